@@ -1,0 +1,114 @@
+# umpire: build, check, install.  The only entry point.
+#
+#   make                   build ./umpire
+#   make check             unit tests, bats suite, man page lint; ends "N passed, N failed"
+#   make check SANITIZE=1  the same under AddressSanitizer and UBSan
+#   make bench             print the benchmark figures (tests/bench)
+#   make install           PREFIX, DESTDIR, bashcompdir, zshcompdir, fishcompdir honoured
+#
+# The user's CFLAGS, CPPFLAGS and LDFLAGS are kept; umpire's own flags are
+# added after them.  WERROR= turns warnings back into warnings.
+
+PREFIX      ?= /usr/local
+BINDIR      ?= $(PREFIX)/bin
+DATADIR     ?= $(PREFIX)/share
+MANDIR      ?= $(DATADIR)/man
+bashcompdir ?= $(DATADIR)/bash-completion/completions
+zshcompdir  ?= $(DATADIR)/zsh/site-functions
+fishcompdir ?= $(DATADIR)/fish/vendor_completions.d
+
+VERSION     = 0.1.0
+CC          ?= cc
+CFLAGS      ?= -O2 -g
+PKG_CONFIG  ?= pkg-config
+PKGS        = libpcre2-8 libcjson readline
+WERROR      ?= -Werror
+WARNINGS    = -Wall -Wextra -Wpedantic -Wstrict-prototypes -Wmissing-prototypes \
+              -Wwrite-strings -Wvla -Wshadow $(WERROR)
+
+ifeq ($(SANITIZE),1)
+SANFLAGS    = -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+endif
+
+# Debian packages: what building needs, and what checking needs besides.
+BUILD_DEBS  = pkg-config libpcre2-dev libcjson-dev libreadline-dev
+CHECK_DEBS  = bats bats-support bats-assert bats-file mandoc
+
+PKG_CFLAGS  = $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
+PKG_LIBS    = $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null)
+
+UMPIRE_CPPFLAGS = -Ilib -Icmd -DUMPIRE_VERSION='"$(VERSION)"' \
+                  -DUMPIRE_DATADIR='"$(DATADIR)/umpire"' -DUMPIRE_SRCDIR='"$(CURDIR)"'
+ALL_CFLAGS  = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(UMPIRE_CPPFLAGS) \
+              $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(WARNINGS) $(SANFLAGS)
+# --as-needed: a library is loaded only by the commands' code that uses it,
+# so starting umpire costs no more than it must.
+ALL_LDFLAGS = $(LDFLAGS) $(SANFLAGS) -Wl,--as-needed
+
+LIB_SRC     = $(wildcard lib/*.c lib/games/*.c)
+LIB_OBJ     = $(LIB_SRC:.c=.o)
+CMD_SRC     = $(wildcard cmd/*.c)
+CMD_OBJ     = $(CMD_SRC:.c=.o)
+UNIT_SRC    = $(wildcard tests/unit/test_*.c)
+UNIT_BIN    = $(UNIT_SRC:.c=)
+HEADERS     = $(wildcard lib/*.h lib/games/*.h cmd/*.h tests/unit/*.h)
+MANPAGES    = $(wildcard man/*.1 man/*.5)
+
+.PHONY: all check bench install uninstall clean deps check-deps FORCE
+
+all: umpire
+
+# Rebuild everything when the flags change (SANITIZE=1 and back).
+.flags: FORCE
+	@echo '$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS)' | cmp -s - $@ || \
+	    echo '$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS)' > $@
+
+%.o: %.c $(HEADERS) .flags | deps
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+libumpire.a: $(LIB_OBJ)
+	rm -f $@
+	$(AR) rcs $@ $(LIB_OBJ)
+
+umpire: $(CMD_OBJ) libumpire.a
+	$(CC) $(ALL_LDFLAGS) -o $@ $(CMD_OBJ) libumpire.a $(PKG_LIBS)
+
+tests/unit/test_%: tests/unit/test_%.c libumpire.a $(HEADERS) .flags
+	$(CC) $(ALL_CFLAGS) -Itests/unit $(ALL_LDFLAGS) -o $@ $< libumpire.a $(PKG_LIBS)
+
+# Install missing Debian packages when root (or with passwordless sudo);
+# otherwise print the exact command and stop.
+deps:
+	@tests/install-deps $(BUILD_DEBS)
+
+check-deps:
+	@tests/install-deps $(CHECK_DEBS)
+
+check: umpire $(UNIT_BIN) check-deps
+	@tests/run-suite $(UNIT_BIN) -- $(MANPAGES)
+
+bench: umpire
+	@tests/bench/startup
+
+install: umpire
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/umpire \
+	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
+	    $(DESTDIR)$(bashcompdir) $(DESTDIR)$(zshcompdir) $(DESTDIR)$(fishcompdir)
+	install -m 755 umpire $(DESTDIR)$(BINDIR)/umpire
+	cp -R rules/. $(DESTDIR)$(DATADIR)/umpire/
+	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
+	install -m 644 man/*.5 $(DESTDIR)$(MANDIR)/man5/
+	install -m 644 completions/umpire.bash $(DESTDIR)$(bashcompdir)/umpire
+	install -m 644 completions/_umpire $(DESTDIR)$(zshcompdir)/_umpire
+	install -m 644 completions/umpire.fish $(DESTDIR)$(fishcompdir)/umpire.fish
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/umpire $(DESTDIR)$(bashcompdir)/umpire \
+	    $(DESTDIR)$(zshcompdir)/_umpire $(DESTDIR)$(fishcompdir)/umpire.fish
+	rm -rf $(DESTDIR)$(DATADIR)/umpire
+	cd $(DESTDIR)$(MANDIR) && rm -f $(patsubst man/%.1,man1/%.1,$(wildcard man/*.1)) \
+	    $(patsubst man/%.5,man5/%.5,$(wildcard man/*.5))
+
+clean:
+	rm -f umpire libumpire.a $(LIB_OBJ) $(CMD_OBJ) $(UNIT_BIN) .flags
+	rm -rf tests/bench/out

@@ -1,0 +1,44 @@
+/*
+ * cmd.h: the shape of a command.
+ *
+ * The one list of commands is commands[] in umpire.c.  Each entry names
+ * the command, its handler, a one-line summary, its usage lines and its
+ * option table; help, completion, the man page check and the tests that
+ * walk every command all read that list.
+ */
+#ifndef UMPIRE_CMD_H
+#define UMPIRE_CMD_H
+
+#include <stddef.h>
+
+#include "ctx.h"
+#include "opt.h"
+
+struct cmd {
+	const char *name;
+	/* argv holds only the command's own words: no globals, no name */
+	int (*exec)(struct ctx *c, int argc, char **argv);
+	const char *summary;
+	const char *usage;	/* one or more lines, each "umpire NAME ..." */
+	const struct opt *opts;
+	/* print completions for the operand after ops[0..nops) */
+	void (*complete)(const struct ctx *c, char **ops, int nops,
+	    const char *prefix);
+};
+
+const struct cmd *cmd_all(size_t *n);
+
+/* Completion helpers shared by the commands. */
+void complete_word(const char *prefix, const char *word);
+void complete_games(const char *prefix);
+void complete_tables(const struct ctx *c, const char *game, const char *prefix);
+
+#define CMD_DECLARE(sym) \
+	int cmd_##sym(struct ctx *, int, char **); \
+	extern const struct opt sym##_opts[]; \
+	void complete_##sym(const struct ctx *, char **, int, const char *)
+
+CMD_DECLARE(roll);
+CMD_DECLARE(table);
+
+#endif

@@ -1,0 +1,176 @@
+/*
+ * complete.c: `umpire __complete WORD...`, the one brain behind the bash,
+ * zsh and fish completion scripts.
+ *
+ * The words are what follows "umpire" on the line being edited; the last
+ * is the word under the cursor (empty after a space).  The candidates that
+ * begin with it are printed one per line, drawn from the command table,
+ * the option tables, the games and the tables in the data directories.
+ * Nothing is printed where the shell's own file completion is the answer.
+ */
+#include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "data.h"
+#include "err.h"
+#include "games/game.h"
+#include "out.h"
+
+int complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv);
+
+void
+complete_word(const char *prefix, const char *word)
+{
+	if (strncmp(word, prefix, strlen(prefix)) == 0)
+		printf("%s\n", word);
+}
+
+void
+complete_games(const char *prefix)
+{
+	const struct game *const *g;
+	size_t n, i;
+
+	g = game_all(&n);
+	for (i = 0; i < n; i++)
+		complete_word(prefix, g[i]->id);
+}
+
+void
+complete_tables(const struct ctx *c, const char *game, const char *prefix)
+{
+	char rel[PATH_MAX], path[PATH_MAX];
+	cJSON *root, *item;
+
+	if (!game || !game_find(game))
+		return;
+	snprintf(rel, sizeof rel, "%s/game.json", game);
+	/* a broken game.json must not spill errors into the shell */
+	if (data_find(c, rel, path) < 0)
+		return;
+	if (!freopen("/dev/null", "w", stderr))
+		return;
+	if (data_load_json(c, rel, &root, path) != ST_OK)
+		return;
+	cJSON_ArrayForEach(item, cJSON_GetObjectItemCaseSensitive(root, "tables"))
+		if (cJSON_IsString(item))
+			complete_word(prefix, item->valuestring);
+	cJSON_Delete(root);
+}
+
+/* Values for an option's argument, from its table entry. */
+static void
+complete_values(const struct ctx *c, const struct opt *o, const char *prefix)
+{
+	const char *p = o->complete;
+
+	if (!p)
+		return;
+	if (strcmp(p, "@games") == 0) {
+		complete_games(prefix);
+		return;
+	}
+	if (strcmp(p, "@tables") == 0) {
+		complete_tables(c, c->game, prefix);
+		return;
+	}
+	if (*p == '@')
+		return;		/* files and directories: the shell knows best */
+	while (*p) {
+		char word[64];
+		size_t len = strcspn(p, " ");
+
+		snprintf(word, sizeof word, "%.*s", (int)len, p);
+		complete_word(prefix, word);
+		p += len;
+		while (*p == ' ')
+			p++;
+	}
+}
+
+static const struct opt *
+lookup_option(const struct opt *globals, const struct cmd *cmd, const char *w)
+{
+	const struct opt *o = NULL;
+
+	if (w[0] != '-' || w[1] == '\0' || strchr(w, '='))
+		return NULL;
+	if (w[1] == '-') {
+		if (cmd)
+			o = opt_find_long(cmd->opts, w + 2, strlen(w + 2));
+		if (!o)
+			o = opt_find_long(globals, w + 2, strlen(w + 2));
+	} else if (w[2] == '\0') {
+		if (cmd)
+			o = opt_find_short(cmd->opts, w[1]);
+		if (!o)
+			o = opt_find_short(globals, w[1]);
+	}
+	return o;
+}
+
+static void
+complete_commands(const char *prefix)
+{
+	const struct cmd *cmds;
+	size_t n, i;
+
+	cmds = cmd_all(&n);
+	for (i = 0; i < n; i++)
+		complete_word(prefix, cmds[i].name);
+	complete_word(prefix, "help");
+}
+
+int
+complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv)
+{
+	const struct cmd *cmds, *cmd = NULL;
+	const char *cur = argc > 0 ? argv[argc - 1] : "";
+	const struct opt *pending = NULL;
+	char *ops[64];
+	int nops = 0, i, is_help = 0;
+	size_t ncmds, k;
+
+	cmds = cmd_all(&ncmds);
+	for (i = 0; i < argc - 1; i++) {
+		const char *w = argv[i];
+		const struct opt *o;
+
+		if (pending) {
+			if (pending->complete && strcmp(pending->complete, "@games") == 0)
+				c->game = w;
+			pending = NULL;
+			continue;
+		}
+		if ((o = lookup_option(globals, cmd, w)) != NULL) {
+			if (o->arg)
+				pending = o;
+			continue;
+		}
+		if (w[0] == '-')
+			continue;
+		if (!cmd && !is_help) {
+			for (k = 0; k < ncmds; k++)
+				if (strcmp(cmds[k].name, w) == 0)
+					cmd = &cmds[k];
+			is_help = strcmp(w, "help") == 0;
+			continue;
+		}
+		if (nops < 64)
+			ops[nops++] = argv[i];
+	}
+	if (pending)
+		complete_values(c, pending, cur);
+	else if (cur[0] == '-') {
+		if (cmd)
+			opt_print_words(stdout, cmd->opts, cur);
+		opt_print_words(stdout, globals, cur);
+	} else if ((!cmd && !is_help) || (is_help && nops == 0))
+		complete_commands(cur);
+	else if (cmd && cmd->complete)
+		cmd->complete(c, ops, nops, cur);
+	return ST_OK;
+}

@@ -1,0 +1,430 @@
+/*
+ * umpire.c: main(), the global options, the command table, dispatch and
+ * exit status.
+ *
+ * Global options may stand before or after the command name; they are
+ * taken out here, so a handler sees only its own options and operands.
+ * A handler returns a status (err.h); only main() turns it into an exit
+ * code.  "help" and "__complete" are built in: they serve the table below
+ * rather than belonging to it.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "ctx.h"
+#include "err.h"
+#include "games/game.h"
+#include "opt.h"
+
+#ifndef UMPIRE_VERSION
+#define UMPIRE_VERSION "0.1.0"
+#endif
+
+static const struct cmd commands[] = {
+	{ "roll", cmd_roll, "roll dice, or give the exact odds of every total",
+	  "umpire roll [--odds] [--roll list] dice ...",
+	  roll_opts, complete_roll },
+	{ "table", cmd_table, "look a die table up; list, show, check or import tables",
+	  "umpire table [--odds | --roll list] [game] table [column]\n"
+	  "umpire table --list [game]\n"
+	  "umpire table --show [game] table\n"
+	  "umpire table --check file\n"
+	  "umpire table --import game table file",
+	  table_opts, complete_table },
+};
+
+static const char top_usage[] =
+    "umpire [-g game] [--data dir] [--json] [--no-color] [--seed n] command [arg ...]\n"
+    "umpire help [command]\n"
+    "umpire --version";
+
+enum {
+	G_GAME = 1000, G_JSON, G_SEED, G_DATA, G_NO_COLOR, G_HELP, G_VERSION
+};
+
+static const struct opt global_opts[] = {
+	{ G_GAME, 'g', "game", "id", "the game: loe, toto, sotq, iwiif or adwa "
+	  "(default $UMPIRE_GAME)", "@games" },
+	{ G_JSON, 0, "json", NULL, "print one JSON object instead of the trail", NULL },
+	{ G_SEED, 0, "seed", "n", "seed the dice so that a run can be repeated", NULL },
+	{ G_DATA, 0, "data", "dir", "look for data files in dir first", "@dirs" },
+	{ G_NO_COLOR, 0, "no-color", NULL, "never colour the output", NULL },
+	{ G_HELP, 'h', "help", NULL, "print help and exit", NULL },
+	{ G_VERSION, 0, "version", NULL, "print the version and exit", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
+
+struct invocation {
+	struct ctx ctx;
+	const char *seed_text;
+	const char *game_source;	/* "-g" or "UMPIRE_GAME", for messages */
+	int help, version;
+};
+
+const struct cmd *
+cmd_all(size_t *n)
+{
+	*n = sizeof commands / sizeof *commands;
+	return commands;
+}
+
+static const struct cmd *
+find_command(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof commands / sizeof *commands; i++)
+		if (strcmp(commands[i].name, name) == 0)
+			return &commands[i];
+	return NULL;
+}
+
+static int
+unknown_command(const char *name)
+{
+	const char *names[sizeof commands / sizeof *commands + 1];
+	const char *near;
+	size_t i;
+
+	for (i = 0; i < sizeof commands / sizeof *commands; i++)
+		names[i] = commands[i].name;
+	names[i++] = "help";
+	near = err_nearest(name, names, i);
+	if (near)
+		return err(ST_USAGE, "unknown command: '%s' (did you mean '%s'?)",
+		    name, near);
+	return err(ST_USAGE, "unknown command: '%s' (umpire --help lists them)",
+	    name);
+}
+
+/* Print usage lines, the first after "usage: ", the rest aligned. */
+static void
+print_usage(FILE *fp, const char *usage)
+{
+	const char *p = usage;
+	int first = 1;
+
+	while (*p) {
+		size_t len = strcspn(p, "\n");
+
+		fprintf(fp, "%s%.*s\n", first ? "usage: " : "       ", (int)len, p);
+		first = 0;
+		p += len;
+		if (*p == '\n')
+			p++;
+	}
+}
+
+static void
+print_games(void)
+{
+	const struct game *const *g;
+	size_t n, i;
+
+	g = game_all(&n);
+	printf("games:\n");
+	for (i = 0; i < n; i++)
+		printf("  %-9s %s\n", g[i]->id, g[i]->title);
+}
+
+static int
+top_help(void)
+{
+	size_t i;
+
+	print_usage(stdout, top_usage);
+	printf("\nSettle one wargame procedure at a time, with the rule behind "
+	    "every step.\n\ncommands:\n");
+	for (i = 0; i < sizeof commands / sizeof *commands; i++)
+		printf("  %-9s %s\n", commands[i].name, commands[i].summary);
+	printf("\nglobal options, before or after the command:\n");
+	opt_print_help(stdout, global_opts);
+	printf("\n");
+	print_games();
+	printf("\n'umpire help COMMAND' or 'umpire COMMAND --help' describes a "
+	    "command;\numpire(1) has the rest.\n");
+	return ST_OK;
+}
+
+static int
+command_help(const struct cmd *cmd)
+{
+	print_usage(stdout, cmd->usage);
+	printf("\n%s.\n", cmd->summary);
+	if (cmd->opts && cmd->opts->id) {
+		printf("\noptions:\n");
+		opt_print_help(stdout, cmd->opts);
+	}
+	printf("\nglobal options (-g, --json, --seed, --data, --no-color) as in "
+	    "'umpire --help';\nsee umpire-%s(1).\n", cmd->name);
+	return ST_OK;
+}
+
+static int
+help(const char *name)
+{
+	const struct cmd *cmd;
+
+	if (!name)
+		return top_help();
+	cmd = find_command(name);
+	if (!cmd)
+		return unknown_command(name);
+	return command_help(cmd);
+}
+
+static int
+parse_seed(const char *text, uint64_t *seed)
+{
+	char *end;
+
+	errno = 0;
+	if (*text < '0' || *text > '9')
+		return -1;
+	*seed = strtoull(text, &end, 10);
+	return errno || *end ? -1 : 0;
+}
+
+/* Apply one global option; the value, if any, is o_arg. */
+static void
+apply_global(struct invocation *inv, int id, const char *arg)
+{
+	switch (id) {
+	case G_GAME:
+		inv->ctx.game = arg;
+		inv->game_source = "-g";
+		break;
+	case G_JSON:
+		inv->ctx.json = 1;
+		break;
+	case G_SEED:
+		inv->seed_text = arg;
+		break;
+	case G_DATA:
+		inv->ctx.data_dir = arg;
+		break;
+	case G_NO_COLOR:
+		inv->ctx.color = 0;
+		break;
+	case G_HELP:
+		inv->help = 1;
+		break;
+	case G_VERSION:
+		inv->version = 1;
+		break;
+	}
+}
+
+/* Is word a global option?  Return it, and whether its value is attached. */
+static const struct opt *
+global_option(const char *word, const char **attached)
+{
+	const struct opt *o = NULL;
+
+	*attached = NULL;
+	if (word[0] != '-' || word[1] == '\0')
+		return NULL;
+	if (word[1] == '-') {
+		const char *eq = strchr(word + 2, '=');
+		size_t len = eq ? (size_t)(eq - word - 2) : strlen(word + 2);
+
+		o = opt_find_long(global_opts, word + 2, len);
+		if (o && eq)
+			*attached = eq + 1;
+	} else if (word[2] == '\0' || opt_find_short(global_opts, word[1])) {
+		o = opt_find_short(global_opts, word[1]);
+		if (o && word[2])
+			*attached = word + 2;
+	}
+	return o;
+}
+
+/* Does this word of the command's own take the next word as its value? */
+static int
+takes_next(const struct cmd *cmd, const char *word)
+{
+	const struct opt *o = NULL;
+
+	if (word[0] != '-' || word[1] == '\0')
+		return 0;
+	if (word[1] == '-') {
+		if (strchr(word, '='))
+			return 0;
+		o = opt_find_long(cmd->opts, word + 2, strlen(word + 2));
+	} else if (word[2] == '\0') {
+		o = opt_find_short(cmd->opts, word[1]);
+	}
+	return o && o->arg;
+}
+
+/*
+ * Split the words after the command name into globals (applied) and the
+ * command's own (kept, in order, in argv[0..*argc)).  "--" ends both.
+ */
+static int
+split_globals(struct invocation *inv, const struct cmd *cmd, int *argc,
+    char **argv)
+{
+	int in = 0, out = 0, n = *argc;
+
+	while (in < n) {
+		const char *word = argv[in], *attached;
+		const struct opt *g;
+		char name[64];
+
+		if (strcmp(word, "--") == 0) {
+			while (in < n)
+				argv[out++] = argv[in++];
+			break;
+		}
+		if (takes_next(cmd, word) && in + 1 < n) {
+			argv[out++] = argv[in++];
+			argv[out++] = argv[in++];
+			continue;
+		}
+		g = global_option(word, &attached);
+		if (!g) {
+			argv[out++] = argv[in++];
+			continue;
+		}
+		in++;
+		if (g->arg && !attached) {
+			if (in >= n)
+				return err(ST_USAGE, "option '%s' needs a value (%s)",
+				    opt_display(g, name), g->arg);
+			attached = argv[in++];
+		} else if (!g->arg && attached) {
+			return err(ST_USAGE, "option '%s' takes no value: '%s'",
+			    opt_display(g, name), word);
+		}
+		apply_global(inv, g->id, attached);
+	}
+	*argc = out;
+	return ST_OK;
+}
+
+/* Check what the global options said, once they are all known. */
+static int
+finish_globals(struct invocation *inv)
+{
+	struct stat st;
+
+	if (inv->seed_text) {
+		if (parse_seed(inv->seed_text, &inv->ctx.seed) < 0)
+			return err(ST_USAGE, "bad seed: '%s' (expected a whole number "
+			    "from 0 to 18446744073709551615)", inv->seed_text);
+		inv->ctx.seeded = 1;
+	}
+	if (inv->ctx.data_dir && (stat(inv->ctx.data_dir, &st) < 0 ||
+	    !S_ISDIR(st.st_mode)))
+		return err(ST_USAGE, "--data: not a directory: '%s'",
+		    inv->ctx.data_dir);
+	if (inv->ctx.game && !game_find(inv->ctx.game)) {
+		const struct game *const *g;
+		const char *ids[8], *near;
+		size_t n, i;
+
+		g = game_all(&n);
+		for (i = 0; i < n && i < 8; i++)
+			ids[i] = g[i]->id;
+		near = err_nearest(inv->ctx.game, ids, i);
+		if (near)
+			return err(ST_USAGE, "unknown game in %s: '%s' (did you mean "
+			    "'%s'?)", inv->game_source, inv->ctx.game, near);
+		return err(ST_USAGE, "unknown game in %s: '%s' (expected loe, toto, "
+		    "sotq, iwiif or adwa)", inv->game_source, inv->ctx.game);
+	}
+	return ST_OK;
+}
+
+static void
+init_ctx(struct invocation *inv)
+{
+	const char *no_color = getenv("NO_COLOR"), *game = getenv("UMPIRE_GAME");
+
+	memset(inv, 0, sizeof *inv);
+	inv->ctx.color = isatty(STDOUT_FILENO) && !(no_color && *no_color);
+	if (game && *game) {
+		inv->ctx.game = game;
+		inv->game_source = "UMPIRE_GAME";
+	}
+}
+
+/* The words before the command name: globals only.  Returns the index of
+ * the command name, argc if there is none, or -1 after an error. */
+static int
+leading_globals(struct invocation *inv, int argc, char **argv)
+{
+	struct opt_parser p;
+	int id;
+
+	opt_init(&p, global_opts, argc - 1, argv + 1);
+	while ((id = opt_next(&p)) != OPT_END) {
+		if (id == OPT_ERROR)
+			return -1;
+		if (id == OPT_OPERAND)
+			return p.next;	/* argv + 1 offset: p.next - 1 + 1 */
+		apply_global(inv, id, p.arg);
+	}
+	return argc;
+}
+
+int complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv);
+
+static int
+run(int argc, char **argv)
+{
+	struct invocation inv;
+	const struct cmd *cmd;
+	int at, st, cargc;
+	char **cargv;
+
+	init_ctx(&inv);
+	if (argc > 1 && strcmp(argv[1], "__complete") == 0)
+		return complete_main(&inv.ctx, global_opts, argc - 2, argv + 2);
+	at = leading_globals(&inv, argc, argv);
+	if (at < 0)
+		return ST_USAGE;
+	if (at >= argc) {
+		if ((st = finish_globals(&inv)) != ST_OK)
+			return st;
+		if (inv.version)
+			return printf("umpire %s\n", UMPIRE_VERSION) < 0 ? ST_SYS : ST_OK;
+		return top_help();
+	}
+	if (strcmp(argv[at], "help") == 0) {
+		if (argc - at > 2)
+			return err(ST_USAGE, "help takes one command: '%s'",
+			    argv[at + 2]);
+		return help(argc - at > 1 ? argv[at + 1] : NULL);
+	}
+	if (!(cmd = find_command(argv[at])))
+		return unknown_command(argv[at]);
+	err_set_command(cmd->name);
+	cargc = argc - at - 1;
+	cargv = argv + at + 1;
+	if ((st = split_globals(&inv, cmd, &cargc, cargv)) != ST_OK)
+		return st;
+	if (inv.help)
+		return command_help(cmd);
+	if (inv.version)
+		return printf("umpire %s\n", UMPIRE_VERSION) < 0 ? ST_SYS : ST_OK;
+	if ((st = finish_globals(&inv)) != ST_OK)
+		return st;
+	return cmd->exec(&inv.ctx, cargc, cargv);
+}
+
+int
+main(int argc, char **argv)
+{
+	int st = run(argc, argv);
+
+	if (fflush(stdout) != 0 && st == ST_OK)
+		st = err_sys("cannot write to standard output");
+	return st;
+}

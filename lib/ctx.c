@@ -1,0 +1,16 @@
+/*
+ * ctx.c: the invocation's dice generator, made on first use so that
+ * commands that roll nothing never ask the OS for entropy.
+ */
+#include "ctx.h"
+
+struct rng *
+ctx_rng(struct ctx *c)
+{
+	if (!c->rng_ready) {
+		if (c->seeded || rng_seed_os(&c->rng) < 0)
+			rng_seed(&c->rng, c->seed);
+		c->rng_ready = 1;
+	}
+	return &c->rng;
+}

@@ -1,0 +1,207 @@
+/*
+ * data.c: the data lookup order of data.h, file reading, JSON parsing.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "data.h"
+#include "err.h"
+
+#ifndef UMPIRE_DATADIR
+#define UMPIRE_DATADIR "/usr/local/share/umpire"
+#endif
+
+static int
+join(char out[PATH_MAX], const char *a, const char *b)
+{
+	int n = snprintf(out, PATH_MAX, "%s/%s", a, b);
+
+	return n > 0 && n < PATH_MAX ? 0 : -1;
+}
+
+/* $VAR/umpire, or $HOME/fallback/umpire when $VAR is unset or relative. */
+static int
+xdg_dir(char path[PATH_MAX], const char *var, const char *fallback)
+{
+	const char *base = getenv(var), *home;
+	char tmp[PATH_MAX];
+
+	if (base && base[0] == '/')
+		return join(path, base, "umpire");
+	home = getenv("HOME");
+	if (!home || home[0] != '/')
+		return -1;
+	if (join(tmp, home, fallback) < 0)
+		return -1;
+	return join(path, tmp, "umpire");
+}
+
+int
+data_user_dir(char path[PATH_MAX])
+{
+	return xdg_dir(path, "XDG_DATA_HOME", ".local/share");
+}
+
+int
+data_state_dir(char path[PATH_MAX])
+{
+	return xdg_dir(path, "XDG_STATE_HOME", ".local/state");
+}
+
+#ifdef UMPIRE_SRCDIR
+/* The build tree's rules/ serve only the binary that sits in that tree. */
+static int
+running_from_build(void)
+{
+	char self[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+
+	if (n < 0)
+		return 0;
+	self[n] = '\0';
+	return strcmp(self, UMPIRE_SRCDIR "/umpire") == 0;
+}
+#endif
+
+size_t
+data_dirs(const struct ctx *c, char dirs[DATA_MAX_DIRS][PATH_MAX])
+{
+	const char *env = getenv("UMPIRE_DATA");
+	size_t n = 0;
+
+	if (c->data_dir && snprintf(dirs[n], PATH_MAX, "%s", c->data_dir) < PATH_MAX)
+		n++;
+	if (env && *env && snprintf(dirs[n], PATH_MAX, "%s", env) < PATH_MAX)
+		n++;
+	if (data_user_dir(dirs[n]) == 0)
+		n++;
+	snprintf(dirs[n++], PATH_MAX, "%s", UMPIRE_DATADIR);
+#ifdef UMPIRE_SRCDIR
+	if (running_from_build())
+		snprintf(dirs[n++], PATH_MAX, "%s", UMPIRE_SRCDIR "/rules");
+#endif
+	return n;
+}
+
+int
+data_find(const struct ctx *c, const char *rel, char path[PATH_MAX])
+{
+	char dirs[DATA_MAX_DIRS][PATH_MAX];
+	size_t n = data_dirs(c, dirs), i;
+
+	for (i = 0; i < n; i++)
+		if (join(path, dirs[i], rel) == 0 && access(path, R_OK) == 0)
+			return 0;
+	return -1;
+}
+
+int
+data_read_file(const char *path, char **buf, size_t *len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	struct stat st;
+	size_t cap, used = 0;
+	char *p;
+
+	if (fd < 0)
+		return err_sys("cannot open '%s'", path);
+	if (fstat(fd, &st) < 0) {
+		close(fd);
+		return err_sys("cannot read '%s'", path);
+	}
+	cap = st.st_size > 0 ? (size_t)st.st_size + 1 : 4096;
+	p = xmalloc(cap);
+	for (;;) {
+		ssize_t r;
+
+		if (used + 1 >= cap)
+			p = xrealloc(p, cap *= 2);
+		r = read(fd, p + used, cap - used - 1);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0) {
+			free(p);
+			close(fd);
+			return err_sys("cannot read '%s'", path);
+		}
+		if (r == 0)
+			break;
+		used += (size_t)r;
+	}
+	close(fd);
+	p[used] = '\0';
+	*buf = p;
+	*len = used;
+	return ST_OK;
+}
+
+/* Line and column (from 1) of offset off in buf. */
+static void
+position(const char *buf, size_t off, int *line, int *col)
+{
+	size_t i;
+
+	*line = 1;
+	*col = 1;
+	for (i = 0; i < off; i++) {
+		if (buf[i] == '\n') {
+			(*line)++;
+			*col = 1;
+		} else {
+			(*col)++;
+		}
+	}
+}
+
+int
+data_parse_json(const char *buf, size_t len, cJSON **out, char *why,
+    size_t whylen)
+{
+	const char *end = NULL;
+	int line, col;
+
+	const char *nul = memchr(buf, '\0', len);
+
+	if (nul) {
+		position(buf, (size_t)(nul - buf), &line, &col);
+		snprintf(why, whylen, "line %d, column %d: a NUL byte in JSON text",
+		    line, col);
+		*out = NULL;
+		return -1;
+	}
+	/* cJSON 1.7.15 may read one byte past a buffer that is not
+	 * NUL-terminated; data_read_file always terminates it, and the length
+	 * given includes that NUL so trailing garbage is refused. */
+	*out = cJSON_ParseWithLengthOpts(buf, len + 1, &end, 1);
+	if (*out)
+		return 0;
+	if (!end || end < buf || end > buf + len)
+		end = buf + len;
+	position(buf, (size_t)(end - buf), &line, &col);
+	snprintf(why, whylen, "line %d, column %d: not valid JSON", line, col);
+	return -1;
+}
+
+int
+data_load_json(const struct ctx *c, const char *rel, cJSON **out,
+    char path[PATH_MAX])
+{
+	char *buf, why[128];
+	size_t len;
+	int st;
+
+	if (data_find(c, rel, path) < 0)
+		return ST_NO;
+	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
+		return st;
+	st = data_parse_json(buf, len, out, why, sizeof why);
+	free(buf);
+	if (st < 0)
+		return err(ST_DATA, "%s: %s", path, why);
+	return ST_OK;
+}

@@ -1,0 +1,58 @@
+/*
+ * data.h: where data files are found, and reading them.
+ *
+ * A data file is named relative to a data directory ("loe/crt.json").  The
+ * directories are searched in this order, and the first that holds the file
+ * wins, so a player's imported chart shadows the shipped stand-in file by
+ * file:
+ *   1. --data DIR
+ *   2. $UMPIRE_DATA
+ *   3. $XDG_DATA_HOME/umpire (default ~/.local/share/umpire): imports
+ *   4. the installed $(datadir)/umpire
+ *   5. the source tree's rules/, only when this binary is the one in the
+ *      build directory
+ */
+#ifndef UMPIRE_DATA_H
+#define UMPIRE_DATA_H
+
+#include <limits.h>
+#include <stddef.h>
+
+#include <cjson/cJSON.h>
+
+#include "ctx.h"
+
+#define DATA_MAX_DIRS 5
+
+/* The directories to search, in order; returns how many. */
+size_t data_dirs(const struct ctx *c, char dirs[DATA_MAX_DIRS][PATH_MAX]);
+
+/* The path of rel in the first directory that has it: 0, or -1. */
+int data_find(const struct ctx *c, const char *rel, char path[PATH_MAX]);
+
+/* $XDG_DATA_HOME/umpire, where imports go: 0, or -1 if no home is known. */
+int data_user_dir(char path[PATH_MAX]);
+/* $XDG_STATE_HOME/umpire: 0, or -1 if no home is known. */
+int data_state_dir(char path[PATH_MAX]);
+
+/*
+ * Read a whole file into a NUL-terminated buffer (the caller frees it).
+ * Returns ST_OK, or reports the failure naming path and returns ST_SYS.
+ */
+int data_read_file(const char *path, char **buf, size_t *len);
+
+/*
+ * Parse JSON text.  Returns 0, or -1 with why[] saying where it broke
+ * ("line 3, column 7: not valid JSON").
+ */
+int data_parse_json(const char *buf, size_t len, cJSON **out, char *why,
+    size_t whylen);
+
+/*
+ * Find, read and parse rel.  Returns ST_OK; ST_NO without a message when
+ * no directory has the file; ST_DATA or ST_SYS after reporting.
+ */
+int data_load_json(const struct ctx *c, const char *rel, cJSON **out,
+    char path[PATH_MAX]);
+
+#endif

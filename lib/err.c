@@ -1,0 +1,164 @@
+/*
+ * err.c: one-line error messages and the allocation wrappers.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+
+static const char *command_name;
+
+void
+err_set_command(const char *name)
+{
+	command_name = name;
+}
+
+const char *
+err_command(void)
+{
+	return command_name;
+}
+
+static void
+err_prefix(void)
+{
+	fflush(stdout);
+	if (command_name)
+		fprintf(stderr, "umpire %s: ", command_name);
+	else
+		fputs("umpire: ", stderr);
+}
+
+int
+err(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	err_prefix();
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return status;
+}
+
+int
+err_sys(const char *fmt, ...)
+{
+	va_list ap;
+	int saved = errno;
+
+	err_prefix();
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, ": %s\n", strerror(saved));
+	return ST_SYS;
+}
+
+static void
+out_of_memory(void)
+{
+	err(ST_SYS, "out of memory");
+	exit(ST_SYS);
+}
+
+void *
+xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+void *
+xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+void *
+xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+char *
+xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xmalloc(n), s, n);
+}
+
+/* Levenshtein distance with one row of memory; words here are short. */
+static size_t
+edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j;
+	size_t *row, d;
+
+	if (la > 64 || lb > 64)
+		return (size_t)-1;
+	row = xcalloc(lb + 1, sizeof *row);
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		size_t diag = row[0];
+
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			size_t up = row[j], best;
+
+			best = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			diag = up;
+			row[j] = best;
+		}
+	}
+	d = row[lb];
+	free(row);
+	return d;
+}
+
+const char *
+err_nearest(const char *word, const char *const *cands, size_t n)
+{
+	const char *best = NULL;
+	size_t best_d = (size_t)-1, i, limit;
+
+	/* a third of the word, at least one edit and at most three */
+	limit = strlen(word) / 3;
+	if (limit < 1)
+		limit = 1;
+	if (limit > 3)
+		limit = 3;
+	for (i = 0; i < n; i++) {
+		size_t d;
+
+		if (strncmp(cands[i], word, strlen(word)) == 0 && *word)
+			return cands[i];	/* a prefix is the likeliest intent */
+		d = edit_distance(word, cands[i]);
+		if (d < best_d) {
+			best_d = d;
+			best = cands[i];
+		}
+	}
+	return best_d <= limit ? best : NULL;
+}

@@ -1,0 +1,47 @@
+/*
+ * err.h: error reporting and exit statuses.
+ *
+ * Every failure is reported once, as one line on stderr of the form
+ * "umpire CMD: what went wrong: 'value'", and travels back to the
+ * dispatcher as a status.  Only the dispatcher turns a status into an
+ * exit code, so a library function never exits.
+ */
+#ifndef UMPIRE_ERR_H
+#define UMPIRE_ERR_H
+
+#include <stddef.h>
+
+enum status {
+	ST_OK = 0,	/* done */
+	ST_NO = 1,	/* a negative answer: no match, unreachable */
+	ST_USAGE = 2,	/* the command line is wrong */
+	ST_DATA = 3,	/* a table, map, deck or state file is bad */
+	ST_SYS = 4,	/* I/O or memory */
+	ST_BUSY = 5	/* a state file is locked by another process */
+};
+
+/* The command named in messages ("roll"); NULL for the bare program. */
+void err_set_command(const char *name);
+const char *err_command(void);
+
+/* Print one line and return the status, so callers can `return err(...)`. */
+int err(int status, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* As err(), with ": strerror(errno)" appended; the status is ST_SYS. */
+int err_sys(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Allocation that reports and aborts the process on failure: umpire has
+ * nothing useful to do without memory, and every caller would repeat it. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/*
+ * The candidate closest to a mistyped word, for "did you mean" hints, or
+ * NULL when nothing is close enough to be a likely typo.
+ */
+const char *err_nearest(const char *word, const char *const *cands, size_t n);
+
+#endif

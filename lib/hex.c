@@ -1,0 +1,218 @@
+/*
+ * hex.c: hex grid geometry for printed wargame maps.  Ids in XXYY form are
+ * parsed into (column, row) offset coordinates; all arithmetic is done in
+ * cube coordinates, where distance and direction are simple, and converted
+ * back according to which columns the map shifts half a hex down.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "hex.h"
+
+/*
+ * Cube offsets of the six directions, in enum hex_dir order.  Moving north
+ * keeps the column (q) and lowers the row, so r falls and s rises; the
+ * diagonal steps change the column and one of r or s.
+ */
+static const struct cube dirs[HEX_NDIRS] = {
+	{  0, -1, +1 },		/* N */
+	{ +1, -1,  0 },		/* NE */
+	{ +1,  0, -1 },		/* SE */
+	{  0, +1, -1 },		/* S */
+	{ -1, +1,  0 },		/* SW */
+	{ -1,  0, +1 },		/* NW */
+};
+
+static const char *const layout_names[] = {
+	[HEX_ODD_Q] = "odd-q",
+	[HEX_EVEN_Q] = "even-q",
+};
+
+/* Reduce any int to 0-5, so callers may write d + 3 or d - 1 freely. */
+static int
+dir_norm(int dir)
+{
+	return ((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS;
+}
+
+/* 1 for an odd column; written with % so negative columns work too. */
+static int
+col_odd(int col)
+{
+	return col % 2 != 0;
+}
+
+/*
+ * Row number minus cube r for hexes in column col.  Lines of constant r run
+ * south-east, dropping a row every two columns; whether odd columns round
+ * that drop down or up is exactly what the layout decides.  col - odd and
+ * col + odd are even, so the division is exact for negative columns too.
+ */
+static int
+row_offset(int col, enum hex_layout layout)
+{
+	int odd = col_odd(col);
+
+	if (layout == HEX_ODD_Q)
+		return (col - odd) / 2;
+	return (col + odd) / 2;
+}
+
+static int
+iabs(int v)
+{
+	return v < 0 ? -v : v;
+}
+
+static int
+cube_eq(struct cube a, struct cube b)
+{
+	return a.q == b.q && a.r == b.r && a.s == b.s;
+}
+
+int
+hex_parse(const char *s, struct hex *out)
+{
+	size_t i, len;
+	int col = 0, row = 0;
+
+	if (s == NULL)
+		return -1;
+	len = strlen(s);
+	if (len < 4 || len > 6)
+		return -1;
+	/* By hand: isdigit() depends on the locale, strtol() skips blanks. */
+	for (i = 0; i < len; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+	for (i = 0; i < len - 2; i++)
+		col = col * 10 + (s[i] - '0');
+	for (; i < len; i++)
+		row = row * 10 + (s[i] - '0');
+	out->col = col;
+	out->row = row;
+	return 0;
+}
+
+void
+hex_format(struct hex h, char buf[static HEX_IDLEN])
+{
+	if (h.col < 0 || h.col > 9999 || h.row < 0 || h.row > 99) {
+		strcpy(buf, "????");
+		return;
+	}
+	snprintf(buf, HEX_IDLEN, "%02d%02d", h.col, h.row);
+}
+
+int
+hex_layout_parse(const char *s, enum hex_layout *out)
+{
+	size_t i;
+
+	if (s == NULL)
+		return -1;
+	for (i = 0; i < sizeof(layout_names) / sizeof(layout_names[0]); i++) {
+		if (strcmp(s, layout_names[i]) == 0) {
+			*out = (enum hex_layout)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+const char *
+hex_layout_name(enum hex_layout layout)
+{
+	if (layout != HEX_ODD_Q && layout != HEX_EVEN_Q)
+		return "invalid";
+	return layout_names[layout];
+}
+
+struct cube
+hex_to_cube(struct hex h, enum hex_layout layout)
+{
+	struct cube c;
+
+	c.q = h.col;
+	c.r = h.row - row_offset(h.col, layout);
+	c.s = -c.q - c.r;
+	return c;
+}
+
+struct hex
+hex_from_cube(struct cube c, enum hex_layout layout)
+{
+	struct hex h;
+
+	h.col = c.q;
+	h.row = c.r + row_offset(c.q, layout);
+	return h;
+}
+
+int
+hex_distance(struct hex a, struct hex b, enum hex_layout layout)
+{
+	struct cube ca = hex_to_cube(a, layout), cb = hex_to_cube(b, layout);
+
+	/* Each step changes two of q, r, s by one, hence the halving. */
+	return (iabs(ca.q - cb.q) + iabs(ca.r - cb.r) + iabs(ca.s - cb.s)) / 2;
+}
+
+struct hex
+hex_neighbour(struct hex h, int dir, enum hex_layout layout)
+{
+	struct cube c = hex_to_cube(h, layout);
+	const struct cube *d = &dirs[dir_norm(dir)];
+
+	c.q += d->q;
+	c.r += d->r;
+	c.s += d->s;
+	return hex_from_cube(c, layout);
+}
+
+void
+hex_neighbours(struct hex h, enum hex_layout layout, struct hex out[HEX_NDIRS])
+{
+	int d;
+
+	for (d = 0; d < HEX_NDIRS; d++)
+		out[d] = hex_neighbour(h, d, layout);
+}
+
+int
+hex_direction(struct hex from, struct hex to, enum hex_layout layout)
+{
+	struct cube a = hex_to_cube(from, layout), b = hex_to_cube(to, layout);
+	struct cube diff;
+	int d;
+
+	diff.q = b.q - a.q;
+	diff.r = b.r - a.r;
+	diff.s = b.s - a.s;
+	for (d = 0; d < HEX_NDIRS; d++)
+		if (cube_eq(diff, dirs[d]))
+			return d;
+	return -1;
+}
+
+int
+hex_adjacent(struct hex a, struct hex b, enum hex_layout layout)
+{
+	return hex_direction(a, b, layout) != -1;
+}
+
+void
+hex_side_canonical(struct hex h, int dir, enum hex_layout layout,
+    struct hex *out_h, int *out_dir)
+{
+	int d = dir_norm(dir);
+
+	/* Sides 3-5 are sides 0-2 of the neighbour across them. */
+	if (d >= HEX_NDIRS / 2) {
+		*out_h = hex_neighbour(h, d, layout);
+		*out_dir = d - HEX_NDIRS / 2;
+		return;
+	}
+	*out_h = h;
+	*out_dir = d;
+}

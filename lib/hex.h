@@ -1,0 +1,97 @@
+/*
+ * hex.h: hex grid geometry for printed wargame maps.  Hexes are named by the
+ * XXYY ids printed on the map (column then row, rows counting southwards),
+ * the hexes are flat-topped and stand in vertical columns, and every other
+ * column is shifted half a hex down.  The module converts ids to and from
+ * cube coordinates and answers distance, neighbour, direction and hexside
+ * questions.  It knows nothing about any particular game.
+ */
+#ifndef UMPIRE_HEX_H
+#define UMPIRE_HEX_H
+
+/* A hex as printed: column XX, row YY.  Rows grow towards the south. */
+struct hex {
+	int	col;
+	int	row;
+};
+
+/*
+ * Cube coordinates, q + r + s == 0.  q is the column; r and s are the two
+ * diagonal axes, so that moving one hex in any direction changes exactly two
+ * of the three by one.
+ */
+struct cube {
+	int	q;
+	int	r;
+	int	s;
+};
+
+/* Which columns sit half a hex lower than their neighbours. */
+enum hex_layout {
+	HEX_ODD_Q,	/* odd columns (01, 03, ...) are shifted down */
+	HEX_EVEN_Q	/* even columns (00, 02, ...) are shifted down */
+};
+
+/*
+ * Directions, clockwise from north.  Direction d and (d + 3) % 6 are
+ * opposite each other.
+ */
+enum hex_dir {
+	HEX_N,
+	HEX_NE,
+	HEX_SE,
+	HEX_S,
+	HEX_SW,
+	HEX_NW
+};
+
+#define HEX_NDIRS	6
+/* Room for the longest id, "999999", and its NUL. */
+#define HEX_IDLEN	8
+
+/*
+ * Parse an id: 4 digits ("0507" is column 5, row 7), or 5 or 6 digits where
+ * the last two are the row ("10507" is column 105, row 7).  Nothing but
+ * digits is allowed, not even surrounding blanks.  Returns 0, or -1 if s is
+ * NULL or malformed, in which case *out is untouched.
+ */
+int		 hex_parse(const char *, struct hex *);
+
+/*
+ * Write h as a zero-padded id, the inverse of hex_parse.  A hex no id can
+ * name (negative, row above 99, column above 9999) is written as "????",
+ * which hex_parse rejects.
+ */
+void		 hex_format(struct hex, char [static HEX_IDLEN]);
+
+/* Accept "odd-q" or "even-q"; return 0, or -1 leaving *out untouched. */
+int		 hex_layout_parse(const char *, enum hex_layout *);
+/* The name hex_layout_parse accepts, or "invalid" for a bad value. */
+const char	*hex_layout_name(enum hex_layout);
+
+struct cube	 hex_to_cube(struct hex, enum hex_layout);
+struct hex	 hex_from_cube(struct cube, enum hex_layout);
+
+/* Number of steps between two hexes; 0 for the same hex. */
+int		 hex_distance(struct hex, struct hex, enum hex_layout);
+
+/* The hex one step away in direction dir, which is taken modulo 6. */
+struct hex	 hex_neighbour(struct hex, int, enum hex_layout);
+/* All six neighbours, out[d] lying in direction d (HEX_N first). */
+void		 hex_neighbours(struct hex, enum hex_layout,
+		    struct hex [HEX_NDIRS]);
+
+/* Direction 0-5 from one hex to an adjacent one, or -1 if not adjacent. */
+int		 hex_direction(struct hex, struct hex, enum hex_layout);
+/* 1 if the two hexes share a hexside, else 0 (a hex is not its own). */
+int		 hex_adjacent(struct hex, struct hex, enum hex_layout);
+
+/*
+ * A hexside has two names: (h, d) and (neighbour of h in d, d + 3).  Map
+ * either to the one whose direction is HEX_N, HEX_NE or HEX_SE, so that the
+ * result can serve as a key.  dir is taken modulo 6.
+ */
+void		 hex_side_canonical(struct hex, int, enum hex_layout,
+		    struct hex *, int *);
+
+#endif

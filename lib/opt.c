@@ -1,0 +1,200 @@
+/*
+ * opt.c: parse a command line against an option table.
+ *
+ * Accepted forms: "--name", "--name=value", "--name value", "-x",
+ * "-xvalue", "-x value", clusters of short flags ("-ab"), and "--" to end
+ * the options.  A lone "-" is an operand (standard input, by convention).
+ * Options and operands may be mixed in any order, as in GNU tools, because
+ * players add a forgotten modifier at the end of the line.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "opt.h"
+
+void
+opt_init(struct opt_parser *p, const struct opt *table, int argc, char **argv)
+{
+	memset(p, 0, sizeof *p);
+	p->table = table;
+	p->argc = argc;
+	p->argv = argv;
+	p->next = 0;
+}
+
+const struct opt *
+opt_find_long(const struct opt *table, const char *name, size_t len)
+{
+	for (; table && table->id; table++)
+		if (table->long_name && strlen(table->long_name) == len &&
+		    strncmp(table->long_name, name, len) == 0)
+			return table;
+	return NULL;
+}
+
+const struct opt *
+opt_find_short(const struct opt *table, char c)
+{
+	for (; table && table->id; table++)
+		if (table->short_name && table->short_name == c)
+			return table;
+	return NULL;
+}
+
+const char *
+opt_display(const struct opt *o, char buf[static 64])
+{
+	if (o->long_name)
+		snprintf(buf, 64, "--%s", o->long_name);
+	else
+		snprintf(buf, 64, "-%c", o->short_name);
+	return buf;
+}
+
+static int
+unknown_long(const struct opt_parser *p, const char *name, size_t len)
+{
+	const char *cands[64];
+	const char *near;
+	char word[64];
+	size_t n = 0;
+	const struct opt *o;
+
+	snprintf(word, sizeof word, "%.*s", (int)(len < 60 ? len : 60), name);
+	for (o = p->table; o && o->id && n < 64; o++)
+		if (o->long_name)
+			cands[n++] = o->long_name;
+	near = err_nearest(word, cands, n);
+	if (near)
+		return err(OPT_ERROR, "unknown option: '--%s' (did you mean '--%s'?)",
+		    word, near);
+	return err(OPT_ERROR, "unknown option: '--%s' (try --help)", word);
+}
+
+/* The value of option o: attached ("--x=v", "-xv") or the next word. */
+static int
+take_value(struct opt_parser *p, const struct opt *o, const char *attached)
+{
+	char name[64];
+
+	if (attached) {
+		p->arg = attached;
+		return o->id;
+	}
+	if (p->next >= p->argc)
+		return err(OPT_ERROR, "option '%s' needs a value (%s)",
+		    opt_display(o, name), o->arg);
+	p->arg = p->argv[p->next++];
+	return o->id;
+}
+
+static int
+parse_long(struct opt_parser *p, const char *word)
+{
+	const char *name = word + 2, *eq = strchr(name, '=');
+	size_t len = eq ? (size_t)(eq - name) : strlen(name);
+	const struct opt *o = opt_find_long(p->table, name, len);
+	char disp[64];
+
+	if (!o)
+		return unknown_long(p, name, len);
+	p->opt = o;
+	if (!o->arg) {
+		if (eq)
+			return err(OPT_ERROR, "option '%s' takes no value: '%s'",
+			    opt_display(o, disp), word);
+		p->arg = NULL;
+		return o->id;
+	}
+	return take_value(p, o, eq ? eq + 1 : NULL);
+}
+
+static int
+parse_short(struct opt_parser *p)
+{
+	char c = *p->cluster++;
+	const struct opt *o = opt_find_short(p->table, c);
+
+	if (!o)
+		return err(OPT_ERROR, "unknown option: '-%c' (try --help)", c);
+	p->opt = o;
+	if (!o->arg) {
+		p->arg = NULL;
+		if (!*p->cluster)
+			p->cluster = NULL;
+		return o->id;
+	}
+	{
+		const char *attached = *p->cluster ? p->cluster : NULL;
+
+		p->cluster = NULL;
+		return take_value(p, o, attached);
+	}
+}
+
+int
+opt_next(struct opt_parser *p)
+{
+	const char *word;
+
+	if (p->cluster)
+		return parse_short(p);
+	if (p->next >= p->argc)
+		return OPT_END;
+	word = p->argv[p->next++];
+	if (p->operands_only || word[0] != '-' || word[1] == '\0') {
+		p->arg = word;
+		p->opt = NULL;
+		return OPT_OPERAND;
+	}
+	if (strcmp(word, "--") == 0) {
+		p->operands_only = 1;
+		return opt_next(p);
+	}
+	if (word[1] == '-')
+		return parse_long(p, word);
+	p->cluster = word + 1;
+	return parse_short(p);
+}
+
+void
+opt_print_help(FILE *fp, const struct opt *table)
+{
+	for (; table && table->id; table++) {
+		char left[64];
+		int n;
+
+		if (table->short_name && table->long_name)
+			n = snprintf(left, sizeof left, "-%c, --%s", table->short_name,
+			    table->long_name);
+		else if (table->long_name)
+			n = snprintf(left, sizeof left, "    --%s", table->long_name);
+		else
+			n = snprintf(left, sizeof left, "-%c", table->short_name);
+		if (table->arg && n > 0 && (size_t)n < sizeof left)
+			snprintf(left + n, sizeof left - (size_t)n, " %s", table->arg);
+		fprintf(fp, "  %-22s %s\n", left, table->help);
+	}
+}
+
+void
+opt_print_words(FILE *fp, const struct opt *table, const char *prefix)
+{
+	size_t plen = strlen(prefix);
+
+	for (; table && table->id; table++) {
+		char w[64];
+
+		if (table->long_name) {
+			snprintf(w, sizeof w, "--%s", table->long_name);
+			if (strncmp(w, prefix, plen) == 0)
+				fprintf(fp, "%s\n", w);
+		}
+		if (table->short_name) {
+			snprintf(w, sizeof w, "-%c", table->short_name);
+			if (strncmp(w, prefix, plen) == 0 && plen > 0 && prefix[1] != '-')
+				fprintf(fp, "%s\n", w);
+		}
+	}
+}

@@ -1,0 +1,58 @@
+/*
+ * opt.h: option tables.
+ *
+ * Each command declares its options once, in a table; the same table
+ * drives parsing, the --help text and the completion words, so the three
+ * can never disagree.  Parsing is an iterator in the getopt_long mould:
+ * opt_next() hands back one option id or one operand at a time.
+ */
+#ifndef UMPIRE_OPT_H
+#define UMPIRE_OPT_H
+
+#include <stdio.h>
+
+struct opt {
+	int id;			/* what opt_next() returns; 0 ends a table */
+	char short_name;	/* 0 when the option has no short form */
+	const char *long_name;	/* without the leading "--" */
+	const char *arg;	/* value placeholder ("n", "file"), NULL for a flag */
+	const char *help;	/* one line for --help */
+	/*
+	 * What completes the value: NULL for nothing in particular, a list of
+	 * words separated by spaces, or one of the dynamic sources "@games",
+	 * "@tables", "@files".
+	 */
+	const char *complete;
+};
+
+enum {
+	OPT_END = -1,		/* no arguments left */
+	OPT_ERROR = -2,		/* reported on stderr already */
+	OPT_OPERAND = -3	/* p->arg holds an operand */
+};
+
+struct opt_parser {
+	const struct opt *table;
+	int argc;
+	char **argv;
+	int next;		/* index of the next argv element */
+	int operands_only;	/* seen "--" */
+	const char *cluster;	/* rest of a "-abc" cluster */
+	const char *arg;	/* the option's value or the operand */
+	const struct opt *opt;	/* the option just returned */
+};
+
+void opt_init(struct opt_parser *p, const struct opt *table, int argc, char **argv);
+int opt_next(struct opt_parser *p);
+
+const struct opt *opt_find_long(const struct opt *table, const char *name, size_t len);
+const struct opt *opt_find_short(const struct opt *table, char c);
+
+/* "--roll" or "-r" as the user would type it, for messages. */
+const char *opt_display(const struct opt *o, char buf[static 64]);
+
+void opt_print_help(FILE *fp, const struct opt *table);
+/* Every spelling of every option, one per line: the completion words. */
+void opt_print_words(FILE *fp, const struct opt *table, const char *prefix);
+
+#endif

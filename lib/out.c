@@ -1,0 +1,203 @@
+/*
+ * out.c: the text trail and JSON output; see out.h.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "out.h"
+
+/* Where the rule column starts; long lines push it one space right. */
+#define RULE_COLUMN 66
+
+enum line_kind { LINE_TITLE, LINE_STEP, LINE_RESULT, LINE_PLAIN };
+
+struct line {
+	enum line_kind kind;
+	char *text;
+	char *rule;
+};
+
+struct trail {
+	struct line *lines;
+	size_t n, cap;
+};
+
+struct trail *
+trail_new(void)
+{
+	return xcalloc(1, sizeof(struct trail));
+}
+
+void
+trail_free(struct trail *t)
+{
+	size_t i;
+
+	if (!t)
+		return;
+	for (i = 0; i < t->n; i++) {
+		free(t->lines[i].text);
+		free(t->lines[i].rule);
+	}
+	free(t->lines);
+	free(t);
+}
+
+static char *
+vformat(const char *fmt, va_list ap)
+{
+	va_list copy;
+	int n;
+	char *s;
+
+	va_copy(copy, ap);
+	n = vsnprintf(NULL, 0, fmt, copy);
+	va_end(copy);
+	if (n < 0)
+		n = 0;
+	s = xmalloc((size_t)n + 1);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	return s;
+}
+
+static void
+trail_add(struct trail *t, enum line_kind kind, const char *rule,
+    const char *fmt, va_list ap)
+{
+	struct line *l;
+
+	if (t->n == t->cap) {
+		t->cap = t->cap ? t->cap * 2 : 16;
+		t->lines = xrealloc(t->lines, t->cap * sizeof *t->lines);
+	}
+	l = &t->lines[t->n++];
+	l->kind = kind;
+	l->text = vformat(fmt, ap);
+	l->rule = rule && *rule ? xstrdup(rule) : NULL;
+}
+
+#define TRAIL_VARIANT(name, kind) \
+void \
+name(struct trail *t, const char *rule, const char *fmt, ...) \
+{ \
+	va_list ap; \
+ \
+	va_start(ap, fmt); \
+	trail_add(t, kind, rule, fmt, ap); \
+	va_end(ap); \
+}
+
+TRAIL_VARIANT(trail_title, LINE_TITLE)
+TRAIL_VARIANT(trail_step, LINE_STEP)
+TRAIL_VARIANT(trail_result, LINE_RESULT)
+
+void
+trail_line(struct trail *t, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	trail_add(t, LINE_PLAIN, NULL, fmt, ap);
+	va_end(ap);
+}
+
+static void
+print_line(const struct line *l, int color)
+{
+	const char *indent = l->kind == LINE_STEP || l->kind == LINE_RESULT ? "  " : "";
+	int width = (int)strlen(indent) + (int)strlen(l->text);
+
+	if (color && l->kind == LINE_RESULT)
+		printf("%s\033[1m%s\033[0m", indent, l->text);
+	else if (color && l->kind == LINE_TITLE)
+		printf("\033[1m%s\033[0m", l->text);
+	else
+		printf("%s%s", indent, l->text);
+	if (l->rule) {
+		int pad = width < RULE_COLUMN ? RULE_COLUMN - width : 1;
+
+		printf("%*s%s%s%s", pad, "", color ? "\033[2m" : "", l->rule,
+		    color ? "\033[0m" : "");
+	}
+	putchar('\n');
+}
+
+int
+out_emit(const struct ctx *c, cJSON *json, struct trail *t)
+{
+	size_t i;
+	int failed;
+
+	if (c->json && json) {
+		char *s = cJSON_PrintUnformatted(json);
+
+		if (!s)
+			return err(ST_SYS, "out of memory");
+		puts(s);
+		cJSON_free(s);
+	} else if (t) {
+		for (i = 0; i < t->n; i++)
+			print_line(&t->lines[i], c->color);
+	}
+	cJSON_Delete(json);
+	trail_free(t);
+	failed = fflush(stdout) != 0 || ferror(stdout);
+	if (failed)
+		return err_sys("cannot write the result");
+	return ST_OK;
+}
+
+static cJSON *
+must(cJSON *item)
+{
+	if (!item) {
+		err(ST_SYS, "out of memory");
+		exit(ST_SYS);
+	}
+	return item;
+}
+
+cJSON *
+json_object(void)
+{
+	return must(cJSON_CreateObject());
+}
+
+cJSON *
+json_array(void)
+{
+	return must(cJSON_CreateArray());
+}
+
+void
+json_set(cJSON *obj, const char *key, cJSON *val)
+{
+	cJSON_AddItemToObject(obj, key, must(val));
+}
+
+void
+json_set_str(cJSON *obj, const char *key, const char *val)
+{
+	json_set(obj, key, val ? cJSON_CreateString(val) : cJSON_CreateNull());
+}
+
+void
+json_set_num(cJSON *obj, const char *key, double val)
+{
+	json_set(obj, key, cJSON_CreateNumber(val));
+}
+
+void
+json_set_bool(cJSON *obj, const char *key, int val)
+{
+	json_set(obj, key, cJSON_CreateBool(val));
+}
+
+void
+json_push(cJSON *arr, cJSON *val)
+{
+	cJSON_AddItemToArray(arr, must(val));
+}

@@ -1,0 +1,48 @@
+/*
+ * out.h: how results reach the player.
+ *
+ * A procedure builds two things side by side: a JSON object (cJSON) with
+ * every input, step, roll and result, and a trail of text lines for people,
+ * each step carrying the rule it applies.  out_emit() prints exactly one of
+ * them, all at once at the end, so an error part-way leaves stdout empty.
+ */
+#ifndef UMPIRE_OUT_H
+#define UMPIRE_OUT_H
+
+#include <cjson/cJSON.h>
+
+#include "ctx.h"
+
+struct trail;
+
+struct trail *trail_new(void);
+void trail_free(struct trail *t);
+/* The first line, flush left: "Lion of Ethiopia: League of Nations". */
+void trail_title(struct trail *t, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* An indented line with the rule it applies in the right-hand column. */
+void trail_step(struct trail *t, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* The line that answers the question; emphasised on a terminal. */
+void trail_result(struct trail *t, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* A plain line, printed as given (tables, listings). */
+void trail_line(struct trail *t, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/*
+ * Print json (when --json) or the trail, then free both.  Returns ST_OK,
+ * or ST_SYS when stdout cannot be written (a full disk, a closed pipe).
+ */
+int out_emit(const struct ctx *c, cJSON *json, struct trail *t);
+
+/* cJSON helpers that abort on allocation failure like xmalloc. */
+cJSON *json_object(void);
+cJSON *json_array(void);
+void json_set_str(cJSON *obj, const char *key, const char *val);
+void json_set_num(cJSON *obj, const char *key, double val);
+void json_set_bool(cJSON *obj, const char *key, int val);
+void json_set(cJSON *obj, const char *key, cJSON *val);
+void json_push(cJSON *arr, cJSON *val);
+
+#endif

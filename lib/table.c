@@ -1,0 +1,589 @@
+/*
+ * table.c: read, validate, look up and shift tables; see table.h.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "data.h"
+#include "err.h"
+#include "out.h"
+#include "table.h"
+
+static const char *const sources[] = { "rulebook", "stand-in", "user" };
+static const char *const column_kinds[] = { "named", "ratio", "percent",
+    "differential" };
+
+static int
+fail(char *why, size_t whylen, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int
+fail(char *why, size_t whylen, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(why, whylen, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static int
+one_of(const char *s, const char *const *list, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(s, list[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/* A required string member; NULL if missing, not a string, or empty. */
+static const char *
+get_str(const cJSON *obj, const char *key)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
+
+	return cJSON_IsString(v) && v->valuestring[0] ? v->valuestring : NULL;
+}
+
+static char *
+dup_or_null(const char *s)
+{
+	return s ? xstrdup(s) : NULL;
+}
+
+/* A die face or total as written; on a single d10, 0 is the ten. */
+static int
+parse_total(const struct dice *d, const char **p, int *out)
+{
+	const char *s = *p;
+	int neg = 0;
+	long v = 0;
+
+	if (*s == '-' && s[1] >= '0' && s[1] <= '9' && s == *p) {
+		neg = 1;
+		s++;
+	}
+	if (*s < '0' || *s > '9')
+		return -1;
+	for (; *s >= '0' && *s <= '9'; s++)
+		if ((v = v * 10 + (*s - '0')) > 1000000)
+			return -1;
+	if (neg)
+		v = -v;
+	if (v == 0 && dice_zero_is_ten(d))
+		v = 10;
+	*p = s;
+	*out = (int)v;
+	return 0;
+}
+
+int
+table_parse_range(const struct dice *d, const char *s, int *lo, int *hi)
+{
+	const char *p = s;
+
+	if (parse_total(d, &p, lo) < 0)
+		return -1;
+	*hi = *lo;
+	if (*p == '-') {
+		p++;
+		if (parse_total(d, &p, hi) < 0)
+			return -1;
+	}
+	if (*p != '\0' || *lo > *hi || *lo < dice_min(d) || *hi > dice_max(d))
+		return -1;
+	return 0;
+}
+
+static int
+entry_from_json(const struct table *t, const struct table_column *col,
+    const cJSON *item, struct table_entry *e, char *why, size_t whylen)
+{
+	const char *roll = get_str(item, "roll"), *code = get_str(item, "code");
+	const char *text = get_str(item, "text");
+
+	if (!cJSON_IsObject(item) || !roll || !code || !text)
+		return fail(why, whylen, "column '%s': each result needs "
+		    "\"roll\", \"code\" and \"text\" strings", col->id);
+	if (table_parse_range(&t->dice, roll, &e->lo, &e->hi) < 0)
+		return fail(why, whylen, "column '%s': bad roll range '%s' "
+		    "(expected totals of %s from %d to %d, like \"2-5\")",
+		    col->id, roll, t->dice_text, dice_min(&t->dice),
+		    dice_max(&t->dice));
+	e->roll = xstrdup(roll);
+	e->code = xstrdup(code);
+	e->text = xstrdup(text);
+	return 0;
+}
+
+/* Every total of the dice must have exactly one result in each column. */
+static int
+check_coverage(const struct table *t, const struct table_column *col,
+    char *why, size_t whylen)
+{
+	int min = dice_min(&t->dice), max = dice_max(&t->dice), v, r = 0;
+	unsigned char *seen = xcalloc((size_t)(max - min + 1), 1);
+	size_t i;
+
+	for (i = 0; i < col->n && r == 0; i++)
+		for (v = col->entries[i].lo; v <= col->entries[i].hi; v++)
+			if (seen[v - min]++) {
+				r = fail(why, whylen, "column '%s': roll %d has "
+				    "two results", col->id, v);
+				break;
+			}
+	for (v = min; v <= max && r == 0; v++)
+		if (!seen[v - min])
+			r = fail(why, whylen, "column '%s': roll %d has no result",
+			    col->id, v);
+	free(seen);
+	return r;
+}
+
+static int
+column_from_json(struct table *t, const cJSON *item, struct table_column *col,
+    char *why, size_t whylen)
+{
+	const cJSON *results = cJSON_GetObjectItemCaseSensitive(item, "results");
+	const cJSON *r;
+	const char *id = get_str(item, "id"), *title = get_str(item, "title");
+	size_t i;
+
+	if (!cJSON_IsObject(item) || !id)
+		return fail(why, whylen, "each column needs an \"id\" string");
+	for (i = 0; i < t->ncols; i++)
+		if (strcmp(t->cols[i].id, id) == 0)
+			return fail(why, whylen, "column '%s' appears twice", id);
+	col->id = xstrdup(id);
+	col->title = xstrdup(title ? title : id);
+	if (!cJSON_IsArray(results) || cJSON_GetArraySize(results) == 0)
+		return fail(why, whylen, "column '%s': \"results\" must be a "
+		    "non-empty array", id);
+	col->entries = xcalloc((size_t)cJSON_GetArraySize(results),
+	    sizeof *col->entries);
+	cJSON_ArrayForEach(r, results) {
+		if (entry_from_json(t, col, r, &col->entries[col->n], why, whylen) < 0)
+			return -1;
+		col->n++;
+	}
+	return check_coverage(t, col, why, whylen);
+}
+
+static int
+header_from_json(const cJSON *root, struct table *t, char *why, size_t whylen)
+{
+	static const char *const required[] = { "game", "table", "title", "rule",
+	    "source", "dice", "column_kind" };
+	const char *format = get_str(root, "format"), *dw;
+	size_t i;
+
+	if (!cJSON_IsObject(root))
+		return fail(why, whylen, "a table file holds one JSON object");
+	if (!format || strcmp(format, TABLE_FORMAT) != 0)
+		return fail(why, whylen, "\"format\" must be \"%s\"", TABLE_FORMAT);
+	for (i = 0; i < sizeof required / sizeof *required; i++)
+		if (!get_str(root, required[i]))
+			return fail(why, whylen, "missing string \"%s\"", required[i]);
+	t->game = xstrdup(get_str(root, "game"));
+	t->name = xstrdup(get_str(root, "table"));
+	t->title = xstrdup(get_str(root, "title"));
+	t->rule = xstrdup(get_str(root, "rule"));
+	t->source = xstrdup(get_str(root, "source"));
+	t->column_kind = xstrdup(get_str(root, "column_kind"));
+	t->dice_text = xstrdup(get_str(root, "dice"));
+	t->note = dup_or_null(get_str(root, "note"));
+	t->column_title = xstrdup(get_str(root, "column_title") ?
+	    get_str(root, "column_title") : "Column");
+	if (!one_of(t->source, sources, 3))
+		return fail(why, whylen, "bad \"source\" '%s' (expected rulebook, "
+		    "stand-in or user)", t->source);
+	if (!one_of(t->column_kind, column_kinds, 4))
+		return fail(why, whylen, "bad \"column_kind\" '%s' (expected named, "
+		    "ratio, percent or differential)", t->column_kind);
+	if (dice_parse(t->dice_text, &t->dice, &dw) < 0)
+		return fail(why, whylen, "bad \"dice\" '%s' (expected %s)",
+		    t->dice_text, dw);
+	return 0;
+}
+
+int
+table_from_json(const cJSON *root, struct table *t, char *why, size_t whylen)
+{
+	const cJSON *cols, *c;
+
+	memset(t, 0, sizeof *t);
+	if (header_from_json(root, t, why, whylen) < 0)
+		return -1;
+	cols = cJSON_GetObjectItemCaseSensitive(root, "columns");
+	if (!cJSON_IsArray(cols) || cJSON_GetArraySize(cols) == 0)
+		return fail(why, whylen, "\"columns\" must be a non-empty array");
+	t->cols = xcalloc((size_t)cJSON_GetArraySize(cols), sizeof *t->cols);
+	cJSON_ArrayForEach(c, cols) {
+		if (column_from_json(t, c, &t->cols[t->ncols], why, whylen) < 0) {
+			t->ncols++;	/* so table_free releases it */
+			return -1;
+		}
+		t->ncols++;
+	}
+	return 0;
+}
+
+cJSON *
+table_to_json(const struct table *t)
+{
+	cJSON *root = json_object(), *cols = json_array();
+	size_t i, j;
+
+	json_set_str(root, "format", TABLE_FORMAT);
+	json_set_str(root, "game", t->game);
+	json_set_str(root, "table", t->name);
+	json_set_str(root, "title", t->title);
+	json_set_str(root, "rule", t->rule);
+	json_set_str(root, "source", t->source);
+	json_set_str(root, "dice", t->dice_text);
+	json_set_str(root, "column_kind", t->column_kind);
+	json_set_str(root, "column_title", t->column_title);
+	if (t->note)
+		json_set_str(root, "note", t->note);
+	for (i = 0; i < t->ncols; i++) {
+		cJSON *col = json_object(), *res = json_array();
+
+		json_set_str(col, "id", t->cols[i].id);
+		json_set_str(col, "title", t->cols[i].title);
+		for (j = 0; j < t->cols[i].n; j++) {
+			cJSON *e = json_object();
+
+			json_set_str(e, "roll", t->cols[i].entries[j].roll);
+			json_set_str(e, "code", t->cols[i].entries[j].code);
+			json_set_str(e, "text", t->cols[i].entries[j].text);
+			json_push(res, e);
+		}
+		json_set(col, "results", res);
+		json_push(cols, col);
+	}
+	json_set(root, "columns", cols);
+	return root;
+}
+
+void
+table_free(struct table *t)
+{
+	size_t i, j;
+
+	if (!t)
+		return;
+	for (i = 0; i < t->ncols; i++) {
+		for (j = 0; j < t->cols[i].n; j++) {
+			free(t->cols[i].entries[j].roll);
+			free(t->cols[i].entries[j].code);
+			free(t->cols[i].entries[j].text);
+		}
+		free(t->cols[i].entries);
+		free(t->cols[i].id);
+		free(t->cols[i].title);
+	}
+	free(t->cols);
+	free(t->game);
+	free(t->name);
+	free(t->title);
+	free(t->rule);
+	free(t->source);
+	free(t->note);
+	free(t->column_kind);
+	free(t->column_title);
+	free(t->dice_text);
+	free(t);
+}
+
+int
+table_same_axes(const struct table *a, const struct table *b, char *why,
+    size_t whylen)
+{
+	size_t i;
+
+	if (a->dice.count != b->dice.count || a->dice.sides != b->dice.sides ||
+	    a->dice.mod != b->dice.mod)
+		return fail(why, whylen, "dice '%s' where the table uses '%s'",
+		    a->dice_text, b->dice_text);
+	for (i = 0; i < a->ncols; i++)
+		if (table_column_index(b, a->cols[i].id) < 0)
+			return fail(why, whylen, "unknown column '%s'", a->cols[i].id);
+	for (i = 0; i < b->ncols; i++)
+		if (table_column_index(a, b->cols[i].id) < 0)
+			return fail(why, whylen, "column '%s' is missing", b->cols[i].id);
+	return 0;
+}
+
+int
+table_column_index(const struct table *t, const char *id)
+{
+	size_t i;
+
+	for (i = 0; i < t->ncols; i++)
+		if (strcmp(t->cols[i].id, id) == 0)
+			return (int)i;
+	return -1;
+}
+
+int
+table_shift(const struct table *t, int col, int by, int *clamped)
+{
+	long to = (long)col + by;
+
+	*clamped = 0;
+	if (to < 0) {
+		to = 0;
+		*clamped = 1;
+	} else if (to >= (long)t->ncols) {
+		to = (long)t->ncols - 1;
+		*clamped = 1;
+	}
+	return (int)to;
+}
+
+const struct table_entry *
+table_lookup(const struct table *t, int col, int total)
+{
+	const struct table_column *c;
+	size_t i;
+
+	if (col < 0 || (size_t)col >= t->ncols)
+		return NULL;
+	c = &t->cols[col];
+	for (i = 0; i < c->n; i++)
+		if (total >= c->entries[i].lo && total <= c->entries[i].hi)
+			return &c->entries[i];
+	return NULL;
+}
+
+/* The known table names of a game, from its game.json; for hints. */
+static cJSON *
+game_table_names(const struct ctx *c, const char *game)
+{
+	char rel[PATH_MAX], path[PATH_MAX];
+	cJSON *root = NULL;
+
+	snprintf(rel, sizeof rel, "%s/game.json", game);
+	if (data_find(c, rel, path) < 0)
+		return NULL;
+	if (data_load_json(c, rel, &root, path) != ST_OK)
+		return NULL;
+	return root;
+}
+
+static int
+unknown_table(const struct ctx *c, const char *game, const char *name)
+{
+	cJSON *root = game_table_names(c, game), *item;
+	const char *cands[64], *near = NULL;
+	size_t n = 0;
+
+	cJSON_ArrayForEach(item, cJSON_GetObjectItemCaseSensitive(root, "tables"))
+		if (cJSON_IsString(item) && n < 64)
+			cands[n++] = item->valuestring;
+	if (n)
+		near = err_nearest(name, cands, n);
+	if (near)
+		err(ST_USAGE, "unknown table: '%s' (did you mean '%s'?)", name, near);
+	else
+		err(ST_USAGE, "unknown table: '%s' (umpire table --list %s "
+		    "lists them)", name, game);
+	cJSON_Delete(root);
+	return ST_USAGE;
+}
+
+/* Table names are file names: lowercase words joined by hyphens. */
+static int
+valid_name(const char *s)
+{
+	if (!*s || strlen(s) > 64)
+		return 0;
+	for (; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') ||
+		    *s == '-'))
+			return 0;
+	return 1;
+}
+
+int
+table_load(const struct ctx *c, const char *game, const char *name,
+    struct table **out)
+{
+	char rel[PATH_MAX], path[PATH_MAX], why[256];
+	cJSON *root;
+	struct table *t;
+	int st;
+
+	if (!valid_name(name))
+		return unknown_table(c, game, name);
+	snprintf(rel, sizeof rel, "%s/%s.json", game, name);
+	st = data_load_json(c, rel, &root, path);
+	if (st == ST_NO)
+		return unknown_table(c, game, name);
+	if (st != ST_OK)
+		return st;
+	t = xcalloc(1, sizeof *t);
+	st = table_from_json(root, t, why, sizeof why);
+	cJSON_Delete(root);
+	if (st == 0 && (strcmp(t->game, game) != 0 || strcmp(t->name, name) != 0)) {
+		snprintf(why, sizeof why, "the file says it is table '%s' of '%s'",
+		    t->name, t->game);
+		st = -1;
+	}
+	if (st < 0) {
+		err(ST_DATA, "%s: %s", path, why);
+		table_free(t);
+		return ST_DATA;
+	}
+	snprintf(t->path, sizeof t->path, "%s", path);
+	*out = t;
+	return ST_OK;
+}
+
+/*
+ * CSV (RFC 4180): fields separated by commas, optionally quoted with
+ * doubled quotes inside; records end with LF or CRLF.  Reads one record
+ * into fields[] (pointers into a scratch copy).  Returns the number of
+ * fields, 0 at the end of input, or -1 for an unterminated quote.
+ */
+struct csv {
+	char *p, *end;
+	int line;
+};
+
+static int
+csv_record(struct csv *in, char **fields, int max)
+{
+	int n = 0;
+
+	if (in->p >= in->end)
+		return 0;
+	in->line++;
+	for (;;) {
+		char *out = in->p, *start = in->p;
+
+		if (*in->p == '"') {
+			in->p++;
+			for (;;) {
+				if (in->p >= in->end)
+					return -1;
+				if (*in->p == '"' && in->p[1] == '"') {
+					*out++ = '"';
+					in->p += 2;
+				} else if (*in->p == '"') {
+					in->p++;
+					if (in->p < in->end && !strchr(",\r\n", *in->p))
+						return -1;
+					break;
+				} else {
+					if (*in->p == '\n')
+						in->line++;
+					*out++ = *in->p++;
+				}
+			}
+		} else {
+			while (in->p < in->end && *in->p != ',' && *in->p != '\n' &&
+			    *in->p != '\r')
+				out++, in->p++;
+		}
+		if (n < max)
+			fields[n] = start;
+		n++;
+		if (in->p < in->end && *in->p == ',') {
+			*out = '\0';
+			in->p++;
+			continue;
+		}
+		if (in->p < in->end && *in->p == '\r')
+			in->p++;
+		if (in->p < in->end && *in->p == '\n')
+			in->p++;
+		*out = '\0';
+		return n;
+	}
+}
+
+static cJSON *
+csv_column(cJSON *cols, const char *id)
+{
+	cJSON *c;
+
+	cJSON_ArrayForEach(c, cols)
+		if (strcmp(cJSON_GetObjectItemCaseSensitive(c, "id")->valuestring, id) == 0)
+			return cJSON_GetObjectItemCaseSensitive(c, "results");
+	return NULL;
+}
+
+/* The CSV's rows as a table JSON object with like's header. */
+static int
+csv_to_json(char *buf, size_t len, const struct table *like, cJSON **out,
+    char *why, size_t whylen)
+{
+	struct csv in = { buf, buf + len, 0 };
+	char *f[5];
+	cJSON *root = table_to_json(like), *cols = json_array();
+	size_t i;
+	int n;
+
+	for (i = 0; i < like->ncols; i++) {
+		cJSON *c = json_object();
+
+		json_set_str(c, "id", like->cols[i].id);
+		json_set_str(c, "title", like->cols[i].title);
+		json_set(c, "results", json_array());
+		json_push(cols, c);
+	}
+	cJSON_ReplaceItemInObjectCaseSensitive(root, "columns", cols);
+	*out = root;
+	n = csv_record(&in, f, 5);
+	if (n != 4 || strcmp(f[0], "column") || strcmp(f[1], "roll") ||
+	    strcmp(f[2], "code") || strcmp(f[3], "text"))
+		return fail(why, whylen, "line 1: the header must be "
+		    "'column,roll,code,text'");
+	while ((n = csv_record(&in, f, 5)) != 0) {
+		cJSON *res, *e;
+
+		if (n < 0)
+			return fail(why, whylen, "line %d: a quoted field is not "
+			    "closed properly", in.line);
+		if (n == 1 && f[0][0] == '\0')
+			continue;	/* a blank line */
+		if (n != 4)
+			return fail(why, whylen, "line %d: %d field%s, expected 4 "
+			    "(column,roll,code,text)", in.line, n, n == 1 ? "" : "s");
+		if (!(res = csv_column(cols, f[0])))
+			return fail(why, whylen, "line %d: unknown column '%s'",
+			    in.line, f[0]);
+		e = json_object();
+		json_set_str(e, "roll", f[1]);
+		json_set_str(e, "code", f[2]);
+		json_set_str(e, "text", f[3]);
+		json_push(res, e);
+	}
+	return 0;
+}
+
+int
+table_from_csv(const char *buf, size_t len, const struct table *like,
+    struct table *t, char *why, size_t whylen)
+{
+	char *copy = xmalloc(len + 1);
+	cJSON *root = NULL;
+	int r;
+
+	memcpy(copy, buf, len);
+	copy[len] = '\0';
+	r = csv_to_json(copy, len, like, &root, why, whylen);
+	free(copy);
+	if (r == 0)
+		r = table_from_json(root, t, why, whylen);
+	else
+		memset(t, 0, sizeof *t);
+	cJSON_Delete(root);
+	return r;
+}
