@@ -32,7 +32,7 @@ endif
 
 # Debian packages: what building needs, and what checking needs besides.
 BUILD_DEBS  = pkg-config libpcre2-dev libcjson-dev libreadline-dev
-CHECK_DEBS  = bats bats-support bats-assert bats-file mandoc
+CHECK_DEBS  = bats bats-support bats-assert bats-file mandoc zsh fish jq
 
 PKG_CFLAGS  = $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS    = $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null)
@@ -73,7 +73,7 @@ libumpire.a: $(LIB_OBJ)
 umpire: $(CMD_OBJ) libumpire.a
 	$(CC) $(ALL_LDFLAGS) -o $@ $(CMD_OBJ) libumpire.a $(PKG_LIBS)
 
-tests/unit/test_%: tests/unit/test_%.c libumpire.a $(HEADERS) .flags
+tests/unit/test_%: tests/unit/test_%.c libumpire.a $(HEADERS) .flags | deps
 	$(CC) $(ALL_CFLAGS) -Itests/unit $(ALL_LDFLAGS) -o $@ $< libumpire.a $(PKG_LIBS)
 
 # Install missing Debian packages when root (or with passwordless sudo);

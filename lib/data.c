@@ -80,11 +80,15 @@ data_dirs(const struct ctx *c, char dirs[DATA_MAX_DIRS][PATH_MAX])
 		n++;
 	if (data_user_dir(dirs[n]) == 0)
 		n++;
-	snprintf(dirs[n++], PATH_MAX, "%s", UMPIRE_DATADIR);
 #ifdef UMPIRE_SRCDIR
-	if (running_from_build())
+	/* the build tree's binary reads the build tree's data, never an
+	 * older installed copy that would shadow it */
+	if (running_from_build()) {
 		snprintf(dirs[n++], PATH_MAX, "%s", UMPIRE_SRCDIR "/rules");
+		return n;
+	}
 #endif
+	snprintf(dirs[n++], PATH_MAX, "%s", UMPIRE_DATADIR);
 	return n;
 }
 

@@ -22,7 +22,7 @@
 
 #include "ctx.h"
 
-#define DATA_MAX_DIRS 5
+#define DATA_MAX_DIRS 4
 
 /* The directories to search, in order; returns how many. */
 size_t data_dirs(const struct ctx *c, char dirs[DATA_MAX_DIRS][PATH_MAX]);

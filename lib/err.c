@@ -104,37 +104,42 @@ xstrdup(const char *s)
 	return memcpy(xmalloc(n), s, n);
 }
 
-/* Levenshtein distance with one row of memory; words here are short. */
+static size_t
+min3(size_t a, size_t b, size_t c)
+{
+	size_t m = a < b ? a : b;
+
+	return m < c ? m : c;
+}
+
+/*
+ * Edit distance counting a swap of two neighbouring letters as one edit
+ * (optimal string alignment), since "tabel" for "table" is one slip of the
+ * fingers, not two.  Words here are short: longer ones are not compared.
+ */
 static size_t
 edit_distance(const char *a, const char *b)
 {
 	size_t la = strlen(a), lb = strlen(b), i, j;
-	size_t *row, d;
+	size_t d[65][65];
 
 	if (la > 64 || lb > 64)
 		return (size_t)-1;
-	row = xcalloc(lb + 1, sizeof *row);
+	for (i = 0; i <= la; i++)
+		d[i][0] = i;
 	for (j = 0; j <= lb; j++)
-		row[j] = j;
-	for (i = 1; i <= la; i++) {
-		size_t diag = row[0];
-
-		row[0] = i;
+		d[0][j] = j;
+	for (i = 1; i <= la; i++)
 		for (j = 1; j <= lb; j++) {
-			size_t up = row[j], best;
+			size_t cost = a[i - 1] != b[j - 1];
 
-			best = diag + (a[i - 1] != b[j - 1]);
-			if (up + 1 < best)
-				best = up + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			diag = up;
-			row[j] = best;
+			d[i][j] = min3(d[i - 1][j] + 1, d[i][j - 1] + 1,
+			    d[i - 1][j - 1] + cost);
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < d[i][j])
+				d[i][j] = d[i - 2][j - 2] + 1;
 		}
-	}
-	d = row[lb];
-	free(row);
-	return d;
+	return d[la][lb];
 }
 
 const char *

@@ -11,6 +11,8 @@
 
 /* Where the rule column starts; long lines push it one space right. */
 #define RULE_COLUMN 66
+/* Text wraps before this column. */
+#define LINE_WIDTH 78
 
 enum line_kind { LINE_TITLE, LINE_STEP, LINE_RESULT, LINE_PLAIN };
 
@@ -104,18 +106,49 @@ trail_line(struct trail *t, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* Where to break text so that a line of it fits in width columns. */
+static size_t
+break_at(const char *text, size_t width)
+{
+	size_t len = strlen(text), i, last_space = 0;
+
+	if (len <= width)
+		return len;
+	for (i = 0; i <= width; i++)
+		if (text[i] == ' ')
+			last_space = i;
+	return last_space ? last_space : len;
+}
+
+static void
+print_piece(const struct line *l, const char *indent, const char *text,
+    size_t len, int color)
+{
+	const char *on = "";
+
+	if (color && l->kind == LINE_RESULT)
+		on = "\033[1m";
+	else if (color && l->kind == LINE_TITLE)
+		on = "\033[1m";
+	printf("%s%s%.*s%s", indent, on, (int)len, text, *on ? "\033[0m" : "");
+}
+
+/*
+ * One line of the trail: the text, wrapped at word boundaries so that the
+ * rule keeps its column on the first line; continuation lines are indented
+ * two more spaces.
+ */
 static void
 print_line(const struct line *l, int color)
 {
 	const char *indent = l->kind == LINE_STEP || l->kind == LINE_RESULT ? "  " : "";
-	int width = (int)strlen(indent) + (int)strlen(l->text);
+	const char *text = l->text;
+	size_t room = (size_t)(l->rule ? RULE_COLUMN - 2 : LINE_WIDTH) - strlen(indent);
+	size_t len = l->kind == LINE_PLAIN || l->kind == LINE_TITLE ?
+	    strlen(text) : break_at(text, room);
+	int width = (int)(strlen(indent) + len);
 
-	if (color && l->kind == LINE_RESULT)
-		printf("%s\033[1m%s\033[0m", indent, l->text);
-	else if (color && l->kind == LINE_TITLE)
-		printf("\033[1m%s\033[0m", l->text);
-	else
-		printf("%s%s", indent, l->text);
+	print_piece(l, indent, text, len, color);
 	if (l->rule) {
 		int pad = width < RULE_COLUMN ? RULE_COLUMN - width : 1;
 
@@ -123,6 +156,15 @@ print_line(const struct line *l, int color)
 		    color ? "\033[0m" : "");
 	}
 	putchar('\n');
+	text += len;
+	while (*text) {
+		text += strspn(text, " ");
+		len = break_at(text, (size_t)LINE_WIDTH - strlen(indent) - 2);
+		print_piece(l, indent, "  ", 2, 0);
+		print_piece(l, "", text, len, color);
+		putchar('\n');
+		text += len;
+	}
 }
 
 int

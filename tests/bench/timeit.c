@@ -1,0 +1,81 @@
+/*
+ * timeit.c: run a command N times and print the median wall time in
+ * microseconds.  Used by the benchmarks in tests/bench; it measures, it
+ * never passes or fails.  stdout and stderr of the command go to
+ * /dev/null so that a terminal does not slow it down.
+ *
+ * usage: timeit N command [arg ...]
+ */
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static double
+now_us(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e6 + ts.tv_nsec / 1e3;
+}
+
+static int
+compare(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+static double
+run_once(char **argv)
+{
+	double start = now_us();
+	pid_t pid = fork();
+	int status;
+
+	if (pid < 0) {
+		perror("fork");
+		exit(1);
+	}
+	if (pid == 0) {
+		int null = open("/dev/null", O_WRONLY);
+
+		dup2(null, 1);
+		dup2(null, 2);
+		execvp(argv[0], argv);
+		_exit(127);
+	}
+	waitpid(pid, &status, 0);
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+		fprintf(stderr, "timeit: %s failed\n", argv[0]);
+		exit(1);
+	}
+	return now_us() - start;
+}
+
+int
+main(int argc, char **argv)
+{
+	int n, i;
+	double *t;
+
+	if (argc < 3 || (n = atoi(argv[1])) < 1) {
+		fprintf(stderr, "usage: timeit N command [arg ...]\n");
+		return 2;
+	}
+	t = calloc((size_t)n, sizeof *t);
+	if (!t)
+		return 1;
+	for (i = 0; i < 5; i++)
+		run_once(argv + 2);	/* warm the page cache */
+	for (i = 0; i < n; i++)
+		t[i] = run_once(argv + 2);
+	qsort(t, (size_t)n, sizeof *t, compare);
+	printf("%.0f\n", n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2);
+	free(t);
+	return 0;
+}

@@ -1,0 +1,156 @@
+#!/usr/bin/env bats
+# dispatch: walks the command table (as `umpire __complete ''` reports it)
+# so that every command, present and future, answers --help, matches its
+# man page SYNOPSIS and refuses a bad option the same way.
+
+load helpers
+
+commands() {
+	umpire __complete '' | grep -vx help
+}
+
+# Usage lines of `umpire ... --help`, one per line, spaces squeezed.
+usage_lines() {
+	sed -n '/^usage: /,/^$/p' | sed 's/^usage: //; s/^ *//; s/  */ /g; /^$/d'
+}
+
+# SYNOPSIS of a man page as plain text, one usage per line, with lines
+# wrapped by the formatter joined back.
+synopsis_lines() {
+	MANWIDTH=400 mandoc -Tascii -O width=400 "$1" | col -b |
+		awk '/^SYNOPSIS/ {on = 1; next} /^[A-Z]/ {on = 0} on' |
+		awk 'function flush() { if (cur != "") print cur; cur = "" }
+			/^ *$/ { flush(); next }
+			{ match($0, /^ */); ind = RLENGTH; sub(/^ */, "")
+			  if (cur != "" && ind > base) { cur = cur " " $0; next }
+			  flush(); cur = $0; base = ind }
+			END { flush() }' |
+		sed 's/  */ /g'
+}
+
+@test "the command table is not empty and holds roll and table" {
+	run commands
+	assert_line roll
+	assert_line table
+}
+
+@test "umpire, umpire --help and umpire help print help on stdout, exit 0" {
+	for args in "" "--help" "-h" "help"; do
+		run --separate-stderr umpire $args
+		assert_success
+		assert_equal "$stderr" ""
+		assert_line --index 0 --partial "usage: umpire"
+	done
+}
+
+@test "umpire --help lists every command of the table" {
+	run umpire --help
+	for c in $(commands); do
+		assert_line --regexp "^  $c +"
+	done
+}
+
+@test "every command answers --help, -h and help CMD on stdout with exit 0" {
+	for c in $(commands); do
+		for form in "$c --help" "$c -h" "help $c" "--help $c"; do
+			run --separate-stderr umpire $form
+			assert_equal "$status $form" "0 $form"
+			assert_equal "$stderr" ""
+			assert_line --index 0 --partial "usage: umpire $c"
+		done
+	done
+}
+
+@test "every command's usage lines are its man page SYNOPSIS" {
+	for c in $(commands); do
+		page="$TOP/man/umpire-$c.1"
+		assert_file_exists "$page"
+		assert_equal "$(synopsis_lines "$page")" "$(umpire $c --help | usage_lines)"
+	done
+}
+
+@test "umpire(1) SYNOPSIS is the top-level usage" {
+	assert_equal "$(synopsis_lines "$TOP/man/umpire.1")" "$(umpire --help | usage_lines)"
+}
+
+@test "every command refuses an unknown option: exit 2, one line, empty stdout" {
+	for c in $(commands); do
+		run --separate-stderr umpire $c --no-such-option
+		assert_one_line_error 2
+		[[ "$stderr" == "umpire $c: unknown option: '--no-such-option'"* ]]
+	done
+}
+
+@test "every command refuses an option without its value" {
+	run --separate-stderr umpire roll d6 --roll
+	assert_one_line_error 2
+	[[ "$stderr" == *"needs a value"* ]]
+	run --separate-stderr umpire table loe league-of-nations --data
+	assert_one_line_error 2
+}
+
+@test "an unknown command exits 2 and suggests the nearest" {
+	run --separate-stderr umpire rol d6
+	assert_one_line_error 2
+	[[ "$stderr" == *"'rol'"*"did you mean 'roll'"* ]]
+	run --separate-stderr umpire tabel
+	[[ "$stderr" == *"did you mean 'table'"* ]]
+	run --separate-stderr umpire xyzzy
+	assert_one_line_error 2
+}
+
+@test "help for an unknown command is a usage error" {
+	run --separate-stderr umpire help nosuch
+	assert_one_line_error 2
+}
+
+@test "--version prints the version" {
+	run --separate-stderr umpire --version
+	assert_success
+	assert_output --regexp '^umpire [0-9]+\.[0-9]+\.[0-9]+$'
+	assert_equal "$stderr" ""
+}
+
+@test "global options work before and after the command" {
+	a=$(umpire --json --seed 3 -g loe table league-of-nations)
+	b=$(umpire table league-of-nations -g loe --seed=3 --json)
+	c=$(umpire table --game=loe league-of-nations --json --seed 3)
+	assert_equal "$a" "$b"
+	assert_equal "$a" "$c"
+}
+
+@test "-- ends the options" {
+	run --separate-stderr umpire roll -- --odds
+	assert_one_line_error 2
+	[[ "$stderr" == *"bad dice: '--odds'"* ]]
+}
+
+@test "a flag given a value is refused" {
+	run --separate-stderr umpire roll d6 --odds=yes
+	assert_one_line_error 2
+}
+
+@test "__complete offers commands, options, games and tables" {
+	run umpire __complete ro
+	assert_output roll
+	run umpire __complete -g ''
+	assert_equal "$(echo $output)" "loe toto sotq iwiif adwa"
+	run umpire __complete table loe ''
+	assert_line army-cooperation
+	assert_line league-of-nations
+	run umpire __complete table toto psywar ''
+	assert_equal "$(echo $output)" "a b"
+	run umpire __complete roll --o
+	assert_output --odds
+}
+
+@test "every option of every command is offered by completion" {
+	for c in $(commands); do
+		run umpire __complete $c --
+		assert_success
+		umpire $c --help | awk '/^options:/ {on=1; next} /^$/ {on=0} on' |
+			grep -o -- '--[a-z-]*' | while read -r o; do
+			[[ "$output" == *"$o"* ]] || fail "$c: $o not completed"
+		done
+	done
+}
