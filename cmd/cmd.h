@@ -38,7 +38,13 @@ void complete_tables(const struct ctx *c, const char *game, const char *prefix);
 	extern const struct opt sym##_opts[]; \
 	void complete_##sym(const struct ctx *, char **, int, const char *)
 
+CMD_DECLARE(crt);
+CMD_DECLARE(draw);
 CMD_DECLARE(roll);
+CMD_DECLARE(rules);
 CMD_DECLARE(table);
+
+int complete_main(struct ctx *c, const struct opt *globals, int argc,
+    char **argv);
 
 #endif

@@ -19,8 +19,6 @@
 #include "games/game.h"
 #include "out.h"
 
-int complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv);
-
 void
 complete_word(const char *prefix, const char *word)
 {

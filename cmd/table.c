@@ -605,13 +605,17 @@ do_import(const struct ctx *c, struct table_request *r)
 		tr = trail_new();
 		trail_line(tr, "installed your %s %s table from %s", t->game, t->name,
 		    r->ops[2]);
-		trail_line(tr, "  %s now shadows %s", path, shipped->path);
+		if (strcmp(path, shipped->path) == 0)
+			trail_line(tr, "  %s replaces your earlier import", path);
+		else
+			trail_line(tr, "  %s now shadows %s", path, shipped->path);
 		json = json_object();
 		json_set_str(json, "procedure", "table-import");
 		json_set_str(json, "game", t->game);
 		json_set_str(json, "table", t->name);
 		json_set_str(json, "path", path);
-		json_set_str(json, "shadows", shipped->path);
+		if (strcmp(path, shipped->path) != 0)
+			json_set_str(json, "shadows", shipped->path);
 		st = out_emit(c, json, tr);
 	}
 	table_free(t);

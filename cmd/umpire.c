@@ -9,6 +9,7 @@
  * rather than belonging to it.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 
 #include "cmd.h"
 #include "ctx.h"
+#include "data.h"
 #include "err.h"
 #include "games/game.h"
 #include "opt.h"
@@ -26,6 +28,13 @@
 #endif
 
 static const struct cmd commands[] = {
+	{ "crt", cmd_crt, "resolve a battle, every modifier with its rule; or "
+	  "the exact odds",
+	  "umpire crt [--odds | --roll list] attack defense",
+	  crt_opts, complete_crt },
+	{ "draw", cmd_draw, "run a card deck that lasts across commands",
+	  "umpire draw [n]",
+	  draw_opts, complete_draw },
 	{ "roll", cmd_roll, "roll dice, or give the exact odds of every total",
 	  "umpire roll [--odds] [--roll list] dice ...",
 	  roll_opts, complete_roll },
@@ -36,6 +45,12 @@ static const struct cmd commands[] = {
 	  "umpire table --check file\n"
 	  "umpire table --import game table file",
 	  table_opts, complete_table },
+	{ "rules", cmd_rules, "search the rules, show a section, list the contents",
+	  "umpire rules search [-g game] pattern\n"
+	  "umpire rules show game section\n"
+	  "umpire rules toc [game]\n"
+	  "umpire rules import name file",
+	  rules_opts, complete_rules },
 };
 
 static const char top_usage[] =
@@ -187,7 +202,8 @@ parse_seed(const char *text, uint64_t *seed)
 	if (*text < '0' || *text > '9')
 		return -1;
 	*seed = strtoull(text, &end, 10);
-	return errno || *end ? -1 : 0;
+	/* 2^53 - 1: the largest whole number JSON readers keep exactly */
+	return errno || *end || *seed > 9007199254740991ULL ? -1 : 0;
 }
 
 /* Apply one global option; the value, if any, is o_arg. */
@@ -308,6 +324,18 @@ split_globals(struct invocation *inv, const struct cmd *cmd, int *argc,
 	return ST_OK;
 }
 
+/* A name given to `umpire rules import` also names a rulebook for -g. */
+static int
+imported_rulebook(const struct ctx *c, const char *name)
+{
+	char rel[PATH_MAX], path[PATH_MAX];
+
+	if (strchr(name, '/') || name[0] == '.')
+		return 0;
+	snprintf(rel, sizeof rel, "%s/reference.txt", name);
+	return data_find(c, rel, path) == 0;
+}
+
 /* Check what the global options said, once they are all known. */
 static int
 finish_globals(struct invocation *inv)
@@ -317,14 +345,15 @@ finish_globals(struct invocation *inv)
 	if (inv->seed_text) {
 		if (parse_seed(inv->seed_text, &inv->ctx.seed) < 0)
 			return err(ST_USAGE, "bad seed: '%s' (expected a whole number "
-			    "from 0 to 18446744073709551615)", inv->seed_text);
+			    "from 0 to 9007199254740991)", inv->seed_text);
 		inv->ctx.seeded = 1;
 	}
 	if (inv->ctx.data_dir && (stat(inv->ctx.data_dir, &st) < 0 ||
 	    !S_ISDIR(st.st_mode)))
 		return err(ST_USAGE, "--data: not a directory: '%s'",
 		    inv->ctx.data_dir);
-	if (inv->ctx.game && !game_find(inv->ctx.game)) {
+	if (inv->ctx.game && !game_find(inv->ctx.game) &&
+	    !imported_rulebook(&inv->ctx, inv->ctx.game)) {
 		const struct game *const *g;
 		const char *ids[8], *near;
 		size_t n, i;
@@ -373,8 +402,6 @@ leading_globals(struct invocation *inv, int argc, char **argv)
 	}
 	return argc;
 }
-
-int complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv);
 
 static int
 run(int argc, char **argv)

@@ -8,8 +8,10 @@ struct rng *
 ctx_rng(struct ctx *c)
 {
 	if (!c->rng_ready) {
-		if (c->seeded || rng_seed_os(&c->rng) < 0)
+		if (c->seeded)
 			rng_seed(&c->rng, c->seed);
+		else if (rng_seed_os(&c->rng) < 0)
+			rng_seed_fallback(&c->rng);
 		c->rng_ready = 1;
 	}
 	return &c->rng;

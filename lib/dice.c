@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "dice.h"
 #include "err.h"
@@ -88,7 +90,7 @@ dice_max(const struct dice *d)
 int
 dice_zero_is_ten(const struct dice *d)
 {
-	return d->count == 1 && d->sides == 10;
+	return d->count == 1 && d->sides == 10 && d->mod == 0;
 }
 
 /* splitmix64: spreads one 64-bit seed over the generator's state. */
@@ -143,6 +145,18 @@ rng_seed_os(struct rng *r)
 		return -1;
 	rng_seed(r, seed);
 	return 0;
+}
+
+void
+rng_seed_fallback(struct rng *r)
+{
+	struct timespec ts;
+
+	/* no entropy from the kernel: the clock and the process id still
+	 * differ from one run to the next, which is all dice need */
+	clock_gettime(CLOCK_REALTIME, &ts);
+	rng_seed(r, (uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec ^
+	    ((uint64_t)getpid() << 32));
 }
 
 int

@@ -35,11 +35,13 @@ int dice_parse(const char *text, struct dice *d, const char **why);
 void dice_format(const struct dice *d, char buf[static 32]);
 int dice_min(const struct dice *d);
 int dice_max(const struct dice *d);
-/* A single d10, whose 0 face means 10. */
+/* A single unmodified d10, whose 0 face means 10. */
 int dice_zero_is_ten(const struct dice *d);
 
 void rng_seed(struct rng *r, uint64_t seed);
 int rng_seed_os(struct rng *r);
+/* When the OS has no entropy to give: the clock and the process id. */
+void rng_seed_fallback(struct rng *r);
 /* A face from 1 to n, every face equally likely. */
 int rng_face(struct rng *r, int n);
 /* Roll every die of d into faces[] (d->count of them); returns the total. */
