@@ -1,0 +1,28 @@
+/*
+ * crt.c: placeholder while the crt command is being written; it refuses to
+ * run so that nothing half-built answers a player.
+ */
+#include "cmd.h"
+#include "err.h"
+
+const struct opt crt_opts[] = {
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
+
+void
+complete_crt(const struct ctx *c, char **ops, int nops, const char *prefix)
+{
+	(void)c;
+	(void)ops;
+	(void)nops;
+	(void)prefix;
+}
+
+int
+cmd_crt(struct ctx *c, int argc, char **argv)
+{
+	(void)c;
+	(void)argc;
+	(void)argv;
+	return err(ST_USAGE, "not written yet");
+}
