@@ -157,7 +157,8 @@ section_label(const struct section *s, char *buf, size_t len)
 	    s->titlelen ? " " : "", (int)s->titlelen, s->title);
 }
 
-/* One hit line, with every match in it emphasised on a terminal. */
+/* One hit line, with every match in it emphasised on a terminal; the
+ * matches' offsets in the line go to spans when it is not NULL. */
 static char *
 highlight(struct search *s, const char *text, size_t line, size_t end,
     int color, cJSON *spans)
@@ -166,11 +167,13 @@ highlight(struct search *s, const char *text, size_t line, size_t end,
 	char *out = xmalloc(cap);
 
 	while (at <= end && search_in_line(s, text, at, end, &ms, &me)) {
-		cJSON *span = json_array();
+		if (spans) {
+			cJSON *span = json_array();
 
-		json_push(span, cJSON_CreateNumber((double)(ms - line)));
-		json_push(span, cJSON_CreateNumber((double)(me - line)));
-		json_push(spans, span);
+			json_push(span, cJSON_CreateNumber((double)(ms - line)));
+			json_push(span, cJSON_CreateNumber((double)(me - line)));
+			json_push(spans, span);
+		}
 		if (o + (ms - at) + (me - ms) + 16 > cap)
 			out = xrealloc(out, cap = (cap + me - at) * 2 + 64);
 		memcpy(out + o, text + at, ms - at);
@@ -223,9 +226,36 @@ print_context(struct search_state *st, const struct corpus *cp, size_t from,
 		const char *nl = memchr(cp->text + from, '\n', to - from);
 		size_t e = nl ? (size_t)(nl - cp->text) : to;
 
-		trail_line(st->tr, "    %.*s", (int)(e - from), cp->text + from);
+		trail_append(st->tr, "    ", 4);
+		trail_append(st->tr, cp->text + from, e - from);
+		trail_append(st->tr, "\n", 1);
 		from = e + 1;
 	}
+}
+
+/* A hit as JSON: where it is, its text, and where in it the matches are. */
+static void
+hit_json(struct search_state *st, const struct corpus *cp,
+    const struct section *sec, size_t line, size_t end)
+{
+	cJSON *hit = json_object(), *spans = json_array();
+	char label[512], *plain;
+
+	free(highlight(&st->re, cp->text, line, end, 0, spans));
+	json_set_str(hit, "game", cp->name);
+	if (sec) {
+		snprintf(label, sizeof label, "%.*s", (int)sec->idlen, sec->id);
+		json_set_str(hit, "section", label);
+		snprintf(label, sizeof label, "%.*s", (int)sec->titlelen, sec->title);
+		json_set_str(hit, "title", label);
+	}
+	plain = xmalloc(end - line + 1);
+	memcpy(plain, cp->text + line, end - line);
+	plain[end - line] = '\0';
+	json_set_str(hit, "text", plain);
+	free(plain);
+	json_set(hit, "matches", spans);
+	json_push(st->hits, hit);
 }
 
 static void
@@ -233,14 +263,27 @@ report_hit(struct search_state *st, const struct ctx *c, const struct corpus *cp
     size_t line, size_t end)
 {
 	const struct section *sec = corpus_section_at(cp, line);
-	cJSON *hit = json_object(), *spans = json_array();
-	char label[512], *text;
+	char *text;
 	size_t ctx_from;
 
+	if (c->json) {
+		hit_json(st, cp, sec, line, end);
+		return;
+	}
 	if (sec && sec != st->last) {
-		section_label(sec, label, sizeof label);
-		trail_line(st->tr, "%s%s %s%s", c->color ? "\033[1m" : "", cp->name,
-		    label, c->color ? "\033[0m" : "");
+		/* "loe 8.2.1 Odds Ratio": pieces, as this runs once per hit */
+		if (c->color)
+			trail_append(st->tr, "\033[1m", 4);
+		trail_append(st->tr, cp->name, strlen(cp->name));
+		trail_append(st->tr, " ", 1);
+		trail_append(st->tr, sec->id, sec->idlen);
+		if (sec->titlelen) {
+			trail_append(st->tr, " ", 1);
+			trail_append(st->tr, sec->title, sec->titlelen);
+		}
+		if (c->color)
+			trail_append(st->tr, "\033[0m", 4);
+		trail_append(st->tr, "\n", 1);
 		st->last = sec;
 		st->printed_to = sec->body;
 	}
@@ -251,27 +294,16 @@ report_hit(struct search_state *st, const struct ctx *c, const struct corpus *cp
 			ctx_from = st->printed_to;
 		print_context(st, cp, ctx_from, line);
 	}
-	text = highlight(&st->re, cp->text, line, end, c->color, spans);
-	trail_line(st->tr, "  > %s", text);
+	trail_append(st->tr, "  > ", 4);
+	if (c->color) {
+		text = highlight(&st->re, cp->text, line, end, 1, NULL);
+		trail_append(st->tr, text, strlen(text));
+		free(text);
+	} else {
+		trail_append(st->tr, cp->text + line, end - line);
+	}
+	trail_append(st->tr, "\n", 1);
 	st->printed_to = end + 1;
-	json_set_str(hit, "game", cp->name);
-	if (sec) {
-		snprintf(label, sizeof label, "%.*s", (int)sec->idlen, sec->id);
-		json_set_str(hit, "section", label);
-		snprintf(label, sizeof label, "%.*s", (int)sec->titlelen, sec->title);
-		json_set_str(hit, "title", label);
-	}
-	{
-		char *plain = xmalloc(end - line + 1);
-
-		memcpy(plain, cp->text + line, end - line);
-		plain[end - line] = '\0';
-		json_set_str(hit, "text", plain);
-		free(plain);
-	}
-	json_set(hit, "matches", spans);
-	json_push(st->hits, hit);
-	free(text);
 }
 
 /*

@@ -14,12 +14,13 @@
 /* Text wraps before this column. */
 #define LINE_WIDTH 78
 
-enum line_kind { LINE_TITLE, LINE_STEP, LINE_RESULT, LINE_PLAIN };
+enum line_kind { LINE_TITLE, LINE_STEP, LINE_RESULT, LINE_PLAIN, LINE_RAW };
 
 struct line {
 	enum line_kind kind;
 	char *text;
 	char *rule;
+	size_t len, cap;	/* LINE_RAW only: bytes held and room */
 };
 
 struct trail {
@@ -138,6 +139,30 @@ print_piece(const struct line *l, const char *indent, const char *text,
  * rule keeps its column on the first line; continuation lines are indented
  * two more spaces.
  */
+void
+trail_append(struct trail *t, const char *s, size_t n)
+{
+	struct line *l = t->n ? &t->lines[t->n - 1] : NULL;
+
+	if (!l || l->kind != LINE_RAW) {
+		if (t->n == t->cap) {
+			t->cap = t->cap ? t->cap * 2 : 16;
+			t->lines = xrealloc(t->lines, t->cap * sizeof *t->lines);
+		}
+		l = &t->lines[t->n++];
+		memset(l, 0, sizeof *l);
+		l->kind = LINE_RAW;
+	}
+	if (l->len + n + 1 > l->cap) {
+		while (l->len + n + 1 > l->cap)
+			l->cap = l->cap ? l->cap * 2 : 4096;
+		l->text = xrealloc(l->text, l->cap);
+	}
+	memcpy(l->text + l->len, s, n);
+	l->len += n;
+	l->text[l->len] = '\0';
+}
+
 static void
 print_line(const struct line *l, int color)
 {
@@ -182,7 +207,10 @@ out_emit(const struct ctx *c, cJSON *json, struct trail *t)
 		cJSON_free(s);
 	} else if (t) {
 		for (i = 0; i < t->n; i++)
-			print_line(&t->lines[i], c->color);
+			if (t->lines[i].kind == LINE_RAW)
+				fwrite(t->lines[i].text, 1, t->lines[i].len, stdout);
+			else
+				print_line(&t->lines[i], c->color);
 	}
 	cJSON_Delete(json);
 	trail_free(t);

@@ -30,6 +30,10 @@ void trail_result(struct trail *t, const char *rule, const char *fmt, ...)
 void trail_line(struct trail *t, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* Bytes printed exactly as given, for bulk output such as search hits
+ * (one allocation for many lines, where trail_line costs one each). */
+void trail_append(struct trail *t, const char *s, size_t n);
+
 /*
  * Print json (when --json) or the trail, then free both.  Returns ST_OK,
  * or ST_SYS when stdout cannot be written (a full disk, a closed pipe).

@@ -86,11 +86,18 @@ index_sections(struct corpus *cp)
 				cp->sections[cp->nsections - 1].end = pos;
 			parse_heading(t, pos, eol, &cp->sections[cp->nsections++]);
 		}
-		/* next line; headings are rare, so let memmem find them */
-		nl = memmem(t + pos, cp->len - pos, "\n== ", 4);
+		/* the next "==" that opens a line: '=' is rare in prose, and
+		 * memchr is many times faster than memmem at finding it */
+		for (;;) {
+			nl = memchr(t + pos + 1, '=', cp->len - pos - 1);
+			if (!nl)
+				break;
+			pos = (size_t)(nl - t);
+			if (t[pos - 1] == '\n')
+				break;
+		}
 		if (!nl)
 			break;
-		pos = (size_t)(nl - t) + 1;
 	}
 	if (cp->nsections)
 		cp->sections[cp->nsections - 1].end = cp->len;
@@ -122,7 +129,7 @@ corpus_open(const struct ctx *c, const char *name, struct corpus *cp)
 	}
 	cp->len = (size_t)st.st_size;
 	if (cp->len > 0) {
-		cp->map = mmap(NULL, cp->len, PROT_READ, MAP_PRIVATE, fd, 0);
+		cp->map = mmap(NULL, cp->len, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
 		if (cp->map == MAP_FAILED) {
 			close(fd);
 			cp->map = NULL;
@@ -363,6 +370,84 @@ build_pattern(const char *pattern, int flags)
 	return out;
 }
 
+/* How rare a byte is in English prose: higher is rarer. */
+static int
+rarity(unsigned char ch)
+{
+	static const char by_frequency[] = "etaoinshrdlcumwfgypbvkjxqz";
+	const char *at;
+
+	if (ch >= 'A' && ch <= 'Z')
+		ch = (unsigned char)(ch - 'A' + 'a');
+	if (ch == ' ')
+		return 0;
+	if (ch >= '0' && ch <= '9')
+		return 12;
+	if (ch >= 'a' && ch <= 'z' && (at = strchr(by_frequency, ch)))
+		return 1 + (int)(at - by_frequency);
+	return 40;	/* punctuation and bytes of other scripts */
+}
+
+static int
+is_meta(char ch)
+{
+	return strchr("\\^$.|?*+()[]{}", ch) != NULL;
+}
+
+static void
+set_prefilter(struct search *s, unsigned char ch, int caseless)
+{
+	s->pre_on = 1;
+	s->pre[0] = s->pre[1] = ch;
+	if (caseless && ch >= 'a' && ch <= 'z')
+		s->pre[1] = (unsigned char)(ch - 'a' + 'A');
+	else if (caseless && ch >= 'A' && ch <= 'Z')
+		s->pre[1] = (unsigned char)(ch - 'A' + 'a');
+}
+
+/*
+ * Choose a byte every matching line must hold: the rarest byte of a
+ * literal pattern, or else the code unit PCRE2 says every match ends
+ * with, when it is not a letter (a common letter would gain nothing
+ * over PCRE2's own start-of-match search).
+ */
+static void
+choose_prefilter(struct search *s, const char *pattern, int flags, int caseless)
+{
+	const char *p;
+	uint32_t type = 0, unit = 0;
+	int literal = 1, best = -1;
+	unsigned char pick = 0;
+
+	for (p = pattern; *p && !(flags & SEARCH_FIXED); p++)
+		if (is_meta(*p))
+			literal = 0;
+	for (p = pattern; literal && *p; p++) {
+		if ((unsigned char)*p >= 0x80)
+			literal = 0;	/* caseless UTF-8 is PCRE2's business */
+		else if (rarity((unsigned char)*p) > best) {
+			best = rarity((unsigned char)*p);
+			pick = (unsigned char)*p;
+			s->lit_at = (size_t)(p - pattern);
+		}
+	}
+	if (literal && best > 0 && strlen(pattern) < sizeof s->lit) {
+		s->litlen = strlen(pattern);
+		memcpy(s->lit, pattern, s->litlen);
+		s->lit_caseless = caseless;
+		set_prefilter(s, pick, caseless);
+		return;
+	}
+	s->litlen = 0;
+	pcre2_pattern_info(s->re, PCRE2_INFO_LASTCODETYPE, &type);
+	if (type == 1) {
+		pcre2_pattern_info(s->re, PCRE2_INFO_LASTCODEUNIT, &unit);
+		if (unit < 0x80 && unit != '\n' && rarity((unsigned char)unit) >= 12 &&
+		    !((unit | 0x20) >= 'a' && (unit | 0x20) <= 'z'))
+			set_prefilter(s, (unsigned char)unit, 0);
+	}
+}
+
 int
 search_compile(struct search *s, const char *pattern, int flags, char *why,
     size_t whylen, size_t *erroff)
@@ -387,7 +472,7 @@ search_compile(struct search *s, const char *pattern, int flags, char *why,
 		return -1;
 	}
 	/* JIT where the platform has it; the interpreter is the fallback */
-	(void)pcre2_jit_compile(s->re, PCRE2_JIT_COMPLETE);
+	s->jit = pcre2_jit_compile(s->re, PCRE2_JIT_COMPLETE) == 0;
 	s->md = pcre2_match_data_create_from_pattern(s->re, NULL);
 	s->mc = pcre2_match_context_create(NULL);
 	if (!s->md || !s->mc) {
@@ -398,6 +483,7 @@ search_compile(struct search *s, const char *pattern, int flags, char *why,
 	}
 	pcre2_set_match_limit(s->mc, MATCH_LIMIT);
 	pcre2_set_depth_limit(s->mc, DEPTH_LIMIT);
+	choose_prefilter(s, pattern, flags, (options & PCRE2_CASELESS) != 0);
 	return 0;
 }
 
@@ -425,6 +511,94 @@ search_free(struct search *s)
 	memset(s, 0, sizeof *s);
 }
 
+/*
+ * One match attempt.  The JIT fast path skips argument checks that cannot
+ * fail here; text that is not UTF-8 is still safe, because the pattern was
+ * compiled with PCRE2_MATCH_INVALID_UTF.
+ */
+static int
+run_match(struct search *s, const char *text, size_t len, size_t from)
+{
+	if (s->jit)
+		return pcre2_jit_match(s->re, (PCRE2_SPTR)text, len, from, 0, s->md,
+		    s->mc);
+	return pcre2_match(s->re, (PCRE2_SPTR)text, len, from, 0, s->md, s->mc);
+}
+
+/* Where byte k of the prefilter next occurs at or after pos (len if not). */
+static size_t
+next_byte(struct search *s, int k, const char *text, size_t len, size_t pos)
+{
+	const char *hit;
+
+	if (s->next_text != text || s->next[k] < pos) {
+		hit = pos < len ? memchr(text + pos, s->pre[k], len - pos) : NULL;
+		s->next[k] = hit ? (size_t)(hit - text) : len;
+	}
+	return s->next[k];
+}
+
+/* Does the literal stand at text[at - lit_at]? */
+static int
+literal_at(const struct search *s, const char *text, size_t len, size_t at)
+{
+	size_t from = at - s->lit_at, i;
+
+	if (at < s->lit_at || from + s->litlen > len)
+		return 0;
+	if (!s->lit_caseless)
+		return memcmp(text + from, s->lit, s->litlen) == 0;
+	for (i = 0; i < s->litlen; i++) {
+		unsigned char a = (unsigned char)text[from + i];
+		unsigned char b = (unsigned char)s->lit[i];
+
+		if (a != b && (a | 0x20) != (b | 0x20))
+			return 0;
+		if (a != b && !((a | 0x20) >= 'a' && (a | 0x20) <= 'z'))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * With a prefilter: the next line holding a prefilter byte (and, for a
+ * literal, the literal around it), matched by PCRE2 on that line alone,
+ * which keeps the answer exactly PCRE2's.  Returns as pcre2_match() does.
+ */
+static int
+match_prefiltered(struct search *s, const char *text, size_t len, size_t *pos)
+{
+	size_t cur = *pos;
+	int rc = PCRE2_ERROR_NOMATCH;
+
+	s->next_text = text;
+	while (cur < len) {
+		size_t a = next_byte(s, 0, text, len, cur);
+		size_t b = s->pre[1] == s->pre[0] ? a : next_byte(s, 1, text, len, cur);
+		size_t at = a < b ? a : b, start = at, end;
+		const char *nl;
+
+		if (at >= len)
+			break;
+		if (s->litlen && !literal_at(s, text, len, at)) {
+			cur = at + 1;
+			continue;
+		}
+		nl = at > *pos ? memrchr(text + *pos, '\n', at - *pos) : NULL;
+		start = nl ? (size_t)(nl - text) + 1 : *pos;
+		nl = memchr(text + at, '\n', len - at);
+		end = nl ? (size_t)(nl - text) : len;
+		rc = run_match(s, text, end, start);
+		if (rc != PCRE2_ERROR_NOMATCH) {
+			s->line = start;
+			s->line_end = end;
+			return rc;
+		}
+		cur = *pos = end + 1;
+	}
+	return rc;
+}
+
 int
 search_next_line(struct search *s, const char *text, size_t len, size_t *pos,
     size_t *line, size_t *line_end, size_t *m_start, size_t *m_end, char *why,
@@ -436,7 +610,14 @@ search_next_line(struct search *s, const char *text, size_t len, size_t *pos,
 
 	if (*pos > len)
 		return 0;
-	rc = pcre2_match(s->re, (PCRE2_SPTR)text, len, *pos, 0, s->md, s->mc);
+	if (*pos == 0)
+		s->next_text = NULL;	/* a new text: forget the cached offsets */
+	if (s->next_text != text)
+		s->next[0] = s->next[1] = 0;
+	if (s->pre_on)
+		rc = match_prefiltered(s, text, len, pos);
+	else
+		rc = run_match(s, text, len, *pos);
 	if (rc == PCRE2_ERROR_NOMATCH)
 		return 0;
 	if (rc < 0) {
@@ -453,11 +634,15 @@ search_next_line(struct search *s, const char *text, size_t len, size_t *pos,
 	ov = pcre2_get_ovector_pointer(s->md);
 	*m_start = ov[0];
 	*m_end = ov[1];
-	*line = *m_start;
-	while (*line > 0 && text[*line - 1] != '\n')
-		(*line)--;
-	nl = memchr(text + *m_start, '\n', len - *m_start);
-	*line_end = nl ? (size_t)(nl - text) : len;
+	if (s->pre_on) {
+		*line = s->line;
+		*line_end = s->line_end;
+	} else {
+		nl = *m_start > 0 ? memrchr(text, '\n', *m_start) : NULL;
+		*line = nl ? (size_t)(nl - text) + 1 : 0;
+		nl = memchr(text + *m_start, '\n', len - *m_start);
+		*line_end = nl ? (size_t)(nl - text) : len;
+	}
 	*pos = *line_end + 1;
 	return 1;
 }

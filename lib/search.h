@@ -69,6 +69,26 @@ struct search {
 	pcre2_code *re;
 	pcre2_match_data *md;
 	pcre2_match_context *mc;
+	int jit;		/* JIT-compiled: use the fast path */
+	/*
+	 * A prefilter: when set, a line can match only if it holds byte
+	 * pre[0] or pre[1] (the two cases of a letter), so the scan jumps
+	 * between those bytes with memchr and asks PCRE2 only about the lines
+	 * they are on.  next[] caches where each byte occurs next.
+	 */
+	int pre_on;
+	unsigned char pre[2];
+	size_t next[2];
+	const char *next_text;
+	/*
+	 * For an ASCII literal pattern, the literal itself and the place of
+	 * the prefilter byte in it: each occurrence of that byte is checked
+	 * against the literal before any line is handed to PCRE2.
+	 */
+	char lit[64];
+	size_t litlen, lit_at;
+	int lit_caseless;
+	size_t line, line_end;	/* the line the prefilter last matched */
 };
 
 enum {
