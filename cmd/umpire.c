@@ -38,6 +38,12 @@ static const struct cmd commands[] = {
 	{ "roll", cmd_roll, "roll dice, or give the exact odds of every total",
 	  "umpire roll [--odds] [--roll list] dice ...",
 	  roll_opts, complete_roll },
+	{ "rules", cmd_rules, "search the rules, show a section, list the contents",
+	  "umpire rules search [-Fw] [-C n] [--count] [-g game] pattern\n"
+	  "umpire rules show game section\n"
+	  "umpire rules toc [game]\n"
+	  "umpire rules import [--force] [--heading regex] name file",
+	  rules_opts, complete_rules },
 	{ "table", cmd_table, "look a die table up; list, show, check or import tables",
 	  "umpire table [--odds | --roll list] [game] table [column]\n"
 	  "umpire table --list [game]\n"
@@ -45,12 +51,6 @@ static const struct cmd commands[] = {
 	  "umpire table --check file\n"
 	  "umpire table --import game table file",
 	  table_opts, complete_table },
-	{ "rules", cmd_rules, "search the rules, show a section, list the contents",
-	  "umpire rules search [-g game] pattern\n"
-	  "umpire rules show game section\n"
-	  "umpire rules toc [game]\n"
-	  "umpire rules import name file",
-	  rules_opts, complete_rules },
 };
 
 static const char top_usage[] =
