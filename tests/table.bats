@@ -175,7 +175,9 @@ load helpers
 @test "--list gives every loe table with its rule and source" {
 	run umpire table --list loe --json
 	assert_success
-	assert_equal "$(json_get '[.tables[].table] | sort | join(" ")' <<<"$output")" "army-cooperation league-of-nations"
+	# every table game.json names is listed, with the die tables of 13.1.4 and 16.2
+	assert_equal "$(json_get '[.tables[].table] | sort | join(" ")' <<<"$output")" \
+	    "$(jq -r '.tables | sort | join(" ")' "$TOP/rules/loe/game.json")"
 	assert_equal "$(json_get '.tables[] | select(.table == "league-of-nations") | .rule' <<<"$output")" 16.2
 	assert_equal "$(json_get '.tables[] | select(.table == "army-cooperation") | .rule' <<<"$output")" 13.1.4
 }

@@ -1,0 +1,406 @@
+#!/usr/bin/env bats
+# completion: `umpire __complete`, and the bash, zsh and fish scripts in
+# completions/ driven by each shell for real.  The scripts hold no list of
+# their own, so every candidate checked here comes from the binary.
+#
+# zsh and fish come with `make check` (CHECK_DEBS); a test that needs one
+# that is missing is skipped, never installed from here.  The end-to-end
+# tests type on a pseudo-terminal through zsh's zpty module.
+
+bats_require_minimum_version 1.5.0
+
+bats_load_library bats-support
+bats_load_library bats-assert
+
+TOP="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
+COMPLETIONS="$TOP/completions"
+
+setup() {
+	[ -x "$BATS_TEST_DIRNAME/../umpire" ] || fail "build umpire first (make)"
+	export HOME="$BATS_TEST_TMPDIR/home"
+	export XDG_DATA_HOME="$BATS_TEST_TMPDIR/data"
+	export XDG_STATE_HOME="$BATS_TEST_TMPDIR/state"
+	export XDG_CONFIG_HOME="$BATS_TEST_TMPDIR/config"
+	mkdir -p "$HOME"
+	unset UMPIRE_GAME UMPIRE_DATA NO_COLOR
+	PATH="$TOP:$PATH"
+}
+
+# The loe tables as rules/loe/game.json lists them, one a line.
+loe_tables() {
+	tr -d '\n' <"$TOP/rules/loe/game.json" |
+	    sed 's/.*"tables"[[:space:]]*:[[:space:]]*\[\([^]]*\)\].*/\1/' |
+	    tr -d ' \t"' | tr , '\n'
+}
+
+need() {
+	command -v "$1" >/dev/null 2>&1 || skip "$1 not installed"
+}
+
+# bash_complete WORD...: the bash script's COMPREPLY for "umpire WORD...",
+# the last word being the one under the cursor, one candidate a line.
+bash_complete() {
+	bash --norc --noprofile -c '
+		source "$1" || exit 9
+		shift
+		COMP_WORDS=(umpire "$@")
+		COMP_CWORD=$#
+		_umpire || exit 8
+		(( ${#COMPREPLY[@]} )) && printf "%s\n" "${COMPREPLY[@]}"
+		exit 0' _ "$COMPLETIONS/umpire.bash" "$@"
+}
+
+# zsh_complete WORD...: what _umpire hands compadd (or "<files>" when it
+# falls back to _files) for "umpire WORD...", under plain zsh -f with the
+# completion builtins stubbed; _umpire is autoloaded from completions/ as
+# compinit would.
+zsh_complete() {
+	zsh -f -c '
+		compadd() {
+			while [[ $# -gt 0 && $1 == -* && $1 != -- ]]; do shift; done
+			[[ $1 == -- ]] && shift
+			print -rl -- "$@"
+		}
+		_files() { print -r -- "<files>"; }
+		compset() { return 1; }
+		fpath=("$1" $fpath)
+		autoload -Uz _umpire || exit 9
+		shift
+		words=(umpire "$@")
+		CURRENT=$(( $# + 1 ))
+		_umpire' _ "$COMPLETIONS" "$@"
+}
+
+# fish_complete LINE: fish's own completions of LINE (complete -C).
+fish_complete() {
+	UMPIRE_FISH="$COMPLETIONS/umpire.fish" LINE="$1" fish -N -c '
+		source $UMPIRE_FISH; or exit 9
+		complete -C "$LINE"'
+}
+
+# type_in SHELL-COMMAND KEYS: start the shell on a pseudo-terminal (zpty),
+# type KEYS, and print what the terminal showed once a line "[umpire]..."
+# appears (the KEYS end by printing the edited words that way), or after
+# ten seconds.
+type_in() {
+	zsh -f -c '
+		zmodload zsh/zpty || exit 9
+		zpty t "$1" || exit 9
+		zpty -n -w t "$2"
+		out= chunk=
+		for (( i = 0; i < 100; i++ )); do
+			zpty -rt t chunk && out+=$chunk
+			[[ $out == *"[umpire]"*"."* ]] && break
+			sleep 0.1
+		done
+		zpty -d t
+		print -r -- "$out"' _ "$@" | tr -d '\r' | grep -ao '\[umpire\].*\.'
+}
+
+# Keys that finish a line with a Tab, then print its words as [w1][w2]...
+# (Return is typed as CR: a command substitution would drop a final LF.)
+# Ctrl-A and Ctrl-E are the same in readline and zle's emacs keymap.
+tab_then_show() {
+	printf '%s\t\001printf "[%%s]" \005; echo .\r' "$1"
+}
+
+# --- umpire __complete ------------------------------------------------------
+
+@test "__complete: a command from its prefix" {
+	run --separate-stderr umpire __complete ro
+	assert_success
+	assert_output roll
+}
+
+@test "__complete: -g '' lists the five games" {
+	run --separate-stderr umpire __complete -g ''
+	assert_success
+	assert_output "$(printf '%s\n' loe toto sotq iwiif adwa)"
+}
+
+@test "__complete: table -- lists the table options and the globals" {
+	run --separate-stderr umpire __complete table --
+	assert_success
+	for o in --roll --odds --list --show --check --import --json; do
+		assert_line -- "$o"
+	done
+	refute_line --regexp '^[^-]'
+}
+
+@test "__complete: help '' lists the commands" {
+	run --separate-stderr umpire __complete help ''
+	assert_success
+	assert_line roll
+	assert_line table
+	assert_line help
+	# the same commands as at the start of a line
+	assert_equal "$output" "$(umpire __complete '')"
+}
+
+@test "__complete: table loe '' lists the loe tables of game.json" {
+	expected=$(loe_tables)
+	[ -n "$expected" ] || fail "no tables read from rules/loe/game.json"
+	run --separate-stderr umpire __complete table loe ''
+	assert_success
+	assert_output "$expected"
+	assert_line army-cooperation
+	assert_line league-of-nations
+}
+
+@test "__complete: -g toto sets the game for table" {
+	run --separate-stderr umpire __complete table -g toto ps
+	assert_success
+	assert_output psywar
+}
+
+@test "__complete: nothing where a file is wanted" {
+	run --separate-stderr umpire __complete --data ''
+	assert_success
+	assert_output ""
+}
+
+@test "__complete: never writes to stderr" {
+	mkdir -p "$BATS_TEST_TMPDIR/broken/loe"
+	echo '{ "tables": [' >"$BATS_TEST_TMPDIR/broken/loe/game.json"
+	echo '{' >"$BATS_TEST_TMPDIR/broken/loe/army-cooperation.json"
+	while IFS= read -r line; do
+		eval "set -- $line"
+		run --separate-stderr umpire __complete "$@"
+		assert_success
+		assert_equal "$stderr" "" || fail "stderr for: $line"
+		UMPIRE_DATA="$BATS_TEST_TMPDIR/broken" \
+		    run --separate-stderr umpire __complete "$@"
+		assert_success
+		assert_equal "$stderr" "" || fail "stderr (broken data) for: $line"
+	done <<-'EOF'
+		''
+		ro
+		x
+		-
+		--
+		--nosuch ''
+		-g ''
+		-g nosuch table ''
+		--game=loe table ''
+		--seed ''
+		--data ''
+		--data /nonexistent table ''
+		table ''
+		table loe ''
+		table loe army-cooperation ''
+		table loe nosuch ''
+		table nosuch nosuch ''
+		table --roll ''
+		table --check ''
+		table --import loe ''
+		roll ''
+		roll --odds ''
+		help ''
+		help table ''
+		nosuch ''
+		-- ''
+	EOF
+}
+
+# --- bash -------------------------------------------------------------------
+
+@test "bash: the script registers _umpire with file fallback" {
+	run bash --norc --noprofile -c \
+	    'source "$1" && complete -p umpire' _ "$COMPLETIONS/umpire.bash"
+	assert_success
+	assert_output --partial "-o default"
+	assert_output --partial "-F _umpire"
+	assert_output --regexp ' umpire$'
+}
+
+@test "bash: umpire ro -> roll" {
+	run bash_complete ro
+	assert_success
+	assert_output roll
+}
+
+@test "bash: umpire table loe '' -> the loe tables" {
+	run bash_complete table loe ''
+	assert_success
+	assert_output "$(loe_tables)"
+	assert_line army-cooperation
+	assert_line league-of-nations
+}
+
+@test "bash: umpire table -- -> options" {
+	run bash_complete table --
+	assert_success
+	assert_line -- --odds
+	assert_line -- --json
+}
+
+@test "bash: quoted words reach umpire unquoted" {
+	run bash_complete '"table"' -g "'toto'" "ps"
+	assert_success
+	assert_output psywar
+	run bash_complete table loe '"le'
+	assert_output league-of-nations
+}
+
+@test "bash: no candidates where a file is wanted (-o default takes over)" {
+	run bash_complete --data ''
+	assert_success
+	assert_output ""
+}
+
+@test "bash: --game=VALUE split at '=' by COMP_WORDBREAKS" {
+	run bash --norc --noprofile -c '
+		source "$1"
+		COMP_LINE="umpire --game=to" COMP_POINT=${#COMP_LINE}
+		COMP_WORDS=(umpire --game = to) COMP_CWORD=3
+		_umpire; printf "%s\n" "${COMPREPLY[@]}"
+		COMP_LINE="umpire --game=" COMP_POINT=${#COMP_LINE}
+		COMP_WORDS=(umpire --game =) COMP_CWORD=2
+		_umpire; printf "%s\n" "${COMPREPLY[@]}"' _ "$COMPLETIONS/umpire.bash"
+	assert_success
+	assert_output "$(printf '%s\n' toto loe toto sotq iwiif adwa)"
+}
+
+@test "bash: --game=VALUE kept whole without '=' in COMP_WORDBREAKS" {
+	run bash --norc --noprofile -c '
+		source "$1"
+		COMP_WORDBREAKS=" "
+		COMP_LINE="umpire --game=to" COMP_POINT=${#COMP_LINE}
+		COMP_WORDS=(umpire --game=to) COMP_CWORD=1
+		_umpire; printf "%s\n" "${COMPREPLY[@]}"
+		COMP_LINE="umpire --game=toto table ps" COMP_POINT=${#COMP_LINE}
+		COMP_WORDS=(umpire --game=toto table ps) COMP_CWORD=3
+		_umpire; printf "%s\n" "${COMPREPLY[@]}"' _ "$COMPLETIONS/umpire.bash"
+	assert_success
+	assert_output "$(printf '%s\n' --game=toto psywar)"
+}
+
+@test "bash: a word with ':' does not break the words after it" {
+	run bash --norc --noprofile -c '
+		source "$1"
+		COMP_LINE="umpire --seed=a:b table loe le" COMP_POINT=${#COMP_LINE}
+		COMP_WORDS=(umpire --seed = a : b table loe le) COMP_CWORD=8
+		_umpire; printf "%s\n" "${COMPREPLY[@]}"' _ "$COMPLETIONS/umpire.bash"
+	assert_success
+	assert_output league-of-nations
+}
+
+@test "bash: interactive, Tab on a terminal (readline)" {
+	need zsh
+	zsh -f -c 'zmodload zsh/zpty' 2>/dev/null || skip "zsh has no zpty"
+	cmd="TERM=dumb HISTFILE=/dev/null bash --norc --noprofile -i"
+	init="PS1='\$ '; source '$COMPLETIONS/umpire.bash'"$'\n'
+	run type_in "$cmd" "$init$(tab_then_show 'umpire ro')"
+	assert_output "[umpire][roll]."
+	run type_in "$cmd" "$init$(tab_then_show 'umpire table loe a')"
+	assert_output "[umpire][table][loe][army-cooperation]."
+	run type_in "$cmd" "$init$(tab_then_show 'umpire --game=to')"
+	assert_output "[umpire][--game=toto]."
+	run type_in "$cmd" "$init$(tab_then_show "umpire --data $COMPLETIONS/umpire.b")"
+	assert_output "[umpire][--data][$COMPLETIONS/umpire.bash]."
+}
+
+# --- zsh --------------------------------------------------------------------
+
+@test "zsh: the file is a #compdef umpire function" {
+	run head -1 "$COMPLETIONS/_umpire"
+	assert_output "#compdef umpire"
+}
+
+@test "zsh: umpire ro -> roll" {
+	need zsh
+	run zsh_complete ro
+	assert_success
+	assert_output roll
+}
+
+@test "zsh: umpire table loe '' -> the loe tables" {
+	need zsh
+	run zsh_complete table loe ''
+	assert_success
+	assert_output "$(loe_tables)"
+	assert_line army-cooperation
+	assert_line league-of-nations
+}
+
+@test "zsh: quoted words reach umpire unquoted" {
+	need zsh
+	run zsh_complete "'table'" -g "'toto'" ps
+	assert_success
+	assert_output psywar
+}
+
+@test "zsh: _files when umpire has no candidates" {
+	need zsh
+	run zsh_complete --data ''
+	assert_success
+	assert_output "<files>"
+}
+
+@test "zsh: interactive, Tab on a terminal (compinit, zle)" {
+	need zsh
+	zsh -f -c 'zmodload zsh/zpty' 2>/dev/null || skip "zsh has no zpty"
+	cmd="TERM=dumb zsh -f -i"
+	init="PS1='%% '; fpath=('$COMPLETIONS' \$fpath); autoload -Uz compinit; compinit -u -D"$'\n'
+	run type_in "$cmd" "$init$(tab_then_show 'umpire ro')"
+	assert_output "[umpire][roll]."
+	run type_in "$cmd" "$init$(tab_then_show 'umpire table loe l')"
+	assert_output "[umpire][table][loe][league-of-nations]."
+	run type_in "$cmd" "$init$(tab_then_show 'umpire --game=to')"
+	assert_output "[umpire][--game=toto]."
+	run type_in "$cmd" "$init$(tab_then_show "umpire --data $COMPLETIONS/umpire.b")"
+	assert_output "[umpire][--data][$COMPLETIONS/umpire.bash]."
+}
+
+# --- fish -------------------------------------------------------------------
+
+@test "fish: umpire ro -> roll" {
+	need fish
+	run fish_complete "umpire ro"
+	assert_success
+	assert_output roll
+}
+
+@test "fish: umpire table loe -> the loe tables" {
+	need fish
+	run fish_complete "umpire table loe "
+	assert_success
+	assert_output "$(loe_tables)"
+	assert_line army-cooperation
+	assert_line league-of-nations
+}
+
+@test "fish: --game=VALUE and -g VALUE" {
+	need fish
+	run fish_complete "umpire --game=to"
+	assert_output -- --game=toto
+	run fish_complete "umpire -g toto table ps"
+	assert_output psywar
+}
+
+@test "fish: quoted words reach umpire unquoted" {
+	need fish
+	run fish_complete "umpire 'table' -g toto ps"
+	assert_output psywar
+	run fish_complete "umpire table loe 'le"
+	assert_output league-of-nations
+}
+
+@test "fish: paths when umpire has no candidates" {
+	need fish
+	run fish_complete "umpire --data $COMPLETIONS/umpire.b"
+	assert_success
+	assert_output "$COMPLETIONS/umpire.bash"
+}
+
+# --- all three --------------------------------------------------------------
+
+@test "the scripts hold no command, option, game or table of their own" {
+	for f in umpire.bash _umpire umpire.fish; do
+		run grep -n -E -e 'roll|--odds|--json|--list|loe|toto|army-' \
+		    "$COMPLETIONS/$f"
+		assert_failure 1
+		run grep -c '__complete' "$COMPLETIONS/$f"
+		assert_success
+	done
+}
