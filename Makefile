@@ -3,6 +3,7 @@
 #   make                   build ./umpire
 #   make check             unit tests, bats suite, man page lint; ends "N passed, N failed"
 #   make check SANITIZE=1  the same under AddressSanitizer and UBSan
+#   make check-valgrind    the bats suite with every umpire run under valgrind
 #   make bench             print the benchmark figures (tests/bench)
 #   make install           PREFIX, DESTDIR, bashcompdir, zshcompdir, fishcompdir honoured
 #
@@ -54,7 +55,16 @@ UNIT_BIN    = $(UNIT_SRC:.c=)
 HEADERS     = $(wildcard lib/*.h lib/games/*.h cmd/*.h tests/unit/*.h)
 MANPAGES    = $(wildcard man/*.1 man/*.5)
 
-.PHONY: all check bench install uninstall clean deps check-deps FORCE
+# Quiet by default, like git and the kernel: V=1 shows the commands.
+ifeq ($(V),1)
+Q =
+say = @true
+else
+Q = @
+say = @printf '  %-6s %s\n'
+endif
+
+.PHONY: all check check-valgrind bench install uninstall clean deps check-deps FORCE
 
 all: umpire
 
@@ -64,17 +74,21 @@ all: umpire
 	    echo '$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS)' > $@
 
 %.o: %.c $(HEADERS) .flags | deps
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(say) CC $@
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 libumpire.a: $(LIB_OBJ)
-	rm -f $@
-	$(AR) rcs $@ $(LIB_OBJ)
+	$(say) AR $@
+	$(Q)rm -f $@
+	$(Q)$(AR) rcs $@ $(LIB_OBJ)
 
 umpire: $(CMD_OBJ) libumpire.a
-	$(CC) $(ALL_LDFLAGS) -o $@ $(CMD_OBJ) libumpire.a $(PKG_LIBS)
+	$(say) LINK $@
+	$(Q)$(CC) $(ALL_LDFLAGS) -o $@ $(CMD_OBJ) libumpire.a $(PKG_LIBS)
 
 tests/unit/test_%: tests/unit/test_%.c libumpire.a $(HEADERS) .flags | deps
-	$(CC) $(ALL_CFLAGS) -Itests/unit $(ALL_LDFLAGS) -o $@ $< libumpire.a $(PKG_LIBS)
+	$(say) CC $@
+	$(Q)$(CC) $(ALL_CFLAGS) -Itests/unit $(ALL_LDFLAGS) -o $@ $< libumpire.a $(PKG_LIBS)
 
 # Install missing Debian packages when root (or with passwordless sudo);
 # otherwise print the exact command and stop.
@@ -86,6 +100,10 @@ check-deps:
 
 check: umpire $(UNIT_BIN) check-deps
 	@tests/run-suite $(UNIT_BIN) -- $(MANPAGES)
+
+# The bats suite with every umpire command under valgrind (slow).
+check-valgrind: umpire check-deps
+	@UMPIRE_VALGRIND=1 bats tests/*.bats
 
 bench: umpire
 	@tests/bench/startup

@@ -18,6 +18,10 @@ setup() {
 	mkdir -p "$HOME"
 	unset UMPIRE_GAME UMPIRE_DATA NO_COLOR
 	PATH="$TOP:$PATH"
+	# make check-valgrind: every umpire the tests run goes through valgrind
+	if [ -n "${UMPIRE_VALGRIND:-}" ]; then
+		PATH="$TOP/tests/valgrind:$PATH"
+	fi
 }
 
 # The value of a JSON member: json_get .result.code <<<"$output"

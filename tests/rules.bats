@@ -251,7 +251,7 @@ load helpers
 		case $f in */game.json) continue ;; esac
 		game=$(basename "$(dirname "$f")")
 		jq -r '.. | objects | .rule? // empty' "$f" | sort -u | while read -r cite; do
-			umpire rules show "$game" "$cite" >/dev/null ||
+			umpire rules show "$game" "$cite" >/dev/null </dev/null ||
 				fail "$f cites $cite, which rules show $game cannot open"
 		done
 	done
@@ -261,7 +261,7 @@ load helpers
 		# string literals that are citations: "8.2.1", "13.1.4 B", "13.D"
 		grep -oE '"[0-9]+(\.[0-9]+)+( ?[A-Z])?"|"[0-9]+\.[A-Z]"' "$f" | tr -d '"' | sort -u |
 		while read -r cite; do
-			umpire rules show "$game" "$cite" >/dev/null ||
+			umpire rules show "$game" "$cite" >/dev/null </dev/null ||
 				fail "$f cites $cite, which rules show $game cannot open"
 		done
 	done
@@ -271,6 +271,6 @@ load helpers
 	grep -E '^\$ umpire rules (search|show|toc)' "$TOP/man/umpire-rules.1" |
 		grep -v mygame | sed 's/^\$ //' |
 	while read -r line; do
-		eval "$line" >/dev/null || fail "example failed: $line"
+		eval "$line" >/dev/null </dev/null || fail "example failed: $line"
 	done
 }

@@ -91,7 +91,7 @@ load helpers
 @test "iwiif activation: each column as printed" {
 	# column roll actions, from the activation table
 	while read -r col roll want; do
-		run umpire table iwiif activation "$col" --roll "$roll" --json
+		run umpire table iwiif activation "$col" --roll "$roll" --json </dev/null
 		assert_equal "$(json_get .result.code <<<"$output") ($col $roll)" "$want ($col $roll)"
 	done <<-EOF
 	diligent 1 1
@@ -200,7 +200,7 @@ load helpers
 
 @test "--check accepts every shipped table" {
 	for f in "$TOP"/rules/*/*.json; do
-		case $f in */game.json) continue ;; esac
+		[ "$(jq -r .format "$f")" = umpire-table/1 ] || continue
 		run umpire table --check "$f"
 		assert_success
 	done
