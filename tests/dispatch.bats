@@ -154,3 +154,10 @@ synopsis_lines() {
 		done
 	done
 }
+
+@test "umpire(1) describes every command of the table" {
+	for c in $(commands); do
+		grep -q "^\.It Cm $c\$" "$TOP/man/umpire.1" || fail "umpire.1 lacks $c"
+		grep -q "^\.Xr umpire-$c 1" "$TOP/man/umpire.1" || fail "umpire.1 does not refer to umpire-$c(1)"
+	done
+}
