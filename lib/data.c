@@ -144,9 +144,8 @@ data_read_file(const char *path, char **buf, size_t *len)
 	return ST_OK;
 }
 
-/* Line and column (from 1) of offset off in buf. */
-static void
-position(const char *buf, size_t off, int *line, int *col)
+void
+data_position(const char *buf, size_t off, size_t *line, size_t *col)
 {
 	size_t i;
 
@@ -167,13 +166,13 @@ data_parse_json(const char *buf, size_t len, cJSON **out, char *why,
     size_t whylen)
 {
 	const char *end = NULL;
-	int line, col;
+	size_t line, col;
 
 	const char *nul = memchr(buf, '\0', len);
 
 	if (nul) {
-		position(buf, (size_t)(nul - buf), &line, &col);
-		snprintf(why, whylen, "line %d, column %d: a NUL byte in JSON text",
+		data_position(buf, (size_t)(nul - buf), &line, &col);
+		snprintf(why, whylen, "line %zu, column %zu: a NUL byte in JSON text",
 		    line, col);
 		*out = NULL;
 		return -1;
@@ -186,8 +185,8 @@ data_parse_json(const char *buf, size_t len, cJSON **out, char *why,
 		return 0;
 	if (!end || end < buf || end > buf + len)
 		end = buf + len;
-	position(buf, (size_t)(end - buf), &line, &col);
-	snprintf(why, whylen, "line %d, column %d: not valid JSON", line, col);
+	data_position(buf, (size_t)(end - buf), &line, &col);
+	snprintf(why, whylen, "line %zu, column %zu: not valid JSON", line, col);
 	return -1;
 }
 

@@ -41,6 +41,9 @@ int data_state_dir(char path[PATH_MAX]);
  */
 int data_read_file(const char *path, char **buf, size_t *len);
 
+/* Line and column, counted from 1 in bytes, of offset off in buf. */
+void data_position(const char *buf, size_t off, size_t *line, size_t *col);
+
 /*
  * Parse JSON text.  Returns 0, or -1 with why[] saying where it broke
  * ("line 3, column 7: not valid JSON").

@@ -647,24 +647,6 @@ search_next_line(struct search *s, const char *text, size_t len, size_t *pos,
 	return 1;
 }
 
-/* Line and column (from 1, in bytes) of offset off. */
-static void
-line_col(const char *text, size_t off, size_t *line, size_t *col)
-{
-	size_t i;
-
-	*line = 1;
-	*col = 1;
-	for (i = 0; i < off; i++) {
-		if (text[i] == '\n') {
-			(*line)++;
-			*col = 1;
-		} else {
-			(*col)++;
-		}
-	}
-}
-
 static uint32_t
 capture_count(const pcre2_code *re)
 {
@@ -716,7 +698,7 @@ import_check_bytes(const char *text, size_t len, char *why, size_t whylen)
 
 	if (!nul)
 		return 0;
-	line_col(text, (size_t)(nul - text), &line, &col);
+	data_position(text, (size_t)(nul - text), &line, &col);
 	snprintf(why, whylen, "a NUL byte at line %zu, column %zu", line, col);
 	return -1;
 }
@@ -787,7 +769,7 @@ search_import(const char *text, size_t len, const char *heading, char **out,
 		size_t line, col;
 
 		if (rc <= PCRE2_ERROR_UTF8_ERR1 && rc >= PCRE2_ERROR_UTF8_ERR21) {
-			line_col(text, pcre2_get_startchar(md), &line, &col);
+			data_position(text, pcre2_get_startchar(md), &line, &col);
 			snprintf(why, whylen, "not UTF-8 at line %zu, column %zu", line,
 			    col);
 		} else {
