@@ -12,9 +12,24 @@
 
 #include <stddef.h>
 
+struct cJSON;
+struct crt_out;
+struct ctx;
+
 struct game {
 	const char *id;
 	const char *title;
+	/*
+	 * Resolve one battle for `umpire crt`.  req is the request, a JSON
+	 * object of the fields the command line options set ("attack",
+	 * "defense", "terrain", "roll", "odds", ...; see crt.h); the game
+	 * refuses fields it does not know.  The result goes into out (crt.h):
+	 * its JSON object, its steps and, unless out->trail is NULL, the text
+	 * trail.  Returns ST_OK, or a status with out->why saying what was
+	 * wrong (empty when the failure was reported already).  NULL when the
+	 * game has no combat results table to settle.
+	 */
+	int (*crt)(struct ctx *c, const struct cJSON *req, struct crt_out *out);
 };
 
 extern const struct game game_loe, game_toto, game_sotq, game_iwiif, game_adwa;

@@ -1,0 +1,689 @@
+/*
+ * crt.c: the game-independent half of a combat procedure; see crt.h.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "crt.h"
+#include "dice.h"
+#include "err.h"
+
+/* Strength lists */
+
+static int
+parse_tag(const char **p, char tag[CRT_TAG_LEN])
+{
+	size_t n = 0;
+
+	while ((**p >= 'a' && **p <= 'z') || (**p >= '0' && **p <= '9') ||
+	    **p == '-') {
+		if (n + 1 >= CRT_TAG_LEN)
+			return -1;
+		tag[n++] = *(*p)++;
+	}
+	tag[n] = '\0';
+	return n ? 0 : -1;
+}
+
+static int
+parse_unit(const char **p, struct crt_unit *u)
+{
+	long v = 0;
+
+	memset(u, 0, sizeof *u);
+	while (**p == ' ')
+		(*p)++;
+	if (**p < '0' || **p > '9')
+		return -1;
+	while (**p >= '0' && **p <= '9') {
+		v = v * 10 + (*(*p)++ - '0');
+		if (v > CRT_MAX_CF)
+			return -1;
+	}
+	if (v < 1)
+		return -1;
+	u->cf = (int)v;
+	while (**p == ':') {
+		(*p)++;
+		if (u->ntags == CRT_MAX_TAGS || parse_tag(p, u->tags[u->ntags]) < 0)
+			return -1;
+		u->ntags++;
+	}
+	while (**p == ' ')
+		(*p)++;
+	return 0;
+}
+
+int
+crt_parse_units(const char *text, struct crt_units *us, char *why,
+    size_t whylen)
+{
+	const char *p = text;
+
+	us->n = 0;
+	for (;;) {
+		const char *start = p;
+
+		if (us->n == CRT_MAX_UNITS) {
+			snprintf(why, whylen, "at most %d units", CRT_MAX_UNITS);
+			return -1;
+		}
+		if (parse_unit(&p, &us->u[us->n]) < 0 || (*p && *p != ',')) {
+			size_t len = strcspn(start, ",");
+
+			snprintf(why, whylen, "'%.*s' is not a strength: expected whole "
+			    "numbers from 1 to %d separated by commas, each with any "
+			    ":tags, as in 5,3:oos", (int)(len > 40 ? 40 : len), start,
+			    CRT_MAX_CF);
+			return -1;
+		}
+		us->n++;
+		if (*p == '\0')
+			return 0;
+		p++;
+	}
+}
+
+int
+crt_has_tag(const struct crt_unit *u, const char *tag)
+{
+	int i;
+
+	for (i = 0; i < u->ntags; i++)
+		if (strcmp(u->tags[i], tag) == 0)
+			return 1;
+	return 0;
+}
+
+int
+crt_tag_number(const struct crt_unit *u, const char *prefix)
+{
+	size_t plen = strlen(prefix);
+	int i;
+
+	for (i = 0; i < u->ntags; i++) {
+		const char *s = u->tags[i] + plen;
+
+		if (strncmp(u->tags[i], prefix, plen) != 0 || *s < '0' || *s > '9')
+			continue;
+		if (strspn(s, "0123456789") == strlen(s) && strlen(s) < 4)
+			return atoi(s);
+	}
+	return -1;
+}
+
+int
+crt_units_total(const struct crt_units *us)
+{
+	int i, t = 0;
+
+	for (i = 0; i < us->n; i++)
+		t += us->u[i].cf;
+	return t;
+}
+
+void
+crt_unit_format(const struct crt_unit *u, char *buf, size_t len)
+{
+	size_t used;
+	int i;
+
+	used = (size_t)snprintf(buf, len, "%d", u->cf);
+	for (i = 0; i < u->ntags && used < len; i++)
+		used += (size_t)snprintf(buf + used, len - used, ":%s", u->tags[i]);
+}
+
+void
+crt_rule_add(char *rules, size_t len, const char *rule)
+{
+	size_t rlen = strlen(rule), used = strlen(rules);
+	const char *p = rules;
+
+	if (!*rule)
+		return;
+	while ((p = strstr(p, rule)) != NULL) {
+		if ((p == rules || p[-1] == ' ') && (p[rlen] == ',' || !p[rlen]))
+			return;
+		p += rlen;
+	}
+	if (used + rlen + 3 > len)
+		return;
+	if (used) {
+		memcpy(rules + used, ", ", 2);
+		used += 2;
+	}
+	memcpy(rules + used, rule, rlen + 1);
+}
+
+int
+crt_half_up(int n)
+{
+	return (n + 1) / 2;
+}
+
+/* JSON members */
+
+static cJSON *
+must(cJSON *item)
+{
+	if (!item) {
+		err(ST_SYS, "out of memory");
+		exit(ST_SYS);
+	}
+	return item;
+}
+
+void
+crt_set(cJSON *obj, const char *key, cJSON *item)
+{
+	cJSON_AddItemToObjectCS(obj, key, must(item));
+}
+
+void
+crt_set_int(cJSON *obj, const char *key, long v)
+{
+	char buf[24], *p = buf + sizeof buf - 1;
+	unsigned long u = v < 0 ? -(unsigned long)v : (unsigned long)v;
+
+	*p = '\0';
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		*--p = '-';
+	crt_set(obj, key, cJSON_CreateRaw(p));
+}
+
+void
+crt_set_num(cJSON *obj, const char *key, double v)
+{
+	crt_set(obj, key, cJSON_CreateNumber(v));
+}
+
+void
+crt_set_str(cJSON *obj, const char *key, const char *s)
+{
+	crt_set(obj, key, s ? cJSON_CreateString(s) : cJSON_CreateNull());
+}
+
+void
+crt_set_ref(cJSON *obj, const char *key, const char *s)
+{
+	crt_set(obj, key, s ? cJSON_CreateStringReference(s) : cJSON_CreateNull());
+}
+
+void
+crt_set_bool(cJSON *obj, const char *key, int v)
+{
+	crt_set(obj, key, cJSON_CreateBool(v));
+}
+
+/* Output */
+
+void
+crt_out_init(struct crt_out *o, int trail, int batch)
+{
+	memset(o, 0, sizeof *o);
+	o->json = json_object();
+	o->steps = json_array();
+	o->trail = trail ? trail_new() : NULL;
+	o->batch = batch;
+}
+
+void
+crt_out_finish(struct crt_out *o)
+{
+	crt_set(o->json, "steps", o->steps);
+	o->steps = NULL;
+}
+
+void
+crt_out_free(struct crt_out *o)
+{
+	cJSON_Delete(o->json);
+	cJSON_Delete(o->steps);
+	trail_free(o->trail);
+	o->json = o->steps = NULL;
+	o->trail = NULL;
+}
+
+static char *
+vformat(char *buf, size_t len, const char *fmt, va_list ap)
+{
+	vsnprintf(buf, len, fmt, ap);
+	return buf;
+}
+
+void
+crt_title(struct crt_out *o, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+
+	if (!o->trail)
+		return;
+	va_start(ap, fmt);
+	trail_title(o->trail, NULL, "%s", vformat(buf, sizeof buf, fmt, ap));
+	va_end(ap);
+}
+
+static void
+add_step(struct crt_out *o, const char *rule, const char *text)
+{
+	cJSON *s = json_object();
+
+	crt_set_str(s, "text", text);
+	crt_set_ref(s, "rule", rule);
+	json_push(o->steps, s);
+}
+
+void
+crt_step(struct crt_out *o, const char *rule, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vformat(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	add_step(o, rule, buf);
+	if (o->trail)
+		trail_step(o->trail, rule, "%s", buf);
+}
+
+void
+crt_text(struct crt_out *o, const char *rule, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+
+	if (!o->trail)
+		return;
+	va_start(ap, fmt);
+	trail_step(o->trail, rule, "%s", vformat(buf, sizeof buf, fmt, ap));
+	va_end(ap);
+}
+
+void
+crt_result_line(struct crt_out *o, const char *rule, const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+
+	if (!o->trail)
+		return;
+	va_start(ap, fmt);
+	trail_result(o->trail, rule, "%s", vformat(buf, sizeof buf, fmt, ap));
+	va_end(ap);
+}
+
+void
+crt_plain(struct crt_out *o, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+
+	if (!o->trail)
+		return;
+	va_start(ap, fmt);
+	trail_line(o->trail, "%s", vformat(buf, sizeof buf, fmt, ap));
+	va_end(ap);
+}
+
+int
+crt_fail(struct crt_out *o, int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(o->why, sizeof o->why, fmt, ap);
+	va_end(ap);
+	return status;
+}
+
+/* Request fields */
+
+const char *
+crt_field_name(const struct crt_out *o, const char *key, char buf[64])
+{
+	size_t i;
+
+	if (o->batch || strcmp(key, "attack") == 0 || strcmp(key, "defense") == 0) {
+		snprintf(buf, 64, "%s", key);
+		return buf;
+	}
+	snprintf(buf, 64, "--%s", key);
+	for (i = 2; buf[i]; i++)
+		if (buf[i] == '_')
+			buf[i] = '-';
+	return buf;
+}
+
+static int
+listed(const char *key, const char *const *keys)
+{
+	for (; *keys; keys++)
+		if (strcmp(*keys, key) == 0)
+			return 1;
+	return 0;
+}
+
+const char *const crt_fields[] = {
+	"game", "attack", "defense", "roll", "odds", "table", "terrain",
+	"attacker", "entrenched", "river", "from_jungle", "fort", "air", "gas",
+	"hq", "colonial", "first_attack", "armies", "hexside", "city", "naval",
+	"max_supply", "concentric", "winter", "att_move", "def_move", NULL
+};
+
+int
+crt_req_check(struct crt_out *o, const cJSON *req, const char *game,
+    const char *const *keys)
+{
+	const cJSON *m;
+	char name[64];
+
+	cJSON_ArrayForEach(m, req) {
+		if (!m->string || listed(m->string, keys))
+			continue;
+		if (listed(m->string, crt_fields))
+			return crt_fail(o, ST_USAGE, "%s does not apply to %s",
+			    crt_field_name(o, m->string, name), game);
+		return crt_fail(o, ST_USAGE, "unknown field: '%.64s'", m->string);
+	}
+	return ST_OK;
+}
+
+static int
+append(char *buf, size_t len, size_t *used, const cJSON *v)
+{
+	char num[24], *p = num + sizeof num - 1;
+	const char *s;
+	size_t n;
+
+	if (cJSON_IsString(v))
+		s = v->valuestring;
+	else if (cJSON_IsNumber(v) && v->valuedouble >= 0 &&
+	    v->valuedouble < 1e15 && v->valuedouble == (double)(long)v->valuedouble) {
+		unsigned long u = (unsigned long)v->valuedouble;
+
+		*p = '\0';
+		do
+			*--p = (char)('0' + u % 10);
+		while ((u /= 10) != 0);
+		s = p;
+	} else if (cJSON_IsNumber(v)) {
+		snprintf(num, sizeof num, "%g", v->valuedouble);
+		s = num;
+	} else
+		return -1;
+	n = strlen(s);
+	if (n >= len - *used)
+		return -1;
+	memcpy(buf + *used, s, n + 1);
+	*used += n;
+	return 0;
+}
+
+int
+crt_req_text(struct crt_out *o, const cJSON *req, const char *key, char *buf,
+    size_t len, int *given)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(req, key), *e;
+	size_t used = 0;
+	char name[64];
+
+	buf[0] = '\0';
+	*given = v != NULL && !cJSON_IsNull(v);
+	if (!*given)
+		return ST_OK;
+	if (cJSON_IsArray(v)) {
+		cJSON_ArrayForEach(e, v) {
+			if (used && used + 1 < len)
+				buf[used++] = ',';
+			if (append(buf, len, &used, e) < 0)
+				goto bad;
+		}
+		buf[used] = '\0';
+		if (used == 0)
+			goto bad;
+		return ST_OK;
+	}
+	if (append(buf, len, &used, v) == 0 && used > 0)
+		return ST_OK;
+bad:
+	return crt_fail(o, ST_USAGE, "%s: expected a word, a number or a list "
+	    "of them", crt_field_name(o, key, name));
+}
+
+int
+crt_req_flag(struct crt_out *o, const cJSON *req, const char *key, int *val)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(req, key);
+	char name[64];
+
+	*val = 0;
+	if (!v || cJSON_IsNull(v))
+		return ST_OK;
+	if (!cJSON_IsBool(v))
+		return crt_fail(o, ST_USAGE, "%s: expected true or false",
+		    crt_field_name(o, key, name));
+	*val = cJSON_IsTrue(v);
+	return ST_OK;
+}
+
+int
+crt_req_units(struct crt_out *o, const cJSON *req, const char *key,
+    struct crt_units *us, int required)
+{
+	char text[2048], why[160], name[64];
+	int given, st;
+
+	us->n = 0;
+	if ((st = crt_req_text(o, req, key, text, sizeof text, &given)) != ST_OK)
+		return st;
+	if (!given && required)
+		return crt_fail(o, ST_USAGE, "no %s strength given (expected a "
+		    "number like 8 or units like 5,3:oos)", key);
+	if (!given)
+		return ST_OK;
+	if (crt_parse_units(text, us, why, sizeof why) < 0)
+		return crt_fail(o, ST_USAGE, "bad %s: %s",
+		    crt_field_name(o, key, name), why);
+	return ST_OK;
+}
+
+/* Tables, loaded once */
+
+#define CRT_CACHE 8
+
+static struct {
+	char game[16], name[64];
+	struct table *t;
+} cache[CRT_CACHE];
+
+int
+crt_table(const struct ctx *c, const char *game, const char *name,
+    const struct table **t)
+{
+	struct table *loaded;
+	size_t i;
+	int st;
+
+	for (i = 0; i < CRT_CACHE && cache[i].t; i++)
+		if (strcmp(cache[i].game, game) == 0 &&
+		    strcmp(cache[i].name, name) == 0) {
+			*t = cache[i].t;
+			return ST_OK;
+		}
+	if ((st = table_load(c, game, name, &loaded)) != ST_OK)
+		return st;
+	if (i == CRT_CACHE) {
+		table_free(cache[0].t);
+		memmove(cache, cache + 1, sizeof cache - sizeof *cache);
+		i = CRT_CACHE - 1;
+	}
+	snprintf(cache[i].game, sizeof cache[i].game, "%s", game);
+	snprintf(cache[i].name, sizeof cache[i].name, "%s", name);
+	cache[i].t = loaded;
+	*t = loaded;
+	return ST_OK;
+}
+
+void
+crt_tables_free(void)
+{
+	size_t i;
+
+	for (i = 0; i < CRT_CACHE; i++) {
+		table_free(cache[i].t);
+		cache[i].t = NULL;
+	}
+}
+
+/* Rolls */
+
+int
+crt_roll(struct crt_out *o, struct ctx *c, const struct table *t,
+    const char *text, int *total)
+{
+	int faces[DICE_MAX_COUNT];
+	char why[128];
+
+	if (!text) {
+		*total = dice_roll(&t->dice, ctx_rng(c), faces);
+		return ST_OK;
+	}
+	if (dice_parse_roll(&t->dice, text, faces, why, sizeof why) < 0)
+		return crt_fail(o, ST_USAGE, "bad roll: '%.40s' (expected %s)",
+		    text, why);
+	*total = dice_total(&t->dice, faces);
+	return ST_OK;
+}
+
+const char *
+crt_roll_source(const struct ctx *c, const char *text)
+{
+	return text ? "player" : c->seeded ? "seed" : "random";
+}
+
+/* Shifts */
+
+void
+crt_column_label(const struct table *t, long vcol, char *buf, size_t len)
+{
+	if (vcol >= 0 && vcol < (long)t->ncols && strlen(t->cols[vcol].id) < len)
+		strcpy(buf, t->cols[vcol].id);
+	else if (vcol < 0)
+		snprintf(buf, len, "%ld left of %s", -vcol, t->cols[0].id);
+	else if (vcol >= (long)t->ncols)
+		snprintf(buf, len, "%ld right of %s", vcol - (long)t->ncols + 1,
+		    t->cols[t->ncols - 1].id);
+	else
+		snprintf(buf, len, "%s", t->cols[vcol].id);
+}
+
+void
+crt_shift(struct crt_out *o, const struct table *t, cJSON *shifts, long *vcol,
+    int by, const char *why, const char *rule)
+{
+	char from[64], to[64], amount[16], line[256];
+	cJSON *s;
+
+	if (by == 0)
+		return;
+	crt_column_label(t, *vcol, from, sizeof from);
+	*vcol += by;
+	crt_column_label(t, *vcol, to, sizeof to);
+	snprintf(amount, sizeof amount, "%d%c", abs(by), by < 0 ? 'L' : 'R');
+	/* aligned in the trail, plain in JSON */
+	if (o->trail)
+		trail_step(o->trail, rule, "%-28s %-3s %s -> %s", why, amount, from,
+		    to);
+	snprintf(line, sizeof line, "%s: %s, %s -> %s", why, amount, from, to);
+	add_step(o, rule, line);
+	s = json_object();
+	crt_set_int(s, "columns", by);
+	crt_set_str(s, "why", why);
+	crt_set_ref(s, "rule", rule);
+	json_push(shifts, s);
+}
+
+int
+crt_settle(struct crt_out *o, const struct table *t, long vcol,
+    const char *left_rule, const char *right_rule)
+{
+	char from[64];
+	int clamped, col;
+
+	col = table_shift(t, 0, (int)(vcol < -1000 ? -1000 : vcol > 1000 ? 1000 :
+	    vcol), &clamped);
+	if (clamped) {
+		crt_column_label(t, vcol, from, sizeof from);
+		crt_step(o, vcol < 0 ? left_rule : right_rule, "the shifts stop at "
+		    "the table's edge: %s, not %s", t->cols[col].id, from);
+	}
+	return col;
+}
+
+/* Distributions */
+
+void
+crt_dist_init(struct crt_dist *d)
+{
+	memset(d, 0, sizeof *d);
+}
+
+static struct crt_outcome *
+outcome(struct crt_dist *d, const char *code, const char *text)
+{
+	int i;
+
+	for (i = 0; i < d->n; i++)
+		if (strcmp(d->o[i].code, code) == 0)
+			return &d->o[i];
+	if (d->n == (int)(sizeof d->o / sizeof *d->o))
+		return &d->o[d->n - 1];
+	d->o[d->n].code = code;
+	d->o[d->n].text = text;
+	return &d->o[d->n++];
+}
+
+static void
+add_rolls(struct crt_outcome *oc, const struct table_entry *e)
+{
+	size_t used = strlen(oc->rolls);
+
+	snprintf(oc->rolls + used, sizeof oc->rolls - used, "%s%s",
+	    used ? ", " : "", e->roll);
+}
+
+void
+crt_dist_column(struct crt_dist *d, const struct table *t, int col,
+    double weight)
+{
+	const struct table_column *tc = &t->cols[col];
+	double *ways, outcomes;
+	int min, v;
+	size_t i;
+
+	dice_distribution(&t->dice, 1, &ways, &min, &outcomes);
+	for (i = 0; i < tc->n; i++) {
+		const struct table_entry *e = &tc->entries[i];
+		struct crt_outcome *oc = outcome(d, e->code, e->text);
+		double w = 0;
+
+		for (v = e->lo; v <= e->hi; v++)
+			w += ways[v - min];
+		oc->p += weight * w / outcomes;
+		add_rolls(oc, e);
+	}
+	free(ways);
+}
+
+void
+crt_dist_add(struct crt_dist *d, const char *code, const char *text, double p)
+{
+	outcome(d, code, text)->p += p;
+}
