@@ -100,16 +100,34 @@ table_parse_range(const struct dice *d, const char *s, int *lo, int *hi)
 	return 0;
 }
 
-static int
-entry_from_json(const struct table *t, const struct table_column *col,
-    const cJSON *item, struct table_entry *e, char *why, size_t whylen)
+/*
+ * A result's text: its own "text", or else the legend's entry for its
+ * code.  A printed chart shows codes in its cells and explains each code
+ * once; a legend lets the file do the same, and keeps a large chart small
+ * enough to load in no time.
+ */
+static const char *
+entry_text(const cJSON *item, const cJSON *legend, const char *code)
 {
-	const char *roll = get_str(item, "roll"), *code = get_str(item, "code");
 	const char *text = get_str(item, "text");
 
-	if (!cJSON_IsObject(item) || !roll || !code || !text)
+	return text ? text : code ? get_str(legend, code) : NULL;
+}
+
+static int
+entry_from_json(const struct table *t, const struct table_column *col,
+    const cJSON *item, const cJSON *legend, struct table_entry *e, char *why,
+    size_t whylen)
+{
+	const char *roll = get_str(item, "roll"), *code = get_str(item, "code");
+	const char *text = entry_text(item, legend, code);
+
+	if (!cJSON_IsObject(item) || !roll || !code)
 		return fail(why, whylen, "column '%s': each result needs "
-		    "\"roll\", \"code\" and \"text\" strings", col->id);
+		    "\"roll\" and \"code\" strings", col->id);
+	if (!text)
+		return fail(why, whylen, "column '%s': result '%s' has no \"text\" "
+		    "and the legend does not explain it", col->id, code);
 	if (table_parse_range(&t->dice, roll, &e->lo, &e->hi) < 0)
 		return fail(why, whylen, "column '%s': bad roll range '%s' "
 		    "(expected totals of %s from %d to %d, like \"2-5\")",
@@ -146,8 +164,8 @@ check_coverage(const struct table *t, const struct table_column *col,
 }
 
 static int
-column_from_json(struct table *t, const cJSON *item, struct table_column *col,
-    char *why, size_t whylen)
+column_from_json(struct table *t, const cJSON *item, const cJSON *legend,
+    struct table_column *col, char *why, size_t whylen)
 {
 	const cJSON *results = cJSON_GetObjectItemCaseSensitive(item, "results");
 	const cJSON *r;
@@ -167,7 +185,8 @@ column_from_json(struct table *t, const cJSON *item, struct table_column *col,
 	col->entries = xcalloc((size_t)cJSON_GetArraySize(results),
 	    sizeof *col->entries);
 	cJSON_ArrayForEach(r, results) {
-		if (entry_from_json(t, col, r, &col->entries[col->n], why, whylen) < 0)
+		if (entry_from_json(t, col, r, legend, &col->entries[col->n], why,
+		    whylen) < 0)
 			return -1;
 		col->n++;
 	}
@@ -214,17 +233,21 @@ header_from_json(const cJSON *root, struct table *t, char *why, size_t whylen)
 int
 table_from_json(const cJSON *root, struct table *t, char *why, size_t whylen)
 {
-	const cJSON *cols, *c;
+	const cJSON *cols, *c, *legend;
 
 	memset(t, 0, sizeof *t);
 	if (header_from_json(root, t, why, whylen) < 0)
 		return -1;
 	cols = cJSON_GetObjectItemCaseSensitive(root, "columns");
+	legend = cJSON_GetObjectItemCaseSensitive(root, "legend");
 	if (!cJSON_IsArray(cols) || cJSON_GetArraySize(cols) == 0)
 		return fail(why, whylen, "\"columns\" must be a non-empty array");
+	if (legend && !cJSON_IsObject(legend))
+		return fail(why, whylen, "\"legend\" must be an object of code: text");
 	t->cols = xcalloc((size_t)cJSON_GetArraySize(cols), sizeof *t->cols);
 	cJSON_ArrayForEach(c, cols) {
-		if (column_from_json(t, c, &t->cols[t->ncols], why, whylen) < 0) {
+		if (column_from_json(t, c, legend, &t->cols[t->ncols], why,
+		    whylen) < 0) {
 			t->ncols++;	/* so table_free releases it */
 			return -1;
 		}

@@ -135,6 +135,28 @@ test_validation(void)
 	table_free(t);
 
 	t = calloc(1, sizeof *t);
+	r = load("{\"format\":\"umpire-table/1\",\"game\":\"g\",\"table\":\"t\","
+	    "\"title\":\"T\",\"rule\":\"1\",\"source\":\"user\",\"dice\":\"1d6\","
+	    "\"column_kind\":\"named\",\"legend\":{\"lo\":\"Low.\",\"hi\":\"High.\"},"
+	    "\"columns\":[{\"id\":\"a\",\"results\":[{\"roll\":\"1-3\",\"code\":\"lo\"},"
+	    "{\"roll\":\"4-6\",\"code\":\"hi\",\"text\":\"Own.\"}]}]}", t, why, sizeof why);
+	ok(r == 0, "a legend explains codes (%s)", r ? why : "");
+	if (r == 0) {
+		is_str(t->cols[0].entries[0].text, "Low.", "the text comes from the legend");
+		is_str(t->cols[0].entries[1].text, "Own.", "a result's own text wins");
+	}
+	table_free(t);
+
+	t = calloc(1, sizeof *t);
+	r = load("{\"format\":\"umpire-table/1\",\"game\":\"g\",\"table\":\"t\","
+	    "\"title\":\"T\",\"rule\":\"1\",\"source\":\"user\",\"dice\":\"1d6\","
+	    "\"column_kind\":\"named\",\"legend\":{\"lo\":\"Low.\"},"
+	    "\"columns\":[{\"id\":\"a\",\"results\":[{\"roll\":\"1-6\",\"code\":\"x\"}]}]}",
+	    t, why, sizeof why);
+	ok(r < 0 && strstr(why, "legend does not explain"), "an unexplained code: %s", why);
+	table_free(t);
+
+	t = calloc(1, sizeof *t);
 	r = load("[1,2]", t, why, sizeof why);
 	ok(r < 0, "an array is not a table: %s", why);
 	table_free(t);
