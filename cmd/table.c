@@ -348,23 +348,52 @@ same_rows(const struct table *t)
 }
 
 static void
+rstrip(char *s)
+{
+	size_t n = strlen(s);
+
+	while (n > 0 && s[n - 1] == ' ')
+		s[--n] = '\0';
+}
+
+/* The widest code or column title: the grid's column width. */
+static int
+grid_width(const struct table *t)
+{
+	size_t i, j, w = 2;
+
+	for (i = 0; i < t->ncols; i++) {
+		if (strlen(t->cols[i].title) > w)
+			w = strlen(t->cols[i].title);
+		for (j = 0; j < t->cols[i].n; j++)
+			if (strlen(t->cols[i].entries[j].code) > w)
+				w = strlen(t->cols[i].entries[j].code);
+	}
+	return w > 20 ? 20 : (int)w;
+}
+
+static void
 show_grid(struct trail *tr, const struct table *t)
 {
-	char line[2048];
+	char line[4096];
 	size_t i, j, used;
+	int width = grid_width(t);
 
 	used = (size_t)snprintf(line, sizeof line, "%-7s", "roll");
 	for (i = 0; i < t->ncols && used < sizeof line; i++)
-		used += (size_t)snprintf(line + used, sizeof line - used, " %-14s",
-		    t->cols[i].title);
-	trail_step(tr, NULL, "%s", line);
+		used += (size_t)snprintf(line + used, sizeof line - used, " %-*s",
+		    width, t->cols[i].title);
+	/* plain lines: a wide chart must not wrap mid-row */
+	rstrip(line);
+	trail_line(tr, "  %s", line);
 	for (j = 0; j < t->cols[0].n; j++) {
 		used = (size_t)snprintf(line, sizeof line, "%-7s",
 		    t->cols[0].entries[j].roll);
 		for (i = 0; i < t->ncols && used < sizeof line; i++)
 			used += (size_t)snprintf(line + used, sizeof line - used,
-			    " %-14s", t->cols[i].entries[j].code);
-		trail_step(tr, NULL, "%s", line);
+			    " %-*s", width, t->cols[i].entries[j].code);
+		rstrip(line);
+		trail_line(tr, "  %s", line);
 	}
 }
 
