@@ -30,10 +30,26 @@
 static const struct cmd commands[] = {
 	{ "crt", cmd_crt, "resolve a battle, every modifier with its rule; or "
 	  "the exact odds",
-	  "umpire crt [--odds | --roll list] attack defense",
+	  "umpire crt [--odds | --roll list] [option ...] attack defense\n"
+	  "umpire crt --batch [option ...]",
 	  crt_opts, complete_crt },
-	{ "draw", cmd_draw, "run a card deck that lasts across commands",
-	  "umpire draw [n]",
+	{ "draw", cmd_draw, "run a card deck that lasts across commands; the "
+	  "Adwa d6 procedures",
+	  "umpire draw [--name game] [--to commander] [--healer | --veto commander] [--roll list] [n]\n"
+	  "umpire draw new [--name game] [--commanders list] [--hand n]\n"
+	  "umpire draw roles [--name game] [--commanders list] [--hand n] [--show commander | --odds]\n"
+	  "umpire draw hand [--name game] commander\n"
+	  "umpire draw play [--name game] [--from commander] [--with commander] [--healer | --veto commander] [--roll list] card [card]\n"
+	  "umpire draw exchange [--name game] [--from commander] --with commander card\n"
+	  "umpire draw discard [--name game] [--from commander] card\n"
+	  "umpire draw {status | log | undo} [--name game]\n"
+	  "umpire draw end [--name game] [--yes]\n"
+	  "umpire draw list\n"
+	  "umpire draw mutiny [--name game] [--held n] [--odds | --roll list]\n"
+	  "umpire draw assassinate [--healer | --veto commander] [--odds | --roll n]\n"
+	  "umpire draw {disgrace | spy} [--odds | --roll n]\n"
+	  "umpire draw advance [--positions list] [--odds | --roll list]\n"
+	  "umpire draw clock [--hours n] [--positions list] [--first] [--odds | --roll n]",
 	  draw_opts, complete_draw },
 	{ "roll", cmd_roll, "roll dice, or give the exact odds of every total",
 	  "umpire roll [--odds] [--roll list] dice ...",

@@ -6,6 +6,12 @@
  * which is flushed to disk and renamed over the old one, and then the
  * directory itself is flushed, so that after a crash the file holds either
  * the old contents or the new, never a mixture.
+ *
+ * A file that several processes change (a deck) is changed only under an
+ * exclusive lock on a separate lock file beside it ("adwa.lock" for
+ * "adwa.json"): the lock never sits on the file being renamed over, so
+ * every process that waits locks the same inode.  A process that cannot
+ * get the lock within the timeout gives up with ST_BUSY.
  */
 #ifndef UMPIRE_STATE_H
 #define UMPIRE_STATE_H
@@ -21,5 +27,25 @@ int state_mkdirs(const char *dir, mode_t mode);
  * (mode 0700) if needed.  Returns ST_OK or reports and returns ST_SYS.
  */
 int state_write_atomic(const char *path, const char *buf, size_t len);
+
+/* How long state_lock() waits by default, and the variable that changes it
+ * (seconds, fractions allowed, 0 to give up at once). */
+#define STATE_LOCK_TIMEOUT 10.0
+#define STATE_LOCK_ENV "UMPIRE_LOCK_TIMEOUT"
+
+/* The timeout in seconds: $UMPIRE_LOCK_TIMEOUT when it is a number from 0
+ * to 3600, otherwise STATE_LOCK_TIMEOUT. */
+double state_lock_timeout(void);
+
+/*
+ * Take an exclusive lock on lockpath, creating it (and its directory, mode
+ * 0700) if needed, waiting up to timeout seconds for another holder to let
+ * go.  Returns ST_OK with *fd set; ST_BUSY (reported, naming what) when the
+ * wait ran out; ST_SYS when the lock file cannot be opened.  The lock lasts
+ * until state_unlock(*fd) or the process ends, whichever comes first, so a
+ * process killed while holding it never leaves a stale lock behind.
+ */
+int state_lock(const char *lockpath, const char *what, double timeout, int *fd);
+void state_unlock(int fd);
 
 #endif

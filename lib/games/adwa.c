@@ -1,12 +1,1388 @@
 /*
  * adwa.c: Adwa 1896, the coalition card game of the Adwa campaign.
  *
- * The game's die tables are data in rules/adwa/; its procedures join this
- * struct as they are written.
+ * What is here, with the sections of rules/adwa/reference.txt it follows:
+ *   the deck's rules on top of lib/deck.c: the turn's draw of up to two
+ *     with recycling and Assassins (2.1, 12), the exchange (2.2), turn order
+ *     (3), playing cards: single actions, personality pairs, reactions and
+ *     the restricted cards (5, 6), Support (6), Withdraw's regroup draw (4),
+ *     Disgrace (8), Mutiny (9), incapacitation (10);
+ *   the secret roles (1);
+ *   the d6 procedures: assassination (2.1, 10), Mutiny (9), Disgrace (8),
+ *     Spy (6), the Italian advance and its reinforcement, the attack clock
+ *     (11); their dice are read through the tables in rules/adwa/;
+ *   the battle (11).
+ *
+ * Where the text leaves a number or a method open, the choice made here is
+ * marked "umpire's choice" and documented in umpire-draw(1).
  */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "adwa.h"
+#include "err.h"
 #include "game.h"
+#include "out.h"
 
 const struct game game_adwa = {
 	.id = "adwa",
 	.title = "Adwa 1896",
 };
+
+/* umpire's names for the three armies, after their brigade commanders */
+const char *const adwa_army[ADWA_ARMIES] = { "albertone", "arimondi", "dabormida" };
+
+int
+adwa_army_find(const char *name)
+{
+	int i;
+
+	for (i = 0; i < ADWA_ARMIES; i++)
+		if (strcmp(adwa_army[i], name) == 0)
+			return i;
+	return -1;
+}
+
+void
+adwa_step(struct adwa_steps *st, const char *rule, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (st->n == ADWA_MAX_STEPS)
+		return;
+	st->s[st->n].rule = rule;
+	va_start(ap, fmt);
+	vsnprintf(st->s[st->n].text, sizeof st->s[st->n].text, fmt, ap);
+	va_end(ap);
+	st->n++;
+}
+
+/* A number as people write it: 9.6, not 9.600000. */
+static const char *
+num(double v, char buf[static 32])
+{
+	char *p;
+
+	snprintf(buf, 32, "%.4f", v);
+	p = buf + strlen(buf) - 1;
+	while (*p == '0')
+		*p-- = '\0';
+	if (*p == '.')
+		*p = '\0';
+	return buf;
+}
+
+/* ---- the battle ---- */
+
+int
+adwa_battle_check(const struct adwa_battle *b, char *why, size_t whylen)
+{
+	size_t i;
+	int k;
+
+	if (b->neth < 1 || b->neth > ADWA_MAX_COMMANDERS) {
+		snprintf(why, whylen, "1 to %d Ethiopian commanders expected",
+		    ADWA_MAX_COMMANDERS);
+		return -1;
+	}
+	for (i = 0; i < b->neth; i++) {
+		if (b->eth[i].strength < 0 || b->eth[i].strength > 100000) {
+			snprintf(why, whylen, "%s: strength %d is not from 0 to 100000",
+			    b->eth[i].name, b->eth[i].strength);
+			return -1;
+		}
+		for (k = 0; k < ADWA_CONTINGENTS; k++)
+			if (b->eth[i].c[k] != ADWA_READY &&
+			    b->eth[i].c[k] != ADWA_INCOMPLETE &&
+			    b->eth[i].c[k] != ADWA_LOST) {
+				snprintf(why, whylen, "%s: a contingent neither ready, "
+				    "incomplete nor lost", b->eth[i].name);
+				return -1;
+			}
+	}
+	for (k = 0; k < ADWA_ARMIES; k++)
+		if (b->italy[k] < 0 || b->italy[k] > 100000) {
+			snprintf(why, whylen, "%s: strength %d is not from 0 to 100000",
+			    adwa_army[k], b->italy[k]);
+			return -1;
+		}
+	if (b->reserve < 0 || b->reserve > 100000) {
+		snprintf(why, whylen, "reserve %d is not from 0 to 100000", b->reserve);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * 11: an army counts by where its four contingents stand.  A ready one
+ * gives its full quarter; an incomplete one "up to 20%": umpire's choice
+ * is the full 20% of its quarter, the most the text allows, since the text
+ * gives no scale below it; a lost one nothing.  In two-hundredths of a
+ * strength point a ready quarter is 50 and an incomplete one 10; 70% of
+ * them, for an incapacitated command, 35 and 7.
+ */
+static long
+command_200(const struct adwa_command *cmd, int *ready, int *incomplete)
+{
+	long w = 0;
+	int k;
+
+	*ready = *incomplete = 0;
+	for (k = 0; k < ADWA_CONTINGENTS; k++) {
+		if (cmd->c[k] == ADWA_READY) {
+			w += cmd->incapacitated ? 35 : 50;
+			(*ready)++;
+		} else if (cmd->c[k] == ADWA_INCOMPLETE) {
+			w += cmd->incapacitated ? 7 : 10;
+			(*incomplete)++;
+		}
+	}
+	return (long)cmd->strength * w;
+}
+
+static void
+battle_strengths(const struct adwa_battle *b, struct adwa_battle_result *r)
+{
+	char s1[32], s2[32];
+	size_t i;
+	int k;
+
+	memset(r, 0, sizeof *r);
+	for (i = 0; i < b->neth; i++) {
+		const struct adwa_command *cmd = &b->eth[i];
+		int ready, incomplete;
+		long part = command_200(cmd, &ready, &incomplete);
+
+		r->eth200 += part;
+		r->ready += ready;
+		r->contingents += ADWA_CONTINGENTS;
+		adwa_step(&r->steps, "11", "%s: army %d, %d ready, %d incomplete, %d "
+		    "lost%s = %s", cmd->name, cmd->strength, ready, incomplete,
+		    ADWA_CONTINGENTS - ready - incomplete,
+		    cmd->incapacitated ? ", incapacitated x 0.7" : "",
+		    num((double)part / 200, s1));
+	}
+	r->ethiopia = (double)r->eth200 / 200;
+	adwa_step(&r->steps, "11", "Ethiopia's strength %s", num(r->ethiopia, s1));
+	for (k = 0; k < ADWA_ARMIES; k++)
+		r->italy += b->italy[k];
+	adwa_step(&r->steps, "11", "Italy: %d + %d + %d, reserve +%d = %ld",
+	    b->italy[0], b->italy[1], b->italy[2], b->reserve, r->italy + b->reserve);
+	r->italy += b->reserve;
+	/* readiness: umpire's choice is the share of all contingents that are
+	 * ready, disgraced commanders' included (8: they still count) */
+	r->ready_enough = 2 * r->ready >= r->contingents;
+	adwa_step(&r->steps, "11", "readiness %d of %d contingents ready = %s%%: "
+	    "%s", r->ready, r->contingents,
+	    num(100.0 * r->ready / r->contingents, s2),
+	    r->ready_enough ? "at least 50%" : "below 50%, Ethiopia cannot win");
+}
+
+/* 0.8 + 0.07 x roll, in hundredths. */
+static long
+multiplier(int roll)
+{
+	return 80 + 7L * roll;
+}
+
+static int
+ethiopia_wins(const struct adwa_battle_result *r, int e, int i)
+{
+	return r->ready_enough &&
+	    r->eth200 * multiplier(e) >= r->italy * 200 * multiplier(i);
+}
+
+int
+adwa_battle_resolve(const struct adwa_battle *b, int eth_roll, int ita_roll,
+    struct adwa_battle_result *r)
+{
+	char s1[32], s2[32];
+
+	if (eth_roll < 1 || eth_roll > 6 || ita_roll < 1 || ita_roll > 6)
+		return -1;
+	battle_strengths(b, r);
+	r->eth_roll = eth_roll;
+	r->ita_roll = ita_roll;
+	r->eth_mult = (double)multiplier(eth_roll) / 100;
+	r->ita_mult = (double)multiplier(ita_roll) / 100;
+	r->eth_final = r->ethiopia * r->eth_mult;
+	r->ita_final = (double)r->italy * r->ita_mult;
+	adwa_step(&r->steps, "11", "Ethiopia rolls %d: x %s = %s", eth_roll,
+	    num(r->eth_mult, s1), num(r->eth_final, s2));
+	adwa_step(&r->steps, "11", "Italy rolls %d: x %s = %s", ita_roll,
+	    num(r->ita_mult, s1), num(r->ita_final, s2));
+	r->ethiopia_wins = ethiopia_wins(r, eth_roll, ita_roll);
+	if (r->ethiopia_wins)
+		adwa_step(&r->steps, "11", "Ethiopia wins: %s >= %s with readiness "
+		    "at least 50%%", num(r->eth_final, s1), num(r->ita_final, s2));
+	else if (!r->ready_enough)
+		adwa_step(&r->steps, "11", "Italy wins: readiness below 50%%");
+	else
+		adwa_step(&r->steps, "11", "Italy wins: %s < %s",
+		    num(r->eth_final, s1), num(r->ita_final, s2));
+	return 0;
+}
+
+void
+adwa_battle_odds(const struct adwa_battle *b, struct adwa_battle_result *r)
+{
+	char s1[32];
+	int e, i;
+
+	battle_strengths(b, r);
+	for (e = 1; e <= 6; e++)
+		for (i = 1; i <= 6; i++) {
+			r->win[e - 1][i - 1] = ethiopia_wins(r, e, i);
+			r->wins += r->win[e - 1][i - 1];
+		}
+	adwa_step(&r->steps, "11", "each side x (0.8 + 0.07 x its d6): Ethiopia "
+	    "wins %d of the 36 pairs of rolls (%s%%)", r->wins,
+	    num(100.0 * r->wins / 36, s1));
+}
+
+/* ---- the d6 procedures ---- */
+
+static const struct {
+	const char *name, *rule;
+	int table;
+} procs[ADWA_NPROCS] = {
+	[ADWA_ASSASSINATE] = { "assassinate", "2.1", ADWA_T_ASSASSINATION },
+	[ADWA_MUTINY] = { "mutiny", "9", ADWA_T_MUTINY },
+	[ADWA_DISGRACE] = { "disgrace", "8", ADWA_T_DISGRACE },
+	[ADWA_SPY] = { "spy", "6", ADWA_T_SPY },
+	[ADWA_ADVANCE] = { "advance", "11", ADWA_T_REINFORCEMENT },
+	[ADWA_CLOCK] = { "clock", "11", ADWA_T_CLOCK },
+};
+
+static const char *const table_names[ADWA_NTABLES] = {
+	"assassination", "mutiny", "disgrace", "spy", "reinforcement",
+	"attack-clock"
+};
+
+const char *
+adwa_proc_name(enum adwa_proc p)
+{
+	return procs[p].name;
+}
+
+const char *
+adwa_proc_rule(enum adwa_proc p)
+{
+	return procs[p].rule;
+}
+
+const struct table *
+adwa_proc_table(const struct adwa_tables *t, enum adwa_proc p)
+{
+	return t->t[procs[p].table];
+}
+
+int
+adwa_tables_load(const struct ctx *c, struct adwa_tables *t)
+{
+	int i, st;
+
+	memset(t, 0, sizeof *t);
+	for (i = 0; i < ADWA_NTABLES; i++)
+		if ((st = table_load(c, "adwa", table_names[i], &t->t[i])) != ST_OK) {
+			adwa_tables_free(t);
+			return st;
+		}
+	return ST_OK;
+}
+
+void
+adwa_tables_free(struct adwa_tables *t)
+{
+	int i;
+
+	for (i = 0; i < ADWA_NTABLES; i++)
+		if (t->t[i])
+			table_free(t->t[i]);
+	memset(t, 0, sizeof *t);
+}
+
+int
+adwa_input_check(const struct adwa_input *in, char *why, size_t whylen)
+{
+	int k;
+
+	if (in->held < 0 || in->held > 4) {
+		/* 9: the deck holds four Mutiny cards */
+		snprintf(why, whylen, "Mutiny cards held: %d is not from 0 to 4",
+		    in->held);
+		return -1;
+	}
+	for (k = 0; k < ADWA_ARMIES; k++)
+		if (in->positions[k] < 0 || in->positions[k] > ADWA_IN_POSITION) {
+			snprintf(why, whylen, "position %d is not from 0 (Start) to 3",
+			    in->positions[k]);
+			return -1;
+		}
+	if (in->hours < 0 || in->hours > 10000) {
+		snprintf(why, whylen, "hours: %d is not from 0 to 10000", in->hours);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+eligible_armies(const struct adwa_input *in, int *idx)
+{
+	int k, n = 0;
+
+	/* 11: only armies below position 3 may advance */
+	for (k = 0; k < ADWA_ARMIES; k++)
+		if (in->positions[k] < ADWA_IN_POSITION)
+			idx[n++] = k;
+	return n;
+}
+
+static int
+clock_due(const struct adwa_input *in)
+{
+	int idx[ADWA_ARMIES];
+
+	return in->hours < ADWA_FORCED_HOURS && eligible_armies(in, idx) == 0 &&
+	    !in->first;
+}
+
+int
+adwa_dice(const struct adwa_input *in, int *min)
+{
+	int idx[ADWA_ARMIES], n = 0;
+
+	switch (in->proc) {
+	case ADWA_ASSASSINATE:
+		n = in->healer || in->veto ? 0 : 1;
+		break;
+	case ADWA_MUTINY:
+		/* one die per Mutiny, and one more to pick the army when one
+		 * triggers */
+		*min = in->held;
+		return in->held ? in->held + 1 : 0;
+	case ADWA_DISGRACE:
+	case ADWA_SPY:
+		n = 1;
+		break;
+	case ADWA_ADVANCE:
+		n = eligible_armies(in, idx);
+		n = n == 0 ? 0 : n == 1 ? 1 : 2;
+		break;
+	case ADWA_CLOCK:
+		n = clock_due(in);
+		break;
+	case ADWA_NPROCS:
+		break;
+	}
+	*min = n;
+	return n;
+}
+
+/*
+ * "At random" among k armies with a d6 (9, 11): umpire's choice is to
+ * split the faces evenly, 1-2, 3-4, 5-6 among three and 1-3, 4-6 between
+ * two, so that a player's own die can make the pick.
+ */
+static int
+pick_army(const int *idx, int k, int die)
+{
+	return idx[(die - 1) * k / 6];
+}
+
+static const struct table_entry *
+lookup(const struct adwa_tables *t, int table, int die)
+{
+	return table_lookup(t->t[table], 0, die);
+}
+
+static void
+result_from(struct adwa_result *r, const struct table_entry *e)
+{
+	snprintf(r->code, sizeof r->code, "%s", e->code);
+	snprintf(r->text, sizeof r->text, "%s", e->text);
+}
+
+static void
+resolve_assassination(const struct adwa_tables *t, const struct adwa_input *in,
+    const int *dice, struct adwa_result *r)
+{
+	const struct table_entry *e;
+
+	if (in->healer || in->veto) {
+		snprintf(r->code, sizeof r->code, "%s", in->healer ? "healed" : "vetoed");
+		snprintf(r->text, sizeof r->text, "%s stops the Assassin: no wound.",
+		    in->healer ? "The victim's Healer" : "An imperial Veto");
+		adwa_step(&r->steps, in->healer ? "2.1" : "6", "%s", r->text);
+		return;
+	}
+	r->ndice = 1;
+	e = lookup(t, ADWA_T_ASSASSINATION, dice[0]);
+	result_from(r, e);
+	r->value = dice[0];
+	adwa_step(&r->steps, "2.1", "no Healer, no Veto: d6 = %d", dice[0]);
+	adwa_step(&r->steps, "10", "the turn of the wound does not count");
+}
+
+static void
+resolve_mutiny(const struct adwa_tables *t, const struct adwa_input *in,
+    const int *dice, struct adwa_result *r)
+{
+	int all[ADWA_ARMIES] = { 0, 1, 2 }, i, first = -1;
+
+	if (in->held == 0) {
+		snprintf(r->code, sizeof r->code, "none-held");
+		snprintf(r->text, sizeof r->text, "No Mutiny held: no roll.");
+		return;
+	}
+	r->ndice = in->held;
+	for (i = 0; i < in->held; i++) {
+		const struct table_entry *e = lookup(t, ADWA_T_MUTINY, dice[i]);
+
+		adwa_step(&r->steps, "9", "Mutiny %d of %d: d6 = %d, %s", i + 1,
+		    in->held, dice[i], strcmp(e->code, "mutiny") == 0 ?
+		    (first < 0 ? "triggers" : "a second 1, ignored: one Mutiny "
+		    "a turn") : "holds");
+		if (first < 0 && strcmp(e->code, "mutiny") == 0)
+			first = i;
+	}
+	if (first < 0) {
+		snprintf(r->code, sizeof r->code, "holds");
+		snprintf(r->text, sizeof r->text, "No Mutiny triggers: the cards stay "
+		    "in hand and the ordinary action remains.");
+		return;
+	}
+	r->ndice = in->held + 1;
+	r->army = pick_army(all, ADWA_ARMIES, dice[in->held]);
+	r->strength = 5;
+	adwa_step(&r->steps, "9", "d6 = %d picks the Italian army: %s",
+	    dice[in->held], adwa_army[r->army]);
+	snprintf(r->code, sizeof r->code, "mutiny");
+	snprintf(r->text, sizeof r->text, "One Mutiny is spent in place of the "
+	    "ordinary action; a contingent defects and %s gains 5 strength.",
+	    adwa_army[r->army]);
+	adwa_step(&r->steps, "9", "Imperial Dignity may cancel the defection; card "
+	    "and action stay spent");
+}
+
+static void
+resolve_advance(const struct adwa_tables *t, const struct adwa_input *in,
+    const int *dice, struct adwa_result *r)
+{
+	int idx[ADWA_ARMIES], k = eligible_armies(in, idx), d = 0, pos, i;
+	const struct table_entry *e;
+
+	if (k == 0) {
+		snprintf(r->code, sizeof r->code, "in-position");
+		snprintf(r->text, sizeof r->text, "All three armies are in position: "
+		    "no movement and no reinforcement.");
+		adwa_step(&r->steps, "11", "%s", r->text);
+		return;
+	}
+	if (k > 1) {
+		r->army = pick_army(idx, k, dice[d]);
+		adwa_step(&r->steps, "11", "d6 = %d picks one of the %d armies below "
+		    "position 3: %s", dice[d], k, adwa_army[r->army]);
+		d++;
+	} else {
+		r->army = idx[0];
+		adwa_step(&r->steps, "11", "only %s is below position 3",
+		    adwa_army[r->army]);
+	}
+	pos = in->positions[r->army] + 1;
+	r->value = pos;
+	e = lookup(t, ADWA_T_REINFORCEMENT, dice[d]);
+	r->strength = strcmp(e->code, "reinforced") == 0;
+	adwa_step(&r->steps, "11", "%s advances from %d to %d%s; reinforcement "
+	    "d6 = %d: %s", adwa_army[r->army], pos - 1, pos,
+	    pos == ADWA_IN_POSITION ? " (in position)" : "", dice[d], e->code);
+	r->ndice = d + 1;
+	snprintf(r->code, sizeof r->code, "%s", e->code);
+	snprintf(r->text, sizeof r->text, "%s advances to position %d%s and %s.",
+	    adwa_army[r->army], pos, pos == ADWA_IN_POSITION ? " (in position)" : "",
+	    r->strength ? "gains 1 strength" : "gains nothing");
+	for (i = 0; i < ADWA_ARMIES; i++)
+		if (i != r->army && in->positions[i] < ADWA_IN_POSITION)
+			return;
+	if (pos == ADWA_IN_POSITION)
+		adwa_step(&r->steps, "11", "all three armies now in position: an "
+		    "Italian attack is possible; the attack rolls begin after the "
+		    "next commander's turn");
+}
+
+static void
+resolve_clock(const struct adwa_tables *t, const struct adwa_input *in,
+    const int *dice, struct adwa_result *r)
+{
+	int idx[ADWA_ARMIES];
+	const struct table_entry *e;
+
+	if (in->hours >= ADWA_FORCED_HOURS) {
+		snprintf(r->code, sizeof r->code, "forced");
+		snprintf(r->text, sizeof r->text, "At %d hours Italy forces the "
+		    "battle: no roll.", in->hours);
+	} else if (eligible_armies(in, idx) > 0) {
+		snprintf(r->code, sizeof r->code, "not-in-position");
+		snprintf(r->text, sizeof r->text, "Not all three armies are in "
+		    "position: no attack roll.");
+	} else if (in->first) {
+		snprintf(r->code, sizeof r->code, "first-turn");
+		snprintf(r->text, sizeof r->text, "No attack roll on the turn that "
+		    "put the last army in position; the rolls begin after the next "
+		    "commander's turn.");
+	} else {
+		r->ndice = 1;
+		e = lookup(t, ADWA_T_CLOCK, dice[0]);
+		result_from(r, e);
+		adwa_step(&r->steps, "11", "all three armies in position, %d hours: "
+		    "d6 = %d", in->hours, dice[0]);
+		return;
+	}
+	adwa_step(&r->steps, "11", "%s", r->text);
+}
+
+void
+adwa_resolve(const struct adwa_tables *t, const struct adwa_input *in,
+    const int *dice, struct adwa_result *r)
+{
+	const struct table_entry *e;
+	int i, min, n = adwa_dice(in, &min);
+
+	memset(r, 0, sizeof *r);
+	r->army = -1;
+	for (i = 0; i < n && i < ADWA_MAX_DICE; i++)
+		r->dice[i] = dice[i];
+	switch (in->proc) {
+	case ADWA_ASSASSINATE:
+		resolve_assassination(t, in, dice, r);
+		break;
+	case ADWA_MUTINY:
+		resolve_mutiny(t, in, dice, r);
+		break;
+	case ADWA_DISGRACE:
+	case ADWA_SPY:
+		r->ndice = 1;
+		e = lookup(t, in->proc == ADWA_SPY ? ADWA_T_SPY : ADWA_T_DISGRACE,
+		    dice[0]);
+		result_from(r, e);
+		adwa_step(&r->steps, procs[in->proc].rule, "d6 = %d: %s", dice[0],
+		    e->code);
+		break;
+	case ADWA_ADVANCE:
+		resolve_advance(t, in, dice, r);
+		break;
+	case ADWA_CLOCK:
+		resolve_clock(t, in, dice, r);
+		break;
+	case ADWA_NPROCS:
+		break;
+	}
+}
+
+size_t
+adwa_odds(const struct adwa_tables *t, const struct adwa_input *in,
+    struct adwa_outcome *out, size_t max, double *total)
+{
+	int dice[ADWA_MAX_DICE], min, n = adwa_dice(in, &min), i;
+	size_t nout = 0, j;
+	struct adwa_result r;
+
+	*total = 1;
+	for (i = 0; i < n; i++) {
+		dice[i] = 1;
+		*total *= 6;
+	}
+	/* every one of the 6^n rolls, counted like an odometer */
+	for (;;) {
+		adwa_resolve(t, in, dice, &r);
+		for (j = 0; j < nout; j++)
+			if (strcmp(out[j].code, r.code) == 0 &&
+			    strcmp(out[j].text, r.text) == 0)
+				break;
+		if (j == nout && nout < max) {
+			snprintf(out[j].code, sizeof out[j].code, "%s", r.code);
+			snprintf(out[j].text, sizeof out[j].text, "%s", r.text);
+			out[j].ways = 0;
+			nout++;
+		}
+		if (j < nout)
+			out[j].ways++;
+		for (i = n - 1; i >= 0 && dice[i] == 6; i--)
+			dice[i] = 1;
+		if (i < 0)
+			break;
+		dice[i]++;
+	}
+	return nout;
+}
+
+/* ---- the deck ---- */
+
+static int
+refuse(struct adwa_report *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static int
+refuse(struct adwa_report *r, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(r->why, sizeof r->why, fmt, ap);
+	va_end(ap);
+	return ST_USAGE;
+}
+
+void
+adwa_order(char **names, size_t n, struct rng *r)
+{
+	size_t i;
+
+	/* 3: a new game shuffles the commanders; the first of that order
+	 * begins, and the order stays for the whole game */
+	for (i = n; i > 1; i--) {
+		size_t j = (size_t)rng_face(r, (int)i) - 1;
+		char *t = names[i - 1];
+
+		names[i - 1] = names[j];
+		names[j] = t;
+	}
+}
+
+static const char *
+pname(const struct deck_state *s, int i)
+{
+	return s->p[i].name;
+}
+
+static int
+kind_id(const struct deck_state *s, const char *id)
+{
+	return deck_kind_find(s->def, id);
+}
+
+static void
+push_card(cJSON *arr, const struct deck_state *s, int card)
+{
+	cJSON *o = json_object();
+
+	json_set_str(o, "card", deck_card_id(s, card));
+	json_set_num(o, "id", card);
+	json_push(arr, o);
+}
+
+/* The turn passes to the next commander still in command (3). */
+static void
+begin_turn(struct deck_state *s, struct adwa_report *r)
+{
+	int next, old = s->turn;
+	size_t i;
+
+	if (s->turn_no > 0) {
+		struct deck_player *p = &s->p[old];
+
+		/* 10: the turn of a fresh wound does not count */
+		if (p->idle > 0 && p->idle_from != s->turn_no) {
+			p->idle--;
+			adwa_step(&r->steps, "10", "%s has sat out another of his turns: "
+			    "%d to go", p->name, p->idle);
+		}
+		next = deck_next_player(s, old);
+		if (next < 0)
+			next = old;
+		if (next <= old) {
+			adwa_step(&r->steps, "11", "round %d is over: the hours advance "
+			    "and an Italian army advances (umpire draw advance)",
+			    s->round);
+			s->round++;
+		}
+	} else {
+		for (i = 0, next = 0; i < s->np && s->p[i].out; i++)
+			next = (int)i + 1;
+		s->round = 1;
+	}
+	s->turn = next;
+	s->turn_no++;
+	s->drawn = s->exchanged = s->acted = 0;
+	adwa_step(&r->steps, "3", "turn %d, round %d: %s's turn", s->turn_no,
+	    s->round, pname(s, next));
+	if (s->p[next].idle > 0)
+		adwa_step(&r->steps, "10", "%s is incapacitated (%d own turn%s to "
+		    "go): he draws and exchanges but takes no ordinary action",
+		    pname(s, next), s->p[next].idle, s->p[next].idle == 1 ? "" : "s");
+}
+
+static int
+take_kind(struct deck_state *s, struct pile *from, int kind, struct pile *to)
+{
+	int pos = pile_find(from, s->def, kind);
+
+	if (pos < 0)
+		return -1;
+	pile_push(to, pile_take(from, (size_t)pos));
+	return 0;
+}
+
+/* An Assassin drawn by `who` (2.1): stopped by his Healer or an imperial
+ * Veto, otherwise a wound of a d6 of his own turns (10). */
+static int
+assassin(struct deck_state *s, const struct adwa_tables *t, int who,
+    struct adwa_defence *def, struct adwa_report *r)
+{
+	struct adwa_input in = { .proc = ADWA_ASSASSINATE };
+	struct deck_player *p = &s->p[who];
+	struct adwa_result res;
+	int die, v = def->veto;
+	size_t i;
+
+	adwa_step(&r->steps, "2.1", "an Assassin, shown to all, strikes %s at once "
+	    "and then leaves play for good", p->name);
+	if (def->healer) {
+		if (take_kind(s, &p->hand, kind_id(s, "healer"), &s->discard) < 0)
+			return refuse(r, "--healer: %s holds no healer to stop the "
+			    "Assassin (2.1)", p->name);
+		in.healer = 1;
+	} else if (v >= 0) {
+		struct deck_player *vp = &s->p[v];
+
+		if (!deck_is_imperial(s->def, vp->name))
+			return refuse(r, "--veto: '%s' is not Menelik or Taitu: only "
+			    "they veto (6)", vp->name);
+		if (vp->out)
+			return refuse(r, "--veto: '%s' is disgraced and can veto "
+			    "nothing (8)", vp->name);
+		if (vp->idle > 0)
+			return refuse(r, "--veto: '%s' is incapacitated and cannot "
+			    "veto (10)", vp->name);
+		if (take_kind(s, &vp->hand, kind_id(s, "veto"), &s->discard) < 0)
+			return refuse(r, "--veto: %s holds no veto (6)", vp->name);
+		in.veto = 1;
+	}
+	if (in.healer || in.veto) {
+		die = 0;
+	} else if (def->used < def->ndice) {
+		die = def->dice[def->used++];
+	} else {
+		die = rng_face(&s->rng, 6);
+	}
+	adwa_resolve(t, &in, &die, &res);
+	for (i = 0; i < res.steps.n; i++)
+		adwa_step(&r->steps, res.steps.s[i].rule, "%s", res.steps.s[i].text);
+	if (res.value > 0) {
+		/* a fresh wound cannot shorten one already running:
+		 * umpire's choice is the longer of the two */
+		if (res.value > p->idle)
+			p->idle = res.value;
+		p->idle_from = s->turn_no;
+		adwa_step(&r->steps, "10", "%s is incapacitated for %d of his own "
+		    "turns", p->name, p->idle);
+	}
+	return ST_OK;
+}
+
+int
+adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who, int n,
+    int turn, struct adwa_defence *def, struct adwa_report *r)
+{
+	cJSON *cards = json_array(), *hits = json_array();
+	int i, got = 0, recycled = 0, said = 0, st;
+
+	if (!r->json)
+		r->json = json_object();
+	json_set(r->json, "cards", cards);
+	json_set(r->json, "assassins", hits);
+	if (turn) {
+		if (s->x_from >= 0)
+			return refuse(r, "an exchange is under way: %s must still pick "
+			    "a card for %s (2.2)", pname(s, s->x_to), pname(s, s->x_from));
+		begin_turn(s, r);
+		who = s->turn;
+	}
+	if (s->p[who].out)
+		return refuse(r, "'%s' is disgraced and draws no more cards (8)",
+		    pname(s, who));
+	for (i = 0; i < n; i++) {
+		size_t waiting = s->discard.n;
+		int card = deck_draw_top(s, &recycled);
+
+		if (recycled && !said) {
+			adwa_step(&r->steps, "2.1", "the draw pile is empty: the %zu "
+			    "discarded cards are shuffled into it", waiting);
+			said = 1;
+		}
+		if (card < 0) {
+			adwa_step(&r->steps, "2.1", "both piles are empty: %s draws "
+			    "%s and the turn goes on", pname(s, who),
+			    got ? "no more" : "nothing");
+			break;
+		}
+		if (deck_card_kind(s, card)->reveal) {
+			push_card(hits, s, card);
+			if ((st = assassin(s, t, who, def, r)) != ST_OK)
+				return st;
+			continue;
+		}
+		pile_push(&s->p[who].hand, card);
+		push_card(cards, s, card);
+		got++;
+	}
+	if (turn)
+		s->drawn = 1;
+	json_set_bool(r->json, "recycled", said);
+	if (got) {
+		char list[160] = "";
+		cJSON *it;
+
+		cJSON_ArrayForEach(it, cards) {
+			strncat(list, list[0] ? ", " : "", sizeof list - strlen(list) - 1);
+			strncat(list, cJSON_GetObjectItemCaseSensitive(it, "card")->valuestring,
+			    sizeof list - strlen(list) - 1);
+		}
+		adwa_step(&r->steps, "2.1", "%s draws %s", pname(s, who), list);
+	}
+	snprintf(r->code, sizeof r->code, "drew-%d", got);
+	snprintf(r->text, sizeof r->text, "%s drew %d card%s%s", pname(s, who), got,
+	    got == 1 ? "" : "s", cJSON_GetArraySize(hits) ? " and met an Assassin" : "");
+	snprintf(r->log, sizeof r->log, "%s%s%s", r->text,
+	    said ? "; the discards were recycled" : "",
+	    turn ? "" : " (an extra draw)");
+	r->changed = 1;
+	return ST_OK;
+}
+
+int
+adwa_exchange(struct deck_state *s, int from, int to, int kind,
+    struct adwa_report *r)
+{
+	const char *id = s->def->kinds[kind].id;
+
+	if (s->p[from].out)
+		return refuse(r, "'%s' is disgraced and exchanges nothing (8)",
+		    pname(s, from));
+	if (s->x_from >= 0) {
+		int c1;
+
+		if (from != s->x_to || to != s->x_from)
+			return refuse(r, "an exchange is under way: %s must pick a card "
+			    "for %s (2.2)", pname(s, s->x_to), pname(s, s->x_from));
+		if (take_kind(s, &s->p[from].hand, kind, &s->p[s->x_from].hand) < 0)
+			return refuse(r, "%s holds no '%s'", pname(s, from), id);
+		c1 = pile_pop(&s->locked);
+		pile_push(&s->p[from].hand, c1);
+		adwa_step(&r->steps, "2.2", "both cards were locked in before either "
+		    "was received: %s and %s swap them face down", pname(s, s->x_from),
+		    pname(s, from));
+		adwa_step(&r->steps, "2.2", "a card received does not take effect");
+		snprintf(r->code, sizeof r->code, "exchanged");
+		snprintf(r->text, sizeof r->text, "%s and %s exchanged a card each",
+		    pname(s, s->x_from), pname(s, from));
+		s->x_from = s->x_to = -1;
+		s->exchanged = 1;
+	} else {
+		int next;
+
+		if (s->turn_no == 0)
+			return refuse(r, "no turn has begun: umpire draw begins the "
+			    "first (2)");
+		if (from != s->turn)
+			return refuse(r, "it is %s's turn: only he starts an exchange "
+			    "(2.2)", pname(s, s->turn));
+		if (s->exchanged)
+			return refuse(r, "%s has already exchanged this turn (2.2)",
+			    pname(s, from));
+		next = deck_next_player(s, from);
+		if (to != next)
+			return refuse(r, "%s exchanges with the next commander still in "
+			    "command, %s, not '%s' (2.2, 3)", pname(s, from),
+			    next < 0 ? "nobody" : pname(s, next), pname(s, to));
+		if (pile_find(&s->p[from].hand, s->def, kind) < 0)
+			return refuse(r, "%s holds no '%s'", pname(s, from), id);
+		s->exchanged = 1;
+		if (s->p[to].hand.n == 0) {
+			adwa_step(&r->steps, "2.2", "%s holds no cards: no exchange",
+			    pname(s, to));
+			snprintf(r->code, sizeof r->code, "skipped");
+			snprintf(r->text, sizeof r->text, "the exchange between %s and %s "
+			    "is skipped: %s's hand is empty", pname(s, from), pname(s, to),
+			    pname(s, to));
+		} else {
+			take_kind(s, &s->p[from].hand, kind, &s->locked);
+			s->x_from = from;
+			s->x_to = to;
+			adwa_step(&r->steps, "2.2", "%s's card is locked in, face down",
+			    pname(s, from));
+			adwa_step(&r->steps, "2.2", "%s now picks one: umpire draw "
+			    "exchange CARD --with %s", pname(s, to), pname(s, from));
+			snprintf(r->code, sizeof r->code, "locked");
+			snprintf(r->text, sizeof r->text, "%s offered %s a card, face down",
+			    pname(s, from), pname(s, to));
+		}
+	}
+	snprintf(r->log, sizeof r->log, "%s", r->text);
+	r->changed = 1;
+	return ST_OK;
+}
+
+int
+adwa_discard(struct deck_state *s, int who, int kind, struct adwa_report *r)
+{
+	const char *id = s->def->kinds[kind].id;
+
+	if (take_kind(s, &s->p[who].hand, kind, &s->discard) < 0)
+		return refuse(r, "%s holds no '%s'", pname(s, who), id);
+	adwa_step(&r->steps, "12", "%s discards a %s; discards are recycled when "
+	    "the draw pile runs out", pname(s, who), id);
+	snprintf(r->code, sizeof r->code, "discarded");
+	snprintf(r->text, sizeof r->text, "%s discarded a %s", pname(s, who), id);
+	snprintf(r->log, sizeof r->log, "%s", r->text);
+	r->changed = 1;
+	return ST_OK;
+}
+
+/* "Menelik or Taitu", "the spy": who may play a restricted card. */
+static void
+describe_by(const struct deck_state *s, const struct deck_kind *k, char *buf,
+    size_t len)
+{
+	size_t i, j;
+
+	buf[0] = '\0';
+	for (i = 0; i < k->nby; i++) {
+		char part[128] = "";
+
+		if (strcmp(k->by[i], "imperial") == 0)
+			for (j = 0; j < s->def->nimperial; j++) {
+				strncat(part, j ? " or " : "", sizeof part - strlen(part) - 1);
+				strncat(part, s->def->imperial[j], sizeof part - strlen(part) - 1);
+			}
+		else if (strncmp(k->by[i], "role:", 5) == 0)
+			snprintf(part, sizeof part, "the %s", k->by[i] + 5);
+		else
+			snprintf(part, sizeof part, "%s", k->by[i]);
+		strncat(buf, i ? ", " : "", len - strlen(buf) - 1);
+		strncat(buf, part, len - strlen(buf) - 1);
+	}
+}
+
+/* 1 if p may play k; *unknown is set when only a role could allow it and
+ * no roles were dealt here, so umpire cannot tell. */
+static int
+may_play(const struct deck_state *s, const struct deck_kind *k, int who,
+    int *unknown)
+{
+	const struct deck_player *p = &s->p[who];
+	size_t i;
+
+	*unknown = 0;
+	if (k->nby == 0)
+		return 1;
+	for (i = 0; i < k->nby; i++) {
+		if (strcmp(k->by[i], p->name) == 0 ||
+		    (strcmp(k->by[i], "imperial") == 0 &&
+		    deck_is_imperial(s->def, p->name)))
+			return 1;
+		if (strncmp(k->by[i], "role:", 5) == 0) {
+			if (!s->roles)
+				*unknown = 1;
+			else if (strcmp(p->role, k->by[i] + 5) == 0)
+				return 1;
+		}
+	}
+	return *unknown;
+}
+
+static int
+check_cards(struct deck_state *s, const struct adwa_play *p, struct adwa_report *r)
+{
+	const struct deck_kind *k = &s->def->kinds[p->kinds[0]];
+	size_t held = pile_count(&s->p[p->who].hand, s->def, p->kinds[0]);
+
+	if (p->nkinds == 2 && p->kinds[0] != p->kinds[1])
+		return refuse(r, "'%s' and '%s' are different cards: only two "
+		    "identical personality cards are played together (5)",
+		    k->id, s->def->kinds[p->kinds[1]].id);
+	if (held < (size_t)p->nkinds)
+		return refuse(r, "%s holds %s '%s'", pname(s, p->who),
+		    held ? "only one" : "no", k->id);
+	if (k->play == DECK_PLAY_NEVER)
+		return refuse(r, "a %s is never played by choice (%s)", k->id, k->rule);
+	if (k->play == DECK_PLAY_PAIR && p->nkinds != 2)
+		return refuse(r, "a lone personality card cannot be played: '%s' "
+		    "goes in a pair (5)", k->id);
+	if (k->play != DECK_PLAY_PAIR && p->nkinds != 1)
+		return refuse(r, "'%s' is played alone: only personality cards go in "
+		    "pairs (5)", k->id);
+	if (k->target && p->target < 0)
+		return refuse(r, "a %s is played against a commander: name him "
+		    "with --with (%s)", k->id, k->rule);
+	if (!k->target && p->target >= 0)
+		return refuse(r, "a %s is not played against a commander: '%s' "
+		    "(%s)", k->id, pname(s, p->target), k->rule);
+	if (p->target == p->who)
+		return refuse(r, "a %s is played against another commander, not "
+		    "'%s' (%s)", k->id, pname(s, p->who), k->rule);
+	return ST_OK;
+}
+
+/* Who may play now: the turn, the action, incapacitation (2.3, 6, 10). */
+static int
+check_player(struct deck_state *s, const struct adwa_play *p, struct adwa_report *r)
+{
+	const struct deck_kind *k = &s->def->kinds[p->kinds[0]];
+	const struct deck_player *pl = &s->p[p->who];
+	char by[160];
+	int unknown;
+
+	if (pl->out)
+		return refuse(r, "'%s' is disgraced and plays nothing (8)", pl->name);
+	if (!may_play(s, k, p->who, &unknown)) {
+		describe_by(s, k, by, sizeof by);
+		return refuse(r, "only %s may play a %s (%s): not '%s'", by, k->id,
+		    k->rule, pl->name);
+	}
+	if (unknown)
+		adwa_step(&r->steps, k->rule, "roles were not dealt by umpire: it "
+		    "cannot check that %s may play a %s", pl->name, k->id);
+	if (k->play == DECK_PLAY_REACTION) {
+		if (strcmp(k->id, "veto") == 0 && pl->idle > 0)
+			return refuse(r, "'%s' is incapacitated and cannot veto (10)",
+			    pl->name);
+		return ST_OK;
+	}
+	if (s->turn_no == 0)
+		return refuse(r, "no turn has begun: umpire draw begins the first (2)");
+	if (p->who != s->turn)
+		return refuse(r, "it is %s's turn, not '%s': only he takes an "
+		    "ordinary action (2.3)", pname(s, s->turn), pl->name);
+	if (pl->idle > 0)
+		return refuse(r, "'%s' is incapacitated for %d more of his turns: no "
+		    "ordinary action (10)", pl->name, pl->idle);
+	if (s->acted)
+		return refuse(r, "%s has already taken this turn's ordinary action "
+		    "(2.3)", pl->name);
+	return ST_OK;
+}
+
+static int
+next_die(struct deck_state *s, struct adwa_defence *def)
+{
+	if (def->used < def->ndice)
+		return def->dice[def->used++];
+	return rng_face(&s->rng, 6);
+}
+
+/* Disgrace (8): on success the target is out and his hand discarded. */
+static void
+disgrace(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
+    struct adwa_report *r)
+{
+	struct adwa_input in = { .proc = ADWA_DISGRACE };
+	struct deck_player *tg = &s->p[p->target];
+	struct adwa_result res;
+	int die = next_die(s, &p->def);
+	size_t i;
+
+	adwa_resolve(t, &in, &die, &res);
+	for (i = 0; i < res.steps.n; i++)
+		adwa_step(&r->steps, "8", "%s", res.steps.s[i].text);
+	json_set_num(r->json, "roll", die);
+	json_set_str(r->json, "outcome", res.code);
+	if (strcmp(res.code, "disgraced") != 0) {
+		adwa_step(&r->steps, "8", "%s", res.text);
+		snprintf(r->log, sizeof r->log, "%s tried to disgrace %s and failed "
+		    "(d6 = %d)", pname(s, p->who), tg->name, die);
+		return;
+	}
+	tg->out = 1;
+	tg->idle = 0;
+	while (tg->hand.n)
+		pile_push(&s->discard, pile_pop(&tg->hand));
+	/* a half-made exchange with him is called off */
+	if (s->x_from == p->target)
+		pile_push(&s->discard, pile_pop(&s->locked));
+	else if (s->x_to == p->target)
+		pile_push(&s->p[s->x_from].hand, pile_pop(&s->locked));
+	if (s->x_from == p->target || s->x_to == p->target)
+		s->x_from = s->x_to = -1;
+	adwa_step(&r->steps, "8", "%s loses his command for good: his cards go to "
+	    "the discard pile face down, turns and exchanges pass him by; his "
+	    "contingents stay and still count", tg->name);
+	snprintf(r->log, sizeof r->log, "%s disgraced %s (d6 = %d)",
+	    pname(s, p->who), tg->name, die);
+}
+
+static void
+spy(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
+    struct adwa_report *r)
+{
+	struct adwa_input in = { .proc = ADWA_SPY };
+	struct deck_player *tg = &s->p[p->target];
+	struct adwa_result res;
+	int die = next_die(s, &p->def);
+	size_t i;
+
+	adwa_resolve(t, &in, &die, &res);
+	for (i = 0; i < res.steps.n; i++)
+		adwa_step(&r->steps, "6", "%s", res.steps.s[i].text);
+	adwa_step(&r->steps, "6", "%s", res.text);
+	json_set_num(r->json, "roll", die);
+	json_set_str(r->json, "outcome", res.code);
+	snprintf(r->log, sizeof r->log, "%s investigated %s: %s (d6 = %d)",
+	    pname(s, p->who), tg->name, strcmp(res.code, "revealed") == 0 ?
+	    "success" : "nothing learnt", die);
+	if (strcmp(res.code, "revealed") != 0)
+		return;
+	if (!s->roles) {
+		adwa_step(&r->steps, "6", "roles were not dealt by umpire: look at "
+		    "%s's role card", tg->name);
+		return;
+	}
+	/* 6, 10: shown to the investigator only; the log keeps it secret */
+	adwa_step(&r->steps, "6", "for %s's eyes only: %s is %s", pname(s, p->who),
+	    tg->name, strcmp(tg->role, "loyal") == 0 ? "loyal" :
+	    strcmp(tg->role, "spy") == 0 ? "the spy (loyal)" : "the traitor");
+	json_set_str(r->json, "role", tg->role);
+}
+
+static void
+support(struct deck_state *s, struct adwa_play *p, struct adwa_report *r)
+{
+	struct deck_player *tg = &s->p[p->target];
+	int card, i;
+
+	if (tg->hand.n == 0) {
+		adwa_step(&r->steps, "6", "%s holds no cards: nothing to take",
+		    tg->name);
+		snprintf(r->log, sizeof r->log, "%s played Support on %s, whose hand "
+		    "was empty", pname(s, p->who), tg->name);
+		return;
+	}
+	i = rng_face(&s->rng, (int)tg->hand.n) - 1;
+	card = pile_take(&tg->hand, (size_t)i);
+	pile_push(&s->p[p->who].hand, card);
+	adwa_step(&r->steps, "6", "%s takes a card at random from %s: a %s",
+	    pname(s, p->who), tg->name, deck_card_id(s, card));
+	json_set_str(r->json, "taken", deck_card_id(s, card));
+	snprintf(r->log, sizeof r->log, "%s took a random card from %s",
+	    pname(s, p->who), tg->name);
+}
+
+/* What a card does that umpire does not track, said with its rule. */
+static void
+note_effect(struct deck_state *s, const struct deck_kind *k, int who,
+    struct adwa_report *r)
+{
+	const char *id = k->id;
+
+	if (strcmp(id, "attack") == 0)
+		adwa_step(&r->steps, "11", "against Italy the decisive battle begins "
+		    "at once (umpire crt -g adwa); against an Ethiopian commander he "
+		    "loses a contingent");
+	else if (strcmp(id, "advance") == 0)
+		adwa_step(&r->steps, "4", "one contingent moves one stage on%s",
+		    pile_find(&s->p[who].hand, s->def, kind_id(s, "raid")) >= 0 ?
+		    ": half a stage, for he holds a Raid" : "");
+	else if (k->play == DECK_PLAY_PAIR)
+		adwa_step(&r->steps, "5", "a chosen Italian army loses 3 strength, "
+		    "but not below 2");
+	else if (strcmp(id, "defection") == 0)
+		adwa_step(&r->steps, "6", "one of his contingents defects and a "
+		    "chosen Italian army gains 5 strength");
+	else if (strcmp(id, "veto") == 0)
+		adwa_step(&r->steps, "6", "the chosen action is cancelled and stays "
+		    "spent");
+	else if (strcmp(id, "healer") == 0)
+		adwa_step(&r->steps, "2.1", "a Healer stops an Assassin; umpire spends "
+		    "one for you when you draw with --healer");
+	else if (strcmp(id, "raid") == 0)
+		adwa_step(&r->steps, "4", "a Raid works while held; played, it does "
+		    "nothing the text describes");
+	else
+		adwa_step(&r->steps, k->rule, "the text gives a %s no effect", id);
+}
+
+int
+adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
+    struct adwa_report *r)
+{
+	const struct deck_kind *k = &s->def->kinds[p->kinds[0]];
+	int st, i;
+
+	if (!r->json)
+		r->json = json_object();
+	if ((st = check_cards(s, p, r)) != ST_OK ||
+	    (st = check_player(s, p, r)) != ST_OK)
+		return st;
+	if (p->target >= 0 && s->p[p->target].out && strcmp(k->id, "spy") != 0)
+		return refuse(r, "'%s' is disgraced and no longer in command (8)",
+		    pname(s, p->target));
+	for (i = 0; i < p->nkinds; i++)
+		take_kind(s, &s->p[p->who].hand, p->kinds[i], &s->discard);
+	if (k->play != DECK_PLAY_REACTION)
+		s->acted = 1;
+	adwa_step(&r->steps, k->play == DECK_PLAY_REACTION ? "2.3" : "2.3",
+	    "%s plays %s%s%s", pname(s, p->who), p->nkinds == 2 ? "a pair of " : "a ",
+	    k->id, k->play == DECK_PLAY_REACTION ? " (a reaction: no action spent)" :
+	    " as his ordinary action");
+	snprintf(r->log, sizeof r->log, "%s played %s%s%s%s", pname(s, p->who),
+	    p->nkinds == 2 ? "a pair of " : "a ", k->id,
+	    p->target >= 0 ? " on " : "", p->target >= 0 ? pname(s, p->target) : "");
+	if (strcmp(k->id, "defection") == 0) {
+		/* 9: a triggered Mutiny is announced in these same words */
+		r->op = "defection";
+		snprintf(r->log, sizeof r->log, "a contingent of %s defected",
+		    pname(s, p->who));
+	}
+	if (strcmp(k->id, "disgrace") == 0)
+		disgrace(s, t, p, r);
+	else if (strcmp(k->id, "spy") == 0)
+		spy(s, t, p, r);
+	else if (strcmp(k->id, "support") == 0)
+		support(s, p, r);
+	else if (strcmp(k->id, "withdraw") == 0) {
+		struct adwa_report sub = { 0 };
+		size_t j;
+
+		adwa_step(&r->steps, "4", "one contingent really moves back a "
+		    "stage; a compulsory draw to regroup follows, and no second "
+		    "exchange");
+		sub.json = r->json;
+		if ((st = adwa_draw(s, t, p->who, 1, 0, &p->def, &sub)) != ST_OK) {
+			snprintf(r->why, sizeof r->why, "%s", sub.why);
+			return st;
+		}
+		for (j = 0; j < sub.steps.n; j++)
+			adwa_step(&r->steps, sub.steps.s[j].rule, "%s",
+			    sub.steps.s[j].text);
+		s->exchanged = 1;
+		snprintf(r->log + strlen(r->log), sizeof r->log - strlen(r->log),
+		    " and drew to regroup%s", cJSON_GetArraySize(
+		    cJSON_GetObjectItemCaseSensitive(r->json, "assassins")) ?
+		    ", meeting an Assassin" : "");
+	} else
+		note_effect(s, k, p->who, r);
+	snprintf(r->code, sizeof r->code, "played");
+	snprintf(r->text, sizeof r->text, "%s", r->log);
+	r->changed = 1;
+	return ST_OK;
+}
+
+int
+adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
+    struct adwa_defence *def, struct adwa_report *r)
+{
+	struct adwa_input in = { .proc = ADWA_MUTINY };
+	int dice[ADWA_MAX_DICE], who = s->turn, i, n, min;
+	struct adwa_result res;
+	size_t j;
+
+	if (!r->json)
+		r->json = json_object();
+	if (s->turn_no == 0)
+		return refuse(r, "no turn has begun: umpire draw begins the first (2)");
+	if (s->acted)
+		return refuse(r, "%s has already taken this turn's ordinary action: "
+		    "the Mutiny rolls come before it (9)", pname(s, who));
+	if (s->p[who].idle > 0) {
+		adwa_step(&r->steps, "9", "%s is incapacitated: no Mutiny roll",
+		    pname(s, who));
+		snprintf(r->code, sizeof r->code, "no-roll");
+		snprintf(r->text, sizeof r->text, "%s is incapacitated and does not "
+		    "roll for Mutiny", pname(s, who));
+		return ST_OK;
+	}
+	in.held = (int)pile_count(&s->p[who].hand, s->def, kind_id(s, "mutiny"));
+	n = adwa_dice(&in, &min);
+	if (def->ndice > n)
+		return refuse(r, "--roll: %s holds %d Mutiny card%s: at most %d "
+		    "dice", pname(s, who), in.held, in.held == 1 ? "" : "s", n);
+	if (def->ndice && def->ndice < min)
+		return refuse(r, "--roll: %s holds %d Mutiny cards: one die for "
+		    "each", pname(s, who), in.held);
+	for (i = 0; i < n; i++)
+		dice[i] = next_die(s, def);
+	adwa_resolve(t, &in, dice, &res);
+	for (j = 0; j < res.steps.n; j++)
+		adwa_step(&r->steps, res.steps.s[j].rule, "%s", res.steps.s[j].text);
+	json_set_num(r->json, "held", in.held);
+	snprintf(r->code, sizeof r->code, "%s", res.code);
+	snprintf(r->text, sizeof r->text, "%s", res.text);
+	if (strcmp(res.code, "mutiny") == 0) {
+		take_kind(s, &s->p[who].hand, kind_id(s, "mutiny"), &s->discard);
+		s->acted = 1;
+		json_set_str(r->json, "army", adwa_army[res.army]);
+		/* 9: announced as a Defection is; the cause stays private */
+		r->op = "defection";
+		snprintf(r->log, sizeof r->log, "a contingent of %s defected",
+		    pname(s, who));
+	} else {
+		/* nothing public happened: the log would only tell the table
+		 * that he holds Mutiny cards; only the generator moved on */
+		r->quiet = 1;
+	}
+	r->changed = in.held > 0;
+	return ST_OK;
+}
+
+/* ---- roles ---- */
+
+int
+adwa_roles_deal(struct deck_state *s, struct adwa_report *r)
+{
+	int elig[DECK_MAX_PLAYERS], n = 0, spy_i, traitor = -1;
+	size_t i;
+
+	/* 1: Menelik and Taitu are never the traitor; umpire's choice is
+	 * that they are not the spy either, for 6 names the spy beside them */
+	for (i = 0; i < s->np; i++)
+		if (!deck_is_imperial(s->def, s->p[i].name) && !s->p[i].out)
+			elig[n++] = (int)i;
+	if (n == 0)
+		return refuse(r, "no commander may be the spy: Menelik and Taitu "
+		    "cannot, and there is nobody else (1)");
+	for (i = 0; i < s->np; i++)
+		snprintf(s->p[i].role, sizeof s->p[i].role, "loyal");
+	spy_i = elig[rng_face(&s->rng, n) - 1];
+	snprintf(s->p[spy_i].role, sizeof s->p[spy_i].role, "spy");
+	/* 1: one traitor in 4 chances of 5, none otherwise */
+	if (rng_face(&s->rng, 5) <= 4 && n > 1) {
+		int k = rng_face(&s->rng, n - 1) - 1, j;
+
+		for (j = 0; j < n; j++)
+			if (elig[j] != spy_i && k-- == 0)
+				traitor = elig[j];
+		snprintf(s->p[traitor].role, sizeof s->p[traitor].role, "traitor");
+	}
+	s->roles = 1;
+	adwa_step(&r->steps, "1", "one spy, always; one traitor in 80%% of games, "
+	    "none in 20%%; never Menelik or Taitu");
+	adwa_step(&r->steps, "1", "each commander sees his own role alone: umpire "
+	    "draw roles --show NAME");
+	snprintf(r->code, sizeof r->code, "dealt");
+	snprintf(r->text, sizeof r->text, "roles dealt to %zu commanders", s->np);
+	snprintf(r->log, sizeof r->log, "%s", r->text);
+	r->changed = 1;
+	return ST_OK;
+}
+
+void
+adwa_roles_odds(const struct deck_def *d, char *const *names, size_t n,
+    struct adwa_role_odds *odds)
+{
+	size_t i, e = 0;
+
+	for (i = 0; i < n; i++)
+		e += !deck_is_imperial(d, names[i]);
+	for (i = 0; i < n; i++) {
+		if (deck_is_imperial(d, names[i]) || e == 0) {
+			odds[i].spy = odds[i].traitor = 0;
+		} else {
+			/* spy 1 in e; traitor: 0.8, not the spy, 1 in e - 1 */
+			odds[i].spy = 1.0 / (double)e;
+			odds[i].traitor = e > 1 ? 0.8 / (double)e : 0;
+		}
+		odds[i].loyal = 1 - odds[i].spy - odds[i].traitor;
+	}
+}

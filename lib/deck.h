@@ -1,0 +1,230 @@
+/*
+ * deck.h: piles of cards, shuffles and draws; deck definitions from JSON;
+ * a game's deck kept durably between commands.
+ *
+ * A deck definition (GAME/deck.json, see umpire-draw(1)) lists the kinds
+ * of card with their counts and how each behaves: shown when drawn and out
+ * of play for good afterwards, kept out of the starting hands, played alone,
+ * in identical pairs, as a reaction or never.  The physical cards are
+ * numbered 0..ncards-1 in the order of the definition, kind by kind, so a
+ * card keeps its identity wherever it goes.
+ *
+ * A deck state is one game in progress: the players in turn order with
+ * their hands, the draw, discard, removed and locked piles (the top of a
+ * pile is its last card), the generator every later shuffle draws from,
+ * and a log whose entries each carry what undoes them.  Every card is in
+ * exactly one place: deck_check() proves it, and no state that fails is
+ * ever written.  The engine knows no game: what a card does is the game's
+ * business (lib/games/).
+ */
+#ifndef UMPIRE_DECK_H
+#define UMPIRE_DECK_H
+
+#include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cjson/cJSON.h>
+
+#include "ctx.h"
+#include "dice.h"
+
+#define DECK_FORMAT "umpire-deck/1"
+#define DECK_STATE_FORMAT "umpire-deck-state/1"
+#define DECK_MAX_KINDS 64
+#define DECK_MAX_CARDS 256
+#define DECK_MAX_PLAYERS 12
+#define DECK_MAX_BY 8
+#define DECK_NAME_MAX 32	/* a player's or a game's name, with its NUL */
+#define DECK_ROLE_MAX 16
+
+enum deck_play {
+	DECK_PLAY_ACTION,	/* one card, the ordinary action of a turn */
+	DECK_PLAY_PAIR,		/* two identical cards, one ordinary action */
+	DECK_PLAY_REACTION,	/* any time, no action spent */
+	DECK_PLAY_NEVER		/* never played by choice */
+};
+
+struct deck_kind {
+	char *id, *name, *rule, *text;
+	int count;
+	int reveal;		/* shown when drawn; resolved at once */
+	int recycles;		/* 0: out of play for good once drawn */
+	int deal;		/* may be in a starting hand */
+	int target;		/* played against a chosen player */
+	enum deck_play play;
+	char *by[DECK_MAX_BY];	/* who may play it: a name, "imperial" or
+				 * "role:X"; none for anyone */
+	size_t nby;
+};
+
+struct deck_def {
+	char *game, *title, *rule, *source, *note;
+	int hand;		/* starting hand when --hand is not given */
+	char *hand_rule;
+	int draw;		/* cards a turn's draw takes */
+	struct deck_kind kinds[DECK_MAX_KINDS];
+	size_t nkinds;
+	int ncards;
+	int kind_of[DECK_MAX_CARDS];
+	char *players[DECK_MAX_PLAYERS];	/* the default players */
+	size_t nplayers;
+	char *imperial[DECK_MAX_PLAYERS];	/* players with imperial powers */
+	size_t nimperial;
+	char path[PATH_MAX];
+};
+
+/* Build and validate a definition: 0, or -1 with why[] saying what is wrong. */
+int deck_def_from_json(const cJSON *root, struct deck_def *d, char *why,
+    size_t whylen);
+/* Load GAME/deck.json: ST_OK, ST_USAGE for a game without a deck, ST_DATA. */
+int deck_def_load(const struct ctx *c, const char *game, struct deck_def *d);
+void deck_def_free(struct deck_def *d);
+/* The kind with this id, or -1. */
+int deck_kind_find(const struct deck_def *d, const char *id);
+int deck_is_imperial(const struct deck_def *d, const char *player);
+
+struct pile {
+	int *c;
+	size_t n, cap;
+};
+
+struct deck_player {
+	char name[DECK_NAME_MAX];
+	struct pile hand;
+	int out;		/* out of the game for good (disgraced) */
+	int idle;		/* own turns still to sit out (incapacitated) */
+	int idle_from;		/* the turn number of the latest wound */
+	char role[DECK_ROLE_MAX];	/* secret; "" until roles are dealt */
+};
+
+struct deck_state {
+	char name[DECK_NAME_MAX];
+	const struct deck_def *def;
+	struct rng rng;
+	int seeded;
+	uint64_t seed;
+	struct deck_player p[DECK_MAX_PLAYERS];	/* in turn order */
+	size_t np;
+	int turn;		/* whose turn, an index into p; -1 before the first */
+	int turn_no;		/* turns begun so far */
+	int round;		/* rounds begun so far */
+	int drawn, exchanged, acted;	/* what the current turn has done */
+	int x_from, x_to;	/* a half-made exchange, or -1 */
+	int roles;		/* roles have been dealt */
+	struct pile draw, discard, removed, locked;
+	cJSON *log;		/* the entries, oldest first */
+};
+
+void pile_push(struct pile *p, int card);
+int pile_pop(struct pile *p);
+/* Remove and return the card at index i. */
+int pile_take(struct pile *p, size_t i);
+/* The index of the topmost card of this kind, or -1. */
+int pile_find(const struct pile *p, const struct deck_def *d, int kind);
+size_t pile_count(const struct pile *p, const struct deck_def *d, int kind);
+void pile_free(struct pile *p);
+
+/* Fisher-Yates with the game's generator: every order equally likely. */
+void deck_shuffle(struct pile *p, struct rng *r);
+
+/*
+ * A fresh game: players in the order given (shuffle them first if the
+ * rules say so), `hand` cards dealt one at a time around the table from the
+ * cards that may be dealt, then the rest shuffled together into the draw
+ * pile.  Returns 0, or -1 when there are too few cards for the hands.
+ */
+int deck_new(struct deck_state *s, const struct deck_def *d, const char *name,
+    char *const *players, size_t np, int hand, const struct rng *r);
+void deck_free(struct deck_state *s);
+
+/*
+ * Take the top card of the draw pile, first shuffling the discard pile in
+ * when the draw pile is empty (*recycled is then set).  -1 when both are
+ * empty.  A card that is revealed and does not recycle goes straight to
+ * the removed pile; the caller resolves it.  Otherwise the card is
+ * returned and belongs to nobody until the caller places it.
+ */
+int deck_draw_top(struct deck_state *s, int *recycled);
+
+/* The player with this name, or -1. */
+int deck_player_find(const struct deck_state *s, const char *name);
+/* The next player after i still in the game (skipping those who are out),
+ * or -1 if there is none but i. */
+int deck_next_player(const struct deck_state *s, int i);
+const char *deck_card_id(const struct deck_state *s, int card);
+const struct deck_kind *deck_card_kind(const struct deck_state *s, int card);
+
+/*
+ * Every card in exactly one place, each place sane: 0, or -1 with why[].
+ * Cards that leave play for good may be only in the draw or removed pile.
+ */
+int deck_check(const struct deck_state *s, char *why, size_t whylen);
+
+/* The state as JSON (the log included) and back, validated. */
+cJSON *deck_to_json(const struct deck_state *s, int with_log);
+int deck_from_json(const cJSON *root, const struct deck_def *d,
+    struct deck_state *s, char *why, size_t whylen);
+
+/*
+ * The state file's text: one top-level member per line and one log entry
+ * per line, so that the file reads (and diffs) line by line.
+ */
+char *deck_format(const struct deck_state *s);
+
+/*
+ * Undo information: what turns `after` (state JSON without log) back into
+ * `before`, as a small patch (only the members and pile tails that
+ * changed), and its application.  deck_patch returns 0, or -1 for a patch
+ * that does not fit.
+ */
+cJSON *deck_diff(const cJSON *before, const cJSON *after);
+int deck_patch(cJSON *state, const cJSON *patch);
+
+/*
+ * A game on disk: $XDG_STATE_HOME/umpire/decks/NAME.json, changed under
+ * NAME.lock, with NAME.good.json holding the state before the last change.
+ */
+struct deck_file {
+	char path[PATH_MAX], good[PATH_MAX], lock[PATH_MAX], dir[PATH_MAX];
+	char name[DECK_NAME_MAX];
+	int fd;			/* the lock, or -1 */
+	cJSON *before;		/* the state as loaded, for the undo patch */
+};
+
+/* Is this a usable game name (lower case letters, digits, - and _)? */
+int deck_name_ok(const char *name);
+/* Fill in the paths for a game name: ST_OK or ST_SYS. */
+int deck_file_init(struct deck_file *f, const char *name);
+int deck_file_exists(const struct deck_file *f);
+int deck_file_lock(struct deck_file *f);
+void deck_file_close(struct deck_file *f);
+/*
+ * Read and validate the state.  The game named in the file must have its
+ * definition in d (loaded by the caller for s->def).  ST_OK; ST_USAGE when
+ * there is no such game; ST_DATA, reported, for a file that does not parse
+ * or breaks an invariant, which is left exactly as it is.
+ */
+int deck_file_load(struct deck_file *f, const struct deck_def *d,
+    struct deck_state *s);
+/* Read only the game id a state file names (to find its definition). */
+int deck_file_game(const struct deck_file *f, char game[DECK_NAME_MAX]);
+/*
+ * Append a log entry (op, by, text, and the undo patch from f->before) and
+ * write the state durably: the old file is kept as NAME.good.json, then the
+ * new one replaces it atomically.  Needs the lock.  `undo` false for an
+ * entry that cannot be undone (the first).
+ */
+int deck_file_commit(struct deck_file *f, struct deck_state *s, const char *op,
+    const char *by, const char *text, int undo);
+/* Write the state as it is, without a new log entry (undo). */
+int deck_file_save(struct deck_file *f, const struct deck_state *s);
+/* Take back the last logged change: ST_OK, or ST_NO when none can be. */
+int deck_undo(struct deck_file *f, const struct deck_def *d,
+    struct deck_state *s, cJSON **undone);
+/* Delete the game's files (the lock file stays: see deck.c). */
+int deck_file_remove(struct deck_file *f);
+/* The directory of saved games. */
+int deck_dir(char path[PATH_MAX]);
+
+#endif

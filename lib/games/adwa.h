@@ -1,0 +1,235 @@
+/*
+ * adwa.h: Adwa 1896, the coalition card game: its d6 procedures, its rules
+ * for the deck that umpire runs (lib/deck.h), the secret roles, and the
+ * arithmetic of the decisive battle.  Section numbers are those of
+ * rules/adwa/reference.txt, umpire's own numbering of the game's text.
+ *
+ * Every function here only computes: the command (cmd/draw.c, and crt for
+ * the battle) parses the request and prints the result.  Each procedure
+ * returns its steps, each with the rule it applies, for the trail.
+ */
+#ifndef UMPIRE_ADWA_H
+#define UMPIRE_ADWA_H
+
+#include <stddef.h>
+
+#include <cjson/cJSON.h>
+
+#include "ctx.h"
+#include "deck.h"
+#include "table.h"
+
+#define ADWA_ARMIES 3		/* 11: three Italian armies, Ellena apart */
+#define ADWA_CONTINGENTS 4	/* 4: four contingents a commander */
+#define ADWA_MAX_COMMANDERS DECK_MAX_PLAYERS
+#define ADWA_RESERVE 8		/* 11: the Italian reserve adds 8 */
+#define ADWA_FORCED_HOURS 72	/* 11: Italy forces battle at 72 hours */
+#define ADWA_IN_POSITION 3	/* 11: position 3 is "in position" */
+#define ADWA_MAX_STEPS 48
+#define ADWA_MAX_DICE 8
+
+struct adwa_step {
+	const char *rule;
+	char text[200];
+};
+
+struct adwa_steps {
+	struct adwa_step s[ADWA_MAX_STEPS];
+	size_t n;
+};
+
+void adwa_step(struct adwa_steps *st, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* The Italian armies in their fixed order (11), by their commanders. */
+extern const char *const adwa_army[ADWA_ARMIES];
+int adwa_army_find(const char *name);
+
+/* ---- the battle (11) ---- */
+
+enum adwa_position { ADWA_READY, ADWA_INCOMPLETE, ADWA_LOST };
+
+struct adwa_command {
+	char name[DECK_NAME_MAX];
+	int strength;			/* the commander's whole army */
+	enum adwa_position c[ADWA_CONTINGENTS];
+	int incapacitated;
+};
+
+struct adwa_battle {
+	struct adwa_command eth[ADWA_MAX_COMMANDERS];
+	size_t neth;
+	int italy[ADWA_ARMIES];
+	int reserve;			/* ADWA_RESERVE by the rules */
+};
+
+struct adwa_battle_result {
+	/*
+	 * Ethiopian strength times 200, exact: a contingent is a quarter of
+	 * its army, an incomplete one a fifth of that, an incapacitated
+	 * command 7/10, and 200 = 4 x 5 x 10 clears every fraction.
+	 */
+	long eth200;
+	long italy;			/* armies plus the reserve */
+	double ethiopia;		/* eth200 / 200 */
+	int ready, contingents;		/* readiness = ready / contingents */
+	int ready_enough;		/* readiness at least 50% */
+	int eth_roll, ita_roll;		/* 0 when not rolled (odds) */
+	double eth_mult, ita_mult;	/* 0.8 + 0.07 x roll */
+	double eth_final, ita_final;
+	int ethiopia_wins;
+	int wins;			/* odds: pairs of rolls Ethiopia wins, of 36 */
+	int win[6][6];			/* odds: [eth-1][ita-1] 1 if Ethiopia wins */
+	struct adwa_steps steps;
+};
+
+/* 0, or -1 with why[] for strengths or counts out of range. */
+int adwa_battle_check(const struct adwa_battle *b, char *why, size_t whylen);
+/*
+ * Resolve the battle with Ethiopia's and Italy's d6.  The comparison is
+ * made in whole numbers (strength x 200 x (80 + 7 x roll)), so a tie is a
+ * tie and goes to Ethiopia (11: strength >= Italy's).  -1 for a roll that
+ * is not a face of a d6.
+ */
+int adwa_battle_resolve(const struct adwa_battle *b, int eth_roll,
+    int ita_roll, struct adwa_battle_result *r);
+/* The exact odds over the 36 equally likely pairs of rolls. */
+void adwa_battle_odds(const struct adwa_battle *b, struct adwa_battle_result *r);
+
+/* ---- the d6 procedures ---- */
+
+enum adwa_proc {
+	ADWA_ASSASSINATE,	/* 2.1, 10 */
+	ADWA_MUTINY,		/* 9 */
+	ADWA_DISGRACE,		/* 8 */
+	ADWA_SPY,		/* 6 */
+	ADWA_ADVANCE,		/* 11 */
+	ADWA_CLOCK,		/* 11 */
+	ADWA_NPROCS
+};
+
+struct adwa_input {
+	enum adwa_proc proc;
+	int healer;		/* assassinate: the victim plays a Healer */
+	int veto;		/* assassinate: an imperial Veto */
+	int held;		/* mutiny: Mutiny cards held, 0 to 4 */
+	int positions[ADWA_ARMIES];	/* advance, clock: 0 (Start) to 3 */
+	int hours;		/* clock: in-game hours */
+	int first;		/* clock: this turn put the last army in position */
+};
+
+enum { ADWA_T_ASSASSINATION, ADWA_T_MUTINY, ADWA_T_DISGRACE, ADWA_T_SPY,
+	ADWA_T_REINFORCEMENT, ADWA_T_CLOCK, ADWA_NTABLES };
+
+struct adwa_tables {
+	struct table *t[ADWA_NTABLES];
+};
+
+int adwa_tables_load(const struct ctx *c, struct adwa_tables *t);
+void adwa_tables_free(struct adwa_tables *t);
+
+const char *adwa_proc_name(enum adwa_proc p);
+const char *adwa_proc_rule(enum adwa_proc p);
+/* The die tables a procedure reads, for table_source. */
+const struct table *adwa_proc_table(const struct adwa_tables *t,
+    enum adwa_proc p);
+
+struct adwa_result {
+	int dice[ADWA_MAX_DICE];
+	int ndice;		/* dice actually read */
+	char code[48];
+	char text[200];
+	int value;		/* turns out (assassinate), new position (advance) */
+	int army;		/* the Italian army concerned, or -1 */
+	int strength;		/* the strength it gains */
+	struct adwa_steps steps;
+};
+
+/* 0, or -1 with why[] for input out of range. */
+int adwa_input_check(const struct adwa_input *in, char *why, size_t whylen);
+/*
+ * How many d6 the procedure reads: at least *min (the player must give
+ * them all with --roll), at most the return value (the last ones are read
+ * only if the first call for them: umpire rolls any not given).
+ */
+int adwa_dice(const struct adwa_input *in, int *min);
+void adwa_resolve(const struct adwa_tables *t, const struct adwa_input *in,
+    const int *dice, struct adwa_result *r);
+
+struct adwa_outcome {
+	char code[48];
+	char text[200];
+	double ways;		/* of 6^adwa_dice() equally likely rolls */
+};
+
+/* Every distinct result with its number of ways; returns how many. */
+size_t adwa_odds(const struct adwa_tables *t, const struct adwa_input *in,
+    struct adwa_outcome *out, size_t max, double *total);
+
+/* ---- the deck (2, 3, 5, 6, 8, 9, 10, 12) ---- */
+
+struct adwa_report {
+	struct adwa_steps steps;
+	int changed;		/* the state changed and is to be saved */
+	int quiet;		/* ... without a log entry: nothing public */
+	const char *op;		/* the log entry's op, when not the command's */
+	cJSON *json;		/* what the procedure adds to the JSON result */
+	char code[48];
+	char text[200];
+	char log[400];		/* the public line for the game's log */
+	char why[240];		/* the refusal, when a rule forbids the request */
+};
+
+/* Shuffle the commanders into turn order (3). */
+void adwa_order(char **names, size_t n, struct rng *r);
+
+struct adwa_defence {
+	int healer;		/* stop an Assassin with the victim's Healer */
+	int veto;		/* or with this imperial player's Veto; -1 none */
+	const int *dice;	/* the player's d6 for Assassins, in order */
+	int ndice;
+	int used;		/* how many of them were read */
+};
+
+/*
+ * The turn's draw (turn set: the turn passes to the next commander in
+ * command first) or an extra draw for player `who`, of n cards (2.1).
+ * Returns ST_OK, or ST_USAGE with r->why when a rule forbids it; the state
+ * is then to be thrown away.
+ */
+int adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who,
+    int n, int turn, struct adwa_defence *def, struct adwa_report *r);
+int adwa_exchange(struct deck_state *s, int from, int to, int kind,
+    struct adwa_report *r);
+int adwa_discard(struct deck_state *s, int who, int kind, struct adwa_report *r);
+
+struct adwa_play {
+	int who;
+	int kinds[2];
+	int nkinds;
+	int target;		/* --with, or -1 */
+	struct adwa_defence def;	/* a regroup draw may meet an Assassin */
+};
+
+int adwa_play(struct deck_state *s, const struct adwa_tables *t,
+    struct adwa_play *p, struct adwa_report *r);
+/* The turn's Mutiny rolls (9) for the commander whose turn it is. */
+int adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
+    struct adwa_defence *def, struct adwa_report *r);
+
+/* ---- roles (1) ---- */
+
+/* Deal the secret roles: one spy, 80% one traitor; ST_USAGE if no one may
+ * be the spy. */
+int adwa_roles_deal(struct deck_state *s, struct adwa_report *r);
+
+struct adwa_role_odds {
+	double spy, traitor, loyal;
+};
+
+/* The chance of each role for each of the named players, imperial ones
+ * never spy nor traitor. */
+void adwa_roles_odds(const struct deck_def *d, char *const *names, size_t n,
+    struct adwa_role_odds *odds);
+
+#endif
