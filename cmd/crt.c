@@ -25,7 +25,7 @@ enum {
 	O_ROLL = 1, O_ODDS, O_BATCH, O_TABLE, O_TERRAIN, O_ATTACKER,
 	O_ENTRENCHED, O_RIVER, O_FROM_JUNGLE, O_FORT, O_AIR, O_GAS, O_HQ,
 	O_COLONIAL, O_FIRST_ATTACK, O_ARMIES, O_HEXSIDE, O_CITY, O_NAVAL,
-	O_MAX_SUPPLY, O_CONCENTRIC, O_WINTER, O_ATT_MOVE, O_DEF_MOVE
+	O_MAX_SUPPLY, O_CONCENTRIC, O_WINTER, O_ATT_MOVE, O_DEF_MOVE, O_RESERVE
 };
 
 const struct opt crt_opts[] = {
@@ -77,6 +77,8 @@ const struct opt crt_opts[] = {
 	  "for MD", "train" },
 	{ O_DEF_MOVE, 0, "def-move", "list", "toto: defenders' movement factors, "
 	  "for MD", "train" },
+	{ O_RESERVE, 0, "reserve", "n", "adwa: Italy's reserve (default 8)",
+	  NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 

@@ -374,7 +374,8 @@ const char *const crt_fields[] = {
 	"game", "attack", "defense", "roll", "odds", "table", "terrain",
 	"attacker", "entrenched", "river", "from_jungle", "fort", "air", "gas",
 	"hq", "colonial", "first_attack", "armies", "hexside", "city", "naval",
-	"max_supply", "concentric", "winter", "att_move", "def_move", NULL
+	"max_supply", "concentric", "winter", "att_move", "def_move", "reserve",
+	NULL
 };
 
 int

@@ -880,3 +880,69 @@ toto() {
 	assert_success
 	assert_output ""
 }
+
+# ---- Adwa 1896: the decisive battle (adwa 11) ----
+# Arithmetic by hand.  Menelik 40 with r,r,r,i: three quarters of 10 and a
+# fifth of a quarter = 30 + 2 = 32.  Taitu 30 with r,r,i,l: 7.5 + 7.5 +
+# 1.5 = 16.5, incapacitated x 0.7 = 11.55.  Ethiopia 43.55; Italy 20 + 15 +
+# 18 + 8 = 61.  Rolls 4 and 3: 43.55 x 1.08 = 47.034 < 61 x 1.01 = 61.61.
+
+@test "adwa: the battle's strengths, multipliers and winner" {
+	run --separate-stderr umpire crt -g adwa 40:menelik:rrri,30:taitu:rril:incap 20,15,18 --roll 4,3 --json
+	assert_success
+	assert_equal "$(json_get .attack <<<"$output")" 43.55
+	assert_equal "$(json_get .defense <<<"$output")" 61
+	assert_equal "$(json_get '.roll | join(",")' <<<"$output")" "4,3"
+	assert_equal "$(json_get .result.code <<<"$output")" italy
+	assert_equal "$stderr" ""
+	run umpire crt -g adwa 40:menelik:rrri,30:taitu:rril:incap 20,15,18 --roll 4,3
+	assert_line --partial "Ethiopia rolls 4: x 1.08 = 47.034"
+	assert_line --partial "Italy rolls 3: x 1.01 = 61.61"
+}
+
+@test "adwa: 70 all ready against 53 and the reserve wins 28 pairs of 36" {
+	# Ethiopia wins when 70 (0.8 + 0.07 e) >= 61 (0.8 + 0.07 i):
+	# e=1: i<=2 (2); e=2: i<=3 (3); e=3: i<=5 (5); e=4,5,6: all (18) = 28
+	run umpire crt -g adwa 40:menelik,30:taitu 20,15,18 --odds --json
+	assert_success
+	assert_equal "$(json_get '.outcomes[] | select(.code == "ethiopia") | .probability * 36 | round' <<<"$output")" 28
+	assert_equal "$(json_get '[.outcomes[].probability] | add' <<<"$output")" 1
+}
+
+@test "adwa: a tie goes to Ethiopia" {
+	# 61 against 53 + 8 = 61, equal rolls: equal strengths, Ethiopia wins
+	run umpire crt -g adwa 61 20,15,18 --roll 3,3 --json
+	assert_equal "$(json_get .result.code <<<"$output")" ethiopia
+}
+
+@test "adwa: readiness below half loses whatever the strength" {
+	# two of eight contingents ready: 25%
+	run umpire crt -g adwa 500:rrll,500:llll 1,1,1 --roll 6,1 --json
+	assert_equal "$(json_get .result.code <<<"$output")" italy
+	# exactly half ready is enough: 4 of 8
+	run umpire crt -g adwa 500:rrll,500:rrll 1,1,1 --roll 6,1 --json
+	assert_equal "$(json_get .result.code <<<"$output")" ethiopia
+}
+
+@test "adwa: --reserve 0 leaves the reserve out" {
+	# 53 against 53, rolls equal: a tie, Ethiopia
+	run umpire crt -g adwa 53 20,15,18 --roll 2,2 --reserve 0 --json
+	assert_equal "$(json_get .defense <<<"$output")" 53
+	assert_equal "$(json_get .result.code <<<"$output")" ethiopia
+}
+
+@test "adwa: bad battles are refused with one line" {
+	run --separate-stderr umpire crt -g adwa 40 20,15 --roll 4,3
+	assert_one_line_error 2
+	[[ "$stderr" == *"expected 3"* ]]
+	run --separate-stderr umpire crt -g adwa 40:rrxi 20,15,18 --roll 4,3
+	assert_one_line_error 2
+	[[ "$stderr" == *"'rrxi'"* ]]
+	run --separate-stderr umpire crt -g adwa 40 20,15,18 --roll 7,3
+	assert_one_line_error 2
+	run --separate-stderr umpire crt -g adwa 40 20,15,18 --terrain mountain
+	assert_one_line_error 2
+	[[ "$stderr" == *"does not apply to adwa"* ]]
+	run --separate-stderr umpire crt -g adwa 40 20,15,18 --reserve x
+	assert_one_line_error 2
+}

@@ -22,13 +22,17 @@
 #include <string.h>
 
 #include "adwa.h"
+#include "crt.h"
 #include "err.h"
 #include "game.h"
 #include "out.h"
 
+static int adwa_crt(struct ctx *c, const cJSON *req, struct crt_out *o);
+
 const struct game game_adwa = {
 	.id = "adwa",
 	.title = "Adwa 1896",
+	.crt = adwa_crt,
 };
 
 /* umpire's names for the three armies, after their brigade commanders */
@@ -1385,4 +1389,216 @@ adwa_roles_odds(const struct deck_def *d, char *const *names, size_t n,
 		}
 		odds[i].loyal = 1 - odds[i].spy - odds[i].traitor;
 	}
+}
+
+/* ---- the battle as `umpire crt -g adwa ETHIOPIA ITALY` (11) ---- */
+
+static const char *const battle_fields[] = { "game", "attack", "defense",
+	"roll", "odds", "reserve", NULL };
+
+/* "rril": one letter a contingent, ready, incomplete or lost. */
+static int
+parse_positions(const char *tag, enum adwa_position *c)
+{
+	int k;
+
+	if (strlen(tag) != ADWA_CONTINGENTS)
+		return -1;
+	for (k = 0; k < ADWA_CONTINGENTS; k++)
+		switch (tag[k]) {
+		case 'r':
+			c[k] = ADWA_READY;
+			break;
+		case 'i':
+			c[k] = ADWA_INCOMPLETE;
+			break;
+		case 'l':
+			c[k] = ADWA_LOST;
+			break;
+		default:
+			return -1;
+		}
+	return 0;
+}
+
+/*
+ * One Ethiopian command from "40:menelik:rrri:incap": the army's strength,
+ * then in any order its commander's name, where its four contingents stand
+ * (all ready when not given) and whether the commander is incapacitated.
+ */
+static int
+read_command(struct crt_out *o, const struct crt_unit *u, size_t i,
+    struct adwa_command *cmd)
+{
+	int k, named = 0, placed = 0;
+
+	memset(cmd, 0, sizeof *cmd);
+	cmd->strength = u->cf;
+	snprintf(cmd->name, sizeof cmd->name, "command %zu", i + 1);
+	for (k = 0; k < u->ntags; k++) {
+		const char *tag = u->tags[k];
+
+		if (strcmp(tag, "incap") == 0)
+			cmd->incapacitated = 1;
+		else if (parse_positions(tag, cmd->c) == 0 && !placed)
+			placed = 1;
+		else if (!named && strspn(tag, "abcdefghijklmnopqrstuvwxyz-") ==
+		    strlen(tag) && strlen(tag) != ADWA_CONTINGENTS) {
+			snprintf(cmd->name, sizeof cmd->name, "%s", tag);
+			named = 1;
+		} else
+			return crt_fail(o, ST_USAGE, "bad command tag: '%s' (expected "
+			    "a name, four of r/i/l such as rril, or incap)", tag);
+	}
+	return ST_OK;
+}
+
+static int
+read_battle_request(struct crt_out *o, const cJSON *req, struct adwa_battle *b,
+    char *roll, size_t rolllen, int *roll_given, int *odds)
+{
+	struct crt_units eth, ita;
+	char text[64], why[CRT_WHY];
+	int st, given;
+	size_t i;
+
+	memset(b, 0, sizeof *b);
+	if ((st = crt_req_check(o, req, "adwa", battle_fields)) != ST_OK ||
+	    (st = crt_req_units(o, req, "attack", &eth, 1)) != ST_OK ||
+	    (st = crt_req_units(o, req, "defense", &ita, 1)) != ST_OK ||
+	    (st = crt_req_flag(o, req, "odds", odds)) != ST_OK ||
+	    (st = crt_req_text(o, req, "roll", roll, rolllen, roll_given)) != ST_OK ||
+	    (st = crt_req_text(o, req, "reserve", text, sizeof text, &given)) != ST_OK)
+		return st;
+	if (*odds && *roll_given)
+		return crt_fail(o, ST_USAGE, "--odds and --roll exclude each other: "
+		    "--odds covers every roll");
+	if ((size_t)eth.n > ADWA_MAX_COMMANDERS)
+		return crt_fail(o, ST_USAGE, "%d Ethiopian commands: at most %d",
+		    eth.n, ADWA_MAX_COMMANDERS);
+	for (i = 0; i < (size_t)eth.n; i++)
+		if ((st = read_command(o, &eth.u[i], i, &b->eth[i])) != ST_OK)
+			return st;
+	b->neth = (size_t)eth.n;
+	if (ita.n != ADWA_ARMIES)
+		return crt_fail(o, ST_USAGE, "Italy: %d strengths given, expected %d "
+		    "(%s, %s, %s)", ita.n, ADWA_ARMIES, adwa_army[0], adwa_army[1],
+		    adwa_army[2]);
+	for (i = 0; i < ADWA_ARMIES; i++) {
+		if (ita.u[i].ntags)
+			return crt_fail(o, ST_USAGE, "Italy: army strengths take no "
+			    "tags: '%s'", ita.u[i].tags[0]);
+		b->italy[i] = ita.u[i].cf;
+	}
+	b->reserve = ADWA_RESERVE;
+	if (given) {
+		char *end;
+		long v = strtol(text, &end, 10);
+
+		if (*text < '0' || *text > '9' || *end || v > 999)
+			return crt_fail(o, ST_USAGE, "bad reserve: '%s' (expected a "
+			    "whole number from 0 to 999)", text);
+		b->reserve = (int)v;
+	}
+	if (adwa_battle_check(b, why, sizeof why) < 0)
+		return crt_fail(o, ST_USAGE, "%s", why);
+	return ST_OK;
+}
+
+static void
+battle_steps(struct crt_out *o, const struct adwa_steps *st)
+{
+	size_t i;
+
+	for (i = 0; i < st->n; i++)
+		crt_step(o, st->s[i].rule, "%s", st->s[i].text);
+}
+
+static cJSON *
+winner_json(int ethiopia)
+{
+	cJSON *r = json_object();
+
+	crt_set_str(r, "code", ethiopia ? "ethiopia" : "italy");
+	crt_set_str(r, "text", ethiopia ? "Ethiopia wins the battle" :
+	    "Italy wins the battle");
+	return r;
+}
+
+static int
+battle_odds(struct crt_out *o, const struct adwa_battle *b)
+{
+	struct adwa_battle_result r;
+	cJSON *outs = json_array(), *e;
+	double p;
+
+	adwa_battle_odds(b, &r);
+	battle_steps(o, &r.steps);
+	p = r.wins / 36.0;
+	e = winner_json(1);
+	crt_set_num(e, "probability", p);
+	json_push(outs, e);
+	e = winner_json(0);
+	crt_set_num(e, "probability", 1 - p);
+	json_push(outs, e);
+	crt_set_num(o->json, "attack", r.ethiopia);
+	crt_set_int(o->json, "defense", r.italy);
+	crt_set_bool(o->json, "automatic", 0);
+	crt_set(o->json, "outcomes", outs);
+	crt_set_str(o->json, "table_source", "rulebook");
+	crt_text(o, NULL, "Ethiopia wins %d of 36 (%.2f%%), Italy %d of 36 "
+	    "(%.2f%%)", r.wins, 100 * p, 36 - r.wins, 100 * (1 - p));
+	return ST_OK;
+}
+
+static int
+battle_roll(struct crt_out *o, struct ctx *c, const struct adwa_battle *b,
+    const char *roll)
+{
+	static const struct dice two = { 2, 6, 0 };
+	struct adwa_battle_result r;
+	cJSON *rolls;
+	char why[128];
+	int faces[2];
+
+	if (roll && dice_parse_roll(&two, roll, faces, why, sizeof why) < 0)
+		return crt_fail(o, ST_USAGE, "bad roll: '%s' (expected Ethiopia's "
+		    "d6 then Italy's, like 4,3)", roll);
+	if (!roll)
+		dice_roll(&two, ctx_rng(c), faces);
+	adwa_battle_resolve(b, faces[0], faces[1], &r);
+	battle_steps(o, &r.steps);
+	rolls = json_array();
+	json_push(rolls, cJSON_CreateNumber(faces[0]));
+	json_push(rolls, cJSON_CreateNumber(faces[1]));
+	crt_set_num(o->json, "attack", r.ethiopia);
+	crt_set_int(o->json, "defense", r.italy);
+	crt_set(o->json, "roll", rolls);
+	crt_set_str(o->json, "roll_source", crt_roll_source(c, roll));
+	crt_set_bool(o->json, "automatic", 0);
+	crt_set(o->json, "result", winner_json(r.ethiopia_wins));
+	crt_set_str(o->json, "table_source", "rulebook");
+	crt_result_line(o, "11", "result: %s wins the battle",
+	    r.ethiopia_wins ? "Ethiopia" : "Italy");
+	return ST_OK;
+}
+
+/*
+ * The decisive battle (11): ATTACK is Ethiopia's commands, DEFENSE the
+ * three Italian armies, whoever began it; the reserve joins Italy.
+ */
+static int
+adwa_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
+{
+	struct adwa_battle b;
+	char roll[64];
+	int st, given, odds;
+
+	if ((st = read_battle_request(o, req, &b, roll, sizeof roll, &given,
+	    &odds)) != ST_OK)
+		return st;
+	crt_title(o, "Adwa 1896: the decisive battle%s", odds ?
+	    ", every pair of rolls" : "");
+	return odds ? battle_odds(o, &b) : battle_roll(o, c, &b, given ? roll :
+	    NULL);
 }
