@@ -15,6 +15,49 @@ static const char *const sources[] = { "rulebook", "stand-in", "user" };
 static const char *const column_kinds[] = { "named", "ratio", "percent",
     "differential" };
 
+/*
+ * The strings of a table's results live in a few large blocks rather than
+ * three allocations a result: a chart is loaded for every battle, and a
+ * dozen mallocs cost less than hundreds.
+ */
+struct table_pool {
+	struct table_pool *next;
+	size_t used, cap;
+	char data[];
+};
+
+#define POOL_BLOCK 4096
+
+static char *
+pool_strdup(struct table *t, const char *s)
+{
+	size_t n = strlen(s) + 1;
+	struct table_pool *p = t->pool;
+	char *out;
+
+	if (!p || p->used + n > p->cap) {
+		size_t cap = n > POOL_BLOCK ? n : POOL_BLOCK;
+
+		p = xmalloc(sizeof *p + cap);
+		p->next = t->pool;
+		p->used = 0;
+		p->cap = cap;
+		t->pool = p;
+	}
+	out = memcpy(p->data + p->used, s, n);
+	p->used += n;
+	return out;
+}
+
+static void
+set_entry(struct table *t, struct table_entry *e, const char *roll,
+    const char *code, const char *text)
+{
+	e->roll = pool_strdup(t, roll);
+	e->code = pool_strdup(t, code);
+	e->text = pool_strdup(t, text);
+}
+
 static int
 fail(char *why, size_t whylen, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -115,7 +158,7 @@ entry_text(const cJSON *item, const cJSON *legend, const char *code)
 }
 
 static int
-entry_from_json(const struct table *t, const struct table_column *col,
+entry_from_json(struct table *t, const struct table_column *col,
     const cJSON *item, const cJSON *legend, struct table_entry *e, char *why,
     size_t whylen)
 {
@@ -133,9 +176,36 @@ entry_from_json(const struct table *t, const struct table_column *col,
 		    "(expected totals of %s from %d to %d, like \"2-5\")",
 		    col->id, roll, t->dice_text, dice_min(&t->dice),
 		    dice_max(&t->dice));
-	e->roll = xstrdup(roll);
-	e->code = xstrdup(code);
-	e->text = xstrdup(text);
+	set_entry(t, e, roll, code, text);
+	return 0;
+}
+
+/*
+ * The compact form of a column, as a printed chart reads: "results" is an
+ * object of roll: code, {"1": "Ae", "2-3": "Ab1"}, and the legend gives
+ * each code's text.  A third of the JSON nodes of the long form, which
+ * matters for a large chart loaded on every battle.
+ */
+static int
+cell_from_json(struct table *t, const struct table_column *col,
+    const cJSON *item, const cJSON *legend, struct table_entry *e, char *why,
+    size_t whylen)
+{
+	const char *roll = item->string, *code, *text;
+
+	if (!cJSON_IsString(item) || !item->valuestring[0])
+		return fail(why, whylen, "column '%s': roll '%s' needs a code "
+		    "string", col->id, roll);
+	code = item->valuestring;
+	if (!(text = get_str(legend, code)))
+		return fail(why, whylen, "column '%s': result '%s' is not in the "
+		    "legend", col->id, code);
+	if (table_parse_range(&t->dice, roll, &e->lo, &e->hi) < 0)
+		return fail(why, whylen, "column '%s': bad roll range '%s' "
+		    "(expected totals of %s from %d to %d, like \"2-5\")",
+		    col->id, roll, t->dice_text, dice_min(&t->dice),
+		    dice_max(&t->dice));
+	set_entry(t, e, roll, code, text);
 	return 0;
 }
 
@@ -179,14 +249,20 @@ column_from_json(struct table *t, const cJSON *item, const cJSON *legend,
 			return fail(why, whylen, "column '%s' appears twice", id);
 	col->id = xstrdup(id);
 	col->title = xstrdup(title ? title : id);
-	if (!cJSON_IsArray(results) || cJSON_GetArraySize(results) == 0)
+	if ((!cJSON_IsArray(results) && !cJSON_IsObject(results)) ||
+	    cJSON_GetArraySize(results) == 0)
 		return fail(why, whylen, "column '%s': \"results\" must be a "
-		    "non-empty array", id);
+		    "non-empty array, or an object of roll: code", id);
 	col->entries = xcalloc((size_t)cJSON_GetArraySize(results),
 	    sizeof *col->entries);
 	cJSON_ArrayForEach(r, results) {
-		if (entry_from_json(t, col, r, legend, &col->entries[col->n], why,
-		    whylen) < 0)
+		int rc = cJSON_IsObject(results) ?
+		    cell_from_json(t, col, r, legend, &col->entries[col->n], why,
+		    whylen) :
+		    entry_from_json(t, col, r, legend, &col->entries[col->n], why,
+		    whylen);
+
+		if (rc < 0)
 			return -1;
 		col->n++;
 	}
@@ -296,16 +372,17 @@ table_to_json(const struct table *t)
 void
 table_free(struct table *t)
 {
-	size_t i, j;
+	size_t i;
 
 	if (!t)
 		return;
+	while (t->pool) {
+		struct table_pool *next = t->pool->next;
+
+		free(t->pool);
+		t->pool = next;
+	}
 	for (i = 0; i < t->ncols; i++) {
-		for (j = 0; j < t->cols[i].n; j++) {
-			free(t->cols[i].entries[j].roll);
-			free(t->cols[i].entries[j].code);
-			free(t->cols[i].entries[j].text);
-		}
 		free(t->cols[i].entries);
 		free(t->cols[i].id);
 		free(t->cols[i].title);

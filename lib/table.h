@@ -35,6 +35,8 @@ struct table_column {
 	size_t n;
 };
 
+struct table_pool;
+
 struct table {
 	char *game, *name, *title, *rule, *source, *note;
 	char *column_kind, *column_title;
@@ -43,6 +45,8 @@ struct table {
 	struct table_column *cols;
 	size_t ncols;
 	char path[PATH_MAX];	/* where it was read from */
+	/* the results' strings, allocated together and freed together */
+	struct table_pool *pool;
 };
 
 /*

@@ -157,6 +157,29 @@ test_validation(void)
 	table_free(t);
 
 	t = calloc(1, sizeof *t);
+	r = load("{\"format\":\"umpire-table/1\",\"game\":\"g\",\"table\":\"t\","
+	    "\"title\":\"T\",\"rule\":\"1\",\"source\":\"user\",\"dice\":\"1d6\","
+	    "\"column_kind\":\"named\",\"legend\":{\"lo\":\"Low.\",\"hi\":\"High.\"},"
+	    "\"columns\":[{\"id\":\"a\",\"results\":{\"1-3\":\"lo\",\"4-6\":\"hi\"}}]}",
+	    t, why, sizeof why);
+	ok(r == 0, "results as an object of roll: code (%s)", r ? why : "");
+	if (r == 0) {
+		is_str(table_lookup(t, 0, 5)->code, "hi", "5 is in 4-6");
+		is_str(table_lookup(t, 0, 2)->text, "Low.", "with the legend's text");
+	}
+	table_free(t);
+
+	t = calloc(1, sizeof *t);
+	r = load("{\"format\":\"umpire-table/1\",\"game\":\"g\",\"table\":\"t\","
+	    "\"title\":\"T\",\"rule\":\"1\",\"source\":\"user\",\"dice\":\"1d6\","
+	    "\"column_kind\":\"named\",\"legend\":{\"lo\":\"Low.\"},"
+	    "\"columns\":[{\"id\":\"a\",\"results\":{\"1-3\":\"lo\",\"3-6\":\"lo\"}}]}",
+	    t, why, sizeof why);
+	ok(r < 0 && strstr(why, "roll 3 has two results"), "the compact form is checked "
+	    "the same way: %s", why);
+	table_free(t);
+
+	t = calloc(1, sizeof *t);
 	r = load("[1,2]", t, why, sizeof why);
 	ok(r < 0, "an array is not a table: %s", why);
 	table_free(t);
