@@ -73,6 +73,21 @@ fail(char *why, size_t whylen, const char *fmt, ...)
 	return -1;
 }
 
+/* A result from its parts, once the roll range checks out. */
+static int
+make_entry(struct table *t, const struct table_column *col,
+    struct table_entry *e, const char *roll, const char *code,
+    const char *text, char *why, size_t whylen)
+{
+	if (table_parse_range(&t->dice, roll, &e->lo, &e->hi) < 0)
+		return fail(why, whylen, "column '%s': bad roll range '%s' "
+		    "(expected totals of %s from %d to %d, like \"2-5\")",
+		    col->id, roll, t->dice_text, dice_min(&t->dice),
+		    dice_max(&t->dice));
+	set_entry(t, e, roll, code, text);
+	return 0;
+}
+
 static int
 one_of(const char *s, const char *const *list, size_t n)
 {
@@ -171,13 +186,7 @@ entry_from_json(struct table *t, const struct table_column *col,
 	if (!text)
 		return fail(why, whylen, "column '%s': result '%s' has no \"text\" "
 		    "and the legend does not explain it", col->id, code);
-	if (table_parse_range(&t->dice, roll, &e->lo, &e->hi) < 0)
-		return fail(why, whylen, "column '%s': bad roll range '%s' "
-		    "(expected totals of %s from %d to %d, like \"2-5\")",
-		    col->id, roll, t->dice_text, dice_min(&t->dice),
-		    dice_max(&t->dice));
-	set_entry(t, e, roll, code, text);
-	return 0;
+	return make_entry(t, col, e, roll, code, text, why, whylen);
 }
 
 /*
@@ -200,13 +209,7 @@ cell_from_json(struct table *t, const struct table_column *col,
 	if (!(text = get_str(legend, code)))
 		return fail(why, whylen, "column '%s': result '%s' is not in the "
 		    "legend", col->id, code);
-	if (table_parse_range(&t->dice, roll, &e->lo, &e->hi) < 0)
-		return fail(why, whylen, "column '%s': bad roll range '%s' "
-		    "(expected totals of %s from %d to %d, like \"2-5\")",
-		    col->id, roll, t->dice_text, dice_min(&t->dice),
-		    dice_max(&t->dice));
-	set_entry(t, e, roll, code, text);
-	return 0;
+	return make_entry(t, col, e, roll, code, text, why, whylen);
 }
 
 /* Every total of the dice must have exactly one result in each column. */
