@@ -76,7 +76,7 @@ complete_rules(const struct ctx *c, char **ops, int nops, const char *prefix)
 			struct corpus cp;
 
 			if (!freopen("/dev/null", "w", stderr) ||
-			    corpus_open(c, ops[1], &cp) != ST_OK)
+			    corpus_open(c, ops[1], &cp, 1) != ST_OK)
 				return;
 			for (i = 0; i < cp.nsections; i++) {
 				char id[128];
@@ -262,7 +262,7 @@ static void
 report_hit(struct search_state *st, const struct ctx *c, const struct corpus *cp,
     size_t line, size_t end)
 {
-	const struct section *sec = corpus_section_at(cp, line);
+	const struct section *sec = corpus_section_from(cp, line, st->last);
 	char *text;
 	size_t ctx_from;
 
@@ -392,7 +392,7 @@ do_search(const struct ctx *c, const struct rules_request *r)
 		struct corpus cp;
 		long count;
 
-		if ((status = corpus_open(c, names[i], &cp)) != ST_OK)
+		if ((status = corpus_open(c, names[i], &cp, !r->count)) != ST_OK)
 			break;
 		status = search_corpus(&st, c, &cp, &count);
 		corpus_close(&cp);
@@ -482,7 +482,7 @@ do_show(const struct ctx *c, const struct rules_request *r)
 
 	if (r->nops != 2)
 		return err(ST_USAGE, "show takes a game and a section");
-	if ((st = corpus_open(c, r->ops[0], &cp)) != ST_OK)
+	if ((st = corpus_open(c, r->ops[0], &cp, 1)) != ST_OK)
 		return st;
 	if ((i = corpus_find(&cp, r->ops[1], 0)) < 0) {
 		st = missing_section(&cp, r->ops[1]);
@@ -531,7 +531,7 @@ toc_of(const struct ctx *c, const char *name)
 	size_t i;
 	int st;
 
-	if ((st = corpus_open(c, name, &cp)) != ST_OK)
+	if ((st = corpus_open(c, name, &cp, 1)) != ST_OK)
 		return st;
 	tr = trail_new();
 	json = json_object();

@@ -106,8 +106,26 @@ index_sections(struct corpus *cp)
 			cp->sections[pos].body = cp->len;
 }
 
+/* Does any line open a section?  (What a count needs, without an index.) */
+static int
+has_heading(const struct corpus *cp)
+{
+	const char *p = cp->text, *end = cp->text + cp->len;
+
+	if (cp->len >= 3 && memcmp(p, "== ", 3) == 0)
+		return 1;
+	while ((p = memchr(p, '=', (size_t)(end - p))) != NULL) {
+		if (p > cp->text && p[-1] == '\n' && end - p >= 3 &&
+		    memcmp(p, "== ", 3) == 0)
+			return 1;
+		p++;
+	}
+	return 0;
+}
+
 int
-corpus_open(const struct ctx *c, const char *name, struct corpus *cp)
+corpus_open(const struct ctx *c, const char *name, struct corpus *cp,
+    int index)
 {
 	char rel[PATH_MAX];
 	struct stat st;
@@ -141,8 +159,9 @@ corpus_open(const struct ctx *c, const char *name, struct corpus *cp)
 		cp->text = "";
 	}
 	close(fd);
-	index_sections(cp);
-	if (cp->nsections == 0) {
+	if (index)
+		index_sections(cp);
+	if (index ? cp->nsections == 0 : !has_heading(cp)) {
 		corpus_close(cp);
 		return err(ST_DATA, "%s: no sections (expected lines \"== ID TITLE\")",
 		    cp->path);
@@ -163,7 +182,21 @@ corpus_close(struct corpus *cp)
 const struct section *
 corpus_section_at(const struct corpus *cp, size_t off)
 {
+	return corpus_section_from(cp, off, NULL);
+}
+
+const struct section *
+corpus_section_from(const struct corpus *cp, size_t off,
+    const struct section *hint)
+{
 	size_t lo = 0, hi = cp->nsections;
+
+	/* hits come in order: most are in the hint's section or just after */
+	if (hint && hint->start <= off) {
+		if (off < hint->end)
+			return hint;
+		lo = (size_t)(hint - cp->sections) + 1;
+	}
 
 	/* the last section starting at or before off */
 	while (lo < hi) {

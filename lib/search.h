@@ -44,13 +44,18 @@ struct corpus {
  * The caller frees names[i] and names. */
 size_t corpus_names(const struct ctx *c, char ***names);
 
-/* Map and index NAME's reference.  ST_OK; ST_USAGE if there is none;
+/* Map NAME's reference and, if index is set, index its sections (a count
+ * of matching lines needs no index).  ST_OK; ST_USAGE if there is none;
  * ST_DATA, ST_SYS after a message. */
-int corpus_open(const struct ctx *c, const char *name, struct corpus *cp);
+int corpus_open(const struct ctx *c, const char *name, struct corpus *cp,
+    int index);
 void corpus_close(struct corpus *cp);
 
 /* The section holding offset off, or NULL (the comment lines at the top). */
 const struct section *corpus_section_at(const struct corpus *cp, size_t off);
+/* The same, searching from hint, a section at or before off (or NULL). */
+const struct section *corpus_section_from(const struct corpus *cp, size_t off,
+    const struct section *hint);
 /*
  * The index of the section a citation names ("8.2.1", "8.2.1 A", "Part 13
  * D", "13.D", "8"), or -1.  Letters after a number that is a section fall
