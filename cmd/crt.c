@@ -386,69 +386,6 @@ batch_line(struct ctx *c, const cJSON *defaults, char *text, size_t len,
 	return st;
 }
 
-/*
- * An arena for the JSON of one batch line: cJSON makes dozens of small
- * allocations per result, and dropping them all at once when the line is
- * done saves a sixth of batch mode's time.  Anything allocated outside the
- * arena (the defaults, made before it took over; a line too big for it)
- * goes back to free().  Nothing cJSON allocates outlives its line: tables
- * are copied out of their JSON when loaded.
- */
-#ifndef __SANITIZE_ADDRESS__
-static struct {
-	char *base;
-	size_t used, cap;
-} arena;
-
-static void *
-arena_alloc(size_t n)
-{
-	void *p;
-
-	n = (n + 15) & ~(size_t)15;
-	if (arena.used + n > arena.cap)
-		return malloc(n);
-	p = arena.base + arena.used;
-	arena.used += n;
-	return p;
-}
-
-static void
-arena_free(void *p)
-{
-	if ((char *)p < arena.base || (char *)p >= arena.base + arena.cap)
-		free(p);
-}
-
-static void
-arena_begin(void)
-{
-	cJSON_Hooks hooks = { arena_alloc, arena_free };
-
-	arena.cap = 1 << 20;
-	arena.base = xmalloc(arena.cap);
-	cJSON_InitHooks(&hooks);
-}
-
-static void
-arena_reset(void)
-{
-	arena.used = 0;
-}
-
-static void
-arena_end(void)
-{
-	cJSON_InitHooks(NULL);
-	free(arena.base);
-	arena.base = NULL;
-}
-#else
-/* Under AddressSanitizer every allocation stays its own, to be checked. */
-static void arena_begin(void) {}
-static void arena_reset(void) {}
-static void arena_end(void) {}
-#endif
 
 /*
  * --batch: every line is settled and answered, good or bad; the exit
@@ -463,17 +400,18 @@ batch(struct ctx *c, struct crt_args *a)
 	long n = 0;
 	int worst = ST_OK, st;
 
-	arena_begin();
+	/* the JSON of each line lives in an arena, emptied line by line */
+	json_arena_begin();
 	while ((len = getline(&line, &cap, stdin)) != -1) {
 		n++;
 		if (strspn(line, " \t\r\n") == (size_t)len)
 			continue;
-		arena_reset();
+		json_arena_reset();
 		st = batch_line(c, a->req, line, (size_t)len, n);
 		if (st > worst)
 			worst = st;
 	}
-	arena_end();
+	json_arena_end();
 	free(line_buf);
 	line_buf = NULL;
 	free(line);

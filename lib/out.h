@@ -49,4 +49,14 @@ void json_set_bool(cJSON *obj, const char *key, int val);
 void json_set(cJSON *obj, const char *key, cJSON *val);
 void json_push(cJSON *arr, cJSON *val);
 
+/*
+ * Scopes in which cJSON draws from one block of memory, dropped at the
+ * outermost json_arena_end(); json_arena_reset() empties it between the
+ * lines of a batch.  Every cJSON tree made in a scope must be deleted, or
+ * no longer used, before the scope ends.
+ */
+void json_arena_begin(void);
+void json_arena_reset(void);
+void json_arena_end(void);
+
 #endif
