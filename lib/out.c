@@ -284,7 +284,7 @@ json_push(cJSON *arr, cJSON *val)
  * allocation, checked on its own.
  */
 #ifndef __SANITIZE_ADDRESS__
-#define ARENA_SIZE (1 << 20)
+#define ARENA_SIZE (64 << 10)	/* under malloc's mmap threshold: no mmap, no munmap */
 
 static struct {
 	char *base;
