@@ -114,6 +114,14 @@ load helpers
 	assert_line --index 0 --regexp '^toto 26\.2'
 }
 
+@test "a number the rulebook prints twice shows both places" {
+	# loe prints 8.4.2 twice: Terrain, then Stacks and Stacking
+	run umpire rules show loe 8.4.2
+	assert_success
+	assert_line 'loe 8.4.2 Terrain'
+	assert_line 'loe 8.4.2 Stacks and Stacking'
+}
+
 @test "a chapter number shows the whole chapter" {
 	umpire rules import tb "$FIXTURES/books/numbered.txt"
 	run umpire rules show tb 2
