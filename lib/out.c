@@ -49,20 +49,25 @@ trail_free(struct trail *t)
 	free(t);
 }
 
+/* Format once into a stack buffer; only a long line formats twice. */
 static char *
 vformat(const char *fmt, va_list ap)
 {
+	char buf[256];
 	va_list copy;
 	int n;
 	char *s;
 
 	va_copy(copy, ap);
-	n = vsnprintf(NULL, 0, fmt, copy);
+	n = vsnprintf(buf, sizeof buf, fmt, copy);
 	va_end(copy);
 	if (n < 0)
 		n = 0;
 	s = xmalloc((size_t)n + 1);
-	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	if ((size_t)n < sizeof buf)
+		memcpy(s, buf, (size_t)n + 1);
+	else
+		vsnprintf(s, (size_t)n + 1, fmt, ap);
 	return s;
 }
 
