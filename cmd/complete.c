@@ -59,6 +59,32 @@ complete_tables(const struct ctx *c, const char *game, const char *prefix)
 	cJSON_Delete(root);
 }
 
+/* Saved games: decks/NAME.json, not the kept NAME.good.json. */
+static void
+complete_decks(const char *prefix)
+{
+	char dir[PATH_MAX], decks[PATH_MAX];
+	struct dirent *e;
+	DIR *d;
+
+	if (data_state_dir(dir) < 0 ||
+	    snprintf(decks, sizeof decks, "%s/decks", dir) >= (int)sizeof decks ||
+	    !(d = opendir(decks)))
+		return;
+	while ((e = readdir(d)) != NULL) {
+		size_t n = strlen(e->d_name);
+		char name[256];
+
+		if (n <= 5 || strcmp(e->d_name + n - 5, ".json") != 0 ||
+		    (n > 10 && strcmp(e->d_name + n - 10, ".good.json") == 0) ||
+		    strstr(e->d_name, ".tmp."))
+			continue;
+		snprintf(name, sizeof name, "%.*s", (int)(n - 5), e->d_name);
+		complete_word(prefix, name);
+	}
+	closedir(d);
+}
+
 /* Values for an option's argument, from its table entry. */
 static void
 complete_values(const struct ctx *c, const struct opt *o, const char *prefix)
@@ -73,6 +99,10 @@ complete_values(const struct ctx *c, const struct opt *o, const char *prefix)
 	}
 	if (strcmp(p, "@tables") == 0) {
 		complete_tables(c, c->game, prefix);
+		return;
+	}
+	if (strcmp(p, "@decks") == 0) {
+		complete_decks(prefix);
 		return;
 	}
 	if (*p == '@')

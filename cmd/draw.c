@@ -39,7 +39,7 @@ enum {
 
 const struct opt draw_opts[] = {
 	{ O_NAME, 0, "name", "game", "the saved game (default: the game's id, "
-	  "or the only one saved)", NULL },
+	  "or the only one saved)", "@decks" },
 	{ O_COMMANDERS, 0, "commanders", "list", "new, roles: the commanders, "
 	  "comma-separated", NULL },
 	{ O_HAND, 0, "hand", "n", "new, roles: cards in each starting hand "

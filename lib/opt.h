@@ -20,7 +20,7 @@ struct opt {
 	/*
 	 * What completes the value: NULL for nothing in particular, a list of
 	 * words separated by spaces, or one of the dynamic sources "@games",
-	 * "@tables", "@files".
+	 * "@tables", "@decks" (saved card games), "@files", "@dirs".
 	 */
 	const char *complete;
 };

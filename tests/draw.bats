@@ -866,3 +866,13 @@ disgrace_taitu() {
 		assert_equal "$status $line" "0 $line"
 	done <"$BATS_TEST_TMPDIR/examples"
 }
+
+@test "completion offers the saved games after --name, not their kept copies" {
+	umpire draw -g adwa new --name alpha >/dev/null
+	umpire draw -g adwa new --name beta >/dev/null
+	umpire draw -g adwa --name alpha 2 >/dev/null
+	run umpire __complete draw --name ''
+	assert_equal "$(echo $(sort <<<"$output"))" "alpha beta"
+	run umpire __complete draw --name b
+	assert_output beta
+}
