@@ -282,3 +282,16 @@ load helpers
 		eval "$line" >/dev/null </dev/null || fail "example failed: $line"
 	done
 }
+
+@test "matches are highlighted on a terminal, never with NO_COLOR or --no-color" {
+	command -v script >/dev/null || skip "no script(1) to give umpire a terminal"
+	run script -qec "umpire rules search -g loe -w Amba" /dev/null
+	assert_output --partial $'\033[1;31mAmba\033[0m'
+	NO_COLOR=1 run script -qec "umpire rules search -g loe -w Amba" /dev/null
+	refute_output --partial $'\033['
+	run script -qec "umpire rules search -g loe -w Amba --no-color" /dev/null
+	refute_output --partial $'\033['
+	# piped: plain
+	run umpire rules search -g loe -w Amba
+	refute_output --partial $'\033['
+}
