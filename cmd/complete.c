@@ -85,6 +85,56 @@ complete_decks(const char *prefix)
 	closedir(d);
 }
 
+/* The words of a space-separated list that begin with prefix. */
+static void
+complete_list(const char *p, const char *prefix)
+{
+	while (*p) {
+		char word[64];
+		size_t len = strcspn(p, " ");
+
+		snprintf(word, sizeof word, "%.*s", (int)len, p);
+		complete_word(prefix, word);
+		p += len;
+		while (*p == ' ')
+			p++;
+	}
+}
+
+/* crt --terrain: the game's terrains, or every game's once each. */
+static void
+complete_terrains(const struct ctx *c, const char *prefix)
+{
+	const struct game *const *g, *one = c->game ? game_find(c->game) : NULL;
+	char seen[512] = " ";
+	size_t n, i;
+
+	if (one) {
+		if (one->crt_terrains)
+			complete_list(one->crt_terrains, prefix);
+		return;
+	}
+	g = game_all(&n);
+	for (i = 0; i < n; i++) {
+		const char *p = g[i]->crt_terrains;
+
+		while (p && *p) {
+			char word[66];
+			size_t len = strcspn(p, " ");
+
+			snprintf(word, sizeof word, " %.*s ", (int)len, p);
+			if (!strstr(seen, word) && strlen(seen) + len + 2 < sizeof seen) {
+				strcat(seen, word + 1);
+				word[len + 1] = '\0';
+				complete_word(prefix, word + 1);
+			}
+			p += len;
+			while (*p == ' ')
+				p++;
+		}
+	}
+}
+
 /* Values for an option's argument, from its table entry. */
 static void
 complete_values(const struct ctx *c, const struct opt *o, const char *prefix)
@@ -105,18 +155,13 @@ complete_values(const struct ctx *c, const struct opt *o, const char *prefix)
 		complete_decks(prefix);
 		return;
 	}
+	if (strcmp(p, "@terrains") == 0) {
+		complete_terrains(c, prefix);
+		return;
+	}
 	if (*p == '@')
 		return;		/* files and directories: the shell knows best */
-	while (*p) {
-		char word[64];
-		size_t len = strcspn(p, " ");
-
-		snprintf(word, sizeof word, "%.*s", (int)len, p);
-		complete_word(prefix, word);
-		p += len;
-		while (*p == ' ')
-			p++;
-	}
+	complete_list(p, prefix);
 }
 
 static const struct opt *

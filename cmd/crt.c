@@ -38,8 +38,7 @@ const struct opt crt_opts[] = {
 	{ O_TABLE, 0, "table", "crt", "toto: the CRT the attacker picks, raid or "
 	  "big-push", "raid big-push crt" },
 	{ O_TERRAIN, 0, "terrain", "list", "defender's terrain; loe hexes like "
-	  "amba+jungle,mountain", "clear mountain amba massif jungle town marsh "
-	  "rough desert lava-flow" },
+	  "amba+jungle,mountain", "@terrains" },
 	{ O_ATTACKER, 0, "attacker", "side", "loe: who attacks, italian or "
 	  "ethiopian", "italian ethiopian" },
 	{ O_ENTRENCHED, 0, "entrenched", NULL, "loe: the defenders are "

@@ -20,7 +20,8 @@ struct opt {
 	/*
 	 * What completes the value: NULL for nothing in particular, a list of
 	 * words separated by spaces, or one of the dynamic sources "@games",
-	 * "@tables", "@decks" (saved card games), "@files", "@dirs".
+	 * "@tables", "@decks" (saved card games), "@terrains" (the game's, for
+	 * crt), "@files", "@dirs".
 	 */
 	const char *complete;
 };

@@ -946,3 +946,18 @@ toto() {
 	run --separate-stderr umpire crt -g adwa 40 20,15,18 --reserve x
 	assert_one_line_error 2
 }
+
+@test "completion offers each game's own terrains, and each one offered is accepted" {
+	run umpire __complete crt -g toto --terrain ''
+	refute_line amba
+	assert_line rough
+	for t in $(umpire __complete crt -g loe --terrain ''); do
+		# an eng unit may attack even a massif (6.3.4 B)
+		run umpire crt -g loe 6:eng 2 --attacker italian --terrain "$t" --odds
+		assert_equal "$status $t" "0 $t"
+	done
+	for t in $(umpire __complete crt -g toto --terrain ''); do
+		run umpire crt -g toto 6 2 --table raid --terrain "$t" --odds
+		assert_equal "$status $t" "0 $t"
+	done
+}

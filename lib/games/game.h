@@ -30,6 +30,8 @@ struct game {
 	 * game has no combat results table to settle.
 	 */
 	int (*crt)(struct ctx *c, const struct cJSON *req, struct crt_out *out);
+	/* the words --terrain takes for crt, for completion; NULL if none */
+	const char *crt_terrains;
 };
 
 extern const struct game game_loe, game_toto, game_sotq, game_iwiif, game_adwa;

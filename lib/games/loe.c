@@ -1103,4 +1103,6 @@ const struct game game_loe = {
 	.id = "loe",
 	.title = "Lion of Ethiopia",
 	.crt = loe_crt,
+	/* parse_hex: the four types (8.6.1-8.6.4) and what a hex may add */
+	.crt_terrains = "clear mountain amba massif jungle town marsh",
 };

@@ -856,4 +856,6 @@ const struct game game_toto = {
 	.id = "toto",
 	.title = "Twilight of the Ottomans",
 	.crt = toto_crt,
+	/* terrains[] above, the TEC's rows (38.0) */
+	.crt_terrains = "clear rough desert lava-flow marsh mountain",
 };
