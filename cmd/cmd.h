@@ -33,6 +33,9 @@ void complete_word(const char *prefix, const char *word);
 void complete_games(const char *prefix);
 void complete_tables(const struct ctx *c, const char *game, const char *prefix);
 
+/* Is id a game or an imported rulebook (never a path)?  As -g checks it. */
+int game_known(const struct ctx *c, const char *id);
+
 #define CMD_DECLARE(sym) \
 	int cmd_##sym(struct ctx *, int, char **); \
 	extern const struct opt sym##_opts[]; \

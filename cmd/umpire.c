@@ -340,15 +340,20 @@ split_globals(struct invocation *inv, const struct cmd *cmd, int *argc,
 	return ST_OK;
 }
 
-/* A name given to `umpire rules import` also names a rulebook for -g. */
-static int
-imported_rulebook(const struct ctx *c, const char *name)
+/*
+ * A game id, or a name given to `umpire rules import` (which names a
+ * rulebook for -g too); never a path, since the id becomes one.
+ */
+int
+game_known(const struct ctx *c, const char *id)
 {
 	char rel[PATH_MAX], path[PATH_MAX];
 
-	if (strchr(name, '/') || name[0] == '.')
+	if (game_find(id))
+		return 1;
+	if (!*id || strchr(id, '/') || id[0] == '.')
 		return 0;
-	snprintf(rel, sizeof rel, "%s/reference.txt", name);
+	snprintf(rel, sizeof rel, "%s/reference.txt", id);
 	return data_find(c, rel, path) == 0;
 }
 
@@ -368,8 +373,7 @@ finish_globals(struct invocation *inv)
 	    !S_ISDIR(st.st_mode)))
 		return err(ST_USAGE, "--data: not a directory: '%s'",
 		    inv->ctx.data_dir);
-	if (inv->ctx.game && !game_find(inv->ctx.game) &&
-	    !imported_rulebook(&inv->ctx, inv->ctx.game)) {
+	if (inv->ctx.game && !game_known(&inv->ctx, inv->ctx.game)) {
 		const struct game *const *g;
 		const char *ids[8], *near;
 		size_t n, i;

@@ -161,3 +161,81 @@ synopsis_lines() {
 		grep -q "^\.Xr umpire-$c 1" "$TOP/man/umpire.1" || fail "umpire.1 does not refer to umpire-$c(1)"
 	done
 }
+
+# --- files that are not what their names say ---------------------------------
+# Every file umpire reads goes through data_open(): a FIFO (which would block
+# the open for a writer that never comes), a device (/dev/zero never ends) or
+# a file past the cap is refused with exit 3.  `timeout` turns a hang into a
+# failure instead of a stuck test.
+
+# refused_file CMD...: one line "not a regular file: 'PATH'", exit 3
+refused_file() {
+	run --separate-stderr timeout 20 umpire "$@"
+	assert_one_line_error 3
+	[[ "$stderr" == *"not a regular file: '"* ]] || fail "stderr: $stderr"
+}
+
+@test "a FIFO named like a table in a --data folder is refused, not waited on" {
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	mkfifo "$BATS_TEST_TMPDIR/d/loe/league-of-nations.json"
+	refused_file --data "$BATS_TEST_TMPDIR/d" table loe league-of-nations --roll 3
+	[[ "$stderr" == *"/d/loe/league-of-nations.json'" ]]
+	# the same folder through UMPIRE_DATA, and the listing that reads them all
+	UMPIRE_DATA="$BATS_TEST_TMPDIR/d" refused_file table loe league-of-nations
+	mkfifo "$BATS_TEST_TMPDIR/d/loe/game.json"
+	refused_file --data "$BATS_TEST_TMPDIR/d" table --list loe
+}
+
+@test "a FIFO or a device given as a file to import or check is refused" {
+	mkfifo "$BATS_TEST_TMPDIR/chart.json" "$BATS_TEST_TMPDIR/chart.csv" \
+	    "$BATS_TEST_TMPDIR/book.txt"
+	refused_file table --import loe crt "$BATS_TEST_TMPDIR/chart.json"
+	refused_file table --import toto psywar "$BATS_TEST_TMPDIR/chart.csv"
+	refused_file table --check "$BATS_TEST_TMPDIR/chart.json"
+	refused_file rules import book "$BATS_TEST_TMPDIR/book.txt"
+	for dev in /dev/zero /dev/null; do
+		refused_file table --import toto psywar "$dev"
+		refused_file rules import book "$dev"
+	done
+	# nothing was installed by any of them
+	assert_not_exists "$XDG_DATA_HOME/umpire"
+}
+
+@test "a FIFO in place of a saved card game is refused" {
+	mkdir -p "$XDG_STATE_HOME/umpire/decks"
+	mkfifo "$XDG_STATE_HOME/umpire/decks/adwa.json"
+	refused_file -g adwa draw status
+}
+
+@test "a FIFO named like a reference is refused, not waited on" {
+	# lib/search.c (corpus_open) opens the reference itself; until it opens
+	# it through data_open() this one hangs (reported to the lead, for h2)
+	skip "lib/search.c corpus_open does not use data_open yet"
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	mkfifo "$BATS_TEST_TMPDIR/d/loe/reference.txt"
+	refused_file --data "$BATS_TEST_TMPDIR/d" rules search -g loe retreat
+	refused_file --data "$BATS_TEST_TMPDIR/d" rules show loe 8.2.1
+}
+
+@test "a file past the 64 MB cap is refused naming the file and the cap" {
+	# sparse: 64 MB and one byte on disk costs nothing
+	truncate -s $(( (64 << 20) + 1 )) "$BATS_TEST_TMPDIR/big.txt"
+	run --separate-stderr timeout 20 umpire rules import book "$BATS_TEST_TMPDIR/big.txt"
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire rules: file too big: '$BATS_TEST_TMPDIR/big.txt' (the limit is 64 MB)"
+	run --separate-stderr timeout 20 umpire table --check "$BATS_TEST_TMPDIR/big.txt"
+	assert_one_line_error 3
+	# exactly 64 MB is within the cap: refused for what it holds, not its size
+	truncate -s $(( 64 << 20 )) "$BATS_TEST_TMPDIR/cap.json"
+	run --separate-stderr timeout 20 umpire table --check "$BATS_TEST_TMPDIR/cap.json"
+	assert_one_line_error 3
+	[[ "$stderr" != *"too big"* ]] || fail "the cap is off by one: $stderr"
+}
+
+@test "a symlink loop is named as one, not as an unknown table" {
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	ln -s league-of-nations.json "$BATS_TEST_TMPDIR/d/loe/league-of-nations.json"
+	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" table loe league-of-nations
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire table: a symlink loop: '$BATS_TEST_TMPDIR/d/loe/league-of-nations.json'"
+}
