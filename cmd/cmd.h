@@ -24,6 +24,9 @@ struct cmd {
 	/* print completions for the operand after ops[0..nops) */
 	void (*complete)(const struct ctx *c, char **ops, int nops,
 	    const char *prefix);
+	/* long options that may be repeated, each adding to a list; any
+	 * other option with a value is refused the second time (opt.h) */
+	const char *repeats;
 };
 
 const struct cmd *cmd_all(size_t *n);

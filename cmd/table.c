@@ -146,6 +146,9 @@ resolve_operands(const struct ctx *c, struct table_request *r, int max_after)
 		r->game = r->ops[i++];
 	else
 		r->game = c->game;
+	if (r->mode == LIST && r->nops > 0 && i == 0)
+		return err(ST_USAGE, "unknown game: '%s' (expected loe, toto, "
+		    "sotq, iwiif or adwa)", r->ops[0]);
 	if (!r->game)
 		return err(ST_USAGE, "no game given (name one, use -g, or set "
 		    "UMPIRE_GAME)");
