@@ -101,10 +101,9 @@ data_dirs(const struct ctx *c, char dirs[DATA_MAX_DIRS][PATH_MAX])
 }
 
 /*
- * Only a name that is not there moves the search on to the next directory.
- * Anything else that stops access() (a symlink loop, a folder without
- * permission) is something the player put there: the reader reports it,
- * rather than a shipped file standing in silently or "unknown table".
+ * A symlink loop is something the player put there, not an absent file:
+ * it stops the search, so that the reader reports it rather than a
+ * shipped file standing in silently, or "unknown table".
  */
 int
 data_find(const struct ctx *c, const char *rel, char path[PATH_MAX])
@@ -115,7 +114,7 @@ data_find(const struct ctx *c, const char *rel, char path[PATH_MAX])
 	for (i = 0; i < n; i++) {
 		if (join(path, dirs[i], rel) < 0)
 			continue;
-		if (access(path, R_OK) == 0 || (errno != ENOENT && errno != ENOTDIR))
+		if (access(path, R_OK) == 0 || errno == ELOOP)
 			return 0;
 	}
 	return -1;

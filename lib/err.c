@@ -80,7 +80,7 @@ err_safe_prefix(const char *s, size_t n)
 }
 
 void
-err_write_safe(FILE *fp, const char *s, size_t n)
+err_write_safe(FILE *fp, const char *s, size_t n, const char *keep)
 {
 	while (n > 0) {
 		size_t k = err_safe_prefix(s, n);
@@ -88,11 +88,14 @@ err_write_safe(FILE *fp, const char *s, size_t n)
 		fwrite(s, 1, k, fp);
 		s += k;
 		n -= k;
-		if (n > 0) {
+		if (n == 0)
+			break;
+		if (*s && strchr(keep, *s))
+			fputc(*s, fp);
+		else
 			fprintf(fp, "\\x%02x", (unsigned char)*s);
-			s++;
-			n--;
-		}
+		s++;
+		n--;
 	}
 }
 
@@ -133,7 +136,7 @@ err_message(const char *fmt, va_list ap)
 			n = (int)sizeof buf - 1;
 		}
 	}
-	err_write_safe(stderr, s, (size_t)n);
+	err_write_safe(stderr, s, (size_t)n, "");
 	if (s != buf)
 		free(s);
 }

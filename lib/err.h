@@ -56,8 +56,11 @@ size_t err_utf8_len(const char *s, size_t n);
  */
 size_t err_safe_prefix(const char *s, size_t n);
 
-/* Write n bytes of s with controls and non-UTF-8 bytes shown as \xNN. */
-void err_write_safe(FILE *fp, const char *s, size_t n);
+/*
+ * Write n bytes of s with controls and non-UTF-8 bytes shown as \xNN,
+ * except the controls in keep ("\n\t" for text of several lines).
+ */
+void err_write_safe(FILE *fp, const char *s, size_t n, const char *keep);
 
 /*
  * The candidate closest to a mistyped word, for "did you mean" hints, or

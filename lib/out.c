@@ -137,9 +137,10 @@ print_piece(const struct line *l, const char *indent, const char *text,
 	else if (color && l->kind == LINE_TITLE)
 		on = "\033[1m";
 	/* the text carries names and values from data and the command line:
-	 * nothing in it may act on the terminal */
+	 * nothing in it may act on the terminal (a section shown by rules
+	 * show is lines of text, so newlines and tabs pass) */
 	printf("%s%s", indent, on);
-	err_write_safe(stdout, text, len);
+	err_write_safe(stdout, text, len, "\n\t");
 	fputs(*on ? "\033[0m" : "", stdout);
 }
 
@@ -187,7 +188,7 @@ print_line(const struct line *l, int color)
 		int pad = width < RULE_COLUMN ? RULE_COLUMN - width : 1;
 
 		printf("%*s%s", pad, "", color ? "\033[2m" : "");
-		err_write_safe(stdout, l->rule, strlen(l->rule));
+		err_write_safe(stdout, l->rule, strlen(l->rule), "");
 		fputs(color ? "\033[0m" : "", stdout);
 	}
 	putchar('\n');

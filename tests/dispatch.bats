@@ -238,6 +238,11 @@ refused_file() {
 	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" table loe league-of-nations
 	assert_one_line_error 3
 	assert_equal "$stderr" "umpire table: a symlink loop: '$BATS_TEST_TMPDIR/d/loe/league-of-nations.json'"
+	# while a name too long for the file system is simply not there
+	long=$(printf 'a%.0s' {1..300})
+	run --separate-stderr umpire -g "$long" roll d6
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire roll: unknown game in -g: '$long' (expected loe, toto, sotq, iwiif or adwa)"
 }
 
 # --- messages -----------------------------------------------------------------
