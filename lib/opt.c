@@ -64,15 +64,17 @@ unknown_long(const struct opt_parser *p, const char *name, size_t len)
 	size_t n = 0;
 	const struct opt *o;
 
+	/* a word this long is no typo of an option: only the hint is cut */
 	snprintf(word, sizeof word, "%.*s", (int)(len < 60 ? len : 60), name);
 	for (o = p->table; o && o->id && n < 64; o++)
 		if (o->long_name)
 			cands[n++] = o->long_name;
-	near = err_nearest(word, cands, n);
+	near = len < 60 ? err_nearest(word, cands, n) : NULL;
 	if (near)
 		return err(OPT_ERROR, "unknown option: '--%s' (did you mean '--%s'?)",
 		    word, near);
-	return err(OPT_ERROR, "unknown option: '--%s' (try --help)", word);
+	return err(OPT_ERROR, "unknown option: '--%.*s' (try --help)", (int)len,
+	    name);
 }
 
 /* Options whose repeats add to a list, for one table; see opt.h. */

@@ -24,6 +24,10 @@ setup() {
 	mkdir -p "$HOME"
 	unset UMPIRE_GAME UMPIRE_DATA NO_COLOR
 	PATH="$TOP:$PATH"
+	# make check-valgrind: every umpire the tests run goes through valgrind
+	if [ -n "${UMPIRE_VALGRIND:-}" ]; then
+		PATH="$TOP/tests/valgrind:$PATH"
+	fi
 }
 
 # The loe tables as rules/loe/game.json lists them, one a line.

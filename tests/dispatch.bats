@@ -403,3 +403,16 @@ hostile_title() {
 	run --separate-stderr umpire help roll table
 	assert_one_line_error 2
 }
+
+@test "a long word is quoted whole, never cut to fit a buffer" {
+	long=$(printf 'x%.0s' {1..300})
+	run --separate-stderr umpire roll "--$long" d6
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire roll: unknown option: '--$long' (try --help)"
+	run --separate-stderr umpire roll "--$long=1" d6
+	assert_equal "$stderr" "umpire roll: unknown option: '--$long' (try --help)"
+	# a message longer than err()'s 512-byte buffer comes out whole as well
+	run --separate-stderr umpire roll "d$long$long"
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire roll: bad dice: 'd$long$long' (expected dice like 2d6, d10 or 3d6+2)"
+}
