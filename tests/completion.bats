@@ -191,6 +191,24 @@ tab_then_show() {
 	assert_line 1:6
 }
 
+@test "__complete: a FIFO in the data is passed over, not waited on" {
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	mkfifo "$BATS_TEST_TMPDIR/d/loe/game.json" "$BATS_TEST_TMPDIR/d/loe/crt.json"
+	for words in "table loe ''" "table loe crt ''" "-g loe table ''"; do
+		eval "set -- $words"
+		UMPIRE_DATA="$BATS_TEST_TMPDIR/d" run --separate-stderr timeout 20 \
+		    umpire __complete "$@"
+		assert_success
+		assert_equal "$stderr" ""
+		# the games, which are no file, and no table
+		if [ "$1" = -g ]; then
+			assert_equal "$(echo $output)" "loe toto sotq iwiif adwa"
+		else
+			assert_output ""
+		fi
+	done
+}
+
 @test "__complete: nothing where a file is wanted" {
 	run --separate-stderr umpire __complete --data ''
 	assert_success
