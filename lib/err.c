@@ -67,7 +67,13 @@ err_safe_prefix(const char *s, size_t n)
 
 	while (i < n) {
 		const unsigned char *u = (const unsigned char *)s + i;
-		size_t len = err_utf8_len(s + i, n - i);
+		size_t len;
+
+		if (*u >= 0x20 && *u < 0x7f) {	/* printable ASCII: most text */
+			i++;
+			continue;
+		}
+		len = err_utf8_len(s + i, n - i);
 
 		/* C1 controls (U+0080..U+009F): some terminals obey them as
 		 * ESC [ and the like */
