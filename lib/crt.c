@@ -636,28 +636,57 @@ crt_dist_init(struct crt_dist *d)
 	memset(d, 0, sizeof *d);
 }
 
+void
+crt_dist_free(struct crt_dist *d)
+{
+	int i;
+
+	for (i = 0; i < d->n; i++)
+		if (d->o[i].rolls_cap)
+			free(d->o[i].rolls);
+	free(d->o);
+	crt_dist_init(d);
+}
+
 static struct crt_outcome *
 outcome(struct crt_dist *d, const char *code, const char *text)
 {
+	static char none[] = "";
+	struct crt_outcome *oc;
 	int i;
 
 	for (i = 0; i < d->n; i++)
 		if (strcmp(d->o[i].code, code) == 0)
 			return &d->o[i];
-	if (d->n == (int)(sizeof d->o / sizeof *d->o))
-		return &d->o[d->n - 1];
-	d->o[d->n].code = code;
-	d->o[d->n].text = text;
-	return &d->o[d->n++];
+	if (d->n == d->cap) {
+		d->cap = d->cap ? 2 * d->cap : 16;
+		d->o = xrealloc(d->o, (size_t)d->cap * sizeof *d->o);
+	}
+	oc = &d->o[d->n++];
+	memset(oc, 0, sizeof *oc);
+	oc->code = code;
+	oc->text = text;
+	oc->rolls = none;
+	return oc;
 }
 
+/* Append ", 9-0" (or the first roll alone) to an outcome's rolls. */
 static void
 add_rolls(struct crt_outcome *oc, const struct table_entry *e)
 {
-	size_t used = strlen(oc->rolls);
+	size_t used = oc->rolls_cap ? strlen(oc->rolls) : 0;
+	size_t need = used + 2 + strlen(e->roll) + 1;
 
-	snprintf(oc->rolls + used, sizeof oc->rolls - used, "%s%s",
-	    used ? ", " : "", e->roll);
+	if (need > oc->rolls_cap) {
+		size_t cap = need > 2 * oc->rolls_cap ? need : 2 * oc->rolls_cap;
+
+		oc->rolls = oc->rolls_cap ? xrealloc(oc->rolls, cap) : xmalloc(cap);
+		if (!used)
+			oc->rolls[0] = '\0';
+		oc->rolls_cap = cap;
+	}
+	snprintf(oc->rolls + used, oc->rolls_cap - used, "%s%s", used ? ", " : "",
+	    e->roll);
 }
 
 void
@@ -665,22 +694,23 @@ crt_dist_column(struct crt_dist *d, const struct table *t, int col,
     double weight)
 {
 	const struct table_column *tc = &t->cols[col];
-	double *ways, outcomes;
-	int min, v;
+	struct dice_dist dist;
 	size_t i;
 
-	dice_distribution(&t->dice, 1, &ways, &min, &outcomes);
+	/* a table's dice passed dice_parse(), so this cannot fail */
+	if (dice_dist_make(&t->dice, 1, &dist) < 0) {
+		err(ST_DATA, "%s: dice '%s' (expected %s)", t->path, t->dice_text,
+		    DICE_LIMITS);
+		exit(ST_DATA);
+	}
 	for (i = 0; i < tc->n; i++) {
 		const struct table_entry *e = &tc->entries[i];
 		struct crt_outcome *oc = outcome(d, e->code, e->text);
-		double w = 0;
 
-		for (v = e->lo; v <= e->hi; v++)
-			w += ways[v - min];
-		oc->p += weight * w / outcomes;
+		oc->p += weight * dice_dist_chance(&dist, e->lo, e->hi);
 		add_rolls(oc, e);
 	}
-	free(ways);
+	dice_dist_free(&dist);
 }
 
 void
