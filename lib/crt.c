@@ -689,13 +689,20 @@ add_rolls(struct crt_outcome *oc, const struct table_entry *e)
 	    e->roll);
 }
 
+/*
+ * Each code's rolls in a column are counted together and divided once, so
+ * a code's chance on one column is its exact share rounded once.
+ */
 void
 crt_dist_column(struct crt_dist *d, const struct table *t, int col,
     double weight)
 {
 	const struct table_column *tc = &t->cols[col];
 	struct dice_dist dist;
+	struct dice_sum *sums = xcalloc((size_t)d->n + tc->n, sizeof *sums);
+	unsigned char *touched = xcalloc((size_t)d->n + tc->n, 1);
 	size_t i;
+	int k;
 
 	/* a table's dice passed dice_parse(), so this cannot fail */
 	if (dice_dist_make(&t->dice, 1, &dist) < 0) {
@@ -707,10 +714,17 @@ crt_dist_column(struct crt_dist *d, const struct table *t, int col,
 		const struct table_entry *e = &tc->entries[i];
 		struct crt_outcome *oc = outcome(d, e->code, e->text);
 
-		oc->p += weight * dice_dist_chance(&dist, e->lo, e->hi);
+		k = (int)(oc - d->o);
+		dice_sum_add(&sums[k], &dist, e->lo, e->hi);
+		touched[k] = 1;
 		add_rolls(oc, e);
 	}
+	for (k = 0; k < d->n; k++)
+		if (touched[k])
+			d->o[k].p += weight * dice_sum_chance(&sums[k], &dist);
 	dice_dist_free(&dist);
+	free(touched);
+	free(sums);
 }
 
 void

@@ -484,10 +484,9 @@ dice_dist_free(struct dice_dist *d)
 	d->n = 0;
 }
 
-double
-dice_dist_chance(const struct dice_dist *d, int lo, int hi)
+void
+dice_sum_add(struct dice_sum *s, const struct dice_dist *d, int lo, int hi)
 {
-	uint64_t sum[DICE_WORDS] = { 0 };
 	long from = (long)lo - d->min, to = (long)hi - d->min, k;
 
 	if (from < 0)
@@ -495,8 +494,22 @@ dice_dist_chance(const struct dice_dist *d, int lo, int hi)
 	if (to >= (long)d->n)
 		to = (long)d->n - 1;
 	for (k = from; k <= to; k++)
-		big_add(sum, d->ways + (size_t)k * d->words, d->words);
-	return big_ratio(sum, d->outcomes, d->words);
+		big_add(s->w, d->ways + (size_t)k * d->words, d->words);
+}
+
+double
+dice_sum_chance(const struct dice_sum *s, const struct dice_dist *d)
+{
+	return big_ratio(s->w, d->outcomes, d->words);
+}
+
+double
+dice_dist_chance(const struct dice_dist *d, int lo, int hi)
+{
+	struct dice_sum s = { { 0 } };
+
+	dice_sum_add(&s, d, lo, hi);
+	return dice_sum_chance(&s, d);
 }
 
 void
