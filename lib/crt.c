@@ -421,7 +421,7 @@ append(char *buf, size_t len, size_t *used, const cJSON *v)
 		return -1;
 	n = strlen(s);
 	if (n >= len - *used)
-		return -1;
+		return -2;	/* too long for the buffer */
 	memcpy(buf + *used, s, n + 1);
 	*used += n;
 	return 0;
@@ -434,6 +434,7 @@ crt_req_text(struct crt_out *o, const cJSON *req, const char *key, char *buf,
 	const cJSON *v = cJSON_GetObjectItemCaseSensitive(req, key), *e;
 	size_t used = 0;
 	char name[64];
+	int r = -1;
 
 	buf[0] = '\0';
 	*given = v != NULL && !cJSON_IsNull(v);
@@ -441,9 +442,13 @@ crt_req_text(struct crt_out *o, const cJSON *req, const char *key, char *buf,
 		return ST_OK;
 	if (cJSON_IsArray(v)) {
 		cJSON_ArrayForEach(e, v) {
-			if (used && used + 1 < len)
+			if (used && used + 1 >= len) {
+				r = -2;
+				goto bad;
+			}
+			if (used)
 				buf[used++] = ',';
-			if (append(buf, len, &used, e) < 0)
+			if ((r = append(buf, len, &used, e)) < 0)
 				goto bad;
 		}
 		buf[used] = '\0';
@@ -451,9 +456,12 @@ crt_req_text(struct crt_out *o, const cJSON *req, const char *key, char *buf,
 			goto bad;
 		return ST_OK;
 	}
-	if (append(buf, len, &used, v) == 0 && used > 0)
+	if ((r = append(buf, len, &used, v)) == 0 && used > 0)
 		return ST_OK;
 bad:
+	if (r == -2)
+		return crt_fail(o, ST_USAGE, "%s: too long (at most %zu characters)",
+		    crt_field_name(o, key, name), len - 1);
 	return crt_fail(o, ST_USAGE, "%s: expected a word, a number or a list "
 	    "of them", crt_field_name(o, key, name));
 }

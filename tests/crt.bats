@@ -874,6 +874,17 @@ toto() {
 	assert_equal "$stderr" "umpire crt: cannot read line 1 of standard input: Is a directory"
 }
 
+@test "a value too long for its buffer says so (issue 8)" {
+	# 1100 units of "5," make 2199 characters, past the 2047 a list holds
+	units=$(printf '5,%.0s' $(seq 1099))5
+	run --separate-stderr umpire crt -g loe "$units" 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: attack: too long (at most 2047 characters)"
+	run --separate-stderr umpire crt -g loe 5 3 --terrain "$(printf 'a%.0s' $(seq 300))"
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --terrain: too long (at most 255 characters)"
+}
+
 @test "--odds lists every code of a chart with more than 64 (issue 8)" {
 	# the loe CRT on a d100, a code of its own on each roll: R1 .. R100
 	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
