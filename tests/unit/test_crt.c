@@ -178,7 +178,7 @@ test_dist(void)
 	ok(d.o[0].p > 0.333333 && d.o[0].p < 0.333334, "A is 1/3");
 	ok(d.o[1].p > 0.333333 && d.o[1].p < 0.333334, "B is 1/3");
 	is_str(d.o[0].code, "A", "codes in order of first sight");
-	crt_dist_init(&d);
+	crt_dist_free(&d);
 	crt_dist_column(&d, t, 3, 1);
 	is_str(d.o[0].rolls, "1-2", "the rolls of a code on one column");
 	crt_dist_add(&d, "Z", "z", 0.25);
