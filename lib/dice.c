@@ -431,8 +431,8 @@ convolve_die(struct dice_dist *d, uint64_t *out, int sides, size_t live)
 int
 dice_dist_make(const struct dice *groups, size_t ngroups, struct dice_dist *d)
 {
-	uint64_t *spare;
-	size_t g, dice = 0, totals = 1, live = 1;
+	uint64_t sofar[DICE_WORDS] = { 1 }, *spare, *t;
+	size_t g, dice = 0, totals = 1, live;
 	int i;
 
 	for (g = 0; g < ngroups; g++) {
@@ -446,31 +446,25 @@ dice_dist_make(const struct dice *groups, size_t ngroups, struct dice_dist *d)
 		return -1;
 	memset(d, 0, sizeof *d);
 	d->outcomes[0] = 1;
+	d->words = 1;
 	for (g = 0; g < ngroups; g++)
 		for (i = 0; i < groups[g].count; i++)
 			d->words = big_mul_small(d->outcomes, DICE_WORDS,
 			    (uint64_t)groups[g].sides);
-	d->words = d->words ? d->words : 1;
 	d->ways = xcalloc(totals * d->words, sizeof *d->ways);
 	spare = xcalloc(totals * d->words, sizeof *spare);
-	d->ways[0] = 1;
+	d->ways[0] = 1;		/* no dice yet: a total of 0, one way */
 	d->n = 1;
-	{
-		uint64_t sofar[DICE_WORDS] = { 1 };
-
-		for (g = 0; g < ngroups; g++) {
-			for (i = 0; i < groups[g].count; i++) {
-				uint64_t *t;
-
-				live = big_mul_small(sofar, d->words,
-				    (uint64_t)groups[g].sides);
-				convolve_die(d, spare, groups[g].sides, live);
-				t = d->ways;
-				d->ways = spare;
-				spare = t;
-			}
-			d->min += dice_min(&groups[g]);
+	for (g = 0; g < ngroups; g++) {
+		for (i = 0; i < groups[g].count; i++) {
+			live = big_mul_small(sofar, d->words,
+			    (uint64_t)groups[g].sides);
+			convolve_die(d, spare, groups[g].sides, live);
+			t = d->ways;
+			d->ways = spare;
+			spare = t;
 		}
+		d->min += dice_min(&groups[g]);
 	}
 	free(spare);
 	return 0;

@@ -94,6 +94,7 @@ void dice_dist_free(struct dice_dist *d);
 /* The chance of a total from lo to hi inclusive (0 outside the dice's
  * range): the exact count over the exact outcomes, as the nearest double. */
 double dice_dist_chance(const struct dice_dist *d, int lo, int hi);
+
 /* A sum of counts of d, for the chance of several ranges together. */
 struct dice_sum {
 	uint64_t w[DICE_WORDS];
@@ -104,6 +105,7 @@ void dice_sum_add(struct dice_sum *s, const struct dice_dist *d, int lo,
     int hi);
 /* The sum over the outcomes, as the nearest double. */
 double dice_sum_chance(const struct dice_sum *s, const struct dice_dist *d);
+
 /* at_least[i]: the chance of total min + i or more, for every total. */
 void dice_dist_at_least(const struct dice_dist *d, double *at_least);
 /* The count of total min + i, and the outcomes, in decimal. */
