@@ -445,7 +445,7 @@ one_sequence(uint64_t seed, int n, const struct adwa_tables *t, struct tally *ty
 		/* the undo patch turns the new state back into the old */
 		after = deck_to_json(&s, 0);
 		patch = deck_diff(before, after);
-		if (patch && deck_patch(after, patch) < 0)
+		if (patch && deck_patch(after, patch, ty->why, sizeof ty->why) < 0)
 			ty->bad_undo++;
 		else if (!cJSON_Compare(before, after, 1))
 			ty->bad_undo++;
@@ -499,12 +499,13 @@ test_diff(void)
 	cJSON *b = cJSON_Parse("{\"x\":[1,2,9],\"y\":{\"z\":1,\"w\":3},"
 	    "\"v\":[{\"h\":[1]},{\"h\":[2,5]}],\"new\":null}");
 	cJSON *p = deck_diff(a, b), *x;
-	char *text = cJSON_PrintUnformatted(p);
+	char *text = cJSON_PrintUnformatted(p), why[200];
 
 	x = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(p, "o"), "x");
 	is_int((int)cJSON_GetObjectItemCaseSensitive(x, "k")->valuedouble, 2,
 	    "a pile's patch keeps the common first cards (%s)", text);
-	ok(deck_patch(b, p) == 0 && cJSON_Compare(a, b, 1), "the patch restores "
+	ok(deck_patch(b, p, why, sizeof why) == 0 && cJSON_Compare(a, b, 1),
+	    "the patch restores "
 	    "members changed, removed and added");
 	ok(deck_diff(a, a) == NULL, "no change, no patch");
 	cJSON_free(text);
