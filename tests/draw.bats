@@ -10,8 +10,7 @@
 load helpers
 
 setup_file() {
-	# a writer that stalls half-way through a temporary file: see the shim
-	cc -shared -fPIC -o "$BATS_FILE_TMPDIR/stall.so" "$FIXTURES/stall.c" -ldl
+	build_stall_shim
 }
 
 decks() {
@@ -494,18 +493,7 @@ disgrace_taitu() {
 	new_game
 	umpire draw >/dev/null
 	cp "$(state)" "$BATS_TEST_TMPDIR/before"
-	mark="$BATS_TEST_TMPDIR/stalled"
-	# the real binary: the shim must not meet a wrapper (check-valgrind)
-	STALL_MARK="$mark" LD_PRELOAD="$BATS_FILE_TMPDIR/stall.so" \
-		ASAN_OPTIONS=verify_asan_link_order=0 "$TOP/umpire" draw >/dev/null 2>&1 &
-	pid=$!
-	for i in $(seq 100); do
-		[ -e "$mark" ] && break
-		sleep 0.1
-	done
-	assert_file_exists "$mark"
-	kill -9 "$pid"
-	wait "$pid" || true
+	kill_mid_write draw
 	# half a new state lies in a temporary file; the state is the old one
 	ls "$(decks)"/adwa.json.tmp.* >/dev/null
 	cmp "$(state)" "$BATS_TEST_TMPDIR/before"

@@ -8,27 +8,7 @@
 load helpers
 
 setup_file() {
-	# a writer that stalls half-way through a temporary file: see the shim
-	cc -shared -fPIC -o "$BATS_FILE_TMPDIR/stall.so" "$FIXTURES/stall.c" -ldl
-}
-
-# Run umpire "$@" until it stalls in the middle of writing a temporary,
-# then SIGKILL it.
-kill_mid_write() {
-	local mark="$BATS_TEST_TMPDIR/stalled" pid i
-	rm -f "$mark"
-	# the real binary: the shim must not meet a wrapper (check-valgrind)
-	STALL_MARK="$mark" LD_PRELOAD="$BATS_FILE_TMPDIR/stall.so" \
-		ASAN_OPTIONS=verify_asan_link_order=0 "$TOP/umpire" "$@" \
-		>/dev/null 2>&1 &
-	pid=$!
-	for i in $(seq 100); do
-		[ -e "$mark" ] && break
-		sleep 0.1
-	done
-	assert_file_exists "$mark"
-	kill -9 "$pid"
-	wait "$pid" || true
+	build_stall_shim
 }
 
 # The temporaries in a folder, one a line.
