@@ -712,6 +712,8 @@ finish(struct ctx *c, struct session *g, struct out *o, int st,
 		json_set(o->json, "details", rep->json);
 	piles_json(o->json, &g->s);
 	out_result(o, rule, rep->code, rep->text);
+	if (!rep->changed)
+		return out_done(c, o);
 	snprintf(what, sizeof what, "the %s was saved", rep->op ? rep->op : op);
 	return out_saved(c, o, what);
 }
