@@ -92,6 +92,40 @@ temp_writer(const char *name)
 	return -1;
 }
 
+/* Before temporaries carried a PID they were PATH.tmp.XXXXXX: such a
+ * name is only a leftover once it is older than any write could take. */
+#define STATE_OLD_TEMP_AGE (24 * 3600)
+
+static int
+old_style_temp(const char *name)
+{
+	size_t n = strlen(name), i;
+
+	if (n < 12 || strncmp(name + n - 11, ".tmp.", 5) != 0)
+		return 0;
+	for (i = n - 6; i < n; i++)
+		if (!isalnum((unsigned char)name[i]))
+			return 0;
+	return 1;
+}
+
+/* Is this a temporary whose writer is gone? */
+static int
+stale_temp(const char *name, const struct stat *st)
+{
+	long pid = temp_writer(name);
+
+	if (!S_ISREG(st->st_mode))
+		return 0;
+	/* kill(pid, 0) fails with ESRCH only when no such process lives: a
+	 * live writer's file, or one we may not signal, stays */
+	if (pid > 0)
+		return pid != (long)getpid() && kill((pid_t)pid, 0) < 0 &&
+		    errno == ESRCH;
+	return old_style_temp(name) && time(NULL) - st->st_mtime >
+	    STATE_OLD_TEMP_AGE;
+}
+
 void
 state_sweep_temps(const char *dir)
 {
@@ -99,20 +133,14 @@ state_sweep_temps(const char *dir)
 	struct dirent *e;
 	struct stat st;
 	DIR *d;
-	long pid;
 
 	if (!(d = opendir(dir)))
 		return;
-	while ((e = readdir(d)) != NULL) {
-		/* kill(pid, 0) fails with ESRCH only when no such process
-		 * lives: a live writer's file, or one we may not signal, stays */
-		if ((pid = temp_writer(e->d_name)) < 0 || pid == (long)getpid() ||
-		    kill((pid_t)pid, 0) == 0 || errno != ESRCH)
-			continue;
-		if (snprintf(path, sizeof path, "%s/%s", dir, e->d_name) < PATH_MAX &&
-		    lstat(path, &st) == 0 && S_ISREG(st.st_mode))
+	while ((e = readdir(d)) != NULL)
+		if (strstr(e->d_name, ".tmp.") &&
+		    snprintf(path, sizeof path, "%s/%s", dir, e->d_name) < PATH_MAX &&
+		    lstat(path, &st) == 0 && stale_temp(e->d_name, &st))
 			unlink(path);
-	}
 	closedir(d);
 }
 

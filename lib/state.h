@@ -18,7 +18,8 @@
  * the state folder never sends a write outside it.  A temporary is named
  * PATH.tmp.PID.XXXXXX: a writer killed before its rename leaves one
  * behind, and the next write into that folder removes it once no process
- * with that PID is alive.
+ * with that PID is alive (one named the older way, PATH.tmp.XXXXXX, once
+ * it is a day old).
  */
 #ifndef UMPIRE_STATE_H
 #define UMPIRE_STATE_H

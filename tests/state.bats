@@ -58,6 +58,10 @@ temps() {
 		echo mine >"$dir/$f"
 	done
 	mkdir "$dir/d.tmp.$dead.aB3dE6"
+	# named the older way, without a PID: removed once a day old
+	echo mine >"$dir/psywar.json.tmp.Fresh1"
+	echo mine >"$dir/psywar.json.tmp.Stale1"
+	touch -d '2 days ago' "$dir/psywar.json.tmp.Stale1"
 	run umpire table --import toto psywar "$FIXTURES/psywar.csv"
 	assert_success
 	run ls -a "$dir"
@@ -67,6 +71,8 @@ temps() {
 	assert_output --partial "x.tmp.$dead.short"
 	assert_output --partial "d.tmp.$dead.aB3dE6"
 	refute_output --partial "old.tmp.$dead.aB3dE6"
+	assert_output --partial psywar.json.tmp.Fresh1
+	refute_output --partial psywar.json.tmp.Stale1
 }
 
 @test "a link planted where an import goes is replaced, its target untouched" {
