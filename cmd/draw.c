@@ -15,6 +15,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -394,6 +395,34 @@ out_done(const struct ctx *c, struct out *o)
 	return out_emit(c, o->json, o->t);
 }
 
+/*
+ * Print the report of a change that is already on disk.  If it cannot be
+ * written (a full disk, a closed pipe) that is still an I/O error, status
+ * 4, but the message says the change was made, so that a script that
+ * retries on failure does not make it twice.  SIGPIPE is ignored for the
+ * write: it would kill the process before it could say so.
+ */
+static int
+emit_saved(const struct ctx *c, cJSON *json, struct trail *t, const char *done)
+{
+	void (*old)(int) = signal(SIGPIPE, SIG_IGN);
+	int r = out_print(c, json, t), saved = errno;
+
+	signal(SIGPIPE, old);
+	if (r == 0)
+		return ST_OK;
+	errno = saved;
+	return err_sys("%s, but its result could not be written (it is done: "
+	    "do not repeat it)", done);
+}
+
+static int
+out_saved(const struct ctx *c, struct out *o, const char *done)
+{
+	json_set(o->json, "steps", o->steps);
+	return emit_saved(c, o->json, o->t, done);
+}
+
 static void
 out_free(struct out *o)
 {
@@ -444,23 +473,28 @@ name_cmp(const void *a, const void *b)
 	return strcmp((const char *)a, (const char *)b);
 }
 
-/* The saved games, sorted: how many (at most max). */
-static size_t
-saved_games(char names[][DECK_NAME_MAX], size_t max)
+/* The saved games, sorted: ST_OK with *n of them (at most max), or
+ * ST_SYS, reported, when their folder cannot be known or read. */
+static int
+saved_games(char names[][DECK_NAME_MAX], size_t max, size_t *n)
 {
 	char dir[PATH_MAX];
 	struct dirent *e;
-	size_t n = 0;
 	DIR *d;
 
-	if (deck_dir(dir) < 0 || !(d = opendir(dir)))
-		return 0;
-	while ((e = readdir(d)) != NULL && n < max)
-		if (saved_name(e->d_name, names[n]))
-			n++;
+	*n = 0;
+	if (deck_dir(dir) != ST_OK)
+		return ST_SYS;
+	if (!(d = opendir(dir)))
+		/* no folder yet: no game has been saved */
+		return errno == ENOENT ? ST_OK : err_sys("cannot read the folder "
+		    "of saved games '%s'", dir);
+	while ((e = readdir(d)) != NULL && *n < max)
+		if (saved_name(e->d_name, names[*n]))
+			(*n)++;
 	closedir(d);
-	qsort(names, n, sizeof *names, name_cmp);
-	return n;
+	qsort(names, *n, sizeof *names, name_cmp);
+	return ST_OK;
 }
 
 /* --name, the game's id, or the only saved game. */
@@ -469,6 +503,7 @@ game_name(const struct ctx *c, const struct request *r, char name[DECK_NAME_MAX]
 {
 	char names[2][DECK_NAME_MAX];
 	size_t n;
+	int st;
 
 	if (r->name) {
 		if (!deck_name_ok(r->name))
@@ -482,7 +517,8 @@ game_name(const struct ctx *c, const struct request *r, char name[DECK_NAME_MAX]
 		snprintf(name, DECK_NAME_MAX, "%s", c->game);
 		return ST_OK;
 	}
-	n = saved_games(names, 2);
+	if ((st = saved_games(names, 2, &n)) != ST_OK)
+		return st;
 	if (n == 1) {
 		snprintf(name, DECK_NAME_MAX, "%s", names[0]);
 		return ST_OK;
@@ -657,6 +693,8 @@ static int
 finish(struct ctx *c, struct session *g, struct out *o, int st,
     struct adwa_report *rep, const char *op, const char *by, const char *rule)
 {
+	char what[64];
+
 	if (st == ST_OK && rep->changed && rep->quiet)
 		st = deck_file_save(&g->f, &g->s);
 	else if (st == ST_OK && rep->changed)
@@ -674,7 +712,10 @@ finish(struct ctx *c, struct session *g, struct out *o, int st,
 		json_set(o->json, "details", rep->json);
 	piles_json(o->json, &g->s);
 	out_result(o, rule, rep->code, rep->text);
-	return out_done(c, o);
+	if (!rep->changed)
+		return out_done(c, o);
+	snprintf(what, sizeof what, "the %s was saved", rep->op ? rep->op : op);
+	return out_saved(c, o, what);
 }
 
 /* ---- the deck ---- */
@@ -842,7 +883,7 @@ do_new(struct ctx *c, const struct request *r)
 	    r->name ? " --name " : "", r->name ? name : "");
 	out_result(&o, "3", "new", line);
 	session_free(&g);
-	return out_done(c, &o);
+	return out_saved(c, &o, "the new game was saved");
 }
 
 static int
@@ -1198,7 +1239,7 @@ do_undo(struct ctx *c, const struct request *r)
 	    "");
 	piles_json(o.json, &g.s);
 	out_result(&o, NULL, "undone", line);
-	st = out_done(c, &o);
+	st = out_saved(c, &o, "the undo was saved");
 done:
 	cJSON_Delete(undone);
 	session_free(&g);
@@ -1250,7 +1291,8 @@ do_end(struct ctx *c, const struct request *r)
 	json_set_str(json, "procedure", "draw-end");
 	json_set_str(json, "name", name);
 	json_set_bool(json, "deleted", 1);
-	return out_emit(c, json, t);
+	snprintf(line, sizeof line, "game '%s' was ended and deleted", name);
+	return emit_saved(c, json, t, line);
 }
 
 /* A line about a saved game for `list`, damaged ones included. */
@@ -1267,7 +1309,7 @@ list_one(const struct ctx *c, const char *name, struct trail *t, cJSON *arr)
 
 	memset(&d, 0, sizeof d);
 	if (deck_file_init(&f, name) == ST_OK &&
-	    data_read_file(f.path, &text, &len) == ST_OK &&
+	    deck_file_read(&f, &text, &len, why, sizeof why) == ST_OK &&
 	    data_parse_json(text, len, &root, why, sizeof why) == 0) {
 		const cJSON *g = cJSON_GetObjectItemCaseSensitive(root, "game");
 
@@ -1299,10 +1341,16 @@ static int
 do_list(struct ctx *c)
 {
 	static char names[256][DECK_NAME_MAX];
-	cJSON *json = json_object(), *arr = json_array();
-	struct trail *t = trail_new();
-	size_t n = saved_games(names, 256), i;
+	cJSON *json, *arr;
+	struct trail *t;
+	size_t n, i;
+	int st;
 
+	if ((st = saved_games(names, 256, &n)) != ST_OK)
+		return st;
+	json = json_object();
+	arr = json_array();
+	t = trail_new();
 	json_set_str(json, "procedure", "draw-list");
 	for (i = 0; i < n; i++)
 		list_one(c, names[i], t, arr);

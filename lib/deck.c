@@ -40,16 +40,22 @@ str_member(const cJSON *o, const char *key)
 	return cJSON_IsString(v) && v->valuestring[0] ? v->valuestring : NULL;
 }
 
+/* A whole number from lo to hi: the range is checked before the cast,
+ * which is undefined for a double out of int's range. */
 static int
-int_member(const cJSON *o, const char *key, int lo, int hi, int *out)
+whole(const cJSON *v, int lo, int hi, int *out)
 {
-	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-
-	if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble ||
-	    v->valuedouble < lo || v->valuedouble > hi)
+	if (!cJSON_IsNumber(v) || !(v->valuedouble >= lo && v->valuedouble <= hi) ||
+	    v->valuedouble != (double)(int)v->valuedouble)
 		return -1;
 	*out = (int)v->valuedouble;
 	return 0;
+}
+
+static int
+int_member(const cJSON *o, const char *key, int lo, int hi, int *out)
+{
+	return whole(cJSON_GetObjectItemCaseSensitive(o, key), lo, hi, out);
 }
 
 /* A boolean member; absent means dflt. */
@@ -691,11 +697,12 @@ pile_from_json(const cJSON *a, struct pile *p)
 	if (!cJSON_IsArray(a))
 		return -1;
 	cJSON_ArrayForEach(it, a) {
-		if (!cJSON_IsNumber(it) || it->valuedouble != (double)(int)it->valuedouble)
+		int card;
+
+		/* deck_check() then finds a card that is not in the deck */
+		if (whole(it, INT_MIN, INT_MAX, &card) < 0 || p->n >= DECK_MAX_CARDS)
 			return -1;
-		if (p->n >= DECK_MAX_CARDS)
-			return -1;
-		pile_push(p, (int)it->valuedouble);
+		pile_push(p, card);
 	}
 	return 0;
 }
@@ -917,9 +924,16 @@ log_from_json(const cJSON *log, struct deck_state *s, int copy, char *why,
 	cJSON_ArrayForEach(it, log) {
 		int n;
 
+		const cJSON *turn = cJSON_GetObjectItemCaseSensitive(it, "turn");
+
 		if (!cJSON_IsObject(it) || int_member(it, "n", 1, INT_MAX, &n) < 0 ||
 		    !str_member(it, "op")) {
 			snprintf(why, whylen, "log: an entry without n or op");
+			return -1;
+		}
+		if (turn && whole(turn, 0, INT_MAX, &n) < 0) {
+			snprintf(why, whylen, "log: an entry's turn is not a turn "
+			    "number");
 			return -1;
 		}
 	}
@@ -1122,7 +1136,175 @@ deck_diff(const cJSON *before, const cJSON *after)
 	return replace_patch(before);
 }
 
-/* Apply patch to *node (which may be replaced); 0 or -1. */
+/*
+ * A patch read back from a file is untrusted: before any of it is applied,
+ * check that it has one of the four shapes deck_diff makes and that it
+ * fits the node it is for, so that applying it can only succeed.
+ *   {"=": V}                 replace the node (never the root: the root
+ *                            object is patched in place)
+ *   {"-": true}              delete a member (only inside "o")
+ *   {"o": {KEY: PATCH...}}   patch an object's members
+ *   {"a": {"I": PATCH...}}   patch an array's elements, I from 0
+ *   {"k": K, "t": [N...]}    a pile: keep the first K numbers, then these
+ * where names the member or element, for the message.
+ */
+static int patch_fits(const cJSON *patch, const cJSON *node, int root,
+    const char *where, char *why, size_t whylen);
+
+static int
+unfit(char *why, size_t whylen, const char *where, const char *what)
+{
+	snprintf(why, whylen, "%s: %s", where, what);
+	return -1;
+}
+
+/* Each key once: cJSON keeps a repeated key, and apply() would meet the
+ * node it had just changed. */
+static int
+keys_unique(const cJSON *o)
+{
+	const cJSON *a, *b;
+
+	/* no state has more members or players than this: the check below
+	 * is quadratic */
+	if (cJSON_GetArraySize(o) > 64)
+		return 0;
+	for (a = o->child; a; a = a->next)
+		for (b = a->next; b; b = b->next)
+			if (strcmp(a->string, b->string) == 0)
+				return 0;
+	return 1;
+}
+
+/* "0", "1", ... "n-1" exactly, as deck_diff writes them: -1 otherwise. */
+static int
+element_index(const char *key, int n)
+{
+	long i = 0;
+	const char *p;
+
+	if (!*key || (key[0] == '0' && key[1]) || strlen(key) > 9)
+		return -1;
+	for (p = key; *p; p++) {
+		if (*p < '0' || *p > '9')
+			return -1;
+		i = i * 10 + (*p - '0');
+	}
+	return i < n ? (int)i : -1;
+}
+
+/* The body of an "o" or "a" patch, and whether its node is of the kind. */
+static int
+body_fits(const cJSON *body, int node_ok, char kind, const char *where,
+    char *why, size_t whylen)
+{
+	char what[80];
+
+	if (!cJSON_IsObject(body) || !keys_unique(body))
+		snprintf(what, sizeof what, "\"%c\" must be an object, each key "
+		    "once", kind);
+	else if (!node_ok)
+		snprintf(what, sizeof what, "\"%c\" patches %s, and this is not "
+		    "one", kind, kind == 'o' ? "an object" : "an array");
+	else
+		return 0;
+	return unfit(why, whylen, where, what);
+}
+
+static int
+members_fit(const cJSON *o, const cJSON *node, const char *where, char *why,
+    size_t whylen)
+{
+	char sub[160];
+	const cJSON *it, *child;
+
+	if (body_fits(o, cJSON_IsObject(node), 'o', where, why, whylen) < 0)
+		return -1;
+	cJSON_ArrayForEach(it, o) {
+		const cJSON *minus = cJSON_GetObjectItemCaseSensitive(it, "-");
+
+		snprintf(sub, sizeof sub, "%s.%.40s", where, it->string);
+		child = cJSON_GetObjectItemCaseSensitive(node, it->string);
+		if (minus && (!cJSON_IsTrue(minus) || cJSON_GetArraySize(it) != 1))
+			return unfit(why, whylen, sub, "\"-\" must be true and "
+			    "alone");
+		if (minus)
+			continue;
+		if (!child && !cJSON_GetObjectItemCaseSensitive(it, "="))
+			return unfit(why, whylen, sub, "no such member to patch");
+		if (patch_fits(it, child, 0, sub, why, whylen) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+elements_fit(const cJSON *a, const cJSON *node, const char *where, char *why,
+    size_t whylen)
+{
+	char sub[160];
+	const cJSON *it;
+	int i;
+
+	if (body_fits(a, cJSON_IsArray(node), 'a', where, why, whylen) < 0)
+		return -1;
+	cJSON_ArrayForEach(it, a) {
+		snprintf(sub, sizeof sub, "%s[%.12s]", where, it->string);
+		if ((i = element_index(it->string, cJSON_GetArraySize(node))) < 0)
+			return unfit(why, whylen, sub, "no such element");
+		if (patch_fits(it, cJSON_GetArrayItem(node, i), 0, sub, why,
+		    whylen) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+tail_fits(const cJSON *k, const cJSON *t, const cJSON *node, const char *where,
+    char *why, size_t whylen)
+{
+	int n = cJSON_GetArraySize(node);
+
+	if (!cJSON_IsArray(node))
+		return unfit(why, whylen, where, "\"k\" patches a pile, and this "
+		    "is not one");
+	/* compared as doubles before any cast: a huge k must not reach int */
+	if (!cJSON_IsNumber(k) || !(k->valuedouble >= 0 && k->valuedouble <= n) ||
+	    k->valuedouble != (double)(int)k->valuedouble)
+		return unfit(why, whylen, where, "\"k\" must be a whole number "
+		    "no larger than the pile");
+	if (!cJSON_IsArray(t) || !all_numbers(t) ||
+	    cJSON_GetArraySize(t) > DECK_MAX_CARDS)
+		return unfit(why, whylen, where, "\"t\" must be a list of card "
+		    "numbers");
+	return 0;
+}
+
+static int
+patch_fits(const cJSON *patch, const cJSON *node, int root, const char *where,
+    char *why, size_t whylen)
+{
+	const cJSON *k = cJSON_GetObjectItemCaseSensitive(patch, "k");
+	int n = cJSON_GetArraySize(patch);
+
+	if (!cJSON_IsObject(patch))
+		return unfit(why, whylen, where, "a patch must be an object");
+	if (n == 1 && cJSON_GetObjectItemCaseSensitive(patch, "=") && !root)
+		return 0;
+	if (n == 1 && cJSON_GetObjectItemCaseSensitive(patch, "o"))
+		return members_fit(patch->child, node, where, why, whylen);
+	if (n == 1 && cJSON_GetObjectItemCaseSensitive(patch, "a") && !root)
+		return elements_fit(patch->child, node, where, why, whylen);
+	if (n == 2 && k && !root)
+		return tail_fits(k, cJSON_GetObjectItemCaseSensitive(patch, "t"),
+		    node, where, why, whylen);
+	return unfit(why, whylen, where, root ? "the patch of the whole state "
+	    "must be {\"o\": ...}" : "expected one of \"=\", \"o\", \"a\" "
+	    "or \"k\" with \"t\"");
+}
+
+/* Apply a patch that patch_fits() passed to *node (which may be
+ * replaced); 0, or -1 only if memory runs out. */
 static int
 apply(cJSON **node, const cJSON *patch)
 {
@@ -1137,7 +1319,7 @@ apply(cJSON **node, const cJSON *patch)
 		*node = cJSON_Duplicate(eq, 1);
 		return *node ? 0 : -1;
 	}
-	if (o && cJSON_IsObject(*node)) {
+	if (o) {
 		cJSON_ArrayForEach(it, o) {
 			cJSON *child = cJSON_DetachItemFromObjectCaseSensitive(*node,
 			    it->string);
@@ -1146,8 +1328,6 @@ apply(cJSON **node, const cJSON *patch)
 				cJSON_Delete(child);
 				continue;
 			}
-			if (!child && !cJSON_GetObjectItemCaseSensitive(it, "="))
-				return -1;
 			if (apply(&child, it) < 0) {
 				cJSON_Delete(child);
 				return -1;
@@ -1156,14 +1336,11 @@ apply(cJSON **node, const cJSON *patch)
 		}
 		return 0;
 	}
-	if (a && cJSON_IsArray(*node)) {
+	if (a) {
 		cJSON_ArrayForEach(it, a) {
-			int i = atoi(it->string);
-			cJSON *child;
+			int i = element_index(it->string, cJSON_GetArraySize(*node));
+			cJSON *child = cJSON_Duplicate(cJSON_GetArrayItem(*node, i), 1);
 
-			if (i < 0 || i >= cJSON_GetArraySize(*node))
-				return -1;
-			child = cJSON_Duplicate(cJSON_GetArrayItem(*node, i), 1);
 			if (apply(&child, it) < 0) {
 				cJSON_Delete(child);
 				return -1;
@@ -1172,31 +1349,30 @@ apply(cJSON **node, const cJSON *patch)
 		}
 		return 0;
 	}
-	if (cJSON_IsNumber(k) && cJSON_IsArray(*node)) {
+	{
 		const cJSON *t = cJSON_GetObjectItemCaseSensitive(patch, "t");
 		int keep = (int)k->valuedouble;
 
-		if (keep < 0 || keep > cJSON_GetArraySize(*node) || !cJSON_IsArray(t))
-			return -1;
 		while (cJSON_GetArraySize(*node) > keep)
 			cJSON_DeleteItemFromArray(*node, keep);
 		cJSON_ArrayForEach(it, t)
 			json_push(*node, cJSON_Duplicate(it, 1));
-		return 0;
 	}
-	return -1;
+	return 0;
 }
 
 int
-deck_patch(cJSON *state, const cJSON *patch)
+deck_patch(cJSON *state, const cJSON *patch, char *why, size_t whylen)
 {
-	const cJSON *o = cJSON_GetObjectItemCaseSensitive(patch, "o");
 	cJSON *root = state;
 
-	/* the root object is patched in place: only its members change */
-	if (!o || !cJSON_IsObject(state))
+	/* the root object is patched in place: only its members change, so
+	 * the caller's pointer stays good */
+	if (patch_fits(patch, state, 1, "undo", why, whylen) < 0)
 		return -1;
-	return apply(&root, patch);
+	if (apply(&root, patch) < 0)
+		return unfit(why, whylen, "undo", "out of memory");
+	return 0;
 }
 
 /* ---- files ---- */
@@ -1207,8 +1383,11 @@ deck_dir(char path[PATH_MAX])
 	char base[PATH_MAX];
 
 	if (data_state_dir(base) < 0)
-		return -1;
-	return snprintf(path, PATH_MAX, "%s/decks", base) < PATH_MAX ? 0 : -1;
+		return err(ST_SYS, "no folder for saved games: XDG_STATE_HOME and "
+		    "HOME are unset or not absolute paths (set one of them)");
+	if (snprintf(path, PATH_MAX, "%s/decks", base) >= PATH_MAX)
+		return err(ST_SYS, "path too long: '%s/decks'", base);
+	return ST_OK;
 }
 
 int
@@ -1217,9 +1396,8 @@ deck_file_init(struct deck_file *f, const char *name)
 	memset(f, 0, sizeof *f);
 	f->fd = -1;
 	snprintf(f->name, sizeof f->name, "%s", name);
-	if (deck_dir(f->dir) < 0)
-		return err(ST_SYS, "no place for saved games: set HOME or "
-		    "XDG_STATE_HOME");
+	if (deck_dir(f->dir) != ST_OK)
+		return ST_SYS;
 	if (snprintf(f->path, sizeof f->path, "%s/%s.json", f->dir, name) >= PATH_MAX ||
 	    snprintf(f->good, sizeof f->good, "%s/%s.good.json", f->dir, name) >= PATH_MAX ||
 	    snprintf(f->lock, sizeof f->lock, "%s/%s.lock", f->dir, name) >= PATH_MAX)
@@ -1237,9 +1415,13 @@ int
 deck_file_lock(struct deck_file *f)
 {
 	char what[64];
+	double timeout;
+	int st;
 
+	if ((st = state_lock_timeout(&timeout)) != ST_OK)
+		return st;
 	snprintf(what, sizeof what, "game '%s'", f->name);
-	return state_lock(f->lock, what, state_lock_timeout(), &f->fd);
+	return state_lock(f->lock, what, timeout, &f->fd);
 }
 
 void
@@ -1260,6 +1442,13 @@ bad_state(const struct deck_file *f, const char *why)
 	return err(ST_DATA, "%s: %s (left as it is)", f->path, why);
 }
 
+int
+deck_file_read(const struct deck_file *f, char **text, size_t *len, char *why,
+    size_t whylen)
+{
+	return state_read(f->path, DECK_STATE_MAX, text, len, why, whylen);
+}
+
 static int
 read_state(const struct deck_file *f, cJSON **root)
 {
@@ -1267,10 +1456,12 @@ read_state(const struct deck_file *f, cJSON **root)
 	size_t len;
 	int st;
 
-	if (!deck_file_exists(f))
+	if ((st = deck_file_read(f, &text, &len, why, sizeof why)) == ST_NO)
 		return ST_NO;
-	if ((st = data_read_file(f->path, &text, &len)) != ST_OK)
-		return st;
+	if (st == ST_SYS)
+		return err(ST_SYS, "%s: %s", f->path, why);
+	if (st != ST_OK)
+		return bad_state(f, why);
 	st = data_parse_json(text, len, root, why, sizeof why);
 	free(text);
 	if (st < 0)
@@ -1323,20 +1514,34 @@ deck_file_load(struct deck_file *f, const struct deck_def *d,
 	return ST_OK;
 }
 
+/* Is this file one of the game's temporaries: NAME.json.tmp.*,
+ * NAME.good.json.tmp or NAME.good.json.tmp.*? */
+static int
+is_temp(const struct deck_file *f, const char *file)
+{
+	size_t n = strlen(f->name);
+
+	if (strncmp(file, f->name, n) != 0)
+		return 0;
+	file += n;
+	return strncmp(file, ".json.tmp.", 10) == 0 ||
+	    strcmp(file, ".good.json.tmp") == 0 ||
+	    strncmp(file, ".good.json.tmp.", 15) == 0;
+}
+
 /* Temporary files of writers that died: only ever ours, and only stale
- * once we hold the lock. */
+ * once we hold the lock, whatever their writer's PID. */
 static void
 sweep_temps(const struct deck_file *f)
 {
-	char prefix[DECK_NAME_MAX + 16], path[PATH_MAX];
+	char path[PATH_MAX];
 	struct dirent *e;
 	DIR *dir;
 
-	snprintf(prefix, sizeof prefix, "%s.json.tmp.", f->name);
 	if (!(dir = opendir(f->dir)))
 		return;
 	while ((e = readdir(dir)) != NULL)
-		if (strncmp(e->d_name, prefix, strlen(prefix)) == 0 &&
+		if (is_temp(f, e->d_name) &&
 		    snprintf(path, sizeof path, "%s/%s", f->dir, e->d_name) < PATH_MAX)
 			unlink(path);
 	closedir(dir);
@@ -1362,9 +1567,11 @@ keep_good(const struct deck_file *f)
 		size_t len;
 		int st;
 
+		char why[256];
+
 		/* a file system without hard links: copy instead */
-		if ((st = data_read_file(f->path, &text, &len)) != ST_OK)
-			return st;
+		if ((st = deck_file_read(f, &text, &len, why, sizeof why)) != ST_OK)
+			return err(st, "cannot keep '%s': %s", f->good, why);
 		st = state_write_atomic(f->good, text, len);
 		free(text);
 		return st;
@@ -1417,35 +1624,71 @@ deck_file_commit(struct deck_file *f, struct deck_state *s, const char *op,
 }
 
 int
-deck_undo(struct deck_file *f, const struct deck_def *d, struct deck_state *s,
-    cJSON **undone)
+deck_undo_state(struct deck_state *s, const struct deck_def *d,
+    cJSON **undone, char *why, size_t whylen)
 {
 	int n = cJSON_GetArraySize(s->log);
 	cJSON *last = n ? cJSON_GetArrayItem(s->log, n - 1) : NULL;
-	const cJSON *patch = last ? cJSON_GetObjectItemCaseSensitive(last, "undo") : NULL;
+	const cJSON *patch = cJSON_GetObjectItemCaseSensitive(last, "undo");
 	struct deck_state prev;
-	char why[256];
+	char sub[200];
 	cJSON *cur;
 
 	*undone = NULL;
-	if (!patch)
-		return ST_NO;
-	cur = deck_to_json(s, 0);
-	if (cJSON_GetArraySize(patch) && deck_patch(cur, patch) < 0) {
-		cJSON_Delete(cur);
-		return bad_state(f, "the last log entry's undo does not fit the state");
+	/* only the entry that began the game carries no undo */
+	if (!patch && n <= 1)
+		return 1;
+	if (!patch) {
+		snprintf(why, whylen, "log entry %d: no undo data", n);
+		return -1;
 	}
-	*undone = cJSON_DetachItemFromArray(s->log, n - 1);
-	json_set(cur, "log", cJSON_Duplicate(s->log, 1));
-	if (deck_from_json(cur, d, &prev, why, sizeof why) < 0) {
+	if (!cJSON_IsObject(patch)) {
+		snprintf(why, whylen, "log entry %d: undo: a patch must be an "
+		    "object", n);
+		return -1;
+	}
+	cur = deck_to_json(s, 0);
+	/* {} is the undo of a change that changed nothing */
+	if (patch->child && deck_patch(cur, patch, sub, sizeof sub) < 0) {
 		cJSON_Delete(cur);
-		cJSON_Delete(*undone);
-		*undone = NULL;
-		return bad_state(f, why);
+		snprintf(why, whylen, "log entry %d: %s", n, sub);
+		return -1;
+	}
+	/* the state before is checked whole, as if loaded from its file; the
+	 * log it gets is ours, not anything the patch put there */
+	cJSON_DeleteItemFromObjectCaseSensitive(cur, "log");
+	json_set(cur, "log", json_array());
+	if (from_json(cur, d, &prev, 0, sub, sizeof sub) < 0) {
+		cJSON_Delete(cur);
+		snprintf(why, whylen, "log entry %d: the state it goes back to is "
+		    "not valid: %s", n, sub);
+		return -1;
 	}
 	cJSON_Delete(cur);
+	*undone = cJSON_DetachItemFromArray(s->log, n - 1);
+	prev.log = s->log;
+	s->log = NULL;
 	deck_free(s);
 	*s = prev;
+	return 0;
+}
+
+int
+deck_undo(struct deck_file *f, const struct deck_def *d, struct deck_state *s,
+    cJSON **undone)
+{
+	char why[400];
+	int r = deck_undo_state(s, d, undone, why, sizeof why);
+
+	if (r > 0)
+		return ST_NO;
+	if (r < 0 && access(f->good, F_OK) == 0)
+		return err(ST_DATA, "the last change cannot be undone: %s: '%s' "
+		    "(left as it is; the state before its last write is in %s)",
+		    why, f->path, f->good);
+	if (r < 0)
+		return err(ST_DATA, "the last change cannot be undone: %s: '%s' "
+		    "(left as it is)", why, f->path);
 	return ST_OK;
 }
 

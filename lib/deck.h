@@ -175,11 +175,12 @@ char *deck_format(const struct deck_state *s);
 /*
  * Undo information: what turns `after` (state JSON without log) back into
  * `before`, as a small patch (only the members and pile tails that
- * changed), and its application.  deck_patch returns 0, or -1 for a patch
- * that does not fit.
+ * changed), and its application.  A patch read from a file is checked
+ * whole against the state before any of it is applied: deck_patch returns
+ * 0, or -1 with why[] saying where it does not fit, state unchanged.
  */
 cJSON *deck_diff(const cJSON *before, const cJSON *after);
-int deck_patch(cJSON *state, const cJSON *patch);
+int deck_patch(cJSON *state, const cJSON *patch, char *why, size_t whylen);
 
 /*
  * A game on disk: $XDG_STATE_HOME/umpire/decks/NAME.json, changed under
@@ -207,6 +208,12 @@ void deck_file_close(struct deck_file *f);
  */
 int deck_file_load(struct deck_file *f, const struct deck_def *d,
     struct deck_state *s);
+/* A state file's size limit: a long game's log is well under 1 MB. */
+#define DECK_STATE_MAX (16u << 20)
+/* Read the state file's text (state_read): ST_OK, ST_NO, ST_DATA or
+ * ST_SYS with why[], nothing reported. */
+int deck_file_read(const struct deck_file *f, char **text, size_t *len,
+    char *why, size_t whylen);
 /* Read only the game id a state file names (to find its definition). */
 int deck_file_game(const struct deck_file *f, char game[DECK_NAME_MAX]);
 /*
@@ -219,12 +226,21 @@ int deck_file_commit(struct deck_file *f, struct deck_state *s, const char *op,
     const char *by, const char *text, int undo);
 /* Write the state as it is, without a new log entry (undo). */
 int deck_file_save(struct deck_file *f, const struct deck_state *s);
-/* Take back the last logged change: ST_OK, or ST_NO when none can be. */
+/*
+ * Take back the last logged change, its undo data checked first: 0; 1
+ * when there is nothing to undo; -1 with why[] when the undo data does not
+ * fit or leads to a state that is not valid, s unchanged.
+ */
+int deck_undo_state(struct deck_state *s, const struct deck_def *d,
+    cJSON **undone, char *why, size_t whylen);
+/* The same for a game on disk: ST_OK, ST_NO when there is nothing to
+ * undo, or ST_DATA, reported ("the last change cannot be undone"). */
 int deck_undo(struct deck_file *f, const struct deck_def *d,
     struct deck_state *s, cJSON **undone);
 /* Delete the game's files (the lock file stays: see deck.c). */
 int deck_file_remove(struct deck_file *f);
-/* The directory of saved games. */
+/* The directory of saved games: ST_OK, or ST_SYS, reported, when no
+ * home for it is known. */
 int deck_dir(char path[PATH_MAX]);
 
 #endif

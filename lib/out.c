@@ -1,6 +1,7 @@
 /*
  * out.c: the text trail and JSON output; see out.h.
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -232,14 +233,26 @@ json_fputs(const char *s, FILE *fp)
 int
 out_emit(const struct ctx *c, cJSON *json, struct trail *t)
 {
+	if (out_print(c, json, t) < 0)
+		return err_sys("cannot write the result");
+	return ST_OK;
+}
+
+int
+out_print(const struct ctx *c, cJSON *json, struct trail *t)
+{
 	size_t i;
 	int failed;
 
 	if (c->json && json) {
 		char *s = cJSON_PrintUnformatted(json);
 
-		if (!s)
-			return err(ST_SYS, "out of memory");
+		if (!s) {
+			cJSON_Delete(json);
+			trail_free(t);
+			errno = ENOMEM;
+			return -1;
+		}
 		json_fputs(s, stdout);
 		putchar('\n');
 		cJSON_free(s);
@@ -253,9 +266,7 @@ out_emit(const struct ctx *c, cJSON *json, struct trail *t)
 	cJSON_Delete(json);
 	trail_free(t);
 	failed = fflush(stdout) != 0 || ferror(stdout);
-	if (failed)
-		return err_sys("cannot write the result");
-	return ST_OK;
+	return failed ? -1 : 0;
 }
 
 static cJSON *

@@ -41,6 +41,9 @@ void trail_append(struct trail *t, const char *s, size_t n);
  * or ST_SYS when stdout cannot be written (a full disk, a closed pipe).
  */
 int out_emit(const struct ctx *c, cJSON *json, struct trail *t);
+/* The same, leaving a failure to the caller to report: 0, or -1 with errno
+ * set (for a caller whose message must say what was done regardless). */
+int out_print(const struct ctx *c, cJSON *json, struct trail *t);
 
 /*
  * Write JSON text as cJSON printed it, made valid UTF-8 and safe for a

@@ -2,9 +2,13 @@
  * state.c: atomic, durable replacement of files, and the locks that keep
  * two processes from changing one file at once; see state.h.
  */
+#include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,26 +72,110 @@ sync_dir(const char *dir)
 	return r;
 }
 
+/*
+ * A temporary's name, after the file's own: ".tmp.", the writer's PID, a
+ * dot and mkstemp's six characters.  Returns the PID, or -1 for any other
+ * name.
+ */
+static long
+temp_writer(const char *name)
+{
+	const char *p = strstr(name, ".tmp."), *q;
+	long pid = 0;
+
+	for (; p; p = strstr(p + 1, ".tmp.")) {
+		for (q = p + 5, pid = 0; isdigit((unsigned char)*q) && pid < 1L << 30; q++)
+			pid = pid * 10 + (*q - '0');
+		if (q > p + 5 && *q == '.' && strlen(q + 1) == 6 && pid > 0)
+			return pid;
+	}
+	return -1;
+}
+
+/* Before temporaries carried a PID they were PATH.tmp.XXXXXX: such a
+ * name is only a leftover once it is older than any write could take. */
+#define STATE_OLD_TEMP_AGE (24 * 3600)
+
+static int
+old_style_temp(const char *name)
+{
+	size_t n = strlen(name), i;
+
+	if (n < 12 || strncmp(name + n - 11, ".tmp.", 5) != 0)
+		return 0;
+	for (i = n - 6; i < n; i++)
+		if (!isalnum((unsigned char)name[i]))
+			return 0;
+	return 1;
+}
+
+/* Is this a temporary whose writer is gone? */
+static int
+stale_temp(const char *name, const struct stat *st)
+{
+	long pid = temp_writer(name);
+
+	if (!S_ISREG(st->st_mode))
+		return 0;
+	/* kill(pid, 0) fails with ESRCH only when no such process lives: a
+	 * live writer's file, or one we may not signal, stays */
+	if (pid > 0)
+		return pid != (long)getpid() && kill((pid_t)pid, 0) < 0 &&
+		    errno == ESRCH;
+	return old_style_temp(name) && time(NULL) - st->st_mtime >
+	    STATE_OLD_TEMP_AGE;
+}
+
+void
+state_sweep_temps(const char *dir)
+{
+	char path[PATH_MAX];
+	struct dirent *e;
+	struct stat st;
+	DIR *d;
+
+	if (!(d = opendir(dir)))
+		return;
+	while ((e = readdir(d)) != NULL)
+		if (strstr(e->d_name, ".tmp.") &&
+		    snprintf(path, sizeof path, "%s/%s", dir, e->d_name) < PATH_MAX &&
+		    lstat(path, &st) == 0 && stale_temp(e->d_name, &st))
+			unlink(path);
+	closedir(d);
+}
+
+static int
+parent_dir(const char *path, char dir[PATH_MAX])
+{
+	char *slash;
+
+	if (snprintf(dir, PATH_MAX, "%s", path) >= PATH_MAX)
+		return -1;
+	slash = strrchr(dir, '/');
+	if (slash && slash != dir)
+		*slash = '\0';
+	else
+		snprintf(dir, PATH_MAX, "%s", slash ? "/" : ".");
+	return 0;
+}
+
 int
 state_write_atomic(const char *path, const char *buf, size_t len)
 {
 	char dir[PATH_MAX], tmp[PATH_MAX];
-	char *slash;
 	int fd;
 
-	snprintf(dir, sizeof dir, "%s", path);
-	slash = strrchr(dir, '/');
-	if (slash)
-		*slash = '\0';
-	else
-		snprintf(dir, sizeof dir, ".");
+	if (parent_dir(path, dir) < 0 || snprintf(tmp, sizeof tmp,
+	    "%s.tmp.%ld.XXXXXX", path, (long)getpid()) >= (int)sizeof tmp)
+		return err(ST_SYS, "path too long: '%s'", path);
 	if (state_mkdirs(dir, 0700) < 0)
 		return err_sys("cannot create '%s'", dir);
-	if (snprintf(tmp, sizeof tmp, "%s.tmp.XXXXXX", path) >= (int)sizeof tmp)
-		return err(ST_SYS, "path too long: '%s'", path);
+	state_sweep_temps(dir);
+	/* mkstemp opens with O_EXCL: a link planted under the name fails it */
 	fd = mkstemp(tmp);
 	if (fd < 0)
 		return err_sys("cannot create a file in '%s'", dir);
+	(void)fcntl(fd, F_SETFD, FD_CLOEXEC);
 	if (write_all(fd, buf, len) < 0 || fsync(fd) < 0) {
 		err_sys("cannot write '%s'", tmp);
 		close(fd);
@@ -104,19 +192,95 @@ state_write_atomic(const char *path, const char *buf, size_t len)
 	return ST_OK;
 }
 
-double
-state_lock_timeout(void)
+/* Read to the end, in a buffer sized by fstat, refusing past max bytes. */
+static int
+read_whole(int fd, size_t size, size_t max, char **buf, size_t *len)
 {
-	const char *env = getenv(STATE_LOCK_ENV);
-	char *end;
-	double t;
+	size_t cap = size + 2, used = 0;
+	char *p = xmalloc(cap);
+	ssize_t r;
 
+	for (;;) {
+		if (used + 1 >= cap)
+			p = xrealloc(p, cap *= 2);
+		r = read(fd, p + used, cap - used - 1);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0 || (used += (size_t)r) > max)
+			break;
+	}
+	if (r < 0 || used > max) {
+		if (r >= 0)
+			errno = EFBIG;
+		free(p);
+		return -1;
+	}
+	p[used] = '\0';
+	*buf = p;
+	*len = used;
+	return 0;
+}
+
+int
+state_read(const char *path, size_t max, char **buf, size_t *len, char *why,
+    size_t whylen)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+	struct stat st;
+	int r;
+
+	if (fd < 0 && errno == ENOENT)
+		return snprintf(why, whylen, "no such file"), ST_NO;
+	if (fd < 0 && errno == ELOOP)
+		return snprintf(why, whylen, "not a regular file (a symbolic "
+		    "link)"), ST_DATA;
+	if (fd < 0)
+		return snprintf(why, whylen, "cannot open it: %s",
+		    strerror(errno)), ST_SYS;
+	if (fstat(fd, &st) < 0) {
+		snprintf(why, whylen, "cannot read it: %s", strerror(errno));
+		close(fd);
+		return ST_SYS;
+	}
+	if (!S_ISREG(st.st_mode) || (uintmax_t)st.st_size > max) {
+		errno = S_ISREG(st.st_mode) ? EFBIG : 0;
+	} else if (read_whole(fd, (size_t)st.st_size, max, buf, len) == 0) {
+		close(fd);
+		return ST_OK;
+	}
+	r = errno;
+	close(fd);
+	if (r == 0)
+		snprintf(why, whylen, "not a regular file");
+	else if (r == EFBIG)
+		snprintf(why, whylen, "larger than the %zu bytes a state file may "
+		    "hold", max);
+	else
+		snprintf(why, whylen, "cannot read it: %s", strerror(r));
+	return r == 0 || r == EFBIG ? ST_DATA : ST_SYS;
+}
+
+int
+state_lock_timeout(double *t)
+{
+	const char *env = getenv(STATE_LOCK_ENV), *p;
+	char *end;
+
+	*t = STATE_LOCK_TIMEOUT;
 	if (!env || !*env)
-		return STATE_LOCK_TIMEOUT;
-	t = strtod(env, &end);
-	if (*end || !(t >= 0 && t <= 3600))
-		return STATE_LOCK_TIMEOUT;
-	return t;
+		return ST_OK;
+	/* plain decimals only: strtod would take "inf", "nan" and hex too */
+	for (p = env; *p; p++)
+		if (!isdigit((unsigned char)*p) && *p != '.')
+			break;
+	errno = 0;
+	if (!*p && isdigit((unsigned char)env[0]))
+		*t = strtod(env, &end);
+	if (*p || !isdigit((unsigned char)env[0]) || errno || *end ||
+	    !(*t >= 0 && *t <= 3600))
+		return err(ST_USAGE, "%s: not a number of seconds from 0 to 3600: "
+		    "'%s'", STATE_LOCK_ENV, env);
+	return ST_OK;
 }
 
 static double
@@ -149,6 +313,7 @@ state_lock(const char *lockpath, const char *what, double timeout, int *fd)
 {
 	char dir[PATH_MAX], *slash;
 	double start = now_seconds();
+	struct stat st;
 	long ms = 1;
 
 	snprintf(dir, sizeof dir, "%s", lockpath);
@@ -157,9 +322,20 @@ state_lock(const char *lockpath, const char *what, double timeout, int *fd)
 		if (state_mkdirs(dir, 0700) < 0)
 			return err_sys("cannot create '%s'", dir);
 	}
-	*fd = open(lockpath, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	/* O_NONBLOCK: a FIFO planted under the name must not hang us */
+	*fd = open(lockpath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC, 0600);
+	if (*fd < 0 && errno == ELOOP)
+		return err(ST_DATA, "the lock file is a symbolic link, which umpire "
+		    "never makes (remove it): '%s'", lockpath);
 	if (*fd < 0)
 		return err_sys("cannot open the lock file '%s'", lockpath);
+	if (fstat(*fd, &st) < 0 || !S_ISREG(st.st_mode)) {
+		close(*fd);
+		*fd = -1;
+		return err(ST_DATA, "the lock file is not a regular file (remove "
+		    "it): '%s'", lockpath);
+	}
 	for (;;) {
 		if (flock(*fd, LOCK_EX | LOCK_NB) == 0)
 			return ST_OK;

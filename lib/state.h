@@ -12,6 +12,14 @@
  * "adwa.json"): the lock never sits on the file being renamed over, so
  * every process that waits locks the same inode.  A process that cannot
  * get the lock within the timeout gives up with ST_BUSY.
+ *
+ * Every file made here is made without following a symbolic link (the
+ * lock with O_NOFOLLOW, a temporary with O_EXCL), so a link planted in
+ * the state folder never sends a write outside it.  A temporary is named
+ * PATH.tmp.PID.XXXXXX: a writer killed before its rename leaves one
+ * behind, and the next write into that folder removes it once no process
+ * with that PID is alive (one named the older way, PATH.tmp.XXXXXX, once
+ * it is a day old).
  */
 #ifndef UMPIRE_STATE_H
 #define UMPIRE_STATE_H
@@ -28,20 +36,35 @@ int state_mkdirs(const char *dir, mode_t mode);
  */
 int state_write_atomic(const char *path, const char *buf, size_t len);
 
+/* Remove the temporaries that dead writers left in dir. */
+void state_sweep_temps(const char *dir);
+
+/*
+ * Read a state file whole into a NUL-terminated buffer (the caller frees
+ * it), without blocking and without following a symbolic link: anything
+ * but a regular file of at most max bytes is refused.  Returns ST_OK; or
+ * ST_NO when there is no such file, ST_DATA (not a regular file, too big)
+ * or ST_SYS, with why[] saying what, and nothing reported.
+ */
+int state_read(const char *path, size_t max, char **buf, size_t *len,
+    char *why, size_t whylen);
+
 /* How long state_lock() waits by default, and the variable that changes it
  * (seconds, fractions allowed, 0 to give up at once). */
 #define STATE_LOCK_TIMEOUT 10.0
 #define STATE_LOCK_ENV "UMPIRE_LOCK_TIMEOUT"
 
-/* The timeout in seconds: $UMPIRE_LOCK_TIMEOUT when it is a number from 0
- * to 3600, otherwise STATE_LOCK_TIMEOUT. */
-double state_lock_timeout(void);
+/* The timeout in seconds: $UMPIRE_LOCK_TIMEOUT when set, which must be a
+ * number from 0 to 3600 (ST_USAGE, reported, otherwise), or
+ * STATE_LOCK_TIMEOUT.  Returns ST_OK with *t set. */
+int state_lock_timeout(double *t);
 
 /*
  * Take an exclusive lock on lockpath, creating it (and its directory, mode
  * 0700) if needed, waiting up to timeout seconds for another holder to let
  * go.  Returns ST_OK with *fd set; ST_BUSY (reported, naming what) when the
- * wait ran out; ST_SYS when the lock file cannot be opened.  The lock lasts
+ * wait ran out; ST_DATA when the lock is a symbolic link or not a regular
+ * file; ST_SYS when it cannot be opened.  The lock lasts
  * until state_unlock(*fd) or the process ends, whichever comes first, so a
  * process killed while holding it never leaves a stale lock behind.
  */

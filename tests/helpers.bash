@@ -37,3 +37,28 @@ assert_one_line_error() {
 	assert_equal "$(printf '%s\n' "$stderr" | wc -l)" 1
 	[ -n "$stderr" ] || fail "stderr is empty"
 }
+
+# For setup_file: build the shim that stalls a write half-way through one
+# of umpire's temporary files (tests/fixtures/stall.c).
+build_stall_shim() {
+	cc -shared -fPIC -o "$BATS_FILE_TMPDIR/stall.so" "$FIXTURES/stall.c" -ldl
+}
+
+# Run umpire "$@" until it stalls in the middle of writing a temporary
+# file, then SIGKILL it.  Needs build_stall_shim.
+kill_mid_write() {
+	local mark="$BATS_TEST_TMPDIR/stalled" pid i
+	rm -f "$mark"
+	# the real binary: the shim must not meet a wrapper (check-valgrind)
+	STALL_MARK="$mark" LD_PRELOAD="$BATS_FILE_TMPDIR/stall.so" \
+		ASAN_OPTIONS=verify_asan_link_order=0 "$TOP/umpire" "$@" \
+		>/dev/null 2>&1 &
+	pid=$!
+	for i in $(seq 100); do
+		[ -e "$mark" ] && break
+		sleep 0.1
+	done
+	assert_file_exists "$mark"
+	kill -9 "$pid"
+	wait "$pid" || true
+}

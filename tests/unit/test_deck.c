@@ -445,7 +445,7 @@ one_sequence(uint64_t seed, int n, const struct adwa_tables *t, struct tally *ty
 		/* the undo patch turns the new state back into the old */
 		after = deck_to_json(&s, 0);
 		patch = deck_diff(before, after);
-		if (patch && deck_patch(after, patch) < 0)
+		if (patch && deck_patch(after, patch, ty->why, sizeof ty->why) < 0)
 			ty->bad_undo++;
 		else if (!cJSON_Compare(before, after, 1))
 			ty->bad_undo++;
@@ -499,18 +499,76 @@ test_diff(void)
 	cJSON *b = cJSON_Parse("{\"x\":[1,2,9],\"y\":{\"z\":1,\"w\":3},"
 	    "\"v\":[{\"h\":[1]},{\"h\":[2,5]}],\"new\":null}");
 	cJSON *p = deck_diff(a, b), *x;
-	char *text = cJSON_PrintUnformatted(p);
+	char *text = cJSON_PrintUnformatted(p), why[200];
 
 	x = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(p, "o"), "x");
 	is_int((int)cJSON_GetObjectItemCaseSensitive(x, "k")->valuedouble, 2,
 	    "a pile's patch keeps the common first cards (%s)", text);
-	ok(deck_patch(b, p) == 0 && cJSON_Compare(a, b, 1), "the patch restores "
+	ok(deck_patch(b, p, why, sizeof why) == 0 && cJSON_Compare(a, b, 1),
+	    "the patch restores "
 	    "members changed, removed and added");
 	ok(deck_diff(a, a) == NULL, "no change, no patch");
 	cJSON_free(text);
 	cJSON_Delete(p);
 	cJSON_Delete(a);
 	cJSON_Delete(b);
+}
+
+/*
+ * Undo data read back from a file: every shape deck_diff never makes, and
+ * every shape that does not fit the state, is refused with the state
+ * untouched; before the fix a root "=" freed the state, a non-object "a"
+ * dereferenced NULL and a huge "k" overflowed an int.
+ */
+static void
+test_patch_refusals(void)
+{
+	static const char *const bad[] = {
+		"{\"=\":{}}", "{\"o\":{},\"=\":1}", "{\"a\":{}}", "[]", "5",
+		"{\"o\":{\"x\":{\"a\":[0]}}}",
+		"{\"o\":{\"x\":{\"k\":1e300,\"t\":[]}}}",
+		"{\"o\":{\"x\":{\"k\":-1e300,\"t\":[]}}}",
+		"{\"o\":{\"x\":{\"k\":5,\"t\":[]}}}",
+		"{\"o\":{\"x\":{\"k\":0.5,\"t\":[]}}}",
+		"{\"o\":{\"x\":{\"k\":0,\"t\":{}}}}",
+		"{\"o\":{\"x\":{\"k\":0,\"t\":[],\"=\":1}}}",
+		"{\"o\":{\"v\":{\"a\":{\"2\":{\"=\":1}}}}}",
+		"{\"o\":{\"v\":{\"a\":{\"-1\":{\"=\":1}}}}}",
+		"{\"o\":{\"v\":{\"a\":{\"01\":{\"=\":1}}}}}",
+		"{\"o\":{\"v\":{\"a\":{\"0\":{\"=\":1},\"0\":{\"=\":2}}}}}",
+		"{\"o\":{\"y\":{\"o\":{\"z\":{\"-\":1}}}}}",
+		"{\"o\":{\"y\":{\"a\":{}}}}", "{\"o\":{\"x\":{\"o\":{}}}}",
+		"{\"o\":{\"nosuch\":{\"o\":{}}}}", "{\"o\":{\"y\":7}}",
+	};
+	const char *state = "{\"x\":[1,2,3,4],\"y\":{\"z\":1},\"v\":[1,2]}";
+	cJSON *s = cJSON_Parse(state), *orig = cJSON_Parse(state), *p;
+	char why[200];
+	size_t i, refused = 0, kept = 0;
+
+	for (i = 0; i < sizeof bad / sizeof *bad; i++) {
+		p = cJSON_Parse(bad[i]);
+		if (deck_patch(s, p, why, sizeof why) < 0)
+			refused++;
+		else
+			printf("# taken: %s\n", bad[i]);
+		kept += cJSON_Compare(s, orig, 1);
+		cJSON_Delete(p);
+	}
+	is_int((int)refused, (int)(sizeof bad / sizeof *bad), "every undo patch "
+	    "that does not fit is refused");
+	is_int((int)kept, (int)(sizeof bad / sizeof *bad), "and the state is "
+	    "left as it was");
+	p = cJSON_Parse("{\"o\":{\"x\":{\"k\":4,\"t\":[5]},\"y\":{\"-\":true},"
+	    "\"w\":{\"=\":[]},\"v\":{\"a\":{\"1\":{\"=\":9}}}}}");
+	ok(deck_patch(s, p, why, sizeof why) == 0, "a patch of each shape that "
+	    "fits is applied");
+	cJSON_Delete(p);
+	p = cJSON_Parse("{\"x\":[1,2,3,4,5],\"v\":[1,9],\"w\":[]}");
+	ok(cJSON_Compare(s, p, 1), "keep 4 then 5, delete, add, replace one "
+	    "element");
+	cJSON_Delete(p);
+	cJSON_Delete(s);
+	cJSON_Delete(orig);
 }
 
 int
@@ -524,6 +582,7 @@ main(void)
 	test_invariants();
 	test_round_trip();
 	test_diff();
+	test_patch_refusals();
 	test_sequences();
 	deck_def_free(&def);
 	return tap_done();
