@@ -38,8 +38,13 @@ void complete_tables(const struct ctx *c, const char *game, const char *prefix);
 	extern const struct opt sym##_opts[]; \
 	void complete_##sym(const struct ctx *, char **, int, const char *)
 
+CMD_DECLARE(activation);
 CMD_DECLARE(crt);
 CMD_DECLARE(draw);
+CMD_DECLARE(fire);
+CMD_DECLARE(morale);
+CMD_DECLARE(observe);
+CMD_DECLARE(rally);
 CMD_DECLARE(roll);
 CMD_DECLARE(rules);
 CMD_DECLARE(table);

@@ -1,0 +1,869 @@
+/*
+ * iwiif_fire.c: fire and close combat in I wish I was in France!.
+ *
+ * Small arms (11, 13.1, 13.2): each firing stand's Small Arms Table factor
+ * for its weapon and range band, plus the firer's and the target's
+ * modifiers.  Artillery direct fire (12.3, 13.3, 13.4): the to-hit d10 and
+ * displacement, the burst circle, the weapon's factor and the same
+ * modifiers.  Close combat (19, 13.6, 13.7): the close combat factors and
+ * modifiers, then the round's aftermath.  All three read the factor on the
+ * Combat Results Table (13.5) and roll one coloured d10 per colour of the
+ * target stands (11.2): a result equal to a stand's condition makes it one
+ * step worse, and an armoured car whose condition worsens takes an A/C
+ * test (23).
+ *
+ * Umpire's readings, each said in the trail: a target stand that is an
+ * armoured car is fired on as hard cover (23) and an artillery stand as in
+ * position (12.3), so one volley may read two rows of the table; artillery
+ * ranges use the Small Arms bands, all beyond 18" being Extreme; a broken
+ * stand is harmed only by a Destroyed result.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "games/iwiif.h"
+
+enum mode { SMALL_ARMS, ARTILLERY, CLOSE };
+
+struct fire {
+	enum mode mode;
+	struct iwiif_stands firers, targets;
+	double range;
+	int rgiven, in_position, ooc, assaulted, target_in_position, cavalry;
+	int off_table, assaulting, armour, odds, given, hgiven;
+	char quality[16], cover[16], artillery[24], roll[256], hit[16];
+};
+
+static const char *const keys[] = { "game", "stands", "at", "range",
+	"in_position", "out_of_command", "assaulted", "quality", "cover",
+	"target_in_position", "cavalry", "artillery", "off_table", "hit",
+	"close", "assaulting", "armour", "roll", "odds", NULL };
+
+static int
+refuse(struct crt_out *o, const cJSON *req, const char *key, const char *why)
+{
+	char name[64];
+
+	if (cJSON_GetObjectItemCaseSensitive(req, key))
+		return crt_fail(o, ST_USAGE, "%s %s", crt_field_name(o, key, name),
+		    why);
+	return ST_OK;
+}
+
+static int
+mode_refusals(struct crt_out *o, const cJSON *req, const struct fire *f)
+{
+	static const char *const not_close[] = { "range", "in_position",
+		"assaulted", "target_in_position", "cavalry", "off_table", "hit",
+		NULL };
+	static const char *const close_only[] = { "assaulting", "armour", NULL };
+	const char *const *k;
+	int st;
+
+	if (f->mode == CLOSE)
+		for (k = not_close; *k; k++)
+			if ((st = refuse(o, req, *k, "does not apply to close combat "
+			    "(19: its own factors and modifiers, 13.6, 13.7)")) != ST_OK)
+				return st;
+	if (f->mode != CLOSE)
+		for (k = close_only; *k; k++)
+			if ((st = refuse(o, req, *k, "applies only to close combat "
+			    "(--close)")) != ST_OK)
+				return st;
+	if (f->mode == ARTILLERY) {
+		if ((st = refuse(o, req, "quality", "does not apply: artillery "
+		    "counts as capable (12.3)")) != ST_OK ||
+		    (st = refuse(o, req, "in_position", "does not apply: artillery "
+		    "is never in position for firing (12.3)")) != ST_OK)
+			return st;
+		if (f->firers.n)
+			return crt_fail(o, ST_USAGE, "with --artillery the gun is the "
+			    "firer: '%s' (list the stands in the burst circle with "
+			    "--at)", f->firers.s[0].word);
+	} else if ((st = refuse(o, req, "off_table", "applies only to "
+	    "--artillery")) != ST_OK ||
+	    (st = refuse(o, req, "hit", "applies only to --artillery")) != ST_OK)
+		return st;
+	return ST_OK;
+}
+
+static int
+request(struct crt_out *o, const cJSON *req, struct fire *f)
+{
+	int close, st;
+
+	if ((st = crt_req_check(o, req, IWIIF, keys)) != ST_OK ||
+	    (st = crt_req_flag(o, req, "close", &close)) != ST_OK ||
+	    (st = iwiif_req_word(o, req, "artillery", "light-mortar heavy-mortar "
+	    "light-gun medium-gun heavy-gun", f->artillery,
+	    sizeof f->artillery)) != ST_OK)
+		return st;
+	if (close && f->artillery[0])
+		return crt_fail(o, ST_USAGE, "--close and --artillery exclude each "
+		    "other");
+	f->mode = close ? CLOSE : f->artillery[0] ? ARTILLERY : SMALL_ARMS;
+	if ((st = iwiif_stands(o, req, "stands", "firing stand", f->mode == CLOSE ?
+	    0 : IWIIF_POS | IWIIF_NCO, 1, &f->firers)) != ST_OK ||
+	    (st = iwiif_stands(o, req, "at", "--at", IWIIF_AC | IWIIF_ART |
+	    IWIIF_CAV, 1, &f->targets)) != ST_OK ||
+	    (st = mode_refusals(o, req, f)) != ST_OK ||
+	    (st = iwiif_req_inches(o, req, "range", &f->range, &f->rgiven)) != ST_OK ||
+	    (st = crt_req_flag(o, req, "in_position", &f->in_position)) != ST_OK ||
+	    (st = crt_req_flag(o, req, "out_of_command", &f->ooc)) != ST_OK ||
+	    (st = crt_req_flag(o, req, "assaulted", &f->assaulted)) != ST_OK ||
+	    (st = crt_req_flag(o, req, "target_in_position",
+	    &f->target_in_position)) != ST_OK ||
+	    (st = crt_req_flag(o, req, "cavalry", &f->cavalry)) != ST_OK ||
+	    (st = crt_req_flag(o, req, "off_table", &f->off_table)) != ST_OK ||
+	    (st = crt_req_flag(o, req, "assaulting", &f->assaulting)) != ST_OK ||
+	    (st = crt_req_flag(o, req, "armour", &f->armour)) != ST_OK ||
+	    (st = crt_req_flag(o, req, "odds", &f->odds)) != ST_OK ||
+	    (st = iwiif_req_quality(o, req, f->quality, sizeof f->quality)) != ST_OK ||
+	    (st = iwiif_req_word(o, req, "cover", "soft hard trenches", f->cover,
+	    sizeof f->cover)) != ST_OK ||
+	    (st = crt_req_text(o, req, "roll", f->roll, sizeof f->roll,
+	    &f->given)) != ST_OK ||
+	    (st = crt_req_text(o, req, "hit", f->hit, sizeof f->hit,
+	    &f->hgiven)) != ST_OK ||
+	    (st = iwiif_odds_or_roll(o, f->odds, f->given || f->hgiven)) != ST_OK)
+		return st;
+	if (f->mode != ARTILLERY && !f->firers.n)
+		return crt_fail(o, ST_USAGE, "no firing stands given (expected "
+		    "stands like 4xmodern lmg, or for --close 3xinf cmd)");
+	if (f->mode != ARTILLERY && !f->targets.n)
+		return crt_fail(o, ST_USAGE, "no target stands given (expected --at "
+		    "with their colours, as in --at red,blue:sup)");
+	if (f->mode == SMALL_ARMS && !f->rgiven)
+		return crt_fail(o, ST_USAGE, "no --range given (expected inches "
+		    "from the firers to the target, as in --range 16)");
+	if (f->mode == ARTILLERY && !f->rgiven && !f->off_table)
+		return crt_fail(o, ST_USAGE, "no --range given (expected inches, or "
+		    "--off-table)");
+	return ST_OK;
+}
+
+/* A target's colour must name a die. */
+static int
+check_colours(struct crt_out *o, const struct iwiif_stands *t)
+{
+	char colour[CDICE_NAME];
+	int k;
+
+	for (k = 0; k < t->n; k++)
+		if (cdice_colour(t->s[k].word, strlen(t->s[k].word), colour) < 0)
+			return crt_fail(o, ST_USAGE, "bad --at stand: '%s' (expected "
+			    "its colour, as in red or blue:sup)", t->s[k].word);
+	return ST_OK;
+}
+
+/* ---- the firer's factor ---- */
+
+/* 13.1: the band a range falls in; -1 past the last. */
+static int
+band_of(struct crt_out *o, const struct iwiif_chart *ch, double range,
+    int *band, const char **name)
+{
+	const cJSON *b;
+	int i = 0, max, st;
+
+	*band = -1;
+	cJSON_ArrayForEach(b, cJSON_GetObjectItemCaseSensitive(ch->root, "bands")) {
+		if ((st = iwiif_chart_int(o, ch, b, "max", &max, NULL)) != ST_OK)
+			return st;
+		*name = iwiif_title(b);
+		if (range <= max) {
+			*band = i;
+			return ST_OK;
+		}
+		i++;
+	}
+	*band = -i - 1;		/* past the last, which was band i - 1 */
+	return ST_OK;
+}
+
+static int
+small_arms(struct crt_out *o, const struct iwiif_chart *ch, struct fire *f,
+    cJSON *mods, int *total)
+{
+	const char *bname = "";
+	char rng[16];
+	int band, k, st, sup = 0, pos = 0, hmg_pos = 0;
+
+	if ((st = band_of(o, ch, f->range, &band, &bname)) != ST_OK)
+		return st;
+	iwiif_inches(f->range, rng, sizeof rng);
+	if (band < 0)
+		return crt_fail(o, ST_USAGE, "range %s is beyond the Small Arms "
+		    "Table's last band, %s (13.1)", rng, bname);
+	crt_step(o, "13.1", "range %s: %s", rng, bname);
+	json_set_str(o->json, "band", bname);
+	for (k = 0; k < f->firers.n; k++) {
+		const struct iwiif_stand *s = &f->firers.s[k];
+		const cJSON *w = iwiif_chart_entry(o, ch, "weapons", s->word);
+		const cJSON *fac;
+		int v, null, hmg = strcmp(s->word, "hmg") == 0;
+
+		if (!w)
+			return crt_fail(o, ST_USAGE, "bad firing stand: '%s' (expected "
+			    "old, modern, lmg or hmg)", s->word);
+		if (s->cond >= IWIIF_PINNED)
+			return crt_fail(o, ST_USAGE, "%s: a %s stand may not fire (9)",
+			    s->word, iwiif_cond_name(s->cond));
+		if (hmg && (s->tags & IWIIF_POS))
+			return crt_fail(o, ST_USAGE, "an HMG is never in position (15)");
+		fac = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(w,
+		    "factors"), band);
+		if (!fac || (!cJSON_IsNull(fac) && !cJSON_IsNumber(fac)))
+			return crt_fail(o, ST_DATA, "%s: weapon %s has no factor for "
+			    "band %d", ch->path, s->word, band + 1);
+		null = cJSON_IsNull(fac);
+		v = null ? 0 : (int)fac->valuedouble;
+		if (null)
+			crt_step(o, "13.1", "%d x %s%s: out of reach at %s", s->count,
+			    iwiif_title(w), s->tags & IWIIF_NCO ? " (NCO)" : "", bname);
+		else
+			crt_step(o, "13.1", "%d x %s%s at %s: %d x %d = %d", s->count,
+			    iwiif_title(w), s->tags & IWIIF_NCO ? " (NCO)" : "", bname,
+			    s->count, v, s->count * v);
+		*total += s->count * v;
+		if (s->cond == IWIIF_SUPPRESSED)
+			sup += s->count;
+		if (hmg && f->in_position)
+			hmg_pos += s->count;
+		else if (f->in_position || (s->tags & IWIIF_POS))
+			pos += s->count;
+	}
+	crt_step(o, "11.1", "stands' factors: %d", *total);
+	if (hmg_pos)
+		crt_step(o, "15", "HMGs are never in position: %d stand%s not "
+		    "counted", hmg_pos, hmg_pos == 1 ? "" : "s");
+	if ((st = iwiif_modifier(o, ch, mods, "suppressed", sup, "13.2",
+	    total)) != ST_OK ||
+	    (st = iwiif_modifier(o, ch, mods, "in-position", pos, "13.2",
+	    total)) != ST_OK)
+		return st;
+	return ST_OK;
+}
+
+static int
+firer_flags(struct crt_out *o, const struct iwiif_chart *ch,
+    const struct fire *f, cJSON *mods, int *total)
+{
+	int st;
+
+	if ((st = iwiif_modifier(o, ch, mods, "out-of-command", f->ooc, "13.2",
+	    total)) != ST_OK ||
+	    (st = iwiif_modifier(o, ch, mods, "assaulted", f->assaulted, "13.2",
+	    total)) != ST_OK)
+		return st;
+	if (strcmp(f->quality, "capable") != 0)
+		return iwiif_modifier(o, ch, mods, f->quality, 1, "13.2", total);
+	return ST_OK;
+}
+
+/* ---- artillery (12.3, 13.3, 13.4) ---- */
+
+static void
+to_hit_words(const char *code, int dd, char *buf, size_t len)
+{
+	const char *dir = code[0] == 'U' ? "short (under)" : code[0] == 'O' ?
+	    "beyond (over)" : code[0] == 'L' ? "left" : "right";
+	int n = atoi(code + 1);
+
+	snprintf(buf, len, "the aim point moves %d x %d\" = %d\" %s", n, dd,
+	    n * dd, dir);
+}
+
+static int
+to_hit_check(struct crt_out *o, const struct table *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->cols[0].n; i++) {
+		const char *c = t->cols[0].entries[i].code;
+
+		if (strcmp(c, "H") != 0 && (!strchr("UOLR", c[0]) || c[0] == '\0' ||
+		    c[1] < '1' || c[1] > '9' || c[2]))
+			return crt_fail(o, ST_DATA, "%s: code '%s' is not H or a "
+			    "direction U, O, L or R and a count", t->path, c);
+	}
+	return ST_OK;
+}
+
+static int
+to_hit(struct crt_out *o, struct ctx *c, const struct fire *f, int dd)
+{
+	const struct table *t;
+	const struct table_entry *e;
+	char face[16], words[96], chance[32];
+	cJSON *r;
+	int st, roll;
+	size_t i;
+
+	if ((st = crt_table(c, IWIIF, "to-hit", &t)) != ST_OK ||
+	    (st = to_hit_check(o, t)) != ST_OK)
+		return st;
+	crt_set_str(o->json, "to_hit_source", t->source);
+	if (f->odds && !f->targets.n) {
+		cJSON *arr = json_array();
+
+		for (i = 0; i < t->cols[0].n; i++) {
+			cJSON *j = json_object();
+
+			e = &t->cols[0].entries[i];
+			iwiif_chance(e->hi - e->lo + 1, chance, sizeof chance);
+			if (strcmp(e->code, "H") == 0)
+				snprintf(words, sizeof words, "on target");
+			else
+				to_hit_words(e->code, dd, words, sizeof words);
+			crt_text(o, "13.3", "%s  roll %-4s %s", chance, e->roll, words);
+			json_set_str(j, "code", e->code);
+			json_set_str(j, "text", words);
+			json_set_str(j, "rolls", e->roll);
+			crt_set_num(j, "probability", (e->hi - e->lo + 1) / 10.0);
+			json_push(arr, j);
+		}
+		crt_set(o->json, "odds", arr);
+		return ST_OK;
+	}
+	if ((st = iwiif_d10(o, c, f->hgiven ? f->hit : NULL, &roll)) != ST_OK)
+		return st;
+	if (!(e = table_lookup(t, 0, roll)))
+		return crt_fail(o, ST_DATA, "%s: no result for %d", t->path, roll);
+	iwiif_face(roll, face, sizeof face);
+	if (strcmp(e->code, "H") == 0)
+		snprintf(words, sizeof words, "on target");
+	else
+		to_hit_words(e->code, dd, words, sizeof words);
+	crt_step(o, "13.3", "to hit: roll %s: %s: %s", face, e->text, words);
+	r = json_object();
+	crt_set_int(r, "roll", roll);
+	crt_set_ref(r, "roll_source", crt_roll_source(c, f->hgiven ? f->hit :
+	    NULL));
+	json_set_str(r, "code", e->code);
+	json_set_str(r, "text", words);
+	crt_set(o->json, "to_hit", r);
+	return ST_OK;
+}
+
+static int
+artillery(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
+    struct fire *f, int *total)
+{
+	const cJSON *w = iwiif_chart_entry(o, ch, "artillery", f->artillery);
+	const char *bname = "";
+	char rng[16];
+	int min, max, nmin, nmax, factor, burst, band, dd, st;
+
+	if (!w)
+		return ST_DATA;
+	if ((st = iwiif_chart_int(o, ch, w, "min", &min, &nmin)) != ST_OK ||
+	    (st = iwiif_chart_int(o, ch, w, "max", &max, &nmax)) != ST_OK ||
+	    (st = iwiif_chart_int(o, ch, w, "factor", &factor, NULL)) != ST_OK ||
+	    (st = iwiif_chart_int(o, ch, w, "burst", &burst, NULL)) != ST_OK)
+		return st;
+	iwiif_inches(f->range, rng, sizeof rng);
+	if (f->rgiven && ((!nmin && f->range < min) || (!nmax && f->range > max)))
+		return crt_fail(o, ST_USAGE, "a %s fires from %d\" to %d\": range %s "
+		    "(13.4)", iwiif_title(w), min, max, rng);
+	if (f->off_table) {
+		band = cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(ch->root,
+		    "bands")) - 1;
+		bname = iwiif_title(cJSON_GetArrayItem(
+		    cJSON_GetObjectItemCaseSensitive(ch->root, "bands"), band));
+		crt_step(o, "12.1", "off-table fire is at %s range", bname);
+	} else {
+		if ((st = band_of(o, ch, f->range, &band, &bname)) != ST_OK)
+			return st;
+		if (band < 0)
+			band = -band - 2;	/* beyond 24": still the last band */
+		crt_step(o, "13.3", "range %s: %s", rng, bname);
+	}
+	json_set_str(o->json, "band", bname);
+	{
+		const cJSON *d = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(
+		    ch->root, "displacement"), band);
+
+		if (!cJSON_IsNumber(d))
+			return crt_fail(o, ST_DATA, "%s: no displacement for band %d",
+			    ch->path, band + 1);
+		dd = (int)d->valuedouble;
+	}
+	crt_step(o, "13.3", "displacement distance at %s: %d\"", bname, dd);
+	crt_step(o, "13.4", "%s: burst circle %d\" across", iwiif_title(w), burst);
+	crt_set_int(o->json, "displacement", dd);
+	crt_set_int(o->json, "burst", burst);
+	if ((!f->targets.n || f->hgiven) && (st = to_hit(o, c, f, dd)) != ST_OK)
+		return st;
+	crt_step(o, "13.4", "%s fire factor %d", iwiif_title(w), factor);
+	crt_step(o, "12.3", "artillery counts as capable, and not in position "
+	    "when it fires");
+	*total = factor;
+	return ST_OK;
+}
+
+/* ---- close combat (19, 13.6, 13.7) ---- */
+
+static int
+close_combat(struct crt_out *o, const struct iwiif_chart *ch,
+    const struct fire *f, cJSON *mods, int *total)
+{
+	int k, st, sup = 0, pin = 0, inf = 0, cav = 0;
+	int covered = strcmp(f->cover, "hard") == 0 ||
+	    strcmp(f->cover, "trenches") == 0;
+
+	for (k = 0; k < f->targets.n; k++)
+		if (!(f->targets.s[k].tags & IWIIF_AC))
+			break;
+	if (k == f->targets.n)
+		return crt_fail(o, ST_USAGE, "isolated armour is not engaged in "
+		    "close combat; shoot at it instead (23)");
+	for (k = 0; k < f->firers.n; k++) {
+		const struct iwiif_stand *s = &f->firers.s[k];
+		const cJSON *e = iwiif_chart_entry(o, ch, "stands", s->word);
+		int v;
+
+		if (!e)
+			return crt_fail(o, ST_USAGE, "bad close combat stand: '%s' "
+			    "(expected inf, hw, cav or cmd)", s->word);
+		if (s->cond == IWIIF_BROKEN)
+			return crt_fail(o, ST_USAGE, "a broken stand does not fight: "
+			    "contacted, it surrenders (9)");
+		if ((st = iwiif_chart_int(o, ch, e, "factor", &v, NULL)) != ST_OK)
+			return st;
+		crt_step(o, "13.6", "%d x %s: %d x %d = %d", s->count, iwiif_title(e),
+		    s->count, v, s->count * v);
+		*total += s->count * v;
+		sup += s->cond == IWIIF_SUPPRESSED ? s->count : 0;
+		pin += s->cond == IWIIF_PINNED ? s->count : 0;
+		inf |= strcmp(s->word, "inf") == 0;
+		cav |= strcmp(s->word, "cav") == 0;
+	}
+	crt_step(o, "19", "stands' factors: %d", *total);
+	if ((st = iwiif_modifier(o, ch, mods, "assaulting", f->assaulting, "13.7",
+	    total)) != ST_OK ||
+	    (st = iwiif_modifier(o, ch, mods, "armour", f->armour, "13.7",
+	    total)) != ST_OK ||
+	    (st = iwiif_modifier(o, ch, mods, "cavalry-vs-cover", cav && covered,
+	    "13.7", total)) != ST_OK ||
+	    (st = iwiif_modifier(o, ch, mods, "infantry-vs-cover", inf && covered,
+	    "13.7", total)) != ST_OK ||
+	    (strcmp(f->quality, "capable") != 0 && (st = iwiif_modifier(o, ch,
+	    mods, f->quality, 1, "13.7", total)) != ST_OK) ||
+	    (st = iwiif_modifier(o, ch, mods, "suppressed", sup, "13.7",
+	    total)) != ST_OK)
+		return st;
+	return iwiif_modifier(o, ch, mods, "pinned", pin, "13.7", total);
+}
+
+/* ---- the target (13.2, 12.3, 23) ---- */
+
+static int
+mod_value(struct crt_out *o, const struct iwiif_chart *ch, const char *id,
+    int *v)
+{
+	const cJSON *m = iwiif_chart_entry(o, ch, "modifiers", id);
+
+	*v = 0;
+	return m ? iwiif_chart_int(o, ch, m, "value", v, NULL) : ST_DATA;
+}
+
+/* The target modifiers every stand shares, from the options. */
+static int
+target_mods(struct crt_out *o, const struct iwiif_chart *ch,
+    const struct fire *f, cJSON *mods, int *total)
+{
+	int st;
+
+	if ((f->cover[0] && (st = iwiif_modifier(o, ch, mods, f->cover, 1,
+	    "13.2", total)) != ST_OK) ||
+	    (st = iwiif_modifier(o, ch, mods, "target-in-position",
+	    f->target_in_position, "13.2", total)) != ST_OK ||
+	    (st = iwiif_modifier(o, ch, mods, "cavalry", f->cavalry, "13.2",
+	    total)) != ST_OK)
+		return st;
+	return iwiif_modifier(o, ch, mods, "single", f->targets.total == 1,
+	    "13.2", total);
+}
+
+/* What a stand's own tags change against the shared target modifiers. */
+static int
+stand_delta(struct crt_out *o, const struct iwiif_chart *ch,
+    const struct fire *f, const struct iwiif_stand *s, int *delta)
+{
+	char label[64];
+	int a, b, st;
+
+	*delta = 0;
+	iwiif_stand_format(s, label, sizeof label);
+	if ((s->tags & IWIIF_AC) && strcmp(f->cover, "hard") != 0) {
+		if ((st = mod_value(o, ch, "hard", &a)) != ST_OK)
+			return st;
+		b = 0;
+		if (f->cover[0] && (st = mod_value(o, ch, f->cover, &b)) != ST_OK)
+			return st;
+		crt_step(o, "23", "%s: an armoured car is fired on as in hard cover: "
+		    "%+d", label, a - b);
+		*delta += a - b;
+	}
+	if ((s->tags & IWIIF_ART) && !f->target_in_position) {
+		if ((st = mod_value(o, ch, "target-in-position", &a)) != ST_OK)
+			return st;
+		crt_step(o, "12.3", "%s: artillery is in position when fired on: "
+		    "%+d", label, a);
+		*delta += a;
+	}
+	if ((s->tags & IWIIF_CAV) && !f->cavalry) {
+		if ((st = mod_value(o, ch, "cavalry", &a)) != ST_OK)
+			return st;
+		crt_step(o, "13.2", "%s: cavalry: %+d", label, a);
+		*delta += a;
+	}
+	return ST_OK;
+}
+
+/* ---- the Combat Results Table (13.5) ---- */
+
+/* The column whose id ("9-10", "15+", "0") holds the factor. */
+static int
+crt_column(struct crt_out *o, const struct table *t, int factor, int *col)
+{
+	size_t i;
+
+	if (factor < 0)
+		factor = 0;
+	for (i = 0; i < t->ncols; i++) {
+		const char *id = t->cols[i].id;
+		char *end;
+		long lo = strtol(id, &end, 10), hi = lo;
+
+		if (end == id)
+			continue;
+		if (*end == '+')
+			hi = 1000;
+		else if (*end == '-')
+			hi = strtol(end + 1, &end, 10);
+		if (factor >= lo && factor <= hi) {
+			*col = (int)i;
+			return ST_OK;
+		}
+	}
+	return crt_fail(o, ST_DATA, "%s: no column for a fire factor of %d",
+	    t->path, factor);
+}
+
+static const char *
+lowest(const struct table *t, int col, const char *code, char *buf,
+    size_t len)
+{
+	size_t i;
+	int lo = 0;
+
+	for (i = 0; i < t->cols[col].n; i++)
+		if (strcmp(t->cols[col].entries[i].code, code) == 0 &&
+		    (!lo || t->cols[col].entries[i].lo < lo))
+			lo = t->cols[col].entries[i].lo;
+	if (lo)
+		snprintf(buf, len, "%d", lo);
+	else
+		snprintf(buf, len, "-");
+	return buf;
+}
+
+static void
+row_step(struct crt_out *o, const struct table *t, int factor, int col)
+{
+	char s[8], p[8], d[8];
+
+	crt_step(o, "13.5", "fire factor %d, row %s: suppressed on %s, pinned on "
+	    "%s, destroyed on %s", factor, t->cols[col].id,
+	    lowest(t, col, "S", s, sizeof s), lowest(t, col, "P", p, sizeof p),
+	    lowest(t, col, "D", d, sizeof d));
+}
+
+/* 11.2: the same result again is one step worse; worse replaces better. */
+static enum iwiif_cond
+worsen(enum iwiif_cond now, const char *code)
+{
+	enum iwiif_cond hit = code[0] == 'S' ? IWIIF_SUPPRESSED :
+	    code[0] == 'P' ? IWIIF_PINNED : code[0] == 'D' ? IWIIF_DESTROYED :
+	    IWIIF_STEADY;
+
+	if (hit == IWIIF_STEADY)
+		return now;
+	if (hit == IWIIF_DESTROYED)
+		return IWIIF_DESTROYED;
+	if (now == IWIIF_BROKEN)
+		return now;
+	if (hit == now)
+		return now == IWIIF_PINNED ? IWIIF_DESTROYED : IWIIF_PINNED;
+	return hit > now ? hit : now;
+}
+
+struct volley {
+	const struct table *t;
+	int factor[IWIIF_MAX_STANDS];
+	int col[IWIIF_MAX_STANDS];
+	enum iwiif_cond now[IWIIF_MAX_STANDS];
+};
+
+static int
+rows(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
+    const struct fire *f, int base, struct volley *v)
+{
+	int k, j, st, delta;
+
+	if ((st = crt_table(c, IWIIF, "crt", &v->t)) != ST_OK)
+		return st;
+	for (k = 0; k < f->targets.n; k++) {
+		delta = 0;
+		if (f->mode != CLOSE && (st = stand_delta(o, ch, f,
+		    &f->targets.s[k], &delta)) != ST_OK)
+			return st;
+		v->factor[k] = base + delta;
+		if ((st = crt_column(o, v->t, v->factor[k], &v->col[k])) != ST_OK)
+			return st;
+		for (j = 0; j < k && v->factor[j] != v->factor[k]; j++)
+			;
+		if (j == k)
+			row_step(o, v->t, v->factor[k], v->col[k]);
+	}
+	crt_set_int(o->json, "factor", base);
+	crt_set_str(o->json, "table_source", v->t->source);
+	return ST_OK;
+}
+
+static void
+stand_json(cJSON *j, const struct iwiif_stand *s, const struct volley *v,
+    int k)
+{
+	char label[64];
+
+	iwiif_stand_format(s, label, sizeof label);
+	json_set_str(j, "stand", label);
+	json_set_str(j, "colour", s->word);
+	crt_set_int(j, "count", s->count);
+	json_set_str(j, "condition", iwiif_cond_name(s->cond));
+	crt_set_int(j, "factor", v->factor[k]);
+	json_set_str(j, "row", v->t->cols[v->col[k]].id);
+}
+
+static int
+hits(struct crt_out *o, struct ctx *c, const struct fire *f,
+    struct volley *v, cJSON *arr)
+{
+	struct cdice cd;
+	char codes[1024] = "", label[64], face[16], more[96];
+	cJSON *r;
+	int k, st;
+
+	if ((st = iwiif_colour_dice(o, c, f->given ? f->roll : NULL, &f->targets,
+	    "11.2", &cd)) != ST_OK)
+		return st;
+	for (k = 0; k < f->targets.n; k++) {
+		const struct iwiif_stand *s = &f->targets.s[k];
+		int die = cdice_find(&cd, s->word)->face;
+		const struct table_entry *e = table_lookup(v->t, v->col[k], die);
+		cJSON *j = json_object();
+		int ac;
+
+		if (!e) {
+			cJSON_Delete(j);
+			return crt_fail(o, ST_DATA, "%s: no result for %d", v->t->path,
+			    die);
+		}
+		v->now[k] = worsen(s->cond, e->code);
+		ac = (s->tags & IWIIF_AC) && v->now[k] > s->cond &&
+		    v->now[k] != IWIIF_DESTROYED;
+		iwiif_stand_format(s, label, sizeof label);
+		iwiif_face(die, face, sizeof face);
+		if (e->code[0] == '-')
+			snprintf(more, sizeof more, "stays %s", iwiif_cond_name(s->cond));
+		else if (v->now[k] == s->cond)
+			snprintf(more, sizeof more, "no worse than %s: stays %s",
+			    iwiif_cond_name(s->cond), iwiif_cond_name(s->cond));
+		else if (worsen(IWIIF_STEADY, e->code) == s->cond)
+			snprintf(more, sizeof more, "a second time: now %s",
+			    iwiif_cond_name(v->now[k]));
+		else
+			snprintf(more, sizeof more, "now %s",
+			    iwiif_cond_name(v->now[k]));
+		crt_step(o, "11.2", "%s%s, %s: die %s = %s: %s", s->count > 1 ?
+		    label : s->word, s->tags & IWIIF_AC ? " (A/C)" : "",
+		    iwiif_cond_name(s->cond), face, e->text, more);
+		if (ac)
+			crt_step(o, "23", "%s: the armoured car's condition worsened: "
+			    "it takes an A/C test (umpire morale --test ac)", label);
+		stand_json(j, s, v, k);
+		crt_set_int(j, "roll", die);
+		json_set_str(j, "hit", e->code);
+		json_set_str(j, "hit_text", e->text);
+		json_set_str(j, "new_condition", iwiif_cond_name(v->now[k]));
+		crt_set_bool(j, "ac_test", ac);
+		crt_set_ref(j, "rule", "11.2");
+		json_push(arr, j);
+		snprintf(codes + strlen(codes), sizeof codes - strlen(codes),
+		    "%s%s=%s", k ? "," : "", s->word, iwiif_cond_name(v->now[k]));
+	}
+	{
+		cJSON *dice = json_object();
+		size_t i;
+
+		for (i = 0; i < cd.n; i++)
+			crt_set_int(dice, cd.d[i].colour, cd.d[i].face);
+		crt_set(o->json, "roll", dice);
+		crt_set_ref(o->json, "roll_source", crt_roll_source(c, f->given ?
+		    f->roll : NULL));
+	}
+	r = json_object();
+	json_set_str(r, "code", codes);
+	json_set_str(r, "text", codes);
+	crt_set_ref(r, "rule", "11.2");
+	crt_set(o->json, "result", r);
+	crt_result_line(o, "11.2", "result: %s", codes);
+	return ST_OK;
+}
+
+static void
+hit_odds(struct crt_out *o, const struct fire *f, const struct volley *v,
+    cJSON *arr)
+{
+	char label[64], chance[32];
+	int k, die, c;
+
+	for (k = 0; k < f->targets.n; k++) {
+		const struct iwiif_stand *s = &f->targets.s[k];
+		int ways[IWIIF_DESTROYED + 1] = { 0 };
+		cJSON *j = json_object(), *outs = json_array();
+
+		for (die = 1; die <= 10; die++) {
+			const struct table_entry *e = table_lookup(v->t, v->col[k], die);
+
+			ways[worsen(s->cond, e ? e->code : "-")]++;
+		}
+		iwiif_stand_format(s, label, sizeof label);
+		crt_text(o, "11.2", "%s:", label);
+		for (c = IWIIF_STEADY; c <= IWIIF_DESTROYED; c++) {
+			cJSON *w;
+
+			if (!ways[c])
+				continue;
+			iwiif_chance(ways[c], chance, sizeof chance);
+			crt_text(o, NULL, "  %-11s %s", iwiif_cond_name(c), chance);
+			w = json_object();
+			json_set_str(w, "condition", iwiif_cond_name(c));
+			crt_set_int(w, "ways", ways[c]);
+			crt_set_num(w, "probability", ways[c] / 10.0);
+			json_push(outs, w);
+		}
+		stand_json(j, s, v, k);
+		json_set(j, "odds", outs);
+		json_push(arr, j);
+	}
+}
+
+/* 19: after a round, suppressed stands fall back; all pinned surrender. */
+static void
+aftermath(struct crt_out *o, const struct fire *f, const struct volley *v)
+{
+	cJSON *a = json_object(), *back = json_array();
+	int k, left = 0, pinned = 0, surrender;
+	char label[64];
+
+	for (k = 0; k < f->targets.n; k++) {
+		iwiif_stand_format(&f->targets.s[k], label, sizeof label);
+		if (v->now[k] == IWIIF_SUPPRESSED) {
+			crt_step(o, "19", "%s: suppressed, falls back a full move",
+			    f->targets.s[k].word);
+			json_push(back, cJSON_CreateString(label));
+		}
+		if (v->now[k] != IWIIF_DESTROYED) {
+			left += f->targets.s[k].count;
+			if (v->now[k] == IWIIF_PINNED)
+				pinned += f->targets.s[k].count;
+		}
+	}
+	surrender = left > 0 && pinned == left;
+	if (surrender)
+		crt_step(o, "19", "every stand in contact is pinned: they surrender");
+	else
+		crt_step(o, "19", "no side surrendered: both sides take a General "
+		    "Morale Test (umpire morale), and the firers' own suppressed "
+		    "stands fall back too");
+	json_set(a, "fall_back", back);
+	crt_set_bool(a, "surrender", surrender);
+	crt_set_bool(a, "morale_tests", !surrender);
+	crt_set(o->json, "aftermath", a);
+}
+
+static const char *const titles[] = { "small arms fire",
+	"artillery direct fire", "close combat" };
+
+static int
+resolve(struct ctx *c, struct crt_out *o, struct fire *f,
+    struct iwiif_chart *ch, struct iwiif_chart *cc)
+{
+	cJSON *mods = json_array(), *arr = json_array();
+	struct volley *v = xcalloc(1, sizeof *v);
+	int total = 0, st;
+
+	crt_set(o->json, "modifiers", mods);
+	crt_set(o->json, "stands", arr);
+	json_set_str(o->json, "kind", f->mode == CLOSE ? "close" :
+	    f->mode == ARTILLERY ? "artillery" : "small-arms");
+	crt_title(o, "I wish I was in France!: %s%s", titles[f->mode],
+	    f->odds ? ", every roll" : "");
+	if (f->mode == CLOSE)
+		st = close_combat(o, cc, f, mods, &total);
+	else if (f->mode == ARTILLERY)
+		st = artillery(o, c, ch, f, &total);
+	else
+		st = small_arms(o, ch, f, mods, &total);
+	if (st == ST_OK && f->mode != CLOSE)
+		st = firer_flags(o, ch, f, mods, &total);
+	if (st == ST_OK && f->mode != CLOSE && f->targets.n)
+		st = target_mods(o, ch, f, mods, &total);
+	if (st != ST_OK || (f->mode == ARTILLERY && !f->targets.n)) {
+		/* the to-hit alone: its row waits for the stands under the burst */
+		if (st == ST_OK && (st = crt_table(c, IWIIF, "crt", &v->t)) == ST_OK &&
+		    (st = crt_column(o, v->t, total, &v->col[0])) == ST_OK) {
+			row_step(o, v->t, total, v->col[0]);
+			crt_set_int(o->json, "factor", total);
+			crt_text(o, "12.3", "now roll the coloured dice for the stands "
+			    "in the burst circle: add --at COLOUR,...");
+		}
+		free(v);
+		return st;
+	}
+	if ((st = rows(o, c, ch, f, total, v)) == ST_OK) {
+		if (f->odds)
+			hit_odds(o, f, v, arr);
+		else if ((st = hits(o, c, f, v, arr)) == ST_OK && f->mode == CLOSE)
+			aftermath(o, f, v);
+	}
+	free(v);
+	return st;
+}
+
+int
+iwiif_fire(struct ctx *c, const cJSON *req, struct crt_out *o)
+{
+	struct fire *f = xcalloc(1, sizeof *f);
+	struct iwiif_chart ch, cc;
+	int st;
+
+	memset(&ch, 0, sizeof ch);
+	memset(&cc, 0, sizeof cc);
+	if ((st = request(o, req, f)) == ST_OK &&
+	    (st = check_colours(o, &f->targets)) == ST_OK &&
+	    (st = iwiif_chart_load(o, c, "fire", &ch)) == ST_OK &&
+	    (f->mode != CLOSE || (st = iwiif_chart_load(o, c, "close-combat",
+	    &cc)) == ST_OK))
+		st = resolve(c, o, f, &ch, &cc);
+	iwiif_chart_free(&ch);
+	iwiif_chart_free(&cc);
+	free(f);
+	return st;
+}
