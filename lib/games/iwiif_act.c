@@ -377,7 +377,7 @@ iwiif_activation(struct ctx *c, const cJSON *req, struct crt_out *o)
 	const struct table *t;
 	cJSON *arr = json_array();
 	char roll[256], plan[256], codes[MAX_UNITS * 4] = "";
-	int n, i, odds, given, pgiven, st, total = 0;
+	int faces[MAX_UNITS], n, i, odds, given, pgiven, st, total = 0;
 
 	crt_set(o->json, "units", arr);
 	if ((st = crt_req_check(o, req, IWIIF, keys)) != ST_OK ||
@@ -395,7 +395,7 @@ iwiif_activation(struct ctx *c, const cJSON *req, struct crt_out *o)
 	for (i = 0; i < n; i++)
 		if ((st = check_plan_for(o, &pl, &units[i])) != ST_OK)
 			return st;
-	if (given && (st = d10_list(o, roll, n, (int[MAX_UNITS]){ 0 })) != ST_OK)
+	if (given && (st = d10_list(o, roll, n, faces)) != ST_OK)
 		return st;
 	crt_title(o, "I wish I was in France!: activation%s",
 	    odds ? ", every roll" : "");
@@ -412,16 +412,8 @@ iwiif_activation(struct ctx *c, const cJSON *req, struct crt_out *o)
 		crt_set_bool(o->json, "odds", 1);
 		return ST_OK;
 	}
-	if (given) {
-		int faces[MAX_UNITS];
-
-		d10_list(o, roll, n, faces);
-		for (i = 0; i < n; i++)
-			units[i].face = faces[i];
-	} else {
-		for (i = 0; i < n; i++)
-			units[i].face = rng_face(ctx_rng(c), 10);
-	}
+	for (i = 0; i < n; i++)
+		units[i].face = given ? faces[i] : rng_face(ctx_rng(c), 10);
 	{
 		cJSON *rolls = json_array();
 
