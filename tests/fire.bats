@@ -307,3 +307,31 @@ conds() {
 	assert_line --regexp '^  firer in position +\+1 x 6 = \+6 +13\.2$'
 	assert_line --regexp '^  result: red=pinned,blue=pinned,red=pinned,yellow=steady +11\.2$'
 }
+
+@test "the Combat Results Table is a die table: umpire table iwiif crt" {
+	# row 9-10, the rulebook example's: 7 suppresses
+	run --separate-stderr umpire table iwiif crt 9-10 --roll 7 --json
+	assert_success
+	assert_equal "$(json_get .result.code <<<"$output")" S
+	# the to-hit table's roll of 1 is two displacements under
+	run umpire table iwiif to-hit direct --roll 1 --json
+	assert_equal "$(json_get .result.code <<<"$output")" U2
+}
+
+@test "completion offers weapons, stand types and tags" {
+	run umpire __complete fire ''
+	assert_line modern
+	assert_line inf
+	run umpire __complete fire 4xmo
+	assert_output 4xmodern
+	run umpire __complete fire modern:n
+	assert_output modern:nco
+	run umpire __complete fire --artillery light-
+	assert_line light-mortar
+	assert_line light-gun
+	run umpire __complete rally red:p
+	assert_output red:pin
+	run umpire __complete morale --test a
+	assert_line ac
+	assert_line assault
+}
