@@ -712,7 +712,7 @@ hits(struct crt_out *o, struct ctx *c, const struct fire *f,
 		size_t i;
 
 		for (i = 0; i < cd.n; i++)
-			crt_set_int(dice, cd.d[i].colour, cd.d[i].face);
+			json_set_num(dice, cd.d[i].colour, cd.d[i].face);
 		crt_set(o->json, "roll", dice);
 		crt_set_ref(o->json, "roll_source", crt_roll_source(c, f->given ?
 		    f->roll : NULL));
