@@ -26,6 +26,7 @@ const struct game game_iwiif = {
 	.morale = iwiif_morale,
 	.rally = iwiif_rally,
 	.observe = iwiif_observe,
+	.move_cost = iwiif_move_cost,
 };
 
 static const char *const cond_names[] = {

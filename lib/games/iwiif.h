@@ -13,6 +13,8 @@
  *   iwiif_fire.c  small arms, artillery direct fire, close combat (11-13,
  *                 19, 23)
  *   iwiif_test.c  morale and A/C tests, rally, observation (16, 17, 22, 23)
+ *   iwiif_move.c  what a stand may move, by type and condition (9, 10, 14,
+ *                 15, 21, 23)
  */
 #ifndef UMPIRE_IWIIF_H
 #define UMPIRE_IWIIF_H
@@ -142,5 +144,6 @@ int iwiif_fire(struct ctx *c, const cJSON *req, struct crt_out *o);
 int iwiif_morale(struct ctx *c, const cJSON *req, struct crt_out *o);
 int iwiif_rally(struct ctx *c, const cJSON *req, struct crt_out *o);
 int iwiif_observe(struct ctx *c, const cJSON *req, struct crt_out *o);
+int iwiif_move_cost(struct ctx *c, const cJSON *req, struct crt_out *o);
 
 #endif
