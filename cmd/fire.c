@@ -16,12 +16,12 @@
 enum {
 	O_AT = 1, O_RANGE, O_IN_POSITION, O_OOC, O_ASSAULTED, O_QUALITY, O_COVER,
 	O_TARGET_IN_POSITION, O_CAVALRY, O_ARTILLERY, O_OFF_TABLE, O_HIT,
-	O_CLOSE, O_ASSAULTING, O_ARMOUR, O_ROLL, O_ODDS
+	O_CLOSE, O_ASSAULTING, O_ARMOUR, O_MORALE, O_ROLL, O_ODDS
 };
 
 const struct opt fire_opts[] = {
 	{ O_AT, 0, "at", "list", "the target stands by colour: red,blue:sup,"
-	  "red:pin:ac", NULL },
+	  "red:pin:ac", "red white black yellow green blue" },
 	{ O_RANGE, 0, "range", "inches", "from the firers to the target", NULL },
 	{ O_IN_POSITION, 0, "in-position", NULL, "the firing unit is in "
 	  "position", NULL },
@@ -48,6 +48,9 @@ const struct opt fire_opts[] = {
 	  "assaulting", NULL },
 	{ O_ARMOUR, 0, "armour", NULL, "close combat: armour support within "
 	  "4\"", NULL },
+	{ O_MORALE, 0, "morale", "result", "the firers' morale result this turn, "
+	  "held to the assault's order", "assault no-assault stand stand-no-fire "
+	  "retreat" },
 	{ O_ROLL, 0, "roll", "dice", "your coloured d10s: red=9,blue=8 (0 is "
 	  "10)", NULL },
 	{ O_ODDS, 0, "odds", NULL, "give each stand's chance of each condition "

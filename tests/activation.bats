@@ -113,9 +113,11 @@ act() {
 	# diligent 1 -> 1 action: only the move of move,fire,assault
 	run act diligent --roll 1 --plan move,fire,assault
 	assert_equal "$(json_get .units[0].carried_out <<<"$output")" move
-	# diligent 9 -> 4 actions: the whole plan
+	# diligent 9 -> 4 actions: the whole plan, and the assault calls for
+	# a morale test first (18)
 	run act diligent --roll 9 --plan move,fire,assault
 	assert_equal "$(json_get .units[0].carried_out <<<"$output")" move,fire,assault
+	assert_equal "$(json_get '[.steps[].rule] | last' <<<"$output")" 18
 }
 
 @test "8: repeatable actions may repeat; others may not; nothing after an assault" {

@@ -335,3 +335,27 @@ conds() {
 	assert_line ac
 	assert_line assault
 }
+
+@test "18, 22.2: the assault's order is held with --morale" {
+	# the assaulting unit goes in only on "will assault"
+	run --separate-stderr umpire fire -g iwiif --close 3xinf --assaulting \
+		--morale no-assault --at red
+	assert_one_line_error 2
+	[[ "$stderr" == *"the assault did not go in"*"(18, 22.2)"* ]]
+	run --separate-stderr fire --close 3xinf --assaulting --morale assault \
+		--at red --roll red=3
+	assert_success
+	assert_equal "$(json_get '.steps[0].rule' <<<"$output")" 18
+	# the assaulted unit fires first only on "will stand"
+	run --separate-stderr umpire fire -g iwiif --range 5 modern --assaulted \
+		--morale stand-no-fire --at red
+	assert_one_line_error 2
+	[[ "$stderr" == *"only if its morale test gave 'stand'"* ]]
+	# 2 x 2 - 2 (being assaulted) = 2; a single stand -2: 0
+	run --separate-stderr fire --range 5 2xmodern --assaulted --morale stand \
+		--at red --roll red=9
+	assert_success
+	assert_equal "$(json_get .factor <<<"$output")" 0
+	run --separate-stderr umpire fire -g iwiif --range 5 modern --morale stand --at red
+	assert_one_line_error 2
+}

@@ -271,6 +271,9 @@ settle(struct crt_out *o, const struct table *t, const struct unit *u,
 		if (k == pl->n)
 			crt_step(o, "8", "%s carries out the whole plan: %s", u->label,
 			    pl->text);
+		if (k && actions[pl->a[k - 1]].kind == 'A')
+			crt_step(o, "18", "%s: before the assault it takes a morale "
+			    "test to assault (umpire morale --test assault)", u->label);
 		else
 			crt_step(o, "8", "%s carries out %d of the %d planned: %s",
 			    u->label, k, pl->n, k ? done : "nothing");

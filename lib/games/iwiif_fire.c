@@ -34,12 +34,13 @@ struct fire {
 	int rgiven, in_position, ooc, assaulted, target_in_position, cavalry;
 	int off_table, assaulting, armour, odds, given, hgiven;
 	char quality[16], cover[16], artillery[24], roll[256], hit[16];
+	char morale[16];
 };
 
 static const char *const keys[] = { "game", "stands", "at", "range",
 	"in_position", "out_of_command", "assaulted", "quality", "cover",
 	"target_in_position", "cavalry", "artillery", "off_table", "hit",
-	"close", "assaulting", "armour", "roll", "odds", NULL };
+	"close", "assaulting", "armour", "morale", "roll", "odds", NULL };
 
 static int
 refuse(struct crt_out *o, const cJSON *req, const char *key, const char *why)
@@ -89,6 +90,37 @@ mode_refusals(struct crt_out *o, const cJSON *req, const struct fire *f)
 	return ST_OK;
 }
 
+/*
+ * 18, 22.2: the assault's order.  The assaulting unit tests first and goes
+ * in only on "will assault"; the assaulted unit tests next and may fire
+ * before the close combat only on "will stand".  --morale names the
+ * result the firing unit got this turn.
+ */
+static int
+assault_order(struct crt_out *o, const struct fire *f)
+{
+	if (!f->morale[0])
+		return ST_OK;
+	if (f->mode == CLOSE && f->assaulting) {
+		if (strcmp(f->morale, "assault") != 0)
+			return crt_fail(o, ST_USAGE, "the assault did not go in: its "
+			    "morale test gave '%s', not 'assault' (18, 22.2)",
+			    f->morale);
+		crt_step(o, "18", "the assaulting unit passed its morale test: it "
+		    "goes in");
+	} else if (f->mode != CLOSE && f->assaulted) {
+		if (strcmp(f->morale, "stand") != 0)
+			return crt_fail(o, ST_USAGE, "an assaulted unit fires before "
+			    "the close combat only if its morale test gave 'stand', "
+			    "not '%s' (18, 22.2)", f->morale);
+		crt_step(o, "18", "the assaulted unit stood its morale test: it "
+		    "may fire before the close combat");
+	} else
+		return crt_fail(o, ST_USAGE, "--morale goes with --close "
+		    "--assaulting or with --assaulted: '%s'", f->morale);
+	return ST_OK;
+}
+
 static int
 request(struct crt_out *o, const cJSON *req, struct fire *f)
 {
@@ -123,6 +155,8 @@ request(struct crt_out *o, const cJSON *req, struct fire *f)
 	    (st = iwiif_req_quality(o, req, f->quality, sizeof f->quality)) != ST_OK ||
 	    (st = iwiif_req_word(o, req, "cover", "soft hard trenches", f->cover,
 	    sizeof f->cover)) != ST_OK ||
+	    (st = iwiif_req_word(o, req, "morale", "assault no-assault stand "
+	    "stand-no-fire retreat", f->morale, sizeof f->morale)) != ST_OK ||
 	    (st = crt_req_text(o, req, "roll", f->roll, sizeof f->roll,
 	    &f->given)) != ST_OK ||
 	    (st = crt_req_text(o, req, "hit", f->hit, sizeof f->hit,
@@ -815,6 +849,10 @@ resolve(struct ctx *c, struct crt_out *o, struct fire *f,
 	    f->mode == ARTILLERY ? "artillery" : "small-arms");
 	crt_title(o, "I wish I was in France!: %s%s", titles[f->mode],
 	    f->odds ? ", every roll" : "");
+	if ((st = assault_order(o, f)) != ST_OK) {
+		free(v);
+		return st;
+	}
 	if (f->mode == CLOSE)
 		st = close_combat(o, cc, f, mods, &total);
 	else if (f->mode == ARTILLERY)
