@@ -11,7 +11,9 @@
  *   iwiif.c       the game, charts, stands, conditions, dice, odds lines
  *   iwiif_act.c   activation (5-8)
  *   iwiif_fire.c  small arms, artillery direct fire, close combat (11-13,
- *                 19, 23)
+ *                 19), with iwiif_fire.h
+ *   iwiif_hits.c  the Combat Results Table and the coloured dice (11.2,
+ *                 13.5, 19, 23)
  *   iwiif_test.c  morale and A/C tests, rally, observation (16, 17, 22, 23)
  *   iwiif_move.c  what a stand may move, by type and condition (9, 10, 14,
  *                 15, 21, 23)
