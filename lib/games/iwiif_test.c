@@ -77,7 +77,8 @@ morale_request(struct crt_out *o, const cJSON *req, struct morale *m)
 	    (st = crt_req_flag(o, req, "infantry_near", &m->infantry_near)) != ST_OK ||
 	    (st = crt_req_flag(o, req, "ac_near", &m->ac_near)) != ST_OK ||
 	    (st = crt_req_flag(o, req, "retreating", &m->retreating)) != ST_OK ||
-	    (st = iwiif_req_int(o, req, "suppressed", 0, 64, &m->suppressed)) != ST_OK ||
+	    (st = iwiif_req_int(o, req, "suppressed", 0, 64,
+	    &m->suppressed)) != ST_OK ||
 	    (st = iwiif_req_int(o, req, "pinned", 0, 64, &m->pinned)) != ST_OK ||
 	    (st = iwiif_req_int(o, req, "lost", 0, 64, &m->lost)) != ST_OK ||
 	    (st = crt_req_flag(o, req, "odds", &m->odds)) != ST_OK ||
