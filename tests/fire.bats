@@ -359,3 +359,17 @@ conds() {
 	run --separate-stderr umpire fire -g iwiif --range 5 modern --morale stand --at red
 	assert_one_line_error 2
 }
+
+@test "12.1, 12.2: heavy guns only off the table, mortars only on it" {
+	run --separate-stderr umpire fire -g iwiif --artillery heavy-gun --range 20
+	assert_one_line_error 2
+	[[ "$stderr" == *"(12.1)"* ]]
+	run --separate-stderr umpire fire -g iwiif --artillery light-mortar --off-table
+	assert_one_line_error 2
+	[[ "$stderr" == *"(12.2)"* ]]
+	# a field gun may be either; off table it is at extreme range, 4"
+	run --separate-stderr fire --artillery light-gun --off-table --hit 4
+	assert_success
+	assert_equal "$(json_get .band <<<"$output")" extreme
+	assert_equal "$(json_get .to_hit.text <<<"$output")" 'the aim point moves 1 x 4" = 4" beyond (over)'
+}

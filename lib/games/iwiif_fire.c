@@ -384,6 +384,14 @@ artillery(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
 	    (st = iwiif_chart_int(o, ch, w, "burst", &burst, NULL)) != ST_OK)
 		return st;
 	iwiif_inches(f->range, rng, sizeof rng);
+	/* 12.1, 12.2: heavy guns fire only from off the table, mortars only
+	 * from on it */
+	if (strcmp(f->artillery, "heavy-gun") == 0 && !f->off_table)
+		return crt_fail(o, ST_USAGE, "heavy guns are always off table: add "
+		    "--off-table (12.1)");
+	if (strstr(f->artillery, "mortar") && f->off_table)
+		return crt_fail(o, ST_USAGE, "mortars fire from the table, not off "
+		    "it (12.2)");
 	if (f->rgiven && ((!nmin && f->range < min) || (!nmax && f->range > max)))
 		return crt_fail(o, ST_USAGE, "a %s fires from %d\" to %d\": range %s "
 		    "(13.4)", iwiif_title(w), min, max, rng);
@@ -392,7 +400,8 @@ artillery(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
 		    "bands")) - 1;
 		bname = iwiif_title(cJSON_GetArrayItem(
 		    cJSON_GetObjectItemCaseSensitive(ch->root, "bands"), band));
-		crt_step(o, "12.1", "off-table fire is at %s range", bname);
+		crt_step(o, "12.1", "off-table fire, to its written programme, is at "
+		    "%s range", bname);
 	} else {
 		if ((st = band_of(o, ch, f->range, &band, &bname)) != ST_OK)
 			return st;
