@@ -94,25 +94,19 @@ pick_game(const struct ctx *c, const struct proc_cmd *p,
 	return ST_OK;
 }
 
-int
-proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv)
+/* The procedure's result, printed; everything freed. */
+static int
+run(struct ctx *c, const struct proc_cmd *p, const struct game *g,
+    cJSON *req)
 {
-	const struct game *g = NULL;
-	cJSON *req = json_object();
 	struct crt_out o;
 	int st;
 
-	if ((st = parse(p, req, argc, argv)) != ST_OK ||
-	    (st = pick_game(c, p, &g)) != ST_OK) {
-		cJSON_Delete(req);
-		return st;
-	}
 	crt_out_init(&o, 1, 0);
 	json_set_str(o.json, "game", g->id);
 	json_set_str(o.json, "procedure", p->name);
 	json_set(o.json, "inputs", cJSON_Duplicate(req, 1));
 	st = p->pick(g)(c, req, &o);
-	cJSON_Delete(req);
 	crt_tables_free();
 	if (st != ST_OK) {
 		if (o.why[0])
@@ -125,5 +119,24 @@ proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv)
 	o.json = NULL;
 	o.trail = NULL;
 	crt_out_free(&o);
+	return st;
+}
+
+int
+proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv)
+{
+	const struct game *g = NULL;
+	cJSON *req;
+	int st;
+
+	/* every JSON tree of the run, the charts' among them, is born and
+	 * dies here: one block of memory serves them all (out.h) */
+	json_arena_begin();
+	req = json_object();
+	if ((st = parse(p, req, argc, argv)) == ST_OK &&
+	    (st = pick_game(c, p, &g)) == ST_OK)
+		st = run(c, p, g, req);
+	cJSON_Delete(req);
+	json_arena_end();
 	return st;
 }
