@@ -78,12 +78,13 @@ morale() {
 @test "--odds: the exact chance of each result" {
 	# no modifiers: 1-2 retreat (2), 3-4 no advance (2), 5-0 OK (6)
 	run morale --odds
+	assert_equal "$(json_get '[.odds[].rolls] | join(" ")' <<<"$output")" "1-2 3-4 5-0"
 	assert_equal "$(json_get '[.odds[] | "\(.code):\(.ways)"] | sort | join(" ")' <<<"$output")" \
 		"no-advance:2 ok:6 retreat:2"
 	# A/C, -1: 1-3 retreat (3), 4-5 retire (2), 6-0 carry on (5)
 	run morale --test ac --ac-near --condition pinned --odds
 	assert_equal "$(json_get '[.odds[] | "\(.code):\(.ways):\(.rolls)"] | join(" ")' <<<"$output")" \
-		"retreat:3:1,2,3 retire:2:4,5 carry-on:5:6,7,8,9,0"
+		"retreat:3:1-3 retire:2:4-5 carry-on:5:6-0"
 }
 
 @test "options of the other test are refused" {

@@ -166,14 +166,39 @@ morale_text(const struct morale *m, const char *code, const char *text,
 		snprintf(buf, len, "%s", text);
 }
 
+/* Faces in mask (bit f for face f) as a d10 table writes them: "1-3, 0". */
+static void
+face_ranges(unsigned mask, char *buf, size_t len)
+{
+	size_t used = 0;
+	int f, g;
+
+	buf[0] = '\0';
+	for (f = 1; f <= 10; f = g) {
+		if (!(mask & (1u << f))) {
+			g = f + 1;
+			continue;
+		}
+		for (g = f; g <= 10 && (mask & (1u << g)); g++)
+			;
+		if (used < len)
+			used += (size_t)snprintf(buf + used, len - used, "%s%d",
+			    used ? ", " : "", f % 10);
+		if (g - 1 > f && used < len)
+			used += (size_t)snprintf(buf + used, len - used, "-%d",
+			    (g - 1) % 10);
+	}
+}
+
 static int
 morale_odds(struct crt_out *o, const struct iwiif_chart *ch,
     const struct morale *m, int mod)
 {
 	const char *codes[10], *texts[10];
 	cJSON *arr = json_array();
+	unsigned masks[10] = { 0 };
 	int ways[10] = { 0 }, n = 0, f, i, st;
-	char rolls[10][40] = { { 0 } }, chance[32], text[256];
+	char rolls[40], chance[32], text[256];
 
 	crt_set(o->json, "odds", arr);
 	for (f = 1; f <= 10; f++) {
@@ -188,18 +213,18 @@ morale_odds(struct crt_out *o, const struct iwiif_chart *ch,
 			texts[n++] = t;
 		}
 		ways[i]++;
-		snprintf(rolls[i] + strlen(rolls[i]), sizeof rolls[i] -
-		    strlen(rolls[i]), "%s%d", rolls[i][0] ? "," : "", f % 10);
+		masks[i] |= 1u << f;
 	}
 	for (i = 0; i < n; i++) {
 		cJSON *j = json_object();
 
+		face_ranges(masks[i], rolls, sizeof rolls);
 		morale_text(m, codes[i], texts[i], text, sizeof text);
 		iwiif_chance(ways[i], chance, sizeof chance);
-		crt_text(o, NULL, "%s  roll %-14s %s", chance, rolls[i], text);
+		crt_text(o, NULL, "%s  roll %-7s %s", chance, rolls, text);
 		json_set_str(j, "code", codes[i]);
 		json_set_str(j, "text", text);
-		json_set_str(j, "rolls", rolls[i]);
+		json_set_str(j, "rolls", rolls);
 		crt_set_int(j, "ways", ways[i]);
 		crt_set_num(j, "probability", ways[i] / 10.0);
 		json_push(arr, j);
