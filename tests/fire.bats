@@ -373,3 +373,13 @@ conds() {
 	assert_equal "$(json_get .band <<<"$output")" extreme
 	assert_equal "$(json_get .to_hit.text <<<"$output")" 'the aim point moves 1 x 4" = 4" beyond (over)'
 }
+
+@test "--json carries game, procedure, inputs, steps, roll, result and table_source" {
+	run --separate-stderr fire --range 16 4xmodern --at red,blue --roll red=9,blue=1
+	for key in game procedure inputs steps roll result table_source; do
+		assert_equal "$key $(json_get "has(\"$key\")" <<<"$output")" "$key true"
+	done
+	assert_equal "$(json_get .inputs.range <<<"$output")" 16
+	assert_equal "$(json_get '.inputs.stands[0]' <<<"$output")" 4xmodern
+	assert_equal "$(json_get '[.steps[] | has("rule")] | all' <<<"$output")" true
+}
