@@ -192,3 +192,12 @@ act() {
 	run umpire __complete activation --plan as
 	assert_output assault
 }
+
+@test "an activation table whose result is not a number of actions is bad data" {
+	mkdir -p "$BATS_TEST_TMPDIR/d/iwiif"
+	jq '.columns[1].results[0].code = "many"' "$TOP/rules/iwiif/activation.json" \
+		>"$BATS_TEST_TMPDIR/d/iwiif/activation.json"
+	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" activation competent --roll 1
+	assert_one_line_error 3
+	[[ "$stderr" == *"code 'many' is not a number of actions"* ]]
+}

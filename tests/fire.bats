@@ -383,3 +383,19 @@ conds() {
 	assert_equal "$(json_get '.inputs.stands[0]' <<<"$output")" 4xmodern
 	assert_equal "$(json_get '[.steps[] | has("rule")] | all' <<<"$output")" true
 }
+
+@test "a Combat Results Table with a code umpire cannot apply is bad data: exit 3" {
+	mkdir -p "$BATS_TEST_TMPDIR/d/iwiif"
+	jq '.legend.X = "routed" | .columns[5].results["0"] = "X"' "$TOP/rules/iwiif/crt.json" \
+		>"$BATS_TEST_TMPDIR/d/iwiif/crt.json"
+	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" fire -g iwiif --range 16 \
+		--in-position --cover soft 4xmodern modern:nco lmg --at red,blue \
+		--roll red=1,blue=1
+	assert_one_line_error 3
+	[[ "$stderr" == *"column 9-10: code 'X' is not -, S, P or D" ]]
+	printf '{"format": "umpire-chart/1", "source": "user", "bands": [{"id": "close", "max": 6}], "weapons": [{"id": "modern", "factors": [1e12]}]}' \
+		>"$BATS_TEST_TMPDIR/d/iwiif/fire.json"
+	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" fire -g iwiif --range 5 \
+		modern --at red --roll red=1
+	assert_one_line_error 3
+}

@@ -270,14 +270,20 @@ iwiif_chart_int(struct crt_out *o, const struct iwiif_chart *ch,
 		*v = 0;
 		return ST_OK;
 	}
-	if (!cJSON_IsNumber(m) || m->valuedouble < -99 || m->valuedouble > 99 ||
-	    m->valuedouble != (int)m->valuedouble) {
+	if (!iwiif_small_int(m)) {
 		snprintf(what, sizeof what, "\"%s\" must be a whole number from "
 		    "-99 to 99%s", key, null ? " or null" : "");
 		return chart_bad(o, ch, what);
 	}
 	*v = (int)m->valuedouble;
 	return ST_OK;
+}
+
+int
+iwiif_small_int(const cJSON *v)
+{
+	return cJSON_IsNumber(v) && v->valuedouble >= -99 &&
+	    v->valuedouble <= 99 && v->valuedouble == (int)v->valuedouble;
 }
 
 const char *

@@ -95,6 +95,8 @@ const cJSON *iwiif_chart_entry(struct crt_out *o, const struct iwiif_chart *ch,
  * allowed: pass null non-NULL).  ST_OK or ST_DATA. */
 int iwiif_chart_int(struct crt_out *o, const struct iwiif_chart *ch,
     const cJSON *obj, const char *key, int *v, int *null);
+/* A whole number from -99 to 99 (a chart's every number). */
+int iwiif_small_int(const cJSON *v);
 /* An id's title, or the id. */
 const char *iwiif_title(const cJSON *entry);
 

@@ -336,6 +336,23 @@ odds_unit(struct crt_out *o, const struct table *t, const struct unit *u,
 static const char *const keys[] = { "game", "units", "roll", "odds", "plan",
 	NULL };
 
+/* 7: a result is a number of actions, 0 to 9. */
+static int
+action_codes(struct crt_out *o, const struct table *t, int col)
+{
+	size_t i;
+
+	for (i = 0; i < t->cols[col].n; i++) {
+		const char *c = t->cols[col].entries[i].code;
+
+		if (c[0] < '0' || c[0] > '9' || c[1])
+			return crt_fail(o, ST_DATA, "%s: column %s: code '%s' is not "
+			    "a number of actions from 0 to 9", t->path,
+			    t->cols[col].id, c);
+	}
+	return ST_OK;
+}
+
 static int
 read_units(struct crt_out *o, const cJSON *req, const struct table *t,
     struct unit *units, int *n)
@@ -363,6 +380,8 @@ read_units(struct crt_out *o, const cJSON *req, const struct table *t,
 		if (u->col < 0)
 			return crt_fail(o, ST_DATA, "%s: no column '%s'", t->path,
 			    commanders[u->commander].column);
+		if ((st = action_codes(o, t, u->col)) != ST_OK)
+			return st;
 		(*n)++;
 	}
 	if (*n == 0)

@@ -234,7 +234,7 @@ small_arms(struct crt_out *o, const struct iwiif_chart *ch, struct fire *f,
 			return crt_fail(o, ST_USAGE, "an HMG is never in position (15)");
 		fac = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(w,
 		    "factors"), band);
-		if (!fac || (!cJSON_IsNull(fac) && !cJSON_IsNumber(fac)))
+		if (!fac || (!cJSON_IsNull(fac) && !iwiif_small_int(fac)))
 			return crt_fail(o, ST_DATA, "%s: weapon %s has no factor for "
 			    "band %d", ch->path, s->word, band + 1);
 		null = cJSON_IsNull(fac);
@@ -414,7 +414,7 @@ artillery(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
 		const cJSON *d = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(
 		    ch->root, "displacement"), band);
 
-		if (!cJSON_IsNumber(d))
+		if (!iwiif_small_int(d))
 			return crt_fail(o, ST_DATA, "%s: no displacement for band %d",
 			    ch->path, band + 1);
 		dd = (int)d->valuedouble;

@@ -114,6 +114,22 @@ iwiif_crt_column(struct crt_out *o, const struct table *t, int factor,
 	    t->path, factor);
 }
 
+/* 13.5: a column's results are -, S, P and D, nothing else. */
+static int
+crt_codes(struct crt_out *o, const struct table *t, int col)
+{
+	size_t i;
+
+	for (i = 0; i < t->cols[col].n; i++) {
+		const char *c = t->cols[col].entries[i].code;
+
+		if (strlen(c) != 1 || !strchr("-SPD", c[0]))
+			return crt_fail(o, ST_DATA, "%s: column %s: code '%s' is not "
+			    "-, S, P or D", t->path, t->cols[col].id, c);
+	}
+	return ST_OK;
+}
+
 static const char *
 lowest(const struct table *t, int col, const char *code, char *buf,
     size_t len)
@@ -178,7 +194,8 @@ iwiif_rows(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
 		    &f->targets.s[k], &delta)) != ST_OK)
 			return st;
 		v->factor[k] = base + delta;
-		if ((st = iwiif_crt_column(o, v->t, v->factor[k], &v->col[k])) != ST_OK)
+		if ((st = iwiif_crt_column(o, v->t, v->factor[k], &v->col[k])) != ST_OK ||
+		    (st = crt_codes(o, v->t, v->col[k])) != ST_OK)
 			return st;
 		for (j = 0; j < k && v->factor[j] != v->factor[k]; j++)
 			;
