@@ -51,12 +51,10 @@ parse(const struct proc_cmd *p, cJSON *req, int argc, char **argv)
 				json_set_bool(req, key, 1);
 			continue;
 		}
+		/* a second value is refused by the parser (opt.h) */
 		if (!*op.arg)
 			return err(ST_USAGE, "empty value for %s",
 			    opt_display(op.opt, name));
-		if (old)
-			return err(ST_USAGE, "%s given twice: '%s' and '%s'",
-			    opt_display(op.opt, name), old->valuestring, op.arg);
 		json_set_str(req, key, op.arg);
 	}
 	if (!p->operands)
