@@ -44,8 +44,13 @@ int game_known(const struct ctx *c, const char *id);
 	extern const struct opt sym##_opts[]; \
 	void complete_##sym(const struct ctx *, char **, int, const char *)
 
+CMD_DECLARE(activation);
 CMD_DECLARE(crt);
 CMD_DECLARE(draw);
+CMD_DECLARE(fire);
+CMD_DECLARE(morale);
+CMD_DECLARE(observe);
+CMD_DECLARE(rally);
 CMD_DECLARE(roll);
 CMD_DECLARE(rules);
 CMD_DECLARE(table);

@@ -29,6 +29,10 @@
 #endif
 
 static const struct cmd commands[] = {
+	{ "activation", cmd_activation, "how many actions each unit may take "
+	  "this turn; or the exact odds",
+	  "umpire activation [--odds | --roll list] [--plan list] commander ...",
+	  activation_opts, complete_activation, NULL },
 	{ "crt", cmd_crt, "resolve a battle, every modifier with its rule; or "
 	  "the exact odds",
 	  "umpire crt [--odds | --roll list] [option ...] attack defense\n"
@@ -52,6 +56,24 @@ static const struct cmd commands[] = {
 	  "umpire draw advance [--positions list] [--odds | --roll list]\n"
 	  "umpire draw clock [--hours n] [--positions list] [--first] [--odds | --roll n]",
 	  draw_opts, complete_draw, NULL },
+	{ "fire", cmd_fire, "fire a volley or fight a round of close combat "
+	  "with coloured dice; or the exact odds",
+	  "umpire fire [--odds | --roll dice] --range inches --at list [option ...] stand ...\n"
+	  "umpire fire --artillery gun [--odds | --hit n | --roll dice] [--range inches | --off-table] [--at list] [option ...]\n"
+	  "umpire fire --close [--odds | --roll dice] --at list [option ...] stand ...",
+	  fire_opts, complete_fire, NULL },
+	{ "morale", cmd_morale, "a morale test or an A/C test, every modifier "
+	  "with its rule; or the exact odds",
+	  "umpire morale [--test kind] [--odds | --roll n] [option ...]",
+	  morale_opts, complete_morale, NULL },
+	{ "observe", cmd_observe, "spot hidden troops, the roll kept from the "
+	  "observer if wished",
+	  "umpire observe --terrain t --range inches [--moved] [--fired] [--hidden] [--odds | --roll n]",
+	  observe_opts, complete_observe, NULL },
+	{ "rally", cmd_rally, "rally a unit's stands with coloured dice; or the "
+	  "exact odds",
+	  "umpire rally [--odds | --roll dice] [option ...] stand ...",
+	  rally_opts, complete_rally, NULL },
 	{ "roll", cmd_roll, "roll dice, or give the exact odds of every total",
 	  "umpire roll [--odds] [--roll list] dice ...",
 	  roll_opts, complete_roll, NULL },

@@ -32,6 +32,17 @@ struct game {
 	int (*crt)(struct ctx *c, const struct cJSON *req, struct crt_out *out);
 	/* the words --terrain takes for crt, for completion; NULL if none */
 	const char *crt_terrains;
+	/*
+	 * Procedures of the commands activation, fire, morale, rally and
+	 * observe, and a game's move-cost answer without a map: the same
+	 * request and result as crt; NULL when the game has none.
+	 */
+	int (*activation)(struct ctx *, const struct cJSON *, struct crt_out *);
+	int (*fire)(struct ctx *, const struct cJSON *, struct crt_out *);
+	int (*morale)(struct ctx *, const struct cJSON *, struct crt_out *);
+	int (*rally)(struct ctx *, const struct cJSON *, struct crt_out *);
+	int (*observe)(struct ctx *, const struct cJSON *, struct crt_out *);
+	int (*move_cost)(struct ctx *, const struct cJSON *, struct crt_out *);
 };
 
 extern const struct game game_loe, game_toto, game_sotq, game_iwiif, game_adwa;

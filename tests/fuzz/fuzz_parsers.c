@@ -9,8 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cdice.h"
+#include "crt.h"
 #include "data.h"
 #include "dice.h"
+#include "games/iwiif.h"
 #include "search.h"
 #include "table.h"
 
@@ -24,6 +27,24 @@ terminated(const uint8_t *data, size_t size)
 	memcpy(s, data, size);
 	s[size] = '\0';
 	return s;
+}
+
+/* Coloured dice ("red=9,blue=8") and iwiif stand lists ("4xmodern:pos"). */
+static void
+fuzz_colours(const char *s)
+{
+	static struct iwiif_stands stands;
+	struct cdice cd;
+	struct crt_out o;
+	cJSON *req = cJSON_CreateObject();
+	char buf[160];
+
+	(void)cdice_parse(s, 10, &cd, buf, sizeof buf);
+	cJSON_AddStringToObject(req, "at", s);
+	crt_out_init(&o, 0, 1);
+	(void)iwiif_stands(&o, req, "at", "--at", ~0u, 1, &stands);
+	crt_out_free(&o);
+	cJSON_Delete(req);
 }
 
 static void
@@ -40,6 +61,7 @@ fuzz_dice(const char *s)
 	d.sides = 6;
 	d.mod = 0;
 	(void)dice_parse_roll(&d, s, faces, buf, sizeof buf);
+	fuzz_colours(s);
 }
 
 static void

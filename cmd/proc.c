@@ -1,0 +1,140 @@
+/*
+ * proc.c: one request, one game procedure, one result; see proc.h.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "crt.h"
+#include "err.h"
+#include "out.h"
+#include "proc.h"
+
+/* The request field an option sets: its long name with '_' for '-'. */
+static void
+field_of(const struct opt *o, char key[64])
+{
+	size_t i;
+
+	snprintf(key, 64, "%s", o->long_name);
+	for (i = 0; key[i]; i++)
+		if (key[i] == '-')
+			key[i] = '_';
+}
+
+static int
+parse(const struct proc_cmd *p, cJSON *req, int argc, char **argv)
+{
+	struct opt_parser op;
+	cJSON *ops = json_array();
+	char key[64], name[64];
+	int id;
+
+	json_set(req, p->operands ? p->operands : "operands", ops);
+	opt_init(&op, p->opts, argc, argv);
+	while ((id = opt_next(&op)) != OPT_END) {
+		const cJSON *old;
+
+		if (id == OPT_ERROR)
+			return ST_USAGE;
+		if (id == OPT_OPERAND) {
+			if (!p->operands)
+				return err(ST_USAGE, "unexpected argument: '%s' (%s)",
+				    op.arg, p->operand_hint);
+			json_push(ops, cJSON_CreateString(op.arg));
+			continue;
+		}
+		field_of(op.opt, key);
+		old = cJSON_GetObjectItemCaseSensitive(req, key);
+		if (!op.opt->arg) {
+			if (!old)
+				json_set_bool(req, key, 1);
+			continue;
+		}
+		/* a second value is refused by the parser (opt.h) */
+		if (!*op.arg)
+			return err(ST_USAGE, "empty value for %s",
+			    opt_display(op.opt, name));
+		json_set_str(req, key, op.arg);
+	}
+	if (!p->operands)
+		cJSON_DeleteItemFromObjectCaseSensitive(req, "operands");
+	else if (cJSON_GetArraySize(ops) == 0 && p->operand_hint)
+		return err(ST_USAGE, "%s", p->operand_hint);
+	return ST_OK;
+}
+
+/* The game: -g, or else the only game that has the procedure. */
+static int
+pick_game(const struct ctx *c, const struct proc_cmd *p,
+    const struct game **out)
+{
+	const struct game *const *all, *only = NULL;
+	size_t n, i, with = 0;
+
+	if (c->game) {
+		if (!(*out = game_find(c->game)))
+			return err(ST_USAGE, "unknown game: '%s'", c->game);
+		if (!p->pick(*out))
+			return err(ST_USAGE, "%s has no %s procedure", (*out)->id,
+			    p->name);
+		return ST_OK;
+	}
+	all = game_all(&n);
+	for (i = 0; i < n; i++)
+		if (p->pick(all[i])) {
+			only = all[i];
+			with++;
+		}
+	if (with != 1)
+		return err(ST_USAGE, "no game given (use -g, or set UMPIRE_GAME)");
+	*out = only;
+	return ST_OK;
+}
+
+/* The procedure's result, printed; everything freed. */
+static int
+run(struct ctx *c, const struct proc_cmd *p, const struct game *g,
+    cJSON *req)
+{
+	struct crt_out o;
+	int st;
+
+	crt_out_init(&o, 1, 0);
+	json_set_str(o.json, "game", g->id);
+	json_set_str(o.json, "procedure", p->name);
+	json_set(o.json, "inputs", cJSON_Duplicate(req, 1));
+	st = p->pick(g)(c, req, &o);
+	crt_tables_free();
+	if (st != ST_OK) {
+		if (o.why[0])
+			err(st, "%s", o.why);
+		crt_out_free(&o);
+		return st;
+	}
+	crt_out_finish(&o);
+	st = out_emit(c, o.json, o.trail);
+	o.json = NULL;
+	o.trail = NULL;
+	crt_out_free(&o);
+	return st;
+}
+
+int
+proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv)
+{
+	const struct game *g = NULL;
+	cJSON *req;
+	int st;
+
+	/* every JSON tree of the run, the charts' among them, is born and
+	 * dies here: one block of memory serves them all (out.h) */
+	json_arena_begin();
+	req = json_object();
+	if ((st = parse(p, req, argc, argv)) == ST_OK &&
+	    (st = pick_game(c, p, &g)) == ST_OK)
+		st = run(c, p, g, req);
+	cJSON_Delete(req);
+	json_arena_end();
+	return st;
+}

@@ -1,0 +1,31 @@
+/*
+ * proc.h: the commands that hand one request to a game's procedure
+ * (activation, fire, morale, rally, observe).
+ *
+ * As crt does, the options and operands become a request, a JSON object:
+ * each option's long name with '_' for '-' holds its value (true for a
+ * flag), and the operands are an array under the command's operand key.
+ * The game named by -g, or else the only game with the procedure, settles
+ * it (game.h); the result is printed as a trail or as JSON.
+ */
+#ifndef UMPIRE_PROC_H
+#define UMPIRE_PROC_H
+
+#include "ctx.h"
+#include "games/game.h"
+#include "opt.h"
+
+struct crt_out;
+
+struct proc_cmd {
+	const char *name;		/* the procedure, as in JSON */
+	const struct opt *opts;
+	const char *operands;		/* request key of the operands */
+	const char *operand_hint;	/* what to give when there are none */
+	int (*(*pick)(const struct game *))(struct ctx *, const struct cJSON *,
+	    struct crt_out *);
+};
+
+int proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv);
+
+#endif

@@ -1,0 +1,63 @@
+/*
+ * rally.c: `umpire rally STAND...`: a unit's rally action, each stand
+ * listed by colour and condition, with the player's coloured dice
+ * (--roll red=9,blue=8), umpire's, or the exact chance of each stand's new
+ * condition (--odds).  The game settles it (I wish I was in France!: 17 of
+ * rules/iwiif/reference.txt); this file knows only the words.
+ */
+#include <string.h>
+
+#include "cmd.h"
+#include "proc.h"
+
+enum { O_OFFICER = 1, O_ENEMY, O_COVER, O_OOC, O_QUALITY, O_ROLL, O_ODDS };
+
+const struct opt rally_opts[] = {
+	{ O_OFFICER, 0, "officer", NULL, "an officer is with the unit", NULL },
+	{ O_ENEMY, 0, "enemy", "inches", "how far the nearest enemy is", NULL },
+	{ O_COVER, 0, "cover", NULL, "the unit is in cover", NULL },
+	{ O_OOC, 0, "out-of-command", NULL, "the unit is out of command", NULL },
+	{ O_QUALITY, 0, "quality", "q", "capable (default), exceptional or "
+	  "inadequate", "capable exceptional inadequate" },
+	{ O_ROLL, 0, "roll", "dice", "your coloured d10s: red=9,blue=8 (0 is "
+	  "10)", NULL },
+	{ O_ODDS, 0, "odds", NULL, "give each stand's chance of each condition "
+	  "instead of rolling", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
+
+void
+complete_rally(const struct ctx *c, char **ops, int nops, const char *prefix)
+{
+	static const char *const tags[] = { "sup", "pin", "broken", NULL };
+	const char *cut = strrchr(prefix, ':');
+	const char *const *t;
+	char word[128];
+
+	(void)c;
+	(void)ops;
+	(void)nops;
+	if (!cut)
+		return;
+	for (t = tags; *t; t++) {
+		snprintf(word, sizeof word, "%.*s%s", (int)(cut - prefix) + 1,
+		    prefix, *t);
+		complete_word(prefix, word);
+	}
+}
+
+static int (*pick(const struct game *g))(struct ctx *, const struct cJSON *,
+    struct crt_out *)
+{
+	return g->rally;
+}
+
+int
+cmd_rally(struct ctx *c, int argc, char **argv)
+{
+	static const struct proc_cmd p = { "rally", rally_opts, "stands",
+		"expected the unit's stands by colour and condition, as in "
+		"red:pin blue:sup", pick };
+
+	return proc_run(c, &p, argc, argv);
+}
