@@ -17,6 +17,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "out.h"
+#include "corpus.h"
 #include "search.h"
 #include "state.h"
 
