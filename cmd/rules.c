@@ -369,10 +369,10 @@ static int
 do_search(const struct ctx *c, const struct rules_request *r)
 {
 	struct search_state st;
-	char **names, why[256];
+	char **names, why[PATH_MAX + 256];
 	size_t n = 1, i, off;
 	int status = ST_OK;
-	cJSON *json, *counts;
+	cJSON *json, *counts, *skipped;
 
 	if (r->nops != 1)
 		return err(ST_USAGE, "search takes one pattern");
@@ -389,12 +389,23 @@ do_search(const struct ctx *c, const struct rules_request *r)
 	st.tr = trail_new();
 	st.hits = json_array();
 	counts = json_object();
+	skipped = json_array();
 	for (i = 0; i < n && status == ST_OK; i++) {
 		struct corpus cp;
 		long count;
 
-		if ((status = corpus_open(c, names[i], &cp, !r->count)) != ST_OK)
+		if (!c->game) {
+			/* one broken book must not stop a search of all of them */
+			if (corpus_load(c, names[i], &cp, !r->count, why,
+			    sizeof why) != ST_OK) {
+				err(ST_OK, "skipped rulebook '%s': %s", names[i], why);
+				json_push(skipped, cJSON_CreateString(names[i]));
+				continue;
+			}
+		} else if ((status = corpus_open(c, names[i], &cp, !r->count)) !=
+		    ST_OK) {
 			break;
+		}
 		status = search_corpus(&st, c, &cp, &count);
 		corpus_close(&cp);
 		st.total += count;
@@ -411,6 +422,10 @@ do_search(const struct ctx *c, const struct rules_request *r)
 	json_set_str(json, "pattern", r->ops[0]);
 	json_set_num(json, "count", (double)st.total);
 	json_set(json, "counts", counts);
+	if (cJSON_GetArraySize(skipped) > 0)
+		json_set(json, "skipped", skipped);
+	else
+		cJSON_Delete(skipped);
 	if (r->count)
 		cJSON_Delete(st.hits);
 	else
@@ -483,6 +498,9 @@ do_show(const struct ctx *c, const struct rules_request *r)
 
 	if (r->nops != 2)
 		return err(ST_USAGE, "show takes a game and a section");
+	if (strlen(r->ops[1]) > CORPUS_CITE_MAX)
+		return err(ST_USAGE, "section too long: '%s' (at most %d characters)",
+		    r->ops[1], CORPUS_CITE_MAX);
 	if ((st = corpus_open(c, r->ops[0], &cp, 1)) != ST_OK)
 		return st;
 	if ((i = corpus_find(&cp, r->ops[1], 0)) < 0) {
@@ -594,7 +612,7 @@ valid_book_name(const char *s)
 {
 	size_t n = strlen(s), i;
 
-	if (n == 0 || n > 40 || s[0] == '-')
+	if (n == 0 || s[0] == '-')
 		return 0;
 	for (i = 0; i < n; i++)
 		if (!((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= '0' && s[i] <= '9') ||
@@ -606,7 +624,7 @@ valid_book_name(const char *s)
 static int
 do_import(const struct ctx *c, const struct rules_request *r)
 {
-	char dir[PATH_MAX], path[PATH_MAX], why[256], *buf, *out;
+	char dir[PATH_MAX], path[PATH_MAX], why[512], *buf, *out;
 	size_t len, outlen, nsec;
 	struct trail *tr;
 	cJSON *json;
@@ -614,12 +632,17 @@ do_import(const struct ctx *c, const struct rules_request *r)
 
 	if (r->nops != 2)
 		return err(ST_USAGE, "import takes a name and a file");
+	if (strlen(r->ops[0]) > CORPUS_NAME_MAX)
+		return err(ST_USAGE, "rulebook name too long: '%s' (at most %d "
+		    "characters)", r->ops[0], CORPUS_NAME_MAX);
 	if (!valid_book_name(r->ops[0]))
 		return err(ST_USAGE, "bad rulebook name: '%s' (expected lowercase "
 		    "letters, digits, - and _)", r->ops[0]);
 	if (game_find(r->ops[0]) && !r->force)
 		return err(ST_USAGE, "'%s' is a shipped game: import under another "
 		    "name, or give --force to shadow its reference", r->ops[0]);
+	if (r->heading && search_heading_check(r->heading, why, sizeof why) < 0)
+		return err(ST_USAGE, "%s", why);
 	if (data_user_dir(dir) < 0)
 		return err(ST_SYS, "no place for imports: set HOME or XDG_DATA_HOME");
 	if ((st = data_read_file(r->ops[1], &buf, &len)) != ST_OK)
@@ -627,9 +650,11 @@ do_import(const struct ctx *c, const struct rules_request *r)
 	st = search_import(buf, len, r->heading ? r->heading :
 	    search_default_heading, &out, &outlen, &nsec, why, sizeof why);
 	free(buf);
+	/* -2: the heading pattern is at fault, not the file */
+	if (st == -2)
+		return err(ST_USAGE, "%s", why);
 	if (st < 0)
-		return err(r->heading && strncmp(why, "bad heading", 11) == 0 ?
-		    ST_USAGE : ST_DATA, "%s: %s", r->ops[1], why);
+		return err(ST_DATA, "%s: %s", r->ops[1], why);
 	if (snprintf(path, sizeof path, "%s/%s/reference.txt", dir, r->ops[0]) >=
 	    (int)sizeof path) {
 		free(out);

@@ -7,10 +7,12 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <ctype.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -108,50 +110,109 @@ has_heading(const struct corpus *cp)
 	return 0;
 }
 
-int
-corpus_open(const struct ctx *c, const char *name, struct corpus *cp,
-    int index)
+/* Why a reference cannot be opened, with the status that fits. */
+static int
+open_failed(const char *what, const char *path, char *why, size_t whylen)
 {
-	char rel[PATH_MAX];
+	int e = errno;
+
+	if (e == ELOOP) {
+		snprintf(why, whylen, "a symlink loop: '%s'", path);
+		return ST_DATA;
+	}
+	snprintf(why, whylen, "%s '%s': %s", what, path, strerror(e));
+	return ST_SYS;
+}
+
+/*
+ * Map cp->path without trusting it: O_NONBLOCK, so that a FIFO there
+ * cannot hang the open; a regular file only; at most CORPUS_MAX_BYTES.
+ */
+static int
+map_reference(struct corpus *cp, char *why, size_t whylen)
+{
 	struct stat st;
 	int fd;
 
-	memset(cp, 0, sizeof *cp);
-	snprintf(cp->name, sizeof cp->name, "%s", name);
-	if (strchr(name, '/') || name[0] == '.' || !*name)
-		return err(ST_USAGE, "bad rulebook name: '%s'", name);
-	snprintf(rel, sizeof rel, "%s/reference.txt", name);
-	if (data_find(c, rel, cp->path) < 0)
-		return err(ST_USAGE, "no rules for '%s' (expected a game id or an "
-		    "imported rulebook; umpire rules toc lists them)", name);
-	if ((fd = open(cp->path, O_RDONLY | O_CLOEXEC)) < 0)
-		return err_sys("cannot open '%s'", cp->path);
+	if ((fd = open(cp->path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0)
+		return open_failed("cannot open", cp->path, why, whylen);
 	if (fstat(fd, &st) < 0) {
 		close(fd);
-		return err_sys("cannot read '%s'", cp->path);
+		return open_failed("cannot read", cp->path, why, whylen);
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		snprintf(why, whylen, "not a regular file: '%s'", cp->path);
+		return ST_DATA;
+	}
+	if ((uintmax_t)st.st_size > CORPUS_MAX_BYTES) {
+		close(fd);
+		snprintf(why, whylen, "file too big: '%s' (the limit is %zu MB)",
+		    cp->path, CORPUS_MAX_BYTES >> 20);
+		return ST_DATA;
 	}
 	cp->len = (size_t)st.st_size;
+	cp->text = "";
 	if (cp->len > 0) {
-		cp->map = mmap(NULL, cp->len, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+		cp->map = mmap(NULL, cp->len, PROT_READ, MAP_PRIVATE | MAP_POPULATE,
+		    fd, 0);
 		if (cp->map == MAP_FAILED) {
-			close(fd);
 			cp->map = NULL;
-			return err_sys("cannot map '%s'", cp->path);
+			close(fd);
+			return open_failed("cannot map", cp->path, why, whylen);
 		}
 		cp->maplen = cp->len;
 		cp->text = cp->map;
-	} else {
-		cp->text = "";
 	}
 	close(fd);
+	return ST_OK;
+}
+
+int
+corpus_load(const struct ctx *c, const char *name, struct corpus *cp,
+    int index, char *why, size_t whylen)
+{
+	char rel[PATH_MAX];
+	int st;
+
+	memset(cp, 0, sizeof *cp);
+	if (strlen(name) >= sizeof cp->name) {
+		snprintf(why, whylen, "rulebook name too long: '%s' (at most %zu "
+		    "characters)", name, sizeof cp->name - 1);
+		return ST_USAGE;
+	}
+	snprintf(cp->name, sizeof cp->name, "%s", name);
+	if (strchr(name, '/') || name[0] == '.' || !*name) {
+		snprintf(why, whylen, "bad rulebook name: '%s'", name);
+		return ST_USAGE;
+	}
+	snprintf(rel, sizeof rel, "%s/reference.txt", name);
+	if (data_find(c, rel, cp->path) < 0) {
+		snprintf(why, whylen, "no rules for '%s' (expected a game id or an "
+		    "imported rulebook; umpire rules toc lists them)", name);
+		return ST_USAGE;
+	}
+	if ((st = map_reference(cp, why, whylen)) != ST_OK)
+		return st;
 	if (index)
 		index_sections(cp);
 	if (index ? cp->nsections == 0 : !has_heading(cp)) {
 		corpus_close(cp);
-		return err(ST_DATA, "%s: no sections (expected lines \"== ID TITLE\")",
-		    cp->path);
+		snprintf(why, whylen, "%s: no sections (expected lines \"== ID "
+		    "TITLE\")", cp->path);
+		return ST_DATA;
 	}
 	return ST_OK;
+}
+
+int
+corpus_open(const struct ctx *c, const char *name, struct corpus *cp,
+    int index)
+{
+	char why[PATH_MAX + 256];
+	int st = corpus_load(c, name, cp, index, why, sizeof why);
+
+	return st == ST_OK ? ST_OK : err(st, "%s", why);
 }
 
 void
@@ -237,6 +298,50 @@ find_exact(const struct corpus *cp, const char *norm, size_t from)
 	return -1;
 }
 
+/* Do a and b hold the same words, ignoring case and the spaces between? */
+static int
+same_words(const char *a, size_t alen, const char *b, size_t blen)
+{
+	size_t i = 0, j = 0;
+
+	for (;;) {
+		while (i < alen && is_space(a[i]))
+			i++;
+		while (j < blen && is_space(b[j]))
+			j++;
+		if (i == alen || j == blen)
+			return i == alen && j == blen;
+		if (i > 0 && j > 0 && is_space(a[i - 1]) != is_space(b[j - 1]))
+			return 0;
+		if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[j]))
+			return 0;
+		i++;
+		j++;
+	}
+}
+
+/*
+ * A citation copied from umpire's own output ("8.4.2 Terrain", as search
+ * and show print it), or a title alone ("Odds Ratio").
+ */
+static long
+find_label(const struct corpus *cp, const char *cite, size_t from)
+{
+	size_t n = strlen(cite), i;
+
+	for (i = from; i < cp->nsections; i++) {
+		const struct section *s = &cp->sections[i];
+
+		if (s->titlelen && same_words(cite, n, s->title, s->titlelen))
+			return (long)i;
+		if (n > s->idlen && memcmp(cite, s->id, s->idlen) == 0 &&
+		    is_space(cite[s->idlen]) && s->titlelen &&
+		    same_words(cite + s->idlen, n - s->idlen, s->title, s->titlelen))
+			return (long)i;
+	}
+	return -1;
+}
+
 long
 corpus_find(const struct corpus *cp, const char *cite, size_t from)
 {
@@ -257,9 +362,10 @@ corpus_find(const struct corpus *cp, const char *cite, size_t from)
 	dot = strrchr(norm, '.');
 	if (dot && dot[1] >= 'a' && dot[1] <= 'z' && dot[2] == '\0') {
 		*dot = '\0';
-		return corpus_find(cp, norm, from);
+		if ((i = corpus_find(cp, norm, from)) >= 0)
+			return i;
 	}
-	return -1;
+	return find_label(cp, cite, from);
 }
 
 /* "8.0" heads chapter "8": its subsections start with "8.". */

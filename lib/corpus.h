@@ -16,6 +16,17 @@
 
 #include "ctx.h"
 
+/*
+ * The most a reference may hold.  A rulebook is well under a megabyte of
+ * text; the cap keeps a file put there by mistake (or /dev/zero behind a
+ * symlink) from costing its size in memory.
+ */
+#define CORPUS_MAX_BYTES ((size_t)128 << 20)
+
+/* The longest name of a game or an imported rulebook, and of a citation. */
+#define CORPUS_NAME_MAX 40
+#define CORPUS_CITE_MAX 100
+
 struct section {
 	size_t start;		/* offset of the "== " line */
 	size_t body;		/* offset of the first body line */
@@ -27,7 +38,7 @@ struct section {
 };
 
 struct corpus {
-	char name[64];
+	char name[CORPUS_NAME_MAX + 1];
 	char path[PATH_MAX];
 	const char *text;
 	size_t len;
@@ -46,6 +57,9 @@ size_t corpus_names(const struct ctx *c, char ***names);
  * ST_DATA, ST_SYS after a message. */
 int corpus_open(const struct ctx *c, const char *name, struct corpus *cp,
     int index);
+/* The same, with the message in why[] instead of on stderr. */
+int corpus_load(const struct ctx *c, const char *name, struct corpus *cp,
+    int index, char *why, size_t whylen);
 void corpus_close(struct corpus *cp);
 
 /* The section holding offset off, or NULL (the comment lines at the top). */

@@ -13,7 +13,12 @@ struct search {
 	pcre2_code *re;
 	pcre2_match_data *md;
 	pcre2_match_context *mc;
+	pcre2_jit_stack *stack;
 	int jit;		/* JIT-compiled: use the fast path */
+	int check_utf;		/* the next match checks the text is UTF-8 */
+	long long stop_ns;	/* the CPU time at which the search stops */
+	unsigned long long unread; /* steps allowed since the clock was read */
+	int error;		/* a match error, which ends the search */
 	/*
 	 * A prefilter: when set, a line can match only if it holds byte
 	 * pre[0] or pre[1] (the two cases of a letter), so the scan jumps
@@ -65,11 +70,20 @@ int search_in_line(struct search *s, const char *text, size_t from,
 /*
  * Turn a rulebook's plain text into corpus form: every line the heading
  * pattern matches (group 1 the number, group 2 the heading) opens a
- * section.  Invalid UTF-8 and NUL bytes are refused with their line and
- * column.  Returns 0 with a malloc'd *out, or -1 with why[].
+ * section, when the match starts at the line's start and group 1 is not
+ * empty.  Invalid UTF-8 and NUL bytes are refused with their line and
+ * column.  Returns 0 with a malloc'd *out; -1 with why[] when the text is
+ * at fault, -2 when the heading pattern is (see search_heading_check), or
+ * when it needs more than the budget of a search.
  */
 int search_import(const char *text, size_t len, const char *heading,
     char **out, size_t *outlen, size_t *nsections, char *why, size_t whylen);
+
+/*
+ * Check a heading pattern before any file is read: 0, or -1 with why[]
+ * saying what is wrong and what a heading pattern must be.
+ */
+int search_heading_check(const char *heading, char *why, size_t whylen);
 
 /* The heading pattern used when the player gives none. */
 extern const char search_default_heading[];
