@@ -647,6 +647,8 @@ do_import(const struct ctx *c, const struct rules_request *r)
 		return err(ST_SYS, "no place for imports: set HOME or XDG_DATA_HOME");
 	if ((st = data_read_file(r->ops[1], &buf, &len)) != ST_OK)
 		return st;
+	buf = xrealloc(buf, len + SEARCH_PAD);
+	memset(buf + len, 0, SEARCH_PAD);
 	st = search_import(buf, len, r->heading ? r->heading :
 	    search_default_heading, &out, &outlen, &nsec, why, sizeof why);
 	free(buf);

@@ -68,6 +68,15 @@ int search_in_line(struct search *s, const char *text, size_t from,
     size_t line_end, size_t *m_start, size_t *m_end);
 
 /*
+ * PCRE2's JIT reads the text a vector at a time, so it may look at up to
+ * this many bytes past the end (and ignore them).  A text in a buffer of
+ * its own should have them, set, so that valgrind does not take them for
+ * uninitialised memory.  A mapped file needs none: its last page reads
+ * as zeros past the end, and an aligned vector never crosses a page.
+ */
+#define SEARCH_PAD 64
+
+/*
  * Turn a rulebook's plain text into corpus form: every line the heading
  * pattern matches (group 1 the number, group 2 the heading) opens a
  * section, when the match starts at the line's start and group 1 is not
