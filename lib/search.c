@@ -30,9 +30,10 @@
  * BUDGET_NS of CPU time across every book it reads, and no single call may
  * run long: a call tries at most CHUNK starts with at most CHUNK_LIMIT
  * steps each, and a chunk that needs more is split until one start gets
- * the full MATCH_LIMIT (see match_split).  The clock is read whenever the
- * calls since the last reading could have taken CLOCK_EVERY steps (tens of
- * milliseconds), so the budget is overrun by no more than that.
+ * the full MATCH_LIMIT (see match_split).  Reading the CPU clock is a
+ * system call, so it is read only when the coarse wall clock (which costs
+ * nothing) shows CLOCK_EVERY_NS have passed since the last reading: the
+ * CPU time cannot have grown more than that meanwhile.
  */
 #ifndef BUDGET_NS
 #define BUDGET_NS 1000000000LL	/* tests/fuzz sets less, to try more inputs */
@@ -40,7 +41,7 @@
 #define MATCH_LIMIT 10000000
 #define CHUNK 4096
 #define CHUNK_LIMIT 1000
-#define CLOCK_EVERY 10000000ULL
+#define CLOCK_EVERY_NS 10000000LL
 #define DEPTH_LIMIT 100000
 #define HEAP_LIMIT_KB (64 * 1024)
 /* PCRE2's JIT stack is 32 KB, which a 7 KB line can use up; the pages
@@ -178,14 +179,26 @@ choose_prefilter(struct search *s, const char *pattern, int flags, int caseless)
 }
 
 static long long
-cpu_ns(void)
+clock_ns(clockid_t id)
 {
 	struct timespec ts;
 
-	if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) < 0 &&
+	if (clock_gettime(id, &ts) < 0 &&
 	    clock_gettime(CLOCK_MONOTONIC, &ts) < 0)
 		return 0;
 	return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* Has the search spent its budget? */
+static int
+budget_spent(struct search *s)
+{
+	long long wall = clock_ns(CLOCK_MONOTONIC_COARSE);
+
+	if (wall < s->next_check_ns)
+		return 0;
+	s->next_check_ns = wall + CLOCK_EVERY_NS;
+	return clock_ns(CLOCK_PROCESS_CPUTIME_ID) > s->stop_ns;
 }
 
 /*
@@ -210,7 +223,7 @@ matcher_init(struct search *s)
 		pcre2_jit_stack_assign(s->mc, NULL, s->stack);
 	pcre2_set_depth_limit(s->mc, DEPTH_LIMIT);
 	pcre2_set_heap_limit(s->mc, HEAP_LIMIT_KB);
-	s->stop_ns = cpu_ns() + BUDGET_NS;
+	s->stop_ns = clock_ns(CLOCK_PROCESS_CPUTIME_ID) + BUDGET_NS;
 	return 0;
 }
 
@@ -234,12 +247,8 @@ match_once(struct search *s, const char *text, size_t len, size_t from,
 	uint32_t opts = PCRE2_NO_UTF_CHECK | PCRE2_NO_JIT;
 	int rc;
 
-	s->unread += (unsigned long long)(last - from + 1) * limit;
-	if (s->unread >= CLOCK_EVERY) {
-		s->unread = 0;
-		if (cpu_ns() > s->stop_ns)
-			return BUDGET_SPENT;
-	}
+	if (budget_spent(s))
+		return BUDGET_SPENT;
 	pcre2_set_match_limit(s->mc, limit);
 	pcre2_set_offset_limit(s->mc, last);
 	if (s->check_utf) {

@@ -17,7 +17,7 @@ struct search {
 	int jit;		/* JIT-compiled: use the fast path */
 	int check_utf;		/* the next match checks the text is UTF-8 */
 	long long stop_ns;	/* the CPU time at which the search stops */
-	unsigned long long unread; /* steps allowed since the clock was read */
+	long long next_check_ns; /* when to read the CPU clock again */
 	int error;		/* a match error, which ends the search */
 	/*
 	 * A prefilter: when set, a line can match only if it holds byte
