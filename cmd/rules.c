@@ -158,6 +158,27 @@ section_label(const struct section *s, char *buf, size_t len)
 	    s->titlelen ? " " : "", (int)s->titlelen, s->title);
 }
 
+/* A member from n bytes of the mapped text: an id or a title is as long
+ * as the book made it, so no fixed buffer would hold every one. */
+static void
+json_set_span(cJSON *o, const char *key, const char *s, size_t n)
+{
+	char *v = xmalloc(n + 1);
+
+	memcpy(v, s, n);
+	v[n] = '\0';
+	json_set_str(o, key, v);
+	free(v);
+}
+
+/* The section's id and title as JSON members idkey and "title". */
+static void
+json_set_section(cJSON *o, const char *idkey, const struct section *s)
+{
+	json_set_span(o, idkey, s->id, s->idlen);
+	json_set_span(o, "title", s->title, s->titlelen);
+}
+
 /* One hit line, with every match in it emphasised on a terminal; the
  * matches' offsets in the line go to spans when it is not NULL. */
 static char *
@@ -240,21 +261,12 @@ hit_json(struct search_state *st, const struct corpus *cp,
     const struct section *sec, size_t line, size_t end)
 {
 	cJSON *hit = json_object(), *spans = json_array();
-	char label[512], *plain;
 
 	free(highlight(&st->re, cp->text, line, end, 0, spans));
 	json_set_str(hit, "game", cp->name);
-	if (sec) {
-		snprintf(label, sizeof label, "%.*s", (int)sec->idlen, sec->id);
-		json_set_str(hit, "section", label);
-		snprintf(label, sizeof label, "%.*s", (int)sec->titlelen, sec->title);
-		json_set_str(hit, "title", label);
-	}
-	plain = xmalloc(end - line + 1);
-	memcpy(plain, cp->text + line, end - line);
-	plain[end - line] = '\0';
-	json_set_str(hit, "text", plain);
-	free(plain);
+	if (sec)
+		json_set_section(hit, "section", sec);
+	json_set_span(hit, "text", cp->text + line, end - line);
 	json_set(hit, "matches", spans);
 	json_push(st->hits, hit);
 }
@@ -448,13 +460,12 @@ show_section(const struct ctx *c, const struct corpus *cp, size_t i,
 {
 	const struct section *s = &cp->sections[i];
 	cJSON *o = json_object();
-	char label[512];
 	size_t end = s->end;
 	char *body;
 
-	section_label(s, label, sizeof label);
-	trail_line(tr, "%s%s %s%s", c->color ? "\033[1m" : "", cp->name, label,
-	    c->color ? "\033[0m" : "");
+	trail_line(tr, "%s%s %.*s%s%.*s%s", c->color ? "\033[1m" : "", cp->name,
+	    (int)s->idlen, s->id, s->titlelen ? " " : "", (int)s->titlelen,
+	    s->title, c->color ? "\033[0m" : "");
 	while (end > s->body && (cp->text[end - 1] == '\n'))
 		end--;
 	body = xmalloc(end - s->body + 1);
@@ -463,10 +474,7 @@ show_section(const struct ctx *c, const struct corpus *cp, size_t i,
 	if (*body)
 		trail_line(tr, "%s", body);
 	trail_line(tr, "%s", "");
-	snprintf(label, sizeof label, "%.*s", (int)s->idlen, s->id);
-	json_set_str(o, "id", label);
-	snprintf(label, sizeof label, "%.*s", (int)s->titlelen, s->title);
-	json_set_str(o, "title", label);
+	json_set_section(o, "id", s);
 	json_set_str(o, "text", body);
 	json_push(arr, o);
 	free(body);
@@ -560,15 +568,12 @@ toc_of(const struct ctx *c, const char *name)
 	for (i = 0; i < cp.nsections; i++) {
 		const struct section *s = &cp.sections[i];
 		cJSON *o = json_object();
-		char buf[512];
 		int d = depth_of(s);
 
-		section_label(s, buf, sizeof buf);
-		trail_line(tr, "%*s%s", 2 * (d > 6 ? 6 : d), "", buf);
-		snprintf(buf, sizeof buf, "%.*s", (int)s->idlen, s->id);
-		json_set_str(o, "id", buf);
-		snprintf(buf, sizeof buf, "%.*s", (int)s->titlelen, s->title);
-		json_set_str(o, "title", buf);
+		trail_line(tr, "%*s%.*s%s%.*s", 2 * (d > 6 ? 6 : d), "",
+		    (int)s->idlen, s->id, s->titlelen ? " " : "", (int)s->titlelen,
+		    s->title);
+		json_set_section(o, "id", s);
 		json_set_num(o, "depth", d);
 		json_push(arr, o);
 	}

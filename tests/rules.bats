@@ -381,6 +381,21 @@ load helpers
 	assert_equal "$stderr" "umpire rules: section too long: '$cite' (at most 100 characters)"
 }
 
+@test "a long heading is shown whole, in text and JSON" {
+	# a heading of 700 x's, past any fixed buffer umpire once had
+	title=$(printf 'x%.0s' $(seq 1 700))
+	printf '1 %s\nbody\n' "$title" >"$BATS_TEST_TMPDIR/wide.txt"
+	umpire rules import wide --heading '^(\d+) (.*)$' "$BATS_TEST_TMPDIR/wide.txt"
+	run umpire rules toc wide --json
+	assert_equal "$(json_get '.sections[0].title | length' <<<"$output")" 700
+	run umpire rules show wide 1
+	assert_line --index 0 "wide 1 $title"
+	run umpire rules search -g wide --json body
+	assert_equal "$(json_get '.hits[0].title | length' <<<"$output")" 700
+	run umpire rules toc wide
+	assert_line "1 $title"
+}
+
 @test "a section cited as umpire prints it opens; no suggestion repeats the words typed" {
 	# search and show print "8.4.2 Terrain": pasted back, it opens that
 	# section, not the other 8.4.2 (Stacks and Stacking)
