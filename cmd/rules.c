@@ -80,11 +80,12 @@ complete_rules(const struct ctx *c, char **ops, int nops, const char *prefix)
 			    corpus_open(c, ops[1], &cp, 1) != ST_OK)
 				return;
 			for (i = 0; i < cp.nsections; i++) {
-				char id[128];
+				char *id = xmalloc(cp.sections[i].idlen + 1);
 
-				snprintf(id, sizeof id, "%.*s", (int)cp.sections[i].idlen,
-				    cp.sections[i].id);
+				memcpy(id, cp.sections[i].id, cp.sections[i].idlen);
+				id[cp.sections[i].idlen] = '\0';
 				complete_word(prefix, id);
+				free(id);
 			}
 			corpus_close(&cp);
 		}
