@@ -2,12 +2,13 @@
  * search.c: PCRE2 search of a rules corpus, and the import of a player's
  * rulebook; see search.h.
  *
- * Searching runs one PCRE2 match over the whole mapped text (multi-line
- * mode, JIT-compiled), not one match per line: a line-by-line loop pays
- * the call overhead a million times on a large book, while a single scan
- * lets the JIT's own start-of-match optimisations skip ahead.  Each hit is
- * widened to its line, and the scan resumes on the next line, so a line
- * counts once however many matches it holds.
+ * Searching runs PCRE2 over the whole mapped text (multi-line mode,
+ * JIT-compiled), thousands of start positions a call, not one call per
+ * line: a line-by-line loop pays the call overhead a million times on a
+ * large book, while a long scan lets the JIT's own start-of-match
+ * optimisations skip ahead.  Each hit is widened to its line, and the scan
+ * resumes on the next line, so a line counts once however many matches it
+ * holds.
  */
 /* memmem(3) */
 #define _GNU_SOURCE
