@@ -24,6 +24,9 @@ struct cmd {
 	/* print completions for the operand after ops[0..nops) */
 	void (*complete)(const struct ctx *c, char **ops, int nops,
 	    const char *prefix);
+	/* long options that may be repeated, each adding to a list; any
+	 * other option with a value is refused the second time (opt.h) */
+	const char *repeats;
 };
 
 const struct cmd *cmd_all(size_t *n);
@@ -32,6 +35,9 @@ const struct cmd *cmd_all(size_t *n);
 void complete_word(const char *prefix, const char *word);
 void complete_games(const char *prefix);
 void complete_tables(const struct ctx *c, const char *game, const char *prefix);
+
+/* Is id a game or an imported rulebook (never a path)?  As -g checks it. */
+int game_known(const struct ctx *c, const char *id);
 
 #define CMD_DECLARE(sym) \
 	int cmd_##sym(struct ctx *, int, char **); \

@@ -164,25 +164,45 @@ complete_values(const struct ctx *c, const struct opt *o, const char *prefix)
 	complete_list(p, prefix);
 }
 
+/*
+ * The option w spells, if any, and its value when attached to it
+ * ("--game=loe", "-gloe"); as the parser reads them.
+ */
 static const struct opt *
-lookup_option(const struct opt *globals, const struct cmd *cmd, const char *w)
+lookup_option(const struct opt *globals, const struct cmd *cmd, const char *w,
+    const char **attached)
 {
 	const struct opt *o = NULL;
+	size_t len;
 
-	if (w[0] != '-' || w[1] == '\0' || strchr(w, '='))
+	*attached = NULL;
+	if (w[0] != '-' || w[1] == '\0')
 		return NULL;
 	if (w[1] == '-') {
+		len = strcspn(w + 2, "=");
 		if (cmd)
-			o = opt_find_long(cmd->opts, w + 2, strlen(w + 2));
+			o = opt_find_long(cmd->opts, w + 2, len);
 		if (!o)
-			o = opt_find_long(globals, w + 2, strlen(w + 2));
-	} else if (w[2] == '\0') {
+			o = opt_find_long(globals, w + 2, len);
+		if (o && w[2 + len] == '=')
+			*attached = w + 3 + len;
+	} else {
 		if (cmd)
 			o = opt_find_short(cmd->opts, w[1]);
 		if (!o)
 			o = opt_find_short(globals, w[1]);
+		if (o && w[2] != '\0')
+			*attached = o->arg ? w + 2 : NULL;
 	}
 	return o;
+}
+
+/* The value of an option that says which game: -g, --game. */
+static void
+note_value(struct ctx *c, const struct opt *o, const char *val)
+{
+	if (o->complete && strcmp(o->complete, "@games") == 0)
+		c->game = val;
 }
 
 static void
@@ -209,17 +229,18 @@ complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv)
 
 	cmds = cmd_all(&ncmds);
 	for (i = 0; i < argc - 1; i++) {
-		const char *w = argv[i];
+		const char *w = argv[i], *attached;
 		const struct opt *o;
 
 		if (pending) {
-			if (pending->complete && strcmp(pending->complete, "@games") == 0)
-				c->game = w;
+			note_value(c, pending, w);
 			pending = NULL;
 			continue;
 		}
-		if ((o = lookup_option(globals, cmd, w)) != NULL) {
-			if (o->arg)
+		if ((o = lookup_option(globals, cmd, w, &attached)) != NULL) {
+			if (attached)
+				note_value(c, o, attached);
+			else if (o->arg && !strchr(w, '='))
 				pending = o;
 			continue;
 		}
@@ -235,6 +256,10 @@ complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv)
 		if (nops < 64)
 			ops[nops++] = argv[i];
 	}
+	/* a game id becomes part of a path: one that is not a game or an
+	 * imported rulebook completes nothing from the data folders */
+	if (c->game && !game_known(c, c->game))
+		c->game = NULL;
 	if (pending)
 		complete_values(c, pending, cur);
 	else if (cur[0] == '-') {

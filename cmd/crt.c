@@ -10,9 +10,11 @@
  * Twilight of the Ottomans by 12.x, 15.7, 17-19, 24.2 and 25.  This file
  * knows no rule; it knows the words players type.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmd.h"
 #include "crt.h"
@@ -340,6 +342,22 @@ batch_error(long line, const char *game, int st, const char *why)
 	return st;
 }
 
+/*
+ * A line's JSON error names the line: each line is parsed alone, so the
+ * parser's position always says line 1.
+ */
+static void
+parse_error(char *why, size_t len, long n)
+{
+	char copy[CRT_WHY];
+	const char *prefix = "line 1, ";
+
+	if (strncmp(why, prefix, strlen(prefix)) != 0)
+		return;
+	snprintf(copy, sizeof copy, "%s", why + strlen(prefix));
+	snprintf(why, len, "line %ld, %.*s", n, (int)(sizeof copy - 32), copy);
+}
+
 /* One line of --batch; returns its status, having printed its object. */
 static int
 batch_line(struct ctx *c, const cJSON *defaults, char *text, size_t len,
@@ -353,8 +371,10 @@ batch_line(struct ctx *c, const cJSON *defaults, char *text, size_t len,
 	const char *id = c->game;
 	int st;
 
-	if (data_parse_json(text, len, &req, why, sizeof why) < 0)
+	if (data_parse_json(text, len, &req, why, sizeof why) < 0) {
+		parse_error(why, sizeof why, n);
 		return batch_error(n, NULL, ST_USAGE, why);
+	}
 	if (!cJSON_IsObject(req)) {
 		cJSON_Delete(req);
 		return batch_error(n, NULL, ST_USAGE, "a request is one JSON object");
@@ -385,44 +405,161 @@ batch_line(struct ctx *c, const cJSON *defaults, char *text, size_t len,
 	return st;
 }
 
+/*
+ * The lines of standard input, read with read(2) rather than getline():
+ * getline() grows a line without bound (a giant line, /dev/zero) and
+ * reports running out of memory as the end of the input.  A line may hold
+ * BATCH_LINE_MAX bytes besides its newline (umpire-crt(1)); a longer one
+ * is that line's error and the rest of it is skipped unread.
+ */
+#define BATCH_LINE_MAX 65536
+#define BATCH_READ (1 << 16)
+
+enum { LINE_OK, LINE_LONG, LINE_END, LINE_FAIL };
+
+struct reader {
+	char *buf;		/* BATCH_LINE_MAX + 1 + BATCH_READ, and a NUL */
+	size_t start, end;	/* the bytes not yet taken: buf[start..end) */
+	int eof;
+	int nul;		/* a NUL byte was seen in a skipped line */
+};
+
+#define READER_SIZE (BATCH_LINE_MAX + 1 + BATCH_READ)
+
+static int
+reader_fill(struct reader *r)
+{
+	ssize_t got;
+
+	if (r->start > 0) {
+		memmove(r->buf, r->buf + r->start, r->end - r->start);
+		r->end -= r->start;
+		r->start = 0;
+	}
+	do
+		got = read(STDIN_FILENO, r->buf + r->end, READER_SIZE - r->end);
+	while (got < 0 && errno == EINTR);
+	if (got < 0)
+		return -1;
+	if (got == 0)
+		r->eof = 1;
+	r->end += (size_t)got;
+	return 0;
+}
+
+/* Skip the rest of an over-long line, up to and with its newline. */
+static int
+reader_skip(struct reader *r)
+{
+	for (;;) {
+		char *nl = memchr(r->buf + r->start, '\n', r->end - r->start);
+
+		r->nul |= memchr(r->buf + r->start, '\0', (size_t)((nl ? nl :
+		    r->buf + r->end) - (r->buf + r->start))) != NULL;
+		if (nl) {
+			r->start = (size_t)(nl + 1 - r->buf);
+			return LINE_LONG;
+		}
+		r->start = r->end = 0;
+		if (r->eof || r->nul)
+			return LINE_LONG;
+		if (reader_fill(r) < 0)
+			return LINE_FAIL;
+	}
+}
+
+/* The next line, NUL-terminated and without its newline. */
+static int
+reader_line(struct reader *r, char **line, size_t *len)
+{
+	size_t seen = 0;
+
+	for (;;) {
+		char *p = r->buf + r->start;
+		char *nl = memchr(p + seen, '\n', r->end - r->start - seen);
+
+		if (nl && (size_t)(nl - p) > BATCH_LINE_MAX) {
+			r->start = (size_t)(nl + 1 - r->buf);
+			return LINE_LONG;
+		}
+		if (nl) {
+			*nl = '\0';
+			*line = p;
+			*len = (size_t)(nl - p);
+			r->start = (size_t)(nl + 1 - r->buf);
+			return LINE_OK;
+		}
+		seen = r->end - r->start;
+		if (seen > BATCH_LINE_MAX)
+			return reader_skip(r);
+		if (r->eof && seen == 0)
+			return LINE_END;
+		if (r->eof) {
+			/* the last line, without a newline */
+			p[seen] = '\0';
+			*line = p;
+			*len = seen;
+			r->start = r->end;
+			return LINE_OK;
+		}
+		if (reader_fill(r) < 0)
+			return LINE_FAIL;
+	}
+}
 
 /*
  * --batch: every line is settled and answered, good or bad; the exit
  * status is the worst of the lines' (0 when every line was settled).
+ * Input with a NUL byte is not text: that line is answered with an error
+ * and reading stops there, so that /dev/zero ends at once.
  */
 static int
 batch(struct ctx *c, struct crt_args *a)
 {
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
+	struct reader r = { NULL, 0, 0, 0, 0 };
+	char *line, why[CRT_WHY];
+	size_t len;
 	long n = 0;
-	int worst = ST_OK, st;
+	int worst = ST_OK, st, got;
 
 	/* a result is some 700 bytes: write them out in large blocks, not in
 	 * stdio's default 4 KB, which would be a system call every six lines */
 	static char obuf[1 << 18];
 
 	setvbuf(stdout, obuf, _IOFBF, sizeof obuf);
+	r.buf = xmalloc(READER_SIZE + 1);
 	/* the JSON of each line lives in an arena, emptied line by line */
 	json_arena_begin();
-	while ((len = getline(&line, &cap, stdin)) != -1) {
+	while ((got = reader_line(&r, &line, &len)) == LINE_OK ||
+	    got == LINE_LONG) {
 		n++;
-		if (strspn(line, " \t\r\n") == (size_t)len)
-			continue;
 		json_arena_reset();
-		st = batch_line(c, a->req, line, (size_t)len, n);
+		if (got == LINE_LONG || memchr(line, '\0', len)) {
+			int binary = r.nul || got == LINE_OK;
+
+			snprintf(why, sizeof why, binary ? "line %ld holds a NUL "
+			    "byte: the input is not text, and reading stops here" :
+			    "line %ld is longer than %d bytes", n, BATCH_LINE_MAX);
+			st = batch_error(n, NULL, ST_USAGE, why);
+			worst = st > worst ? st : worst;
+			if (binary)
+				break;
+			continue;
+		}
+		if (strspn(line, " \t\r") == len)
+			continue;
+		st = batch_line(c, a->req, line, len, n);
 		if (st > worst)
 			worst = st;
 	}
 	json_arena_end();
 	free(line_buf);
 	line_buf = NULL;
-	free(line);
-	if (ferror(stdin))
-		return err_sys("cannot read standard input");
+	free(r.buf);
 	if (fflush(stdout) != 0 || ferror(stdout))
 		return err_sys("cannot write the results");
+	if (got == LINE_FAIL)
+		return err_sys("cannot read line %ld of standard input", n + 1);
 	return worst;
 }
 

@@ -77,8 +77,8 @@ parse_request(struct roll_request *r, int argc, char **argv)
 		return err(ST_USAGE, "no dice given (expected dice like 2d6, d10 "
 		    "or 3d6+2)");
 	if (dice > DICE_MAX_COUNT)
-		return err(ST_USAGE, "too many dice: %d (at most %d in all)", dice,
-		    DICE_MAX_COUNT);
+		return err(ST_USAGE, "too many dice: %d (expected %s in all)",
+		    dice, DICE_LIMITS);
 	if (r->odds && r->roll)
 		return err(ST_USAGE, "--odds and --roll exclude each other: --odds "
 		    "covers every roll");
@@ -183,45 +183,58 @@ roll_dice(struct ctx *c, const struct roll_request *r)
 	return out_emit(c, json, t);
 }
 
+/*
+ * Every total with its exact count of ways; the chances are those counts
+ * divided, rounded only when printed (dice.h).
+ */
 static int
 roll_odds(const struct ctx *c, const struct roll_request *r)
 {
 	cJSON *json = json_object(), *outs = json_array(), *names = json_array();
 	struct trail *t = trail_new();
-	double *ways, outcomes;
-	int min;
-	size_t len, i, g;
-	char all[512] = "";
+	struct dice_dist d;
+	char all[512] = "", digits[DICE_DIGITS];
+	double *at_least;
+	size_t i, g;
 
-	len = dice_distribution(r->groups, r->n, &ways, &min, &outcomes);
+	if (dice_dist_make(r->groups, r->n, &d) < 0) {
+		cJSON_Delete(json);
+		cJSON_Delete(outs);
+		cJSON_Delete(names);
+		trail_free(t);
+		return err(ST_USAGE, "too many dice (expected %s in all)",
+		    DICE_LIMITS);
+	}
 	for (g = 0; g < r->n; g++) {
 		json_push(names, cJSON_CreateString(r->texts[g]));
 		strncat(all, g ? " + " : "", sizeof all - strlen(all) - 1);
 		strncat(all, r->texts[g], sizeof all - strlen(all) - 1);
 	}
-	trail_title(t, NULL, "odds of the total of %s (%.17g equally likely "
-	    "outcomes)", all, outcomes);
+	at_least = xcalloc(d.n, sizeof *at_least);
+	dice_dist_at_least(&d, at_least);
+	trail_title(t, NULL, "odds of the total of %s (%s equally likely "
+	    "outcomes)", all, dice_dist_outcomes_text(&d, digits));
 	trail_step(t, NULL, "%6s %12s %9s %9s", "total", "ways", "exactly", "or more");
-	{
-		double at_least = outcomes;
+	for (i = 0; i < d.n; i++) {
+		cJSON *o = json_object();
+		int total = d.min + (int)i;
+		char *ways = dice_dist_ways_text(&d, i, digits);
+		double p = dice_dist_chance(&d, total, total);
 
-		for (i = 0; i < len; i++) {
-			cJSON *o = json_object();
-
-			trail_step(t, NULL, "%6d %12.17g %8.3f%% %8.3f%%", min + (int)i,
-			    ways[i], 100 * ways[i] / outcomes, 100 * at_least / outcomes);
-			json_set_num(o, "total", min + (int)i);
-			json_set_num(o, "ways", ways[i]);
-			json_set_num(o, "probability", ways[i] / outcomes);
-			json_push(outs, o);
-			at_least -= ways[i];
-		}
+		trail_step(t, NULL, "%6d %12s %8.3f%% %8.3f%%", total, ways,
+		    100 * p, 100 * at_least[i]);
+		json_set_num(o, "total", total);
+		json_set(o, "ways", cJSON_CreateRaw(ways));	/* every digit */
+		json_set_num(o, "probability", p);
+		json_push(outs, o);
 	}
-	free(ways);
+	free(at_least);
 	json_set_str(json, "procedure", "roll");
 	json_set(json, "dice", names);
-	json_set_num(json, "outcomes_total", outcomes);
+	json_set(json, "outcomes_total",
+	    cJSON_CreateRaw(dice_dist_outcomes_text(&d, digits)));
 	json_set(json, "outcomes", outs);
+	dice_dist_free(&d);
 	return out_emit(c, json, t);
 }
 

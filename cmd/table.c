@@ -146,6 +146,9 @@ resolve_operands(const struct ctx *c, struct table_request *r, int max_after)
 		r->game = r->ops[i++];
 	else
 		r->game = c->game;
+	if (r->mode == LIST && r->nops > 0 && i == 0)
+		return err(ST_USAGE, "unknown game: '%s' (expected loe, toto, "
+		    "sotq, iwiif or adwa)", r->ops[0]);
 	if (!r->game)
 		return err(ST_USAGE, "no game given (name one, use -g, or set "
 		    "UMPIRE_GAME)");
@@ -284,30 +287,32 @@ static int
 lookup_odds(const struct ctx *c, const struct table *t, int col)
 {
 	const struct table_column *tc = &t->cols[col];
-	cJSON *json = lookup_header(t, col), *outs = json_array();
-	struct trail *tr = trail_new();
-	double *ways, outcomes;
-	int min;
+	cJSON *json, *outs;
+	struct trail *tr;
+	struct dice_dist d;
 	size_t i;
 
-	dice_distribution(&t->dice, 1, &ways, &min, &outcomes);
+	/* the table's dice passed dice_parse(), within the limits */
+	if (dice_dist_make(&t->dice, 1, &d) < 0)
+		return err(ST_DATA, "%s: dice '%s' (expected %s)", t->path,
+		    t->dice_text, DICE_LIMITS);
+	json = lookup_header(t, col);
+	outs = json_array();
+	tr = trail_new();
 	lookup_title(tr, t, col);
 	trail_step(tr, NULL, "%-7s %8s  %s", "roll", "chance", "result");
 	for (i = 0; i < tc->n; i++) {
 		const struct table_entry *e = &tc->entries[i];
-		double w = 0;
+		double p = dice_dist_chance(&d, e->lo, e->hi);
 		cJSON *o = result_json(e);
-		int v;
 
-		for (v = e->lo; v <= e->hi; v++)
-			w += ways[v - min];
-		trail_step(tr, NULL, "%-7s %7.2f%%  %s  %s", e->roll,
-		    100 * w / outcomes, e->code, e->text);
+		trail_step(tr, NULL, "%-7s %7.2f%%  %s  %s", e->roll, 100 * p,
+		    e->code, e->text);
 		json_set_str(o, "roll", e->roll);
-		json_set_num(o, "probability", w / outcomes);
+		json_set_num(o, "probability", p);
 		json_push(outs, o);
 	}
-	free(ways);
+	dice_dist_free(&d);
 	note_source(tr, t);
 	json_set(json, "outcomes", outs);
 	return out_emit(c, json, tr);

@@ -22,6 +22,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "opt.h"
+#include "out.h"
 
 #ifndef UMPIRE_VERSION
 #define UMPIRE_VERSION "0.1.0"
@@ -32,7 +33,7 @@ static const struct cmd commands[] = {
 	  "the exact odds",
 	  "umpire crt [--odds | --roll list] [option ...] attack defense\n"
 	  "umpire crt --batch [option ...]",
-	  crt_opts, complete_crt },
+	  crt_opts, complete_crt, "terrain air hq naval att-move def-move" },
 	{ "draw", cmd_draw, "run a card deck that lasts across commands; the "
 	  "Adwa d6 procedures",
 	  "umpire draw [--name game] [--to commander] [--healer | --veto commander] [--roll list] [n]\n"
@@ -50,23 +51,23 @@ static const struct cmd commands[] = {
 	  "umpire draw {disgrace | spy} [--odds | --roll n]\n"
 	  "umpire draw advance [--positions list] [--odds | --roll list]\n"
 	  "umpire draw clock [--hours n] [--positions list] [--first] [--odds | --roll n]",
-	  draw_opts, complete_draw },
+	  draw_opts, complete_draw, NULL },
 	{ "roll", cmd_roll, "roll dice, or give the exact odds of every total",
 	  "umpire roll [--odds] [--roll list] dice ...",
-	  roll_opts, complete_roll },
+	  roll_opts, complete_roll, NULL },
 	{ "rules", cmd_rules, "search the rules, show a section, list the contents",
 	  "umpire rules search [-Fw] [-C n] [--count] [-g game] pattern\n"
 	  "umpire rules show game section\n"
 	  "umpire rules toc [game]\n"
 	  "umpire rules import [--force] [--heading regex] name file",
-	  rules_opts, complete_rules },
+	  rules_opts, complete_rules, NULL },
 	{ "table", cmd_table, "look a die table up; list, show, check or import tables",
 	  "umpire table [--odds | --roll list] [game] table [column]\n"
 	  "umpire table --list [game]\n"
 	  "umpire table --show [game] table\n"
 	  "umpire table --check file\n"
 	  "umpire table --import game table file",
-	  table_opts, complete_table },
+	  table_opts, complete_table, NULL },
 };
 
 static const char top_usage[] =
@@ -95,6 +96,7 @@ struct invocation {
 	const char *seed_text;
 	const char *game_source;	/* "-g" or "UMPIRE_GAME", for messages */
 	int help, version;
+	unsigned given;		/* global options seen, by id - G_GAME */
 };
 
 const struct cmd *
@@ -196,17 +198,101 @@ command_help(const struct cmd *cmd)
 	return ST_OK;
 }
 
-static int
-help(const char *name)
+static cJSON *
+usage_json(const char *usage)
 {
-	const struct cmd *cmd;
+	cJSON *arr = json_array();
 
-	if (!name)
-		return top_help();
-	cmd = find_command(name);
-	if (!cmd)
-		return unknown_command(name);
-	return command_help(cmd);
+	while (*usage) {
+		size_t len = strcspn(usage, "\n");
+		char *line = xmalloc(len + 1);
+
+		memcpy(line, usage, len);
+		line[len] = '\0';
+		json_push(arr, cJSON_CreateString(line));
+		free(line);
+		usage += len;
+		if (*usage == '\n')
+			usage++;
+	}
+	return arr;
+}
+
+/* An option table as --help shows it, one object an option; "repeats"
+ * says whether it may be given more than once. */
+static cJSON *
+options_json(const struct opt *table, const char *repeats)
+{
+	cJSON *arr = json_array();
+	char name[64];
+
+	for (; table && table->id; table++) {
+		cJSON *o = json_object();
+
+		json_set_str(o, "name", opt_display(table, name));
+		if (table->short_name && table->long_name) {
+			snprintf(name, sizeof name, "-%c", table->short_name);
+			json_set_str(o, "short", name);
+		} else {
+			json_set_str(o, "short", NULL);
+		}
+		json_set_str(o, "value", table->arg);
+		json_set_str(o, "help", table->help);
+		json_set_bool(o, "repeats", !table->arg ||
+		    opt_listed(repeats, table->long_name));
+		json_push(arr, o);
+	}
+	return arr;
+}
+
+/* `help --json`: the same help as text, as one JSON object. */
+static int
+help_json(const struct ctx *c, const struct cmd *cmd)
+{
+	cJSON *json = json_object(), *arr;
+	const struct game *const *g;
+	size_t n, i;
+
+	json_set_str(json, "procedure", "help");
+	if (cmd) {
+		json_set_str(json, "command", cmd->name);
+		json_set_str(json, "summary", cmd->summary);
+		json_set(json, "usage", usage_json(cmd->usage));
+		json_set(json, "options", options_json(cmd->opts, cmd->repeats));
+		return out_emit(c, json, NULL);
+	}
+	json_set(json, "usage", usage_json(top_usage));
+	arr = json_array();
+	for (i = 0; i < sizeof commands / sizeof *commands; i++) {
+		cJSON *o = json_object();
+
+		json_set_str(o, "name", commands[i].name);
+		json_set_str(o, "summary", commands[i].summary);
+		json_set(o, "usage", usage_json(commands[i].usage));
+		json_push(arr, o);
+	}
+	json_set(json, "commands", arr);
+	json_set(json, "options", options_json(global_opts, NULL));
+	arr = json_array();
+	g = game_all(&n);
+	for (i = 0; i < n; i++) {
+		cJSON *o = json_object();
+
+		json_set_str(o, "id", g[i]->id);
+		json_set_str(o, "title", g[i]->title);
+		json_push(arr, o);
+	}
+	json_set(json, "games", arr);
+	return out_emit(c, json, NULL);
+}
+
+/* Help for cmd, or for umpire when cmd is NULL; as JSON with --json. */
+static int
+show_help(const struct ctx *c, const struct cmd *cmd)
+{
+	if (c->json)
+		return help_json(c, cmd);
+	return cmd ? command_help(cmd) : top_help();
 }
 
 static int
@@ -222,11 +308,19 @@ parse_seed(const char *text, uint64_t *seed)
 	return errno || *end || *seed > 9007199254740991ULL ? -1 : 0;
 }
 
-/* Apply one global option; the value, if any, is o_arg. */
-static void
-apply_global(struct invocation *inv, int id, const char *arg)
+/* Apply one global option; the value, if any, is arg. */
+static int
+apply_global(struct invocation *inv, const struct opt *o, const char *arg)
 {
-	switch (id) {
+	unsigned bit = 1u << (o->id - G_GAME);
+	char name[64];
+
+	/* as opt.c does for a command's options: one value each */
+	if (o->arg && (inv->given & bit))
+		return err(ST_USAGE, "option given twice: '%s' (give it once)",
+		    opt_display(o, name));
+	inv->given |= bit;
+	switch (o->id) {
 	case G_GAME:
 		inv->ctx.game = arg;
 		inv->game_source = "-g";
@@ -250,6 +344,7 @@ apply_global(struct invocation *inv, int id, const char *arg)
 		inv->version = 1;
 		break;
 	}
+	return ST_OK;
 }
 
 /* Is word a global option?  Return it, and whether its value is attached. */
@@ -334,29 +429,43 @@ split_globals(struct invocation *inv, const struct cmd *cmd, int *argc,
 			return err(ST_USAGE, "option '%s' takes no value: '%s'",
 			    opt_display(g, name), word);
 		}
-		apply_global(inv, g->id, attached);
+		if (apply_global(inv, g, attached) != ST_OK)
+			return ST_USAGE;
 	}
 	*argc = out;
 	return ST_OK;
 }
 
-/* A name given to `umpire rules import` also names a rulebook for -g. */
-static int
-imported_rulebook(const struct ctx *c, const char *name)
+/*
+ * A game id, or a name given to `umpire rules import` (which names a
+ * rulebook for -g too); never a path, since the id becomes one.
+ */
+int
+game_known(const struct ctx *c, const char *id)
 {
 	char rel[PATH_MAX], path[PATH_MAX];
 
-	if (strchr(name, '/') || name[0] == '.')
+	if (game_find(id))
+		return 1;
+	if (!*id || strchr(id, '/') || id[0] == '.')
 		return 0;
-	snprintf(rel, sizeof rel, "%s/reference.txt", name);
+	snprintf(rel, sizeof rel, "%s/reference.txt", id);
 	return data_find(c, rel, path) == 0;
+}
+
+static int
+is_dir(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
 /* Check what the global options said, once they are all known. */
 static int
 finish_globals(struct invocation *inv)
 {
-	struct stat st;
+	const char *env_data = getenv("UMPIRE_DATA");
 
 	if (inv->seed_text) {
 		if (parse_seed(inv->seed_text, &inv->ctx.seed) < 0)
@@ -364,12 +473,13 @@ finish_globals(struct invocation *inv)
 			    "from 0 to 9007199254740991)", inv->seed_text);
 		inv->ctx.seeded = 1;
 	}
-	if (inv->ctx.data_dir && (stat(inv->ctx.data_dir, &st) < 0 ||
-	    !S_ISDIR(st.st_mode)))
+	if (inv->ctx.data_dir && !is_dir(inv->ctx.data_dir))
 		return err(ST_USAGE, "--data: not a directory: '%s'",
 		    inv->ctx.data_dir);
-	if (inv->ctx.game && !game_find(inv->ctx.game) &&
-	    !imported_rulebook(&inv->ctx, inv->ctx.game)) {
+	/* the variable stands for --data, and is held to the same test */
+	if (env_data && *env_data && !is_dir(env_data))
+		return err(ST_USAGE, "UMPIRE_DATA: not a directory: '%s'", env_data);
+	if (inv->ctx.game && !game_known(&inv->ctx, inv->ctx.game)) {
 		const struct game *const *g;
 		const char *ids[8], *near;
 		size_t n, i;
@@ -391,9 +501,12 @@ static void
 init_ctx(struct invocation *inv)
 {
 	const char *no_color = getenv("NO_COLOR"), *game = getenv("UMPIRE_GAME");
+	const char *term = getenv("TERM");
 
 	memset(inv, 0, sizeof *inv);
-	inv->ctx.color = isatty(STDOUT_FILENO) && !(no_color && *no_color);
+	/* a dumb terminal shows escape sequences as litter */
+	inv->ctx.color = isatty(STDOUT_FILENO) && !(no_color && *no_color) &&
+	    !(term && strcmp(term, "dumb") == 0);
 	if (game && *game) {
 		inv->ctx.game = game;
 		inv->game_source = "UMPIRE_GAME";
@@ -414,9 +527,39 @@ leading_globals(struct invocation *inv, int argc, char **argv)
 			return -1;
 		if (id == OPT_OPERAND)
 			return p.next;	/* argv + 1 offset: p.next - 1 + 1 */
-		apply_global(inv, id, p.arg);
+		if (apply_global(inv, p.opt, p.arg) != ST_OK)
+			return -1;
 	}
 	return argc;
+}
+
+/*
+ * `umpire help [command]`, which takes the global options as any command
+ * does: `help --json`, `help table --json`; `help --help` is the top help.
+ */
+static int
+help_command(struct invocation *inv, int argc, char **argv)
+{
+	static const struct cmd help_cmd = { "help", NULL, NULL, NULL, NULL,
+		NULL, NULL };
+	const struct cmd *cmd = NULL;
+	int st;
+
+	if ((st = split_globals(inv, &help_cmd, &argc, argv)) != ST_OK)
+		return st;
+	if (argc > 0 && strcmp(argv[0], "--") == 0) {
+		argc--;
+		argv++;
+	}
+	if (argc > 1)
+		return err(ST_USAGE, "help takes one command: '%s'", argv[1]);
+	if (argc == 1 && argv[0][0] == '-')
+		return err(ST_USAGE, "unknown option: '%s' (try --help)", argv[0]);
+	/* "help help" is the top help, which describes help */
+	if (argc == 1 && !inv->help && strcmp(argv[0], "help") != 0 &&
+	    !(cmd = find_command(argv[0])))
+		return unknown_command(argv[0]);
+	return show_help(&inv->ctx, cmd);
 }
 
 static int
@@ -438,23 +581,20 @@ run(int argc, char **argv)
 			return st;
 		if (inv.version)
 			return printf("umpire %s\n", UMPIRE_VERSION) < 0 ? ST_SYS : ST_OK;
-		return top_help();
+		return show_help(&inv.ctx, NULL);
 	}
-	if (strcmp(argv[at], "help") == 0) {
-		if (argc - at > 2)
-			return err(ST_USAGE, "help takes one command: '%s'",
-			    argv[at + 2]);
-		return help(argc - at > 1 ? argv[at + 1] : NULL);
-	}
+	if (strcmp(argv[at], "help") == 0)
+		return help_command(&inv, argc - at - 1, argv + at + 1);
 	if (!(cmd = find_command(argv[at])))
 		return unknown_command(argv[at]);
 	err_set_command(cmd->name);
+	opt_allow_repeats(cmd->opts, cmd->repeats);
 	cargc = argc - at - 1;
 	cargv = argv + at + 1;
 	if ((st = split_globals(&inv, cmd, &cargc, cargv)) != ST_OK)
 		return st;
 	if (inv.help)
-		return command_help(cmd);
+		return show_help(&inv.ctx, cmd);
 	if (inv.version)
 		return printf("umpire %s\n", UMPIRE_VERSION) < 0 ? ST_SYS : ST_OK;
 	if ((st = finish_globals(&inv)) != ST_OK)

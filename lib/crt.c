@@ -421,7 +421,7 @@ append(char *buf, size_t len, size_t *used, const cJSON *v)
 		return -1;
 	n = strlen(s);
 	if (n >= len - *used)
-		return -1;
+		return -2;	/* too long for the buffer */
 	memcpy(buf + *used, s, n + 1);
 	*used += n;
 	return 0;
@@ -434,6 +434,7 @@ crt_req_text(struct crt_out *o, const cJSON *req, const char *key, char *buf,
 	const cJSON *v = cJSON_GetObjectItemCaseSensitive(req, key), *e;
 	size_t used = 0;
 	char name[64];
+	int r = -1;
 
 	buf[0] = '\0';
 	*given = v != NULL && !cJSON_IsNull(v);
@@ -441,9 +442,13 @@ crt_req_text(struct crt_out *o, const cJSON *req, const char *key, char *buf,
 		return ST_OK;
 	if (cJSON_IsArray(v)) {
 		cJSON_ArrayForEach(e, v) {
-			if (used && used + 1 < len)
+			if (used && used + 1 >= len) {
+				r = -2;
+				goto bad;
+			}
+			if (used)
 				buf[used++] = ',';
-			if (append(buf, len, &used, e) < 0)
+			if ((r = append(buf, len, &used, e)) < 0)
 				goto bad;
 		}
 		buf[used] = '\0';
@@ -451,9 +456,12 @@ crt_req_text(struct crt_out *o, const cJSON *req, const char *key, char *buf,
 			goto bad;
 		return ST_OK;
 	}
-	if (append(buf, len, &used, v) == 0 && used > 0)
+	if ((r = append(buf, len, &used, v)) == 0 && used > 0)
 		return ST_OK;
 bad:
+	if (r == -2)
+		return crt_fail(o, ST_USAGE, "%s: too long (at most %zu characters)",
+		    crt_field_name(o, key, name), len - 1);
 	return crt_fail(o, ST_USAGE, "%s: expected a word, a number or a list "
 	    "of them", crt_field_name(o, key, name));
 }
@@ -636,51 +644,95 @@ crt_dist_init(struct crt_dist *d)
 	memset(d, 0, sizeof *d);
 }
 
+void
+crt_dist_free(struct crt_dist *d)
+{
+	int i;
+
+	for (i = 0; i < d->n; i++)
+		if (d->o[i].rolls_cap)
+			free(d->o[i].rolls);
+	free(d->o);
+	crt_dist_init(d);
+}
+
 static struct crt_outcome *
 outcome(struct crt_dist *d, const char *code, const char *text)
 {
+	static char none[] = "";
+	struct crt_outcome *oc;
 	int i;
 
 	for (i = 0; i < d->n; i++)
 		if (strcmp(d->o[i].code, code) == 0)
 			return &d->o[i];
-	if (d->n == (int)(sizeof d->o / sizeof *d->o))
-		return &d->o[d->n - 1];
-	d->o[d->n].code = code;
-	d->o[d->n].text = text;
-	return &d->o[d->n++];
+	if (d->n == d->cap) {
+		d->cap = d->cap ? 2 * d->cap : 16;
+		d->o = xrealloc(d->o, (size_t)d->cap * sizeof *d->o);
+	}
+	oc = &d->o[d->n++];
+	memset(oc, 0, sizeof *oc);
+	oc->code = code;
+	oc->text = text;
+	oc->rolls = none;
+	return oc;
 }
 
+/* Append ", 9-0" (or the first roll alone) to an outcome's rolls. */
 static void
 add_rolls(struct crt_outcome *oc, const struct table_entry *e)
 {
-	size_t used = strlen(oc->rolls);
+	size_t used = oc->rolls_cap ? strlen(oc->rolls) : 0;
+	size_t need = used + 2 + strlen(e->roll) + 1;
 
-	snprintf(oc->rolls + used, sizeof oc->rolls - used, "%s%s",
-	    used ? ", " : "", e->roll);
+	if (need > oc->rolls_cap) {
+		size_t cap = need > 2 * oc->rolls_cap ? need : 2 * oc->rolls_cap;
+
+		oc->rolls = oc->rolls_cap ? xrealloc(oc->rolls, cap) : xmalloc(cap);
+		if (!used)
+			oc->rolls[0] = '\0';
+		oc->rolls_cap = cap;
+	}
+	snprintf(oc->rolls + used, oc->rolls_cap - used, "%s%s", used ? ", " : "",
+	    e->roll);
 }
 
+/*
+ * Each code's rolls in a column are counted together and divided once, so
+ * a code's chance on one column is its exact share rounded once.
+ */
 void
 crt_dist_column(struct crt_dist *d, const struct table *t, int col,
     double weight)
 {
 	const struct table_column *tc = &t->cols[col];
-	double *ways, outcomes;
-	int min, v;
+	struct dice_dist dist;
+	struct dice_sum *sums = xcalloc((size_t)d->n + tc->n, sizeof *sums);
+	unsigned char *touched = xcalloc((size_t)d->n + tc->n, 1);
 	size_t i;
+	int k;
 
-	dice_distribution(&t->dice, 1, &ways, &min, &outcomes);
+	/* a table's dice passed dice_parse(), so this cannot fail */
+	if (dice_dist_make(&t->dice, 1, &dist) < 0) {
+		err(ST_DATA, "%s: dice '%s' (expected %s)", t->path, t->dice_text,
+		    DICE_LIMITS);
+		exit(ST_DATA);
+	}
 	for (i = 0; i < tc->n; i++) {
 		const struct table_entry *e = &tc->entries[i];
 		struct crt_outcome *oc = outcome(d, e->code, e->text);
-		double w = 0;
 
-		for (v = e->lo; v <= e->hi; v++)
-			w += ways[v - min];
-		oc->p += weight * w / outcomes;
+		k = (int)(oc - d->o);
+		dice_sum_add(&sums[k], &dist, e->lo, e->hi);
+		touched[k] = 1;
 		add_rolls(oc, e);
 	}
-	free(ways);
+	for (k = 0; k < d->n; k++)
+		if (touched[k])
+			d->o[k].p += weight * dice_sum_chance(&sums[k], &dist);
+	dice_dist_free(&dist);
+	free(touched);
+	free(sums);
 }
 
 void

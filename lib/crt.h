@@ -163,19 +163,24 @@ int crt_settle(struct crt_out *o, const struct table *t, long vcol,
 /* A column by index, or a description when past an edge. */
 void crt_column_label(const struct table *t, long vcol, char *buf, size_t len);
 
-/* The exact distribution of results, merged by code. */
+/*
+ * The exact distribution of results, merged by code: as many codes as the
+ * columns hold, in order of first sight.  crt_dist_free() releases it.
+ */
 struct crt_outcome {
 	const char *code, *text;	/* borrowed from the table */
 	double p;
-	char rolls[64];			/* "1-2, 5" when from one column */
+	char *rolls;			/* "1-2, 5" when from one column */
+	size_t rolls_cap;		/* 0 while rolls is the empty string */
 };
 
 struct crt_dist {
-	struct crt_outcome o[64];
-	int n;
+	struct crt_outcome *o;
+	int n, cap;
 };
 
 void crt_dist_init(struct crt_dist *d);
+void crt_dist_free(struct crt_dist *d);
 /* Add column col of t, each roll weighted by its chance times weight. */
 void crt_dist_column(struct crt_dist *d, const struct table *t, int col,
     double weight);

@@ -3,6 +3,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,6 +54,13 @@ data_state_dir(char path[PATH_MAX])
 	return xdg_dir(path, "XDG_STATE_HOME", ".local/state");
 }
 
+static int
+too_big(const char *path, size_t max)
+{
+	return err(ST_DATA, "file too big: '%s' (the limit is %zu MB)", path,
+	    max >> 20);
+}
+
 #ifdef UMPIRE_SRCDIR
 /* The build tree's rules/ serve only the binary that sits in that tree. */
 static int
@@ -92,40 +100,75 @@ data_dirs(const struct ctx *c, char dirs[DATA_MAX_DIRS][PATH_MAX])
 	return n;
 }
 
+/*
+ * A symlink loop is something the player put there, not an absent file:
+ * it stops the search, so that the reader reports it rather than a
+ * shipped file standing in silently, or "unknown table".
+ */
 int
 data_find(const struct ctx *c, const char *rel, char path[PATH_MAX])
 {
 	char dirs[DATA_MAX_DIRS][PATH_MAX];
 	size_t n = data_dirs(c, dirs), i;
 
-	for (i = 0; i < n; i++)
-		if (join(path, dirs[i], rel) == 0 && access(path, R_OK) == 0)
+	for (i = 0; i < n; i++) {
+		if (join(path, dirs[i], rel) < 0)
+			continue;
+		if (access(path, R_OK) == 0 || errno == ELOOP)
 			return 0;
+	}
 	return -1;
+}
+
+/* Why path cannot be opened, with the status that fits. */
+static int
+open_failed(const char *path)
+{
+	if (errno == ELOOP)
+		return err(ST_DATA, "a symlink loop: '%s'", path);
+	return err_sys("cannot open '%s'", path);
+}
+
+int
+data_open(const char *path, size_t max, int *fdp, size_t *size)
+{
+	/* O_NONBLOCK: opening a FIFO with no writer must not wait for one */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+
+	if (fd < 0)
+		return open_failed(path);
+	if (fstat(fd, &st) < 0) {
+		close(fd);
+		return err_sys("cannot read '%s'", path);
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		return err(ST_DATA, "not a regular file: '%s'", path);
+	}
+	if ((uintmax_t)st.st_size > max) {
+		close(fd);
+		return too_big(path, max);
+	}
+	*fdp = fd;
+	*size = (size_t)st.st_size;
+	return ST_OK;
 }
 
 int
 data_read_file(const char *path, char **buf, size_t *len)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	struct stat st;
-	size_t cap, used = 0;
+	size_t size, used = 0;
+	int fd, st;
 	char *p;
 
-	if (fd < 0)
-		return err_sys("cannot open '%s'", path);
-	if (fstat(fd, &st) < 0) {
-		close(fd);
-		return err_sys("cannot read '%s'", path);
-	}
-	cap = st.st_size > 0 ? (size_t)st.st_size + 1 : 4096;
-	p = xmalloc(cap);
-	for (;;) {
-		ssize_t r;
+	if ((st = data_open(path, DATA_MAX_BYTES, &fd, &size)) != ST_OK)
+		return st;
+	/* fstat's size, no more: the cap holds even for a file that grows */
+	p = xmalloc(size + 1);
+	while (used < size) {
+		ssize_t r = read(fd, p + used, size - used);
 
-		if (used + 1 >= cap)
-			p = xrealloc(p, cap *= 2);
-		r = read(fd, p + used, cap - used - 1);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r < 0) {

@@ -27,7 +27,11 @@
 /* The directories to search, in order; returns how many. */
 size_t data_dirs(const struct ctx *c, char dirs[DATA_MAX_DIRS][PATH_MAX]);
 
-/* The path of rel in the first directory that has it: 0, or -1. */
+/*
+ * The path of rel in the first directory that has it: 0, or -1 when none
+ * has.  A name there that cannot be reached (a symlink loop) counts as
+ * there, so that the reader reports it.
+ */
 int data_find(const struct ctx *c, const char *rel, char path[PATH_MAX]);
 
 /* $XDG_DATA_HOME/umpire, where imports go: 0, or -1 if no home is known. */
@@ -36,8 +40,24 @@ int data_user_dir(char path[PATH_MAX]);
 int data_state_dir(char path[PATH_MAX]);
 
 /*
- * Read a whole file into a NUL-terminated buffer (the caller frees it).
- * Returns ST_OK, or reports the failure naming path and returns ST_SYS.
+ * Every file umpire reads is untrusted: it must be a regular file (a FIFO
+ * would hang the reader, /dev/zero would never end) of at most this many
+ * bytes.  The largest shipped file is well under 1 MB.
+ */
+#define DATA_MAX_BYTES ((size_t)64 << 20)
+
+/*
+ * Open path for reading without blocking: a regular file of at most max
+ * bytes.  Returns ST_OK with the descriptor and the size; otherwise reports
+ * "not a regular file", "file too big", "a symlink loop" (ST_DATA) or the
+ * system's reason (ST_SYS), naming path.
+ */
+int data_open(const char *path, size_t max, int *fd, size_t *size);
+
+/*
+ * Read a whole file, opened as by data_open() with DATA_MAX_BYTES, into a
+ * NUL-terminated buffer (the caller frees it).  Returns ST_OK, or reports
+ * the failure naming path and returns ST_DATA or ST_SYS.
  */
 int data_read_file(const char *path, char **buf, size_t *len);
 

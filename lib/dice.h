@@ -19,6 +19,13 @@
 #define DICE_MAX_COUNT 100
 #define DICE_MAX_SIDES 1000
 #define DICE_MAX_MOD 10000
+#define DICE_STR_(x) #x
+#define DICE_STR(x) DICE_STR_(x)
+/* The limits, as a refused roll states them. */
+#define DICE_LIMITS "at most " DICE_STR(DICE_MAX_COUNT) " dice of at most " \
+	DICE_STR(DICE_MAX_SIDES) " sides"
+#define DICE_MOD_LIMITS "a modifier from -" DICE_STR(DICE_MAX_MOD) " to +" \
+	DICE_STR(DICE_MAX_MOD)
 
 struct dice {
 	int count;		/* N */
@@ -57,12 +64,54 @@ int dice_parse_roll(const struct dice *d, const char *text, int *faces,
 int dice_total(const struct dice *d, const int *faces);
 
 /*
- * The exact distribution of the total of several dice groups: ways[i] is
- * the number of equally likely outcomes whose total is *min + i, out of
- * *outcomes in all.  Counts are doubles, exact up to 2^53 outcomes.
- * Returns the number of totals; the caller frees *ways.
+ * The exact distribution of the total of several dice groups.  A count of
+ * ways can be far past 2^64 (100d1000 has 1000^100 outcomes, a 997-bit
+ * number), so each count is kept whole: a little-endian array of 64-bit
+ * words, as many words per count as the number of outcomes needs (at most
+ * DICE_WORDS, enough for every dice the notation allows).  Nothing is
+ * rounded until a chance is asked for as a double.
  */
-size_t dice_distribution(const struct dice *groups, size_t ngroups,
-    double **ways, int *min, double *outcomes);
+#define DICE_WORDS 16		/* 1024 bits: 1000^100 < 2^997 */
+#define DICE_DIGITS 320		/* decimal text of a count, with its NUL */
+
+struct dice_dist {
+	int min;		/* the lowest total */
+	size_t n;		/* totals min .. min + n - 1 */
+	size_t words;		/* 64-bit words in each count */
+	uint64_t *ways;		/* n counts of `words` words */
+	uint64_t outcomes[DICE_WORDS];	/* equally likely outcomes in all */
+};
+
+/*
+ * Fill d for the groups.  0, or -1 (d untouched) when the groups hold
+ * more than DICE_MAX_COUNT dice in all or a die of more than
+ * DICE_MAX_SIDES sides: the limits of dice_parse().  dice_dist_free()
+ * releases it.
+ */
+int dice_dist_make(const struct dice *groups, size_t ngroups,
+    struct dice_dist *d);
+void dice_dist_free(struct dice_dist *d);
+/* The chance of a total from lo to hi inclusive (0 outside the dice's
+ * range): the exact count over the exact outcomes, as the nearest double. */
+double dice_dist_chance(const struct dice_dist *d, int lo, int hi);
+
+/* A sum of counts of d, for the chance of several ranges together. */
+struct dice_sum {
+	uint64_t w[DICE_WORDS];
+};
+
+/* Add the counts of the totals lo to hi (none outside the dice's range). */
+void dice_sum_add(struct dice_sum *s, const struct dice_dist *d, int lo,
+    int hi);
+/* The sum over the outcomes, as the nearest double. */
+double dice_sum_chance(const struct dice_sum *s, const struct dice_dist *d);
+
+/* at_least[i]: the chance of total min + i or more, for every total. */
+void dice_dist_at_least(const struct dice_dist *d, double *at_least);
+/* The count of total min + i, and the outcomes, in decimal. */
+char *dice_dist_ways_text(const struct dice_dist *d, size_t i,
+    char buf[static DICE_DIGITS]);
+char *dice_dist_outcomes_text(const struct dice_dist *d,
+    char buf[static DICE_DIGITS]);
 
 #endif

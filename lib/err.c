@@ -23,6 +23,88 @@ err_command(void)
 	return command_name;
 }
 
+size_t
+err_utf8_len(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t len, i;
+	unsigned long cp;
+
+	if (n == 0)
+		return 0;
+	if (u[0] < 0x80)
+		return 1;
+	if (u[0] >= 0xc2 && u[0] <= 0xdf) {
+		len = 2;
+		cp = u[0] & 0x1f;
+	} else if (u[0] >= 0xe0 && u[0] <= 0xef) {
+		len = 3;
+		cp = u[0] & 0x0f;
+	} else if (u[0] >= 0xf0 && u[0] <= 0xf4) {
+		len = 4;
+		cp = u[0] & 0x07;
+	} else {
+		return 0;	/* a continuation byte, or never valid */
+	}
+	if (n < len)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if ((u[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (u[i] & 0x3f);
+	}
+	/* overlong forms, UTF-16 surrogates and past U+10FFFF are not UTF-8 */
+	if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
+	    (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff)
+		return 0;
+	return len;
+}
+
+size_t
+err_safe_prefix(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		const unsigned char *u = (const unsigned char *)s + i;
+		size_t len;
+
+		if (*u >= 0x20 && *u < 0x7f) {	/* printable ASCII: most text */
+			i++;
+			continue;
+		}
+		len = err_utf8_len(s + i, n - i);
+
+		/* C1 controls (U+0080..U+009F): some terminals obey them as
+		 * ESC [ and the like */
+		if (!len || *u < 0x20 || *u == 0x7f ||
+		    (len == 2 && u[0] == 0xc2 && u[1] < 0xa0))
+			break;
+		i += len;
+	}
+	return i;
+}
+
+void
+err_write_safe(FILE *fp, const char *s, size_t n, const char *keep)
+{
+	while (n > 0) {
+		size_t k = err_safe_prefix(s, n);
+
+		fwrite(s, 1, k, fp);
+		s += k;
+		n -= k;
+		if (n == 0)
+			break;
+		if (*s && strchr(keep, *s))
+			fputc(*s, fp);
+		else
+			fprintf(fp, "\\x%02x", (unsigned char)*s);
+		s++;
+		n--;
+	}
+}
+
 static void
 err_prefix(void)
 {
@@ -33,6 +115,38 @@ err_prefix(void)
 		fputs("umpire: ", stderr);
 }
 
+/*
+ * The message, with anything in it that a terminal would act on escaped:
+ * values quoted in messages come from the command line, file names and
+ * the environment, and one of them must not clear the screen or retitle
+ * the window.  The message stays one line, whatever a value holds.
+ */
+static void
+err_message(const char *fmt, va_list ap)
+{
+	char buf[512], *s = buf;
+	va_list copy;
+	int n;
+
+	va_copy(copy, ap);
+	n = vsnprintf(buf, sizeof buf, fmt, copy);
+	va_end(copy);
+	if (n < 0)
+		return;
+	if ((size_t)n >= sizeof buf) {
+		/* no xmalloc: running out of memory reports through here */
+		if ((s = malloc((size_t)n + 1)) != NULL)
+			vsnprintf(s, (size_t)n + 1, fmt, ap);
+		else {
+			s = buf;
+			n = (int)sizeof buf - 1;
+		}
+	}
+	err_write_safe(stderr, s, (size_t)n, "");
+	if (s != buf)
+		free(s);
+}
+
 int
 err(int status, const char *fmt, ...)
 {
@@ -40,7 +154,7 @@ err(int status, const char *fmt, ...)
 
 	err_prefix();
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	err_message(fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
 	return status;
@@ -54,7 +168,7 @@ err_sys(const char *fmt, ...)
 
 	err_prefix();
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	err_message(fmt, ap);
 	va_end(ap);
 	fprintf(stderr, ": %s\n", strerror(saved));
 	return ST_SYS;
@@ -157,6 +271,9 @@ err_nearest(const char *word, const char *const *cands, size_t n)
 	for (i = 0; i < n; i++) {
 		size_t d;
 
+		/* the word typed is no hint: it failed for another reason */
+		if (strcmp(cands[i], word) == 0)
+			continue;
 		if (strncmp(cands[i], word, strlen(word)) == 0 && *word)
 			return cands[i];	/* a prefix is the likeliest intent */
 		d = edit_distance(word, cands[i]);

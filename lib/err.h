@@ -10,6 +10,7 @@
 #define UMPIRE_ERR_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 enum status {
 	ST_OK = 0,	/* done */
@@ -24,7 +25,12 @@ enum status {
 void err_set_command(const char *name);
 const char *err_command(void);
 
-/* Print one line and return the status, so callers can `return err(...)`. */
+/*
+ * Print one line and return the status, so callers can `return err(...)`.
+ * Control characters (C0, DEL, C1) and bytes that are not UTF-8 in the
+ * message are written as \xNN: no value quoted in it reaches the terminal
+ * raw, and a newline in a value cannot split the line.
+ */
 int err(int status, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
@@ -39,8 +45,27 @@ void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 
 /*
+ * The length of the valid UTF-8 sequence at s (at most n bytes long), or
+ * 0 when s does not start one.
+ */
+size_t err_utf8_len(const char *s, size_t n);
+
+/*
+ * How many bytes at the start of s (n long) are valid UTF-8 and hold no
+ * control character (C0, DEL, C1): what may reach a terminal as it is.
+ */
+size_t err_safe_prefix(const char *s, size_t n);
+
+/*
+ * Write n bytes of s with controls and non-UTF-8 bytes shown as \xNN,
+ * except the controls in keep ("\n\t" for text of several lines).
+ */
+void err_write_safe(FILE *fp, const char *s, size_t n, const char *keep);
+
+/*
  * The candidate closest to a mistyped word, for "did you mean" hints, or
- * NULL when nothing is close enough to be a likely typo.
+ * NULL when nothing is close enough to be a likely typo.  The word
+ * itself is never suggested.
  */
 const char *err_nearest(const char *word, const char *const *cands, size_t n);
 

@@ -1,11 +1,15 @@
 /*
  * odds.c: ratios, percentages and the columns they select; see odds.h.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "odds.h"
+
+/* products of two longs, compared or divided without overflow */
+__extension__ typedef __int128 odds_wide;
 
 struct ratio
 odds_ratio_defender(long att, long def)
@@ -23,27 +27,32 @@ odds_ratio_defender(long att, long def)
 		r.def = 1;
 	} else {
 		r.att = 1;
-		r.def = (def + att - 1) / att;	/* rounded up: more for the defender */
+		/* rounded up: more for the defender */
+		r.def = def / att + (def % att != 0);
 	}
 	return r;
 }
 
+/* A whole number from 0 to max; advance *p past it.  0, or -1. */
 static int
-read_long(const char **p, long *v)
+read_part(const char **p, long max, long *v)
 {
-	char *end;
+	const char *s = *p;
 
-	if (**p < '0' || **p > '9')
+	if (*s < '0' || *s > '9')
 		return -1;
-	*v = strtol(*p, &end, 10);
-	*p = end;
+	for (*v = 0; *s >= '0' && *s <= '9'; s++)
+		if ((*v = *v * 10 + (*s - '0')) > max)
+			return -1;
+	*p = s;
 	return 0;
 }
 
 int
 odds_ratio_parse(const char *s, struct ratio *r)
 {
-	if (read_long(&s, &r->att) < 0 || *s++ != ':' || read_long(&s, &r->def) < 0)
+	if (read_part(&s, ODDS_MAX_PART, &r->att) < 0 || *s++ != ':' ||
+	    read_part(&s, ODDS_MAX_PART, &r->def) < 0)
 		return -1;
 	return *s == '\0' && (r->att > 0 || r->def > 0) ? 0 : -1;
 }
@@ -57,8 +66,10 @@ odds_ratio_format(struct ratio r, char buf[static 32])
 int
 odds_ratio_cmp(struct ratio a, struct ratio b)
 {
-	/* a.att/a.def against b.att/b.def without dividing; 1:0 is infinite */
-	long long l = (long long)a.att * b.def, r = (long long)b.att * a.def;
+	/* a.att/a.def against b.att/b.def without dividing; 1:0 is infinite.
+	 * The products of two longs need 128 bits. */
+	odds_wide l = (odds_wide)a.att * b.def;
+	odds_wide r = (odds_wide)b.att * a.def;
 
 	return (l > r) - (l < r);
 }
@@ -66,9 +77,12 @@ odds_ratio_cmp(struct ratio a, struct ratio b)
 long
 odds_percent(long att, long def)
 {
+	odds_wide p;
+
 	if (def <= 0)
 		return -1;
-	return att * 100 / def;
+	p = (odds_wide)att * 100 / def;
+	return p > LONG_MAX ? LONG_MAX : p < LONG_MIN ? LONG_MIN : (long)p;
 }
 
 int
@@ -92,17 +106,18 @@ odds_column_ratio(const struct table *t, struct ratio r, int *edge)
 	return best;
 }
 
-/* "50-99" is [50, 99]; "300+" is [300, LONG_MAX]. */
+/* "50-99" is [50, 99]; "300+" is [300, LONG_MAX] (*hi is -1). */
 static int
 parse_range(const char *s, long *lo, long *hi)
 {
-	if (read_long(&s, lo) < 0)
+	if (read_part(&s, ODDS_MAX_PERCENT, lo) < 0)
 		return -1;
 	if (*s == '+' && s[1] == '\0') {
 		*hi = -1;	/* open */
 		return 0;
 	}
-	if (*s++ != '-' || read_long(&s, hi) < 0 || *s != '\0' || *hi < *lo)
+	if (*s++ != '-' || read_part(&s, ODDS_MAX_PERCENT, hi) < 0 ||
+	    *s != '\0' || *hi < *lo)
 		return -1;
 	return 0;
 }
@@ -126,4 +141,68 @@ odds_column_range(const struct table *t, long v, int *edge)
 	}
 	*edge = 1;
 	return t->ncols ? (int)t->ncols - 1 : -1;
+}
+
+static int
+check_fail(char *why, size_t whylen, const char *id, const char *what)
+{
+	snprintf(why, whylen, "column '%.64s': %s", id, what);
+	return -1;
+}
+
+static int
+check_ratios(const struct table *t, char *why, size_t whylen)
+{
+	struct ratio r, prev = { 0, 1 };
+	size_t i;
+
+	for (i = 0; i < t->ncols; i++) {
+		const char *id = t->cols[i].id;
+
+		if (odds_ratio_parse(id, &r) < 0)
+			return check_fail(why, whylen, id, "expected odds like 3:1, "
+			    "each side a whole number from 0 to "
+			    DICE_STR(ODDS_MAX_PART));
+		if (i > 0 && odds_ratio_cmp(r, prev) <= 0)
+			return check_fail(why, whylen, id, "expected better odds than "
+			    "the column before it (ratio columns run from the "
+			    "worst odds to the best)");
+		prev = r;
+	}
+	return 0;
+}
+
+static int
+check_bands(const struct table *t, char *why, size_t whylen)
+{
+	long lo, hi, prev = -1;
+	size_t i;
+
+	for (i = 0; i < t->ncols; i++) {
+		const char *id = t->cols[i].id;
+
+		if (parse_range(id, &lo, &hi) < 0)
+			return check_fail(why, whylen, id, "expected a band like "
+			    "100-199 or 300+, of whole numbers from 0 to "
+			    DICE_STR(ODDS_MAX_PERCENT));
+		if (i > 0 && lo <= prev)
+			return check_fail(why, whylen, id, "expected a band above the "
+			    "column before it (percentage columns run from low to "
+			    "high)");
+		if (hi < 0 && i + 1 < t->ncols)
+			return check_fail(why, whylen, id, "an open band must be the "
+			    "last column");
+		prev = hi;
+	}
+	return 0;
+}
+
+int
+odds_check_columns(const struct table *t, char *why, size_t whylen)
+{
+	if (strcmp(t->column_kind, "ratio") == 0)
+		return check_ratios(t, why, whylen);
+	if (strcmp(t->column_kind, "percent") == 0)
+		return check_bands(t, why, whylen);
+	return 0;
 }

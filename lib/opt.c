@@ -5,8 +5,11 @@
  * "-xvalue", "-x value", clusters of short flags ("-ab"), and "--" to end
  * the options.  A lone "-" is an operand (standard input, by convention).
  * Options and operands may be mixed in any order, as in GNU tools, because
- * players add a forgotten modifier at the end of the line.
+ * players add a forgotten modifier at the end of the line.  An option that
+ * takes a value is given once (a second would silently replace the first),
+ * unless the command lists it among the options whose repeats add up.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -61,15 +64,70 @@ unknown_long(const struct opt_parser *p, const char *name, size_t len)
 	size_t n = 0;
 	const struct opt *o;
 
+	/* a word this long is no typo of an option: only the hint is cut */
 	snprintf(word, sizeof word, "%.*s", (int)(len < 60 ? len : 60), name);
 	for (o = p->table; o && o->id && n < 64; o++)
 		if (o->long_name)
 			cands[n++] = o->long_name;
-	near = err_nearest(word, cands, n);
+	near = len < 60 ? err_nearest(word, cands, n) : NULL;
 	if (near)
 		return err(OPT_ERROR, "unknown option: '--%s' (did you mean '--%s'?)",
 		    word, near);
-	return err(OPT_ERROR, "unknown option: '--%s' (try --help)", word);
+	return err(OPT_ERROR, "unknown option: '--%.*s' (try --help)", (int)len,
+	    name);
+}
+
+/* Options whose repeats add to a list, for one table; see opt.h. */
+static const struct opt *repeat_table;
+static const char *repeat_names;
+
+void
+opt_allow_repeats(const struct opt *table, const char *names)
+{
+	repeat_table = table;
+	repeat_names = names;
+}
+
+int
+opt_listed(const char *names, const char *long_name)
+{
+	const char *w = names;
+	size_t len;
+
+	if (!names || !long_name)
+		return 0;
+	len = strlen(long_name);
+	while ((w = strstr(w, long_name)) != NULL) {
+		if ((w == names || w[-1] == ' ') && (w[len] == ' ' || w[len] == '\0'))
+			return 1;
+		w += len;
+	}
+	return 0;
+}
+
+static int
+may_repeat(const struct opt_parser *p, const struct opt *o)
+{
+	return p->table == repeat_table && opt_listed(repeat_names, o->long_name);
+}
+
+/*
+ * A second value for an option that holds one would silently replace the
+ * first (or, worse, be read as the player meant either): refuse it.
+ */
+static int
+seen_once(struct opt_parser *p, const struct opt *o)
+{
+	size_t i = (size_t)(o - p->table);
+	char name[64];
+
+	if (i >= 64 || may_repeat(p, o))
+		return 0;
+	if (p->seen & (UINT64_C(1) << i))
+		return err(OPT_ERROR, "option given twice: '%s' (give it once)",
+		    opt_display(o, name));
+	p->seen |= UINT64_C(1) << i;
+	return 0;
 }
 
 /* The value of option o: attached ("--x=v", "-xv") or the next word. */
@@ -78,6 +136,8 @@ take_value(struct opt_parser *p, const struct opt *o, const char *attached)
 {
 	char name[64];
 
+	if (seen_once(p, o) == OPT_ERROR)
+		return OPT_ERROR;
 	if (attached) {
 		p->arg = attached;
 		return o->id;

@@ -9,6 +9,7 @@
 #ifndef UMPIRE_OPT_H
 #define UMPIRE_OPT_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 struct opt {
@@ -41,7 +42,19 @@ struct opt_parser {
 	const char *cluster;	/* rest of a "-abc" cluster */
 	const char *arg;	/* the option's value or the operand */
 	const struct opt *opt;	/* the option just returned */
+	uint64_t seen;		/* options with a value given so far, by index */
 };
+
+/*
+ * The long names (space-separated) of the options of table that may be
+ * given more than once, each adding to a list (crt's --terrain mountain
+ * --terrain amba).  Every other option that takes a value is refused the
+ * second time: "option given twice".  The dispatcher sets this from the
+ * command table before the command parses its words.
+ */
+void opt_allow_repeats(const struct opt *table, const char *names);
+/* Is long_name one of the space-separated names? */
+int opt_listed(const char *names, const char *long_name);
 
 void opt_init(struct opt_parser *p, const struct opt *table, int argc, char **argv);
 int opt_next(struct opt_parser *p);

@@ -136,7 +136,12 @@ print_piece(const struct line *l, const char *indent, const char *text,
 		on = "\033[1m";
 	else if (color && l->kind == LINE_TITLE)
 		on = "\033[1m";
-	printf("%s%s%.*s%s", indent, on, (int)len, text, *on ? "\033[0m" : "");
+	/* the text carries names and values from data and the command line:
+	 * nothing in it may act on the terminal (a section shown by rules
+	 * show is lines of text, so newlines and tabs pass) */
+	printf("%s%s", indent, on);
+	err_write_safe(stdout, text, len, "\n\t");
+	fputs(*on ? "\033[0m" : "", stdout);
 }
 
 /*
@@ -182,8 +187,9 @@ print_line(const struct line *l, int color)
 	if (l->rule) {
 		int pad = width < RULE_COLUMN ? RULE_COLUMN - width : 1;
 
-		printf("%*s%s%s%s", pad, "", color ? "\033[2m" : "", l->rule,
-		    color ? "\033[0m" : "");
+		printf("%*s%s", pad, "", color ? "\033[2m" : "");
+		err_write_safe(stdout, l->rule, strlen(l->rule), "");
+		fputs(color ? "\033[0m" : "", stdout);
 	}
 	putchar('\n');
 	text += len;
@@ -194,6 +200,32 @@ print_line(const struct line *l, int color)
 		print_piece(l, "", text, len, color);
 		putchar('\n');
 		text += len;
+	}
+}
+
+void
+json_fputs(const char *s, FILE *fp)
+{
+	size_t n = strlen(s);
+
+	/* outside strings JSON text is ASCII, so every byte mended here is
+	 * inside a string, where an escape stands for the same character */
+	while (n > 0) {
+		size_t k = err_safe_prefix(s, n), len;
+
+		fwrite(s, 1, k, fp);
+		s += k;
+		n -= k;
+		if (n == 0)
+			break;
+		len = err_utf8_len(s, n);
+		if (len == 0)	/* not UTF-8: the replacement character */
+			fputs("\\ufffd", fp);
+		else		/* a control: C0, DEL or C1 (two bytes) */
+			fprintf(fp, "\\u%04x", (unsigned char)s[len - 1]);
+		len = len ? len : 1;
+		s += len;
+		n -= len;
 	}
 }
 
@@ -208,7 +240,8 @@ out_emit(const struct ctx *c, cJSON *json, struct trail *t)
 
 		if (!s)
 			return err(ST_SYS, "out of memory");
-		puts(s);
+		json_fputs(s, stdout);
+		putchar('\n');
 		cJSON_free(s);
 	} else if (t) {
 		for (i = 0; i < t->n; i++)

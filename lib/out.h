@@ -9,6 +9,8 @@
 #ifndef UMPIRE_OUT_H
 #define UMPIRE_OUT_H
 
+#include <stdio.h>
+
 #include <cjson/cJSON.h>
 
 #include "ctx.h"
@@ -39,6 +41,14 @@ void trail_append(struct trail *t, const char *s, size_t n);
  * or ST_SYS when stdout cannot be written (a full disk, a closed pipe).
  */
 int out_emit(const struct ctx *c, cJSON *json, struct trail *t);
+
+/*
+ * Write JSON text as cJSON printed it, made valid UTF-8 and safe for a
+ * terminal: a byte that is not UTF-8 becomes \ufffd, the replacement
+ * character, and DEL and the C1 controls become \u escapes.  out_emit()
+ * writes through it; so must anything else that prints JSON.
+ */
+void json_fputs(const char *s, FILE *fp);
 
 /* cJSON helpers that abort on allocation failure like xmalloc. */
 cJSON *json_object(void);

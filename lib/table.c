@@ -8,6 +8,7 @@
 
 #include "data.h"
 #include "err.h"
+#include "odds.h"
 #include "out.h"
 #include "table.h"
 
@@ -332,7 +333,8 @@ table_from_json(const cJSON *root, struct table *t, char *why, size_t whylen)
 		}
 		t->ncols++;
 	}
-	return 0;
+	/* the odds module reads ratio and percentage ids: bound them now */
+	return odds_check_columns(t, why, whylen);
 }
 
 cJSON *

@@ -24,6 +24,10 @@ setup() {
 	mkdir -p "$HOME"
 	unset UMPIRE_GAME UMPIRE_DATA NO_COLOR
 	PATH="$TOP:$PATH"
+	# make check-valgrind: every umpire the tests run goes through valgrind
+	if [ -n "${UMPIRE_VALGRIND:-}" ]; then
+		PATH="$TOP/tests/valgrind:$PATH"
+	fi
 }
 
 # The loe tables as rules/loe/game.json lists them, one a line.
@@ -151,6 +155,58 @@ tab_then_show() {
 	run --separate-stderr umpire __complete table -g toto ps
 	assert_success
 	assert_output psywar
+}
+
+@test "__complete: --game=toto and -gtoto set the game as -g toto does" {
+	for g in --game=toto -gtoto; do
+		run --separate-stderr umpire __complete "$g" table ps
+		assert_success
+		assert_output psywar
+	done
+	# the table's columns come from the game given that way
+	run --separate-stderr umpire __complete --game=loe table crt 3:
+	assert_success
+	assert_line 3:1
+}
+
+# A table outside every data folder, reachable as $XDG_DATA_HOME/umpire/../../
+# elsewhere: a game id that is a path must not reach it, in any spelling.
+@test "__complete: a game id that is a path reads nothing outside the data" {
+	mkdir -p "$XDG_DATA_HOME/umpire" "$BATS_TEST_TMPDIR/elsewhere"
+	sed 's|"game": "loe"|"game": "../../elsewhere"|; s|"table": "crt"|"table": "t"|' \
+	    "$TOP/rules/loe/crt.json" >"$BATS_TEST_TMPDIR/elsewhere/t.json"
+	grep -q '"game": "../../elsewhere"' "$BATS_TEST_TMPDIR/elsewhere/t.json" ||
+	    fail "the planted table does not name the path as its game"
+	for words in "-g ../../elsewhere table t" "--game=../../elsewhere table t" \
+	    "-g../../elsewhere table t" "table -g ../../elsewhere t"; do
+		run --separate-stderr umpire __complete $words ''
+		assert_success
+		assert_output "" || fail "read outside the data for: $words"
+	done
+	UMPIRE_GAME=../../elsewhere run --separate-stderr umpire __complete table t ''
+	assert_success
+	assert_output ""
+	# the same words with a real game complete, so the test can fail
+	run --separate-stderr umpire __complete -g loe table crt ''
+	assert_line 1:6
+}
+
+@test "__complete: a FIFO in the data is passed over, not waited on" {
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	mkfifo "$BATS_TEST_TMPDIR/d/loe/game.json" "$BATS_TEST_TMPDIR/d/loe/crt.json"
+	for words in "table loe ''" "table loe crt ''" "-g loe table ''"; do
+		eval "set -- $words"
+		UMPIRE_DATA="$BATS_TEST_TMPDIR/d" run --separate-stderr timeout 20 \
+		    umpire __complete "$@"
+		assert_success
+		assert_equal "$stderr" ""
+		# the games, which are no file, and no table
+		if [ "$1" = -g ]; then
+			assert_equal "$(echo $output)" "loe toto sotq iwiif adwa"
+		else
+			assert_output ""
+		fi
+	done
 }
 
 @test "__complete: nothing where a file is wanted" {

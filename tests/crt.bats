@@ -824,6 +824,90 @@ toto() {
 	[[ "$(sed -n 8p <<<"$output" | json_get .error)" == *"unknown field: 'bogus'"* ]]
 }
 
+@test "--batch: a JSON error names its own line and column (issue 8)" {
+	run --separate-stderr umpire crt -g loe --batch <<-'EOF'
+	{"attack":3,
+	{"attack":3,"defense":1,"roll":4}
+
+	{"attack":x}
+	EOF
+	assert_equal "$status" 2
+	# "{"attack":3," ends at column 12: the parser stops at 13
+	assert_equal "$(sed -n 1p <<<"$output" | json_get .error)" "line 1, column 13: not valid JSON"
+	assert_equal "$(sed -n 2p <<<"$output" | json_get .result.code)" Db1/Aa1
+	# the x of {"attack":x} is its column 11
+	assert_equal "$(sed -n 3p <<<"$output" | json_get '"\(.line) \(.error)"')" "4 line 4, column 11: not valid JSON"
+}
+
+@test "--batch: a line past 65536 bytes is that line's error and the run goes on (issue 8)" {
+	battle='{"attack":3,"defense":1,"roll":4}'
+	# the battle padded with spaces to exactly the cap, and one byte over
+	pad=$(printf '%*s' $((65536 - ${#battle})) '')
+	{
+		printf '%s%s\n' "$battle" "$pad"
+		printf '%s%s \n' "$battle" "$pad"
+		printf '%s\n' "$battle"
+		head -c 300000 /dev/zero | tr '\0' ' '
+		printf '%s\n' "$battle"
+		printf '%s' "$battle"	# the last line needs no newline
+	} >"$BATS_TEST_TMPDIR/lines"
+	run --separate-stderr umpire crt -g loe --batch <"$BATS_TEST_TMPDIR/lines"
+	assert_equal "$status" 2
+	assert_equal "$stderr" ""
+	assert_equal "$(jq -c '[.line, .result.code // .error]' <<<"$output" | tr -d '\n')" \
+	    '[1,"Db1/Aa1"][2,"line 2 is longer than 65536 bytes"][3,"Db1/Aa1"][4,"line 4 is longer than 65536 bytes"][5,"Db1/Aa1"]'
+}
+
+@test "--batch: /dev/zero stops at its NUL bytes, an unreadable input is exit 4 (issue 8)" {
+	run --separate-stderr timeout 20 umpire crt -g loe --batch </dev/zero
+	assert_equal "$status" 2
+	assert_equal "$output" '{"line":1,"error":"line 1 holds a NUL byte: the input is not text, and reading stops here","status":2}'
+	printf '{"attack":3,"defense":1,"roll":4}\n{"attack":3,\0"defense":1}\n{"attack":3,"defense":1,"roll":4}\n' >"$BATS_TEST_TMPDIR/nul"
+	run --separate-stderr umpire crt -g loe --batch <"$BATS_TEST_TMPDIR/nul"
+	assert_equal "$status" 2
+	assert_equal "$(wc -l <<<"$output")" 2
+	assert_equal "$(sed -n 2p <<<"$output" | json_get .line)" 2
+	# a directory opens but cannot be read: a system error, not the end
+	run --separate-stderr umpire crt -g loe --batch </
+	assert_equal "$status" 4
+	assert_equal "$output" ""
+	assert_equal "$stderr" "umpire crt: cannot read line 1 of standard input: Is a directory"
+}
+
+@test "a value too long for its buffer says so (issue 8)" {
+	# 1100 units of "5," make 2199 characters, past the 2047 a list holds
+	units=$(printf '5,%.0s' $(seq 1099))5
+	run --separate-stderr umpire crt -g loe "$units" 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: attack: too long (at most 2047 characters)"
+	run --separate-stderr umpire crt -g loe 5 3 --terrain "$(printf 'a%.0s' $(seq 300))"
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --terrain: too long (at most 255 characters)"
+}
+
+@test "--odds lists every code of a chart with more than 64 (issue 8)" {
+	# the loe CRT on a d100, a code of its own on each roll: R1 .. R100
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	jq '.dice = "d100"
+	    | .legend = ([range(1; 101) | {key: "R\(.)", value: "result \(.)"}] | from_entries)
+	    | .columns |= map(.results = ([range(1; 101) | {key: "\(.)", value: "R\(.)"}] | from_entries))' \
+	    "$TOP/rules/loe/crt.json" >"$BATS_TEST_TMPDIR/d/loe/crt.json"
+	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" crt -g loe 3 1 --odds --json
+	assert_success
+	assert_equal "$(json_get '.outcomes | length' <<<"$output")" 100
+	# each code once, in roll order, each 1 in 100
+	assert_equal "$(json_get '[.outcomes[].code] == [range(1; 101) | "R\(.)"]' <<<"$output")" true
+	assert_equal "$(json_get '[.outcomes[] | select(.probability != 0.01)] | length' <<<"$output")" 0
+	# two armies: the fail column 1:1 has the same code on each roll, so
+	# each code is still 1 in 100 whatever the cooperation roll
+	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" crt -g loe 3 1 --armies 2 --odds --json
+	assert_success
+	assert_equal "$(json_get '.outcomes | length' <<<"$output")" 100
+	assert_equal "$(json_get '[.outcomes[] | .probability * 1e6 | round] | unique' <<<"$output" | tr -d ' \n')" "[10000]"
+	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" crt -g loe 3 1 --odds
+	assert_line --regexp '^  100 +1\.00%  R100  result 100'
+}
+
 @test "--batch: every line good is exit 0; options are defaults for each line" {
 	run --separate-stderr umpire crt -g toto --table raid --batch <<-'EOF'
 	{"attack":20,"defense":12,"roll":3}

@@ -161,3 +161,256 @@ synopsis_lines() {
 		grep -q "^\.Xr umpire-$c 1" "$TOP/man/umpire.1" || fail "umpire.1 does not refer to umpire-$c(1)"
 	done
 }
+
+# --- files that are not what their names say ---------------------------------
+# Every file umpire reads goes through data_open(): a FIFO (which would block
+# the open for a writer that never comes), a device (/dev/zero never ends) or
+# a file past the cap is refused with exit 3.  `timeout` turns a hang into a
+# failure instead of a stuck test.
+
+# refused_file CMD...: one line "not a regular file: 'PATH'", exit 3
+refused_file() {
+	run --separate-stderr timeout 20 umpire "$@"
+	assert_one_line_error 3
+	[[ "$stderr" == *"not a regular file: '"* ]] || fail "stderr: $stderr"
+}
+
+@test "a FIFO named like a table in a --data folder is refused, not waited on" {
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	mkfifo "$BATS_TEST_TMPDIR/d/loe/league-of-nations.json"
+	refused_file --data "$BATS_TEST_TMPDIR/d" table loe league-of-nations --roll 3
+	[[ "$stderr" == *"/d/loe/league-of-nations.json'" ]]
+	# the same folder through UMPIRE_DATA, and the listing that reads them all
+	UMPIRE_DATA="$BATS_TEST_TMPDIR/d" refused_file table loe league-of-nations
+	mkfifo "$BATS_TEST_TMPDIR/d/loe/game.json"
+	refused_file --data "$BATS_TEST_TMPDIR/d" table --list loe
+}
+
+@test "a FIFO or a device given as a file to import or check is refused" {
+	mkfifo "$BATS_TEST_TMPDIR/chart.json" "$BATS_TEST_TMPDIR/chart.csv" \
+	    "$BATS_TEST_TMPDIR/book.txt"
+	refused_file table --import loe crt "$BATS_TEST_TMPDIR/chart.json"
+	refused_file table --import toto psywar "$BATS_TEST_TMPDIR/chart.csv"
+	refused_file table --check "$BATS_TEST_TMPDIR/chart.json"
+	refused_file rules import book "$BATS_TEST_TMPDIR/book.txt"
+	for dev in /dev/zero /dev/null; do
+		refused_file table --import toto psywar "$dev"
+		refused_file rules import book "$dev"
+	done
+	# nothing was installed by any of them
+	assert_not_exists "$XDG_DATA_HOME/umpire"
+}
+
+@test "a FIFO in place of a saved card game is refused" {
+	mkdir -p "$XDG_STATE_HOME/umpire/decks"
+	mkfifo "$XDG_STATE_HOME/umpire/decks/adwa.json"
+	refused_file -g adwa draw status
+}
+
+@test "a FIFO named like a reference is refused, not waited on" {
+	# lib/corpus.c maps the reference itself, with data_open()'s checks
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	mkfifo "$BATS_TEST_TMPDIR/d/loe/reference.txt"
+	refused_file --data "$BATS_TEST_TMPDIR/d" rules search -g loe retreat
+	refused_file --data "$BATS_TEST_TMPDIR/d" rules show loe 8.2.1
+}
+
+@test "a file past the 64 MB cap is refused naming the file and the cap" {
+	# sparse: 64 MB and one byte on disk costs nothing
+	truncate -s $(( (64 << 20) + 1 )) "$BATS_TEST_TMPDIR/big.txt"
+	run --separate-stderr timeout 20 umpire rules import book "$BATS_TEST_TMPDIR/big.txt"
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire rules: file too big: '$BATS_TEST_TMPDIR/big.txt' (the limit is 64 MB)"
+	run --separate-stderr timeout 20 umpire table --check "$BATS_TEST_TMPDIR/big.txt"
+	assert_one_line_error 3
+	# exactly 64 MB is within the cap: refused for what it holds, not its size
+	truncate -s $(( 64 << 20 )) "$BATS_TEST_TMPDIR/cap.json"
+	run --separate-stderr timeout 20 umpire table --check "$BATS_TEST_TMPDIR/cap.json"
+	assert_one_line_error 3
+	[[ "$stderr" != *"too big"* ]] || fail "the cap is off by one: $stderr"
+}
+
+@test "a symlink loop is named as one, not as an unknown table" {
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	ln -s league-of-nations.json "$BATS_TEST_TMPDIR/d/loe/league-of-nations.json"
+	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" table loe league-of-nations
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire table: a symlink loop: '$BATS_TEST_TMPDIR/d/loe/league-of-nations.json'"
+	# while a name too long for the file system is simply not there
+	long=$(printf 'a%.0s' {1..300})
+	run --separate-stderr umpire -g "$long" roll d6
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire roll: unknown game in -g: '$long' (expected loe, toto, sotq, iwiif or adwa)"
+}
+
+# --- messages -----------------------------------------------------------------
+
+@test "UMPIRE_DATA that is not a directory is refused as --data would be" {
+	for bad in /nonexistent "$TOP/README.md"; do
+		UMPIRE_DATA=$bad run --separate-stderr umpire roll d6 --roll 3
+		assert_one_line_error 2
+		assert_equal "$stderr" "umpire roll: UMPIRE_DATA: not a directory: '$bad'"
+		run --separate-stderr umpire --data "$bad" roll d6 --roll 3
+		assert_one_line_error 2
+		assert_equal "$stderr" "umpire roll: --data: not a directory: '$bad'"
+	done
+	# empty is unset, as for UMPIRE_GAME
+	UMPIRE_DATA= run umpire roll d6 --roll 3
+	assert_success
+}
+
+@test "did you mean never suggests the word typed" {
+	# a game.json that lists a table whose file is missing: "ghost" is a
+	# known name that fails, and the hint must not be 'ghost' itself
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	sed 's/"tables": *\[/"tables": ["ghost", /' "$TOP/rules/loe/game.json" \
+	    >"$BATS_TEST_TMPDIR/d/loe/game.json"
+	grep -q '"ghost"' "$BATS_TEST_TMPDIR/d/loe/game.json" || fail "no ghost planted"
+	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" table loe ghost
+	assert_one_line_error 2
+	[[ "$stderr" == "umpire table: unknown table: 'ghost'"* ]]
+	[[ "$stderr" != *"did you mean 'ghost'"* ]] || fail "suggested itself: $stderr"
+	# a near miss still gets its hint
+	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" table loe ghots
+	[[ "$stderr" == *"did you mean 'ghost'"* ]]
+	# and so does a command: "help" is in the list, and "help help" works
+	run --separate-stderr umpire help help
+	assert_success
+	assert_line --index 0 --partial "usage: umpire"
+}
+
+@test "table --list with an unknown game names the game" {
+	for pre in "" "-g loe"; do
+		run --separate-stderr umpire $pre table --list nosuch
+		assert_one_line_error 2
+		assert_equal "$stderr" "umpire table: unknown game: 'nosuch' (expected loe, toto, sotq, iwiif or adwa)"
+	done
+}
+
+@test "no colour with TERM=dumb; colour on another terminal" {
+	command -v script >/dev/null || skip "no script(1) to give umpire a terminal"
+	cmd="umpire table loe league-of-nations --roll 3"
+	TERM=xterm run script -qec "$cmd" /dev/null
+	assert_success
+	[[ "$output" == *$'\033['* ]] || fail "no colour on a terminal: $output"
+	TERM=dumb run script -qec "$cmd" /dev/null
+	assert_success
+	assert_output --partial "League of Nations"
+	[[ "$output" != *$'\033'* ]] || fail "colour on a dumb terminal"
+}
+
+@test "control characters in names and variables are escaped, never raw" {
+	run --separate-stderr umpire roll $'d6\e]0;owned\a\e[2J'
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire roll: bad dice: 'd6\\x1b]0;owned\\x07\\x1b[2J' (expected dice like 2d6, d10 or 3d6+2)"
+	# a newline cannot split the message; a C1 control and a stray byte
+	run --separate-stderr umpire roll $'d6\nx\xc2\x9b\xff'
+	assert_one_line_error 2
+	[[ "$stderr" == *"'d6\\x0ax\\xc2\\x9b\\xff'"* ]] || fail "stderr: $stderr"
+	# from the environment
+	UMPIRE_GAME=$'lo\ee' run --separate-stderr umpire table --list
+	assert_one_line_error 2
+	[[ "$stderr" == *"'lo\\x1be'"* ]] || fail "stderr: $stderr"
+	# UTF-8 that is text passes as it is
+	run --separate-stderr umpire roll 'd6é'
+	[[ "$stderr" == *"'d6é'"* ]] || fail "stderr: $stderr"
+}
+
+# A table whose title holds an escape (\u001b in its JSON), DEL, a C1
+# control (U+009B, CSI to some terminals) and a byte that is not UTF-8.
+hostile_title() {
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	sed 's/"title": "League of Nations Table"/"title": "League \\u001b[2J\x7f\xc2\x9b\xff of Nations"/' \
+	    "$TOP/rules/loe/league-of-nations.json" \
+	    >"$BATS_TEST_TMPDIR/d/loe/league-of-nations.json"
+	grep -q 'u001b' "$BATS_TEST_TMPDIR/d/loe/league-of-nations.json" ||
+	    fail "the title was not planted"
+}
+
+@test "the trail escapes control characters that come from data" {
+	hostile_title
+	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" table loe league-of-nations --roll 3
+	assert_success
+	assert_line --index 0 --partial 'League \x1b[2J\x7f\xc2\x9b\xff of Nations'
+	[[ "$output" != *$'\e'* && "$output" != *$'\x7f'* ]] || fail "raw control"
+}
+
+@test "--json output is valid UTF-8 with every control escaped" {
+	hostile_title
+	umpire --data "$BATS_TEST_TMPDIR/d" --json table loe league-of-nations --roll 3 \
+	    >"$BATS_TEST_TMPDIR/out.json"
+	# strict UTF-8: iconv stops at the first byte that is not
+	iconv -f UTF-8 -t UTF-8 "$BATS_TEST_TMPDIR/out.json" >/dev/null ||
+	    fail "not UTF-8: $(od -c "$BATS_TEST_TMPDIR/out.json" | head)"
+	# the escape, DEL and C1 keep their code points; the bad byte is U+FFFD
+	grep -qF '"title":"League \u001b[2J\u007f\u009b\ufffd of Nations"' \
+	    "$BATS_TEST_TMPDIR/out.json" || fail "$(cat "$BATS_TEST_TMPDIR/out.json")"
+	run jq -r .title "$BATS_TEST_TMPDIR/out.json"
+	assert_output $'League \e[2J\x7f\xc2\x9b\xef\xbf\xbd of Nations'
+}
+
+@test "an option that takes one value is refused the second time, in every command" {
+	for c in $(commands); do
+		umpire help "$c" --json |
+		    jq -r '.options[] | select(.value != null) | "\(.name) \(.repeats)"' |
+		    while read -r o repeats; do
+			run --separate-stderr umpire $c $o 1 $o 1
+			if [ "$repeats" = true ]; then
+				[[ "$stderr" != *"given twice"* ]] || fail "$c $o: $stderr"
+			else
+				assert_one_line_error 2
+				assert_equal "$stderr" "umpire $c: option given twice: '$o' (give it once)"
+			fi
+		done
+	done
+	# the globals too, before and after the command, in either spelling
+	for words in "-g loe -g toto roll d6" "roll d6 --seed 1 --seed=2" \
+	    "--data /tmp roll d6 --data /tmp" "-gloe roll --game=loe d6"; do
+		run --separate-stderr umpire $words
+		assert_one_line_error 2
+		[[ "$stderr" == *"option given twice: '--"*"' (give it once)" ]] ||
+		    fail "$words: $stderr"
+	done
+	# crt's lists add up, as umpire-crt(1) says
+	run umpire crt -g loe 16 4 --terrain mountain --terrain amba --odds
+	assert_success
+}
+
+@test "help takes the global options: help --help, help --json, help CMD --json" {
+	run --separate-stderr umpire help --help
+	assert_success
+	assert_equal "$stderr" ""
+	assert_line --index 0 --partial "usage: umpire"
+	run --separate-stderr umpire help --json
+	assert_success
+	assert_equal "$(jq -r '.commands | map(.name) | join(" ")' <<<"$output")" \
+	    "$(commands | tr '\n' ' ' | sed 's/ $//')"
+	assert_equal "$(jq -r '.games | map(.id) | join(" ")' <<<"$output")" \
+	    "loe toto sotq iwiif adwa"
+	for form in "help roll --json" "--json help roll" "roll --help --json"; do
+		run --separate-stderr umpire $form
+		assert_success
+		assert_equal "$(jq -r .command <<<"$output")" roll
+		assert_equal "$(jq -r '.usage[0]' <<<"$output")" \
+		    "$(umpire roll --help | usage_lines | head -1)"
+		assert_equal "$(jq -r '[.options[].name] | join(" ")' <<<"$output")" \
+		    "--odds --roll"
+	done
+	run --separate-stderr umpire help --nosuch
+	assert_one_line_error 2
+	run --separate-stderr umpire help roll table
+	assert_one_line_error 2
+}
+
+@test "a long word is quoted whole, never cut to fit a buffer" {
+	long=$(printf 'x%.0s' {1..300})
+	run --separate-stderr umpire roll "--$long" d6
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire roll: unknown option: '--$long' (try --help)"
+	run --separate-stderr umpire roll "--$long=1" d6
+	assert_equal "$stderr" "umpire roll: unknown option: '--$long' (try --help)"
+	# a message longer than err()'s 512-byte buffer comes out whole as well
+	run --separate-stderr umpire roll "d$long$long"
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire roll: bad dice: 'd$long$long' (expected dice like 2d6, d10 or 3d6+2)"
+}

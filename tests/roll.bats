@@ -117,3 +117,50 @@ load helpers
 	run --separate-stderr bash -c 'umpire roll d6 >/dev/full'
 	assert_equal "$status" 4
 }
+
+@test "odds past 2^53 are exact: 25d6 and 30d6 (issue 8)" {
+	run --separate-stderr umpire roll 25d6 --odds --json
+	assert_success
+	# 6^25 = 2^25 * 3^25 = 33554432 * 847288609443; the raw text, since
+	# jq 1.6 rounds numbers past 2^53
+	[[ "$output" == *'"outcomes_total":28430288029929701376,'* ]]
+	# 150: every die a 6, one way; 148: one die a 4 (25 ways) or two dice
+	# a 5 (C(25,2) = 300 ways), 325 in all
+	assert_equal "$(json_get '.outcomes[] | select(.total == 150) | .ways' <<<"$output")" 1
+	assert_equal "$(json_get '.outcomes[] | select(.total == 148) | .ways' <<<"$output")" 325
+	assert_equal "$(json_get '[.outcomes[] | select(.ways < 1 or .probability <= 0)] | length' <<<"$output")" 0
+	run umpire roll 30d6 --odds
+	assert_success
+	# 180 one way; 179 one die a 5 of 30
+	assert_line --regexp '^ +180 +1 '
+	assert_line --regexp '^ +179 +30 '
+	[[ "$output" != *-* ]]	# no negative count or chance
+}
+
+@test "odds of the largest dice allowed, 100d1000, are exact (issue 8)" {
+	run --separate-stderr umpire roll 100d1000 --odds --json
+	assert_success
+	# 1000^100 = 10^300: a 1 and 300 zeros
+	[[ "$output" == *"\"outcomes_total\":1$(printf '0%.0s' $(seq 300)),"* ]]
+	assert_equal "$(json_get '.outcomes | length' <<<"$output")" 99901
+	# 101: one die a 2, 100 ways; 102: one die a 3 or two dice a 2,
+	# 100 + C(100,2) = 5050
+	assert_equal "$(json_get '.outcomes[1].ways, .outcomes[2].ways, .outcomes[-1].ways' <<<"$output" | tr '\n' ' ')" "100 5050 1 "
+	assert_equal "$(json_get '[.outcomes[] | select(.probability < 0 or .probability > 1)] | length' <<<"$output")" 0
+	# 100000 is 10^-300
+	assert_equal "$(json_get '.outcomes[-1].probability * 1e300 * 1e6 | round' <<<"$output")" 1000000
+}
+
+@test "dice past the limits are refused naming the limits (issue 8)" {
+	for dice in 101d6 2d1001 1001d6; do
+		run --separate-stderr umpire roll "$dice"
+		assert_one_line_error 2
+		assert_equal "$stderr" "umpire roll: bad dice: '$dice' (expected at most 100 dice of at most 1000 sides)"
+	done
+	run --separate-stderr umpire roll d6+10001
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire roll: bad dice: 'd6+10001' (expected a modifier from -10000 to +10000)"
+	run --separate-stderr umpire roll 60d6 41d6 --odds
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire roll: too many dice: 101 (expected at most 100 dice of at most 1000 sides in all)"
+}

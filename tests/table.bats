@@ -331,3 +331,74 @@ load helpers
 	run --separate-stderr umpire table --list loe --roll 3
 	assert_one_line_error 2
 }
+
+# A copy of the loe CRT, its first column id replaced by $1.
+crt_with_column() {
+	jq --arg id "$1" '.columns[0].id = $id' "$TOP/rules/loe/crt.json"
+}
+
+@test "every number in a table is bounded when it loads: ratio columns (issue 8)" {
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	# a part past any long overflowed the odds comparison
+	for id in 9223372036854775807:1 1:99999999999999999999 1001:1 1:6:1 x:1 0:0; do
+		crt_with_column "$id" >"$BATS_TEST_TMPDIR/d/loe/crt.json"
+		run --separate-stderr umpire table --check "$BATS_TEST_TMPDIR/d/loe/crt.json"
+		assert_one_line_error 3
+		assert_equal "$stderr" "umpire table: $BATS_TEST_TMPDIR/d/loe/crt.json: column '$id': expected odds like 3:1, each side a whole number from 0 to 1000"
+		# and a battle on it is bad data, not a crash
+		run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" crt -g loe 8 3 --odds
+		assert_one_line_error 3
+	done
+	# 1000:1 is the largest allowed, and must still beat 1:5 after it
+	crt_with_column 1000:1 >"$BATS_TEST_TMPDIR/d/loe/crt.json"
+	run --separate-stderr umpire table --check "$BATS_TEST_TMPDIR/d/loe/crt.json"
+	assert_one_line_error 3
+	[[ "$stderr" == *"column '1:5': expected better odds than the column before it"* ]]
+	jq '.columns[12].id = "1000:1"' "$TOP/rules/loe/crt.json" >"$BATS_TEST_TMPDIR/d/loe/crt.json"
+	run umpire table --check "$BATS_TEST_TMPDIR/d/loe/crt.json"
+	assert_success
+}
+
+@test "every number in a table is bounded when it loads: percentage bands, dice, rolls (issue 8)" {
+	f="$BATS_TEST_TMPDIR/t.json"
+	for id in 0-99999999999999999999 99999999999999999999+ 0-100001 50-10 -5-49; do
+		jq --arg id "$id" '.columns[0].id = $id' "$TOP/rules/toto/crt-raid.json" >"$f"
+		run --separate-stderr umpire table --check "$f"
+		assert_one_line_error 3
+		assert_equal "$stderr" "umpire table: $f: column '$id': expected a band like 100-199 or 300+, of whole numbers from 0 to 100000"
+	done
+	# bands run upwards, an open band last
+	jq '.columns[1].id = "10-99"' "$TOP/rules/toto/crt-raid.json" >"$f"
+	run --separate-stderr umpire table --check "$f"
+	assert_one_line_error 3
+	[[ "$stderr" == *"column '10-99': expected a band above the column before it"* ]]
+	jq '.columns[0].id = "0+"' "$TOP/rules/toto/crt-raid.json" >"$f"
+	run --separate-stderr umpire table --check "$f"
+	assert_one_line_error 3
+	[[ "$stderr" == *"column '0+': an open band must be the last column"* ]]
+	# dice past the limits, and a roll past the dice
+	jq '.dice = "101d6"' "$TOP/rules/loe/league-of-nations.json" >"$f"
+	run --separate-stderr umpire table --check "$f"
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire table: $f: bad \"dice\" '101d6' (expected at most 100 dice of at most 1000 sides)"
+	jq '.columns[0].results[0].roll = "1-99999999999999999999"' "$TOP/rules/loe/league-of-nations.json" >"$f"
+	run --separate-stderr umpire table --check "$f"
+	assert_one_line_error 3
+	[[ "$stderr" == *"bad roll range '1-99999999999999999999' (expected totals of 1d6 from 1 to 6"* ]]
+}
+
+@test "table --odds is exact past 2^53: a 30d6 table (issue 8)" {
+	mkdir -p "$BATS_TEST_TMPDIR/d/sotq"
+	jq '.dice = "30d6" | .columns[0].results = [
+	    {"roll": "30", "code": "low", "text": "all ones"},
+	    {"roll": "31-179", "code": "mid", "text": "between"},
+	    {"roll": "180", "code": "high", "text": "all sixes"}]' \
+	    "$TOP/rules/sotq/leader-death.json" >"$BATS_TEST_TMPDIR/d/sotq/leader-death.json"
+	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" table sotq leader-death --odds --json
+	assert_success
+	# 30 and 180 are one way each of 6^30 = 221073919720733357899776
+	assert_equal "$(json_get '.outcomes[] | select(.code == "high") | .probability * 221073919720733357899776 * 1e9 | round' <<<"$output")" 1000000000
+	assert_equal "$(json_get '.outcomes[] | select(.code == "low") | .probability * 221073919720733357899776 * 1e9 | round' <<<"$output")" 1000000000
+	# 1 - 2/6^30 is within 10^-23 of 1: the nearest double is 1
+	assert_equal "$(json_get '.outcomes[] | select(.code == "mid") | .probability' <<<"$output")" 1
+}

@@ -954,8 +954,9 @@ resolve_odds(struct crt_out *o, struct ctx *c, const struct battle *b,
 {
 	const struct table *coop;
 	struct crt_dist d;
-	double fail = 0, *ways, outcomes;
-	int st, col, fcol, min;
+	struct dice_dist dist;
+	double fail = 0;
+	int st, col, fcol;
 	size_t i;
 
 	crt_dist_init(&d);
@@ -969,16 +970,18 @@ resolve_odds(struct crt_out *o, struct ctx *c, const struct battle *b,
 			cJSON_Delete(j);
 			return st;
 		}
-		dice_distribution(&coop->dice, 1, &ways, &min, &outcomes);
+		if (dice_dist_make(&coop->dice, 1, &dist) < 0) {
+			cJSON_Delete(j);
+			return crt_fail(o, ST_DATA, "%s: dice '%s' (expected %s)",
+			    coop->path, coop->dice_text, DICE_LIMITS);
+		}
 		for (i = 0; i < coop->cols[0].n; i++) {
 			const struct table_entry *e = &coop->cols[0].entries[i];
-			int v;
 
 			if (strcmp(e->code, "no-cooperation") == 0)
-				for (v = e->lo; v <= e->hi; v++)
-					fail += ways[v - min] / outcomes;
+				fail += dice_dist_chance(&dist, e->lo, e->hi);
 		}
-		free(ways);
+		dice_dist_free(&dist);
 		vcol -= 2;
 		fcol = crt_settle(o, t, vcol, "8.2.1 C", "8.2.1 B");
 		crt_step(o, "13.1.4", "%d armies attack together: %.2f%% that they "
@@ -995,6 +998,7 @@ resolve_odds(struct crt_out *o, struct ctx *c, const struct battle *b,
 	crt_text(o, NULL, "on %s%s:", t->cols[col].id, fail > 0 ? " if the "
 	    "armies cooperate" : "");
 	list_outcomes(o, b, &d, fail == 0);
+	crt_dist_free(&d);
 	stand_in_note(o, t);
 	(void)shifts;
 	return ST_OK;

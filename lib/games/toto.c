@@ -796,6 +796,7 @@ resolve(struct crt_out *o, struct ctx *c, const struct battle *b,
 			    100 * d.o[i].p, d.o[i].code, v.text);
 		}
 		crt_set(o->json, "outcomes", outs);
+		crt_dist_free(&d);
 		stand_in_note(o, t);
 		return ST_OK;
 	}

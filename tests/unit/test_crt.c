@@ -4,6 +4,7 @@
  * edges and exact distributions.  Expected figures are worked out by hand
  * in the comments.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -177,12 +178,62 @@ test_dist(void)
 	ok(d.o[0].p > 0.333333 && d.o[0].p < 0.333334, "A is 1/3");
 	ok(d.o[1].p > 0.333333 && d.o[1].p < 0.333334, "B is 1/3");
 	is_str(d.o[0].code, "A", "codes in order of first sight");
-	crt_dist_init(&d);
+	crt_dist_free(&d);
 	crt_dist_column(&d, t, 3, 1);
 	is_str(d.o[0].rolls, "1-2", "the rolls of a code on one column");
 	crt_dist_add(&d, "Z", "z", 0.25);
 	ok(d.n == 3 && d.o[2].p == 0.25, "an automatic result adds in");
+	crt_dist_free(&d);
 	free_ratio_table(t);
+}
+
+/*
+ * A d1000 column with a code of its own on each roll: 1000 results, each
+ * 1/1000 (there were at most 64, the rest merged into the 64th); and a
+ * column of two codes alternating, whose roll lists run the whole die.
+ */
+static void
+test_dist_many(void)
+{
+	struct table t;
+	struct table_column col[2];
+	struct table_entry e[2][1000];
+	static char rolls[1000][8], codes[1000][8];
+	struct crt_dist d;
+	int i, all = 1;
+
+	memset(&t, 0, sizeof t);
+	t.dice = (struct dice){ 1, 1000, 0 };
+	t.cols = col;
+	t.ncols = 2;
+	for (i = 0; i < 1000; i++) {
+		snprintf(rolls[i], sizeof rolls[i], "%d", i + 1);
+		snprintf(codes[i], sizeof codes[i], "R%d", i + 1);
+		e[0][i] = (struct table_entry){ i + 1, i + 1, rolls[i], codes[i],
+		    codes[i] };
+		e[1][i] = (struct table_entry){ i + 1, i + 1, rolls[i],
+		    (char *)(i % 2 ? "even" : "odd"), (char *)"x" };
+	}
+	col[0] = (struct table_column){ (char *)"1:1", (char *)"1:1", e[0], 1000 };
+	col[1] = (struct table_column){ (char *)"2:1", (char *)"2:1", e[1], 1000 };
+	crt_dist_init(&d);
+	crt_dist_column(&d, &t, 0, 1);
+	is_int(d.n, 1000, "1000 codes stay 1000 results");
+	for (i = 0; i < d.n; i++)
+		all &= strcmp(d.o[i].code, codes[i]) == 0 && d.o[i].p == 0.001 &&
+		    strcmp(d.o[i].rolls, rolls[i]) == 0;
+	ok(all, "each is its own roll with a chance of 1/1000");
+	crt_dist_free(&d);
+	crt_dist_column(&d, &t, 1, 1);
+	is_int(d.n, 2, "two codes");
+	ok(d.o[0].p == 0.5 && d.o[1].p == 0.5, "odd and even, half each");
+	/* "1, 3, ..., 999": 5 one-digit, 45 two-digit and 450 three-digit
+	 * rolls, 5 + 90 + 1350 = 1445 digits, and 499 separators of 2:
+	 * 2443 characters */
+	is_int((long long)strlen(d.o[0].rolls), 2443, "the odd rolls, none cut");
+	ok(strncmp(d.o[0].rolls, "1, 3, 5", 7) == 0 &&
+	    strcmp(d.o[0].rolls + 2443 - 5, ", 999") == 0, "from 1 to 999");
+	crt_dist_free(&d);
 }
 
 int
@@ -193,5 +244,6 @@ main(void)
 	test_request();
 	test_shifts();
 	test_dist();
+	test_dist_many();
 	return tap_done();
 }

@@ -4,6 +4,7 @@
  * ones whose answers can be read off by eye.
  */
 #include <stdio.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -332,6 +333,62 @@ test_odds(void)
 	table_free(t);
 }
 
+/*
+ * Issue 8: a ratio column of 9223372036854775807:1 overflowed the odds
+ * comparison.  Ids are bounded when a table loads, and the arithmetic
+ * holds for any long a game could pass.
+ */
+static void
+test_odds_bounds(void)
+{
+	struct ratio r;
+	struct table *t;
+	char why[256];
+	int rc;
+
+	ok(odds_ratio_parse("1000:1", &r) == 0, "1000:1 is the largest part");
+	ok(odds_ratio_parse("1001:1", &r) < 0, "1001:1 is past it");
+	ok(odds_ratio_parse("9223372036854775807:1", &r) < 0, "LONG_MAX:1 too");
+	ok(odds_ratio_parse("1:99999999999999999999999", &r) < 0,
+	    "a part past any long is refused, not wrapped");
+	/* LONG_MAX * 2 needs 64 bits and a sign: compared in 128 */
+	ok(odds_ratio_cmp((struct ratio){ LONG_MAX, 1 }, (struct ratio){ 1, 2 }) > 0,
+	    "LONG_MAX:1 beats 1:2");
+	ok(odds_ratio_cmp((struct ratio){ LONG_MAX, LONG_MAX },
+	    (struct ratio){ 1, 1 }) == 0, "LONG_MAX:LONG_MAX is 1:1");
+	/* 1 against LONG_MAX: LONG_MAX / 1 exactly, no rounding up past it */
+	r = odds_ratio_defender(1, LONG_MAX);
+	ok(r.att == 1 && r.def == LONG_MAX, "1 against LONG_MAX is 1:LONG_MAX");
+	/* 2 against LONG_MAX = 2^63 - 1, odd: 2^62 - 1/2 rounded up is 2^62 */
+	r = odds_ratio_defender(2, LONG_MAX);
+	ok(r.att == 1 && r.def == LONG_MAX / 2 + 1, "2 against LONG_MAX rounds up");
+	ok(odds_percent(LONG_MAX, 1) == LONG_MAX, "a percentage past a long is "
+	    "held at LONG_MAX");
+
+	t = new_table("1d6", "ratio", "1:2:1-6=a;9223372036854775807:1:1-6=b",
+	    why, sizeof why, &rc);
+	ok(rc < 0 && strstr(why, "'9223372036854775807:1'") &&
+	    strstr(why, "from 0 to 1000"), "a huge ratio column is refused "
+	    "naming it and the range (%s)", why);
+	table_free(t);
+	t = new_table("1d6", "ratio", "2:1:1-6=a;1:2:1-6=b", why, sizeof why, &rc);
+	ok(rc < 0 && strstr(why, "'1:2'"), "ratio columns must ascend (%s)", why);
+	table_free(t);
+	t = new_table("1d6", "percent", "0-49:1-6=a;50-100001:1-6=b", why,
+	    sizeof why, &rc);
+	ok(rc < 0 && strstr(why, "'50-100001'") && strstr(why, "100000"),
+	    "a band past 100000 is refused (%s)", why);
+	table_free(t);
+	t = new_table("1d6", "percent", "0-49:1-6=a;40-99:1-6=b", why,
+	    sizeof why, &rc);
+	ok(rc < 0 && strstr(why, "'40-99'"), "bands may not overlap (%s)", why);
+	table_free(t);
+	t = new_table("1d6", "percent", "50+:1-6=a;60-99:1-6=b", why, sizeof why,
+	    &rc);
+	ok(rc < 0 && strstr(why, "'50+'"), "an open band is the last (%s)", why);
+	table_free(t);
+}
+
 int
 main(void)
 {
@@ -339,5 +396,6 @@ main(void)
 	test_shift();
 	test_csv();
 	test_odds();
+	test_odds_bounds();
 	return tap_done();
 }
