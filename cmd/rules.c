@@ -17,6 +17,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "out.h"
+#include "corpus.h"
 #include "search.h"
 #include "state.h"
 
@@ -79,11 +80,12 @@ complete_rules(const struct ctx *c, char **ops, int nops, const char *prefix)
 			    corpus_open(c, ops[1], &cp, 1) != ST_OK)
 				return;
 			for (i = 0; i < cp.nsections; i++) {
-				char id[128];
+				char *id = xmalloc(cp.sections[i].idlen + 1);
 
-				snprintf(id, sizeof id, "%.*s", (int)cp.sections[i].idlen,
-				    cp.sections[i].id);
+				memcpy(id, cp.sections[i].id, cp.sections[i].idlen);
+				id[cp.sections[i].idlen] = '\0';
 				complete_word(prefix, id);
+				free(id);
 			}
 			corpus_close(&cp);
 		}
@@ -155,6 +157,27 @@ section_label(const struct section *s, char *buf, size_t len)
 {
 	snprintf(buf, len, "%.*s%s%.*s", (int)s->idlen, s->id,
 	    s->titlelen ? " " : "", (int)s->titlelen, s->title);
+}
+
+/* A member from n bytes of the mapped text: an id or a title is as long
+ * as the book made it, so no fixed buffer would hold every one. */
+static void
+json_set_span(cJSON *o, const char *key, const char *s, size_t n)
+{
+	char *v = xmalloc(n + 1);
+
+	memcpy(v, s, n);
+	v[n] = '\0';
+	json_set_str(o, key, v);
+	free(v);
+}
+
+/* The section's id and title as JSON members idkey and "title". */
+static void
+json_set_section(cJSON *o, const char *idkey, const struct section *s)
+{
+	json_set_span(o, idkey, s->id, s->idlen);
+	json_set_span(o, "title", s->title, s->titlelen);
 }
 
 /* One hit line, with every match in it emphasised on a terminal; the
@@ -239,21 +262,12 @@ hit_json(struct search_state *st, const struct corpus *cp,
     const struct section *sec, size_t line, size_t end)
 {
 	cJSON *hit = json_object(), *spans = json_array();
-	char label[512], *plain;
 
 	free(highlight(&st->re, cp->text, line, end, 0, spans));
 	json_set_str(hit, "game", cp->name);
-	if (sec) {
-		snprintf(label, sizeof label, "%.*s", (int)sec->idlen, sec->id);
-		json_set_str(hit, "section", label);
-		snprintf(label, sizeof label, "%.*s", (int)sec->titlelen, sec->title);
-		json_set_str(hit, "title", label);
-	}
-	plain = xmalloc(end - line + 1);
-	memcpy(plain, cp->text + line, end - line);
-	plain[end - line] = '\0';
-	json_set_str(hit, "text", plain);
-	free(plain);
+	if (sec)
+		json_set_section(hit, "section", sec);
+	json_set_span(hit, "text", cp->text + line, end - line);
 	json_set(hit, "matches", spans);
 	json_push(st->hits, hit);
 }
@@ -368,10 +382,10 @@ static int
 do_search(const struct ctx *c, const struct rules_request *r)
 {
 	struct search_state st;
-	char **names, why[256];
+	char **names, why[PATH_MAX + 256];
 	size_t n = 1, i, off;
 	int status = ST_OK;
-	cJSON *json, *counts;
+	cJSON *json, *counts, *skipped;
 
 	if (r->nops != 1)
 		return err(ST_USAGE, "search takes one pattern");
@@ -388,12 +402,23 @@ do_search(const struct ctx *c, const struct rules_request *r)
 	st.tr = trail_new();
 	st.hits = json_array();
 	counts = json_object();
+	skipped = json_array();
 	for (i = 0; i < n && status == ST_OK; i++) {
 		struct corpus cp;
 		long count;
 
-		if ((status = corpus_open(c, names[i], &cp, !r->count)) != ST_OK)
+		if (!c->game) {
+			/* one broken book must not stop a search of all of them */
+			if (corpus_load(c, names[i], &cp, !r->count, why,
+			    sizeof why) != ST_OK) {
+				err(ST_OK, "skipped rulebook '%s': %s", names[i], why);
+				json_push(skipped, cJSON_CreateString(names[i]));
+				continue;
+			}
+		} else if ((status = corpus_open(c, names[i], &cp, !r->count)) !=
+		    ST_OK) {
 			break;
+		}
 		status = search_corpus(&st, c, &cp, &count);
 		corpus_close(&cp);
 		st.total += count;
@@ -410,6 +435,10 @@ do_search(const struct ctx *c, const struct rules_request *r)
 	json_set_str(json, "pattern", r->ops[0]);
 	json_set_num(json, "count", (double)st.total);
 	json_set(json, "counts", counts);
+	if (cJSON_GetArraySize(skipped) > 0)
+		json_set(json, "skipped", skipped);
+	else
+		cJSON_Delete(skipped);
 	if (r->count)
 		cJSON_Delete(st.hits);
 	else
@@ -432,13 +461,12 @@ show_section(const struct ctx *c, const struct corpus *cp, size_t i,
 {
 	const struct section *s = &cp->sections[i];
 	cJSON *o = json_object();
-	char label[512];
 	size_t end = s->end;
 	char *body;
 
-	section_label(s, label, sizeof label);
-	trail_line(tr, "%s%s %s%s", c->color ? "\033[1m" : "", cp->name, label,
-	    c->color ? "\033[0m" : "");
+	trail_line(tr, "%s%s %.*s%s%.*s%s", c->color ? "\033[1m" : "", cp->name,
+	    (int)s->idlen, s->id, s->titlelen ? " " : "", (int)s->titlelen,
+	    s->title, c->color ? "\033[0m" : "");
 	while (end > s->body && (cp->text[end - 1] == '\n'))
 		end--;
 	body = xmalloc(end - s->body + 1);
@@ -447,10 +475,7 @@ show_section(const struct ctx *c, const struct corpus *cp, size_t i,
 	if (*body)
 		trail_line(tr, "%s", body);
 	trail_line(tr, "%s", "");
-	snprintf(label, sizeof label, "%.*s", (int)s->idlen, s->id);
-	json_set_str(o, "id", label);
-	snprintf(label, sizeof label, "%.*s", (int)s->titlelen, s->title);
-	json_set_str(o, "title", label);
+	json_set_section(o, "id", s);
 	json_set_str(o, "text", body);
 	json_push(arr, o);
 	free(body);
@@ -482,6 +507,9 @@ do_show(const struct ctx *c, const struct rules_request *r)
 
 	if (r->nops != 2)
 		return err(ST_USAGE, "show takes a game and a section");
+	if (strlen(r->ops[1]) > CORPUS_CITE_MAX)
+		return err(ST_USAGE, "section too long: '%s' (at most %d characters)",
+		    r->ops[1], CORPUS_CITE_MAX);
 	if ((st = corpus_open(c, r->ops[0], &cp, 1)) != ST_OK)
 		return st;
 	if ((i = corpus_find(&cp, r->ops[1], 0)) < 0) {
@@ -541,15 +569,12 @@ toc_of(const struct ctx *c, const char *name)
 	for (i = 0; i < cp.nsections; i++) {
 		const struct section *s = &cp.sections[i];
 		cJSON *o = json_object();
-		char buf[512];
 		int d = depth_of(s);
 
-		section_label(s, buf, sizeof buf);
-		trail_line(tr, "%*s%s", 2 * (d > 6 ? 6 : d), "", buf);
-		snprintf(buf, sizeof buf, "%.*s", (int)s->idlen, s->id);
-		json_set_str(o, "id", buf);
-		snprintf(buf, sizeof buf, "%.*s", (int)s->titlelen, s->title);
-		json_set_str(o, "title", buf);
+		trail_line(tr, "%*s%.*s%s%.*s", 2 * (d > 6 ? 6 : d), "",
+		    (int)s->idlen, s->id, s->titlelen ? " " : "", (int)s->titlelen,
+		    s->title);
+		json_set_section(o, "id", s);
 		json_set_num(o, "depth", d);
 		json_push(arr, o);
 	}
@@ -593,7 +618,7 @@ valid_book_name(const char *s)
 {
 	size_t n = strlen(s), i;
 
-	if (n == 0 || n > 40 || s[0] == '-')
+	if (n == 0 || s[0] == '-')
 		return 0;
 	for (i = 0; i < n; i++)
 		if (!((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= '0' && s[i] <= '9') ||
@@ -605,7 +630,7 @@ valid_book_name(const char *s)
 static int
 do_import(const struct ctx *c, const struct rules_request *r)
 {
-	char dir[PATH_MAX], path[PATH_MAX], why[256], *buf, *out;
+	char dir[PATH_MAX], path[PATH_MAX], why[512], *buf, *out;
 	size_t len, outlen, nsec;
 	struct trail *tr;
 	cJSON *json;
@@ -613,22 +638,31 @@ do_import(const struct ctx *c, const struct rules_request *r)
 
 	if (r->nops != 2)
 		return err(ST_USAGE, "import takes a name and a file");
+	if (strlen(r->ops[0]) > CORPUS_NAME_MAX)
+		return err(ST_USAGE, "rulebook name too long: '%s' (at most %d "
+		    "characters)", r->ops[0], CORPUS_NAME_MAX);
 	if (!valid_book_name(r->ops[0]))
 		return err(ST_USAGE, "bad rulebook name: '%s' (expected lowercase "
 		    "letters, digits, - and _)", r->ops[0]);
 	if (game_find(r->ops[0]) && !r->force)
 		return err(ST_USAGE, "'%s' is a shipped game: import under another "
 		    "name, or give --force to shadow its reference", r->ops[0]);
+	if (r->heading && search_heading_check(r->heading, why, sizeof why) < 0)
+		return err(ST_USAGE, "%s", why);
 	if (data_user_dir(dir) < 0)
 		return err(ST_SYS, "no place for imports: set HOME or XDG_DATA_HOME");
 	if ((st = data_read_file(r->ops[1], &buf, &len)) != ST_OK)
 		return st;
+	buf = xrealloc(buf, len + SEARCH_PAD);
+	memset(buf + len, 0, SEARCH_PAD);
 	st = search_import(buf, len, r->heading ? r->heading :
 	    search_default_heading, &out, &outlen, &nsec, why, sizeof why);
 	free(buf);
+	/* -2: the heading pattern is at fault, not the file */
+	if (st == -2)
+		return err(ST_USAGE, "%s", why);
 	if (st < 0)
-		return err(r->heading && strncmp(why, "bad heading", 11) == 0 ?
-		    ST_USAGE : ST_DATA, "%s: %s", r->ops[1], why);
+		return err(ST_DATA, "%s: %s", r->ops[1], why);
 	if (snprintf(path, sizeof path, "%s/%s/reference.txt", dir, r->ops[0]) >=
 	    (int)sizeof path) {
 		free(out);

@@ -1,361 +1,59 @@
 /*
- * search.c: the rules corpus; see search.h.
+ * search.c: PCRE2 search of a rules corpus, and the import of a player's
+ * rulebook; see search.h.
  *
- * Searching runs one PCRE2 match over the whole mapped text (multi-line
- * mode, JIT-compiled), not one match per line: a line-by-line loop pays
- * the call overhead a million times on a large book, while a single scan
- * lets the JIT's own start-of-match optimisations skip ahead.  Each hit is
- * widened to its line, and the scan resumes on the next line, so a line
- * counts once however many matches it holds.
+ * Searching runs PCRE2 over the whole mapped text (multi-line mode,
+ * JIT-compiled), thousands of start positions a call, not one call per
+ * line: a line-by-line loop pays the call overhead a million times on a
+ * large book, while a long scan lets the JIT's own start-of-match
+ * optimisations skip ahead.  Each hit is widened to its line, and the scan
+ * resumes on the next line, so a line counts once however many matches it
+ * holds.
  */
 /* memmem(3) */
 #define _GNU_SOURCE
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#include <dirent.h>
+#include <time.h>
 
+#include "corpus.h"
 #include "data.h"
 #include "err.h"
-#include "games/game.h"
 #include "search.h"
 
-/* Ten million steps: milliseconds for any sane pattern, and a stop for
- * the catastrophic ones before a player wonders whether umpire hung. */
+/*
+ * The budget.  PCRE2's match limit counts the steps of one start position,
+ * and a call tries every start in its range, so no per-call limit bounds a
+ * search: `(?:.|..){0,20}[@#]` stays under the limit at each start of a
+ * book and takes minutes over all of them.  So a search has one budget,
+ * BUDGET_NS of CPU time across every book it reads, and no single call may
+ * run long: a call tries at most CHUNK starts with at most CHUNK_LIMIT
+ * steps each, and a chunk that needs more is split until one start gets
+ * the full MATCH_LIMIT (see match_split).  Reading the CPU clock is a
+ * system call, so it is read only when the coarse wall clock (which costs
+ * nothing) shows CLOCK_EVERY_NS have passed since the last reading: the
+ * CPU time cannot have grown more than that meanwhile.
+ */
+#ifndef BUDGET_NS
+#define BUDGET_NS 1000000000LL	/* tests/fuzz sets less, to try more inputs */
+#endif
 #define MATCH_LIMIT 10000000
+#define CHUNK 4096
+#define CHUNK_LIMIT 1000
+#define CLOCK_EVERY_NS 10000000LL
 #define DEPTH_LIMIT 100000
+#define HEAP_LIMIT_KB (64 * 1024)
+/* PCRE2's JIT stack is 32 KB, which a 7 KB line can use up; the pages
+ * past what a match touches are reserved, not used */
+#define JIT_STACK_MAX (16 << 20)
+/* match_range's own status for a spent budget; PCRE2's are above -100 */
+#define BUDGET_SPENT (-1000)
 
 const char search_default_heading[] =
     "^(?|Part[ \\t]+(\\d+)[ \\t]*[:.]?[ \\t]*(.{0,200}?)"
     "|(\\d+(?:\\.\\d+)+)\\.?(?:[ \\t]+([^|\\n]{1,200}?))?)[ \\t]*\\r?$";
-
-static int
-is_space(char ch)
-{
-	return ch == ' ' || ch == '\t' || ch == '\r';
-}
-
-/* Fill in one section from its heading line at text[start..eol). */
-static void
-parse_heading(const char *text, size_t start, size_t eol, struct section *s)
-{
-	size_t i = start + 3, id_end;
-
-	while (i < eol && is_space(text[i]))
-		i++;
-	id_end = i;
-	while (id_end < eol && !is_space(text[id_end]))
-		id_end++;
-	s->start = start;
-	s->id = text + i;
-	s->idlen = id_end - i;
-	while (id_end < eol && is_space(text[id_end]))
-		id_end++;
-	s->title = text + id_end;
-	s->titlelen = eol - id_end;
-	while (s->titlelen && is_space(s->title[s->titlelen - 1]))
-		s->titlelen--;
-	s->body = eol < (size_t)-1 ? eol + 1 : eol;
-}
-
-static void
-index_sections(struct corpus *cp)
-{
-	const char *t = cp->text;
-	size_t cap = 64, pos = 0;
-
-	cp->sections = xcalloc(cap, sizeof *cp->sections);
-	while (pos < cp->len) {
-		const char *nl;
-		size_t eol;
-
-		if (cp->len - pos >= 3 && memcmp(t + pos, "== ", 3) == 0) {
-			nl = memchr(t + pos, '\n', cp->len - pos);
-			eol = nl ? (size_t)(nl - t) : cp->len;
-			if (cp->nsections == cap)
-				cp->sections = xrealloc(cp->sections,
-				    (cap *= 2) * sizeof *cp->sections);
-			if (cp->nsections)
-				cp->sections[cp->nsections - 1].end = pos;
-			parse_heading(t, pos, eol, &cp->sections[cp->nsections++]);
-		}
-		/* the next "==" that opens a line: '=' is rare in prose, and
-		 * memchr is many times faster than memmem at finding it */
-		for (;;) {
-			nl = memchr(t + pos + 1, '=', cp->len - pos - 1);
-			if (!nl)
-				break;
-			pos = (size_t)(nl - t);
-			if (t[pos - 1] == '\n')
-				break;
-		}
-		if (!nl)
-			break;
-	}
-	if (cp->nsections)
-		cp->sections[cp->nsections - 1].end = cp->len;
-	for (pos = 0; pos < cp->nsections; pos++)
-		if (cp->sections[pos].body > cp->len)
-			cp->sections[pos].body = cp->len;
-}
-
-/* Does any line open a section?  (What a count needs, without an index.) */
-static int
-has_heading(const struct corpus *cp)
-{
-	const char *p = cp->text, *end = cp->text + cp->len;
-
-	if (cp->len >= 3 && memcmp(p, "== ", 3) == 0)
-		return 1;
-	while ((p = memchr(p, '=', (size_t)(end - p))) != NULL) {
-		if (p > cp->text && p[-1] == '\n' && end - p >= 3 &&
-		    memcmp(p, "== ", 3) == 0)
-			return 1;
-		p++;
-	}
-	return 0;
-}
-
-int
-corpus_open(const struct ctx *c, const char *name, struct corpus *cp,
-    int index)
-{
-	char rel[PATH_MAX];
-	struct stat st;
-	int fd;
-
-	memset(cp, 0, sizeof *cp);
-	snprintf(cp->name, sizeof cp->name, "%s", name);
-	if (strchr(name, '/') || name[0] == '.' || !*name)
-		return err(ST_USAGE, "bad rulebook name: '%s'", name);
-	snprintf(rel, sizeof rel, "%s/reference.txt", name);
-	if (data_find(c, rel, cp->path) < 0)
-		return err(ST_USAGE, "no rules for '%s' (expected a game id or an "
-		    "imported rulebook; umpire rules toc lists them)", name);
-	if ((fd = open(cp->path, O_RDONLY | O_CLOEXEC)) < 0)
-		return err_sys("cannot open '%s'", cp->path);
-	if (fstat(fd, &st) < 0) {
-		close(fd);
-		return err_sys("cannot read '%s'", cp->path);
-	}
-	cp->len = (size_t)st.st_size;
-	if (cp->len > 0) {
-		cp->map = mmap(NULL, cp->len, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
-		if (cp->map == MAP_FAILED) {
-			close(fd);
-			cp->map = NULL;
-			return err_sys("cannot map '%s'", cp->path);
-		}
-		cp->maplen = cp->len;
-		cp->text = cp->map;
-	} else {
-		cp->text = "";
-	}
-	close(fd);
-	if (index)
-		index_sections(cp);
-	if (index ? cp->nsections == 0 : !has_heading(cp)) {
-		corpus_close(cp);
-		return err(ST_DATA, "%s: no sections (expected lines \"== ID TITLE\")",
-		    cp->path);
-	}
-	return ST_OK;
-}
-
-void
-corpus_close(struct corpus *cp)
-{
-	if (cp->map)
-		munmap(cp->map, cp->maplen);
-	free(cp->sections);
-	cp->map = NULL;
-	cp->sections = NULL;
-}
-
-const struct section *
-corpus_section_at(const struct corpus *cp, size_t off)
-{
-	return corpus_section_from(cp, off, NULL);
-}
-
-const struct section *
-corpus_section_from(const struct corpus *cp, size_t off,
-    const struct section *hint)
-{
-	size_t lo = 0, hi = cp->nsections;
-
-	/* hits come in order: most are in the hint's section or just after */
-	if (hint && hint->start <= off) {
-		if (off < hint->end)
-			return hint;
-		lo = (size_t)(hint - cp->sections) + 1;
-	}
-
-	/* the last section starting at or before off */
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (cp->sections[mid].start <= off)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo ? &cp->sections[lo - 1] : NULL;
-}
-
-/*
- * A citation in canonical form: lower case, "part" dropped, runs of
- * spaces, dots and colons made one dot, no dot at either end.  "Part 13
- * D" and "13.D" both become "13.d"; "1.0." becomes "1.0".
- */
-static void
-normalize(const char *s, size_t len, char *out, size_t outlen)
-{
-	size_t i = 0, o = 0;
-	int dot = 0;
-
-	if (len >= 4 && strncasecmp(s, "part", 4) == 0)
-		i = 4;
-	for (; i < len && o + 2 < outlen; i++) {
-		char ch = s[i];
-
-		if (ch == ' ' || ch == '.' || ch == ':' || ch == '\t') {
-			dot = o > 0;
-			continue;
-		}
-		if (dot)
-			out[o++] = '.';
-		dot = 0;
-		out[o++] = (ch >= 'A' && ch <= 'Z') ? (char)(ch - 'A' + 'a') : ch;
-	}
-	out[o] = '\0';
-}
-
-static long
-find_exact(const struct corpus *cp, const char *norm, size_t from)
-{
-	char id[128];
-	size_t i;
-
-	for (i = from; i < cp->nsections; i++) {
-		normalize(cp->sections[i].id, cp->sections[i].idlen, id, sizeof id);
-		if (strcmp(id, norm) == 0)
-			return (long)i;
-	}
-	return -1;
-}
-
-long
-corpus_find(const struct corpus *cp, const char *cite, size_t from)
-{
-	char norm[128], alt[140];
-	long i;
-	char *dot;
-
-	normalize(cite, strlen(cite), norm, sizeof norm);
-	if (!*norm)
-		return -1;
-	if ((i = find_exact(cp, norm, from)) >= 0)
-		return i;
-	/* "8" is chapter "8.0" in books that number chapters so */
-	snprintf(alt, sizeof alt, "%s.0", norm);
-	if (!strchr(norm, '.') && (i = find_exact(cp, alt, from)) >= 0)
-		return i;
-	/* "8.2.1.a" (a lettered paragraph) lives in "8.2.1" */
-	dot = strrchr(norm, '.');
-	if (dot && dot[1] >= 'a' && dot[1] <= 'z' && dot[2] == '\0') {
-		*dot = '\0';
-		return corpus_find(cp, norm, from);
-	}
-	return -1;
-}
-
-/* "8.0" heads chapter "8": its subsections start with "8.". */
-static size_t
-chapter_prefix(const struct section *s, char *buf, size_t len)
-{
-	size_t n;
-
-	normalize(s->id, s->idlen, buf, len - 1);
-	n = strlen(buf);
-	if (n >= 2 && strcmp(buf + n - 2, ".0") == 0)
-		n -= 2;
-	buf[n++] = '.';
-	buf[n] = '\0';
-	return n;
-}
-
-size_t
-corpus_subtree_end(const struct corpus *cp, size_t i)
-{
-	char prefix[128], id[128];
-	size_t n = chapter_prefix(&cp->sections[i], prefix, sizeof prefix), j;
-
-	for (j = i + 1; j < cp->nsections; j++) {
-		normalize(cp->sections[j].id, cp->sections[j].idlen, id, sizeof id);
-		if (strncmp(id, prefix, n) != 0)
-			break;
-	}
-	return j;
-}
-
-/* Compare dotted ids part by part, numbers as numbers. */
-static int
-compare_ids(const char *a, const char *b)
-{
-	while (*a && *b) {
-		if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
-			char *ea, *eb;
-			long x = strtol(a, &ea, 10), y = strtol(b, &eb, 10);
-
-			if (x != y)
-				return x < y ? -1 : 1;
-			a = ea;
-			b = eb;
-		} else if (*a != *b) {
-			return (unsigned char)*a < (unsigned char)*b ? -1 : 1;
-		} else {
-			a++;
-			b++;
-		}
-	}
-	return *a ? 1 : *b ? -1 : 0;
-}
-
-size_t
-corpus_nearest(const struct corpus *cp, const char *cite, size_t *out, size_t n)
-{
-	char norm[128], id[128];
-	size_t below = (size_t)-1, above = (size_t)-1, i, k = 0;
-	char best_below[128] = "", best_above[128] = "";
-
-	normalize(cite, strlen(cite), norm, sizeof norm);
-	for (i = 0; i < cp->nsections; i++) {
-		normalize(cp->sections[i].id, cp->sections[i].idlen, id, sizeof id);
-		if (compare_ids(id, norm) < 0 && (below == (size_t)-1 ||
-		    compare_ids(id, best_below) > 0)) {
-			below = i;
-			snprintf(best_below, sizeof best_below, "%s", id);
-		}
-		if (compare_ids(id, norm) > 0 && (above == (size_t)-1 ||
-		    compare_ids(id, best_above) < 0)) {
-			above = i;
-			snprintf(best_above, sizeof best_above, "%s", id);
-		}
-	}
-	if (below != (size_t)-1 && k < n)
-		out[k++] = below;
-	if (above != (size_t)-1 && k < n)
-		out[k++] = above;
-	return k;
-}
 
 /* Is there an upper-case letter that is not part of an escape (\D, \W)? */
 static int
@@ -481,11 +179,184 @@ choose_prefilter(struct search *s, const char *pattern, int flags, int caseless)
 	}
 }
 
+static long long
+clock_ns(clockid_t id)
+{
+	struct timespec ts;
+
+	if (clock_gettime(id, &ts) < 0 &&
+	    clock_gettime(CLOCK_MONOTONIC, &ts) < 0)
+		return 0;
+	return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* Has the search spent its budget? */
+static int
+budget_spent(struct search *s)
+{
+	long long wall = clock_ns(CLOCK_MONOTONIC_COARSE);
+
+	if (wall < s->next_check_ns)
+		return 0;
+	s->next_check_ns = wall + CLOCK_EVERY_NS;
+	return clock_ns(CLOCK_PROCESS_CPUTIME_ID) > s->stop_ns;
+}
+
+/*
+ * Match data, limits, a JIT stack and the budget for s->re.  The JIT is
+ * used when it compiled the pattern: (*NO_JIT) in a pattern makes
+ * pcre2_jit_compile() succeed without compiling anything.
+ */
+static int
+matcher_init(struct search *s)
+{
+	size_t jitsize = 0;
+
+	if (pcre2_jit_compile(s->re, PCRE2_JIT_COMPLETE) == 0 &&
+	    pcre2_pattern_info(s->re, PCRE2_INFO_JITSIZE, &jitsize) == 0)
+		s->jit = jitsize > 0;
+	s->md = pcre2_match_data_create_from_pattern(s->re, NULL);
+	s->mc = pcre2_match_context_create(NULL);
+	if (!s->md || !s->mc)
+		return -1;
+	if (s->jit && (s->stack = pcre2_jit_stack_create(32 * 1024,
+	    JIT_STACK_MAX, NULL)) != NULL)
+		pcre2_jit_stack_assign(s->mc, NULL, s->stack);
+	pcre2_set_depth_limit(s->mc, DEPTH_LIMIT);
+	pcre2_set_heap_limit(s->mc, HEAP_LIMIT_KB);
+	s->stop_ns = clock_ns(CLOCK_PROCESS_CPUTIME_ID) + BUDGET_NS;
+	return 0;
+}
+
+static int
+jit_failed(int rc)
+{
+	return rc == PCRE2_ERROR_JIT_STACKLIMIT || rc == PCRE2_ERROR_JIT_BADOPTION ||
+	    rc == PCRE2_ERROR_NOMEMORY;
+}
+
+/*
+ * One call: the first match starting in [from, last] of text[0..len), each
+ * start allowed limit steps.  Whatever fails in the JIT (its stack, say)
+ * is asked of the interpreter instead: no search fails because of the JIT.
+ * The first call of an import checks the whole text is UTF-8.
+ */
+static int
+match_once(struct search *s, const char *text, size_t len, size_t from,
+    size_t last, uint32_t limit)
+{
+	uint32_t opts = PCRE2_NO_UTF_CHECK | PCRE2_NO_JIT;
+	int rc;
+
+	if (budget_spent(s))
+		return BUDGET_SPENT;
+	pcre2_set_match_limit(s->mc, limit);
+	pcre2_set_offset_limit(s->mc, last);
+	if (s->check_utf) {
+		/* not UTF-8 is an error that ends the import: check once */
+		s->check_utf = 0;
+		rc = pcre2_match(s->re, (PCRE2_SPTR)text, len, from, 0, s->md, s->mc);
+		if (!jit_failed(rc))
+			return rc;
+	} else if (s->jit) {
+		/* the fast path skips checks that cannot fail here */
+		rc = pcre2_jit_match(s->re, (PCRE2_SPTR)text, len, from, 0, s->md,
+		    s->mc);
+		if (!jit_failed(rc))
+			return rc;
+		if (rc == PCRE2_ERROR_JIT_BADOPTION)
+			s->jit = 0;
+	}
+	return pcre2_match(s->re, (PCRE2_SPTR)text, len, from, opts, s->md, s->mc);
+}
+
+/* Is text[i] inside a UTF-8 character, where no match may start? */
+static int
+mid_char(const char *text, size_t len, size_t i)
+{
+	return i < len && ((unsigned char)text[i] & 0xc0) == 0x80;
+}
+
+/*
+ * The first match starting in [from, last], trying every start with
+ * CHUNK_LIMIT steps; when that runs out, the range is split in two and
+ * each half tried again, down to a single start, which gets the full
+ * MATCH_LIMIT.  So the answer never depends on the small limit, and the
+ * ranges an expensive pattern forces apart cost no more than one start.
+ */
+static int
+match_split(struct search *s, const char *text, size_t len, size_t from,
+    size_t last)
+{
+	size_t mid = from + (last - from) / 2;
+	int rc;
+
+	while (mid < last && mid_char(text, len, mid + 1))
+		mid++;
+	if (mid == last)
+		return match_once(s, text, len, from, last, MATCH_LIMIT);
+	rc = match_once(s, text, len, from, last, CHUNK_LIMIT);
+	if (rc != PCRE2_ERROR_MATCHLIMIT)
+		return rc;
+	rc = match_split(s, text, len, from, mid);
+	if (rc != PCRE2_ERROR_NOMATCH)
+		return rc;
+	return match_split(s, text, len, mid + 1, last);
+}
+
+/*
+ * The first match starting in [from, last] of text[0..len), CHUNK starts
+ * at a time, within the budget.  Returns as pcre2_match() does, or
+ * BUDGET_SPENT; an error ends the search, so it is kept for every later
+ * call to return.
+ */
+static int
+match_range(struct search *s, const char *text, size_t len, size_t from,
+    size_t last)
+{
+	int rc = PCRE2_ERROR_NOMATCH;
+
+	while (!s->error && from <= last) {
+		size_t end = last - from < CHUNK ? last : from + CHUNK - 1;
+
+		while (end < last && mid_char(text, len, end + 1))
+			end++;
+		rc = match_split(s, text, len, from, end);
+		if (rc != PCRE2_ERROR_NOMATCH || end == last)
+			break;
+		from = end + 1;
+	}
+	if (rc < 0 && rc != PCRE2_ERROR_NOMATCH)
+		s->error = rc;
+	return s->error ? s->error : rc;
+}
+
+/* What a match error means to the player; what is the pattern's name. */
+static void
+match_error(int rc, const char *what, char *why, size_t whylen)
+{
+	PCRE2_UCHAR msg[160];
+
+	if (rc == BUDGET_SPENT) {
+		snprintf(why, whylen, "%s needs too many steps and was stopped "
+		    "(a second of matching); make it more specific", what);
+		return;
+	}
+	pcre2_get_error_message(rc, msg, sizeof msg);
+	if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT ||
+	    rc == PCRE2_ERROR_HEAPLIMIT)
+		snprintf(why, whylen, "%s needs too many steps and was stopped "
+		    "(%s); make it more specific", what, (char *)msg);
+	else
+		snprintf(why, whylen, "%s", (char *)msg);
+}
+
 int
 search_compile(struct search *s, const char *pattern, int flags, char *why,
     size_t whylen, size_t *erroff)
 {
-	uint32_t options = PCRE2_MULTILINE | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF;
+	uint32_t options = PCRE2_MULTILINE | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF |
+	    PCRE2_USE_OFFSET_LIMIT;
 	char *full = build_pattern(pattern, flags);
 	size_t prefix = (flags & SEARCH_WORD) ? 5 : 0;
 	PCRE2_SIZE off;
@@ -504,18 +375,12 @@ search_compile(struct search *s, const char *pattern, int flags, char *why,
 			*erroff = strlen(pattern);
 		return -1;
 	}
-	/* JIT where the platform has it; the interpreter is the fallback */
-	s->jit = pcre2_jit_compile(s->re, PCRE2_JIT_COMPLETE) == 0;
-	s->md = pcre2_match_data_create_from_pattern(s->re, NULL);
-	s->mc = pcre2_match_context_create(NULL);
-	if (!s->md || !s->mc) {
+	if (matcher_init(s) < 0) {
 		search_free(s);
 		snprintf(why, whylen, "out of memory");
 		*erroff = 0;
 		return -1;
 	}
-	pcre2_set_match_limit(s->mc, MATCH_LIMIT);
-	pcre2_set_depth_limit(s->mc, DEPTH_LIMIT);
 	choose_prefilter(s, pattern, flags, (options & PCRE2_CASELESS) != 0);
 	return 0;
 }
@@ -526,8 +391,8 @@ search_in_line(struct search *s, const char *text, size_t from,
 {
 	PCRE2_SIZE *ov;
 
-	if (from > line_end || pcre2_match(s->re, (PCRE2_SPTR)text, line_end,
-	    from, PCRE2_NO_UTF_CHECK, s->md, s->mc) < 0)
+	/* an error here (the budget) ends the search at its next line */
+	if (from > line_end || match_range(s, text, line_end, from, line_end) < 0)
 		return 0;
 	ov = pcre2_get_ovector_pointer(s->md);
 	*m_start = ov[0];
@@ -540,22 +405,9 @@ search_free(struct search *s)
 {
 	pcre2_match_data_free(s->md);
 	pcre2_match_context_free(s->mc);
+	pcre2_jit_stack_free(s->stack);
 	pcre2_code_free(s->re);
 	memset(s, 0, sizeof *s);
-}
-
-/*
- * One match attempt.  The JIT fast path skips argument checks that cannot
- * fail here; text that is not UTF-8 is still safe, because the pattern was
- * compiled with PCRE2_MATCH_INVALID_UTF.
- */
-static int
-run_match(struct search *s, const char *text, size_t len, size_t from)
-{
-	if (s->jit)
-		return pcre2_jit_match(s->re, (PCRE2_SPTR)text, len, from, 0, s->md,
-		    s->mc);
-	return pcre2_match(s->re, (PCRE2_SPTR)text, len, from, 0, s->md, s->mc);
 }
 
 /* Where byte k of the prefilter next occurs at or after pos (len if not). */
@@ -621,7 +473,7 @@ match_prefiltered(struct search *s, const char *text, size_t len, size_t *pos)
 		start = nl ? (size_t)(nl - text) + 1 : *pos;
 		nl = memchr(text + at, '\n', len - at);
 		end = nl ? (size_t)(nl - text) : len;
-		rc = run_match(s, text, end, start);
+		rc = match_range(s, text, end, start, end);
 		if (rc != PCRE2_ERROR_NOMATCH) {
 			s->line = start;
 			s->line_end = end;
@@ -650,18 +502,11 @@ search_next_line(struct search *s, const char *text, size_t len, size_t *pos,
 	if (s->pre_on)
 		rc = match_prefiltered(s, text, len, pos);
 	else
-		rc = run_match(s, text, len, *pos);
+		rc = match_range(s, text, len, *pos, len);
 	if (rc == PCRE2_ERROR_NOMATCH)
 		return 0;
 	if (rc < 0) {
-		PCRE2_UCHAR msg[160];
-
-		pcre2_get_error_message(rc, msg, sizeof msg);
-		if (rc == PCRE2_ERROR_MATCHLIMIT || rc == PCRE2_ERROR_DEPTHLIMIT)
-			snprintf(why, whylen, "the pattern needs too many steps and "
-			    "was stopped (%s); make it more specific", (char *)msg);
-		else
-			snprintf(why, whylen, "%s", (char *)msg);
+		match_error(rc, "the pattern", why, whylen);
 		return -1;
 	}
 	ov = pcre2_get_ovector_pointer(s->md);
@@ -736,155 +581,176 @@ import_check_bytes(const char *text, size_t len, char *why, size_t whylen)
 	return -1;
 }
 
+/*
+ * Compile a heading pattern and check that it can find headings: it needs
+ * a group for the number, and must not match an empty line, or every line
+ * without a number would read as a heading.  0, or -1 with why[].
+ */
+static int
+heading_compile(struct search *s, const char *heading, char *why,
+    size_t whylen)
+{
+	PCRE2_SIZE off;
+	int code;
+
+	memset(s, 0, sizeof *s);
+	s->re = pcre2_compile((PCRE2_SPTR)heading, PCRE2_ZERO_TERMINATED,
+	    PCRE2_MULTILINE | PCRE2_UTF | PCRE2_USE_OFFSET_LIMIT, &code, &off, NULL);
+	if (!s->re) {
+		PCRE2_UCHAR msg[160];
+
+		pcre2_get_error_message(code, msg, sizeof msg);
+		snprintf(why, whylen, "bad heading pattern: '%s': %s at offset %zu",
+		    heading, (char *)msg, (size_t)off);
+		return -1;
+	}
+	if (matcher_init(s) < 0) {
+		search_free(s);
+		snprintf(why, whylen, "out of memory");
+		return -1;
+	}
+	if (capture_count(s->re) < 1) {
+		snprintf(why, whylen, "bad heading pattern: '%s' has no group "
+		    "(expected group 1 to capture the section number and group 2, "
+		    "if any, the title, as in '^RULE (\\d+) - (.*)$')", heading);
+		search_free(s);
+		return -1;
+	}
+	if (match_range(s, "", 0, 0, 0) > 0) {
+		snprintf(why, whylen, "bad heading pattern: '%s' matches an empty "
+		    "line, so lines without a number would be headings (expected "
+		    "group 1 to need a character, as '(\\d+)' does and '(\\d*)' "
+		    "does not)", heading);
+		search_free(s);
+		return -1;
+	}
+	s->error = 0;
+	return 0;
+}
+
+int
+search_heading_check(const char *heading, char *why, size_t whylen)
+{
+	struct search s;
+
+	if (heading_compile(&s, heading, why, whylen) < 0)
+		return -1;
+	search_free(&s);
+	return 0;
+}
+
+/* A heading's number or title on its heading line: a line break in what
+ * a pattern captured would end the line early, so it becomes a space. */
+static void
+add_oneline(struct growbuf *b, const char *s, size_t n)
+{
+	size_t i, from = 0;
+
+	for (i = 0; i < n; i++) {
+		if (s[i] != '\n' && s[i] != '\r')
+			continue;
+		grow_add(b, s + from, i - from);
+		grow_add(b, " ", 1);
+		from = i + 1;
+	}
+	grow_add(b, s + from, n - from);
+}
+
+/* Offset of the line after the one holding off, or len. */
+static size_t
+next_line(const char *text, size_t len, size_t off)
+{
+	const char *nl = off < len ? memchr(text + off, '\n', len - off) : NULL;
+
+	return nl ? (size_t)(nl - text) + 1 : len;
+}
+
+static int
+import_failed(struct search *s, int rc, const char *text, struct growbuf *b,
+    char *why, size_t whylen)
+{
+	size_t line, col;
+
+	free(b->p);
+	if (rc <= PCRE2_ERROR_UTF8_ERR1 && rc >= PCRE2_ERROR_UTF8_ERR21) {
+		data_position(text, pcre2_get_startchar(s->md), &line, &col);
+		snprintf(why, whylen, "not UTF-8 at line %zu, column %zu", line, col);
+		search_free(s);
+		return -1;
+	}
+	match_error(rc, "the heading pattern", why, whylen);
+	search_free(s);
+	return -2;
+}
+
 int
 search_import(const char *text, size_t len, const char *heading, char **out,
     size_t *outlen, size_t *nsections, char *why, size_t whylen)
 {
 	struct growbuf b = { NULL, 0, 0 };
-	pcre2_code *re;
-	pcre2_match_data *md;
-	PCRE2_SIZE off, pos = 0, copied = 0;
-	uint32_t check = 0;
-	int code, rc;
+	struct search s;
+	size_t pos = 0, copied = 0, unnumbered = 0;
+	int rc = PCRE2_ERROR_NOMATCH;
 
 	*nsections = 0;
 	if (import_check_bytes(text, len, why, whylen) < 0)
 		return -1;
-	re = pcre2_compile((PCRE2_SPTR)heading, PCRE2_ZERO_TERMINATED,
-	    PCRE2_MULTILINE | PCRE2_UTF, &code, &off, NULL);
-	if (!re) {
-		PCRE2_UCHAR msg[160];
-
-		pcre2_get_error_message(code, msg, sizeof msg);
-		snprintf(why, whylen, "bad heading pattern: %s at offset %zu",
-		    (char *)msg, (size_t)off);
-		return -1;
-	}
-	if (capture_count(re) < 1) {
-		pcre2_code_free(re);
-		snprintf(why, whylen, "the heading pattern needs a group for the "
-		    "section number");
-		return -1;
-	}
-	(void)pcre2_jit_compile(re, PCRE2_JIT_COMPLETE);
-	md = pcre2_match_data_create_from_pattern(re, NULL);
+	if (heading_compile(&s, heading, why, whylen) < 0)
+		return -2;
 	grow_add(&b, "# imported with umpire rules import\n", 36);
 	/* the first match checks the whole text is UTF-8; later ones skip it */
-	while ((rc = pcre2_match(re, (PCRE2_SPTR)text, len, pos, check, md,
-	    NULL)) > 0) {
-		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(md);
-		size_t line_end = ov[1];
+	s.check_utf = 1;
+	while (pos < len && (rc = match_range(&s, text, len, pos, len)) > 0) {
+		PCRE2_SIZE *ov = pcre2_get_ovector_pointer(s.md);
+		size_t start = pcre2_get_startchar(s.md), line_end = ov[1];
 
-		check = PCRE2_NO_UTF_CHECK;
-		if (ov[2] == PCRE2_UNSET || ov[3] == ov[2]) {
-			pos = ov[1] + (ov[1] == ov[0]);
+		/* a heading is a line the pattern matches from its start (\K
+		 * aside), with a number in group 1 */
+		if ((start > 0 && text[start - 1] != '\n') || ov[2] == PCRE2_UNSET ||
+		    ov[3] == ov[2]) {
+			unnumbered += start == 0 || text[start - 1] == '\n';
+			pos = next_line(text, len, start);
 			continue;
 		}
-		copy_body(&b, text + copied, ov[0] - copied);
+		copy_body(&b, text + copied, start - copied);
 		if (b.len && b.p[b.len - 1] != '\n')
 			grow_add(&b, "\n", 1);
 		grow_add(&b, "== ", 3);
-		grow_add(&b, text + ov[2], ov[3] - ov[2]);
+		add_oneline(&b, text + ov[2], ov[3] - ov[2]);
 		if (rc > 2 && ov[4] != PCRE2_UNSET && ov[5] > ov[4]) {
 			grow_add(&b, " ", 1);
-			grow_add(&b, text + ov[4], ov[5] - ov[4]);
+			add_oneline(&b, text + ov[4], ov[5] - ov[4]);
 		}
 		grow_add(&b, "\n", 1);
 		(*nsections)++;
-		while (line_end < len && text[line_end] != '\n')
-			line_end++;
-		copied = line_end < len ? line_end + 1 : len;
-		pos = copied;
-		if (pos >= len)
-			break;
+		if (line_end < start)
+			line_end = start;
+		copied = pos = next_line(text, len, line_end);
 	}
-	if (rc < 0 && rc != PCRE2_ERROR_NOMATCH) {
-		size_t line, col;
-
-		if (rc <= PCRE2_ERROR_UTF8_ERR1 && rc >= PCRE2_ERROR_UTF8_ERR21) {
-			data_position(text, pcre2_get_startchar(md), &line, &col);
-			snprintf(why, whylen, "not UTF-8 at line %zu, column %zu", line,
-			    col);
-		} else {
-			PCRE2_UCHAR msg[160];
-
-			pcre2_get_error_message(rc, msg, sizeof msg);
-			snprintf(why, whylen, "%s", (char *)msg);
-		}
-		pcre2_match_data_free(md);
-		pcre2_code_free(re);
-		free(b.p);
-		return -1;
-	}
+	if (pos < len && rc != PCRE2_ERROR_NOMATCH)
+		return import_failed(&s, rc, text, &b, why, whylen);
+	search_free(&s);
 	if (copied < len)
 		copy_body(&b, text + copied, len - copied);
 	if (b.len && b.p[b.len - 1] != '\n')
 		grow_add(&b, "\n", 1);
-	pcre2_match_data_free(md);
-	pcre2_code_free(re);
 	if (*nsections == 0) {
 		free(b.p);
-		snprintf(why, whylen, "no numbered section headings found");
+		if (unnumbered)
+			snprintf(why, whylen, "no numbered section headings found (the "
+			    "heading pattern matched %zu lines, with group 1 empty on "
+			    "each)", unnumbered);
+		else
+			snprintf(why, whylen, "no numbered section headings found");
+		return -1;
+	}
+	if (b.len > CORPUS_MAX_BYTES) {
+		free(b.p);
+		snprintf(why, whylen, "the imported text would be over %zu MB, the "
+		    "most a rulebook may hold", CORPUS_MAX_BYTES >> 20);
 		return -1;
 	}
 	*out = b.p;
 	*outlen = b.len;
 	return 0;
-}
-
-static int
-has_reference(const char *dir, const char *name)
-{
-	char path[PATH_MAX];
-
-	if (snprintf(path, sizeof path, "%s/%s/reference.txt", dir, name) >=
-	    (int)sizeof path)
-		return 0;
-	return access(path, R_OK) == 0;
-}
-
-static int
-listed(char **names, size_t n, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (strcmp(names[i], name) == 0)
-			return 1;
-	return 0;
-}
-
-size_t
-corpus_names(const struct ctx *c, char ***names)
-{
-	char dirs[DATA_MAX_DIRS][PATH_MAX];
-	const struct game *const *g;
-	size_t ndirs = data_dirs(c, dirs), n = 0, cap = 16, i, ng;
-
-	*names = xcalloc(cap, sizeof **names);
-	g = game_all(&ng);
-	for (i = 0; i < ng; i++) {
-		char rel[PATH_MAX], path[PATH_MAX];
-
-		snprintf(rel, sizeof rel, "%s/reference.txt", g[i]->id);
-		if (data_find(c, rel, path) == 0)
-			(*names)[n++] = xstrdup(g[i]->id);
-	}
-	for (i = 0; i < ndirs; i++) {
-		DIR *d = opendir(dirs[i]);
-		struct dirent *e;
-
-		if (!d)
-			continue;
-		while ((e = readdir(d)) != NULL) {
-			if (e->d_name[0] == '.' || listed(*names, n, e->d_name) ||
-			    !has_reference(dirs[i], e->d_name))
-				continue;
-			if (n == cap)
-				*names = xrealloc(*names, (cap *= 2) * sizeof **names);
-			(*names)[n++] = xstrdup(e->d_name);
-		}
-		closedir(d);
-	}
-	return n;
 }

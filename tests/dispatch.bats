@@ -212,9 +212,7 @@ refused_file() {
 }
 
 @test "a FIFO named like a reference is refused, not waited on" {
-	# lib/search.c (corpus_open) opens the reference itself; until it opens
-	# it through data_open() this one hangs (reported to the lead, for h2)
-	skip "lib/search.c corpus_open does not use data_open yet"
+	# lib/corpus.c maps the reference itself, with data_open()'s checks
 	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
 	mkfifo "$BATS_TEST_TMPDIR/d/loe/reference.txt"
 	refused_file --data "$BATS_TEST_TMPDIR/d" rules search -g loe retreat

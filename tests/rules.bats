@@ -94,6 +94,97 @@ load helpers
 	[[ "$stderr" == *"too many steps"* ]]
 }
 
+# One budget for the whole search (issue 8): PCRE2's match limit counts the
+# steps at one start, and these two patterns stay under it at every start
+# while costing minutes over a whole book.
+@test "a pattern slow at every start is stopped by the search's one budget" {
+	# each start tries every way of cutting 20 characters into pieces of
+	# one and two: about 20,000 paths, at each of the 47,000 starts of loe
+	run --separate-stderr timeout 60 umpire rules search -g loe '(?:.|..){0,20}[@#]'
+	assert_equal "$status" 2
+	assert_output ""
+	[[ "$stderr" == *"too many steps"* ]] || fail "stderr: $stderr"
+}
+
+@test "a pattern whose cost grows with the number of lines meets the same budget" {
+	# 20,000 lines of 25 a's: (a|aa)+ finds about 120,000 ways through each
+	# start of a line (Fibonacci 26), each ending in failure at [bc]
+	{ echo '1.0 Trap'; for i in $(seq 1 20000); do echo aaaaaaaaaaaaaaaaaaaaaaaaa; done; } >"$BATS_TEST_TMPDIR/as.txt"
+	umpire rules import as "$BATS_TEST_TMPDIR/as.txt"
+	run --separate-stderr timeout 60 umpire rules search -g as '(a|aa)+[bc]'
+	assert_equal "$status" 2
+	assert_output ""
+	[[ "$stderr" == *"too many steps"* ]] || fail "stderr: $stderr"
+	# the budget stops the pattern, not the size: a linear one reads every
+	# line, the 20,000 of a's and the heading "== 1.0 Trap": 20,001
+	run timeout 60 umpire rules search -g as --count 'a+'
+	assert_output 20001
+	# the heading pattern of an import is held to the same budget
+	run --separate-stderr timeout 60 umpire rules import as2 --heading '^(a|aa)+[bc](\d)' "$BATS_TEST_TMPDIR/as.txt"
+	assert_one_line_error 2
+	[[ "$stderr" == *"the heading pattern needs too many steps"* ]] || fail "stderr: $stderr"
+}
+
+@test "a long line does not fail the JIT" {
+	# a paragraph pasted as one line: 1,400 times "word " then "end.",
+	# 7,004 bytes; only that line starts with "word " and ends with "end."
+	{ echo '1.0 Long'; printf 'word %.0s' $(seq 1 1400); echo 'end.'; echo '1.1 Next'; echo 'word end.x'; } >"$BATS_TEST_TMPDIR/long.txt"
+	umpire rules import long "$BATS_TEST_TMPDIR/long.txt"
+	run --separate-stderr umpire rules search -g long --count '^(word )*end\.$'
+	assert_success
+	assert_output 1
+	assert_equal "$stderr" ""
+}
+
+@test "a pattern that asks for no JIT is searched by the interpreter" {
+	umpire rules import tb "$FIXTURES/books/numbered.txt"
+	# "Each hex is one furlong across", the one line with furlong
+	run --separate-stderr umpire rules search -g tb --count '(*NO_JIT)furlong'
+	assert_success
+	assert_output 1
+	assert_equal "$stderr" ""
+}
+
+@test "a FIFO named like a reference is refused, not waited on" {
+	mkdir -p "$XDG_DATA_HOME/umpire/ff"
+	mkfifo "$XDG_DATA_HOME/umpire/ff/reference.txt"
+	run --separate-stderr timeout 20 umpire rules search -g ff retreat
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire rules: not a regular file: '$XDG_DATA_HOME/umpire/ff/reference.txt'"
+	run --separate-stderr timeout 20 umpire rules show ff 1.0
+	assert_one_line_error 3
+	run --separate-stderr timeout 20 umpire rules toc ff
+	assert_one_line_error 3
+}
+
+@test "a reference past the cap is refused naming the file and the cap" {
+	mkdir -p "$XDG_DATA_HOME/umpire/big"
+	# sparse: 128 MB and one byte cost nothing on disk
+	truncate -s $(( (128 << 20) + 1 )) "$XDG_DATA_HOME/umpire/big/reference.txt"
+	run --separate-stderr timeout 20 umpire rules search -g big retreat
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire rules: file too big: '$XDG_DATA_HOME/umpire/big/reference.txt' (the limit is 128 MB)"
+}
+
+@test "one broken rulebook is skipped with a warning; the others are searched" {
+	umpire rules import tb "$FIXTURES/books/numbered.txt"
+	mkdir -p "$XDG_DATA_HOME/umpire/broken" "$XDG_DATA_HOME/umpire/ff"
+	printf 'no headings here\n' >"$XDG_DATA_HOME/umpire/broken/reference.txt"
+	mkfifo "$XDG_DATA_HOME/umpire/ff/reference.txt"
+	run --separate-stderr timeout 20 umpire rules search furlong
+	assert_success
+	assert_line --regexp '^tb 1\.1 Scale'
+	assert_equal "$(grep -c . <<<"$stderr")" 2
+	[[ "$stderr" == *"skipped rulebook 'broken': "*"no sections"* ]] || fail "stderr: $stderr"
+	[[ "$stderr" == *"skipped rulebook 'ff': not a regular file"* ]] || fail "stderr: $stderr"
+	run --separate-stderr umpire rules search --json --count furlong
+	assert_equal "$(json_get '.skipped | sort | join(",")' <<<"$output")" "broken,ff"
+	assert_equal "$(json_get '.counts.tb' <<<"$output")" 1
+	# named on its own, a broken book is an error
+	run --separate-stderr umpire rules search -g broken furlong
+	assert_one_line_error 3
+}
+
 @test "show prints a section with its subsections" {
 	run --separate-stderr umpire rules show loe 8.2
 	assert_success
@@ -198,6 +289,45 @@ load helpers
 	assert_one_line_error 2
 }
 
+@test "a heading pattern without a group is a usage error saying what it must be" {
+	# checked before the file is read: this file does not exist
+	run --separate-stderr umpire rules import odd --heading 'RULE \d+' "$BATS_TEST_TMPDIR/none.txt"
+	assert_one_line_error 2
+	[[ "$stderr" == *"'RULE \d+' has no group (expected group 1 to capture the section number"* ]] || fail "stderr: $stderr"
+}
+
+@test "a heading pattern that matches an empty line is explained" {
+	run --separate-stderr umpire rules import odd --heading '(a?)' "$FIXTURES/books/parts.txt"
+	assert_one_line_error 2
+	[[ "$stderr" == *"'(a?)' matches an empty line, so lines without a number would be headings"* ]] || fail "stderr: $stderr"
+	run --separate-stderr umpire rules import odd --heading '^(\d*)' "$FIXTURES/books/parts.txt"
+	assert_one_line_error 2
+	# matching lines whose number comes out empty: said so, not "no headings"
+	printf 'Rule\nfirst\nRule\nsecond\n' >"$BATS_TEST_TMPDIR/rules.txt"
+	run --separate-stderr umpire rules import odd --heading '^Rule ?(\d*)' "$BATS_TEST_TMPDIR/rules.txt"
+	assert_one_line_error 3
+	[[ "$stderr" == *"matched 2 lines, with group 1 empty on each"* ]] || fail "stderr: $stderr"
+}
+
+@test "a heading is a line the pattern matches from its start" {
+	printf 'RULE 7 - Night\nNo fire, see RULE 8 - Fog for sight.\nRULE 9 - Rain\nMud.\n' >"$BATS_TEST_TMPDIR/odd.txt"
+	run umpire rules import odd --heading 'RULE (\d+) - (\w+)' "$BATS_TEST_TMPDIR/odd.txt"
+	# 7 and 9; the RULE 8 inside a sentence is no heading
+	assert_output --partial "2 sections"
+	run umpire rules show odd 7
+	assert_line 'No fire, see RULE 8 - Fog for sight.'
+}
+
+@test "invalid UTF-8 far into an import is found with its position" {
+	# 300 lines of "1.0 x" (6 bytes each, 1,800 bytes) then 700 body lines
+	# of 9 bytes (6,300 more): the bad byte on line 1,001 lies past the
+	# first 4,096 bytes, where the search works in chunks
+	{ for i in $(seq 1 300); do echo '1.0 x'; done; for i in $(seq 1 700); do echo 'abcdefgh'; done; printf 'bad \377\n'; } >"$BATS_TEST_TMPDIR/late.txt"
+	run --separate-stderr umpire rules import late "$BATS_TEST_TMPDIR/late.txt"
+	assert_one_line_error 3
+	[[ "$stderr" == *"line 1001, column 5"* ]] || fail "stderr: $stderr"
+}
+
 @test "import refuses invalid UTF-8 with its position; nothing installed" {
 	printf '1.0 Start\nfine line\nbad \377 byte\n' >"$BATS_TEST_TMPDIR/bad.txt"
 	run --separate-stderr umpire rules import bad "$BATS_TEST_TMPDIR/bad.txt"
@@ -235,6 +365,49 @@ load helpers
 		run --separate-stderr umpire rules import "$n" "$FIXTURES/books/parts.txt"
 		assert_one_line_error 2
 	done
+}
+
+@test "a name or a section too long says so" {
+	long=$(printf 'a%.0s' $(seq 1 41))
+	run --separate-stderr umpire rules import "$long" "$FIXTURES/books/parts.txt"
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire rules: rulebook name too long: '$long' (at most 40 characters)"
+	run --separate-stderr umpire rules show "$long" 1.0
+	assert_one_line_error 2
+	[[ "$stderr" == *"rulebook name too long"* ]] || fail "stderr: $stderr"
+	cite="8.2.1 $(printf 'A%.0s' $(seq 1 100))"
+	run --separate-stderr umpire rules show loe "$cite"
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire rules: section too long: '$cite' (at most 100 characters)"
+}
+
+@test "a long heading is shown whole, in text and JSON" {
+	# a heading of 700 x's, past any fixed buffer umpire once had
+	title=$(printf 'x%.0s' $(seq 1 700))
+	printf '1 %s\nbody\n' "$title" >"$BATS_TEST_TMPDIR/wide.txt"
+	umpire rules import wide --heading '^(\d+) (.*)$' "$BATS_TEST_TMPDIR/wide.txt"
+	run umpire rules toc wide --json
+	assert_equal "$(json_get '.sections[0].title | length' <<<"$output")" 700
+	run umpire rules show wide 1
+	assert_line --index 0 "wide 1 $title"
+	run umpire rules search -g wide --json body
+	assert_equal "$(json_get '.hits[0].title | length' <<<"$output")" 700
+	run umpire rules toc wide
+	assert_line "1 $title"
+}
+
+@test "a section cited as umpire prints it opens; no suggestion repeats the words typed" {
+	# search and show print "8.4.2 Terrain": pasted back, it opens that
+	# section, not the other 8.4.2 (Stacks and Stacking)
+	run --separate-stderr umpire rules show loe '8.4.2 Terrain'
+	assert_success
+	assert_line --index 0 'loe 8.4.2 Terrain'
+	refute_line --partial 'Stacks and Stacking'
+	run umpire rules show loe 'odds  RATIO'
+	assert_line --index 0 'loe 8.2.1 Odds Ratio'
+	run --separate-stderr umpire rules show loe '8.4.2 Terrain Effects'
+	assert_one_line_error 1
+	[[ "$stderr" != *"nearest: '8.4.2 Terrain Effects'"* ]] || fail "stderr: $stderr"
 }
 
 @test "an unknown subcommand gets a suggestion" {
