@@ -19,6 +19,7 @@
 #include "data.h"
 #include "err.h"
 #include "games/game.h"
+#include "games/sotq.h"
 #include "out.h"
 
 enum {
@@ -129,6 +130,10 @@ complete_crt(const struct ctx *c, char **ops, int nops, const char *prefix)
 	if (!colon || (comma && comma > colon) || nops > 1)
 		return;
 	keep = (size_t)(colon - prefix) + 1;
+	if (c->game && strcmp(c->game, "sotq") == 0) {
+		complete_tags(prefix, keep, sotq_unit_tags);
+		return;
+	}
 	if (!c->game || strcmp(c->game, "toto") != 0)
 		complete_tags(prefix, keep, loe_tags);
 	if (!c->game || strcmp(c->game, "loe") != 0)

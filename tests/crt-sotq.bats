@@ -406,3 +406,21 @@ omdu() {
 	assert_equal "$(json_get .result.code <<<"$output")" WD
 	assert_equal "$(json_get .table_source <<<"$output")" user
 }
+
+@test "sotq completion: battles, procedures, sides, terrain and unit tags" {
+	run umpire __complete crt -g sotq --battle ''
+	assert_output "$(printf '%s\n' isandhlwana omdurman)"
+	run umpire __complete crt -g sotq --table ''
+	assert_line fire
+	assert_line melee
+	run umpire __complete crt -g sotq --attacker ''
+	assert_line zulu
+	assert_line dervish
+	run umpire __complete crt -g sotq --terrain b
+	assert_output big-donga
+	# sotq's own tags, and no other game's
+	run umpire __complete crt -g sotq 6:l
+	assert_output "$(printf '%s\n' 6:l 6:lancers)"
+	run umpire __complete crt -g sotq 6:o
+	assert_output ""
+}

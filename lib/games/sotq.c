@@ -30,9 +30,9 @@ static const char *const fields[] = {
 /* Weapon letters of the Range Effects Chart (10.A, 6.E). */
 static const char weapons[] = "hlkfsrgm";
 
-static const char *const tags[] = { "a", "b", "c", "d", "h", "l", "k", "f",
-	"s", "r", "g", "m", "nnc", "col", "mounted", "gunboat", "gun", "art",
-	"lancers" };
+const char *const sotq_unit_tags[] = { "a", "b", "c", "d", "h", "l", "k",
+	"f", "s", "r", "g", "m", "nnc", "col", "mounted", "gunboat", "gun", "art",
+	"lancers", NULL };
 
 static const char *const tag_list = "a-d (morale), h l k f s r g m (weapon), "
     "nnc, col, mounted, gunboat, gun, art or lancers";
@@ -83,16 +83,15 @@ static int
 check_tags(struct crt_out *o, const struct crt_units *us)
 {
 	char text[64];
-	size_t k;
-	int i, j, found, letters;
+	int i, j, k, found, letters;
 
 	for (i = 0; i < us->n; i++) {
 		const struct crt_unit *u = &us->u[i];
 
 		crt_unit_format(u, text, sizeof text);
 		for (j = letters = 0; j < u->ntags; j++) {
-			for (k = found = 0; k < sizeof tags / sizeof *tags; k++)
-				found |= strcmp(u->tags[j], tags[k]) == 0;
+			for (k = found = 0; sotq_unit_tags[k]; k++)
+				found |= strcmp(u->tags[j], sotq_unit_tags[k]) == 0;
 			if (!found)
 				return crt_fail(o, ST_USAGE, "unknown unit tag: '%s' in "
 				    "'%s' (expected %s)", u->tags[j], text, tag_list);

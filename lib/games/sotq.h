@@ -42,6 +42,8 @@ struct sotq {
 };
 
 extern const char *const sotq_side_name[];
+/* Every unit tag sotq knows, NULL-terminated (completion uses it too). */
+extern const char *const sotq_unit_tags[];
 
 /* 'a'..'d', the unit's morale rating, or 0 when it has none. */
 int sotq_rating(const struct crt_unit *u);
