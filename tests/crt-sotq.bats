@@ -290,6 +290,7 @@ omdu() {
 	--battle isandhlwana --range 2 4:h,2:h:nnc 6:a|at Isandhlwana regular and colonial units never fire together (10.F): fire them apart
 	--battle isandhlwana --range 2 4:k:mounted 6:a|mounted horse cannot fire at Isandhlwana (10.F): '4:k:mounted'
 	--battle isandhlwana --range 7 4:k 6:a|'4:k' cannot reach 7 hexes with weapon k (10.A, Range Effects Chart)
+	--battle omdurman --attacker british --range 40 4:g 6:a|'4:g' cannot reach 40 hexes with weapon g (10.A, Range Effects Chart)
 	--battle isandhlwana --range 2 4 6:a|a firing unit needs its weapon letter, h, l, k, f, s, r, g or m (10.A): '4'
 	--battle isandhlwana --attacker zulu --range 2 4:h 6:a|the Zulus have no fire phase at Isandhlwana (4.D, 4.ZD): only British units fire
 	--battle omdurman --range 2 4:h 6:a|at Omdurman both sides fire: --attacker british or dervish

@@ -70,10 +70,13 @@ check_firer(struct crt_out *o, const struct sotq *s, const struct fire *f,
 	if (s->battle == ISANDHLWANA && (w == 'm' || crt_has_tag(u, "gunboat")))
 		return crt_fail(o, ST_USAGE, "there are no Maxims or gunboats at "
 		    "Isandhlwana (6.E): '%s'", text);
-	if (!(e = rec_entry(f, w, s->range)))
+	e = rec_entry(f, w, s->range);
+	if (!e && s->range <= f->rec->dice.count * f->rec->dice.sides +
+	    f->rec->dice.mod)
 		return crt_fail(o, ST_DATA, "%s: no entry for weapon %c at %d hexes",
 		    f->rec->path, w, s->range);
-	if (strcmp(e->code, "out") == 0)
+	/* past the chart's last row is past every weapon's reach */
+	if (!e || strcmp(e->code, "out") == 0)
 		return crt_fail(o, ST_USAGE, "'%s' cannot reach %d hexes with "
 		    "weapon %c (10.A, Range Effects Chart)", text, s->range, w);
 	return ST_OK;
@@ -186,8 +189,9 @@ strength_column(struct crt_out *o, struct fire *f)
 		if (strcmp(f->crt->cols[i].id, "0") != 0 &&
 		    in_column(f->crt->cols[i].id, f->total))
 			return (int)i;
-	return crt_fail(o, ST_DATA, "%s: no column holds a fire strength of %d",
-	    f->crt->path, f->total) * 0 - 1;
+	crt_fail(o, ST_DATA, "%s: no column holds a fire strength of %d",
+	    f->crt->path, f->total);
+	return -1;
 }
 
 /* "2L" -> -2, "1R" -> 1, "0" -> 0; other text -> 99. */
