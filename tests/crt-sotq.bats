@@ -128,6 +128,7 @@ omdu() {
 	--battle omdurman --attacker dervish --table melee 6 2:gunboat|gunboats neither attack nor are attacked in melee (12.C)
 	--battle isandhlwana --attacker british --table melee 6 2:a|British units cannot attack in melee at Isandhlwana (12.A, 12.C)
 	--battle omdurman --attacker dervish --table melee --terrain crest 6 2:a|no melee across a crest hexside (12.D)
+	--battle isandhlwana --table melee 6:routed 2:a|pinned and routed units neither fire nor attack (12.A): '6:routed'
 	EOF
 }
 
@@ -295,6 +296,10 @@ omdu() {
 	--battle isandhlwana --attacker zulu --range 2 4:h 6:a|the Zulus have no fire phase at Isandhlwana (4.D, 4.ZD): only British units fire
 	--battle omdurman --range 2 4:h 6:a|at Omdurman both sides fire: --attacker british or dervish
 	--battle isandhlwana 4:h 6:a|fire needs the range in hexes: --range N (10.A)
+	--battle isandhlwana --range 2 4:s:limbered 6:a|limbered artillery cannot fire (10.F): '4:s:limbered'
+	--battle isandhlwana --range 2 4:h:noammo 6:a|a unit out of ammunition cannot fire until resupplied (10.F, 11): '4:h:noammo'
+	--battle omdurman --attacker british --range 2 4:l:pinned 6:a|pinned and routed units neither fire nor attack (4.D, 4.ZD): '4:l:pinned'
+	--battle omdurman --attacker british --range 2 4:l:noammo 6:a|limbered guns and ammunition rosters are Isandhlwana's alone (6.E, 11): '4:l:noammo'
 	--battle isandhlwana --range 2 --terrain trench 4:h 6:a|trench has no effect on fire at Isandhlwana (10.F)
 	EOF
 }
@@ -420,8 +425,8 @@ omdu() {
 	run umpire __complete crt -g sotq --terrain b
 	assert_output big-donga
 	# sotq's own tags, and no other game's
-	run umpire __complete crt -g sotq 6:l
-	assert_output "$(printf '%s\n' 6:l 6:lancers)"
+	run umpire __complete crt -g sotq 6:la
+	assert_output 6:lancers
 	run umpire __complete crt -g sotq 6:o
 	assert_output ""
 }

@@ -32,10 +32,11 @@ static const char weapons[] = "hlkfsrgm";
 
 const char *const sotq_unit_tags[] = { "a", "b", "c", "d", "h", "l", "k",
 	"f", "s", "r", "g", "m", "nnc", "col", "mounted", "gunboat", "gun", "art",
-	"lancers", NULL };
+	"lancers", "pinned", "routed", "limbered", "noammo", NULL };
 
 static const char *const tag_list = "a-d (morale), h l k f s r g m (weapon), "
-    "nnc, col, mounted, gunboat, gun, art or lancers";
+    "nnc, col, mounted, gunboat, gun, art, lancers, pinned, routed, limbered "
+    "or noammo";
 
 int
 sotq_rating(const struct crt_unit *u)
@@ -101,6 +102,41 @@ check_tags(struct crt_out *o, const struct crt_units *us)
 		if (letters > 1)
 			return crt_fail(o, ST_USAGE, "one morale rating a unit: '%s'",
 			    text);
+	}
+	return ST_OK;
+}
+
+/*
+ * Units that may not act at all: pinned or routed (Part 4's fire phases,
+ * 12.A), and at Isandhlwana limbered guns and units out of ammunition
+ * (10.F, 11).
+ */
+static int
+check_able(struct crt_out *o, const struct sotq *s)
+{
+	char text[64];
+	int i;
+
+	for (i = 0; i < s->att.n; i++) {
+		const struct crt_unit *u = &s->att.u[i];
+
+		crt_unit_format(u, text, sizeof text);
+		if (crt_has_tag(u, "pinned") || crt_has_tag(u, "routed"))
+			return crt_fail(o, ST_USAGE, "pinned and routed units neither "
+			    "fire nor attack (%s): '%s'", s->melee ? "12.A" :
+			    s->attacker == DERVISH ? "4.B, 4.ZC" : "4.D, 4.ZD", text);
+		if (s->melee)
+			continue;
+		if ((crt_has_tag(u, "limbered") || crt_has_tag(u, "noammo")) &&
+		    s->battle == OMDURMAN)
+			return crt_fail(o, ST_USAGE, "limbered guns and ammunition "
+			    "rosters are Isandhlwana's alone (6.E, 11): '%s'", text);
+		if (crt_has_tag(u, "limbered"))
+			return crt_fail(o, ST_USAGE, "limbered artillery cannot fire "
+			    "(10.F): '%s'", text);
+		if (crt_has_tag(u, "noammo"))
+			return crt_fail(o, ST_USAGE, "a unit out of ammunition cannot "
+			    "fire until resupplied (10.F, 11): '%s'", text);
 	}
 	return ST_OK;
 }
@@ -299,6 +335,7 @@ read_request(struct crt_out *o, const cJSON *req, struct sotq *s)
 	    (st = crt_req_units(o, req, "defense", &s->def, 1)) != ST_OK ||
 	    (st = check_tags(o, &s->att)) != ST_OK ||
 	    (st = check_tags(o, &s->def)) != ST_OK ||
+	    (st = check_able(o, s)) != ST_OK ||
 	    (st = read_terrain(o, req, s)) != ST_OK ||
 	    (st = read_number(o, req, "range", 1, 99, &s->range)) != ST_OK ||
 	    (st = read_number(o, req, "leaders", 0, 9, &s->leaders)) != ST_OK ||
