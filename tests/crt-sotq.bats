@@ -250,6 +250,18 @@ omdu() {
 	assert_equal "$(json_get .weapon <<<"$output")" h
 }
 
+@test "sotq 10.E: units at their own ranges fire together from one band" {
+	# 7 and 8 hexes are both in the 7-9 band: 5 + 3 = 8 -> 7-9; h at 7 2L:
+	# 7-9 -> 3-4
+	run --separate-stderr isan --table fire 5:h:r7,3:h:r8 6:c --roll 1
+	assert_success
+	assert_equal "$(json_get .column <<<"$output")" 3-4
+	assert_equal "$(json_get .range <<<"$output")" 7
+	# a unit's own range overrides --range for the hex
+	run --separate-stderr isan --table fire --range 8 5:h:r7,3:h 6:c --roll 1
+	assert_success
+}
+
 @test "sotq 10.F: the unit shifts of Omdurman" {
 	# Dervish rifles 4 -> 3-4; l at 3: 0; Dervish 1L -> 1-2
 	run --separate-stderr omdu --attacker dervish --table fire --range 3 4:l 6:a --roll 1
@@ -295,7 +307,9 @@ omdu() {
 	--battle isandhlwana --range 2 4 6:a|a firing unit needs its weapon letter, h, l, k, f, s, r, g or m (10.A): '4'
 	--battle isandhlwana --attacker zulu --range 2 4:h 6:a|the Zulus have no fire phase at Isandhlwana (4.D, 4.ZD): only British units fire
 	--battle omdurman --range 2 4:h 6:a|at Omdurman both sides fire: --attacker british or dervish
-	--battle isandhlwana 4:h 6:a|fire needs the range in hexes: --range N (10.A)
+	--battle isandhlwana 4:h 6:a|fire needs the range in hexes: --range N, or a unit's own as 4:h:r3 (10.A)
+	--battle isandhlwana 4:h:r2,4:h 6:a|fire needs the range in hexes: --range N, or a unit's own as 4:h:r3 (10.A)
+	--battle isandhlwana 4:h:r2,4:h:r5 6:a|'4:h:r2' fires from 1-2 hexes and '4:h:r5' from 5-6: only units in the same range band fire together (10.E)
 	--battle isandhlwana --range 2 4:s:limbered 6:a|limbered artillery cannot fire (10.F): '4:s:limbered'
 	--battle isandhlwana --range 2 4:h:noammo 6:a|a unit out of ammunition cannot fire until resupplied (10.F, 11): '4:h:noammo'
 	--battle omdurman --attacker british --range 2 4:l:pinned 6:a|pinned and routed units neither fire nor attack (4.D, 4.ZD): '4:l:pinned'

@@ -35,8 +35,8 @@ const char *const sotq_unit_tags[] = { "a", "b", "c", "d", "h", "l", "k",
 	"lancers", "pinned", "routed", "limbered", "noammo", NULL };
 
 static const char *const tag_list = "a-d (morale), h l k f s r g m (weapon), "
-    "nnc, col, mounted, gunboat, gun, art, lancers, pinned, routed, limbered "
-    "or noammo";
+    "rN (range), nnc, col, mounted, gunboat, gun, art, lancers, pinned, "
+    "routed, limbered or noammo";
 
 int
 sotq_rating(const struct crt_unit *u)
@@ -93,6 +93,11 @@ check_tags(struct crt_out *o, const struct crt_units *us)
 		for (j = letters = 0; j < u->ntags; j++) {
 			for (k = found = 0; sotq_unit_tags[k]; k++)
 				found |= strcmp(u->tags[j], sotq_unit_tags[k]) == 0;
+			/* rN: this firer's own range (10.A) */
+			found |= u->tags[j][0] == 'r' && u->tags[j][1] >= '1' &&
+			    u->tags[j][1] <= '9' && strspn(u->tags[j] + 1,
+			    "0123456789") == strlen(u->tags[j] + 1) &&
+			    strlen(u->tags[j]) <= 3;
 			if (!found)
 				return crt_fail(o, ST_USAGE, "unknown unit tag: '%s' in "
 				    "'%s' (expected %s)", u->tags[j], text, tag_list);
@@ -321,6 +326,17 @@ read_rolls(struct crt_out *o, const cJSON *req, struct sotq *s)
 }
 
 static int
+all_ranged(const struct crt_units *us)
+{
+	int i;
+
+	for (i = 0; i < us->n; i++)
+		if (crt_tag_number(&us->u[i], "r") < 1)
+			return 0;
+	return 1;
+}
+
+static int
 read_request(struct crt_out *o, const cJSON *req, struct sotq *s)
 {
 	int st;
@@ -353,9 +369,9 @@ read_request(struct crt_out *o, const cJSON *req, struct sotq *s)
 	if (!s->melee && (s->charge || s->surrounded))
 		return crt_fail(o, ST_USAGE, "--%s is for melee (12.C), not fire",
 		    s->charge ? "charge" : "surrounded");
-	if (!s->melee && !s->range)
+	if (!s->melee && !s->range && !all_ranged(&s->att))
 		return crt_fail(o, ST_USAGE, "fire needs the range in hexes: --range "
-		    "N (10.A)");
+		    "N, or a unit's own as 4:h:r3 (10.A)");
 	return ST_OK;
 }
 

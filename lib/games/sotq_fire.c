@@ -24,7 +24,7 @@
 
 struct fire {
 	const struct table *crt, *rec;
-	int total, weapon, gunboat_target;
+	int total, weapon, range, gunboat_target;
 	long vcol;
 	cJSON *shifts;
 };
@@ -52,13 +52,22 @@ reach(const struct fire *f, int w)
 	return best;
 }
 
+/* A unit's own range (an rN tag), or --range for the hex (10.A). */
+static int
+unit_range(const struct sotq *s, const struct crt_unit *u)
+{
+	int r = crt_tag_number(u, "r");
+
+	return r > 0 ? r : s->range;
+}
+
 static int
 check_firer(struct crt_out *o, const struct sotq *s, const struct fire *f,
     const struct crt_unit *u)
 {
 	const struct table_entry *e;
 	char text[64];
-	int w = sotq_weapon(u);
+	int w = sotq_weapon(u), range;
 
 	crt_unit_format(u, text, sizeof text);
 	if (!w)
@@ -70,15 +79,17 @@ check_firer(struct crt_out *o, const struct sotq *s, const struct fire *f,
 	if (s->battle == ISANDHLWANA && (w == 'm' || crt_has_tag(u, "gunboat")))
 		return crt_fail(o, ST_USAGE, "there are no Maxims or gunboats at "
 		    "Isandhlwana (6.E): '%s'", text);
-	e = rec_entry(f, w, s->range);
-	if (!e && s->range <= f->rec->dice.count * f->rec->dice.sides +
+	/* read_request saw that every firer has a range */
+	range = unit_range(s, u);
+	e = rec_entry(f, w, range);
+	if (!e && range <= f->rec->dice.count * f->rec->dice.sides +
 	    f->rec->dice.mod)
 		return crt_fail(o, ST_DATA, "%s: no entry for weapon %c at %d hexes",
-		    f->rec->path, w, s->range);
+		    f->rec->path, w, range);
 	/* past the chart's last row is past every weapon's reach */
 	if (!e || strcmp(e->code, "out") == 0)
 		return crt_fail(o, ST_USAGE, "'%s' cannot reach %d hexes with "
-		    "weapon %c (10.A, Range Effects Chart)", text, s->range, w);
+		    "weapon %c (10.A, Range Effects Chart)", text, range, w);
 	return ST_OK;
 }
 
@@ -110,6 +121,34 @@ check_combined(struct crt_out *o, const struct sotq *s)
 	if (s->battle == ISANDHLWANA && col && col < n)
 		return crt_fail(o, ST_USAGE, "at Isandhlwana regular and colonial "
 		    "units never fire together (10.F): fire them apart");
+	return ST_OK;
+}
+
+/* 10.E: units fire as one only from the same range band of the chart. */
+static int
+check_bands(struct crt_out *o, const struct sotq *s, const struct fire *f)
+{
+	const struct table_entry *first = NULL, *e;
+	char a[64], b[64];
+	int i, i0 = 0;
+
+	for (i = 0; i < s->att.n; i++) {
+		const struct crt_unit *u = &s->att.u[i];
+
+		e = rec_entry(f, sotq_weapon(u), unit_range(s, u));
+		if (!first) {
+			first = e;
+			i0 = i;
+			continue;
+		}
+		if (e->lo == first->lo && e->hi == first->hi)
+			continue;
+		crt_unit_format(&s->att.u[i0], a, sizeof a);
+		crt_unit_format(u, b, sizeof b);
+		return crt_fail(o, ST_USAGE, "'%s' fires from %s hexes and '%s' from "
+		    "%s: only units in the same range band fire together (10.E)",
+		    a, first->roll, b, e->roll);
+	}
 	return ST_OK;
 }
 
@@ -148,6 +187,11 @@ majority_weapon(const struct sotq *s, struct fire *f)
 			best = 'a' + i;
 	}
 	f->weapon = best;
+	for (i = 0; i < s->att.n; i++)
+		if (sotq_weapon(&s->att.u[i]) == best) {
+			f->range = unit_range(s, &s->att.u[i]);
+			break;
+		}
 }
 
 static int
@@ -228,14 +272,14 @@ half_or_more(const struct sotq *s, const char *tag, const char *tag2)
 static int
 shifts(struct crt_out *o, const struct sotq *s, struct fire *f)
 {
-	const struct table_entry *e = rec_entry(f, f->weapon, s->range);
+	const struct table_entry *e = rec_entry(f, f->weapon, f->range);
 	char why[64];
 	int by = rec_shift(e->code), arty = 1, i;
 
 	if (by == 99)
 		return crt_fail(o, ST_DATA, "%s: '%s' is not a shift like 1L, 0 or "
 		    "2R", f->rec->path, e->code);
-	snprintf(why, sizeof why, "weapon %c at %d hexes", f->weapon, s->range);
+	snprintf(why, sizeof why, "weapon %c at %d hexes", f->weapon, f->range);
 	if (by == 0)
 		crt_step(o, "10.D", "%s: no shift", why);
 	crt_shift(o, f->crt, f->shifts, &f->vcol, by, why, "10.D");
@@ -396,17 +440,18 @@ sotq_fire(struct ctx *c, struct sotq *s, struct crt_out *o)
 		if ((st = check_firer(o, s, &f, &s->att.u[i])) != ST_OK)
 			return st;
 	if ((st = check_combined(o, s)) != ST_OK ||
+	    (st = check_bands(o, s, &f)) != ST_OK ||
 	    (st = check_target(o, s, &f)) != ST_OK)
 		return st;
 	if (f.gunboat_target && s->attacker != DERVISH)
 		return crt_fail(o, ST_USAGE, "the gunboats are British: only "
 		    "Dervish artillery fires at them (10.F)");
-	crt_title(o, "Soldiers of the Queen: %s fire at %s, %d hex%s%s",
-	    s->attacker == BRITISH ? "British" : "Dervish", s->battle ==
-	    ISANDHLWANA ? "Isandhlwana" : "Omdurman", s->range, s->range > 1 ?
-	    "es" : "", s->odds ? ", every roll" : "");
 	f.total = crt_units_total(&s->att);
 	majority_weapon(s, &f);
+	crt_title(o, "Soldiers of the Queen: %s fire at %s, %d hex%s%s",
+	    s->attacker == BRITISH ? "British" : "Dervish", s->battle ==
+	    ISANDHLWANA ? "Isandhlwana" : "Omdurman", f.range, f.range > 1 ?
+	    "es" : "", s->odds ? ", every roll" : "");
 	if ((col = strength_column(o, &f)) < 0)
 		return ST_DATA;
 	crt_step(o, "10.B", "fire strength %d -> column %s", f.total,
@@ -415,7 +460,7 @@ sotq_fire(struct ctx *c, struct sotq *s, struct crt_out *o)
 		crt_step(o, "10.E", "weapon %c has the most strength: its range row "
 		    "is used", f.weapon);
 	crt_set_int(o->json, "attack", f.total);
-	crt_set_int(o->json, "range", s->range);
+	crt_set_int(o->json, "range", f.range);
 	crt_set_str(o->json, "weapon", (char[2]){ (char)f.weapon, '\0' });
 	f.shifts = json_array();
 	crt_set(o->json, "shifts", f.shifts);
