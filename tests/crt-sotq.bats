@@ -214,6 +214,10 @@ omdu() {
 	rt=$(roll_for morale b WD)
 	run --separate-stderr isan --table melee 12 2:a,2:b --roll $m,6,$rt
 	assert_equal "$(json_get '[.morale[].result] | join(",")' <<<"$output")" "-,WD"
+	# one PN pins the whole hex (10.G)
+	pn=$(roll_for morale b PN)
+	run --separate-stderr isan --table melee 12 2:a,2:b --roll $m,6,$pn
+	assert_equal "$(json_get .pinned <<<"$output")" true
 	# rolls not given are left for the player, not made up
 	run --separate-stderr isan --table melee 12 2:a,2:b --roll $m
 	assert_success

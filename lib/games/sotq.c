@@ -562,6 +562,13 @@ sotq_morale_checks(struct crt_out *o, struct ctx *c, struct sotq *s,
 	for (i = 0; i < s->def.n; i++)
 		if (res[i] == MORALE_WD || res[i] == MORALE_RT)
 			s->gone[i] = 1;
+	for (i = 0; i < s->def.n; i++)
+		if (res[i] == MORALE_PN) {
+			/* 10.G: one PN pins the hex; those who left are not in it */
+			crt_step(o, "10.G", "a PN pins every unit still in the hex");
+			crt_set_bool(o->json, "pinned", 1);
+			break;
+		}
 	return ST_OK;
 }
 
