@@ -21,13 +21,15 @@
 #include "data.h"
 #include "err.h"
 #include "games/game.h"
+#include "games/sotq.h"
 #include "out.h"
 
 enum {
 	O_ROLL = 1, O_ODDS, O_BATCH, O_TABLE, O_TERRAIN, O_ATTACKER,
 	O_ENTRENCHED, O_RIVER, O_FROM_JUNGLE, O_FORT, O_AIR, O_GAS, O_HQ,
 	O_COLONIAL, O_FIRST_ATTACK, O_ARMIES, O_HEXSIDE, O_CITY, O_NAVAL,
-	O_MAX_SUPPLY, O_CONCENTRIC, O_WINTER, O_ATT_MOVE, O_DEF_MOVE, O_RESERVE
+	O_MAX_SUPPLY, O_CONCENTRIC, O_WINTER, O_ATT_MOVE, O_DEF_MOVE, O_RESERVE,
+	O_BATTLE, O_RANGE, O_CHARGE, O_SURROUNDED, O_LEADERS
 };
 
 const struct opt crt_opts[] = {
@@ -38,11 +40,12 @@ const struct opt crt_opts[] = {
 	{ O_BATCH, 0, "batch", NULL, "one battle per JSON line on stdin, one "
 	  "result per line", NULL },
 	{ O_TABLE, 0, "table", "crt", "toto: the CRT the attacker picks, raid or "
-	  "big-push", "raid big-push crt" },
+	  "big-push; sotq: fire or melee", "raid big-push crt fire melee" },
 	{ O_TERRAIN, 0, "terrain", "list", "defender's terrain; loe hexes like "
 	  "amba+jungle,mountain", "@terrains" },
 	{ O_ATTACKER, 0, "attacker", "side", "loe: who attacks, italian or "
-	  "ethiopian", "italian ethiopian" },
+	  "ethiopian; sotq: british, zulu or dervish",
+	  "italian ethiopian british zulu dervish" },
 	{ O_ENTRENCHED, 0, "entrenched", NULL, "loe: the defenders are "
 	  "entrenched", NULL },
 	{ O_RIVER, 0, "river", NULL, "loe: every attacker is on a river hex, the "
@@ -79,6 +82,16 @@ const struct opt crt_opts[] = {
 	{ O_DEF_MOVE, 0, "def-move", "list", "toto: defenders' movement factors, "
 	  "for MD", "train" },
 	{ O_RESERVE, 0, "reserve", "n", "adwa: Italy's reserve (default 8)",
+	  NULL },
+	{ O_BATTLE, 0, "battle", "name", "sotq: isandhlwana or omdurman",
+	  "isandhlwana omdurman" },
+	{ O_RANGE, 0, "range", "n", "sotq: hexes from the firers to the target",
+	  NULL },
+	{ O_CHARGE, 0, "charge", NULL, "sotq: mounted cavalry charge (Omdurman)",
+	  NULL },
+	{ O_SURROUNDED, 0, "surrounded", NULL, "sotq: the defenders are "
+	  "surrounded", NULL },
+	{ O_LEADERS, 0, "leaders", "n", "sotq: leaders in the defending hex",
 	  NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
@@ -119,6 +132,10 @@ complete_crt(const struct ctx *c, char **ops, int nops, const char *prefix)
 	if (!colon || (comma && comma > colon) || nops > 1)
 		return;
 	keep = (size_t)(colon - prefix) + 1;
+	if (c->game && strcmp(c->game, "sotq") == 0) {
+		complete_tags(prefix, keep, sotq_unit_tags);
+		return;
+	}
 	if (!c->game || strcmp(c->game, "toto") != 0)
 		complete_tags(prefix, keep, loe_tags);
 	if (!c->game || strcmp(c->game, "loe") != 0)

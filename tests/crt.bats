@@ -720,7 +720,7 @@ toto() {
 # --- every game, every procedure -------------------------------------------
 
 @test "games without a crt procedure say so, exit 2" {
-	for g in sotq iwiif; do
+	for g in iwiif; do
 		run --separate-stderr umpire crt -g $g 3 3
 		assert_one_line_error 2
 		assert_equal "$stderr" "umpire crt: $g has no crt procedure"
@@ -799,7 +799,7 @@ toto() {
 	{"game":"toto","attack":20,"defense":12,"table":"raid","odds":true}
 	{"attack":"5,3:oos","defense":[4],"terrain":"mountain","roll":"2"}
 	{"attack":3,"defense":1,"gas":true}
-	{"game":"sotq","attack":3,"defense":1}
+	{"game":"iwiif","attack":3,"defense":1}
 	{"attack":3,"defense":1,"naval":2}
 	{"attack":3,"defense":1,"bogus":2}
 	EOF
@@ -819,7 +819,7 @@ toto() {
 	assert_equal "$(sed -n 4p <<<"$output" | json_get .attack)" 7
 	assert_equal "$(sed -n 4p <<<"$output" | json_get .column)" 1:2
 	[[ "$(sed -n 5p <<<"$output" | json_get .error)" == *11.4.5* ]]
-	assert_equal "$(sed -n 6p <<<"$output" | json_get .error)" "sotq has no crt procedure"
+	assert_equal "$(sed -n 6p <<<"$output" | json_get .error)" "iwiif has no crt procedure"
 	[[ "$(sed -n 7p <<<"$output" | json_get .error)" == *"does not apply to loe"* ]]
 	[[ "$(sed -n 8p <<<"$output" | json_get .error)" == *"unknown field: 'bogus'"* ]]
 }
