@@ -65,7 +65,8 @@ const struct opt move_cost_opts[] = {
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
-/* This command's own step words, beside the game's. */
+/* This command's own step words, beside the game's; from the fifth on,
+ * changes of formation. */
 static const char *const own_words[] = { "ezoc", "enemy", "cross", "by-rail",
 	"mount", "dismount", "limber", "unlimber" };
 
@@ -247,11 +248,17 @@ make_units(const struct ctx *c, const struct mc_args *a,
 	return ST_OK;
 }
 
-static int
-is_own_action(const char *w)
+/* The change of formation w names (a string that outlives the step), or
+ * NULL. */
+static const char *
+own_action(const char *w)
 {
-	return strcmp(w, "mount") == 0 || strcmp(w, "dismount") == 0 ||
-	    strcmp(w, "limber") == 0 || strcmp(w, "unlimber") == 0;
+	size_t i;
+
+	for (i = 4; i < sizeof own_words / sizeof *own_words; i++)
+		if (strcmp(w, own_words[i]) == 0)
+			return own_words[i];
+	return NULL;
 }
 
 /* One word of a step into the step; ST_OK or a usage error. */
@@ -272,9 +279,12 @@ add_word(const struct move_vocab *v, const char *w, const char *text,
 		s->st.features |= 1u << b;
 		known = 1;
 	}
-	if ((b = move_side_bit(v, w)) >= 0) {
-		s->st.side |= 1u << b;
-		known = 1;
+	/* a word that is a terrain and a hexside (the Nile) is the terrain */
+	if (!s->terrain[0] || strcmp(s->terrain, w) != 0) {
+		if ((b = move_side_bit(v, w)) >= 0) {
+			s->st.side |= 1u << b;
+			known = 1;
+		}
 	}
 	if (strcmp(w, "ezoc") == 0)
 		known = s->st.enter_ezoc = 1;
@@ -284,11 +294,11 @@ add_word(const struct move_vocab *v, const char *w, const char *text,
 		known = s->st.cross = 1;
 	else if (strcmp(w, "by-rail") == 0)
 		known = s->st.rail = 1;
-	else if (is_own_action(w)) {
+	else if (own_action(w)) {
 		if (strcmp(text, w) != 0)
 			return err(ST_USAGE, "a change of formation is a step of "
 			    "its own: '%s'", text);
-		s->st.action = w;
+		s->st.action = own_action(w);
 		known = 1;
 	}
 	return known ? ST_OK : -1;
@@ -447,7 +457,7 @@ walk(const struct mc_args *a, struct move_unit *u, int nu,
     struct mc_result *r)
 {
 	struct move_price best;
-	int i, scale = u[0].scale;
+	int i, scale = a->req.mode != MOVE_NORMAL ? 1 : u[0].scale;
 
 	for (i = 0; i < a->nsteps; i++) {
 		if (r->stopped)
@@ -615,9 +625,8 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 	json_set_str(json, "table_source", tec.any_stand_in ? "stand-in" :
 	    tec.source);
 	if (tec.any_stand_in)
-		trail_line(t, "  (some %s movement costs are stand-ins: put "
-		    "your printed chart in %s/tec.json, see umpire-data(5))",
-		    a->g->id, a->g->id);
+		trail_line(t, "  (%s/tec.json is partly a stand-in: your "
+		    "printed chart can replace it, umpire-data(5))", a->g->id);
 	st = st == ST_OK ? out_emit(c, json, t) : (out_emit(c, json, t),
 	    ST_NO);
 	return st;
