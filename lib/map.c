@@ -438,6 +438,30 @@ map_alloc(struct map_draft *d, struct hex lo, struct hex hi)
 	return m;
 }
 
+/* JSON objects may repeat a key; a hex listed twice is a mistake. */
+static int
+duplicate_keys(const struct map_draft *d, const struct map *m, char *why,
+    size_t whylen)
+{
+	unsigned char *seen = NULL;
+	size_t i;
+	int idx, st = 0;
+
+	for (i = 0; i < d->nops && st == 0; i++) {
+		if (d->ops[i].kind != OP_HEX || !d->ops[i].key)
+			continue;
+		if (!seen)
+			seen = xcalloc((size_t)m->n, 1);
+		idx = map_index(m, d->ops[i].a);
+		if (seen[idx]++) {
+			snprintf(why, whylen, "hexes: '%s' listed twice", d->ops[i].key);
+			st = -1;
+		}
+	}
+	free(seen);
+	return st;
+}
+
 int
 map_draft_build(struct map_draft *d, struct map **out, char *why,
     size_t whylen)
@@ -472,6 +496,10 @@ map_draft_build(struct map_draft *d, struct map **out, char *why,
 		return -1;
 	}
 	m = map_alloc(d, lo, hi);
+	if (duplicate_keys(d, m, why, whylen) < 0) {
+		map_free(m);
+		return -1;
+	}
 	for (i = 0; i < d->nops; i++)
 		apply_op(m, &d->ops[i]);
 	sort_places(m);
