@@ -51,6 +51,11 @@ static const struct cmd commands[] = {
 	  "umpire draw advance [--positions list] [--odds | --roll list]\n"
 	  "umpire draw clock [--hours n] [--positions list] [--first] [--odds | --roll n]",
 	  draw_opts, complete_draw },
+	{ "map", cmd_map, "install, check or draw a hex map",
+	  "umpire map import game name file\n"
+	  "umpire map check file\n"
+	  "umpire map show [--around hex] [--radius n] map",
+	  map_opts, complete_map },
 	{ "roll", cmd_roll, "roll dice, or give the exact odds of every total",
 	  "umpire roll [--odds] [--roll list] dice ...",
 	  roll_opts, complete_roll },

@@ -584,35 +584,46 @@ map_resolve(const struct ctx *c, const char *spec, char path[PATH_MAX])
 }
 
 int
-map_load(const struct ctx *c, const char *spec, struct map **out)
+map_read(const struct ctx *c, const char *path, const char *game,
+    const char *name, struct map **out)
 {
-	char path[PATH_MAX], why[512];
 	struct load_ud l = { c, 0 };
+	char why[512];
 	char *buf;
 	size_t len;
 	int st;
 
-	if ((st = map_resolve(c, spec, path)) != ST_OK)
-		return st;
 	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
 		return st;
 	if (looks_json(buf))
 		st = map_parse_json(buf, len, vocab_from_data, &l, out, why,
 		    sizeof why);
 	else
-		st = map_parse_text(buf, len, NULL, NULL, vocab_from_data, &l, out,
+		st = map_parse_text(buf, len, game, name, vocab_from_data, &l, out,
 		    why, sizeof why);
 	free(buf);
 	if (st < 0)
 		return l.reported ? ST_DATA : err(ST_DATA, "%s: %s", path, why);
-	if (c->game && strcmp(c->game, (*out)->game) != 0) {
-		err(ST_DATA, "%s: a %s map, not %s", path, (*out)->game, c->game);
+	if (game && strcmp(game, (*out)->game) != 0) {
+		err(ST_DATA, "%s: a %s map, not %s", path, (*out)->game, game);
 		map_free(*out);
 		return ST_DATA;
 	}
+	map_set_name(*out, name, NULL);
 	free((*out)->path);
 	(*out)->path = xstrdup(path);
 	return ST_OK;
+}
+
+int
+map_load(const struct ctx *c, const char *spec, struct map **out)
+{
+	char path[PATH_MAX];
+	int st;
+
+	if ((st = map_resolve(c, spec, path)) != ST_OK)
+		return st;
+	return map_read(c, path, c->game, NULL, out);
 }
 
 void

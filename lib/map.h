@@ -41,6 +41,13 @@ struct map_vocab;
  * line and column where it can) and returns ST_DATA, ST_USAGE or ST_SYS.
  */
 int		 map_load(const struct ctx *c, const char *spec, struct map **out);
+/*
+ * Read the map in file path, either form.  game (may be NULL) is the game
+ * it must be for, and the game of a text file without a game line; name
+ * (may be NULL) replaces the name the file gives.  Reports like map_load.
+ */
+int		 map_read(const struct ctx *c, const char *path, const char *game,
+		    const char *name, struct map **out);
 void		 map_free(struct map *);
 
 const char	*map_game(const struct map *);

@@ -38,6 +38,7 @@ struct tctx {
 	void *ud;
 	int line;
 	int body;		/* a hex line has been read: no more headers */
+	int seen_game;		/* the file's own game line */
 	char *why;
 	size_t whylen;
 };
@@ -124,13 +125,16 @@ set_game(struct tctx *t, const struct tok *tk)
 	struct map_draft *d = t->d;
 	char msg[256];
 
-	if (d->game)
+	if (t->seen_game)
 		return fail(t, tk->col, "a second game line: '%s'", tk->s);
+	t->seen_game = 1;
 	if (!map_word_ok(tk->s))
 		return fail(t, tk->col, "not a game id: '%s'", tk->s);
 	if (t->preset_game && strcmp(tk->s, t->preset_game) != 0)
 		return fail(t, tk->col, "a %s map, not %s: '%s'", tk->s,
 		    t->preset_game, tk->s);
+	if (t->preset_game)
+		return 0;	/* the vocabulary is loaded already */
 	d->game = xstrdup(tk->s);
 	msg[0] = '\0';
 	if (!(d->vocab = t->vocab_for(t->ud, d->game, msg, sizeof msg)))
@@ -366,7 +370,7 @@ map_parse_text(const char *buf, size_t len, const char *game, const char *name,
     map_vocab_fn vocab_for, void *ud, struct map **out, char *why, size_t whylen)
 {
 	struct map_draft d;
-	struct tctx t = { &d, game, vocab_for, ud, 0, 0, why, whylen };
+	struct tctx t = { &d, game, vocab_for, ud, 0, 0, 0, why, whylen };
 	char line[MAX_LINE + 1];
 	size_t pos = 0;
 	int st;
