@@ -40,10 +40,15 @@ void complete_tables(const struct ctx *c, const char *game, const char *prefix);
 
 CMD_DECLARE(crt);
 CMD_DECLARE(draw);
+CMD_DECLARE(map);
 CMD_DECLARE(move_cost);
 CMD_DECLARE(roll);
 CMD_DECLARE(rules);
 CMD_DECLARE(table);
+
+/* `umpire map svg`, which cmd/map.c hands on (cmd/map-svg.c). */
+int map_svg_main(struct ctx *c, int argc, char **argv);
+extern const struct opt map_svg_opts[];
 
 int complete_main(struct ctx *c, const struct opt *globals, int argc,
     char **argv);

@@ -1,0 +1,272 @@
+/*
+ * map-svg.c: `umpire map svg MAP`: an SVG picture of a map, or of the hexes
+ * around one hex, with the units of a situation and an answer drawn on
+ * it: a path (--path, the hexes in order), the hexes a unit can reach
+ * (--reach), hexes to ring (--mark).  lib/svg.c draws; this file turns the
+ * command line into a window and an overlay.  No rule is applied here: a
+ * path's costs and a unit's reach come from the game's movement rules
+ * when the game has them for maps.
+ *
+ * m1's cmd/map.c hands `map svg` to map_svg_main().
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "err.h"
+#include "hex.h"
+#include "map.h"
+#include "state.h"
+#include "svg.h"
+#include "units.h"
+
+/* A bigger window is a picture nobody can read; ask for --around. */
+#define SVG_MAX_HEXES	40000
+#define SVG_MAX_RADIUS	200
+#define SVG_MAX_LIST	4096
+
+enum { O_AROUND = 1, O_RADIUS, O_SITUATION, O_PATH, O_REACH, O_MARK,
+	O_OUTPUT, O_TITLE };
+
+const struct opt map_svg_opts[] = {
+	{ O_AROUND, 0, "around", "hex", "draw only the hexes near this one",
+	  NULL },
+	{ O_RADIUS, 0, "radius", "n", "how far --around reaches (default 5)",
+	  NULL },
+	{ O_SITUATION, 0, "situation", "file", "draw the units of this "
+	  "situation file", "@files" },
+	{ O_PATH, 0, "path", "hexes", "draw this path: hex ids in order, "
+	  "comma-separated", NULL },
+	{ O_REACH, 0, "reach", "unit", "shade the hexes this unit can reach "
+	  "(needs --situation)", NULL },
+	{ O_MARK, 0, "mark", "hexes", "ring these hexes, comma-separated",
+	  NULL },
+	{ O_OUTPUT, 'o', "output", "file", "write the picture to a file, not "
+	  "to standard output", "@files" },
+	{ O_TITLE, 0, "title", "text", "a title over the picture", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
+
+struct svg_request {
+	const char *map, *around, *situation, *path, *reach, *mark, *output,
+	    *title;
+	long radius;
+};
+
+static int
+parse_request(struct svg_request *r, int argc, char **argv)
+{
+	struct opt_parser p;
+	char *end;
+	int id;
+
+	memset(r, 0, sizeof *r);
+	r->radius = -1;
+	opt_init(&p, map_svg_opts, argc, argv);
+	while ((id = opt_next(&p)) != OPT_END) {
+		switch (id) {
+		case OPT_ERROR:
+			return ST_USAGE;
+		case OPT_OPERAND:
+			if (r->map != NULL)
+				return err(ST_USAGE, "one map at a time: '%s'",
+				    p.arg);
+			r->map = p.arg;
+			break;
+		case O_AROUND: r->around = p.arg; break;
+		case O_SITUATION: r->situation = p.arg; break;
+		case O_PATH: r->path = p.arg; break;
+		case O_REACH: r->reach = p.arg; break;
+		case O_MARK: r->mark = p.arg; break;
+		case O_OUTPUT: r->output = p.arg; break;
+		case O_TITLE: r->title = p.arg; break;
+		case O_RADIUS:
+			r->radius = strtol(p.arg, &end, 10);
+			if (*p.arg < '0' || *p.arg > '9' || *end != '\0' ||
+			    r->radius > SVG_MAX_RADIUS)
+				return err(ST_USAGE, "--radius expects a number "
+				    "from 0 to %d: '%s'", SVG_MAX_RADIUS, p.arg);
+			break;
+		}
+	}
+	if (r->map == NULL)
+		return err(ST_USAGE, "which map? name one (teaching) or give "
+		    "a file");
+	if (r->radius >= 0 && r->around == NULL)
+		return err(ST_USAGE, "--radius needs --around");
+	if (r->reach != NULL && r->situation == NULL)
+		return err(ST_USAGE, "--reach needs --situation: '%s'",
+		    r->reach);
+	if (r->radius < 0)
+		r->radius = 5;
+	return ST_OK;
+}
+
+/* "2504,2505,2606" into map indexes; *n set.  opt names the option. */
+static int
+parse_hexes(const struct map *m, const char *spec, const char *opt,
+    const char *list, int **out, int *n)
+{
+	char id[HEX_IDLEN + 1];
+	const char *s = list, *comma;
+	size_t len;
+	int idx, cap = 8;
+
+	*n = 0;
+	*out = xmalloc((size_t)cap * sizeof **out);
+	for (;;) {
+		comma = strchr(s, ',');
+		len = comma ? (size_t)(comma - s) : strlen(s);
+		if (len == 0 || len >= sizeof id)
+			goto bad;
+		memcpy(id, s, len);
+		id[len] = '\0';
+		if ((idx = map_lookup(m, id)) < 0) {
+			free(*out);
+			*out = NULL;
+			return err(ST_USAGE, "%s: no such hex on %s: '%s'", opt,
+			    spec, id);
+		}
+		if (*n == SVG_MAX_LIST)
+			goto bad;
+		if (*n == cap)
+			*out = xrealloc(*out, (size_t)(cap *= 2) * sizeof **out);
+		(*out)[(*n)++] = idx;
+		if (comma == NULL)
+			return ST_OK;
+		s = comma + 1;
+	}
+bad:
+	free(*out);
+	*out = NULL;
+	return err(ST_USAGE, "%s expects hex ids separated by commas (at most "
+	    "%d): '%s'", opt, SVG_MAX_LIST, list);
+}
+
+/* Each step of a path must cross one hexside. */
+static int
+check_path(const struct map *m, const int *path, int n)
+{
+	char a[HEX_IDLEN], b[HEX_IDLEN];
+	int i;
+
+	for (i = 1; i < n; i++) {
+		if (map_direction(m, path[i - 1], path[i]) >= 0)
+			continue;
+		map_hex_id(m, path[i - 1], a);
+		map_hex_id(m, path[i], b);
+		return err(ST_USAGE, "--path: %s and %s do not touch: '%s'",
+		    a, b, b);
+	}
+	return ST_OK;
+}
+
+/* The window: the map, or the square of hexes --radius around --around. */
+static int
+window(const struct map *m, const struct svg_request *r, int w[4])
+{
+	struct hex first, last, h;
+	int idx;
+	long ncols, nrows;
+
+	map_bounds(m, &first, &last);
+	w[0] = first.col, w[1] = first.row, w[2] = last.col, w[3] = last.row;
+	if (r->around != NULL) {
+		if ((idx = map_lookup(m, r->around)) < 0)
+			return err(ST_USAGE, "--around: no such hex on %s: '%s'",
+			    r->map, r->around);
+		h = map_hex(m, idx);
+		w[0] = h.col - (int)r->radius > first.col ?
+		    h.col - (int)r->radius : first.col;
+		w[1] = h.row - (int)r->radius > first.row ?
+		    h.row - (int)r->radius : first.row;
+		w[2] = h.col + (int)r->radius < last.col ?
+		    h.col + (int)r->radius : last.col;
+		w[3] = h.row + (int)r->radius < last.row ?
+		    h.row + (int)r->radius : last.row;
+	}
+	ncols = w[2] - w[0] + 1;
+	nrows = w[3] - w[1] + 1;
+	if (ncols * nrows > SVG_MAX_HEXES)
+		return err(ST_USAGE, "%ld hexes are too many for one picture "
+		    "(at most %d): draw part with --around HEX --radius N: "
+		    "'%s'", ncols * nrows, SVG_MAX_HEXES, r->map);
+	return ST_OK;
+}
+
+/* Write the finished picture, so a failure leaves no half-written file. */
+static int
+emit(const struct svg_request *r, const char *buf, size_t len)
+{
+	if (r->output != NULL)
+		return state_write_atomic(r->output, buf, len);
+	if (fwrite(buf, 1, len, stdout) != len || fflush(stdout) != 0)
+		return err_sys("cannot write the picture");
+	return ST_OK;
+}
+
+struct svg_job {
+	struct map *m;
+	struct situation *s;
+	int *path, npath, *marks, nmarks;
+	char *buf;
+	size_t len;
+};
+
+static int
+draw(const struct svg_request *r, struct svg_job *j)
+{
+	struct svg_overlay o;
+	FILE *fp;
+	int w[4], st;
+
+	if ((st = window(j->m, r, w)) != ST_OK)
+		return st;
+	memset(&o, 0, sizeof o);
+	o.path = j->path;
+	o.npath = j->npath;
+	o.marks = j->marks;
+	o.nmarks = j->nmarks;
+	o.title = r->title;
+	if ((fp = open_memstream(&j->buf, &j->len)) == NULL)
+		return err_sys("cannot draw the picture");
+	st = svg_write(fp, j->m, j->s, &o, w[0], w[1], w[2], w[3]);
+	if (fclose(fp) != 0 || st != 0)
+		return err_sys("cannot draw the picture");
+	return emit(r, j->buf, j->len);
+}
+
+int
+map_svg_main(struct ctx *c, int argc, char **argv)
+{
+	struct svg_request r;
+	struct svg_job j;
+	int st;
+
+	if ((st = parse_request(&r, argc, argv)) != ST_OK)
+		return st;
+	memset(&j, 0, sizeof j);
+	if ((st = map_load(c, r.map, &j.m)) != ST_OK)
+		return st;
+	if (r.situation != NULL)
+		st = situation_load(c, r.situation, j.m, &j.s);
+	if (st == ST_OK && r.path != NULL &&
+	    (st = parse_hexes(j.m, r.map, "--path", r.path, &j.path, &j.npath)) ==
+	    ST_OK)
+		st = check_path(j.m, j.path, j.npath);
+	if (st == ST_OK && r.mark != NULL)
+		st = parse_hexes(j.m, r.map, "--mark", r.mark, &j.marks, &j.nmarks);
+	if (st == ST_OK && r.reach != NULL)
+		st = err(ST_USAGE, "--reach needs the movement rules on a map, "
+		    "which this build lacks: '%s'", r.reach);
+	if (st == ST_OK)
+		st = draw(&r, &j);
+	free(j.buf);
+	free(j.path);
+	free(j.marks);
+	situation_free(j.s);
+	map_free(j.m);
+	return st;
+}
