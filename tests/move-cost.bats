@@ -298,3 +298,74 @@ mc() {
 	mc -g sotq --battle omdurman --unit infantry rough --json
 	assert_equal "$(json_get '.total' <<<"$output")" 3
 }
+
+# On the loe teaching map (rules/loe/maps/teaching.json) the Awash runs
+# 3826-3926-4026-4125 and the Mille 4027-3926; 4026's banks are
+# {3925, 4025} and {4126, 4027}.  Units: tests/fixtures/move/loe.json.
+onmap() {
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$FIXTURES/move/loe.json" "$@"
+}
+
+@test "map: 2504 to 2505 is mountain, 2 MP (6.3.11's example)" {
+	onmap --unit it-2 --to 2505 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].hex' <<<"$output")" 2505
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+}
+
+@test "map: 4025 into 4026 and across to 4126 waits for the next phase (6.3.8)" {
+	# 4025 -> 4026 is 1 MP; 4026 -> 4126 would cross the Awash
+	onmap --unit it-5 --ma 2 --reach --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | index("4026") != null' <<<"$output")" true
+	assert_equal "$(json_get '[.reach[].hex] | index("4126") != null' <<<"$output")" false
+	# begun on the river in 4026, the unit leaves by either bank (6.3.8 B)
+	onmap --unit it-6 --ma 1 --to 4126 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+}
+
+@test "map: 3925 through the confluence 3926 to 3927 is refused" {
+	# 3925 -> 3926 -> 3927 would be 2 MP; across the confluence it is
+	# refused, and the only way left goes round the Mille's end for 7
+	onmap --unit it-1 --to 3927
+	assert_equal "$status" 1
+	assert_line --partial "costs 7 MP, 1 more than the 6"
+}
+
+@test "map: an adjacent hex closed to the unit says why (6.3.5 B, 4913 jungle)" {
+	onmap --unit it-4 --to 4913 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.3.5 B"
+}
+
+@test "map: too far for the MA says by how much" {
+	# around the Mille's end: 3926 4027 4127 4227 4126, 5 MP; MA 3 is 2 short
+	onmap --unit it-1 --ma 3 --to 4126
+	assert_equal "$status" 1
+	assert_line --partial "costs 5 MP, 2 more than the 3"
+}
+
+@test "map: a stack moves at its slowest (it-2 MA 6, it-3 MA 4)" {
+	onmap --unit it-2 --unit it-3 --reach --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].left] | max' <<<"$output")" 3
+}
+
+@test "map: a retreat of 2 ends 2 hexes away" {
+	onmap --unit it-1 --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '.ends | length > 0' <<<"$output")" true
+}
+
+@test "map: bad map input is refused with one line" {
+	onmap --unit nobody --reach
+	assert_one_line_error 2
+	onmap --unit it-1 --to 9999
+	assert_one_line_error 2
+	onmap --unit it-1 --reach clear
+	assert_one_line_error 2
+	onmap --unit it-1
+	assert_one_line_error 2
+}

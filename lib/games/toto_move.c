@@ -394,5 +394,6 @@ const struct move_rules toto_move = {
 	toto_move_unit, toto_move_step, toto_move_zoc,
 	"infantry garrison expeditionary rr-engineer cavalry camel "
 	"armored-car tank armored-train guerrilla lawrence wassmuss supply "
-	"persian bolshevik german-inf german-exp"
+	"persian bolshevik german-inf german-exp",
+	0, 0
 };
