@@ -427,42 +427,24 @@ struct mc_result {
 	int ma;			/* the stack's allowance, cost units; -1 none */
 };
 
-/* Price step i for every unit of the stack; the dearest sets the cost. */
+/* Price one step for the stack; on refusal say which unit and why. */
 static int
 price_stack(const struct mc_args *a, struct move_unit *u, int nu,
     const struct move_step *st, int spent, struct move_price *best,
     struct mc_result *r)
 {
-	struct move_price p;
-	int j;
+	int which;
 
-	const char *stop_why = NULL, *stop_rule = NULL;
-	int stop = 0;
-
-	for (j = 0; j < nu; j++) {
-		if (a->g->move->step(&u[j], st, spent, &p) < 0) {
-			r->blocked = 1;
-			r->rule = p.rule;
-			snprintf(r->whybuf, sizeof r->whybuf, "%s%s%s", nu > 1 ?
-			    u[j].type : "", nu > 1 ? ": " : "", p.why ? p.why :
-			    "not allowed");
-			r->why = r->whybuf;
-			return -1;
-		}
-		if (p.stop && !stop) {
-			stop = 1;
-			stop_why = p.why;
-			stop_rule = p.stop_rule ? p.stop_rule : p.rule;
-		}
-		if (j == 0 || p.cost > best->cost)
-			*best = p;
-	}
-	if (stop) {
-		best->stop = 1;
-		best->why = stop_why;
-		best->stop_rule = stop_rule;
-	}
-	return 0;
+	if (move_price_stack(a->g->move, u, nu, 1, st, spent, best, &which) ==
+	    0)
+		return 0;
+	r->blocked = 1;
+	r->rule = best->rule;
+	snprintf(r->whybuf, sizeof r->whybuf, "%s%s%s", nu > 1 ?
+	    u[which].type : "", nu > 1 ? ": " : "", best->why ? best->why :
+	    "not allowed");
+	r->why = r->whybuf;
+	return -1;
 }
 
 static double

@@ -346,3 +346,37 @@ move_mp_text(int units, int scale, char buf[16])
 		snprintf(buf, 16, "%d 1/2", units / 2);
 	return buf;
 }
+
+int
+move_price_stack(const struct move_rules *rules, struct move_unit *u, int n,
+    int keep, const struct move_step *st, int spent, struct move_price *best,
+    int *which)
+{
+	struct move_unit copy;
+	struct move_price p;
+	const char *stop_why = NULL, *stop_rule = NULL;
+	int j, stop = 0;
+
+	memset(best, 0, sizeof *best);
+	for (j = 0; j < n; j++) {
+		copy = u[j];
+		if (rules->step(keep ? &u[j] : &copy, st, spent, &p) < 0) {
+			*best = p;
+			if (p.why == p.whybuf)
+				best->why = best->whybuf;
+			*which = j;
+			return -1;
+		}
+		if (p.stop && !stop) {
+			stop = 1;
+			stop_why = p.why;
+			stop_rule = p.stop_rule ? p.stop_rule : p.rule;
+		}
+		if (j == 0 || p.cost > best->cost)
+			*best = p;
+	}
+	best->stop = stop;
+	best->why = stop_why;
+	best->stop_rule = stop_rule;
+	return 0;
+}

@@ -180,6 +180,17 @@ unsigned move_smask(const struct move_vocab *v, const char *word);
 /* Cost units as MP for people: "2", "1/2", "1 1/2". */
 const char *move_mp_text(int units, int scale, char buf[16]);
 
+/*
+ * Price one step for a stack: the dearest unit's price, stopping if any
+ * unit must stop (loe 6.1.1 A).  keep = 1 lets each unit's step-to-step
+ * state change (a move priced step by step); 0 prices on copies (a map
+ * search trying many steps).  0, or -1 with *which the unit that may not
+ * take the step and best its price.
+ */
+int move_price_stack(const struct move_rules *rules, struct move_unit *u,
+    int n, int keep, const struct move_step *st, int spent,
+    struct move_price *best, int *which);
+
 /* Read GAME/tec.json: ST_OK, or a reported status. */
 int move_tec_load(const struct ctx *c, const char *game, struct move_tec *t);
 /* The entry for word in one list of the TEC, or NULL. */

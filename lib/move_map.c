@@ -155,34 +155,12 @@ int
 move_map_price(struct move_map *mm, int from, int dir, int to, int spent,
     struct move_price *best)
 {
-	struct move_unit u;
-	struct move_price p;
 	struct move_step st;
-	int j, stop = 0;
-	const char *stop_why = NULL, *stop_rule = NULL;
+	int which;
 
 	move_map_step(mm, from, dir, to, &st);
-	memset(best, 0, sizeof *best);
-	for (j = 0; j < mm->nunits; j++) {
-		u = mm->units[j];	/* state of one step only */
-		if (mm->rules->step(&u, &st, spent, &p) < 0) {
-			*best = p;
-			if (p.why == p.whybuf)
-				best->why = best->whybuf;
-			return -1;
-		}
-		if (p.stop && !stop) {
-			stop = 1;
-			stop_why = p.why;
-			stop_rule = p.stop_rule ? p.stop_rule : p.rule;
-		}
-		if (j == 0 || p.cost > best->cost)
-			*best = p;
-	}
-	best->stop = stop;
-	best->why = stop_why;
-	best->stop_rule = stop_rule;
-	return 0;
+	return move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
+	    spent, best, &which);
 }
 
 /* path.c's callback: price, and remember the cheapest free way in. */
