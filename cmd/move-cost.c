@@ -547,6 +547,39 @@ units_out(const struct mc_args *a, const struct move_unit *u, int nu,
 		    "%s MP", u[slow].type, move_mp_text(ma, u[0].scale, m));
 }
 
+/* The request as given: the steps named and the options that shape it. */
+static void
+inputs_out(const struct mc_args *a, cJSON *json)
+{
+	static const struct { unsigned flag; const char *name; } flags[] = {
+		{ MOVE_OOS, "oos" }, { MOVE_DIS, "dis" }, { MOVE_FORCED, "forced" },
+		{ MOVE_INFILTRATE, "infiltration" },
+		{ MOVE_FROM_EZOC, "from_ezoc" }, { MOVE_SUPPLIED, "supplied" },
+		{ MOVE_AMBA_ROAD, "amba_road" },
+	};
+	cJSON *in = json_object(), *given = json_array();
+	size_t i;
+	int k;
+
+	for (k = 0; k < a->nsteps; k++)
+		json_push(given, cJSON_CreateString(a->steps[k]));
+	json_set(in, "steps", given);
+	for (i = 0; i < sizeof flags / sizeof *flags; i++)
+		json_set_bool(in, flags[i].name, (a->req.flags & flags[i].flag) !=
+		    0);
+	if (a->req.mode != MOVE_NORMAL)
+		json_set_num(in, "hexes", a->req.hexes);
+	if (a->req.season)
+		json_set_str(in, "season", a->req.season);
+	if (a->req.battle)
+		json_set_str(in, "battle", a->req.battle);
+	if (a->req.formation)
+		json_set_str(in, "formation", a->req.formation);
+	if (a->entry)
+		json_set_num(in, "entry", a->entry);
+	json_set(json, "inputs", in);
+}
+
 static const char *
 mode_name(enum move_mode m)
 {
@@ -643,6 +676,7 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 	json_set_str(json, "procedure", "move-cost");
 	json_set_str(json, "mode", mode_name(a->req.mode));
 	units_out(a, u, a->ntypes, t, json);
+	inputs_out(a, json);
 	st = walk(a, u, a->ntypes, s, t, arr, &r);
 	json_set(json, "steps", arr);
 	result_out(a, &r, u[0].scale, t, json);
