@@ -63,7 +63,7 @@ installed() {
 	run --separate-stderr umpire map import loe north "$f"
 	assert_one_line_error 3
 	# 2404 and 2606 are two columns apart: no common hexside
-	assert_equal "$stderr" "umpire map: $f: line 11, column 1: hexes that share no hexside in a odd-q map: '2404/2606'"
+	assert_equal "$stderr" "umpire map: $f: line 11, column 1: hexes that share no hexside in an odd-q map: '2404/2606'"
 	assert_equal "$(cat "$(installed north)")" "$before"
 }
 
