@@ -1,7 +1,7 @@
 /*
- * map.c: hex maps held as flat arrays indexed by hex number: the game's
- * vocabulary (rules/<game>/terrain.json), building a map from what a file
- * says (map_json.c and map_text.c parse the two forms into a draft),
+ * map.c: hex maps held as flat arrays indexed by hex number: building a
+ * map from what a file says (map_json.c and map_text.c parse the two forms
+ * into a draft, map_vocab.c holds the game's words),
  * loading a map by name or path, and the accessors the path finder and the
  * pictures use.  Hexes are numbered column by column, so a hex's
  * neighbours are found by arithmetic, not by table.
@@ -15,198 +15,6 @@
 #include "data.h"
 #include "err.h"
 #include "map_impl.h"
-
-static const char *const kind_names[] = {
-	[MAP_TERRAIN] = "terrain",
-	[MAP_FEATURE] = "features",
-	[MAP_HEXSIDE] = "hexsides",
-};
-
-static const char *const kind_nouns[] = {
-	[MAP_TERRAIN] = "terrain",
-	[MAP_FEATURE] = "hex feature",
-	[MAP_HEXSIDE] = "hexside feature",
-};
-
-int
-map_word_ok(const char *w)
-{
-	size_t i, len = strlen(w);
-
-	if (len == 0 || len > 32 || w[0] == '-' || w[len - 1] == '-')
-		return 0;
-	for (i = 0; i < len; i++)
-		if (!((w[i] >= 'a' && w[i] <= 'z') || (w[i] >= '0' && w[i] <= '9') ||
-		    w[i] == '-'))
-			return 0;
-	return 1;
-}
-
-/* ---- vocabulary ---- */
-
-void
-map_vocab_free(struct map_vocab *v)
-{
-	int k, i;
-
-	if (!v)
-		return;
-	for (k = 0; k < 3; k++) {
-		for (i = 0; i < v->n[k]; i++)
-			free(v->words[k][i]);
-		free(v->words[k]);
-	}
-	free(v->game);
-	free(v);
-}
-
-static int
-vocab_words(const cJSON *root, struct map_vocab *v, enum map_word_kind k,
-    char *why, size_t whylen)
-{
-	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, kind_names[k]);
-	const cJSON *w;
-	int max = k == MAP_TERRAIN ? MAP_MAX_TERRAINS : MAP_MAX_BITS, n;
-
-	if (!arr && k != MAP_TERRAIN)
-		return 0;	/* a game may have no features or hexsides */
-	if (!cJSON_IsArray(arr)) {
-		snprintf(why, whylen, "%s: expected an array of words", kind_names[k]);
-		return -1;
-	}
-	n = cJSON_GetArraySize(arr);
-	if (n > max || (k == MAP_TERRAIN && n == 0)) {
-		snprintf(why, whylen, "%s: %d words, expected 1 to %d",
-		    kind_names[k], n, max);
-		return -1;
-	}
-	v->words[k] = xcalloc((size_t)n, sizeof(char *));
-	cJSON_ArrayForEach(w, arr) {
-		if (!cJSON_IsString(w) || !map_word_ok(w->valuestring)) {
-			snprintf(why, whylen, "%s[%d]: expected a word of "
-			    "lowercase letters, digits and hyphens", kind_names[k],
-			    v->n[k]);
-			return -1;
-		}
-		if (map_vocab_find(v, k, w->valuestring) >= 0) {
-			snprintf(why, whylen, "%s: '%s' listed twice", kind_names[k],
-			    w->valuestring);
-			return -1;
-		}
-		v->words[k][v->n[k]++] = xstrdup(w->valuestring);
-	}
-	return 0;
-}
-
-int
-map_vocab_from_json(const cJSON *root, struct map_vocab **out, char *why,
-    size_t whylen)
-{
-	struct map_vocab *v;
-	const cJSON *g = cJSON_GetObjectItemCaseSensitive(root, "game");
-	int k;
-
-	if (!cJSON_IsObject(root)) {
-		snprintf(why, whylen, "expected a JSON object");
-		return -1;
-	}
-	if (!cJSON_IsString(g) || !map_word_ok(g->valuestring)) {
-		snprintf(why, whylen, "game: expected the game's id");
-		return -1;
-	}
-	v = xcalloc(1, sizeof *v);
-	v->game = xstrdup(g->valuestring);
-	for (k = 0; k < 3; k++) {
-		if (vocab_words(root, v, (enum map_word_kind)k, why, whylen) < 0) {
-			map_vocab_free(v);
-			return -1;
-		}
-	}
-	*out = v;
-	return 0;
-}
-
-int
-map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
-{
-	char rel[PATH_MAX], path[PATH_MAX], why[256];
-	cJSON *root;
-	int st;
-
-	if (!map_word_ok(game))
-		return err(ST_USAGE, "not a game id: '%s'", game);
-	snprintf(rel, sizeof rel, "%s/terrain.json", game);
-	st = data_load_json(c, rel, &root, path);
-	if (st == ST_NO)
-		return err(ST_DATA, "%s has no map vocabulary (%s)", game, rel);
-	if (st != ST_OK)
-		return st;
-	st = map_vocab_from_json(root, out, why, sizeof why);
-	cJSON_Delete(root);
-	if (st < 0)
-		return err(ST_DATA, "%s: %s", path, why);
-	if (strcmp((*out)->game, game) != 0) {
-		map_vocab_free(*out);
-		return err(ST_DATA, "%s: game is '%s', expected '%s'", path,
-		    (*out)->game, game);
-	}
-	return ST_OK;
-}
-
-const char *
-map_vocab_game(const struct map_vocab *v)
-{
-	return v->game;
-}
-
-int
-map_vocab_count(const struct map_vocab *v, enum map_word_kind k)
-{
-	return v->n[k];
-}
-
-const char *
-map_vocab_word(const struct map_vocab *v, enum map_word_kind k, int i)
-{
-	if (i < 0 || i >= v->n[k])
-		return NULL;
-	return v->words[k][i];
-}
-
-int
-map_vocab_find(const struct map_vocab *v, enum map_word_kind k,
-    const char *word)
-{
-	int i;
-
-	for (i = 0; i < v->n[k]; i++)
-		if (strcmp(v->words[k][i], word) == 0)
-			return i;
-	return -1;
-}
-
-void
-map_word_unknown(const struct map_vocab *v, enum map_word_kind k,
-    const char *word, char *why, size_t whylen)
-{
-	const char *near = err_nearest(word, (const char *const *)v->words[k],
-	    (size_t)v->n[k]);
-	size_t used;
-	int i;
-
-	if (near) {
-		snprintf(why, whylen, "not a %s %s: '%s' (did you mean '%s'?)",
-		    v->game, kind_nouns[k], word, near);
-		return;
-	}
-	used = (size_t)snprintf(why, whylen, "not a %s %s: '%s' (one of:",
-	    v->game, kind_nouns[k], word);
-	for (i = 0; i < v->n[k] && used < whylen; i++)
-		used += (size_t)snprintf(why + used, whylen - used, " %s",
-		    v->words[k][i]);
-	if (used < whylen)
-		snprintf(why + used, whylen - used, ")");
-}
 
 /* ---- drafts ---- */
 
@@ -277,26 +85,27 @@ map_op_check(const struct map_draft *d, const struct map_op *op, char *why,
     size_t whylen)
 {
 	char a[HEX_IDLEN], b[HEX_IDLEN];
+	int two = op->kind == OP_RECT || op->kind == OP_SIDE;
 
-	hex_format(op->a, a);
-	hex_format(op->b, b);
+	/* ids are formatted only for a message: this runs once a line */
 	if (d->have_size && !in_size(d, op->a)) {
+		hex_format(op->a, a);
 		snprintf(why, whylen, "hex off the map: '%s'", a);
 		return -1;
 	}
-	if (d->have_size && op->kind != OP_HEX && op->kind != OP_PLACE &&
-	    !in_size(d, op->b)) {
+	if (d->have_size && two && !in_size(d, op->b)) {
+		hex_format(op->b, b);
 		snprintf(why, whylen, "hex off the map: '%s'", b);
 		return -1;
 	}
-	if (op->kind == OP_SIDE && d->have_layout &&
-	    !hex_adjacent(op->a, op->b, d->layout)) {
-		snprintf(why, whylen, "hexes that share no hexside in a %s map: "
+	if (op->kind != OP_SIDE)
+		return 0;
+	if ((op->a.col == op->b.col && op->a.row == op->b.row) ||
+	    (d->have_layout && !hex_adjacent(op->a, op->b, d->layout))) {
+		hex_format(op->a, a);
+		hex_format(op->b, b);
+		snprintf(why, whylen, "hexes that share no hexside in an %s map: "
 		    "'%s/%s'", hex_layout_name(d->layout), a, b);
-		return -1;
-	}
-	if (op->kind == OP_SIDE && op->a.col == op->b.col && op->a.row == op->b.row) {
-		snprintf(why, whylen, "a hexside needs two hexes: '%s/%s'", a, b);
 		return -1;
 	}
 	return 0;
@@ -330,14 +139,14 @@ draft_span(const struct map_draft *d, struct hex *lo, struct hex *hi)
 	}
 }
 
+/* Both names of the side get the bits, so map_side() is one load. */
 static void
 set_side(struct map *m, int idx, int dir, uint32_t bits)
 {
-	if (dir >= 3) {
-		idx = map_neighbour(m, idx, dir);
-		dir -= 3;
-	}
-	m->sides[(size_t)idx * 3 + (size_t)dir] |= bits;
+	int nb = map_neighbour(m, idx, dir);
+
+	m->sides[(size_t)idx * HEX_NDIRS + (size_t)dir] |= bits;
+	m->sides[(size_t)nb * HEX_NDIRS + (size_t)((dir + 3) % HEX_NDIRS)] |= bits;
 }
 
 static int
@@ -433,7 +242,7 @@ map_alloc(struct map_draft *d, struct hex lo, struct hex hi)
 	if (any_bits)
 		m->features = xcalloc((size_t)m->n, sizeof *m->features);
 	if (any_sides)
-		m->sides = xcalloc((size_t)m->n * 3, sizeof *m->sides);
+		m->sides = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides);
 	m->places = xcalloc(nplaces ? nplaces : 1, sizeof *m->places);
 	return m;
 }
@@ -718,7 +527,7 @@ map_lookup(const struct map *m, const char *id)
 }
 
 /*
- * The neighbour by arithmetic on the column-major index.  In a column
+ * The neighbours by arithmetic on the column-major index.  In a column
  * shifted half a hex down, the hexes to the north-east and north-west
  * carry the same row number and those to the south-east and south-west the
  * next; in an unshifted column, the previous row and the same row.  This
@@ -727,21 +536,27 @@ map_lookup(const struct map *m, const char *id)
 int
 map_neighbour(const struct map *m, int idx, int dir)
 {
-	int c = idx / m->nrows, r = idx % m->nrows;
-	int col = m->col0 + c;
-	int shifted = (m->layout == HEX_ODD_Q) == ((col & 1) == 1);
+	int nb[HEX_NDIRS];
 
-	switch (((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS) {
-	case HEX_N:	r -= 1; break;
-	case HEX_S:	r += 1; break;
-	case HEX_NE:	c += 1; r += shifted ? 0 : -1; break;
-	case HEX_SE:	c += 1; r += shifted ? 1 : 0; break;
-	case HEX_SW:	c -= 1; r += shifted ? 1 : 0; break;
-	default:	c -= 1; r += shifted ? 0 : -1; break;	/* NW */
-	}
-	if (c < 0 || c >= m->ncols || r < 0 || r >= m->nrows)
-		return -1;
-	return c * m->nrows + r;
+	map_neighbours(m, idx, nb);
+	return nb[((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS];
+}
+
+void
+map_neighbours(const struct map *m, int idx, int out[HEX_NDIRS])
+{
+	int nrows = m->nrows, c = idx / nrows, r = idx - c * nrows;
+	int shifted = (m->layout == HEX_ODD_Q) == (((m->col0 + c) & 1) == 1);
+	int up = shifted ? 0 : -1;	/* row step to the NE and NW */
+	int west = c > 0, east = c + 1 < m->ncols;
+
+	out[HEX_N] = r > 0 ? idx - 1 : -1;
+	out[HEX_S] = r + 1 < nrows ? idx + 1 : -1;
+	/* the NE/NW neighbour is on row r + up, the SE/SW one on r + up + 1 */
+	out[HEX_NE] = east && r + up >= 0 ? idx + nrows + up : -1;
+	out[HEX_SE] = east && r + up + 1 < nrows ? idx + nrows + up + 1 : -1;
+	out[HEX_SW] = west && r + up + 1 < nrows ? idx - nrows + up + 1 : -1;
+	out[HEX_NW] = west && r + up >= 0 ? idx - nrows + up : -1;
 }
 
 int
@@ -776,16 +591,10 @@ map_features(const struct map *m, int idx)
 unsigned
 map_side(const struct map *m, int idx, int dir)
 {
-	dir = ((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS;
 	if (!m->sides)
 		return 0;
-	if (dir >= 3) {
-		idx = map_neighbour(m, idx, dir);
-		dir -= 3;
-		if (idx < 0)
-			return 0;
-	}
-	return m->sides[(size_t)idx * 3 + (size_t)dir];
+	return m->sides[(size_t)idx * HEX_NDIRS +
+	    (size_t)(((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS)];
 }
 
 int
