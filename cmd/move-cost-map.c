@@ -107,8 +107,10 @@ load_all(const struct ctx *c, struct mm_run *r)
 		    map_game(r->map), map_game(r->map));
 	if ((st = situation_load(c, a->situation, r->map, &r->sit)) != ST_OK ||
 	    (st = move_vocab_load(c, r->g->id, &r->vocab)) != ST_OK ||
-	    (st = move_tec_load(c, r->g->id, &r->tec)) != ST_OK ||
-	    (st = stack_units(c, r)) != ST_OK)
+	    (st = move_tec_load(c, r->g->id, &r->tec)) != ST_OK)
+		return st;
+	move_tec_bind(&r->tec, &r->vocab);
+	if ((st = stack_units(c, r)) != ST_OK)
 		return st;
 	if (a->to && (r->to = map_lookup(r->map, a->to)) < 0)
 		return err(ST_USAGE, "no such hex on the map: '%s'", a->to);

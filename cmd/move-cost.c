@@ -658,8 +658,10 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 	int st, slow;
 
 	if ((st = move_vocab_load(c, a->g->id, &v)) != ST_OK ||
-	    (st = move_tec_load(c, a->g->id, &tec)) != ST_OK ||
-	    (st = make_units(c, a, &v, &tec, u)) != ST_OK ||
+	    (st = move_tec_load(c, a->g->id, &tec)) != ST_OK)
+		return st;
+	move_tec_bind(&tec, &v);
+	if ((st = make_units(c, a, &v, &tec, u)) != ST_OK ||
 	    (st = parse_steps(a, &v, s)) != ST_OK)
 		return st;
 	memset(&r, 0, sizeof r);

@@ -107,6 +107,7 @@ struct move_unit {
 	unsigned sbit[MOVE_MAXWORDS];
 	const struct move_tec *tec;
 	const struct move_vocab *vocab;
+	int quiet;		/* a search: no words, only numbers */
 };
 
 /*
@@ -155,6 +156,7 @@ struct move_cost {
 	int ncls;
 	char rule[16];
 	int stand_in;
+	unsigned mask;		/* 1 << the word's bit (move_tec_bind), or 0 */
 };
 
 /* rules/<game>/tec.json: movement costs that are table values. */
@@ -191,8 +193,20 @@ int move_price_stack(const struct move_rules *rules, struct move_unit *u,
     int n, int keep, const struct move_step *st, int spent,
     struct move_price *best, int *which);
 
+/*
+ * For the games: add words to p->what, or make up p->why in p->whybuf
+ * (returned), unless the unit is quiet (a search pricing many steps, where
+ * only the numbers count; move_why then returns "not allowed").
+ */
+void move_what(const struct move_unit *u, struct move_price *p,
+    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+const char *move_why(const struct move_unit *u, struct move_price *p,
+    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 /* Read GAME/tec.json: ST_OK, or a reported status. */
 int move_tec_load(const struct ctx *c, const char *game, struct move_tec *t);
+/* Give each feature and hexside entry its bit in the vocabulary. */
+void move_tec_bind(struct move_tec *t, const struct move_vocab *v);
 /* The entry for word in one list of the TEC, or NULL. */
 const struct move_cost *move_tec_find(const struct move_cost *list, int n,
     const char *word);

@@ -200,7 +200,7 @@ formation(struct move_unit *u, const struct move_step *st, int spent,
 		return deny(p, p->rule, "not enough MP left to change "
 		    "formation");
 	p->cost = cost;
-	snprintf(p->what, sizeof p->what, "%s: %d MP", a, cost / 2);
+	move_what(u, p, "%s: %d MP", a, cost / 2);
 	if (mount) {
 		u->mounted = 1;
 		p->stop = 1;
@@ -229,14 +229,12 @@ add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
 		return 0;
 	if ((c = move_cost_for(e, u->cls == C_GUNBOAT ? "gunboat" : NULL,
 	    -1)) < 0) {
-		snprintf(p->whybuf, sizeof p->whybuf, "%s is closed to this "
-		    "unit", e->word);
-		return deny(p, e->rule, p->whybuf);
+		return deny(p, e->rule, move_why(u, p, "%s is closed to this "
+		    "unit", e->word));
 	}
 	*cost += c;
 	p->rule = e->rule;
-	snprintf(p->what + strlen(p->what), sizeof p->what - strlen(p->what),
-	    "%s%s %s", p->what[0] ? " + " : "", e->word,
+	move_what(u, p, "%s%s %s", p->what[0] ? " + " : "", e->word,
 	    move_mp_text(c, 2, mp));
 	return 0;
 }
@@ -276,7 +274,7 @@ price(const struct move_unit *u, const struct move_step *st,
 		if (strcmp(w, "trench") == 0 && (st->from_features &
 		    u->fbit[F_TRENCH]))
 			continue;
-		if ((st->features & move_fmask(u->vocab, w)) &&
+		if ((st->features & t->features[i].mask) &&
 		    add_cost(u, &t->features[i], &cost, p) < 0)
 			return -1;
 	}
@@ -287,7 +285,7 @@ price(const struct move_unit *u, const struct move_step *st,
 		/* the trail crosses the Big Donga without its cost */
 		if (trail && strcmp(w, "elevated-bank") == 0)
 			continue;
-		if ((st->side & move_smask(u->vocab, w)) &&
+		if ((st->side & t->sides[i].mask) &&
 		    add_cost(u, &t->sides[i], &cost, p) < 0)
 			return -1;
 	}
@@ -314,17 +312,16 @@ sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	if ((cost = price(u, st, p)) < 0)
 		return -1;
 	if (st->queue > 1) {
-		snprintf(p->what + strlen(p->what), sizeof p->what -
-		    strlen(p->what), ", x%d: %d before it came in here",
-		    st->queue, st->queue - 1);
+		move_what(u, p, ", x%d: %d before it came in here", st->queue,
+		    st->queue - 1);
 		cost *= st->queue;
 		p->rule = "15";
 	}
 	p->cost = cost;
 	if (spent + cost > u->ma) {
-		snprintf(p->whybuf, sizeof p->whybuf, "%s MP needed, %s left",
-		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2, b));
-		return deny(p, "6.C", p->whybuf);
+		return deny(p, "6.C", move_why(u, p, "%s MP needed, %s left",
+		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2,
+		    b)));
 	}
 	if (st->leave_ezoc) {
 		if (st->index > 0)
