@@ -34,7 +34,7 @@ enum {
 
 const struct opt move_cost_opts[] = {
 	{ O_UNIT, 'u', "unit", "type", "the unit's type; repeat for a stack "
-	  "(type:ma gives each its MA)", NULL },
+	  "(type:ma gives each its MA)", "@operand" },
 	{ O_SIDE, 0, "side", "side", "whose unit: loe italian or ethiopian, "
 	  "toto ottoman or allied", "italian ethiopian ottoman allied" },
 	{ O_MA, 0, "ma", "n", "the printed movement allowance", NULL },
@@ -692,6 +692,29 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 	return st;
 }
 
+/* --unit: the game's unit types, or every game's when none is given. */
+static void
+complete_types(const struct ctx *c, const char *prefix)
+{
+	const struct game *const *all;
+	const char *w, *e;
+	char word[MOVE_WORDLEN];
+	size_t n, i;
+
+	all = game_all(&n);
+	for (i = 0; i < n; i++) {
+		if (!all[i]->move || (c->game && strcmp(c->game, all[i]->id)))
+			continue;
+		for (w = all[i]->move->types; *w; w = *e ? e + 1 : e) {
+			e = strchr(w, ' ');
+			if (!e)
+				e = w + strlen(w);
+			snprintf(word, sizeof word, "%.*s", (int)(e - w), w);
+			complete_word(prefix, word);
+		}
+	}
+}
+
 void
 complete_move_cost(const struct ctx *c, char **ops, int nops,
     const char *prefix)
@@ -702,8 +725,10 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 	size_t keep = plus ? (size_t)(plus - prefix) + 1 : 0, i;
 	int k;
 
-	(void)ops;
-	(void)nops;
+	if (nops > 0 && strcmp(ops[nops - 1], "--unit") == 0) {
+		complete_types(c, prefix);
+		return;
+	}
 	if (!c->game || move_vocab_load(c, c->game, &v) != ST_OK)
 		return;
 	for (k = 0; k < v.nterrain + v.nfeatures + v.nsides; k++) {
