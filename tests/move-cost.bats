@@ -373,7 +373,11 @@ onmap() {
 @test "completion offers the game's unit types and step words, each accepted" {
 	for g in loe toto; do
 		for t in $(umpire __complete -g $g move-cost --unit ''); do
-XX
+			# loe's generic types (infantry, engineer, ...) need a side
+			run umpire -g $g move-cost --unit "$t" --ma 9 clear
+			[ "$status" -le 1 ] ||
+				run umpire -g $g move-cost --unit "$t" --side ethiopian --ma 9 clear
+			[ "$status" -le 1 ] || fail "$g offers $t, which it refuses"
 		done
 	done
 	run umpire __complete -g loe move-cost --unit italian-inf clear+ju
