@@ -240,7 +240,7 @@ read_costs(const char *path, const cJSON *root, const char *key, int scale,
     struct move_cost *list, int *n, int *stand_in)
 {
 	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, key), *o;
-	int st;
+	int st, max = strcmp(key, "actions") == 0 ? 8 : MOVE_MAXWORDS;
 
 	*n = 0;
 	if (!arr)
@@ -248,8 +248,8 @@ read_costs(const char *path, const cJSON *root, const char *key, int scale,
 	if (!cJSON_IsArray(arr))
 		return bad(path, "expected an array of entries", key);
 	cJSON_ArrayForEach(o, arr) {
-		if (*n == MOVE_MAXWORDS)
-			return bad(path, "more than 32 entries", key);
+		if (*n == max)
+			return bad(path, "too many entries", key);
 		if ((st = read_cost(path, o, scale, &list[*n])) != ST_OK)
 			return st;
 		if (move_tec_find(list, *n, list[*n].word))
@@ -288,6 +288,9 @@ move_tec_load(const struct ctx *c, const char *game, struct move_tec *t)
 	    &t->nfeatures, &t->any_stand_in)) == ST_OK)
 		st = read_costs(path, root, "hexsides", t->scale, t->sides,
 		    &t->nsides, &t->any_stand_in);
+	if (st == ST_OK)
+		st = read_costs(path, root, "actions", t->scale, t->actions,
+		    &t->nactions, &t->any_stand_in);
 	if (strcmp(t->source, "stand-in") == 0)
 		t->any_stand_in = 1;
 out:

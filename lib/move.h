@@ -103,6 +103,7 @@ struct move_unit {
 	char ma_why[96];
 	/* state carried from step to step by the game */
 	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
+	int may_exit;
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */
 	unsigned sbit[MOVE_MAXWORDS];
 	const struct move_tec *tec;
@@ -164,8 +165,8 @@ struct move_tec {
 	int scale;
 	char source[16];
 	struct move_cost terrain[MOVE_MAXWORDS], features[MOVE_MAXWORDS],
-	    sides[MOVE_MAXWORDS];
-	int nterrain, nfeatures, nsides;
+	    sides[MOVE_MAXWORDS], actions[8];
+	int nterrain, nfeatures, nsides, nactions;
 	int any_stand_in;
 };
 
