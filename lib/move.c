@@ -452,3 +452,11 @@ move_tec_bind(struct move_tec *t, const struct move_vocab *v)
 	for (i = 0; i < t->nsides; i++)
 		t->sides[i].mask = move_smask(v, t->sides[i].word);
 }
+
+int
+move_deny(struct move_price *p, const char *rule, const char *why)
+{
+	p->rule = rule;
+	p->why = why;
+	return -1;
+}

@@ -204,6 +204,9 @@ void move_what(const struct move_unit *u, struct move_price *p,
 const char *move_why(const struct move_unit *u, struct move_price *p,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* A step refused: set p's rule and why, return -1. */
+int move_deny(struct move_price *p, const char *rule, const char *why);
+
 /* Read GAME/tec.json: ST_OK, or a reported status. */
 int move_tec_load(const struct ctx *c, const char *game, struct move_tec *t);
 /* Give each feature and hexside entry its bit in the vocabulary. */

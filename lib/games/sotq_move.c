@@ -107,14 +107,6 @@ set_side(struct move_unit *u, const struct sotq_type *t, const char *side,
 	return ST_OK;
 }
 
-static int
-deny(struct move_price *p, const char *rule, const char *why)
-{
-	p->rule = rule;
-	p->why = why;
-	return -1;
-}
-
 /* Part 14: leaving the map, from an exit hex, for the stand-in cost. */
 static int
 leave_map(struct move_unit *u, const struct move_step *st, int spent,
@@ -124,20 +116,20 @@ leave_map(struct move_unit *u, const struct move_step *st, int spent,
 	    u->tec->nactions, "off");
 
 	if (!u->side[0])
-		return deny(p, "14", "say whose unit it is with --side: only "
+		return move_deny(p, "14", "say whose unit it is with --side: only "
 		    "the British leave the map of their own will");
 	if (!u->may_exit)
-		return deny(p, "14", u->battle == 0 && strcmp(u->side,
+		return move_deny(p, "14", u->battle == 0 && strcmp(u->side,
 		    "british") == 0 ? "at Isandhlwana only colonial units leave "
 		    "the map" : "this unit never leaves the map of its own "
 		    "will");
 	if (st->on_map && !(st->from_features & u->fbit[F_EXIT]))
-		return deny(p, "14", "units leave the map only from its exit "
+		return move_deny(p, "14", "units leave the map only from its exit "
 		    "hexes");
 	if (!e || e->cost < 0)
-		return deny(p, "14", "the TEC gives no cost to leave the map");
+		return move_deny(p, "14", "the TEC gives no cost to leave the map");
 	if (spent + e->cost > u->ma)
-		return deny(p, "14", "not enough MP left to leave the map");
+		return move_deny(p, "14", "not enough MP left to leave the map");
 	p->cost = e->cost;
 	p->rule = "14";
 	move_what(u, p, "off the map %d%s", e->cost / 2, e->stand_in ?
@@ -237,30 +229,30 @@ formation(struct move_unit *u, const struct move_step *st, int spent,
 
 	if (strcmp(a, "mount") == 0 || strcmp(a, "dismount") == 0) {
 		if (u->cls != C_HORSE)
-			return deny(p, "6.D", "only horse units change between "
+			return move_deny(p, "6.D", "only horse units change between "
 			    "mounted and dismounted");
 		if (mount == u->mounted)
-			return deny(p, "6.D", mount ? "already mounted" :
+			return move_deny(p, "6.D", mount ? "already mounted" :
 			    "already dismounted");
 		if (!mount && (strcmp(u->type, "dervish-horse") == 0 ||
 		    strcmp(u->type, "lancers") == 0))
-			return deny(p, "6.D", "Dervish horse and the 21st "
+			return move_deny(p, "6.D", "Dervish horse and the 21st "
 			    "Lancers never dismount");
 		cost = u->battle == 0 ? 6 : 8;
 		p->rule = "6.D";
 	} else if (strcmp(a, "limber") == 0 || strcmp(a, "unlimber") == 0) {
 		if (u->cls != C_GUN || u->battle != 0)
-			return deny(p, "6.E", "only the Isandhlwana guns limber "
+			return move_deny(p, "6.E", "only the Isandhlwana guns limber "
 			    "and unlimber");
 		if ((strcmp(a, "limber") == 0) == u->limbered)
-			return deny(p, "6.E", u->limbered ? "already "
+			return move_deny(p, "6.E", u->limbered ? "already "
 			    "limbered" : "already unlimbered");
 		cost = 8;
 		p->rule = "6.E";
 	} else
-		return deny(p, "6", "not a change of formation");
+		return move_deny(p, "6", "not a change of formation");
 	if (spent + cost > u->ma)
-		return deny(p, p->rule, "not enough MP left to change "
+		return move_deny(p, p->rule, "not enough MP left to change "
 		    "formation");
 	p->cost = cost;
 	move_what(u, p, "%s: %d MP", a, cost / 2);
@@ -292,7 +284,7 @@ add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
 		return 0;
 	if ((c = move_cost_for(e, u->cls == C_GUNBOAT ? "gunboat" : NULL,
 	    -1)) < 0) {
-		return deny(p, e->rule, move_why(u, p, "%s is closed to this "
+		return move_deny(p, e->rule, move_why(u, p, "%s is closed to this "
 		    "unit", e->word));
 	}
 	*cost += c;
@@ -324,7 +316,7 @@ price(const struct move_unit *u, const struct move_step *st,
 
 	if (u->cls == C_GUNBOAT && !(st->terrain &&
 	    strcmp(st->terrain, "nile") == 0))
-		return deny(p, "6.C", "gunboats keep to the Nile");
+		return move_deny(p, "6.C", "gunboats keep to the Nile");
 	if (trail)
 		add_cost(u, move_tec_find(t->sides, t->nsides, "trail"),
 		    &cost, p);
@@ -368,12 +360,12 @@ sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	if (st->action)
 		return formation(u, st, spent, p);
 	if (!u->limbered)
-		return deny(p, "6.E", "unlimbered guns do not move");
+		return move_deny(p, "6.E", "unlimbered guns do not move");
 	if (u->left_ezoc)
-		return deny(p, "8.C", "a unit leaving an enemy ZOC moves one "
+		return move_deny(p, "8.C", "a unit leaving an enemy ZOC moves one "
 		    "hex only");
 	if (st->enemy)
-		return deny(p, "6.C", "an enemy combat unit holds the hex");
+		return move_deny(p, "6.C", "an enemy combat unit holds the hex");
 	if ((cost = price(u, st, p)) < 0)
 		return -1;
 	if (st->queue > 1) {
@@ -384,16 +376,16 @@ sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	}
 	p->cost = cost;
 	if (spent + cost > u->ma) {
-		return deny(p, "6.C", move_why(u, p, "%s MP needed, %s left",
+		return move_deny(p, "6.C", move_why(u, p, "%s MP needed, %s left",
 		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2,
 		    b)));
 	}
 	if (st->leave_ezoc) {
 		if (st->index > 0)
-			return deny(p, "6.C", "a unit leaves an enemy ZOC only "
+			return move_deny(p, "6.C", "a unit leaves an enemy ZOC only "
 			    "at the start of its move");
 		if (st->enter_ezoc)
-			return deny(p, "8.C", "a unit leaving an enemy ZOC may "
+			return move_deny(p, "8.C", "a unit leaving an enemy ZOC may "
 			    "not enter another");
 		u->left_ezoc = 1;
 		p->stop = 1;
