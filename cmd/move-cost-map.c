@@ -7,6 +7,7 @@
  * toto 13.2).  The game prices each step through lib/move_map.c; this file
  * knows no rule.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -335,31 +336,90 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	return finish(json, k ? "ok" : "none", text, left, list);
 }
 
-/* loe 8.4, toto 13.2: where a retreat of n hexes may end; else who dies. */
-static int
-do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
+/*
+ * Fewest losses (toto 13.2) reaching each hex of `set` in exactly `steps`
+ * steps, layer by layer: a retreat h hexes long that ends h hexes away
+ * never enters a hex twice.  best[] and next[] have map_size entries;
+ * INT_MAX marks a hex not reached.
+ */
+static void
+fewest_losses(struct mm_run *r, const int *set, int nset, int steps,
+    int *best, int *next)
 {
-	int n = map_size(r->map), h = r->a->req.hexes, i, k = 0, far = 0;
-	int *left = xcalloc((size_t)n, sizeof *left);
-	int *list = xcalloc((size_t)n, sizeof *list);
-	cJSON *ends = json_array(), *dead;
+	struct move_price p;
+	int s, i, d, from, to, n = map_size(r->map);
+
+	for (i = 0; i < n; i++)
+		best[i] = INT_MAX;
+	best[r->mm.origin] = 0;
+	for (s = 0; s < steps; s++) {
+		for (i = 0; i < nset; i++)
+			next[set[i]] = INT_MAX;
+		for (i = 0; i < nset; i++) {
+			if (best[from = set[i]] == INT_MAX)
+				continue;
+			for (d = 0; d < HEX_NDIRS; d++) {
+				to = map_neighbour(r->map, from, d);
+				if (to < 0 || move_map_price(&r->mm, from, d, to, s,
+				    &p) < 0 || best[from] + p.loss >= next[to])
+					continue;
+				next[to] = best[from] + p.loss;
+			}
+		}
+		for (i = 0; i < nset; i++)
+			best[set[i]] = next[set[i]];
+	}
+}
+
+/*
+ * Hexes a retreat of h may end in: h hexes away, reached in h legal
+ * steps, each with the fewest divisional equivalents lost on the way.
+ */
+static int
+retreat_ends(struct mm_run *r, int h, int *left, int *loss, int *list,
+    int *far)
+{
 	struct hex o = map_hex(r->map, r->mm.origin);
-	char text[160];
-	int d;
+	int n = map_size(r->map), i, k = 0, nset = 0, d;
+	int *next = xcalloc((size_t)n, sizeof *next);
 
 	move_map_reach(&r->mm, h, left, NULL);
+	for (i = 0; i < n; i++)
+		if (left[i] >= 0)
+			list[nset++] = i;
+	fewest_losses(r, list, nset, h, loss, next);
+	free(next);
+	*far = 0;
 	for (i = 0; i < n; i++) {
 		if (left[i] < 0 || i == r->mm.origin)
 			continue;
 		d = hex_distance(o, map_hex(r->map, i), map_layout(r->map));
-		if (d == h)
+		if (d == h && loss[i] != INT_MAX)
 			list[k++] = i;
-		else if (d > far)
-			far = d;
+		else if (d > *far)
+			*far = d;
 	}
+	return k;
+}
+
+/* loe 8.4, toto 13.2: where a retreat of n hexes may end; else who dies. */
+static int
+do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
+{
+	int n = map_size(r->map), h = r->a->req.hexes, i, k, far, lossy = 0;
+	int *left = xcalloc((size_t)n, sizeof *left);
+	int *list = xcalloc((size_t)n, sizeof *list);
+	int *loss = xcalloc((size_t)n, sizeof *loss);
+	cJSON *ends = json_array(), *dead;
+	char text[160];
+
+	k = retreat_ends(r, h, left, loss, list, &far);
+	for (i = 0; i < k; i++)
+		lossy |= loss[list[i]] > 0;
 	if (k) {
-		trail_step(t, NULL, "hexes where the retreat may end");
-		hexes_out(r, list, k, NULL, t, ends, NULL);
+		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
+		    ", with the divisional equivalents lost on the way" : "");
+		hexes_out(r, list, k, lossy ? loss : NULL, t, ends, "loss");
 		snprintf(text, sizeof text, "%d hex%s %d hexes away", k,
 		    k == 1 ? "" : "es", h);
 	} else {
@@ -376,9 +436,9 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		    "retreat %d hexes", h);
 		k = 0;
 	}
-	trail_result(t, k ? NULL : r->g->id[0] == 'l' ? "8.4.3" : "13.2",
-	    "%s", text);
+	trail_result(t, k ? NULL : r->g->move->retreat_fails, "%s", text);
 	json_set(json, "ends", ends);
+	free(loss);
 	return finish(json, k ? "ok" : "eliminated", text, left, list);
 }
 

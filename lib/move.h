@@ -136,6 +136,8 @@ struct move_rules {
 	 */
 	int river_in_hex;
 	int zoc_negated_in_retreat;
+	const char *retreat_fails;	/* the rule eliminating a unit that
+					   cannot retreat in full */
 };
 
 /* A game's vocabulary: rules/<game>/terrain.json. */

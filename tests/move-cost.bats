@@ -404,3 +404,30 @@ onmap() {
 	mc -g sotq --battle isandhlwana --unit zulu-inf --side british clear
 	assert_one_line_error 2
 }
+
+# A 5 by 5 clear toto map; al-1 in 0303, an Ottoman unit in 0305 whose
+# zone of control covers 0304, 0306, 0405, 0406, 0205 and 0206 (odd-q).
+ontoto() {
+	run --separate-stderr umpire -g toto move-cost \
+	    --map "$FIXTURES/move/toto-map.json" \
+	    --situation "$FIXTURES/move/toto.json" "$@"
+}
+
+@test "map: toto 13.2 retreat ends carry the fewest losses on the way" {
+	ontoto --unit al-1 --retreat 2 --json
+	assert_success
+	# 0301: north, clear of any EZOC
+	assert_equal "$(json_get '.ends[] | select(.hex == "0301") | .loss' <<<"$output")" 0
+	# 0405 is in the EZOC; by 0404 (free) the way costs 1, not 2 by 0304
+	assert_equal "$(json_get '.ends[] | select(.hex == "0405") | .loss' <<<"$output")" 1
+	# 0305 holds the enemy: no retreat ends there
+	assert_equal "$(json_get '[.ends[].hex] | index("0305")' <<<"$output")" null
+}
+
+@test "map: a retreat longer than the map allows eliminates the unit" {
+	# from 0303 no hex of a 5 by 5 map is 7 hexes away
+	ontoto --unit al-1 --retreat 7 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" eliminated
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 13.2
+}

@@ -412,5 +412,5 @@ const struct move_rules sotq_move = {
 	"zulu-leader pulleine degacher durnford infantry camel dervish-horse "
 	"lancers dervish-leader officer-foot officer-cavalry field-artillery "
 	"horse-artillery gunboat",
-	0, 0
+	0, 0, NULL
 };
