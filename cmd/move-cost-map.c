@@ -293,12 +293,14 @@ hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
 /* The result object; the search's arrays freed.  ST_OK unless code says
  * the answer is no. */
 static int
-finish(cJSON *json, const char *code, const char *text, int *left, int *list)
+finish(cJSON *json, const char *code, const char *text, const char *rule,
+    int *left, int *list)
 {
 	cJSON *res = json_object();
 
 	json_set_str(res, "code", code);
 	json_set_str(res, "text", text);
+	json_set_str(res, "rule", rule);
 	json_set(json, "result", res);
 	free(left);
 	free(list);
@@ -333,7 +335,7 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	    "es");
 	trail_result(t, NULL, "%s", text);
 	json_set(json, "reach", arr);
-	return finish(json, k ? "ok" : "none", text, left, list);
+	return finish(json, k ? "ok" : "none", text, NULL, left, list);
 }
 
 /*
@@ -411,6 +413,7 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	int *list = xcalloc((size_t)n, sizeof *list);
 	int *loss = xcalloc((size_t)n, sizeof *loss);
 	cJSON *ends = json_array(), *dead;
+	const char *rule;
 	char text[160];
 
 	k = retreat_ends(r, h, left, loss, list, &far);
@@ -436,10 +439,11 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		    "retreat %d hexes", h);
 		k = 0;
 	}
-	trail_result(t, k ? NULL : r->g->move->retreat_fails, "%s", text);
+	rule = k ? NULL : r->g->move->retreat_fails;
+	trail_result(t, rule, "%s", text);
 	json_set(json, "ends", ends);
 	free(loss);
-	return finish(json, k ? "ok" : "eliminated", text, left, list);
+	return finish(json, k ? "ok" : "eliminated", text, rule, left, list);
 }
 
 int
