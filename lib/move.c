@@ -13,6 +13,7 @@
 #include "data.h"
 #include "err.h"
 #include "move.h"
+#include "out.h"
 
 static const char *const seasons[] = { "winter", "spring", "summer", "fall" };
 
@@ -84,9 +85,13 @@ move_vocab_load(const struct ctx *c, const char *game, struct move_vocab *v)
 
 	memset(v, 0, sizeof *v);
 	snprintf(rel, sizeof rel, "%s/terrain.json", game);
-	if ((st = data_load_json(c, rel, &root, path)) != ST_OK)
+	/* the parse tree dies here: the words are copied out of it */
+	json_arena_begin();
+	if ((st = data_load_json(c, rel, &root, path)) != ST_OK) {
+		json_arena_end();
 		return st == ST_NO ? err(ST_DATA, "no terrain words for this "
 		    "game: '%s'", rel) : st;
+	}
 	if ((st = check_game(path, root, "umpire-terrain/1", game)) == ST_OK &&
 	    (st = read_words(path, root, "terrain", v->terrain,
 	    &v->nterrain)) == ST_OK &&
@@ -97,6 +102,7 @@ move_vocab_load(const struct ctx *c, const char *game, struct move_vocab *v)
 		st = bad(path, "no terrain words", "terrain");
 	read_source(root, v->source);
 	cJSON_Delete(root);
+	json_arena_end();
 	return st;
 }
 
@@ -269,9 +275,12 @@ move_tec_load(const struct ctx *c, const char *game, struct move_tec *t)
 
 	memset(t, 0, sizeof *t);
 	snprintf(rel, sizeof rel, "%s/tec.json", game);
-	if ((st = data_load_json(c, rel, &root, path)) != ST_OK)
+	json_arena_begin();
+	if ((st = data_load_json(c, rel, &root, path)) != ST_OK) {
+		json_arena_end();
 		return st == ST_NO ? err(ST_DATA, "no movement costs for this "
 		    "game: '%s'", rel) : st;
+	}
 	if ((st = check_game(path, root, "umpire-tec/1", game)) != ST_OK)
 		goto out;
 	sc = cJSON_GetObjectItemCaseSensitive(root, "scale");
@@ -295,6 +304,7 @@ move_tec_load(const struct ctx *c, const char *game, struct move_tec *t)
 		t->any_stand_in = 1;
 out:
 	cJSON_Delete(root);
+	json_arena_end();
 	return st;
 }
 
