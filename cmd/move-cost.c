@@ -754,11 +754,9 @@ cmd_move_cost(struct ctx *c, int argc, char **argv)
 
 	if ((st = parse_args(c, &a, argc, argv)) != ST_OK)
 		return st;
-	if (a.map)
-		return move_cost_map(c, &a);
 	/* every JSON tree of the run dies before it ends */
 	json_arena_begin();
-	st = move_cost_steps(c, &a);
+	st = a.map ? move_cost_map(c, &a) : move_cost_steps(c, &a);
 	json_arena_end();
 	return st;
 }
