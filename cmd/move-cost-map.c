@@ -473,6 +473,35 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	return finish(json, k ? "ok" : "eliminated", text, rule, left, list);
 }
 
+/* The stack and the question, as JSON. */
+static void
+inputs_out(const struct mm_run *r, cJSON *json)
+{
+	cJSON *units = json_array(), *in = json_object(), *o;
+	int j, sc = scale_of(r);
+
+	for (j = 0; j < r->mm.nunits; j++) {
+		o = json_object();
+		json_set_str(o, "id", r->a->types[j]);
+		json_set_str(o, "type", r->units[j].type);
+		json_set_str(o, "side", r->units[j].side);
+		if (r->units[j].ma >= 0)
+			json_set_num(o, r->a->req.mode != MOVE_NORMAL ? "hexes" :
+			    "ma", (double)r->units[j].ma / sc);
+		if (r->units[j].ma_rule)
+			json_set_str(o, "ma_rule", r->units[j].ma_rule);
+		json_push(units, o);
+	}
+	json_set(json, "units", units);
+	json_set_str(in, "situation", r->a->situation);
+	json_set_str(in, "ask", r->a->req.mode == MOVE_RETREAT ? "retreat" :
+	    r->a->req.mode == MOVE_ADVANCE ? "advance" : r->a->to ? "to" :
+	    "reach");
+	if (r->a->req.mode != MOVE_NORMAL)
+		json_set_num(in, "hexes", r->a->req.hexes);
+	json_set(json, "inputs", in);
+}
+
 int
 move_cost_map(const struct ctx *c, const struct mc_args *a)
 {
@@ -499,6 +528,7 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 	json_set_str(json, "map", map_name(r.map));
 	json_set_str(json, "map_source", map_source(r.map));
 	json_set_str(json, "from", id);
+	inputs_out(&r, json);
 	if (a->req.mode == MOVE_RETREAT)
 		st = do_retreat(&r, t, json);
 	else if (a->to)
