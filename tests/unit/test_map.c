@@ -240,6 +240,14 @@ test_text_errors(void)
 		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
 		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 Ad\xff" "is\n",
 		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
+		/* '/' spelt in three bytes (overlong), and a UTF-16 surrogate */
+		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 \xe0\x80\xaf\n",
+		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
+		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 \xed\xa0\x80\n",
+		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
+		/* a sequence cut short by the end of the name */
+		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 Dess\xc3\n",
+		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
 	};
 	size_t i;
 	char why[512];
