@@ -131,6 +131,14 @@ test_text(void)
 	check_small(m, "text");
 	is_str(map_source(m), "user", "a typed map is the user's");
 	map_free(m);
+	/* Windows line ends and a byte order mark, as Notepad may save it */
+	m = text_map("\xef\xbb\xbfgame tst\r\nlayout odd-q\r\n0101 swamp\r\n",
+	    why, sizeof why);
+	if (!ok(m != NULL, "a BOM and CRLF line ends are read"))
+		printf("# %s\n", why);
+	else
+		is_str(map_terrain(m, 0), "swamp", "0101 swamp, no stray CR");
+	map_free(m);
 }
 
 /* Write it out as JSON, read that back: the same map. */
