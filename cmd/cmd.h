@@ -41,6 +41,7 @@ void complete_tables(const struct ctx *c, const char *game, const char *prefix);
 CMD_DECLARE(crt);
 CMD_DECLARE(draw);
 CMD_DECLARE(map);
+CMD_DECLARE(move_cost);
 CMD_DECLARE(roll);
 CMD_DECLARE(rules);
 CMD_DECLARE(table);

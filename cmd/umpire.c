@@ -56,6 +56,12 @@ static const struct cmd commands[] = {
 	  "umpire map check file\n"
 	  "umpire map show [--around hex] [--radius n] map",
 	  map_opts, complete_map },
+	{ "move-cost", cmd_move_cost, "price a move step by step under the "
+	  "game's rules; check a retreat or advance",
+	  "umpire move-cost --unit type [option ...] step ...\n"
+	  "umpire move-cost --unit type {--retreat n | --advance n} [option ...] "
+	  "step ...",
+	  move_cost_opts, complete_move_cost },
 	{ "roll", cmd_roll, "roll dice, or give the exact odds of every total",
 	  "umpire roll [--odds] [--roll list] dice ...",
 	  roll_opts, complete_roll },

@@ -44,6 +44,7 @@ struct move_step {
 	 */
 	int on_map;
 	int cross;		/* the player says: this step crosses a river */
+	int rail;		/* toto 9.8: the step is part of a rail move */
 	const char *action;	/* not a step but an act: "dismount", ... */
 	int queue;		/* sotq Part 15: units entered here before, + 1 */
 };
@@ -55,7 +56,9 @@ struct move_price {
 	int loss;		/* toto 13.2: divisional equivalents lost */
 	const char *rule;	/* the section that decides the price */
 	const char *why;	/* why the move stops or may not go on */
+	const char *stop_rule;	/* the section that ends the move there */
 	char what[96];		/* the price in words, for the trail */
+	char whybuf[96];	/* room for a why made up on the spot */
 };
 
 /* How a unit moves in this request. */
@@ -76,6 +79,7 @@ struct move_req {
 	const char *side;	/* may be NULL: the type's side */
 	const char *battle;	/* sotq: isandhlwana or omdurman */
 	const char *season;	/* toto: winter, spring, summer, fall */
+	const char *formation;	/* sotq: mounted, dismounted, limbered, ... */
 	int ma;			/* printed MA in MP; 0 = the type's, or none */
 	unsigned flags;
 	enum move_mode mode;
@@ -97,9 +101,31 @@ struct move_unit {
 	const char *ma_rule;	/* the rule that set ma, if not printed */
 	char ma_why[96];
 	/* state carried from step to step by the game */
-	int rail_used, rail_left, mounted, limbered, left_ezoc;
+	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
+	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */
+	unsigned sbit[MOVE_MAXWORDS];
 	const struct move_tec *tec;
 	const struct move_vocab *vocab;
+};
+
+/*
+ * A game's movement rules (game.h points at one).  unit turns a request
+ * into a unit ready to move (class, allowance this phase in cost units);
+ * ST_OK, or a status with why[] saying what was wrong.  step prices one
+ * step for that unit given the cost units spent before it, and may update
+ * the unit's step-to-step state; it returns 0 when the step may be taken
+ * (p->stop = 1 if the move must end there) or -1 when it may not, p->rule
+ * and p->why saying why.  zoc says whether a zone of control reaches from
+ * the hex left into the next (from_features, features, side); NULL means
+ * always.  types lists the unit type words, for completion and help.
+ */
+struct move_rules {
+	int (*unit)(const struct ctx *c, const struct move_req *req,
+	    struct move_unit *u, char *why, size_t whylen);
+	int (*step)(struct move_unit *u, const struct move_step *st,
+	    int spent, struct move_price *p);
+	int (*zoc)(const struct move_unit *u, const struct move_step *st);
+	const char *types;
 };
 
 /* A game's vocabulary: rules/<game>/terrain.json. */
@@ -140,6 +166,11 @@ int move_vocab_load(const struct ctx *c, const char *game,
 int move_feature_bit(const struct move_vocab *v, const char *word);
 int move_side_bit(const struct move_vocab *v, const char *word);
 int move_terrain_known(const struct move_vocab *v, const char *word);
+/* 1 << the word's bit, or 0 when the game has no such word. */
+unsigned move_fmask(const struct move_vocab *v, const char *word);
+unsigned move_smask(const struct move_vocab *v, const char *word);
+/* Cost units as MP for people: "2", "1/2", "1 1/2". */
+const char *move_mp_text(int units, int scale, char buf[16]);
 
 /* Read GAME/tec.json: ST_OK, or a reported status. */
 int move_tec_load(const struct ctx *c, const char *game, struct move_tec *t);

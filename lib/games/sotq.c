@@ -9,4 +9,5 @@
 const struct game game_sotq = {
 	.id = "sotq",
 	.title = "Soldiers of the Queen",
+	.move = &sotq_move,
 };

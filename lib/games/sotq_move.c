@@ -1,0 +1,361 @@
+/*
+ * sotq_move.c: Soldiers of the Queen's movement, one step at a time.
+ *
+ *   allowances      Part 6 B, by battle and unit type
+ *   restrictions    Part 6 C: the full cost is paid; stop on entering an
+ *                   enemy ZOC; leaving one at the start, one hex only and
+ *                   not into another (also Part 8 C); no enemy hex; crests
+ *                   closed; the Nile closed to all but gunboats; the trail
+ *                   for artillery and wagons; the Zariba's trench
+ *   formations      Part 6 D (horse mounting and dismounting: 3 MP at
+ *                   Isandhlwana, 4 at Omdurman; a unit that mounts moves
+ *                   no more that phase; Dervish horse and the 21st Lancers
+ *                   never dismount), Part 6 E (limbering and unlimbering
+ *                   the Isandhlwana guns: 4 MP; unlimbered guns do not move)
+ *   entry           Part 15: a unit entering the map pays its entry hex's
+ *                   cost once for itself and once for each unit that came
+ *                   in through that hex before it this turn
+ * The Terrain Effects on Movement Charts are missing from the text: the
+ * costs are the stand-in rules/sotq/tec.json.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "game.h"
+#include "move.h"
+
+enum { C_FOOT, C_HORSE, C_CAMEL, C_GUN, C_WAGON, C_LEADER, C_GUNBOAT };
+
+static const struct sotq_type {
+	const char *word;
+	int battle;		/* 0 isandhlwana, 1 omdurman */
+	int cls;
+	int ma;			/* Part 6 B */
+	int alt;		/* horse: dismounted MA; 0 none */
+} types[] = {
+	{ "zulu-inf", 0, C_FOOT, 5, 0 },
+	{ "regular-foot", 0, C_FOOT, 3, 0 },
+	{ "colonial-inf", 0, C_FOOT, 4, 0 },
+	{ "horse", 0, C_HORSE, 6, 3 },
+	{ "artillery", 0, C_GUN, 6, 0 },
+	{ "supply-wagon", 0, C_WAGON, 1, 0 },
+	{ "zulu-leader", 0, C_LEADER, 5, 0 },
+	{ "pulleine", 0, C_LEADER, 4, 0 },
+	{ "degacher", 0, C_LEADER, 4, 0 },
+	{ "durnford", 0, C_LEADER, 6, 0 },
+	{ "infantry", 1, C_FOOT, 5, 0 },
+	{ "camel", 1, C_CAMEL, 8, 0 },
+	{ "horse", 1, C_HORSE, 9, 5 },
+	{ "dervish-horse", 1, C_HORSE, 9, 0 },
+	{ "lancers", 1, C_HORSE, 9, 0 },
+	{ "dervish-leader", 1, C_LEADER, 10, 0 },
+	{ "officer-foot", 1, C_LEADER, 6, 0 },
+	{ "officer-cavalry", 1, C_LEADER, 10, 0 },
+	{ "field-artillery", 1, C_GUN, 6, 0 },
+	{ "horse-artillery", 1, C_GUN, 8, 0 },
+	{ "gunboat", 1, C_GUNBOAT, 20, 0 },
+};
+
+static const char *const battles[] = { "isandhlwana", "omdurman" };
+
+enum { F_TRAIL, F_TRENCH };
+enum { S_TRAIL, S_DONGA, S_BANK };
+
+static const struct sotq_type *
+find_type(int battle, const char *word)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof types / sizeof *types; i++)
+		if (types[i].battle == battle &&
+		    strcmp(types[i].word, word) == 0)
+			return &types[i];
+	return NULL;
+}
+
+static int
+fail(char *why, size_t whylen, const char *fmt, const char *v)
+{
+	snprintf(why, whylen, fmt, v);
+	return ST_USAGE;
+}
+
+/* --formation: the marker on the unit at the start (Part 6 D, E). */
+static int
+set_formation(struct move_unit *u, const struct sotq_type *t,
+    const char *f, char *why, size_t whylen)
+{
+	int horse = strcmp(f, "mounted") == 0 || strcmp(f, "dismounted") == 0;
+	int gun = strcmp(f, "limbered") == 0 || strcmp(f, "unlimbered") == 0;
+
+	if (!horse && !gun)
+		return fail(why, whylen, "unknown formation (expected mounted, "
+		    "dismounted, limbered or unlimbered): '%s'", f);
+	if (horse && t->cls != C_HORSE)
+		return fail(why, whylen, "only horse units are mounted or "
+		    "dismounted: '%s'", t->word);
+	if (gun && (t->cls != C_GUN || u->battle != 0))
+		return fail(why, whylen, "only the Isandhlwana guns limber: "
+		    "'%s'", t->word);
+	if (horse)
+		u->mounted = strcmp(f, "mounted") == 0;
+	else
+		u->limbered = strcmp(f, "limbered") == 0;
+	if (horse && !u->mounted && !t->alt)
+		return fail(why, whylen, "these horse never dismount: '%s'",
+		    t->word);
+	return ST_OK;
+}
+
+static int
+sotq_move_unit(const struct ctx *c, const struct move_req *req,
+    struct move_unit *u, char *why, size_t whylen)
+{
+	const struct sotq_type *t;
+	int battle;
+
+	(void)c;
+	if (!req->battle)
+		return fail(why, whylen, "%s", "say which battle: --battle "
+		    "isandhlwana or --battle omdurman");
+	for (battle = 0; battle < 2 && strcmp(battles[battle], req->battle);
+	    battle++)
+		;
+	if (battle == 2)
+		return fail(why, whylen, "unknown sotq battle (expected "
+		    "isandhlwana or omdurman): '%s'", req->battle);
+	if (req->mode != MOVE_NORMAL)
+		return fail(why, whylen, "%s", "sotq withdrawals, routs and "
+		    "retreats are not priced yet: only movement");
+	if (!(t = find_type(battle, req->type)))
+		return fail(why, whylen, "unknown unit type for this battle: "
+		    "'%s'", req->type);
+	u->battle = battle;
+	u->cls = t->cls;
+	u->scale = 2;
+	snprintf(u->side, sizeof u->side, "%s", req->side ? req->side : "");
+	/* Part 6 D: Isandhlwana horse dismounted unless marked, Omdurman
+	 * horse mounted unless marked; Part 6 E: guns unlimbered */
+	u->mounted = t->cls == C_HORSE && battle == 1;
+	u->limbered = !(t->cls == C_GUN && battle == 0);
+	if (req->formation && set_formation(u, t, req->formation, why,
+	    whylen) != ST_OK)
+		return ST_USAGE;
+	u->printed = req->ma > 0 ? req->ma : t->cls == C_HORSE && !u->mounted &&
+	    t->alt ? t->alt : t->ma;
+	u->ma = u->printed * 2;
+	u->ma_rule = "6 B";
+	snprintf(u->ma_why, sizeof u->ma_why, "%s at %s: MA %d", t->word,
+	    battles[battle], u->printed);
+	u->fbit[F_TRAIL] = move_fmask(u->vocab, "trail");
+	u->fbit[F_TRENCH] = move_fmask(u->vocab, "trench");
+	u->sbit[S_TRAIL] = move_smask(u->vocab, "trail");
+	u->sbit[S_DONGA] = move_smask(u->vocab, "donga");
+	u->sbit[S_BANK] = move_smask(u->vocab, "elevated-bank");
+	return ST_OK;
+}
+
+static int
+deny(struct move_price *p, const char *rule, const char *why)
+{
+	p->rule = rule;
+	p->why = why;
+	return -1;
+}
+
+/* Part 6 D, E: a change of formation instead of a step. */
+static int
+formation(struct move_unit *u, const struct move_step *st, int spent,
+    struct move_price *p)
+{
+	const char *a = st->action;
+	int mount = strcmp(a, "mount") == 0, cost;
+
+	if (strcmp(a, "mount") == 0 || strcmp(a, "dismount") == 0) {
+		if (u->cls != C_HORSE)
+			return deny(p, "6 D", "only horse units change between "
+			    "mounted and dismounted");
+		if (mount == u->mounted)
+			return deny(p, "6 D", mount ? "already mounted" :
+			    "already dismounted");
+		if (!mount && (strcmp(u->type, "dervish-horse") == 0 ||
+		    strcmp(u->type, "lancers") == 0))
+			return deny(p, "6 D", "Dervish horse and the 21st "
+			    "Lancers never dismount");
+		cost = u->battle == 0 ? 6 : 8;
+		p->rule = "6 D";
+	} else if (strcmp(a, "limber") == 0 || strcmp(a, "unlimber") == 0) {
+		if (u->cls != C_GUN || u->battle != 0)
+			return deny(p, "6 E", "only the Isandhlwana guns limber "
+			    "and unlimber");
+		if ((strcmp(a, "limber") == 0) == u->limbered)
+			return deny(p, "6 E", u->limbered ? "already "
+			    "limbered" : "already unlimbered");
+		cost = 8;
+		p->rule = "6 E";
+	} else
+		return deny(p, "6", "not a change of formation");
+	if (spent + cost > u->ma)
+		return deny(p, p->rule, "not enough MP left to change "
+		    "formation");
+	p->cost = cost;
+	snprintf(p->what, sizeof p->what, "%s: %d MP", a, cost / 2);
+	if (mount) {
+		u->mounted = 1;
+		p->stop = 1;
+		p->stop_rule = p->rule;
+		p->why = "a unit that mounts moves on only next phase";
+	} else if (strcmp(a, "dismount") == 0)
+		u->mounted = 0;
+	else if (strcmp(a, "unlimber") == 0) {
+		u->limbered = 0;
+		p->stop = 1;
+		p->stop_rule = p->rule;
+		p->why = "unlimbered guns do not move";
+	} else
+		u->limbered = 1;
+	return 0;
+}
+
+static int
+add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
+    struct move_price *p)
+{
+	char mp[16];
+	int c;
+
+	if (!e)
+		return 0;
+	if ((c = move_cost_for(e, u->cls == C_GUNBOAT ? "gunboat" : NULL,
+	    -1)) < 0) {
+		snprintf(p->whybuf, sizeof p->whybuf, "%s is closed to this "
+		    "unit", e->word);
+		return deny(p, e->rule, p->whybuf);
+	}
+	*cost += c;
+	p->rule = e->rule;
+	snprintf(p->what + strlen(p->what), sizeof p->what - strlen(p->what),
+	    "%s%s %s", p->what[0] ? " + " : "", e->word,
+	    move_mp_text(c, 2, mp));
+	return 0;
+}
+
+/* Part 6 C: along the trail, trail hex to trail hex (artillery, wagons). */
+static int
+on_trail(const struct move_unit *u, const struct move_step *st)
+{
+	if (u->cls != C_GUN && u->cls != C_WAGON)
+		return 0;
+	if (!(st->side & u->sbit[S_TRAIL]))
+		return 0;
+	return !st->on_map || ((st->features & u->fbit[F_TRAIL]) &&
+	    (st->from_features & u->fbit[F_TRAIL]));
+}
+
+static int
+price(const struct move_unit *u, const struct move_step *st,
+    struct move_price *p)
+{
+	const struct move_tec *t = u->tec;
+	int cost = 0, i, trail = on_trail(u, st);
+	const char *w;
+
+	if (u->cls == C_GUNBOAT && !(st->terrain &&
+	    strcmp(st->terrain, "nile") == 0))
+		return deny(p, "6 C", "gunboats keep to the Nile");
+	if (trail)
+		add_cost(u, move_tec_find(t->sides, t->nsides, "trail"),
+		    &cost, p);
+	else if (add_cost(u, move_tec_find(t->terrain, t->nterrain,
+	    st->terrain ? st->terrain : "clear"), &cost, p) < 0)
+		return -1;
+	for (i = 0; i < t->nfeatures && !trail; i++) {
+		w = t->features[i].word;
+		/* along the trench from trench hex to trench hex: no cost */
+		if (strcmp(w, "trench") == 0 && (st->from_features &
+		    u->fbit[F_TRENCH]))
+			continue;
+		if ((st->features & move_fmask(u->vocab, w)) &&
+		    add_cost(u, &t->features[i], &cost, p) < 0)
+			return -1;
+	}
+	for (i = 0; i < t->nsides; i++) {
+		w = t->sides[i].word;
+		if (strcmp(w, "trail") == 0)
+			continue;
+		/* the trail crosses the Big Donga without its cost */
+		if (trail && strcmp(w, "elevated-bank") == 0)
+			continue;
+		if ((st->side & move_smask(u->vocab, w)) &&
+		    add_cost(u, &t->sides[i], &cost, p) < 0)
+			return -1;
+	}
+	return cost;
+}
+
+static int
+sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
+    struct move_price *p)
+{
+	char a[16], b[16];
+	int cost;
+
+	memset(p, 0, sizeof *p);
+	if (st->action)
+		return formation(u, st, spent, p);
+	if (!u->limbered)
+		return deny(p, "6 E", "unlimbered guns do not move");
+	if (u->left_ezoc)
+		return deny(p, "8 C", "a unit leaving an enemy ZOC moves one "
+		    "hex only");
+	if (st->enemy)
+		return deny(p, "6 C", "an enemy combat unit holds the hex");
+	if ((cost = price(u, st, p)) < 0)
+		return -1;
+	if (st->queue > 1) {
+		snprintf(p->what + strlen(p->what), sizeof p->what -
+		    strlen(p->what), ", x%d: %d before it came in here",
+		    st->queue, st->queue - 1);
+		cost *= st->queue;
+		p->rule = "15";
+	}
+	p->cost = cost;
+	if (spent + cost > u->ma) {
+		snprintf(p->whybuf, sizeof p->whybuf, "%s MP needed, %s left",
+		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2, b));
+		return deny(p, "6 C", p->whybuf);
+	}
+	if (st->leave_ezoc) {
+		if (st->index > 0)
+			return deny(p, "6 C", "a unit leaves an enemy ZOC only "
+			    "at the start of its move");
+		if (st->enter_ezoc)
+			return deny(p, "8 C", "a unit leaving an enemy ZOC may "
+			    "not enter another");
+		u->left_ezoc = 1;
+		p->stop = 1;
+		p->stop_rule = "8 C";
+		p->why = "it left an enemy ZOC: one hex only";
+	} else if (st->enter_ezoc) {
+		p->stop = 1;
+		p->stop_rule = "8 C";
+		p->why = "it enters an enemy zone of control";
+	}
+	return 0;
+}
+
+/* Part 8 B: crests stop every zone of control. */
+static int
+sotq_move_zoc(const struct move_unit *u, const struct move_step *st)
+{
+	return !(st->side & move_smask(u->vocab, "crest"));
+}
+
+const struct move_rules sotq_move = {
+	sotq_move_unit, sotq_move_step, sotq_move_zoc,
+	"zulu-inf regular-foot colonial-inf horse artillery supply-wagon "
+	"zulu-leader pulleine degacher durnford infantry camel dervish-horse "
+	"lancers dervish-leader officer-foot officer-cavalry field-artillery "
+	"horse-artillery gunboat"
+};

@@ -1,0 +1,348 @@
+/*
+ * move.c: a game's movement vocabulary (rules/<game>/terrain.json) and its
+ * movement costs (rules/<game>/tec.json), read and checked before use.
+ * Knows no game: the words and costs are data; the games' rules that use
+ * them are in lib/games/.  Formats: umpire-data(5).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "data.h"
+#include "err.h"
+#include "move.h"
+
+static const char *const seasons[] = { "winter", "spring", "summer", "fall" };
+
+static int
+bad(const char *path, const char *what, const char *value)
+{
+	return err(ST_DATA, "%s: %s: '%s'", path, what, value);
+}
+
+/* A list of distinct words, at most MOVE_MAXWORDS, each a short name. */
+static int
+read_words(const char *path, const cJSON *root, const char *key,
+    char out[MOVE_MAXWORDS][MOVE_WORDLEN], int *n)
+{
+	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, key), *w;
+	int i;
+
+	*n = 0;
+	if (!cJSON_IsArray(arr))
+		return bad(path, "expected an array of words", key);
+	cJSON_ArrayForEach(w, arr) {
+		if (!cJSON_IsString(w) || !w->valuestring[0] ||
+		    strlen(w->valuestring) >= MOVE_WORDLEN ||
+		    strpbrk(w->valuestring, " +,:\t\n"))
+			return bad(path, "expected a word without blanks, "
+			    "'+', ',' or ':'", cJSON_IsString(w) ?
+			    w->valuestring : key);
+		if (*n == MOVE_MAXWORDS)
+			return bad(path, "more than 32 words", key);
+		for (i = 0; i < *n; i++)
+			if (strcmp(out[i], w->valuestring) == 0)
+				return bad(path, "word given twice",
+				    w->valuestring);
+		snprintf(out[(*n)++], MOVE_WORDLEN, "%s", w->valuestring);
+	}
+	return ST_OK;
+}
+
+static int
+check_game(const char *path, const cJSON *root, const char *format,
+    const char *game)
+{
+	const cJSON *f = cJSON_GetObjectItemCaseSensitive(root, "format");
+	const cJSON *g = cJSON_GetObjectItemCaseSensitive(root, "game");
+
+	if (!cJSON_IsObject(root))
+		return bad(path, "expected a JSON object", "");
+	if (!cJSON_IsString(f) || strcmp(f->valuestring, format) != 0)
+		return bad(path, "expected format", format);
+	if (!cJSON_IsString(g) || strcmp(g->valuestring, game) != 0)
+		return bad(path, "file is not for this game", game);
+	return ST_OK;
+}
+
+static void
+read_source(const cJSON *root, char out[16])
+{
+	const cJSON *s = cJSON_GetObjectItemCaseSensitive(root, "source");
+
+	snprintf(out, 16, "%s", cJSON_IsString(s) ? s->valuestring : "user");
+}
+
+int
+move_vocab_load(const struct ctx *c, const char *game, struct move_vocab *v)
+{
+	char rel[64], path[PATH_MAX];
+	cJSON *root;
+	int st;
+
+	memset(v, 0, sizeof *v);
+	snprintf(rel, sizeof rel, "%s/terrain.json", game);
+	if ((st = data_load_json(c, rel, &root, path)) != ST_OK)
+		return st == ST_NO ? err(ST_DATA, "no terrain words for this "
+		    "game: '%s'", rel) : st;
+	if ((st = check_game(path, root, "umpire-terrain/1", game)) == ST_OK &&
+	    (st = read_words(path, root, "terrain", v->terrain,
+	    &v->nterrain)) == ST_OK &&
+	    (st = read_words(path, root, "features", v->features,
+	    &v->nfeatures)) == ST_OK)
+		st = read_words(path, root, "hexsides", v->sides, &v->nsides);
+	if (st == ST_OK && v->nterrain == 0)
+		st = bad(path, "no terrain words", "terrain");
+	read_source(root, v->source);
+	cJSON_Delete(root);
+	return st;
+}
+
+static int
+find_word(char list[MOVE_MAXWORDS][MOVE_WORDLEN], int n, const char *word)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(list[i], word) == 0)
+			return i;
+	return -1;
+}
+
+int
+move_feature_bit(const struct move_vocab *v, const char *word)
+{
+	return find_word((char (*)[MOVE_WORDLEN])v->features, v->nfeatures,
+	    word);
+}
+
+int
+move_side_bit(const struct move_vocab *v, const char *word)
+{
+	return find_word((char (*)[MOVE_WORDLEN])v->sides, v->nsides, word);
+}
+
+int
+move_terrain_known(const struct move_vocab *v, const char *word)
+{
+	return find_word((char (*)[MOVE_WORDLEN])v->terrain, v->nterrain,
+	    word) >= 0;
+}
+
+/* MP as written (a multiple of 1/scale, 0 to 99) into cost units. */
+static int
+read_mp(const char *path, const cJSON *n, int scale, const char *word,
+    int *out)
+{
+	double units;
+	int whole;
+
+	if (!cJSON_IsNumber(n) || n->valuedouble < 0 || n->valuedouble > 99)
+		return bad(path, "expected MP from 0 to 99 for", word);
+	units = n->valuedouble * scale;
+	whole = (int)(units + 0.5);
+	if (units - whole > 1e-9 || whole - units > 1e-9)
+		return bad(path, "MP finer than the game counts, for", word);
+	*out = whole;
+	return ST_OK;
+}
+
+static int
+read_classes(const char *path, const cJSON *cl, int scale,
+    struct move_cost *e)
+{
+	const cJSON *k;
+	int st;
+
+	if (!cl)
+		return ST_OK;
+	if (!cJSON_IsObject(cl))
+		return bad(path, "expected an object of class costs for",
+		    e->word);
+	cJSON_ArrayForEach(k, cl) {
+		if (e->ncls == 4 || strlen(k->string) >= MOVE_WORDLEN)
+			return bad(path, "too many or too long classes for",
+			    e->word);
+		snprintf(e->cls[e->ncls], MOVE_WORDLEN, "%s", k->string);
+		if (cJSON_IsString(k) && strcmp(k->valuestring, "closed") == 0)
+			e->cls_cost[e->ncls] = -1;
+		else if ((st = read_mp(path, k, scale, e->word,
+		    &e->cls_cost[e->ncls])) != ST_OK)
+			return st;
+		e->ncls++;
+	}
+	return ST_OK;
+}
+
+static int
+read_seasons(const char *path, const cJSON *se, int scale,
+    struct move_cost *e)
+{
+	const cJSON *k;
+	size_t i;
+	int st;
+
+	for (i = 0; i < 4; i++)
+		e->season[i] = -2;
+	if (!se)
+		return ST_OK;
+	if (!cJSON_IsObject(se))
+		return bad(path, "expected an object of season costs for",
+		    e->word);
+	cJSON_ArrayForEach(k, se) {
+		for (i = 0; i < 4 && strcmp(seasons[i], k->string) != 0; i++)
+			;
+		if (i == 4)
+			return bad(path, "unknown season (expected winter, "
+			    "spring, summer or fall)", k->string);
+		if ((st = read_mp(path, k, scale, e->word, &e->season[i])) !=
+		    ST_OK)
+			return st;
+	}
+	return ST_OK;
+}
+
+static int
+read_cost(const char *path, const cJSON *o, int scale, struct move_cost *e)
+{
+	const cJSON *w = cJSON_GetObjectItemCaseSensitive(o, "word");
+	const cJSON *mp = cJSON_GetObjectItemCaseSensitive(o, "mp");
+	const cJSON *r = cJSON_GetObjectItemCaseSensitive(o, "rule");
+	const cJSON *s = cJSON_GetObjectItemCaseSensitive(o, "source");
+	int st;
+
+	memset(e, 0, sizeof *e);
+	if (!cJSON_IsObject(o) || !cJSON_IsString(w) || !w->valuestring[0] ||
+	    strlen(w->valuestring) >= MOVE_WORDLEN)
+		return bad(path, "expected an entry with a short \"word\"",
+		    cJSON_IsString(w) ? w->valuestring : "?");
+	snprintf(e->word, sizeof e->word, "%s", w->valuestring);
+	if (!cJSON_IsString(r) || strlen(r->valuestring) >= sizeof e->rule)
+		return bad(path, "expected a short \"rule\" for", e->word);
+	snprintf(e->rule, sizeof e->rule, "%s", r->valuestring);
+	e->stand_in = cJSON_IsString(s) &&
+	    strcmp(s->valuestring, "stand-in") == 0;
+	if (cJSON_IsString(mp) && strcmp(mp->valuestring, "closed") == 0)
+		e->cost = -1;
+	else if ((st = read_mp(path, mp, scale, e->word, &e->cost)) != ST_OK)
+		return st;
+	if ((st = read_seasons(path, cJSON_GetObjectItemCaseSensitive(o,
+	    "seasons"), scale, e)) != ST_OK)
+		return st;
+	return read_classes(path, cJSON_GetObjectItemCaseSensitive(o,
+	    "classes"), scale, e);
+}
+
+static int
+read_costs(const char *path, const cJSON *root, const char *key, int scale,
+    struct move_cost *list, int *n, int *stand_in)
+{
+	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, key), *o;
+	int st;
+
+	*n = 0;
+	if (!arr)
+		return ST_OK;
+	if (!cJSON_IsArray(arr))
+		return bad(path, "expected an array of entries", key);
+	cJSON_ArrayForEach(o, arr) {
+		if (*n == MOVE_MAXWORDS)
+			return bad(path, "more than 32 entries", key);
+		if ((st = read_cost(path, o, scale, &list[*n])) != ST_OK)
+			return st;
+		if (move_tec_find(list, *n, list[*n].word))
+			return bad(path, "word given twice", list[*n].word);
+		*stand_in |= list[(*n)++].stand_in;
+	}
+	return ST_OK;
+}
+
+int
+move_tec_load(const struct ctx *c, const char *game, struct move_tec *t)
+{
+	char rel[64], path[PATH_MAX];
+	const cJSON *sc;
+	cJSON *root;
+	int st;
+
+	memset(t, 0, sizeof *t);
+	snprintf(rel, sizeof rel, "%s/tec.json", game);
+	if ((st = data_load_json(c, rel, &root, path)) != ST_OK)
+		return st == ST_NO ? err(ST_DATA, "no movement costs for this "
+		    "game: '%s'", rel) : st;
+	if ((st = check_game(path, root, "umpire-tec/1", game)) != ST_OK)
+		goto out;
+	sc = cJSON_GetObjectItemCaseSensitive(root, "scale");
+	if (!cJSON_IsNumber(sc) || (sc->valuedouble != 1 &&
+	    sc->valuedouble != 2)) {
+		st = bad(path, "expected scale 1 or 2", "scale");
+		goto out;
+	}
+	t->scale = (int)sc->valuedouble;
+	read_source(root, t->source);
+	if ((st = read_costs(path, root, "terrain", t->scale, t->terrain,
+	    &t->nterrain, &t->any_stand_in)) == ST_OK &&
+	    (st = read_costs(path, root, "features", t->scale, t->features,
+	    &t->nfeatures, &t->any_stand_in)) == ST_OK)
+		st = read_costs(path, root, "hexsides", t->scale, t->sides,
+		    &t->nsides, &t->any_stand_in);
+	if (strcmp(t->source, "stand-in") == 0)
+		t->any_stand_in = 1;
+out:
+	cJSON_Delete(root);
+	return st;
+}
+
+const struct move_cost *
+move_tec_find(const struct move_cost *list, int n, const char *word)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(list[i].word, word) == 0)
+			return &list[i];
+	return NULL;
+}
+
+int
+move_cost_for(const struct move_cost *e, const char *cls, int season)
+{
+	int i;
+
+	for (i = 0; cls && i < e->ncls; i++)
+		if (strcmp(e->cls[i], cls) == 0)
+			return e->cls_cost[i];
+	if (season >= 0 && season < 4 && e->season[season] != -2)
+		return e->season[season];
+	return e->cost;
+}
+
+unsigned
+move_fmask(const struct move_vocab *v, const char *word)
+{
+	int b = move_feature_bit(v, word);
+
+	return b < 0 ? 0 : 1u << b;
+}
+
+unsigned
+move_smask(const struct move_vocab *v, const char *word)
+{
+	int b = move_side_bit(v, word);
+
+	return b < 0 ? 0 : 1u << b;
+}
+
+/* The MP in cost units as text: "2", "1/2", "1 1/2". */
+const char *
+move_mp_text(int units, int scale, char buf[16])
+{
+	if (scale != 2 || units % 2 == 0)
+		snprintf(buf, 16, "%d", scale == 2 ? units / 2 : units);
+	else if (units == 1)
+		snprintf(buf, 16, "1/2");
+	else
+		snprintf(buf, 16, "%d 1/2", units / 2);
+	return buf;
+}
