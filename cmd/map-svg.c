@@ -27,69 +27,62 @@
 #define SVG_MAX_RADIUS	200
 #define SVG_MAX_LIST	4096
 
-enum { O_AROUND = 1, O_RADIUS, O_SITUATION, O_PATH, O_REACH, O_MARK,
-	O_OUTPUT, O_TITLE };
-
-const struct opt map_svg_opts[] = {
-	{ O_AROUND, 0, "around", "hex", "draw only the hexes near this one",
-	  NULL },
-	{ O_RADIUS, 0, "radius", "n", "how far --around reaches (default 5)",
-	  NULL },
-	{ O_SITUATION, 0, "situation", "file", "draw the units of this "
-	  "situation file", "@files" },
-	{ O_PATH, 0, "path", "hexes", "draw this path: hex ids in order, "
-	  "comma-separated", NULL },
-	{ O_REACH, 0, "reach", "unit", "shade the hexes this unit can reach "
-	  "(needs --situation)", NULL },
-	{ O_MARK, 0, "mark", "hexes", "ring these hexes, comma-separated",
-	  NULL },
-	{ O_OUTPUT, 'o', "output", "file", "write the picture to a file, not "
-	  "to standard output", "@files" },
-	{ O_TITLE, 0, "title", "text", "a title over the picture", NULL },
-	{ 0, 0, NULL, NULL, NULL, NULL }
-};
-
 struct svg_request {
 	const char *map, *around, *situation, *path, *reach, *mark, *output,
 	    *title;
 	long radius;
 };
 
+/* The option just read, by its long name: the table is map_opts. */
+static int
+take_option(struct svg_request *r, const struct opt_parser *p)
+{
+	const char *name = p->opt->long_name;
+	char *end;
+
+	if (strcmp(name, "radius") == 0) {
+		r->radius = strtol(p->arg, &end, 10);
+		if (*p->arg < '0' || *p->arg > '9' || *end != '\0' ||
+		    r->radius > SVG_MAX_RADIUS)
+			return err(ST_USAGE, "--radius expects a number from 0 "
+			    "to %d: '%s'", SVG_MAX_RADIUS, p->arg);
+	} else if (strcmp(name, "around") == 0)
+		r->around = p->arg;
+	else if (strcmp(name, "situation") == 0)
+		r->situation = p->arg;
+	else if (strcmp(name, "path") == 0)
+		r->path = p->arg;
+	else if (strcmp(name, "reach") == 0)
+		r->reach = p->arg;
+	else if (strcmp(name, "mark") == 0)
+		r->mark = p->arg;
+	else if (strcmp(name, "title") == 0)
+		r->title = p->arg;
+	else if (strcmp(name, "output") == 0)
+		r->output = p->arg;
+	return ST_OK;
+}
+
 static int
 parse_request(struct svg_request *r, int argc, char **argv)
 {
 	struct opt_parser p;
-	char *end;
-	int id;
+	int id, st;
 
 	memset(r, 0, sizeof *r);
 	r->radius = -1;
-	opt_init(&p, map_svg_opts, argc, argv);
+	opt_init(&p, map_opts, argc, argv);
 	while ((id = opt_next(&p)) != OPT_END) {
-		switch (id) {
-		case OPT_ERROR:
+		if (id == OPT_ERROR)
 			return ST_USAGE;
-		case OPT_OPERAND:
-			if (r->map != NULL)
-				return err(ST_USAGE, "one map at a time: '%s'",
-				    p.arg);
-			r->map = p.arg;
-			break;
-		case O_AROUND: r->around = p.arg; break;
-		case O_SITUATION: r->situation = p.arg; break;
-		case O_PATH: r->path = p.arg; break;
-		case O_REACH: r->reach = p.arg; break;
-		case O_MARK: r->mark = p.arg; break;
-		case O_OUTPUT: r->output = p.arg; break;
-		case O_TITLE: r->title = p.arg; break;
-		case O_RADIUS:
-			r->radius = strtol(p.arg, &end, 10);
-			if (*p.arg < '0' || *p.arg > '9' || *end != '\0' ||
-			    r->radius > SVG_MAX_RADIUS)
-				return err(ST_USAGE, "--radius expects a number "
-				    "from 0 to %d: '%s'", SVG_MAX_RADIUS, p.arg);
-			break;
+		if (id != OPT_OPERAND) {
+			if ((st = take_option(r, &p)) != ST_OK)
+				return st;
+			continue;
 		}
+		if (r->map != NULL)
+			return err(ST_USAGE, "one map at a time: '%s'", p.arg);
+		r->map = p.arg;
 	}
 	if (r->map == NULL)
 		return err(ST_USAGE, "which map? name one (teaching) or give "
@@ -99,9 +92,21 @@ parse_request(struct svg_request *r, int argc, char **argv)
 	if (r->reach != NULL && r->situation == NULL)
 		return err(ST_USAGE, "--reach needs --situation: '%s'",
 		    r->reach);
+	if (r->path != NULL && r->reach != NULL)
+		return err(ST_USAGE, "--path or --reach, not both: '%s'",
+		    r->reach);
 	if (r->radius < 0)
-		r->radius = 5;
+		r->radius = 3;
 	return ST_OK;
+}
+
+/* A hex by its id or by the name of its place. */
+static int
+find_hex(const struct map *m, const char *s)
+{
+	int idx = map_lookup(m, s);
+
+	return idx >= 0 ? idx : map_find_place(m, s);
 }
 
 /* "2504,2505,2606" into map indexes; *n set.  opt names the option. */
@@ -109,7 +114,7 @@ static int
 parse_hexes(const struct map *m, const char *spec, const char *opt,
     const char *list, int **out, int *n)
 {
-	char id[HEX_IDLEN + 1];
+	char id[65];
 	const char *s = list, *comma;
 	size_t len;
 	int idx, cap = 8;
@@ -123,7 +128,7 @@ parse_hexes(const struct map *m, const char *spec, const char *opt,
 			goto bad;
 		memcpy(id, s, len);
 		id[len] = '\0';
-		if ((idx = map_lookup(m, id)) < 0) {
+		if ((idx = find_hex(m, id)) < 0) {
 			free(*out);
 			*out = NULL;
 			return err(ST_USAGE, "%s: no such hex on %s: '%s'", opt,
@@ -141,8 +146,8 @@ parse_hexes(const struct map *m, const char *spec, const char *opt,
 bad:
 	free(*out);
 	*out = NULL;
-	return err(ST_USAGE, "%s expects hex ids separated by commas (at most "
-	    "%d): '%s'", opt, SVG_MAX_LIST, list);
+	return err(ST_USAGE, "%s expects hex ids or places separated by commas "
+	    "(at most %d): '%s'", opt, SVG_MAX_LIST, list);
 }
 
 /* Each step of a path must cross one hexside. */
@@ -174,7 +179,7 @@ window(const struct map *m, const struct svg_request *r, int w[4])
 	map_bounds(m, &first, &last);
 	w[0] = first.col, w[1] = first.row, w[2] = last.col, w[3] = last.row;
 	if (r->around != NULL) {
-		if ((idx = map_lookup(m, r->around)) < 0)
+		if ((idx = find_hex(m, r->around)) < 0)
 			return err(ST_USAGE, "--around: no such hex on %s: '%s'",
 			    r->map, r->around);
 		h = map_hex(m, idx);

@@ -23,13 +23,25 @@
 #include "out.h"
 #include "state.h"
 
-enum { O_AROUND = 1, O_RADIUS };
+enum { O_AROUND = 1, O_RADIUS, O_SVG };
 
 const struct opt map_opts[] = {
-	{ O_AROUND, 0, "around", "hex", "show: draw only the hexes near this one "
-	  "(an id or a place name)", "@operand" },
-	{ O_RADIUS, 0, "radius", "n", "show: how many hexes out from --around "
-	  "(default 3)", NULL },
+	{ O_AROUND, 0, "around", "hex", "show, svg: draw only the hexes near this "
+	  "one (an id or a place name)", "@operand" },
+	{ O_RADIUS, 0, "radius", "n", "show, svg: how many hexes out from "
+	  "--around (default 3)", NULL },
+	/* svg's own, read by cmd/map-svg.c (which reads --around too) */
+	{ O_SVG, 0, "situation", "file", "svg: draw the units of this "
+	  "situation file", "@files" },
+	{ O_SVG, 0, "path", "hexes", "svg: draw this path, hex ids in order, "
+	  "comma-separated", NULL },
+	{ O_SVG, 0, "reach", "unit", "svg: shade the hexes this unit of the "
+	  "situation can reach", NULL },
+	{ O_SVG, 0, "mark", "hexes", "svg: ring these hexes, comma-separated",
+	  NULL },
+	{ O_SVG, 0, "title", "text", "svg: a title over the picture", NULL },
+	{ O_SVG, 'o', "output", "file", "svg: write the picture to this file",
+	  "@files" },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -153,6 +165,9 @@ parse_args(struct map_request *r, int argc, char **argv)
 		case O_AROUND:
 			r->around = p.arg;
 			break;
+		case O_SVG:
+			return err(ST_USAGE, "--%s belongs to map svg",
+			    p.opt->long_name);
 		case O_RADIUS:
 			v = strtol(p.arg, &end, 10);
 			if (*p.arg < '0' || *p.arg > '9' || *end || v > 99)
@@ -165,7 +180,8 @@ parse_args(struct map_request *r, int argc, char **argv)
 	if (!r->sub)
 		return err(ST_USAGE, "which of import, check, show?");
 	if (strcmp(r->sub, "show") != 0 && (r->around || r->radius >= 0))
-		return err(ST_USAGE, "--around and --radius belong to show");
+		return err(ST_USAGE, "--around and --radius belong to show and "
+		    "svg");
 	if (r->radius >= 0 && !r->around)
 		return err(ST_USAGE, "--radius needs --around");
 	return ST_OK;
@@ -613,9 +629,11 @@ int
 cmd_map(struct ctx *c, int argc, char **argv)
 {
 	struct map_request r;
-	int st = parse_args(&r, argc, argv);
+	int st;
 
-	if (st != ST_OK)
+	if (argc > 0 && strcmp(argv[0], "svg") == 0)
+		return map_svg_main(c, argc - 1, argv + 1);
+	if ((st = parse_args(&r, argc, argv)) != ST_OK)
 		return st;
 	if (strcmp(r.sub, "import") == 0)
 		return do_import(c, &r);

@@ -54,7 +54,10 @@ static const struct cmd commands[] = {
 	{ "map", cmd_map, "install, check or draw a hex map",
 	  "umpire map import game name file\n"
 	  "umpire map check file\n"
-	  "umpire map show [--around hex] [--radius n] map",
+	  "umpire map show [--around hex] [--radius n] map\n"
+	  "umpire map svg [--around hex [--radius n]] [--situation file] "
+	  "[--path hexes | --reach unit] [--mark hexes] [--title text] "
+	  "[-o file] map",
 	  map_opts, complete_map },
 	{ "move-cost", cmd_move_cost, "price a move step by step under the "
 	  "game's rules; check a retreat or advance",

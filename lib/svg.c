@@ -50,26 +50,26 @@ static const struct area_style terrain_styles[] = {
 	{ "open", "#f6f3de", P_NONE },
 	{ "desert", "#ecd38e", P_STIPPLE },
 	{ "sand", "#ecd38e", P_STIPPLE },
-	{ "marsh", "#a9cdb3", P_DASHES },
-	{ "swamp", "#a9cdb3", P_DASHES },
-	{ "rough", "#cfae80", P_VEE },
-	{ "hill", "#cfae80", P_VEE },
-	{ "hills", "#cfae80", P_VEE },
-	{ "broken", "#cfae80", P_VEE },
+	{ "marsh", "#b4d8bd", P_DASHES },
+	{ "swamp", "#b4d8bd", P_DASHES },
+	{ "rough", "#bf9868", P_VEE },
+	{ "hill", "#bf9868", P_VEE },
+	{ "hills", "#bf9868", P_VEE },
+	{ "broken", "#bf9868", P_VEE },
 	{ "jungle", "#6fb36a", P_DOTS },
 	{ "forest", "#6fb36a", P_DOTS },
 	{ "woods", "#6fb36a", P_DOTS },
-	{ "mountain", "#a87a52", P_HATCH },
-	{ "mountains", "#a87a52", P_HATCH },
-	{ "ocean", "#3d72b5", P_WAVES },
-	{ "sea", "#3d72b5", P_WAVES },
-	{ "water", "#3d72b5", P_WAVES },
-	{ "nile", "#3d72b5", P_WAVES },
-	{ "lake", "#3d72b5", P_WAVES },
+	{ "mountain", "#b88a60", P_HATCH },
+	{ "mountains", "#b88a60", P_HATCH },
+	{ "ocean", "#1d4270", P_WAVES },
+	{ "sea", "#1d4270", P_WAVES },
+	{ "water", "#1d4270", P_WAVES },
+	{ "nile", "#1d4270", P_WAVES },
+	{ "lake", "#1d4270", P_WAVES },
 	{ "amba", "#7a4c31", P_CROSS },
-	{ "lava", "#4d4d4d", P_STIPPLE },
-	{ "lava-flow", "#4d4d4d", P_STIPPLE },
-	{ "massif", "#3e271b", P_CROSS },
+	{ "lava", "#262626", P_STIPPLE },
+	{ "lava-flow", "#262626", P_STIPPLE },
+	{ "massif", "#1e120c", P_CROSS },
 };
 
 /* Features that cover a hex: a pattern over the terrain. */
@@ -304,7 +304,7 @@ write_patterns(FILE *fp)
 	    "</pattern>\n"
 	    "<pattern id=\"p-waves\" width=\"12\" height=\"6\" "
 	    "patternUnits=\"userSpaceOnUse\"><path d=\"M0 3Q3 0 6 3T12 3\" "
-	    "fill=\"none\" stroke=\"#dce9f7\" stroke-width=\"1\"/></pattern>\n"
+	    "fill=\"none\" stroke=\"#9cc0ea\" stroke-width=\"1\"/></pattern>\n"
 	    "<pattern id=\"p-dashes\" width=\"10\" height=\"6\" "
 	    "patternUnits=\"userSpaceOnUse\"><path d=\"M1 2H6M6 5H10M0 5H1\" "
 	    "stroke=\"#1e5a6e\" stroke-width=\"1.3\"/></pattern>\n"
@@ -1020,7 +1020,8 @@ write_head(const struct pic *p)
 	    "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n",
 	    p->width, p->height, p->width, p->height);
 	fputs("<style>"
-	    ".id{font-size:7px;fill:#333;text-anchor:middle}"
+	    ".id{font-size:7px;fill:#222;text-anchor:middle;paint-order:stroke;"
+	    "stroke:#fff;stroke-width:1.5px;stroke-opacity:0.7}"
 	    ".tw{font-size:6.5px;fill:#000;text-anchor:middle}"
 	    ".place{font-size:8px;font-weight:bold;fill:#000;text-anchor:middle;"
 	    "paint-order:stroke;stroke:#fff;stroke-width:2.5px}"
