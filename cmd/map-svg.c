@@ -96,7 +96,7 @@ parse_request(struct svg_request *r, int argc, char **argv)
 		return err(ST_USAGE, "--path or --reach, not both: '%s'",
 		    r->reach);
 	if (r->radius < 0)
-		r->radius = 3;
+		r->radius = 5;
 	return ST_OK;
 }
 

@@ -1,7 +1,7 @@
 /*
  * map.c: `umpire map`: install a map a player typed from a printed map
  * (import), check a map file (check), and draw a map's hexes as text
- * (show).  The rules print no maps, so players bring their own; the file
+ * (show), and hand `map svg` to cmd/map-svg.c.  The rules print no maps, so players bring their own; the file
  * forms are in umpire-data(5), the engine in lib/map.c.  A drawing lays
  * the hexes out as the map does: each hex two lines tall, every other
  * column half a hex lower, so the hexes that touch are the ones that
@@ -23,25 +23,30 @@
 #include "out.h"
 #include "state.h"
 
-enum { O_AROUND = 1, O_RADIUS, O_SVG };
+enum { O_AROUND = 1, O_RADIUS, O_SITUATION, O_PATH, O_REACH, O_MARK, O_OUTPUT,
+	O_TITLE };
 
+/*
+ * Every option of every map command, for --help and completion; `map svg`
+ * reads them by name in cmd/map-svg.c, and the others refuse those that
+ * are svg's alone.
+ */
 const struct opt map_opts[] = {
-	{ O_AROUND, 0, "around", "hex", "show, svg: draw only the hexes near this "
-	  "one (an id or a place name)", "@operand" },
-	{ O_RADIUS, 0, "radius", "n", "show, svg: how many hexes out from "
-	  "--around (default 3)", NULL },
-	/* svg's own, read by cmd/map-svg.c (which reads --around too) */
-	{ O_SVG, 0, "situation", "file", "svg: draw the units of this "
+	{ O_AROUND, 0, "around", "hex", "show, svg: only the hexes near this one "
+	  "(an id or a place name)", "@operand" },
+	{ O_RADIUS, 0, "radius", "n", "show, svg: how far --around reaches "
+	  "(default 3 for show, 5 for svg)", NULL },
+	{ O_SITUATION, 0, "situation", "file", "svg: draw the units of this "
 	  "situation file", "@files" },
-	{ O_SVG, 0, "path", "hexes", "svg: draw this path, hex ids in order, "
-	  "comma-separated", NULL },
-	{ O_SVG, 0, "reach", "unit", "svg: shade the hexes this unit of the "
-	  "situation can reach", NULL },
-	{ O_SVG, 0, "mark", "hexes", "svg: ring these hexes, comma-separated",
+	{ O_PATH, 0, "path", "hexes", "svg: draw this path (hex ids in order, "
+	  "comma-separated)", NULL },
+	{ O_REACH, 0, "reach", "unit", "svg: shade the hexes this unit can reach",
 	  NULL },
-	{ O_SVG, 0, "title", "text", "svg: a title over the picture", NULL },
-	{ O_SVG, 'o', "output", "file", "svg: write the picture to this file",
+	{ O_MARK, 0, "mark", "hexes", "svg: ring these hexes (comma-separated)",
+	  NULL },
+	{ O_OUTPUT, 'o', "output", "file", "svg: write the picture to a file",
 	  "@files" },
+	{ O_TITLE, 0, "title", "text", "svg: a title over the picture", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -138,8 +143,24 @@ complete_map(const struct ctx *c, char **ops, int nops, const char *prefix)
 
 /* ---- the arguments ---- */
 
+/* The operand the parser just returned is argv[svg_at]: found by value. */
 static int
-parse_args(struct map_request *r, int argc, char **argv)
+operand_index(const struct opt_parser *p, int argc, char **argv)
+{
+	int i;
+
+	for (i = p->next - 1; i >= 0 && i < argc; i--)
+		if (argv[i] == p->arg)
+			return i;
+	return -1;
+}
+
+/*
+ * Returns ST_OK; *svg_at >= 0 when the first operand is "svg" (at that
+ * index of argv), whose options are then map_svg_main's to parse.
+ */
+static int
+parse_args(struct map_request *r, int argc, char **argv, int *svg_at)
 {
 	struct opt_parser p;
 	char *end;
@@ -148,12 +169,17 @@ parse_args(struct map_request *r, int argc, char **argv)
 
 	memset(r, 0, sizeof *r);
 	r->radius = -1;
+	*svg_at = -1;
 	opt_init(&p, map_opts, argc, argv);
 	while ((id = opt_next(&p)) != OPT_END) {
 		switch (id) {
 		case OPT_ERROR:
 			return ST_USAGE;
 		case OPT_OPERAND:
+			if (!r->sub && strcmp(p.arg, "svg") == 0) {
+				*svg_at = operand_index(&p, argc, argv);
+				return ST_OK;
+			}
 			if (!r->sub) {
 				r->sub = p.arg;
 				break;
@@ -165,9 +191,6 @@ parse_args(struct map_request *r, int argc, char **argv)
 		case O_AROUND:
 			r->around = p.arg;
 			break;
-		case O_SVG:
-			return err(ST_USAGE, "--%s belongs to map svg",
-			    p.opt->long_name);
 		case O_RADIUS:
 			v = strtol(p.arg, &end, 10);
 			if (*p.arg < '0' || *p.arg > '9' || *end || v > 99)
@@ -175,16 +198,33 @@ parse_args(struct map_request *r, int argc, char **argv)
 				    "from 0 to 99: '%s'", p.arg);
 			r->radius = (int)v;
 			break;
+		default:
+			return err(ST_USAGE, "--%s belongs to map svg",
+			    p.opt->long_name);
 		}
 	}
 	if (!r->sub)
-		return err(ST_USAGE, "which of import, check, show?");
+		return err(ST_USAGE, "which of import, check, show, svg?");
 	if (strcmp(r->sub, "show") != 0 && (r->around || r->radius >= 0))
-		return err(ST_USAGE, "--around and --radius belong to show and "
-		    "svg");
+		return err(ST_USAGE, "--around and --radius belong to show and svg");
 	if (r->radius >= 0 && !r->around)
 		return err(ST_USAGE, "--radius needs --around");
 	return ST_OK;
+}
+
+/* `map svg ...`: everything but the word svg goes to cmd/map-svg.c. */
+static int
+hand_to_svg(struct ctx *c, int argc, char **argv, int svg_at)
+{
+	char **rest = xcalloc((size_t)argc + 1, sizeof *rest);
+	int i, n = 0, st;
+
+	for (i = 0; i < argc; i++)
+		if (i != svg_at)
+			rest[n++] = argv[i];
+	st = map_svg_main(c, n, rest);
+	free(rest);
+	return st;
 }
 
 static int
@@ -629,18 +669,18 @@ int
 cmd_map(struct ctx *c, int argc, char **argv)
 {
 	struct map_request r;
-	int st;
+	int svg_at, st = parse_args(&r, argc, argv, &svg_at);
 
-	if (argc > 0 && strcmp(argv[0], "svg") == 0)
-		return map_svg_main(c, argc - 1, argv + 1);
-	if ((st = parse_args(&r, argc, argv)) != ST_OK)
+	if (st != ST_OK)
 		return st;
+	if (svg_at >= 0)
+		return hand_to_svg(c, argc, argv, svg_at);
 	if (strcmp(r.sub, "import") == 0)
 		return do_import(c, &r);
 	if (strcmp(r.sub, "check") == 0)
 		return do_check(c, &r);
 	if (strcmp(r.sub, "show") == 0)
 		return do_show(c, &r);
-	return err(ST_USAGE, "unknown map command: '%s' (expected import, check "
-	    "or show)", r.sub);
+	return err(ST_USAGE, "unknown map command: '%s' (expected import, check, "
+	    "show or svg)", r.sub);
 }

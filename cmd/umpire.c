@@ -51,13 +51,12 @@ static const struct cmd commands[] = {
 	  "umpire draw advance [--positions list] [--odds | --roll list]\n"
 	  "umpire draw clock [--hours n] [--positions list] [--first] [--odds | --roll n]",
 	  draw_opts, complete_draw },
-	{ "map", cmd_map, "install, check or draw a hex map",
+	{ "map", cmd_map, "install, check or draw a hex map; picture it as SVG",
 	  "umpire map import game name file\n"
 	  "umpire map check file\n"
 	  "umpire map show [--around hex] [--radius n] map\n"
-	  "umpire map svg [--around hex [--radius n]] [--situation file] "
-	  "[--path hexes | --reach unit] [--mark hexes] [--title text] "
-	  "[-o file] map",
+	  "umpire map svg [--around hex] [--radius n] [--situation file] "
+	  "[--path hexes] [--reach unit] [--mark hexes] [-o file] [--title text] map",
 	  map_opts, complete_map },
 	{ "move-cost", cmd_move_cost, "price a move step by step under the "
 	  "game's rules; check a retreat or advance",

@@ -277,26 +277,27 @@ map_op_check(const struct map_draft *d, const struct map_op *op, char *why,
     size_t whylen)
 {
 	char a[HEX_IDLEN], b[HEX_IDLEN];
+	int two = op->kind == OP_RECT || op->kind == OP_SIDE;
 
-	hex_format(op->a, a);
-	hex_format(op->b, b);
+	/* ids are formatted only for a message: this runs once a line */
 	if (d->have_size && !in_size(d, op->a)) {
+		hex_format(op->a, a);
 		snprintf(why, whylen, "hex off the map: '%s'", a);
 		return -1;
 	}
-	if (d->have_size && op->kind != OP_HEX && op->kind != OP_PLACE &&
-	    !in_size(d, op->b)) {
+	if (d->have_size && two && !in_size(d, op->b)) {
+		hex_format(op->b, b);
 		snprintf(why, whylen, "hex off the map: '%s'", b);
 		return -1;
 	}
-	if (op->kind == OP_SIDE && d->have_layout &&
-	    !hex_adjacent(op->a, op->b, d->layout)) {
-		snprintf(why, whylen, "hexes that share no hexside in a %s map: "
+	if (op->kind != OP_SIDE)
+		return 0;
+	if ((op->a.col == op->b.col && op->a.row == op->b.row) ||
+	    (d->have_layout && !hex_adjacent(op->a, op->b, d->layout))) {
+		hex_format(op->a, a);
+		hex_format(op->b, b);
+		snprintf(why, whylen, "hexes that share no hexside in an %s map: "
 		    "'%s/%s'", hex_layout_name(d->layout), a, b);
-		return -1;
-	}
-	if (op->kind == OP_SIDE && op->a.col == op->b.col && op->a.row == op->b.row) {
-		snprintf(why, whylen, "a hexside needs two hexes: '%s/%s'", a, b);
 		return -1;
 	}
 	return 0;
@@ -330,14 +331,14 @@ draft_span(const struct map_draft *d, struct hex *lo, struct hex *hi)
 	}
 }
 
+/* Both names of the side get the bits, so map_side() is one load. */
 static void
 set_side(struct map *m, int idx, int dir, uint32_t bits)
 {
-	if (dir >= 3) {
-		idx = map_neighbour(m, idx, dir);
-		dir -= 3;
-	}
-	m->sides[(size_t)idx * 3 + (size_t)dir] |= bits;
+	int nb = map_neighbour(m, idx, dir);
+
+	m->sides[(size_t)idx * HEX_NDIRS + (size_t)dir] |= bits;
+	m->sides[(size_t)nb * HEX_NDIRS + (size_t)((dir + 3) % HEX_NDIRS)] |= bits;
 }
 
 static int
@@ -433,7 +434,7 @@ map_alloc(struct map_draft *d, struct hex lo, struct hex hi)
 	if (any_bits)
 		m->features = xcalloc((size_t)m->n, sizeof *m->features);
 	if (any_sides)
-		m->sides = xcalloc((size_t)m->n * 3, sizeof *m->sides);
+		m->sides = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides);
 	m->places = xcalloc(nplaces ? nplaces : 1, sizeof *m->places);
 	return m;
 }
@@ -718,7 +719,7 @@ map_lookup(const struct map *m, const char *id)
 }
 
 /*
- * The neighbour by arithmetic on the column-major index.  In a column
+ * The neighbours by arithmetic on the column-major index.  In a column
  * shifted half a hex down, the hexes to the north-east and north-west
  * carry the same row number and those to the south-east and south-west the
  * next; in an unshifted column, the previous row and the same row.  This
@@ -727,21 +728,27 @@ map_lookup(const struct map *m, const char *id)
 int
 map_neighbour(const struct map *m, int idx, int dir)
 {
-	int c = idx / m->nrows, r = idx % m->nrows;
-	int col = m->col0 + c;
-	int shifted = (m->layout == HEX_ODD_Q) == ((col & 1) == 1);
+	int nb[HEX_NDIRS];
 
-	switch (((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS) {
-	case HEX_N:	r -= 1; break;
-	case HEX_S:	r += 1; break;
-	case HEX_NE:	c += 1; r += shifted ? 0 : -1; break;
-	case HEX_SE:	c += 1; r += shifted ? 1 : 0; break;
-	case HEX_SW:	c -= 1; r += shifted ? 1 : 0; break;
-	default:	c -= 1; r += shifted ? 0 : -1; break;	/* NW */
-	}
-	if (c < 0 || c >= m->ncols || r < 0 || r >= m->nrows)
-		return -1;
-	return c * m->nrows + r;
+	map_neighbours(m, idx, nb);
+	return nb[((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS];
+}
+
+void
+map_neighbours(const struct map *m, int idx, int out[HEX_NDIRS])
+{
+	int nrows = m->nrows, c = idx / nrows, r = idx - c * nrows;
+	int shifted = (m->layout == HEX_ODD_Q) == (((m->col0 + c) & 1) == 1);
+	int up = shifted ? 0 : -1;	/* row step to the NE and NW */
+	int west = c > 0, east = c + 1 < m->ncols;
+
+	out[HEX_N] = r > 0 ? idx - 1 : -1;
+	out[HEX_S] = r + 1 < nrows ? idx + 1 : -1;
+	/* the NE/NW neighbour is on row r + up, the SE/SW one on r + up + 1 */
+	out[HEX_NE] = east && r + up >= 0 ? idx + nrows + up : -1;
+	out[HEX_SE] = east && r + up + 1 < nrows ? idx + nrows + up + 1 : -1;
+	out[HEX_SW] = west && r + up + 1 < nrows ? idx - nrows + up + 1 : -1;
+	out[HEX_NW] = west && r + up >= 0 ? idx - nrows + up : -1;
 }
 
 int
@@ -776,16 +783,10 @@ map_features(const struct map *m, int idx)
 unsigned
 map_side(const struct map *m, int idx, int dir)
 {
-	dir = ((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS;
 	if (!m->sides)
 		return 0;
-	if (dir >= 3) {
-		idx = map_neighbour(m, idx, dir);
-		dir -= 3;
-		if (idx < 0)
-			return 0;
-	}
-	return m->sides[(size_t)idx * 3 + (size_t)dir];
+	return m->sides[(size_t)idx * HEX_NDIRS +
+	    (size_t)(((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS)];
 }
 
 int

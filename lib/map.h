@@ -66,6 +66,8 @@ void		 map_hex_id(const struct map *, int idx, char [static HEX_IDLEN]);
 /* Parse an id and find it: the index, or -1 if malformed or off the map. */
 int		 map_lookup(const struct map *, const char *id);
 int		 map_neighbour(const struct map *, int idx, int dir); /* -1 off */
+/* All six at once, out[d] in direction d, -1 off the map: for loops. */
+void		 map_neighbours(const struct map *, int idx, int out[HEX_NDIRS]);
 /* Direction from a to adjacent b, or -1 if they do not touch. */
 int		 map_direction(const struct map *, int a, int b);
 

@@ -33,7 +33,7 @@ struct map {
 	int col0, row0, ncols, nrows, n;
 	unsigned char *terrain;		/* vocab terrain index per hex */
 	uint32_t *features;		/* per hex; NULL when no hex has any */
-	uint32_t *sides;		/* 3 per hex (N, NE, SE); NULL if none */
+	uint32_t *sides;		/* 6 per hex, by direction; NULL if none */
 	struct map_place *places;	/* sorted by idx, one per hex */
 	int nplaces;
 };

@@ -471,7 +471,7 @@ write_sides(const struct map *m, cJSON *sides)
 		return;
 	for (idx = 0; idx < m->n; idx++) {
 		for (dir = 0; dir < 3; dir++) {
-			uint32_t bits = m->sides[(size_t)idx * 3 + (size_t)dir];
+			uint32_t bits = m->sides[(size_t)idx * HEX_NDIRS + (size_t)dir];
 			cJSON *s;
 
 			if (!bits)

@@ -45,6 +45,15 @@ struct path_result {
  */
 int		 path_cheapest(const struct map *, int from, int to, int budget,
 		    path_cost_fn, void *ud, struct path_result *out);
+/*
+ * The same, looking first where the target lies (A*), when no step can
+ * cost less than min_step (> 0): on a big map far fewer hexes are priced.
+ * min_step must truly be the least, or a cheaper path may be missed;
+ * 0 is plain Dijkstra, the same as path_cheapest().
+ */
+int		 path_cheapest_astar(const struct map *, int from, int to,
+		    int budget, int min_step, path_cost_fn, void *ud,
+		    struct path_result *out);
 void		 path_result_free(struct path_result *);
 
 /*

@@ -219,7 +219,7 @@ test_text_errors(void)
 		{ "game tst\nlayout odd-q\nsize 0101 0505\n0606 clear\n",
 		  "line 4, column 1: hex off the map: '0606'" },
 		{ "game tst\nlayout odd-q\n0101 clear\n0101/0301 road\n",
-		  "line 4, column 1: hexes that share no hexside in a odd-q map: '0101/0301'" },
+		  "line 4, column 1: hexes that share no hexside in an odd-q map: '0101/0301'" },
 		{ "game tst\nlayout odd-q\n0101 clear\n0101/0102 raod\n",
 		  "line 4, column 11: not a tst hexside feature: 'raod' (did you mean 'road'?)" },
 		{ "game tst\n0101 clear\nlayout odd-q\n",

@@ -310,6 +310,43 @@ test_reach(void)
 	map_free(m);
 }
 
+/*
+ * A* must find the same cost as Dijkstra whenever min_step is truly the
+ * least step cost.  On a 12 x 9 map of mixed terrain (clear 2, mountain 5,
+ * swamp closed, a road 1), from 0101 to every hex the two agree on whether
+ * there is a path and on its cost, with min_step 1 (the road).
+ */
+static void
+test_astar_agrees(void)
+{
+	struct map *m = text_map("game tst\nlayout even-q\nsize 0101 1209\n"
+	    "default clear\n0301-0307 mountain\n0703-0709 mountain\n"
+	    "0502-0504 swamp\n0905-0906 swamp\n0101/0201 road\n"
+	    "0201/0301 road\n0301/0302 road\n0302/0303 road\n0303/0403 road\n");
+	struct prices p;
+	struct path_result a, b;
+	int to, bad = 0, found = 0;
+
+	if (!m)
+		return;
+	prices_init(&p, m, 2, 5, -1);
+	p.road = 1;
+	for (to = 0; to < map_size(m); to++) {
+		int sa = path_cheapest(m, 0, to, -1, price, &p, &a);
+		int sb = path_cheapest_astar(m, 0, to, -1, 1, price, &p, &b);
+
+		if (sa != sb || (sa == ST_OK && a.total != b.total))
+			bad++;
+		found += sa == ST_OK;
+		path_result_free(&a);
+		path_result_free(&b);
+	}
+	is_int(bad, 0, "A* and Dijkstra agree on every target");
+	/* 108 hexes less the 5 swamp ones, which are closed */
+	is_int(found, 108 - 5, "every hex but the swamps is reachable");
+	map_free(m);
+}
+
 int
 main(void)
 {
@@ -318,5 +355,6 @@ main(void)
 	test_road();
 	test_stop_hides_nothing();
 	test_reach();
+	test_astar_agrees();
 	return tap_done();
 }
