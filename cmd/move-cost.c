@@ -20,16 +20,16 @@
 #include "cmd.h"
 #include "err.h"
 #include "games/game.h"
+#include "move-cost.h"
 #include "move.h"
 #include "out.h"
 
-#define MC_MAXSTEPS	64
-#define MC_MAXUNITS	8
 
 enum {
 	O_UNIT = 1, O_SIDE, O_MA, O_BATTLE, O_SEASON, O_FORMATION, O_OOS,
 	O_DIS, O_FORCED, O_INFILTRATION, O_FROM_EZOC, O_SUPPLIED,
-	O_AMBA_ROAD, O_ENTRY, O_RETREAT, O_ADVANCE
+	O_AMBA_ROAD, O_ENTRY, O_RETREAT, O_ADVANCE, O_MAP, O_SITUATION, O_TO,
+	O_REACH
 };
 
 const struct opt move_cost_opts[] = {
@@ -62,21 +62,22 @@ const struct opt move_cost_opts[] = {
 	  "of a move", "1 2 3 4" },
 	{ O_ADVANCE, 0, "advance", "n", "check an advance (toto: pursuit) "
 	  "of n hexes; 0 = the unit's own", "0 1 2 3" },
+	{ O_MAP, 0, "map", "map", "price on this map (a name or a file) "
+	  "instead of named steps", NULL },
+	{ O_SITUATION, 0, "situation", "file", "with --map: the units on the "
+	  "map; --unit then names unit ids", "@files" },
+	{ O_TO, 0, "to", "hex", "with --map: the cheapest legal path to hex",
+	  NULL },
+	{ O_REACH, 0, "reach", NULL, "with --map: every hex the unit can "
+	  "reach, with what is left", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
-/* This command's own step words, beside the game's. */
+/* This command's own step words, beside the game's; from the fifth on,
+ * changes of formation. */
 static const char *const own_words[] = { "ezoc", "enemy", "cross", "by-rail",
 	"mount", "dismount", "limber", "unlimber" };
 
-struct mc_args {
-	const struct game *g;
-	struct move_req req;
-	const char *types[MC_MAXUNITS];
-	int ntypes, entry;
-	char *steps[MC_MAXSTEPS];
-	int nsteps;
-};
 
 struct mc_step {
 	struct move_step st;
@@ -143,6 +144,18 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 		return ST_OK;
 	case O_ENTRY:
 		return parse_count(p->opt, p->arg, 1, 99, &a->entry);
+	case O_MAP:
+		a->map = p->arg;
+		return ST_OK;
+	case O_SITUATION:
+		a->situation = p->arg;
+		return ST_OK;
+	case O_TO:
+		a->to = p->arg;
+		return ST_OK;
+	case O_REACH:
+		a->reach = 1;
+		return ST_OK;
 	case O_RETREAT:
 		a->req.mode = MOVE_RETREAT;
 		return parse_count(p->opt, p->arg, 1, 20, &a->req.hexes);
@@ -150,6 +163,30 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 		a->req.mode = MOVE_ADVANCE;
 		return parse_count(p->opt, p->arg, 0, 20, &a->req.hexes);
 	}
+}
+
+/* On a map the steps come from the map: one question, no step words. */
+static int
+check_map_args(const struct mc_args *a)
+{
+	int asks = (a->to != NULL) + a->reach + (a->req.mode != MOVE_NORMAL);
+
+	if (!a->situation)
+		return err(ST_USAGE, "--map needs --situation FILE: '%s'",
+		    a->map);
+	if (a->ntypes == 0)
+		return err(ST_USAGE, "no unit given (use --unit ID from the "
+		    "situation): '%s'", a->situation);
+	if (a->nsteps)
+		return err(ST_USAGE, "on a map the map gives the steps: '%s'",
+		    a->steps[0]);
+	if (asks != 1)
+		return err(ST_USAGE, "with --map ask one thing: --to, --reach, "
+		    "--retreat or --advance: '%s'", a->map);
+	if (a->entry)
+		return err(ST_USAGE, "--entry is for named steps: '%d'",
+		    a->entry);
+	return ST_OK;
 }
 
 static int
@@ -174,6 +211,15 @@ parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 		if ((st = set_option(a, &p, id)) != ST_OK)
 			return st;
 	}
+	if (modes > 1)
+		return err(ST_USAGE, "--retreat and --advance exclude each "
+		    "other: '%s'", "--advance");
+	if (a->map)
+		return check_map_args(a);
+	if (a->situation || a->to || a->reach)
+		return err(ST_USAGE, "--situation, --to and --reach need --map: "
+		    "'%s'", a->situation ? a->situation : a->to ? a->to :
+		    "--reach");
 	if (!c->game)
 		return err(ST_USAGE, "no game given (use -g, or set "
 		    "UMPIRE_GAME)");
@@ -185,9 +231,6 @@ parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 	if (a->ntypes == 0)
 		return err(ST_USAGE, "no unit given (use --unit TYPE; types: "
 		    "%s)", a->g->move->types);
-	if (modes > 1)
-		return err(ST_USAGE, "--retreat and --advance exclude each "
-		    "other: '%s'", "--advance");
 	if (a->nsteps == 0)
 		return err(ST_USAGE, "no steps given (expected words like "
 		    "clear, mountain+jungle, road)");
@@ -247,11 +290,17 @@ make_units(const struct ctx *c, const struct mc_args *a,
 	return ST_OK;
 }
 
-static int
-is_own_action(const char *w)
+/* The change of formation w names (a string that outlives the step), or
+ * NULL. */
+static const char *
+own_action(const char *w)
 {
-	return strcmp(w, "mount") == 0 || strcmp(w, "dismount") == 0 ||
-	    strcmp(w, "limber") == 0 || strcmp(w, "unlimber") == 0;
+	size_t i;
+
+	for (i = 4; i < sizeof own_words / sizeof *own_words; i++)
+		if (strcmp(w, own_words[i]) == 0)
+			return own_words[i];
+	return NULL;
 }
 
 /* One word of a step into the step; ST_OK or a usage error. */
@@ -272,9 +321,12 @@ add_word(const struct move_vocab *v, const char *w, const char *text,
 		s->st.features |= 1u << b;
 		known = 1;
 	}
-	if ((b = move_side_bit(v, w)) >= 0) {
-		s->st.side |= 1u << b;
-		known = 1;
+	/* a word that is a terrain and a hexside (the Nile) is the terrain */
+	if (!s->terrain[0] || strcmp(s->terrain, w) != 0) {
+		if ((b = move_side_bit(v, w)) >= 0) {
+			s->st.side |= 1u << b;
+			known = 1;
+		}
 	}
 	if (strcmp(w, "ezoc") == 0)
 		known = s->st.enter_ezoc = 1;
@@ -284,11 +336,11 @@ add_word(const struct move_vocab *v, const char *w, const char *text,
 		known = s->st.cross = 1;
 	else if (strcmp(w, "by-rail") == 0)
 		known = s->st.rail = 1;
-	else if (is_own_action(w)) {
+	else if (own_action(w)) {
 		if (strcmp(text, w) != 0)
 			return err(ST_USAGE, "a change of formation is a step of "
 			    "its own: '%s'", text);
-		s->st.action = w;
+		s->st.action = own_action(w);
 		known = 1;
 	}
 	return known ? ST_OK : -1;
@@ -447,7 +499,7 @@ walk(const struct mc_args *a, struct move_unit *u, int nu,
     struct mc_result *r)
 {
 	struct move_price best;
-	int i, scale = u[0].scale;
+	int i, scale = a->req.mode != MOVE_NORMAL ? 1 : u[0].scale;
 
 	for (i = 0; i < a->nsteps; i++) {
 		if (r->stopped)
@@ -615,9 +667,8 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 	json_set_str(json, "table_source", tec.any_stand_in ? "stand-in" :
 	    tec.source);
 	if (tec.any_stand_in)
-		trail_line(t, "  (some %s movement costs are stand-ins: put "
-		    "your printed chart in %s/tec.json, see umpire-data(5))",
-		    a->g->id, a->g->id);
+		trail_line(t, "  (%s/tec.json is partly a stand-in: your "
+		    "printed chart can replace it, umpire-data(5))", a->g->id);
 	st = st == ST_OK ? out_emit(c, json, t) : (out_emit(c, json, t),
 	    ST_NO);
 	return st;
@@ -659,5 +710,5 @@ cmd_move_cost(struct ctx *c, int argc, char **argv)
 
 	if ((st = parse_args(c, &a, argc, argv)) != ST_OK)
 		return st;
-	return move_cost_steps(c, &a);
+	return a.map ? move_cost_map(c, &a) : move_cost_steps(c, &a);
 }

@@ -62,7 +62,9 @@ static const struct cmd commands[] = {
 	  "game's rules; check a retreat or advance",
 	  "umpire move-cost --unit type [option ...] step ...\n"
 	  "umpire move-cost --unit type {--retreat n | --advance n} [option ...] "
-	  "step ...",
+	  "step ...\n"
+	  "umpire move-cost --map map --situation file --unit id {--to hex | "
+	  "--reach | --retreat n | --advance n} [option ...]",
 	  move_cost_opts, complete_move_cost },
 	{ "roll", cmd_roll, "roll dice, or give the exact odds of every total",
 	  "umpire roll [--odds] [--roll list] dice ...",

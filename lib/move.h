@@ -47,6 +47,7 @@ struct move_step {
 	int rail;		/* toto 9.8: the step is part of a rail move */
 	const char *action;	/* not a step but an act: "dismount", ... */
 	int queue;		/* sotq Part 15: units entered here before, + 1 */
+	int entrenched;		/* units in an entrenchment hold the next hex */
 };
 
 /* What the game answers for one step. */
@@ -126,6 +127,13 @@ struct move_rules {
 	    int spent, struct move_price *p);
 	int (*zoc)(const struct move_unit *u, const struct move_step *st);
 	const char *types;
+	/*
+	 * On a map: rivers flow through hexes, the hexside word river
+	 * marking their course (loe 6.3.8), rather than along hexsides;
+	 * and a friendly unit in an EZOC negates it for retreats (loe 5.7).
+	 */
+	int river_in_hex;
+	int zoc_negated_in_retreat;
 };
 
 /* A game's vocabulary: rules/<game>/terrain.json. */

@@ -197,19 +197,14 @@ on_road(const struct move_unit *u, const struct move_step *st)
 
 /*
  * 6.3.8, 6.3.10 A: the step crosses a river or a lake on two hexsides.
- * Without a map the player says so; on a map, leaving a river hex across
- * a hexside the river does not run through is taken as crossing it.
+ * Without a map the player says so; on a map the adapter (move_map.c)
+ * works it out from the banks of the river hex being left.
  */
 static int
 crosses_river(const struct move_unit *u, const struct move_step *st)
 {
-	unsigned river = u->fbit[F_RIVER] | u->fbit[F_LAKE];
-	unsigned course = u->sbit[S_RIVER] | u->sbit[S_LAKE];
-
-	if (st->cross)
-		return 1;
-	return st->on_map && (st->from_features & river) &&
-	    !(st->side & course);
+	(void)u;
+	return st->cross;
 }
 
 /* Terrain closed to this unit, whatever the road: -1 with the reason. */
@@ -390,7 +385,7 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	return 0;
 }
 
-/* 5.2 A, 10.1.1: where a zone of control does not reach. */
+/* 5.2 A, 10.1.1, 10.2.2: where a zone of control does not reach. */
 static int
 loe_move_zoc(const struct move_unit *u, const struct move_step *st)
 {
@@ -400,6 +395,8 @@ loe_move_zoc(const struct move_unit *u, const struct move_step *st)
 		return 0;
 	if ((st->features | st->from_features) & u->fbit[F_FORT])
 		return 0;
+	if (st->entrenched)
+		return 0;
 	return 1;
 }
 
@@ -408,5 +405,6 @@ const struct move_rules loe_move = {
 	"italian-inf blackshirt askari italian-hq mountain-inf motorized "
 	"armored-car armor mot-artillery graziani ethiopian-irr ethiopian-hq "
 	"ethiopian-reg guard selassie infantry engineer cavalry artillery "
-	"recon"
+	"recon",
+	1, 1
 };

@@ -357,5 +357,6 @@ const struct move_rules sotq_move = {
 	"zulu-inf regular-foot colonial-inf horse artillery supply-wagon "
 	"zulu-leader pulleine degacher durnford infantry camel dervish-horse "
 	"lancers dervish-leader officer-foot officer-cavalry field-artillery "
-	"horse-artillery gunboat"
+	"horse-artillery gunboat",
+	0, 0
 };

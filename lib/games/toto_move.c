@@ -128,11 +128,12 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 	u->season = 1;
 	for (i = 0; req->season && i < 4; i++)
 		if (strcmp(req->season, season_words[i]) == 0)
-			u->season = (int)i;
-	if (req->season && (i == 4 || strcmp(req->season,
-	    season_words[u->season]) != 0))
+			break;
+	if (req->season && i == 4)
 		return fail(why, whylen, "unknown season (expected winter, "
 		    "spring, summer or fall): '%s'", req->season);
+	if (req->season)
+		u->season = (int)i;
 	if (req->flags & MOVE_FORCED) {
 		if (u->season == 0)
 			return fail(why, whylen, "%s", "no forced march in a "
@@ -393,5 +394,6 @@ const struct move_rules toto_move = {
 	toto_move_unit, toto_move_step, toto_move_zoc,
 	"infantry garrison expeditionary rr-engineer cavalry camel "
 	"armored-car tank armored-train guerrilla lawrence wassmuss supply "
-	"persian bolshevik german-inf german-exp"
+	"persian bolshevik german-inf german-exp",
+	0, 0
 };
