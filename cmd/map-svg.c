@@ -4,10 +4,11 @@
  * it: a path (--path, the hexes in order), the hexes a unit can reach
  * (--reach), hexes to ring (--mark).  lib/svg.c draws; this file turns the
  * command line into a window and an overlay.  No rule is applied here: a
- * path's costs and a unit's reach come from the game's movement rules
- * when the game has them for maps.
+ * path's costs (when a unit of --situation stands at its start) and a
+ * unit's reach are the game's movement rules on the map, priced by
+ * lib/move_map.c as `umpire move-cost --map` prices them.
  *
- * m1's cmd/map.c hands `map svg` to map_svg_main().
+ * cmd/map.c hands `map svg` to map_svg_main().
  */
 #include <limits.h>
 #include <stdio.h>
@@ -16,8 +17,11 @@
 
 #include "cmd.h"
 #include "err.h"
+#include "games/game.h"
 #include "hex.h"
 #include "map.h"
+#include "move.h"
+#include "move_map.h"
 #include "state.h"
 #include "svg.h"
 #include "units.h"
@@ -212,13 +216,158 @@ emit(const struct svg_request *r, const char *buf, size_t len)
 	return ST_OK;
 }
 
+/* One unit of the situation, ready to move under its game's rules. */
+struct mover {
+	const struct unit *u;
+	struct move_vocab vocab;
+	struct move_tec tec;
+	struct move_unit unit;
+	struct move_map mm;
+	int ready;		/* mm made: move_map_free it */
+};
+
 struct svg_job {
 	struct map *m;
 	struct situation *s;
 	int *path, npath, *marks, nmarks;
+	int *costs, *left;	/* priced path, reach: map indexes as above */
+	struct mover mv;
+	char title[160];
 	char *buf;
 	size_t len;
 };
+
+/* The markers that change a unit's allowance (loe 9.4.2, 11.4.4). */
+static unsigned
+marker_flags(const struct unit *u)
+{
+	unsigned f = 0;
+
+	if (unit_has_marker(u, "oos") || unit_has_marker(u, "oos-1") ||
+	    unit_has_marker(u, "oos-2"))
+		f |= MOVE_OOS;
+	if (unit_has_marker(u, "dis"))
+		f |= MOVE_DIS;
+	return f;
+}
+
+/* Make u ready to move: the game's vocabulary, TEC and zones of control. */
+static int
+mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u)
+{
+	struct mover *mv = &j->mv;
+	const struct game *g = game_find(map_game(j->m));
+	struct move_req req;
+	char why[160];
+	int st;
+
+	if (g == NULL || g->move == NULL)
+		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
+		    map_game(j->m), u->id);
+	if ((st = move_vocab_load(c, g->id, &mv->vocab)) != ST_OK ||
+	    (st = move_tec_load(c, g->id, &mv->tec)) != ST_OK)
+		return st;
+	memset(&req, 0, sizeof req);
+	req.type = u->type;
+	req.side = u->side;
+	req.ma = u->ma;
+	req.flags = marker_flags(u);
+	req.mode = MOVE_NORMAL;
+	snprintf(mv->unit.type, sizeof mv->unit.type, "%s", u->type);
+	mv->unit.vocab = &mv->vocab;
+	mv->unit.tec = &mv->tec;
+	mv->unit.flags = req.flags;
+	if ((st = g->move->unit(c, &req, &mv->unit, why, sizeof why)) != ST_OK)
+		return err(st, "%s: %s", u->id, why);
+	mv->u = u;
+	mv->mm.map = j->m;
+	mv->mm.sit = j->s;
+	mv->mm.rules = g->move;
+	mv->mm.vocab = &mv->vocab;
+	mv->mm.units = &mv->unit;
+	mv->mm.nunits = 1;
+	mv->mm.side = u->side;
+	mv->mm.origin = u->hex;
+	mv->mm.mode = MOVE_NORMAL;
+	if ((st = move_map_init(&mv->mm)) != ST_OK)
+		return st;
+	mv->ready = 1;
+	return ST_OK;
+}
+
+/* --reach: every hex within the unit's allowance, with what is left. */
+static int
+price_reach(const struct ctx *c, struct svg_job *j, const char *id)
+{
+	const struct unit *u = situation_find(j->s, id);
+	char hex[HEX_IDLEN], mp[16];
+	int st;
+
+	if (u == NULL)
+		return err(ST_USAGE, "--reach: no such unit in the situation: "
+		    "'%s'", id);
+	if ((st = mover_init(c, j, u)) != ST_OK)
+		return st;
+	if (j->mv.unit.ma < 0)
+		return err(ST_USAGE, "--reach: %s has no movement allowance: "
+		    "'%s'", u->type, id);
+	j->left = xmalloc((size_t)map_size(j->m) * sizeof *j->left);
+	move_map_reach(&j->mv.mm, j->mv.unit.ma, j->left, NULL);
+	map_hex_id(j->m, u->hex, hex);
+	snprintf(j->title, sizeof j->title, "%s from %s: where %s MP reach",
+	    id, hex, move_mp_text(j->mv.unit.ma, j->mv.unit.scale, mp));
+	return ST_OK;
+}
+
+/*
+ * --path starting under a unit of the situation: each step priced for it
+ * (the top unit of the hex).  A step the rules forbid, or one past a hex
+ * where the move must end, is a negative answer naming the rule.
+ */
+static int
+price_path(const struct ctx *c, struct svg_job *j)
+{
+	const struct unit *u;
+	struct move_price p;
+	char a[HEX_IDLEN], b[HEX_IDLEN], mp[16], ma[16];
+	int i, st, dir, spent = 0;
+
+	if (j->s == NULL || situation_in_hex(j->s, j->path[0], &u, 1) == 0)
+		return ST_OK;
+	if ((st = mover_init(c, j, u)) != ST_OK)
+		return st;
+	j->costs = xcalloc((size_t)j->npath, sizeof *j->costs);
+	for (i = 1; i < j->npath; i++) {
+		map_hex_id(j->m, j->path[i - 1], a);
+		map_hex_id(j->m, j->path[i], b);
+		dir = map_direction(j->m, j->path[i - 1], j->path[i]);
+		memset(&p, 0, sizeof p);
+		if (move_map_price(&j->mv.mm, j->path[i - 1], dir, j->path[i],
+		    spent, &p) < 0)
+			return err(ST_NO, "--path: %s may not go from %s to %s: "
+			    "%s (%s): '%s'", u->id, a, b, p.why ? p.why :
+			    "not allowed", p.rule ? p.rule : "the rules", b);
+		if (p.stop && i + 1 < j->npath)
+			return err(ST_NO, "--path: %s must stop in %s: %s (%s): "
+			    "'%s'", u->id, b, p.why ? p.why : "the rules say so",
+			    p.rule ? p.rule : "the rules", b);
+		j->costs[i] = p.cost;
+		spent += p.cost;
+		/* the side it came in by, as the search keeps it (rivers) */
+		j->mv.mm.entry[j->path[i]] = (dir + 3) % HEX_NDIRS;
+	}
+	if (j->mv.unit.ma >= 0 && spent > j->mv.unit.ma)
+		return err(ST_NO, "--path: %s has %s MP, the path costs %s: "
+		    "'%s'", u->id, move_mp_text(j->mv.unit.ma,
+		    j->mv.unit.scale, ma), move_mp_text(spent, j->mv.unit.scale,
+		    mp), b);
+	map_hex_id(j->m, j->path[0], a);
+	snprintf(j->title, sizeof j->title, "%s from %s: %d hex%s for %s MP "
+	    "of %s", u->id, a, j->npath - 1, j->npath == 2 ? "" : "es",
+	    move_mp_text(spent, j->mv.unit.scale, mp), move_mp_text(
+	    j->mv.unit.ma, j->mv.unit.scale, ma));
+	return ST_OK;
+}
 
 static int
 draw(const struct svg_request *r, struct svg_job *j)
@@ -234,7 +383,10 @@ draw(const struct svg_request *r, struct svg_job *j)
 	o.npath = j->npath;
 	o.marks = j->marks;
 	o.nmarks = j->nmarks;
-	o.title = r->title;
+	o.path_costs = j->costs;
+	o.reach_left = j->left;
+	o.cost_scale = j->mv.ready ? j->mv.unit.scale : 1;
+	o.title = r->title ? r->title : j->title[0] ? j->title : NULL;
 	if ((fp = open_memstream(&j->buf, &j->len)) == NULL)
 		return err_sys("cannot draw the picture");
 	st = svg_write(fp, j->m, j->s, &o, w[0], w[1], w[2], w[3]);
@@ -259,18 +411,21 @@ map_svg_main(struct ctx *c, int argc, char **argv)
 		st = situation_load(c, r.situation, j.m, &j.s);
 	if (st == ST_OK && r.path != NULL &&
 	    (st = parse_hexes(j.m, r.map, "--path", r.path, &j.path, &j.npath)) ==
-	    ST_OK)
-		st = check_path(j.m, j.path, j.npath);
+	    ST_OK && (st = check_path(j.m, j.path, j.npath)) == ST_OK)
+		st = price_path(c, &j);
 	if (st == ST_OK && r.mark != NULL)
 		st = parse_hexes(j.m, r.map, "--mark", r.mark, &j.marks, &j.nmarks);
 	if (st == ST_OK && r.reach != NULL)
-		st = err(ST_USAGE, "--reach needs the movement rules on a map, "
-		    "which this build lacks: '%s'", r.reach);
+		st = price_reach(c, &j, r.reach);
 	if (st == ST_OK)
 		st = draw(&r, &j);
+	if (j.mv.ready)
+		move_map_free(&j.mv.mm);
 	free(j.buf);
 	free(j.path);
 	free(j.marks);
+	free(j.costs);
+	free(j.left);
 	situation_free(j.s);
 	map_free(j.m);
 	return st;

@@ -156,6 +156,60 @@ terrain_map() {
 	assert_one_line_error 2
 }
 
+# The cost numbers drawn on a path, in order: costs NAME
+costs() {
+	grep -o 'class="cost">[^<]*' "$BATS_TEST_TMPDIR/$1.svg" |
+	    sed 's/.*>//' | tr '\n' ' '
+}
+
+@test "a path from a unit of the situation is priced by the game's rules" {
+	local s="$TOP/rules/loe/situations/teaching.json"
+	# 6.3.11 examples: 2504 -> 2505 is mountain, 2 MP; 2406 -> 2505 by road, 1 MP
+	render a -g loe teaching --situation "$s" --around 2505 --radius 2 --path 2504,2505
+	assert_equal "$(costs a)" "2 "
+	grep -q 'class="title">it-inf-a from 2504: 1 hex for 2 MP of 6<' "$BATS_TEST_TMPDIR/a.svg"
+	render b -g loe teaching --situation "$s" --around 2505 --radius 2 --path 2406,2505
+	assert_equal "$(costs b)" "1 "
+	# 6.3.6 note: 4913 clear + jungle 1 + 3 = 4; 4708 mountain + marsh 2 + 3 = 5
+	render c -g loe teaching --situation "$s" --around 4913 --radius 1 --path 4914,4913
+	assert_equal "$(costs c)" "4 "
+	render d -g loe teaching --situation "$s" --around 4708 --radius 1 --path 4709,4708
+	assert_equal "$(costs d)" "5 "
+	# 6.3.8 note: 3925 -> 4025 -> 4026 in one phase, clear 1 + 1
+	render e -g loe teaching --situation "$s" --around 4026 --radius 2 --path 3925,4025,4026
+	assert_equal "$(costs e)" "1 1 "
+	# the cost discs are the path's colour, and only its hexes' centres show it
+	run probe centres e "$PATH_COLOUR"
+	assert_equal "$(echo $output)" "3925 4025 4026"
+}
+
+@test "a path the rules forbid is a negative answer naming the rule" {
+	local s="$TOP/rules/loe/situations/teaching.json"
+	run --separate-stderr umpire map svg -g loe teaching --situation "$s" --path 3925,4025,4026,4126
+	assert_one_line_error 1
+	[[ "$stderr" == *"(6.3.8 A): '4126'" ]]
+	run --separate-stderr umpire map svg -g loe teaching --situation "$s" --path 3925,3926,3927
+	assert_one_line_error 1
+	[[ "$stderr" == *"(6.3.8 A): '3927'" ]]
+	run --separate-stderr umpire map svg -g loe teaching --situation "$s" --path 1811,1910
+	assert_one_line_error 1
+	[[ "$stderr" == *"(6.1.2 B): '1910'" ]]
+}
+
+@test "--reach shades what the unit reaches, with the MP left" {
+	# eth-irr-a, MA 8, in 3925: 4026 is clear, 1 MP, 7 left; 4126 lies over
+	# the Awash and 3927 over the confluence (6.3.8 note): not this phase
+	render r -g loe teaching --situation "$TOP/rules/loe/situations/teaching.json" \
+	    --reach eth-irr-a --around 3925 --radius 2
+	run probe fill r 4026 4126 3927
+	refute_line "4026 #f6f3de"
+	assert_line "4126 #f6f3de"
+	assert_line "3927 #f6f3de"
+	grep -q 'class="title">eth-irr-a from 3925: where 8 MP reach<' "$BATS_TEST_TMPDIR/r.svg"
+	run probe centres r "$PATH_COLOUR"
+	assert_output ""
+}
+
 @test "--reach needs a situation" {
 	run --separate-stderr umpire map svg -g loe teaching --reach eth-irr-a
 	assert_one_line_error 2
