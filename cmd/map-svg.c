@@ -237,20 +237,6 @@ struct svg_job {
 	size_t len;
 };
 
-/* The markers that change a unit's allowance (loe 9.4.2, 11.4.4). */
-static unsigned
-marker_flags(const struct unit *u)
-{
-	unsigned f = 0;
-
-	if (unit_has_marker(u, "oos") || unit_has_marker(u, "oos-1") ||
-	    unit_has_marker(u, "oos-2"))
-		f |= MOVE_OOS;
-	if (unit_has_marker(u, "dis"))
-		f |= MOVE_DIS;
-	return f;
-}
-
 /* Make u ready to move: the game's vocabulary, TEC and zones of control. */
 static int
 mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u)
@@ -271,7 +257,7 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u)
 	req.type = u->type;
 	req.side = u->side;
 	req.ma = u->ma;
-	req.flags = marker_flags(u);
+	req.flags = move_marker_flags(u);
 	req.mode = MOVE_NORMAL;
 	snprintf(mv->unit.type, sizeof mv->unit.type, "%s", u->type);
 	mv->unit.vocab = &mv->vocab;
