@@ -28,7 +28,7 @@ PATH_COLOUR='#e6007e'
 	# 2406 -> 2505 by road, then 2605, 2604: three steps, two turns; the
 	# situation puts units under the path's first hex and beside it
 	render p -g loe teaching --around 2505 --radius 3 \
-	    --situation "$TOP/rules/loe/situations/teaching.json" \
+	    --situation teaching \
 	    --path 2406,2505,2605,2604
 	run probe centres p "$PATH_COLOUR"
 	assert_success
@@ -45,7 +45,7 @@ PATH_COLOUR='#e6007e'
 
 @test "without a path no hex centre has the path's colour" {
 	render p -g loe teaching --around 2505 --radius 3 \
-	    --situation "$TOP/rules/loe/situations/teaching.json"
+	    --situation teaching
 	run probe centres p "$PATH_COLOUR"
 	assert_success
 	assert_output ""
@@ -122,10 +122,16 @@ terrain_map() {
 
 @test "units are drawn with their id and strength-movement" {
 	render u -g loe teaching --around 3925 --radius 1 \
-	    --situation "$TOP/rules/loe/situations/teaching.json"
+	    --situation teaching
 	grep -q '>eth-irr-a<' "$BATS_TEST_TMPDIR/u.svg"
 	grep -q '>3-8<' "$BATS_TEST_TMPDIR/u.svg"
 	run ! grep -q '>it-inf-a<' "$BATS_TEST_TMPDIR/u.svg"
+	# the same situation named by its path draws the same picture
+	render v -g loe teaching --around 3925 --radius 1 \
+	    --situation "$TOP/rules/loe/situations/teaching.json"
+	cmp "$BATS_TEST_TMPDIR/u.svg" "$BATS_TEST_TMPDIR/v.svg"
+	run --separate-stderr umpire map svg -g loe teaching --situation nosuch
+	assert_one_line_error 2
 }
 
 @test "--output writes the file and nothing on stdout" {
@@ -163,7 +169,7 @@ costs() {
 }
 
 @test "a path from a unit of the situation is priced by the game's rules" {
-	local s="$TOP/rules/loe/situations/teaching.json"
+	local s=teaching
 	# 6.3.11 examples: 2504 -> 2505 is mountain, 2 MP; 2406 -> 2505 by road, 1 MP
 	render a -g loe teaching --situation "$s" --around 2505 --radius 2 --path 2504,2505
 	assert_equal "$(costs a)" "2 "
@@ -184,7 +190,7 @@ costs() {
 }
 
 @test "a path the rules forbid is a negative answer naming the rule" {
-	local s="$TOP/rules/loe/situations/teaching.json"
+	local s=teaching
 	run --separate-stderr umpire map svg -g loe teaching --situation "$s" --path 3925,4025,4026,4126
 	assert_one_line_error 1
 	[[ "$stderr" == *"(6.3.8 A): '4126'" ]]
@@ -199,7 +205,7 @@ costs() {
 @test "--reach shades what the unit reaches, with the MP left" {
 	# eth-irr-a, MA 8, in 3925: 4026 is clear, 1 MP, 7 left; 4126 lies over
 	# the Awash and 3927 over the confluence (6.3.8 note): not this phase
-	render r -g loe teaching --situation "$TOP/rules/loe/situations/teaching.json" \
+	render r -g loe teaching --situation teaching \
 	    --reach eth-irr-a --around 3925 --radius 2
 	run probe fill r 4026 4126 3927
 	refute_line "4026 #f6f3de"
