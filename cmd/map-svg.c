@@ -280,6 +280,8 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u)
 	req.type = u->type;
 	req.side = u->side;
 	req.ma = u->ma;
+	/* a game of several battles has a map for each, named after it */
+	req.battle = map_name(j->m);
 	req.flags = move_marker_flags(u);
 	req.mode = MOVE_NORMAL;
 	snprintf(mv->unit.type, sizeof mv->unit.type, "%s", u->type);
