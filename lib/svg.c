@@ -398,13 +398,13 @@ draw_labels(const struct pic *p, int idx)
 	    cx, cy - R * 0.6, id);
 	if (svg_terrain_style(word) == NULL) {
 		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"tw\">",
-		    cx, cy - R * 0.35);
+		    cx, cy + R * 0.8);
 		svg_escape(p->fp, word);
 		fputs("</text>\n", p->fp);
 	}
 	if (place != NULL) {
 		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"place\">",
-		    cx, cy + R * 0.72);
+		    cx, cy - R * 0.3);
 		svg_escape(p->fp, place);
 		fputs("</text>\n", p->fp);
 	}
@@ -445,7 +445,7 @@ draw_reach(const struct pic *p)
 		    "stroke-dasharray=\"3 2\"/>\n",
 		    0.12 + 0.38 * left[i] / max);
 		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"left\">",
-		    cx + R * 0.5, cy + R * 0.5);
+		    cx + R * 0.62, cy + R * 0.1);
 		write_amount(p->fp, left[i], p->o->cost_scale);
 		fputs("</text>\n", p->fp);
 	}
@@ -474,7 +474,8 @@ draw_units(const struct pic *p)
 	static const char *const ink[] = { "#000000", "#ffffff", "#000000" };
 	const char *sides[2] = { NULL, NULL };
 	const struct unit *u, *top;
-	double cx, cy, w = R * 1.15, h = R * 0.62;
+	/* low in the hex: the centre stays clear for a path's line */
+	double cx, cy, w = R * 1.04, h = R * 0.52;
 	int i, n, count, side;
 
 	if (p->s == NULL)
@@ -493,12 +494,12 @@ draw_units(const struct pic *p)
 		fprintf(p->fp, "<g class=\"unit\"><rect x=\"%.1f\" y=\"%.1f\" "
 		    "width=\"%.1f\" height=\"%.1f\" rx=\"2\" fill=\"%s\" "
 		    "stroke=\"#000\" stroke-width=\"1.2\"/>\n",
-		    cx - w / 2, cy - h / 2 + R * 0.05, w, h, fill[side]);
+		    cx - w / 2, cy + R * 0.16, w, h, fill[side]);
 		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"uid\" "
-		    "fill=\"%s\">", cx, cy - R * 0.04, ink[side]);
+		    "fill=\"%s\">", cx, cy + R * 0.38, ink[side]);
 		svg_escape(p->fp, u->id);
 		fprintf(p->fp, "</text><text x=\"%.1f\" y=\"%.1f\" "
-		    "class=\"ust\" fill=\"%s\">%d-%d", cx, cy + R * 0.26,
+		    "class=\"ust\" fill=\"%s\">%d-%d", cx, cy + R * 0.62,
 		    ink[side], u->strength, u->ma);
 		if (count > 1)
 			fprintf(p->fp, " +%d", count - 1);
@@ -540,12 +541,12 @@ draw_path(const struct pic *p)
 	if (o->path_costs == NULL)
 		return;
 	for (i = 1; i < o->npath; i++) {
-		/* the cost sits low-left in the hex entered, off the line's centre */
+		/* the cost sits at the left of the hex entered, off its centre */
 		centre(p, map_hex(p->m, o->path[i]), &cx, &cy);
 		fprintf(p->fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
 		    "fill=\"%s\" stroke=\"#fff\"/><text x=\"%.1f\" y=\"%.1f\" "
-		    "class=\"cost\">", cx - R * 0.5, cy + R * 0.42, R * 0.24,
-		    SVG_PATH_COLOUR, cx - R * 0.5, cy + R * 0.42 + 3.5);
+		    "class=\"cost\">", cx - R * 0.6, cy, R * 0.24,
+		    SVG_PATH_COLOUR, cx - R * 0.6, cy + 3.5);
 		write_amount(p->fp, o->path_costs[i], o->cost_scale);
 		fputs("</text>\n", p->fp);
 	}
@@ -568,7 +569,7 @@ draw_marks(const struct pic *p)
 		    "r=\"%.1f\" fill=\"none\" stroke=\"#000\" "
 		    "stroke-width=\"4\"/><circle cx=\"%.1f\" cy=\"%.1f\" "
 		    "r=\"%.1f\" fill=\"none\" stroke=\"#ffd400\" "
-		    "stroke-width=\"1.6\"/>\n", cx, cy, R * 0.78, cx, cy, R * 0.78);
+		    "stroke-width=\"1.6\"/>\n", cx, cy, R * 0.52, cx, cy, R * 0.52);
 	}
 }
 

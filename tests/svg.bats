@@ -81,10 +81,10 @@ PATH_COLOUR='#e6007e'
 
 @test "a marked hex is ringed" {
 	render m -g loe teaching --around 2505 --radius 2 --mark 2505
-	# the ring's yellow core lies 0.78 R from the centre
-	run probe at m 2505 0.78 0
+	# the ring's yellow core lies 0.52 R from the centre
+	run probe at m 2505 0.52 0
 	assert_output "#ffd400"
-	run probe at m 2504 0.78 0
+	run probe at m 2504 0.52 0
 	refute_output "#ffd400"
 }
 
@@ -242,4 +242,13 @@ costs() {
 	[[ "$stderr" == *"--around"* ]]
 	render b "$BATS_TEST_TMPDIR/big.json" --around 25050 --radius 2
 	assert_equal "$(grep -c 'class="hex"' "$BATS_TEST_TMPDIR/b.svg")" 25
+}
+
+@test "the README's picture is what its map svg line draws" {
+	cmd=$(grep '^umpire map svg ' "$TOP/README.md")
+	[ -n "$cmd" ] || fail "no map svg line in README.md"
+	grep -q '](tests/fixtures/svg/readme.svg)' "$TOP/README.md"
+	eval "$cmd" >"$BATS_TEST_TMPDIR/readme.svg"
+	cmp "$BATS_TEST_TMPDIR/readme.svg" "$TOP/tests/fixtures/svg/readme.svg" ||
+	    fail "regenerate: $cmd > tests/fixtures/svg/readme.svg"
 }
