@@ -75,6 +75,11 @@ void		 map_op_where(const struct map_op *, char *buf, size_t len);
 int		 map_draft_build(struct map_draft *, struct map **out, char *why,
 		    size_t whylen);
 
+#define MAP_MAX_PLACE	64	/* bytes of a place name */
+#define MAP_MAX_NOTE	4096	/* bytes of a map's note */
+
+/* Text for a name or note: 1 to max bytes of UTF-8, no control bytes. */
+int		 map_text_ok(const char *, size_t max);
 /* A word of lowercase letters, digits and inner hyphens. */
 int		 map_word_ok(const char *);
 /* "mountain" is not a loe terrain word (loe has: clear, ...) into why. */

@@ -23,8 +23,6 @@ static const char *const side_keys[] = { "a", "b", "features", NULL };
 static const char *const sources[] = { "rulebook", "teaching", "user", "stand-in", NULL };
 
 #define MAP_FORMAT	"umpire-map/1"
-#define MAX_NOTE	4096
-#define MAX_PLACE	64
 
 struct jctx {
 	struct map_draft *d;
@@ -68,20 +66,6 @@ known_keys(struct jctx *j, const cJSON *obj, const char *const *keys,
 			return fail(j, "%s: unknown member: '%s'", where,
 			    it->string ? it->string : "");
 	return 0;
-}
-
-/* A name or place: printable, no control bytes, not empty, not too long. */
-static int
-text_ok(const char *s, size_t max)
-{
-	size_t i, len = strlen(s);
-
-	if (len == 0 || len > max)
-		return 0;
-	for (i = 0; i < len; i++)
-		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
-			return 0;
-	return 1;
 }
 
 static int
@@ -204,9 +188,10 @@ read_hex(struct jctx *j, const cJSON *it)
 	if (place) {
 		struct hex h = op->a;
 
-		if (!cJSON_IsString(place) || !text_ok(place->valuestring, MAX_PLACE))
+		if (!cJSON_IsString(place) ||
+		    !map_text_ok(place->valuestring, MAP_MAX_PLACE))
 			return fail(j, "%s.place: expected a name of 1 to %d "
-			    "printable characters", where, MAX_PLACE);
+			    "printable characters", where, MAP_MAX_PLACE);
 		op = map_draft_op(j->d, OP_PLACE);
 		op->a = h;
 		op->key = it->string;
@@ -287,7 +272,7 @@ get_str(struct jctx *j, const cJSON *root, const char *key, size_t max,
 
 	if (!v)
 		return 0;
-	if (!cJSON_IsString(v) || !text_ok(v->valuestring, max))
+	if (!cJSON_IsString(v) || !map_text_ok(v->valuestring, max))
 		return fail(j, "%s: expected text of 1 to %zu printable characters",
 		    key, max);
 	*out = xstrdup(v->valuestring);
@@ -313,7 +298,7 @@ read_header(struct jctx *j, const cJSON *root, map_vocab_fn vocab_for, void *ud)
 		return -1;
 	if (get_str(j, root, "name", 32, &d->name) < 0 ||
 	    get_str(j, root, "source", 16, &d->source) < 0 ||
-	    get_str(j, root, "note", MAX_NOTE, &d->note) < 0)
+	    get_str(j, root, "note", MAP_MAX_NOTE, &d->note) < 0)
 		return -1;
 	if (d->name && !map_word_ok(d->name))
 		return fail(j, "name: expected a word of lowercase letters, digits "

@@ -24,7 +24,6 @@
 
 #define MAX_LINE	4096
 #define MAX_TOKENS	64
-#define MAX_PLACE	64
 
 struct tok {
 	const char *s;
@@ -182,6 +181,9 @@ header(struct tctx *t, const struct tok *toks, int n)
 		if (n < 2)
 			return fail(t, toks[0].col, "'note' needs some words");
 		rest_of_line(toks, n, 1, buf, sizeof buf);
+		if (!map_text_ok(buf, MAP_MAX_NOTE))
+			return fail(t, toks[1].col, "a note is UTF-8 text without "
+			    "control characters, up to %d bytes", MAP_MAX_NOTE);
 		free(d->note);
 		d->note = xstrdup(buf);
 		return 0;
@@ -239,9 +241,9 @@ place_line(struct tctx *t, const struct tok *toks, int n)
 	if (parse_id(t, &toks[1], toks[1].s, &op->a) < 0)
 		return -1;
 	rest_of_line(toks, n, 2, buf, sizeof buf);
-	if (strlen(buf) > MAX_PLACE)
-		return fail(t, toks[2].col, "a place name longer than %d "
-		    "characters", MAX_PLACE);
+	if (!map_text_ok(buf, MAP_MAX_PLACE))
+		return fail(t, toks[2].col, "a place name is 1 to %d bytes of "
+		    "UTF-8 text without control characters", MAP_MAX_PLACE);
 	op->place = xstrdup(buf);
 	return check_op(t, op, toks[1].col);
 }

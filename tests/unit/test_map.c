@@ -10,6 +10,7 @@
 
 #include "hex.h"
 #include "map.h"
+#include "mapfix.h"
 #include "tap.h"
 #include "units.h"
 
@@ -17,24 +18,8 @@ static const char vocab_json[] =
     "{ \"game\": \"tst\", \"terrain\": [\"clear\", \"mountain\", \"swamp\"],"
     "  \"features\": [\"town\", \"river\", \"fort\"],"
     "  \"hexsides\": [\"road\", \"river\", \"bridge\"] }";
-
-static struct map_vocab *
-vocab(void *ud, const char *game, char *why, size_t whylen)
-{
-	struct map_vocab *v = NULL;
-	cJSON *root;
-
-	(void)ud;
-	if (strcmp(game, "tst") != 0) {
-		snprintf(why, whylen, "no game '%s'", game);
-		return NULL;
-	}
-	root = cJSON_Parse(vocab_json);
-	if (map_vocab_from_json(root, &v, why, whylen) < 0)
-		printf("# test bug: %s\n", why);
-	cJSON_Delete(root);
-	return v;
-}
+/* the vocabulary arguments of the parsers */
+#define VOCAB fixture_vocab, (void *)vocab_json
 
 static struct map *
 text_map(const char *text, char *why, size_t whylen)
@@ -42,7 +27,7 @@ text_map(const char *text, char *why, size_t whylen)
 	struct map *m = NULL;
 
 	why[0] = '\0';
-	if (map_parse_text(text, strlen(text), NULL, NULL, vocab, NULL, &m, why,
+	if (map_parse_text(text, strlen(text), NULL, NULL, VOCAB, &m, why,
 	    whylen) < 0)
 		return NULL;
 	return m;
@@ -54,7 +39,7 @@ json_map(const char *text, char *why, size_t whylen)
 	struct map *m = NULL;
 
 	why[0] = '\0';
-	if (map_parse_json(text, strlen(text), vocab, NULL, &m, why, whylen) < 0)
+	if (map_parse_json(text, strlen(text), VOCAB, &m, why, whylen) < 0)
 		return NULL;
 	return m;
 }
@@ -90,7 +75,8 @@ static const char small_text[] =
     "0302 fort\t# the default terrain, with a fort\n"
     "0202/0302 road\n"
     "0203/0202 river bridge\n"
-    "place 0202 Adi  Grat\n";
+    "place 0202 Adi  Grat\n"
+    "place 0403 Dess\xc3\xa8\n";	/* UTF-8 is welcome: U+00E8 */
 
 static void
 check_small(const struct map *m, const char *form)
@@ -126,6 +112,7 @@ check_small(const struct map *m, const char *form)
 	is_int(map_feature_bit(m, "road"), -1, "%s: road is no hex feature", form);
 	is_str(map_place(m, h0202), "Adi Grat", "%s: place, blanks made single", form);
 	ok(map_place(m, h0302) == NULL, "%s: 0302 has no name", form);
+	is_str(map_place(m, at(m, "0403")), "Dess\xc3\xa8", "%s: a UTF-8 name", form);
 	is_int(map_find_place(m, "adi grat"), h0202, "%s: found by name, any case",
 	    form);
 	is_int(map_find_place(m, "Rome"), -1, "%s: no Rome", form);
@@ -248,6 +235,11 @@ test_text_errors(void)
 		{ "game tst\n0101 clear\n", "the map gives no layout" },
 		{ "game tst\nlayout odd-q\n0101 clear\n0101/0101 road\n",
 		  "line 4, column 1: hexes that share no hexside" },
+		/* a control byte, and a byte that begins no UTF-8 sequence */
+		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 A\x18" "b\n",
+		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
+		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 Ad\xff" "is\n",
+		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
 	};
 	size_t i;
 	char why[512];
@@ -266,7 +258,7 @@ test_text_errors(void)
 		static const char nul[] = "game tst\nla\0yout odd-q\n";
 		struct map *m = NULL;
 
-		is_int(map_parse_text(nul, sizeof nul - 1, NULL, NULL, vocab, NULL,
+		is_int(map_parse_text(nul, sizeof nul - 1, NULL, NULL, VOCAB,
 		    &m, why, sizeof why), -1, "a NUL byte is refused");
 		is_str(why, "line 2, column 3: a NUL byte", "and placed");
 	}
@@ -303,6 +295,9 @@ test_json_errors(void)
 		  "source: expected rulebook, teaching, user or stand-in: 'mine'" },
 		{ "{\"game\":\"tst\",\"layout\":\"odd-q\",\"default\":\"clear\","
 		  "\"hexes\":{\"0101\":{\"place\":\"\"}}}",
+		  "hexes.0101.place: expected a name" },
+		{ "{\"game\":\"tst\",\"layout\":\"odd-q\",\"default\":\"clear\","
+		  "\"hexes\":{\"0101\":{\"place\":\"\xc3(\"}}}",
 		  "hexes.0101.place: expected a name" },
 	};
 	size_t i;

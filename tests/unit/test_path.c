@@ -13,26 +13,15 @@
 
 #include "err.h"
 #include "map.h"
+#include "mapfix.h"
 #include "path.h"
 #include "tap.h"
 
 static const char vocab_json[] =
     "{ \"game\": \"tst\", \"terrain\": [\"clear\", \"mountain\", \"swamp\"],"
     "  \"features\": [\"fort\"], \"hexsides\": [\"road\"] }";
-
-static struct map_vocab *
-vocab(void *ud, const char *game, char *why, size_t whylen)
-{
-	struct map_vocab *v = NULL;
-	cJSON *root = cJSON_Parse(vocab_json);
-
-	(void)ud;
-	(void)game;
-	if (map_vocab_from_json(root, &v, why, whylen) < 0)
-		printf("# test bug: %s\n", why);
-	cJSON_Delete(root);
-	return v;
-}
+/* the vocabulary arguments of the parsers */
+#define VOCAB fixture_vocab, (void *)vocab_json
 
 static struct map *
 text_map(const char *text)
@@ -40,7 +29,7 @@ text_map(const char *text)
 	struct map *m = NULL;
 	char why[512];
 
-	if (map_parse_text(text, strlen(text), NULL, NULL, vocab, NULL, &m, why,
+	if (map_parse_text(text, strlen(text), NULL, NULL, VOCAB, &m, why,
 	    sizeof why) < 0)
 		printf("# test bug: %s\n", why);
 	return m;
