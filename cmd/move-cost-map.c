@@ -94,8 +94,10 @@ load_all(const struct ctx *c, struct mm_run *r)
 		    map_game(r->map), map_game(r->map));
 	if ((st = situation_load(c, a->situation, r->map, &r->sit)) != ST_OK ||
 	    (st = move_vocab_load(c, r->g->id, &r->vocab)) != ST_OK ||
-	    (st = move_tec_load(c, r->g->id, &r->tec)) != ST_OK ||
-	    (st = stack_units(c, r)) != ST_OK)
+	    (st = move_tec_load(c, r->g->id, &r->tec)) != ST_OK)
+		return st;
+	move_tec_bind(&r->tec, &r->vocab);
+	if ((st = stack_units(c, r)) != ST_OK)
 		return st;
 	if (a->to && (r->to = map_lookup(r->map, a->to)) < 0)
 		return err(ST_USAGE, "no such hex on the map: '%s'", a->to);
@@ -274,19 +276,33 @@ hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
 	}
 }
 
+/* The result object; the search's arrays freed.  ST_OK unless code says
+ * the answer is no. */
+static int
+finish(cJSON *json, const char *code, const char *text, int *left, int *list)
+{
+	cJSON *res = json_object();
+
+	json_set_str(res, "code", code);
+	json_set_str(res, "text", text);
+	json_set(json, "result", res);
+	free(left);
+	free(list);
+	return strcmp(code, "ok") == 0 ? ST_OK : ST_NO;
+}
+
 static int
 do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 {
 	int n = map_size(r->map), budget = budget_of(r), i, k = 0;
 	int *left = xcalloc((size_t)n, sizeof *left);
 	int *list = xcalloc((size_t)n, sizeof *list);
-	cJSON *res = json_object(), *arr = json_array();
+	cJSON *arr = json_array();
 	char text[128];
 
 	if (budget < 0) {
 		free(left);
 		free(list);
-		cJSON_Delete(res);
 		cJSON_Delete(arr);
 		return err(ST_USAGE, "--reach needs an MA: the unit has none, "
 		    "give --ma");
@@ -303,12 +319,7 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	    "es");
 	trail_result(t, NULL, "%s", text);
 	json_set(json, "reach", arr);
-	json_set_str(res, "code", k ? "ok" : "none");
-	json_set_str(res, "text", text);
-	json_set(json, "result", res);
-	free(left);
-	free(list);
-	return k ? ST_OK : ST_NO;
+	return finish(json, k ? "ok" : "none", text, left, list);
 }
 
 /* loe 8.4, toto 13.2: where a retreat of n hexes may end; else who dies. */
@@ -318,7 +329,7 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	int n = map_size(r->map), h = r->a->req.hexes, i, k = 0, far = 0;
 	int *left = xcalloc((size_t)n, sizeof *left);
 	int *list = xcalloc((size_t)n, sizeof *list);
-	cJSON *res = json_object(), *ends = json_array(), *dead;
+	cJSON *ends = json_array(), *dead;
 	struct hex o = map_hex(r->map, r->mm.origin);
 	char text[160];
 	int d;
@@ -355,12 +366,7 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	trail_result(t, k ? NULL : r->g->id[0] == 'l' ? "8.4.3" : "13.2",
 	    "%s", text);
 	json_set(json, "ends", ends);
-	json_set_str(res, "code", k ? "ok" : "eliminated");
-	json_set_str(res, "text", text);
-	json_set(json, "result", res);
-	free(left);
-	free(list);
-	return k ? ST_OK : ST_NO;
+	return finish(json, k ? "ok" : "eliminated", text, left, list);
 }
 
 int

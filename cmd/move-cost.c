@@ -34,7 +34,7 @@ enum {
 
 const struct opt move_cost_opts[] = {
 	{ O_UNIT, 'u', "unit", "type", "the unit's type; repeat for a stack "
-	  "(type:ma gives each its MA)", NULL },
+	  "(type:ma gives each its MA)", "@operand" },
 	{ O_SIDE, 0, "side", "side", "whose unit: loe italian or ethiopian, "
 	  "toto ottoman or allied", "italian ethiopian ottoman allied" },
 	{ O_MA, 0, "ma", "n", "the printed movement allowance", NULL },
@@ -427,42 +427,24 @@ struct mc_result {
 	int ma;			/* the stack's allowance, cost units; -1 none */
 };
 
-/* Price step i for every unit of the stack; the dearest sets the cost. */
+/* Price one step for the stack; on refusal say which unit and why. */
 static int
 price_stack(const struct mc_args *a, struct move_unit *u, int nu,
     const struct move_step *st, int spent, struct move_price *best,
     struct mc_result *r)
 {
-	struct move_price p;
-	int j;
+	int which;
 
-	const char *stop_why = NULL, *stop_rule = NULL;
-	int stop = 0;
-
-	for (j = 0; j < nu; j++) {
-		if (a->g->move->step(&u[j], st, spent, &p) < 0) {
-			r->blocked = 1;
-			r->rule = p.rule;
-			snprintf(r->whybuf, sizeof r->whybuf, "%s%s%s", nu > 1 ?
-			    u[j].type : "", nu > 1 ? ": " : "", p.why ? p.why :
-			    "not allowed");
-			r->why = r->whybuf;
-			return -1;
-		}
-		if (p.stop && !stop) {
-			stop = 1;
-			stop_why = p.why;
-			stop_rule = p.stop_rule ? p.stop_rule : p.rule;
-		}
-		if (j == 0 || p.cost > best->cost)
-			*best = p;
-	}
-	if (stop) {
-		best->stop = 1;
-		best->why = stop_why;
-		best->stop_rule = stop_rule;
-	}
-	return 0;
+	if (move_price_stack(a->g->move, u, nu, 1, st, spent, best, &which) ==
+	    0)
+		return 0;
+	r->blocked = 1;
+	r->rule = best->rule;
+	snprintf(r->whybuf, sizeof r->whybuf, "%s%s%s", nu > 1 ?
+	    u[which].type : "", nu > 1 ? ": " : "", best->why ? best->why :
+	    "not allowed");
+	r->why = r->whybuf;
+	return -1;
 }
 
 static double
@@ -565,6 +547,39 @@ units_out(const struct mc_args *a, const struct move_unit *u, int nu,
 		    "%s MP", u[slow].type, move_mp_text(ma, u[0].scale, m));
 }
 
+/* The request as given: the steps named and the options that shape it. */
+static void
+inputs_out(const struct mc_args *a, cJSON *json)
+{
+	static const struct { unsigned flag; const char *name; } flags[] = {
+		{ MOVE_OOS, "oos" }, { MOVE_DIS, "dis" }, { MOVE_FORCED, "forced" },
+		{ MOVE_INFILTRATE, "infiltration" },
+		{ MOVE_FROM_EZOC, "from_ezoc" }, { MOVE_SUPPLIED, "supplied" },
+		{ MOVE_AMBA_ROAD, "amba_road" },
+	};
+	cJSON *in = json_object(), *given = json_array();
+	size_t i;
+	int k;
+
+	for (k = 0; k < a->nsteps; k++)
+		json_push(given, cJSON_CreateString(a->steps[k]));
+	json_set(in, "steps", given);
+	for (i = 0; i < sizeof flags / sizeof *flags; i++)
+		json_set_bool(in, flags[i].name, (a->req.flags & flags[i].flag) !=
+		    0);
+	if (a->req.mode != MOVE_NORMAL)
+		json_set_num(in, "hexes", a->req.hexes);
+	if (a->req.season)
+		json_set_str(in, "season", a->req.season);
+	if (a->req.battle)
+		json_set_str(in, "battle", a->req.battle);
+	if (a->req.formation)
+		json_set_str(in, "formation", a->req.formation);
+	if (a->entry)
+		json_set_num(in, "entry", a->entry);
+	json_set(json, "inputs", in);
+}
+
 static const char *
 mode_name(enum move_mode m)
 {
@@ -643,8 +658,10 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 	int st, slow;
 
 	if ((st = move_vocab_load(c, a->g->id, &v)) != ST_OK ||
-	    (st = move_tec_load(c, a->g->id, &tec)) != ST_OK ||
-	    (st = make_units(c, a, &v, &tec, u)) != ST_OK ||
+	    (st = move_tec_load(c, a->g->id, &tec)) != ST_OK)
+		return st;
+	move_tec_bind(&tec, &v);
+	if ((st = make_units(c, a, &v, &tec, u)) != ST_OK ||
 	    (st = parse_steps(a, &v, s)) != ST_OK)
 		return st;
 	memset(&r, 0, sizeof r);
@@ -661,6 +678,7 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 	json_set_str(json, "procedure", "move-cost");
 	json_set_str(json, "mode", mode_name(a->req.mode));
 	units_out(a, u, a->ntypes, t, json);
+	inputs_out(a, json);
 	st = walk(a, u, a->ntypes, s, t, arr, &r);
 	json_set(json, "steps", arr);
 	result_out(a, &r, u[0].scale, t, json);
@@ -674,6 +692,29 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 	return st;
 }
 
+/* --unit: the game's unit types, or every game's when none is given. */
+static void
+complete_types(const struct ctx *c, const char *prefix)
+{
+	const struct game *const *all;
+	const char *w, *e;
+	char word[MOVE_WORDLEN];
+	size_t n, i;
+
+	all = game_all(&n);
+	for (i = 0; i < n; i++) {
+		if (!all[i]->move || (c->game && strcmp(c->game, all[i]->id)))
+			continue;
+		for (w = all[i]->move->types; *w; w = *e ? e + 1 : e) {
+			e = strchr(w, ' ');
+			if (!e)
+				e = w + strlen(w);
+			snprintf(word, sizeof word, "%.*s", (int)(e - w), w);
+			complete_word(prefix, word);
+		}
+	}
+}
+
 void
 complete_move_cost(const struct ctx *c, char **ops, int nops,
     const char *prefix)
@@ -684,8 +725,10 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 	size_t keep = plus ? (size_t)(plus - prefix) + 1 : 0, i;
 	int k;
 
-	(void)ops;
-	(void)nops;
+	if (nops > 0 && strcmp(ops[nops - 1], "--unit") == 0) {
+		complete_types(c, prefix);
+		return;
+	}
 	if (!c->game || move_vocab_load(c, c->game, &v) != ST_OK)
 		return;
 	for (k = 0; k < v.nterrain + v.nfeatures + v.nsides; k++) {

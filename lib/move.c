@@ -4,6 +4,7 @@
  * Knows no game: the words and costs are data; the games' rules that use
  * them are in lib/games/.  Formats: umpire-data(5).
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -334,15 +335,117 @@ move_smask(const struct move_vocab *v, const char *word)
 	return b < 0 ? 0 : 1u << b;
 }
 
-/* The MP in cost units as text: "2", "1/2", "1 1/2". */
+/* n >= 0 in decimal at p; returns the end. */
+static char *
+put_int(char *p, int n)
+{
+	char tmp[12];
+	int k = 0;
+
+	do
+		tmp[k++] = (char)('0' + n % 10);
+	while ((n /= 10) > 0 && k < 11);
+	while (k > 0)
+		*p++ = tmp[--k];
+	return p;
+}
+
+/* The MP in cost units as text: "2", "1/2", "1 1/2".  By hand: a search
+ * prices thousands of steps. */
 const char *
 move_mp_text(int units, int scale, char buf[16])
 {
-	if (scale != 2 || units % 2 == 0)
-		snprintf(buf, 16, "%d", scale == 2 ? units / 2 : units);
-	else if (units == 1)
-		snprintf(buf, 16, "1/2");
-	else
-		snprintf(buf, 16, "%d 1/2", units / 2);
+	char *p = buf;
+	int whole = scale == 2 ? units / 2 : units, half = scale == 2 &&
+	    units % 2 != 0;
+
+	if (units < 0) {
+		*p++ = '-';
+		units = -units;
+		whole = scale == 2 ? units / 2 : units;
+		half = scale == 2 && units % 2 != 0;
+	}
+	if (!half || whole)
+		p = put_int(p, whole);
+	if (half && whole)
+		*p++ = ' ';
+	if (half) {
+		memcpy(p, "1/2", 3);
+		p += 3;
+	}
+	*p = '\0';
 	return buf;
+}
+
+int
+move_price_stack(const struct move_rules *rules, struct move_unit *u, int n,
+    int keep, const struct move_step *st, int spent, struct move_price *best,
+    int *which)
+{
+	struct move_unit copy;
+	struct move_price p;
+	const char *stop_why = NULL, *stop_rule = NULL;
+	int j, stop = 0;
+
+	memset(best, 0, sizeof *best);
+	for (j = 0; j < n; j++) {
+		copy = u[j];
+		if (rules->step(keep ? &u[j] : &copy, st, spent, &p) < 0) {
+			*best = p;
+			if (p.why == p.whybuf)
+				best->why = best->whybuf;
+			*which = j;
+			return -1;
+		}
+		if (p.stop && !stop) {
+			stop = 1;
+			stop_why = p.why;
+			stop_rule = p.stop_rule ? p.stop_rule : p.rule;
+		}
+		if (j == 0 || p.cost > best->cost)
+			*best = p;
+	}
+	best->stop = stop;
+	best->why = stop_why;
+	best->stop_rule = stop_rule;
+	return 0;
+}
+
+void
+move_what(const struct move_unit *u, struct move_price *p, const char *fmt,
+    ...)
+{
+	size_t n = strlen(p->what);
+	va_list ap;
+
+	if (u->quiet)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(p->what + n, sizeof p->what - n, fmt, ap);
+	va_end(ap);
+}
+
+const char *
+move_why(const struct move_unit *u, struct move_price *p, const char *fmt,
+    ...)
+{
+	va_list ap;
+
+	if (u->quiet)
+		return "not allowed";
+	va_start(ap, fmt);
+	vsnprintf(p->whybuf, sizeof p->whybuf, fmt, ap);
+	va_end(ap);
+	return p->whybuf;
+}
+
+void
+move_tec_bind(struct move_tec *t, const struct move_vocab *v)
+{
+	int i;
+
+	for (i = 0; i < t->nfeatures; i++)
+		t->features[i].mask = move_fmask(v, t->features[i].word);
+	for (i = 0; i < t->nsides; i++)
+		t->sides[i].mask = move_smask(v, t->sides[i].word);
 }

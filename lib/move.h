@@ -107,6 +107,7 @@ struct move_unit {
 	unsigned sbit[MOVE_MAXWORDS];
 	const struct move_tec *tec;
 	const struct move_vocab *vocab;
+	int quiet;		/* a search: no words, only numbers */
 };
 
 /*
@@ -155,6 +156,7 @@ struct move_cost {
 	int ncls;
 	char rule[16];
 	int stand_in;
+	unsigned mask;		/* 1 << the word's bit (move_tec_bind), or 0 */
 };
 
 /* rules/<game>/tec.json: movement costs that are table values. */
@@ -180,8 +182,31 @@ unsigned move_smask(const struct move_vocab *v, const char *word);
 /* Cost units as MP for people: "2", "1/2", "1 1/2". */
 const char *move_mp_text(int units, int scale, char buf[16]);
 
+/*
+ * Price one step for a stack: the dearest unit's price, stopping if any
+ * unit must stop (loe 6.1.1 A).  keep = 1 lets each unit's step-to-step
+ * state change (a move priced step by step); 0 prices on copies (a map
+ * search trying many steps).  0, or -1 with *which the unit that may not
+ * take the step and best its price.
+ */
+int move_price_stack(const struct move_rules *rules, struct move_unit *u,
+    int n, int keep, const struct move_step *st, int spent,
+    struct move_price *best, int *which);
+
+/*
+ * For the games: add words to p->what, or make up p->why in p->whybuf
+ * (returned), unless the unit is quiet (a search pricing many steps, where
+ * only the numbers count; move_why then returns "not allowed").
+ */
+void move_what(const struct move_unit *u, struct move_price *p,
+    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+const char *move_why(const struct move_unit *u, struct move_price *p,
+    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 /* Read GAME/tec.json: ST_OK, or a reported status. */
 int move_tec_load(const struct ctx *c, const char *game, struct move_tec *t);
+/* Give each feature and hexside entry its bit in the vocabulary. */
+void move_tec_bind(struct move_tec *t, const struct move_vocab *v);
 /* The entry for word in one list of the TEC, or NULL. */
 const struct move_cost *move_tec_find(const struct move_cost *list, int n,
     const char *word);

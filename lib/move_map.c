@@ -96,47 +96,38 @@ crosses(const struct move_map *mm, int from, int dir)
 	return river_between(rs, in, dir) && river_between(rs, dir, in);
 }
 
-static int
-enemy_in(const struct move_map *mm, int hex, int *friend)
-{
-	const struct unit *u[16];
-	int n = situation_in_hex(mm->sit, hex, u, 16), i, enemy = 0;
+/* What stands in each hex, as bits, worked out once per situation. */
+enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4 };
 
-	*friend = 0;
-	for (i = 0; i < n && i < 16; i++) {
-		if (strcmp(u[i]->side, mm->units[0].side) != 0 &&
-		    strcmp(u[i]->side, mm->side) != 0)
-			enemy = 1;
+static void
+occupants(struct move_map *mm)
+{
+	const struct unit *u;
+	int i, n = situation_count(mm->sit);
+
+	for (i = 0; i < n; i++) {
+		u = situation_unit(mm->sit, i);
+		if (strcmp(u->side, mm->side) != 0)
+			mm->occ[u->hex] |= OCC_ENEMY;
 		else
-			*friend = 1;
+			mm->occ[u->hex] |= OCC_FRIEND;
+		if (unit_has_marker(u, "entrenched"))
+			mm->occ[u->hex] |= OCC_DUG_IN;
 	}
-	return enemy;
-}
-
-static int
-entrenched_in(const struct move_map *mm, int hex)
-{
-	const struct unit *u[16];
-	int n = situation_in_hex(mm->sit, hex, u, 16), i;
-
-	for (i = 0; i < n && i < 16; i++)
-		if (unit_has_marker(u[i], "entrenched"))
-			return 1;
-	return 0;
 }
 
 void
 move_map_step(const struct move_map *mm, int from, int dir, int to,
     struct move_step *st)
 {
-	int friend;
+	int friend = (mm->occ[to] & OCC_FRIEND) != 0;
 
 	memset(st, 0, sizeof *st);
 	st->terrain = map_terrain(mm->map, to);
 	st->features = map_features(mm->map, to);
 	st->side = map_side(mm->map, from, dir);
 	st->from_features = map_features(mm->map, from);
-	st->enemy = enemy_in(mm, to, &friend);
+	st->enemy = (mm->occ[to] & OCC_ENEMY) != 0;
 	st->enter_ezoc = mm->zoc && mm->zoc[to] && !st->enemy;
 	st->leave_ezoc = mm->zoc && mm->zoc[from];
 	if (mm->rules->zoc_negated_in_retreat && mm->mode == MOVE_RETREAT &&
@@ -148,41 +139,28 @@ move_map_step(const struct move_map *mm, int from, int dir, int to,
 	st->index = from == mm->origin ? 0 : 1;
 	st->on_map = 1;
 	st->cross = crosses(mm, from, dir);
-	st->entrenched = entrenched_in(mm, to);
+	st->entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
+}
+
+static int
+price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
+    struct move_price *best)
+{
+	struct move_step st;
+	int which, j;
+
+	move_map_step(mm, from, dir, to, &st);
+	for (j = 0; j < mm->nunits; j++)
+		mm->units[j].quiet = quiet;
+	return move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
+	    spent, best, &which);
 }
 
 int
 move_map_price(struct move_map *mm, int from, int dir, int to, int spent,
     struct move_price *best)
 {
-	struct move_unit u;
-	struct move_price p;
-	struct move_step st;
-	int j, stop = 0;
-	const char *stop_why = NULL, *stop_rule = NULL;
-
-	move_map_step(mm, from, dir, to, &st);
-	memset(best, 0, sizeof *best);
-	for (j = 0; j < mm->nunits; j++) {
-		u = mm->units[j];	/* state of one step only */
-		if (mm->rules->step(&u, &st, spent, &p) < 0) {
-			*best = p;
-			if (p.why == p.whybuf)
-				best->why = best->whybuf;
-			return -1;
-		}
-		if (p.stop && !stop) {
-			stop = 1;
-			stop_why = p.why;
-			stop_rule = p.stop_rule ? p.stop_rule : p.rule;
-		}
-		if (j == 0 || p.cost > best->cost)
-			*best = p;
-	}
-	best->stop = stop;
-	best->why = stop_why;
-	best->stop_rule = stop_rule;
-	return 0;
+	return price(mm, from, dir, to, spent, 0, best);
 }
 
 /* path.c's callback: price, and remember the cheapest free way in. */
@@ -192,7 +170,8 @@ cost_cb(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 	struct move_map *mm = ud;
 	struct move_price p;
 
-	if (move_map_price(mm, from, dir, to, spent, &p) < 0) {
+	/* quiet: the search wants numbers, not the words for them */
+	if (price(mm, from, dir, to, spent, 1, &p) < 0) {
 		e->rule = p.rule;
 		e->why = p.why == p.whybuf ? "not allowed" : p.why;
 		return -1;
@@ -234,7 +213,7 @@ exerts_cb(void *ud, const struct unit *u, int from, int dir, int to)
 	st.from_features = map_features(mm->map, from);
 	st.side = map_side(mm->map, from, dir);
 	st.terrain = map_terrain(mm->map, to);
-	st.entrenched = entrenched_in(mm, to);
+	st.entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
 	return mm->rules->zoc(&mm->units[0], &st);
 }
 
@@ -259,6 +238,8 @@ move_map_init(struct move_map *mm)
 
 	mm->best = xcalloc((size_t)n, sizeof *mm->best);
 	mm->entry = xcalloc((size_t)n, sizeof *mm->entry);
+	mm->occ = xcalloc((size_t)n, 1);
+	occupants(mm);
 	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, exerts_cb, mm);
 	reset(mm);
 	return ST_OK;
@@ -270,8 +251,9 @@ move_map_free(struct move_map *mm)
 	free(mm->best);
 	free(mm->entry);
 	free(mm->zoc);
+	free(mm->occ);
 	mm->best = mm->entry = NULL;
-	mm->zoc = NULL;
+	mm->zoc = mm->occ = NULL;
 }
 
 int

@@ -27,6 +27,7 @@ struct move_map {
 	enum move_mode mode;
 	/* made by move_map_init, freed by move_map_free */
 	unsigned char *zoc;		/* 1 = in an enemy zone of control */
+	unsigned char *occ;		/* who stands in each hex */
 	int *best, *entry;		/* the cheapest free way in, its side */
 };
 

@@ -371,3 +371,22 @@ onmap() {
 	onmap --unit it-1
 	assert_one_line_error 2
 }
+
+@test "completion offers the game's unit types and step words, each accepted" {
+	for g in loe toto; do
+		for t in $(umpire __complete -g $g move-cost --unit ''); do
+			# loe's generic types (infantry, engineer, ...) need a side
+			run umpire -g $g move-cost --unit "$t" --ma 9 clear
+			[ "$status" -le 1 ] ||
+				run umpire -g $g move-cost --unit "$t" --side ethiopian --ma 9 clear
+			[ "$status" -le 1 ] || fail "$g offers $t, which it refuses"
+		done
+	done
+	run umpire __complete -g loe move-cost --unit italian-inf clear+ju
+	assert_output clear+jungle
+	for w in $(umpire __complete -g loe move-cost --unit italian-inf ''); do
+		case $w in mount|dismount|limber|unlimber|by-rail) continue ;; esac
+		run umpire -g loe move-cost --unit italian-inf --ma 9 "$w"
+		[ "$status" -le 1 ] || fail "loe offers $w, which it refuses"
+	done
+}

@@ -273,9 +273,8 @@ price(const struct move_unit *u, const struct move_step *st, int road,
 			return deny(p, "6.3.11", "the TEC has no road cost");
 		cost = move_cost_for(e, u->side, -1);
 		p->rule = e->rule;
-		snprintf(p->what, sizeof p->what, "%s %s",
-		    (st->side & u->sbit[S_PAVED]) ? "paved road" : "road",
-		    move_mp_text(cost, 2, mp));
+		move_what(u, p, "%s %s", (st->side & u->sbit[S_PAVED]) ?
+		    "paved road" : "road", move_mp_text(cost, 2, mp));
 		return cost;
 	}
 	e = move_tec_find(t->terrain, t->nterrain, st->terrain ? st->terrain :
@@ -283,15 +282,13 @@ price(const struct move_unit *u, const struct move_step *st, int road,
 	if (!e || (cost = move_cost_for(e, cls_name(u), -1)) < 0)
 		return deny(p, e ? e->rule : "6.3", "no cost for this terrain");
 	p->rule = e->rule;
-	snprintf(p->what, sizeof p->what, "%s %s", e->word,
-	    move_mp_text(cost, 2, mp));
+	move_what(u, p, "%s %s", e->word, move_mp_text(cost, 2, mp));
 	for (i = 0; i < t->nfeatures; i++) {
-		if (!(st->features & move_fmask(u->vocab, t->features[i].word)))
+		if (!(st->features & t->features[i].mask))
 			continue;
 		cost += t->features[i].cost;
 		p->rule = t->features[i].rule;
-		snprintf(p->what + strlen(p->what), sizeof p->what -
-		    strlen(p->what), " + %s %s", t->features[i].word,
+		move_what(u, p, " + %s %s", t->features[i].word,
 		    move_mp_text(t->features[i].cost, 2, mp));
 	}
 	return cost;
@@ -331,7 +328,7 @@ retreat_step(const struct move_unit *u, const struct move_step *st,
 		    "crossed only at a bridge or the ford");
 	p->cost = 1;
 	p->rule = advance ? "8.5.2 A" : "8.4.2 A";
-	snprintf(p->what, sizeof p->what, "1 hex, terrain not counted");
+	move_what(u, p, "1 hex, terrain not counted");
 	if (spent + 1 > u->ma)
 		return deny(p, p->rule, "no hexes left");
 	if (st->enter_ezoc && !graziani) {
@@ -343,8 +340,9 @@ retreat_step(const struct move_unit *u, const struct move_step *st,
 		p->why = "it enters an unnegated EZOC";
 	} else if (st->enter_ezoc) {
 		p->rule = "16.1.1";
-		snprintf(p->what, sizeof p->what, "1 hex, the EZOC ignored by "
-		    "a Graziani gruppo in supply");
+		p->what[0] = '\0';
+		move_what(u, p, "1 hex, the EZOC ignored by a Graziani gruppo "
+		    "in supply");
 	}
 	return 0;
 }
@@ -371,9 +369,9 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		return -1;
 	p->cost = cost;
 	if (u->ma >= 0 && spent + cost > u->ma) {
-		snprintf(p->whybuf, sizeof p->whybuf, "%s MP needed, %s left",
-		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2, b));
-		return deny(p, "6.2 B", p->whybuf);
+		return deny(p, "6.2 B", move_why(u, p, "%s MP needed, %s left",
+		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2,
+		    b)));
 	}
 	if (zoc_movement(u, st, p) < 0)
 		return -1;

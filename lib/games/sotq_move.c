@@ -1,18 +1,18 @@
 /*
  * sotq_move.c: Soldiers of the Queen's movement, one step at a time.
  *
- *   allowances      Part 6 B, by battle and unit type
- *   restrictions    Part 6 C: the full cost is paid; stop on entering an
+ *   allowances      6.B, by battle and unit type
+ *   restrictions    6.C: the full cost is paid; stop on entering an
  *                   enemy ZOC; leaving one at the start, one hex only and
- *                   not into another (also Part 8 C); no enemy hex; crests
+ *                   not into another (also 8.C); no enemy hex; crests
  *                   closed; the Nile closed to all but gunboats; the trail
  *                   for artillery and wagons; the Zariba's trench
- *   formations      Part 6 D (horse mounting and dismounting: 3 MP at
+ *   formations      6.D (horse mounting and dismounting: 3 MP at
  *                   Isandhlwana, 4 at Omdurman; a unit that mounts moves
  *                   no more that phase; Dervish horse and the 21st Lancers
- *                   never dismount), Part 6 E (limbering and unlimbering
+ *                   never dismount), 6.E (limbering and unlimbering
  *                   the Isandhlwana guns: 4 MP; unlimbered guns do not move)
- *   entry           Part 15: a unit entering the map pays its entry hex's
+ *   entry           15: a unit entering the map pays its entry hex's
  *                   cost once for itself and once for each unit that came
  *                   in through that hex before it this turn
  * The Terrain Effects on Movement Charts are missing from the text: the
@@ -145,7 +145,7 @@ sotq_move_unit(const struct ctx *c, const struct move_req *req,
 	u->printed = req->ma > 0 ? req->ma : t->cls == C_HORSE && !u->mounted &&
 	    t->alt ? t->alt : t->ma;
 	u->ma = u->printed * 2;
-	u->ma_rule = "6 B";
+	u->ma_rule = "6.B";
 	snprintf(u->ma_why, sizeof u->ma_why, "%s at %s: MA %d", t->word,
 	    battles[battle], u->printed);
 	u->fbit[F_TRAIL] = move_fmask(u->vocab, "trail");
@@ -174,33 +174,33 @@ formation(struct move_unit *u, const struct move_step *st, int spent,
 
 	if (strcmp(a, "mount") == 0 || strcmp(a, "dismount") == 0) {
 		if (u->cls != C_HORSE)
-			return deny(p, "6 D", "only horse units change between "
+			return deny(p, "6.D", "only horse units change between "
 			    "mounted and dismounted");
 		if (mount == u->mounted)
-			return deny(p, "6 D", mount ? "already mounted" :
+			return deny(p, "6.D", mount ? "already mounted" :
 			    "already dismounted");
 		if (!mount && (strcmp(u->type, "dervish-horse") == 0 ||
 		    strcmp(u->type, "lancers") == 0))
-			return deny(p, "6 D", "Dervish horse and the 21st "
+			return deny(p, "6.D", "Dervish horse and the 21st "
 			    "Lancers never dismount");
 		cost = u->battle == 0 ? 6 : 8;
-		p->rule = "6 D";
+		p->rule = "6.D";
 	} else if (strcmp(a, "limber") == 0 || strcmp(a, "unlimber") == 0) {
 		if (u->cls != C_GUN || u->battle != 0)
-			return deny(p, "6 E", "only the Isandhlwana guns limber "
+			return deny(p, "6.E", "only the Isandhlwana guns limber "
 			    "and unlimber");
 		if ((strcmp(a, "limber") == 0) == u->limbered)
-			return deny(p, "6 E", u->limbered ? "already "
+			return deny(p, "6.E", u->limbered ? "already "
 			    "limbered" : "already unlimbered");
 		cost = 8;
-		p->rule = "6 E";
+		p->rule = "6.E";
 	} else
 		return deny(p, "6", "not a change of formation");
 	if (spent + cost > u->ma)
 		return deny(p, p->rule, "not enough MP left to change "
 		    "formation");
 	p->cost = cost;
-	snprintf(p->what, sizeof p->what, "%s: %d MP", a, cost / 2);
+	move_what(u, p, "%s: %d MP", a, cost / 2);
 	if (mount) {
 		u->mounted = 1;
 		p->stop = 1;
@@ -229,14 +229,12 @@ add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
 		return 0;
 	if ((c = move_cost_for(e, u->cls == C_GUNBOAT ? "gunboat" : NULL,
 	    -1)) < 0) {
-		snprintf(p->whybuf, sizeof p->whybuf, "%s is closed to this "
-		    "unit", e->word);
-		return deny(p, e->rule, p->whybuf);
+		return deny(p, e->rule, move_why(u, p, "%s is closed to this "
+		    "unit", e->word));
 	}
 	*cost += c;
 	p->rule = e->rule;
-	snprintf(p->what + strlen(p->what), sizeof p->what - strlen(p->what),
-	    "%s%s %s", p->what[0] ? " + " : "", e->word,
+	move_what(u, p, "%s%s %s", p->what[0] ? " + " : "", e->word,
 	    move_mp_text(c, 2, mp));
 	return 0;
 }
@@ -263,7 +261,7 @@ price(const struct move_unit *u, const struct move_step *st,
 
 	if (u->cls == C_GUNBOAT && !(st->terrain &&
 	    strcmp(st->terrain, "nile") == 0))
-		return deny(p, "6 C", "gunboats keep to the Nile");
+		return deny(p, "6.C", "gunboats keep to the Nile");
 	if (trail)
 		add_cost(u, move_tec_find(t->sides, t->nsides, "trail"),
 		    &cost, p);
@@ -276,7 +274,7 @@ price(const struct move_unit *u, const struct move_step *st,
 		if (strcmp(w, "trench") == 0 && (st->from_features &
 		    u->fbit[F_TRENCH]))
 			continue;
-		if ((st->features & move_fmask(u->vocab, w)) &&
+		if ((st->features & t->features[i].mask) &&
 		    add_cost(u, &t->features[i], &cost, p) < 0)
 			return -1;
 	}
@@ -287,7 +285,7 @@ price(const struct move_unit *u, const struct move_step *st,
 		/* the trail crosses the Big Donga without its cost */
 		if (trail && strcmp(w, "elevated-bank") == 0)
 			continue;
-		if ((st->side & move_smask(u->vocab, w)) &&
+		if ((st->side & t->sides[i].mask) &&
 		    add_cost(u, &t->sides[i], &cost, p) < 0)
 			return -1;
 	}
@@ -305,41 +303,40 @@ sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	if (st->action)
 		return formation(u, st, spent, p);
 	if (!u->limbered)
-		return deny(p, "6 E", "unlimbered guns do not move");
+		return deny(p, "6.E", "unlimbered guns do not move");
 	if (u->left_ezoc)
-		return deny(p, "8 C", "a unit leaving an enemy ZOC moves one "
+		return deny(p, "8.C", "a unit leaving an enemy ZOC moves one "
 		    "hex only");
 	if (st->enemy)
-		return deny(p, "6 C", "an enemy combat unit holds the hex");
+		return deny(p, "6.C", "an enemy combat unit holds the hex");
 	if ((cost = price(u, st, p)) < 0)
 		return -1;
 	if (st->queue > 1) {
-		snprintf(p->what + strlen(p->what), sizeof p->what -
-		    strlen(p->what), ", x%d: %d before it came in here",
-		    st->queue, st->queue - 1);
+		move_what(u, p, ", x%d: %d before it came in here", st->queue,
+		    st->queue - 1);
 		cost *= st->queue;
 		p->rule = "15";
 	}
 	p->cost = cost;
 	if (spent + cost > u->ma) {
-		snprintf(p->whybuf, sizeof p->whybuf, "%s MP needed, %s left",
-		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2, b));
-		return deny(p, "6 C", p->whybuf);
+		return deny(p, "6.C", move_why(u, p, "%s MP needed, %s left",
+		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2,
+		    b)));
 	}
 	if (st->leave_ezoc) {
 		if (st->index > 0)
-			return deny(p, "6 C", "a unit leaves an enemy ZOC only "
+			return deny(p, "6.C", "a unit leaves an enemy ZOC only "
 			    "at the start of its move");
 		if (st->enter_ezoc)
-			return deny(p, "8 C", "a unit leaving an enemy ZOC may "
+			return deny(p, "8.C", "a unit leaving an enemy ZOC may "
 			    "not enter another");
 		u->left_ezoc = 1;
 		p->stop = 1;
-		p->stop_rule = "8 C";
+		p->stop_rule = "8.C";
 		p->why = "it left an enemy ZOC: one hex only";
 	} else if (st->enter_ezoc) {
 		p->stop = 1;
-		p->stop_rule = "8 C";
+		p->stop_rule = "8.C";
 		p->why = "it enters an enemy zone of control";
 	}
 	return 0;

@@ -217,14 +217,12 @@ add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
 	if (!e)
 		return 0;
 	if ((c = move_cost_for(e, tec_class(u), u->season)) < 0) {
-		snprintf(p->whybuf, sizeof p->whybuf, "%s is closed to this "
-		    "unit%s", e->word, tec_class(u) ? " except by road" : "");
-		return deny(p, e->rule, p->whybuf);
+		return deny(p, e->rule, move_why(u, p, "%s is closed to this "
+		    "unit%s", e->word, tec_class(u) ? " except by road" : ""));
 	}
 	*cost += c;
 	p->rule = e->rule;
-	snprintf(p->what + strlen(p->what), sizeof p->what - strlen(p->what),
-	    "%s%s %s%s", p->what[0] ? " + " : "", e->word,
+	move_what(u, p, "%s%s %s%s", p->what[0] ? " + " : "", e->word,
 	    move_mp_text(c, 2, mp), e->stand_in ? " (stand-in)" : "");
 	return 0;
 }
@@ -241,20 +239,21 @@ price(const struct move_unit *u, const struct move_step *st,
 	if (via_road(u, st)) {
 		cost = 1;
 		p->rule = "9.7";
-		snprintf(p->what, sizeof p->what, "road %s, the rest ignored", move_mp_text(cost, 2, mp));
+		move_what(u, p, "road %s, the rest ignored", move_mp_text(cost,
+		    2, mp));
 		return cost;
 	}
 	if (add_cost(u, move_tec_find(t->terrain, t->nterrain, st->terrain ?
 	    st->terrain : "clear"), &cost, p) < 0)
 		return -1;
 	for (i = 0; i < t->nfeatures; i++)
-		if ((st->features & move_fmask(u->vocab, t->features[i].word)) &&
+		if ((st->features & t->features[i].mask) &&
 		    strcmp(t->features[i].word, "road") != 0 &&
 		    strcmp(t->features[i].word, "rail") != 0 &&
 		    add_cost(u, &t->features[i], &cost, p) < 0)
 			return -1;
 	for (i = 0; i < t->nsides; i++)
-		if ((st->side & move_smask(u->vocab, t->sides[i].word)) &&
+		if ((st->side & t->sides[i].mask) &&
 		    add_cost(u, &t->sides[i], &cost, p) < 0)
 			return -1;
 	return cost;
@@ -278,11 +277,9 @@ rail_step(struct move_unit *u, int spent,
 		u->rail_used = 1;
 		u->rail_left = 25;
 		p->cost = 2;
-		snprintf(p->what, sizeof p->what, "by rail: 1 MP for the rail "
-		    "move, hex 1 of 25");
+		move_what(u, p, "by rail: 1 MP for the rail move, hex 1 of 25");
 	} else
-		snprintf(p->what, sizeof p->what, "by rail: hex %d of 25",
-		    26 - u->rail_left);
+		move_what(u, p, "by rail: hex %d of 25", 26 - u->rail_left);
 	u->rail_left--;
 	return 0;
 }
@@ -297,8 +294,7 @@ zoc(const struct move_unit *u, const struct move_step *st, int *cost,
 	if (st->leave_ezoc && infil) {
 		*cost += 4;
 		p->rule = "31.2";
-		snprintf(p->what + strlen(p->what), sizeof p->what -
-		    strlen(p->what), " + 2 infiltrating");
+		move_what(u, p, " + 2 infiltrating");
 	} else if (st->leave_ezoc) {
 		if (st->index > 0)
 			return deny(p, "11.5", "a unit leaves an EZOC only at "
@@ -308,8 +304,7 @@ zoc(const struct move_unit *u, const struct move_step *st, int *cost,
 			    "may not be in an EZOC");
 		*cost += 2;
 		p->rule = "11.5";
-		snprintf(p->what + strlen(p->what), sizeof p->what -
-		    strlen(p->what), " + 1 disengaging");
+		move_what(u, p, " + 1 disengaging");
 	}
 	if (st->enter_ezoc && !infil) {
 		p->stop = 1;
@@ -330,16 +325,16 @@ retreat_step(const struct move_unit *u, const struct move_step *st,
 	memset(p->what, 0, sizeof p->what);
 	p->cost = 1;
 	p->rule = advance ? "14.4" : "13.1";
-	snprintf(p->what, sizeof p->what, "1 hex%s", advance ?
-	    ", EZOC ignored" : "");
+	move_what(u, p, "1 hex%s", advance ? ", EZOC ignored" : "");
 	if (spent + 1 > u->ma)
 		return deny(p, advance ? "14.3" : "13.2", advance ?
 		    "no pursuit hexes left" : "no hexes left");
 	if (!advance && st->enter_ezoc && u->cls != C_GUER) {
 		p->loss = 1;
 		p->rule = "13.2";
-		snprintf(p->what, sizeof p->what, "1 hex into an EZOC: lose "
-		    "one divisional equivalent");
+		p->what[0] = '\0';
+		move_what(u, p, "1 hex into an EZOC: lose one divisional "
+		    "equivalent");
 	}
 	return 0;
 }
@@ -375,9 +370,9 @@ toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
 			p->cost = u->ma;
 			return 0;
 		}
-		snprintf(p->whybuf, sizeof p->whybuf, "%s MP needed, %s left",
-		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2, b));
-		return deny(p, "9.2", p->whybuf);
+		return deny(p, "9.2", move_why(u, p, "%s MP needed, %s left",
+		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2,
+		    b)));
 	}
 	return 0;
 }
