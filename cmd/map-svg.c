@@ -276,6 +276,7 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u)
 	if ((st = move_vocab_load(c, g->id, &mv->vocab)) != ST_OK ||
 	    (st = move_tec_load(c, g->id, &mv->tec)) != ST_OK)
 		return st;
+	move_tec_bind(&mv->tec, &mv->vocab);
 	memset(&req, 0, sizeof req);
 	req.type = u->type;
 	req.side = u->side;
