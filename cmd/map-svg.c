@@ -23,6 +23,7 @@
 #include "map.h"
 #include "move.h"
 #include "move_map.h"
+#include "out.h"
 #include "state.h"
 #include "svg.h"
 #include "units.h"
@@ -228,17 +229,6 @@ window(const struct map *m, const struct svg_request *r, int w[4])
 	return ST_OK;
 }
 
-/* Write the finished picture, so a failure leaves no half-written file. */
-static int
-emit(const struct svg_request *r, const char *buf, size_t len)
-{
-	if (r->output != NULL)
-		return state_write_atomic(r->output, buf, len);
-	if (fwrite(buf, 1, len, stdout) != len || fflush(stdout) != 0)
-		return err_sys("cannot write the picture");
-	return ST_OK;
-}
-
 /* One unit of the situation, ready to move under its game's rules. */
 struct mover {
 	const struct unit *u;
@@ -381,8 +371,98 @@ price_path(const struct ctx *c, struct svg_job *j)
 	return ST_OK;
 }
 
+/* The hexes of idx[0..n) as an array of ids; with costs, of objects. */
+static cJSON *
+hex_list(const struct map *m, const int *idx, int n, const int *cost,
+    int scale)
+{
+	cJSON *arr = json_array(), *o;
+	char id[HEX_IDLEN];
+	int i;
+
+	for (i = 0; i < n; i++) {
+		map_hex_id(m, idx[i], id);
+		if (cost == NULL) {
+			cJSON_AddItemToArray(arr, cJSON_CreateString(id));
+			continue;
+		}
+		o = json_object();
+		json_set_str(o, "hex", id);
+		json_set_num(o, "cost", (double)cost[i] / scale);
+		json_push(arr, o);
+	}
+	return arr;
+}
+
+/* --json: what was drawn, and the picture itself unless -o took it. */
+static cJSON *
+summary(const struct svg_request *r, const struct svg_job *j,
+    const struct svg_overlay *o, const int w[4])
+{
+	cJSON *json = json_object(), *reach, *h;
+	char a[HEX_IDLEN], b[HEX_IDLEN];
+	int i, scale = o->cost_scale > 1 ? o->cost_scale : 1, total = 0;
+
+	json_set_str(json, "game", map_game(j->m));
+	json_set_str(json, "procedure", "map-svg");
+	json_set_str(json, "map", r->map);
+	hex_format((struct hex){ w[0], w[1] }, a);
+	hex_format((struct hex){ w[2], w[3] }, b);
+	json_set_str(json, "from", a);
+	json_set_str(json, "to", b);
+	if (o->title != NULL)
+		json_set_str(json, "title", o->title);
+	if (j->path != NULL) {
+		json_set(json, "path", hex_list(j->m, j->path, j->npath,
+		    j->costs, scale));
+		for (i = 1; j->costs != NULL && i < j->npath; i++)
+			total += j->costs[i];
+		if (j->costs != NULL)
+			json_set_num(json, "total", (double)total / scale);
+	}
+	if (j->left != NULL) {
+		reach = json_array();
+		for (i = 0; i < map_size(j->m); i++) {
+			if (j->left[i] < 0)
+				continue;
+			h = json_object();
+			map_hex_id(j->m, i, a);
+			json_set_str(h, "hex", a);
+			json_set_num(h, "left", (double)j->left[i] / scale);
+			json_push(reach, h);
+		}
+		json_set(json, "reach", reach);
+	}
+	if (j->marks != NULL)
+		json_set(json, "marks", hex_list(j->m, j->marks, j->nmarks, NULL,
+		    1));
+	if (r->output != NULL)
+		json_set_str(json, "output", r->output);
+	else
+		json_set_str(json, "svg", j->buf);
+	return json;
+}
+
+/* Write the finished picture, so a failure leaves no half-written file. */
 static int
-draw(const struct svg_request *r, struct svg_job *j)
+emit(const struct ctx *c, const struct svg_request *r,
+    const struct svg_job *j, const struct svg_overlay *o, const int w[4])
+{
+	int st = ST_OK;
+
+	if (r->output != NULL &&
+	    (st = state_write_atomic(r->output, j->buf, j->len)) != ST_OK)
+		return st;
+	if (c->json)
+		return out_emit(c, summary(r, j, o, w), NULL);
+	if (r->output == NULL && (fwrite(j->buf, 1, j->len, stdout) != j->len ||
+	    fflush(stdout) != 0))
+		return err_sys("cannot write the picture");
+	return ST_OK;
+}
+
+static int
+draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 {
 	struct svg_overlay o;
 	FILE *fp;
@@ -404,7 +484,7 @@ draw(const struct svg_request *r, struct svg_job *j)
 	st = svg_write(fp, j->m, j->s, &o, w[0], w[1], w[2], w[3]);
 	if (fclose(fp) != 0 || st != 0)
 		return err_sys("cannot draw the picture");
-	return emit(r, j->buf, j->len);
+	return emit(c, r, j, &o, w);
 }
 
 int
@@ -430,7 +510,7 @@ map_svg_main(struct ctx *c, int argc, char **argv)
 	if (st == ST_OK && r.reach != NULL)
 		st = price_reach(c, &j, r.reach);
 	if (st == ST_OK)
-		st = draw(&r, &j);
+		st = draw(c, &r, &j);
 	if (j.mv.ready)
 		move_map_free(&j.mv.mm);
 	free(j.buf);

@@ -252,3 +252,24 @@ costs() {
 	cmp "$BATS_TEST_TMPDIR/readme.svg" "$TOP/tests/fixtures/svg/readme.svg" ||
 	    fail "regenerate: $cmd > tests/fixtures/svg/readme.svg"
 }
+
+@test "--json says what was drawn: the window, the priced path, the picture" {
+	run --separate-stderr umpire -g loe --json map svg teaching --situation teaching \
+	    --around 4026 --radius 1 --path 3925,4025,4026 --mark 4126
+	assert_success
+	# 6.3.8 note: 3925 -> 4025 -> 4026, clear 1 + 1 = 2
+	assert_equal "$(json_get '[.path[].cost] | join(",")' <<<"$output")" "0,1,1"
+	assert_equal "$(json_get .total <<<"$output")" 2
+	assert_equal "$(json_get '.from + "-" + .to' <<<"$output")" "3925-4127"
+	assert_equal "$(json_get '.marks | join(",")' <<<"$output")" 4126
+	json_get .svg <<<"$output" >"$BATS_TEST_TMPDIR/j.svg"
+	rsvg-convert "$BATS_TEST_TMPDIR/j.svg" -o "$BATS_TEST_TMPDIR/j.png"
+	# with -o the picture goes to the file and the object names it
+	run --separate-stderr umpire -g loe --json map svg teaching --situation teaching \
+	    --around 3925 --radius 1 --reach eth-irr-a -o "$BATS_TEST_TMPDIR/k.svg"
+	assert_success
+	assert_equal "$(json_get '.svg' <<<"$output")" null
+	# eth-irr-a, MA 8: 4025 is clear, 1 MP in, 7 left
+	assert_equal "$(json_get '.reach[] | select(.hex == "4025") | .left' <<<"$output")" 7
+	[ -s "$BATS_TEST_TMPDIR/k.svg" ]
+}
