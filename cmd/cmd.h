@@ -46,9 +46,9 @@ CMD_DECLARE(roll);
 CMD_DECLARE(rules);
 CMD_DECLARE(table);
 
-/* `umpire map svg`, which cmd/map.c hands on (cmd/map-svg.c). */
+/* `umpire map svg`, which cmd/map.c hands on (cmd/map-svg.c); its
+ * options are in map_opts. */
 int map_svg_main(struct ctx *c, int argc, char **argv);
-extern const struct opt map_svg_opts[];
 
 int complete_main(struct ctx *c, const struct opt *globals, int argc,
     char **argv);

@@ -29,8 +29,8 @@ enum { O_AROUND = 1, O_RADIUS, O_SITUATION, O_PATH, O_REACH, O_MARK, O_OUTPUT,
 
 /*
  * Every option of every map command, for --help and completion; `map svg`
- * parses its own (map_svg_opts, cmd/map-svg.c), and the others refuse
- * those that are svg's alone.
+ * reads them by name in cmd/map-svg.c, and the others refuse those that
+ * are svg's alone.
  */
 const struct opt map_opts[] = {
 	{ O_AROUND, 0, "around", "hex", "show, svg: only the hexes near this one "

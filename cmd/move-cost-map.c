@@ -36,19 +36,6 @@ struct mm_run {
 	int to;
 };
 
-static int
-markers_flags(const struct unit *u)
-{
-	unsigned f = 0;
-
-	if (unit_has_marker(u, "oos") || unit_has_marker(u, "oos-1") ||
-	    unit_has_marker(u, "oos-2"))
-		f |= MOVE_OOS;
-	if (unit_has_marker(u, "dis"))
-		f |= MOVE_DIS;
-	return (int)f;
-}
-
 /* The stack: each --unit is a unit id of the situation, all in one hex. */
 static int
 stack_units(const struct ctx *c, struct mm_run *r)
@@ -74,7 +61,7 @@ stack_units(const struct ctx *c, struct mm_run *r)
 		req.side = su->side;
 		if (!req.ma)
 			req.ma = su->ma;
-		req.flags |= (unsigned)markers_flags(su);
+		req.flags |= move_marker_flags(su);
 		memset(&r->units[i], 0, sizeof r->units[i]);
 		snprintf(r->units[i].type, sizeof r->units[i].type, "%s",
 		    su->type);

@@ -217,6 +217,20 @@ exerts_cb(void *ud, const struct unit *u, int from, int dir, int to)
 	return mm->rules->zoc(&mm->units[0], &st);
 }
 
+unsigned
+move_marker_flags(const struct unit *u)
+{
+	unsigned f = 0;
+
+	/* 9.4.2 (OOS) and 11.4.4 (disrupted) halve a loe allowance */
+	if (unit_has_marker(u, "oos") || unit_has_marker(u, "oos-1") ||
+	    unit_has_marker(u, "oos-2"))
+		f |= MOVE_OOS;
+	if (unit_has_marker(u, "dis"))
+		f |= MOVE_DIS;
+	return f;
+}
+
 int
 move_map_init(struct move_map *mm)
 {

@@ -12,6 +12,7 @@
 
 struct map;
 struct situation;
+struct unit;
 struct path_result;
 
 struct move_map {
@@ -29,6 +30,9 @@ struct move_map {
 	unsigned char *occ;		/* who stands in each hex */
 	int *best, *entry;		/* the cheapest free way in, its side */
 };
+
+/* The request flags a unit's markers set: oos (-1, -2) and dis. */
+unsigned move_marker_flags(const struct unit *);
 
 int	move_map_init(struct move_map *);
 void	move_map_free(struct move_map *);

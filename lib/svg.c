@@ -10,10 +10,11 @@
  * (towns, ports), ids and place names, the reach shading, the units, the
  * path, the rings, and last the legend.
  *
- * No rule of any game lives here.  The style tables below give common
- * terrain and feature words a colour and a pattern chosen so that a grey
- * printout still tells them apart; a word without a style is drawn plain
- * and named in the hex, so no map is refused for its vocabulary.
+ * No rule of any game lives here.  The style tables (lib/svg_style.c)
+ * give common terrain and feature words a colour and a pattern chosen so
+ * that a grey printout still tells them apart; a word without a style is
+ * drawn plain and named in the hex, so no map is refused for its
+ * vocabulary.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,7 @@
 #include "hex.h"
 #include "map.h"
 #include "svg.h"
+#include "svg_style.h"
 #include "units.h"
 
 #define R	30.0		/* centre to corner, in px */
@@ -30,149 +32,6 @@
 #define LEGEND_ROW 18.0
 
 #define SQRT3	1.7320508075688772
-
-/* Fill patterns: drawn over the fill so that grey prints differ too. */
-enum pat { P_NONE, P_DOTS, P_HATCH, P_CROSS, P_WAVES, P_DASHES, P_VEE,
-	P_STIPPLE, P_GREY_HATCH, P_NPAT };
-
-struct area_style {
-	const char *word;
-	const char *fill;	/* NULL: pattern only, over the terrain */
-	enum pat pat;
-};
-
-/*
- * Terrain fills, light to dark: the grey value of each (and its pattern)
- * differs from its neighbours', so black-and-white prints keep them apart.
- */
-static const struct area_style terrain_styles[] = {
-	{ "clear", "#f6f3de", P_NONE },
-	{ "open", "#f6f3de", P_NONE },
-	{ "desert", "#ecd38e", P_STIPPLE },
-	{ "sand", "#ecd38e", P_STIPPLE },
-	{ "marsh", "#a9cdb3", P_DASHES },
-	{ "swamp", "#a9cdb3", P_DASHES },
-	{ "rough", "#cfae80", P_VEE },
-	{ "hill", "#cfae80", P_VEE },
-	{ "hills", "#cfae80", P_VEE },
-	{ "broken", "#cfae80", P_VEE },
-	{ "jungle", "#6fb36a", P_DOTS },
-	{ "forest", "#6fb36a", P_DOTS },
-	{ "woods", "#6fb36a", P_DOTS },
-	{ "mountain", "#a87a52", P_HATCH },
-	{ "mountains", "#a87a52", P_HATCH },
-	{ "ocean", "#3d72b5", P_WAVES },
-	{ "sea", "#3d72b5", P_WAVES },
-	{ "water", "#3d72b5", P_WAVES },
-	{ "nile", "#3d72b5", P_WAVES },
-	{ "lake", "#3d72b5", P_WAVES },
-	{ "amba", "#7a4c31", P_CROSS },
-	{ "lava", "#4d4d4d", P_STIPPLE },
-	{ "lava-flow", "#4d4d4d", P_STIPPLE },
-	{ "massif", "#3e271b", P_CROSS },
-};
-
-/* Features that cover a hex: a pattern over the terrain. */
-static const struct area_style feature_areas[] = {
-	{ "jungle", NULL, P_DOTS },
-	{ "forest", NULL, P_DOTS },
-	{ "woods", NULL, P_DOTS },
-	{ "marsh", NULL, P_DASHES },
-	{ "swamp", NULL, P_DASHES },
-	{ "neutral", NULL, P_GREY_HATCH },
-	{ "bulgaria", NULL, P_GREY_HATCH },
-};
-
-/*
- * Features that mark a region (a country, a perimeter): outlined where a
- * hex has the word and its neighbour does not.
- */
-struct region_style {
-	const char *word;
-	const char *colour;
-	const char *dash;
-};
-
-static const struct region_style feature_regions[] = {
-	{ "neutral", "#303030", "6 3" },
-	{ "bulgaria", "#303030", "6 3" },
-	{ "persia", "#b35806", "8 3 2 3" },
-	{ "russia", "#542788", "8 3 2 3" },
-	{ "zariba", "#2f6b2f", "4 2" },
-};
-
-/* Features drawn as a mark in the hex. */
-enum glyph { G_TOWN, G_CITY, G_VILLAGE, G_FORT, G_PORT, G_AIRFIELD, G_LAKE,
-	G_STAR, G_TRENCH, G_RUINS, G_FORD, G_ENTRY, G_EXIT };
-
-struct glyph_style {
-	const char *word;
-	enum glyph glyph;
-};
-
-static const struct glyph_style feature_glyphs[] = {
-	{ "town", G_TOWN }, { "city", G_CITY }, { "village", G_VILLAGE },
-	{ "fort", G_FORT }, { "fortification", G_FORT }, { "port", G_PORT },
-	{ "airfield", G_AIRFIELD }, { "airbase", G_AIRFIELD },
-	{ "lake", G_LAKE }, { "objective", G_STAR }, { "mobilization", G_STAR },
-	{ "trench", G_TRENCH }, { "ruins", G_RUINS }, { "ford", G_FORD },
-	{ "entry", G_ENTRY }, { "exit", G_EXIT },
-};
-
-/*
- * Hexside words.  A line either runs through the hexside from centre to
- * centre (roads), or lies along it (ridges, coasts).  A word that is also
- * a feature of either hex (loe's rivers flow through river hexes) runs
- * through them whatever its default.
- */
-struct side_style {
-	const char *word;
-	int through;
-	const char *colour;
-	double width;		/* times R */
-	const char *dash;	/* NULL for solid */
-};
-
-static const struct side_style side_styles[] = {
-	{ "road", 1, "#8a5a2b", 0.09, "5 3" },
-	{ "trail", 1, "#8a5a2b", 0.07, "2 3" },
-	{ "track", 1, "#8a5a2b", 0.07, "2 3" },
-	{ "paved", 1, "#2b2b2b", 0.12, NULL },
-	{ "rail", 1, "#000000", 0.07, NULL },
-	{ "railroad", 1, "#000000", 0.07, NULL },
-	{ "river", 0, "#1f5fc4", 0.16, NULL },
-	{ "stream", 0, "#1f5fc4", 0.10, NULL },
-	{ "canal", 0, "#1f5fc4", 0.16, "6 2" },
-	{ "nile", 0, "#1f5fc4", 0.20, NULL },
-	{ "ocean", 0, "#17407a", 0.12, NULL },
-	{ "sea", 0, "#17407a", 0.12, NULL },
-	{ "lake", 0, "#5d95d6", 0.12, NULL },
-	{ "strait", 0, "#17407a", 0.12, "3 3" },
-	{ "straits", 0, "#17407a", 0.12, "3 3" },
-	{ "donga", 0, "#b08a4a", 0.12, "4 2" },
-	{ "bank", 0, "#000000", 0.06, NULL },
-	{ "elevated-bank", 0, "#000000", 0.06, NULL },
-	{ "ridge", 0, "#6b4423", 0.12, "7 3" },
-	{ "crest", 0, "#000000", 0.16, NULL },
-	{ "hedge", 0, "#2f6b2f", 0.10, "2 2" },
-	{ "thorn", 0, "#2f6b2f", 0.10, "2 2" },
-	{ "wall", 0, "#2f6b2f", 0.10, "2 2" },
-	{ "border", 0, "#555555", 0.07, "8 3 2 3" },
-	{ "bridge", 0, "#000000", 0.05, NULL },
-	{ "ford", 0, "#ffffff", 0.10, "2 2" },
-	{ "neutral", 0, "#303030", 0.22, "2 2" },
-};
-
-/*
- * Features that run from hex to hex (toto's roads and railroads) are drawn
- * with the hexside style of the same word: a line joins the centres of two
- * neighbours that both have the word, unless the game also has the word
- * for hexsides, which then say where it runs.
- */
-static const char *const feature_lines[] = { "road", "rail", "railroad",
-	"trail", "track", "paved" };
-
-#define NELEM(a) (sizeof (a) / sizeof *(a))
 
 /* What one drawing knows: the map, the window and its geometry. */
 struct pic {
@@ -186,12 +45,12 @@ struct pic {
 	double width, height;	/* of the whole picture */
 	double grid_h;
 	int *in_window;		/* map_size flags: 1 if drawn */
-	int side_bit[NELEM(side_styles)];
-	int area_bit[NELEM(feature_areas)];
-	int glyph_bit[NELEM(feature_glyphs)];
-	int region_bit[NELEM(feature_regions)];
-	int line_bit[NELEM(feature_lines)];	/* -1 when hexsides say */
-	const struct side_style *line_style[NELEM(feature_lines)];
+	int side_bit[SVG_STYLE_MAX];
+	int area_bit[SVG_STYLE_MAX];
+	int glyph_bit[SVG_STYLE_MAX];
+	int region_bit[SVG_STYLE_MAX];
+	int line_bit[SVG_STYLE_MAX];	/* -1 when hexsides say */
+	const struct side_style *line_style[SVG_STYLE_MAX];
 	unsigned known_features;	/* bits with a style or drawn elsewhere */
 };
 
@@ -262,66 +121,9 @@ hex_points(FILE *fp, double cx, double cy, double scale)
 	}
 }
 
-static const struct area_style *
-terrain_style(const char *word)
-{
-	size_t i;
 
-	for (i = 0; i < NELEM(terrain_styles); i++)
-		if (strcmp(terrain_styles[i].word, word) == 0)
-			return &terrain_styles[i];
-	return NULL;
-}
 
-/* Grey tones for terrain words without a style, by the word's number. */
-static const char *
-fallback_fill(int id)
-{
-	static const char *const greys[] = { "#e0e0e0", "#c4c4c4", "#a8a8a8",
-	    "#8c8c8c", "#d8c8e8", "#c8e0e8" };
 
-	return greys[(id < 0 ? 0 : id) % (int)NELEM(greys)];
-}
-
-static const char *const pat_names[P_NPAT] = { "none", "dots", "hatch",
-	"cross", "waves", "dashes", "vee", "stipple", "neutral" };
-
-static void
-write_patterns(FILE *fp)
-{
-	fputs("<defs>\n"
-	    "<pattern id=\"p-dots\" width=\"8\" height=\"8\" "
-	    "patternUnits=\"userSpaceOnUse\"><circle cx=\"2\" cy=\"2\" r=\"1.6\" "
-	    "fill=\"#1d4d1a\"/><circle cx=\"6\" cy=\"6\" r=\"1.6\" "
-	    "fill=\"#1d4d1a\"/></pattern>\n"
-	    "<pattern id=\"p-hatch\" width=\"7\" height=\"7\" "
-	    "patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-	    "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"7\" stroke=\"#3b2412\" "
-	    "stroke-width=\"1.4\"/></pattern>\n"
-	    "<pattern id=\"p-cross\" width=\"6\" height=\"6\" "
-	    "patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-	    "<path d=\"M0 0V6M0 0H6\" stroke=\"#f0e0c8\" stroke-width=\"1\"/>"
-	    "</pattern>\n"
-	    "<pattern id=\"p-waves\" width=\"12\" height=\"6\" "
-	    "patternUnits=\"userSpaceOnUse\"><path d=\"M0 3Q3 0 6 3T12 3\" "
-	    "fill=\"none\" stroke=\"#dce9f7\" stroke-width=\"1\"/></pattern>\n"
-	    "<pattern id=\"p-dashes\" width=\"10\" height=\"6\" "
-	    "patternUnits=\"userSpaceOnUse\"><path d=\"M1 2H6M6 5H10M0 5H1\" "
-	    "stroke=\"#1e5a6e\" stroke-width=\"1.3\"/></pattern>\n"
-	    "<pattern id=\"p-vee\" width=\"10\" height=\"9\" "
-	    "patternUnits=\"userSpaceOnUse\"><path d=\"M2 6L5 2L8 6\" "
-	    "fill=\"none\" stroke=\"#6b4a24\" stroke-width=\"1\"/></pattern>\n"
-	    "<pattern id=\"p-stipple\" width=\"6\" height=\"6\" "
-	    "patternUnits=\"userSpaceOnUse\"><circle cx=\"1.5\" cy=\"1.5\" "
-	    "r=\"0.7\" fill=\"#6b5a2a\"/><circle cx=\"4.5\" cy=\"4.5\" r=\"0.7\" "
-	    "fill=\"#9a8a5a\"/></pattern>\n"
-	    "<pattern id=\"p-neutral\" width=\"6\" height=\"6\" "
-	    "patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-45)\">"
-	    "<rect width=\"6\" height=\"6\" fill=\"#ffffff\" opacity=\"0.35\"/>"
-	    "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#505050\" "
-	    "stroke-width=\"1.2\"/></pattern>\n"
-	    "</defs>\n", fp);
-}
 
 static void
 fill_hex(const struct pic *p, double cx, double cy, const char *fill,
@@ -335,7 +137,7 @@ fill_hex(const struct pic *p, double cx, double cy, const char *fill,
 	if (pat != P_NONE) {
 		fputs("<polygon points=\"", p->fp);
 		hex_points(p->fp, cx, cy, 1);
-		fprintf(p->fp, "\" fill=\"url(#p-%s)\"/>\n", pat_names[pat]);
+		fprintf(p->fp, "\" fill=\"url(#p-%s)\"/>\n", svg_pattern_name(pat));
 	}
 }
 
@@ -350,7 +152,7 @@ static void
 draw_terrain(const struct pic *p, int idx)
 {
 	const char *word = map_terrain(p->m, idx);
-	const struct area_style *st = terrain_style(word);
+	const struct area_style *st = svg_terrain_style(word);
 	unsigned f = map_features(p->m, idx);
 	char id[HEX_IDLEN];
 	double cx, cy;
@@ -361,11 +163,11 @@ draw_terrain(const struct pic *p, int idx)
 	if (st != NULL)
 		fill_hex(p, cx, cy, st->fill, st->pat);
 	else
-		fill_hex(p, cx, cy, fallback_fill(map_terrain_id(p->m, idx)),
+		fill_hex(p, cx, cy, svg_fallback_fill(map_terrain_id(p->m, idx)),
 		    P_NONE);
-	for (i = 0; i < NELEM(feature_areas); i++)
+	for (i = 0; i < svg_nfeature_areas; i++)
 		if (has_bit(f, p->area_bit[i]))
-			fill_hex(p, cx, cy, NULL, feature_areas[i].pat);
+			fill_hex(p, cx, cy, NULL, svg_feature_areas[i].pat);
 	fprintf(p->fp, "<polygon class=\"hex\" id=\"h%s\" data-terrain=\"",
 	    id);
 	svg_escape(p->fp, word);
@@ -388,9 +190,9 @@ through_here(const struct pic *p, size_t k, int idx, int n)
 {
 	int fb;
 
-	if (side_styles[k].through)
+	if (svg_side_styles[k].through)
 		return 1;
-	fb = map_feature_bit(p->m, side_styles[k].word);
+	fb = map_feature_bit(p->m, svg_side_styles[k].word);
 	/* either hex will do: a river's end hex is not a river hex (loe) */
 	return n >= 0 && fb >= 0 && (has_bit(map_features(p->m, idx), fb) ||
 	    has_bit(map_features(p->m, n), fb));
@@ -440,17 +242,17 @@ draw_sides_along(const struct pic *p, int idx)
 			continue;
 		n = map_neighbour(p->m, idx, dir);
 		side_ends(cx, cy, dir, v);
-		for (k = 0; k < NELEM(side_styles); k++) {
+		for (k = 0; k < svg_nside_styles; k++) {
 			if (!has_bit(bits, p->side_bit[k]) ||
 			    through_here(p, k, idx, n))
 				continue;
-			if (strcmp(side_styles[k].word, "bridge") == 0) {
+			if (strcmp(svg_side_styles[k].word, "bridge") == 0) {
 				draw_bridge(p->fp, v);
 				continue;
 			}
 			fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\"",
 			    v[0], v[1], v[2], v[3]);
-			stroke_attrs(p->fp, &side_styles[k], 1);
+			stroke_attrs(p->fp, &svg_side_styles[k], 1);
 		}
 	}
 }
@@ -471,100 +273,19 @@ draw_sides_through(const struct pic *p, int idx, int pass)
 			continue;
 		n = map_neighbour(p->m, idx, dir);
 		side_ends(cx, cy, dir, v);
-		for (k = 0; k < NELEM(side_styles); k++) {
+		for (k = 0; k < svg_nside_styles; k++) {
 			/* rivers (pass 0) go under roads (pass 1) */
 			if (!has_bit(bits, p->side_bit[k]) ||
 			    !through_here(p, k, idx, n) ||
-			    side_styles[k].through != pass)
+			    svg_side_styles[k].through != pass)
 				continue;
 			fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\"",
 			    cx, cy, (v[0] + v[2]) / 2, (v[1] + v[3]) / 2);
-			stroke_attrs(p->fp, &side_styles[k], 1);
+			stroke_attrs(p->fp, &svg_side_styles[k], 1);
 		}
 	}
 }
 
-static void
-draw_glyph(FILE *fp, enum glyph g, double cx, double cy)
-{
-	double s = R * 0.14;
-
-	switch (g) {
-	case G_CITY:
-		fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
-		    "height=\"%.1f\" fill=\"#000\" stroke=\"#fff\"/>\n",
-		    cx - 1.6 * s, cy - 1.6 * s, 3.2 * s, 3.2 * s);
-		break;
-	case G_TOWN:
-		fprintf(fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
-		    "fill=\"#000\" stroke=\"#fff\"/>\n", cx, cy, 1.3 * s);
-		break;
-	case G_VILLAGE:
-		fprintf(fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
-		    "fill=\"#fff\" stroke=\"#000\"/>\n", cx, cy, s);
-		break;
-	case G_FORT:
-		fprintf(fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" "
-		    "height=\"%.1f\" fill=\"none\" stroke=\"#000\" "
-		    "stroke-width=\"2\" transform=\"rotate(45 %.1f %.1f)\"/>\n",
-		    cx - 2.6 * s, cy - 2.6 * s, 5.2 * s, 5.2 * s, cx, cy);
-		break;
-	case G_PORT:
-		/* an anchor: ring, shank and arms */
-		fprintf(fp, "<path d=\"M%.1f %.1fV%.1fM%.1f %.1fQ%.1f %.1f "
-		    "%.1f %.1f\" fill=\"none\" stroke=\"#002b5c\" "
-		    "stroke-width=\"1.5\"/><circle cx=\"%.1f\" cy=\"%.1f\" "
-		    "r=\"1.5\" fill=\"none\" stroke=\"#002b5c\"/>\n",
-		    cx, cy - 1.5 * s, cy + 2 * s, cx - 1.6 * s, cy + 0.8 * s,
-		    cx, cy + 3.2 * s, cx + 1.6 * s, cy + 0.8 * s,
-		    cx, cy - 2.2 * s);
-		break;
-	case G_AIRFIELD:
-		fprintf(fp, "<path d=\"M%.1f %.1fH%.1fM%.1f %.1fV%.1f"
-		    "M%.1f %.1fH%.1f\" stroke=\"#000\" stroke-width=\"1.6\"/>\n",
-		    cx - 2 * s, cy, cx + 2 * s, cx, cy - 1.8 * s, cy + 2 * s,
-		    cx - 0.8 * s, cy + 1.6 * s, cx + 0.8 * s);
-		break;
-	case G_LAKE:
-		fprintf(fp, "<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"%.1f\" "
-		    "ry=\"%.1f\" fill=\"#5d95d6\" stroke=\"#17407a\"/>\n",
-		    cx, cy, 2.4 * s, 1.4 * s);
-		break;
-	case G_STAR:
-		fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.0f\" "
-		    "text-anchor=\"middle\" fill=\"#000\">*</text>\n",
-		    cx, cy + 2.4 * s, 4 * s);
-		break;
-	case G_TRENCH:
-		fprintf(fp, "<path d=\"M%.1f %.1fl%.1f %.1fl%.1f %.1fl%.1f "
-		    "%.1fl%.1f %.1f\" fill=\"none\" stroke=\"#000\" "
-		    "stroke-width=\"1.3\"/>\n", cx - 2 * s, cy, s, -s, s, s,
-		    s, -s, s, s);
-		break;
-	case G_RUINS:
-		fprintf(fp, "<path d=\"M%.1f %.1fv%.1fm%.1f 0v%.1f\" "
-		    "stroke=\"#000\" stroke-width=\"1.3\"/>\n", cx - s,
-		    cy + s, -2 * s, 2 * s, 1.4 * s);
-		break;
-	case G_FORD:
-		/* stepping stones */
-		fprintf(fp, "<path d=\"M%.1f %.1fh%.1f\" stroke=\"#fff\" "
-		    "stroke-width=\"3\" stroke-dasharray=\"2 2\"/><path "
-		    "d=\"M%.1f %.1fh%.1f\" stroke=\"#000\" stroke-width=\"0.8\" "
-		    "stroke-dasharray=\"2 2\"/>\n", cx - 2.5 * s, cy, 5 * s,
-		    cx - 2.5 * s, cy, 5 * s);
-		break;
-	case G_ENTRY:
-	case G_EXIT:
-		/* a triangle pointing into the map, or out of it */
-		fprintf(fp, "<path d=\"M%.1f %.1fL%.1f %.1fL%.1f %.1fZ\" "
-		    "fill=\"%s\" stroke=\"#000\"/>\n", cx - 1.6 * s,
-		    cy - 1.6 * s, cx + 1.6 * s, cy - 1.6 * s, cx,
-		    cy + (g == G_ENTRY ? 1.6 : -4.0) * s,
-		    g == G_ENTRY ? "#000" : "#fff");
-		break;
-	}
-}
 
 /* Slots for marks, so that several in one hex do not sit on each other. */
 static const double slot_dx[] = { 0, -0.5, 0.5, -0.25, 0.25 };
@@ -581,12 +302,12 @@ draw_features(const struct pic *p, int idx)
 	if (f == 0)
 		return;
 	centre(p, map_hex(p->m, idx), &cx, &cy);
-	for (i = 0; i < NELEM(feature_glyphs); i++) {
+	for (i = 0; i < svg_nfeature_glyphs; i++) {
 		if (!has_bit(f, p->glyph_bit[i]))
 			continue;
-		draw_glyph(p->fp, feature_glyphs[i].glyph,
-		    cx + slot_dx[slot] * R, cy + slot_dy[slot] * R);
-		if (slot + 1 < NELEM(slot_dx))
+		svg_draw_glyph(p->fp, svg_feature_glyphs[i].glyph,
+		    cx + slot_dx[slot] * R, cy + slot_dy[slot] * R, R);
+		if (slot + 1 < sizeof slot_dx / sizeof *slot_dx)
 			slot++;
 	}
 	unknown = f & ~p->known_features;
@@ -612,7 +333,7 @@ draw_regions(const struct pic *p, int idx)
 	int dir, n;
 
 	centre(p, map_hex(p->m, idx), &cx, &cy);
-	for (i = 0; i < NELEM(feature_regions); i++) {
+	for (i = 0; i < svg_nfeature_regions; i++) {
 		if (!has_bit(f, p->region_bit[i]))
 			continue;
 		for (dir = 0; dir < HEX_NDIRS; dir++) {
@@ -625,8 +346,8 @@ draw_regions(const struct pic *p, int idx)
 			fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\" "
 			    "stroke=\"%s\" stroke-width=\"2.2\" "
 			    "stroke-dasharray=\"%s\" fill=\"none\"/>\n", a[0],
-			    a[1], b[0], b[1], feature_regions[i].colour,
-			    feature_regions[i].dash);
+			    a[1], b[0], b[1], svg_feature_regions[i].colour,
+			    svg_feature_regions[i].dash);
 		}
 	}
 }
@@ -641,7 +362,7 @@ draw_feature_lines(const struct pic *p, int idx)
 	int dir, n, joined;
 
 	centre(p, map_hex(p->m, idx), &cx, &cy);
-	for (i = 0; i < NELEM(feature_lines); i++) {
+	for (i = 0; i < svg_nfeature_lines; i++) {
 		if (!has_bit(f, p->line_bit[i]) || p->line_style[i] == NULL)
 			continue;
 		for (dir = 0, joined = 0; dir < HEX_NDIRS; dir++) {
@@ -675,15 +396,15 @@ draw_labels(const struct pic *p, int idx)
 	map_hex_id(p->m, idx, id);
 	fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"id\">%s</text>\n",
 	    cx, cy - R * 0.6, id);
-	if (terrain_style(word) == NULL) {
+	if (svg_terrain_style(word) == NULL) {
 		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"tw\">",
-		    cx, cy - R * 0.35);
+		    cx, cy + R * 0.8);
 		svg_escape(p->fp, word);
 		fputs("</text>\n", p->fp);
 	}
 	if (place != NULL) {
 		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"place\">",
-		    cx, cy + R * 0.72);
+		    cx, cy - R * 0.3);
 		svg_escape(p->fp, place);
 		fputs("</text>\n", p->fp);
 	}
@@ -724,7 +445,7 @@ draw_reach(const struct pic *p)
 		    "stroke-dasharray=\"3 2\"/>\n",
 		    0.12 + 0.38 * left[i] / max);
 		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"left\">",
-		    cx + R * 0.5, cy + R * 0.5);
+		    cx + R * 0.62, cy + R * 0.1);
 		write_amount(p->fp, left[i], p->o->cost_scale);
 		fputs("</text>\n", p->fp);
 	}
@@ -753,7 +474,8 @@ draw_units(const struct pic *p)
 	static const char *const ink[] = { "#000000", "#ffffff", "#000000" };
 	const char *sides[2] = { NULL, NULL };
 	const struct unit *u, *top;
-	double cx, cy, w = R * 1.15, h = R * 0.62;
+	/* low in the hex: the centre stays clear for a path's line */
+	double cx, cy, w = R * 1.04, h = R * 0.52;
 	int i, n, count, side;
 
 	if (p->s == NULL)
@@ -772,12 +494,12 @@ draw_units(const struct pic *p)
 		fprintf(p->fp, "<g class=\"unit\"><rect x=\"%.1f\" y=\"%.1f\" "
 		    "width=\"%.1f\" height=\"%.1f\" rx=\"2\" fill=\"%s\" "
 		    "stroke=\"#000\" stroke-width=\"1.2\"/>\n",
-		    cx - w / 2, cy - h / 2 + R * 0.05, w, h, fill[side]);
+		    cx - w / 2, cy + R * 0.16, w, h, fill[side]);
 		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"uid\" "
-		    "fill=\"%s\">", cx, cy - R * 0.04, ink[side]);
+		    "fill=\"%s\">", cx, cy + R * 0.38, ink[side]);
 		svg_escape(p->fp, u->id);
 		fprintf(p->fp, "</text><text x=\"%.1f\" y=\"%.1f\" "
-		    "class=\"ust\" fill=\"%s\">%d-%d", cx, cy + R * 0.26,
+		    "class=\"ust\" fill=\"%s\">%d-%d", cx, cy + R * 0.62,
 		    ink[side], u->strength, u->ma);
 		if (count > 1)
 			fprintf(p->fp, " +%d", count - 1);
@@ -819,12 +541,12 @@ draw_path(const struct pic *p)
 	if (o->path_costs == NULL)
 		return;
 	for (i = 1; i < o->npath; i++) {
-		/* the cost sits low-left in the hex entered, off the line's centre */
+		/* the cost sits at the left of the hex entered, off its centre */
 		centre(p, map_hex(p->m, o->path[i]), &cx, &cy);
 		fprintf(p->fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
 		    "fill=\"%s\" stroke=\"#fff\"/><text x=\"%.1f\" y=\"%.1f\" "
-		    "class=\"cost\">", cx - R * 0.5, cy + R * 0.42, R * 0.24,
-		    SVG_PATH_COLOUR, cx - R * 0.5, cy + R * 0.42 + 3.5);
+		    "class=\"cost\">", cx - R * 0.6, cy, R * 0.24,
+		    SVG_PATH_COLOUR, cx - R * 0.6, cy + 3.5);
 		write_amount(p->fp, o->path_costs[i], o->cost_scale);
 		fputs("</text>\n", p->fp);
 	}
@@ -847,7 +569,7 @@ draw_marks(const struct pic *p)
 		    "r=\"%.1f\" fill=\"none\" stroke=\"#000\" "
 		    "stroke-width=\"4\"/><circle cx=\"%.1f\" cy=\"%.1f\" "
 		    "r=\"%.1f\" fill=\"none\" stroke=\"#ffd400\" "
-		    "stroke-width=\"1.6\"/>\n", cx, cy, R * 0.78, cx, cy, R * 0.78);
+		    "stroke-width=\"1.6\"/>\n", cx, cy, R * 0.52, cx, cy, R * 0.52);
 	}
 }
 
@@ -861,7 +583,7 @@ legend_entry(const struct pic *p, double *x, double y, const char *fill,
 	if (pat != P_NONE)
 		fprintf(p->fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" "
 		    "height=\"12\" fill=\"url(#p-%s)\"/>\n", *x, y - 10,
-		    pat_names[pat]);
+		    svg_pattern_name(pat));
 	fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"leg\">", *x + 18, y);
 	svg_escape(p->fp, word);
 	fputs("</text>\n", p->fp);
@@ -893,12 +615,12 @@ draw_legend(const struct pic *p)
 		if (id < 0 || id >= 64 || seen[id])
 			continue;
 		seen[id] = 1;
-		st = terrain_style(map_terrain(p->m, i));
+		st = svg_terrain_style(map_terrain(p->m, i));
 		if (x > p->width - 90) {
 			x = MARGIN;
 			y += LEGEND_ROW;
 		}
-		legend_entry(p, &x, y, st ? st->fill : fallback_fill(id),
+		legend_entry(p, &x, y, st ? st->fill : svg_fallback_fill(id),
 		    st ? st->pat : P_NONE, map_terrain(p->m, i));
 	}
 	if (o == NULL)
@@ -931,16 +653,6 @@ draw_legend(const struct pic *p)
 		    "</text>\n", x + 7, y - 4, x + 18, y);
 }
 
-static const struct side_style *
-side_style(const char *word)
-{
-	size_t i;
-
-	for (i = 0; i < NELEM(side_styles); i++)
-		if (strcmp(side_styles[i].word, word) == 0)
-			return &side_styles[i];
-	return NULL;
-}
 
 static void
 know(struct pic *p, int bit)
@@ -958,21 +670,21 @@ resolve_bits(struct pic *p)
 	int b, nf = map_vocab_count(v, MAP_FEATURE);
 
 	p->known_features = 0;
-	for (i = 0; i < NELEM(side_styles); i++)
-		p->side_bit[i] = map_side_bit(p->m, side_styles[i].word);
-	for (i = 0; i < NELEM(feature_areas); i++)
+	for (i = 0; i < svg_nside_styles; i++)
+		p->side_bit[i] = map_side_bit(p->m, svg_side_styles[i].word);
+	for (i = 0; i < svg_nfeature_areas; i++)
 		know(p, p->area_bit[i] = map_feature_bit(p->m,
-		    feature_areas[i].word));
-	for (i = 0; i < NELEM(feature_glyphs); i++)
+		    svg_feature_areas[i].word));
+	for (i = 0; i < svg_nfeature_glyphs; i++)
 		know(p, p->glyph_bit[i] = map_feature_bit(p->m,
-		    feature_glyphs[i].word));
-	for (i = 0; i < NELEM(feature_regions); i++)
+		    svg_feature_glyphs[i].word));
+	for (i = 0; i < svg_nfeature_regions; i++)
 		know(p, p->region_bit[i] = map_feature_bit(p->m,
-		    feature_regions[i].word));
-	for (i = 0; i < NELEM(feature_lines); i++) {
-		p->line_style[i] = side_style(feature_lines[i]);
-		p->line_bit[i] = map_side_bit(p->m, feature_lines[i]) >= 0 ? -1 :
-		    map_feature_bit(p->m, feature_lines[i]);
+		    svg_feature_regions[i].word));
+	for (i = 0; i < svg_nfeature_lines; i++) {
+		p->line_style[i] = svg_side_style(svg_feature_lines[i]);
+		p->line_bit[i] = map_side_bit(p->m, svg_feature_lines[i]) >= 0 ? -1 :
+		    map_feature_bit(p->m, svg_feature_lines[i]);
 		know(p, p->line_bit[i]);
 	}
 	/* a feature that is also a hexside word is drawn by its hexsides */
@@ -1020,7 +732,8 @@ write_head(const struct pic *p)
 	    "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n",
 	    p->width, p->height, p->width, p->height);
 	fputs("<style>"
-	    ".id{font-size:7px;fill:#333;text-anchor:middle}"
+	    ".id{font-size:7px;fill:#222;text-anchor:middle;paint-order:stroke;"
+	    "stroke:#fff;stroke-width:1.5px;stroke-opacity:0.7}"
 	    ".tw{font-size:6.5px;fill:#000;text-anchor:middle}"
 	    ".place{font-size:8px;font-weight:bold;fill:#000;text-anchor:middle;"
 	    "paint-order:stroke;stroke:#fff;stroke-width:2.5px}"
@@ -1033,7 +746,7 @@ write_head(const struct pic *p)
 	    ".leg{font-size:10px;fill:#000}"
 	    ".title{font-size:14px;font-weight:bold;fill:#000}"
 	    "</style>\n", fp);
-	write_patterns(fp);
+	svg_write_patterns(fp);
 	fprintf(fp, "<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n");
 	if (p->o != NULL && p->o->title != NULL) {
 		fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"title\">",

@@ -328,10 +328,11 @@ onmap() {
 
 @test "map: 3925 through the confluence 3926 to 3927 is refused" {
 	# 3925 -> 3926 -> 3927 would be 2 MP; across the confluence it is
-	# refused, and the only way left goes round the Mille's end for 7
+	# refused, and the way left follows the Mille to the road's bridge at
+	# 4630 and back: 16 hexes of clear or road at 1 MP, 10 more than 6
 	onmap --unit it-1 --to 3927
 	assert_equal "$status" 1
-	assert_line --partial "costs 7 MP, 1 more than the 6"
+	assert_line --partial "costs 16 MP, 10 more than the 6"
 }
 
 @test "map: an adjacent hex closed to the unit says why (6.3.5 B, 4913 jungle)" {
@@ -341,10 +342,11 @@ onmap() {
 }
 
 @test "map: too far for the MA says by how much" {
-	# around the Mille's end: 3926 4027 4127 4227 4126, 5 MP; MA 3 is 2 short
+	# over the Awash by the Adigrat road's bridge: 4025 4124 4224 4324 4425
+	# 4426 4325 4226 4126, 9 hexes at 1 MP (clear or road); MA 3 is 6 short
 	onmap --unit it-1 --ma 3 --to 4126
 	assert_equal "$status" 1
-	assert_line --partial "costs 5 MP, 2 more than the 3"
+	assert_line --partial "costs 9 MP, 6 more than the 3"
 }
 
 @test "map: a stack moves at its slowest (it-2 MA 6, it-3 MA 4)" {
