@@ -57,6 +57,9 @@ stack_units(const struct ctx *c, struct mm_run *r)
 			    "is elsewhere", a->types[i]);
 		r->mm.origin = su->hex;
 		req = a->req;
+		/* a battle's map is named for it (sotq) */
+		if (!req.battle)
+			req.battle = map_name(r->map);
 		req.type = su->type;
 		req.side = su->side;
 		if (!req.ma)
@@ -120,7 +123,7 @@ load_all(const struct ctx *c, struct mm_run *r)
 	if (!(r->g = game_find(map_game(r->map))) || !r->g->move)
 		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
 		    map_game(r->map), map_game(r->map));
-	if ((st = situation_load(c, a->situation, r->map, &r->sit)) != ST_OK ||
+	if ((st = situation_open(c, r->map, a->situation, &r->sit)) != ST_OK ||
 	    (st = vocab_of_map(r->map, &r->vocab)) != ST_OK ||
 	    (st = move_tec_load(c, r->g->id, &r->tec)) != ST_OK)
 		return st;

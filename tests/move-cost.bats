@@ -433,3 +433,14 @@ ontoto() {
 	assert_equal "$(json_get '.result.code' <<<"$output")" eliminated
 	assert_equal "$(json_get '.result.rule' <<<"$output")" 13.2
 }
+
+@test "map: the teaching maps and situations by name; a sotq map names its battle" {
+	run umpire -g loe move-cost --map teaching --situation teaching --unit it-inf-a --to 2505 --json
+	assert_success
+	# 2504 -> 2505, mountain: 2 MP (6.3.11's example)
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	run umpire -g sotq move-cost --map omdurman --situation omdurman --unit rifle-bde-a --reach --json
+	assert_success
+	# Omdurman infantry: MA 5 (6.B)
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 5
+}
