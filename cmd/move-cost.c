@@ -540,6 +540,12 @@ units_out(const struct mc_args *a, const struct move_unit *u, int nu,
 			trail_step(t, u[j].ma_rule, "%s%s%s", nu > 1 ?
 			    u[j].type : "", nu > 1 ? ": " : "", u[j].ma_why);
 		}
+		if (u[j].note) {
+			json_set_str(o, "note", u[j].note);
+			json_set_str(o, "note_rule", u[j].note_rule);
+			trail_step(t, u[j].note_rule, "%s%s%s", nu > 1 ?
+			    u[j].type : "", nu > 1 ? ": " : "", u[j].note);
+		}
 		json_push(arr, o);
 	}
 	json_set(json, "units", arr);

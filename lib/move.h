@@ -101,6 +101,7 @@ struct move_unit {
 	int hexes;
 	const char *ma_rule;	/* the rule that set ma, if not printed */
 	char ma_why[96];
+	const char *note, *note_rule;	/* a rule umpire cannot check here */
 	/* state carried from step to step by the game */
 	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
 	int may_exit;

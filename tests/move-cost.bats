@@ -107,6 +107,9 @@ mc() {
 	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 4
 	mc -g loe --unit italian-inf --ma 7 --oos --dis clear --json
 	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 2
+	# 9.1 E: the trail reminds that it may move only nearer supply
+	mc -g loe --unit italian-inf --ma 7 --oos clear --json
+	assert_equal "$(json_get '.units[0].note_rule' <<<"$output")" "9.1 E"
 	# 9.4.4: irregulars keep their MA
 	mc -g loe --unit ethiopian-irr --ma 7 --oos clear --json
 	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 7
