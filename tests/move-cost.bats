@@ -447,3 +447,20 @@ ontoto() {
 	# Omdurman infantry: MA 5 (6.B)
 	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 5
 }
+
+@test "map: an advance enters the defender's hex first (--via), then goes on" {
+	# toto 14.2-14.4: al-1 in 0303 pursues 2 through 0304, EZOC ignored;
+	# not back into 0303, not into the enemy in 0305
+	ontoto --unit al-1 --advance 2 --via 0304 --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" \
+	    "0204,0205,0304,0404,0405"
+	# loe 8.5.2 B: from 4025 into the river hex 4026, on along the river
+	# or back to the west bank, never across to 4126 or 4027
+	onmap --unit it-5 --advance 2 --via 4026 --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" \
+	    "3925,3926,4026,4125"
+	onmap --unit it-5 --advance 2 --via 4027
+	assert_one_line_error 2
+}
