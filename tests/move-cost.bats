@@ -214,12 +214,15 @@ mc() {
 	assert_equal "$(json_get '.loss // 0' <<<"$output")" 0
 }
 
-@test "toto 14.3: cavalry pursues two hexes, infantry one" {
+@test "toto 14.3: cavalry pursues two hexes, infantry one, whatever the result" {
 	mc -g toto --unit cavalry --advance 0 clear ezoc --json
 	assert_success
 	mc -g toto --unit infantry --advance 0 clear clear --json
 	assert_equal "$status" 1
 	assert_equal "$(json_get '.result.rule' <<<"$output")" 14.3
+	mc -g toto --unit infantry --advance 2 clear clear --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 1
 }
 
 @test "toto 31.2: an infiltrating unit goes on from an EZOC for 2 more MP" {
@@ -449,9 +452,9 @@ ontoto() {
 }
 
 @test "map: an advance enters the defender's hex first (--via), then goes on" {
-	# toto 14.2-14.4: al-1 in 0303 pursues 2 through 0304, EZOC ignored;
-	# not back into 0303, not into the enemy in 0305
-	ontoto --unit al-1 --advance 2 --via 0304 --json
+	# toto 14.2-14.4: cavalry al-2 in 0303 pursues 2 through 0304, EZOC
+	# ignored; not back into 0303, not into the enemy in 0305
+	ontoto --unit al-2 --advance 2 --via 0304 --json
 	assert_success
 	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" \
 	    "0204,0205,0304,0404,0405"
