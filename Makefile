@@ -4,7 +4,7 @@
 #   make check             unit tests, bats suite, man page lint; ends "N passed, N failed"
 #   make check SANITIZE=1  the same under AddressSanitizer and UBSan
 #   make check-valgrind    the bats suite with every umpire run under valgrind
-#   make bench             print the benchmark figures (tests/bench: startup, crt, draw, search, map)
+#   make bench             print the benchmark figures (tests/bench: startup, crt, draw, search, map, svg)
 #   make install           PREFIX, DESTDIR, bashcompdir, zshcompdir, fishcompdir honoured
 #
 # The user's CFLAGS, CPPFLAGS and LDFLAGS are kept; umpire's own flags are
@@ -116,7 +116,7 @@ check-valgrind: umpire check-deps
 	@UMPIRE_VALGRIND=1 bats tests/*.bats
 
 bench: umpire
-	@for b in startup crt draw search map; do echo "== tests/bench/$$b"; tests/bench/$$b || exit 1; done
+	@for b in startup crt draw search map svg; do echo "== tests/bench/$$b"; tests/bench/$$b || exit 1; done
 
 install: umpire
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/umpire \
