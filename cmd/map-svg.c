@@ -106,26 +106,12 @@ parse_request(struct svg_request *r, int argc, char **argv)
 	return ST_OK;
 }
 
-/*
- * A situation file: a path (a slash, or .json at the end), or NAME for the
- * game's <game>/situations/NAME.json, found as maps are.
- */
+/* A situation file, or a name under <game>/situations (units.h). */
 static int
 load_situation(const struct ctx *c, const struct map *m, const char *spec,
     struct situation **out)
 {
-	char rel[PATH_MAX], path[PATH_MAX];
-	size_t n = strlen(spec);
-
-	if (strchr(spec, '/') != NULL || (n > 5 &&
-	    strcmp(spec + n - 5, ".json") == 0))
-		return situation_load(c, spec, m, out);
-	if (snprintf(rel, sizeof rel, "%s/situations/%s.json", map_game(m),
-	    spec) >= (int)sizeof rel || data_find(c, rel, path) != 0)
-		return err(ST_USAGE, "no such %s situation: '%s' (give a file, "
-		    "or a name under %s/situations)", map_game(m), spec,
-		    map_game(m));
-	return situation_load(c, path, m, out);
+	return situation_open(c, m, spec, out);
 }
 
 /* A hex by its id or by the name of its place. */
