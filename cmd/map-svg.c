@@ -10,13 +10,11 @@
  *
  * cmd/map.c hands `map svg` to map_svg_main().
  */
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmd.h"
-#include "data.h"
 #include "err.h"
 #include "games/game.h"
 #include "hex.h"
@@ -104,14 +102,6 @@ parse_request(struct svg_request *r, int argc, char **argv)
 	if (r->radius < 0)
 		r->radius = 5;
 	return ST_OK;
-}
-
-/* A situation file, or a name under <game>/situations (units.h). */
-static int
-load_situation(const struct ctx *c, const struct map *m, const char *spec,
-    struct situation **out)
-{
-	return situation_open(c, m, spec, out);
 }
 
 /* A hex by its id or by the name of its place. */
@@ -486,7 +476,7 @@ map_svg_main(struct ctx *c, int argc, char **argv)
 	if ((st = map_load(c, r.map, &j.m)) != ST_OK)
 		return st;
 	if (r.situation != NULL)
-		st = load_situation(c, j.m, r.situation, &j.s);
+		st = situation_open(c, j.m, r.situation, &j.s);
 	if (st == ST_OK && r.path != NULL &&
 	    (st = parse_hexes(j.m, r.map, "--path", r.path, &j.path, &j.npath)) ==
 	    ST_OK && (st = check_path(j.m, j.path, j.npath)) == ST_OK)
