@@ -48,12 +48,18 @@ CMD_DECLARE(activation);
 CMD_DECLARE(crt);
 CMD_DECLARE(draw);
 CMD_DECLARE(fire);
+CMD_DECLARE(map);
 CMD_DECLARE(morale);
+CMD_DECLARE(move_cost);
 CMD_DECLARE(observe);
 CMD_DECLARE(rally);
 CMD_DECLARE(roll);
 CMD_DECLARE(rules);
 CMD_DECLARE(table);
+
+/* `umpire map svg`, which cmd/map.c hands on (cmd/map-svg.c); its
+ * options are in map_opts. */
+int map_svg_main(struct ctx *c, int argc, char **argv);
 
 int complete_main(struct ctx *c, const struct opt *globals, int argc,
     char **argv);

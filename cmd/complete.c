@@ -260,7 +260,15 @@ complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv)
 	 * imported rulebook completes nothing from the data folders */
 	if (c->game && !game_known(c, c->game))
 		c->game = NULL;
-	if (pending)
+	if (pending && pending->complete && cmd && cmd->complete &&
+	    strcmp(pending->complete, "@operand") == 0 && nops < 64) {
+		/* the command knows the value best: it sees "--name" last */
+		char spelled[80];
+
+		snprintf(spelled, sizeof spelled, "--%s", pending->long_name);
+		ops[nops++] = spelled;
+		cmd->complete(c, ops, nops, cur);
+	} else if (pending)
 		complete_values(c, pending, cur);
 	else if (cur[0] == '-') {
 		if (cmd)

@@ -62,10 +62,25 @@ static const struct cmd commands[] = {
 	  "umpire fire --artillery gun [--odds | --hit n | --roll dice] [--range inches | --off-table] [--at list] [option ...]\n"
 	  "umpire fire --close [--odds | --roll dice] --at list [option ...] stand ...",
 	  fire_opts, complete_fire, NULL },
+	{ "map", cmd_map, "install, check or draw a hex map; picture it as SVG",
+	  "umpire map import game name file\n"
+	  "umpire map check file\n"
+	  "umpire map show [--around hex] [--radius n] map\n"
+	  "umpire map svg [--around hex] [--radius n] [--situation file] "
+	  "[--path hexes] [--reach unit] [--mark hexes] [-o file] [--title text] map",
+	  map_opts, complete_map, NULL },
 	{ "morale", cmd_morale, "a morale test or an A/C test, every modifier "
 	  "with its rule; or the exact odds",
 	  "umpire morale [--test kind] [--odds | --roll n] [option ...]",
 	  morale_opts, complete_morale, NULL },
+	{ "move-cost", cmd_move_cost, "price a move step by step under the "
+	  "game's rules; check a retreat or advance",
+	  "umpire move-cost --unit type [option ...] step ...\n"
+	  "umpire move-cost --unit type {--retreat n | --advance n} [option ...] "
+	  "step ...\n"
+	  "umpire move-cost --map map --situation file --unit id {--to hex | "
+	  "--reach | --retreat n | --advance n [--via hex]} [option ...]",
+	  move_cost_opts, complete_move_cost, NULL },
 	{ "observe", cmd_observe, "spot hidden troops, the roll kept from the "
 	  "observer if wished",
 	  "umpire observe --terrain t --range inches [--moved] [--fired] [--hidden] [--odds | --roll n]",

@@ -15,6 +15,7 @@
 struct cJSON;
 struct crt_out;
 struct ctx;
+struct move_rules;
 
 struct game {
 	const char *id;
@@ -43,8 +44,11 @@ struct game {
 	int (*rally)(struct ctx *, const struct cJSON *, struct crt_out *);
 	int (*observe)(struct ctx *, const struct cJSON *, struct crt_out *);
 	int (*move_cost)(struct ctx *, const struct cJSON *, struct crt_out *);
+	/* Movement rules for `umpire move-cost` (move.h); NULL if none. */
+	const struct move_rules *move;
 };
 
+extern const struct move_rules loe_move, toto_move, sotq_move;
 extern const struct game game_loe, game_toto, game_sotq, game_iwiif, game_adwa;
 
 /* Every game, in a fixed order; n is set to how many. */

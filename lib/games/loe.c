@@ -1109,4 +1109,5 @@ const struct game game_loe = {
 	.crt = loe_crt,
 	/* parse_hex: the four types (8.6.1-8.6.4) and what a hex may add */
 	.crt_terrains = "clear mountain amba massif jungle town marsh",
+	.move = &loe_move,
 };

@@ -728,4 +728,5 @@ const struct game game_sotq = {
 	/* set_terrain: fire (10.F) and melee (12.D) terrain of both battles */
 	.crt_terrains = "woods donga-bank trench ridge-up ridge-down big-donga "
 	    "thorn-hedge rough",
+	.move = &sotq_move,
 };

@@ -536,6 +536,54 @@ test_side_canonical(void)
 	}
 }
 
+/*
+ * Lion of Ethiopia's rules name adjacent hexes in their examples: 2505
+ * touches 2405 and 2406; 4026 touches 4126; 1811 touches 1910 and 1911.
+ * Hex 2505 (an odd column) meets column 24 at its own row 05 and at 06, so
+ * it sits half a hex lower than its even neighbours: odd columns are
+ * shifted down, which is odd-q.  4026 (even column, unshifted) meets
+ * column 41 at rows 25 and 26, and 1811 meets column 19 at rows 10 and 11,
+ * both again what odd-q says.
+ */
+static void
+test_loe_examples(void)
+{
+	static const char *const pairs[][2] = {
+		{ "2505", "2405" }, { "2505", "2406" }, { "4026", "4126" },
+		{ "1811", "1910" }, { "1811", "1911" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
+		is_int(hex_adjacent(H(pairs[i][0]), H(pairs[i][1]), HEX_ODD_Q), 1,
+		    "loe, odd-q: %s touches %s", pairs[i][0], pairs[i][1]);
+		is_int(hex_adjacent(H(pairs[i][1]), H(pairs[i][0]), HEX_ODD_Q), 1,
+		    "loe, odd-q: %s touches %s", pairs[i][1], pairs[i][0]);
+	}
+	/*
+	 * Under even-q, column 25 would be unshifted (its western neighbours
+	 * rows 04 and 05) and column 18 shifted (eastern neighbours 11 and 12),
+	 * so 2505/2406 and 1811/1910 would not touch: the rules rule it out.
+	 */
+	is_int(hex_adjacent(H("2505"), H("2406"), HEX_EVEN_Q), 0,
+	    "even-q would part 2505 and 2406");
+	is_int(hex_adjacent(H("1811"), H("1910"), HEX_EVEN_Q), 0,
+	    "even-q would part 1811 and 1910");
+	/* And the directions, from the drawing: 2405 lies NW of 2505, 2406 SW. */
+	is_int(hex_direction(H("2505"), H("2405"), HEX_ODD_Q), HEX_NW, "2405 is NW of 2505");
+	is_int(hex_direction(H("2505"), H("2406"), HEX_ODD_Q), HEX_SW, "2406 is SW of 2505");
+	is_int(hex_direction(H("4026"), H("4126"), HEX_ODD_Q), HEX_SE, "4126 is SE of 4026");
+	is_int(hex_direction(H("1811"), H("1910"), HEX_ODD_Q), HEX_NE, "1910 is NE of 1811");
+	is_int(hex_direction(H("1811"), H("1911"), HEX_ODD_Q), HEX_SE, "1911 is SE of 1811");
+	/*
+	 * 4025, north of 4026, does not touch 4126: an unshifted column's
+	 * eastern neighbours are rows 24 and 25, so 4025 -> 4026 -> 4126 (or
+	 * via 4125) is two steps.
+	 */
+	is_int(hex_distance(H("4025"), H("4126"), HEX_ODD_Q), 2,
+	    "4025 is two steps from 4126");
+}
+
 int
 main(void)
 {
@@ -549,5 +597,6 @@ main(void)
 	test_distance_grid();
 	test_direction();
 	test_side_canonical();
+	test_loe_examples();
 	return tap_done();
 }

@@ -1,0 +1,29 @@
+/*
+ * move-cost.h: what `umpire move-cost` parsed, shared by its two halves:
+ * move-cost.c (steps the player names) and move-cost-map.c (on a map).
+ */
+#ifndef UMPIRE_MOVE_COST_H
+#define UMPIRE_MOVE_COST_H
+
+#include "ctx.h"
+#include "move.h"
+
+#define MC_MAXSTEPS	64
+#define MC_MAXUNITS	8
+
+struct game;
+
+struct mc_args {
+	const struct game *g;
+	struct move_req req;
+	const char *types[MC_MAXUNITS];	/* types, or unit ids on a map */
+	int ntypes, entry;
+	char *steps[MC_MAXSTEPS];
+	int nsteps;
+	const char *map, *situation, *to, *via;
+	int reach;
+};
+
+int	move_cost_map(const struct ctx *c, const struct mc_args *a);
+
+#endif

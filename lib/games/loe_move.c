@@ -1,0 +1,408 @@
+/*
+ * loe_move.c: Lion of Ethiopia's movement rules, one step at a time.
+ *
+ *   zones of control   5.2 (where they do not reach), 5.3 (stop on
+ *                      entering; never from one EZOC straight into another)
+ *   movement           6.1 F (no enemy hex), 6.1.1 (a stack moves at its
+ *                      slowest), 6.1.2 (neutral territory, the Kenya wedge),
+ *                      6.2 (the full cost must be paid; no minimum move)
+ *   terrain            6.3.1-6.3.7, costs from rules/loe/tec.json; who may
+ *                      enter massif, jungle and marsh (6.3.4 B, 6.3.5 B,
+ *                      6.3.6 B); rivers crossed only after ending a phase
+ *                      on them, unless bridged or at the ford (6.3.8,
+ *                      6.3.9); lakes on two hexsides as rivers (6.3.10);
+ *                      roads (6.3.11)
+ *   retreat, advance   8.4 and 8.5: counted in hexes, terrain closed as in
+ *                      movement but open along roads, rivers only at
+ *                      bridges and the ford, marsh only by road
+ *   allowance          9.4.2 and 9.4.4 (out of supply), 11.4.4 (disrupted),
+ *                      13.2 E (Selassie always supplied)
+ *   optional units     16.1 (Graziani's gruppos), 16.7 (mountain infantry)
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "game.h"
+#include "move.h"
+
+/* Unit classes: who may go where (6.3.4 B, 6.3.5 B, 6.3.6 B). */
+enum {
+	C_INF,		/* non-mech infantry, regular; Italian HQs (12.3) */
+	C_IRR,		/* Ethiopian irregulars and their HQs (13.1.1 A) */
+	C_MTN,		/* mountain infantry (16.7) */
+	C_ENG,		/* engineers */
+	C_CAV,		/* horse cavalry */
+	C_SELASSIE,	/* the Selassie HQ */
+	C_FOOT,		/* other non-mech units: artillery, recon */
+	C_MECH,		/* mechanized units */
+	C_GRAZIANI	/* Graziani's mechanized gruppos (16.1) */
+};
+
+static const struct loe_type {
+	const char *word;
+	int cls;
+	const char *side;	/* NULL: --side says */
+} types[] = {
+	{ "italian-inf", C_INF, "italian" },
+	{ "blackshirt", C_INF, "italian" },
+	{ "askari", C_INF, "italian" },
+	{ "italian-hq", C_INF, "italian" },
+	{ "mountain-inf", C_MTN, "italian" },
+	{ "motorized", C_MECH, "italian" },
+	{ "armored-car", C_MECH, "italian" },
+	{ "armor", C_MECH, "italian" },
+	{ "mot-artillery", C_MECH, "italian" },
+	{ "graziani", C_GRAZIANI, "italian" },
+	{ "ethiopian-irr", C_IRR, "ethiopian" },
+	{ "ethiopian-hq", C_IRR, "ethiopian" },
+	{ "ethiopian-reg", C_INF, "ethiopian" },
+	{ "guard", C_INF, "ethiopian" },
+	{ "selassie", C_SELASSIE, "ethiopian" },
+	{ "infantry", C_INF, NULL },
+	{ "engineer", C_ENG, NULL },
+	{ "cavalry", C_CAV, NULL },
+	{ "artillery", C_FOOT, NULL },
+	{ "recon", C_FOOT, NULL },
+};
+
+/* Indices into move_unit.fbit and sbit. */
+enum { F_JUNGLE, F_MARSH, F_RIVER, F_LAKE, F_FORD, F_NEUTRAL, F_FORT };
+enum { S_ROAD, S_PAVED, S_BRIDGE, S_RIVER, S_LAKE, S_OCEAN, S_NEUTRAL };
+
+static const char *const fwords[] = { "jungle", "marsh", "river", "lake",
+	"ford", "neutral", "fort" };
+static const char *const swords[] = { "road", "paved", "bridge", "river",
+	"lake", "ocean", "neutral" };
+
+static int
+half_up(int n)
+{
+	return (n + 1) / 2;
+}
+
+static int
+loe_move_unit(const struct ctx *c, const struct move_req *req,
+    struct move_unit *u, char *why, size_t whylen)
+{
+	const struct loe_type *t = NULL;
+	size_t i;
+	int ma;
+
+	(void)c;
+	for (i = 0; i < sizeof types / sizeof *types; i++)
+		if (strcmp(types[i].word, req->type) == 0)
+			t = &types[i];
+	if (!t) {
+		snprintf(why, whylen, "unknown loe unit type: '%s'",
+		    req->type);
+		return ST_USAGE;
+	}
+	if (!t->side && !req->side) {
+		snprintf(why, whylen, "say whose it is with --side italian or "
+		    "--side ethiopian: '%s'", req->type);
+		return ST_USAGE;
+	}
+	if (req->side && strcmp(req->side, "italian") != 0 &&
+	    strcmp(req->side, "ethiopian") != 0) {
+		snprintf(why, whylen, "unknown loe side (expected italian or "
+		    "ethiopian): '%s'", req->side);
+		return ST_USAGE;
+	}
+	if (req->side && t->side && strcmp(req->side, t->side) != 0) {
+		snprintf(why, whylen, "a %s unit is %s, not '%s'", t->word,
+		    t->side, req->side);
+		return ST_USAGE;
+	}
+	snprintf(u->side, sizeof u->side, "%s", t->side ? t->side : req->side);
+	u->cls = t->cls;
+	u->scale = 2;
+	u->printed = req->ma;
+	ma = req->ma;
+	/* 9.4.4: irregulars suffer no OOS penalty; 13.2 E: Selassie is
+	 * always in supply */
+	if (ma > 0 && (req->flags & MOVE_OOS) && t->cls != C_IRR &&
+	    t->cls != C_SELASSIE) {
+		ma = half_up(ma);
+		u->ma_rule = "9.4.2";
+		snprintf(u->ma_why, sizeof u->ma_why, "out of supply: half "
+		    "of %d, rounded up: %d", req->ma, ma);
+	}
+	else if (ma > 0 && (req->flags & MOVE_OOS)) {
+		u->ma_rule = t->cls == C_IRR ? "9.4.4" : "13.2 E";
+		snprintf(u->ma_why, sizeof u->ma_why, "%s: out of supply, the "
+		    "full MA", t->cls == C_IRR ? "irregulars move at full "
+		    "strength" : "Selassie is always in supply");
+	}
+	if (ma > 0 && (req->flags & MOVE_DIS)) {
+		size_t n = strlen(u->ma_why);
+
+		u->ma_rule = u->ma_rule ? "9.4.2, 11.4.4" : "11.4.4";
+		snprintf(u->ma_why + n, sizeof u->ma_why - n, "%sdisrupted: "
+		    "half of %d, rounded up: %d", n ? "; " : "", ma,
+		    half_up(ma));
+		ma = half_up(ma);
+	}
+	/* 9.1 E, 16.1.2 A: where an out-of-supply unit may go */
+	if ((req->flags & MOVE_OOS) && req->mode == MOVE_NORMAL &&
+	    t->cls != C_SELASSIE) {
+		u->note_rule = t->cls == C_GRAZIANI ? "16.1.2 A" : "9.1 E";
+		u->note = t->cls == C_GRAZIANI ? "a Graziani gruppo may move "
+		    "away from supply" : "out of supply, it may move only if "
+		    "it ends nearer a supply source";
+	}
+	u->ma = req->mode != MOVE_NORMAL ? req->hexes : ma > 0 ? ma * 2 : -1;
+	if (req->mode == MOVE_ADVANCE && t->cls == C_GRAZIANI &&
+	    (req->flags & MOVE_SUPPLIED)) {
+		u->ma++;
+		u->ma_rule = "16.1.1";
+		snprintf(u->ma_why, sizeof u->ma_why, "a Graziani gruppo in "
+		    "supply advances one hex more: %d", u->ma);
+	}
+	for (i = 0; i < sizeof fwords / sizeof *fwords; i++)
+		u->fbit[i] = move_fmask(u->vocab, fwords[i]);
+	for (i = 0; i < sizeof swords / sizeof *swords; i++)
+		u->sbit[i] = move_smask(u->vocab, swords[i]);
+	return ST_OK;
+}
+
+static int
+is_foot_infantry(int cls)
+{
+	return cls == C_INF || cls == C_IRR || cls == C_MTN;
+}
+
+/* 6.3.5 B, 6.3.6 B: who may enter jungle and marsh. */
+static int
+may_enter_jungle(int cls)
+{
+	return is_foot_infantry(cls) || cls == C_SELASSIE || cls == C_ENG ||
+	    cls == C_CAV;
+}
+
+/* 6.3.4 B: who may enter massif. */
+static int
+may_enter_massif(const struct move_unit *u)
+{
+	return (is_foot_infantry(u->cls) && u->printed >= 8) ||
+	    u->cls == C_ENG || u->cls == C_SELASSIE;
+}
+
+static int
+on_road(const struct move_unit *u, const struct move_step *st)
+{
+	return (st->side & (u->sbit[S_ROAD] | u->sbit[S_PAVED] |
+	    u->sbit[S_BRIDGE])) != 0;
+}
+
+/*
+ * 6.3.8, 6.3.10 A: the step crosses a river or a lake on two hexsides.
+ * Without a map the player says so; on a map the adapter (move_map.c)
+ * works it out from the banks of the river hex being left.
+ */
+static int
+crosses_river(const struct move_unit *u, const struct move_step *st)
+{
+	(void)u;
+	return st->cross;
+}
+
+/* Terrain closed to this unit, whatever the road: -1 with the reason. */
+static int
+closed(const struct move_unit *u, const struct move_step *st, int road,
+    struct move_price *p)
+{
+	int retreating = u->mode != MOVE_NORMAL;
+
+	if (st->enemy)
+		return move_deny(p, retreating ? "8.4 B" : "6.1 F",
+		    "an enemy unit holds the hex");
+	if ((st->features & u->fbit[F_NEUTRAL]) && u->cls != C_SELASSIE)
+		return move_deny(p, "6.1.2 A", "neutral territory is closed");
+	if (st->side & u->sbit[S_NEUTRAL])
+		return move_deny(p, "6.1.2 B", "the Kenya wedge near Dolo lies "
+		    "between the two hexes");
+	if ((st->side & u->sbit[S_OCEAN]) ||
+	    (st->terrain && strcmp(st->terrain, "ocean") == 0))
+		return move_deny(p, "6.3.7", "no ground unit enters an all-ocean "
+		    "hex or crosses an all-ocean hexside");
+	if (st->terrain && strcmp(st->terrain, "massif") == 0 &&
+	    !may_enter_massif(u))
+		return move_deny(p, "6.3.4 B", is_foot_infantry(u->cls) &&
+		    u->printed == 0 ? "massif is open to infantry with an MA "
+		    "of 8 or more: give --ma" : "massif is closed to this "
+		    "unit");
+	if (road)
+		return 0;
+	if ((st->features & u->fbit[F_JUNGLE]) && !may_enter_jungle(u->cls))
+		return move_deny(p, "6.3.5 B", "jungle is closed to this unit "
+		    "except along a road");
+	if ((st->features & u->fbit[F_MARSH]) && !may_enter_jungle(u->cls))
+		return move_deny(p, "6.3.6 B", "marsh is closed to this unit "
+		    "except along a road");
+	if (retreating && (st->features & u->fbit[F_MARSH]))
+		return move_deny(p, u->mode == MOVE_RETREAT ? "8.4.2 C" : "8.5.2 C",
+		    "marsh is entered only along a road");
+	if ((u->flags & MOVE_AMBA_ROAD) && st->terrain &&
+	    strcmp(st->terrain, "amba") == 0 && !may_enter_jungle(u->cls))
+		return move_deny(p, "6.3.11 D", "amba is closed to this unit except "
+		    "along a road (--amba-road)");
+	return 0;
+}
+
+static const char *
+cls_name(const struct move_unit *u)
+{
+	return u->cls == C_MTN ? "mountain-inf" : NULL;
+}
+
+/* 6.3: the MP to enter, in halves. */
+static int
+price(const struct move_unit *u, const struct move_step *st, int road,
+    struct move_price *p)
+{
+	const struct move_tec *t = u->tec;
+	const struct move_cost *e;
+	char mp[16];
+	int cost, i;
+
+	if (road) {
+		e = move_tec_find(t->sides, t->nsides, (st->side &
+		    u->sbit[S_PAVED]) ? "paved" : "road");
+		if (!e)
+			return move_deny(p, "6.3.11", "the TEC has no road cost");
+		cost = move_cost_for(e, u->side, -1);
+		p->rule = e->rule;
+		move_what(u, p, "%s %s", (st->side & u->sbit[S_PAVED]) ?
+		    "paved road" : "road", move_mp_text(cost, 2, mp));
+		return cost;
+	}
+	e = move_tec_find(t->terrain, t->nterrain, st->terrain ? st->terrain :
+	    "clear");
+	if (!e || (cost = move_cost_for(e, cls_name(u), -1)) < 0)
+		return move_deny(p, e ? e->rule : "6.3", "no cost for this terrain");
+	p->rule = e->rule;
+	move_what(u, p, "%s %s", e->word, move_mp_text(cost, 2, mp));
+	for (i = 0; i < t->nfeatures; i++) {
+		if (!(st->features & t->features[i].mask))
+			continue;
+		cost += t->features[i].cost;
+		p->rule = t->features[i].rule;
+		move_what(u, p, " + %s %s", t->features[i].word,
+		    move_mp_text(t->features[i].cost, 2, mp));
+	}
+	return cost;
+}
+
+/* 5.3, 11.4.4: zones of control in movement. */
+static int
+zoc_movement(const struct move_unit *u, const struct move_step *st,
+    struct move_price *p)
+{
+	if (!st->enter_ezoc)
+		return 0;
+	if (u->flags & MOVE_DIS)
+		return move_deny(p, "11.4.4", "a disrupted unit may not enter an "
+		    "EZOC");
+	if (st->leave_ezoc)
+		return move_deny(p, "5.3 B", "no move straight from one EZOC into "
+		    "another");
+	p->stop = 1;
+	p->why = "it enters an enemy zone of control";
+	p->stop_rule = "5.3 A";
+	return 0;
+}
+
+static int
+retreat_step(const struct move_unit *u, const struct move_step *st,
+    int spent, struct move_price *p)
+{
+	int graziani = u->cls == C_GRAZIANI && (u->flags & MOVE_SUPPLIED);
+	int advance = u->mode == MOVE_ADVANCE;
+
+	if (closed(u, st, on_road(u, st), p) < 0)
+		return -1;
+	if (crosses_river(u, st) && !on_road(u, st) &&
+	    !(st->from_features & u->fbit[F_FORD]))
+		return move_deny(p, advance ? "8.5.2 B" : "8.4.2 B", "a river is "
+		    "crossed only at a bridge or the ford");
+	p->cost = 1;
+	p->rule = advance ? "8.5.2 A" : "8.4.2 A";
+	move_what(u, p, "1 hex, terrain not counted");
+	if (spent + 1 > u->ma)
+		return move_deny(p, p->rule, "no hexes left");
+	if (st->enter_ezoc && !graziani) {
+		if (!advance)
+			return move_deny(p, "8.4 B", "a retreat may not enter an "
+			    "unnegated EZOC");
+		p->stop = 1;
+		p->stop_rule = "8.5 B";
+		p->why = "it enters an unnegated EZOC";
+	} else if (st->enter_ezoc) {
+		p->rule = "16.1.1";
+		p->what[0] = '\0';
+		move_what(u, p, "1 hex, the EZOC ignored by a Graziani gruppo "
+		    "in supply");
+	}
+	return 0;
+}
+
+static int
+loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
+    struct move_price *p)
+{
+	int road = on_road(u, st), cost;
+	char a[16], b[16];
+
+	memset(p, 0, sizeof *p);
+	if (st->action)
+		return move_deny(p, "6.1", "loe units have no formation to change");
+	if (u->mode != MOVE_NORMAL)
+		return retreat_step(u, st, spent, p);
+	if (closed(u, st, road, p) < 0)
+		return -1;
+	if (crosses_river(u, st) && !road &&
+	    !(st->from_features & u->fbit[F_FORD]) && !st->first)
+		return move_deny(p, "6.3.8 A", "a river is crossed only in the next "
+		    "movement phase, from the river hex");
+	if ((cost = price(u, st, road, p)) < 0)
+		return -1;
+	p->cost = cost;
+	if (u->ma >= 0 && spent + cost > u->ma) {
+		return move_deny(p, "6.2 B", move_why(u, p, "%s MP needed, %s left",
+		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2,
+		    b)));
+	}
+	if (zoc_movement(u, st, p) < 0)
+		return -1;
+	if (!p->stop && (st->features & u->fbit[F_NEUTRAL])) {
+		p->stop = 1;
+		p->stop_rule = "13.2 F";
+		p->why = "Selassie enters neutral territory and leaves play";
+	}
+	return 0;
+}
+
+/* 5.2 A, 10.1.1, 10.2.2: where a zone of control does not reach. */
+static int
+loe_move_zoc(const struct move_unit *u, const struct move_step *st)
+{
+	if (st->features & u->fbit[F_NEUTRAL])
+		return 0;
+	if (st->side & u->sbit[S_OCEAN])
+		return 0;
+	if ((st->features | st->from_features) & u->fbit[F_FORT])
+		return 0;
+	if (st->entrenched)
+		return 0;
+	return 1;
+}
+
+const struct move_rules loe_move = {
+	loe_move_unit, loe_move_step, loe_move_zoc,
+	"italian-inf blackshirt askari italian-hq mountain-inf motorized "
+	"armored-car armor mot-artillery graziani ethiopian-irr ethiopian-hq "
+	"ethiopian-reg guard selassie infantry engineer cavalry artillery "
+	"recon",
+	1, 1, "8.4.3"
+};

@@ -1,0 +1,416 @@
+/*
+ * sotq_move.c: Soldiers of the Queen's movement, one step at a time.
+ *
+ *   allowances      6.B, by battle and unit type
+ *   restrictions    6.C: the full cost is paid; stop on entering an
+ *                   enemy ZOC; leaving one at the start, one hex only and
+ *                   not into another (also 8.C); no enemy hex; crests
+ *                   closed; the Nile closed to all but gunboats; the trail
+ *                   for artillery and wagons; the Zariba's trench
+ *   formations      6.D (horse mounting and dismounting: 3 MP at
+ *                   Isandhlwana, 4 at Omdurman; a unit that mounts moves
+ *                   no more that phase; Dervish horse and the 21st Lancers
+ *                   never dismount), 6.E (limbering and unlimbering
+ *                   the Isandhlwana guns: 4 MP; unlimbered guns do not move)
+ *   entry           15: a unit entering the map pays its entry hex's
+ *                   cost once for itself and once for each unit that came
+ *                   in through that hex before it this turn
+ * The Terrain Effects on Movement Charts are missing from the text: the
+ * costs are the stand-in rules/sotq/tec.json.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "game.h"
+#include "move.h"
+
+enum { C_FOOT, C_HORSE, C_CAMEL, C_GUN, C_WAGON, C_LEADER, C_GUNBOAT };
+
+static const struct sotq_type {
+	const char *word;
+	int battle;		/* 0 isandhlwana, 1 omdurman */
+	int cls;
+	int ma;			/* 6.B */
+	int alt;		/* horse: dismounted MA; 0 none */
+	char side;		/* british, zulu, dervish; '?' either */
+	int may_exit;		/* Part 14: may leave the map of its own will */
+} types[] = {
+	{ "zulu-inf", 0, C_FOOT, 5, 0, 'z', 0 },
+	{ "regular-foot", 0, C_FOOT, 3, 0, 'b', 0 },
+	{ "colonial-inf", 0, C_FOOT, 4, 0, 'b', 1 },
+	{ "horse", 0, C_HORSE, 6, 3, 'b', 1 },
+	{ "artillery", 0, C_GUN, 6, 0, 'b', 0 },
+	{ "supply-wagon", 0, C_WAGON, 1, 0, 'b', 0 },
+	{ "zulu-leader", 0, C_LEADER, 5, 0, 'z', 0 },
+	{ "pulleine", 0, C_LEADER, 4, 0, 'b', 0 },
+	{ "degacher", 0, C_LEADER, 4, 0, 'b', 0 },
+	{ "durnford", 0, C_LEADER, 6, 0, 'b', 0 },
+	{ "infantry", 1, C_FOOT, 5, 0, '?', 1 },
+	{ "camel", 1, C_CAMEL, 8, 0, '?', 1 },
+	{ "horse", 1, C_HORSE, 9, 5, '?', 1 },
+	{ "dervish-horse", 1, C_HORSE, 9, 0, 'd', 0 },
+	{ "lancers", 1, C_HORSE, 9, 0, 'b', 1 },
+	{ "dervish-leader", 1, C_LEADER, 10, 0, 'd', 0 },
+	{ "officer-foot", 1, C_LEADER, 6, 0, 'b', 1 },
+	{ "officer-cavalry", 1, C_LEADER, 10, 0, 'b', 1 },
+	{ "field-artillery", 1, C_GUN, 6, 0, '?', 1 },
+	{ "horse-artillery", 1, C_GUN, 8, 0, 'b', 1 },
+	{ "gunboat", 1, C_GUNBOAT, 20, 0, 'b', 0 },
+};
+
+static const char *const sides[] = { "british", "zulu", "dervish" };
+
+static const char *const battles[] = { "isandhlwana", "omdurman" };
+
+enum { F_TRAIL, F_TRENCH, F_EXIT };
+enum { S_TRAIL, S_DONGA, S_BANK };
+
+static const struct sotq_type *
+find_type(int battle, const char *word)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof types / sizeof *types; i++)
+		if (types[i].battle == battle &&
+		    strcmp(types[i].word, word) == 0)
+			return &types[i];
+	return NULL;
+}
+
+static int
+fail(char *why, size_t whylen, const char *fmt, const char *v)
+{
+	snprintf(why, whylen, fmt, v);
+	return ST_USAGE;
+}
+
+/* --side, or the side the type belongs to. */
+static int
+set_side(struct move_unit *u, const struct sotq_type *t, const char *side,
+    char *why, size_t whylen)
+{
+	const char *own = t->side == 'b' ? sides[0] : t->side == 'z' ?
+	    sides[1] : t->side == 'd' ? sides[2] : NULL;
+
+	if (side && strcmp(side, sides[0]) && strcmp(side, sides[1]) &&
+	    strcmp(side, sides[2]))
+		return fail(why, whylen, "unknown sotq side (expected british, "
+		    "zulu or dervish): '%s'", side);
+	if (side && own && strcmp(side, own) != 0)
+		return fail(why, whylen, "that type is not on this side: '%s'",
+		    side);
+	if (side && strcmp(side, sides[u->battle == 0 ? 2 : 1]) == 0)
+		return fail(why, whylen, "no such side in this battle: '%s'",
+		    side);
+	snprintf(u->side, sizeof u->side, "%s", side ? side : own ? own : "");
+	return ST_OK;
+}
+
+/* Part 14: leaving the map, from an exit hex, for the stand-in cost. */
+static int
+leave_map(struct move_unit *u, const struct move_step *st, int spent,
+    struct move_price *p)
+{
+	const struct move_cost *e = move_tec_find(u->tec->actions,
+	    u->tec->nactions, "off");
+
+	if (!u->side[0])
+		return move_deny(p, "14", "say whose unit it is with --side: only "
+		    "the British leave the map of their own will");
+	if (!u->may_exit)
+		return move_deny(p, "14", u->battle == 0 && strcmp(u->side,
+		    "british") == 0 ? "at Isandhlwana only colonial units leave "
+		    "the map" : "this unit never leaves the map of its own "
+		    "will");
+	if (st->on_map && !(st->from_features & u->fbit[F_EXIT]))
+		return move_deny(p, "14", "units leave the map only from its exit "
+		    "hexes");
+	if (!e || e->cost < 0)
+		return move_deny(p, "14", "the TEC gives no cost to leave the map");
+	if (spent + e->cost > u->ma)
+		return move_deny(p, "14", "not enough MP left to leave the map");
+	p->cost = e->cost;
+	p->rule = "14";
+	move_what(u, p, "off the map %d%s", e->cost / 2, e->stand_in ?
+	    " (stand-in)" : "");
+	p->stop = 1;
+	p->stop_rule = "14";
+	p->why = "the unit has left the map";
+	return 0;
+}
+
+/* --formation: the marker on the unit at the start (Part 6 D, E). */
+static int
+set_formation(struct move_unit *u, const struct sotq_type *t,
+    const char *f, char *why, size_t whylen)
+{
+	int horse = strcmp(f, "mounted") == 0 || strcmp(f, "dismounted") == 0;
+	int gun = strcmp(f, "limbered") == 0 || strcmp(f, "unlimbered") == 0;
+
+	if (!horse && !gun)
+		return fail(why, whylen, "unknown formation (expected mounted, "
+		    "dismounted, limbered or unlimbered): '%s'", f);
+	if (horse && t->cls != C_HORSE)
+		return fail(why, whylen, "only horse units are mounted or "
+		    "dismounted: '%s'", t->word);
+	if (gun && (t->cls != C_GUN || u->battle != 0))
+		return fail(why, whylen, "only the Isandhlwana guns limber: "
+		    "'%s'", t->word);
+	if (horse)
+		u->mounted = strcmp(f, "mounted") == 0;
+	else
+		u->limbered = strcmp(f, "limbered") == 0;
+	if (horse && !u->mounted && !t->alt)
+		return fail(why, whylen, "these horse never dismount: '%s'",
+		    t->word);
+	return ST_OK;
+}
+
+static int
+sotq_move_unit(const struct ctx *c, const struct move_req *req,
+    struct move_unit *u, char *why, size_t whylen)
+{
+	const struct sotq_type *t;
+	int battle;
+
+	(void)c;
+	if (!req->battle)
+		return fail(why, whylen, "%s", "say which battle: --battle "
+		    "isandhlwana or --battle omdurman");
+	for (battle = 0; battle < 2 && strcmp(battles[battle], req->battle);
+	    battle++)
+		;
+	if (battle == 2)
+		return fail(why, whylen, "unknown sotq battle (expected "
+		    "isandhlwana or omdurman): '%s'", req->battle);
+	if (req->mode != MOVE_NORMAL)
+		return fail(why, whylen, "%s", "sotq withdrawals, routs and "
+		    "retreats are not priced yet: only movement");
+	if (!(t = find_type(battle, req->type)))
+		return fail(why, whylen, "unknown unit type for this battle: "
+		    "'%s'", req->type);
+	u->battle = battle;
+	u->cls = t->cls;
+	u->scale = 2;
+	if (set_side(u, t, req->side, why, whylen) != ST_OK)
+		return ST_USAGE;
+	/* Part 14: who may leave the map of his own will */
+	u->may_exit = t->may_exit && strcmp(u->side, "british") == 0;
+	/* Part 6 D: Isandhlwana horse dismounted unless marked, Omdurman
+	 * horse mounted unless marked; Part 6 E: guns unlimbered */
+	u->mounted = t->cls == C_HORSE && battle == 1;
+	u->limbered = !(t->cls == C_GUN && battle == 0);
+	if (req->formation && set_formation(u, t, req->formation, why,
+	    whylen) != ST_OK)
+		return ST_USAGE;
+	u->printed = req->ma > 0 ? req->ma : t->cls == C_HORSE && !u->mounted &&
+	    t->alt ? t->alt : t->ma;
+	u->ma = u->printed * 2;
+	u->ma_rule = "6.B";
+	snprintf(u->ma_why, sizeof u->ma_why, "%s at %s: MA %d", t->word,
+	    battles[battle], u->printed);
+	u->fbit[F_TRAIL] = move_fmask(u->vocab, "trail");
+	u->fbit[F_TRENCH] = move_fmask(u->vocab, "trench");
+	u->fbit[F_EXIT] = move_fmask(u->vocab, "exit");
+	u->sbit[S_TRAIL] = move_smask(u->vocab, "trail");
+	u->sbit[S_DONGA] = move_smask(u->vocab, "donga");
+	u->sbit[S_BANK] = move_smask(u->vocab, "elevated-bank");
+	return ST_OK;
+}
+
+/* Part 6 D, E: a change of formation instead of a step. */
+static int
+formation(struct move_unit *u, const struct move_step *st, int spent,
+    struct move_price *p)
+{
+	const char *a = st->action;
+	int mount = strcmp(a, "mount") == 0, cost;
+
+	if (strcmp(a, "mount") == 0 || strcmp(a, "dismount") == 0) {
+		if (u->cls != C_HORSE)
+			return move_deny(p, "6.D", "only horse units change between "
+			    "mounted and dismounted");
+		if (mount == u->mounted)
+			return move_deny(p, "6.D", mount ? "already mounted" :
+			    "already dismounted");
+		if (!mount && (strcmp(u->type, "dervish-horse") == 0 ||
+		    strcmp(u->type, "lancers") == 0))
+			return move_deny(p, "6.D", "Dervish horse and the 21st "
+			    "Lancers never dismount");
+		cost = u->battle == 0 ? 6 : 8;
+		p->rule = "6.D";
+	} else if (strcmp(a, "limber") == 0 || strcmp(a, "unlimber") == 0) {
+		if (u->cls != C_GUN || u->battle != 0)
+			return move_deny(p, "6.E", "only the Isandhlwana guns limber "
+			    "and unlimber");
+		if ((strcmp(a, "limber") == 0) == u->limbered)
+			return move_deny(p, "6.E", u->limbered ? "already "
+			    "limbered" : "already unlimbered");
+		cost = 8;
+		p->rule = "6.E";
+	} else
+		return move_deny(p, "6", "not a change of formation");
+	if (spent + cost > u->ma)
+		return move_deny(p, p->rule, "not enough MP left to change "
+		    "formation");
+	p->cost = cost;
+	move_what(u, p, "%s: %d MP", a, cost / 2);
+	if (mount) {
+		u->mounted = 1;
+		p->stop = 1;
+		p->stop_rule = p->rule;
+		p->why = "a unit that mounts moves on only next phase";
+	} else if (strcmp(a, "dismount") == 0)
+		u->mounted = 0;
+	else if (strcmp(a, "unlimber") == 0) {
+		u->limbered = 0;
+		p->stop = 1;
+		p->stop_rule = p->rule;
+		p->why = "unlimbered guns do not move";
+	} else
+		u->limbered = 1;
+	return 0;
+}
+
+static int
+add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
+    struct move_price *p)
+{
+	char mp[16];
+	int c;
+
+	if (!e)
+		return 0;
+	if ((c = move_cost_for(e, u->cls == C_GUNBOAT ? "gunboat" : NULL,
+	    -1)) < 0) {
+		return move_deny(p, e->rule, move_why(u, p, "%s is closed to this "
+		    "unit", e->word));
+	}
+	*cost += c;
+	p->rule = e->rule;
+	move_what(u, p, "%s%s %s", p->what[0] ? " + " : "", e->word,
+	    move_mp_text(c, 2, mp));
+	return 0;
+}
+
+/* Part 6 C: along the trail, trail hex to trail hex (artillery, wagons). */
+static int
+on_trail(const struct move_unit *u, const struct move_step *st)
+{
+	if (u->cls != C_GUN && u->cls != C_WAGON)
+		return 0;
+	if (!(st->side & u->sbit[S_TRAIL]))
+		return 0;
+	return !st->on_map || ((st->features & u->fbit[F_TRAIL]) &&
+	    (st->from_features & u->fbit[F_TRAIL]));
+}
+
+static int
+price(const struct move_unit *u, const struct move_step *st,
+    struct move_price *p)
+{
+	const struct move_tec *t = u->tec;
+	int cost = 0, i, trail = on_trail(u, st);
+	const char *w;
+
+	if (u->cls == C_GUNBOAT && !(st->terrain &&
+	    strcmp(st->terrain, "nile") == 0))
+		return move_deny(p, "6.C", "gunboats keep to the Nile");
+	if (trail)
+		add_cost(u, move_tec_find(t->sides, t->nsides, "trail"),
+		    &cost, p);
+	else if (add_cost(u, move_tec_find(t->terrain, t->nterrain,
+	    st->terrain ? st->terrain : "clear"), &cost, p) < 0)
+		return -1;
+	for (i = 0; i < t->nfeatures && !trail; i++) {
+		w = t->features[i].word;
+		/* along the trench from trench hex to trench hex: no cost */
+		if (strcmp(w, "trench") == 0 && (st->from_features &
+		    u->fbit[F_TRENCH]))
+			continue;
+		if ((st->features & t->features[i].mask) &&
+		    add_cost(u, &t->features[i], &cost, p) < 0)
+			return -1;
+	}
+	for (i = 0; i < t->nsides; i++) {
+		w = t->sides[i].word;
+		if (strcmp(w, "trail") == 0)
+			continue;
+		/* the trail crosses the Big Donga without its cost */
+		if (trail && strcmp(w, "elevated-bank") == 0)
+			continue;
+		if ((st->side & t->sides[i].mask) &&
+		    add_cost(u, &t->sides[i], &cost, p) < 0)
+			return -1;
+	}
+	return cost;
+}
+
+static int
+sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
+    struct move_price *p)
+{
+	char a[16], b[16];
+	int cost;
+
+	memset(p, 0, sizeof *p);
+	if (st->action && strcmp(st->action, "off") == 0)
+		return leave_map(u, st, spent, p);
+	if (st->action)
+		return formation(u, st, spent, p);
+	if (!u->limbered)
+		return move_deny(p, "6.E", "unlimbered guns do not move");
+	if (u->left_ezoc)
+		return move_deny(p, "8.C", "a unit leaving an enemy ZOC moves one "
+		    "hex only");
+	if (st->enemy)
+		return move_deny(p, "6.C", "an enemy combat unit holds the hex");
+	if ((cost = price(u, st, p)) < 0)
+		return -1;
+	if (st->queue > 1) {
+		move_what(u, p, ", x%d: %d before it came in here", st->queue,
+		    st->queue - 1);
+		cost *= st->queue;
+		p->rule = "15";
+	}
+	p->cost = cost;
+	if (spent + cost > u->ma) {
+		return move_deny(p, "6.C", move_why(u, p, "%s MP needed, %s left",
+		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2,
+		    b)));
+	}
+	if (st->leave_ezoc) {
+		if (st->index > 0)
+			return move_deny(p, "6.C", "a unit leaves an enemy ZOC only "
+			    "at the start of its move");
+		if (st->enter_ezoc)
+			return move_deny(p, "8.C", "a unit leaving an enemy ZOC may "
+			    "not enter another");
+		u->left_ezoc = 1;
+		p->stop = 1;
+		p->stop_rule = "8.C";
+		p->why = "it left an enemy ZOC: one hex only";
+	} else if (st->enter_ezoc) {
+		p->stop = 1;
+		p->stop_rule = "8.C";
+		p->why = "it enters an enemy zone of control";
+	}
+	return 0;
+}
+
+/* Part 8 B: crests stop every zone of control. */
+static int
+sotq_move_zoc(const struct move_unit *u, const struct move_step *st)
+{
+	return !(st->side & move_smask(u->vocab, "crest"));
+}
+
+const struct move_rules sotq_move = {
+	sotq_move_unit, sotq_move_step, sotq_move_zoc,
+	"zulu-inf regular-foot colonial-inf horse artillery supply-wagon "
+	"zulu-leader pulleine degacher durnford infantry camel dervish-horse "
+	"lancers dervish-leader officer-foot officer-cavalry field-artillery "
+	"horse-artillery gunboat",
+	0, 0, NULL
+};

@@ -1,0 +1,394 @@
+/*
+ * toto_move.c: Twilight of the Ottomans' land movement, one step at a time.
+ *
+ *   allowance       9.1 (forced march doubles it; 15.7, 15.8), 24.2 (no
+ *                   forced march in winter), 22 (nor for guerrillas)
+ *   terrain         9.6 and the TEC (38.0, rules/toto/tec.json, part
+ *                   stand-in): hex cost plus hexside cost; tanks and
+ *                   armoured cars in rough and lava flow only by road
+ *   roads           9.7: half an MP from road or rail hex to the next,
+ *                   every other cost ignored
+ *   rail            9.8, 9.9: one MP, then up to 25 hexes along the rail
+ *                   net; once a phase; only when in general supply;
+ *                   armoured trains keep to the rail net (16.4)
+ *   minimum move    9.4: one hex for all the MP at the very start
+ *   zones of control  9.5, 11.4 (stop on entering), 11.5 (disengaging at
+ *                   the start costs one more MP and may not enter an EZOC)
+ *   infiltration    31 (optional): through EZOC for two more MP
+ *   borders         2.2 (Bulgaria), 9.12 (Persians, Bolsheviks), 10.4
+ *   retreat         13.2: counted in hexes; each EZOC entered costs one
+ *                   divisional equivalent (not guerrillas, 22)
+ *   pursuit         14.3, 14.4: two hexes for the fast units, one for the
+ *                   rest with an attack factor, EZOC ignored; 31.4 German
+ *                   infantry in an infiltration attack
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "game.h"
+#include "move.h"
+
+enum {
+	C_FOOT, C_CAV, C_CAMEL, C_AC, C_TANK, C_TRAIN, C_GUER, C_SUPPLY,
+	C_PERSIAN, C_BOLSHEVIK, C_GERMAN
+};
+
+static const struct toto_type {
+	const char *word;
+	int cls;
+	const char *tec;	/* the TEC's class word, or NULL */
+} types[] = {
+	{ "infantry", C_FOOT, NULL },
+	{ "garrison", C_FOOT, NULL },
+	{ "expeditionary", C_FOOT, NULL },
+	{ "rr-engineer", C_FOOT, NULL },
+	{ "cavalry", C_CAV, NULL },
+	{ "camel", C_CAMEL, NULL },
+	{ "armored-car", C_AC, "armored-car" },
+	{ "tank", C_TANK, "tank" },
+	{ "armored-train", C_TRAIN, NULL },
+	{ "guerrilla", C_GUER, NULL },
+	{ "lawrence", C_GUER, NULL },
+	{ "wassmuss", C_GUER, NULL },
+	{ "supply", C_SUPPLY, NULL },
+	{ "persian", C_PERSIAN, NULL },
+	{ "bolshevik", C_BOLSHEVIK, NULL },
+	{ "german-inf", C_GERMAN, NULL },
+	{ "german-exp", C_GERMAN, NULL },
+};
+
+static const char *const season_words[] = { "winter", "spring", "summer",
+	"fall" };
+
+enum { F_ROAD, F_RAIL, F_PERSIA, F_RUSSIA };
+static const char *const fwords[] = { "road", "rail", "persia", "russia" };
+
+static const struct toto_type *
+find_type(const char *word)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof types / sizeof *types; i++)
+		if (strcmp(types[i].word, word) == 0)
+			return &types[i];
+	return NULL;
+}
+
+/* 31.1: who may infiltrate (the player vouches for 1918). */
+static int
+infiltrates(const struct move_unit *u)
+{
+	if (!(u->flags & MOVE_INFILTRATE))
+		return 0;
+	return u->cls == C_GUER || u->cls == C_GERMAN ||
+	    (u->cls == C_CAV && strcmp(u->side, "allied") == 0);
+}
+
+/* 14.3, 31.4: pursuit hexes. */
+static int
+pursuit_hexes(const struct move_unit *u)
+{
+	if (u->cls == C_CAV || u->cls == C_CAMEL || u->cls == C_AC ||
+	    (u->cls == C_GUER && strcmp(u->type, "guerrilla") != 0))
+		return 2;
+	if (u->cls == C_GERMAN && (u->flags & MOVE_INFILTRATE))
+		return 2;
+	return u->cls == C_SUPPLY ? 0 : 1;
+}
+
+static int
+fail(char *why, size_t whylen, const char *fmt, const char *v)
+{
+	snprintf(why, whylen, fmt, v);
+	return ST_USAGE;
+}
+
+static int
+toto_move_unit(const struct ctx *c, const struct move_req *req,
+    struct move_unit *u, char *why, size_t whylen)
+{
+	const struct toto_type *t = find_type(req->type);
+	size_t i;
+	int ma = req->ma;
+
+	(void)c;
+	if (!t)
+		return fail(why, whylen, "unknown toto unit type: '%s'",
+		    req->type);
+	if (req->side && strcmp(req->side, "ottoman") != 0 &&
+	    strcmp(req->side, "allied") != 0)
+		return fail(why, whylen, "unknown toto side (expected ottoman "
+		    "or allied): '%s'", req->side);
+	snprintf(u->side, sizeof u->side, "%s", req->side ? req->side :
+	    "ottoman");
+	u->cls = t->cls;
+	u->scale = 2;
+	u->printed = ma;
+	u->season = 1;
+	for (i = 0; req->season && i < 4; i++)
+		if (strcmp(req->season, season_words[i]) == 0)
+			break;
+	if (req->season && i == 4)
+		return fail(why, whylen, "unknown season (expected winter, "
+		    "spring, summer or fall): '%s'", req->season);
+	if (req->season)
+		u->season = (int)i;
+	if (req->flags & MOVE_FORCED) {
+		if (u->season == 0)
+			return fail(why, whylen, "%s", "no forced march in a "
+			    "winter turn (24.2)");
+		if (t->cls == C_GUER)
+			return fail(why, whylen, "%s", "guerrillas never force "
+			    "march (22)");
+		if (req->flags & MOVE_OOS)
+			return fail(why, whylen, "%s", "a forced march starts "
+			    "in supply (15.8)");
+		ma *= 2;
+		u->ma_rule = "9.1";
+		snprintf(u->ma_why, sizeof u->ma_why, "forced march: twice "
+		    "the printed %d: %d", req->ma, ma);
+	}
+	u->ma = ma > 0 ? ma * 2 : -1;
+	if (req->mode == MOVE_ADVANCE) {
+		/* 14.3: the result's hexes, but no more than the unit's own */
+		u->ma = pursuit_hexes(u);
+		if (req->hexes > 0 && req->hexes < u->ma)
+			u->ma = req->hexes;
+		u->ma_rule = "14.3";
+		snprintf(u->ma_why, sizeof u->ma_why, "it pursues %d hex%s at "
+		    "most", pursuit_hexes(u), pursuit_hexes(u) == 1 ? "" :
+		    "es");
+	}
+	else if (req->mode == MOVE_RETREAT)
+		u->ma = req->hexes;
+	for (i = 0; i < sizeof fwords / sizeof *fwords; i++)
+		u->fbit[i] = move_fmask(u->vocab, fwords[i]);
+	return ST_OK;
+}
+
+static const char *
+tec_class(const struct move_unit *u)
+{
+	return u->cls == C_TANK ? "tank" : u->cls == C_AC ? "armored-car" :
+	    NULL;
+}
+
+/* 9.7: following a road or railroad from one such hex to the next. */
+static int
+via_road(const struct move_unit *u, const struct move_step *st)
+{
+	unsigned road = u->fbit[F_ROAD] | u->fbit[F_RAIL];
+
+	if (!(st->features & road))
+		return 0;
+	return !st->on_map || (st->from_features & road);
+}
+
+/* 2.2, 9.12, 10.4, 16.4: where this unit may never go. */
+static int
+barred(const struct move_unit *u, const struct move_step *st,
+    struct move_price *p)
+{
+	if (st->enemy)
+		return move_deny(p, u->mode == MOVE_RETREAT ? "13.2" : "10.4",
+		    "an enemy unit holds the hex");
+	if (st->on_map && u->cls == C_PERSIAN && !(st->features &
+	    u->fbit[F_PERSIA]))
+		return move_deny(p, "9.12", "Persian units never leave Persia");
+	if (st->on_map && u->cls == C_BOLSHEVIK && !(st->features &
+	    u->fbit[F_RUSSIA]))
+		return move_deny(p, "9.12", "Bolshevik units never leave Russia");
+	if (u->cls == C_TRAIN && !st->rail && !(st->features &
+	    u->fbit[F_RAIL]))
+		return move_deny(p, "16.4", "an armoured train keeps to the rail "
+		    "net");
+	return 0;
+}
+
+/* Add one TEC entry's cost; -1 if closed to this unit. */
+static int
+add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
+    struct move_price *p)
+{
+	char mp[16];
+	int c;
+
+	if (!e)
+		return 0;
+	if ((c = move_cost_for(e, tec_class(u), u->season)) < 0) {
+		return move_deny(p, e->rule, move_why(u, p, "%s is closed to this "
+		    "unit%s", e->word, tec_class(u) ? " except by road" : ""));
+	}
+	*cost += c;
+	p->rule = e->rule;
+	move_what(u, p, "%s%s %s%s", p->what[0] ? " + " : "", e->word,
+	    move_mp_text(c, 2, mp), e->stand_in ? " (stand-in)" : "");
+	return 0;
+}
+
+/* 9.6, 38.0: the hex's cost, every feature's, and the hexside's. */
+static int
+price(const struct move_unit *u, const struct move_step *st,
+    struct move_price *p)
+{
+	const struct move_tec *t = u->tec;
+	char mp[16];
+	int cost = 0, i;
+
+	if (via_road(u, st)) {
+		cost = 1;
+		p->rule = "9.7";
+		move_what(u, p, "road %s, the rest ignored", move_mp_text(cost,
+		    2, mp));
+		return cost;
+	}
+	if (add_cost(u, move_tec_find(t->terrain, t->nterrain, st->terrain ?
+	    st->terrain : "clear"), &cost, p) < 0)
+		return -1;
+	for (i = 0; i < t->nfeatures; i++)
+		if ((st->features & t->features[i].mask) &&
+		    strcmp(t->features[i].word, "road") != 0 &&
+		    strcmp(t->features[i].word, "rail") != 0 &&
+		    add_cost(u, &t->features[i], &cost, p) < 0)
+			return -1;
+	for (i = 0; i < t->nsides; i++)
+		if ((st->side & t->sides[i].mask) &&
+		    add_cost(u, &t->sides[i], &cost, p) < 0)
+			return -1;
+	return cost;
+}
+
+/* 9.8, 9.9: one MP starts a rail move of up to 25 hexes. */
+static int
+rail_step(struct move_unit *u, int spent,
+    struct move_price *p)
+{
+	if (u->flags & MOVE_OOS)
+		return move_deny(p, "9.8", "a rail move starts in general supply");
+	if (u->rail_used == 2 || (u->rail_used == 1 && !u->rail_left))
+		return move_deny(p, u->rail_left ? "9.9" : "9.8", u->rail_left ?
+		    "one rail move a phase" : "a rail move is 25 hexes at "
+		    "most");
+	p->rule = "9.8";
+	if (u->rail_used == 0) {
+		if (u->ma >= 0 && spent + 2 > u->ma)
+			return move_deny(p, "9.8", "a rail move costs 1 MP");
+		u->rail_used = 1;
+		u->rail_left = 25;
+		p->cost = 2;
+		move_what(u, p, "by rail: 1 MP for the rail move, hex 1 of 25");
+	} else
+		move_what(u, p, "by rail: hex %d of 25", 26 - u->rail_left);
+	u->rail_left--;
+	return 0;
+}
+
+/* 9.5, 11.4, 11.5, 31.2: zones of control; the extra MP go to cost. */
+static int
+zoc(const struct move_unit *u, const struct move_step *st, int *cost,
+    struct move_price *p)
+{
+	int infil = infiltrates(u);
+
+	if (st->leave_ezoc && infil) {
+		*cost += 4;
+		p->rule = "31.2";
+		move_what(u, p, " + 2 infiltrating");
+	} else if (st->leave_ezoc) {
+		if (st->index > 0)
+			return move_deny(p, "11.5", "a unit leaves an EZOC only at "
+			    "the very start of its move");
+		if (st->enter_ezoc)
+			return move_deny(p, "11.5", "a disengaging unit's first hex "
+			    "may not be in an EZOC");
+		*cost += 2;
+		p->rule = "11.5";
+		move_what(u, p, " + 1 disengaging");
+	}
+	if (st->enter_ezoc && !infil) {
+		p->stop = 1;
+		p->stop_rule = "11.4";
+		p->why = "it enters an enemy zone of control";
+	}
+	return 0;
+}
+
+static int
+retreat_step(const struct move_unit *u, const struct move_step *st,
+    int spent, struct move_price *p)
+{
+	int advance = u->mode == MOVE_ADVANCE;
+
+	if (barred(u, st, p) < 0 || price(u, st, p) < 0)
+		return -1;
+	memset(p->what, 0, sizeof p->what);
+	p->cost = 1;
+	p->rule = advance ? "14.4" : "13.1";
+	move_what(u, p, "1 hex%s", advance ? ", EZOC ignored" : "");
+	if (spent + 1 > u->ma)
+		return move_deny(p, advance ? "14.3" : "13.2", advance ?
+		    "no pursuit hexes left" : "no hexes left");
+	if (!advance && st->enter_ezoc && u->cls != C_GUER) {
+		p->loss = 1;
+		p->rule = "13.2";
+		p->what[0] = '\0';
+		move_what(u, p, "1 hex into an EZOC: lose one divisional "
+		    "equivalent");
+	}
+	return 0;
+}
+
+static int
+toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
+    struct move_price *p)
+{
+	char a[16], b[16];
+	int cost;
+
+	memset(p, 0, sizeof *p);
+	if (st->action)
+		return move_deny(p, "9.1", "toto units have no formation to change");
+	if (u->mode != MOVE_NORMAL)
+		return retreat_step(u, st, spent, p);
+	if (barred(u, st, p) < 0)
+		return -1;
+	if (!st->rail && u->rail_used == 1)
+		u->rail_used = 2;
+	if (st->rail)
+		return rail_step(u, spent, p) < 0 ? -1 :
+		    zoc(u, st, &p->cost, p);
+	if ((cost = price(u, st, p)) < 0 || zoc(u, st, &cost, p) < 0)
+		return -1;
+	p->cost = cost;
+	if (u->ma >= 0 && spent + cost > u->ma) {
+		if (st->index == 0 && spent == 0) {
+			/* 9.4: the whole allowance buys one hex */
+			p->stop = 1;
+			p->rule = p->stop_rule = "9.4";
+			p->why = "a minimum move: one hex for all the MP";
+			p->cost = u->ma;
+			return 0;
+		}
+		return move_deny(p, "9.2", move_why(u, p, "%s MP needed, %s left",
+		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2,
+		    b)));
+	}
+	return 0;
+}
+
+/* 11.2: no zone of control across all-sea or straits hexsides. */
+static int
+toto_move_zoc(const struct move_unit *u, const struct move_step *st)
+{
+	return !(st->side & (move_smask(u->vocab, "sea") |
+	    move_smask(u->vocab, "strait")));
+}
+
+const struct move_rules toto_move = {
+	toto_move_unit, toto_move_step, toto_move_zoc,
+	"infantry garrison expeditionary rr-engineer cavalry camel "
+	"armored-car tank armored-train guerrilla lawrence wassmuss supply "
+	"persian bolshevik german-inf german-exp",
+	0, 0, "13.2"
+};

@@ -1,0 +1,670 @@
+/*
+ * map.c: hex maps held as flat arrays indexed by hex number: building a
+ * map from what a file says (map_json.c and map_text.c parse the two forms
+ * into a draft, map_vocab.c holds the game's words),
+ * loading a map by name or path, and the accessors the path finder and the
+ * pictures use.  Hexes are numbered column by column, so a hex's
+ * neighbours are found by arithmetic, not by table.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "data.h"
+#include "err.h"
+#include "map_impl.h"
+
+/* ---- drafts ---- */
+
+void
+map_draft_init(struct map_draft *d)
+{
+	memset(d, 0, sizeof *d);
+	d->deflt = -1;
+}
+
+void
+map_draft_free(struct map_draft *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->nops; i++)
+		free(d->ops[i].place);
+	free(d->ops);
+	map_vocab_free(d->vocab);
+	free(d->game);
+	free(d->name);
+	free(d->source);
+	free(d->note);
+	map_draft_init(d);
+}
+
+struct map_op *
+map_draft_op(struct map_draft *d, enum map_op_kind kind)
+{
+	struct map_op *op;
+
+	if (d->nops == d->capops) {
+		d->capops = d->capops ? d->capops * 2 : 64;
+		d->ops = xrealloc(d->ops, d->capops * sizeof *d->ops);
+	}
+	op = &d->ops[d->nops++];
+	memset(op, 0, sizeof *op);
+	op->kind = (unsigned char)kind;
+	op->terrain = -1;
+	return op;
+}
+
+void
+map_op_where(const struct map_op *op, char *buf, size_t len)
+{
+	static const char *const arrays[] = {
+		[OP_RECT] = "ranges", [OP_HEX] = "hexes", [OP_SIDE] = "hexsides",
+		[OP_PLACE] = "hexes",
+	};
+
+	if (op->line > 0)
+		snprintf(buf, len, "line %d, column %d", op->line, op->col);
+	else if (op->keyed) {
+		char id[HEX_IDLEN];
+
+		hex_format(op->a, id);
+		snprintf(buf, len, "%s.%s", arrays[op->kind], id);
+	}
+	else
+		snprintf(buf, len, "%s[%d]", arrays[op->kind], op->item);
+}
+
+static int
+in_size(const struct map_draft *d, struct hex h)
+{
+	return h.col >= d->size0.col && h.col <= d->size1.col &&
+	    h.row >= d->size0.row && h.row <= d->size1.row;
+}
+
+int
+map_op_check(const struct map_draft *d, const struct map_op *op, char *why,
+    size_t whylen)
+{
+	char a[HEX_IDLEN], b[HEX_IDLEN];
+	int two = op->kind == OP_RECT || op->kind == OP_SIDE;
+
+	/* ids are formatted only for a message: this runs once a line */
+	if (d->have_size && !in_size(d, op->a)) {
+		hex_format(op->a, a);
+		snprintf(why, whylen, "hex off the map: '%s'", a);
+		return -1;
+	}
+	if (d->have_size && two && !in_size(d, op->b)) {
+		hex_format(op->b, b);
+		snprintf(why, whylen, "hex off the map: '%s'", b);
+		return -1;
+	}
+	if (op->kind != OP_SIDE)
+		return 0;
+	if ((op->a.col == op->b.col && op->a.row == op->b.row) ||
+	    (d->have_layout && !hex_adjacent(op->a, op->b, d->layout))) {
+		hex_format(op->a, a);
+		hex_format(op->b, b);
+		snprintf(why, whylen, "hexes that share no hexside in an %s map: "
+		    "'%s/%s'", hex_layout_name(d->layout), a, b);
+		return -1;
+	}
+	return 0;
+}
+
+/* The rectangle: "size" when given, else the span of every id named. */
+static void
+draft_span(const struct map_draft *d, struct hex *lo, struct hex *hi)
+{
+	size_t i;
+
+	if (d->have_size) {
+		*lo = d->size0;
+		*hi = d->size1;
+		return;
+	}
+	lo->col = lo->row = INT_MAX;
+	hi->col = hi->row = -1;
+	for (i = 0; i < d->nops; i++) {
+		const struct map_op *op = &d->ops[i];
+		struct hex hs[2] = { op->a, op->kind == OP_HEX ||
+		    op->kind == OP_PLACE ? op->a : op->b };
+		int j;
+
+		for (j = 0; j < 2; j++) {
+			if (hs[j].col < lo->col) lo->col = hs[j].col;
+			if (hs[j].row < lo->row) lo->row = hs[j].row;
+			if (hs[j].col > hi->col) hi->col = hs[j].col;
+			if (hs[j].row > hi->row) hi->row = hs[j].row;
+		}
+	}
+}
+
+/* Both names of the side get the bits, so map_side() is one load. */
+static void
+set_side(struct map *m, int idx, int dir, uint32_t bits)
+{
+	int nb = map_neighbour(m, idx, dir);
+
+	m->sides[(size_t)idx * HEX_NDIRS + (size_t)dir] |= bits;
+	m->sides[(size_t)nb * HEX_NDIRS + (size_t)((dir + 3) % HEX_NDIRS)] |= bits;
+}
+
+static int
+place_cmp(const void *a, const void *b)
+{
+	const struct map_place *pa = a, *pb = b;
+
+	if (pa->idx != pb->idx)
+		return (pa->idx > pb->idx) - (pa->idx < pb->idx);
+	return (pa->seq > pb->seq) - (pa->seq < pb->seq);
+}
+
+/* Keep the last name given to each hex; the array is sorted by hex. */
+static void
+sort_places(struct map *m)
+{
+	int i, j = 0;
+
+	/* seq keeps the file's order among names of one hex: later ones win. */
+	qsort(m->places, (size_t)m->nplaces, sizeof *m->places, place_cmp);
+	for (i = 0; i < m->nplaces; i++) {
+		if (j > 0 && m->places[j - 1].idx == m->places[i].idx) {
+			free(m->places[j - 1].name);
+			m->places[j - 1] = m->places[i];
+			continue;
+		}
+		m->places[j++] = m->places[i];
+	}
+	m->nplaces = j;
+}
+
+static void
+apply_op(struct map *m, struct map_op *op)
+{
+	int c, r, idx;
+
+	switch (op->kind) {
+	case OP_RECT:
+	case OP_HEX: {
+		struct hex lo = op->a, hi = op->kind == OP_RECT ? op->b : op->a;
+
+		if (lo.col > hi.col) { c = lo.col; lo.col = hi.col; hi.col = c; }
+		if (lo.row > hi.row) { r = lo.row; lo.row = hi.row; hi.row = r; }
+		for (c = lo.col; c <= hi.col; c++) {
+			for (r = lo.row; r <= hi.row; r++) {
+				idx = (c - m->col0) * m->nrows + (r - m->row0);
+				if (op->terrain >= 0)
+					m->terrain[idx] = (unsigned char)op->terrain;
+				if (op->bits)
+					m->features[idx] |= op->bits;
+			}
+		}
+		break;
+	}
+	case OP_SIDE:
+		idx = map_index(m, op->a);
+		set_side(m, idx, hex_direction(op->a, op->b, m->layout), op->bits);
+		break;
+	case OP_PLACE:
+		m->places[m->nplaces].idx = map_index(m, op->a);
+		m->places[m->nplaces].seq = m->nplaces;
+		m->places[m->nplaces++].name = op->place;
+		op->place = NULL;
+		break;
+	}
+}
+
+static struct map *
+map_alloc(struct map_draft *d, struct hex lo, struct hex hi)
+{
+	struct map *m = xcalloc(1, sizeof *m);
+	size_t i, nplaces = 0;
+	int any_bits = 0, any_sides = 0;
+
+	m->layout = d->layout;
+	m->col0 = lo.col;
+	m->row0 = lo.row;
+	m->ncols = hi.col - lo.col + 1;
+	m->nrows = hi.row - lo.row + 1;
+	m->n = m->ncols * m->nrows;
+	m->terrain = xmalloc((size_t)m->n);
+	/* 0xff: no terrain yet; a real index is below MAP_MAX_TERRAINS. */
+	memset(m->terrain, d->deflt >= 0 ? d->deflt : 0xff, (size_t)m->n);
+	for (i = 0; i < d->nops; i++) {
+		if (d->ops[i].kind == OP_SIDE)
+			any_sides = 1;
+		else if (d->ops[i].kind == OP_PLACE)
+			nplaces++;
+		else if (d->ops[i].bits)
+			any_bits = 1;
+	}
+	/* calloc'd pages no hex touches cost no memory. */
+	if (any_bits)
+		m->features = xcalloc((size_t)m->n, sizeof *m->features);
+	if (any_sides)
+		m->sides = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides);
+	m->places = xcalloc(nplaces ? nplaces : 1, sizeof *m->places);
+	return m;
+}
+
+/* JSON objects may repeat a key; a hex listed twice is a mistake. */
+static int
+duplicate_keys(const struct map_draft *d, const struct map *m, char *why,
+    size_t whylen)
+{
+	unsigned char *seen = NULL;
+	size_t i;
+	int idx, st = 0;
+
+	for (i = 0; i < d->nops && st == 0; i++) {
+		if (d->ops[i].kind != OP_HEX || !d->ops[i].keyed)
+			continue;
+		if (!seen)
+			seen = xcalloc((size_t)m->n, 1);
+		idx = map_index(m, d->ops[i].a);
+		if (seen[idx]++) {
+			char id[HEX_IDLEN];
+
+			hex_format(d->ops[i].a, id);
+			snprintf(why, whylen, "hexes: '%s' listed twice", id);
+			st = -1;
+		}
+	}
+	free(seen);
+	return st;
+}
+
+int
+map_draft_build(struct map_draft *d, struct map **out, char *why,
+    size_t whylen)
+{
+	char where[64], id[HEX_IDLEN];
+	struct hex lo, hi;
+	struct map *m;
+	size_t i;
+	int idx;
+
+	if (!d->vocab || !d->game) {
+		snprintf(why, whylen, "the map names no game");
+		return -1;
+	}
+	if (!d->have_layout) {
+		snprintf(why, whylen, "the map gives no layout (odd-q or even-q)");
+		return -1;
+	}
+	for (i = 0; i < d->nops; i++) {
+		if (map_op_check(d, &d->ops[i], why, whylen) < 0) {
+			char tmp[256];
+
+			map_op_where(&d->ops[i], where, sizeof where);
+			snprintf(tmp, sizeof tmp, "%s", why);
+			snprintf(why, whylen, "%s: %s", where, tmp);
+			return -1;
+		}
+	}
+	draft_span(d, &lo, &hi);
+	if (hi.col < 0) {
+		snprintf(why, whylen, "the map has no hexes (give a size or some hexes)");
+		return -1;
+	}
+	m = map_alloc(d, lo, hi);
+	if (duplicate_keys(d, m, why, whylen) < 0) {
+		map_free(m);
+		return -1;
+	}
+	for (i = 0; i < d->nops; i++)
+		apply_op(m, &d->ops[i]);
+	sort_places(m);
+	for (idx = 0; idx < m->n; idx++) {
+		if (m->terrain[idx] == 0xff) {
+			map_hex_id(m, idx, id);
+			snprintf(why, whylen, "hex %s has no terrain (give it one, "
+			    "or a default)", id);
+			map_free(m);
+			return -1;
+		}
+	}
+	m->vocab = d->vocab;
+	m->game = d->game;
+	m->name = d->name ? d->name : xstrdup("");
+	m->source = d->source ? d->source : xstrdup("user");
+	m->note = d->note ? d->note : xstrdup("");
+	m->path = xstrdup("");
+	d->vocab = NULL;
+	d->game = d->name = d->source = d->note = NULL;
+	*out = m;
+	return 0;
+}
+
+/* ---- loading ---- */
+
+struct load_ud {
+	const struct ctx *c;
+	int reported;
+};
+
+/* The vocabulary of the game a file names, read through the data path. */
+static struct map_vocab *
+vocab_from_data(void *ud, const char *game, char *why, size_t whylen)
+{
+	struct load_ud *l = ud;
+	struct map_vocab *v;
+
+	if (map_vocab_load(l->c, game, &v) != ST_OK) {
+		l->reported = 1;
+		snprintf(why, whylen, "no vocabulary for game '%s'", game);
+		return NULL;
+	}
+	return v;
+}
+
+static int
+ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+
+	return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
+static int
+looks_json(const char *buf)
+{
+	while (*buf == ' ' || *buf == '\t' || *buf == '\n' || *buf == '\r')
+		buf++;
+	return *buf == '{';
+}
+
+static int
+map_resolve(const struct ctx *c, const char *spec, char path[PATH_MAX])
+{
+	char rel[PATH_MAX];
+
+	if (strchr(spec, '/') || ends_with(spec, ".json") || ends_with(spec, ".map")) {
+		if (strlen(spec) >= PATH_MAX)
+			return err(ST_USAGE, "path too long: '%.40s...'", spec);
+		strcpy(path, spec);
+		return ST_OK;
+	}
+	if (!map_word_ok(spec))
+		return err(ST_USAGE, "not a map name or path: '%s'", spec);
+	if (!c->game)
+		return err(ST_USAGE, "which game's map '%s'? give -g GAME", spec);
+	snprintf(rel, sizeof rel, "%s/maps/%s.json", c->game, spec);
+	if (data_find(c, rel, path) < 0)
+		return err(ST_USAGE, "%s has no map '%s'", c->game, spec);
+	return ST_OK;
+}
+
+int
+map_read(const struct ctx *c, const char *path, const char *game,
+    const char *name, struct map **out)
+{
+	struct load_ud l = { c, 0 };
+	char why[512];
+	char *buf;
+	size_t len;
+	int st;
+
+	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
+		return st;
+	if (looks_json(buf))
+		st = map_parse_json(buf, len, vocab_from_data, &l, out, why,
+		    sizeof why);
+	else
+		st = map_parse_text(buf, len, game, name, vocab_from_data, &l, out,
+		    why, sizeof why);
+	free(buf);
+	if (st < 0)
+		return l.reported ? ST_DATA : err(ST_DATA, "%s: %s", path, why);
+	if (game && strcmp(game, (*out)->game) != 0) {
+		err(ST_DATA, "%s: a %s map, not %s", path, (*out)->game, game);
+		map_free(*out);
+		return ST_DATA;
+	}
+	map_set_name(*out, name, NULL);
+	free((*out)->path);
+	(*out)->path = xstrdup(path);
+	return ST_OK;
+}
+
+int
+map_load(const struct ctx *c, const char *spec, struct map **out)
+{
+	char path[PATH_MAX];
+	int st;
+
+	if ((st = map_resolve(c, spec, path)) != ST_OK)
+		return st;
+	return map_read(c, path, c->game, NULL, out);
+}
+
+void
+map_free(struct map *m)
+{
+	int i;
+
+	if (!m)
+		return;
+	for (i = 0; i < m->nplaces; i++)
+		free(m->places[i].name);
+	free(m->places);
+	free(m->terrain);
+	free(m->features);
+	free(m->sides);
+	map_vocab_free(m->vocab);
+	free(m->game);
+	free(m->name);
+	free(m->source);
+	free(m->note);
+	free(m->path);
+	free(m);
+}
+
+void
+map_set_name(struct map *m, const char *name, const char *source)
+{
+	if (name) {
+		free(m->name);
+		m->name = xstrdup(name);
+	}
+	if (source) {
+		free(m->source);
+		m->source = xstrdup(source);
+	}
+}
+
+/* ---- accessors ---- */
+
+const char *map_game(const struct map *m) { return m->game; }
+const char *map_name(const struct map *m) { return m->name; }
+const char *map_source(const struct map *m) { return m->source; }
+const char *map_note(const struct map *m) { return m->note; }
+const char *map_path(const struct map *m) { return m->path; }
+enum hex_layout map_layout(const struct map *m) { return m->layout; }
+int map_size(const struct map *m) { return m->n; }
+const struct map_vocab *map_vocab(const struct map *m) { return m->vocab; }
+
+void
+map_bounds(const struct map *m, struct hex *first, struct hex *last)
+{
+	first->col = m->col0;
+	first->row = m->row0;
+	last->col = m->col0 + m->ncols - 1;
+	last->row = m->row0 + m->nrows - 1;
+}
+
+int
+map_index(const struct map *m, struct hex h)
+{
+	int c = h.col - m->col0, r = h.row - m->row0;
+
+	if (c < 0 || c >= m->ncols || r < 0 || r >= m->nrows)
+		return -1;
+	return c * m->nrows + r;
+}
+
+struct hex
+map_hex(const struct map *m, int idx)
+{
+	struct hex h;
+
+	h.col = m->col0 + idx / m->nrows;
+	h.row = m->row0 + idx % m->nrows;
+	return h;
+}
+
+void
+map_hex_id(const struct map *m, int idx, char buf[static HEX_IDLEN])
+{
+	hex_format(map_hex(m, idx), buf);
+}
+
+int
+map_lookup(const struct map *m, const char *id)
+{
+	struct hex h;
+
+	if (hex_parse(id, &h) < 0)
+		return -1;
+	return map_index(m, h);
+}
+
+/*
+ * The neighbours by arithmetic on the column-major index.  In a column
+ * shifted half a hex down, the hexes to the north-east and north-west
+ * carry the same row number and those to the south-east and south-west the
+ * next; in an unshifted column, the previous row and the same row.  This
+ * is hex_neighbour() without the cube round trip, for the path finder.
+ */
+int
+map_neighbour(const struct map *m, int idx, int dir)
+{
+	int nb[HEX_NDIRS];
+
+	map_neighbours(m, idx, nb);
+	return nb[((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS];
+}
+
+void
+map_neighbours(const struct map *m, int idx, int out[HEX_NDIRS])
+{
+	int nrows = m->nrows, c = idx / nrows, r = idx - c * nrows;
+	int shifted = (m->layout == HEX_ODD_Q) == (((m->col0 + c) & 1) == 1);
+	int up = shifted ? 0 : -1;	/* row step to the NE and NW */
+	int west = c > 0, east = c + 1 < m->ncols;
+
+	out[HEX_N] = r > 0 ? idx - 1 : -1;
+	out[HEX_S] = r + 1 < nrows ? idx + 1 : -1;
+	/* the NE/NW neighbour is on row r + up, the SE/SW one on r + up + 1 */
+	out[HEX_NE] = east && r + up >= 0 ? idx + nrows + up : -1;
+	out[HEX_SE] = east && r + up + 1 < nrows ? idx + nrows + up + 1 : -1;
+	out[HEX_SW] = west && r + up + 1 < nrows ? idx - nrows + up + 1 : -1;
+	out[HEX_NW] = west && r + up >= 0 ? idx - nrows + up : -1;
+}
+
+int
+map_direction(const struct map *m, int a, int b)
+{
+	int d;
+
+	for (d = 0; d < HEX_NDIRS; d++)
+		if (map_neighbour(m, a, d) == b)
+			return d;
+	return -1;
+}
+
+const char *
+map_terrain(const struct map *m, int idx)
+{
+	return m->vocab->words[MAP_TERRAIN][m->terrain[idx]];
+}
+
+int
+map_terrain_id(const struct map *m, int idx)
+{
+	return m->terrain[idx];
+}
+
+unsigned
+map_features(const struct map *m, int idx)
+{
+	return m->features ? m->features[idx] : 0;
+}
+
+unsigned
+map_side(const struct map *m, int idx, int dir)
+{
+	if (!m->sides)
+		return 0;
+	return m->sides[(size_t)idx * HEX_NDIRS +
+	    (size_t)(((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS)];
+}
+
+int
+map_feature_bit(const struct map *m, const char *word)
+{
+	return map_vocab_find(m->vocab, MAP_FEATURE, word);
+}
+
+int
+map_side_bit(const struct map *m, const char *word)
+{
+	return map_vocab_find(m->vocab, MAP_HEXSIDE, word);
+}
+
+static const struct map_place *
+place_of(const struct map *m, int idx)
+{
+	int lo = 0, hi = m->nplaces - 1;
+
+	while (lo <= hi) {
+		int mid = lo + (hi - lo) / 2;
+
+		if (m->places[mid].idx == idx)
+			return &m->places[mid];
+		if (m->places[mid].idx < idx)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return NULL;
+}
+
+const char *
+map_place(const struct map *m, int idx)
+{
+	const struct map_place *p = place_of(m, idx);
+
+	return p ? p->name : NULL;
+}
+
+/* Players type names as they like: "adigrat" finds "Adigrat". */
+int
+map_find_place(const struct map *m, const char *name)
+{
+	int i;
+
+	for (i = 0; i < m->nplaces; i++)
+		if (strcasecmp(m->places[i].name, name) == 0)
+			return m->places[i].idx;
+	return -1;
+}
+
+int
+map_nplaces(const struct map *m)
+{
+	return m->nplaces;
+}
+
+int
+map_place_at(const struct map *m, int i, const char **name)
+{
+	if (i < 0 || i >= m->nplaces)
+		return -1;
+	*name = m->places[i].name;
+	return m->places[i].idx;
+}

@@ -1,0 +1,130 @@
+/*
+ * map.h: hex maps.  A map is the rectangle of hexes its ids span, each hex
+ * with one terrain word and a set of feature words, each hexside with a set
+ * of hexside words, and some hexes with a place name.  The words are the
+ * game's own, listed in rules/<game>/terrain.json (the vocabulary); this
+ * module knows no game and checks every word against that list.
+ *
+ * Everything is held in flat arrays indexed by hex number (0 ..
+ * map_size() - 1), so a million-hex map costs a few bytes a hex and no
+ * allocation per hex.  Hexes are numbered column by column.
+ *
+ * Two file forms, described in umpire-data(5): JSON (rules/<game>/maps/
+ * NAME.json, or any path), and the compact text a player types from a
+ * printed map (`umpire map import`).  map_load() takes either: a file whose
+ * first non-blank byte is '{' is JSON.  Extensions of MAP-API.md: the text
+ * form is loadable directly, "size" in JSON, the vocabulary and parser
+ * entry points below.
+ */
+#ifndef UMPIRE_MAP_H
+#define UMPIRE_MAP_H
+
+#include <stddef.h>
+
+#include <cjson/cJSON.h>
+
+#include "ctx.h"
+#include "hex.h"
+
+/* At most this many feature words and hexside words per game (bitmasks). */
+#define MAP_MAX_BITS	32
+/* At most this many terrain words per game (one byte a hex). */
+#define MAP_MAX_TERRAINS 255
+
+struct map;
+struct map_vocab;
+
+/*
+ * Load a map.  spec is a path (it contains '/' or ends in .json or .map)
+ * or a NAME looked up as <game>/maps/NAME.json through data_find, game
+ * being c->game.  Returns ST_OK, or reports (one line naming the file, the
+ * line and column where it can) and returns ST_DATA, ST_USAGE or ST_SYS.
+ */
+int		 map_load(const struct ctx *c, const char *spec, struct map **out);
+/*
+ * Read the map in file path, either form.  game (may be NULL) is the game
+ * it must be for, and the game of a text file without a game line; name
+ * (may be NULL) replaces the name the file gives.  Reports like map_load.
+ */
+int		 map_read(const struct ctx *c, const char *path, const char *game,
+		    const char *name, struct map **out);
+void		 map_free(struct map *);
+
+const char	*map_game(const struct map *);
+const char	*map_name(const struct map *);
+const char	*map_source(const struct map *);  /* "teaching", "user", ... */
+const char	*map_note(const struct map *);	   /* "" if none */
+const char	*map_path(const struct map *);	   /* the file it came from */
+enum hex_layout	 map_layout(const struct map *);
+int		 map_size(const struct map *);	   /* number of hexes */
+/* The first (north-west) and last (south-east) corners of the rectangle. */
+void		 map_bounds(const struct map *, struct hex *first, struct hex *last);
+int		 map_index(const struct map *, struct hex); /* -1 if off the map */
+struct hex	 map_hex(const struct map *, int idx);
+/* The id as printed ("2505") of hex idx. */
+void		 map_hex_id(const struct map *, int idx, char [static HEX_IDLEN]);
+/* Parse an id and find it: the index, or -1 if malformed or off the map. */
+int		 map_lookup(const struct map *, const char *id);
+int		 map_neighbour(const struct map *, int idx, int dir); /* -1 off */
+/* All six at once, out[d] in direction d, -1 off the map: for loops. */
+void		 map_neighbours(const struct map *, int idx, int out[HEX_NDIRS]);
+/* Direction from a to adjacent b, or -1 if they do not touch. */
+int		 map_direction(const struct map *, int a, int b);
+
+const char	*map_terrain(const struct map *, int idx);	/* the word */
+int		 map_terrain_id(const struct map *, int idx);	/* into vocab */
+unsigned	 map_features(const struct map *, int idx); /* bit i = features[i] */
+unsigned	 map_side(const struct map *, int idx, int dir); /* bit i = hexsides[i] */
+int		 map_feature_bit(const struct map *, const char *word); /* or -1 */
+int		 map_side_bit(const struct map *, const char *word);	/* or -1 */
+const char	*map_place(const struct map *, int idx);	/* NULL if none */
+int		 map_find_place(const struct map *, const char *name); /* or -1 */
+int		 map_nplaces(const struct map *);
+/* The i-th named hex, in hex order: its index, and its name in *name. */
+int		 map_place_at(const struct map *, int i, const char **name);
+
+/* The vocabulary the map was checked against. */
+const struct map_vocab *map_vocab(const struct map *);
+
+/*
+ * The game's words.  Kinds: terrain, hex features, hexside features.
+ */
+enum map_word_kind { MAP_TERRAIN, MAP_FEATURE, MAP_HEXSIDE };
+
+/* Read rules/<game>/terrain.json; reports and returns a status. */
+int		 map_vocab_load(const struct ctx *c, const char *game,
+		    struct map_vocab **out);
+/* Build from a parsed terrain.json: 0, or -1 with why[] saying what. */
+int		 map_vocab_from_json(const cJSON *, struct map_vocab **out,
+		    char *why, size_t whylen);
+void		 map_vocab_free(struct map_vocab *);
+const char	*map_vocab_game(const struct map_vocab *);
+int		 map_vocab_count(const struct map_vocab *, enum map_word_kind);
+const char	*map_vocab_word(const struct map_vocab *, enum map_word_kind, int i);
+/* Index (terrain) or bit number (features, hexsides) of word, or -1. */
+int		 map_vocab_find(const struct map_vocab *, enum map_word_kind,
+		    const char *word);
+
+/*
+ * The parsers, for map_load, `umpire map import|check` and the fuzzers.
+ * vocab_for(ud, game) gives the vocabulary of the game the file names, or
+ * NULL (with why[] filled) if there is none; the map takes ownership.
+ * Return 0, or -1 with why[] saying what is wrong and where: "line L,
+ * column C: ..." for text and JSON syntax, the member's path for JSON
+ * values ("hexes.2505.terrain: ...").
+ */
+typedef struct map_vocab *(*map_vocab_fn)(void *ud, const char *game,
+    char *why, size_t whylen);
+int		 map_parse_json(const char *buf, size_t len, map_vocab_fn, void *ud,
+		    struct map **out, char *why, size_t whylen);
+/* The compact text; game and name may preset "game" and the map's name. */
+int		 map_parse_text(const char *buf, size_t len, const char *game,
+		    const char *name, map_vocab_fn, void *ud, struct map **out,
+		    char *why, size_t whylen);
+
+/* Set the name and source (for import: the name given, "user"). */
+void		 map_set_name(struct map *, const char *name, const char *source);
+/* The map as JSON text in the file form (malloc'd; the caller frees). */
+char		*map_to_json(const struct map *);
+
+#endif

@@ -1,0 +1,89 @@
+/*
+ * map_impl.h: the inside of struct map, shared by map.c (the arrays and
+ * their accessors), map_json.c and map_text.c (the two file forms).  Both
+ * parsers turn a file into a draft: the header fields and a list of
+ * operations in file order (fill a rectangle, set one hex, mark a hexside,
+ * name a place); map_draft_build() then sizes the map, checks what only the
+ * whole file can tell, and applies the operations.  Nothing outside the map
+ * module includes this file.
+ */
+#ifndef UMPIRE_MAP_IMPL_H
+#define UMPIRE_MAP_IMPL_H
+
+#include <stdint.h>
+
+#include "map.h"
+
+struct map_vocab {
+	char *game;
+	int n[3];			/* indexed by enum map_word_kind */
+	char **words[3];
+};
+
+struct map_place {
+	int idx;
+	int seq;			/* order in the file */
+	char *name;
+};
+
+struct map {
+	struct map_vocab *vocab;
+	char *game, *name, *source, *note, *path;
+	enum hex_layout layout;
+	int col0, row0, ncols, nrows, n;
+	unsigned char *terrain;		/* vocab terrain index per hex */
+	uint32_t *features;		/* per hex; NULL when no hex has any */
+	uint32_t *sides;		/* 6 per hex, by direction; NULL if none */
+	struct map_place *places;	/* sorted by idx, one per hex */
+	int nplaces;
+};
+
+enum map_op_kind { OP_RECT, OP_HEX, OP_SIDE, OP_PLACE };
+
+/* One thing the file says, with where it says it for messages. */
+struct map_op {
+	unsigned char kind;
+	short terrain;			/* -1: leave the terrain as it is */
+	uint32_t bits;			/* features, or hexside words */
+	struct hex a, b;		/* b: rectangle corner or the other hex */
+	char *place;
+	int line, col;			/* text form; 0 for JSON */
+	int item;			/* JSON: index in its array */
+	unsigned char keyed;		/* JSON: a member of "hexes" */
+};
+
+struct map_draft {
+	struct map_vocab *vocab;
+	char *game, *name, *source, *note;
+	int have_layout;
+	enum hex_layout layout;
+	int have_size;
+	struct hex size0, size1;
+	int deflt;			/* default terrain, -1 if none */
+	struct map_op *ops;
+	size_t nops, capops;
+};
+
+void		 map_draft_init(struct map_draft *);
+void		 map_draft_free(struct map_draft *);
+struct map_op	*map_draft_op(struct map_draft *, enum map_op_kind);
+/* Check one operation against the header known so far: 0, or -1, why[]. */
+int		 map_op_check(const struct map_draft *, const struct map_op *,
+		    char *why, size_t whylen);
+/* Where an operation was written, for messages. */
+void		 map_op_where(const struct map_op *, char *buf, size_t len);
+int		 map_draft_build(struct map_draft *, struct map **out, char *why,
+		    size_t whylen);
+
+#define MAP_MAX_PLACE	64	/* bytes of a place name */
+#define MAP_MAX_NOTE	4096	/* bytes of a map's note */
+
+/* Text for a name or note: 1 to max bytes of UTF-8, no control bytes. */
+int		 map_text_ok(const char *, size_t max);
+/* A word of lowercase letters, digits and inner hyphens. */
+int		 map_word_ok(const char *);
+/* "mountain" is not a loe terrain word (loe has: clear, ...) into why. */
+void		 map_word_unknown(const struct map_vocab *, enum map_word_kind,
+		    const char *word, char *why, size_t whylen);
+
+#endif

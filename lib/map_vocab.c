@@ -1,0 +1,248 @@
+/*
+ * map_vocab.c: a game's map words (rules/<game>/terrain.json): its terrain,
+ * hex feature and hexside feature words, read, checked and looked up, and
+ * the rules every word and name in a map file must follow.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "data.h"
+#include "err.h"
+#include "map_impl.h"
+
+static const char *const kind_names[] = {
+	[MAP_TERRAIN] = "terrain",
+	[MAP_FEATURE] = "features",
+	[MAP_HEXSIDE] = "hexsides",
+};
+
+static const char *const kind_nouns[] = {
+	[MAP_TERRAIN] = "terrain",
+	[MAP_FEATURE] = "hex feature",
+	[MAP_HEXSIDE] = "hexside feature",
+};
+
+int
+map_word_ok(const char *w)
+{
+	size_t i, len = strlen(w);
+
+	if (len == 0 || len > 32 || w[0] == '-' || w[len - 1] == '-')
+		return 0;
+	for (i = 0; i < len; i++)
+		if (!((w[i] >= 'a' && w[i] <= 'z') || (w[i] >= '0' && w[i] <= '9') ||
+		    w[i] == '-'))
+			return 0;
+	return 1;
+}
+
+/* Bytes of a UTF-8 sequence that starts with c, or 0 if c cannot start one. */
+static int
+utf8_len(unsigned char c)
+{
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xc2 && c <= 0xdf)
+		return 2;
+	if (c >= 0xe0 && c <= 0xef)
+		return 3;
+	if (c >= 0xf0 && c <= 0xf4)
+		return 4;
+	return 0;
+}
+
+int
+map_text_ok(const char *s, size_t max)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t len = strlen(s), i = 0;
+
+	if (len == 0 || len > max)
+		return 0;
+	while (i < len) {
+		int n = utf8_len(p[i]), k;
+
+		if (n == 0 || p[i] < 0x20 || p[i] == 0x7f || i + (size_t)n > len)
+			return 0;
+		for (k = 1; k < n; k++)
+			if ((p[i + k] & 0xc0) != 0x80)
+				return 0;
+		/* no overlong three-byte forms, no surrogates */
+		if (n == 3 && ((p[i] == 0xe0 && p[i + 1] < 0xa0) ||
+		    (p[i] == 0xed && p[i + 1] >= 0xa0)))
+			return 0;
+		if (n == 4 && ((p[i] == 0xf0 && p[i + 1] < 0x90) ||
+		    (p[i] == 0xf4 && p[i + 1] >= 0x90)))
+			return 0;
+		i += (size_t)n;
+	}
+	return 1;
+}
+
+/* ---- vocabulary ---- */
+
+void
+map_vocab_free(struct map_vocab *v)
+{
+	int k, i;
+
+	if (!v)
+		return;
+	for (k = 0; k < 3; k++) {
+		for (i = 0; i < v->n[k]; i++)
+			free(v->words[k][i]);
+		free(v->words[k]);
+	}
+	free(v->game);
+	free(v);
+}
+
+static int
+vocab_words(const cJSON *root, struct map_vocab *v, enum map_word_kind k,
+    char *why, size_t whylen)
+{
+	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, kind_names[k]);
+	const cJSON *w;
+	int max = k == MAP_TERRAIN ? MAP_MAX_TERRAINS : MAP_MAX_BITS, n;
+
+	if (!arr && k != MAP_TERRAIN)
+		return 0;	/* a game may have no features or hexsides */
+	if (!cJSON_IsArray(arr)) {
+		snprintf(why, whylen, "%s: expected an array of words", kind_names[k]);
+		return -1;
+	}
+	n = cJSON_GetArraySize(arr);
+	if (n > max || (k == MAP_TERRAIN && n == 0)) {
+		snprintf(why, whylen, "%s: %d words, expected 1 to %d",
+		    kind_names[k], n, max);
+		return -1;
+	}
+	v->words[k] = xcalloc((size_t)n, sizeof(char *));
+	cJSON_ArrayForEach(w, arr) {
+		if (!cJSON_IsString(w) || !map_word_ok(w->valuestring)) {
+			snprintf(why, whylen, "%s[%d]: expected a word of "
+			    "lowercase letters, digits and hyphens", kind_names[k],
+			    v->n[k]);
+			return -1;
+		}
+		if (map_vocab_find(v, k, w->valuestring) >= 0) {
+			snprintf(why, whylen, "%s: '%s' listed twice", kind_names[k],
+			    w->valuestring);
+			return -1;
+		}
+		v->words[k][v->n[k]++] = xstrdup(w->valuestring);
+	}
+	return 0;
+}
+
+int
+map_vocab_from_json(const cJSON *root, struct map_vocab **out, char *why,
+    size_t whylen)
+{
+	struct map_vocab *v;
+	const cJSON *g = cJSON_GetObjectItemCaseSensitive(root, "game");
+	int k;
+
+	if (!cJSON_IsObject(root)) {
+		snprintf(why, whylen, "expected a JSON object");
+		return -1;
+	}
+	if (!cJSON_IsString(g) || !map_word_ok(g->valuestring)) {
+		snprintf(why, whylen, "game: expected the game's id");
+		return -1;
+	}
+	v = xcalloc(1, sizeof *v);
+	v->game = xstrdup(g->valuestring);
+	for (k = 0; k < 3; k++) {
+		if (vocab_words(root, v, (enum map_word_kind)k, why, whylen) < 0) {
+			map_vocab_free(v);
+			return -1;
+		}
+	}
+	*out = v;
+	return 0;
+}
+
+int
+map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
+{
+	char rel[PATH_MAX], path[PATH_MAX], why[256];
+	cJSON *root;
+	int st;
+
+	if (!map_word_ok(game))
+		return err(ST_USAGE, "not a game id: '%s'", game);
+	snprintf(rel, sizeof rel, "%s/terrain.json", game);
+	st = data_load_json(c, rel, &root, path);
+	if (st == ST_NO)
+		return err(ST_DATA, "%s has no map vocabulary (%s)", game, rel);
+	if (st != ST_OK)
+		return st;
+	st = map_vocab_from_json(root, out, why, sizeof why);
+	cJSON_Delete(root);
+	if (st < 0)
+		return err(ST_DATA, "%s: %s", path, why);
+	if (strcmp((*out)->game, game) != 0) {
+		map_vocab_free(*out);
+		return err(ST_DATA, "%s: game is '%s', expected '%s'", path,
+		    (*out)->game, game);
+	}
+	return ST_OK;
+}
+
+const char *
+map_vocab_game(const struct map_vocab *v)
+{
+	return v->game;
+}
+
+int
+map_vocab_count(const struct map_vocab *v, enum map_word_kind k)
+{
+	return v->n[k];
+}
+
+const char *
+map_vocab_word(const struct map_vocab *v, enum map_word_kind k, int i)
+{
+	if (i < 0 || i >= v->n[k])
+		return NULL;
+	return v->words[k][i];
+}
+
+int
+map_vocab_find(const struct map_vocab *v, enum map_word_kind k,
+    const char *word)
+{
+	int i;
+
+	for (i = 0; i < v->n[k]; i++)
+		if (strcmp(v->words[k][i], word) == 0)
+			return i;
+	return -1;
+}
+
+void
+map_word_unknown(const struct map_vocab *v, enum map_word_kind k,
+    const char *word, char *why, size_t whylen)
+{
+	const char *near = err_nearest(word, (const char *const *)v->words[k],
+	    (size_t)v->n[k]);
+	size_t used;
+	int i;
+
+	if (near) {
+		snprintf(why, whylen, "not a %s %s: '%s' (did you mean '%s'?)",
+		    v->game, kind_nouns[k], word, near);
+		return;
+	}
+	used = (size_t)snprintf(why, whylen, "not a %s %s: '%s' (one of:",
+	    v->game, kind_nouns[k], word);
+	for (i = 0; i < v->n[k] && used < whylen; i++)
+		used += (size_t)snprintf(why + used, whylen - used, " %s",
+		    v->words[k][i]);
+	if (used < whylen)
+		snprintf(why + used, whylen - used, ")");
+}

@@ -1,0 +1,536 @@
+/*
+ * move.c: a game's movement vocabulary (rules/<game>/terrain.json) and its
+ * movement costs (rules/<game>/tec.json), read and checked before use.
+ * Knows no game: the words and costs are data; the games' rules that use
+ * them are in lib/games/.  Formats: umpire-data(5).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "data.h"
+#include "err.h"
+#include "move.h"
+#include "out.h"
+
+static const char *const seasons[] = { "winter", "spring", "summer", "fall" };
+
+static int
+bad(const char *path, const char *what, const char *value)
+{
+	return err(ST_DATA, "%s: %s: '%s'", path, what, value);
+}
+
+/* A list of distinct words, at most MOVE_MAXWORDS, each a short name. */
+static int
+read_words(const char *path, const cJSON *root, const char *key,
+    char out[MOVE_MAXWORDS][MOVE_WORDLEN], int *n)
+{
+	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, key), *w;
+	int i;
+
+	*n = 0;
+	if (!cJSON_IsArray(arr))
+		return bad(path, "expected an array of words", key);
+	cJSON_ArrayForEach(w, arr) {
+		if (!cJSON_IsString(w) || !w->valuestring[0] ||
+		    strlen(w->valuestring) >= MOVE_WORDLEN ||
+		    strpbrk(w->valuestring, " +,:\t\n"))
+			return bad(path, "expected a word without blanks, "
+			    "'+', ',' or ':'", cJSON_IsString(w) ?
+			    w->valuestring : key);
+		if (*n == MOVE_MAXWORDS)
+			return bad(path, "more than 32 words", key);
+		for (i = 0; i < *n; i++)
+			if (strcmp(out[i], w->valuestring) == 0)
+				return bad(path, "word given twice",
+				    w->valuestring);
+		snprintf(out[(*n)++], MOVE_WORDLEN, "%s", w->valuestring);
+	}
+	return ST_OK;
+}
+
+static int
+check_game(const char *path, const cJSON *root, const char *format,
+    const char *game)
+{
+	const cJSON *f = cJSON_GetObjectItemCaseSensitive(root, "format");
+	const cJSON *g = cJSON_GetObjectItemCaseSensitive(root, "game");
+
+	if (!cJSON_IsObject(root))
+		return bad(path, "expected a JSON object", "");
+	if (!cJSON_IsString(f) || strcmp(f->valuestring, format) != 0)
+		return bad(path, "expected format", format);
+	if (!cJSON_IsString(g) || strcmp(g->valuestring, game) != 0)
+		return bad(path, "file is not for this game", game);
+	return ST_OK;
+}
+
+static void
+read_source(const cJSON *root, char out[16])
+{
+	const cJSON *s = cJSON_GetObjectItemCaseSensitive(root, "source");
+
+	snprintf(out, 16, "%s", cJSON_IsString(s) ? s->valuestring : "user");
+}
+
+/* A parsed terrain.json into v; the tree stays the caller's. */
+static int
+vocab_from_json(const char *path, const cJSON *root, const char *game,
+    struct move_vocab *v)
+{
+	int st;
+
+	memset(v, 0, sizeof *v);
+	if ((st = check_game(path, root, "umpire-terrain/1", game)) == ST_OK &&
+	    (st = read_words(path, root, "terrain", v->terrain,
+	    &v->nterrain)) == ST_OK &&
+	    (st = read_words(path, root, "features", v->features,
+	    &v->nfeatures)) == ST_OK)
+		st = read_words(path, root, "hexsides", v->sides, &v->nsides);
+	if (st == ST_OK && v->nterrain == 0)
+		st = bad(path, "no terrain words", "terrain");
+	read_source(root, v->source);
+	return st;
+}
+
+static int
+find_word(char list[MOVE_MAXWORDS][MOVE_WORDLEN], int n, const char *word)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(list[i], word) == 0)
+			return i;
+	return -1;
+}
+
+int
+move_feature_bit(const struct move_vocab *v, const char *word)
+{
+	return find_word((char (*)[MOVE_WORDLEN])v->features, v->nfeatures,
+	    word);
+}
+
+int
+move_side_bit(const struct move_vocab *v, const char *word)
+{
+	return find_word((char (*)[MOVE_WORDLEN])v->sides, v->nsides, word);
+}
+
+int
+move_terrain_known(const struct move_vocab *v, const char *word)
+{
+	return find_word((char (*)[MOVE_WORDLEN])v->terrain, v->nterrain,
+	    word) >= 0;
+}
+
+/* MP as written (a multiple of 1/scale, 0 to 99) into cost units. */
+static int
+read_mp(const char *path, const cJSON *n, int scale, const char *word,
+    int *out)
+{
+	double units;
+	int whole;
+
+	if (!cJSON_IsNumber(n) || n->valuedouble < 0 || n->valuedouble > 99)
+		return bad(path, "expected MP from 0 to 99 for", word);
+	units = n->valuedouble * scale;
+	whole = (int)(units + 0.5);
+	if (units - whole > 1e-9 || whole - units > 1e-9)
+		return bad(path, "MP finer than the game counts, for", word);
+	*out = whole;
+	return ST_OK;
+}
+
+static int
+read_classes(const char *path, const cJSON *cl, int scale,
+    struct move_cost *e)
+{
+	const cJSON *k;
+	int st;
+
+	if (!cl)
+		return ST_OK;
+	if (!cJSON_IsObject(cl))
+		return bad(path, "expected an object of class costs for",
+		    e->word);
+	cJSON_ArrayForEach(k, cl) {
+		if (e->ncls == 4 || strlen(k->string) >= MOVE_WORDLEN)
+			return bad(path, "too many or too long classes for",
+			    e->word);
+		snprintf(e->cls[e->ncls], MOVE_WORDLEN, "%s", k->string);
+		if (cJSON_IsString(k) && strcmp(k->valuestring, "closed") == 0)
+			e->cls_cost[e->ncls] = -1;
+		else if ((st = read_mp(path, k, scale, e->word,
+		    &e->cls_cost[e->ncls])) != ST_OK)
+			return st;
+		e->ncls++;
+	}
+	return ST_OK;
+}
+
+static int
+read_seasons(const char *path, const cJSON *se, int scale,
+    struct move_cost *e)
+{
+	const cJSON *k;
+	size_t i;
+	int st;
+
+	for (i = 0; i < 4; i++)
+		e->season[i] = -2;
+	if (!se)
+		return ST_OK;
+	if (!cJSON_IsObject(se))
+		return bad(path, "expected an object of season costs for",
+		    e->word);
+	cJSON_ArrayForEach(k, se) {
+		for (i = 0; i < 4 && strcmp(seasons[i], k->string) != 0; i++)
+			;
+		if (i == 4)
+			return bad(path, "unknown season (expected winter, "
+			    "spring, summer or fall)", k->string);
+		if ((st = read_mp(path, k, scale, e->word, &e->season[i])) !=
+		    ST_OK)
+			return st;
+	}
+	return ST_OK;
+}
+
+static int
+read_cost(const char *path, const cJSON *o, int scale, struct move_cost *e)
+{
+	const cJSON *w = cJSON_GetObjectItemCaseSensitive(o, "word");
+	const cJSON *mp = cJSON_GetObjectItemCaseSensitive(o, "mp");
+	const cJSON *r = cJSON_GetObjectItemCaseSensitive(o, "rule");
+	const cJSON *s = cJSON_GetObjectItemCaseSensitive(o, "source");
+	int st;
+
+	memset(e, 0, sizeof *e);
+	if (!cJSON_IsObject(o) || !cJSON_IsString(w) || !w->valuestring[0] ||
+	    strlen(w->valuestring) >= MOVE_WORDLEN)
+		return bad(path, "expected an entry with a short \"word\"",
+		    cJSON_IsString(w) ? w->valuestring : "?");
+	snprintf(e->word, sizeof e->word, "%s", w->valuestring);
+	if (!cJSON_IsString(r) || strlen(r->valuestring) >= sizeof e->rule)
+		return bad(path, "expected a short \"rule\" for", e->word);
+	snprintf(e->rule, sizeof e->rule, "%s", r->valuestring);
+	e->stand_in = cJSON_IsString(s) &&
+	    strcmp(s->valuestring, "stand-in") == 0;
+	if (cJSON_IsString(mp) && strcmp(mp->valuestring, "closed") == 0)
+		e->cost = -1;
+	else if ((st = read_mp(path, mp, scale, e->word, &e->cost)) != ST_OK)
+		return st;
+	if ((st = read_seasons(path, cJSON_GetObjectItemCaseSensitive(o,
+	    "seasons"), scale, e)) != ST_OK)
+		return st;
+	return read_classes(path, cJSON_GetObjectItemCaseSensitive(o,
+	    "classes"), scale, e);
+}
+
+static int
+read_costs(const char *path, const cJSON *root, const char *key, int scale,
+    struct move_cost *list, int *n, int *stand_in)
+{
+	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, key), *o;
+	int st, max = strcmp(key, "actions") == 0 ? 8 : MOVE_MAXWORDS;
+
+	*n = 0;
+	if (!arr)
+		return ST_OK;
+	if (!cJSON_IsArray(arr))
+		return bad(path, "expected an array of entries", key);
+	cJSON_ArrayForEach(o, arr) {
+		if (*n == max)
+			return bad(path, "too many entries", key);
+		if ((st = read_cost(path, o, scale, &list[*n])) != ST_OK)
+			return st;
+		if (move_tec_find(list, *n, list[*n].word))
+			return bad(path, "word given twice", list[*n].word);
+		*stand_in |= list[(*n)++].stand_in;
+	}
+	return ST_OK;
+}
+
+/* A parsed tec.json into t; the tree stays the caller's. */
+static int
+tec_from_json(const char *path, const cJSON *root, const char *game,
+    struct move_tec *t)
+{
+	const cJSON *sc;
+	int st;
+
+	memset(t, 0, sizeof *t);
+	if ((st = check_game(path, root, "umpire-tec/1", game)) != ST_OK)
+		return st;
+	sc = cJSON_GetObjectItemCaseSensitive(root, "scale");
+	if (!cJSON_IsNumber(sc) || (sc->valuedouble != 1 &&
+	    sc->valuedouble != 2))
+		return bad(path, "expected scale 1 or 2", "scale");
+	t->scale = (int)sc->valuedouble;
+	read_source(root, t->source);
+	if ((st = read_costs(path, root, "terrain", t->scale, t->terrain,
+	    &t->nterrain, &t->any_stand_in)) == ST_OK &&
+	    (st = read_costs(path, root, "features", t->scale, t->features,
+	    &t->nfeatures, &t->any_stand_in)) == ST_OK &&
+	    (st = read_costs(path, root, "hexsides", t->scale, t->sides,
+	    &t->nsides, &t->any_stand_in)) == ST_OK)
+		st = read_costs(path, root, "actions", t->scale, t->actions,
+		    &t->nactions, &t->any_stand_in);
+	if (strcmp(t->source, "stand-in") == 0)
+		t->any_stand_in = 1;
+	return st;
+}
+
+/* Parse buf (NUL-terminated) as one kind of file, named path in messages. */
+static int
+parse_file(const char *buf, size_t len, const char *path, const char *game,
+    int (*from)(const char *, const cJSON *, const char *, void *),
+    void *out)
+{
+	char why[256];
+	cJSON *root;
+	int st;
+
+	json_arena_begin();
+	if (data_parse_json(buf, len, &root, why, sizeof why) < 0) {
+		json_arena_end();
+		return err(ST_DATA, "%s: %s", path, why);
+	}
+	st = from(path, root, game, out);
+	cJSON_Delete(root);
+	json_arena_end();
+	return st;
+}
+
+static int
+tec_cb(const char *path, const cJSON *root, const char *game, void *out)
+{
+	return tec_from_json(path, root, game, out);
+}
+
+static int
+vocab_cb(const char *path, const cJSON *root, const char *game, void *out)
+{
+	return vocab_from_json(path, root, game, out);
+}
+
+int
+move_tec_parse(const char *buf, size_t len, const char *path,
+    const char *game, struct move_tec *t)
+{
+	return parse_file(buf, len, path, game, tec_cb, t);
+}
+
+int
+move_vocab_parse(const char *buf, size_t len, const char *path,
+    const char *game, struct move_vocab *v)
+{
+	return parse_file(buf, len, path, game, vocab_cb, v);
+}
+
+/* Find GAME/NAME and hand it to from. */
+static int
+load_file(const struct ctx *c, const char *game, const char *name,
+    const char *missing, int (*from)(const char *, const cJSON *,
+    const char *, void *), void *out)
+{
+	char rel[64], path[PATH_MAX];
+	cJSON *root;
+	int st;
+
+	snprintf(rel, sizeof rel, "%s/%s", game, name);
+	/* the parse tree dies here: what is kept is copied out of it */
+	json_arena_begin();
+	if ((st = data_load_json(c, rel, &root, path)) != ST_OK) {
+		json_arena_end();
+		return st == ST_NO ? err(ST_DATA, "%s: '%s'", missing, rel) :
+		    st;
+	}
+	st = from(path, root, game, out);
+	cJSON_Delete(root);
+	json_arena_end();
+	return st;
+}
+
+int
+move_tec_load(const struct ctx *c, const char *game, struct move_tec *t)
+{
+	memset(t, 0, sizeof *t);
+	return load_file(c, game, "tec.json", "no movement costs for this "
+	    "game", tec_cb, t);
+}
+
+int
+move_vocab_load(const struct ctx *c, const char *game, struct move_vocab *v)
+{
+	memset(v, 0, sizeof *v);
+	return load_file(c, game, "terrain.json", "no terrain words for this "
+	    "game", vocab_cb, v);
+}
+
+const struct move_cost *
+move_tec_find(const struct move_cost *list, int n, const char *word)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(list[i].word, word) == 0)
+			return &list[i];
+	return NULL;
+}
+
+int
+move_cost_for(const struct move_cost *e, const char *cls, int season)
+{
+	int i;
+
+	for (i = 0; cls && i < e->ncls; i++)
+		if (strcmp(e->cls[i], cls) == 0)
+			return e->cls_cost[i];
+	if (season >= 0 && season < 4 && e->season[season] != -2)
+		return e->season[season];
+	return e->cost;
+}
+
+unsigned
+move_fmask(const struct move_vocab *v, const char *word)
+{
+	int b = move_feature_bit(v, word);
+
+	return b < 0 ? 0 : 1u << b;
+}
+
+unsigned
+move_smask(const struct move_vocab *v, const char *word)
+{
+	int b = move_side_bit(v, word);
+
+	return b < 0 ? 0 : 1u << b;
+}
+
+/* n >= 0 in decimal at p; returns the end. */
+static char *
+put_int(char *p, int n)
+{
+	char tmp[12];
+	int k = 0;
+
+	do
+		tmp[k++] = (char)('0' + n % 10);
+	while ((n /= 10) > 0 && k < 11);
+	while (k > 0)
+		*p++ = tmp[--k];
+	return p;
+}
+
+/* The MP in cost units as text: "2", "1/2", "1 1/2".  By hand: a search
+ * prices thousands of steps. */
+const char *
+move_mp_text(int units, int scale, char buf[16])
+{
+	char *p = buf;
+	int whole = scale == 2 ? units / 2 : units, half = scale == 2 &&
+	    units % 2 != 0;
+
+	if (units < 0) {
+		*p++ = '-';
+		units = -units;
+		whole = scale == 2 ? units / 2 : units;
+		half = scale == 2 && units % 2 != 0;
+	}
+	if (!half || whole)
+		p = put_int(p, whole);
+	if (half && whole)
+		*p++ = ' ';
+	if (half) {
+		memcpy(p, "1/2", 3);
+		p += 3;
+	}
+	*p = '\0';
+	return buf;
+}
+
+int
+move_price_stack(const struct move_rules *rules, struct move_unit *u, int n,
+    int keep, const struct move_step *st, int spent, struct move_price *best,
+    int *which)
+{
+	struct move_unit copy;
+	struct move_price p;
+	const char *stop_why = NULL, *stop_rule = NULL;
+	int j, stop = 0;
+
+	memset(best, 0, sizeof *best);
+	for (j = 0; j < n; j++) {
+		copy = u[j];
+		if (rules->step(keep ? &u[j] : &copy, st, spent, &p) < 0) {
+			*best = p;
+			if (p.why == p.whybuf)
+				best->why = best->whybuf;
+			*which = j;
+			return -1;
+		}
+		if (p.stop && !stop) {
+			stop = 1;
+			stop_why = p.why;
+			stop_rule = p.stop_rule ? p.stop_rule : p.rule;
+		}
+		if (j == 0 || p.cost > best->cost)
+			*best = p;
+	}
+	best->stop = stop;
+	best->why = stop_why;
+	best->stop_rule = stop_rule;
+	return 0;
+}
+
+void
+move_what(const struct move_unit *u, struct move_price *p, const char *fmt,
+    ...)
+{
+	size_t n = strlen(p->what);
+	va_list ap;
+
+	if (u->quiet)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(p->what + n, sizeof p->what - n, fmt, ap);
+	va_end(ap);
+}
+
+const char *
+move_why(const struct move_unit *u, struct move_price *p, const char *fmt,
+    ...)
+{
+	va_list ap;
+
+	if (u->quiet)
+		return "not allowed";
+	va_start(ap, fmt);
+	vsnprintf(p->whybuf, sizeof p->whybuf, fmt, ap);
+	va_end(ap);
+	return p->whybuf;
+}
+
+void
+move_tec_bind(struct move_tec *t, const struct move_vocab *v)
+{
+	int i;
+
+	for (i = 0; i < t->nfeatures; i++)
+		t->features[i].mask = move_fmask(v, t->features[i].word);
+	for (i = 0; i < t->nsides; i++)
+		t->sides[i].mask = move_smask(v, t->sides[i].word);
+}
+
+int
+move_deny(struct move_price *p, const char *rule, const char *why)
+{
+	p->rule = rule;
+	p->why = why;
+	return -1;
+}

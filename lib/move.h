@@ -1,0 +1,228 @@
+/*
+ * move.h: one step of a move, as a player describes it or as a map gives
+ * it, and the price a game's movement rules put on it.
+ *
+ * The engine knows no game.  A game's vocabulary (rules/<game>/terrain.json)
+ * lists its terrain words, hex feature words and hexside words; a step
+ * carries the next hex's terrain word and the features and hexside words as
+ * bits over those lists, in their order.  The game (lib/games/game.h,
+ * move_step) prices the step for one unit and says whether the move may go
+ * on, must end there, or may not take that step at all, naming the rule.
+ *
+ * Costs are integers in the game's cost units: a game with half movement
+ * points counts in halves (scale 2) and says so in struct move_unit.
+ *
+ * Movement costs that are table values live in rules/<game>/tec.json
+ * (struct move_tec), which a player may replace with the printed chart by
+ * putting their own copy earlier in the data lookup order.
+ */
+#ifndef UMPIRE_MOVE_H
+#define UMPIRE_MOVE_H
+
+#include <stddef.h>
+
+struct ctx;
+
+#define MOVE_MAXWORDS	32	/* features, hexside words: bits of unsigned */
+#define MOVE_WORDLEN	32
+
+/* What moving into the next hex meets. */
+struct move_step {
+	const char *terrain;	/* the next hex's terrain word */
+	unsigned features;	/* bits over the game's feature words */
+	unsigned side;		/* bits over the game's hexside words crossed */
+	unsigned from_features;	/* the hex being left (loe rivers, toto roads) */
+	int enter_ezoc;		/* the next hex is in an enemy zone of control */
+	int leave_ezoc;		/* the hex being left is */
+	int enemy;		/* an enemy unit holds the next hex */
+	int first;		/* the unit began the phase in the hex it leaves */
+	int index;		/* 0 for the first step of the move, 1, ... */
+	/*
+	 * Without a map the player names only what matters, so a missing
+	 * hexside word means nothing; on a map (on_map = 1) side holds every
+	 * word of that hexside and the game may infer from what is absent.
+	 */
+	int on_map;
+	int cross;		/* the player says: this step crosses a river */
+	int rail;		/* toto 9.8: the step is part of a rail move */
+	const char *action;	/* not a step but an act: "dismount", ... */
+	int queue;		/* sotq Part 15: units entered here before, + 1 */
+	int entrenched;		/* units in an entrenchment hold the next hex */
+};
+
+/* What the game answers for one step. */
+struct move_price {
+	int cost;		/* cost units, >= 0 */
+	int stop;		/* the move must end on entering */
+	int loss;		/* toto 13.2: divisional equivalents lost */
+	const char *rule;	/* the section that decides the price */
+	const char *why;	/* why the move stops or may not go on */
+	const char *stop_rule;	/* the section that ends the move there */
+	char what[96];		/* the price in words, for the trail */
+	char whybuf[96];	/* room for a why made up on the spot */
+};
+
+/* How a unit moves in this request. */
+enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
+
+/* Request flags the command line sets. */
+#define MOVE_OOS	0x01u	/* out of supply (loe 9.4.2) */
+#define MOVE_DIS	0x02u	/* disrupted (loe 11.4.4, 13.1.2) */
+#define MOVE_FORCED	0x04u	/* forced march (toto 9.1, 15.7) */
+#define MOVE_INFILTRATE	0x08u	/* optional infiltration (toto 31) */
+#define MOVE_FROM_EZOC	0x10u	/* begins the phase in an enemy ZOC */
+#define MOVE_SUPPLIED	0x20u	/* in supply when the battle was resolved */
+#define MOVE_AMBA_ROAD	0x40u	/* loe: read 6.3.11 D as closing amba */
+
+/* What the player asks about one unit. */
+struct move_req {
+	const char *type;	/* the unit type word */
+	const char *side;	/* may be NULL: the type's side */
+	const char *battle;	/* sotq: isandhlwana or omdurman */
+	const char *season;	/* toto: winter, spring, summer, fall */
+	const char *formation;	/* sotq: mounted, dismounted, limbered, ... */
+	int ma;			/* printed MA in MP; 0 = the type's, or none */
+	unsigned flags;
+	enum move_mode mode;
+	int hexes;		/* retreat or advance length */
+};
+
+/* A unit ready to move, as the game resolved the request. */
+struct move_unit {
+	char type[MOVE_WORDLEN], side[MOVE_WORDLEN];
+	int cls;		/* the game's class for the type */
+	int ma;			/* allowance this phase, cost units; -1 none */
+	int printed;		/* printed MA, MP; 0 unknown */
+	int scale;		/* cost units per MP */
+	unsigned flags;
+	int season;		/* toto: 0 winter, 1 spring, 2 summer, 3 fall */
+	int battle;		/* sotq: 0 isandhlwana, 1 omdurman */
+	enum move_mode mode;
+	int hexes;
+	const char *ma_rule;	/* the rule that set ma, if not printed */
+	char ma_why[96];
+	const char *note, *note_rule;	/* a rule umpire cannot check here */
+	/* state carried from step to step by the game */
+	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
+	int may_exit;
+	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */
+	unsigned sbit[MOVE_MAXWORDS];
+	const struct move_tec *tec;
+	const struct move_vocab *vocab;
+	int quiet;		/* a search: no words, only numbers */
+};
+
+/*
+ * A game's movement rules (game.h points at one).  unit turns a request
+ * into a unit ready to move (class, allowance this phase in cost units);
+ * ST_OK, or a status with why[] saying what was wrong.  step prices one
+ * step for that unit given the cost units spent before it, and may update
+ * the unit's step-to-step state; it returns 0 when the step may be taken
+ * (p->stop = 1 if the move must end there) or -1 when it may not, p->rule
+ * and p->why saying why.  zoc says whether a zone of control reaches from
+ * the hex left into the next (from_features, features, side); NULL means
+ * always.  types lists the unit type words, for completion and help.
+ */
+struct move_rules {
+	int (*unit)(const struct ctx *c, const struct move_req *req,
+	    struct move_unit *u, char *why, size_t whylen);
+	int (*step)(struct move_unit *u, const struct move_step *st,
+	    int spent, struct move_price *p);
+	int (*zoc)(const struct move_unit *u, const struct move_step *st);
+	const char *types;
+	/*
+	 * On a map: rivers flow through hexes, the hexside word river
+	 * marking their course (loe 6.3.8), rather than along hexsides;
+	 * and a friendly unit in an EZOC negates it for retreats (loe 5.7).
+	 */
+	int river_in_hex;
+	int zoc_negated_in_retreat;
+	const char *retreat_fails;	/* the rule eliminating a unit that
+					   cannot retreat in full */
+};
+
+/* A game's vocabulary: rules/<game>/terrain.json. */
+struct move_vocab {
+	char terrain[MOVE_MAXWORDS][MOVE_WORDLEN];
+	char features[MOVE_MAXWORDS][MOVE_WORDLEN];
+	char sides[MOVE_MAXWORDS][MOVE_WORDLEN];
+	int nterrain, nfeatures, nsides;
+	char source[16];
+};
+
+/* One priced word of a TEC: a terrain, feature or hexside. */
+struct move_cost {
+	char word[MOVE_WORDLEN];
+	int cost;		/* cost units; -1 closed to every ground unit */
+	int season[4];		/* toto: cost in that season, -2 = as cost */
+	char cls[4][MOVE_WORDLEN];	/* unit classes with their own cost */
+	int cls_cost[4];
+	int ncls;
+	char rule[16];
+	int stand_in;
+	unsigned mask;		/* 1 << the word's bit (move_tec_bind), or 0 */
+};
+
+/* rules/<game>/tec.json: movement costs that are table values. */
+struct move_tec {
+	int scale;
+	char source[16];
+	struct move_cost terrain[MOVE_MAXWORDS], features[MOVE_MAXWORDS],
+	    sides[MOVE_MAXWORDS], actions[8];
+	int nterrain, nfeatures, nsides, nactions;
+	int any_stand_in;
+};
+
+/* Read GAME/terrain.json: ST_OK, or a reported status. */
+int move_vocab_load(const struct ctx *c, const char *game,
+    struct move_vocab *v);
+/* The same from a NUL-terminated buffer, path naming it in messages. */
+int move_vocab_parse(const char *buf, size_t len, const char *path,
+    const char *game, struct move_vocab *v);
+/* Bit numbers of feature and hexside words, or -1. */
+int move_feature_bit(const struct move_vocab *v, const char *word);
+int move_side_bit(const struct move_vocab *v, const char *word);
+int move_terrain_known(const struct move_vocab *v, const char *word);
+/* 1 << the word's bit, or 0 when the game has no such word. */
+unsigned move_fmask(const struct move_vocab *v, const char *word);
+unsigned move_smask(const struct move_vocab *v, const char *word);
+/* Cost units as MP for people: "2", "1/2", "1 1/2". */
+const char *move_mp_text(int units, int scale, char buf[16]);
+
+/*
+ * Price one step for a stack: the dearest unit's price, stopping if any
+ * unit must stop (loe 6.1.1 A).  keep = 1 lets each unit's step-to-step
+ * state change (a move priced step by step); 0 prices on copies (a map
+ * search trying many steps).  0, or -1 with *which the unit that may not
+ * take the step and best its price.
+ */
+int move_price_stack(const struct move_rules *rules, struct move_unit *u,
+    int n, int keep, const struct move_step *st, int spent,
+    struct move_price *best, int *which);
+
+/*
+ * For the games: add words to p->what, or make up p->why in p->whybuf
+ * (returned), unless the unit is quiet (a search pricing many steps, where
+ * only the numbers count; move_why then returns "not allowed").
+ */
+void move_what(const struct move_unit *u, struct move_price *p,
+    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+const char *move_why(const struct move_unit *u, struct move_price *p,
+    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* A step refused: set p's rule and why, return -1. */
+int move_deny(struct move_price *p, const char *rule, const char *why);
+
+/* Read GAME/tec.json: ST_OK, or a reported status. */
+int move_tec_load(const struct ctx *c, const char *game, struct move_tec *t);
+int move_tec_parse(const char *buf, size_t len, const char *path,
+    const char *game, struct move_tec *t);
+/* Give each feature and hexside entry its bit in the vocabulary. */
+void move_tec_bind(struct move_tec *t, const struct move_vocab *v);
+/* The entry for word in one list of the TEC, or NULL. */
+const struct move_cost *move_tec_find(const struct move_cost *list, int n,
+    const char *word);
+/* The cost of e for a unit class name and a season (-1 for none). */
+int move_cost_for(const struct move_cost *e, const char *cls, int season);
+
+#endif

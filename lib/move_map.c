@@ -1,0 +1,278 @@
+/*
+ * move_map.c: a game's movement rules on a map.  Turns each step the path
+ * search tries (lib/path.c) into a struct move_step from the map's terrain,
+ * features and hexsides, the situation's units and the enemy zones of
+ * control, and prices it with the game's move_step for every unit of the
+ * moving stack: the dearest unit sets the cost (loe 6.1.1 A), any unit
+ * that may not enter closes the step.
+ *
+ * Rivers that flow through hexes (loe 6.3.8) are crossed when a unit
+ * leaves a river hex on the other bank from the one it came in by: the
+ * hexsides the river runs across cut the hex's other hexsides into banks.
+ * The search keeps one label per hex, so the adapter remembers, as the
+ * search does, the cheapest free way into each hex and the hexside it came
+ * across.  A unit that came in along the river, or began there, is on
+ * neither bank: one that began there leaves freely (6.3.8 B); one that came
+ * along the river is taken to be in mid-stream, and every bank is across.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "map.h"
+#include "move.h"
+#include "move_map.h"
+#include "path.h"
+#include "units.h"
+
+static unsigned
+course_mask(const struct move_map *mm)
+{
+	return move_smask(mm->vocab, "river") | move_smask(mm->vocab, "lake");
+}
+
+static unsigned
+river_mask(const struct move_map *mm)
+{
+	return move_fmask(mm->vocab, "river") | move_fmask(mm->vocab, "lake");
+}
+
+/* Directions 0-5 of the hexsides the river runs across, as bits. */
+static unsigned
+river_sides(const struct move_map *mm, int hex)
+{
+	unsigned bits = 0, course = course_mask(mm);
+	int d;
+
+	for (d = 0; d < HEX_NDIRS; d++)
+		if (map_side(mm->map, hex, d) & course)
+			bits |= 1u << d;
+	return bits;
+}
+
+static int
+popcount6(unsigned b)
+{
+	int n = 0;
+
+	for (; b; b &= b - 1)
+		n++;
+	return n;
+}
+
+/* Is there a river hexside strictly between a and b going clockwise? */
+static int
+river_between(unsigned rs, int a, int b)
+{
+	int d;
+
+	for (d = (a + 1) % HEX_NDIRS; d != b; d = (d + 1) % HEX_NDIRS)
+		if (rs & (1u << d))
+			return 1;
+	return 0;
+}
+
+/* 6.3.8: does leaving `from` across dir cross its river? */
+static int
+crosses(const struct move_map *mm, int from, int dir)
+{
+	unsigned rs;
+	int in;
+
+	/* 6.3.8 B: a unit that began on the river leaves by either bank */
+	if (!mm->rules->river_in_hex || (from == mm->origin &&
+	    mm->origin_entry < 0))
+		return 0;
+	if (!(map_features(mm->map, from) & river_mask(mm)))
+		return 0;
+	rs = river_sides(mm, from);
+	/* 6.3.8 C: a river crossing one hexside only is its end */
+	if (popcount6(rs) < 2 || (rs & (1u << dir)))
+		return 0;
+	if ((in = mm->entry[from]) < 0)
+		return 0;
+	if (rs & (1u << in))
+		return 1;
+	return river_between(rs, in, dir) && river_between(rs, dir, in);
+}
+
+/* What stands in each hex, as bits, worked out once per situation. */
+enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4 };
+
+static void
+occupants(struct move_map *mm)
+{
+	const struct unit *u;
+	int i, n = situation_count(mm->sit);
+
+	for (i = 0; i < n; i++) {
+		u = situation_unit(mm->sit, i);
+		if (strcmp(u->side, mm->side) != 0)
+			mm->occ[u->hex] |= OCC_ENEMY;
+		else
+			mm->occ[u->hex] |= OCC_FRIEND;
+		if (unit_has_marker(u, "entrenched"))
+			mm->occ[u->hex] |= OCC_DUG_IN;
+	}
+}
+
+void
+move_map_step(const struct move_map *mm, int from, int dir, int to,
+    struct move_step *st)
+{
+	int friend = (mm->occ[to] & OCC_FRIEND) != 0;
+
+	memset(st, 0, sizeof *st);
+	st->terrain = map_terrain(mm->map, to);
+	st->features = map_features(mm->map, to);
+	st->side = map_side(mm->map, from, dir);
+	st->from_features = map_features(mm->map, from);
+	st->enemy = (mm->occ[to] & OCC_ENEMY) != 0;
+	st->enter_ezoc = mm->zoc && mm->zoc[to] && !st->enemy;
+	st->leave_ezoc = mm->zoc && mm->zoc[from];
+	if (mm->rules->zoc_negated_in_retreat && mm->mode == MOVE_RETREAT &&
+	    friend)
+		st->enter_ezoc = 0;
+	if (from == mm->origin)
+		st->leave_ezoc = mm->zoc && mm->zoc[from];
+	st->first = from == mm->origin;
+	st->index = from == mm->origin ? 0 : 1;
+	st->on_map = 1;
+	st->cross = crosses(mm, from, dir);
+	st->entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
+}
+
+static int
+price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
+    struct move_price *best)
+{
+	struct move_step st;
+	int which, j;
+
+	move_map_step(mm, from, dir, to, &st);
+	for (j = 0; j < mm->nunits; j++)
+		mm->units[j].quiet = quiet;
+	return move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
+	    spent, best, &which);
+}
+
+int
+move_map_price(struct move_map *mm, int from, int dir, int to, int spent,
+    struct move_price *best)
+{
+	return price(mm, from, dir, to, spent, 0, best);
+}
+
+/* path.c's callback: price, and remember the cheapest free way in. */
+static int
+cost_cb(void *ud, int from, int dir, int to, int spent, struct path_step *e)
+{
+	struct move_map *mm = ud;
+	struct move_price p;
+
+	/* quiet: the search wants numbers, not the words for them */
+	if (price(mm, from, dir, to, spent, 1, &p) < 0) {
+		e->rule = p.rule;
+		e->why = p.why == p.whybuf ? "not allowed" : p.why;
+		return -1;
+	}
+	e->cost = p.cost;
+	e->stop = p.stop;
+	e->rule = p.rule;
+	e->why = p.why;
+	if (!p.stop && spent + p.cost < mm->best[to]) {
+		mm->best[to] = spent + p.cost;
+		mm->entry[to] = (dir + 3) % HEX_NDIRS;
+	}
+	return 0;
+}
+
+static void
+reset(struct move_map *mm)
+{
+	int i, n = map_size(mm->map);
+
+	for (i = 0; i < n; i++) {
+		mm->best[i] = INT_MAX;
+		mm->entry[i] = -1;
+	}
+	mm->best[mm->origin] = 0;
+	mm->entry[mm->origin] = mm->origin_entry;
+}
+
+static int
+exerts_cb(void *ud, const struct unit *u, int from, int dir, int to)
+{
+	struct move_map *mm = ud;
+	struct move_step st;
+
+	(void)u;
+	if (!mm->rules->zoc)
+		return 1;
+	memset(&st, 0, sizeof st);
+	st.features = map_features(mm->map, to);
+	st.from_features = map_features(mm->map, from);
+	st.side = map_side(mm->map, from, dir);
+	st.terrain = map_terrain(mm->map, to);
+	st.entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
+	return mm->rules->zoc(&mm->units[0], &st);
+}
+
+unsigned
+move_marker_flags(const struct unit *u)
+{
+	unsigned f = 0;
+
+	/* 9.4.2 (OOS) and 11.4.4 (disrupted) halve a loe allowance */
+	if (unit_has_marker(u, "oos") || unit_has_marker(u, "oos-1") ||
+	    unit_has_marker(u, "oos-2"))
+		f |= MOVE_OOS;
+	if (unit_has_marker(u, "dis"))
+		f |= MOVE_DIS;
+	return f;
+}
+
+int
+move_map_init(struct move_map *mm)
+{
+	int n = map_size(mm->map);
+
+	mm->best = xcalloc((size_t)n, sizeof *mm->best);
+	mm->entry = xcalloc((size_t)n, sizeof *mm->entry);
+	mm->occ = xcalloc((size_t)n, 1);
+	mm->origin_entry = -1;
+	occupants(mm);
+	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, exerts_cb, mm);
+	reset(mm);
+	return ST_OK;
+}
+
+void
+move_map_free(struct move_map *mm)
+{
+	free(mm->best);
+	free(mm->entry);
+	free(mm->zoc);
+	free(mm->occ);
+	mm->best = mm->entry = NULL;
+	mm->zoc = mm->occ = NULL;
+}
+
+int
+move_map_path(struct move_map *mm, int to, int budget,
+    struct path_result *out)
+{
+	reset(mm);
+	return path_cheapest(mm->map, mm->origin, to, budget, cost_cb, mm,
+	    out);
+}
+
+int
+move_map_reach(struct move_map *mm, int budget, int *left, int *prev)
+{
+	reset(mm);
+	return path_reach(mm->map, mm->origin, budget, cost_cb, mm, left,
+	    prev);
+}

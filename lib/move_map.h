@@ -1,0 +1,52 @@
+/*
+ * move_map.h: a game's movement rules on a map (move_map.c).  The caller
+ * fills the first fields (the map, the situation, the moving stack as
+ * units ready to move, the hex it starts from) and calls move_map_init,
+ * which computes the enemy zones of control once; move_map_path and
+ * move_map_reach then search with the game's prices.
+ */
+#ifndef UMPIRE_MOVE_MAP_H
+#define UMPIRE_MOVE_MAP_H
+
+#include "move.h"
+
+struct map;
+struct situation;
+struct unit;
+struct path_result;
+
+struct move_map {
+	const struct map *map;
+	const struct situation *sit;
+	const struct move_rules *rules;
+	const struct move_vocab *vocab;
+	struct move_unit *units;	/* the stack; units[0] names the side */
+	int nunits;
+	const char *side;		/* the moving side */
+	int origin;			/* map index it starts from */
+	enum move_mode mode;
+	/* made by move_map_init, freed by move_map_free */
+	int origin_entry;		/* -1: the unit began the phase at
+					   origin; else the side it came in by */
+	unsigned char *zoc;		/* 1 = in an enemy zone of control */
+	unsigned char *occ;		/* who stands in each hex */
+	int *best, *entry;		/* the cheapest free way in, its side */
+};
+
+/* The request flags a unit's markers set: oos (-1, -2) and dis. */
+unsigned move_marker_flags(const struct unit *);
+
+int	move_map_init(struct move_map *);
+void	move_map_free(struct move_map *);
+/* The step from `from` across dir into `to`, as the rules see it. */
+void	move_map_step(const struct move_map *, int from, int dir, int to,
+	    struct move_step *);
+/* The stack's price of that step: 0, or -1 with p's rule and why. */
+int	move_map_price(struct move_map *, int from, int dir, int to, int spent,
+	    struct move_price *p);
+/* path_cheapest and path_reach with the game's prices (path.h). */
+int	move_map_path(struct move_map *, int to, int budget,
+	    struct path_result *out);
+int	move_map_reach(struct move_map *, int budget, int *left, int *prev);
+
+#endif

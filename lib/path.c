@@ -1,0 +1,294 @@
+/*
+ * path.c: Dijkstra's algorithm over a map, the game pricing each step.
+ *
+ * A search state is a hex and how the move arrived there: free to go on,
+ * or stopped (the step into it had stop = 1, such as entering an enemy zone
+ * of control).  State s is hex s / 2, stopped when s is odd.  The arrays
+ * (cost so far, previous state, heap and each state's place in the heap)
+ * are flat, two entries a hex, allocated once per search.  They are
+ * calloc'd and hold values plus one, 0 meaning none, so a search that
+ * touches a few thousand hexes of a million-hex map touches only their
+ * pages: a unit's reach costs what it covers, not what the map holds.
+ * The heap is a binary heap with decrease-key, ordered by cost and then
+ * by state number so that equal costs always resolve the same way.
+ *
+ * With a least step cost known (path_cheapest_astar), the order is cost
+ * plus that least cost times the hexes still to go (A*): never more than
+ * the true rest, so the first arrival at the target is still the cheapest,
+ * and far fewer hexes are looked at on a big map.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "path.h"
+
+struct search {
+	const struct map *m;
+	path_cost_fn cost;
+	void *ud;
+	int budget;
+	int target, min_step;	/* A*: target >= 0 and min_step > 0 */
+	struct hex goal;
+	int *dist;		/* cost so far + 1; 0 if not reached */
+	int *key;		/* the heap's order: dist, plus the A* estimate */
+	int *prev;		/* previous state + 1; 0 for none */
+	int *heap;		/* states */
+	int *pos;		/* place in heap + 1; 0 if not on it */
+	int *reached;		/* every state reached, in order */
+	int nheap, nreached;
+};
+
+static int
+before(const struct search *s, int a, int b)
+{
+	if (s->key[a] != s->key[b])
+		return s->key[a] < s->key[b];
+	return a < b;
+}
+
+static void
+heap_set(struct search *s, int i, int state)
+{
+	s->heap[i] = state;
+	s->pos[state] = i + 1;
+}
+
+static void
+sift_up(struct search *s, int i)
+{
+	int state = s->heap[i];
+
+	while (i > 0) {
+		int parent = (i - 1) / 2;
+
+		if (!before(s, state, s->heap[parent]))
+			break;
+		heap_set(s, i, s->heap[parent]);
+		i = parent;
+	}
+	heap_set(s, i, state);
+}
+
+static void
+sift_down(struct search *s, int i)
+{
+	int state = s->heap[i];
+
+	for (;;) {
+		int child = 2 * i + 1;
+
+		if (child >= s->nheap)
+			break;
+		if (child + 1 < s->nheap && before(s, s->heap[child + 1],
+		    s->heap[child]))
+			child++;
+		if (!before(s, s->heap[child], state))
+			break;
+		heap_set(s, i, s->heap[child]);
+		i = child;
+	}
+	heap_set(s, i, state);
+}
+
+static int
+heap_pop(struct search *s)
+{
+	int top = s->heap[0];
+
+	s->pos[top] = 0;
+	if (--s->nheap > 0) {
+		s->heap[0] = s->heap[s->nheap];
+		sift_down(s, 0);
+	}
+	return top;
+}
+
+/* What is left to the target at the least, for A*; 0 for Dijkstra. */
+static int
+estimate(const struct search *s, int state)
+{
+	if (s->min_step <= 0)
+		return 0;
+	return hex_distance(map_hex(s->m, state / 2), s->goal,
+	    map_layout(s->m)) * s->min_step;
+}
+
+/* Lower a state's cost, putting it on the heap if it is not there. */
+static void
+relax(struct search *s, int state, int cost, int from)
+{
+	if (s->dist[state] == 0)
+		s->reached[s->nreached++] = state;
+	s->dist[state] = cost + 1;
+	s->key[state] = cost + estimate(s, state);
+	s->prev[state] = from + 1;
+	if (s->pos[state] == 0) {
+		s->heap[s->nheap] = state;
+		s->pos[state] = ++s->nheap;
+	}
+	sift_up(s, s->pos[state] - 1);
+}
+
+static void
+search_init(struct search *s, const struct map *m, int budget,
+    path_cost_fn cost, void *ud)
+{
+	size_t n = (size_t)map_size(m) * 2;
+
+	memset(s, 0, sizeof *s);
+	s->m = m;
+	s->cost = cost;
+	s->ud = ud;
+	s->budget = budget;
+	s->target = -1;
+	/* calloc'd (and malloc'd) pages cost nothing until written */
+	s->dist = xcalloc(n, sizeof *s->dist);
+	s->key = xmalloc(n * sizeof *s->key);
+	s->prev = xcalloc(n, sizeof *s->prev);
+	s->pos = xcalloc(n, sizeof *s->pos);
+	s->heap = xmalloc(n * sizeof *s->heap);
+	s->reached = xmalloc(n * sizeof *s->reached);
+}
+
+static void
+search_start(struct search *s, int from)
+{
+	relax(s, from * 2, 0, -1);
+}
+
+static void
+search_free(struct search *s)
+{
+	free(s->dist);
+	free(s->key);
+	free(s->prev);
+	free(s->heap);
+	free(s->pos);
+	free(s->reached);
+}
+
+/* Price the six steps out of a free state and relax what they reach. */
+static void
+expand(struct search *s, int state)
+{
+	int from = state / 2, spent = s->dist[state] - 1, dir;
+	int nb[HEX_NDIRS];
+
+	map_neighbours(s->m, from, nb);
+	for (dir = 0; dir < HEX_NDIRS; dir++) {
+		int to = nb[dir], cost, next;
+		struct path_step e = { 0, 0, NULL, NULL };
+
+		if (to < 0 || s->cost(s->ud, from, dir, to, spent, &e) < 0 ||
+		    e.cost < 0 || e.cost > INT_MAX - 2 - spent)
+			continue;
+		cost = spent + e.cost;
+		if (s->budget >= 0 && cost > s->budget)
+			continue;
+		next = to * 2 + (e.stop ? 1 : 0);
+		if (s->dist[next] == 0 || cost < s->dist[next] - 1)
+			relax(s, next, cost, state);
+	}
+}
+
+/* Run until the heap empties, or until `to` (>= 0) is settled: its state. */
+static int
+search_run(struct search *s, int to)
+{
+	while (s->nheap > 0) {
+		int state = heap_pop(s);
+
+		if (state / 2 == to)
+			return state;
+		if ((state & 1) == 0)
+			expand(s, state);
+	}
+	return -1;
+}
+
+int
+path_cheapest(const struct map *m, int from, int to, int budget,
+    path_cost_fn cost, void *ud, struct path_result *out)
+{
+	return path_cheapest_astar(m, from, to, budget, 0, cost, ud, out);
+}
+
+int
+path_cheapest_astar(const struct map *m, int from, int to, int budget,
+    int min_step, path_cost_fn cost, void *ud, struct path_result *out)
+{
+	struct search s;
+	int state, n = 0, i;
+
+	memset(out, 0, sizeof *out);
+	if (from < 0 || to < 0 || from >= map_size(m) || to >= map_size(m))
+		return ST_NO;
+	search_init(&s, m, budget, cost, ud);
+	s.min_step = min_step;
+	s.goal = map_hex(m, to);
+	search_start(&s, from);
+	if ((state = search_run(&s, to)) < 0) {
+		search_free(&s);
+		return ST_NO;
+	}
+	for (i = state; i >= 0; i = s.prev[i] - 1)
+		n++;
+	out->n = n;
+	out->hexes = xmalloc((size_t)n * sizeof *out->hexes);
+	out->costs = xmalloc((size_t)n * sizeof *out->costs);
+	out->total = s.dist[state] - 1;
+	for (i = state; i >= 0; i = s.prev[i] - 1) {
+		n--;
+		out->hexes[n] = i / 2;
+		out->costs[n] = s.prev[i] > 0 ? s.dist[i] - s.dist[s.prev[i] - 1] : 0;
+	}
+	search_free(&s);
+	return ST_OK;
+}
+
+void
+path_result_free(struct path_result *r)
+{
+	free(r->hexes);
+	free(r->costs);
+	memset(r, 0, sizeof *r);
+}
+
+int
+path_reach(const struct map *m, int from, int budget, path_cost_fn cost,
+    void *ud, int *left, int *prev)
+{
+	struct search s;
+	int i, n = map_size(m), count = 0;
+
+	for (i = 0; i < n; i++)
+		left[i] = -1;
+	if (prev)
+		for (i = 0; i < n; i++)
+			prev[i] = -1;
+	if (from < 0 || from >= n || budget < 0)
+		return 0;
+	search_init(&s, m, budget, cost, ud);
+	search_start(&s, from);
+	search_run(&s, -1);
+	/* Only the states reached are looked at, not the whole map. */
+	for (i = 0; i < s.nreached; i++) {
+		int st = s.reached[i], hex = st / 2;
+		int other = st ^ 1, best = st;
+
+		/* the cheaper of the two arrivals; the free one on a tie */
+		if (s.dist[other] != 0 && (s.dist[other] < s.dist[st] ||
+		    (s.dist[other] == s.dist[st] && (other & 1) == 0)))
+			best = other;
+		if (best != st || left[hex] >= 0)
+			continue;
+		left[hex] = budget - (s.dist[best] - 1);
+		if (prev)
+			prev[hex] = s.prev[best] > 0 ? (s.prev[best] - 1) / 2 : -1;
+		count++;
+	}
+	search_free(&s);
+	return count;
+}

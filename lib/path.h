@@ -1,0 +1,69 @@
+/*
+ * path.h: cheapest paths and reachable hexes on a map, by Dijkstra's
+ * algorithm with a binary heap over flat arrays of map_size() entries.  The
+ * game prices each step through a callback; the engine knows no rule.
+ *
+ * Costs are integers in the game's cost units (a game with half-point
+ * costs counts in halves and says so).  A step may carry stop = 1: the move
+ * must end on entering that hex (an enemy zone of control, say), so the
+ * search never leaves it.  Because whether a step stops can depend on where
+ * it came from, the search keeps two states per hex, arrived free and
+ * arrived stopped, so a cheap forced stop never hides a dearer free way in.
+ */
+#ifndef UMPIRE_PATH_H
+#define UMPIRE_PATH_H
+
+#include "map.h"
+
+struct path_step {
+	int cost;		/* >= 0 when allowed */
+	int stop;		/* 1: the move must end on entering `to` */
+	const char *rule;	/* the rule that prices or forbids the step */
+	const char *why;	/* words for a forbidden step */
+};
+
+/*
+ * Price the step from `from` across side dir into `to`, spent being the cost
+ * units already spent reaching `from`: 0 = allowed (e->cost, e->stop set),
+ * -1 = prohibited (e->why and e->rule say why).
+ */
+typedef int (*path_cost_fn)(void *ud, int from, int dir, int to, int spent,
+    struct path_step *e);
+
+struct path_result {
+	int n;			/* hexes on the path, from and to included */
+	int *hexes;		/* hexes[0] = from, hexes[n - 1] = to */
+	int *costs;		/* costs[i] = cost of entering hexes[i]; costs[0] = 0 */
+	int total;
+};
+
+/*
+ * The cheapest path from `from` to `to` costing at most budget (budget < 0:
+ * unlimited).  Ties go to the path found first, deterministically.
+ * Returns ST_OK with out filled (free it with path_result_free), or ST_NO
+ * when there is none.
+ */
+int		 path_cheapest(const struct map *, int from, int to, int budget,
+		    path_cost_fn, void *ud, struct path_result *out);
+/*
+ * The same, looking first where the target lies (A*), when no step can
+ * cost less than min_step (> 0): on a big map far fewer hexes are priced.
+ * min_step must truly be the least, or a cheaper path may be missed;
+ * 0 is plain Dijkstra, the same as path_cheapest().
+ */
+int		 path_cheapest_astar(const struct map *, int from, int to,
+		    int budget, int min_step, path_cost_fn, void *ud,
+		    struct path_result *out);
+void		 path_result_free(struct path_result *);
+
+/*
+ * Every hex reachable from `from` within budget (>= 0): left[i] = cost units
+ * left on reaching hex i by its cheapest way, -1 if unreachable;
+ * left[from] = budget.  prev (may be NULL) gets the hex each was reached
+ * from, -1 for none.  Both arrays have map_size() entries.  Returns the
+ * number of hexes reached, from included.
+ */
+int		 path_reach(const struct map *, int from, int budget, path_cost_fn,
+		    void *ud, int *left, int *prev);
+
+#endif

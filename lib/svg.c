@@ -1,0 +1,881 @@
+/*
+ * svg.c: a window of a hex map drawn as SVG, with the units of a
+ * situation and an answer (path, reach, marked hexes) on top.
+ *
+ * Geometry follows the printed maps: flat-topped hexes in columns, every
+ * other column half a hex lower (hex.h's layouts), column 01 on the left
+ * and row 01 at the top.  Layers are drawn bottom up: terrain fills and
+ * patterns, area features (jungle, neutral ground), hexside lines (rivers,
+ * ridges), lines that run through hexes (roads, rails), point features
+ * (towns, ports), ids and place names, the reach shading, the units, the
+ * path, the rings, and last the legend.
+ *
+ * No rule of any game lives here.  The style tables (lib/svg_style.c)
+ * give common terrain and feature words a colour and a pattern chosen so
+ * that a grey printout still tells them apart; a word without a style is
+ * drawn plain and named in the hex, so no map is refused for its
+ * vocabulary.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "hex.h"
+#include "map.h"
+#include "svg.h"
+#include "svg_style.h"
+#include "units.h"
+
+#define R	30.0		/* centre to corner, in px */
+#define MARGIN	16.0
+#define TITLE_H	28.0
+#define LEGEND_ROW 18.0
+
+#define SQRT3	1.7320508075688772
+
+/* What one drawing knows: the map, the window and its geometry. */
+struct pic {
+	FILE *fp;
+	const struct map *m;
+	const struct situation *s;
+	const struct svg_overlay *o;
+	enum hex_layout layout;
+	int col0, row0, col1, row1;
+	double top;		/* y of the grid's top edge */
+	double width, height;	/* of the whole picture */
+	double grid_h;
+	int *in_window;		/* map_size flags: 1 if drawn */
+	int side_bit[SVG_STYLE_MAX];
+	int area_bit[SVG_STYLE_MAX];
+	int glyph_bit[SVG_STYLE_MAX];
+	int region_bit[SVG_STYLE_MAX];
+	int line_bit[SVG_STYLE_MAX];	/* -1 when hexsides say */
+	const struct side_style *line_style[SVG_STYLE_MAX];
+	unsigned known_features;	/* bits with a style or drawn elsewhere */
+};
+
+void
+svg_escape(FILE *fp, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		switch (*s) {
+		case '&': fputs("&amp;", fp); break;
+		case '<': fputs("&lt;", fp); break;
+		case '>': fputs("&gt;", fp); break;
+		case '"': fputs("&quot;", fp); break;
+		case '\'': fputs("&apos;", fp); break;
+		default:
+			/* control characters are not allowed in XML 1.0 */
+			if ((unsigned char)*s >= 0x20 || *s == '\t')
+				fputc(*s, fp);
+		}
+	}
+}
+
+static int
+shifted(const struct pic *p, int col)
+{
+	return p->layout == HEX_ODD_Q ? (col & 1) : !(col & 1);
+}
+
+static void
+centre(const struct pic *p, struct hex h, double *x, double *y)
+{
+	double hh = R * SQRT3;
+
+	*x = MARGIN + R + 1.5 * R * (h.col - p->col0);
+	*y = p->top + hh / 2 + hh * (h.row - p->row0) +
+	    (shifted(p, h.col) ? hh / 2 : 0);
+}
+
+/* Corner k, clockwise from east (y grows downwards). */
+static void
+corner(double cx, double cy, int k, double scale, double *x, double *y)
+{
+	/* cos and sin of 60k degrees; no libm for six numbers */
+	static const double c[6] = { 1, 0.5, -0.5, -1, -0.5, 0.5 };
+	static const double s[6] = { 0, SQRT3 / 2, SQRT3 / 2, 0, -SQRT3 / 2,
+	    -SQRT3 / 2 };
+
+	*x = cx + R * scale * c[k % 6];
+	*y = cy + R * scale * s[k % 6];
+}
+
+/* The two corners bounding hexside dir (HEX_N is between 4 and 5). */
+static void
+side_ends(double cx, double cy, int dir, double v[4])
+{
+	corner(cx, cy, (4 + dir) % 6, 1, &v[0], &v[1]);
+	corner(cx, cy, (5 + dir) % 6, 1, &v[2], &v[3]);
+}
+
+static void
+hex_points(FILE *fp, double cx, double cy, double scale)
+{
+	double x, y;
+	int k;
+
+	for (k = 0; k < 6; k++) {
+		corner(cx, cy, k, scale, &x, &y);
+		fprintf(fp, "%s%.1f,%.1f", k ? " " : "", x, y);
+	}
+}
+
+
+
+
+
+static int
+has_bit(unsigned mask, int bit)
+{
+	return bit >= 0 && bit < 32 && (mask >> bit & 1u);
+}
+
+/*
+ * One path holding every drawn hex for which wants(p, idx, k) is true,
+ * defined once and filled twice, with the colour and with the pattern:
+ * a renderer fills a pattern per element, so one element a terrain is
+ * many times quicker than one a hex.
+ */
+static void
+fill_area(const struct pic *p, int (*wants)(const struct pic *, int, int),
+    int k, const char *fill, enum pat pat)
+{
+	int i, n = map_size(p->m), any = 0;
+	double cx, cy, x, y;
+	int c;
+
+	for (i = 0; i < n; i++) {
+		if (!p->in_window[i] || !wants(p, i, k))
+			continue;
+		if (!any++)
+			fprintf(p->fp, "<defs><path id=\"a%d%s\" d=\"", k,
+			    fill ? "t" : "f");
+		centre(p, map_hex(p->m, i), &cx, &cy);
+		for (c = 0; c < 6; c++) {
+			corner(cx, cy, c, 1, &x, &y);
+			fprintf(p->fp, "%s%.1f %.1f", c ? "L" : "M", x, y);
+		}
+		fputc('Z', p->fp);
+	}
+	if (!any)
+		return;
+	fputs("\"/></defs>\n", p->fp);
+	if (fill != NULL)
+		fprintf(p->fp, "<use xlink:href=\"#a%dt\" fill=\"%s\"/>\n", k,
+		    fill);
+	if (pat != P_NONE)
+		fprintf(p->fp, "<use xlink:href=\"#a%d%s\" fill=\"url(#p-%s)\"/>\n",
+		    k, fill ? "t" : "f", svg_pattern_name(pat));
+}
+
+static int
+has_terrain(const struct pic *p, int idx, int t)
+{
+	return map_terrain_id(p->m, idx) == t;
+}
+
+static int
+has_area(const struct pic *p, int idx, int k)
+{
+	return has_bit(map_features(p->m, idx), p->area_bit[k]);
+}
+
+/* Terrain fills and patterns, then area features' patterns over them. */
+static void
+draw_fills(const struct pic *p)
+{
+	const struct area_style *st;
+	int i, n = map_size(p->m), t, seen[MAP_MAX_TERRAINS + 1] = { 0 };
+	size_t k;
+
+	for (i = 0; i < n; i++) {
+		if (!p->in_window[i] || seen[t = map_terrain_id(p->m, i)]++)
+			continue;
+		st = svg_terrain_style(map_terrain(p->m, i));
+		fill_area(p, has_terrain, t, st ? st->fill :
+		    svg_fallback_fill(t), st ? st->pat : P_NONE);
+	}
+	for (k = 0; k < svg_nfeature_areas; k++)
+		fill_area(p, has_area, (int)k, NULL, svg_feature_areas[k].pat);
+}
+
+/* Each hex's outline, carrying its id for readers of the SVG. */
+static void
+draw_outline(const struct pic *p, int idx)
+{
+	char id[HEX_IDLEN];
+	double cx, cy;
+
+	centre(p, map_hex(p->m, idx), &cx, &cy);
+	map_hex_id(p->m, idx, id);
+	fprintf(p->fp, "<polygon class=\"hex\" id=\"h%s\" data-terrain=\"",
+	    id);
+	svg_escape(p->fp, map_terrain(p->m, idx));
+	fputs("\" points=\"", p->fp);
+	hex_points(p->fp, cx, cy, 1);
+	fputs("\" fill=\"none\" stroke=\"#7a7a7a\" stroke-width=\"0.8\"/>\n",
+	    p->fp);
+}
+
+static int
+neighbour_drawn(const struct pic *p, int idx, int dir)
+{
+	int n = map_neighbour(p->m, idx, dir);
+
+	return n >= 0 && p->in_window[n];
+}
+
+static int
+through_here(const struct pic *p, size_t k, int idx, int n)
+{
+	int fb;
+
+	if (svg_side_styles[k].through)
+		return 1;
+	fb = map_feature_bit(p->m, svg_side_styles[k].word);
+	/* either hex will do: a river's end hex is not a river hex (loe) */
+	return n >= 0 && fb >= 0 && (has_bit(map_features(p->m, idx), fb) ||
+	    has_bit(map_features(p->m, n), fb));
+}
+
+static void
+stroke_attrs(FILE *fp, const struct side_style *st, double widen)
+{
+	fprintf(fp, " stroke=\"%s\" stroke-width=\"%.1f\" "
+	    "stroke-linecap=\"round\"", st->colour, st->width * R * widen);
+	if (st->dash != NULL)
+		fprintf(fp, " stroke-dasharray=\"%s\"", st->dash);
+	fputs(" fill=\"none\"/>\n", fp);
+}
+
+/* A bridge: two short bars across the hexside's middle. */
+static void
+draw_bridge(FILE *fp, const double v[4])
+{
+	double mx = (v[0] + v[2]) / 2, my = (v[1] + v[3]) / 2;
+	double dx = (v[2] - v[0]) / 6, dy = (v[3] - v[1]) / 6;
+
+	fprintf(fp, "<path d=\"M%.1f %.1fL%.1f %.1fM%.1f %.1fL%.1f %.1f\" "
+	    "stroke=\"#000\" stroke-width=\"1.6\" fill=\"none\"/>\n",
+	    mx - dx - dy, my - dy + dx, mx + dx - dy, my + dy + dx,
+	    mx - dx + dy, my - dy - dx, mx + dx + dy, my + dy - dx);
+}
+
+/*
+ * Hexside lines that lie along the side, each once: a hex draws its N,
+ * NE and SE sides, and any side whose neighbour is not drawn.
+ */
+static void
+draw_sides_along(const struct pic *p, int idx)
+{
+	double cx, cy, v[4];
+	unsigned bits;
+	size_t k;
+	int dir, n;
+
+	centre(p, map_hex(p->m, idx), &cx, &cy);
+	for (dir = 0; dir < HEX_NDIRS; dir++) {
+		if (dir > HEX_SE && neighbour_drawn(p, idx, dir))
+			continue;
+		bits = map_side(p->m, idx, dir);
+		if (bits == 0)
+			continue;
+		n = map_neighbour(p->m, idx, dir);
+		side_ends(cx, cy, dir, v);
+		for (k = 0; k < svg_nside_styles; k++) {
+			if (!has_bit(bits, p->side_bit[k]) ||
+			    through_here(p, k, idx, n))
+				continue;
+			if (strcmp(svg_side_styles[k].word, "bridge") == 0) {
+				draw_bridge(p->fp, v);
+				continue;
+			}
+			fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\"",
+			    v[0], v[1], v[2], v[3]);
+			stroke_attrs(p->fp, &svg_side_styles[k], 1);
+		}
+	}
+}
+
+/* Lines through the hexsides: each hex draws its half, centre to side. */
+static void
+draw_sides_through(const struct pic *p, int idx, int pass)
+{
+	double cx, cy, v[4];
+	unsigned bits;
+	size_t k;
+	int dir, n;
+
+	centre(p, map_hex(p->m, idx), &cx, &cy);
+	for (dir = 0; dir < HEX_NDIRS; dir++) {
+		bits = map_side(p->m, idx, dir);
+		if (bits == 0)
+			continue;
+		n = map_neighbour(p->m, idx, dir);
+		side_ends(cx, cy, dir, v);
+		for (k = 0; k < svg_nside_styles; k++) {
+			/* rivers (pass 0) go under roads (pass 1) */
+			if (!has_bit(bits, p->side_bit[k]) ||
+			    !through_here(p, k, idx, n) ||
+			    svg_side_styles[k].through != pass)
+				continue;
+			fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\"",
+			    cx, cy, (v[0] + v[2]) / 2, (v[1] + v[3]) / 2);
+			stroke_attrs(p->fp, &svg_side_styles[k], 1);
+		}
+	}
+}
+
+
+/* Slots for marks, so that several in one hex do not sit on each other. */
+static const double slot_dx[] = { 0, -0.5, 0.5, -0.25, 0.25 };
+static const double slot_dy[] = { 0, -0.1, -0.1, 0.35, 0.35 };
+
+static void
+draw_features(const struct pic *p, int idx)
+{
+	unsigned f = map_features(p->m, idx), unknown;
+	double cx, cy;
+	size_t i, slot = 0;
+	int bit, labelled = 0;
+
+	if (f == 0)
+		return;
+	centre(p, map_hex(p->m, idx), &cx, &cy);
+	for (i = 0; i < svg_nfeature_glyphs; i++) {
+		if (!has_bit(f, p->glyph_bit[i]))
+			continue;
+		svg_draw_glyph(p->fp, svg_feature_glyphs[i].glyph,
+		    cx + slot_dx[slot] * R, cy + slot_dy[slot] * R, R);
+		if (slot + 1 < sizeof slot_dx / sizeof *slot_dx)
+			slot++;
+	}
+	unknown = f & ~p->known_features;
+	for (bit = 0; bit < MAP_MAX_BITS && unknown != 0; bit++) {
+		if (!has_bit(unknown, bit))
+			continue;
+		/* no style for this word: name it, small, low in the hex */
+		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"tw\">",
+		    cx, cy + R * (0.3 + 0.2 * labelled++));
+		svg_escape(p->fp, map_vocab_word(map_vocab(p->m), MAP_FEATURE,
+		    bit));
+		fputs("</text>\n", p->fp);
+	}
+}
+
+/* A region's edge: the sides where its word stops, just inside it. */
+static void
+draw_regions(const struct pic *p, int idx)
+{
+	unsigned f = map_features(p->m, idx);
+	double cx, cy, a[2], b[2];
+	size_t i;
+	int dir, n;
+
+	centre(p, map_hex(p->m, idx), &cx, &cy);
+	for (i = 0; i < svg_nfeature_regions; i++) {
+		if (!has_bit(f, p->region_bit[i]))
+			continue;
+		for (dir = 0; dir < HEX_NDIRS; dir++) {
+			n = map_neighbour(p->m, idx, dir);
+			if (n < 0 || has_bit(map_features(p->m, n),
+			    p->region_bit[i]))
+				continue;
+			corner(cx, cy, (4 + dir) % 6, 0.9, &a[0], &a[1]);
+			corner(cx, cy, (5 + dir) % 6, 0.9, &b[0], &b[1]);
+			fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\" "
+			    "stroke=\"%s\" stroke-width=\"2.2\" "
+			    "stroke-dasharray=\"%s\" fill=\"none\"/>\n", a[0],
+			    a[1], b[0], b[1], svg_feature_regions[i].colour,
+			    svg_feature_regions[i].dash);
+		}
+	}
+}
+
+/* Roads and railroads given as hex features: join like neighbours. */
+static void
+draw_feature_lines(const struct pic *p, int idx)
+{
+	unsigned f = map_features(p->m, idx);
+	double cx, cy, v[4];
+	size_t i;
+	int dir, n, joined;
+
+	centre(p, map_hex(p->m, idx), &cx, &cy);
+	for (i = 0; i < svg_nfeature_lines; i++) {
+		if (!has_bit(f, p->line_bit[i]) || p->line_style[i] == NULL)
+			continue;
+		for (dir = 0, joined = 0; dir < HEX_NDIRS; dir++) {
+			n = map_neighbour(p->m, idx, dir);
+			if (n < 0 || !has_bit(map_features(p->m, n),
+			    p->line_bit[i]))
+				continue;
+			side_ends(cx, cy, dir, v);
+			fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\"", cx,
+			    cy, (v[0] + v[2]) / 2, (v[1] + v[3]) / 2);
+			stroke_attrs(p->fp, p->line_style[i], 1);
+			joined = 1;
+		}
+		if (!joined) {
+			fprintf(p->fp, "<path d=\"M%.1f %.1fh%.1f\"",
+			    cx - R * 0.3, cy, R * 0.6);
+			stroke_attrs(p->fp, p->line_style[i], 1);
+		}
+	}
+}
+
+static void
+draw_labels(const struct pic *p, int idx)
+{
+	const char *place = map_place(p->m, idx);
+	const char *word = map_terrain(p->m, idx);
+	char id[HEX_IDLEN];
+	double cx, cy;
+
+	centre(p, map_hex(p->m, idx), &cx, &cy);
+	map_hex_id(p->m, idx, id);
+	fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"id\">%s</text>\n",
+	    cx, cy - R * 0.6, id);
+	if (svg_terrain_style(word) == NULL) {
+		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"tw\">",
+		    cx, cy + R * 0.8);
+		svg_escape(p->fp, word);
+		fputs("</text>\n", p->fp);
+	}
+	if (place != NULL) {
+		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"place\">",
+		    cx, cy - R * 0.3);
+		svg_escape(p->fp, place);
+		fputs("</text>\n", p->fp);
+	}
+}
+
+/* Movement left, divided by the cost scale: "3", "1.5". */
+static void
+write_amount(FILE *fp, int v, int scale)
+{
+	if (scale <= 1)
+		fprintf(fp, "%d", v);
+	else if (v % scale == 0)
+		fprintf(fp, "%d", v / scale);
+	else
+		fprintf(fp, "%.1f", (double)v / scale);
+}
+
+static void
+draw_reach(const struct pic *p)
+{
+	const int *left = p->o != NULL ? p->o->reach_left : NULL;
+	int i, n = map_size(p->m), max = 1;
+	double cx, cy;
+
+	if (left == NULL)
+		return;
+	for (i = 0; i < n; i++)
+		if (left[i] > max)
+			max = left[i];
+	for (i = 0; i < n; i++) {
+		if (!p->in_window[i] || left[i] < 0)
+			continue;
+		centre(p, map_hex(p->m, i), &cx, &cy);
+		fputs("<polygon class=\"reach\" points=\"", p->fp);
+		hex_points(p->fp, cx, cy, 0.92);
+		fprintf(p->fp, "\" fill=\"#1b6fb0\" fill-opacity=\"%.2f\" "
+		    "stroke=\"#0b3d66\" stroke-width=\"1.5\" "
+		    "stroke-dasharray=\"3 2\"/>\n",
+		    0.12 + 0.38 * left[i] / max);
+		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"left\">",
+		    cx + R * 0.62, cy + R * 0.1);
+		write_amount(p->fp, left[i], p->o->cost_scale);
+		fputs("</text>\n", p->fp);
+	}
+}
+
+/* The side's number in order of first appearance; the third and later share. */
+static int
+side_number(const char *sides[2], const char *side)
+{
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		if (sides[i] == NULL)
+			sides[i] = side;
+		if (strcmp(sides[i], side) == 0)
+			return i;
+	}
+	return 2;
+}
+
+/* Units: one counter per hex, the top unit named, "+N" for the rest. */
+static void
+draw_units(const struct pic *p)
+{
+	static const char *const fill[] = { "#ffffff", "#3a3a3a", "#d9d9d9" };
+	static const char *const ink[] = { "#000000", "#ffffff", "#000000" };
+	const char *sides[2] = { NULL, NULL };
+	const struct unit *u, *top;
+	/* low in the hex: the centre stays clear for a path's line */
+	double cx, cy, w = R * 1.04, h = R * 0.52;
+	int i, n, count, side;
+
+	if (p->s == NULL)
+		return;
+	n = situation_count(p->s);
+	for (i = 0; i < n; i++) {
+		u = situation_unit(p->s, i);
+		side = side_number(sides, u->side);
+		if (u->hex < 0 || !p->in_window[u->hex])
+			continue;
+		/* a stack is drawn once, at its first unit in the file */
+		count = situation_in_hex(p->s, u->hex, &top, 1);
+		if (top != u)
+			continue;
+		centre(p, map_hex(p->m, u->hex), &cx, &cy);
+		fprintf(p->fp, "<g class=\"unit\"><rect x=\"%.1f\" y=\"%.1f\" "
+		    "width=\"%.1f\" height=\"%.1f\" rx=\"2\" fill=\"%s\" "
+		    "stroke=\"#000\" stroke-width=\"1.2\"/>\n",
+		    cx - w / 2, cy + R * 0.16, w, h, fill[side]);
+		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"uid\" "
+		    "fill=\"%s\">", cx, cy + R * 0.38, ink[side]);
+		svg_escape(p->fp, u->id);
+		fprintf(p->fp, "</text><text x=\"%.1f\" y=\"%.1f\" "
+		    "class=\"ust\" fill=\"%s\">%d-%d", cx, cy + R * 0.62,
+		    ink[side], u->strength, u->ma);
+		if (count > 1)
+			fprintf(p->fp, " +%d", count - 1);
+		fputs("</text></g>\n", p->fp);
+	}
+}
+
+static void
+draw_path(const struct pic *p)
+{
+	const struct svg_overlay *o = p->o;
+	double cx, cy;
+	int i;
+
+	if (o == NULL || o->path == NULL || o->npath < 1)
+		return;
+	/* a white casing under the line keeps it clear of what it crosses */
+	for (i = 0; i < 2; i++) {
+		int k;
+
+		fputs("<polyline class=\"path\" points=\"", p->fp);
+		for (k = 0; k < o->npath; k++) {
+			centre(p, map_hex(p->m, o->path[k]), &cx, &cy);
+			fprintf(p->fp, "%s%.1f,%.1f", k ? " " : "", cx, cy);
+		}
+		fprintf(p->fp, "\" fill=\"none\" stroke=\"%s\" "
+		    "stroke-width=\"%.1f\" stroke-linecap=\"round\" "
+		    "stroke-linejoin=\"round\"/>\n",
+		    i == 0 ? "#ffffff" : SVG_PATH_COLOUR, R * (i == 0 ? 0.36 : 0.2));
+	}
+	centre(p, map_hex(p->m, o->path[0]), &cx, &cy);
+	fprintf(p->fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" "
+	    "stroke=\"#fff\" stroke-width=\"2\"/>\n", cx, cy, R * 0.2,
+	    SVG_PATH_COLOUR);
+	centre(p, map_hex(p->m, o->path[o->npath - 1]), &cx, &cy);
+	fprintf(p->fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" "
+	    "stroke=\"%s\" stroke-width=\"%.1f\"/>\n", cx, cy, R * 0.38,
+	    SVG_PATH_COLOUR, R * 0.1);
+	if (o->path_costs == NULL)
+		return;
+	for (i = 1; i < o->npath; i++) {
+		/* the cost sits at the left of the hex entered, off its centre */
+		centre(p, map_hex(p->m, o->path[i]), &cx, &cy);
+		fprintf(p->fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
+		    "fill=\"%s\" stroke=\"#fff\"/><text x=\"%.1f\" y=\"%.1f\" "
+		    "class=\"cost\">", cx - R * 0.6, cy, R * 0.24,
+		    SVG_PATH_COLOUR, cx - R * 0.6, cy + 3.5);
+		write_amount(p->fp, o->path_costs[i], o->cost_scale);
+		fputs("</text>\n", p->fp);
+	}
+}
+
+static void
+draw_marks(const struct pic *p)
+{
+	const struct svg_overlay *o = p->o;
+	double cx, cy;
+	int i;
+
+	if (o == NULL || o->marks == NULL)
+		return;
+	for (i = 0; i < o->nmarks; i++) {
+		if (o->marks[i] < 0 || !p->in_window[o->marks[i]])
+			continue;
+		centre(p, map_hex(p->m, o->marks[i]), &cx, &cy);
+		fprintf(p->fp, "<circle class=\"mark\" cx=\"%.1f\" cy=\"%.1f\" "
+		    "r=\"%.1f\" fill=\"none\" stroke=\"#000\" "
+		    "stroke-width=\"4\"/><circle cx=\"%.1f\" cy=\"%.1f\" "
+		    "r=\"%.1f\" fill=\"none\" stroke=\"#ffd400\" "
+		    "stroke-width=\"1.6\"/>\n", cx, cy, R * 0.52, cx, cy, R * 0.52);
+	}
+}
+
+/* A swatch and a word on the legend's row; x advances. */
+static void
+legend_entry(const struct pic *p, double *x, double y, const char *fill,
+    enum pat pat, const char *word)
+{
+	fprintf(p->fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" height=\"12\" "
+	    "fill=\"%s\" stroke=\"#555\"/>\n", *x, y - 10, fill);
+	if (pat != P_NONE)
+		fprintf(p->fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" "
+		    "height=\"12\" fill=\"url(#p-%s)\"/>\n", *x, y - 10,
+		    svg_pattern_name(pat));
+	fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"leg\">", *x + 18, y);
+	svg_escape(p->fp, word);
+	fputs("</text>\n", p->fp);
+	*x += 26 + 6.0 * strlen(word);
+}
+
+static int
+path_total(const struct svg_overlay *o)
+{
+	int i, t = 0;
+
+	for (i = 1; i < o->npath; i++)
+		t += o->path_costs[i];
+	return t;
+}
+
+static void
+draw_legend(const struct pic *p)
+{
+	int i, n = map_size(p->m), seen[64] = { 0 }, id;
+	double x = MARGIN, y = p->top + p->grid_h + LEGEND_ROW;
+	const struct area_style *st;
+	const struct svg_overlay *o = p->o;
+
+	for (i = 0; i < n; i++) {
+		if (!p->in_window[i])
+			continue;
+		id = map_terrain_id(p->m, i);
+		if (id < 0 || id >= 64 || seen[id])
+			continue;
+		seen[id] = 1;
+		st = svg_terrain_style(map_terrain(p->m, i));
+		if (x > p->width - 90) {
+			x = MARGIN;
+			y += LEGEND_ROW;
+		}
+		legend_entry(p, &x, y, st ? st->fill : svg_fallback_fill(id),
+		    st ? st->pat : P_NONE, map_terrain(p->m, i));
+	}
+	if (o == NULL)
+		return;
+	x = MARGIN;
+	y += LEGEND_ROW;
+	if (o->path != NULL && o->npath > 0) {
+		fprintf(p->fp, "<path d=\"M%.1f %.1fh16\" stroke=\"%s\" "
+		    "stroke-width=\"5\"/><text x=\"%.1f\" y=\"%.1f\" "
+		    "class=\"leg\">path, %d hexes entered", x, y - 4,
+		    SVG_PATH_COLOUR, x + 20, y, o->npath - 1);
+		if (o->path_costs != NULL) {
+			fputs(", cost ", p->fp);
+			write_amount(p->fp, path_total(o), o->cost_scale);
+		}
+		fputs("</text>\n", p->fp);
+		x += 230;
+	}
+	if (o->reach_left != NULL) {
+		fprintf(p->fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" "
+		    "height=\"12\" fill=\"#1b6fb0\" fill-opacity=\"0.4\"/>"
+		    "<text x=\"%.1f\" y=\"%.1f\" class=\"leg\">reachable "
+		    "(number: movement left)</text>\n", x, y - 10, x + 18, y);
+		x += 210;
+	}
+	if (o->marks != NULL && o->nmarks > 0)
+		fprintf(p->fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"6\" "
+		    "fill=\"none\" stroke=\"#000\" stroke-width=\"3\"/>"
+		    "<text x=\"%.1f\" y=\"%.1f\" class=\"leg\">marked hex"
+		    "</text>\n", x + 7, y - 4, x + 18, y);
+}
+
+
+static void
+know(struct pic *p, int bit)
+{
+	if (bit >= 0 && bit < MAP_MAX_BITS)
+		p->known_features |= 1u << bit;
+}
+
+/* Find each styled word's bit in this map's vocabulary, once. */
+static void
+resolve_bits(struct pic *p)
+{
+	const struct map_vocab *v = map_vocab(p->m);
+	size_t i;
+	int b, nf = map_vocab_count(v, MAP_FEATURE);
+
+	p->known_features = 0;
+	for (i = 0; i < svg_nside_styles; i++)
+		p->side_bit[i] = map_side_bit(p->m, svg_side_styles[i].word);
+	for (i = 0; i < svg_nfeature_areas; i++)
+		know(p, p->area_bit[i] = map_feature_bit(p->m,
+		    svg_feature_areas[i].word));
+	for (i = 0; i < svg_nfeature_glyphs; i++)
+		know(p, p->glyph_bit[i] = map_feature_bit(p->m,
+		    svg_feature_glyphs[i].word));
+	for (i = 0; i < svg_nfeature_regions; i++)
+		know(p, p->region_bit[i] = map_feature_bit(p->m,
+		    svg_feature_regions[i].word));
+	for (i = 0; i < svg_nfeature_lines; i++) {
+		p->line_style[i] = svg_side_style(svg_feature_lines[i]);
+		p->line_bit[i] = map_side_bit(p->m, svg_feature_lines[i]) >= 0 ? -1 :
+		    map_feature_bit(p->m, svg_feature_lines[i]);
+		know(p, p->line_bit[i]);
+	}
+	/* a feature that is also a hexside word is drawn by its hexsides */
+	for (b = 0; b < nf && b < MAP_MAX_BITS; b++)
+		if (map_side_bit(p->m, map_vocab_word(v, MAP_FEATURE, b)) >= 0)
+			know(p, b);
+}
+
+/* Clip the window to the map; 0 = whole map.  -1 if nothing is left. */
+static int
+set_window(struct pic *p, int col0, int row0, int col1, int row1)
+{
+	struct hex first, last, h;
+	int i, n = map_size(p->m);
+
+	if (n <= 0)
+		return -1;
+	map_bounds(p->m, &first, &last);
+	if (col0 == 0 && row0 == 0 && col1 == 0 && row1 == 0) {
+		col0 = first.col, row0 = first.row;
+		col1 = last.col, row1 = last.row;
+	}
+	p->col0 = col0 > first.col ? col0 : first.col;
+	p->row0 = row0 > first.row ? row0 : first.row;
+	p->col1 = col1 < last.col ? col1 : last.col;
+	p->row1 = row1 < last.row ? row1 : last.row;
+	if (p->col0 > p->col1 || p->row0 > p->row1)
+		return -1;
+	for (i = 0; i < n; i++) {
+		h = map_hex(p->m, i);
+		p->in_window[i] = h.col >= p->col0 && h.col <= p->col1 &&
+		    h.row >= p->row0 && h.row <= p->row1;
+	}
+	return 0;
+}
+
+static void
+write_head(const struct pic *p)
+{
+	FILE *fp = p->fp;
+
+	fprintf(fp, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+	    "xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"%.0f\" "
+	    "height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" "
+	    "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n",
+	    p->width, p->height, p->width, p->height);
+	fputs("<style>"
+	    ".id{font-size:7px;fill:#222;text-anchor:middle;paint-order:stroke;"
+	    "stroke:#fff;stroke-width:1.5px;stroke-opacity:0.7}"
+	    ".tw{font-size:6.5px;fill:#000;text-anchor:middle}"
+	    ".place{font-size:8px;font-weight:bold;fill:#000;text-anchor:middle;"
+	    "paint-order:stroke;stroke:#fff;stroke-width:2.5px}"
+	    ".uid{font-size:7px;text-anchor:middle}"
+	    ".ust{font-size:8px;font-weight:bold;text-anchor:middle}"
+	    ".left{font-size:9px;font-weight:bold;fill:#08263f;"
+	    "text-anchor:middle;paint-order:stroke;stroke:#fff;"
+	    "stroke-width:2.5px}"
+	    ".cost{font-size:9px;font-weight:bold;fill:#fff;text-anchor:middle}"
+	    ".leg{font-size:10px;fill:#000}"
+	    ".title{font-size:14px;font-weight:bold;fill:#000}"
+	    "</style>\n", fp);
+	svg_write_patterns(fp);
+	fprintf(fp, "<rect width=\"100%%\" height=\"100%%\" fill=\"#ffffff\"/>\n");
+	if (p->o != NULL && p->o->title != NULL) {
+		fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"title\">",
+		    MARGIN, MARGIN + 6);
+		svg_escape(fp, p->o->title);
+		fputs("</text>\n", fp);
+	}
+}
+
+static int
+legend_rows(const struct pic *p)
+{
+	int i, n = map_size(p->m), seen[64] = { 0 }, id, words = 0, rows;
+	size_t chars = 0;
+
+	for (i = 0; i < n; i++) {
+		if (!p->in_window[i])
+			continue;
+		id = map_terrain_id(p->m, i);
+		if (id < 0 || id >= 64 || seen[id])
+			continue;
+		seen[id] = 1;
+		words++;
+		chars += strlen(map_terrain(p->m, i));
+	}
+	rows = 1 + (int)((26.0 * words + 6.0 * chars) / (p->width - 90 - MARGIN));
+	return rows + (p->o != NULL);
+}
+
+int
+svg_write(FILE *fp, const struct map *m, const struct situation *s,
+    const struct svg_overlay *o, int col0, int row0, int col1, int row1)
+{
+	struct pic p;
+	int i, n = map_size(m), pass, ncols, nrows;
+
+	memset(&p, 0, sizeof p);
+	p.fp = fp;
+	p.m = m;
+	p.s = s;
+	p.o = o;
+	p.layout = map_layout(m);
+	p.in_window = xcalloc(n > 0 ? (size_t)n : 1, sizeof *p.in_window);
+	if (set_window(&p, col0, row0, col1, row1) != 0) {
+		free(p.in_window);
+		return -1;
+	}
+	resolve_bits(&p);
+	ncols = p.col1 - p.col0 + 1;
+	nrows = p.row1 - p.row0 + 1;
+	p.top = MARGIN + (o != NULL && o->title != NULL ? TITLE_H : 0);
+	p.grid_h = R * SQRT3 * (nrows + (ncols > 1 ? 0.5 : 0));
+	p.width = 2 * MARGIN + R * (1.5 * (ncols - 1) + 2);
+	if (p.width < 420)
+		p.width = 420;
+	p.height = p.top + p.grid_h + LEGEND_ROW * (legend_rows(&p) + 0.5) +
+	    MARGIN;
+
+	write_head(&p);
+	draw_fills(&p);
+	for (i = 0; i < n; i++)
+		if (p.in_window[i])
+			draw_outline(&p, i);
+	for (i = 0; i < n; i++)
+		if (p.in_window[i])
+			draw_sides_along(&p, i);
+	for (i = 0; i < n; i++)
+		if (p.in_window[i])
+			draw_regions(&p, i);
+	for (pass = 0; pass < 2; pass++)
+		for (i = 0; i < n; i++)
+			if (p.in_window[i])
+				draw_sides_through(&p, i, pass);
+	for (i = 0; i < n; i++)
+		if (p.in_window[i])
+			draw_feature_lines(&p, i);
+	for (i = 0; i < n; i++)
+		if (p.in_window[i]) {
+			draw_features(&p, i);
+			draw_labels(&p, i);
+		}
+	draw_reach(&p);
+	draw_units(&p);
+	draw_path(&p);
+	draw_marks(&p);
+	draw_legend(&p);
+	fputs("</svg>\n", fp);
+	free(p.in_window);
+	return ferror(fp) ? -1 : 0;
+}

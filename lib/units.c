@@ -1,0 +1,403 @@
+/*
+ * units.c: situation files (umpire-data(5)): the units on a map, each with
+ * id, side, type, strength, movement allowance, hex and markers, checked
+ * against the map they stand on; and zones of control as one byte a hex.
+ * The strings stay in the parsed cJSON tree, which the situation keeps, so
+ * a unit costs one struct and no copies.
+ */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "data.h"
+#include "err.h"
+#include "map_impl.h"
+#include "units.h"
+
+#define MAX_UNITS	100000
+#define MAX_MARKERS	16
+#define MAX_VALUE	9999
+
+struct situation {
+	cJSON *root;
+	const char *map_name;
+	struct unit *units;
+	const char **markers;		/* every unit's markers, end to end */
+	const struct unit **by_id;	/* sorted by id */
+	int n;
+};
+
+static const char *const top_keys[] = { "format", "game", "map", "note", "units",
+    NULL };
+static const char *const unit_keys[] = { "id", "side", "type", "strength", "ma",
+    "hex", "markers", NULL };
+
+struct sctx {
+	char *why;
+	size_t whylen;
+};
+
+static int
+fail(struct sctx *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static int
+fail(struct sctx *s, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(s->why, s->whylen, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static int
+known(const char *k, const char *const *keys)
+{
+	for (; *keys; keys++)
+		if (strcmp(k, *keys) == 0)
+			return 1;
+	return 0;
+}
+
+static int
+check_keys(struct sctx *s, const cJSON *obj, const char *const *keys,
+    const char *where)
+{
+	const cJSON *it;
+
+	if (!cJSON_IsObject(obj))
+		return fail(s, "%s: expected an object", where);
+	cJSON_ArrayForEach(it, obj)
+		if (!it->string || !known(it->string, keys))
+			return fail(s, "%s: unknown member: '%s'", where,
+			    it->string ? it->string : "");
+	return 0;
+}
+
+/* A unit id: letters, digits and - _ . as players label counters. */
+static int
+id_ok(const char *id)
+{
+	size_t i, len = strlen(id);
+
+	if (len == 0 || len > 32)
+		return 0;
+	for (i = 0; i < len; i++)
+		if (!((id[i] >= 'a' && id[i] <= 'z') || (id[i] >= 'A' && id[i] <= 'Z') ||
+		    (id[i] >= '0' && id[i] <= '9') || id[i] == '-' || id[i] == '_' ||
+		    id[i] == '.'))
+			return 0;
+	return 1;
+}
+
+static int
+get_word(struct sctx *s, const cJSON *u, const char *key, const char *where,
+    const char **out)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(u, key);
+
+	if (!cJSON_IsString(v) || !map_word_ok(v->valuestring))
+		return fail(s, "%s.%s: expected a word of lowercase letters, digits "
+		    "and hyphens", where, key);
+	*out = v->valuestring;
+	return 0;
+}
+
+static int
+get_int(struct sctx *s, const cJSON *u, const char *key, const char *where,
+    int *out)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(u, key);
+
+	*out = 0;
+	if (!v)
+		return 0;
+	if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble ||
+	    v->valuedouble < 0 || v->valuedouble > MAX_VALUE)
+		return fail(s, "%s.%s: expected a whole number from 0 to %d", where,
+		    key, MAX_VALUE);
+	*out = (int)v->valuedouble;
+	return 0;
+}
+
+static int
+get_markers(struct sctx *s, const cJSON *u, const char *where,
+    struct situation *sit, size_t *used, struct unit *out)
+{
+	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(u, "markers"), *w;
+
+	out->markers = sit->markers + *used;
+	out->nmarkers = 0;
+	if (!arr)
+		return 0;
+	if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) > MAX_MARKERS)
+		return fail(s, "%s.markers: expected an array of up to %d words",
+		    where, MAX_MARKERS);
+	cJSON_ArrayForEach(w, arr) {
+		if (!cJSON_IsString(w) || !map_word_ok(w->valuestring))
+			return fail(s, "%s.markers: expected words of lowercase "
+			    "letters, digits and hyphens", where);
+		sit->markers[(*used)++] = w->valuestring;
+		out->nmarkers++;
+	}
+	return 0;
+}
+
+static int
+read_unit(struct sctx *s, const cJSON *u, int i, const struct map *m,
+    struct situation *sit, size_t *used)
+{
+	struct unit *out = &sit->units[i];
+	const cJSON *hex;
+	char where[32];
+
+	snprintf(where, sizeof where, "units[%d]", i);
+	if (check_keys(s, u, unit_keys, where) < 0)
+		return -1;
+	hex = cJSON_GetObjectItemCaseSensitive(u, "id");
+	if (!cJSON_IsString(hex) || !id_ok(hex->valuestring))
+		return fail(s, "%s.id: expected up to 32 letters, digits, '-', '_' "
+		    "or '.'", where);
+	out->id = hex->valuestring;
+	if (get_word(s, u, "side", where, &out->side) < 0 ||
+	    get_word(s, u, "type", where, &out->type) < 0 ||
+	    get_int(s, u, "strength", where, &out->strength) < 0 ||
+	    get_int(s, u, "ma", where, &out->ma) < 0 ||
+	    get_markers(s, u, where, sit, used, out) < 0)
+		return -1;
+	hex = cJSON_GetObjectItemCaseSensitive(u, "hex");
+	if (!cJSON_IsString(hex))
+		return fail(s, "%s.hex: expected a hex id such as \"0101\"", where);
+	if ((out->hex = map_lookup(m, hex->valuestring)) < 0)
+		return fail(s, "%s.hex: %s: '%s'", where, hex_parse(hex->valuestring,
+		    &(struct hex){ 0, 0 }) < 0 ? "not a hex id" : "hex off the map",
+		    hex->valuestring);
+	return 0;
+}
+
+static int
+by_id_cmp(const void *a, const void *b)
+{
+	const struct unit *const *ua = a, *const *ub = b;
+
+	return strcmp((*ua)->id, (*ub)->id);
+}
+
+static int
+index_ids(struct sctx *s, struct situation *sit)
+{
+	int i;
+
+	sit->by_id = xcalloc((size_t)sit->n + 1, sizeof *sit->by_id);
+	for (i = 0; i < sit->n; i++)
+		sit->by_id[i] = &sit->units[i];
+	qsort(sit->by_id, (size_t)sit->n, sizeof *sit->by_id, by_id_cmp);
+	for (i = 1; i < sit->n; i++)
+		if (strcmp(sit->by_id[i - 1]->id, sit->by_id[i]->id) == 0)
+			return fail(s, "units: two units with the id '%s'",
+			    sit->by_id[i]->id);
+	return 0;
+}
+
+static int
+count_markers(const cJSON *units, size_t *n)
+{
+	const cJSON *u, *arr;
+
+	*n = 0;
+	cJSON_ArrayForEach(u, units) {
+		arr = cJSON_GetObjectItemCaseSensitive(u, "markers");
+		if (cJSON_IsArray(arr))
+			*n += (size_t)cJSON_GetArraySize(arr);
+	}
+	return 0;
+}
+
+static int
+read_top(struct sctx *s, struct situation *sit, const struct map *m)
+{
+	const cJSON *root = sit->root, *v, *units, *u;
+	size_t nmarkers, used = 0;
+	int i = 0;
+
+	if (check_keys(s, root, top_keys, "situation") < 0)
+		return -1;
+	v = cJSON_GetObjectItemCaseSensitive(root, "format");
+	if (v && (!cJSON_IsString(v) || strcmp(v->valuestring, "umpire-situation/1")))
+		return fail(s, "format: expected \"umpire-situation/1\"");
+	v = cJSON_GetObjectItemCaseSensitive(root, "game");
+	if (v && (!cJSON_IsString(v) || strcmp(v->valuestring, map_game(m)) != 0))
+		return fail(s, "game: expected \"%s\", the map's game", map_game(m));
+	v = cJSON_GetObjectItemCaseSensitive(root, "map");
+	if (v && (!cJSON_IsString(v) || !map_word_ok(v->valuestring)))
+		return fail(s, "map: expected a map name");
+	sit->map_name = v ? v->valuestring : NULL;
+	v = cJSON_GetObjectItemCaseSensitive(root, "note");
+	if (v && !cJSON_IsString(v))
+		return fail(s, "note: expected text");
+	units = cJSON_GetObjectItemCaseSensitive(root, "units");
+	if (!cJSON_IsArray(units) || cJSON_GetArraySize(units) > MAX_UNITS)
+		return fail(s, "units: expected an array of up to %d units", MAX_UNITS);
+	sit->n = cJSON_GetArraySize(units);
+	sit->units = xcalloc((size_t)sit->n + 1, sizeof *sit->units);
+	count_markers(units, &nmarkers);
+	sit->markers = xcalloc(nmarkers + 1, sizeof *sit->markers);
+	cJSON_ArrayForEach(u, units)
+		if (read_unit(s, u, i++, m, sit, &used) < 0)
+			return -1;
+	return index_ids(s, sit);
+}
+
+int
+situation_parse(const char *buf, size_t len, const struct map *m,
+    struct situation **out, char *why, size_t whylen)
+{
+	struct sctx s = { why, whylen };
+	struct situation *sit = xcalloc(1, sizeof *sit);
+
+	if (data_parse_json(buf, len, &sit->root, why, whylen) < 0 ||
+	    read_top(&s, sit, m) < 0) {
+		situation_free(sit);
+		return -1;
+	}
+	*out = sit;
+	return 0;
+}
+
+int
+situation_load(const struct ctx *c, const char *path, const struct map *m,
+    struct situation **out)
+{
+	char *buf, why[512];
+	size_t len;
+	int st;
+
+	(void)c;
+	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
+		return st;
+	st = situation_parse(buf, len, m, out, why, sizeof why);
+	free(buf);
+	if (st < 0)
+		return err(ST_DATA, "%s: %s", path, why);
+	return ST_OK;
+}
+
+void
+situation_free(struct situation *sit)
+{
+	if (!sit)
+		return;
+	cJSON_Delete(sit->root);
+	free(sit->units);
+	free(sit->markers);
+	free(sit->by_id);
+	free(sit);
+}
+
+const char *
+situation_map_name(const struct situation *sit)
+{
+	return sit->map_name;
+}
+
+int
+situation_count(const struct situation *sit)
+{
+	return sit->n;
+}
+
+const struct unit *
+situation_unit(const struct situation *sit, int i)
+{
+	if (i < 0 || i >= sit->n)
+		return NULL;
+	return &sit->units[i];
+}
+
+const struct unit *
+situation_find(const struct situation *sit, const char *id)
+{
+	int lo = 0, hi = sit->n - 1;
+
+	while (lo <= hi) {
+		int mid = lo + (hi - lo) / 2, c = strcmp(sit->by_id[mid]->id, id);
+
+		if (c == 0)
+			return sit->by_id[mid];
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return NULL;
+}
+
+int
+situation_in_hex(const struct situation *sit, int idx, const struct unit **out,
+    int max)
+{
+	int i, n = 0;
+
+	for (i = 0; i < sit->n; i++) {
+		if (sit->units[i].hex != idx)
+			continue;
+		if (n < max)
+			out[n] = &sit->units[i];
+		n++;
+	}
+	return n;
+}
+
+int
+unit_has_marker(const struct unit *u, const char *marker)
+{
+	int i;
+
+	for (i = 0; i < u->nmarkers; i++)
+		if (strcmp(u->markers[i], marker) == 0)
+			return 1;
+	return 0;
+}
+
+unsigned char *
+situation_zoc(const struct situation *sit, const struct map *m,
+    const char *side, zoc_exerts_fn exerts, void *ud)
+{
+	unsigned char *zoc = xcalloc((size_t)map_size(m), 1);
+	int i, d, to;
+
+	for (i = 0; i < sit->n; i++) {
+		const struct unit *u = &sit->units[i];
+
+		if (side && strcmp(u->side, side) == 0)
+			continue;
+		zoc[u->hex] = 1;
+		for (d = 0; d < HEX_NDIRS; d++) {
+			to = map_neighbour(m, u->hex, d);
+			if (to >= 0 && (!exerts || exerts(ud, u, u->hex, d, to)))
+				zoc[to] = 1;
+		}
+	}
+	return zoc;
+}
+
+int
+situation_open(const struct ctx *c, const struct map *m, const char *spec,
+    struct situation **out)
+{
+	char rel[PATH_MAX], path[PATH_MAX];
+	size_t n = strlen(spec);
+
+	if (strchr(spec, '/') != NULL || (n > 5 &&
+	    strcmp(spec + n - 5, ".json") == 0))
+		return situation_load(c, spec, m, out);
+	if (snprintf(rel, sizeof rel, "%s/situations/%s.json", map_game(m),
+	    spec) >= (int)sizeof rel || data_find(c, rel, path) != 0)
+		return err(ST_USAGE, "no such %s situation: '%s' (give a file, "
+		    "or a name under %s/situations)", map_game(m), spec,
+		    map_game(m));
+	return situation_load(c, path, m, out);
+}

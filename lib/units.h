@@ -1,0 +1,67 @@
+/*
+ * units.h: situation files, the units standing on a map.  Each unit has
+ * an id (unique in the file), a side and a type (words the game gives
+ * meaning to), a strength, a movement allowance, the hex it stands in and
+ * any markers ("oos-1", "dis", "entrenched").  The module checks the
+ * shape, that ids are unique and that every hex is on the map; what a side,
+ * type or marker means is the game's business.
+ *
+ * Zones of control are computed once per situation as a bitmap of one byte
+ * a hex, with a callback through which the game limits where a unit's zone
+ * reaches (terrain, hexsides).
+ */
+#ifndef UMPIRE_UNITS_H
+#define UMPIRE_UNITS_H
+
+#include <stddef.h>
+
+#include "ctx.h"
+#include "map.h"
+
+struct unit {
+	const char *id, *side, *type;
+	int strength, ma;
+	int hex;			/* map index */
+	const char *const *markers;
+	int nmarkers;
+};
+
+struct situation;
+
+/*
+ * Read a situation for map m: path is a file.  Every hex must be on m,
+ * ids unique, the game (if given) that of m.  ST_OK, or reports and
+ * returns ST_DATA or ST_SYS.
+ */
+int		 situation_load(const struct ctx *c, const char *path,
+		    const struct map *m, struct situation **out);
+/* spec: a path (a slash, or .json at the end), or NAME for the map's
+   game's <game>/situations/NAME.json, found as maps are. */
+int		 situation_open(const struct ctx *c, const struct map *m,
+		    const char *spec, struct situation **out);
+/* The parser alone, for situation_load and the fuzzer: 0, or -1, why[]. */
+int		 situation_parse(const char *buf, size_t len, const struct map *m,
+		    struct situation **out, char *why, size_t whylen);
+void		 situation_free(struct situation *);
+const char	*situation_map_name(const struct situation *); /* NULL if none */
+int		 situation_count(const struct situation *);
+const struct unit *situation_unit(const struct situation *, int i);
+const struct unit *situation_find(const struct situation *, const char *id);
+/* The units in hex idx: fills up to max of them, returns how many there are. */
+int		 situation_in_hex(const struct situation *, int idx,
+		    const struct unit **out, int max);
+int		 unit_has_marker(const struct unit *, const char *marker);
+
+/*
+ * Which hexes lie in the zone of control of a unit not on side: a bitmap
+ * of map_size() bytes (1 = in an enemy zone), which the caller frees.
+ * exerts(ud, unit, from, dir, to) says whether the unit in `from` projects
+ * its zone across that hexside into `to` (the game's limits); NULL means
+ * always.  A unit's own hex is in its zone.
+ */
+typedef int (*zoc_exerts_fn)(void *ud, const struct unit *, int from, int dir,
+    int to);
+unsigned char	*situation_zoc(const struct situation *, const struct map *,
+		    const char *side, zoc_exerts_fn exerts, void *ud);
+
+#endif

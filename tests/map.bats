@@ -1,0 +1,226 @@
+#!/usr/bin/env bats
+# map: import, check and show hex maps (umpire-map(1), umpire-data(5)).
+# The drawings below were worked out by hand from the layout: on an odd-q
+# map the odd columns sit one text line lower than the even ones.
+
+load helpers
+
+# A small loe map: columns 24-26, rows 04-06.  2505 is a named mountain
+# town; 2604-2606 amba; a road from 2504 into 2505.
+small_map() {
+	cat > "$BATS_TEST_TMPDIR/north.map" <<-'EOF'
+	# north of Adigrat, typed in by hand
+	game loe
+	layout odd-q
+	size 2404 2606
+	default clear
+	2604-2606 amba
+	2505 mountain town
+	2405 jungle          # clear, with jungle
+	2504/2505 road
+	place 2505 Adigrat
+	EOF
+	echo "$BATS_TEST_TMPDIR/north.map"
+}
+
+installed() {
+	echo "$XDG_DATA_HOME/umpire/loe/maps/$1.json"
+}
+
+@test "map import installs the typed map as JSON and says where" {
+	f=$(small_map)
+	run --separate-stderr umpire map import loe north "$f"
+	assert_success
+	assert_line --index 0 "installed your loe map 'north' from $f"
+	assert_line --index 1 --partial "2404 to 2606 (3 columns x 3 rows, 9 hexes), odd-q"
+	assert_line --index 2 "  $(installed north)"
+	assert_file_exists "$(installed north)"
+	# the installed file is a map of its own, named and marked as the user's
+	run jq -r '.name, .source, .layout, .default, .hexes["2505"].place' "$(installed north)"
+	assert_output "$(printf 'north\nuser\nodd-q\nclear\nAdigrat')"
+	run --separate-stderr umpire map check "$(installed north)"
+	assert_success
+	# a second import replaces the first, and says so
+	run --separate-stderr umpire map import loe north "$f"
+	assert_line --index 2 "  $(installed north) (replaces your earlier import)"
+}
+
+@test "map import refuses a bad line with its line and column, installing nothing" {
+	f=$(small_map)
+	printf '2606 mountian\n' >> "$f"
+	run --separate-stderr umpire map import loe north "$f"
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire map: $f: line 11, column 6: not a loe terrain: 'mountian' (did you mean 'mountain'?)"
+	assert_file_not_exists "$(installed north)"
+	assert_file_not_exists "$XDG_DATA_HOME/umpire/loe/maps"
+}
+
+@test "a failed import leaves the earlier import as it was" {
+	f=$(small_map)
+	umpire map import loe north "$f" >/dev/null
+	before=$(cat "$(installed north)")
+	printf '2404/2606 road\n' >> "$f"
+	run --separate-stderr umpire map import loe north "$f"
+	assert_one_line_error 3
+	# 2404 and 2606 are two columns apart: no common hexside
+	assert_equal "$stderr" "umpire map: $f: line 11, column 1: hexes that share no hexside in an odd-q map: '2404/2606'"
+	assert_equal "$(cat "$(installed north)")" "$before"
+}
+
+@test "map import: the game named must be the file's" {
+	f=$(small_map)
+	run --separate-stderr umpire map import toto north "$f"
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire map: $f: line 2, column 6: a loe map, not toto: 'loe'"
+	# without a game line, the game comes from the command
+	sed -i '/^game/d' "$f"
+	run --separate-stderr umpire map import loe north "$f"
+	assert_success
+}
+
+@test "map import: usage errors" {
+	f=$(small_map)
+	run --separate-stderr umpire map import chess north "$f"
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: unknown game: 'chess' (expected loe, toto, sotq, iwiif or adwa)"
+	run --separate-stderr umpire map import loe North "$f"
+	assert_one_line_error 2
+	run --separate-stderr umpire map import loe ../north "$f"
+	assert_one_line_error 2
+	run --separate-stderr umpire map import loe north
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: map import takes a game, a name and a file"
+	run --separate-stderr umpire map import loe north "$BATS_TEST_TMPDIR/none.map"
+	assert_one_line_error 4
+	run --separate-stderr umpire map
+	assert_one_line_error 2
+	run --separate-stderr umpire map frobnicate
+	assert_one_line_error 2
+	[[ "$stderr" == *"unknown map command: 'frobnicate'"* ]]
+}
+
+@test "map check: a good map, and the first error in a bad one" {
+	f=$(small_map)
+	run --separate-stderr umpire map check "$f"
+	assert_success
+	assert_line --index 0 "$f: a good map"
+	assert_line --index 1 "  a loe map, 2404 to 2606 (3 columns x 3 rows, 9 hexes), odd-q; hexsides with features: 1; named places: 1"
+	run --separate-stderr umpire --json map check "$f"
+	assert_equal "$(json_get '.valid, .hexes, .hexsides, .places' <<<"$output")" "$(printf 'true\n9\n1\n1')"
+	# two errors: the first is reported
+	printf '2707 clear\n2404 forest\n' >> "$f"
+	run --separate-stderr umpire map check "$f"
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire map: $f: line 11, column 1: hex off the map: '2707'"
+}
+
+@test "map check: JSON errors name the member" {
+	cat > "$BATS_TEST_TMPDIR/m.json" <<-'EOF'
+	{ "game": "loe", "layout": "odd-q", "default": "clear",
+	  "hexes": { "2505": { "terrain": "hills" } } }
+	EOF
+	run --separate-stderr umpire map check "$BATS_TEST_TMPDIR/m.json"
+	assert_one_line_error 3
+	[[ "$stderr" == "umpire map: $BATS_TEST_TMPDIR/m.json: hexes.2505.terrain: not a loe terrain: 'hills'"* ]]
+	printf '{ "game": "loe",\n  "layout": odd-q }\n' > "$BATS_TEST_TMPDIR/m.json"
+	run --separate-stderr umpire map check "$BATS_TEST_TMPDIR/m.json"
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire map: $BATS_TEST_TMPDIR/m.json: line 2, column 13: not valid JSON"
+	printf '{ "game": "chess", "layout": "odd-q" }\n' > "$BATS_TEST_TMPDIR/m.json"
+	run --separate-stderr umpire map check "$BATS_TEST_TMPDIR/m.json"
+	assert_one_line_error 3
+}
+
+@test "map show draws the hexes so that touching hexes overlap" {
+	f=$(small_map)
+	run --separate-stderr umpire map show "$f"
+	assert_success
+	# Columns 24 and 26 even (top line 0), 25 odd (one line lower).
+	# 2505 (lines 3-4) overlaps 2405 (2-3) and 2406 (4-5): the rules'
+	# own example of hexes that touch.
+	assert_equal "$output" "loe map $f (user, odd-q)
+  each hex: its id (* if named) over its terrain code and feature letters; odd columns sit half a hex lower
+2404              2604
+cl       2504     am
+2405     cl       2605
+cl J     2505*    am
+2406     mo T     2606
+cl       2506     am
+         cl
+  2505* Adigrat
+  2505/2504 road
+terrain: cl clear, mo mountain, am amba
+features: J jungle, T town"
+}
+
+@test "map show --around a hex or a place, by name, within a radius" {
+	f=$(small_map)
+	umpire map import loe north "$f" >/dev/null
+	# radius 1 around 2505: itself and its six neighbours, 2504, 2506,
+	# 2405, 2406, 2605, 2606 (odd column: west and east on rows 05, 06)
+	run --separate-stderr umpire -g loe --json map show north --around Adigrat --radius 1
+	assert_success
+	assert_equal "$(json_get '[.shown[].hex] | join(" ")' <<<"$output")" "2405 2406 2504 2505 2506 2605 2606"
+	assert_equal "$(json_get '.around, .radius' <<<"$output")" "$(printf '2505\n1')"
+	run --separate-stderr umpire -g loe map show north --around 2404 --radius 0
+	assert_success
+	assert_line --index 2 "2404"
+	assert_line --index 3 "cl"
+}
+
+@test "map show: usage errors" {
+	f=$(small_map)
+	run --separate-stderr umpire map show "$f" --around 9999
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: no such hex or place on the map: '9999'"
+	run --separate-stderr umpire map show "$f" --radius 2
+	assert_one_line_error 2
+	run --separate-stderr umpire map show "$f" --around 2505 --radius x
+	assert_one_line_error 2
+	run --separate-stderr umpire map show north
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: which game's map 'north'? give -g GAME"
+	run --separate-stderr umpire -g loe map show nowhere
+	assert_one_line_error 2
+	run --separate-stderr umpire map check "$f" --around 2505
+	assert_one_line_error 2
+	run --separate-stderr umpire map show "$f" --path 2504,2505
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --path belongs to map svg"
+	# a big map needs --around
+	printf 'game loe\nlayout odd-q\nsize 0101 9999\ndefault clear\n' > "$BATS_TEST_TMPDIR/big.map"
+	run --separate-stderr umpire map show "$BATS_TEST_TMPDIR/big.map"
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: the map has 9801 hexes: give --around HEX to draw part of it"
+	run --separate-stderr umpire map show "$BATS_TEST_TMPDIR/big.map" --around 5050 --radius 1
+	assert_success
+}
+
+@test "a map for another game is refused" {
+	f=$(small_map)
+	run --separate-stderr umpire -g toto map show "$f"
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire map: $f: line 2, column 6: a loe map, not toto: 'loe'"
+}
+
+@test "map svg is handed to the picture writer" {
+	f=$(small_map)
+	run --separate-stderr umpire map svg "$f" --around 2505 --radius 1
+	assert_success
+	assert_line --index 0 --partial '<?xml'
+}
+
+@test "completion: map commands, map names, hex ids after --around" {
+	f=$(small_map)
+	umpire map import loe north "$f" >/dev/null
+	run umpire __complete map ''
+	assert_output "$(printf 'check\nimport\nshow\nsvg')"
+	run umpire __complete -g loe map show n
+	assert_output "north"
+	run umpire __complete -g loe map show north --around 250
+	assert_output "$(printf '2504\n2505\n2506')"
+	run umpire __complete -g loe map show north --around Adi
+	assert_output "Adigrat"
+	run umpire __complete map import t
+	assert_output "toto"
+}

@@ -1,0 +1,469 @@
+#!/usr/bin/env bats
+# move-cost: pricing moves step by step without a map.  The loe cases are
+# the rulebook's own examples (6.3.6, 6.3.8, 6.3.11); every other expected
+# figure is hand arithmetic, shown beside the test.
+
+load helpers
+
+mc() {
+	run --separate-stderr umpire move-cost "$@"
+}
+
+@test "loe 6.3.6: 4913, jungle and clear, costs 1 + 3 = 4" {
+	mc -g loe --unit italian-inf --ma 6 clear+jungle --json
+	assert_success
+	assert_equal "$(json_get '.steps[0].cost' <<<"$output")" 4
+	assert_equal "$(json_get '.left' <<<"$output")" 2
+	assert_equal "$stderr" ""
+}
+
+@test "loe 6.3.6: 4708, marsh and mountain, costs 2 + 3 = 5" {
+	mc -g loe --unit italian-inf --ma 6 mountain+marsh --json
+	assert_success
+	assert_equal "$(json_get '.steps[0].cost' <<<"$output")" 5
+	assert_equal "$(json_get '.steps[0].rule' <<<"$output")" 6.3.6
+}
+
+@test "loe 6.3.11: 2504 to 2505 (mountain) costs 2; 2406 to 2505 by road costs 1" {
+	mc -g loe --unit italian-inf --ma 6 mountain --json
+	assert_equal "$(json_get '.steps[0].cost' <<<"$output")" 2
+	mc -g loe --unit italian-inf --ma 6 mountain+road --json
+	assert_equal "$(json_get '.steps[0].cost' <<<"$output")" 1
+	assert_equal "$(json_get '.steps[0].rule' <<<"$output")" 6.3.11
+}
+
+@test "loe 6.3.8: 3925 through 4025 to 4026 in one phase, 4126 only in the next" {
+	# 3925 -> 4025 and 4025 -> 4026 run along the river; 4026 -> 4126
+	# crosses it, which waits for the next movement phase
+	mc -g loe --unit italian-inf --ma 6 river river cross --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" blocked
+	assert_equal "$(json_get '.result.steps_taken' <<<"$output")" 2
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.3.8 A"
+	# and the next phase, starting in 4026 on the river, it may cross
+	mc -g loe --unit italian-inf --ma 6 cross --json
+	assert_success
+}
+
+@test "loe 6.3.8: 3925 through the confluence 3926 to 3927 is refused" {
+	mc -g loe --unit italian-inf --ma 6 river cross
+	assert_equal "$status" 1
+	assert_line --partial "crossed only in the next movement phase"
+	assert_line --partial "6.3.8 A"
+}
+
+@test "loe 6.3.9: a bridge or the ford lets a river be crossed at once" {
+	mc -g loe --unit italian-inf --ma 6 river cross+road --json
+	assert_success
+	mc -g loe --unit italian-inf --ma 6 river+ford cross --json
+	assert_success
+}
+
+@test "loe 6.3.11 C: Italians pay 1/2 on a paved road, Ethiopians 1" {
+	# 1/2 + 1/2 + 1/2 = 1 1/2 of 6: 4 1/2 left
+	mc -g loe --unit askari --ma 6 paved paved paved --json
+	assert_equal "$(json_get '.total' <<<"$output")" 1.5
+	assert_equal "$(json_get '.left' <<<"$output")" 4.5
+	mc -g loe --unit ethiopian-reg --ma 6 paved paved paved --json
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+}
+
+@test "loe 6.2 B: the full cost must be paid; no minimum move (6.2 C)" {
+	# MA 4: mountain 2, then amba 3 would need 3 with 2 left
+	mc -g loe --unit italian-inf --ma 4 mountain amba --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.2 B"
+	assert_equal "$(json_get '.result.steps_taken' <<<"$output")" 1
+}
+
+@test "loe 5.3: the move ends on entering an EZOC, and never goes EZOC to EZOC" {
+	mc -g loe --unit italian-inf --ma 6 clear ezoc clear --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" stopped
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "5.3 A"
+	mc -g loe --unit italian-inf --ma 6 --from-ezoc ezoc --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "5.3 B"
+	mc -g loe --unit italian-inf --ma 6 --from-ezoc clear ezoc --json
+	assert_equal "$(json_get '.result.code' <<<"$output")" ends
+}
+
+@test "loe 6.3.4-6.3.6: jungle, marsh and massif are closed to mechanized units" {
+	mc -g loe --unit motorized --ma 8 clear+jungle --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.3.5 B"
+	mc -g loe --unit motorized --ma 8 clear+jungle+road --json
+	assert_success
+	mc -g loe --unit motorized --ma 12 massif --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.3.4 B"
+	# massif: infantry needs an MA of 8 or more
+	mc -g loe --unit ethiopian-irr --ma 6 massif --json
+	assert_equal "$status" 1
+	mc -g loe --unit ethiopian-irr --ma 8 massif --json
+	assert_success
+}
+
+@test "loe 9.4.2, 11.4.4: out of supply and disrupted halve the MA, rounding up" {
+	# 7 -> 4 out of supply; 4 -> 2 disrupted
+	mc -g loe --unit italian-inf --ma 7 --oos clear --json
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 4
+	mc -g loe --unit italian-inf --ma 7 --oos --dis clear --json
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 2
+	# 9.1 E: the trail reminds that it may move only nearer supply
+	mc -g loe --unit italian-inf --ma 7 --oos clear --json
+	assert_equal "$(json_get '.units[0].note_rule' <<<"$output")" "9.1 E"
+	# 9.4.4: irregulars keep their MA
+	mc -g loe --unit ethiopian-irr --ma 7 --oos clear --json
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 7
+	# 11.4.4: disrupted units may not enter an EZOC
+	mc -g loe --unit ethiopian-irr --ma 7 --dis ezoc --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 11.4.4
+}
+
+@test "loe 16.7: mountain infantry pays 1 for mountain, 2 for amba, 4 for massif" {
+	# 1 + 2 + 4 = 7 of 8
+	mc -g loe --unit mountain-inf --ma 8 mountain amba massif --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 7
+}
+
+@test "loe 6.1.1 A: a stack moves at its slowest unit's MA" {
+	# MA 4: road 1 + mountain 2 = 3, then mountain 2 with 1 left
+	mc -g loe --unit italian-inf:6 --unit askari:4 road mountain mountain --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.steps_taken' <<<"$output")" 2
+	[[ "$(json_get '.result.text' <<<"$output")" == askari:* ]]
+}
+
+@test "loe 8.4: a retreat counts hexes, may not enter an EZOC and crosses rivers only at bridges" {
+	mc -g loe --unit italian-inf --retreat 2 mountain massif --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.3.4 B"
+	mc -g loe --unit italian-inf --retreat 2 amba+jungle mountain --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	mc -g loe --unit italian-inf --retreat 2 clear ezoc --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "8.4 B"
+	mc -g loe --unit italian-inf --retreat 2 river cross --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "8.4.2 B"
+	mc -g loe --unit italian-inf --retreat 1 clear+marsh --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "8.4.2 C"
+}
+
+@test "loe 16.1.1: a Graziani gruppo in supply advances one hex more, through EZOC" {
+	mc -g loe --unit graziani --advance 2 --supplied clear ezoc clear --json
+	assert_success
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 3
+	mc -g loe --unit graziani --advance 2 clear ezoc clear --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "8.5 B"
+}
+
+@test "toto 38.0, 9.7: rough 2, then road hexes 1/2 each ignoring the river" {
+	# 2 + 1/2 + 1/2 = 3 of 4
+	mc -g toto --unit infantry --ma 4 rough road road+river --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	assert_equal "$(json_get '.table_source' <<<"$output")" stand-in
+}
+
+@test "toto 38.0, 24.0: rough costs 3 in winter, marsh 3 in summer" {
+	mc -g toto --unit infantry --ma 6 --season winter rough --json
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	mc -g toto --unit infantry --ma 6 --season summer marsh --json
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	mc -g toto --unit infantry --ma 6 --season fall marsh --json
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+}
+
+@test "toto 9.4: a minimum move of one hex for all the MP, only at the start" {
+	mc -g toto --unit infantry --ma 2 lava-flow --json
+	assert_success
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.4
+	mc -g toto --unit infantry --ma 3 clear lava-flow --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.2
+}
+
+@test "toto 11.5: disengaging costs 1 more MP and may not enter an EZOC" {
+	# clear 1 + 1 = 2
+	mc -g toto --unit infantry --ma 4 --from-ezoc clear --json
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	mc -g toto --unit infantry --ma 4 --from-ezoc ezoc --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 11.5
+}
+
+@test "toto 9.8, 9.9: a rail move costs 1 MP for up to 25 hexes, once a phase" {
+	mc -g toto --unit infantry --ma 3 by-rail by-rail by-rail clear --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	mc -g toto --unit infantry --ma 3 by-rail clear by-rail --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.9
+	mc -g toto --unit infantry --ma 3 --oos by-rail --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.8
+}
+
+@test "toto 9.1, 24.2: forced march doubles the MA, never in winter" {
+	mc -g toto --unit infantry --ma 3 --forced clear --json
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 6
+	mc -g toto --unit infantry --ma 3 --forced --season winter clear
+	assert_one_line_error 2
+}
+
+@test "toto 13.2: a retreat loses one divisional equivalent per EZOC entered" {
+	mc -g toto --unit infantry --retreat 3 clear ezoc ezoc --json
+	assert_success
+	assert_equal "$(json_get '.loss' <<<"$output")" 2
+	# 22: guerrillas retreat through EZOC without loss
+	mc -g toto --unit guerrilla --retreat 2 ezoc ezoc --json
+	assert_equal "$(json_get '.loss // 0' <<<"$output")" 0
+}
+
+@test "toto 14.3: cavalry pursues two hexes, infantry one, whatever the result" {
+	mc -g toto --unit cavalry --advance 0 clear ezoc --json
+	assert_success
+	mc -g toto --unit infantry --advance 0 clear clear --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 14.3
+	mc -g toto --unit infantry --advance 2 clear clear --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 1
+}
+
+@test "toto 31.2: an infiltrating unit goes on from an EZOC for 2 more MP" {
+	# ezoc 1, then clear 1 + 2 = 3: total 4 of 6
+	mc -g toto --unit cavalry --side allied --infiltration --ma 6 ezoc clear --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 4
+}
+
+@test "sotq Part 15: the fourth unit through an entry hex pays 4" {
+	# the rules' example: 1 for the clear hex and 3 for the units before
+	mc -g sotq --battle isandhlwana --unit zulu-inf --entry 4 clear --json
+	assert_equal "$(json_get '.steps[0].cost' <<<"$output")" 4
+}
+
+@test "sotq Part 6 D: dismounting costs 3 MP at Isandhlwana; mounting ends the move" {
+	# horse MA 6: clear 1 + dismount 3 + clear 1 = 5
+	mc -g sotq --battle isandhlwana --unit horse --formation mounted clear dismount clear --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 5
+	mc -g sotq --battle isandhlwana --unit horse mount clear --json
+	assert_equal "$(json_get '.result.code' <<<"$output")" stopped
+	mc -g sotq --battle omdurman --unit lancers dismount --json
+	assert_equal "$status" 1
+}
+
+@test "sotq Part 6 C: crests are closed, and the Nile to all but gunboats" {
+	mc -g sotq --battle isandhlwana --unit zulu-inf clear+crest --json
+	assert_equal "$status" 1
+	mc -g sotq --battle omdurman --unit infantry nile --json
+	assert_equal "$status" 1
+	mc -g sotq --battle omdurman --unit gunboat nile nile --json
+	assert_success
+}
+
+@test "sotq Part 8 C: a unit leaving an enemy ZOC moves one hex only" {
+	mc -g sotq --battle omdurman --unit infantry --from-ezoc clear clear --json
+	assert_equal "$(json_get '.result.steps_taken' <<<"$output")" 1
+}
+
+@test "the trail names each step's rule and the running total" {
+	mc -g loe --unit italian-inf --ma 6 mountain clear+jungle
+	assert_success
+	assert_line --partial "mountain 2"
+	assert_line --partial "clear 1 + jungle 3"
+	assert_line --partial "6 MP, 0 left"
+}
+
+@test "bad input: an unknown word, type, game, or a missing unit is one line and exit 2" {
+	mc -g loe --unit italian-inf mountian
+	assert_one_line_error 2
+	[[ "$stderr" == *"'mountian'"*"mountain"* ]]
+	mc -g loe --unit tank clear
+	assert_one_line_error 2
+	mc -g iwiif --unit x clear
+	assert_one_line_error 2
+	mc -g loe clear
+	assert_one_line_error 2
+	mc -g loe --unit infantry clear
+	assert_one_line_error 2
+	mc -g loe --unit italian-inf --ma 0 clear
+	assert_one_line_error 2
+	mc -g loe --unit italian-inf mountain+amba
+	assert_one_line_error 2
+}
+
+@test "a broken tec.json is refused with exit 3 and nothing on stdout" {
+	mkdir -p "$XDG_DATA_HOME/umpire/loe"
+	printf '{"format":"umpire-tec/1","game":"loe","scale":2,"terrain":[{"word":"clear","mp":-1,"rule":"x"}]}' \
+	    >"$XDG_DATA_HOME/umpire/loe/tec.json"
+	mc -g loe --unit italian-inf clear
+	assert_one_line_error 3
+}
+
+@test "a player's own tec.json replaces the shipped one" {
+	mkdir -p "$XDG_DATA_HOME/umpire/sotq"
+	sed 's/"word": "rough", "mp": 2/"word": "rough", "mp": 3/' \
+	    "$TOP/rules/sotq/tec.json" >"$XDG_DATA_HOME/umpire/sotq/tec.json"
+	mc -g sotq --battle omdurman --unit infantry rough --json
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+}
+
+# On the loe teaching map (rules/loe/maps/teaching.json) the Awash runs
+# 3826-3926-4026-4125 and the Mille 4027-3926; 4026's banks are
+# {3925, 4025} and {4126, 4027}.  Units: tests/fixtures/move/loe.json.
+onmap() {
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$FIXTURES/move/loe.json" "$@"
+}
+
+@test "map: 2504 to 2505 is mountain, 2 MP (6.3.11's example)" {
+	onmap --unit it-2 --to 2505 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].hex' <<<"$output")" 2505
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+}
+
+@test "map: 4025 into 4026 and across to 4126 waits for the next phase (6.3.8)" {
+	# 4025 -> 4026 is 1 MP; 4026 -> 4126 would cross the Awash
+	onmap --unit it-5 --ma 2 --reach --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | index("4026") != null' <<<"$output")" true
+	assert_equal "$(json_get '[.reach[].hex] | index("4126") != null' <<<"$output")" false
+	# begun on the river in 4026, the unit leaves by either bank (6.3.8 B)
+	onmap --unit it-6 --ma 1 --to 4126 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+}
+
+@test "map: 3925 through the confluence 3926 to 3927 is refused" {
+	# 3925 -> 3926 -> 3927 would be 2 MP; across the confluence it is
+	# refused, and the way left follows the Mille to the road's bridge at
+	# 4630 and back: 16 hexes of clear or road at 1 MP, 10 more than 6
+	onmap --unit it-1 --to 3927
+	assert_equal "$status" 1
+	assert_line --partial "costs 16 MP, 10 more than the 6"
+}
+
+@test "map: an adjacent hex closed to the unit says why (6.3.5 B, 4913 jungle)" {
+	onmap --unit it-4 --to 4913 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.3.5 B"
+}
+
+@test "map: too far for the MA says by how much" {
+	# over the Awash by the Adigrat road's bridge: 4025 4124 4224 4324 4425
+	# 4426 4325 4226 4126, 9 hexes at 1 MP (clear or road); MA 3 is 6 short
+	onmap --unit it-1 --ma 3 --to 4126
+	assert_equal "$status" 1
+	assert_line --partial "costs 9 MP, 6 more than the 3"
+}
+
+@test "map: a stack moves at its slowest (it-2 MA 6, it-3 MA 4)" {
+	onmap --unit it-2 --unit it-3 --reach --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].left] | max' <<<"$output")" 3
+}
+
+@test "map: a retreat of 2 ends 2 hexes away" {
+	onmap --unit it-1 --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '.ends | length > 0' <<<"$output")" true
+}
+
+@test "map: bad map input is refused with one line" {
+	onmap --unit nobody --reach
+	assert_one_line_error 2
+	onmap --unit it-1 --to 9999
+	assert_one_line_error 2
+	onmap --unit it-1 --reach clear
+	assert_one_line_error 2
+	onmap --unit it-1
+	assert_one_line_error 2
+}
+
+@test "completion offers the game's unit types and step words, each accepted" {
+	for g in loe toto; do
+		for t in $(umpire __complete -g $g move-cost --unit ''); do
+			# loe's generic types (infantry, engineer, ...) need a side
+			run umpire -g $g move-cost --unit "$t" --ma 9 clear
+			[ "$status" -le 1 ] ||
+				run umpire -g $g move-cost --unit "$t" --side ethiopian --ma 9 clear
+			[ "$status" -le 1 ] || fail "$g offers $t, which it refuses"
+		done
+	done
+	run umpire __complete -g loe move-cost --unit italian-inf clear+ju
+	assert_output clear+jungle
+	for w in $(umpire __complete -g loe move-cost --unit italian-inf ''); do
+		case $w in mount|dismount|limber|unlimber|by-rail) continue ;; esac
+		run umpire -g loe move-cost --unit italian-inf --ma 9 "$w"
+		[ "$status" -le 1 ] || fail "loe offers $w, which it refuses"
+	done
+}
+
+@test "sotq Part 14: only units free to go leave the map, from an exit hex" {
+	# Omdurman British infantry: clear 1 + off 1 (stand-in) = 2
+	mc -g sotq --battle omdurman --unit infantry --side british clear+exit off --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 14
+	mc -g sotq --battle omdurman --unit dervish-horse clear off --json
+	assert_equal "$status" 1
+	mc -g sotq --battle isandhlwana --unit regular-foot clear off --json
+	assert_equal "$status" 1
+	mc -g sotq --battle isandhlwana --unit colonial-inf clear off --json
+	assert_success
+	mc -g sotq --battle isandhlwana --unit zulu-inf --side british clear
+	assert_one_line_error 2
+}
+
+# A 5 by 5 clear toto map; al-1 in 0303, an Ottoman unit in 0305 whose
+# zone of control covers 0304, 0306, 0405, 0406, 0205 and 0206 (odd-q).
+ontoto() {
+	run --separate-stderr umpire -g toto move-cost \
+	    --map "$FIXTURES/move/toto-map.json" \
+	    --situation "$FIXTURES/move/toto.json" "$@"
+}
+
+@test "map: toto 13.2 retreat ends carry the fewest losses on the way" {
+	ontoto --unit al-1 --retreat 2 --json
+	assert_success
+	# 0301: north, clear of any EZOC
+	assert_equal "$(json_get '.ends[] | select(.hex == "0301") | .loss' <<<"$output")" 0
+	# 0405 is in the EZOC; by 0404 (free) the way costs 1, not 2 by 0304
+	assert_equal "$(json_get '.ends[] | select(.hex == "0405") | .loss' <<<"$output")" 1
+	# 0305 holds the enemy: no retreat ends there
+	assert_equal "$(json_get '[.ends[].hex] | index("0305")' <<<"$output")" null
+}
+
+@test "map: a retreat longer than the map allows eliminates the unit" {
+	# from 0303 no hex of a 5 by 5 map is 7 hexes away
+	ontoto --unit al-1 --retreat 7 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" eliminated
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 13.2
+}
+
+@test "map: the teaching maps and situations by name; a sotq map names its battle" {
+	run umpire -g loe move-cost --map teaching --situation teaching --unit it-inf-a --to 2505 --json
+	assert_success
+	# 2504 -> 2505, mountain: 2 MP (6.3.11's example)
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	run umpire -g sotq move-cost --map omdurman --situation omdurman --unit rifle-bde-a --reach --json
+	assert_success
+	# Omdurman infantry: MA 5 (6.B)
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 5
+}
+
+@test "map: an advance enters the defender's hex first (--via), then goes on" {
+	# toto 14.2-14.4: cavalry al-2 in 0303 pursues 2 through 0304, EZOC
+	# ignored; not back into 0303, not into the enemy in 0305
+	ontoto --unit al-2 --advance 2 --via 0304 --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" \
+	    "0204,0205,0304,0404,0405"
+	# loe 8.5.2 B: from 4025 into the river hex 4026, on along the river
+	# or back to the west bank, never across to 4126 or 4027
+	onmap --unit it-5 --advance 2 --via 4026 --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" \
+	    "3925,3926,4026,4125"
+	onmap --unit it-5 --advance 2 --via 4027
+	assert_one_line_error 2
+}

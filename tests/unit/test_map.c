@@ -1,0 +1,481 @@
+/*
+ * test_map.c: unit tests for lib/map.c, map_json.c, map_text.c and units.c.
+ * The vocabulary is the test's own (below), so the tests do not move when a
+ * game's words change.  Expected values come from reading the test maps by
+ * hand; comments show the reading.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hex.h"
+#include "map.h"
+#include "mapfix.h"
+#include "tap.h"
+#include "units.h"
+
+static const char vocab_json[] =
+    "{ \"game\": \"tst\", \"terrain\": [\"clear\", \"mountain\", \"swamp\"],"
+    "  \"features\": [\"town\", \"river\", \"fort\"],"
+    "  \"hexsides\": [\"road\", \"river\", \"bridge\"] }";
+/* the vocabulary arguments of the parsers */
+#define VOCAB fixture_vocab, (void *)vocab_json
+
+static struct map *
+text_map(const char *text, char *why, size_t whylen)
+{
+	struct map *m = NULL;
+
+	why[0] = '\0';
+	if (map_parse_text(text, strlen(text), NULL, NULL, VOCAB, &m, why,
+	    whylen) < 0)
+		return NULL;
+	return m;
+}
+
+static struct map *
+json_map(const char *text, char *why, size_t whylen)
+{
+	struct map *m = NULL;
+
+	why[0] = '\0';
+	if (map_parse_json(text, strlen(text), VOCAB, &m, why, whylen) < 0)
+		return NULL;
+	return m;
+}
+
+static int
+at(const struct map *m, const char *id)
+{
+	int idx = map_lookup(m, id);
+
+	if (idx < 0)
+		printf("# test bug: %s not on the map\n", id);
+	return idx;
+}
+
+/*
+ * The small map every test reads: columns 01-04, rows 01-03, odd-q.
+ *   0101-0103 (column 1) mountain, by the range line;
+ *   0202 swamp with a town; 0302 clear (the default) with a fort;
+ *   hexside 0202/0302 road; 0202/0203 river and bridge.
+ *   0202 is named "Adi Grat".
+ * 0202 is in an even (unshifted) column, so its SE neighbour is 0302 and
+ * its S neighbour 0203.
+ */
+static const char small_text[] =
+    "# a test map\n"
+    "game tst\n"
+    "name small\n"
+    "layout odd-q\n"
+    "size 0101 0403\n"
+    "default clear\n"
+    "0101-0103 mountain\n"
+    "0202 swamp town\n"
+    "0302 fort\t# the default terrain, with a fort\n"
+    "0202/0302 road\n"
+    "0203/0202 river bridge\n"
+    "place 0202 Adi  Grat\n"
+    "place 0403 Dess\xc3\xa8\n";	/* UTF-8 is welcome: U+00E8 */
+
+static void
+check_small(const struct map *m, const char *form)
+{
+	struct hex lo, hi;
+	int h0202 = at(m, "0202"), h0302 = at(m, "0302");
+
+	map_bounds(m, &lo, &hi);
+	is_int(map_size(m), 12, "%s: 4 columns x 3 rows = 12 hexes", form);
+	ok(lo.col == 1 && lo.row == 1 && hi.col == 4 && hi.row == 3,
+	    "%s: bounds 0101-0403", form);
+	is_int(map_layout(m), HEX_ODD_Q, "%s: odd-q", form);
+	is_str(map_game(m), "tst", "%s: game", form);
+	is_str(map_name(m), "small", "%s: name", form);
+	is_str(map_terrain(m, at(m, "0101")), "mountain", "%s: 0101 by range", form);
+	is_str(map_terrain(m, at(m, "0103")), "mountain", "%s: 0103 by range", form);
+	is_str(map_terrain(m, at(m, "0201")), "clear", "%s: 0201 default", form);
+	is_str(map_terrain(m, h0202), "swamp", "%s: 0202 swamp", form);
+	is_int(map_terrain_id(m, h0202), 2, "%s: swamp is word 2", form);
+	is_str(map_terrain(m, h0302), "clear", "%s: 0302 keeps the default", form);
+	/* town is bit 0, fort bit 2 */
+	is_int(map_features(m, h0202), 1, "%s: 0202 has a town (bit 0)", form);
+	is_int(map_features(m, h0302), 4, "%s: 0302 has a fort (bit 2)", form);
+	is_int(map_features(m, at(m, "0101")), 0, "%s: 0101 has none", form);
+	/* road bit 0 on 0202 SE = 0302 NW; river|bridge bits 1,2 = 6 on 0202 S */
+	is_int(map_side(m, h0202, HEX_SE), 1, "%s: road on 0202's SE side", form);
+	is_int(map_side(m, h0302, HEX_NW), 1, "%s: the same road from 0302", form);
+	is_int(map_side(m, h0202, HEX_S), 6, "%s: river and bridge S of 0202", form);
+	is_int(map_side(m, at(m, "0203"), HEX_N), 6, "%s: and N of 0203", form);
+	is_int(map_side(m, h0202, HEX_N), 0, "%s: nothing N of 0202", form);
+	is_int(map_side_bit(m, "bridge"), 2, "%s: bridge is bit 2", form);
+	is_int(map_feature_bit(m, "fort"), 2, "%s: fort is bit 2", form);
+	is_int(map_feature_bit(m, "road"), -1, "%s: road is no hex feature", form);
+	is_str(map_place(m, h0202), "Adi Grat", "%s: place, blanks made single", form);
+	ok(map_place(m, h0302) == NULL, "%s: 0302 has no name", form);
+	is_str(map_place(m, at(m, "0403")), "Dess\xc3\xa8", "%s: a UTF-8 name", form);
+	is_int(map_find_place(m, "adi grat"), h0202, "%s: found by name, any case",
+	    form);
+	is_int(map_find_place(m, "Rome"), -1, "%s: no Rome", form);
+}
+
+static void
+test_text(void)
+{
+	char why[512];
+	struct map *m = text_map(small_text, why, sizeof why);
+
+	if (!ok(m != NULL, "the small map parses"))
+		printf("# %s\n", why);
+	if (!m)
+		return;
+	check_small(m, "text");
+	is_str(map_source(m), "user", "a typed map is the user's");
+	map_free(m);
+	/* Windows line ends and a byte order mark, as Notepad may save it */
+	m = text_map("\xef\xbb\xbfgame tst\r\nlayout odd-q\r\n0101 swamp\r\n",
+	    why, sizeof why);
+	if (!ok(m != NULL, "a BOM and CRLF line ends are read"))
+		printf("# %s\n", why);
+	else
+		is_str(map_terrain(m, 0), "swamp", "0101 swamp, no stray CR");
+	map_free(m);
+}
+
+/* Write it out as JSON, read that back: the same map. */
+static void
+test_json_round_trip(void)
+{
+	char why[512];
+	struct map *m = text_map(small_text, why, sizeof why), *m2;
+	char *json;
+
+	if (!m)
+		return;
+	json = map_to_json(m);
+	m2 = json_map(json, why, sizeof why);
+	if (!ok(m2 != NULL, "map_to_json output parses"))
+		printf("# %s\n%s\n", why, json);
+	if (m2) {
+		check_small(m2, "json");
+		map_free(m2);
+	}
+	free(json);
+	map_free(m);
+}
+
+/*
+ * map_neighbour works on indexes without the cube round trip; it must
+ * agree with hex_neighbour everywhere, edges included, in both layouts.
+ */
+static void
+test_neighbour_agrees(void)
+{
+	static const char *const texts[] = {
+	    "game tst\nlayout odd-q\nsize 0000 0706\ndefault clear\n",
+	    "game tst\nlayout even-q\nsize 0301 0907\ndefault clear\n",
+	};
+	char why[256];
+	size_t t;
+
+	for (t = 0; t < 2; t++) {
+		struct map *m = text_map(texts[t], why, sizeof why);
+		int idx, d, bad = 0;
+
+		if (!ok(m != NULL, "grid %zu parses", t))
+			continue;
+		for (idx = 0; idx < map_size(m); idx++) {
+			for (d = 0; d < HEX_NDIRS; d++) {
+				struct hex h = hex_neighbour(map_hex(m, idx), d,
+				    map_layout(m));
+				if (map_neighbour(m, idx, d) != map_index(m, h))
+					bad++;
+				if (map_neighbour(m, idx, d) >= 0 &&
+				    map_direction(m, idx, map_neighbour(m, idx, d)) != d)
+					bad++;
+			}
+		}
+		is_int(bad, 0, "%s: map_neighbour agrees with hex_neighbour",
+		    hex_layout_name(map_layout(m)));
+		map_free(m);
+	}
+}
+
+struct bad_case {
+	const char *text;
+	const char *want;	/* the start of why */
+};
+
+static void
+test_text_errors(void)
+{
+	static const struct bad_case cases[] = {
+		{ "game tst\nlayout odd-q\ndefault clear\n0101 mountian\n",
+		  "line 4, column 6: not a tst terrain: 'mountian' (did you mean 'mountain'?)" },
+		{ "game tst\nlayout odd-q\nsize 0101 0505\n0606 clear\n",
+		  "line 4, column 1: hex off the map: '0606'" },
+		{ "game tst\nlayout odd-q\n0101 clear\n0101/0301 road\n",
+		  "line 4, column 1: hexes that share no hexside in an odd-q map: '0101/0301'" },
+		{ "game tst\nlayout odd-q\n0101 clear\n0101/0102 raod\n",
+		  "line 4, column 11: not a tst hexside feature: 'raod' (did you mean 'road'?)" },
+		{ "game tst\n0101 clear\nlayout odd-q\n",
+		  "line 3, column 1: 'layout' must come before the first hex line" },
+		{ "layout odd-q\n0101 clear\n",
+		  "line 2, column 1: no game line before the first hex" },
+		{ "game tst\nlayout odd-q\n  01x1 clear\n",
+		  "line 3, column 3: not a hex id: '01x1'" },
+		{ "game tst\nlayout odd-q\n0101-02z2 clear\n",
+		  "line 3, column 6: not a hex id: '02z2'" },
+		{ "game tst\nlayout odd-q\nfoo 0101\n",
+		  "line 3, column 1: expected a hex id or one of" },
+		{ "game tst\nlayout odd-q\nsize 0101 0202\n0101 clear\n",
+		  "hex 0102 has no terrain" },
+		{ "game tst\nlayout odd-q\n0101 clear town\n0102 town\n",
+		  "hex 0102 has no terrain" },
+		{ "game xyz\n", "line 1, column 6: no game 'xyz'" },
+		{ "game tst\nlayout sideways\n",
+		  "line 2, column 8: not a layout (odd-q or even-q): 'sideways'" },
+		{ "game tst\nlayout odd-q\nsize 0505 0101\n",
+		  "line 3, column 11: the last hex lies north or west of the first" },
+		{ "game tst\nlayout odd-q\n0101 clear\n0101\n",
+		  "line 4, column 1: a hex line needs a terrain or a feature" },
+		{ "game tst\ngame tst\n", "line 2, column 6: a second game line" },
+		{ "", "no game line" },
+		{ "game tst\n0101 clear\n", "the map gives no layout" },
+		{ "game tst\nlayout odd-q\n0101 clear\n0101/0101 road\n",
+		  "line 4, column 1: hexes that share no hexside" },
+		/* a control byte, and a byte that begins no UTF-8 sequence */
+		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 A\x18" "b\n",
+		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
+		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 Ad\xff" "is\n",
+		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
+		/* '/' spelt in three bytes (overlong), and a UTF-16 surrogate */
+		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 \xe0\x80\xaf\n",
+		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
+		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 \xed\xa0\x80\n",
+		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
+		/* a sequence cut short by the end of the name */
+		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 Dess\xc3\n",
+		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
+	};
+	size_t i;
+	char why[512];
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct map *m = text_map(cases[i].text, why, sizeof why);
+
+		ok(m == NULL, "bad text %zu refused", i);
+		if (!ok(strncmp(why, cases[i].want, strlen(cases[i].want)) == 0,
+		    "bad text %zu: why", i))
+			printf("#   got '%s'\n#   want '%s...'\n", why, cases[i].want);
+		map_free(m);
+	}
+	/* A NUL byte in the middle of line 2, at column 3. */
+	{
+		static const char nul[] = "game tst\nla\0yout odd-q\n";
+		struct map *m = NULL;
+
+		is_int(map_parse_text(nul, sizeof nul - 1, NULL, NULL, VOCAB,
+		    &m, why, sizeof why), -1, "a NUL byte is refused");
+		is_str(why, "line 2, column 3: a NUL byte", "and placed");
+	}
+}
+
+static void
+test_json_errors(void)
+{
+	static const struct bad_case cases[] = {
+		{ "{\"game\":\"tst\",\"layout\":\"odd-q\",\"hexes\":{\"0101\":"
+		  "{\"terrain\":\"hill\"}}}",
+		  "hexes.0101.terrain: not a tst terrain: 'hill' (one of: clear mountain swamp)" },
+		{ "{\"game\":\"tst\",\"layout\":\"odd-q\",\"colour\":1}",
+		  "map: unknown member: 'colour'" },
+		{ "{\"game\":\"tst\",\"layout\":\"odd-q\",\"hexes\":{\"01a1\":{}}}",
+		  "hexes: not a hex id: '01a1'" },
+		{ "{\"game\":\"tst\",\"layout\":\"odd-q\",\"size\":{\"from\":\"0101\","
+		  "\"to\":\"0202\"},\"default\":\"clear\",\"hexes\":{\"0303\":"
+		  "{\"terrain\":\"clear\"}}}",
+		  "hexes.0303: hex off the map: '0303'" },
+		{ "{\"game\":\"tst\",\"layout\":\"odd-q\",\"default\":\"clear\","
+		  "\"hexsides\":[{\"a\":\"0101\",\"b\":\"0103\",\"features\":[\"road\"]}]}",
+		  "hexsides[0]: hexes that share no hexside" },
+		{ "{\"game\":\"tst\",\"layout\":\"odd-q\",\"ranges\":[{\"from\":\"0101\","
+		  "\"to\":\"0202\"}]}",
+		  "ranges[0]: gives neither terrain nor features" },
+		{ "{\"game\":\"tst\"}", "layout: expected \"odd-q\" or \"even-q\"" },
+		{ "{\"game\":\"tst\",\n \"layout\": odd}", "line 2, column 12: not valid JSON" },
+		{ "[1]", "map: expected an object" },
+		{ "{\"game\":\"tst\",\"layout\":\"odd-q\",\"hexes\":{\"0101\":"
+		  "{\"terrain\":\"clear\"},\"0101\":{\"terrain\":\"swamp\"}}}",
+		  "hexes: '0101' listed twice" },
+		{ "{\"game\":\"tst\",\"layout\":\"odd-q\",\"source\":\"mine\"}",
+		  "source: expected rulebook, teaching, user or stand-in: 'mine'" },
+		{ "{\"game\":\"tst\",\"layout\":\"odd-q\",\"default\":\"clear\","
+		  "\"hexes\":{\"0101\":{\"place\":\"\"}}}",
+		  "hexes.0101.place: expected a name" },
+		{ "{\"game\":\"tst\",\"layout\":\"odd-q\",\"default\":\"clear\","
+		  "\"hexes\":{\"0101\":{\"place\":\"\xc3(\"}}}",
+		  "hexes.0101.place: expected a name" },
+	};
+	size_t i;
+	char why[512];
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct map *m = json_map(cases[i].text, why, sizeof why);
+
+		ok(m == NULL, "bad JSON %zu refused", i);
+		if (!ok(strncmp(why, cases[i].want, strlen(cases[i].want)) == 0,
+		    "bad JSON %zu: why", i))
+			printf("#   got '%s'\n#   want '%s...'\n", why, cases[i].want);
+		map_free(m);
+	}
+}
+
+/* The span of the ids named is the map when no size is given. */
+static void
+test_span(void)
+{
+	char why[256];
+	struct map *m = json_map("{\"game\":\"tst\",\"layout\":\"even-q\","
+	    "\"default\":\"clear\",\"hexes\":{\"0305\":{\"terrain\":\"swamp\"},"
+	    "\"0702\":{\"features\":[\"town\"]}}}", why, sizeof why);
+	struct hex lo, hi;
+
+	if (!ok(m != NULL, "a map without size parses"))
+		return;
+	map_bounds(m, &lo, &hi);
+	/* columns 03..07, rows 02..05: 5 x 4 = 20 hexes */
+	ok(lo.col == 3 && lo.row == 2 && hi.col == 7 && hi.row == 5,
+	    "span 0302-0705");
+	is_int(map_size(m), 20, "5 columns x 4 rows");
+	is_int(map_lookup(m, "0301"), -1, "0301 is off it");
+	is_int(map_lookup(m, "03x1"), -1, "03x1 is no id");
+	map_free(m);
+}
+
+static const char situation[] =
+    "{ \"game\": \"tst\", \"map\": \"small\", \"units\": ["
+    "  { \"id\": \"it-1\", \"side\": \"italian\", \"type\": \"inf\","
+    "    \"strength\": 8, \"ma\": 6, \"hex\": \"0202\", \"markers\": [\"oos-1\"] },"
+    "  { \"id\": \"et-1\", \"side\": \"ethiopian\", \"type\": \"irr\","
+    "    \"strength\": 3, \"ma\": 4, \"hex\": \"0401\" },"
+    "  { \"id\": \"et-2\", \"side\": \"ethiopian\", \"type\": \"irr\","
+    "    \"hex\": \"0401\" } ] }";
+
+/* Only across hexsides without a river (the test's own limit). */
+static int
+not_across_river(void *ud, const struct unit *u, int from, int dir, int to)
+{
+	const struct map *m = ud;
+
+	(void)u;
+	(void)to;
+	return (map_side(m, from, dir) & 2u) == 0;
+}
+
+static void
+test_situation(void)
+{
+	char why[512];
+	struct map *m = text_map(small_text, why, sizeof why);
+	struct situation *s = NULL;
+	const struct unit *u, *in[4];
+	unsigned char *zoc;
+
+	if (!m)
+		return;
+	if (!ok(situation_parse(situation, strlen(situation), m, &s, why,
+	    sizeof why) == 0, "the situation parses"))
+		printf("# %s\n", why);
+	if (!s) {
+		map_free(m);
+		return;
+	}
+	is_int(situation_count(s), 3, "three units");
+	u = situation_find(s, "it-1");
+	ok(u && u->hex == at(m, "0202") && u->strength == 8 && u->ma == 6,
+	    "it-1 in 0202, 8 strong, MA 6");
+	ok(u && unit_has_marker(u, "oos-1") && !unit_has_marker(u, "dis"),
+	    "it-1 is marked oos-1 only");
+	ok(situation_find(s, "nobody") == NULL, "no unit 'nobody'");
+	is_int(situation_in_hex(s, at(m, "0401"), in, 4), 2, "two units in 0401");
+	is_str(situation_map_name(s), "small", "the map's name");
+
+	/*
+	 * Italian ZOC: the Ethiopians in 0401 (column 4, even, unshifted).
+	 * Its neighbours: N 0400 (off), NE 0500 (off), SE 0501 (off), S 0402,
+	 * SW 0301, NW 0300 (off).  So 0401, 0402, 0301 and nothing else.
+	 */
+	zoc = situation_zoc(s, m, "italian", NULL, NULL);
+	ok(zoc[at(m, "0401")] && zoc[at(m, "0402")] && zoc[at(m, "0301")],
+	    "the Ethiopians' zone: 0401, 0402, 0301");
+	is_int(zoc[at(m, "0302")] + zoc[at(m, "0202")] + zoc[at(m, "0403")], 0,
+	    "not 0302, 0202, 0403");
+	free(zoc);
+	/*
+	 * Ethiopian ZOC: it-1 in 0202 projects to its six neighbours, except
+	 * south across the river hexside into 0203 under the test's limit.
+	 * 0202 (even, unshifted): N 0201, NE 0301, SE 0302, S 0203, SW 0102,
+	 * NW 0101.
+	 */
+	zoc = situation_zoc(s, m, "ethiopian", not_across_river, m);
+	is_int(zoc[at(m, "0201")] + zoc[at(m, "0301")] + zoc[at(m, "0302")] +
+	    zoc[at(m, "0102")] + zoc[at(m, "0101")], 5, "five hexes in it-1's zone");
+	is_int(zoc[at(m, "0203")], 0, "not across the river");
+	free(zoc);
+	situation_free(s);
+	map_free(m);
+}
+
+static void
+test_situation_errors(void)
+{
+	static const struct bad_case cases[] = {
+		{ "{\"units\":[{\"id\":\"a\",\"side\":\"x\",\"type\":\"y\",\"hex\":\"0909\"}]}",
+		  "units[0].hex: hex off the map: '0909'" },
+		{ "{\"units\":[{\"id\":\"a\",\"side\":\"x\",\"type\":\"y\",\"hex\":\"0101\"},"
+		  "{\"id\":\"a\",\"side\":\"x\",\"type\":\"y\",\"hex\":\"0102\"}]}",
+		  "units: two units with the id 'a'" },
+		{ "{\"game\":\"loe\",\"units\":[]}", "game: expected \"tst\"" },
+		{ "{\"units\":[{\"id\":\"a\",\"side\":\"X\",\"type\":\"y\",\"hex\":\"0101\"}]}",
+		  "units[0].side: expected a word" },
+		{ "{\"units\":[{\"id\":\"a\",\"side\":\"x\",\"type\":\"y\",\"hex\":\"0101\","
+		  "\"strength\":1.5}]}", "units[0].strength: expected a whole number" },
+		{ "{\"units\":[{\"id\":\"a\",\"side\":\"x\",\"type\":\"y\",\"hex\":\"0101\","
+		  "\"hp\":1}]}", "units[0]: unknown member: 'hp'" },
+		{ "{\"units\":[{\"id\":\"a b\",\"side\":\"x\",\"type\":\"y\",\"hex\":\"0101\"}]}",
+		  "units[0].id: expected up to 32" },
+		{ "{\"units\":{}}", "units: expected an array" },
+	};
+	char why[512];
+	struct map *m = text_map(small_text, why, sizeof why);
+	size_t i;
+
+	if (!m)
+		return;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct situation *s = NULL;
+
+		why[0] = '\0';
+		is_int(situation_parse(cases[i].text, strlen(cases[i].text), m, &s,
+		    why, sizeof why), -1, "bad situation %zu refused", i);
+		if (!ok(strncmp(why, cases[i].want, strlen(cases[i].want)) == 0,
+		    "bad situation %zu: why", i))
+			printf("#   got '%s'\n#   want '%s...'\n", why, cases[i].want);
+		situation_free(s);
+	}
+	map_free(m);
+}
+
+int
+main(void)
+{
+	test_text();
+	test_json_round_trip();
+	test_neighbour_agrees();
+	test_text_errors();
+	test_json_errors();
+	test_span();
+	test_situation();
+	test_situation_errors();
+	return tap_done();
+}

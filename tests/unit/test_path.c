@@ -1,0 +1,349 @@
+/*
+ * test_path.c: unit tests for lib/path.c on small maps worked by hand.
+ *
+ * The maps are odd-q: an odd column sits half a hex lower, so from an odd
+ * column the north-east/north-west neighbours carry the same row and the
+ * south-east/south-west ones the next; from an even column, the row above
+ * and the same row.  Costs come from the test's own price list (below),
+ * in half points where a road is involved.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "map.h"
+#include "mapfix.h"
+#include "path.h"
+#include "tap.h"
+
+static const char vocab_json[] =
+    "{ \"game\": \"tst\", \"terrain\": [\"clear\", \"mountain\", \"swamp\"],"
+    "  \"features\": [\"fort\"], \"hexsides\": [\"road\"] }";
+/* the vocabulary arguments of the parsers */
+#define VOCAB fixture_vocab, (void *)vocab_json
+
+static struct map *
+text_map(const char *text)
+{
+	struct map *m = NULL;
+	char why[512];
+
+	if (map_parse_text(text, strlen(text), NULL, NULL, VOCAB, &m, why,
+	    sizeof why) < 0)
+		printf("# test bug: %s\n", why);
+	return m;
+}
+
+/* The test's price list. */
+struct prices {
+	const struct map *m;
+	int terrain[3];		/* clear, mountain, swamp; -1 = closed */
+	int road;		/* a step along a road hexside, or 0 = no roads */
+	int fort_stops;		/* entering a fort ends the move */
+	int stop_from, stop_to;	/* this one step ends the move (-1: none) */
+	int ban_from[2], ban_to[2]; /* these steps are closed (-1: none) */
+};
+
+static int
+price(void *ud, int from, int dir, int to, int spent, struct path_step *e)
+{
+	const struct prices *p = ud;
+
+	(void)spent;
+	if ((from == p->ban_from[0] && to == p->ban_to[0]) ||
+	    (from == p->ban_from[1] && to == p->ban_to[1])) {
+		e->why = "banned";
+		return -1;
+	}
+	if (p->road && (map_side(p->m, from, dir) & 1u))
+		e->cost = p->road;
+	else if ((e->cost = p->terrain[map_terrain_id(p->m, to)]) < 0) {
+		e->why = "closed";
+		return -1;
+	}
+	e->stop = (p->fort_stops && (map_features(p->m, to) & 1u)) ||
+	    (from == p->stop_from && to == p->stop_to);
+	return 0;
+}
+
+static void
+prices_init(struct prices *p, const struct map *m, int clear, int mountain,
+    int swamp)
+{
+	memset(p, 0, sizeof *p);
+	p->m = m;
+	p->terrain[0] = clear;
+	p->terrain[1] = mountain;
+	p->terrain[2] = swamp;
+	p->stop_from = p->stop_to = -1;
+	p->ban_from[0] = p->ban_to[0] = p->ban_from[1] = p->ban_to[1] = -1;
+}
+
+static int
+H(const struct map *m, const char *id)
+{
+	int idx = map_lookup(m, id);
+
+	if (idx < 0)
+		printf("# test bug: %s is not on the map\n", id);
+	return idx;
+}
+
+/* The path as ids joined by '-', for comparing with the hand-worked one. */
+static const char *
+ids(const struct map *m, const struct path_result *r)
+{
+	static char buf[256];
+	char id[HEX_IDLEN];
+	size_t used = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < r->n && used < sizeof buf; i++) {
+		map_hex_id(m, r->hexes[i], id);
+		used += (size_t)snprintf(buf + used, sizeof buf - used, "%s%s",
+		    i ? "-" : "", id);
+	}
+	return buf;
+}
+
+/*
+ * Five columns by three rows.  0101 to 0501 is four steps: 0101 (odd) NE
+ * is 0201, 0201 (even) SE is 0301, then 0401, then 0501.  With 0301 a
+ * mountain (3), the way round it costs 4 again: 0101 SE 0202, 0202 SE
+ * 0302, 0302 NE 0402, 0402 NE 0501; every other four-step way passes 0301.
+ */
+static void
+test_detour(void)
+{
+	struct map *m = text_map("game tst\nlayout odd-q\nsize 0101 0503\n"
+	    "default clear\n0301 mountain\n");
+	struct prices p;
+	struct path_result r;
+
+	if (!m)
+		return;
+	prices_init(&p, m, 1, 3, -1);
+	is_int(path_cheapest(m, H(m, "0101"), H(m, "0501"), -1, price, &p, &r),
+	    ST_OK, "0101 to 0501 found");
+	is_str(ids(m, &r), "0101-0202-0302-0402-0501", "round the mountain");
+	is_int(r.total, 4, "four clear hexes, 1 each");
+	ok(r.n == 5 && r.costs[0] == 0 && r.costs[1] == 1 && r.costs[4] == 1,
+	    "each step costs 1, the start 0");
+	path_result_free(&r);
+
+	is_int(path_cheapest(m, H(m, "0101"), H(m, "0501"), 3, price, &p, &r),
+	    ST_NO, "no way within 3");
+	is_int(path_cheapest(m, H(m, "0101"), H(m, "0501"), 4, price, &p, &r),
+	    ST_OK, "a way within 4");
+	is_int(r.total, 4, "costing 4");
+	path_result_free(&r);
+	is_int(path_cheapest(m, H(m, "0101"), H(m, "0101"), 0, price, &p, &r),
+	    ST_OK, "a hex to itself");
+	ok(r.n == 1 && r.total == 0, "is no move at all");
+	path_result_free(&r);
+	map_free(m);
+}
+
+/*
+ * Column 3 is swamp (closed) except 0303, so every way from 0101 to 0501
+ * crosses 0303.  By cube distance 0101 -> 0303 is 3 steps (q 1->3, r 1->2,
+ * s -2->-5: (2 + 1 + 3) / 2) and 0303 -> 0501 is 3 (q 3->5, r 2->-1, s
+ * -5->-4: (2 + 3 + 1) / 2): six clear hexes, 6.
+ */
+static void
+test_closed(void)
+{
+	struct map *m = text_map("game tst\nlayout odd-q\nsize 0101 0503\n"
+	    "default clear\n0301-0302 swamp\n");
+	struct prices p;
+	struct path_result r;
+
+	if (!m)
+		return;
+	prices_init(&p, m, 1, 3, -1);
+	is_int(path_cheapest(m, H(m, "0101"), H(m, "0501"), -1, price, &p, &r),
+	    ST_OK, "a way past the swamp");
+	is_int(r.total, 6, "six steps by way of 0303");
+	ok(r.n == 7 && r.hexes[3] == H(m, "0303"), "the fourth hex is 0303");
+	path_result_free(&r);
+	is_int(path_cheapest(m, H(m, "0101"), H(m, "0301"), -1, price, &p, &r),
+	    ST_NO, "into the swamp: no way");
+	map_free(m);
+}
+
+/*
+ * A road along 0101/0201/0301/0401/0501 costs 1 half-point a step; clear
+ * costs 2 half-points and mountain 6.  Along the road, even over the
+ * mountain at 0301: 4 x 1 = 4, where four clear hexes would cost 8.
+ */
+static void
+test_road(void)
+{
+	struct map *m = text_map("game tst\nlayout odd-q\nsize 0101 0503\n"
+	    "default clear\n0301 mountain\n0101/0201 road\n0201/0301 road\n"
+	    "0301/0401 road\n0401/0501 road\n");
+	struct prices p;
+	struct path_result r;
+
+	if (!m)
+		return;
+	prices_init(&p, m, 2, 6, -1);
+	p.road = 1;
+	is_int(path_cheapest(m, H(m, "0101"), H(m, "0501"), -1, price, &p, &r),
+	    ST_OK, "by road");
+	is_str(ids(m, &r), "0101-0201-0301-0401-0501", "along the road");
+	is_int(r.total, 4, "4 half-points");
+	path_result_free(&r);
+	map_free(m);
+}
+
+/*
+ * Three columns by two rows; 0302 closed; the steps 0202 -> 0301 and
+ * 0101 -> 0202 (SE of odd 0101) banned.
+ * 0201 can be entered from 0101 for 1, but that step ends the move; or by
+ * 0101 -> 0102 (S) -> 0202 (NE of odd 0102, same row) -> 0201 (N) for 3,
+ * free.  0301 is reached only from 0201 (0201 SE, same row): cheapest
+ * 0101-0102-0202-0201-0301 = 4.  A search keeping one state a hex would
+ * settle 0201 at 1, stopped, and find nothing.
+ */
+static void
+test_stop_hides_nothing(void)
+{
+	struct map *m = text_map("game tst\nlayout odd-q\nsize 0101 0302\n"
+	    "default clear\n0302 swamp\n");
+	struct prices p;
+	struct path_result r;
+	int left[6], prev[6];
+
+	if (!m)
+		return;
+	prices_init(&p, m, 1, 1, -1);
+	p.stop_from = H(m, "0101");
+	p.stop_to = H(m, "0201");
+	p.ban_from[0] = H(m, "0202");
+	p.ban_to[0] = H(m, "0301");
+	p.ban_from[1] = H(m, "0101");
+	p.ban_to[1] = H(m, "0202");
+	is_int(path_cheapest(m, H(m, "0101"), H(m, "0301"), -1, price, &p, &r),
+	    ST_OK, "0301 is reachable");
+	is_str(ids(m, &r), "0101-0102-0202-0201-0301", "the free way round");
+	is_int(r.total, 4, "costing 4");
+	path_result_free(&r);
+
+	/*
+	 * Reach with 5: 0101 keeps 5; 0201 is 1 away (stopped): 4 left;
+	 * 0102 1: 4; 0202 2: 3; 0301 4: 1; 0302 closed: -1.
+	 */
+	is_int(path_reach(m, H(m, "0101"), 5, price, &p, left, prev), 5,
+	    "five hexes reached");
+	is_int(left[H(m, "0101")], 5, "0101: 5 left");
+	is_int(left[H(m, "0201")], 4, "0201: 4 left");
+	is_int(left[H(m, "0102")], 4, "0102: 4 left");
+	is_int(left[H(m, "0202")], 3, "0202: 3 left");
+	is_int(left[H(m, "0301")], 1, "0301: 1 left");
+	is_int(left[H(m, "0302")], -1, "0302: closed");
+	is_int(prev[H(m, "0201")], H(m, "0101"), "0201's cheapest from 0101");
+	is_int(prev[H(m, "0301")], H(m, "0201"), "0301 from 0201");
+	is_int(prev[H(m, "0101")], -1, "0101 from nowhere");
+	/* With 3, 0301 (4) is out of reach. */
+	is_int(path_reach(m, H(m, "0101"), 3, price, &p, left, NULL), 4,
+	    "four hexes within 3");
+	is_int(left[H(m, "0301")], -1, "0301 beyond 3");
+	map_free(m);
+}
+
+/*
+ * Reach from 0303 (odd column, middle of a 5 x 5 map) with 1 point: the
+ * hex and its six neighbours: N 0302, S 0304, and, the column being
+ * shifted, NW 0203, NE 0403 on its own row and SW 0204, SE 0404 on the
+ * next.  A fort in 0404 ends any move entering it.
+ *
+ * 0504 (odd column) touches 0503, 0505, 0404 and 0405; of these only 0404
+ * touches 0303, so 0504 is 2 steps away through the fort and 3 the other
+ * way: 0303 -> 0304 -> 0405 (SE of odd 0304) -> 0504 (NE of even 0405).
+ * Every hex of the 5 x 5 map is within 3 steps of 0303 (the corners are
+ * exactly 3: 0101 is q 1, r 1 against 0303's q 3, r 2, (2 + 1 + 3) / 2).
+ */
+static void
+test_reach(void)
+{
+	struct map *m = text_map("game tst\nlayout odd-q\nsize 0101 0505\n"
+	    "default clear\n0404 clear fort\n");
+	static const char *const ring[] = { "0302", "0304", "0203", "0204",
+	    "0403", "0404" };
+	struct prices p;
+	int left[25], i, sum = 0;
+
+	if (!m)
+		return;
+	prices_init(&p, m, 1, 1, -1);
+	p.fort_stops = 1;
+	is_int(path_reach(m, H(m, "0303"), 1, price, &p, left, NULL), 7,
+	    "seven hexes within 1");
+	for (i = 0; i < 6; i++)
+		sum += left[H(m, ring[i])] == 0;
+	is_int(sum, 6, "each neighbour with 0 left");
+	is_int(left[H(m, "0303")], 1, "the start keeps 1");
+	is_int(path_reach(m, H(m, "0303"), 3, price, &p, left, NULL), 25,
+	    "within 3, every hex");
+	is_int(left[H(m, "0404")], 2, "the fort, 1 away: 2 left");
+	is_int(left[H(m, "0504")], 0, "0504 the long way round the fort: 0 left");
+	is_int(left[H(m, "0101")], 0, "the corner 0101: 0 left");
+	path_reach(m, H(m, "0303"), 2, price, &p, left, NULL);
+	is_int(left[H(m, "0504")], -1, "0504 beyond 2, the fort closing the way");
+	p.fort_stops = 0;
+	path_reach(m, H(m, "0303"), 2, price, &p, left, NULL);
+	is_int(left[H(m, "0504")], 0, "with no stop at the fort, 0504 within 2");
+	map_free(m);
+}
+
+/*
+ * A* must find the same cost as Dijkstra whenever min_step is truly the
+ * least step cost.  On a 12 x 9 map of mixed terrain (clear 2, mountain 5,
+ * swamp closed, a road 1), from 0101 to every hex the two agree on whether
+ * there is a path and on its cost, with min_step 1 (the road).
+ */
+static void
+test_astar_agrees(void)
+{
+	struct map *m = text_map("game tst\nlayout even-q\nsize 0101 1209\n"
+	    "default clear\n0301-0307 mountain\n0703-0709 mountain\n"
+	    "0502-0504 swamp\n0905-0906 swamp\n0101/0201 road\n"
+	    "0201/0301 road\n0301/0302 road\n0302/0303 road\n0303/0403 road\n");
+	struct prices p;
+	struct path_result a, b;
+	int to, bad = 0, found = 0;
+
+	if (!m)
+		return;
+	prices_init(&p, m, 2, 5, -1);
+	p.road = 1;
+	for (to = 0; to < map_size(m); to++) {
+		int sa = path_cheapest(m, 0, to, -1, price, &p, &a);
+		int sb = path_cheapest_astar(m, 0, to, -1, 1, price, &p, &b);
+
+		if (sa != sb || (sa == ST_OK && a.total != b.total))
+			bad++;
+		found += sa == ST_OK;
+		path_result_free(&a);
+		path_result_free(&b);
+	}
+	is_int(bad, 0, "A* and Dijkstra agree on every target");
+	/* 108 hexes less the 5 swamp ones, which are closed */
+	is_int(found, 108 - 5, "every hex but the swamps is reachable");
+	map_free(m);
+}
+
+int
+main(void)
+{
+	test_detour();
+	test_closed();
+	test_road();
+	test_stop_hides_nothing();
+	test_reach();
+	test_astar_agrees();
+	return tap_done();
+}
