@@ -80,7 +80,7 @@ static const struct cmd commands[] = {
 	  "step ...\n"
 	  "umpire move-cost --map map --situation file --unit id {--to hex | "
 	  "--reach | --retreat n | --advance n [--via hex]} [option ...]",
-	  move_cost_opts, complete_move_cost, NULL },
+	  move_cost_opts, complete_move_cost, "unit" },
 	{ "observe", cmd_observe, "spot hidden troops, the roll kept from the "
 	  "observer if wished",
 	  "umpire observe --terrain t --range inches [--moved] [--fired] [--hidden] [--odds | --roll n]",

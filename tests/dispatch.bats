@@ -363,7 +363,11 @@ hostile_title() {
 				[[ "$stderr" != *"given twice"* ]] || fail "$c $o: $stderr"
 			else
 				assert_one_line_error 2
-				assert_equal "$stderr" "umpire $c: option given twice: '$o' (give it once)"
+				# an option its command refuses here even once (map's
+				# svg options without svg) needs no second look
+				[[ "$stderr" == "umpire $c: option given twice: '$o' (give it once)" ]] ||
+				    ! umpire $c $o 1 2>/dev/null >&2 ||
+				    fail "$c $o: $stderr"
 			fi
 		done
 	done
