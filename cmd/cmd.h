@@ -44,6 +44,7 @@ CMD_DECLARE(map);
 CMD_DECLARE(move_cost);
 CMD_DECLARE(roll);
 CMD_DECLARE(rules);
+CMD_DECLARE(supply_trace);
 CMD_DECLARE(table);
 
 /* `umpire map svg`, which cmd/map.c hands on (cmd/map-svg.c); its

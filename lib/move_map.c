@@ -199,8 +199,8 @@ reset(struct move_map *mm)
 	mm->best[mm->origin] = 0;
 }
 
-static int
-exerts_cb(void *ud, const struct unit *u, int from, int dir, int to)
+int
+move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 {
 	struct move_map *mm = ud;
 	struct move_step st;
@@ -240,7 +240,8 @@ move_map_init(struct move_map *mm)
 	mm->entry = xcalloc((size_t)n, sizeof *mm->entry);
 	mm->occ = xcalloc((size_t)n, 1);
 	occupants(mm);
-	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, exerts_cb, mm);
+	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,
+	    mm);
 	reset(mm);
 	return ST_OK;
 }
