@@ -67,12 +67,10 @@ unit_trail(struct trail *t, const struct st_run *run,
 		trail_result(t, a->how_rule ? a->how_rule : a->rule,
 		    "%s is in supply: %s", a->u->id, a->how);
 	else
-		trail_result(t, a->blocked_rule, "%s is out of supply: %s%s%s",
-		    a->u->id, a->blocked >= 0 ? "blocked at " : "",
+		trail_result(t, a->blocked_rule, "%s is out of supply: %s%s%s%s",
+		    a->u->id, a->blocked >= 0 ? "at " : "",
 		    a->blocked >= 0 ? id_of(run->map, a->blocked, id) : "",
-		    a->blocked >= 0 ? ", " : "");
-	if (!a->supplied)
-		trail_step(t, a->blocked_rule, "%s", a->blocked_by);
+		    a->blocked >= 0 ? ", " : "", a->blocked_by);
 	if (a->marker_rule)
 		trail_step(t, a->marker_rule, "%s", marker_text(a, m, sizeof m));
 	if (a->effect[0])

@@ -18,6 +18,10 @@
 /* A forbidden step in the search for the nearest blocked attempt costs as
  * much as this many hexes, so the attempt breaks as few rules as it can. */
 #define SUPPLY_PENALTY	4096
+/* The attempt breaks at most this many rules and runs at most this many
+ * times the longest line, which bounds the search on a big map. */
+#define SUPPLY_BREAKS	3
+#define SUPPLY_REACH	8
 
 int
 supply_open(struct supply_run *r)
@@ -40,6 +44,9 @@ side_free(struct supply_run *r)
 	free(r->kind);
 	free(r->left);
 	free(r->prev);
+	free(r->src);
+	r->src = NULL;
+	r->nsrc = 0;
 	r->occ = NULL;
 	r->radius = r->kind = r->left = r->prev = NULL;
 	r->side = NULL;
@@ -153,9 +160,14 @@ supply_side(struct supply_run *r, const char *side)
 	r->maxradius = 0;
 	if ((st = r->g->supply->sources(r)) != ST_OK)
 		return st;
-	for (i = 0; i < n; i++)
+	r->src = xcalloc((size_t)n, sizeof *r->src);
+	for (i = 0; i < n; i++) {
+		if (r->radius[i] < 0)
+			continue;
+		r->src[r->nsrc++] = i;
 		if (r->radius[i] > r->maxradius)
 			r->maxradius = r->radius[i];
+	}
 	return ST_OK;
 }
 
@@ -195,10 +207,11 @@ relaxed(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 static int
 best_source(const struct supply_run *r, int budget, int strict)
 {
-	int i, n = map_size(r->map), best = -1, d, bestd = INT_MAX;
+	int i, j, best = -1, d, bestd = INT_MAX;
 
-	for (i = 0; i < n; i++) {
-		if (r->radius[i] < 0 || r->left[i] < 0)
+	for (j = 0; j < r->nsrc; j++) {
+		i = r->src[j];
+		if (r->left[i] < 0)
 			continue;
 		d = budget - r->left[i];
 		if (strict && d > r->radius[i])
@@ -266,14 +279,17 @@ first_block(struct supply_run *r, const int *hexes, int n, int total,
     int src, struct supply_answer *a)
 {
 	struct path_step e;
-	int i, dir;
+	int i, dir, st;
 
 	for (i = 1; i < n; i++) {
 		memset(&e, 0, sizeof e);
 		dir = direction(r->map, hexes[i - 1], hexes[i]);
 		r->block_hex = hexes[i];
-		if (r->g->supply->step(r, hexes[i - 1], dir, hexes[i], i - 1,
-		    &e) < 0) {
+		r->explain = 1;
+		st = r->g->supply->step(r, hexes[i - 1], dir, hexes[i], i - 1,
+		    &e);
+		r->explain = 0;
+		if (st < 0) {
 			/* the line is shown up to the hex at fault */
 			describe(r, hexes, r->block_hex == hexes[i] ? i + 1 : i,
 			    a);
@@ -295,7 +311,7 @@ int
 supply_line(struct supply_run *r, const struct unit *u,
     struct supply_answer *a)
 {
-	int hexes[SUPPLY_MAXPATH], n, src, total;
+	int hexes[SUPPLY_MAXPATH], n, src, total, budget;
 
 	a->source = a->blocked = -1;
 	a->npath = a->hexes = 0;
@@ -311,11 +327,13 @@ supply_line(struct supply_run *r, const struct unit *u,
 		a->supplied = 1;
 		return 1;
 	}
-	path_reach(r->map, u->hex, INT_MAX / 2, relaxed, r, r->left,
-	    r->prev);
-	if ((src = best_source(r, INT_MAX / 2, 0)) < 0) {
-		snprintf(a->blocked_by, sizeof a->blocked_by, "%s",
-		    "no source of supply on the map for this side");
+	budget = SUPPLY_BREAKS * (SUPPLY_PENALTY + 1) + SUPPLY_REACH *
+	    (r->maxradius + 1);
+	path_reach(r->map, u->hex, budget, relaxed, r, r->left, r->prev);
+	if ((src = best_source(r, budget, 0)) < 0) {
+		snprintf(a->blocked_by, sizeof a->blocked_by, "no source "
+		    "within %d hexes, even breaking %d rules", SUPPLY_REACH *
+		    (r->maxradius + 1), SUPPLY_BREAKS);
 		a->blocked_rule = r->g->supply->count_rule;
 		return 0;
 	}

@@ -55,8 +55,10 @@ struct supply_run {
 	int *radius;			/* hexes a line to it may run; -1 no source */
 	int *kind;			/* the game's word for the source, index */
 	int maxradius;
+	int *src, nsrc;			/* the source hexes, listed */
 	int origin;			/* the unit's hex in a search */
 	int block_hex;			/* a step's deny sets it: the hex at fault */
+	int explain;			/* 1: a denied step words its why */
 	int *left, *prev;		/* work arrays */
 };
 

@@ -46,6 +46,9 @@ struct loe_data {
 	char town_side[32];		/* the side that traces to towns */
 	char town_word[32];
 	int *road_to;			/* the listed source a road reaches */
+	/* the map's bits for the words a step tests, found once */
+	unsigned s_ocean, s_neutral, s_river, f_neutral, f_river;
+	int t_ocean;
 	char whybuf[SUPPLY_WHYLEN];
 };
 
@@ -126,16 +129,19 @@ loe_unload(struct supply_run *r)
 	r->game_data = NULL;
 }
 
-static int
-listed(const struct supply_run *r, const struct loe_data *d, int hex)
+/* Mark the hexes 9.3.1 B lists that lie on the map: listed[i] = 1. */
+static unsigned char *
+listed_hexes(const struct supply_run *r, const struct loe_data *d)
 {
+	unsigned char *on = xcalloc((size_t)map_size(r->map), 1);
 	struct hex x;
-	int i;
+	int i, h;
 
 	for (i = 0; i < d->nsrc; i++)
-		if (hex_parse(d->src[i], &x) == 0 && map_index(r->map, x) == hex)
-			return 1;
-	return 0;
+		if (hex_parse(d->src[i], &x) == 0 &&
+		    (h = map_index(r->map, x)) >= 0)
+			on[h] = 1;
+	return on;
 }
 
 /* 9.3.2: free of enemy units and of zones no friendly unit negates. */
@@ -191,6 +197,40 @@ road_sources(struct supply_run *r, struct loe_data *d)
 	free(queue);
 }
 
+static unsigned
+fmask(const struct map *m, const char *w)
+{
+	int b = map_feature_bit(m, w);
+
+	return b < 0 ? 0 : 1u << b;
+}
+
+static unsigned
+smask(const struct map *m, const char *w)
+{
+	int b = map_side_bit(m, w);
+
+	return b < 0 ? 0 : 1u << b;
+}
+
+static void
+bind_words(const struct supply_run *r, struct loe_data *d)
+{
+	const struct map *m = r->map;
+	int i;
+
+	d->s_ocean = smask(m, "ocean");
+	d->s_neutral = smask(m, "neutral");
+	d->s_river = smask(m, "river") | smask(m, "lake");
+	d->f_neutral = fmask(m, "neutral");
+	d->f_river = fmask(m, "river") | fmask(m, "lake");
+	/* the map's terrain ids index the game's vocabulary */
+	d->t_ocean = -2;
+	for (i = 0; i < r->vocab.nterrain; i++)
+		if (strcmp(r->vocab.terrain[i], "ocean") == 0)
+			d->t_ocean = i;
+}
+
 static int
 loe_sources(struct supply_run *r)
 {
@@ -199,52 +239,45 @@ loe_sources(struct supply_run *r)
 	    d->town_word);
 	int italian = strcmp(r->side, d->it_side) == 0;
 	int ethiopian = strcmp(r->side, d->town_side) == 0;
+	unsigned char *listed = listed_hexes(r, d);
 
 	free(d->road_to);
 	d->road_to = xcalloc((size_t)n, sizeof *d->road_to);
+	bind_words(r, d);
 	for (i = 0; i < n; i++) {
-		if (italian && listed(r, d, i)) {
+		if (italian && listed[i]) {
 			r->radius[i] = d->line;
 			r->kind[i] = K_LISTED;
 		} else if (ethiopian && town >= 0 &&
 		    (map_features(r->map, i) & (1u << town)) &&
-		    !listed(r, d, i) && !supply_enemy_in(r, i) &&
+		    !listed[i] && !supply_enemy_in(r, i) &&
 		    !(r->lost && r->lost[i])) {
 			r->radius[i] = d->line;
 			r->kind[i] = K_TOWN;
 		}
 	}
+	free(listed);
 	road_sources(r, d);
 	return ST_OK;
 }
 
 static int
 deny(struct path_step *e, struct loe_data *d, const char *rule,
-    const char *fmt, int hex, const struct map *m)
+    const char *fmt, int hex, const struct supply_run *r)
 {
+	const struct map *m = r->map;
 	char id[HEX_IDLEN];
 
+	e->rule = rule;
+	e->why = "not allowed";
+	/* a search only wants the answer; words when the step is explained */
+	if (!r->explain)
+		return -1;
 	hex_format(map_hex(m, hex), id);
 	snprintf(d->whybuf, sizeof d->whybuf, fmt, id);
 	e->why = d->whybuf;
 	e->rule = rule;
 	return -1;
-}
-
-static int
-side_has(const struct map *m, int hex, int dir, const char *word)
-{
-	int b = map_side_bit(m, word);
-
-	return b >= 0 && (map_side(m, hex, dir) & (1u << b));
-}
-
-static int
-hex_has(const struct map *m, int hex, const char *word)
-{
-	int b = map_feature_bit(m, word);
-
-	return b >= 0 && (map_features(m, hex) & (1u << b));
 }
 
 /* One step of a line: 0 allowed, -1 forbidden with the rule (9.2.x). */
@@ -264,19 +297,19 @@ loe_step(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 	    (r->block_hex = from) >= 0)
 		return deny(e, d, "9.2.2 B", "an enemy zone of control in %s "
 		    "with no friendly unit: a line may end there, not pass",
-		    from, m);
-	if (strcmp(map_terrain(m, to), "ocean") == 0)
-		return deny(e, d, "9.2.1", "%s is all ocean", to, m);
-	if (side_has(m, from, dir, "ocean"))
+		    from, r);
+	if (map_terrain_id(m, to) == d->t_ocean)
+		return deny(e, d, "9.2.1", "%s is all ocean", to, r);
+	if (map_side(m, from, dir) & d->s_ocean)
 		return deny(e, d, "9.2.1", "an all-ocean hexside into %s", to,
-		    m);
-	if (hex_has(m, to, "neutral"))
-		return deny(e, d, "9.2.1", "%s is neutral territory", to, m);
-	if (side_has(m, from, dir, "neutral"))
+		    r);
+	if (map_features(m, to) & d->f_neutral)
+		return deny(e, d, "9.2.1", "%s is neutral territory", to, r);
+	if (map_side(m, from, dir) & d->s_neutral)
 		return deny(e, d, "6.1.2 B", "the Kenya wedge closes the "
-		    "hexside into %s", to, m);
+		    "hexside into %s", to, r);
 	if (supply_enemy_in(r, to))
-		return deny(e, d, "9.2.2 A", "an enemy unit in %s", to, m);
+		return deny(e, d, "9.2.2 A", "an enemy unit in %s", to, r);
 	return 0;
 }
 
@@ -297,9 +330,8 @@ loe_describe(struct supply_run *r, int from, int dir, int to,
 
 	n = (size_t)snprintf(h->why, sizeof h->why, "%s", map_terrain(m, to));
 	h->rule = "9.2.1";
-	if (dir >= 0 && (side_has(m, from, dir, "river") ||
-	    side_has(m, from, dir, "lake") || hex_has(m, to, "river") ||
-	    hex_has(m, to, "lake")) && n < sizeof h->why)
+	if (dir >= 0 && ((map_side(m, from, dir) & d->s_river) ||
+	    (map_features(m, to) & d->f_river)) && n < sizeof h->why)
 		n += (size_t)snprintf(h->why + n, sizeof h->why - n,
 		    ", river or lake: no bridge needed");
 	if (r->mm.zoc && r->mm.zoc[to] && n < sizeof h->why) {
