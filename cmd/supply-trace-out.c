@@ -226,30 +226,36 @@ st_all_supplied(const struct st_run *run)
 	return 1;
 }
 
-/* The picture: one unit's line, or every out-of-supply unit ringed. */
+/* The picture: every unit's line, or its attempt up to the hex that
+ * blocked it; units out of supply and those hexes ringed. */
 int
 st_svg(const struct ctx *c, const struct st_args *a, struct st_run *run)
 {
 	struct svg_overlay o;
-	int *path = xcalloc(SUPPLY_MAXPATH, sizeof *path);
+	int **lines = xcalloc((size_t)run->n, sizeof *lines);
+	int *nline = xcalloc((size_t)run->n, sizeof *nline);
 	int *marks = xcalloc((size_t)run->n * 2 + 1, sizeof *marks);
-	int i, n = 0, st = ST_OK;
+	int i, k, n = 0, st = ST_OK;
 	char title[128];
 
 	(void)c;
 	memset(&o, 0, sizeof o);
-	if (a->unit) {
-		for (i = 0; i < run->ans[0].npath; i++)
-			path[i] = run->ans[0].path[i].hex;
-		o.path = path;
-		o.npath = run->ans[0].npath;
+	for (i = 0; i < run->n; i++) {
+		const struct supply_answer *x = &run->ans[i];
+
+		lines[i] = xcalloc(SUPPLY_MAXPATH, sizeof **lines);
+		for (k = 0; k < x->npath; k++)
+			lines[i][k] = x->path[k].hex;
+		nline[i] = x->npath > 1 ? x->npath : 0;
+		if (x->supplied)
+			continue;
+		marks[n++] = x->u->hex;
+		if (x->blocked >= 0 && x->blocked != x->u->hex)
+			marks[n++] = x->blocked;
 	}
-	for (i = 0; i < run->n; i++)
-		if (!run->ans[i].supplied) {
-			marks[n++] = run->ans[i].u->hex;
-			if (run->ans[i].blocked >= 0)
-				marks[n++] = run->ans[i].blocked;
-		}
+	o.lines = (const int *const *)lines;
+	o.nline = nline;
+	o.nlines = run->n;
 	o.marks = marks;
 	o.nmarks = n;
 	snprintf(title, sizeof title, "supply: %s", a->unit ? a->unit :
@@ -258,7 +264,10 @@ st_svg(const struct ctx *c, const struct st_args *a, struct st_run *run)
 	if (svg_write(stdout, run->map, run->sit, &o, 0, 0, 0, 0) < 0 ||
 	    fflush(stdout) != 0)
 		st = err_sys("cannot write the picture");
-	free(path);
+	for (i = 0; i < run->n; i++)
+		free(lines[i]);
+	free(lines);
+	free(nline);
 	free(marks);
 	return st;
 }

@@ -206,10 +206,22 @@ st() {
 	assert_equal "$(json_get '.units[0].rule' <<<"$output")" 15.12
 }
 
-@test "--svg draws the line" {
-	s=$(sit svg "a italian italian-inf 1012")
-	st --map "$MAP" --situation "$s" --unit a --svg
+@test "--svg: each unit's line shows at its hexes' centres and nowhere else" {
+	# a at 1016 traces 1017, 1018, 1019 (3 hexes); e at 0517 traces
+	# 0518, 0519, 0520, the town (3 hexes); each side's picture shows its
+	# own units' lines only
+	s=$(sit svg "a italian italian-inf 1016" "e ethiopian ethiopian-irr 0517")
+	umpire -g loe supply-trace --map "$MAP" --situation "$s" --side ethiopian \
+	    --svg >"$BATS_TEST_TMPDIR/e.svg"
+	rsvg-convert "$BATS_TEST_TMPDIR/e.svg" -o "$BATS_TEST_TMPDIR/e.png"
+	run "$TOP/tests/svgprobe" centres "$BATS_TEST_TMPDIR/e.svg" \
+	    "$BATS_TEST_TMPDIR/e.png" '#e6007e'
 	assert_success
-	assert_output --partial "<svg"
-	assert_output --partial "#e6007e"
+	assert_equal "$(echo $output)" "0517 0518 0519 0520"
+	umpire -g loe supply-trace --map "$MAP" --situation "$s" --side italian \
+	    --svg >"$BATS_TEST_TMPDIR/i.svg"
+	rsvg-convert "$BATS_TEST_TMPDIR/i.svg" -o "$BATS_TEST_TMPDIR/i.png"
+	run "$TOP/tests/svgprobe" centres "$BATS_TEST_TMPDIR/i.svg" \
+	    "$BATS_TEST_TMPDIR/i.png" '#e6007e'
+	assert_equal "$(echo $output)" "1016 1017 1018 1019"
 }
