@@ -124,6 +124,35 @@ side_unit(struct supply_run *r, const char *side)
 	    side);
 }
 
+/*
+ * situation_zoc puts every enemy unit's own hex in a zone; an inert unit's
+ * hex stays in one only if a unit that does exert a zone reaches it.
+ */
+static void
+inert_hexes(struct supply_run *r)
+{
+	const struct unit *u, *v[16];
+	int i, d, k, nb, nv, keep, n = situation_count(r->sit);
+
+	for (i = 0; i < n; i++) {
+		u = situation_unit(r->sit, i);
+		if (strcmp(u->side, r->side) == 0 || !inert(r, u) ||
+		    (r->occ[u->hex] & SUP_ENEMY))
+			continue;
+		keep = 0;
+		for (d = 0; d < HEX_NDIRS && !keep; d++) {
+			if ((nb = map_neighbour(r->map, u->hex, d)) < 0)
+				continue;
+			nv = situation_in_hex(r->sit, nb, v, 16);
+			for (k = 0; k < nv && k < 16 && !keep; k++)
+				keep = strcmp(v[k]->side, r->side) != 0 &&
+				    !inert(r, v[k]) && move_map_exerts(&r->mm,
+				    v[k], nb, (d + 3) % HEX_NDIRS, u->hex);
+		}
+		r->mm.zoc[u->hex] = (unsigned char)keep;
+	}
+}
+
 int
 supply_side(struct supply_run *r, const char *side)
 {
@@ -156,6 +185,7 @@ supply_side(struct supply_run *r, const char *side)
 	if (r->g->supply->inert) {
 		free(r->mm.zoc);
 		r->mm.zoc = situation_zoc(r->sit, r->map, side, exerts, r);
+		inert_hexes(r);
 	}
 	r->maxradius = 0;
 	if ((st = r->g->supply->sources(r)) != ST_OK)

@@ -225,3 +225,77 @@ st() {
 	    "$BATS_TEST_TMPDIR/i.png" '#e6007e'
 	assert_equal "$(echo $output)" "1016 1017 1018 1019"
 }
+
+# tmap [JQ]: the corridor map as a toto map (sea for ocean), edited by JQ
+tmap() {
+	sed 's/"game": "loe"/"game": "toto"/; s/ocean/sea/g' "$MAP" |
+	    jq ".hexes |= with_entries(.value.features = []) | .hexsides = [] | ${1:-.}" \
+	    >"$BATS_TEST_TMPDIR/tm.json"
+	echo "$BATS_TEST_TMPDIR/tm.json"
+}
+
+# tsit NAME UNIT...: as sit, for toto
+tsit() {
+	local f
+	f=$(sit "$@")
+	sed -i 's/"game": "loe"/"game": "toto"/' "$f"
+	echo "$f"
+}
+
+tt() {
+	run --separate-stderr umpire -g toto supply-trace "$@"
+}
+
+@test "toto 22: a guerrilla blocks no line; an infantry division does (15.2)" {
+	# the line from 0517 to the supply unit in 0515 runs through 0516
+	m=$(tmap)
+	s=$(tsit g "sup allied supply 0515" "u allied infantry 0517" "g ottoman guerrilla 0516")
+	tt --map "$m" --situation "$s" --unit u --json
+	assert_success
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 2
+	s=$(tsit i "sup allied supply 0515" "u allied infantry 0517" "g ottoman infantry 0516")
+	tt --map "$m" --situation "$s" --unit u --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].blocked_by.hex' <<<"$output")" 0516
+	assert_equal "$(json_get '.units[0].blocked_by.rule' <<<"$output")" 15.2
+}
+
+@test "toto 38.0: lava flow carries a line only along a road" {
+	# 0616 to sea, so that no way round is as near as the lava
+	m=$(tmap '.hexes["0516"] = {"terrain": "lava-flow"} | .ranges |= map(select(.from != "0616"))')
+	s=$(tsit lava "sup allied supply 0515" "u allied infantry 0517")
+	tt --map "$m" --situation "$s" --unit u --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].blocked_by.rule' <<<"$output")" 38.0
+	m=$(tmap '.hexes["0515"] = {"terrain": "clear", "features": ["road"]}
+	    | .hexes["0516"] = {"terrain": "lava-flow", "features": ["road"]}
+	    | .hexes["0517"] = {"terrain": "clear", "features": ["road"]}')
+	tt --map "$m" --situation "$s" --unit u --json
+	assert_success
+}
+
+@test "toto 15.8, 24.2: offensive supply needs a supply unit that has not moved, and no winter" {
+	m=$(tmap)
+	s=$(tsit off "sup allied supply 0515 moved" "u allied infantry 0517")
+	tt --map "$m" --situation "$s" --unit u --phase combat --json
+	assert_failure 1
+	s=$(tsit off2 "sup allied supply 0515" "u allied infantry 0517")
+	tt --map "$m" --situation "$s" --unit u --phase combat --json
+	assert_success
+	assert_equal "$(json_get '.units[0].effect_rule' <<<"$output")" "15.7, 15.8"
+	tt --map "$m" --situation "$s" --unit u --phase combat --season winter --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].effect_rule' <<<"$output")" 24.2
+}
+
+@test "toto 15.3: a unit in a fortification hex is in general supply; attrition in desert" {
+	m=$(tmap '.hexes["0520"] = {"terrain": "clear", "features": ["fort"]}
+	    | .hexes["0512"] = {"terrain": "desert"}')
+	s=$(tsit fort "f allied infantry 0520" "d allied infantry 0512" "c allied camel 0512")
+	tt --map "$m" --situation "$s" --side allied --phase attrition --season summer --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].rule' <<<"$output")" "15.3, 15.12"
+	# the TEC: desert checks in summer and winter, camels only in winter
+	assert_equal "$(json_get '.units[1].attrition_checks' <<<"$output")" 1
+	assert_equal "$(json_get '.units[2].attrition_checks' <<<"$output")" 0
+}
