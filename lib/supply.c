@@ -15,13 +15,12 @@
 #include "supply.h"
 #include "units.h"
 
-/* A forbidden step in the search for the nearest blocked attempt costs as
- * much as this many hexes, so the attempt breaks as few rules as it can. */
-#define SUPPLY_PENALTY	4096
-/* The attempt breaks at most this many rules and runs at most this many
- * times the longest line, which bounds the search on a big map. */
+/* The nearest blocked attempt breaks at most this many rules and runs at
+ * most this many times the longest line, which bounds the search on a big
+ * map.  A forbidden step costs one more than the longest attempt, so that
+ * an attempt breaking fewer rules is always the cheaper. */
 #define SUPPLY_BREAKS	3
-#define SUPPLY_REACH	8
+#define SUPPLY_REACH	3
 
 int
 supply_open(struct supply_run *r)
@@ -225,9 +224,16 @@ relaxed(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 {
 	struct supply_run *r = ud;
 
+	/* spent counts breaks in penalties and hexes below one: the attempt
+	 * may break rules but never run longer than the reach */
+	if (spent % r->penalty >= r->penalty - 1) {
+		e->why = "too far";
+		e->rule = NULL;
+		return -1;
+	}
 	if (r->g->supply->step(ud, from, dir, to, spent, e) == 0)
 		return 0;
-	e->cost = 1 + SUPPLY_PENALTY;
+	e->cost = 1 + r->penalty;
 	e->stop = 0;
 	return 0;
 }
@@ -341,7 +347,7 @@ int
 supply_line(struct supply_run *r, const struct unit *u,
     struct supply_answer *a)
 {
-	int hexes[SUPPLY_MAXPATH], n, src, total, budget;
+	int hexes[SUPPLY_MAXPATH], n, src, total, budget, reach;
 
 	a->source = a->blocked = -1;
 	a->npath = a->hexes = 0;
@@ -357,13 +363,16 @@ supply_line(struct supply_run *r, const struct unit *u,
 		a->supplied = 1;
 		return 1;
 	}
-	budget = SUPPLY_BREAKS * (SUPPLY_PENALTY + 1) + SUPPLY_REACH *
-	    (r->maxradius + 1);
+	/* one search: the costs put fewer rules broken before fewer hexes */
+	reach = SUPPLY_REACH * (r->maxradius + 1);
+	r->penalty = reach + 1;
+	budget = SUPPLY_BREAKS * r->penalty + reach;
 	path_reach(r->map, u->hex, budget, relaxed, r, r->left, r->prev);
-	if ((src = best_source(r, budget, 0)) < 0) {
+	src = best_source(r, budget, 0);
+	if (src < 0) {
 		snprintf(a->blocked_by, sizeof a->blocked_by, "no source "
-		    "within %d hexes, even breaking %d rules", SUPPLY_REACH *
-		    (r->maxradius + 1), SUPPLY_BREAKS);
+		    "within %d hexes, even breaking %d rules", reach,
+		    SUPPLY_BREAKS);
 		a->blocked_rule = r->g->supply->count_rule;
 		return 0;
 	}

@@ -59,6 +59,7 @@ struct supply_run {
 	int origin;			/* the unit's hex in a search */
 	int block_hex;			/* a step's deny sets it: the hex at fault */
 	int explain;			/* 1: a denied step words its why */
+	int penalty;			/* a forbidden step's price, attempts */
 	int *left, *prev;		/* work arrays */
 };
 
