@@ -20,6 +20,7 @@
 #include "games/game.h"
 #include "hex.h"
 #include "map.h"
+#include "move.h"
 #include "out.h"
 #include "supply-trace.h"
 #include "supply.h"
@@ -51,7 +52,7 @@ const struct opt supply_trace_opts[] = {
 	{ O_HEXES, 0, "hexes", "n", "without a map: the line traced by eye "
 	  "is n hexes long, counted by the rules' method", NULL },
 	{ O_THROUGH, 0, "through", "words", "without a map: what the line "
-	  "crosses, words joined with ',' or '+'", NULL },
+	  "crosses, words joined with ',' or '+'", "@operand" },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -278,12 +279,33 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 	return st;
 }
 
+/* --through: the game's words and this command's, after any '+' or ','. */
 void
 complete_supply_trace(const struct ctx *c, char **ops, int nops,
     const char *prefix)
 {
-	(void)c;
-	(void)ops;
-	(void)nops;
-	(void)prefix;
+	static const char *const own[] = { "enemy", "ezoc", "ezoc-end",
+		"ezoc-negated", "enemy-controlled", "guerrilla" };
+	static struct move_vocab v;
+	const char *cut = strpbrk(prefix, "+,"), *w;
+	char word[256];
+	size_t keep = 0;
+	int k;
+
+	while (cut) {
+		keep = (size_t)(cut - prefix) + 1;
+		cut = strpbrk(cut + 1, "+,");
+	}
+	if (nops < 1 || strcmp(ops[nops - 1], "--through") != 0 || !c->game ||
+	    move_vocab_load(c, c->game, &v) != ST_OK)
+		return;
+	for (k = 0; k < v.nterrain + v.nfeatures + v.nsides +
+	    (int)(sizeof own / sizeof *own); k++) {
+		w = k < v.nterrain ? v.terrain[k] : k < v.nterrain +
+		    v.nfeatures ? v.features[k - v.nterrain] : k < v.nterrain +
+		    v.nfeatures + v.nsides ? v.sides[k - v.nterrain -
+		    v.nfeatures] : own[k - v.nterrain - v.nfeatures - v.nsides];
+		snprintf(word, sizeof word, "%.*s%s", (int)keep, prefix, w);
+		complete_word(prefix, word);
+	}
 }

@@ -299,3 +299,11 @@ tt() {
 	assert_equal "$(json_get '.units[1].attrition_checks' <<<"$output")" 1
 	assert_equal "$(json_get '.units[2].attrition_checks' <<<"$output")" 0
 }
+
+@test "completion: --through offers the game's words and the command's after a '+'" {
+	run --separate-stderr umpire __complete -g loe supply-trace --through river+ez
+	assert_success
+	assert_output "$(printf '%s\n' river+ezoc river+ezoc-end river+ezoc-negated)"
+	run --separate-stderr umpire __complete -g toto supply-trace --through lava
+	assert_output lava-flow
+}
