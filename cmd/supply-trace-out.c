@@ -89,9 +89,10 @@ side_line(struct trail *t, const struct st_run *run,
 
 	if (a->supplied)
 		trail_step(t, a->how_rule ? a->how_rule : a->rule,
-		    "%-12s %s  in supply: %s; %s", a->u->id,
+		    "%-12s %s  in supply: %s%s%s", a->u->id,
 		    id_of(run->map, a->u->hex, id), a->how,
-		    marker_text(a, m, sizeof m));
+		    a->marker_rule ? "; " : "",
+		    a->marker_rule ? marker_text(a, m, sizeof m) : "");
 	else
 		trail_step(t, a->blocked_rule, "%-12s %s  OUT: %s%s%s%s%s%s",
 		    a->u->id, id_of(run->map, a->u->hex, id),
@@ -178,11 +179,15 @@ int
 st_print(const struct ctx *c, const struct st_args *a, struct st_run *run)
 {
 	struct trail *t = trail_new();
-	cJSON *j = json_object(), *units = json_array();
+	cJSON *j = json_object(), *units = json_array(), *res;
 	int i, in = 0, gone = 0;
+	char text[64];
 
 	json_set_str(j, "game", run->r.g->id);
+	json_set_str(j, "procedure", "supply-trace");
 	json_set_str(j, "map", a->map);
+	json_set_str(j, "situation", a->situation);
+	json_set_str(j, "table_source", run->r.data_source);
 	json_set_str(j, "phase", phase_words[a->phase]);
 	if (a->side)
 		json_set_str(j, "side", a->side);
@@ -203,6 +208,15 @@ st_print(const struct ctx *c, const struct st_args *a, struct st_run *run)
 			side_line(t, run, x);
 	}
 	json_set(j, "units", units);
+	res = json_object();
+	json_set_str(res, "code", in == run->n ? "supplied" : "out-of-supply");
+	snprintf(text, sizeof text, "%d of %d in supply", in, run->n);
+	json_set_str(res, "text", text);
+	json_set(j, "result", res);
+	if (run->r.stand_in) {
+		json_set_str(j, "stand_in", run->r.stand_in);
+		trail_line(t, "  stand-in: %s", run->r.stand_in);
+	}
 	json_set_num(j, "supplied", in);
 	json_set_num(j, "out_of_supply", run->n - in);
 	json_set_num(j, "eliminated", gone);

@@ -47,6 +47,8 @@ struct supply_run {
 	struct move_vocab vocab;
 	struct move_tec tec;
 	void *game_data;
+	char data_source[16];		/* supply.json's "source" */
+	const char *stand_in;		/* what a stand-in decided, or NULL */
 	/* per side: supply_side() */
 	const char *side;
 	struct move_unit mu;		/* a unit of the side, for ZOC limits */

@@ -95,6 +95,9 @@ loe_load(struct supply_run *r)
 	if ((st = data_load_json(r->c, "loe/supply.json", &j, path)) != ST_OK)
 		return st == ST_NO ? err(ST_DATA, "no supply data: '%s'",
 		    "loe/supply.json") : st;
+	v = cJSON_GetObjectItemCaseSensitive(j, "source");
+	snprintf(r->data_source, sizeof r->data_source, "%s",
+	    cJSON_IsString(v) ? v->valuestring : "rulebook");
 	v = cJSON_GetObjectItemCaseSensitive(j, "line");
 	t = cJSON_GetObjectItemCaseSensitive(j, "towns");
 	if (!cJSON_IsNumber(v) || v->valuedouble < 1 || v->valuedouble > 99)

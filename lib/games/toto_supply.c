@@ -121,6 +121,9 @@ toto_load(struct supply_run *r)
 	if ((st = data_load_json(r->c, "toto/supply.json", &j, path)) != ST_OK)
 		return st == ST_NO ? err(ST_DATA, "no supply data: '%s'",
 		    "toto/supply.json") : st;
+	v = cJSON_GetObjectItemCaseSensitive(j, "source");
+	snprintf(r->data_source, sizeof r->data_source, "%s",
+	    cJSON_IsString(v) ? v->valuestring : "rulebook");
 	v = cJSON_GetObjectItemCaseSensitive(j, "radius");
 	if (!cJSON_IsNumber(v) || v->valuedouble < 0 || v->valuedouble > 99)
 		st = err(ST_DATA, "%s: radius: expected 0 to 99", path);
@@ -156,7 +159,8 @@ toto_inert(const struct unit *u)
 /* The radius printed on a supply unit: its marker radius-N, or the
  * stand-in. */
 static int
-radius_of(const struct toto_data *d, const struct unit *u)
+radius_of(struct supply_run *r, const struct toto_data *d,
+    const struct unit *u)
 {
 	int i, n;
 
@@ -164,6 +168,8 @@ radius_of(const struct toto_data *d, const struct unit *u)
 		if (sscanf(u->markers[i], "radius-%d", &n) == 1 && n >= 0 &&
 		    n < 100)
 			return n;
+	r->stand_in = "a supply unit without a radius-N marker has the "
+	    "stand-in radius of toto/supply.json";
 	return d->radius;
 }
 
@@ -185,7 +191,7 @@ toto_sources(struct supply_run *r)
 		if (r->phase == SUPPLY_COMBAT && (unit_has_marker(u, "moved") ||
 		    d->season == 0))
 			continue;
-		rad = radius_of(d, u);
+		rad = radius_of(r, d, u);
 		if (rad > r->radius[u->hex]) {
 			r->radius[u->hex] = rad;
 			r->kind[u->hex] = r->phase == SUPPLY_COMBAT ?
