@@ -4,7 +4,7 @@
 #   make check             unit tests, bats suite, man page lint; ends "N passed, N failed"
 #   make check SANITIZE=1  the same under AddressSanitizer and UBSan
 #   make check-valgrind    the bats suite with every umpire run under valgrind
-#   make bench             print the benchmark figures (tests/bench: startup, crt, draw, search, map)
+#   make bench             print the benchmark figures (tests/bench: startup, crt, draw, search, map, svg)
 #   make install           PREFIX, DESTDIR, bashcompdir, zshcompdir, fishcompdir honoured
 #
 # The user's CFLAGS, CPPFLAGS and LDFLAGS are kept; umpire's own flags are
@@ -33,7 +33,7 @@ endif
 
 # Debian packages: what building needs, and what checking needs besides.
 BUILD_DEBS  = pkg-config libpcre2-dev libcjson-dev libreadline-dev
-CHECK_DEBS  = bats bats-support bats-assert bats-file mandoc zsh fish jq librsvg2-bin
+CHECK_DEBS  = bats bats-support bats-assert bats-file mandoc zsh fish jq librsvg2-bin python3
 
 PKG_CFLAGS  = $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
 # PCRE2 is linked statically (Debian's libpcre2-dev ships the archive):
@@ -116,7 +116,7 @@ check-valgrind: umpire check-deps
 	@UMPIRE_VALGRIND=1 bats tests/*.bats
 
 bench: umpire
-	@for b in startup crt draw search map; do echo "== tests/bench/$$b"; tests/bench/$$b || exit 1; done
+	@for b in startup crt draw search map svg; do echo "== tests/bench/$$b"; tests/bench/$$b || exit 1; done
 
 install: umpire
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/umpire \

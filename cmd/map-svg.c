@@ -10,13 +10,11 @@
  *
  * cmd/map.c hands `map svg` to map_svg_main().
  */
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmd.h"
-#include "data.h"
 #include "err.h"
 #include "games/game.h"
 #include "hex.h"
@@ -104,28 +102,6 @@ parse_request(struct svg_request *r, int argc, char **argv)
 	if (r->radius < 0)
 		r->radius = 5;
 	return ST_OK;
-}
-
-/*
- * A situation file: a path (a slash, or .json at the end), or NAME for the
- * game's <game>/situations/NAME.json, found as maps are.
- */
-static int
-load_situation(const struct ctx *c, const struct map *m, const char *spec,
-    struct situation **out)
-{
-	char rel[PATH_MAX], path[PATH_MAX];
-	size_t n = strlen(spec);
-
-	if (strchr(spec, '/') != NULL || (n > 5 &&
-	    strcmp(spec + n - 5, ".json") == 0))
-		return situation_load(c, spec, m, out);
-	if (snprintf(rel, sizeof rel, "%s/situations/%s.json", map_game(m),
-	    spec) >= (int)sizeof rel || data_find(c, rel, path) != 0)
-		return err(ST_USAGE, "no such %s situation: '%s' (give a file, "
-		    "or a name under %s/situations)", map_game(m), spec,
-		    map_game(m));
-	return situation_load(c, path, m, out);
 }
 
 /* A hex by its id or by the name of its place. */
@@ -500,7 +476,7 @@ map_svg_main(struct ctx *c, int argc, char **argv)
 	if ((st = map_load(c, r.map, &j.m)) != ST_OK)
 		return st;
 	if (r.situation != NULL)
-		st = load_situation(c, j.m, r.situation, &j.s);
+		st = situation_open(c, j.m, r.situation, &j.s);
 	if (st == ST_OK && r.path != NULL &&
 	    (st = parse_hexes(j.m, r.map, "--path", r.path, &j.path, &j.npath)) ==
 	    ST_OK && (st = check_path(j.m, j.path, j.npath)) == ST_OK)

@@ -9,6 +9,7 @@
  */
 #include <dirent.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -540,82 +541,121 @@ draw(struct trail *tr, const struct map *m, const struct codes *k,
 	free(text);
 }
 
+/* Append to a line, never past its end (a long line is cut short). */
+static void
+append(char *buf, size_t len, size_t *used, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void
+append(char *buf, size_t len, size_t *used, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (*used >= len - 1)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(buf + *used, len - *used, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		*used += (size_t)n < len - *used ? (size_t)n : len - 1 - *used;
+}
+
+/* The words of the bits set in bits, into a JSON array and a line. */
+static cJSON *
+words(const struct map_vocab *v, enum map_word_kind kind, unsigned bits,
+    char *line, size_t len, size_t *used)
+{
+	cJSON *arr = json_array();
+	int i;
+
+	for (i = 0; i < map_vocab_count(v, kind); i++) {
+		if (!(bits & (1u << i)))
+			continue;
+		if (line)
+			append(line, len, used, " %s", map_vocab_word(v, kind, i));
+		json_push(arr, cJSON_CreateString(map_vocab_word(v, kind, i)));
+	}
+	return arr;
+}
+
+/* One hex drawn: its JSON, its name, and its hexsides with features. */
+static void
+legend_hex(struct trail *tr, const struct map *m, const struct window *w,
+    int idx, cJSON *jhexes, cJSON *jsides)
+{
+	const struct map_vocab *v = map_vocab(m);
+	char line[1024], id[HEX_IDLEN], id2[HEX_IDLEN];
+	cJSON *jh = json_object(), *js;
+	size_t used;
+	int d;
+
+	map_hex_id(m, idx, id);
+	json_set_str(jh, "hex", id);
+	json_set_str(jh, "terrain", map_terrain(m, idx));
+	json_set(jh, "features", words(v, MAP_FEATURE, map_features(m, idx),
+	    NULL, 0, NULL));
+	if (map_place(m, idx)) {
+		json_set_str(jh, "place", map_place(m, idx));
+		trail_line(tr, "  %s* %s", id, map_place(m, idx));
+	}
+	json_push(jhexes, jh);
+	for (d = 0; d < 3; d++) {
+		unsigned sides = map_side(m, idx, d);
+		int nb = map_neighbour(m, idx, d);
+
+		if (!sides || nb < 0 || !in_window(m, w, nb))
+			continue;
+		map_hex_id(m, nb, id2);
+		used = 0;
+		append(line, sizeof line, &used, "  %s/%s", id, id2);
+		js = json_object();
+		json_set_str(js, "a", id);
+		json_set_str(js, "b", id2);
+		json_set(js, "features", words(v, MAP_HEXSIDE, sides, line,
+		    sizeof line, &used));
+		json_push(jsides, js);
+		trail_line(tr, "%s", line);
+	}
+}
+
 /* Which codes, places and hexsides appear in the window: the legend. */
 static void
 legend(struct trail *tr, const struct map *m, const struct codes *k,
     const struct window *w, cJSON *jhexes, cJSON *jsides)
 {
 	const struct map_vocab *v = map_vocab(m);
-	unsigned seen_t[MAP_MAX_TERRAINS] = { 0 }, seen_f = 0;
-	char line[1024], id[HEX_IDLEN], id2[HEX_IDLEN];
-	int idx, d, i;
-	size_t used;
+	unsigned char seen_t[MAP_MAX_TERRAINS] = { 0 };
+	unsigned seen_f = 0;
+	char line[1024];
+	int col, row, idx, i;
+	size_t used = 0;
 
-	for (idx = 0; idx < map_size(m); idx++) {
-		struct hex h = map_hex(m, idx);
-		cJSON *jh, *jf;
-
-		if (h.col < w->c0 || h.col > w->c1 || h.row < w->r0 ||
-		    h.row > w->r1 || !in_window(m, w, idx))
-			continue;
-		seen_t[map_terrain_id(m, idx)] = 1;
-		seen_f |= map_features(m, idx);
-		map_hex_id(m, idx, id);
-		jh = json_object();
-		json_set_str(jh, "hex", id);
-		json_set_str(jh, "terrain", map_terrain(m, idx));
-		jf = json_array();
-		for (i = 0; i < map_vocab_count(v, MAP_FEATURE); i++)
-			if (map_features(m, idx) & (1u << i))
-				json_push(jf, cJSON_CreateString(map_vocab_word(v,
-				    MAP_FEATURE, i)));
-		json_set(jh, "features", jf);
-		if (map_place(m, idx)) {
-			json_set_str(jh, "place", map_place(m, idx));
-			trail_line(tr, "  %s* %s", id, map_place(m, idx));
-		}
-		json_push(jhexes, jh);
-		for (d = 0; d < 3; d++) {
-			unsigned s = map_side(m, idx, d);
-			int nb = map_neighbour(m, idx, d);
-			cJSON *js, *jw;
-
-			if (!s || nb < 0 || !in_window(m, w, nb))
+	/* column by column, as the hexes are numbered */
+	for (col = w->c0; col <= w->c1; col++) {
+		for (row = w->r0; row <= w->r1; row++) {
+			idx = map_index(m, (struct hex){ col, row });
+			if (idx < 0 || !in_window(m, w, idx))
 				continue;
-			map_hex_id(m, nb, id2);
-			used = (size_t)snprintf(line, sizeof line, "  %s/%s", id, id2);
-			js = json_object();
-			json_set_str(js, "a", id);
-			json_set_str(js, "b", id2);
-			jw = json_array();
-			for (i = 0; i < map_vocab_count(v, MAP_HEXSIDE); i++) {
-				if (!(s & (1u << i)))
-					continue;
-				used += (size_t)snprintf(line + used, sizeof line - used,
-				    " %s", map_vocab_word(v, MAP_HEXSIDE, i));
-				json_push(jw, cJSON_CreateString(map_vocab_word(v,
-				    MAP_HEXSIDE, i)));
-			}
-			json_set(js, "features", jw);
-			json_push(jsides, js);
-			trail_line(tr, "%s", line);
+			seen_t[map_terrain_id(m, idx)] = 1;
+			seen_f |= map_features(m, idx);
+			legend_hex(tr, m, w, idx, jhexes, jsides);
 		}
 	}
-	used = (size_t)snprintf(line, sizeof line, "terrain:");
+	append(line, sizeof line, &used, "terrain:");
 	for (i = 0; i < map_vocab_count(v, MAP_TERRAIN); i++)
-		if (seen_t[i] && used < sizeof line)
-			used += (size_t)snprintf(line + used, sizeof line - used,
-			    " %s %s,", k->terrain[i], map_vocab_word(v, MAP_TERRAIN, i));
-	line[used - 1] = '\0';
+		if (seen_t[i])
+			append(line, sizeof line, &used, "%s %s %s", used > 8 ?
+			    "," : "", k->terrain[i], map_vocab_word(v, MAP_TERRAIN, i));
 	trail_line(tr, "%s", line);
 	if (!seen_f)
 		return;
-	used = (size_t)snprintf(line, sizeof line, "features:");
+	used = 0;
+	append(line, sizeof line, &used, "features:");
 	for (i = 0; i < map_vocab_count(v, MAP_FEATURE); i++)
-		if ((seen_f & (1u << i)) && used < sizeof line)
-			used += (size_t)snprintf(line + used, sizeof line - used,
-			    " %c %s,", k->feature[i], map_vocab_word(v, MAP_FEATURE, i));
-	line[used - 1] = '\0';
+		if (seen_f & (1u << i))
+			append(line, sizeof line, &used, "%s %c %s", used > 9 ?
+			    "," : "", k->feature[i], map_vocab_word(v, MAP_FEATURE, i));
 	trail_line(tr, "%s", line);
 }
 

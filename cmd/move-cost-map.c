@@ -7,6 +7,7 @@
  * toto 13.2).  The game prices each step through lib/move_map.c; this file
  * knows no rule.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,6 +57,9 @@ stack_units(const struct ctx *c, struct mm_run *r)
 			    "is elsewhere", a->types[i]);
 		r->mm.origin = su->hex;
 		req = a->req;
+		/* a battle's map is named for it (sotq) */
+		if (!req.battle)
+			req.battle = map_name(r->map);
 		req.type = su->type;
 		req.side = su->side;
 		if (!req.ma)
@@ -78,6 +82,33 @@ stack_units(const struct ctx *c, struct mm_run *r)
 	return ST_OK;
 }
 
+/* The game's words as the map already read them (its terrain.json). */
+static int
+vocab_of_map(const struct map *m, struct move_vocab *v)
+{
+	static const enum map_word_kind kinds[] = { MAP_TERRAIN, MAP_FEATURE,
+		MAP_HEXSIDE };
+	const struct map_vocab *mv = map_vocab(m);
+	char (*lists[3])[MOVE_WORDLEN] = { v->terrain, v->features, v->sides };
+	int *counts[3] = { &v->nterrain, &v->nfeatures, &v->nsides };
+	const char *w;
+	int k, i, n;
+
+	memset(v, 0, sizeof *v);
+	for (k = 0; k < 3; k++) {
+		n = map_vocab_count(mv, kinds[k]);
+		if (n > MOVE_MAXWORDS)
+			return err(ST_DATA, "more words than move-cost takes: "
+			    "'%d'", n);
+		for (i = 0; i < n; i++) {
+			w = map_vocab_word(mv, kinds[k], i);
+			snprintf(lists[k][i], MOVE_WORDLEN, "%s", w);
+		}
+		*counts[k] = n;
+	}
+	return ST_OK;
+}
+
 static int
 load_all(const struct ctx *c, struct mm_run *r)
 {
@@ -92,8 +123,8 @@ load_all(const struct ctx *c, struct mm_run *r)
 	if (!(r->g = game_find(map_game(r->map))) || !r->g->move)
 		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
 		    map_game(r->map), map_game(r->map));
-	if ((st = situation_load(c, a->situation, r->map, &r->sit)) != ST_OK ||
-	    (st = move_vocab_load(c, r->g->id, &r->vocab)) != ST_OK ||
+	if ((st = situation_open(c, r->map, a->situation, &r->sit)) != ST_OK ||
+	    (st = vocab_of_map(r->map, &r->vocab)) != ST_OK ||
 	    (st = move_tec_load(c, r->g->id, &r->tec)) != ST_OK)
 		return st;
 	move_tec_bind(&r->tec, &r->vocab);
@@ -279,12 +310,14 @@ hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
 /* The result object; the search's arrays freed.  ST_OK unless code says
  * the answer is no. */
 static int
-finish(cJSON *json, const char *code, const char *text, int *left, int *list)
+finish(cJSON *json, const char *code, const char *text, const char *rule,
+    int *left, int *list)
 {
 	cJSON *res = json_object();
 
 	json_set_str(res, "code", code);
 	json_set_str(res, "text", text);
+	json_set_str(res, "rule", rule);
 	json_set(json, "result", res);
 	free(left);
 	free(list);
@@ -319,34 +352,94 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	    "es");
 	trail_result(t, NULL, "%s", text);
 	json_set(json, "reach", arr);
-	return finish(json, k ? "ok" : "none", text, left, list);
+	return finish(json, k ? "ok" : "none", text, NULL, left, list);
+}
+
+/*
+ * Fewest losses (toto 13.2) reaching each hex of `set` in exactly `steps`
+ * steps, layer by layer: a retreat h hexes long that ends h hexes away
+ * never enters a hex twice.  best[] and next[] have map_size entries;
+ * INT_MAX marks a hex not reached.
+ */
+static void
+fewest_losses(struct mm_run *r, const int *set, int nset, int steps,
+    int *best, int *next)
+{
+	struct move_price p;
+	int s, i, d, from, to, n = map_size(r->map);
+
+	for (i = 0; i < n; i++)
+		best[i] = INT_MAX;
+	best[r->mm.origin] = 0;
+	for (s = 0; s < steps; s++) {
+		for (i = 0; i < nset; i++)
+			next[set[i]] = INT_MAX;
+		for (i = 0; i < nset; i++) {
+			if (best[from = set[i]] == INT_MAX)
+				continue;
+			for (d = 0; d < HEX_NDIRS; d++) {
+				to = map_neighbour(r->map, from, d);
+				if (to < 0 || move_map_price(&r->mm, from, d, to, s,
+				    &p) < 0 || best[from] + p.loss >= next[to])
+					continue;
+				next[to] = best[from] + p.loss;
+			}
+		}
+		for (i = 0; i < nset; i++)
+			best[set[i]] = next[set[i]];
+	}
+}
+
+/*
+ * Hexes a retreat of h may end in: h hexes away, reached in h legal
+ * steps, each with the fewest divisional equivalents lost on the way.
+ */
+static int
+retreat_ends(struct mm_run *r, int h, int *left, int *loss, int *list,
+    int *far)
+{
+	struct hex o = map_hex(r->map, r->mm.origin);
+	int n = map_size(r->map), i, k = 0, nset = 0, d;
+	int *next = xcalloc((size_t)n, sizeof *next);
+
+	move_map_reach(&r->mm, h, left, NULL);
+	for (i = 0; i < n; i++)
+		if (left[i] >= 0)
+			list[nset++] = i;
+	fewest_losses(r, list, nset, h, loss, next);
+	free(next);
+	*far = 0;
+	for (i = 0; i < n; i++) {
+		if (left[i] < 0 || i == r->mm.origin)
+			continue;
+		d = hex_distance(o, map_hex(r->map, i), map_layout(r->map));
+		if (d == h && loss[i] != INT_MAX)
+			list[k++] = i;
+		else if (d > *far)
+			*far = d;
+	}
+	return k;
 }
 
 /* loe 8.4, toto 13.2: where a retreat of n hexes may end; else who dies. */
 static int
 do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 {
-	int n = map_size(r->map), h = r->a->req.hexes, i, k = 0, far = 0;
+	int n = map_size(r->map), h = r->a->req.hexes, i, k, far, lossy = 0;
 	int *left = xcalloc((size_t)n, sizeof *left);
 	int *list = xcalloc((size_t)n, sizeof *list);
+	int *loss = xcalloc((size_t)n, sizeof *loss);
 	cJSON *ends = json_array(), *dead;
-	struct hex o = map_hex(r->map, r->mm.origin);
+	const char *rule;
 	char text[160];
-	int d;
 
-	move_map_reach(&r->mm, h, left, NULL);
-	for (i = 0; i < n; i++) {
-		if (left[i] < 0 || i == r->mm.origin)
-			continue;
-		d = hex_distance(o, map_hex(r->map, i), map_layout(r->map));
-		if (d == h)
-			list[k++] = i;
-		else if (d > far)
-			far = d;
-	}
+	k = retreat_ends(r, h, left, loss, list, &far);
+	for (i = 0; i < k; i++)
+		lossy |= loss[list[i]] > 0;
 	if (k) {
-		trail_step(t, NULL, "hexes where the retreat may end");
-		hexes_out(r, list, k, NULL, t, ends, NULL);
+		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
+		    ", with the divisional equivalents lost on the way" : "");
+		hexes_out(r, list, k, lossy ? loss : NULL, t, ends, "loss");
 		snprintf(text, sizeof text, "%d hex%s %d hexes away", k,
 		    k == 1 ? "" : "es", h);
 	} else {
@@ -363,10 +456,40 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		    "retreat %d hexes", h);
 		k = 0;
 	}
-	trail_result(t, k ? NULL : r->g->id[0] == 'l' ? "8.4.3" : "13.2",
-	    "%s", text);
+	rule = k ? NULL : r->g->move->retreat_fails;
+	trail_result(t, rule, "%s", text);
 	json_set(json, "ends", ends);
-	return finish(json, k ? "ok" : "eliminated", text, left, list);
+	free(loss);
+	return finish(json, k ? "ok" : "eliminated", text, rule, left, list);
+}
+
+/* The stack and the question, as JSON. */
+static void
+inputs_out(const struct mm_run *r, cJSON *json)
+{
+	cJSON *units = json_array(), *in = json_object(), *o;
+	int j, sc = scale_of(r);
+
+	for (j = 0; j < r->mm.nunits; j++) {
+		o = json_object();
+		json_set_str(o, "id", r->a->types[j]);
+		json_set_str(o, "type", r->units[j].type);
+		json_set_str(o, "side", r->units[j].side);
+		if (r->units[j].ma >= 0)
+			json_set_num(o, r->a->req.mode != MOVE_NORMAL ? "hexes" :
+			    "ma", (double)r->units[j].ma / sc);
+		if (r->units[j].ma_rule)
+			json_set_str(o, "ma_rule", r->units[j].ma_rule);
+		json_push(units, o);
+	}
+	json_set(json, "units", units);
+	json_set_str(in, "situation", r->a->situation);
+	json_set_str(in, "ask", r->a->req.mode == MOVE_RETREAT ? "retreat" :
+	    r->a->req.mode == MOVE_ADVANCE ? "advance" : r->a->to ? "to" :
+	    "reach");
+	if (r->a->req.mode != MOVE_NORMAL)
+		json_set_num(in, "hexes", r->a->req.hexes);
+	json_set(json, "inputs", in);
 }
 
 int
@@ -395,6 +518,7 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 	json_set_str(json, "map", map_name(r.map));
 	json_set_str(json, "map_source", map_source(r.map));
 	json_set_str(json, "from", id);
+	inputs_out(&r, json);
 	if (a->req.mode == MOVE_RETREAT)
 		st = do_retreat(&r, t, json);
 	else if (a->to)

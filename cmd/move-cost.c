@@ -35,8 +35,9 @@ enum {
 const struct opt move_cost_opts[] = {
 	{ O_UNIT, 'u', "unit", "type", "the unit's type; repeat for a stack "
 	  "(type:ma gives each its MA)", "@operand" },
-	{ O_SIDE, 0, "side", "side", "whose unit: loe italian or ethiopian, "
-	  "toto ottoman or allied", "italian ethiopian ottoman allied" },
+	{ O_SIDE, 0, "side", "side", "whose unit: italian, ethiopian; ottoman, "
+	  "allied; british, zulu, dervish", "italian ethiopian ottoman allied "
+	  "british zulu dervish" },
 	{ O_MA, 0, "ma", "n", "the printed movement allowance", NULL },
 	{ O_BATTLE, 0, "battle", "name", "sotq: isandhlwana or omdurman",
 	  "isandhlwana omdurman" },
@@ -74,9 +75,9 @@ const struct opt move_cost_opts[] = {
 };
 
 /* This command's own step words, beside the game's; from the fifth on,
- * changes of formation. */
+ * acts that are steps of their own: changes of formation, leaving the map. */
 static const char *const own_words[] = { "ezoc", "enemy", "cross", "by-rail",
-	"mount", "dismount", "limber", "unlimber" };
+	"mount", "dismount", "limber", "unlimber", "off" };
 
 
 struct mc_step {
@@ -753,5 +754,9 @@ cmd_move_cost(struct ctx *c, int argc, char **argv)
 
 	if ((st = parse_args(c, &a, argc, argv)) != ST_OK)
 		return st;
-	return a.map ? move_cost_map(c, &a) : move_cost_steps(c, &a);
+	/* every JSON tree of the run dies before it ends */
+	json_arena_begin();
+	st = a.map ? move_cost_map(c, &a) : move_cost_steps(c, &a);
+	json_arena_end();
+	return st;
 }

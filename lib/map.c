@@ -67,8 +67,12 @@ map_op_where(const struct map_op *op, char *buf, size_t len)
 
 	if (op->line > 0)
 		snprintf(buf, len, "line %d, column %d", op->line, op->col);
-	else if (op->key)
-		snprintf(buf, len, "%s.%s", arrays[op->kind], op->key);
+	else if (op->keyed) {
+		char id[HEX_IDLEN];
+
+		hex_format(op->a, id);
+		snprintf(buf, len, "%s.%s", arrays[op->kind], id);
+	}
 	else
 		snprintf(buf, len, "%s[%d]", arrays[op->kind], op->item);
 }
@@ -257,13 +261,16 @@ duplicate_keys(const struct map_draft *d, const struct map *m, char *why,
 	int idx, st = 0;
 
 	for (i = 0; i < d->nops && st == 0; i++) {
-		if (d->ops[i].kind != OP_HEX || !d->ops[i].key)
+		if (d->ops[i].kind != OP_HEX || !d->ops[i].keyed)
 			continue;
 		if (!seen)
 			seen = xcalloc((size_t)m->n, 1);
 		idx = map_index(m, d->ops[i].a);
 		if (seen[idx]++) {
-			snprintf(why, whylen, "hexes: '%s' listed twice", d->ops[i].key);
+			char id[HEX_IDLEN];
+
+			hex_format(d->ops[i].a, id);
+			snprintf(why, whylen, "hexes: '%s' listed twice", id);
 			st = -1;
 		}
 	}

@@ -49,7 +49,7 @@ struct map_op {
 	char *place;
 	int line, col;			/* text form; 0 for JSON */
 	int item;			/* JSON: index in its array */
-	const char *key;		/* JSON: hex id key, or NULL */
+	unsigned char keyed;		/* JSON: a member of "hexes" */
 };
 
 struct map_draft {

@@ -182,7 +182,7 @@ read_hex(struct jctx *j, const cJSON *it)
 	snprintf(where, sizeof where, "hexes.%.16s", it->string ? it->string : "");
 	if (!it->string || hex_parse(it->string, &op->a) < 0)
 		return fail(j, "hexes: not a hex id: '%s'", it->string ? it->string : "");
-	op->key = it->string;
+	op->keyed = 1;
 	if (known_keys(j, it, hex_keys, where) < 0 || get_look(j, it, where, op) < 0)
 		return -1;
 	if (place) {
@@ -194,7 +194,7 @@ read_hex(struct jctx *j, const cJSON *it)
 			    "printable characters", where, MAP_MAX_PLACE);
 		op = map_draft_op(j->d, OP_PLACE);
 		op->a = h;
-		op->key = it->string;
+		op->keyed = 1;
 		op->place = xstrdup(place->valuestring);
 	} else if (op->terrain < 0 && op->bits == 0) {
 		return fail(j, "%s: gives no terrain, features or place", where);
@@ -340,10 +340,12 @@ map_parse_json(const char *buf, size_t len, map_vocab_fn vocab_for, void *ud,
 		st = read_hexes(&j, cJSON_GetObjectItemCaseSensitive(root, "hexes"));
 	if (st == 0)
 		st = read_sides(&j, cJSON_GetObjectItemCaseSensitive(root, "hexsides"));
+	/* The draft owns all it needs: the tree goes before the map is built,
+	 * so the two never take memory at once (80 MB for a million hexes). */
+	cJSON_Delete(root);
 	if (st == 0)
 		st = map_draft_build(&d, out, why, whylen);
 	map_draft_free(&d);
-	cJSON_Delete(root);
 	return st;
 }
 

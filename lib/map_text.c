@@ -378,6 +378,11 @@ map_parse_text(const char *buf, size_t len, const char *game, const char *name,
 	int st;
 
 	map_draft_init(&d);
+	/* A byte order mark, as some Windows editors write: not text. */
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0) {
+		buf += 3;
+		len -= 3;
+	}
 	st = preset(&t, game);
 	if (name)
 		d.name = xstrdup(name);

@@ -13,6 +13,7 @@
 #include "data.h"
 #include "err.h"
 #include "move.h"
+#include "out.h"
 
 static const char *const seasons[] = { "winter", "spring", "summer", "fall" };
 
@@ -84,9 +85,13 @@ move_vocab_load(const struct ctx *c, const char *game, struct move_vocab *v)
 
 	memset(v, 0, sizeof *v);
 	snprintf(rel, sizeof rel, "%s/terrain.json", game);
-	if ((st = data_load_json(c, rel, &root, path)) != ST_OK)
+	/* the parse tree dies here: the words are copied out of it */
+	json_arena_begin();
+	if ((st = data_load_json(c, rel, &root, path)) != ST_OK) {
+		json_arena_end();
 		return st == ST_NO ? err(ST_DATA, "no terrain words for this "
 		    "game: '%s'", rel) : st;
+	}
 	if ((st = check_game(path, root, "umpire-terrain/1", game)) == ST_OK &&
 	    (st = read_words(path, root, "terrain", v->terrain,
 	    &v->nterrain)) == ST_OK &&
@@ -97,6 +102,7 @@ move_vocab_load(const struct ctx *c, const char *game, struct move_vocab *v)
 		st = bad(path, "no terrain words", "terrain");
 	read_source(root, v->source);
 	cJSON_Delete(root);
+	json_arena_end();
 	return st;
 }
 
@@ -240,7 +246,7 @@ read_costs(const char *path, const cJSON *root, const char *key, int scale,
     struct move_cost *list, int *n, int *stand_in)
 {
 	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, key), *o;
-	int st;
+	int st, max = strcmp(key, "actions") == 0 ? 8 : MOVE_MAXWORDS;
 
 	*n = 0;
 	if (!arr)
@@ -248,8 +254,8 @@ read_costs(const char *path, const cJSON *root, const char *key, int scale,
 	if (!cJSON_IsArray(arr))
 		return bad(path, "expected an array of entries", key);
 	cJSON_ArrayForEach(o, arr) {
-		if (*n == MOVE_MAXWORDS)
-			return bad(path, "more than 32 entries", key);
+		if (*n == max)
+			return bad(path, "too many entries", key);
 		if ((st = read_cost(path, o, scale, &list[*n])) != ST_OK)
 			return st;
 		if (move_tec_find(list, *n, list[*n].word))
@@ -269,9 +275,12 @@ move_tec_load(const struct ctx *c, const char *game, struct move_tec *t)
 
 	memset(t, 0, sizeof *t);
 	snprintf(rel, sizeof rel, "%s/tec.json", game);
-	if ((st = data_load_json(c, rel, &root, path)) != ST_OK)
+	json_arena_begin();
+	if ((st = data_load_json(c, rel, &root, path)) != ST_OK) {
+		json_arena_end();
 		return st == ST_NO ? err(ST_DATA, "no movement costs for this "
 		    "game: '%s'", rel) : st;
+	}
 	if ((st = check_game(path, root, "umpire-tec/1", game)) != ST_OK)
 		goto out;
 	sc = cJSON_GetObjectItemCaseSensitive(root, "scale");
@@ -288,10 +297,14 @@ move_tec_load(const struct ctx *c, const char *game, struct move_tec *t)
 	    &t->nfeatures, &t->any_stand_in)) == ST_OK)
 		st = read_costs(path, root, "hexsides", t->scale, t->sides,
 		    &t->nsides, &t->any_stand_in);
+	if (st == ST_OK)
+		st = read_costs(path, root, "actions", t->scale, t->actions,
+		    &t->nactions, &t->any_stand_in);
 	if (strcmp(t->source, "stand-in") == 0)
 		t->any_stand_in = 1;
 out:
 	cJSON_Delete(root);
+	json_arena_end();
 	return st;
 }
 
@@ -448,4 +461,12 @@ move_tec_bind(struct move_tec *t, const struct move_vocab *v)
 		t->features[i].mask = move_fmask(v, t->features[i].word);
 	for (i = 0; i < t->nsides; i++)
 		t->sides[i].mask = move_smask(v, t->sides[i].word);
+}
+
+int
+move_deny(struct move_price *p, const char *rule, const char *why)
+{
+	p->rule = rule;
+	p->why = why;
+	return -1;
 }

@@ -103,6 +103,7 @@ struct move_unit {
 	char ma_why[96];
 	/* state carried from step to step by the game */
 	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
+	int may_exit;
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */
 	unsigned sbit[MOVE_MAXWORDS];
 	const struct move_tec *tec;
@@ -135,6 +136,8 @@ struct move_rules {
 	 */
 	int river_in_hex;
 	int zoc_negated_in_retreat;
+	const char *retreat_fails;	/* the rule eliminating a unit that
+					   cannot retreat in full */
 };
 
 /* A game's vocabulary: rules/<game>/terrain.json. */
@@ -164,8 +167,8 @@ struct move_tec {
 	int scale;
 	char source[16];
 	struct move_cost terrain[MOVE_MAXWORDS], features[MOVE_MAXWORDS],
-	    sides[MOVE_MAXWORDS];
-	int nterrain, nfeatures, nsides;
+	    sides[MOVE_MAXWORDS], actions[8];
+	int nterrain, nfeatures, nsides, nactions;
 	int any_stand_in;
 };
 
@@ -202,6 +205,9 @@ void move_what(const struct move_unit *u, struct move_price *p,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *move_why(const struct move_unit *u, struct move_price *p,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* A step refused: set p's rule and why, return -1. */
+int move_deny(struct move_price *p, const char *rule, const char *why);
 
 /* Read GAME/tec.json: ST_OK, or a reported status. */
 int move_tec_load(const struct ctx *c, const char *game, struct move_tec *t);

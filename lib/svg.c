@@ -125,52 +125,93 @@ hex_points(FILE *fp, double cx, double cy, double scale)
 
 
 
-static void
-fill_hex(const struct pic *p, double cx, double cy, const char *fill,
-    enum pat pat)
-{
-	if (fill != NULL) {
-		fputs("<polygon points=\"", p->fp);
-		hex_points(p->fp, cx, cy, 1);
-		fprintf(p->fp, "\" fill=\"%s\"/>\n", fill);
-	}
-	if (pat != P_NONE) {
-		fputs("<polygon points=\"", p->fp);
-		hex_points(p->fp, cx, cy, 1);
-		fprintf(p->fp, "\" fill=\"url(#p-%s)\"/>\n", svg_pattern_name(pat));
-	}
-}
-
 static int
 has_bit(unsigned mask, int bit)
 {
 	return bit >= 0 && bit < 32 && (mask >> bit & 1u);
 }
 
-/* Terrain fill, pattern and outline; the outline carries the hex's id. */
+/*
+ * One path holding every drawn hex for which wants(p, idx, k) is true,
+ * defined once and filled twice, with the colour and with the pattern:
+ * a renderer fills a pattern per element, so one element a terrain is
+ * many times quicker than one a hex.
+ */
 static void
-draw_terrain(const struct pic *p, int idx)
+fill_area(const struct pic *p, int (*wants)(const struct pic *, int, int),
+    int k, const char *fill, enum pat pat)
 {
-	const char *word = map_terrain(p->m, idx);
-	const struct area_style *st = svg_terrain_style(word);
-	unsigned f = map_features(p->m, idx);
+	int i, n = map_size(p->m), any = 0;
+	double cx, cy, x, y;
+	int c;
+
+	for (i = 0; i < n; i++) {
+		if (!p->in_window[i] || !wants(p, i, k))
+			continue;
+		if (!any++)
+			fprintf(p->fp, "<defs><path id=\"a%d%s\" d=\"", k,
+			    fill ? "t" : "f");
+		centre(p, map_hex(p->m, i), &cx, &cy);
+		for (c = 0; c < 6; c++) {
+			corner(cx, cy, c, 1, &x, &y);
+			fprintf(p->fp, "%s%.1f %.1f", c ? "L" : "M", x, y);
+		}
+		fputc('Z', p->fp);
+	}
+	if (!any)
+		return;
+	fputs("\"/></defs>\n", p->fp);
+	if (fill != NULL)
+		fprintf(p->fp, "<use xlink:href=\"#a%dt\" fill=\"%s\"/>\n", k,
+		    fill);
+	if (pat != P_NONE)
+		fprintf(p->fp, "<use xlink:href=\"#a%d%s\" fill=\"url(#p-%s)\"/>\n",
+		    k, fill ? "t" : "f", svg_pattern_name(pat));
+}
+
+static int
+has_terrain(const struct pic *p, int idx, int t)
+{
+	return map_terrain_id(p->m, idx) == t;
+}
+
+static int
+has_area(const struct pic *p, int idx, int k)
+{
+	return has_bit(map_features(p->m, idx), p->area_bit[k]);
+}
+
+/* Terrain fills and patterns, then area features' patterns over them. */
+static void
+draw_fills(const struct pic *p)
+{
+	const struct area_style *st;
+	int i, n = map_size(p->m), t, seen[MAP_MAX_TERRAINS + 1] = { 0 };
+	size_t k;
+
+	for (i = 0; i < n; i++) {
+		if (!p->in_window[i] || seen[t = map_terrain_id(p->m, i)]++)
+			continue;
+		st = svg_terrain_style(map_terrain(p->m, i));
+		fill_area(p, has_terrain, t, st ? st->fill :
+		    svg_fallback_fill(t), st ? st->pat : P_NONE);
+	}
+	for (k = 0; k < svg_nfeature_areas; k++)
+		fill_area(p, has_area, (int)k, NULL, svg_feature_areas[k].pat);
+}
+
+/* Each hex's outline, carrying its id for readers of the SVG. */
+static void
+draw_outline(const struct pic *p, int idx)
+{
 	char id[HEX_IDLEN];
 	double cx, cy;
-	size_t i;
 
 	centre(p, map_hex(p->m, idx), &cx, &cy);
 	map_hex_id(p->m, idx, id);
-	if (st != NULL)
-		fill_hex(p, cx, cy, st->fill, st->pat);
-	else
-		fill_hex(p, cx, cy, svg_fallback_fill(map_terrain_id(p->m, idx)),
-		    P_NONE);
-	for (i = 0; i < svg_nfeature_areas; i++)
-		if (has_bit(f, p->area_bit[i]))
-			fill_hex(p, cx, cy, NULL, svg_feature_areas[i].pat);
 	fprintf(p->fp, "<polygon class=\"hex\" id=\"h%s\" data-terrain=\"",
 	    id);
-	svg_escape(p->fp, word);
+	svg_escape(p->fp, map_terrain(p->m, idx));
 	fputs("\" points=\"", p->fp);
 	hex_points(p->fp, cx, cy, 1);
 	fputs("\" fill=\"none\" stroke=\"#7a7a7a\" stroke-width=\"0.8\"/>\n",
@@ -740,7 +781,8 @@ write_head(const struct pic *p)
 	FILE *fp = p->fp;
 
 	fprintf(fp, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-	    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" "
+	    "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+	    "xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"%.0f\" "
 	    "height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" "
 	    "font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n",
 	    p->width, p->height, p->width, p->height);
@@ -819,9 +861,10 @@ svg_write(FILE *fp, const struct map *m, const struct situation *s,
 	    MARGIN;
 
 	write_head(&p);
+	draw_fills(&p);
 	for (i = 0; i < n; i++)
 		if (p.in_window[i])
-			draw_terrain(&p, i);
+			draw_outline(&p, i);
 	for (i = 0; i < n; i++)
 		if (p.in_window[i])
 			draw_sides_along(&p, i);

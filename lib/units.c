@@ -383,3 +383,21 @@ situation_zoc(const struct situation *sit, const struct map *m,
 	}
 	return zoc;
 }
+
+int
+situation_open(const struct ctx *c, const struct map *m, const char *spec,
+    struct situation **out)
+{
+	char rel[PATH_MAX], path[PATH_MAX];
+	size_t n = strlen(spec);
+
+	if (strchr(spec, '/') != NULL || (n > 5 &&
+	    strcmp(spec + n - 5, ".json") == 0))
+		return situation_load(c, spec, m, out);
+	if (snprintf(rel, sizeof rel, "%s/situations/%s.json", map_game(m),
+	    spec) >= (int)sizeof rel || data_find(c, rel, path) != 0)
+		return err(ST_USAGE, "no such %s situation: '%s' (give a file, "
+		    "or a name under %s/situations)", map_game(m), spec,
+		    map_game(m));
+	return situation_load(c, path, m, out);
+}

@@ -35,6 +35,10 @@ struct situation;
  */
 int		 situation_load(const struct ctx *c, const char *path,
 		    const struct map *m, struct situation **out);
+/* spec: a path (a slash, or .json at the end), or NAME for the map's
+   game's <game>/situations/NAME.json, found as maps are. */
+int		 situation_open(const struct ctx *c, const struct map *m,
+		    const char *spec, struct situation **out);
 /* The parser alone, for situation_load and the fuzzer: 0, or -1, why[]. */
 int		 situation_parse(const char *buf, size_t len, const struct map *m,
 		    struct situation **out, char *why, size_t whylen);

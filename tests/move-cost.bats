@@ -390,3 +390,57 @@ onmap() {
 		[ "$status" -le 1 ] || fail "loe offers $w, which it refuses"
 	done
 }
+
+@test "sotq Part 14: only units free to go leave the map, from an exit hex" {
+	# Omdurman British infantry: clear 1 + off 1 (stand-in) = 2
+	mc -g sotq --battle omdurman --unit infantry --side british clear+exit off --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 14
+	mc -g sotq --battle omdurman --unit dervish-horse clear off --json
+	assert_equal "$status" 1
+	mc -g sotq --battle isandhlwana --unit regular-foot clear off --json
+	assert_equal "$status" 1
+	mc -g sotq --battle isandhlwana --unit colonial-inf clear off --json
+	assert_success
+	mc -g sotq --battle isandhlwana --unit zulu-inf --side british clear
+	assert_one_line_error 2
+}
+
+# A 5 by 5 clear toto map; al-1 in 0303, an Ottoman unit in 0305 whose
+# zone of control covers 0304, 0306, 0405, 0406, 0205 and 0206 (odd-q).
+ontoto() {
+	run --separate-stderr umpire -g toto move-cost \
+	    --map "$FIXTURES/move/toto-map.json" \
+	    --situation "$FIXTURES/move/toto.json" "$@"
+}
+
+@test "map: toto 13.2 retreat ends carry the fewest losses on the way" {
+	ontoto --unit al-1 --retreat 2 --json
+	assert_success
+	# 0301: north, clear of any EZOC
+	assert_equal "$(json_get '.ends[] | select(.hex == "0301") | .loss' <<<"$output")" 0
+	# 0405 is in the EZOC; by 0404 (free) the way costs 1, not 2 by 0304
+	assert_equal "$(json_get '.ends[] | select(.hex == "0405") | .loss' <<<"$output")" 1
+	# 0305 holds the enemy: no retreat ends there
+	assert_equal "$(json_get '[.ends[].hex] | index("0305")' <<<"$output")" null
+}
+
+@test "map: a retreat longer than the map allows eliminates the unit" {
+	# from 0303 no hex of a 5 by 5 map is 7 hexes away
+	ontoto --unit al-1 --retreat 7 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" eliminated
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 13.2
+}
+
+@test "map: the teaching maps and situations by name; a sotq map names its battle" {
+	run umpire -g loe move-cost --map teaching --situation teaching --unit it-inf-a --to 2505 --json
+	assert_success
+	# 2504 -> 2505, mountain: 2 MP (6.3.11's example)
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	run umpire -g sotq move-cost --map omdurman --situation omdurman --unit rifle-bde-a --reach --json
+	assert_success
+	# Omdurman infantry: MA 5 (6.B)
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 5
+}

@@ -56,7 +56,7 @@ PATH_COLOUR='#e6007e'
 	# mountain (2 MP from 2504, clear); 1019 sits on the coast (6.4 B)
 	render a -g loe teaching --around 3811 --radius 2
 	run probe fill a 3809 3913
-	assert_output "$(printf '3809 #7a4c31\n3913 #7a4c31')"
+	assert_output "$(printf '3809 #76492e\n3913 #76492e')"
 	render b -g loe teaching --around 4627 --radius 1
 	run probe fill b 4627
 	assert_output "4627 #b88a60"

@@ -159,14 +159,6 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 }
 
 static int
-deny(struct move_price *p, const char *rule, const char *why)
-{
-	p->rule = rule;
-	p->why = why;
-	return -1;
-}
-
-static int
 is_foot_infantry(int cls)
 {
 	return cls == C_INF || cls == C_IRR || cls == C_MTN;
@@ -215,37 +207,37 @@ closed(const struct move_unit *u, const struct move_step *st, int road,
 	int retreating = u->mode != MOVE_NORMAL;
 
 	if (st->enemy)
-		return deny(p, retreating ? "8.4 B" : "6.1 F",
+		return move_deny(p, retreating ? "8.4 B" : "6.1 F",
 		    "an enemy unit holds the hex");
 	if ((st->features & u->fbit[F_NEUTRAL]) && u->cls != C_SELASSIE)
-		return deny(p, "6.1.2 A", "neutral territory is closed");
+		return move_deny(p, "6.1.2 A", "neutral territory is closed");
 	if (st->side & u->sbit[S_NEUTRAL])
-		return deny(p, "6.1.2 B", "the Kenya wedge near Dolo lies "
+		return move_deny(p, "6.1.2 B", "the Kenya wedge near Dolo lies "
 		    "between the two hexes");
 	if ((st->side & u->sbit[S_OCEAN]) ||
 	    (st->terrain && strcmp(st->terrain, "ocean") == 0))
-		return deny(p, "6.3.7", "no ground unit enters an all-ocean "
+		return move_deny(p, "6.3.7", "no ground unit enters an all-ocean "
 		    "hex or crosses an all-ocean hexside");
 	if (st->terrain && strcmp(st->terrain, "massif") == 0 &&
 	    !may_enter_massif(u))
-		return deny(p, "6.3.4 B", is_foot_infantry(u->cls) &&
+		return move_deny(p, "6.3.4 B", is_foot_infantry(u->cls) &&
 		    u->printed == 0 ? "massif is open to infantry with an MA "
 		    "of 8 or more: give --ma" : "massif is closed to this "
 		    "unit");
 	if (road)
 		return 0;
 	if ((st->features & u->fbit[F_JUNGLE]) && !may_enter_jungle(u->cls))
-		return deny(p, "6.3.5 B", "jungle is closed to this unit "
+		return move_deny(p, "6.3.5 B", "jungle is closed to this unit "
 		    "except along a road");
 	if ((st->features & u->fbit[F_MARSH]) && !may_enter_jungle(u->cls))
-		return deny(p, "6.3.6 B", "marsh is closed to this unit "
+		return move_deny(p, "6.3.6 B", "marsh is closed to this unit "
 		    "except along a road");
 	if (retreating && (st->features & u->fbit[F_MARSH]))
-		return deny(p, u->mode == MOVE_RETREAT ? "8.4.2 C" : "8.5.2 C",
+		return move_deny(p, u->mode == MOVE_RETREAT ? "8.4.2 C" : "8.5.2 C",
 		    "marsh is entered only along a road");
 	if ((u->flags & MOVE_AMBA_ROAD) && st->terrain &&
 	    strcmp(st->terrain, "amba") == 0 && !may_enter_jungle(u->cls))
-		return deny(p, "6.3.11 D", "amba is closed to this unit except "
+		return move_deny(p, "6.3.11 D", "amba is closed to this unit except "
 		    "along a road (--amba-road)");
 	return 0;
 }
@@ -270,7 +262,7 @@ price(const struct move_unit *u, const struct move_step *st, int road,
 		e = move_tec_find(t->sides, t->nsides, (st->side &
 		    u->sbit[S_PAVED]) ? "paved" : "road");
 		if (!e)
-			return deny(p, "6.3.11", "the TEC has no road cost");
+			return move_deny(p, "6.3.11", "the TEC has no road cost");
 		cost = move_cost_for(e, u->side, -1);
 		p->rule = e->rule;
 		move_what(u, p, "%s %s", (st->side & u->sbit[S_PAVED]) ?
@@ -280,7 +272,7 @@ price(const struct move_unit *u, const struct move_step *st, int road,
 	e = move_tec_find(t->terrain, t->nterrain, st->terrain ? st->terrain :
 	    "clear");
 	if (!e || (cost = move_cost_for(e, cls_name(u), -1)) < 0)
-		return deny(p, e ? e->rule : "6.3", "no cost for this terrain");
+		return move_deny(p, e ? e->rule : "6.3", "no cost for this terrain");
 	p->rule = e->rule;
 	move_what(u, p, "%s %s", e->word, move_mp_text(cost, 2, mp));
 	for (i = 0; i < t->nfeatures; i++) {
@@ -302,10 +294,10 @@ zoc_movement(const struct move_unit *u, const struct move_step *st,
 	if (!st->enter_ezoc)
 		return 0;
 	if (u->flags & MOVE_DIS)
-		return deny(p, "11.4.4", "a disrupted unit may not enter an "
+		return move_deny(p, "11.4.4", "a disrupted unit may not enter an "
 		    "EZOC");
 	if (st->leave_ezoc)
-		return deny(p, "5.3 B", "no move straight from one EZOC into "
+		return move_deny(p, "5.3 B", "no move straight from one EZOC into "
 		    "another");
 	p->stop = 1;
 	p->why = "it enters an enemy zone of control";
@@ -324,16 +316,16 @@ retreat_step(const struct move_unit *u, const struct move_step *st,
 		return -1;
 	if (crosses_river(u, st) && !on_road(u, st) &&
 	    !(st->from_features & u->fbit[F_FORD]))
-		return deny(p, advance ? "8.5.2 B" : "8.4.2 B", "a river is "
+		return move_deny(p, advance ? "8.5.2 B" : "8.4.2 B", "a river is "
 		    "crossed only at a bridge or the ford");
 	p->cost = 1;
 	p->rule = advance ? "8.5.2 A" : "8.4.2 A";
 	move_what(u, p, "1 hex, terrain not counted");
 	if (spent + 1 > u->ma)
-		return deny(p, p->rule, "no hexes left");
+		return move_deny(p, p->rule, "no hexes left");
 	if (st->enter_ezoc && !graziani) {
 		if (!advance)
-			return deny(p, "8.4 B", "a retreat may not enter an "
+			return move_deny(p, "8.4 B", "a retreat may not enter an "
 			    "unnegated EZOC");
 		p->stop = 1;
 		p->stop_rule = "8.5 B";
@@ -356,20 +348,20 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 
 	memset(p, 0, sizeof *p);
 	if (st->action)
-		return deny(p, "6.1", "loe units have no formation to change");
+		return move_deny(p, "6.1", "loe units have no formation to change");
 	if (u->mode != MOVE_NORMAL)
 		return retreat_step(u, st, spent, p);
 	if (closed(u, st, road, p) < 0)
 		return -1;
 	if (crosses_river(u, st) && !road &&
 	    !(st->from_features & u->fbit[F_FORD]) && !st->first)
-		return deny(p, "6.3.8 A", "a river is crossed only in the next "
+		return move_deny(p, "6.3.8 A", "a river is crossed only in the next "
 		    "movement phase, from the river hex");
 	if ((cost = price(u, st, road, p)) < 0)
 		return -1;
 	p->cost = cost;
 	if (u->ma >= 0 && spent + cost > u->ma) {
-		return deny(p, "6.2 B", move_why(u, p, "%s MP needed, %s left",
+		return move_deny(p, "6.2 B", move_why(u, p, "%s MP needed, %s left",
 		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2,
 		    b)));
 	}
@@ -404,5 +396,5 @@ const struct move_rules loe_move = {
 	"armored-car armor mot-artillery graziani ethiopian-irr ethiopian-hq "
 	"ethiopian-reg guard selassie infantry engineer cavalry artillery "
 	"recon",
-	1, 1
+	1, 1, "8.4.3"
 };

@@ -31,35 +31,39 @@ static const struct sotq_type {
 	const char *word;
 	int battle;		/* 0 isandhlwana, 1 omdurman */
 	int cls;
-	int ma;			/* Part 6 B */
+	int ma;			/* 6.B */
 	int alt;		/* horse: dismounted MA; 0 none */
+	char side;		/* british, zulu, dervish; '?' either */
+	int may_exit;		/* Part 14: may leave the map of its own will */
 } types[] = {
-	{ "zulu-inf", 0, C_FOOT, 5, 0 },
-	{ "regular-foot", 0, C_FOOT, 3, 0 },
-	{ "colonial-inf", 0, C_FOOT, 4, 0 },
-	{ "horse", 0, C_HORSE, 6, 3 },
-	{ "artillery", 0, C_GUN, 6, 0 },
-	{ "supply-wagon", 0, C_WAGON, 1, 0 },
-	{ "zulu-leader", 0, C_LEADER, 5, 0 },
-	{ "pulleine", 0, C_LEADER, 4, 0 },
-	{ "degacher", 0, C_LEADER, 4, 0 },
-	{ "durnford", 0, C_LEADER, 6, 0 },
-	{ "infantry", 1, C_FOOT, 5, 0 },
-	{ "camel", 1, C_CAMEL, 8, 0 },
-	{ "horse", 1, C_HORSE, 9, 5 },
-	{ "dervish-horse", 1, C_HORSE, 9, 0 },
-	{ "lancers", 1, C_HORSE, 9, 0 },
-	{ "dervish-leader", 1, C_LEADER, 10, 0 },
-	{ "officer-foot", 1, C_LEADER, 6, 0 },
-	{ "officer-cavalry", 1, C_LEADER, 10, 0 },
-	{ "field-artillery", 1, C_GUN, 6, 0 },
-	{ "horse-artillery", 1, C_GUN, 8, 0 },
-	{ "gunboat", 1, C_GUNBOAT, 20, 0 },
+	{ "zulu-inf", 0, C_FOOT, 5, 0, 'z', 0 },
+	{ "regular-foot", 0, C_FOOT, 3, 0, 'b', 0 },
+	{ "colonial-inf", 0, C_FOOT, 4, 0, 'b', 1 },
+	{ "horse", 0, C_HORSE, 6, 3, 'b', 1 },
+	{ "artillery", 0, C_GUN, 6, 0, 'b', 0 },
+	{ "supply-wagon", 0, C_WAGON, 1, 0, 'b', 0 },
+	{ "zulu-leader", 0, C_LEADER, 5, 0, 'z', 0 },
+	{ "pulleine", 0, C_LEADER, 4, 0, 'b', 0 },
+	{ "degacher", 0, C_LEADER, 4, 0, 'b', 0 },
+	{ "durnford", 0, C_LEADER, 6, 0, 'b', 0 },
+	{ "infantry", 1, C_FOOT, 5, 0, '?', 1 },
+	{ "camel", 1, C_CAMEL, 8, 0, '?', 1 },
+	{ "horse", 1, C_HORSE, 9, 5, '?', 1 },
+	{ "dervish-horse", 1, C_HORSE, 9, 0, 'd', 0 },
+	{ "lancers", 1, C_HORSE, 9, 0, 'b', 1 },
+	{ "dervish-leader", 1, C_LEADER, 10, 0, 'd', 0 },
+	{ "officer-foot", 1, C_LEADER, 6, 0, 'b', 1 },
+	{ "officer-cavalry", 1, C_LEADER, 10, 0, 'b', 1 },
+	{ "field-artillery", 1, C_GUN, 6, 0, '?', 1 },
+	{ "horse-artillery", 1, C_GUN, 8, 0, 'b', 1 },
+	{ "gunboat", 1, C_GUNBOAT, 20, 0, 'b', 0 },
 };
+
+static const char *const sides[] = { "british", "zulu", "dervish" };
 
 static const char *const battles[] = { "isandhlwana", "omdurman" };
 
-enum { F_TRAIL, F_TRENCH };
+enum { F_TRAIL, F_TRENCH, F_EXIT };
 enum { S_TRAIL, S_DONGA, S_BANK };
 
 static const struct sotq_type *
@@ -79,6 +83,61 @@ fail(char *why, size_t whylen, const char *fmt, const char *v)
 {
 	snprintf(why, whylen, fmt, v);
 	return ST_USAGE;
+}
+
+/* --side, or the side the type belongs to. */
+static int
+set_side(struct move_unit *u, const struct sotq_type *t, const char *side,
+    char *why, size_t whylen)
+{
+	const char *own = t->side == 'b' ? sides[0] : t->side == 'z' ?
+	    sides[1] : t->side == 'd' ? sides[2] : NULL;
+
+	if (side && strcmp(side, sides[0]) && strcmp(side, sides[1]) &&
+	    strcmp(side, sides[2]))
+		return fail(why, whylen, "unknown sotq side (expected british, "
+		    "zulu or dervish): '%s'", side);
+	if (side && own && strcmp(side, own) != 0)
+		return fail(why, whylen, "that type is not on this side: '%s'",
+		    side);
+	if (side && strcmp(side, sides[u->battle == 0 ? 2 : 1]) == 0)
+		return fail(why, whylen, "no such side in this battle: '%s'",
+		    side);
+	snprintf(u->side, sizeof u->side, "%s", side ? side : own ? own : "");
+	return ST_OK;
+}
+
+/* Part 14: leaving the map, from an exit hex, for the stand-in cost. */
+static int
+leave_map(struct move_unit *u, const struct move_step *st, int spent,
+    struct move_price *p)
+{
+	const struct move_cost *e = move_tec_find(u->tec->actions,
+	    u->tec->nactions, "off");
+
+	if (!u->side[0])
+		return move_deny(p, "14", "say whose unit it is with --side: only "
+		    "the British leave the map of their own will");
+	if (!u->may_exit)
+		return move_deny(p, "14", u->battle == 0 && strcmp(u->side,
+		    "british") == 0 ? "at Isandhlwana only colonial units leave "
+		    "the map" : "this unit never leaves the map of its own "
+		    "will");
+	if (st->on_map && !(st->from_features & u->fbit[F_EXIT]))
+		return move_deny(p, "14", "units leave the map only from its exit "
+		    "hexes");
+	if (!e || e->cost < 0)
+		return move_deny(p, "14", "the TEC gives no cost to leave the map");
+	if (spent + e->cost > u->ma)
+		return move_deny(p, "14", "not enough MP left to leave the map");
+	p->cost = e->cost;
+	p->rule = "14";
+	move_what(u, p, "off the map %d%s", e->cost / 2, e->stand_in ?
+	    " (stand-in)" : "");
+	p->stop = 1;
+	p->stop_rule = "14";
+	p->why = "the unit has left the map";
+	return 0;
 }
 
 /* --formation: the marker on the unit at the start (Part 6 D, E). */
@@ -134,7 +193,10 @@ sotq_move_unit(const struct ctx *c, const struct move_req *req,
 	u->battle = battle;
 	u->cls = t->cls;
 	u->scale = 2;
-	snprintf(u->side, sizeof u->side, "%s", req->side ? req->side : "");
+	if (set_side(u, t, req->side, why, whylen) != ST_OK)
+		return ST_USAGE;
+	/* Part 14: who may leave the map of his own will */
+	u->may_exit = t->may_exit && strcmp(u->side, "british") == 0;
 	/* Part 6 D: Isandhlwana horse dismounted unless marked, Omdurman
 	 * horse mounted unless marked; Part 6 E: guns unlimbered */
 	u->mounted = t->cls == C_HORSE && battle == 1;
@@ -150,18 +212,11 @@ sotq_move_unit(const struct ctx *c, const struct move_req *req,
 	    battles[battle], u->printed);
 	u->fbit[F_TRAIL] = move_fmask(u->vocab, "trail");
 	u->fbit[F_TRENCH] = move_fmask(u->vocab, "trench");
+	u->fbit[F_EXIT] = move_fmask(u->vocab, "exit");
 	u->sbit[S_TRAIL] = move_smask(u->vocab, "trail");
 	u->sbit[S_DONGA] = move_smask(u->vocab, "donga");
 	u->sbit[S_BANK] = move_smask(u->vocab, "elevated-bank");
 	return ST_OK;
-}
-
-static int
-deny(struct move_price *p, const char *rule, const char *why)
-{
-	p->rule = rule;
-	p->why = why;
-	return -1;
 }
 
 /* Part 6 D, E: a change of formation instead of a step. */
@@ -174,30 +229,30 @@ formation(struct move_unit *u, const struct move_step *st, int spent,
 
 	if (strcmp(a, "mount") == 0 || strcmp(a, "dismount") == 0) {
 		if (u->cls != C_HORSE)
-			return deny(p, "6.D", "only horse units change between "
+			return move_deny(p, "6.D", "only horse units change between "
 			    "mounted and dismounted");
 		if (mount == u->mounted)
-			return deny(p, "6.D", mount ? "already mounted" :
+			return move_deny(p, "6.D", mount ? "already mounted" :
 			    "already dismounted");
 		if (!mount && (strcmp(u->type, "dervish-horse") == 0 ||
 		    strcmp(u->type, "lancers") == 0))
-			return deny(p, "6.D", "Dervish horse and the 21st "
+			return move_deny(p, "6.D", "Dervish horse and the 21st "
 			    "Lancers never dismount");
 		cost = u->battle == 0 ? 6 : 8;
 		p->rule = "6.D";
 	} else if (strcmp(a, "limber") == 0 || strcmp(a, "unlimber") == 0) {
 		if (u->cls != C_GUN || u->battle != 0)
-			return deny(p, "6.E", "only the Isandhlwana guns limber "
+			return move_deny(p, "6.E", "only the Isandhlwana guns limber "
 			    "and unlimber");
 		if ((strcmp(a, "limber") == 0) == u->limbered)
-			return deny(p, "6.E", u->limbered ? "already "
+			return move_deny(p, "6.E", u->limbered ? "already "
 			    "limbered" : "already unlimbered");
 		cost = 8;
 		p->rule = "6.E";
 	} else
-		return deny(p, "6", "not a change of formation");
+		return move_deny(p, "6", "not a change of formation");
 	if (spent + cost > u->ma)
-		return deny(p, p->rule, "not enough MP left to change "
+		return move_deny(p, p->rule, "not enough MP left to change "
 		    "formation");
 	p->cost = cost;
 	move_what(u, p, "%s: %d MP", a, cost / 2);
@@ -229,7 +284,7 @@ add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
 		return 0;
 	if ((c = move_cost_for(e, u->cls == C_GUNBOAT ? "gunboat" : NULL,
 	    -1)) < 0) {
-		return deny(p, e->rule, move_why(u, p, "%s is closed to this "
+		return move_deny(p, e->rule, move_why(u, p, "%s is closed to this "
 		    "unit", e->word));
 	}
 	*cost += c;
@@ -261,7 +316,7 @@ price(const struct move_unit *u, const struct move_step *st,
 
 	if (u->cls == C_GUNBOAT && !(st->terrain &&
 	    strcmp(st->terrain, "nile") == 0))
-		return deny(p, "6.C", "gunboats keep to the Nile");
+		return move_deny(p, "6.C", "gunboats keep to the Nile");
 	if (trail)
 		add_cost(u, move_tec_find(t->sides, t->nsides, "trail"),
 		    &cost, p);
@@ -300,15 +355,17 @@ sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	int cost;
 
 	memset(p, 0, sizeof *p);
+	if (st->action && strcmp(st->action, "off") == 0)
+		return leave_map(u, st, spent, p);
 	if (st->action)
 		return formation(u, st, spent, p);
 	if (!u->limbered)
-		return deny(p, "6.E", "unlimbered guns do not move");
+		return move_deny(p, "6.E", "unlimbered guns do not move");
 	if (u->left_ezoc)
-		return deny(p, "8.C", "a unit leaving an enemy ZOC moves one "
+		return move_deny(p, "8.C", "a unit leaving an enemy ZOC moves one "
 		    "hex only");
 	if (st->enemy)
-		return deny(p, "6.C", "an enemy combat unit holds the hex");
+		return move_deny(p, "6.C", "an enemy combat unit holds the hex");
 	if ((cost = price(u, st, p)) < 0)
 		return -1;
 	if (st->queue > 1) {
@@ -319,16 +376,16 @@ sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	}
 	p->cost = cost;
 	if (spent + cost > u->ma) {
-		return deny(p, "6.C", move_why(u, p, "%s MP needed, %s left",
+		return move_deny(p, "6.C", move_why(u, p, "%s MP needed, %s left",
 		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2,
 		    b)));
 	}
 	if (st->leave_ezoc) {
 		if (st->index > 0)
-			return deny(p, "6.C", "a unit leaves an enemy ZOC only "
+			return move_deny(p, "6.C", "a unit leaves an enemy ZOC only "
 			    "at the start of its move");
 		if (st->enter_ezoc)
-			return deny(p, "8.C", "a unit leaving an enemy ZOC may "
+			return move_deny(p, "8.C", "a unit leaving an enemy ZOC may "
 			    "not enter another");
 		u->left_ezoc = 1;
 		p->stop = 1;
@@ -355,5 +412,5 @@ const struct move_rules sotq_move = {
 	"zulu-leader pulleine degacher durnford infantry camel dervish-horse "
 	"lancers dervish-leader officer-foot officer-cavalry field-artillery "
 	"horse-artillery gunboat",
-	0, 0
+	0, 0, NULL
 };

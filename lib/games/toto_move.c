@@ -159,14 +159,6 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 	return ST_OK;
 }
 
-static int
-deny(struct move_price *p, const char *rule, const char *why)
-{
-	p->rule = rule;
-	p->why = why;
-	return -1;
-}
-
 static const char *
 tec_class(const struct move_unit *u)
 {
@@ -191,17 +183,17 @@ barred(const struct move_unit *u, const struct move_step *st,
     struct move_price *p)
 {
 	if (st->enemy)
-		return deny(p, u->mode == MOVE_RETREAT ? "13.2" : "10.4",
+		return move_deny(p, u->mode == MOVE_RETREAT ? "13.2" : "10.4",
 		    "an enemy unit holds the hex");
 	if (st->on_map && u->cls == C_PERSIAN && !(st->features &
 	    u->fbit[F_PERSIA]))
-		return deny(p, "9.12", "Persian units never leave Persia");
+		return move_deny(p, "9.12", "Persian units never leave Persia");
 	if (st->on_map && u->cls == C_BOLSHEVIK && !(st->features &
 	    u->fbit[F_RUSSIA]))
-		return deny(p, "9.12", "Bolshevik units never leave Russia");
+		return move_deny(p, "9.12", "Bolshevik units never leave Russia");
 	if (u->cls == C_TRAIN && !st->rail && !(st->features &
 	    u->fbit[F_RAIL]))
-		return deny(p, "16.4", "an armoured train keeps to the rail "
+		return move_deny(p, "16.4", "an armoured train keeps to the rail "
 		    "net");
 	return 0;
 }
@@ -217,7 +209,7 @@ add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
 	if (!e)
 		return 0;
 	if ((c = move_cost_for(e, tec_class(u), u->season)) < 0) {
-		return deny(p, e->rule, move_why(u, p, "%s is closed to this "
+		return move_deny(p, e->rule, move_why(u, p, "%s is closed to this "
 		    "unit%s", e->word, tec_class(u) ? " except by road" : ""));
 	}
 	*cost += c;
@@ -265,15 +257,15 @@ rail_step(struct move_unit *u, int spent,
     struct move_price *p)
 {
 	if (u->flags & MOVE_OOS)
-		return deny(p, "9.8", "a rail move starts in general supply");
+		return move_deny(p, "9.8", "a rail move starts in general supply");
 	if (u->rail_used == 2 || (u->rail_used == 1 && !u->rail_left))
-		return deny(p, u->rail_left ? "9.9" : "9.8", u->rail_left ?
+		return move_deny(p, u->rail_left ? "9.9" : "9.8", u->rail_left ?
 		    "one rail move a phase" : "a rail move is 25 hexes at "
 		    "most");
 	p->rule = "9.8";
 	if (u->rail_used == 0) {
 		if (u->ma >= 0 && spent + 2 > u->ma)
-			return deny(p, "9.8", "a rail move costs 1 MP");
+			return move_deny(p, "9.8", "a rail move costs 1 MP");
 		u->rail_used = 1;
 		u->rail_left = 25;
 		p->cost = 2;
@@ -297,10 +289,10 @@ zoc(const struct move_unit *u, const struct move_step *st, int *cost,
 		move_what(u, p, " + 2 infiltrating");
 	} else if (st->leave_ezoc) {
 		if (st->index > 0)
-			return deny(p, "11.5", "a unit leaves an EZOC only at "
+			return move_deny(p, "11.5", "a unit leaves an EZOC only at "
 			    "the very start of its move");
 		if (st->enter_ezoc)
-			return deny(p, "11.5", "a disengaging unit's first hex "
+			return move_deny(p, "11.5", "a disengaging unit's first hex "
 			    "may not be in an EZOC");
 		*cost += 2;
 		p->rule = "11.5";
@@ -327,7 +319,7 @@ retreat_step(const struct move_unit *u, const struct move_step *st,
 	p->rule = advance ? "14.4" : "13.1";
 	move_what(u, p, "1 hex%s", advance ? ", EZOC ignored" : "");
 	if (spent + 1 > u->ma)
-		return deny(p, advance ? "14.3" : "13.2", advance ?
+		return move_deny(p, advance ? "14.3" : "13.2", advance ?
 		    "no pursuit hexes left" : "no hexes left");
 	if (!advance && st->enter_ezoc && u->cls != C_GUER) {
 		p->loss = 1;
@@ -348,7 +340,7 @@ toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
 
 	memset(p, 0, sizeof *p);
 	if (st->action)
-		return deny(p, "9.1", "toto units have no formation to change");
+		return move_deny(p, "9.1", "toto units have no formation to change");
 	if (u->mode != MOVE_NORMAL)
 		return retreat_step(u, st, spent, p);
 	if (barred(u, st, p) < 0)
@@ -370,7 +362,7 @@ toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
 			p->cost = u->ma;
 			return 0;
 		}
-		return deny(p, "9.2", move_why(u, p, "%s MP needed, %s left",
+		return move_deny(p, "9.2", move_why(u, p, "%s MP needed, %s left",
 		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2,
 		    b)));
 	}
@@ -390,5 +382,5 @@ const struct move_rules toto_move = {
 	"infantry garrison expeditionary rr-engineer cavalry camel "
 	"armored-car tank armored-train guerrilla lawrence wassmuss supply "
 	"persian bolshevik german-inf german-exp",
-	0, 0
+	0, 0, "13.2"
 };

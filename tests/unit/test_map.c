@@ -131,6 +131,14 @@ test_text(void)
 	check_small(m, "text");
 	is_str(map_source(m), "user", "a typed map is the user's");
 	map_free(m);
+	/* Windows line ends and a byte order mark, as Notepad may save it */
+	m = text_map("\xef\xbb\xbfgame tst\r\nlayout odd-q\r\n0101 swamp\r\n",
+	    why, sizeof why);
+	if (!ok(m != NULL, "a BOM and CRLF line ends are read"))
+		printf("# %s\n", why);
+	else
+		is_str(map_terrain(m, 0), "swamp", "0101 swamp, no stray CR");
+	map_free(m);
 }
 
 /* Write it out as JSON, read that back: the same map. */
@@ -239,6 +247,14 @@ test_text_errors(void)
 		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 A\x18" "b\n",
 		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
 		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 Ad\xff" "is\n",
+		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
+		/* '/' spelt in three bytes (overlong), and a UTF-16 surrogate */
+		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 \xe0\x80\xaf\n",
+		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
+		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 \xed\xa0\x80\n",
+		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
+		/* a sequence cut short by the end of the name */
+		{ "game tst\nlayout odd-q\n0101 clear\nplace 0101 Dess\xc3\n",
 		  "line 4, column 12: a place name is 1 to 64 bytes of UTF-8" },
 	};
 	size_t i;
