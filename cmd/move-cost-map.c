@@ -34,6 +34,8 @@ struct mm_run {
 	struct move_unit units[MC_MAXUNITS];
 	struct move_map mm;
 	int to;
+	int via;		/* --via: the hex an advance enters first */
+	const char *via_rule;
 };
 
 /* The stack: each --unit is a unit id of the situation, all in one hex. */
@@ -132,6 +134,10 @@ load_all(const struct ctx *c, struct mm_run *r)
 		return st;
 	if (a->to && (r->to = map_lookup(r->map, a->to)) < 0)
 		return err(ST_USAGE, "no such hex on the map: '%s'", a->to);
+	if (a->via && ((r->via = map_lookup(r->map, a->via)) < 0 ||
+	    map_direction(r->map, r->mm.origin, r->via) < 0))
+		return err(ST_USAGE, "--via is the hex next to the unit that "
+		    "the defender left: '%s'", a->via);
 	r->mm.map = r->map;
 	r->mm.sit = r->sit;
 	r->mm.rules = r->g->move;
@@ -324,6 +330,40 @@ finish(cJSON *json, const char *code, const char *text, const char *rule,
 	return strcmp(code, "ok") == 0 ? ST_OK : ST_NO;
 }
 
+/*
+ * loe 8.5.1, toto 14.2: an advance enters the hex the defender left first,
+ * then goes on from there with what is left, unless that hex ends it.
+ */
+static int
+advance_via(struct mm_run *r, int budget, int *left, char *text,
+    size_t len)
+{
+	struct move_price p;
+	int d = map_direction(r->map, r->mm.origin, r->via), n = map_size(r->map);
+	int i, origin = r->mm.origin;
+
+	if (move_map_price(&r->mm, origin, d, r->via, 0, &p) < 0) {
+		snprintf(text, len, "the advance cannot enter %s: %s", r->a->via,
+		    p.why ? p.why : "not allowed");
+		r->via_rule = p.rule;
+		return -1;
+	}
+	if (p.stop || budget <= 1) {
+		for (i = 0; i < n; i++)
+			left[i] = -1;
+	} else {
+		/* on from the defender's hex, come in from the unit's */
+		r->mm.origin = r->via;
+		r->mm.origin_entry = map_direction(r->map, r->via, origin);
+		move_map_reach(&r->mm, budget - 1, left, NULL);
+		r->mm.origin = origin;
+		r->mm.origin_entry = -1;
+	}
+	left[origin] = -1;
+	left[r->via] = budget - 1;
+	return 0;
+}
+
 static int
 do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 {
@@ -340,7 +380,15 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 		return err(ST_USAGE, "--reach needs an MA: the unit has none, "
 		    "give --ma");
 	}
-	move_map_reach(&r->mm, budget, left, NULL);
+	if (r->via >= 0) {
+		if (advance_via(r, budget, left, text, sizeof text) < 0) {
+			trail_result(t, r->via_rule, "%s", text);
+			cJSON_Delete(arr);
+			return finish(json, "none", text, r->via_rule, left,
+			    list);
+		}
+	} else
+		move_map_reach(&r->mm, budget, left, NULL);
 	for (i = 0; i < n; i++)
 		if (left[i] >= 0 && i != r->mm.origin)
 			list[k++] = i;
@@ -503,7 +551,7 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 
 	memset(&r, 0, sizeof r);
 	r.a = a;
-	r.to = -1;
+	r.to = r.via = -1;
 	if ((st = load_all(c, &r)) != ST_OK)
 		goto out;
 	t = trail_new();

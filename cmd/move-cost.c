@@ -29,7 +29,7 @@ enum {
 	O_UNIT = 1, O_SIDE, O_MA, O_BATTLE, O_SEASON, O_FORMATION, O_OOS,
 	O_DIS, O_FORCED, O_INFILTRATION, O_FROM_EZOC, O_SUPPLIED,
 	O_AMBA_ROAD, O_ENTRY, O_RETREAT, O_ADVANCE, O_MAP, O_SITUATION, O_TO,
-	O_REACH
+	O_REACH, O_VIA
 };
 
 const struct opt move_cost_opts[] = {
@@ -71,6 +71,8 @@ const struct opt move_cost_opts[] = {
 	  NULL },
 	{ O_REACH, 0, "reach", NULL, "with --map: every hex the unit can "
 	  "reach, with what is left", NULL },
+	{ O_VIA, 0, "via", "hex", "with --map --advance: the hex the defender "
+	  "left, entered first", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -157,6 +159,9 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 	case O_REACH:
 		a->reach = 1;
 		return ST_OK;
+	case O_VIA:
+		a->via = p->arg;
+		return ST_OK;
 	case O_RETREAT:
 		a->req.mode = MOVE_RETREAT;
 		return parse_count(p->opt, p->arg, 1, 20, &a->req.hexes);
@@ -187,6 +192,8 @@ check_map_args(const struct mc_args *a)
 	if (a->entry)
 		return err(ST_USAGE, "--entry is for named steps: '%d'",
 		    a->entry);
+	if (a->via && a->req.mode != MOVE_ADVANCE)
+		return err(ST_USAGE, "--via is for --advance: '%s'", a->via);
 	return ST_OK;
 }
 
@@ -217,10 +224,10 @@ parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 		    "other: '%s'", "--advance");
 	if (a->map)
 		return check_map_args(a);
-	if (a->situation || a->to || a->reach)
-		return err(ST_USAGE, "--situation, --to and --reach need --map: "
-		    "'%s'", a->situation ? a->situation : a->to ? a->to :
-		    "--reach");
+	if (a->situation || a->to || a->reach || a->via)
+		return err(ST_USAGE, "--situation, --to, --reach and --via need "
+		    "--map: '%s'", a->situation ? a->situation : a->to ? a->to :
+		    a->via ? a->via : "--reach");
 	if (!c->game)
 		return err(ST_USAGE, "no game given (use -g, or set "
 		    "UMPIRE_GAME)");
@@ -539,6 +546,12 @@ units_out(const struct mc_args *a, const struct move_unit *u, int nu,
 			json_set_str(o, "ma_rule", u[j].ma_rule);
 			trail_step(t, u[j].ma_rule, "%s%s%s", nu > 1 ?
 			    u[j].type : "", nu > 1 ? ": " : "", u[j].ma_why);
+		}
+		if (u[j].note) {
+			json_set_str(o, "note", u[j].note);
+			json_set_str(o, "note_rule", u[j].note_rule);
+			trail_step(t, u[j].note_rule, "%s%s%s", nu > 1 ?
+			    u[j].type : "", nu > 1 ? ": " : "", u[j].note);
 		}
 		json_push(arr, o);
 	}

@@ -20,7 +20,7 @@ struct mc_args {
 	int ntypes, entry;
 	char *steps[MC_MAXSTEPS];
 	int nsteps;
-	const char *map, *situation, *to;
+	const char *map, *situation, *to, *via;
 	int reach;
 };
 

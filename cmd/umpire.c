@@ -64,7 +64,7 @@ static const struct cmd commands[] = {
 	  "umpire move-cost --unit type {--retreat n | --advance n} [option ...] "
 	  "step ...\n"
 	  "umpire move-cost --map map --situation file --unit id {--to hex | "
-	  "--reach | --retreat n | --advance n} [option ...]",
+	  "--reach | --retreat n | --advance n [--via hex]} [option ...]",
 	  move_cost_opts, complete_move_cost },
 	{ "roll", cmd_roll, "roll dice, or give the exact odds of every total",
 	  "umpire roll [--odds] [--roll list] dice ...",

@@ -76,22 +76,14 @@ read_source(const cJSON *root, char out[16])
 	snprintf(out, 16, "%s", cJSON_IsString(s) ? s->valuestring : "user");
 }
 
-int
-move_vocab_load(const struct ctx *c, const char *game, struct move_vocab *v)
+/* A parsed terrain.json into v; the tree stays the caller's. */
+static int
+vocab_from_json(const char *path, const cJSON *root, const char *game,
+    struct move_vocab *v)
 {
-	char rel[64], path[PATH_MAX];
-	cJSON *root;
 	int st;
 
 	memset(v, 0, sizeof *v);
-	snprintf(rel, sizeof rel, "%s/terrain.json", game);
-	/* the parse tree dies here: the words are copied out of it */
-	json_arena_begin();
-	if ((st = data_load_json(c, rel, &root, path)) != ST_OK) {
-		json_arena_end();
-		return st == ST_NO ? err(ST_DATA, "no terrain words for this "
-		    "game: '%s'", rel) : st;
-	}
 	if ((st = check_game(path, root, "umpire-terrain/1", game)) == ST_OK &&
 	    (st = read_words(path, root, "terrain", v->terrain,
 	    &v->nterrain)) == ST_OK &&
@@ -101,8 +93,6 @@ move_vocab_load(const struct ctx *c, const char *game, struct move_vocab *v)
 	if (st == ST_OK && v->nterrain == 0)
 		st = bad(path, "no terrain words", "terrain");
 	read_source(root, v->source);
-	cJSON_Delete(root);
-	json_arena_end();
 	return st;
 }
 
@@ -265,47 +255,121 @@ read_costs(const char *path, const cJSON *root, const char *key, int scale,
 	return ST_OK;
 }
 
-int
-move_tec_load(const struct ctx *c, const char *game, struct move_tec *t)
+/* A parsed tec.json into t; the tree stays the caller's. */
+static int
+tec_from_json(const char *path, const cJSON *root, const char *game,
+    struct move_tec *t)
 {
-	char rel[64], path[PATH_MAX];
 	const cJSON *sc;
-	cJSON *root;
 	int st;
 
 	memset(t, 0, sizeof *t);
-	snprintf(rel, sizeof rel, "%s/tec.json", game);
-	json_arena_begin();
-	if ((st = data_load_json(c, rel, &root, path)) != ST_OK) {
-		json_arena_end();
-		return st == ST_NO ? err(ST_DATA, "no movement costs for this "
-		    "game: '%s'", rel) : st;
-	}
 	if ((st = check_game(path, root, "umpire-tec/1", game)) != ST_OK)
-		goto out;
+		return st;
 	sc = cJSON_GetObjectItemCaseSensitive(root, "scale");
 	if (!cJSON_IsNumber(sc) || (sc->valuedouble != 1 &&
-	    sc->valuedouble != 2)) {
-		st = bad(path, "expected scale 1 or 2", "scale");
-		goto out;
-	}
+	    sc->valuedouble != 2))
+		return bad(path, "expected scale 1 or 2", "scale");
 	t->scale = (int)sc->valuedouble;
 	read_source(root, t->source);
 	if ((st = read_costs(path, root, "terrain", t->scale, t->terrain,
 	    &t->nterrain, &t->any_stand_in)) == ST_OK &&
 	    (st = read_costs(path, root, "features", t->scale, t->features,
-	    &t->nfeatures, &t->any_stand_in)) == ST_OK)
-		st = read_costs(path, root, "hexsides", t->scale, t->sides,
-		    &t->nsides, &t->any_stand_in);
-	if (st == ST_OK)
+	    &t->nfeatures, &t->any_stand_in)) == ST_OK &&
+	    (st = read_costs(path, root, "hexsides", t->scale, t->sides,
+	    &t->nsides, &t->any_stand_in)) == ST_OK)
 		st = read_costs(path, root, "actions", t->scale, t->actions,
 		    &t->nactions, &t->any_stand_in);
 	if (strcmp(t->source, "stand-in") == 0)
 		t->any_stand_in = 1;
-out:
+	return st;
+}
+
+/* Parse buf (NUL-terminated) as one kind of file, named path in messages. */
+static int
+parse_file(const char *buf, size_t len, const char *path, const char *game,
+    int (*from)(const char *, const cJSON *, const char *, void *),
+    void *out)
+{
+	char why[256];
+	cJSON *root;
+	int st;
+
+	json_arena_begin();
+	if (data_parse_json(buf, len, &root, why, sizeof why) < 0) {
+		json_arena_end();
+		return err(ST_DATA, "%s: %s", path, why);
+	}
+	st = from(path, root, game, out);
 	cJSON_Delete(root);
 	json_arena_end();
 	return st;
+}
+
+static int
+tec_cb(const char *path, const cJSON *root, const char *game, void *out)
+{
+	return tec_from_json(path, root, game, out);
+}
+
+static int
+vocab_cb(const char *path, const cJSON *root, const char *game, void *out)
+{
+	return vocab_from_json(path, root, game, out);
+}
+
+int
+move_tec_parse(const char *buf, size_t len, const char *path,
+    const char *game, struct move_tec *t)
+{
+	return parse_file(buf, len, path, game, tec_cb, t);
+}
+
+int
+move_vocab_parse(const char *buf, size_t len, const char *path,
+    const char *game, struct move_vocab *v)
+{
+	return parse_file(buf, len, path, game, vocab_cb, v);
+}
+
+/* Find GAME/NAME and hand it to from. */
+static int
+load_file(const struct ctx *c, const char *game, const char *name,
+    const char *missing, int (*from)(const char *, const cJSON *,
+    const char *, void *), void *out)
+{
+	char rel[64], path[PATH_MAX];
+	cJSON *root;
+	int st;
+
+	snprintf(rel, sizeof rel, "%s/%s", game, name);
+	/* the parse tree dies here: what is kept is copied out of it */
+	json_arena_begin();
+	if ((st = data_load_json(c, rel, &root, path)) != ST_OK) {
+		json_arena_end();
+		return st == ST_NO ? err(ST_DATA, "%s: '%s'", missing, rel) :
+		    st;
+	}
+	st = from(path, root, game, out);
+	cJSON_Delete(root);
+	json_arena_end();
+	return st;
+}
+
+int
+move_tec_load(const struct ctx *c, const char *game, struct move_tec *t)
+{
+	memset(t, 0, sizeof *t);
+	return load_file(c, game, "tec.json", "no movement costs for this "
+	    "game", tec_cb, t);
+}
+
+int
+move_vocab_load(const struct ctx *c, const char *game, struct move_vocab *v)
+{
+	memset(v, 0, sizeof *v);
+	return load_file(c, game, "terrain.json", "no terrain words for this "
+	    "game", vocab_cb, v);
 }
 
 const struct move_cost *

@@ -101,6 +101,7 @@ struct move_unit {
 	int hexes;
 	const char *ma_rule;	/* the rule that set ma, if not printed */
 	char ma_why[96];
+	const char *note, *note_rule;	/* a rule umpire cannot check here */
 	/* state carried from step to step by the game */
 	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
 	int may_exit;
@@ -175,6 +176,9 @@ struct move_tec {
 /* Read GAME/terrain.json: ST_OK, or a reported status. */
 int move_vocab_load(const struct ctx *c, const char *game,
     struct move_vocab *v);
+/* The same from a NUL-terminated buffer, path naming it in messages. */
+int move_vocab_parse(const char *buf, size_t len, const char *path,
+    const char *game, struct move_vocab *v);
 /* Bit numbers of feature and hexside words, or -1. */
 int move_feature_bit(const struct move_vocab *v, const char *word);
 int move_side_bit(const struct move_vocab *v, const char *word);
@@ -211,6 +215,8 @@ int move_deny(struct move_price *p, const char *rule, const char *why);
 
 /* Read GAME/tec.json: ST_OK, or a reported status. */
 int move_tec_load(const struct ctx *c, const char *game, struct move_tec *t);
+int move_tec_parse(const char *buf, size_t len, const char *path,
+    const char *game, struct move_tec *t);
 /* Give each feature and hexside entry its bit in the vocabulary. */
 void move_tec_bind(struct move_tec *t, const struct move_vocab *v);
 /* The entry for word in one list of the TEC, or NULL. */

@@ -81,7 +81,9 @@ crosses(const struct move_map *mm, int from, int dir)
 	unsigned rs;
 	int in;
 
-	if (!mm->rules->river_in_hex || from == mm->origin)
+	/* 6.3.8 B: a unit that began on the river leaves by either bank */
+	if (!mm->rules->river_in_hex || (from == mm->origin &&
+	    mm->origin_entry < 0))
 		return 0;
 	if (!(map_features(mm->map, from) & river_mask(mm)))
 		return 0;
@@ -197,6 +199,7 @@ reset(struct move_map *mm)
 		mm->entry[i] = -1;
 	}
 	mm->best[mm->origin] = 0;
+	mm->entry[mm->origin] = mm->origin_entry;
 }
 
 int
@@ -239,6 +242,7 @@ move_map_init(struct move_map *mm)
 	mm->best = xcalloc((size_t)n, sizeof *mm->best);
 	mm->entry = xcalloc((size_t)n, sizeof *mm->entry);
 	mm->occ = xcalloc((size_t)n, 1);
+	mm->origin_entry = -1;
 	occupants(mm);
 	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,
 	    mm);

@@ -26,6 +26,8 @@ struct move_map {
 	int origin;			/* map index it starts from */
 	enum move_mode mode;
 	/* made by move_map_init, freed by move_map_free */
+	int origin_entry;		/* -1: the unit began the phase at
+					   origin; else the side it came in by */
 	unsigned char *zoc;		/* 1 = in an enemy zone of control */
 	unsigned char *occ;		/* who stands in each hex */
 	int *best, *entry;		/* the cheapest free way in, its side */

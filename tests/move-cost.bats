@@ -107,6 +107,9 @@ mc() {
 	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 4
 	mc -g loe --unit italian-inf --ma 7 --oos --dis clear --json
 	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 2
+	# 9.1 E: the trail reminds that it may move only nearer supply
+	mc -g loe --unit italian-inf --ma 7 --oos clear --json
+	assert_equal "$(json_get '.units[0].note_rule' <<<"$output")" "9.1 E"
 	# 9.4.4: irregulars keep their MA
 	mc -g loe --unit ethiopian-irr --ma 7 --oos clear --json
 	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 7
@@ -211,12 +214,15 @@ mc() {
 	assert_equal "$(json_get '.loss // 0' <<<"$output")" 0
 }
 
-@test "toto 14.3: cavalry pursues two hexes, infantry one" {
+@test "toto 14.3: cavalry pursues two hexes, infantry one, whatever the result" {
 	mc -g toto --unit cavalry --advance 0 clear ezoc --json
 	assert_success
 	mc -g toto --unit infantry --advance 0 clear clear --json
 	assert_equal "$status" 1
 	assert_equal "$(json_get '.result.rule' <<<"$output")" 14.3
+	mc -g toto --unit infantry --advance 2 clear clear --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 1
 }
 
 @test "toto 31.2: an infiltrating unit goes on from an EZOC for 2 more MP" {
@@ -443,4 +449,21 @@ ontoto() {
 	assert_success
 	# Omdurman infantry: MA 5 (6.B)
 	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 5
+}
+
+@test "map: an advance enters the defender's hex first (--via), then goes on" {
+	# toto 14.2-14.4: cavalry al-2 in 0303 pursues 2 through 0304, EZOC
+	# ignored; not back into 0303, not into the enemy in 0305
+	ontoto --unit al-2 --advance 2 --via 0304 --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" \
+	    "0204,0205,0304,0404,0405"
+	# loe 8.5.2 B: from 4025 into the river hex 4026, on along the river
+	# or back to the west bank, never across to 4126 or 4027
+	onmap --unit it-5 --advance 2 --via 4026 --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" \
+	    "3925,3926,4026,4125"
+	onmap --unit it-5 --advance 2 --via 4027
+	assert_one_line_error 2
 }

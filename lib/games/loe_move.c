@@ -143,6 +143,14 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 		    half_up(ma));
 		ma = half_up(ma);
 	}
+	/* 9.1 E, 16.1.2 A: where an out-of-supply unit may go */
+	if ((req->flags & MOVE_OOS) && req->mode == MOVE_NORMAL &&
+	    t->cls != C_SELASSIE) {
+		u->note_rule = t->cls == C_GRAZIANI ? "16.1.2 A" : "9.1 E";
+		u->note = t->cls == C_GRAZIANI ? "a Graziani gruppo may move "
+		    "away from supply" : "out of supply, it may move only if "
+		    "it ends nearer a supply source";
+	}
 	u->ma = req->mode != MOVE_NORMAL ? req->hexes : ma > 0 ? ma * 2 : -1;
 	if (req->mode == MOVE_ADVANCE && t->cls == C_GRAZIANI &&
 	    (req->flags & MOVE_SUPPLIED)) {

@@ -150,8 +150,16 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 		    "the printed %d: %d", req->ma, ma);
 	}
 	u->ma = ma > 0 ? ma * 2 : -1;
-	if (req->mode == MOVE_ADVANCE)
-		u->ma = req->hexes > 0 ? req->hexes : pursuit_hexes(u);
+	if (req->mode == MOVE_ADVANCE) {
+		/* 14.3: the result's hexes, but no more than the unit's own */
+		u->ma = pursuit_hexes(u);
+		if (req->hexes > 0 && req->hexes < u->ma)
+			u->ma = req->hexes;
+		u->ma_rule = "14.3";
+		snprintf(u->ma_why, sizeof u->ma_why, "it pursues %d hex%s at "
+		    "most", pursuit_hexes(u), pursuit_hexes(u) == 1 ? "" :
+		    "es");
+	}
 	else if (req->mode == MOVE_RETREAT)
 		u->ma = req->hexes;
 	for (i = 0; i < sizeof fwords / sizeof *fwords; i++)

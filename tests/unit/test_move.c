@@ -1,0 +1,250 @@
+/*
+ * test_move.c: unit tests for lib/move.c (costs as text, the TEC file and
+ * its refusals), Lion of Ethiopia's step prices (lib/games/loe_move.c) and
+ * the banks of a river hex on a map (lib/move_map.c).  Costs are in half
+ * MP, loe's cost unit; each expected figure is worked in the comment.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "games/game.h"
+#include "map.h"
+#include "mapfix.h"
+#include "move.h"
+#include "move_map.h"
+#include "tap.h"
+#include "units.h"
+
+static const char words[] =
+    "{ \"format\": \"umpire-terrain/1\", \"game\": \"loe\","
+    "  \"terrain\": [\"clear\", \"mountain\", \"amba\", \"massif\"],"
+    "  \"features\": [\"jungle\", \"marsh\", \"river\", \"lake\", \"ford\"],"
+    "  \"hexsides\": [\"road\", \"paved\", \"bridge\", \"river\"] }";
+
+/* The loe costs of 6.3 and 16.7, and one season for the reader's sake. */
+static const char tec[] =
+    "{ \"format\": \"umpire-tec/1\", \"game\": \"loe\", \"scale\": 2,"
+    "  \"terrain\": ["
+    "    { \"word\": \"clear\", \"mp\": 1, \"rule\": \"6.3.1\" },"
+    "    { \"word\": \"mountain\", \"mp\": 2, \"rule\": \"6.3.2\","
+    "      \"classes\": { \"mountain-inf\": 1 } },"
+    "    { \"word\": \"amba\", \"mp\": 3, \"rule\": \"6.3.3\","
+    "      \"seasons\": { \"winter\": 4 } },"
+    "    { \"word\": \"massif\", \"mp\": 8, \"rule\": \"6.3.4\" } ],"
+    "  \"features\": [ { \"word\": \"jungle\", \"mp\": 3, \"rule\": \"6.3.5\" } ],"
+    "  \"hexsides\": ["
+    "    { \"word\": \"road\", \"mp\": 1, \"rule\": \"6.3.11\" },"
+    "    { \"word\": \"paved\", \"mp\": 1, \"rule\": \"6.3.11\","
+    "      \"classes\": { \"italian\": 0.5 } } ] }";
+
+static struct move_vocab vocab;
+static struct move_tec costs;
+
+static void
+test_mp_text(void)
+{
+	char b[16];
+
+	is_str(move_mp_text(0, 2, b), "0", "0 halves is 0 MP");
+	is_str(move_mp_text(1, 2, b), "1/2", "1 half is 1/2 MP");
+	is_str(move_mp_text(7, 2, b), "3 1/2", "7 halves are 3 1/2 MP");
+	is_str(move_mp_text(12, 2, b), "6", "12 halves are 6 MP");
+	is_str(move_mp_text(13, 1, b), "13", "in whole points 13 is 13");
+}
+
+static void
+test_tec(void)
+{
+	const struct move_cost *e;
+
+	ok(move_vocab_parse(words, sizeof words - 1, "words", "loe", &vocab) ==
+	    ST_OK, "the test's words parse");
+	ok(move_tec_parse(tec, sizeof tec - 1, "tec", "loe", &costs) == ST_OK,
+	    "the test's TEC parses");
+	move_tec_bind(&costs, &vocab);
+	e = move_tec_find(costs.terrain, costs.nterrain, "mountain");
+	is_int(move_cost_for(e, NULL, -1), 4, "mountain: 2 MP, 4 halves");
+	is_int(move_cost_for(e, "mountain-inf", -1), 2,
+	    "16.7: mountain infantry pays 1 MP, 2 halves");
+	e = move_tec_find(costs.terrain, costs.nterrain, "amba");
+	is_int(move_cost_for(e, NULL, 0), 8, "winter's own cost: 4 MP");
+	is_int(move_cost_for(e, NULL, 2), 6, "summer has none: 3 MP");
+	e = move_tec_find(costs.sides, costs.nsides, "paved");
+	is_int(move_cost_for(e, "italian", -1), 1, "Italians: 1/2 MP, 1 half");
+	is_int(move_cost_for(e, "ethiopian", -1), 2, "others: 1 MP");
+	is_int((int)costs.features[0].mask, 1, "jungle is feature bit 0");
+}
+
+static void
+refused(const char *json, const char *what)
+{
+	struct move_tec t;
+
+	ok(move_tec_parse(json, strlen(json), "bad", "loe", &t) == ST_DATA,
+	    "refused: %s", what);
+}
+
+static void
+test_tec_refusals(void)
+{
+	refused("{ \"format\": \"umpire-tec/1\", \"game\": \"loe\", \"scale\": 2,"
+	    " \"terrain\": [ { \"word\": \"clear\", \"mp\": 0.25, \"rule\": \"x\" } ] }",
+	    "a quarter MP in a game of halves");
+	refused("{ \"format\": \"umpire-tec/1\", \"game\": \"loe\", \"scale\": 3 }",
+	    "scale 3");
+	refused("{ \"format\": \"umpire-tec/1\", \"game\": \"toto\", \"scale\": 2 }",
+	    "another game's file");
+	refused("{ \"format\": \"umpire-tec/1\", \"game\": \"loe\", \"scale\": 2,"
+	    " \"terrain\": [ { \"word\": \"a\", \"mp\": 1, \"rule\": \"x\" },"
+	    " { \"word\": \"a\", \"mp\": 2, \"rule\": \"x\" } ] }", "a word twice");
+	refused("{ \"format\": \"umpire-tec/1\", \"game\": \"loe\", \"scale\": 2,"
+	    " \"terrain\": [ { \"word\": \"a\", \"mp\": 1, \"rule\": \"x\","
+	    " \"seasons\": { \"monsoon\": 2 } } ] }", "an unknown season");
+	refused("{ \"format\": \"umpire-tec/1\", \"game\": \"loe\", \"scale\": 2,"
+	    " \"terrain\": [ { \"word\": \"a\", \"mp\": 100, \"rule\": \"x\" } ] }",
+	    "100 MP");
+	refused("[1, 2", "JSON that does not parse");
+}
+
+static int
+loe_unit(const char *type, int ma, struct move_unit *u)
+{
+	struct move_req req;
+	char why[160];
+
+	memset(&req, 0, sizeof req);
+	memset(u, 0, sizeof *u);
+	req.type = type;
+	req.ma = ma;
+	snprintf(u->type, sizeof u->type, "%s", type);
+	u->vocab = &vocab;
+	u->tec = &costs;
+	return loe_move.unit(NULL, &req, u, why, sizeof why);
+}
+
+static int
+step(struct move_unit *u, const char *terrain, unsigned features,
+    unsigned side, int spent, struct move_price *p)
+{
+	struct move_step st;
+
+	memset(&st, 0, sizeof st);
+	st.terrain = terrain;
+	st.features = features;
+	st.side = side;
+	st.index = spent > 0;
+	st.first = spent == 0;
+	return loe_move.step(u, &st, spent, p);
+}
+
+static void
+test_loe_steps(void)
+{
+	struct move_unit u;
+	struct move_price p;
+	unsigned jungle = move_fmask(&vocab, "jungle");
+	unsigned road = move_smask(&vocab, "road");
+	unsigned paved = move_smask(&vocab, "paved");
+
+	ok(loe_unit("italian-inf", 6, &u) == ST_OK, "an Italian infantry unit");
+	is_int(u.ma, 12, "MA 6 is 12 halves");
+	step(&u, "clear", jungle, 0, 0, &p);
+	is_int(p.cost, 8, "6.3.6 note, 4913: clear 1 + jungle 3 = 4 MP");
+	step(&u, "mountain", 0, road, 0, &p);
+	is_int(p.cost, 2, "6.3.11: by road 1 MP whatever the terrain");
+	step(&u, "mountain", 0, paved, 0, &p);
+	is_int(p.cost, 1, "6.3.11 C: an Italian on a paved road, 1/2 MP");
+	ok(step(&u, "mountain", 0, 0, 10, &p) < 0 &&
+	    strcmp(p.rule, "6.2 B") == 0,
+	    "6.2 B: 5 MP spent, mountain's 2 with 1 left is refused");
+	ok(step(&u, "clear", jungle, 0, 0, &p) == 0,
+	    "6.3.5 B: infantry enters jungle");
+	ok(loe_unit("motorized", 8, &u) == ST_OK, "a motorized unit");
+	ok(step(&u, "clear", jungle, 0, 0, &p) < 0 &&
+	    strcmp(p.rule, "6.3.5 B") == 0, "6.3.5 B: mechanized, no jungle");
+	ok(step(&u, "clear", jungle, road, 0, &p) == 0,
+	    "6.3.11 D: but along a road it may");
+	ok(loe_unit("mountain-inf", 8, &u) == ST_OK, "mountain infantry");
+	step(&u, "massif", 0, 0, 0, &p);
+	is_int(p.cost, 16, "massif: 8 MP for most");
+	ok(loe_unit("italian-inf", 9, &u) == ST_OK && u.ma == 18,
+	    "MA 9 is 18 halves");
+}
+
+/*
+ * A 5 by 5 odd-q map: a river flows down column 03 through 0301-0305,
+ * across the hexsides between them, so 0303's banks are west (0203, 0204)
+ * and east (0403, 0404); 0301 and 0305, touched by one river hexside
+ * each, are its ends (6.3.8 C), where a unit walks round.  A unit in 0203
+ * walks in from the west.
+ */
+static const char river_map[] =
+    "game loe\nlayout odd-q\nsize 0101 0505\ndefault clear\n"
+    "0301-0305 clear river\n0301/0302 river\n0302/0303 river\n"
+    "0303/0304 river\n0304/0305 river\n";
+static const char river_units[] =
+    "{ \"game\": \"loe\", \"units\": [ { \"id\": \"a\", \"side\": \"italian\","
+    " \"type\": \"italian-inf\", \"strength\": 6, \"ma\": 6,"
+    " \"hex\": \"0203\" } ] }";
+
+static void
+test_banks(void)
+{
+	struct move_map mm;
+	struct move_unit u;
+	struct map *m = NULL;
+	struct situation *s = NULL;
+	char why[512];
+	int *left;
+
+	if (map_parse_text(river_map, sizeof river_map - 1, NULL, NULL,
+	    fixture_vocab, (void *)words, &m, why, sizeof why) < 0 ||
+	    situation_parse(river_units, sizeof river_units - 1, m, &s, why,
+	    sizeof why) < 0) {
+		ok(0, "the river map parses: %s", why);
+		return;
+	}
+	loe_unit("italian-inf", 3, &u);
+	memset(&mm, 0, sizeof mm);
+	mm.map = m;
+	mm.sit = s;
+	mm.rules = &loe_move;
+	mm.vocab = &vocab;
+	mm.units = &u;
+	mm.nunits = 1;
+	mm.side = "italian";
+	mm.origin = map_lookup(m, "0203");
+	move_map_init(&mm);
+	left = calloc((size_t)map_size(m), sizeof *left);
+	move_map_reach(&mm, u.ma, left, NULL);
+	/* 0203 -> 0303: 1 MP, 2 halves; on to 0204 (west bank) 1 more */
+	is_int(left[map_lookup(m, "0303")], 4, "0303 reached, 2 MP left");
+	is_int(left[map_lookup(m, "0403")], -1,
+	    "6.3.8: 0303 -> 0403 crosses to the east bank: not this phase");
+	/* round the ends: 0203 0204 0305 0405 0404 is 4 MP, more than 3 */
+	is_int(left[map_lookup(m, "0404")], -1, "nor 0404");
+	ok(left[map_lookup(m, "0204")] >= 0, "0204, the west bank, is reached");
+	move_map_free(&mm);
+	mm.origin = map_lookup(m, "0303");
+	move_map_init(&mm);
+	move_map_reach(&mm, u.ma, left, NULL);
+	is_int(left[map_lookup(m, "0403")], 4,
+	    "6.3.8 B: begun on the river, the unit leaves by either bank");
+	move_map_free(&mm);
+	free(left);
+	situation_free(s);
+	map_free(m);
+}
+
+int
+main(void)
+{
+	test_mp_text();
+	test_tec();
+	test_tec_refusals();
+	test_loe_steps();
+	test_banks();
+	return tap_done();
+}
