@@ -33,8 +33,8 @@ enum {
 
 const struct opt supply_trace_opts[] = {
 	{ O_MAP, 0, "map", "map", "the map (a name or a file)", NULL },
-	{ O_SITUATION, 0, "situation", "file", "the units on the map",
-	  "@files" },
+	{ O_SITUATION, 0, "situation", "file", "the units on the map: a file, "
+	  "or a name under the game's situations", "@files" },
 	{ O_UNIT, 'u', "unit", "id", "trace for this unit of the situation",
 	  NULL },
 	{ O_SIDE, 0, "side", "side", "trace for every unit of this side",
@@ -114,6 +114,16 @@ parse_args(struct st_args *a, int argc, char **argv)
 	return ST_OK;
 }
 
+/* As situation_open tells a file from a name. */
+static int
+is_file(const char *spec)
+{
+	size_t n = strlen(spec);
+
+	return strchr(spec, '/') || (n > 5 && strcmp(spec + n - 5, ".json") ==
+	    0);
+}
+
 static int
 check_args(const struct ctx *c, const struct st_args *a)
 {
@@ -142,6 +152,9 @@ check_args(const struct ctx *c, const struct st_args *a)
 	if (a->svg && a->update)
 		return err(ST_USAGE, "--svg draws; --update writes: '%s'",
 		    "--update");
+	if (a->update && !is_file(a->situation))
+		return err(ST_USAGE, "--update writes a situation file, not "
+		    "one the game ships: '%s' (give its path)", a->situation);
 	return ST_OK;
 }
 
@@ -183,7 +196,7 @@ open_run(const struct ctx *c, struct st_args *a, struct st_run *run)
 	if (a->lost && (st = parse_lost(run->map, a->lost, &run->lost)) !=
 	    ST_OK)
 		return st;
-	if ((st = situation_load(c, a->situation, run->map, &run->sit)) !=
+	if ((st = situation_open(c, run->map, a->situation, &run->sit)) !=
 	    ST_OK)
 		return st;
 	r->c = c;

@@ -307,3 +307,13 @@ tt() {
 	run --separate-stderr umpire __complete -g toto supply-trace --through lava
 	assert_output lava-flow
 }
+
+@test "--situation takes a name; --update does not" {
+	# the teaching situation: eth-irr-a in 3925 reaches Dese (4023)
+	run --separate-stderr umpire -g loe supply-trace --map teaching --situation teaching --unit eth-irr-a --json
+	assert_success
+	assert_equal "$(json_get '.units[0].source' <<<"$output")" 4023
+	run --separate-stderr umpire -g loe supply-trace --map teaching --situation teaching --side italian --update
+	assert_failure 2
+	assert_equal "$output" ""
+}
