@@ -317,3 +317,27 @@ tt() {
 	assert_failure 2
 	assert_equal "$output" ""
 }
+
+@test "--update on a situation another process holds: exit 5, the file untouched" {
+	s=$(sit busy "a italian italian-inf 1011")
+	cp "$s" "$BATS_TEST_TMPDIR/before.json"
+	flock "${s%.json}.lock" sleep 5 &
+	sleep 0.3
+	UMPIRE_LOCK_TIMEOUT=0.2 run --separate-stderr umpire -g loe supply-trace \
+	    --map "$MAP" --situation "$s" --side italian --update
+	assert_failure 5
+	assert_equal "$output" ""
+	kill %1 2>/dev/null || true
+	wait
+	cmp "$s" "$BATS_TEST_TMPDIR/before.json"
+}
+
+@test "--update refuses a broken situation and leaves it as it is" {
+	s="$BATS_TEST_TMPDIR/broken.json"
+	printf '{ "format": "umpire-situation/1", "units": [ { "id": 1 } ] }\n' >"$s"
+	cp "$s" "$BATS_TEST_TMPDIR/before.json"
+	st --map "$MAP" --situation "$s" --side italian --update
+	assert_failure 3
+	assert_equal "$output" ""
+	cmp "$s" "$BATS_TEST_TMPDIR/before.json"
+}
