@@ -341,3 +341,23 @@ tt() {
 	assert_equal "$output" ""
 	cmp "$s" "$BATS_TEST_TMPDIR/before.json"
 }
+
+@test "loe 13.1.2: command control within 2 hexes of the army's HQ, its own answer" {
+	# the HQ of army 1 in 0516: 0514 is 16 - 14 = 2 hexes from it, 0512
+	# is 4; both trace supply to the town 0520 (6 and 8 hexes)
+	s=$(sit cmd "n ethiopian ethiopian-reg 0514 army-1" "h ethiopian ethiopian-hq 0516 army-1" \
+	    "far ethiopian ethiopian-reg 0512 army-1")
+	st --map "$MAP" --situation "$s" --side ethiopian --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].command_rule' <<<"$output")" "13.1.2 A"
+	assert_equal "$(json_get '.units[2].command_rule' <<<"$output")" "13.1.2 B"
+	assert_equal "$(json_get '.units[2].supplied' <<<"$output")" false
+}
+
+@test "loe 16.1.2: a Graziani gruppo out of supply suffers it all but may move away" {
+	s=$(sit graz "g italian graziani 1011")
+	st --map "$MAP" --situation "$s" --unit g --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].effect_rule' <<<"$output")" 16.1.2
+	assert_equal "$(json_get '.units[0].marker.new' <<<"$output")" oos-1
+}

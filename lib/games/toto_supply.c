@@ -383,6 +383,30 @@ attrition(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 		a->checks = 0;
 }
 
+/* 15.5, 15.7, 15.11: what general supply at the start of the Movement
+ * Phase allows. */
+static void
+general(const struct toto_data *d, struct supply_answer *a)
+{
+	if (!a->needs)
+		return;
+	if (!a->supplied) {
+		snprintf(a->effect, sizeof a->effect, "%s", "no rail move, no "
+		    "combining, no HQ or airbase support; it still moves and "
+		    "attacks at its printed factors");
+		a->effect_rule = "15.5, 15.15";
+	} else if (a->source >= 0 && d->season != 0) {
+		snprintf(a->effect, sizeof a->effect, "%s", "may move by rail "
+		    "and combine; a forced march if that supply unit is "
+		    "expended now");
+		a->effect_rule = "15.5, 15.7";
+	} else {
+		snprintf(a->effect, sizeof a->effect, "%s", "may move by rail "
+		    "and combine");
+		a->effect_rule = "15.5";
+	}
+}
+
 static int
 toto_unit(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 {
@@ -413,6 +437,8 @@ toto_unit(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 			    "strength");
 		a->effect_rule = d->season == 0 ? "24.2" : "15.7, 15.8";
 	}
+	if (r->phase == SUPPLY_MOVEMENT)
+		general(d, a);
 	if (r->phase == SUPPLY_ATTRITION)
 		attrition(r, u, a);
 	return ST_OK;
