@@ -276,6 +276,8 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 		return st_by_eye(c, &a);
 	if (a.update && (st = st_lock(a.situation, &lockfd)) != ST_OK)
 		return st;
+	/* every JSON tree of the run (map, data, answer) dies before it ends */
+	json_arena_begin();
 	if ((st = open_run(c, &a, &run)) == ST_OK &&
 	    (st = trace(&a, &run)) == ST_OK) {
 		if (a.svg)
@@ -285,6 +287,7 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 		out = st_all_supplied(&run);
 	}
 	close_run(&run);
+	json_arena_end();
 	if (lockfd >= 0)
 		st_unlock(lockfd);
 	if (st == ST_OK && !out && !a.svg)
