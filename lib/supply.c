@@ -92,19 +92,21 @@ occupants(struct supply_run *r)
 	}
 }
 
-/* A unit of the side, ready to move, for the game's zone limits. */
+/* A unit of the side, ready to move, for the game's zone limits: the
+ * first whose type the movement rules know; else the last one's why. */
 static int
 side_unit(struct supply_run *r, const char *side)
 {
-	const struct unit *u;
+	const struct unit *u, *last = NULL;
 	struct move_req req;
 	char why[160];
-	int i, n = situation_count(r->sit), st;
+	int i, n = situation_count(r->sit), st = ST_OK;
 
 	for (i = 0; i < n; i++) {
 		u = situation_unit(r->sit, i);
 		if (strcmp(u->side, side) != 0)
 			continue;
+		last = u;
 		memset(&req, 0, sizeof req);
 		memset(&r->mu, 0, sizeof r->mu);
 		req.type = u->type;
@@ -115,10 +117,11 @@ side_unit(struct supply_run *r, const char *side)
 		r->mu.vocab = &r->vocab;
 		r->mu.tec = &r->tec;
 		if ((st = r->g->move->unit(r->c, &req, &r->mu, why,
-		    sizeof why)) != ST_OK)
-			return err(st, "%s: %s", u->id, why);
-		return ST_OK;
+		    sizeof why)) == ST_OK)
+			return ST_OK;
 	}
+	if (last)
+		return err(st, "%s: %s", last->id, why);
 	return err(ST_USAGE, "no unit of that side in the situation: '%s'",
 	    side);
 }
