@@ -55,6 +55,7 @@ CMD_DECLARE(observe);
 CMD_DECLARE(rally);
 CMD_DECLARE(roll);
 CMD_DECLARE(rules);
+CMD_DECLARE(supply_trace);
 CMD_DECLARE(table);
 
 /* `umpire map svg`, which cmd/map.c hands on (cmd/map-svg.c); its

@@ -98,6 +98,13 @@ static const struct cmd commands[] = {
 	  "umpire rules toc [game]\n"
 	  "umpire rules import [--force] [--heading regex] name file",
 	  rules_opts, complete_rules, NULL },
+	{ "supply-trace", cmd_supply_trace, "is a unit in supply? the line "
+	  "hex by hex to its source, or what blocks it",
+	  "umpire supply-trace --map map --situation file {--unit id | --side "
+	  "side} [--phase name] [--season name] [--lost hexes] [--update | "
+	  "--svg]\n"
+	  "umpire supply-trace --hexes n [--through words]",
+	  supply_trace_opts, complete_supply_trace, NULL },
 	{ "table", cmd_table, "look a die table up; list, show, check or import tables",
 	  "umpire table [--odds | --roll list] [game] table [column]\n"
 	  "umpire table --list [game]\n"

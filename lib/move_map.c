@@ -202,8 +202,8 @@ reset(struct move_map *mm)
 	mm->entry[mm->origin] = mm->origin_entry;
 }
 
-static int
-exerts_cb(void *ud, const struct unit *u, int from, int dir, int to)
+int
+move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 {
 	struct move_map *mm = ud;
 	struct move_step st;
@@ -244,7 +244,8 @@ move_map_init(struct move_map *mm)
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
 	occupants(mm);
-	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, exerts_cb, mm);
+	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,
+	    mm);
 	reset(mm);
 	return ST_OK;
 }

@@ -37,6 +37,10 @@ struct move_map {
 unsigned move_marker_flags(const struct unit *);
 
 int	move_map_init(struct move_map *);
+/* situation_zoc's callback with the game's limits (ud = the move_map),
+ * for callers that compute zones of their own (supply-trace). */
+int	move_map_exerts(void *ud, const struct unit *u, int from, int dir,
+	    int to);
 void	move_map_free(struct move_map *);
 /* The step from `from` across dir into `to`, as the rules see it. */
 void	move_map_step(const struct move_map *, int from, int dir, int to,

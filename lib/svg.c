@@ -548,22 +548,19 @@ draw_units(const struct pic *p)
 	}
 }
 
+/* A line through the centres of hexes[0..n): the path's look, a dot at
+ * its start and a ring at its end. */
 static void
-draw_path(const struct pic *p)
+draw_line(const struct pic *p, const int *hexes, int n)
 {
-	const struct svg_overlay *o = p->o;
 	double cx, cy;
-	int i;
+	int i, k;
 
-	if (o == NULL || o->path == NULL || o->npath < 1)
-		return;
 	/* a white casing under the line keeps it clear of what it crosses */
 	for (i = 0; i < 2; i++) {
-		int k;
-
 		fputs("<polyline class=\"path\" points=\"", p->fp);
-		for (k = 0; k < o->npath; k++) {
-			centre(p, map_hex(p->m, o->path[k]), &cx, &cy);
+		for (k = 0; k < n; k++) {
+			centre(p, map_hex(p->m, hexes[k]), &cx, &cy);
 			fprintf(p->fp, "%s%.1f,%.1f", k ? " " : "", cx, cy);
 		}
 		fprintf(p->fp, "\" fill=\"none\" stroke=\"%s\" "
@@ -571,14 +568,30 @@ draw_path(const struct pic *p)
 		    "stroke-linejoin=\"round\"/>\n",
 		    i == 0 ? "#ffffff" : SVG_PATH_COLOUR, R * (i == 0 ? 0.36 : 0.2));
 	}
-	centre(p, map_hex(p->m, o->path[0]), &cx, &cy);
+	centre(p, map_hex(p->m, hexes[0]), &cx, &cy);
 	fprintf(p->fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" "
 	    "stroke=\"#fff\" stroke-width=\"2\"/>\n", cx, cy, R * 0.2,
 	    SVG_PATH_COLOUR);
-	centre(p, map_hex(p->m, o->path[o->npath - 1]), &cx, &cy);
+	centre(p, map_hex(p->m, hexes[n - 1]), &cx, &cy);
 	fprintf(p->fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" "
 	    "stroke=\"%s\" stroke-width=\"%.1f\"/>\n", cx, cy, R * 0.38,
 	    SVG_PATH_COLOUR, R * 0.1);
+}
+
+static void
+draw_path(const struct pic *p)
+{
+	const struct svg_overlay *o = p->o;
+	double cx, cy;
+	int i;
+
+	if (o != NULL && o->lines != NULL)
+		for (i = 0; i < o->nlines; i++)
+			if (o->lines[i] != NULL && o->nline[i] > 0)
+				draw_line(p, o->lines[i], o->nline[i]);
+	if (o == NULL || o->path == NULL || o->npath < 1)
+		return;
+	draw_line(p, o->path, o->npath);
 	if (o->path_costs == NULL)
 		return;
 	for (i = 1; i < o->npath; i++) {

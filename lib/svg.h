@@ -28,6 +28,13 @@ struct svg_overlay {
 	int nmarks;
 	const char *title;	/* NULL for none */
 	/*
+	 * More lines drawn as the path is, without costs (each unit's supply
+	 * line): lines[i] holds nline[i] hexes, the first its start; or NULL.
+	 */
+	const int *const *lines;
+	const int *nline;
+	int nlines;
+	/*
 	 * Cost units per movement point: 0 or 1 when costs are whole points,
 	 * 2 when the game counts in halves (costs and MP left are divided by
 	 * it for display: 3 half points are written "1.5").

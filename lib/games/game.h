@@ -16,6 +16,7 @@ struct cJSON;
 struct crt_out;
 struct ctx;
 struct move_rules;
+struct supply_rules;
 
 struct game {
 	const char *id;
@@ -46,9 +47,12 @@ struct game {
 	int (*move_cost)(struct ctx *, const struct cJSON *, struct crt_out *);
 	/* Movement rules for `umpire move-cost` (move.h); NULL if none. */
 	const struct move_rules *move;
+	/* Supply rules for `umpire supply-trace` (supply.h); NULL if none. */
+	const struct supply_rules *supply;
 };
 
 extern const struct move_rules loe_move, toto_move, sotq_move;
+extern const struct supply_rules loe_supply, toto_supply;
 extern const struct game game_loe, game_toto, game_sotq, game_iwiif, game_adwa;
 
 /* Every game, in a fixed order; n is set to how many. */

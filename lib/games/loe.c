@@ -1110,4 +1110,5 @@ const struct game game_loe = {
 	/* parse_hex: the four types (8.6.1-8.6.4) and what a hex may add */
 	.crt_terrains = "clear mountain amba massif jungle town marsh",
 	.move = &loe_move,
+	.supply = &loe_supply,
 };

@@ -860,4 +860,5 @@ const struct game game_toto = {
 	/* terrains[] above, the TEC's rows (38.0) */
 	.crt_terrains = "clear rough desert lava-flow marsh mountain",
 	.move = &toto_move,
+	.supply = &toto_supply,
 };

@@ -1,0 +1,407 @@
+/*
+ * supply-trace-out.c: the answers of `umpire supply-trace` as text, as
+ * JSON, as a picture (lib/svg.c's overlay: the line, and rings on units
+ * out of supply and where their line was blocked), and written back to the
+ * situation file with --update: the new markers (loe 9.4.1), and a unit
+ * eliminated by 9.4.1 D taken off the map.  The write is atomic, under a
+ * lock beside the file (lib/state.c): a crash leaves the old file whole.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cjson/cJSON.h>
+
+#include "data.h"
+#include "err.h"
+#include "games/game.h"
+#include "hex.h"
+#include "map.h"
+#include "out.h"
+#include "state.h"
+#include "supply-trace.h"
+#include "svg.h"
+#include "units.h"
+
+static const char *
+id_of(const struct map *m, int hex, char buf[static HEX_IDLEN])
+{
+	if (hex < 0)
+		return "-";
+	hex_format(map_hex(m, hex), buf);
+	return buf;
+}
+
+static const char *
+marker_text(const struct supply_answer *a, char *buf, size_t len)
+{
+	const char *o = a->marker_old ? a->marker_old : "none";
+	const char *n = a->marker_new ? a->marker_new : "none";
+
+	if (strcmp(o, n) == 0)
+		snprintf(buf, len, "marker: %s, unchanged", o);
+	else
+		snprintf(buf, len, "marker: %s -> %s", o, n);
+	return buf;
+}
+
+static void
+unit_trail(struct trail *t, const struct st_run *run,
+    const struct supply_answer *a)
+{
+	char id[HEX_IDLEN], m[64];
+	int i;
+
+	for (i = 0; i < a->npath; i++) {
+		if (i == 0)
+			trail_step(t, run->r.g->supply->count_rule,
+			    "%s the unit's hex, not counted",
+			    id_of(run->map, a->path[0].hex, id));
+		else
+			trail_step(t, a->path[i].rule, "%s %d: %s",
+			    id_of(run->map, a->path[i].hex, id), i,
+			    a->path[i].why);
+	}
+	if (a->supplied)
+		trail_result(t, a->how_rule ? a->how_rule : a->rule,
+		    "%s is in supply: %s", a->u->id, a->how);
+	else
+		trail_result(t, a->blocked_rule, "%s is out of supply: %s%s%s%s",
+		    a->u->id, a->blocked >= 0 ? "at " : "",
+		    a->blocked >= 0 ? id_of(run->map, a->blocked, id) : "",
+		    a->blocked >= 0 ? ", " : "", a->blocked_by);
+	if (a->marker_rule)
+		trail_step(t, a->marker_rule, "%s", marker_text(a, m, sizeof m));
+	if (a->effect[0])
+		trail_step(t, a->effect_rule, "%s", a->effect);
+	if (a->checks_rule)
+		trail_step(t, a->checks_rule, "%s", a->checks_text);
+	if (a->extra[0])
+		trail_step(t, a->extra_rule, "%s", a->extra);
+}
+
+static void
+side_line(struct trail *t, const struct st_run *run,
+    const struct supply_answer *a)
+{
+	char id[HEX_IDLEN], src[HEX_IDLEN], m[64];
+
+	if (a->supplied)
+		trail_step(t, a->how_rule ? a->how_rule : a->rule,
+		    "%-12s %s  in supply: %s%s%s", a->u->id,
+		    id_of(run->map, a->u->hex, id), a->how,
+		    a->marker_rule ? "; " : "",
+		    a->marker_rule ? marker_text(a, m, sizeof m) : "");
+	else
+		trail_step(t, a->blocked_rule, "%-12s %s  OUT: %s%s%s%s%s%s",
+		    a->u->id, id_of(run->map, a->u->hex, id),
+		    a->blocked >= 0 ? "at " : "",
+		    a->blocked >= 0 ? id_of(run->map, a->blocked, src) : "",
+		    a->blocked >= 0 ? ": " : "", a->blocked_by,
+		    a->marker_rule ? "; " : "",
+		    a->marker_rule ? marker_text(a, m, sizeof m) : "");
+	if (a->checks_rule)
+		trail_step(t, a->checks_rule, "%12s %s", "", a->checks_text);
+	if (a->extra[0])
+		trail_step(t, a->extra_rule, "%12s %s", "", a->extra);
+}
+
+static cJSON *
+hex_json(const struct map *m, int hex)
+{
+	char id[HEX_IDLEN];
+
+	return hex < 0 ? cJSON_CreateNull() :
+	    cJSON_CreateString(id_of(m, hex, id));
+}
+
+static cJSON *
+answer_json(const struct st_run *run, const struct supply_answer *a)
+{
+	cJSON *o = json_object(), *path = json_array(), *h, *b;
+	int i;
+
+	json_set_str(o, "id", a->u->id);
+	json_set_str(o, "side", a->u->side);
+	json_set(o, "hex", hex_json(run->map, a->u->hex));
+	json_set_bool(o, "supplied", a->supplied);
+	json_set(o, "source", hex_json(run->map, a->supplied ? a->source :
+	    -1));
+	json_set_num(o, "hexes", a->hexes);
+	for (i = 0; i < a->npath; i++) {
+		h = json_object();
+		json_set(h, "hex", hex_json(run->map, a->path[i].hex));
+		json_set_str(h, "why", i ? a->path[i].why : "the unit's hex");
+		json_set_str(h, "rule", i ? a->path[i].rule :
+		    run->r.g->supply->count_rule);
+		json_push(path, h);
+	}
+	json_set(o, "path", path);
+	if (a->supplied)
+		json_set(o, "blocked_by", cJSON_CreateNull());
+	else {
+		b = json_object();
+		json_set(b, "hex", hex_json(run->map, a->blocked));
+		json_set_str(b, "why", a->blocked_by);
+		json_set_str(b, "rule", a->blocked_rule);
+		json_set(o, "blocked_by", b);
+	}
+	json_set_str(o, "how", a->supplied ? a->how : "");
+	json_set_str(o, "rule", a->supplied ? (a->how_rule ? a->how_rule :
+	    a->rule) : a->blocked_rule);
+	if (a->marker_rule) {
+		b = json_object();
+		json_set_str(b, "old", a->marker_old ? a->marker_old : "none");
+		json_set_str(b, "new", a->marker_new ? a->marker_new : "none");
+		json_set_str(b, "rule", a->marker_rule);
+		json_set(o, "marker", b);
+	}
+	if (a->effect[0]) {
+		json_set_str(o, "effect", a->effect);
+		json_set_str(o, "effect_rule", a->effect_rule);
+	}
+	if (a->checks_rule) {
+		json_set_num(o, "attrition_checks", a->checks);
+		json_set_str(o, "attrition_rule", a->checks_rule);
+	}
+	if (a->extra[0]) {
+		json_set_str(o, "command", a->extra);
+		json_set_str(o, "command_rule", a->extra_rule);
+	}
+	return o;
+}
+
+static const char *const phase_words[] = { "movement", "combat",
+	"attrition" };
+
+int
+st_print(const struct ctx *c, const struct st_args *a, struct st_run *run)
+{
+	struct trail *t = trail_new();
+	cJSON *j = json_object(), *units = json_array(), *res;
+	int i, in = 0, gone = 0;
+	char text[64];
+
+	json_set_str(j, "game", run->r.g->id);
+	json_set_str(j, "procedure", "supply-trace");
+	json_set_str(j, "map", a->map);
+	json_set_str(j, "situation", a->situation);
+	json_set_str(j, "table_source", run->r.data_source);
+	json_set_str(j, "phase", phase_words[a->phase]);
+	if (a->side)
+		json_set_str(j, "side", a->side);
+	json_set_bool(j, "updated", a->update);
+	trail_title(t, NULL, "%s: supply, %s phase%s%s", run->r.g->title,
+	    phase_words[a->phase], a->side ? ", side " : "",
+	    a->side ? a->side : "");
+	for (i = 0; i < run->n; i++) {
+		const struct supply_answer *x = &run->ans[i];
+
+		in += x->supplied;
+		gone += x->marker_new && strcmp(x->marker_new,
+		    "eliminated") == 0;
+		json_push(units, answer_json(run, x));
+		if (a->unit)
+			unit_trail(t, run, x);
+		else
+			side_line(t, run, x);
+	}
+	json_set(j, "units", units);
+	res = json_object();
+	json_set_str(res, "code", in == run->n ? "supplied" : "out-of-supply");
+	snprintf(text, sizeof text, "%d of %d in supply", in, run->n);
+	json_set_str(res, "text", text);
+	json_set(j, "result", res);
+	if (run->r.stand_in) {
+		json_set_str(j, "stand_in", run->r.stand_in);
+		trail_line(t, "  stand-in: %s", run->r.stand_in);
+	}
+	json_set_num(j, "supplied", in);
+	json_set_num(j, "out_of_supply", run->n - in);
+	json_set_num(j, "eliminated", gone);
+	if (a->side)
+		trail_result(t, NULL, "%d units: %d in supply, %d out of "
+		    "supply, %d eliminated%s", run->n, in, run->n - in, gone,
+		    a->update ? "; situation updated" : "");
+	else if (a->update)
+		trail_line(t, "situation updated");
+	return out_emit(c, j, t);
+}
+
+int
+st_all_supplied(const struct st_run *run)
+{
+	int i;
+
+	for (i = 0; i < run->n; i++)
+		if (!run->ans[i].supplied)
+			return 0;
+	return 1;
+}
+
+/* The picture: every unit's line, or its attempt up to the hex that
+ * blocked it; units out of supply and those hexes ringed. */
+int
+st_svg(const struct ctx *c, const struct st_args *a, struct st_run *run)
+{
+	struct svg_overlay o;
+	int **lines = xcalloc((size_t)run->n, sizeof *lines);
+	int *nline = xcalloc((size_t)run->n, sizeof *nline);
+	int *marks = xcalloc((size_t)run->n * 2 + 1, sizeof *marks);
+	int i, k, n = 0, st = ST_OK;
+	char title[128];
+
+	(void)c;
+	memset(&o, 0, sizeof o);
+	for (i = 0; i < run->n; i++) {
+		const struct supply_answer *x = &run->ans[i];
+
+		lines[i] = xcalloc(SUPPLY_MAXPATH, sizeof **lines);
+		for (k = 0; k < x->npath; k++)
+			lines[i][k] = x->path[k].hex;
+		nline[i] = x->npath > 1 ? x->npath : 0;
+		if (x->supplied)
+			continue;
+		marks[n++] = x->u->hex;
+		if (x->blocked >= 0 && x->blocked != x->u->hex)
+			marks[n++] = x->blocked;
+	}
+	o.lines = (const int *const *)lines;
+	o.nline = nline;
+	o.nlines = run->n;
+	o.marks = marks;
+	o.nmarks = n;
+	snprintf(title, sizeof title, "supply: %s", a->unit ? a->unit :
+	    a->side);
+	o.title = title;
+	if (svg_write(stdout, run->map, run->sit, &o, 0, 0, 0, 0) < 0 ||
+	    fflush(stdout) != 0)
+		st = err_sys("cannot write the picture");
+	for (i = 0; i < run->n; i++)
+		free(lines[i]);
+	free(lines);
+	free(nline);
+	free(marks);
+	return st;
+}
+
+static int
+lock_path(const char *situation, char out[PATH_MAX])
+{
+	size_t n = strlen(situation);
+
+	if (n > 5 && strcmp(situation + n - 5, ".json") == 0)
+		n -= 5;
+	if (snprintf(out, PATH_MAX, "%.*s.lock", (int)n, situation) >=
+	    PATH_MAX)
+		return err(ST_USAGE, "path too long: '%s'", situation);
+	return ST_OK;
+}
+
+int
+st_lock(const char *situation, int *fd)
+{
+	char lock[PATH_MAX];
+	double timeout;
+	int st;
+
+	if ((st = lock_path(situation, lock)) != ST_OK ||
+	    (st = state_lock_timeout(&timeout)) != ST_OK)
+		return st;
+	return state_lock(lock, situation, timeout, fd);
+}
+
+void
+st_unlock(int fd)
+{
+	state_unlock(fd);
+}
+
+static const struct supply_answer *
+answer_for(const struct st_run *run, const char *id)
+{
+	int i;
+
+	for (i = 0; i < run->n; i++)
+		if (strcmp(run->ans[i].u->id, id) == 0)
+			return &run->ans[i];
+	return NULL;
+}
+
+static int
+oos_word(const char *w)
+{
+	return strcmp(w, "oos") == 0 || strcmp(w, "oos-1") == 0 ||
+	    strcmp(w, "oos-2") == 0;
+}
+
+/* One unit's markers: the supply marker replaced; 0, or -1 to remove it. */
+static int
+remark(cJSON *u, const struct supply_answer *a)
+{
+	cJSON *m = cJSON_GetObjectItemCaseSensitive(u, "markers"), *w, *next;
+
+	if (a->marker_new && strcmp(a->marker_new, "eliminated") == 0)
+		return -1;
+	if (!m) {
+		m = json_array();
+		json_set(u, "markers", m);
+	}
+	for (w = m->child; w; w = next) {
+		next = w->next;
+		if (cJSON_IsString(w) && oos_word(w->valuestring))
+			cJSON_Delete(cJSON_DetachItemViaPointer(m, w));
+	}
+	if (a->marker_new)
+		json_push(m, cJSON_CreateString(a->marker_new));
+	if (!cJSON_GetArraySize(m))
+		cJSON_DeleteItemFromObjectCaseSensitive(u, "markers");
+	return 0;
+}
+
+/* --update: the file read again (we hold its lock), changed, replaced. */
+int
+st_update(const struct st_args *a, struct st_run *run)
+{
+	const struct supply_answer *x;
+	cJSON *root, *units, *u, *next, *id;
+	char *buf, *text, why[160];
+	size_t len;
+	int st;
+
+	if (a->phase != SUPPLY_MOVEMENT)
+		return err(ST_USAGE, "markers change only at the start of the "
+		    "Movement Phase (loe 9.4, 9.4.3 B): '--phase %s'",
+		    phase_words[a->phase]);
+	if ((st = data_read_file(a->situation, &buf, &len)) != ST_OK)
+		return st;
+	if (data_parse_json(buf, len, &root, why, sizeof why) < 0) {
+		free(buf);
+		return err(ST_DATA, "%s: %s", a->situation, why);
+	}
+	free(buf);
+	units = cJSON_GetObjectItemCaseSensitive(root, "units");
+	for (u = units ? units->child : NULL; u; u = next) {
+		next = u->next;
+		id = cJSON_GetObjectItemCaseSensitive(u, "id");
+		if (!cJSON_IsString(id) || !(x = answer_for(run,
+		    id->valuestring)) || !x->marker_rule)
+			continue;
+		if (remark(u, x) < 0)
+			cJSON_Delete(cJSON_DetachItemViaPointer(units, u));
+	}
+	text = cJSON_Print(root);
+	cJSON_Delete(root);
+	if (!text)
+		return err(ST_SYS, "out of memory: '%s'", a->situation);
+	len = strlen(text);
+	buf = xmalloc(len + 2);
+	memcpy(buf, text, len);
+	buf[len] = '\n';
+	buf[len + 1] = '\0';
+	cJSON_free(text);
+	st = state_write_atomic(a->situation, buf, len + 1);
+	free(buf);
+	return st;
+}

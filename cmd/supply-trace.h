@@ -1,0 +1,36 @@
+/*
+ * supply-trace.h: what the parts of `umpire supply-trace` share: the
+ * command line (supply-trace.c), the answers and their printing, the
+ * picture and the write-back (supply-trace-out.c), and the line traced by
+ * eye (supply-trace-eye.c).
+ */
+#ifndef UMPIRE_SUPPLY_TRACE_H
+#define UMPIRE_SUPPLY_TRACE_H
+#include "ctx.h"
+#include "supply.h"
+
+struct st_args {
+	const char *map, *situation, *unit, *side, *season, *lost, *through;
+	enum supply_phase phase;
+	int update, svg, by_eye, hexes;
+};
+
+struct st_run {
+	struct map *map;
+	struct situation *sit;
+	unsigned char *lost;
+	struct supply_run r;
+	struct supply_answer *ans;
+	int n;
+};
+
+int	st_print(const struct ctx *c, const struct st_args *a,
+	    struct st_run *run);
+int	st_svg(const struct ctx *c, const struct st_args *a,
+	    struct st_run *run);
+int	st_update(const struct st_args *a, struct st_run *run);
+int	st_lock(const char *situation, int *fd);
+void	st_unlock(int fd);
+int	st_all_supplied(const struct st_run *run);
+int	st_by_eye(const struct ctx *c, const struct st_args *a);
+#endif

@@ -1,0 +1,387 @@
+/*
+ * supply.c: supply lines on a map (supply.h).  Game-agnostic: the game's
+ * supply rules (lib/games/<game>_supply.c) allow or forbid each step and
+ * name the sources; the zones of control come from the game's movement
+ * rules through lib/move_map.c, the search from lib/path.c.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "games/game.h"
+#include "map.h"
+#include "supply.h"
+#include "units.h"
+
+/* The nearest blocked attempt breaks at most this many rules and runs at
+ * most this many times the longest line, which bounds the search on a big
+ * map.  A forbidden step costs one more than the longest attempt, so that
+ * an attempt breaking fewer rules is always the cheaper. */
+#define SUPPLY_BREAKS	3
+#define SUPPLY_REACH	3
+
+int
+supply_open(struct supply_run *r)
+{
+	int st;
+
+	if ((st = move_vocab_load(r->c, r->g->id, &r->vocab)) != ST_OK ||
+	    (st = move_tec_load(r->c, r->g->id, &r->tec)) != ST_OK)
+		return st;
+	move_tec_bind(&r->tec, &r->vocab);
+	return r->g->supply->load ? r->g->supply->load(r) : ST_OK;
+}
+
+static void
+side_free(struct supply_run *r)
+{
+	move_map_free(&r->mm);
+	free(r->occ);
+	free(r->radius);
+	free(r->kind);
+	free(r->left);
+	free(r->prev);
+	free(r->src);
+	r->src = NULL;
+	r->nsrc = 0;
+	r->occ = NULL;
+	r->radius = r->kind = r->left = r->prev = NULL;
+	r->side = NULL;
+}
+
+void
+supply_close(struct supply_run *r)
+{
+	side_free(r);
+	if (r->g && r->g->supply->unload)
+		r->g->supply->unload(r);
+}
+
+static int
+inert(const struct supply_run *r, const struct unit *u)
+{
+	return r->g->supply->inert && r->g->supply->inert(u);
+}
+
+/* situation_zoc's callback: the game's movement limits, and no zone from a
+ * unit the supply rules call inert. */
+static int
+exerts(void *ud, const struct unit *u, int from, int dir, int to)
+{
+	struct supply_run *r = ud;
+
+	if (inert(r, u))
+		return 0;
+	return move_map_exerts(&r->mm, u, from, dir, to);
+}
+
+static void
+occupants(struct supply_run *r)
+{
+	const struct unit *u;
+	int i, n = situation_count(r->sit);
+
+	for (i = 0; i < n; i++) {
+		u = situation_unit(r->sit, i);
+		if (strcmp(u->side, r->side) == 0)
+			r->occ[u->hex] |= SUP_FRIEND;
+		else if (!inert(r, u))
+			r->occ[u->hex] |= SUP_ENEMY;
+	}
+}
+
+/* A unit of the side, ready to move, for the game's zone limits: the
+ * first whose type the movement rules know; else the last one's why. */
+static int
+side_unit(struct supply_run *r, const char *side)
+{
+	const struct unit *u, *last = NULL;
+	struct move_req req;
+	char why[160];
+	int i, n = situation_count(r->sit), st = ST_OK;
+
+	for (i = 0; i < n; i++) {
+		u = situation_unit(r->sit, i);
+		if (strcmp(u->side, side) != 0)
+			continue;
+		last = u;
+		memset(&req, 0, sizeof req);
+		memset(&r->mu, 0, sizeof r->mu);
+		req.type = u->type;
+		req.side = u->side;
+		req.season = r->season;
+		req.ma = u->ma > 0 ? u->ma : 1;
+		snprintf(r->mu.type, sizeof r->mu.type, "%s", u->type);
+		r->mu.vocab = &r->vocab;
+		r->mu.tec = &r->tec;
+		if ((st = r->g->move->unit(r->c, &req, &r->mu, why,
+		    sizeof why)) == ST_OK)
+			return ST_OK;
+	}
+	if (last)
+		return err(st, "%s: %s", last->id, why);
+	return err(ST_USAGE, "no unit of that side in the situation: '%s'",
+	    side);
+}
+
+/*
+ * situation_zoc puts every enemy unit's own hex in a zone; an inert unit's
+ * hex stays in one only if a unit that does exert a zone reaches it.
+ */
+static void
+inert_hexes(struct supply_run *r)
+{
+	const struct unit *u, *v[16];
+	int i, d, k, nb, nv, keep, n = situation_count(r->sit);
+
+	for (i = 0; i < n; i++) {
+		u = situation_unit(r->sit, i);
+		if (strcmp(u->side, r->side) == 0 || !inert(r, u) ||
+		    (r->occ[u->hex] & SUP_ENEMY))
+			continue;
+		keep = 0;
+		for (d = 0; d < HEX_NDIRS && !keep; d++) {
+			if ((nb = map_neighbour(r->map, u->hex, d)) < 0)
+				continue;
+			nv = situation_in_hex(r->sit, nb, v, 16);
+			for (k = 0; k < nv && k < 16 && !keep; k++)
+				keep = strcmp(v[k]->side, r->side) != 0 &&
+				    !inert(r, v[k]) && move_map_exerts(&r->mm,
+				    v[k], nb, (d + 3) % HEX_NDIRS, u->hex);
+		}
+		r->mm.zoc[u->hex] = (unsigned char)keep;
+	}
+}
+
+int
+supply_side(struct supply_run *r, const char *side)
+{
+	int n = map_size(r->map), st, i;
+
+	if (r->side && strcmp(r->side, side) == 0)
+		return ST_OK;
+	side_free(r);
+	if ((st = side_unit(r, side)) != ST_OK)
+		return st;
+	r->side = side;
+	r->occ = xcalloc((size_t)n, 1);
+	r->radius = xcalloc((size_t)n, sizeof *r->radius);
+	r->kind = xcalloc((size_t)n, sizeof *r->kind);
+	r->left = xcalloc((size_t)n, sizeof *r->left);
+	r->prev = xcalloc((size_t)n, sizeof *r->prev);
+	for (i = 0; i < n; i++)
+		r->radius[i] = -1;
+	memset(&r->mm, 0, sizeof r->mm);
+	r->mm.map = r->map;
+	r->mm.sit = r->sit;
+	r->mm.rules = r->g->move;
+	r->mm.vocab = &r->vocab;
+	r->mm.units = &r->mu;
+	r->mm.nunits = 1;
+	r->mm.side = side;
+	occupants(r);
+	move_map_init(&r->mm);
+	/* a game whose units may exert no zone (toto 22) works it again */
+	if (r->g->supply->inert) {
+		free(r->mm.zoc);
+		r->mm.zoc = situation_zoc(r->sit, r->map, side, exerts, r);
+		inert_hexes(r);
+	}
+	r->maxradius = 0;
+	if ((st = r->g->supply->sources(r)) != ST_OK)
+		return st;
+	r->src = xcalloc((size_t)n, sizeof *r->src);
+	for (i = 0; i < n; i++) {
+		if (r->radius[i] < 0)
+			continue;
+		r->src[r->nsrc++] = i;
+		if (r->radius[i] > r->maxradius)
+			r->maxradius = r->radius[i];
+	}
+	return ST_OK;
+}
+
+int
+supply_friend_in(const struct supply_run *r, int hex)
+{
+	return (r->occ[hex] & SUP_FRIEND) != 0;
+}
+
+int
+supply_enemy_in(const struct supply_run *r, int hex)
+{
+	return (r->occ[hex] & SUP_ENEMY) != 0;
+}
+
+int
+supply_ezoc(const struct supply_run *r, int hex)
+{
+	return r->mm.zoc && r->mm.zoc[hex] && !supply_friend_in(r, hex);
+}
+
+/* The nearest blocked attempt prices every forbidden step heavily. */
+static int
+relaxed(void *ud, int from, int dir, int to, int spent, struct path_step *e)
+{
+	struct supply_run *r = ud;
+
+	/* spent counts breaks in penalties and hexes below one: the attempt
+	 * may break rules but never run longer than the reach */
+	if (spent % r->penalty >= r->penalty - 1) {
+		e->why = "too far";
+		e->rule = NULL;
+		return -1;
+	}
+	if (r->g->supply->step(ud, from, dir, to, spent, e) == 0)
+		return 0;
+	e->cost = 1 + r->penalty;
+	e->stop = 0;
+	return 0;
+}
+
+/* The source best reached: fewest hexes among those within their radius
+ * (strict), or the cheapest at any length (relaxed). */
+static int
+best_source(const struct supply_run *r, int budget, int strict)
+{
+	int i, j, best = -1, d, bestd = INT_MAX;
+
+	for (j = 0; j < r->nsrc; j++) {
+		i = r->src[j];
+		if (r->left[i] < 0)
+			continue;
+		d = budget - r->left[i];
+		if (strict && d > r->radius[i])
+			continue;
+		if (d < bestd) {
+			bestd = d;
+			best = i;
+		}
+	}
+	return best;
+}
+
+/* Walk prev back from src into hexes[], hexes[0] the unit's hex; a line
+ * longer than max keeps its first max hexes.  *total gets its length. */
+static int
+chain(const struct supply_run *r, int src, int *hexes, int max, int *total)
+{
+	int n = 0, h, i;
+
+	for (h = src; h >= 0; h = r->prev[h])
+		n++;
+	*total = n;
+	i = n - 1;
+	if (n > max)
+		n = max;
+	for (h = src; h >= 0; h = r->prev[h], i--)
+		if (i < n)
+			hexes[i] = h;
+	return n;
+}
+
+static int
+direction(const struct map *m, int from, int to)
+{
+	int d;
+
+	for (d = 0; d < HEX_NDIRS; d++)
+		if (map_neighbour(m, from, d) == to)
+			return d;
+	return -1;
+}
+
+static void
+describe(struct supply_run *r, const int *hexes, int n,
+    struct supply_answer *a)
+{
+	int i, dir;
+
+	a->npath = n;
+	for (i = 0; i < n; i++) {
+		a->path[i].hex = hexes[i];
+		a->path[i].why[0] = '\0';
+		a->path[i].rule = NULL;
+		if (i == 0)
+			continue;
+		dir = direction(r->map, hexes[i - 1], hexes[i]);
+		r->g->supply->describe(r, hexes[i - 1], dir, hexes[i],
+		    &a->path[i]);
+	}
+}
+
+/* Re-price the attempt strictly: its first forbidden step blocked it. */
+static void
+first_block(struct supply_run *r, const int *hexes, int n, int total,
+    int src, struct supply_answer *a)
+{
+	struct path_step e;
+	int i, dir, st;
+
+	for (i = 1; i < n; i++) {
+		memset(&e, 0, sizeof e);
+		dir = direction(r->map, hexes[i - 1], hexes[i]);
+		r->block_hex = hexes[i];
+		r->explain = 1;
+		st = r->g->supply->step(r, hexes[i - 1], dir, hexes[i], i - 1,
+		    &e);
+		r->explain = 0;
+		if (st < 0) {
+			/* the line is shown up to the hex at fault */
+			describe(r, hexes, r->block_hex == hexes[i] ? i + 1 : i,
+			    a);
+			a->blocked = r->block_hex;
+			snprintf(a->blocked_by, sizeof a->blocked_by, "%s",
+			    e.why ? e.why : "not allowed");
+			a->blocked_rule = e.rule;
+			return;
+		}
+	}
+	describe(r, hexes, n, a);
+	a->blocked = hexes[n - 1];
+	snprintf(a->blocked_by, sizeof a->blocked_by, "%d hexes where %d "
+	    "are allowed", total - 1, r->radius[src]);
+	a->blocked_rule = r->g->supply->count_rule;
+}
+
+int
+supply_line(struct supply_run *r, const struct unit *u,
+    struct supply_answer *a)
+{
+	int hexes[SUPPLY_MAXPATH], n, src, total, budget, reach;
+
+	a->source = a->blocked = -1;
+	a->npath = a->hexes = 0;
+	a->supplied = 0;
+	r->origin = u->hex;
+	path_reach(r->map, u->hex, r->maxradius, r->g->supply->step, r,
+	    r->left, r->prev);
+	if ((src = best_source(r, r->maxradius, 1)) >= 0) {
+		n = chain(r, src, hexes, SUPPLY_MAXPATH, &total);
+		describe(r, hexes, n, a);
+		a->source = src;
+		a->hexes = r->maxradius - r->left[src];
+		a->supplied = 1;
+		return 1;
+	}
+	/* one search: the costs put fewer rules broken before fewer hexes */
+	reach = SUPPLY_REACH * (r->maxradius + 1);
+	r->penalty = reach + 1;
+	budget = SUPPLY_BREAKS * r->penalty + reach;
+	path_reach(r->map, u->hex, budget, relaxed, r, r->left, r->prev);
+	src = best_source(r, budget, 0);
+	if (src < 0) {
+		snprintf(a->blocked_by, sizeof a->blocked_by, "no source "
+		    "within %d hexes, even breaking %d rules", reach,
+		    SUPPLY_BREAKS);
+		a->blocked_rule = r->g->supply->count_rule;
+		return 0;
+	}
+	n = chain(r, src, hexes, SUPPLY_MAXPATH, &total);
+	a->source = src;
+	a->hexes = total - 1;
+	first_block(r, hexes, n, total, src, a);
+	return 0;
+}

@@ -1,0 +1,363 @@
+#!/usr/bin/env bats
+# supply-trace: supply lines on a map.  The map tests/fixtures/supply/
+# loe-corridor.json is ocean but for corridors one hex wide (column 10 to
+# the Italian source 1019, column 05 to the town 0520), so every count below
+# is a difference of rows, worked by hand in the comment beside it.
+
+load helpers
+
+MAP="$BATS_TEST_DIRNAME/fixtures/supply/loe-corridor.json"
+
+# sit NAME UNIT...: a loe situation of units "id side type hex [marker]"
+sit() {
+	local f="$BATS_TEST_TMPDIR/$1.json" sep="" id side type hex mk
+	shift
+	{
+		printf '{ "format": "umpire-situation/1", "game": "loe", "units": [\n'
+		for u in "$@"; do
+			read -r id side type hex mk <<<"$u"
+			printf '%s{ "id": "%s", "side": "%s", "type": "%s", "strength": 4, "ma": 6, "hex": "%s"%s }\n' \
+			    "$sep" "$id" "$side" "$type" "$hex" \
+			    "${mk:+, \"markers\": [\"$mk\"]}"
+			sep=","
+		done
+		printf ']}\n'
+	} >"$f"
+	echo "$f"
+}
+
+st() {
+	run --separate-stderr umpire -g loe supply-trace "$@"
+}
+
+@test "loe 9.2: a line of exactly 7 hexes reaches the source" {
+	# 1012 to 1019: 1013 .. 1019 = 19 - 12 = 7 hexes, the source's counted
+	s=$(sit seven "a italian italian-inf 1012")
+	st --map "$MAP" --situation "$s" --unit a --json
+	assert_success
+	assert_equal "$(json_get '.units[0].supplied' <<<"$output")" true
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 7
+	assert_equal "$(json_get '.units[0].source' <<<"$output")" 1019
+	assert_equal "$(json_get '.units[0].path[7].hex' <<<"$output")" 1019
+	assert_equal "$stderr" ""
+}
+
+@test "loe 9.2: a line of 8 hexes is one too many" {
+	# 1011 to 1019: 19 - 11 = 8 hexes where 7 are allowed
+	s=$(sit eight "a italian italian-inf 1011")
+	st --map "$MAP" --situation "$s" --unit a
+	assert_failure 1
+	assert_output --partial "8 hexes where 7 are allowed"
+	assert_equal "$stderr" ""
+}
+
+@test "loe 9.2.2 B: an unnegated EZOC may end a line" {
+	# 0514 to the town 0520: 6 hexes; the Italian in 0521 puts 0520 in
+	# its zone, and the line ends there
+	s=$(sit end "e ethiopian ethiopian-irr 0514" "i italian italian-inf 0521")
+	st --map "$MAP" --situation "$s" --unit e --json
+	assert_success
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 6
+	assert_equal "$(json_get '.units[0].source' <<<"$output")" 0520
+	assert_equal "$(json_get '.units[0].path[6].rule' <<<"$output")" "9.3.1 C"
+}
+
+@test "loe 9.2.2 B: an unnegated EZOC may not be passed through" {
+	# the Italian in 0616 (even column, half a hex higher) touches 0515
+	# and 0516: the line from 0514 enters 0515 and may go no further
+	s=$(sit pass "e ethiopian ethiopian-irr 0514" "i italian italian-inf 0616")
+	st --map "$MAP" --situation "$s" --unit e --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].blocked_by.hex' <<<"$output")" 0515
+	assert_equal "$(json_get '.units[0].blocked_by.rule' <<<"$output")" "9.2.2 B"
+}
+
+@test "loe 5.7: the same EZOC negated by friendly units lets the line through" {
+	# friendly units in 0515 and 0516 negate both hexes of the zone:
+	# 0514 to 0520 is 6 hexes again
+	s=$(sit negated "e ethiopian ethiopian-irr 0514" "i italian italian-inf 0616" \
+	    "f1 ethiopian ethiopian-irr 0515" "f2 ethiopian ethiopian-irr 0516")
+	st --map "$MAP" --situation "$s" --unit e --json
+	assert_success
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 6
+	assert_equal "$(json_get '.units[0].path[1].rule' <<<"$output")" 5.7
+}
+
+@test "loe 9.2.1: a river is crossed without a bridge" {
+	# 0517/0518 is a river hexside on the way from 0514 to 0520
+	s=$(sit river "e ethiopian ethiopian-irr 0514")
+	st --map "$MAP" --situation "$s" --unit e --json
+	assert_success
+	assert_equal "$(json_get '.units[0].path[4].hex' <<<"$output")" 0518
+	json_get '.units[0].path[4].why' <<<"$output" | grep -q "no bridge"
+}
+
+@test "loe 9.2.1: neutral territory is refused" {
+	jq '.hexes["0518"] = {"terrain": "clear", "features": ["neutral"]}' \
+	    "$MAP" >"$BATS_TEST_TMPDIR/nmap.json"
+	s=$(sit neutral "e ethiopian ethiopian-irr 0514")
+	st --map "$BATS_TEST_TMPDIR/nmap.json" --situation "$s" --unit e --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].blocked_by.hex' <<<"$output")" 0518
+	assert_equal "$(json_get '.units[0].blocked_by.rule' <<<"$output")" 9.2.1
+}
+
+@test "loe 9.3.2: a road hex joined to the source is a source" {
+	# 1030 to 1019 is 11 hexes, but 1025 is on the road from 1019:
+	# 30 - 25 = 5 hexes
+	s=$(sit road "a italian italian-inf 1030")
+	st --map "$MAP" --situation "$s" --unit a --json
+	assert_success
+	assert_equal "$(json_get '.units[0].source' <<<"$output")" 1025
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 5
+}
+
+@test "loe 9.3.2: an enemy unit on the road cuts the road source" {
+	# the Ethiopian in 1022 breaks the road 1019-1025; its zone covers
+	# 1023, which the line from 1030 enters and may not leave
+	s=$(sit cut "a italian italian-inf 1030" "e ethiopian ethiopian-irr 1022")
+	st --map "$MAP" --situation "$s" --unit a --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].blocked_by.hex' <<<"$output")" 1023
+}
+
+@test "loe 9.4.1: markers go none, OOS-1, OOS-2, eliminated, and off when supplied" {
+	s=$(sit marks "a italian italian-inf 1011" "b italian italian-inf 1011 oos-1" \
+	    "c italian italian-inf 1011 oos-2" "d italian italian-inf 1012 oos-2")
+	st --map "$MAP" --situation "$s" --side italian --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].marker.new' <<<"$output")" oos-1
+	assert_equal "$(json_get '.units[1].marker.new' <<<"$output")" oos-2
+	assert_equal "$(json_get '.units[2].marker.new' <<<"$output")" eliminated
+	assert_equal "$(json_get '.units[3].marker.new' <<<"$output")" none
+	assert_equal "$(json_get '.units[3].marker.rule' <<<"$output")" "9.4.1 B"
+	assert_equal "$(json_get '.eliminated' <<<"$output")" 1
+}
+
+@test "loe 9.4.3 B: in the combat phase markers stay" {
+	s=$(sit combat "a italian italian-inf 1011 oos-1")
+	st --map "$MAP" --situation "$s" --unit a --phase combat --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].marker.new' <<<"$output")" oos-1
+	assert_equal "$(json_get '.units[0].effect_rule' <<<"$output")" "9.4.3 C"
+}
+
+@test "--update writes the markers back; without it the file is untouched" {
+	s=$(sit upd "a italian italian-inf 1011" "c italian italian-inf 1011 oos-2" \
+	    "d italian italian-inf 1012 oos-1")
+	cp "$s" "$BATS_TEST_TMPDIR/before.json"
+	st --map "$MAP" --situation "$s" --side italian
+	cmp "$s" "$BATS_TEST_TMPDIR/before.json"
+	st --map "$MAP" --situation "$s" --side italian --update
+	assert_failure 1
+	assert_equal "$(jq -c '[.units[] | [.id, (.markers // [])]]' "$s")" \
+	    '[["a",["oos-1"]],["d",[]]]'
+}
+
+@test "loe 13.2 E: Selassie is always in supply" {
+	s=$(sit sel "s ethiopian selassie 1011")
+	st --map "$MAP" --situation "$s" --unit s --json
+	assert_success
+	assert_equal "$(json_get '.units[0].rule' <<<"$output")" "13.2 E"
+}
+
+@test "by eye: 7 hexes hold, 8 do not; an EZOC passed blocks, a river does not" {
+	run --separate-stderr umpire -g loe supply-trace --hexes 7 --through river
+	assert_success
+	run --separate-stderr umpire -g loe supply-trace --hexes 8
+	assert_failure 1
+	run --separate-stderr umpire -g loe supply-trace --hexes 3 --through river+ezoc --json
+	assert_failure 1
+	assert_equal "$(json_get '.through[1].rule' <<<"$output")" "9.2.2 B"
+}
+
+@test "bad input: one line on stderr, nothing on stdout" {
+	s=$(sit bad "a italian italian-inf 1011")
+	st --map "$MAP" --situation "$s" --unit nobody
+	assert_failure 2
+	assert_equal "$output" ""
+	assert_equal "$stderr" "umpire supply-trace: no such unit in the situation: 'nobody'"
+	st --map "$MAP" --situation "$s" --unit a --phase lunch
+	assert_failure 2
+	run --separate-stderr umpire -g loe supply-trace --hexes 3 --through unicorn
+	assert_failure 2
+	assert_equal "$stderr" "umpire supply-trace: --through: not a loe word: 'unicorn'"
+}
+
+@test "toto 15.2: a supply unit's radius of 2, counted in hexes" {
+	sed 's/"game": "loe"/"game": "toto"/; s/ocean/sea/g' "$MAP" |
+	    jq '.hexes |= with_entries(.value.features = []) | .hexsides = []' \
+	    >"$BATS_TEST_TMPDIR/t.json"
+	cat >"$BATS_TEST_TMPDIR/ts.json" <<-J
+	{ "format": "umpire-situation/1", "game": "toto", "units": [
+	 { "id": "sup", "side": "allied", "type": "supply", "strength": 0, "ma": 4, "hex": "0515" },
+	 { "id": "near", "side": "allied", "type": "infantry", "strength": 2, "ma": 4, "hex": "0517" },
+	 { "id": "far", "side": "allied", "type": "infantry", "strength": 2, "ma": 4, "hex": "0518" } ] }
+	J
+	# 0517 is 17 - 15 = 2 hexes from the supply unit; 0518 is 3
+	run --separate-stderr umpire -g toto supply-trace --map "$BATS_TEST_TMPDIR/t.json" \
+	    --situation "$BATS_TEST_TMPDIR/ts.json" --side allied --phase attrition --season winter --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[1].supplied' <<<"$output")" true
+	assert_equal "$(json_get '.units[1].hexes' <<<"$output")" 2
+	assert_equal "$(json_get '.units[2].supplied' <<<"$output")" false
+	# 15.6, 38.0: clear terrain in winter calls for one check
+	assert_equal "$(json_get '.units[2].attrition_checks' <<<"$output")" 1
+	assert_equal "$(json_get '.units[0].rule' <<<"$output")" 15.12
+}
+
+@test "--svg: each unit's line shows at its hexes' centres and nowhere else" {
+	# a at 1016 traces 1017, 1018, 1019 (3 hexes); e at 0517 traces
+	# 0518, 0519, 0520, the town (3 hexes); each side's picture shows its
+	# own units' lines only
+	s=$(sit svg "a italian italian-inf 1016" "e ethiopian ethiopian-irr 0517")
+	umpire -g loe supply-trace --map "$MAP" --situation "$s" --side ethiopian \
+	    --svg >"$BATS_TEST_TMPDIR/e.svg"
+	rsvg-convert "$BATS_TEST_TMPDIR/e.svg" -o "$BATS_TEST_TMPDIR/e.png"
+	run "$TOP/tests/svgprobe" centres "$BATS_TEST_TMPDIR/e.svg" \
+	    "$BATS_TEST_TMPDIR/e.png" '#e6007e'
+	assert_success
+	assert_equal "$(echo $output)" "0517 0518 0519 0520"
+	umpire -g loe supply-trace --map "$MAP" --situation "$s" --side italian \
+	    --svg >"$BATS_TEST_TMPDIR/i.svg"
+	rsvg-convert "$BATS_TEST_TMPDIR/i.svg" -o "$BATS_TEST_TMPDIR/i.png"
+	run "$TOP/tests/svgprobe" centres "$BATS_TEST_TMPDIR/i.svg" \
+	    "$BATS_TEST_TMPDIR/i.png" '#e6007e'
+	assert_equal "$(echo $output)" "1016 1017 1018 1019"
+}
+
+# tmap [JQ]: the corridor map as a toto map (sea for ocean), edited by JQ
+tmap() {
+	sed 's/"game": "loe"/"game": "toto"/; s/ocean/sea/g' "$MAP" |
+	    jq ".hexes |= with_entries(.value.features = []) | .hexsides = [] | ${1:-.}" \
+	    >"$BATS_TEST_TMPDIR/tm.json"
+	echo "$BATS_TEST_TMPDIR/tm.json"
+}
+
+# tsit NAME UNIT...: as sit, for toto
+tsit() {
+	local f
+	f=$(sit "$@")
+	sed -i 's/"game": "loe"/"game": "toto"/' "$f"
+	echo "$f"
+}
+
+tt() {
+	run --separate-stderr umpire -g toto supply-trace "$@"
+}
+
+@test "toto 22: a guerrilla blocks no line; an infantry division does (15.2)" {
+	# the line from 0517 to the supply unit in 0515 runs through 0516
+	m=$(tmap)
+	s=$(tsit g "sup allied supply 0515" "u allied infantry 0517" "g ottoman guerrilla 0516")
+	tt --map "$m" --situation "$s" --unit u --json
+	assert_success
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 2
+	s=$(tsit i "sup allied supply 0515" "u allied infantry 0517" "g ottoman infantry 0516")
+	tt --map "$m" --situation "$s" --unit u --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].blocked_by.hex' <<<"$output")" 0516
+	assert_equal "$(json_get '.units[0].blocked_by.rule' <<<"$output")" 15.2
+}
+
+@test "toto 38.0: lava flow carries a line only along a road" {
+	# 0616 to sea, so that no way round is as near as the lava
+	m=$(tmap '.hexes["0516"] = {"terrain": "lava-flow"} | .ranges |= map(select(.from != "0616"))')
+	s=$(tsit lava "sup allied supply 0515" "u allied infantry 0517")
+	tt --map "$m" --situation "$s" --unit u --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].blocked_by.rule' <<<"$output")" 38.0
+	m=$(tmap '.hexes["0515"] = {"terrain": "clear", "features": ["road"]}
+	    | .hexes["0516"] = {"terrain": "lava-flow", "features": ["road"]}
+	    | .hexes["0517"] = {"terrain": "clear", "features": ["road"]}')
+	tt --map "$m" --situation "$s" --unit u --json
+	assert_success
+}
+
+@test "toto 15.8, 24.2: offensive supply needs a supply unit that has not moved, and no winter" {
+	m=$(tmap)
+	s=$(tsit off "sup allied supply 0515 moved" "u allied infantry 0517")
+	tt --map "$m" --situation "$s" --unit u --phase combat --json
+	assert_failure 1
+	s=$(tsit off2 "sup allied supply 0515" "u allied infantry 0517")
+	tt --map "$m" --situation "$s" --unit u --phase combat --json
+	assert_success
+	assert_equal "$(json_get '.units[0].effect_rule' <<<"$output")" "15.7, 15.8"
+	tt --map "$m" --situation "$s" --unit u --phase combat --season winter --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].effect_rule' <<<"$output")" 24.2
+}
+
+@test "toto 15.3: a unit in a fortification hex is in general supply; attrition in desert" {
+	m=$(tmap '.hexes["0520"] = {"terrain": "clear", "features": ["fort"]}
+	    | .hexes["0512"] = {"terrain": "desert"}')
+	s=$(tsit fort "f allied infantry 0520" "d allied infantry 0512" "c allied camel 0512")
+	tt --map "$m" --situation "$s" --side allied --phase attrition --season summer --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].rule' <<<"$output")" "15.3, 15.12"
+	# the TEC: desert checks in summer and winter, camels only in winter
+	assert_equal "$(json_get '.units[1].attrition_checks' <<<"$output")" 1
+	assert_equal "$(json_get '.units[2].attrition_checks' <<<"$output")" 0
+}
+
+@test "completion: --through offers the game's words and the command's after a '+'" {
+	run --separate-stderr umpire __complete -g loe supply-trace --through river+ez
+	assert_success
+	assert_output "$(printf '%s\n' river+ezoc river+ezoc-end river+ezoc-negated)"
+	run --separate-stderr umpire __complete -g toto supply-trace --through lava
+	assert_output lava-flow
+}
+
+@test "--situation takes a name; --update does not" {
+	# the teaching situation: eth-irr-a in 3925 reaches Dese (4023)
+	run --separate-stderr umpire -g loe supply-trace --map teaching --situation teaching --unit eth-irr-a --json
+	assert_success
+	assert_equal "$(json_get '.units[0].source' <<<"$output")" 4023
+	run --separate-stderr umpire -g loe supply-trace --map teaching --situation teaching --side italian --update
+	assert_failure 2
+	assert_equal "$output" ""
+}
+
+@test "--update on a situation another process holds: exit 5, the file untouched" {
+	s=$(sit busy "a italian italian-inf 1011")
+	cp "$s" "$BATS_TEST_TMPDIR/before.json"
+	flock "${s%.json}.lock" sleep 5 &
+	sleep 0.3
+	UMPIRE_LOCK_TIMEOUT=0.2 run --separate-stderr umpire -g loe supply-trace \
+	    --map "$MAP" --situation "$s" --side italian --update
+	assert_failure 5
+	assert_equal "$output" ""
+	kill %1 2>/dev/null || true
+	wait
+	cmp "$s" "$BATS_TEST_TMPDIR/before.json"
+}
+
+@test "--update refuses a broken situation and leaves it as it is" {
+	s="$BATS_TEST_TMPDIR/broken.json"
+	printf '{ "format": "umpire-situation/1", "units": [ { "id": 1 } ] }\n' >"$s"
+	cp "$s" "$BATS_TEST_TMPDIR/before.json"
+	st --map "$MAP" --situation "$s" --side italian --update
+	assert_failure 3
+	assert_equal "$output" ""
+	cmp "$s" "$BATS_TEST_TMPDIR/before.json"
+}
+
+@test "loe 13.1.2: command control within 2 hexes of the army's HQ, its own answer" {
+	# the HQ of army 1 in 0516: 0514 is 16 - 14 = 2 hexes from it, 0512
+	# is 4; both trace supply to the town 0520 (6 and 8 hexes)
+	s=$(sit cmd "n ethiopian ethiopian-reg 0514 army-1" "h ethiopian ethiopian-hq 0516 army-1" \
+	    "far ethiopian ethiopian-reg 0512 army-1")
+	st --map "$MAP" --situation "$s" --side ethiopian --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].command_rule' <<<"$output")" "13.1.2 A"
+	assert_equal "$(json_get '.units[2].command_rule' <<<"$output")" "13.1.2 B"
+	assert_equal "$(json_get '.units[2].supplied' <<<"$output")" false
+}
+
+@test "loe 16.1.2: a Graziani gruppo out of supply suffers it all but may move away" {
+	s=$(sit graz "g italian graziani 1011")
+	st --map "$MAP" --situation "$s" --unit g --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].effect_rule' <<<"$output")" 16.1.2
+	assert_equal "$(json_get '.units[0].marker.new' <<<"$output")" oos-1
+}

@@ -1,0 +1,124 @@
+/*
+ * test_supply.c: unit tests for lib/supply.c with Lion of Ethiopia's rules
+ * (lib/games/loe_supply.c) on the corridor map of tests/supply-trace.bats:
+ * ocean but for columns one hex wide, so each count is a difference of
+ * rows.  Run from the top of the source tree (make check does), which is
+ * where the data (rules/) and the fixture are found.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctx.h"
+#include "err.h"
+#include "games/game.h"
+#include "hex.h"
+#include "map.h"
+#include "supply.h"
+#include "tap.h"
+#include "units.h"
+
+#define MAPFILE "tests/fixtures/supply/loe-corridor.json"
+
+struct fix {
+	struct ctx c;
+	struct map *m;
+	struct situation *s;
+	struct supply_run r;
+	struct supply_answer a;
+};
+
+static int
+idx(const struct map *m, const char *id)
+{
+	return map_lookup(m, id);
+}
+
+/* Load the map and a situation given as text; trace for unit id. */
+static int
+trace(struct fix *f, const char *units, const char *id)
+{
+	char buf[2048], why[256];
+	const struct unit *u;
+
+	memset(f, 0, sizeof *f);
+	f->c.data_dir = "rules";
+	if (map_load(&f->c, MAPFILE, &f->m) != ST_OK)
+		return -1;
+	snprintf(buf, sizeof buf, "{ \"format\": \"umpire-situation/1\", "
+	    "\"game\": \"loe\", \"units\": [%s] }", units);
+	if (situation_parse(buf, strlen(buf), f->m, &f->s, why,
+	    sizeof why) < 0) {
+		printf("# test bug: %s\n", why);
+		return -1;
+	}
+	f->r.c = &f->c;
+	f->r.g = game_find("loe");
+	f->r.map = f->m;
+	f->r.sit = f->s;
+	u = situation_find(f->s, id);
+	if (supply_open(&f->r) != ST_OK || supply_side(&f->r, u->side) != ST_OK)
+		return -1;
+	f->a.u = u;
+	return supply_line(&f->r, u, &f->a);
+}
+
+static void
+done(struct fix *f)
+{
+	supply_close(&f->r);
+	situation_free(f->s);
+	map_free(f->m);
+}
+
+#define UNIT(id, side, type, hex) "{ \"id\": \"" id "\", \"side\": \"" side \
+	"\", \"type\": \"" type "\", \"strength\": 4, \"ma\": 6, \"hex\": \"" \
+	hex "\" }"
+
+int
+main(void)
+{
+	struct fix f;
+
+	/* 9.2: 1012 to 1019 counts 1013 .. 1019, 7 hexes */
+	is_int(trace(&f, UNIT("a", "italian", "italian-inf", "1012"), "a"), 1,
+	    "a line of 7 hexes is in supply");
+	is_int(f.a.hexes, 7, "7 hexes counted, the source's among them");
+	is_int(f.a.npath, 8, "the path lists the unit's hex and 7 more");
+	ok(f.a.source == idx(f.m, "1019"), "the source is 1019");
+	done(&f);
+
+	/* 9.2: 1011 to 1019 is 8 */
+	is_int(trace(&f, UNIT("a", "italian", "italian-inf", "1011"), "a"), 0,
+	    "a line of 8 hexes is not");
+	is_int(f.a.hexes, 8, "the attempt runs 8 hexes");
+	is_str(f.a.blocked_by, "8 hexes where 7 are allowed", "and says so");
+	done(&f);
+
+	/* 9.2.2 B: 0616 (even column, higher) puts 0515 and 0516 in its
+	 * zone; the line from 0514 may enter 0515 but not leave it */
+	is_int(trace(&f, UNIT("e", "ethiopian", "ethiopian-irr", "0514") ","
+	    UNIT("i", "italian", "italian-inf", "0616"), "e"), 0,
+	    "an unnegated zone is not passed");
+	ok(f.a.blocked == idx(f.m, "0515"), "blocked in 0515");
+	is_int(f.a.npath, 2, "the attempt is shown up to 0515");
+	done(&f);
+
+	/* 5.7: friendly units in 0515 and 0516 negate it; 0514 to the town
+	 * 0520 is 6 hexes */
+	is_int(trace(&f, UNIT("e", "ethiopian", "ethiopian-irr", "0514") ","
+	    UNIT("i", "italian", "italian-inf", "0616") ","
+	    UNIT("f", "ethiopian", "ethiopian-irr", "0515") ","
+	    UNIT("g", "ethiopian", "ethiopian-irr", "0516"), "e"), 1,
+	    "a negated zone is passed");
+	is_int(f.a.hexes, 6, "6 hexes to 0520");
+	done(&f);
+
+	/* 9.3.2: the road 1019-1025 makes 1025 a source, 5 hexes from 1030 */
+	is_int(trace(&f, UNIT("a", "italian", "italian-inf", "1030"), "a"), 1,
+	    "a road hex is a source");
+	ok(f.a.source == idx(f.m, "1025"), "the nearest road hex, 1025");
+	is_int(f.a.hexes, 5, "30 - 25 = 5 hexes");
+	done(&f);
+	return tap_done();
+}
