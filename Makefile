@@ -33,7 +33,7 @@ endif
 
 # Debian packages: what building needs, and what checking needs besides.
 BUILD_DEBS  = pkg-config libpcre2-dev libcjson-dev libreadline-dev
-CHECK_DEBS  = bats bats-support bats-assert bats-file mandoc zsh fish jq
+CHECK_DEBS  = bats bats-support bats-assert bats-file mandoc zsh fish jq tmux
 
 PKG_CFLAGS  = $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
 # PCRE2 is linked statically (Debian's libpcre2-dev ships the archive):
