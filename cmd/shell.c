@@ -590,6 +590,8 @@ script(struct shell *sh, int keep_going)
 	int first = ST_OK, quit = 0, st;
 
 	while (!quit && (got = getline(&line, &cap, stdin)) >= 0) {
+		if (got > 0 && line[got - 1] == '\n')
+			line[--got] = '\0';
 		if ((size_t)got != strlen(line)) {
 			st = err(ST_USAGE, "a line holds a NUL byte");
 		} else {
