@@ -166,25 +166,29 @@ umpire roll: bad dice: '\$HOME' (expected dice like 2d6, d10 or 3d6+2)"
 # --- a terminal (tmux) ---------------------------------------------------------
 
 teardown() {
-	[ -S "$BATS_TEST_TMPDIR/tmux" ] &&
-	    tmux -S "$BATS_TEST_TMPDIR/tmux" kill-server 2>/dev/null
+	local s
+	for s in "$BATS_TEST_TMPDIR"/tmux.*; do
+		[ -S "$s" ] && tmux -S "$s" kill-server 2>/dev/null
+	done
 	return 0
 }
 
-# start WORDS...: umpire shell WORDS in a fresh terminal of 100x30, which
-# prints "status N" when the shell ends.
+# start WORDS...: umpire shell WORDS in a fresh terminal of 100x30, with a
+# tmux server of its own, which prints "status N" when the shell ends.
+# keys and screen then act on that terminal.
 start() {
 	command -v tmux >/dev/null || skip "no tmux (make check-deps installs it)"
-	tmux -S "$BATS_TEST_TMPDIR/tmux" -f /dev/null new-session -d -x 100 -y 30 \
+	SOCK=$(mktemp -u "$BATS_TEST_TMPDIR/tmux.XXXXXX")
+	tmux -S "$SOCK" -f /dev/null new-session -d -x 100 -y 30 \
 	    "umpire shell $*; echo status \$?; sleep 60"
 }
 
 keys() {
-	tmux -S "$BATS_TEST_TMPDIR/tmux" send-keys "$@"
+	tmux -S "$SOCK" send-keys "$@"
 }
 
 screen() {
-	tmux -S "$BATS_TEST_TMPDIR/tmux" capture-pane -p | sed -e 's/ *$//' -e '/^$/d'
+	tmux -S "$SOCK" capture-pane -p | sed -e 's/ *$//' -e '/^$/d'
 }
 
 # wait_for REGEX: until a line of the screen matches (20 s at most, for
@@ -264,7 +268,6 @@ $output"
 	wait_for '^status 0$'
 	assert_equal "$(cat "$XDG_STATE_HOME/umpire/history")" "roll d6 --roll 2
 quit"
-	tmux -S "$BATS_TEST_TMPDIR/tmux" kill-server
 	start
 	wait_for '^umpire>$'
 	keys Up Up
