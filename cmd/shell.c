@@ -560,20 +560,27 @@ interactive(struct shell *sh)
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
 	rl_readline_name = "umpire";
+	/* the prompt belongs on the terminal, not in a file stdout goes to */
+	if (!isatty(STDOUT_FILENO))
+		rl_outstream = stderr;
 	rl_signal_event_hook = after_signal;
 	rl_attempted_completion_function = complete_hook;
 	rl_completer_quote_characters = "'\"";
 	the_shell = sh;
 	history_load();
-	while (!quit && (line = readline(prompt(sh, ps, sizeof ps))) != NULL) {
+	for (;;) {
+		/* a Ctrl-C while a command ran is not one for the new line */
+		interrupted = 0;
+		if (quit || !(line = readline(prompt(sh, ps, sizeof ps))))
+			break;
 		if (*line && strspn(line, " \t") < strlen(line)) {
 			add_history(line);
 			sh->last = run_line(sh, line, &quit);
 		}
 		free(line);
 	}
-	if (!quit)
-		putchar('\n');	/* Ctrl-D leaves the cursor after the prompt */
+	if (!quit)		/* Ctrl-D leaves the cursor after the prompt */
+		fputc('\n', rl_outstream ? rl_outstream : stdout);
 	history_save();
 	signal(SIGINT, SIG_DFL);
 	return ST_OK;
@@ -606,6 +613,7 @@ script(struct shell *sh, int keep_going)
 	return first;
 }
 
+/* `umpire shell` takes no operand: nothing to complete after it. */
 void
 complete_shell(const struct ctx *c, char **ops, int nops, const char *prefix)
 {

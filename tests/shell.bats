@@ -284,3 +284,13 @@ quit"
 	wait_for '^status 0$'
 	assert_dir_exists "$XDG_STATE_HOME/umpire/history"
 }
+
+@test "tty: with stdout in a file the prompt stays on the terminal" {
+	start -g loe ">$BATS_TEST_TMPDIR/out"
+	wait_for '^loe>$'
+	keys 'roll d6 --roll 1' Enter
+	keys C-d
+	wait_for '^status 0$'
+	assert_equal "$(cat "$BATS_TEST_TMPDIR/out")" "roll (your dice)
+  1d6      1 = 1"
+}
