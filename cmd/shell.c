@@ -16,7 +16,7 @@
  * GNU readline edits the line on a terminal; otherwise lines are read with
  * getline(3) and no prompt is printed (DESIGN.md).
  */
-#include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -250,6 +250,30 @@ shell_help(struct shell *sh, int argc, char **argv)
 
 /* ---- one line ---- */
 
+/*
+ * Run a command.  In a script, its standard input is /dev/null while it
+ * runs: the rest of the script is the shell's, part of it already in
+ * stdio's buffer, so a command that read it (crt --batch) would get a
+ * piece of it.  On a terminal the command may ask the player (draw end).
+ */
+static int
+run_command(struct shell *sh, int argc, char **argv)
+{
+	int saved = -1, null, st;
+
+	if (!sh->tty && (null = open("/dev/null", O_RDONLY)) >= 0) {
+		if ((saved = dup(STDIN_FILENO)) >= 0)
+			dup2(null, STDIN_FILENO);
+		close(null);
+	}
+	st = umpire_dispatch(&sh->ctx, argc, argv);
+	if (saved >= 0) {
+		dup2(saved, STDIN_FILENO);
+		close(saved);
+	}
+	return st;
+}
+
 /* Run one line; *quit is set by `quit`.  Returns the line's status. */
 static int
 run_line(struct shell *sh, const char *line, int *quit)
@@ -278,7 +302,7 @@ run_line(struct shell *sh, const char *line, int *quit)
 		st = err(ST_USAGE, "already in the shell: '%s'", line);
 	else {
 		words[0] = w_umpire;
-		st = umpire_dispatch(&sh->ctx, argc + 1, words);
+		st = run_command(sh, argc + 1, words);
 	}
 	/* a command that read standard input to its end leaves it so */
 	clearerr(stdin);

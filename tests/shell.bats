@@ -294,3 +294,27 @@ quit"
 	assert_equal "$(cat "$BATS_TEST_TMPDIR/out")" "roll (your dice)
   1d6      1 = 1"
 }
+
+@test "tty: the history keeps the last 1000 lines" {
+	mkdir -p "$XDG_STATE_HOME/umpire"
+	seq -f 'roll d6 --roll %g' 1 1005 >"$XDG_STATE_HOME/umpire/history"
+	start
+	wait_for '^umpire>$'
+	keys Up
+	wait_for '^umpire> roll d6 --roll 1005$'
+	keys C-u 'quit' Enter
+	wait_for '^status 0$'
+	# 1005 read, the first 5 dropped; 1001 with quit, so one more goes
+	run cat "$XDG_STATE_HOME/umpire/history"
+	assert_equal "${#lines[@]}" 1000
+	assert_line --index 0 "roll d6 --roll 7"
+	assert_line --index 999 "quit"
+}
+
+@test "in a script a command reads no standard input: the script is the shell's" {
+	# crt --batch finds no battle; the next line is the shell's, run as one
+	run --separate-stderr umpire shell -g loe <<<$'crt --batch\nroll d6 --roll 2'
+	assert_success
+	assert_equal "$output" "roll (your dice)
+  1d6      2 = 2"
+}
