@@ -520,8 +520,20 @@ complete_hook(const char *text, int start, int end)
 
 	(void)end;
 	memcpy(head, rl_line_buffer, (size_t)start);
+	/* in "table 'lea", text is "lea": the quote opens it, not a word */
+	if (start > 0 && strchr("'\"", rl_line_buffer[start - 1]))
+		start--;
 	head[start] = '\0';
 	n = split_line(head, buf, words, MAX_WORDS - 8, 0);
+	/* "--game=to": readline breaks at the '=', and the option before it
+	 * is then one whose value is being typed, as __complete reads
+	 * "--game to" */
+	if (n > 0 && start > 0 && rl_line_buffer[start - 1] == '=') {
+		size_t len = strlen(words[n - 1]);
+
+		if (len > 3 && strncmp(words[n - 1], "--", 2) == 0)
+			words[n - 1][len - 1] = '\0';
+	}
 	if (n >= 0 && (matches = line_candidates(words, n, text)) != NULL) {
 		found = rl_completion_matches(text, next_match);
 		/* the strings went to readline (or are freed below); the
@@ -590,6 +602,7 @@ interactive(struct shell *sh)
 	rl_signal_event_hook = after_signal;
 	rl_attempted_completion_function = complete_hook;
 	rl_completer_quote_characters = "'\"";
+	rl_completer_word_break_characters = " \t\n=";
 	the_shell = sh;
 	history_load();
 	for (;;) {

@@ -231,6 +231,10 @@ $output"
 	wait_for '^loe> set json x$'
 	keys C-u 'us' Tab x
 	wait_for '^loe> use x$'
+	keys C-u "table 'league" Tab x
+	wait_for "^loe> table 'league-of-nations' x$"
+	keys C-u 'roll --game=to' Tab x
+	wait_for '^loe> roll --game=toto x$'
 	# the shell still writes its errors after a completion that silenced
 	# its own (complete_tables sends stderr to /dev/null)
 	keys C-u 'roll bad' Enter
