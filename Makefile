@@ -4,7 +4,7 @@
 #   make check             unit tests, bats suite, man page lint; ends "N passed, N failed"
 #   make check SANITIZE=1  the same under AddressSanitizer and UBSan
 #   make check-valgrind    the bats suite with every umpire run under valgrind
-#   make bench             print the benchmark figures (tests/bench: startup, crt, draw, search, iwiif, map, svg, move-cost)
+#   make bench             print the benchmark figures (tests/bench: startup, crt, draw, search, iwiif, map, svg, move-cost, shell)
 #   make install           PREFIX, DESTDIR, bashcompdir, zshcompdir, fishcompdir honoured
 #
 # The user's CFLAGS, CPPFLAGS and LDFLAGS are kept; umpire's own flags are
@@ -33,17 +33,20 @@ endif
 
 # Debian packages: what building needs, and what checking needs besides.
 BUILD_DEBS  = pkg-config libpcre2-dev libcjson-dev libreadline-dev
-CHECK_DEBS  = bats bats-support bats-assert bats-file mandoc zsh fish jq librsvg2-bin python3
+CHECK_DEBS  = bats bats-support bats-assert bats-file mandoc zsh fish jq librsvg2-bin python3 tmux
 
 PKG_CFLAGS  = $(shell $(PKG_CONFIG) --cflags $(PKGS) 2>/dev/null)
 # PCRE2 is linked statically (Debian's libpcre2-dev ships the archive):
 # mapping and relocating its 600 KB shared object cost every command about
 # 70 us, a tenth of a run, though only `rules` uses it.  PCRE2_STATIC=0
-# links it like the others.
+# links it like the others.  GNU readline and its tinfo go the same way,
+# for the same reason: only `shell` uses them (about 600 relocations more
+# for every command when shared).
 PCRE2_STATIC ?= 1
 ifeq ($(PCRE2_STATIC),1)
-PKG_LIBS    = -Wl,-Bstatic $(shell $(PKG_CONFIG) --libs libpcre2-8 2>/dev/null) -Wl,-Bdynamic \
-              $(shell $(PKG_CONFIG) --libs libcjson readline 2>/dev/null)
+PKG_LIBS    = -Wl,-Bstatic $(shell $(PKG_CONFIG) --libs libpcre2-8 2>/dev/null) \
+              $(shell $(PKG_CONFIG) --libs --static readline 2>/dev/null) -Wl,-Bdynamic \
+              $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null)
 else
 PKG_LIBS    = $(shell $(PKG_CONFIG) --libs $(PKGS) 2>/dev/null)
 endif
@@ -116,7 +119,7 @@ check-valgrind: umpire check-deps
 	@UMPIRE_VALGRIND=1 bats tests/*.bats
 
 bench: umpire
-	@for b in startup crt draw search iwiif map svg move-cost; do echo "== tests/bench/$$b"; tests/bench/$$b || exit 1; done
+	@for b in startup crt draw search iwiif map svg move-cost shell; do echo "== tests/bench/$$b"; tests/bench/$$b || exit 1; done
 
 install: umpire
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/umpire \

@@ -55,12 +55,19 @@ CMD_DECLARE(observe);
 CMD_DECLARE(rally);
 CMD_DECLARE(roll);
 CMD_DECLARE(rules);
+CMD_DECLARE(shell);
 CMD_DECLARE(supply_trace);
 CMD_DECLARE(table);
 
 /* `umpire map svg`, which cmd/map.c hands on (cmd/map-svg.c); its
  * options are in map_opts. */
 int map_svg_main(struct ctx *c, int argc, char **argv);
+
+/* One command line (argv[0] the program) as main() runs it, from the
+ * shell's settings in base when not NULL; returns the status. */
+int umpire_dispatch(struct ctx *base, int argc, char **argv);
+/* Global option words, argv[0] the program, applied to c and checked. */
+int umpire_set_globals(struct ctx *c, int argc, char **argv);
 
 int complete_main(struct ctx *c, const struct opt *globals, int argc,
     char **argv);

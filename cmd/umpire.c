@@ -98,6 +98,10 @@ static const struct cmd commands[] = {
 	  "umpire rules toc [game]\n"
 	  "umpire rules import [--force] [--heading regex] name file",
 	  rules_opts, complete_rules, NULL },
+	{ "shell", cmd_shell, "an interactive prompt that runs commands one a "
+	  "line, or a script of them",
+	  "umpire shell [-g game] [--keep-going]",
+	  shell_opts, complete_shell, NULL },
 	{ "supply-trace", cmd_supply_trace, "is a unit in supply? the line "
 	  "hex by hex to its source, or what blocks it",
 	  "umpire supply-trace --map map --situation file {--unit id | --side "
@@ -516,6 +520,7 @@ finish_globals(struct invocation *inv)
 			return err(ST_USAGE, "bad seed: '%s' (expected a whole number "
 			    "from 0 to 9007199254740991)", inv->seed_text);
 		inv->ctx.seeded = 1;
+		inv->ctx.rng_ready = 0;	/* a shell's stream starts again */
 	}
 	if (inv->ctx.data_dir && !is_dir(inv->ctx.data_dir))
 		return err(ST_USAGE, "--data: not a directory: '%s'",
@@ -542,12 +547,18 @@ finish_globals(struct invocation *inv)
 }
 
 static void
-init_ctx(struct invocation *inv)
+init_ctx(struct invocation *inv, const struct ctx *base)
 {
 	const char *no_color = getenv("NO_COLOR"), *game = getenv("UMPIRE_GAME");
 	const char *term = getenv("TERM");
 
 	memset(inv, 0, sizeof *inv);
+	/* a line in the shell starts from what `use` and `set` chose */
+	if (base) {
+		inv->ctx = *base;
+		inv->game_source = "-g";
+		return;
+	}
 	/* a dumb terminal shows escape sequences as litter */
 	inv->ctx.color = isatty(STDOUT_FILENO) && !(no_color && *no_color) &&
 	    !(term && strcmp(term, "dumb") == 0);
@@ -606,50 +617,96 @@ help_command(struct invocation *inv, int argc, char **argv)
 	return show_help(&inv->ctx, cmd);
 }
 
+/*
+ * One command line, argv[0] being the program: main() runs one, the
+ * shell one per line, with base holding the shell's settings.  Whatever a
+ * previous line left process-wide (the command named in messages, the
+ * options that may repeat) is set afresh here.
+ */
 static int
-run(int argc, char **argv)
+dispatch(struct invocation *inv, const struct ctx *base, int argc, char **argv)
 {
-	struct invocation inv;
 	const struct cmd *cmd;
 	int at, st, cargc;
 	char **cargv;
 
-	init_ctx(&inv);
-	if (argc > 1 && strcmp(argv[1], "__complete") == 0)
-		return complete_main(&inv.ctx, global_opts, argc - 2, argv + 2);
-	at = leading_globals(&inv, argc, argv);
+	err_set_command(NULL);
+	opt_allow_repeats(NULL, NULL);
+	init_ctx(inv, base);
+	/* the shell's own completion calls this path, never a typed line */
+	if (!base && argc > 1 && strcmp(argv[1], "__complete") == 0)
+		return complete_main(&inv->ctx, global_opts, argc - 2, argv + 2);
+	at = leading_globals(inv, argc, argv);
 	if (at < 0)
 		return ST_USAGE;
 	if (at >= argc) {
-		if ((st = finish_globals(&inv)) != ST_OK)
+		if ((st = finish_globals(inv)) != ST_OK)
 			return st;
-		if (inv.version)
+		if (inv->version)
 			return printf("umpire %s\n", UMPIRE_VERSION) < 0 ? ST_SYS : ST_OK;
-		return show_help(&inv.ctx, NULL);
+		return show_help(&inv->ctx, NULL);
 	}
 	if (strcmp(argv[at], "help") == 0)
-		return help_command(&inv, argc - at - 1, argv + at + 1);
+		return help_command(inv, argc - at - 1, argv + at + 1);
 	if (!(cmd = find_command(argv[at])))
 		return unknown_command(argv[at]);
 	err_set_command(cmd->name);
 	opt_allow_repeats(cmd->opts, cmd->repeats);
 	cargc = argc - at - 1;
 	cargv = argv + at + 1;
-	if ((st = split_globals(&inv, cmd, &cargc, cargv)) != ST_OK)
+	if ((st = split_globals(inv, cmd, &cargc, cargv)) != ST_OK)
 		return st;
-	if (inv.help)
-		return show_help(&inv.ctx, cmd);
-	if (inv.version)
+	if (inv->help)
+		return show_help(&inv->ctx, cmd);
+	if (inv->version)
 		return printf("umpire %s\n", UMPIRE_VERSION) < 0 ? ST_SYS : ST_OK;
+	if ((st = finish_globals(inv)) != ST_OK)
+		return st;
+	return cmd->exec(&inv->ctx, cargc, cargv);
+}
+
+int
+umpire_dispatch(struct ctx *base, int argc, char **argv)
+{
+	struct invocation inv;
+	int st = dispatch(&inv, base, argc, argv);
+
+	/* the shell's dice go on from where this line left them, unless the
+	 * line gave its own --seed */
+	if (base && !inv.seed_text) {
+		base->rng = inv.ctx.rng;
+		base->rng_ready = inv.ctx.rng_ready;
+	}
+	return st;
+}
+
+/*
+ * Global options as words (`--seed 12`, `-g loe`) applied to c, checked
+ * as on a command line: the shell's `use` and `set`.  The strings the
+ * words hold must outlive c.
+ */
+int
+umpire_set_globals(struct ctx *c, int argc, char **argv)
+{
+	struct invocation inv;
+	int st;
+
+	init_ctx(&inv, c);
+	/* leading_globals() skips the program's name */
+	if ((st = leading_globals(&inv, argc, argv)) < 0)
+		return ST_USAGE;
+	if (st < argc)
+		return err(ST_USAGE, "not a global option: '%s'", argv[st]);
 	if ((st = finish_globals(&inv)) != ST_OK)
 		return st;
-	return cmd->exec(&inv.ctx, cargc, cargv);
+	*c = inv.ctx;
+	return ST_OK;
 }
 
 int
 main(int argc, char **argv)
 {
-	int st = run(argc, argv);
+	int st = umpire_dispatch(NULL, argc, argv);
 
 	if (fflush(stdout) != 0 && st == ST_OK)
 		st = err_sys("cannot write to standard output");

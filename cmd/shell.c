@@ -1,0 +1,688 @@
+/*
+ * shell.c: `umpire shell`, a prompt that runs umpire's commands one a
+ * line, so that a table playing all evening types `crt 16 4` rather than
+ * `umpire -g loe crt 16 4`; or, when standard input is not a terminal, a
+ * script of such lines.
+ *
+ * Every line goes through umpire_dispatch(), the path main() takes, so a
+ * command behaves in the shell exactly as on the command line.  What the
+ * shell adds is its own: `use`, `set`, `help`, `quit`, the history, and
+ * a splitter that honours quotes the way sh does (no expansion of any
+ * kind; see split_line()).  Tab completion asks `umpire __complete`, the
+ * engine behind the bash, zsh and fish scripts, in a child process, so the
+ * shell holds no list of words of its own and a completion that silences
+ * its errors cannot silence the shell's.
+ *
+ * GNU readline edits the line on a terminal; otherwise lines are read with
+ * getline(3) and no prompt is printed (DESIGN.md).
+ */
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <readline/history.h>
+#include <readline/readline.h>
+
+#include "cmd.h"
+#include "data.h"
+#include "err.h"
+#include "games/game.h"
+#include "state.h"
+
+enum { O_KEEP_GOING = 1 };
+
+const struct opt shell_opts[] = {
+	{ O_KEEP_GOING, 0, "keep-going", NULL, "in a script, go on after a line "
+	  "that fails (the status is still the first failure's)", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
+
+#define HISTORY_LINES	1000		/* lines kept from run to run */
+#define HISTORY_MAX	(1 << 20)	/* bytes read back at most */
+#define MAX_WORDS	256
+
+/* What the shell keeps from line to line. */
+struct shell {
+	struct ctx ctx;		/* the globals every line starts from */
+	char *game, *data;	/* owned copies that ctx.game, ctx.data_dir use */
+	int tty;		/* reading a terminal through readline */
+	int last;		/* status of the last line, shown in the prompt */
+};
+
+/* words for argv[] arrays, which are not const */
+static char w_umpire[] = "umpire", w_help[] = "help", w_complete[] = "__complete";
+static char w_game[] = "--game", w_data[] = "--data";
+
+static struct shell *the_shell;	/* for readline's completion callback */
+static volatile sig_atomic_t interrupted;
+
+/*
+ * Split line into words as sh would, without expanding anything: blanks
+ * separate words; '...' keeps everything inside as it is; "..." keeps
+ * everything but a backslash before " or \, which stands for that
+ * character; outside quotes a backslash makes the next character
+ * ordinary; a # that begins a word begins a comment.  The words are
+ * written into buf (as long as line, plus one) and pointed at by words[].
+ * Returns the number of words, or -1 for an unfinished quote when strict;
+ * when not strict (completion) the last word ends where the line does.
+ */
+static int
+split_line(const char *line, char *buf, char **words, int max, int strict)
+{
+	const char *p = line;
+	char *out = buf;
+	int n = 0;
+
+	for (;;) {
+		char quote = 0;
+
+		while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+			p++;
+		if (!*p || *p == '#')
+			return n;
+		if (n == max)
+			return err(-1, "too many words: more than %d", max);
+		words[n++] = out;
+		for (; *p; p++) {
+			if (quote == '\'') {
+				if (*p == '\'')
+					quote = 0;
+				else
+					*out++ = *p;
+			} else if (quote == '"') {
+				if (*p == '"')
+					quote = 0;
+				else if (*p == '\\' && (p[1] == '"' || p[1] == '\\'))
+					*out++ = *++p;
+				else
+					*out++ = *p;
+			} else if (*p == '\'' || *p == '"') {
+				quote = *p;
+			} else if (*p == '\\' && p[1]) {
+				*out++ = *++p;
+			} else if (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') {
+				break;
+			} else {
+				*out++ = *p;
+			}
+		}
+		*out++ = '\0';
+		if (quote && strict)
+			return err(-1, "unfinished quote: %c (close it on the same line)",
+			    quote);
+	}
+}
+
+/* ---- settings: use, set ---- */
+
+static int
+set_global(struct shell *sh, const char *opt, const char *value)
+{
+	char *argv[3] = { w_umpire, NULL, NULL };
+	char *copy = value ? xstrdup(value) : NULL;
+	struct ctx c = sh->ctx;
+	int st;
+
+	argv[1] = (char *)opt;
+	argv[2] = copy;
+	if ((st = umpire_set_globals(&c, value ? 3 : 2, argv)) != ST_OK) {
+		free(copy);
+		return st;
+	}
+	sh->ctx = c;
+	if (strcmp(opt, "--game") == 0) {
+		free(sh->game);
+		sh->game = copy;
+	} else if (strcmp(opt, "--data") == 0) {
+		free(sh->data);
+		sh->data = copy;
+	} else {
+		free(copy);
+	}
+	return ST_OK;
+}
+
+static int
+use_game(struct shell *sh, int argc, char **argv)
+{
+	if (argc == 1) {
+		printf("%s\n", sh->ctx.game ? sh->ctx.game : "(no game)");
+		return ST_OK;
+	}
+	if (argc > 2)
+		return err(ST_USAGE, "use takes one game: '%s'", argv[2]);
+	return set_global(sh, "--game", argv[1]);
+}
+
+static void
+show_settings(const struct shell *sh)
+{
+	printf("game   %s\n", sh->ctx.game ? sh->ctx.game : "(none)");
+	printf("json   %s\n", sh->ctx.json ? "on" : "off");
+	if (sh->ctx.seeded)
+		printf("seed   %llu\n", (unsigned long long)sh->ctx.seed);
+	else
+		printf("seed   off\n");
+	printf("color  %s\n", sh->ctx.color ? "on" : "off");
+	printf("data   %s\n", sh->ctx.data_dir ? sh->ctx.data_dir : "(default)");
+}
+
+/* "on" or "off": 1 or 0; -1 (reported) for anything else. */
+static int
+on_off(const char *name, const char *value)
+{
+	if (strcmp(value, "on") == 0)
+		return 1;
+	if (strcmp(value, "off") == 0)
+		return 0;
+	return err(-1, "set %s: expected on or off: '%s'", name, value);
+}
+
+/* `set`, `set NAME VALUE`: the global options, for every line after. */
+static int
+set_command(struct shell *sh, int argc, char **argv)
+{
+	const char *name, *value;
+	int on;
+
+	if (argc == 1) {
+		show_settings(sh);
+		return ST_OK;
+	}
+	if (argc != 3)
+		return err(ST_USAGE, "set takes a name and a value: 'set%s%s' "
+		    "(set game|json|seed|color|data VALUE)", argc > 1 ? " " : "",
+		    argv[1]);
+	name = argv[1];
+	value = argv[2];
+	if (strcmp(name, "game") == 0)
+		return set_global(sh, "--game", value);
+	if (strcmp(name, "seed") == 0) {
+		if (strcmp(value, "off") == 0) {
+			sh->ctx.seeded = 0;
+			sh->ctx.rng_ready = 0;
+			return ST_OK;
+		}
+		return set_global(sh, "--seed", value);
+	}
+	if (strcmp(name, "data") == 0) {
+		if (strcmp(value, "off") == 0) {
+			sh->ctx.data_dir = NULL;
+			free(sh->data);
+			sh->data = NULL;
+			return ST_OK;
+		}
+		return set_global(sh, "--data", value);
+	}
+	if (strcmp(name, "json") == 0 || strcmp(name, "color") == 0) {
+		if ((on = on_off(name, value)) < 0)
+			return ST_USAGE;
+		*(name[0] == 'j' ? &sh->ctx.json : &sh->ctx.color) = on;
+		return ST_OK;
+	}
+	return err(ST_USAGE, "set: unknown setting: '%s' (expected game, json, "
+	    "seed, color or data)", name);
+}
+
+static int
+shell_help(struct shell *sh, int argc, char **argv)
+{
+	char *top[2] = { w_umpire, w_help };
+
+	if (argc > 1) {
+		argv[-1] = w_umpire;
+		return umpire_dispatch(&sh->ctx, argc + 1, argv - 1);
+	}
+	printf("In the shell, type a command without the word 'umpire':\n"
+	    "  crt 16 4 --terrain mountain     roll 2d6     help table\n\n"
+	    "shell commands:\n"
+	    "  use [game]         show or change the game\n"
+	    "  set [name value]   show or change json, seed, color, data, game\n"
+	    "  help [command]     this help, or a command's\n"
+	    "  quit               leave (Ctrl-D does too)\n\n");
+	return umpire_dispatch(&sh->ctx, 2, top);
+}
+
+/* ---- one line ---- */
+
+/*
+ * Run a command.  In a script, its standard input is /dev/null while it
+ * runs: the rest of the script is the shell's, part of it already in
+ * stdio's buffer, so a command that read it (crt --batch) would get a
+ * piece of it.  On a terminal the command may ask the player (draw end).
+ */
+static int
+run_command(struct shell *sh, int argc, char **argv)
+{
+	int saved = -1, null, st;
+
+	if (!sh->tty && (null = open("/dev/null", O_RDONLY)) >= 0) {
+		if ((saved = dup(STDIN_FILENO)) >= 0)
+			dup2(null, STDIN_FILENO);
+		close(null);
+	}
+	st = umpire_dispatch(&sh->ctx, argc, argv);
+	if (saved >= 0) {
+		dup2(saved, STDIN_FILENO);
+		close(saved);
+	}
+	return st;
+}
+
+/* Run one line; *quit is set by `quit`.  Returns the line's status. */
+static int
+run_line(struct shell *sh, const char *line, int *quit)
+{
+	char *words[MAX_WORDS + 2], *buf = xmalloc(strlen(line) + 1);
+	char **argv = words + 1;	/* words[0] is the program's name */
+	int argc, st = ST_OK;
+
+	err_set_command("shell");
+	if ((argc = split_line(line, buf, argv, MAX_WORDS, 1)) < 0) {
+		free(buf);
+		return ST_USAGE;
+	}
+	argv[argc] = NULL;
+	if (argc == 0)
+		;
+	else if (strcmp(argv[0], "quit") == 0 || strcmp(argv[0], "exit") == 0)
+		*quit = 1;
+	else if (strcmp(argv[0], "use") == 0)
+		st = use_game(sh, argc, argv);
+	else if (strcmp(argv[0], "set") == 0)
+		st = set_command(sh, argc, argv);
+	else if (strcmp(argv[0], "help") == 0)
+		st = shell_help(sh, argc, argv);
+	else if (strcmp(argv[0], "shell") == 0)
+		st = err(ST_USAGE, "already in the shell: '%s'", line);
+	else {
+		words[0] = w_umpire;
+		st = run_command(sh, argc + 1, words);
+	}
+	/* a command that read standard input to its end leaves it so */
+	clearerr(stdin);
+	if (fflush(stdout) != 0 && st == ST_OK)
+		st = err_sys("cannot write to standard output");
+	free(buf);
+	return st;
+}
+
+/* ---- history, in $XDG_STATE_HOME/umpire/history ---- */
+
+static int
+history_path(char path[PATH_MAX])
+{
+	char dir[PATH_MAX];
+
+	if (data_state_dir(dir) < 0)
+		return -1;
+	return snprintf(path, PATH_MAX, "%s/history", dir) >= PATH_MAX ? -1 : 0;
+}
+
+/* Read the history back; a file that is not what we wrote is skipped. */
+static void
+history_load(void)
+{
+	char path[PATH_MAX], why[256], *buf, *p;
+	size_t len;
+
+	stifle_history(HISTORY_LINES);
+	if (history_path(path) < 0 ||
+	    state_read(path, HISTORY_MAX, &buf, &len, why, sizeof why) != ST_OK)
+		return;
+	for (p = buf; *p; ) {
+		size_t n = strcspn(p, "\n");
+
+		if (p[n] == '\n')
+			p[n++] = '\0';
+		if (*p)
+			add_history(p);
+		p += n;
+	}
+	free(buf);
+}
+
+/* Write the history whole, atomically (state.h): never a torn file. */
+static void
+history_save(void)
+{
+	char path[PATH_MAX], *buf;
+	HIST_ENTRY **h = history_list();
+	size_t len = 0, cap = 1, i;
+
+	if (!h || history_path(path) < 0)
+		return;
+	for (i = 0; h[i]; i++)
+		cap += strlen(h[i]->line) + 1;
+	buf = xmalloc(cap);
+	for (i = 0; h[i]; i++) {
+		size_t n = strlen(h[i]->line);
+
+		memcpy(buf + len, h[i]->line, n);
+		len += n;
+		buf[len++] = '\n';
+	}
+	state_write_atomic(path, buf, len);
+	free(buf);
+}
+
+/* ---- completion through `umpire __complete` ---- */
+
+/*
+ * The candidates for the words before the cursor and the word under it,
+ * from complete_main() run in a child (it may redirect its stderr to
+ * /dev/null, which the shell must not inherit).  Returns a malloc'd
+ * array ending in NULL, or NULL.
+ */
+static char **
+candidates(const struct shell *sh, char **typed, int ntyped, const char *cur)
+{
+	char *argv[MAX_WORDS + 8], **list = NULL, *line = NULL;
+	size_t cap = 0, n = 0;
+	ssize_t got;
+	int fd[2], argc = 0, i, st;
+	pid_t pid;
+	FILE *fp;
+
+	argv[argc++] = w_umpire;
+	argv[argc++] = w_complete;
+	if (sh->ctx.game) {
+		argv[argc++] = w_game;
+		argv[argc++] = (char *)sh->ctx.game;
+	}
+	if (sh->ctx.data_dir) {
+		argv[argc++] = w_data;
+		argv[argc++] = (char *)sh->ctx.data_dir;
+	}
+	for (i = 0; i < ntyped; i++)
+		argv[argc++] = typed[i];
+	argv[argc++] = (char *)cur;
+	argv[argc] = NULL;
+	if (pipe(fd) < 0)
+		return NULL;
+	fflush(stdout);
+	if ((pid = fork()) < 0) {
+		close(fd[0]);
+		close(fd[1]);
+		return NULL;
+	}
+	if (pid == 0) {
+		close(fd[0]);
+		if (dup2(fd[1], STDOUT_FILENO) < 0)
+			_exit(ST_SYS);
+		st = umpire_dispatch(NULL, argc, argv);
+		fflush(stdout);
+		_exit(st);
+	}
+	close(fd[1]);
+	if (!(fp = fdopen(fd[0], "r"))) {
+		close(fd[0]);
+		waitpid(pid, NULL, 0);
+		return NULL;
+	}
+	while ((got = getline(&line, &cap, fp)) > 0) {
+		if (line[got - 1] == '\n')
+			line[got - 1] = '\0';
+		list = xrealloc(list, (n + 2) * sizeof *list);
+		list[n++] = xstrdup(line);
+		list[n] = NULL;
+	}
+	free(line);
+	fclose(fp);
+	waitpid(pid, NULL, 0);
+	return list;
+}
+
+static char **matches;
+static size_t match_next;
+
+static char *
+next_match(const char *text, int state)
+{
+	(void)text;
+	if (state == 0)
+		match_next = 0;
+	if (!matches || !matches[match_next])
+		return NULL;
+	/* readline frees what it is given */
+	return matches[match_next++];
+}
+
+/* Add the words of list (space-separated) that begin with prefix. */
+static char **
+add_words(char **list, const char *words, const char *prefix)
+{
+	size_t n = 0;
+
+	while (list && list[n])
+		n++;
+	while (*words) {
+		size_t len = strcspn(words, " ");
+
+		if (len >= strlen(prefix) && strncmp(words, prefix, strlen(prefix)) == 0) {
+			list = xrealloc(list, (n + 2) * sizeof *list);
+			list[n] = xmalloc(len + 1);
+			memcpy(list[n], words, len);
+			list[n++][len] = '\0';
+			list[n] = NULL;
+		}
+		words += len + (words[len] == ' ');
+	}
+	return list;
+}
+
+/*
+ * The candidates for a line whose words before the cursor are words[0..n)
+ * and whose word under it is text.  The shell's own words (use, set,
+ * quit and set's names) are the shell's to offer; the rest is asked of
+ * `umpire __complete`.
+ */
+static char **
+line_candidates(char **words, int n, const char *text)
+{
+	char *game_opt[1] = { w_game };
+
+	if (n >= 1 && strcmp(words[0], "set") == 0) {
+		if (n == 1)
+			return add_words(NULL, "game json seed color data", text);
+		if (n == 2 && strcmp(words[1], "game") == 0)
+			return candidates(the_shell, game_opt, 1, text);
+		if (n == 2 && (strcmp(words[1], "json") == 0 ||
+		    strcmp(words[1], "color") == 0 || strcmp(words[1], "seed") == 0))
+			return add_words(NULL, words[1][1] == 'e' ? "off" : "on off",
+			    text);
+		return NULL;
+	}
+	if (n == 1 && strcmp(words[0], "use") == 0)
+		return candidates(the_shell, game_opt, 1, text);
+	if (n == 0)
+		return add_words(candidates(the_shell, words, 0, text),
+		    "use set quit", text);
+	return candidates(the_shell, words, n, text);
+}
+
+/*
+ * readline's hook: the words before start, split as a line would be,
+ * and text, the word being completed.  When nothing is found, readline's
+ * own file names, as the completion scripts fall back to the shell's.
+ */
+static char **
+complete_hook(const char *text, int start, int end)
+{
+	char *head = xmalloc((size_t)start + 1), *buf = xmalloc((size_t)start + 1);
+	char *words[MAX_WORDS], **found = NULL;
+	int n;
+
+	(void)end;
+	memcpy(head, rl_line_buffer, (size_t)start);
+	/* in "table 'lea", text is "lea": the quote opens it, not a word */
+	if (start > 0 && strchr("'\"", rl_line_buffer[start - 1]))
+		start--;
+	head[start] = '\0';
+	n = split_line(head, buf, words, MAX_WORDS - 8, 0);
+	/* "--game=to": readline breaks at the '=', and the option before it
+	 * is then one whose value is being typed, as __complete reads
+	 * "--game to" */
+	if (n > 0 && start > 0 && rl_line_buffer[start - 1] == '=') {
+		size_t len = strlen(words[n - 1]);
+
+		if (len > 3 && strncmp(words[n - 1], "--", 2) == 0)
+			words[n - 1][len - 1] = '\0';
+	}
+	if (n >= 0 && (matches = line_candidates(words, n, text)) != NULL) {
+		found = rl_completion_matches(text, next_match);
+		/* the strings went to readline (or are freed below); the
+		 * array is ours */
+		while (matches[match_next])
+			free(matches[match_next++]);
+		free(matches);
+		matches = NULL;
+	}
+	free(head);
+	free(buf);
+	rl_attempted_completion_over = found != NULL;
+	return found;
+}
+
+/* ---- the loop ---- */
+
+static void
+on_sigint(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+/* Ctrl-C: throw the line away and give a fresh prompt, as sh does. */
+static int
+after_signal(void)
+{
+	if (interrupted) {
+		interrupted = 0;
+		rl_replace_line("", 0);
+		rl_crlf();
+		rl_on_new_line();
+		rl_redisplay();
+	}
+	return 0;
+}
+
+static char *
+prompt(const struct shell *sh, char *buf, size_t len)
+{
+	const char *g = sh->ctx.game ? sh->ctx.game : "umpire";
+
+	if (sh->last)
+		snprintf(buf, len, "%s [%d]> ", g, sh->last);
+	else
+		snprintf(buf, len, "%s> ", g);
+	return buf;
+}
+
+static int
+interactive(struct shell *sh)
+{
+	struct sigaction sa;
+	char ps[128], *line;
+	int quit = 0;
+
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_sigint;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	rl_readline_name = "umpire";
+	/* the prompt belongs on the terminal, not in a file stdout goes to */
+	if (!isatty(STDOUT_FILENO))
+		rl_outstream = stderr;
+	rl_signal_event_hook = after_signal;
+	rl_attempted_completion_function = complete_hook;
+	rl_completer_quote_characters = "'\"";
+	rl_completer_word_break_characters = " \t\n=";
+	the_shell = sh;
+	history_load();
+	for (;;) {
+		/* a Ctrl-C while a command ran is not one for the new line */
+		interrupted = 0;
+		if (quit || !(line = readline(prompt(sh, ps, sizeof ps))))
+			break;
+		if (*line && strspn(line, " \t") < strlen(line)) {
+			add_history(line);
+			sh->last = run_line(sh, line, &quit);
+		}
+		free(line);
+	}
+	if (!quit)		/* Ctrl-D leaves the cursor after the prompt */
+		fputc('\n', rl_outstream ? rl_outstream : stdout);
+	history_save();
+	signal(SIGINT, SIG_DFL);
+	return ST_OK;
+}
+
+/* A script: no prompt; the first failure stops it unless keep_going,
+ * and its status is the shell's either way. */
+static int
+script(struct shell *sh, int keep_going)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t got;
+	int first = ST_OK, quit = 0, st;
+
+	while (!quit && (got = getline(&line, &cap, stdin)) >= 0) {
+		if (got > 0 && line[got - 1] == '\n')
+			line[--got] = '\0';
+		if ((size_t)got != strlen(line)) {
+			st = err(ST_USAGE, "a line holds a NUL byte");
+		} else {
+			st = run_line(sh, line, &quit);
+		}
+		if (st != ST_OK && first == ST_OK)
+			first = st;
+		if (st != ST_OK && !keep_going)
+			break;
+	}
+	free(line);
+	return first;
+}
+
+/* `umpire shell` takes no operand: nothing to complete after it. */
+void
+complete_shell(const struct ctx *c, char **ops, int nops, const char *prefix)
+{
+	(void)c;
+	(void)ops;
+	(void)nops;
+	(void)prefix;
+}
+
+int
+cmd_shell(struct ctx *c, int argc, char **argv)
+{
+	struct shell sh;
+	struct opt_parser p;
+	int id, keep_going = 0, st;
+
+	opt_init(&p, shell_opts, argc, argv);
+	while ((id = opt_next(&p)) != OPT_END) {
+		if (id == OPT_ERROR)
+			return ST_USAGE;
+		if (id == OPT_OPERAND)
+			return err(ST_USAGE, "shell takes no operand: '%s' (feed a "
+			    "script on standard input)", p.arg);
+		if (id == O_KEEP_GOING)
+			keep_going = 1;
+	}
+	memset(&sh, 0, sizeof sh);
+	sh.ctx = *c;
+	/* ctx's strings point into argv, which lives as long as the shell */
+	sh.tty = isatty(STDIN_FILENO);
+	st = sh.tty ? interactive(&sh) : script(&sh, keep_going);
+	free(sh.game);
+	free(sh.data);
+	return st;
+}

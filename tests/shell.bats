@@ -1,0 +1,324 @@
+#!/usr/bin/env bats
+# shell: `umpire shell`, fed a script through a pipe (no prompt) and typed
+# at in a real terminal (tmux: send-keys types, capture-pane reads).  A
+# line in the shell must do what the same words do after `umpire`, so
+# most checks compare the two rather than spell an output out.
+
+load helpers
+
+# --- a script on standard input ---------------------------------------------
+
+@test "a script: no prompt, and each line prints what the command line prints" {
+	run --separate-stderr umpire shell <<<'roll 2d6 --seed 5'
+	assert_success
+	assert_equal "$stderr" ""
+	assert_equal "$output" "$(umpire roll 2d6 --seed 5)"
+	[[ "$output" != *"> "* ]] || fail "a prompt was printed: $output"
+}
+
+@test "use and -g name the game for the lines after" {
+	want=$(umpire -g loe table league-of-nations --roll 6)
+	run umpire shell <<<$'use loe\ntable league-of-nations --roll 6'
+	assert_success
+	assert_equal "$output" "$want"
+	run umpire shell -g loe <<<'table league-of-nations --roll 6'
+	assert_equal "$output" "$want"
+	# use alone prints the game
+	run umpire shell -g toto <<<'use'
+	assert_output toto
+}
+
+@test "set seed: the lines roll one stream of dice from the seed" {
+	# two lines of 2d6 roll what one line of 2d6 2d6 rolls from seed 12
+	want=$(umpire --seed 12 roll 2d6 2d6 | sed -n '2,3p')
+	run umpire shell <<<$'set seed 12\nroll 2d6\nroll 2d6'
+	assert_success
+	assert_equal "$(grep '2d6' <<<"$output")" "$want"
+	# umpire shell --seed is the same; a line's own --seed leaves the stream
+	run umpire shell --seed 12 <<<$'roll 2d6\nroll d6 --seed 99\nroll 2d6'
+	assert_equal "$(grep '2d6' <<<"$output")" "$want"
+	assert_line --index 3 "$(umpire roll d6 --seed 99 | sed -n 2p)"
+}
+
+@test "a global option on a line holds for that line only" {
+	run umpire shell <<<$'roll d6 --roll 4 --json\nroll d6 --roll 4'
+	assert_success
+	assert_equal "$(head -1 <<<"$output" | jq -r .procedure)" roll
+	assert_line --index 1 "roll (your dice)"
+	assert_line --index 2 --regexp '^  1d6 +4 = 4$'
+}
+
+@test "set shows and changes the settings; bad ones are refused" {
+	run umpire shell -g loe <<<$'set json on\nset seed 7\nset'
+	assert_success
+	assert_line "game   loe"
+	assert_line "json   on"
+	assert_line "seed   7"
+	run umpire shell <<<$'set json on\nroll d6 --roll 2'
+	assert_equal "$(jq -r '.total' <<<"$output")" 2
+	for bad in "set json maybe" "set seed -1" "set colour on" "set data /no/such" \
+	    "set json"; do
+		run --separate-stderr umpire shell <<<"$bad"
+		assert_one_line_error 2
+		[[ "$stderr" == "umpire shell: "* ]] || fail "$bad: $stderr"
+	done
+}
+
+@test "use refuses an unknown game and keeps the one it had" {
+	run --separate-stderr umpire shell -g loe --keep-going <<<$'use lo3\nuse'
+	assert_equal "$status" 2
+	assert_equal "$stderr" "umpire shell: unknown game in -g: 'lo3' (did you mean 'loe'?)"
+	assert_output loe
+}
+
+@test "a script stops at the first failure, with its status" {
+	run --separate-stderr umpire shell <<<$'roll d6 --roll 1\nroll bad\nroll d6 --roll 2'
+	assert_equal "$status" 2
+	assert_equal "$stderr" \
+	    "umpire roll: bad dice: 'bad' (expected dice like 2d6, d10 or 3d6+2)"
+	refute_output --partial "= 2"
+	# --keep-going runs the rest; the status is the first failure's
+	run --separate-stderr umpire shell --keep-going \
+	    <<<$'rules search -g loe zzqqxx\nroll bad\nroll d6 --roll 2'
+	# no match in the rules is status 1 (umpire(1)), the bad dice 2
+	assert_equal "$status" 1
+	assert_line --regexp '^  1d6 +2 = 2$'
+	assert_equal "$stderr" \
+	    "umpire roll: bad dice: 'bad' (expected dice like 2d6, d10 or 3d6+2)"
+}
+
+@test "each line starts afresh: the command in messages, the options that repeat" {
+	# crt may repeat --terrain; a later roll may not repeat --roll, and
+	# its message names roll, not crt
+	run --separate-stderr umpire shell --keep-going -g loe <<<$'crt 16 4 --terrain mountain --terrain amba --odds\nroll d6 --roll 1 --roll 2\nrol d6\nset bogus 1'
+	assert_equal "$status" 2
+	assert_equal "$stderr" "umpire roll: option given twice: '--roll' (give it once)
+umpire: unknown command: 'rol' (did you mean 'roll'?)
+umpire shell: set: unknown setting: 'bogus' (expected game, json, seed, color or data)"
+}
+
+@test "words are split as sh splits them, and nothing is expanded" {
+	run --separate-stderr umpire shell --keep-going <<EOF
+roll 'd 6'
+roll "a\"b\\\\c"
+roll a\ b
+roll \$HOME *
+roll d6 --roll 5 # a comment, then a comment line
+# roll bad
+EOF
+	assert_equal "$status" 2
+	assert_equal "$stderr" "umpire roll: bad dice: 'd 6' (expected dice like 2d6, d10 or 3d6+2)
+umpire roll: bad dice: 'a\"b\\c' (expected dice like 2d6, d10 or 3d6+2)
+umpire roll: bad dice: 'a b' (expected dice like 2d6, d10 or 3d6+2)
+umpire roll: bad dice: '\$HOME' (expected dice like 2d6, d10 or 3d6+2)"
+	assert_line --regexp '^  1d6 +5 = 5$'
+}
+
+@test "an unfinished quote is a usage error of the shell" {
+	run --separate-stderr umpire shell <<<"roll 'd6"
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire shell: unfinished quote: ' (close it on the same line)"
+}
+
+@test "shell inside the shell, and __complete typed, are refused" {
+	run --separate-stderr umpire shell <<<'shell'
+	assert_one_line_error 2
+	[[ "$stderr" == "umpire shell: already in the shell: 'shell'" ]] || fail "$stderr"
+	run --separate-stderr umpire shell <<<'__complete ro'
+	assert_one_line_error 2
+}
+
+@test "a line holding a NUL byte is refused" {
+	run --separate-stderr umpire shell < <(printf 'roll d6\0 --roll 3\n')
+	assert_one_line_error 2
+}
+
+@test "help names the shell's commands and umpire's; help CMD is the command's" {
+	run umpire shell <<<'help'
+	assert_success
+	assert_line --regexp '^  use \[game\]'
+	assert_line --regexp '^  set '
+	assert_line --regexp '^  quit '
+	assert_line --regexp '^  crt +'
+	run umpire shell <<<'help roll'
+	assert_equal "$output" "$(umpire help roll)"
+}
+
+@test "quit ends a script; the status is that of the lines before" {
+	run umpire shell <<<$'roll d6 --roll 6\nquit\nroll bad'
+	assert_success
+	assert_line --regexp '^  1d6 +6 = 6$'
+}
+
+@test "the shell takes no operand and refuses an unknown option" {
+	run --separate-stderr umpire shell evening.ump
+	assert_one_line_error 2
+	run --separate-stderr umpire shell --keep-gong
+	assert_one_line_error 2
+	[[ "$stderr" == *"did you mean '--keep-going'"* ]] || fail "$stderr"
+}
+
+@test "a script leaves no history behind" {
+	run umpire shell <<<'roll d6'
+	assert_not_exists "$XDG_STATE_HOME/umpire/history"
+}
+
+# --- a terminal (tmux) ---------------------------------------------------------
+
+teardown() {
+	local s
+	for s in "$BATS_TEST_TMPDIR"/tmux.*; do
+		[ -S "$s" ] && tmux -S "$s" kill-server 2>/dev/null
+	done
+	return 0
+}
+
+# start WORDS...: umpire shell WORDS in a fresh terminal of 100x30, with a
+# tmux server of its own, which prints "status N" when the shell ends.
+# keys and screen then act on that terminal.
+start() {
+	command -v tmux >/dev/null || skip "no tmux (make check-deps installs it)"
+	SOCK=$(mktemp -u "$BATS_TEST_TMPDIR/tmux.XXXXXX")
+	tmux -S "$SOCK" -f /dev/null new-session -d -x 100 -y 30 \
+	    "umpire shell $*; echo status \$?; sleep 60"
+}
+
+keys() {
+	tmux -S "$SOCK" send-keys "$@"
+}
+
+screen() {
+	tmux -S "$SOCK" capture-pane -p | sed -e 's/ *$//' -e '/^$/d'
+}
+
+# wait_for REGEX: until a line of the screen matches (20 s at most, for
+# valgrind); then the screen is in $output.
+wait_for() {
+	local i
+	for i in $(seq 200); do
+		output=$(screen)
+		grep -qE -- "$1" <<<"$output" && return 0
+		sleep 0.1
+	done
+	fail "never on screen: $1
+$output"
+}
+
+@test "tty: the prompt names the game, or umpire when there is none" {
+	start -g loe
+	wait_for '^loe>$'
+	keys 'use toto' Enter
+	wait_for '^toto>$'
+	keys C-d
+	wait_for '^status 0$'
+	start
+	wait_for '^umpire>$'
+}
+
+@test "tty: Tab completes commands, options, games and tables through __complete" {
+	start -g loe
+	wait_for '^loe>$'
+	# each completed word is followed by a space, so the next word joins on
+	keys 'ro' Tab '2d6'
+	wait_for '^loe> roll 2d6$'
+	keys ' --se' Tab 3
+	wait_for '^loe> roll 2d6 --seed 3$'
+	keys C-u 'table league' Tab '--roll'
+	wait_for '^loe> table league-of-nations --roll$'
+	keys C-u 'use to' Tab x
+	wait_for '^loe> use toto x$'
+	keys C-u 'set js' Tab x
+	wait_for '^loe> set json x$'
+	keys C-u 'us' Tab x
+	wait_for '^loe> use x$'
+	keys C-u "table 'league" Tab x
+	wait_for "^loe> table 'league-of-nations' x$"
+	keys C-u 'roll --game=to' Tab x
+	wait_for '^loe> roll --game=toto x$'
+	# the shell still writes its errors after a completion that silenced
+	# its own (complete_tables sends stderr to /dev/null)
+	keys C-u 'roll bad' Enter
+	wait_for "^umpire roll: bad dice: 'bad'"
+}
+
+@test "tty: a failing command shows its status in the prompt and the shell goes on" {
+	start -g loe
+	wait_for '^loe>$'
+	keys 'roll bad' Enter
+	wait_for '^loe \[2\]>$'
+	keys 'roll d6 --roll 3' Enter
+	wait_for '^  1d6 +3 = 3$'
+	wait_for '^loe>$'
+}
+
+@test "tty: Ctrl-C throws the line away; Ctrl-D leaves with status 0" {
+	start -g loe
+	wait_for '^loe>$'
+	keys 'roll bad' C-c
+	wait_for '\^C$'
+	keys 'roll d6 --roll 5' Enter
+	wait_for '^  1d6 +5 = 5$'
+	refute_output --partial "bad dice"
+	keys C-d
+	wait_for '^status 0$'
+}
+
+@test "tty: quit leaves; the history comes back in the next shell" {
+	start
+	wait_for '^umpire>$'
+	keys 'roll d6 --roll 2' Enter
+	wait_for '^  1d6 +2 = 2$'
+	keys 'quit' Enter
+	wait_for '^status 0$'
+	assert_equal "$(cat "$XDG_STATE_HOME/umpire/history")" "roll d6 --roll 2
+quit"
+	start
+	wait_for '^umpire>$'
+	keys Up Up
+	wait_for '^umpire> roll d6 --roll 2$'
+	keys Enter
+	wait_for '^  1d6 +2 = 2$'
+}
+
+@test "tty: a history file that is not a regular file is left alone" {
+	mkdir -p "$XDG_STATE_HOME/umpire/history"
+	start
+	wait_for '^umpire>$'
+	keys 'quit' Enter
+	wait_for '^status 0$'
+	assert_dir_exists "$XDG_STATE_HOME/umpire/history"
+}
+
+@test "tty: with stdout in a file the prompt stays on the terminal" {
+	start -g loe ">$BATS_TEST_TMPDIR/out"
+	wait_for '^loe>$'
+	keys 'roll d6 --roll 1' Enter
+	keys C-d
+	wait_for '^status 0$'
+	assert_equal "$(cat "$BATS_TEST_TMPDIR/out")" "roll (your dice)
+  1d6      1 = 1"
+}
+
+@test "tty: the history keeps the last 1000 lines" {
+	mkdir -p "$XDG_STATE_HOME/umpire"
+	seq -f 'roll d6 --roll %g' 1 1005 >"$XDG_STATE_HOME/umpire/history"
+	start
+	wait_for '^umpire>$'
+	keys Up
+	wait_for '^umpire> roll d6 --roll 1005$'
+	keys C-u 'quit' Enter
+	wait_for '^status 0$'
+	# 1005 read, the first 5 dropped; 1001 with quit, so one more goes
+	run cat "$XDG_STATE_HOME/umpire/history"
+	assert_equal "${#lines[@]}" 1000
+	assert_line --index 0 "roll d6 --roll 7"
+	assert_line --index 999 "quit"
+}
+
+@test "in a script a command reads no standard input: the script is the shell's" {
+	# crt --batch finds no battle; the next line is the shell's, run as one
+	run --separate-stderr umpire shell -g loe <<<$'crt --batch\nroll d6 --roll 2'
+	assert_success
+	assert_equal "$output" "roll (your dice)
+  1d6      2 = 2"
+}
