@@ -38,6 +38,7 @@ void complete_tables(const struct ctx *c, const char *game, const char *prefix);
 	extern const struct opt sym##_opts[]; \
 	void complete_##sym(const struct ctx *, char **, int, const char *)
 
+CMD_DECLARE(airstrike);
 CMD_DECLARE(crt);
 CMD_DECLARE(draw);
 CMD_DECLARE(map);
