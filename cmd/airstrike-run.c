@@ -313,7 +313,7 @@ air_check(const struct ctx *c, const struct air_request *r)
 	for (i = 0; i < n; i++) {
 		cJSON *o = json_object();
 
-		trail_step(t, rs[i].rule, "%s %s", rs[i].bars ? "no: " : "ok: ",
+		trail_step(t, rs[i].rule, "%s %s", rs[i].bars ? "no:" : "ok:",
 		    rs[i].text);
 		json_set_str(o, "rule", rs[i].rule);
 		json_set_bool(o, "bars", rs[i].bars);
