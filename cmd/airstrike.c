@@ -221,12 +221,6 @@ parse_request(const struct ctx *c, struct air_request *r, int argc,
 	r->facts.mission = LOE_STRIKE;
 	r->facts.range = r->facts.distance = -1;
 	r->facts.battle = 1;
-	if (!c->game)
-		return err(ST_USAGE, "no game given (use -g loe, or set "
-		    "UMPIRE_GAME)");
-	if (strcmp(c->game, "loe") != 0)
-		return err(ST_USAGE, "no air procedure for game: '%s' (expected "
-		    "loe)", c->game);
 	opt_init(&p, airstrike_opts, argc, argv);
 	while ((id = opt_next(&p)) != OPT_END) {
 		if (id == OPT_ERROR)
@@ -236,6 +230,12 @@ parse_request(const struct ctx *c, struct air_request *r, int argc,
 		if ((st = set_value(r, id, p.arg)) != ST_OK)
 			return st;
 	}
+	if (!c->game)
+		return err(ST_USAGE, "no game given (use -g loe, or set "
+		    "UMPIRE_GAME)");
+	if (strcmp(c->game, "loe") != 0)
+		return err(ST_USAGE, "no air procedure for game: '%s' (expected "
+		    "loe)", c->game);
 	return check_modes(r);
 }
 
