@@ -191,6 +191,11 @@ loe_air_row(const char *terrain, int entrenched, char *why, size_t len)
 	const char *p = terrain;
 	int row = 1, rough = 0;
 
+	if (!*p) {
+		snprintf(why, len, "bad terrain: '' (expected clear, mountain, "
+		    "amba, massif, jungle, marsh or town, joined by +)");
+		return -1;
+	}
 	while (*p) {
 		size_t n = strcspn(p, "+"), i;
 
