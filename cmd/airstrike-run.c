@@ -112,11 +112,11 @@ static int
 strike_allowed(struct trail *t, cJSON *json, const struct air_request *r)
 {
 	struct loe_air_facts f = r->facts;
-	struct loe_air_reason rs[LOE_AIR_MAX_REASONS];
+	struct air_reason rs[AIR_MAX_REASONS];
 	int n, i;
 
 	f.mission = LOE_STRIKE;
-	n = loe_air_check(&f, rs, LOE_AIR_MAX_REASONS);
+	n = loe_air_check(&f, rs, AIR_MAX_REASONS);
 	for (i = 0; i < n; i++)
 		if (rs[i].bars)
 			return err(ST_NO, "no strike: %s (%s)", rs[i].text,
@@ -301,14 +301,14 @@ air_strike(struct ctx *c, const struct air_request *r)
 int
 air_check(const struct ctx *c, const struct air_request *r)
 {
-	struct loe_air_reason rs[LOE_AIR_MAX_REASONS];
+	struct air_reason rs[AIR_MAX_REASONS];
 	cJSON *json = json_object(), *why = json_array();
 	struct trail *t = trail_new();
 	const char *m = loe_mission_name(r->facts.mission);
 	int n, i, barred, st;
 
-	n = loe_air_check(&r->facts, rs, LOE_AIR_MAX_REASONS);
-	barred = loe_air_barred(rs, n);
+	n = loe_air_check(&r->facts, rs, AIR_MAX_REASONS);
+	barred = air_barred(rs, n);
 	trail_title(t, "11.4", TITLE ": may the air unit fly a %s mission?", m);
 	for (i = 0; i < n; i++) {
 		cJSON *o = json_object();

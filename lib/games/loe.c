@@ -316,7 +316,7 @@ air_unit_may_support(struct crt_out *o, const struct crt_unit *u)
 {
 	struct loe_air_facts f = { .mission = LOE_SUPPORT, .range = -1,
 	    .distance = -1, .battle = 1 };
-	struct loe_air_reason r[LOE_AIR_MAX_REASONS];
+	struct air_reason r[AIR_MAX_REASONS];
 	int i, n;
 
 	for (i = 0; i < u->ntags; i++)
@@ -325,7 +325,7 @@ air_unit_may_support(struct crt_out *o, const struct crt_unit *u)
 		else
 			return crt_fail(o, ST_USAGE, "bad tag for an air unit: '%s' "
 			    "(expected oos)", u->tags[i]);
-	n = loe_air_check(&f, r, LOE_AIR_MAX_REASONS);
+	n = loe_air_check(&f, r, AIR_MAX_REASONS);
 	for (i = 0; i < n; i++)
 		if (r[i].bars)
 			return crt_fail(o, ST_USAGE, "an air unit may not fly "

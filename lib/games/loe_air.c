@@ -12,7 +12,6 @@
  * (strike targets, the fort exception), 11.4.4 A and 11.4.5 A (the chart's
  * row and the gas section).
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -56,122 +55,87 @@ loe_air_support_shift(int nair, int gas, const char **rule)
 	return gas ? nair : 1;
 }
 
-struct reasons {
-	struct loe_air_reason *r;
-	int n, max;
-};
-
-static void
-say(struct reasons *rs, int bars, const char *rule, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static void
-say(struct reasons *rs, int bars, const char *rule, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (rs->n == rs->max)
-		return;
-	rs->r[rs->n].rule = rule;
-	rs->r[rs->n].bars = bars;
-	va_start(ap, fmt);
-	vsnprintf(rs->r[rs->n].text, sizeof rs->r[rs->n].text, fmt, ap);
-	va_end(ap);
-	rs->n++;
-}
-
 /* The unit itself and its field: may it fly this mission at all? */
 static void
-check_unit(const struct loe_air_facts *f, struct reasons *rs)
+check_unit(const struct loe_air_facts *f, struct air_reasons *rs)
 {
 	int rebase = f->mission == LOE_REBASE;
 
 	if (f->flown)
-		say(rs, 1, "11.1 A", "it has flown its one mission this "
+		air_say(rs, 1, "11.1 A", "it has flown its one mission this "
 		    "player-turn");
 	if (f->oos && !rebase)
-		say(rs, 1, "11.4.1 B", "out of supply, it may only rebase");
+		air_say(rs, 1, "11.4.1 B", "out of supply, it may only rebase");
 	if (f->grounded && !rebase)
-		say(rs, 1, "11.2.5 B, 11.4.1 C", "its field was overrun last "
+		air_say(rs, 1, "11.2.5 B, 11.4.1 C", "its field was overrun last "
 		    "turn: this turn it may only rebase");
 	if (f->base == LOE_BUILDING)
-		say(rs, 1, "11.2.2 E", "its field is still under construction "
+		air_say(rs, 1, "11.2.2 E", "its field is still under construction "
 		    "and bases no air unit");
 	if (f->base == LOE_TEMPORARY && f->field_used)
-		say(rs, 1, "11.2.3 B", "a unit has flown from this temporary "
+		air_say(rs, 1, "11.2.3 B", "a unit has flown from this temporary "
 		    "field this turn; one a turn");
 	if (f->base_adjacent && f->mission == LOE_STRIKE)
-		say(rs, 1, "11.2.4 C", "Ethiopians next to its field: it may "
+		air_say(rs, 1, "11.2.4 C", "Ethiopians next to its field: it may "
 		    "only rebase or support against them");
 	if (f->base_adjacent && f->mission == LOE_SUPPORT && !f->target_adjacent)
-		say(rs, 1, "11.2.4 C", "Ethiopians next to its field: it may "
+		air_say(rs, 1, "11.2.4 C", "Ethiopians next to its field: it may "
 		    "support only battles against those neighbours");
 }
 
 /* How far: range in hexes from the base, never over neutral ground. */
 static void
-check_range(const struct loe_air_facts *f, struct reasons *rs)
+check_range(const struct loe_air_facts *f, struct air_reasons *rs)
 {
 	int reach = loe_air_reach(f->mission, f->range);
 	const char *rule = f->mission == LOE_REBASE ? "11.4.1 A" : "11.3 A";
 
 	if (f->neutral)
-		say(rs, 1, "11.3 B", "the flight would cross neutral territory");
+		air_say(rs, 1, "11.3 B", "the flight would cross neutral territory");
 	if (f->range < 0 || f->distance < 0) {
-		say(rs, 0, rule, "range not counted: give the unit's range and "
+		air_say(rs, 0, rule, "range not counted: give the unit's range and "
 		    "the distance (or a map)");
 		return;
 	}
 	if (f->distance > reach)
-		say(rs, 1, rule, "%d hexes away, beyond its reach of %d%s",
+		air_say(rs, 1, rule, "%d hexes away, beyond its reach of %d%s",
 		    f->distance, reach, f->mission == LOE_REBASE ?
 		    " (twice its range)" : "");
 	else
-		say(rs, 0, rule, "%d hexes away, within its reach of %d%s",
+		air_say(rs, 0, rule, "%d hexes away, within its reach of %d%s",
 		    f->distance, reach, f->mission == LOE_REBASE ?
 		    " (twice its range)" : "");
 }
 
 /* What the mission is flown against. */
 static void
-check_target(const struct loe_air_facts *f, struct reasons *rs)
+check_target(const struct loe_air_facts *f, struct air_reasons *rs)
 {
 	if (f->mission == LOE_SUPPORT && !f->battle)
-		say(rs, 1, "11.4.2 A", "support goes only to a hex Italian "
+		air_say(rs, 1, "11.4.2 A", "support goes only to a hex Italian "
 		    "ground units attack this turn");
 	if (f->mission != LOE_STRIKE)
 		return;
 	if (f->attacked)
-		say(rs, 1, "11.4.3 A", "the target is attacked by ground units "
+		air_say(rs, 1, "11.4.3 A", "the target is attacked by ground units "
 		    "this turn: fly support instead");
 	if (f->zoc && f->zoc_fort_only)
-		say(rs, 0, "10.1.3", "the target is in the ZOC only of Italians "
+		air_say(rs, 0, "10.1.3", "the target is in the ZOC only of Italians "
 		    "in a fort, which does not forbid a strike");
 	else if (f->zoc)
-		say(rs, 1, "11.4.3 A", "the target stands in an Italian unit's "
+		air_say(rs, 1, "11.4.3 A", "the target stands in an Italian unit's "
 		    "ZOC");
 }
 
 int
-loe_air_check(const struct loe_air_facts *f, struct loe_air_reason *r, int max)
+loe_air_check(const struct loe_air_facts *f, struct air_reason *r, int max)
 {
-	struct reasons rs = { r, 0, max };
+	struct air_reasons rs = { r, 0, max };
 
 	check_unit(f, &rs);
 	check_range(f, &rs);
 	check_target(f, &rs);
 	return rs.n;
-}
-
-int
-loe_air_barred(const struct loe_air_reason *r, int n)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		if (r[i].bars)
-			return 1;
-	return 0;
 }
 
 /*

@@ -9,6 +9,8 @@
 
 #include <stddef.h>
 
+#include "air.h"
+
 enum loe_mission { LOE_REBASE, LOE_SUPPORT, LOE_STRIKE };
 enum loe_base { LOE_PERMANENT, LOE_TEMPORARY, LOE_BUILDING };
 
@@ -35,20 +37,10 @@ struct loe_air_facts {
 	int battle;		/* support: the hex is attacked on the ground */
 };
 
-struct loe_air_reason {
-	const char *rule;
-	int bars;		/* 1: this reason forbids the mission */
-	char text[160];
-};
-
-#define LOE_AIR_MAX_REASONS 16
-
 /* The reasons for and against, in rule order; returns how many.  The
  * mission is allowed when no reason bars it. */
-int loe_air_check(const struct loe_air_facts *f, struct loe_air_reason *r,
+int loe_air_check(const struct loe_air_facts *f, struct air_reason *r,
     int max);
-/* 1 if any reason bars the mission. */
-int loe_air_barred(const struct loe_air_reason *r, int n);
 /* How far this mission may reach for a unit of this range (11.3 A, 11.4.1 A). */
 int loe_air_reach(enum loe_mission m, int range);
 /* The column shift ground support gives a battle (11.4.2 C, 11.4.5 B). */

@@ -24,8 +24,8 @@ facts(enum loe_mission m)
 static int
 barred(const struct loe_air_facts *f, const char *rule)
 {
-	struct loe_air_reason r[LOE_AIR_MAX_REASONS];
-	int n = loe_air_check(f, r, LOE_AIR_MAX_REASONS), i;
+	struct air_reason r[AIR_MAX_REASONS];
+	int n = loe_air_check(f, r, AIR_MAX_REASONS), i;
 
 	for (i = 0; i < n; i++)
 		if (r[i].bars && (!rule || strcmp(r[i].rule, rule) == 0))
