@@ -298,18 +298,17 @@ air_strike(struct ctx *c, const struct air_request *r)
 	return out_emit(c, json, t);
 }
 
+/*
+ * Every reason with its rule, the verdict, and the exit status: 1 when a
+ * reason forbids the mission (both games' --check end here).
+ */
 int
-air_check(const struct ctx *c, const struct air_request *r)
+air_verdict(const struct ctx *c, cJSON *json, struct trail *t,
+    const struct air_reason *rs, int n, const char *rule)
 {
-	struct air_reason rs[AIR_MAX_REASONS];
-	cJSON *json = json_object(), *why = json_array();
-	struct trail *t = trail_new();
-	const char *m = loe_mission_name(r->facts.mission);
-	int n, i, barred, st;
+	cJSON *why = json_array();
+	int i, barred = air_barred(rs, n), st;
 
-	n = loe_air_check(&r->facts, rs, AIR_MAX_REASONS);
-	barred = air_barred(rs, n);
-	trail_title(t, "11.4", TITLE ": may the air unit fly a %s mission?", m);
 	for (i = 0; i < n; i++) {
 		cJSON *o = json_object();
 
@@ -320,15 +319,29 @@ air_check(const struct ctx *c, const struct air_request *r)
 		json_set_str(o, "text", rs[i].text);
 		json_push(why, o);
 	}
-	if (r->facts.mission == LOE_STRIKE && !r->stated_zoc && !r->map_zoc)
-		trail_step(t, "11.4.3 A", "relied on: the target is in no "
-		    "Italian ZOC (else --zoc, or a --situation)");
-	trail_result(t, "11.1 A", "%s", barred ? "no" : "yes");
+	trail_result(t, rule, "%s", barred ? "no" : "yes");
 	json_set_str(json, "procedure", "airstrike-check");
-	json_set_str(json, "game", "loe");
-	json_set_str(json, "mission", m);
 	json_set_bool(json, "allowed", !barred);
 	json_set(json, "reasons", why);
 	st = out_emit(c, json, t);
 	return st != ST_OK ? st : barred ? ST_NO : ST_OK;
+}
+
+int
+air_check(const struct ctx *c, const struct air_request *r)
+{
+	struct air_reason rs[AIR_MAX_REASONS];
+	cJSON *json = json_object();
+	struct trail *t = trail_new();
+	const char *m = loe_mission_name(r->facts.mission);
+	int n;
+
+	n = loe_air_check(&r->facts, rs, AIR_MAX_REASONS);
+	trail_title(t, "11.4", TITLE ": may the air unit fly a %s mission?", m);
+	if (r->facts.mission == LOE_STRIKE && !r->stated_zoc && !r->map_zoc)
+		trail_step(t, "11.4.3 A", "relied on: the target is in no "
+		    "Italian ZOC (else --zoc, or a --situation)");
+	json_set_str(json, "game", "loe");
+	json_set_str(json, "mission", m);
+	return air_verdict(c, json, t, rs, n, "11.1 A");
 }

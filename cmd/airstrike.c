@@ -25,7 +25,8 @@ enum {
 	O_SELASSIE, O_STACK, O_CHECK, O_MISSION, O_RANGE, O_DISTANCE, O_MAP,
 	O_SITUATION, O_FROM, O_TO, O_BASE, O_OOS, O_GROUNDED, O_FLOWN,
 	O_NEUTRAL, O_FIELD_USED, O_BASE_ADJACENT, O_TARGET_ADJACENT,
-	O_ATTACKED, O_ZOC, O_FORT_ZOC, O_NO_BATTLE
+	O_ATTACKED, O_ZOC, O_FORT_ZOC, O_NO_BATTLE, O_YEAR, O_SIDE,
+	O_DEFENDING, O_SUPPORTED, O_SECOND, O_FLEW_SUPPLY, O_SUPPLY_FLOWN
 };
 
 const struct opt airstrike_opts[] = {
@@ -80,6 +81,20 @@ const struct opt airstrike_opts[] = {
 	  "in a fort (10.1.3)", NULL },
 	{ O_NO_BATTLE, 0, "no-battle", NULL, "with --mission support: no ground "
 	  "attack on the hex", NULL },
+	{ O_YEAR, 0, "year", "n", "toto: the turn's year (33.3, 33.4)",
+	  "1914 1915 1916 1917 1918" },
+	{ O_SIDE, 0, "side", "word", "toto: allied or ottoman",
+	  "allied ottoman" },
+	{ O_DEFENDING, 0, "defending", NULL, "toto: support asked for a "
+	  "defence", NULL },
+	{ O_SUPPORTED, 0, "supported", NULL, "toto: it supported an attack "
+	  "this phase", NULL },
+	{ O_SECOND, 0, "second-airbase", NULL, "toto: another airbase "
+	  "supports this attack", NULL },
+	{ O_FLEW_SUPPLY, 0, "flew-supply", NULL, "toto: it flew aerial supply "
+	  "this turn", NULL },
+	{ O_SUPPLY_FLOWN, 0, "supply-flown", NULL, "toto: this turn's aerial "
+	  "supply is flown", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -129,6 +144,11 @@ set_flag(struct air_request *r, int id)
 	case O_FORT_ZOC: f->zoc = f->zoc_fort_only = 1; r->stated_zoc = 1;
 		break;
 	case O_NO_BATTLE: f->battle = 0; break;
+	case O_DEFENDING: r->tf.defending = 1; break;
+	case O_SUPPORTED: r->tf.supported = 1; break;
+	case O_SECOND: r->tf.second = 1; break;
+	case O_FLEW_SUPPLY: r->tf.flew_supply = 1; break;
+	case O_SUPPLY_FLOWN: r->tf.supply_flown = 1; break;
 	default: return 0;
 	}
 	return 1;
@@ -138,7 +158,6 @@ static int
 set_value(struct air_request *r, int id, const char *arg)
 {
 	struct loe_air_facts *f = &r->facts;
-	int m;
 
 	switch (id) {
 	case O_UNITS: return number("--units", arg, 1, 99, &r->units);
@@ -158,12 +177,14 @@ set_value(struct air_request *r, int id, const char *arg)
 			    "oct to jun, with a day: dec-15)", arg);
 		r->turn = arg;
 		return ST_OK;
-	case O_MISSION:
-		if ((m = loe_mission_parse(arg)) < 0)
-			return err(ST_USAGE, "bad mission: '%s' (expected strike, "
-			    "support or rebase)", arg);
-		f->mission = (enum loe_mission)m;
-		r->mission_given = 1;
+	case O_MISSION: r->mission_word = arg; r->mission_given = 1;
+		return ST_OK;
+	case O_YEAR: return number("--year", arg, 1914, 1918, &r->tf.year);
+	case O_SIDE:
+		if (strcmp(arg, "allied") && strcmp(arg, "ottoman"))
+			return err(ST_USAGE, "bad side: '%s' (expected allied or "
+			    "ottoman)", arg);
+		r->side = arg;
 		return ST_OK;
 	case O_BASE:
 		if (strcmp(arg, "permanent") == 0)
@@ -193,7 +214,7 @@ check_modes(const struct air_request *r)
 		    "turn decides gas (11.4.5 A)");
 	if ((r->from || r->to || r->situation) && !r->map)
 		return err(ST_USAGE, "--from, --to and --situation need --map");
-	if (r->map && (!r->from || !r->to))
+	if (r->map && (!r->from || (!r->to && !(r->toto && r->situation))))
 		return err(ST_USAGE, "--map needs --from (the base) and --to (the "
 		    "target)");
 	if (r->map && r->facts.distance >= 0)
@@ -206,6 +227,31 @@ check_modes(const struct air_request *r)
 		return err(ST_USAGE, "--mission %s needs --check (only a strike "
 		    "is rolled)", loe_mission_name(r->facts.mission));
 	return ST_OK;
+}
+
+/* toto has no strike (18.7): only --check, with its own missions. */
+static int
+toto_request(struct air_request *r)
+{
+	int m = TOTO_SUPPORT;
+
+	r->toto = 1;
+	if (!r->check)
+		return err(ST_USAGE, "toto has no air strike: use --check (air "
+		    "units never attack alone, 18.7)");
+	if (r->mission_word && (m = toto_mission_parse(r->mission_word)) < 0)
+		return err(ST_USAGE, "bad mission: '%s' (expected support, recon, "
+		    "superiority or supply)", r->mission_word);
+	r->tf.mission = (enum toto_mission)m;
+	r->tf.range = r->facts.range;
+	r->tf.distance = r->facts.distance;
+	r->tf.oos = r->facts.oos;
+	r->tf.flown = r->facts.flown;
+	r->tf.allied = r->side && strcmp(r->side, "allied") == 0;
+	if (r->situation && !r->side)
+		return err(ST_USAGE, "--situation with -g toto needs --side (whose "
+		    "airbase flies)");
+	return check_modes(r);
 }
 
 static int
@@ -221,6 +267,7 @@ parse_request(const struct ctx *c, struct air_request *r, int argc,
 	r->facts.mission = LOE_STRIKE;
 	r->facts.range = r->facts.distance = -1;
 	r->facts.battle = 1;
+	r->tf.year = -1;
 	opt_init(&p, airstrike_opts, argc, argv);
 	while ((id = opt_next(&p)) != OPT_END) {
 		if (id == OPT_ERROR)
@@ -233,9 +280,19 @@ parse_request(const struct ctx *c, struct air_request *r, int argc,
 	if (!c->game)
 		return err(ST_USAGE, "no game given (use -g loe, or set "
 		    "UMPIRE_GAME)");
+	if (strcmp(c->game, "toto") == 0)
+		return toto_request(r);
 	if (strcmp(c->game, "loe") != 0)
 		return err(ST_USAGE, "no air procedure for game: '%s' (expected "
-		    "loe)", c->game);
+		    "loe or toto)", c->game);
+	if (r->mission_word) {
+		int m = loe_mission_parse(r->mission_word);
+
+		if (m < 0)
+			return err(ST_USAGE, "bad mission: '%s' (expected strike, "
+			    "support or rebase)", r->mission_word);
+		r->facts.mission = (enum loe_mission)m;
+	}
 	return check_modes(r);
 }
 
@@ -247,6 +304,8 @@ cmd_airstrike(struct ctx *c, int argc, char **argv)
 
 	if ((st = parse_request(c, &r, argc, argv)) != ST_OK)
 		return st;
+	if (r.toto)
+		return toto_check(c, &r);
 	if (r.map && (st = air_map_facts(c, &r)) != ST_OK)
 		return st;
 	return r.check ? air_check(c, &r) : air_strike(c, &r);

@@ -6,8 +6,11 @@
 #ifndef UMPIRE_AIRSTRIKE_H
 #define UMPIRE_AIRSTRIKE_H
 
+#include <cjson/cJSON.h>
+
 #include "ctx.h"
 #include "games/loe_air.h"
+#include "games/toto_air.h"
 
 struct air_request {
 	int units;		/* air units in the strike (11.4.4 A) */
@@ -27,10 +30,20 @@ struct air_request {
 	int map_zoc;		/* the situation gave the ZOC */
 	char map_terrain[96];	/* the target's terrain read off the map */
 	struct loe_air_facts facts;
+	int toto;		/* -g toto: the toto facts below apply */
+	const char *mission_word;
+	const char *side;	/* toto: allied or ottoman */
+	struct toto_air_facts tf;
 };
 
 int air_map_facts(const struct ctx *c, struct air_request *r);
 int air_strike(struct ctx *c, const struct air_request *r);
 int air_check(const struct ctx *c, const struct air_request *r);
+/* The reasons, the verdict and the exit status of a --check. */
+struct trail;
+int air_verdict(const struct ctx *c, cJSON *json, struct trail *t,
+    const struct air_reason *rs, int n, const char *rule);
+/* airstrike-toto.c: -g toto --check, and recon on a map */
+int toto_check(const struct ctx *c, const struct air_request *r);
 
 #endif

@@ -243,5 +243,84 @@ strike() {
 	assert_one_line_error 2
 	run --separate-stderr umpire -g toto airstrike --roll 3
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire airstrike: no air procedure for game: 'toto' (expected loe)"
+	assert_equal "$stderr" "umpire airstrike: toto has no air strike: use --check (air units never attack alone, 18.7)"
+	run --separate-stderr umpire -g sotq airstrike --check
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: no air procedure for game: 'sotq' (expected loe or toto)"
+	run --separate-stderr umpire -g toto airstrike --check --mission strike
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: bad mission: 'strike' (expected support, recon, superiority or supply)"
+}
+
+toto() {
+	run --separate-stderr umpire -g toto airstrike --check "$@"
+}
+
+@test "toto 18.2-18.5: support attacks only, in range, one airbase an attack, one attack a phase" {
+	# 18.3: range 4 reaches 4 hexes, not 5
+	toto --range 4 --distance 4 --json
+	assert_success
+	assert_equal "$(json_get .allowed <<<"$output")" true
+	toto --range 4 --distance 5
+	assert_equal "$status" 1
+	assert_line --partial "beyond its range of 4"
+	toto --defending
+	assert_equal "$status" 1
+	assert_line --partial "18.2"
+	toto --second-airbase
+	assert_equal "$status" 1
+	assert_line --partial "18.4"
+	toto --supported
+	assert_equal "$status" 1
+	assert_line --partial "18.5"
+	# 15.5: support needs general supply
+	toto --oos
+	assert_equal "$status" 1
+	assert_line --partial "15.5"
+}
+
+@test "toto 33.3: aerial supply is Allied, from 1916, once a turn, and nothing else that turn" {
+	toto --mission supply --side allied --year 1916 --range 3 --distance 3
+	assert_success
+	toto --mission supply --side ottoman --year 1916
+	assert_equal "$status" 1
+	assert_line --partial "only the Allied player"
+	toto --mission supply --side allied --year 1915
+	assert_equal "$status" 1
+	assert_line --partial "1916"
+	toto --mission supply --side allied --year 1917 --supply-flown
+	assert_equal "$status" 1
+	toto --mission supply --side allied --year 1917 --flown
+	assert_equal "$status" 1
+	toto --mission recon --flew-supply
+	assert_equal "$status" 1
+	# 33.1: out of general supply, no added mission; recon (18.8) is not one
+	toto --mission supply --side allied --year 1917 --oos
+	assert_equal "$status" 1
+	assert_line --partial "33.1"
+	toto --mission recon --oos
+	assert_success
+}
+
+@test "toto 33.4: in 1914-15 airbases fly recon only; 33.2 superiority counts eliminations" {
+	toto --mission support --year 1915
+	assert_equal "$status" 1
+	assert_line --partial "33.4"
+	toto --mission recon --year 1914
+	assert_success
+	toto --mission superiority --year 1917 --range 3 --distance 2
+	assert_success
+	assert_line --partial "only eliminations apply"
+}
+
+@test "toto 18.8: recon lists the enemy stacks within range on the teaching map" {
+	# odd-q cube: 4515 x 45, z 15 - 22 = -7; Baghdad 4415 x 44, z -7:
+	# dx 1, dz 0, dy 1: 1 hex.  br-inf-b in 4418 is allied, not listed.
+	toto --mission recon --map teaching --situation teaching --side allied --from 4515 --range 2 --json
+	assert_success
+	assert_equal "$(json_get '[.recon[] | "\(.unit)@\(.hex)=\(.distance)"] | join(",")' <<<"$output")" "ot-garrison@4415=1"
+	# range 0 sees nothing but its own hex
+	toto --mission recon --map teaching --situation teaching --side allied --from 4515 --range 0
+	assert_success
+	assert_line --partial "no enemy stack within 0 hexes"
 }
