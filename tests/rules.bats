@@ -266,6 +266,7 @@ load helpers
 	for f in "$TOP"/lib/games/*.c; do
 		game=$(basename "$f" .c)
 		game=${game%_move}	# loe_move.c: the movement rules of loe
+		game=${game%_air}	# loe_air.c: the air rules of loe
 		[ "$game" = game ] && continue
 		# string literals that are citations: "8.2.1", "13.1.4 B", "13.D"
 		grep -oE '"[0-9]+(\.[0-9]+)+( ?[A-Z])?"|"[0-9]+\.[A-Z]"' "$f" | tr -d '"' | sort -u |
