@@ -126,7 +126,8 @@ strike_allowed(struct trail *t, cJSON *json, const struct air_request *r)
 		    "Italian ZOC (else --zoc; a fort's ZOC, --fort-zoc)");
 	else
 		for (i = 0; i < n; i++)
-			if (strcmp(rs[i].rule, "10.1.3") == 0)
+			if (!rs[i].bars && (strcmp(rs[i].rule, "10.1.3") == 0 ||
+			    strcmp(rs[i].rule, "10.2.2 A") == 0))
 				trail_step(t, rs[i].rule, "%s", rs[i].text);
 	trail_step(t, "11.4.3 A", "relied on: no Italian ground unit attacks "
 	    "the hex this turn (else --attacked)");

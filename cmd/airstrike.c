@@ -127,7 +127,7 @@ set_flag(struct air_request *r, int id)
 	struct loe_air_facts *f = &r->facts;
 
 	switch (id) {
-	case O_ENTRENCHED: r->entrenched = 1; break;
+	case O_ENTRENCHED: r->entrenched = f->entrenched = 1; break;
 	case O_GAS: r->gas = 1; break;
 	case O_ODDS: r->odds = 1; break;
 	case O_SELASSIE: r->selassie = 1; break;

@@ -125,6 +125,15 @@ strike() {
 	assert_line --partial "does not forbid a strike"
 }
 
+@test "loe 10.2.2 A: no ZOC reaches into an entrenchment, so it does not forbid a strike" {
+	# amba + entrenchment: row 1 + 1 + 1 = 3; roll 6: e = 6 - 2 = 4: Dis
+	strike --terrain amba --entrenched --zoc --roll 6 --json
+	assert_success
+	assert_equal "$(json_get .result.code <<<"$output")" Dis
+	strike --terrain amba --entrenched --zoc --roll 6
+	assert_line --partial "no ZOC extends into the target's entrenchment"
+}
+
 @test "loe 11.4.1 A: rebasing reaches twice the range" {
 	# range 5: 2 x 5 = 10 hexes
 	strike --check --mission rebase --range 5 --distance 10 --json

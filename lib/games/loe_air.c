@@ -8,8 +8,8 @@
  * against those neighbours only), 11.2.5 B and 11.4.1 C (after an overrun
  * only a rebase), 11.3 A-B (range in hexes, never over neutral ground),
  * 11.4.1 A-B (rebase at twice the range; out of supply only rebases),
- * 11.4.2 A and C, 11.4.5 B (support and its shift), 11.4.3 A and 10.1.3
- * (strike targets, the fort exception), 11.4.4 A and 11.4.5 A (the chart's
+ * 11.4.2 A and C, 11.4.5 B (support and its shift), 11.4.3 A, 10.1.3 and
+ * 10.2.2 A (strike targets; the fort and entrenchment exceptions), 11.4.4 A and 11.4.5 A (the chart's
  * row and the gas section).
  */
 #include <stdio.h>
@@ -119,7 +119,10 @@ check_target(const struct loe_air_facts *f, struct air_reasons *rs)
 	if (f->attacked)
 		air_say(rs, 1, "11.4.3 A", "the target is attacked by ground units "
 		    "this turn: fly support instead");
-	if (f->zoc && f->zoc_fort_only)
+	if (f->zoc && f->entrenched)
+		air_say(rs, 0, "10.2.2 A", "no ZOC extends into the target's "
+		    "entrenchment, so none forbids the strike");
+	else if (f->zoc && f->zoc_fort_only)
 		air_say(rs, 0, "10.1.3", "the target is in the ZOC only of Italians "
 		    "in a fort, which does not forbid a strike");
 	else if (f->zoc)

@@ -34,6 +34,7 @@ struct loe_air_facts {
 	int attacked;		/* strike: target attacked by ground units too */
 	int zoc;		/* strike: target in an Italian unit's ZOC */
 	int zoc_fort_only;	/* ... and only from Italian units in a fort */
+	int entrenched;		/* strike: the target hex is entrenched */
 	int battle;		/* support: the hex is attacked on the ground */
 };
 

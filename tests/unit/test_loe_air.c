@@ -80,6 +80,9 @@ test_check(void)
 	ok(barred(&f, "11.4.3 A"), "a target in an Italian ZOC");
 	f.zoc_fort_only = 1;
 	ok(!barred(&f, NULL), "10.1.3: a fort's ZOC does not bar");
+	f.zoc_fort_only = 0;
+	f.entrenched = 1;
+	ok(!barred(&f, NULL), "10.2.2 A: no ZOC into an entrenchment");
 
 	f = facts(LOE_SUPPORT);
 	f.base_adjacent = 1;
