@@ -48,8 +48,9 @@ const struct opt airstrike_opts[] = {
 	  NULL },
 	{ O_CHECK, 0, "check", NULL, "may this air unit fly this mission?",
 	  NULL },
-	{ O_MISSION, 0, "mission", "word", "with --check: strike (default), "
-	  "support or rebase", "strike support rebase" },
+	{ O_MISSION, 0, "mission", "word", "with --check: loe strike (default), "
+	  "support, rebase; toto support (default), recon, superiority, supply",
+	  "strike support rebase recon superiority supply" },
 	{ O_RANGE, 0, "range", "n", "the air unit's range factor", NULL },
 	{ O_DISTANCE, 0, "distance", "n", "hexes from the base to the target",
 	  NULL },
