@@ -3,8 +3,9 @@
  * a situation instead of the player's word: the distance flown (11.3 A-B:
  * one hex at a time, never over neutral territory, so a detour round a
  * neutral wedge counts), the target's terrain for the chart's row
- * (11.4.4 A), and whether the target stands in an Italian ZOC (11.4.3 A,
- * with 10.1.3's fort exception).
+ * (11.4.4 A), and from a situation whether the target stands in an
+ * Italian ZOC (11.4.3 A, with 10.1.3's fort exception) and what stands in
+ * it: how many Ethiopian units, Selassie (13.2 A), an entrenchment.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,6 +77,28 @@ flight_distance(const struct map *m, int from, int to, struct air_request *r)
 	return ST_OK;
 }
 
+/* What stands in the target hex: how many Ethiopians, Selassie among
+ * them (13.2 A), an entrenchment marker (11.4.4 A, 10.2.2 A). */
+static void
+target_stack(const struct situation *s, int target, struct air_request *r)
+{
+	int i, n = 0;
+
+	for (i = 0; i < situation_count(s); i++) {
+		const struct unit *u = situation_unit(s, i);
+
+		if (u->hex != target || strcmp(u->side, "ethiopian") != 0)
+			continue;
+		n++;
+		if (strcmp(u->type, "selassie") == 0)
+			r->selassie = 1;
+		if (unit_has_marker(u, "entrenched"))
+			r->entrenched = r->facts.entrenched = 1;
+	}
+	if (!r->stack && n)
+		r->stack = n;
+}
+
 /* In an Italian ZOC, and whether every Italian next to it is in a fort. */
 static int
 italian_zoc(const struct ctx *c, const struct map *m, int target,
@@ -99,6 +122,7 @@ italian_zoc(const struct ctx *c, const struct map *m, int target,
 			all_fort = 0;
 	}
 	r->facts.zoc_fort_only = r->facts.zoc && all_fort;
+	target_stack(s, target, r);
 	r->map_zoc = 1;
 	free(zoc);
 	situation_free(s);

@@ -333,3 +333,23 @@ toto() {
 	assert_success
 	assert_line --partial "no enemy stack within 0 hexes"
 }
+
+@test "loe map: the situation tells the stack, Selassie and the entrenchment in the target hex" {
+	# 3809 is amba (2.2 B); entrenched: row 1 + 1 + 1 = 3.  Three air
+	# units roll 6: e = 6 + 4 - 2 = 8: DX1.  Two Ethiopians, one of them
+	# Selassie (13.2 A): the other is eliminated, Selassie survives.
+	cat >"$BATS_TEST_TMPDIR/s.json" <<'JSON'
+{ "game": "loe", "map": "teaching",
+  "units": [
+    { "id": "emperor", "side": "ethiopian", "type": "selassie", "strength": 4, "hex": "3809" },
+    { "id": "guard", "side": "ethiopian", "type": "guard", "strength": 6, "hex": "3809", "markers": ["entrenched"] } ] }
+JSON
+	strike --map teaching --situation "$BATS_TEST_TMPDIR/s.json" --from 3833 --to 3809 --units 3 --roll 6 --json
+	assert_success
+	assert_equal "$(json_get .row <<<"$output")" 3
+	assert_equal "$(json_get .entrenched <<<"$output")" true
+	assert_equal "$(json_get .result.code <<<"$output")" DX1
+	assert_equal "$(json_get .result.eliminated <<<"$output")" 1
+	assert_equal "$(json_get .result.survivors <<<"$output")" 1
+	assert_equal "$(json_get .result.selassie_immune <<<"$output")" true
+}
