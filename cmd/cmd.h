@@ -45,6 +45,7 @@ int game_known(const struct ctx *c, const char *id);
 	void complete_##sym(const struct ctx *, char **, int, const char *)
 
 CMD_DECLARE(activation);
+CMD_DECLARE(airstrike);
 CMD_DECLARE(crt);
 CMD_DECLARE(draw);
 CMD_DECLARE(fire);

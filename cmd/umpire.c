@@ -33,6 +33,11 @@ static const struct cmd commands[] = {
 	  "this turn; or the exact odds",
 	  "umpire activation [--odds | --roll list] [--plan list] commander ...",
 	  activation_opts, complete_activation, NULL },
+	{ "airstrike", cmd_airstrike, "an air strike on the chart, or whether "
+	  "an air unit may fly a mission",
+	  "umpire airstrike [--odds | --roll n] [--units n] [--terrain words] [--entrenched] [--gas | --turn date] [option ...]\n"
+	  "umpire airstrike --check [--mission word] [--range n] [--distance n | --map name --from hex --to hex] [option ...]",
+	  airstrike_opts, complete_airstrike, NULL },
 	{ "crt", cmd_crt, "resolve a battle, every modifier with its rule; or "
 	  "the exact odds",
 	  "umpire crt [--odds | --roll list] [option ...] attack defense\n"

@@ -23,6 +23,7 @@
 #include "crt.h"
 #include "err.h"
 #include "game.h"
+#include "loe_air.h"
 #include "odds.h"
 
 #define MAX_HEXES 6
@@ -309,6 +310,29 @@ read_side(struct crt_out *o, const cJSON *req, struct battle *b)
 	    "ethiopian)", text);
 }
 
+/* An "oos" tag asks loe_air.c whether the unit may fly support (11.4.1 B). */
+static int
+air_unit_may_support(struct crt_out *o, const struct crt_unit *u)
+{
+	struct loe_air_facts f = { .mission = LOE_SUPPORT, .range = -1,
+	    .distance = -1, .battle = 1 };
+	struct air_reason r[AIR_MAX_REASONS];
+	int i, n;
+
+	for (i = 0; i < u->ntags; i++)
+		if (strcmp(u->tags[i], "oos") == 0)
+			f.oos = 1;
+		else
+			return crt_fail(o, ST_USAGE, "bad tag for an air unit: '%s' "
+			    "(expected oos)", u->tags[i]);
+	n = loe_air_check(&f, r, AIR_MAX_REASONS);
+	for (i = 0; i < n; i++)
+		if (r[i].bars)
+			return crt_fail(o, ST_USAGE, "an air unit may not fly "
+			    "support: %s (%s)", r[i].text, r[i].rule);
+	return ST_OK;
+}
+
 static int
 read_numbers(struct crt_out *o, const cJSON *req, struct battle *b)
 {
@@ -318,10 +342,8 @@ read_numbers(struct crt_out *o, const cJSON *req, struct battle *b)
 	if ((st = crt_req_units(o, req, "air", &b->air, 0)) != ST_OK)
 		return st;
 	for (i = 0; i < b->air.n; i++)
-		if (b->air.u[i].ntags)
-			return crt_fail(o, ST_USAGE, "an air unit takes no tag in "
-			    "--air: '%s' (an OOS air unit may only rebase, 11.4.1 B)",
-			    b->air.u[i].tags[0]);
+		if ((st = air_unit_may_support(o, &b->air.u[i])) != ST_OK)
+			return st;
 	if ((st = crt_req_text(o, req, "hq", text, sizeof text, &given)) != ST_OK)
 		return st;
 	if (given && (st = parse_hqs(o, b, text)) != ST_OK)
@@ -606,6 +628,7 @@ shifts_before_roll(struct crt_out *o, const struct battle *b,
     const struct table *t, cJSON *shifts, long *vcol)
 {
 	char why[64];
+	const char *rule;
 
 	terrain_shifts(o, b, t, shifts, vcol);
 	if (b->river)
@@ -616,12 +639,15 @@ shifts_before_roll(struct crt_out *o, const struct battle *b,
 		    "8.6.6");
 	if (b->entrenched)
 		crt_shift(o, t, shifts, vcol, -1, "defenders entrenched", "10.2.2 A");
-	if (b->air.n && b->gas) {
-		snprintf(why, sizeof why, "air support, gas (%d unit%s)", b->air.n,
-		    b->air.n == 1 ? "" : "s");
-		crt_shift(o, t, shifts, vcol, b->air.n, why, "11.4.5 B");
-	} else if (b->air.n)
-		crt_shift(o, t, shifts, vcol, 1, "air support", "11.4.2 C");
+	if (b->air.n) {
+		int by = loe_air_support_shift(b->air.n, b->gas, &rule);
+
+		if (b->gas)
+			snprintf(why, sizeof why, "air support, gas (%d unit%s)",
+			    b->air.n, b->air.n == 1 ? "" : "s");
+		crt_shift(o, t, shifts, vcol, by, b->gas ? why : "air support",
+		    rule);
+	}
 	if (has_selassie(b))
 		crt_shift(o, t, shifts, vcol, b->attacker == ITALIAN ? -1 : 1,
 		    "Selassie in the battle", "13.2 B");

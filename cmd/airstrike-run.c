@@ -1,0 +1,348 @@
+/*
+ * airstrike-run.c: settle what `umpire airstrike` was asked.  A strike:
+ * its row, column and section on the Airstrike Chart (11.4.4 A, 11.4.5 A),
+ * the die (or every die with --odds) and the result in words (11.4.4 B,
+ * 13.2 A).  --check: the reasons for and against one mission, decided by
+ * lib/games/loe_air.c (11.1-11.4.3, 10.1.3).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "airstrike.h"
+#include "err.h"
+#include "out.h"
+#include "table.h"
+
+#define TITLE "Lion of Ethiopia"
+
+/* What disruption does, for Dis and for DX's survivors (11.4.4 B). */
+static const char disrupted[] = "disrupted: in the next Ethiopian "
+    "player-turn they may not attack nor enter an EZOC and move at half MA "
+    "(rounded up); in the next Italian player-turn their CF is halved "
+    "(rounded up); the marker comes off at the end of that Italian Combat "
+    "Phase; a second disruption adds nothing";
+
+static const char *
+section_name(int gas)
+{
+	return gas ? "gas" : "normal";
+}
+
+/* The column id the chart uses: SECTION-rROW-UNITS, four or more as 4+. */
+static void
+column_id(char *buf, size_t len, int gas, int row, int units)
+{
+	if (units >= 4)
+		snprintf(buf, len, "%s-r%d-4+", section_name(gas), row);
+	else
+		snprintf(buf, len, "%s-r%d-%d", section_name(gas), row, units);
+}
+
+/* How many units a DX code eliminates: DX1 1, DX2 2, else 0. */
+static int
+dx_count(const char *code)
+{
+	if (strncmp(code, "DX", 2) == 0 && (code[2] == '1' || code[2] == '2') &&
+	    !code[3])
+		return code[2] - '0';
+	return 0;
+}
+
+/* The result told in words, with who is hit (11.4.4 B, 13.2 A). */
+static void
+tell_effect(struct trail *t, cJSON *res, const struct air_request *r,
+    const char *code)
+{
+	int k = dx_count(code), others = r->stack ? r->stack -
+	    (r->selassie ? 1 : 0) : -1;
+
+	if (strcmp(code, "NE") == 0) {
+		trail_step(t, "11.4.4 B", "no effect on the target");
+		json_set_str(res, "effect", "none");
+		return;
+	}
+	if (k) {
+		int gone = others >= 0 && others < k ? others : k;
+
+		trail_step(t, "11.4.4 B", "%d unit%s eliminated to the dead pile, "
+		    "the Ethiopian player choosing which", gone,
+		    gone == 1 ? "" : "s");
+		json_set_num(res, "eliminated", gone);
+		if (others >= 0)
+			json_set_num(res, "survivors", r->stack - gone);
+		trail_step(t, "11.4.4 B", "survivors %s", disrupted);
+	} else if (strcmp(code, "Dis") == 0) {
+		trail_step(t, "11.4.4 B", "every Ethiopian unit in the hex is %s",
+		    disrupted);
+		json_set_num(res, "eliminated", 0);
+	} else
+		trail_step(t, "11.4.4 B", "result '%s' is not NE, Dis, DX1 or "
+		    "DX2: read it on your chart", code);
+	if (r->selassie) {
+		trail_step(t, "13.2 A", "Selassie is immune: he is neither "
+		    "eliminated nor disrupted; the units with him are");
+		json_set_bool(res, "selassie_immune", 1);
+	}
+	json_set_str(res, "effect", k ? "eliminated" : "disrupted");
+}
+
+static int
+load_chart(const struct ctx *c, struct table **t)
+{
+	return table_load(c, "loe", "airstrike", t);
+}
+
+/* The row from the words, or the map's target hex. */
+static int
+target_row(const struct air_request *r, const char **words)
+{
+	char why[160];
+	int row;
+
+	*words = r->terrain ? r->terrain : r->map_terrain[0] ? r->map_terrain :
+	    "clear";
+	if ((row = loe_air_row(*words, r->entrenched, why, sizeof why)) < 0)
+		return err(ST_USAGE, "%s", why), -1;
+	return row;
+}
+
+/* The strike's own eligibility (11.4.3 A, 10.1.3): refused, or relied on. */
+static int
+strike_allowed(struct trail *t, cJSON *json, const struct air_request *r)
+{
+	struct loe_air_facts f = r->facts;
+	struct air_reason rs[AIR_MAX_REASONS];
+	int n, i;
+
+	f.mission = LOE_STRIKE;
+	n = loe_air_check(&f, rs, AIR_MAX_REASONS);
+	for (i = 0; i < n; i++)
+		if (rs[i].bars)
+			return err(ST_NO, "no strike: %s (%s)", rs[i].text,
+			    rs[i].rule);
+	if (!r->stated_zoc && !r->map_zoc)
+		trail_step(t, "11.4.3 A", "relied on: the target is in no "
+		    "Italian ZOC (else --zoc; a fort's ZOC, --fort-zoc)");
+	else
+		for (i = 0; i < n; i++)
+			if (!rs[i].bars && (strcmp(rs[i].rule, "10.1.3") == 0 ||
+			    strcmp(rs[i].rule, "10.2.2 A") == 0))
+				trail_step(t, rs[i].rule, "%s", rs[i].text);
+	trail_step(t, "11.4.3 A", "relied on: no Italian ground unit attacks "
+	    "the hex this turn (else --attacked)");
+	json_set_bool(json, "relied_no_ground_attack", 1);
+	return ST_OK;
+}
+
+static int
+is_gas(const struct air_request *r)
+{
+	return r->gas || (r->turn && r->turn_gas);
+}
+
+static void
+tell_section(struct trail *t, const struct air_request *r, int gas)
+{
+	if (r->gas)
+		trail_step(t, "11.4.5 A", "section: Gas (--gas)");
+	else if (r->turn)
+		trail_step(t, "11.4.5 A", "section: %s (turn %s, %s the Jan 1 "
+		    "turn)", gas ? "Gas" : "Normal", r->turn, gas ? "from" :
+		    "before");
+	else if (!r->odds)
+		trail_step(t, "11.4.5 A", "section: Normal (no --turn or --gas: "
+		    "before the Jan 1 turn)");
+}
+
+/* Every roll of one column, summed by result. */
+static void
+odds_column(struct trail *t, cJSON *cols, const struct table *tab, int col,
+    const struct air_request *r)
+{
+	const struct table_column *tc = &tab->cols[col];
+	cJSON *jc = json_object(), *outs = json_array();
+	int faces = tab->dice.sides;
+	size_t i;
+
+	trail_step(t, "11.4.4 A", "%s (%s):", tc->id, tc->title);
+	for (i = 0; i < tc->n; i++) {
+		const struct table_entry *e = &tc->entries[i];
+		int ways = e->hi - e->lo + 1;
+		cJSON *o = json_object();
+
+		trail_step(t, NULL, "  %-4s rolls %-4s %d/%d = %6.2f%%", e->code,
+		    e->roll, ways, faces, 100.0 * ways / faces);
+		json_set_str(o, "code", e->code);
+		json_set_str(o, "roll", e->roll);
+		json_set_num(o, "ways", ways);
+		json_set_num(o, "probability", (double)ways / faces);
+		json_push(outs, o);
+	}
+	(void)r;
+	json_set_str(jc, "column", tc->id);
+	json_set_str(jc, "section", strncmp(tc->id, "gas", 3) ? "normal" : "gas");
+	json_set(jc, "outcomes", outs);
+	json_push(cols, jc);
+}
+
+static int
+strike_odds(struct trail *t, cJSON *json, const struct table *tab,
+    const struct air_request *r, int row)
+{
+	cJSON *cols = json_array();
+	int both = !r->gas && !r->turn, g;
+
+	if (both)
+		trail_step(t, "11.4.5 A", "section not given (--turn or --gas): "
+		    "both shown");
+	for (g = 0; g < 2; g++) {
+		char id[32];
+		int col;
+
+		if (!both && g != is_gas(r))
+			continue;
+		column_id(id, sizeof id, g, row, r->units);
+		if ((col = table_column_index(tab, id)) < 0) {
+			cJSON_Delete(cols);
+			return err(ST_DATA, "%s: no column '%s' (expected "
+			    "SECTION-rROW-UNITS)", tab->path, id);
+		}
+		odds_column(t, cols, tab, col, r);
+	}
+	json_set(json, "odds", cols);
+	return ST_OK;
+}
+
+static int
+strike_roll(struct ctx *c, struct trail *t, cJSON *json,
+    const struct table *tab, const struct air_request *r, int row)
+{
+	const struct table_entry *e;
+	cJSON *res = json_object();
+	int faces[DICE_MAX_COUNT], total, col, gas = is_gas(r);
+	char id[32], why[128];
+
+	column_id(id, sizeof id, gas, row, r->units);
+	if ((col = table_column_index(tab, id)) < 0) {
+		cJSON_Delete(res);
+		return err(ST_DATA, "%s: no column '%s' (expected "
+		    "SECTION-rROW-UNITS)", tab->path, id);
+	}
+	if (r->roll && dice_parse_roll(&tab->dice, r->roll, faces, why,
+	    sizeof why) < 0) {
+		cJSON_Delete(res);
+		return err(ST_USAGE, "bad roll: '%s' (expected %s)", r->roll, why);
+	}
+	total = r->roll ? dice_total(&tab->dice, faces) :
+	    dice_roll(&tab->dice, ctx_rng(c), faces);
+	if (!(e = table_lookup(tab, col, total))) {
+		cJSON_Delete(res);
+		return err(ST_DATA, "%s: column '%s' has no result for %d",
+		    tab->path, id, total);
+	}
+	trail_step(t, "11.4.4 A", "roll %d on %s%s", total, id,
+	    r->roll ? " (your die)" : "");
+	trail_result(t, "11.4.4 B", "result: %s  %s", e->code, e->text);
+	json_set_str(json, "column", id);
+	json_set_str(json, "section", section_name(gas));
+	json_set_num(json, "roll", total);
+	json_set_str(json, "roll_source", r->roll ? "player" : c->seeded ?
+	    "seed" : "random");
+	json_set_str(res, "code", e->code);
+	json_set_str(res, "text", e->text);
+	tell_effect(t, res, r, e->code);
+	json_set(json, "result", res);
+	return ST_OK;
+}
+
+int
+air_strike(struct ctx *c, const struct air_request *r)
+{
+	cJSON *json = json_object();
+	struct trail *t = trail_new();
+	struct table *tab = NULL;
+	const char *words;
+	int row, st;
+
+	if ((row = target_row(r, &words)) < 0)
+		st = ST_USAGE;
+	else if ((st = load_chart(c, &tab)) == ST_OK) {
+		trail_title(t, "11.4.4", TITLE ": airstrike");
+		trail_step(t, "11.4.4 A", "target hex: %s%s -> row %d", words,
+		    r->entrenched ? ", entrenched" : "", row);
+		trail_step(t, "11.4.4 A", "air units: %d (their number, not "
+		    "their CF)", r->units);
+		tell_section(t, r, is_gas(r));
+		json_set_str(json, "procedure", "airstrike");
+		json_set_str(json, "game", "loe");
+		json_set_str(json, "terrain", words);
+		json_set_bool(json, "entrenched", r->entrenched);
+		json_set_num(json, "row", row);
+		json_set_num(json, "units", r->units);
+		json_set_str(json, "table_source", tab->source);
+		st = strike_allowed(t, json, r);
+		if (st == ST_OK)
+			st = r->odds ? strike_odds(t, json, tab, r, row) :
+			    strike_roll(c, t, json, tab, r, row);
+		if (st == ST_OK && strcmp(tab->source, "stand-in") == 0)
+			trail_line(t, "  (the loe Airstrike Chart is a stand-in: "
+			    "`umpire table --import loe airstrike FILE` installs "
+			    "your printed chart)");
+	}
+	table_free(tab);
+	if (st != ST_OK) {
+		cJSON_Delete(json);
+		trail_free(t);
+		return st;
+	}
+	return out_emit(c, json, t);
+}
+
+/*
+ * Every reason with its rule, the verdict, and the exit status: 1 when a
+ * reason forbids the mission (both games' --check end here).
+ */
+int
+air_verdict(const struct ctx *c, cJSON *json, struct trail *t,
+    const struct air_reason *rs, int n, const char *rule)
+{
+	cJSON *why = json_array();
+	int i, barred = air_barred(rs, n), st;
+
+	for (i = 0; i < n; i++) {
+		cJSON *o = json_object();
+
+		trail_step(t, rs[i].rule, "%s %s", rs[i].bars ? "no:" : "ok:",
+		    rs[i].text);
+		json_set_str(o, "rule", rs[i].rule);
+		json_set_bool(o, "bars", rs[i].bars);
+		json_set_str(o, "text", rs[i].text);
+		json_push(why, o);
+	}
+	trail_result(t, rule, "%s", barred ? "no" : "yes");
+	json_set_str(json, "procedure", "airstrike-check");
+	json_set_bool(json, "allowed", !barred);
+	json_set(json, "reasons", why);
+	st = out_emit(c, json, t);
+	return st != ST_OK ? st : barred ? ST_NO : ST_OK;
+}
+
+int
+air_check(const struct ctx *c, const struct air_request *r)
+{
+	struct air_reason rs[AIR_MAX_REASONS];
+	cJSON *json = json_object();
+	struct trail *t = trail_new();
+	const char *m = loe_mission_name(r->facts.mission);
+	int n;
+
+	n = loe_air_check(&r->facts, rs, AIR_MAX_REASONS);
+	trail_title(t, "11.4", TITLE ": may the air unit fly a %s mission?", m);
+	if (r->facts.mission == LOE_STRIKE && !r->stated_zoc && !r->map_zoc)
+		trail_step(t, "11.4.3 A", "relied on: the target is in no "
+		    "Italian ZOC (else --zoc, or a --situation)");
+	json_set_str(json, "game", "loe");
+	json_set_str(json, "mission", m);
+	return air_verdict(c, json, t, rs, n, "11.1 A");
+}

@@ -1,0 +1,313 @@
+/*
+ * airstrike.c: `umpire airstrike`: Lion of Ethiopia air power.  A strike
+ * (11.4.3, 11.4.4) is looked up on the Airstrike Chart (rules/loe/
+ * airstrike.json, a stand-in until the printed chart is imported): the
+ * target's terrain and entrenchment give the row, the number of air units
+ * the column, the date the Normal or Gas section (11.4.5 A); its result is
+ * told with what it does to the Ethiopian units (11.4.4 B, 13.2 A).
+ * --check asks whether one air unit may fly one mission from its base to
+ * a hex (11.1-11.4.2), from the facts the player states or from a map and
+ * a situation.  Which missions are allowed and how far a unit reaches are
+ * decided in lib/games/loe_air.c, which `umpire crt` asks too.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "airstrike.h"
+#include "cmd.h"
+#include "err.h"
+#include "out.h"
+#include "table.h"
+
+enum {
+	O_UNITS = 1, O_TERRAIN, O_ENTRENCHED, O_GAS, O_TURN, O_ROLL, O_ODDS,
+	O_SELASSIE, O_STACK, O_CHECK, O_MISSION, O_RANGE, O_DISTANCE, O_MAP,
+	O_SITUATION, O_FROM, O_TO, O_BASE, O_OOS, O_GROUNDED, O_FLOWN,
+	O_NEUTRAL, O_FIELD_USED, O_BASE_ADJACENT, O_TARGET_ADJACENT,
+	O_ATTACKED, O_ZOC, O_FORT_ZOC, O_NO_BATTLE, O_YEAR, O_SIDE,
+	O_DEFENDING, O_SUPPORTED, O_SECOND, O_FLEW_SUPPLY, O_SUPPLY_FLOWN
+};
+
+const struct opt airstrike_opts[] = {
+	{ O_UNITS, 'n', "units", "n", "how many air units strike (default 1)",
+	  "1 2 3 4" },
+	{ O_TERRAIN, 't', "terrain", "words", "the target hex: clear, mountain, "
+	  "amba, massif, jungle, marsh, town, joined by +",
+	  "clear mountain amba massif jungle marsh town" },
+	{ O_ENTRENCHED, 'e', "entrenched", NULL, "the target hex holds an "
+	  "entrenchment", NULL },
+	{ O_GAS, 0, "gas", NULL, "use the Gas section (11.4.5 A)", NULL },
+	{ O_TURN, 0, "turn", "date", "the turn, e.g. dec-15 or jan-1: gas from "
+	  "jan-1", "oct-1 nov-1 dec-1 jan-1 feb-1 mar-1 apr-1 may-1" },
+	{ O_ROLL, 0, "roll", "n", "use your own die", NULL },
+	{ O_ODDS, 0, "odds", NULL, "print the chance of every result", NULL },
+	{ O_SELASSIE, 0, "selassie", NULL, "the Selassie unit is in the hex "
+	  "(13.2 A)", NULL },
+	{ O_STACK, 0, "stack", "n", "how many Ethiopian units are in the hex",
+	  NULL },
+	{ O_CHECK, 0, "check", NULL, "may this air unit fly this mission?",
+	  NULL },
+	{ O_MISSION, 0, "mission", "word", "with --check: loe strike (default), "
+	  "support, rebase; toto support (default), recon, superiority, supply",
+	  "strike support rebase recon superiority supply" },
+	{ O_RANGE, 0, "range", "n", "the air unit's range factor", NULL },
+	{ O_DISTANCE, 0, "distance", "n", "hexes from the base to the target",
+	  NULL },
+	{ O_MAP, 0, "map", "name", "count the distance on this map", NULL },
+	{ O_SITUATION, 0, "situation", "name", "with --map: the units, for the "
+	  "Italian ZOC", NULL },
+	{ O_FROM, 0, "from", "hex", "with --map: the base hex", NULL },
+	{ O_TO, 0, "to", "hex", "with --map: the target hex", NULL },
+	{ O_BASE, 0, "base", "kind", "permanent (default), temporary or "
+	  "building", "permanent temporary building" },
+	{ O_OOS, 0, "oos", NULL, "the air unit is out of supply", NULL },
+	{ O_GROUNDED, 0, "grounded", NULL, "its field was overrun last turn",
+	  NULL },
+	{ O_FLOWN, 0, "flown", NULL, "it has flown a mission this player-turn",
+	  NULL },
+	{ O_NEUTRAL, 0, "neutral", NULL, "the flight must cross neutral "
+	  "territory", NULL },
+	{ O_FIELD_USED, 0, "field-used", NULL, "a unit flew from this "
+	  "temporary field this turn", NULL },
+	{ O_BASE_ADJACENT, 0, "base-adjacent", NULL, "Ethiopian units are "
+	  "next to the base", NULL },
+	{ O_TARGET_ADJACENT, 0, "target-adjacent", NULL, "the target is next "
+	  "to the base", NULL },
+	{ O_ATTACKED, 0, "attacked", NULL, "the target is attacked by ground "
+	  "units this turn", NULL },
+	{ O_ZOC, 0, "zoc", NULL, "the target is in an Italian unit's ZOC",
+	  NULL },
+	{ O_FORT_ZOC, 0, "fort-zoc", NULL, "that ZOC comes only from Italians "
+	  "in a fort (10.1.3)", NULL },
+	{ O_NO_BATTLE, 0, "no-battle", NULL, "with --mission support: no ground "
+	  "attack on the hex", NULL },
+	{ O_YEAR, 0, "year", "n", "toto: the turn's year (33.3, 33.4)",
+	  "1914 1915 1916 1917 1918" },
+	{ O_SIDE, 0, "side", "word", "toto: allied or ottoman",
+	  "allied ottoman" },
+	{ O_DEFENDING, 0, "defending", NULL, "toto: support asked for a "
+	  "defence", NULL },
+	{ O_SUPPORTED, 0, "supported", NULL, "toto: it supported an attack "
+	  "this phase", NULL },
+	{ O_SECOND, 0, "second-airbase", NULL, "toto: another airbase "
+	  "supports this attack", NULL },
+	{ O_FLEW_SUPPLY, 0, "flew-supply", NULL, "toto: it flew aerial supply "
+	  "this turn", NULL },
+	{ O_SUPPLY_FLOWN, 0, "supply-flown", NULL, "toto: this turn's aerial "
+	  "supply is flown", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
+
+void
+complete_airstrike(const struct ctx *c, char **ops, int nops,
+    const char *prefix)
+{
+	(void)c;
+	(void)ops;
+	(void)nops;
+	(void)prefix;
+}
+
+static int
+number(const char *opt, const char *s, int lo, int hi, int *out)
+{
+	char *end;
+	long v = strtol(s, &end, 10);
+
+	if (end == s || *end || v < lo || v > hi)
+		return err(ST_USAGE, "bad %s: '%s' (expected %d to %d)", opt, s,
+		    lo, hi);
+	*out = (int)v;
+	return ST_OK;
+}
+
+static int
+set_flag(struct air_request *r, int id)
+{
+	struct loe_air_facts *f = &r->facts;
+
+	switch (id) {
+	case O_ENTRENCHED: r->entrenched = f->entrenched = 1; break;
+	case O_GAS: r->gas = 1; break;
+	case O_ODDS: r->odds = 1; break;
+	case O_SELASSIE: r->selassie = 1; break;
+	case O_CHECK: r->check = 1; break;
+	case O_OOS: f->oos = 1; break;
+	case O_GROUNDED: f->grounded = 1; break;
+	case O_FLOWN: f->flown = 1; break;
+	case O_NEUTRAL: f->neutral = 1; r->stated_neutral = 1; break;
+	case O_FIELD_USED: f->field_used = 1; break;
+	case O_BASE_ADJACENT: f->base_adjacent = 1; break;
+	case O_TARGET_ADJACENT: f->target_adjacent = 1; break;
+	case O_ATTACKED: f->attacked = 1; break;
+	case O_ZOC: f->zoc = 1; r->stated_zoc = 1; break;
+	case O_FORT_ZOC: f->zoc = f->zoc_fort_only = 1; r->stated_zoc = 1;
+		break;
+	case O_NO_BATTLE: f->battle = 0; break;
+	case O_DEFENDING: r->tf.defending = 1; break;
+	case O_SUPPORTED: r->tf.supported = 1; break;
+	case O_SECOND: r->tf.second = 1; break;
+	case O_FLEW_SUPPLY: r->tf.flew_supply = 1; break;
+	case O_SUPPLY_FLOWN: r->tf.supply_flown = 1; break;
+	default: return 0;
+	}
+	return 1;
+}
+
+static int
+set_value(struct air_request *r, int id, const char *arg)
+{
+	struct loe_air_facts *f = &r->facts;
+
+	switch (id) {
+	case O_UNITS: return number("--units", arg, 1, 99, &r->units);
+	case O_STACK: return number("--stack", arg, 1, 99, &r->stack);
+	case O_RANGE: return number("--range", arg, 0, 999, &f->range);
+	case O_DISTANCE: return number("--distance", arg, 0, 99999,
+	    &f->distance);
+	case O_TERRAIN: r->terrain = arg; return ST_OK;
+	case O_ROLL: r->roll = arg; return ST_OK;
+	case O_MAP: r->map = arg; return ST_OK;
+	case O_SITUATION: r->situation = arg; return ST_OK;
+	case O_FROM: r->from = arg; return ST_OK;
+	case O_TO: r->to = arg; return ST_OK;
+	case O_TURN:
+		if ((r->turn_gas = loe_air_gas_turn(arg)) < 0)
+			return err(ST_USAGE, "bad turn: '%s' (expected a month "
+			    "oct to jun, with a day: dec-15)", arg);
+		r->turn = arg;
+		return ST_OK;
+	case O_MISSION: r->mission_word = arg; r->mission_given = 1;
+		return ST_OK;
+	case O_YEAR: return number("--year", arg, 1914, 1918, &r->tf.year);
+	case O_SIDE:
+		if (strcmp(arg, "allied") && strcmp(arg, "ottoman"))
+			return err(ST_USAGE, "bad side: '%s' (expected allied or "
+			    "ottoman)", arg);
+		r->side = arg;
+		return ST_OK;
+	case O_BASE:
+		if (strcmp(arg, "permanent") == 0)
+			f->base = LOE_PERMANENT;
+		else if (strcmp(arg, "temporary") == 0)
+			f->base = LOE_TEMPORARY;
+		else if (strcmp(arg, "building") == 0)
+			f->base = LOE_BUILDING;
+		else
+			return err(ST_USAGE, "bad base: '%s' (expected permanent, "
+			    "temporary or building)", arg);
+		return ST_OK;
+	}
+	return err(ST_USAGE, "unexpected operand: '%s' (airstrike takes only "
+	    "options)", arg);
+}
+
+/* Options that belong to one mode only are refused in the other. */
+static int
+check_modes(const struct air_request *r)
+{
+	if (r->odds && r->roll)
+		return err(ST_USAGE, "--odds and --roll exclude each other: --odds "
+		    "covers every roll");
+	if (r->gas && r->turn)
+		return err(ST_USAGE, "--gas and --turn exclude each other: the "
+		    "turn decides gas (11.4.5 A)");
+	if ((r->from || r->to || r->situation) && !r->map)
+		return err(ST_USAGE, "--from, --to and --situation need --map");
+	if (r->map && (!r->from || (!r->to && !(r->toto && r->situation))))
+		return err(ST_USAGE, "--map needs --from (the base) and --to (the "
+		    "target)");
+	if (r->map && r->facts.distance >= 0)
+		return err(ST_USAGE, "--distance and --map exclude each other: the "
+		    "map counts the distance");
+	if (r->check && (r->odds || r->roll))
+		return err(ST_USAGE, "--check answers whether a unit may fly; "
+		    "--roll and --odds resolve a strike");
+	if (!r->check && r->mission_given && r->facts.mission != LOE_STRIKE)
+		return err(ST_USAGE, "--mission %s needs --check (only a strike "
+		    "is rolled)", loe_mission_name(r->facts.mission));
+	return ST_OK;
+}
+
+/* toto has no strike (18.7): only --check, with its own missions. */
+static int
+toto_request(struct air_request *r)
+{
+	int m = TOTO_SUPPORT;
+
+	r->toto = 1;
+	if (!r->check)
+		return err(ST_USAGE, "toto has no air strike: use --check (air "
+		    "units never attack alone, 18.7)");
+	if (r->mission_word && (m = toto_mission_parse(r->mission_word)) < 0)
+		return err(ST_USAGE, "bad mission: '%s' (expected support, recon, "
+		    "superiority or supply)", r->mission_word);
+	r->tf.mission = (enum toto_mission)m;
+	r->tf.range = r->facts.range;
+	r->tf.distance = r->facts.distance;
+	r->tf.oos = r->facts.oos;
+	r->tf.flown = r->facts.flown;
+	r->tf.allied = r->side && strcmp(r->side, "allied") == 0;
+	if (r->situation && !r->side)
+		return err(ST_USAGE, "--situation with -g toto needs --side (whose "
+		    "airbase flies)");
+	return check_modes(r);
+}
+
+static int
+parse_request(const struct ctx *c, struct air_request *r, int argc,
+    char **argv)
+{
+	struct opt_parser p;
+	int id, st;
+
+	memset(r, 0, sizeof *r);
+	r->units = 1;
+	r->terrain = NULL;
+	r->facts.mission = LOE_STRIKE;
+	r->facts.range = r->facts.distance = -1;
+	r->facts.battle = 1;
+	r->tf.year = -1;
+	opt_init(&p, airstrike_opts, argc, argv);
+	while ((id = opt_next(&p)) != OPT_END) {
+		if (id == OPT_ERROR)
+			return ST_USAGE;
+		if (id != OPT_OPERAND && set_flag(r, id))
+			continue;
+		if ((st = set_value(r, id, p.arg)) != ST_OK)
+			return st;
+	}
+	if (!c->game)
+		return err(ST_USAGE, "no game given (use -g loe, or set "
+		    "UMPIRE_GAME)");
+	if (strcmp(c->game, "toto") == 0)
+		return toto_request(r);
+	if (strcmp(c->game, "loe") != 0)
+		return err(ST_USAGE, "no air procedure for game: '%s' (expected "
+		    "loe or toto)", c->game);
+	if (r->mission_word) {
+		int m = loe_mission_parse(r->mission_word);
+
+		if (m < 0)
+			return err(ST_USAGE, "bad mission: '%s' (expected strike, "
+			    "support or rebase)", r->mission_word);
+		r->facts.mission = (enum loe_mission)m;
+	}
+	return check_modes(r);
+}
+
+int
+cmd_airstrike(struct ctx *c, int argc, char **argv)
+{
+	struct air_request r;
+	int st;
+
+	if ((st = parse_request(c, &r, argc, argv)) != ST_OK)
+		return st;
+	if (r.toto)
+		return toto_check(c, &r);
+	if (r.map && (st = air_map_facts(c, &r)) != ST_OK)
+		return st;
+	return r.check ? air_check(c, &r) : air_strike(c, &r);
+}

@@ -1,0 +1,49 @@
+/*
+ * airstrike.h: the request `umpire airstrike` parses (airstrike.c) and
+ * settles (airstrike-run.c: the strike and --check; airstrike-map.c: the
+ * facts a map and a situation supply).
+ */
+#ifndef UMPIRE_AIRSTRIKE_H
+#define UMPIRE_AIRSTRIKE_H
+
+#include <cjson/cJSON.h>
+
+#include "ctx.h"
+#include "games/loe_air.h"
+#include "games/toto_air.h"
+
+struct air_request {
+	int units;		/* air units in the strike (11.4.4 A) */
+	const char *terrain;	/* NULL: clear, or the map's target hex */
+	int entrenched;
+	int gas;		/* --gas */
+	const char *turn;	/* --turn, and what it says of gas */
+	int turn_gas;
+	const char *roll;
+	int odds;
+	int selassie;		/* 13.2 A */
+	int stack;		/* Ethiopian units in the hex; 0 not stated */
+	int check;
+	int mission_given;
+	const char *map, *situation, *from, *to;
+	int stated_zoc, stated_neutral;
+	int map_zoc;		/* the situation gave the ZOC */
+	char map_terrain[96];	/* the target's terrain read off the map */
+	struct loe_air_facts facts;
+	int toto;		/* -g toto: the toto facts below apply */
+	const char *mission_word;
+	const char *side;	/* toto: allied or ottoman */
+	struct toto_air_facts tf;
+};
+
+int air_map_facts(const struct ctx *c, struct air_request *r);
+int air_strike(struct ctx *c, const struct air_request *r);
+int air_check(const struct ctx *c, const struct air_request *r);
+/* The reasons, the verdict and the exit status of a --check. */
+struct trail;
+int air_verdict(const struct ctx *c, cJSON *json, struct trail *t,
+    const struct air_reason *rs, int n, const char *rule);
+/* airstrike-toto.c: -g toto --check, and recon on a map */
+int toto_check(const struct ctx *c, const struct air_request *r);
+
+#endif

@@ -1,0 +1,63 @@
+/*
+ * loe_air.h: Lion of Ethiopia air power (11.x), the one place that says
+ * whether an Italian air unit may fly a mission, how far it reaches and
+ * what its support is worth.  `umpire crt` (loe.c, ground support) and
+ * `umpire airstrike` (strikes, --check) both ask here.
+ */
+#ifndef UMPIRE_LOE_AIR_H
+#define UMPIRE_LOE_AIR_H
+
+#include <stddef.h>
+
+#include "air.h"
+
+enum loe_mission { LOE_REBASE, LOE_SUPPORT, LOE_STRIKE };
+enum loe_base { LOE_PERMANENT, LOE_TEMPORARY, LOE_BUILDING };
+
+/*
+ * What the player (or the map) says about one air unit and its mission.
+ * Every flag is 0 for "no" or "not stated"; range and distance are -1
+ * when not known, and the check then says it could not count them.
+ */
+struct loe_air_facts {
+	enum loe_mission mission;
+	enum loe_base base;
+	int range;		/* the counter's range factor (11.3 A) */
+	int distance;		/* hexes from the base to the target */
+	int oos;		/* out of supply (11.4.1 B) */
+	int grounded;		/* forced off an overrun field last turn */
+	int flown;		/* flew a mission already this player-turn */
+	int neutral;		/* the only route crosses neutral territory */
+	int field_used;		/* another unit flew from this temporary field */
+	int base_adjacent;	/* Ethiopian units stand next to the base */
+	int target_adjacent;	/* the target is one of those adjacent stacks */
+	int attacked;		/* strike: target attacked by ground units too */
+	int zoc;		/* strike: target in an Italian unit's ZOC */
+	int zoc_fort_only;	/* ... and only from Italian units in a fort */
+	int entrenched;		/* strike: the target hex is entrenched */
+	int battle;		/* support: the hex is attacked on the ground */
+};
+
+/* The reasons for and against, in rule order; returns how many.  The
+ * mission is allowed when no reason bars it. */
+int loe_air_check(const struct loe_air_facts *f, struct air_reason *r,
+    int max);
+/* How far this mission may reach for a unit of this range (11.3 A, 11.4.1 A). */
+int loe_air_reach(enum loe_mission m, int range);
+/* The column shift ground support gives a battle (11.4.2 C, 11.4.5 B). */
+int loe_air_support_shift(int nair, int gas, const char **rule);
+/*
+ * The Airstrike Chart's row for a target hex (11.4.4 A): words joined by
+ * '+' (clear, mountain, amba, massif, jungle, marsh, town) and whether the
+ * hex is entrenched.  Returns the row, or -1 with why[] naming the word.
+ */
+int loe_air_row(const char *terrain, int entrenched, char *why, size_t len);
+/* Gas or not by the turn's date (11.4.5 A): "oct-1" .. "may-15" or a
+ * month alone; 1 gas, 0 normal, -1 not a turn. */
+int loe_air_gas_turn(const char *turn);
+
+/* The word for a mission and back; -1 for an unknown word. */
+const char *loe_mission_name(enum loe_mission m);
+int loe_mission_parse(const char *word);
+
+#endif

@@ -1,0 +1,355 @@
+#!/usr/bin/env bats
+# airstrike: Lion of Ethiopia air units (11.x).  The strike's expected
+# results come from 11.4.4's own example and, for the stand-in chart, from
+# the formula its note states (worked by hand in each test):
+#   e = die + 2 per air unit after the first + 2 with gas - (row - 1)
+#   e <= 3 NE, 4-6 Dis, 7-8 DX1, 9+ DX2
+# Rows: clear 1, then +1 for mountain or amba, +2 massif, +1 jungle,
+# +1 entrenchment (5 at most); marsh and town add nothing.
+
+load helpers
+
+strike() {
+	run --separate-stderr umpire -g loe airstrike "$@"
+}
+
+@test "loe 11.4.4 example: amba, jungle, entrenchment is row 4; one unit rolling 3 gets NE" {
+	# row 1 + amba 1 + jungle 1 + entrenchment 1 = 4; e = 3 - 3 = 0: NE
+	strike --terrain amba+jungle --entrenched --units 1 --roll 3 --json
+	assert_success
+	assert_equal "$(json_get .row <<<"$output")" 4
+	assert_equal "$(json_get .column <<<"$output")" normal-r4-1
+	assert_equal "$(json_get .result.code <<<"$output")" NE
+	assert_equal "$(json_get .section <<<"$output")" normal
+	assert_equal "$stderr" ""
+}
+
+@test "loe 11.4.4 A: the text trail cites the row, the column and the result" {
+	strike --terrain amba+jungle --entrenched --roll 3
+	assert_success
+	assert_line --partial "amba+jungle, entrenched -> row 4"
+	assert_line --partial "air units: 1 (their number, not their CF)"
+	assert_line --partial "result: NE"
+	assert_line --partial "stand-in"
+}
+
+@test "loe 11.4.4 A: rows by terrain, by hand" {
+	# clear 1; mountain 1+1 = 2; amba+jungle 1+1+1 = 3; massif+jungle
+	# entrenched 1+2+1+1 = 5; marsh+town 1
+	local t
+	for t in clear:1 mountain:2 amba+jungle:3 marsh+town:1; do
+		strike --terrain "${t%%:*}" --roll 1 --json
+		assert_success
+		assert_equal "$(json_get .row <<<"$output")" "${t##*:}"
+	done
+	strike --terrain massif+jungle --entrenched --roll 1 --json
+	assert_equal "$(json_get .row <<<"$output")" 5
+}
+
+@test "loe 11.4.4 B: Dis disrupts every unit, with what that does and when it ends" {
+	# clear, one unit, roll 4: e = 4 + 0 + 0 - 0 = 4: Dis
+	strike --roll 4
+	assert_success
+	assert_line --partial "result: Dis"
+	assert_output --partial "may not attack nor enter an EZOC"
+	assert_output --partial "CF is halved"
+	assert_output --partial "end of that Italian Combat"
+	# roll 3: e = 3: NE
+	strike --roll 3 --json
+	assert_equal "$(json_get .result.code <<<"$output")" NE
+}
+
+@test "loe 11.4.4 B: DX2 with three units in the hex leaves one survivor, disrupted" {
+	# clear, three air units, roll 6: e = 6 + 4 = 10: DX2
+	strike --units 3 --stack 3 --roll 6 --json
+	assert_success
+	assert_equal "$(json_get .result.code <<<"$output")" DX2
+	assert_equal "$(json_get .result.eliminated <<<"$output")" 2
+	assert_equal "$(json_get .result.survivors <<<"$output")" 1
+	# four or more air units share the 4+ column: 1 + 6 = 7 with roll 1: DX1
+	strike --units 5 --roll 1 --json
+	assert_equal "$(json_get .column <<<"$output")" normal-r1-4+
+	assert_equal "$(json_get .result.code <<<"$output")" DX1
+}
+
+@test "loe 13.2 A: Selassie is immune; a DX1 takes the unit with him" {
+	# mountain (row 2), two units, roll 6: e = 6 + 2 - 1 = 7: DX1
+	strike --terrain mountain --units 2 --roll 6 --selassie --stack 2 --json
+	assert_success
+	assert_equal "$(json_get .result.code <<<"$output")" DX1
+	assert_equal "$(json_get .result.eliminated <<<"$output")" 1
+	assert_equal "$(json_get .result.selassie_immune <<<"$output")" true
+	# Selassie alone: nobody else to eliminate
+	strike --terrain mountain --units 2 --roll 6 --selassie --stack 1 --json
+	assert_equal "$(json_get .result.eliminated <<<"$output")" 0
+}
+
+@test "loe 11.4.5 A: the Gas section from the Jan 1 turn" {
+	# row 4, one unit, roll 5: normal e = 5 - 3 = 2 NE; gas e = 4 Dis
+	strike --terrain amba+jungle --entrenched --turn dec-15 --roll 5 --json
+	assert_equal "$(json_get .section <<<"$output")" normal
+	assert_equal "$(json_get .result.code <<<"$output")" NE
+	strike --terrain amba+jungle --entrenched --turn jan-1 --roll 5 --json
+	assert_equal "$(json_get .section <<<"$output")" gas
+	assert_equal "$(json_get .result.code <<<"$output")" Dis
+	strike --terrain amba+jungle --entrenched --gas --roll 5 --json
+	assert_equal "$(json_get .result.code <<<"$output")" Dis
+}
+
+@test "loe --odds: every result's chance, per section when the date is not given" {
+	# clear, one unit. Normal: e = d, NE on 1-3 (3/6), Dis on 4-6 (3/6).
+	# Gas: e = d + 2, NE on 1 (1/6), Dis on 2-4 (3/6), DX1 on 5-6 (2/6).
+	strike --odds --json
+	assert_success
+	assert_equal "$(json_get '.odds | length' <<<"$output")" 2
+	assert_equal "$(json_get '.odds[0].column' <<<"$output")" normal-r1-1
+	assert_equal "$(json_get '[.odds[0].outcomes[] | "\(.code)=\(.ways)"] | join(",")' <<<"$output")" "NE=3,Dis=3"
+	assert_equal "$(json_get '[.odds[1].outcomes[] | "\(.code)=\(.ways)"] | join(",")' <<<"$output")" "NE=1,Dis=3,DX1=2"
+	strike --odds --gas --json
+	assert_equal "$(json_get '.odds | length' <<<"$output")" 1
+	assert_equal "$(json_get '.odds[0].section' <<<"$output")" gas
+}
+
+@test "loe 11.4.3 A: no strike on a hex attacked on the ground or in an Italian ZOC" {
+	strike --attacked --roll 3
+	assert_one_line_error 1
+	assert_equal "$stderr" "umpire airstrike: no strike: the target is attacked by ground units this turn: fly support instead (11.4.3 A)"
+	strike --zoc --roll 3
+	assert_one_line_error 1
+	assert_equal "$stderr" "umpire airstrike: no strike: the target stands in an Italian unit's ZOC (11.4.3 A)"
+}
+
+@test "loe 10.1.3: a ZOC only from Italians in a fort does not forbid a strike" {
+	strike --fort-zoc --roll 3
+	assert_success
+	assert_line --partial "does not forbid a strike"
+}
+
+@test "loe 10.2.2 A: no ZOC reaches into an entrenchment, so it does not forbid a strike" {
+	# amba + entrenchment: row 1 + 1 + 1 = 3; roll 6: e = 6 - 2 = 4: Dis
+	strike --terrain amba --entrenched --zoc --roll 6 --json
+	assert_success
+	assert_equal "$(json_get .result.code <<<"$output")" Dis
+	strike --terrain amba --entrenched --zoc --roll 6
+	assert_line --partial "no ZOC extends into the target's entrenchment"
+}
+
+@test "loe 11.4.1 A: rebasing reaches twice the range" {
+	# range 5: 2 x 5 = 10 hexes
+	strike --check --mission rebase --range 5 --distance 10 --json
+	assert_success
+	assert_equal "$(json_get .allowed <<<"$output")" true
+	strike --check --mission rebase --range 5 --distance 11
+	assert_equal "$status" 1
+	assert_line --partial "beyond its reach of 10"
+	# a strike reaches the range itself: 5
+	strike --check --range 5 --distance 6
+	assert_equal "$status" 1
+	strike --check --range 5 --distance 5
+	assert_success
+}
+
+@test "loe 11.4.1 B, 11.2.5 B: out of supply or overrun, only rebasing" {
+	strike --check --oos
+	assert_equal "$status" 1
+	assert_line --partial "11.4.1 B"
+	strike --check --oos --mission rebase
+	assert_success
+	strike --check --grounded --mission support
+	assert_equal "$status" 1
+	assert_line --partial "11.2.5 B"
+	strike --check --grounded --mission rebase
+	assert_success
+}
+
+@test "loe 11.1 A, 11.2.2 E, 11.2.3 B: one mission a unit, none from a field being built, one a temporary field" {
+	strike --check --flown --mission rebase
+	assert_equal "$status" 1
+	assert_line --partial "11.1 A"
+	strike --check --base building --mission rebase
+	assert_equal "$status" 1
+	assert_line --partial "11.2.2 E"
+	strike --check --base temporary --field-used
+	assert_equal "$status" 1
+	assert_line --partial "11.2.3 B"
+	# a permanent field has no such limit (11.2.3 A)
+	strike --check --base permanent --field-used
+	assert_success
+}
+
+@test "loe 11.2.4 C: next to the enemy, rebase or support against those neighbours" {
+	strike --check --base-adjacent
+	assert_equal "$status" 1
+	strike --check --base-adjacent --mission support
+	assert_equal "$status" 1
+	strike --check --base-adjacent --mission support --target-adjacent
+	assert_success
+	strike --check --base-adjacent --mission rebase
+	assert_success
+}
+
+@test "loe 11.3 B: never over neutral territory" {
+	strike --check --neutral --mission rebase
+	assert_equal "$status" 1
+	assert_line --partial "neutral territory"
+}
+
+@test "loe map: Massawa 5232 to Adigrat 4828 is 6 hexes, and Adigrat is in an Italian ZOC" {
+	# odd-q cube: 5232 x 52, z 32 - 26 = 6; 4828 x 48, z 28 - 24 = 4;
+	# dx -4, dz -2, dy 6: 6 hexes.  The teaching situation puts an Italian
+	# division next to Adigrat (14.3.1), so its ZOC forbids a strike.
+	strike --check --map teaching --from 5232 --to 4828 --range 6 --json
+	assert_success
+	assert_equal "$(json_get '.reasons[0].text' <<<"$output")" "6 hexes away, within its reach of 6"
+	strike --check --map teaching --situation teaching --from 5232 --to 4828 --range 6
+	assert_equal "$status" 1
+	assert_line --partial "Italian unit's ZOC"
+}
+
+@test "loe crt asks the same check: an out-of-supply air unit flies no support" {
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:oos
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: an air unit may not fly support: out of supply, it may only rebase (11.4.1 B)"
+}
+
+@test "an imported Airstrike Chart replaces the stand-in" {
+	jq '.source = "user" | (.columns[] | select(.id == "normal-r4-1") | .results) = [{"roll":"1-6","code":"DX2"}]' \
+	    "$TOP/rules/loe/airstrike.json" >"$BATS_TEST_TMPDIR/chart.json"
+	run umpire table --import loe airstrike "$BATS_TEST_TMPDIR/chart.json"
+	assert_success
+	strike --terrain amba+jungle --entrenched --roll 3
+	assert_success
+	assert_line --partial "result: DX2"
+	refute_output --partial "stand-in"
+}
+
+@test "bad input is refused with one line naming the value" {
+	strike --terrain amba+mountain --roll 1
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: bad terrain: 'amba+mountain' (a hex has one of mountain, amba, massif; 2.2 B)"
+	strike --terrain swamp --roll 1
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: bad terrain: 'swamp' (expected clear, mountain, amba, massif, jungle, marsh or town, joined by +)"
+	strike --units 0
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: bad --units: '0' (expected 1 to 99)"
+	strike --turn smarch-3
+	assert_one_line_error 2
+	strike --roll 7
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: bad roll: '7' (expected 1d6 face from 1 to 6)"
+	strike --roll 3 --odds
+	assert_one_line_error 2
+	strike --gas --turn jan-1
+	assert_one_line_error 2
+	strike --mission rebase
+	assert_one_line_error 2
+	strike --map teaching --from 5232
+	assert_one_line_error 2
+	strike --check --map teaching --from 9999 --to 4828
+	assert_one_line_error 2
+	run --separate-stderr umpire airstrike --roll 3
+	assert_one_line_error 2
+	run --separate-stderr umpire -g toto airstrike --roll 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: toto has no air strike: use --check (air units never attack alone, 18.7)"
+	run --separate-stderr umpire -g sotq airstrike --check
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: no air procedure for game: 'sotq' (expected loe or toto)"
+	run --separate-stderr umpire -g toto airstrike --check --mission strike
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: bad mission: 'strike' (expected support, recon, superiority or supply)"
+}
+
+toto() {
+	run --separate-stderr umpire -g toto airstrike --check "$@"
+}
+
+@test "toto 18.2-18.5: support attacks only, in range, one airbase an attack, one attack a phase" {
+	# 18.3: range 4 reaches 4 hexes, not 5
+	toto --range 4 --distance 4 --json
+	assert_success
+	assert_equal "$(json_get .allowed <<<"$output")" true
+	toto --range 4 --distance 5
+	assert_equal "$status" 1
+	assert_line --partial "beyond its range of 4"
+	toto --defending
+	assert_equal "$status" 1
+	assert_line --partial "18.2"
+	toto --second-airbase
+	assert_equal "$status" 1
+	assert_line --partial "18.4"
+	toto --supported
+	assert_equal "$status" 1
+	assert_line --partial "18.5"
+	# 15.5: support needs general supply
+	toto --oos
+	assert_equal "$status" 1
+	assert_line --partial "15.5"
+}
+
+@test "toto 33.3: aerial supply is Allied, from 1916, once a turn, and nothing else that turn" {
+	toto --mission supply --side allied --year 1916 --range 3 --distance 3
+	assert_success
+	toto --mission supply --side ottoman --year 1916
+	assert_equal "$status" 1
+	assert_line --partial "only the Allied player"
+	toto --mission supply --side allied --year 1915
+	assert_equal "$status" 1
+	assert_line --partial "1916"
+	toto --mission supply --side allied --year 1917 --supply-flown
+	assert_equal "$status" 1
+	toto --mission supply --side allied --year 1917 --flown
+	assert_equal "$status" 1
+	toto --mission recon --flew-supply
+	assert_equal "$status" 1
+	# 33.1: out of general supply, no added mission; recon (18.8) is not one
+	toto --mission supply --side allied --year 1917 --oos
+	assert_equal "$status" 1
+	assert_line --partial "33.1"
+	toto --mission recon --oos
+	assert_success
+}
+
+@test "toto 33.4: in 1914-15 airbases fly recon only; 33.2 superiority counts eliminations" {
+	toto --mission support --year 1915
+	assert_equal "$status" 1
+	assert_line --partial "33.4"
+	toto --mission recon --year 1914
+	assert_success
+	toto --mission superiority --year 1917 --range 3 --distance 2
+	assert_success
+	assert_line --partial "only eliminations apply"
+}
+
+@test "toto 18.8: recon lists the enemy stacks within range on the teaching map" {
+	# odd-q cube: 4515 x 45, z 15 - 22 = -7; Baghdad 4415 x 44, z -7:
+	# dx 1, dz 0, dy 1: 1 hex.  br-inf-b in 4418 is allied, not listed.
+	toto --mission recon --map teaching --situation teaching --side allied --from 4515 --range 2 --json
+	assert_success
+	assert_equal "$(json_get '[.recon[] | "\(.unit)@\(.hex)=\(.distance)"] | join(",")' <<<"$output")" "ot-garrison@4415=1"
+	# range 0 sees nothing but its own hex
+	toto --mission recon --map teaching --situation teaching --side allied --from 4515 --range 0
+	assert_success
+	assert_line --partial "no enemy stack within 0 hexes"
+}
+
+@test "loe map: the situation tells the stack, Selassie and the entrenchment in the target hex" {
+	# 3809 is amba (2.2 B); entrenched: row 1 + 1 + 1 = 3.  Three air
+	# units roll 6: e = 6 + 4 - 2 = 8: DX1.  Two Ethiopians, one of them
+	# Selassie (13.2 A): the other is eliminated, Selassie survives.
+	cat >"$BATS_TEST_TMPDIR/s.json" <<'JSON'
+{ "game": "loe", "map": "teaching",
+  "units": [
+    { "id": "emperor", "side": "ethiopian", "type": "selassie", "strength": 4, "hex": "3809" },
+    { "id": "guard", "side": "ethiopian", "type": "guard", "strength": 6, "hex": "3809", "markers": ["entrenched"] } ] }
+JSON
+	strike --map teaching --situation "$BATS_TEST_TMPDIR/s.json" --from 3833 --to 3809 --units 3 --roll 6 --json
+	assert_success
+	assert_equal "$(json_get .row <<<"$output")" 3
+	assert_equal "$(json_get .entrenched <<<"$output")" true
+	assert_equal "$(json_get .result.code <<<"$output")" DX1
+	assert_equal "$(json_get .result.eliminated <<<"$output")" 1
+	assert_equal "$(json_get .result.survivors <<<"$output")" 1
+	assert_equal "$(json_get .result.selassie_immune <<<"$output")" true
+}
