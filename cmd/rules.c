@@ -21,7 +21,7 @@
 #include "search.h"
 #include "state.h"
 
-enum { O_FIXED = 1, O_WORD, O_CONTEXT, O_COUNT, O_HEADING, O_FORCE };
+enum { O_FIXED = 1, O_WORD, O_CONTEXT, O_COUNT, O_HEADING, O_FORCE, O_REFS };
 
 const struct opt rules_opts[] = {
 	{ O_FIXED, 'F', "fixed-strings", NULL, "search: the pattern is a plain "
@@ -35,6 +35,8 @@ const struct opt rules_opts[] = {
 	  "(group 1 the number, group 2 the title)", NULL },
 	{ O_FORCE, 0, "force", NULL, "import: allow a name that is a game id",
 	  NULL },
+	{ O_REFS, 0, "refs", NULL, "show: list the sections that cite it and "
+	  "the ones it cites", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -48,6 +50,7 @@ struct rules_request {
 	long context;
 	int count;
 	int force;
+	int refs;
 	const char *heading;
 };
 
@@ -142,6 +145,9 @@ parse_request(struct rules_request *r, int argc, char **argv)
 			break;
 		case O_FORCE:
 			r->force = 1;
+			break;
+		case O_REFS:
+			r->refs = 1;
 			break;
 		}
 	}
@@ -272,6 +278,21 @@ hit_json(struct search_state *st, const struct corpus *cp,
 	json_push(st->hits, hit);
 }
 
+/* The lines of a hit, each marked "  > " (a match may run over lines). */
+static void
+append_marked(struct trail *tr, const char *s, size_t n)
+{
+	const char *end = s + n, *nl;
+
+	do {
+		nl = memchr(s, '\n', (size_t)(end - s));
+		trail_append(tr, "  > ", 4);
+		trail_append(tr, s, nl ? (size_t)(nl - s) : (size_t)(end - s));
+		trail_append(tr, "\n", 1);
+		s = nl + 1;
+	} while (nl);
+}
+
 static void
 report_hit(struct search_state *st, const struct ctx *c, const struct corpus *cp,
     size_t line, size_t end)
@@ -308,15 +329,13 @@ report_hit(struct search_state *st, const struct ctx *c, const struct corpus *cp
 			ctx_from = st->printed_to;
 		print_context(st, cp, ctx_from, line);
 	}
-	trail_append(st->tr, "  > ", 4);
 	if (c->color) {
 		text = highlight(&st->re, cp->text, line, end, 1, NULL);
-		trail_append(st->tr, text, strlen(text));
+		append_marked(st->tr, text, strlen(text));
 		free(text);
 	} else {
-		trail_append(st->tr, cp->text + line, end - line);
+		append_marked(st->tr, cp->text + line, end - line);
 	}
-	trail_append(st->tr, "\n", 1);
 	st->printed_to = end + 1;
 }
 
@@ -496,6 +515,101 @@ missing_section(const struct corpus *cp, const char *cite)
 	    n ? " (nearest: " : "", list, n ? ")" : "");
 }
 
+/* Add section k to list (an array of JSON sections) and tr, once. */
+static void
+add_ref(const struct corpus *cp, size_t k, char *seen,
+    cJSON *list, struct trail *tr)
+{
+	const struct section *s = &cp->sections[k];
+	cJSON *o;
+
+	if (seen[k])
+		return;
+	seen[k] = 1;
+	o = json_object();
+	json_set_section(o, "id", s);
+	json_push(list, o);
+	trail_line(tr, "  %.*s%s%.*s", (int)s->idlen, s->id, s->titlelen ? " " :
+	    "", (int)s->titlelen, s->title);
+}
+
+/*
+ * The sections section i's own text cites: every citation-shaped number
+ * in its body that names a section, in the order of first mention.
+ */
+static cJSON *
+refs_cited(const struct corpus *cp, size_t i,
+    struct trail *tr)
+{
+	const struct section *s = &cp->sections[i];
+	char *seen = xcalloc(cp->nsections, 1), cite[CORPUS_CITE_MAX + 1];
+	size_t pos = s->body, at, n;
+	cJSON *list = json_array();
+	long k;
+
+	seen[i] = 1;	/* "see 8.2.1 A" inside 8.2.1 is no reference */
+	trail_line(tr, "cites:");
+	while (corpus_next_cite(cp, &pos, s->end, &at, &n)) {
+		if (n > CORPUS_CITE_MAX)
+			continue;
+		memcpy(cite, cp->text + at, n);
+		cite[n] = '\0';
+		if ((k = corpus_find(cp, cite, 0)) >= 0)
+			add_ref(cp, (size_t)k, seen, list, tr);
+	}
+	if (cJSON_GetArraySize(list) == 0)
+		trail_line(tr, "  (none)");
+	free(seen);
+	return list;
+}
+
+/* The sections whose own text cites section i by its number. */
+static cJSON *
+refs_citing(const struct corpus *cp, size_t i,
+    struct trail *tr)
+{
+	const struct section *s = &cp->sections[i];
+	char *seen = xcalloc(cp->nsections, 1);
+	cJSON *list = json_array();
+	size_t k, pos, at, n;
+
+	seen[i] = 1;
+	trail_line(tr, "cited by:");
+	for (k = 0; k < cp->nsections; k++) {
+		pos = cp->sections[k].body;
+		while (!seen[k] && corpus_next_cite(cp, &pos, cp->sections[k].end,
+		    &at, &n))
+			if (n == s->idlen && memcmp(cp->text + at, s->id, n) == 0)
+				add_ref(cp, k, seen, list, tr);
+	}
+	if (cJSON_GetArraySize(list) == 0)
+		trail_line(tr, "  (none)");
+	free(seen);
+	return list;
+}
+
+/* show --refs: where section i leads and what leads to it. */
+static int
+show_refs(const struct ctx *c, const struct corpus *cp, size_t i,
+    const char *cite)
+{
+	struct trail *tr = trail_new();
+	cJSON *json = json_object(), *o = json_object();
+
+	trail_line(tr, "%s%s %.*s%s%.*s%s", c->color ? "\033[1m" : "", cp->name,
+	    (int)cp->sections[i].idlen, cp->sections[i].id,
+	    cp->sections[i].titlelen ? " " : "", (int)cp->sections[i].titlelen,
+	    cp->sections[i].title, c->color ? "\033[0m" : "");
+	json_set_str(json, "procedure", "rules-refs");
+	json_set_str(json, "game", cp->name);
+	json_set_str(json, "section", cite);
+	json_set_section(o, "id", &cp->sections[i]);
+	json_set(json, "resolved", o);
+	json_set(json, "cites", refs_cited(cp, i, tr));
+	json_set(json, "cited_by", refs_citing(cp, i, tr));
+	return out_emit(c, json, tr);
+}
+
 static int
 do_show(const struct ctx *c, const struct rules_request *r)
 {
@@ -514,6 +628,11 @@ do_show(const struct ctx *c, const struct rules_request *r)
 		return st;
 	if ((i = corpus_find(&cp, r->ops[1], 0)) < 0) {
 		st = missing_section(&cp, r->ops[1]);
+		corpus_close(&cp);
+		return st;
+	}
+	if (r->refs) {
+		st = show_refs(c, &cp, (size_t)i, r->ops[1]);
 		corpus_close(&cp);
 		return st;
 	}

@@ -99,7 +99,7 @@ static const struct cmd commands[] = {
 	  roll_opts, complete_roll, NULL },
 	{ "rules", cmd_rules, "search the rules, show a section, list the contents",
 	  "umpire rules search [-Fw] [-C n] [--count] [-g game] pattern\n"
-	  "umpire rules show game section\n"
+	  "umpire rules show [--refs] game section\n"
 	  "umpire rules toc [game]\n"
 	  "umpire rules import [--force] [--heading regex] name file",
 	  rules_opts, complete_rules, NULL },

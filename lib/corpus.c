@@ -504,3 +504,59 @@ corpus_names(const struct ctx *c, char ***names)
 	}
 	return n;
 }
+
+static int
+is_digit(char ch)
+{
+	return ch >= '0' && ch <= '9';
+}
+
+static int
+is_alpha(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
+}
+
+/* Is there a citation-shaped number at text[i], and where does it end? */
+static size_t
+cite_end(const char *text, size_t i, size_t end)
+{
+	size_t j = i, dots = 0;
+
+	while (j < end && is_digit(text[j]))
+		j++;
+	while (j + 1 < end && text[j] == '.' && is_digit(text[j + 1])) {
+		j++;
+		while (j < end && is_digit(text[j]))
+			j++;
+		dots++;
+	}
+	return dots ? j : i;
+}
+
+int
+corpus_next_cite(const struct corpus *cp, size_t *pos, size_t end, size_t *at,
+    size_t *n)
+{
+	const char *t = cp->text;
+	size_t i, j;
+
+	for (i = *pos; i < end; i = j > i ? j : i + 1) {
+		j = i;
+		/* a number starts after a letter-free, digit-free, dot-free byte */
+		if (!is_digit(t[i]) || (i > 0 && (is_digit(t[i - 1]) ||
+		    t[i - 1] == '.' || is_alpha(t[i - 1]))))
+			continue;
+		j = cite_end(t, i, end);
+		if (j > i) {
+			*at = i;
+			*n = j - i;
+			*pos = j;
+			return 1;
+		}
+		while (j < end && is_digit(t[j]))
+			j++;
+	}
+	*pos = end;
+	return 0;
+}

@@ -77,6 +77,14 @@ const struct section *corpus_section_from(const struct corpus *cp, size_t off,
 long corpus_find(const struct corpus *cp, const char *cite, size_t from);
 /* One past the last subsection of section i (8.2 holds 8.2.1, 8.2.2). */
 size_t corpus_subtree_end(const struct corpus *cp, size_t i);
+/*
+ * The next number in text[*pos..end) shaped like a citation, a number
+ * with at least one dot ("8.4", "11.4.2"), not part of a longer number:
+ * 1 with its span in *at and *n, or 0.  *pos moves past it.  Whether it
+ * names a section is the caller's question (corpus_find): "2.67" is odds.
+ */
+int corpus_next_cite(const struct corpus *cp, size_t *pos, size_t end,
+    size_t *at, size_t *n);
 /* Up to n sections next to where cite would sort, for "did you mean". */
 size_t corpus_nearest(const struct corpus *cp, const char *cite, size_t *out,
     size_t n);

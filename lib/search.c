@@ -70,33 +70,90 @@ has_upper(const char *p)
 	return 0;
 }
 
-/* The pattern as PCRE2 should see it: -F quotes it, -w fences it. */
+/*
+ * What a space in a pattern matches: a space, or a line break inside a
+ * paragraph with the next line's indent.  The references are wrapped, so
+ * a phrase may run across a line break; a blank line or a heading line
+ * ends a paragraph, and no phrase crosses it.
+ */
+static const char space_re[] = "(?: |\\r?\\n(?![\\r\\n]|== )[ \\t]*)";
+
+/* Append space_re at out[o], closing and reopening a quote around it. */
+static size_t
+add_space(char *out, size_t o, int quoted)
+{
+	return o + (size_t)sprintf(out + o, "%s%s%s", quoted ? "\\E" : "",
+	    space_re, quoted ? "\\Q" : "");
+}
+
+/* Copy a character class opening at pattern[i]; returns the index of its
+ * closing "]" (or the end), so that a space inside stays a space. */
+static size_t
+copy_class(const char *pattern, size_t i, char *out, size_t *o)
+{
+	size_t start = i++;
+
+	if (pattern[i] == '^')
+		i++;
+	if (pattern[i] == ']')
+		i++;	/* "[]...]": the first ] is a member */
+	while (pattern[i] && pattern[i] != ']') {
+		const char *close;
+
+		if (pattern[i] == '\\' && pattern[i + 1])
+			i++;
+		else if (pattern[i] == '[' && pattern[i + 1] == ':' &&
+		    (close = strstr(pattern + i, ":]")) != NULL)
+			i = (size_t)(close - pattern) + 1;	/* "[:alpha:]" */
+		i++;
+	}
+	if (!pattern[i])
+		i--;
+	memcpy(out + *o, pattern + start, i - start + 1);
+	*o += i - start + 1;
+	return i;
+}
+
+/*
+ * The pattern as PCRE2 should see it: -F quotes it, and every space
+ * outside a character class becomes space_re.  *spaces says whether
+ * there was one (a match may then run over lines).  -w is not added here
+ * but by PCRE2_EXTRA_MATCH_WORD, which no ")" in the pattern can escape.
+ */
 static char *
-build_pattern(const char *pattern, int flags)
+build_pattern(const char *pattern, int flags, int *spaces)
 {
 	size_t len = strlen(pattern), o = 0, i;
-	char *out = xmalloc(len * 6 + 32);
+	char *out = xmalloc(len * sizeof space_re + 32);
+	int fixed = (flags & SEARCH_FIXED) != 0, quoted = fixed;
 
-	if (flags & SEARCH_WORD)
-		o += (size_t)sprintf(out + o, "\\b(?:");
-	if (flags & SEARCH_FIXED) {
+	*spaces = 0;
+	if (fixed)
 		o += (size_t)sprintf(out + o, "\\Q");
-		for (i = 0; i < len; i++) {
+	for (i = 0; i < len; i++) {
+		char ch = pattern[i];
+
+		if (ch == ' ') {
+			o = add_space(out, o, quoted);
+			*spaces = 1;
+		} else if (fixed && ch == '\\' && pattern[i + 1] == 'E') {
 			/* "\E" inside a quote would end it: close, add it, reopen */
-			if (pattern[i] == '\\' && pattern[i + 1] == 'E') {
-				o += (size_t)sprintf(out + o, "\\E\\\\E\\Q");
-				i++;
-			} else {
-				out[o++] = pattern[i];
-			}
+			o += (size_t)sprintf(out + o, "\\E\\\\E\\Q");
+			i++;
+		} else if (!fixed && ch == '\\' && pattern[i + 1]) {
+			/* an escape keeps its pair; \Q and \E open and close a quote */
+			if (pattern[i + 1] == 'Q' || pattern[i + 1] == 'E')
+				quoted = pattern[i + 1] == 'Q';
+			out[o++] = ch;
+			out[o++] = pattern[++i];
+		} else if (!quoted && ch == '[') {
+			i = copy_class(pattern, i, out, &o);
+		} else {
+			out[o++] = ch;
 		}
-		o += (size_t)sprintf(out + o, "\\E");
-	} else {
-		memcpy(out + o, pattern, len);
-		o += len;
 	}
-	if (flags & SEARCH_WORD)
-		o += (size_t)sprintf(out + o, ")\\b");
+	if (fixed)
+		o += (size_t)sprintf(out + o, "\\E");
 	out[o] = '\0';
 	return out;
 }
@@ -163,8 +220,16 @@ choose_prefilter(struct search *s, const char *pattern, int flags, int caseless)
 		}
 	}
 	if (literal && best > 0 && strlen(pattern) < sizeof s->lit) {
-		s->litlen = strlen(pattern);
-		memcpy(s->lit, pattern, s->litlen);
+		/* the word holding the byte: a space may be a line break */
+		size_t from = s->lit_at, to = s->lit_at;
+
+		while (from > 0 && pattern[from - 1] != ' ')
+			from--;
+		while (pattern[to] && pattern[to] != ' ')
+			to++;
+		s->litlen = to - from;
+		s->lit_at -= from;
+		memcpy(s->lit, pattern + from, s->litlen);
 		s->lit_caseless = caseless;
 		set_prefilter(s, pick, caseless);
 		return;
@@ -351,30 +416,56 @@ match_error(int rc, const char *what, char *why, size_t whylen)
 		snprintf(why, whylen, "%s", (char *)msg);
 }
 
+/* Compile pattern with options, and -w's extra option when flags ask. */
+static pcre2_code *
+compile_with(const char *pattern, uint32_t options, int flags, int *code,
+    PCRE2_SIZE *off)
+{
+	pcre2_compile_context *cc = pcre2_compile_context_create(NULL);
+	pcre2_code *re;
+
+	if (!cc) {
+		*code = PCRE2_ERROR_NOMEMORY;
+		*off = 0;
+		return NULL;
+	}
+	if (flags & SEARCH_WORD)
+		pcre2_set_compile_extra_options(cc, PCRE2_EXTRA_MATCH_WORD);
+	re = pcre2_compile((PCRE2_SPTR)pattern, PCRE2_ZERO_TERMINATED, options,
+	    code, off, cc);
+	pcre2_compile_context_free(cc);
+	return re;
+}
+
 int
 search_compile(struct search *s, const char *pattern, int flags, char *why,
     size_t whylen, size_t *erroff)
 {
 	uint32_t options = PCRE2_MULTILINE | PCRE2_UTF | PCRE2_MATCH_INVALID_UTF |
 	    PCRE2_USE_OFFSET_LIMIT;
-	char *full = build_pattern(pattern, flags);
-	size_t prefix = (flags & SEARCH_WORD) ? 5 : 0;
+	char *full;
 	PCRE2_SIZE off;
-	int code;
+	int code, spaces;
 
 	memset(s, 0, sizeof *s);
 	if (!has_upper(pattern))
 		options |= PCRE2_CASELESS;
-	s->re = pcre2_compile((PCRE2_SPTR)full, PCRE2_ZERO_TERMINATED, options,
-	    &code, &off, NULL);
-	free(full);
+	/* the player's own pattern first, so that an error's offset is in it */
+	s->re = compile_with(pattern, (flags & SEARCH_FIXED) ? (options &
+	    ~PCRE2_MULTILINE) | PCRE2_LITERAL : options, flags, &code, &off);
+	if (s->re) {
+		pcre2_code_free(s->re);
+		full = build_pattern(pattern, flags, &spaces);
+		s->re = compile_with(full, options, flags, &code, &off);
+		free(full);
+		off = 0;
+	}
 	if (!s->re) {
 		pcre2_get_error_message(code, (PCRE2_UCHAR *)why, whylen);
-		*erroff = off >= prefix ? off - prefix : 0;
-		if (*erroff > strlen(pattern))
-			*erroff = strlen(pattern);
+		*erroff = off > strlen(pattern) ? strlen(pattern) : off;
 		return -1;
 	}
+	s->spans_lines = spaces;
 	if (matcher_init(s) < 0) {
 		search_free(s);
 		snprintf(why, whylen, "out of memory");
@@ -423,6 +514,16 @@ next_byte(struct search *s, int k, const char *text, size_t len, size_t pos)
 	return s->next[k];
 }
 
+/* The start of the line holding text[off], not before floor. */
+static size_t
+lines_start(const char *text, size_t floor, size_t off)
+{
+	const char *nl = off > floor ? memrchr(text + floor, '\n', off - floor) :
+	    NULL;
+
+	return nl ? (size_t)(nl - text) + 1 : floor;
+}
+
 /* Does the literal stand at text[at - lit_at]? */
 static int
 literal_at(const struct search *s, const char *text, size_t len, size_t at)
@@ -445,10 +546,45 @@ literal_at(const struct search *s, const char *text, size_t len, size_t at)
 	return 1;
 }
 
+/* Does a paragraph end at the line starting at off (a blank line, a
+ * heading, or the end)? */
+static int
+paragraph_ends(const char *text, size_t len, size_t off)
+{
+	return off >= len || text[off] == '\n' || text[off] == '\r' ||
+	    (len - off >= 3 && memcmp(text + off, "== ", 3) == 0);
+}
+
+/*
+ * The lines a match holding text[at] may run over, not before floor: the
+ * line alone, or when a space in the pattern may match a line break, the
+ * paragraph (the lines between blank lines and headings).
+ */
+static void
+match_window(const struct search *s, const char *text, size_t len,
+    size_t floor, size_t at, size_t *start, size_t *end)
+{
+	const char *nl = at > floor ? memrchr(text + floor, '\n', at - floor) : NULL;
+
+	*start = nl ? (size_t)(nl - text) + 1 : floor;
+	nl = memchr(text + at, '\n', len - at);
+	*end = nl ? (size_t)(nl - text) : len;
+	if (!s->spans_lines)
+		return;
+	while (*start > floor && !paragraph_ends(text, len, *start) &&
+	    !paragraph_ends(text, len, lines_start(text, floor, *start - 1)))
+		*start = lines_start(text, floor, *start - 1);
+	while (*end < len && !paragraph_ends(text, len, *end + 1)) {
+		nl = memchr(text + *end + 1, '\n', len - *end - 1);
+		*end = nl ? (size_t)(nl - text) : len;
+	}
+}
+
 /*
  * With a prefilter: the next line holding a prefilter byte (and, for a
  * literal, the literal around it), matched by PCRE2 on that line alone,
- * which keeps the answer exactly PCRE2's.  Returns as pcre2_match() does.
+ * or its paragraph (see match_window), which keeps the answer exactly
+ * PCRE2's.  Returns as pcre2_match() does.
  */
 static int
 match_prefiltered(struct search *s, const char *text, size_t len, size_t *pos)
@@ -460,8 +596,7 @@ match_prefiltered(struct search *s, const char *text, size_t len, size_t *pos)
 	while (cur < len) {
 		size_t a = next_byte(s, 0, text, len, cur);
 		size_t b = s->pre[1] == s->pre[0] ? a : next_byte(s, 1, text, len, cur);
-		size_t at = a < b ? a : b, start = at, end;
-		const char *nl;
+		size_t at = a < b ? a : b, start, end;
 
 		if (at >= len)
 			break;
@@ -469,16 +604,10 @@ match_prefiltered(struct search *s, const char *text, size_t len, size_t *pos)
 			cur = at + 1;
 			continue;
 		}
-		nl = at > *pos ? memrchr(text + *pos, '\n', at - *pos) : NULL;
-		start = nl ? (size_t)(nl - text) + 1 : *pos;
-		nl = memchr(text + at, '\n', len - at);
-		end = nl ? (size_t)(nl - text) : len;
+		match_window(s, text, len, *pos, at, &start, &end);
 		rc = match_range(s, text, end, start, end);
-		if (rc != PCRE2_ERROR_NOMATCH) {
-			s->line = start;
-			s->line_end = end;
+		if (rc != PCRE2_ERROR_NOMATCH)
 			return rc;
-		}
 		cur = *pos = end + 1;
 	}
 	return rc;
@@ -491,6 +620,7 @@ search_next_line(struct search *s, const char *text, size_t len, size_t *pos,
 {
 	PCRE2_SIZE *ov;
 	const char *nl;
+	size_t last;
 	int rc;
 
 	if (*pos > len)
@@ -512,15 +642,13 @@ search_next_line(struct search *s, const char *text, size_t len, size_t *pos,
 	ov = pcre2_get_ovector_pointer(s->md);
 	*m_start = ov[0];
 	*m_end = ov[1];
-	if (s->pre_on) {
-		*line = s->line;
-		*line_end = s->line_end;
-	} else {
-		nl = *m_start > 0 ? memrchr(text, '\n', *m_start) : NULL;
-		*line = nl ? (size_t)(nl - text) + 1 : 0;
-		nl = memchr(text + *m_start, '\n', len - *m_start);
-		*line_end = nl ? (size_t)(nl - text) : len;
-	}
+	/* the lines from the match's first character to its last */
+	last = *m_end > *m_start ? *m_end - 1 : *m_start;
+	if (last > *m_start && last < len && text[last] == '\n')
+		last--;	/* a match ending with its line's break */
+	*line = lines_start(text, 0, *m_start);
+	nl = memchr(text + last, '\n', len - last);
+	*line_end = nl ? (size_t)(nl - text) : len;
 	*pos = *line_end + 1;
 	return 1;
 }

@@ -1,6 +1,8 @@
 /*
- * search.h: PCRE2 search line by line over a rules corpus (see corpus.h),
- * and the import of a player's own rulebook text into corpus form.
+ * search.h: PCRE2 search over a rules corpus (see corpus.h), where a space
+ * in a pattern also matches a line break inside a paragraph and a hit is
+ * the lines its match runs over; and the import of a player's own
+ * rulebook text into corpus form.
  */
 #ifndef UMPIRE_SEARCH_H
 #define UMPIRE_SEARCH_H
@@ -37,7 +39,7 @@ struct search {
 	char lit[64];
 	size_t litlen, lit_at;
 	int lit_caseless;
-	size_t line, line_end;	/* the line the prefilter last matched */
+	int spans_lines;	/* a space in the pattern may match a line break */
 };
 
 enum {
@@ -55,8 +57,9 @@ int search_compile(struct search *s, const char *pattern, int flags,
 void search_free(struct search *s);
 
 /*
- * The next line at or after *pos that matches: its bounds and the first
- * match in it.  *pos moves past the line.  Returns 1, 0 when there are no
+ * The next hit at or after *pos: the first match, and the bounds of the
+ * lines it runs over (one, unless a space in the pattern matched a line
+ * break).  *pos moves past them.  Returns 1, 0 when there are no
  * more, or -1 with why[] filled (the match limit, for instance).
  */
 int search_next_line(struct search *s, const char *text, size_t len,

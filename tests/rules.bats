@@ -469,3 +469,87 @@ load helpers
 	run umpire rules search -g loe -w Amba
 	refute_output --partial $'\033['
 }
+
+# The references are wrapped, so a phrase may run across a line break
+# (issue 15).  loe 1.2 ends "...TEC terrain effects chart; ZOC zone of" and
+# its next line is "  control.": the one place "zone of control" occurs in
+# the loe reference, on no single line.
+@test "a phrase across a line break is found, with its section and both lines" {
+	run --separate-stderr umpire rules search -g loe 'zone of control'
+	assert_success
+	assert_equal "${lines[0]}" "loe 1.2 Abbreviations"
+	assert_equal "${lines[1]}" "  >   allowance; MP movement point; OOS out of supply; TEC terrain effects chart; ZOC zone of"
+	assert_equal "${lines[2]}" "  >   control."
+	assert_equal "${#lines[@]}" 3
+	run umpire rules search -g loe --count -F 'zone of control'
+	assert_output 1
+	# the match runs from "zone" (column 82 of the first line) to the end
+	# of "control": 82 + len("zone of\n  control") = 82 + 17 = 99
+	run umpire rules search -g loe --json 'zone of control'
+	assert_equal "$(jq -c '.hits[0].matches' <<<"$output")" "[[82,99]]"
+}
+
+@test "a phrase does not cross a blank line or a heading" {
+	mkdir -p "$XDG_DATA_HOME/umpire/para"
+	printf '%s\n' '== 1.0 One' 'first alpha' '  beta here.' '' 'gamma delta' \
+	    '== 2.0 Two' 'epsilon' >"$XDG_DATA_HOME/umpire/para/reference.txt"
+	# "alpha" ends a line and "beta" opens the next: one paragraph
+	run umpire rules search -g para --count 'alpha beta'
+	assert_output 1
+	# "here." and "gamma" have a blank line between them: two paragraphs
+	run umpire rules search -g para --count 'here\. gamma'
+	assert_equal "$status" 1
+	# "delta" and "Two" are split by the heading line of 2.0
+	run umpire rules search -g para --count 'delta == 2'
+	assert_equal "$status" 1
+	run umpire rules search -g para --count -F 'delta == 2'
+	assert_equal "$status" 1
+	# a space inside a class is only a space
+	run umpire rules search -g para --count 'alpha[ ]beta'
+	assert_equal "$status" 1
+}
+
+# -w wraps the whole pattern; a ")" cannot close the wrap early and leave
+# an alternative unfenced ("\b(?:a)|(b)\b" would match "b" inside a word).
+@test "-w cannot be escaped by a pattern with a parenthesis" {
+	run --separate-stderr umpire rules search -g loe -w 'xyzzy)|(ex'
+	assert_equal "$status" 2
+	assert_output ""
+	assert_equal "${stderr%%$'\n'*}" "umpire rules: bad pattern: unmatched closing parenthesis at offset 5"
+	# taken as a plain string it is searched, and found nowhere
+	run umpire rules search -g loe -w -F 'xyzzy)|(ex'
+	assert_equal "$status" 1
+	# an alternation has each branch fenced: "ex" is in many loe words
+	# ("hex", "next") but is no word of its own there, nor is "xyzzy"
+	run umpire rules search -g loe --count -w 'ex|xyzzy'
+	assert_equal "$status" 1
+	run umpire rules search -g loe --count -w 'xyzzy|hex'
+	assert_success
+}
+
+# loe 8.2.1 D cites terrain (8.4, 8.6), supply (9.4), disorganization
+# (11.4, 13.1) and air support (11.4 again); no section's text names 8.2.1.
+@test "show --refs lists the sections a section cites and those citing it" {
+	run --separate-stderr umpire rules show loe 8.2.1 --refs
+	assert_success
+	assert_output "loe 8.2.1 Odds Ratio
+cites:
+  8.4 Retreats After Combat
+  8.6 Terrain Effects on Combat
+  9.4 Supply Status
+  11.4 Missions
+  13.1 Large Ethiopian Armies
+cited by:
+  (none)"
+	# 8.4 is named in 8.1.3 ("retreats (8.4)"), 8.2.1 D, 8.3.2 ("retreats
+	# are in 8.4") and 8.3.3 ("cited as 8.4"); its own text names 5.0, 5.7
+	run umpire rules show loe 8.4 --refs --json
+	assert_success
+	assert_equal "$(jq -r '[.cited_by[].id] | join(" ")' <<<"$output")" "8.1.3 8.2.1 8.3.2 8.3.3"
+	assert_equal "$(jq -r '[.cites[].id] | join(" ")' <<<"$output")" "5.0 5.7"
+	assert_equal "$(jq -r .procedure <<<"$output")" "rules-refs"
+	run umpire __complete rules show loe 8.2.1 --r
+	assert_line --refs
+	run --separate-stderr umpire rules show loe 8.9 --refs
+	assert_equal "$status" 1
+}
