@@ -709,7 +709,7 @@ begin_turn(struct deck_state *s, struct adwa_report *r)
 	}
 	s->turn = next;
 	s->turn_no++;
-	s->drawn = s->exchanged = s->acted = 0;
+	s->drawn = s->exchanged = s->rolled = s->acted = 0;
 	adwa_step(&r->steps, "3", "turn %d, round %d: %s's turn", s->turn_no,
 	    s->round, pname(s, next));
 	if (s->p[next].idle > 0)
@@ -798,9 +798,10 @@ adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who, int n,
 	json_set(r->json, "cards", cards);
 	json_set(r->json, "assassins", hits);
 	if (turn) {
-		if (s->x_from >= 0)
-			return refuse(r, "an exchange is under way: %s must still pick "
-			    "a card for %s (2.2)", pname(s, s->x_to), pname(s, s->x_from));
+		/* 2, 3: a turn begins only once the last has acted or passed */
+		if ((st = adwa_turn_allow(s, ADWA_AT_DRAW, "draw", r->why,
+		    sizeof r->why)) != ST_OK)
+			return st;
 		begin_turn(s, r);
 		who = s->turn;
 	}
@@ -887,15 +888,18 @@ adwa_exchange(struct deck_state *s, int from, int to, int kind,
 	} else {
 		int next;
 
-		if (s->turn_no == 0)
-			return refuse(r, "no turn has begun: umpire draw begins the "
-			    "first (2)");
-		if (from != s->turn)
+		int st;
+
+		if (s->turn_no > 0 && from != s->turn)
 			return refuse(r, "it is %s's turn: only he starts an exchange "
 			    "(2.2)", pname(s, s->turn));
-		if (s->exchanged)
-			return refuse(r, "%s has already exchanged this turn (2.2)",
-			    pname(s, from));
+		/* 2.2 comes after the draw and before the Mutiny rolls and the
+		 * action; an exchange not owed (an empty hand) may still be
+		 * asked for in its place, and is recorded as skipped */
+		if ((s->exchanged || s->rolled || !s->drawn || s->acted) &&
+		    (st = adwa_turn_allow(s, ADWA_AT_EXCHANGE, "exchange", r->why,
+		    sizeof r->why)) != ST_OK)
+			return st;
 		next = deck_next_player(s, from);
 		if (to != next)
 			return refuse(r, "%s exchanges with the next commander still in "
@@ -1066,7 +1070,8 @@ check_player(struct deck_state *s, const struct adwa_play *p, struct adwa_report
 	if (s->acted)
 		return refuse(r, "%s has already taken this turn's ordinary action "
 		    "(2.3)", pl->name);
-	return ST_OK;
+	/* 2.3, 9: the action comes after the exchange and the Mutiny rolls */
+	return adwa_turn_allow(s, ADWA_AT_ACT, "play", r->why, sizeof r->why);
 }
 
 static int
@@ -1289,6 +1294,9 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 	if (s->acted)
 		return refuse(r, "%s has already taken this turn's ordinary action: "
 		    "the Mutiny rolls come before it (9)", pname(s, who));
+	if (s->p[who].idle == 0 && adwa_turn_allow(s, ADWA_AT_MUTINY, "mutiny",
+	    r->why, sizeof r->why) != ST_OK)
+		return ST_USAGE;
 	if (s->p[who].idle > 0) {
 		adwa_step(&r->steps, "9", "%s is incapacitated: no Mutiny roll",
 		    pname(s, who));
@@ -1322,11 +1330,13 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 		snprintf(r->log, sizeof r->log, "a contingent of %s defected",
 		    pname(s, who));
 	} else {
-		/* nothing public happened: the log would only tell the table
-		 * that he holds Mutiny cards; only the generator moved on */
-		r->quiet = 1;
+		/* every commander makes this step (adwa_turn.c), so the log
+		 * line tells nobody whether he holds a Mutiny card */
+		snprintf(r->log, sizeof r->log, "%s made the Mutiny step: no "
+		    "defection", pname(s, who));
 	}
-	r->changed = in.held > 0;
+	s->rolled = 1;
+	r->changed = 1;
 	return ST_OK;
 }
 
