@@ -717,6 +717,10 @@ disgrace_taitu() {
 	assert_equal "$(umpire draw hand "$c" --json | jq '.counts.mutiny // 0')" $((held - 1))
 	# 9: announced as a Defection would be
 	assert_equal "$(umpire draw log --json | jq -r '.entries[-1].op')" defection
+	# 9: it took the action's place: the turn is over
+	assert_equal "$(step_of)" draw
+	run --separate-stderr umpire draw pass
+	assert_one_line_error 2
 	run --separate-stderr umpire draw mutiny
 	assert_one_line_error 2
 }

@@ -1067,9 +1067,6 @@ check_player(struct deck_state *s, const struct adwa_play *p, struct adwa_report
 	if (pl->idle > 0)
 		return refuse(r, "'%s' is incapacitated for %d more of his turns: no "
 		    "ordinary action (10)", pl->name, pl->idle);
-	if (s->acted)
-		return refuse(r, "%s has already taken this turn's ordinary action "
-		    "(2.3)", pl->name);
 	/* 2.3, 9: the action comes after the exchange and the Mutiny rolls */
 	return adwa_turn_allow(s, ADWA_AT_ACT, "play", r->why, sizeof r->why);
 }
@@ -1291,10 +1288,7 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 		r->json = json_object();
 	if (s->turn_no == 0)
 		return refuse(r, "no turn has begun: umpire draw begins the first (2)");
-	if (s->acted)
-		return refuse(r, "%s has already taken this turn's ordinary action: "
-		    "the Mutiny rolls come before it (9)", pname(s, who));
-	if (s->p[who].idle == 0 && adwa_turn_allow(s, ADWA_AT_MUTINY, "mutiny",
+	if ((s->acted || s->p[who].idle == 0) && adwa_turn_allow(s, ADWA_AT_MUTINY, "mutiny",
 	    r->why, sizeof r->why) != ST_OK)
 		return ST_USAGE;
 	if (s->p[who].idle > 0) {
