@@ -60,7 +60,7 @@ refused() {
 	assert_equal "$(step_of)" act
 	# rolling twice; exchanging after the rolls
 	refused "already rolled for Mutiny this turn"*"(9)" mutiny
-	refused "exchange is behind him"*"(2.2, 9)" exchange healer --with mikael
+	refused "exchange is done"*"(2.2, 9)" exchange healer --with mikael
 	# a reaction is no step: a Healer may still be played (2.3)
 	run umpire draw play healer
 	assert_success
@@ -170,4 +170,86 @@ refused() {
 	assert_one_line_error 3
 	[[ "$stderr" == *"turn"* ]]
 	cmp "$(state)" "$BATS_TEST_TMPDIR/bad"
+}
+
+# Seed 1, three commanders, hands of 20: the order is alula, menelik,
+# taitu; 74 cards without Assassins, 60 dealt, so the draw pile holds the
+# other 14 and the 4 Assassins.  Menelik holds a Veto, Taitu two.
+cards_of() {
+	umpire draw hand "$1" --json | jq '.cards | length'
+}
+
+@test "6: a Veto cancels another's action; its card and the action stay spent" {
+	new_game 1 --commanders menelik,taitu,alula --hand 20
+	umpire draw >/dev/null
+	assert_equal "$(turn_of)" alula
+	# 20 + the 2 drawn
+	assert_equal "$(cards_of alula)" 22
+	refused "answers a chosen action"*"(6)" play veto --from taitu
+	umpire draw exchange attack --with menelik >/dev/null
+	umpire draw exchange prophecy --with alula >/dev/null
+	umpire draw mutiny --roll 6 >/dev/null
+	# Support: 22 - the Support + Taitu's card = 22; Taitu 20 - 1 = 19
+	run umpire draw play support --with taitu
+	assert_success
+	assert_equal "$(cards_of alula)" 22
+	assert_equal "$(cards_of taitu)" 19
+	refused "only Menelik or Taitu veto (6): not 'alula'" play veto --from alula
+	run umpire draw play veto --from taitu --json
+	assert_success
+	assert_equal "$(jq -r .result.code <<<"$output")" vetoed
+	# taken back, the Support still spent: alula 22 - 1 = 21; Taitu has
+	# her card back but spent the Veto: 20 - 1 = 19; discards: both cards
+	assert_equal "$(cards_of alula)" 21
+	assert_equal "$(cards_of taitu)" 19
+	assert_equal "$(umpire draw status --json | jq .piles.discard)" 2
+	assert_equal "$(step_of)" draw
+	assert_equal "$(umpire draw log --json | jq -r '.entries[-1].text')" \
+		"taitu vetoed alula's action: cancelled, its card and the action spent"
+	# one Veto answers an action: a second has nothing to answer
+	refused "answers a chosen action"*"(6)" play veto --from menelik
+	# undo takes back the Veto alone
+	run umpire draw undo
+	assert_success
+	assert_equal "$(cards_of alula)" 22
+	assert_equal "$(cards_of taitu)" 19
+	assert_equal "$(umpire draw status --json | jq .piles.discard)" 1
+	assert_equal "$(total)" 78
+}
+
+@test "6: Taitu cannot veto her own chosen action; Menelik can" {
+	new_game 1 --commanders menelik,taitu,alula --hand 20
+	umpire draw >/dev/null
+	end_turn
+	# two Assassins meet Menelik here: Taitu's two Vetoes stop them (2.1)
+	run umpire draw --veto taitu --json
+	assert_success
+	assert_equal "$(jq '.details.assassins | length' <<<"$output")" 2
+	assert_equal "$(umpire draw hand taitu --json | jq '.counts.veto // 0')" 0
+	end_turn
+	# an Assassin meets Taitu too: her own Healer stops it (2.1)
+	run umpire draw --healer --json
+	assert_equal "$(jq '.details.assassins | length' <<<"$output")" 1
+	assert_equal "$(turn_of)" taitu
+	to_act
+	refused "taitu holds no 'veto'" play veto --from taitu
+	# one of Alula's Vetoes put in her hand by hand (the players are
+	# alula, menelik, taitu in the file)
+	v=$(umpire draw hand alula --json | jq '[.cards[] | select(.card == "veto")][0].id')
+	jq -c --argjson v "$v" '.players[0].hand -= [$v] | .players[2].hand += [$v]' \
+		"$(state)" >"$BATS_TEST_TMPDIR/s"
+	cp "$BATS_TEST_TMPDIR/s" "$(state)"
+	pair=$(umpire draw hand taitu --json | jq -r '.counts | to_entries[] |
+		select(.key | test("^(priest|monk|shifta|askari-mutineer|balabbat)$")) |
+		select(.value >= 2) | .key' | head -1)
+	[ -n "$pair" ]
+	n=$(cards_of taitu)
+	run umpire draw play "$pair" "$pair"
+	assert_success
+	refused "taitu cannot veto her own chosen action (6)" play veto --from taitu
+	run umpire draw play veto --from menelik
+	assert_success
+	# the pair stays spent: two cards fewer than before it was played
+	assert_equal "$(cards_of taitu)" $((n - 2))
+	assert_equal "$(total)" 78
 }

@@ -1218,8 +1218,12 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 
 	if (!r->json)
 		r->json = json_object();
-	if ((st = check_cards(s, p, r)) != ST_OK ||
-	    (st = check_player(s, p, r)) != ST_OK)
+	if ((st = check_cards(s, p, r)) != ST_OK)
+		return st;
+	/* 6: a Veto answers the action just played */
+	if (strcmp(k->id, "veto") == 0)
+		return adwa_veto(s, p->who, r);
+	if ((st = check_player(s, p, r)) != ST_OK)
 		return st;
 	if (p->target >= 0 && s->p[p->target].out && strcmp(k->id, "spy") != 0)
 		return refuse(r, "'%s' is disgraced and no longer in command (8)",

@@ -233,6 +233,10 @@ const char *adwa_turn_step_name(enum adwa_turn_step t);
  * starts with `what` and says the rule and what the turn waits for. */
 int adwa_turn_allow(const struct deck_state *s, enum adwa_turn_step want,
     const char *what, char *why, size_t whylen);
+/* Menelik's or Taitu's Veto (6) of the turn's ordinary action, or of his
+ * or her own Mutiny (9), played right after it: the action is taken back,
+ * its card and the action stay spent. */
+int adwa_veto(struct deck_state *s, int who, struct adwa_report *r);
 /* End the turn without an ordinary action (2.3). */
 int adwa_pass(struct deck_state *s, struct adwa_report *r);
 

@@ -11,13 +11,43 @@
  * rolled, acted) say which steps are behind; the next step is computed
  * from them and from the hands, for an exchange with an empty hand on
  * either side is skipped (2.2).
+ *
+ * A Veto (6) answers the turn's ordinary action as soon as it is played:
+ * the action is taken back as if never carried out, while its card and the
+ * action stay spent.  Imperial Dignity (4, 9) is read as this same Veto
+ * card in an imperial hand, the reading umpire-draw(1) documents: the
+ * deck has no card of that name.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "deck.h"
 #include "err.h"
 #include "games/adwa.h"
+#include "out.h"
+
+static int
+refuse_why(struct adwa_report *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static int
+refuse_why(struct adwa_report *r, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(r->why, sizeof r->why, fmt, ap);
+	va_end(ap);
+	return ST_USAGE;
+}
+
+/* Taitu is "her" (1); the other commanders "his". */
+static const char *
+his(const char *name)
+{
+	return strcmp(name, "taitu") == 0 ? "her" : "his";
+}
 
 /* The exchange this turn still owes: 1 while it is half made, or while
  * both the commander and the next one in command hold a card (2.2). */
@@ -85,7 +115,7 @@ waiting_for(const struct deck_state *s, char *buf, size_t len)
 			    "first (2)");
 		else
 			snprintf(buf, len, "%s's turn is over: the next commander "
-			    "begins his own with umpire draw (2, 3)", who);
+			    "begins with umpire draw (2, 3)", who);
 		break;
 	case ADWA_AT_EXCHANGE:
 		if (s->x_from >= 0) {
@@ -127,13 +157,13 @@ adwa_turn_allow(const struct deck_state *s, enum adwa_turn_step want,
 		snprintf(why, whylen, "%s: %s has already rolled for Mutiny this "
 		    "turn, once for each card (9)", what, s->p[s->turn].name);
 	else if (want == ADWA_AT_EXCHANGE && at == ADWA_AT_ACT)
-		snprintf(why, whylen, "%s: %s's exchange is behind him: it comes "
+		snprintf(why, whylen, "%s: %s's exchange is done: it comes "
 		    "before the Mutiny rolls and the action (2.2, 9)", what,
 		    s->p[s->turn].name);
 	else if (want != ADWA_AT_DRAW && at == ADWA_AT_DRAW && s->turn_no > 0)
-		snprintf(why, whylen, "%s: %s has acted or passed and his turn is "
-		    "over; the next commander begins his own with umpire draw "
-		    "(2.3, 3)", what, s->p[s->turn].name);
+		snprintf(why, whylen, "%s: %s has acted or passed and %s turn is "
+		    "over; the next commander begins with umpire draw (2.3, 3)",
+		    what, s->p[s->turn].name, his(s->p[s->turn].name));
 	else {
 		waiting_for(s, wait, sizeof wait);
 		snprintf(why, whylen, "%s out of turn: %s", what, wait);
@@ -161,6 +191,104 @@ adwa_pass(struct deck_state *s, struct adwa_report *r)
 	snprintf(r->text, sizeof r->text, "%s ended the turn without an action",
 	    p->name);
 	snprintf(r->log, sizeof r->log, "%s", r->text);
+	r->changed = 1;
+	return ST_OK;
+}
+
+/* ---- Veto (6, 8, 9) ---- */
+
+/* The log entry of the turn's ordinary action, if it is the last thing
+ * that happened: a card played as the action, or a Mutiny that took the
+ * action's place (logged as a defection, 9); NULL otherwise. */
+static const cJSON *
+last_action(const struct deck_state *s)
+{
+	int n = cJSON_GetArraySize(s->log);
+	const cJSON *e = n ? cJSON_GetArrayItem(s->log, n - 1) : NULL;
+	const char *op = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
+	    "op"));
+	const char *by = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
+	    "by"));
+	const cJSON *turn = cJSON_GetObjectItemCaseSensitive(e, "turn");
+
+	if (!e || !s->acted || s->turn < 0 || !op || !by || !cJSON_IsNumber(turn) ||
+	    (int)turn->valuedouble != s->turn_no ||
+	    strcmp(by, s->p[s->turn].name) != 0 ||
+	    (strcmp(op, "play") != 0 && strcmp(op, "defection") != 0))
+		return NULL;
+	return e;
+}
+
+int
+adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
+{
+	int hand[DECK_MAX_CARDS], veto = deck_kind_find(s->def, "veto");
+	const struct deck_player *v = &s->p[who];
+	const cJSON *e = last_action(s);
+	char actor[DECK_NAME_MAX], sub[200];
+	size_t nhand, i;
+	cJSON *undone = NULL;
+	struct rng after;
+	int self, mutiny, a, pos, spent = 0;
+
+	if (!deck_is_imperial(s->def, v->name))
+		return refuse_why(r, "only Menelik or Taitu veto (6): not '%s'",
+		    v->name);
+	if (v->out)
+		return refuse_why(r, "'%s' is disgraced and can veto nothing (8)",
+		    v->name);
+	if (v->idle > 0)
+		return refuse_why(r, "'%s' is incapacitated and cannot veto (10)",
+		    v->name);
+	if (pile_find(&v->hand, s->def, veto) < 0)
+		return refuse_why(r, "%s holds no veto (6)", v->name);
+	if (!e)
+		return refuse_why(r, "a Veto answers a chosen action as soon as it "
+		    "is played, and the last thing done was none (6)");
+	a = s->turn;
+	snprintf(actor, sizeof actor, "%s", s->p[a].name);
+	mutiny = strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
+	    "op")), "defection") == 0 && deck_is_imperial(s->def, actor);
+	self = a == who;
+	/* 6: never one's own chosen action; 9: one's own Mutiny, yes */
+	if (self && !mutiny)
+		return refuse_why(r, "%s cannot veto %s own chosen action (6)",
+		    v->name, his(v->name));
+	nhand = s->p[a].hand.n;
+	memcpy(hand, s->p[a].hand.c, nhand * sizeof *hand);
+	after = s->rng;
+	/* the action is taken back whole (its draw too, for a Withdraw: 4),
+	 * its log entry kept; then the cards it spent are spent again */
+	if (deck_undo_state(s, s->def, &undone, sub, sizeof sub) != 0) {
+		cJSON_Delete(undone);
+		return refuse_why(r, "the action cannot be taken back: %s", sub);
+	}
+	json_push(s->log, undone);
+	s->rng = after;
+	for (i = s->p[a].hand.n; i-- > 0;) {
+		int card = s->p[a].hand.c[i], k, kept = 0;
+
+		for (k = 0; k < (int)nhand; k++)
+			kept |= hand[k] == card;
+		if (!kept) {
+			pile_push(&s->discard, pile_take(&s->p[a].hand, i));
+			spent++;
+		}
+	}
+	s->exchanged = s->rolled = s->acted = 1;
+	pos = pile_find(&s->p[who].hand, s->def, veto);
+	pile_push(&s->discard, pile_take(&s->p[who].hand, (size_t)pos));
+	adwa_step(&r->steps, "6", "%s vetoes %s%s: it is cancelled, as if never "
+	    "carried out", v->name, self ? his(v->name) : "", mutiny ?
+	    " own Mutiny" : "the chosen action");
+	adwa_step(&r->steps, "6", "the card%s it spent and %s's action stay "
+	    "spent; the Veto goes to the discard pile", spent == 1 ? "" : "s",
+	    actor);
+	snprintf(r->code, sizeof r->code, "vetoed");
+	snprintf(r->text, sizeof r->text, "%s vetoed %s's %s: cancelled, its card "
+	    "and the action spent", v->name, actor, mutiny ? "Mutiny" : "action");
+	snprintf(r->log, sizeof r->log, "%s", r->text);
+	r->op = "veto";
 	r->changed = 1;
 	return ST_OK;
 }
