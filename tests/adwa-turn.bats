@@ -253,3 +253,16 @@ cards_of() {
 	assert_equal "$(cards_of taitu)" $((n - 2))
 	assert_equal "$(total)" 78
 }
+
+@test "4, 9: a Raid is never played, a Mutiny never discarded at will" {
+	# seed 1: Alula holds a Raid and a Mutiny, and draws a second Mutiny
+	new_game 1 --commanders menelik,taitu,alula --hand 20
+	umpire draw >/dev/null
+	to_act
+	refused "a raid is never played by choice (4)" play raid
+	refused "a Mutiny is never got rid of at will"*"(9)" discard mutiny
+	# the action's text: "an advance", not "a advance"
+	run umpire draw play advance
+	assert_success
+	assert_output --partial "alula played an advance"
+}

@@ -148,7 +148,8 @@ load adwa
 	# five cards to the discard pile, then the next draw takes them in
 	c=$(turn_of)
 	for i in 1 2 3 4 5; do
-		card=$(umpire draw hand "$c" --json | jq -r '.cards[0].card')
+		# a Mutiny is never discarded (9)
+		card=$(umpire draw hand "$c" --json | jq -r '[.cards[] | select(.card != "mutiny")][0].card')
 		umpire draw discard "$card" --from "$c" >/dev/null
 	done
 	end_turn
@@ -189,7 +190,7 @@ load adwa
 	# round after round of discards and recycling: still 4 out, none back
 	for round in 1 2 3 4 5 6; do
 		c=$(turn_of)
-		for card in $(umpire draw hand "$c" --json | jq -r '.cards[0:3][].card'); do
+		for card in $(umpire draw hand "$c" --json | jq -r '[.cards[] | select(.card != "mutiny")][0:3][].card'); do
 			umpire draw discard "$card" --from "$c" >/dev/null
 		done
 		end_turn

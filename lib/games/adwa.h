@@ -180,6 +180,10 @@ struct adwa_report {
 	char why[240];		/* the refusal, when a rule forbids the request */
 };
 
+/* A refusal: r->why set from the format, ST_USAGE returned. */
+int adwa_refuse(struct adwa_report *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
 /* Shuffle the commanders into turn order (3). */
 void adwa_order(char **names, size_t n, struct rng *r);
 

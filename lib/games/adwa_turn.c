@@ -18,7 +18,6 @@
  * card in an imperial hand, the reading umpire-draw(1) documents: the
  * deck has no card of that name.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -26,21 +25,6 @@
 #include "err.h"
 #include "games/adwa.h"
 #include "out.h"
-
-static int
-refuse_why(struct adwa_report *r, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-refuse_why(struct adwa_report *r, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(r->why, sizeof r->why, fmt, ap);
-	va_end(ap);
-	return ST_USAGE;
-}
 
 /* Taitu is "her" (1); the other commanders "his". */
 static const char *
@@ -232,18 +216,18 @@ adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
 	int self, mutiny, a, pos, spent = 0;
 
 	if (!deck_is_imperial(s->def, v->name))
-		return refuse_why(r, "only Menelik or Taitu veto (6): not '%s'",
+		return adwa_refuse(r, "only Menelik or Taitu veto (6): not '%s'",
 		    v->name);
 	if (v->out)
-		return refuse_why(r, "'%s' is disgraced and can veto nothing (8)",
+		return adwa_refuse(r, "'%s' is disgraced and can veto nothing (8)",
 		    v->name);
 	if (v->idle > 0)
-		return refuse_why(r, "'%s' is incapacitated and cannot veto (10)",
+		return adwa_refuse(r, "'%s' is incapacitated and cannot veto (10)",
 		    v->name);
 	if (pile_find(&v->hand, s->def, veto) < 0)
-		return refuse_why(r, "%s holds no veto (6)", v->name);
+		return adwa_refuse(r, "%s holds no veto (6)", v->name);
 	if (!e)
-		return refuse_why(r, "a Veto answers a chosen action as soon as it "
+		return adwa_refuse(r, "a Veto answers a chosen action as soon as it "
 		    "is played, and the last thing done was none (6)");
 	a = s->turn;
 	snprintf(actor, sizeof actor, "%s", s->p[a].name);
@@ -252,7 +236,7 @@ adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
 	self = a == who;
 	/* 6: never one's own chosen action; 9: one's own Mutiny, yes */
 	if (self && !mutiny)
-		return refuse_why(r, "%s cannot veto %s own chosen action (6)",
+		return adwa_refuse(r, "%s cannot veto %s own chosen action (6)",
 		    v->name, his(v->name));
 	nhand = s->p[a].hand.n;
 	memcpy(hand, s->p[a].hand.c, nhand * sizeof *hand);
@@ -261,7 +245,7 @@ adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
 	 * its log entry kept; then the cards it spent are spent again */
 	if (deck_undo_state(s, s->def, &undone, sub, sizeof sub) != 0) {
 		cJSON_Delete(undone);
-		return refuse_why(r, "the action cannot be taken back: %s", sub);
+		return adwa_refuse(r, "the action cannot be taken back: %s", sub);
 	}
 	json_push(s->log, undone);
 	s->rng = after;
