@@ -264,9 +264,8 @@ load helpers
 		done
 	done
 	for f in "$TOP"/lib/games/*.c; do
-		# a module split along a seam keeps its game's name: adwa_turn.c
 		game=$(basename "$f" .c)
-		game=${game%%_*}
+		game=${game%%_*}	# a game's procedures in GAME_PART.c
 		[ "$game" = game ] && continue
 		# string literals that are citations: "8.2.1", "13.1.4 B", "13.D"
 		grep -oE '"[0-9]+(\.[0-9]+)+( ?[A-Z])?"|"[0-9]+\.[A-Z]"' "$f" | tr -d '"' | sort -u |
