@@ -72,7 +72,7 @@ const struct opt draw_opts[] = {
 };
 
 enum sub {
-	S_DRAW, S_NEW, S_ROLES, S_HAND, S_PLAY, S_EXCHANGE, S_DISCARD,
+	S_DRAW, S_NEW, S_ROLES, S_HAND, S_PLAY, S_PASS, S_EXCHANGE, S_DISCARD,
 	S_STATUS, S_LOG, S_UNDO, S_END, S_LIST, S_MUTINY, S_ASSASSINATE,
 	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK
 };
@@ -92,6 +92,7 @@ static const struct {
 	[S_HAND] = { "hand", B(O_NAME), 1, 1 },
 	[S_PLAY] = { "play", B(O_NAME) | B(O_FROM) | B(O_WITH) | B(O_HEALER) |
 	    B(O_VETO) | B(O_ROLL), 1, 2 },
+	[S_PASS] = { "pass", B(O_NAME), 0, 0 },
 	[S_EXCHANGE] = { "exchange", B(O_NAME) | B(O_FROM) | B(O_WITH), 1, 1 },
 	[S_DISCARD] = { "discard", B(O_NAME) | B(O_FROM), 1, 1 },
 	[S_STATUS] = { "status", B(O_NAME), 0, 0 },
@@ -1041,6 +1042,30 @@ fail:
 	return st;
 }
 
+/* 2.3: the turn ends without an ordinary action. */
+static int
+do_pass(struct ctx *c, const struct request *r)
+{
+	struct adwa_report rep = { 0 };
+	struct session g;
+	struct out o;
+	int st;
+
+	if ((st = session_open(c, r, 1, 0, &g)) != ST_OK) {
+		session_free(&g);
+		return st;
+	}
+	out_init(&o, g.def.game, "draw-pass");
+	game_header(&o, &g, "pass");
+	if (g.s.turn >= 0)
+		json_set_str(o.json, "commander", g.s.p[g.s.turn].name);
+	st = adwa_pass(&g.s, &rep);
+	st = finish(c, &g, &o, st, &rep, "pass",
+	    g.s.turn >= 0 ? g.s.p[g.s.turn].name : NULL, "2.3");
+	session_free(&g);
+	return st;
+}
+
 static int
 do_exchange(struct ctx *c, const struct request *r)
 {
@@ -1123,11 +1148,13 @@ do_status(struct ctx *c, const struct request *r)
 		snprintf(line, sizeof line, "no turn yet: umpire draw begins %s's",
 		    s->p[0].name);
 	else
-		snprintf(line, sizeof line, "turn %d, round %d: %s's turn (%s%s%s)",
-		    s->turn_no, s->round, s->p[s->turn].name,
+		snprintf(line, sizeof line, "turn %d, round %d: %s's turn (%s%s%s%s); "
+		    "next step: %s", s->turn_no, s->round, s->p[s->turn].name,
 		    s->drawn ? "drawn" : "not drawn",
 		    s->exchanged ? ", exchanged" : "",
-		    s->acted ? ", action taken" : "");
+		    s->rolled ? ", Mutiny step made" : "",
+		    s->acted ? ", ended" : "",
+		    adwa_turn_step_name(adwa_turn_step(s)));
 	out_step(&o, "3", line);
 	for (i = 0; i < s->np; i++) {
 		status_player(&o, s, i, players);
@@ -1150,7 +1177,9 @@ do_status(struct ctx *c, const struct request *r)
 	json_set_num(turn, "round", s->round);
 	json_set_bool(turn, "drawn", s->drawn);
 	json_set_bool(turn, "exchanged", s->exchanged);
+	json_set_bool(turn, "rolled", s->rolled);
 	json_set_bool(turn, "acted", s->acted);
+	json_set_str(turn, "next", adwa_turn_step_name(adwa_turn_step(s)));
 	json_set(o.json, "turn", turn);
 	json_set(o.json, "commanders", players);
 	json_set_num(o.json, "in_hands", (double)held);
@@ -1782,6 +1811,7 @@ cmd_draw(struct ctx *c, int argc, char **argv)
 	case S_ROLES: return do_roles(c, &r);
 	case S_HAND: return do_hand(c, &r);
 	case S_PLAY: return do_play(c, &r);
+	case S_PASS: return do_pass(c, &r);
 	case S_EXCHANGE: return do_exchange(c, &r);
 	case S_DISCARD: return do_discard(c, &r);
 	case S_STATUS: return do_status(c, &r);

@@ -52,7 +52,7 @@ static const struct cmd commands[] = {
 	  "umpire draw play [--name game] [--from commander] [--with commander] [--healer | --veto commander] [--roll list] card [card]\n"
 	  "umpire draw exchange [--name game] [--from commander] --with commander card\n"
 	  "umpire draw discard [--name game] [--from commander] card\n"
-	  "umpire draw {status | log | undo} [--name game]\n"
+	  "umpire draw {pass | status | log | undo} [--name game]\n"
 	  "umpire draw end [--name game] [--yes]\n"
 	  "umpire draw list\n"
 	  "umpire draw mutiny [--name game] [--held n] [--odds | --roll list]\n"

@@ -663,6 +663,7 @@ deck_to_json(const struct deck_state *s, int with_log)
 	json_set_num(turn, "round", s->round);
 	json_set_bool(turn, "drawn", s->drawn);
 	json_set_bool(turn, "exchanged", s->exchanged);
+	json_set_bool(turn, "rolled", s->rolled);
 	json_set_bool(turn, "acted", s->acted);
 	json_set(o, "turn", turn);
 	if (s->x_from >= 0) {
@@ -780,8 +781,20 @@ turn_from_json(const cJSON *t, struct deck_state *s, char *why, size_t whylen)
 	    bool_member(t, "drawn", 0, &s->drawn) < 0 ||
 	    bool_member(t, "exchanged", 0, &s->exchanged) < 0 ||
 	    bool_member(t, "acted", 0, &s->acted) < 0 ||
+	    bool_member(t, "rolled", -1, &s->rolled) < 0 ||
 	    (s->turn < 0) != (s->turn_no == 0)) {
 		snprintf(why, whylen, "turn: not valid");
+		return -1;
+	}
+	/* a file saved before the Mutiny rolls were held in the turn: a
+	 * turn past its exchange is taken to have rolled, so that no
+	 * commander is made to roll twice */
+	if (s->rolled < 0)
+		s->rolled = s->exchanged;
+	/* a step is done only in a turn that has begun with its draw (2) */
+	if ((s->turn_no == 0 && s->drawn) ||
+	    (!s->drawn && (s->exchanged || s->rolled || s->acted))) {
+		snprintf(why, whylen, "turn: steps done in a turn not drawn for");
 		return -1;
 	}
 	return 0;

@@ -110,6 +110,8 @@ struct deck_state {
 	int turn_no;		/* turns begun so far */
 	int round;		/* rounds begun so far */
 	int drawn, exchanged, acted;	/* what the current turn has done */
+	int rolled;		/* ... its Mutiny rolls (absent in files
+				 * saved before: taken as `exchanged`) */
 	int x_from, x_to;	/* a half-made exchange, or -1 */
 	int roles;		/* roles have been dealt */
 	struct pile draw, discard, removed, locked;

@@ -13,36 +13,7 @@ setup_file() {
 	build_stall_shim
 }
 
-decks() {
-	echo "$XDG_STATE_HOME/umpire/decks"
-}
-
-state() {
-	echo "$(decks)/${1:-adwa}.json"
-}
-
-new_game() {
-	run --separate-stderr umpire draw -g adwa new --seed "${1:-1896}" "${@:2}"
-	assert_success
-}
-
-# The count of every card in the game, from the public status.
-total() {
-	umpire draw status --json "$@" | jq '.piles.draw + .piles.discard +
-		.piles.removed + .piles.locked + ([.commanders[].cards] | add)'
-}
-
-# Every card id in every hand of the game, one per line.
-hand_ids() {
-	local c
-	for c in $(umpire draw status --json | jq -r '.commanders[].name'); do
-		umpire draw hand "$c" --json | jq -r '.cards[].id'
-	done
-}
-
-turn_of() {
-	umpire draw status --json | jq -r .turn.commander
-}
+load adwa
 
 @test "12: a new game deals the 78 cards: 4 to each of 7, 50 to draw" {
 	new_game
@@ -65,6 +36,7 @@ turn_of() {
 	[ "$(jq -r '.commanders | join(",")' <<<"$output")" != "$order" ]
 	run umpire draw --name adwa --json
 	assert_equal "$(jq -r .commander <<<"$output")" "${order%%,*}"
+	end_turn --name adwa
 	run umpire draw --name adwa --json
 	second=${order#*,}
 	assert_equal "$(jq -r .commander <<<"$output")" "${second%%,*}"
@@ -113,6 +85,7 @@ turn_of() {
 	run umpire draw --json
 	assert_success
 	assert_equal "$(jq '.details.cards + .details.assassins | length' <<<"$output")" 2
+	end_turn
 	run umpire draw 1 --json
 	assert_equal "$(jq '.details.cards + .details.assassins | length' <<<"$output")" 1
 	run --separate-stderr umpire draw 3
@@ -124,6 +97,8 @@ turn_of() {
 	umpire draw -g adwa new --name a --seed 77 >/dev/null
 	umpire draw -g adwa new --name b --seed 77 >/dev/null
 	for i in 1 2 3 4 5 6 7 8 9 10; do
+		end_turn --name a
+		end_turn --name b
 		a=$(umpire draw --name a --json | jq -c '[.commander, .details]')
 		b=$(umpire draw --name b --json | jq -c '[.commander, .details]')
 		assert_equal "$a" "$b"
@@ -135,13 +110,16 @@ turn_of() {
 @test "undo takes a change back exactly: the same draw comes again" {
 	new_game
 	umpire draw >/dev/null
+	end_turn
 	cp "$(state)" "$BATS_TEST_TMPDIR/before"
+	n0=$(entries)
 	first=$(umpire draw --json | jq -c .details)
-	umpire draw >/dev/null
-	run umpire draw undo
-	assert_success
-	run umpire draw undo
-	assert_success
+	next_turn >/dev/null
+	# every step of the turns since (exchange, Mutiny step, pass) undone
+	for i in $(seq $(($(entries) - n0))); do
+		run umpire draw undo
+		assert_success
+	done
 	cmp "$(state)" "$BATS_TEST_TMPDIR/before"
 	assert_equal "$(umpire draw --json | jq -c .details)" "$first"
 }
@@ -149,9 +127,10 @@ turn_of() {
 @test "undo goes back to the deal and no further" {
 	new_game
 	umpire draw >/dev/null
-	umpire draw >/dev/null
-	umpire draw undo >/dev/null
-	umpire draw undo >/dev/null
+	next_turn >/dev/null
+	for i in $(seq $(($(entries) - 1))); do
+		umpire draw undo >/dev/null
+	done
 	run --separate-stderr umpire draw undo
 	assert_one_line_error 2
 	assert_equal "$(umpire draw status --json | jq .piles.draw)" 50
@@ -161,7 +140,7 @@ turn_of() {
 	# hands of 10: the draw pile is the 4 left and the 4 Assassins
 	new_game 11 --hand 10
 	for i in 1 2 3 4; do
-		umpire draw >/dev/null
+		next_turn >/dev/null
 	done
 	run umpire draw status --json
 	assert_equal "$(jq .piles.draw <<<"$output")" 0
@@ -169,9 +148,11 @@ turn_of() {
 	# five cards to the discard pile, then the next draw takes them in
 	c=$(turn_of)
 	for i in 1 2 3 4 5; do
-		card=$(umpire draw hand "$c" --json | jq -r '.cards[0].card')
+		# a Mutiny is never discarded (9)
+		card=$(umpire draw hand "$c" --json | jq -r '[.cards[] | select(.card != "mutiny")][0].card')
 		umpire draw discard "$card" --from "$c" >/dev/null
 	done
+	end_turn
 	run umpire draw --json
 	assert_success
 	assert_equal "$(jq .details.recycled <<<"$output")" true
@@ -184,8 +165,9 @@ turn_of() {
 @test "2.1: with both piles empty a draw takes nothing and the turn goes on" {
 	new_game 11 --hand 10
 	for i in 1 2 3 4; do
-		umpire draw >/dev/null
+		next_turn >/dev/null
 	done
+	end_turn
 	run umpire draw --json
 	assert_success
 	assert_equal "$(jq '.details.cards | length' <<<"$output")" 0
@@ -196,6 +178,7 @@ turn_of() {
 @test "12: Assassins are shown, leave play and never come back" {
 	new_game 3 --hand 10
 	for i in 1 2 3 4; do
+		end_turn
 		run umpire draw --json
 		assert_success
 		# an Assassin is named in the public result and the log
@@ -207,9 +190,10 @@ turn_of() {
 	# round after round of discards and recycling: still 4 out, none back
 	for round in 1 2 3 4 5 6; do
 		c=$(turn_of)
-		for card in $(umpire draw hand "$c" --json | jq -r '.cards[0:3][].card'); do
+		for card in $(umpire draw hand "$c" --json | jq -r '[.cards[] | select(.card != "mutiny")][0:3][].card'); do
 			umpire draw discard "$card" --from "$c" >/dev/null
 		done
+		end_turn
 		run umpire draw --json
 		assert_success
 		assert_equal "$(jq '.details.assassins | length' <<<"$output")" 0
@@ -226,6 +210,7 @@ turn_of() {
 	new_game 3 --hand 10
 	found=
 	for i in 1 2 3 4; do
+		end_turn
 		run umpire draw --roll 5 --json
 		assert_success
 		if [ "$(jq '.details.assassins | length' <<<"$output")" -gt 0 ]; then
@@ -242,6 +227,7 @@ turn_of() {
 	new_game 3 --hand 10
 	# find the first draw that meets an Assassin, from the same state each time
 	for i in 1 2 3 4; do
+		end_turn
 		cp "$(state)" "$BATS_TEST_TMPDIR/before"
 		out=$(umpire draw --json)
 		if [ "$(jq '.details.assassins | length' <<<"$out")" -gt 0 ]; then
@@ -300,9 +286,10 @@ turn_of() {
 	new_game 1 --commanders menelik,taitu --hand 30
 	personality='^(priest|monk|shifta|askari-mutineer|balabbat)$'
 	for i in $(seq 20); do
+		end_turn
 		umpire draw --healer >/dev/null 2>&1 || umpire draw >/dev/null
 		c=$(turn_of)
-		able && hand=$(umpire draw hand "$c" --json) || continue
+		able && to_act && hand=$(umpire draw hand "$c" --json) || continue
 		pair=$(jq -r --arg p "$personality" '.counts | to_entries[] | select(.key | test($p)) | select(.value >= 2) | .key' <<<"$hand" | head -1)
 		single=$(jq -r --arg p "$personality" '.counts | to_entries[] | select(.key | test($p)) | .key' <<<"$hand" | grep -vx "$pair" | head -1)
 		[ -n "$pair" ] && [ -n "$single" ] && break
@@ -322,18 +309,13 @@ turn_of() {
 	assert_equal "$(total)" 78
 }
 
-# Is the commander whose turn it is able to act (not incapacitated)?
-able() {
-	[ "$(umpire draw status --json |
-	    jq '.turn.commander as $c | .commanders[] | select(.name == $c) | .incapacitated')" = 0 ]
-}
-
 # Two commanders with hands of 30: Menelik soon holds a Disgrace.
 disgrace_taitu() {
 	new_game 1 --commanders menelik,taitu --hand 30
 	for i in $(seq 30); do
+		end_turn
 		umpire draw --healer >/dev/null 2>&1 || umpire draw >/dev/null
-		if [ "$(turn_of)" = menelik ] && able &&
+		if [ "$(turn_of)" = menelik ] && able && to_act &&
 		    [ "$(umpire draw hand menelik --json | jq '.counts.disgrace // 0')" -gt 0 ]; then
 			run umpire draw play disgrace --with taitu --roll 6 --json
 			assert_success
@@ -351,6 +333,7 @@ disgrace_taitu() {
 	assert_equal "$(jq '.commanders[] | select(.name == "taitu") | .cards' <<<"$output")" 0
 	assert_equal "$(total)" 78
 	# 3: turns pass him by
+	end_turn
 	run umpire draw --json
 	assert_equal "$(jq -r .commander <<<"$output")" menelik
 }
@@ -386,8 +369,9 @@ disgrace_taitu() {
 @test "play refuses a restricted card to the wrong commander (6, 8)" {
 	new_game 1 --commanders menelik,taitu,alula --hand 20
 	for i in $(seq 40); do
+		end_turn
 		umpire draw --healer >/dev/null 2>&1 || umpire draw >/dev/null
-		if [ "$(turn_of)" = alula ] && able &&
+		if [ "$(turn_of)" = alula ] && able && to_act &&
 		    [ "$(umpire draw hand alula --json | jq '.counts.disgrace // 0')" -gt 0 ]; then
 			run --separate-stderr umpire draw play disgrace --with menelik
 			assert_one_line_error 2
@@ -492,6 +476,7 @@ disgrace_taitu() {
 @test "SIGKILL in the middle of writing the state leaves the old state, whole" {
 	new_game
 	umpire draw >/dev/null
+	end_turn
 	cp "$(state)" "$BATS_TEST_TMPDIR/before"
 	kill_mid_write draw
 	# half a new state lies in a temporary file; the state is the old one
@@ -525,7 +510,7 @@ disgrace_taitu() {
 @test "a damaged state file exits 3 and is left byte for byte" {
 	new_game
 	umpire draw >/dev/null
-	umpire draw >/dev/null
+	next_turn >/dev/null
 	good="$(decks)/adwa.good.json"
 	assert_file_exists "$good"
 	cp "$(state)" "$BATS_TEST_TMPDIR/orig"
@@ -703,20 +688,28 @@ disgrace_taitu() {
 @test "9: the turn's Mutiny rolls spend a triggered Mutiny and the action" {
 	new_game 1 --commanders menelik,taitu --hand 30
 	for i in $(seq 30); do
+		end_turn
 		umpire draw --healer >/dev/null 2>&1 || umpire draw >/dev/null
+		[ "$(step_of)" != exchange ] || exchange_step
 		c=$(turn_of)
 		held=$(umpire draw hand "$c" --json | jq '.counts.mutiny // 0')
 		[ "$held" -gt 0 ] && able && break
 	done
 	[ "$held" -gt 0 ]
-	# no 1: nothing public happens, so nothing is logged (9)
-	entries=$(umpire draw log --json | jq '.entries | length')
+	# no 1: nothing happens; the log says only that the step was made,
+	# as it says for every commander, holder or not (9)
 	sixes=$(seq "$held" | sed 's/.*/6/' | paste -sd,)
 	run umpire draw mutiny --roll "$sixes" --json
 	assert_success
 	assert_equal "$(jq -r .result.code <<<"$output")" holds
-	assert_equal "$(umpire draw log --json | jq '.entries | length')" "$entries"
+	assert_equal "$(umpire draw log --json | jq -r '.entries[-1].text')" \
+		"$c made the Mutiny step: no defection"
 	assert_equal "$(umpire draw hand "$c" --json | jq '.counts.mutiny // 0')" "$held"
+	# a second roll in the same turn is refused (9); undo takes the first back
+	run --separate-stderr umpire draw mutiny --roll "$sixes"
+	assert_one_line_error 2
+	[[ "$stderr" == *"already rolled for Mutiny this turn"*"(9)"* ]]
+	umpire draw undo >/dev/null
 	rolls=$(seq "$held" | sed 's/.*/1/' | paste -sd,)
 	run umpire draw mutiny --roll "$rolls",6 --json
 	assert_success
@@ -725,6 +718,10 @@ disgrace_taitu() {
 	assert_equal "$(umpire draw hand "$c" --json | jq '.counts.mutiny // 0')" $((held - 1))
 	# 9: announced as a Defection would be
 	assert_equal "$(umpire draw log --json | jq -r '.entries[-1].op')" defection
+	# 9: it took the action's place: the turn is over
+	assert_equal "$(step_of)" draw
+	run --separate-stderr umpire draw pass
+	assert_one_line_error 2
 	run --separate-stderr umpire draw mutiny
 	assert_one_line_error 2
 }

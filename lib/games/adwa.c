@@ -624,12 +624,8 @@ adwa_odds(const struct adwa_tables *t, const struct adwa_input *in,
 
 /* ---- the deck ---- */
 
-static int
-refuse(struct adwa_report *r, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-refuse(struct adwa_report *r, const char *fmt, ...)
+int
+adwa_refuse(struct adwa_report *r, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -709,13 +705,20 @@ begin_turn(struct deck_state *s, struct adwa_report *r)
 	}
 	s->turn = next;
 	s->turn_no++;
-	s->drawn = s->exchanged = s->acted = 0;
+	s->drawn = s->exchanged = s->rolled = s->acted = 0;
 	adwa_step(&r->steps, "3", "turn %d, round %d: %s's turn", s->turn_no,
 	    s->round, pname(s, next));
 	if (s->p[next].idle > 0)
 		adwa_step(&r->steps, "10", "%s is incapacitated (%d own turn%s to "
 		    "go): he draws and exchanges but takes no ordinary action",
 		    pname(s, next), s->p[next].idle, s->p[next].idle == 1 ? "" : "s");
+}
+
+/* "an advance", "an attack", "a veto". */
+static const char *
+article(const char *id)
+{
+	return id[0] && strchr("aeiou", id[0]) ? "an " : "a ";
 }
 
 static int
@@ -745,23 +748,23 @@ assassin(struct deck_state *s, const struct adwa_tables *t, int who,
 	    "and then leaves play for good", p->name);
 	if (def->healer) {
 		if (take_kind(s, &p->hand, kind_id(s, "healer"), &s->discard) < 0)
-			return refuse(r, "--healer: %s holds no healer to stop the "
+			return adwa_refuse(r, "--healer: %s holds no healer to stop the "
 			    "Assassin (2.1)", p->name);
 		in.healer = 1;
 	} else if (v >= 0) {
 		struct deck_player *vp = &s->p[v];
 
 		if (!deck_is_imperial(s->def, vp->name))
-			return refuse(r, "--veto: '%s' is not Menelik or Taitu: only "
+			return adwa_refuse(r, "--veto: '%s' is not Menelik or Taitu: only "
 			    "they veto (6)", vp->name);
 		if (vp->out)
-			return refuse(r, "--veto: '%s' is disgraced and can veto "
+			return adwa_refuse(r, "--veto: '%s' is disgraced and can veto "
 			    "nothing (8)", vp->name);
 		if (vp->idle > 0)
-			return refuse(r, "--veto: '%s' is incapacitated and cannot "
+			return adwa_refuse(r, "--veto: '%s' is incapacitated and cannot "
 			    "veto (10)", vp->name);
 		if (take_kind(s, &vp->hand, kind_id(s, "veto"), &s->discard) < 0)
-			return refuse(r, "--veto: %s holds no veto (6)", vp->name);
+			return adwa_refuse(r, "--veto: %s holds no veto (6)", vp->name);
 		in.veto = 1;
 	}
 	if (in.healer || in.veto) {
@@ -798,14 +801,15 @@ adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who, int n,
 	json_set(r->json, "cards", cards);
 	json_set(r->json, "assassins", hits);
 	if (turn) {
-		if (s->x_from >= 0)
-			return refuse(r, "an exchange is under way: %s must still pick "
-			    "a card for %s (2.2)", pname(s, s->x_to), pname(s, s->x_from));
+		/* 2, 3: a turn begins only once the last has acted or passed */
+		if ((st = adwa_turn_allow(s, ADWA_AT_DRAW, "draw", r->why,
+		    sizeof r->why)) != ST_OK)
+			return st;
 		begin_turn(s, r);
 		who = s->turn;
 	}
 	if (s->p[who].out)
-		return refuse(r, "'%s' is disgraced and draws no more cards (8)",
+		return adwa_refuse(r, "'%s' is disgraced and draws no more cards (8)",
 		    pname(s, who));
 	for (i = 0; i < n; i++) {
 		size_t waiting = s->discard.n;
@@ -848,7 +852,9 @@ adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who, int n,
 	}
 	snprintf(r->code, sizeof r->code, "drew-%d", got);
 	snprintf(r->text, sizeof r->text, "%s drew %d card%s%s", pname(s, who), got,
-	    got == 1 ? "" : "s", cJSON_GetArraySize(hits) ? " and met an Assassin" : "");
+	    got == 1 ? "" : "s", cJSON_GetArraySize(hits) == 1 ? " and met an "
+	    "Assassin" : cJSON_GetArraySize(hits) == 2 ? " and met two Assassins" :
+	    "");
 	snprintf(r->log, sizeof r->log, "%s%s%s", r->text,
 	    said ? "; the discards were recycled" : "",
 	    turn ? "" : " (an extra draw)");
@@ -863,16 +869,16 @@ adwa_exchange(struct deck_state *s, int from, int to, int kind,
 	const char *id = s->def->kinds[kind].id;
 
 	if (s->p[from].out)
-		return refuse(r, "'%s' is disgraced and exchanges nothing (8)",
+		return adwa_refuse(r, "'%s' is disgraced and exchanges nothing (8)",
 		    pname(s, from));
 	if (s->x_from >= 0) {
 		int c1;
 
 		if (from != s->x_to || to != s->x_from)
-			return refuse(r, "an exchange is under way: %s must pick a card "
+			return adwa_refuse(r, "an exchange is under way: %s must pick a card "
 			    "for %s (2.2)", pname(s, s->x_to), pname(s, s->x_from));
 		if (take_kind(s, &s->p[from].hand, kind, &s->p[s->x_from].hand) < 0)
-			return refuse(r, "%s holds no '%s'", pname(s, from), id);
+			return adwa_refuse(r, "%s holds no '%s'", pname(s, from), id);
 		c1 = pile_pop(&s->locked);
 		pile_push(&s->p[from].hand, c1);
 		adwa_step(&r->steps, "2.2", "both cards were locked in before either "
@@ -887,22 +893,25 @@ adwa_exchange(struct deck_state *s, int from, int to, int kind,
 	} else {
 		int next;
 
-		if (s->turn_no == 0)
-			return refuse(r, "no turn has begun: umpire draw begins the "
-			    "first (2)");
-		if (from != s->turn)
-			return refuse(r, "it is %s's turn: only he starts an exchange "
+		int st;
+
+		if (s->turn_no > 0 && from != s->turn)
+			return adwa_refuse(r, "it is %s's turn: only he starts an exchange "
 			    "(2.2)", pname(s, s->turn));
-		if (s->exchanged)
-			return refuse(r, "%s has already exchanged this turn (2.2)",
-			    pname(s, from));
+		/* 2.2 comes after the draw and before the Mutiny rolls and the
+		 * action; an exchange not owed (an empty hand) may still be
+		 * asked for in its place, and is recorded as skipped */
+		if ((s->exchanged || s->rolled || !s->drawn || s->acted) &&
+		    (st = adwa_turn_allow(s, ADWA_AT_EXCHANGE, "exchange", r->why,
+		    sizeof r->why)) != ST_OK)
+			return st;
 		next = deck_next_player(s, from);
 		if (to != next)
-			return refuse(r, "%s exchanges with the next commander still in "
+			return adwa_refuse(r, "%s exchanges with the next commander still in "
 			    "command, %s, not '%s' (2.2, 3)", pname(s, from),
 			    next < 0 ? "nobody" : pname(s, next), pname(s, to));
 		if (pile_find(&s->p[from].hand, s->def, kind) < 0)
-			return refuse(r, "%s holds no '%s'", pname(s, from), id);
+			return adwa_refuse(r, "%s holds no '%s'", pname(s, from), id);
 		s->exchanged = 1;
 		if (s->p[to].hand.n == 0) {
 			adwa_step(&r->steps, "2.2", "%s holds no cards: no exchange",
@@ -934,8 +943,12 @@ adwa_discard(struct deck_state *s, int who, int kind, struct adwa_report *r)
 {
 	const char *id = s->def->kinds[kind].id;
 
+	/* 9: a Mutiny leaves a hand only by an exchange or when it triggers */
+	if (strcmp(id, "mutiny") == 0)
+		return adwa_refuse(r, "a Mutiny is never got rid of at will: it "
+		    "goes on only in an exchange or when it triggers (9)");
 	if (take_kind(s, &s->p[who].hand, kind, &s->discard) < 0)
-		return refuse(r, "%s holds no '%s'", pname(s, who), id);
+		return adwa_refuse(r, "%s holds no '%s'", pname(s, who), id);
 	adwa_step(&r->steps, "12", "%s discards a %s; discards are recycled when "
 	    "the draw pile runs out", pname(s, who), id);
 	snprintf(r->code, sizeof r->code, "discarded");
@@ -1004,28 +1017,28 @@ check_cards(struct deck_state *s, const struct adwa_play *p, struct adwa_report 
 	size_t held = pile_count(&s->p[p->who].hand, s->def, p->kinds[0]);
 
 	if (p->nkinds == 2 && p->kinds[0] != p->kinds[1])
-		return refuse(r, "'%s' and '%s' are different cards: only two "
+		return adwa_refuse(r, "'%s' and '%s' are different cards: only two "
 		    "identical personality cards are played together (5)",
 		    k->id, s->def->kinds[p->kinds[1]].id);
 	if (held < (size_t)p->nkinds)
-		return refuse(r, "%s holds %s '%s'", pname(s, p->who),
+		return adwa_refuse(r, "%s holds %s '%s'", pname(s, p->who),
 		    held ? "only one" : "no", k->id);
 	if (k->play == DECK_PLAY_NEVER)
-		return refuse(r, "a %s is never played by choice (%s)", k->id, k->rule);
+		return adwa_refuse(r, "a %s is never played by choice (%s)", k->id, k->rule);
 	if (k->play == DECK_PLAY_PAIR && p->nkinds != 2)
-		return refuse(r, "a lone personality card cannot be played: '%s' "
+		return adwa_refuse(r, "a lone personality card cannot be played: '%s' "
 		    "goes in a pair (5)", k->id);
 	if (k->play != DECK_PLAY_PAIR && p->nkinds != 1)
-		return refuse(r, "'%s' is played alone: only personality cards go in "
+		return adwa_refuse(r, "'%s' is played alone: only personality cards go in "
 		    "pairs (5)", k->id);
 	if (k->target && p->target < 0)
-		return refuse(r, "a %s is played against a commander: name him "
+		return adwa_refuse(r, "a %s is played against a commander: name him "
 		    "with --with (%s)", k->id, k->rule);
 	if (!k->target && p->target >= 0)
-		return refuse(r, "a %s is not played against a commander: '%s' "
+		return adwa_refuse(r, "a %s is not played against a commander: '%s' "
 		    "(%s)", k->id, pname(s, p->target), k->rule);
 	if (p->target == p->who)
-		return refuse(r, "a %s is played against another commander, not "
+		return adwa_refuse(r, "a %s is played against another commander, not "
 		    "'%s' (%s)", k->id, pname(s, p->who), k->rule);
 	return ST_OK;
 }
@@ -1040,10 +1053,10 @@ check_player(struct deck_state *s, const struct adwa_play *p, struct adwa_report
 	int unknown;
 
 	if (pl->out)
-		return refuse(r, "'%s' is disgraced and plays nothing (8)", pl->name);
+		return adwa_refuse(r, "'%s' is disgraced and plays nothing (8)", pl->name);
 	if (!may_play(s, k, p->who, &unknown)) {
 		describe_by(s, k, by, sizeof by);
-		return refuse(r, "only %s may play a %s (%s): not '%s'", by, k->id,
+		return adwa_refuse(r, "only %s may play a %s (%s): not '%s'", by, k->id,
 		    k->rule, pl->name);
 	}
 	if (unknown)
@@ -1051,22 +1064,20 @@ check_player(struct deck_state *s, const struct adwa_play *p, struct adwa_report
 		    "cannot check that %s may play a %s", pl->name, k->id);
 	if (k->play == DECK_PLAY_REACTION) {
 		if (strcmp(k->id, "veto") == 0 && pl->idle > 0)
-			return refuse(r, "'%s' is incapacitated and cannot veto (10)",
+			return adwa_refuse(r, "'%s' is incapacitated and cannot veto (10)",
 			    pl->name);
 		return ST_OK;
 	}
 	if (s->turn_no == 0)
-		return refuse(r, "no turn has begun: umpire draw begins the first (2)");
+		return adwa_refuse(r, "no turn has begun: umpire draw begins the first (2)");
 	if (p->who != s->turn)
-		return refuse(r, "it is %s's turn, not '%s': only he takes an "
+		return adwa_refuse(r, "it is %s's turn, not '%s': only he takes an "
 		    "ordinary action (2.3)", pname(s, s->turn), pl->name);
 	if (pl->idle > 0)
-		return refuse(r, "'%s' is incapacitated for %d more of his turns: no "
+		return adwa_refuse(r, "'%s' is incapacitated for %d more of his turns: no "
 		    "ordinary action (10)", pl->name, pl->idle);
-	if (s->acted)
-		return refuse(r, "%s has already taken this turn's ordinary action "
-		    "(2.3)", pl->name);
-	return ST_OK;
+	/* 2.3, 9: the action comes after the exchange and the Mutiny rolls */
+	return adwa_turn_allow(s, ADWA_AT_ACT, "play", r->why, sizeof r->why);
 }
 
 static int
@@ -1200,9 +1211,6 @@ note_effect(struct deck_state *s, const struct deck_kind *k, int who,
 	else if (strcmp(id, "healer") == 0)
 		adwa_step(&r->steps, "2.1", "a Healer stops an Assassin; umpire spends "
 		    "one for you when you draw with --healer");
-	else if (strcmp(id, "raid") == 0)
-		adwa_step(&r->steps, "4", "a Raid works while held; played, it does "
-		    "nothing the text describes");
 	else
 		adwa_step(&r->steps, k->rule, "the text gives a %s no effect", id);
 }
@@ -1216,22 +1224,27 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 
 	if (!r->json)
 		r->json = json_object();
-	if ((st = check_cards(s, p, r)) != ST_OK ||
-	    (st = check_player(s, p, r)) != ST_OK)
+	if ((st = check_cards(s, p, r)) != ST_OK)
+		return st;
+	/* 6: a Veto answers the action just played */
+	if (strcmp(k->id, "veto") == 0)
+		return adwa_veto(s, p->who, r);
+	if ((st = check_player(s, p, r)) != ST_OK)
 		return st;
 	if (p->target >= 0 && s->p[p->target].out && strcmp(k->id, "spy") != 0)
-		return refuse(r, "'%s' is disgraced and no longer in command (8)",
+		return adwa_refuse(r, "'%s' is disgraced and no longer in command (8)",
 		    pname(s, p->target));
 	for (i = 0; i < p->nkinds; i++)
 		take_kind(s, &s->p[p->who].hand, p->kinds[i], &s->discard);
 	if (k->play != DECK_PLAY_REACTION)
 		s->acted = 1;
 	adwa_step(&r->steps, k->play == DECK_PLAY_REACTION ? "2.3" : "2.3",
-	    "%s plays %s%s%s", pname(s, p->who), p->nkinds == 2 ? "a pair of " : "a ",
+	    "%s plays %s%s%s", pname(s, p->who), p->nkinds == 2 ? "a pair of " :
+	    article(k->id),
 	    k->id, k->play == DECK_PLAY_REACTION ? " (a reaction: no action spent)" :
 	    " as his ordinary action");
 	snprintf(r->log, sizeof r->log, "%s played %s%s%s%s", pname(s, p->who),
-	    p->nkinds == 2 ? "a pair of " : "a ", k->id,
+	    p->nkinds == 2 ? "a pair of " : article(k->id), k->id,
 	    p->target >= 0 ? " on " : "", p->target >= 0 ? pname(s, p->target) : "");
 	if (strcmp(k->id, "defection") == 0) {
 		/* 9: a triggered Mutiny is announced in these same words */
@@ -1285,10 +1298,10 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 	if (!r->json)
 		r->json = json_object();
 	if (s->turn_no == 0)
-		return refuse(r, "no turn has begun: umpire draw begins the first (2)");
-	if (s->acted)
-		return refuse(r, "%s has already taken this turn's ordinary action: "
-		    "the Mutiny rolls come before it (9)", pname(s, who));
+		return adwa_refuse(r, "no turn has begun: umpire draw begins the first (2)");
+	if ((s->acted || s->p[who].idle == 0) && adwa_turn_allow(s, ADWA_AT_MUTINY, "mutiny",
+	    r->why, sizeof r->why) != ST_OK)
+		return ST_USAGE;
 	if (s->p[who].idle > 0) {
 		adwa_step(&r->steps, "9", "%s is incapacitated: no Mutiny roll",
 		    pname(s, who));
@@ -1300,10 +1313,10 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 	in.held = (int)pile_count(&s->p[who].hand, s->def, kind_id(s, "mutiny"));
 	n = adwa_dice(&in, &min);
 	if (def->ndice > n)
-		return refuse(r, "--roll: %s holds %d Mutiny card%s: at most %d "
+		return adwa_refuse(r, "--roll: %s holds %d Mutiny card%s: at most %d "
 		    "dice", pname(s, who), in.held, in.held == 1 ? "" : "s", n);
 	if (def->ndice && def->ndice < min)
-		return refuse(r, "--roll: %s holds %d Mutiny cards: one die for "
+		return adwa_refuse(r, "--roll: %s holds %d Mutiny cards: one die for "
 		    "each", pname(s, who), in.held);
 	for (i = 0; i < n; i++)
 		dice[i] = next_die(s, def);
@@ -1322,11 +1335,13 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 		snprintf(r->log, sizeof r->log, "a contingent of %s defected",
 		    pname(s, who));
 	} else {
-		/* nothing public happened: the log would only tell the table
-		 * that he holds Mutiny cards; only the generator moved on */
-		r->quiet = 1;
+		/* every commander makes this step (adwa_turn.c), so the log
+		 * line tells nobody whether he holds a Mutiny card */
+		snprintf(r->log, sizeof r->log, "%s made the Mutiny step: no "
+		    "defection", pname(s, who));
 	}
-	r->changed = in.held > 0;
+	s->rolled = 1;
+	r->changed = 1;
 	return ST_OK;
 }
 
@@ -1344,7 +1359,7 @@ adwa_roles_deal(struct deck_state *s, struct adwa_report *r)
 		if (!deck_is_imperial(s->def, s->p[i].name) && !s->p[i].out)
 			elig[n++] = (int)i;
 	if (n == 0)
-		return refuse(r, "no commander may be the spy: Menelik and Taitu "
+		return adwa_refuse(r, "no commander may be the spy: Menelik and Taitu "
 		    "cannot, and there is nobody else (1)");
 	for (i = 0; i < s->np; i++)
 		snprintf(s->p[i].role, sizeof s->p[i].role, "loyal");

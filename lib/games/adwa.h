@@ -180,6 +180,10 @@ struct adwa_report {
 	char why[240];		/* the refusal, when a rule forbids the request */
 };
 
+/* A refusal: r->why set from the format, ST_USAGE returned. */
+int adwa_refuse(struct adwa_report *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
 /* Shuffle the commanders into turn order (3). */
 void adwa_order(char **names, size_t n, struct rng *r);
 
@@ -216,6 +220,29 @@ int adwa_play(struct deck_state *s, const struct adwa_tables *t,
 /* The turn's Mutiny rolls (9) for the commander whose turn it is. */
 int adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
     struct adwa_defence *def, struct adwa_report *r);
+
+/* ---- the order of a turn (2, 9; adwa_turn.c) ---- */
+
+/* The step a turn is at: its next legal step. */
+enum adwa_turn_step {
+	ADWA_AT_DRAW,		/* no turn, or the last one is over: draw (2.1) */
+	ADWA_AT_EXCHANGE,	/* drawn: the exchange is owed (2.2) */
+	ADWA_AT_MUTINY,		/* exchanged: the Mutiny rolls are owed (9) */
+	ADWA_AT_ACT		/* one ordinary action or a pass (2.3) */
+};
+
+enum adwa_turn_step adwa_turn_step(const struct deck_state *s);
+const char *adwa_turn_step_name(enum adwa_turn_step t);
+/* ST_OK when the turn is at step `want`; else ST_USAGE with why[], which
+ * starts with `what` and says the rule and what the turn waits for. */
+int adwa_turn_allow(const struct deck_state *s, enum adwa_turn_step want,
+    const char *what, char *why, size_t whylen);
+/* Menelik's or Taitu's Veto (6) of the turn's ordinary action, or of his
+ * or her own Mutiny (9), played right after it: the action is taken back,
+ * its card and the action stay spent. */
+int adwa_veto(struct deck_state *s, int who, struct adwa_report *r);
+/* End the turn without an ordinary action (2.3). */
+int adwa_pass(struct deck_state *s, struct adwa_report *r);
 
 /* ---- roles (1) ---- */
 

@@ -361,6 +361,48 @@ turn_draw(struct deck_state *s, struct adwa_defence *d)
 	return st;
 }
 
+/* Bring the turn to its action in the rules' order: the exchange, each
+ * side giving its first card (2.2), then the Mutiny step with a 6 for each
+ * Mutiny held, so none triggers (9). */
+static void
+to_act(struct deck_state *s)
+{
+	static const int sixes[ADWA_MAX_DICE] = { 6, 6, 6, 6, 6, 6, 6, 6 };
+	struct adwa_report r;
+	struct adwa_defence d = { 0, -1, sixes, 0, 0 };
+	enum adwa_turn_step at;
+	int a, b;
+
+	while ((at = adwa_turn_step(s)) == ADWA_AT_EXCHANGE ||
+	    at == ADWA_AT_MUTINY) {
+		memset(&r, 0, sizeof r);
+		a = s->x_from >= 0 ? s->x_to : s->turn;
+		b = s->x_from >= 0 ? s->x_from : deck_next_player(s, a);
+		if (at == ADWA_AT_EXCHANGE)
+			adwa_exchange(s, a, b, def.kind_of[s->p[a].hand.c[0]], &r);
+		else {
+			d.ndice = (int)pile_count(&s->p[s->turn].hand, &def,
+			    deck_kind_find(&def, "mutiny"));
+			adwa_mutiny(s, &tabs, &d, &r);
+		}
+		cJSON_Delete(r.json);
+	}
+}
+
+/* The rest of the turn, a pass at its end (2.3), then the next turn's draw. */
+static int
+next_draw(struct deck_state *s, struct adwa_defence *d)
+{
+	struct adwa_report r;
+
+	if (adwa_turn_step(s) != ADWA_AT_DRAW) {
+		to_act(s);
+		memset(&r, 0, sizeof r);
+		adwa_pass(s, &r);
+	}
+	return turn_draw(s, d);
+}
+
 static void
 test_play_rules(void)
 {
@@ -370,6 +412,7 @@ test_play_rules(void)
 
 	new_game(&s, 3);
 	turn_draw(&s, NULL);
+	to_act(&s);
 	give(&s, &s.p[s.turn].hand, "priest");
 	give(&s, &s.p[s.turn].hand, "monk");
 	is_int(play(&s, s.turn, "priest", NULL, -1, &r), ST_USAGE,
@@ -410,7 +453,7 @@ test_restricted(void)
 	taitu = index_of(&s, "taitu");
 	other = index_of(&s, "alula");
 	while (s.turn != other)
-		turn_draw(&s, NULL);
+		next_draw(&s, NULL);
 	give(&s, &s.p[other].hand, "disgrace");
 	is_int(play(&s, other, "disgrace", NULL, menelik, &r), ST_USAGE,
 	    "8: only Menelik or Taitu plays Disgrace: %s", r.why);
@@ -421,8 +464,15 @@ test_restricted(void)
 	is_int(play(&s, menelik, "attack", NULL, -1, &r), ST_USAGE,
 	    "2.3: an ordinary action only in one's own turn: %s", r.why);
 	give(&s, &s.p[taitu].hand, "veto");
-	is_int(play(&s, taitu, "veto", NULL, -1, &r), ST_OK,
-	    "6: Taitu's Veto is a reaction, out of her turn");
+	is_int(play(&s, taitu, "veto", NULL, -1, &r), ST_USAGE,
+	    "6: a Veto with no action to answer: %s", r.why);
+	/* a Veto answers the action through its logged undo data, which only
+	 * a saved game keeps: tests/adwa-turn.bats plays it whole */
+	to_act(&s);
+	give(&s, &s.p[other].hand, "attack");
+	is_int(play(&s, other, "attack", NULL, -1, &r), ST_OK, "2.3: the action");
+	is_int(play(&s, taitu, "veto", NULL, -1, &r), ST_USAGE,
+	    "6: no logged action to answer: %s", r.why);
 	cJSON_Delete(r.json);
 	deck_free(&s);
 }
@@ -440,7 +490,8 @@ test_disgrace(void)
 	new_game(&s, 5);
 	menelik = index_of(&s, "menelik");
 	while (s.turn != menelik)
-		turn_draw(&s, NULL);
+		next_draw(&s, NULL);
+	to_act(&s);
 	target = deck_next_player(&s, menelik);
 	give(&s, &s.p[menelik].hand, "disgrace");
 	before = s.discard.n + s.p[target].hand.n + 1;
@@ -534,18 +585,19 @@ test_incapacitation(void)
 	    def.kind_of[s.removed.c[0]] == def.kind_of[a],
 	    "2.1: the Assassin is out of play; 2 own turns to sit out");
 	while (s.turn_no < 8)
-		turn_draw(&s, NULL);
+		next_draw(&s, NULL);
 	ok(s.turn == victim && s.p[victim].idle == 2, "10: turn 8 is his, still "
 	    "2 to go: the wound's turn did not count");
 	give(&s, &s.p[victim].hand, "attack");
 	is_int(play(&s, victim, "attack", NULL, -1, &r), ST_USAGE,
 	    "10: no ordinary action while incapacitated: %s", r.why);
 	while (s.turn_no < 15)
-		turn_draw(&s, NULL);
+		next_draw(&s, NULL);
 	is_int(s.p[victim].idle, 1, "10: turn 15, 1 to go");
 	while (s.turn_no < 22)
-		turn_draw(&s, NULL);
+		next_draw(&s, NULL);
 	is_int(s.p[victim].idle, 0, "10: turn 22, recovered");
+	to_act(&s);
 	is_int(play(&s, victim, "attack", NULL, -1, &r), ST_OK, "... and acts");
 	cJSON_Delete(r.json);
 	deck_free(&s);
