@@ -92,6 +92,12 @@ test_format(void)
 	h.col = 105, h.row = 7;
 	hex_format(h, buf);
 	is_str(buf, "10507", "column 105 takes three digits, row still two");
+	h.col = 1005, h.row = 3;
+	hex_format(h, buf);
+	is_str(buf, "100503", "column 1005, its zeros kept, row 3 as 03");
+	h.col = 40, h.row = 10;
+	hex_format(h, buf);
+	is_str(buf, "4010", "column 40 row 10: the zeros are digits");
 	h.col = 9999, h.row = 99;
 	hex_format(h, buf);
 	is_str(buf, "999999", "largest id");
