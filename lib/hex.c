@@ -101,7 +101,16 @@ hex_format(struct hex h, char buf[static HEX_IDLEN])
 		strcpy(buf, "????");
 		return;
 	}
-	snprintf(buf, HEX_IDLEN, "%02d%02d", h.col, h.row);
+	/* "%02d%02d" by hand: a reach names every hex it covers */
+	if (h.col >= 1000)
+		*buf++ = (char)('0' + h.col / 1000);
+	if (h.col >= 100)
+		*buf++ = (char)('0' + h.col / 100 % 10);
+	*buf++ = (char)('0' + h.col / 10 % 10);
+	*buf++ = (char)('0' + h.col % 10);
+	*buf++ = (char)('0' + h.row / 10);
+	*buf++ = (char)('0' + h.row % 10);
+	*buf = '\0';
 }
 
 int

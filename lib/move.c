@@ -17,6 +17,17 @@
 
 static const char *const seasons[] = { "winter", "spring", "summer", "fall" };
 
+/* src into dst of size bytes, cut short if need be: snprintf's "%s",
+ * without its cost, which showed in every command that prices a step. */
+static void
+copy_word(char *dst, size_t size, const char *src)
+{
+	size_t n = strnlen(src, size - 1);
+
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
+
 static int
 bad(const char *path, const char *what, const char *value)
 {
@@ -47,7 +58,7 @@ read_words(const char *path, const cJSON *root, const char *key,
 			if (strcmp(out[i], w->valuestring) == 0)
 				return bad(path, "word given twice",
 				    w->valuestring);
-		snprintf(out[(*n)++], MOVE_WORDLEN, "%s", w->valuestring);
+		copy_word(out[(*n)++], MOVE_WORDLEN, w->valuestring);
 	}
 	return ST_OK;
 }
@@ -73,7 +84,7 @@ read_source(const cJSON *root, char out[16])
 {
 	const cJSON *s = cJSON_GetObjectItemCaseSensitive(root, "source");
 
-	snprintf(out, 16, "%s", cJSON_IsString(s) ? s->valuestring : "user");
+	copy_word(out, 16, cJSON_IsString(s) ? s->valuestring : "user");
 }
 
 /* A parsed terrain.json into v; the tree stays the caller's. */
@@ -83,7 +94,7 @@ vocab_from_json(const char *path, const cJSON *root, const char *game,
 {
 	int st;
 
-	memset(v, 0, sizeof *v);
+	/* v is zeroed by move_vocab_load or move_vocab_parse */
 	if ((st = check_game(path, root, "umpire-terrain/1", game)) == ST_OK &&
 	    (st = read_words(path, root, "terrain", v->terrain,
 	    &v->nterrain)) == ST_OK &&
@@ -161,7 +172,7 @@ read_classes(const char *path, const cJSON *cl, int scale,
 		if (e->ncls == 4 || strlen(k->string) >= MOVE_WORDLEN)
 			return bad(path, "too many or too long classes for",
 			    e->word);
-		snprintf(e->cls[e->ncls], MOVE_WORDLEN, "%s", k->string);
+		copy_word(e->cls[e->ncls], MOVE_WORDLEN, k->string);
 		if (cJSON_IsString(k) && strcmp(k->valuestring, "closed") == 0)
 			e->cls_cost[e->ncls] = -1;
 		else if ((st = read_mp(path, k, scale, e->word,
@@ -214,10 +225,10 @@ read_cost(const char *path, const cJSON *o, int scale, struct move_cost *e)
 	    strlen(w->valuestring) >= MOVE_WORDLEN)
 		return bad(path, "expected an entry with a short \"word\"",
 		    cJSON_IsString(w) ? w->valuestring : "?");
-	snprintf(e->word, sizeof e->word, "%s", w->valuestring);
+	copy_word(e->word, sizeof e->word, w->valuestring);
 	if (!cJSON_IsString(r) || strlen(r->valuestring) >= sizeof e->rule)
 		return bad(path, "expected a short \"rule\" for", e->word);
-	snprintf(e->rule, sizeof e->rule, "%s", r->valuestring);
+	copy_word(e->rule, sizeof e->rule, r->valuestring);
 	e->stand_in = cJSON_IsString(s) &&
 	    strcmp(s->valuestring, "stand-in") == 0;
 	if (cJSON_IsString(mp) && strcmp(mp->valuestring, "closed") == 0)
@@ -263,7 +274,7 @@ tec_from_json(const char *path, const cJSON *root, const char *game,
 	const cJSON *sc;
 	int st;
 
-	memset(t, 0, sizeof *t);
+	/* t is zeroed by move_tec_load or move_tec_parse: 23 KB, once */
 	if ((st = check_game(path, root, "umpire-tec/1", game)) != ST_OK)
 		return st;
 	sc = cJSON_GetObjectItemCaseSensitive(root, "scale");
@@ -322,6 +333,7 @@ int
 move_tec_parse(const char *buf, size_t len, const char *path,
     const char *game, struct move_tec *t)
 {
+	memset(t, 0, sizeof *t);
 	return parse_file(buf, len, path, game, tec_cb, t);
 }
 
@@ -329,6 +341,7 @@ int
 move_vocab_parse(const char *buf, size_t len, const char *path,
     const char *game, struct move_vocab *v)
 {
+	memset(v, 0, sizeof *v);
 	return parse_file(buf, len, path, game, vocab_cb, v);
 }
 

@@ -325,19 +325,22 @@ json_push(cJSON *arr, cJSON *val)
  * A JSON arena.  cJSON makes two or three small allocations a node; where
  * a whole tree is born and dies inside one stretch of code (a table file
  * parsed and copied out, one line of `crt --batch`), handing cJSON memory
- * from one block and dropping the block at once is much cheaper than
- * hundreds of mallocs and frees.  Scopes nest: only the outermost one
- * installs the hooks and frees the block.  Anything allocated when the
- * block is full, or before the scope began, goes back to free().  Under
- * AddressSanitizer the arena is off, so that every node stays its own
- * allocation, checked on its own.
+ * from blocks and dropping the blocks at once is much cheaper than
+ * hundreds of mallocs and frees.  When a block fills, another is chained
+ * on (a teaching map's tree takes a few), up to ARENA_BLOCKS; past that,
+ * and before the scope began, memory comes from malloc() and goes back to
+ * free().  Scopes nest: only the outermost one installs the hooks and
+ * frees the blocks.  Under AddressSanitizer the arena is off, so that
+ * every node stays its own allocation, checked on its own.
  */
 #ifndef __SANITIZE_ADDRESS__
 #define ARENA_SIZE (64 << 10)	/* under malloc's mmap threshold: no mmap, no munmap */
+#define ARENA_BLOCKS 16
 
 static struct {
-	char *base;
-	size_t used;
+	char *block[ARENA_BLOCKS];
+	int nblocks;
+	size_t used;		/* in the last block */
 	int depth;
 } arena;
 
@@ -347,9 +350,16 @@ arena_alloc(size_t n)
 	void *p;
 
 	n = (n + 15) & ~(size_t)15;
-	if (arena.used + n > ARENA_SIZE)
+	if (n > ARENA_SIZE)
 		return malloc(n);
-	p = arena.base + arena.used;
+	if (arena.used + n > ARENA_SIZE) {
+		if (arena.nblocks == ARENA_BLOCKS ||
+		    !(arena.block[arena.nblocks] = malloc(ARENA_SIZE)))
+			return malloc(n);
+		arena.nblocks++;
+		arena.used = 0;
+	}
+	p = arena.block[arena.nblocks - 1] + arena.used;
 	arena.used += n;
 	return p;
 }
@@ -357,8 +367,22 @@ arena_alloc(size_t n)
 static void
 arena_free(void *p)
 {
-	if ((char *)p < arena.base || (char *)p >= arena.base + ARENA_SIZE)
-		free(p);
+	int i;
+
+	for (i = arena.nblocks - 1; i >= 0; i--)
+		if ((char *)p >= arena.block[i] &&
+		    (char *)p < arena.block[i] + ARENA_SIZE)
+			return;
+	free(p);
+}
+
+/* Back to the first block, empty; the others go. */
+static void
+arena_trim(int keep)
+{
+	while (arena.nblocks > keep)
+		free(arena.block[--arena.nblocks]);
+	arena.used = 0;
 }
 
 void
@@ -368,7 +392,8 @@ json_arena_begin(void)
 
 	if (arena.depth++ > 0)
 		return;
-	arena.base = xmalloc(ARENA_SIZE);
+	arena.block[0] = xmalloc(ARENA_SIZE);
+	arena.nblocks = 1;
 	arena.used = 0;
 	cJSON_InitHooks(&hooks);
 }
@@ -377,7 +402,7 @@ void
 json_arena_reset(void)
 {
 	if (arena.depth == 1)
-		arena.used = 0;
+		arena_trim(1);
 }
 
 void
@@ -386,8 +411,7 @@ json_arena_end(void)
 	if (--arena.depth > 0)
 		return;
 	cJSON_InitHooks(NULL);
-	free(arena.base);
-	arena.base = NULL;
+	arena_trim(0);
 }
 #else
 void json_arena_begin(void) {}

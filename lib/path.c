@@ -12,6 +12,13 @@
  * The heap is a binary heap with decrease-key, ordered by cost and then
  * by state number so that equal costs always resolve the same way.
  *
+ * A path_reacher keeps its arrays between searches, for a caller that
+ * asks reach after reach on one map (a supply line for every unit of a
+ * side): each search wipes only what the last one wrote, from the list of
+ * states it reached, so a reach costs what it covers even on a small map
+ * asked many times, where allocating and clearing the arrays per search
+ * would cost the map's size each time.
+ *
  * With a least step cost known (path_cheapest_astar), the order is cost
  * plus that least cost times the hexes still to go (A*): never more than
  * the true rest, so the first arrival at the target is still the cheapest,
@@ -256,12 +263,38 @@ path_result_free(struct path_result *r)
 	memset(r, 0, sizeof *r);
 }
 
+/* left[] and prev[] (prev may be NULL) for the states s reached. */
+static int
+reach_fill(const struct search *s, int budget, int *left, int *prev)
+{
+	int i, count = 0;
+
+	/* Only the states reached are looked at, not the whole map. */
+	for (i = 0; i < s->nreached; i++) {
+		int st = s->reached[i], hex = st / 2;
+		int other = st ^ 1, best = st;
+
+		/* the cheaper of the two arrivals; the free one on a tie */
+		if (s->dist[other] != 0 && (s->dist[other] < s->dist[st] ||
+		    (s->dist[other] == s->dist[st] && (other & 1) == 0)))
+			best = other;
+		if (best != st || left[hex] >= 0)
+			continue;
+		left[hex] = budget - (s->dist[best] - 1);
+		if (prev)
+			prev[hex] = s->prev[best] > 0 ?
+			    (s->prev[best] - 1) / 2 : -1;
+		count++;
+	}
+	return count;
+}
+
 int
 path_reach(const struct map *m, int from, int budget, path_cost_fn cost,
     void *ud, int *left, int *prev)
 {
 	struct search s;
-	int i, n = map_size(m), count = 0;
+	int i, n = map_size(m), count;
 
 	for (i = 0; i < n; i++)
 		left[i] = -1;
@@ -273,22 +306,79 @@ path_reach(const struct map *m, int from, int budget, path_cost_fn cost,
 	search_init(&s, m, budget, cost, ud);
 	search_start(&s, from);
 	search_run(&s, -1);
-	/* Only the states reached are looked at, not the whole map. */
-	for (i = 0; i < s.nreached; i++) {
-		int st = s.reached[i], hex = st / 2;
-		int other = st ^ 1, best = st;
-
-		/* the cheaper of the two arrivals; the free one on a tie */
-		if (s.dist[other] != 0 && (s.dist[other] < s.dist[st] ||
-		    (s.dist[other] == s.dist[st] && (other & 1) == 0)))
-			best = other;
-		if (best != st || left[hex] >= 0)
-			continue;
-		left[hex] = budget - (s.dist[best] - 1);
-		if (prev)
-			prev[hex] = s.prev[best] > 0 ? (s.prev[best] - 1) / 2 : -1;
-		count++;
-	}
+	count = reach_fill(&s, budget, left, prev);
 	search_free(&s);
 	return count;
+}
+
+struct path_reacher {
+	struct search s;
+	int *left, *prev;	/* the caller's answer: map_size() entries */
+};
+
+struct path_reacher *
+path_reacher_new(const struct map *m)
+{
+	struct path_reacher *r = xcalloc(1, sizeof *r);
+	int i, n = map_size(m);
+
+	search_init(&r->s, m, 0, NULL, NULL);
+	r->left = xmalloc((size_t)n * sizeof *r->left);
+	r->prev = xmalloc((size_t)n * sizeof *r->prev);
+	for (i = 0; i < n; i++)
+		r->left[i] = r->prev[i] = -1;
+	return r;
+}
+
+/* Undo what the last search wrote: its states, and its answer's hexes. */
+static void
+reacher_wipe(struct path_reacher *r)
+{
+	struct search *s = &r->s;
+	int i, st;
+
+	for (i = 0; i < s->nreached; i++) {
+		st = s->reached[i];
+		s->dist[st] = s->prev[st] = s->pos[st] = 0;
+		r->left[st / 2] = r->prev[st / 2] = -1;
+	}
+	s->nreached = s->nheap = 0;
+}
+
+int
+path_reacher_run(struct path_reacher *r, int from, int budget,
+    path_cost_fn cost, void *ud)
+{
+	reacher_wipe(r);
+	if (from < 0 || from >= map_size(r->s.m) || budget < 0)
+		return 0;
+	r->s.budget = budget;
+	r->s.cost = cost;
+	r->s.ud = ud;
+	search_start(&r->s, from);
+	search_run(&r->s, -1);
+	return reach_fill(&r->s, budget, r->left, r->prev);
+}
+
+const int *
+path_reacher_left(const struct path_reacher *r)
+{
+	return r->left;
+}
+
+const int *
+path_reacher_prev(const struct path_reacher *r)
+{
+	return r->prev;
+}
+
+void
+path_reacher_free(struct path_reacher *r)
+{
+	if (!r)
+		return;
+	search_free(&r->s);
+	free(r->left);
+	free(r->prev);
+	free(r);
 }

@@ -41,13 +41,14 @@ side_free(struct supply_run *r)
 	free(r->occ);
 	free(r->radius);
 	free(r->kind);
-	free(r->left);
-	free(r->prev);
+	path_reacher_free(r->reach);
+	r->reach = NULL;
+	r->left = r->prev = NULL;
 	free(r->src);
 	r->src = NULL;
 	r->nsrc = 0;
 	r->occ = NULL;
-	r->radius = r->kind = r->left = r->prev = NULL;
+	r->radius = r->kind = NULL;
 	r->side = NULL;
 }
 
@@ -169,8 +170,9 @@ supply_side(struct supply_run *r, const char *side)
 	r->occ = xcalloc((size_t)n, 1);
 	r->radius = xcalloc((size_t)n, sizeof *r->radius);
 	r->kind = xcalloc((size_t)n, sizeof *r->kind);
-	r->left = xcalloc((size_t)n, sizeof *r->left);
-	r->prev = xcalloc((size_t)n, sizeof *r->prev);
+	r->reach = path_reacher_new(r->map);
+	r->left = path_reacher_left(r->reach);
+	r->prev = path_reacher_prev(r->reach);
 	for (i = 0; i < n; i++)
 		r->radius[i] = -1;
 	memset(&r->mm, 0, sizeof r->mm);
@@ -356,8 +358,8 @@ supply_line(struct supply_run *r, const struct unit *u,
 	a->npath = a->hexes = 0;
 	a->supplied = 0;
 	r->origin = u->hex;
-	path_reach(r->map, u->hex, r->maxradius, r->g->supply->step, r,
-	    r->left, r->prev);
+	path_reacher_run(r->reach, u->hex, r->maxradius, r->g->supply->step,
+	    r);
 	if ((src = best_source(r, r->maxradius, 1)) >= 0) {
 		n = chain(r, src, hexes, SUPPLY_MAXPATH, &total);
 		describe(r, hexes, n, a);
@@ -370,7 +372,7 @@ supply_line(struct supply_run *r, const struct unit *u,
 	reach = SUPPLY_REACH * (r->maxradius + 1);
 	r->penalty = reach + 1;
 	budget = SUPPLY_BREAKS * r->penalty + reach;
-	path_reach(r->map, u->hex, budget, relaxed, r, r->left, r->prev);
+	path_reacher_run(r->reach, u->hex, budget, relaxed, r);
 	src = best_source(r, budget, 0);
 	if (src < 0) {
 		snprintf(a->blocked_by, sizeof a->blocked_by, "no source "

@@ -62,7 +62,8 @@ struct supply_run {
 	int block_hex;			/* a step's deny sets it: the hex at fault */
 	int explain;			/* 1: a denied step words its why */
 	int penalty;			/* a forbidden step's price, attempts */
-	int *left, *prev;		/* work arrays */
+	struct path_reacher *reach;	/* kept from unit to unit */
+	const int *left, *prev;		/* its answer: path_reach's left, prev */
 };
 
 /* One hex of a line, with why it is allowed (or, last, why not). */

@@ -80,33 +80,29 @@ test_parse(void)
 static void
 test_format(void)
 {
+	static const struct {
+		int col, row;
+		const char *want, *what;
+	} cases[] = {
+		{ 5, 7, "0507", "column 5 row 7 is padded to 0507" },
+		{ 0, 0, "0000", "origin is 0000" },
+		{ 105, 7, "10507", "column 105 takes three digits, row still two" },
+		{ 1005, 3, "100503", "column 1005, its zeros kept, row 3 as 03" },
+		{ 40, 10, "4010", "column 40 row 10: the zeros are digits" },
+		{ 9999, 99, "999999", "largest id" },
+		{ -1, 5, "????", "negative column has no id" },
+		{ 5, -1, "????", "negative row has no id" },
+		{ 5, 100, "????", "row 100 does not fit two digits" },
+		{ 10000, 1, "????", "column 10000 does not fit in six digits" },
+	};
 	char buf[HEX_IDLEN];
 	struct hex h;
+	size_t i;
 
-	h.col = 5, h.row = 7;
-	hex_format(h, buf);
-	is_str(buf, "0507", "column 5 row 7 is padded to 0507");
-	h.col = 0, h.row = 0;
-	hex_format(h, buf);
-	is_str(buf, "0000", "origin is 0000");
-	h.col = 105, h.row = 7;
-	hex_format(h, buf);
-	is_str(buf, "10507", "column 105 takes three digits, row still two");
-	h.col = 9999, h.row = 99;
-	hex_format(h, buf);
-	is_str(buf, "999999", "largest id");
-	h.col = -1, h.row = 5;
-	hex_format(h, buf);
-	is_str(buf, "????", "negative column has no id");
-	h.col = 5, h.row = -1;
-	hex_format(h, buf);
-	is_str(buf, "????", "negative row has no id");
-	h.col = 5, h.row = 100;
-	hex_format(h, buf);
-	is_str(buf, "????", "row 100 does not fit two digits");
-	h.col = 10000, h.row = 1;
-	hex_format(h, buf);
-	is_str(buf, "????", "column 10000 does not fit in six digits");
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		hex_format((struct hex){ cases[i].col, cases[i].row }, buf);
+		is_str(buf, cases[i].want, "%s", cases[i].what);
+	}
 	is_int(hex_parse(buf, &h), -1, "the no-id marker does not parse");
 
 	/* Round trip through text for a few ids. */

@@ -300,6 +300,59 @@ test_reach(void)
 }
 
 /*
+ * A reacher asked again and again must answer as a fresh path_reach each
+ * time, nothing of the run before left over.  On test_reach's map (fort in
+ * 0404): from 0303 with 3, all 25 hexes; then from the corner 0101 with 1,
+ * only 0101 and its neighbours 0102 (S) and, the column odd and so shifted
+ * down, 0201 and 0202: 4 hexes, 0303 and 0505 no longer reached; then from
+ * 0303 with 2, 0504 out of reach through the fort.
+ */
+static void
+test_reacher(void)
+{
+	struct map *m = text_map("game tst\nlayout odd-q\nsize 0101 0505\n"
+	    "default clear\n0404 clear fort\n");
+	static const struct { const char *from; int budget, count; } runs[] = {
+		{ "0303", 3, 25 }, { "0101", 1, 4 }, { "0303", 2, 0 },
+	};
+	struct path_reacher *r;
+	struct prices p;
+	int left[25], prev[25], i, k, same;
+
+	if (!m)
+		return;
+	prices_init(&p, m, 1, 1, -1);
+	p.fort_stops = 1;
+	r = path_reacher_new(m);
+	for (k = 0; k < 3; k++) {
+		int n = path_reacher_run(r, H(m, runs[k].from), runs[k].budget,
+		    price, &p);
+		int want = path_reach(m, H(m, runs[k].from), runs[k].budget,
+		    price, &p, left, prev);
+
+		if (runs[k].count)
+			is_int(n, runs[k].count, "the hexes reached, counted");
+		is_int(n, want, "as many as path_reach");
+		for (same = 1, i = 0; i < 25; i++)
+			same &= path_reacher_left(r)[i] == left[i] &&
+			    path_reacher_prev(r)[i] == prev[i];
+		ok(same, "left and prev as path_reach's, every hex");
+		if (k == 1)
+			ok(path_reacher_left(r)[H(m, "0303")] == -1 &&
+			    path_reacher_left(r)[H(m, "0505")] == -1,
+			    "the first run's hexes wiped");
+		if (k == 2)
+			is_int(path_reacher_left(r)[H(m, "0504")], -1,
+			    "0504 beyond 2 through the fort");
+	}
+	path_reacher_run(r, -1, 3, price, &p);
+	is_int(path_reacher_left(r)[H(m, "0303")], -1,
+	    "a run from nowhere wipes and reaches nothing");
+	path_reacher_free(r);
+	map_free(m);
+}
+
+/*
  * A* must find the same cost as Dijkstra whenever min_step is truly the
  * least step cost.  On a 12 x 9 map of mixed terrain (clear 2, mountain 5,
  * swamp closed, a road 1), from 0101 to every hex the two agree on whether
@@ -344,6 +397,7 @@ main(void)
 	test_road();
 	test_stop_hides_nothing();
 	test_reach();
+	test_reacher();
 	test_astar_agrees();
 	return tap_done();
 }
