@@ -346,10 +346,107 @@ toto() {
 	run loe 23 3 --air 1 --odds
 	assert_equal "$(json_get .column <<<"$output")" 8:1
 	assert_equal "$(json_get '.shifts[0].columns' <<<"$output")" 1
-	# 1 against 6 is 1:6, amba 2L stops at 1:6 and is no automatic result
+	# 6 against 2 with 1 air CF is 7:2, 3:1; amba 2L to 1:1 and air 1R
+	# back to 2:1
+	run loe 6 2 --terrain amba --air 1 --odds
+	assert_equal "$(json_get .column <<<"$output")" 2:1
+}
+
+@test "loe 8.2.1 C with D: the odds after every shift decide, both ways" {
+	# 1 against 6 is 1:6; amba 2L makes the odds 1:8, below 1:6: the attacker
+	# is eliminated and the defender advances 3, without a roll
 	run loe 1 6 --terrain amba --odds
-	assert_equal "$(json_get .column <<<"$output")" 1:6
+	assert_equal "$(json_get .automatic <<<"$output")" true
+	assert_equal "$(json_get .result.code <<<"$output")" Da3/Ae
+	assert_equal "$(json_get '.outcomes[0].probability' <<<"$output")" 1
+	[[ "$(json_get '.steps[] | select(.rule == "8.2.1 C") | .text' <<<"$output")" == *1:8* ]]
+	# 1 against 7 is 1:7, and the Imperial Army's first attack (1R) brings
+	# it to 1:6: rolled on 1:6
+	run loe 1 7 --first-attack --roll 1
 	assert_equal "$(json_get .automatic <<<"$output")" false
+	assert_equal "$(json_get .odds <<<"$output")" 1:7
+	assert_equal "$(json_get .column <<<"$output")" 1:6
+	assert_equal "$(json_get .roll <<<"$output")" 1
+	# 2 against 13 is 1:7 (13/2 = 6.5 rounded up); first attack 1R is 1:6,
+	# Selassie attacking 1R more is 1:5
+	run loe 2:selassie 13 --first-attack --roll 1
+	assert_equal "$(json_get .column <<<"$output")" 1:5
+	# 1 against 8 is 1:8: one 1R leaves 1:7, still not allowed
+	run loe 1 8 --first-attack --roll 3
+	assert_equal "$(json_get .automatic <<<"$output")" true
+	assert_equal "$(json_get 'has("roll")' <<<"$output")" false
+}
+
+@test "loe 8.2.1 C with 13.1.4: a failed cooperation roll can bring the odds below 1:6" {
+	# 2 against 9: 9/2 = 4.5, rounded up to 1:5; a failed roll is 2L, 1:7
+	run loe 2 9 --armies 2 --roll 1,4
+	assert_equal "$(json_get .cooperation.result <<<"$output")" no-cooperation
+	assert_equal "$(json_get .automatic <<<"$output")" true
+	assert_equal "$(json_get .result.code <<<"$output")" Da3/Ae
+	# with --odds: the failing rolls are 1-2 of six, 2/6 = 1/3 of an
+	# automatic result; the rest is the 1:5 column
+	run loe 2 9 --armies 2 --odds
+	assert_equal "$(json_get .cooperation.column_if_fail <<<"$output")" 1:7
+	p=$(json_get '.outcomes[] | select(.code == "Da3/Ae") | .probability' <<<"$output")
+	assert_equal "$(printf '%.6f' "$p")" 0.333333
+	assert_equal "$(json_get '[.outcomes[].probability] | add | . * 1000000 | round' <<<"$output")" 1000000
+	# already below 1:6 before the cooperation roll: 2L cannot help, no roll
+	run loe 1 7 --armies 2 --roll 6,6
+	assert_equal "$(json_get .automatic <<<"$output")" true
+	assert_equal "$(json_get 'has("cooperation")' <<<"$output")" false
+}
+
+@test "loe 8.2.1 C: the automatic result cites 8.2.1 C and uses no table" {
+	# 1 against 7 is 1:7
+	run loe 1 7
+	[[ "$(json_get .result.rule <<<"$output")" == "8.2.1 C"* ]]
+	assert_equal "$(json_get 'has("table_source")' <<<"$output")" false
+	assert_equal "$(json_get 'has("column")' <<<"$output")" false
+}
+
+@test "loe 10.2: no entrenchment in marsh" {
+	run --separate-stderr umpire crt -g loe 6 3 --terrain marsh --entrenched
+	assert_one_line_error 2
+	[[ "$stderr" == *10.2*"'marsh'"* ]]
+	run --separate-stderr umpire crt -g loe 6 3 --terrain clear+marsh+jungle --attacker italian --entrenched
+	assert_one_line_error 2
+	# with a second hex that is not marsh the entrenchment may be there:
+	# 6 against 3 is 2:1, 1L is 1:1
+	run loe 6 3 --terrain marsh,clear --entrenched --odds
+	assert_success
+	assert_equal "$(json_get .column <<<"$output")" 1:1
+}
+
+@test "loe 8.6.6: Italians fighting as in open terrain lose the river's 1L, keep the entrenchment's" {
+	# 6 against 3 is 2:1; jungle 1R to 3:1; river lost; entrenched 1L: 2:1
+	run loe 6 3 --attacker ethiopian --terrain jungle --river --entrenched --odds
+	assert_equal "$(json_get .column <<<"$output")" 2:1
+	assert_equal "$(json_get '[.shifts[].rule] | join(" ")' <<<"$output")" "8.6.6 10.2.2 A"
+	# with a town: open terrain, no 1R, no river: 2:1 stays
+	run loe 6 3 --attacker ethiopian --terrain jungle+town --river --odds
+	assert_equal "$(json_get .column <<<"$output")" 2:1
+	# Ethiopians in jungle keep the river: 2:1, 1L jungle, 1L river, 1:2
+	run loe 6 3 --attacker italian --terrain jungle --river --odds
+	assert_equal "$(json_get .column <<<"$output")" 1:2
+	# Italians in jungle or mountain with a river pick the mountain: 1L and
+	# the river 1L (1:2), better than the jungle's 1R (3:1)
+	run loe 6 3 --attacker ethiopian --terrain jungle,mountain --river --odds
+	assert_equal "$(json_get .column <<<"$output")" 1:2
+}
+
+@test "loe 8.3.4: an exchange with equal printed strengths takes every attacker" {
+	r=$(roll_for loe crt 1:1 Ex)
+	# 4 against 4 is 1:1; the attacker owes 4 and has 4
+	run loe 4 4 --roll "$r"
+	assert_equal "$(json_get .result.code <<<"$output")" Ex
+	[[ "$(json_get .result.text <<<"$output")" == *"owes 4 printed CF, all that it has"* ]]
+	[[ "$(json_get .result.text <<<"$output")" != *"only"* ]]
+}
+
+@test "loe 13.1.4: --armies --odds names both columns it weighs" {
+	# 12 against 3 is 4:1; failing, 2L, 2:1
+	run umpire crt -g loe 12 3 --armies 2 --odds
+	assert_output --partial "on 4:1 if the armies cooperate, 2:1 if they fail"
 }
 
 # --- Lion of Ethiopia: results --------------------------------------------
