@@ -761,6 +761,104 @@ toto() {
 	EOF
 }
 
+@test "toto 13.4: units attacking out of a fortification may ignore AD, AW and AT retreats" {
+	# 6 against 12 is 50%: the 50-99% column of the Raid CRT
+	r=$(roll_for toto crt-raid 50-99 AW)
+	run toto 6:fort 12 --table raid --roll "$r"
+	assert_success
+	[[ "$(json_get .result.text <<<"$output")" == *"attacking out of a fortification may ignore the retreat"* ]]
+	[[ "$(json_get .result.rule <<<"$output")" == *13.4* ]]
+	# without the tag nobody may stay
+	run toto 6 12 --table raid --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" != *"fortification"* ]]
+	# AD: 5 against 12 is 41%, 0-49%; half of 5 rounded up, 3, is lost and
+	# the rest may stay
+	r=$(roll_for toto crt-raid 0-49 AD)
+	run toto 5:fort 12 --table raid --roll "$r"
+	assert_equal "$(json_get .result.attacker_loses_factors <<<"$output")" 3
+	[[ "$(json_get .result.text <<<"$output")" == *"may ignore the retreat"* ]]
+	# AT: the corps broken down may stay; a lone division is eliminated, so
+	# there is nobody left to retreat (5 against 12 is 41%, 0-49%)
+	r=$(roll_for toto crt-big-push 0-49 AT)
+	run toto 5:corps:fort 12 --table big-push --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"may ignore the retreat"* ]]
+	run toto 5:fort 12 --table big-push --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" != *"may ignore the retreat"* ]]
+}
+
+@test "toto 12.21: on AD the attacker's support units stay" {
+	# 4 and an HQ of 1 against 12: 5/12 = 41%, 0-49%
+	r=$(roll_for toto crt-raid 0-49 AD)
+	run toto 4 12 --table raid --hq 1 --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"retreats 1 hex (support units stay, 12.21)"* ]]
+}
+
+@test "toto 20.12, 20.13: a landing force without a pursuit result is lost with its amphibious unit" {
+	# 8 against 3 is 266%: 200-299%
+	r=$(roll_for toto crt-raid 200-299 BA)
+	run toto 8:amph 3 --table raid --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"eliminated, and so is the amphibious unit"* ]]
+	[[ "$(json_get .result.rule <<<"$output")" == *20.12* ]]
+	r=$(roll_for toto crt-raid 200-299 DA)
+	run toto 8:amph 3 --table raid --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"amphibious unit"* ]]
+	# DW and DD allow pursuit: the force lands
+	for code in DW DD; do
+		r=$(roll_for toto crt-raid 200-299 $code)
+		run toto 8:amph 3 --table raid --roll "$r"
+		[[ "$(json_get .result.text <<<"$output")" == *"may land in the hex"* ]]
+	done
+	# MD settled as DW (defender 5 faster than attacker 4) lands, as BA not
+	r=$(roll_for toto crt-raid 200-299 MD)
+	run toto 8:amph 3 --table raid --roll "$r" --att-move 4 --def-move 5
+	[[ "$(json_get .result.text <<<"$output")" == *"may land in the hex"* ]]
+	run toto 8:amph 3 --table raid --roll "$r" --att-move 4 --def-move 4
+	[[ "$(json_get .result.text <<<"$output")" == *"amphibious unit"* ]]
+	# 20.13: maximum attack supply needs a supply unit in the sea hex
+	run toto 4:amph:max 3 --table raid --odds
+	[[ "$(json_get '.steps[] | select(.rule == "20.13") | .text' <<<"$output")" == *"supply unit"* ]]
+	# 22.3: guerrillas never move by sea
+	run --separate-stderr umpire crt -g toto 4:amph:guer 3 --table raid
+	assert_one_line_error 2
+	[[ "$stderr" == *22.3*"'4:amph:guer'"* ]]
+}
+
+@test "toto 14.3: pursuit distances, and defending support units do not pursue" {
+	r=$(roll_for toto crt-raid 200-299 DW)
+	run toto 8 3 --table raid --roll "$r"
+	t=$(json_get .result.text <<<"$output")
+	[[ "$t" == *"2 hexes: cavalry, camels, armored cars, Lawrence, Wassmuss"* ]]
+	[[ "$t" == *"1 hex: other land combat units of attack factor 1 or more"* ]]
+	[[ "$t" == *"support units: none"* ]]
+	# AT lets the defenders pursue; their HQ (12.21: defends normally) stays
+	# 2 against 12 is 16%: 0-49% on the Big Push CRT
+	r=$(roll_for toto crt-big-push 0-49 AT)
+	run toto 2 10,2:hq --table big-push --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"the defending HQ stays: support units do not pursue"* ]]
+}
+
+@test "toto 22.3: defending or attacking guerrillas retreat through an EZOC without loss" {
+	# 6 against 3 is 200%: 200-299%
+	r=$(roll_for toto crt-raid 200-299 DW)
+	run toto 6 3:guer --table raid --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"guerrillas lose nothing for an enemy ZOC"* ]]
+	[[ "$(json_get .result.rule <<<"$output")" == *22.3* ]]
+	run toto 6 3 --table raid --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" != *"guerrillas"* ]]
+	# 6 against 12 is 50%: AW for attacking guerrillas
+	r=$(roll_for toto crt-raid 50-99 AW)
+	run toto 6:guer 12 --table raid --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"guerrillas lose nothing"* ]]
+}
+
+@test "toto 12.15: a fortification alone doubles nobody" {
+	# the fortification's 3 is never doubled and there is nobody else: 3
+	run toto 6 3:fort --table raid --odds
+	assert_equal "$(json_get .defense <<<"$output")" 3
+	[[ "$output" != *"0 -> 0"* ]]
+	[[ "$(json_get '.steps[] | select(.rule == "12.15") | .text' <<<"$output")" == *"defends alone"* ]]
+}
+
 @test "toto 12.18 MD: settled by the movement factors, armored trains fastest" {
 	r=$(roll_for toto crt-raid 100-199 MD)
 	# every defender (5, 5) faster than the fastest attacker (4): DW
