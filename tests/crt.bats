@@ -346,10 +346,107 @@ toto() {
 	run loe 23 3 --air 1 --odds
 	assert_equal "$(json_get .column <<<"$output")" 8:1
 	assert_equal "$(json_get '.shifts[0].columns' <<<"$output")" 1
-	# 1 against 6 is 1:6, amba 2L stops at 1:6 and is no automatic result
+	# 6 against 2 with 1 air CF is 7:2, 3:1; amba 2L to 1:1 and air 1R
+	# back to 2:1
+	run loe 6 2 --terrain amba --air 1 --odds
+	assert_equal "$(json_get .column <<<"$output")" 2:1
+}
+
+@test "loe 8.2.1 C with D: the odds after every shift decide, both ways" {
+	# 1 against 6 is 1:6; amba 2L makes the odds 1:8, below 1:6: the attacker
+	# is eliminated and the defender advances 3, without a roll
 	run loe 1 6 --terrain amba --odds
-	assert_equal "$(json_get .column <<<"$output")" 1:6
+	assert_equal "$(json_get .automatic <<<"$output")" true
+	assert_equal "$(json_get .result.code <<<"$output")" Da3/Ae
+	assert_equal "$(json_get '.outcomes[0].probability' <<<"$output")" 1
+	[[ "$(json_get '.steps[] | select(.rule == "8.2.1 C") | .text' <<<"$output")" == *1:8* ]]
+	# 1 against 7 is 1:7, and the Imperial Army's first attack (1R) brings
+	# it to 1:6: rolled on 1:6
+	run loe 1 7 --first-attack --roll 1
 	assert_equal "$(json_get .automatic <<<"$output")" false
+	assert_equal "$(json_get .odds <<<"$output")" 1:7
+	assert_equal "$(json_get .column <<<"$output")" 1:6
+	assert_equal "$(json_get .roll <<<"$output")" 1
+	# 2 against 13 is 1:7 (13/2 = 6.5 rounded up); first attack 1R is 1:6,
+	# Selassie attacking 1R more is 1:5
+	run loe 2:selassie 13 --first-attack --roll 1
+	assert_equal "$(json_get .column <<<"$output")" 1:5
+	# 1 against 8 is 1:8: one 1R leaves 1:7, still not allowed
+	run loe 1 8 --first-attack --roll 3
+	assert_equal "$(json_get .automatic <<<"$output")" true
+	assert_equal "$(json_get 'has("roll")' <<<"$output")" false
+}
+
+@test "loe 8.2.1 C with 13.1.4: a failed cooperation roll can bring the odds below 1:6" {
+	# 2 against 9: 9/2 = 4.5, rounded up to 1:5; a failed roll is 2L, 1:7
+	run loe 2 9 --armies 2 --roll 1,4
+	assert_equal "$(json_get .cooperation.result <<<"$output")" no-cooperation
+	assert_equal "$(json_get .automatic <<<"$output")" true
+	assert_equal "$(json_get .result.code <<<"$output")" Da3/Ae
+	# with --odds: the failing rolls are 1-2 of six, 2/6 = 1/3 of an
+	# automatic result; the rest is the 1:5 column
+	run loe 2 9 --armies 2 --odds
+	assert_equal "$(json_get .cooperation.column_if_fail <<<"$output")" 1:7
+	p=$(json_get '.outcomes[] | select(.code == "Da3/Ae") | .probability' <<<"$output")
+	assert_equal "$(printf '%.6f' "$p")" 0.333333
+	assert_equal "$(json_get '[.outcomes[].probability] | add | . * 1000000 | round' <<<"$output")" 1000000
+	# already below 1:6 before the cooperation roll: 2L cannot help, no roll
+	run loe 1 7 --armies 2 --roll 6,6
+	assert_equal "$(json_get .automatic <<<"$output")" true
+	assert_equal "$(json_get 'has("cooperation")' <<<"$output")" false
+}
+
+@test "loe 8.2.1 C: the automatic result cites 8.2.1 C and uses no table" {
+	# 1 against 7 is 1:7
+	run loe 1 7
+	[[ "$(json_get .result.rule <<<"$output")" == "8.2.1 C"* ]]
+	assert_equal "$(json_get 'has("table_source")' <<<"$output")" false
+	assert_equal "$(json_get 'has("column")' <<<"$output")" false
+}
+
+@test "loe 10.2: no entrenchment in marsh" {
+	run --separate-stderr umpire crt -g loe 6 3 --terrain marsh --entrenched
+	assert_one_line_error 2
+	[[ "$stderr" == *10.2*"'marsh'"* ]]
+	run --separate-stderr umpire crt -g loe 6 3 --terrain clear+marsh+jungle --attacker italian --entrenched
+	assert_one_line_error 2
+	# with a second hex that is not marsh the entrenchment may be there:
+	# 6 against 3 is 2:1, 1L is 1:1
+	run loe 6 3 --terrain marsh,clear --entrenched --odds
+	assert_success
+	assert_equal "$(json_get .column <<<"$output")" 1:1
+}
+
+@test "loe 8.6.6: Italians fighting as in open terrain lose the river's 1L, keep the entrenchment's" {
+	# 6 against 3 is 2:1; jungle 1R to 3:1; river lost; entrenched 1L: 2:1
+	run loe 6 3 --attacker ethiopian --terrain jungle --river --entrenched --odds
+	assert_equal "$(json_get .column <<<"$output")" 2:1
+	assert_equal "$(json_get '[.shifts[].rule] | join(" ")' <<<"$output")" "8.6.6 10.2.2 A"
+	# with a town: open terrain, no 1R, no river: 2:1 stays
+	run loe 6 3 --attacker ethiopian --terrain jungle+town --river --odds
+	assert_equal "$(json_get .column <<<"$output")" 2:1
+	# Ethiopians in jungle keep the river: 2:1, 1L jungle, 1L river, 1:2
+	run loe 6 3 --attacker italian --terrain jungle --river --odds
+	assert_equal "$(json_get .column <<<"$output")" 1:2
+	# Italians in jungle or mountain with a river pick the mountain: 1L and
+	# the river 1L (1:2), better than the jungle's 1R (3:1)
+	run loe 6 3 --attacker ethiopian --terrain jungle,mountain --river --odds
+	assert_equal "$(json_get .column <<<"$output")" 1:2
+}
+
+@test "loe 8.3.4: an exchange with equal printed strengths takes every attacker" {
+	r=$(roll_for loe crt 1:1 Ex)
+	# 4 against 4 is 1:1; the attacker owes 4 and has 4
+	run loe 4 4 --roll "$r"
+	assert_equal "$(json_get .result.code <<<"$output")" Ex
+	[[ "$(json_get .result.text <<<"$output")" == *"owes 4 printed CF, all that it has"* ]]
+	[[ "$(json_get .result.text <<<"$output")" != *"only"* ]]
+}
+
+@test "loe 13.1.4: --armies --odds names both columns it weighs" {
+	# 12 against 3 is 4:1; failing, 2L, 2:1
+	run umpire crt -g loe 12 3 --armies 2 --odds
+	assert_output --partial "on 4:1 if the armies cooperate, 2:1 if they fail"
 }
 
 # --- Lion of Ethiopia: results --------------------------------------------
@@ -662,6 +759,104 @@ toto() {
 	crt-raid|200-299|DW|the fortification ignores the retreat
 	crt-raid|100-199|MD|mobile defense
 	EOF
+}
+
+@test "toto 13.4: units attacking out of a fortification may ignore AD, AW and AT retreats" {
+	# 6 against 12 is 50%: the 50-99% column of the Raid CRT
+	r=$(roll_for toto crt-raid 50-99 AW)
+	run toto 6:fort 12 --table raid --roll "$r"
+	assert_success
+	[[ "$(json_get .result.text <<<"$output")" == *"attacking out of a fortification may ignore the retreat"* ]]
+	[[ "$(json_get .result.rule <<<"$output")" == *13.4* ]]
+	# without the tag nobody may stay
+	run toto 6 12 --table raid --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" != *"fortification"* ]]
+	# AD: 5 against 12 is 41%, 0-49%; half of 5 rounded up, 3, is lost and
+	# the rest may stay
+	r=$(roll_for toto crt-raid 0-49 AD)
+	run toto 5:fort 12 --table raid --roll "$r"
+	assert_equal "$(json_get .result.attacker_loses_factors <<<"$output")" 3
+	[[ "$(json_get .result.text <<<"$output")" == *"may ignore the retreat"* ]]
+	# AT: the corps broken down may stay; a lone division is eliminated, so
+	# there is nobody left to retreat (5 against 12 is 41%, 0-49%)
+	r=$(roll_for toto crt-big-push 0-49 AT)
+	run toto 5:corps:fort 12 --table big-push --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"may ignore the retreat"* ]]
+	run toto 5:fort 12 --table big-push --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" != *"may ignore the retreat"* ]]
+}
+
+@test "toto 12.21: on AD the attacker's support units stay" {
+	# 4 and an HQ of 1 against 12: 5/12 = 41%, 0-49%
+	r=$(roll_for toto crt-raid 0-49 AD)
+	run toto 4 12 --table raid --hq 1 --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"retreats 1 hex (support units stay, 12.21)"* ]]
+}
+
+@test "toto 20.12, 20.13: a landing force without a pursuit result is lost with its amphibious unit" {
+	# 8 against 3 is 266%: 200-299%
+	r=$(roll_for toto crt-raid 200-299 BA)
+	run toto 8:amph 3 --table raid --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"eliminated, and so is the amphibious unit"* ]]
+	[[ "$(json_get .result.rule <<<"$output")" == *20.12* ]]
+	r=$(roll_for toto crt-raid 200-299 DA)
+	run toto 8:amph 3 --table raid --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"amphibious unit"* ]]
+	# DW and DD allow pursuit: the force lands
+	for code in DW DD; do
+		r=$(roll_for toto crt-raid 200-299 $code)
+		run toto 8:amph 3 --table raid --roll "$r"
+		[[ "$(json_get .result.text <<<"$output")" == *"may land in the hex"* ]]
+	done
+	# MD settled as DW (defender 5 faster than attacker 4) lands, as BA not
+	r=$(roll_for toto crt-raid 200-299 MD)
+	run toto 8:amph 3 --table raid --roll "$r" --att-move 4 --def-move 5
+	[[ "$(json_get .result.text <<<"$output")" == *"may land in the hex"* ]]
+	run toto 8:amph 3 --table raid --roll "$r" --att-move 4 --def-move 4
+	[[ "$(json_get .result.text <<<"$output")" == *"amphibious unit"* ]]
+	# 20.13: maximum attack supply needs a supply unit in the sea hex
+	run toto 4:amph:max 3 --table raid --odds
+	[[ "$(json_get '.steps[] | select(.rule == "20.13") | .text' <<<"$output")" == *"supply unit"* ]]
+	# 22.3: guerrillas never move by sea
+	run --separate-stderr umpire crt -g toto 4:amph:guer 3 --table raid
+	assert_one_line_error 2
+	[[ "$stderr" == *22.3*"'4:amph:guer'"* ]]
+}
+
+@test "toto 14.3: pursuit distances, and defending support units do not pursue" {
+	r=$(roll_for toto crt-raid 200-299 DW)
+	run toto 8 3 --table raid --roll "$r"
+	t=$(json_get .result.text <<<"$output")
+	[[ "$t" == *"2 hexes: cavalry, camels, armored cars, Lawrence, Wassmuss"* ]]
+	[[ "$t" == *"1 hex: other land combat units of attack factor 1 or more"* ]]
+	[[ "$t" == *"support units: none"* ]]
+	# AT lets the defenders pursue; their HQ (12.21: defends normally) stays
+	# 2 against 12 is 16%: 0-49% on the Big Push CRT
+	r=$(roll_for toto crt-big-push 0-49 AT)
+	run toto 2 10,2:hq --table big-push --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"the defending HQ stays: support units do not pursue"* ]]
+}
+
+@test "toto 22.3: defending or attacking guerrillas retreat through an EZOC without loss" {
+	# 6 against 3 is 200%: 200-299%
+	r=$(roll_for toto crt-raid 200-299 DW)
+	run toto 6 3:guer --table raid --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"guerrillas lose nothing for an enemy ZOC"* ]]
+	[[ "$(json_get .result.rule <<<"$output")" == *22.3* ]]
+	run toto 6 3 --table raid --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" != *"guerrillas"* ]]
+	# 6 against 12 is 50%: AW for attacking guerrillas
+	r=$(roll_for toto crt-raid 50-99 AW)
+	run toto 6:guer 12 --table raid --roll "$r"
+	[[ "$(json_get .result.text <<<"$output")" == *"guerrillas lose nothing"* ]]
+}
+
+@test "toto 12.15: a fortification alone doubles nobody" {
+	# the fortification's 3 is never doubled and there is nobody else: 3
+	run toto 6 3:fort --table raid --odds
+	assert_equal "$(json_get .defense <<<"$output")" 3
+	[[ "$output" != *"0 -> 0"* ]]
+	[[ "$(json_get '.steps[] | select(.rule == "12.15") | .text' <<<"$output")" == *"defends alone"* ]]
 }
 
 @test "toto 12.18 MD: settled by the movement factors, armored trains fastest" {

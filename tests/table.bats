@@ -66,6 +66,53 @@ load helpers
 	assert_equal "$(json_get '[.outcomes[].roll] | join(" ")' <<<"$output")" "1-2 3-4 5-6"
 }
 
+@test "toto 6.1, 6.3: Ottoman rolls of 3 then 1 are Jihad; the order of the dice matters" {
+	# the 6.1 example: first die 3 picks the column, second die 1 the row
+	run --separate-stderr umpire table toto ottoman-events 3 --roll 1 --json
+	assert_success
+	assert_equal "$(json_get .result.code <<<"$output")" jihad
+	assert_equal "$(json_get .rule <<<"$output")" 6.3
+	# 1 then 3 is the third event of 6.3's first row, the Bolshevik Alliance
+	run umpire table toto ottoman-events 1 --roll 3 --json
+	assert_equal "$(json_get .result.code <<<"$output")" bolshevik-alliance
+	# 6.3's second row: Desertion under 1-4, German-Turk Friction under 5-6,
+	# so 4 chances in 6
+	run umpire table toto ottoman-events 2 --odds --json
+	assert_equal "$(json_get '.outcomes[] | select(.code == "desertion") | .probability * 6 | round' <<<"$output")" 4
+	assert_equal "$(json_get '.outcomes[] | select(.code == "german-turk-friction") | .roll' <<<"$output")" 5-6
+}
+
+@test "toto 6.4: the Allied table's printed rows" {
+	# row 3: Morale Check under 2, 3 and 4, 3 chances in 6; 2 then 6 is the
+	# Mandatory British Offensive; 1 then 5 and 1 then 6 Emergency Reinforcements
+	run umpire table toto allied-events 3 --odds --json
+	assert_equal "$(json_get '.outcomes[] | select(.code == "morale-check") | .probability * 6 | round' <<<"$output")" 3
+	run umpire table toto allied-events 2 --roll 6 --json
+	assert_equal "$(json_get .result.code <<<"$output")" mandatory-british-offensive
+	run umpire table toto allied-events 1 --odds --json
+	assert_equal "$(json_get '.outcomes[] | select(.code == "emergency-reinforcements") | .roll' <<<"$output")" 5-6
+}
+
+@test "toto 6.3, 6.4: rows 4-6 are marked stand-ins, rows 1-3 are not, and a printed chart imports" {
+	for t in ottoman-events allied-events; do
+		run umpire table --show toto $t --json
+		assert_equal "$(json_get .source <<<"$output")" stand-in
+		# 18 results in columns 4-6, each saying it is a stand-in
+		assert_equal "$(json_get '[.columns[] | select(.id >= "4") | .results[] | select(.text | startswith("Stand-in"))] | map(.roll | split("-") | (.[-1] | tonumber) - (.[0] | tonumber) + 1) | add' <<<"$output")" 18
+		assert_equal "$(json_get '[.columns[] | select(.id <= "3") | .results[] | select(.text | test("Stand-in"))] | length' <<<"$output")" 0
+		run --separate-stderr umpire table toto $t 4 --roll 1
+		[[ "$output" == *"--import toto $t"* ]]
+		# the --show --json form, with a column 4 of one's own, imports
+		umpire table --show toto $t --json |
+			jq '.columns[3].results |= map(.code = "printed" | .text = "From my chart.")' >"$BATS_TEST_TMPDIR/$t.json"
+		run --separate-stderr umpire table --import toto $t "$BATS_TEST_TMPDIR/$t.json"
+		assert_success
+		run umpire table toto $t 4 --roll 6 --json
+		assert_equal "$(json_get .result.code <<<"$output")" printed
+		assert_equal "$(json_get .table_source <<<"$output")" user
+	done
+}
+
 @test "sotq 13 D: a leader dies on 2 or 12 with two dice, 2 chances in 36" {
 	run umpire table sotq leader-death --roll 6,6 --json
 	killed=$(json_get .result.code <<<"$output")

@@ -7,11 +7,12 @@
  *              supply), 11.4.4 (disrupted units at half in the Italian
  *              player-turn), 11.4.2 A (air CF added), 12.4 and 12.5
  *              (Italian HQ support), 6.3.4 B (who may attack a massif);
- *   odds       8.2.1 A-C (defender's rounding, 8:1 cap, below 1:6 the
- *              attacker dies without a roll);
+ *   odds       8.2.1 A-B (defender's rounding, 8:1 cap);
  *   shifts     8.6 C and 8.6.2-8.6.6 (terrain, the defender's choice of
- *              hex), 10.2.2 A, 11.4.2 C, 11.4.5 B, 13.2 B, 13.2.2 A,
- *              13.1.4 (the cooperation roll), stopped at the table's edges;
+ *              hex), 10.2 (no entrenchment in marsh), 10.2.2 A, 11.4.2 C,
+ *              11.4.5 B, 13.2 B, 13.2.2 A, 13.1.4 (the cooperation roll),
+ *              stopped at 8:1; then 8.2.1 C with D: odds below 1:6 after
+ *              every shift mean the attacker dies without a roll;
  *   results    8.3 B, 8.3.1-8.3.6, 10.1.2 (Eng in a fort), 13.2 A.
  * The CRT is data (rules/loe/crt.json, a stand-in until the player
  * imports the printed chart); so is the army cooperation table.
@@ -28,6 +29,8 @@
 
 #define MAX_HEXES 6
 #define MAX_HQ 4
+/* A column so far left of 1:6 that no shift brings it back (0 attack). */
+#define LOE_FAR_LEFT 1000L
 
 enum side { NOBODY, ITALIAN, ETHIOPIAN };
 
@@ -391,6 +394,19 @@ read_flags(struct crt_out *o, const cJSON *req, struct battle *b)
 	return ST_OK;
 }
 
+/* 10.2: entrenchments are never built in marsh; with several defending
+ * hexes one of them may hold it unless every one is marsh. */
+static int
+all_marsh(const struct battle *b)
+{
+	int i;
+
+	for (i = 0; i < b->nhex; i++)
+		if (!b->hexes[i].marsh)
+			return 0;
+	return b->nhex > 0;
+}
+
 /* Everything the request says, checked for sense before any arithmetic. */
 static int
 read_battle(struct crt_out *o, const cJSON *req, struct battle *b)
@@ -443,6 +459,9 @@ read_battle(struct crt_out *o, const cJSON *req, struct battle *b)
 			return crt_fail(o, ST_USAGE, "say who attacks, --attacker "
 			    "italian or ethiopian: jungle favours Ethiopians and not "
 			    "Italians (8.6.6)");
+	if (b->entrenched && all_marsh(b))
+		return crt_fail(o, ST_USAGE, "no entrenchment can stand in marsh "
+		    "(10.2): '%s'", b->hexes[0].text);
 	if (b->colonial && !b->nhq)
 		return crt_fail(o, ST_USAGE, "--colonial matters only to the Askaro "
 		    "HQ's support: give it with --hq askaro:CF (12.5)");
@@ -577,13 +596,39 @@ has_selassie(const struct battle *b)
 	return 0;
 }
 
-/* What a hex is worth to its defenders, in columns (8.6.2-8.6.6). */
+/* 8.6.6: Italians defending in jungle fight as in open terrain. */
 static int
-hex_value(const struct hex *h, enum side defender)
+open_terrain(const struct hex *h, enum side defender)
 {
-	if (h->jungle && defender == ITALIAN)
+	return h->jungle && defender == ITALIAN;
+}
+
+/*
+ * What a hex is worth to its defenders, in columns (8.6.2-8.6.6): the
+ * river's 1L (8.6.5) is a terrain effect, so a hex fought as open terrain
+ * loses it too.
+ */
+static int
+hex_value(const struct hex *h, enum side defender, int river)
+{
+	if (open_terrain(h, defender))
 		return h->town ? 0 : 1;
-	return h->shift - (h->jungle && defender == ETHIOPIAN);
+	return h->shift - (h->jungle && defender == ETHIOPIAN) - (river != 0);
+}
+
+/* The hex the defenders pick (8.6 C). */
+static const struct hex *
+chosen_hex(const struct battle *b)
+{
+	enum side defender = other(b->attacker);
+	const struct hex *h = &b->hexes[0];
+	int i;
+
+	for (i = 1; i < b->nhex; i++)
+		if (hex_value(&b->hexes[i], defender, b->river) <
+		    hex_value(h, defender, b->river))
+			h = &b->hexes[i];
+	return h;
 }
 
 static void
@@ -591,13 +636,10 @@ terrain_shifts(struct crt_out *o, const struct battle *b,
     const struct table *t, cJSON *shifts, long *vcol)
 {
 	enum side defender = other(b->attacker);
-	const struct hex *h = &b->hexes[0];
+	const struct hex *h = chosen_hex(b);
 	char why[64], list[256] = "";
 	int i;
 
-	for (i = 1; i < b->nhex; i++)
-		if (hex_value(&b->hexes[i], defender) < hex_value(h, defender))
-			h = &b->hexes[i];
 	if (b->nhex > 1) {
 		for (i = 0; i < b->nhex; i++) {
 			strncat(list, i ? ", " : "", sizeof list - strlen(list) - 1);
@@ -614,6 +656,9 @@ terrain_shifts(struct crt_out *o, const struct battle *b,
 			    "no shift");
 		else
 			crt_shift(o, t, shifts, vcol, 1, "Italians in jungle", "8.6.6");
+		if (b->river)
+			crt_step(o, "8.6.6", "open terrain: the river's 1L (8.6.5) is "
+			    "lost with the rest of the terrain");
 		return;
 	}
 	snprintf(why, sizeof why, "defender in %s", h->type);
@@ -631,7 +676,7 @@ shifts_before_roll(struct crt_out *o, const struct battle *b,
 	const char *rule;
 
 	terrain_shifts(o, b, t, shifts, vcol);
-	if (b->river)
+	if (b->river && !open_terrain(chosen_hex(b), other(b->attacker)))
 		crt_shift(o, t, shifts, vcol, -1, "attackers on river hexes",
 		    "8.6.5");
 	if (b->from_jungle)
@@ -729,6 +774,10 @@ exchange(struct verdict *v, const struct battle *b)
 		    "the attacker then loses units of at least %d printed CF, the "
 		    "defenders' printed total; survivors may advance into the hex",
 		    need);
+	else if (have == need)
+		snprintf(buf, sizeof buf, "exchange: the defenders are eliminated; "
+		    "the attacker owes %d printed CF, all that it has: every "
+		    "attacking unit is eliminated", need);
 	else
 		snprintf(buf, sizeof buf, "exchange: the defenders are eliminated; "
 		    "the attacker owes %d printed CF and has only %d: every "
@@ -832,29 +881,54 @@ result_json(const char *code, const struct verdict *v)
 	return r;
 }
 
-/* 8.2.1 C: below 1:6 there is no roll. */
-static int
-automatic(struct crt_out *o, const struct battle *b, const struct table *t)
+/* 8.2.1 C: the attacker eliminated, the defender's Adv 3. */
+static const char automatic_code[] = "Da3/Ae";
+
+/*
+ * An odds column, or past the left edge the odds it stands for: one column
+ * left of 1:6 is 1:7 (8.2.1 C with D: the shifts are part of the odds).
+ */
+static void
+odds_label(const struct table *t, long vcol, char *buf, size_t len)
 {
-	static const char code[] = "Da3/Ae";
+	struct ratio first;
+
+	if (vcol < 0 && vcol > -LOE_FAR_LEFT &&
+	    odds_ratio_parse(t->cols[0].id, &first) == 0 && first.att == 1)
+		snprintf(buf, len, "1:%ld", first.def - vcol);
+	else
+		crt_column_label(t, vcol, buf, len);
+}
+
+/*
+ * 8.2.1 C with D: odds below 1:6 after every shift are not allowed, so the
+ * battle is settled without a roll (and without the table).
+ */
+static int
+automatic(struct crt_out *o, const struct battle *b, const struct table *t,
+    long vcol)
+{
 	struct verdict v;
+	char odds[64], rule[sizeof v.rule] = "8.2.1 C";
 	cJSON *outs;
 
-	describe(b, code, "", &v);
-	crt_step(o, "8.2.1 C", "odds below 1:6: no roll");
+	describe(b, automatic_code, "", &v);
+	crt_rule_add(rule, sizeof rule, v.rule);
+	snprintf(v.rule, sizeof v.rule, "%s", rule);
+	odds_label(t, vcol, odds, sizeof odds);
+	crt_step(o, "8.2.1 C", "odds %s with every shift, below %s: the "
+	    "attack is not allowed, no roll", odds, t->cols[0].id);
 	if (b->roll_given)
 		crt_step(o, "8.2.1 C", "your roll is not needed");
 	crt_set_bool(o->json, "automatic", 1);
-	crt_set(o->json, "result", result_json(code, &v));
+	crt_set(o->json, "result", result_json(automatic_code, &v));
 	if (b->odds) {
 		outs = json_array();
-		json_push(outs, result_json(code, &v));
+		json_push(outs, result_json(automatic_code, &v));
 		crt_set_num(cJSON_GetArrayItem(outs, 0), "probability", 1);
 		crt_set(o->json, "outcomes", outs);
 	}
-	crt_result_line(o, v.rule, "result: %s  %s", code, v.text);
-	crt_set_str(o->json, "table_source", t->source);
-	(void)t;
+	crt_result_line(o, v.rule, "result: %s  %s", automatic_code, v.text);
 	return ST_OK;
 }
 
@@ -921,9 +995,13 @@ resolve_roll(struct crt_out *o, struct ctx *c, const struct battle *b,
 		coop_roll = coop;
 		roll = combat;
 	}
+	if (vcol < 0)	/* the 2L of failed cooperation cannot help */
+		return automatic(o, b, t, vcol);
 	if (b->armies > 1 &&
 	    (st = cooperation(o, c, b, coop_roll, shifts, t, &vcol)) != ST_OK)
 		return st;
+	if (vcol < 0)
+		return automatic(o, b, t, vcol);
 	col = crt_settle(o, t, vcol, "8.2.1 C", "8.2.1 B");
 	if ((st = crt_roll(o, c, t, roll, &total)) != ST_OK)
 		return st;
@@ -981,10 +1059,13 @@ resolve_odds(struct crt_out *o, struct ctx *c, const struct battle *b,
 	const struct table *coop;
 	struct crt_dist d;
 	struct dice_dist dist;
+	char fodds[64] = "";
 	double fail = 0;
-	int st, col, fcol;
+	int st, col, fcol = 0;
 	size_t i;
 
+	if (vcol < 0)
+		return automatic(o, b, t, vcol);
 	crt_dist_init(&d);
 	col = crt_settle(o, t, vcol, "8.2.1 C", "8.2.1 B");
 	crt_set_str(o->json, "column", t->cols[col].id);
@@ -1008,21 +1089,28 @@ resolve_odds(struct crt_out *o, struct ctx *c, const struct battle *b,
 				fail += dice_dist_chance(&dist, e->lo, e->hi);
 		}
 		dice_dist_free(&dist);
-		vcol -= 2;
-		fcol = crt_settle(o, t, vcol, "8.2.1 C", "8.2.1 B");
+		odds_label(t, vcol - 2, fodds, sizeof fodds);
+		if (vcol - 2 >= 0)
+			fcol = crt_settle(o, t, vcol - 2, "8.2.1 C", "8.2.1 B");
 		crt_step(o, "13.1.4", "%d armies attack together: %.2f%% that they "
-		    "fail to cooperate, 2L to %s", b->armies, 100 * fail,
-		    t->cols[fcol].id);
+		    "fail to cooperate, 2L to %s%s", b->armies, 100 * fail, fodds,
+		    vcol - 2 < 0 ? ", no roll (8.2.1 C)" : "");
 		crt_set_int(j, "armies", b->armies);
 		crt_set_num(j, "fail_probability", fail);
-		crt_set_str(j, "column_if_fail", t->cols[fcol].id);
+		crt_set_str(j, "column_if_fail", fodds);
 		crt_set(o->json, "cooperation", j);
-		crt_dist_column(&d, t, fcol, fail);
+		if (vcol - 2 >= 0)
+			crt_dist_column(&d, t, fcol, fail);
+		else
+			crt_dist_add(&d, automatic_code, "", fail);
 	}
 	crt_dist_column(&d, t, col, 1 - fail);
 	crt_set_str(o->json, "table_source", t->source);
-	crt_text(o, NULL, "on %s%s:", t->cols[col].id, fail > 0 ? " if the "
-	    "armies cooperate" : "");
+	if (fail > 0)
+		crt_text(o, NULL, "on %s if the armies cooperate, %s if they fail, "
+		    "weighed together:", t->cols[col].id, fodds);
+	else
+		crt_text(o, NULL, "on %s:", t->cols[col].id);
 	list_outcomes(o, b, &d, fail == 0);
 	crt_dist_free(&d);
 	stand_in_note(o, t);
@@ -1065,6 +1153,18 @@ strength_line(struct crt_out *o, int att, int ground_att, int air,
 	crt_step(o, air && hq && attacker == ITALIAN ? "11.4.2 A, 12.4 D" :
 	    air ? "11.4.2 A" : hq ? "12.4 D" : NULL, "attack %s  vs  defense %s",
 	    a, d);
+}
+
+/* Where odds below the first column (1:6) stand: 1:7 is one column left. */
+static long
+left_of_table(const struct table *t, struct ratio r)
+{
+	struct ratio first;
+
+	if (r.att == 0 || odds_ratio_parse(t->cols[0].id, &first) < 0 ||
+	    first.att != 1 || r.def - first.def >= LOE_FAR_LEFT)
+		return -LOE_FAR_LEFT;
+	return -(r.def - first.def);
 }
 
 static int
@@ -1112,17 +1212,13 @@ loe_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 		    t->path);
 	crt_step(o, "8.2.1 A", "odds %s -> %s, rounded in the defender's favour",
 	    ratio, odds);
-	if (edge < 0) {
-		crt_set_str(o->json, "odds", odds);
-		return automatic(o, &b, t);
-	}
 	if (edge > 0)
 		crt_step(o, "8.2.1 B", "odds above %s are treated as %s",
 		    t->cols[col].id, t->cols[col].id);
-	crt_set_str(o->json, "odds", t->cols[col].id);
+	crt_set_str(o->json, "odds", edge < 0 ? odds : t->cols[col].id);
 	shifts = json_array();
 	crt_set(o->json, "shifts", shifts);
-	vcol = col;
+	vcol = edge < 0 ? left_of_table(t, r) : col;
 	shifts_before_roll(o, &b, t, shifts, &vcol);
 	if (b.odds)
 		return resolve_odds(o, c, &b, t, shifts, vcol);

@@ -13,7 +13,8 @@
  *              fortification doubling the others where the terrain does
  *              not; never more than doubled), 25.1 (the holy cities);
  *   percentage 12.2, 12.17 (attack / defense x 100, rounded down);
- *   results    12.18-12.21, 13.4, 14.3, 14.5, 17.1, 18.6, 19.3: every code
+ *   results    12.18-12.21, 13.4 (either side), 14.3, 14.5, 17.1, 18.6,
+ *              19.3, 20.12-20.13 (amphibious assault), 22.3: every code
  *              with its losses as a number of factors, its retreats and
  *              its pursuit; MD settled from the movement factors given.
  * The Raid and Big Push CRTs are data (rules/toto/crt-raid.json and
@@ -294,6 +295,8 @@ read_flags(struct crt_out *o, const cJSON *req, struct battle *b)
 	    &b->roll_given);
 }
 
+static int has_tag(const struct crt_units *us, const char *tag);
+
 static int
 any_max(const struct battle *b)
 {
@@ -329,13 +332,26 @@ check_battle(struct crt_out *o, const struct battle *b)
 			return crt_fail(o, ST_USAGE, "guerrillas never have maximum "
 			    "attack supply (22.3): '%s'", text);
 		}
+	for (i = 0; i < b->att.n; i++) {
+		const struct crt_unit *u = &b->att.u[i];
+
+		crt_unit_format(u, text, sizeof text);
+		if (crt_has_tag(u, "amph") && crt_has_tag(u, "guer"))
+			return crt_fail(o, ST_USAGE, "guerrillas never move by sea, "
+			    "so never assault from it (22.3): '%s'", text);
+		if (crt_has_tag(u, "amph") && crt_has_tag(u, "fort"))
+			return crt_fail(o, ST_USAGE, "a unit attacks from the sea or "
+			    "out of a fortification, not both (20.12, 13.4): '%s'",
+			    text);
+	}
 	return ST_OK;
 }
 
 static int
 read_battle(struct crt_out *o, const cJSON *req, struct battle *b)
 {
-	static const char *const att_tags[] = { "max", "guer", "corps", NULL };
+	static const char *const att_tags[] = { "max", "guer", "corps", "fort",
+	    "amph", NULL };
 	static const char *const def_tags[] = { "fort", "corps", "air", "guer",
 	    "hq", NULL };
 	int st, i;
@@ -345,7 +361,8 @@ read_battle(struct crt_out *o, const cJSON *req, struct battle *b)
 	if ((st = crt_req_check(o, req, "toto", fields)) != ST_OK ||
 	    (st = crt_req_units(o, req, "attack", &b->att, 1)) != ST_OK ||
 	    (st = crt_req_units(o, req, "defense", &b->def, 1)) != ST_OK ||
-	    (st = check_tags(o, &b->att, att_tags, "max, guer or corps")) !=
+	    (st = check_tags(o, &b->att, att_tags, "max, guer, corps, fort or "
+	    "amph")) !=
 	    ST_OK ||
 	    (st = check_tags(o, &b->def, def_tags, "fort, corps, air, guer or "
 	    "hq")) != ST_OK ||
@@ -446,6 +463,9 @@ attack_strength(struct crt_out *o, const struct battle *b, int *ground)
 	int total, naval = crt_units_total(&b->naval);
 
 	total = ground_attack(o, b, ground);
+	if (has_tag(&b->att, "amph") && any_max(b))
+		crt_step(o, "20.13", "maximum attack supply for a landing force "
+		    "needs a supply unit in its all-sea hex, expended");
 	total += support_attack(o, b, &b->hq, "one HQ", "17.1");
 	total += support_attack(o, b, &b->air, "one airbase", "18.2");
 	if (b->naval.n) {
@@ -512,7 +532,10 @@ defense_strength(struct crt_out *o, const struct battle *b, int *printed)
 			rest += b->def.u[i].cf;
 	}
 	*printed = fort + rest;
-	if (fort && m == 1) {
+	if (fort && !rest)
+		crt_step(o, "12.15", "the fortification defends alone: nobody for "
+		    "it to double");
+	else if (fort && m == 1) {
 		crt_step(o, b->city ? "25.1" : "12.15", "fortification: the other "
 		    "defenders are doubled, %d -> %d", rest, 2 * rest);
 		m = 2;
@@ -523,7 +546,7 @@ defense_strength(struct crt_out *o, const struct battle *b, int *printed)
 		crt_step(o, "12.15", "never more than doubled: x%d -> x2", m);
 		m = 2;
 	}
-	if (fort && m > 1)
+	if (fort && rest && m > 1)
 		crt_step(o, "12.15", "the fortification's own %d is never doubled",
 		    fort);
 	return fort + rest * m;
@@ -598,11 +621,34 @@ support_losses(struct verdict *v, const struct battle *b, int all)
 static void
 pursuit(struct verdict *v, const char *who, int combat)
 {
-	say(v, "14.3", "%s may pursue (cavalry, camels and armored cars 2 hexes, "
-	    "other units with an attack factor 1)%s", who, combat ?
-	    " and then attack again (14.5)" : ", but not attack again");
+	say(v, "14.3", "%s may pursue (2 hexes: cavalry, camels, armored cars, "
+	    "Lawrence, Wassmuss; 1 hex: other land combat units of attack "
+	    "factor 1 or more, not in parentheses; support units: none)%s", who,
+	    combat ?
+	    ", and then attack again (14.5)" : "; no pursuit combat");
 	if (combat)
 		add_rule(v, "14.5");
+}
+
+/* 14.3: a defending HQ or airbase is a support unit and never pursues. */
+static void
+defender_pursuit(struct verdict *v, const struct battle *b)
+{
+	pursuit(v, "the defenders", 0);
+	if (has_tag(&b->def, "hq") || has_tag(&b->def, "air"))
+		say(v, "14.3", "the defending %s stay%s: support units do not "
+		    "pursue", has_tag(&b->def, "hq") && has_tag(&b->def, "air") ?
+		    "HQ and airbase" : has_tag(&b->def, "hq") ? "HQ" : "airbase",
+		    has_tag(&b->def, "hq") && has_tag(&b->def, "air") ? "" : "s");
+}
+
+/* 22.3: guerrillas retreat into and through an EZOC at no cost. */
+static void
+guerrilla_retreat(struct verdict *v, const struct crt_units *us)
+{
+	if (has_tag(us, "guer"))
+		say(v, "22.3", "the guerrillas lose nothing for an enemy ZOC on "
+		    "their retreat (13.2 costs others a division each)");
 }
 
 static void
@@ -611,6 +657,33 @@ fort_retreat(struct verdict *v, const struct battle *b)
 	if (has_tag(&b->def, "fort"))
 		say(v, "13.4", "the fortification ignores the retreat, and the "
 		    "units with it may stay if it survives");
+	guerrilla_retreat(v, &b->def);
+}
+
+/* 13.4: attackers out of a fortification may stay put; 22.3 as above. */
+static void
+attacker_retreat(struct verdict *v, const struct battle *b)
+{
+	if (has_tag(&b->att, "fort"))
+		say(v, "13.4", "units attacking out of a fortification may ignore "
+		    "the retreat and stay in it, if it survives");
+	guerrilla_retreat(v, &b->att);
+}
+
+/*
+ * 20.12: a landing force that gains no result letting it pursue is lost
+ * with its amphibious unit; one that does may land in the hex.
+ */
+static void
+amphibious(struct verdict *v, const struct battle *b, int may_pursue)
+{
+	if (!has_tag(&b->att, "amph"))
+		return;
+	if (may_pursue)
+		say(v, "20.12", "the landing force may land in the hex it assaulted");
+	else
+		say(v, "20.12", "no pursuit for the landing force: it is eliminated, "
+		    "and so is the amphibious unit that carried it");
 }
 
 static void
@@ -649,6 +722,9 @@ mobile_defense(struct verdict *v, const struct battle *b, int ground,
 		    "higher printed movement factor than the fastest attacker "
 		    "(armored trains fastest of all), otherwise BA; give "
 		    "--att-move and --def-move to settle it");
+		if (has_tag(&b->att, "amph"))
+			say(v, "20.12", "as DW the landing force may land; as BA it "
+			    "is eliminated with its amphibious unit");
 		return;
 	}
 	v->applies = md_defender_faster(b) ? "DW" : "BA";
@@ -677,19 +753,23 @@ outcome(struct verdict *v, const struct battle *b, const char *code,
 		support_losses(v, b, 1);
 	} else if (!strcmp(code, "AD")) {
 		half(v, "the attacker", exposed(b, ground), &v->att_loss);
-		say(v, "12.18", "every surviving attacking unit retreats 1 hex; no "
-		    "pursuit");
+		say(v, "12.18", "every surviving attacking unit retreats 1 hex "
+		    "(support units stay, 12.21); no pursuit");
+		attacker_retreat(v, b);
 		support_losses(v, b, 0);
 	} else if (!strcmp(code, "AT")) {
 		say(v, "12.18", "every attacking unit that is not a corps is "
 		    "eliminated; %s", corps ? "each attacking corps breaks down "
 		    "into its divisions (8.1) and the attacker rolls a die for each "
 		    "and retreats it that many hexes" : "no attacker is a corps");
+		if (corps)
+			attacker_retreat(v, b);
 		support_losses(v, b, 1);
-		pursuit(v, "the defenders", 0);
+		defender_pursuit(v, b);
 	} else if (!strcmp(code, "AW")) {
 		say(v, "12.18", "every attacking unit retreats 1 hex (support units "
 		    "stay, 12.21); no pursuit");
+		attacker_retreat(v, b);
 	} else if (!strcmp(code, "BA")) {
 		say(v, "12.18", "one attacking unit and one defending unit are "
 		    "eliminated, each owner's choice; no retreat or pursuit");
@@ -724,7 +804,11 @@ outcome(struct verdict *v, const struct battle *b, const char *code,
 		pursuit(v, "the attackers", 0);
 	} else if (!strcmp(code, "MD")) {
 		mobile_defense(v, b, ground, printed_def);
+		return;		/* the code applied said its part */
 	}
+	if (v->text[0])
+		amphibious(v, b, !strcmp(code, "DC") || !strcmp(code, "DD") ||
+		    !strcmp(code, "DT") || !strcmp(code, "DW"));
 }
 
 static void
