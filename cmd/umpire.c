@@ -643,14 +643,16 @@ dispatch(struct invocation *inv, const struct ctx *base, int argc, char **argv)
 {
 	const struct cmd *cmd;
 	int at, st, cargc;
-	char **cargv;
+	char **cargv, *line[LOG_WORDS_MAX];
 
 	err_set_command(NULL);
 	opt_allow_repeats(NULL, NULL);
 	out_secret(NULL);
 	init_ctx(inv, base);
-	inv->ctx.argc = argc;
-	inv->ctx.argv = argv;
+	/* the words as typed, for the log: split_globals() reorders argv */
+	inv->ctx.argc = argc < LOG_WORDS_MAX ? argc : LOG_WORDS_MAX;
+	memcpy(line, argv, (size_t)inv->ctx.argc * sizeof *line);
+	inv->ctx.argv = line;
 	/* the shell's own completion calls this path, never a typed line */
 	if (!base && argc > 1 && strcmp(argv[1], "__complete") == 0)
 		return complete_main(&inv->ctx, global_opts, argc - 2, argv + 2);

@@ -75,14 +75,23 @@ make_dirs(const char *dir)
 	return mkdir(tmp, 0700) < 0 && errno != EEXIST ? -1 : 0;
 }
 
+/* The command's words; a secret result's own dice (--roll) hidden too. */
 static cJSON *
-command_words(const struct ctx *c, int max)
+command_words(const struct ctx *c, int max, int secret)
 {
 	cJSON *arr = json_array();
-	int i;
+	int i, hide = 0;
 
-	for (i = 0; i < c->argc && i < max; i++)
-		json_push(arr, cJSON_CreateString(c->argv[i]));
+	for (i = 0; i < c->argc && i < max; i++) {
+		const char *w = c->argv[i];
+
+		if (secret && hide)
+			w = "(redacted)";
+		else if (secret && strncmp(w, "--roll=", 7) == 0)
+			w = "--roll=(redacted)";
+		hide = strcmp(c->argv[i], "--roll") == 0;
+		json_push(arr, cJSON_CreateString(w));
+	}
 	return arr;
 }
 
@@ -98,7 +107,7 @@ entry_text(const struct ctx *c, const cJSON *result, const char *summary,
 
 	strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime_r(&now, &tm));
 	json_set_str(e, "time", when);
-	json_set(e, "command", command_words(c, lean > 1 ? 8 : c->argc));
+	json_set(e, "command", command_words(c, lean > 1 ? 8 : c->argc, secret != NULL));
 	if (c->game)
 		json_set_str(e, "game", c->game);
 	if (secret) {

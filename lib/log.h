@@ -16,6 +16,9 @@
  * lands whole in a file opened O_APPEND, whoever else is appending. */
 #define LOG_ENTRY_MAX 16384
 
+/* The words of a command line the log keeps, at most. */
+#define LOG_WORDS_MAX 128
+
 /* Is name a log's name: lower case letters, digits, - and _ (no path)? */
 int log_name_ok(const char *name);
 /* $XDG_STATE_HOME/umpire/logs, and NAME.jsonl in it; ST_OK or reported. */
