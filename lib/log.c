@@ -160,6 +160,9 @@ write_entry(const char *path, const char *line, size_t len)
 	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW |
 	    O_CLOEXEC | O_NONBLOCK, 0600);
 
+	/* ENXIO: a FIFO with no reader, ELOOP: a symbolic link */
+	if (fd < 0 && (errno == ENXIO || errno == ELOOP))
+		return err(ST_SYS, "the game log is not a regular file: '%s'", path);
 	if (fd < 0)
 		return err_sys("cannot open the game log: '%s'", path);
 	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
