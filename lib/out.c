@@ -237,7 +237,10 @@ static int log_failed;	/* out_print's -1 was the log's, reported */
 void
 out_secret(const char *what)
 {
-	snprintf(secret_what, sizeof secret_what, "%s", what ? what : "");
+	if (what)
+		snprintf(secret_what, sizeof secret_what, "%s", what);
+	else
+		secret_what[0] = '\0';
 }
 
 static void
