@@ -87,6 +87,8 @@ read_entries(const char *path, char *buf, cJSON *entries, struct trail *t)
 			break;
 		}
 		*nl = '\0';
+		if (*line == '\0')	/* two writers both mended a torn line */
+			continue;
 		e = cJSON_Parse(line);
 		if (!cJSON_IsObject(e)) {
 			cJSON_Delete(e);

@@ -152,12 +152,15 @@ safe_line(const char *s, size_t *len)
 	return buf;
 }
 
+/* Append line (len bytes); line[-1] is a newline, written first when the
+ * file does not end in one. */
 static int
-write_entry(const char *path, const char *line, size_t len)
+write_entry(const char *path, char *line, size_t len)
 {
 	struct stat st;
 	ssize_t n;
-	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW |
+	char last = '\n';
+	int fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW |
 	    O_CLOEXEC | O_NONBLOCK, 0600);
 
 	/* ENXIO: a FIFO with no reader, ELOOP: a symbolic link */
@@ -168,6 +171,13 @@ write_entry(const char *path, const char *line, size_t len)
 	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
 		close(fd);
 		return err(ST_SYS, "the game log is not a regular file: '%s'", path);
+	}
+	/* after a torn last line, start on a line of our own: the newline
+	 * goes in the same write (line has room for it before its start) */
+	if (st.st_size > 0 && pread(fd, &last, 1, st.st_size - 1) == 1 &&
+	    last != '\n') {
+		line--;
+		len++;
 	}
 	n = write(fd, line, len);
 	if (n < 0 || (size_t)n != len) {
@@ -213,7 +223,14 @@ log_append(const struct ctx *c, const cJSON *result, const char *summary,
 			return err(ST_SYS, "cannot make a log entry short enough");
 		}
 	}
-	st = write_entry(path, line, len);
+	{
+		char *buf = xmalloc(len + 1);
+
+		buf[0] = '\n';
+		memcpy(buf + 1, line, len);
+		st = write_entry(path, buf + 1, len);
+		free(buf);
+	}
 	free(line);
 	return st;
 }

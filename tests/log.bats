@@ -108,9 +108,11 @@ logfile() {
 	assert_equal "${#lines[@]}" 1
 	assert_output --partial "3 = 3"
 	assert_equal "$stderr" "umpire log: warning: skipping a torn last line 2 in '$(logfile)' (no newline: its writer stopped part-way)"
-	# the next entry still starts a line of its own... after the torn one
+	# the next entry starts a line of its own after the torn one
+	umpire --log g roll --roll 5 d6
 	run --separate-stderr umpire log g --json
-	assert_equal "$(json_get '.entries | length' <<<"$output")" 1
+	assert_equal "$(json_get '.entries | map(.result.total) | join(",")' <<<"$output")" "3,5"
+	assert_equal "$stderr" "umpire log: warning: skipping line 2 of '$(logfile)': not a JSON object"
 }
 
 @test "an Adwa hand and a role are never written: the entry says what was left out" {
