@@ -49,6 +49,7 @@ CMD_DECLARE(airstrike);
 CMD_DECLARE(crt);
 CMD_DECLARE(draw);
 CMD_DECLARE(fire);
+CMD_DECLARE(log);
 CMD_DECLARE(map);
 CMD_DECLARE(morale);
 CMD_DECLARE(move_cost);

@@ -983,6 +983,7 @@ do_hand(struct ctx *c, const struct request *r)
 	json_set_bool(o.json, "disgraced", g.s.p[who].out);
 	json_set_num(o.json, "incapacitated", g.s.p[who].idle);
 	out_result(&o, NULL, "hand", text);
+	out_secret("a hand of cards");
 	session_free(&g);
 	return out_done(c, &o);
 }
@@ -1432,6 +1433,7 @@ roles_show(struct ctx *c, const struct request *r)
 	json_set_str(o.json, "role", g.s.p[who].role);
 	snprintf(line, sizeof line, "%s, you are %s", g.s.p[who].name, says[i].text);
 	out_result(&o, says[i].rule, g.s.p[who].role, line);
+	out_secret("a commander's role");
 	session_free(&g);
 	return out_done(c, &o);
 fail:

@@ -50,6 +50,7 @@ const struct opt shell_opts[] = {
 struct shell {
 	struct ctx ctx;		/* the globals every line starts from */
 	char *game, *data;	/* owned copies that ctx.game, ctx.data_dir use */
+	char *log;		/* and ctx.log */
 	int tty;		/* reading a terminal through readline */
 	int last;		/* status of the last line, shown in the prompt */
 };
@@ -141,6 +142,9 @@ set_global(struct shell *sh, const char *opt, const char *value)
 	} else if (strcmp(opt, "--data") == 0) {
 		free(sh->data);
 		sh->data = copy;
+	} else if (strcmp(opt, "--log") == 0) {
+		free(sh->log);
+		sh->log = copy;
 	} else {
 		free(copy);
 	}
@@ -170,6 +174,7 @@ show_settings(const struct shell *sh)
 		printf("seed   off\n");
 	printf("color  %s\n", sh->ctx.color ? "on" : "off");
 	printf("data   %s\n", sh->ctx.data_dir ? sh->ctx.data_dir : "(default)");
+	printf("log    %s\n", sh->ctx.log ? sh->ctx.log : "off");
 }
 
 /* "on" or "off": 1 or 0; -1 (reported) for anything else. */
@@ -196,7 +201,7 @@ set_command(struct shell *sh, int argc, char **argv)
 	}
 	if (argc != 3)
 		return err(ST_USAGE, "set takes a name and a value: 'set%s%s' "
-		    "(set game|json|seed|color|data VALUE)", argc > 1 ? " " : "",
+		    "(set game|json|seed|color|data|log VALUE)", argc > 1 ? " " : "",
 		    argv[1]);
 	name = argv[1];
 	value = argv[2];
@@ -219,6 +224,15 @@ set_command(struct shell *sh, int argc, char **argv)
 		}
 		return set_global(sh, "--data", value);
 	}
+	if (strcmp(name, "log") == 0) {
+		if (strcmp(value, "off") == 0) {
+			sh->ctx.log = NULL;
+			free(sh->log);
+			sh->log = NULL;
+			return ST_OK;
+		}
+		return set_global(sh, "--log", value);
+	}
 	if (strcmp(name, "json") == 0 || strcmp(name, "color") == 0) {
 		if ((on = on_off(name, value)) < 0)
 			return ST_USAGE;
@@ -226,7 +240,7 @@ set_command(struct shell *sh, int argc, char **argv)
 		return ST_OK;
 	}
 	return err(ST_USAGE, "set: unknown setting: '%s' (expected game, json, "
-	    "seed, color or data)", name);
+	    "seed, color, data or log)", name);
 }
 
 static int
@@ -242,7 +256,7 @@ shell_help(struct shell *sh, int argc, char **argv)
 	    "  crt 16 4 --terrain mountain     roll 2d6     help table\n\n"
 	    "shell commands:\n"
 	    "  use [game]         show or change the game\n"
-	    "  set [name value]   show or change json, seed, color, data, game\n"
+	    "  set [name value]   show or change json, seed, color, data, game, log\n"
 	    "  help [command]     this help, or a command's\n"
 	    "  quit               leave (Ctrl-D does too)\n\n");
 	return umpire_dispatch(&sh->ctx, 2, top);
@@ -489,7 +503,7 @@ line_candidates(char **words, int n, const char *text)
 
 	if (n >= 1 && strcmp(words[0], "set") == 0) {
 		if (n == 1)
-			return add_words(NULL, "game json seed color data", text);
+			return add_words(NULL, "game json seed color data log", text);
 		if (n == 2 && strcmp(words[1], "game") == 0)
 			return candidates(the_shell, game_opt, 1, text);
 		if (n == 2 && (strcmp(words[1], "json") == 0 ||
@@ -684,5 +698,6 @@ cmd_shell(struct ctx *c, int argc, char **argv)
 	st = sh.tty ? interactive(&sh) : script(&sh, keep_going);
 	free(sh.game);
 	free(sh.data);
+	free(sh.log);
 	return st;
 }

@@ -21,6 +21,7 @@
 #include "data.h"
 #include "err.h"
 #include "games/game.h"
+#include "log.h"
 #include "opt.h"
 #include "out.h"
 
@@ -67,6 +68,10 @@ static const struct cmd commands[] = {
 	  "umpire fire --artillery gun [--odds | --hit n | --roll dice] [--range inches | --off-table] [--at list] [option ...]\n"
 	  "umpire fire --close [--odds | --roll dice] --at list [option ...] stand ...",
 	  fire_opts, complete_fire, NULL },
+	{ "log", cmd_log, "show a game log: every result given while it was "
+	  "asked for",
+	  "umpire log [name]",
+	  log_opts, complete_log, NULL },
 	{ "map", cmd_map, "install, check or draw a hex map; picture it as SVG",
 	  "umpire map import game name file\n"
 	  "umpire map check file\n"
@@ -124,12 +129,12 @@ static const struct cmd commands[] = {
 };
 
 static const char top_usage[] =
-    "umpire [-g game] [--data dir] [--json] [--no-color] [--seed n] command [arg ...]\n"
+    "umpire [-g game] [--data dir] [--json] [--no-color] [--seed n] [--log name] command [arg ...]\n"
     "umpire help [command]\n"
     "umpire --version";
 
 enum {
-	G_GAME = 1000, G_JSON, G_SEED, G_DATA, G_NO_COLOR, G_HELP, G_VERSION
+	G_GAME = 1000, G_JSON, G_SEED, G_DATA, G_NO_COLOR, G_HELP, G_VERSION, G_LOG
 };
 
 static const struct opt global_opts[] = {
@@ -139,6 +144,8 @@ static const struct opt global_opts[] = {
 	{ G_SEED, 0, "seed", "n", "seed the dice so that a run can be repeated", NULL },
 	{ G_DATA, 0, "data", "dir", "look for data files in dir first", "@dirs" },
 	{ G_NO_COLOR, 0, "no-color", NULL, "never colour the output", NULL },
+	{ G_LOG, 0, "log", "name", "append every result to the game log name "
+	  "(default $UMPIRE_LOG)", NULL },
 	{ G_HELP, 'h', "help", NULL, "print help and exit", NULL },
 	{ G_VERSION, 0, "version", NULL, "print the version and exit", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
@@ -390,6 +397,9 @@ apply_global(struct invocation *inv, const struct opt *o, const char *arg)
 	case G_NO_COLOR:
 		inv->ctx.color = 0;
 		break;
+	case G_LOG:
+		inv->ctx.log = arg;
+		break;
 	case G_HELP:
 		inv->help = 1;
 		break;
@@ -527,6 +537,9 @@ finish_globals(struct invocation *inv)
 		inv->ctx.seeded = 1;
 		inv->ctx.rng_ready = 0;	/* a shell's stream starts again */
 	}
+	if (inv->ctx.log && !log_name_ok(inv->ctx.log))
+		return err(ST_USAGE, "bad log name: '%s' (expected lower-case "
+		    "letters, digits, - and _, at most 31)", inv->ctx.log);
 	if (inv->ctx.data_dir && !is_dir(inv->ctx.data_dir))
 		return err(ST_USAGE, "--data: not a directory: '%s'",
 		    inv->ctx.data_dir);
@@ -555,7 +568,7 @@ static void
 init_ctx(struct invocation *inv, const struct ctx *base)
 {
 	const char *no_color = getenv("NO_COLOR"), *game = getenv("UMPIRE_GAME");
-	const char *term = getenv("TERM");
+	const char *term = getenv("TERM"), *log = getenv("UMPIRE_LOG");
 
 	memset(inv, 0, sizeof *inv);
 	/* a line in the shell starts from what `use` and `set` chose */
@@ -571,6 +584,8 @@ init_ctx(struct invocation *inv, const struct ctx *base)
 		inv->ctx.game = game;
 		inv->game_source = "UMPIRE_GAME";
 	}
+	if (log && *log)
+		inv->ctx.log = log;
 }
 
 /* The words before the command name: globals only.  Returns the index of
@@ -633,11 +648,16 @@ dispatch(struct invocation *inv, const struct ctx *base, int argc, char **argv)
 {
 	const struct cmd *cmd;
 	int at, st, cargc;
-	char **cargv;
+	char **cargv, *line[LOG_WORDS_MAX];
 
 	err_set_command(NULL);
 	opt_allow_repeats(NULL, NULL);
+	out_secret(NULL);
 	init_ctx(inv, base);
+	/* the words as typed, for the log: split_globals() reorders argv */
+	inv->ctx.argc = argc < LOG_WORDS_MAX ? argc : LOG_WORDS_MAX;
+	memcpy(line, argv, (size_t)inv->ctx.argc * sizeof *line);
+	inv->ctx.argv = line;
 	/* the shell's own completion calls this path, never a typed line */
 	if (!base && argc > 1 && strcmp(argv[1], "__complete") == 0)
 		return complete_main(&inv->ctx, global_opts, argc - 2, argv + 2);

@@ -1,6 +1,6 @@
 /*
  * ctx.h: what one invocation knows before a command runs: the global
- * options (-g, --json, --seed, --data, --no-color) and the dice generator.
+ * options (-g, --json, --seed, --data, --no-color, --log) and the dice generator.
  * The dispatcher fills it; commands and games only read it, except for
  * drawing from the generator.
  */
@@ -20,6 +20,9 @@ struct ctx {
 	uint64_t seed;
 	int rng_ready;
 	struct rng rng;
+	const char *log;	/* --log, $UMPIRE_LOG: the game log's name */
+	int argc;		/* the command line, for the log */
+	char **argv;
 };
 
 /* The generator, seeded from --seed or the OS on first use. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "err.h"
+#include "log.h"
 #include "out.h"
 
 /* Where the rule column starts; long lines push it one space right. */
@@ -230,11 +231,68 @@ json_fputs(const char *s, FILE *fp)
 	}
 }
 
+static char secret_what[128];
+static int log_failed;	/* out_print's -1 was the log's, reported */
+
+void
+out_secret(const char *what)
+{
+	if (what)
+		snprintf(secret_what, sizeof secret_what, "%s", what);
+	else
+		secret_what[0] = '\0';
+}
+
+static void
+summary_lines(FILE *fp, const struct trail *t, enum line_kind kind, int *n)
+{
+	size_t i;
+
+	for (i = 0; t && i < t->n; i++)
+		if (t->lines[i].kind == kind)
+			fprintf(fp, "%s%s", (*n)++ ? "; " : "", t->lines[i].text);
+}
+
+/* The trail's result lines, or else its title and steps, as one line
+ * for the log. */
+static char *
+trail_summary(const struct trail *t)
+{
+	char *buf = NULL;
+	size_t size = 0;
+	FILE *fp = open_memstream(&buf, &size);
+	int n = 0;
+
+	if (!fp)
+		return NULL;
+	summary_lines(fp, t, LINE_RESULT, &n);
+	if (n == 0) {	/* no answer line (roll): the title and the steps */
+		summary_lines(fp, t, LINE_TITLE, &n);
+		summary_lines(fp, t, LINE_STEP, &n);
+	}
+	if (fclose(fp) != 0) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
+}
+
+/* Append the result to the game log the player asked for. */
+static int
+log_result(const struct ctx *c, const cJSON *json, const struct trail *t)
+{
+	char *summary = trail_summary(t);
+	int st = log_append(c, json, summary, *secret_what ? secret_what : NULL);
+
+	free(summary);
+	return st;
+}
+
 int
 out_emit(const struct ctx *c, cJSON *json, struct trail *t)
 {
 	if (out_print(c, json, t) < 0)
-		return err_sys("cannot write the result");
+		return log_failed ? ST_SYS : err_sys("cannot write the result");
 	return ST_OK;
 }
 
@@ -244,6 +302,16 @@ out_print(const struct ctx *c, cJSON *json, struct trail *t)
 	size_t i;
 	int failed;
 
+	/* before the result is printed: a result the player cannot have
+	 * in the log is not shown unlogged */
+	log_failed = 0;
+	if (c->log && log_result(c, json, t) != ST_OK) {
+		cJSON_Delete(json);
+		trail_free(t);
+		log_failed = 1;
+		errno = EIO;
+		return -1;
+	}
 	if (c->json && json) {
 		char *s = cJSON_PrintUnformatted(json);
 

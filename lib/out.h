@@ -46,6 +46,14 @@ int out_emit(const struct ctx *c, cJSON *json, struct trail *t);
 int out_print(const struct ctx *c, cJSON *json, struct trail *t);
 
 /*
+ * Mark the result about to be printed as secret (what: "the hand of
+ * ras-kassa"): the game log gets an entry saying what was left out
+ * instead of the result.  The dispatcher clears the mark (NULL) before
+ * each command.
+ */
+void out_secret(const char *what);
+
+/*
  * Write JSON text as cJSON printed it, made valid UTF-8 and safe for a
  * terminal: a byte that is not UTF-8 becomes \ufffd, the replacement
  * character, and DEL and the C1 controls become \u escapes.  out_emit()

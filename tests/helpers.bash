@@ -16,7 +16,7 @@ setup() {
 	export XDG_DATA_HOME="$BATS_TEST_TMPDIR/data"
 	export XDG_STATE_HOME="$BATS_TEST_TMPDIR/state"
 	mkdir -p "$HOME"
-	unset UMPIRE_GAME UMPIRE_DATA NO_COLOR
+	unset UMPIRE_GAME UMPIRE_DATA UMPIRE_LOG NO_COLOR
 	PATH="$TOP:$PATH"
 	# make check-valgrind: every umpire the tests run goes through valgrind
 	if [ -n "${UMPIRE_VALGRIND:-}" ]; then

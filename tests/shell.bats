@@ -94,7 +94,7 @@ load helpers
 	assert_equal "$status" 2
 	assert_equal "$stderr" "umpire roll: option given twice: '--roll' (give it once)
 umpire: unknown command: 'rol' (did you mean 'roll'?)
-umpire shell: set: unknown setting: 'bogus' (expected game, json, seed, color or data)"
+umpire shell: set: unknown setting: 'bogus' (expected game, json, seed, color, data or log)"
 }
 
 @test "words are split as sh splits them, and nothing is expanded" {

@@ -571,6 +571,7 @@ iwiif_observe(struct ctx *c, const cJSON *req, struct crt_out *o)
 		json_set_str(o->json, "game", IWIIF);
 		json_set_str(o->json, "procedure", "observe");
 		crt_set_bool(o->json, "hidden", 1);
+		out_secret("a hidden observation (16)");
 	}
 	iwiif_inches(range, rng, sizeof rng);
 	if (moved || fired || range < 4) {

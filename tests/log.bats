@@ -1,0 +1,160 @@
+#!/usr/bin/env bats
+# log: the game log.  --log NAME (or UMPIRE_LOG, or the shell's set log)
+# appends one JSON line per printed result; umpire log reads it back.
+# Checked here: what an entry holds, two writers at once, files that are
+# not logs refused, torn lines skipped, secrets never written.
+
+load helpers
+
+logfile() {
+	echo "$XDG_STATE_HOME/umpire/logs/${1:-g}.jsonl"
+}
+
+@test "an entry holds the time, the command as typed, the dice and the result" {
+	run --separate-stderr umpire --log g roll --roll 3,4 2d6
+	assert_success
+	[ "$(wc -l <"$(logfile)")" -eq 1 ]
+	# 3 + 4 = 7, the player's own dice
+	run jq -r '[(.command[1:] | join(" ")), (.result.dice | join(",")),
+	    .result.total, (.time | test("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}Z$"))]
+	    | join("|")' "$(logfile)"
+	assert_output "--log g roll --roll 3,4 2d6|3,4|7|true"
+}
+
+@test "--log after the command, and UMPIRE_LOG, append to the same file" {
+	umpire roll --roll 6 d6 --log g
+	UMPIRE_LOG=g umpire roll --roll 2 d6
+	run jq -r '.result.total' "$(logfile)"
+	assert_output $'6\n2'
+}
+
+@test "umpire log shows one line an entry; --json gives the entries" {
+	umpire --log g roll --roll 1,2 2d6
+	umpire --log g roll --roll 5 d6
+	run --separate-stderr umpire log g
+	assert_success
+	assert_equal "${#lines[@]}" 2
+	assert_line --index 0 --partial "roll --roll 1,2 2d6"
+	assert_line --index 0 --partial "1 + 2 = 3"
+	assert_line --index 1 --partial "5 = 5"
+	run --separate-stderr umpire log g --json
+	assert_success
+	assert_equal "$(json_get '.entries | length' <<<"$output")" 2
+	assert_equal "$(json_get '.entries[1].result.total' <<<"$output")" 5
+	# reading is no entry of its own
+	[ "$(wc -l <"$(logfile)")" -eq 2 ]
+}
+
+@test "umpire log without a name lists the logs; the --log name is read" {
+	umpire --log beta roll --roll 1 d6
+	umpire --log alpha roll --roll 1 d6
+	run --separate-stderr umpire log
+	assert_success
+	assert_output $'alpha\nbeta'
+	run --separate-stderr umpire --log beta log
+	assert_success
+	assert_equal "${#lines[@]}" 1
+}
+
+@test "an unknown log is a negative answer; a path is no name" {
+	run --separate-stderr umpire log nope
+	assert_one_line_error 1
+	assert_equal "$stderr" "umpire log: no log named 'nope' (umpire log lists them)"
+	run --separate-stderr umpire log ../decks/x
+	assert_one_line_error 2
+	run --separate-stderr umpire --log ../x roll d6
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire roll: bad log name: '../x' (expected lower-case letters, digits, - and _, at most 31)"
+	[ ! -e "$XDG_STATE_HOME/umpire/x.jsonl" ]
+}
+
+@test "two writers at once: 2 x 200 entries, every line whole JSON" {
+	writer() {
+		local i
+		for ((i = 0; i < 200; i++)); do
+			umpire --log g roll --roll 4 d6 >/dev/null || return 1
+		done
+	}
+	writer & a=$!
+	writer & b=$!
+	wait "$a"
+	wait "$b"
+	[ "$(wc -l <"$(logfile)")" -eq 400 ]
+	# jq stops at the first line that is not JSON; every total is 4
+	run jq -r '.result.total' "$(logfile)"
+	assert_success
+	[ "$(grep -c '^4$' <<<"$output")" -eq 400 ]
+}
+
+@test "a symbolic link or a FIFO as the log is refused, nothing printed" {
+	mkdir -p "$XDG_STATE_HOME/umpire/logs"
+	ln -s "$BATS_TEST_TMPDIR/elsewhere" "$(logfile)"
+	run --separate-stderr umpire --log g roll --roll 2 d6
+	assert_one_line_error 4
+	assert_equal "$stderr" "umpire roll: the game log is not a regular file: '$(logfile)'"
+	[ ! -e "$BATS_TEST_TMPDIR/elsewhere" ]
+	rm "$(logfile)"
+	mkfifo "$(logfile)"
+	run --separate-stderr timeout 5 umpire --log g roll --roll 2 d6
+	assert_one_line_error 4
+	assert_equal "$stderr" "umpire roll: the game log is not a regular file: '$(logfile)'"
+}
+
+@test "a torn last line is skipped with a warning; the whole ones are shown" {
+	umpire --log g roll --roll 3 d6
+	printf '{"time":"2026-01-01T00:00:00Z","comm' >>"$(logfile)"
+	run --separate-stderr umpire log g
+	assert_success
+	assert_equal "${#lines[@]}" 1
+	assert_output --partial "3 = 3"
+	assert_equal "$stderr" "umpire log: warning: skipping a torn last line 2 in '$(logfile)' (no newline: its writer stopped part-way)"
+	# the next entry starts a line of its own after the torn one
+	umpire --log g roll --roll 5 d6
+	run --separate-stderr umpire log g --json
+	assert_equal "$(json_get '.entries | map(.result.total) | join(",")' <<<"$output")" "3,5"
+	assert_equal "$stderr" "umpire log: warning: skipping line 2 of '$(logfile)': not a JSON object"
+}
+
+@test "an Adwa hand and a role are never written: the entry says what was left out" {
+	umpire draw -g adwa new --seed 5 >/dev/null
+	umpire draw -g adwa roles --seed 5 >/dev/null
+	run --separate-stderr umpire draw -g adwa hand alula --json
+	assert_success
+	cards=$(umpire draw -g adwa hand alula | awk '/ x /{print $3}')
+	[ "$(wc -w <<<"$cards")" -eq 4 ]	# 12: a hand of 4 is dealt
+	umpire --log g draw -g adwa hand alula >/dev/null
+	umpire --log g draw -g adwa roles --show alula >/dev/null
+	run --separate-stderr umpire draw -g adwa roles --show alula --json
+	role=$(json_get '.role' <<<"$output")
+	[ -n "$role" ]
+	run jq -r '.redacted' "$(logfile)"
+	assert_output $'a hand of cards\na commander\'s role'
+	run grep -c -e "\"$role\"" "$(logfile)"
+	assert_output 0
+	for card in $cards; do
+		run grep -ci -- "$card" "$(logfile)"
+		assert_output 0
+	done
+}
+
+@test "a hidden observation leaves out the result and the roll typed" {
+	umpire -g iwiif --log g observe --terrain broken --range 20 --hidden --roll 9
+	run jq -r '(.command | join(" ")), .redacted, has("result")' "$(logfile)"
+	assert_output $'umpire -g iwiif --log g observe --terrain broken --range 20 --hidden --roll (redacted)\na hidden observation (16)\nfalse'
+}
+
+@test "the shell: set log NAME logs the lines after it, set log off stops" {
+	printf 'roll --roll 1 d6\nset log g\nroll --roll 2 d6\nset log off\nroll --roll 3 d6\n' |
+	    umpire shell >/dev/null
+	run jq -r '(.command[1:] | join(" ")) + "=" + (.result.total | tostring)' "$(logfile)"
+	assert_output "roll --roll 2 d6=2"
+}
+
+@test "an entry over the cap keeps the command and says what was dropped" {
+	# every hit of 'the' in loe's rules as JSON is far over 16 KB
+	run --separate-stderr umpire --log g --json rules search -g loe the
+	assert_success
+	[ "$(wc -c <"$(logfile)")" -le 16384 ]
+	run jq -r '(.command[1:] | join(" ")), has("result"), .truncated' "$(logfile)"
+	assert_output $'--log g --json rules search -g loe the\nfalse\nthe result was dropped: the entry was too long'
+}
