@@ -329,8 +329,10 @@ print_line(cJSON *json)
 
 	if (!line_buf)
 		line_buf = xmalloc(CAP);
+	/* json_fputs: a value echoed from the line may hold DEL, C1 or
+	 * bytes that are not UTF-8, which cJSON passes through */
 	if (cJSON_PrintPreallocated(json, line_buf, CAP, 0)) {
-		fputs(line_buf, stdout);
+		json_fputs(line_buf, stdout);
 		putchar('\n');
 		return;
 	}
@@ -338,7 +340,7 @@ print_line(cJSON *json)
 		err(ST_SYS, "out of memory");
 		exit(ST_SYS);
 	}
-	fputs(s, stdout);
+	json_fputs(s, stdout);
 	putchar('\n');
 	cJSON_free(s);
 }
