@@ -127,6 +127,27 @@ err_write_safe(FILE *fp, const char *s, size_t n, const char *keep)
 	}
 }
 
+size_t
+err_safe_width(const char *s, size_t n)
+{
+	size_t width = 0;
+
+	while (n > 0) {
+		size_t k = err_safe_prefix(s, n), i;
+
+		for (i = 0; i < k; i++)	/* a column per character */
+			width += ((unsigned char)s[i] & 0xc0) != 0x80;
+		s += k;
+		n -= k;
+		if (n == 0)
+			break;
+		width += 4;		/* \xNN */
+		s++;
+		n--;
+	}
+	return width;
+}
+
 static void
 err_prefix(void)
 {
