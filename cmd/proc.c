@@ -92,9 +92,8 @@ pick_game(const struct ctx *c, const struct proc_cmd *p,
 	return ST_OK;
 }
 
-/* The procedure's result, printed; everything freed. */
-static int
-run(struct ctx *c, const struct proc_cmd *p, const struct game *g,
+int
+proc_answer(struct ctx *c, const struct proc_cmd *p, const struct game *g,
     cJSON *req)
 {
 	struct crt_out o;
@@ -133,7 +132,7 @@ proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv)
 	req = json_object();
 	if ((st = parse(p, req, argc, argv)) == ST_OK &&
 	    (st = pick_game(c, p, &g)) == ST_OK)
-		st = run(c, p, g, req);
+		st = proc_answer(c, p, g, req);
 	cJSON_Delete(req);
 	json_arena_end();
 	return st;

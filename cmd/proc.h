@@ -28,4 +28,9 @@ struct proc_cmd {
 
 int proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv);
 
+/* A request built by the command itself, settled by g's procedure and
+ * printed (the caller frees req). */
+int proc_answer(struct ctx *c, const struct proc_cmd *p, const struct game *g,
+    struct cJSON *req);
+
 #endif
