@@ -71,11 +71,11 @@ const struct opt move_cost_opts[] = {
 	{ O_SITUATION, 0, "situation", "file", "with --map: the units on the "
 	  "map; --unit then names unit ids", "@files" },
 	{ O_TO, 0, "to", "hex", "with --map: the cheapest legal path to hex",
-	  NULL },
+	  "@operand" },
 	{ O_REACH, 0, "reach", NULL, "with --map: every hex the unit can "
 	  "reach, with what is left", NULL },
 	{ O_VIA, 0, "via", "hex", "with --map --advance: the hex the defender "
-	  "left, entered first", NULL },
+	  "left, entered first", "@operand" },
 	{ O_CONDITION, 0, "condition", "name", "iwiif: the stand's condition "
 	  "(default steady)", "steady suppressed pinned broken" },
 	{ O_IN_POSITION, 0, "in-position", NULL, "iwiif: the stand is in "
@@ -808,6 +808,11 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 
 	if (nops > 0 && strcmp(ops[nops - 1], "--unit") == 0) {
 		complete_types(c, prefix);
+		return;
+	}
+	if (nops > 0 && (strcmp(ops[nops - 1], "--to") == 0 ||
+	    strcmp(ops[nops - 1], "--via") == 0)) {
+		complete_hexes(c, complete_option_value("map"), prefix);
 		return;
 	}
 	if (!c->game || move_vocab_load(c, c->game, &v) != ST_OK)
