@@ -148,25 +148,13 @@ struct crt_args {
 	int batch, nops;
 };
 
-/* The request field an option sets: its long name with '_' for '-'. */
-static void
-field_of(const struct opt *o, char key[64])
-{
-	size_t i;
-
-	snprintf(key, 64, "%s", o->long_name);
-	for (i = 0; key[i]; i++)
-		if (key[i] == '-')
-			key[i] = '_';
-}
-
 static int
 set_option(struct crt_args *a, const struct opt *o, const char *arg)
 {
 	char key[64], name[64];
 	cJSON *old;
 
-	field_of(o, key);
+	opt_field(o, key);
 	old = cJSON_GetObjectItemCaseSensitive(a->req, key);
 	if (!o->arg) {
 		if (!old)

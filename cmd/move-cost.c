@@ -831,18 +831,12 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 	}
 }
 
-static int (*stand_move(const struct game *g))(struct ctx *,
-    const struct cJSON *, struct crt_out *)
-{
-	return g->move_cost;
-}
-
 /* A stand's move: the options as a request to the game (game.h). */
 static int
 move_cost_stand(struct ctx *c, const struct mc_args *a)
 {
 	static const struct proc_cmd p = { "move-cost", move_cost_opts, NULL,
-		NULL, stand_move };
+		NULL };
 	cJSON *req = json_object();
 	int st;
 
