@@ -23,6 +23,7 @@
 #include "games/game.h"
 #include "games/sotq.h"
 #include "out.h"
+#include "proc.h"
 
 enum {
 	O_ROLL = 1, O_ODDS, O_BATCH, O_TABLE, O_TERRAIN, O_ATTACKER,
@@ -272,26 +273,13 @@ one(struct ctx *c, struct crt_args *a)
 	const struct game *g;
 	struct crt_out o;
 	char why[128];
-	int st;
 
 	if (!(g = crt_game(c->game, why, sizeof why)))
 		return err(ST_USAGE, "%s", why);
 	crt_out_init(&o, 1, 0);
 	json_set_str(o.json, "game", g->id);
 	json_set_str(o.json, "procedure", "crt");
-	st = g->crt(c, a->req, &o);
-	if (st != ST_OK) {
-		if (o.why[0])
-			err(st, "%s", o.why);
-		crt_out_free(&o);
-		return st;
-	}
-	crt_out_finish(&o);
-	st = out_emit(c, o.json, o.trail);
-	o.json = NULL;
-	o.trail = NULL;
-	crt_out_free(&o);
-	return st;
+	return proc_emit(c, &o, g->crt(c, a->req, &o));
 }
 
 /* The line's request: its own fields over those the options gave. */

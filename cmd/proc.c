@@ -100,6 +100,23 @@ pick_game(const struct ctx *c, const struct proc_cmd *p,
 }
 
 int
+proc_emit(const struct ctx *c, struct crt_out *o, int st)
+{
+	if (st != ST_OK) {
+		if (o->why[0])
+			err(st, "%s", o->why);
+		crt_out_free(o);
+		return st;
+	}
+	crt_out_finish(o);
+	st = out_emit(c, o->json, o->trail);
+	o->json = NULL;
+	o->trail = NULL;
+	crt_out_free(o);
+	return st;
+}
+
+int
 proc_answer(struct ctx *c, const struct proc_cmd *p, const struct game *g,
     cJSON *req)
 {
@@ -112,18 +129,7 @@ proc_answer(struct ctx *c, const struct proc_cmd *p, const struct game *g,
 	json_set(o.json, "inputs", cJSON_Duplicate(req, 1));
 	st = procedure_of(g, p->name)(c, req, &o);
 	crt_tables_free();
-	if (st != ST_OK) {
-		if (o.why[0])
-			err(st, "%s", o.why);
-		crt_out_free(&o);
-		return st;
-	}
-	crt_out_finish(&o);
-	st = out_emit(c, o.json, o.trail);
-	o.json = NULL;
-	o.trail = NULL;
-	crt_out_free(&o);
-	return st;
+	return proc_emit(c, &o, st);
 }
 
 int

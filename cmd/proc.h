@@ -27,6 +27,10 @@ struct proc_cmd {
 
 int proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv);
 
+/* A procedure's result (st its status): printed, or its failure reported
+ * when o->why says one; o freed.  Returns the status to exit with. */
+int proc_emit(const struct ctx *c, struct crt_out *o, int st);
+
 /* A request built by the command itself, settled by g's procedure and
  * printed (the caller frees req). */
 int proc_answer(struct ctx *c, const struct proc_cmd *p, const struct game *g,
