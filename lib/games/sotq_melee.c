@@ -389,6 +389,7 @@ melee_odds(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
 		crt_text(o, NULL, "%7.2f%%  %s  %s", 100 * d.o[i].p, d.o[i].code,
 		    d.o[i].text);
 	}
+	crt_dist_free(&d);
 	return ST_OK;
 }
 
