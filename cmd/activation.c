@@ -61,19 +61,13 @@ complete_activation(const struct ctx *c, char **ops, int nops,
 		complete_after(prefix, '=', words);
 }
 
-static int (*pick(const struct game *g))(struct ctx *, const struct cJSON *,
-    struct crt_out *)
-{
-	return g->activation;
-}
-
 int
 cmd_activation(struct ctx *c, int argc, char **argv)
 {
 	static const struct proc_cmd p = { "activation", activation_opts,
 		"units", "expected a commander for each unit: diligent, "
 		"competent, inept or nco, or out of command the troops' "
-		"inadequate, capable or exceptional", pick };
+		"inadequate, capable or exceptional" };
 
 	return proc_run(c, &p, argc, argv);
 }

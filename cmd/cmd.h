@@ -35,6 +35,12 @@ const struct cmd *cmd_all(size_t *n);
 void complete_word(const char *prefix, const char *word);
 void complete_games(const char *prefix);
 void complete_tables(const struct ctx *c, const char *game, const char *prefix);
+/* The hex ids and one-word place names of map spec (a name or a file);
+ * nothing when spec is NULL or does not load. */
+void complete_hexes(const struct ctx *c, const char *spec, const char *prefix);
+/* The value given on the line being completed to the option long_name
+ * (the last, if several), or NULL. */
+const char *complete_option_value(const char *long_name);
 
 /* Is id a game or an imported rulebook (never a path)?  As -g checks it. */
 int game_known(const struct ctx *c, const char *id);

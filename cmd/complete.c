@@ -197,12 +197,34 @@ lookup_option(const struct opt *globals, const struct cmd *cmd, const char *w,
 	return o;
 }
 
-/* The value of an option that says which game: -g, --game. */
+/* The options given a value so far on the line, for the commands'
+ * completers (complete_option_value). */
+static struct { const struct opt *o; const char *val; } given[64];
+static size_t ngiven;
+
+/* The value of an option that says which game: -g, --game; and every
+ * value, kept. */
 static void
 note_value(struct ctx *c, const struct opt *o, const char *val)
 {
 	if (o->complete && strcmp(o->complete, "@games") == 0)
 		c->game = val;
+	if (ngiven < sizeof given / sizeof *given) {
+		given[ngiven].o = o;
+		given[ngiven++].val = val;
+	}
+}
+
+const char *
+complete_option_value(const char *long_name)
+{
+	size_t i = ngiven;
+
+	while (i-- > 0)
+		if (given[i].o->long_name &&
+		    strcmp(given[i].o->long_name, long_name) == 0)
+			return given[i].val;
+	return NULL;
 }
 
 static void

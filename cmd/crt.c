@@ -23,6 +23,7 @@
 #include "games/game.h"
 #include "games/sotq.h"
 #include "out.h"
+#include "proc.h"
 
 enum {
 	O_ROLL = 1, O_ODDS, O_BATCH, O_TABLE, O_TERRAIN, O_ATTACKER,
@@ -148,25 +149,13 @@ struct crt_args {
 	int batch, nops;
 };
 
-/* The request field an option sets: its long name with '_' for '-'. */
-static void
-field_of(const struct opt *o, char key[64])
-{
-	size_t i;
-
-	snprintf(key, 64, "%s", o->long_name);
-	for (i = 0; key[i]; i++)
-		if (key[i] == '-')
-			key[i] = '_';
-}
-
 static int
 set_option(struct crt_args *a, const struct opt *o, const char *arg)
 {
 	char key[64], name[64];
 	cJSON *old;
 
-	field_of(o, key);
+	opt_field(o, key);
 	old = cJSON_GetObjectItemCaseSensitive(a->req, key);
 	if (!o->arg) {
 		if (!old)
@@ -284,26 +273,13 @@ one(struct ctx *c, struct crt_args *a)
 	const struct game *g;
 	struct crt_out o;
 	char why[128];
-	int st;
 
 	if (!(g = crt_game(c->game, why, sizeof why)))
 		return err(ST_USAGE, "%s", why);
 	crt_out_init(&o, 1, 0);
 	json_set_str(o.json, "game", g->id);
 	json_set_str(o.json, "procedure", "crt");
-	st = g->crt(c, a->req, &o);
-	if (st != ST_OK) {
-		if (o.why[0])
-			err(st, "%s", o.why);
-		crt_out_free(&o);
-		return st;
-	}
-	crt_out_finish(&o);
-	st = out_emit(c, o.json, o.trail);
-	o.json = NULL;
-	o.trail = NULL;
-	crt_out_free(&o);
-	return st;
+	return proc_emit(c, &o, g->crt(c, a->req, &o));
 }
 
 /* The line's request: its own fields over those the options gave. */
@@ -329,8 +305,10 @@ print_line(cJSON *json)
 
 	if (!line_buf)
 		line_buf = xmalloc(CAP);
+	/* json_fputs: a value echoed from the line may hold DEL, C1 or
+	 * bytes that are not UTF-8, which cJSON passes through */
 	if (cJSON_PrintPreallocated(json, line_buf, CAP, 0)) {
-		fputs(line_buf, stdout);
+		json_fputs(line_buf, stdout);
 		putchar('\n');
 		return;
 	}
@@ -338,7 +316,7 @@ print_line(cJSON *json)
 		err(ST_SYS, "out of memory");
 		exit(ST_SYS);
 	}
-	fputs(s, stdout);
+	json_fputs(s, stdout);
 	putchar('\n');
 	cJSON_free(s);
 }

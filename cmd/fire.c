@@ -79,17 +79,10 @@ complete_fire(const struct ctx *c, char **ops, int nops, const char *prefix)
 	}
 }
 
-static int (*pick(const struct game *g))(struct ctx *, const struct cJSON *,
-    struct crt_out *)
-{
-	return g->fire;
-}
-
 int
 cmd_fire(struct ctx *c, int argc, char **argv)
 {
-	static const struct proc_cmd p = { "fire", fire_opts, "stands", NULL,
-		pick };
+	static const struct proc_cmd p = { "fire", fire_opts, "stands", NULL };
 
 	return proc_run(c, &p, argc, argv);
 }

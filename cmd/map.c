@@ -96,8 +96,8 @@ complete_map_names(const struct ctx *c, const char *prefix)
 	}
 }
 
-/* The hex ids and place names of the map named among the operands. */
-static void
+/* The hex ids and place names of map spec (cmd.h). */
+void
 complete_hexes(const struct ctx *c, const char *spec, const char *prefix)
 {
 	char id[HEX_IDLEN];

@@ -53,17 +53,11 @@ complete_morale(const struct ctx *c, char **ops, int nops, const char *prefix)
 	(void)prefix;
 }
 
-static int (*pick(const struct game *g))(struct ctx *, const struct cJSON *,
-    struct crt_out *)
-{
-	return g->morale;
-}
-
 int
 cmd_morale(struct ctx *c, int argc, char **argv)
 {
 	static const struct proc_cmd p = { "morale", morale_opts, NULL,
-		"morale takes options only: --test, --led, --roll, ...", pick };
+		"morale takes options only: --test, --led, --roll, ..." };
 
 	return proc_run(c, &p, argc, argv);
 }

@@ -11,7 +11,9 @@
  * The game (lib/games/<game>_move.c) prices each step; this file knows no
  * rule.  Games: Lion of Ethiopia 5.x, 6.x, 8.4, 8.5, 9.4.2, 11.4.4, 16.1,
  * 16.7; Twilight of the Ottomans 9, 11, 13.2, 14.3, 31; Soldiers of the
- * Queen Parts 6, 8 C and 15.
+ * Queen Parts 6, 8 C and 15.  I wish I was in France! moves stands by the
+ * inch: its move_cost procedure (game.h) answers a request built from
+ * --unit, --condition, --in-position and --set-up (9, 10, 14, 15, 23).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,13 +25,14 @@
 #include "move-cost.h"
 #include "move.h"
 #include "out.h"
+#include "proc.h"
 
 
 enum {
 	O_UNIT = 1, O_SIDE, O_MA, O_BATTLE, O_SEASON, O_FORMATION, O_OOS,
 	O_DIS, O_FORCED, O_INFILTRATION, O_FROM_EZOC, O_SUPPLIED,
 	O_AMBA_ROAD, O_ENTRY, O_RETREAT, O_ADVANCE, O_MAP, O_SITUATION, O_TO,
-	O_REACH, O_VIA
+	O_REACH, O_VIA, O_CONDITION, O_IN_POSITION, O_SET_UP
 };
 
 const struct opt move_cost_opts[] = {
@@ -68,11 +71,17 @@ const struct opt move_cost_opts[] = {
 	{ O_SITUATION, 0, "situation", "file", "with --map: the units on the "
 	  "map; --unit then names unit ids", "@files" },
 	{ O_TO, 0, "to", "hex", "with --map: the cheapest legal path to hex",
-	  NULL },
+	  "@operand" },
 	{ O_REACH, 0, "reach", NULL, "with --map: every hex the unit can "
 	  "reach, with what is left", NULL },
 	{ O_VIA, 0, "via", "hex", "with --map --advance: the hex the defender "
-	  "left, entered first", NULL },
+	  "left, entered first", "@operand" },
+	{ O_CONDITION, 0, "condition", "name", "iwiif: the stand's condition "
+	  "(default steady)", "steady suppressed pinned broken" },
+	{ O_IN_POSITION, 0, "in-position", NULL, "iwiif: the stand is in "
+	  "position", NULL },
+	{ O_SET_UP, 0, "set-up", NULL, "iwiif: the HMG or mortar is set up",
+	  NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -162,6 +171,15 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 	case O_VIA:
 		a->via = p->arg;
 		return ST_OK;
+	case O_CONDITION:
+		a->condition = p->arg;
+		return ST_OK;
+	case O_IN_POSITION:
+		a->in_position = 1;
+		return ST_OK;
+	case O_SET_UP:
+		a->set_up = 1;
+		return ST_OK;
 	case O_RETREAT:
 		a->req.mode = MOVE_RETREAT;
 		return parse_count(p->opt, p->arg, 1, 20, &a->req.hexes);
@@ -197,6 +215,52 @@ check_map_args(const struct mc_args *a)
 	return ST_OK;
 }
 
+/* Which movement an option belongs to: a stand's, a hex's, or both. */
+static void
+note_kind(struct mc_args *a, const struct opt *o, int id)
+{
+	const char **first;
+
+	if (id == O_UNIT)
+		return;
+	first = id == O_CONDITION || id == O_IN_POSITION || id == O_SET_UP ?
+	    &a->stand_opt : &a->hex_opt;
+	if (!*first)
+		*first = o->long_name;
+}
+
+/*
+ * A game whose stands move by the inch (game.h move_cost, iwiif 10) has
+ * no steps, hexes or map: one stand, its type and its state.  Sets a->g
+ * for such a game; refuses the stand's options to every other.
+ */
+static int
+stand_game(const struct ctx *c, struct mc_args *a)
+{
+	const struct game *g = c->game ? game_find(c->game) : NULL;
+
+	if (!g || !g->move_cost || g->move) {
+		if (a->stand_opt)
+			return err(ST_USAGE, "--%s is for a game that moves "
+			    "stands by the inch (iwiif): '%s'", a->stand_opt,
+			    c->game ? c->game : "no game given");
+		return ST_OK;
+	}
+	if (a->hex_opt)
+		return err(ST_USAGE, "%s moves stands by the inch, not by hexes: "
+		    "'--%s'", g->id, a->hex_opt);
+	if (a->nsteps)
+		return err(ST_USAGE, "%s moves stands by the inch: no steps: "
+		    "'%s'", g->id, a->steps[0]);
+	if (a->ntypes > 1)
+		return err(ST_USAGE, "%s moves one stand at a time: '%s'", g->id,
+		    a->types[1]);
+	if (a->ntypes == 0)
+		return err(ST_USAGE, "no unit given (use --unit TYPE)");
+	a->g = g;
+	return ST_OK;
+}
+
 static int
 parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 {
@@ -216,9 +280,12 @@ parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 			continue;
 		}
 		modes += id == O_RETREAT || id == O_ADVANCE;
+		note_kind(a, p.opt, id);
 		if ((st = set_option(a, &p, id)) != ST_OK)
 			return st;
 	}
+	if ((st = stand_game(c, a)) != ST_OK || a->g)
+		return st;
 	if (modes > 1)
 		return err(ST_USAGE, "--retreat and --advance exclude each "
 		    "other: '%s'", "--advance");
@@ -743,6 +810,11 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 		complete_types(c, prefix);
 		return;
 	}
+	if (nops > 0 && (strcmp(ops[nops - 1], "--to") == 0 ||
+	    strcmp(ops[nops - 1], "--via") == 0)) {
+		complete_hexes(c, complete_option_value("map"), prefix);
+		return;
+	}
 	if (!c->game || move_vocab_load(c, c->game, &v) != ST_OK)
 		return;
 	for (k = 0; k < v.nterrain + v.nfeatures + v.nsides; k++) {
@@ -759,6 +831,27 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 	}
 }
 
+/* A stand's move: the options as a request to the game (game.h). */
+static int
+move_cost_stand(struct ctx *c, const struct mc_args *a)
+{
+	static const struct proc_cmd p = { "move-cost", move_cost_opts, NULL,
+		NULL };
+	cJSON *req = json_object();
+	int st;
+
+	json_set_str(req, "unit", a->types[0]);
+	if (a->condition)
+		json_set_str(req, "condition", a->condition);
+	if (a->in_position)
+		json_set_bool(req, "in_position", 1);
+	if (a->set_up)
+		json_set_bool(req, "set_up", 1);
+	st = proc_answer(c, &p, a->g, req);
+	cJSON_Delete(req);
+	return st;
+}
+
 int
 cmd_move_cost(struct ctx *c, int argc, char **argv)
 {
@@ -769,7 +862,8 @@ cmd_move_cost(struct ctx *c, int argc, char **argv)
 		return st;
 	/* every JSON tree of the run dies before it ends */
 	json_arena_begin();
-	st = a.map ? move_cost_map(c, &a) : move_cost_steps(c, &a);
+	st = a.g && a.g->move_cost && !a.g->move ? move_cost_stand(c, &a) :
+	    a.map ? move_cost_map(c, &a) : move_cost_steps(c, &a);
 	json_arena_end();
 	return st;
 }

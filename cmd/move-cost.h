@@ -22,6 +22,11 @@ struct mc_args {
 	int nsteps;
 	const char *map, *situation, *to, *via;
 	int reach;
+	/* a stand's move (iwiif, game.h move_cost): --condition, flags */
+	const char *condition;
+	int in_position, set_up;
+	const char *stand_opt;	/* the first of those given, for refusals */
+	const char *hex_opt;	/* the first option of hex movement given */
 };
 
 int	move_cost_map(const struct ctx *c, const struct mc_args *a);

@@ -34,17 +34,11 @@ complete_observe(const struct ctx *c, char **ops, int nops, const char *prefix)
 	(void)prefix;
 }
 
-static int (*pick(const struct game *g))(struct ctx *, const struct cJSON *,
-    struct crt_out *)
-{
-	return g->observe;
-}
-
 int
 cmd_observe(struct ctx *c, int argc, char **argv)
 {
 	static const struct proc_cmd p = { "observe", observe_opts, NULL,
-		"observe takes options only: --terrain and --range", pick };
+		"observe takes options only: --terrain and --range" };
 
 	return proc_run(c, &p, argc, argv);
 }

@@ -10,16 +10,23 @@
 #include "out.h"
 #include "proc.h"
 
-/* The request field an option sets: its long name with '_' for '-'. */
-static void
-field_of(const struct opt *o, char key[64])
-{
-	size_t i;
+typedef int (*procedure)(struct ctx *, const cJSON *, struct crt_out *);
 
-	snprintf(key, 64, "%s", o->long_name);
-	for (i = 0; key[i]; i++)
-		if (key[i] == '-')
-			key[i] = '_';
+/* g's procedure for the command named name (game.h), or NULL. */
+static procedure
+procedure_of(const struct game *g, const char *name)
+{
+	if (strcmp(name, "activation") == 0)
+		return g->activation;
+	if (strcmp(name, "fire") == 0)
+		return g->fire;
+	if (strcmp(name, "morale") == 0)
+		return g->morale;
+	if (strcmp(name, "rally") == 0)
+		return g->rally;
+	if (strcmp(name, "observe") == 0)
+		return g->observe;
+	return strcmp(name, "move-cost") == 0 ? g->move_cost : NULL;
 }
 
 static int
@@ -44,7 +51,7 @@ parse(const struct proc_cmd *p, cJSON *req, int argc, char **argv)
 			json_push(ops, cJSON_CreateString(op.arg));
 			continue;
 		}
-		field_of(op.opt, key);
+		opt_field(op.opt, key);
 		old = cJSON_GetObjectItemCaseSensitive(req, key);
 		if (!op.opt->arg) {
 			if (!old)
@@ -75,14 +82,14 @@ pick_game(const struct ctx *c, const struct proc_cmd *p,
 	if (c->game) {
 		if (!(*out = game_find(c->game)))
 			return err(ST_USAGE, "unknown game: '%s'", c->game);
-		if (!p->pick(*out))
+		if (!procedure_of(*out, p->name))
 			return err(ST_USAGE, "%s has no %s procedure", (*out)->id,
 			    p->name);
 		return ST_OK;
 	}
 	all = game_all(&n);
 	for (i = 0; i < n; i++)
-		if (p->pick(all[i])) {
+		if (procedure_of(all[i], p->name)) {
 			only = all[i];
 			with++;
 		}
@@ -92,9 +99,25 @@ pick_game(const struct ctx *c, const struct proc_cmd *p,
 	return ST_OK;
 }
 
-/* The procedure's result, printed; everything freed. */
-static int
-run(struct ctx *c, const struct proc_cmd *p, const struct game *g,
+int
+proc_emit(const struct ctx *c, struct crt_out *o, int st)
+{
+	if (st != ST_OK) {
+		if (o->why[0])
+			err(st, "%s", o->why);
+		crt_out_free(o);
+		return st;
+	}
+	crt_out_finish(o);
+	st = out_emit(c, o->json, o->trail);
+	o->json = NULL;
+	o->trail = NULL;
+	crt_out_free(o);
+	return st;
+}
+
+int
+proc_answer(struct ctx *c, const struct proc_cmd *p, const struct game *g,
     cJSON *req)
 {
 	struct crt_out o;
@@ -104,20 +127,9 @@ run(struct ctx *c, const struct proc_cmd *p, const struct game *g,
 	json_set_str(o.json, "game", g->id);
 	json_set_str(o.json, "procedure", p->name);
 	json_set(o.json, "inputs", cJSON_Duplicate(req, 1));
-	st = p->pick(g)(c, req, &o);
+	st = procedure_of(g, p->name)(c, req, &o);
 	crt_tables_free();
-	if (st != ST_OK) {
-		if (o.why[0])
-			err(st, "%s", o.why);
-		crt_out_free(&o);
-		return st;
-	}
-	crt_out_finish(&o);
-	st = out_emit(c, o.json, o.trail);
-	o.json = NULL;
-	o.trail = NULL;
-	crt_out_free(&o);
-	return st;
+	return proc_emit(c, &o, st);
 }
 
 int
@@ -133,7 +145,7 @@ proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv)
 	req = json_object();
 	if ((st = parse(p, req, argc, argv)) == ST_OK &&
 	    (st = pick_game(c, p, &g)) == ST_OK)
-		st = run(c, p, g, req);
+		st = proc_answer(c, p, g, req);
 	cJSON_Delete(req);
 	json_arena_end();
 	return st;

@@ -6,7 +6,8 @@
  * each option's long name with '_' for '-' holds its value (true for a
  * flag), and the operands are an array under the command's operand key.
  * The game named by -g, or else the only game with the procedure, settles
- * it (game.h); the result is printed as a trail or as JSON.
+ * it (game.h: the member of struct game that the name names); the result
+ * is printed as a trail or as JSON.
  */
 #ifndef UMPIRE_PROC_H
 #define UMPIRE_PROC_H
@@ -22,10 +23,17 @@ struct proc_cmd {
 	const struct opt *opts;
 	const char *operands;		/* request key of the operands */
 	const char *operand_hint;	/* what to give when there are none */
-	int (*(*pick)(const struct game *))(struct ctx *, const struct cJSON *,
-	    struct crt_out *);
 };
 
 int proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv);
+
+/* A procedure's result (st its status): printed, or its failure reported
+ * when o->why says one; o freed.  Returns the status to exit with. */
+int proc_emit(const struct ctx *c, struct crt_out *o, int st);
+
+/* A request built by the command itself, settled by g's procedure and
+ * printed (the caller frees req). */
+int proc_answer(struct ctx *c, const struct proc_cmd *p, const struct game *g,
+    struct cJSON *req);
 
 #endif

@@ -46,18 +46,12 @@ complete_rally(const struct ctx *c, char **ops, int nops, const char *prefix)
 	}
 }
 
-static int (*pick(const struct game *g))(struct ctx *, const struct cJSON *,
-    struct crt_out *)
-{
-	return g->rally;
-}
-
 int
 cmd_rally(struct ctx *c, int argc, char **argv)
 {
 	static const struct proc_cmd p = { "rally", rally_opts, "stands",
 		"expected the unit's stands by colour and condition, as in "
-		"red:pin blue:sup", pick };
+		"red:pin blue:sup" };
 
 	return proc_run(c, &p, argc, argv);
 }

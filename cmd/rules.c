@@ -393,7 +393,9 @@ bad_pattern(const char *pattern, const char *why, size_t off)
 {
 	/* one line of message, then the pattern and a caret under the spot */
 	err(ST_USAGE, "bad pattern: %s at offset %zu", why, off);
-	fprintf(stderr, "  %s\n  %*s^\n", pattern, (int)off, "");
+	fputs("  ", stderr);
+	err_write_safe(stderr, pattern, strlen(pattern), "");
+	fprintf(stderr, "\n  %*s^\n", (int)err_safe_width(pattern, off), "");
 	return ST_USAGE;
 }
 

@@ -110,56 +110,29 @@ has_heading(const struct corpus *cp)
 	return 0;
 }
 
-/* Why a reference cannot be opened, with the status that fits. */
-static int
-open_failed(const char *what, const char *path, char *why, size_t whylen)
-{
-	int e = errno;
-
-	if (e == ELOOP) {
-		snprintf(why, whylen, "a symlink loop: '%s'", path);
-		return ST_DATA;
-	}
-	snprintf(why, whylen, "%s '%s': %s", what, path, strerror(e));
-	return ST_SYS;
-}
-
 /*
- * Map cp->path without trusting it: O_NONBLOCK, so that a FIFO there
- * cannot hang the open; a regular file only; at most CORPUS_MAX_BYTES.
+ * Map cp->path without trusting it, through data_open's checks: a FIFO
+ * there cannot hang the open; a regular file only; at most
+ * CORPUS_MAX_BYTES.
  */
 static int
 map_reference(struct corpus *cp, char *why, size_t whylen)
 {
-	struct stat st;
-	int fd;
+	int fd, st;
 
-	if ((fd = open(cp->path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)) < 0)
-		return open_failed("cannot open", cp->path, why, whylen);
-	if (fstat(fd, &st) < 0) {
-		close(fd);
-		return open_failed("cannot read", cp->path, why, whylen);
-	}
-	if (!S_ISREG(st.st_mode)) {
-		close(fd);
-		snprintf(why, whylen, "not a regular file: '%s'", cp->path);
-		return ST_DATA;
-	}
-	if ((uintmax_t)st.st_size > CORPUS_MAX_BYTES) {
-		close(fd);
-		snprintf(why, whylen, "file too big: '%s' (the limit is %zu MB)",
-		    cp->path, CORPUS_MAX_BYTES >> 20);
-		return ST_DATA;
-	}
-	cp->len = (size_t)st.st_size;
+	if ((st = data_open_why(cp->path, CORPUS_MAX_BYTES, &fd, &cp->len, why,
+	    whylen)) != ST_OK)
+		return st;
 	cp->text = "";
 	if (cp->len > 0) {
 		cp->map = mmap(NULL, cp->len, PROT_READ, MAP_PRIVATE | MAP_POPULATE,
 		    fd, 0);
 		if (cp->map == MAP_FAILED) {
+			snprintf(why, whylen, "cannot map '%s': %s", cp->path,
+			    strerror(errno));
 			cp->map = NULL;
 			close(fd);
-			return open_failed("cannot map", cp->path, why, whylen);
+			return ST_SYS;
 		}
 		cp->maplen = cp->len;
 		cp->text = cp->map;

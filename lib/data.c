@@ -54,13 +54,6 @@ data_state_dir(char path[PATH_MAX])
 	return xdg_dir(path, "XDG_STATE_HOME", ".local/state");
 }
 
-static int
-too_big(const char *path, size_t max)
-{
-	return err(ST_DATA, "file too big: '%s' (the limit is %zu MB)", path,
-	    max >> 20);
-}
-
 #ifdef UMPIRE_SRCDIR
 /* The build tree's rules/ serve only the binary that sits in that tree. */
 static int
@@ -120,39 +113,65 @@ data_find(const struct ctx *c, const char *rel, char path[PATH_MAX])
 	return -1;
 }
 
-/* Why path cannot be opened, with the status that fits. */
-static int
-open_failed(const char *path)
+enum data_check
+data_open_checked(const char *path, int flags, size_t max, int *fdp,
+    size_t *size)
 {
-	if (errno == ELOOP)
-		return err(ST_DATA, "a symlink loop: '%s'", path);
-	return err_sys("cannot open '%s'", path);
+	/* O_NONBLOCK: opening a FIFO with no writer must not wait for one */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | flags), e;
+	struct stat st;
+
+	if (fd < 0)
+		return DATA_CANNOT_OPEN;
+	if (fstat(fd, &st) < 0) {
+		e = errno;
+		close(fd);
+		errno = e;
+		return DATA_CANNOT_STAT;
+	}
+	if (!S_ISREG(st.st_mode) || (uintmax_t)st.st_size > max) {
+		close(fd);
+		return S_ISREG(st.st_mode) ? DATA_TOO_BIG : DATA_NOT_REGULAR;
+	}
+	*fdp = fd;
+	*size = (size_t)st.st_size;
+	return DATA_OPENED;
+}
+
+int
+data_open_why(const char *path, size_t max, int *fdp, size_t *size,
+    char *why, size_t whylen)
+{
+	switch (data_open_checked(path, 0, max, fdp, size)) {
+	case DATA_OPENED:
+		return ST_OK;
+	case DATA_CANNOT_OPEN:
+		if (errno == ELOOP)
+			return snprintf(why, whylen, "a symlink loop: '%s'", path),
+			    ST_DATA;
+		return snprintf(why, whylen, "cannot open '%s': %s", path,
+		    strerror(errno)), ST_SYS;
+	case DATA_CANNOT_STAT:
+		return snprintf(why, whylen, "cannot read '%s': %s", path,
+		    strerror(errno)), ST_SYS;
+	case DATA_NOT_REGULAR:
+		return snprintf(why, whylen, "not a regular file: '%s'", path),
+		    ST_DATA;
+	case DATA_TOO_BIG:
+		break;
+	}
+	snprintf(why, whylen, "file too big: '%s' (the limit is %zu MB)", path,
+	    max >> 20);
+	return ST_DATA;
 }
 
 int
 data_open(const char *path, size_t max, int *fdp, size_t *size)
 {
-	/* O_NONBLOCK: opening a FIFO with no writer must not wait for one */
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	struct stat st;
+	char why[PATH_MAX + 128];
+	int st = data_open_why(path, max, fdp, size, why, sizeof why);
 
-	if (fd < 0)
-		return open_failed(path);
-	if (fstat(fd, &st) < 0) {
-		close(fd);
-		return err_sys("cannot read '%s'", path);
-	}
-	if (!S_ISREG(st.st_mode)) {
-		close(fd);
-		return err(ST_DATA, "not a regular file: '%s'", path);
-	}
-	if ((uintmax_t)st.st_size > max) {
-		close(fd);
-		return too_big(path, max);
-	}
-	*fdp = fd;
-	*size = (size_t)st.st_size;
-	return ST_OK;
+	return st == ST_OK ? ST_OK : err(st, "%s", why);
 }
 
 int

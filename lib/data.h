@@ -54,6 +54,27 @@ int data_state_dir(char path[PATH_MAX]);
  */
 int data_open(const char *path, size_t max, int *fd, size_t *size);
 
+/* The same, with the message in why[] instead of on stderr. */
+int data_open_why(const char *path, size_t max, int *fd, size_t *size,
+    char *why, size_t whylen);
+
+/*
+ * The checks themselves, for a reader that words its messages its own way
+ * (state files): open path with O_RDONLY | O_NONBLOCK | O_CLOEXEC | flags
+ * (O_NOFOLLOW, say), then a regular file of at most max bytes.  On
+ * DATA_CANNOT_OPEN and DATA_CANNOT_STAT errno says why; on anything but
+ * DATA_OPENED nothing is left open.
+ */
+enum data_check {
+	DATA_OPENED,
+	DATA_CANNOT_OPEN,
+	DATA_CANNOT_STAT,
+	DATA_NOT_REGULAR,
+	DATA_TOO_BIG
+};
+enum data_check data_open_checked(const char *path, int flags, size_t max,
+    int *fd, size_t *size);
+
 /*
  * Read a whole file, opened as by data_open() with DATA_MAX_BYTES, into a
  * NUL-terminated buffer (the caller frees it).  Returns ST_OK, or reports

@@ -3,6 +3,7 @@
  */
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,12 +61,33 @@ err_utf8_len(const char *s, size_t n)
 	return len;
 }
 
+/*
+ * Whether the eight bytes at u are all printable ASCII (0x20..0x7e), in
+ * a few word operations: the lowest byte out of that range sets its high
+ * bit in one of the three terms (nothing below it borrows or carries),
+ * and bytes all in range set none.  JSON lines and messages are mostly
+ * such bytes, so this keeps the check off the per-byte path.
+ */
+static int
+word_printable(const char *s)
+{
+	const uint64_t ones = 0x0101010101010101u;
+	uint64_t w;
+
+	memcpy(&w, s, sizeof w);
+	return (((w - 0x20 * ones) | (w + ones) | w) & (0x80 * ones)) == 0;
+}
+
 size_t
 err_safe_prefix(const char *s, size_t n)
 {
 	size_t i = 0;
 
 	while (i < n) {
+		while (n - i >= 8 && word_printable(s + i))
+			i += 8;
+		if (i == n)
+			break;
 		const unsigned char *u = (const unsigned char *)s + i;
 		size_t len;
 
@@ -103,6 +125,27 @@ err_write_safe(FILE *fp, const char *s, size_t n, const char *keep)
 		s++;
 		n--;
 	}
+}
+
+size_t
+err_safe_width(const char *s, size_t n)
+{
+	size_t width = 0;
+
+	while (n > 0) {
+		size_t k = err_safe_prefix(s, n), i;
+
+		for (i = 0; i < k; i++)	/* a column per character */
+			width += ((unsigned char)s[i] & 0xc0) != 0x80;
+		s += k;
+		n -= k;
+		if (n == 0)
+			break;
+		width += 4;		/* \xNN */
+		s++;
+		n--;
+	}
+	return width;
 }
 
 static void

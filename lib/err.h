@@ -63,6 +63,13 @@ size_t err_safe_prefix(const char *s, size_t n);
 void err_write_safe(FILE *fp, const char *s, size_t n, const char *keep);
 
 /*
+ * How many columns err_write_safe(fp, s, n, "") takes: a column per
+ * character, four per escaped byte.  A caret under a spot in an escaped
+ * value is indented by the width of what comes before it.
+ */
+size_t err_safe_width(const char *s, size_t n);
+
+/*
  * The candidate closest to a mistyped word, for "did you mean" hints, or
  * NULL when nothing is close enough to be a likely typo.  The word
  * itself is never suggested.

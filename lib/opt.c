@@ -45,6 +45,17 @@ opt_find_short(const struct opt *table, char c)
 	return NULL;
 }
 
+void
+opt_field(const struct opt *o, char key[static 64])
+{
+	size_t i;
+
+	snprintf(key, 64, "%s", o->long_name);
+	for (i = 0; key[i]; i++)
+		if (key[i] == '-')
+			key[i] = '_';
+}
+
 const char *
 opt_display(const struct opt *o, char buf[static 64])
 {

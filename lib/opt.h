@@ -64,6 +64,9 @@ const struct opt *opt_find_long(const struct opt *table, const char *name, size_
 const struct opt *opt_find_short(const struct opt *table, char c);
 
 /* "--roll" or "-r" as the user would type it, for messages. */
+/* The request field an option sets (crt, proc.h): its long name with
+ * '_' for '-'. */
+void opt_field(const struct opt *o, char key[static 64]);
 const char *opt_display(const struct opt *o, char buf[static 64]);
 
 void opt_print_help(FILE *fp, const struct opt *table);

@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "data.h"
 #include "err.h"
 #include "state.h"
 
@@ -221,43 +222,49 @@ read_whole(int fd, size_t size, size_t max, char **buf, size_t *len)
 	return 0;
 }
 
+static int
+too_big(size_t max, char *why, size_t whylen)
+{
+	snprintf(why, whylen, "larger than the %zu bytes a state file may hold",
+	    max);
+	return ST_DATA;
+}
+
 int
 state_read(const char *path, size_t max, char **buf, size_t *len, char *why,
     size_t whylen)
 {
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
-	struct stat st;
-	int r;
+	size_t size;
+	int fd, r;
 
-	if (fd < 0 && errno == ENOENT)
-		return snprintf(why, whylen, "no such file"), ST_NO;
-	if (fd < 0 && errno == ELOOP)
-		return snprintf(why, whylen, "not a regular file (a symbolic "
-		    "link)"), ST_DATA;
-	if (fd < 0)
+	switch (data_open_checked(path, O_NOFOLLOW, max, &fd, &size)) {
+	case DATA_OPENED:
+		break;
+	case DATA_CANNOT_OPEN:
+		if (errno == ENOENT)
+			return snprintf(why, whylen, "no such file"), ST_NO;
+		if (errno == ELOOP)
+			return snprintf(why, whylen, "not a regular file (a "
+			    "symbolic link)"), ST_DATA;
 		return snprintf(why, whylen, "cannot open it: %s",
 		    strerror(errno)), ST_SYS;
-	if (fstat(fd, &st) < 0) {
-		snprintf(why, whylen, "cannot read it: %s", strerror(errno));
-		close(fd);
-		return ST_SYS;
+	case DATA_CANNOT_STAT:
+		return snprintf(why, whylen, "cannot read it: %s",
+		    strerror(errno)), ST_SYS;
+	case DATA_NOT_REGULAR:
+		return snprintf(why, whylen, "not a regular file"), ST_DATA;
+	case DATA_TOO_BIG:
+		return too_big(max, why, whylen);
 	}
-	if (!S_ISREG(st.st_mode) || (uintmax_t)st.st_size > max) {
-		errno = S_ISREG(st.st_mode) ? EFBIG : 0;
-	} else if (read_whole(fd, (size_t)st.st_size, max, buf, len) == 0) {
+	if (read_whole(fd, size, max, buf, len) == 0) {
 		close(fd);
 		return ST_OK;
 	}
 	r = errno;
 	close(fd);
-	if (r == 0)
-		snprintf(why, whylen, "not a regular file");
-	else if (r == EFBIG)
-		snprintf(why, whylen, "larger than the %zu bytes a state file may "
-		    "hold", max);
-	else
-		snprintf(why, whylen, "cannot read it: %s", strerror(r));
-	return r == 0 || r == EFBIG ? ST_DATA : ST_SYS;
+	if (r == EFBIG)		/* it grew past max while being read */
+		return too_big(max, why, whylen);
+	return snprintf(why, whylen, "cannot read it: %s", strerror(r)), ST_SYS;
 }
 
 int

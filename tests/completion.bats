@@ -460,3 +460,26 @@ tab_then_show() {
 		assert_success
 	done
 }
+
+@test "__complete: move-cost --to and --via complete hexes of the --map on the line" {
+	# the loe teaching map runs from 0801 to 5535 (its "size"): column
+	# 49 holds rows 01 to 35, so 492 is 4920..4929 and 553 is 5530..5535
+	run --separate-stderr umpire __complete -g loe move-cost --map teaching \
+	    --situation s.json --unit it-2 --to 492
+	assert_success
+	assert_output "$(seq 4920 4929)"
+	run --separate-stderr umpire __complete -g loe move-cost --map=teaching \
+	    --advance 1 --via 553
+	assert_output "$(seq 5530 5535)"
+	run --separate-stderr umpire __complete -g loe move-cost --map teaching \
+	    --to 49
+	assert_equal "$(wc -l <<<"$output")" 35
+	# a one-word place name of the map, as for map --around
+	run --separate-stderr umpire __complete -g loe move-cost --map teaching \
+	    --to Asm
+	assert_output Asmara
+	# no map given: nothing to offer
+	run --separate-stderr umpire __complete -g loe move-cost --to 49
+	assert_output ""
+	assert_equal "$stderr" ""
+}

@@ -1034,6 +1034,22 @@ toto() {
 	assert_equal "$(sed -n 3p <<<"$output" | json_get '"\(.line) \(.error)"')" "4 line 4, column 11: not valid JSON"
 }
 
+@test "--batch: lines are valid UTF-8 with DEL, C1 and stray bytes escaped (issue 8)" {
+	# the value comes back in the error; cJSON alone would pass DEL (7f),
+	# the C1 control U+009B (c2 9b, CSI to some terminals) and the stray
+	# byte ff through raw.  The second line puts DEL past the first eight
+	# bytes and C1 across an eight-byte boundary, where the check steps
+	# a word at a time.
+	run --separate-stderr umpire crt -g loe --batch < <(printf '%s\n' \
+	    $'{"attack":2,"defense":1,"terrain":"a\x7fb\xc2\x9bc\xffd"}' \
+	    $'{"attack":2,"defense":1,"terrain":"0123456789\x7f12\xc2\x9b"}')
+	assert_equal "$status" 2
+	[[ "$output" != *$'\x7f'* && "$output" != *$'\xc2\x9b'* ]] || fail "raw control"
+	iconv -f UTF-8 -t UTF-8 <<<"$output" >/dev/null || fail "not UTF-8"
+	assert_line --index 0 --partial "terrain: 'a\\u007fb\\u009bc\\ufffdd'"
+	assert_line --index 1 --partial "terrain: '0123456789\\u007f12\\u009b'"
+}
+
 @test "--batch: a line past 65536 bytes is that line's error and the run goes on (issue 8)" {
 	battle='{"attack":3,"defense":1,"roll":4}'
 	# the battle padded with spaces to exactly the cap, and one byte over

@@ -467,3 +467,71 @@ ontoto() {
 	onmap --unit it-5 --advance 2 --via 4027
 	assert_one_line_error 2
 }
+
+# I wish I was in France!: no hexes, a stand's distances by type (10) and
+# what its condition leaves (9, 23).  The figures are the movement chart's:
+# infantry 6" and 8", cavalry 10" and 12", vehicles 8" with no assault.
+
+@test "iwiif 10: a steady infantry stand moves 6\" and assaults 8\"" {
+	mc -g iwiif --unit infantry --json
+	assert_success
+	assert_equal "$(json_get '.procedure' <<<"$output")" move-cost
+	assert_equal "$(json_get '.result.code' <<<"$output")" 6/8
+	assert_equal "$(json_get '.condition' <<<"$output")" steady
+	assert_equal "$stderr" ""
+	mc -g iwiif --unit infantry
+	assert_success
+	assert_line --partial 'result: moves 6", assaults 8"'
+}
+
+@test "iwiif 9: cavalry suppressed keeps its 10\" but may not advance or assault" {
+	# suppressed stands will not advance: the move stays 10", the
+	# assault (an advance) is gone: 10/0
+	mc -g iwiif --unit cavalry --condition suppressed --json
+	assert_success
+	assert_equal "$(json_get '.result.code' <<<"$output")" 10/0
+}
+
+@test "iwiif 9 and 23: pinned infantry may not move; a pinned armoured car moves 8\"" {
+	mc -g iwiif --unit infantry --condition pinned --json
+	assert_success
+	assert_equal "$(json_get '.result.code' <<<"$output")" 0/0
+	# an armoured car is a vehicle (8", no assault) that ignores pinned
+	mc -g iwiif --unit ac --condition pinned --json
+	assert_equal "$(json_get '.result.code' <<<"$output")" 8/0
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 23
+}
+
+@test "iwiif 9: a broken wagon falls back its full 4\"; 14 and 15: moving ends in position and set-up" {
+	mc -g iwiif --unit wagon --condition broken --in-position --set-up
+	assert_success
+	assert_line --partial 'falls back 4" toward its base edge'
+	assert_line --partial 'moving ends being in position'
+	assert_line --partial 'moving undoes the set-up'
+}
+
+@test "iwiif: hex options, steps, a stack and a bad condition are usage errors" {
+	mc -g iwiif --unit infantry --side italian
+	assert_equal "$status" 2
+	assert_output ""
+	assert_equal "$stderr" "umpire move-cost: iwiif moves stands by the inch, not by hexes: '--side'"
+	mc -g iwiif --unit infantry clear
+	assert_equal "$status" 2
+	assert_equal "$stderr" "umpire move-cost: iwiif moves stands by the inch: no steps: 'clear'"
+	mc -g iwiif --unit infantry --unit cavalry
+	assert_equal "$status" 2
+	assert_equal "$stderr" "umpire move-cost: iwiif moves one stand at a time: 'cavalry'"
+	mc -g iwiif --unit infantry --condition shaken
+	assert_equal "$status" 2
+	[[ "$stderr" == *"'shaken'"* ]] || fail "$stderr"
+	mc -g iwiif --map x --situation y --unit infantry --to 0101
+	assert_equal "$status" 2
+	assert_equal "$stderr" "umpire move-cost: iwiif moves stands by the inch, not by hexes: '--map'"
+}
+
+@test "a stand's options are refused to a game that moves by hexes" {
+	mc -g loe --unit italian-inf --condition pinned clear
+	assert_equal "$status" 2
+	assert_output ""
+	assert_equal "$stderr" "umpire move-cost: --condition is for a game that moves stands by the inch (iwiif): 'loe'"
+}

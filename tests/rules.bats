@@ -86,6 +86,18 @@ load helpers
 	assert_equal "$(sed -n 3p <<<"$stderr")" "              ^"
 }
 
+@test "a bad pattern's controls are escaped and the caret still sits under the spot (issue 8)" {
+	# e, ESC, [2J, ( is 2+1+3+1 = 7 bytes: PCRE2 stops at offset 7, the
+	# end.  Shown escaped, e takes one column, ESC four (\x1b), [2J( four
+	# more: the caret goes under column 9, after the pattern.
+	run --separate-stderr umpire rules search -g loe $'\xc3\xa9\x1b[2J('
+	assert_equal "$status" 2
+	assert_output ""
+	[[ "$stderr" != *$'\e'* ]] || fail "raw ESC on stderr"
+	assert_equal "$(sed -n 2p <<<"$stderr")" $'  \xc3\xa9\\x1b[2J('
+	assert_equal "$(sed -n 3p <<<"$stderr")" "           ^"
+}
+
 @test "a pathological pattern stops at the match limit instead of hanging" {
 	printf '1.0 Trap\n%s\n' "$(printf 'a%.0s' $(seq 1 40))" >"$BATS_TEST_TMPDIR/trap.txt"
 	umpire rules import trap "$BATS_TEST_TMPDIR/trap.txt"

@@ -475,6 +475,28 @@ iwiif_chance(int ways, char *buf, size_t len)
 }
 
 void
+iwiif_cond_odds(struct crt_out *o, const int ways[IWIIF_DESTROYED + 1],
+    cJSON *outs)
+{
+	char chance[32];
+	int c;
+
+	for (c = IWIIF_STEADY; c <= IWIIF_DESTROYED; c++) {
+		cJSON *w;
+
+		if (!ways[c])
+			continue;
+		iwiif_chance(ways[c], chance, sizeof chance);
+		crt_text(o, NULL, "  %-11s %s", iwiif_cond_name(c), chance);
+		w = json_object();
+		json_set_str(w, "condition", iwiif_cond_name(c));
+		crt_set_int(w, "ways", ways[c]);
+		crt_set_num(w, "probability", ways[c] / 10.0);
+		json_push(outs, w);
+	}
+}
+
+void
 iwiif_face(int face, char *buf, size_t len)
 {
 	if (face == 10)

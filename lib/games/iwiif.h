@@ -135,6 +135,11 @@ int iwiif_colour_dice(struct crt_out *o, struct ctx *c, const char *text,
 int iwiif_odds_or_roll(struct crt_out *o, int odds, int given);
 /* "7 in 10 (70%)" */
 void iwiif_chance(int ways, char *buf, size_t len);
+/* Each condition a stand may end in, of ways[] in 10 (ways[c] of d10
+ * faces give condition c): a line each, and an object each pushed on
+ * outs (condition, ways, probability). */
+void iwiif_cond_odds(struct crt_out *o, const int ways[IWIIF_DESTROYED + 1],
+    cJSON *outs);
 
 /* The text of a d10 face: "0 (10)" for the ten. */
 void iwiif_face(int face, char *buf, size_t len);

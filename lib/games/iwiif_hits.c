@@ -303,8 +303,8 @@ iwiif_hit_odds(struct crt_out *o, const struct fire *f,
     const struct volley *v,
     cJSON *arr)
 {
-	char label[64], chance[32];
-	int k, die, c;
+	char label[64];
+	int k, die;
 
 	for (k = 0; k < f->targets.n; k++) {
 		const struct iwiif_stand *s = &f->targets.s[k];
@@ -318,19 +318,7 @@ iwiif_hit_odds(struct crt_out *o, const struct fire *f,
 		}
 		iwiif_stand_format(s, label, sizeof label);
 		crt_text(o, "11.2", "%s:", label);
-		for (c = IWIIF_STEADY; c <= IWIIF_DESTROYED; c++) {
-			cJSON *w;
-
-			if (!ways[c])
-				continue;
-			iwiif_chance(ways[c], chance, sizeof chance);
-			crt_text(o, NULL, "  %-11s %s", iwiif_cond_name(c), chance);
-			w = json_object();
-			json_set_str(w, "condition", iwiif_cond_name(c));
-			crt_set_int(w, "ways", ways[c]);
-			crt_set_num(w, "probability", ways[c] / 10.0);
-			json_push(outs, w);
-		}
+		iwiif_cond_odds(o, ways, outs);
 		stand_json(j, s, v, k);
 		json_set(j, "odds", outs);
 		json_push(arr, j);

@@ -361,11 +361,11 @@ rally_odds(struct crt_out *o, const struct iwiif_chart *ch,
     const struct iwiif_stands *ss, int mod, cJSON *arr)
 {
 	int k, f, st, levels;
-	char label[64], chance[32];
+	char label[64];
 
 	for (k = 0; k < ss->n; k++) {
 		const struct iwiif_stand *s = &ss->s[k];
-		int ways[IWIIF_DESTROYED + 1] = { 0 }, c;
+		int ways[IWIIF_DESTROYED + 1] = { 0 };
 		cJSON *j = json_object(), *outs = json_array();
 
 		for (f = 1; f <= 10; f++) {
@@ -378,19 +378,7 @@ rally_odds(struct crt_out *o, const struct iwiif_chart *ch,
 		}
 		iwiif_stand_format(s, label, sizeof label);
 		crt_text(o, "17.1", "%s:", label);
-		for (c = IWIIF_STEADY; c <= IWIIF_DESTROYED; c++) {
-			cJSON *w;
-
-			if (!ways[c])
-				continue;
-			iwiif_chance(ways[c], chance, sizeof chance);
-			crt_text(o, NULL, "  %-11s %s", iwiif_cond_name(c), chance);
-			w = json_object();
-			json_set_str(w, "condition", iwiif_cond_name(c));
-			crt_set_int(w, "ways", ways[c]);
-			crt_set_num(w, "probability", ways[c] / 10.0);
-			json_push(outs, w);
-		}
+		iwiif_cond_odds(o, ways, outs);
 		json_set_str(j, "stand", label);
 		json_set_str(j, "colour", s->word);
 		json_set_str(j, "condition", iwiif_cond_name(s->cond));

@@ -406,6 +406,7 @@ fire_odds(struct crt_out *o, const struct sotq *s, const struct fire *f,
 	if (!f->gunboat_target)
 		crt_text(o, "10.G", "PN*: a second die, 6 (1 in 6) eliminates a "
 		    "unit, 1-5 pins");
+	crt_dist_free(&d);
 	(void)s;
 	return ST_OK;
 }
