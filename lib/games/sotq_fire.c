@@ -402,7 +402,6 @@ fire_odds(struct crt_out *o, const struct sotq *s, const struct fire *f,
 		    100 * d.o[i].p, d.o[i].code, text);
 	}
 	crt_set(o->json, "outcomes", outs);
-	crt_dist_free(&d);
 	if (!f->gunboat_target)
 		crt_text(o, "10.G", "PN*: a second die, 6 (1 in 6) eliminates a "
 		    "unit, 1-5 pins");
