@@ -247,7 +247,38 @@ struct search_state {
 	int in_sec;
 	size_t seen_to;		/* headings before this are known: the last hit */
 	size_t printed_to;	/* offset up to which lines are already shown */
+	char *out;		/* hits not yet handed to the trail */
+	size_t outlen;
 };
+
+/*
+ * The hits' text goes to the trail OUT_CHUNK bytes at a time: a large
+ * listing is many short pieces (a mark, a line, a newline), each a call
+ * into the trail otherwise.
+ */
+#define OUT_CHUNK 65536
+
+static void
+out_flush(struct search_state *st)
+{
+	if (st->outlen > 0)
+		trail_append(st->tr, st->out, st->outlen);
+	st->outlen = 0;
+}
+
+static void
+out_put(struct search_state *st, const char *s, size_t n)
+{
+	if (st->outlen + n > OUT_CHUNK) {
+		out_flush(st);
+		if (n > OUT_CHUNK) {
+			trail_append(st->tr, s, n);
+			return;
+		}
+	}
+	memcpy(st->out + st->outlen, s, n);
+	st->outlen += n;
+}
 
 static void
 print_context(struct search_state *st, const struct corpus *cp, size_t from,
@@ -257,9 +288,9 @@ print_context(struct search_state *st, const struct corpus *cp, size_t from,
 		const char *nl = memchr(cp->text + from, '\n', to - from);
 		size_t e = nl ? (size_t)(nl - cp->text) : to;
 
-		trail_append(st->tr, "    ", 4);
-		trail_append(st->tr, cp->text + from, e - from);
-		trail_append(st->tr, "\n", 1);
+		out_put(st, "    ", 4);
+		out_put(st, cp->text + from, e - from);
+		out_put(st, "\n", 1);
 		from = e + 1;
 	}
 }
@@ -282,15 +313,15 @@ hit_json(struct search_state *st, const struct corpus *cp, size_t line,
 
 /* The lines of a hit, each marked "  > " (a match may run over lines). */
 static void
-append_marked(struct trail *tr, const char *s, size_t n)
+append_marked(struct search_state *st, const char *s, size_t n)
 {
 	const char *end = s + n, *nl;
 
 	do {
 		nl = memchr(s, '\n', (size_t)(end - s));
-		trail_append(tr, "  > ", 4);
-		trail_append(tr, s, nl ? (size_t)(nl - s) : (size_t)(end - s));
-		trail_append(tr, "\n", 1);
+		out_put(st, "  > ", 4);
+		out_put(st, s, nl ? (size_t)(nl - s) : (size_t)(end - s));
+		out_put(st, "\n", 1);
 		s = nl + 1;
 	} while (nl);
 }
@@ -323,17 +354,17 @@ print_heading(struct search_state *st, const struct ctx *c,
 	const struct section *sec = &st->sec;
 
 	if (c->color)
-		trail_append(st->tr, "\033[1m", 4);
-	trail_append(st->tr, cp->name, strlen(cp->name));
-	trail_append(st->tr, " ", 1);
-	trail_append(st->tr, sec->id, sec->idlen);
+		out_put(st, "\033[1m", 4);
+	out_put(st, cp->name, strlen(cp->name));
+	out_put(st, " ", 1);
+	out_put(st, sec->id, sec->idlen);
 	if (sec->titlelen) {
-		trail_append(st->tr, " ", 1);
-		trail_append(st->tr, sec->title, sec->titlelen);
+		out_put(st, " ", 1);
+		out_put(st, sec->title, sec->titlelen);
 	}
 	if (c->color)
-		trail_append(st->tr, "\033[0m", 4);
-	trail_append(st->tr, "\n", 1);
+		out_put(st, "\033[0m", 4);
+	out_put(st, "\n", 1);
 	st->printed_to = sec->body;
 }
 
@@ -361,10 +392,10 @@ report_hit(struct search_state *st, const struct ctx *c, const struct corpus *cp
 	}
 	if (c->color) {
 		text = highlight(&st->re, cp->text, line, end, 1, NULL);
-		append_marked(st->tr, text, strlen(text));
+		append_marked(st, text, strlen(text));
 		free(text);
 	} else {
-		append_marked(st->tr, cp->text + line, end - line);
+		append_marked(st, cp->text + line, end - line);
 	}
 	st->printed_to = end + 1;
 }
@@ -414,6 +445,7 @@ search_corpus(struct search_state *st, const struct ctx *c,
 		report_hit(st, c, cp, line, end);
 	}
 	flush_after(st, cp, cp->len);
+	out_flush(st);
 	if (rc < 0)
 		return err(ST_USAGE, "%s", why);
 	return ST_OK;
@@ -452,6 +484,7 @@ do_search(const struct ctx *c, const struct rules_request *r)
 		n = corpus_names(c, &names);
 	}
 	st.tr = trail_new();
+	st.out = xmalloc(OUT_CHUNK);
 	st.hits = json_array();
 	counts = json_object();
 	skipped = json_array();
@@ -482,6 +515,7 @@ do_search(const struct ctx *c, const struct rules_request *r)
 		free(names[i]);
 	free(names);
 	search_free(&st.re);
+	free(st.out);
 	json = json_object();
 	json_set_str(json, "procedure", "rules-search");
 	json_set_str(json, "pattern", r->ops[0]);
