@@ -155,14 +155,63 @@ tell_section(struct trail *t, const struct air_request *r, int gas)
 		    "before the Jan 1 turn)");
 }
 
-/* Every roll of one column, summed by result. */
+static long
+gcd(long a, long b)
+{
+	while (b) {
+		long t = a % b;
+
+		a = b;
+		b = t;
+	}
+	return a ? a : 1;
+}
+
+/* "3/6" reduced to "1/2": the exact chance a player can check by hand. */
 static void
+fraction(char *buf, size_t len, long num, long den)
+{
+	long g = gcd(num, den);
+
+	snprintf(buf, len, "%ld/%ld", num / g, den / g);
+}
+
+/* The ways each code is rolled in one column, merged by code (a code may
+ * sit on rolls that are not next to each other). */
+struct code_ways {
+	const char *code;
+	long ways[2];		/* Normal, Gas */
+};
+
+static int
+code_add(struct code_ways *cw, int n, int max, const char *code, int g,
+    long ways)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(cw[i].code, code) == 0)
+			break;
+	if (i == n) {
+		if (n == max)
+			return n;
+		cw[n].code = code;
+		cw[n].ways[0] = cw[n].ways[1] = 0;
+		n++;
+	}
+	cw[i].ways[g] += ways;
+	return n;
+}
+
+/* Every roll of one column, summed by result. */
+static int
 odds_column(struct trail *t, cJSON *cols, const struct table *tab, int col,
-    const struct air_request *r)
+    int g, struct code_ways *cw, int ncw, int maxcw)
 {
 	const struct table_column *tc = &tab->cols[col];
 	cJSON *jc = json_object(), *outs = json_array();
 	int faces = tab->dice.sides;
+	char chance[32];
 	size_t i;
 
 	trail_step(t, "11.4.4 A", "%s (%s):", tc->id, tc->title);
@@ -171,31 +220,79 @@ odds_column(struct trail *t, cJSON *cols, const struct table *tab, int col,
 		int ways = e->hi - e->lo + 1;
 		cJSON *o = json_object();
 
-		trail_step(t, NULL, "  %-4s rolls %-4s %d/%d = %6.2f%%", e->code,
-		    e->roll, ways, faces, 100.0 * ways / faces);
+		fraction(chance, sizeof chance, ways, faces);
+		trail_step(t, NULL, "  %-4s rolls %-4s %d/%d = %-5s %6.2f%%",
+		    e->code, e->roll, ways, faces, chance, 100.0 * ways / faces);
 		json_set_str(o, "code", e->code);
 		json_set_str(o, "roll", e->roll);
 		json_set_num(o, "ways", ways);
+		json_set_str(o, "chance", chance);
 		json_set_num(o, "probability", (double)ways / faces);
 		json_push(outs, o);
+		ncw = code_add(cw, ncw, maxcw, e->code, g, ways);
 	}
-	(void)r;
 	json_set_str(jc, "column", tc->id);
-	json_set_str(jc, "section", strncmp(tc->id, "gas", 3) ? "normal" : "gas");
+	json_set_str(jc, "section", section_name(g));
+	json_set_num(jc, "faces", faces);
 	json_set(jc, "outcomes", outs);
 	json_push(cols, jc);
+	return ncw;
 }
+
+/*
+ * The date left the section open (11.4.5 A): each result's chance over
+ * both sections, Gas weighted gn/gd and Normal the rest.  Exact: a code
+ * with a ways of Normal and b of Gas on f faces has
+ * ((gd - gn) a + gn b) / (gd f).
+ */
+static void
+odds_combined(struct trail *t, cJSON *json, const struct air_request *r,
+    const struct code_ways *cw, int n, int faces)
+{
+	cJSON *jc = json_object(), *outs = json_array();
+	long den = (long)r->gas_den * faces;
+	char w[32], chance[32];
+	int i;
+
+	fraction(w, sizeof w, r->gas_num, r->gas_den);
+	trail_step(t, "11.4.5 A", "both sections together, assuming the strike "
+	    "flies with gas at a chance of %s%s:", w, r->gas_given ? "" :
+	    " (each section equally likely; set it with --gas-chance)");
+	for (i = 0; i < n; i++) {
+		long num = (long)(r->gas_den - r->gas_num) * cw[i].ways[0] +
+		    (long)r->gas_num * cw[i].ways[1];
+		cJSON *o = json_object();
+
+		fraction(chance, sizeof chance, num, den);
+		trail_step(t, NULL, "  %-4s %-7s %6.2f%%", cw[i].code, chance,
+		    100.0 * (double)num / (double)den);
+		json_set_str(o, "code", cw[i].code);
+		json_set_str(o, "chance", chance);
+		json_set_num(o, "probability", (double)num / (double)den);
+		json_push(outs, o);
+	}
+	json_set_str(jc, "gas_chance", w);
+	json_set_bool(jc, "assumed", !r->gas_given);
+	json_set(jc, "outcomes", outs);
+	json_set(json, "combined", jc);
+}
+
+#define MAX_CODES 16
 
 static int
 strike_odds(struct trail *t, cJSON *json, const struct table *tab,
     const struct air_request *r, int row)
 {
+	struct code_ways cw[MAX_CODES];
 	cJSON *cols = json_array();
-	int both = !r->gas && !r->turn, g;
+	int both = !r->gas && !r->turn, g, n = 0;
 
+	if (tab->dice.count != 1 || tab->dice.mod)
+		return err(ST_DATA, "%s: --odds counts one die's faces (expected "
+		    "dice 1dN)", tab->path);
 	if (both)
 		trail_step(t, "11.4.5 A", "section not given (--turn or --gas): "
-		    "both shown");
+		    "both shown, then together");
 	for (g = 0; g < 2; g++) {
 		char id[32];
 		int col;
@@ -208,9 +305,11 @@ strike_odds(struct trail *t, cJSON *json, const struct table *tab,
 			return err(ST_DATA, "%s: no column '%s' (expected "
 			    "SECTION-rROW-UNITS)", tab->path, id);
 		}
-		odds_column(t, cols, tab, col, r);
+		n = odds_column(t, cols, tab, col, g, cw, n, MAX_CODES);
 	}
 	json_set(json, "odds", cols);
+	if (both)
+		odds_combined(t, json, r, cw, n, tab->dice.sides);
 	return ST_OK;
 }
 

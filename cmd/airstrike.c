@@ -26,7 +26,7 @@ enum {
 	O_SITUATION, O_FROM, O_TO, O_BASE, O_OOS, O_GROUNDED, O_FLOWN,
 	O_NEUTRAL, O_FIELD_USED, O_BASE_ADJACENT, O_TARGET_ADJACENT,
 	O_ATTACKED, O_ZOC, O_FORT_ZOC, O_NO_BATTLE, O_YEAR, O_SIDE,
-	O_DEFENDING, O_SUPPORTED, O_SECOND, O_FLEW_SUPPLY, O_SUPPLY_FLOWN
+	O_DEFENDING, O_SUPPORTED, O_SECOND, O_FLEW_SUPPLY, O_SUPPLY_FLOWN, O_GAS_CHANCE
 };
 
 const struct opt airstrike_opts[] = {
@@ -40,6 +40,8 @@ const struct opt airstrike_opts[] = {
 	{ O_GAS, 0, "gas", NULL, "use the Gas section (11.4.5 A)", NULL },
 	{ O_TURN, 0, "turn", "date", "the turn, e.g. dec-15 or jan-1: gas from "
 	  "jan-1", "oct-1 nov-1 dec-1 jan-1 feb-1 mar-1 apr-1 may-1" },
+	{ O_GAS_CHANCE, 0, "gas-chance", "n/d", "with --odds and no date: the "
+	  "chance the strike flies with gas (default 1/2)", "1/2 1/3 2/3" },
 	{ O_ROLL, 0, "roll", "n", "use your own die", NULL },
 	{ O_ODDS, 0, "odds", NULL, "print the chance of every result", NULL },
 	{ O_SELASSIE, 0, "selassie", NULL, "the Selassie unit is in the hex "
@@ -122,6 +124,25 @@ number(const char *opt, const char *s, int lo, int hi, int *out)
 	return ST_OK;
 }
 
+/* "1/3", "0" or "1": the weight of the Gas section in a combined --odds. */
+static int
+gas_chance(struct air_request *r, const char *s)
+{
+	char extra;
+	int n, d = 1;
+
+	if ((sscanf(s, "%d/%d%c", &n, &d, &extra) != 2 &&
+	    (sscanf(s, "%d%c", &n, &extra) != 1 || strchr(s, '/'))) ||
+	    d < 1 || d > 1000 || n < 0 || n > d || strspn(s, "0123456789/") !=
+	    strlen(s))
+		return err(ST_USAGE, "bad --gas-chance: '%s' (expected a fraction "
+		    "from 0 to 1 like 1/3, denominator at most 1000)", s);
+	r->gas_num = n;
+	r->gas_den = d;
+	r->gas_given = 1;
+	return ST_OK;
+}
+
 static int
 set_flag(struct air_request *r, int id)
 {
@@ -168,6 +189,7 @@ set_value(struct air_request *r, int id, const char *arg)
 	    &f->distance);
 	case O_TERRAIN: r->terrain = arg; return ST_OK;
 	case O_ROLL: r->roll = arg; return ST_OK;
+	case O_GAS_CHANCE: return gas_chance(r, arg);
 	case O_MAP: r->map = arg; return ST_OK;
 	case O_SITUATION: r->situation = arg; return ST_OK;
 	case O_FROM: r->from = arg; return ST_OK;
@@ -213,6 +235,9 @@ check_modes(const struct air_request *r)
 	if (r->gas && r->turn)
 		return err(ST_USAGE, "--gas and --turn exclude each other: the "
 		    "turn decides gas (11.4.5 A)");
+	if (r->gas_given && (!r->odds || r->gas || r->turn))
+		return err(ST_USAGE, "--gas-chance weighs the sections of --odds "
+		    "when neither --gas nor --turn settles the section");
 	if ((r->from || r->to || r->situation) && !r->map)
 		return err(ST_USAGE, "--from, --to and --situation need --map");
 	if (r->map && (!r->from || (!r->to && !(r->toto && r->situation))))
@@ -265,6 +290,8 @@ parse_request(const struct ctx *c, struct air_request *r, int argc,
 	memset(r, 0, sizeof *r);
 	r->units = 1;
 	r->terrain = NULL;
+	r->gas_num = 1;
+	r->gas_den = 2;
 	r->facts.mission = LOE_STRIKE;
 	r->facts.range = r->facts.distance = -1;
 	r->facts.battle = 1;

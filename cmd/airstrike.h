@@ -19,6 +19,7 @@ struct air_request {
 	int gas;		/* --gas */
 	const char *turn;	/* --turn, and what it says of gas */
 	int turn_gas;
+	int gas_num, gas_den, gas_given;	/* --gas-chance n/d */
 	const char *roll;
 	int odds;
 	int selassie;		/* 13.2 A */

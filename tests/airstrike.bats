@@ -353,3 +353,45 @@ JSON
 	assert_equal "$(json_get .result.survivors <<<"$output")" 1
 	assert_equal "$(json_get .result.selassie_immune <<<"$output")" true
 }
+
+@test "loe --odds over a mixed Normal/Gas question: each section, then both together at stated weights" {
+	# clear, one unit.  Normal NE 3/6, Dis 3/6; Gas NE 1/6, Dis 3/6, DX1 2/6.
+	# Equal weights (assumed): NE (3+1)/12 = 1/3, Dis (3+3)/12 = 1/2,
+	# DX1 (0+2)/12 = 1/6.
+	strike --odds --json
+	assert_success
+	assert_equal "$(json_get '[.odds[0].outcomes[] | "\(.code)=\(.chance)"] | join(",")' <<<"$output")" "NE=1/2,Dis=1/2"
+	assert_equal "$(json_get '[.combined.outcomes[] | "\(.code)=\(.chance)"] | join(",")' <<<"$output")" "NE=1/3,Dis=1/2,DX1=1/6"
+	assert_equal "$(json_get .combined.assumed <<<"$output")" true
+	# Gas at 1/3: NE 2/3 x 3/6 + 1/3 x 1/6 = 6/18 + 1/18 = 7/18;
+	# Dis 2/3 x 1/2 + 1/3 x 1/2 = 1/2; DX1 1/3 x 2/6 = 2/18 = 1/9
+	strike --odds --gas-chance 1/3 --json
+	assert_equal "$(json_get '[.combined.outcomes[] | "\(.code)=\(.chance)"] | join(",")' <<<"$output")" "NE=7/18,Dis=1/2,DX1=1/9"
+	assert_equal "$(json_get .combined.assumed <<<"$output")" false
+	strike --odds --gas-chance 1/3
+	assert_line --partial "NE   7/18"
+	assert_output --partial "a chance of 1/3"
+	# two units on row 4 (amba+jungle+entrenched): e = d + 2 - 3 = d - 1
+	# Normal: NE on 1-4 (4/6), Dis on 5-6 (2/6); Gas e = d + 1: NE 1-2
+	# (2/6), Dis 3-5 (3/6), DX1 6 (1/6).  Gas certain (1/1): the Gas column.
+	strike --terrain amba+jungle --entrenched --units 2 --odds --gas-chance 1 --json
+	assert_equal "$(json_get '[.combined.outcomes[] | "\(.code)=\(.chance)"] | join(",")' <<<"$output")" "NE=1/3,Dis=1/2,DX1=1/6"
+	# a settled section has nothing to combine
+	strike --odds --gas --json
+	assert_equal "$(json_get '.combined' <<<"$output")" null
+}
+
+@test "--gas-chance is refused where the section is settled or it is malformed" {
+	strike --odds --turn jan-1 --gas-chance 1/2
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: --gas-chance weighs the sections of --odds when neither --gas nor --turn settles the section"
+	strike --roll 3 --gas-chance 1/2
+	assert_one_line_error 2
+	strike --odds --gas-chance 3/2
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: bad --gas-chance: '3/2' (expected a fraction from 0 to 1 like 1/3, denominator at most 1000)"
+	strike --odds --gas-chance 1/0
+	assert_one_line_error 2
+	strike --odds --gas-chance -1/2
+	assert_one_line_error 2
+}
