@@ -13,8 +13,11 @@
 
 #include "airstrike.h"
 #include "err.h"
+#include "games/game.h"
 #include "hex.h"
 #include "map.h"
+#include "move.h"
+#include "move_map.h"
 #include "path.h"
 #include "units.h"
 
@@ -99,34 +102,120 @@ target_stack(const struct situation *s, int target, struct air_request *r)
 		r->stack = n;
 }
 
-/* In an Italian ZOC, and whether every Italian next to it is in a fort. */
+/* 5.1 D, 11.1 B: air units and airfields exert no ZOC. */
+static int
+exerts_no_zoc(const struct unit *u)
+{
+	return strcmp(u->type, "air") == 0 || strcmp(u->type, "airfield") == 0;
+}
+
+/*
+ * Why the zone of a unit in `from` stops short of the target: the words
+ * for what loe_move's zone rule (5.2 A, through move_map_exerts) saw.
+ */
+static void
+zoc_stopped(const struct move_map *mm, int from, int dir, int to,
+    struct air_request *r, const char *id)
+{
+	const struct move_vocab *v = mm->vocab;
+	unsigned fort = move_fmask(v, "fort");
+	const char *rule = "5.2 A", *why;
+
+	if (map_features(mm->map, to) & move_fmask(v, "neutral"))
+		why = "the target is neutral territory";
+	else if (map_side(mm->map, from, dir) & move_smask(v, "ocean"))
+		why = "an ocean hexside lies between";
+	else if (map_features(mm->map, from) & fort) {
+		why = "no zone leaves a fort (a strike next to one is allowed)";
+		rule = "5.2 A, 10.1.3";
+	} else if (map_features(mm->map, to) & fort)
+		why = "no zone enters a fort";
+	else {
+		why = "no zone enters an entrenchment";
+		rule = "5.2 A, 10.2.2 A";
+	}
+	if (r->nnotes < AIR_MAX_NOTES) {
+		struct air_reason *n = &r->notes[r->nnotes++];
+
+		n->rule = rule;
+		n->bars = 0;
+		snprintf(n->text, sizeof n->text, "%s's zone does not reach the "
+		    "target: %s", id, why);
+	}
+}
+
+/* The ZOC rule of loe's movement (game.h), for an Ethiopian in the target. */
+static int
+zoc_rules(const struct ctx *c, const struct map *m,
+    const struct situation *s, int target, struct move_vocab *v,
+    struct move_unit *mu, struct move_map *mm)
+{
+	const struct game *g = game_find("loe");
+	struct move_req req;
+	char why[160];
+	int st;
+
+	if ((st = move_vocab_load(c, "loe", v)) != ST_OK)
+		return st;
+	memset(&req, 0, sizeof req);
+	memset(mu, 0, sizeof *mu);
+	req.type = "ethiopian-irr";
+	req.ma = 1;
+	mu->vocab = v;
+	if ((st = g->move->unit(c, &req, mu, why, sizeof why)) != ST_OK)
+		return err(st, "%s", why);
+	memset(mm, 0, sizeof *mm);
+	mm->map = m;
+	mm->sit = s;
+	mm->rules = g->move;
+	mm->vocab = v;
+	mm->units = mu;
+	mm->nunits = 1;
+	mm->side = "ethiopian";
+	mm->origin = target;
+	return move_map_init(mm);
+}
+
+/*
+ * 11.4.3 A: is the target in an Italian ZOC?  Each Italian ground unit
+ * next to it is asked whether its zone crosses into the target with the
+ * same rule movement uses (5.2 A: not into neutral territory, across an
+ * ocean hexside, into an entrenchment, into or out of a fort), so a
+ * strike is never refused for a zone the movement rules say is not there.
+ */
 static int
 italian_zoc(const struct ctx *c, const struct map *m, int target,
     struct air_request *r)
 {
 	struct situation *s;
-	unsigned char *zoc;
-	int fort = map_feature_bit(m, "fort"), i, all_fort = 1, st;
+	struct move_vocab *v = xmalloc(sizeof *v);
+	struct move_unit mu;
+	struct move_map mm;
+	int i, dir, st;
 
-	if ((st = situation_open(c, m, r->situation, &s)) != ST_OK)
+	if ((st = situation_open(c, m, r->situation, &s)) != ST_OK) {
+		free(v);
 		return st;
-	zoc = situation_zoc(s, m, "ethiopian", NULL, NULL);
-	r->facts.zoc = zoc[target] != 0;
-	for (i = 0; i < situation_count(s); i++) {
-		const struct unit *u = situation_unit(s, i);
-
-		if (strcmp(u->side, "italian") != 0 || (u->hex != target &&
-		    map_direction(m, u->hex, target) < 0))
-			continue;
-		if (fort < 0 || !(map_features(m, u->hex) & (1u << fort)))
-			all_fort = 0;
 	}
-	r->facts.zoc_fort_only = r->facts.zoc && all_fort;
 	target_stack(s, target, r);
+	if ((st = zoc_rules(c, m, s, target, v, &mu, &mm)) == ST_OK) {
+		for (i = 0; i < situation_count(s); i++) {
+			const struct unit *u = situation_unit(s, i);
+
+			if (strcmp(u->side, "italian") != 0 || exerts_no_zoc(u) ||
+			    (dir = map_direction(m, u->hex, target)) < 0)
+				continue;
+			if (move_map_exerts(&mm, u, u->hex, dir, target))
+				r->facts.zoc = 1;
+			else
+				zoc_stopped(&mm, u->hex, dir, target, r, u->id);
+		}
+		move_map_free(&mm);
+	}
 	r->map_zoc = 1;
-	free(zoc);
+	free(v);
 	situation_free(s);
-	return ST_OK;
+	return st;
 }
 
 int

@@ -107,6 +107,27 @@ target_row(const struct air_request *r, const char **words)
 	return row;
 }
 
+/* The zones the map showed stopping short of the target (5.2 A). */
+static void
+zoc_notes(struct trail *t, cJSON *json, const struct air_request *r)
+{
+	cJSON *a;
+	int i;
+
+	if (!r->nnotes)
+		return;
+	a = json_array();
+	for (i = 0; i < r->nnotes; i++) {
+		cJSON *o = json_object();
+
+		trail_step(t, r->notes[i].rule, "%s", r->notes[i].text);
+		json_set_str(o, "rule", r->notes[i].rule);
+		json_set_str(o, "text", r->notes[i].text);
+		json_push(a, o);
+	}
+	json_set(json, "zoc_stopped", a);
+}
+
 /* The strike's own eligibility (11.4.3 A, 10.1.3): refused, or relied on. */
 static int
 strike_allowed(struct trail *t, cJSON *json, const struct air_request *r)
@@ -129,6 +150,7 @@ strike_allowed(struct trail *t, cJSON *json, const struct air_request *r)
 			if (!rs[i].bars && (strcmp(rs[i].rule, "10.1.3") == 0 ||
 			    strcmp(rs[i].rule, "10.2.2 A") == 0))
 				trail_step(t, rs[i].rule, "%s", rs[i].text);
+	zoc_notes(t, json, r);
 	trail_step(t, "11.4.3 A", "relied on: no Italian ground unit attacks "
 	    "the hex this turn (else --attacked)");
 	json_set_bool(json, "relied_no_ground_attack", 1);
@@ -434,9 +456,12 @@ air_check(const struct ctx *c, const struct air_request *r)
 	cJSON *json = json_object();
 	struct trail *t = trail_new();
 	const char *m = loe_mission_name(r->facts.mission);
-	int n;
+	int n, i;
 
 	n = loe_air_check(&r->facts, rs, AIR_MAX_REASONS);
+	for (i = 0; i < r->nnotes && n < AIR_MAX_REASONS; i++)
+		if (r->facts.mission == LOE_STRIKE)
+			rs[n++] = r->notes[i];
 	trail_title(t, "11.4", TITLE ": may the air unit fly a %s mission?", m);
 	if (r->facts.mission == LOE_STRIKE && !r->stated_zoc && !r->map_zoc)
 		trail_step(t, "11.4.3 A", "relied on: the target is in no "

@@ -31,6 +31,10 @@ struct air_request {
 	int map_zoc;		/* the situation gave the ZOC */
 	char map_terrain[96];	/* the target's terrain read off the map */
 	struct loe_air_facts facts;
+	/* what the map showed that bars nothing (5.2 A's stopped zones) */
+#define AIR_MAX_NOTES 6
+	struct air_reason notes[AIR_MAX_NOTES];
+	int nnotes;
 	int toto;		/* -g toto: the toto facts below apply */
 	const char *mission_word;
 	const char *side;	/* toto: allied or ottoman */

@@ -395,3 +395,78 @@ JSON
 	strike --odds --gas-chance -1/2
 	assert_one_line_error 2
 }
+
+# A situation on the teaching map: sit NAME 'unit json' ...
+sit() {
+	local f="$BATS_TEST_TMPDIR/$1.json" map="${MAPNAME:-teaching}"
+	shift
+	local IFS=,
+	printf '{ "game": "loe", "map": "%s", "units": [ %s ] }\n' "$map" "$*" >"$f"
+}
+
+@test "loe 5.2 A on a map: no zone leaves a fort, so a strike next to Massawa may fly (10.1.3)" {
+	# Massawa 5232 is a fort; 5231 is next to it (same column, rows 31-32)
+	sit fort '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "5232" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "5231" }'
+	strike --check --map teaching --situation "$BATS_TEST_TMPDIR/fort.json" --from 5232 --to 5231 --range 3 --json
+	assert_success
+	assert_equal "$(json_get '[.reasons[] | select(.rule == "5.2 A, 10.1.3") | .text] | length' <<<"$output")" 1
+	# the same two units on plain ground, one column over: 5131 and 5130 are
+	# clear and next to each other, so the zone reaches and bars the strike
+	sit plain '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "5131" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "5130" }'
+	strike --check --map teaching --situation "$BATS_TEST_TMPDIR/plain.json" --from 5232 --to 5130 --range 3
+	assert_equal "$status" 1
+	assert_line --partial "Italian unit's ZOC"
+}
+
+@test "loe 5.2 A on a map: no zone enters an entrenchment or neutral territory" {
+	# Adigrat 4828 with it-inf-c next to it in 4928 (the teaching situation);
+	# entrenched, the zone stops (10.2.2 A) and the strike is rolled: Adigrat
+	# is a town in the teaching map's mountain filler, so row 1 + mountain 1
+	# + entrenchment 1 = 3; one unit rolls 6: e = 6 - 2 = 4: Dis
+	sit dug '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "4928" }' \
+	    '{ "id": "gugsa", "side": "ethiopian", "type": "ethiopian-irr", "strength": 2, "hex": "4828", "markers": ["entrenched"] }'
+	strike --map teaching --situation "$BATS_TEST_TMPDIR/dug.json" --from 5232 --to 4828 --roll 6 --json
+	assert_success
+	assert_equal "$(json_get .row <<<"$output")" 3
+	assert_equal "$(json_get .result.code <<<"$output")" Dis
+	assert_equal "$(json_get '.zoc_stopped[0].rule' <<<"$output")" "5.2 A, 10.2.2 A"
+	assert_equal "$(json_get '.zoc_stopped[0].text' <<<"$output")" "it's zone does not reach the target: no zone enters an entrenchment"
+	# 4007 lies in the neutral band (columns 30-55, rows 01-07); 4008 is not
+	sit neutral '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "4008" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "4007" }'
+	strike --check --mission strike --map teaching --situation "$BATS_TEST_TMPDIR/neutral.json" --from 4008 --to 4007 --range 3
+	# the flight itself may not end over neutral ground (11.3 B)
+	assert_equal "$status" 1
+	assert_line --partial "it's zone does not reach the target: the target is neutral"
+	assert_line --partial "11.3 B"
+}
+
+@test "loe 5.2 A on a map: no zone crosses an ocean hexside" {
+	# all clear; the hexside 0505/0506 is ocean.  it-a in 0505 is cut off
+	# from the target 0506; it-b in 0507 is not, until it is moved away
+	cat >"$BATS_TEST_TMPDIR/sea.json" <<'JSON'
+{ "format": "umpire-map/1", "game": "loe", "name": "sea", "source": "user",
+  "layout": "odd-q", "default": "clear",
+  "ranges": [ { "from": "0101", "to": "0909", "terrain": "clear" } ],
+  "hexes": {},
+  "hexsides": [ { "a": "0505", "b": "0506", "features": ["ocean"] } ] }
+JSON
+	MAPNAME=sea sit one '{ "id": "it-a", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "0505" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
+	strike --check --map "$BATS_TEST_TMPDIR/sea.json" --situation "$BATS_TEST_TMPDIR/one.json" --from 0303 --to 0506 --range 5
+	assert_success
+	assert_line --partial "it-a's zone does not reach the target: an ocean hexside"
+	MAPNAME=sea sit two '{ "id": "it-a", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "0505" }' \
+	    '{ "id": "it-b", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "0507" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
+	strike --check --map "$BATS_TEST_TMPDIR/sea.json" --situation "$BATS_TEST_TMPDIR/two.json" --from 0303 --to 0506 --range 5
+	assert_equal "$status" 1
+	assert_line --partial "Italian unit's ZOC"
+	# air units and airfields exert none (5.1 D)
+	MAPNAME=sea sit air '{ "id": "sq1", "side": "italian", "type": "air", "strength": 2, "hex": "0507" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
+	strike --check --map "$BATS_TEST_TMPDIR/sea.json" --situation "$BATS_TEST_TMPDIR/air.json" --from 0303 --to 0506 --range 5
+	assert_success
+}
