@@ -209,7 +209,60 @@ strike() {
 @test "loe crt asks the same check: an out-of-supply air unit flies no support" {
 	run --separate-stderr umpire -g loe crt 8 3 --air 2:oos
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire crt: an air unit may not fly support: out of supply, it may only rebase (11.4.1 B)"
+	assert_equal "$stderr" "umpire crt: air unit 2:oos may not fly support: out of supply, it may only rebase (11.4.1 B)"
+}
+
+@test "loe crt 11.3 A: an air unit out of range is refused, one in range shows its count" {
+	# range 5 reaches 5 hexes from the base: 4 and 5 fly, 6 does not
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range5:dist4 --roll 3
+	assert_success
+	assert_line --partial "air unit 2:range5:dist4: 4 hexes away, within its reach of 5"
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range5:dist5,1 --roll 3 --json
+	assert_success
+	# 8 + 2 + 1 = 11 attack
+	assert_equal "$(json_get .attack <<<"$output")" 11
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range5:dist6 --roll 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: air unit 2:range5:dist6 may not fly support: 6 hexes away, beyond its reach of 5 (11.3 A)"
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:flown --roll 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: air unit 2:flown may not fly support: it has flown its one mission this player-turn (11.1 A)"
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:distx --roll 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: bad tag for an air unit: 'distx' (expected rangeN or distN with N from 0 to 999)"
+	# airstrike --check says the same of the same unit
+	strike --check --mission support --range 5 --distance 6
+	assert_equal "$status" 1
+	assert_line --partial "6 hexes away, beyond its reach of 5"
+}
+
+@test "toto crt 18.2-18.5, 15.5: airbase support through toto_air.c" {
+	# 18.3: range 4 reaches an attacker 3 or 4 hexes away, not 5
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:range4:dist4 --odds --json
+	assert_success
+	# 8 + 2 = 10 attack
+	assert_equal "$(json_get .attack <<<"$output")" 10
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:range4:dist3 --roll 5
+	assert_success
+	assert_line --partial "airbase: 3 hexes away, within its range of 4"
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:range4:dist5
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --air: the airbase may not support this attack: 5 hexes away, beyond its range of 4 (traced through anything) (18.3)"
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2,3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --air: the airbase may not support this attack: another airbase supports this attack: one an attack (18.4)"
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:supported
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --air: the airbase may not support this attack: it supported an attack this phase: one a phase (18.5)"
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:oos
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --air: the airbase may not support this attack: the airbase is out of general supply (15.5)"
+	# max still doubles it (15.7): 8 + 2 x 2 = 12
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:max --odds --json
+	assert_equal "$(json_get .attack <<<"$output")" 12
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:foo
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --air: bad airbase tag: 'foo' (expected max, oos, supported, rangeN or distN)"
 }
 
 @test "an imported Airstrike Chart replaces the stand-in" {

@@ -313,27 +313,79 @@ read_side(struct crt_out *o, const cJSON *req, struct battle *b)
 	    "ethiopian)", text);
 }
 
-/* An "oos" tag asks loe_air.c whether the unit may fly support (11.4.1 B). */
+/*
+ * An air unit's tags are facts for loe_air.c, which decides whether it
+ * may fly support (11.x): oos (11.4.1 B), flown (11.1 A), grounded
+ * (11.2.5 B), rangeN and distN, its range factor and the hexes from its
+ * base to the battle (11.3 A).  -1 with o->why for a tag it does not know.
+ */
 static int
-air_unit_may_support(struct crt_out *o, const struct crt_unit *u)
+air_unit_reasons(struct crt_out *o, const struct crt_unit *u,
+    struct air_reason *r)
 {
 	struct loe_air_facts f = { .mission = LOE_SUPPORT, .range = -1,
 	    .distance = -1, .battle = 1 };
-	struct air_reason r[AIR_MAX_REASONS];
-	int i, n;
+	int i;
 
 	for (i = 0; i < u->ntags; i++)
 		if (strcmp(u->tags[i], "oos") == 0)
 			f.oos = 1;
-		else
+		else if (strcmp(u->tags[i], "flown") == 0)
+			f.flown = 1;
+		else if (strcmp(u->tags[i], "grounded") == 0)
+			f.grounded = 1;
+		else if (strncmp(u->tags[i], "range", 5) != 0 &&
+		    strncmp(u->tags[i], "dist", 4) != 0)
 			return crt_fail(o, ST_USAGE, "bad tag for an air unit: '%s' "
-			    "(expected oos)", u->tags[i]);
-	n = loe_air_check(&f, r, AIR_MAX_REASONS);
+			    "(expected oos, flown, grounded, rangeN or distN)",
+			    u->tags[i]), -1;
+	f.range = crt_tag_number(u, "range");
+	f.distance = crt_tag_number(u, "dist");
+	for (i = 0; i < u->ntags; i++)
+		if ((strncmp(u->tags[i], "range", 5) == 0 && f.range < 0) ||
+		    (strncmp(u->tags[i], "dist", 4) == 0 && f.distance < 0))
+			return crt_fail(o, ST_USAGE, "bad tag for an air unit: '%s' "
+			    "(expected rangeN or distN with N from 0 to 999)",
+			    u->tags[i]), -1;
+	return loe_air_check(&f, r, AIR_MAX_REASONS);
+}
+
+static int
+air_unit_may_support(struct crt_out *o, const struct crt_unit *u)
+{
+	struct air_reason r[AIR_MAX_REASONS];
+	char text[64];
+	int i, n;
+
+	if ((n = air_unit_reasons(o, u, r)) < 0)
+		return ST_USAGE;
+	crt_unit_format(u, text, sizeof text);
 	for (i = 0; i < n; i++)
 		if (r[i].bars)
-			return crt_fail(o, ST_USAGE, "an air unit may not fly "
-			    "support: %s (%s)", r[i].text, r[i].rule);
+			return crt_fail(o, ST_USAGE, "air unit %s may not fly "
+			    "support: %s (%s)", text, r[i].text, r[i].rule);
 	return ST_OK;
+}
+
+/* The range each air unit was counted at (11.3 A), once the title is out. */
+static void
+air_range_steps(struct crt_out *o, const struct battle *b)
+{
+	struct air_reason r[AIR_MAX_REASONS];
+	char text[64];
+	int i, j, n;
+
+	for (i = 0; i < b->air.n; i++) {
+		if (crt_tag_number(&b->air.u[i], "range") < 0 ||
+		    crt_tag_number(&b->air.u[i], "dist") < 0)
+			continue;
+		n = air_unit_reasons(o, &b->air.u[i], r);
+		crt_unit_format(&b->air.u[i], text, sizeof text);
+		for (j = 0; j < n; j++)
+			if (strcmp(r[j].rule, "11.3 A") == 0)
+				crt_step(o, "11.3 A", "air unit %s: %s", text,
+				    r[j].text);
+	}
 }
 
 static int
@@ -1198,6 +1250,7 @@ loe_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 	att = ground_att + air + (b.attacker == ITALIAN ? hq : 0);
 	def = ground_def + (b.attacker == ETHIOPIAN ? hq : 0);
 	strength_line(o, att, ground_att, air, def, ground_def, hq, b.attacker);
+	air_range_steps(o, &b);
 	crt_set_str(o->json, "attacker", b.attacker == NOBODY ? NULL :
 	    side_name[b.attacker]);
 	crt_set_str(o->json, "table", "crt");
