@@ -107,7 +107,7 @@ target_row(const struct air_request *r, const char **words)
 	return row;
 }
 
-/* The zones the map showed stopping short of the target (5.2 A). */
+/* What the map (5.2 A's stopped zones) and the saved missions showed. */
 static void
 zoc_notes(struct trail *t, cJSON *json, const struct air_request *r)
 {
@@ -125,7 +125,7 @@ zoc_notes(struct trail *t, cJSON *json, const struct air_request *r)
 		json_set_str(o, "text", r->notes[i].text);
 		json_push(a, o);
 	}
-	json_set(json, "zoc_stopped", a);
+	json_set(json, "notes", a);
 }
 
 /* The strike's own eligibility (11.4.3 A, 10.1.3): refused, or relied on. */
@@ -384,6 +384,7 @@ air_strike(struct ctx *c, const struct air_request *r)
 	struct trail *t = trail_new();
 	struct table *tab = NULL;
 	const char *words;
+	char said[160];
 	int row, st;
 
 	if ((row = target_row(r, &words)) < 0)
@@ -403,9 +404,15 @@ air_strike(struct ctx *c, const struct air_request *r)
 		json_set_num(json, "units", r->units);
 		json_set_str(json, "table_source", tab->source);
 		st = strike_allowed(t, json, r);
+		if (st == ST_OK && r->saved && !r->odds)
+			st = air_saved_strike_units(r);
 		if (st == ST_OK)
 			st = r->odds ? strike_odds(t, json, tab, r, row) :
 			    strike_roll(c, t, json, tab, r, row);
+		if (st == ST_OK && r->saved && !r->odds &&
+		    (st = air_saved_record(r, "strike", said, sizeof said,
+		    json)) == ST_OK)
+			trail_step(t, "11.1 A", "%s", said);
 		if (st == ST_OK && strcmp(tab->source, "stand-in") == 0)
 			trail_line(t, "  (the loe Airstrike Chart is a stand-in: "
 			    "`umpire table --import loe airstrike FILE` installs "
@@ -426,7 +433,7 @@ air_strike(struct ctx *c, const struct air_request *r)
  */
 int
 air_verdict(const struct ctx *c, cJSON *json, struct trail *t,
-    const struct air_reason *rs, int n, const char *rule)
+    const struct air_reason *rs, int n, const char *rule, const char *said)
 {
 	cJSON *why = json_array();
 	int i, barred = air_barred(rs, n), st;
@@ -442,6 +449,8 @@ air_verdict(const struct ctx *c, cJSON *json, struct trail *t,
 		json_push(why, o);
 	}
 	trail_result(t, rule, "%s", barred ? "no" : "yes");
+	if (said && *said)
+		trail_step(t, NULL, "%s", said);
 	json_set_str(json, "procedure", "airstrike-check");
 	json_set_bool(json, "allowed", !barred);
 	json_set(json, "reasons", why);
@@ -456,17 +465,23 @@ air_check(const struct ctx *c, const struct air_request *r)
 	cJSON *json = json_object();
 	struct trail *t = trail_new();
 	const char *m = loe_mission_name(r->facts.mission);
-	int n, i;
+	char said[160] = "";
+	int n, i, st;
 
 	n = loe_air_check(&r->facts, rs, AIR_MAX_REASONS);
 	for (i = 0; i < r->nnotes && n < AIR_MAX_REASONS; i++)
-		if (r->facts.mission == LOE_STRIKE)
-			rs[n++] = r->notes[i];
+		rs[n++] = r->notes[i];
 	trail_title(t, "11.4", TITLE ": may the air unit fly a %s mission?", m);
 	if (r->facts.mission == LOE_STRIKE && !r->stated_zoc && !r->map_zoc)
 		trail_step(t, "11.4.3 A", "relied on: the target is in no "
 		    "Italian ZOC (else --zoc, or a --situation)");
 	json_set_str(json, "game", "loe");
 	json_set_str(json, "mission", m);
-	return air_verdict(c, json, t, rs, n, "11.1 A");
+	if (r->fly && !air_barred(rs, n) && (st = air_saved_record(r, m, said,
+	    sizeof said, json)) != ST_OK) {
+		cJSON_Delete(json);
+		trail_free(t);
+		return st;
+	}
+	return air_verdict(c, json, t, rs, n, "11.1 A", said);
 }

@@ -484,8 +484,8 @@ sit() {
 	assert_success
 	assert_equal "$(json_get .row <<<"$output")" 3
 	assert_equal "$(json_get .result.code <<<"$output")" Dis
-	assert_equal "$(json_get '.zoc_stopped[0].rule' <<<"$output")" "5.2 A, 10.2.2 A"
-	assert_equal "$(json_get '.zoc_stopped[0].text' <<<"$output")" "it's zone does not reach the target: no zone enters an entrenchment"
+	assert_equal "$(json_get '.notes[0].rule' <<<"$output")" "5.2 A, 10.2.2 A"
+	assert_equal "$(json_get '.notes[0].text' <<<"$output")" "it's zone does not reach the target: no zone enters an entrenchment"
 	# 4007 lies in the neutral band (columns 30-55, rows 01-07); 4008 is not
 	sit neutral '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "4008" }' \
 	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "4007" }'
