@@ -4,8 +4,9 @@
  * one hex at a time, never over neutral territory, so a detour round a
  * neutral wedge counts), the target's terrain for the chart's row
  * (11.4.4 A), and from a situation whether the target stands in an
- * Italian ZOC (11.4.3 A, with 10.1.3's fort exception) and what stands in
- * it: how many Ethiopian units, Selassie (13.2 A), an entrenchment.
+ * Italian ZOC (11.4.3 A, by 5.2 A's limits) and what stands in it: how
+ * many Ethiopian units, Selassie (13.2 A), an entrenchment; and whether
+ * Ethiopians stand next to the base (11.2.4 C).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -177,6 +178,29 @@ zoc_rules(const struct ctx *c, const struct map *m,
 }
 
 /*
+ * 11.2.4 C: Ethiopians next to the base, and whether the target is one of
+ * their hexes (the stated --base-adjacent and --target-adjacent, read off
+ * the situation).
+ */
+static void
+base_neighbours(const struct map *m, const struct situation *s, int base,
+    int target, struct air_request *r)
+{
+	int i;
+
+	for (i = 0; i < situation_count(s); i++) {
+		const struct unit *u = situation_unit(s, i);
+
+		if (strcmp(u->side, "ethiopian") != 0 ||
+		    map_direction(m, base, u->hex) < 0)
+			continue;
+		r->facts.base_adjacent = 1;
+		if (u->hex == target)
+			r->facts.target_adjacent = 1;
+	}
+}
+
+/*
  * 11.4.3 A: is the target in an Italian ZOC?  Each Italian ground unit
  * next to it is asked whether its zone crosses into the target with the
  * same rule movement uses (5.2 A: not into neutral territory, across an
@@ -184,7 +208,7 @@ zoc_rules(const struct ctx *c, const struct map *m,
  * strike is never refused for a zone the movement rules say is not there.
  */
 static int
-italian_zoc(const struct ctx *c, const struct map *m, int target,
+italian_zoc(const struct ctx *c, const struct map *m, int base, int target,
     struct air_request *r)
 {
 	struct situation *s;
@@ -198,6 +222,7 @@ italian_zoc(const struct ctx *c, const struct map *m, int target,
 		return st;
 	}
 	target_stack(s, target, r);
+	base_neighbours(m, s, base, target, r);
 	if ((st = zoc_rules(c, m, s, target, v, &mu, &mm)) == ST_OK) {
 		for (i = 0; i < situation_count(s); i++) {
 			const struct unit *u = situation_unit(s, i);
@@ -236,7 +261,7 @@ air_map_facts(const struct ctx *c, struct air_request *r)
 		hex_words(m, to, r->map_terrain, sizeof r->map_terrain);
 		st = flight_distance(m, from, to, r);
 		if (st == ST_OK && r->situation && !r->stated_zoc)
-			st = italian_zoc(c, m, to, r);
+			st = italian_zoc(c, m, from, to, r);
 	}
 	map_free(m);
 	return st;

@@ -461,14 +461,16 @@ sit() {
 	# Massawa 5232 is a fort; 5231 is next to it (same column, rows 31-32)
 	sit fort '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "5232" }' \
 	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "5231" }'
-	strike --check --map teaching --situation "$BATS_TEST_TMPDIR/fort.json" --from 5232 --to 5231 --range 3 --json
+	# (flown from 5229, two hexes off: a base next to Ethiopians would
+	# bring in 11.2.4 C)
+	strike --check --map teaching --situation "$BATS_TEST_TMPDIR/fort.json" --from 5229 --to 5231 --range 3 --json
 	assert_success
 	assert_equal "$(json_get '[.reasons[] | select(.rule == "5.2 A, 10.1.3") | .text] | length' <<<"$output")" 1
 	# the same two units on plain ground, one column over: 5131 and 5130 are
 	# clear and next to each other, so the zone reaches and bars the strike
 	sit plain '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "5131" }' \
 	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "5130" }'
-	strike --check --map teaching --situation "$BATS_TEST_TMPDIR/plain.json" --from 5232 --to 5130 --range 3
+	strike --check --map teaching --situation "$BATS_TEST_TMPDIR/plain.json" --from 5229 --to 5130 --range 3
 	assert_equal "$status" 1
 	assert_line --partial "Italian unit's ZOC"
 }
@@ -521,5 +523,29 @@ JSON
 	MAPNAME=sea sit air '{ "id": "sq1", "side": "italian", "type": "air", "strength": 2, "hex": "0507" }' \
 	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
 	strike --check --map "$BATS_TEST_TMPDIR/sea.json" --situation "$BATS_TEST_TMPDIR/air.json" --from 0303 --to 0506 --range 5
+	assert_success
+}
+
+@test "loe 11.2.4 C on a map: Ethiopians next to the base allow only rebasing or support against them" {
+	# all clear; the base is 0303, eth-a stands next to it in 0304 (same
+	# column), eth-b far off in 0707
+	cat >"$BATS_TEST_TMPDIR/open.json" <<'JSON'
+{ "format": "umpire-map/1", "game": "loe", "name": "open", "source": "user",
+  "layout": "odd-q", "default": "clear",
+  "ranges": [ { "from": "0101", "to": "0909", "terrain": "clear" } ],
+  "hexes": {}, "hexsides": [] }
+JSON
+	MAPNAME=open sit near '{ "id": "eth-a", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0304" }' \
+	    '{ "id": "eth-b", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0707" }'
+	local m="$BATS_TEST_TMPDIR/open.json" s="$BATS_TEST_TMPDIR/near.json"
+	strike --check --map "$m" --situation "$s" --from 0303 --to 0707 --range 6
+	assert_equal "$status" 1
+	assert_line --partial "no: Ethiopians next to its field: it may only rebase or"
+	strike --check --mission support --map "$m" --situation "$s" --from 0303 --to 0707 --range 6
+	assert_equal "$status" 1
+	assert_line --partial "11.2.4 C"
+	strike --check --mission support --map "$m" --situation "$s" --from 0303 --to 0304 --range 6
+	assert_success
+	strike --check --mission rebase --map "$m" --situation "$s" --from 0303 --to 0707 --range 6
 	assert_success
 }
