@@ -307,7 +307,7 @@ units_listed(const char *list)
 static int
 check_saved(struct air_request *r)
 {
-	int k;
+	int k = 0;
 
 	if ((int)r->act < 0)
 		return err(ST_USAGE, "--status, --undo, --new-turn, --new-phase, "
