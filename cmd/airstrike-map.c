@@ -19,34 +19,7 @@
 #include "map.h"
 #include "move.h"
 #include "move_map.h"
-#include "path.h"
 #include "units.h"
-
-struct flight {
-	const struct map *m;
-	int neutral_bit;
-};
-
-/* One hex a step (11.3 B); neutral hexes may not be flown over. */
-static int
-flight_step(void *ud, int from, int dir, int to, int spent,
-    struct path_step *e)
-{
-	const struct flight *f = ud;
-
-	(void)from;
-	(void)dir;
-	(void)spent;
-	if (f->neutral_bit >= 0 &&
-	    (map_features(f->m, to) & (1u << f->neutral_bit))) {
-		e->rule = "11.3 B";
-		e->why = "neutral territory";
-		return -1;
-	}
-	e->cost = 1;
-	e->stop = 0;
-	return 0;
-}
 
 /* "amba+jungle": the hex's terrain word and the features the row reads. */
 static void
@@ -67,17 +40,12 @@ hex_words(const struct map *m, int idx, char *buf, size_t len)
 static int
 flight_distance(const struct map *m, int from, int to, struct air_request *r)
 {
-	struct flight f = { m, map_feature_bit(m, "neutral") };
-	struct path_result p;
+	int straight;
 
-	if (path_cheapest(m, from, to, -1, flight_step, &f, &p) != ST_OK) {
+	if ((r->facts.distance = loe_air_flight(m, from, to, &straight)) < 0) {
 		r->facts.neutral = 1;	/* no way round: 11.3 B forbids it */
-		r->facts.distance = hex_distance(map_hex(m, from), map_hex(m, to),
-		    map_layout(m));
-		return ST_OK;
+		r->facts.distance = straight;
 	}
-	r->facts.distance = p.total;
-	path_result_free(&p);
 	return ST_OK;
 }
 

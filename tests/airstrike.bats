@@ -549,3 +549,36 @@ JSON
 	strike --check --mission rebase --map "$m" --situation "$s" --from 0303 --to 0707 --range 6
 	assert_success
 }
+
+@test "loe crt --map: an air unit's flight from its base counted as airstrike counts it (11.3 A)" {
+	# Massawa 5232 to Adigrat 4828: 6 hexes (odd-q cube, worked above);
+	# range 6 reaches, range 5 does not
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range6:from5232 --map teaching --at 4828 --roll 3 --json
+	assert_success
+	assert_equal "$(json_get '[.steps[] | select(.rule == "11.3 A") | .text] | join("")' <<<"$output")" "air unit 2:range6:from5232: 6 hexes away, within its reach of 6"
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range5:from5232 --map teaching --at 4828 --roll 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: air unit 2:range5:from5232 may not fly support: 6 hexes away, beyond its reach of 5 (11.3 A)"
+	strike --check --mission support --map teaching --from 5232 --to 4828 --range 5
+	assert_equal "$status" 1
+	assert_line --partial "6 hexes away, beyond its reach of 5"
+	# only the tagged unit is counted; the other is the player's word
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range6:from5232,1 --map teaching --at 4828 --roll 3 --json
+	assert_success
+	assert_equal "$(json_get .attack <<<"$output")" 11
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range5:from5232 --roll 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: an air unit's fromHEX tag needs --map and --at (the battle hex)"
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range5:from9999 --map teaching --at 4828
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: bad base of an air unit: 'from9999' (expected a hex on map teaching)"
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:from5232 --map teaching --at 9999
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: bad battle hex: '9999' (expected a hex on map teaching)"
+	run --separate-stderr umpire -g toto crt 8 3 --table raid --map teaching
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --map does not apply to toto"
+	# batch lines take the same fields
+	run --separate-stderr umpire -g loe crt --batch <<<'{"attack": 8, "defense": 3, "air": "2:range5:from5232", "map": "teaching", "at": "4828", "roll": 3}'
+	[[ "$output$stderr" == *"beyond its reach of 5"* ]]
+}
