@@ -210,6 +210,16 @@ void move_what(const struct move_unit *u, struct move_price *p,
 const char *move_why(const struct move_unit *u, struct move_price *p,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/*
+ * Add one TEC entry's cost for class cls in season (-1 none) to *cost, its
+ * rule and words to p ("+ jungle 3"; " (stand-in)" after a stand-in entry
+ * when mark is set); e NULL adds nothing.  0, or -1 when the entry is
+ * closed to the class, p->why saying so with tail after it.
+ */
+int move_add_cost(const struct move_unit *u, const struct move_cost *e,
+    const char *cls, int season, const char *tail, int mark, int *cost,
+    struct move_price *p);
+
 /* A step refused: set p's rule and why, return -1. */
 int move_deny(struct move_price *p, const char *rule, const char *why);
 

@@ -206,25 +206,13 @@ barred(const struct move_unit *u, const struct move_step *st,
 	return 0;
 }
 
-/* Add one TEC entry's cost; -1 if closed to this unit. */
+/* One TEC entry's cost for this unit in this season (move_add_cost). */
 static int
 add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
     struct move_price *p)
 {
-	char mp[16];
-	int c;
-
-	if (!e)
-		return 0;
-	if ((c = move_cost_for(e, tec_class(u), u->season)) < 0) {
-		return move_deny(p, e->rule, move_why(u, p, "%s is closed to this "
-		    "unit%s", e->word, tec_class(u) ? " except by road" : ""));
-	}
-	*cost += c;
-	p->rule = e->rule;
-	move_what(u, p, "%s%s %s%s", p->what[0] ? " + " : "", e->word,
-	    move_mp_text(c, 2, mp), e->stand_in ? " (stand-in)" : "");
-	return 0;
+	return move_add_cost(u, e, tec_class(u), u->season, tec_class(u) ?
+	    " except by road" : NULL, 1, cost, p);
 }
 
 /* 9.6, 38.0: the hex's cost, every feature's, and the hexside's. */
