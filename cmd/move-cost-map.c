@@ -176,8 +176,11 @@ path_out(struct mm_run *r, const struct path_result *pr, struct trail *t,
 	int i, total = 0, sc = scale_of(r);
 
 	for (i = 1; i < pr->n; i++) {
-		move_map_price(&r->mm, pr->hexes[i - 1], map_direction(r->map,
-		    pr->hexes[i - 1], pr->hexes[i]), pr->hexes[i], total, &p);
+		/* toto 9.8: steps rail0 + 1 .. rail1 are the rail move's */
+		move_map_price_rail(&r->mm, pr->hexes[i - 1],
+		    map_direction(r->map, pr->hexes[i - 1], pr->hexes[i]),
+		    pr->hexes[i], total, i > r->mm.rail0 && i <= r->mm.rail1 ?
+		    i - r->mm.rail0 : 0, &p);
 		total += pr->costs[i];
 		map_hex_id(r->map, pr->hexes[i], id);
 		trail_step(t, p.rule, "%2d %-6s %-9s %5s = %-5s %s", i, id,

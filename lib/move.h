@@ -44,7 +44,8 @@ struct move_step {
 	 */
 	int on_map;
 	int cross;		/* the player says: this step crosses a river */
-	int rail;		/* toto 9.8: the step is part of a rail move */
+	int rail;		/* toto 9.8: the step is part of a rail move;
+				   on a map, its number in the rail move */
 	const char *action;	/* not a step but an act: "dismount", ... */
 	int queue;		/* sotq Part 15: units entered here before, + 1 */
 	int entrenched;		/* units in an entrenchment hold the next hex */
@@ -140,6 +141,11 @@ struct move_rules {
 	const char *retreat_fails;	/* the rule eliminating a unit that
 					   cannot retreat in full */
 };
+/*
+ * On a map, a game whose vocabulary has the feature word rail moves by
+ * rail: a rail move runs from hex to hex of that feature, step k of it
+ * priced with move_step.rail = k (toto 9.8, 9.9; lib/move_rail.c).
+ */
 
 /* A game's vocabulary: rules/<game>/terrain.json. */
 struct move_vocab {

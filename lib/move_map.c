@@ -146,12 +146,13 @@ move_map_step(const struct move_map *mm, int from, int dir, int to,
 
 static int
 price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
-    struct move_price *best)
+    int rail, struct move_price *best)
 {
 	struct move_step st;
 	int which, j;
 
 	move_map_step(mm, from, dir, to, &st);
+	st.rail = rail;
 	for (j = 0; j < mm->nunits; j++)
 		mm->units[j].quiet = quiet;
 	return move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
@@ -162,18 +163,32 @@ int
 move_map_price(struct move_map *mm, int from, int dir, int to, int spent,
     struct move_price *best)
 {
-	return price(mm, from, dir, to, spent, 0, best);
+	return price(mm, from, dir, to, spent, 0, 0, best);
+}
+
+int
+move_map_price_rail(struct move_map *mm, int from, int dir, int to,
+    int spent, int k, struct move_price *best)
+{
+	return price(mm, from, dir, to, spent, 0, k, best);
+}
+
+int
+move_map_price_quiet(struct move_map *mm, int from, int dir, int to,
+    int spent, int k, struct move_price *best)
+{
+	return price(mm, from, dir, to, spent, 1, k, best);
 }
 
 /* path.c's callback: price, and remember the cheapest free way in. */
-static int
-cost_cb(void *ud, int from, int dir, int to, int spent, struct path_step *e)
+int
+move_map_cost(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 {
 	struct move_map *mm = ud;
 	struct move_price p;
 
 	/* quiet: the search wants numbers, not the words for them */
-	if (price(mm, from, dir, to, spent, 1, &p) < 0) {
+	if (price(mm, from, dir, to, spent, 1, 0, &p) < 0) {
 		e->rule = p.rule;
 		e->why = p.why == p.whybuf ? "not allowed" : p.why;
 		return -1;
@@ -243,6 +258,7 @@ move_map_init(struct move_map *mm)
 	mm->entry = xcalloc((size_t)n, sizeof *mm->entry);
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
+	mm->rail0 = mm->rail1 = -1;
 	occupants(mm);
 	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,
 	    mm);
@@ -265,15 +281,23 @@ int
 move_map_path(struct move_map *mm, int to, int budget,
     struct path_result *out)
 {
+	int st;
+
 	reset(mm);
-	return path_cheapest(mm->map, mm->origin, to, budget, cost_cb, mm,
+	mm->rail0 = mm->rail1 = -1;
+	st = path_cheapest(mm->map, mm->origin, to, budget, move_map_cost, mm,
 	    out);
+	if (move_rail_possible(mm))
+		st = move_rail_path(mm, to, budget, st, out);
+	return st;
 }
 
 int
 move_map_reach(struct move_map *mm, int budget, int *left, int *prev)
 {
 	reset(mm);
-	return path_reach(mm->map, mm->origin, budget, cost_cb, mm, left,
+	if (move_rail_possible(mm))
+		return move_rail_reach(mm, budget, left, prev);
+	return path_reach(mm->map, mm->origin, budget, move_map_cost, mm, left,
 	    prev);
 }

@@ -415,10 +415,17 @@ onmap() {
 
 # A 5 by 5 clear toto map; al-1 in 0303, an Ottoman unit in 0305 whose
 # zone of control covers 0304, 0306, 0405, 0406, 0205 and 0206 (odd-q).
-ontoto() {
+# toto move-cost on fixture map $1 with situation $2 (tests/fixtures/move)
+onfixture() {
+	local map=$1 sit=$2
+
+	shift 2
 	run --separate-stderr umpire -g toto move-cost \
-	    --map "$FIXTURES/move/toto-map.json" \
-	    --situation "$FIXTURES/move/toto.json" "$@"
+	    --map "$FIXTURES/move/$map" --situation "$FIXTURES/move/$sit" "$@"
+}
+
+ontoto() {
+	onfixture toto-map.json toto.json "$@"
 }
 
 @test "map: toto 13.2 retreat ends carry the fewest losses on the way" {
@@ -534,4 +541,59 @@ ontoto() {
 	assert_equal "$status" 2
 	assert_output ""
 	assert_equal "$stderr" "umpire move-cost: --condition is for a game that moves stands by the inch (iwiif): 'loe'"
+}
+
+# A 30 by 5 toto map of rough hexes (2 MP, 38.0) with railways along rows
+# 03 and 05 (tests/fixtures/move/toto-rail.json).  al-1 (MA 4) in 0103,
+# al-2 (MA 4) in 0105, al-3 (MA 4, out of supply) in 0103; an Ottoman unit
+# in 2202, whose zone of control takes in 2203 on the row 03 railway.
+onrail() {
+	onfixture toto-rail.json toto-rail-units.json "$@"
+}
+
+@test "map: toto 9.8: 1 MP, then up to 25 rail hexes for nothing" {
+	# 0103 -> 1803 is 17 rail hexes: 1 MP for the rail move; by road it
+	# would be 17 x 1/2 = 8 1/2 MP
+	onrail --unit al-1 --to 1803 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path | length' <<<"$output")" 17
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" 9.8
+	assert_equal "$(json_get '.path[16].text' <<<"$output")" "by rail: hex 17 of 25"
+	assert_equal "$stderr" ""
+}
+
+@test "map: toto 9.8: a rail move is 25 hexes at most; road hexes make up the rest" {
+	# 0105 -> 3005 is 29 hexes: 25 by rail (1 MP) and 4 along the railway
+	# as a road (9.7, 4 x 1/2 = 2 MP): 3 MP of 4, 1 left
+	onrail --unit al-2 --to 3005 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	assert_equal "$(json_get '[.path[] | select(.rule == "9.8")] | length' <<<"$output")" 25
+	onrail --unit al-2 --reach --json
+	assert_equal "$(json_get '.reach[] | select(.hex == "3005") | .left' <<<"$output")" 1
+	# 2605 is hex 25 of the rail move: 4 - 1 = 3 left
+	assert_equal "$(json_get '.reach[] | select(.hex == "2605") | .left' <<<"$output")" 3
+}
+
+@test "map: toto 9.9, 11.4: a rail move stops in an EZOC; one rail move a phase" {
+	# 2203 is hex 21 of the rail move and in the Ottoman ZOC: 1 MP, stop
+	onrail --unit al-1 --to 2203 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path[-1].stop' <<<"$output")" "it enters an enemy zone of control"
+	# past it to 2403 with MA 6: rail to 2103 (1 MP), rough 2204 (2),
+	# rough 2303 (2, come in off the railway), then 2403 by road (1/2),
+	# no second rail move: 5 1/2 MP
+	onrail --unit al-1 --ma 6 --to 2403 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 5.5
+	assert_equal "$(json_get '.path[-1].rule' <<<"$output")" 9.7
+}
+
+@test "map: toto 9.8: no rail move out of general supply" {
+	# al-3 is out of supply: 17 road hexes at 1/2 = 8 1/2 MP, 4 1/2 short
+	onrail --unit al-3 --to 1803
+	assert_equal "$status" 1
+	assert_line --partial "costs 8 1/2 MP, 4 1/2 more than the 4"
 }
