@@ -176,11 +176,15 @@ path_out(struct mm_run *r, const struct path_result *pr, struct trail *t,
 	int i, total = 0, sc = scale_of(r);
 
 	for (i = 1; i < pr->n; i++) {
-		/* toto 9.8: steps rail0 + 1 .. rail1 are the rail move's */
-		move_map_price_rail(&r->mm, pr->hexes[i - 1],
-		    map_direction(r->map, pr->hexes[i - 1], pr->hexes[i]),
-		    pr->hexes[i], total, i > r->mm.rail0 && i <= r->mm.rail1 ?
-		    i - r->mm.rail0 : 0, &p);
+		/* loe 6.4 D: from the sea, step 1 is the landing; toto
+		 * 9.8: steps rail0 + 1 .. rail1 are the rail move's */
+		if (i == 1 && r->mm.at_sea)
+			move_map_land(&r->mm, pr->hexes[1], 0, 0, &p);
+		else
+			move_map_price_rail(&r->mm, pr->hexes[i - 1],
+			    map_direction(r->map, pr->hexes[i - 1],
+			    pr->hexes[i]), pr->hexes[i], total, i > r->mm.rail0 &&
+			    i <= r->mm.rail1 ? i - r->mm.rail0 : 0, &p);
 		total += pr->costs[i];
 		map_hex_id(r->map, pr->hexes[i], id);
 		trail_step(t, p.rule, "%2d %-6s %-9s %5s = %-5s %s", i, id,
@@ -231,7 +235,7 @@ why_none(struct mm_run *r, int budget, char *text, size_t len,
 	int d = map_direction(r->map, r->mm.origin, r->to);
 
 	*rule = NULL;
-	if (d >= 0 && move_map_price(&r->mm, r->mm.origin, d, r->to, 0, &p) <
+	if (d >= 0 && !r->mm.at_sea && move_map_price(&r->mm, r->mm.origin, d, r->to, 0, &p) <
 	    0) {
 		snprintf(text, len, "%s", p.why ? p.why : "not allowed");
 		*rule = p.rule;
@@ -393,7 +397,7 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	} else
 		move_map_reach(&r->mm, budget, left, NULL);
 	for (i = 0; i < n; i++)
-		if (left[i] >= 0 && i != r->mm.origin)
+		if (left[i] >= 0 && (i != r->mm.origin || r->mm.at_sea))
 			list[k++] = i;
 	qsort(list, (size_t)k, sizeof *list, cmp_int);
 	trail_step(t, NULL, "hex and %s left on reaching it",

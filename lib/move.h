@@ -49,6 +49,7 @@ struct move_step {
 	const char *action;	/* not a step but an act: "dismount", ... */
 	int queue;		/* sotq Part 15: units entered here before, + 1 */
 	int entrenched;		/* units in an entrenchment hold the next hex */
+	int landing;		/* loe 6.4 D: a unit at sea lands in this hex */
 };
 
 /* What the game answers for one step. */
@@ -74,6 +75,7 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 #define MOVE_FROM_EZOC	0x10u	/* begins the phase in an enemy ZOC */
 #define MOVE_SUPPLIED	0x20u	/* in supply when the battle was resolved */
 #define MOVE_AMBA_ROAD	0x40u	/* loe: read 6.3.11 D as closing amba */
+#define MOVE_AT_SEA	0x80u	/* loe 6.4: begins the phase at sea */
 
 /* What the player asks about one unit. */
 struct move_req {

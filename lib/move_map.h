@@ -35,6 +35,8 @@ struct move_map {
 	/* set by move_map_path: steps rail0 + 1 .. rail1 of the path went
 	   by rail, step rail0 + k being hex k of the rail move; -1: none */
 	int rail0, rail1;
+	int at_sea;			/* loe 6.4: the stack lands first (set
+					   by move_map_init from the flags) */
 };
 
 /* The request flags a unit's markers set: oos (-1, -2) and dis. */
@@ -71,6 +73,15 @@ int	move_map_cost(void *ud, int from, int dir, int to, int spent,
 int	move_map_price_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);
 int	move_rail_possible(const struct move_map *);
+/* The hexes from the first with no prev (prev[] = -1) to end, in order,
+ * into out (at most max): how many. */
+int	move_chain(const int *prev, int end, int *out, int max);
+/* loe 6.4 D: the stack at sea lands in hex port; the price as above. */
+int	move_map_land(struct move_map *, int port, int spent, int quiet,
+	    struct move_price *p);
+int	move_sea_reach(struct move_map *, int budget, int *left, int *prev);
+int	move_sea_path(struct move_map *, int to, int budget,
+	    struct path_result *out);
 int	move_rail_reach(struct move_map *, int budget, int *left, int *prev);
 int	move_rail_path(struct move_map *, int to, int budget, int st,
 	    struct path_result *out);

@@ -211,9 +211,8 @@ move_rail_reach(struct move_map *mm, int budget, int *left, int *prev)
 	return count;
 }
 
-/* The hexes of the way into `end`, from the start: rail chain first. */
-static int
-chain(const int *prev, int end, int *out, int max)
+int
+move_chain(const int *prev, int end, int *out, int max)
 {
 	int n = 0, h, i, t;
 
@@ -242,16 +241,16 @@ build(struct rail *r, int to, int after, struct path_result *out)
 			end = r->prev1[end];
 	}
 	r1 = r->rfrom[end];
-	head = chain(r->prev0, r1, hx, r->n);
+	head = move_chain(r->prev0, r1, hx, r->n);
 	for (i = 0; i < head; i++)
 		sp[i] = r->budget - r->left0[hx[i]];
 	spread(r, r1, r->budget - r->left0[r1]);
-	rails = chain(r->par, end, hx + head - 1, r->n) - 1;
+	rails = move_chain(r->par, end, hx + head - 1, r->n) - 1;
 	for (i = head; i < head + rails; i++)
 		sp[i] = r->spent[hx[i]];
 	n = head + rails;
 	if (after) {
-		k = chain(r->prev1, to, hx + n - 1, r->n) - 1;
+		k = move_chain(r->prev1, to, hx + n - 1, r->n) - 1;
 		for (i = n; i < n + k; i++)
 			sp[i] = r->budget - r->left1[hx[i]];
 		n += k;

@@ -597,3 +597,72 @@ onrail() {
 	assert_equal "$status" 1
 	assert_line --partial "costs 8 1/2 MP, 4 1/2 more than the 4"
 }
+
+@test "loe 6.4 C: an Italian unit puts to sea from its port, and its move ends" {
+	mc -g loe --unit askari --ma 6 embark --json
+	assert_success
+	assert_equal "$(json_get '.result.code' <<<"$output")" ends
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 C"
+	# only at the very start, from the port it began the phase in
+	mc -g loe --unit askari --ma 6 clear embark --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 C"
+	mc -g loe --unit ethiopian-irr --ma 6 embark --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 A"
+}
+
+@test "loe 6.4 D: from the sea, the first step lands at a port for 1 MP" {
+	# land 1 + mountain 2 + mountain 2 = 5 of 6, 1 left
+	mc -g loe --unit askari --ma 6 --at-sea clear+port mountain mountain --json
+	assert_success
+	assert_equal "$(json_get '.steps[0].cost' <<<"$output")" 1
+	assert_equal "$(json_get '.steps[0].rule' <<<"$output")" "6.4 D"
+	assert_equal "$(json_get '.left' <<<"$output")" 1
+	# 6.4 B: only at a port; 6.4 D: a port in an EZOC ends the move (5.3 A)
+	mc -g loe --unit askari --ma 6 --at-sea clear --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 B"
+	mc -g loe --unit askari --ma 6 --at-sea clear+port+ezoc clear --json
+	assert_equal "$(json_get '.result.code' <<<"$output")" stopped
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "5.3 A"
+	mc -g loe --unit ethiopian-irr --ma 6 --at-sea clear+port
+	assert_one_line_error 2
+	mc -g loe --unit askari --at-sea --retreat 1 clear+port
+	assert_one_line_error 2
+}
+
+# On the loe teaching map, sea-1 (askari, MA 6, marked at-sea) sailed from
+# Massawa 5232; an Ethiopian unit in 3932 puts Assab 3833 in its zone of
+# control and another holds Mogadishu 1019 (tests/fixtures/move/loe-sea.json).
+onsea() {
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$FIXTURES/move/loe-sea.json" "$@"
+}
+
+@test "map: loe 6.4 D: a unit at sea lands at a port for 1 MP and moves on" {
+	# land at Massawa 5232 (1), then 5331, mountain (2): 3 MP of 6
+	onsea --unit sea-1 --to 5331 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	assert_equal "$(json_get '.path[0].hex' <<<"$output")" 5232
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" "6.4 D"
+	onsea --unit sea-1 --reach --json
+	# Massawa itself: 6 - 1 = 5; 5231 up the paved road: 6 - 1 - 1/2
+	assert_equal "$(json_get '.reach[] | select(.hex == "5232") | .left' <<<"$output")" 5
+	assert_equal "$(json_get '.reach[] | select(.hex == "5231") | .left' <<<"$output")" 4.5
+}
+
+@test "map: loe 6.4 D, 5.3 A: landing in an EZOC ends the move; an enemy-held port is shut" {
+	# Assab 3833 is in the EZOC of 3932: 6 - 1 = 5 left, and no further
+	onsea --unit sea-1 --reach --json
+	assert_equal "$(json_get '.reach[] | select(.hex == "3833") | .left' <<<"$output")" 5
+	assert_equal "$(json_get '[.reach[].hex] | index("3832")' <<<"$output")" null
+	# Mogadishu 1019 is held by the enemy: no landing there
+	assert_equal "$(json_get '[.reach[].hex] | index("1019")' <<<"$output")" null
+	assert_equal "$(json_get '[.reach[].hex] | index("1118")' <<<"$output")" null
+	onsea --unit sea-1 --to 3833 --json
+	assert_equal "$(json_get '.path[0].stop' <<<"$output")" "it enters an enemy zone of control"
+	# 6.4 A: only Italian units go to sea
+	onsea --unit et-3 --reach
+	assert_one_line_error 2
+}
