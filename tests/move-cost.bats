@@ -308,11 +308,18 @@ mc() {
 # On the loe teaching map (rules/loe/maps/teaching.json) the Awash runs
 # 3826-3926-4026-4125 and the Mille 4027-3926; 4026's banks are
 # {3925, 4025} and {4126, 4027}.  Units: tests/fixtures/move/loe.json.
-onmap() {
+# loe move-cost on the teaching map with the situation $1 (tests/fixtures/move)
+onloe() {
+	local sit=$1
+
+	shift
 	run --separate-stderr umpire -g loe move-cost --map teaching \
-	    --situation "$FIXTURES/move/loe.json" "$@"
+	    --situation "$FIXTURES/move/$sit" "$@"
 }
 
+onmap() {
+	onloe loe.json "$@"
+}
 @test "map: 2504 to 2505 is mountain, 2 MP (6.3.11's example)" {
 	onmap --unit it-2 --to 2505 --json
 	assert_success
@@ -635,8 +642,7 @@ onrail() {
 # Massawa 5232; an Ethiopian unit in 3932 puts Assab 3833 in its zone of
 # control and another holds Mogadishu 1019 (tests/fixtures/move/loe-sea.json).
 onsea() {
-	run --separate-stderr umpire -g loe move-cost --map teaching \
-	    --situation "$FIXTURES/move/loe-sea.json" "$@"
+	onloe loe-sea.json "$@"
 }
 
 @test "map: loe 6.4 D: a unit at sea lands at a port for 1 MP and moves on" {
