@@ -672,3 +672,121 @@ onsea() {
 	onsea --unit et-3 --reach
 	assert_one_line_error 2
 }
+
+# More toto units on the rail map: al-4 (MA 1) in rough 0101; al-5
+# (infantry, MA 4) and al-6 (allied cavalry, MA 6) in 2302, in the zone of
+# control of the Ottoman unit in 2202.
+@test "map: toto 9.4: a minimum move of one hex for all the MP" {
+	# rough costs 2 and al-4 has 1: one hex, the whole MA, and no more
+	onrail --unit al-4 --to 0102 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" 9.4
+	onrail --unit al-4 --reach --json
+	assert_equal "$(json_get '[.reach[].left] | max' <<<"$output")" 0
+}
+
+@test "map: toto 11.5: disengaging costs 1 more MP, first into a hex free of EZOC" {
+	# 2302 -> 2402: rough 2 + 1 = 3 MP of 4
+	onrail --unit al-5 --to 2402 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" 11.5
+	# 2203 is in the EZOC too: not straight there, but out to 2303
+	# (rough 2 + 1) and back along the railway as a road (1/2): 3 1/2
+	onrail --unit al-5 --to 2203 --json
+	assert_equal "$(json_get '.total' <<<"$output")" 3.5
+	assert_equal "$(json_get '.path[0].hex' <<<"$output")" 2303
+}
+
+@test "map: toto 31.2: an infiltrating unit goes EZOC to EZOC for 2 more MP" {
+	# 2302 -> 2301, both in the EZOC: rough 2 + 2 = 4 MP of 6 (around by
+	# 2402 would be 2 + 1 disengaging, then 2: 5)
+	onrail --unit al-6 --infiltration --to 2301 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 4
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" 31.2
+	# without rule 31 it must go round: 5 MP (11.5 lets it enter an
+	# EZOC later in the move)
+	onrail --unit al-6 --to 2301 --json
+	assert_equal "$(json_get '.total' <<<"$output")" 5
+	assert_equal "$(json_get '.path[0].hex' <<<"$output")" 2402
+	# into a hex free of EZOC it disengages for 1 (11.5): 2 + 1 = 3
+	onrail --unit al-6 --infiltration --to 2402 --json
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+}
+
+@test "map: toto 9.1: a forced march doubles the MA" {
+	# 0103 -> 2403 costs 5 1/2 (see 9.9 above): too much for MA 4, not 8
+	onrail --unit al-1 --to 2403
+	assert_equal "$status" 1
+	assert_line --partial "costs 5 1/2 MP, 1 1/2 more than the 4"
+	onrail --unit al-1 --forced --to 2403 --json
+	assert_success
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 8
+	assert_equal "$(json_get '.total' <<<"$output")" 5.5
+}
+
+# loe's limits on zones of control and the units' markers on the teaching
+# map (tests/fixtures/move/loe-zoc.json).
+onzoc() {
+	onloe loe-zoc.json "$@"
+}
+
+@test "map: loe 6.1.2: neutral territory is closed; the Kenya wedge is gone around" {
+	# 3732, next to Assab, is neutral
+	onzoc --unit n-1 --to 3732 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.1.2 A"
+	# 1811 -> 1910 crosses the wedge: not in one step, but in two around it
+	run --separate-stderr umpire -g loe move-cost --map teaching --situation teaching \
+	    --unit it-askari --to 1910 --json
+	assert_success
+	assert_equal "$(json_get '.path | length' <<<"$output")" 2
+}
+
+@test "map: loe 5.2: no ZOC into or out of the fort at Massawa, nor into an entrenchment" {
+	# f-et in 5131 is next to f-it in the fort 5232: neither is in the
+	# other's ZOC, so f-et goes to 5231 without stopping...
+	onzoc --unit f-et --to 5231 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].stop // "none"' <<<"$output")" none
+	# ...while f-it, leaving the fort, stops in 5231, in f-et's ZOC; had
+	# 5232 been in an EZOC that step would be refused (5.3 B)
+	onzoc --unit f-it --to 5231 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].stop' <<<"$output")" "it enters an enemy zone of control"
+	# e-it is entrenched in 3520 next to e-et: not in an EZOC, it may
+	# step into 3421, in e-et's ZOC, and stop there
+	onzoc --unit e-it --to 3421 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+}
+
+@test "map: loe 9.4.2, 11.4.4: oos and dis markers halve the MA; disrupted units keep out of EZOC" {
+	# oos-1: 7 -> 4 (half, rounded up)
+	onzoc --unit o-it --reach --json
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 4
+	assert_equal "$(json_get '.units[0].ma_rule' <<<"$output")" 9.4.2
+	# dis: 6 -> 3, and 3421 (e-et's ZOC) is shut to it
+	onzoc --unit d-it --to 3421 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 3
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 11.4.4
+}
+
+@test "map: loe 5.7: a friendly unit negates an EZOC for a retreat" {
+	# r-it in 3623 retreats 1: 3522 is in e-et's ZOC; 3622 is too, but
+	# g-it stands there
+	onzoc --unit r-it --retreat 1 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" \
+	    "3523,3622,3624,3722,3723"
+}
+
+@test "map: loe 16.7: mountain infantry enters 2505, mountain, for 1 MP" {
+	# an askari pays 2 (6.3.11's example); mountain infantry 1
+	onzoc --unit m-it --to 2505 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+}

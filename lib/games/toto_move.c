@@ -291,14 +291,19 @@ rail_step(struct move_unit *u, const struct move_step *st, int spent,
 	return 0;
 }
 
-/* 9.5, 11.4, 11.5, 31.2: zones of control; the extra MP go to cost. */
+/*
+ * 9.5, 11.4, 11.5, 31.2: zones of control; the extra MP go to cost.  An
+ * infiltrating unit that could disengage instead (at the very start, into
+ * a hex free of EZOC) pays the cheaper 1 MP of 11.5, not 31.2's 2.
+ */
 static int
 zoc(const struct move_unit *u, const struct move_step *st, int *cost,
     struct move_price *p)
 {
 	int infil = infiltrates(u);
+	int disengages = st->index == 0 && !st->enter_ezoc;
 
-	if (st->leave_ezoc && infil) {
+	if (st->leave_ezoc && infil && !disengages) {
 		*cost += 4;
 		p->rule = "31.2";
 		move_what(u, p, " + 2 infiltrating");
