@@ -476,11 +476,33 @@ retreat_ends(struct mm_run *r, int h, int *left, int *loss, int *list,
 	return k;
 }
 
+/*
+ * toto 13.2: no retreat into an EZOC while another way is open, so only
+ * the ends with the fewest divisional equivalents lost stand (in loe no
+ * retreat enters an EZOC: every loss is 0).  The count kept; *dropped
+ * the rest.
+ */
+static int
+fewest(int *list, int k, const int *loss, int *dropped)
+{
+	int i, m = INT_MAX, kept = 0;
+
+	for (i = 0; i < k; i++)
+		if (loss[list[i]] < m)
+			m = loss[list[i]];
+	for (i = 0; i < k; i++)
+		if (loss[list[i]] == m)
+			list[kept++] = list[i];
+	*dropped = k - kept;
+	return kept;
+}
+
 /* loe 8.4, toto 13.2: where a retreat of n hexes may end; else who dies. */
 static int
 do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 {
 	int n = map_size(r->map), h = r->a->req.hexes, i, k, far, lossy = 0;
+	int dropped;
 	int *left = xcalloc((size_t)n, sizeof *left);
 	int *list = xcalloc((size_t)n, sizeof *list);
 	int *loss = xcalloc((size_t)n, sizeof *loss);
@@ -489,8 +511,12 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	char text[160];
 
 	k = retreat_ends(r, h, left, loss, list, &far);
+	k = fewest(list, k, loss, &dropped);
 	for (i = 0; i < k; i++)
 		lossy |= loss[list[i]] > 0;
+	if (dropped)
+		trail_step(t, "13.2", "%d end%s in an EZOC left out: another "
+		    "way is open", dropped, dropped == 1 ? "" : "s");
 	if (k) {
 		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
 		    ", with the divisional equivalents lost on the way" : "");

@@ -435,15 +435,19 @@ ontoto() {
 	onfixture toto-map.json toto.json "$@"
 }
 
-@test "map: toto 13.2 retreat ends carry the fewest losses on the way" {
+@test "map: toto 13.2: no retreat into an EZOC while a way free of them is open" {
 	ontoto --unit al-1 --retreat 2 --json
 	assert_success
 	# 0301: north, clear of any EZOC
-	assert_equal "$(json_get '.ends[] | select(.hex == "0301") | .loss' <<<"$output")" 0
-	# 0405 is in the EZOC; by 0404 (free) the way costs 1, not 2 by 0304
-	assert_equal "$(json_get '.ends[] | select(.hex == "0405") | .loss' <<<"$output")" 1
+	assert_equal "$(json_get '[.ends[].hex] | index("0301") != null' <<<"$output")" true
+	# 0405 is in the EZOC (1 divisional equivalent lost by 0404): with
+	# 0301 and others open at no loss, it is left out
+	assert_equal "$(json_get '[.ends[].hex] | index("0405")' <<<"$output")" null
 	# 0305 holds the enemy: no retreat ends there
 	assert_equal "$(json_get '[.ends[].hex] | index("0305")' <<<"$output")" null
+	# the two ends 2 hexes away in the EZOC of 0305: 0205 and 0405
+	ontoto --unit al-1 --retreat 2
+	assert_line --partial "2 ends in an EZOC left out: another way is open"
 }
 
 @test "map: a retreat longer than the map allows eliminates the unit" {
