@@ -22,6 +22,7 @@
 #include <stddef.h>
 
 struct ctx;
+struct unit;
 
 #define MOVE_MAXWORDS	32	/* features, hexside words: bits of unsigned */
 #define MOVE_WORDLEN	32
@@ -48,6 +49,11 @@ struct move_step {
 	const char *action;	/* not a step but an act: "dismount", ... */
 	int queue;		/* sotq Part 15: units entered here before, + 1 */
 	int entrenched;		/* units in an entrenchment hold the next hex */
+	int not_away;		/* a retreat's step that does not go away from
+				   every hex it flees (--away), or nearer the
+				   hex it runs to (--toward) */
+	int friend_halted;	/* a pinned or routed friendly unit holds the
+				   next hex (sotq 6.C) */
 };
 
 /* What the game answers for one step. */
@@ -73,6 +79,7 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 #define MOVE_FROM_EZOC	0x10u	/* begins the phase in an enemy ZOC */
 #define MOVE_SUPPLIED	0x20u	/* in supply when the battle was resolved */
 #define MOVE_AMBA_ROAD	0x40u	/* loe: read 6.3.11 D as closing amba */
+#define MOVE_AIMED	0x80u	/* a retreat with --away or --toward */
 
 /* What the player asks about one unit. */
 struct move_req {
@@ -139,6 +146,17 @@ struct move_rules {
 	int zoc_negated_in_retreat;
 	const char *retreat_fails;	/* the rule eliminating a unit that
 					   cannot retreat in full */
+	/*
+	 * Optional.  exerts: whether unit u (a situation's, not the mover)
+	 * projects its zone of control out of its hex in direction dir, the
+	 * step describing that hexside and the hex beyond (sotq 7.A, 8.A:
+	 * facing, no zone from leaders or pinned units); NULL = every unit,
+	 * every way.  has_type: whether a type word belongs to a battle
+	 * (sotq), for completion; NULL = every type always.
+	 */
+	int (*exerts)(const struct move_unit *mover, const struct unit *u,
+	    int dir, const struct move_step *st);
+	int (*has_type)(const char *battle, const char *type);
 };
 
 /* A game's vocabulary: rules/<game>/terrain.json. */

@@ -99,7 +99,7 @@ crosses(const struct move_map *mm, int from, int dir)
 }
 
 /* What stands in each hex, as bits, worked out once per situation. */
-enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4 };
+enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4, OCC_HALTED = 8 };
 
 static void
 occupants(struct move_map *mm)
@@ -113,9 +113,32 @@ occupants(struct move_map *mm)
 			mm->occ[u->hex] |= OCC_ENEMY;
 		else
 			mm->occ[u->hex] |= OCC_FRIEND;
+		if (strcmp(u->side, mm->side) == 0 && (unit_has_marker(u,
+		    "pinned") || unit_has_marker(u, "routed")))
+			mm->occ[u->hex] |= OCC_HALTED;
 		if (unit_has_marker(u, "entrenched"))
 			mm->occ[u->hex] |= OCC_DUG_IN;
 	}
+}
+
+static int
+dist(const struct move_map *mm, int a, int b)
+{
+	return hex_distance(map_hex(mm->map, a), map_hex(mm->map, b),
+	    map_layout(mm->map));
+}
+
+/* A retreat's aim: farther from every hex it flees, nearer its goal. */
+static int
+off_aim(const struct move_map *mm, int from, int to)
+{
+	int i;
+
+	for (i = 0; i < mm->naway; i++)
+		if (dist(mm, mm->away[i], to) <= dist(mm, mm->away[i], from))
+			return 1;
+	return mm->ntoward && dist(mm, mm->toward, to) >=
+	    dist(mm, mm->toward, from);
 }
 
 void
@@ -142,6 +165,8 @@ move_map_step(const struct move_map *mm, int from, int dir, int to,
 	st->on_map = 1;
 	st->cross = crosses(mm, from, dir);
 	st->entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
+	st->friend_halted = (mm->occ[to] & OCC_HALTED) != 0;
+	st->not_away = off_aim(mm, from, to);
 }
 
 static int
@@ -208,8 +233,7 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	struct move_map *mm = ud;
 	struct move_step st;
 
-	(void)u;
-	if (!mm->rules->zoc)
+	if (!mm->rules->zoc && !mm->rules->exerts)
 		return 1;
 	memset(&st, 0, sizeof st);
 	st.features = map_features(mm->map, to);
@@ -217,7 +241,10 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	st.side = map_side(mm->map, from, dir);
 	st.terrain = map_terrain(mm->map, to);
 	st.entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
-	return mm->rules->zoc(&mm->units[0], &st);
+	if (mm->rules->exerts && !mm->rules->exerts(&mm->units[0], u, dir,
+	    &st))
+		return 0;
+	return !mm->rules->zoc || mm->rules->zoc(&mm->units[0], &st);
 }
 
 unsigned
