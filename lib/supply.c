@@ -113,6 +113,8 @@ side_unit(struct supply_run *r, const char *side)
 		req.type = u->type;
 		req.side = u->side;
 		req.season = r->season;
+		/* a battle's map is named for it (sotq) */
+		req.battle = r->map ? map_name(r->map) : NULL;
 		req.ma = u->ma > 0 ? u->ma : 1;
 		snprintf(r->mu.type, sizeof r->mu.type, "%s", u->type);
 		r->mu.vocab = &r->vocab;
