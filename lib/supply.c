@@ -220,6 +220,23 @@ supply_enemy_in(const struct supply_run *r, int hex)
 }
 
 int
+supply_deny(struct supply_run *r, struct path_step *e, const char *rule,
+    const char *fmt, int hex)
+{
+	char id[HEX_IDLEN];
+
+	e->rule = rule;
+	e->why = "not allowed";
+	/* a search only wants the answer; words when the step is explained */
+	if (!r->explain)
+		return -1;
+	hex_format(map_hex(r->map, hex), id);
+	snprintf(r->whybuf, sizeof r->whybuf, fmt, id);
+	e->why = r->whybuf;
+	return -1;
+}
+
+int
 supply_ezoc(const struct supply_run *r, int hex)
 {
 	return r->mm.zoc && r->mm.zoc[hex] && !supply_friend_in(r, hex);

@@ -11,24 +11,7 @@
 # and 0505.  Every distance below is counted by hand on that rule.
 
 load helpers
-
-# sit NAME UNIT-JSON...: a situation on the square map.
-sit() {
-	local name=$1 body
-	shift
-	body=$(IFS=,; echo "$*")
-	printf '{ "game": "sotq", "map": "isandhlwana", "units": [ %s ] }\n' \
-	    "$body" >"$BATS_TEST_TMPDIR/$name.json"
-}
-
-# u ID SIDE TYPE HEX [MARKER...]
-u() {
-	local id=$1 side=$2 type=$3 hex=$4 m=""
-	shift 4
-	[ $# -gt 0 ] && m=", \"markers\": [$(printf '"%s",' "$@" | sed 's/,$//')]"
-	printf '{ "id": "%s", "side": "%s", "type": "%s", "strength": 4, "hex": "%s"%s }' \
-	    "$id" "$side" "$type" "$hex" "$m"
-}
+load sotq
 
 onsq() {
 	local s=$1

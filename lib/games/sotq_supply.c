@@ -39,7 +39,6 @@
 
 struct sotq_data {
 	struct table *table;	/* ammo-resupply */
-	char whybuf[SUPPLY_WHYLEN];
 };
 
 static int
@@ -96,23 +95,6 @@ sotq_sources(struct supply_run *r)
 	return ST_OK;
 }
 
-static int
-deny(struct supply_run *r, struct path_step *e, const char *rule,
-    const char *fmt, int hex)
-{
-	struct sotq_data *d = r->game_data;
-	char id[HEX_IDLEN];
-
-	e->rule = rule;
-	e->why = "not allowed";
-	if (!r->explain)
-		return -1;
-	hex_format(map_hex(r->map, hex), id);
-	snprintf(d->whybuf, sizeof d->whybuf, fmt, id);
-	e->why = d->whybuf;
-	return -1;
-}
-
 /* A word the TEC closes to every piece (crest), or the Nile. */
 static int
 closed_cost(const struct move_cost *c)
@@ -148,13 +130,13 @@ sotq_step(void *ud, int from, int dir, int to, int spent,
 	e->rule = "11";
 	e->why = NULL;
 	if (closed(r, from, dir, to) && (r->block_hex = to) >= 0)
-		return deny(r, e, "6.C, 11", "%s or its hexside is closed to "
-		    "every piece", to);
+		return supply_deny(r, e, "6.C, 11", "%s or its hexside is "
+		    "closed to every piece", to);
 	if (supply_enemy_in(r, to) && (r->block_hex = to) >= 0)
-		return deny(r, e, "11", "a Zulu unit in %s", to);
+		return supply_deny(r, e, "11", "a Zulu unit in %s", to);
 	if (supply_ezoc(r, to) && (r->block_hex = to) >= 0)
-		return deny(r, e, "8.E, 11", "%s is in a Zulu zone of control "
-		    "and no British unit stands there", to);
+		return supply_deny(r, e, "8.E, 11", "%s is in a Zulu zone of "
+		    "control and no British unit stands there", to);
 	return 0;
 }
 
