@@ -88,6 +88,8 @@ stack_units(const struct ctx *c, struct mm_run *r)
 		    su->type);
 		r->units[i].vocab = &r->vocab;
 		r->units[i].tec = &r->tec;
+		r->units[i].id = su->id;
+		r->units[i].strength = su->strength;
 		r->units[i].flags = req.flags;
 		r->units[i].mode = req.mode;
 		r->units[i].hexes = req.hexes;

@@ -112,6 +112,8 @@ struct move_unit {
 	/* state carried from step to step by the game */
 	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
 	int may_exit;
+	const char *id;		/* on a map: the situation's unit id */
+	int strength;		/* on a map: the situation's strength */
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */
 	unsigned sbit[MOVE_MAXWORDS];
 	const struct move_tec *tec;
@@ -157,6 +159,13 @@ struct move_rules {
 	int (*exerts)(const struct move_unit *mover, const struct unit *u,
 	    int dir, const struct move_step *st);
 	int (*has_type)(const char *battle, const char *type);
+	/*
+	 * Optional, on a map: may mover enter a hex where the friendly
+	 * units there[0..n-1] stand (sotq Part 9)?  0, or -1 with p's rule
+	 * and why; NULL = no stacking limit in movement.
+	 */
+	int (*stacks)(const struct move_unit *mover,
+	    const struct unit *const *there, int n, struct move_price *p);
 };
 
 /* A game's vocabulary: rules/<game>/terrain.json. */

@@ -169,6 +169,33 @@ move_map_step(const struct move_map *mm, int from, int dir, int to,
 	st->not_away = off_aim(mm, from, to);
 }
 
+/* The game's stacking limit (sotq Part 9) for each unit of the stack
+ * entering `to`, where friendly units stand. */
+static int
+stack_limit(struct move_map *mm, int to, struct move_price *best)
+{
+	const struct unit *all[16], *there[16];
+	int i, j, k, n, nt;
+
+	n = situation_in_hex(mm->sit, to, all, 16);
+	for (j = 0; j < mm->nunits; j++) {
+		for (i = nt = 0; i < n && i < 16; i++) {
+			/* the stack's own units are not there yet */
+			for (k = 0; k < mm->nunits; k++)
+				if (mm->units[k].id && strcmp(all[i]->id,
+				    mm->units[k].id) == 0)
+					break;
+			if (k == mm->nunits && strcmp(all[i]->side,
+			    mm->side) == 0)
+				there[nt++] = all[i];
+		}
+		if (nt && mm->rules->stacks(&mm->units[j], there, nt, best) <
+		    0)
+			return -1;
+	}
+	return 0;
+}
+
 static int
 price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
     struct move_price *best)
@@ -179,8 +206,12 @@ price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
 	move_map_step(mm, from, dir, to, &st);
 	for (j = 0; j < mm->nunits; j++)
 		mm->units[j].quiet = quiet;
-	return move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
-	    spent, best, &which);
+	if (move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
+	    spent, best, &which) < 0)
+		return -1;
+	if (mm->rules->stacks && (mm->occ[to] & OCC_FRIEND))
+		return stack_limit(mm, to, best);
+	return 0;
 }
 
 int

@@ -180,6 +180,65 @@ ends() {
 	assert_equal "$(json_get '.total' <<<"$output")" 2
 }
 
+@test "9.A: two Zulu combat units a hex; leaders and the uKhulutshane do not count" {
+	# 0405 holds two Zulus: closed; 0504 one: open; 0505 a Zulu and
+	# the uKhulutshane (free, 9.A): open; 0304 a Zulu and an inDuna: open
+	sit s "$(u z zulu zulu-inf 0404)" "$(u a-1 zulu zulu-inf 0405)" \
+	    "$(u a-2 zulu zulu-inf 0405)" "$(u b-1 zulu zulu-inf 0504)" \
+	    "$(u c-1 zulu zulu-inf 0505)" "$(u ukhulutshane-1 zulu zulu-inf 0505)" \
+	    "$(u d-1 zulu zulu-inf 0304)" "$(u d-induna zulu zulu-leader 0304)"
+	onsq s --unit z --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0304,0305,0504,0505"
+	onsq s --unit z --to 0405 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.A
+}
+
+@test "9.B Isandhlwana: 8 melee points a hex, the wagon 4, guns free; regulars apart from colonials" {
+	# foot (4) into 0405 with a regular (4): 8, open; 0304 with two
+	# regulars (4 + 4 + 4 = 12): closed; 0305 with the wagon (4) and a
+	# regular (4): 12, closed; 0504 with a gun and a regular: 4 + 0 + 4
+	# = 8, open; 0505 with a colonial: closed to a move, open to a
+	# withdrawal (9.B lets a forced move mix them)
+	sit s "$(u foot british regular-foot 0404)" "$(u r1 british regular-foot 0405)" \
+	    "$(u r2 british regular-foot 0304)" "$(u r3 british regular-foot 0304)" \
+	    "$(u wagon british supply-wagon 0305)" "$(u r4 british regular-foot 0305)" \
+	    "$(u gun british artillery 0504)" "$(u r5 british regular-foot 0504)" \
+	    "$(u nnc british colonial-inf 0505)"
+	onsq s --unit foot --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0405,0504,0505"
+	onsq s --unit foot --to 0505 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.text' <<<"$output")" "regular and colonial units do not stack"
+	onsq s --unit foot --to 0304 --json
+	assert_equal "$(json_get '.result.text' <<<"$output")" "more than 8 melee points in one hex"
+}
+
+@test "9.B, 9.C Omdurman: one foot unit or two of a regiment; one gun; mounted cavalry alone" {
+	export BATTLE=omdurman
+	sq="$FIXTURES/move/sotq-square-omdurman.json"
+	sit s "$(u lancs-a british infantry 0404)" "$(u lancs-b british infantry 0405)" \
+	    "$(u warwick-a british infantry 0504)" "$(u maxim-a british field-artillery 0505)" \
+	    "$(u maxim-b british field-artillery 0604)" "$(u lancers british lancers 0305)"
+	om() { run --separate-stderr umpire -g sotq move-cost --map "$sq" \
+	    --situation "$BATS_TEST_TMPDIR/s.json" "$@"; }
+	# lancs-a joins lancs-b (one regiment): 1 MP, clear
+	om --unit lancs-a --to 0405 --json
+	assert_success
+	om --unit lancs-a --to 0504 --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.B
+	# a gun (0604, beside 0504 and 0505) joins foot, not another gun
+	om --unit maxim-b --to 0504 --json
+	assert_success
+	om --unit maxim-b --to 0505 --json
+	assert_equal "$(json_get '.result.text' <<<"$output")" "one artillery unit a hex"
+	# the 21st Lancers, always mounted, stand alone
+	om --unit lancers --to 0404 --json
+	assert_equal "$(json_get '.result.text' <<<"$output")" "mounted cavalry stands alone"
+}
+
 @test "bad forced-move and formation input is one line on stderr" {
 	sit s "$(u foot british regular-foot 0404)" "$(u l british lancers 0101)"
 	onsq s --unit foot --retreat 2

@@ -3,13 +3,14 @@
 # test map tests/fixtures/move/sotq-square.json, named for the Isandhlwana
 # battle.
 
-# sit NAME UNIT-JSON...: the situation $BATS_TEST_TMPDIR/NAME.json.
+# sit NAME UNIT-JSON...: the situation $BATS_TEST_TMPDIR/NAME.json, for
+# the battle $BATTLE (isandhlwana unless set).
 sit() {
 	local name=$1 body
 	shift
 	body=$(IFS=,; echo "$*")
-	printf '{ "game": "sotq", "map": "isandhlwana", "units": [ %s ] }\n' \
-	    "$body" >"$BATS_TEST_TMPDIR/$name.json"
+	printf '{ "game": "sotq", "map": "%s", "units": [ %s ] }\n' \
+	    "${BATTLE:-isandhlwana}" "$body" >"$BATS_TEST_TMPDIR/$name.json"
 }
 
 # u ID SIDE TYPE HEX [MARKER...]: one unit as JSON.

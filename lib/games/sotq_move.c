@@ -22,6 +22,12 @@
  *                   there is no way the unit is eliminated; 12.F the
  *                   advance into the defender's hex, zones ignored, never
  *                   by artillery
+ *   stacking        9.A, 9.B, 9.C on entering a hex where friends stand
+ *                   (on a map): Zulus two a hex, Isandhlwana's British 8
+ *                   melee points (the wagon 4, guns free), regulars apart
+ *                   from colonials but in forced moves; Omdurman's one foot
+ *                   unit or two of a regiment or tribe, one gun, mounted
+ *                   cavalry alone
  *   zones           7.A, 8.A, 8.B: facing markers, mounted units' six
  *                   hexes, none from leaders, the wagon, pinned or routed
  *                   units, none across crests, nor from Zulus across the
@@ -569,6 +575,147 @@ sotq_move_exerts(const struct move_unit *mover, const struct unit *u,
 	return 1;
 }
 
+/*
+ * Part 9: stacking, as a unit enters a hex where friends stand.  Units of
+ * one regiment, impi or tribe share their id up to its last hyphen
+ * (lancs-a, lancs-b): the counters' names are not in the text.
+ */
+static int
+same_group(const char *a, const char *b)
+{
+	const char *ea = strrchr(a, '-'), *eb = strrchr(b, '-');
+	size_t na = ea ? (size_t)(ea - a) : strlen(a);
+	size_t nb = eb ? (size_t)(eb - b) : strlen(b);
+
+	return na == nb && strncmp(a, b, na) == 0;
+}
+
+/* The uKhulutshane stacks with anyone (9.A); by its id. */
+static int
+free_stacker(const char *id)
+{
+	return id && (strncmp(id, "ukhulutshane", 12) == 0 ||
+	    strncmp(id, "umkhulutshane", 13) == 0);
+}
+
+/* 9.A: two Zulu combat units a hex. */
+static int
+zulu_stack(const struct move_unit *m, const struct unit *const *th, int n,
+    struct move_price *p)
+{
+	int i, k = 1;
+
+	if (free_stacker(m->id))
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (free_stacker(th[i]->id))
+			continue;
+		k += any_type(th[i]->type) && any_type(th[i]->type)->cls !=
+		    C_LEADER;
+	}
+	return k > 2 ? move_deny(p, "9.A", "two Zulu combat units a hex "
+	    "at most") : 0;
+}
+
+/* What a British unit weighs at Isandhlwana (9.B): melee points, the
+ * wagon 4, guns nothing; and whether it is regular (1) or colonial (2). */
+static int
+weigh(const char *type, int strength, int *kind)
+{
+	const struct sotq_type *t = find_type(0, type);
+
+	*kind = 0;
+	if (!t || t->cls == C_LEADER)
+		return 0;
+	if (t->cls == C_WAGON)
+		return 4;
+	*kind = t->cls == C_GUN || strcmp(type, "regular-foot") == 0 ? 1 : 2;
+	return t->cls == C_GUN ? 0 : strength;
+}
+
+static int
+isandhlwana_stack(const struct move_unit *m, const struct unit *const *th,
+    int n, struct move_price *p)
+{
+	int i, kind, kinds, pts;
+
+	if (m->cls == C_LEADER)
+		return 0;
+	pts = weigh(m->type, m->strength, &kind);
+	kinds = 1 << kind;
+	for (i = 0; i < n; i++) {
+		pts += weigh(th[i]->type, th[i]->strength, &kind);
+		kinds |= 1 << kind;
+	}
+	/* a withdrawing or routed unit may join the other kind when no
+	 * other way is left; umpire lets every forced move do so */
+	if ((kinds & 6) == 6 && m->mode == MOVE_NORMAL)
+		return move_deny(p, "9.B", "regular and colonial units do not "
+		    "stack");
+	return pts > 8 ? move_deny(p, "9.B", "more than 8 melee points in "
+	    "one hex") : 0;
+}
+
+enum { K_NONE, K_FOOT, K_GUN, K_CAV };
+
+static int
+omdurman_kind(const char *type, int mounted)
+{
+	const struct sotq_type *t = find_type(1, type);
+
+	if (!t || t->cls == C_LEADER || t->cls == C_GUNBOAT)
+		return K_NONE;
+	if (t->cls == C_GUN)
+		return K_GUN;
+	return t->cls == C_CAMEL || (t->cls == C_HORSE && mounted) ? K_CAV :
+	    K_FOOT;
+}
+
+/* 9.B, 9.C: one foot unit a hex, or two of one regiment or tribe; one
+ * gun with them; mounted cavalry alone. */
+static int
+omdurman_stack(const struct move_unit *m, const struct unit *const *th,
+    int n, struct move_price *p)
+{
+	const char *rule = strcmp(m->side, "dervish") == 0 ? "9.C" : "9.B";
+	const char *foot = NULL;
+	int count[4] = { 0 }, i, k, other = 0;
+
+	k = omdurman_kind(m->type, m->mounted);
+	if (k == K_NONE)
+		return 0;
+	count[k]++;
+	if (k == K_FOOT)
+		foot = m->id;
+	for (i = 0; i < n; i++) {
+		k = omdurman_kind(th[i]->type, !unit_has_marker(th[i],
+		    "dismounted"));
+		count[k]++;
+		if (k == K_FOOT && foot && !same_group(foot, th[i]->id))
+			other = 1;
+		if (k == K_FOOT && !foot)
+			foot = th[i]->id;
+	}
+	if (count[K_CAV] && count[K_CAV] + count[K_FOOT] + count[K_GUN] > 1)
+		return move_deny(p, rule, "mounted cavalry stands alone");
+	if (count[K_GUN] > 1)
+		return move_deny(p, rule, "one artillery unit a hex");
+	if (count[K_FOOT] > 2 || (count[K_FOOT] == 2 && other))
+		return move_deny(p, rule, "one foot unit a hex, or two of one "
+		    "regiment or tribe");
+	return 0;
+}
+
+static int
+sotq_stacks(const struct move_unit *m, const struct unit *const *th, int n,
+    struct move_price *p)
+{
+	if (m->battle == 1)
+		return omdurman_stack(m, th, n, p);
+	return strcmp(m->side, "zulu") == 0 ? zulu_stack(m, th, n, p) :
+	    isandhlwana_stack(m, th, n, p);
+}
+
 static int
 sotq_has_type(const char *battle, const char *type)
 {
@@ -586,5 +733,5 @@ const struct move_rules sotq_move = {
 	"zulu-leader pulleine degacher durnford infantry camel dervish-horse "
 	"lancers dervish-leader officer-foot officer-cavalry field-artillery "
 	"horse-artillery gunboat",
-	0, 0, "10.G, 8.D", sotq_move_exerts, sotq_has_type
+	0, 0, "10.G, 8.D", sotq_move_exerts, sotq_has_type, sotq_stacks
 };
