@@ -855,7 +855,9 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 		return;
 	}
 	if (nops > 0 && (strcmp(ops[nops - 1], "--to") == 0 ||
-	    strcmp(ops[nops - 1], "--via") == 0)) {
+	    strcmp(ops[nops - 1], "--via") == 0 ||
+	    strcmp(ops[nops - 1], "--away") == 0 ||
+	    strcmp(ops[nops - 1], "--toward") == 0)) {
 		complete_hexes(c, complete_option_value("map"), prefix);
 		return;
 	}

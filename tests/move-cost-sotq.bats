@@ -268,6 +268,11 @@ ends() {
 	run umpire __complete -g sotq move-cost --battle omdurman --unit ''
 	assert_line gunboat
 	refute_line zulu-inf
+	# hexes of the map for --away and --toward
+	run umpire __complete -g sotq move-cost --map isandhlwana --away 193
+	assert_line 1934
+	run umpire __complete -g sotq move-cost --map isandhlwana --toward 193
+	assert_line 1934
 	# without -g, --battle still means sotq's battles
 	run umpire __complete move-cost --battle omdurman --unit 'l'
 	assert_output lancers

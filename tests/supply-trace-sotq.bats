@@ -147,4 +147,10 @@ wall() {
 	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 1
 	assert_equal "$(json_get '.units[0].effect' <<<"$output")" \
 	    "range 1: may roll once it has used half its ammunition (marker ammo-half); then 1d6, 1-5 refills (foot-0-2)"
+	# a-1-24-a in 0628 has used half: its range to 1930 is 13 (13
+	# columns, the rows within reach), foot 11 or more: 1-2 (stand-in)
+	run --separate-stderr umpire -g sotq supply-trace --map isandhlwana --situation isandhlwana --unit a-1-24-a --json
+	assert_success
+	assert_equal "$(json_get '.units[0].effect' <<<"$output")" \
+	    "range 13: roll 1d6, 1-2 erases the last mark (foot-11+)"
 }
