@@ -116,6 +116,10 @@ ends() {
 	onsq s --unit foot --retreat 3 --toward 0704 --json
 	assert_success
 	assert_equal "$(ends)" "0704"
+	# without --toward the answer names the goal 13.E gives
+	onsq s --unit foot --retreat 3 --json
+	assert_success
+	assert_equal "$(json_get '.units[0].note | test("toward 1934")' <<<"$output")" true
 	# 0604 is 2 away: the run stops there
 	onsq s --unit foot --retreat 3 --toward 0604 --json
 	assert_success

@@ -185,6 +185,28 @@ set_formation(struct move_unit *u, const struct sotq_type *t,
 	return ST_OK;
 }
 
+/* 13.E: where a routed unit runs in the Rally Phase, for the note that
+ * asks for --away or --toward. */
+static const char *
+rout_goal(const struct move_unit *u)
+{
+	if (strcmp(u->side, "zulu") == 0)
+		return "direction not checked: a rout goes away from the fire "
+		    "(--away HEX); in the Rally Phase a Zulu runs toward its "
+		    "entry area (--toward HEX)";
+	if (strcmp(u->side, "dervish") == 0)
+		return "direction not checked: a rout goes away from the fire "
+		    "(--away HEX); in the Rally Phase a Dervish runs toward the "
+		    "south map edge (--toward HEX)";
+	if (u->battle == 0)
+		return "direction not checked: a rout goes away from the fire "
+		    "(--away HEX); in the Rally Phase a British unit runs "
+		    "toward 1934 (--toward 1934)";
+	return "direction not checked: a rout goes away from the fire (--away "
+	    "HEX); in the Rally Phase a British unit runs toward the Zariba, "
+	    "or 2501, 2601 or 2701 within 6 hexes of one (--toward HEX)";
+}
+
 /*
  * A move the combat forces, counted in hexes: a withdrawal (1 hex, 10.G,
  * 12.F), a rout (3 hexes, 10.G; 3 more each Rally Phase, 13.E), a mounted
@@ -216,9 +238,7 @@ forced_move(const struct move_req *req, struct move_unit *u,
 		u->note = req->hexes == 1 ? "direction not checked: a "
 		    "withdrawal goes away from the units that caused it (give "
 		    "--away HEX); only 12.C's mounted retreat is free" :
-		    "direction not checked: a rout goes away from the firing "
-		    "units (--away HEX), in the Rally Phase toward its goal "
-		    "(--toward HEX)";
+		    rout_goal(u);
 	}
 	return ST_OK;
 }
