@@ -243,6 +243,21 @@ ends() {
 	assert_equal "$(json_get '.result.text' <<<"$output")" "mounted cavalry stands alone"
 }
 
+@test "10.G, 8.D, 12.F without a map: named hexes, one each, no zone entered" {
+	# clear and rough cost one hex each in a rout; the third is in an
+	# enemy zone, so the rout stops after 2 of 3
+	run --separate-stderr umpire -g sotq move-cost --battle isandhlwana \
+	    --unit regular-foot --retreat 3 clear rough clear+ezoc --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 8.D
+	assert_equal "$(json_get '.result.steps_taken' <<<"$output")" 2
+	# the advance after melee ignores the zone (12.F)
+	run --separate-stderr umpire -g sotq move-cost --battle omdurman \
+	    --unit infantry --advance 1 clear+ezoc --json
+	assert_success
+	assert_equal "$(json_get '.steps[0].rule' <<<"$output")" 12.F
+}
+
 @test "bad forced-move and formation input is one line on stderr" {
 	sit s "$(u foot british regular-foot 0404)" "$(u l british lancers 0101)"
 	onsq s --unit foot --retreat 2

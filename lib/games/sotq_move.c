@@ -192,19 +192,20 @@ rout_goal(const struct move_unit *u)
 {
 	if (strcmp(u->side, "zulu") == 0)
 		return "direction not checked: a rout goes away from the fire "
-		    "(--away HEX); in the Rally Phase a Zulu runs toward its "
-		    "entry area (--toward HEX)";
+		    "(on a map --away HEX); in the Rally Phase a Zulu runs "
+		    "toward its entry area (--toward HEX)";
 	if (strcmp(u->side, "dervish") == 0)
 		return "direction not checked: a rout goes away from the fire "
-		    "(--away HEX); in the Rally Phase a Dervish runs toward the "
-		    "south map edge (--toward HEX)";
+		    "(on a map --away HEX); in the Rally Phase a Dervish runs "
+		    "toward the south map edge (--toward HEX)";
 	if (u->battle == 0)
 		return "direction not checked: a rout goes away from the fire "
-		    "(--away HEX); in the Rally Phase a British unit runs "
-		    "toward 1934 (--toward 1934)";
-	return "direction not checked: a rout goes away from the fire (--away "
-	    "HEX); in the Rally Phase a British unit runs toward the Zariba, "
-	    "or 2501, 2601 or 2701 within 6 hexes of one (--toward HEX)";
+		    "(on a map --away HEX); in the Rally Phase a British unit "
+		    "runs toward 1934 (--toward 1934)";
+	return "direction not checked: a rout goes away from the fire (on a "
+	    "map --away HEX); in the Rally Phase a British unit runs toward "
+	    "the Zariba, or 2501, 2601 or 2701 within 6 hexes of one "
+	    "(--toward HEX)";
 }
 
 /*
@@ -236,8 +237,8 @@ forced_move(const struct move_req *req, struct move_unit *u,
 	if (req->mode == MOVE_RETREAT && !(req->flags & MOVE_AIMED)) {
 		u->note_rule = req->hexes == 1 ? "10.G, 12.C" : "10.G, 13.E";
 		u->note = req->hexes == 1 ? "direction not checked: a "
-		    "withdrawal goes away from the units that caused it (give "
-		    "--away HEX); only 12.C's mounted retreat is free" :
+		    "withdrawal goes away from the units that caused it (on a "
+		    "map --away HEX); only 12.C's mounted retreat is free" :
 		    rout_goal(u);
 	}
 	return ST_OK;
