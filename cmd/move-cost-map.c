@@ -560,6 +560,48 @@ retreat_ends(struct mm_run *r, int h, int *left, int *loss, int *list,
 	return k;
 }
 
+/* Does a step off the map from hex i in direction d keep the aim? */
+static int
+off_keeps_aim(const struct mm_run *r, int i, int d)
+{
+	enum hex_layout l = map_layout(r->map);
+	struct hex from = map_hex(r->map, i), off = hex_neighbour(from, d, l);
+	struct hex a;
+	int k;
+
+	for (k = 0; k < r->mm.naway; k++) {
+		a = map_hex(r->map, r->mm.away[k]);
+		if (hex_distance(a, off, l) <= hex_distance(a, from, l))
+			return 0;
+	}
+	a = r->mm.ntoward ? map_hex(r->map, r->mm.toward) : from;
+	return !r->mm.ntoward || hex_distance(a, off, l) < hex_distance(a,
+	    from, l);
+}
+
+/*
+ * sotq 10.G, 14: a retreat the map's edge cuts short leaves the map: the
+ * edge hexes reached with a hex still to go, from which a step off the
+ * map keeps the aim.  Fills list; returns how many.
+ */
+static int
+retreat_exits(const struct mm_run *r, const int *left, int *list)
+{
+	int n = map_size(r->map), i, d, k = 0;
+
+	for (i = 0; i < n; i++) {
+		if (left[i] < 1)
+			continue;
+		for (d = 0; d < HEX_NDIRS; d++)
+			if (map_neighbour(r->map, i, d) < 0 &&
+			    off_keeps_aim(r, i, d)) {
+				list[k++] = i;
+				break;
+			}
+	}
+	return k;
+}
+
 /* loe 8.4, toto 13.2: where a retreat of n hexes may end; else who dies. */
 static int
 do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
@@ -590,6 +632,20 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		hexes_out(r, list, k, lossy ? loss : NULL, t, ends, "loss");
 		snprintf(text, sizeof text, "%d hex%s %d hex%s away", k,
 		    k == 1 ? "" : "es", h, h == 1 ? "" : "es");
+	} else if (r->g->move->retreat_off && (k = retreat_exits(r, left,
+	    list)) > 0) {
+		trail_step(t, NULL, "no hex %d away on the map; it leaves the "
+		    "map from", h);
+		dead = json_array();
+		hexes_out(r, list, k, NULL, t, dead, NULL);
+		json_set(json, "leaves_from", dead);
+		snprintf(text, sizeof text, "the unit leaves the map: the edge "
+		    "comes before %d hexes", h);
+		trail_result(t, r->g->move->retreat_off, "%s", text);
+		json_set(json, "ends", ends);
+		free(loss);
+		return finish(json, "off-map", text, r->g->move->retreat_off,
+		    left, list);
 	} else {
 		/* every hex the unit could reach on the way is where it dies */
 		for (i = 0; i < n; i++)

@@ -166,6 +166,9 @@ struct move_rules {
 	 */
 	int (*stacks)(const struct move_unit *mover,
 	    const struct unit *const *there, int n, struct move_price *p);
+	/* the rule by which a retreat cut short by the map's edge leaves
+	   the map there rather than dying (sotq 10.G, 14); NULL: it dies */
+	const char *retreat_off;
 };
 
 /* A game's vocabulary: rules/<game>/terrain.json. */

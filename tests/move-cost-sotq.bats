@@ -52,6 +52,18 @@ ends() {
 	assert_equal "$(json_get '.units[0].ma_rule' <<<"$output")" "10.G, 13.E"
 }
 
+@test "10.G, 14: a rout the map's edge cuts short leaves the map" {
+	# from 0604 (2 from 0404) the hexes farther from 0404 are 0704 and
+	# 0705 (3); from either, every hex farther lies in column 08, off
+	# the map: the rout leaves the map there, one hex into it
+	sit s "$(u foot british regular-foot 0604)" "$(u z zulu zulu-inf 0404)"
+	onsq s --unit foot --retreat 3 --away 0404 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" off-map
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "10.G, 14"
+	assert_equal "$(json_get '[.leaves_from[].hex] | join(",")' <<<"$output")" "0704,0705"
+}
+
 @test "10.G, 8.D: with every way shut the unit is eliminated; a friend does not negate" {
 	# zones: 0204 covers 0304 0305; 0604 (even) covers 0504 0505; 0406
 	# covers 0405; 0403 is behind the crest.  A British unit in 0405

@@ -754,5 +754,6 @@ const struct move_rules sotq_move = {
 	"zulu-leader pulleine degacher durnford infantry camel dervish-horse "
 	"lancers dervish-leader officer-foot officer-cavalry field-artillery "
 	"horse-artillery gunboat",
-	0, 0, "10.G, 8.D", sotq_move_exerts, sotq_has_type, sotq_stacks
+	0, 0, "10.G, 8.D", sotq_move_exerts, sotq_has_type, sotq_stacks,
+	"10.G, 14"
 };
