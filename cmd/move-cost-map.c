@@ -602,22 +602,52 @@ retreat_exits(const struct mm_run *r, const int *left, int *list)
 	return k;
 }
 
+static int
+on_edge(const struct map *m, int hex)
+{
+	int d;
+
+	for (d = 0; d < HEX_NDIRS; d++)
+		if (map_neighbour(m, hex, d) < 0)
+			return 1;
+	return 0;
+}
+
+/* The retreat leaves the map from the k hexes of list. */
+static int
+off_map(struct mm_run *r, struct trail *t, cJSON *json, cJSON *ends,
+    int *left, int *list, int k, const char *text)
+{
+	cJSON *from = json_array();
+
+	trail_step(t, NULL, "it leaves the map from");
+	hexes_out(r, list, k, NULL, t, from, NULL);
+	json_set(json, "leaves_from", from);
+	trail_result(t, r->g->move->retreat_off, "%s", text);
+	json_set(json, "ends", ends);
+	return finish(json, "off-map", text, r->g->move->retreat_off, left,
+	    list);
+}
+
 /* loe 8.4, toto 13.2: where a retreat of n hexes may end; else who dies. */
 static int
 do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 {
 	int n = map_size(r->map), h = r->a->req.hexes, i, k, far, lossy = 0;
-	int *left, *list, *loss;
+	int *left, *list, *loss, edge_goal = 0;
 	cJSON *ends = json_array(), *dead;
 	const char *rule;
 	char text[160];
 
-	/* a run toward a hex nearer than its length ends there */
+	/* a run toward a hex nearer than its length ends there; at the
+	 * map's edge it runs on off the map (sotq 13.E) */
 	if (r->mm.ntoward && (i = hex_distance(map_hex(r->map, r->mm.origin),
 	    map_hex(r->map, r->mm.toward), map_layout(r->map))) < h) {
 		trail_step(t, NULL, "%s is %d hex%s away: the run ends there",
 		    r->a->toward, i, i == 1 ? "" : "es");
 		h = i;
+		edge_goal = r->g->move->retreat_off && on_edge(r->map,
+		    r->mm.toward);
 	}
 	left = xcalloc((size_t)n, sizeof *left);
 	list = xcalloc((size_t)n, sizeof *list);
@@ -626,6 +656,12 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	k = retreat_ends(r, h, left, loss, list, &far);
 	for (i = 0; i < k; i++)
 		lossy |= loss[list[i]] > 0;
+	if (k && edge_goal) {
+		free(loss);
+		snprintf(text, sizeof text, "the unit reaches %s, on the map's "
+		    "edge, and runs on off the map", r->a->toward);
+		return off_map(r, t, json, ends, left, list, k, text);
+	}
 	if (k) {
 		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
 		    ", with the divisional equivalents lost on the way" : "");
@@ -634,18 +670,10 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		    k == 1 ? "" : "es", h, h == 1 ? "" : "es");
 	} else if (r->g->move->retreat_off && (k = retreat_exits(r, left,
 	    list)) > 0) {
-		trail_step(t, NULL, "no hex %d away on the map; it leaves the "
-		    "map from", h);
-		dead = json_array();
-		hexes_out(r, list, k, NULL, t, dead, NULL);
-		json_set(json, "leaves_from", dead);
+		free(loss);
 		snprintf(text, sizeof text, "the unit leaves the map: the edge "
 		    "comes before %d hexes", h);
-		trail_result(t, r->g->move->retreat_off, "%s", text);
-		json_set(json, "ends", ends);
-		free(loss);
-		return finish(json, "off-map", text, r->g->move->retreat_off,
-		    left, list);
+		return off_map(r, t, json, ends, left, list, k, text);
 	} else {
 		/* every hex the unit could reach on the way is where it dies */
 		for (i = 0; i < n; i++)

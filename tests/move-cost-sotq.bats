@@ -62,6 +62,11 @@ ends() {
 	assert_equal "$(json_get '.result.code' <<<"$output")" off-map
 	assert_equal "$(json_get '.result.rule' <<<"$output")" "10.G, 14"
 	assert_equal "$(json_get '[.leaves_from[].hex] | join(",")' <<<"$output")" "0704,0705"
+	# 13.E: a run toward 0704, 1 hex away on the east edge, reaches it
+	# and runs on off the map
+	onsq s --unit foot --retreat 3 --toward 0704 --json
+	assert_equal "$(json_get '.result.code' <<<"$output")" off-map
+	assert_equal "$(json_get '[.leaves_from[].hex] | join(",")' <<<"$output")" 0704
 }
 
 @test "10.G, 8.D: with every way shut the unit is eliminated; a friend does not negate" {
