@@ -126,7 +126,8 @@ struct supply_rules {
 	int (*inert)(const struct unit *u);
 	/* the hexes a line may run when traced by eye (after load) */
 	int (*limit)(const struct supply_run *r);
-	int maxhexes;			/* the same, when limit is NULL */
+	int maxhexes;			/* the same, when limit is NULL; -1
+					   (or limit's -1): any length */
 	const char *count_rule;
 	const char *kinds[4];
 };

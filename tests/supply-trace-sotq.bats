@@ -124,8 +124,15 @@ wall() {
 	run --separate-stderr umpire -g sotq supply-trace --hexes 8 --through clear,ezoc --json
 	assert_equal "$status" 1
 	assert_equal "$(json_get '.through[1].rule' <<<"$output")" "8.E, 11"
-	run --separate-stderr umpire -g sotq supply-trace --hexes 8 --through clear+ezoc-negated --json
+	# blocked by the zone, not by its length
+	run --separate-stderr umpire -g sotq supply-trace --hexes 40 --through clear,ezoc
+	assert_equal "$status" 1
+	assert_line --partial "any length will do"
+	refute_output --partial "too long"
+	# any length will do: 40 hexes and no limit given
+	run --separate-stderr umpire -g sotq supply-trace --hexes 40 --through clear+ezoc-negated --json
 	assert_success
+	assert_equal "$(json_get '.allowed' <<<"$output")" null
 	run --separate-stderr umpire -g sotq supply-trace --hexes 8 --through crest
 	assert_equal "$status" 1
 }

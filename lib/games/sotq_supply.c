@@ -35,7 +35,7 @@
 #include "table.h"
 #include "units.h"
 
-#define SOTQ_NOLIMIT	999	/* a line by eye: no length limit */
+#define SOTQ_NOLIMIT	(-1)	/* a path by eye: any length */
 
 struct sotq_data {
 	struct table *table;	/* ammo-resupply */
