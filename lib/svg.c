@@ -121,10 +121,6 @@ hex_points(FILE *fp, double cx, double cy, double scale)
 	}
 }
 
-
-
-
-
 static int
 has_bit(unsigned mask, int bit)
 {
@@ -263,70 +259,49 @@ draw_bridge(FILE *fp, const double v[4])
 }
 
 /*
- * Hexside lines that lie along the side, each once: a hex draws its N,
- * NE and SE sides, and any side whose neighbour is not drawn.
+ * Hexside lines: pass -1 those that lie along the side, each once (a hex
+ * draws its N, NE and SE sides, and any side whose neighbour is not
+ * drawn); pass 0 and 1 those that run through it, each hex its half from
+ * centre to side, rivers (0) under roads (1).
  */
 static void
-draw_sides_along(const struct pic *p, int idx)
+draw_sides(const struct pic *p, int idx, int pass)
 {
 	double cx, cy, v[4];
 	unsigned bits;
 	size_t k;
-	int dir, n;
+	int dir, n, through;
 
 	centre(p, map_hex(p->m, idx), &cx, &cy);
 	for (dir = 0; dir < HEX_NDIRS; dir++) {
-		if (dir > HEX_SE && neighbour_drawn(p, idx, dir))
+		if (pass < 0 && dir > HEX_SE && neighbour_drawn(p, idx, dir))
 			continue;
-		bits = map_side(p->m, idx, dir);
-		if (bits == 0)
+		if ((bits = map_side(p->m, idx, dir)) == 0)
 			continue;
 		n = map_neighbour(p->m, idx, dir);
 		side_ends(cx, cy, dir, v);
 		for (k = 0; k < svg_nside_styles; k++) {
-			if (!has_bit(bits, p->side_bit[k]) ||
-			    through_here(p, k, idx, n))
+			if (!has_bit(bits, p->side_bit[k]))
 				continue;
-			if (strcmp(svg_side_styles[k].word, "bridge") == 0) {
+			through = through_here(p, k, idx, n);
+			if (pass < 0 ? through : (!through ||
+			    svg_side_styles[k].through != pass))
+				continue;
+			if (pass < 0 &&
+			    strcmp(svg_side_styles[k].word, "bridge") == 0) {
 				draw_bridge(p->fp, v);
 				continue;
 			}
-			fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\"",
-			    v[0], v[1], v[2], v[3]);
+			if (pass < 0)
+				fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\"",
+				    v[0], v[1], v[2], v[3]);
+			else
+				fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\"",
+				    cx, cy, (v[0] + v[2]) / 2, (v[1] + v[3]) / 2);
 			stroke_attrs(p->fp, &svg_side_styles[k], 1);
 		}
 	}
 }
-
-/* Lines through the hexsides: each hex draws its half, centre to side. */
-static void
-draw_sides_through(const struct pic *p, int idx, int pass)
-{
-	double cx, cy, v[4];
-	unsigned bits;
-	size_t k;
-	int dir, n;
-
-	centre(p, map_hex(p->m, idx), &cx, &cy);
-	for (dir = 0; dir < HEX_NDIRS; dir++) {
-		bits = map_side(p->m, idx, dir);
-		if (bits == 0)
-			continue;
-		n = map_neighbour(p->m, idx, dir);
-		side_ends(cx, cy, dir, v);
-		for (k = 0; k < svg_nside_styles; k++) {
-			/* rivers (pass 0) go under roads (pass 1) */
-			if (!has_bit(bits, p->side_bit[k]) ||
-			    !through_here(p, k, idx, n) ||
-			    svg_side_styles[k].through != pass)
-				continue;
-			fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\"",
-			    cx, cy, (v[0] + v[2]) / 2, (v[1] + v[3]) / 2);
-			stroke_attrs(p->fp, &svg_side_styles[k], 1);
-		}
-	}
-}
-
 
 /* Slots for marks, so that several in one hex do not sit on each other. */
 static const double slot_dx[] = { 0, -0.5, 0.5, -0.25, 0.25 };
@@ -867,14 +842,14 @@ svg_write(FILE *fp, const struct map *m, const struct situation *s,
 			draw_outline(&p, i);
 	for (i = 0; i < n; i++)
 		if (p.in_window[i])
-			draw_sides_along(&p, i);
+			draw_sides(&p, i, -1);
 	for (i = 0; i < n; i++)
 		if (p.in_window[i])
 			draw_regions(&p, i);
 	for (pass = 0; pass < 2; pass++)
 		for (i = 0; i < n; i++)
 			if (p.in_window[i])
-				draw_sides_through(&p, i, pass);
+				draw_sides(&p, i, pass);
 	for (i = 0; i < n; i++)
 		if (p.in_window[i])
 			draw_feature_lines(&p, i);
