@@ -10,6 +10,7 @@
  *
  * cmd/map.c hands `map svg` to map_svg_main().
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,7 +21,9 @@
 #include "hex.h"
 #include "map.h"
 #include "move.h"
+#include "map-svg.h"
 #include "move_map.h"
+#include "move_route.h"
 #include "out.h"
 #include "state.h"
 #include "svg.h"
@@ -33,37 +36,103 @@
 
 struct svg_request {
 	const char *map, *around, *situation, *path, *reach, *mark, *output,
-	    *title;
+	    *title, *unit, *via, *supply, *season;
 	long radius;
+	enum move_mode mode;	/* --retreat or --advance */
+	int hexes;
+	const char *ask;	/* the answer asked for, by its option */
+	int asks;
 };
 
-/* The option just read, by its long name: the table is map_opts. */
+/* Options with a word for a value, by long name: the table is map_opts. */
+static const struct {
+	const char *name;
+	size_t at;
+} word_opts[] = {
+	{ "around", offsetof(struct svg_request, around) },
+	{ "situation", offsetof(struct svg_request, situation) },
+	{ "path", offsetof(struct svg_request, path) },
+	{ "reach", offsetof(struct svg_request, reach) },
+	{ "mark", offsetof(struct svg_request, mark) },
+	{ "title", offsetof(struct svg_request, title) },
+	{ "output", offsetof(struct svg_request, output) },
+	{ "unit", offsetof(struct svg_request, unit) },
+	{ "via", offsetof(struct svg_request, via) },
+	{ "supply", offsetof(struct svg_request, supply) },
+	{ "season", offsetof(struct svg_request, season) },
+};
+
+/* A number from lo to hi, for the option named. */
+static int
+number(const char *name, const char *arg, long lo, long hi, long *out)
+{
+	char *end;
+
+	*out = strtol(arg, &end, 10);
+	if (*arg < '0' || *arg > '9' || *end != '\0' || *out < lo ||
+	    *out > hi)
+		return err(ST_USAGE, "--%s expects a number from %ld to %ld: "
+		    "'%s'", name, lo, hi, arg);
+	return ST_OK;
+}
+
+/* The option just read, by its long name. */
 static int
 take_option(struct svg_request *r, const struct opt_parser *p)
 {
 	const char *name = p->opt->long_name;
-	char *end;
+	long v;
+	size_t i;
+	int st;
 
-	if (strcmp(name, "radius") == 0) {
-		r->radius = strtol(p->arg, &end, 10);
-		if (*p->arg < '0' || *p->arg > '9' || *end != '\0' ||
-		    r->radius > SVG_MAX_RADIUS)
-			return err(ST_USAGE, "--radius expects a number from 0 "
-			    "to %d: '%s'", SVG_MAX_RADIUS, p->arg);
-	} else if (strcmp(name, "around") == 0)
-		r->around = p->arg;
-	else if (strcmp(name, "situation") == 0)
-		r->situation = p->arg;
-	else if (strcmp(name, "path") == 0)
-		r->path = p->arg;
-	else if (strcmp(name, "reach") == 0)
-		r->reach = p->arg;
-	else if (strcmp(name, "mark") == 0)
-		r->mark = p->arg;
-	else if (strcmp(name, "title") == 0)
-		r->title = p->arg;
-	else if (strcmp(name, "output") == 0)
-		r->output = p->arg;
+	/* one answer a picture: the first asked is named if there are two */
+	if (strcmp(name, "path") == 0 || strcmp(name, "reach") == 0 ||
+	    strcmp(name, "retreat") == 0 || strcmp(name, "advance") == 0 ||
+	    strcmp(name, "supply") == 0) {
+		if (r->asks++ == 0)
+			r->ask = name;
+	}
+	if (strcmp(name, "radius") == 0)
+		return number(name, p->arg, 0, SVG_MAX_RADIUS, &r->radius);
+	if (strcmp(name, "retreat") == 0 || strcmp(name, "advance") == 0) {
+		r->mode = name[0] == 'r' ? MOVE_RETREAT : MOVE_ADVANCE;
+		/* as move-cost takes them */
+		if ((st = number(name, p->arg, r->mode == MOVE_RETREAT, 20,
+		    &v)) != ST_OK)
+			return st;
+		r->hexes = (int)v;
+		return ST_OK;
+	}
+	for (i = 0; i < sizeof word_opts / sizeof *word_opts; i++)
+		if (strcmp(name, word_opts[i].name) == 0)
+			*(const char **)((char *)r + word_opts[i].at) = p->arg;
+	return ST_OK;
+}
+
+/* What the options ask makes sense together. */
+static int
+check_request(const struct svg_request *r)
+{
+	if (r->map == NULL)
+		return err(ST_USAGE, "which map? name one (teaching) or give "
+		    "a file");
+	if (r->radius >= 0 && r->around == NULL)
+		return err(ST_USAGE, "--radius needs --around");
+	if (r->asks > 1)
+		return err(ST_USAGE, "one answer a picture: --path, --reach, "
+		    "--retreat, --advance or --supply: '--%s'", r->ask);
+	if ((r->reach || r->supply || r->mode != MOVE_NORMAL) &&
+	    r->situation == NULL)
+		return err(ST_USAGE, "--%s needs --situation: '%s'", r->ask,
+		    r->reach ? r->reach : r->supply ? r->supply : r->map);
+	if (r->mode != MOVE_NORMAL && r->unit == NULL)
+		return err(ST_USAGE, "--%s needs --unit, the unit that moves: "
+		    "'%d'", r->ask, r->hexes);
+	if (r->unit != NULL && r->mode == MOVE_NORMAL)
+		return err(ST_USAGE, "--unit is for --retreat and --advance: "
+		    "'%s'", r->unit);
+	if (r->via != NULL && r->mode != MOVE_ADVANCE)
+		return err(ST_USAGE, "--via is for --advance: '%s'", r->via);
 	return ST_OK;
 }
 
@@ -88,17 +157,8 @@ parse_request(struct svg_request *r, int argc, char **argv)
 			return err(ST_USAGE, "one map at a time: '%s'", p.arg);
 		r->map = p.arg;
 	}
-	if (r->map == NULL)
-		return err(ST_USAGE, "which map? name one (teaching) or give "
-		    "a file");
-	if (r->radius >= 0 && r->around == NULL)
-		return err(ST_USAGE, "--radius needs --around");
-	if (r->reach != NULL && r->situation == NULL)
-		return err(ST_USAGE, "--reach needs --situation: '%s'",
-		    r->reach);
-	if (r->path != NULL && r->reach != NULL)
-		return err(ST_USAGE, "--path or --reach, not both: '%s'",
-		    r->reach);
+	if ((st = check_request(r)) != ST_OK)
+		return st;
 	if (r->radius < 0)
 		r->radius = 5;
 	return ST_OK;
@@ -221,6 +281,12 @@ struct svg_job {
 	int *path, npath, *marks, nmarks;
 	int *costs, *left;	/* priced path, reach: map indexes as above */
 	struct mover mv;
+	/* --retreat, --advance: move_route.c's answer, drawn as routes */
+	struct move_retreat rt;
+	int *route, *end_loss, *doomed, ndoomed, *reached;
+	/* --supply: supply-trace's answers and their marks */
+	struct st_run run;
+	struct svg_supply sup;
 	char title[160];
 	char *buf;
 	size_t len;
@@ -228,7 +294,8 @@ struct svg_job {
 
 /* Make u ready to move: the game's vocabulary, TEC and zones of control. */
 static int
-mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u)
+mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
+    const struct svg_request *r)
 {
 	struct mover *mv = &j->mv;
 	const struct game *g = game_find(map_game(j->m));
@@ -250,11 +317,15 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u)
 	/* a game of several battles has a map for each, named after it */
 	req.battle = map_name(j->m);
 	req.flags = move_marker_flags(u);
-	req.mode = MOVE_NORMAL;
+	req.mode = r->mode;
+	req.hexes = r->hexes;
+	req.season = r->season;
 	snprintf(mv->unit.type, sizeof mv->unit.type, "%s", u->type);
 	mv->unit.vocab = &mv->vocab;
 	mv->unit.tec = &mv->tec;
 	mv->unit.flags = req.flags;
+	mv->unit.mode = req.mode;
+	mv->unit.hexes = req.hexes;
 	if ((st = g->move->unit(c, &req, &mv->unit, why, sizeof why)) != ST_OK)
 		return err(st, "%s: %s", u->id, why);
 	mv->u = u;
@@ -266,7 +337,7 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u)
 	mv->mm.nunits = 1;
 	mv->mm.side = u->side;
 	mv->mm.origin = u->hex;
-	mv->mm.mode = MOVE_NORMAL;
+	mv->mm.mode = r->mode;
 	if ((st = move_map_init(&mv->mm)) != ST_OK)
 		return st;
 	mv->ready = 1;
@@ -275,8 +346,10 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u)
 
 /* --reach: every hex within the unit's allowance, with what is left. */
 static int
-price_reach(const struct ctx *c, struct svg_job *j, const char *id)
+price_reach(const struct ctx *c, struct svg_job *j,
+    const struct svg_request *r)
 {
+	const char *id = r->reach;
 	const struct unit *u = situation_find(j->s, id);
 	char hex[HEX_IDLEN], mp[16];
 	int st;
@@ -284,7 +357,7 @@ price_reach(const struct ctx *c, struct svg_job *j, const char *id)
 	if (u == NULL)
 		return err(ST_USAGE, "--reach: no such unit in the situation: "
 		    "'%s'", id);
-	if ((st = mover_init(c, j, u)) != ST_OK)
+	if ((st = mover_init(c, j, u, r)) != ST_OK)
 		return st;
 	if (j->mv.unit.ma < 0)
 		return err(ST_USAGE, "--reach: %s has no movement allowance: "
@@ -303,7 +376,8 @@ price_reach(const struct ctx *c, struct svg_job *j, const char *id)
  * where the move must end, is a negative answer naming the rule.
  */
 static int
-price_path(const struct ctx *c, struct svg_job *j)
+price_path(const struct ctx *c, struct svg_job *j,
+    const struct svg_request *r)
 {
 	const struct unit *u;
 	struct move_price p;
@@ -312,7 +386,7 @@ price_path(const struct ctx *c, struct svg_job *j)
 
 	if (j->s == NULL || situation_in_hex(j->s, j->path[0], &u, 1) == 0)
 		return ST_OK;
-	if ((st = mover_init(c, j, u)) != ST_OK)
+	if ((st = mover_init(c, j, u, r)) != ST_OK)
 		return st;
 	j->costs = xcalloc((size_t)j->npath, sizeof *j->costs);
 	for (i = 1; i < j->npath; i++) {
@@ -347,6 +421,120 @@ price_path(const struct ctx *c, struct svg_job *j)
 	return ST_OK;
 }
 
+/* --unit for --retreat and --advance, ready to move that way. */
+static int
+route_unit(const struct ctx *c, struct svg_job *j,
+    const struct svg_request *r, const struct unit **u)
+{
+	if ((*u = situation_find(j->s, r->unit)) == NULL)
+		return err(ST_USAGE, "--unit: no such unit in the situation: "
+		    "'%s'", r->unit);
+	return mover_init(c, j, *u, r);
+}
+
+/*
+ * --retreat: the routes to each hex where the retreat may end, by the
+ * fewest-loss way move_route.c keeps; when there is none, every hex the
+ * unit gets to is where it dies (as `move-cost --retreat` says).
+ */
+static int
+price_retreat(const struct ctx *c, struct svg_job *j,
+    const struct svg_request *r)
+{
+	const struct unit *u;
+	int i, h, n = map_size(j->m), k, st;
+	char hex[HEX_IDLEN];
+
+	if ((st = route_unit(c, j, r, &u)) != ST_OK)
+		return st;
+	k = move_retreat(&j->mv.mm, r->hexes, &j->rt);
+	j->route = xmalloc((size_t)n * sizeof *j->route);
+	j->end_loss = xcalloc((size_t)k + 1, sizeof *j->end_loss);
+	j->doomed = xcalloc((size_t)n, sizeof *j->doomed);
+	for (i = 0; i < n; i++)
+		j->route[i] = -1;
+	for (i = 0; i < k; i++) {
+		j->end_loss[i] = j->rt.loss[j->rt.ends[i]];
+		/* back to the start, or to a branch already drawn */
+		for (h = j->rt.ends[i]; h != u->hex && j->route[h] < 0 &&
+		    j->rt.prev[h] >= 0; h = j->rt.prev[h])
+			j->route[h] = j->rt.prev[h];
+	}
+	for (i = 0; k == 0 && i < n; i++)
+		if (j->rt.left[i] >= 0)
+			j->doomed[j->ndoomed++] = i;
+	map_hex_id(j->m, u->hex, hex);
+	if (k)
+		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d, %d "
+		    "hex%s to end in", u->id, hex, r->hexes, k, k == 1 ? "" :
+		    "es");
+	else
+		snprintf(j->title, sizeof j->title, "%s in %s: no retreat of "
+		    "%d, eliminated (%s)", u->id, hex, r->hexes,
+		    j->mv.mm.rules->retreat_fails ?
+		    j->mv.mm.rules->retreat_fails : "the rules");
+	return ST_OK;
+}
+
+/*
+ * --advance: every hex the advance may reach and the way there; with
+ * --via, through the hex the defender left first (move_route.c).
+ */
+static int
+price_advance(const struct ctx *c, struct svg_job *j,
+    const struct svg_request *r)
+{
+	const struct unit *u;
+	struct move_price p;
+	int i, n = map_size(j->m), via = -1, k = 0, st;
+	char hex[HEX_IDLEN];
+
+	if ((st = route_unit(c, j, r, &u)) != ST_OK)
+		return st;
+	if (r->via != NULL && ((via = find_hex(j->m, r->via)) < 0 ||
+	    map_direction(j->m, u->hex, via) < 0))
+		return err(ST_USAGE, "--via is the hex next to the unit that "
+		    "the defender left: '%s'", r->via);
+	j->reached = xcalloc((size_t)n, sizeof *j->reached);
+	j->route = xcalloc((size_t)n, sizeof *j->route);
+	if (via < 0)
+		move_map_reach(&j->mv.mm, j->mv.unit.ma, j->reached, j->route);
+	else if (move_advance_via(&j->mv.mm, via, j->mv.unit.ma, j->reached,
+	    j->route, &p) < 0)
+		return err(ST_NO, "--via: %s may not advance into %s: %s (%s): "
+		    "'%s'", u->id, r->via, p.why ? p.why : "not allowed",
+		    p.rule ? p.rule : "the rules", r->via);
+	for (i = 0; i < n; i++) {
+		if (j->reached[i] < 0 || i == u->hex)
+			j->route[i] = -1;
+		else
+			k++;
+	}
+	map_hex_id(j->m, u->hex, hex);
+	snprintf(j->title, sizeof j->title, "%s in %s: advance %d, %d hex%s "
+	    "within reach", u->id, hex, j->mv.unit.ma, k, k == 1 ? "" : "es");
+	return ST_OK;
+}
+
+/* --supply: supply-trace's answers for a side or a unit, as marks. */
+static int
+trace_supply(const struct ctx *c, struct svg_job *j,
+    const struct svg_request *r)
+{
+	int st;
+
+	st = svg_supply_trace(c, r->map, j->m, j->s, r->supply, r->season,
+	    &j->run);
+	/* the run has the map and the situation now, and frees them */
+	j->m = j->run.map;
+	j->s = j->run.sit;
+	if (st != ST_OK)
+		return st;
+	svg_supply_marks(&j->run, &j->sup);
+	snprintf(j->title, sizeof j->title, "supply: %s", r->supply);
+	return ST_OK;
+}
+
 /* The hexes of idx[0..n) as an array of ids; with costs, of objects. */
 static cJSON *
 hex_list(const struct map *m, const int *idx, int n, const int *cost,
@@ -368,6 +556,64 @@ hex_list(const struct map *m, const int *idx, int n, const int *cost,
 		json_push(arr, o);
 	}
 	return arr;
+}
+
+/* --retreat, --advance: each step of a route, the ends, who dies where. */
+static void
+routes_json(cJSON *json, const struct svg_job *j)
+{
+	cJSON *arr = json_array(), *o;
+	char id[HEX_IDLEN];
+	int i;
+
+	for (i = 0; i < map_size(j->m); i++) {
+		if (j->route[i] < 0)
+			continue;
+		o = json_object();
+		map_hex_id(j->m, i, id);
+		json_set_str(o, "hex", id);
+		map_hex_id(j->m, j->route[i], id);
+		json_set_str(o, "from", id);
+		json_push(arr, o);
+	}
+	json_set(json, "routes", arr);
+	if (j->rt.ends == NULL)
+		return;
+	json_set(json, "ends", hex_list(j->m, j->rt.ends, j->rt.nends,
+	    NULL, 1));
+	arr = json_array();
+	for (i = 0; i < j->rt.nends; i++)
+		json_push(arr, cJSON_CreateNumber(j->end_loss[i]));
+	json_set(json, "end_losses", arr);
+	json_set(json, "eliminated_in", hex_list(j->m, j->doomed, j->ndoomed,
+	    NULL, 1));
+}
+
+/* --supply: each unit's answer as supply-trace gave it. */
+static void
+supply_json(cJSON *json, const struct svg_job *j)
+{
+	cJSON *arr = json_array(), *o;
+	const struct supply_answer *x;
+	char id[HEX_IDLEN];
+	int i;
+
+	for (i = 0; i < j->run.n; i++) {
+		x = &j->run.ans[i];
+		o = json_object();
+		json_set_str(o, "unit", x->u->id);
+		json_set_bool(o, "supplied", x->supplied);
+		json_set(o, "line", hex_list(j->m, j->sup.lines[i],
+		    x->npath, NULL, 1));
+		if (x->supplied || x->blocked < 0)
+			json_set(o, "blocked", cJSON_CreateNull());
+		else {
+			map_hex_id(j->m, x->blocked, id);
+			json_set_str(o, "blocked", id);
+		}
+		json_push(arr, o);
+	}
+	json_set(json, "supply", arr);
 }
 
 /* --json: what was drawn, and the picture itself unless -o took it. */
@@ -412,6 +658,10 @@ summary(const struct svg_request *r, const struct svg_job *j,
 	if (j->marks != NULL)
 		json_set(json, "marks", hex_list(j->m, j->marks, j->nmarks, NULL,
 		    1));
+	if (j->route != NULL)
+		routes_json(json, j);
+	if (j->run.ans != NULL)
+		supply_json(json, j);
 	if (r->output != NULL)
 		json_set_str(json, "output", r->output);
 	else
@@ -453,6 +703,15 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	o.nmarks = j->nmarks;
 	o.path_costs = j->costs;
 	o.reach_left = j->left;
+	o.route = j->route;
+	o.route_kind = r->mode == MOVE_RETREAT ? SVG_RETREAT : SVG_ADVANCE;
+	o.ends = j->rt.ends;
+	o.nends = j->rt.nends;
+	o.end_loss = j->end_loss;
+	o.doomed = j->doomed;
+	o.ndoomed = j->ndoomed;
+	if (j->run.ans != NULL)
+		svg_supply_overlay(&j->sup, &o);
 	o.cost_scale = j->mv.ready ? j->mv.unit.scale : 1;
 	o.title = r->title ? r->title : j->title[0] ? j->title : NULL;
 	if ((fp = open_memstream(&j->buf, &j->len)) == NULL)
@@ -461,6 +720,59 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	if (fclose(fp) != 0 || st != 0)
 		return err_sys("cannot draw the picture");
 	return emit(c, r, j, &o, w);
+}
+
+/* The answer asked for, priced or traced: nothing to do for none. */
+static int
+answer(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
+{
+	int st = ST_OK;
+
+	if (r->path != NULL &&
+	    (st = parse_hexes(j->m, r->map, "--path", r->path, &j->path,
+	    &j->npath)) == ST_OK && (st = check_path(j->m, j->path,
+	    j->npath)) == ST_OK)
+		st = price_path(c, j, r);
+	if (st == ST_OK && r->mark != NULL)
+		st = parse_hexes(j->m, r->map, "--mark", r->mark, &j->marks,
+		    &j->nmarks);
+	if (st != ST_OK)
+		return st;
+	if (r->reach != NULL)
+		return price_reach(c, j, r);
+	if (r->mode == MOVE_RETREAT)
+		return price_retreat(c, j, r);
+	if (r->mode == MOVE_ADVANCE)
+		return price_advance(c, j, r);
+	if (r->supply != NULL)
+		return trace_supply(c, j, r);
+	return ST_OK;
+}
+
+static void
+job_free(struct svg_job *j)
+{
+	if (j->mv.ready)
+		move_map_free(&j->mv.mm);
+	move_retreat_free(&j->rt);
+	svg_supply_free(&j->sup);
+	if (j->run.map != NULL) {
+		/* the supply run owns the map and the situation */
+		st_close(&j->run);
+		j->m = NULL;
+		j->s = NULL;
+	}
+	free(j->buf);
+	free(j->path);
+	free(j->marks);
+	free(j->costs);
+	free(j->left);
+	free(j->route);
+	free(j->end_loss);
+	free(j->doomed);
+	free(j->reached);
+	situation_free(j->s);
+	map_free(j->m);
 }
 
 int
@@ -477,24 +789,10 @@ map_svg_main(struct ctx *c, int argc, char **argv)
 		return st;
 	if (r.situation != NULL)
 		st = situation_open(c, j.m, r.situation, &j.s);
-	if (st == ST_OK && r.path != NULL &&
-	    (st = parse_hexes(j.m, r.map, "--path", r.path, &j.path, &j.npath)) ==
-	    ST_OK && (st = check_path(j.m, j.path, j.npath)) == ST_OK)
-		st = price_path(c, &j);
-	if (st == ST_OK && r.mark != NULL)
-		st = parse_hexes(j.m, r.map, "--mark", r.mark, &j.marks, &j.nmarks);
-	if (st == ST_OK && r.reach != NULL)
-		st = price_reach(c, &j, r.reach);
+	if (st == ST_OK)
+		st = answer(c, &r, &j);
 	if (st == ST_OK)
 		st = draw(c, &r, &j);
-	if (j.mv.ready)
-		move_map_free(&j.mv.mm);
-	free(j.buf);
-	free(j.path);
-	free(j.marks);
-	free(j.costs);
-	free(j.left);
-	situation_free(j.s);
-	map_free(j.m);
+	job_free(&j);
 	return st;
 }

@@ -25,7 +25,7 @@
 #include "state.h"
 
 enum { O_AROUND = 1, O_RADIUS, O_SITUATION, O_PATH, O_REACH, O_MARK, O_OUTPUT,
-	O_TITLE };
+	O_TITLE, O_UNIT, O_RETREAT, O_ADVANCE, O_VIA, O_SUPPLY, O_SEASON };
 
 /*
  * Every option of every map command, for --help and completion; `map svg`
@@ -37,8 +37,8 @@ const struct opt map_opts[] = {
 	  "(an id or a place name)", "@operand" },
 	{ O_RADIUS, 0, "radius", "n", "show, svg: how far --around reaches "
 	  "(default 3 for show, 5 for svg)", NULL },
-	{ O_SITUATION, 0, "situation", "file", "svg: draw the units of this "
-	  "situation file", "@files" },
+	{ O_SITUATION, 0, "situation", "file", "show, svg: the units on the map "
+	  "(a file, or a name under the game's situations)", "@files" },
 	{ O_PATH, 0, "path", "hexes", "svg: draw this path (hex ids in order, "
 	  "comma-separated)", NULL },
 	{ O_REACH, 0, "reach", "unit", "svg: shade the hexes this unit can reach",
@@ -48,6 +48,18 @@ const struct opt map_opts[] = {
 	{ O_OUTPUT, 'o', "output", "file", "svg: write the picture to a file",
 	  "@files" },
 	{ O_TITLE, 0, "title", "text", "svg: a title over the picture", NULL },
+	{ O_UNIT, 0, "unit", "id", "svg: the unit of --situation that "
+	  "retreats or advances", NULL },
+	{ O_RETREAT, 0, "retreat", "n", "svg: draw the unit's retreat routes "
+	  "of n hexes", "1 2 3 4" },
+	{ O_ADVANCE, 0, "advance", "n", "svg: draw the unit's advance routes "
+	  "of n hexes (0: its own)", "0 1 2 3" },
+	{ O_VIA, 0, "via", "hex", "svg: with --advance, the hex the defender "
+	  "left, entered first", "@operand" },
+	{ O_SUPPLY, 0, "supply", "who", "show, svg: supply lines of a side, or "
+	  "of one unit", "italian ethiopian ottoman allied" },
+	{ O_SEASON, 0, "season", "name", "show, svg: toto: the turn's season "
+	  "(default spring)", "winter spring summer fall" },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -131,7 +143,8 @@ complete_map(const struct ctx *c, char **ops, int nops, const char *prefix)
 		return;
 	}
 	/* "--around" last: the option's value, from the map given so far. */
-	if (strcmp(ops[nops - 1], "--around") == 0) {
+	if (strcmp(ops[nops - 1], "--around") == 0 ||
+	    strcmp(ops[nops - 1], "--via") == 0) {
 		complete_hexes(c, nops >= 3 ? ops[nops - 2] : NULL, prefix);
 		return;
 	}

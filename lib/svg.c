@@ -587,7 +587,7 @@ write_head(const struct pic *p)
 	    ".left{font-size:9px;font-weight:bold;fill:#08263f;"
 	    "text-anchor:middle;paint-order:stroke;stroke:#fff;"
 	    "stroke-width:2.5px}"
-	    ".oos{font-size:8px;font-weight:bold;fill:" SVG_FAIL_COLOUR ";"
+	    ".oost{font-size:8px;font-weight:bold;fill:" SVG_FAIL_COLOUR ";"
 	    "text-anchor:middle;paint-order:stroke;stroke:#fff;"
 	    "stroke-width:2.5px}"
 	    ".cost{font-size:9px;font-weight:bold;fill:#fff;text-anchor:middle}"
@@ -650,6 +650,10 @@ svg_write(FILE *fp, const struct map *m, const struct situation *s,
 	p.width = 2 * MARGIN + R * (1.5 * (ncols - 1) + 2);
 	if (p.width < 420)
 		p.width = 420;
+	/* room for the title: bold 14 px runs under 9 px a character */
+	if (o != NULL && o->title != NULL &&
+	    p.width < 2 * MARGIN + 9.0 * strlen(o->title))
+		p.width = 2 * MARGIN + 9.0 * strlen(o->title);
 	p.height = p.top + p.grid_h + LEGEND_ROW * (legend_rows(&p) + 0.5) +
 	    MARGIN;
 

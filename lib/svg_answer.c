@@ -180,7 +180,7 @@ mark_oos(FILE *fp, double cx, double cy, double r, int label)
 	    "fill=\"none\" stroke=\"%s\" stroke-width=\"%.1f\"/>\n", cx, cy, r,
 	    SVG_FAIL_COLOUR, r * 0.11);
 	if (label)
-		fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"oos\">OOS"
+		fprintf(fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"oost\">OOS"
 		    "</text>\n", cx - r * 0.55, cy + 3);
 }
 
@@ -478,7 +478,7 @@ svg_answer_legend(const struct pic *p, FILE *fp, double y)
 		legend_path(&l, o);
 	if (o->reach_left != NULL)
 		legend_reach(&l);
-	if (o->route != NULL)
+	if (o->route != NULL && (o->nends > 0 || o->ndoomed == 0))
 		legend_routes(&l, o);
 	if (o->ndoomed > 0)
 		legend_mark(&l, mark_cross, 6, "eliminated: no retreat in full");
