@@ -36,4 +36,7 @@ void	svg_supply_marks(const struct st_run *run, struct svg_supply *sp);
 void	svg_supply_overlay(const struct svg_supply *sp, struct svg_overlay *o);
 void	svg_supply_free(struct svg_supply *sp);
 
+/* A hex of m by its id or by its place's name; -1 if none (cmd/map.c). */
+int	map_hex_or_place(const struct map *m, const char *what);
+
 #endif

@@ -21,6 +21,7 @@
 #include "games/game.h"
 #include "hex.h"
 #include "map.h"
+#include "map-svg.h"
 #include "out.h"
 #include "state.h"
 
@@ -459,8 +460,8 @@ in_window(const struct map *m, const struct window *w, int idx)
 	    map_layout(m)) <= w->radius;
 }
 
-static int
-find_hex(const struct map *m, const char *what)
+int
+map_hex_or_place(const struct map *m, const char *what)
 {
 	int idx = map_lookup(m, what);
 
@@ -485,7 +486,7 @@ make_window(const struct map *m, const struct map_request *r, struct window *w)
 			    "to draw part of it", map_size(m));
 		return ST_OK;
 	}
-	if ((w->centre = find_hex(m, r->around)) < 0)
+	if ((w->centre = map_hex_or_place(m, r->around)) < 0)
 		return err(ST_USAGE, "no such hex or place on the map: '%s'", r->around);
 	h = map_hex(m, w->centre);
 	/* A hex within the radius is at most radius columns and rows away. */
