@@ -8,7 +8,7 @@
 
 #include <stddef.h>
 
-#include "map-svg.h"
+#include "map-cmd.h"
 #include "move.h"
 #include "move_map.h"
 #include "move_route.h"

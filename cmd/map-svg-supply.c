@@ -1,6 +1,6 @@
 /*
  * map-svg-supply.c: supply-trace's answers as marks for the pictures
- * (map-svg.h): each unit's line to its source, or its nearest attempt up
+ * (map-cmd.h): each unit's line to its source, or its nearest attempt up
  * to the hex that blocked it; units out of supply; those hexes.  The lines
  * are traced by supply-trace's own code (cmd/supply-trace.c over
  * lib/supply.c and the game's rules, loe 9.x, toto 15.x), never again
@@ -10,7 +10,10 @@
 #include <string.h>
 
 #include "err.h"
-#include "map-svg.h"
+#include "hex.h"
+#include "map.h"
+#include "map-cmd.h"
+#include "out.h"
 #include "svg.h"
 #include "units.h"
 
@@ -93,4 +96,35 @@ svg_supply_free(struct svg_supply *sp)
 	free(sp->oos);
 	free(sp->blocked);
 	memset(sp, 0, sizeof *sp);
+}
+
+/* Each unit's answer, for --json: its line hex by hex, where it broke. */
+cJSON *
+svg_supply_json(const struct st_run *run)
+{
+	cJSON *arr = json_array(), *o, *line;
+	const struct supply_answer *x;
+	char id[HEX_IDLEN];
+	int i, k;
+
+	for (i = 0; i < run->n; i++) {
+		x = &run->ans[i];
+		o = json_object();
+		json_set_str(o, "unit", x->u->id);
+		json_set_bool(o, "supplied", x->supplied);
+		line = json_array();
+		for (k = 0; k < x->npath; k++) {
+			map_hex_id(run->map, x->path[k].hex, id);
+			json_push(line, cJSON_CreateString(id));
+		}
+		json_set(o, "line", line);
+		if (x->supplied || x->blocked < 0)
+			json_set(o, "blocked", cJSON_CreateNull());
+		else {
+			map_hex_id(run->map, x->blocked, id);
+			json_set_str(o, "blocked", id);
+		}
+		json_push(arr, o);
+	}
+	return arr;
 }

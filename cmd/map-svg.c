@@ -317,33 +317,6 @@ routes_json(cJSON *json, const struct svg_job *j)
 	    NULL, 1));
 }
 
-/* --supply: each unit's answer as supply-trace gave it. */
-static void
-supply_json(cJSON *json, const struct svg_job *j)
-{
-	cJSON *arr = json_array(), *o;
-	const struct supply_answer *x;
-	char id[HEX_IDLEN];
-	int i;
-
-	for (i = 0; i < j->run.n; i++) {
-		x = &j->run.ans[i];
-		o = json_object();
-		json_set_str(o, "unit", x->u->id);
-		json_set_bool(o, "supplied", x->supplied);
-		json_set(o, "line", hex_list(j->m, j->sup.lines[i],
-		    x->npath, NULL, 1));
-		if (x->supplied || x->blocked < 0)
-			json_set(o, "blocked", cJSON_CreateNull());
-		else {
-			map_hex_id(j->m, x->blocked, id);
-			json_set_str(o, "blocked", id);
-		}
-		json_push(arr, o);
-	}
-	json_set(json, "supply", arr);
-}
-
 /* --json: what was drawn, and the picture itself unless -o took it. */
 static cJSON *
 summary(const struct svg_request *r, const struct svg_job *j,
@@ -389,7 +362,7 @@ summary(const struct svg_request *r, const struct svg_job *j,
 	if (j->route != NULL)
 		routes_json(json, j);
 	if (j->run.ans != NULL)
-		supply_json(json, j);
+		json_set(json, "supply", svg_supply_json(&j->run));
 	if (r->output != NULL)
 		json_set_str(json, "output", r->output);
 	else

@@ -18,7 +18,7 @@
 #include "games/game.h"
 #include "hex.h"
 #include "map.h"
-#include "map-svg.h"
+#include "map-cmd.h"
 #include "out.h"
 #include "state.h"
 #include "supply-trace.h"
