@@ -224,3 +224,55 @@ features: J jungle, T town"
 	run umpire __complete map import t
 	assert_output "toto"
 }
+
+# The supply tests' corridor (tests/fixtures/supply/loe-corridor.json):
+# clear in column 10 down to the Italian source 1019, ocean around; a in
+# 1016 is 3 hexes from 1019, b in 1011 would need 8 where loe 9.2 allows 7.
+CORRIDOR="$FIXTURES/supply/loe-corridor.json"
+CORRIDOR_SIT="$FIXTURES/svg/corridor-supply.json"
+
+@test "map show --supply marks each unit's supply beside the hex ids, without colour" {
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --situation "$CORRIDOR_SIT" \
+	    --supply a --around 1017 --radius 1
+	assert_success
+	# 1017 (even column, one line up) and its six neighbours; a in 1016
+	# is in supply (S), its line runs on through 1017 and 1018 (=) to 1019,
+	# outside the window
+	assert_equal "$(tail -n +4 <<<"$output")" "         1016 S
+0916     cl       1116
+oc       1017 =   oc
+0917     cl       1117
+oc       1018 =   oc
+         cl
+terrain: cl clear, oc ocean
+supply: S in supply, O out of supply, X where its line was blocked, = on a line, @ the source it reaches"
+	# the whole side: b in 1011 is out of supply (O); its line, one hex too
+	# long, broke at 1019 (X), the source a's line reaches (@ yields to X)
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --situation "$CORRIDOR_SIT" \
+	    --supply italian --around 1011 --radius 1
+	assert_line "oc       1011 O   oc"
+	assert_line "oc       1012 =   oc"
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --situation "$CORRIDOR_SIT" \
+	    --supply italian --around 1019 --radius 1
+	assert_line "oc       1019* X  oc"
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --situation "$CORRIDOR_SIT" \
+	    --supply a --around 1019 --radius 1
+	assert_line "oc       1019* @  oc"
+	# the answers themselves, as supply-trace gives them
+	run --separate-stderr umpire -g loe --json map show "$CORRIDOR" --situation "$CORRIDOR_SIT" \
+	    --supply italian --around 1015 --radius 4
+	assert_equal "$(json_get '[.supply[] | .unit + ":" + (.supplied | tostring) + ":" + (.blocked // "-")] | join(" ")' <<<"$output")" \
+	    "a:true:- b:false:1019"
+}
+
+@test "map show --supply: what it needs, and only show and svg take it" {
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --supply italian
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --supply needs --situation: 'italian'"
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --situation "$CORRIDOR_SIT"
+	assert_one_line_error 2
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --situation "$CORRIDOR_SIT" --supply nobody
+	assert_one_line_error 2
+	run --separate-stderr umpire -g loe map check "$CORRIDOR" --supply italian
+	assert_one_line_error 2
+}
