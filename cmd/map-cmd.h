@@ -23,8 +23,9 @@ struct map_request {
 	int nops;
 	const char *around;
 	int radius;
-	/* show: supply lines of a side or a unit of the situation */
-	const char *situation, *supply, *season;
+	/* show: supply lines of a side or a unit of the situation, or a
+	   path or reach as map svg prices them */
+	const char *situation, *supply, *season, *path, *reach;
 };
 
 /* `map show`: the map's hexes as text (cmd/map-show.c). */

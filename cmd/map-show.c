@@ -4,7 +4,9 @@
  * the map does: each hex two lines tall, every other column half a hex
  * lower, so the hexes that touch are the ones that overlap side by side.
  * With --supply a letter beside a hex's id marks what supply-trace found
- * there (cmd/map-svg-supply.c runs its code, not a copy).
+ * there (cmd/map-svg-supply.c runs its code, not a copy); with --path or
+ * --reach, a digit the step or the movement left, as map svg prices them
+ * (cmd/map-svg-move.c).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -15,7 +17,7 @@
 #include "err.h"
 #include "hex.h"
 #include "map.h"
-#include "map-cmd.h"
+#include "map-svg-job.h"
 #include "out.h"
 #include "units.h"
 
@@ -345,10 +347,66 @@ supply_marks(const struct st_run *run)
 	return mark;
 }
 
-/* The drawing, its legend and the JSON; run (or NULL) the supply traced. */
+/* A number as one character: 0-9, then a-z for 10-35, + beyond. */
+static char
+digit(int v)
+{
+	if (v < 10)
+		return (char)('0' + v);
+	return v < 36 ? (char)('a' + v - 10) : '+';
+}
+
+/*
+ * --path: each hex's step number (0 the start); --reach: the movement
+ * points left on reaching it, whole points, as map svg prices them.
+ */
+static char *
+move_marks(const struct map *m, const struct svg_job *j)
+{
+	char *mark = xcalloc((size_t)map_size(m), 1);
+	int i, scale = j->mv.ready && j->mv.unit.scale > 1 ?
+	    j->mv.unit.scale : 1;
+
+	for (i = 0; j->path != NULL && i < j->npath; i++)
+		mark[j->path[i]] = digit(i);
+	for (i = 0; j->left != NULL && i < map_size(m); i++)
+		if (j->left[i] >= 0)
+			mark[i] = digit(j->left[i] / scale);
+	return mark;
+}
+
+/* What the letters beside the ids mean, and the answer as data. */
+static void
+answer_legend(struct trail *tr, cJSON *json, const struct map_request *r,
+    const struct st_run *run, const struct svg_job *j)
+{
+	char id[HEX_IDLEN];
+	cJSON *arr;
+	int i;
+
+	if (r->supply != NULL) {
+		trail_line(tr, "supply: S in supply, O out of supply, X where its "
+		    "line was blocked, = on a line, @ the source it reaches");
+		json_set(json, "supply", svg_supply_json(run));
+	} else if (r->path != NULL) {
+		trail_line(tr, "path: each hex's step, 0 the start (a for 10, b "
+		    "for 11, ...)");
+		arr = json_array();
+		for (i = 0; i < j->npath; i++) {
+			map_hex_id(j->m, j->path[i], id);
+			json_push(arr, cJSON_CreateString(id));
+		}
+		json_set(json, "path", arr);
+	} else if (r->reach != NULL)
+		trail_line(tr, "reach: %s's movement points left on reaching the "
+		    "hex, whole points (a for 10, b for 11, ...)", r->reach);
+}
+
+/* The drawing, its legend and the JSON, with the answer's marks. */
 static int
 show(const struct ctx *c, const struct map *m, const struct window *w,
-    const char *mark, const struct st_run *run)
+    const char *mark, const struct map_request *r, const struct st_run *run,
+    const struct svg_job *j)
 {
 	struct codes k;
 	struct trail *tr;
@@ -378,52 +436,83 @@ show(const struct ctx *c, const struct map *m, const struct window *w,
 	legend(tr, m, &k, w, hexes, sides);
 	json_set(json, "shown", hexes);
 	json_set(json, "shown_hexsides", sides);
-	if (run != NULL) {
-		trail_line(tr, "supply: S in supply, O out of supply, X where its "
-		    "line was blocked, = on a line, @ the source it reaches");
-		json_set(json, "supply", svg_supply_json(run));
-	}
+	if (mark != NULL)
+		answer_legend(tr, json, r, run, j);
 	return out_emit(c, json, tr);
+}
+
+/* One answer a drawing, with the situation it needs. */
+static int
+check_answer(const struct map_request *r)
+{
+	const char *ask = r->supply ? "supply" : r->path ? "path" : r->reach ?
+	    "reach" : NULL;
+
+	if ((r->supply != NULL) + (r->path != NULL) + (r->reach != NULL) > 1)
+		return err(ST_USAGE, "one answer a drawing: --path, --reach or "
+		    "--supply: '--%s'", ask);
+	if ((r->supply || r->reach) && !r->situation)
+		return err(ST_USAGE, "--%s needs --situation: '%s'", ask,
+		    r->supply ? r->supply : r->reach);
+	if (!ask && (r->situation || r->season))
+		return err(ST_USAGE, "map show reads a situation for --supply, "
+		    "--path or --reach: '%s'", r->situation ? r->situation :
+		    r->season);
+	return ST_OK;
+}
+
+/* --path, --reach: map svg's own pricing (cmd/map-svg-move.c). */
+static int
+price(const struct ctx *c, const struct map_request *r, struct svg_job *j,
+    char **mark)
+{
+	struct svg_request q;
+	int st;
+
+	memset(&q, 0, sizeof q);
+	q.map = r->ops[0];
+	q.situation = r->situation;
+	q.path = r->path;
+	q.reach = r->reach;
+	q.season = r->season;
+	if ((st = map_svg_answer(c, &q, j)) == ST_OK)
+		*mark = move_marks(j->m, j);
+	return st;
 }
 
 int
 map_show(const struct ctx *c, const struct map_request *r)
 {
 	struct window w;
-	struct map *m;
-	struct situation *s = NULL;
+	struct svg_job j;
 	struct st_run run;
 	char *mark = NULL;
 	int st;
 
 	memset(&run, 0, sizeof run);
-	if ((st = map_want_ops(r, 1, "a map (a name or a file)")) != ST_OK)
+	memset(&j, 0, sizeof j);
+	if ((st = map_want_ops(r, 1, "a map (a name or a file)")) != ST_OK ||
+	    (st = check_answer(r)) != ST_OK)
 		return st;
-	if (r->supply && !r->situation)
-		return err(ST_USAGE, "--supply needs --situation: '%s'",
-		    r->supply);
-	if (!r->supply && (r->situation || r->season))
-		return err(ST_USAGE, "map show reads a situation for --supply: "
-		    "'%s'", r->situation ? r->situation : r->season);
-	if ((st = map_load(c, r->ops[0], &m)) != ST_OK)
+	if ((st = map_load(c, r->ops[0], &j.m)) != ST_OK)
 		return st;
-	if ((st = make_window(m, r, &w)) == ST_OK && r->supply &&
-	    (st = situation_open(c, m, r->situation, &s)) == ST_OK) {
-		/* supply-trace's own answers; the run owns m and s now */
-		st = svg_supply_trace(c, r->ops[0], m, s, r->supply, r->season,
-		    &run);
-		m = run.map;
-		s = NULL;
+	if ((st = make_window(j.m, r, &w)) == ST_OK && r->situation)
+		st = situation_open(c, j.m, r->situation, &j.s);
+	if (st == ST_OK && r->supply) {
+		/* supply-trace's own answers; the run owns the map from here */
+		st = svg_supply_trace(c, r->ops[0], j.m, j.s, r->supply,
+		    r->season, &run);
+		j.m = NULL;
+		j.s = NULL;
 		if (st == ST_OK)
 			mark = supply_marks(&run);
-	}
+	} else if (st == ST_OK && (r->path || r->reach))
+		st = price(c, r, &j, &mark);
 	if (st == ST_OK)
-		st = show(c, m, &w, mark, mark ? &run : NULL);
+		st = show(c, run.map ? run.map : j.m, &w, mark, r, &run, &j);
 	free(mark);
-	situation_free(s);
+	map_svg_job_free(&j);
 	if (run.map != NULL)
 		st_close(&run);
-	else
-		map_free(m);
 	return st;
 }

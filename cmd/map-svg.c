@@ -424,8 +424,8 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 }
 
 /* The answer asked for, priced or traced: nothing to do for none. */
-static int
-answer(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
+int
+map_svg_answer(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 {
 	int st = ST_OK;
 
@@ -450,8 +450,8 @@ answer(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	return ST_OK;
 }
 
-static void
-job_free(struct svg_job *j)
+void
+map_svg_job_free(struct svg_job *j)
 {
 	if (j->mv.ready)
 		move_map_free(&j->mv.mm);
@@ -491,9 +491,9 @@ map_svg_main(struct ctx *c, int argc, char **argv)
 	if (r.situation != NULL)
 		st = situation_open(c, j.m, r.situation, &j.s);
 	if (st == ST_OK)
-		st = answer(c, &r, &j);
+		st = map_svg_answer(c, &r, &j);
 	if (st == ST_OK)
 		st = draw(c, &r, &j);
-	job_free(&j);
+	map_svg_job_free(&j);
 	return st;
 }

@@ -38,10 +38,10 @@ const struct opt map_opts[] = {
 	  "(default 3 for show, 5 for svg)", NULL },
 	{ O_SITUATION, 0, "situation", "file", "show, svg: the units on the map "
 	  "(a file, or a name under the game's situations)", "@files" },
-	{ O_PATH, 0, "path", "hexes", "svg: draw this path (hex ids in order, "
-	  "comma-separated)", NULL },
-	{ O_REACH, 0, "reach", "unit", "svg: shade the hexes this unit can reach",
-	  NULL },
+	{ O_PATH, 0, "path", "hexes", "show, svg: draw this path (hex ids in "
+	  "order, comma-separated)", NULL },
+	{ O_REACH, 0, "reach", "unit", "show, svg: the hexes this unit can "
+	  "reach, with the movement left", NULL },
 	{ O_MARK, 0, "mark", "hexes", "svg: ring these hexes (comma-separated)",
 	  NULL },
 	{ O_OUTPUT, 'o', "output", "file", "svg: write the picture to a file",
@@ -208,6 +208,12 @@ parse_args(struct map_request *r, int argc, char **argv, int *svg_at)
 		case O_SEASON:
 			r->season = p.arg;
 			break;
+		case O_PATH:
+			r->path = p.arg;
+			break;
+		case O_REACH:
+			r->reach = p.arg;
+			break;
 		default:
 			return err(ST_USAGE, "--%s belongs to map svg",
 			    p.opt->long_name);
@@ -220,10 +226,11 @@ parse_args(struct map_request *r, int argc, char **argv, int *svg_at)
 	if (r->radius >= 0 && !r->around)
 		return err(ST_USAGE, "--radius needs --around");
 	if (strcmp(r->sub, "show") != 0 && (r->situation || r->supply ||
-	    r->season))
-		return err(ST_USAGE, "--situation, --supply and --season belong "
-		    "to show and svg: '%s'", r->situation ? r->situation :
-		    r->supply ? r->supply : r->season);
+	    r->season || r->path || r->reach))
+		return err(ST_USAGE, "--situation, --supply, --path, --reach and "
+		    "--season belong to show and svg: '%s'", r->situation ?
+		    r->situation : r->supply ? r->supply : r->season ? r->season :
+		    r->path ? r->path : r->reach);
 	return ST_OK;
 }
 

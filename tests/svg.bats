@@ -223,7 +223,7 @@ costs() {
 }
 
 @test "svg's options belong to svg" {
-	run --separate-stderr umpire map show -g loe teaching --path 2504
+	run --separate-stderr umpire map show -g loe teaching --mark 2504
 	assert_one_line_error 2
 }
 
