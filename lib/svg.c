@@ -472,12 +472,14 @@ legend_entry(const struct pic *p, double *x, double y, const char *fill,
 	*x += 26 + 6.0 * strlen(word);
 }
 
-static void
-draw_legend(const struct pic *p)
+/*
+ * The terrains drawn, once each, in the order first met: hex[k] is a hex
+ * of the k-th.  Returns how many (at most 64 terrains are told apart).
+ */
+static int
+terrains_drawn(const struct pic *p, int hex[64])
 {
-	int i, n = map_size(p->m), seen[64] = { 0 }, id;
-	double x = MARGIN, y = p->top + p->grid_h + LEGEND_ROW;
-	const struct area_style *st;
+	int i, n = map_size(p->m), seen[64] = { 0 }, id, k = 0;
 
 	for (i = 0; i < n; i++) {
 		if (!p->in_window[i])
@@ -486,13 +488,28 @@ draw_legend(const struct pic *p)
 		if (id < 0 || id >= 64 || seen[id])
 			continue;
 		seen[id] = 1;
-		st = svg_terrain_style(map_terrain(p->m, i));
+		hex[k++] = i;
+	}
+	return k;
+}
+
+static void
+draw_legend(const struct pic *p)
+{
+	int k, n, hex[64], id;
+	double x = MARGIN, y = p->top + p->grid_h + LEGEND_ROW;
+	const struct area_style *st;
+
+	n = terrains_drawn(p, hex);
+	for (k = 0; k < n; k++) {
+		id = map_terrain_id(p->m, hex[k]);
+		st = svg_terrain_style(map_terrain(p->m, hex[k]));
 		if (x > p->width - 90) {
 			x = MARGIN;
 			y += LEGEND_ROW;
 		}
 		legend_entry(p, &x, y, st ? st->fill : svg_fallback_fill(id),
-		    st ? st->pat : P_NONE, map_terrain(p->m, i));
+		    st ? st->pat : P_NONE, map_terrain(p->m, hex[k]));
 	}
 	svg_answer_legend(p, p->fp, y);
 }
@@ -607,20 +624,13 @@ write_head(const struct pic *p)
 static int
 legend_rows(const struct pic *p)
 {
-	int i, n = map_size(p->m), seen[64] = { 0 }, id, words = 0, rows;
+	int k, n, hex[64], rows;
 	size_t chars = 0;
 
-	for (i = 0; i < n; i++) {
-		if (!p->in_window[i])
-			continue;
-		id = map_terrain_id(p->m, i);
-		if (id < 0 || id >= 64 || seen[id])
-			continue;
-		seen[id] = 1;
-		words++;
-		chars += strlen(map_terrain(p->m, i));
-	}
-	rows = 1 + (int)((26.0 * words + 6.0 * chars) / (p->width - 90 - MARGIN));
+	n = terrains_drawn(p, hex);
+	for (k = 0; k < n; k++)
+		chars += strlen(map_terrain(p->m, hex[k]));
+	rows = 1 + (int)((26.0 * n + 6.0 * chars) / (p->width - 90 - MARGIN));
 	return rows + svg_answer_legend(p, NULL, 0);
 }
 

@@ -54,18 +54,23 @@ PATH_COLOUR='#e6007e'
 @test "the loe teaching map shows the terrain the rules give its hexes" {
 	# 2.2 B: 3809 is amba; 2.2 C: 4627 mountain, 3913 amba; 6.3.11: 2505
 	# mountain (2 MP from 2504, clear); 1019 sits on the coast (6.4 B)
-	render a -g loe teaching --around 3811 --radius 2
-	run probe fill a 3809 3913
-	assert_output "$(printf '3809 #76492e\n3913 #76492e')"
-	render b -g loe teaching --around 4627 --radius 1
-	run probe fill b 4627
-	assert_output "4627 #b88a60"
-	render c -g loe teaching --around 2505 --radius 1
-	run probe fill c 2505 2504
-	assert_output "$(printf '2505 #b88a60\n2504 #f6f3de')"
-	render d -g loe teaching --around 1019 --radius 1
-	run probe fill d 0919
-	assert_output "0919 #1d4270"
+	fills_are 3811 2 '3809 #76492e' '3913 #76492e'
+	fills_are 4627 1 '4627 #b88a60'
+	fills_are 2505 1 '2505 #b88a60' '2504 #f6f3de'
+	fills_are 1019 1 '0919 #1d4270'
+}
+
+# fills_are AROUND RADIUS 'HEX #rrggbb'...: the loe teaching map drawn
+# around a hex shows each terrain fill where it says
+fills_are() {
+	local around=$1 radius=$2 want hexes=()
+	shift 2
+	for want in "$@"; do
+		hexes+=("${want%% *}")
+	done
+	render f -g loe teaching --around "$around" --radius "$radius"
+	run probe fill f "${hexes[@]}"
+	assert_output "$(printf '%s\n' "$@")"
 }
 
 @test "a river through river hexes is drawn from centre to centre across the hexside" {
