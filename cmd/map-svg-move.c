@@ -216,6 +216,10 @@ svg_price_advance(const struct ctx *c, struct svg_job *j,
 
 	if ((st = route_unit(c, j, r, &u)) != ST_OK)
 		return st;
+	/* an unlimited search would be the whole map, not an advance */
+	if (j->mv.unit.ma < 0)
+		return err(ST_USAGE, "--advance: %s has no distance to advance: "
+		    "'%s'", u->type, u->id);
 	if (r->via != NULL && ((via = map_hex_or_place(j->m, r->via)) < 0 ||
 	    map_direction(j->m, u->hex, via) < 0))
 		return err(ST_USAGE, "--via is the hex next to the unit that "
