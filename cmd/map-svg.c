@@ -1,26 +1,27 @@
 /*
  * map-svg.c: `umpire map svg MAP`: an SVG picture of a map, or of the hexes
- * around one hex, with the units of a situation and an answer drawn on
+ * around one hex, with the units of a situation and one answer drawn on
  * it: a path (--path, the hexes in order), the hexes a unit can reach
- * (--reach), hexes to ring (--mark).  lib/svg.c draws; this file turns the
- * command line into a window and an overlay.  No rule is applied here: a
- * path's costs (when a unit of --situation stands at its start) and a
- * unit's reach are the game's movement rules on the map, priced by
- * lib/move_map.c as `umpire move-cost --map` prices them.
+ * (--reach), its retreat or advance routes (--retreat, --advance), the
+ * supply lines of a side or a unit (--supply), and hexes to ring (--mark).
+ * lib/svg.c draws; this file turns the command line into a window and an
+ * overlay.  No rule is applied here: the movement answers are the game's
+ * rules on the map, priced by cmd/map-svg-move.c as `umpire move-cost
+ * --map` prices them, and the supply lines are `umpire supply-trace`'s
+ * (cmd/map-svg-supply.c).
  *
  * cmd/map.c hands `map svg` to map_svg_main().
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmd.h"
 #include "err.h"
-#include "games/game.h"
 #include "hex.h"
 #include "map.h"
-#include "move.h"
-#include "move_map.h"
+#include "map-svg-job.h"
 #include "out.h"
 #include "state.h"
 #include "svg.h"
@@ -31,39 +32,95 @@
 #define SVG_MAX_RADIUS	200
 #define SVG_MAX_LIST	4096
 
-struct svg_request {
-	const char *map, *around, *situation, *path, *reach, *mark, *output,
-	    *title;
-	long radius;
+/* Options with a word for a value, by long name: the table is map_opts. */
+static const struct {
+	const char *name;
+	size_t at;
+} word_opts[] = {
+	{ "around", offsetof(struct svg_request, around) },
+	{ "situation", offsetof(struct svg_request, situation) },
+	{ "path", offsetof(struct svg_request, path) },
+	{ "reach", offsetof(struct svg_request, reach) },
+	{ "mark", offsetof(struct svg_request, mark) },
+	{ "title", offsetof(struct svg_request, title) },
+	{ "output", offsetof(struct svg_request, output) },
+	{ "unit", offsetof(struct svg_request, unit) },
+	{ "via", offsetof(struct svg_request, via) },
+	{ "supply", offsetof(struct svg_request, supply) },
+	{ "season", offsetof(struct svg_request, season) },
 };
 
-/* The option just read, by its long name: the table is map_opts. */
+/* A number from lo to hi, for the option named. */
+static int
+number(const char *name, const char *arg, long lo, long hi, long *out)
+{
+	char *end;
+
+	*out = strtol(arg, &end, 10);
+	if (*arg < '0' || *arg > '9' || *end != '\0' || *out < lo ||
+	    *out > hi)
+		return err(ST_USAGE, "--%s expects a number from %ld to %ld: "
+		    "'%s'", name, lo, hi, arg);
+	return ST_OK;
+}
+
+/* The option just read, by its long name. */
 static int
 take_option(struct svg_request *r, const struct opt_parser *p)
 {
 	const char *name = p->opt->long_name;
-	char *end;
+	long v;
+	size_t i;
+	int st;
 
-	if (strcmp(name, "radius") == 0) {
-		r->radius = strtol(p->arg, &end, 10);
-		if (*p->arg < '0' || *p->arg > '9' || *end != '\0' ||
-		    r->radius > SVG_MAX_RADIUS)
-			return err(ST_USAGE, "--radius expects a number from 0 "
-			    "to %d: '%s'", SVG_MAX_RADIUS, p->arg);
-	} else if (strcmp(name, "around") == 0)
-		r->around = p->arg;
-	else if (strcmp(name, "situation") == 0)
-		r->situation = p->arg;
-	else if (strcmp(name, "path") == 0)
-		r->path = p->arg;
-	else if (strcmp(name, "reach") == 0)
-		r->reach = p->arg;
-	else if (strcmp(name, "mark") == 0)
-		r->mark = p->arg;
-	else if (strcmp(name, "title") == 0)
-		r->title = p->arg;
-	else if (strcmp(name, "output") == 0)
-		r->output = p->arg;
+	/* one answer a picture: the first asked is named if there are two */
+	if (strcmp(name, "path") == 0 || strcmp(name, "reach") == 0 ||
+	    strcmp(name, "retreat") == 0 || strcmp(name, "advance") == 0 ||
+	    strcmp(name, "supply") == 0) {
+		if (r->asks++ == 0)
+			r->ask = name;
+	}
+	if (strcmp(name, "radius") == 0)
+		return number(name, p->arg, 0, SVG_MAX_RADIUS, &r->radius);
+	if (strcmp(name, "retreat") == 0 || strcmp(name, "advance") == 0) {
+		r->mode = name[0] == 'r' ? MOVE_RETREAT : MOVE_ADVANCE;
+		/* as move-cost takes them */
+		if ((st = number(name, p->arg, r->mode == MOVE_RETREAT, 20,
+		    &v)) != ST_OK)
+			return st;
+		r->hexes = (int)v;
+		return ST_OK;
+	}
+	for (i = 0; i < sizeof word_opts / sizeof *word_opts; i++)
+		if (strcmp(name, word_opts[i].name) == 0)
+			*(const char **)((char *)r + word_opts[i].at) = p->arg;
+	return ST_OK;
+}
+
+/* What the options ask makes sense together. */
+static int
+check_request(const struct svg_request *r)
+{
+	if (r->map == NULL)
+		return err(ST_USAGE, "which map? name one (teaching) or give "
+		    "a file");
+	if (r->radius >= 0 && r->around == NULL)
+		return err(ST_USAGE, "--radius needs --around");
+	if (r->asks > 1)
+		return err(ST_USAGE, "one answer a picture: --path, --reach, "
+		    "--retreat, --advance or --supply: '--%s'", r->ask);
+	if ((r->reach || r->supply || r->mode != MOVE_NORMAL) &&
+	    r->situation == NULL)
+		return err(ST_USAGE, "--%s needs --situation: '%s'", r->ask,
+		    r->reach ? r->reach : r->supply ? r->supply : r->map);
+	if (r->mode != MOVE_NORMAL && r->unit == NULL)
+		return err(ST_USAGE, "--%s needs --unit, the unit that moves: "
+		    "'%d'", r->ask, r->hexes);
+	if (r->unit != NULL && r->mode == MOVE_NORMAL)
+		return err(ST_USAGE, "--unit is for --retreat and --advance: "
+		    "'%s'", r->unit);
+	if (r->via != NULL && r->mode != MOVE_ADVANCE)
+		return err(ST_USAGE, "--via is for --advance: '%s'", r->via);
 	return ST_OK;
 }
 
@@ -88,29 +145,11 @@ parse_request(struct svg_request *r, int argc, char **argv)
 			return err(ST_USAGE, "one map at a time: '%s'", p.arg);
 		r->map = p.arg;
 	}
-	if (r->map == NULL)
-		return err(ST_USAGE, "which map? name one (teaching) or give "
-		    "a file");
-	if (r->radius >= 0 && r->around == NULL)
-		return err(ST_USAGE, "--radius needs --around");
-	if (r->reach != NULL && r->situation == NULL)
-		return err(ST_USAGE, "--reach needs --situation: '%s'",
-		    r->reach);
-	if (r->path != NULL && r->reach != NULL)
-		return err(ST_USAGE, "--path or --reach, not both: '%s'",
-		    r->reach);
+	if ((st = check_request(r)) != ST_OK)
+		return st;
 	if (r->radius < 0)
 		r->radius = 5;
 	return ST_OK;
-}
-
-/* A hex by its id or by the name of its place. */
-static int
-find_hex(const struct map *m, const char *s)
-{
-	int idx = map_lookup(m, s);
-
-	return idx >= 0 ? idx : map_find_place(m, s);
 }
 
 /* "2504,2505,2606" into map indexes; *n set.  opt names the option. */
@@ -132,7 +171,7 @@ parse_hexes(const struct map *m, const char *spec, const char *opt,
 			goto bad;
 		memcpy(id, s, len);
 		id[len] = '\0';
-		if ((idx = find_hex(m, id)) < 0) {
+		if ((idx = map_hex_or_place(m, id)) < 0) {
 			free(*out);
 			*out = NULL;
 			return err(ST_USAGE, "%s: no such hex on %s: '%s'", opt,
@@ -183,7 +222,7 @@ window(const struct map *m, const struct svg_request *r, int w[4])
 	map_bounds(m, &first, &last);
 	w[0] = first.col, w[1] = first.row, w[2] = last.col, w[3] = last.row;
 	if (r->around != NULL) {
-		if ((idx = find_hex(m, r->around)) < 0)
+		if ((idx = map_hex_or_place(m, r->around)) < 0)
 			return err(ST_USAGE, "--around: no such hex on %s: '%s'",
 			    r->map, r->around);
 		h = map_hex(m, idx);
@@ -205,145 +244,22 @@ window(const struct map *m, const struct svg_request *r, int w[4])
 	return ST_OK;
 }
 
-/* One unit of the situation, ready to move under its game's rules. */
-struct mover {
-	const struct unit *u;
-	struct move_vocab vocab;
-	struct move_tec tec;
-	struct move_unit unit;
-	struct move_map mm;
-	int ready;		/* mm made: move_map_free it */
-};
-
-struct svg_job {
-	struct map *m;
-	struct situation *s;
-	int *path, npath, *marks, nmarks;
-	int *costs, *left;	/* priced path, reach: map indexes as above */
-	struct mover mv;
-	char title[160];
-	char *buf;
-	size_t len;
-};
-
-/* Make u ready to move: the game's vocabulary, TEC and zones of control. */
+/* --supply: supply-trace's answers for a side or a unit, as marks. */
 static int
-mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u)
+trace_supply(const struct ctx *c, struct svg_job *j,
+    const struct svg_request *r)
 {
-	struct mover *mv = &j->mv;
-	const struct game *g = game_find(map_game(j->m));
-	struct move_req req;
-	char why[160];
 	int st;
 
-	if (g == NULL || g->move == NULL)
-		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
-		    map_game(j->m), u->id);
-	if ((st = move_vocab_load(c, g->id, &mv->vocab)) != ST_OK ||
-	    (st = move_tec_load(c, g->id, &mv->tec)) != ST_OK)
+	st = svg_supply_trace(c, r->map, j->m, j->s, r->supply, r->season,
+	    &j->run);
+	/* the run has the map and the situation now, and frees them */
+	j->m = j->run.map;
+	j->s = j->run.sit;
+	if (st != ST_OK)
 		return st;
-	move_tec_bind(&mv->tec, &mv->vocab);
-	memset(&req, 0, sizeof req);
-	req.type = u->type;
-	req.side = u->side;
-	req.ma = u->ma;
-	/* a game of several battles has a map for each, named after it */
-	req.battle = map_name(j->m);
-	req.flags = move_marker_flags(u);
-	req.mode = MOVE_NORMAL;
-	snprintf(mv->unit.type, sizeof mv->unit.type, "%s", u->type);
-	mv->unit.vocab = &mv->vocab;
-	mv->unit.tec = &mv->tec;
-	mv->unit.flags = req.flags;
-	if ((st = g->move->unit(c, &req, &mv->unit, why, sizeof why)) != ST_OK)
-		return err(st, "%s: %s", u->id, why);
-	mv->u = u;
-	mv->mm.map = j->m;
-	mv->mm.sit = j->s;
-	mv->mm.rules = g->move;
-	mv->mm.vocab = &mv->vocab;
-	mv->mm.units = &mv->unit;
-	mv->mm.nunits = 1;
-	mv->mm.side = u->side;
-	mv->mm.origin = u->hex;
-	mv->mm.mode = MOVE_NORMAL;
-	if ((st = move_map_init(&mv->mm)) != ST_OK)
-		return st;
-	mv->ready = 1;
-	return ST_OK;
-}
-
-/* --reach: every hex within the unit's allowance, with what is left. */
-static int
-price_reach(const struct ctx *c, struct svg_job *j, const char *id)
-{
-	const struct unit *u = situation_find(j->s, id);
-	char hex[HEX_IDLEN], mp[16];
-	int st;
-
-	if (u == NULL)
-		return err(ST_USAGE, "--reach: no such unit in the situation: "
-		    "'%s'", id);
-	if ((st = mover_init(c, j, u)) != ST_OK)
-		return st;
-	if (j->mv.unit.ma < 0)
-		return err(ST_USAGE, "--reach: %s has no movement allowance: "
-		    "'%s'", u->type, id);
-	j->left = xmalloc((size_t)map_size(j->m) * sizeof *j->left);
-	move_map_reach(&j->mv.mm, j->mv.unit.ma, j->left, NULL);
-	map_hex_id(j->m, u->hex, hex);
-	snprintf(j->title, sizeof j->title, "%s from %s: where %s MP reach",
-	    id, hex, move_mp_text(j->mv.unit.ma, j->mv.unit.scale, mp));
-	return ST_OK;
-}
-
-/*
- * --path starting under a unit of the situation: each step priced for it
- * (the top unit of the hex).  A step the rules forbid, or one past a hex
- * where the move must end, is a negative answer naming the rule.
- */
-static int
-price_path(const struct ctx *c, struct svg_job *j)
-{
-	const struct unit *u;
-	struct move_price p;
-	char a[HEX_IDLEN], b[HEX_IDLEN], mp[16], ma[16];
-	int i, st, dir, spent = 0;
-
-	if (j->s == NULL || situation_in_hex(j->s, j->path[0], &u, 1) == 0)
-		return ST_OK;
-	if ((st = mover_init(c, j, u)) != ST_OK)
-		return st;
-	j->costs = xcalloc((size_t)j->npath, sizeof *j->costs);
-	for (i = 1; i < j->npath; i++) {
-		map_hex_id(j->m, j->path[i - 1], a);
-		map_hex_id(j->m, j->path[i], b);
-		dir = map_direction(j->m, j->path[i - 1], j->path[i]);
-		memset(&p, 0, sizeof p);
-		if (move_map_price(&j->mv.mm, j->path[i - 1], dir, j->path[i],
-		    spent, &p) < 0)
-			return err(ST_NO, "--path: %s may not go from %s to %s: "
-			    "%s (%s): '%s'", u->id, a, b, p.why ? p.why :
-			    "not allowed", p.rule ? p.rule : "the rules", b);
-		if (p.stop && i + 1 < j->npath)
-			return err(ST_NO, "--path: %s must stop in %s: %s (%s): "
-			    "'%s'", u->id, b, p.why ? p.why : "the rules say so",
-			    p.rule ? p.rule : "the rules", b);
-		j->costs[i] = p.cost;
-		spent += p.cost;
-		/* the side it came in by, as the search keeps it (rivers) */
-		j->mv.mm.entry[j->path[i]] = (dir + 3) % HEX_NDIRS;
-	}
-	if (j->mv.unit.ma >= 0 && spent > j->mv.unit.ma)
-		return err(ST_NO, "--path: %s has %s MP, the path costs %s: "
-		    "'%s'", u->id, move_mp_text(j->mv.unit.ma,
-		    j->mv.unit.scale, ma), move_mp_text(spent, j->mv.unit.scale,
-		    mp), b);
-	map_hex_id(j->m, j->path[0], a);
-	snprintf(j->title, sizeof j->title, "%s from %s: %d hex%s for %s MP "
-	    "of %s", u->id, a, j->npath - 1, j->npath == 2 ? "" : "es",
-	    move_mp_text(spent, j->mv.unit.scale, mp), move_mp_text(
-	    j->mv.unit.ma, j->mv.unit.scale, ma));
+	svg_supply_marks(&j->run, &j->sup);
+	snprintf(j->title, sizeof j->title, "supply: %s", r->supply);
 	return ST_OK;
 }
 
@@ -368,6 +284,37 @@ hex_list(const struct map *m, const int *idx, int n, const int *cost,
 		json_push(arr, o);
 	}
 	return arr;
+}
+
+/* --retreat, --advance: each step of a route, the ends, who dies where. */
+static void
+routes_json(cJSON *json, const struct svg_job *j)
+{
+	cJSON *arr = json_array(), *o;
+	char id[HEX_IDLEN];
+	int i;
+
+	for (i = 0; i < map_size(j->m); i++) {
+		if (j->route[i] < 0)
+			continue;
+		o = json_object();
+		map_hex_id(j->m, i, id);
+		json_set_str(o, "hex", id);
+		map_hex_id(j->m, j->route[i], id);
+		json_set_str(o, "from", id);
+		json_push(arr, o);
+	}
+	json_set(json, "routes", arr);
+	if (j->rt.ends == NULL)
+		return;
+	json_set(json, "ends", hex_list(j->m, j->rt.ends, j->rt.nends,
+	    NULL, 1));
+	arr = json_array();
+	for (i = 0; i < j->rt.nends; i++)
+		json_push(arr, cJSON_CreateNumber(j->end_loss[i]));
+	json_set(json, "end_losses", arr);
+	json_set(json, "eliminated_in", hex_list(j->m, j->doomed, j->ndoomed,
+	    NULL, 1));
 }
 
 /* --json: what was drawn, and the picture itself unless -o took it. */
@@ -412,6 +359,10 @@ summary(const struct svg_request *r, const struct svg_job *j,
 	if (j->marks != NULL)
 		json_set(json, "marks", hex_list(j->m, j->marks, j->nmarks, NULL,
 		    1));
+	if (j->route != NULL)
+		routes_json(json, j);
+	if (j->run.ans != NULL)
+		json_set(json, "supply", svg_supply_json(&j->run));
 	if (r->output != NULL)
 		json_set_str(json, "output", r->output);
 	else
@@ -453,6 +404,15 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	o.nmarks = j->nmarks;
 	o.path_costs = j->costs;
 	o.reach_left = j->left;
+	o.route = j->route;
+	o.route_kind = r->mode == MOVE_RETREAT ? SVG_RETREAT : SVG_ADVANCE;
+	o.ends = j->rt.ends;
+	o.nends = j->rt.nends;
+	o.end_loss = j->end_loss;
+	o.doomed = j->doomed;
+	o.ndoomed = j->ndoomed;
+	if (j->run.ans != NULL)
+		svg_supply_overlay(&j->sup, &o);
 	o.cost_scale = j->mv.ready ? j->mv.unit.scale : 1;
 	o.title = r->title ? r->title : j->title[0] ? j->title : NULL;
 	if ((fp = open_memstream(&j->buf, &j->len)) == NULL)
@@ -461,6 +421,59 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	if (fclose(fp) != 0 || st != 0)
 		return err_sys("cannot draw the picture");
 	return emit(c, r, j, &o, w);
+}
+
+/* The answer asked for, priced or traced: nothing to do for none. */
+int
+map_svg_answer(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
+{
+	int st = ST_OK;
+
+	if (r->path != NULL &&
+	    (st = parse_hexes(j->m, r->map, "--path", r->path, &j->path,
+	    &j->npath)) == ST_OK && (st = check_path(j->m, j->path,
+	    j->npath)) == ST_OK)
+		st = svg_price_path(c, j, r);
+	if (st == ST_OK && r->mark != NULL)
+		st = parse_hexes(j->m, r->map, "--mark", r->mark, &j->marks,
+		    &j->nmarks);
+	if (st != ST_OK)
+		return st;
+	if (r->reach != NULL)
+		return svg_price_reach(c, j, r);
+	if (r->mode == MOVE_RETREAT)
+		return svg_price_retreat(c, j, r);
+	if (r->mode == MOVE_ADVANCE)
+		return svg_price_advance(c, j, r);
+	if (r->supply != NULL)
+		return trace_supply(c, j, r);
+	return ST_OK;
+}
+
+void
+map_svg_job_free(struct svg_job *j)
+{
+	if (j->mv.ready)
+		move_map_free(&j->mv.mm);
+	move_retreat_free(&j->rt);
+	svg_supply_free(&j->sup);
+	if (j->run.map != NULL) {
+		/* the supply run owns the map and the situation */
+		st_close(&j->run);
+		j->m = NULL;
+		j->s = NULL;
+	}
+	free(j->buf);
+	free(j->path);
+	free(j->marks);
+	free(j->costs);
+	free(j->left);
+	free(j->route);
+	free(j->end_loss);
+	free(j->doomed);
+	free(j->reached);
+	situation_free(j->s);
+	map_free(j->m);
 }
 
 int
@@ -477,24 +490,10 @@ map_svg_main(struct ctx *c, int argc, char **argv)
 		return st;
 	if (r.situation != NULL)
 		st = situation_open(c, j.m, r.situation, &j.s);
-	if (st == ST_OK && r.path != NULL &&
-	    (st = parse_hexes(j.m, r.map, "--path", r.path, &j.path, &j.npath)) ==
-	    ST_OK && (st = check_path(j.m, j.path, j.npath)) == ST_OK)
-		st = price_path(c, &j);
-	if (st == ST_OK && r.mark != NULL)
-		st = parse_hexes(j.m, r.map, "--mark", r.mark, &j.marks, &j.nmarks);
-	if (st == ST_OK && r.reach != NULL)
-		st = price_reach(c, &j, r.reach);
+	if (st == ST_OK)
+		st = map_svg_answer(c, &r, &j);
 	if (st == ST_OK)
 		st = draw(c, &r, &j);
-	if (j.mv.ready)
-		move_map_free(&j.mv.mm);
-	free(j.buf);
-	free(j.path);
-	free(j.marks);
-	free(j.costs);
-	free(j.left);
-	situation_free(j.s);
-	map_free(j.m);
+	map_svg_job_free(&j);
 	return st;
 }

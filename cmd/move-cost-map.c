@@ -7,7 +7,6 @@
  * toto 13.2).  The game prices each step through lib/move_map.c; this file
  * knows no rule.
  */
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +19,7 @@
 #include "move.h"
 #include "move-cost.h"
 #include "move_map.h"
+#include "move_route.h"
 #include "out.h"
 #include "path.h"
 #include "units.h"
@@ -428,38 +428,19 @@ finish(cJSON *json, const char *code, const char *text, const char *rule,
 	return strcmp(code, "ok") == 0 ? ST_OK : ST_NO;
 }
 
-/*
- * loe 8.5.1, toto 14.2: an advance enters the hex the defender left first,
- * then goes on from there with what is left, unless that hex ends it.
- */
+/* loe 8.5.1, toto 14.2: the advance enters --via first (move_route.c). */
 static int
 advance_via(struct mm_run *r, int budget, int *left, char *text,
     size_t len)
 {
 	struct move_price p;
-	int d = map_direction(r->map, r->mm.origin, r->via), n = map_size(r->map);
-	int i, origin = r->mm.origin;
 
-	if (move_map_price(&r->mm, origin, d, r->via, 0, &p) < 0) {
-		snprintf(text, len, "the advance cannot enter %s: %s", r->a->via,
-		    p.why ? p.why : "not allowed");
-		r->via_rule = p.rule;
-		return -1;
-	}
-	if (p.stop || budget <= 1) {
-		for (i = 0; i < n; i++)
-			left[i] = -1;
-	} else {
-		/* on from the defender's hex, come in from the unit's */
-		r->mm.origin = r->via;
-		r->mm.origin_entry = map_direction(r->map, r->via, origin);
-		move_map_reach(&r->mm, budget - 1, left, NULL);
-		r->mm.origin = origin;
-		r->mm.origin_entry = -1;
-	}
-	left[origin] = -1;
-	left[r->via] = budget - 1;
-	return 0;
+	if (move_advance_via(&r->mm, r->via, budget, left, NULL, &p) == 0)
+		return 0;
+	snprintf(text, len, "the advance cannot enter %s: %s", r->a->via,
+	    p.why ? p.why : "not allowed");
+	r->via_rule = p.rule;
+	return -1;
 }
 
 static int
@@ -499,93 +480,6 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	trail_result(t, NULL, "%s", text);
 	json_set(json, "reach", arr);
 	return finish(json, k ? "ok" : "none", text, NULL, left, list);
-}
-
-/*
- * Fewest losses (toto 13.2) reaching each hex of `set` in exactly `steps`
- * steps, layer by layer: a retreat h hexes long that ends h hexes away
- * never enters a hex twice.  best[] and next[] have map_size entries;
- * INT_MAX marks a hex not reached.
- */
-static void
-fewest_losses(struct mm_run *r, const int *set, int nset, int steps,
-    int *best, int *next)
-{
-	struct move_price p;
-	int s, i, d, from, to, n = map_size(r->map);
-
-	for (i = 0; i < n; i++)
-		best[i] = INT_MAX;
-	best[r->mm.origin] = 0;
-	for (s = 0; s < steps; s++) {
-		for (i = 0; i < nset; i++)
-			next[set[i]] = INT_MAX;
-		for (i = 0; i < nset; i++) {
-			if (best[from = set[i]] == INT_MAX)
-				continue;
-			for (d = 0; d < HEX_NDIRS; d++) {
-				to = map_neighbour(r->map, from, d);
-				if (to < 0 || move_map_price(&r->mm, from, d, to, s,
-				    &p) < 0 || best[from] + p.loss >= next[to])
-					continue;
-				next[to] = best[from] + p.loss;
-			}
-		}
-		for (i = 0; i < nset; i++)
-			best[set[i]] = next[set[i]];
-	}
-}
-
-/*
- * Hexes a retreat of h may end in: h hexes away, reached in h legal
- * steps, each with the fewest divisional equivalents lost on the way.
- */
-static int
-retreat_ends(struct mm_run *r, int h, int *left, int *loss, int *list,
-    int *far)
-{
-	struct hex o = map_hex(r->map, r->mm.origin);
-	int n = map_size(r->map), i, k = 0, nset = 0, d;
-	int *next = xcalloc((size_t)n, sizeof *next);
-
-	move_map_reach(&r->mm, h, left, NULL);
-	for (i = 0; i < n; i++)
-		if (left[i] >= 0)
-			list[nset++] = i;
-	fewest_losses(r, list, nset, h, loss, next);
-	free(next);
-	*far = 0;
-	for (i = 0; i < n; i++) {
-		if (left[i] < 0 || i == r->mm.origin)
-			continue;
-		d = hex_distance(o, map_hex(r->map, i), map_layout(r->map));
-		if (d == h && loss[i] != INT_MAX)
-			list[k++] = i;
-		else if (d > *far)
-			*far = d;
-	}
-	return k;
-}
-
-/*
- * toto 13.2: no retreat into an EZOC while another way is open, so only
- * the ends with the fewest divisional equivalents lost stand (in loe no
- * retreat enters an EZOC: every loss is 0).  The count kept; *dropped
- * the rest.
- */
-static int
-fewest(int *list, int k, const int *loss, int *dropped)
-{
-	int i, m = INT_MAX, kept = 0;
-
-	for (i = 0; i < k; i++)
-		if (loss[list[i]] < m)
-			m = loss[list[i]];
-	for (i = 0; i < k; i++)
-		if (loss[list[i]] == m)
-			list[kept++] = list[i];
-	*dropped = k - kept;
-	return kept;
 }
 
 /* Does a step off the map from hex i in direction d keep the aim? */
@@ -644,7 +538,7 @@ on_edge(const struct map *m, int hex)
 /* The retreat leaves the map from the k hexes of list. */
 static int
 off_map(struct mm_run *r, struct trail *t, cJSON *json, cJSON *ends,
-    int *left, int *list, int k, const char *text)
+    struct move_retreat *rt, int *list, int k, const char *text)
 {
 	cJSON *from = json_array();
 
@@ -653,7 +547,8 @@ off_map(struct mm_run *r, struct trail *t, cJSON *json, cJSON *ends,
 	json_set(json, "leaves_from", from);
 	trail_result(t, r->g->move->retreat_off, "%s", text);
 	json_set(json, "ends", ends);
-	return finish(json, "off-map", text, r->g->move->retreat_off, left,
+	move_retreat_free(rt);
+	return finish(json, "off-map", text, r->g->move->retreat_off, NULL,
 	    list);
 }
 
@@ -661,9 +556,10 @@ off_map(struct mm_run *r, struct trail *t, cJSON *json, cJSON *ends,
 static int
 do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 {
-	int n = map_size(r->map), h = r->a->req.hexes, i, k, far, lossy = 0;
-	int dropped;
-	int *left, *list, *loss, edge_goal = 0;
+	int n = map_size(r->map), h = r->a->req.hexes, i, k, lossy = 0;
+	int edge_goal = 0;
+	int *list = xcalloc((size_t)n, sizeof *list);
+	struct move_retreat rt;
 	cJSON *ends = json_array(), *dead;
 	const char *rule;
 	char text[160];
@@ -678,42 +574,37 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		edge_goal = r->g->move->retreat_off && on_edge(r->map,
 		    r->mm.toward);
 	}
-	left = xcalloc((size_t)n, sizeof *left);
-	list = xcalloc((size_t)n, sizeof *list);
-	loss = xcalloc((size_t)n, sizeof *loss);
-
-	k = retreat_ends(r, h, left, loss, list, &far);
-	k = fewest(list, k, loss, &dropped);
+	k = move_retreat(&r->mm, h, &rt);
 	for (i = 0; i < k; i++)
-		lossy |= loss[list[i]] > 0;
-	if (dropped)
+		lossy |= rt.loss[rt.ends[i]] > 0;
+	if (rt.dropped)
 		trail_step(t, "13.2", "%d end%s in an EZOC left out: another "
-		    "way is open", dropped, dropped == 1 ? "" : "s");
+		    "way is open", rt.dropped, rt.dropped == 1 ? "" : "s");
 	if (k && edge_goal) {
-		free(loss);
 		snprintf(text, sizeof text, "the unit reaches %s, on the map's "
 		    "edge, and runs on off the map", r->a->toward);
-		return off_map(r, t, json, ends, left, list, k, text);
+		memcpy(list, rt.ends, (size_t)k * sizeof *list);
+		return off_map(r, t, json, ends, &rt, list, k, text);
 	}
 	if (k) {
 		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
 		    ", with the divisional equivalents lost on the way" : "");
-		hexes_out(r, list, k, lossy ? loss : NULL, t, ends, "loss");
+		hexes_out(r, rt.ends, k, lossy ? rt.loss : NULL, t, ends,
+		    "loss");
 		snprintf(text, sizeof text, "%d hex%s %d hex%s away", k,
 		    k == 1 ? "" : "es", h, h == 1 ? "" : "es");
-	} else if (r->g->move->retreat_off && (k = retreat_exits(r, left,
+	} else if (r->g->move->retreat_off && (k = retreat_exits(r, rt.left,
 	    list)) > 0) {
-		free(loss);
 		snprintf(text, sizeof text, "the unit leaves the map: the edge "
 		    "comes before %d hexes", h);
-		return off_map(r, t, json, ends, left, list, k, text);
+		return off_map(r, t, json, ends, &rt, list, k, text);
 	} else {
 		/* every hex the unit could reach on the way is where it dies */
 		for (i = 0; i < n; i++)
-			if (left[i] >= 0)
+			if (rt.left[i] >= 0)
 				list[k++] = i;
 		trail_step(t, NULL, "no legal retreat of %d hexes; the farthest "
-		    "it gets is %d", h, far);
+		    "it gets is %d", h, rt.far);
 		dead = json_array();
 		hexes_out(r, list, k, NULL, t, dead, NULL);
 		json_set(json, "eliminated_in", dead);
@@ -724,8 +615,8 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	rule = k ? NULL : r->g->move->retreat_fails;
 	trail_result(t, rule, "%s", text);
 	json_set(json, "ends", ends);
-	free(loss);
-	return finish(json, k ? "ok" : "eliminated", text, rule, left, list);
+	move_retreat_free(&rt);
+	return finish(json, k ? "ok" : "eliminated", text, rule, NULL, list);
 }
 
 /* What the game noted of a unit: a rule umpire cannot check here. */

@@ -1,6 +1,6 @@
 /*
  * supply-trace-out.c: the answers of `umpire supply-trace` as text, as
- * JSON, as a picture (lib/svg.c's overlay: the line, and rings on units
+ * JSON, as a picture (the marks `map svg --supply` draws: the line, units
  * out of supply and where their line was blocked), and written back to the
  * situation file with --update: the new markers (loe 9.4.1), and a unit
  * eliminated by 9.4.1 D taken off the map.  The write is atomic, under a
@@ -18,6 +18,7 @@
 #include "games/game.h"
 #include "hex.h"
 #include "map.h"
+#include "map-cmd.h"
 #include "out.h"
 #include "state.h"
 #include "supply-trace.h"
@@ -240,49 +241,27 @@ st_all_supplied(const struct st_run *run)
 	return 1;
 }
 
-/* The picture: every unit's line, or its attempt up to the hex that
- * blocked it; units out of supply and those hexes ringed. */
+/* The picture: map svg --supply's marks (cmd/map-svg-supply.c) over the
+ * whole map. */
 int
 st_svg(const struct ctx *c, const struct st_args *a, struct st_run *run)
 {
+	struct svg_supply sp;
 	struct svg_overlay o;
-	int **lines = xcalloc((size_t)run->n, sizeof *lines);
-	int *nline = xcalloc((size_t)run->n, sizeof *nline);
-	int *marks = xcalloc((size_t)run->n * 2 + 1, sizeof *marks);
-	int i, k, n = 0, st = ST_OK;
 	char title[128];
+	int st = ST_OK;
 
 	(void)c;
 	memset(&o, 0, sizeof o);
-	for (i = 0; i < run->n; i++) {
-		const struct supply_answer *x = &run->ans[i];
-
-		lines[i] = xcalloc(SUPPLY_MAXPATH, sizeof **lines);
-		for (k = 0; k < x->npath; k++)
-			lines[i][k] = x->path[k].hex;
-		nline[i] = x->npath > 1 ? x->npath : 0;
-		if (x->supplied)
-			continue;
-		marks[n++] = x->u->hex;
-		if (x->blocked >= 0 && x->blocked != x->u->hex)
-			marks[n++] = x->blocked;
-	}
-	o.lines = (const int *const *)lines;
-	o.nline = nline;
-	o.nlines = run->n;
-	o.marks = marks;
-	o.nmarks = n;
+	svg_supply_marks(run, &sp);
+	svg_supply_overlay(&sp, &o);
 	snprintf(title, sizeof title, "supply: %s", a->unit ? a->unit :
 	    a->side);
 	o.title = title;
 	if (svg_write(stdout, run->map, run->sit, &o, 0, 0, 0, 0) < 0 ||
 	    fflush(stdout) != 0)
 		st = err_sys("cannot write the picture");
-	for (i = 0; i < run->n; i++)
-		free(lines[i]);
-	free(lines);
-	free(nline);
-	free(marks);
+	svg_supply_free(&sp);
 	return st;
 }
 

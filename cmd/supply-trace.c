@@ -178,14 +178,16 @@ parse_lost(const struct map *m, const char *list, unsigned char **out)
 	return ST_OK;
 }
 
-static int
-open_run(const struct ctx *c, struct st_args *a, struct st_run *run)
+/* The map and the situation are read unless the caller (map svg, map
+ * show) has them in run already; run owns them from here. */
+int
+st_open(const struct ctx *c, const struct st_args *a, struct st_run *run)
 {
 	struct supply_run *r = &run->r;
 	const struct game *g;
 	int st;
 
-	if ((st = map_load(c, a->map, &run->map)) != ST_OK)
+	if (!run->map && (st = map_load(c, a->map, &run->map)) != ST_OK)
 		return st;
 	if (c->game && strcmp(c->game, map_game(run->map)) != 0)
 		return err(ST_USAGE, "the map is for %s, not '%s'",
@@ -196,8 +198,8 @@ open_run(const struct ctx *c, struct st_args *a, struct st_run *run)
 	if (a->lost && (st = parse_lost(run->map, a->lost, &run->lost)) !=
 	    ST_OK)
 		return st;
-	if ((st = situation_open(c, run->map, a->situation, &run->sit)) !=
-	    ST_OK)
+	if (!run->sit && (st = situation_open(c, run->map, a->situation,
+	    &run->sit)) != ST_OK)
 		return st;
 	r->c = c;
 	r->g = g;
@@ -209,8 +211,8 @@ open_run(const struct ctx *c, struct st_args *a, struct st_run *run)
 	return supply_open(r);
 }
 
-static void
-close_run(struct st_run *run)
+void
+st_close(struct st_run *run)
 {
 	free(run->ans);
 	supply_close(&run->r);
@@ -232,8 +234,8 @@ answer(struct st_run *run, const struct unit *u, struct supply_answer *a)
 	return run->r.g->supply->unit(&run->r, u, a);
 }
 
-static int
-trace(const struct st_args *a, struct st_run *run)
+int
+st_trace(const struct st_args *a, struct st_run *run)
 {
 	const struct unit *u;
 	int i, n = situation_count(run->sit), st;
@@ -278,15 +280,15 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 		return st;
 	/* every JSON tree of the run (map, data, answer) dies before it ends */
 	json_arena_begin();
-	if ((st = open_run(c, &a, &run)) == ST_OK &&
-	    (st = trace(&a, &run)) == ST_OK) {
+	if ((st = st_open(c, &a, &run)) == ST_OK &&
+	    (st = st_trace(&a, &run)) == ST_OK) {
 		if (a.svg)
 			st = st_svg(c, &a, &run);
 		else if (!a.update || (st = st_update(&a, &run)) == ST_OK)
 			st = st_print(c, &a, &run);
 		out = st_all_supplied(&run);
 	}
-	close_run(&run);
+	st_close(&run);
 	json_arena_end();
 	if (lockfd >= 0)
 		st_unlock(lockfd);

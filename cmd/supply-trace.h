@@ -24,6 +24,12 @@ struct st_run {
 	int n;
 };
 
+/* Read the map and situation (unless run has them), ready the game's
+ * supply rules; answer for a->unit or every unit of a->side; free. */
+int	st_open(const struct ctx *c, const struct st_args *a,
+	    struct st_run *run);
+int	st_trace(const struct st_args *a, struct st_run *run);
+void	st_close(struct st_run *run);
 int	st_print(const struct ctx *c, const struct st_args *a,
 	    struct st_run *run);
 int	st_svg(const struct ctx *c, const struct st_args *a,

@@ -76,9 +76,12 @@ static const struct cmd commands[] = {
 	{ "map", cmd_map, "install, check or draw a hex map; picture it as SVG",
 	  "umpire map import game name file\n"
 	  "umpire map check file\n"
-	  "umpire map show [--around hex] [--radius n] map\n"
+	  "umpire map show [--around hex] [--radius n] [--situation file] "
+	  "[--path hexes | --reach unit | --supply who] [--season name] map\n"
 	  "umpire map svg [--around hex] [--radius n] [--situation file] "
-	  "[--path hexes] [--reach unit] [--mark hexes] [-o file] [--title text] map",
+	  "[--path hexes | --reach unit | --unit id {--retreat n | --advance n "
+	  "[--via hex]} | --supply who] [--season name] [--mark hexes] "
+	  "[-o file] [--title text] map",
 	  map_opts, complete_map, NULL },
 	{ "morale", cmd_morale, "a morale test or an A/C test, every modifier "
 	  "with its rule; or the exact odds",

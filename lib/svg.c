@@ -23,36 +23,9 @@
 #include "hex.h"
 #include "map.h"
 #include "svg.h"
+#include "svg_impl.h"
 #include "svg_style.h"
 #include "units.h"
-
-#define R	30.0		/* centre to corner, in px */
-#define MARGIN	16.0
-#define TITLE_H	28.0
-#define LEGEND_ROW 18.0
-
-#define SQRT3	1.7320508075688772
-
-/* What one drawing knows: the map, the window and its geometry. */
-struct pic {
-	FILE *fp;
-	const struct map *m;
-	const struct situation *s;
-	const struct svg_overlay *o;
-	enum hex_layout layout;
-	int col0, row0, col1, row1;
-	double top;		/* y of the grid's top edge */
-	double width, height;	/* of the whole picture */
-	double grid_h;
-	int *in_window;		/* map_size flags: 1 if drawn */
-	int side_bit[SVG_STYLE_MAX];
-	int area_bit[SVG_STYLE_MAX];
-	int glyph_bit[SVG_STYLE_MAX];
-	int region_bit[SVG_STYLE_MAX];
-	int line_bit[SVG_STYLE_MAX];	/* -1 when hexsides say */
-	const struct side_style *line_style[SVG_STYLE_MAX];
-	unsigned known_features;	/* bits with a style or drawn elsewhere */
-};
 
 void
 svg_escape(FILE *fp, const char *s)
@@ -78,8 +51,8 @@ shifted(const struct pic *p, int col)
 	return p->layout == HEX_ODD_Q ? (col & 1) : !(col & 1);
 }
 
-static void
-centre(const struct pic *p, struct hex h, double *x, double *y)
+void
+svg_centre(const struct pic *p, struct hex h, double *x, double *y)
 {
 	double hh = R * SQRT3;
 
@@ -109,8 +82,8 @@ side_ends(double cx, double cy, int dir, double v[4])
 	corner(cx, cy, (5 + dir) % 6, 1, &v[2], &v[3]);
 }
 
-static void
-hex_points(FILE *fp, double cx, double cy, double scale)
+void
+svg_hex_points(FILE *fp, double cx, double cy, double scale)
 {
 	double x, y;
 	int k;
@@ -120,10 +93,6 @@ hex_points(FILE *fp, double cx, double cy, double scale)
 		fprintf(fp, "%s%.1f,%.1f", k ? " " : "", x, y);
 	}
 }
-
-
-
-
 
 static int
 has_bit(unsigned mask, int bit)
@@ -151,7 +120,7 @@ fill_area(const struct pic *p, int (*wants)(const struct pic *, int, int),
 		if (!any++)
 			fprintf(p->fp, "<defs><path id=\"a%d%s\" d=\"", k,
 			    fill ? "t" : "f");
-		centre(p, map_hex(p->m, i), &cx, &cy);
+		svg_centre(p, map_hex(p->m, i), &cx, &cy);
 		for (c = 0; c < 6; c++) {
 			corner(cx, cy, c, 1, &x, &y);
 			fprintf(p->fp, "%s%.1f %.1f", c ? "L" : "M", x, y);
@@ -207,13 +176,13 @@ draw_outline(const struct pic *p, int idx)
 	char id[HEX_IDLEN];
 	double cx, cy;
 
-	centre(p, map_hex(p->m, idx), &cx, &cy);
+	svg_centre(p, map_hex(p->m, idx), &cx, &cy);
 	map_hex_id(p->m, idx, id);
 	fprintf(p->fp, "<polygon class=\"hex\" id=\"h%s\" data-terrain=\"",
 	    id);
 	svg_escape(p->fp, map_terrain(p->m, idx));
 	fputs("\" points=\"", p->fp);
-	hex_points(p->fp, cx, cy, 1);
+	svg_hex_points(p->fp, cx, cy, 1);
 	fputs("\" fill=\"none\" stroke=\"#7a7a7a\" stroke-width=\"0.8\"/>\n",
 	    p->fp);
 }
@@ -263,70 +232,49 @@ draw_bridge(FILE *fp, const double v[4])
 }
 
 /*
- * Hexside lines that lie along the side, each once: a hex draws its N,
- * NE and SE sides, and any side whose neighbour is not drawn.
+ * Hexside lines: pass -1 those that lie along the side, each once (a hex
+ * draws its N, NE and SE sides, and any side whose neighbour is not
+ * drawn); pass 0 and 1 those that run through it, each hex its half from
+ * centre to side, rivers (0) under roads (1).
  */
 static void
-draw_sides_along(const struct pic *p, int idx)
+draw_sides(const struct pic *p, int idx, int pass)
 {
 	double cx, cy, v[4];
 	unsigned bits;
 	size_t k;
-	int dir, n;
+	int dir, n, through;
 
-	centre(p, map_hex(p->m, idx), &cx, &cy);
+	svg_centre(p, map_hex(p->m, idx), &cx, &cy);
 	for (dir = 0; dir < HEX_NDIRS; dir++) {
-		if (dir > HEX_SE && neighbour_drawn(p, idx, dir))
+		if (pass < 0 && dir > HEX_SE && neighbour_drawn(p, idx, dir))
 			continue;
-		bits = map_side(p->m, idx, dir);
-		if (bits == 0)
+		if ((bits = map_side(p->m, idx, dir)) == 0)
 			continue;
 		n = map_neighbour(p->m, idx, dir);
 		side_ends(cx, cy, dir, v);
 		for (k = 0; k < svg_nside_styles; k++) {
-			if (!has_bit(bits, p->side_bit[k]) ||
-			    through_here(p, k, idx, n))
+			if (!has_bit(bits, p->side_bit[k]))
 				continue;
-			if (strcmp(svg_side_styles[k].word, "bridge") == 0) {
+			through = through_here(p, k, idx, n);
+			if (pass < 0 ? through : (!through ||
+			    svg_side_styles[k].through != pass))
+				continue;
+			if (pass < 0 &&
+			    strcmp(svg_side_styles[k].word, "bridge") == 0) {
 				draw_bridge(p->fp, v);
 				continue;
 			}
-			fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\"",
-			    v[0], v[1], v[2], v[3]);
+			if (pass < 0)
+				fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\"",
+				    v[0], v[1], v[2], v[3]);
+			else
+				fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\"",
+				    cx, cy, (v[0] + v[2]) / 2, (v[1] + v[3]) / 2);
 			stroke_attrs(p->fp, &svg_side_styles[k], 1);
 		}
 	}
 }
-
-/* Lines through the hexsides: each hex draws its half, centre to side. */
-static void
-draw_sides_through(const struct pic *p, int idx, int pass)
-{
-	double cx, cy, v[4];
-	unsigned bits;
-	size_t k;
-	int dir, n;
-
-	centre(p, map_hex(p->m, idx), &cx, &cy);
-	for (dir = 0; dir < HEX_NDIRS; dir++) {
-		bits = map_side(p->m, idx, dir);
-		if (bits == 0)
-			continue;
-		n = map_neighbour(p->m, idx, dir);
-		side_ends(cx, cy, dir, v);
-		for (k = 0; k < svg_nside_styles; k++) {
-			/* rivers (pass 0) go under roads (pass 1) */
-			if (!has_bit(bits, p->side_bit[k]) ||
-			    !through_here(p, k, idx, n) ||
-			    svg_side_styles[k].through != pass)
-				continue;
-			fprintf(p->fp, "<path d=\"M%.1f %.1fL%.1f %.1f\"",
-			    cx, cy, (v[0] + v[2]) / 2, (v[1] + v[3]) / 2);
-			stroke_attrs(p->fp, &svg_side_styles[k], 1);
-		}
-	}
-}
-
 
 /* Slots for marks, so that several in one hex do not sit on each other. */
 static const double slot_dx[] = { 0, -0.5, 0.5, -0.25, 0.25 };
@@ -342,7 +290,7 @@ draw_features(const struct pic *p, int idx)
 
 	if (f == 0)
 		return;
-	centre(p, map_hex(p->m, idx), &cx, &cy);
+	svg_centre(p, map_hex(p->m, idx), &cx, &cy);
 	for (i = 0; i < svg_nfeature_glyphs; i++) {
 		if (!has_bit(f, p->glyph_bit[i]))
 			continue;
@@ -373,7 +321,7 @@ draw_regions(const struct pic *p, int idx)
 	size_t i;
 	int dir, n;
 
-	centre(p, map_hex(p->m, idx), &cx, &cy);
+	svg_centre(p, map_hex(p->m, idx), &cx, &cy);
 	for (i = 0; i < svg_nfeature_regions; i++) {
 		if (!has_bit(f, p->region_bit[i]))
 			continue;
@@ -402,7 +350,7 @@ draw_feature_lines(const struct pic *p, int idx)
 	size_t i;
 	int dir, n, joined;
 
-	centre(p, map_hex(p->m, idx), &cx, &cy);
+	svg_centre(p, map_hex(p->m, idx), &cx, &cy);
 	for (i = 0; i < svg_nfeature_lines; i++) {
 		if (!has_bit(f, p->line_bit[i]) || p->line_style[i] == NULL)
 			continue;
@@ -433,7 +381,7 @@ draw_labels(const struct pic *p, int idx)
 	char id[HEX_IDLEN];
 	double cx, cy;
 
-	centre(p, map_hex(p->m, idx), &cx, &cy);
+	svg_centre(p, map_hex(p->m, idx), &cx, &cy);
 	map_hex_id(p->m, idx, id);
 	fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"id\">%s</text>\n",
 	    cx, cy - R * 0.6, id);
@@ -447,47 +395,6 @@ draw_labels(const struct pic *p, int idx)
 		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"place\">",
 		    cx, cy - R * 0.3);
 		svg_escape(p->fp, place);
-		fputs("</text>\n", p->fp);
-	}
-}
-
-/* Movement left, divided by the cost scale: "3", "1.5". */
-static void
-write_amount(FILE *fp, int v, int scale)
-{
-	if (scale <= 1)
-		fprintf(fp, "%d", v);
-	else if (v % scale == 0)
-		fprintf(fp, "%d", v / scale);
-	else
-		fprintf(fp, "%.1f", (double)v / scale);
-}
-
-static void
-draw_reach(const struct pic *p)
-{
-	const int *left = p->o != NULL ? p->o->reach_left : NULL;
-	int i, n = map_size(p->m), max = 1;
-	double cx, cy;
-
-	if (left == NULL)
-		return;
-	for (i = 0; i < n; i++)
-		if (left[i] > max)
-			max = left[i];
-	for (i = 0; i < n; i++) {
-		if (!p->in_window[i] || left[i] < 0)
-			continue;
-		centre(p, map_hex(p->m, i), &cx, &cy);
-		fputs("<polygon class=\"reach\" points=\"", p->fp);
-		hex_points(p->fp, cx, cy, 0.92);
-		fprintf(p->fp, "\" fill=\"#1b6fb0\" fill-opacity=\"%.2f\" "
-		    "stroke=\"#0b3d66\" stroke-width=\"1.5\" "
-		    "stroke-dasharray=\"3 2\"/>\n",
-		    0.12 + 0.38 * left[i] / max);
-		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"left\">",
-		    cx + R * 0.62, cy + R * 0.1);
-		write_amount(p->fp, left[i], p->o->cost_scale);
 		fputs("</text>\n", p->fp);
 	}
 }
@@ -531,7 +438,7 @@ draw_units(const struct pic *p)
 		count = situation_in_hex(p->s, u->hex, &top, 1);
 		if (top != u)
 			continue;
-		centre(p, map_hex(p->m, u->hex), &cx, &cy);
+		svg_centre(p, map_hex(p->m, u->hex), &cx, &cy);
 		fprintf(p->fp, "<g class=\"unit\"><rect x=\"%.1f\" y=\"%.1f\" "
 		    "width=\"%.1f\" height=\"%.1f\" rx=\"2\" fill=\"%s\" "
 		    "stroke=\"#000\" stroke-width=\"1.2\"/>\n",
@@ -545,85 +452,6 @@ draw_units(const struct pic *p)
 		if (count > 1)
 			fprintf(p->fp, " +%d", count - 1);
 		fputs("</text></g>\n", p->fp);
-	}
-}
-
-/* A line through the centres of hexes[0..n): the path's look, a dot at
- * its start and a ring at its end. */
-static void
-draw_line(const struct pic *p, const int *hexes, int n)
-{
-	double cx, cy;
-	int i, k;
-
-	/* a white casing under the line keeps it clear of what it crosses */
-	for (i = 0; i < 2; i++) {
-		fputs("<polyline class=\"path\" points=\"", p->fp);
-		for (k = 0; k < n; k++) {
-			centre(p, map_hex(p->m, hexes[k]), &cx, &cy);
-			fprintf(p->fp, "%s%.1f,%.1f", k ? " " : "", cx, cy);
-		}
-		fprintf(p->fp, "\" fill=\"none\" stroke=\"%s\" "
-		    "stroke-width=\"%.1f\" stroke-linecap=\"round\" "
-		    "stroke-linejoin=\"round\"/>\n",
-		    i == 0 ? "#ffffff" : SVG_PATH_COLOUR, R * (i == 0 ? 0.36 : 0.2));
-	}
-	centre(p, map_hex(p->m, hexes[0]), &cx, &cy);
-	fprintf(p->fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" "
-	    "stroke=\"#fff\" stroke-width=\"2\"/>\n", cx, cy, R * 0.2,
-	    SVG_PATH_COLOUR);
-	centre(p, map_hex(p->m, hexes[n - 1]), &cx, &cy);
-	fprintf(p->fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" "
-	    "stroke=\"%s\" stroke-width=\"%.1f\"/>\n", cx, cy, R * 0.38,
-	    SVG_PATH_COLOUR, R * 0.1);
-}
-
-static void
-draw_path(const struct pic *p)
-{
-	const struct svg_overlay *o = p->o;
-	double cx, cy;
-	int i;
-
-	if (o != NULL && o->lines != NULL)
-		for (i = 0; i < o->nlines; i++)
-			if (o->lines[i] != NULL && o->nline[i] > 0)
-				draw_line(p, o->lines[i], o->nline[i]);
-	if (o == NULL || o->path == NULL || o->npath < 1)
-		return;
-	draw_line(p, o->path, o->npath);
-	if (o->path_costs == NULL)
-		return;
-	for (i = 1; i < o->npath; i++) {
-		/* the cost sits at the left of the hex entered, off its centre */
-		centre(p, map_hex(p->m, o->path[i]), &cx, &cy);
-		fprintf(p->fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
-		    "fill=\"%s\" stroke=\"#fff\"/><text x=\"%.1f\" y=\"%.1f\" "
-		    "class=\"cost\">", cx - R * 0.6, cy, R * 0.24,
-		    SVG_PATH_COLOUR, cx - R * 0.6, cy + 3.5);
-		write_amount(p->fp, o->path_costs[i], o->cost_scale);
-		fputs("</text>\n", p->fp);
-	}
-}
-
-static void
-draw_marks(const struct pic *p)
-{
-	const struct svg_overlay *o = p->o;
-	double cx, cy;
-	int i;
-
-	if (o == NULL || o->marks == NULL)
-		return;
-	for (i = 0; i < o->nmarks; i++) {
-		if (o->marks[i] < 0 || !p->in_window[o->marks[i]])
-			continue;
-		centre(p, map_hex(p->m, o->marks[i]), &cx, &cy);
-		fprintf(p->fp, "<circle class=\"mark\" cx=\"%.1f\" cy=\"%.1f\" "
-		    "r=\"%.1f\" fill=\"none\" stroke=\"#000\" "
-		    "stroke-width=\"4\"/><circle cx=\"%.1f\" cy=\"%.1f\" "
-		    "r=\"%.1f\" fill=\"none\" stroke=\"#ffd400\" "
-		    "stroke-width=\"1.6\"/>\n", cx, cy, R * 0.52, cx, cy, R * 0.52);
 	}
 }
 
@@ -644,23 +472,14 @@ legend_entry(const struct pic *p, double *x, double y, const char *fill,
 	*x += 26 + 6.0 * strlen(word);
 }
 
+/*
+ * The terrains drawn, once each, in the order first met: hex[k] is a hex
+ * of the k-th.  Returns how many (at most 64 terrains are told apart).
+ */
 static int
-path_total(const struct svg_overlay *o)
+terrains_drawn(const struct pic *p, int hex[64])
 {
-	int i, t = 0;
-
-	for (i = 1; i < o->npath; i++)
-		t += o->path_costs[i];
-	return t;
-}
-
-static void
-draw_legend(const struct pic *p)
-{
-	int i, n = map_size(p->m), seen[64] = { 0 }, id;
-	double x = MARGIN, y = p->top + p->grid_h + LEGEND_ROW;
-	const struct area_style *st;
-	const struct svg_overlay *o = p->o;
+	int i, n = map_size(p->m), seen[64] = { 0 }, id, k = 0;
 
 	for (i = 0; i < n; i++) {
 		if (!p->in_window[i])
@@ -669,42 +488,30 @@ draw_legend(const struct pic *p)
 		if (id < 0 || id >= 64 || seen[id])
 			continue;
 		seen[id] = 1;
-		st = svg_terrain_style(map_terrain(p->m, i));
+		hex[k++] = i;
+	}
+	return k;
+}
+
+static void
+draw_legend(const struct pic *p)
+{
+	int k, n, hex[64], id;
+	double x = MARGIN, y = p->top + p->grid_h + LEGEND_ROW;
+	const struct area_style *st;
+
+	n = terrains_drawn(p, hex);
+	for (k = 0; k < n; k++) {
+		id = map_terrain_id(p->m, hex[k]);
+		st = svg_terrain_style(map_terrain(p->m, hex[k]));
 		if (x > p->width - 90) {
 			x = MARGIN;
 			y += LEGEND_ROW;
 		}
 		legend_entry(p, &x, y, st ? st->fill : svg_fallback_fill(id),
-		    st ? st->pat : P_NONE, map_terrain(p->m, i));
+		    st ? st->pat : P_NONE, map_terrain(p->m, hex[k]));
 	}
-	if (o == NULL)
-		return;
-	x = MARGIN;
-	y += LEGEND_ROW;
-	if (o->path != NULL && o->npath > 0) {
-		fprintf(p->fp, "<path d=\"M%.1f %.1fh16\" stroke=\"%s\" "
-		    "stroke-width=\"5\"/><text x=\"%.1f\" y=\"%.1f\" "
-		    "class=\"leg\">path, %d hexes entered", x, y - 4,
-		    SVG_PATH_COLOUR, x + 20, y, o->npath - 1);
-		if (o->path_costs != NULL) {
-			fputs(", cost ", p->fp);
-			write_amount(p->fp, path_total(o), o->cost_scale);
-		}
-		fputs("</text>\n", p->fp);
-		x += 230;
-	}
-	if (o->reach_left != NULL) {
-		fprintf(p->fp, "<rect x=\"%.1f\" y=\"%.1f\" width=\"14\" "
-		    "height=\"12\" fill=\"#1b6fb0\" fill-opacity=\"0.4\"/>"
-		    "<text x=\"%.1f\" y=\"%.1f\" class=\"leg\">reachable "
-		    "(number: movement left)</text>\n", x, y - 10, x + 18, y);
-		x += 210;
-	}
-	if (o->marks != NULL && o->nmarks > 0)
-		fprintf(p->fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"6\" "
-		    "fill=\"none\" stroke=\"#000\" stroke-width=\"3\"/>"
-		    "<text x=\"%.1f\" y=\"%.1f\" class=\"leg\">marked hex"
-		    "</text>\n", x + 7, y - 4, x + 18, y);
+	svg_answer_legend(p, p->fp, y);
 }
 
 
@@ -797,6 +604,9 @@ write_head(const struct pic *p)
 	    ".left{font-size:9px;font-weight:bold;fill:#08263f;"
 	    "text-anchor:middle;paint-order:stroke;stroke:#fff;"
 	    "stroke-width:2.5px}"
+	    ".oost{font-size:8px;font-weight:bold;fill:" SVG_FAIL_COLOUR ";"
+	    "text-anchor:middle;paint-order:stroke;stroke:#fff;"
+	    "stroke-width:2.5px}"
 	    ".cost{font-size:9px;font-weight:bold;fill:#fff;text-anchor:middle}"
 	    ".leg{font-size:10px;fill:#000}"
 	    ".title{font-size:14px;font-weight:bold;fill:#000}"
@@ -814,21 +624,14 @@ write_head(const struct pic *p)
 static int
 legend_rows(const struct pic *p)
 {
-	int i, n = map_size(p->m), seen[64] = { 0 }, id, words = 0, rows;
+	int k, n, hex[64], rows;
 	size_t chars = 0;
 
-	for (i = 0; i < n; i++) {
-		if (!p->in_window[i])
-			continue;
-		id = map_terrain_id(p->m, i);
-		if (id < 0 || id >= 64 || seen[id])
-			continue;
-		seen[id] = 1;
-		words++;
-		chars += strlen(map_terrain(p->m, i));
-	}
-	rows = 1 + (int)((26.0 * words + 6.0 * chars) / (p->width - 90 - MARGIN));
-	return rows + (p->o != NULL);
+	n = terrains_drawn(p, hex);
+	for (k = 0; k < n; k++)
+		chars += strlen(map_terrain(p->m, hex[k]));
+	rows = 1 + (int)((26.0 * n + 6.0 * chars) / (p->width - 90 - MARGIN));
+	return rows + svg_answer_legend(p, NULL, 0);
 }
 
 int
@@ -857,6 +660,10 @@ svg_write(FILE *fp, const struct map *m, const struct situation *s,
 	p.width = 2 * MARGIN + R * (1.5 * (ncols - 1) + 2);
 	if (p.width < 420)
 		p.width = 420;
+	/* room for the title: bold 14 px runs under 9 px a character */
+	if (o != NULL && o->title != NULL &&
+	    p.width < 2 * MARGIN + 9.0 * strlen(o->title))
+		p.width = 2 * MARGIN + 9.0 * strlen(o->title);
 	p.height = p.top + p.grid_h + LEGEND_ROW * (legend_rows(&p) + 0.5) +
 	    MARGIN;
 
@@ -867,14 +674,14 @@ svg_write(FILE *fp, const struct map *m, const struct situation *s,
 			draw_outline(&p, i);
 	for (i = 0; i < n; i++)
 		if (p.in_window[i])
-			draw_sides_along(&p, i);
+			draw_sides(&p, i, -1);
 	for (i = 0; i < n; i++)
 		if (p.in_window[i])
 			draw_regions(&p, i);
 	for (pass = 0; pass < 2; pass++)
 		for (i = 0; i < n; i++)
 			if (p.in_window[i])
-				draw_sides_through(&p, i, pass);
+				draw_sides(&p, i, pass);
 	for (i = 0; i < n; i++)
 		if (p.in_window[i])
 			draw_feature_lines(&p, i);
@@ -883,10 +690,9 @@ svg_write(FILE *fp, const struct map *m, const struct situation *s,
 			draw_features(&p, i);
 			draw_labels(&p, i);
 		}
-	draw_reach(&p);
+	svg_draw_reach(&p);
 	draw_units(&p);
-	draw_path(&p);
-	draw_marks(&p);
+	svg_draw_answer(&p);
 	draw_legend(&p);
 	fputs("</svg>\n", fp);
 	free(p.in_window);

@@ -1,15 +1,19 @@
 /*
  * svg.h: a picture of a window of a hex map, as SVG, with an answer drawn
  * on it: a path and the cost of each step, the hexes a unit can reach
- * shaded by the movement left, hexes ringed for attention (a retreat that
- * ends in elimination).  It draws what the map, the situation and the
- * overlay say and knows no game: terrain and feature words choose a
- * colour, a fill pattern and a glyph, and a word it has no style for is
- * still drawn, with its name.
+ * shaded by the movement left, the routes of a retreat or an advance, each
+ * unit's supply line, hexes ringed for attention.  It draws what the map,
+ * the situation and the overlay say and knows no game: terrain and
+ * feature words choose a colour, a fill pattern and a glyph, and a word it
+ * has no style for is still drawn, with its name.
  *
  * The picture must read on screen and on a black-and-white printout, so
  * every terrain has a pattern as well as a colour, the legend names them,
- * and the path is a dark line on a white casing with its costs written out.
+ * the path is a dark line on a white casing with its costs written out,
+ * and each answer has its own shape as well as its colour: retreat routes
+ * long dashes and square ends, advance routes short dashes, a cross where
+ * a unit dies, a barred disc where a supply line is blocked, a ring and
+ * "OOS" on a unit out of supply.
  */
 #ifndef UMPIRE_SVG_H
 #define UMPIRE_SVG_H
@@ -35,6 +39,29 @@ struct svg_overlay {
 	const int *nline;
 	int nlines;
 	/*
+	 * Routes after combat (move_route.h): route[i] is the hex before hex
+	 * i on a route, -1 none (map_size entries; or NULL), each step drawn
+	 * as a dashed line between the centres with a node on each hex.
+	 * ends[0..nends) are where a retreat may end, end_loss[k] (or NULL)
+	 * what reaching ends[k] loses; doomed[0..ndoomed) the hexes where a
+	 * unit that cannot retreat in full is eliminated, crossed out.
+	 */
+	const int *route;
+	enum svg_route { SVG_RETREAT, SVG_ADVANCE } route_kind;
+	const int *ends, *end_loss;
+	int nends;
+	const int *doomed;
+	int ndoomed;
+	/*
+	 * Supply: line_blocked[i] (or NULL) is 1 when lines[i] is an attempt
+	 * that was blocked, drawn dashed; oos[0..noos) the hexes of units out
+	 * of supply, ringed and labelled; blocked[0..nblocked) the hexes where
+	 * a line was blocked, barred.
+	 */
+	const unsigned char *line_blocked;
+	const int *oos, *blocked;
+	int noos, nblocked;
+	/*
 	 * Cost units per movement point: 0 or 1 when costs are whole points,
 	 * 2 when the game counts in halves (costs and MP left are divided by
 	 * it for display: 3 half points are written "1.5").
@@ -42,8 +69,12 @@ struct svg_overlay {
 	int cost_scale;
 };
 
-/* The colour of the path line, for callers and tests that look for it. */
+/* The colours of the answers, for callers and tests that look for them. */
 #define SVG_PATH_COLOUR "#e6007e"
+#define SVG_RETREAT_COLOUR "#e66100"
+#define SVG_ADVANCE_COLOUR "#6a3d9a"
+#define SVG_FAIL_COLOUR "#d7191c"	/* eliminated here, blocked here,
+					   out of supply */
 
 /*
  * Write the picture of columns col0..col1 and rows row0..row1 of m (the

@@ -184,9 +184,9 @@ features: J jungle, T town"
 	assert_one_line_error 2
 	run --separate-stderr umpire map check "$f" --around 2505
 	assert_one_line_error 2
-	run --separate-stderr umpire map show "$f" --path 2504,2505
+	run --separate-stderr umpire map show "$f" --mark 2504,2505
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire map: --path belongs to map svg"
+	assert_equal "$stderr" "umpire map: --mark belongs to map svg"
 	# a big map needs --around
 	printf 'game loe\nlayout odd-q\nsize 0101 9999\ndefault clear\n' > "$BATS_TEST_TMPDIR/big.map"
 	run --separate-stderr umpire map show "$BATS_TEST_TMPDIR/big.map"
@@ -223,4 +223,96 @@ features: J jungle, T town"
 	assert_output "Adigrat"
 	run umpire __complete map import t
 	assert_output "toto"
+}
+
+# The supply tests' corridor (tests/fixtures/supply/loe-corridor.json):
+# clear in column 10 down to the Italian source 1019, ocean around; a in
+# 1016 is 3 hexes from 1019, b in 1011 would need 8 where loe 9.2 allows 7.
+CORRIDOR="$FIXTURES/supply/loe-corridor.json"
+CORRIDOR_SIT="$FIXTURES/svg/corridor-supply.json"
+
+@test "map show --supply marks each unit's supply beside the hex ids, without colour" {
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --situation "$CORRIDOR_SIT" \
+	    --supply a --around 1017 --radius 1
+	assert_success
+	# 1017 (even column, one line up) and its six neighbours; a in 1016
+	# is in supply (S), its line runs on through 1017 and 1018 (=) to 1019,
+	# outside the window
+	assert_equal "$(tail -n +4 <<<"$output")" "         1016 S
+0916     cl       1116
+oc       1017 =   oc
+0917     cl       1117
+oc       1018 =   oc
+         cl
+terrain: cl clear, oc ocean
+supply: S in supply, O out of supply, X where its line was blocked, = on a line, @ the source it reaches"
+	# the whole side: b in 1011 is out of supply (O); its line, one hex too
+	# long, broke at 1019 (X), the source a's line reaches (@ yields to X)
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --situation "$CORRIDOR_SIT" \
+	    --supply italian --around 1011 --radius 1
+	assert_line "oc       1011 O   oc"
+	assert_line "oc       1012 =   oc"
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --situation "$CORRIDOR_SIT" \
+	    --supply italian --around 1019 --radius 1
+	assert_line "oc       1019* X  oc"
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --situation "$CORRIDOR_SIT" \
+	    --supply a --around 1019 --radius 1
+	assert_line "oc       1019* @  oc"
+	# the answers themselves, as supply-trace gives them
+	run --separate-stderr umpire -g loe --json map show "$CORRIDOR" --situation "$CORRIDOR_SIT" \
+	    --supply italian --around 1015 --radius 4
+	assert_equal "$(json_get '[.supply[] | .unit + ":" + (.supplied | tostring) + ":" + (.blocked // "-")] | join(" ")' <<<"$output")" \
+	    "a:true:- b:false:1019"
+}
+
+@test "map show --supply: what it needs, and only show and svg take it" {
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --supply italian
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --supply needs --situation: 'italian'"
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --situation "$CORRIDOR_SIT"
+	assert_one_line_error 2
+	run --separate-stderr umpire -g loe map show "$CORRIDOR" --situation "$CORRIDOR_SIT" --supply nobody
+	assert_one_line_error 2
+	run --separate-stderr umpire -g loe map check "$CORRIDOR" --supply italian
+	assert_one_line_error 2
+}
+
+@test "map show --reach and --path mark the movement left and the steps, as map svg prices them" {
+	# eth-irr-a, MA 8, in 3925 (loe teaching situation): 3925 itself 8;
+	# 4025 and 4026 clear, 1 MP each from 3925: 7 left; 3725 two clear
+	# hexes away: 6; 4126 lies over the Awash and 3927 over the
+	# confluence (6.3.8 note): no mark this phase
+	run --separate-stderr umpire -g loe map show teaching --situation teaching \
+	    --reach eth-irr-a --around 3925 --radius 2
+	assert_success
+	assert_line --partial "3925 8 "
+	assert_line --partial "4025 7 "
+	assert_line --partial "4026 7 "
+	assert_line --regexp "^3725 6 "
+	# the drawing only (the map's note names 4126 too)
+	local drawing
+	drawing=$(tail -n +4 <<<"$output")
+	run ! grep -Eq '(4126|3927) [0-9a-z+]' <<<"$drawing"
+	# (and the same pattern does find a marked hex)
+	grep -Eq '4027 [0-9a-z+]' <<<"$drawing"
+	# 6.3.8 note: 3925 -> 4025 -> 4026, steps 0, 1, 2
+	run --separate-stderr umpire -g loe map show teaching --situation teaching \
+	    --path 3925,4025,4026 --around 4025 --radius 1
+	assert_success
+	assert_equal "$(tail -n +4 <<<"$output" | head -6)" "         4024
+3924     cl       4124
+cl       4025 1   cl
+3925 0   cl       4125
+cl       4026 2   cl R
+         cl R"
+	# a step the rules forbid is refused as map svg refuses it
+	run --separate-stderr umpire -g loe map show teaching --situation teaching \
+	    --path 3925,3926,3927
+	assert_one_line_error 1
+	[[ "$stderr" == *"(6.3.8 A): '3927'" ]]
+	run --separate-stderr umpire -g loe map show teaching --reach eth-irr-a
+	assert_one_line_error 2
+	run --separate-stderr umpire -g loe map show teaching --situation teaching \
+	    --reach eth-irr-a --supply ethiopian
+	assert_one_line_error 2
 }

@@ -54,18 +54,23 @@ PATH_COLOUR='#e6007e'
 @test "the loe teaching map shows the terrain the rules give its hexes" {
 	# 2.2 B: 3809 is amba; 2.2 C: 4627 mountain, 3913 amba; 6.3.11: 2505
 	# mountain (2 MP from 2504, clear); 1019 sits on the coast (6.4 B)
-	render a -g loe teaching --around 3811 --radius 2
-	run probe fill a 3809 3913
-	assert_output "$(printf '3809 #76492e\n3913 #76492e')"
-	render b -g loe teaching --around 4627 --radius 1
-	run probe fill b 4627
-	assert_output "4627 #b88a60"
-	render c -g loe teaching --around 2505 --radius 1
-	run probe fill c 2505 2504
-	assert_output "$(printf '2505 #b88a60\n2504 #f6f3de')"
-	render d -g loe teaching --around 1019 --radius 1
-	run probe fill d 0919
-	assert_output "0919 #1d4270"
+	fills_are 3811 2 '3809 #76492e' '3913 #76492e'
+	fills_are 4627 1 '4627 #b88a60'
+	fills_are 2505 1 '2505 #b88a60' '2504 #f6f3de'
+	fills_are 1019 1 '0919 #1d4270'
+}
+
+# fills_are AROUND RADIUS 'HEX #rrggbb'...: the loe teaching map drawn
+# around a hex shows each terrain fill where it says
+fills_are() {
+	local around=$1 radius=$2 want hexes=()
+	shift 2
+	for want in "$@"; do
+		hexes+=("${want%% *}")
+	done
+	render f -g loe teaching --around "$around" --radius "$radius"
+	run probe fill f "${hexes[@]}"
+	assert_output "$(printf '%s\n' "$@")"
 }
 
 @test "a river through river hexes is drawn from centre to centre across the hexside" {
@@ -223,7 +228,7 @@ costs() {
 }
 
 @test "svg's options belong to svg" {
-	run --separate-stderr umpire map show -g loe teaching --path 2504
+	run --separate-stderr umpire map show -g loe teaching --mark 2504
 	assert_one_line_error 2
 }
 
@@ -272,4 +277,180 @@ costs() {
 	# eth-irr-a, MA 8: 4025 is clear, 1 MP in, 7 left
 	assert_equal "$(json_get '.reach[] | select(.hex == "4025") | .left' <<<"$output")" 7
 	[ -s "$BATS_TEST_TMPDIR/k.svg" ]
+}
+
+# The supply tests' corridor map: ocean but for column 10 (clear, the
+# Italian source 1019 at its foot) and column 05, so a loe unit in column
+# 10 can only go up or down the column, and every route below is a
+# difference of rows.  Its situations are tests/fixtures/svg/corridor-*.
+CORRIDOR="$FIXTURES/supply/loe-corridor.json"
+RETREAT_COLOUR='#e66100'
+ADVANCE_COLOUR='#6a3d9a'
+FAIL_COLOUR='#d7191c'
+
+corridor() {
+	local name=$1 sit=$2
+	shift 2
+	render "$name" -g loe "$CORRIDOR" --situation "$FIXTURES/svg/corridor-$sit.json" "$@"
+}
+
+@test "--retreat: the routes show at the centres of their hexes and nowhere else" {
+	# b in 1014 retreats 2 (loe 8.4.1: it must end 2 hexes away).  South,
+	# 1016 is in the zone of the Ethiopian in 1017, closed to a retreat
+	# (8.4 B); north, 1013 then 1012, two hexes away: the only end
+	corridor r retreat --unit b --retreat 2 --around 1014 --radius 3
+	run probe centres r "$RETREAT_COLOUR"
+	assert_success
+	assert_equal "$(echo $output)" "1012 1013 1014"
+	# the end is framed: the frame's right side lies 0.36 R from the centre
+	run probe at r 1012 0.36 0
+	assert_output "$RETREAT_COLOUR"
+	run probe at r 1013 0.36 0
+	refute_output "$RETREAT_COLOUR"
+	# no one dies, no path is drawn
+	run probe centres r "$FAIL_COLOUR"
+	assert_output ""
+	run probe centres r "$PATH_COLOUR"
+	assert_output ""
+	grep -q 'class="title">b in 1014: retreat 2, 1 hex to end in<' "$BATS_TEST_TMPDIR/r.svg"
+}
+
+@test "--retreat and --advance routes are dashed, so grey prints tell them from lines" {
+	# between two centres of a route the line's colour alternates with the
+	# white casing under it: dashes, not colour alone
+	corridor r retreat --unit b --retreat 2 --around 1014 --radius 2
+	run probe along r 1014 1013
+	assert_line "$RETREAT_COLOUR"
+	assert_line '#ffffff'
+	corridor a retreat --unit b --advance 2 --around 1014 --radius 2
+	run probe along a 1014 1013
+	assert_line "$ADVANCE_COLOUR"
+	assert_line '#ffffff'
+	# a supply line is solid: no white between 1017 and 1018 (a's line
+	# runs 1016 to 1019; its dot and ring at the ends have white rims)
+	render s -g loe "$CORRIDOR" --situation "$FIXTURES/svg/corridor-supply.json" \
+	    --supply a --around 1017 --radius 2
+	run probe along s 1017 1018
+	assert_line "$PATH_COLOUR"
+	refute_line '#ffffff'
+	# in grey the route's node stands well off the clear ground round it:
+	# clear #f6f3de is 0.299*246 + 0.587*243 + 0.114*222 = 241.5, the
+	# orange #e66100 0.299*230 + 0.587*97 = 125.7
+	local ground node
+	ground=$(probe grey r 1013 | cut -d' ' -f2)
+	node=$(probe rgb r 1013 | cut -d' ' -f2 | grey_of)
+	assert_equal "$ground $node" "242 126"
+}
+
+# grey_of: #rrggbb on stdin, its grey (0.299 R + 0.587 G + 0.114 B) rounded
+grey_of() {
+	local c
+	read -r c
+	echo $(( (299 * 16#${c:1:2} + 587 * 16#${c:3:2} + 114 * 16#${c:5:2} + 500) / 1000 ))
+}
+
+@test "--retreat with no legal end crosses out every hex the unit could reach" {
+	# b in 1015, Ethiopians in 1012 and 1018: their zones cover 1013 and
+	# 1017, closed to a retreat (8.4 B), so b gets only to 1014 and 1016,
+	# one hex, not the 2 it must retreat: eliminated (8.4.3) in 1014,
+	# 1015 or 1016, as move-cost --retreat says
+	corridor t trapped --unit b --retreat 2 --around 1015 --radius 3
+	run probe centres t "$FAIL_COLOUR"
+	assert_equal "$(echo $output)" "1014 1015 1016"
+	run probe centres t "$RETREAT_COLOUR"
+	assert_output ""
+	grep -q 'class="title">b in 1015: no retreat of 2, eliminated (8.4.3)<' "$BATS_TEST_TMPDIR/t.svg"
+	run --separate-stderr umpire -g loe move-cost --map "$CORRIDOR" \
+	    --situation "$FIXTURES/svg/corridor-trapped.json" --unit b --retreat 2 --json
+	assert_equal "$(json_get '[.eliminated_in[].hex] | join(" ")' <<<"$output")" "1014 1015 1016"
+}
+
+@test "--advance: every hex the advance reaches, and --via enters the defender's hex first" {
+	# b in 1014 advances 3 (8.5.2 A counts hexes): north 1013, 1012, 1011;
+	# south 1015, 1016, and the Ethiopian holds 1017
+	corridor a retreat --unit b --advance 3 --around 1014 --radius 4
+	run probe centres a "$ADVANCE_COLOUR"
+	assert_equal "$(echo $output)" "1011 1012 1013 1014 1015 1016"
+	# 8.5.1: by 1015 first, then one more hex: 1016, or back past b's own
+	# hex to 1013 (2 hexes from 1015): 1013 is not reached
+	corridor v retreat --unit b --advance 2 --via 1015 --around 1014 --radius 3
+	run probe centres v "$ADVANCE_COLOUR"
+	assert_equal "$(echo $output)" "1014 1015 1016"
+	run --separate-stderr umpire -g loe --json map svg "$CORRIDOR" \
+	    --situation "$FIXTURES/svg/corridor-retreat.json" --unit b --advance 2 --via 1015
+	assert_equal "$(json_get '[.routes[] | .from + ">" + .hex] | join(" ")' <<<"$output")" "1014>1015 1015>1016"
+}
+
+@test "toto 13.2: an end in an EZOC is not drawn while a way free of them is open" {
+	# as move-cost's test: al-1 in 0303 retreats 2; 0405 lies in the zone
+	# of the Ottoman in 0305 (the way there loses 1), while 0301 is reached
+	# free, so 13.2's last point leaves 0405 out and 0301 stands with 0
+	run --separate-stderr umpire -g toto --json map svg "$FIXTURES/move/toto-map.json" \
+	    --situation "$FIXTURES/move/toto.json" --unit al-1 --retreat 2
+	assert_success
+	assert_equal "$(json_get '[.ends[] | select(. == "0405")] | length' <<<"$output")" 0
+	assert_equal "$(json_get '[.ends, .end_losses] | transpose | map(select(.[0] == "0301"))[0][1]' <<<"$output")" 0
+	assert_equal "$(json_get '[.routes[] | select(.hex == "0405")] | length' <<<"$output")" 0
+}
+
+@test "--supply: lines, the unit out of supply ringed, the hex that blocked it barred" {
+	# a in 1016 reaches the source 1019 in 3 hexes (9.2); b in 1011 would
+	# need 8 where 7 are allowed, so it is out of supply, blocked at 1019
+	render s -g loe "$CORRIDOR" --situation "$FIXTURES/svg/corridor-supply.json" \
+	    --supply italian --around 1015 --radius 5
+	run probe centres s "$FAIL_COLOUR"
+	assert_equal "$(echo $output)" "1019"
+	# the ring round b's hex lies 0.8 R from its centre; a has none
+	run probe at s 1011 0.8 0
+	assert_output "$FAIL_COLOUR"
+	run probe at s 1016 0.8 0
+	refute_output "$FAIL_COLOUR"
+	grep -q '>OOS<' "$BATS_TEST_TMPDIR/s.svg"
+	run --separate-stderr umpire -g loe --json map svg "$CORRIDOR" \
+	    --situation "$FIXTURES/svg/corridor-supply.json" --supply italian -o "$BATS_TEST_TMPDIR/j.svg"
+	assert_equal "$(json_get '[.supply[] | .unit + ":" + (.supplied | tostring) + ":" + (.blocked // "-")] | join(" ")' <<<"$output")" \
+	    "a:true:- b:false:1019"
+	assert_equal "$(json_get '.supply[0].line | join(" ")' <<<"$output")" "1016 1017 1018 1019"
+}
+
+@test "--supply for one unit, blocked by a zone of control, and supply-trace --svg draws the same" {
+	# b in 1014: 1015, then 1016, in the zone of the Ethiopian in 1017: a
+	# line may end in an unnegated EZOC but not pass it (9.2.2 B)
+	render b -g loe "$CORRIDOR" --situation "$FIXTURES/svg/corridor-retreat.json" --supply b
+	run probe centres b "$FAIL_COLOUR"
+	assert_equal "$(echo $output)" "1016"
+	umpire -g loe supply-trace --map "$CORRIDOR" \
+	    --situation "$FIXTURES/svg/corridor-retreat.json" --unit b --svg >"$BATS_TEST_TMPDIR/t.svg"
+	cmp "$BATS_TEST_TMPDIR/b.svg" "$BATS_TEST_TMPDIR/t.svg"
+}
+
+@test "the answers' options: one answer a picture, each with what it needs" {
+	local s="$FIXTURES/svg/corridor-retreat.json"
+	run --separate-stderr umpire -g loe map svg "$CORRIDOR" --situation "$s" --retreat 2
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --retreat needs --unit, the unit that moves: '2'"
+	run --separate-stderr umpire -g loe map svg "$CORRIDOR" --situation "$s" --unit b
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --unit is for --retreat and --advance: 'b'"
+	run --separate-stderr umpire -g loe map svg "$CORRIDOR" --situation "$s" --unit b --retreat 2 --via 1013
+	assert_one_line_error 2
+	run --separate-stderr umpire -g loe map svg "$CORRIDOR" --situation "$s" --unit b --retreat 2 --supply b
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: one answer a picture: --path, --reach, --retreat, --advance or --supply: '--retreat'"
+	run --separate-stderr umpire -g loe map svg "$CORRIDOR" --supply italian
+	assert_one_line_error 2
+	run --separate-stderr umpire -g loe map svg "$CORRIDOR" --situation "$s" --unit b --retreat 0
+	assert_one_line_error 2
+	run --separate-stderr umpire -g loe map svg "$CORRIDOR" --situation "$s" --unit nobody --retreat 2
+	assert_one_line_error 2
+	run --separate-stderr umpire -g loe map svg "$CORRIDOR" --situation "$s" --unit b --advance 2 --via 1016
+	assert_one_line_error 2
+	run --separate-stderr umpire -g loe map svg "$CORRIDOR" --situation "$s" --supply nobody
+	assert_one_line_error 2
+	# --via into the ocean 0914 (beside 1014, odd-q) is a negative answer
+	# naming the rule, as move-cost's is
+	run --separate-stderr umpire -g loe map svg "$CORRIDOR" --situation "$s" \
+	    --unit b --advance 2 --via 0914
+	assert_one_line_error 1
+	[[ "$stderr" == *"(6.3.7): '0914'" ]]
 }

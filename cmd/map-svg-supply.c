@@ -1,0 +1,130 @@
+/*
+ * map-svg-supply.c: supply-trace's answers as marks for the pictures
+ * (map-cmd.h): each unit's line to its source, or its nearest attempt up
+ * to the hex that blocked it; units out of supply; those hexes.  The lines
+ * are traced by supply-trace's own code (cmd/supply-trace.c over
+ * lib/supply.c and the game's rules, loe 9.x, toto 15.x), never again
+ * here.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "hex.h"
+#include "map.h"
+#include "map-cmd.h"
+#include "out.h"
+#include "svg.h"
+#include "units.h"
+
+int
+svg_supply_trace(const struct ctx *c, const char *mapspec, struct map *m,
+    struct situation *s, const char *who, const char *season,
+    struct st_run *run)
+{
+	struct st_args a;
+	int st;
+
+	memset(&a, 0, sizeof a);
+	a.map = mapspec;
+	a.phase = SUPPLY_MOVEMENT;
+	a.season = season;
+	/* a unit by its id; anything else names a side */
+	if (situation_find(s, who) != NULL)
+		a.unit = who;
+	else
+		a.side = who;
+	run->map = m;
+	run->sit = s;
+	if ((st = st_open(c, &a, run)) != ST_OK)
+		return st;
+	return st_trace(&a, run);
+}
+
+void
+svg_supply_marks(const struct st_run *run, struct svg_supply *sp)
+{
+	const struct supply_answer *x;
+	int i, k;
+
+	memset(sp, 0, sizeof *sp);
+	sp->nlines = run->n;
+	sp->lines = xcalloc((size_t)run->n + 1, sizeof *sp->lines);
+	sp->nline = xcalloc((size_t)run->n + 1, sizeof *sp->nline);
+	sp->attempt = xcalloc((size_t)run->n + 1, 1);
+	sp->oos = xcalloc((size_t)run->n + 1, sizeof *sp->oos);
+	sp->blocked = xcalloc((size_t)run->n + 1, sizeof *sp->blocked);
+	for (i = 0; i < run->n; i++) {
+		x = &run->ans[i];
+		sp->lines[i] = xcalloc(SUPPLY_MAXPATH, sizeof **sp->lines);
+		for (k = 0; k < x->npath; k++)
+			sp->lines[i][k] = x->path[k].hex;
+		sp->nline[i] = x->npath > 1 ? x->npath : 0;
+		if (x->supplied)
+			continue;
+		sp->attempt[i] = 1;
+		sp->oos[sp->noos++] = x->u->hex;
+		/* a unit blocked in its own hex is marked out of supply */
+		if (x->blocked >= 0 && x->blocked != x->u->hex)
+			sp->blocked[sp->nblocked++] = x->blocked;
+	}
+}
+
+void
+svg_supply_overlay(const struct svg_supply *sp, struct svg_overlay *o)
+{
+	o->lines = (const int *const *)sp->lines;
+	o->nline = sp->nline;
+	o->nlines = sp->nlines;
+	o->line_blocked = sp->attempt;
+	o->oos = sp->oos;
+	o->noos = sp->noos;
+	o->blocked = sp->blocked;
+	o->nblocked = sp->nblocked;
+}
+
+void
+svg_supply_free(struct svg_supply *sp)
+{
+	int i;
+
+	for (i = 0; sp->lines != NULL && i < sp->nlines; i++)
+		free(sp->lines[i]);
+	free(sp->lines);
+	free(sp->nline);
+	free(sp->attempt);
+	free(sp->oos);
+	free(sp->blocked);
+	memset(sp, 0, sizeof *sp);
+}
+
+/* Each unit's answer, for --json: its line hex by hex, where it broke. */
+cJSON *
+svg_supply_json(const struct st_run *run)
+{
+	cJSON *arr = json_array(), *o, *line;
+	const struct supply_answer *x;
+	char id[HEX_IDLEN];
+	int i, k;
+
+	for (i = 0; i < run->n; i++) {
+		x = &run->ans[i];
+		o = json_object();
+		json_set_str(o, "unit", x->u->id);
+		json_set_bool(o, "supplied", x->supplied);
+		line = json_array();
+		for (k = 0; k < x->npath; k++) {
+			map_hex_id(run->map, x->path[k].hex, id);
+			json_push(line, cJSON_CreateString(id));
+		}
+		json_set(o, "line", line);
+		if (x->supplied || x->blocked < 0)
+			json_set(o, "blocked", cJSON_CreateNull());
+		else {
+			map_hex_id(run->map, x->blocked, id);
+			json_set_str(o, "blocked", id);
+		}
+		json_push(arr, o);
+	}
+	return arr;
+}

@@ -1,0 +1,44 @@
+/*
+ * move_route.h: the routes after combat on a map (move_route.c): where a
+ * retreat of n hexes may end and by which way, with the fewest losses on
+ * the way (loe 8.4, toto 13.2), and an advance that enters the hex the
+ * defender left first (loe 8.5.1, toto 14.2).  The game prices each step
+ * through lib/move_map.c; `umpire move-cost --map` words the answer and
+ * `umpire map svg` draws it, from this one computation.
+ */
+#ifndef UMPIRE_MOVE_ROUTE_H
+#define UMPIRE_MOVE_ROUTE_H
+
+struct move_map;
+struct move_price;
+
+struct move_retreat {
+	int *left;	/* move_map_reach's: -1 where the retreat never gets */
+	int *loss;	/* fewest losses reaching each hex in exactly n steps;
+			   INT_MAX where no n-step retreat ends */
+	int *prev;	/* the hex before each on its fewest-loss route, -1 */
+	int *ends;	/* hexes where the retreat may end, ascending; only
+			   those with the fewest losses (toto 13.2) */
+	int nends;
+	int far;	/* the farthest the unit gets, when nends is 0 */
+	int dropped;	/* ends left out: more losses than another (13.2) */
+};
+
+/*
+ * A retreat of hexes from mm->origin (mm->mode MOVE_RETREAT): a route
+ * hexes steps long ending hexes away never enters a hex twice.  Returns
+ * out->nends; free out with move_retreat_free.
+ */
+int	move_retreat(struct move_map *mm, int hexes, struct move_retreat *out);
+void	move_retreat_free(struct move_retreat *);
+
+/*
+ * An advance of budget hexes that enters via first, then goes on from
+ * there with what is left unless via ends it: left[] as move_map_reach
+ * fills it (the unit's own hex -1), prev[] (or NULL) the hex before each.
+ * 0, or -1 when via may not be entered, p saying why and by which rule.
+ */
+int	move_advance_via(struct move_map *mm, int via, int budget, int *left,
+	    int *prev, struct move_price *p);
+
+#endif
