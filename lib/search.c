@@ -127,7 +127,8 @@ static char *
 build_pattern(const char *pattern, int flags, int *spaces)
 {
 	size_t len = strlen(pattern), o = 0, i;
-	char *out = xmalloc(len * sizeof space_re + 32);
+	/* a space inside a quote becomes "\E", space_re, "\Q" */
+	char *out = xmalloc(len * (sizeof space_re + 3) + 32);
 	int fixed = (flags & SEARCH_FIXED) != 0, quoted = fixed;
 
 	*spaces = 0;

@@ -88,6 +88,14 @@ test_worked(void)
 	is_str(got, "22-51:35-45;", "its lines are both lines it runs over");
 	is_int(search_text("words ", 0, 1, text, got, sizeof got), 0,
 	    "a space is no match for the text's own last line break");
+	/* each quoted space grows to "\E", the space pattern and "\Q": the
+	 * pattern built for 40 of them must fit (found by fuzz_search) */
+	ok(search_compile(&s, "                                        ",
+	    SEARCH_FIXED, why, sizeof why, &off) == 0, "-F: forty spaces compile");
+	search_free(&s);
+	ok(search_compile(&s, "\\Q                                        ", 0,
+	    why, sizeof why, &off) == 0, "\\Q and forty spaces compile");
+	search_free(&s);
 	ok(search_compile(&s, "rules of zone control", 0, why, sizeof why,
 	    &off) == 0 && s.narrow && s.lines_before == 2,
 	    "two spaces before the rarest word: two lines before it");
