@@ -26,8 +26,9 @@ enum {
 	O_SITUATION, O_FROM, O_TO, O_BASE, O_OOS, O_GROUNDED, O_FLOWN,
 	O_NEUTRAL, O_FIELD_USED, O_BASE_ADJACENT, O_TARGET_ADJACENT,
 	O_ATTACKED, O_ZOC, O_FORT_ZOC, O_NO_BATTLE, O_YEAR, O_SIDE,
-	O_DEFENDING, O_SUPPORTED, O_SECOND, O_FLEW_SUPPLY, O_SUPPLY_FLOWN, O_GAS_CHANCE, O_NAME, O_UNIT, O_FLY, O_STATUS,
-	O_UNDO, O_NEW_TURN, O_NEW_PHASE, O_BUILD_FIELD, O_REMOVE_FIELD
+	O_DEFENDING, O_SUPPORTED, O_SECOND, O_FLEW_SUPPLY, O_SUPPLY_FLOWN,
+	O_GAS_CHANCE, O_NAME, O_UNIT, O_FLY, O_STATUS, O_UNDO, O_NEW_TURN,
+	O_NEW_PHASE, O_BUILD_FIELD, O_REMOVE_FIELD
 };
 
 const struct opt airstrike_opts[] = {
@@ -174,7 +175,8 @@ set_act(struct air_request *r, int id)
 
 	for (i = 0; i < sizeof acts / sizeof *acts; i++)
 		if (acts[i].id == id) {
-			r->act = r->act ? (enum air_act)-1 : acts[i].act;
+			r->act = acts[i].act;
+			r->nacts++;
 			return 1;
 		}
 	return 0;
@@ -233,8 +235,8 @@ set_value(struct air_request *r, int id, const char *arg)
 	case O_UNIT: r->unit = arg; return ST_OK;
 	case O_BUILD_FIELD:
 	case O_REMOVE_FIELD:
-		r->act = r->act ? (enum air_act)-1 : id == O_BUILD_FIELD ?
-		    AIR_ACT_BUILD : AIR_ACT_REMOVE;
+		r->act = id == O_BUILD_FIELD ? AIR_ACT_BUILD : AIR_ACT_REMOVE;
+		r->nacts++;
 		r->field_hex = arg;
 		if (!air_id_ok(arg))
 			return err(ST_USAGE, "bad hex: '%s' (expected a hex id like "
@@ -309,7 +311,7 @@ check_saved(struct air_request *r)
 {
 	int k = 0;
 
-	if ((int)r->act < 0)
+	if (r->nacts > 1)
 		return err(ST_USAGE, "--status, --undo, --new-turn, --new-phase, "
 		    "--build-field and --remove-field exclude each other");
 	if (!r->name && (r->act || r->fly || r->unit))
