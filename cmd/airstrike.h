@@ -47,7 +47,7 @@ struct air_request {
 	int fly, units_given, nacts;
 	enum air_act { AIR_ACT_NONE, AIR_ACT_STATUS, AIR_ACT_UNDO,
 	    AIR_ACT_NEW_TURN, AIR_ACT_NEW_PHASE, AIR_ACT_BUILD,
-	    AIR_ACT_REMOVE } act;
+	    AIR_ACT_REMOVE, AIR_ACT_OVERRUN } act;
 	struct air_saved *saved;
 };
 
