@@ -5,7 +5,8 @@
  * policed on paper: loe 11.1 A (one mission an air unit a player-turn),
  * 11.2.2 A-C, E-F (temporary airfields: four at most, one a hex, not in
  * marsh, a turn under construction, a removed one back only next turn),
- * 11.2.3 B (one mission a temporary field a turn); toto 18.5 (one attack
+ * 11.2.3 B (one mission a temporary field a turn), 11.2.5 B (after an
+ * overrun, only a rebase the next player-turn); toto 18.5 (one attack
  * an airbase a combat phase) and 33.3 (aerial supply once a turn, and the
  * airbase that flies it flies nothing else).  The limits themselves are
  * decided in loe_air.c and toto_air.c; this file tells them what was flown.
@@ -95,6 +96,11 @@ loe_facts(struct air_request *r, const struct air_state *s)
 		note(r, "11.1 A", "saved: %s flew %s this player-turn (turn %d)",
 		    r->unit, fl->mission, s->turn);
 	}
+	if (r->unit && air_state_grounded(s, r->unit) == s->turn) {
+		r->facts.grounded = 1;
+		note(r, "11.2.5 B", "saved: %s was forced off an overrun field: "
+		    "this player-turn it only rebases", r->unit);
+	}
 	if (!r->from || !(fd = air_state_field(s, r->from)))
 		return;
 	if (fd->built == s->turn) {
@@ -183,6 +189,7 @@ air_saved_strike_units(const struct air_request *r)
 
 		f.mission = LOE_STRIKE;
 		f.flown = air_state_flown(s, id, NULL, 0) != NULL;
+		f.grounded = air_state_grounded(s, id) == s->turn;
 		if (fd) {
 			f.base = fd->built == s->turn ? LOE_BUILDING :
 			    LOE_TEMPORARY;
@@ -256,6 +263,9 @@ show(struct trail *t, const struct air_state *s, int toto)
 	for (i = 0; i < s->nremoved; i++)
 		trail_step(t, "11.2.2 F", "  field removed from %s this turn: "
 		    "built again from the next turn", s->removed[i]);
+	for (i = 0; i < s->ngrounded; i++)
+		trail_step(t, "11.2.5 B", "  %s may only rebase in turn %d (its "
+		    "field was overrun)", s->grounded[i].unit, s->grounded[i].turn);
 }
 
 /* 11.2.2 C: the marsh test, from --terrain or the map's hex. */
@@ -340,15 +350,37 @@ remove_field(struct air_request *r, struct trail *t)
 	return ST_OK;
 }
 
+/* 11.2.5 B: forced off, they rebase now and only rebase next turn. */
+static int
+overrun(struct air_request *r, struct trail *t)
+{
+	const char *p = r->unit;
+	char id[AIR_ID_MAX];
+
+	while ((p = next_id(p, id)) != NULL) {
+		if (air_state_ground(&r->saved->s, id) < 0)
+			return err(ST_USAGE, "too many grounded units in '%s' (at most "
+			    "%d)", r->name, AIR_STATE_GROUNDED);
+		trail_step(t, "11.2.5 B", "%s rebases at once to another field, "
+		    "and in turn %d flies nothing but a rebase", id,
+		    r->saved->s.turn + 1);
+	}
+	return ST_OK;
+}
+
 static void
 new_turn(struct air_state *s, struct trail *t, int toto)
 {
-	int i;
+	int i, j;
 
 	s->turn++;
 	s->phase = 1;
 	s->nf = 0;
 	s->nremoved = 0;
+	for (i = j = 0; i < s->ngrounded; i++)
+		if (s->grounded[i].turn >= s->turn)
+			s->grounded[j++] = s->grounded[i];
+	s->ngrounded = j;
 	trail_step(t, toto ? "33.3" : "11.1 A", "turn %d: every %s may fly "
 	    "again", s->turn, toto ? "airbase" : "air unit");
 	for (i = 0; i < s->nfields; i++)
@@ -393,6 +425,10 @@ act(const struct ctx *c, struct air_request *r, struct trail *t)
 		if ((st = remove_field(r, t)) != ST_OK)
 			return st;
 		break;
+	case AIR_ACT_OVERRUN:
+		if ((st = overrun(r, t)) != ST_OK)
+			return st;
+		break;
 	case AIR_ACT_NONE:
 		break;
 	}
@@ -403,7 +439,7 @@ int
 air_state_cmd(const struct ctx *c, struct air_request *r)
 {
 	static const char *const names[] = { "", "status", "undo", "new-turn",
-	    "new-phase", "build-field", "remove-field" };
+	    "new-phase", "build-field", "remove-field", "overrun" };
 	struct trail *t = trail_new();
 	cJSON *json;
 	int st;

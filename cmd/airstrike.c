@@ -26,8 +26,9 @@ enum {
 	O_SITUATION, O_FROM, O_TO, O_BASE, O_OOS, O_GROUNDED, O_FLOWN,
 	O_NEUTRAL, O_FIELD_USED, O_BASE_ADJACENT, O_TARGET_ADJACENT,
 	O_ATTACKED, O_ZOC, O_FORT_ZOC, O_NO_BATTLE, O_YEAR, O_SIDE,
-	O_DEFENDING, O_SUPPORTED, O_SECOND, O_FLEW_SUPPLY, O_SUPPLY_FLOWN, O_GAS_CHANCE, O_NAME, O_UNIT, O_FLY, O_STATUS,
-	O_UNDO, O_NEW_TURN, O_NEW_PHASE, O_BUILD_FIELD, O_REMOVE_FIELD
+	O_DEFENDING, O_SUPPORTED, O_SECOND, O_FLEW_SUPPLY, O_SUPPLY_FLOWN,
+	O_GAS_CHANCE, O_NAME, O_UNIT, O_FLY, O_STATUS, O_UNDO, O_NEW_TURN,
+	O_NEW_PHASE, O_BUILD_FIELD, O_REMOVE_FIELD, O_OVERRUN
 };
 
 const struct opt airstrike_opts[] = {
@@ -117,6 +118,8 @@ const struct opt airstrike_opts[] = {
 	  "temporary airfield under construction", NULL },
 	{ O_REMOVE_FIELD, 0, "remove-field", "hex", "with --name, loe: take a "
 	  "temporary airfield off the map", NULL },
+	{ O_OVERRUN, 0, "overrun", NULL, "with --name and --unit, loe: their "
+	  "field was overrun; next turn they only rebase", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -169,12 +172,14 @@ set_act(struct air_request *r, int id)
 	static const struct { int id; enum air_act act; } acts[] = {
 		{ O_STATUS, AIR_ACT_STATUS }, { O_UNDO, AIR_ACT_UNDO },
 		{ O_NEW_TURN, AIR_ACT_NEW_TURN }, { O_NEW_PHASE, AIR_ACT_NEW_PHASE },
+		{ O_OVERRUN, AIR_ACT_OVERRUN },
 	};
 	size_t i;
 
 	for (i = 0; i < sizeof acts / sizeof *acts; i++)
 		if (acts[i].id == id) {
-			r->act = r->act ? (enum air_act)-1 : acts[i].act;
+			r->act = acts[i].act;
+			r->nacts++;
 			return 1;
 		}
 	return 0;
@@ -233,8 +238,8 @@ set_value(struct air_request *r, int id, const char *arg)
 	case O_UNIT: r->unit = arg; return ST_OK;
 	case O_BUILD_FIELD:
 	case O_REMOVE_FIELD:
-		r->act = r->act ? (enum air_act)-1 : id == O_BUILD_FIELD ?
-		    AIR_ACT_BUILD : AIR_ACT_REMOVE;
+		r->act = id == O_BUILD_FIELD ? AIR_ACT_BUILD : AIR_ACT_REMOVE;
+		r->nacts++;
 		r->field_hex = arg;
 		if (!air_id_ok(arg))
 			return err(ST_USAGE, "bad hex: '%s' (expected a hex id like "
@@ -309,7 +314,7 @@ check_saved(struct air_request *r)
 {
 	int k = 0;
 
-	if ((int)r->act < 0)
+	if (r->nacts > 1)
 		return err(ST_USAGE, "--status, --undo, --new-turn, --new-phase, "
 		    "--build-field and --remove-field exclude each other");
 	if (!r->name && (r->act || r->fly || r->unit))
@@ -319,9 +324,13 @@ check_saved(struct air_request *r)
 		return err(ST_USAGE, "bad --name: '%s' (expected lower-case "
 		    "letters, digits, - and _, at most %d)", r->name,
 		    AIR_ID_MAX - 1);
-	if (r->act && (r->check || r->odds || r->roll || r->unit))
+	if (r->act && (r->check || r->odds || r->roll || (r->unit &&
+	    r->act != AIR_ACT_OVERRUN)))
 		return err(ST_USAGE, "a --name command (--status, --new-turn, ...) "
 		    "takes no mission");
+	if (r->act == AIR_ACT_OVERRUN && !r->unit)
+		return err(ST_USAGE, "--overrun needs --unit (the air units based "
+		    "on the field)");
 	if (r->fly && !r->check)
 		return err(ST_USAGE, "--fly records a --check that is allowed; a "
 		    "strike with --name records itself");
@@ -341,9 +350,10 @@ check_saved(struct air_request *r)
 			    r->units, k, r->unit);
 		r->units = k;
 	}
-	if (r->toto && (r->act == AIR_ACT_BUILD || r->act == AIR_ACT_REMOVE))
-		return err(ST_USAGE, "toto has no temporary airfields (--build-field "
-		    "and --remove-field are loe's, 11.2.2)");
+	if (r->toto && (r->act == AIR_ACT_BUILD || r->act == AIR_ACT_REMOVE ||
+	    r->act == AIR_ACT_OVERRUN))
+		return err(ST_USAGE, "--build-field, --remove-field and --overrun "
+		    "are loe's (11.2.2, 11.2.5)");
 	if (!r->toto && r->act == AIR_ACT_NEW_PHASE)
 		return err(ST_USAGE, "--new-phase is toto's (18.5); loe limits "
 		    "missions a player-turn: --new-turn");

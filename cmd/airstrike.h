@@ -44,10 +44,10 @@ struct air_request {
 	struct toto_air_facts tf;
 	/* --name: the saved missions (airstrike-state.c) */
 	const char *name, *unit, *field_hex;
-	int fly, units_given;
+	int fly, units_given, nacts;
 	enum air_act { AIR_ACT_NONE, AIR_ACT_STATUS, AIR_ACT_UNDO,
 	    AIR_ACT_NEW_TURN, AIR_ACT_NEW_PHASE, AIR_ACT_BUILD,
-	    AIR_ACT_REMOVE } act;
+	    AIR_ACT_REMOVE, AIR_ACT_OVERRUN } act;
 	struct air_saved *saved;
 };
 

@@ -259,3 +259,29 @@ airfile() {
 	assert_one_line_error 2
 	assert_file_not_exists "$(airfile g1).tmp"
 }
+
+@test "loe 11.2.5 B: units forced off an overrun field only rebase in the next player-turn" {
+	loe --overrun --unit sq1,sq2
+	assert_success
+	assert_line --partial "sq2 may only rebase in turn 2 (its field was overrun)"
+	# still turn 1: the rule bites in the next Italian player-turn
+	loe --new-turn
+	loe --check --unit sq1 --mission support
+	assert_equal "$status" 1
+	assert_line --partial "11.2.5 B, 11.4.1 C"
+	loe --check --unit sq1 --mission rebase
+	assert_success
+	loe --unit sq3,sq2 --roll 3
+	assert_one_line_error 1
+	assert_equal "$stderr" "umpire airstrike: no strike by sq2: its field was overrun last turn: this turn it may only rebase (11.2.5 B, 11.4.1 C)"
+	# the turn after, they fly again
+	loe --new-turn
+	loe --check --unit sq1 --mission support
+	assert_success
+	loe --status --json
+	assert_equal "$(json_get '.grounded' <<<"$output")" null
+	loe --overrun
+	assert_one_line_error 2
+	toto --overrun --unit ab1
+	assert_one_line_error 2
+}

@@ -582,3 +582,12 @@ JSON
 	run --separate-stderr umpire -g loe crt --batch <<<'{"attack": 8, "defense": 3, "air": "2:range5:from5232", "map": "teaching", "at": "4828", "roll": 3}'
 	[[ "$output$stderr" == *"beyond its reach of 5"* ]]
 }
+
+@test "one hex is said so: 1 hex away" {
+	strike --check --range 3 --distance 1
+	assert_success
+	assert_line --partial "ok: 1 hex away, within its reach of 3"
+	toto --range 0 --distance 1
+	assert_equal "$status" 1
+	assert_line --partial "no: 1 hex away, beyond its range of 0"
+}

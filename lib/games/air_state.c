@@ -191,12 +191,36 @@ fields_from_json(const cJSON *a, const cJSON *gone, struct air_state *s,
 	return 0;
 }
 
+/* 11.2.5 B: each grounded unit once, for this turn or the next. */
+static int
+grounded_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
+{
+	const cJSON *o;
+
+	if (!a)
+		return 0;
+	if (!cJSON_IsArray(a))
+		return bad(why, len, "grounded: an array expected");
+	cJSON_ArrayForEach(o, a) {
+		struct air_grounded *g = &s->grounded[s->ngrounded];
+
+		if (s->ngrounded == AIR_STATE_GROUNDED || !cJSON_IsObject(o) ||
+		    id_member(o, "unit", g->unit, 0) < 0 ||
+		    int_member(o, "turn", s->turn, s->turn + 1, &g->turn) < 0 ||
+		    air_state_grounded(s, g->unit))
+			return bad(why, len, "grounded: each a unit id once, with "
+			    "this turn or the next (11.2.5 B)");
+		s->ngrounded++;
+	}
+	return 0;
+}
+
 static int
 from_json(const cJSON *root, const char *game, struct air_state *s, char *why,
     size_t len)
 {
 	static const char *const keys[] = { "format", "game", "name", "turn",
-	    "phase", "missions", "fields", "removed", "undo", NULL };
+	    "phase", "missions", "fields", "removed", "grounded", "undo", NULL };
 	const cJSON *v, *it;
 	const char *const *k;
 
@@ -222,7 +246,9 @@ from_json(const cJSON *root, const char *game, struct air_state *s, char *why,
 		return bad(why, len, "name, turn, phase: a name, a turn from 1 to "
 		    "9999 and a phase from 1 to 99 expected");
 	if (flights_from_json(cJSON_GetObjectItemCaseSensitive(root,
-	    "missions"), s, why, len) < 0 || fields_from_json(
+	    "missions"), s, why, len) < 0 || grounded_from_json(
+	    cJSON_GetObjectItemCaseSensitive(root, "grounded"), s, why, len) <
+	    0 || fields_from_json(
 	    cJSON_GetObjectItemCaseSensitive(root, "fields"),
 	    cJSON_GetObjectItemCaseSensitive(root, "removed"), s, why, len) < 0)
 		return -1;
@@ -258,6 +284,17 @@ air_state_json(const struct air_state *s)
 	}
 	for (i = 0; i < s->nremoved; i++)
 		cJSON_AddItemToArray(gone, cJSON_CreateString(s->removed[i]));
+	if (s->ngrounded) {
+		cJSON *g = cJSON_CreateArray();
+
+		for (i = 0; i < s->ngrounded; i++) {
+			o = cJSON_CreateObject();
+			cJSON_AddStringToObject(o, "unit", s->grounded[i].unit);
+			cJSON_AddNumberToObject(o, "turn", s->grounded[i].turn);
+			cJSON_AddItemToArray(g, o);
+		}
+		cJSON_AddItemToObject(root, "grounded", g);
+	}
 	cJSON_AddItemToObject(root, "missions", a);
 	cJSON_AddItemToObject(root, "fields", fl);
 	cJSON_AddItemToObject(root, "removed", gone);
@@ -405,5 +442,35 @@ air_state_record(struct air_state *s, const char *unit, const char *mission,
 	snprintf(f->mission, sizeof f->mission, "%s", mission);
 	snprintf(f->base, sizeof f->base, "%s", base ? base : "");
 	f->phase = s->phase;
+	return 0;
+}
+
+int
+air_state_grounded(const struct air_state *s, const char *unit)
+{
+	int i;
+
+	for (i = 0; i < s->ngrounded; i++)
+		if (strcmp(s->grounded[i].unit, unit) == 0)
+			return s->grounded[i].turn;
+	return 0;
+}
+
+int
+air_state_ground(struct air_state *s, const char *unit)
+{
+	struct air_grounded *g;
+	int i;
+
+	for (i = 0; i < s->ngrounded; i++)
+		if (strcmp(s->grounded[i].unit, unit) == 0) {
+			s->grounded[i].turn = s->turn + 1;
+			return 0;
+		}
+	if (s->ngrounded == AIR_STATE_GROUNDED)
+		return -1;
+	g = &s->grounded[s->ngrounded++];
+	snprintf(g->unit, sizeof g->unit, "%s", unit);
+	g->turn = s->turn + 1;
 	return 0;
 }

@@ -22,6 +22,7 @@
 #define AIR_ID_MAX 32		/* a unit's id or a hex id, with its NUL */
 #define AIR_STATE_FLIGHTS 256	/* missions in one turn, at most */
 #define AIR_STATE_FIELDS 4	/* loe 11.2.2 A: temporary fields on the map */
+#define AIR_STATE_GROUNDED 64	/* units grounded by an overrun, at most */
 #define AIR_STATE_MAX (256u << 10)	/* the file's size limit */
 
 struct air_flight {
@@ -46,6 +47,13 @@ struct air_state {
 	int nfields;
 	char removed[AIR_STATE_FIELDS][AIR_ID_MAX];	/* off this turn */
 	int nremoved;
+	/* loe 11.2.5 B: units forced off an overrun field, and the turn in
+	 * which they may only rebase */
+	struct air_grounded {
+		char unit[AIR_ID_MAX];
+		int turn;
+	} grounded[AIR_STATE_GROUNDED];
+	int ngrounded;
 	cJSON *undo;		/* the state before the last change, or NULL */
 };
 
@@ -91,6 +99,10 @@ const struct air_flight *air_state_any(const struct air_state *s,
 /* The temporary field in hex, or NULL. */
 const struct air_field *air_state_field(const struct air_state *s,
     const char *hex);
+/* The turn unit may only rebase in after an overrun (11.2.5 B), or 0. */
+int air_state_grounded(const struct air_state *s, const char *unit);
+/* Ground unit for the next turn: 0, or -1 when the list is full. */
+int air_state_ground(struct air_state *s, const char *unit);
 /* Record a flight: 0, or -1 when the turn's list is full. */
 int air_state_record(struct air_state *s, const char *unit,
     const char *mission, const char *base);

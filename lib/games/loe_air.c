@@ -102,14 +102,10 @@ check_range(const struct loe_air_facts *f, struct air_reasons *rs)
 		    "the distance (or a map)");
 		return;
 	}
-	if (f->distance > reach)
-		air_say(rs, 1, rule, "%d hexes away, beyond its reach of %d%s",
-		    f->distance, reach, f->mission == LOE_REBASE ?
-		    " (twice its range)" : "");
-	else
-		air_say(rs, 0, rule, "%d hexes away, within its reach of %d%s",
-		    f->distance, reach, f->mission == LOE_REBASE ?
-		    " (twice its range)" : "");
+	air_say(rs, f->distance > reach, rule, "%d hex%s away, %s its reach of "
+	    "%d%s", f->distance, f->distance == 1 ? "" : "es", f->distance >
+	    reach ? "beyond" : "within", reach, f->mission == LOE_REBASE ?
+	    " (twice its range)" : "");
 }
 
 /* What the mission is flown against. */

@@ -106,9 +106,9 @@ check_range(const struct toto_air_facts *f, struct air_reasons *rs)
 		    "and the distance (or a map)");
 		return;
 	}
-	air_say(rs, f->distance > f->range, rule, "%d hexes away, %s its range "
-	    "of %d (traced through anything)", f->distance,
-	    f->distance > f->range ? "beyond" : "within", f->range);
+	air_say(rs, f->distance > f->range, rule, "%d hex%s away, %s its range "
+	    "of %d (traced through anything)", f->distance, f->distance == 1 ?
+	    "" : "es", f->distance > f->range ? "beyond" : "within", f->range);
 }
 
 int
