@@ -190,6 +190,23 @@ move_map_land(struct move_map *mm, int port, int spent, int quiet,
 }
 
 int
+move_map_act(struct move_map *mm, const char *act, struct move_price *best)
+{
+	struct move_step st;
+	int which, j;
+
+	memset(&st, 0, sizeof st);
+	st.action = act;
+	st.first = 1;
+	st.on_map = 1;
+	st.features = map_features(mm->map, mm->origin);
+	for (j = 0; j < mm->nunits; j++)
+		mm->units[j].quiet = 0;
+	return move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st, 0,
+	    best, &which);
+}
+
+int
 move_map_price_rail(struct move_map *mm, int from, int dir, int to,
     int spent, int k, struct move_price *best)
 {
