@@ -109,6 +109,9 @@ occupants(struct move_map *mm)
 
 	for (i = 0; i < n; i++) {
 		u = situation_unit(mm->sit, i);
+		/* loe 6.4 C: a unit at sea is in the box, not its port */
+		if (unit_has_marker(u, "at-sea"))
+			continue;
 		if (strcmp(u->side, mm->side) != 0)
 			mm->occ[u->hex] |= OCC_ENEMY;
 		else
@@ -263,7 +266,9 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	struct move_map *mm = ud;
 	struct move_step st;
 
-	(void)u;
+	/* loe 6.4 C: a unit at sea exerts no zone on the land */
+	if (u && unit_has_marker(u, "at-sea"))
+		return 0;
 	if (!mm->rules->zoc)
 		return 1;
 	memset(&st, 0, sizeof st);

@@ -809,3 +809,11 @@ onzoc() {
 	assert_equal "$status" 1
 	assert_equal "$(json_get '.by_sea' <<<"$output")" null
 }
+
+@test "map: loe 6.4 C: a unit at sea is in the box, not in the port it is listed at" {
+	# sea-2 is at sea, listed at Mogadishu 1019: et-2 in 1118 may enter
+	# 1019 along the road (1 MP, 6.3.11 C), nothing holding it
+	onloe loe-port.json --unit et-2 --to 1019 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+}
