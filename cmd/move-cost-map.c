@@ -342,13 +342,63 @@ why_none(struct mm_run *r, int budget, char *text, size_t len,
 		    "control)");
 }
 
+/* Set or clear the stack's being at sea (loe 6.4). */
+static void
+set_at_sea(struct mm_run *r, int on)
+{
+	int j;
+
+	r->mm.at_sea = on;
+	for (j = 0; j < r->mm.nunits; j++)
+		r->units[j].flags = on ? r->units[j].flags | MOVE_AT_SEA :
+		    r->units[j].flags & ~MOVE_AT_SEA;
+}
+
+/*
+ * loe 6.4: no way there by land this phase, but the stack stands in a
+ * port where it may put to sea: where it would land next phase, and what
+ * the way from there costs of its allowance then.
+ */
+static void
+by_sea(struct mm_run *r, int budget, char *text, size_t len,
+    const char **rule, cJSON *json)
+{
+	struct path_result pr;
+	struct move_price p;
+	cJSON *o;
+	char a[16], id[HEX_IDLEN];
+	size_t n = strlen(text);
+	int st;
+
+	if (r->mm.at_sea || !(map_features(r->map, r->mm.origin) &
+	    move_fmask(&r->vocab, "port")) || move_map_act(&r->mm, "embark",
+	    &p) < 0)
+		return;
+	set_at_sea(r, 1);
+	st = move_map_path(&r->mm, r->to, budget, &pr);
+	set_at_sea(r, 0);
+	if (st != ST_OK)
+		return;
+	map_hex_id(r->map, pr.hexes[1], id);
+	snprintf(text + n, len - n, "; by sea: embark now, land at %s next "
+	    "phase and get there for %s MP", id, move_mp_text(pr.total,
+	    scale_of(r), a));
+	*rule = "6.4";
+	o = json_object();
+	json_set_str(o, "port", id);
+	json_set_num(o, "total", (double)pr.total / scale_of(r));
+	json_set_str(o, "rule", "6.4 C, 6.4 D");
+	json_set(json, "by_sea", o);
+	path_result_free(&pr);
+}
+
 static int
 do_path(struct mm_run *r, struct trail *t, cJSON *json)
 {
 	struct path_result pr;
 	cJSON *res = json_object();
 	const char *rule = NULL;
-	char text[256], a[16], b[16], id[HEX_IDLEN];
+	char text[512], a[16], b[16], id[HEX_IDLEN];
 	int budget = budget_of(r), st, sc = scale_of(r);
 
 	map_hex_id(r->map, r->to, id);
@@ -367,6 +417,7 @@ do_path(struct mm_run *r, struct trail *t, cJSON *json)
 		path_result_free(&pr);
 	} else {
 		why_none(r, budget, text, sizeof text, &rule);
+		by_sea(r, budget, text, sizeof text, &rule, json);
 		json_set(json, "path", json_array());
 	}
 	trail_result(t, rule, "%s", text);

@@ -109,6 +109,9 @@ occupants(struct move_map *mm)
 
 	for (i = 0; i < n; i++) {
 		u = situation_unit(mm->sit, i);
+		/* loe 6.4 C: a unit at sea is in the box, not its port */
+		if (unit_has_marker(u, "at-sea"))
+			continue;
 		if (strcmp(u->side, mm->side) != 0)
 			mm->occ[u->hex] |= OCC_ENEMY;
 		else
@@ -246,6 +249,23 @@ move_map_land(struct move_map *mm, int port, int spent, int quiet,
 }
 
 int
+move_map_act(struct move_map *mm, const char *act, struct move_price *best)
+{
+	struct move_step st;
+	int which, j;
+
+	memset(&st, 0, sizeof st);
+	st.action = act;
+	st.first = 1;
+	st.on_map = 1;
+	st.features = map_features(mm->map, mm->origin);
+	for (j = 0; j < mm->nunits; j++)
+		mm->units[j].quiet = 0;
+	return move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st, 0,
+	    best, &which);
+}
+
+int
 move_map_price_rail(struct move_map *mm, int from, int dir, int to,
     int spent, int k, struct move_price *best)
 {
@@ -302,6 +322,9 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	struct move_map *mm = ud;
 	struct move_step st;
 
+	/* loe 6.4 C: a unit at sea exerts no zone on the land */
+	if (u && unit_has_marker(u, "at-sea"))
+		return 0;
 	if (!mm->rules->zoc && !mm->rules->exerts)
 		return 1;
 	memset(&st, 0, sizeof st);

@@ -57,6 +57,9 @@ void	move_map_step(const struct move_map *, int from, int dir, int to,
 /* The stack's price of that step: 0, or -1 with p's rule and why. */
 int	move_map_price(struct move_map *, int from, int dir, int to, int spent,
 	    struct move_price *p);
+/* The act (a step word such as "embark") at the start, where the stack
+ * stands: 0, or -1 with p's rule and why. */
+int	move_map_act(struct move_map *, const char *act, struct move_price *p);
 /* The same for step k (>= 1) of a rail move; k = 0 is move_map_price. */
 int	move_map_price_rail(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);

@@ -794,3 +794,26 @@ onzoc() {
 	assert_success
 	assert_equal "$(json_get '.total' <<<"$output")" 1
 }
+
+@test "map: loe 6.4: no way by land this phase, but by sea from the port" {
+	# port-1 (askari, MA 6) in Massawa 5232; Assab's 3832 is far by land
+	# but by sea: land at Assab 3833 (1), then 3832, clear (1): 2 MP of
+	# the next phase's 6
+	onloe loe-port.json --unit port-1 --to 3832 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.by_sea.port' <<<"$output")" 3833
+	assert_equal "$(json_get '.by_sea.total' <<<"$output")" 2
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 6.4
+	# an Ethiopian unit has no sea movement to offer (6.4 A)
+	onloe loe-port.json --unit et-1 --to 3832 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.by_sea' <<<"$output")" null
+}
+
+@test "map: loe 6.4 C: a unit at sea is in the box, not in the port it is listed at" {
+	# sea-2 is at sea, listed at Mogadishu 1019: et-2 in 1118 may enter
+	# 1019 along the road (1 MP, 6.3.11 C), nothing holding it
+	onloe loe-port.json --unit et-2 --to 1019 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+}
