@@ -22,6 +22,7 @@
 #include <stddef.h>
 
 struct ctx;
+struct unit;
 
 #define MOVE_MAXWORDS	32	/* features, hexside words: bits of unsigned */
 #define MOVE_WORDLEN	32
@@ -50,6 +51,11 @@ struct move_step {
 	int queue;		/* sotq Part 15: units entered here before, + 1 */
 	int entrenched;		/* units in an entrenchment hold the next hex */
 	int landing;		/* loe 6.4 D: a unit at sea lands in this hex */
+	int not_away;		/* a retreat's step that does not go away from
+				   every hex it flees (--away), or nearer the
+				   hex it runs to (--toward) */
+	int friend_halted;	/* a pinned or routed friendly unit holds the
+				   next hex (sotq 6.C) */
 };
 
 /* What the game answers for one step. */
@@ -76,6 +82,7 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 #define MOVE_SUPPLIED	0x20u	/* in supply when the battle was resolved */
 #define MOVE_AMBA_ROAD	0x40u	/* loe: read 6.3.11 D as closing amba */
 #define MOVE_AT_SEA	0x80u	/* loe 6.4: begins the phase at sea */
+#define MOVE_AIMED	0x100u	/* a retreat with --away or --toward */
 
 /* What the player asks about one unit. */
 struct move_req {
@@ -108,6 +115,8 @@ struct move_unit {
 	/* state carried from step to step by the game */
 	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
 	int may_exit;
+	const char *id;		/* on a map: the situation's unit id */
+	int strength;		/* on a map: the situation's strength */
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */
 	unsigned sbit[MOVE_MAXWORDS];
 	const struct move_tec *tec;
@@ -142,6 +151,27 @@ struct move_rules {
 	int zoc_negated_in_retreat;
 	const char *retreat_fails;	/* the rule eliminating a unit that
 					   cannot retreat in full */
+	/*
+	 * Optional.  exerts: whether unit u (a situation's, not the mover)
+	 * projects its zone of control out of its hex in direction dir, the
+	 * step describing that hexside and the hex beyond (sotq 7.A, 8.A:
+	 * facing, no zone from leaders or pinned units); NULL = every unit,
+	 * every way.  has_type: whether a type word belongs to a battle
+	 * (sotq), for completion; NULL = every type always.
+	 */
+	int (*exerts)(const struct move_unit *mover, const struct unit *u,
+	    int dir, const struct move_step *st);
+	int (*has_type)(const char *battle, const char *type);
+	/*
+	 * Optional, on a map: may mover enter a hex where the friendly
+	 * units there[0..n-1] stand (sotq Part 9)?  0, or -1 with p's rule
+	 * and why; NULL = no stacking limit in movement.
+	 */
+	int (*stacks)(const struct move_unit *mover,
+	    const struct unit *const *there, int n, struct move_price *p);
+	/* the rule by which a retreat cut short by the map's edge leaves
+	   the map there rather than dying (sotq 10.G, 14); NULL: it dies */
+	const char *retreat_off;
 };
 /*
  * On a map, a game whose vocabulary has the feature word rail moves by

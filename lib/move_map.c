@@ -99,7 +99,7 @@ crosses(const struct move_map *mm, int from, int dir)
 }
 
 /* What stands in each hex, as bits, worked out once per situation. */
-enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4 };
+enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4, OCC_HALTED = 8 };
 
 static void
 occupants(struct move_map *mm)
@@ -113,9 +113,32 @@ occupants(struct move_map *mm)
 			mm->occ[u->hex] |= OCC_ENEMY;
 		else
 			mm->occ[u->hex] |= OCC_FRIEND;
+		if (strcmp(u->side, mm->side) == 0 && (unit_has_marker(u,
+		    "pinned") || unit_has_marker(u, "routed")))
+			mm->occ[u->hex] |= OCC_HALTED;
 		if (unit_has_marker(u, "entrenched"))
 			mm->occ[u->hex] |= OCC_DUG_IN;
 	}
+}
+
+static int
+dist(const struct move_map *mm, int a, int b)
+{
+	return hex_distance(map_hex(mm->map, a), map_hex(mm->map, b),
+	    map_layout(mm->map));
+}
+
+/* A retreat's aim: farther from every hex it flees, nearer its goal. */
+static int
+off_aim(const struct move_map *mm, int from, int to)
+{
+	int i;
+
+	for (i = 0; i < mm->naway; i++)
+		if (dist(mm, mm->away[i], to) <= dist(mm, mm->away[i], from))
+			return 1;
+	return mm->ntoward && dist(mm, mm->toward, to) >=
+	    dist(mm, mm->toward, from);
 }
 
 void
@@ -143,6 +166,35 @@ move_map_step(const struct move_map *mm, int from, int dir, int to,
 	st->on_map = 1;
 	st->cross = crosses(mm, from, dir);
 	st->entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
+	st->friend_halted = (mm->occ[to] & OCC_HALTED) != 0;
+	st->not_away = off_aim(mm, from, to);
+}
+
+/* The game's stacking limit (sotq Part 9) for each unit of the stack
+ * entering `to`, where friendly units stand. */
+static int
+stack_limit(struct move_map *mm, int to, struct move_price *best)
+{
+	const struct unit *all[16], *there[16];
+	int i, j, k, n, nt;
+
+	n = situation_in_hex(mm->sit, to, all, 16);
+	for (j = 0; j < mm->nunits; j++) {
+		for (i = nt = 0; i < n && i < 16; i++) {
+			/* the stack's own units are not there yet */
+			for (k = 0; k < mm->nunits; k++)
+				if (mm->units[k].id && strcmp(all[i]->id,
+				    mm->units[k].id) == 0)
+					break;
+			if (k == mm->nunits && strcmp(all[i]->side,
+			    mm->side) == 0)
+				there[nt++] = all[i];
+		}
+		if (nt && mm->rules->stacks(&mm->units[j], there, nt, best) <
+		    0)
+			return -1;
+	}
+	return 0;
 }
 
 static int
@@ -156,8 +208,12 @@ price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
 	st.rail = rail;
 	for (j = 0; j < mm->nunits; j++)
 		mm->units[j].quiet = quiet;
-	return move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
-	    spent, best, &which);
+	if (move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
+	    spent, best, &which) < 0)
+		return -1;
+	if (mm->rules->stacks && (mm->occ[to] & OCC_FRIEND))
+		return stack_limit(mm, to, best);
+	return 0;
 }
 
 int
@@ -246,8 +302,7 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	struct move_map *mm = ud;
 	struct move_step st;
 
-	(void)u;
-	if (!mm->rules->zoc)
+	if (!mm->rules->zoc && !mm->rules->exerts)
 		return 1;
 	memset(&st, 0, sizeof st);
 	st.features = map_features(mm->map, to);
@@ -255,7 +310,10 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	st.side = map_side(mm->map, from, dir);
 	st.terrain = map_terrain(mm->map, to);
 	st.entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
-	return mm->rules->zoc(&mm->units[0], &st);
+	if (mm->rules->exerts && !mm->rules->exerts(&mm->units[0], u, dir,
+	    &st))
+		return 0;
+	return !mm->rules->zoc || mm->rules->zoc(&mm->units[0], &st);
 }
 
 unsigned

@@ -26,6 +26,9 @@ struct move_map {
 	const char *side;		/* the moving side */
 	int origin;			/* map index it starts from */
 	enum move_mode mode;
+	/* a retreat's aim (sotq 10.G, 13.E): every step farther from each
+	   of away[], and nearer toward if ntoward; the caller's */
+	int away[4], naway, toward, ntoward;
 	/* made by move_map_init, freed by move_map_free */
 	int origin_entry;		/* -1: the unit began the phase at
 					   origin; else the side it came in by */

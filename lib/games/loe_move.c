@@ -473,5 +473,5 @@ const struct move_rules loe_move = {
 	"armored-car armor mot-artillery graziani ethiopian-irr ethiopian-hq "
 	"ethiopian-reg guard selassie infantry engineer cavalry artillery "
 	"recon",
-	1, 1, "8.4.3"
+	1, 1, "8.4.3", NULL, NULL, NULL, NULL
 };
