@@ -268,8 +268,15 @@ path_out(struct mm_run *r, const struct path_result *pr, struct trail *t,
 	int i, total = 0, sc = scale_of(r);
 
 	for (i = 1; i < pr->n; i++) {
-		move_map_price(&r->mm, pr->hexes[i - 1], map_direction(r->map,
-		    pr->hexes[i - 1], pr->hexes[i]), pr->hexes[i], total, &p);
+		/* loe 6.4 D: from the sea, step 1 is the landing; toto
+		 * 9.8: steps rail0 + 1 .. rail1 are the rail move's */
+		if (i == 1 && r->mm.at_sea)
+			move_map_land(&r->mm, pr->hexes[1], 0, 0, &p);
+		else
+			move_map_price_rail(&r->mm, pr->hexes[i - 1],
+			    map_direction(r->map, pr->hexes[i - 1],
+			    pr->hexes[i]), pr->hexes[i], total, i > r->mm.rail0 &&
+			    i <= r->mm.rail1 ? i - r->mm.rail0 : 0, &p);
 		total += pr->costs[i];
 		map_hex_id(r->map, pr->hexes[i], id);
 		trail_step(t, p.rule, "%2d %-6s %-9s %5s = %-5s %s", i, id,
@@ -320,7 +327,7 @@ why_none(struct mm_run *r, int budget, char *text, size_t len,
 	int d = map_direction(r->map, r->mm.origin, r->to);
 
 	*rule = NULL;
-	if (d >= 0 && move_map_price(&r->mm, r->mm.origin, d, r->to, 0, &p) <
+	if (d >= 0 && !r->mm.at_sea && move_map_price(&r->mm, r->mm.origin, d, r->to, 0, &p) <
 	    0) {
 		snprintf(text, len, "%s", p.why ? p.why : "not allowed");
 		*rule = p.rule;
@@ -482,7 +489,7 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	} else
 		move_map_reach(&r->mm, budget, left, NULL);
 	for (i = 0; i < n; i++)
-		if (left[i] >= 0 && i != r->mm.origin)
+		if (left[i] >= 0 && (i != r->mm.origin || r->mm.at_sea))
 			list[k++] = i;
 	qsort(list, (size_t)k, sizeof *list, cmp_int);
 	trail_step(t, NULL, "hex and %s left on reaching it",
@@ -561,6 +568,27 @@ retreat_ends(struct mm_run *r, int h, int *left, int *loss, int *list,
 	return k;
 }
 
+/*
+ * toto 13.2: no retreat into an EZOC while another way is open, so only
+ * the ends with the fewest divisional equivalents lost stand (in loe no
+ * retreat enters an EZOC: every loss is 0).  The count kept; *dropped
+ * the rest.
+ */
+static int
+fewest(int *list, int k, const int *loss, int *dropped)
+{
+	int i, m = INT_MAX, kept = 0;
+
+	for (i = 0; i < k; i++)
+		if (loss[list[i]] < m)
+			m = loss[list[i]];
+	for (i = 0; i < k; i++)
+		if (loss[list[i]] == m)
+			list[kept++] = list[i];
+	*dropped = k - kept;
+	return kept;
+}
+
 /* Does a step off the map from hex i in direction d keep the aim? */
 static int
 off_keeps_aim(const struct mm_run *r, int i, int d)
@@ -635,6 +663,7 @@ static int
 do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 {
 	int n = map_size(r->map), h = budget_of(r), i, k, far, lossy = 0;
+	int dropped;
 	int *left, *list, *loss, edge_goal = 0;
 	cJSON *ends = json_array(), *dead;
 	const char *rule;
@@ -655,8 +684,12 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	loss = xcalloc((size_t)n, sizeof *loss);
 
 	k = retreat_ends(r, h, left, loss, list, &far);
+	k = fewest(list, k, loss, &dropped);
 	for (i = 0; i < k; i++)
 		lossy |= loss[list[i]] > 0;
+	if (dropped)
+		trail_step(t, "13.2", "%d end%s in an EZOC left out: another "
+		    "way is open", dropped, dropped == 1 ? "" : "s");
 	if (k && edge_goal) {
 		free(loss);
 		snprintf(text, sizeof text, "the unit reaches %s, on the map's "

@@ -33,7 +33,7 @@ enum {
 	O_DIS, O_FORCED, O_INFILTRATION, O_FROM_EZOC, O_SUPPLIED,
 	O_AMBA_ROAD, O_ENTRY, O_RETREAT, O_ADVANCE, O_MAP, O_SITUATION, O_TO,
 	O_REACH, O_VIA, O_AWAY, O_TOWARD, O_CHANGE, O_CHANGE_AFTER,
-	O_CONDITION, O_IN_POSITION, O_SET_UP
+	O_CONDITION, O_IN_POSITION, O_SET_UP, O_AT_SEA
 };
 
 const struct opt move_cost_opts[] = {
@@ -61,6 +61,8 @@ const struct opt move_cost_opts[] = {
 	  "supply in the battle", NULL },
 	{ O_AMBA_ROAD, 0, "amba-road", NULL, "loe: read 6.3.11 D as closing "
 	  "amba like jungle", NULL },
+	{ O_AT_SEA, 0, "at-sea", NULL, "loe: the unit begins the phase at sea "
+	  "and lands at a port first (6.4)", NULL },
 	{ O_ENTRY, 0, "entry", "n", "sotq: the unit is the nth to enter "
 	  "the map through its first hex", NULL },
 	{ O_RETREAT, 0, "retreat", "n", "check a retreat of n hexes instead "
@@ -97,9 +99,10 @@ const struct opt move_cost_opts[] = {
 };
 
 /* This command's own step words, beside the game's; from the fifth on,
- * acts that are steps of their own: changes of formation, leaving the map. */
+ * acts that are steps of their own: changes of formation, leaving the map,
+ * putting to sea (loe 6.4). */
 static const char *const own_words[] = { "ezoc", "enemy", "cross", "by-rail",
-	"mount", "dismount", "limber", "unlimber", "off" };
+	"mount", "dismount", "limber", "unlimber", "off", "embark" };
 
 
 struct mc_step {
@@ -127,7 +130,7 @@ set_flag(struct mc_args *a, int id)
 		{ O_OOS, MOVE_OOS }, { O_DIS, MOVE_DIS },
 		{ O_FORCED, MOVE_FORCED }, { O_INFILTRATION, MOVE_INFILTRATE },
 		{ O_FROM_EZOC, MOVE_FROM_EZOC }, { O_SUPPLIED, MOVE_SUPPLIED },
-		{ O_AMBA_ROAD, MOVE_AMBA_ROAD },
+		{ O_AMBA_ROAD, MOVE_AMBA_ROAD }, { O_AT_SEA, MOVE_AT_SEA },
 	};
 	size_t i;
 
@@ -520,6 +523,9 @@ parse_steps(const struct mc_args *a, const struct move_vocab *v,
 		s[i].st.from_features = prev_features;
 		if (moved == 0 && a->entry)
 			s[i].st.queue = a->entry;
+		/* loe 6.4 D: from the sea, the first hex entered is a port */
+		s[i].st.landing = moved == 0 && !s[i].st.action &&
+		    (a->req.flags & MOVE_AT_SEA);
 		if (s[i].st.action)
 			continue;	/* a change of formation stays put */
 		moved++;
@@ -675,7 +681,7 @@ inputs_out(const struct mc_args *a, cJSON *json)
 		{ MOVE_OOS, "oos" }, { MOVE_DIS, "dis" }, { MOVE_FORCED, "forced" },
 		{ MOVE_INFILTRATE, "infiltration" },
 		{ MOVE_FROM_EZOC, "from_ezoc" }, { MOVE_SUPPLIED, "supplied" },
-		{ MOVE_AMBA_ROAD, "amba_road" },
+		{ MOVE_AMBA_ROAD, "amba_road" }, { MOVE_AT_SEA, "at_sea" },
 	};
 	cJSON *in = json_object(), *given = json_array();
 	size_t i;

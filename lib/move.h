@@ -45,10 +45,12 @@ struct move_step {
 	 */
 	int on_map;
 	int cross;		/* the player says: this step crosses a river */
-	int rail;		/* toto 9.8: the step is part of a rail move */
+	int rail;		/* toto 9.8: the step is part of a rail move;
+				   on a map, its number in the rail move */
 	const char *action;	/* not a step but an act: "dismount", ... */
 	int queue;		/* sotq Part 15: units entered here before, + 1 */
 	int entrenched;		/* units in an entrenchment hold the next hex */
+	int landing;		/* loe 6.4 D: a unit at sea lands in this hex */
 	int not_away;		/* a retreat's step that does not go away from
 				   every hex it flees (--away), or nearer the
 				   hex it runs to (--toward) */
@@ -79,7 +81,8 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 #define MOVE_FROM_EZOC	0x10u	/* begins the phase in an enemy ZOC */
 #define MOVE_SUPPLIED	0x20u	/* in supply when the battle was resolved */
 #define MOVE_AMBA_ROAD	0x40u	/* loe: read 6.3.11 D as closing amba */
-#define MOVE_AIMED	0x80u	/* a retreat with --away or --toward */
+#define MOVE_AT_SEA	0x80u	/* loe 6.4: begins the phase at sea */
+#define MOVE_AIMED	0x100u	/* a retreat with --away or --toward */
 
 /* What the player asks about one unit. */
 struct move_req {
@@ -171,6 +174,11 @@ struct move_rules {
 	   the map there rather than dying (sotq 10.G, 14); NULL: it dies */
 	const char *retreat_off;
 };
+/*
+ * On a map, a game whose vocabulary has the feature word rail moves by
+ * rail: a rail move runs from hex to hex of that feature, step k of it
+ * priced with move_step.rail = k (toto 9.8, 9.9; lib/move_rail.c).
+ */
 
 /* A game's vocabulary: rules/<game>/terrain.json. */
 struct move_vocab {
@@ -240,6 +248,16 @@ void move_what(const struct move_unit *u, struct move_price *p,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *move_why(const struct move_unit *u, struct move_price *p,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/*
+ * Add one TEC entry's cost for class cls in season (-1 none) to *cost, its
+ * rule and words to p ("+ jungle 3"; " (stand-in)" after a stand-in entry
+ * when mark is set); e NULL adds nothing.  0, or -1 when the entry is
+ * closed to the class, p->why saying so with tail after it.
+ */
+int move_add_cost(const struct move_unit *u, const struct move_cost *e,
+    const char *cls, int season, const char *tail, int mark, int *cost,
+    struct move_price *p);
 
 /* A step refused: set p's rule and why, return -1. */
 int move_deny(struct move_price *p, const char *rule, const char *why);

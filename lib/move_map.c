@@ -160,8 +160,9 @@ move_map_step(const struct move_map *mm, int from, int dir, int to,
 		st->enter_ezoc = 0;
 	if (from == mm->origin)
 		st->leave_ezoc = mm->zoc && mm->zoc[from];
-	st->first = from == mm->origin;
-	st->index = from == mm->origin ? 0 : 1;
+	/* a unit that came from the sea has made its first step, landing */
+	st->first = from == mm->origin && !mm->at_sea;
+	st->index = st->first ? 0 : 1;
 	st->on_map = 1;
 	st->cross = crosses(mm, from, dir);
 	st->entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
@@ -198,12 +199,13 @@ stack_limit(struct move_map *mm, int to, struct move_price *best)
 
 static int
 price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
-    struct move_price *best)
+    int rail, struct move_price *best)
 {
 	struct move_step st;
 	int which, j;
 
 	move_map_step(mm, from, dir, to, &st);
+	st.rail = rail;
 	for (j = 0; j < mm->nunits; j++)
 		mm->units[j].quiet = quiet;
 	if (move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
@@ -218,18 +220,54 @@ int
 move_map_price(struct move_map *mm, int from, int dir, int to, int spent,
     struct move_price *best)
 {
-	return price(mm, from, dir, to, spent, 0, best);
+	return price(mm, from, dir, to, spent, 0, 0, best);
+}
+
+int
+move_map_land(struct move_map *mm, int port, int spent, int quiet,
+    struct move_price *best)
+{
+	struct move_step st;
+	int which, j;
+
+	memset(&st, 0, sizeof st);
+	st.terrain = map_terrain(mm->map, port);
+	st.features = map_features(mm->map, port);
+	st.enemy = (mm->occ[port] & OCC_ENEMY) != 0;
+	st.enter_ezoc = mm->zoc && mm->zoc[port] && !st.enemy;
+	st.first = 1;
+	st.on_map = 1;
+	st.landing = 1;
+	st.entrenched = (mm->occ[port] & OCC_DUG_IN) != 0;
+	for (j = 0; j < mm->nunits; j++)
+		mm->units[j].quiet = quiet;
+	return move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
+	    spent, best, &which);
+}
+
+int
+move_map_price_rail(struct move_map *mm, int from, int dir, int to,
+    int spent, int k, struct move_price *best)
+{
+	return price(mm, from, dir, to, spent, 0, k, best);
+}
+
+int
+move_map_price_quiet(struct move_map *mm, int from, int dir, int to,
+    int spent, int k, struct move_price *best)
+{
+	return price(mm, from, dir, to, spent, 1, k, best);
 }
 
 /* path.c's callback: price, and remember the cheapest free way in. */
-static int
-cost_cb(void *ud, int from, int dir, int to, int spent, struct path_step *e)
+int
+move_map_cost(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 {
 	struct move_map *mm = ud;
 	struct move_price p;
 
 	/* quiet: the search wants numbers, not the words for them */
-	if (price(mm, from, dir, to, spent, 1, &p) < 0) {
+	if (price(mm, from, dir, to, spent, 1, 0, &p) < 0) {
 		e->rule = p.rule;
 		e->why = p.why == p.whybuf ? "not allowed" : p.why;
 		return -1;
@@ -289,6 +327,9 @@ move_marker_flags(const struct unit *u)
 		f |= MOVE_OOS;
 	if (unit_has_marker(u, "dis"))
 		f |= MOVE_DIS;
+	/* loe 6.4 C: in the Units At Sea box, listed at its port */
+	if (unit_has_marker(u, "at-sea"))
+		f |= MOVE_AT_SEA;
 	return f;
 }
 
@@ -301,6 +342,8 @@ move_map_init(struct move_map *mm)
 	mm->entry = xcalloc((size_t)n, sizeof *mm->entry);
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
+	mm->rail0 = mm->rail1 = -1;
+	mm->at_sea = (mm->units[0].flags & MOVE_AT_SEA) != 0;
 	occupants(mm);
 	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,
 	    mm);
@@ -323,15 +366,27 @@ int
 move_map_path(struct move_map *mm, int to, int budget,
     struct path_result *out)
 {
+	int st;
+
 	reset(mm);
-	return path_cheapest(mm->map, mm->origin, to, budget, cost_cb, mm,
+	mm->rail0 = mm->rail1 = -1;
+	if (mm->at_sea)
+		return move_sea_path(mm, to, budget, out);
+	st = path_cheapest(mm->map, mm->origin, to, budget, move_map_cost, mm,
 	    out);
+	if (move_rail_possible(mm))
+		st = move_rail_path(mm, to, budget, st, out);
+	return st;
 }
 
 int
 move_map_reach(struct move_map *mm, int budget, int *left, int *prev)
 {
 	reset(mm);
-	return path_reach(mm->map, mm->origin, budget, cost_cb, mm, left,
+	if (mm->at_sea)
+		return move_sea_reach(mm, budget, left, prev);
+	if (move_rail_possible(mm))
+		return move_rail_reach(mm, budget, left, prev);
+	return path_reach(mm->map, mm->origin, budget, move_map_cost, mm, left,
 	    prev);
 }

@@ -364,21 +364,8 @@ static int
 add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
     struct move_price *p)
 {
-	char mp[16];
-	int c;
-
-	if (!e)
-		return 0;
-	if ((c = move_cost_for(e, u->cls == C_GUNBOAT ? "gunboat" : NULL,
-	    -1)) < 0) {
-		return move_deny(p, e->rule, move_why(u, p, "%s is closed to this "
-		    "unit", e->word));
-	}
-	*cost += c;
-	p->rule = e->rule;
-	move_what(u, p, "%s%s %s", p->what[0] ? " + " : "", e->word,
-	    move_mp_text(c, 2, mp));
-	return 0;
+	return move_add_cost(u, e, u->cls == C_GUNBOAT ? "gunboat" : NULL, -1,
+	    NULL, 0, cost, p);
 }
 
 /* Part 6 C: along the trail, trail hex to trail hex (artillery, wagons). */
