@@ -83,6 +83,7 @@ stack_units(const struct ctx *c, struct mm_run *r)
 		req.flags |= move_marker_flags(su);
 		if (!req.formation)
 			req.formation = formation_marker(su);
+		req.at_features = map_features(r->map, su->hex);
 		memset(&r->units[i], 0, sizeof r->units[i]);
 		snprintf(r->units[i].type, sizeof r->units[i].type, "%s",
 		    su->type);
@@ -607,7 +608,7 @@ off_map(struct mm_run *r, struct trail *t, cJSON *json, cJSON *ends,
 static int
 do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 {
-	int n = map_size(r->map), h = r->a->req.hexes, i, k, lossy = 0;
+	int n = map_size(r->map), h = budget_of(r), i, k, lossy = 0;
 	int edge_goal = 0;
 	int *list = xcalloc((size_t)n, sizeof *list);
 	struct move_retreat rt;
@@ -670,16 +671,22 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	return finish(json, k ? "ok" : "eliminated", text, rule, NULL, list);
 }
 
-/* What the game noted of a unit: a rule umpire cannot check here. */
+/* What the game noted of a unit: a rule umpire cannot check here, a
+ * length it changed. */
 static void
 notes_out(const struct mm_run *r, struct trail *t)
 {
 	int j;
 
-	for (j = 0; j < r->mm.nunits; j++)
+	for (j = 0; j < r->mm.nunits; j++) {
+		/* a retreat or advance the game made longer or shorter */
+		if (r->a->req.mode != MOVE_NORMAL && r->units[j].ma_rule &&
+		    r->units[j].ma != r->a->req.hexes)
+			trail_step(t, r->units[j].ma_rule, "%s", r->units[j].ma_why);
 		if (r->units[j].note)
 			trail_step(t, r->units[j].note_rule, "%s: %s",
 			    r->a->types[j], r->units[j].note);
+	}
 }
 
 /* The stack and the question, as JSON. */

@@ -95,6 +95,7 @@ struct move_req {
 	unsigned flags;
 	enum move_mode mode;
 	int hexes;		/* retreat or advance length */
+	unsigned at_features;	/* on a map: the unit's hex's features */
 };
 
 /* A unit ready to move, as the game resolved the request. */

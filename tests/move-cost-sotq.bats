@@ -275,6 +275,23 @@ ends() {
 	assert_equal "$(json_get '.steps[0].rule' <<<"$output")" 12.F
 }
 
+@test "13.E: inside the Zariba a British unit does not rout but withdraws 1 hex" {
+	# the Omdurman teaching map: warwick-a in 2223, a trench hex of the
+	# Zariba; routed from 2022's side it withdraws 1 hex, not 3
+	run --separate-stderr umpire -g sotq move-cost --map omdurman \
+	    --situation omdurman --unit warwick-a --retreat 3 --away 2022 --json
+	assert_success
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 1
+	assert_equal "$(json_get '.units[0].ma_rule' <<<"$output")" 13.E
+	# 2223 lies 2 from 2022 (2022 reaches column 22's rows 21-23 in
+	# two steps); of its neighbours 2224, 2323 and 2324 lie 3, farther,
+	# but guards-a holds 2324, another regiment (9.B): 2224 and 2323
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "2224,2323"
+	run --separate-stderr umpire -g sotq move-cost --map omdurman \
+	    --situation omdurman --unit warwick-a --retreat 3 --away 2022
+	assert_line --partial "inside the Zariba it does not rout"
+}
+
 @test "bad forced-move and formation input is one line on stderr" {
 	sit s "$(u foot british regular-foot 0404)" "$(u l british lancers 0101)"
 	onsq s --unit foot --retreat 2

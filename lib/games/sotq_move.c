@@ -234,9 +234,19 @@ forced_move(const struct move_req *req, struct move_unit *u,
 	    req->mode == MOVE_ADVANCE ? "advances 1 hex, into the hex the "
 	    "defender left" : req->hexes == 1 ? "withdraws 1 hex (or a "
 	    "mounted unit retreats 1 before melee, 12.C)" : "routs 3 hexes");
+	/* 13.E: inside the Zariba (its trench too) the British do not rout */
+	if (req->mode == MOVE_RETREAT && req->hexes == 3 && u->battle == 1 &&
+	    strcmp(u->side, "british") == 0 &&
+	    (req->at_features & move_fmask(u->vocab, "zariba"))) {
+		u->ma = 1;
+		u->ma_rule = "13.E";
+		snprintf(u->ma_why, sizeof u->ma_why, "%s: inside the Zariba "
+		    "it does not rout; it withdraws 1 hex and is pinned",
+		    t->word);
+	}
 	if (req->mode == MOVE_RETREAT && !(req->flags & MOVE_AIMED)) {
 		u->note_rule = req->hexes == 1 ? "10.G, 12.C" : "10.G, 13.E";
-		u->note = req->hexes == 1 ? "direction not checked: a "
+		u->note = u->ma == 1 ? "direction not checked: a "
 		    "withdrawal goes away from the units that caused it (on a "
 		    "map --away HEX); only 12.C's mounted retreat is free" :
 		    rout_goal(u);
