@@ -41,8 +41,6 @@ struct svg_job {
 	struct mover mv;
 	/* --retreat, --advance: move_route.c's answer, drawn as routes */
 	struct move_retreat rt;
-	const int *ends;	/* where it may end, or leave the map from */
-	int nends, off_map;
 	int *route, *end_loss, *doomed, ndoomed, *reached;
 	/* --supply: supply-trace's answers and their marks */
 	struct st_run run;

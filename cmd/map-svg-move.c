@@ -185,24 +185,11 @@ svg_price_retreat(const struct ctx *c, struct svg_job *j,
 		    j->rt.prev[h] >= 0; h = j->rt.prev[h])
 			j->route[h] = j->rt.prev[h];
 	}
-	j->ends = j->rt.ends;
-	j->nends = k;
-	/* sotq 10.G, 14: no end, but the map's edge: it leaves from these */
-	j->off_map = k == 0 && j->rt.nexits > 0;
-	if (j->off_map) {
-		j->ends = j->rt.exits;
-		j->nends = j->rt.nexits;
-	}
-	for (i = 0; k == 0 && !j->off_map && i < n; i++)
+	for (i = 0; k == 0 && i < n; i++)
 		if (j->rt.left[i] >= 0)
 			j->doomed[j->ndoomed++] = i;
 	map_hex_id(j->m, u->hex, hex);
-	if (j->off_map)
-		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d, off "
-		    "the map from %d hex%s (%s)", u->id, hex, r->hexes,
-		    j->nends, j->nends == 1 ? "" : "es",
-		    j->mv.mm.rules->retreat_off);
-	else if (k)
+	if (k)
 		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d, %d "
 		    "hex%s to end in", u->id, hex, r->hexes, k, k == 1 ? "" :
 		    "es");

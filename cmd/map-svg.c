@@ -307,8 +307,8 @@ routes_json(cJSON *json, const struct svg_job *j)
 	json_set(json, "routes", arr);
 	if (j->rt.ends == NULL)
 		return;
-	json_set(json, j->off_map ? "leaves_from" : "ends", hex_list(j->m,
-	    j->ends, j->nends, NULL, 1));
+	json_set(json, "ends", hex_list(j->m, j->rt.ends, j->rt.nends,
+	    NULL, 1));
 	arr = json_array();
 	for (i = 0; i < j->rt.nends; i++)
 		json_push(arr, cJSON_CreateNumber(j->end_loss[i]));
@@ -406,10 +406,9 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	o.reach_left = j->left;
 	o.route = j->route;
 	o.route_kind = r->mode == MOVE_RETREAT ? SVG_RETREAT : SVG_ADVANCE;
-	o.ends = j->ends;
-	o.nends = j->nends;
-	o.end_loss = j->off_map ? NULL : j->end_loss;
-	o.ends_leave = j->off_map;
+	o.ends = j->rt.ends;
+	o.nends = j->rt.nends;
+	o.end_loss = j->end_loss;
 	o.doomed = j->doomed;
 	o.ndoomed = j->ndoomed;
 	if (j->run.ans != NULL)

@@ -482,6 +482,48 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	return finish(json, k ? "ok" : "none", text, NULL, left, list);
 }
 
+/* Does a step off the map from hex i in direction d keep the aim? */
+static int
+off_keeps_aim(const struct mm_run *r, int i, int d)
+{
+	enum hex_layout l = map_layout(r->map);
+	struct hex from = map_hex(r->map, i), off = hex_neighbour(from, d, l);
+	struct hex a;
+	int k;
+
+	for (k = 0; k < r->mm.naway; k++) {
+		a = map_hex(r->map, r->mm.away[k]);
+		if (hex_distance(a, off, l) <= hex_distance(a, from, l))
+			return 0;
+	}
+	a = r->mm.ntoward ? map_hex(r->map, r->mm.toward) : from;
+	return !r->mm.ntoward || hex_distance(a, off, l) < hex_distance(a,
+	    from, l);
+}
+
+/*
+ * sotq 10.G, 14: a retreat the map's edge cuts short leaves the map: the
+ * edge hexes reached with a hex still to go, from which a step off the
+ * map keeps the aim.  Fills list; returns how many.
+ */
+static int
+retreat_exits(const struct mm_run *r, const int *left, int *list)
+{
+	int n = map_size(r->map), i, d, k = 0;
+
+	for (i = 0; i < n; i++) {
+		if (left[i] < 1)
+			continue;
+		for (d = 0; d < HEX_NDIRS; d++)
+			if (map_neighbour(r->map, i, d) < 0 &&
+			    off_keeps_aim(r, i, d)) {
+				list[k++] = i;
+				break;
+			}
+	}
+	return k;
+}
+
 static int
 on_edge(const struct map *m, int hex)
 {
@@ -496,7 +538,7 @@ on_edge(const struct map *m, int hex)
 /* The retreat leaves the map from the k hexes of list. */
 static int
 off_map(struct mm_run *r, struct trail *t, cJSON *json, cJSON *ends,
-    int *left, int *list, int k, const char *text)
+    struct move_retreat *rt, int *list, int k, const char *text)
 {
 	cJSON *from = json_array();
 
@@ -505,17 +547,18 @@ off_map(struct mm_run *r, struct trail *t, cJSON *json, cJSON *ends,
 	json_set(json, "leaves_from", from);
 	trail_result(t, r->g->move->retreat_off, "%s", text);
 	json_set(json, "ends", ends);
-	return finish(json, "off-map", text, r->g->move->retreat_off, left,
+	move_retreat_free(rt);
+	return finish(json, "off-map", text, r->g->move->retreat_off, NULL,
 	    list);
 }
 
-/* loe 8.4, toto 13.2: where a retreat of n hexes may end; else who dies
- * (move_route.c), or where it leaves the map (sotq 10.G, 14). */
+/* loe 8.4, toto 13.2: where a retreat of n hexes may end; else who dies. */
 static int
 do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 {
 	int n = map_size(r->map), h = r->a->req.hexes, i, k, lossy = 0;
-	int *list, edge_goal = 0;
+	int edge_goal = 0;
+	int *list = xcalloc((size_t)n, sizeof *list);
 	struct move_retreat rt;
 	cJSON *ends = json_array(), *dead;
 	const char *rule;
@@ -531,33 +574,30 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		edge_goal = r->g->move->retreat_off && on_edge(r->map,
 		    r->mm.toward);
 	}
-	list = xcalloc((size_t)n, sizeof *list);
 	k = move_retreat(&r->mm, h, &rt);
-	memcpy(list, rt.ends, (size_t)k * sizeof *list);
 	for (i = 0; i < k; i++)
-		lossy |= rt.loss[list[i]] > 0;
+		lossy |= rt.loss[rt.ends[i]] > 0;
 	if (rt.dropped)
 		trail_step(t, "13.2", "%d end%s in an EZOC left out: another "
 		    "way is open", rt.dropped, rt.dropped == 1 ? "" : "s");
 	if (k && edge_goal) {
-		move_retreat_free(&rt);
 		snprintf(text, sizeof text, "the unit reaches %s, on the map's "
 		    "edge, and runs on off the map", r->a->toward);
-		return off_map(r, t, json, ends, NULL, list, k, text);
+		memcpy(list, rt.ends, (size_t)k * sizeof *list);
+		return off_map(r, t, json, ends, &rt, list, k, text);
 	}
 	if (k) {
 		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
 		    ", with the divisional equivalents lost on the way" : "");
-		hexes_out(r, list, k, lossy ? rt.loss : NULL, t, ends, "loss");
+		hexes_out(r, rt.ends, k, lossy ? rt.loss : NULL, t, ends,
+		    "loss");
 		snprintf(text, sizeof text, "%d hex%s %d hex%s away", k,
 		    k == 1 ? "" : "es", h, h == 1 ? "" : "es");
-	} else if (rt.nexits > 0) {
-		k = rt.nexits;
-		memcpy(list, rt.exits, (size_t)k * sizeof *list);
-		move_retreat_free(&rt);
+	} else if (r->g->move->retreat_off && (k = retreat_exits(r, rt.left,
+	    list)) > 0) {
 		snprintf(text, sizeof text, "the unit leaves the map: the edge "
 		    "comes before %d hexes", h);
-		return off_map(r, t, json, ends, NULL, list, k, text);
+		return off_map(r, t, json, ends, &rt, list, k, text);
 	} else {
 		/* every hex the unit could reach on the way is where it dies */
 		for (i = 0; i < n; i++)

@@ -3,10 +3,9 @@
  * retreat must end as many hexes away as it is long (loe 8.4.1, toto
  * 13.1), so every step of a route goes one hex farther out and a route
  * never enters a hex twice; among the routes to each end the one losing
- * the fewest divisional equivalents counts, and only the ends losing
- * least stand (toto 13.2: one per EZOC entered), and where no end is open a game may have the unit leave the
- * map (sotq 10.G, 14).  An advance enters the hex the defender left first
- * (loe 8.5.1, toto 14.2).  Each step is the game's, through lib/move_map.c;
+ * the fewest divisional equivalents counts (toto 13.2: one per EZOC
+ * entered).  An advance enters the hex the defender left first (loe
+ * 8.5.1, toto 14.2).  Each step is the game's, through lib/move_map.c;
  * no rule lives here.
  */
 #include <limits.h>
@@ -61,64 +60,22 @@ fewest_losses(struct move_map *mm, const int *set, int nset, int steps,
 /*
  * toto 13.2: no retreat into an EZOC while another way is open, so only
  * the ends with the fewest divisional equivalents lost stand (in loe no
- * retreat enters an EZOC: every loss is 0).  The count kept; *dropped
- * the rest.
+ * retreat enters an EZOC: every loss is 0).  The rest are counted in
+ * out->dropped.
  */
-static int
-fewest(int *list, int k, const int *loss, int *dropped)
+static void
+keep_fewest(struct move_retreat *out)
 {
 	int i, m = INT_MAX, kept = 0;
 
-	for (i = 0; i < k; i++)
-		if (loss[list[i]] < m)
-			m = loss[list[i]];
-	for (i = 0; i < k; i++)
-		if (loss[list[i]] == m)
-			list[kept++] = list[i];
-	*dropped = k - kept;
-	return kept;
-}
-
-/* Does a step off the map from hex i in direction d keep the aim? */
-static int
-off_keeps_aim(const struct move_map *mm, int i, int d)
-{
-	enum hex_layout l = map_layout(mm->map);
-	struct hex from = map_hex(mm->map, i), off = hex_neighbour(from, d, l);
-	struct hex a;
-	int k;
-
-	for (k = 0; k < mm->naway; k++) {
-		a = map_hex(mm->map, mm->away[k]);
-		if (hex_distance(a, off, l) <= hex_distance(a, from, l))
-			return 0;
-	}
-	a = mm->ntoward ? map_hex(mm->map, mm->toward) : from;
-	return !mm->ntoward || hex_distance(a, off, l) < hex_distance(a,
-	    from, l);
-}
-
-/*
- * sotq 10.G, 14: a retreat the map's edge cuts short leaves the map: the
- * edge hexes reached with a hex still to go, from which a step off the
- * map keeps the aim.  Fills list; returns how many.
- */
-static int
-retreat_exits(const struct move_map *mm, const int *left, int *list)
-{
-	int n = map_size(mm->map), i, d, k = 0;
-
-	for (i = 0; i < n; i++) {
-		if (left[i] < 1)
-			continue;
-		for (d = 0; d < HEX_NDIRS; d++)
-			if (map_neighbour(mm->map, i, d) < 0 &&
-			    off_keeps_aim(mm, i, d)) {
-				list[k++] = i;
-				break;
-			}
-	}
-	return k;
+	for (i = 0; i < out->nends; i++)
+		if (out->loss[out->ends[i]] < m)
+			m = out->loss[out->ends[i]];
+	for (i = 0; i < out->nends; i++)
+		if (out->loss[out->ends[i]] == m)
+			out->ends[kept++] = out->ends[i];
+	out->dropped = out->nends - kept;
+	out->nends = kept;
 }
 
 int
@@ -134,8 +91,7 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 	out->loss = xcalloc((size_t)n, sizeof *out->loss);
 	out->prev = xcalloc((size_t)n, sizeof *out->prev);
 	out->ends = xcalloc((size_t)n, sizeof *out->ends);
-	out->exits = xcalloc((size_t)n, sizeof *out->exits);
-	out->nends = out->far = out->dropped = out->nexits = 0;
+	out->nends = out->far = out->dropped = 0;
 	move_map_reach(mm, hexes, out->left, NULL);
 	for (i = 0; i < n; i++) {
 		if (out->left[i] < 0)
@@ -154,9 +110,7 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 		else if (dist[set[i]] > out->far)
 			out->far = dist[set[i]];
 	}
-	out->nends = fewest(out->ends, out->nends, out->loss, &out->dropped);
-	if (out->nends == 0 && mm->rules->retreat_off != NULL)
-		out->nexits = retreat_exits(mm, out->left, out->exits);
+	keep_fewest(out);
 	free(set);
 	free(dist);
 	free(next);
@@ -170,8 +124,7 @@ move_retreat_free(struct move_retreat *r)
 	free(r->loss);
 	free(r->prev);
 	free(r->ends);
-	free(r->exits);
-	r->left = r->loss = r->prev = r->ends = r->exits = NULL;
+	r->left = r->loss = r->prev = r->ends = NULL;
 }
 
 int

@@ -1,8 +1,7 @@
 /*
  * move_route.h: the routes after combat on a map (move_route.c): where a
  * retreat of n hexes may end and by which way, with the fewest losses on
- * the way (loe 8.4, toto 13.2) or where it leaves the map (sotq 10.G,
- * 14), and an advance that enters the hex the
+ * the way (loe 8.4, toto 13.2), and an advance that enters the hex the
  * defender left first (loe 8.5.1, toto 14.2).  The game prices each step
  * through lib/move_map.c; `umpire move-cost --map` words the answer and
  * `umpire map svg` draws it, from this one computation.
@@ -18,22 +17,17 @@ struct move_retreat {
 	int *loss;	/* fewest losses reaching each hex in exactly n steps;
 			   INT_MAX where no n-step retreat ends */
 	int *prev;	/* the hex before each on its fewest-loss route, -1 */
-	int *ends;	/* hexes where the retreat may end, ascending */
+	int *ends;	/* hexes where the retreat may end, ascending; only
+			   those with the fewest losses (toto 13.2) */
 	int nends;
 	int far;	/* the farthest the unit gets, when nends is 0 */
-	int dropped;	/* ends left out: toto 13.2, another way loses less */
-	int *exits;	/* with no end, where a game whose retreats leave
-			   the map (move_rules.retreat_off) leaves it */
-	int nexits;
+	int dropped;	/* ends left out: more losses than another (13.2) */
 };
 
 /*
  * A retreat of hexes from mm->origin (mm->mode MOVE_RETREAT): a route
- * hexes steps long ending hexes away never enters a hex twice; only the
- * ends losing least stand (toto 13.2: no EZOC while another way is open);
- * with none, the edge hexes it leaves the map from (sotq 10.G, 14), each
- * step off the map keeping mm's aim.  Returns out->nends; free out with
- * move_retreat_free.
+ * hexes steps long ending hexes away never enters a hex twice.  Returns
+ * out->nends; free out with move_retreat_free.
  */
 int	move_retreat(struct move_map *mm, int hexes, struct move_retreat *out);
 void	move_retreat_free(struct move_retreat *);

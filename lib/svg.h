@@ -50,7 +50,6 @@ struct svg_overlay {
 	enum svg_route { SVG_RETREAT, SVG_ADVANCE } route_kind;
 	const int *ends, *end_loss;
 	int nends;
-	int ends_leave;		/* 1: ends are where it leaves the map */
 	const int *doomed;
 	int ndoomed;
 	/*

@@ -455,9 +455,8 @@ legend_routes(struct legend *l, const struct svg_overlay *o)
 	for (i = 0; o->end_loss != NULL && i < o->nends; i++)
 		lossy |= o->end_loss[i] > 0;
 	if (o->nends > 0)
-		legend_mark(l, mark_end, 6, o->ends_leave ? "where it leaves "
-		    "the map" : lossy ? "where it may end (number: losses)" :
-		    "where it may end");
+		legend_mark(l, mark_end, 6, lossy ? "where it may end "
+		    "(number: losses)" : "where it may end");
 }
 
 static void

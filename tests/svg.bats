@@ -398,6 +398,7 @@ grey_of() {
 	run --separate-stderr umpire -g toto --json map svg "$FIXTURES/move/toto-map.json" \
 	    --situation "$FIXTURES/move/toto.json" --unit al-1 --retreat 2
 	assert_equal "$(json_get '[.ends[] | select(. == "0301" or . == "0205" or . == "0405")] | join(" ")' <<<"$output")" 0301
+	assert_equal "$(json_get '[.routes[] | select(.hex == "0405")] | length' <<<"$output")" 0
 	# and no end loses: no losses are written
 	assert_equal "$(json_get .svg <<<"$output" | grep -c 'class="left"')" 0
 }
