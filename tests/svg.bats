@@ -381,16 +381,26 @@ grey_of() {
 	assert_equal "$(json_get '[.routes[] | .from + ">" + .hex] | join(" ")' <<<"$output")" "1014>1015 1015>1016"
 }
 
-@test "toto 13.2: an end in an EZOC is not drawn while a way free of them is open" {
-	# as move-cost's test: al-1 in 0303 retreats 2; 0405 lies in the zone
-	# of the Ottoman in 0305 (the way there loses 1), while 0301 is reached
-	# free, so 13.2's last point leaves 0405 out and 0301 stands with 0
+@test "toto 13.2: a retreat's ends carry their losses; an end in an EZOC with a free way open is left out" {
+	# al-1 in 0303 (odd-q): its six neighbours 0302, 0304, 0203, 0204,
+	# 0403 and 0404 lie in the zones of the Ottomans in 0301, 0305, 0103
+	# and 0503, none holding one: a retreat of 1 ends in any, losing one
+	# divisional equivalent for the EZOC entered
+	run --separate-stderr umpire -g toto --json map svg "$FIXTURES/move/toto-map.json" \
+	    --situation "$FIXTURES/svg/toto-ring.json" --unit al-1 --retreat 1
+	assert_success
+	assert_equal "$(json_get '.ends | join(" ")' <<<"$output")" "0203 0204 0302 0304 0403 0404"
+	assert_equal "$(json_get '.end_losses | join(" ")' <<<"$output")" "1 1 1 1 1 1"
+	# each loss is written beside its end
+	assert_equal "$(json_get .svg <<<"$output" | grep -c 'class="left">1<')" 6
+	# as move-cost's test: from 0303 with only the Ottoman in 0305, the
+	# ends 2 hexes away in its zone (0205, 0405) are left out, 0301 stands
 	run --separate-stderr umpire -g toto --json map svg "$FIXTURES/move/toto-map.json" \
 	    --situation "$FIXTURES/move/toto.json" --unit al-1 --retreat 2
-	assert_success
-	assert_equal "$(json_get '[.ends[] | select(. == "0405")] | length' <<<"$output")" 0
-	assert_equal "$(json_get '[.ends, .end_losses] | transpose | map(select(.[0] == "0301"))[0][1]' <<<"$output")" 0
+	assert_equal "$(json_get '[.ends[] | select(. == "0301" or . == "0205" or . == "0405")] | join(" ")' <<<"$output")" 0301
 	assert_equal "$(json_get '[.routes[] | select(.hex == "0405")] | length' <<<"$output")" 0
+	# and no end loses: no losses are written
+	assert_equal "$(json_get .svg <<<"$output" | grep -c 'class="left"')" 0
 }
 
 @test "--supply: lines, the unit out of supply ringed, the hex that blocked it barred" {
