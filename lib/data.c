@@ -99,18 +99,29 @@ data_dirs(const struct ctx *c, char dirs[DATA_MAX_DIRS][PATH_MAX])
  * shipped file standing in silently, or "unknown table".
  */
 int
-data_find(const struct ctx *c, const char *rel, char path[PATH_MAX])
+data_find_first(const struct ctx *c, const char *const rels[],
+    char path[PATH_MAX])
 {
 	char dirs[DATA_MAX_DIRS][PATH_MAX];
-	size_t n = data_dirs(c, dirs), i;
+	size_t n = data_dirs(c, dirs), i, k;
 
 	for (i = 0; i < n; i++) {
-		if (join(path, dirs[i], rel) < 0)
-			continue;
-		if (access(path, R_OK) == 0 || errno == ELOOP)
-			return 0;
+		for (k = 0; rels[k]; k++) {
+			if (join(path, dirs[i], rels[k]) < 0)
+				continue;
+			if (access(path, R_OK) == 0 || errno == ELOOP)
+				return 0;
+		}
 	}
 	return -1;
+}
+
+int
+data_find(const struct ctx *c, const char *rel, char path[PATH_MAX])
+{
+	const char *const rels[] = { rel, NULL };
+
+	return data_find_first(c, rels, path);
 }
 
 enum data_check

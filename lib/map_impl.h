@@ -82,6 +82,8 @@ int		 map_draft_build(struct map_draft *, struct map **out, char *why,
 int		 map_text_ok(const char *, size_t max);
 /* A word of lowercase letters, digits and inner hyphens. */
 int		 map_word_ok(const char *);
+/* Where a map comes from: rulebook, teaching, user or stand-in. */
+int		 map_source_ok(const char *);
 /* "mountain" is not a loe terrain word (loe has: clear, ...) into why. */
 void		 map_word_unknown(const struct map_vocab *, enum map_word_kind,
 		    const char *word, char *why, size_t whylen);

@@ -38,6 +38,19 @@ map_word_ok(const char *w)
 	return 1;
 }
 
+int
+map_source_ok(const char *s)
+{
+	static const char *const sources[] = { "rulebook", "teaching", "user",
+	    "stand-in", NULL };
+	const char *const *k;
+
+	for (k = sources; *k; k++)
+		if (strcmp(s, *k) == 0)
+			return 1;
+	return 0;
+}
+
 /* Bytes of a UTF-8 sequence that starts with c, or 0 if c cannot start one. */
 static int
 utf8_len(unsigned char c)
