@@ -55,17 +55,24 @@ data_state_dir(char path[PATH_MAX])
 }
 
 #ifdef UMPIRE_SRCDIR
-/* The build tree's rules/ serve only the binary that sits in that tree. */
+/*
+ * The build tree's rules/ serve only the binary that sits in that tree.
+ * Asked once a process: the answer cannot change, and a command that reads
+ * three data files would otherwise read the link three times.
+ */
 static int
 running_from_build(void)
 {
+	static int known = -1;
 	char self[PATH_MAX];
-	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+	ssize_t n;
 
-	if (n < 0)
-		return 0;
+	if (known >= 0)
+		return known;
+	if ((n = readlink("/proc/self/exe", self, sizeof self - 1)) < 0)
+		return known = 0;
 	self[n] = '\0';
-	return strcmp(self, UMPIRE_SRCDIR "/umpire") == 0;
+	return known = strcmp(self, UMPIRE_SRCDIR "/umpire") == 0;
 }
 #endif
 

@@ -313,6 +313,8 @@ is_header(const char *kw)
 	    "size", "default", NULL };
 	const char *const *k;
 
+	if (kw[0] >= '0' && kw[0] <= '9')
+		return 0;	/* a hex line, as most are: no compares */
 	for (k = kws; *k; k++)
 		if (strcmp(kw, *k) == 0)
 			return 1;

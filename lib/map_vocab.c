@@ -231,8 +231,10 @@ map_vocab_find(const struct map_vocab *v, enum map_word_kind k,
 {
 	int i;
 
+	/* the first byte first: a map's every word comes through here */
 	for (i = 0; i < v->n[k]; i++)
-		if (strcmp(v->words[k][i], word) == 0)
+		if (v->words[k][i][0] == word[0] &&
+		    strcmp(v->words[k][i], word) == 0)
 			return i;
 	return -1;
 }
