@@ -550,7 +550,9 @@ map_neighbour(const struct map *m, int idx, int dir)
 	int nb[HEX_NDIRS];
 
 	map_neighbours(m, idx, nb);
-	return nb[((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS];
+	if ((unsigned)dir >= HEX_NDIRS)
+		dir = ((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS;
+	return nb[dir];
 }
 
 void
@@ -604,8 +606,10 @@ map_side(const struct map *m, int idx, int dir)
 {
 	if (!m->sides)
 		return 0;
-	return m->sides[(size_t)idx * HEX_NDIRS +
-	    (size_t)(((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS)];
+	/* path searches ask this for every step: no division for 0..5 */
+	if ((unsigned)dir >= HEX_NDIRS)
+		dir = ((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS;
+	return m->sides[(size_t)idx * HEX_NDIRS + (size_t)dir];
 }
 
 int

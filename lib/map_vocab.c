@@ -75,8 +75,14 @@ map_text_ok(const char *s, size_t max)
 	if (len == 0 || len > max)
 		return 0;
 	while (i < len) {
-		int n = utf8_len(p[i]), k;
+		int n, k;
 
+		/* printable ASCII, as notes mostly are: one test a byte */
+		if (p[i] >= 0x20 && p[i] < 0x7f) {
+			i++;
+			continue;
+		}
+		n = utf8_len(p[i]);
 		if (n == 0 || p[i] < 0x20 || p[i] == 0x7f || i + (size_t)n > len)
 			return 0;
 		for (k = 1; k < n; k++)
