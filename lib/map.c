@@ -296,7 +296,7 @@ map_draft_build(struct map_draft *d, struct map **out, char *why,
 		snprintf(why, whylen, "the map gives no layout (odd-q or even-q)");
 		return -1;
 	}
-	for (i = 0; i < d->nops; i++) {
+	for (i = 0; !d->checked && i < d->nops; i++) {
 		if (map_op_check(d, &d->ops[i], why, whylen) < 0) {
 			char tmp[256];
 

@@ -60,6 +60,9 @@ struct map_draft {
 	int have_size;
 	struct hex size0, size1;
 	int deflt;			/* default terrain, -1 if none */
+	int checked;			/* every op passed map_op_check against
+					   the whole header (the text form,
+					   whose headers come first) */
 	struct map_op *ops;
 	size_t nops, capops;
 };

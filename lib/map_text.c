@@ -458,6 +458,9 @@ map_parse_text(const char *buf, size_t len, const char *game, const char *name,
 		snprintf(why, whylen, "no game line (add one such as 'game loe')");
 		st = -1;
 	}
+	/* each op was checked as its line was read, the header being whole
+	 * by then (it must come before the first hex line) */
+	d.checked = 1;
 	if (st == 0)
 		st = map_draft_build(&d, out, why, whylen);
 	map_draft_free(&d);
