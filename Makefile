@@ -56,8 +56,18 @@ UMPIRE_CPPFLAGS = -Ilib -Icmd -DUMPIRE_VERSION='"$(VERSION)"' \
 ALL_CFLAGS  = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(UMPIRE_CPPFLAGS) \
               $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(WARNINGS) $(SANFLAGS)
 # --as-needed: a library is loaded only by the commands' code that uses it,
-# so starting umpire costs no more than it must.
-ALL_LDFLAGS = $(LDFLAGS) $(SANFLAGS) -Wl,--as-needed
+# so starting umpire costs no more than it must.  -no-pie: a position-
+# independent umpire has about 3,000 relative relocations (its tables, and
+# PCRE2's and readline's) for the loader to apply and copy-on-write pages
+# to dirty at every start, some 40 us of a 700 us run (tests/bench/move-cost);
+# umpire takes no input from the network and runs with no privilege, so the
+# address randomisation PIE buys is worth less here than the start.  PIE=1
+# builds it position-independent again.
+PIE         ?= 0
+ifneq ($(PIE),1)
+NOPIE       = -no-pie
+endif
+ALL_LDFLAGS = $(LDFLAGS) $(SANFLAGS) $(NOPIE) -Wl,--as-needed
 
 LIB_SRC     = $(wildcard lib/*.c lib/games/*.c)
 LIB_OBJ     = $(LIB_SRC:.c=.o)

@@ -64,7 +64,7 @@ const struct opt map_opts[] = {
 
 /* ---- completion ---- */
 
-/* Map names: <game>/maps/NAME.json in every data directory. */
+/* Map names: <game>/maps/NAME.json or NAME.map in every data directory. */
 static void
 complete_map_names(const struct ctx *c, const char *prefix)
 {
@@ -85,10 +85,13 @@ complete_map_names(const struct ctx *c, const char *prefix)
 			size_t len = strlen(e->d_name);
 			char name[256];
 
-			if (len <= 5 || strcmp(e->d_name + len - 5, ".json") != 0 ||
-			    strstr(e->d_name, ".tmp."))
+			size_t ext = len > 5 && strcmp(e->d_name + len - 5,
+			    ".json") == 0 ? 5 : len > 4 && strcmp(e->d_name +
+			    len - 4, ".map") == 0 ? 4 : 0;
+
+			if (!ext || strstr(e->d_name, ".tmp."))
 				continue;
-			snprintf(name, sizeof name, "%.*s", (int)(len - 5), e->d_name);
+			snprintf(name, sizeof name, "%.*s", (int)(len - ext), e->d_name);
 			complete_word(prefix, name);
 		}
 		closedir(d);

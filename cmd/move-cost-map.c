@@ -103,33 +103,6 @@ stack_units(const struct ctx *c, struct mm_run *r)
 	return ST_OK;
 }
 
-/* The game's words as the map already read them (its terrain.json). */
-static int
-vocab_of_map(const struct map *m, struct move_vocab *v)
-{
-	static const enum map_word_kind kinds[] = { MAP_TERRAIN, MAP_FEATURE,
-		MAP_HEXSIDE };
-	const struct map_vocab *mv = map_vocab(m);
-	char (*lists[3])[MOVE_WORDLEN] = { v->terrain, v->features, v->sides };
-	int *counts[3] = { &v->nterrain, &v->nfeatures, &v->nsides };
-	const char *w;
-	int k, i, n;
-
-	memset(v, 0, sizeof *v);
-	for (k = 0; k < 3; k++) {
-		n = map_vocab_count(mv, kinds[k]);
-		if (n > MOVE_MAXWORDS)
-			return err(ST_DATA, "more words than move-cost takes: "
-			    "'%d'", n);
-		for (i = 0; i < n; i++) {
-			w = map_vocab_word(mv, kinds[k], i);
-			snprintf(lists[k][i], MOVE_WORDLEN, "%s", w);
-		}
-		*counts[k] = n;
-	}
-	return ST_OK;
-}
-
 /* --away and --toward: the hexes a retreat flees and runs to. */
 static int
 aim(struct mm_run *r)
@@ -216,7 +189,7 @@ load_all(const struct ctx *c, struct mm_run *r)
 		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
 		    map_game(r->map), map_game(r->map));
 	if ((st = situation_open(c, r->map, a->situation, &r->sit)) != ST_OK ||
-	    (st = vocab_of_map(r->map, &r->vocab)) != ST_OK ||
+	    (st = move_vocab_of_map(r->map, &r->vocab)) != ST_OK ||
 	    (st = move_tec_load(c, r->g->id, &r->tec)) != ST_OK)
 		return st;
 	move_tec_bind(&r->tec, &r->vocab);

@@ -55,17 +55,24 @@ data_state_dir(char path[PATH_MAX])
 }
 
 #ifdef UMPIRE_SRCDIR
-/* The build tree's rules/ serve only the binary that sits in that tree. */
+/*
+ * The build tree's rules/ serve only the binary that sits in that tree.
+ * Asked once a process: the answer cannot change, and a command that reads
+ * three data files would otherwise read the link three times.
+ */
 static int
 running_from_build(void)
 {
+	static int known = -1;
 	char self[PATH_MAX];
-	ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+	ssize_t n;
 
-	if (n < 0)
-		return 0;
+	if (known >= 0)
+		return known;
+	if ((n = readlink("/proc/self/exe", self, sizeof self - 1)) < 0)
+		return known = 0;
 	self[n] = '\0';
-	return strcmp(self, UMPIRE_SRCDIR "/umpire") == 0;
+	return known = strcmp(self, UMPIRE_SRCDIR "/umpire") == 0;
 }
 #endif
 
@@ -99,18 +106,29 @@ data_dirs(const struct ctx *c, char dirs[DATA_MAX_DIRS][PATH_MAX])
  * shipped file standing in silently, or "unknown table".
  */
 int
-data_find(const struct ctx *c, const char *rel, char path[PATH_MAX])
+data_find_first(const struct ctx *c, const char *const rels[],
+    char path[PATH_MAX])
 {
 	char dirs[DATA_MAX_DIRS][PATH_MAX];
-	size_t n = data_dirs(c, dirs), i;
+	size_t n = data_dirs(c, dirs), i, k;
 
 	for (i = 0; i < n; i++) {
-		if (join(path, dirs[i], rel) < 0)
-			continue;
-		if (access(path, R_OK) == 0 || errno == ELOOP)
-			return 0;
+		for (k = 0; rels[k]; k++) {
+			if (join(path, dirs[i], rels[k]) < 0)
+				continue;
+			if (access(path, R_OK) == 0 || errno == ELOOP)
+				return 0;
+		}
 	}
 	return -1;
+}
+
+int
+data_find(const struct ctx *c, const char *rel, char path[PATH_MAX])
+{
+	const char *const rels[] = { rel, NULL };
+
+	return data_find_first(c, rels, path);
 }
 
 enum data_check

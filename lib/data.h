@@ -33,6 +33,14 @@ size_t data_dirs(const struct ctx *c, char dirs[DATA_MAX_DIRS][PATH_MAX]);
  * there, so that the reader reports it.
  */
 int data_find(const struct ctx *c, const char *rel, char path[PATH_MAX]);
+/*
+ * The same for a file with several names (NULL-terminated list, e.g. a map
+ * as NAME.json or NAME.map): the first directory that has any of them
+ * wins, so a player's file shadows a shipped one whichever form each is;
+ * within a directory the earlier name wins.
+ */
+int data_find_first(const struct ctx *c, const char *const rels[],
+    char path[PATH_MAX]);
 
 /* $XDG_DATA_HOME/umpire, where imports go: 0, or -1 if no home is known. */
 int data_user_dir(char path[PATH_MAX]);

@@ -9,9 +9,9 @@
  * map_size() - 1), so a million-hex map costs a few bytes a hex and no
  * allocation per hex.  Hexes are numbered column by column.
  *
- * Two file forms, described in umpire-data(5): JSON (rules/<game>/maps/
- * NAME.json, or any path), and the compact text a player types from a
- * printed map (`umpire map import`).  map_load() takes either: a file whose
+ * Two file forms, described in umpire-data(5): JSON (what `umpire map
+ * import` installs, or any path), and the compact text a player types from
+ * a printed map (the shipped maps, rules/<game>/maps/NAME.map).  map_load() takes either: a file whose
  * first non-blank byte is '{' is JSON.  Extensions of MAP-API.md: the text
  * form is loadable directly, "size" in JSON, the vocabulary and parser
  * entry points below.
@@ -36,8 +36,8 @@ struct map_vocab;
 
 /*
  * Load a map.  spec is a path (it contains '/' or ends in .json or .map)
- * or a NAME looked up as <game>/maps/NAME.json through data_find, game
- * being c->game.  Returns ST_OK, or reports (one line naming the file, the
+ * or a NAME looked up as <game>/maps/NAME.json or NAME.map (the shipped
+ * maps are text) through data_find_first, game being c->game.  Returns ST_OK, or reports (one line naming the file, the
  * line and column where it can) and returns ST_DATA, ST_USAGE or ST_SYS.
  */
 int		 map_load(const struct ctx *c, const char *spec, struct map **out);

@@ -60,6 +60,9 @@ struct map_draft {
 	int have_size;
 	struct hex size0, size1;
 	int deflt;			/* default terrain, -1 if none */
+	int checked;			/* every op passed map_op_check against
+					   the whole header (the text form,
+					   whose headers come first) */
 	struct map_op *ops;
 	size_t nops, capops;
 };
@@ -82,6 +85,8 @@ int		 map_draft_build(struct map_draft *, struct map **out, char *why,
 int		 map_text_ok(const char *, size_t max);
 /* A word of lowercase letters, digits and inner hyphens. */
 int		 map_word_ok(const char *);
+/* Where a map comes from: rulebook, teaching, user or stand-in. */
+int		 map_source_ok(const char *);
 /* "mountain" is not a loe terrain word (loe has: clear, ...) into why. */
 void		 map_word_unknown(const struct map_vocab *, enum map_word_kind,
 		    const char *word, char *why, size_t whylen);

@@ -20,7 +20,6 @@ static const char *const top_keys[] = {
 static const char *const rect_keys[] = { "from", "to", "terrain", "features", NULL };
 static const char *const hex_keys[] = { "terrain", "features", "place", NULL };
 static const char *const side_keys[] = { "a", "b", "features", NULL };
-static const char *const sources[] = { "rulebook", "teaching", "user", "stand-in", NULL };
 
 #define MAP_FORMAT	"umpire-map/1"
 
@@ -337,7 +336,7 @@ read_header(struct jctx *j, const cJSON *root, map_vocab_fn vocab_for, void *ud)
 	if (d->name && !map_word_ok(d->name))
 		return fail(j, "name: expected a word of lowercase letters, digits "
 		    "and hyphens: '%s'", d->name);
-	if (d->source && !in_list(d->source, sources))
+	if (d->source && !map_source_ok(d->source))
 		return fail(j, "source: expected rulebook, teaching, user or "
 		    "stand-in: '%s'", d->source);
 	v = cJSON_GetObjectItemCaseSensitive(root, "layout");

@@ -3,6 +3,7 @@
  * reading a printed map (umpire-data(5), `umpire map import`):
  *
  *	game loe
+ *	source teaching
  *	layout even-q
  *	size 0101 5050
  *	default clear
@@ -175,17 +176,14 @@ header(struct tctx *t, const struct tok *toks, int n)
 		d->name = xstrdup(toks[1].s);
 		return 0;
 	}
-	if (strcmp(kw, "note") == 0) {
-		char buf[MAX_LINE];
-
-		if (n < 2)
-			return fail(t, toks[0].col, "'note' needs some words");
-		rest_of_line(toks, n, 1, buf, sizeof buf);
-		if (!map_text_ok(buf, MAP_MAX_NOTE))
-			return fail(t, toks[1].col, "a note is UTF-8 text without "
-			    "control characters, up to %d bytes", MAP_MAX_NOTE);
-		free(d->note);
-		d->note = xstrdup(buf);
+	if (strcmp(kw, "source") == 0) {
+		if (want_args(t, toks, n, 1) < 0)
+			return -1;
+		if (!map_source_ok(toks[1].s))
+			return fail(t, toks[1].col, "a source is rulebook, teaching, "
+			    "user or stand-in: '%s'", toks[1].s);
+		free(d->source);
+		d->source = xstrdup(toks[1].s);
 		return 0;
 	}
 	if (strcmp(kw, "layout") == 0) {
@@ -311,10 +309,12 @@ hex_line(struct tctx *t, const struct tok *toks, int n)
 static int
 is_header(const char *kw)
 {
-	static const char *const kws[] = { "game", "name", "note", "layout",
+	static const char *const kws[] = { "game", "name", "source", "layout",
 	    "size", "default", NULL };
 	const char *const *k;
 
+	if (kw[0] >= '0' && kw[0] <= '9')
+		return 0;	/* a hex line, as most are: no compares */
 	for (k = kws; *k; k++)
 		if (strcmp(kw, *k) == 0)
 			return 1;
@@ -334,17 +334,64 @@ body_line(struct tctx *t, struct tok *toks, int n)
 		return place_line(t, toks, n);
 	if (toks[0].s[0] < '0' || toks[0].s[0] > '9')
 		return fail(t, toks[0].col, "expected a hex id or one of game, "
-		    "name, note, layout, size, default, place: '%s'", toks[0].s);
+		    "name, source, note, layout, size, default, place: '%s'", toks[0].s);
 	if ((slash = strchr(toks[0].s, '/')))
 		return side_line(t, toks, n, slash);
 	return hex_line(t, toks, n);
+}
+
+/*
+ * A note is prose, so its line is not cut into at most MAX_TOKENS words:
+ * the words after "note", up to a '#', with the blanks between them made
+ * single.  Returns 1 if line is not a note line.
+ */
+static int
+note_line(struct tctx *t, char *line)
+{
+	char *p = line + strspn(line, " \t"), *q, *w;
+	int col;
+
+	if (strncmp(p, "note", 4) != 0 || (p[4] != ' ' && p[4] != '\t' &&
+	    p[4] != '\0'))
+		return 1;
+	col = (int)(p - line) + 1;
+	if (t->body)
+		return fail(t, col, "'note' must come before the first hex line");
+	if ((q = strchr(p, '#')))
+		*q = '\0';
+	p += 4;
+	p += strspn(p, " \t");
+	if (*p == '\0')
+		return fail(t, col, "'note' needs some words");
+	col = (int)(p - line) + 1;
+	for (q = w = p; *q; q++) {
+		if (*q == ' ' || *q == '\t') {
+			if (w > p && w[-1] != ' ')
+				*w++ = ' ';
+		} else
+			*w++ = *q;
+	}
+	if (w > p && w[-1] == ' ')
+		w--;
+	*w = '\0';
+	if (!map_text_ok(p, MAP_MAX_NOTE))
+		return fail(t, col, "a note is UTF-8 text without control "
+		    "characters, up to %d bytes", MAP_MAX_NOTE);
+	free(t->d->note);
+	t->d->note = xstrdup(p);
+	return 0;
 }
 
 static int
 one_line(struct tctx *t, char *line)
 {
 	struct tok toks[MAX_TOKENS];
-	int n = tokenize(t, line, toks);
+	int n;
+
+	if ((n = note_line(t, line)) <= 0)
+		return n;
+	if ((n = tokenize(t, line, toks)) <= 0)
+		return n;
 
 	if (n <= 0)
 		return n;
@@ -411,6 +458,9 @@ map_parse_text(const char *buf, size_t len, const char *game, const char *name,
 		snprintf(why, whylen, "no game line (add one such as 'game loe')");
 		st = -1;
 	}
+	/* each op was checked as its line was read, the header being whole
+	 * by then (it must come before the first hex line) */
+	d.checked = 1;
 	if (st == 0)
 		st = map_draft_build(&d, out, why, whylen);
 	map_draft_free(&d);

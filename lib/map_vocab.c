@@ -38,6 +38,19 @@ map_word_ok(const char *w)
 	return 1;
 }
 
+int
+map_source_ok(const char *s)
+{
+	static const char *const sources[] = { "rulebook", "teaching", "user",
+	    "stand-in", NULL };
+	const char *const *k;
+
+	for (k = sources; *k; k++)
+		if (strcmp(s, *k) == 0)
+			return 1;
+	return 0;
+}
+
 /* Bytes of a UTF-8 sequence that starts with c, or 0 if c cannot start one. */
 static int
 utf8_len(unsigned char c)
@@ -62,8 +75,14 @@ map_text_ok(const char *s, size_t max)
 	if (len == 0 || len > max)
 		return 0;
 	while (i < len) {
-		int n = utf8_len(p[i]), k;
+		int n, k;
 
+		/* printable ASCII, as notes mostly are: one test a byte */
+		if (p[i] >= 0x20 && p[i] < 0x7f) {
+			i++;
+			continue;
+		}
+		n = utf8_len(p[i]);
 		if (n == 0 || p[i] < 0x20 || p[i] == 0x7f || i + (size_t)n > len)
 			return 0;
 		for (k = 1; k < n; k++)
@@ -218,8 +237,10 @@ map_vocab_find(const struct map_vocab *v, enum map_word_kind k,
 {
 	int i;
 
+	/* the first byte first: a map's every word comes through here */
 	for (i = 0; i < v->n[k]; i++)
-		if (strcmp(v->words[k][i], word) == 0)
+		if (v->words[k][i][0] == word[0] &&
+		    strcmp(v->words[k][i], word) == 0)
 			return i;
 	return -1;
 }

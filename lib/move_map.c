@@ -357,6 +357,35 @@ move_marker_flags(const struct unit *u)
 }
 
 int
+move_vocab_of_map(const struct map *m, struct move_vocab *v)
+{
+	static const enum map_word_kind kinds[] = { MAP_TERRAIN, MAP_FEATURE,
+		MAP_HEXSIDE };
+	const struct map_vocab *mv = map_vocab(m);
+	char (*lists[3])[MOVE_WORDLEN] = { v->terrain, v->features, v->sides };
+	int *counts[3] = { &v->nterrain, &v->nfeatures, &v->nsides };
+	const char *w;
+	int k, i, n;
+
+	memset(v, 0, sizeof *v);
+	for (k = 0; k < 3; k++) {
+		n = map_vocab_count(mv, kinds[k]);
+		if (n > MOVE_MAXWORDS)
+			return err(ST_DATA, "more words than movement takes: "
+			    "'%d'", n);
+		for (i = 0; i < n; i++) {
+			w = map_vocab_word(mv, kinds[k], i);
+			if (strlen(w) >= MOVE_WORDLEN)
+				return err(ST_DATA, "a word longer than %d "
+				    "bytes: '%s'", MOVE_WORDLEN - 1, w);
+			strcpy(lists[k][i], w);
+		}
+		*counts[k] = n;
+	}
+	return ST_OK;
+}
+
+int
 move_map_init(struct move_map *mm)
 {
 	int n = map_size(mm->map);

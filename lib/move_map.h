@@ -45,6 +45,9 @@ struct move_map {
 /* The request flags a unit's markers set: oos (-1, -2) and dis. */
 unsigned move_marker_flags(const struct unit *);
 
+/* The game's words as a loaded map already holds them (its terrain.json),
+ * so that a procedure on a map does not read that file twice. */
+int	move_vocab_of_map(const struct map *, struct move_vocab *);
 int	move_map_init(struct move_map *);
 /* situation_zoc's callback with the game's limits (ud = the move_map),
  * for callers that compute zones of their own (supply-trace). */

@@ -27,7 +27,9 @@ supply_open(struct supply_run *r)
 {
 	int st;
 
-	if ((st = move_vocab_load(r->c, r->g->id, &r->vocab)) != ST_OK ||
+	/* on a map, its words: terrain.json is read once */
+	if ((st = r->map ? move_vocab_of_map(r->map, &r->vocab) :
+	    move_vocab_load(r->c, r->g->id, &r->vocab)) != ST_OK ||
 	    (st = move_tec_load(r->c, r->g->id, &r->tec)) != ST_OK)
 		return st;
 	move_tec_bind(&r->tec, &r->vocab);

@@ -305,7 +305,7 @@ mc() {
 	assert_equal "$(json_get '.total' <<<"$output")" 3
 }
 
-# On the loe teaching map (rules/loe/maps/teaching.json) the Awash runs
+# On the loe teaching map (rules/loe/maps/teaching.map) the Awash runs
 # 3826-3926-4026-4125 and the Mille 4027-3926; 4026's banks are
 # {3925, 4025} and {4126, 4027}.  Units: tests/fixtures/move/loe.json.
 # loe move-cost on the teaching map with the situation $1 (tests/fixtures/move)

@@ -139,6 +139,28 @@ test_text(void)
 	else
 		is_str(map_terrain(m, 0), "swamp", "0101 swamp, no stray CR");
 	map_free(m);
+	/* a shipped map says where it comes from; its note is prose, longer
+	 * than the 64 words of other lines: 70 words of "w" */
+	{
+		char text[600], want[200];
+		int i;
+
+		strcpy(text, "game tst\nsource teaching\nnote  ");
+		for (i = 0; i < 70; i++)
+			strcat(text, i ? " \t w" : "w");
+		strcat(text, "  # said once\nlayout odd-q\n0101 swamp\n");
+		for (i = 0, want[0] = '\0'; i < 70; i++)
+			strcat(want, i ? " w" : "w");
+		m = text_map(text, why, sizeof why);
+		if (!ok(m != NULL, "a source line and a long note are read"))
+			printf("# %s\n", why);
+		else {
+			is_str(map_source(m), "teaching", "source teaching");
+			is_str(map_note(m), want, "the note's 70 words, blanks "
+			    "made single, the comment left off");
+		}
+		map_free(m);
+	}
 }
 
 /* Write it out as JSON, read that back: the same map. */
@@ -239,6 +261,13 @@ test_text_errors(void)
 		{ "game tst\nlayout odd-q\n0101 clear\n0101\n",
 		  "line 4, column 1: a hex line needs a terrain or a feature" },
 		{ "game tst\ngame tst\n", "line 2, column 6: a second game line" },
+		{ "game tst\nsource printed\n",
+		  "line 2, column 8: a source is rulebook, teaching, user or "
+		  "stand-in: 'printed'" },
+		{ "game tst\nsource\n", "line 2, column 1: 'source' needs 1 word" },
+		{ "game tst\nnote\n", "line 2, column 1: 'note' needs some words" },
+		{ "game tst\nlayout odd-q\n0101 clear\n  note  late\n",
+		  "line 4, column 3: 'note' must come before the first hex line" },
 		{ "", "no game line" },
 		{ "game tst\n0101 clear\n", "the map gives no layout" },
 		{ "game tst\nlayout odd-q\n0101 clear\n0101/0101 road\n",

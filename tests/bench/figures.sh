@@ -1,0 +1,46 @@
+# figures.sh: what tests/bench/move-cost and tests/bench/supply share,
+# sourced by them with $n (runs) and $out set: the do-nothing programs and
+# the timer built with the same compiler and flags, and bench LABEL CMD...,
+# which prints one row: the median wall and CPU times over $n runs, the
+# instructions of one run under callgrind, each with its ratio to the
+# do-nothing C program's.
+mkdir -p "$out"
+cc=${CC:-cc}
+flags=${CFLAGS:--O2 -g}
+$cc $flags -o "$out/timeit" tests/bench/timeit.c || exit 4
+printf 'int main(void) { return 0; }\n' >"$out/noop.c"
+$cc $flags -o "$out/noop" "$out/noop.c" || exit 4
+umpire=${UMPIRE:-./umpire}	# UMPIRE=other/umpire: another build, to compare
+[ -x "$umpire" ] || { echo "build umpire first: make" >&2; exit 4; }
+
+printf '#include <cjson/cJSON.h>\nint main(int c, char **v) { if (c > 9) cJSON_Delete(cJSON_Parse(v[0])); return 0; }\n' \
+    >"$out/noop-cjson.c"
+$cc $flags -o "$out/noop-cjson" "$out/noop-cjson.c" -lcjson || exit 4
+
+set -- $("$out/timeit" -c "$n" "$out/noop")
+base=$1 cbase=$2
+instr() {
+	command -v valgrind >/dev/null || { echo -; return; }
+	valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" "$@" \
+	    >/dev/null 2>&1
+	callgrind_annotate "$out/cg.out" 2>/dev/null |
+	    awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
+}
+ibase=$(instr "$out/noop")
+row() {
+	printf '%-44s %7s %6s %7s %6s %10s %6s\n' "$@"
+}
+ratio() {
+	awk "BEGIN { if (\"$1\" == \"-\" || \"$2\" == \"-\") print \"-\"; else printf \"%.2f\", $1 / $2 }"
+}
+row "command ($n runs, median)" "wall us" "ratio" "cpu us" "ratio" "instr" "ratio"
+row "do-nothing C program" "$base" "1.00" "$cbase" "1.00" "$ibase" "1.00"
+bench() {
+	label=$1
+	shift
+	tc=$("$out/timeit" -c "$n" "$@") || exit 4
+	t=${tc% *} c=${tc#* }
+	i=$(instr "$@")
+	row "$label" "$t" "$(ratio "$t" "$base")" "$c" "$(ratio "$c" "$cbase")" \
+	    "$i" "$(ratio "$i" "$ibase")"
+}
