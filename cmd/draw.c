@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "draw.h"
 #include "data.h"
 #include "deck.h"
 #include "dice.h"
@@ -30,11 +31,6 @@
 #include "games/game.h"
 #include "out.h"
 
-enum {
-	O_NAME = 1, O_COMMANDERS, O_HAND, O_TO, O_FROM, O_WITH, O_HEALER,
-	O_VETO, O_ROLL, O_ODDS, O_SHOW, O_HELD, O_POSITIONS, O_HOURS, O_FIRST,
-	O_YES
-};
 
 #define COMMANDERS "menelik taitu makonnen mengesha alula mikael tekle-haymanot"
 
@@ -58,8 +54,8 @@ const struct opt draw_opts[] = {
 	{ O_ROLL, 0, "roll", "list", "your own d6, in order: 4 or 3,1", NULL },
 	{ O_ODDS, 0, "odds", NULL, "the chance of every result instead of "
 	  "rolling", NULL },
-	{ O_SHOW, 0, "show", "commander", "roles: show this commander his own "
-	  "role", COMMANDERS },
+	{ O_SHOW, 0, "show", "commander", "roles, play: show this commander "
+	  "what is for his eyes only", COMMANDERS },
 	{ O_HELD, 0, "held", "n", "mutiny: Mutiny cards held, without a saved "
 	  "game", NULL },
 	{ O_POSITIONS, 0, "positions", "list", "advance, clock: the three "
@@ -67,31 +63,27 @@ const struct opt draw_opts[] = {
 	{ O_HOURS, 0, "hours", "n", "clock: the in-game hours", NULL },
 	{ O_FIRST, 0, "first", NULL, "clock: this turn put the last army in "
 	  "position", NULL },
+	{ O_BY, 0, "by", "commander", "react veto: the imperial leader who "
+	  "vetoes", "menelik taitu" },
 	{ O_YES, 0, "yes", NULL, "end: delete the game without asking", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
-enum sub {
-	S_DRAW, S_NEW, S_ROLES, S_HAND, S_PLAY, S_PASS, S_EXCHANGE, S_DISCARD,
-	S_STATUS, S_LOG, S_UNDO, S_END, S_LIST, S_MUTINY, S_ASSASSINATE,
-	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK
-};
 
-#define B(o) (1u << (o))
 
 static const struct {
 	const char *name;
 	unsigned opts;		/* the options it takes */
 	int minops, maxops;	/* operands after the subcommand's name */
 } subs[] = {
-	[S_DRAW] = { "draw", B(O_NAME) | B(O_TO) | B(O_HEALER) | B(O_VETO) |
-	    B(O_ROLL), 0, 1 },
+	[S_DRAW] = { "draw", B(O_NAME) | B(O_TO) | B(O_HEALER) | B(O_VETO), 0,
+	    1 },
 	[S_NEW] = { "new", B(O_NAME) | B(O_COMMANDERS) | B(O_HAND), 0, 0 },
 	[S_ROLES] = { "roles", B(O_NAME) | B(O_COMMANDERS) | B(O_HAND) |
 	    B(O_SHOW) | B(O_ODDS), 0, 0 },
 	[S_HAND] = { "hand", B(O_NAME), 1, 1 },
 	[S_PLAY] = { "play", B(O_NAME) | B(O_FROM) | B(O_WITH) | B(O_HEALER) |
-	    B(O_VETO) | B(O_ROLL), 1, 2 },
+	    B(O_VETO) | B(O_ROLL) | B(O_SHOW), 1, 2 },
 	[S_PASS] = { "pass", B(O_NAME), 0, 0 },
 	[S_EXCHANGE] = { "exchange", B(O_NAME) | B(O_FROM) | B(O_WITH), 1, 1 },
 	[S_DISCARD] = { "discard", B(O_NAME) | B(O_FROM), 1, 1 },
@@ -109,31 +101,13 @@ static const struct {
 	[S_ADVANCE] = { "advance", B(O_POSITIONS) | B(O_ROLL) | B(O_ODDS), 0, 0 },
 	[S_CLOCK] = { "clock", B(O_HOURS) | B(O_POSITIONS) | B(O_FIRST) |
 	    B(O_ROLL) | B(O_ODDS), 0, 0 },
+	[S_REACT] = { "react", B(O_NAME) | B(O_BY) | B(O_ROLL), 1, 1 },
+	[S_EXPOSE] = { "expose", B(O_NAME) | B(O_FROM), 0, 0 },
 };
 
 #define NSUBS (sizeof subs / sizeof *subs)
-#define MAX_OPS 8
 
-struct request {
-	enum sub sub;
-	unsigned given;
-	const char *name, *commanders, *to, *from, *with, *veto, *roll, *show;
-	const char *positions;
-	int hand, held, hours, healer, odds, first, yes;
-	int n;			/* cards to draw */
-	char *ops[MAX_OPS];
-	int nops;
-	char optname[O_YES + 1][64];
-};
 
-/* A game in play: its definition, file, state and die tables. */
-struct session {
-	struct deck_def def;
-	struct deck_file f;
-	struct deck_state s;
-	struct adwa_tables t;
-	int have_def, have_s, have_t;
-};
 
 /* ---- completion ---- */
 
@@ -173,7 +147,7 @@ complete_draw(const struct ctx *c, char **ops, int nops, const char *prefix)
 		return;
 	if (nops == 0) {
 		for (i = 0; i < NSUBS; i++)
-			if (i != S_DRAW)
+			if (i != S_DRAW && i != S_DISCARD)
 				complete_word(prefix, subs[i].name);
 		return;
 	}
@@ -225,6 +199,7 @@ take_option(struct request *r, int id, const char *arg)
 	case O_VETO: r->veto = arg; break;
 	case O_ROLL: r->roll = arg; break;
 	case O_SHOW: r->show = arg; break;
+	case O_BY: r->by = arg; break;
 	case O_POSITIONS: r->positions = arg; break;
 	case O_HEALER: r->healer = 1; break;
 	case O_ODDS: r->odds = 1; break;
@@ -267,6 +242,9 @@ take_operand(struct request *r, const char *arg, int *first)
 			r->nops = 1;
 			return ST_OK;
 		}
+		if (s == S_DRAW)
+			return err(ST_USAGE, "unknown subcommand: '%s' (the turn's "
+			    "draw is umpire draw alone, or umpire draw N)", arg);
 		{
 			const char *names[NSUBS], *near;
 			size_t i;
@@ -293,6 +271,11 @@ check_request(struct request *r)
 {
 	int id;
 
+	/* 2.1: an Assassin's wound is rolled when it is answered */
+	if (r->sub == S_DRAW && r->roll)
+		return err(ST_USAGE, "--roll: a draw rolls no die: an Assassin waits "
+		    "for its answer, umpire draw react none --roll N (2.1): '%s'",
+		    r->roll);
 	for (id = O_NAME; id <= O_YES; id++)
 		if ((r->given & B(id)) && !(subs[r->sub].opts & B(id)))
 			return err(ST_USAGE, "%s does not apply to '%s'", r->optname[id],
@@ -343,12 +326,8 @@ parse_request(struct request *r, int argc, char **argv)
 
 /* ---- output ---- */
 
-struct out {
-	struct trail *t;
-	cJSON *json, *steps;
-};
 
-static void
+void
 out_init(struct out *o, const char *game, const char *procedure)
 {
 	o->t = trail_new();
@@ -358,7 +337,7 @@ out_init(struct out *o, const char *game, const char *procedure)
 	json_set_str(o->json, "procedure", procedure);
 }
 
-static void
+void
 out_step(struct out *o, const char *rule, const char *text)
 {
 	cJSON *s = json_object();
@@ -442,7 +421,7 @@ game_title(const char *id)
 
 /* ---- sessions ---- */
 
-static void
+void
 session_free(struct session *g)
 {
 	if (g->have_t)
@@ -535,7 +514,7 @@ game_name(const struct ctx *c, const struct request *r, char name[DECK_NAME_MAX]
  * Open a saved game: lock it first when it is to change, so that what is
  * read is what the change starts from.
  */
-static int
+int
 session_open(struct ctx *c, const struct request *r, int lock, int tables,
     struct session *g)
 {
@@ -569,6 +548,12 @@ session_open(struct ctx *c, const struct request *r, int lock, int tables,
 		return st;
 	}
 	g->have_s = 1;
+	{
+		char why[240];
+
+		if (adwa_state_check(&g->s, why, sizeof why) < 0)
+			return err(ST_DATA, "%s: %s (left as it is)", g->f.path, why);
+	}
 	if (tables) {
 		if ((st = adwa_tables_load(c, &g->t)) != ST_OK)
 			return st;
@@ -577,7 +562,7 @@ session_open(struct ctx *c, const struct request *r, int lock, int tables,
 	return ST_OK;
 }
 
-static int
+int
 commander(const struct session *g, const char *what, const char *name, int *who)
 {
 	const char *names[DECK_MAX_PLAYERS], *near;
@@ -618,7 +603,7 @@ card_kind(const struct deck_def *d, const char *name, int *kind)
 }
 
 /* Whose card: --from, or the commander whose turn it is. */
-static int
+int
 acting(const struct session *g, const struct request *r, int *who)
 {
 	if (r->from)
@@ -648,7 +633,7 @@ parse_d6(const char *text, int *faces, int max, int *n)
 	return ST_OK;
 }
 
-static int
+int
 defence(const struct session *g, const struct request *r, int *dice,
     struct adwa_defence *def)
 {
@@ -678,7 +663,7 @@ piles_json(cJSON *json, const struct deck_state *s)
 	json_set(json, "piles", p);
 }
 
-static void
+void
 game_header(struct out *o, const struct session *g, const char *what)
 {
 	json_set_str(o->json, "name", g->s.name);
@@ -690,7 +675,7 @@ game_header(struct out *o, const struct session *g, const char *what)
  * Write the change and print the report.  A rule that forbade the change
  * (rep->why) is a usage error, and the state is not written.
  */
-static int
+int
 finish(struct ctx *c, struct session *g, struct out *o, int st,
     struct adwa_report *rep, const char *op, const char *by, const char *rule)
 {
@@ -841,10 +826,18 @@ lock_new(struct session *g, const char *name)
 static int
 new_name(const struct ctx *c, const struct request *r, char name[DECK_NAME_MAX])
 {
-	if (!c->game)
-		return err(ST_USAGE, "no game given (use -g adwa, or set "
-		    "UMPIRE_GAME)");
+	/* adwa is the one game with a deck: -g adwa is implied */
+	if (!c->game && !r->name) {
+		snprintf(name, DECK_NAME_MAX, "%s", draw_game(c));
+		return ST_OK;
+	}
 	return game_name(c, r, name);
+}
+
+const char *
+draw_game(const struct ctx *c)
+{
+	return c->game ? c->game : "adwa";
 }
 
 static int
@@ -859,7 +852,7 @@ do_new(struct ctx *c, const struct request *r)
 	g.f.fd = -1;
 	if ((st = new_name(c, r, name)) != ST_OK)
 		return st;
-	if ((st = deck_def_load(c, c->game, &g.def)) != ST_OK)
+	if ((st = deck_def_load(c, draw_game(c), &g.def)) != ST_OK)
 		return st;
 	g.have_def = 1;
 	out_init(&o, g.def.game, "draw-new");
@@ -1020,7 +1013,7 @@ do_play(struct ctx *c, const struct request *r)
 	struct out o;
 
 	memset(&p, 0, sizeof p);
-	p.target = -1;
+	p.target = p.show = -1;
 	if ((st = session_open(c, r, 1, 1, &g)) != ST_OK)
 		goto fail;
 	for (i = 0; i < r->nops; i++)
@@ -1028,6 +1021,7 @@ do_play(struct ctx *c, const struct request *r)
 			goto fail;
 	if ((st = acting(&g, r, &p.who)) != ST_OK ||
 	    (r->with && (st = commander(&g, "--with: ", r->with, &p.target)) != ST_OK) ||
+	    (r->show && (st = commander(&g, "--show: ", r->show, &p.show)) != ST_OK) ||
 	    (st = defence(&g, r, dice, &p.def)) != ST_OK)
 		goto fail;
 	out_init(&o, g.def.game, "draw-play");
@@ -1173,6 +1167,21 @@ do_status(struct ctx *c, const struct request *r)
 	}
 	out_step(&o, "1", s->roles ? "roles dealt: umpire draw roles --show NAME" :
 	    "roles not dealt (umpire draw roles deals them)");
+	for (i = 0; i < s->np; i++)
+		if (s->p[i].exposed) {
+			snprintf(line, sizeof line, "%s is exposed as the traitor",
+			    s->p[i].name);
+			out_step(&o, "7", line);
+			json_set_str(o.json, "exposed", s->p[i].name);
+		}
+	if (s->strike >= 0) {
+		snprintf(line, sizeof line, "an Assassin struck %s and waits for "
+		    "%s answer: umpire draw react healer, react veto --by "
+		    "COMMANDER, or react none", s->p[s->strike].name,
+		    adwa_his(s->p[s->strike].name));
+		out_step(&o, "2.1", line);
+		json_set_str(turn, "strike", s->p[s->strike].name);
+	}
 	json_set_str(turn, "commander", s->turn >= 0 ? s->p[s->turn].name : NULL);
 	json_set_num(turn, "number", s->turn_no);
 	json_set_num(turn, "round", s->round);
@@ -1258,15 +1267,19 @@ do_undo(struct ctx *c, const struct request *r)
 		    "(umpire draw end ends it)", g.s.name);
 		goto done;
 	}
-	if (st != ST_OK || (st = deck_file_save(&g.f, &g.s)) != ST_OK)
+	if (st != ST_OK)
 		goto done;
-	out_init(&o, g.def.game, "draw-undo");
-	game_header(&o, &g, "undo");
 	snprintf(line, sizeof line, "undone: %d. %s",
 	    (int)cJSON_GetObjectItemCaseSensitive(undone, "n")->valuedouble,
 	    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(undone, "text")) ?
 	    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(undone, "text")) :
 	    "");
+	/* the log says what was taken back, in the entry's own public words;
+	 * the note itself is not undone (deck_is_undo_note) */
+	if ((st = deck_file_commit(&g.f, &g.s, "undo", NULL, line, 0)) != ST_OK)
+		goto done;
+	out_init(&o, g.def.game, "draw-undo");
+	game_header(&o, &g, "undo");
 	piles_json(o.json, &g.s);
 	out_result(&o, NULL, "undone", line);
 	st = out_saved(c, &o, "the undo was saved");
@@ -1310,12 +1323,16 @@ do_end(struct ctx *c, const struct request *r)
 	/* a damaged game can be ended too: that is the way out of it */
 	if ((st = deck_file_lock(&f)) != ST_OK)
 		return st;
-	st = deck_file_remove(&f);
-	deck_file_close(&f);
-	if (st != ST_OK)
-		return st;
 	t = trail_new();
 	json = json_object();
+	end_reveal(c, name, t, json);
+	st = deck_file_remove(&f);
+	deck_file_close(&f);
+	if (st != ST_OK) {
+		cJSON_Delete(json);
+		trail_free(t);
+		return st;
+	}
 	snprintf(line, sizeof line, "game '%s' ended and deleted", name);
 	trail_line(t, "%s", line);
 	json_set_str(json, "procedure", "draw-end");
@@ -1432,6 +1449,19 @@ roles_show(struct ctx *c, const struct request *r)
 	json_set_str(o.json, "commander", g.s.p[who].name);
 	json_set_str(o.json, "role", g.s.p[who].role);
 	snprintf(line, sizeof line, "%s, you are %s", g.s.p[who].name, says[i].text);
+	if (g.s.p[who].found >= 0) {
+		const struct deck_player *f = &g.s.p[g.s.p[who].found];
+		char seen[200];
+
+		/* 6: what the last successful Spy showed its player */
+		snprintf(seen, sizeof seen, "your Spy found in turn %d: %s is %s",
+		    g.s.p[who].found_turn, f->name, strcmp(f->role, "traitor") == 0 ?
+		    "the traitor" : strcmp(f->role, "spy") == 0 ? "the spy (loyal)" :
+		    "loyal");
+		out_step(&o, "6", seen);
+		json_set_str(o.json, "found", f->name);
+		json_set_str(o.json, "found_role", f->role);
+	}
 	out_result(&o, says[i].rule, g.s.p[who].role, line);
 	out_secret("a commander's role");
 	session_free(&g);
@@ -1452,11 +1482,7 @@ roles_odds(struct ctx *c, const struct request *r)
 	size_t n, i;
 	int st;
 
-	if (!c->game) {
-		cJSON_Delete(arr);
-		return err(ST_USAGE, "no game given (use -g adwa, or set UMPIRE_GAME)");
-	}
-	if ((st = deck_def_load(c, c->game, &d)) != ST_OK) {
+	if ((st = deck_def_load(c, draw_game(c), &d)) != ST_OK) {
 		cJSON_Delete(arr);
 		return st;
 	}
@@ -1517,7 +1543,7 @@ do_roles(struct ctx *c, const struct request *r)
 	if (fresh) {
 		/* no game yet: begin one, as new would, then deal */
 		if ((st = new_name(c, r, name)) != ST_OK ||
-		    (st = deck_def_load(c, c->game, &g.def)) != ST_OK)
+		    (st = deck_def_load(c, draw_game(c), &g.def)) != ST_OK)
 			return st;
 		g.have_def = 1;
 		out_init(&o, g.def.game, "draw-roles");
@@ -1779,12 +1805,10 @@ do_procedure(struct ctx *c, const struct request *r)
 	if (r->sub == S_MUTINY && (r->given & B(O_NAME)))
 		return err(ST_USAGE, "--held rolls without a saved game: --name does "
 		    "not apply");
-	if (!c->game)
-		return err(ST_USAGE, "no game given (use -g adwa, or set UMPIRE_GAME)");
-	if (strcmp(c->game, "adwa") != 0)
+	if (strcmp(draw_game(c), "adwa") != 0)
 		return err(ST_USAGE, "%s has no %s procedure: '%s' (it is Adwa's)",
 		    c->game, subs[r->sub].name, subs[r->sub].name);
-	if ((st = deck_def_load(c, c->game, &d)) != ST_OK)
+	if ((st = deck_def_load(c, draw_game(c), &d)) != ST_OK)
 		return st;
 	st = proc_input(r, &d, &in);
 	deck_def_free(&d);
@@ -1821,6 +1845,8 @@ cmd_draw(struct ctx *c, int argc, char **argv)
 	case S_UNDO: return do_undo(c, &r);
 	case S_END: return do_end(c, &r);
 	case S_LIST: return do_list(c);
+	case S_REACT: return do_react(c, &r);
+	case S_EXPOSE: return do_expose(c, &r);
 	default: return do_procedure(c, &r);
 	}
 }

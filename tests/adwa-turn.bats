@@ -106,6 +106,8 @@ refused() {
 	end_turn
 	run umpire draw --json
 	assert_equal "$(jq -r .commander <<<"$output")" mikael
+	# an Assassin strikes him here: no Healer, no Veto (2.1)
+	answer_none
 	assert_equal "$(step_of)" exchange
 	exchange_step
 	# 9: no Mutiny step for him; 10: no ordinary action, only the pass

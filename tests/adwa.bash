@@ -66,8 +66,17 @@ mutiny_step() {
 	fi
 }
 
+# Answer every Assassin that waits with no Healer and no Veto (2.1, 10):
+# the wound's d6 is umpire's, from the game's generator.
+answer_none() {
+	while [ "$(step_of "$@")" = react ]; do
+		umpire draw react none "$@" >/dev/null
+	done
+}
+
 # Bring the turn to its action (2.3): the exchange, then the Mutiny step.
 to_act() {
+	answer_none "$@"
 	[ "$(step_of "$@")" != exchange ] || exchange_step "$@"
 	[ "$(step_of "$@")" != mutiny ] || mutiny_step "$@"
 	[ "$(step_of "$@")" = act ]
@@ -85,6 +94,7 @@ end_turn() {
 next_turn() {
 	end_turn
 	umpire draw "$@"
+	answer_none
 }
 
 # The number of entries in the game's log.
@@ -96,4 +106,17 @@ entries() {
 able() {
 	[ "$(umpire draw status --json |
 	    jq '.turn.commander as $c | .commanders[] | select(.name == $c) | .incapacitated')" = 0 ]
+}
+
+# Move the first n cards of a commander's hand, Mutiny cards apart, to the
+# discard pile by editing the saved game (the rules have no discard at
+# will): a way to fill the discard pile for the tests of recycling.
+to_discard() {
+	jq -c --arg c "$1" --argjson n "$2" '
+		(.players | map(.name) | index($c)) as $i |
+		(.cards) as $k |
+		([.players[$i].hand[] | select($k[.] != "mutiny")][0:$n]) as $m |
+		.players[$i].hand -= $m | .piles.discard += $m' "$(state)" \
+		>"$BATS_TEST_TMPDIR/discarded"
+	cp "$BATS_TEST_TMPDIR/discarded" "$(state)"
 }

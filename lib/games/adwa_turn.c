@@ -65,6 +65,8 @@ mutiny_due(const struct deck_state *s)
 enum adwa_turn_step
 adwa_turn_step(const struct deck_state *s)
 {
+	if (s->strike >= 0)
+		return ADWA_AT_REACT;
 	if (s->turn_no == 0 || s->acted || !s->drawn)
 		return ADWA_AT_DRAW;
 	if (exchange_due(s))
@@ -79,7 +81,8 @@ adwa_turn_step_name(enum adwa_turn_step t)
 {
 	static const char *const names[] = {
 		[ADWA_AT_DRAW] = "draw", [ADWA_AT_EXCHANGE] = "exchange",
-		[ADWA_AT_MUTINY] = "mutiny", [ADWA_AT_ACT] = "act"
+		[ADWA_AT_MUTINY] = "mutiny", [ADWA_AT_ACT] = "act",
+		[ADWA_AT_REACT] = "react"
 	};
 
 	return names[t];
@@ -121,6 +124,10 @@ waiting_for(const struct deck_state *s, char *buf, size_t len)
 		snprintf(buf, len, "%s's turn waits for one ordinary action or "
 		    "umpire draw pass (2.3)", who);
 		break;
+	case ADWA_AT_REACT:
+		snprintf(buf, len, "an Assassin waits for %s's answer (2.1)",
+		    s->p[s->strike].name);
+		break;
 	}
 }
 
@@ -129,8 +136,14 @@ adwa_turn_allow(const struct deck_state *s, enum adwa_turn_step want,
     const char *what, char *why, size_t whylen)
 {
 	enum adwa_turn_step at = adwa_turn_step(s);
+	struct adwa_report r;
 	char wait[200];
 
+	/* 2.1: an Assassin waiting for its answer holds up every step */
+	if (adwa_strike_refuse(s, what, &r) != ST_OK) {
+		snprintf(why, whylen, "%s", r.why);
+		return ST_USAGE;
+	}
 	if (at == want)
 		return ST_OK;
 	/* steps the turn has passed, said plainly (2, 9) */
@@ -226,6 +239,10 @@ adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
 		    v->name);
 	if (pile_find(&v->hand, s->def, veto) < 0)
 		return adwa_refuse(r, "%s holds no veto (6)", v->name);
+	if (s->strike >= 0)
+		return adwa_refuse(r, "a Veto now answers the Assassin that struck "
+		    "%s: umpire draw react veto --by %s (2.1, 6)",
+		    s->p[s->strike].name, v->name);
 	if (!e)
 		return adwa_refuse(r, "a Veto answers a chosen action as soon as it "
 		    "is played, and the last thing done was none (6)");
@@ -234,6 +251,14 @@ adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
 	mutiny = strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
 	    "op")), "defection") == 0 && deck_is_imperial(s->def, actor);
 	self = a == who;
+	/* 8: a Disgrace is vetoed only by the imperial leader who did not
+	 * play it, whoever its target */
+	if (self && !mutiny && strstr(cJSON_GetStringValue(
+	    cJSON_GetObjectItemCaseSensitive(e, "text")) ?
+	    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e, "text")) :
+	    "", "disgrace"))
+		return adwa_refuse(r, "only the other imperial leader may veto %s's "
+		    "Disgrace, not %s (8)", v->name, v->name);
 	/* 6: never one's own chosen action; 9: one's own Mutiny, yes */
 	if (self && !mutiny)
 		return adwa_refuse(r, "%s cannot veto %s own chosen action (6)",
