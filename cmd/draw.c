@@ -1274,9 +1274,7 @@ do_undo(struct ctx *c, const struct request *r)
 	    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(undone, "text")) ?
 	    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(undone, "text")) :
 	    "");
-	/* the log says what was taken back, in the entry's own public words;
-	 * the note itself is not undone (deck_is_undo_note) */
-	if ((st = deck_file_commit(&g.f, &g.s, "undo", NULL, line, 0)) != ST_OK)
+	if ((st = deck_file_save(&g.f, &g.s)) != ST_OK)
 		goto done;
 	out_init(&o, g.def.game, "draw-undo");
 	game_header(&o, &g, "undo");

@@ -1680,12 +1680,17 @@ deck_file_commit(struct deck_file *f, struct deck_state *s, const char *op,
     const char *by, const char *text, int undo)
 {
 	cJSON *entry = json_object(), *after;
-	const cJSON *last = cJSON_GetArrayItem(s->log,
-	    cJSON_GetArraySize(s->log) - 1);
+	const cJSON *it;
+	double n = 0;
 
-	/* numbered on from the last entry: an undo takes entries out */
-	json_set_num(entry, "n", last ? cJSON_GetNumberValue(
-	    cJSON_GetObjectItemCaseSensitive(last, "n")) + 1 : 1);
+	/* numbered on from the highest number: an undo takes an entry out
+	 * and notes it, and no two entries may share a number */
+	cJSON_ArrayForEach(it, s->log)
+		if (cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(it,
+		    "n")) > n)
+			n = cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(it,
+			    "n"));
+	json_set_num(entry, "n", n + 1);
 	json_set_str(entry, "op", op);
 	json_set_str(entry, "by", by);
 	json_set_num(entry, "turn", s->turn_no);
@@ -1770,6 +1775,36 @@ deck_undo_state(struct deck_state *s, const struct deck_def *d,
 	return 0;
 }
 
+/*
+ * The log keeps a note of what an undo took back, in the entry's own
+ * public words, numbered after every entry there was, the one taken out
+ * included; undo passes over such notes (deck_is_undo_note).
+ */
+static void
+undo_note(struct deck_state *s, const cJSON *undone)
+{
+	cJSON *note = json_object();
+	const char *text = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
+	    undone, "text"));
+	double n = cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(undone,
+	    "n")), max = n;
+	const cJSON *it;
+	char line[600];
+
+	cJSON_ArrayForEach(it, s->log)
+		if (cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(it,
+		    "n")) > max)
+			max = cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(it,
+			    "n"));
+	snprintf(line, sizeof line, "undone: %.0f. %s", n, text ? text : "");
+	json_set_num(note, "n", max + 1);
+	json_set_str(note, "op", "undo");
+	json_set_str(note, "by", NULL);
+	json_set_num(note, "turn", s->turn_no);
+	json_set_str(note, "text", line);
+	json_push(s->log, note);
+}
+
 int
 deck_undo(struct deck_file *f, const struct deck_def *d, struct deck_state *s,
     cJSON **undone)
@@ -1786,6 +1821,7 @@ deck_undo(struct deck_file *f, const struct deck_def *d, struct deck_state *s,
 	if (r < 0)
 		return err(ST_DATA, "the last change cannot be undone: %s: '%s' "
 		    "(left as it is)", why, f->path);
+	undo_note(s, *undone);
 	return ST_OK;
 }
 

@@ -244,8 +244,9 @@ int deck_undo_state(struct deck_state *s, const struct deck_def *d,
 /* Is this log entry the note an undo leaves (op "undo", no undo data)?
  * undo passes over them: they change nothing. */
 int deck_is_undo_note(const cJSON *entry);
-/* The same for a game on disk: ST_OK, ST_NO when there is nothing to
- * undo, or ST_DATA, reported ("the last change cannot be undone"). */
+/* The same for a game on disk, noted in the log ("undone: N. text", op
+ * "undo"): ST_OK, ST_NO when there is nothing to undo, or ST_DATA,
+ * reported ("the last change cannot be undone"). */
 int deck_undo(struct deck_file *f, const struct deck_def *d,
     struct deck_state *s, cJSON **undone);
 /* Delete the game's files (the lock file stays: see deck.c). */

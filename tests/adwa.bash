@@ -120,3 +120,45 @@ to_discard() {
 		>"$BATS_TEST_TMPDIR/discarded"
 	cp "$BATS_TEST_TMPDIR/discarded" "$(state)"
 }
+
+# Put the first card of a kind in a commander's hand, from wherever it
+# lies, by editing the saved game: a hand set up for a test.
+give() {
+	jq -c --arg k "$1" --arg c "$2" '.players as $p | .piles.draw as $d |
+		(.players | map(.name) | index($c)) as $j |
+		[.cards | to_entries[] | select(.value == $k) | .key |
+			select(. as $i | $p[$j].hand | index($i) | not)] as $ids |
+		(([$ids[] | select(. as $i | $d | index($i))] + $ids)[0]) as $id |
+		.players |= map(.hand -= [$id]) | .piles |= map_values(. - [$id]) |
+		(.players | map(.name) | index($c)) as $i | .players[$i].hand += [$id]' \
+		"$(state)" >"$BATS_TEST_TMPDIR/given"
+	cp "$BATS_TEST_TMPDIR/given" "$(state)"
+}
+
+# Make it commander $1's turn number $2, at its action (2.3).
+at_act() {
+	jq -c --arg c "$1" --argjson n "$2" '.turn = {player: $c, number: $n,
+		round: 1, drawn: true, exchanged: true, rolled: true, acted: false}' \
+		"$(state)" >"$BATS_TEST_TMPDIR/at"
+	cp "$BATS_TEST_TMPDIR/at" "$(state)"
+}
+
+# Roles set by hand: $1 the traitor ("" for none), $2 the spy.
+set_roles() {
+	jq -c --arg t "$1" --arg s "$2" '.roles = true | .players |= map(.role =
+		(if .name == $t then "traitor" elif .name == $s then "spy"
+		else "loyal" end))' "$(state)" >"$BATS_TEST_TMPDIR/roles"
+	cp "$BATS_TEST_TMPDIR/roles" "$(state)"
+}
+
+# A step refused: exit 2, one line on stderr with the words given (a
+# pattern), the state file left byte for byte.
+refused() {
+	local words=$1
+	shift
+	cp "$(state)" "$BATS_TEST_TMPDIR/before"
+	run --separate-stderr umpire draw "$@"
+	assert_one_line_error 2
+	[[ "$stderr" == *$words* ]] || fail "stderr: $stderr"
+	cmp "$(state)" "$BATS_TEST_TMPDIR/before"
+}

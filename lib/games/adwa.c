@@ -1385,9 +1385,17 @@ adwa_roles_deal(struct deck_state *s, struct adwa_report *r)
 	for (i = 0; i < s->np; i++)
 		if (!deck_is_imperial(s->def, s->p[i].name) && !s->p[i].out)
 			elig[n++] = (int)i;
-	if (n == 0)
-		return adwa_refuse(r, "no commander may be the spy: Menelik and Taitu "
-		    "cannot, and there is nobody else (1)");
+	/* 1: one spy always and a traitor in 80% of games need two
+	 * commanders besides Menelik and Taitu; with one, the traitor's
+	 * chance would silently drop to none */
+	if (n < 2)
+		return adwa_refuse(r, "roles: the spy and the 80%% chance of a "
+		    "traitor need two commanders besides Menelik and Taitu; this "
+		    "game has %d (1)", n);
+	if (s->np != 7)
+		adwa_step(&r->steps, "3", "the rules are written for seven "
+		    "commanders; with %zu the chances of 1 still hold: one spy, an "
+		    "80%% chance of one traitor", s->np);
 	for (i = 0; i < s->np; i++)
 		snprintf(s->p[i].role, sizeof s->p[i].role, "loyal");
 	spy_i = elig[rng_face(&s->rng, n) - 1];
@@ -1404,8 +1412,8 @@ adwa_roles_deal(struct deck_state *s, struct adwa_report *r)
 	s->roles = 1;
 	adwa_step(&r->steps, "1", "one spy, always; one traitor in 80%% of games, "
 	    "none in 20%%; never Menelik or Taitu");
-	adwa_step(&r->steps, "1", "each commander sees his own role alone: umpire "
-	    "draw roles --show NAME");
+	adwa_step(&r->steps, "1", "each commander sees only his or her own "
+	    "role: umpire draw roles --show NAME");
 	snprintf(r->code, sizeof r->code, "dealt");
 	snprintf(r->text, sizeof r->text, "roles dealt to %zu commanders", s->np);
 	snprintf(r->log, sizeof r->log, "%s", r->text);
@@ -1502,7 +1510,7 @@ read_battle_request(struct crt_out *o, const cJSON *req, struct adwa_battle *b,
 	struct crt_units eth, ita;
 	char text[64], why[CRT_WHY];
 	int st, given;
-	size_t i;
+	size_t i, j;
 
 	memset(b, 0, sizeof *b);
 	if ((st = crt_req_check(o, req, "adwa", battle_fields)) != ST_OK ||
@@ -1518,9 +1526,15 @@ read_battle_request(struct crt_out *o, const cJSON *req, struct adwa_battle *b,
 	if ((size_t)eth.n > ADWA_MAX_COMMANDERS)
 		return crt_fail(o, ST_USAGE, "%d Ethiopian commands: at most %d",
 		    eth.n, ADWA_MAX_COMMANDERS);
-	for (i = 0; i < (size_t)eth.n; i++)
+	for (i = 0; i < (size_t)eth.n; i++) {
 		if ((st = read_command(o, &eth.u[i], i, &b->eth[i])) != ST_OK)
 			return st;
+		/* 3: each commander has one army; twice would count it twice */
+		for (j = 0; j < i; j++)
+			if (strcmp(b->eth[j].name, b->eth[i].name) == 0)
+				return crt_fail(o, ST_USAGE, "the same commander twice: "
+				    "'%s'", b->eth[i].name);
+	}
 	b->neth = (size_t)eth.n;
 	if (ita.n != ADWA_ARMIES)
 		return crt_fail(o, ST_USAGE, "Italy: %d strengths given, expected %d "
