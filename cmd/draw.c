@@ -65,6 +65,8 @@ const struct opt draw_opts[] = {
 	  "position", NULL },
 	{ O_BY, 0, "by", "commander", "react veto: the imperial leader who "
 	  "vetoes", "menelik taitu" },
+	{ O_DIGNITY, 0, "dignity", "reading", "new: Imperial Dignity is the Veto "
+	  "card (card, the default) or a power (power)", "card power" },
 	{ O_YES, 0, "yes", NULL, "end: delete the game without asking", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
@@ -78,7 +80,8 @@ static const struct {
 } subs[] = {
 	[S_DRAW] = { "draw", B(O_NAME) | B(O_TO) | B(O_HEALER) | B(O_VETO), 0,
 	    1 },
-	[S_NEW] = { "new", B(O_NAME) | B(O_COMMANDERS) | B(O_HAND), 0, 0 },
+	[S_NEW] = { "new", B(O_NAME) | B(O_COMMANDERS) | B(O_HAND) |
+	    B(O_DIGNITY), 0, 0 },
 	[S_ROLES] = { "roles", B(O_NAME) | B(O_COMMANDERS) | B(O_HAND) |
 	    B(O_SHOW) | B(O_ODDS), 0, 0 },
 	[S_HAND] = { "hand", B(O_NAME), 1, 1 },
@@ -200,6 +203,12 @@ take_option(struct request *r, int id, const char *arg)
 	case O_ROLL: r->roll = arg; break;
 	case O_SHOW: r->show = arg; break;
 	case O_BY: r->by = arg; break;
+	case O_DIGNITY:
+		if (strcmp(arg, "card") != 0 && strcmp(arg, "power") != 0)
+			return err(ST_USAGE, "--dignity: not a reading of Imperial "
+			    "Dignity (card or power): '%s'", arg);
+		r->dignity = strcmp(arg, "power") == 0;
+		break;
 	case O_POSITIONS: r->positions = arg; break;
 	case O_HEALER: r->healer = 1; break;
 	case O_ODDS: r->odds = 1; break;
@@ -767,6 +776,7 @@ deal_new(struct ctx *c, const struct request *r, const char *name,
 	g->have_s = 1;
 	g->s.seeded = c->seeded;
 	g->s.seed = c->seed;
+	g->s.dignity = r->dignity;
 	for (i = 0; i < n; i++) {
 		strncat(order, i ? ", " : "", sizeof order - strlen(order) - 1);
 		strncat(order, ptrs[i], sizeof order - strlen(order) - 1);
@@ -787,6 +797,10 @@ deal_new(struct ctx *c, const struct request *r, const char *name,
 		snprintf(line, sizeof line, "the %d Assassins then shuffled into the "
 		    "draw pile: %zu cards", held, g->s.draw.n);
 		out_step(o, "12", line);
+		out_step(o, "6", r->dignity ? "Imperial Dignity is read as a power "
+		    "of Menelik and Taitu, no card spent: umpire draw react "
+		    "dignity --by NAME" : "Imperial Dignity is read as the Veto "
+		    "card (--dignity power reads it as a power)");
 		if (c->seeded)
 			snprintf(line, sizeof line, "seed %llu: every later shuffle "
 			    "and roll of this game can be repeated",

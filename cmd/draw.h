@@ -15,7 +15,7 @@
 enum {
 	O_NAME = 1, O_COMMANDERS, O_HAND, O_TO, O_FROM, O_WITH, O_HEALER,
 	O_VETO, O_ROLL, O_ODDS, O_SHOW, O_HELD, O_POSITIONS, O_HOURS, O_FIRST,
-	O_BY, O_YES
+	O_BY, O_DIGNITY, O_YES
 };
 
 enum sub {
@@ -34,6 +34,7 @@ struct request {
 	const char *by;
 	const char *positions;
 	int hand, held, hours, healer, odds, first, yes;
+	int dignity;		/* --dignity power */
 	int n;			/* cards to draw */
 	char *ops[MAX_OPS];
 	int nops;

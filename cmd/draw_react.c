@@ -26,9 +26,11 @@ parse_answer(const char *word, enum adwa_answer *how)
 		*how = ADWA_ANSWER_VETO;
 	else if (strcmp(word, "none") == 0)
 		*how = ADWA_ANSWER_NONE;
+	else if (strcmp(word, "dignity") == 0)
+		*how = ADWA_ANSWER_DIGNITY;
 	else
 		return err(ST_USAGE, "react: not an answer: '%s' (expected healer, "
-		    "veto or none)", word);
+		    "veto, dignity or none)", word);
 	return ST_OK;
 }
 
@@ -55,10 +57,14 @@ do_react(struct ctx *c, const struct request *r)
 	if (g.s.strike >= 0)
 		json_set_str(o.json, "commander", g.s.p[g.s.strike].name);
 	json_set_str(o.json, "answer", r->ops[0]);
-	if (how == ADWA_ANSWER_VETO && g.s.strike < 0 && by >= 0) {
-		/* a Veto of the last action, as `play veto --from` makes it */
+	if ((how == ADWA_ANSWER_VETO && g.s.strike < 0 && by >= 0) ||
+	    how == ADWA_ANSWER_DIGNITY) {
+		/* a Veto of the last action, as `play veto --from` makes it,
+		 * or Imperial Dignity */
 		st = adwa_react(&g.s, &g.t, how, by, &def, &rep);
-		st = finish(c, &g, &o, st, &rep, "veto", g.s.p[by].name, "6");
+		st = finish(c, &g, &o, st, &rep, how == ADWA_ANSWER_VETO ? "veto" :
+		    "dignity", by >= 0 ? g.s.p[by].name : NULL, how ==
+		    ADWA_ANSWER_VETO ? "6" : "4, 9");
 	} else {
 		st = adwa_react(&g.s, &g.t, how, by, &def, &rep);
 		st = finish(c, &g, &o, st, &rep, "react", by >= 0 ?

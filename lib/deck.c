@@ -688,6 +688,8 @@ deck_to_json(const struct deck_state *s, int with_log)
 		json_set_str(o, "exchange", NULL);
 	}
 	json_set_bool(o, "roles", s->roles);
+	if (s->dignity)
+		json_set_str(o, "dignity", "power");
 	json_set(o, "players", players_json(s));
 	json_set(piles, "draw", pile_json(&s->draw));
 	json_set(piles, "discard", pile_json(&s->discard));
@@ -1042,10 +1044,17 @@ from_json(const cJSON *root, const struct deck_def *d, struct deck_state *s,
 	    whylen) == 0 &&
 	    log_from_json(cJSON_GetObjectItemCaseSensitive(root, "log"), s,
 	    copy_log, why, whylen) == 0) {
+		const char *dig = str_member(root, "dignity");
+
 		if (bool_member(root, "roles", 0, &s->roles) < 0)
 			snprintf(why, whylen, "roles: true or false expected");
-		else
+		else if (cJSON_GetObjectItemCaseSensitive(root, "dignity") &&
+		    (!dig || (strcmp(dig, "power") != 0 && strcmp(dig, "card") != 0)))
+			snprintf(why, whylen, "dignity: \"card\" or \"power\" expected");
+		else {
+			s->dignity = dig && strcmp(dig, "power") == 0;
 			r = deck_check(s, why, whylen);
+		}
 	}
 	if (r < 0)
 		deck_free(s);

@@ -120,6 +120,8 @@ struct deck_state {
 				 * answer, or -1 */
 	int owed;		/* cards the draw it interrupted still owes */
 	int roles;		/* roles have been dealt */
+	int dignity;		/* Imperial Dignity read as a power, not as the
+				 * Veto card (new --dignity power) */
 	struct pile draw, discard, removed, locked;
 	cJSON *log;		/* the entries, oldest first */
 };

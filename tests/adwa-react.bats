@@ -331,3 +331,40 @@ idle_of() {
 	assert_one_line_error 2
 	assert_equal "$stderr" "umpire crt: the same commander twice: 'menelik'"
 }
+
+@test "4, 6, 9: Imperial Dignity: the Veto card by default; a power with new --dignity power" {
+	new_game 1896
+	give withdraw alula
+	at_act alula 3
+	run umpire draw play withdraw
+	assert_success
+	refused "this game reads Imperial Dignity as the Veto card"* react dignity --by menelik
+	umpire draw end --yes >/dev/null
+	new_game 1896 --dignity power
+	assert_output --partial "Imperial Dignity is read as a power"
+	give withdraw alula
+	give advance alula
+	at_act alula 3
+	n=$(umpire draw hand alula --json | jq '.cards | length')
+	m=$(umpire draw hand menelik --json | jq -c .cards)
+	run umpire draw play withdraw
+	assert_success
+	# the Withdraw spent, one card drawn to regroup: n - 1 + 1
+	assert_equal "$(umpire draw hand alula --json | jq '.cards | length')" "$n"
+	run umpire draw react dignity --by menelik --json
+	assert_success
+	assert_equal "$(jq -r .result.code <<<"$output")" cancelled
+	# 4: the withdrawal and its draw cancelled, the Withdraw still spent:
+	# n - 1; no card of Menelik's spent
+	assert_equal "$(umpire draw hand alula --json | jq '.cards | length')" $((n - 1))
+	assert_equal "$(umpire draw hand menelik --json | jq -c .cards)" "$m"
+	assert_equal "$(step_of)" draw
+	assert_equal "$(umpire draw log --json | jq -r '.entries[-1].op')" dignity
+	# an Advance is neither a Withdraw nor a defection (4, 9)
+	at_act alula 10
+	run umpire draw play advance
+	assert_success
+	refused "cancels a Withdraw with its draw or a defection"*"(4, 9)" \
+		react dignity --by menelik
+	assert_equal "$(total)" 78
+}

@@ -251,6 +251,10 @@ int adwa_turn_allow(const struct deck_state *s, enum adwa_turn_step want,
  * or her own Mutiny (9), played right after it: the action is taken back,
  * its card and the action stay spent. */
 int adwa_veto(struct deck_state *s, int who, struct adwa_report *r);
+/* Imperial Dignity read as a power (new --dignity power): the same
+ * cancelling, of a Withdraw with its draw (4) or a defection (9), with no
+ * card spent; refused in a game that reads it as the Veto card. */
+int adwa_dignity(struct deck_state *s, int who, struct adwa_report *r);
 /* End the turn without an ordinary action (2.3). */
 int adwa_pass(struct deck_state *s, struct adwa_report *r);
 
@@ -260,7 +264,8 @@ int adwa_pass(struct deck_state *s, struct adwa_report *r);
 const char *adwa_his(const char *name);
 const char *adwa_he(const char *name);
 
-enum adwa_answer { ADWA_ANSWER_NONE, ADWA_ANSWER_HEALER, ADWA_ANSWER_VETO };
+enum adwa_answer { ADWA_ANSWER_NONE, ADWA_ANSWER_HEALER, ADWA_ANSWER_VETO,
+	ADWA_ANSWER_DIGNITY };
 
 /* ST_OK, or ST_USAGE with r->why when an Assassin waits for an answer:
  * then nothing but the answer may happen (2.1). */

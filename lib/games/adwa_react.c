@@ -229,6 +229,12 @@ adwa_react(struct deck_state *s, const struct adwa_tables *t,
 {
 	if (!r->json)
 		r->json = json_object();
+	if (how == ADWA_ANSWER_DIGNITY) {
+		if (by < 0)
+			return adwa_refuse(r, "react dignity: name the imperial leader "
+			    "with --by (6)");
+		return adwa_dignity(s, by, r);
+	}
 	if (s->strike >= 0) {
 		if (how == ADWA_ANSWER_VETO && by < 0) {
 			/* the victim's own Veto when he is imperial (6) */

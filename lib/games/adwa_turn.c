@@ -216,8 +216,28 @@ last_action(const struct deck_state *s)
 	return e;
 }
 
-int
-adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
+/* Is the last action one Imperial Dignity cancels: a Withdraw (4) or a
+ * defection, by Mutiny or by the card (9)? */
+static int
+dignity_fits(const cJSON *e)
+{
+	const char *op = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
+	    "op"));
+	const char *text = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
+	    "text"));
+
+	return (op && strcmp(op, "defection") == 0) ||
+	    (text && strstr(text, " played a withdraw"));
+}
+
+/*
+ * Cancel the turn's ordinary action: by a Veto card (6), or by Imperial
+ * Dignity read as a power that spends no card (dignity set: the reading a
+ * game chooses with new --dignity power, umpire-draw(1)), which cancels
+ * only a Withdraw with its draw (4) or a defection (9).
+ */
+static int
+cancel_action(struct deck_state *s, int who, int dignity, struct adwa_report *r)
 {
 	int hand[DECK_MAX_CARDS], veto = deck_kind_find(s->def, "veto");
 	const struct deck_player *v = &s->p[who];
@@ -237,15 +257,22 @@ adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
 	if (v->idle > 0)
 		return adwa_refuse(r, "'%s' is incapacitated and cannot veto (10)",
 		    v->name);
-	if (pile_find(&v->hand, s->def, veto) < 0)
+	if (!dignity && pile_find(&v->hand, s->def, veto) < 0)
 		return adwa_refuse(r, "%s holds no veto (6)", v->name);
+	if (s->strike >= 0 && dignity)
+		return adwa_refuse(r, "Imperial Dignity answers an action, and an "
+		    "Assassin waits for %s's answer (2.1)", s->p[s->strike].name);
 	if (s->strike >= 0)
 		return adwa_refuse(r, "a Veto now answers the Assassin that struck "
 		    "%s: umpire draw react veto --by %s (2.1, 6)",
 		    s->p[s->strike].name, v->name);
 	if (!e)
-		return adwa_refuse(r, "a Veto answers a chosen action as soon as it "
-		    "is played, and the last thing done was none (6)");
+		return adwa_refuse(r, "a %s answers a chosen action as soon as it "
+		    "is played, and the last thing done was none (6)", dignity ?
+		    "Imperial Dignity" : "Veto");
+	if (dignity && !dignity_fits(e))
+		return adwa_refuse(r, "Imperial Dignity cancels a Withdraw with its "
+		    "draw or a defection, and the last action was neither (4, 9)");
 	a = s->turn;
 	snprintf(actor, sizeof actor, "%s", s->p[a].name);
 	mutiny = strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
@@ -285,19 +312,39 @@ adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
 		}
 	}
 	s->exchanged = s->rolled = s->acted = 1;
-	pos = pile_find(&s->p[who].hand, s->def, veto);
-	pile_push(&s->discard, pile_take(&s->p[who].hand, (size_t)pos));
-	adwa_step(&r->steps, "6", "%s vetoes %s%s: it is cancelled, as if never "
-	    "carried out", v->name, self ? his(v->name) : "", mutiny ?
-	    " own Mutiny" : "the chosen action");
+	if (!dignity) {
+		pos = pile_find(&s->p[who].hand, s->def, veto);
+		pile_push(&s->discard, pile_take(&s->p[who].hand, (size_t)pos));
+	}
+	adwa_step(&r->steps, dignity ? "4, 9" : "6", "%s %s %s%s: it is "
+	    "cancelled, as if never carried out", v->name, dignity ?
+	    "uses Imperial Dignity on" : "vetoes", self ? his(v->name) :
+	    "the", self ? " own Mutiny" : mutiny ? " Mutiny" : " chosen action");
 	adwa_step(&r->steps, "6", "the card%s it spent and %s's action stay "
-	    "spent; the Veto goes to the discard pile", spent == 1 ? "" : "s",
-	    actor);
-	snprintf(r->code, sizeof r->code, "vetoed");
-	snprintf(r->text, sizeof r->text, "%s vetoed %s's %s: cancelled, its card "
-	    "and the action spent", v->name, actor, mutiny ? "Mutiny" : "action");
+	    "spent%s", spent == 1 ? "" : "s", actor, dignity ? "; no card pays "
+	    "for the Dignity" : "; the Veto goes to the discard pile");
+	snprintf(r->code, sizeof r->code, "%s", dignity ? "cancelled" : "vetoed");
+	snprintf(r->text, sizeof r->text, "%s %s %s's %s: cancelled, its card "
+	    "and the action spent", v->name, dignity ? "used Imperial Dignity on" :
+	    "vetoed", actor, mutiny ? "Mutiny" : "action");
 	snprintf(r->log, sizeof r->log, "%s", r->text);
-	r->op = "veto";
+	r->op = dignity ? "dignity" : "veto";
 	r->changed = 1;
 	return ST_OK;
+}
+
+int
+adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
+{
+	return cancel_action(s, who, 0, r);
+}
+
+int
+adwa_dignity(struct deck_state *s, int who, struct adwa_report *r)
+{
+	if (!s->dignity)
+		return adwa_refuse(r, "this game reads Imperial Dignity as the Veto "
+		    "card: react veto --by %s (a game begun with new --dignity "
+		    "power reads it as a power)", s->p[who].name);
+	return cancel_action(s, who, 1, r);
 }
