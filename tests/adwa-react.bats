@@ -368,3 +368,16 @@ idle_of() {
 		react dignity --by menelik
 	assert_equal "$(total)" 78
 }
+
+@test "umpire-draw(1): the JSON examples render as JSON under mandoc and groff" {
+	page="$BATS_TEST_DIRNAME/../man/umpire-draw.1"
+	for render in "mandoc -Tascii" "groff -mdoc -Tascii"; do
+		text=$($render "$page" 2>/dev/null | col -b)
+		# each example runs from a line opening with {"game" to the
+		# first line that ends with ]}
+		examples=$(awk '/^[ \t]*\{"game"/ { on = 1 } on { print } on && /\]\}$/ { on = 0 }' <<<"$text")
+		[ "$(grep -c '^[[:space:]]*{"game"' <<<"$examples")" = 2 ] || fail "$render: $examples"
+		jq -e -s 'length == 2 and all(.[]; .game == "adwa")' <<<"$examples" >/dev/null ||
+			fail "$render: not JSON: $examples"
+	done
+}
