@@ -4,9 +4,11 @@
  * game's d6 procedures.
  *
  * The deck: new, the turn's draw (or an extra one with --to), hand,
- * discard, play, exchange, status, log, undo, end, list and the secret
- * roles; each change is made under the game's lock and written durably
- * (lib/deck.c).  The procedures: assassinate, mutiny, disgrace, spy,
+ * play, exchange, pass, status, log, undo, end, list and the secret roles
+ * (discard, which the rules lack, is refused); each change is made under
+ * the game's lock and written durably (lib/deck.c).  The answers (react),
+ * the exposure of the traitor and the roles shown at the end are in
+ * cmd/draw_react.c; what the two share, in cmd/draw.h.  The procedures: assassinate, mutiny, disgrace, spy,
  * advance and clock, each with --roll and --odds.  The rules applied are
  * the game's (lib/games/adwa.c), cited from rules/adwa/reference.txt: 1
  * roles, 2.1 draw, 2.2 exchange, 2.3 act, 3 turn order, 4 Withdraw, 5
@@ -54,8 +56,8 @@ const struct opt draw_opts[] = {
 	{ O_ROLL, 0, "roll", "list", "your own d6, in order: 4 or 3,1", NULL },
 	{ O_ODDS, 0, "odds", NULL, "the chance of every result instead of "
 	  "rolling", NULL },
-	{ O_SHOW, 0, "show", "commander", "roles, play: show this commander "
-	  "what is for his eyes only", COMMANDERS },
+	{ O_SHOW, 0, "show", "commander", "roles, play: show what is for this "
+	  "commander's eyes only", COMMANDERS },
 	{ O_HELD, 0, "held", "n", "mutiny: Mutiny cards held, without a saved "
 	  "game", NULL },
 	{ O_POSITIONS, 0, "positions", "list", "advance, clock: the three "
@@ -1027,15 +1029,17 @@ do_play(struct ctx *c, const struct request *r)
 	struct out o;
 
 	memset(&p, 0, sizeof p);
-	p.target = p.show = -1;
+	p.target = -1;
 	if ((st = session_open(c, r, 1, 1, &g)) != ST_OK)
 		goto fail;
 	for (i = 0; i < r->nops; i++)
 		if ((st = card_kind(&g.def, r->ops[i], &p.kinds[p.nkinds++])) != ST_OK)
 			goto fail;
+	p.show = r->show != NULL;
 	if ((st = acting(&g, r, &p.who)) != ST_OK ||
 	    (r->with && (st = commander(&g, "--with: ", r->with, &p.target)) != ST_OK) ||
-	    (r->show && (st = commander(&g, "--show: ", r->show, &p.show)) != ST_OK) ||
+	    (r->show && (st = commander(&g, "--show: ", r->show,
+	    &p.show_who)) != ST_OK) ||
 	    (st = defence(&g, r, dice, &p.def)) != ST_OK)
 		goto fail;
 	out_init(&o, g.def.game, "draw-play");

@@ -6,7 +6,9 @@
  *     with recycling and Assassins (2.1, 12), the exchange (2.2), turn order
  *     (3), playing cards: single actions, personality pairs, reactions and
  *     the restricted cards (5, 6), Support (6), Withdraw's regroup draw (4),
- *     Disgrace (8), Mutiny (9), incapacitation (10);
+ *     Disgrace (8), Mutiny (9), incapacitation (10); the answers to an
+ *     Assassin, the exposure and the Attack on a commander are in
+ *     adwa_react.c, the order of a turn and the Veto in adwa_turn.c;
  *   the secret roles (1);
  *   the d6 procedures: assassination (2.1, 10), Mutiny (9), Disgrace (8),
  *     Spy (6), the Italian advance and its reinforcement, the attack clock
@@ -1156,7 +1158,7 @@ spy(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
 	s->p[p->who].found = p->target;
 	s->p[p->who].found_turn = s->turn_no;
 	/* 6, 10: shown to the investigator only; the log keeps it secret */
-	if (p->show != p->who) {
+	if (!p->show) {
 		adwa_step(&r->steps, "6", "%s's role is shown to %s alone: umpire "
 		    "draw roles --show %s", tg->name, pname(s, p->who),
 		    pname(s, p->who));
@@ -1185,7 +1187,7 @@ support(struct deck_state *s, struct adwa_play *p, struct adwa_report *r)
 	card = pile_take(&tg->hand, (size_t)i);
 	pile_push(&s->p[p->who].hand, card);
 	/* 6: which card is for the taker's eyes only */
-	if (p->show == p->who) {
+	if (p->show) {
 		adwa_step(&r->steps, "6", "%s takes a card at random from %s: a %s",
 		    pname(s, p->who), tg->name, deck_card_id(s, card));
 		json_set_str(r->json, "taken", deck_card_id(s, card));
@@ -1206,15 +1208,12 @@ note_effect(struct deck_state *s, const struct deck_kind *k, int who,
 
 	if (strcmp(id, "attack") == 0)
 		adwa_step(&r->steps, "11", "against Italy the decisive battle begins "
-		    "at once (umpire crt -g adwa); an Attack on a commander names "
-		    "him with --with");
+		    "at once (umpire crt -g adwa); --with names the commander of "
+		    "an Attack on Ethiopians");
 	else if (strcmp(id, "advance") == 0)
-		adwa_step(&r->steps, "4", "one contingent moves one stage on%s%s%s",
-		    pile_find(&s->p[who].hand, s->def, kind_id(s, "raid")) >= 0 ?
-		    ": half a stage, for " : "", pile_find(&s->p[who].hand, s->def,
-		    kind_id(s, "raid")) >= 0 ? adwa_he(pname(s, who)) : "",
-		    pile_find(&s->p[who].hand, s->def, kind_id(s, "raid")) >= 0 ?
-		    " holds a Raid" : "");
+		adwa_step(&r->steps, "4", "one contingent moves %s",
+		    pile_find(&s->p[who].hand, s->def, kind_id(s, "raid")) < 0 ?
+		    "one stage on" : "half a stage on, for a Raid is held");
 	else if (k->play == DECK_PLAY_PAIR)
 		adwa_step(&r->steps, "5", "a chosen Italian army loses 3 strength, "
 		    "but not below 2");
@@ -1248,10 +1247,10 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 		return adwa_veto(s, p->who, r);
 	if ((st = check_player(s, p, r)) != ST_OK)
 		return st;
-	if (p->show >= 0 && p->show != p->who)
+	if (p->show && p->show_who != p->who)
 		return adwa_refuse(r, "--show: what a %s finds is for %s alone, who "
 		    "plays it: not '%s' (6)", k->id, pname(s, p->who),
-		    pname(s, p->show));
+		    pname(s, p->show_who));
 	if (p->target >= 0 && s->p[p->target].out && strcmp(k->id, "spy") != 0 &&
 	    strcmp(k->id, "attack") != 0)
 		return adwa_refuse(r, "'%s' is disgraced and no longer in command (8)",

@@ -220,7 +220,9 @@ struct adwa_play {
 	int kinds[2];
 	int nkinds;
 	int target;		/* --with, or -1 */
-	int show;		/* --show: who asks to see a secret result, or -1 */
+	int show;		/* --show was given (0 when not) ... */
+	int show_who;		/* ... naming this commander, who asks to see
+				 * a secret result (6) */
 	struct adwa_defence def;	/* a regroup draw may meet an Assassin */
 };
 

@@ -16,7 +16,10 @@
  * the action is taken back as if never carried out, while its card and the
  * action stay spent.  Imperial Dignity (4, 9) is read as this same Veto
  * card in an imperial hand, the reading umpire-draw(1) documents: the
- * deck has no card of that name.
+ * deck has no card of that name.  A game begun with new --dignity power
+ * reads it as a power that spends no card and cancels only a Withdraw
+ * with its draw or a defection (adwa_dignity).  While an Assassin waits
+ * for its answer (adwa_react.c), no step of the turn is taken.
  */
 #include <stdio.h>
 #include <string.h>
