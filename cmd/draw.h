@@ -2,7 +2,8 @@
  * draw.h: what the parts of `umpire draw` share: the request parsed from
  * the command line, a saved game opened for a command (session), and the
  * report being built (out).  cmd/draw.c parses and dispatches and runs the
- * deck; cmd/draw_react.c the answers, the exposure and the end's reveal.
+ * deck; cmd/draw_react.c the answers, the exposure and the end's reveal;
+ * cmd/draw_proc.c the d6 procedures.
  */
 #ifndef UMPIRE_CMD_DRAW_H
 #define UMPIRE_CMD_DRAW_H
@@ -68,8 +69,18 @@ void out_step(struct out *o, const char *rule, const char *text);
 void game_header(struct out *o, const struct session *g, const char *what);
 int finish(struct ctx *c, struct session *g, struct out *o, int st,
     struct adwa_report *rep, const char *op, const char *by, const char *rule);
+void out_steps(struct out *o, const struct adwa_steps *st);
+void out_result(struct out *o, const char *rule, const char *code,
+    const char *text);
+int out_done(const struct ctx *c, struct out *o);
+/* The player's d6: "4" or "3,1"; n set to how many. */
+int parse_d6(const char *text, int *faces, int max, int *n);
+const char *draw_sub_name(int sub);
 /* The game a deck command is for: -g, else adwa, the one with a deck. */
 const char *draw_game(const struct ctx *c);
+
+/* cmd/draw_proc.c: the d6 procedures */
+int do_procedure(struct ctx *c, const struct request *r);
 
 /* cmd/draw_react.c */
 int do_react(struct ctx *c, const struct request *r);
