@@ -4,9 +4,11 @@
  * game's d6 procedures.
  *
  * The deck: new, the turn's draw (or an extra one with --to), hand,
- * discard, play, exchange, status, log, undo, end, list and the secret
- * roles; each change is made under the game's lock and written durably
- * (lib/deck.c).  The procedures: assassinate, mutiny, disgrace, spy,
+ * play, exchange, pass, status, log, undo, end, list and the secret roles
+ * (discard, which the rules lack, is refused); each change is made under
+ * the game's lock and written durably (lib/deck.c).  The answers (react),
+ * the exposure of the traitor and the roles shown at the end are in
+ * cmd/draw_react.c; what the two share, in cmd/draw.h.  The procedures: assassinate, mutiny, disgrace, spy,
  * advance and clock, each with --roll and --odds.  The rules applied are
  * the game's (lib/games/adwa.c), cited from rules/adwa/reference.txt: 1
  * roles, 2.1 draw, 2.2 exchange, 2.3 act, 3 turn order, 4 Withdraw, 5
@@ -22,6 +24,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "draw.h"
 #include "data.h"
 #include "deck.h"
 #include "dice.h"
@@ -30,11 +33,6 @@
 #include "games/game.h"
 #include "out.h"
 
-enum {
-	O_NAME = 1, O_COMMANDERS, O_HAND, O_TO, O_FROM, O_WITH, O_HEALER,
-	O_VETO, O_ROLL, O_ODDS, O_SHOW, O_HELD, O_POSITIONS, O_HOURS, O_FIRST,
-	O_YES
-};
 
 #define COMMANDERS "menelik taitu makonnen mengesha alula mikael tekle-haymanot"
 
@@ -58,8 +56,8 @@ const struct opt draw_opts[] = {
 	{ O_ROLL, 0, "roll", "list", "your own d6, in order: 4 or 3,1", NULL },
 	{ O_ODDS, 0, "odds", NULL, "the chance of every result instead of "
 	  "rolling", NULL },
-	{ O_SHOW, 0, "show", "commander", "roles: show this commander his own "
-	  "role", COMMANDERS },
+	{ O_SHOW, 0, "show", "commander", "roles, play: show what is for this "
+	  "commander's eyes only", COMMANDERS },
 	{ O_HELD, 0, "held", "n", "mutiny: Mutiny cards held, without a saved "
 	  "game", NULL },
 	{ O_POSITIONS, 0, "positions", "list", "advance, clock: the three "
@@ -67,31 +65,30 @@ const struct opt draw_opts[] = {
 	{ O_HOURS, 0, "hours", "n", "clock: the in-game hours", NULL },
 	{ O_FIRST, 0, "first", NULL, "clock: this turn put the last army in "
 	  "position", NULL },
+	{ O_BY, 0, "by", "commander", "react veto: the imperial leader who "
+	  "vetoes", "menelik taitu" },
+	{ O_DIGNITY, 0, "dignity", "reading", "new: Imperial Dignity is the Veto "
+	  "card (card, the default) or a power (power)", "card power" },
 	{ O_YES, 0, "yes", NULL, "end: delete the game without asking", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
-enum sub {
-	S_DRAW, S_NEW, S_ROLES, S_HAND, S_PLAY, S_PASS, S_EXCHANGE, S_DISCARD,
-	S_STATUS, S_LOG, S_UNDO, S_END, S_LIST, S_MUTINY, S_ASSASSINATE,
-	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK
-};
 
-#define B(o) (1u << (o))
 
 static const struct {
 	const char *name;
 	unsigned opts;		/* the options it takes */
 	int minops, maxops;	/* operands after the subcommand's name */
 } subs[] = {
-	[S_DRAW] = { "draw", B(O_NAME) | B(O_TO) | B(O_HEALER) | B(O_VETO) |
-	    B(O_ROLL), 0, 1 },
-	[S_NEW] = { "new", B(O_NAME) | B(O_COMMANDERS) | B(O_HAND), 0, 0 },
+	[S_DRAW] = { "draw", B(O_NAME) | B(O_TO) | B(O_HEALER) | B(O_VETO), 0,
+	    1 },
+	[S_NEW] = { "new", B(O_NAME) | B(O_COMMANDERS) | B(O_HAND) |
+	    B(O_DIGNITY), 0, 0 },
 	[S_ROLES] = { "roles", B(O_NAME) | B(O_COMMANDERS) | B(O_HAND) |
 	    B(O_SHOW) | B(O_ODDS), 0, 0 },
 	[S_HAND] = { "hand", B(O_NAME), 1, 1 },
 	[S_PLAY] = { "play", B(O_NAME) | B(O_FROM) | B(O_WITH) | B(O_HEALER) |
-	    B(O_VETO) | B(O_ROLL), 1, 2 },
+	    B(O_VETO) | B(O_ROLL) | B(O_SHOW), 1, 2 },
 	[S_PASS] = { "pass", B(O_NAME), 0, 0 },
 	[S_EXCHANGE] = { "exchange", B(O_NAME) | B(O_FROM) | B(O_WITH), 1, 1 },
 	[S_DISCARD] = { "discard", B(O_NAME) | B(O_FROM), 1, 1 },
@@ -109,31 +106,13 @@ static const struct {
 	[S_ADVANCE] = { "advance", B(O_POSITIONS) | B(O_ROLL) | B(O_ODDS), 0, 0 },
 	[S_CLOCK] = { "clock", B(O_HOURS) | B(O_POSITIONS) | B(O_FIRST) |
 	    B(O_ROLL) | B(O_ODDS), 0, 0 },
+	[S_REACT] = { "react", B(O_NAME) | B(O_BY) | B(O_ROLL), 1, 1 },
+	[S_EXPOSE] = { "expose", B(O_NAME) | B(O_FROM), 0, 0 },
 };
 
 #define NSUBS (sizeof subs / sizeof *subs)
-#define MAX_OPS 8
 
-struct request {
-	enum sub sub;
-	unsigned given;
-	const char *name, *commanders, *to, *from, *with, *veto, *roll, *show;
-	const char *positions;
-	int hand, held, hours, healer, odds, first, yes;
-	int n;			/* cards to draw */
-	char *ops[MAX_OPS];
-	int nops;
-	char optname[O_YES + 1][64];
-};
 
-/* A game in play: its definition, file, state and die tables. */
-struct session {
-	struct deck_def def;
-	struct deck_file f;
-	struct deck_state s;
-	struct adwa_tables t;
-	int have_def, have_s, have_t;
-};
 
 /* ---- completion ---- */
 
@@ -173,7 +152,7 @@ complete_draw(const struct ctx *c, char **ops, int nops, const char *prefix)
 		return;
 	if (nops == 0) {
 		for (i = 0; i < NSUBS; i++)
-			if (i != S_DRAW)
+			if (i != S_DRAW && i != S_DISCARD)
 				complete_word(prefix, subs[i].name);
 		return;
 	}
@@ -225,6 +204,13 @@ take_option(struct request *r, int id, const char *arg)
 	case O_VETO: r->veto = arg; break;
 	case O_ROLL: r->roll = arg; break;
 	case O_SHOW: r->show = arg; break;
+	case O_BY: r->by = arg; break;
+	case O_DIGNITY:
+		if (strcmp(arg, "card") != 0 && strcmp(arg, "power") != 0)
+			return err(ST_USAGE, "--dignity: not a reading of Imperial "
+			    "Dignity (card or power): '%s'", arg);
+		r->dignity = strcmp(arg, "power") == 0;
+		break;
 	case O_POSITIONS: r->positions = arg; break;
 	case O_HEALER: r->healer = 1; break;
 	case O_ODDS: r->odds = 1; break;
@@ -267,6 +253,9 @@ take_operand(struct request *r, const char *arg, int *first)
 			r->nops = 1;
 			return ST_OK;
 		}
+		if (s == S_DRAW)
+			return err(ST_USAGE, "unknown subcommand: '%s' (the turn's "
+			    "draw is umpire draw alone, or umpire draw N)", arg);
 		{
 			const char *names[NSUBS], *near;
 			size_t i;
@@ -293,6 +282,11 @@ check_request(struct request *r)
 {
 	int id;
 
+	/* 2.1: an Assassin's wound is rolled when it is answered */
+	if (r->sub == S_DRAW && r->roll)
+		return err(ST_USAGE, "--roll: a draw rolls no die: an Assassin waits "
+		    "for its answer, umpire draw react none --roll N (2.1): '%s'",
+		    r->roll);
 	for (id = O_NAME; id <= O_YES; id++)
 		if ((r->given & B(id)) && !(subs[r->sub].opts & B(id)))
 			return err(ST_USAGE, "%s does not apply to '%s'", r->optname[id],
@@ -343,12 +337,8 @@ parse_request(struct request *r, int argc, char **argv)
 
 /* ---- output ---- */
 
-struct out {
-	struct trail *t;
-	cJSON *json, *steps;
-};
 
-static void
+void
 out_init(struct out *o, const char *game, const char *procedure)
 {
 	o->t = trail_new();
@@ -358,7 +348,7 @@ out_init(struct out *o, const char *game, const char *procedure)
 	json_set_str(o->json, "procedure", procedure);
 }
 
-static void
+void
 out_step(struct out *o, const char *rule, const char *text)
 {
 	cJSON *s = json_object();
@@ -369,7 +359,7 @@ out_step(struct out *o, const char *rule, const char *text)
 	trail_step(o->t, rule, "%s", text);
 }
 
-static void
+void
 out_steps(struct out *o, const struct adwa_steps *st)
 {
 	size_t i;
@@ -378,7 +368,7 @@ out_steps(struct out *o, const struct adwa_steps *st)
 		out_step(o, st->s[i].rule, st->s[i].text);
 }
 
-static void
+void
 out_result(struct out *o, const char *rule, const char *code, const char *text)
 {
 	cJSON *res = json_object();
@@ -389,7 +379,7 @@ out_result(struct out *o, const char *rule, const char *code, const char *text)
 	trail_result(o->t, rule, "%s", text);
 }
 
-static int
+int
 out_done(const struct ctx *c, struct out *o)
 {
 	json_set(o->json, "steps", o->steps);
@@ -442,7 +432,7 @@ game_title(const char *id)
 
 /* ---- sessions ---- */
 
-static void
+void
 session_free(struct session *g)
 {
 	if (g->have_t)
@@ -535,7 +525,7 @@ game_name(const struct ctx *c, const struct request *r, char name[DECK_NAME_MAX]
  * Open a saved game: lock it first when it is to change, so that what is
  * read is what the change starts from.
  */
-static int
+int
 session_open(struct ctx *c, const struct request *r, int lock, int tables,
     struct session *g)
 {
@@ -569,6 +559,12 @@ session_open(struct ctx *c, const struct request *r, int lock, int tables,
 		return st;
 	}
 	g->have_s = 1;
+	{
+		char why[240];
+
+		if (adwa_state_check(&g->s, why, sizeof why) < 0)
+			return err(ST_DATA, "%s: %s (left as it is)", g->f.path, why);
+	}
 	if (tables) {
 		if ((st = adwa_tables_load(c, &g->t)) != ST_OK)
 			return st;
@@ -577,7 +573,7 @@ session_open(struct ctx *c, const struct request *r, int lock, int tables,
 	return ST_OK;
 }
 
-static int
+int
 commander(const struct session *g, const char *what, const char *name, int *who)
 {
 	const char *names[DECK_MAX_PLAYERS], *near;
@@ -618,7 +614,7 @@ card_kind(const struct deck_def *d, const char *name, int *kind)
 }
 
 /* Whose card: --from, or the commander whose turn it is. */
-static int
+int
 acting(const struct session *g, const struct request *r, int *who)
 {
 	if (r->from)
@@ -631,7 +627,7 @@ acting(const struct session *g, const struct request *r, int *who)
 }
 
 /* The player's d6: "4" or "3,1"; n set to how many. */
-static int
+int
 parse_d6(const char *text, int *faces, int max, int *n)
 {
 	struct dice d = { 1, 6, 0 };
@@ -648,7 +644,7 @@ parse_d6(const char *text, int *faces, int max, int *n)
 	return ST_OK;
 }
 
-static int
+int
 defence(const struct session *g, const struct request *r, int *dice,
     struct adwa_defence *def)
 {
@@ -678,7 +674,7 @@ piles_json(cJSON *json, const struct deck_state *s)
 	json_set(json, "piles", p);
 }
 
-static void
+void
 game_header(struct out *o, const struct session *g, const char *what)
 {
 	json_set_str(o->json, "name", g->s.name);
@@ -690,7 +686,7 @@ game_header(struct out *o, const struct session *g, const char *what)
  * Write the change and print the report.  A rule that forbade the change
  * (rep->why) is a usage error, and the state is not written.
  */
-static int
+int
 finish(struct ctx *c, struct session *g, struct out *o, int st,
     struct adwa_report *rep, const char *op, const char *by, const char *rule)
 {
@@ -782,6 +778,7 @@ deal_new(struct ctx *c, const struct request *r, const char *name,
 	g->have_s = 1;
 	g->s.seeded = c->seeded;
 	g->s.seed = c->seed;
+	g->s.dignity = r->dignity;
 	for (i = 0; i < n; i++) {
 		strncat(order, i ? ", " : "", sizeof order - strlen(order) - 1);
 		strncat(order, ptrs[i], sizeof order - strlen(order) - 1);
@@ -802,6 +799,10 @@ deal_new(struct ctx *c, const struct request *r, const char *name,
 		snprintf(line, sizeof line, "the %d Assassins then shuffled into the "
 		    "draw pile: %zu cards", held, g->s.draw.n);
 		out_step(o, "12", line);
+		out_step(o, "6", r->dignity ? "Imperial Dignity is read as a power "
+		    "of Menelik and Taitu, no card spent: umpire draw react "
+		    "dignity --by NAME" : "Imperial Dignity is read as the Veto "
+		    "card (--dignity power reads it as a power)");
 		if (c->seeded)
 			snprintf(line, sizeof line, "seed %llu: every later shuffle "
 			    "and roll of this game can be repeated",
@@ -841,10 +842,24 @@ lock_new(struct session *g, const char *name)
 static int
 new_name(const struct ctx *c, const struct request *r, char name[DECK_NAME_MAX])
 {
-	if (!c->game)
-		return err(ST_USAGE, "no game given (use -g adwa, or set "
-		    "UMPIRE_GAME)");
+	/* adwa is the one game with a deck: -g adwa is implied */
+	if (!c->game && !r->name) {
+		snprintf(name, DECK_NAME_MAX, "%s", draw_game(c));
+		return ST_OK;
+	}
 	return game_name(c, r, name);
+}
+
+const char *
+draw_sub_name(int sub)
+{
+	return subs[sub].name;
+}
+
+const char *
+draw_game(const struct ctx *c)
+{
+	return c->game ? c->game : "adwa";
 }
 
 static int
@@ -859,7 +874,7 @@ do_new(struct ctx *c, const struct request *r)
 	g.f.fd = -1;
 	if ((st = new_name(c, r, name)) != ST_OK)
 		return st;
-	if ((st = deck_def_load(c, c->game, &g.def)) != ST_OK)
+	if ((st = deck_def_load(c, draw_game(c), &g.def)) != ST_OK)
 		return st;
 	g.have_def = 1;
 	out_init(&o, g.def.game, "draw-new");
@@ -1026,8 +1041,11 @@ do_play(struct ctx *c, const struct request *r)
 	for (i = 0; i < r->nops; i++)
 		if ((st = card_kind(&g.def, r->ops[i], &p.kinds[p.nkinds++])) != ST_OK)
 			goto fail;
+	p.show = r->show != NULL;
 	if ((st = acting(&g, r, &p.who)) != ST_OK ||
 	    (r->with && (st = commander(&g, "--with: ", r->with, &p.target)) != ST_OK) ||
+	    (r->show && (st = commander(&g, "--show: ", r->show,
+	    &p.show_who)) != ST_OK) ||
 	    (st = defence(&g, r, dice, &p.def)) != ST_OK)
 		goto fail;
 	out_init(&o, g.def.game, "draw-play");
@@ -1173,6 +1191,21 @@ do_status(struct ctx *c, const struct request *r)
 	}
 	out_step(&o, "1", s->roles ? "roles dealt: umpire draw roles --show NAME" :
 	    "roles not dealt (umpire draw roles deals them)");
+	for (i = 0; i < s->np; i++)
+		if (s->p[i].exposed) {
+			snprintf(line, sizeof line, "%s is exposed as the traitor",
+			    s->p[i].name);
+			out_step(&o, "7", line);
+			json_set_str(o.json, "exposed", s->p[i].name);
+		}
+	if (s->strike >= 0) {
+		snprintf(line, sizeof line, "an Assassin struck %s and waits for "
+		    "%s answer: umpire draw react healer, react veto --by "
+		    "COMMANDER, or react none", s->p[s->strike].name,
+		    adwa_his(s->p[s->strike].name));
+		out_step(&o, "2.1", line);
+		json_set_str(turn, "strike", s->p[s->strike].name);
+	}
 	json_set_str(turn, "commander", s->turn >= 0 ? s->p[s->turn].name : NULL);
 	json_set_num(turn, "number", s->turn_no);
 	json_set_num(turn, "round", s->round);
@@ -1258,15 +1291,17 @@ do_undo(struct ctx *c, const struct request *r)
 		    "(umpire draw end ends it)", g.s.name);
 		goto done;
 	}
-	if (st != ST_OK || (st = deck_file_save(&g.f, &g.s)) != ST_OK)
+	if (st != ST_OK)
 		goto done;
-	out_init(&o, g.def.game, "draw-undo");
-	game_header(&o, &g, "undo");
 	snprintf(line, sizeof line, "undone: %d. %s",
 	    (int)cJSON_GetObjectItemCaseSensitive(undone, "n")->valuedouble,
 	    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(undone, "text")) ?
 	    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(undone, "text")) :
 	    "");
+	if ((st = deck_file_save(&g.f, &g.s)) != ST_OK)
+		goto done;
+	out_init(&o, g.def.game, "draw-undo");
+	game_header(&o, &g, "undo");
 	piles_json(o.json, &g.s);
 	out_result(&o, NULL, "undone", line);
 	st = out_saved(c, &o, "the undo was saved");
@@ -1310,12 +1345,16 @@ do_end(struct ctx *c, const struct request *r)
 	/* a damaged game can be ended too: that is the way out of it */
 	if ((st = deck_file_lock(&f)) != ST_OK)
 		return st;
-	st = deck_file_remove(&f);
-	deck_file_close(&f);
-	if (st != ST_OK)
-		return st;
 	t = trail_new();
 	json = json_object();
+	end_reveal(c, name, t, json);
+	st = deck_file_remove(&f);
+	deck_file_close(&f);
+	if (st != ST_OK) {
+		cJSON_Delete(json);
+		trail_free(t);
+		return st;
+	}
 	snprintf(line, sizeof line, "game '%s' ended and deleted", name);
 	trail_line(t, "%s", line);
 	json_set_str(json, "procedure", "draw-end");
@@ -1432,6 +1471,19 @@ roles_show(struct ctx *c, const struct request *r)
 	json_set_str(o.json, "commander", g.s.p[who].name);
 	json_set_str(o.json, "role", g.s.p[who].role);
 	snprintf(line, sizeof line, "%s, you are %s", g.s.p[who].name, says[i].text);
+	if (g.s.p[who].found >= 0) {
+		const struct deck_player *f = &g.s.p[g.s.p[who].found];
+		char seen[200];
+
+		/* 6: what the last successful Spy showed its player */
+		snprintf(seen, sizeof seen, "your Spy found in turn %d: %s is %s",
+		    g.s.p[who].found_turn, f->name, strcmp(f->role, "traitor") == 0 ?
+		    "the traitor" : strcmp(f->role, "spy") == 0 ? "the spy (loyal)" :
+		    "loyal");
+		out_step(&o, "6", seen);
+		json_set_str(o.json, "found", f->name);
+		json_set_str(o.json, "found_role", f->role);
+	}
 	out_result(&o, says[i].rule, g.s.p[who].role, line);
 	out_secret("a commander's role");
 	session_free(&g);
@@ -1452,11 +1504,7 @@ roles_odds(struct ctx *c, const struct request *r)
 	size_t n, i;
 	int st;
 
-	if (!c->game) {
-		cJSON_Delete(arr);
-		return err(ST_USAGE, "no game given (use -g adwa, or set UMPIRE_GAME)");
-	}
-	if ((st = deck_def_load(c, c->game, &d)) != ST_OK) {
+	if ((st = deck_def_load(c, draw_game(c), &d)) != ST_OK) {
 		cJSON_Delete(arr);
 		return st;
 	}
@@ -1517,7 +1565,7 @@ do_roles(struct ctx *c, const struct request *r)
 	if (fresh) {
 		/* no game yet: begin one, as new would, then deal */
 		if ((st = new_name(c, r, name)) != ST_OK ||
-		    (st = deck_def_load(c, c->game, &g.def)) != ST_OK)
+		    (st = deck_def_load(c, draw_game(c), &g.def)) != ST_OK)
 			return st;
 		g.have_def = 1;
 		out_init(&o, g.def.game, "draw-roles");
@@ -1557,248 +1605,6 @@ do_roles(struct ctx *c, const struct request *r)
 	return st;
 }
 
-/* ---- the d6 procedures ---- */
-
-static int
-parse_positions(const char *text, int *pos)
-{
-	struct dice d = { ADWA_ARMIES, 4, 0 };
-	int faces[ADWA_ARMIES], k;
-	char why[128];
-	const char *p;
-
-	/* positions run 0-3: parsed as faces of a d4 shifted by one */
-	for (p = text; *p; p++)
-		if (*p != ',' && (*p < '0' || *p > '3'))
-			break;
-	if (*p == '\0') {
-		char shifted[64];
-		size_t i;
-
-		snprintf(shifted, sizeof shifted, "%s", text);
-		for (i = 0; shifted[i]; i++)
-			if (shifted[i] != ',')
-				shifted[i]++;
-		if (strlen(text) < sizeof shifted &&
-		    dice_parse_roll(&d, shifted, faces, why, sizeof why) == 0) {
-			for (k = 0; k < ADWA_ARMIES; k++)
-				pos[k] = faces[k] - 1;
-			return ST_OK;
-		}
-	}
-	return err(ST_USAGE, "--positions: not three positions from 0 (Start) "
-	    "to 3 (in position), for %s, %s and %s: '%s'", adwa_army[0],
-	    adwa_army[1], adwa_army[2], text);
-}
-
-static int
-proc_input(const struct request *r, const struct deck_def *d,
-    struct adwa_input *in)
-{
-	static const enum adwa_proc map[] = {
-		[S_MUTINY] = ADWA_MUTINY, [S_ASSASSINATE] = ADWA_ASSASSINATE,
-		[S_DISGRACE] = ADWA_DISGRACE, [S_SPY] = ADWA_SPY,
-		[S_ADVANCE] = ADWA_ADVANCE, [S_CLOCK] = ADWA_CLOCK,
-	};
-	int st, k;
-
-	memset(in, 0, sizeof *in);
-	in->proc = map[r->sub];
-	in->healer = r->healer;
-	in->held = r->held;
-	in->hours = r->hours;
-	in->first = r->first;
-	/* the attack clock matters once all three stand in position (11) */
-	for (k = 0; k < ADWA_ARMIES; k++)
-		in->positions[k] = r->sub == S_CLOCK ? ADWA_IN_POSITION : 0;
-	if (r->positions && (st = parse_positions(r->positions, in->positions)) != ST_OK)
-		return st;
-	if (r->veto) {
-		if (!deck_is_imperial(d, r->veto))
-			return err(ST_USAGE, "--veto: only Menelik or Taitu vetoes "
-			    "(6): '%s'", r->veto);
-		in->veto = 1;
-	}
-	return ST_OK;
-}
-
-static void
-proc_header(struct out *o, const struct adwa_tables *t, enum adwa_proc p,
-    const struct adwa_input *in)
-{
-	const struct table *tb = adwa_proc_table(t, p);
-
-	json_set_str(o->json, "rule", adwa_proc_rule(p));
-	json_set_str(o->json, "table", tb->name);
-	json_set_str(o->json, "table_source", tb->source);
-	if (p == ADWA_MUTINY)
-		json_set_num(o->json, "held", in->held);
-	if (p == ADWA_ASSASSINATE) {
-		json_set_bool(o->json, "healer", in->healer);
-		json_set_bool(o->json, "veto", in->veto);
-	}
-	if (p == ADWA_ADVANCE || p == ADWA_CLOCK) {
-		cJSON *pos = json_object();
-		int k;
-
-		for (k = 0; k < ADWA_ARMIES; k++)
-			json_set_num(pos, adwa_army[k], in->positions[k]);
-		json_set(o->json, "positions", pos);
-	}
-	if (p == ADWA_CLOCK) {
-		json_set_num(o->json, "hours", in->hours);
-		json_set_bool(o->json, "first", in->first);
-	}
-}
-
-static int
-proc_odds(struct ctx *c, const struct adwa_tables *t, const struct adwa_input *in)
-{
-	struct adwa_outcome outs[64];
-	cJSON *arr = json_array();
-	struct out o;
-	double total;
-	size_t n, i;
-
-	n = adwa_odds(t, in, outs, 64, &total);
-	out_init(&o, "adwa", adwa_proc_name(in->proc));
-	proc_header(&o, t, in->proc, in);
-	trail_title(o.t, adwa_proc_rule(in->proc), "Adwa 1896: %s, every roll "
-	    "(%.0f equally likely)", adwa_proc_name(in->proc), total);
-	for (i = 0; i < n; i++) {
-		cJSON *j = json_object();
-
-		trail_step(o.t, NULL, "%7.2f%%  %-16s %s", 100 * outs[i].ways / total,
-		    outs[i].code, outs[i].text);
-		json_set_str(j, "code", outs[i].code);
-		json_set_str(j, "text", outs[i].text);
-		json_set_num(j, "ways", outs[i].ways);
-		json_set_num(j, "probability", outs[i].ways / total);
-		json_push(arr, j);
-	}
-	json_set_num(o.json, "outcomes_total", total);
-	json_set(o.json, "outcomes", arr);
-	return out_done(c, &o);
-}
-
-static int
-proc_roll(struct ctx *c, const struct request *r, const struct adwa_tables *t,
-    const struct adwa_input *in)
-{
-	int dice[ADWA_MAX_DICE], given = 0, min, n = adwa_dice(in, &min), i, st;
-	struct adwa_result res;
-	cJSON *roll = json_array();
-	struct out o;
-
-	if (r->roll) {
-		if ((st = parse_d6(r->roll, dice, ADWA_MAX_DICE, &given)) != ST_OK) {
-			cJSON_Delete(roll);
-			return st;
-		}
-		if (given < min || given > n) {
-			cJSON_Delete(roll);
-			if (n == 0)
-				return err(ST_USAGE, "--roll: no die is rolled here: '%s'",
-				    r->roll);
-			return err(ST_USAGE, "--roll: %s needs %d%s d6 here: '%s'",
-			    adwa_proc_name(in->proc), min, n > min ? " or one more" :
-			    "", r->roll);
-		}
-	}
-	for (i = given; i < n; i++)
-		dice[i] = rng_face(ctx_rng(c), 6);
-	adwa_resolve(t, in, dice, &res);
-	out_init(&o, "adwa", adwa_proc_name(in->proc));
-	proc_header(&o, t, in->proc, in);
-	trail_title(o.t, NULL, "Adwa 1896: %s%s", adwa_proc_name(in->proc),
-	    given ? " (your dice)" : "");
-	for (i = 0; i < res.ndice; i++)
-		json_push(roll, cJSON_CreateNumber(res.dice[i]));
-	json_set(o.json, "roll", roll);
-	json_set_str(o.json, "roll_source", res.ndice == 0 ? "none" :
-	    given >= res.ndice ? "player" : given ? "mixed" : c->seeded ? "seed" :
-	    "random");
-	if (given && given < res.ndice)
-		adwa_step(&res.steps, NULL, "umpire rolled the die you did not give");
-	if (res.army >= 0)
-		json_set_str(o.json, "army", adwa_army[res.army]);
-	if (in->proc == ADWA_ASSASSINATE)
-		json_set_num(o.json, "turns", res.value);
-	if (in->proc == ADWA_ADVANCE && res.army >= 0) {
-		json_set_num(o.json, "position", res.value);
-		json_set_num(o.json, "strength", res.strength);
-	}
-	/* a last step that only says the result again is left to the result */
-	if (res.steps.n && strcmp(res.steps.s[res.steps.n - 1].text, res.text) == 0)
-		res.steps.n--;
-	out_steps(&o, &res.steps);
-	out_result(&o, adwa_proc_rule(in->proc), res.code, res.text);
-	return out_done(c, &o);
-}
-
-static int
-do_mutiny_game(struct ctx *c, const struct request *r)
-{
-	struct adwa_report rep = { 0 };
-	struct adwa_defence def;
-	int dice[ADWA_MAX_DICE], st;
-	struct session g;
-	struct out o;
-
-	if ((st = session_open(c, r, 1, 1, &g)) != ST_OK ||
-	    (st = defence(&g, r, dice, &def)) != ST_OK) {
-		session_free(&g);
-		return st;
-	}
-	out_init(&o, g.def.game, "mutiny");
-	game_header(&o, &g, "Mutiny rolls");
-	if (g.s.turn >= 0)
-		json_set_str(o.json, "commander", g.s.p[g.s.turn].name);
-	st = adwa_mutiny(&g.s, &g.t, &def, &rep);
-	st = finish(c, &g, &o, st, &rep, "mutiny", g.s.turn >= 0 ?
-	    g.s.p[g.s.turn].name : NULL, "9");
-	session_free(&g);
-	return st;
-}
-
-static int
-do_procedure(struct ctx *c, const struct request *r)
-{
-	struct adwa_tables t;
-	struct adwa_input in;
-	struct deck_def d;
-	char why[200];
-	int st;
-
-	if (r->sub == S_MUTINY && !(r->given & B(O_HELD))) {
-		if (r->odds)
-			return err(ST_USAGE, "mutiny --odds: say how many Mutiny "
-			    "cards with --held");
-		return do_mutiny_game(c, r);
-	}
-	if (r->sub == S_MUTINY && (r->given & B(O_NAME)))
-		return err(ST_USAGE, "--held rolls without a saved game: --name does "
-		    "not apply");
-	if (!c->game)
-		return err(ST_USAGE, "no game given (use -g adwa, or set UMPIRE_GAME)");
-	if (strcmp(c->game, "adwa") != 0)
-		return err(ST_USAGE, "%s has no %s procedure: '%s' (it is Adwa's)",
-		    c->game, subs[r->sub].name, subs[r->sub].name);
-	if ((st = deck_def_load(c, c->game, &d)) != ST_OK)
-		return st;
-	st = proc_input(r, &d, &in);
-	deck_def_free(&d);
-	if (st != ST_OK)
-		return st;
-	if (adwa_input_check(&in, why, sizeof why) < 0)
-		return err(ST_USAGE, "%s", why);
-	if ((st = adwa_tables_load(c, &t)) != ST_OK)
-		return st;
-	st = r->odds ? proc_odds(c, &t, &in) : proc_roll(c, r, &t, &in);
-	adwa_tables_free(&t);
-	return st;
-}
-
 int
 cmd_draw(struct ctx *c, int argc, char **argv)
 {
@@ -1821,6 +1627,8 @@ cmd_draw(struct ctx *c, int argc, char **argv)
 	case S_UNDO: return do_undo(c, &r);
 	case S_END: return do_end(c, &r);
 	case S_LIST: return do_list(c);
+	case S_REACT: return do_react(c, &r);
+	case S_EXPOSE: return do_expose(c, &r);
 	default: return do_procedure(c, &r);
 	}
 }

@@ -47,13 +47,14 @@ static const struct cmd commands[] = {
 	  crt_opts, complete_crt, "terrain air hq naval att-move def-move" },
 	{ "draw", cmd_draw, "run a card deck that lasts across commands; the "
 	  "Adwa d6 procedures",
-	  "umpire draw [--name game] [--to commander] [--healer | --veto commander] [--roll list] [n]\n"
-	  "umpire draw new [--name game] [--commanders list] [--hand n]\n"
+	  "umpire draw [--name game] [--to commander] [--healer | --veto commander] [n]\n"
+	  "umpire draw new [--name game] [--commanders list] [--hand n] [--dignity reading]\n"
 	  "umpire draw roles [--name game] [--commanders list] [--hand n] [--show commander | --odds]\n"
 	  "umpire draw hand [--name game] commander\n"
-	  "umpire draw play [--name game] [--from commander] [--with commander] [--healer | --veto commander] [--roll list] card [card]\n"
+	  "umpire draw play [--name game] [--from commander] [--with commander] [--show commander] [--healer | --veto commander] [--roll list] card [card]\n"
+	  "umpire draw react [--name game] [--by commander] [--roll n] {healer | veto | dignity | none}\n"
 	  "umpire draw exchange [--name game] [--from commander] --with commander card\n"
-	  "umpire draw discard [--name game] [--from commander] card\n"
+	  "umpire draw expose [--name game] [--from commander]\n"
 	  "umpire draw {pass | status | log | undo} [--name game]\n"
 	  "umpire draw end [--name game] [--yes]\n"
 	  "umpire draw list\n"

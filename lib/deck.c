@@ -430,10 +430,12 @@ deck_new(struct deck_state *s, const struct deck_def *d, const char *name,
 	s->def = d;
 	s->rng = *r;
 	snprintf(s->name, sizeof s->name, "%s", name);
-	s->turn = s->x_from = s->x_to = -1;
+	s->turn = s->x_from = s->x_to = s->strike = -1;
 	s->np = np;
-	for (i = 0; i < np; i++)
+	for (i = 0; i < np; i++) {
 		snprintf(s->p[i].name, sizeof s->p[i].name, "%s", players[i]);
+		s->p[i].found = -1;
+	}
 	for (card = 0; card < d->ncards; card++)
 		pile_push(d->kinds[d->kind_of[card]].deal ? &pool : &held, card);
 	if ((size_t)hand * np > pool.n) {
@@ -632,6 +634,12 @@ players_json(const struct deck_state *s)
 		json_set_num(o, "idle", p->idle);
 		json_set_num(o, "idle_from", p->idle_from);
 		json_set_str(o, "role", p->role);
+		if (p->found >= 0) {
+			json_set_str(o, "found", s->p[p->found].name);
+			json_set_num(o, "found_turn", p->found_turn);
+		}
+		if (p->exposed)
+			json_set_bool(o, "exposed", 1);
 		json_set(o, "hand", pile_json(&p->hand));
 		json_push(a, o);
 	}
@@ -665,6 +673,10 @@ deck_to_json(const struct deck_state *s, int with_log)
 	json_set_bool(turn, "exchanged", s->exchanged);
 	json_set_bool(turn, "rolled", s->rolled);
 	json_set_bool(turn, "acted", s->acted);
+	if (s->strike >= 0) {
+		json_set_str(turn, "strike", s->p[s->strike].name);
+		json_set_num(turn, "owed", s->owed);
+	}
 	json_set(o, "turn", turn);
 	if (s->x_from >= 0) {
 		cJSON *x = json_object();
@@ -676,6 +688,8 @@ deck_to_json(const struct deck_state *s, int with_log)
 		json_set_str(o, "exchange", NULL);
 	}
 	json_set_bool(o, "roles", s->roles);
+	if (s->dignity)
+		json_set_str(o, "dignity", "power");
 	json_set(o, "players", players_json(s));
 	json_set(piles, "draw", pile_json(&s->draw));
 	json_set(piles, "discard", pile_json(&s->discard));
@@ -720,15 +734,38 @@ player_from_json(const cJSON *o, struct deck_player *p, char *why, size_t whylen
 	}
 	snprintf(p->name, sizeof p->name, "%s", name);
 	if (bool_member(o, "out", 0, &p->out) < 0 ||
+	    bool_member(o, "exposed", 0, &p->exposed) < 0 ||
 	    int_member(o, "idle", 0, 1000, &p->idle) < 0 ||
 	    int_member(o, "idle_from", 0, INT_MAX, &p->idle_from) < 0 ||
 	    !cJSON_IsString(role) || strlen(role->valuestring) >= DECK_ROLE_MAX ||
 	    pile_from_json(cJSON_GetObjectItemCaseSensitive(o, "hand"), &p->hand) < 0) {
-		snprintf(why, whylen, "players: '%s': out, idle, idle_from, role "
-		    "or hand is not valid", name);
+		snprintf(why, whylen, "players: '%s': out, exposed, idle, "
+		    "idle_from, role or hand is not valid", name);
 		return -1;
 	}
 	snprintf(p->role, sizeof p->role, "%s", role->valuestring);
+	return 0;
+}
+
+/* What a player's Spy found (absent in files saved before it was kept):
+ * a player's name and the turn, both or neither. */
+static int
+found_from_json(const cJSON *o, const struct deck_state *s,
+    struct deck_player *p, char *why, size_t whylen)
+{
+	const cJSON *f = cJSON_GetObjectItemCaseSensitive(o, "found");
+
+	p->found = -1;
+	p->found_turn = 0;
+	if (!f && !cJSON_GetObjectItemCaseSensitive(o, "found_turn"))
+		return 0;
+	if (!cJSON_IsString(f) || (p->found = deck_player_find(s,
+	    f->valuestring)) < 0 ||
+	    int_member(o, "found_turn", 1, INT_MAX, &p->found_turn) < 0) {
+		snprintf(why, whylen, "players: '%s': found, found_turn: not "
+		    "valid", p->name);
+		return -1;
+	}
 	return 0;
 }
 
@@ -755,6 +792,10 @@ players_from_json(const cJSON *a, struct deck_state *s, char *why, size_t whylen
 				return -1;
 			}
 	}
+	i = 0;
+	cJSON_ArrayForEach(it, a)
+		if (found_from_json(it, s, &s->p[i++], why, whylen) < 0)
+			return -1;
 	return 0;
 }
 
@@ -768,6 +809,27 @@ player_ref(const struct deck_state *s, const cJSON *v, int *out)
 	}
 	if (!cJSON_IsString(v) || (*out = deck_player_find(s, v->valuestring)) < 0)
 		return -1;
+	return 0;
+}
+
+/* An Assassin waiting for its victim's answer (absent when none): the
+ * victim, and the cards the draw still owes, at most a whole draw. */
+static int
+strike_from_json(const cJSON *t, struct deck_state *s, char *why,
+    size_t whylen)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(t, "strike");
+
+	s->strike = -1;
+	s->owed = 0;
+	if (!v && !cJSON_GetObjectItemCaseSensitive(t, "owed"))
+		return 0;
+	if (player_ref(s, v, &s->strike) < 0 || s->strike < 0 ||
+	    int_member(t, "owed", 0, s->def->draw, &s->owed) < 0 ||
+	    s->p[s->strike].out) {
+		snprintf(why, whylen, "turn: strike, owed: not valid");
+		return -1;
+	}
 	return 0;
 }
 
@@ -791,6 +853,8 @@ turn_from_json(const cJSON *t, struct deck_state *s, char *why, size_t whylen)
 	 * commander is made to roll twice */
 	if (s->rolled < 0)
 		s->rolled = s->exchanged;
+	if (strike_from_json(t, s, why, whylen) < 0)
+		return -1;
 	/* a step is done only in a turn that has begun with its draw (2) */
 	if ((s->turn_no == 0 && s->drawn) ||
 	    (!s->drawn && (s->exchanged || s->rolled || s->acted))) {
@@ -964,7 +1028,7 @@ from_json(const cJSON *root, const struct deck_def *d, struct deck_state *s,
 
 	memset(s, 0, sizeof *s);
 	s->def = d;
-	s->turn = s->x_from = s->x_to = -1;
+	s->turn = s->x_from = s->x_to = s->strike = -1;
 	if (!cJSON_IsObject(root))
 		snprintf(why, whylen, "a state file holds one JSON object");
 	else if (header_from_json(root, d, s, why, whylen) == 0 &&
@@ -980,10 +1044,17 @@ from_json(const cJSON *root, const struct deck_def *d, struct deck_state *s,
 	    whylen) == 0 &&
 	    log_from_json(cJSON_GetObjectItemCaseSensitive(root, "log"), s,
 	    copy_log, why, whylen) == 0) {
+		const char *dig = str_member(root, "dignity");
+
 		if (bool_member(root, "roles", 0, &s->roles) < 0)
 			snprintf(why, whylen, "roles: true or false expected");
-		else
+		else if (cJSON_GetObjectItemCaseSensitive(root, "dignity") &&
+		    (!dig || (strcmp(dig, "power") != 0 && strcmp(dig, "card") != 0)))
+			snprintf(why, whylen, "dignity: \"card\" or \"power\" expected");
+		else {
+			s->dignity = dig && strcmp(dig, "power") == 0;
 			r = deck_check(s, why, whylen);
+		}
 	}
 	if (r < 0)
 		deck_free(s);
@@ -1618,8 +1689,17 @@ deck_file_commit(struct deck_file *f, struct deck_state *s, const char *op,
     const char *by, const char *text, int undo)
 {
 	cJSON *entry = json_object(), *after;
+	const cJSON *it;
+	double n = 0;
 
-	json_set_num(entry, "n", cJSON_GetArraySize(s->log) + 1);
+	/* numbered on from the highest number: an undo takes an entry out
+	 * and notes it, and no two entries may share a number */
+	cJSON_ArrayForEach(it, s->log)
+		if (cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(it,
+		    "n")) > n)
+			n = cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(it,
+			    "n"));
+	json_set_num(entry, "n", n + 1);
 	json_set_str(entry, "op", op);
 	json_set_str(entry, "by", by);
 	json_set_num(entry, "turn", s->turn_no);
@@ -1637,17 +1717,35 @@ deck_file_commit(struct deck_file *f, struct deck_state *s, const char *op,
 }
 
 int
+deck_is_undo_note(const cJSON *entry)
+{
+	const char *op = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
+	    entry, "op"));
+
+	return op && strcmp(op, "undo") == 0 &&
+	    !cJSON_GetObjectItemCaseSensitive(entry, "undo");
+}
+
+int
 deck_undo_state(struct deck_state *s, const struct deck_def *d,
     cJSON **undone, char *why, size_t whylen)
 {
-	int n = cJSON_GetArraySize(s->log);
-	cJSON *last = n ? cJSON_GetArrayItem(s->log, n - 1) : NULL;
-	const cJSON *patch = cJSON_GetObjectItemCaseSensitive(last, "undo");
+	int n = cJSON_GetArraySize(s->log), at;
+	cJSON *last;
+	const cJSON *patch;
 	struct deck_state prev;
 	char sub[200];
 	cJSON *cur;
 
 	*undone = NULL;
+	/* the notes that say what an undo took back change nothing, and
+	 * are passed over: the change to take back is the last real one */
+	for (at = n; at > 0 && deck_is_undo_note(cJSON_GetArrayItem(s->log,
+	    at - 1)); at--)
+		;
+	last = at ? cJSON_GetArrayItem(s->log, at - 1) : NULL;
+	patch = cJSON_GetObjectItemCaseSensitive(last, "undo");
+	n = at;
 	/* only the entry that began the game carries no undo */
 	if (!patch && n <= 1)
 		return 1;
@@ -1686,6 +1784,36 @@ deck_undo_state(struct deck_state *s, const struct deck_def *d,
 	return 0;
 }
 
+/*
+ * The log keeps a note of what an undo took back, in the entry's own
+ * public words, numbered after every entry there was, the one taken out
+ * included; undo passes over such notes (deck_is_undo_note).
+ */
+static void
+undo_note(struct deck_state *s, const cJSON *undone)
+{
+	cJSON *note = json_object();
+	const char *text = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
+	    undone, "text"));
+	double n = cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(undone,
+	    "n")), max = n;
+	const cJSON *it;
+	char line[600];
+
+	cJSON_ArrayForEach(it, s->log)
+		if (cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(it,
+		    "n")) > max)
+			max = cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(it,
+			    "n"));
+	snprintf(line, sizeof line, "undone: %.0f. %s", n, text ? text : "");
+	json_set_num(note, "n", max + 1);
+	json_set_str(note, "op", "undo");
+	json_set_str(note, "by", NULL);
+	json_set_num(note, "turn", s->turn_no);
+	json_set_str(note, "text", line);
+	json_push(s->log, note);
+}
+
 int
 deck_undo(struct deck_file *f, const struct deck_def *d, struct deck_state *s,
     cJSON **undone)
@@ -1702,6 +1830,7 @@ deck_undo(struct deck_file *f, const struct deck_def *d, struct deck_state *s,
 	if (r < 0)
 		return err(ST_DATA, "the last change cannot be undone: %s: '%s' "
 		    "(left as it is)", why, f->path);
+	undo_note(s, *undone);
 	return ST_OK;
 }
 

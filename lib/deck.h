@@ -96,6 +96,9 @@ struct deck_player {
 	int idle;		/* own turns still to sit out (incapacitated) */
 	int idle_from;		/* the turn number of the latest wound */
 	char role[DECK_ROLE_MAX];	/* secret; "" until roles are dealt */
+	int found;		/* the traitor his Spy identified, or -1 */
+	int found_turn;		/* ... in this turn */
+	int exposed;		/* exposed in public as the traitor */
 };
 
 struct deck_state {
@@ -113,7 +116,12 @@ struct deck_state {
 	int rolled;		/* ... its Mutiny rolls (absent in files
 				 * saved before: taken as `exchanged`) */
 	int x_from, x_to;	/* a half-made exchange, or -1 */
+	int strike;		/* the victim of an Assassin waiting for his
+				 * answer, or -1 */
+	int owed;		/* cards the draw it interrupted still owes */
 	int roles;		/* roles have been dealt */
+	int dignity;		/* Imperial Dignity read as a power, not as the
+				 * Veto card (new --dignity power) */
 	struct pile draw, discard, removed, locked;
 	cJSON *log;		/* the entries, oldest first */
 };
@@ -235,8 +243,12 @@ int deck_file_save(struct deck_file *f, const struct deck_state *s);
  */
 int deck_undo_state(struct deck_state *s, const struct deck_def *d,
     cJSON **undone, char *why, size_t whylen);
-/* The same for a game on disk: ST_OK, ST_NO when there is nothing to
- * undo, or ST_DATA, reported ("the last change cannot be undone"). */
+/* Is this log entry the note an undo leaves (op "undo", no undo data)?
+ * undo passes over them: they change nothing. */
+int deck_is_undo_note(const cJSON *entry);
+/* The same for a game on disk, noted in the log ("undone: N. text", op
+ * "undo"): ST_OK, ST_NO when there is nothing to undo, or ST_DATA,
+ * reported ("the last change cannot be undone"). */
 int deck_undo(struct deck_file *f, const struct deck_def *d,
     struct deck_state *s, cJSON **undone);
 /* Delete the game's files (the lock file stays: see deck.c). */

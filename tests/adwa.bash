@@ -66,8 +66,17 @@ mutiny_step() {
 	fi
 }
 
+# Answer every Assassin that waits with no Healer and no Veto (2.1, 10):
+# the wound's d6 is umpire's, from the game's generator.
+answer_none() {
+	while [ "$(step_of "$@")" = react ]; do
+		umpire draw react none "$@" >/dev/null
+	done
+}
+
 # Bring the turn to its action (2.3): the exchange, then the Mutiny step.
 to_act() {
+	answer_none "$@"
 	[ "$(step_of "$@")" != exchange ] || exchange_step "$@"
 	[ "$(step_of "$@")" != mutiny ] || mutiny_step "$@"
 	[ "$(step_of "$@")" = act ]
@@ -85,6 +94,7 @@ end_turn() {
 next_turn() {
 	end_turn
 	umpire draw "$@"
+	answer_none
 }
 
 # The number of entries in the game's log.
@@ -96,4 +106,59 @@ entries() {
 able() {
 	[ "$(umpire draw status --json |
 	    jq '.turn.commander as $c | .commanders[] | select(.name == $c) | .incapacitated')" = 0 ]
+}
+
+# Move the first n cards of a commander's hand, Mutiny cards apart, to the
+# discard pile by editing the saved game (the rules have no discard at
+# will): a way to fill the discard pile for the tests of recycling.
+to_discard() {
+	jq -c --arg c "$1" --argjson n "$2" '
+		(.players | map(.name) | index($c)) as $i |
+		(.cards) as $k |
+		([.players[$i].hand[] | select($k[.] != "mutiny")][0:$n]) as $m |
+		.players[$i].hand -= $m | .piles.discard += $m' "$(state)" \
+		>"$BATS_TEST_TMPDIR/discarded"
+	cp "$BATS_TEST_TMPDIR/discarded" "$(state)"
+}
+
+# Put the first card of a kind in a commander's hand, from wherever it
+# lies, by editing the saved game: a hand set up for a test.
+give() {
+	jq -c --arg k "$1" --arg c "$2" '.players as $p | .piles.draw as $d |
+		(.players | map(.name) | index($c)) as $j |
+		[.cards | to_entries[] | select(.value == $k) | .key |
+			select(. as $i | $p[$j].hand | index($i) | not)] as $ids |
+		(([$ids[] | select(. as $i | $d | index($i))] + $ids)[0]) as $id |
+		.players |= map(.hand -= [$id]) | .piles |= map_values(. - [$id]) |
+		(.players | map(.name) | index($c)) as $i | .players[$i].hand += [$id]' \
+		"$(state)" >"$BATS_TEST_TMPDIR/given"
+	cp "$BATS_TEST_TMPDIR/given" "$(state)"
+}
+
+# Make it commander $1's turn number $2, at its action (2.3).
+at_act() {
+	jq -c --arg c "$1" --argjson n "$2" '.turn = {player: $c, number: $n,
+		round: 1, drawn: true, exchanged: true, rolled: true, acted: false}' \
+		"$(state)" >"$BATS_TEST_TMPDIR/at"
+	cp "$BATS_TEST_TMPDIR/at" "$(state)"
+}
+
+# Roles set by hand: $1 the traitor ("" for none), $2 the spy.
+set_roles() {
+	jq -c --arg t "$1" --arg s "$2" '.roles = true | .players |= map(.role =
+		(if .name == $t then "traitor" elif .name == $s then "spy"
+		else "loyal" end))' "$(state)" >"$BATS_TEST_TMPDIR/roles"
+	cp "$BATS_TEST_TMPDIR/roles" "$(state)"
+}
+
+# A step refused: exit 2, one line on stderr with the words given (a
+# pattern), the state file left byte for byte.
+refused() {
+	local words=$1
+	shift
+	cp "$(state)" "$BATS_TEST_TMPDIR/before"
+	run --separate-stderr umpire draw "$@"
+	assert_one_line_error 2
+	[[ "$stderr" == *$words* ]] || fail "stderr: $stderr"
+	cmp "$(state)" "$BATS_TEST_TMPDIR/before"
 }

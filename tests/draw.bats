@@ -111,16 +111,17 @@ load adwa
 	new_game
 	umpire draw >/dev/null
 	end_turn
-	cp "$(state)" "$BATS_TEST_TMPDIR/before"
+	jq -S 'del(.log)' "$(state)" >"$BATS_TEST_TMPDIR/before"
 	n0=$(entries)
 	first=$(umpire draw --json | jq -c .details)
 	next_turn >/dev/null
-	# every step of the turns since (exchange, Mutiny step, pass) undone
+	# every step of the turns since (exchange, Mutiny step, pass) undone;
+	# the log keeps a note of each undo, the rest is as it was
 	for i in $(seq $(($(entries) - n0))); do
 		run umpire draw undo
 		assert_success
 	done
-	cmp "$(state)" "$BATS_TEST_TMPDIR/before"
+	jq -S 'del(.log)' "$(state)" | cmp - "$BATS_TEST_TMPDIR/before"
 	assert_equal "$(umpire draw --json | jq -c .details)" "$first"
 }
 
@@ -145,14 +146,10 @@ load adwa
 	run umpire draw status --json
 	assert_equal "$(jq .piles.draw <<<"$output")" 0
 	assert_equal "$(jq .piles.removed <<<"$output")" 4
-	# five cards to the discard pile, then the next draw takes them in
-	c=$(turn_of)
-	for i in 1 2 3 4 5; do
-		# a Mutiny is never discarded (9)
-		card=$(umpire draw hand "$c" --json | jq -r '[.cards[] | select(.card != "mutiny")][0].card')
-		umpire draw discard "$card" --from "$c" >/dev/null
-	done
+	# five cards to the discard pile, by hand (the rules have no discard
+	# at will), then the next draw takes them in
 	end_turn
+	to_discard "$(turn_of)" 5
 	run umpire draw --json
 	assert_success
 	assert_equal "$(jq .details.recycled <<<"$output")" true
@@ -185,15 +182,13 @@ load adwa
 		if [ "$(jq '.details.assassins | length' <<<"$output")" -gt 0 ]; then
 			[[ "$(jq -r .result.text <<<"$output")" == *Assassin* ]]
 		fi
+		answer_none
 	done
 	assert_equal "$(umpire draw status --json | jq .piles.removed)" 4
 	# round after round of discards and recycling: still 4 out, none back
 	for round in 1 2 3 4 5 6; do
-		c=$(turn_of)
-		for card in $(umpire draw hand "$c" --json | jq -r '[.cards[] | select(.card != "mutiny")][0:3][].card'); do
-			umpire draw discard "$card" --from "$c" >/dev/null
-		done
 		end_turn
+		to_discard "$(turn_of)" 3
 		run umpire draw --json
 		assert_success
 		assert_equal "$(jq '.details.assassins | length' <<<"$output")" 0
@@ -211,8 +206,10 @@ load adwa
 	found=
 	for i in 1 2 3 4; do
 		end_turn
-		run umpire draw --roll 5 --json
+		run umpire draw --json
 		assert_success
+		# 2.1: the strike waits for the answer; none, and a d6 of 5
+		[ "$(step_of)" != react ] || umpire draw react none --roll 5 >/dev/null
 		if [ "$(jq '.details.assassins | length' <<<"$output")" -gt 0 ]; then
 			found=$(jq -r .commander <<<"$output")
 			break
@@ -223,7 +220,7 @@ load adwa
 	assert_equal "$(jq --arg c "$found" '.commanders[] | select(.name == $c) | .incapacitated' <<<"$output")" 5
 }
 
-@test "2.1: --healer spends the victim's Healer and saves him; refused without one" {
+@test "2.1: --healer, given with the draw, answers an Assassin if a Healer is in hand" {
 	new_game 3 --hand 10
 	# find the first draw that meets an Assassin, from the same state each time
 	for i in 1 2 3 4; do
@@ -236,19 +233,23 @@ load adwa
 	done
 	who=$(jq -r .commander <<<"$out")
 	umpire draw undo >/dev/null
-	cmp "$(state)" "$BATS_TEST_TMPDIR/before"
+	jq -S 'del(.log)' "$(state)" | cmp - <(jq -S 'del(.log)' "$BATS_TEST_TMPDIR/before")
 	healers=$(umpire draw hand "$who" --json | jq '.counts.healer // 0')
+	run umpire draw --healer --json
+	assert_success
 	if [ "$healers" -gt 0 ]; then
-		run umpire draw --healer --json
-		assert_success
 		run umpire draw status --json
 		assert_equal "$(jq --arg c "$who" '.commanders[] | select(.name == $c) | .incapacitated' <<<"$output")" 0
 		assert_equal "$(jq .piles.discard <<<"$output")" 1
 	else
-		run --separate-stderr umpire draw --healer
+		# no Healer: the strike waits for the answer, given after seeing it
+		assert_output --partial "cannot be made"
+		assert_equal "$(step_of)" react
+		cp "$(state)" "$BATS_TEST_TMPDIR/waiting"
+		run --separate-stderr umpire draw react healer
 		assert_one_line_error 2
-		[[ "$stderr" == *"holds no healer"* ]]
-		cmp "$(state)" "$BATS_TEST_TMPDIR/before"
+		[[ "$stderr" == *"holds no healer"*"(2.1)" ]]
+		cmp "$(state)" "$BATS_TEST_TMPDIR/waiting"
 	fi
 }
 
@@ -287,7 +288,8 @@ load adwa
 	personality='^(priest|monk|shifta|askari-mutineer|balabbat)$'
 	for i in $(seq 20); do
 		end_turn
-		umpire draw --healer >/dev/null 2>&1 || umpire draw >/dev/null
+		umpire draw --healer >/dev/null
+		answer_none
 		c=$(turn_of)
 		able && to_act && hand=$(umpire draw hand "$c" --json) || continue
 		pair=$(jq -r --arg p "$personality" '.counts | to_entries[] | select(.key | test($p)) | select(.value >= 2) | .key' <<<"$hand" | head -1)
@@ -314,7 +316,8 @@ disgrace_taitu() {
 	new_game 1 --commanders menelik,taitu --hand 30
 	for i in $(seq 30); do
 		end_turn
-		umpire draw --healer >/dev/null 2>&1 || umpire draw >/dev/null
+		umpire draw --healer >/dev/null
+		answer_none
 		if [ "$(turn_of)" = menelik ] && able && to_act &&
 		    [ "$(umpire draw hand menelik --json | jq '.counts.disgrace // 0')" -gt 0 ]; then
 			run umpire draw play disgrace --with taitu --roll 6 --json
@@ -370,7 +373,8 @@ disgrace_taitu() {
 	new_game 1 --commanders menelik,taitu,alula --hand 20
 	for i in $(seq 40); do
 		end_turn
-		umpire draw --healer >/dev/null 2>&1 || umpire draw >/dev/null
+		umpire draw --healer >/dev/null
+		answer_none
 		if [ "$(turn_of)" = alula ] && able && to_act &&
 		    [ "$(umpire draw hand alula --json | jq '.counts.disgrace // 0')" -gt 0 ]; then
 			run --separate-stderr umpire draw play disgrace --with menelik
@@ -389,11 +393,16 @@ disgrace_taitu() {
 	for i in $(seq 120); do
 		c=${names[$((RANDOM % 7))]}
 		case $((RANDOM % 7)) in
-		0 | 1) umpire draw --healer >/dev/null 2>&1 || umpire draw >/dev/null 2>&1 ;;
+		0 | 1) umpire draw --healer >/dev/null 2>&1 ;;
 		2) umpire draw 1 --to "$c" >/dev/null 2>&1 ;;
 		3)
-			card=$(umpire draw hand "$c" --json | jq -r '.cards[0].card // empty')
-			[ -n "$card" ] && umpire draw discard "$card" --from "$c" >/dev/null 2>&1
+			# an Assassin waiting: one of the three answers, or a
+			# refused one (2.1)
+			case $((RANDOM % 3)) in
+			0) umpire draw react none >/dev/null 2>&1 ;;
+			1) umpire draw react healer >/dev/null 2>&1 ;;
+			2) umpire draw react veto --by "$c" >/dev/null 2>&1 ;;
+			esac
 			;;
 		4)
 			t=$(turn_of)
@@ -425,6 +434,11 @@ disgrace_taitu() {
 
 @test "two processes drawing at once never get the same card, never lose one" {
 	new_game 99
+	# the Assassins set aside first: a strike would hold up every draw
+	# until answered (2.1), and this test is about the lock
+	jq -c '.piles.removed = [.piles.draw[] | select(. < 4)] |
+		.piles.draw -= .piles.removed' "$(state)" >"$BATS_TEST_TMPDIR/s"
+	cp "$BATS_TEST_TMPDIR/s" "$(state)"
 	export UMPIRE_LOCK_TIMEOUT=60
 	for c in menelik taitu alula; do
 		(
@@ -435,7 +449,7 @@ disgrace_taitu() {
 	done
 	wait
 	! grep -q FAILED "$BATS_TEST_TMPDIR"/*.out
-	drawn=$(cat "$BATS_TEST_TMPDIR"/*.out | jq -r '.details.cards[].id, .details.assassins[].id')
+	drawn=$(cat "$BATS_TEST_TMPDIR"/*.out | jq -r '.details.cards[].id')
 	assert_equal "$(wc -l <<<"$drawn")" 36
 	assert_equal "$(sort <<<"$drawn" | uniq -d)" ""
 	# each commander holds his 4 and every non-Assassin he drew
@@ -446,7 +460,8 @@ disgrace_taitu() {
 		assert_equal "$(wc -l <<<"$held")" $((4 + $(grep -c . <<<"$mine")))
 	done
 	run umpire draw status --json
-	assert_equal "$(jq .piles.draw <<<"$output")" 14
+	# 50 in the draw pile less the 4 Assassins set aside, less 36 drawn
+	assert_equal "$(jq .piles.draw <<<"$output")" 10
 	assert_equal "$(total)" 78
 	assert_equal "$(umpire draw log --json | jq '.entries | length')" 37
 }
@@ -689,7 +704,8 @@ disgrace_taitu() {
 	new_game 1 --commanders menelik,taitu --hand 30
 	for i in $(seq 30); do
 		end_turn
-		umpire draw --healer >/dev/null 2>&1 || umpire draw >/dev/null
+		umpire draw --healer >/dev/null
+		answer_none
 		[ "$(step_of)" != exchange ] || exchange_step
 		c=$(turn_of)
 		held=$(umpire draw hand "$c" --json | jq '.counts.mutiny // 0')
@@ -762,8 +778,10 @@ disgrace_taitu() {
 }
 
 @test "procedures need the adwa game; other games have no deck" {
-	run --separate-stderr umpire draw disgrace --roll 4
-	assert_one_line_error 2
+	# adwa, the one game with a deck, is implied
+	run umpire draw disgrace --roll 4 --json
+	assert_success
+	assert_equal "$(jq -r .game <<<"$output")" adwa
 	run --separate-stderr umpire draw -g loe disgrace --roll 4
 	assert_one_line_error 2
 	run --separate-stderr umpire draw -g loe new
@@ -888,9 +906,10 @@ set_undo() {
 		cp "$(state)" "$BATS_TEST_TMPDIR/bad"
 		run --separate-stderr umpire draw undo
 		if [[ "$u" == *'"log"'* ]]; then
-			# the patch's log is dropped: the game's own is kept
+			# the patch's log is dropped: the game's own is kept,
+			# with the note of the undo
 			assert_success
-			assert_equal "$(jq '.log | length' "$(state)")" 1
+			assert_equal "$(jq -c '[.log[].op]' "$(state)")" '["new","undo"]'
 			continue
 		fi
 		assert_one_line_error 3

@@ -6,7 +6,9 @@
  *     with recycling and Assassins (2.1, 12), the exchange (2.2), turn order
  *     (3), playing cards: single actions, personality pairs, reactions and
  *     the restricted cards (5, 6), Support (6), Withdraw's regroup draw (4),
- *     Disgrace (8), Mutiny (9), incapacitation (10);
+ *     Disgrace (8), Mutiny (9), incapacitation (10); the answers to an
+ *     Assassin, the exposure and the Attack on a commander are in
+ *     adwa_react.c, the order of a turn and the Veto in adwa_turn.c;
  *   the secret roles (1);
  *   the d6 procedures: assassination (2.1, 10), Mutiny (9), Disgrace (8),
  *     Spy (6), the Italian advance and its reinforcement, the attack clock
@@ -686,8 +688,8 @@ begin_turn(struct deck_state *s, struct adwa_report *r)
 		/* 10: the turn of a fresh wound does not count */
 		if (p->idle > 0 && p->idle_from != s->turn_no) {
 			p->idle--;
-			adwa_step(&r->steps, "10", "%s has sat out another of his turns: "
-			    "%d to go", p->name, p->idle);
+			adwa_step(&r->steps, "10", "%s has sat out another of %s turns: "
+			    "%d to go", p->name, adwa_his(p->name), p->idle);
 		}
 		next = deck_next_player(s, old);
 		if (next < 0)
@@ -710,8 +712,9 @@ begin_turn(struct deck_state *s, struct adwa_report *r)
 	    s->round, pname(s, next));
 	if (s->p[next].idle > 0)
 		adwa_step(&r->steps, "10", "%s is incapacitated (%d own turn%s to "
-		    "go): he draws and exchanges but takes no ordinary action",
-		    pname(s, next), s->p[next].idle, s->p[next].idle == 1 ? "" : "s");
+		    "go): %s draws and exchanges but takes no ordinary action",
+		    pname(s, next), s->p[next].idle, s->p[next].idle == 1 ? "" : "s",
+		    adwa_he(pname(s, next)));
 }
 
 /* "an advance", "an attack", "a veto". */
@@ -732,61 +735,43 @@ take_kind(struct deck_state *s, struct pile *from, int kind, struct pile *to)
 	return 0;
 }
 
-/* An Assassin drawn by `who` (2.1): stopped by his Healer or an imperial
- * Veto, otherwise a wound of a d6 of his own turns (10). */
+/*
+ * An Assassin drawn by `who` strikes at once (2.1): a standing answer
+ * given with the draw (--healer, --veto) is applied if its card is in
+ * hand now; otherwise the strike waits for the answer (adwa_react.c).
+ * Returns 1 when it waits.
+ */
 static int
 assassin(struct deck_state *s, const struct adwa_tables *t, int who,
     struct adwa_defence *def, struct adwa_report *r)
 {
-	struct adwa_input in = { .proc = ADWA_ASSASSINATE };
 	struct deck_player *p = &s->p[who];
-	struct adwa_result res;
-	int die, v = def->veto;
+	struct adwa_report sub = { 0 };
+	enum adwa_answer how = ADWA_ANSWER_NONE;
 	size_t i;
 
 	adwa_step(&r->steps, "2.1", "an Assassin, shown to all, strikes %s at once "
 	    "and then leaves play for good", p->name);
-	if (def->healer) {
-		if (take_kind(s, &p->hand, kind_id(s, "healer"), &s->discard) < 0)
-			return adwa_refuse(r, "--healer: %s holds no healer to stop the "
-			    "Assassin (2.1)", p->name);
-		in.healer = 1;
-	} else if (v >= 0) {
-		struct deck_player *vp = &s->p[v];
-
-		if (!deck_is_imperial(s->def, vp->name))
-			return adwa_refuse(r, "--veto: '%s' is not Menelik or Taitu: only "
-			    "they veto (6)", vp->name);
-		if (vp->out)
-			return adwa_refuse(r, "--veto: '%s' is disgraced and can veto "
-			    "nothing (8)", vp->name);
-		if (vp->idle > 0)
-			return adwa_refuse(r, "--veto: '%s' is incapacitated and cannot "
-			    "veto (10)", vp->name);
-		if (take_kind(s, &vp->hand, kind_id(s, "veto"), &s->discard) < 0)
-			return adwa_refuse(r, "--veto: %s holds no veto (6)", vp->name);
-		in.veto = 1;
+	s->strike = who;
+	if (def->healer)
+		how = ADWA_ANSWER_HEALER;
+	else if (def->veto >= 0)
+		how = ADWA_ANSWER_VETO;
+	if (how != ADWA_ANSWER_NONE &&
+	    adwa_strike_resolve(s, t, how, def->veto, 0, &sub) == ST_OK) {
+		for (i = 0; i < sub.steps.n; i++)
+			adwa_step(&r->steps, sub.steps.s[i].rule, "%s",
+			    sub.steps.s[i].text);
+		adwa_step(&r->steps, "2.1", "the answer given with the draw: %s",
+		    sub.log);
+		return 0;
 	}
-	if (in.healer || in.veto) {
-		die = 0;
-	} else if (def->used < def->ndice) {
-		die = def->dice[def->used++];
-	} else {
-		die = rng_face(&s->rng, 6);
-	}
-	adwa_resolve(t, &in, &die, &res);
-	for (i = 0; i < res.steps.n; i++)
-		adwa_step(&r->steps, res.steps.s[i].rule, "%s", res.steps.s[i].text);
-	if (res.value > 0) {
-		/* a fresh wound cannot shorten one already running:
-		 * umpire's choice is the longer of the two */
-		if (res.value > p->idle)
-			p->idle = res.value;
-		p->idle_from = s->turn_no;
-		adwa_step(&r->steps, "10", "%s is incapacitated for %d of his own "
-		    "turns", p->name, p->idle);
-	}
-	return ST_OK;
+	if (how != ADWA_ANSWER_NONE)
+		adwa_step(&r->steps, "2.1", "the answer given with the draw cannot "
+		    "be made: %s", sub.why);
+	adwa_step(&r->steps, "2.1", "the game waits for %s answer: umpire draw "
+	    "react healer, react veto --by COMMANDER, or react none", adwa_his(p->name));
+	return 1;
 }
 
 int
@@ -794,13 +779,16 @@ adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who, int n,
     int turn, struct adwa_defence *def, struct adwa_report *r)
 {
 	cJSON *cards = json_array(), *hits = json_array();
-	int i, got = 0, recycled = 0, said = 0, st;
+	int i, got = 0, recycled = 0, said = 0, st, stopped = 0, healed = 0;
 
 	if (!r->json)
 		r->json = json_object();
 	json_set(r->json, "cards", cards);
 	json_set(r->json, "assassins", hits);
-	if (turn) {
+	if (turn != ADWA_DRAW_REST &&
+	    (st = adwa_strike_refuse(s, "draw", r)) != ST_OK)
+		return st;
+	if (turn == ADWA_DRAW_TURN) {
 		/* 2, 3: a turn begins only once the last has acted or passed */
 		if ((st = adwa_turn_allow(s, ADWA_AT_DRAW, "draw", r->why,
 		    sizeof r->why)) != ST_OK)
@@ -828,17 +816,23 @@ adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who, int n,
 		}
 		if (deck_card_kind(s, card)->reveal) {
 			push_card(hits, s, card);
-			if ((st = assassin(s, t, who, def, r)) != ST_OK)
-				return st;
+			if (assassin(s, t, who, def, r)) {
+				/* 2.1: it strikes at once; the draw waits */
+				s->owed = n - i - 1;
+				stopped = 1;
+				break;
+			}
+			healed++;
 			continue;
 		}
 		pile_push(&s->p[who].hand, card);
 		push_card(cards, s, card);
 		got++;
 	}
-	if (turn)
+	if (turn == ADWA_DRAW_TURN)
 		s->drawn = 1;
 	json_set_bool(r->json, "recycled", said);
+	json_set_bool(r->json, "waiting", stopped);
 	if (got) {
 		char list[160] = "";
 		cJSON *it;
@@ -850,14 +844,16 @@ adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who, int n,
 		}
 		adwa_step(&r->steps, "2.1", "%s draws %s", pname(s, who), list);
 	}
-	snprintf(r->code, sizeof r->code, "drew-%d", got);
-	snprintf(r->text, sizeof r->text, "%s drew %d card%s%s", pname(s, who), got,
-	    got == 1 ? "" : "s", cJSON_GetArraySize(hits) == 1 ? " and met an "
-	    "Assassin" : cJSON_GetArraySize(hits) == 2 ? " and met two Assassins" :
+	snprintf(r->code, sizeof r->code, stopped ? "waiting" : "drew-%d", got);
+	snprintf(r->text, sizeof r->text, "%s drew %d card%s%s%s%s%s",
+	    pname(s, who), got, got == 1 ? "" : "s", healed == 1 ? "; an "
+	    "Assassin struck and was stopped" : healed == 2 ? "; two Assassins "
+	    "struck and were stopped" : "", stopped ? "; an Assassin struck " : "",
+	    stopped ? pname(s, who) : "", stopped ? " and waits for an answer" :
 	    "");
 	snprintf(r->log, sizeof r->log, "%s%s%s", r->text,
 	    said ? "; the discards were recycled" : "",
-	    turn ? "" : " (an extra draw)");
+	    turn == ADWA_DRAW_EXTRA ? " (an extra draw)" : "");
 	r->changed = 1;
 	return ST_OK;
 }
@@ -868,6 +864,8 @@ adwa_exchange(struct deck_state *s, int from, int to, int kind,
 {
 	const char *id = s->def->kinds[kind].id;
 
+	if (adwa_strike_refuse(s, "exchange", r) != ST_OK)
+		return ST_USAGE;
 	if (s->p[from].out)
 		return adwa_refuse(r, "'%s' is disgraced and exchanges nothing (8)",
 		    pname(s, from));
@@ -896,8 +894,9 @@ adwa_exchange(struct deck_state *s, int from, int to, int kind,
 		int st;
 
 		if (s->turn_no > 0 && from != s->turn)
-			return adwa_refuse(r, "it is %s's turn: only he starts an exchange "
-			    "(2.2)", pname(s, s->turn));
+			return adwa_refuse(r, "it is %s's turn: only %s starts an "
+			    "exchange (2.2)", pname(s, s->turn),
+			    adwa_he(pname(s, s->turn)));
 		/* 2.2 comes after the draw and before the Mutiny rolls and the
 		 * action; an exchange not owed (an empty hand) may still be
 		 * asked for in its place, and is recorded as skipped */
@@ -947,15 +946,12 @@ adwa_discard(struct deck_state *s, int who, int kind, struct adwa_report *r)
 	if (strcmp(id, "mutiny") == 0)
 		return adwa_refuse(r, "a Mutiny is never got rid of at will: it "
 		    "goes on only in an exchange or when it triggers (9)");
-	if (take_kind(s, &s->p[who].hand, kind, &s->discard) < 0)
-		return adwa_refuse(r, "%s holds no '%s'", pname(s, who), id);
-	adwa_step(&r->steps, "12", "%s discards a %s; discards are recycled when "
-	    "the draw pile runs out", pname(s, who), id);
-	snprintf(r->code, sizeof r->code, "discarded");
-	snprintf(r->text, sizeof r->text, "%s discarded a %s", pname(s, who), id);
-	snprintf(r->log, sizeof r->log, "%s", r->text);
-	r->changed = 1;
-	return ST_OK;
+	/* 2.3, 6, 8, 12: a card leaves a hand when played, exchanged, taken
+	 * by Support or lost to Disgrace; the text has no discard at will */
+	(void)who;
+	return adwa_refuse(r, "the rules allow no discard at will: a %s leaves "
+	    "a hand only when played, exchanged, taken by Support or lost to a "
+	    "Disgrace (2.3, 6, 8); umpire draw undo takes back a mistake", id);
 }
 
 /* "Menelik or Taitu", "the spy": who may play a restricted card. */
@@ -1034,7 +1030,8 @@ check_cards(struct deck_state *s, const struct adwa_play *p, struct adwa_report 
 	if (k->target && p->target < 0)
 		return adwa_refuse(r, "a %s is played against a commander: name him "
 		    "with --with (%s)", k->id, k->rule);
-	if (!k->target && p->target >= 0)
+	/* 11: an Attack goes at Italy, or at a commander named by --with */
+	if (!k->target && p->target >= 0 && strcmp(k->id, "attack") != 0)
 		return adwa_refuse(r, "a %s is not played against a commander: '%s' "
 		    "(%s)", k->id, pname(s, p->target), k->rule);
 	if (p->target == p->who)
@@ -1071,11 +1068,12 @@ check_player(struct deck_state *s, const struct adwa_play *p, struct adwa_report
 	if (s->turn_no == 0)
 		return adwa_refuse(r, "no turn has begun: umpire draw begins the first (2)");
 	if (p->who != s->turn)
-		return adwa_refuse(r, "it is %s's turn, not '%s': only he takes an "
-		    "ordinary action (2.3)", pname(s, s->turn), pl->name);
+		return adwa_refuse(r, "it is %s's turn, not '%s': only %s takes an "
+		    "ordinary action (2.3)", pname(s, s->turn), pl->name,
+		    adwa_he(pname(s, s->turn)));
 	if (pl->idle > 0)
-		return adwa_refuse(r, "'%s' is incapacitated for %d more of his turns: no "
-		    "ordinary action (10)", pl->name, pl->idle);
+		return adwa_refuse(r, "'%s' is incapacitated for %d more of %s turns: "
+		    "no ordinary action (10)", pl->name, pl->idle, adwa_his(pl->name));
 	/* 2.3, 9: the action comes after the exchange and the Mutiny rolls */
 	return adwa_turn_allow(s, ADWA_AT_ACT, "play", r->why, sizeof r->why);
 }
@@ -1121,9 +1119,11 @@ disgrace(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
 		pile_push(&s->p[s->x_from].hand, pile_pop(&s->locked));
 	if (s->x_from == p->target || s->x_to == p->target)
 		s->x_from = s->x_to = -1;
-	adwa_step(&r->steps, "8", "%s loses his command for good: his cards go to "
-	    "the discard pile face down, turns and exchanges pass him by; his "
-	    "contingents stay and still count", tg->name);
+	adwa_step(&r->steps, "8", "%s loses %s command for good: %s cards go to "
+	    "the discard pile face down, turns and exchanges pass %s by; %s "
+	    "contingents stay and still count", tg->name, adwa_his(tg->name),
+	    adwa_his(tg->name), strcmp(tg->name, "taitu") == 0 ? "her" : "him",
+	    adwa_his(tg->name));
 	snprintf(r->log, sizeof r->log, "%s disgraced %s (d6 = %d)",
 	    pname(s, p->who), tg->name, die);
 }
@@ -1154,7 +1154,16 @@ spy(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
 		    "%s's role card", tg->name);
 		return;
 	}
+	/* 7: kept, for an exposure on a later turn */
+	s->p[p->who].found = p->target;
+	s->p[p->who].found_turn = s->turn_no;
 	/* 6, 10: shown to the investigator only; the log keeps it secret */
+	if (!p->show) {
+		adwa_step(&r->steps, "6", "%s's role is shown to %s alone: umpire "
+		    "draw roles --show %s", tg->name, pname(s, p->who),
+		    pname(s, p->who));
+		return;
+	}
 	adwa_step(&r->steps, "6", "for %s's eyes only: %s is %s", pname(s, p->who),
 	    tg->name, strcmp(tg->role, "loyal") == 0 ? "loyal" :
 	    strcmp(tg->role, "spy") == 0 ? "the spy (loyal)" : "the traitor");
@@ -1177,9 +1186,15 @@ support(struct deck_state *s, struct adwa_play *p, struct adwa_report *r)
 	i = rng_face(&s->rng, (int)tg->hand.n) - 1;
 	card = pile_take(&tg->hand, (size_t)i);
 	pile_push(&s->p[p->who].hand, card);
-	adwa_step(&r->steps, "6", "%s takes a card at random from %s: a %s",
-	    pname(s, p->who), tg->name, deck_card_id(s, card));
-	json_set_str(r->json, "taken", deck_card_id(s, card));
+	/* 6: which card is for the taker's eyes only */
+	if (p->show) {
+		adwa_step(&r->steps, "6", "%s takes a card at random from %s: a %s",
+		    pname(s, p->who), tg->name, deck_card_id(s, card));
+		json_set_str(r->json, "taken", deck_card_id(s, card));
+	} else
+		adwa_step(&r->steps, "6", "%s takes a card at random from %s; "
+		    "which, %s alone sees: umpire draw hand %s", pname(s, p->who),
+		    tg->name, pname(s, p->who), pname(s, p->who));
 	snprintf(r->log, sizeof r->log, "%s took a random card from %s",
 	    pname(s, p->who), tg->name);
 }
@@ -1193,24 +1208,24 @@ note_effect(struct deck_state *s, const struct deck_kind *k, int who,
 
 	if (strcmp(id, "attack") == 0)
 		adwa_step(&r->steps, "11", "against Italy the decisive battle begins "
-		    "at once (umpire crt -g adwa); against an Ethiopian commander he "
-		    "loses a contingent");
+		    "at once (umpire crt -g adwa); --with names the commander of "
+		    "an Attack on Ethiopians");
 	else if (strcmp(id, "advance") == 0)
-		adwa_step(&r->steps, "4", "one contingent moves one stage on%s",
-		    pile_find(&s->p[who].hand, s->def, kind_id(s, "raid")) >= 0 ?
-		    ": half a stage, for he holds a Raid" : "");
+		adwa_step(&r->steps, "4", "one contingent moves %s",
+		    pile_find(&s->p[who].hand, s->def, kind_id(s, "raid")) < 0 ?
+		    "one stage on" : "half a stage on, for a Raid is held");
 	else if (k->play == DECK_PLAY_PAIR)
 		adwa_step(&r->steps, "5", "a chosen Italian army loses 3 strength, "
 		    "but not below 2");
 	else if (strcmp(id, "defection") == 0)
-		adwa_step(&r->steps, "6", "one of his contingents defects and a "
-		    "chosen Italian army gains 5 strength");
+		adwa_step(&r->steps, "6", "one of %s contingents defects and a "
+		    "chosen Italian army gains 5 strength", adwa_his(pname(s, who)));
 	else if (strcmp(id, "veto") == 0)
 		adwa_step(&r->steps, "6", "the chosen action is cancelled and stays "
 		    "spent");
 	else if (strcmp(id, "healer") == 0)
-		adwa_step(&r->steps, "2.1", "a Healer stops an Assassin; umpire spends "
-		    "one for you when you draw with --healer");
+		adwa_step(&r->steps, "2.1", "a Healer stops an Assassin as the "
+		    "answer to it: umpire draw react healer");
 	else
 		adwa_step(&r->steps, k->rule, "the text gives a %s no effect", id);
 }
@@ -1224,14 +1239,20 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 
 	if (!r->json)
 		r->json = json_object();
-	if ((st = check_cards(s, p, r)) != ST_OK)
+	if ((st = adwa_strike_refuse(s, "play", r)) != ST_OK ||
+	    (st = check_cards(s, p, r)) != ST_OK)
 		return st;
 	/* 6: a Veto answers the action just played */
 	if (strcmp(k->id, "veto") == 0)
 		return adwa_veto(s, p->who, r);
 	if ((st = check_player(s, p, r)) != ST_OK)
 		return st;
-	if (p->target >= 0 && s->p[p->target].out && strcmp(k->id, "spy") != 0)
+	if (p->show && p->show_who != p->who)
+		return adwa_refuse(r, "--show: what a %s finds is for %s alone, who "
+		    "plays it: not '%s' (6)", k->id, pname(s, p->who),
+		    pname(s, p->show_who));
+	if (p->target >= 0 && s->p[p->target].out && strcmp(k->id, "spy") != 0 &&
+	    strcmp(k->id, "attack") != 0)
 		return adwa_refuse(r, "'%s' is disgraced and no longer in command (8)",
 		    pname(s, p->target));
 	for (i = 0; i < p->nkinds; i++)
@@ -1242,6 +1263,7 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 	    "%s plays %s%s%s", pname(s, p->who), p->nkinds == 2 ? "a pair of " :
 	    article(k->id),
 	    k->id, k->play == DECK_PLAY_REACTION ? " (a reaction: no action spent)" :
+	    strcmp(pname(s, p->who), "taitu") == 0 ? " as her ordinary action" :
 	    " as his ordinary action");
 	snprintf(r->log, sizeof r->log, "%s played %s%s%s%s", pname(s, p->who),
 	    p->nkinds == 2 ? "a pair of " : article(k->id), k->id,
@@ -1258,6 +1280,8 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 		spy(s, t, p, r);
 	else if (strcmp(k->id, "support") == 0)
 		support(s, p, r);
+	else if (strcmp(k->id, "attack") == 0 && p->target >= 0)
+		adwa_attack_commander(s, p->who, p->target, r);
 	else if (strcmp(k->id, "withdraw") == 0) {
 		struct adwa_report sub = { 0 };
 		size_t j;
@@ -1299,6 +1323,8 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 		r->json = json_object();
 	if (s->turn_no == 0)
 		return adwa_refuse(r, "no turn has begun: umpire draw begins the first (2)");
+	if (adwa_strike_refuse(s, "mutiny", r) != ST_OK)
+		return ST_USAGE;
 	if ((s->acted || s->p[who].idle == 0) && adwa_turn_allow(s, ADWA_AT_MUTINY, "mutiny",
 	    r->why, sizeof r->why) != ST_OK)
 		return ST_USAGE;
@@ -1358,9 +1384,17 @@ adwa_roles_deal(struct deck_state *s, struct adwa_report *r)
 	for (i = 0; i < s->np; i++)
 		if (!deck_is_imperial(s->def, s->p[i].name) && !s->p[i].out)
 			elig[n++] = (int)i;
-	if (n == 0)
-		return adwa_refuse(r, "no commander may be the spy: Menelik and Taitu "
-		    "cannot, and there is nobody else (1)");
+	/* 1: one spy always and a traitor in 80% of games need two
+	 * commanders besides Menelik and Taitu; with one, the traitor's
+	 * chance would silently drop to none */
+	if (n < 2)
+		return adwa_refuse(r, "roles: the spy and the 80%% chance of a "
+		    "traitor need two commanders besides Menelik and Taitu; this "
+		    "game has %d (1)", n);
+	if (s->np != 7)
+		adwa_step(&r->steps, "3", "the rules are written for seven "
+		    "commanders; with %zu the chances of 1 still hold: one spy, an "
+		    "80%% chance of one traitor", s->np);
 	for (i = 0; i < s->np; i++)
 		snprintf(s->p[i].role, sizeof s->p[i].role, "loyal");
 	spy_i = elig[rng_face(&s->rng, n) - 1];
@@ -1377,8 +1411,8 @@ adwa_roles_deal(struct deck_state *s, struct adwa_report *r)
 	s->roles = 1;
 	adwa_step(&r->steps, "1", "one spy, always; one traitor in 80%% of games, "
 	    "none in 20%%; never Menelik or Taitu");
-	adwa_step(&r->steps, "1", "each commander sees his own role alone: umpire "
-	    "draw roles --show NAME");
+	adwa_step(&r->steps, "1", "each commander sees only his or her own "
+	    "role: umpire draw roles --show NAME");
 	snprintf(r->code, sizeof r->code, "dealt");
 	snprintf(r->text, sizeof r->text, "roles dealt to %zu commanders", s->np);
 	snprintf(r->log, sizeof r->log, "%s", r->text);
@@ -1475,7 +1509,7 @@ read_battle_request(struct crt_out *o, const cJSON *req, struct adwa_battle *b,
 	struct crt_units eth, ita;
 	char text[64], why[CRT_WHY];
 	int st, given;
-	size_t i;
+	size_t i, j;
 
 	memset(b, 0, sizeof *b);
 	if ((st = crt_req_check(o, req, "adwa", battle_fields)) != ST_OK ||
@@ -1491,9 +1525,15 @@ read_battle_request(struct crt_out *o, const cJSON *req, struct adwa_battle *b,
 	if ((size_t)eth.n > ADWA_MAX_COMMANDERS)
 		return crt_fail(o, ST_USAGE, "%d Ethiopian commands: at most %d",
 		    eth.n, ADWA_MAX_COMMANDERS);
-	for (i = 0; i < (size_t)eth.n; i++)
+	for (i = 0; i < (size_t)eth.n; i++) {
 		if ((st = read_command(o, &eth.u[i], i, &b->eth[i])) != ST_OK)
 			return st;
+		/* 3: each commander has one army; twice would count it twice */
+		for (j = 0; j < i; j++)
+			if (strcmp(b->eth[j].name, b->eth[i].name) == 0)
+				return crt_fail(o, ST_USAGE, "the same commander twice: "
+				    "'%s'", b->eth[i].name);
+	}
 	b->neth = (size_t)eth.n;
 	if (ita.n != ADWA_ARMIES)
 		return crt_fail(o, ST_USAGE, "Italy: %d strengths given, expected %d "

@@ -195,11 +195,19 @@ struct adwa_defence {
 	int used;		/* how many of them were read */
 };
 
+/* What kind of draw adwa_draw makes. */
+enum {
+	ADWA_DRAW_EXTRA,	/* an extra draw: the turn stays (--to, 4) */
+	ADWA_DRAW_TURN,		/* the turn's draw: the turn passes first */
+	ADWA_DRAW_REST		/* the rest of a draw an Assassin stopped */
+};
+
 /*
- * The turn's draw (turn set: the turn passes to the next commander in
- * command first) or an extra draw for player `who`, of n cards (2.1).
- * Returns ST_OK, or ST_USAGE with r->why when a rule forbids it; the state
- * is then to be thrown away.
+ * The turn's draw, an extra draw for player `who`, or the rest of a draw,
+ * of n cards (2.1).  An Assassin drawn stops the draw: its strike then
+ * waits for an answer (s->strike, adwa_react) unless def holds a standing
+ * one that applies.  Returns ST_OK, or ST_USAGE with r->why when a rule
+ * forbids it; the state is then to be thrown away.
  */
 int adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who,
     int n, int turn, struct adwa_defence *def, struct adwa_report *r);
@@ -212,6 +220,9 @@ struct adwa_play {
 	int kinds[2];
 	int nkinds;
 	int target;		/* --with, or -1 */
+	int show;		/* --show was given (0 when not) ... */
+	int show_who;		/* ... naming this commander, who asks to see
+				 * a secret result (6) */
 	struct adwa_defence def;	/* a regroup draw may meet an Assassin */
 };
 
@@ -228,7 +239,8 @@ enum adwa_turn_step {
 	ADWA_AT_DRAW,		/* no turn, or the last one is over: draw (2.1) */
 	ADWA_AT_EXCHANGE,	/* drawn: the exchange is owed (2.2) */
 	ADWA_AT_MUTINY,		/* exchanged: the Mutiny rolls are owed (9) */
-	ADWA_AT_ACT		/* one ordinary action or a pass (2.3) */
+	ADWA_AT_ACT,		/* one ordinary action or a pass (2.3) */
+	ADWA_AT_REACT		/* an Assassin waits for its answer (2.1) */
 };
 
 enum adwa_turn_step adwa_turn_step(const struct deck_state *s);
@@ -241,8 +253,43 @@ int adwa_turn_allow(const struct deck_state *s, enum adwa_turn_step want,
  * or her own Mutiny (9), played right after it: the action is taken back,
  * its card and the action stay spent. */
 int adwa_veto(struct deck_state *s, int who, struct adwa_report *r);
+/* Imperial Dignity read as a power (new --dignity power): the same
+ * cancelling, of a Withdraw with its draw (4) or a defection (9), with no
+ * card spent; refused in a game that reads it as the Veto card. */
+int adwa_dignity(struct deck_state *s, int who, struct adwa_report *r);
 /* End the turn without an ordinary action (2.3). */
 int adwa_pass(struct deck_state *s, struct adwa_report *r);
+
+/* ---- answers and exposure (2.1, 6, 7, 11; adwa_react.c) ---- */
+
+/* "his" or "her", "he" or "she": Taitu is the one woman (1). */
+const char *adwa_his(const char *name);
+const char *adwa_he(const char *name);
+
+enum adwa_answer { ADWA_ANSWER_NONE, ADWA_ANSWER_HEALER, ADWA_ANSWER_VETO,
+	ADWA_ANSWER_DIGNITY };
+
+/* ST_OK, or ST_USAGE with r->why when an Assassin waits for an answer:
+ * then nothing but the answer may happen (2.1). */
+int adwa_strike_refuse(const struct deck_state *s, const char *what,
+    struct adwa_report *r);
+/* Resolve the waiting strike with this answer (the vetoer for a Veto, the
+ * d6 for none): the card spent, or the wound (10). */
+int adwa_strike_resolve(struct deck_state *s, const struct adwa_tables *t,
+    enum adwa_answer how, int vetoer, int die, struct adwa_report *r);
+/* `draw react`: answer the waiting Assassin, then draw what the draw
+ * still owes; or, with no Assassin waiting, a Veto of the last action. */
+int adwa_react(struct deck_state *s, const struct adwa_tables *t,
+    enum adwa_answer how, int by, struct adwa_defence *def,
+    struct adwa_report *r);
+/* Expose the traitor `who`'s Spy found on an earlier turn (7). */
+int adwa_expose(struct deck_state *s, int who, struct adwa_report *r);
+/* An Attack on an Ethiopian commander (11): logged as "X loses a
+ * contingent", the hook for the board that keeps contingents. */
+void adwa_attack_commander(struct deck_state *s, int who, int target,
+    struct adwa_report *r);
+/* A saved game's roles as the rules allow them (1): 0, or -1 with why[]. */
+int adwa_state_check(const struct deck_state *s, char *why, size_t whylen);
 
 /* ---- roles (1) ---- */
 

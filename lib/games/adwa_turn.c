@@ -16,7 +16,10 @@
  * the action is taken back as if never carried out, while its card and the
  * action stay spent.  Imperial Dignity (4, 9) is read as this same Veto
  * card in an imperial hand, the reading umpire-draw(1) documents: the
- * deck has no card of that name.
+ * deck has no card of that name.  A game begun with new --dignity power
+ * reads it as a power that spends no card and cancels only a Withdraw
+ * with its draw or a defection (adwa_dignity).  While an Assassin waits
+ * for its answer (adwa_react.c), no step of the turn is taken.
  */
 #include <stdio.h>
 #include <string.h>
@@ -65,6 +68,8 @@ mutiny_due(const struct deck_state *s)
 enum adwa_turn_step
 adwa_turn_step(const struct deck_state *s)
 {
+	if (s->strike >= 0)
+		return ADWA_AT_REACT;
 	if (s->turn_no == 0 || s->acted || !s->drawn)
 		return ADWA_AT_DRAW;
 	if (exchange_due(s))
@@ -79,7 +84,8 @@ adwa_turn_step_name(enum adwa_turn_step t)
 {
 	static const char *const names[] = {
 		[ADWA_AT_DRAW] = "draw", [ADWA_AT_EXCHANGE] = "exchange",
-		[ADWA_AT_MUTINY] = "mutiny", [ADWA_AT_ACT] = "act"
+		[ADWA_AT_MUTINY] = "mutiny", [ADWA_AT_ACT] = "act",
+		[ADWA_AT_REACT] = "react"
 	};
 
 	return names[t];
@@ -121,6 +127,10 @@ waiting_for(const struct deck_state *s, char *buf, size_t len)
 		snprintf(buf, len, "%s's turn waits for one ordinary action or "
 		    "umpire draw pass (2.3)", who);
 		break;
+	case ADWA_AT_REACT:
+		snprintf(buf, len, "an Assassin waits for %s's answer (2.1)",
+		    s->p[s->strike].name);
+		break;
 	}
 }
 
@@ -129,8 +139,14 @@ adwa_turn_allow(const struct deck_state *s, enum adwa_turn_step want,
     const char *what, char *why, size_t whylen)
 {
 	enum adwa_turn_step at = adwa_turn_step(s);
+	struct adwa_report r;
 	char wait[200];
 
+	/* 2.1: an Assassin waiting for its answer holds up every step */
+	if (adwa_strike_refuse(s, what, &r) != ST_OK) {
+		snprintf(why, whylen, "%s", r.why);
+		return ST_USAGE;
+	}
 	if (at == want)
 		return ST_OK;
 	/* steps the turn has passed, said plainly (2, 9) */
@@ -203,8 +219,28 @@ last_action(const struct deck_state *s)
 	return e;
 }
 
-int
-adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
+/* Is the last action one Imperial Dignity cancels: a Withdraw (4) or a
+ * defection, by Mutiny or by the card (9)? */
+static int
+dignity_fits(const cJSON *e)
+{
+	const char *op = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
+	    "op"));
+	const char *text = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
+	    "text"));
+
+	return (op && strcmp(op, "defection") == 0) ||
+	    (text && strstr(text, " played a withdraw"));
+}
+
+/*
+ * Cancel the turn's ordinary action: by a Veto card (6), or by Imperial
+ * Dignity read as a power that spends no card (dignity set: the reading a
+ * game chooses with new --dignity power, umpire-draw(1)), which cancels
+ * only a Withdraw with its draw (4) or a defection (9).
+ */
+static int
+cancel_action(struct deck_state *s, int who, int dignity, struct adwa_report *r)
 {
 	int hand[DECK_MAX_CARDS], veto = deck_kind_find(s->def, "veto");
 	const struct deck_player *v = &s->p[who];
@@ -224,16 +260,35 @@ adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
 	if (v->idle > 0)
 		return adwa_refuse(r, "'%s' is incapacitated and cannot veto (10)",
 		    v->name);
-	if (pile_find(&v->hand, s->def, veto) < 0)
+	if (!dignity && pile_find(&v->hand, s->def, veto) < 0)
 		return adwa_refuse(r, "%s holds no veto (6)", v->name);
+	if (s->strike >= 0 && dignity)
+		return adwa_refuse(r, "Imperial Dignity answers an action, and an "
+		    "Assassin waits for %s's answer (2.1)", s->p[s->strike].name);
+	if (s->strike >= 0)
+		return adwa_refuse(r, "a Veto now answers the Assassin that struck "
+		    "%s: umpire draw react veto --by %s (2.1, 6)",
+		    s->p[s->strike].name, v->name);
 	if (!e)
-		return adwa_refuse(r, "a Veto answers a chosen action as soon as it "
-		    "is played, and the last thing done was none (6)");
+		return adwa_refuse(r, "a %s answers a chosen action as soon as it "
+		    "is played, and the last thing done was none (6)", dignity ?
+		    "Imperial Dignity" : "Veto");
+	if (dignity && !dignity_fits(e))
+		return adwa_refuse(r, "Imperial Dignity cancels a Withdraw with its "
+		    "draw or a defection, and the last action was neither (4, 9)");
 	a = s->turn;
 	snprintf(actor, sizeof actor, "%s", s->p[a].name);
 	mutiny = strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
 	    "op")), "defection") == 0 && deck_is_imperial(s->def, actor);
 	self = a == who;
+	/* 8: a Disgrace is vetoed only by the imperial leader who did not
+	 * play it, whoever its target */
+	if (self && !mutiny && strstr(cJSON_GetStringValue(
+	    cJSON_GetObjectItemCaseSensitive(e, "text")) ?
+	    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e, "text")) :
+	    "", "disgrace"))
+		return adwa_refuse(r, "only the other imperial leader may veto %s's "
+		    "Disgrace, not %s (8)", v->name, v->name);
 	/* 6: never one's own chosen action; 9: one's own Mutiny, yes */
 	if (self && !mutiny)
 		return adwa_refuse(r, "%s cannot veto %s own chosen action (6)",
@@ -260,19 +315,39 @@ adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
 		}
 	}
 	s->exchanged = s->rolled = s->acted = 1;
-	pos = pile_find(&s->p[who].hand, s->def, veto);
-	pile_push(&s->discard, pile_take(&s->p[who].hand, (size_t)pos));
-	adwa_step(&r->steps, "6", "%s vetoes %s%s: it is cancelled, as if never "
-	    "carried out", v->name, self ? his(v->name) : "", mutiny ?
-	    " own Mutiny" : "the chosen action");
+	if (!dignity) {
+		pos = pile_find(&s->p[who].hand, s->def, veto);
+		pile_push(&s->discard, pile_take(&s->p[who].hand, (size_t)pos));
+	}
+	adwa_step(&r->steps, dignity ? "4, 9" : "6", "%s %s %s%s: it is "
+	    "cancelled, as if never carried out", v->name, dignity ?
+	    "uses Imperial Dignity on" : "vetoes", self ? his(v->name) :
+	    "the", self ? " own Mutiny" : mutiny ? " Mutiny" : " chosen action");
 	adwa_step(&r->steps, "6", "the card%s it spent and %s's action stay "
-	    "spent; the Veto goes to the discard pile", spent == 1 ? "" : "s",
-	    actor);
-	snprintf(r->code, sizeof r->code, "vetoed");
-	snprintf(r->text, sizeof r->text, "%s vetoed %s's %s: cancelled, its card "
-	    "and the action spent", v->name, actor, mutiny ? "Mutiny" : "action");
+	    "spent%s", spent == 1 ? "" : "s", actor, dignity ? "; no card pays "
+	    "for the Dignity" : "; the Veto goes to the discard pile");
+	snprintf(r->code, sizeof r->code, "%s", dignity ? "cancelled" : "vetoed");
+	snprintf(r->text, sizeof r->text, "%s %s %s's %s: cancelled, its card "
+	    "and the action spent", v->name, dignity ? "used Imperial Dignity on" :
+	    "vetoed", actor, mutiny ? "Mutiny" : "action");
 	snprintf(r->log, sizeof r->log, "%s", r->text);
-	r->op = "veto";
+	r->op = dignity ? "dignity" : "veto";
 	r->changed = 1;
 	return ST_OK;
+}
+
+int
+adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
+{
+	return cancel_action(s, who, 0, r);
+}
+
+int
+adwa_dignity(struct deck_state *s, int who, struct adwa_report *r)
+{
+	if (!s->dignity)
+		return adwa_refuse(r, "this game reads Imperial Dignity as the Veto "
+		    "card: react veto --by %s (a game begun with new --dignity "
+		    "power reads it as a power)", s->p[who].name);
+	return cancel_action(s, who, 1, r);
 }

@@ -356,8 +356,15 @@ turn_draw(struct deck_state *s, struct adwa_defence *d)
 	int st;
 
 	memset(&r, 0, sizeof r);
-	st = adwa_draw(s, &tabs, -1, 2, 1, d ? d : &none, &r);
+	st = adwa_draw(s, &tabs, -1, 2, ADWA_DRAW_TURN, d ? d : &none, &r);
 	cJSON_Delete(r.json);
+	/* 2.1: an Assassin waits for its answer: none, the wound's d6 from
+	 * the defence's dice or the game's generator */
+	while (st == ST_OK && s->strike >= 0) {
+		memset(&r, 0, sizeof r);
+		st = adwa_react(s, &tabs, ADWA_ANSWER_NONE, -1, d ? d : &none, &r);
+		cJSON_Delete(r.json);
+	}
 	return st;
 }
 

@@ -373,6 +373,10 @@ random_op(struct deck_state *s, const struct adwa_tables *t, struct rng *r,
 	size_t removed = s->removed.n;
 
 	memset(&rep, 0, sizeof rep);
+	/* while an Assassin waits only its answer is taken (2.1): give it
+	 * often, so that the game goes on */
+	if (s->strike >= 0 && rng_face(r, 3) > 1)
+		op = 4;
 	switch (op) {
 	case 1:
 	case 2:
@@ -393,8 +397,12 @@ random_op(struct deck_state *s, const struct adwa_tables *t, struct rng *r,
 		adwa_draw(s, t, who, 1, 0, &def0, &rep);
 		break;
 	case 4:
-		if ((kind = random_kind_in_hand(s, who, r)) >= 0)
-			adwa_discard(s, who, kind, &rep);
+		/* an answer to an Assassin that waits, or to nothing (2.1):
+		 * a Healer, a Veto of a random commander, or none */
+		kind = rng_face(r, 3);
+		adwa_react(s, t, kind == 1 ? ADWA_ANSWER_HEALER : kind == 2 ?
+		    ADWA_ANSWER_VETO : ADWA_ANSWER_NONE, kind == 2 ? who : -1,
+		    &def0, &rep);
 		break;
 	case 5:
 		if (s->x_from >= 0 && (kind = random_kind_in_hand(s, s->x_to, r)) >= 0)
@@ -483,17 +491,17 @@ test_sequences(void)
 	memset(&ty, 0, sizeof ty);
 	for (seed = 1; seed <= 40; seed++)
 		one_sequence(seed, 500, &t, &ty);
-	is_int(ty.ops, 20000, "20000 random draws, discards, exchanges and plays");
+	is_int(ty.ops, 20000, "20000 random draws, answers, exchanges and plays");
 	is_int(ty.bad_count, 0, "78 cards after every one");
 	if (ty.bad_check)
 		printf("# %s\n", ty.why);
 	is_int(ty.bad_check, 0, "every card in exactly one place after every one");
 	is_int(ty.assassin_back, 0, "12: no Assassin ever returns to the draw pile");
 	is_int(ty.bad_undo, 0, "every undo patch restores the state before");
-	ok(ty.done[1] + ty.done[2] > 500 && ty.done[3] > 500 && ty.done[4] > 500 &&
+	ok(ty.done[1] + ty.done[2] > 500 && ty.done[3] > 500 && ty.done[4] > 50 &&
 	    ty.done[5] > 500 && ty.done[6] > 200, "changes made: %d turn draws, "
-	    "Mutiny steps and passes, %d extra draws, %d discards, %d exchange "
-	    "steps, %d plays", ty.done[1] +
+	    "Mutiny steps and passes, %d extra draws, %d answers to Assassins, "
+	    "%d exchange steps, %d plays", ty.done[1] +
 	    ty.done[2], ty.done[3], ty.done[4], ty.done[5], ty.done[6]);
 	ok(ty.recycled > 50, "2.1: the discards were recycled %d times",
 	    ty.recycled);

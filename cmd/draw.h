@@ -1,0 +1,92 @@
+/*
+ * draw.h: what the parts of `umpire draw` share: the request parsed from
+ * the command line, a saved game opened for a command (session), and the
+ * report being built (out).  cmd/draw.c parses and dispatches and runs the
+ * deck; cmd/draw_react.c the answers, the exposure and the end's reveal;
+ * cmd/draw_proc.c the d6 procedures.
+ */
+#ifndef UMPIRE_CMD_DRAW_H
+#define UMPIRE_CMD_DRAW_H
+
+#include "ctx.h"
+#include "deck.h"
+#include "games/adwa.h"
+#include "out.h"
+
+enum {
+	O_NAME = 1, O_COMMANDERS, O_HAND, O_TO, O_FROM, O_WITH, O_HEALER,
+	O_VETO, O_ROLL, O_ODDS, O_SHOW, O_HELD, O_POSITIONS, O_HOURS, O_FIRST,
+	O_BY, O_DIGNITY, O_YES
+};
+
+enum sub {
+	S_DRAW, S_NEW, S_ROLES, S_HAND, S_PLAY, S_PASS, S_EXCHANGE, S_DISCARD,
+	S_STATUS, S_LOG, S_UNDO, S_END, S_LIST, S_MUTINY, S_ASSASSINATE,
+	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK, S_REACT, S_EXPOSE
+};
+
+#define B(o) (1u << (o))
+#define MAX_OPS 8
+
+struct request {
+	enum sub sub;
+	unsigned given;
+	const char *name, *commanders, *to, *from, *with, *veto, *roll, *show;
+	const char *by;
+	const char *positions;
+	int hand, held, hours, healer, odds, first, yes;
+	int dignity;		/* --dignity power */
+	int n;			/* cards to draw */
+	char *ops[MAX_OPS];
+	int nops;
+	char optname[O_YES + 1][64];
+};
+
+/* A game in play: its definition, file, state and die tables. */
+struct session {
+	struct deck_def def;
+	struct deck_file f;
+	struct deck_state s;
+	struct adwa_tables t;
+	int have_def, have_s, have_t;
+};
+
+struct out {
+	struct trail *t;
+	cJSON *json, *steps;
+};
+
+int session_open(struct ctx *c, const struct request *r, int lock, int tables,
+    struct session *g);
+void session_free(struct session *g);
+int commander(const struct session *g, const char *what, const char *name,
+    int *who);
+int acting(const struct session *g, const struct request *r, int *who);
+int defence(const struct session *g, const struct request *r, int *dice,
+    struct adwa_defence *def);
+void out_init(struct out *o, const char *game, const char *procedure);
+void out_step(struct out *o, const char *rule, const char *text);
+void game_header(struct out *o, const struct session *g, const char *what);
+int finish(struct ctx *c, struct session *g, struct out *o, int st,
+    struct adwa_report *rep, const char *op, const char *by, const char *rule);
+void out_steps(struct out *o, const struct adwa_steps *st);
+void out_result(struct out *o, const char *rule, const char *code,
+    const char *text);
+int out_done(const struct ctx *c, struct out *o);
+/* The player's d6: "4" or "3,1"; n set to how many. */
+int parse_d6(const char *text, int *faces, int max, int *n);
+const char *draw_sub_name(int sub);
+/* The game a deck command is for: -g, else adwa, the one with a deck. */
+const char *draw_game(const struct ctx *c);
+
+/* cmd/draw_proc.c: the d6 procedures */
+int do_procedure(struct ctx *c, const struct request *r);
+
+/* cmd/draw_react.c */
+int do_react(struct ctx *c, const struct request *r);
+int do_expose(struct ctx *c, const struct request *r);
+/* At the end of a game: every role at once (10), into the report. */
+void end_reveal(const struct ctx *c, const char *name, struct trail *t,
+    cJSON *json);
+
+#endif

@@ -1,0 +1,140 @@
+/*
+ * draw_react.c: the parts of `umpire draw` that answer and reveal: `react`,
+ * the answer to an Assassin drawn (2.1, 6, 10) or a Veto of the last
+ * action (6); `expose`, exposing the traitor (7); and every role shown at
+ * once when a game ends (10).  The rules applied are in
+ * lib/games/adwa_react.c.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "data.h"
+#include "deck.h"
+#include "draw.h"
+#include "err.h"
+#include "games/adwa.h"
+#include "out.h"
+
+static int
+parse_answer(const char *word, enum adwa_answer *how)
+{
+	if (strcmp(word, "healer") == 0)
+		*how = ADWA_ANSWER_HEALER;
+	else if (strcmp(word, "veto") == 0)
+		*how = ADWA_ANSWER_VETO;
+	else if (strcmp(word, "none") == 0)
+		*how = ADWA_ANSWER_NONE;
+	else if (strcmp(word, "dignity") == 0)
+		*how = ADWA_ANSWER_DIGNITY;
+	else
+		return err(ST_USAGE, "react: not an answer: '%s' (expected healer, "
+		    "veto, dignity or none)", word);
+	return ST_OK;
+}
+
+int
+do_react(struct ctx *c, const struct request *r)
+{
+	struct adwa_report rep = { 0 };
+	struct adwa_defence def;
+	enum adwa_answer how = ADWA_ANSWER_NONE;
+	int dice[ADWA_MAX_DICE], by = -1, st;
+	struct session g;
+	struct out o;
+
+	if ((st = parse_answer(r->ops[0], &how)) != ST_OK)
+		return st;
+	if ((st = session_open(c, r, 1, 1, &g)) != ST_OK ||
+	    (r->by && (st = commander(&g, "--by: ", r->by, &by)) != ST_OK) ||
+	    (st = defence(&g, r, dice, &def)) != ST_OK) {
+		session_free(&g);
+		return st;
+	}
+	out_init(&o, g.def.game, "draw-react");
+	game_header(&o, &g, "an answer");
+	if (g.s.strike >= 0)
+		json_set_str(o.json, "commander", g.s.p[g.s.strike].name);
+	json_set_str(o.json, "answer", r->ops[0]);
+	if ((how == ADWA_ANSWER_VETO && g.s.strike < 0 && by >= 0) ||
+	    how == ADWA_ANSWER_DIGNITY) {
+		/* a Veto of the last action, as `play veto --from` makes it,
+		 * or Imperial Dignity */
+		st = adwa_react(&g.s, &g.t, how, by, &def, &rep);
+		st = finish(c, &g, &o, st, &rep, how == ADWA_ANSWER_VETO ? "veto" :
+		    "dignity", by >= 0 ? g.s.p[by].name : NULL, how ==
+		    ADWA_ANSWER_VETO ? "6" : "4, 9");
+	} else {
+		st = adwa_react(&g.s, &g.t, how, by, &def, &rep);
+		st = finish(c, &g, &o, st, &rep, "react", by >= 0 ?
+		    g.s.p[by].name : NULL, how == ADWA_ANSWER_VETO ? "6" : "2.1");
+	}
+	session_free(&g);
+	return st;
+}
+
+int
+do_expose(struct ctx *c, const struct request *r)
+{
+	struct adwa_report rep = { 0 };
+	struct session g;
+	struct out o;
+	int who, st;
+
+	if ((st = session_open(c, r, 1, 0, &g)) != ST_OK ||
+	    (st = acting(&g, r, &who)) != ST_OK) {
+		session_free(&g);
+		return st;
+	}
+	out_init(&o, g.def.game, "draw-expose");
+	game_header(&o, &g, "expose the traitor");
+	json_set_str(o.json, "commander", g.s.p[who].name);
+	rep.json = json_object();
+	st = adwa_expose(&g.s, who, &rep);
+	st = finish(c, &g, &o, st, &rep, "expose", g.s.p[who].name, "7");
+	session_free(&g);
+	return st;
+}
+
+/*
+ * 10: all roles are shown after the battle.  The game being ended is read
+ * once more for them; a damaged one, which end also deletes, shows none.
+ */
+void
+end_reveal(const struct ctx *c, const char *name, struct trail *t, cJSON *json)
+{
+	char why[256], game[DECK_NAME_MAX], *text = NULL;
+	cJSON *root = NULL, *roles;
+	struct deck_state s;
+	struct deck_def d;
+	struct deck_file f;
+	size_t len, i;
+
+	memset(&d, 0, sizeof d);
+	if (deck_file_init(&f, name) != ST_OK ||
+	    deck_file_read(&f, &text, &len, why, sizeof why) != ST_OK ||
+	    data_parse_json(text, len, &root, why, sizeof why) < 0 ||
+	    deck_file_game(&f, game) != ST_OK ||
+	    deck_def_load(c, game, &d) != ST_OK ||
+	    deck_from_json(root, &d, &s, why, sizeof why) < 0) {
+		deck_def_free(&d);
+		cJSON_Delete(root);
+		free(text);
+		return;
+	}
+	if (s.roles && adwa_state_check(&s, why, sizeof why) == 0) {
+		roles = json_object();
+		trail_line(t, "every role, shown at the end of the game (10):");
+		for (i = 0; i < s.np; i++) {
+			trail_line(t, "  %-16s %s%s", s.p[i].name, s.p[i].role,
+			    s.p[i].exposed ? " (exposed)" : "");
+			json_set_str(roles, s.p[i].name, s.p[i].role);
+		}
+		json_set(json, "roles", roles);
+	}
+	deck_free(&s);
+	deck_def_free(&d);
+	cJSON_Delete(root);
+	free(text);
+}
