@@ -25,15 +25,17 @@
 #include "data.h"
 #include "deck.h"
 #include "dice.h"
+#include "draw.h"
 #include "err.h"
 #include "games/adwa.h"
+#include "games/adwa_board.h"
 #include "games/game.h"
 #include "out.h"
 
 enum {
 	O_NAME = 1, O_COMMANDERS, O_HAND, O_TO, O_FROM, O_WITH, O_HEALER,
 	O_VETO, O_ROLL, O_ODDS, O_SHOW, O_HELD, O_POSITIONS, O_HOURS, O_FIRST,
-	O_YES
+	O_YES, O_ARMY
 };
 
 #define COMMANDERS "menelik taitu makonnen mengesha alula mikael tekle-haymanot"
@@ -68,13 +70,15 @@ const struct opt draw_opts[] = {
 	{ O_FIRST, 0, "first", NULL, "clock: this turn put the last army in "
 	  "position", NULL },
 	{ O_YES, 0, "yes", NULL, "end: delete the game without asking", NULL },
+	{ O_ARMY, 0, "army", "army", "play: the Italian army a pair or a "
+	  "Defection is aimed at", "albertone arimondi dabormida" },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
 enum sub {
 	S_DRAW, S_NEW, S_ROLES, S_HAND, S_PLAY, S_PASS, S_EXCHANGE, S_DISCARD,
 	S_STATUS, S_LOG, S_UNDO, S_END, S_LIST, S_MUTINY, S_ASSASSINATE,
-	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK
+	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK, S_BOARD
 };
 
 #define B(o) (1u << (o))
@@ -91,7 +95,7 @@ static const struct {
 	    B(O_SHOW) | B(O_ODDS), 0, 0 },
 	[S_HAND] = { "hand", B(O_NAME), 1, 1 },
 	[S_PLAY] = { "play", B(O_NAME) | B(O_FROM) | B(O_WITH) | B(O_HEALER) |
-	    B(O_VETO) | B(O_ROLL), 1, 2 },
+	    B(O_VETO) | B(O_ROLL) | B(O_ARMY), 1, 2 },
 	[S_PASS] = { "pass", B(O_NAME), 0, 0 },
 	[S_EXCHANGE] = { "exchange", B(O_NAME) | B(O_FROM) | B(O_WITH), 1, 1 },
 	[S_DISCARD] = { "discard", B(O_NAME) | B(O_FROM), 1, 1 },
@@ -106,9 +110,11 @@ static const struct {
 	    B(O_ODDS), 0, 0 },
 	[S_DISGRACE] = { "disgrace", B(O_ROLL) | B(O_ODDS), 0, 0 },
 	[S_SPY] = { "spy", B(O_ROLL) | B(O_ODDS), 0, 0 },
-	[S_ADVANCE] = { "advance", B(O_POSITIONS) | B(O_ROLL) | B(O_ODDS), 0, 0 },
-	[S_CLOCK] = { "clock", B(O_HOURS) | B(O_POSITIONS) | B(O_FIRST) |
-	    B(O_ROLL) | B(O_ODDS), 0, 0 },
+	[S_ADVANCE] = { "advance", B(O_NAME) | B(O_POSITIONS) | B(O_ROLL) |
+	    B(O_ODDS), 0, 0 },
+	[S_CLOCK] = { "clock", B(O_NAME) | B(O_HOURS) | B(O_POSITIONS) |
+	    B(O_FIRST) | B(O_ROLL) | B(O_ODDS), 0, 0 },
+	[S_BOARD] = { "board", B(O_NAME), 0, 0 },
 };
 
 #define NSUBS (sizeof subs / sizeof *subs)
@@ -118,21 +124,12 @@ struct request {
 	enum sub sub;
 	unsigned given;
 	const char *name, *commanders, *to, *from, *with, *veto, *roll, *show;
-	const char *positions;
+	const char *positions, *army;
 	int hand, held, hours, healer, odds, first, yes;
 	int n;			/* cards to draw */
 	char *ops[MAX_OPS];
 	int nops;
-	char optname[O_YES + 1][64];
-};
-
-/* A game in play: its definition, file, state and die tables. */
-struct session {
-	struct deck_def def;
-	struct deck_file f;
-	struct deck_state s;
-	struct adwa_tables t;
-	int have_def, have_s, have_t;
+	char optname[O_ARMY + 1][64];
 };
 
 /* ---- completion ---- */
@@ -226,6 +223,7 @@ take_option(struct request *r, int id, const char *arg)
 	case O_ROLL: r->roll = arg; break;
 	case O_SHOW: r->show = arg; break;
 	case O_POSITIONS: r->positions = arg; break;
+	case O_ARMY: r->army = arg; break;
 	case O_HEALER: r->healer = 1; break;
 	case O_ODDS: r->odds = 1; break;
 	case O_FIRST: r->first = 1; break;
@@ -293,7 +291,7 @@ check_request(struct request *r)
 {
 	int id;
 
-	for (id = O_NAME; id <= O_YES; id++)
+	for (id = O_NAME; id <= O_ARMY; id++)
 		if ((r->given & B(id)) && !(subs[r->sub].opts & B(id)))
 			return err(ST_USAGE, "%s does not apply to '%s'", r->optname[id],
 			    r->sub == S_DRAW ? "draw [n]" : subs[r->sub].name);
@@ -403,7 +401,7 @@ out_done(const struct ctx *c, struct out *o)
  * retries on failure does not make it twice.  SIGPIPE is ignored for the
  * write: it would kill the process before it could say so.
  */
-static int
+int
 emit_saved(const struct ctx *c, cJSON *json, struct trail *t, const char *done)
 {
 	void (*old)(int) = signal(SIGPIPE, SIG_IGN);
@@ -442,7 +440,7 @@ game_title(const char *id)
 
 /* ---- sessions ---- */
 
-static void
+void
 session_free(struct session *g)
 {
 	if (g->have_t)
@@ -563,6 +561,7 @@ session_open(struct ctx *c, const struct request *r, int lock, int tables,
 	if ((st = deck_def_load(c, game, &g->def)) != ST_OK)
 		return st;
 	g->have_def = 1;
+	g->def.board_check = adwa_board_check;
 	if ((st = deck_file_load(&g->f, &g->def, &g->s)) != ST_OK) {
 		if (st == ST_NO)
 			st = err(ST_USAGE, "no saved game '%s'", name);
@@ -575,6 +574,17 @@ session_open(struct ctx *c, const struct request *r, int lock, int tables,
 		g->have_t = 1;
 	}
 	return ST_OK;
+}
+
+int
+draw_open(struct ctx *c, const char *name, int lock, int tables,
+    struct session *g)
+{
+	struct request r;
+
+	memset(&r, 0, sizeof r);
+	r.name = name;
+	return session_open(c, &r, lock, tables, g);
 }
 
 static int
@@ -630,8 +640,7 @@ acting(const struct session *g, const struct request *r, int *who)
 	return ST_OK;
 }
 
-/* The player's d6: "4" or "3,1"; n set to how many. */
-static int
+int
 parse_d6(const char *text, int *faces, int max, int *n)
 {
 	struct dice d = { 1, 6, 0 };
@@ -780,6 +789,7 @@ deal_new(struct ctx *c, const struct request *r, const char *name,
 		return err(ST_USAGE, "--hand: %zu commanders x %d cards is more than "
 		    "the deck can deal: '%d'", n, hand, hand);
 	g->have_s = 1;
+	adwa_board_new(&g->s);
 	g->s.seeded = c->seeded;
 	g->s.seed = c->seed;
 	for (i = 0; i < n; i++) {
@@ -1020,7 +1030,10 @@ do_play(struct ctx *c, const struct request *r)
 	struct out o;
 
 	memset(&p, 0, sizeof p);
-	p.target = -1;
+	p.target = p.army = -1;
+	if (r->army && (p.army = adwa_army_find(r->army)) < 0)
+		return err(ST_USAGE, "--army: not an Italian army (%s, %s or %s): "
+		    "'%s'", adwa_army[0], adwa_army[1], adwa_army[2], r->army);
 	if ((st = session_open(c, r, 1, 1, &g)) != ST_OK)
 		goto fail;
 	for (i = 0; i < r->nops; i++)
@@ -1559,6 +1572,35 @@ do_roles(struct ctx *c, const struct request *r)
 
 /* ---- the d6 procedures ---- */
 
+/*
+ * advance and clock work on the saved game's board (cmd/draw_board.c)
+ * when one is named or saved under the game's id and no --positions,
+ * --hours, --first or --odds asks for the procedure alone: -1 for the
+ * board, 0 for the procedure alone, or an error status.
+ */
+static int
+board_mode(const struct ctx *c, const struct request *r)
+{
+	int alone = r->positions || (r->given & (B(O_HOURS) | B(O_FIRST))) ||
+	    r->odds;
+	struct deck_file f;
+	int st;
+
+	if (r->sub != S_ADVANCE && r->sub != S_CLOCK)
+		return 0;
+	if (r->name && alone)
+		return err(ST_USAGE, "--name works on the saved game's board: "
+		    "%s does not apply with it", r->positions ? "--positions" :
+		    r->odds ? "--odds" : r->first ? "--first" : "--hours");
+	if (r->name)
+		return -1;
+	if (alone || !c->game || !deck_name_ok(c->game))
+		return 0;
+	if ((st = deck_file_init(&f, c->game)) != ST_OK)
+		return st;
+	return deck_file_exists(&f) ? -1 : 0;
+}
+
 static int
 parse_positions(const char *text, int *pos)
 {
@@ -1779,6 +1821,9 @@ do_procedure(struct ctx *c, const struct request *r)
 	if (r->sub == S_MUTINY && (r->given & B(O_NAME)))
 		return err(ST_USAGE, "--held rolls without a saved game: --name does "
 		    "not apply");
+	if ((st = board_mode(c, r)) != 0)
+		return st < 0 ? draw_board_step(c, r->name, r->sub == S_CLOCK,
+		    r->roll) : st;
 	if (!c->game)
 		return err(ST_USAGE, "no game given (use -g adwa, or set UMPIRE_GAME)");
 	if (strcmp(c->game, "adwa") != 0)
@@ -1821,6 +1866,7 @@ cmd_draw(struct ctx *c, int argc, char **argv)
 	case S_UNDO: return do_undo(c, &r);
 	case S_END: return do_end(c, &r);
 	case S_LIST: return do_list(c);
+	case S_BOARD: return draw_board_show(c, r.name);
 	default: return do_procedure(c, &r);
 	}
 }

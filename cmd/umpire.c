@@ -50,17 +50,17 @@ static const struct cmd commands[] = {
 	  "umpire draw new [--name game] [--commanders list] [--hand n]\n"
 	  "umpire draw roles [--name game] [--commanders list] [--hand n] [--show commander | --odds]\n"
 	  "umpire draw hand [--name game] commander\n"
-	  "umpire draw play [--name game] [--from commander] [--with commander] [--healer | --veto commander] [--roll list] card [card]\n"
+	  "umpire draw play [--name game] [--from commander] [--with commander] [--healer | --veto commander] [--army army] [--roll list] card [card]\n"
 	  "umpire draw exchange [--name game] [--from commander] --with commander card\n"
 	  "umpire draw discard [--name game] [--from commander] card\n"
-	  "umpire draw {pass | status | log | undo} [--name game]\n"
+	  "umpire draw {pass | status | board | log | undo} [--name game]\n"
 	  "umpire draw end [--name game] [--yes]\n"
 	  "umpire draw list\n"
 	  "umpire draw mutiny [--name game] [--held n] [--odds | --roll list]\n"
 	  "umpire draw assassinate [--healer | --veto commander] [--odds | --roll n]\n"
 	  "umpire draw {disgrace | spy} [--odds | --roll n]\n"
-	  "umpire draw advance [--positions list] [--odds | --roll list]\n"
-	  "umpire draw clock [--hours n] [--positions list] [--first] [--odds | --roll n]",
+	  "umpire draw advance [--name game] [--positions list] [--odds | --roll list]\n"
+	  "umpire draw clock [--name game] [--hours n] [--positions list] [--first] [--odds | --roll n]",
 	  draw_opts, complete_draw, NULL },
 	{ "fire", cmd_fire, "fire a volley or fight a round of close combat "
 	  "with coloured dice; or the exact odds",

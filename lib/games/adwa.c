@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "adwa.h"
+#include "adwa_board.h"
 #include "crt.h"
 #include "err.h"
 #include "game.h"
@@ -803,7 +804,8 @@ adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who, int n,
 	if (turn) {
 		/* 2, 3: a turn begins only once the last has acted or passed */
 		if ((st = adwa_turn_allow(s, ADWA_AT_DRAW, "draw", r->why,
-		    sizeof r->why)) != ST_OK)
+		    sizeof r->why)) != ST_OK ||
+		    (st = adwa_board_owed(s, r->why, sizeof r->why)) != ST_OK)
 			return st;
 		begin_turn(s, r);
 		who = s->turn;
@@ -1034,7 +1036,8 @@ check_cards(struct deck_state *s, const struct adwa_play *p, struct adwa_report 
 	if (k->target && p->target < 0)
 		return adwa_refuse(r, "a %s is played against a commander: name him "
 		    "with --with (%s)", k->id, k->rule);
-	if (!k->target && p->target >= 0)
+	/* 11: an Attack goes against Italy, or --with against a commander */
+	if (!k->target && p->target >= 0 && strcmp(k->id, "attack") != 0)
 		return adwa_refuse(r, "a %s is not played against a commander: '%s' "
 		    "(%s)", k->id, pname(s, p->target), k->rule);
 	if (p->target == p->who)
@@ -1252,6 +1255,8 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 		snprintf(r->log, sizeof r->log, "a contingent of %s defected",
 		    pname(s, p->who));
 	}
+	if ((st = adwa_board_play(s, p, r)) != ST_OK)
+		return st;
 	if (strcmp(k->id, "disgrace") == 0)
 		disgrace(s, t, p, r);
 	else if (strcmp(k->id, "spy") == 0)
@@ -1330,6 +1335,7 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 		take_kind(s, &s->p[who].hand, kind_id(s, "mutiny"), &s->discard);
 		s->acted = 1;
 		json_set_str(r->json, "army", adwa_army[res.army]);
+		adwa_board_defect(s, who, res.army, r);
 		/* 9: announced as a Defection is; the cause stays private */
 		r->op = "defection";
 		snprintf(r->log, sizeof r->log, "a contingent of %s defected",

@@ -212,6 +212,7 @@ struct adwa_play {
 	int kinds[2];
 	int nkinds;
 	int target;		/* --with, or -1 */
+	int army;		/* --army, the Italian army chosen, or -1 */
 	struct adwa_defence def;	/* a regroup draw may meet an Assassin */
 };
 
