@@ -1594,7 +1594,16 @@ board_mode(const struct ctx *c, const struct request *r)
 		    r->odds ? "--odds" : r->first ? "--first" : "--hours");
 	if (r->name)
 		return -1;
-	if (alone || !c->game || !deck_name_ok(c->game))
+	if (!alone && !c->game) {
+		char names[1][DECK_NAME_MAX];
+		size_t n;
+
+		/* no game named: the saved one, if there is one */
+		if ((st = saved_games(names, 1, &n)) != ST_OK)
+			return st;
+		return n ? -1 : 0;
+	}
+	if (alone || !deck_name_ok(c->game))
 		return 0;
 	if ((st = deck_file_init(&f, c->game)) != ST_OK)
 		return st;

@@ -42,7 +42,8 @@ static const struct cmd commands[] = {
 	{ "crt", cmd_crt, "resolve a battle, every modifier with its rule; or "
 	  "the exact odds",
 	  "umpire crt [--odds | --roll list] [option ...] attack defense\n"
-	  "umpire crt --batch [option ...]",
+	  "umpire crt --batch [option ...]\n"
+	  "umpire crt --name game [--odds | --roll list]",
 	  crt_opts, complete_crt, "terrain air hq naval att-move def-move" },
 	{ "draw", cmd_draw, "run a card deck that lasts across commands; the "
 	  "Adwa d6 procedures",

@@ -375,7 +375,7 @@ const char *const crt_fields[] = {
 	"attacker", "entrenched", "river", "from_jungle", "fort", "air", "gas",
 	"hq", "colonial", "first_attack", "armies", "hexside", "city", "naval",
 	"max_supply", "concentric", "winter", "att_move", "def_move", "reserve",
-	"battle", "range", "charge", "surrounded", "leaders", NULL
+	"battle", "range", "charge", "surrounded", "leaders", "name", NULL
 };
 
 int

@@ -1415,7 +1415,7 @@ adwa_roles_odds(const struct deck_def *d, char *const *names, size_t n,
 /* ---- the battle as `umpire crt -g adwa ETHIOPIA ITALY` (11) ---- */
 
 static const char *const battle_fields[] = { "game", "attack", "defense",
-	"roll", "odds", "reserve", NULL };
+	"roll", "odds", "reserve", "name", NULL };
 
 /* "rril": one letter a contingent, ready, incomplete or lost. */
 static int
@@ -1484,6 +1484,10 @@ read_battle_request(struct crt_out *o, const cJSON *req, struct adwa_battle *b,
 	size_t i;
 
 	memset(b, 0, sizeof *b);
+	/* --name: the strengths are the saved game's (adwa_board_crt) */
+	if (cJSON_GetObjectItemCaseSensitive(req, "name"))
+		return adwa_board_crt_request(o, req, roll, rolllen, roll_given,
+		    odds);
 	if ((st = crt_req_check(o, req, "adwa", battle_fields)) != ST_OK ||
 	    (st = crt_req_units(o, req, "attack", &eth, 1)) != ST_OK ||
 	    (st = crt_req_units(o, req, "defense", &ita, 1)) != ST_OK ||
@@ -1497,9 +1501,17 @@ read_battle_request(struct crt_out *o, const cJSON *req, struct adwa_battle *b,
 	if ((size_t)eth.n > ADWA_MAX_COMMANDERS)
 		return crt_fail(o, ST_USAGE, "%d Ethiopian commands: at most %d",
 		    eth.n, ADWA_MAX_COMMANDERS);
-	for (i = 0; i < (size_t)eth.n; i++)
+	for (i = 0; i < (size_t)eth.n; i++) {
+		size_t j;
+
 		if ((st = read_command(o, &eth.u[i], i, &b->eth[i])) != ST_OK)
 			return st;
+		/* one army a commander: the same name twice is a typo */
+		for (j = 0; j < i; j++)
+			if (strcmp(b->eth[j].name, b->eth[i].name) == 0)
+				return crt_fail(o, ST_USAGE, "the same commander twice: "
+				    "'%s'", b->eth[i].name);
+	}
 	b->neth = (size_t)eth.n;
 	if (ita.n != ADWA_ARMIES)
 		return crt_fail(o, ST_USAGE, "Italy: %d strengths given, expected %d "
@@ -1616,7 +1628,8 @@ adwa_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 	int st, given, odds;
 
 	if ((st = read_battle_request(o, req, &b, roll, sizeof roll, &given,
-	    &odds)) != ST_OK)
+	    &odds)) != ST_OK ||
+	    (b.neth == 0 && (st = adwa_board_crt(c, req, o, &b)) != ST_OK))
 		return st;
 	crt_title(o, "Adwa 1896: the decisive battle%s", odds ?
 	    ", every pair of rolls" : "");

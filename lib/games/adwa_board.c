@@ -344,8 +344,8 @@ adwa_board_new(struct deck_state *s)
 
 /* ---- the order: what is owed before the next draw (11) ---- */
 
-static int
-all_in_position(const struct adwa_board *b)
+int
+adwa_board_all_in(const struct adwa_board *b)
 {
 	int k;
 
@@ -356,8 +356,8 @@ all_in_position(const struct adwa_board *b)
 }
 
 /* The turn under way is over and was the last of its round (3). */
-static int
-round_over(const struct deck_state *s)
+int
+adwa_board_round_over(const struct deck_state *s)
 {
 	int next;
 
@@ -368,8 +368,8 @@ round_over(const struct deck_state *s)
 }
 
 /* 11: rolled after every turn from the one after the armies closed up */
-static int
-roll_due(const struct deck_state *s, const struct adwa_board *b)
+int
+adwa_board_roll_due(const struct deck_state *s, const struct adwa_board *b)
 {
 	return b->battle == ADWA_BATTLE_NONE && b->in_position_turn > 0 &&
 	    s->acted && s->turn_no > b->in_position_turn &&
@@ -379,7 +379,7 @@ roll_due(const struct deck_state *s, const struct adwa_board *b)
 static int
 round_end_due(const struct deck_state *s, const struct adwa_board *b)
 {
-	return b->battle == ADWA_BATTLE_NONE && round_over(s) &&
+	return b->battle == ADWA_BATTLE_NONE && adwa_board_round_over(s) &&
 	    b->rounds_ended < s->round;
 }
 
@@ -390,7 +390,7 @@ adwa_board_owed(const struct deck_state *s, char *why, size_t whylen)
 
 	if (adwa_board_get(s, &b) < 0)
 		return ST_OK;
-	if (roll_due(s, &b))
+	if (adwa_board_roll_due(s, &b))
 		snprintf(why, whylen, "draw out of turn: the Italian attack roll "
 		    "follows %s's turn: umpire draw clock (11)", s->p[s->turn].name);
 	else if (round_end_due(s, &b))
@@ -456,8 +456,8 @@ pick_loss(const struct adwa_force *f)
 }
 
 /* A detail of the JSON result, set once even when a caller set it too. */
-static void
-detail_str(struct adwa_report *r, const char *key, const char *val)
+void
+adwa_report_str(struct adwa_report *r, const char *key, const char *val)
 {
 	if (!r->json)
 		r->json = json_object();
@@ -465,8 +465,8 @@ detail_str(struct adwa_report *r, const char *key, const char *val)
 	json_set_str(r->json, key, val);
 }
 
-static void
-detail_num(struct adwa_report *r, const char *key, double val)
+void
+adwa_report_num(struct adwa_report *r, const char *key, double val)
 {
 	if (!r->json)
 		r->json = json_object();
@@ -505,8 +505,8 @@ adwa_board_advance(struct deck_state *s, int who, struct adwa_report *r)
 	    f->name, k + 1, adwa_stage_text(from, b1), adwa_stage_text(f->half[k], b2),
 	    step == 1 ? " (half a stage: a Raid is held)" : "",
 	    f->half[k] == ADWA_STAGE_READY ? ": ready" : "");
-	detail_num(r, "contingent", k + 1);
-	detail_str(r, "stage", b2);
+	adwa_report_num(r, "contingent", k + 1);
+	adwa_report_str(r, "stage", b2);
 	adwa_board_put(s, &b);
 }
 
@@ -528,8 +528,8 @@ adwa_board_withdraw(struct deck_state *s, int who, struct adwa_report *r)
 	f->half[k] = from - 2 < ADWA_STAGE_FIRST ? ADWA_STAGE_FIRST : from - 2;
 	adwa_step(&r->steps, "4", "%s's contingent %d goes back from stage %s to %s",
 	    f->name, k + 1, adwa_stage_text(from, b1), adwa_stage_text(f->half[k], b2));
-	detail_num(r, "contingent", k + 1);
-	detail_str(r, "stage", b2);
+	adwa_report_num(r, "contingent", k + 1);
+	adwa_report_str(r, "stage", b2);
 	adwa_board_put(s, &b);
 	return ST_OK;
 }
@@ -561,7 +561,7 @@ adwa_board_attack(struct deck_state *s, int target, struct adwa_report *r)
 	if (no_board(s, &b, "11", r))
 		return;
 	if (target >= 0) {
-		detail_num(r, "contingent", lose_one(&b.f[target], "11",
+		adwa_report_num(r, "contingent", lose_one(&b.f[target], "11",
 		    "is lost to the attack", r));
 	} else if (b.battle == ADWA_BATTLE_NONE) {
 		b.battle = ADWA_BATTLE_ATTACK;
@@ -605,7 +605,7 @@ adwa_board_defect(struct deck_state *s, int who, int army,
 	    from + 5;
 	adwa_step(&r->steps, "6", "%s gains 5 strength: %d to %d", adwa_army[army],
 	    from, b.strength[army]);
-	detail_str(r, "army", adwa_army[army]);
+	adwa_report_str(r, "army", adwa_army[army]);
 	adwa_board_put(s, &b);
 }
 
@@ -625,7 +625,7 @@ adwa_board_pair(struct deck_state *s, int army, struct adwa_report *r)
 		b.strength[army] = from - 3 < 2 ? 2 : from - 3;
 	adwa_step(&r->steps, "5", "%s loses 3 strength, not below 2: %d to %d",
 	    adwa_army[army], from, b.strength[army]);
-	detail_str(r, "army", adwa_army[army]);
+	adwa_report_str(r, "army", adwa_army[army]);
 	adwa_board_put(s, &b);
 }
 
@@ -646,188 +646,4 @@ adwa_board_play(struct deck_state *s, const struct adwa_play *p,
 	else if (k->play == DECK_PLAY_PAIR)
 		adwa_board_pair(s, p->army, r);
 	return ST_OK;
-}
-
-/* ---- the end of a round and the attack roll (11) ---- */
-
-static int
-board_or_refuse(const struct deck_state *s, struct adwa_board *b,
-    struct adwa_report *r)
-{
-	if (adwa_board_get(s, b) < 0)
-		return adwa_refuse(r, "game '%s' keeps no board (saved before umpire "
-		    "kept one): give --positions and --hours", s->name);
-	if (b->battle != ADWA_BATTLE_NONE)
-		return adwa_refuse(r, "the battle has begun in game '%s' (%s): the "
-		    "armies and the clock stand still (11)", s->name,
-		    battle_names[b->battle]);
-	return ST_OK;
-}
-
-/* The procedure's dice: the player's first, then the game's; the JSON
- * details get them as "roll". */
-static int
-board_dice(struct deck_state *s, const struct adwa_input *in,
-    struct adwa_defence *d, int *dice, struct adwa_report *r)
-{
-	int min, n = adwa_dice(in, &min), i;
-
-	if (d->ndice > n)
-		return adwa_refuse(r, "--roll: %s takes %d d6 here, not %d",
-		    adwa_proc_name(in->proc), n, d->ndice);
-	if (d->ndice && d->ndice < min)
-		return adwa_refuse(r, "--roll: %s needs %d d6 here, not %d",
-		    adwa_proc_name(in->proc), min, d->ndice);
-	if (!r->json)
-		r->json = json_object();
-	json_set(r->json, "roll", json_array());
-	for (i = 0; i < n; i++) {
-		dice[i] = d->used < d->ndice ? d->dice[d->used++] :
-		    rng_face(&s->rng, 6);
-		json_push(cJSON_GetObjectItemCaseSensitive(r->json, "roll"),
-		    cJSON_CreateNumber(dice[i]));
-	}
-	return ST_OK;
-}
-
-static void
-copy_steps(struct adwa_report *r, const struct adwa_result *res)
-{
-	size_t i;
-
-	for (i = 0; i < res->steps.n; i++)
-		adwa_step(&r->steps, res->steps.s[i].rule, "%s", res->steps.s[i].text);
-}
-
-int
-adwa_board_round_end(struct deck_state *s, const struct adwa_tables *t,
-    struct adwa_defence *d, struct adwa_report *r)
-{
-	struct adwa_input in = { .proc = ADWA_ADVANCE };
-	int dice[ADWA_MAX_DICE], st, was_in;
-	struct adwa_result res;
-	struct adwa_board b;
-
-	if ((st = board_or_refuse(s, &b, r)) != ST_OK)
-		return st;
-	if (!round_over(s) || b.rounds_ended >= s->round)
-		return adwa_refuse(r, "advance out of turn: the Italian advance "
-		    "comes at the end of a round, once its last commander has "
-		    "acted or passed (11)%s", s->turn_no && b.rounds_ended ==
-		    s->round ? "; this round's end is made already" : "");
-	if (roll_due(s, &b))
-		return adwa_refuse(r, "advance out of turn: the attack roll after "
-		    "%s's turn comes first: umpire draw clock (11)",
-		    s->p[s->turn].name);
-	memcpy(in.positions, b.pos, sizeof in.positions);
-	was_in = all_in_position(&b);
-	if ((st = board_dice(s, &in, d, dice, r)) != ST_OK)
-		return st;
-	adwa_resolve(t, &in, dice, &res);
-	b.hours += b.per_round;
-	adwa_step(&r->steps, "11", "round %d is over: the clock moves %d hours on "
-	    "to %d", s->round, b.per_round, b.hours);
-	copy_steps(r, &res);
-	if (res.army >= 0) {
-		b.pos[res.army] = res.value;
-		b.strength[res.army] += res.strength;
-		detail_str(r, "army", adwa_army[res.army]);
-		detail_num(r, "position", res.value);
-		detail_num(r, "gain", res.strength);
-	}
-	if (!was_in && all_in_position(&b)) {
-		b.in_position_turn = s->turn_no;
-		adwa_step(&r->steps, "11", "the attack rolls begin after turn %d",
-		    s->turn_no + 1);
-	}
-	b.rounds_ended = s->round;
-	snprintf(r->code, sizeof r->code, "%s", res.code);
-	snprintf(r->text, sizeof r->text, "round %d ended at %d hours: %.120s",
-	    s->round, b.hours, res.text);
-	if (b.hours >= ADWA_FORCED_HOURS) {
-		b.battle = ADWA_BATTLE_FORCED;
-		adwa_step(&r->steps, "11", "%d hours: Italy forces the battle "
-		    "(umpire crt -g adwa --name %s)", b.hours, s->name);
-		snprintf(r->code, sizeof r->code, "forced");
-		snprintf(r->text + strlen(r->text), sizeof r->text - strlen(r->text),
-		    " Italy forces the battle.");
-	}
-	snprintf(r->log, sizeof r->log, "%s", r->text);
-	detail_num(r, "hours", b.hours);
-	detail_str(r, "battle", battle_names[b.battle]);
-	adwa_board_put(s, &b);
-	r->changed = 1;
-	return ST_OK;
-}
-
-int
-adwa_board_clock(struct deck_state *s, const struct adwa_tables *t,
-    struct adwa_defence *d, struct adwa_report *r)
-{
-	struct adwa_input in = { .proc = ADWA_CLOCK };
-	int dice[ADWA_MAX_DICE], st;
-	struct adwa_result res;
-	struct adwa_board b;
-
-	if ((st = board_or_refuse(s, &b, r)) != ST_OK)
-		return st;
-	if (!roll_due(s, &b)) {
-		if (b.in_position_turn == 0)
-			return adwa_refuse(r, "clock: no attack roll while the three "
-			    "armies are not all in position (11)");
-		if (s->turn_no <= b.in_position_turn)
-			return adwa_refuse(r, "clock: no attack roll on the turn that "
-			    "put the last army in position; the rolls begin after the "
-			    "next commander's turn (11)");
-		return adwa_refuse(r, "clock out of turn: the attack roll follows "
-		    "each commander's turn once, after he has acted or passed "
-		    "(11)");
-	}
-	memcpy(in.positions, b.pos, sizeof in.positions);
-	in.hours = b.hours;
-	if ((st = board_dice(s, &in, d, dice, r)) != ST_OK)
-		return st;
-	adwa_resolve(t, &in, dice, &res);
-	copy_steps(r, &res);
-	b.rolled_turn = s->turn_no;
-	if (strcmp(res.code, "attack") == 0) {
-		b.battle = ADWA_BATTLE_ITALY;
-		adwa_step(&r->steps, "11", "the decisive battle begins (umpire crt "
-		    "-g adwa --name %s)", s->name);
-	}
-	snprintf(r->code, sizeof r->code, "%s", res.code);
-	snprintf(r->text, sizeof r->text, "after turn %d, at %d hours: %.120s",
-	    s->turn_no, b.hours, res.text);
-	snprintf(r->log, sizeof r->log, "attack roll %d: %s", dice[0], r->text);
-	detail_str(r, "battle", battle_names[b.battle]);
-	adwa_board_put(s, &b);
-	r->changed = 1;
-	return ST_OK;
-}
-
-/* ---- the battle (11) ---- */
-
-void
-adwa_board_battle(const struct deck_state *s, const struct adwa_board *b,
-    struct adwa_battle *battle)
-{
-	size_t i;
-	int k;
-
-	memset(battle, 0, sizeof *battle);
-	battle->neth = b->n;
-	for (i = 0; i < b->n; i++) {
-		struct adwa_command *c = &battle->eth[i];
-
-		snprintf(c->name, sizeof c->name, "%s", b->f[i].name);
-		c->strength = b->f[i].strength;
-		/* 10, 11: an incapacitated command fights at 70% */
-		c->incapacitated = s->p[i].idle > 0;
-		for (k = 0; k < ADWA_CONTINGENTS; k++)
-			c->c[k] = b->f[i].half[k] == ADWA_STAGE_LOST ? ADWA_LOST :
-			    b->f[i].half[k] == ADWA_STAGE_READY ? ADWA_READY :
-			    ADWA_INCOMPLETE;
-	}
-	memcpy(battle->italy, b->strength, sizeof battle->italy);
-	battle->reserve = b->reserve;
 }

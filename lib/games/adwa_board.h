@@ -63,6 +63,17 @@ const char *adwa_battle_name(enum adwa_battle_cause c);
 /* "3", "2.5" or "lost": a contingent's place as the players say it. */
 const char *adwa_stage_text(int half, char buf[16]);
 
+/* A detail of a report's JSON, set once even if it was set before. */
+void adwa_report_str(struct adwa_report *r, const char *key, const char *val);
+void adwa_report_num(struct adwa_report *r, const char *key, double val);
+
+/* The turn under way is over and was the last of its round (3). */
+int adwa_board_round_over(const struct deck_state *s);
+/* All three armies in position (11). */
+int adwa_board_all_in(const struct adwa_board *b);
+/* The attack roll is owed after the turn under way (11). */
+int adwa_board_roll_due(const struct deck_state *s, const struct adwa_board *b);
+
 /*
  * What the board needs before the next turn's draw (11): ST_OK, or
  * ST_USAGE with why[] naming the step owed (the attack roll after the
@@ -103,7 +114,14 @@ int adwa_board_round_end(struct deck_state *s, const struct adwa_tables *t,
 int adwa_board_clock(struct deck_state *s, const struct adwa_tables *t,
     struct adwa_defence *dice, struct adwa_report *r);
 
-/* The battle as the board stands, for `umpire crt -g adwa --name GAME`. */
+/* adwa_clock.c: the battle as the board stands, for `umpire crt -g adwa
+ * --name GAME`: the request read (no strengths with a name), then the
+ * battle from the saved game; ST_OK or the status, with o->why. */
+struct crt_out;
+int adwa_board_crt_request(struct crt_out *o, const cJSON *req, char *roll,
+    size_t rolllen, int *roll_given, int *odds);
+int adwa_board_crt(const struct ctx *c, const cJSON *req, struct crt_out *o,
+    struct adwa_battle *b);
 void adwa_board_battle(const struct deck_state *s, const struct adwa_board *b,
     struct adwa_battle *battle);
 /* The board as JSON for output, with each contingent's state spelt out. */
