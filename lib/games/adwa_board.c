@@ -130,7 +130,8 @@ stages_from_json(const cJSON *a, struct adwa_force *f, char *why, size_t whylen)
 				return bad(why, whylen, "%s: a stage is 1, 1.5, 2, 2.5, "
 				    "3 or \"lost\" (4)", f->name, v);
 			snprintf(why, whylen, "board: %s: a stage is 1, 1.5, 2, 2.5, "
-			    "3 or \"lost\" (4)", f->name);
+			    "3 or \"lost\" (4): '%.20s'", f->name, cJSON_IsString(it) ?
+			    it->valuestring : "not a number");
 			return -1;
 		}
 		f->half[k++] = (int)(2 * v);
@@ -169,7 +170,8 @@ forces_from_json(const cJSON *a, const struct deck_state *s,
 
 	if (!cJSON_IsArray(a) || (size_t)cJSON_GetArraySize(a) != s->np) {
 		snprintf(why, whylen, "board: commanders: %zu expected, one for each "
-		    "in the game", s->np);
+		    "in the game: '%d'", s->np, cJSON_IsArray(a) ?
+		    cJSON_GetArraySize(a) : 0);
 		return -1;
 	}
 	b->n = s->np;
