@@ -4,8 +4,9 @@
  * one hex at a time, never over neutral territory, so a detour round a
  * neutral wedge counts), the target's terrain for the chart's row
  * (11.4.4 A), and from a situation whether the target stands in an
- * Italian ZOC (11.4.3 A, with 10.1.3's fort exception) and what stands in
- * it: how many Ethiopian units, Selassie (13.2 A), an entrenchment.
+ * Italian ZOC (11.4.3 A, by 5.2 A's limits) and what stands in it: how
+ * many Ethiopian units, Selassie (13.2 A), an entrenchment; and whether
+ * Ethiopians stand next to the base (11.2.4 C).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,36 +14,12 @@
 
 #include "airstrike.h"
 #include "err.h"
+#include "games/game.h"
 #include "hex.h"
 #include "map.h"
-#include "path.h"
+#include "move.h"
+#include "move_map.h"
 #include "units.h"
-
-struct flight {
-	const struct map *m;
-	int neutral_bit;
-};
-
-/* One hex a step (11.3 B); neutral hexes may not be flown over. */
-static int
-flight_step(void *ud, int from, int dir, int to, int spent,
-    struct path_step *e)
-{
-	const struct flight *f = ud;
-
-	(void)from;
-	(void)dir;
-	(void)spent;
-	if (f->neutral_bit >= 0 &&
-	    (map_features(f->m, to) & (1u << f->neutral_bit))) {
-		e->rule = "11.3 B";
-		e->why = "neutral territory";
-		return -1;
-	}
-	e->cost = 1;
-	e->stop = 0;
-	return 0;
-}
 
 /* "amba+jungle": the hex's terrain word and the features the row reads. */
 static void
@@ -63,17 +40,12 @@ hex_words(const struct map *m, int idx, char *buf, size_t len)
 static int
 flight_distance(const struct map *m, int from, int to, struct air_request *r)
 {
-	struct flight f = { m, map_feature_bit(m, "neutral") };
-	struct path_result p;
+	int straight;
 
-	if (path_cheapest(m, from, to, -1, flight_step, &f, &p) != ST_OK) {
+	if ((r->facts.distance = loe_air_flight(m, from, to, &straight)) < 0) {
 		r->facts.neutral = 1;	/* no way round: 11.3 B forbids it */
-		r->facts.distance = hex_distance(map_hex(m, from), map_hex(m, to),
-		    map_layout(m));
-		return ST_OK;
+		r->facts.distance = straight;
 	}
-	r->facts.distance = p.total;
-	path_result_free(&p);
 	return ST_OK;
 }
 
@@ -99,34 +71,144 @@ target_stack(const struct situation *s, int target, struct air_request *r)
 		r->stack = n;
 }
 
-/* In an Italian ZOC, and whether every Italian next to it is in a fort. */
+/* 5.1 D, 11.1 B: air units and airfields exert no ZOC. */
 static int
-italian_zoc(const struct ctx *c, const struct map *m, int target,
-    struct air_request *r)
+exerts_no_zoc(const struct unit *u)
 {
-	struct situation *s;
-	unsigned char *zoc;
-	int fort = map_feature_bit(m, "fort"), i, all_fort = 1, st;
+	return strcmp(u->type, "air") == 0 || strcmp(u->type, "airfield") == 0;
+}
 
-	if ((st = situation_open(c, m, r->situation, &s)) != ST_OK)
+/*
+ * Why the zone of a unit in `from` stops short of the target: the words
+ * for what loe_move's zone rule (5.2 A, through move_map_exerts) saw.
+ */
+static void
+zoc_stopped(const struct move_map *mm, int from, int dir, int to,
+    struct air_request *r, const char *id)
+{
+	const struct move_vocab *v = mm->vocab;
+	unsigned fort = move_fmask(v, "fort");
+	const char *rule = "5.2 A", *why;
+
+	if (map_features(mm->map, to) & move_fmask(v, "neutral"))
+		why = "the target is neutral territory";
+	else if (map_side(mm->map, from, dir) & move_smask(v, "ocean"))
+		why = "an ocean hexside lies between";
+	else if (map_features(mm->map, from) & fort) {
+		why = "no zone leaves a fort (a strike next to one is allowed)";
+		rule = "5.2 A, 10.1.3";
+	} else if (map_features(mm->map, to) & fort)
+		why = "no zone enters a fort";
+	else {
+		why = "no zone enters an entrenchment";
+		rule = "5.2 A, 10.2.2 A";
+	}
+	if (r->nnotes < AIR_MAX_NOTES) {
+		struct air_reason *n = &r->notes[r->nnotes++];
+
+		n->rule = rule;
+		n->bars = 0;
+		snprintf(n->text, sizeof n->text, "%s's zone does not reach the "
+		    "target: %s", id, why);
+	}
+}
+
+/* The ZOC rule of loe's movement (game.h), for an Ethiopian in the target. */
+static int
+zoc_rules(const struct ctx *c, const struct map *m,
+    const struct situation *s, int target, struct move_vocab *v,
+    struct move_unit *mu, struct move_map *mm)
+{
+	const struct game *g = game_find("loe");
+	struct move_req req;
+	char why[160];
+	int st;
+
+	if ((st = move_vocab_load(c, "loe", v)) != ST_OK)
 		return st;
-	zoc = situation_zoc(s, m, "ethiopian", NULL, NULL);
-	r->facts.zoc = zoc[target] != 0;
+	memset(&req, 0, sizeof req);
+	memset(mu, 0, sizeof *mu);
+	req.type = "ethiopian-irr";
+	req.ma = 1;
+	mu->vocab = v;
+	if ((st = g->move->unit(c, &req, mu, why, sizeof why)) != ST_OK)
+		return err(st, "%s", why);
+	memset(mm, 0, sizeof *mm);
+	mm->map = m;
+	mm->sit = s;
+	mm->rules = g->move;
+	mm->vocab = v;
+	mm->units = mu;
+	mm->nunits = 1;
+	mm->side = "ethiopian";
+	mm->origin = target;
+	return move_map_init(mm);
+}
+
+/*
+ * 11.2.4 C: Ethiopians next to the base, and whether the target is one of
+ * their hexes (the stated --base-adjacent and --target-adjacent, read off
+ * the situation).
+ */
+static void
+base_neighbours(const struct map *m, const struct situation *s, int base,
+    int target, struct air_request *r)
+{
+	int i;
+
 	for (i = 0; i < situation_count(s); i++) {
 		const struct unit *u = situation_unit(s, i);
 
-		if (strcmp(u->side, "italian") != 0 || (u->hex != target &&
-		    map_direction(m, u->hex, target) < 0))
+		if (strcmp(u->side, "ethiopian") != 0 ||
+		    map_direction(m, base, u->hex) < 0)
 			continue;
-		if (fort < 0 || !(map_features(m, u->hex) & (1u << fort)))
-			all_fort = 0;
+		r->facts.base_adjacent = 1;
+		if (u->hex == target)
+			r->facts.target_adjacent = 1;
 	}
-	r->facts.zoc_fort_only = r->facts.zoc && all_fort;
+}
+
+/*
+ * 11.4.3 A: is the target in an Italian ZOC?  Each Italian ground unit
+ * next to it is asked whether its zone crosses into the target with the
+ * same rule movement uses (5.2 A: not into neutral territory, across an
+ * ocean hexside, into an entrenchment, into or out of a fort), so a
+ * strike is never refused for a zone the movement rules say is not there.
+ */
+static int
+italian_zoc(const struct ctx *c, const struct map *m, int base, int target,
+    struct air_request *r)
+{
+	struct situation *s;
+	struct move_vocab *v = xmalloc(sizeof *v);
+	struct move_unit mu;
+	struct move_map mm;
+	int i, dir, st;
+
+	if ((st = situation_open(c, m, r->situation, &s)) != ST_OK) {
+		free(v);
+		return st;
+	}
 	target_stack(s, target, r);
+	base_neighbours(m, s, base, target, r);
+	if ((st = zoc_rules(c, m, s, target, v, &mu, &mm)) == ST_OK) {
+		for (i = 0; i < situation_count(s); i++) {
+			const struct unit *u = situation_unit(s, i);
+
+			if (strcmp(u->side, "italian") != 0 || exerts_no_zoc(u) ||
+			    (dir = map_direction(m, u->hex, target)) < 0)
+				continue;
+			if (move_map_exerts(&mm, u, u->hex, dir, target))
+				r->facts.zoc = 1;
+			else
+				zoc_stopped(&mm, u->hex, dir, target, r, u->id);
+		}
+		move_map_free(&mm);
+	}
 	r->map_zoc = 1;
-	free(zoc);
+	free(v);
 	situation_free(s);
-	return ST_OK;
+	return st;
 }
 
 int
@@ -147,7 +229,7 @@ air_map_facts(const struct ctx *c, struct air_request *r)
 		hex_words(m, to, r->map_terrain, sizeof r->map_terrain);
 		st = flight_distance(m, from, to, r);
 		if (st == ST_OK && r->situation && !r->stated_zoc)
-			st = italian_zoc(c, m, to, r);
+			st = italian_zoc(c, m, from, to, r);
 	}
 	map_free(m);
 	return st;

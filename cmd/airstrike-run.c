@@ -107,6 +107,27 @@ target_row(const struct air_request *r, const char **words)
 	return row;
 }
 
+/* What the map (5.2 A's stopped zones) and the saved missions showed. */
+static void
+zoc_notes(struct trail *t, cJSON *json, const struct air_request *r)
+{
+	cJSON *a;
+	int i;
+
+	if (!r->nnotes)
+		return;
+	a = json_array();
+	for (i = 0; i < r->nnotes; i++) {
+		cJSON *o = json_object();
+
+		trail_step(t, r->notes[i].rule, "%s", r->notes[i].text);
+		json_set_str(o, "rule", r->notes[i].rule);
+		json_set_str(o, "text", r->notes[i].text);
+		json_push(a, o);
+	}
+	json_set(json, "notes", a);
+}
+
 /* The strike's own eligibility (11.4.3 A, 10.1.3): refused, or relied on. */
 static int
 strike_allowed(struct trail *t, cJSON *json, const struct air_request *r)
@@ -129,6 +150,7 @@ strike_allowed(struct trail *t, cJSON *json, const struct air_request *r)
 			if (!rs[i].bars && (strcmp(rs[i].rule, "10.1.3") == 0 ||
 			    strcmp(rs[i].rule, "10.2.2 A") == 0))
 				trail_step(t, rs[i].rule, "%s", rs[i].text);
+	zoc_notes(t, json, r);
 	trail_step(t, "11.4.3 A", "relied on: no Italian ground unit attacks "
 	    "the hex this turn (else --attacked)");
 	json_set_bool(json, "relied_no_ground_attack", 1);
@@ -155,14 +177,63 @@ tell_section(struct trail *t, const struct air_request *r, int gas)
 		    "before the Jan 1 turn)");
 }
 
-/* Every roll of one column, summed by result. */
+static long
+gcd(long a, long b)
+{
+	while (b) {
+		long t = a % b;
+
+		a = b;
+		b = t;
+	}
+	return a ? a : 1;
+}
+
+/* "3/6" reduced to "1/2": the exact chance a player can check by hand. */
 static void
+fraction(char *buf, size_t len, long num, long den)
+{
+	long g = gcd(num, den);
+
+	snprintf(buf, len, "%ld/%ld", num / g, den / g);
+}
+
+/* The ways each code is rolled in one column, merged by code (a code may
+ * sit on rolls that are not next to each other). */
+struct code_ways {
+	const char *code;
+	long ways[2];		/* Normal, Gas */
+};
+
+static int
+code_add(struct code_ways *cw, int n, int max, const char *code, int g,
+    long ways)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(cw[i].code, code) == 0)
+			break;
+	if (i == n) {
+		if (n == max)
+			return n;
+		cw[n].code = code;
+		cw[n].ways[0] = cw[n].ways[1] = 0;
+		n++;
+	}
+	cw[i].ways[g] += ways;
+	return n;
+}
+
+/* Every roll of one column, summed by result. */
+static int
 odds_column(struct trail *t, cJSON *cols, const struct table *tab, int col,
-    const struct air_request *r)
+    int g, struct code_ways *cw, int ncw, int maxcw)
 {
 	const struct table_column *tc = &tab->cols[col];
 	cJSON *jc = json_object(), *outs = json_array();
 	int faces = tab->dice.sides;
+	char chance[32];
 	size_t i;
 
 	trail_step(t, "11.4.4 A", "%s (%s):", tc->id, tc->title);
@@ -171,31 +242,79 @@ odds_column(struct trail *t, cJSON *cols, const struct table *tab, int col,
 		int ways = e->hi - e->lo + 1;
 		cJSON *o = json_object();
 
-		trail_step(t, NULL, "  %-4s rolls %-4s %d/%d = %6.2f%%", e->code,
-		    e->roll, ways, faces, 100.0 * ways / faces);
+		fraction(chance, sizeof chance, ways, faces);
+		trail_step(t, NULL, "  %-4s rolls %-4s %d/%d = %-5s %6.2f%%",
+		    e->code, e->roll, ways, faces, chance, 100.0 * ways / faces);
 		json_set_str(o, "code", e->code);
 		json_set_str(o, "roll", e->roll);
 		json_set_num(o, "ways", ways);
+		json_set_str(o, "chance", chance);
 		json_set_num(o, "probability", (double)ways / faces);
 		json_push(outs, o);
+		ncw = code_add(cw, ncw, maxcw, e->code, g, ways);
 	}
-	(void)r;
 	json_set_str(jc, "column", tc->id);
-	json_set_str(jc, "section", strncmp(tc->id, "gas", 3) ? "normal" : "gas");
+	json_set_str(jc, "section", section_name(g));
+	json_set_num(jc, "faces", faces);
 	json_set(jc, "outcomes", outs);
 	json_push(cols, jc);
+	return ncw;
 }
+
+/*
+ * The date left the section open (11.4.5 A): each result's chance over
+ * both sections, Gas weighted gn/gd and Normal the rest.  Exact: a code
+ * with a ways of Normal and b of Gas on f faces has
+ * ((gd - gn) a + gn b) / (gd f).
+ */
+static void
+odds_combined(struct trail *t, cJSON *json, const struct air_request *r,
+    const struct code_ways *cw, int n, int faces)
+{
+	cJSON *jc = json_object(), *outs = json_array();
+	long den = (long)r->gas_den * faces;
+	char w[32], chance[32];
+	int i;
+
+	fraction(w, sizeof w, r->gas_num, r->gas_den);
+	trail_step(t, "11.4.5 A", "both sections together, assuming the strike "
+	    "flies with gas at a chance of %s%s:", w, r->gas_given ? "" :
+	    " (each section equally likely; set it with --gas-chance)");
+	for (i = 0; i < n; i++) {
+		long num = (long)(r->gas_den - r->gas_num) * cw[i].ways[0] +
+		    (long)r->gas_num * cw[i].ways[1];
+		cJSON *o = json_object();
+
+		fraction(chance, sizeof chance, num, den);
+		trail_step(t, NULL, "  %-4s %-7s %6.2f%%", cw[i].code, chance,
+		    100.0 * (double)num / (double)den);
+		json_set_str(o, "code", cw[i].code);
+		json_set_str(o, "chance", chance);
+		json_set_num(o, "probability", (double)num / (double)den);
+		json_push(outs, o);
+	}
+	json_set_str(jc, "gas_chance", w);
+	json_set_bool(jc, "assumed", !r->gas_given);
+	json_set(jc, "outcomes", outs);
+	json_set(json, "combined", jc);
+}
+
+#define MAX_CODES 16
 
 static int
 strike_odds(struct trail *t, cJSON *json, const struct table *tab,
     const struct air_request *r, int row)
 {
+	struct code_ways cw[MAX_CODES];
 	cJSON *cols = json_array();
-	int both = !r->gas && !r->turn, g;
+	int both = !r->gas && !r->turn, g, n = 0;
 
+	if (tab->dice.count != 1 || tab->dice.mod)
+		return err(ST_DATA, "%s: --odds counts one die's faces (expected "
+		    "dice 1dN)", tab->path);
 	if (both)
 		trail_step(t, "11.4.5 A", "section not given (--turn or --gas): "
-		    "both shown");
+		    "both shown, then together");
 	for (g = 0; g < 2; g++) {
 		char id[32];
 		int col;
@@ -208,9 +327,11 @@ strike_odds(struct trail *t, cJSON *json, const struct table *tab,
 			return err(ST_DATA, "%s: no column '%s' (expected "
 			    "SECTION-rROW-UNITS)", tab->path, id);
 		}
-		odds_column(t, cols, tab, col, r);
+		n = odds_column(t, cols, tab, col, g, cw, n, MAX_CODES);
 	}
 	json_set(json, "odds", cols);
+	if (both)
+		odds_combined(t, json, r, cw, n, tab->dice.sides);
 	return ST_OK;
 }
 
@@ -263,6 +384,7 @@ air_strike(struct ctx *c, const struct air_request *r)
 	struct trail *t = trail_new();
 	struct table *tab = NULL;
 	const char *words;
+	char said[160];
 	int row, st;
 
 	if ((row = target_row(r, &words)) < 0)
@@ -282,9 +404,15 @@ air_strike(struct ctx *c, const struct air_request *r)
 		json_set_num(json, "units", r->units);
 		json_set_str(json, "table_source", tab->source);
 		st = strike_allowed(t, json, r);
+		if (st == ST_OK && r->saved && !r->odds)
+			st = air_saved_strike_units(r);
 		if (st == ST_OK)
 			st = r->odds ? strike_odds(t, json, tab, r, row) :
 			    strike_roll(c, t, json, tab, r, row);
+		if (st == ST_OK && r->saved && !r->odds &&
+		    (st = air_saved_record(r, "strike", said, sizeof said,
+		    json)) == ST_OK)
+			trail_step(t, "11.1 A", "%s", said);
 		if (st == ST_OK && strcmp(tab->source, "stand-in") == 0)
 			trail_line(t, "  (the loe Airstrike Chart is a stand-in: "
 			    "`umpire table --import loe airstrike FILE` installs "
@@ -305,7 +433,7 @@ air_strike(struct ctx *c, const struct air_request *r)
  */
 int
 air_verdict(const struct ctx *c, cJSON *json, struct trail *t,
-    const struct air_reason *rs, int n, const char *rule)
+    const struct air_reason *rs, int n, const char *rule, const char *said)
 {
 	cJSON *why = json_array();
 	int i, barred = air_barred(rs, n), st;
@@ -321,6 +449,8 @@ air_verdict(const struct ctx *c, cJSON *json, struct trail *t,
 		json_push(why, o);
 	}
 	trail_result(t, rule, "%s", barred ? "no" : "yes");
+	if (said && *said)
+		trail_step(t, NULL, "%s", said);
 	json_set_str(json, "procedure", "airstrike-check");
 	json_set_bool(json, "allowed", !barred);
 	json_set(json, "reasons", why);
@@ -335,14 +465,23 @@ air_check(const struct ctx *c, const struct air_request *r)
 	cJSON *json = json_object();
 	struct trail *t = trail_new();
 	const char *m = loe_mission_name(r->facts.mission);
-	int n;
+	char said[160] = "";
+	int n, i, st;
 
 	n = loe_air_check(&r->facts, rs, AIR_MAX_REASONS);
+	for (i = 0; i < r->nnotes && n < AIR_MAX_REASONS; i++)
+		rs[n++] = r->notes[i];
 	trail_title(t, "11.4", TITLE ": may the air unit fly a %s mission?", m);
 	if (r->facts.mission == LOE_STRIKE && !r->stated_zoc && !r->map_zoc)
 		trail_step(t, "11.4.3 A", "relied on: the target is in no "
 		    "Italian ZOC (else --zoc, or a --situation)");
 	json_set_str(json, "game", "loe");
 	json_set_str(json, "mission", m);
-	return air_verdict(c, json, t, rs, n, "11.1 A");
+	if (r->fly && !air_barred(rs, n) && (st = air_saved_record(r, m, said,
+	    sizeof said, json)) != ST_OK) {
+		cJSON_Delete(json);
+		trail_free(t);
+		return st;
+	}
+	return air_verdict(c, json, t, rs, n, "11.1 A", said);
 }

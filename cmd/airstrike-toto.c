@@ -104,7 +104,8 @@ toto_check(const struct ctx *c, const struct air_request *req)
 	cJSON *json = json_object();
 	struct trail *t = trail_new();
 	const char *m = toto_mission_name(r.tf.mission);
-	int n, st;
+	char said[160] = "";
+	int n, i, st;
 
 	trail_title(t, "18.0", TITLE ": may the airbase fly %s?", m);
 	if (r.map && (st = map_facts(c, &r, t, json)) != ST_OK) {
@@ -116,7 +117,15 @@ toto_check(const struct ctx *c, const struct air_request *req)
 	if (!air_barred(rs, n) && r.tf.mission == TOTO_SUPERIORITY)
 		trail_step(t, "33.2", "resolve it with umpire crt -g toto: the "
 		    "airbases' attack against the defending airbase alone");
+	for (i = 0; i < r.nnotes && n < AIR_MAX_REASONS; i++)
+		rs[n++] = r.notes[i];
 	json_set_str(json, "game", "toto");
 	json_set_str(json, "mission", m);
-	return air_verdict(c, json, t, rs, n, "18.0");
+	if (r.fly && !air_barred(rs, n) && (st = air_saved_record(&r, m, said,
+	    sizeof said, json)) != ST_OK) {
+		cJSON_Delete(json);
+		trail_free(t);
+		return st;
+	}
+	return air_verdict(c, json, t, rs, n, "18.0", said);
 }

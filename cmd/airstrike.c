@@ -26,7 +26,8 @@ enum {
 	O_SITUATION, O_FROM, O_TO, O_BASE, O_OOS, O_GROUNDED, O_FLOWN,
 	O_NEUTRAL, O_FIELD_USED, O_BASE_ADJACENT, O_TARGET_ADJACENT,
 	O_ATTACKED, O_ZOC, O_FORT_ZOC, O_NO_BATTLE, O_YEAR, O_SIDE,
-	O_DEFENDING, O_SUPPORTED, O_SECOND, O_FLEW_SUPPLY, O_SUPPLY_FLOWN
+	O_DEFENDING, O_SUPPORTED, O_SECOND, O_FLEW_SUPPLY, O_SUPPLY_FLOWN, O_GAS_CHANCE, O_NAME, O_UNIT, O_FLY, O_STATUS,
+	O_UNDO, O_NEW_TURN, O_NEW_PHASE, O_BUILD_FIELD, O_REMOVE_FIELD
 };
 
 const struct opt airstrike_opts[] = {
@@ -40,6 +41,8 @@ const struct opt airstrike_opts[] = {
 	{ O_GAS, 0, "gas", NULL, "use the Gas section (11.4.5 A)", NULL },
 	{ O_TURN, 0, "turn", "date", "the turn, e.g. dec-15 or jan-1: gas from "
 	  "jan-1", "oct-1 nov-1 dec-1 jan-1 feb-1 mar-1 apr-1 may-1" },
+	{ O_GAS_CHANCE, 0, "gas-chance", "n/d", "with --odds and no date: the "
+	  "chance the strike flies with gas (default 1/2)", "1/2 1/3 2/3" },
 	{ O_ROLL, 0, "roll", "n", "use your own die", NULL },
 	{ O_ODDS, 0, "odds", NULL, "print the chance of every result", NULL },
 	{ O_SELASSIE, 0, "selassie", NULL, "the Selassie unit is in the hex "
@@ -96,6 +99,24 @@ const struct opt airstrike_opts[] = {
 	  "this turn", NULL },
 	{ O_SUPPLY_FLOWN, 0, "supply-flown", NULL, "toto: this turn's aerial "
 	  "supply is flown", NULL },
+	{ O_NAME, 0, "name", "game", "remember the missions flown in this "
+	  "saved game", NULL },
+	{ O_UNIT, 0, "unit", "ids", "with --name: the air unit (toto: airbase); "
+	  "a strike's units comma-separated", NULL },
+	{ O_FLY, 0, "fly", NULL, "with --check and --name: record the mission "
+	  "if it is allowed", NULL },
+	{ O_STATUS, 0, "status", NULL, "with --name: list this turn's missions "
+	  "and fields", NULL },
+	{ O_UNDO, 0, "undo", NULL, "with --name: take back the last change",
+	  NULL },
+	{ O_NEW_TURN, 0, "new-turn", NULL, "with --name: the next (Italian "
+	  "player-) turn", NULL },
+	{ O_NEW_PHASE, 0, "new-phase", NULL, "with --name, toto: the next "
+	  "combat phase", NULL },
+	{ O_BUILD_FIELD, 0, "build-field", "hex", "with --name, loe: place a "
+	  "temporary airfield under construction", NULL },
+	{ O_REMOVE_FIELD, 0, "remove-field", "hex", "with --name, loe: take a "
+	  "temporary airfield off the map", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -120,6 +141,43 @@ number(const char *opt, const char *s, int lo, int hi, int *out)
 		    lo, hi);
 	*out = (int)v;
 	return ST_OK;
+}
+
+/* "1/3", "0" or "1": the weight of the Gas section in a combined --odds. */
+static int
+gas_chance(struct air_request *r, const char *s)
+{
+	char extra;
+	int n, d = 1;
+
+	if ((sscanf(s, "%d/%d%c", &n, &d, &extra) != 2 &&
+	    (sscanf(s, "%d%c", &n, &extra) != 1 || strchr(s, '/'))) ||
+	    d < 1 || d > 1000 || n < 0 || n > d || strspn(s, "0123456789/") !=
+	    strlen(s))
+		return err(ST_USAGE, "bad --gas-chance: '%s' (expected a fraction "
+		    "from 0 to 1 like 1/3, denominator at most 1000)", s);
+	r->gas_num = n;
+	r->gas_den = d;
+	r->gas_given = 1;
+	return ST_OK;
+}
+
+/* The state commands: one a run. */
+static int
+set_act(struct air_request *r, int id)
+{
+	static const struct { int id; enum air_act act; } acts[] = {
+		{ O_STATUS, AIR_ACT_STATUS }, { O_UNDO, AIR_ACT_UNDO },
+		{ O_NEW_TURN, AIR_ACT_NEW_TURN }, { O_NEW_PHASE, AIR_ACT_NEW_PHASE },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof acts / sizeof *acts; i++)
+		if (acts[i].id == id) {
+			r->act = r->act ? (enum air_act)-1 : acts[i].act;
+			return 1;
+		}
+	return 0;
 }
 
 static int
@@ -150,7 +208,8 @@ set_flag(struct air_request *r, int id)
 	case O_SECOND: r->tf.second = 1; break;
 	case O_FLEW_SUPPLY: r->tf.flew_supply = 1; break;
 	case O_SUPPLY_FLOWN: r->tf.supply_flown = 1; break;
-	default: return 0;
+	case O_FLY: r->fly = 1; break;
+	default: return set_act(r, id);
 	}
 	return 1;
 }
@@ -161,13 +220,26 @@ set_value(struct air_request *r, int id, const char *arg)
 	struct loe_air_facts *f = &r->facts;
 
 	switch (id) {
-	case O_UNITS: return number("--units", arg, 1, 99, &r->units);
+	case O_UNITS: r->units_given = 1;
+		return number("--units", arg, 1, 99, &r->units);
 	case O_STACK: return number("--stack", arg, 1, 99, &r->stack);
 	case O_RANGE: return number("--range", arg, 0, 999, &f->range);
 	case O_DISTANCE: return number("--distance", arg, 0, 99999,
 	    &f->distance);
 	case O_TERRAIN: r->terrain = arg; return ST_OK;
 	case O_ROLL: r->roll = arg; return ST_OK;
+	case O_GAS_CHANCE: return gas_chance(r, arg);
+	case O_NAME: r->name = arg; return ST_OK;
+	case O_UNIT: r->unit = arg; return ST_OK;
+	case O_BUILD_FIELD:
+	case O_REMOVE_FIELD:
+		r->act = r->act ? (enum air_act)-1 : id == O_BUILD_FIELD ?
+		    AIR_ACT_BUILD : AIR_ACT_REMOVE;
+		r->field_hex = arg;
+		if (!air_id_ok(arg))
+			return err(ST_USAGE, "bad hex: '%s' (expected a hex id like "
+			    "4020)", arg);
+		return ST_OK;
 	case O_MAP: r->map = arg; return ST_OK;
 	case O_SITUATION: r->situation = arg; return ST_OK;
 	case O_FROM: r->from = arg; return ST_OK;
@@ -203,19 +275,102 @@ set_value(struct air_request *r, int id, const char *arg)
 	    "options)", arg);
 }
 
+/* How many ids "a,b,c" lists, each valid and once (at most 32); -1 if
+ * not so. */
+static int
+units_listed(const char *list)
+{
+	char word[AIR_ID_MAX], seen[32][AIR_ID_MAX];
+	const char *p = list;
+	size_t n;
+	int k = 0, i;
+
+	while (*p) {
+		n = strcspn(p, ",");
+		if (n == 0 || n >= AIR_ID_MAX || k == 32)
+			return -1;
+		snprintf(word, sizeof word, "%.*s", (int)n, p);
+		if (!air_id_ok(word))
+			return -1;
+		for (i = 0; i < k; i++)
+			if (strcmp(seen[i], word) == 0)
+				return -1;
+		memcpy(seen[k++], word, sizeof word);
+		p += n;
+		if (*p == ',' && !*++p)
+			return -1;
+	}
+	return k;
+}
+
+/* --name and what goes with it. */
+static int
+check_saved(struct air_request *r)
+{
+	int k = 0;
+
+	if ((int)r->act < 0)
+		return err(ST_USAGE, "--status, --undo, --new-turn, --new-phase, "
+		    "--build-field and --remove-field exclude each other");
+	if (!r->name && (r->act || r->fly || r->unit))
+		return err(ST_USAGE, "%s needs --name (the saved game)", r->fly ?
+		    "--fly" : r->unit ? "--unit" : "that option");
+	if (r->name && !air_id_ok(r->name))
+		return err(ST_USAGE, "bad --name: '%s' (expected lower-case "
+		    "letters, digits, - and _, at most %d)", r->name,
+		    AIR_ID_MAX - 1);
+	if (r->act && (r->check || r->odds || r->roll || r->unit))
+		return err(ST_USAGE, "a --name command (--status, --new-turn, ...) "
+		    "takes no mission");
+	if (r->fly && !r->check)
+		return err(ST_USAGE, "--fly records a --check that is allowed; a "
+		    "strike with --name records itself");
+	if ((r->fly || (r->name && !r->check && !r->odds && !r->act)) &&
+	    !r->unit)
+		return err(ST_USAGE, "recording a mission needs --unit (which air "
+		    "unit flies)");
+	if (r->unit && r->check && strchr(r->unit, ','))
+		return err(ST_USAGE, "--check asks of one unit: '%s'", r->unit);
+	if (r->unit && (k = units_listed(r->unit)) < 0)
+		return err(ST_USAGE, "bad --unit: '%s' (expected ids of lower-case "
+		    "letters, digits, - and _, comma-separated, each once)",
+		    r->unit);
+	if (r->unit && !r->check) {
+		if (r->units_given && r->units != k)
+			return err(ST_USAGE, "--units %d but --unit names %d: '%s'",
+			    r->units, k, r->unit);
+		r->units = k;
+	}
+	if (r->toto && (r->act == AIR_ACT_BUILD || r->act == AIR_ACT_REMOVE))
+		return err(ST_USAGE, "toto has no temporary airfields (--build-field "
+		    "and --remove-field are loe's, 11.2.2)");
+	if (!r->toto && r->act == AIR_ACT_NEW_PHASE)
+		return err(ST_USAGE, "--new-phase is toto's (18.5); loe limits "
+		    "missions a player-turn: --new-turn");
+	return ST_OK;
+}
+
 /* Options that belong to one mode only are refused in the other. */
 static int
-check_modes(const struct air_request *r)
+check_modes(struct air_request *r)
 {
+	int st;
+
 	if (r->odds && r->roll)
 		return err(ST_USAGE, "--odds and --roll exclude each other: --odds "
 		    "covers every roll");
 	if (r->gas && r->turn)
 		return err(ST_USAGE, "--gas and --turn exclude each other: the "
 		    "turn decides gas (11.4.5 A)");
-	if ((r->from || r->to || r->situation) && !r->map)
+	if (r->gas_given && (!r->odds || r->gas || r->turn))
+		return err(ST_USAGE, "--gas-chance weighs the sections of --odds "
+		    "when neither --gas nor --turn settles the section");
+	if ((st = check_saved(r)) != ST_OK)
+		return st;
+	if ((r->to || r->situation || (r->from && !r->name)) && !r->map)
 		return err(ST_USAGE, "--from, --to and --situation need --map");
-	if (r->map && (!r->from || (!r->to && !(r->toto && r->situation))))
+	if (r->map && !r->act && (!r->from || (!r->to && !(r->toto &&
+	    r->situation))))
 		return err(ST_USAGE, "--map needs --from (the base) and --to (the "
 		    "target)");
 	if (r->map && r->facts.distance >= 0)
@@ -237,7 +392,7 @@ toto_request(struct air_request *r)
 	int m = TOTO_SUPPORT;
 
 	r->toto = 1;
-	if (!r->check)
+	if (!r->check && !r->act)
 		return err(ST_USAGE, "toto has no air strike: use --check (air "
 		    "units never attack alone, 18.7)");
 	if (r->mission_word && (m = toto_mission_parse(r->mission_word)) < 0)
@@ -265,6 +420,8 @@ parse_request(const struct ctx *c, struct air_request *r, int argc,
 	memset(r, 0, sizeof *r);
 	r->units = 1;
 	r->terrain = NULL;
+	r->gas_num = 1;
+	r->gas_den = 2;
 	r->facts.mission = LOE_STRIKE;
 	r->facts.range = r->facts.distance = -1;
 	r->facts.battle = 1;
@@ -305,9 +462,22 @@ cmd_airstrike(struct ctx *c, int argc, char **argv)
 
 	if ((st = parse_request(c, &r, argc, argv)) != ST_OK)
 		return st;
-	if (r.toto)
-		return toto_check(c, &r);
-	if (r.map && (st = air_map_facts(c, &r)) != ST_OK)
+	if (r.name && (st = air_saved_open(c, &r)) != ST_OK) {
+		air_saved_close(&r);
 		return st;
-	return r.check ? air_check(c, &r) : air_strike(c, &r);
+	}
+	if (r.act)
+		st = air_state_cmd(c, &r);
+	else if (r.toto) {
+		air_saved_facts(&r);
+		st = toto_check(c, &r);
+	}
+	else if (r.map && (st = air_map_facts(c, &r)) != ST_OK)
+		;
+	else {
+		air_saved_facts(&r);
+		st = r.check ? air_check(c, &r) : air_strike(c, &r);
+	}
+	air_saved_close(&r);
+	return st;
 }

@@ -30,7 +30,8 @@ enum {
 	O_ENTRENCHED, O_RIVER, O_FROM_JUNGLE, O_FORT, O_AIR, O_GAS, O_HQ,
 	O_COLONIAL, O_FIRST_ATTACK, O_ARMIES, O_HEXSIDE, O_CITY, O_NAVAL,
 	O_MAX_SUPPLY, O_CONCENTRIC, O_WINTER, O_ATT_MOVE, O_DEF_MOVE, O_RESERVE,
-	O_BATTLE, O_RANGE, O_CHARGE, O_SURROUNDED, O_LEADERS, O_NAME
+	O_BATTLE, O_RANGE, O_CHARGE, O_SURROUNDED, O_LEADERS, O_MAP, O_AT,
+	O_NAME
 };
 
 const struct opt crt_opts[] = {
@@ -57,6 +58,9 @@ const struct opt crt_opts[] = {
 	  "battle", NULL },
 	{ O_AIR, 0, "air", "list", "loe: each air unit's CF; toto: one "
 	  "airbase's factor", NULL },
+	{ O_MAP, 0, "map", "name", "loe: count the flight of air units tagged "
+	  "fromHEX on this map", NULL },
+	{ O_AT, 0, "at", "hex", "loe: with --map, the battle hex", NULL },
 	{ O_GAS, 0, "gas", NULL, "loe: poison gas is in use (the Jan 1 turn "
 	  "on)", NULL },
 	{ O_HQ, 0, "hq", "list", "loe: corps:3, army:4, askaro:2; toto: one "

@@ -38,6 +38,20 @@ struct mm_run {
 	const char *via_rule;
 };
 
+/* A formation marker on the unit (sotq 6.D, 6.E), or NULL. */
+static const char *
+formation_marker(const struct unit *su)
+{
+	static const char *const words[] = { "mounted", "dismounted",
+		"limbered", "unlimbered" };
+	size_t k;
+
+	for (k = 0; k < sizeof words / sizeof *words; k++)
+		if (unit_has_marker(su, words[k]))
+			return words[k];
+	return NULL;
+}
+
 /* The stack: each --unit is a unit id of the situation, all in one hex. */
 static int
 stack_units(const struct ctx *c, struct mm_run *r)
@@ -67,11 +81,15 @@ stack_units(const struct ctx *c, struct mm_run *r)
 		if (!req.ma)
 			req.ma = su->ma;
 		req.flags |= move_marker_flags(su);
+		if (!req.formation)
+			req.formation = formation_marker(su);
 		memset(&r->units[i], 0, sizeof r->units[i]);
 		snprintf(r->units[i].type, sizeof r->units[i].type, "%s",
 		    su->type);
 		r->units[i].vocab = &r->vocab;
 		r->units[i].tec = &r->tec;
+		r->units[i].id = su->id;
+		r->units[i].strength = su->strength;
 		r->units[i].flags = req.flags;
 		r->units[i].mode = req.mode;
 		r->units[i].hexes = req.hexes;
@@ -111,6 +129,77 @@ vocab_of_map(const struct map *m, struct move_vocab *v)
 	return ST_OK;
 }
 
+/* --away and --toward: the hexes a retreat flees and runs to. */
+static int
+aim(struct mm_run *r)
+{
+	const struct mc_args *a = r->a;
+	int i;
+
+	for (i = 0; i < a->naway; i++)
+		if ((r->mm.away[r->mm.naway++] = map_lookup(r->map,
+		    a->away[i])) < 0 || r->mm.away[i] == r->mm.origin)
+			return err(ST_USAGE, "--away is a hex on the map other "
+			    "than the unit's: '%s'", a->away[i]);
+	if (a->toward && ((r->mm.toward = map_lookup(r->map, a->toward)) < 0 ||
+	    r->mm.toward == r->mm.origin))
+		return err(ST_USAGE, "--toward is a hex on the map other than "
+		    "the unit's: '%s'", a->toward);
+	r->mm.ntoward = a->toward != NULL;
+	return ST_OK;
+}
+
+/*
+ * --change, --change-after (sotq 6.D, 6.E): the game prices the change as
+ * a step of its own; before the move it is paid and the unit moves on in
+ * its new formation with what is left, after the move its cost is kept
+ * back from the allowance.
+ */
+static int
+change_formation(struct mm_run *r, struct trail *t, cJSON *json)
+{
+	const struct mc_args *a = r->a;
+	struct move_step st;
+	struct move_price p;
+	struct move_unit copy;
+	cJSON *o;
+	char m[16], left[16];
+	int j, cost = 0;
+
+	if (!a->change)
+		return ST_OK;
+	memset(&st, 0, sizeof st);
+	st.action = a->change;
+	st.on_map = 1;
+	for (j = 0; j < r->mm.nunits; j++) {
+		copy = r->units[j];
+		if (r->g->move->step(a->change_after ? &copy : &r->units[j], &st,
+		    0, &p) < 0)
+			return err(ST_USAGE, "%s: --change%s %s: %s (%s)",
+			    a->types[j], a->change_after ? "-after" : "",
+			    a->change, p.why ? p.why : "not allowed", p.rule);
+		cost = p.cost;
+		r->units[j].ma = p.stop && !a->change_after ? 0 :
+		    r->units[j].ma - p.cost;
+	}
+	move_mp_text(cost, r->units[0].scale, m);
+	move_mp_text(r->units[0].ma, r->units[0].scale, left);
+	trail_step(t, p.rule, "%s %s: %s MP; %s MP %s", a->change_after ?
+	    "at the end," : "first,", a->change, m, left, a->change_after ?
+	    "for the move before it" : p.stop ? "(it moves no more this "
+	    "phase)" : "left to move in the new formation");
+	o = json_object();
+	json_set_str(o, "act", a->change);
+	json_set_str(o, "when", a->change_after ? "after" : "before");
+	json_set_num(o, "cost", (double)cost / r->units[0].scale);
+	json_set_num(o, "left", (double)r->units[0].ma / r->units[0].scale);
+	json_set_str(o, "rule", p.rule);
+	if (p.stop && !a->change_after)
+		json_set_str(o, "stop", p.why);
+	json_set(json, "change", o);
+	return ST_OK;
+}
+
 static int
 load_all(const struct ctx *c, struct mm_run *r)
 {
@@ -138,6 +227,8 @@ load_all(const struct ctx *c, struct mm_run *r)
 	    map_direction(r->map, r->mm.origin, r->via) < 0))
 		return err(ST_USAGE, "--via is the hex next to the unit that "
 		    "the defender left: '%s'", a->via);
+	if ((st = aim(r)) != ST_OK)
+		return st;
 	r->mm.map = r->map;
 	r->mm.sit = r->sit;
 	r->mm.rules = r->g->move;
@@ -176,8 +267,15 @@ path_out(struct mm_run *r, const struct path_result *pr, struct trail *t,
 	int i, total = 0, sc = scale_of(r);
 
 	for (i = 1; i < pr->n; i++) {
-		move_map_price(&r->mm, pr->hexes[i - 1], map_direction(r->map,
-		    pr->hexes[i - 1], pr->hexes[i]), pr->hexes[i], total, &p);
+		/* loe 6.4 D: from the sea, step 1 is the landing; toto
+		 * 9.8: steps rail0 + 1 .. rail1 are the rail move's */
+		if (i == 1 && r->mm.at_sea)
+			move_map_land(&r->mm, pr->hexes[1], 0, 0, &p);
+		else
+			move_map_price_rail(&r->mm, pr->hexes[i - 1],
+			    map_direction(r->map, pr->hexes[i - 1],
+			    pr->hexes[i]), pr->hexes[i], total, i > r->mm.rail0 &&
+			    i <= r->mm.rail1 ? i - r->mm.rail0 : 0, &p);
 		total += pr->costs[i];
 		map_hex_id(r->map, pr->hexes[i], id);
 		trail_step(t, p.rule, "%2d %-6s %-9s %5s = %-5s %s", i, id,
@@ -228,7 +326,7 @@ why_none(struct mm_run *r, int budget, char *text, size_t len,
 	int d = map_direction(r->map, r->mm.origin, r->to);
 
 	*rule = NULL;
-	if (d >= 0 && move_map_price(&r->mm, r->mm.origin, d, r->to, 0, &p) <
+	if (d >= 0 && !r->mm.at_sea && move_map_price(&r->mm, r->mm.origin, d, r->to, 0, &p) <
 	    0) {
 		snprintf(text, len, "%s", p.why ? p.why : "not allowed");
 		*rule = p.rule;
@@ -390,7 +488,7 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	} else
 		move_map_reach(&r->mm, budget, left, NULL);
 	for (i = 0; i < n; i++)
-		if (left[i] >= 0 && i != r->mm.origin)
+		if (left[i] >= 0 && (i != r->mm.origin || r->mm.at_sea))
 			list[k++] = i;
 	qsort(list, (size_t)k, sizeof *list, cmp_int);
 	trail_step(t, NULL, "hex and %s left on reaching it",
@@ -469,27 +567,146 @@ retreat_ends(struct mm_run *r, int h, int *left, int *loss, int *list,
 	return k;
 }
 
+/*
+ * toto 13.2: no retreat into an EZOC while another way is open, so only
+ * the ends with the fewest divisional equivalents lost stand (in loe no
+ * retreat enters an EZOC: every loss is 0).  The count kept; *dropped
+ * the rest.
+ */
+static int
+fewest(int *list, int k, const int *loss, int *dropped)
+{
+	int i, m = INT_MAX, kept = 0;
+
+	for (i = 0; i < k; i++)
+		if (loss[list[i]] < m)
+			m = loss[list[i]];
+	for (i = 0; i < k; i++)
+		if (loss[list[i]] == m)
+			list[kept++] = list[i];
+	*dropped = k - kept;
+	return kept;
+}
+
+/* Does a step off the map from hex i in direction d keep the aim? */
+static int
+off_keeps_aim(const struct mm_run *r, int i, int d)
+{
+	enum hex_layout l = map_layout(r->map);
+	struct hex from = map_hex(r->map, i), off = hex_neighbour(from, d, l);
+	struct hex a;
+	int k;
+
+	for (k = 0; k < r->mm.naway; k++) {
+		a = map_hex(r->map, r->mm.away[k]);
+		if (hex_distance(a, off, l) <= hex_distance(a, from, l))
+			return 0;
+	}
+	a = r->mm.ntoward ? map_hex(r->map, r->mm.toward) : from;
+	return !r->mm.ntoward || hex_distance(a, off, l) < hex_distance(a,
+	    from, l);
+}
+
+/*
+ * sotq 10.G, 14: a retreat the map's edge cuts short leaves the map: the
+ * edge hexes reached with a hex still to go, from which a step off the
+ * map keeps the aim.  Fills list; returns how many.
+ */
+static int
+retreat_exits(const struct mm_run *r, const int *left, int *list)
+{
+	int n = map_size(r->map), i, d, k = 0;
+
+	for (i = 0; i < n; i++) {
+		if (left[i] < 1)
+			continue;
+		for (d = 0; d < HEX_NDIRS; d++)
+			if (map_neighbour(r->map, i, d) < 0 &&
+			    off_keeps_aim(r, i, d)) {
+				list[k++] = i;
+				break;
+			}
+	}
+	return k;
+}
+
+static int
+on_edge(const struct map *m, int hex)
+{
+	int d;
+
+	for (d = 0; d < HEX_NDIRS; d++)
+		if (map_neighbour(m, hex, d) < 0)
+			return 1;
+	return 0;
+}
+
+/* The retreat leaves the map from the k hexes of list. */
+static int
+off_map(struct mm_run *r, struct trail *t, cJSON *json, cJSON *ends,
+    int *left, int *list, int k, const char *text)
+{
+	cJSON *from = json_array();
+
+	trail_step(t, NULL, "it leaves the map from");
+	hexes_out(r, list, k, NULL, t, from, NULL);
+	json_set(json, "leaves_from", from);
+	trail_result(t, r->g->move->retreat_off, "%s", text);
+	json_set(json, "ends", ends);
+	return finish(json, "off-map", text, r->g->move->retreat_off, left,
+	    list);
+}
+
 /* loe 8.4, toto 13.2: where a retreat of n hexes may end; else who dies. */
 static int
 do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 {
 	int n = map_size(r->map), h = r->a->req.hexes, i, k, far, lossy = 0;
-	int *left = xcalloc((size_t)n, sizeof *left);
-	int *list = xcalloc((size_t)n, sizeof *list);
-	int *loss = xcalloc((size_t)n, sizeof *loss);
+	int dropped;
+	int *left, *list, *loss, edge_goal = 0;
 	cJSON *ends = json_array(), *dead;
 	const char *rule;
 	char text[160];
 
+	/* a run toward a hex nearer than its length ends there; at the
+	 * map's edge it runs on off the map (sotq 13.E) */
+	if (r->mm.ntoward && (i = hex_distance(map_hex(r->map, r->mm.origin),
+	    map_hex(r->map, r->mm.toward), map_layout(r->map))) < h) {
+		trail_step(t, NULL, "%s is %d hex%s away: the run ends there",
+		    r->a->toward, i, i == 1 ? "" : "es");
+		h = i;
+		edge_goal = r->g->move->retreat_off && on_edge(r->map,
+		    r->mm.toward);
+	}
+	left = xcalloc((size_t)n, sizeof *left);
+	list = xcalloc((size_t)n, sizeof *list);
+	loss = xcalloc((size_t)n, sizeof *loss);
+
 	k = retreat_ends(r, h, left, loss, list, &far);
+	k = fewest(list, k, loss, &dropped);
 	for (i = 0; i < k; i++)
 		lossy |= loss[list[i]] > 0;
+	if (dropped)
+		trail_step(t, "13.2", "%d end%s in an EZOC left out: another "
+		    "way is open", dropped, dropped == 1 ? "" : "s");
+	if (k && edge_goal) {
+		free(loss);
+		snprintf(text, sizeof text, "the unit reaches %s, on the map's "
+		    "edge, and runs on off the map", r->a->toward);
+		return off_map(r, t, json, ends, left, list, k, text);
+	}
 	if (k) {
 		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
 		    ", with the divisional equivalents lost on the way" : "");
 		hexes_out(r, list, k, lossy ? loss : NULL, t, ends, "loss");
-		snprintf(text, sizeof text, "%d hex%s %d hexes away", k,
-		    k == 1 ? "" : "es", h);
+		snprintf(text, sizeof text, "%d hex%s %d hex%s away", k,
+		    k == 1 ? "" : "es", h, h == 1 ? "" : "es");
+	} else if (r->g->move->retreat_off && (k = retreat_exits(r, left,
+	    list)) > 0) {
+		free(loss);
+		snprintf(text, sizeof text, "the unit leaves the map: the edge "
+		    "comes before %d hexes", h);
+		return off_map(r, t, json, ends, left, list, k, text);
 	} else {
 		/* every hex the unit could reach on the way is where it dies */
 		for (i = 0; i < n; i++)
@@ -511,6 +728,18 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	return finish(json, k ? "ok" : "eliminated", text, rule, left, list);
 }
 
+/* What the game noted of a unit: a rule umpire cannot check here. */
+static void
+notes_out(const struct mm_run *r, struct trail *t)
+{
+	int j;
+
+	for (j = 0; j < r->mm.nunits; j++)
+		if (r->units[j].note)
+			trail_step(t, r->units[j].note_rule, "%s: %s",
+			    r->a->types[j], r->units[j].note);
+}
+
 /* The stack and the question, as JSON. */
 static void
 inputs_out(const struct mm_run *r, cJSON *json)
@@ -528,6 +757,10 @@ inputs_out(const struct mm_run *r, cJSON *json)
 			    "ma", (double)r->units[j].ma / sc);
 		if (r->units[j].ma_rule)
 			json_set_str(o, "ma_rule", r->units[j].ma_rule);
+		if (r->units[j].note) {
+			json_set_str(o, "note", r->units[j].note);
+			json_set_str(o, "note_rule", r->units[j].note_rule);
+		}
 		json_push(units, o);
 	}
 	json_set(json, "units", units);
@@ -537,6 +770,14 @@ inputs_out(const struct mm_run *r, cJSON *json)
 	    "reach");
 	if (r->a->req.mode != MOVE_NORMAL)
 		json_set_num(in, "hexes", r->a->req.hexes);
+	if (r->a->naway) {
+		o = json_array();
+		for (j = 0; j < r->a->naway; j++)
+			json_push(o, cJSON_CreateString(r->a->away[j]));
+		json_set(in, "away", o);
+	}
+	if (r->a->toward)
+		json_set_str(in, "toward", r->a->toward);
 	json_set(json, "inputs", in);
 }
 
@@ -567,6 +808,12 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 	json_set_str(json, "map_source", map_source(r.map));
 	json_set_str(json, "from", id);
 	inputs_out(&r, json);
+	notes_out(&r, t);
+	if ((st = change_formation(&r, t, json)) != ST_OK) {
+		trail_free(t);
+		cJSON_Delete(json);
+		goto out;
+	}
 	if (a->req.mode == MOVE_RETREAT)
 		st = do_retreat(&r, t, json);
 	else if (a->to)

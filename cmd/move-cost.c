@@ -32,7 +32,8 @@ enum {
 	O_UNIT = 1, O_SIDE, O_MA, O_BATTLE, O_SEASON, O_FORMATION, O_OOS,
 	O_DIS, O_FORCED, O_INFILTRATION, O_FROM_EZOC, O_SUPPLIED,
 	O_AMBA_ROAD, O_ENTRY, O_RETREAT, O_ADVANCE, O_MAP, O_SITUATION, O_TO,
-	O_REACH, O_VIA, O_CONDITION, O_IN_POSITION, O_SET_UP
+	O_REACH, O_VIA, O_AWAY, O_TOWARD, O_CHANGE, O_CHANGE_AFTER,
+	O_CONDITION, O_IN_POSITION, O_SET_UP, O_AT_SEA
 };
 
 const struct opt move_cost_opts[] = {
@@ -60,6 +61,8 @@ const struct opt move_cost_opts[] = {
 	  "supply in the battle", NULL },
 	{ O_AMBA_ROAD, 0, "amba-road", NULL, "loe: read 6.3.11 D as closing "
 	  "amba like jungle", NULL },
+	{ O_AT_SEA, 0, "at-sea", NULL, "loe: the unit begins the phase at sea "
+	  "and lands at a port first (6.4)", NULL },
 	{ O_ENTRY, 0, "entry", "n", "sotq: the unit is the nth to enter "
 	  "the map through its first hex", NULL },
 	{ O_RETREAT, 0, "retreat", "n", "check a retreat of n hexes instead "
@@ -76,6 +79,16 @@ const struct opt move_cost_opts[] = {
 	  "reach, with what is left", NULL },
 	{ O_VIA, 0, "via", "hex", "with --map --advance: the hex the defender "
 	  "left, entered first", "@operand" },
+	{ O_AWAY, 0, "away", "hex", "with --map --retreat: every step goes "
+	  "farther from hex (sotq: the firing unit's); repeat for more",
+	  "@operand" },
+	{ O_TOWARD, 0, "toward", "hex", "with --map --retreat: every step goes "
+	  "nearer hex (sotq: a rout in the Rally Phase)", "@operand" },
+	{ O_CHANGE, 0, "change", "act", "with --map: change formation before "
+	  "moving (sotq)", "mount dismount limber unlimber" },
+	{ O_CHANGE_AFTER, 0, "change-after", "act", "with --map: keep the MP "
+	  "to change formation at the end (sotq)",
+	  "mount dismount limber unlimber" },
 	{ O_CONDITION, 0, "condition", "name", "iwiif: the stand's condition "
 	  "(default steady)", "steady suppressed pinned broken" },
 	{ O_IN_POSITION, 0, "in-position", NULL, "iwiif: the stand is in "
@@ -86,9 +99,10 @@ const struct opt move_cost_opts[] = {
 };
 
 /* This command's own step words, beside the game's; from the fifth on,
- * acts that are steps of their own: changes of formation, leaving the map. */
+ * acts that are steps of their own: changes of formation, leaving the map,
+ * putting to sea (loe 6.4). */
 static const char *const own_words[] = { "ezoc", "enemy", "cross", "by-rail",
-	"mount", "dismount", "limber", "unlimber", "off" };
+	"mount", "dismount", "limber", "unlimber", "off", "embark" };
 
 
 struct mc_step {
@@ -116,7 +130,7 @@ set_flag(struct mc_args *a, int id)
 		{ O_OOS, MOVE_OOS }, { O_DIS, MOVE_DIS },
 		{ O_FORCED, MOVE_FORCED }, { O_INFILTRATION, MOVE_INFILTRATE },
 		{ O_FROM_EZOC, MOVE_FROM_EZOC }, { O_SUPPLIED, MOVE_SUPPLIED },
-		{ O_AMBA_ROAD, MOVE_AMBA_ROAD },
+		{ O_AMBA_ROAD, MOVE_AMBA_ROAD }, { O_AT_SEA, MOVE_AT_SEA },
 	};
 	size_t i;
 
@@ -171,6 +185,25 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 	case O_VIA:
 		a->via = p->arg;
 		return ST_OK;
+	case O_AWAY:
+		if (a->naway == MC_MAXAWAY)
+			return err(ST_USAGE, "too many --away hexes: '%s' (at "
+			    "most %d)", p->arg, MC_MAXAWAY);
+		a->away[a->naway++] = p->arg;
+		a->req.flags |= MOVE_AIMED;
+		return ST_OK;
+	case O_TOWARD:
+		a->toward = p->arg;
+		a->req.flags |= MOVE_AIMED;
+		return ST_OK;
+	case O_CHANGE:
+	case O_CHANGE_AFTER:
+		if (a->change)
+			return err(ST_USAGE, "one change of formation a move: "
+			    "'%s'", p->arg);
+		a->change = p->arg;
+		a->change_after = id == O_CHANGE_AFTER;
+		return ST_OK;
 	case O_CONDITION:
 		a->condition = p->arg;
 		return ST_OK;
@@ -212,6 +245,12 @@ check_map_args(const struct mc_args *a)
 		    a->entry);
 	if (a->via && a->req.mode != MOVE_ADVANCE)
 		return err(ST_USAGE, "--via is for --advance: '%s'", a->via);
+	if ((a->naway || a->toward) && a->req.mode != MOVE_RETREAT)
+		return err(ST_USAGE, "--away and --toward are for --retreat: "
+		    "'%s'", a->naway ? a->away[0] : a->toward);
+	if (a->change && a->req.mode != MOVE_NORMAL)
+		return err(ST_USAGE, "--change is for a move (--to or --reach), "
+		    "not a retreat or advance: '%s'", a->change);
 	return ST_OK;
 }
 
@@ -291,10 +330,13 @@ parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 		    "other: '%s'", "--advance");
 	if (a->map)
 		return check_map_args(a);
-	if (a->situation || a->to || a->reach || a->via)
-		return err(ST_USAGE, "--situation, --to, --reach and --via need "
-		    "--map: '%s'", a->situation ? a->situation : a->to ? a->to :
-		    a->via ? a->via : "--reach");
+	if (a->situation || a->to || a->reach || a->via || a->naway ||
+	    a->toward || a->change)
+		return err(ST_USAGE, "--situation, --to, --reach, --via, --away, "
+		    "--toward and --change need --map: '%s'", a->situation ?
+		    a->situation : a->to ? a->to : a->via ? a->via : a->naway ?
+		    a->away[0] : a->toward ? a->toward : a->change ? a->change :
+		    "--reach");
 	if (!c->game)
 		return err(ST_USAGE, "no game given (use -g, or set "
 		    "UMPIRE_GAME)");
@@ -481,6 +523,9 @@ parse_steps(const struct mc_args *a, const struct move_vocab *v,
 		s[i].st.from_features = prev_features;
 		if (moved == 0 && a->entry)
 			s[i].st.queue = a->entry;
+		/* loe 6.4 D: from the sea, the first hex entered is a port */
+		s[i].st.landing = moved == 0 && !s[i].st.action &&
+		    (a->req.flags & MOVE_AT_SEA);
 		if (s[i].st.action)
 			continue;	/* a change of formation stays put */
 		moved++;
@@ -636,7 +681,7 @@ inputs_out(const struct mc_args *a, cJSON *json)
 		{ MOVE_OOS, "oos" }, { MOVE_DIS, "dis" }, { MOVE_FORCED, "forced" },
 		{ MOVE_INFILTRATE, "infiltration" },
 		{ MOVE_FROM_EZOC, "from_ezoc" }, { MOVE_SUPPLIED, "supplied" },
-		{ MOVE_AMBA_ROAD, "amba_road" },
+		{ MOVE_AMBA_ROAD, "amba_road" }, { MOVE_AT_SEA, "at_sea" },
 	};
 	cJSON *in = json_object(), *given = json_array();
 	size_t i;
@@ -773,12 +818,13 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 	return st;
 }
 
-/* --unit: the game's unit types, or every game's when none is given. */
+/* --unit: the game's unit types, or every game's when none is given;
+ * only the named battle's when the game has battles (sotq). */
 static void
 complete_types(const struct ctx *c, const char *prefix)
 {
 	const struct game *const *all;
-	const char *w, *e;
+	const char *w, *e, *battle = complete_option_value("battle");
 	char word[MOVE_WORDLEN];
 	size_t n, i;
 
@@ -791,6 +837,10 @@ complete_types(const struct ctx *c, const char *prefix)
 			if (!e)
 				e = w + strlen(w);
 			snprintf(word, sizeof word, "%.*s", (int)(e - w), w);
+			/* --battle is a word of games with battles only */
+			if (battle && (!all[i]->move->has_type ||
+			    !all[i]->move->has_type(battle, word)))
+				continue;
 			complete_word(prefix, word);
 		}
 	}
@@ -811,7 +861,9 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 		return;
 	}
 	if (nops > 0 && (strcmp(ops[nops - 1], "--to") == 0 ||
-	    strcmp(ops[nops - 1], "--via") == 0)) {
+	    strcmp(ops[nops - 1], "--via") == 0 ||
+	    strcmp(ops[nops - 1], "--away") == 0 ||
+	    strcmp(ops[nops - 1], "--toward") == 0)) {
 		complete_hexes(c, complete_option_value("map"), prefix);
 		return;
 	}

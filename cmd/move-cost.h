@@ -10,6 +10,7 @@
 
 #define MC_MAXSTEPS	64
 #define MC_MAXUNITS	8
+#define MC_MAXAWAY	4
 
 struct game;
 
@@ -22,6 +23,9 @@ struct mc_args {
 	int nsteps;
 	const char *map, *situation, *to, *via;
 	int reach;
+	/* a retreat's aim; a change of formation on a map (sotq 6.D, 6.E) */
+	const char *away[MC_MAXAWAY], *toward, *change;
+	int naway, change_after;
 	/* a stand's move (iwiif, game.h move_cost): --condition, flags */
 	const char *condition;
 	int in_position, set_up;

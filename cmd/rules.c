@@ -243,9 +243,42 @@ struct search_state {
 	struct trail *tr;
 	cJSON *hits;
 	long total;
-	const struct section *last;
+	struct section sec;	/* the section of the last hit, if in_sec */
+	int in_sec;
+	size_t seen_to;		/* headings before this are known: the last hit */
 	size_t printed_to;	/* offset up to which lines are already shown */
+	char *out;		/* hits not yet handed to the trail */
+	size_t outlen;
 };
+
+/*
+ * The hits' text goes to the trail OUT_CHUNK bytes at a time: a large
+ * listing is many short pieces (a mark, a line, a newline), each a call
+ * into the trail otherwise.
+ */
+#define OUT_CHUNK 65536
+
+static void
+out_flush(struct search_state *st)
+{
+	if (st->outlen > 0)
+		trail_append(st->tr, st->out, st->outlen);
+	st->outlen = 0;
+}
+
+static void
+out_put(struct search_state *st, const char *s, size_t n)
+{
+	if (st->outlen + n > OUT_CHUNK) {
+		out_flush(st);
+		if (n > OUT_CHUNK) {
+			trail_append(st->tr, s, n);
+			return;
+		}
+	}
+	memcpy(st->out + st->outlen, s, n);
+	st->outlen += n;
+}
 
 static void
 print_context(struct search_state *st, const struct corpus *cp, size_t from,
@@ -255,24 +288,24 @@ print_context(struct search_state *st, const struct corpus *cp, size_t from,
 		const char *nl = memchr(cp->text + from, '\n', to - from);
 		size_t e = nl ? (size_t)(nl - cp->text) : to;
 
-		trail_append(st->tr, "    ", 4);
-		trail_append(st->tr, cp->text + from, e - from);
-		trail_append(st->tr, "\n", 1);
+		out_put(st, "    ", 4);
+		out_put(st, cp->text + from, e - from);
+		out_put(st, "\n", 1);
 		from = e + 1;
 	}
 }
 
 /* A hit as JSON: where it is, its text, and where in it the matches are. */
 static void
-hit_json(struct search_state *st, const struct corpus *cp,
-    const struct section *sec, size_t line, size_t end)
+hit_json(struct search_state *st, const struct corpus *cp, size_t line,
+    size_t end)
 {
 	cJSON *hit = json_object(), *spans = json_array();
 
 	free(highlight(&st->re, cp->text, line, end, 0, spans));
 	json_set_str(hit, "game", cp->name);
-	if (sec)
-		json_set_section(hit, "section", sec);
+	if (st->in_sec)
+		json_set_section(hit, "section", &st->sec);
 	json_set_span(hit, "text", cp->text + line, end - line);
 	json_set(hit, "matches", spans);
 	json_push(st->hits, hit);
@@ -280,48 +313,76 @@ hit_json(struct search_state *st, const struct corpus *cp,
 
 /* The lines of a hit, each marked "  > " (a match may run over lines). */
 static void
-append_marked(struct trail *tr, const char *s, size_t n)
+append_marked(struct search_state *st, const char *s, size_t n)
 {
 	const char *end = s + n, *nl;
 
 	do {
 		nl = memchr(s, '\n', (size_t)(end - s));
-		trail_append(tr, "  > ", 4);
-		trail_append(tr, s, nl ? (size_t)(nl - s) : (size_t)(end - s));
-		trail_append(tr, "\n", 1);
+		out_put(st, "  > ", 4);
+		out_put(st, s, nl ? (size_t)(nl - s) : (size_t)(end - s));
+		out_put(st, "\n", 1);
 		s = nl + 1;
 	} while (nl);
+}
+
+/*
+ * Has the hit at line entered a section after the last hit's?  Only the
+ * text between the two is looked at for a heading.
+ */
+static int
+new_section(struct search_state *st, const struct corpus *cp, size_t line)
+{
+	size_t floor = st->seen_to;
+
+	st->seen_to = line + 1;
+	if (!corpus_section_back(cp, floor, line, &st->sec))
+		return 0;
+	st->in_sec = 1;
+	/* the context after a hit stops at the section's end */
+	if (st->r->context > 0)
+		st->sec.end = corpus_section_end(cp, &st->sec);
+	return 1;
+}
+
+/* "loe 8.2.1 Odds Ratio" over the hits of a section: pieces, as this runs
+ * once per section with a hit */
+static void
+print_heading(struct search_state *st, const struct ctx *c,
+    const struct corpus *cp)
+{
+	const struct section *sec = &st->sec;
+
+	if (c->color)
+		out_put(st, "\033[1m", 4);
+	out_put(st, cp->name, strlen(cp->name));
+	out_put(st, " ", 1);
+	out_put(st, sec->id, sec->idlen);
+	if (sec->titlelen) {
+		out_put(st, " ", 1);
+		out_put(st, sec->title, sec->titlelen);
+	}
+	if (c->color)
+		out_put(st, "\033[0m", 4);
+	out_put(st, "\n", 1);
+	st->printed_to = sec->body;
 }
 
 static void
 report_hit(struct search_state *st, const struct ctx *c, const struct corpus *cp,
     size_t line, size_t end)
 {
-	const struct section *sec = corpus_section_from(cp, line, st->last);
+	const struct section *sec;
 	char *text;
 	size_t ctx_from;
 
+	if (new_section(st, cp, line) && !c->json)
+		print_heading(st, c, cp);
 	if (c->json) {
-		hit_json(st, cp, sec, line, end);
+		hit_json(st, cp, line, end);
 		return;
 	}
-	if (sec && sec != st->last) {
-		/* "loe 8.2.1 Odds Ratio": pieces, as this runs once per hit */
-		if (c->color)
-			trail_append(st->tr, "\033[1m", 4);
-		trail_append(st->tr, cp->name, strlen(cp->name));
-		trail_append(st->tr, " ", 1);
-		trail_append(st->tr, sec->id, sec->idlen);
-		if (sec->titlelen) {
-			trail_append(st->tr, " ", 1);
-			trail_append(st->tr, sec->title, sec->titlelen);
-		}
-		if (c->color)
-			trail_append(st->tr, "\033[0m", 4);
-		trail_append(st->tr, "\n", 1);
-		st->last = sec;
-		st->printed_to = sec->body;
-	}
+	sec = st->in_sec ? &st->sec : NULL;
 	if (st->r->context > 0) {
 		ctx_from = lines_back(cp->text, line, st->r->context,
 		    sec ? sec->body : 0);
@@ -331,10 +392,10 @@ report_hit(struct search_state *st, const struct ctx *c, const struct corpus *cp
 	}
 	if (c->color) {
 		text = highlight(&st->re, cp->text, line, end, 1, NULL);
-		append_marked(st->tr, text, strlen(text));
+		append_marked(st, text, strlen(text));
 		free(text);
 	} else {
-		append_marked(st->tr, cp->text + line, end - line);
+		append_marked(st, cp->text + line, end - line);
 	}
 	st->printed_to = end + 1;
 }
@@ -349,10 +410,10 @@ flush_after(struct search_state *st, const struct corpus *cp, size_t stop)
 	size_t from = st->printed_to, to = from;
 	long n = st->r->context;
 
-	if (!st->last || n <= 0)
+	if (!st->in_sec || n <= 0)
 		return;
-	if (stop > st->last->end)
-		stop = st->last->end;
+	if (stop > st->sec.end)
+		stop = st->sec.end;
 	while (n-- > 0 && to < stop) {
 		const char *nl = memchr(cp->text + to, '\n', cp->len - to);
 
@@ -372,7 +433,8 @@ search_corpus(struct search_state *st, const struct ctx *c,
 	char why[256];
 	int rc;
 
-	st->last = NULL;
+	st->in_sec = 0;
+	st->seen_to = 0;
 	*count = 0;
 	while ((rc = search_next_line(&st->re, cp->text, cp->len, &pos, &line,
 	    &end, &ms, &me, why, sizeof why)) > 0) {
@@ -383,6 +445,7 @@ search_corpus(struct search_state *st, const struct ctx *c,
 		report_hit(st, c, cp, line, end);
 	}
 	flush_after(st, cp, cp->len);
+	out_flush(st);
 	if (rc < 0)
 		return err(ST_USAGE, "%s", why);
 	return ST_OK;
@@ -421,6 +484,7 @@ do_search(const struct ctx *c, const struct rules_request *r)
 		n = corpus_names(c, &names);
 	}
 	st.tr = trail_new();
+	st.out = xmalloc(OUT_CHUNK);
 	st.hits = json_array();
 	counts = json_object();
 	skipped = json_array();
@@ -430,13 +494,13 @@ do_search(const struct ctx *c, const struct rules_request *r)
 
 		if (!c->game) {
 			/* one broken book must not stop a search of all of them */
-			if (corpus_load(c, names[i], &cp, !r->count, why,
+			if (corpus_load(c, names[i], &cp, 0, why,
 			    sizeof why) != ST_OK) {
 				err(ST_OK, "skipped rulebook '%s': %s", names[i], why);
 				json_push(skipped, cJSON_CreateString(names[i]));
 				continue;
 			}
-		} else if ((status = corpus_open(c, names[i], &cp, !r->count)) !=
+		} else if ((status = corpus_open(c, names[i], &cp, 0)) !=
 		    ST_OK) {
 			break;
 		}
@@ -451,6 +515,7 @@ do_search(const struct ctx *c, const struct rules_request *r)
 		free(names[i]);
 	free(names);
 	search_free(&st.re);
+	free(st.out);
 	json = json_object();
 	json_set_str(json, "procedure", "rules-search");
 	json_set_str(json, "pattern", r->ops[0]);

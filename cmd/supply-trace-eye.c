@@ -49,7 +49,7 @@ st_by_eye(const struct ctx *c, const struct st_args *a)
 	const struct game *g = game_find(c->game);
 	struct trail *t;
 	cJSON *j, *words;
-	int st, blocked = 0, limit, ok;
+	int st, blocked = 0, limit, ok, too_long;
 
 	if (!g || !g->supply)
 		return err(ST_USAGE, "%s has no supply lines to trace: '%s'",
@@ -66,8 +66,14 @@ st_by_eye(const struct ctx *c, const struct st_args *a)
 	j = json_object();
 	words = json_array();
 	trail_title(t, NULL, "%s: a supply line traced by eye", g->title);
-	trail_step(t, g->supply->count_rule, "%d hexes, counted without the "
-	    "unit's hex and with the source's; %d allowed", a->hexes, limit);
+	/* a limit below 0: the game allows a line of any length (sotq 11) */
+	if (limit < 0)
+		trail_step(t, g->supply->count_rule, "%d hexes: any length "
+		    "will do", a->hexes);
+	else
+		trail_step(t, g->supply->count_rule, "%d hexes, counted without "
+		    "the unit's hex and with the source's; %d allowed",
+		    a->hexes, limit);
 	if (a->through && (st = judge(&r, a->through, t, words, &blocked)) !=
 	    ST_OK) {
 		cJSON_Delete(j);
@@ -76,17 +82,19 @@ st_by_eye(const struct ctx *c, const struct st_args *a)
 		supply_close(&r);
 		return st;
 	}
-	ok = !blocked && a->hexes <= limit;
+	too_long = limit >= 0 && a->hexes > limit;
+	ok = !blocked && !too_long;
 	if (ok)
 		trail_result(t, g->supply->count_rule, "the line holds: in "
 		    "supply");
 	else
-		trail_result(t, a->hexes > limit ? g->supply->count_rule :
-		    NULL, "no line: out of supply%s", a->hexes > limit ?
+		trail_result(t, too_long ? g->supply->count_rule :
+		    NULL, "no line: out of supply%s", too_long ?
 		    " (too long)" : "");
 	json_set_str(j, "game", g->id);
 	json_set_num(j, "hexes", a->hexes);
-	json_set_num(j, "allowed", limit);
+	json_set(j, "allowed", limit < 0 ? cJSON_CreateNull() :
+	    cJSON_CreateNumber(limit));
 	json_set(j, "through", words);
 	json_set_bool(j, "supplied", ok);
 	json_set_str(j, "rule", g->supply->count_rule);

@@ -7,8 +7,8 @@
  * lines.  Without a map, a line the player traced by eye (--hexes n
  * --through words): its count and every word that blocks it.  The game's
  * rules are in lib/games/<game>_supply.c (loe 9.x, 13.1.2, 13.2, 16.1.2;
- * toto 15.x, 22, 38.0); the search and the zones of control are the map
- * engine's (lib/supply.c, lib/path.c, lib/move_map.c).
+ * toto 15.x, 22, 38.0; sotq 11, 8.E); the search and the zones of control
+ * are the map engine's (lib/supply.c, lib/path.c, lib/move_map.c).
  */
 #include <limits.h>
 #include <stdio.h>
@@ -38,7 +38,7 @@ const struct opt supply_trace_opts[] = {
 	{ O_UNIT, 'u', "unit", "id", "trace for this unit of the situation",
 	  NULL },
 	{ O_SIDE, 0, "side", "side", "trace for every unit of this side",
-	  "italian ethiopian ottoman allied" },
+	  "italian ethiopian ottoman allied british zulu dervish" },
 	{ O_PHASE, 0, "phase", "name", "when the check is made (default "
 	  "movement)", "movement combat attrition" },
 	{ O_SEASON, 0, "season", "name", "toto: the turn's season (default "

@@ -37,7 +37,8 @@ static const struct cmd commands[] = {
 	{ "airstrike", cmd_airstrike, "an air strike on the chart, or whether "
 	  "an air unit may fly a mission",
 	  "umpire airstrike [--odds | --roll n] [--units n] [--terrain words] [--entrenched] [--gas | --turn date] [option ...]\n"
-	  "umpire airstrike --check [--mission word] [--range n] [--distance n | --map name --from hex --to hex] [option ...]",
+	  "umpire airstrike --check [--mission word] [--range n] [--distance n | --map name --from hex --to hex] [option ...]\n"
+	  "umpire airstrike --name game --status | --undo | --new-turn | --new-phase | --build-field hex | --remove-field hex",
 	  airstrike_opts, complete_airstrike, NULL },
 	{ "crt", cmd_crt, "resolve a battle, every modifier with its rule; or "
 	  "the exact odds",

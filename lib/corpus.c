@@ -1,10 +1,14 @@
 /*
  * corpus.c: the rules corpus; see corpus.h.
  *
- * A reference is mapped, not read, and indexed in one pass over its
- * headings, so opening a book costs little more than the scan a search
- * makes of it anyway.
+ * A reference is mapped, not read.  show and toc index its headings in
+ * one pass; a search finds the heading above a hit by looking back from
+ * it, as far as the hit before, so a search of a large book pays for no
+ * index.
  */
+/* memrchr(3) */
+#define _GNU_SOURCE
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -52,62 +56,56 @@ parse_heading(const char *text, size_t start, size_t eol, struct section *s)
 	s->body = eol < (size_t)-1 ? eol + 1 : eol;
 }
 
+/* Does a heading line start at text[pos]? */
+static int
+heading_at(const struct corpus *cp, size_t pos)
+{
+	return cp->len - pos >= 3 && memcmp(cp->text + pos, "== ", 3) == 0 &&
+	    (pos == 0 || cp->text[pos - 1] == '\n');
+}
+
+/* The offset of the first heading line at or after pos, or len.  '=' is
+ * rare in prose, and memchr is many times faster than memmem at it. */
+static size_t
+next_heading(const struct corpus *cp, size_t pos)
+{
+	const char *t = cp->text, *eq;
+
+	while (pos < cp->len && !heading_at(cp, pos)) {
+		if ((eq = memchr(t + pos + 1, '=', cp->len - pos - 1)) == NULL)
+			return cp->len;
+		pos = (size_t)(eq - t);
+	}
+	return pos < cp->len ? pos : cp->len;
+}
+
+/* Fill in section s, opening at the heading line at text[start]. */
+static void
+read_heading(const struct corpus *cp, size_t start, struct section *s)
+{
+	const char *nl = memchr(cp->text + start, '\n', cp->len - start);
+
+	parse_heading(cp->text, start, nl ? (size_t)(nl - cp->text) : cp->len, s);
+	if (s->body > cp->len)
+		s->body = cp->len;
+	s->end = cp->len;
+}
+
 static void
 index_sections(struct corpus *cp)
 {
-	const char *t = cp->text;
 	size_t cap = 64, pos = 0;
 
 	cp->sections = xcalloc(cap, sizeof *cp->sections);
-	while (pos < cp->len) {
-		const char *nl;
-		size_t eol;
-
-		if (cp->len - pos >= 3 && memcmp(t + pos, "== ", 3) == 0) {
-			nl = memchr(t + pos, '\n', cp->len - pos);
-			eol = nl ? (size_t)(nl - t) : cp->len;
-			if (cp->nsections == cap)
-				cp->sections = xrealloc(cp->sections,
-				    (cap *= 2) * sizeof *cp->sections);
-			if (cp->nsections)
-				cp->sections[cp->nsections - 1].end = pos;
-			parse_heading(t, pos, eol, &cp->sections[cp->nsections++]);
-		}
-		/* the next "==" that opens a line: '=' is rare in prose, and
-		 * memchr is many times faster than memmem at finding it */
-		for (;;) {
-			nl = memchr(t + pos + 1, '=', cp->len - pos - 1);
-			if (!nl)
-				break;
-			pos = (size_t)(nl - t);
-			if (t[pos - 1] == '\n')
-				break;
-		}
-		if (!nl)
-			break;
+	while ((pos = next_heading(cp, pos)) < cp->len) {
+		if (cp->nsections == cap)
+			cp->sections = xrealloc(cp->sections,
+			    (cap *= 2) * sizeof *cp->sections);
+		if (cp->nsections)
+			cp->sections[cp->nsections - 1].end = pos;
+		read_heading(cp, pos, &cp->sections[cp->nsections++]);
+		pos++;
 	}
-	if (cp->nsections)
-		cp->sections[cp->nsections - 1].end = cp->len;
-	for (pos = 0; pos < cp->nsections; pos++)
-		if (cp->sections[pos].body > cp->len)
-			cp->sections[pos].body = cp->len;
-}
-
-/* Does any line open a section?  (What a count needs, without an index.) */
-static int
-has_heading(const struct corpus *cp)
-{
-	const char *p = cp->text, *end = cp->text + cp->len;
-
-	if (cp->len >= 3 && memcmp(p, "== ", 3) == 0)
-		return 1;
-	while ((p = memchr(p, '=', (size_t)(end - p))) != NULL) {
-		if (p > cp->text && p[-1] == '\n' && end - p >= 3 &&
-		    memcmp(p, "== ", 3) == 0)
-			return 1;
-		p++;
-	}
-	return 0;
 }
 
 /*
@@ -169,7 +167,7 @@ corpus_load(const struct ctx *c, const char *name, struct corpus *cp,
 		return st;
 	if (index)
 		index_sections(cp);
-	if (index ? cp->nsections == 0 : !has_heading(cp)) {
+	if (index ? cp->nsections == 0 : next_heading(cp, 0) == cp->len) {
 		corpus_close(cp);
 		snprintf(why, whylen, "%s: no sections (expected lines \"== ID "
 		    "TITLE\")", cp->path);
@@ -198,35 +196,28 @@ corpus_close(struct corpus *cp)
 	cp->sections = NULL;
 }
 
-const struct section *
-corpus_section_at(const struct corpus *cp, size_t off)
+int
+corpus_section_back(const struct corpus *cp, size_t floor, size_t off,
+    struct section *s)
 {
-	return corpus_section_from(cp, off, NULL);
+	const char *t = cp->text, *eq;
+	size_t to = off < cp->len ? off + 1 : cp->len;
+
+	/* the last '=' opening a line in [floor, off] */
+	while (to > floor && (eq = memrchr(t + floor, '=', to - floor)) != NULL) {
+		to = (size_t)(eq - t);
+		if (heading_at(cp, to)) {
+			read_heading(cp, to, s);
+			return 1;
+		}
+	}
+	return 0;
 }
 
-const struct section *
-corpus_section_from(const struct corpus *cp, size_t off,
-    const struct section *hint)
+size_t
+corpus_section_end(const struct corpus *cp, const struct section *s)
 {
-	size_t lo = 0, hi = cp->nsections;
-
-	/* hits come in order: most are in the hint's section or just after */
-	if (hint && hint->start <= off) {
-		if (off < hint->end)
-			return hint;
-		lo = (size_t)(hint - cp->sections) + 1;
-	}
-
-	/* the last section starting at or before off */
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (cp->sections[mid].start <= off)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo ? &cp->sections[lo - 1] : NULL;
+	return next_heading(cp, s->body);
 }
 
 /*

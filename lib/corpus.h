@@ -5,8 +5,8 @@
  * A corpus file (rules/<game>/reference.txt, or an imported book) is plain
  * UTF-8 text: comment lines beginning with "#" at the top, then sections,
  * each opened by a heading line "== ID TITLE" and running to the next one.
- * The file is mapped, not read, and its index is one pass over the
- * headings, so a search costs little more than the scan itself.
+ * The file is mapped, not read.  show and toc index every heading in one
+ * pass; a search needs no index, only the heading above each hit.
  */
 #ifndef UMPIRE_CORPUS_H
 #define UMPIRE_CORPUS_H
@@ -52,8 +52,8 @@ struct corpus {
  * The caller frees names[i] and names. */
 size_t corpus_names(const struct ctx *c, char ***names);
 
-/* Map NAME's reference and, if index is set, index its sections (a count
- * of matching lines needs no index).  ST_OK; ST_USAGE if there is none;
+/* Map NAME's reference and, if index is set, index its sections (a search
+ * needs no index: see corpus_section_back).  ST_OK; ST_USAGE if there is none;
  * ST_DATA, ST_SYS after a message. */
 int corpus_open(const struct ctx *c, const char *name, struct corpus *cp,
     int index);
@@ -62,11 +62,17 @@ int corpus_load(const struct ctx *c, const char *name, struct corpus *cp,
     int index, char *why, size_t whylen);
 void corpus_close(struct corpus *cp);
 
-/* The section holding offset off, or NULL (the comment lines at the top). */
-const struct section *corpus_section_at(const struct corpus *cp, size_t off);
-/* The same, searching from hint, a section at or before off (or NULL). */
-const struct section *corpus_section_from(const struct corpus *cp, size_t off,
-    const struct section *hint);
+/*
+ * The section holding offset off, found without an index by looking back
+ * from off for its heading line, no further than floor: 1 with *s filled
+ * in (s->end is the file's end: see corpus_section_end), or 0 when no
+ * heading starts in [floor, off].  A search looks back from each hit to
+ * the one before it, so the whole search reads each byte at most once.
+ */
+int corpus_section_back(const struct corpus *cp, size_t floor, size_t off,
+    struct section *s);
+/* Where section s ends: the next heading line, or the file's end. */
+size_t corpus_section_end(const struct corpus *cp, const struct section *s);
 /*
  * The index of the section a citation names ("8.2.1", "8.2.1 A", "Part 13
  * D", "13.D", "8"), or -1.  Letters after a number that is a section fall

@@ -547,3 +547,23 @@ move_deny(struct move_price *p, const char *rule, const char *why)
 	p->why = why;
 	return -1;
 }
+
+int
+move_add_cost(const struct move_unit *u, const struct move_cost *e,
+    const char *cls, int season, const char *tail, int mark, int *cost,
+    struct move_price *p)
+{
+	char mp[16];
+	int c;
+
+	if (!e)
+		return 0;
+	if ((c = move_cost_for(e, cls, season)) < 0)
+		return move_deny(p, e->rule, move_why(u, p, "%s is closed to "
+		    "this unit%s", e->word, tail ? tail : ""));
+	*cost += c;
+	p->rule = e->rule;
+	move_what(u, p, "%s%s %s%s", p->what[0] ? " + " : "", e->word,
+	    move_mp_text(c, 2, mp), mark && e->stand_in ? " (stand-in)" : "");
+	return 0;
+}

@@ -22,6 +22,7 @@
 #include <stddef.h>
 
 struct ctx;
+struct unit;
 
 #define MOVE_MAXWORDS	32	/* features, hexside words: bits of unsigned */
 #define MOVE_WORDLEN	32
@@ -44,10 +45,17 @@ struct move_step {
 	 */
 	int on_map;
 	int cross;		/* the player says: this step crosses a river */
-	int rail;		/* toto 9.8: the step is part of a rail move */
+	int rail;		/* toto 9.8: the step is part of a rail move;
+				   on a map, its number in the rail move */
 	const char *action;	/* not a step but an act: "dismount", ... */
 	int queue;		/* sotq Part 15: units entered here before, + 1 */
 	int entrenched;		/* units in an entrenchment hold the next hex */
+	int landing;		/* loe 6.4 D: a unit at sea lands in this hex */
+	int not_away;		/* a retreat's step that does not go away from
+				   every hex it flees (--away), or nearer the
+				   hex it runs to (--toward) */
+	int friend_halted;	/* a pinned or routed friendly unit holds the
+				   next hex (sotq 6.C) */
 };
 
 /* What the game answers for one step. */
@@ -73,6 +81,8 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 #define MOVE_FROM_EZOC	0x10u	/* begins the phase in an enemy ZOC */
 #define MOVE_SUPPLIED	0x20u	/* in supply when the battle was resolved */
 #define MOVE_AMBA_ROAD	0x40u	/* loe: read 6.3.11 D as closing amba */
+#define MOVE_AT_SEA	0x80u	/* loe 6.4: begins the phase at sea */
+#define MOVE_AIMED	0x100u	/* a retreat with --away or --toward */
 
 /* What the player asks about one unit. */
 struct move_req {
@@ -105,6 +115,8 @@ struct move_unit {
 	/* state carried from step to step by the game */
 	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
 	int may_exit;
+	const char *id;		/* on a map: the situation's unit id */
+	int strength;		/* on a map: the situation's strength */
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */
 	unsigned sbit[MOVE_MAXWORDS];
 	const struct move_tec *tec;
@@ -139,7 +151,33 @@ struct move_rules {
 	int zoc_negated_in_retreat;
 	const char *retreat_fails;	/* the rule eliminating a unit that
 					   cannot retreat in full */
+	/*
+	 * Optional.  exerts: whether unit u (a situation's, not the mover)
+	 * projects its zone of control out of its hex in direction dir, the
+	 * step describing that hexside and the hex beyond (sotq 7.A, 8.A:
+	 * facing, no zone from leaders or pinned units); NULL = every unit,
+	 * every way.  has_type: whether a type word belongs to a battle
+	 * (sotq), for completion; NULL = every type always.
+	 */
+	int (*exerts)(const struct move_unit *mover, const struct unit *u,
+	    int dir, const struct move_step *st);
+	int (*has_type)(const char *battle, const char *type);
+	/*
+	 * Optional, on a map: may mover enter a hex where the friendly
+	 * units there[0..n-1] stand (sotq Part 9)?  0, or -1 with p's rule
+	 * and why; NULL = no stacking limit in movement.
+	 */
+	int (*stacks)(const struct move_unit *mover,
+	    const struct unit *const *there, int n, struct move_price *p);
+	/* the rule by which a retreat cut short by the map's edge leaves
+	   the map there rather than dying (sotq 10.G, 14); NULL: it dies */
+	const char *retreat_off;
 };
+/*
+ * On a map, a game whose vocabulary has the feature word rail moves by
+ * rail: a rail move runs from hex to hex of that feature, step k of it
+ * priced with move_step.rail = k (toto 9.8, 9.9; lib/move_rail.c).
+ */
 
 /* A game's vocabulary: rules/<game>/terrain.json. */
 struct move_vocab {
@@ -209,6 +247,16 @@ void move_what(const struct move_unit *u, struct move_price *p,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 const char *move_why(const struct move_unit *u, struct move_price *p,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/*
+ * Add one TEC entry's cost for class cls in season (-1 none) to *cost, its
+ * rule and words to p ("+ jungle 3"; " (stand-in)" after a stand-in entry
+ * when mark is set); e NULL adds nothing.  0, or -1 when the entry is
+ * closed to the class, p->why saying so with tail after it.
+ */
+int move_add_cost(const struct move_unit *u, const struct move_cost *e,
+    const char *cls, int season, const char *tail, int mark, int *cost,
+    struct move_price *p);
 
 /* A step refused: set p's rule and why, return -1. */
 int move_deny(struct move_price *p, const char *rule, const char *why);

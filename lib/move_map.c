@@ -99,7 +99,7 @@ crosses(const struct move_map *mm, int from, int dir)
 }
 
 /* What stands in each hex, as bits, worked out once per situation. */
-enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4 };
+enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4, OCC_HALTED = 8 };
 
 static void
 occupants(struct move_map *mm)
@@ -113,9 +113,32 @@ occupants(struct move_map *mm)
 			mm->occ[u->hex] |= OCC_ENEMY;
 		else
 			mm->occ[u->hex] |= OCC_FRIEND;
+		if (strcmp(u->side, mm->side) == 0 && (unit_has_marker(u,
+		    "pinned") || unit_has_marker(u, "routed")))
+			mm->occ[u->hex] |= OCC_HALTED;
 		if (unit_has_marker(u, "entrenched"))
 			mm->occ[u->hex] |= OCC_DUG_IN;
 	}
+}
+
+static int
+dist(const struct move_map *mm, int a, int b)
+{
+	return hex_distance(map_hex(mm->map, a), map_hex(mm->map, b),
+	    map_layout(mm->map));
+}
+
+/* A retreat's aim: farther from every hex it flees, nearer its goal. */
+static int
+off_aim(const struct move_map *mm, int from, int to)
+{
+	int i;
+
+	for (i = 0; i < mm->naway; i++)
+		if (dist(mm, mm->away[i], to) <= dist(mm, mm->away[i], from))
+			return 1;
+	return mm->ntoward && dist(mm, mm->toward, to) >=
+	    dist(mm, mm->toward, from);
 }
 
 void
@@ -137,21 +160,85 @@ move_map_step(const struct move_map *mm, int from, int dir, int to,
 		st->enter_ezoc = 0;
 	if (from == mm->origin)
 		st->leave_ezoc = mm->zoc && mm->zoc[from];
-	st->first = from == mm->origin;
-	st->index = from == mm->origin ? 0 : 1;
+	/* a unit that came from the sea has made its first step, landing */
+	st->first = from == mm->origin && !mm->at_sea;
+	st->index = st->first ? 0 : 1;
 	st->on_map = 1;
 	st->cross = crosses(mm, from, dir);
 	st->entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
+	st->friend_halted = (mm->occ[to] & OCC_HALTED) != 0;
+	st->not_away = off_aim(mm, from, to);
+}
+
+/* The game's stacking limit (sotq Part 9) for each unit of the stack
+ * entering `to`, where friendly units stand. */
+static int
+stack_limit(struct move_map *mm, int to, struct move_price *best)
+{
+	const struct unit *all[16], *there[16];
+	int i, j, k, n, nt;
+
+	n = situation_in_hex(mm->sit, to, all, 16);
+	for (j = 0; j < mm->nunits; j++) {
+		for (i = nt = 0; i < n && i < 16; i++) {
+			/* the stack's own units are not there yet */
+			for (k = 0; k < mm->nunits; k++)
+				if (mm->units[k].id && strcmp(all[i]->id,
+				    mm->units[k].id) == 0)
+					break;
+			if (k == mm->nunits && strcmp(all[i]->side,
+			    mm->side) == 0)
+				there[nt++] = all[i];
+		}
+		if (nt && mm->rules->stacks(&mm->units[j], there, nt, best) <
+		    0)
+			return -1;
+	}
+	return 0;
 }
 
 static int
 price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
-    struct move_price *best)
+    int rail, struct move_price *best)
 {
 	struct move_step st;
 	int which, j;
 
 	move_map_step(mm, from, dir, to, &st);
+	st.rail = rail;
+	for (j = 0; j < mm->nunits; j++)
+		mm->units[j].quiet = quiet;
+	if (move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
+	    spent, best, &which) < 0)
+		return -1;
+	if (mm->rules->stacks && (mm->occ[to] & OCC_FRIEND))
+		return stack_limit(mm, to, best);
+	return 0;
+}
+
+int
+move_map_price(struct move_map *mm, int from, int dir, int to, int spent,
+    struct move_price *best)
+{
+	return price(mm, from, dir, to, spent, 0, 0, best);
+}
+
+int
+move_map_land(struct move_map *mm, int port, int spent, int quiet,
+    struct move_price *best)
+{
+	struct move_step st;
+	int which, j;
+
+	memset(&st, 0, sizeof st);
+	st.terrain = map_terrain(mm->map, port);
+	st.features = map_features(mm->map, port);
+	st.enemy = (mm->occ[port] & OCC_ENEMY) != 0;
+	st.enter_ezoc = mm->zoc && mm->zoc[port] && !st.enemy;
+	st.first = 1;
+	st.on_map = 1;
+	st.landing = 1;
+	st.entrenched = (mm->occ[port] & OCC_DUG_IN) != 0;
 	for (j = 0; j < mm->nunits; j++)
 		mm->units[j].quiet = quiet;
 	return move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
@@ -159,21 +246,28 @@ price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
 }
 
 int
-move_map_price(struct move_map *mm, int from, int dir, int to, int spent,
-    struct move_price *best)
+move_map_price_rail(struct move_map *mm, int from, int dir, int to,
+    int spent, int k, struct move_price *best)
 {
-	return price(mm, from, dir, to, spent, 0, best);
+	return price(mm, from, dir, to, spent, 0, k, best);
+}
+
+int
+move_map_price_quiet(struct move_map *mm, int from, int dir, int to,
+    int spent, int k, struct move_price *best)
+{
+	return price(mm, from, dir, to, spent, 1, k, best);
 }
 
 /* path.c's callback: price, and remember the cheapest free way in. */
-static int
-cost_cb(void *ud, int from, int dir, int to, int spent, struct path_step *e)
+int
+move_map_cost(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 {
 	struct move_map *mm = ud;
 	struct move_price p;
 
 	/* quiet: the search wants numbers, not the words for them */
-	if (price(mm, from, dir, to, spent, 1, &p) < 0) {
+	if (price(mm, from, dir, to, spent, 1, 0, &p) < 0) {
 		e->rule = p.rule;
 		e->why = p.why == p.whybuf ? "not allowed" : p.why;
 		return -1;
@@ -208,8 +302,7 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	struct move_map *mm = ud;
 	struct move_step st;
 
-	(void)u;
-	if (!mm->rules->zoc)
+	if (!mm->rules->zoc && !mm->rules->exerts)
 		return 1;
 	memset(&st, 0, sizeof st);
 	st.features = map_features(mm->map, to);
@@ -217,7 +310,10 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	st.side = map_side(mm->map, from, dir);
 	st.terrain = map_terrain(mm->map, to);
 	st.entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
-	return mm->rules->zoc(&mm->units[0], &st);
+	if (mm->rules->exerts && !mm->rules->exerts(&mm->units[0], u, dir,
+	    &st))
+		return 0;
+	return !mm->rules->zoc || mm->rules->zoc(&mm->units[0], &st);
 }
 
 unsigned
@@ -231,6 +327,9 @@ move_marker_flags(const struct unit *u)
 		f |= MOVE_OOS;
 	if (unit_has_marker(u, "dis"))
 		f |= MOVE_DIS;
+	/* loe 6.4 C: in the Units At Sea box, listed at its port */
+	if (unit_has_marker(u, "at-sea"))
+		f |= MOVE_AT_SEA;
 	return f;
 }
 
@@ -243,6 +342,8 @@ move_map_init(struct move_map *mm)
 	mm->entry = xcalloc((size_t)n, sizeof *mm->entry);
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
+	mm->rail0 = mm->rail1 = -1;
+	mm->at_sea = (mm->units[0].flags & MOVE_AT_SEA) != 0;
 	occupants(mm);
 	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,
 	    mm);
@@ -265,15 +366,27 @@ int
 move_map_path(struct move_map *mm, int to, int budget,
     struct path_result *out)
 {
+	int st;
+
 	reset(mm);
-	return path_cheapest(mm->map, mm->origin, to, budget, cost_cb, mm,
+	mm->rail0 = mm->rail1 = -1;
+	if (mm->at_sea)
+		return move_sea_path(mm, to, budget, out);
+	st = path_cheapest(mm->map, mm->origin, to, budget, move_map_cost, mm,
 	    out);
+	if (move_rail_possible(mm))
+		st = move_rail_path(mm, to, budget, st, out);
+	return st;
 }
 
 int
 move_map_reach(struct move_map *mm, int budget, int *left, int *prev)
 {
 	reset(mm);
-	return path_reach(mm->map, mm->origin, budget, cost_cb, mm, left,
+	if (mm->at_sea)
+		return move_sea_reach(mm, budget, left, prev);
+	if (move_rail_possible(mm))
+		return move_rail_reach(mm, budget, left, prev);
+	return path_reach(mm->map, mm->origin, budget, move_map_cost, mm, left,
 	    prev);
 }

@@ -14,6 +14,7 @@ struct map;
 struct situation;
 struct unit;
 struct path_result;
+struct path_step;
 
 struct move_map {
 	const struct map *map;
@@ -25,12 +26,20 @@ struct move_map {
 	const char *side;		/* the moving side */
 	int origin;			/* map index it starts from */
 	enum move_mode mode;
+	/* a retreat's aim (sotq 10.G, 13.E): every step farther from each
+	   of away[], and nearer toward if ntoward; the caller's */
+	int away[4], naway, toward, ntoward;
 	/* made by move_map_init, freed by move_map_free */
 	int origin_entry;		/* -1: the unit began the phase at
 					   origin; else the side it came in by */
 	unsigned char *zoc;		/* 1 = in an enemy zone of control */
 	unsigned char *occ;		/* who stands in each hex */
 	int *best, *entry;		/* the cheapest free way in, its side */
+	/* set by move_map_path: steps rail0 + 1 .. rail1 of the path went
+	   by rail, step rail0 + k being hex k of the rail move; -1: none */
+	int rail0, rail1;
+	int at_sea;			/* loe 6.4: the stack lands first (set
+					   by move_map_init from the flags) */
 };
 
 /* The request flags a unit's markers set: oos (-1, -2) and dis. */
@@ -48,9 +57,36 @@ void	move_map_step(const struct move_map *, int from, int dir, int to,
 /* The stack's price of that step: 0, or -1 with p's rule and why. */
 int	move_map_price(struct move_map *, int from, int dir, int to, int spent,
 	    struct move_price *p);
-/* path_cheapest and path_reach with the game's prices (path.h). */
+/* The same for step k (>= 1) of a rail move; k = 0 is move_map_price. */
+int	move_map_price_rail(struct move_map *, int from, int dir, int to,
+	    int spent, int k, struct move_price *p);
+/* path_cheapest and path_reach with the game's prices (path.h), and with
+ * one rail move where the game has them. */
 int	move_map_path(struct move_map *, int to, int budget,
 	    struct path_result *out);
 int	move_map_reach(struct move_map *, int budget, int *left, int *prev);
+
+/*
+ * For move_rail.c: the search's callback (path.h), a step priced quietly
+ * as step k of a rail move (0: none), and the rail searches themselves:
+ * move_rail_path improves on st and out, the plain search's answer.
+ */
+int	move_map_cost(void *ud, int from, int dir, int to, int spent,
+	    struct path_step *e);
+int	move_map_price_quiet(struct move_map *, int from, int dir, int to,
+	    int spent, int k, struct move_price *p);
+int	move_rail_possible(const struct move_map *);
+/* The hexes from the first with no prev (prev[] = -1) to end, in order,
+ * into out (at most max): how many. */
+int	move_chain(const int *prev, int end, int *out, int max);
+/* loe 6.4 D: the stack at sea lands in hex port; the price as above. */
+int	move_map_land(struct move_map *, int port, int spent, int quiet,
+	    struct move_price *p);
+int	move_sea_reach(struct move_map *, int budget, int *left, int *prev);
+int	move_sea_path(struct move_map *, int to, int budget,
+	    struct path_result *out);
+int	move_rail_reach(struct move_map *, int budget, int *left, int *prev);
+int	move_rail_path(struct move_map *, int to, int budget, int st,
+	    struct path_result *out);
 
 #endif

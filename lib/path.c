@@ -311,6 +311,35 @@ path_reach(const struct map *m, int from, int budget, path_cost_fn cost,
 	return count;
 }
 
+int
+path_reach_multi(const struct map *m, const int *from, const int *spent,
+    int nfrom, int budget, path_cost_fn cost, void *ud, int *left, int *prev)
+{
+	struct search s;
+	int i, n = map_size(m), count, st;
+
+	for (i = 0; i < n; i++)
+		left[i] = -1;
+	if (prev)
+		for (i = 0; i < n; i++)
+			prev[i] = -1;
+	if (budget < 0)
+		return 0;
+	search_init(&s, m, budget, cost, ud);
+	for (i = 0; i < nfrom; i++) {
+		if (from[i] < 0 || from[i] >= n || spent[i] < 0 ||
+		    spent[i] > budget)
+			continue;
+		st = from[i] * 2;
+		if (s.dist[st] == 0 || spent[i] < s.dist[st] - 1)
+			relax(&s, st, spent[i], -1);
+	}
+	search_run(&s, -1);
+	count = reach_fill(&s, budget, left, prev);
+	search_free(&s);
+	return count;
+}
+
 struct path_reacher {
 	struct search s;
 	int *left, *prev;	/* the caller's answer: map_size() entries */

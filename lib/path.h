@@ -67,6 +67,16 @@ int		 path_reach(const struct map *, int from, int budget, path_cost_fn,
 		    void *ud, int *left, int *prev);
 
 /*
+ * path_reach from several hexes at once, from[k] entered with spent[k]
+ * cost units already spent (a move that goes on after a jump the caller
+ * worked out itself, such as a rail move): left[i] = budget less the
+ * cheapest spent on reaching i.  Sources are never stopped states.
+ */
+int		 path_reach_multi(const struct map *, const int *from,
+		    const int *spent, int nfrom, int budget, path_cost_fn,
+		    void *ud, int *left, int *prev);
+
+/*
  * path_reach for a caller asking many times on one map: the arrays are
  * kept, and each run clears only what the run before it reached, so a run
  * costs the hexes it covers, not the map.  After a run, path_reacher_left

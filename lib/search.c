@@ -43,6 +43,9 @@
 #define CHUNK 4096
 #define CHUNK_LIMIT 1000
 #define CLOCK_EVERY_NS 10000000LL
+/* bytes a two-byte prefilter reads for one byte before the other: well
+ * inside the L1 or L2 cache (see next_candidate) */
+#define PREFILTER_BLOCK 32768
 #define DEPTH_LIMIT 100000
 #define HEAP_LIMIT_KB (64 * 1024)
 /* PCRE2's JIT stack is 32 KB, which a 7 KB line can use up; the pages
@@ -194,6 +197,37 @@ set_prefilter(struct search *s, unsigned char ch, int caseless)
 }
 
 /*
+ * How many lines before the line of its prefilter byte (pattern[at], in
+ * the word pattern[from..to)) a match of a literal phrase may start: one
+ * line break at most for each space before the byte.  The byte is the
+ * first of its rarity in the pattern, and a space matches only blanks, so
+ * no prefilter byte comes before it in a match: a match's first prefilter
+ * byte is where its literal stands.  The scan meets that byte before any
+ * later one, so a match starting earlier than those lines, whose own byte
+ * is earlier, has been looked for already; a phrase search need look for
+ * a match starting in those lines of the paragraph alone (s->narrow), not
+ * in all of it.  Not when the pattern holds a line break, a tab or a
+ * carriage return (which could be the prefilter byte, or cross a
+ * paragraph's end), nor when caseless matching of the literal word may
+ * take bytes that are not ASCII ("s" matches U+017F, "k" U+212A), which
+ * the literal check does not.
+ */
+static void
+set_reach(struct search *s, const char *pattern, size_t at, size_t from,
+    size_t to, int caseless)
+{
+	size_t i;
+
+	s->lines_before = 0;
+	s->narrow = s->spans_lines && !strpbrk(pattern, "\n\r\t");
+	for (i = 0; i < at; i++)
+		s->lines_before += pattern[i] == ' ';
+	for (i = from; caseless && i < to; i++)
+		if (strchr("sSkK", pattern[i]))
+			s->narrow = 0;
+}
+
+/*
  * Choose a byte every matching line must hold: the rarest byte of a
  * literal pattern, or else the code unit PCRE2 says every match ends
  * with, when it is not a letter (a common letter would gain nothing
@@ -228,6 +262,7 @@ choose_prefilter(struct search *s, const char *pattern, int flags, int caseless)
 		while (pattern[to] && pattern[to] != ' ')
 			to++;
 		s->litlen = to - from;
+		set_reach(s, pattern, s->lit_at, from, to, caseless);
 		s->lit_at -= from;
 		memcpy(s->lit, pattern + from, s->litlen);
 		s->lit_caseless = caseless;
@@ -501,17 +536,53 @@ search_free(struct search *s)
 	memset(s, 0, sizeof *s);
 }
 
-/* Where byte k of the prefilter next occurs at or after pos (len if not). */
+/*
+ * Where byte k of the prefilter next occurs in [pos, lim), or lim.  What
+ * memchr found is kept: next[k] is the next occurrence, or, when it equals
+ * upto[k], there is none before upto[k].
+ */
 static size_t
-next_byte(struct search *s, int k, const char *text, size_t len, size_t pos)
+next_byte(struct search *s, int k, const char *text, size_t pos, size_t lim)
 {
 	const char *hit;
+	size_t from = pos;
 
-	if (s->next_text != text || s->next[k] < pos) {
-		hit = pos < len ? memchr(text + pos, s->pre[k], len - pos) : NULL;
-		s->next[k] = hit ? (size_t)(hit - text) : len;
-	}
+	if (s->next[k] >= pos && s->next[k] < s->upto[k])
+		return s->next[k] < lim ? s->next[k] : lim;
+	if (s->next[k] >= pos)
+		from = s->upto[k];	/* none in [pos, upto) */
+	if (from >= lim)
+		return lim;
+	hit = memchr(text + from, s->pre[k], lim - from);
+	s->upto[k] = lim;
+	s->next[k] = hit ? (size_t)(hit - text) : lim;
 	return s->next[k];
+}
+
+/*
+ * Where the next prefilter byte is at or after pos, or len.  The two cases
+ * of a letter are looked for PREFILTER_BLOCK bytes at a time, so that the
+ * second memchr reads what the first brought into the cache: a book is
+ * larger than the cache, and reading it twice from memory costs twice.
+ */
+static size_t
+next_candidate(struct search *s, const char *text, size_t len, size_t pos)
+{
+	int two = s->pre[1] != s->pre[0];
+
+	while (pos < len) {
+		/* fixed blocks: a byte found to be absent up to a block's end
+		 * is not looked for again until the scan passes it */
+		size_t lim = two && len / PREFILTER_BLOCK > pos / PREFILTER_BLOCK ?
+		    (pos / PREFILTER_BLOCK + 1) * PREFILTER_BLOCK : len;
+		size_t a = next_byte(s, 0, text, pos, lim);
+		size_t b = two ? next_byte(s, 1, text, pos, lim) : a;
+
+		if (a < lim || b < lim)
+			return a < b ? a : b;
+		pos = lim;
+	}
+	return len;
 }
 
 /* The start of the line holding text[off], not before floor. */
@@ -556,6 +627,21 @@ paragraph_ends(const char *text, size_t len, size_t off)
 }
 
 /*
+ * The first line of the paragraph holding the line at off, going back at
+ * most max lines and not before floor.  A heading or blank line is a
+ * paragraph of its own.
+ */
+static size_t
+paragraph_start(const char *text, size_t len, size_t floor, size_t off,
+    size_t max)
+{
+	while (max-- > 0 && off > floor && !paragraph_ends(text, len, off) &&
+	    !paragraph_ends(text, len, lines_start(text, floor, off - 1)))
+		off = lines_start(text, floor, off - 1);
+	return off;
+}
+
+/*
  * The lines a match holding text[at] may run over, not before floor: the
  * line alone, or when a space in the pattern may match a line break, the
  * paragraph (the lines between blank lines and headings).
@@ -571,13 +657,41 @@ match_window(const struct search *s, const char *text, size_t len,
 	*end = nl ? (size_t)(nl - text) : len;
 	if (!s->spans_lines)
 		return;
-	while (*start > floor && !paragraph_ends(text, len, *start) &&
-	    !paragraph_ends(text, len, lines_start(text, floor, *start - 1)))
-		*start = lines_start(text, floor, *start - 1);
+	*start = paragraph_start(text, len, floor, *start, (size_t)-1);
 	while (*end < len && !paragraph_ends(text, len, *end + 1)) {
 		nl = memchr(text + *end + 1, '\n', len - *end - 1);
 		*end = nl ? (size_t)(nl - text) : len;
 	}
+}
+
+/*
+ * For a literal phrase (s->narrow): the lines where a match using the
+ * prefilter byte at text[at] may start, not before floor (see set_reach).
+ */
+static void
+phrase_window(const struct search *s, const char *text, size_t len,
+    size_t floor, size_t at, size_t *start, size_t *end)
+{
+	const char *nl = memchr(text + at, '\n', len - at);
+
+	*start = paragraph_start(text, len, floor, lines_start(text, floor, at),
+	    s->lines_before);
+	*end = nl ? (size_t)(nl - text) : len;
+}
+
+/*
+ * A new text.  Offset 0 is taken as a candidate, whatever byte is there
+ * (so a match in the first paragraph is looked for from the start of the
+ * text, as it always has been).
+ */
+static void
+prefilter_reset(struct search *s, const char *text, size_t len)
+{
+	s->next[0] = s->next[1] = 0;
+	s->upto[0] = s->upto[1] = 1;
+	for (s->text_end = len; s->text_end > 0 && text[s->text_end - 1] == '\n';
+	    s->text_end--)
+		;
 }
 
 /*
@@ -594,9 +708,7 @@ match_prefiltered(struct search *s, const char *text, size_t len, size_t *pos)
 
 	s->next_text = text;
 	while (cur < len) {
-		size_t a = next_byte(s, 0, text, len, cur);
-		size_t b = s->pre[1] == s->pre[0] ? a : next_byte(s, 1, text, len, cur);
-		size_t at = a < b ? a : b, start, end;
+		size_t at = next_candidate(s, text, len, cur), start, end;
 
 		if (at >= len)
 			break;
@@ -604,8 +716,16 @@ match_prefiltered(struct search *s, const char *text, size_t len, size_t *pos)
 			cur = at + 1;
 			continue;
 		}
-		match_window(s, text, len, *pos, at, &start, &end);
-		rc = match_range(s, text, end, start, end);
+		if (s->narrow) {
+			/* a match may run on past end, as in the paragraph: no
+			 * space matches a line break before a paragraph's end,
+			 * save the text's own last breaks, left out here */
+			phrase_window(s, text, len, *pos, at, &start, &end);
+			rc = match_range(s, text, s->text_end, start, end);
+		} else {
+			match_window(s, text, len, *pos, at, &start, &end);
+			rc = match_range(s, text, end, start, end);
+		}
 		if (rc != PCRE2_ERROR_NOMATCH)
 			return rc;
 		cur = *pos = end + 1;
@@ -628,7 +748,7 @@ search_next_line(struct search *s, const char *text, size_t len, size_t *pos,
 	if (*pos == 0)
 		s->next_text = NULL;	/* a new text: forget the cached offsets */
 	if (s->next_text != text)
-		s->next[0] = s->next[1] = 0;
+		prefilter_reset(s, text, len);
 	if (s->pre_on)
 		rc = match_prefiltered(s, text, len, pos);
 	else

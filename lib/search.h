@@ -25,12 +25,14 @@ struct search {
 	 * A prefilter: when set, a line can match only if it holds byte
 	 * pre[0] or pre[1] (the two cases of a letter), so the scan jumps
 	 * between those bytes with memchr and asks PCRE2 only about the lines
-	 * they are on.  next[] caches where each byte occurs next.
+	 * they are on.  next[] caches where each byte occurs next, or none
+	 * before upto[].
 	 */
 	int pre_on;
 	unsigned char pre[2];
-	size_t next[2];
+	size_t next[2], upto[2];
 	const char *next_text;
+	size_t text_end;	/* its length without the line breaks at its end */
 	/*
 	 * For an ASCII literal pattern, the literal itself and the place of
 	 * the prefilter byte in it: each occurrence of that byte is checked
@@ -40,6 +42,10 @@ struct search {
 	size_t litlen, lit_at;
 	int lit_caseless;
 	int spans_lines;	/* a space in the pattern may match a line break */
+	/* a literal phrase: how many lines before its prefilter byte's a
+	 * match may start, and whether to look only there (set_reach) */
+	size_t lines_before;
+	int narrow;
 };
 
 enum {

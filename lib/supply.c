@@ -113,6 +113,8 @@ side_unit(struct supply_run *r, const char *side)
 		req.type = u->type;
 		req.side = u->side;
 		req.season = r->season;
+		/* a battle's map is named for it (sotq) */
+		req.battle = r->map ? map_name(r->map) : NULL;
 		req.ma = u->ma > 0 ? u->ma : 1;
 		snprintf(r->mu.type, sizeof r->mu.type, "%s", u->type);
 		r->mu.vocab = &r->vocab;
@@ -215,6 +217,23 @@ int
 supply_enemy_in(const struct supply_run *r, int hex)
 {
 	return (r->occ[hex] & SUP_ENEMY) != 0;
+}
+
+int
+supply_deny(struct supply_run *r, struct path_step *e, const char *rule,
+    const char *fmt, int hex)
+{
+	char id[HEX_IDLEN];
+
+	e->rule = rule;
+	e->why = "not allowed";
+	/* a search only wants the answer; words when the step is explained */
+	if (!r->explain)
+		return -1;
+	hex_format(map_hex(r->map, hex), id);
+	snprintf(r->whybuf, sizeof r->whybuf, fmt, id);
+	e->why = r->whybuf;
+	return -1;
 }
 
 int

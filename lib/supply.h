@@ -64,6 +64,7 @@ struct supply_run {
 	int penalty;			/* a forbidden step's price, attempts */
 	struct path_reacher *reach;	/* kept from unit to unit */
 	const int *left, *prev;		/* its answer: path_reach's left, prev */
+	char whybuf[SUPPLY_WHYLEN];	/* supply_deny's words */
 };
 
 /* One hex of a line, with why it is allowed (or, last, why not). */
@@ -125,7 +126,8 @@ struct supply_rules {
 	int (*inert)(const struct unit *u);
 	/* the hexes a line may run when traced by eye (after load) */
 	int (*limit)(const struct supply_run *r);
-	int maxhexes;			/* the same, when limit is NULL */
+	int maxhexes;			/* the same, when limit is NULL; -1
+					   (or limit's -1): any length */
 	const char *count_rule;
 	const char *kinds[4];
 };
@@ -143,6 +145,12 @@ int	supply_side(struct supply_run *r, const char *side);
  */
 int	supply_line(struct supply_run *r, const struct unit *u,
 	    struct supply_answer *a);
+/*
+ * A step of a line refused, for the games' step callbacks: e's rule, and
+ * its why (fmt with hex's id for %s) when the step is explained; -1.
+ */
+int	supply_deny(struct supply_run *r, struct path_step *e,
+	    const char *rule, const char *fmt, int hex);
 /* Is there an enemy zone of control in hex that no friendly unit negates? */
 int	supply_ezoc(const struct supply_run *r, int hex);
 /* The friendly units' in-hex test, for the games. */

@@ -209,7 +209,60 @@ strike() {
 @test "loe crt asks the same check: an out-of-supply air unit flies no support" {
 	run --separate-stderr umpire -g loe crt 8 3 --air 2:oos
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire crt: an air unit may not fly support: out of supply, it may only rebase (11.4.1 B)"
+	assert_equal "$stderr" "umpire crt: air unit 2:oos may not fly support: out of supply, it may only rebase (11.4.1 B)"
+}
+
+@test "loe crt 11.3 A: an air unit out of range is refused, one in range shows its count" {
+	# range 5 reaches 5 hexes from the base: 4 and 5 fly, 6 does not
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range5:dist4 --roll 3
+	assert_success
+	assert_line --partial "air unit 2:range5:dist4: 4 hexes away, within its reach of 5"
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range5:dist5,1 --roll 3 --json
+	assert_success
+	# 8 + 2 + 1 = 11 attack
+	assert_equal "$(json_get .attack <<<"$output")" 11
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range5:dist6 --roll 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: air unit 2:range5:dist6 may not fly support: 6 hexes away, beyond its reach of 5 (11.3 A)"
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:flown --roll 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: air unit 2:flown may not fly support: it has flown its one mission this player-turn (11.1 A)"
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:distx --roll 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: bad tag for an air unit: 'distx' (expected rangeN or distN with N from 0 to 999)"
+	# airstrike --check says the same of the same unit
+	strike --check --mission support --range 5 --distance 6
+	assert_equal "$status" 1
+	assert_line --partial "6 hexes away, beyond its reach of 5"
+}
+
+@test "toto crt 18.2-18.5, 15.5: airbase support through toto_air.c" {
+	# 18.3: range 4 reaches an attacker 3 or 4 hexes away, not 5
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:range4:dist4 --odds --json
+	assert_success
+	# 8 + 2 = 10 attack
+	assert_equal "$(json_get .attack <<<"$output")" 10
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:range4:dist3 --roll 5
+	assert_success
+	assert_line --partial "airbase: 3 hexes away, within its range of 4"
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:range4:dist5
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --air: the airbase may not support this attack: 5 hexes away, beyond its range of 4 (traced through anything) (18.3)"
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2,3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --air: the airbase may not support this attack: another airbase supports this attack: one an attack (18.4)"
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:supported
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --air: the airbase may not support this attack: it supported an attack this phase: one a phase (18.5)"
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:oos
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --air: the airbase may not support this attack: the airbase is out of general supply (15.5)"
+	# max still doubles it (15.7): 8 + 2 x 2 = 12
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:max --odds --json
+	assert_equal "$(json_get .attack <<<"$output")" 12
+	run --separate-stderr umpire -g toto crt 8 10 --table raid --air 2:foo
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --air: bad airbase tag: 'foo' (expected max, oos, supported, rangeN or distN)"
 }
 
 @test "an imported Airstrike Chart replaces the stand-in" {
@@ -352,4 +405,180 @@ JSON
 	assert_equal "$(json_get .result.eliminated <<<"$output")" 1
 	assert_equal "$(json_get .result.survivors <<<"$output")" 1
 	assert_equal "$(json_get .result.selassie_immune <<<"$output")" true
+}
+
+@test "loe --odds over a mixed Normal/Gas question: each section, then both together at stated weights" {
+	# clear, one unit.  Normal NE 3/6, Dis 3/6; Gas NE 1/6, Dis 3/6, DX1 2/6.
+	# Equal weights (assumed): NE (3+1)/12 = 1/3, Dis (3+3)/12 = 1/2,
+	# DX1 (0+2)/12 = 1/6.
+	strike --odds --json
+	assert_success
+	assert_equal "$(json_get '[.odds[0].outcomes[] | "\(.code)=\(.chance)"] | join(",")' <<<"$output")" "NE=1/2,Dis=1/2"
+	assert_equal "$(json_get '[.combined.outcomes[] | "\(.code)=\(.chance)"] | join(",")' <<<"$output")" "NE=1/3,Dis=1/2,DX1=1/6"
+	assert_equal "$(json_get .combined.assumed <<<"$output")" true
+	# Gas at 1/3: NE 2/3 x 3/6 + 1/3 x 1/6 = 6/18 + 1/18 = 7/18;
+	# Dis 2/3 x 1/2 + 1/3 x 1/2 = 1/2; DX1 1/3 x 2/6 = 2/18 = 1/9
+	strike --odds --gas-chance 1/3 --json
+	assert_equal "$(json_get '[.combined.outcomes[] | "\(.code)=\(.chance)"] | join(",")' <<<"$output")" "NE=7/18,Dis=1/2,DX1=1/9"
+	assert_equal "$(json_get .combined.assumed <<<"$output")" false
+	strike --odds --gas-chance 1/3
+	assert_line --partial "NE   7/18"
+	assert_output --partial "a chance of 1/3"
+	# two units on row 4 (amba+jungle+entrenched): e = d + 2 - 3 = d - 1
+	# Normal: NE on 1-4 (4/6), Dis on 5-6 (2/6); Gas e = d + 1: NE 1-2
+	# (2/6), Dis 3-5 (3/6), DX1 6 (1/6).  Gas certain (1/1): the Gas column.
+	strike --terrain amba+jungle --entrenched --units 2 --odds --gas-chance 1 --json
+	assert_equal "$(json_get '[.combined.outcomes[] | "\(.code)=\(.chance)"] | join(",")' <<<"$output")" "NE=1/3,Dis=1/2,DX1=1/6"
+	# a settled section has nothing to combine
+	strike --odds --gas --json
+	assert_equal "$(json_get '.combined' <<<"$output")" null
+}
+
+@test "--gas-chance is refused where the section is settled or it is malformed" {
+	strike --odds --turn jan-1 --gas-chance 1/2
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: --gas-chance weighs the sections of --odds when neither --gas nor --turn settles the section"
+	strike --roll 3 --gas-chance 1/2
+	assert_one_line_error 2
+	strike --odds --gas-chance 3/2
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: bad --gas-chance: '3/2' (expected a fraction from 0 to 1 like 1/3, denominator at most 1000)"
+	strike --odds --gas-chance 1/0
+	assert_one_line_error 2
+	strike --odds --gas-chance -1/2
+	assert_one_line_error 2
+}
+
+# A situation on the teaching map: sit NAME 'unit json' ...
+sit() {
+	local f="$BATS_TEST_TMPDIR/$1.json" map="${MAPNAME:-teaching}"
+	shift
+	local IFS=,
+	printf '{ "game": "loe", "map": "%s", "units": [ %s ] }\n' "$map" "$*" >"$f"
+}
+
+@test "loe 5.2 A on a map: no zone leaves a fort, so a strike next to Massawa may fly (10.1.3)" {
+	# Massawa 5232 is a fort; 5231 is next to it (same column, rows 31-32)
+	sit fort '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "5232" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "5231" }'
+	# (flown from 5229, two hexes off: a base next to Ethiopians would
+	# bring in 11.2.4 C)
+	strike --check --map teaching --situation "$BATS_TEST_TMPDIR/fort.json" --from 5229 --to 5231 --range 3 --json
+	assert_success
+	assert_equal "$(json_get '[.reasons[] | select(.rule == "5.2 A, 10.1.3") | .text] | length' <<<"$output")" 1
+	# the same two units on plain ground, one column over: 5131 and 5130 are
+	# clear and next to each other, so the zone reaches and bars the strike
+	sit plain '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "5131" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "5130" }'
+	strike --check --map teaching --situation "$BATS_TEST_TMPDIR/plain.json" --from 5229 --to 5130 --range 3
+	assert_equal "$status" 1
+	assert_line --partial "Italian unit's ZOC"
+}
+
+@test "loe 5.2 A on a map: no zone enters an entrenchment or neutral territory" {
+	# Adigrat 4828 with it-inf-c next to it in 4928 (the teaching situation);
+	# entrenched, the zone stops (10.2.2 A) and the strike is rolled: Adigrat
+	# is a town in the teaching map's mountain filler, so row 1 + mountain 1
+	# + entrenchment 1 = 3; one unit rolls 6: e = 6 - 2 = 4: Dis
+	sit dug '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "4928" }' \
+	    '{ "id": "gugsa", "side": "ethiopian", "type": "ethiopian-irr", "strength": 2, "hex": "4828", "markers": ["entrenched"] }'
+	strike --map teaching --situation "$BATS_TEST_TMPDIR/dug.json" --from 5232 --to 4828 --roll 6 --json
+	assert_success
+	assert_equal "$(json_get .row <<<"$output")" 3
+	assert_equal "$(json_get .result.code <<<"$output")" Dis
+	assert_equal "$(json_get '.notes[0].rule' <<<"$output")" "5.2 A, 10.2.2 A"
+	assert_equal "$(json_get '.notes[0].text' <<<"$output")" "it's zone does not reach the target: no zone enters an entrenchment"
+	# 4007 lies in the neutral band (columns 30-55, rows 01-07); 4008 is not
+	sit neutral '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "4008" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "4007" }'
+	strike --check --mission strike --map teaching --situation "$BATS_TEST_TMPDIR/neutral.json" --from 4008 --to 4007 --range 3
+	# the flight itself may not end over neutral ground (11.3 B)
+	assert_equal "$status" 1
+	assert_line --partial "it's zone does not reach the target: the target is neutral"
+	assert_line --partial "11.3 B"
+}
+
+@test "loe 5.2 A on a map: no zone crosses an ocean hexside" {
+	# all clear; the hexside 0505/0506 is ocean.  it-a in 0505 is cut off
+	# from the target 0506; it-b in 0507 is not, until it is moved away
+	cat >"$BATS_TEST_TMPDIR/sea.json" <<'JSON'
+{ "format": "umpire-map/1", "game": "loe", "name": "sea", "source": "user",
+  "layout": "odd-q", "default": "clear",
+  "ranges": [ { "from": "0101", "to": "0909", "terrain": "clear" } ],
+  "hexes": {},
+  "hexsides": [ { "a": "0505", "b": "0506", "features": ["ocean"] } ] }
+JSON
+	MAPNAME=sea sit one '{ "id": "it-a", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "0505" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
+	strike --check --map "$BATS_TEST_TMPDIR/sea.json" --situation "$BATS_TEST_TMPDIR/one.json" --from 0303 --to 0506 --range 5
+	assert_success
+	assert_line --partial "it-a's zone does not reach the target: an ocean hexside"
+	MAPNAME=sea sit two '{ "id": "it-a", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "0505" }' \
+	    '{ "id": "it-b", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "0507" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
+	strike --check --map "$BATS_TEST_TMPDIR/sea.json" --situation "$BATS_TEST_TMPDIR/two.json" --from 0303 --to 0506 --range 5
+	assert_equal "$status" 1
+	assert_line --partial "Italian unit's ZOC"
+	# air units and airfields exert none (5.1 D)
+	MAPNAME=sea sit air '{ "id": "sq1", "side": "italian", "type": "air", "strength": 2, "hex": "0507" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
+	strike --check --map "$BATS_TEST_TMPDIR/sea.json" --situation "$BATS_TEST_TMPDIR/air.json" --from 0303 --to 0506 --range 5
+	assert_success
+}
+
+@test "loe 11.2.4 C on a map: Ethiopians next to the base allow only rebasing or support against them" {
+	# all clear; the base is 0303, eth-a stands next to it in 0304 (same
+	# column), eth-b far off in 0707
+	cat >"$BATS_TEST_TMPDIR/open.json" <<'JSON'
+{ "format": "umpire-map/1", "game": "loe", "name": "open", "source": "user",
+  "layout": "odd-q", "default": "clear",
+  "ranges": [ { "from": "0101", "to": "0909", "terrain": "clear" } ],
+  "hexes": {}, "hexsides": [] }
+JSON
+	MAPNAME=open sit near '{ "id": "eth-a", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0304" }' \
+	    '{ "id": "eth-b", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0707" }'
+	local m="$BATS_TEST_TMPDIR/open.json" s="$BATS_TEST_TMPDIR/near.json"
+	strike --check --map "$m" --situation "$s" --from 0303 --to 0707 --range 6
+	assert_equal "$status" 1
+	assert_line --partial "no: Ethiopians next to its field: it may only rebase or"
+	strike --check --mission support --map "$m" --situation "$s" --from 0303 --to 0707 --range 6
+	assert_equal "$status" 1
+	assert_line --partial "11.2.4 C"
+	strike --check --mission support --map "$m" --situation "$s" --from 0303 --to 0304 --range 6
+	assert_success
+	strike --check --mission rebase --map "$m" --situation "$s" --from 0303 --to 0707 --range 6
+	assert_success
+}
+
+@test "loe crt --map: an air unit's flight from its base counted as airstrike counts it (11.3 A)" {
+	# Massawa 5232 to Adigrat 4828: 6 hexes (odd-q cube, worked above);
+	# range 6 reaches, range 5 does not
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range6:from5232 --map teaching --at 4828 --roll 3 --json
+	assert_success
+	assert_equal "$(json_get '[.steps[] | select(.rule == "11.3 A") | .text] | join("")' <<<"$output")" "air unit 2:range6:from5232: 6 hexes away, within its reach of 6"
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range5:from5232 --map teaching --at 4828 --roll 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: air unit 2:range5:from5232 may not fly support: 6 hexes away, beyond its reach of 5 (11.3 A)"
+	strike --check --mission support --map teaching --from 5232 --to 4828 --range 5
+	assert_equal "$status" 1
+	assert_line --partial "6 hexes away, beyond its reach of 5"
+	# only the tagged unit is counted; the other is the player's word
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range6:from5232,1 --map teaching --at 4828 --roll 3 --json
+	assert_success
+	assert_equal "$(json_get .attack <<<"$output")" 11
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range5:from5232 --roll 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: an air unit's fromHEX tag needs --map and --at (the battle hex)"
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range5:from9999 --map teaching --at 4828
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: bad base of an air unit: 'from9999' (expected a hex on map teaching)"
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:from5232 --map teaching --at 9999
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: bad battle hex: '9999' (expected a hex on map teaching)"
+	run --separate-stderr umpire -g toto crt 8 3 --table raid --map teaching
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --map does not apply to toto"
+	# batch lines take the same fields
+	run --separate-stderr umpire -g loe crt --batch <<<'{"attack": 8, "defense": 3, "air": "2:range5:from5232", "map": "teaching", "at": "4828", "roll": 3}'
+	[[ "$output$stderr" == *"beyond its reach of 5"* ]]
 }

@@ -308,11 +308,18 @@ mc() {
 # On the loe teaching map (rules/loe/maps/teaching.json) the Awash runs
 # 3826-3926-4026-4125 and the Mille 4027-3926; 4026's banks are
 # {3925, 4025} and {4126, 4027}.  Units: tests/fixtures/move/loe.json.
-onmap() {
+# loe move-cost on the teaching map with the situation $1 (tests/fixtures/move)
+onloe() {
+	local sit=$1
+
+	shift
 	run --separate-stderr umpire -g loe move-cost --map teaching \
-	    --situation "$FIXTURES/move/loe.json" "$@"
+	    --situation "$FIXTURES/move/$sit" "$@"
 }
 
+onmap() {
+	onloe loe.json "$@"
+}
 @test "map: 2504 to 2505 is mountain, 2 MP (6.3.11's example)" {
 	onmap --unit it-2 --to 2505 --json
 	assert_success
@@ -415,21 +422,32 @@ onmap() {
 
 # A 5 by 5 clear toto map; al-1 in 0303, an Ottoman unit in 0305 whose
 # zone of control covers 0304, 0306, 0405, 0406, 0205 and 0206 (odd-q).
-ontoto() {
+# toto move-cost on fixture map $1 with situation $2 (tests/fixtures/move)
+onfixture() {
+	local map=$1 sit=$2
+
+	shift 2
 	run --separate-stderr umpire -g toto move-cost \
-	    --map "$FIXTURES/move/toto-map.json" \
-	    --situation "$FIXTURES/move/toto.json" "$@"
+	    --map "$FIXTURES/move/$map" --situation "$FIXTURES/move/$sit" "$@"
 }
 
-@test "map: toto 13.2 retreat ends carry the fewest losses on the way" {
+ontoto() {
+	onfixture toto-map.json toto.json "$@"
+}
+
+@test "map: toto 13.2: no retreat into an EZOC while a way free of them is open" {
 	ontoto --unit al-1 --retreat 2 --json
 	assert_success
 	# 0301: north, clear of any EZOC
-	assert_equal "$(json_get '.ends[] | select(.hex == "0301") | .loss' <<<"$output")" 0
-	# 0405 is in the EZOC; by 0404 (free) the way costs 1, not 2 by 0304
-	assert_equal "$(json_get '.ends[] | select(.hex == "0405") | .loss' <<<"$output")" 1
+	assert_equal "$(json_get '[.ends[].hex] | index("0301") != null' <<<"$output")" true
+	# 0405 is in the EZOC (1 divisional equivalent lost by 0404): with
+	# 0301 and others open at no loss, it is left out
+	assert_equal "$(json_get '[.ends[].hex] | index("0405")' <<<"$output")" null
 	# 0305 holds the enemy: no retreat ends there
 	assert_equal "$(json_get '[.ends[].hex] | index("0305")' <<<"$output")" null
+	# the two ends 2 hexes away in the EZOC of 0305: 0205 and 0405
+	ontoto --unit al-1 --retreat 2
+	assert_line --partial "2 ends in an EZOC left out: another way is open"
 }
 
 @test "map: a retreat longer than the map allows eliminates the unit" {
@@ -534,4 +552,245 @@ ontoto() {
 	assert_equal "$status" 2
 	assert_output ""
 	assert_equal "$stderr" "umpire move-cost: --condition is for a game that moves stands by the inch (iwiif): 'loe'"
+}
+
+# A 30 by 5 toto map of rough hexes (2 MP, 38.0) with railways along rows
+# 03 and 05 (tests/fixtures/move/toto-rail.json).  al-1 (MA 4) in 0103,
+# al-2 (MA 4) in 0105, al-3 (MA 4, out of supply) in 0103; an Ottoman unit
+# in 2202, whose zone of control takes in 2203 on the row 03 railway.
+onrail() {
+	onfixture toto-rail.json toto-rail-units.json "$@"
+}
+
+@test "map: toto 9.8: 1 MP, then up to 25 rail hexes for nothing" {
+	# 0103 -> 1803 is 17 rail hexes: 1 MP for the rail move; by road it
+	# would be 17 x 1/2 = 8 1/2 MP
+	onrail --unit al-1 --to 1803 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path | length' <<<"$output")" 17
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" 9.8
+	assert_equal "$(json_get '.path[16].text' <<<"$output")" "by rail: hex 17 of 25"
+	assert_equal "$stderr" ""
+}
+
+@test "map: toto 9.8: a rail move is 25 hexes at most; road hexes make up the rest" {
+	# 0105 -> 3005 is 29 hexes: 25 by rail (1 MP) and 4 along the railway
+	# as a road (9.7, 4 x 1/2 = 2 MP): 3 MP of 4, 1 left
+	onrail --unit al-2 --to 3005 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	assert_equal "$(json_get '[.path[] | select(.rule == "9.8")] | length' <<<"$output")" 25
+	onrail --unit al-2 --reach --json
+	assert_equal "$(json_get '.reach[] | select(.hex == "3005") | .left' <<<"$output")" 1
+	# 2605 is hex 25 of the rail move: 4 - 1 = 3 left
+	assert_equal "$(json_get '.reach[] | select(.hex == "2605") | .left' <<<"$output")" 3
+}
+
+@test "map: toto 9.9, 11.4: a rail move stops in an EZOC; one rail move a phase" {
+	# 2203 is hex 21 of the rail move and in the Ottoman ZOC: 1 MP, stop
+	onrail --unit al-1 --to 2203 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path[-1].stop' <<<"$output")" "it enters an enemy zone of control"
+	# past it to 2403 with MA 6: rail to 2103 (1 MP), rough 2204 (2),
+	# rough 2303 (2, come in off the railway), then 2403 by road (1/2),
+	# no second rail move: 5 1/2 MP
+	onrail --unit al-1 --ma 6 --to 2403 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 5.5
+	assert_equal "$(json_get '.path[-1].rule' <<<"$output")" 9.7
+}
+
+@test "map: toto 9.8: no rail move out of general supply" {
+	# al-3 is out of supply: 17 road hexes at 1/2 = 8 1/2 MP, 4 1/2 short
+	onrail --unit al-3 --to 1803
+	assert_equal "$status" 1
+	assert_line --partial "costs 8 1/2 MP, 4 1/2 more than the 4"
+}
+
+@test "loe 6.4 C: an Italian unit puts to sea from its port, and its move ends" {
+	mc -g loe --unit askari --ma 6 embark --json
+	assert_success
+	assert_equal "$(json_get '.result.code' <<<"$output")" ends
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 C"
+	# only at the very start, from the port it began the phase in
+	mc -g loe --unit askari --ma 6 clear embark --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 C"
+	mc -g loe --unit ethiopian-irr --ma 6 embark --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 A"
+}
+
+@test "loe 6.4 D: from the sea, the first step lands at a port for 1 MP" {
+	# land 1 + mountain 2 + mountain 2 = 5 of 6, 1 left
+	mc -g loe --unit askari --ma 6 --at-sea clear+port mountain mountain --json
+	assert_success
+	assert_equal "$(json_get '.steps[0].cost' <<<"$output")" 1
+	assert_equal "$(json_get '.steps[0].rule' <<<"$output")" "6.4 D"
+	assert_equal "$(json_get '.left' <<<"$output")" 1
+	# 6.4 B: only at a port; 6.4 D: a port in an EZOC ends the move (5.3 A)
+	mc -g loe --unit askari --ma 6 --at-sea clear --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 B"
+	mc -g loe --unit askari --ma 6 --at-sea clear+port+ezoc clear --json
+	assert_equal "$(json_get '.result.code' <<<"$output")" stopped
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "5.3 A"
+	mc -g loe --unit ethiopian-irr --ma 6 --at-sea clear+port
+	assert_one_line_error 2
+	mc -g loe --unit askari --at-sea --retreat 1 clear+port
+	assert_one_line_error 2
+}
+
+# On the loe teaching map, sea-1 (askari, MA 6, marked at-sea) sailed from
+# Massawa 5232; an Ethiopian unit in 3932 puts Assab 3833 in its zone of
+# control and another holds Mogadishu 1019 (tests/fixtures/move/loe-sea.json).
+onsea() {
+	onloe loe-sea.json "$@"
+}
+
+@test "map: loe 6.4 D: a unit at sea lands at a port for 1 MP and moves on" {
+	# land at Massawa 5232 (1), then 5331, mountain (2): 3 MP of 6
+	onsea --unit sea-1 --to 5331 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	assert_equal "$(json_get '.path[0].hex' <<<"$output")" 5232
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" "6.4 D"
+	onsea --unit sea-1 --reach --json
+	# Massawa itself: 6 - 1 = 5; 5231 up the paved road: 6 - 1 - 1/2
+	assert_equal "$(json_get '.reach[] | select(.hex == "5232") | .left' <<<"$output")" 5
+	assert_equal "$(json_get '.reach[] | select(.hex == "5231") | .left' <<<"$output")" 4.5
+}
+
+@test "map: loe 6.4 D, 5.3 A: landing in an EZOC ends the move; an enemy-held port is shut" {
+	# Assab 3833 is in the EZOC of 3932: 6 - 1 = 5 left, and no further
+	onsea --unit sea-1 --reach --json
+	assert_equal "$(json_get '.reach[] | select(.hex == "3833") | .left' <<<"$output")" 5
+	assert_equal "$(json_get '[.reach[].hex] | index("3832")' <<<"$output")" null
+	# Mogadishu 1019 is held by the enemy: no landing there
+	assert_equal "$(json_get '[.reach[].hex] | index("1019")' <<<"$output")" null
+	assert_equal "$(json_get '[.reach[].hex] | index("1118")' <<<"$output")" null
+	onsea --unit sea-1 --to 3833 --json
+	assert_equal "$(json_get '.path[0].stop' <<<"$output")" "it enters an enemy zone of control"
+	# 6.4 A: only Italian units go to sea
+	onsea --unit et-3 --reach
+	assert_one_line_error 2
+}
+
+# More toto units on the rail map: al-4 (MA 1) in rough 0101; al-5
+# (infantry, MA 4) and al-6 (allied cavalry, MA 6) in 2302, in the zone of
+# control of the Ottoman unit in 2202.
+@test "map: toto 9.4: a minimum move of one hex for all the MP" {
+	# rough costs 2 and al-4 has 1: one hex, the whole MA, and no more
+	onrail --unit al-4 --to 0102 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" 9.4
+	onrail --unit al-4 --reach --json
+	assert_equal "$(json_get '[.reach[].left] | max' <<<"$output")" 0
+}
+
+@test "map: toto 11.5: disengaging costs 1 more MP, first into a hex free of EZOC" {
+	# 2302 -> 2402: rough 2 + 1 = 3 MP of 4
+	onrail --unit al-5 --to 2402 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" 11.5
+	# 2203 is in the EZOC too: not straight there, but out to 2303
+	# (rough 2 + 1) and back along the railway as a road (1/2): 3 1/2
+	onrail --unit al-5 --to 2203 --json
+	assert_equal "$(json_get '.total' <<<"$output")" 3.5
+	assert_equal "$(json_get '.path[0].hex' <<<"$output")" 2303
+}
+
+@test "map: toto 31.2: an infiltrating unit goes EZOC to EZOC for 2 more MP" {
+	# 2302 -> 2301, both in the EZOC: rough 2 + 2 = 4 MP of 6 (around by
+	# 2402 would be 2 + 1 disengaging, then 2: 5)
+	onrail --unit al-6 --infiltration --to 2301 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 4
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" 31.2
+	# without rule 31 it must go round: 5 MP (11.5 lets it enter an
+	# EZOC later in the move)
+	onrail --unit al-6 --to 2301 --json
+	assert_equal "$(json_get '.total' <<<"$output")" 5
+	assert_equal "$(json_get '.path[0].hex' <<<"$output")" 2402
+	# into a hex free of EZOC it disengages for 1 (11.5): 2 + 1 = 3
+	onrail --unit al-6 --infiltration --to 2402 --json
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+}
+
+@test "map: toto 9.1: a forced march doubles the MA" {
+	# 0103 -> 2403 costs 5 1/2 (see 9.9 above): too much for MA 4, not 8
+	onrail --unit al-1 --to 2403
+	assert_equal "$status" 1
+	assert_line --partial "costs 5 1/2 MP, 1 1/2 more than the 4"
+	onrail --unit al-1 --forced --to 2403 --json
+	assert_success
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 8
+	assert_equal "$(json_get '.total' <<<"$output")" 5.5
+}
+
+# loe's limits on zones of control and the units' markers on the teaching
+# map (tests/fixtures/move/loe-zoc.json).
+onzoc() {
+	onloe loe-zoc.json "$@"
+}
+
+@test "map: loe 6.1.2: neutral territory is closed; the Kenya wedge is gone around" {
+	# 3732, next to Assab, is neutral
+	onzoc --unit n-1 --to 3732 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.1.2 A"
+	# 1811 -> 1910 crosses the wedge: not in one step, but in two around it
+	run --separate-stderr umpire -g loe move-cost --map teaching --situation teaching \
+	    --unit it-askari --to 1910 --json
+	assert_success
+	assert_equal "$(json_get '.path | length' <<<"$output")" 2
+}
+
+@test "map: loe 5.2: no ZOC into or out of the fort at Massawa, nor into an entrenchment" {
+	# f-et in 5131 is next to f-it in the fort 5232: neither is in the
+	# other's ZOC, so f-et goes to 5231 without stopping...
+	onzoc --unit f-et --to 5231 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].stop // "none"' <<<"$output")" none
+	# ...while f-it, leaving the fort, stops in 5231, in f-et's ZOC; had
+	# 5232 been in an EZOC that step would be refused (5.3 B)
+	onzoc --unit f-it --to 5231 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].stop' <<<"$output")" "it enters an enemy zone of control"
+	# e-it is entrenched in 3520 next to e-et: not in an EZOC, it may
+	# step into 3421, in e-et's ZOC, and stop there
+	onzoc --unit e-it --to 3421 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+}
+
+@test "map: loe 9.4.2, 11.4.4: oos and dis markers halve the MA; disrupted units keep out of EZOC" {
+	# oos-1: 7 -> 4 (half, rounded up)
+	onzoc --unit o-it --reach --json
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 4
+	assert_equal "$(json_get '.units[0].ma_rule' <<<"$output")" 9.4.2
+	# dis: 6 -> 3, and 3421 (e-et's ZOC) is shut to it
+	onzoc --unit d-it --to 3421 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 3
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 11.4.4
+}
+
+@test "map: loe 5.7: a friendly unit negates an EZOC for a retreat" {
+	# r-it in 3623 retreats 1: 3522 is in e-et's ZOC; 3622 is too, but
+	# g-it stands there
+	onzoc --unit r-it --retreat 1 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" \
+	    "3523,3622,3624,3722,3723"
+}
+
+@test "map: loe 16.7: mountain infantry enters 2505, mountain, for 1 MP" {
+	# an askari pays 2 (6.3.11's example); mountain infantry 1
+	onzoc --unit m-it --to 2505 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
 }

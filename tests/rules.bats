@@ -565,3 +565,60 @@ cited by:
 	run --separate-stderr umpire rules show loe 8.9 --refs
 	assert_equal "$status" 1
 }
+
+# A search finds each hit's section by looking back from the hit for its
+# heading ("== " opening a line), no further than the hit before.  Here:
+# a hit above every heading (no section), a hit on a heading line itself,
+# an empty section (1.1) between two with hits, and "=" inside body lines
+# that open no section.
+@test "each hit is named by the heading above it, wherever the headings fall" {
+	mkdir -p "$XDG_DATA_HOME/umpire/heads"
+	printf '%s\n' '# a comment line with a supply' '== 1.0 First' \
+	    'body supply one' '== 1.1 Empty' '== 1.2 Third = supply' \
+	    '=supply not a heading' 'a == b supply' '== 2.0 Far' 'x' \
+	    '== 2.1 Farther' 'supply last' >"$XDG_DATA_HOME/umpire/heads/reference.txt"
+	run --separate-stderr umpire rules search -g heads supply
+	assert_success
+	assert_equal "$output" "  > # a comment line with a supply
+heads 1.0 First
+  > body supply one
+heads 1.2 Third = supply
+  > == 1.2 Third = supply
+  > =supply not a heading
+  > a == b supply
+heads 2.1 Farther
+  > supply last"
+	run umpire rules search -g heads --json supply
+	assert_equal "$(jq -r '[.hits[] | .section // "none"] | join(" ")' <<<"$output")" \
+	    "none 1.0 1.2 1.2 1.2 2.1"
+	# context after a hit stops at the next heading, found the same way
+	run umpire rules search -g heads -C 3 'body supply'
+	assert_equal "$output" "heads 1.0 First
+  > body supply one"
+	run umpire rules search -g heads -C 3 'supply not'
+	assert_equal "$output" "heads 1.2 Third = supply
+  > =supply not a heading
+    a == b supply"
+}
+
+# A phrase is found however many lines before its rarest word it starts:
+# "of zone control" runs from the end of one line over the next; and a
+# space at the end of a phrase matches a line break only inside a
+# paragraph, never the book's own last one.
+@test "a phrase may start lines before its rarest word; the book's end is no space" {
+	mkdir -p "$XDG_DATA_HOME/umpire/reach"
+	printf '%s\n' '== 1 One' 'the rules of' 'zone control apply' 'last words' \
+	    >"$XDG_DATA_HOME/umpire/reach/reference.txt"
+	run --separate-stderr umpire rules search -g reach 'rules of zone control'
+	assert_success
+	assert_equal "$output" "reach 1 One
+  > the rules of
+  > zone control apply"
+	# "apply" ends line 3 and "last" opens line 4: one paragraph
+	run umpire rules search -g reach --count 'control apply last'
+	assert_output 1
+	run umpire rules search -g reach --count 'words '
+	assert_equal "$status" 1
+	run umpire rules search -g reach --count 'apply '
+	assert_output 1
+}

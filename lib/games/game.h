@@ -52,7 +52,7 @@ struct game {
 };
 
 extern const struct move_rules loe_move, toto_move, sotq_move;
-extern const struct supply_rules loe_supply, toto_supply;
+extern const struct supply_rules loe_supply, toto_supply, sotq_supply;
 extern const struct game game_loe, game_toto, game_sotq, game_iwiif, game_adwa;
 
 /* Every game, in a fixed order; n is set to how many. */

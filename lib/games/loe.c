@@ -63,6 +63,8 @@ struct battle {
 	int odds;
 	int roll_given;
 	char roll[64];
+	/* each air unit's flight counted on --map, -1 when not (11.3 A-B) */
+	int air_dist[CRT_MAX_UNITS], air_neutral[CRT_MAX_UNITS];
 	/* last, and not cleared as a whole: they are large */
 	struct crt_units att, def, air;
 };
@@ -70,7 +72,7 @@ struct battle {
 static const char *const fields[] = {
 	"game", "attack", "defense", "roll", "odds", "table", "terrain",
 	"attacker", "entrenched", "river", "from_jungle", "fort", "air", "gas",
-	"hq", "colonial", "first_attack", "armies", NULL
+	"hq", "colonial", "first_attack", "armies", "map", "at", NULL
 };
 
 static const char *const unit_tags =
@@ -313,27 +315,144 @@ read_side(struct crt_out *o, const cJSON *req, struct battle *b)
 	    "ethiopian)", text);
 }
 
-/* An "oos" tag asks loe_air.c whether the unit may fly support (11.4.1 B). */
+/*
+ * An air unit's tags are facts for loe_air.c, which decides whether it
+ * may fly support (11.x): oos (11.4.1 B), flown (11.1 A), grounded
+ * (11.2.5 B), rangeN and distN, its range factor and the hexes from its
+ * base to the battle (11.3 A).  -1 with o->why for a tag it does not know.
+ */
 static int
-air_unit_may_support(struct crt_out *o, const struct crt_unit *u)
+air_unit_reasons(struct crt_out *o, const struct crt_unit *u, int dist,
+    int neutral, struct air_reason *r)
 {
 	struct loe_air_facts f = { .mission = LOE_SUPPORT, .range = -1,
 	    .distance = -1, .battle = 1 };
-	struct air_reason r[AIR_MAX_REASONS];
-	int i, n;
+	int i;
 
 	for (i = 0; i < u->ntags; i++)
 		if (strcmp(u->tags[i], "oos") == 0)
 			f.oos = 1;
-		else
+		else if (strcmp(u->tags[i], "flown") == 0)
+			f.flown = 1;
+		else if (strcmp(u->tags[i], "grounded") == 0)
+			f.grounded = 1;
+		else if (strncmp(u->tags[i], "range", 5) != 0 &&
+		    strncmp(u->tags[i], "dist", 4) != 0 &&
+		    strncmp(u->tags[i], "from", 4) != 0)
 			return crt_fail(o, ST_USAGE, "bad tag for an air unit: '%s' "
-			    "(expected oos)", u->tags[i]);
-	n = loe_air_check(&f, r, AIR_MAX_REASONS);
+			    "(expected oos, flown, grounded, rangeN, distN or "
+			    "fromHEX)", u->tags[i]), -1;
+	f.range = crt_tag_number(u, "range");
+	f.distance = dist >= 0 ? dist : crt_tag_number(u, "dist");
+	f.neutral = neutral;
+	for (i = 0; i < u->ntags; i++)
+		if ((strncmp(u->tags[i], "range", 5) == 0 && f.range < 0) ||
+		    (strncmp(u->tags[i], "dist", 4) == 0 &&
+		    crt_tag_number(u, "dist") < 0))
+			return crt_fail(o, ST_USAGE, "bad tag for an air unit: '%s' "
+			    "(expected rangeN or distN with N from 0 to 999)",
+			    u->tags[i]), -1;
+	return loe_air_check(&f, r, AIR_MAX_REASONS);
+}
+
+static int
+air_unit_may_support(struct crt_out *o, const struct crt_unit *u, int dist,
+    int neutral)
+{
+	struct air_reason r[AIR_MAX_REASONS];
+	char text[64];
+	int i, n;
+
+	if ((n = air_unit_reasons(o, u, dist, neutral, r)) < 0)
+		return ST_USAGE;
+	crt_unit_format(u, text, sizeof text);
 	for (i = 0; i < n; i++)
 		if (r[i].bars)
-			return crt_fail(o, ST_USAGE, "an air unit may not fly "
-			    "support: %s (%s)", r[i].text, r[i].rule);
+			return crt_fail(o, ST_USAGE, "air unit %s may not fly "
+			    "support: %s (%s)", text, r[i].text, r[i].rule);
 	return ST_OK;
+}
+
+/* The base hex of a "fromHEX" tag, or NULL. */
+static const char *
+air_base(const struct crt_unit *u)
+{
+	int i;
+
+	for (i = 0; i < u->ntags; i++)
+		if (strncmp(u->tags[i], "from", 4) == 0 && u->tags[i][4])
+			return u->tags[i] + 4;
+	return NULL;
+}
+
+/*
+ * --map and --at: each air unit tagged fromHEX has its flight counted on
+ * the map to the battle hex by loe_air.c, as `umpire airstrike --map`
+ * counts it (11.3 A-B), and is refused when it is out of reach.
+ */
+static int
+air_on_map(const struct ctx *c, struct crt_out *o, const cJSON *req,
+    struct battle *b)
+{
+	const char *bases[CRT_MAX_UNITS];
+	char name[128], at[32], fn[64];
+	int given, hasat, i, st;
+
+	for (i = 0; i < b->air.n; i++)
+		b->air_dist[i] = -1;
+	if ((st = crt_req_text(o, req, "map", name, sizeof name, &given)) !=
+	    ST_OK || (st = crt_req_text(o, req, "at", at, sizeof at, &hasat)) !=
+	    ST_OK)
+		return st;
+	for (i = 0; i < b->air.n && given; i++)
+		if (!air_base(&b->air.u[i]))
+			break;
+	if (!given) {
+		for (i = 0; i < b->air.n; i++)
+			if (air_base(&b->air.u[i]))
+				return crt_fail(o, ST_USAGE, "an air unit's fromHEX tag "
+				    "needs %s and %s (the battle hex)", crt_field_name(o,
+				    "map", fn), crt_field_name(o, "at", name));
+		return hasat ? crt_fail(o, ST_USAGE, "%s needs %s", crt_field_name(o,
+		    "at", fn), crt_field_name(o, "map", name)) : ST_OK;
+	}
+	if (!hasat)
+		return crt_fail(o, ST_USAGE, "%s needs %s: the battle hex the air "
+		    "units fly to", crt_field_name(o, "map", fn), crt_field_name(o,
+		    "at", name));
+	for (i = 0; i < b->air.n; i++)
+		bases[i] = air_base(&b->air.u[i]);
+	if ((st = loe_air_flights(c, name, at, bases, b->air.n, b->air_dist,
+	    b->air_neutral, o->why, sizeof o->why)) != ST_OK)
+		return st;
+	for (i = 0; i < b->air.n; i++)
+		if (bases[i] && (st = air_unit_may_support(o, &b->air.u[i],
+		    b->air_dist[i], b->air_neutral[i])) != ST_OK)
+			return st;
+	return ST_OK;
+}
+
+/* The range each air unit was counted at (11.3 A), once the title is out. */
+static void
+air_range_steps(struct crt_out *o, const struct battle *b)
+{
+	struct air_reason r[AIR_MAX_REASONS];
+	char text[64];
+	int i, j, n;
+
+	for (i = 0; i < b->air.n; i++) {
+		if (crt_tag_number(&b->air.u[i], "range") < 0 ||
+		    (crt_tag_number(&b->air.u[i], "dist") < 0 &&
+		    b->air_dist[i] < 0))
+			continue;
+		n = air_unit_reasons(o, &b->air.u[i], b->air_dist[i],
+		    b->air_neutral[i], r);
+		crt_unit_format(&b->air.u[i], text, sizeof text);
+		for (j = 0; j < n; j++)
+			if (strcmp(r[j].rule, "11.3 A") == 0)
+				crt_step(o, "11.3 A", "air unit %s: %s", text,
+				    r[j].text);
+	}
 }
 
 static int
@@ -345,7 +464,7 @@ read_numbers(struct crt_out *o, const cJSON *req, struct battle *b)
 	if ((st = crt_req_units(o, req, "air", &b->air, 0)) != ST_OK)
 		return st;
 	for (i = 0; i < b->air.n; i++)
-		if ((st = air_unit_may_support(o, &b->air.u[i])) != ST_OK)
+		if ((st = air_unit_may_support(o, &b->air.u[i], -1, 0)) != ST_OK)
 			return st;
 	if ((st = crt_req_text(o, req, "hq", text, sizeof text, &given)) != ST_OK)
 		return st;
@@ -1178,7 +1297,8 @@ loe_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 	int st, ground_att, ground_def, air = 0, hq, att, def, edge, col, i;
 	long vcol;
 
-	if ((st = read_battle(o, req, &b)) != ST_OK)
+	if ((st = read_battle(o, req, &b)) != ST_OK ||
+	    (st = air_on_map(c, o, req, &b)) != ST_OK)
 		return st;
 	if ((st = crt_table(c, "loe", "crt", &t)) != ST_OK)
 		return st;
@@ -1198,6 +1318,7 @@ loe_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 	att = ground_att + air + (b.attacker == ITALIAN ? hq : 0);
 	def = ground_def + (b.attacker == ETHIOPIAN ? hq : 0);
 	strength_line(o, att, ground_att, air, def, ground_def, hq, b.attacker);
+	air_range_steps(o, &b);
 	crt_set_str(o->json, "attacker", b.attacker == NOBODY ? NULL :
 	    side_name[b.attacker]);
 	crt_set_str(o->json, "table", "crt");

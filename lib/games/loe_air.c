@@ -9,14 +9,19 @@
  * only a rebase), 11.3 A-B (range in hexes, never over neutral ground),
  * 11.4.1 A-B (rebase at twice the range; out of supply only rebases),
  * 11.4.2 A and C, 11.4.5 B (support and its shift), 11.4.3 A, 10.1.3 and
- * 10.2.2 A (strike targets; the fort and entrenchment exceptions), 11.4.4 A and 11.4.5 A (the chart's
- * row and the gas section).
+ * 10.2.2 A (strike targets; the fort and entrenchment exceptions),
+ * 11.4.4 A and 11.4.5 A (the chart's row and the gas section); and the
+ * flight counted on a map (11.3 A-B), for airstrike --map and crt --map.
  */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
+#include "err.h"
+#include "hex.h"
 #include "loe_air.h"
+#include "map.h"
+#include "path.h"
 
 static const char *const mission_names[] = { "rebase", "support", "strike" };
 
@@ -214,4 +219,83 @@ loe_air_gas_turn(const char *turn)
 	    d < 1 || d > 31))
 		return -1;
 	return i >= 3;
+}
+
+struct flight {
+	const struct map *m;
+	int neutral_bit;
+};
+
+/* One hex a step (11.3 B); neutral hexes may not be flown over. */
+static int
+flight_step(void *ud, int from, int dir, int to, int spent,
+    struct path_step *e)
+{
+	const struct flight *f = ud;
+
+	(void)from;
+	(void)dir;
+	(void)spent;
+	if (f->neutral_bit >= 0 &&
+	    (map_features(f->m, to) & (1u << f->neutral_bit))) {
+		e->rule = "11.3 B";
+		e->why = "neutral territory";
+		return -1;
+	}
+	e->cost = 1;
+	e->stop = 0;
+	return 0;
+}
+
+int
+loe_air_flight(const struct map *m, int from, int to, int *straight)
+{
+	struct flight f = { m, map_feature_bit(m, "neutral") };
+	struct path_result p;
+	int d;
+
+	*straight = hex_distance(map_hex(m, from), map_hex(m, to),
+	    map_layout(m));
+	if (path_cheapest(m, from, to, -1, flight_step, &f, &p) != ST_OK)
+		return -1;
+	d = p.total;
+	path_result_free(&p);
+	return d;
+}
+
+int
+loe_air_flights(const struct ctx *c, const char *map, const char *to,
+    const char *const *from, int n, int *dist, int *neutral, char *why,
+    size_t len)
+{
+	struct map *m;
+	int i, t, f, st, straight;
+
+	if ((st = map_load(c, map, &m)) != ST_OK)
+		return st;
+	if ((t = map_lookup(m, to)) < 0) {
+		snprintf(why, len, "bad battle hex: '%s' (expected a hex on map "
+		    "%s)", to,
+		    map_name(m));
+		map_free(m);
+		return ST_USAGE;
+	}
+	for (i = 0; i < n; i++) {
+		dist[i] = -1;
+		neutral[i] = 0;
+		if (!from[i])
+			continue;
+		if ((f = map_lookup(m, from[i])) < 0) {
+			snprintf(why, len, "bad base of an air unit: 'from%s' (expected "
+			    "a hex on map %s)", from[i], map_name(m));
+			map_free(m);
+			return ST_USAGE;
+		}
+		if ((dist[i] = loe_air_flight(m, f, t, &straight)) < 0) {
+			dist[i] = straight;
+			neutral[i] = 1;
+		}
+	}
+	map_free(m);
+	return ST_OK;
 }

@@ -44,6 +44,25 @@ int loe_air_check(const struct loe_air_facts *f, struct air_reason *r,
     int max);
 /* How far this mission may reach for a unit of this range (11.3 A, 11.4.1 A). */
 int loe_air_reach(enum loe_mission m, int range);
+/*
+ * The hexes a flight from hex from to hex to counts on m (11.3 A-B): one a
+ * hex, never over neutral territory, so round it.  -1 when no way round
+ * exists; *straight is the count as the crow flies either way.
+ */
+struct map;
+int loe_air_flight(const struct map *m, int from, int to, int *straight);
+/*
+ * The same for `umpire crt --map M --at HEX`: the flight of each air unit
+ * whose base from[i] is named (NULL: none) to the battle hex.  dist[i] -1
+ * when not asked; neutral[i] 1 when only a flight over neutral territory
+ * reaches (dist[i] then as the crow flies).  ST_OK; ST_USAGE with why[]
+ * for a hex not on the map; a map that does not load is reported, why[]
+ * left empty.
+ */
+struct ctx;
+int loe_air_flights(const struct ctx *c, const char *map, const char *to,
+    const char *const *from, int n, int *dist, int *neutral, char *why,
+    size_t len);
 /* The column shift ground support gives a battle (11.4.2 C, 11.4.5 B). */
 int loe_air_support_shift(int nair, int gas, const char **rule);
 /*

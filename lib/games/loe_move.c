@@ -67,11 +67,12 @@ static const struct loe_type {
 };
 
 /* Indices into move_unit.fbit and sbit. */
-enum { F_JUNGLE, F_MARSH, F_RIVER, F_LAKE, F_FORD, F_NEUTRAL, F_FORT };
+enum { F_JUNGLE, F_MARSH, F_RIVER, F_LAKE, F_FORD, F_NEUTRAL, F_FORT,
+	F_PORT };
 enum { S_ROAD, S_PAVED, S_BRIDGE, S_RIVER, S_LAKE, S_OCEAN, S_NEUTRAL };
 
 static const char *const fwords[] = { "jungle", "marsh", "river", "lake",
-	"ford", "neutral", "fort" };
+	"ford", "neutral", "fort", "port" };
 static const char *const swords[] = { "road", "paved", "bridge", "river",
 	"lake", "ocean", "neutral" };
 
@@ -115,6 +116,17 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 		return ST_USAGE;
 	}
 	snprintf(u->side, sizeof u->side, "%s", t->side ? t->side : req->side);
+	if ((req->flags & MOVE_AT_SEA) && strcmp(u->side, "italian") != 0) {
+		snprintf(why, whylen, "only Italian units move by sea (6.4 A): "
+		    "'%s'", req->type);
+		return ST_USAGE;
+	}
+	if ((req->flags & MOVE_AT_SEA) && req->mode != MOVE_NORMAL) {
+		snprintf(why, whylen, "a unit at sea lands in a movement phase, "
+		    "it does not retreat or advance (6.4 C, 8.1.3): '%s'",
+		    req->type);
+		return ST_USAGE;
+	}
 	u->cls = t->cls;
 	u->scale = 2;
 	u->printed = req->ma;
@@ -347,6 +359,56 @@ retreat_step(const struct move_unit *u, const struct move_step *st,
 	return 0;
 }
 
+/*
+ * 6.4 C: a unit that began the phase in a port may put to sea, which ends
+ * its move: it waits in the Units At Sea box for the next Italian
+ * movement phase.  Which port it is in is the player's word here; on a
+ * map the adapter offers the act only in a port hex.
+ */
+static int
+embark(const struct move_unit *u, const struct move_step *st, int spent,
+    struct move_price *p)
+{
+	if (strcmp(u->side, "italian") != 0)
+		return move_deny(p, "6.4 A", "only Italian units move by sea");
+	if (u->mode != MOVE_NORMAL)
+		return move_deny(p, "8.1.3", "no sea movement in a retreat or an "
+		    "advance");
+	if (st->index > 0 || spent > 0 || (u->flags & MOVE_AT_SEA))
+		return move_deny(p, "6.4 C", "a unit puts to sea only from the "
+		    "port it began the movement phase in");
+	p->rule = "6.4 C";
+	p->stop = 1;
+	p->stop_rule = "6.4 C";
+	p->why = "it puts to sea and lands at an Italian port next turn";
+	move_what(u, p, "embark: into the Units At Sea box (6.4 A: one "
+	    "division, or three smaller units, a turn)");
+	return 0;
+}
+
+/* 6.4 B, D: the landing of a unit at sea, 1 MP, at an Italian port. */
+static int
+land(const struct move_unit *u, const struct move_step *st, int spent,
+    struct move_price *p)
+{
+	char a[16];
+
+	if (!(st->features & u->fbit[F_PORT]) ||
+	    (st->features & u->fbit[F_NEUTRAL]))
+		return move_deny(p, "6.4 B", "a unit at sea lands only at an "
+		    "Italian port (Massawa, Assab, Mogadishu)");
+	if (st->enemy)
+		return move_deny(p, "6.4 D", "the port must be Italian when the "
+		    "unit lands: an enemy unit holds it");
+	p->cost = 2;
+	p->rule = "6.4 D";
+	if (u->ma >= 0 && spent + 2 > u->ma)
+		return move_deny(p, "6.4 D", move_why(u, p, "landing costs 1 MP, "
+		    "%s left", move_mp_text(u->ma - spent, 2, a)));
+	move_what(u, p, "land from the sea: 1 MP");
+	return zoc_movement(u, st, p);
+}
+
 static int
 loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
     struct move_price *p)
@@ -355,8 +417,15 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	char a[16], b[16];
 
 	memset(p, 0, sizeof *p);
+	if (st->action && strcmp(st->action, "embark") == 0)
+		return embark(u, st, spent, p);
 	if (st->action)
 		return move_deny(p, "6.1", "loe units have no formation to change");
+	if ((u->flags & MOVE_AT_SEA) && !st->landing && st->index == 0)
+		return move_deny(p, "6.4 C", "a unit at sea lands at a port "
+		    "first");
+	if (st->landing)
+		return land(u, st, spent, p);
 	if (u->mode != MOVE_NORMAL)
 		return retreat_step(u, st, spent, p);
 	if (closed(u, st, road, p) < 0)
@@ -404,5 +473,5 @@ const struct move_rules loe_move = {
 	"armored-car armor mot-artillery graziani ethiopian-irr ethiopian-hq "
 	"ethiopian-reg guard selassie infantry engineer cavalry artillery "
 	"recon",
-	1, 1, "8.4.3"
+	1, 1, "8.4.3", NULL, NULL, NULL, NULL
 };

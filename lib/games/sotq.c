@@ -729,4 +729,5 @@ const struct game game_sotq = {
 	.crt_terrains = "woods donga-bank trench ridge-up ridge-down big-donga "
 	    "thorn-hedge rough",
 	.move = &sotq_move,
+	.supply = &sotq_supply,
 };

@@ -15,6 +15,23 @@
  *   entry           15: a unit entering the map pays its entry hex's
  *                   cost once for itself and once for each unit that came
  *                   in through that hex before it this turn
+ *   forced moves    10.G withdrawal (1 hex) and rout (3) away from the
+ *                   fire, 13.E a rout's run toward its goal, 12.C a mounted
+ *                   unit's retreat before melee: hexes, not MP, never into
+ *                   an enemy zone, no friend negating it (8.D), and where
+ *                   there is no way the unit is eliminated; 12.F the
+ *                   advance into the defender's hex, zones ignored, never
+ *                   by artillery
+ *   stacking        9.A, 9.B, 9.C on entering a hex where friends stand
+ *                   (on a map): Zulus two a hex, Isandhlwana's British 8
+ *                   melee points (the wagon 4, guns free), regulars apart
+ *                   from colonials but in forced moves; Omdurman's one foot
+ *                   unit or two of a regiment or tribe, one gun, mounted
+ *                   cavalry alone
+ *   zones           7.A, 8.A, 8.B: facing markers, mounted units' six
+ *                   hexes, none from leaders, the wagon, pinned or routed
+ *                   units, none across crests, nor from Zulus across the
+ *                   Big Donga's elevated bank
  * The Terrain Effects on Movement Charts are missing from the text: the
  * costs are the stand-in rules/sotq/tec.json.
  */
@@ -24,6 +41,7 @@
 #include "err.h"
 #include "game.h"
 #include "move.h"
+#include "units.h"
 
 enum { C_FOOT, C_HORSE, C_CAMEL, C_GUN, C_WAGON, C_LEADER, C_GUNBOAT };
 
@@ -167,6 +185,65 @@ set_formation(struct move_unit *u, const struct sotq_type *t,
 	return ST_OK;
 }
 
+/* 13.E: where a routed unit runs in the Rally Phase, for the note that
+ * asks for --away or --toward. */
+static const char *
+rout_goal(const struct move_unit *u)
+{
+	if (strcmp(u->side, "zulu") == 0)
+		return "direction not checked: a rout goes away from the fire "
+		    "(on a map --away HEX); in the Rally Phase a Zulu runs "
+		    "toward its entry area (--toward HEX)";
+	if (strcmp(u->side, "dervish") == 0)
+		return "direction not checked: a rout goes away from the fire "
+		    "(on a map --away HEX); in the Rally Phase a Dervish runs "
+		    "toward the south map edge (--toward HEX)";
+	if (u->battle == 0)
+		return "direction not checked: a rout goes away from the fire "
+		    "(on a map --away HEX); in the Rally Phase a British unit "
+		    "runs toward 1934 (--toward 1934)";
+	return "direction not checked: a rout goes away from the fire (on a "
+	    "map --away HEX); in the Rally Phase a British unit runs toward "
+	    "the Zariba, or 2501, 2601 or 2701 within 6 hexes of one "
+	    "(--toward HEX)";
+}
+
+/*
+ * A move the combat forces, counted in hexes: a withdrawal (1 hex, 10.G,
+ * 12.F), a rout (3 hexes, 10.G; 3 more each Rally Phase, 13.E), a mounted
+ * unit's retreat before melee (1 hex, 12.C), an advance after melee into
+ * the defender's hex (12.F).
+ */
+static int
+forced_move(const struct move_req *req, struct move_unit *u,
+    const struct sotq_type *t, char *why, size_t whylen)
+{
+	char n[16];
+
+	snprintf(n, sizeof n, "%d", req->hexes);
+	if (req->mode == MOVE_ADVANCE && req->hexes > 1)
+		return fail(why, whylen, "a sotq advance after melee is one hex, "
+		    "into the defender's hex (12.F): '%s'", n);
+	if (req->mode == MOVE_RETREAT && req->hexes != 1 && req->hexes != 3)
+		return fail(why, whylen, "a sotq withdrawal is 1 hex and a rout "
+		    "3 (10.G, 13.E): '%s'", n);
+	u->ma = req->mode == MOVE_ADVANCE ? 1 : req->hexes;
+	u->ma_rule = req->mode == MOVE_ADVANCE ? "12.F" : req->hexes == 1 ?
+	    "10.G" : "10.G, 13.E";
+	snprintf(u->ma_why, sizeof u->ma_why, "%s: %s", t->word,
+	    req->mode == MOVE_ADVANCE ? "advances 1 hex, into the hex the "
+	    "defender left" : req->hexes == 1 ? "withdraws 1 hex (or a "
+	    "mounted unit retreats 1 before melee, 12.C)" : "routs 3 hexes");
+	if (req->mode == MOVE_RETREAT && !(req->flags & MOVE_AIMED)) {
+		u->note_rule = req->hexes == 1 ? "10.G, 12.C" : "10.G, 13.E";
+		u->note = req->hexes == 1 ? "direction not checked: a "
+		    "withdrawal goes away from the units that caused it (on a "
+		    "map --away HEX); only 12.C's mounted retreat is free" :
+		    rout_goal(u);
+	}
+	return ST_OK;
+}
+
 static int
 sotq_move_unit(const struct ctx *c, const struct move_req *req,
     struct move_unit *u, char *why, size_t whylen)
@@ -184,9 +261,6 @@ sotq_move_unit(const struct ctx *c, const struct move_req *req,
 	if (battle == 2)
 		return fail(why, whylen, "unknown sotq battle (expected "
 		    "isandhlwana or omdurman): '%s'", req->battle);
-	if (req->mode != MOVE_NORMAL)
-		return fail(why, whylen, "%s", "sotq withdrawals, routs and "
-		    "retreats are not priced yet: only movement");
 	if (!(t = find_type(battle, req->type)))
 		return fail(why, whylen, "unknown unit type for this battle: "
 		    "'%s'", req->type);
@@ -210,6 +284,9 @@ sotq_move_unit(const struct ctx *c, const struct move_req *req,
 	u->ma_rule = "6.B";
 	snprintf(u->ma_why, sizeof u->ma_why, "%s at %s: MA %d", t->word,
 	    battles[battle], u->printed);
+	if (req->mode != MOVE_NORMAL && forced_move(req, u, t, why,
+	    whylen) != ST_OK)
+		return ST_USAGE;
 	u->fbit[F_TRAIL] = move_fmask(u->vocab, "trail");
 	u->fbit[F_TRENCH] = move_fmask(u->vocab, "trench");
 	u->fbit[F_EXIT] = move_fmask(u->vocab, "exit");
@@ -277,21 +354,8 @@ static int
 add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
     struct move_price *p)
 {
-	char mp[16];
-	int c;
-
-	if (!e)
-		return 0;
-	if ((c = move_cost_for(e, u->cls == C_GUNBOAT ? "gunboat" : NULL,
-	    -1)) < 0) {
-		return move_deny(p, e->rule, move_why(u, p, "%s is closed to this "
-		    "unit", e->word));
-	}
-	*cost += c;
-	p->rule = e->rule;
-	move_what(u, p, "%s%s %s", p->what[0] ? " + " : "", e->word,
-	    move_mp_text(c, 2, mp));
-	return 0;
+	return move_add_cost(u, e, u->cls == C_GUNBOAT ? "gunboat" : NULL, -1,
+	    NULL, 0, cost, p);
 }
 
 /* Part 6 C: along the trail, trail hex to trail hex (artillery, wagons). */
@@ -347,6 +411,57 @@ price(const struct move_unit *u, const struct move_step *st,
 	return cost;
 }
 
+/* Pinned and routed units block friends' moves (6.C, Isandhlwana: Zulus
+ * only) at all times, so retreats too. */
+static int
+halted_friend(const struct move_unit *u, const struct move_step *st)
+{
+	return st->friend_halted && (u->battle == 1 ||
+	    strcmp(u->side, "zulu") == 0);
+}
+
+/*
+ * A withdrawal, rout or retreat: one hex a step whatever the terrain, but
+ * never into an enemy zone (8.D, no friendly unit negating it there),
+ * an enemy's hex, or terrain closed to the unit; away from the fire
+ * (10.G) or toward the rout's goal (13.E).  An advance after melee (12.F)
+ * ignores zones of control and is one hex; artillery never advances.
+ */
+static int
+forced_step(struct move_unit *u, const struct move_step *st, int spent,
+    struct move_price *p)
+{
+	int adv = u->mode == MOVE_ADVANCE;
+	const char *rule = adv ? "12.F" : "10.G";
+
+	if (adv && u->cls == C_GUN)
+		return move_deny(p, "12.F", "artillery never advances after "
+		    "combat");
+	if (u->cls == C_GUNBOAT)
+		return move_deny(p, rule, "gunboats neither retreat nor "
+		    "advance: fire sinks them or does nothing (10.F)");
+	if (st->enemy)
+		return move_deny(p, rule, "an enemy combat unit holds the hex");
+	if (price(u, st, p) < 0)
+		return -1;
+	p->what[0] = '\0';
+	if (halted_friend(u, st))
+		return move_deny(p, "6.C", "a pinned or routed friendly unit "
+		    "holds the hex");
+	if (!adv && st->enter_ezoc)
+		return move_deny(p, "8.D", "never into an enemy zone of control, "
+		    "friendly units there or not");
+	if (!adv && st->not_away)
+		return move_deny(p, "10.G, 13.E", "each hex must be farther from "
+		    "the fire (--away), nearer the goal (--toward)");
+	p->cost = 1;
+	p->rule = rule;
+	move_what(u, p, "1 hex, terrain not counted");
+	if (spent + 1 > u->ma)
+		return move_deny(p, rule, "no hexes left");
+	return 0;
+}
+
 static int
 sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
     struct move_price *p)
@@ -357,8 +472,16 @@ sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	memset(p, 0, sizeof *p);
 	if (st->action && strcmp(st->action, "off") == 0)
 		return leave_map(u, st, spent, p);
+	if (st->action && u->mode != MOVE_NORMAL)
+		return move_deny(p, "7.B", "no change of formation in a retreat "
+		    "or advance");
 	if (st->action)
 		return formation(u, st, spent, p);
+	if (u->mode != MOVE_NORMAL)
+		return forced_step(u, st, spent, p);
+	if (halted_friend(u, st))
+		return move_deny(p, "6.C", "a pinned or routed friendly unit "
+		    "holds the hex");
 	if (!u->limbered)
 		return move_deny(p, "6.E", "unlimbered guns do not move");
 	if (u->left_ezoc)
@@ -375,7 +498,7 @@ sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		p->rule = "15";
 	}
 	p->cost = cost;
-	if (spent + cost > u->ma) {
+	if (u->ma >= 0 && spent + cost > u->ma) {
 		return move_deny(p, "6.C", move_why(u, p, "%s MP needed, %s left",
 		    move_mp_text(cost, 2, a), move_mp_text(u->ma - spent, 2,
 		    b)));
@@ -406,11 +529,218 @@ sotq_move_zoc(const struct move_unit *u, const struct move_step *st)
 	return !(st->side & move_smask(u->vocab, "crest"));
 }
 
+/* A situation unit's type in either battle (the horse are in both). */
+static const struct sotq_type *
+any_type(const char *word)
+{
+	const struct sotq_type *t = find_type(0, word);
+
+	return t ? t : find_type(1, word);
+}
+
+static int
+is_mounted(const struct move_unit *mover, const struct unit *u,
+    const struct sotq_type *t)
+{
+	if (t->cls == C_CAMEL)
+		return 1;
+	if (t->cls != C_HORSE)
+		return 0;
+	/* 6.D: Isandhlwana horse dismounted unless marked, Omdurman's
+	 * mounted unless marked */
+	return mover->battle == 0 ? unit_has_marker(u, "mounted") :
+	    !unit_has_marker(u, "dismounted");
+}
+
+/*
+ * 7.A, 8.A, 8.B: who projects a zone, and where.  No zone from leaders,
+ * the wagon, pinned or routed units; none across an elevated bank of the
+ * Big Donga from a Zulu; a mounted unit's reaches all six hexes, anyone
+ * else's only the three frontal hexes, from a marker facing-n, -ne, -se,
+ * -s, -sw or -nw; a unit with none is taken to face every way.
+ */
+static int
+sotq_move_exerts(const struct move_unit *mover, const struct unit *u,
+    int dir, const struct move_step *st)
+{
+	static const char *const face[] = { "facing-n", "facing-ne",
+		"facing-se", "facing-s", "facing-sw", "facing-nw" };
+	const struct sotq_type *t = any_type(u->type);
+	int f;
+
+	if (unit_has_marker(u, "pinned") || unit_has_marker(u, "routed"))
+		return 0;
+	if (t && (t->cls == C_LEADER || t->cls == C_WAGON))
+		return 0;
+	if (strcmp(u->side, "zulu") == 0 &&
+	    (st->side & move_smask(mover->vocab, "elevated-bank")))
+		return 0;
+	if (t && is_mounted(mover, u, t))
+		return 1;
+	for (f = 0; f < 6; f++)
+		if (unit_has_marker(u, face[f]))
+			return (dir - f + 7) % 6 <= 2;
+	return 1;
+}
+
+/*
+ * Part 9: stacking, as a unit enters a hex where friends stand.  Units of
+ * one regiment, impi or tribe share their id up to its last hyphen
+ * (lancs-a, lancs-b): the counters' names are not in the text.
+ */
+static int
+same_group(const char *a, const char *b)
+{
+	const char *ea = strrchr(a, '-'), *eb = strrchr(b, '-');
+	size_t na = ea ? (size_t)(ea - a) : strlen(a);
+	size_t nb = eb ? (size_t)(eb - b) : strlen(b);
+
+	return na == nb && strncmp(a, b, na) == 0;
+}
+
+/* The uKhulutshane stacks with anyone (9.A); by its id. */
+static int
+free_stacker(const char *id)
+{
+	return id && (strncmp(id, "ukhulutshane", 12) == 0 ||
+	    strncmp(id, "umkhulutshane", 13) == 0);
+}
+
+/* 9.A: two Zulu combat units a hex. */
+static int
+zulu_stack(const struct move_unit *m, const struct unit *const *th, int n,
+    struct move_price *p)
+{
+	int i, k = 1;
+
+	if (free_stacker(m->id))
+		return 0;
+	for (i = 0; i < n; i++) {
+		if (free_stacker(th[i]->id))
+			continue;
+		k += any_type(th[i]->type) && any_type(th[i]->type)->cls !=
+		    C_LEADER;
+	}
+	return k > 2 ? move_deny(p, "9.A", "two Zulu combat units a hex "
+	    "at most") : 0;
+}
+
+/* What a British unit weighs at Isandhlwana (9.B): melee points, the
+ * wagon 4, guns nothing; and whether it is regular (1) or colonial (2). */
+static int
+weigh(const char *type, int strength, int *kind)
+{
+	const struct sotq_type *t = find_type(0, type);
+
+	*kind = 0;
+	if (!t || t->cls == C_LEADER)
+		return 0;
+	if (t->cls == C_WAGON)
+		return 4;
+	*kind = t->cls == C_GUN || strcmp(type, "regular-foot") == 0 ? 1 : 2;
+	return t->cls == C_GUN ? 0 : strength;
+}
+
+static int
+isandhlwana_stack(const struct move_unit *m, const struct unit *const *th,
+    int n, struct move_price *p)
+{
+	int i, kind, kinds, pts;
+
+	if (m->cls == C_LEADER)
+		return 0;
+	pts = weigh(m->type, m->strength, &kind);
+	kinds = 1 << kind;
+	for (i = 0; i < n; i++) {
+		pts += weigh(th[i]->type, th[i]->strength, &kind);
+		kinds |= 1 << kind;
+	}
+	/* a withdrawing or routed unit may join the other kind when no
+	 * other way is left; umpire lets every forced move do so */
+	if ((kinds & 6) == 6 && m->mode == MOVE_NORMAL)
+		return move_deny(p, "9.B", "regular and colonial units do not "
+		    "stack");
+	return pts > 8 ? move_deny(p, "9.B", "more than 8 melee points in "
+	    "one hex") : 0;
+}
+
+enum { K_NONE, K_FOOT, K_GUN, K_CAV };
+
+static int
+omdurman_kind(const char *type, int mounted)
+{
+	const struct sotq_type *t = find_type(1, type);
+
+	if (!t || t->cls == C_LEADER || t->cls == C_GUNBOAT)
+		return K_NONE;
+	if (t->cls == C_GUN)
+		return K_GUN;
+	return t->cls == C_CAMEL || (t->cls == C_HORSE && mounted) ? K_CAV :
+	    K_FOOT;
+}
+
+/* 9.B, 9.C: one foot unit a hex, or two of one regiment or tribe; one
+ * gun with them; mounted cavalry alone. */
+static int
+omdurman_stack(const struct move_unit *m, const struct unit *const *th,
+    int n, struct move_price *p)
+{
+	const char *rule = strcmp(m->side, "dervish") == 0 ? "9.C" : "9.B";
+	const char *foot = NULL;
+	int count[4] = { 0 }, i, k, other = 0;
+
+	k = omdurman_kind(m->type, m->mounted);
+	if (k == K_NONE)
+		return 0;
+	count[k]++;
+	if (k == K_FOOT)
+		foot = m->id;
+	for (i = 0; i < n; i++) {
+		k = omdurman_kind(th[i]->type, !unit_has_marker(th[i],
+		    "dismounted"));
+		count[k]++;
+		if (k == K_FOOT && foot && !same_group(foot, th[i]->id))
+			other = 1;
+		if (k == K_FOOT && !foot)
+			foot = th[i]->id;
+	}
+	if (count[K_CAV] && count[K_CAV] + count[K_FOOT] + count[K_GUN] > 1)
+		return move_deny(p, rule, "mounted cavalry stands alone");
+	if (count[K_GUN] > 1)
+		return move_deny(p, rule, "one artillery unit a hex");
+	if (count[K_FOOT] > 2 || (count[K_FOOT] == 2 && other))
+		return move_deny(p, rule, "one foot unit a hex, or two of one "
+		    "regiment or tribe");
+	return 0;
+}
+
+static int
+sotq_stacks(const struct move_unit *m, const struct unit *const *th, int n,
+    struct move_price *p)
+{
+	if (m->battle == 1)
+		return omdurman_stack(m, th, n, p);
+	return strcmp(m->side, "zulu") == 0 ? zulu_stack(m, th, n, p) :
+	    isandhlwana_stack(m, th, n, p);
+}
+
+static int
+sotq_has_type(const char *battle, const char *type)
+{
+	int b;
+
+	for (b = 0; b < 2; b++)
+		if (strcmp(battle, battles[b]) == 0)
+			return find_type(b, type) != NULL;
+	return 1;
+}
+
 const struct move_rules sotq_move = {
 	sotq_move_unit, sotq_move_step, sotq_move_zoc,
 	"zulu-inf regular-foot colonial-inf horse artillery supply-wagon "
 	"zulu-leader pulleine degacher durnford infantry camel dervish-horse "
 	"lancers dervish-leader officer-foot officer-cavalry field-artillery "
 	"horse-artillery gunboat",
-	0, 0, NULL
+	0, 0, "10.G, 8.D", sotq_move_exerts, sotq_has_type, sotq_stacks,
+	"10.G, 14"
 };

@@ -31,6 +31,7 @@
 #include "err.h"
 #include "game.h"
 #include "odds.h"
+#include "toto_air.h"
 
 #define MAX_MOVES 64
 #define TRAIN 1000		/* an armored train outruns every unit (12.18) */
@@ -62,6 +63,8 @@ struct feature {
 
 struct support {
 	int given, cf, max;
+	int range, dist;	/* the airbase's, when given (18.3); else -1 */
+	char counted[160];	/* toto_air.c's word on that range */
 };
 
 struct battle {
@@ -186,6 +189,68 @@ read_support(struct crt_out *o, const cJSON *req, const char *key,
 	s->given = 1;
 	s->cf = us.u[0].cf;
 	s->max = us.u[0].ntags == 1;
+	return ST_OK;
+}
+
+/*
+ * The airbase's support, which toto_air.c allows or refuses as it does for
+ * `umpire airstrike --check` (18.2-18.5, 15.5): "3", with the tags max
+ * (maximum attack supply), oos (out of general supply), supported (it
+ * supported another attack this phase), rangeN and distN (its range, and
+ * the hexes to the nearest attacking unit).  A second airbase is 18.4's.
+ */
+static int
+air_fact(struct toto_air_facts *f, const struct crt_unit *u, const char *tag,
+    struct support *s)
+{
+	if (strcmp(tag, "max") == 0)
+		s->max = 1;
+	else if (strcmp(tag, "oos") == 0)
+		f->oos = 1;
+	else if (strcmp(tag, "supported") == 0)
+		f->supported = 1;
+	else if (strncmp(tag, "range", 5) == 0 &&
+	    (f->range = crt_tag_number(u, "range")) >= 0)
+		s->range = f->range;
+	else if (strncmp(tag, "dist", 4) == 0 &&
+	    (f->distance = crt_tag_number(u, "dist")) >= 0)
+		s->dist = f->distance;
+	else
+		return -1;
+	return 0;
+}
+
+static int
+read_air(struct crt_out *o, const cJSON *req, struct support *s)
+{
+	struct toto_air_facts f = { .mission = TOTO_SUPPORT, .range = -1,
+	    .distance = -1, .year = -1 };
+	struct air_reason r[AIR_MAX_REASONS];
+	struct crt_units us;
+	char name[64];
+	int st, i, n;
+
+	memset(s, 0, sizeof *s);
+	s->range = s->dist = -1;
+	if ((st = crt_req_units(o, req, "air", &us, 0)) != ST_OK || us.n == 0)
+		return st;
+	f.second = us.n > 1;
+	for (i = 0; i < us.u[0].ntags; i++)
+		if (air_fact(&f, &us.u[0], us.u[0].tags[i], s) < 0)
+			return crt_fail(o, ST_USAGE, "%s: bad airbase tag: '%s' "
+			    "(expected max, oos, supported, rangeN or distN)",
+			    crt_field_name(o, "air", name), us.u[0].tags[i]);
+	n = toto_air_check(&f, r, AIR_MAX_REASONS);
+	for (i = 0; i < n; i++)
+		if (r[i].bars)
+			return crt_fail(o, ST_USAGE, "%s: the airbase may not support "
+			    "this attack: %s (%s)", crt_field_name(o, "air", name),
+			    r[i].text, r[i].rule);
+	for (i = 0; i < n; i++)
+		if (strcmp(r[i].rule, "18.3") == 0 && s->range >= 0 && s->dist >= 0)
+			snprintf(s->counted, sizeof s->counted, "%s", r[i].text);
+	s->given = 1;
+	s->cf = us.u[0].cf;
 	return ST_OK;
 }
 
@@ -370,7 +435,7 @@ read_battle(struct crt_out *o, const cJSON *req, struct battle *b)
 	    (st = read_places(o, req, b)) != ST_OK ||
 	    (st = read_flags(o, req, b)) != ST_OK ||
 	    (st = read_support(o, req, "hq", "17.2", &b->hq)) != ST_OK ||
-	    (st = read_support(o, req, "air", "18.4", &b->air)) != ST_OK ||
+	    (st = read_air(o, req, &b->air)) != ST_OK ||
 	    (st = crt_req_units(o, req, "naval", &b->naval, 0)) != ST_OK ||
 	    (st = read_moves(o, req, "att_move", b->att_move, &b->natt_move)) !=
 	    ST_OK ||
@@ -467,6 +532,8 @@ attack_strength(struct crt_out *o, const struct battle *b, int *ground)
 		crt_step(o, "20.13", "maximum attack supply for a landing force "
 		    "needs a supply unit in its all-sea hex, expended");
 	total += support_attack(o, b, &b->hq, "one HQ", "17.1");
+	if (b->air.given && b->air.counted[0])
+		crt_step(o, "18.3", "airbase: %s", b->air.counted);
 	total += support_attack(o, b, &b->air, "one airbase", "18.2");
 	if (b->naval.n) {
 		crt_step(o, "12.13", "naval bombardment adds %d (the defender must "

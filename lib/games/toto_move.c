@@ -206,25 +206,13 @@ barred(const struct move_unit *u, const struct move_step *st,
 	return 0;
 }
 
-/* Add one TEC entry's cost; -1 if closed to this unit. */
+/* One TEC entry's cost for this unit in this season (move_add_cost). */
 static int
 add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
     struct move_price *p)
 {
-	char mp[16];
-	int c;
-
-	if (!e)
-		return 0;
-	if ((c = move_cost_for(e, tec_class(u), u->season)) < 0) {
-		return move_deny(p, e->rule, move_why(u, p, "%s is closed to this "
-		    "unit%s", e->word, tec_class(u) ? " except by road" : ""));
-	}
-	*cost += c;
-	p->rule = e->rule;
-	move_what(u, p, "%s%s %s%s", p->what[0] ? " + " : "", e->word,
-	    move_mp_text(c, 2, mp), e->stand_in ? " (stand-in)" : "");
-	return 0;
+	return move_add_cost(u, e, tec_class(u), u->season, tec_class(u) ?
+	    " except by road" : NULL, 1, cost, p);
 }
 
 /* 9.6, 38.0: the hex's cost, every feature's, and the hexside's. */
@@ -259,39 +247,63 @@ price(const struct move_unit *u, const struct move_step *st,
 	return cost;
 }
 
-/* 9.8, 9.9: one MP starts a rail move of up to 25 hexes. */
+/*
+ * 9.8, 9.9: one MP starts a rail move of up to 25 hexes.  Named steps
+ * count the rail move in the unit; on a map the adapter numbers its steps
+ * (lib/move_rail.c) and offers only rail hex to rail hex.
+ */
 static int
-rail_step(struct move_unit *u, int spent,
+rail_step(struct move_unit *u, const struct move_step *st, int spent,
     struct move_price *p)
 {
+	int k = st->rail;
+
 	if (u->flags & MOVE_OOS)
 		return move_deny(p, "9.8", "a rail move starts in general supply");
-	if (u->rail_used == 2 || (u->rail_used == 1 && !u->rail_left))
+	if (!st->on_map && (u->rail_used == 2 || (u->rail_used == 1 &&
+	    !u->rail_left)))
 		return move_deny(p, u->rail_left ? "9.9" : "9.8", u->rail_left ?
 		    "one rail move a phase" : "a rail move is 25 hexes at "
 		    "most");
+	if (!st->on_map)
+		k = u->rail_used ? 26 - u->rail_left : 1;
+	if (k > 25)
+		return move_deny(p, "9.8", "a rail move is 25 hexes at most");
+	if (st->on_map && !(st->features & st->from_features &
+	    u->fbit[F_RAIL]))
+		return move_deny(p, "9.8", "a rail move goes from rail hex to "
+		    "rail hex");
 	p->rule = "9.8";
-	if (u->rail_used == 0) {
+	if (k == 1) {
 		if (u->ma >= 0 && spent + 2 > u->ma)
 			return move_deny(p, "9.8", "a rail move costs 1 MP");
-		u->rail_used = 1;
-		u->rail_left = 25;
 		p->cost = 2;
 		move_what(u, p, "by rail: 1 MP for the rail move, hex 1 of 25");
 	} else
-		move_what(u, p, "by rail: hex %d of 25", 26 - u->rail_left);
-	u->rail_left--;
+		move_what(u, p, "by rail: hex %d of 25", k);
+	if (!st->on_map) {
+		if (u->rail_used == 0) {
+			u->rail_used = 1;
+			u->rail_left = 25;
+		}
+		u->rail_left--;
+	}
 	return 0;
 }
 
-/* 9.5, 11.4, 11.5, 31.2: zones of control; the extra MP go to cost. */
+/*
+ * 9.5, 11.4, 11.5, 31.2: zones of control; the extra MP go to cost.  An
+ * infiltrating unit that could disengage instead (at the very start, into
+ * a hex free of EZOC) pays the cheaper 1 MP of 11.5, not 31.2's 2.
+ */
 static int
 zoc(const struct move_unit *u, const struct move_step *st, int *cost,
     struct move_price *p)
 {
 	int infil = infiltrates(u);
+	int disengages = st->index == 0 && !st->enter_ezoc;
 
-	if (st->leave_ezoc && infil) {
+	if (st->leave_ezoc && infil && !disengages) {
 		*cost += 4;
 		p->rule = "31.2";
 		move_what(u, p, " + 2 infiltrating");
@@ -356,7 +368,7 @@ toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	if (!st->rail && u->rail_used == 1)
 		u->rail_used = 2;
 	if (st->rail)
-		return rail_step(u, spent, p) < 0 ? -1 :
+		return rail_step(u, st, spent, p) < 0 ? -1 :
 		    zoc(u, st, &p->cost, p);
 	if ((cost = price(u, st, p)) < 0 || zoc(u, st, &cost, p) < 0)
 		return -1;
@@ -390,5 +402,5 @@ const struct move_rules toto_move = {
 	"infantry garrison expeditionary rr-engineer cavalry camel "
 	"armored-car tank armored-train guerrilla lawrence wassmuss supply "
 	"persian bolshevik german-inf german-exp",
-	0, 0, "13.2"
+	0, 0, "13.2", NULL, NULL, NULL, NULL
 };

@@ -205,18 +205,7 @@ static int
 deny(struct supply_run *r, struct path_step *e, const char *rule,
     const char *fmt, int hex)
 {
-	struct toto_data *d = r->game_data;
-	char id[HEX_IDLEN];
-
-	e->rule = rule;
-	e->why = "not allowed";
-	/* a search only wants the answer; words when the step is explained */
-	if (!r->explain)
-		return -1;
-	hex_format(map_hex(r->map, hex), id);
-	snprintf(d->whybuf, sizeof d->whybuf, fmt, id);
-	e->why = d->whybuf;
-	return -1;
+	return supply_deny(r, e, rule, fmt, hex);
 }
 
 /* Terrain the TEC closes to every land unit (cost -1), by its bits. */

@@ -1,0 +1,409 @@
+/*
+ * air_state.c: the saved air missions of a game (air_state.h), kept with
+ * the helpers every state file uses: state_lock, state_read and
+ * state_write_atomic (lib/state.c), the name rule of decks and logs.
+ * What the limits mean is decided in loe_air.c and toto_air.c; this file
+ * only remembers.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "air_state.h"
+#include "data.h"
+#include "deck.h"
+#include "err.h"
+#include "state.h"
+
+#define FORMAT "umpire-air/1"
+
+int
+air_id_ok(const char *s)
+{
+	return strlen(s) < AIR_ID_MAX && deck_name_ok(s);
+}
+
+int
+air_file_init(struct air_file *f, const char *name)
+{
+	char base[PATH_MAX];
+
+	memset(f, 0, sizeof *f);
+	f->fd = -1;
+	if (!air_id_ok(name))
+		return err(ST_USAGE, "bad --name: '%s' (expected lower-case "
+		    "letters, digits, - and _, at most %d)", name, AIR_ID_MAX - 1);
+	snprintf(f->name, sizeof f->name, "%s", name);
+	if (data_state_dir(base) < 0)
+		return err(ST_SYS, "no folder for saved air missions: "
+		    "XDG_STATE_HOME and HOME are unset or not absolute paths");
+	if (snprintf(f->path, sizeof f->path, "%s/air/%s.json", base, name) >=
+	    PATH_MAX || snprintf(f->lock, sizeof f->lock, "%s/air/%s.lock",
+	    base, name) >= PATH_MAX)
+		return err(ST_SYS, "path too long under '%s'", base);
+	return ST_OK;
+}
+
+int
+air_file_lock(struct air_file *f)
+{
+	char what[64];
+	double timeout;
+	int st;
+
+	if ((st = state_lock_timeout(&timeout)) != ST_OK)
+		return st;
+	snprintf(what, sizeof what, "air missions '%s'", f->name);
+	return state_lock(f->lock, what, timeout, &f->fd);
+}
+
+void
+air_file_unlock(struct air_file *f)
+{
+	if (f->fd >= 0)
+		state_unlock(f->fd);
+	f->fd = -1;
+}
+
+void
+air_state_new(struct air_state *s, const char *game, const char *name)
+{
+	memset(s, 0, sizeof *s);
+	snprintf(s->game, sizeof s->game, "%s", game);
+	snprintf(s->name, sizeof s->name, "%s", name);
+	s->turn = s->phase = 1;
+}
+
+void
+air_state_free(struct air_state *s)
+{
+	cJSON_Delete(s->undo);
+	s->undo = NULL;
+}
+
+/* ---- JSON, both ways ---- */
+
+static int
+bad(char *why, size_t len, const char *what)
+{
+	snprintf(why, len, "%s", what);
+	return -1;
+}
+
+static int
+id_member(const cJSON *o, const char *key, char *out, int empty_ok)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+
+	if (!v && empty_ok) {
+		out[0] = '\0';
+		return 0;
+	}
+	if (!cJSON_IsString(v) || !air_id_ok(v->valuestring))
+		return -1;
+	snprintf(out, AIR_ID_MAX, "%s", v->valuestring);
+	return 0;
+}
+
+static int
+int_member(const cJSON *o, const char *key, int lo, int hi, int *out)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+
+	if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble ||
+	    v->valueint < lo || v->valueint > hi)
+		return -1;
+	*out = v->valueint;
+	return 0;
+}
+
+static int
+mission_ok(const char *game, const char *m)
+{
+	static const char *const loe[] = { "strike", "support", "rebase", NULL },
+	    *const toto[] = { "support", "recon", "superiority", "supply", NULL };
+	const char *const *w;
+
+	for (w = strcmp(game, "loe") == 0 ? loe : toto; *w; w++)
+		if (strcmp(*w, m) == 0)
+			return 1;
+	return 0;
+}
+
+static int
+flights_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
+{
+	const cJSON *o, *m;
+
+	if (!cJSON_IsArray(a))
+		return bad(why, len, "missions: an array expected");
+	cJSON_ArrayForEach(o, a) {
+		struct air_flight *f = &s->f[s->nf];
+
+		if (s->nf == AIR_STATE_FLIGHTS)
+			return bad(why, len, "missions: too many for one turn");
+		m = cJSON_GetObjectItemCaseSensitive(o, "mission");
+		if (!cJSON_IsObject(o) || id_member(o, "unit", f->unit, 0) < 0 ||
+		    id_member(o, "base", f->base, 1) < 0 || !cJSON_IsString(m) ||
+		    !mission_ok(s->game, m->valuestring) ||
+		    int_member(o, "phase", 1, s->phase, &f->phase) < 0)
+			return bad(why, len, "missions: each needs a unit id, a "
+			    "mission of the game, a phase not after the current "
+			    "one, and at most a base hex");
+		snprintf(f->mission, sizeof f->mission, "%s", m->valuestring);
+		s->nf++;
+	}
+	return 0;
+}
+
+static int
+fields_from_json(const cJSON *a, const cJSON *gone, struct air_state *s,
+    char *why, size_t len)
+{
+	const cJSON *o;
+	int i;
+
+	if (!cJSON_IsArray(a) || !cJSON_IsArray(gone))
+		return bad(why, len, "fields, removed: arrays expected");
+	cJSON_ArrayForEach(o, a) {
+		struct air_field *f = &s->fields[s->nfields];
+
+		if (s->nfields == AIR_STATE_FIELDS)
+			return bad(why, len, "fields: more than four (11.2.2 A)");
+		if (!cJSON_IsObject(o) || id_member(o, "hex", f->hex, 0) < 0 ||
+		    int_member(o, "built", 1, s->turn, &f->built) < 0)
+			return bad(why, len, "fields: each needs a hex and the turn "
+			    "it was built, not after the current one");
+		for (i = 0; i < s->nfields; i++)
+			if (strcmp(s->fields[i].hex, f->hex) == 0)
+				return bad(why, len, "fields: two in one hex "
+				    "(11.2.2 A)");
+		s->nfields++;
+	}
+	cJSON_ArrayForEach(o, gone) {
+		if (s->nremoved + s->nfields == AIR_STATE_FIELDS ||
+		    !cJSON_IsString(o) || !air_id_ok(o->valuestring))
+			return bad(why, len, "removed: at most four fields in all, "
+			    "each a hex id");
+		snprintf(s->removed[s->nremoved++], AIR_ID_MAX, "%s",
+		    o->valuestring);
+	}
+	return 0;
+}
+
+static int
+from_json(const cJSON *root, const char *game, struct air_state *s, char *why,
+    size_t len)
+{
+	static const char *const keys[] = { "format", "game", "name", "turn",
+	    "phase", "missions", "fields", "removed", "undo", NULL };
+	const cJSON *v, *it;
+	const char *const *k;
+
+	memset(s, 0, sizeof *s);
+	if (!cJSON_IsObject(root))
+		return bad(why, len, "an object expected");
+	cJSON_ArrayForEach(it, root) {
+		for (k = keys; *k && strcmp(*k, it->string); k++)
+			;
+		if (!*k)
+			return bad(why, len, "unknown member");
+	}
+	v = cJSON_GetObjectItemCaseSensitive(root, "format");
+	if (!cJSON_IsString(v) || strcmp(v->valuestring, FORMAT) != 0)
+		return bad(why, len, "format: '" FORMAT "' expected");
+	v = cJSON_GetObjectItemCaseSensitive(root, "game");
+	if (!cJSON_IsString(v) || strcmp(v->valuestring, game) != 0)
+		return bad(why, len, "game: not the game asked for (-g)");
+	snprintf(s->game, sizeof s->game, "%s", game);
+	if (id_member(root, "name", s->name, 0) < 0 ||
+	    int_member(root, "turn", 1, 9999, &s->turn) < 0 ||
+	    int_member(root, "phase", 1, 99, &s->phase) < 0)
+		return bad(why, len, "name, turn, phase: a name, a turn from 1 to "
+		    "9999 and a phase from 1 to 99 expected");
+	if (flights_from_json(cJSON_GetObjectItemCaseSensitive(root,
+	    "missions"), s, why, len) < 0 || fields_from_json(
+	    cJSON_GetObjectItemCaseSensitive(root, "fields"),
+	    cJSON_GetObjectItemCaseSensitive(root, "removed"), s, why, len) < 0)
+		return -1;
+	return 0;
+}
+
+cJSON *
+air_state_json(const struct air_state *s)
+{
+	cJSON *root = cJSON_CreateObject(), *a = cJSON_CreateArray(),
+	    *fl = cJSON_CreateArray(), *gone = cJSON_CreateArray(), *o;
+	int i;
+
+	cJSON_AddStringToObject(root, "format", FORMAT);
+	cJSON_AddStringToObject(root, "game", s->game);
+	cJSON_AddStringToObject(root, "name", s->name);
+	cJSON_AddNumberToObject(root, "turn", s->turn);
+	cJSON_AddNumberToObject(root, "phase", s->phase);
+	for (i = 0; i < s->nf; i++) {
+		o = cJSON_CreateObject();
+		cJSON_AddStringToObject(o, "unit", s->f[i].unit);
+		cJSON_AddStringToObject(o, "mission", s->f[i].mission);
+		if (s->f[i].base[0])
+			cJSON_AddStringToObject(o, "base", s->f[i].base);
+		cJSON_AddNumberToObject(o, "phase", s->f[i].phase);
+		cJSON_AddItemToArray(a, o);
+	}
+	for (i = 0; i < s->nfields; i++) {
+		o = cJSON_CreateObject();
+		cJSON_AddStringToObject(o, "hex", s->fields[i].hex);
+		cJSON_AddNumberToObject(o, "built", s->fields[i].built);
+		cJSON_AddItemToArray(fl, o);
+	}
+	for (i = 0; i < s->nremoved; i++)
+		cJSON_AddItemToArray(gone, cJSON_CreateString(s->removed[i]));
+	cJSON_AddItemToObject(root, "missions", a);
+	cJSON_AddItemToObject(root, "fields", fl);
+	cJSON_AddItemToObject(root, "removed", gone);
+	return root;
+}
+
+/* ---- the file ---- */
+
+int
+air_state_load(const struct air_file *f, const char *game,
+    struct air_state *s)
+{
+	char *text, why[256];
+	cJSON *root, *undo;
+	const cJSON *g;
+	size_t len;
+	int st;
+
+	memset(s, 0, sizeof *s);
+	if ((st = state_read(f->path, AIR_STATE_MAX, &text, &len, why,
+	    sizeof why)) == ST_NO)
+		return ST_NO;
+	if (st == ST_SYS)
+		return err(ST_SYS, "%s: %s", f->path, why);
+	if (st != ST_OK)
+		return err(ST_DATA, "%s: %s (left as it is)", f->path, why);
+	st = data_parse_json(text, len, &root, why, sizeof why);
+	free(text);
+	if (st < 0)
+		return err(ST_DATA, "%s: %s (left as it is)", f->path, why);
+	g = cJSON_GetObjectItemCaseSensitive(root, "game");
+	if (cJSON_IsString(g) && air_id_ok(g->valuestring) &&
+	    strcmp(g->valuestring, game) != 0) {
+		st = err(ST_USAGE, "saved air missions '%s' are %s's, not %s's: "
+		    "'%s' (give -g %s, or another --name)", f->name,
+		    g->valuestring, game, f->name, g->valuestring);
+		cJSON_Delete(root);
+		return st;
+	}
+	if (from_json(root, game, s, why, sizeof why) < 0 ||
+	    strcmp(s->name, f->name) != 0) {
+		cJSON_Delete(root);
+		return err(ST_DATA, "%s: %s (left as it is)", f->path,
+		    s->name[0] && strcmp(s->name, f->name) ? "name: not the "
+		    "file's name" : why);
+	}
+	undo = cJSON_DetachItemFromObjectCaseSensitive(root, "undo");
+	cJSON_Delete(root);
+	if (undo && !cJSON_IsObject(undo)) {
+		cJSON_Delete(undo);
+		return err(ST_DATA, "%s: undo: an object expected (left as it is)",
+		    f->path);
+	}
+	s->undo = undo;
+	return ST_OK;
+}
+
+int
+air_state_save(const struct air_file *f, const struct air_state *s,
+    const struct air_state *before)
+{
+	cJSON *root = air_state_json(s);
+	char *text;
+	int st;
+
+	if (before)
+		cJSON_AddItemToObject(root, "undo", air_state_json(before));
+	text = cJSON_Print(root);
+	cJSON_Delete(root);
+	if (!text)
+		return err(ST_SYS, "out of memory");
+	st = state_write_atomic(f->path, text, strlen(text));
+	free(text);
+	return st;
+}
+
+int
+air_state_undo(const struct air_file *f, struct air_state *s)
+{
+	struct air_state prev;
+	char why[256];
+
+	if (!s->undo)
+		return ST_NO;
+	if (from_json(s->undo, s->game, &prev, why, sizeof why) < 0 ||
+	    strcmp(prev.name, s->name) != 0)
+		return err(ST_DATA, "%s: undo: %s (left as it is)", f->path,
+		    strcmp(prev.name, s->name) ? "name: not the file's name" :
+		    why);
+	air_state_free(s);
+	*s = prev;
+	return ST_OK;
+}
+
+/* ---- questions ---- */
+
+const struct air_flight *
+air_state_flown(const struct air_state *s, const char *unit,
+    const char *mission, int phase)
+{
+	int i;
+
+	for (i = 0; i < s->nf; i++)
+		if (strcmp(s->f[i].unit, unit) == 0 && (!mission ||
+		    strcmp(s->f[i].mission, mission) == 0) && (phase <= 0 ||
+		    s->f[i].phase == phase))
+			return &s->f[i];
+	return NULL;
+}
+
+const struct air_flight *
+air_state_any(const struct air_state *s, const char *mission,
+    const char *base)
+{
+	int i;
+
+	for (i = 0; i < s->nf; i++)
+		if ((!mission || strcmp(s->f[i].mission, mission) == 0) &&
+		    (!base || strcmp(s->f[i].base, base) == 0))
+			return &s->f[i];
+	return NULL;
+}
+
+const struct air_field *
+air_state_field(const struct air_state *s, const char *hex)
+{
+	int i;
+
+	for (i = 0; i < s->nfields; i++)
+		if (strcmp(s->fields[i].hex, hex) == 0)
+			return &s->fields[i];
+	return NULL;
+}
+
+int
+air_state_record(struct air_state *s, const char *unit, const char *mission,
+    const char *base)
+{
+	struct air_flight *f;
+
+	if (s->nf == AIR_STATE_FLIGHTS)
+		return -1;
+	f = &s->f[s->nf++];
+	snprintf(f->unit, sizeof f->unit, "%s", unit);
+	snprintf(f->mission, sizeof f->mission, "%s", mission);
+	snprintf(f->base, sizeof f->base, "%s", base ? base : "");
+	f->phase = s->phase;
+	return 0;
+}

@@ -1,0 +1,324 @@
+#!/usr/bin/env bats
+# move-cost on a map for Soldiers of the Queen: withdrawals, routs and the
+# advance after melee (8.D, 10.G, 12.C, 12.F, 13.E), zones of control by
+# facing (7.A, 8.A, 8.B), changes of formation in a map move (6.D, 6.E),
+# and --unit completion by battle.
+#
+# The map is tests/fixtures/move/sotq-square.json: 7 by 7 clear hexes,
+# even-q (an even column's neighbours in the next columns are rows r and
+# r + 1, an odd column's rows r - 1 and r), a crest between 0404 and 0403.
+# So 0404's neighbours are 0403 (behind the crest), 0405, 0304, 0305, 0504
+# and 0505.  Every distance below is counted by hand on that rule.
+
+load helpers
+load sotq
+
+onsq() {
+	local s=$1
+	shift
+	run --separate-stderr umpire -g sotq move-cost \
+	    --map "$FIXTURES/move/sotq-square.json" \
+	    --situation "$BATS_TEST_TMPDIR/$s.json" "$@"
+}
+
+ends() {
+	json_get '[.ends[].hex] | join(",")' <<<"$output"
+}
+
+@test "10.G, 8.D: a withdrawal goes 1 hex away from the fire, never into a zone" {
+	# a Zulu in 0204, no facing marker: its zone is all six neighbours,
+	# 0203 0205 0104 0105 0304 0305.  From 0404 (2 from 0204): 0304 and
+	# 0305 lie 1 from 0204 and in the zone; 0405 lies 2 (not farther);
+	# 0403 is behind the crest; 0504 and 0505 lie 3, one farther: the ends.
+	sit s "$(u foot british regular-foot 0404)" "$(u z zulu zulu-inf 0204)"
+	onsq s --unit foot --retreat 1 --away 0204 --json
+	assert_success
+	assert_equal "$(ends)" "0504,0505"
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 1
+	assert_equal "$(json_get '.inputs.away[0]' <<<"$output")" 0204
+	assert_equal "$stderr" ""
+}
+
+@test "10.G: a rout of 3 hexes away from the fire ends 3 hexes on, 5 from the firer" {
+	# every step one farther from 0204: 2, 3, 4, 5.  A hex 3 from 0404
+	# and 5 from 0204 is in column 07 (5 columns from 02); from 0404,
+	# three steps east reach column 07 rows 03 to 06 (rows widen by one
+	# a column: 04-05, 03-05, 03-06).  0204 reaches all of column 07's
+	# rows 02-07 in five steps, so 0703 0704 0705 0706 are the ends.
+	sit s "$(u foot british regular-foot 0404)" "$(u z zulu zulu-inf 0204)"
+	onsq s --unit foot --retreat 3 --away 0204 --json
+	assert_success
+	assert_equal "$(ends)" "0703,0704,0705,0706"
+	assert_equal "$(json_get '.units[0].ma_rule' <<<"$output")" "10.G, 13.E"
+}
+
+@test "10.G, 14: a rout the map's edge cuts short leaves the map" {
+	# from 0604 (2 from 0404) the hexes farther from 0404 are 0704 and
+	# 0705 (3); from either, every hex farther lies in column 08, off
+	# the map: the rout leaves the map there, one hex into it
+	sit s "$(u foot british regular-foot 0604)" "$(u z zulu zulu-inf 0404)"
+	onsq s --unit foot --retreat 3 --away 0404 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" off-map
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "10.G, 14"
+	assert_equal "$(json_get '[.leaves_from[].hex] | join(",")' <<<"$output")" "0704,0705"
+	# 13.E: a run toward 0704, 1 hex away on the east edge, reaches it
+	# and runs on off the map
+	onsq s --unit foot --retreat 3 --toward 0704 --json
+	assert_equal "$(json_get '.result.code' <<<"$output")" off-map
+	assert_equal "$(json_get '[.leaves_from[].hex] | join(",")' <<<"$output")" 0704
+}
+
+@test "10.G, 8.D: with every way shut the unit is eliminated; a friend does not negate" {
+	# zones: 0204 covers 0304 0305; 0604 (even) covers 0504 0505; 0406
+	# covers 0405; 0403 is behind the crest.  A British unit in 0405
+	# does not negate the zone there for a withdrawal (8.D).
+	sit s "$(u foot british regular-foot 0404)" "$(u z1 zulu zulu-inf 0204)" \
+	    "$(u z2 zulu zulu-inf 0604)" "$(u z3 zulu zulu-inf 0406)" \
+	    "$(u nnc british colonial-inf 0405)"
+	onsq s --unit foot --retreat 1 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" eliminated
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "10.G, 8.D"
+	# without the direction the game notes what it did not check
+	assert_equal "$(json_get '.units[0].note_rule' <<<"$output")" "10.G, 12.C"
+}
+
+@test "7.A, 8.A: a zone reaches the three frontal hexes only; pinned units have none" {
+	# z3 in 0406 faces south (facing-s): its frontal hexsides are SE, S
+	# and SW, so 0405 (north of it) is free; the rest as above
+	sit s "$(u foot british regular-foot 0404)" "$(u z1 zulu zulu-inf 0204)" \
+	    "$(u z2 zulu zulu-inf 0604)" "$(u z3 zulu zulu-inf 0406 facing-s)"
+	onsq s --unit foot --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0405"
+	# a pinned z2 exerts no zone (8.A): 0504 and 0505 open as well
+	sit p "$(u foot british regular-foot 0404)" "$(u z1 zulu zulu-inf 0204)" \
+	    "$(u z2 zulu zulu-inf 0604 pinned)" "$(u z3 zulu zulu-inf 0406 facing-s)"
+	onsq p --unit foot --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0405,0504,0505"
+}
+
+@test "8.A: leaders and the wagon have no zone; mounted horse reach all six" {
+	# a Zulu leader in 0204 shuts nothing: 0304 0305 0405 0504 0505 open
+	sit l "$(u foot british regular-foot 0404)" "$(u ind zulu zulu-leader 0204)"
+	onsq l --unit foot --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0304,0305,0405,0504,0505"
+	sit s "$(u z zulu zulu-inf 0404)" "$(u wagon british supply-wagon 0204)" \
+	    "$(u rnc british horse 0604 mounted facing-n)"
+	# the wagon shuts nothing; the mounted horse in 0604 faces north but
+	# reaches all six (7.A): 0504 and 0505 are shut
+	onsq s --unit z --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0304,0305,0405"
+}
+
+@test "6.C: routed or pinned Zulus bar other Zulus' hexes, retreats too" {
+	sit s "$(u z zulu zulu-inf 0404)" "$(u z2 zulu zulu-inf 0405 routed)"
+	onsq s --unit z --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0304,0305,0504,0505"
+	# at Isandhlwana a routed British unit bars no British move (6.C is
+	# the Zulus' there)
+	sit b "$(u a british regular-foot 0404)" "$(u b british regular-foot 0405 routed)"
+	onsq b --unit a --retreat 1 --json
+	assert_equal "$(ends)" "0304,0305,0405,0504,0505"
+}
+
+@test "13.E: a rout in the Rally Phase runs toward its goal; a nearer goal ends it" {
+	# 0704 is 3 from 0404 (0504, 0604, 0704): only it is 3 steps nearer
+	sit s "$(u foot british regular-foot 0404)"
+	onsq s --unit foot --retreat 3 --toward 0704 --json
+	assert_success
+	assert_equal "$(ends)" "0704"
+	# without --toward the answer names the goal 13.E gives
+	onsq s --unit foot --retreat 3 --json
+	assert_success
+	assert_equal "$(json_get '.units[0].note | test("toward 1934")' <<<"$output")" true
+	# 0604 is 2 away: the run stops there
+	onsq s --unit foot --retreat 3 --toward 0604 --json
+	assert_success
+	assert_equal "$(ends)" "0604"
+	# 0401 is 3 north, but the only hex nearer it, 0403, is behind the
+	# crest (0304 and 0504 lie 3 from 0401, as 0404 does)
+	onsq s --unit foot --retreat 3 --toward 0401 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" eliminated
+}
+
+@test "12.F: the advance after melee is one hex into the defender's, zones ignored" {
+	# the Zulu in 0204 takes 0304, which the British unit in 0404 holds
+	# in its zone (no facing: all six)
+	sit s "$(u z zulu zulu-inf 0204)" "$(u foot british regular-foot 0404)"
+	onsq s --unit z --advance 1 --via 0304 --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" 0304
+	onsq s --unit z --advance 2 --via 0304
+	assert_one_line_error 2
+	sit g "$(u gun british artillery 0404 limbered)" "$(u z zulu zulu-inf 0206)"
+	onsq g --unit gun --advance 1 --via 0405 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 12.F
+}
+
+@test "6.D: a mounted unit that dismounts moves on with what is left" {
+	# Isandhlwana horse, mounted: MA 6; dismounting costs 3; 3 MP left,
+	# so 0704 (3 clear hexes east, 1 MP each) is reached with 0 left
+	sit s "$(u rnc british horse 0404 mounted)"
+	onsq s --unit rnc --change dismount --to 0704 --json
+	assert_success
+	assert_equal "$(json_get '.change.cost' <<<"$output")" 3
+	assert_equal "$(json_get '.change.left' <<<"$output")" 3
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	# mounting ends the move: no hex is within reach
+	sit d "$(u rnc british horse 0404)"
+	onsq d --unit rnc --change mount --reach --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.change.rule' <<<"$output")" 6.D
+}
+
+@test "6.E: a gun keeps 4 MP back to unlimber at the end; limbering first costs 4" {
+	# limbered gun, MA 6: 6 - 4 = 2 MP for the move, so 0604 (2) but
+	# not 0704 (3)
+	# (the marker limbered sets the formation)
+	sit s "$(u gun british artillery 0404 limbered)"
+	onsq s --unit gun --change-after unlimber --to 0604 --json
+	assert_success
+	assert_equal "$(json_get '.change.left' <<<"$output")" 2
+	onsq s --unit gun --change-after unlimber --to 0704
+	assert_equal "$status" 1
+	assert_line --partial "costs 3 MP, 1 more than the 2 there is"
+	# no marker: an Isandhlwana gun is unlimbered (6.E) and cannot move;
+	# limbering first costs 4 of 6, 2 left
+	sit n "$(u gun british artillery 0404)"
+	onsq n --unit gun --to 0604
+	assert_equal "$status" 1
+	onsq n --unit gun --change limber --to 0604 --json
+	assert_success
+	assert_equal "$(json_get '.change.when' <<<"$output")" before
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+}
+
+@test "9.A: two Zulu combat units a hex; leaders and the uKhulutshane do not count" {
+	# 0405 holds two Zulus: closed; 0504 one: open; 0505 a Zulu and
+	# the uKhulutshane (free, 9.A): open; 0304 a Zulu and an inDuna: open
+	sit s "$(u z zulu zulu-inf 0404)" "$(u a-1 zulu zulu-inf 0405)" \
+	    "$(u a-2 zulu zulu-inf 0405)" "$(u b-1 zulu zulu-inf 0504)" \
+	    "$(u c-1 zulu zulu-inf 0505)" "$(u ukhulutshane-1 zulu zulu-inf 0505)" \
+	    "$(u d-1 zulu zulu-inf 0304)" "$(u d-induna zulu zulu-leader 0304)"
+	onsq s --unit z --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0304,0305,0504,0505"
+	onsq s --unit z --to 0405 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.A
+}
+
+@test "9.B Isandhlwana: 8 melee points a hex, the wagon 4, guns free; regulars apart from colonials" {
+	# foot (4) into 0405 with a regular (4): 8, open; 0304 with two
+	# regulars (4 + 4 + 4 = 12): closed; 0305 with the wagon (4) and a
+	# regular (4): 12, closed; 0504 with a gun and a regular: 4 + 0 + 4
+	# = 8, open; 0505 with a colonial: closed to a move, open to a
+	# withdrawal (9.B lets a forced move mix them)
+	sit s "$(u foot british regular-foot 0404)" "$(u r1 british regular-foot 0405)" \
+	    "$(u r2 british regular-foot 0304)" "$(u r3 british regular-foot 0304)" \
+	    "$(u wagon british supply-wagon 0305)" "$(u r4 british regular-foot 0305)" \
+	    "$(u gun british artillery 0504)" "$(u r5 british regular-foot 0504)" \
+	    "$(u nnc british colonial-inf 0505)"
+	onsq s --unit foot --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0405,0504,0505"
+	onsq s --unit foot --to 0505 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.text' <<<"$output")" "regular and colonial units do not stack"
+	onsq s --unit foot --to 0304 --json
+	assert_equal "$(json_get '.result.text' <<<"$output")" "more than 8 melee points in one hex"
+}
+
+@test "9.B, 9.C Omdurman: one foot unit or two of a regiment; one gun; mounted cavalry alone" {
+	export BATTLE=omdurman
+	sq="$FIXTURES/move/sotq-square-omdurman.json"
+	sit s "$(u lancs-a british infantry 0404)" "$(u lancs-b british infantry 0405)" \
+	    "$(u warwick-a british infantry 0504)" "$(u maxim-a british field-artillery 0505)" \
+	    "$(u maxim-b british field-artillery 0604)" "$(u lancers british lancers 0305)"
+	om() { run --separate-stderr umpire -g sotq move-cost --map "$sq" \
+	    --situation "$BATS_TEST_TMPDIR/s.json" "$@"; }
+	# lancs-a joins lancs-b (one regiment): 1 MP, clear
+	om --unit lancs-a --to 0405 --json
+	assert_success
+	om --unit lancs-a --to 0504 --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.B
+	# a gun (0604, beside 0504 and 0505) joins foot, not another gun
+	om --unit maxim-b --to 0504 --json
+	assert_success
+	om --unit maxim-b --to 0505 --json
+	assert_equal "$(json_get '.result.text' <<<"$output")" "one artillery unit a hex"
+	# the 21st Lancers, always mounted, stand alone
+	om --unit lancers --to 0404 --json
+	assert_equal "$(json_get '.result.text' <<<"$output")" "mounted cavalry stands alone"
+}
+
+@test "10.G, 8.D, 12.F without a map: named hexes, one each, no zone entered" {
+	# clear and rough cost one hex each in a rout; the third is in an
+	# enemy zone, so the rout stops after 2 of 3
+	run --separate-stderr umpire -g sotq move-cost --battle isandhlwana \
+	    --unit regular-foot --retreat 3 clear rough clear+ezoc --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 8.D
+	assert_equal "$(json_get '.result.steps_taken' <<<"$output")" 2
+	# the advance after melee ignores the zone (12.F)
+	run --separate-stderr umpire -g sotq move-cost --battle omdurman \
+	    --unit infantry --advance 1 clear+ezoc --json
+	assert_success
+	assert_equal "$(json_get '.steps[0].rule' <<<"$output")" 12.F
+}
+
+@test "bad forced-move and formation input is one line on stderr" {
+	sit s "$(u foot british regular-foot 0404)" "$(u l british lancers 0101)"
+	onsq s --unit foot --retreat 2
+	assert_one_line_error 2
+	onsq s --unit foot --retreat 1 --away 9999
+	assert_one_line_error 2
+	onsq s --unit foot --retreat 1 --away 0404
+	assert_one_line_error 2
+	onsq s --unit foot --to 0704 --away 0204
+	assert_one_line_error 2
+	onsq s --unit foot --retreat 1 --change mount
+	assert_one_line_error 2
+	onsq s --unit foot --change mount --to 0704
+	assert_one_line_error 2
+	onsq s --unit foot --change dismount --change-after mount --to 0704
+	assert_one_line_error 2
+	run --separate-stderr umpire -g sotq move-cost --battle omdurman \
+	    --unit infantry --away 0101 clear
+	assert_one_line_error 2
+}
+
+@test "completion: --unit offers the types of the battle on the line" {
+	run umpire __complete -g sotq move-cost --battle isandhlwana --unit ''
+	assert_success
+	assert_line zulu-inf
+	refute_line gunboat
+	run umpire __complete -g sotq move-cost --battle omdurman --unit ''
+	assert_line gunboat
+	refute_line zulu-inf
+	# hexes of the map for --away and --toward
+	run umpire __complete -g sotq move-cost --map isandhlwana --away 193
+	assert_line 1934
+	run umpire __complete -g sotq move-cost --map isandhlwana --toward 193
+	assert_line 1934
+	# without -g, --battle still means sotq's battles
+	run umpire __complete move-cost --battle omdurman --unit 'l'
+	assert_output lancers
+	# every type offered is one the battle accepts
+	for b in isandhlwana omdurman; do
+		for t in $(umpire __complete -g sotq move-cost --battle $b --unit ''); do
+			run umpire -g sotq move-cost --battle $b --unit "$t" --side british clear
+			[ "$status" -le 1 ] ||
+				run umpire -g sotq move-cost --battle $b --unit "$t" clear
+			[ "$status" -le 1 ] || fail "$b offers $t, which it refuses"
+		done
+	done
+}
