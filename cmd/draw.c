@@ -1359,6 +1359,7 @@ list_one(const struct ctx *c, const char *name, struct trail *t, cJSON *arr)
 		if (cJSON_IsString(g) && deck_name_ok(g->valuestring))
 			snprintf(game, sizeof game, "%s", g->valuestring);
 		if (deck_def_load(c, game, &d) == ST_OK &&
+		    (d.board_check = adwa_board_check) &&
 		    deck_from_json(root, &d, &s, why, sizeof why) == 0) {
 			ok = 1;
 			trail_line(t, "%-20s %-6s %zu commanders, turn %d, round %d",

@@ -309,6 +309,10 @@ finish() {
 				fail "$filter: $stderr"
 		done
 	done
+	# list marks the game damaged, saying why
+	run umpire draw list
+	assert_success
+	assert_output --partial "damaged: board: an object expected"
 }
 
 @test "crt --name: bad requests, and the same commander twice" {
