@@ -30,7 +30,8 @@ enum {
 	O_ENTRENCHED, O_RIVER, O_FROM_JUNGLE, O_FORT, O_AIR, O_GAS, O_HQ,
 	O_COLONIAL, O_FIRST_ATTACK, O_ARMIES, O_HEXSIDE, O_CITY, O_NAVAL,
 	O_MAX_SUPPLY, O_CONCENTRIC, O_WINTER, O_ATT_MOVE, O_DEF_MOVE, O_RESERVE,
-	O_BATTLE, O_RANGE, O_CHARGE, O_SURROUNDED, O_LEADERS, O_MAP, O_AT
+	O_BATTLE, O_RANGE, O_CHARGE, O_SURROUNDED, O_LEADERS, O_MAP, O_AT,
+	O_NAME
 };
 
 const struct opt crt_opts[] = {
@@ -97,6 +98,8 @@ const struct opt crt_opts[] = {
 	  "surrounded", NULL },
 	{ O_LEADERS, 0, "leaders", "n", "sotq: leaders in the defending hex",
 	  NULL },
+	{ O_NAME, 0, "name", "game", "adwa: the strengths of this saved game's "
+	  "board (umpire draw)", "@decks" },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -242,7 +245,9 @@ parse_args(struct crt_args *a, int argc, char **argv)
 		return err(ST_USAGE, "--batch reads the battles from standard "
 		    "input: '%s'", cJSON_GetObjectItemCaseSensitive(a->req,
 		    "attack")->valuestring);
-	if (!a->batch && a->nops < 2)
+	/* adwa --name: the saved game's board gives both sides */
+	if (!a->batch && a->nops < 2 && !cJSON_GetObjectItemCaseSensitive(a->req,
+	    "name"))
 		return err(ST_USAGE, "expected the attack and defense strengths, "
 		    "as in 8 3 or 5,3:oos 4");
 	return ST_OK;

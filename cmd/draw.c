@@ -30,6 +30,7 @@
 #include "dice.h"
 #include "err.h"
 #include "games/adwa.h"
+#include "games/adwa_board.h"
 #include "games/game.h"
 #include "out.h"
 
@@ -70,6 +71,8 @@ const struct opt draw_opts[] = {
 	{ O_DIGNITY, 0, "dignity", "reading", "new: Imperial Dignity is the Veto "
 	  "card (card, the default) or a power (power)", "card power" },
 	{ O_YES, 0, "yes", NULL, "end: delete the game without asking", NULL },
+	{ O_ARMY, 0, "army", "army", "play: the Italian army a pair or a "
+	  "Defection is aimed at", "albertone arimondi dabormida" },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -88,7 +91,7 @@ static const struct {
 	    B(O_SHOW) | B(O_ODDS), 0, 0 },
 	[S_HAND] = { "hand", B(O_NAME), 1, 1 },
 	[S_PLAY] = { "play", B(O_NAME) | B(O_FROM) | B(O_WITH) | B(O_HEALER) |
-	    B(O_VETO) | B(O_ROLL) | B(O_SHOW), 1, 2 },
+	    B(O_VETO) | B(O_ROLL) | B(O_SHOW) | B(O_ARMY), 1, 2 },
 	[S_PASS] = { "pass", B(O_NAME), 0, 0 },
 	[S_EXCHANGE] = { "exchange", B(O_NAME) | B(O_FROM) | B(O_WITH), 1, 1 },
 	[S_DISCARD] = { "discard", B(O_NAME) | B(O_FROM), 1, 1 },
@@ -103,11 +106,13 @@ static const struct {
 	    B(O_ODDS), 0, 0 },
 	[S_DISGRACE] = { "disgrace", B(O_ROLL) | B(O_ODDS), 0, 0 },
 	[S_SPY] = { "spy", B(O_ROLL) | B(O_ODDS), 0, 0 },
-	[S_ADVANCE] = { "advance", B(O_POSITIONS) | B(O_ROLL) | B(O_ODDS), 0, 0 },
-	[S_CLOCK] = { "clock", B(O_HOURS) | B(O_POSITIONS) | B(O_FIRST) |
-	    B(O_ROLL) | B(O_ODDS), 0, 0 },
+	[S_ADVANCE] = { "advance", B(O_NAME) | B(O_POSITIONS) | B(O_ROLL) |
+	    B(O_ODDS), 0, 0 },
+	[S_CLOCK] = { "clock", B(O_NAME) | B(O_HOURS) | B(O_POSITIONS) |
+	    B(O_FIRST) | B(O_ROLL) | B(O_ODDS), 0, 0 },
 	[S_REACT] = { "react", B(O_NAME) | B(O_BY) | B(O_ROLL), 1, 1 },
 	[S_EXPOSE] = { "expose", B(O_NAME) | B(O_FROM), 0, 0 },
+	[S_BOARD] = { "board", B(O_NAME), 0, 0 },
 };
 
 #define NSUBS (sizeof subs / sizeof *subs)
@@ -212,6 +217,7 @@ take_option(struct request *r, int id, const char *arg)
 		r->dignity = strcmp(arg, "power") == 0;
 		break;
 	case O_POSITIONS: r->positions = arg; break;
+	case O_ARMY: r->army = arg; break;
 	case O_HEALER: r->healer = 1; break;
 	case O_ODDS: r->odds = 1; break;
 	case O_FIRST: r->first = 1; break;
@@ -287,7 +293,7 @@ check_request(struct request *r)
 		return err(ST_USAGE, "--roll: a draw rolls no die: an Assassin waits "
 		    "for its answer, umpire draw react none --roll N (2.1): '%s'",
 		    r->roll);
-	for (id = O_NAME; id <= O_YES; id++)
+	for (id = O_NAME; id <= O_ARMY; id++)
 		if ((r->given & B(id)) && !(subs[r->sub].opts & B(id)))
 			return err(ST_USAGE, "%s does not apply to '%s'", r->optname[id],
 			    r->sub == S_DRAW ? "draw [n]" : subs[r->sub].name);
@@ -393,7 +399,7 @@ out_done(const struct ctx *c, struct out *o)
  * retries on failure does not make it twice.  SIGPIPE is ignored for the
  * write: it would kill the process before it could say so.
  */
-static int
+int
 emit_saved(const struct ctx *c, cJSON *json, struct trail *t, const char *done)
 {
 	void (*old)(int) = signal(SIGPIPE, SIG_IGN);
@@ -466,7 +472,7 @@ name_cmp(const void *a, const void *b)
 
 /* The saved games, sorted: ST_OK with *n of them (at most max), or
  * ST_SYS, reported, when their folder cannot be known or read. */
-static int
+int
 saved_games(char names[][DECK_NAME_MAX], size_t max, size_t *n)
 {
 	char dir[PATH_MAX];
@@ -553,6 +559,7 @@ session_open(struct ctx *c, const struct request *r, int lock, int tables,
 	if ((st = deck_def_load(c, game, &g->def)) != ST_OK)
 		return st;
 	g->have_def = 1;
+	g->def.board_check = adwa_board_check;
 	if ((st = deck_file_load(&g->f, &g->def, &g->s)) != ST_OK) {
 		if (st == ST_NO)
 			st = err(ST_USAGE, "no saved game '%s'", name);
@@ -571,6 +578,17 @@ session_open(struct ctx *c, const struct request *r, int lock, int tables,
 		g->have_t = 1;
 	}
 	return ST_OK;
+}
+
+int
+draw_open(struct ctx *c, const char *name, int lock, int tables,
+    struct session *g)
+{
+	struct request r;
+
+	memset(&r, 0, sizeof r);
+	r.name = name;
+	return session_open(c, &r, lock, tables, g);
 }
 
 int
@@ -776,6 +794,7 @@ deal_new(struct ctx *c, const struct request *r, const char *name,
 		return err(ST_USAGE, "--hand: %zu commanders x %d cards is more than "
 		    "the deck can deal: '%d'", n, hand, hand);
 	g->have_s = 1;
+	adwa_board_new(&g->s);
 	g->s.seeded = c->seeded;
 	g->s.seed = c->seed;
 	g->s.dignity = r->dignity;
@@ -1035,7 +1054,10 @@ do_play(struct ctx *c, const struct request *r)
 	struct out o;
 
 	memset(&p, 0, sizeof p);
-	p.target = -1;
+	p.target = p.army = -1;
+	if (r->army && (p.army = adwa_army_find(r->army)) < 0)
+		return err(ST_USAGE, "--army: not an Italian army (%s, %s or %s): "
+		    "'%s'", adwa_army[0], adwa_army[1], adwa_army[2], r->army);
 	if ((st = session_open(c, r, 1, 1, &g)) != ST_OK)
 		goto fail;
 	for (i = 0; i < r->nops; i++)
@@ -1385,6 +1407,7 @@ list_one(const struct ctx *c, const char *name, struct trail *t, cJSON *arr)
 		if (cJSON_IsString(g) && deck_name_ok(g->valuestring))
 			snprintf(game, sizeof game, "%s", g->valuestring);
 		if (deck_def_load(c, game, &d) == ST_OK &&
+		    (d.board_check = adwa_board_check) &&
 		    deck_from_json(root, &d, &s, why, sizeof why) == 0) {
 			ok = 1;
 			trail_line(t, "%-20s %-6s %zu commanders, turn %d, round %d",
@@ -1629,6 +1652,7 @@ cmd_draw(struct ctx *c, int argc, char **argv)
 	case S_LIST: return do_list(c);
 	case S_REACT: return do_react(c, &r);
 	case S_EXPOSE: return do_expose(c, &r);
+	case S_BOARD: return draw_board_show(c, r.name);
 	default: return do_procedure(c, &r);
 	}
 }

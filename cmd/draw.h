@@ -3,7 +3,8 @@
  * the command line, a saved game opened for a command (session), and the
  * report being built (out).  cmd/draw.c parses and dispatches and runs the
  * deck; cmd/draw_react.c the answers, the exposure and the end's reveal;
- * cmd/draw_proc.c the d6 procedures.
+ * cmd/draw_proc.c the d6 procedures; cmd/draw_board.c the board's
+ * subcommands (`draw board`, and advance and clock on a saved board).
  */
 #ifndef UMPIRE_CMD_DRAW_H
 #define UMPIRE_CMD_DRAW_H
@@ -16,13 +17,13 @@
 enum {
 	O_NAME = 1, O_COMMANDERS, O_HAND, O_TO, O_FROM, O_WITH, O_HEALER,
 	O_VETO, O_ROLL, O_ODDS, O_SHOW, O_HELD, O_POSITIONS, O_HOURS, O_FIRST,
-	O_BY, O_DIGNITY, O_YES
+	O_BY, O_DIGNITY, O_YES, O_ARMY
 };
 
 enum sub {
 	S_DRAW, S_NEW, S_ROLES, S_HAND, S_PLAY, S_PASS, S_EXCHANGE, S_DISCARD,
 	S_STATUS, S_LOG, S_UNDO, S_END, S_LIST, S_MUTINY, S_ASSASSINATE,
-	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK, S_REACT, S_EXPOSE
+	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK, S_REACT, S_EXPOSE, S_BOARD
 };
 
 #define B(o) (1u << (o))
@@ -33,13 +34,13 @@ struct request {
 	unsigned given;
 	const char *name, *commanders, *to, *from, *with, *veto, *roll, *show;
 	const char *by;
-	const char *positions;
+	const char *positions, *army;
 	int hand, held, hours, healer, odds, first, yes;
 	int dignity;		/* --dignity power */
 	int n;			/* cards to draw */
 	char *ops[MAX_OPS];
 	int nops;
-	char optname[O_YES + 1][64];
+	char optname[O_ARMY + 1][64];
 };
 
 /* A game in play: its definition, file, state and die tables. */
@@ -59,6 +60,15 @@ struct out {
 int session_open(struct ctx *c, const struct request *r, int lock, int tables,
     struct session *g);
 void session_free(struct session *g);
+/* Open the saved game `name` (NULL: the game's id, or the only one
+ * saved), locked when it is to change, with its die tables if asked. */
+int draw_open(struct ctx *c, const char *name, int lock, int tables,
+    struct session *g);
+/* Print the report of a change already on disk (see draw.c). */
+int emit_saved(const struct ctx *c, cJSON *json, struct trail *t,
+    const char *done);
+/* The names of the saved games, at most max of them. */
+int saved_games(char names[][DECK_NAME_MAX], size_t max, size_t *n);
 int commander(const struct session *g, const char *what, const char *name,
     int *who);
 int acting(const struct session *g, const struct request *r, int *who);
@@ -88,5 +98,11 @@ int do_expose(struct ctx *c, const struct request *r);
 /* At the end of a game: every role at once (10), into the report. */
 void end_reveal(const struct ctx *c, const char *name, struct trail *t,
     cJSON *json);
+
+/* cmd/draw_board.c: `draw board`, and `draw advance` and `draw clock`
+ * on a saved game's board (11). */
+int draw_board_show(struct ctx *c, const char *name);
+int draw_board_step(struct ctx *c, const char *name, int clock,
+    const char *roll);
 
 #endif

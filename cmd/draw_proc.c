@@ -219,6 +219,44 @@ do_mutiny_game(struct ctx *c, const struct request *r)
 	return st;
 }
 
+/*
+ * advance and clock work on the saved game's board (cmd/draw_board.c)
+ * when one is named or saved under the game's id and no --positions,
+ * --hours, --first or --odds asks for the procedure alone: -1 for the
+ * board, 0 for the procedure alone, or an error status.
+ */
+static int
+board_mode(const struct ctx *c, const struct request *r)
+{
+	int alone = r->positions || (r->given & (B(O_HOURS) | B(O_FIRST))) ||
+	    r->odds;
+	struct deck_file f;
+	int st;
+
+	if (r->sub != S_ADVANCE && r->sub != S_CLOCK)
+		return 0;
+	if (r->name && alone)
+		return err(ST_USAGE, "--name works on the saved game's board: "
+		    "%s does not apply with it", r->positions ? "--positions" :
+		    r->odds ? "--odds" : r->first ? "--first" : "--hours");
+	if (r->name)
+		return -1;
+	if (!alone && !c->game) {
+		char names[1][DECK_NAME_MAX];
+		size_t n;
+
+		/* no game named: the saved one, if there is one */
+		if ((st = saved_games(names, 1, &n)) != ST_OK)
+			return st;
+		return n ? -1 : 0;
+	}
+	if (alone || !deck_name_ok(c->game))
+		return 0;
+	if ((st = deck_file_init(&f, c->game)) != ST_OK)
+		return st;
+	return deck_file_exists(&f) ? -1 : 0;
+}
+
 int
 do_procedure(struct ctx *c, const struct request *r)
 {
@@ -237,6 +275,9 @@ do_procedure(struct ctx *c, const struct request *r)
 	if (r->sub == S_MUTINY && (r->given & B(O_NAME)))
 		return err(ST_USAGE, "--held rolls without a saved game: --name does "
 		    "not apply");
+	if ((st = board_mode(c, r)) != 0)
+		return st < 0 ? draw_board_step(c, r->name, r->sub == S_CLOCK,
+		    r->roll) : st;
 	if (strcmp(draw_game(c), "adwa") != 0)
 		return err(ST_USAGE, "%s has no %s procedure: '%s' (it is Adwa's)",
 		    c->game, draw_sub_name(r->sub), draw_sub_name(r->sub));

@@ -43,7 +43,8 @@ static const struct cmd commands[] = {
 	{ "crt", cmd_crt, "resolve a battle, every modifier with its rule; or "
 	  "the exact odds",
 	  "umpire crt [--odds | --roll list] [option ...] attack defense\n"
-	  "umpire crt --batch [option ...]",
+	  "umpire crt --batch [option ...]\n"
+	  "umpire crt --name game [--odds | --roll list]",
 	  crt_opts, complete_crt, "terrain air hq naval att-move def-move" },
 	{ "draw", cmd_draw, "run a card deck that lasts across commands; the "
 	  "Adwa d6 procedures",
@@ -51,18 +52,18 @@ static const struct cmd commands[] = {
 	  "umpire draw new [--name game] [--commanders list] [--hand n] [--dignity reading]\n"
 	  "umpire draw roles [--name game] [--commanders list] [--hand n] [--show commander | --odds]\n"
 	  "umpire draw hand [--name game] commander\n"
-	  "umpire draw play [--name game] [--from commander] [--with commander] [--show commander] [--healer | --veto commander] [--roll list] card [card]\n"
+	  "umpire draw play [--name game] [--from commander] [--with commander] [--show commander] [--healer | --veto commander] [--army army] [--roll list] card [card]\n"
 	  "umpire draw react [--name game] [--by commander] [--roll n] {healer | veto | dignity | none}\n"
 	  "umpire draw exchange [--name game] [--from commander] --with commander card\n"
 	  "umpire draw expose [--name game] [--from commander]\n"
-	  "umpire draw {pass | status | log | undo} [--name game]\n"
+	  "umpire draw {pass | status | board | log | undo} [--name game]\n"
 	  "umpire draw end [--name game] [--yes]\n"
 	  "umpire draw list\n"
 	  "umpire draw mutiny [--name game] [--held n] [--odds | --roll list]\n"
 	  "umpire draw assassinate [--healer | --veto commander] [--odds | --roll n]\n"
 	  "umpire draw {disgrace | spy} [--odds | --roll n]\n"
-	  "umpire draw advance [--positions list] [--odds | --roll list]\n"
-	  "umpire draw clock [--hours n] [--positions list] [--first] [--odds | --roll n]",
+	  "umpire draw advance [--name game] [--positions list] [--odds | --roll list]\n"
+	  "umpire draw clock [--name game] [--hours n] [--positions list] [--first] [--odds | --roll n]",
 	  draw_opts, complete_draw, NULL },
 	{ "fire", cmd_fire, "fire a volley or fight a round of close combat "
 	  "with coloured dice; or the exact odds",

@@ -375,7 +375,8 @@ const char *const crt_fields[] = {
 	"attacker", "entrenched", "river", "from_jungle", "fort", "air", "gas",
 	"hq", "colonial", "first_attack", "armies", "hexside", "city", "naval",
 	"max_supply", "concentric", "winter", "att_move", "def_move", "reserve",
-	"battle", "range", "charge", "surrounded", "leaders", "map", "at", NULL
+	"battle", "range", "charge", "surrounded", "leaders", "map", "at",
+	"name", NULL
 };
 
 int

@@ -471,6 +471,8 @@ deck_free(struct deck_state *s)
 	pile_free(&s->locked);
 	cJSON_Delete(s->log);
 	s->log = NULL;
+	cJSON_Delete(s->board);
+	s->board = NULL;
 }
 
 int
@@ -597,6 +599,8 @@ deck_check(const struct deck_state *s, char *why, size_t whylen)
 		snprintf(why, whylen, "the exchange and its locked card disagree");
 		return -1;
 	}
+	if (s->board && s->def->board_check)
+		return s->def->board_check(s->board, s, why, whylen);
 	return 0;
 }
 
@@ -699,6 +703,8 @@ deck_to_json(const struct deck_state *s, int with_log)
 	for (c = 0; c < s->def->ncards; c++)
 		json_push(cards, cJSON_CreateString(deck_card_id(s, c)));
 	json_set(o, "cards", cards);
+	if (s->board)
+		json_set(o, "board", cJSON_Duplicate(s->board, 1));
 	if (with_log)
 		json_set(o, "log", cJSON_Duplicate(s->log ? s->log : json_array(), 1));
 	return o;
@@ -1045,14 +1051,19 @@ from_json(const cJSON *root, const struct deck_def *d, struct deck_state *s,
 	    log_from_json(cJSON_GetObjectItemCaseSensitive(root, "log"), s,
 	    copy_log, why, whylen) == 0) {
 		const char *dig = str_member(root, "dignity");
+		const cJSON *board = cJSON_GetObjectItemCaseSensitive(root, "board");
 
 		if (bool_member(root, "roles", 0, &s->roles) < 0)
 			snprintf(why, whylen, "roles: true or false expected");
 		else if (cJSON_GetObjectItemCaseSensitive(root, "dignity") &&
 		    (!dig || (strcmp(dig, "power") != 0 && strcmp(dig, "card") != 0)))
 			snprintf(why, whylen, "dignity: \"card\" or \"power\" expected");
+		else if (board && !cJSON_IsObject(board))
+			snprintf(why, whylen, "board: an object expected");
 		else {
 			s->dignity = dig && strcmp(dig, "power") == 0;
+			/* a file saved before the board was kept has none */
+			s->board = board ? cJSON_Duplicate(board, 1) : NULL;
 			r = deck_check(s, why, whylen);
 		}
 	}

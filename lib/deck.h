@@ -58,8 +58,18 @@ struct deck_kind {
 	size_t nby;
 };
 
+struct deck_state;
+
 struct deck_def {
 	char *game, *title, *rule, *source, *note;
+	/*
+	 * The game's check of the board a state carries (deck_state.board),
+	 * set by the game after deck_def_load(): 0, or -1 with why[].  The
+	 * engine calls it wherever it checks a state, so that a board that
+	 * fails is never loaded, undone into or written.
+	 */
+	int (*board_check)(const cJSON *board, const struct deck_state *s,
+	    char *why, size_t whylen);
 	int hand;		/* starting hand when --hand is not given */
 	char *hand_rule;
 	int draw;		/* cards a turn's draw takes */
@@ -124,6 +134,10 @@ struct deck_state {
 				 * Veto card (new --dignity power) */
 	struct pile draw, discard, removed, locked;
 	cJSON *log;		/* the entries, oldest first */
+	cJSON *board;		/* the game's own record of its table (an
+				 * object, or NULL in files saved before one
+				 * was kept): saved and undone with the rest,
+				 * read only by the game */
 };
 
 void pile_push(struct pile *p, int card);

@@ -82,12 +82,24 @@ to_act() {
 	[ "$(step_of "$@")" = act ]
 }
 
-# Finish the turn under way as the rules order it, with a pass at the end;
-# nothing when it is over already.
+# What the board owes before the next draw (11): the attack roll after the
+# turn, the end of the round; made with the game's own dice.
+board_steps() {
+	local owed
+	while owed=$(umpire draw board --json "$@" | jq -r '.owed // empty') &&
+	    [ -n "$owed" ]; do
+		umpire draw "$owed" "$@" >/dev/null || return 1
+	done
+}
+
+# Finish the turn under way as the rules order it, with a pass at the end,
+# then what the board owes; nothing when it is over already.
 end_turn() {
-	[ "$(step_of "$@")" != draw ] || return 0
-	to_act "$@"
-	umpire draw pass "$@" >/dev/null
+	if [ "$(step_of "$@")" != draw ]; then
+		to_act "$@"
+		umpire draw pass "$@" >/dev/null
+	fi
+	board_steps "$@"
 }
 
 # The next commander's turn: the last one finished, then the draw.

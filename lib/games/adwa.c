@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "adwa.h"
+#include "adwa_board.h"
 #include "crt.h"
 #include "err.h"
 #include "game.h"
@@ -791,7 +792,8 @@ adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who, int n,
 	if (turn == ADWA_DRAW_TURN) {
 		/* 2, 3: a turn begins only once the last has acted or passed */
 		if ((st = adwa_turn_allow(s, ADWA_AT_DRAW, "draw", r->why,
-		    sizeof r->why)) != ST_OK)
+		    sizeof r->why)) != ST_OK ||
+		    (st = adwa_board_owed(s, r->why, sizeof r->why)) != ST_OK)
 			return st;
 		begin_turn(s, r);
 		who = s->turn;
@@ -1274,6 +1276,8 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 		snprintf(r->log, sizeof r->log, "a contingent of %s defected",
 		    pname(s, p->who));
 	}
+	if ((st = adwa_board_play(s, p, r)) != ST_OK)
+		return st;
 	if (strcmp(k->id, "disgrace") == 0)
 		disgrace(s, t, p, r);
 	else if (strcmp(k->id, "spy") == 0)
@@ -1356,6 +1360,7 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 		take_kind(s, &s->p[who].hand, kind_id(s, "mutiny"), &s->discard);
 		s->acted = 1;
 		json_set_str(r->json, "army", adwa_army[res.army]);
+		adwa_board_defect(s, who, res.army, r);
 		/* 9: announced as a Defection is; the cause stays private */
 		r->op = "defection";
 		snprintf(r->log, sizeof r->log, "a contingent of %s defected",
@@ -1443,7 +1448,7 @@ adwa_roles_odds(const struct deck_def *d, char *const *names, size_t n,
 /* ---- the battle as `umpire crt -g adwa ETHIOPIA ITALY` (11) ---- */
 
 static const char *const battle_fields[] = { "game", "attack", "defense",
-	"roll", "odds", "reserve", NULL };
+	"roll", "odds", "reserve", "name", NULL };
 
 /* "rril": one letter a contingent, ready, incomplete or lost. */
 static int
@@ -1512,6 +1517,10 @@ read_battle_request(struct crt_out *o, const cJSON *req, struct adwa_battle *b,
 	size_t i, j;
 
 	memset(b, 0, sizeof *b);
+	/* --name: the strengths are the saved game's (adwa_board_crt) */
+	if (cJSON_GetObjectItemCaseSensitive(req, "name"))
+		return adwa_board_crt_request(o, req, roll, rolllen, roll_given,
+		    odds);
 	if ((st = crt_req_check(o, req, "adwa", battle_fields)) != ST_OK ||
 	    (st = crt_req_units(o, req, "attack", &eth, 1)) != ST_OK ||
 	    (st = crt_req_units(o, req, "defense", &ita, 1)) != ST_OK ||
@@ -1650,7 +1659,8 @@ adwa_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 	int st, given, odds;
 
 	if ((st = read_battle_request(o, req, &b, roll, sizeof roll, &given,
-	    &odds)) != ST_OK)
+	    &odds)) != ST_OK ||
+	    (b.neth == 0 && (st = adwa_board_crt(c, req, o, &b)) != ST_OK))
 		return st;
 	crt_title(o, "Adwa 1896: the decisive battle%s", odds ?
 	    ", every pair of rolls" : "");

@@ -223,6 +223,7 @@ struct adwa_play {
 	int show;		/* --show was given (0 when not) ... */
 	int show_who;		/* ... naming this commander, who asks to see
 				 * a secret result (6) */
+	int army;		/* --army, the Italian army chosen, or -1 */
 	struct adwa_defence def;	/* a regroup draw may meet an Assassin */
 };
 

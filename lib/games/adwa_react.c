@@ -20,6 +20,7 @@
 #include "deck.h"
 #include "err.h"
 #include "games/adwa.h"
+#include "games/adwa_board.h"
 #include "out.h"
 
 const char *
@@ -319,10 +320,11 @@ adwa_expose(struct deck_state *s, int who, struct adwa_report *r)
 
 /*
  * The board (contingents and where they stand) is kept by the board's own
- * code, not here: this records the loss in the log in a fixed form, "X
- * loses a contingent", and the board takes one of X's contingents off
- * when it keeps them.  Which contingent is the attacker's or the board's
- * choice: the text does not say.
+ * code (adwa_board.c): this records the loss in the log in a fixed form, "X
+ * loses a contingent", and has the board take one of X's contingents off
+ * (this is the one place it happens; adwa_board_play leaves an Attack on a
+ * commander to it).  Which contingent goes is the board's choice: the
+ * text does not say.
  */
 void
 adwa_attack_commander(struct deck_state *s, int who, int target,
@@ -335,6 +337,7 @@ adwa_attack_commander(struct deck_state *s, int who, int target,
 	if (s->p[target].out)
 		adwa_step(&r->steps, "8", "%s is disgraced, but %s contingents stay "
 		    "in place and can still be lost", v, adwa_his(v));
+	adwa_board_attack(s, target, r);
 	json_set_str(r->json, "contingent_lost", v);
 	snprintf(r->log, sizeof r->log, "%s attacked %s: %s loses a contingent",
 	    a, v, v);
