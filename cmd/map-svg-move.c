@@ -185,6 +185,25 @@ svg_price_retreat(const struct ctx *c, struct svg_job *j,
 		    j->rt.prev[h] >= 0; h = j->rt.prev[h])
 			j->route[h] = j->rt.prev[h];
 	}
+	/* sotq 10.G, 14: cut short by the map's edge, it leaves the map */
+	if (k == 0 && j->mv.mm.rules->retreat_off && (k = move_retreat_exits(
+	    &j->mv.mm, j->rt.left, j->rt.ends)) > 0) {
+		j->rt.nends = k;
+		j->end_loss = xrealloc(j->end_loss, (size_t)k * sizeof
+		    *j->end_loss);
+		for (i = 0; i < k; i++) {
+			j->end_loss[i] = 0;
+			for (h = j->rt.ends[i]; h != u->hex && j->route[h] < 0 &&
+			    j->rt.prev[h] >= 0; h = j->rt.prev[h])
+				j->route[h] = j->rt.prev[h];
+		}
+		map_hex_id(j->m, u->hex, hex);
+		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d cut "
+		    "short by the map's edge, leaves the map from %d hex%s (%s)",
+		    u->id, hex, r->hexes, k, k == 1 ? "" : "es",
+		    j->mv.mm.rules->retreat_off);
+		return ST_OK;
+	}
 	for (i = 0; k == 0 && i < n; i++)
 		if (j->rt.left[i] >= 0)
 			j->doomed[j->ndoomed++] = i;

@@ -507,48 +507,6 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	return finish(json, k ? "ok" : "none", text, NULL, left, list);
 }
 
-/* Does a step off the map from hex i in direction d keep the aim? */
-static int
-off_keeps_aim(const struct mm_run *r, int i, int d)
-{
-	enum hex_layout l = map_layout(r->map);
-	struct hex from = map_hex(r->map, i), off = hex_neighbour(from, d, l);
-	struct hex a;
-	int k;
-
-	for (k = 0; k < r->mm.naway; k++) {
-		a = map_hex(r->map, r->mm.away[k]);
-		if (hex_distance(a, off, l) <= hex_distance(a, from, l))
-			return 0;
-	}
-	a = r->mm.ntoward ? map_hex(r->map, r->mm.toward) : from;
-	return !r->mm.ntoward || hex_distance(a, off, l) < hex_distance(a,
-	    from, l);
-}
-
-/*
- * sotq 10.G, 14: a retreat the map's edge cuts short leaves the map: the
- * edge hexes reached with a hex still to go, from which a step off the
- * map keeps the aim.  Fills list; returns how many.
- */
-static int
-retreat_exits(const struct mm_run *r, const int *left, int *list)
-{
-	int n = map_size(r->map), i, d, k = 0;
-
-	for (i = 0; i < n; i++) {
-		if (left[i] < 1)
-			continue;
-		for (d = 0; d < HEX_NDIRS; d++)
-			if (map_neighbour(r->map, i, d) < 0 &&
-			    off_keeps_aim(r, i, d)) {
-				list[k++] = i;
-				break;
-			}
-	}
-	return k;
-}
-
 static int
 on_edge(const struct map *m, int hex)
 {
@@ -618,8 +576,8 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		    "loss");
 		snprintf(text, sizeof text, "%d hex%s %d hex%s away", k,
 		    k == 1 ? "" : "es", h, h == 1 ? "" : "es");
-	} else if (r->g->move->retreat_off && (k = retreat_exits(r, rt.left,
-	    list)) > 0) {
+	} else if (r->g->move->retreat_off && (k = move_retreat_exits(&r->mm,
+	    rt.left, list)) > 0) {
 		snprintf(text, sizeof text, "the unit leaves the map: the edge "
 		    "comes before %d hexes", h);
 		return off_map(r, t, json, ends, &rt, list, k, text);

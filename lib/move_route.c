@@ -117,6 +117,44 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 	return out->nends;
 }
 
+/* Does a step off the map from hex i in direction d keep the aim? */
+static int
+off_keeps_aim(const struct move_map *mm, int i, int d)
+{
+	enum hex_layout l = map_layout(mm->map);
+	struct hex from = map_hex(mm->map, i), off = hex_neighbour(from, d, l);
+	struct hex a;
+	int k;
+
+	for (k = 0; k < mm->naway; k++) {
+		a = map_hex(mm->map, mm->away[k]);
+		if (hex_distance(a, off, l) <= hex_distance(a, from, l))
+			return 0;
+	}
+	if (!mm->ntoward)
+		return 1;
+	a = map_hex(mm->map, mm->toward);
+	return hex_distance(a, off, l) < hex_distance(a, from, l);
+}
+
+int
+move_retreat_exits(const struct move_map *mm, const int *left, int *list)
+{
+	int n = map_size(mm->map), i, d, k = 0;
+
+	for (i = 0; i < n; i++) {
+		if (left[i] < 1)
+			continue;
+		for (d = 0; d < HEX_NDIRS; d++)
+			if (map_neighbour(mm->map, i, d) < 0 &&
+			    off_keeps_aim(mm, i, d)) {
+				list[k++] = i;
+				break;
+			}
+	}
+	return k;
+}
+
 void
 move_retreat_free(struct move_retreat *r)
 {

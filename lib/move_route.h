@@ -33,6 +33,15 @@ int	move_retreat(struct move_map *mm, int hexes, struct move_retreat *out);
 void	move_retreat_free(struct move_retreat *);
 
 /*
+ * sotq 10.G, 14: where the map's edge cuts a retreat short, it leaves the
+ * map instead: the hexes of left[] (move_retreat's) with a hex still to go
+ * from which a step off the map keeps the aim (mm->away, mm->toward).
+ * Fills list (map_size entries); returns how many.
+ */
+int	move_retreat_exits(const struct move_map *mm, const int *left,
+	    int *list);
+
+/*
  * An advance of budget hexes that enters via first, then goes on from
  * there with what is left unless via ends it: left[] as move_map_reach
  * fills it (the unit's own hex -1), prev[] (or NULL) the hex before each.

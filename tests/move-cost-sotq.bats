@@ -339,3 +339,21 @@ ends() {
 		done
 	done
 }
+
+@test "10.G, 14: map svg draws a rout the map's edge cuts short as leaving the map" {
+	# foot in 0704 on the east edge; Zulus in 0603 and 0605: 0603, 0605
+	# are enemy hexes, 0703, 0604 and 0705 lie in their zones (8.D), so
+	# no step is open and the rout leaves the map from 0704 itself, as
+	# move-cost says; the picture must not show the unit eliminated
+	sit s "$(u foot british regular-foot 0704)" "$(u z1 zulu zulu-inf 0603)" \
+	    "$(u z2 zulu zulu-inf 0605)"
+	onsq s --unit foot --retreat 3 --json
+	assert_equal "$(json_get '.result.code' <<<"$output")" off-map
+	assert_equal "$(json_get '[.leaves_from[].hex] | join(",")' <<<"$output")" 0704
+	run --separate-stderr umpire -g sotq --json map svg "$FIXTURES/move/sotq-square.json" \
+	    --situation "$BATS_TEST_TMPDIR/s.json" --unit foot --retreat 3 -o "$BATS_TEST_TMPDIR/s.svg"
+	assert_success
+	assert_equal "$(json_get '.ends | join(",")' <<<"$output")" 0704
+	assert_equal "$(json_get '.eliminated_in | length' <<<"$output")" 0
+	grep -q "leaves the map" "$BATS_TEST_TMPDIR/s.svg"
+}
