@@ -13,13 +13,7 @@
 load helpers
 load sotq
 
-onsq() {
-	local s=$1
-	shift
-	run --separate-stderr umpire -g sotq move-cost \
-	    --map "$FIXTURES/move/sotq-square.json" \
-	    --situation "$BATS_TEST_TMPDIR/$s.json" "$@"
-}
+onsq() { on_square move-cost "$@"; }
 
 ends() {
 	json_get '[.ends[].hex] | join(",")' <<<"$output"

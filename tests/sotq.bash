@@ -21,3 +21,13 @@ u() {
 	printf '{ "id": "%s", "side": "%s", "type": "%s", "strength": 4, "hex": "%s"%s }' \
 	    "$id" "$side" "$type" "$hex" "$m"
 }
+
+# on_square CMD NAME ARGS...: run `umpire -g sotq CMD` on the test map with
+# the situation NAME written by sit.
+on_square() {
+	local cmd=$1 s=$2
+	shift 2
+	run --separate-stderr umpire -g sotq "$cmd" \
+	    --map "$FIXTURES/move/sotq-square.json" \
+	    --situation "$BATS_TEST_TMPDIR/$s.json" "$@"
+}

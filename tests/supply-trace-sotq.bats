@@ -13,13 +13,7 @@
 load helpers
 load sotq
 
-st() {
-	local s=$1
-	shift
-	run --separate-stderr umpire -g sotq supply-trace \
-	    --map "$FIXTURES/move/sotq-square.json" \
-	    --situation "$BATS_TEST_TMPDIR/$s.json" "$@"
-}
+st() { on_square supply-trace "$@"; }
 
 # Zulus in 0402, 0405 and 0407, no facing (all six hexes): column 04 is
 # shut from end to end.  0401 and 0403 lie in 0402's zone, 0404 and 0406 in
