@@ -12,14 +12,6 @@
 load helpers
 load adwa
 
-board() {
-	umpire draw board --json | jq -c "$1"
-}
-
-stages() {
-	board "[.board.commanders[] | select(.name == \"$1\") | .stages[]]"
-}
-
 # Change the saved game by hand: a jq filter over the whole state.
 edit() {
 	jq -c "$1" "$(state)" >"$BATS_TEST_TMPDIR/edited"

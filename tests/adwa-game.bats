@@ -23,14 +23,6 @@
 load helpers
 load adwa
 
-board() {
-	umpire draw board --json | jq -c "$1"
-}
-
-stages() {
-	board "[.board.commanders[] | select(.name == \"$1\") | .stages[]]"
-}
-
 armies() {
 	board '[.board.armies[] | [.position, .strength]]'
 }

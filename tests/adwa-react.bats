@@ -234,9 +234,7 @@ idle_of() {
 	# exactly one contingent comes off the board: a new game's [3,3,2,2]
 	# (4: two ready at stage 3, two at 2) loses its foremost, the first
 	# at 3, giving [lost,3,2,2]
-	assert_equal "$(umpire draw board --json |
-		jq -c '[.board.commanders[] | select(.name == "menelik") | .stages[]]')" \
-		'["lost",3,2,2]'
+	assert_equal "$(stages menelik)" '["lost",3,2,2]'
 	umpire draw undo >/dev/null
 	run umpire draw play attack --json
 	assert_success

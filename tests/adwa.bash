@@ -174,3 +174,13 @@ refused() {
 	[[ "$stderr" == *$words* ]] || fail "stderr: $stderr"
 	cmp "$(state)" "$BATS_TEST_TMPDIR/before"
 }
+
+# board FILTER: jq FILTER over the saved game's `draw board --json`.
+board() {
+	umpire draw board --json | jq -c "$1"
+}
+
+# stages NAME: that commander's contingents' stages, as a JSON list.
+stages() {
+	board "[.board.commanders[] | select(.name == \"$1\") | .stages[]]"
+}
