@@ -7,7 +7,8 @@
  *   odd   a whole state file, loaded as deck_file_load would, then
  *         written out, read back, and its last change undone
  * Whatever the input, the result must be a refusal or a game that passes
- * deck_check(); the sanitizers catch the rest.
+ * deck_check(), with Adwa's board checked as `umpire draw` checks it
+ * (adwa_board_check); the sanitizers catch the rest.
  *
  *   make -C tests/fuzz run-deck SECONDS=240
  * Seeds, in tests/fuzz/seeds/deck, were written by umpire itself: two
@@ -22,6 +23,7 @@
 #include "data.h"
 #include "deck.h"
 #include "err.h"
+#include "games/adwa_board.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -109,6 +111,8 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 	}
 	cJSON_Delete(root);
 	free(text);
+	/* as `umpire draw` loads a game: the board is checked with the rest */
+	def.board_check = adwa_board_check;
 	if (getenv("FUZZ_DECK_SEED")) {
 		write_own_seed(getenv("FUZZ_DECK_SEED"));
 		exit(0);
