@@ -10,8 +10,11 @@
 
 #include "map-cmd.h"
 #include "move.h"
+#include "move_answer.h"
 #include "move_map.h"
 #include "move_route.h"
+
+#define SVG_MAXAWAY	4
 
 struct svg_request {
 	const char *map, *around, *situation, *path, *reach, *mark, *output,
@@ -19,6 +22,8 @@ struct svg_request {
 	long radius;
 	enum move_mode mode;	/* --retreat or --advance */
 	int hexes;
+	const char *away[SVG_MAXAWAY], *toward;	/* a retreat's aim */
+	int naway;
 	const char *ask;	/* the answer asked for, by its option */
 	int asks;
 };
@@ -38,10 +43,16 @@ struct svg_job {
 	struct situation *s;
 	int *path, npath, *marks, nmarks;
 	int *costs, *left;	/* priced path, reach: map indexes as above */
+	/* the priced path's steps as move-cost words them (steps[i], i >= 1):
+	   step 1 a landing from the sea, steps rail0 + 1 .. rail1 by rail */
+	struct move_price *steps;
+	const char **rules;
+	int landing, rail0, rail1;
 	struct mover mv;
-	/* --retreat, --advance: move_route.c's answer, drawn as routes */
-	struct move_retreat rt;
-	int *route, *end_loss, *doomed, ndoomed, *reached;
+	/* --retreat, --advance: move_route.c's answer, drawn as routes;
+	   ends and doomed point into ra.list */
+	struct move_rt_answer ra;
+	int *route, *end_loss, *ends, nends, *doomed, ndoomed, *reached;
 	/* --supply: supply-trace's answers and their marks */
 	struct st_run run;
 	struct svg_supply sup;

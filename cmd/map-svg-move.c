@@ -2,8 +2,9 @@
  * map-svg-move.c: the movement answers `umpire map svg` draws
  * (map-svg-job.h): a path priced step by step, the reach, the retreat and
  * advance routes.  No rule is applied here: the game prices each step
- * through lib/move_map.c, and the routes after combat are lib/
- * move_route.c's, the computation `umpire move-cost --map` words.
+ * through lib/move_map.c, and the priced path, the unit made ready and a
+ * retreat's outcome are lib/move_answer.c's, the computation `umpire
+ * move-cost --map` words.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,9 +16,11 @@
 #include "hex.h"
 #include "map.h"
 #include "map-svg-job.h"
+#include "path.h"
 #include "units.h"
 
-/* Make u ready to move: the game's vocabulary, TEC and zones of control. */
+/* Make u ready to move: the game's vocabulary, TEC and zones of control,
+ * the unit readied as move-cost readies it (move_answer.c). */
 static int
 mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
     const struct svg_request *r)
@@ -31,27 +34,18 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 	if (g == NULL || g->move == NULL)
 		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
 		    map_game(j->m), u->id);
-	if ((st = move_vocab_load(c, g->id, &mv->vocab)) != ST_OK ||
+	if ((st = move_vocab_of_map(j->m, &mv->vocab)) != ST_OK ||
 	    (st = move_tec_load(c, g->id, &mv->tec)) != ST_OK)
 		return st;
 	move_tec_bind(&mv->tec, &mv->vocab);
 	memset(&req, 0, sizeof req);
-	req.type = u->type;
-	req.side = u->side;
-	req.ma = u->ma;
-	/* a game of several battles has a map for each, named after it */
-	req.battle = map_name(j->m);
-	req.flags = move_marker_flags(u);
 	req.mode = r->mode;
 	req.hexes = r->hexes;
 	req.season = r->season;
-	snprintf(mv->unit.type, sizeof mv->unit.type, "%s", u->type);
-	mv->unit.vocab = &mv->vocab;
-	mv->unit.tec = &mv->tec;
-	mv->unit.flags = req.flags;
-	mv->unit.mode = req.mode;
-	mv->unit.hexes = req.hexes;
-	if ((st = g->move->unit(c, &req, &mv->unit, why, sizeof why)) != ST_OK)
+	if (r->naway > 0 || r->toward != NULL)
+		req.flags |= MOVE_AIMED;
+	if ((st = move_ready_unit(c, g->move, j->m, u, &req, &mv->vocab,
+	    &mv->tec, &mv->unit, why, sizeof why)) != ST_OK)
 		return err(st, "%s: %s", u->id, why);
 	mv->u = u;
 	mv->mm.map = j->m;
@@ -63,7 +57,8 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 	mv->mm.side = u->side;
 	mv->mm.origin = u->hex;
 	mv->mm.mode = r->mode;
-	if ((st = move_map_init(&mv->mm)) != ST_OK)
+	if ((st = move_aim(&mv->mm, r->away, r->naway, r->toward)) != ST_OK ||
+	    (st = move_map_init(&mv->mm)) != ST_OK)
 		return st;
 	mv->ready = 1;
 	return ST_OK;
@@ -95,32 +90,60 @@ svg_price_reach(const struct ctx *c, struct svg_job *j,
 	return ST_OK;
 }
 
-/*
- * --path starting under a unit of the situation: each step priced for it
- * (the top unit of the hex).  A step the rules forbid, or one past a hex
- * where the move must end, is a negative answer naming the rule.
- */
-int
-svg_price_path(const struct ctx *c, struct svg_job *j,
-    const struct svg_request *r)
+/* Each step of a path must cross one hexside; from the sea (loe 6.4 D)
+ * the first is the landing, at a port anywhere. */
+static int
+check_path(const struct map *m, const int *path, int n, int landing)
 {
-	const struct unit *u;
+	char a[HEX_IDLEN], b[HEX_IDLEN];
+	int i;
+
+	for (i = 1 + landing; i < n; i++) {
+		if (map_direction(m, path[i - 1], path[i]) >= 0)
+			continue;
+		map_hex_id(m, path[i - 1], a);
+		map_hex_id(m, path[i], b);
+		return err(ST_USAGE, "--path: %s and %s do not touch: '%s'",
+		    a, b, b);
+	}
+	return ST_OK;
+}
+
+/*
+ * Why u may not take the path: dearer than its allowance (the cost with
+ * none to stop it, as move-cost says how short it falls), or the first
+ * step the rules refuse or one past a hex where the move must end.
+ */
+static int
+path_refused(struct svg_job *j, const struct unit *u)
+{
+	struct mover *mv = &j->mv;
+	struct path_result pr;
 	struct move_price p;
 	char a[HEX_IDLEN], b[HEX_IDLEN], mp[16], ma[16];
-	int i, st, dir, spent = 0;
+	int i, dir = -1, rc, twice, spent = 0, budget = mv->unit.ma;
 
-	if (j->s == NULL || situation_in_hex(j->s, j->path[0], &u, 1) == 0)
-		return ST_OK;
-	if ((st = mover_init(c, j, u, r)) != ST_OK)
-		return st;
-	j->costs = xcalloc((size_t)j->npath, sizeof *j->costs);
+	map_hex_id(j->m, j->path[j->npath - 1], b);
+	mv->unit.ma = -1;
+	rc = move_path_along(&mv->mm, j->path, j->npath, -1, &pr, &twice);
+	mv->unit.ma = budget;
+	if (rc == ST_OK) {
+		move_mp_text(pr.total, mv->unit.scale, mp);
+		path_result_free(&pr);
+		return err(ST_NO, "--path: %s has %s MP, the path costs %s: "
+		    "'%s'", u->id, move_mp_text(budget, mv->unit.scale, ma),
+		    mp, b);
+	}
 	for (i = 1; i < j->npath; i++) {
 		map_hex_id(j->m, j->path[i - 1], a);
 		map_hex_id(j->m, j->path[i], b);
-		dir = map_direction(j->m, j->path[i - 1], j->path[i]);
-		memset(&p, 0, sizeof p);
-		if (move_map_price(&j->mv.mm, j->path[i - 1], dir, j->path[i],
-		    spent, &p) < 0)
+		if (i == 1 && j->landing)
+			rc = move_map_land(&mv->mm, j->path[1], 0, 0, &p);
+		else
+			rc = move_map_price(&mv->mm, j->path[i - 1], dir =
+			    map_direction(j->m, j->path[i - 1], j->path[i]),
+			    j->path[i], spent, &p);
+		if (rc < 0)
 			return err(ST_NO, "--path: %s may not go from %s to %s: "
 			    "%s (%s): '%s'", u->id, a, b, p.why ? p.why :
 			    "not allowed", p.rule ? p.rule : "the rules", b);
@@ -128,21 +151,80 @@ svg_price_path(const struct ctx *c, struct svg_job *j,
 			return err(ST_NO, "--path: %s must stop in %s: %s (%s): "
 			    "'%s'", u->id, b, p.why ? p.why : "the rules say so",
 			    p.rule ? p.rule : "the rules", b);
-		j->costs[i] = p.cost;
 		spent += p.cost;
 		/* the side it came in by, as the search keeps it (rivers) */
-		j->mv.mm.entry[j->path[i]] = (dir + 3) % HEX_NDIRS;
+		mv->mm.entry[j->path[i]] = i == 1 && j->landing ? -1 :
+		    (dir + 3) % HEX_NDIRS;
 	}
-	if (j->mv.unit.ma >= 0 && spent > j->mv.unit.ma)
-		return err(ST_NO, "--path: %s has %s MP, the path costs %s: "
-		    "'%s'", u->id, move_mp_text(j->mv.unit.ma,
-		    j->mv.unit.scale, ma), move_mp_text(spent, j->mv.unit.scale,
-		    mp), b);
+	return err(ST_NO, "--path: %s has no legal way along this path: '%s'",
+	    u->id, b);
+}
+
+/* The found path's steps priced again for their rules and words, as
+ * move-cost prices its own (move_path_step); the costs are the search's. */
+static void
+path_steps(struct svg_job *j, const struct path_result *pr)
+{
+	int i, spent = 0;
+
+	j->costs = xcalloc((size_t)j->npath, sizeof *j->costs);
+	j->steps = xcalloc((size_t)j->npath, sizeof *j->steps);
+	j->rules = xcalloc((size_t)j->npath, sizeof *j->rules);
+	for (i = 1; i < pr->n; i++) {
+		/* in place: a why made up on the spot is in the step's own
+		   buffer */
+		move_path_step(&j->mv.mm, pr, i, spent, &j->steps[i]);
+		j->rules[i] = j->steps[i].rule;
+		j->costs[i] = pr->costs[i];
+		spent += pr->costs[i];
+	}
+}
+
+/*
+ * --path starting under a unit of the situation (the top unit of the
+ * hex): priced by the search move-cost's --to runs, kept to the hexes
+ * drawn (move_answer.c), so a landing and a rail move are priced as
+ * move-cost prices them.  A path the unit may not take is a negative
+ * answer naming the rule.
+ */
+int
+svg_price_path(const struct ctx *c, struct svg_job *j,
+    const struct svg_request *r)
+{
+	const struct unit *u;
+	struct path_result pr;
+	char a[HEX_IDLEN], mp[16], ma[16];
+	int st, twice;
+
+	if (j->s == NULL || situation_in_hex(j->s, j->path[0], &u, 1) == 0)
+		return check_path(j->m, j->path, j->npath, 0);
+	if ((st = mover_init(c, j, u, r)) != ST_OK)
+		return st;
+	j->landing = j->mv.mm.at_sea && j->npath > 1;
+	if ((st = check_path(j->m, j->path, j->npath, j->landing)) != ST_OK)
+		return st;
 	map_hex_id(j->m, j->path[0], a);
+	if (j->npath < 2) {
+		snprintf(j->title, sizeof j->title, "%s in %s", u->id, a);
+		return ST_OK;
+	}
+	st = move_path_along(&j->mv.mm, j->path, j->npath, j->mv.unit.ma, &pr,
+	    &twice);
+	if (st == ST_USAGE) {
+		map_hex_id(j->m, j->path[twice], a);
+		return err(ST_USAGE, "--path: a move enters each hex once, "
+		    "this one twice: '%s'", a);
+	}
+	if (st != ST_OK)
+		return path_refused(j, u);
+	path_steps(j, &pr);
+	j->rail0 = j->mv.mm.rail0;
+	j->rail1 = j->mv.mm.rail1;
 	snprintf(j->title, sizeof j->title, "%s from %s: %d hex%s for %s MP "
 	    "of %s", u->id, a, j->npath - 1, j->npath == 2 ? "" : "es",
-	    move_mp_text(spent, j->mv.unit.scale, mp), move_mp_text(
+	    move_mp_text(pr.total, j->mv.unit.scale, mp), move_mp_text(
 	    j->mv.unit.ma, j->mv.unit.scale, ma));
+	path_result_free(&pr);
 	return ST_OK;
 }
 
@@ -158,65 +240,64 @@ route_unit(const struct ctx *c, struct svg_job *j,
 }
 
 /*
- * --retreat: the routes to each hex where the retreat may end, by the
- * fewest-loss way move_route.c keeps; when there is none, every hex the
- * unit gets to is where it dies (as `move-cost --retreat` says).
+ * --retreat: how the retreat comes out, as move-cost words it
+ * (move_retreat_answer): the routes to each hex where it may end, or to
+ * those it leaves the map from, by the fewest-loss way move_route.c
+ * keeps; when it has neither, every hex it gets to is where it dies.
  */
 int
 svg_price_retreat(const struct ctx *c, struct svg_job *j,
     const struct svg_request *r)
 {
 	const struct unit *u;
-	int i, h, n = map_size(j->m), k, st;
-	char hex[HEX_IDLEN];
+	struct move_rt_answer *a = &j->ra;
+	int i, h, n = map_size(j->m), st;
+	char hex[HEX_IDLEN], aim[48] = "";
 
 	if ((st = route_unit(c, j, r, &u)) != ST_OK)
 		return st;
-	k = move_retreat(&j->mv.mm, r->hexes, &j->rt);
+	move_retreat_answer(&j->mv.mm, j->mv.unit.ma, a);
 	j->route = xmalloc((size_t)n * sizeof *j->route);
-	j->end_loss = xcalloc((size_t)k + 1, sizeof *j->end_loss);
-	j->doomed = xcalloc((size_t)n, sizeof *j->doomed);
 	for (i = 0; i < n; i++)
 		j->route[i] = -1;
-	for (i = 0; i < k; i++) {
-		j->end_loss[i] = j->rt.loss[j->rt.ends[i]];
-		/* back to the start, or to a branch already drawn */
-		for (h = j->rt.ends[i]; h != u->hex && j->route[h] < 0 &&
-		    j->rt.prev[h] >= 0; h = j->rt.prev[h])
-			j->route[h] = j->rt.prev[h];
-	}
-	/* sotq 10.G, 14: cut short by the map's edge, it leaves the map */
-	if (k == 0 && j->mv.mm.rules->retreat_off && (k = move_retreat_exits(
-	    &j->mv.mm, j->rt.left, j->rt.ends)) > 0) {
-		j->rt.nends = k;
-		j->end_loss = xrealloc(j->end_loss, (size_t)k * sizeof
-		    *j->end_loss);
-		for (i = 0; i < k; i++) {
-			j->end_loss[i] = 0;
-			for (h = j->rt.ends[i]; h != u->hex && j->route[h] < 0 &&
-			    j->rt.prev[h] >= 0; h = j->rt.prev[h])
-				j->route[h] = j->rt.prev[h];
-		}
-		map_hex_id(j->m, u->hex, hex);
-		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d cut "
-		    "short by the map's edge, leaves the map from %d hex%s (%s)",
-		    u->id, hex, r->hexes, k, k == 1 ? "" : "es",
-		    j->mv.mm.rules->retreat_off);
-		return ST_OK;
-	}
-	for (i = 0; k == 0 && i < n; i++)
-		if (j->rt.left[i] >= 0)
-			j->doomed[j->ndoomed++] = i;
 	map_hex_id(j->m, u->hex, hex);
-	if (k)
-		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d, %d "
-		    "hex%s to end in", u->id, hex, r->hexes, k, k == 1 ? "" :
-		    "es");
-	else
+	if (a->shortened)
+		snprintf(aim, sizeof aim, " (%s is %d away)", r->toward,
+		    a->hexes);
+	if (a->code == MOVE_RT_ELIMINATED) {
+		j->doomed = a->list;
+		j->ndoomed = a->nlist;
 		snprintf(j->title, sizeof j->title, "%s in %s: no retreat of "
-		    "%d, eliminated (%s)", u->id, hex, r->hexes,
+		    "%d%s, eliminated (%s)", u->id, hex, a->hexes, aim,
 		    j->mv.mm.rules->retreat_fails ?
 		    j->mv.mm.rules->retreat_fails : "the rules");
+		return ST_OK;
+	}
+	j->ends = a->list;
+	j->nends = a->nlist;
+	j->end_loss = xcalloc((size_t)a->nlist, sizeof *j->end_loss);
+	for (i = 0; i < a->nlist; i++) {
+		if (a->code == MOVE_RT_ENDS)
+			j->end_loss[i] = a->rt.loss[a->list[i]];
+		/* back to the start, or to a branch already drawn */
+		for (h = a->list[i]; h != u->hex && j->route[h] < 0 &&
+		    a->rt.prev[h] >= 0; h = a->rt.prev[h])
+			j->route[h] = a->rt.prev[h];
+	}
+	if (a->code == MOVE_RT_ENDS)
+		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d%s, "
+		    "%d hex%s to end in", u->id, hex, a->hexes, aim, a->nlist,
+		    a->nlist == 1 ? "" : "es");
+	else if (a->edge_goal)
+		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d "
+		    "reaches %s on the map's edge and leaves the map (%s)",
+		    u->id, hex, a->hexes, r->toward,
+		    j->mv.mm.rules->retreat_off);
+	else
+		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d cut "
+		    "short by the map's edge, leaves the map from %d hex%s (%s)",
+		    u->id, hex, a->hexes, a->nlist, a->nlist == 1 ? "" : "es",
+		    j->mv.mm.rules->retreat_off);
 	return ST_OK;
 }
 

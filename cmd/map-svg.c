@@ -48,6 +48,7 @@ static const struct {
 	{ "via", offsetof(struct svg_request, via) },
 	{ "supply", offsetof(struct svg_request, supply) },
 	{ "season", offsetof(struct svg_request, season) },
+	{ "toward", offsetof(struct svg_request, toward) },
 };
 
 /* A number from lo to hi, for the option named. */
@@ -82,6 +83,13 @@ take_option(struct svg_request *r, const struct opt_parser *p)
 	}
 	if (strcmp(name, "radius") == 0)
 		return number(name, p->arg, 0, SVG_MAX_RADIUS, &r->radius);
+	if (strcmp(name, "away") == 0) {
+		if (r->naway == SVG_MAXAWAY)
+			return err(ST_USAGE, "too many --away hexes: '%s' (at "
+			    "most %d)", p->arg, SVG_MAXAWAY);
+		r->away[r->naway++] = p->arg;
+		return ST_OK;
+	}
 	if (strcmp(name, "retreat") == 0 || strcmp(name, "advance") == 0) {
 		r->mode = name[0] == 'r' ? MOVE_RETREAT : MOVE_ADVANCE;
 		/* as move-cost takes them */
@@ -121,6 +129,9 @@ check_request(const struct svg_request *r)
 		    "'%s'", r->unit);
 	if (r->via != NULL && r->mode != MOVE_ADVANCE)
 		return err(ST_USAGE, "--via is for --advance: '%s'", r->via);
+	if ((r->naway > 0 || r->toward != NULL) && r->mode != MOVE_RETREAT)
+		return err(ST_USAGE, "--%s is for --retreat: '%s'", r->naway ?
+		    "away" : "toward", r->naway ? r->away[0] : r->toward);
 	return ST_OK;
 }
 
@@ -191,24 +202,6 @@ bad:
 	*out = NULL;
 	return err(ST_USAGE, "%s expects hex ids or places separated by commas "
 	    "(at most %d): '%s'", opt, SVG_MAX_LIST, list);
-}
-
-/* Each step of a path must cross one hexside. */
-static int
-check_path(const struct map *m, const int *path, int n)
-{
-	char a[HEX_IDLEN], b[HEX_IDLEN];
-	int i;
-
-	for (i = 1; i < n; i++) {
-		if (map_direction(m, path[i - 1], path[i]) >= 0)
-			continue;
-		map_hex_id(m, path[i - 1], a);
-		map_hex_id(m, path[i], b);
-		return err(ST_USAGE, "--path: %s and %s do not touch: '%s'",
-		    a, b, b);
-	}
-	return ST_OK;
 }
 
 /* The window: the map, or the square of hexes --radius around --around. */
@@ -286,6 +279,19 @@ hex_list(const struct map *m, const int *idx, int n, const int *cost,
 	return arr;
 }
 
+/* The path's hexes; priced, each step's cost, words and rule as
+ * move-cost's --json gives them. */
+static cJSON *
+path_json(const struct svg_job *j, int scale)
+{
+	cJSON *arr = hex_list(j->m, j->path, j->npath, j->costs, scale);
+	int i;
+
+	for (i = 1; j->steps != NULL && i < j->npath; i++)
+		move_price_json(cJSON_GetArrayItem(arr, i), &j->steps[i]);
+	return arr;
+}
+
 /* --retreat, --advance: each step of a route, the ends, who dies where. */
 static void
 routes_json(cJSON *json, const struct svg_job *j)
@@ -305,12 +311,11 @@ routes_json(cJSON *json, const struct svg_job *j)
 		json_push(arr, o);
 	}
 	json_set(json, "routes", arr);
-	if (j->rt.ends == NULL)
+	if (j->ra.list == NULL)
 		return;
-	json_set(json, "ends", hex_list(j->m, j->rt.ends, j->rt.nends,
-	    NULL, 1));
+	json_set(json, "ends", hex_list(j->m, j->ends, j->nends, NULL, 1));
 	arr = json_array();
-	for (i = 0; i < j->rt.nends; i++)
+	for (i = 0; i < j->nends; i++)
 		json_push(arr, cJSON_CreateNumber(j->end_loss[i]));
 	json_set(json, "end_losses", arr);
 	json_set(json, "eliminated_in", hex_list(j->m, j->doomed, j->ndoomed,
@@ -336,8 +341,7 @@ summary(const struct svg_request *r, const struct svg_job *j,
 	if (o->title != NULL)
 		json_set_str(json, "title", o->title);
 	if (j->path != NULL) {
-		json_set(json, "path", hex_list(j->m, j->path, j->npath,
-		    j->costs, scale));
+		json_set(json, "path", path_json(j, scale));
 		for (i = 1; j->costs != NULL && i < j->npath; i++)
 			total += j->costs[i];
 		if (j->costs != NULL)
@@ -406,8 +410,8 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	o.reach_left = j->left;
 	o.route = j->route;
 	o.route_kind = r->mode == MOVE_RETREAT ? SVG_RETREAT : SVG_ADVANCE;
-	o.ends = j->rt.ends;
-	o.nends = j->rt.nends;
+	o.ends = j->ends;
+	o.nends = j->nends;
 	o.end_loss = j->end_loss;
 	o.doomed = j->doomed;
 	o.ndoomed = j->ndoomed;
@@ -431,8 +435,7 @@ map_svg_answer(const struct ctx *c, const struct svg_request *r, struct svg_job 
 
 	if (r->path != NULL &&
 	    (st = parse_hexes(j->m, r->map, "--path", r->path, &j->path,
-	    &j->npath)) == ST_OK && (st = check_path(j->m, j->path,
-	    j->npath)) == ST_OK)
+	    &j->npath)) == ST_OK)
 		st = svg_price_path(c, j, r);
 	if (st == ST_OK && r->mark != NULL)
 		st = parse_hexes(j->m, r->map, "--mark", r->mark, &j->marks,
@@ -455,7 +458,7 @@ map_svg_job_free(struct svg_job *j)
 {
 	if (j->mv.ready)
 		move_map_free(&j->mv.mm);
-	move_retreat_free(&j->rt);
+	move_rt_answer_free(&j->ra);
 	svg_supply_free(&j->sup);
 	if (j->run.map != NULL) {
 		/* the supply run owns the map and the situation */
@@ -470,7 +473,8 @@ map_svg_job_free(struct svg_job *j)
 	free(j->left);
 	free(j->route);
 	free(j->end_loss);
-	free(j->doomed);
+	free(j->steps);
+	free(j->rules);
 	free(j->reached);
 	situation_free(j->s);
 	map_free(j->m);

@@ -24,7 +24,8 @@
 #include "state.h"
 
 enum { O_AROUND = 1, O_RADIUS, O_SITUATION, O_PATH, O_REACH, O_MARK, O_OUTPUT,
-	O_TITLE, O_UNIT, O_RETREAT, O_ADVANCE, O_VIA, O_SUPPLY, O_SEASON };
+	O_TITLE, O_UNIT, O_RETREAT, O_ADVANCE, O_VIA, O_AWAY, O_TOWARD, O_SUPPLY,
+	O_SEASON };
 
 /*
  * Every option of every map command, for --help and completion; `map svg`
@@ -55,6 +56,11 @@ const struct opt map_opts[] = {
 	  "of n hexes (0: its own)", "0 1 2 3" },
 	{ O_VIA, 0, "via", "hex", "svg: with --advance, the hex the defender "
 	  "left, entered first", "@operand" },
+	{ O_AWAY, 0, "away", "hex", "svg: with --retreat, every step goes "
+	  "farther from hex (sotq: the firing unit's); repeat for more",
+	  "@operand" },
+	{ O_TOWARD, 0, "toward", "hex", "svg: with --retreat, every step goes "
+	  "nearer hex (sotq: a rout in the Rally Phase)", "@operand" },
 	{ O_SUPPLY, 0, "supply", "who", "show, svg: supply lines of a side, or "
 	  "of one unit", "italian ethiopian ottoman allied" },
 	{ O_SEASON, 0, "season", "name", "show, svg: toto: the turn's season "
@@ -134,7 +140,9 @@ complete_map(const struct ctx *c, char **ops, int nops, const char *prefix)
 	}
 	/* "--around" last: the option's value, from the map given so far. */
 	if (strcmp(ops[nops - 1], "--around") == 0 ||
-	    strcmp(ops[nops - 1], "--via") == 0) {
+	    strcmp(ops[nops - 1], "--via") == 0 ||
+	    strcmp(ops[nops - 1], "--away") == 0 ||
+	    strcmp(ops[nops - 1], "--toward") == 0) {
 		complete_hexes(c, nops >= 3 ? ops[nops - 2] : NULL, prefix);
 		return;
 	}

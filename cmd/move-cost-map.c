@@ -18,6 +18,7 @@
 #include "map.h"
 #include "move.h"
 #include "move-cost.h"
+#include "move_answer.h"
 #include "move_map.h"
 #include "move_route.h"
 #include "out.h"
@@ -38,27 +39,12 @@ struct mm_run {
 	const char *via_rule;
 };
 
-/* A formation marker on the unit (sotq 6.D, 6.E), or NULL. */
-static const char *
-formation_marker(const struct unit *su)
-{
-	static const char *const words[] = { "mounted", "dismounted",
-		"limbered", "unlimbered" };
-	size_t k;
-
-	for (k = 0; k < sizeof words / sizeof *words; k++)
-		if (unit_has_marker(su, words[k]))
-			return words[k];
-	return NULL;
-}
-
 /* The stack: each --unit is a unit id of the situation, all in one hex. */
 static int
 stack_units(const struct ctx *c, struct mm_run *r)
 {
 	const struct mc_args *a = r->a;
 	const struct unit *su;
-	struct move_req req;
 	char why[160];
 	int i, st;
 
@@ -72,54 +58,12 @@ stack_units(const struct ctx *c, struct mm_run *r)
 			return err(ST_USAGE, "a stack moves from one hex: '%s' "
 			    "is elsewhere", a->types[i]);
 		r->mm.origin = su->hex;
-		req = a->req;
-		/* a battle's map is named for it (sotq) */
-		if (!req.battle)
-			req.battle = map_name(r->map);
-		req.type = su->type;
-		req.side = su->side;
-		if (!req.ma)
-			req.ma = su->ma;
-		req.flags |= move_marker_flags(su);
-		if (!req.formation)
-			req.formation = formation_marker(su);
-		req.at_features = map_features(r->map, su->hex);
-		memset(&r->units[i], 0, sizeof r->units[i]);
-		snprintf(r->units[i].type, sizeof r->units[i].type, "%s",
-		    su->type);
-		r->units[i].vocab = &r->vocab;
-		r->units[i].tec = &r->tec;
-		r->units[i].id = su->id;
-		r->units[i].strength = su->strength;
-		r->units[i].flags = req.flags;
-		r->units[i].mode = req.mode;
-		r->units[i].hexes = req.hexes;
-		if ((st = r->g->move->unit(c, &req, &r->units[i], why,
-		    sizeof why)) != ST_OK)
+		if ((st = move_ready_unit(c, r->g->move, r->map, su, &a->req,
+		    &r->vocab, &r->tec, &r->units[i], why, sizeof why)) != ST_OK)
 			return err(st, "%s: %s", a->types[i], why);
 		if (i == 0)
 			r->mm.side = su->side;
 	}
-	return ST_OK;
-}
-
-/* --away and --toward: the hexes a retreat flees and runs to. */
-static int
-aim(struct mm_run *r)
-{
-	const struct mc_args *a = r->a;
-	int i;
-
-	for (i = 0; i < a->naway; i++)
-		if ((r->mm.away[r->mm.naway++] = map_lookup(r->map,
-		    a->away[i])) < 0 || r->mm.away[i] == r->mm.origin)
-			return err(ST_USAGE, "--away is a hex on the map other "
-			    "than the unit's: '%s'", a->away[i]);
-	if (a->toward && ((r->mm.toward = map_lookup(r->map, a->toward)) < 0 ||
-	    r->mm.toward == r->mm.origin))
-		return err(ST_USAGE, "--toward is a hex on the map other than "
-		    "the unit's: '%s'", a->toward);
-	r->mm.ntoward = a->toward != NULL;
 	return ST_OK;
 }
 
@@ -201,8 +145,6 @@ load_all(const struct ctx *c, struct mm_run *r)
 	    map_direction(r->map, r->mm.origin, r->via) < 0))
 		return err(ST_USAGE, "--via is the hex next to the unit that "
 		    "the defender left: '%s'", a->via);
-	if ((st = aim(r)) != ST_OK)
-		return st;
 	r->mm.map = r->map;
 	r->mm.sit = r->sit;
 	r->mm.rules = r->g->move;
@@ -210,6 +152,8 @@ load_all(const struct ctx *c, struct mm_run *r)
 	r->mm.units = r->units;
 	r->mm.nunits = a->ntypes;
 	r->mm.mode = a->req.mode;
+	if ((st = move_aim(&r->mm, a->away, a->naway, a->toward)) != ST_OK)
+		return st;
 	return move_map_init(&r->mm);
 }
 
@@ -241,15 +185,7 @@ path_out(struct mm_run *r, const struct path_result *pr, struct trail *t,
 	int i, total = 0, sc = scale_of(r);
 
 	for (i = 1; i < pr->n; i++) {
-		/* loe 6.4 D: from the sea, step 1 is the landing; toto
-		 * 9.8: steps rail0 + 1 .. rail1 are the rail move's */
-		if (i == 1 && r->mm.at_sea)
-			move_map_land(&r->mm, pr->hexes[1], 0, 0, &p);
-		else
-			move_map_price_rail(&r->mm, pr->hexes[i - 1],
-			    map_direction(r->map, pr->hexes[i - 1],
-			    pr->hexes[i]), pr->hexes[i], total, i > r->mm.rail0 &&
-			    i <= r->mm.rail1 ? i - r->mm.rail0 : 0, &p);
+		move_path_step(&r->mm, pr, i, total, &p);
 		total += pr->costs[i];
 		map_hex_id(r->map, pr->hexes[i], id);
 		trail_step(t, p.rule, "%2d %-6s %-9s %5s = %-5s %s", i, id,
@@ -261,12 +197,7 @@ path_out(struct mm_run *r, const struct path_result *pr, struct trail *t,
 		json_set_str(o, "terrain", map_terrain(r->map, pr->hexes[i]));
 		json_set_num(o, "cost", (double)pr->costs[i] / sc);
 		json_set_num(o, "total", (double)total / sc);
-		json_set_str(o, "text", p.what);
-		json_set_str(o, "rule", p.rule);
-		if (p.loss)
-			json_set_num(o, "loss", p.loss);
-		if (p.stop)
-			json_set_str(o, "stop", p.why);
+		move_price_json(o, &p);
 		json_push(arr, o);
 	}
 	json_set(json, "path", arr);
@@ -507,99 +438,64 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	return finish(json, k ? "ok" : "none", text, NULL, left, list);
 }
 
-static int
-on_edge(const struct map *m, int hex)
-{
-	int d;
-
-	for (d = 0; d < HEX_NDIRS; d++)
-		if (map_neighbour(m, hex, d) < 0)
-			return 1;
-	return 0;
-}
-
-/* The retreat leaves the map from the k hexes of list. */
-static int
-off_map(struct mm_run *r, struct trail *t, cJSON *json, cJSON *ends,
-    struct move_retreat *rt, int *list, int k, const char *text)
-{
-	cJSON *from = json_array();
-
-	trail_step(t, NULL, "it leaves the map from");
-	hexes_out(r, list, k, NULL, t, from, NULL);
-	json_set(json, "leaves_from", from);
-	trail_result(t, r->g->move->retreat_off, "%s", text);
-	json_set(json, "ends", ends);
-	move_retreat_free(rt);
-	return finish(json, "off-map", text, r->g->move->retreat_off, NULL,
-	    list);
-}
-
-/* loe 8.4, toto 13.2: where a retreat of n hexes may end; else who dies. */
+/* loe 8.4, toto 13.2, sotq 10.G, 13.E: how a retreat comes out
+ * (move_answer.c), in words: where it may end, leaves the map, or dies. */
 static int
 do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 {
-	int n = map_size(r->map), h = budget_of(r), i, k, lossy = 0;
-	int edge_goal = 0;
-	int *list = xcalloc((size_t)n, sizeof *list);
-	struct move_retreat rt;
-	cJSON *ends = json_array(), *dead;
-	const char *rule;
+	struct move_rt_answer a;
+	cJSON *ends = json_array(), *arr;
+	const char *rule = NULL, *code = "ok";
 	char text[160];
+	int i, h, lossy = 0;
 
-	/* a run toward a hex nearer than its length ends there; at the
-	 * map's edge it runs on off the map (sotq 13.E) */
-	if (r->mm.ntoward && (i = hex_distance(map_hex(r->map, r->mm.origin),
-	    map_hex(r->map, r->mm.toward), map_layout(r->map))) < h) {
+	move_retreat_answer(&r->mm, budget_of(r), &a);
+	h = a.hexes;
+	if (a.shortened)
 		trail_step(t, NULL, "%s is %d hex%s away: the run ends there",
-		    r->a->toward, i, i == 1 ? "" : "es");
-		h = i;
-		edge_goal = r->g->move->retreat_off && on_edge(r->map,
-		    r->mm.toward);
-	}
-	k = move_retreat(&r->mm, h, &rt);
-	for (i = 0; i < k; i++)
-		lossy |= rt.loss[rt.ends[i]] > 0;
-	if (rt.dropped)
+		    r->a->toward, h, h == 1 ? "" : "es");
+	for (i = 0; i < a.rt.nends; i++)
+		lossy |= a.rt.loss[a.rt.ends[i]] > 0;
+	if (a.rt.dropped)
 		trail_step(t, "13.2", "%d end%s in an EZOC left out: another "
-		    "way is open", rt.dropped, rt.dropped == 1 ? "" : "s");
-	if (k && edge_goal) {
-		snprintf(text, sizeof text, "the unit reaches %s, on the map's "
-		    "edge, and runs on off the map", r->a->toward);
-		memcpy(list, rt.ends, (size_t)k * sizeof *list);
-		return off_map(r, t, json, ends, &rt, list, k, text);
-	}
-	if (k) {
+		    "way is open", a.rt.dropped, a.rt.dropped == 1 ? "" : "s");
+	if (a.code == MOVE_RT_OFF_MAP) {
+		if (a.edge_goal)
+			snprintf(text, sizeof text, "the unit reaches %s, on "
+			    "the map's edge, and runs on off the map",
+			    r->a->toward);
+		else
+			snprintf(text, sizeof text, "the unit leaves the map: "
+			    "the edge comes before %d hexes", h);
+		trail_step(t, NULL, "it leaves the map from");
+		arr = json_array();
+		hexes_out(r, a.list, a.nlist, NULL, t, arr, NULL);
+		json_set(json, "leaves_from", arr);
+		rule = r->g->move->retreat_off;
+		code = "off-map";
+	} else if (a.code == MOVE_RT_ENDS) {
 		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
 		    ", with the divisional equivalents lost on the way" : "");
-		hexes_out(r, rt.ends, k, lossy ? rt.loss : NULL, t, ends,
+		hexes_out(r, a.list, a.nlist, lossy ? a.rt.loss : NULL, t, ends,
 		    "loss");
-		snprintf(text, sizeof text, "%d hex%s %d hex%s away", k,
-		    k == 1 ? "" : "es", h, h == 1 ? "" : "es");
-	} else if (r->g->move->retreat_off && (k = move_retreat_exits(&r->mm,
-	    rt.left, list)) > 0) {
-		snprintf(text, sizeof text, "the unit leaves the map: the edge "
-		    "comes before %d hexes", h);
-		return off_map(r, t, json, ends, &rt, list, k, text);
+		snprintf(text, sizeof text, "%d hex%s %d hex%s away", a.nlist,
+		    a.nlist == 1 ? "" : "es", h, h == 1 ? "" : "es");
 	} else {
 		/* every hex the unit could reach on the way is where it dies */
-		for (i = 0; i < n; i++)
-			if (rt.left[i] >= 0)
-				list[k++] = i;
 		trail_step(t, NULL, "no legal retreat of %d hexes; the farthest "
-		    "it gets is %d", h, rt.far);
-		dead = json_array();
-		hexes_out(r, list, k, NULL, t, dead, NULL);
-		json_set(json, "eliminated_in", dead);
+		    "it gets is %d", h, a.rt.far);
+		arr = json_array();
+		hexes_out(r, a.list, a.nlist, NULL, t, arr, NULL);
+		json_set(json, "eliminated_in", arr);
 		snprintf(text, sizeof text, "the unit is eliminated: it cannot "
 		    "retreat %d hexes", h);
-		k = 0;
+		rule = r->g->move->retreat_fails;
+		code = "eliminated";
 	}
-	rule = k ? NULL : r->g->move->retreat_fails;
 	trail_result(t, rule, "%s", text);
 	json_set(json, "ends", ends);
-	move_retreat_free(&rt);
-	return finish(json, k ? "ok" : "eliminated", text, rule, NULL, list);
+	move_rt_answer_free(&a);
+	return finish(json, code, text, rule, NULL, NULL);
 }
 
 /* What the game noted of a unit: a rule umpire cannot check here, a

@@ -24,6 +24,7 @@
 #include "games/game.h"
 #include "move-cost.h"
 #include "move.h"
+#include "move_answer.h"
 #include "out.h"
 #include "proc.h"
 
@@ -586,12 +587,7 @@ step_out(struct trail *t, cJSON *arr, const char *text,
 	json_set_str(o, "step", text);
 	json_set_num(o, "cost", mp(p->cost, scale));
 	json_set_num(o, "total", mp(total, scale));
-	json_set_str(o, "text", p->what);
-	json_set_str(o, "rule", p->rule);
-	if (p->loss)
-		json_set_num(o, "loss", p->loss);
-	if (p->stop)
-		json_set_str(o, "stop", p->why);
+	move_price_json(o, p);
 	json_push(arr, o);
 }
 

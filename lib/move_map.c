@@ -207,6 +207,10 @@ price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
 	struct move_step st;
 	int which, j;
 
+	if (mm->lane != NULL && mm->lane[from] != to) {
+		memset(best, 0, sizeof *best);
+		return move_deny(best, NULL, "off the path drawn");
+	}
 	move_map_step(mm, from, dir, to, &st);
 	st.rail = rail;
 	for (j = 0; j < mm->nunits; j++)
@@ -233,6 +237,10 @@ move_map_land(struct move_map *mm, int port, int spent, int quiet,
 	struct move_step st;
 	int which, j;
 
+	if (mm->lane != NULL && port != mm->lane_port) {
+		memset(best, 0, sizeof *best);
+		return move_deny(best, NULL, "off the path drawn");
+	}
 	memset(&st, 0, sizeof st);
 	st.terrain = map_terrain(mm->map, port);
 	st.features = map_features(mm->map, port);

@@ -40,6 +40,11 @@ struct move_map {
 	int rail0, rail1;
 	int at_sea;			/* loe 6.4: the stack lands first (set
 					   by move_map_init from the flags) */
+	/* a path drawn by the player (move_answer.c): when lane is set, the
+	   only step out of hex h goes into lane[h], and a landing from the
+	   sea is only at lane_port */
+	const int *lane;
+	int lane_port;
 };
 
 /* The request flags a unit's markers set: oos (-1, -2) and dis. */
