@@ -109,31 +109,16 @@ check_path(const struct map *m, const int *path, int n, int landing)
 	return ST_OK;
 }
 
-/*
- * Why u may not take the path: dearer than its allowance (the cost with
- * none to stop it, as move-cost says how short it falls), or the first
- * step the rules refuse or one past a hex where the move must end.
- */
+/* The path step by step, for the first the rules refuse. */
 static int
-path_refused(struct svg_job *j, const struct unit *u)
+path_walk(struct svg_job *j, const struct unit *u)
 {
 	struct mover *mv = &j->mv;
-	struct path_result pr;
 	struct move_price p;
-	char a[HEX_IDLEN], b[HEX_IDLEN], mp[16], ma[16];
-	int i, dir = -1, rc, twice, spent = 0, budget = mv->unit.ma;
+	char a[HEX_IDLEN], b[HEX_IDLEN];
+	int i, dir = -1, rc, spent = 0;
 
 	map_hex_id(j->m, j->path[j->npath - 1], b);
-	mv->unit.ma = -1;
-	rc = move_path_along(&mv->mm, j->path, j->npath, -1, &pr, &twice);
-	mv->unit.ma = budget;
-	if (rc == ST_OK) {
-		move_mp_text(pr.total, mv->unit.scale, mp);
-		path_result_free(&pr);
-		return err(ST_NO, "--path: %s has %s MP, the path costs %s: "
-		    "'%s'", u->id, move_mp_text(budget, mv->unit.scale, ma),
-		    mp, b);
-	}
 	for (i = 1; i < j->npath; i++) {
 		map_hex_id(j->m, j->path[i - 1], a);
 		map_hex_id(j->m, j->path[i], b);
@@ -150,7 +135,8 @@ path_refused(struct svg_job *j, const struct unit *u)
 		if (p.stop && i + 1 < j->npath)
 			return err(ST_NO, "--path: %s must stop in %s: %s (%s): "
 			    "'%s'", u->id, b, p.why ? p.why : "the rules say so",
-			    p.rule ? p.rule : "the rules", b);
+			    p.stop_rule ? p.stop_rule : p.rule ? p.rule :
+			    "the rules", b);
 		spent += p.cost;
 		/* the side it came in by, as the search keeps it (rivers) */
 		mv->mm.entry[j->path[i]] = i == 1 && j->landing ? -1 :
@@ -158,6 +144,36 @@ path_refused(struct svg_job *j, const struct unit *u)
 	}
 	return err(ST_NO, "--path: %s has no legal way along this path: '%s'",
 	    u->id, b);
+}
+
+/*
+ * Why u may not take the path: dearer than its allowance (the cost with
+ * none to stop it, as move-cost says how short it falls), or, allowance
+ * aside, the first step the rules refuse or one past a hex where the move
+ * must end.
+ */
+static int
+path_refused(struct svg_job *j, const struct unit *u)
+{
+	struct mover *mv = &j->mv;
+	struct path_result pr;
+	char b[HEX_IDLEN], mp[16], ma[16];
+	int rc, twice, budget = mv->unit.ma;
+
+	map_hex_id(j->m, j->path[j->npath - 1], b);
+	mv->unit.ma = -1;
+	rc = move_path_along(&mv->mm, j->path, j->npath, -1, &pr, &twice);
+	if (rc == ST_OK) {
+		mv->unit.ma = budget;
+		move_mp_text(pr.total, mv->unit.scale, mp);
+		path_result_free(&pr);
+		return err(ST_NO, "--path: %s has %s MP, the path costs %s: "
+		    "'%s'", u->id, move_mp_text(budget, mv->unit.scale, ma),
+		    mp, b);
+	}
+	rc = path_walk(j, u);
+	mv->unit.ma = budget;
+	return rc;
 }
 
 /* The found path's steps priced again for their rules and words, as
@@ -261,14 +277,16 @@ svg_price_retreat(const struct ctx *c, struct svg_job *j,
 	for (i = 0; i < n; i++)
 		j->route[i] = -1;
 	map_hex_id(j->m, u->hex, hex);
+	/* sotq 13.E: a goal nearer than the rout is long ends it */
 	if (a->shortened)
-		snprintf(aim, sizeof aim, " (%s is %d away)", r->toward,
-		    a->hexes);
+		snprintf(aim, sizeof aim, " toward %s, %d hex%s away", r->toward,
+		    a->hexes, a->hexes == 1 ? "" : "es");
 	if (a->code == MOVE_RT_ELIMINATED) {
 		j->doomed = a->list;
 		j->ndoomed = a->nlist;
 		snprintf(j->title, sizeof j->title, "%s in %s: no retreat of "
-		    "%d%s, eliminated (%s)", u->id, hex, a->hexes, aim,
+		    "%d%s, eliminated (%s)", u->id, hex, a->shortened ?
+		    r->hexes : a->hexes, aim,
 		    j->mv.mm.rules->retreat_fails ?
 		    j->mv.mm.rules->retreat_fails : "the rules");
 		return ST_OK;
@@ -286,12 +304,12 @@ svg_price_retreat(const struct ctx *c, struct svg_job *j,
 	}
 	if (a->code == MOVE_RT_ENDS)
 		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d%s, "
-		    "%d hex%s to end in", u->id, hex, a->hexes, aim, a->nlist,
-		    a->nlist == 1 ? "" : "es");
+		    "%d hex%s to end in", u->id, hex, a->shortened ? r->hexes :
+		    a->hexes, aim, a->nlist, a->nlist == 1 ? "" : "es");
 	else if (a->edge_goal)
 		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d "
 		    "reaches %s on the map's edge and leaves the map (%s)",
-		    u->id, hex, a->hexes, r->toward,
+		    u->id, hex, r->hexes, r->toward,
 		    j->mv.mm.rules->retreat_off);
 	else
 		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d cut "

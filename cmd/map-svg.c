@@ -407,6 +407,10 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	o.marks = j->marks;
 	o.nmarks = j->nmarks;
 	o.path_costs = j->costs;
+	o.path_rules = j->rules;
+	o.path_rail0 = j->rail0;
+	o.path_rail1 = j->rail1;
+	o.path_landing = j->landing;
 	o.reach_left = j->left;
 	o.route = j->route;
 	o.route_kind = r->mode == MOVE_RETREAT ? SVG_RETREAT : SVG_ADVANCE;

@@ -81,10 +81,10 @@ static const struct cmd commands[] = {
 	  "umpire map show [--around hex] [--radius n] [--situation file] "
 	  "[--path hexes | --reach unit | --supply who] [--season name] map\n"
 	  "umpire map svg [--around hex] [--radius n] [--situation file] "
-	  "[--path hexes | --reach unit | --unit id {--retreat n | --advance n "
-	  "[--via hex]} | --supply who] [--season name] [--mark hexes] "
-	  "[-o file] [--title text] map",
-	  map_opts, complete_map, NULL },
+	  "[--path hexes | --reach unit | --unit id {--retreat n [--away hex] "
+	  "[--toward hex] | --advance n [--via hex]} | --supply who] "
+	  "[--season name] [--mark hexes] [-o file] [--title text] map",
+	  map_opts, complete_map, "away" },
 	{ "morale", cmd_morale, "a morale test or an A/C test, every modifier "
 	  "with its rule; or the exact odds",
 	  "umpire morale [--test kind] [--odds | --roll n] [option ...]",

@@ -608,6 +608,8 @@ write_head(const struct pic *p)
 	    "text-anchor:middle;paint-order:stroke;stroke:#fff;"
 	    "stroke-width:2.5px}"
 	    ".cost{font-size:9px;font-weight:bold;fill:#fff;text-anchor:middle}"
+	    ".rule{font-size:7px;fill:#000;text-anchor:middle;"
+	    "paint-order:stroke;stroke:#fff;stroke-width:2px}"
 	    ".leg{font-size:10px;fill:#000}"
 	    ".title{font-size:14px;font-weight:bold;fill:#000}"
 	    "</style>\n", fp);

@@ -27,6 +27,15 @@ struct svg_overlay {
 	const int *path;	/* hex indexes, path[0] the start; or NULL */
 	int npath;
 	const int *path_costs;	/* cost of entering path[i], i >= 1; may be NULL */
+	/*
+	 * A priced path's kinds of step: path_rules[i] (or NULL) the rule of
+	 * step i, written under its cost; steps path_rail0 + 1 .. path_rail1
+	 * went by rail (toto 9.8), drawn with sleepers across the line; with
+	 * path_landing, step 1 is a landing from the sea (loe 6.4 D), drawn
+	 * as a dotted sea lane from the port sailed from, not a step on land.
+	 */
+	const char *const *path_rules;
+	int path_rail0, path_rail1, path_landing;
 	const int *reach_left;	/* map_size entries, -1 unreachable; or NULL */
 	const int *marks;	/* hexes to ring; or NULL */
 	int nmarks;
@@ -73,6 +82,7 @@ struct svg_overlay {
 #define SVG_PATH_COLOUR "#e6007e"
 #define SVG_RETREAT_COLOUR "#e66100"
 #define SVG_ADVANCE_COLOUR "#6a3d9a"
+#define SVG_SEA_COLOUR "#08519c"	/* a landing's sea lane */
 #define SVG_FAIL_COLOUR "#d7191c"	/* eliminated here, blocked here,
 					   out of supply */
 

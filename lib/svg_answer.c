@@ -17,14 +17,23 @@
 
 /* Movement left, divided by the cost scale: "3", "1.5". */
 static void
-write_amount(FILE *fp, int v, int scale)
+amount_text(char *buf, size_t len, int v, int scale)
 {
 	if (scale <= 1)
-		fprintf(fp, "%d", v);
+		snprintf(buf, len, "%d", v);
 	else if (v % scale == 0)
-		fprintf(fp, "%d", v / scale);
+		snprintf(buf, len, "%d", v / scale);
 	else
-		fprintf(fp, "%.1f", (double)v / scale);
+		snprintf(buf, len, "%.1f", (double)v / scale);
+}
+
+static void
+write_amount(FILE *fp, int v, int scale)
+{
+	char buf[24];
+
+	amount_text(buf, sizeof buf, v, scale);
+	fputs(buf, fp);
 }
 
 void
@@ -104,26 +113,65 @@ draw_line(const struct pic *p, const int *hexes, int n, int blocked)
 	    SVG_PATH_COLOUR, R * 0.1);
 }
 
+/* loe 6.4 D: the sea lane from the port sailed from to the one landed
+ * in, dotted on a white casing (nothing when it lands where it sailed). */
 static void
-draw_path(const struct pic *p)
+draw_sea_lane(const struct pic *p, int from, int to)
+{
+	double ax, ay, bx, by;
+	int k;
+
+	if (from == to || !p->in_window[from] || !p->in_window[to])
+		return;
+	svg_centre(p, map_hex(p->m, from), &ax, &ay);
+	svg_centre(p, map_hex(p->m, to), &bx, &by);
+	for (k = 0; k < 2; k++)
+		fprintf(p->fp, "<path class=\"sea\" d=\"M%.1f %.1fL%.1f %.1f\" "
+		    "fill=\"none\" stroke=\"%s\" stroke-width=\"%.1f\" "
+		    "stroke-linecap=\"round\"%s/>\n", ax, ay, bx, by,
+		    k ? SVG_SEA_COLOUR : "#ffffff", R * (k ? 0.16 : 0.3),
+		    k ? " stroke-dasharray=\"0.1 9\"" : "");
+}
+
+/* toto 9.8: sleepers across a step of the rail move, a to b, between the
+ * centres so that neither the costs nor the centres are covered. */
+static void
+draw_sleepers(const struct pic *p, int a, int b)
+{
+	static const double at[] = { 0.32, 0.5, 0.68 };
+	double ax, ay, bx, by, dx, dy, len, x, y;
+	size_t k;
+
+	if (!p->in_window[a] || !p->in_window[b])
+		return;
+	svg_centre(p, map_hex(p->m, a), &ax, &ay);
+	svg_centre(p, map_hex(p->m, b), &bx, &by);
+	/* neighbours' centres lie R * sqrt(3) apart */
+	len = R * SQRT3;
+	/* across the line, 0.3 R each way */
+	dx = -(by - ay) / len * R * 0.3;
+	dy = (bx - ax) / len * R * 0.3;
+	fputs("<path class=\"rail\" d=\"", p->fp);
+	for (k = 0; k < sizeof at / sizeof *at; k++) {
+		x = ax + (bx - ax) * at[k];
+		y = ay + (by - ay) * at[k];
+		fprintf(p->fp, "M%.1f %.1fL%.1f %.1f", x - dx, y - dy, x + dx,
+		    y + dy);
+	}
+	fputs("\" stroke=\"#000000\" stroke-width=\"3\"/>\n", p->fp);
+}
+
+/* The cost of entering each hex, at its left, and the rule under it. */
+static void
+draw_costs(const struct pic *p)
 {
 	const struct svg_overlay *o = p->o;
 	double cx, cy;
 	int i;
 
-	for (i = 0; o->lines != NULL && i < o->nlines; i++)
-		if (o->lines[i] != NULL && o->nline[i] > 0)
-			draw_line(p, o->lines[i], o->nline[i],
-			    o->line_blocked != NULL && o->line_blocked[i]);
-	if (o->path == NULL || o->npath < 1)
-		return;
-	draw_line(p, o->path, o->npath, 0);
-	if (o->path_costs == NULL)
-		return;
 	for (i = 1; i < o->npath; i++) {
 		if (!p->in_window[o->path[i]])
 			continue;
-		/* the cost sits at the left of the hex entered, off its centre */
 		svg_centre(p, map_hex(p->m, o->path[i]), &cx, &cy);
 		fprintf(p->fp, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" "
 		    "fill=\"%s\" stroke=\"#fff\"/><text x=\"%.1f\" y=\"%.1f\" "
@@ -131,7 +179,36 @@ draw_path(const struct pic *p)
 		    SVG_PATH_COLOUR, cx - R * 0.6, cy + 3.5);
 		write_amount(p->fp, o->path_costs[i], o->cost_scale);
 		fputs("</text>\n", p->fp);
+		if (o->path_rules == NULL || o->path_rules[i] == NULL)
+			continue;
+		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"rule\">",
+		    cx - R * 0.5, cy + R * 0.52);
+		svg_escape(p->fp, o->path_rules[i]);
+		fputs("</text>\n", p->fp);
 	}
+}
+
+static void
+draw_path(const struct pic *p)
+{
+	const struct svg_overlay *o = p->o;
+	int i, land;
+
+	for (i = 0; o->lines != NULL && i < o->nlines; i++)
+		if (o->lines[i] != NULL && o->nline[i] > 0)
+			draw_line(p, o->lines[i], o->nline[i],
+			    o->line_blocked != NULL && o->line_blocked[i]);
+	if (o->path == NULL || o->npath < 1)
+		return;
+	land = o->path_landing && o->npath > 1;
+	if (land)
+		draw_sea_lane(p, o->path[0], o->path[1]);
+	draw_line(p, o->path + land, o->npath - land, 0);
+	for (i = o->path_rail0 + 1; i <= o->path_rail1 && i < o->npath; i++)
+		if (i >= 1)
+			draw_sleepers(p, o->path[i - 1], o->path[i]);
+	if (o->path_costs != NULL)
+		draw_costs(p);
 }
 
 /* ---- the marks, each at a centre cx, cy with a size r ---- */
@@ -400,19 +477,47 @@ path_total(const struct svg_overlay *o)
 static void
 legend_path(struct legend *l, const struct svg_overlay *o)
 {
+	char text[128];
+	size_t n;
 	double x;
+	char cost[24];
 
-	if (!legend_at(l, 230, &x))
+	snprintf(text, sizeof text, "path, %d hex%s entered", o->npath - 1,
+	    o->npath == 2 ? "" : "es");
+	if (o->path_costs != NULL) {
+		amount_text(cost, sizeof cost, path_total(o), o->cost_scale);
+		n = strlen(text);
+		snprintf(text + n, sizeof text - n, ", cost %s", cost);
+	}
+	if (o->path_rules != NULL)
+		strncat(text, " (each step's rule under its cost)",
+		    sizeof text - strlen(text) - 1);
+	if (!legend_at(l, 34 + 5.5 * strlen(text), &x))
 		return;
 	fprintf(l->fp, "<path d=\"M%.1f %.1fh16\" stroke=\"%s\" "
-	    "stroke-width=\"5\"/><text x=\"%.1f\" y=\"%.1f\" "
-	    "class=\"leg\">path, %d hexes entered", x, l->y - 4,
-	    SVG_PATH_COLOUR, x + 20, l->y, o->npath - 1);
-	if (o->path_costs != NULL) {
-		fputs(", cost ", l->fp);
-		write_amount(l->fp, path_total(o), o->cost_scale);
-	}
-	fputs("</text>\n", l->fp);
+	    "stroke-width=\"5\"/>", x, l->y - 4, SVG_PATH_COLOUR);
+	legend_text(l, x, text);
+}
+
+/* Sleepers across a short line, as the rail move's steps are drawn. */
+static void
+rail_sample(FILE *fp, double cx, double cy, double r)
+{
+	fprintf(fp, "<path d=\"M%.1f %.1fv%.1fM%.1f %.1fv%.1f\" "
+	    "stroke=\"#000000\" stroke-width=\"2\"/>\n", cx - r, cy - r,
+	    2 * r, cx + r, cy - r, 2 * r);
+}
+
+/* The kinds of step a priced path may have: by rail, from the sea. */
+static void
+legend_steps(struct legend *l, const struct svg_overlay *o)
+{
+	if (o->path_rail1 > o->path_rail0 && o->path_rail1 > 0)
+		legend_line(l, SVG_PATH_COLOUR, NULL, rail_sample,
+		    "the rail move (toto 9.8)");
+	if (o->path_landing && o->npath > 1)
+		legend_line(l, SVG_SEA_COLOUR, "1 3", NULL,
+		    "by sea, then the landing (loe 6.4 D)");
 }
 
 static void
@@ -474,8 +579,10 @@ svg_answer_legend(const struct pic *p, FILE *fp, double y)
 
 	if (o == NULL)
 		return 0;
-	if (o->path != NULL && o->npath > 0)
+	if (o->path != NULL && o->npath > 0) {
 		legend_path(&l, o);
+		legend_steps(&l, o);
+	}
 	if (o->reach_left != NULL)
 		legend_reach(&l);
 	if (o->route != NULL && (o->nends > 0 || o->ndoomed == 0))

@@ -6,6 +6,7 @@
 # and every game's terrains stay apart in grey.
 
 load helpers
+load sotq
 
 # render NAME ARGS...: umpire map svg ARGS > NAME.svg, and NAME.png from it
 render() {
@@ -463,4 +464,240 @@ grey_of() {
 	    --unit b --advance 2 --via 0914
 	assert_one_line_error 1
 	[[ "$stderr" == *"(6.3.7): '0914'" ]]
+}
+
+# The toto rail test map (tests/fixtures/move/toto-rail.json): rough
+# hexes, railways along rows 03 and 05; al-2 (infantry, MA 4) in 0105.
+RAIL_MAP="$FIXTURES/move/toto-rail.json"
+RAIL_SIT="$FIXTURES/move/toto-rail-units.json"
+
+# rail_row FROM TO [ROW]: the hexes of row ROW (05) from column FROM to TO
+rail_row() {
+	local c out=""
+	for c in $(seq "$1" "$2"); do
+		out+=$(printf '%02d%s,' "$c" "${3:-05}")
+	done
+	echo "${out%,}"
+}
+
+@test "toto 9.8: a path along the railway is priced as move-cost prices it, rail move and all" {
+	# 0105 -> 3005 is 29 hexes: 4 along the railway as a road (9.7,
+	# 4 x 1/2 = 2 MP), then the rail move, 1 MP for 25 hexes (9.8):
+	# 3 MP of 4.  Priced as plain steps it would be 29 x 1/2 = 14 1/2.
+	run --separate-stderr umpire -g toto --json map svg "$RAIL_MAP" \
+	    --situation "$RAIL_SIT" --path "$(rail_row 1 30)" -o "$BATS_TEST_TMPDIR/r.svg"
+	assert_success
+	assert_equal "$(json_get .total <<<"$output")" 3
+	assert_equal "$(json_get '[.path[] | select(.rule == "9.8")] | length' <<<"$output")" 25
+	json_get '[.path[1:][] | [.hex, .cost, .rule, .text]]' <<<"$output" >"$BATS_TEST_TMPDIR/svg.steps"
+	# the same question put to move-cost: the same steps, costs and rules
+	run --separate-stderr umpire -g toto --json move-cost --map "$RAIL_MAP" \
+	    --situation "$RAIL_SIT" --unit al-2 --to 3005
+	assert_success
+	json_get '[.path[] | [.hex, .cost, .rule, .text]]' <<<"$output" >"$BATS_TEST_TMPDIR/mc.steps"
+	cmp "$BATS_TEST_TMPDIR/svg.steps" "$BATS_TEST_TMPDIR/mc.steps"
+}
+
+@test "toto 9.8: the rail move's steps wear sleepers, the road steps before it do not" {
+	render r -g toto "$RAIL_MAP" --situation "$RAIL_SIT" --around 0405 --radius 3 \
+	    --path "$(rail_row 1 30)"
+	# in the window (columns 01 to 07): four road steps of 1/2 (9.7),
+	# then 1 MP for the rail move's first hex and 0 for the next (9.8)
+	assert_equal "$(costs r)" "0.5 0.5 0.5 0.5 1 0 "
+	assert_equal "$(rules r)" "9.7 9.7 9.7 9.7 9.8 9.8 "
+	# the middle of each step (odd-q: from an odd column the next hex of
+	# the row lies north-east, 0.75 R right and 0.433 R up; from an even
+	# one south-east): the path's colour on a road step, a black sleeper
+	# on a step of the rail move
+	run probe at r 0305 0.75 -0.433
+	assert_output "$PATH_COLOUR"
+	run probe at r 0405 0.75 0.433
+	assert_output "$PATH_COLOUR"
+	run probe at r 0505 0.75 -0.433
+	assert_output "#000000"
+	run probe at r 0605 0.75 0.433
+	assert_output "#000000"
+	grep -q 'class="leg">the rail move (toto 9.8)<' "$BATS_TEST_TMPDIR/r.svg"
+	grep -q 'class="title">al-2 from 0105: 29 hexes for 3 MP of 4<' "$BATS_TEST_TMPDIR/r.svg"
+}
+
+# The rule written under each cost, in order: rules NAME
+rules() {
+	grep -o 'class="rule">[^<]*' "$BATS_TEST_TMPDIR/$1.svg" |
+	    sed 's/.*>//' | tr '\n' ' '
+}
+
+# sea-1 (askari, MA 6, marked at-sea) sailed from Massawa 5232; an
+# Ethiopian unit in 3932 puts Assab 3833 in its zone of control, another
+# holds Mogadishu 1019 (tests/fixtures/move/loe-sea.json)
+SEA_SIT="$FIXTURES/move/loe-sea.json"
+SEA_COLOUR='#08519c'
+
+@test "loe 6.4 D: a path from the sea lands first, as move-cost prices it" {
+	# land back at Massawa 5232 (1 MP), then 5331, mountain (2): 3 of 6
+	run --separate-stderr umpire -g loe --json map svg teaching --situation "$SEA_SIT" \
+	    --path 5232,5232,5331 -o "$BATS_TEST_TMPDIR/s.svg"
+	assert_success
+	assert_equal "$(json_get '[.path[].cost] | join(",")' <<<"$output")" "0,1,2"
+	assert_equal "$(json_get '.path[1].rule' <<<"$output")" "6.4 D"
+	json_get '[.path[1:][] | [.hex, .cost, .rule, .text, .stop]]' <<<"$output" >"$BATS_TEST_TMPDIR/svg.steps"
+	run --separate-stderr umpire -g loe --json move-cost --map teaching \
+	    --situation "$SEA_SIT" --unit sea-1 --to 5331
+	assert_success
+	json_get '[.path[] | [.hex, .cost, .rule, .text, .stop]]' <<<"$output" >"$BATS_TEST_TMPDIR/mc.steps"
+	cmp "$BATS_TEST_TMPDIR/svg.steps" "$BATS_TEST_TMPDIR/mc.steps"
+	# landing at Assab, in the EZOC of 3932: 1 MP and the move ends
+	# (5.3 A), as move-cost says
+	run --separate-stderr umpire -g loe --json map svg teaching --situation "$SEA_SIT" \
+	    --path 5232,3833 -o "$BATS_TEST_TMPDIR/a.svg"
+	assert_success
+	json_get '[.path[1:][] | [.hex, .cost, .rule, .text, .stop]]' <<<"$output" >"$BATS_TEST_TMPDIR/svg.steps"
+	assert_equal "$(json_get '.path[1].stop' <<<"$output")" "it enters an enemy zone of control"
+	run --separate-stderr umpire -g loe --json move-cost --map teaching \
+	    --situation "$SEA_SIT" --unit sea-1 --to 3833
+	json_get '[.path[] | [.hex, .cost, .rule, .text, .stop]]' <<<"$output" >"$BATS_TEST_TMPDIR/mc.steps"
+	cmp "$BATS_TEST_TMPDIR/svg.steps" "$BATS_TEST_TMPDIR/mc.steps"
+}
+
+@test "loe 6.4: the voyage is a dotted sea lane to the port, the landing a step with its cost and rule" {
+	render s -g loe teaching --situation "$SEA_SIT" --around 4532 --radius 8 \
+	    --path 5232,3833
+	assert_equal "$(costs s)" "1 "
+	assert_equal "$(rules s)" "6.4 D "
+	# the lane's colour on the way from Massawa to Assab; no land step
+	# drawn between them: the path's colour only at Assab's centre
+	run probe along s 5232 3833
+	assert_line "$SEA_COLOUR"
+	run probe centres s "$PATH_COLOUR"
+	assert_output 3833
+	grep -q 'class="leg">by sea, then the landing (loe 6.4 D)<' "$BATS_TEST_TMPDIR/s.svg"
+	# 6.4 B: a unit at sea lands only at a port; 6.4 D: not one the enemy holds
+	run --separate-stderr umpire -g loe map svg teaching --situation "$SEA_SIT" --path 5232,5331
+	assert_one_line_error 1
+	[[ "$stderr" == *"(6.4 B): '5331'" ]]
+	run --separate-stderr umpire -g loe map svg teaching --situation "$SEA_SIT" --path 5232,1019
+	assert_one_line_error 1
+	[[ "$stderr" == *"(6.4 D): '1019'" ]]
+	# on land every step crosses a hexside, a landing's too
+	run --separate-stderr umpire -g loe map svg teaching --situation "$SEA_SIT" --path 5232,3833,3835
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --path: 3833 and 3835 do not touch: '3835'"
+}
+
+@test "a priced path enters each hex once; one the unit may not take is refused with the reason" {
+	run --separate-stderr umpire -g loe map svg teaching --situation teaching \
+	    --path 3925,4025,3925
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --path: a move enters each hex once, this one twice: '3925'"
+	# al-2 (MA 4) off the railway into rough 0104, 0204, 0304: 3 x 2 =
+	# 6 MP (38.0), 2 more than it has
+	run --separate-stderr umpire -g toto map svg "$RAIL_MAP" --situation "$RAIL_SIT" \
+	    --path 0105,0104,0204,0304
+	assert_one_line_error 1
+	assert_equal "$stderr" "umpire map: --path: al-2 has 4 MP, the path costs 6: '0304'"
+	# al-1 along row 03 past 2203, in the zone of control of the Ottoman
+	# in 2202: the rail move ends there (9.9, 11.4), and so does any move
+	run --separate-stderr umpire -g toto map svg "$RAIL_MAP" --situation "$RAIL_SIT" \
+	    --path "$(rail_row 1 24 03)"
+	assert_one_line_error 1
+	assert_equal "$stderr" "umpire map: --path: al-1 must stop in 2203: it enters an enemy zone of control (11.4): '2203'"
+}
+
+# sotq's 7 by 7 test map (tests/fixtures/move/sotq-square.json); the
+# situations are written by sit (tests/sotq.bash)
+SQUARE="$FIXTURES/move/sotq-square.json"
+
+square() {
+	local name=$1 sit=$2
+	shift 2
+	render "$name" -g sotq "$SQUARE" --situation "$BATS_TEST_TMPDIR/$sit.json" "$@"
+}
+
+# svg_vs_mc SIT ARGS...: map svg's ends and move-cost's, for one retreat
+svg_vs_mc() {
+	local s=$1
+	shift
+	umpire -g sotq --json map svg "$SQUARE" --situation "$BATS_TEST_TMPDIR/$s.json" \
+	    -o "$BATS_TEST_TMPDIR/cmp.svg" "$@" | jq -r '.ends | join(" ")'
+	umpire -g sotq --json move-cost --map "$SQUARE" \
+	    --situation "$BATS_TEST_TMPDIR/$s.json" "$@" |
+	    jq -r '[.ends[].hex] + [(.leaves_from // [])[].hex] | join(" ")'
+}
+
+@test "sotq 10.G: --away keeps only the routes going farther from the fire, as move-cost finds them" {
+	# foot in 0404, a Zulu in 0204 whose zone takes in 0304 and 0305
+	# (8.D): a withdrawal of 1 may end in 0405, 0504 or 0505; going away
+	# from 0204 (2 hexes off), only 0504 and 0505, 3 off, do
+	sit s "$(u foot british regular-foot 0404)" "$(u z zulu zulu-inf 0204)"
+	square n s --unit foot --retreat 1
+	run probe centres n "$RETREAT_COLOUR"
+	assert_equal "$(echo $output)" "0404 0405 0504 0505"
+	square a s --unit foot --retreat 1 --away 0204
+	run probe centres a "$RETREAT_COLOUR"
+	assert_equal "$(echo $output)" "0404 0504 0505"
+	run svg_vs_mc s --unit foot --retreat 1 --away 0204
+	assert_equal "$(echo $output)" "0504 0505 0504 0505"
+	# a rout of 3 away from 0204 ends 5 hexes from it, in column 07
+	# (move-cost-sotq.bats works it out): rows 03 to 06
+	run svg_vs_mc s --unit foot --retreat 3 --away 0204
+	assert_equal "$(echo $output)" "0703 0704 0705 0706 0703 0704 0705 0706"
+}
+
+@test "sotq 13.E: --toward draws the run to its goal; a nearer goal ends it, one on the edge takes it off the map" {
+	# 0704 is 3 hexes east of 0404, every step one nearer: the route
+	# ends there, 4 hexes drawn
+	sit s "$(u foot british regular-foot 0404)"
+	square t s --unit foot --retreat 3 --toward 0704
+	run probe centres t "$RETREAT_COLOUR"
+	assert_equal "${#lines[@]}" 4
+	assert_line 0404
+	assert_line 0704
+	run svg_vs_mc s --unit foot --retreat 3 --toward 0704
+	assert_equal "$(echo $output)" "0704 0704"
+	# 0604 is 2 away: the run stops there, not 3 on
+	square n s --unit foot --retreat 3 --toward 0604
+	grep -q 'class="title">foot in 0404: retreat 3 toward 0604, 2 hexes away, 1 hex to end in<' \
+	    "$BATS_TEST_TMPDIR/n.svg"
+	run svg_vs_mc s --unit foot --retreat 3 --toward 0604
+	assert_equal "$(echo $output)" "0604 0604"
+	# from 0604, 0704 is 1 away on the east edge: it reaches it and runs
+	# off the map (10.G, 14), not eliminated
+	sit e "$(u foot british regular-foot 0604)" "$(u z zulu zulu-inf 0404)"
+	square e e --unit foot --retreat 3 --toward 0704
+	grep -q 'class="title">foot in 0604: retreat 3 reaches 0704 on the map&apos;s edge and leaves the map (10.G, 14)<' \
+	    "$BATS_TEST_TMPDIR/e.svg"
+	run probe centres e "$FAIL_COLOUR"
+	assert_output ""
+	run svg_vs_mc e --unit foot --retreat 3 --toward 0704
+	assert_equal "$(echo $output)" "0704 0704"
+}
+
+@test "--away and --toward: for --retreat, hexes of the map other than the unit's; completed as hexes" {
+	sit s "$(u foot british regular-foot 0404)" "$(u z zulu zulu-inf 0204)"
+	local f="$BATS_TEST_TMPDIR/s.json"
+	run --separate-stderr umpire -g sotq map svg "$SQUARE" --situation "$f" --unit foot --advance 1 --away 0204
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --away is for --retreat: '0204'"
+	run --separate-stderr umpire -g sotq map svg "$SQUARE" --situation "$f" --path 0404,0504 --toward 0704
+	assert_one_line_error 2
+	run --separate-stderr umpire -g sotq map svg "$SQUARE" --situation "$f" --unit foot --retreat 1 --away 0404
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --away is a hex on the map other than the unit's: '0404'"
+	run --separate-stderr umpire -g sotq map svg "$SQUARE" --situation "$f" --unit foot --retreat 3 --toward 0909
+	assert_one_line_error 2
+	run --separate-stderr umpire -g sotq map svg "$SQUARE" --situation "$f" --unit foot --retreat 1 \
+	    --away 0201 --away 0202 --away 0203 --away 0204 --away 0205
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: too many --away hexes: '0205' (at most 4)"
+	run --separate-stderr umpire -g sotq map show "$SQUARE" --situation "$f" --away 0204
+	assert_one_line_error 2
+	# completion: the options from the table, their values the map's hexes
+	run umpire __complete map svg --aw
+	assert_output --away
+	run umpire __complete map svg --tow
+	assert_output --toward
+	run umpire __complete -g sotq map svg "$SQUARE" --away 070
+	assert_line 0704
+	run umpire __complete -g sotq map svg "$SQUARE" --toward 070
+	assert_line 0704
 }
