@@ -701,3 +701,15 @@ svg_vs_mc() {
 	run umpire __complete -g sotq map svg "$SQUARE" --toward 070
 	assert_line 0704
 }
+
+@test "sotq 13.E: map svg readies the unit as move-cost does: inside the Zariba a rout is a withdrawal of 1" {
+	# the Omdurman teaching map: warwick-a in 2223, a trench hex of the
+	# Zariba, routed from 2022's side, withdraws 1 hex, not 3; of its
+	# neighbours 2224, 2323 and 2324 lie 3 from 2022, one farther, and
+	# guards-a holds 2324 (9.B): 2224 and 2323 (move-cost-sotq.bats)
+	run --separate-stderr umpire -g sotq --json map svg omdurman --situation omdurman \
+	    --unit warwick-a --retreat 3 --away 2022 -o "$BATS_TEST_TMPDIR/z.svg"
+	assert_success
+	assert_equal "$(json_get '.ends | join(",")' <<<"$output")" "2224,2323"
+	grep -q 'class="title">warwick-a in 2223: retreat 1, 2 hexes to end in<' "$BATS_TEST_TMPDIR/z.svg"
+}
