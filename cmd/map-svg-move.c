@@ -236,10 +236,11 @@ svg_price_path(const struct ctx *c, struct svg_job *j,
 	path_steps(j, &pr);
 	j->rail0 = j->mv.mm.rail0;
 	j->rail1 = j->mv.mm.rail1;
-	snprintf(j->title, sizeof j->title, "%s from %s: %d hex%s for %s MP "
-	    "of %s", u->id, a, j->npath - 1, j->npath == 2 ? "" : "es",
-	    move_mp_text(pr.total, j->mv.unit.scale, mp), move_mp_text(
-	    j->mv.unit.ma, j->mv.unit.scale, ma));
+	snprintf(j->title, sizeof j->title, "%s from %s: %d hex%s for %s MP"
+	    "%s%s", u->id, a, j->npath - 1, j->npath == 2 ? "" : "es",
+	    move_mp_text(pr.total, j->mv.unit.scale, mp),
+	    j->mv.unit.ma < 0 ? "" : " of ", j->mv.unit.ma < 0 ? "" :
+	    move_mp_text(j->mv.unit.ma, j->mv.unit.scale, ma));
 	path_result_free(&pr);
 	return ST_OK;
 }
