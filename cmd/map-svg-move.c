@@ -42,6 +42,7 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 	req.mode = r->mode;
 	req.hexes = r->hexes;
 	req.season = r->season;
+	req.flags = r->flags;
 	if (r->naway > 0 || r->toward != NULL)
 		req.flags |= MOVE_AIMED;
 	if ((st = move_ready_unit(c, g->move, j->m, u, &req, &mv->vocab,
@@ -212,8 +213,13 @@ svg_price_path(const struct ctx *c, struct svg_job *j,
 	char a[HEX_IDLEN], mp[16], ma[16];
 	int st, twice;
 
-	if (j->s == NULL || situation_in_hex(j->s, j->path[0], &u, 1) == 0)
+	if (j->s == NULL || situation_in_hex(j->s, j->path[0], &u, 1) == 0) {
+		map_hex_id(j->m, j->path[0], a);
+		if (r->flags & MOVE_AT_SEA)
+			return err(ST_USAGE, "--at-sea needs a unit of "
+			    "--situation in the path's first hex: '%s'", a);
 		return check_path(j->m, j->path, j->npath, 0);
+	}
 	if ((st = mover_init(c, j, u, r)) != ST_OK)
 		return st;
 	j->landing = j->mv.mm.at_sea && j->npath > 1;

@@ -83,6 +83,10 @@ take_option(struct svg_request *r, const struct opt_parser *p)
 	}
 	if (strcmp(name, "radius") == 0)
 		return number(name, p->arg, 0, SVG_MAX_RADIUS, &r->radius);
+	if (strcmp(name, "at-sea") == 0) {
+		r->flags |= MOVE_AT_SEA;
+		return ST_OK;
+	}
 	if (strcmp(name, "away") == 0) {
 		if (r->naway == SVG_MAXAWAY)
 			return err(ST_USAGE, "too many --away hexes: '%s' (at "
@@ -129,6 +133,8 @@ check_request(const struct svg_request *r)
 		    "'%s'", r->unit);
 	if (r->via != NULL && r->mode != MOVE_ADVANCE)
 		return err(ST_USAGE, "--via is for --advance: '%s'", r->via);
+	if ((r->flags & MOVE_AT_SEA) && r->path == NULL)
+		return err(ST_USAGE, "--at-sea is for --path: '%s'", r->map);
 	if ((r->naway > 0 || r->toward != NULL) && r->mode != MOVE_RETREAT)
 		return err(ST_USAGE, "--%s is for --retreat: '%s'", r->naway ?
 		    "away" : "toward", r->naway ? r->away[0] : r->toward);

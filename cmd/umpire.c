@@ -81,7 +81,8 @@ static const struct cmd commands[] = {
 	  "umpire map show [--around hex] [--radius n] [--situation file] "
 	  "[--path hexes | --reach unit | --supply who] [--season name] map\n"
 	  "umpire map svg [--around hex] [--radius n] [--situation file] "
-	  "[--path hexes | --reach unit | --unit id {--retreat n [--away hex] "
+	  "[--path hexes [--at-sea] | --reach unit | --unit id {--retreat n "
+	  "[--away hex] "
 	  "[--toward hex] | --advance n [--via hex]} | --supply who] "
 	  "[--season name] [--mark hexes] [-o file] [--title text] map",
 	  map_opts, complete_map, "away" },

@@ -546,6 +546,22 @@ SEA_COLOUR='#08519c'
 	assert_success
 	json_get '[.path[] | [.hex, .cost, .rule, .text, .stop]]' <<<"$output" >"$BATS_TEST_TMPDIR/mc.steps"
 	cmp "$BATS_TEST_TMPDIR/svg.steps" "$BATS_TEST_TMPDIR/mc.steps"
+	# a unit not marked at sea, asked about as at sea (--at-sea, as
+	# move-cost takes it): port-1 in Massawa, the same 1 + 2
+	local port="$FIXTURES/move/loe-port.json"
+	run --separate-stderr umpire -g loe --json map svg teaching --situation "$port" \
+	    --path 5232,5232,5331 --at-sea -o "$BATS_TEST_TMPDIR/p.svg"
+	assert_success
+	json_get '[.path[1:][] | [.hex, .cost, .rule, .text, .stop]]' <<<"$output" >"$BATS_TEST_TMPDIR/svg.steps"
+	run --separate-stderr umpire -g loe --json move-cost --map teaching \
+	    --situation "$port" --unit port-1 --at-sea --to 5331
+	json_get '[.path[] | [.hex, .cost, .rule, .text, .stop]]' <<<"$output" >"$BATS_TEST_TMPDIR/mc.steps"
+	cmp "$BATS_TEST_TMPDIR/svg.steps" "$BATS_TEST_TMPDIR/mc.steps"
+	run --separate-stderr umpire -g loe map svg teaching --situation "$port" --path 5331,5232 --at-sea
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --at-sea needs a unit of --situation in the path's first hex: '5331'"
+	run --separate-stderr umpire -g loe map svg teaching --situation "$port" --at-sea
+	assert_one_line_error 2
 	# landing at Assab, in the EZOC of 3932: 1 MP and the move ends
 	# (5.3 A), as move-cost says
 	run --separate-stderr umpire -g loe --json map svg teaching --situation "$SEA_SIT" \
@@ -696,6 +712,8 @@ svg_vs_mc() {
 	assert_output --away
 	run umpire __complete map svg --tow
 	assert_output --toward
+	run umpire __complete map svg --at-
+	assert_output --at-sea
 	run umpire __complete -g sotq map svg "$SQUARE" --away 070
 	assert_line 0704
 	run umpire __complete -g sotq map svg "$SQUARE" --toward 070
