@@ -664,54 +664,58 @@ inputs_out(const struct mm_run *r, cJSON *json)
 int
 move_cost_map(const struct ctx *c, const struct mc_args *a)
 {
-	static struct mm_run r;
+	/*
+	 * calloc'd, not a cleared static: 31 KB, mostly room for units the
+	 * move does not have, and pages nothing writes cost no page faults.
+	 */
+	struct mm_run *r = xcalloc(1, sizeof *r);
 	struct trail *t;
 	cJSON *json;
 	char id[HEX_IDLEN];
 	int st;
 
-	memset(&r, 0, sizeof r);
-	r.a = a;
-	r.to = r.via = -1;
-	if ((st = load_all(c, &r)) != ST_OK)
+	r->a = a;
+	r->to = r->via = -1;
+	if ((st = load_all(c, r)) != ST_OK)
 		goto out;
 	t = trail_new();
 	json = json_object();
-	map_hex_id(r.map, r.mm.origin, id);
-	trail_title(t, NULL, "%s: %s on %s, %s%s from %s", r.g->title,
+	map_hex_id(r->map, r->mm.origin, id);
+	trail_title(t, NULL, "%s: %s on %s, %s%s from %s", r->g->title,
 	    a->req.mode == MOVE_RETREAT ? "retreat" : a->req.mode ==
-	    MOVE_ADVANCE ? "advance" : "move", map_name(r.map), a->types[0],
+	    MOVE_ADVANCE ? "advance" : "move", map_name(r->map), a->types[0],
 	    a->ntypes > 1 ? " and stack" : "", id);
-	json_set_str(json, "game", r.g->id);
+	json_set_str(json, "game", r->g->id);
 	json_set_str(json, "procedure", "move-cost");
-	json_set_str(json, "map", map_name(r.map));
-	json_set_str(json, "map_source", map_source(r.map));
+	json_set_str(json, "map", map_name(r->map));
+	json_set_str(json, "map_source", map_source(r->map));
 	json_set_str(json, "from", id);
-	inputs_out(&r, json);
-	notes_out(&r, t);
-	if ((st = change_formation(&r, t, json)) != ST_OK) {
+	inputs_out(r, json);
+	notes_out(r, t);
+	if ((st = change_formation(r, t, json)) != ST_OK) {
 		trail_free(t);
 		cJSON_Delete(json);
 		goto out;
 	}
 	if (a->req.mode == MOVE_RETREAT)
-		st = do_retreat(&r, t, json);
+		st = do_retreat(r, t, json);
 	else if (a->to)
-		st = do_path(&r, t, json);
+		st = do_path(r, t, json);
 	else
-		st = do_reach(&r, t, json);
+		st = do_reach(r, t, json);
 	if (st == ST_USAGE) {
 		trail_free(t);
 		cJSON_Delete(json);
 		goto out;
 	}
-	json_set_str(json, "table_source", r.tec.any_stand_in ? "stand-in" :
-	    r.tec.source);
+	json_set_str(json, "table_source", r->tec.any_stand_in ? "stand-in" :
+	    r->tec.source);
 	if (out_emit(c, json, t) != ST_OK)
 		st = ST_SYS;
 out:
-	move_map_free(&r.mm);
-	situation_free(r.sit);
-	map_free(r.map);
+	move_map_free(&r->mm);
+	situation_free(r->sit);
+	map_free(r->map);
+	free(r);
 	return st;
 }
