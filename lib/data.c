@@ -318,3 +318,13 @@ data_load_json(const struct ctx *c, const char *rel, cJSON **out,
 		return err(ST_DATA, "%s: %s", path, why);
 	return ST_OK;
 }
+
+int
+data_json_int(const cJSON *v, int lo, int hi, int *out)
+{
+	if (!cJSON_IsNumber(v) || !(v->valuedouble >= lo &&
+	    v->valuedouble <= hi) || v->valuedouble != (double)(int)v->valuedouble)
+		return -1;
+	*out = (int)v->valuedouble;
+	return 0;
+}

@@ -40,22 +40,10 @@ str_member(const cJSON *o, const char *key)
 	return cJSON_IsString(v) && v->valuestring[0] ? v->valuestring : NULL;
 }
 
-/* A whole number from lo to hi: the range is checked before the cast,
- * which is undefined for a double out of int's range. */
-static int
-whole(const cJSON *v, int lo, int hi, int *out)
-{
-	if (!cJSON_IsNumber(v) || !(v->valuedouble >= lo && v->valuedouble <= hi) ||
-	    v->valuedouble != (double)(int)v->valuedouble)
-		return -1;
-	*out = (int)v->valuedouble;
-	return 0;
-}
-
 static int
 int_member(const cJSON *o, const char *key, int lo, int hi, int *out)
 {
-	return whole(cJSON_GetObjectItemCaseSensitive(o, key), lo, hi, out);
+	return data_json_int(cJSON_GetObjectItemCaseSensitive(o, key), lo, hi, out);
 }
 
 /* A boolean member; absent means dflt. */
@@ -721,7 +709,7 @@ pile_from_json(const cJSON *a, struct pile *p)
 		int card;
 
 		/* deck_check() then finds a card that is not in the deck */
-		if (whole(it, INT_MIN, INT_MAX, &card) < 0 || p->n >= DECK_MAX_CARDS)
+		if (data_json_int(it, INT_MIN, INT_MAX, &card) < 0 || p->n >= DECK_MAX_CARDS)
 			return -1;
 		pile_push(p, card);
 	}
@@ -1014,7 +1002,7 @@ log_from_json(const cJSON *log, struct deck_state *s, int copy, char *why,
 			snprintf(why, whylen, "log: an entry without n or op");
 			return -1;
 		}
-		if (turn && whole(turn, 0, INT_MAX, &n) < 0) {
+		if (turn && data_json_int(turn, 0, INT_MAX, &n) < 0) {
 			snprintf(why, whylen, "log: an entry's turn is not a turn "
 			    "number");
 			return -1;
