@@ -28,6 +28,16 @@
  *                   from colonials but in forced moves; Omdurman's one foot
  *                   unit or two of a regiment or tribe, one gun, mounted
  *                   cavalry alone
+ *                   (9.B: a withdrawal or rout may join them only when
+ *                   no other way is open, lib/move_route.c trying it
+ *                   last); two stacked impis pass but do not end (9.A)
+ *   pinned, routed  6.C, 10.G: neither moves in the Movement Phase; a
+ *                   pinned unit does not withdraw, and an attacker that
+ *                   cannot withdraw after melee is pinned, not eliminated
+ *                   (12.F); neither attacks, so neither advances (12.A)
+ *   retreat line    14: no regular or British leader ends a move west
+ *                   of Isandhlwana's Retreat Line (hexes with the feature
+ *                   west-of-line) unless forced there before (forced-west)
  *   zones           7.A, 8.A, 8.B: facing markers, mounted units' six
  *                   hexes, none from leaders, the wagon, pinned or routed
  *                   units, none across crests, nor from Zulus across the
@@ -81,7 +91,7 @@ static const char *const sides[] = { "british", "zulu", "dervish" };
 
 static const char *const battles[] = { "isandhlwana", "omdurman" };
 
-enum { F_TRAIL, F_TRENCH, F_EXIT };
+enum { F_TRAIL, F_TRENCH, F_EXIT, F_WEST };
 enum { S_TRAIL, S_DONGA, S_BANK };
 
 static const struct sotq_type *
@@ -254,6 +264,67 @@ forced_move(const struct move_req *req, struct move_unit *u,
 	return ST_OK;
 }
 
+/*
+ * 6.C, 10.G: a pinned or routed unit does not move in the Movement Phase,
+ * and a pinned one does not withdraw; neither attacks in melee (12.A), so
+ * neither withdraws as an attacker nor advances.  A pinned unit that
+ * routs is pinned no more (10.G).  ST_OK, or ST_NO with why.
+ */
+static int
+halted(const struct move_req *req, struct move_unit *u, char *why,
+    size_t whylen)
+{
+	const char *m = req->flags & MOVE_ROUTED ? "routed" : "pinned";
+
+	if (!(req->flags & (MOVE_PINNED | MOVE_ROUTED)))
+		return ST_OK;
+	if (req->mode == MOVE_ADVANCE || (req->flags & MOVE_ATTACKER))
+		snprintf(why, whylen, "pinned and routed units make no melee "
+		    "attack (12.A), so neither withdraw as attackers nor "
+		    "advance: '%s'", m);
+	else if (req->mode == MOVE_NORMAL)
+		snprintf(why, whylen, "pinned and routed units do not move in "
+		    "the Movement Phase (6.C)%s: '%s'", req->flags &
+		    MOVE_ROUTED ? "; a routed one runs in the Rally Phase "
+		    "(--retreat 3)" : "", m);
+	else if (req->hexes == 1 && !(req->flags & MOVE_ROUTED))
+		snprintf(why, whylen, "a pinned unit does not withdraw (10.G): "
+		    "it stays where it is: '%s'", m);
+	else {
+		if (!(req->flags & MOVE_ROUTED)) {
+			u->note_rule = "10.G";
+			u->note = "routed, it is pinned no more";
+		}
+		return ST_OK;
+	}
+	return ST_NO;
+}
+
+/* 12.F: attackers that cannot withdraw after melee are pinned instead;
+ * at Isandhlwana the British make no melee attack (12.A). */
+static int
+attacker(const struct move_req *req, struct move_unit *u, char *why,
+    size_t whylen)
+{
+	char n[16];
+
+	if (!(req->flags & MOVE_ATTACKER))
+		return ST_OK;
+	snprintf(n, sizeof n, "%d", req->hexes);
+	if (req->hexes != 1)
+		return fail(why, whylen, "an attacker withdraws 1 hex after "
+		    "melee (12.F): '%s'", n);
+	if (u->battle == 0 && strcmp(u->side, "british") == 0)
+		return fail(why, whylen, "at Isandhlwana the British never "
+		    "attack in melee (12.A): '%s'", u->side);
+	u->no_retreat = "it is pinned, not eliminated";
+	u->no_retreat_rule = "12.F";
+	return ST_OK;
+}
+
+static int sotq_may_end(const struct move_unit *, unsigned,
+    const struct unit *const *, int, struct move_price *);
+
 static int
 sotq_move_unit(const struct ctx *c, const struct move_req *req,
     struct move_unit *u, char *why, size_t whylen)
@@ -294,12 +365,19 @@ sotq_move_unit(const struct ctx *c, const struct move_req *req,
 	u->ma_rule = "6.B";
 	snprintf(u->ma_why, sizeof u->ma_why, "%s at %s: MA %d", t->word,
 	    battles[battle], u->printed);
-	if (req->mode != MOVE_NORMAL && forced_move(req, u, t, why,
-	    whylen) != ST_OK)
+	if (req->mode != MOVE_NORMAL && (forced_move(req, u, t, why,
+	    whylen) != ST_OK || attacker(req, u, why, whylen) != ST_OK))
 		return ST_USAGE;
+	if (halted(req, u, why, whylen) != ST_OK)
+		return ST_NO;
 	u->fbit[F_TRAIL] = move_fmask(u->vocab, "trail");
 	u->fbit[F_TRENCH] = move_fmask(u->vocab, "trench");
 	u->fbit[F_EXIT] = move_fmask(u->vocab, "exit");
+	u->fbit[F_WEST] = move_fmask(u->vocab, "west-of-line");
+	u->may_end = sotq_may_end;
+	/* 9.B's exception is the Isandhlwana British's */
+	u->last_resort = battle == 0 && strcmp(u->side, "british") == 0 ?
+	    "9.B" : NULL;
 	u->sbit[S_TRAIL] = move_smask(u->vocab, "trail");
 	u->sbit[S_DONGA] = move_smask(u->vocab, "donga");
 	u->sbit[S_BANK] = move_smask(u->vocab, "elevated-bank");
@@ -665,9 +743,10 @@ isandhlwana_stack(const struct move_unit *m, const struct unit *const *th,
 		pts += weigh(th[i]->type, th[i]->strength, &kind);
 		kinds |= 1 << kind;
 	}
-	/* a withdrawing or routed unit may join the other kind when no
-	 * other way is left; umpire lets every forced move do so */
-	if ((kinds & 6) == 6 && m->mode == MOVE_NORMAL)
+	/* a withdrawing or routed unit may join the other kind only when
+	 * no other way is left: lib/move_route.c tries that last */
+	if ((kinds & 6) == 6 && !(m->mode != MOVE_NORMAL &&
+	    (m->flags & MOVE_LAST_RESORT)))
 		return move_deny(p, "9.B", "regular and colonial units do not "
 		    "stack");
 	return pts > 8 ? move_deny(p, "9.B", "more than 8 melee points in "
@@ -732,6 +811,58 @@ sotq_stacks(const struct move_unit *m, const struct unit *const *th, int n,
 		return omdurman_stack(m, th, n, p);
 	return strcmp(m->side, "zulu") == 0 ? zulu_stack(m, th, n, p) :
 	    isandhlwana_stack(m, th, n, p);
+}
+
+/* 9.A: another impi's combat unit among those there (uKhulutshane and
+ * leaders aside). */
+static int
+other_impi(const struct move_unit *m, const struct unit *const *th, int n)
+{
+	const struct sotq_type *t;
+	int i;
+
+	if (m->cls == C_LEADER || free_stacker(m->id))
+		return 0;
+	for (i = 0; i < n; i++) {
+		t = any_type(th[i]->type);
+		if (t && t->cls != C_LEADER && !free_stacker(th[i]->id) &&
+		    !same_group(m->id, th[i]->id))
+			return 1;
+	}
+	return 0;
+}
+
+/* Part 14: a regular unit or British leader at Isandhlwana, not yet
+ * forced west of the Retreat Line. */
+static int
+bound_by_line(const struct move_unit *m)
+{
+	if (m->battle != 0 || strcmp(m->side, "british") != 0 ||
+	    (m->flags & MOVE_FREED))
+		return 0;
+	return m->cls == C_GUN || m->cls == C_LEADER ||
+	    strcmp(m->type, "regular-foot") == 0;
+}
+
+/*
+ * Where a move may end, beyond where it may go: units of two impis pass
+ * through each other but do not end the Movement Phase together (9.A); a
+ * regular unit or British leader crosses the Retreat Line but does not end
+ * west of it (14).  Forced moves are not the Movement Phase's.
+ */
+static int
+sotq_may_end(const struct move_unit *m, unsigned features,
+    const struct unit *const *th, int n, struct move_price *p)
+{
+	if (m->mode != MOVE_NORMAL)
+		return 0;
+	if ((features & m->fbit[F_WEST]) && bound_by_line(m))
+		return move_deny(p, "14", "no regular unit or British leader "
+		    "ends its move west of the Retreat Line");
+	if (strcmp(m->side, "zulu") == 0 && m->id && other_impi(m, th, n))
+		return move_deny(p, "9.A", "units of two impis pass through "
+		    "each other but do not end the move in one hex");
+	return 0;
 }
 
 static int
