@@ -261,6 +261,15 @@ ends() {
 	onsq s --unit foot --to 0505 --json
 	assert_equal "$status" 1
 	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.B
+	# once so stacked, they part in the next Movement Phase: the two
+	# may not move on together (to the empty 0504, 1 MP), each alone may
+	sit m "$(u foot british regular-foot 0404)" "$(u nnc british colonial-inf 0404)"
+	onsq m --unit foot --unit nnc --to 0504 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.B
+	onsq m --unit nnc --to 0504 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
 }
 
 @test "Part 9: a stack moving together counts every unit of it" {

@@ -844,11 +844,31 @@ bound_by_line(const struct move_unit *m)
 	    strcmp(m->type, "regular-foot") == 0;
 }
 
+/* 9.B: regulars and colonials in one stack (a retreat's last resort),
+ * counting the unit itself. */
+static int
+mixed(const struct move_unit *m, const struct unit *const *th, int n)
+{
+	int i, kind, kinds;
+
+	if (m->battle != 0 || strcmp(m->side, "british") != 0)
+		return 0;
+	weigh(m->type, m->strength, &kind);
+	kinds = 1 << kind;
+	for (i = 0; i < n; i++) {
+		weigh(th[i]->type, th[i]->strength, &kind);
+		kinds |= 1 << kind;
+	}
+	return (kinds & 6) == 6;
+}
+
 /*
  * Where a move may end, beyond where it may go: units of two impis pass
- * through each other but do not end the Movement Phase together (9.A); a
- * regular unit or British leader crosses the Retreat Line but does not end
- * west of it (14).  Forced moves are not the Movement Phase's.
+ * through each other but do not end the Movement Phase together (9.A);
+ * regulars and colonials that a retreat stacked part in the next British
+ * Movement Phase, so do not end it still together (9.B); a regular unit
+ * or British leader crosses the Retreat Line but does not end west of it
+ * (14).  Forced moves are not the Movement Phase's.
  */
 static int
 sotq_may_end(const struct move_unit *m, unsigned features,
@@ -862,6 +882,9 @@ sotq_may_end(const struct move_unit *m, unsigned features,
 	if (strcmp(m->side, "zulu") == 0 && m->id && other_impi(m, th, n))
 		return move_deny(p, "9.A", "units of two impis pass through "
 		    "each other but do not end the move in one hex");
+	if (mixed(m, th, n))
+		return move_deny(p, "9.B", "regulars and colonials stacked by "
+		    "a retreat part this Movement Phase, if they can move");
 	return 0;
 }
 
