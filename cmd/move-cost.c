@@ -553,6 +553,7 @@ struct mc_result {
 	int ma;			/* the stack's allowance, cost units; -1 none */
 	const char *instead;	/* what a blocked retreat means, when not
 				   elimination (sotq 12.F) */
+	int no_end;		/* the move may not end where it does */
 };
 
 /* Price one step for the stack; on refusal say which unit and why. */
@@ -627,6 +628,34 @@ walk(const struct mc_args *a, struct move_unit *u, int nu,
 		}
 	}
 	return r->done == a->nsteps ? ST_OK : ST_NO;
+}
+
+/* The game's rule on where a move may end (sotq 14), for the last hex
+ * entered: 1 if the move may not end there, r saying why. */
+static int
+end_refused(const struct mc_args *a, struct move_unit *u, int nu,
+    const struct mc_step *s, struct mc_result *r)
+{
+	struct move_price p;
+	int i = a->nsteps - 1, j;
+
+	while (i >= 0 && s[i].st.action)
+		i--;
+	if (i < 0 || a->req.mode != MOVE_NORMAL)
+		return 0;
+	for (j = 0; j < nu; j++) {
+		memset(&p, 0, sizeof p);
+		if (!u[j].may_end || u[j].may_end(&u[j], s[i].st.features, NULL,
+		    0, &p) == 0)
+			continue;
+		r->no_end = 1;
+		r->rule = p.rule;
+		snprintf(r->whybuf, sizeof r->whybuf, "%s", p.why ? p.why :
+		    "not allowed");
+		r->why = r->whybuf;
+		return 1;
+	}
+	return 0;
 }
 
 static int
@@ -731,7 +760,11 @@ result_out(const struct mc_args *a, const struct mc_result *r, int scale,
 	int hexes = a->req.mode != MOVE_NORMAL;
 	const char *code;
 
-	if (r->blocked) {
+	if (r->no_end) {
+		code = "no-end";
+		snprintf(text, sizeof text, "%s: the move may not end in its "
+		    "last hex", r->why);
+	} else if (r->blocked) {
 		code = "blocked";
 		if (r->done)
 			snprintf(text, sizeof text, "%s: the %s ends after step "
@@ -819,6 +852,8 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 	inputs_out(a, json);
 	r.instead = a->req.mode == MOVE_RETREAT ? u[0].no_retreat : NULL;
 	st = walk(a, u, a->ntypes, s, t, arr, &r);
+	if (st == ST_OK && end_refused(a, u, a->ntypes, s, &r))
+		st = ST_NO;
 	json_set(json, "steps", arr);
 	result_out(a, &r, u[0].scale, t, json);
 	json_set_str(json, "table_source", tec.any_stand_in ? "stand-in" :

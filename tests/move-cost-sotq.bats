@@ -366,6 +366,20 @@ ends() {
 	ln s --unit f --retreat 1 --json
 	assert_success
 	assert_equal "$(ends)" "0304,0305,0405,0504"
+	# without a map the player names the hex: a last step west of the
+	# line is refused, an earlier one is not (1 + 1 = 2 MP of 3)
+	run --separate-stderr umpire -g sotq move-cost --battle isandhlwana \
+	    --unit regular-foot clear clear+west-of-line --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" no-end
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 14
+	run --separate-stderr umpire -g sotq move-cost --battle isandhlwana \
+	    --unit regular-foot clear+west-of-line clear --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	run --separate-stderr umpire -g sotq move-cost --battle isandhlwana \
+	    --unit colonial-inf clear clear+west-of-line --json
+	assert_success
 }
 
 @test "12.F: an attacker that cannot withdraw after melee is pinned, not eliminated" {
