@@ -84,6 +84,7 @@ stack_units(const struct ctx *c, struct mm_run *r)
 		if (!req.formation)
 			req.formation = formation_marker(su);
 		req.at_features = map_features(r->map, su->hex);
+		req.nstack = a->ntypes;
 		memset(&r->units[i], 0, sizeof r->units[i]);
 		snprintf(r->units[i].type, sizeof r->units[i].type, "%s",
 		    su->type);

@@ -401,6 +401,7 @@ make_units(const struct ctx *c, const struct mc_args *a,
 		    ST_OK)
 			return st;
 		req.type = u[i].type;
+		req.nstack = a->ntypes;
 		u[i].vocab = v;
 		u[i].tec = t;
 		u[i].flags = req.flags;

@@ -103,6 +103,7 @@ struct move_req {
 	enum move_mode mode;
 	int hexes;		/* retreat or advance length */
 	unsigned at_features;	/* on a map: the unit's hex's features */
+	int nstack;		/* units in the stack asked about */
 };
 
 /* A unit ready to move, as the game resolved the request. */

@@ -151,6 +151,18 @@ ends() {
 	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" 0304
 	onsq s --unit z --advance 2 --via 0304
 	assert_one_line_error 2
+	# up to two attacking units advance (12.F); a leader has no melee
+	# strength, so never attacks and never advances (12.A)
+	sit t "$(u a-1 zulu zulu-inf 0404)" "$(u a-2 zulu zulu-inf 0404)" \
+	    "$(u b-1 zulu zulu-inf 0404)" "$(u ind zulu zulu-leader 0404)"
+	onsq t --unit a-1 --unit a-2 --advance 1 --via 0504 --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" 0504
+	onsq t --unit a-1 --unit a-2 --unit b-1 --advance 1 --via 0504
+	assert_one_line_error 2
+	[[ $stderr == *"(12.F): '3'" ]] || fail "$stderr"
+	onsq t --unit ind --advance 1 --via 0504
+	assert_one_line_error 2
 	sit g "$(u gun british artillery 0404 limbered)" "$(u z zulu zulu-inf 0206)"
 	onsq g --unit gun --advance 1 --via 0405 --json
 	assert_equal "$status" 1

@@ -20,8 +20,8 @@
  *                   unit's retreat before melee: hexes, not MP, never into
  *                   an enemy zone, no friend negating it (8.D), and where
  *                   there is no way the unit is eliminated; 12.F the
- *                   advance into the defender's hex, zones ignored, never
- *                   by artillery
+ *                   advance into the defender's hex, zones ignored, by up
+ *                   to two units, never artillery, leaders or the wagon
  *   stacking        Part 9 and where a move may end (9.A, 9.B, 14):
  *                   sotq_stack.c
  *   pinned, routed  6.C, 10.G: neither moves in the Movement Phase; a
@@ -214,6 +214,15 @@ forced_move(const struct move_req *req, struct move_unit *u,
 	if (req->mode == MOVE_ADVANCE && req->hexes > 1)
 		return fail(why, whylen, "a sotq advance after melee is one hex, "
 		    "into the defender's hex (12.F): '%s'", n);
+	if (req->mode == MOVE_ADVANCE && (t->cls == C_LEADER ||
+	    t->cls == C_WAGON))
+		return fail(why, whylen, "leaders and the Supply Wagon make no "
+		    "melee attack (12.A), so never advance after one: '%s'",
+		    t->word);
+	snprintf(n, sizeof n, "%d", req->nstack);
+	if (req->mode == MOVE_ADVANCE && req->nstack > 2)
+		return fail(why, whylen, "up to two attacking units advance "
+		    "after melee (12.F): '%s'", n);
 	if (req->mode == MOVE_RETREAT && req->hexes != 1 && req->hexes != 3)
 		return fail(why, whylen, "a sotq withdrawal is 1 hex and a rout "
 		    "3 (10.G, 13.E): '%s'", n);
