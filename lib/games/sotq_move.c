@@ -280,7 +280,10 @@ halted(const struct move_req *req, struct move_unit *u, char *why,
 		snprintf(why, whylen, "a pinned unit does not withdraw (10.G): "
 		    "it stays where it is: '%s'", m);
 	else {
-		if (!(req->flags & MOVE_ROUTED)) {
+		/* the note slot may hold the direction's already; inside the
+		 * Zariba the rout is a withdrawal that pins again (13.E) */
+		if (!(req->flags & MOVE_ROUTED) && !u->note &&
+		    u->ma == req->hexes) {
 			u->note_rule = "10.G";
 			u->note = "routed, it is pinned no more";
 		}
