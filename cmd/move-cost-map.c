@@ -84,6 +84,7 @@ stack_units(const struct ctx *c, struct mm_run *r)
 		if (!req.formation)
 			req.formation = formation_marker(su);
 		req.at_features = map_features(r->map, su->hex);
+		req.nstack = a->ntypes;
 		memset(&r->units[i], 0, sizeof r->units[i]);
 		snprintf(r->units[i].type, sizeof r->units[i].type, "%s",
 		    su->type);
@@ -370,6 +371,7 @@ static int
 do_path(struct mm_run *r, struct trail *t, cJSON *json)
 {
 	struct path_result pr;
+	struct move_price p;
 	cJSON *res = json_object();
 	const char *rule = NULL;
 	char text[512], a[16], b[16], id[HEX_IDLEN];
@@ -378,7 +380,15 @@ do_path(struct mm_run *r, struct trail *t, cJSON *json)
 	map_hex_id(r->map, r->to, id);
 	json_set_str(json, "to", id);
 	st = move_map_path(&r->mm, r->to, budget, &pr);
-	if (st == ST_OK) {
+	if (st == ST_OK && move_map_may_end(&r->mm, r->to, &p) < 0) {
+		/* the game's rule on where a move may end (sotq 9.A, 14) */
+		path_result_free(&pr);
+		snprintf(text, sizeof text, "%s: the move may not end in %s",
+		    p.why, id);
+		rule = p.rule;
+		json_set(json, "path", json_array());
+		st = ST_NO;
+	} else if (st == ST_OK) {
 		path_out(r, &pr, t, json);
 		if (budget >= 0)
 			snprintf(text, sizeof text, "%s reached for %s MP, %s "
@@ -468,6 +478,37 @@ advance_via(struct mm_run *r, int budget, int *left, char *text,
 	return -1;
 }
 
+/*
+ * The game's rule on where a move may end (sotq 9.A, 14): the hexes of
+ * list[0..k-1] the stack may pass but not stop in move to the end of the
+ * list and are named apart ("pass_only").  Returns how many are left.
+ */
+static int
+pass_only(struct mm_run *r, int *list, int k, struct trail *t, cJSON *json)
+{
+	struct move_price p;
+	const char *rule = NULL;
+	cJSON *arr;
+	int i, kept = 0, *pass = xcalloc((size_t)k + 1, sizeof *pass), np = 0;
+
+	for (i = 0; i < k; i++) {
+		if (move_map_may_end(&r->mm, list[i], &p) < 0) {
+			pass[np++] = list[i];
+			rule = p.rule;
+		} else
+			list[kept++] = list[i];
+	}
+	if (np) {
+		trail_step(t, rule, "hexes it may pass through but not end "
+		    "its move in");
+		arr = json_array();
+		hexes_out(r, pass, np, NULL, t, arr, NULL);
+		json_set(json, "pass_only", arr);
+	}
+	free(pass);
+	return kept;
+}
+
 static int
 do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 {
@@ -497,6 +538,7 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 		if (left[i] >= 0 && (i != r->mm.origin || r->mm.at_sea))
 			list[k++] = i;
 	qsort(list, (size_t)k, sizeof *list, cmp_int);
+	k = pass_only(r, list, k, t, json);
 	trail_step(t, NULL, "hex and %s left on reaching it",
 	    r->a->req.mode != MOVE_NORMAL ? "hexes" : "MP");
 	hexes_out(r, list, k, left, t, arr, "left");
@@ -569,6 +611,11 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		memcpy(list, rt.ends, (size_t)k * sizeof *list);
 		return off_map(r, t, json, ends, &rt, list, k, text);
 	}
+	if (k && (r->units[0].flags & MOVE_LAST_RESORT)) {
+		trail_step(t, r->units[0].last_resort, "no way keeps the "
+		    "stacking rules, so this retreat may break them");
+		json_set_str(json, "last_resort", r->units[0].last_resort);
+	}
 	if (k) {
 		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
 		    ", with the divisional equivalents lost on the way" : "");
@@ -581,18 +628,27 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		snprintf(text, sizeof text, "the unit leaves the map: the edge "
 		    "comes before %d hexes", h);
 		return off_map(r, t, json, ends, &rt, list, k, text);
+	} else if (r->units[0].no_retreat) {
+		/* sotq 12.F: not eliminated but something else */
+		snprintf(text, sizeof text, "the unit cannot retreat %d hex%s: "
+		    "%s", h, h == 1 ? "" : "es", r->units[0].no_retreat);
+		trail_result(t, r->units[0].no_retreat_rule, "%s", text);
+		json_set(json, "ends", ends);
+		move_retreat_free(&rt);
+		return finish(json, "stays", text, r->units[0].no_retreat_rule,
+		    NULL, list);
 	} else {
 		/* every hex the unit could reach on the way is where it dies */
 		for (i = 0; i < n; i++)
 			if (rt.left[i] >= 0)
 				list[k++] = i;
-		trail_step(t, NULL, "no legal retreat of %d hexes; the farthest "
-		    "it gets is %d", h, rt.far);
+		trail_step(t, NULL, "no legal retreat of %d hex%s; the farthest "
+		    "it gets is %d", h, h == 1 ? "" : "es", rt.far);
 		dead = json_array();
 		hexes_out(r, list, k, NULL, t, dead, NULL);
 		json_set(json, "eliminated_in", dead);
 		snprintf(text, sizeof text, "the unit is eliminated: it cannot "
-		    "retreat %d hexes", h);
+		    "retreat %d hex%s", h, h == 1 ? "" : "es");
 		k = 0;
 	}
 	rule = k ? NULL : r->g->move->retreat_fails;
