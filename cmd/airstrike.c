@@ -17,6 +17,7 @@
 #include "airstrike.h"
 #include "cmd.h"
 #include "err.h"
+#include "opt.h"
 #include "out.h"
 #include "table.h"
 
@@ -146,17 +147,19 @@ number(const char *opt, const char *s, int lo, int hi, int *out)
 	return ST_OK;
 }
 
-/* "1/3", "0" or "1": the weight of the Gas section in a combined --odds. */
+/*
+ * "1/3", "0" or "1": the weight of the Gas section in a combined --odds.
+ * opt_count, not sscanf's %d, which would wrap 4294967297/4294967298
+ * round to 1/2 and take it.
+ */
 static int
 gas_chance(struct air_request *r, const char *s)
 {
-	char extra;
-	int n, d = 1;
+	const char *slash = strchr(s, '/'), *end = s + strlen(s);
+	int n = opt_count(s, slash ? slash : end, 1000);
+	int d = slash ? opt_count(slash + 1, end, 1000) : 1;
 
-	if ((sscanf(s, "%d/%d%c", &n, &d, &extra) != 2 &&
-	    (sscanf(s, "%d%c", &n, &extra) != 1 || strchr(s, '/'))) ||
-	    d < 1 || d > 1000 || n < 0 || n > d || strspn(s, "0123456789/") !=
-	    strlen(s))
+	if (n < 0 || d < 1 || d > 1000 || n > d)
 		return err(ST_USAGE, "bad --gas-chance: '%s' (expected a fraction "
 		    "from 0 to 1 like 1/3, denominator at most 1000)", s);
 	r->gas_num = n;

@@ -43,6 +43,7 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 	req.hexes = r->hexes;
 	req.season = r->season;
 	req.flags = r->flags;
+	req.nstack = 1;
 	if (r->naway > 0 || r->toward != NULL)
 		req.flags |= MOVE_AIMED;
 	if ((st = move_ready_unit(c, g->move, j->m, u, &req, &mv->vocab,
@@ -210,6 +211,7 @@ svg_price_path(const struct ctx *c, struct svg_job *j,
 {
 	const struct unit *u;
 	struct path_result pr;
+	struct move_price p;
 	char a[HEX_IDLEN], mp[16], ma[16];
 	int st, twice;
 
@@ -239,6 +241,15 @@ svg_price_path(const struct ctx *c, struct svg_job *j,
 	}
 	if (st != ST_OK)
 		return path_refused(j, u);
+	/* the game's rule on where a move may end (sotq 9.A, 14), as
+	   move-cost's --to keeps it */
+	if (move_map_may_end(&j->mv.mm, j->path[j->npath - 1], &p) < 0) {
+		path_result_free(&pr);
+		map_hex_id(j->m, j->path[j->npath - 1], a);
+		return err(ST_NO, "--path: %s may not end its move in %s: %s "
+		    "(%s): '%s'", u->id, a, p.why ? p.why : "not allowed",
+		    p.rule ? p.rule : "the rules", a);
+	}
 	path_steps(j, &pr);
 	j->rail0 = j->mv.mm.rail0;
 	j->rail1 = j->mv.mm.rail1;
@@ -260,6 +271,15 @@ route_unit(const struct ctx *c, struct svg_job *j,
 		return err(ST_USAGE, "--unit: no such unit in the situation: "
 		    "'%s'", r->unit);
 	return mover_init(c, j, *u, r);
+}
+
+/* sotq 9.B: the rule that let the retreat break the stacking limits, as
+ * it must when no way keeps them; NULL when it keeps them. */
+static const char *
+last_resort(const struct svg_job *j)
+{
+	return j->mv.unit.flags & MOVE_LAST_RESORT ? j->mv.unit.last_resort :
+	    NULL;
 }
 
 /*
@@ -288,6 +308,14 @@ svg_price_retreat(const struct ctx *c, struct svg_job *j,
 	if (a->shortened)
 		snprintf(aim, sizeof aim, " toward %s, %d hex%s away", r->toward,
 		    a->hexes, a->hexes == 1 ? "" : "es");
+	if (a->code == MOVE_RT_STAYS) {
+		/* sotq 12.F: the game keeps the unit: no route, no cross */
+		snprintf(j->title, sizeof j->title, "%s in %s: cannot retreat "
+		    "%d: %s (%s)", u->id, hex, a->hexes,
+		    j->mv.unit.no_retreat, j->mv.unit.no_retreat_rule ?
+		    j->mv.unit.no_retreat_rule : "the rules");
+		return ST_OK;
+	}
 	if (a->code == MOVE_RT_ELIMINATED) {
 		j->doomed = a->list;
 		j->ndoomed = a->nlist;
@@ -311,8 +339,11 @@ svg_price_retreat(const struct ctx *c, struct svg_job *j,
 	}
 	if (a->code == MOVE_RT_ENDS)
 		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d%s, "
-		    "%d hex%s to end in", u->id, hex, a->shortened ? r->hexes :
-		    a->hexes, aim, a->nlist, a->nlist == 1 ? "" : "es");
+		    "%d hex%s to end in%s%s%s", u->id, hex, a->shortened ?
+		    r->hexes : a->hexes, aim, a->nlist, a->nlist == 1 ? "" :
+		    "es", last_resort(j) ? ", stacking broken as a last "
+		    "resort (" : "", last_resort(j) ? last_resort(j) : "",
+		    last_resort(j) ? ")" : "");
 	else if (a->edge_goal)
 		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d "
 		    "reaches %s on the map's edge and leaves the map (%s)",

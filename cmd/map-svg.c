@@ -319,6 +319,12 @@ routes_json(cJSON *json, const struct svg_job *j)
 	json_set(json, "routes", arr);
 	if (j->ra.list == NULL)
 		return;
+	/* in move-cost's words for its result.code */
+	json_set_str(json, "outcome", j->ra.code == MOVE_RT_ENDS ? "ok" :
+	    j->ra.code == MOVE_RT_OFF_MAP ? "off-map" : j->ra.code ==
+	    MOVE_RT_STAYS ? "stays" : "eliminated");
+	if (j->mv.unit.flags & MOVE_LAST_RESORT)
+		json_set_str(json, "last_resort", j->mv.unit.last_resort);
 	json_set(json, "ends", hex_list(j->m, j->ends, j->nends, NULL, 1));
 	arr = json_array();
 	for (i = 0; i < j->nends; i++)

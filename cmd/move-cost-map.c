@@ -45,6 +45,7 @@ stack_units(const struct ctx *c, struct mm_run *r)
 {
 	const struct mc_args *a = r->a;
 	const struct unit *su;
+	struct move_req base = a->req;
 	char why[160];
 	int i, st;
 
@@ -58,7 +59,8 @@ stack_units(const struct ctx *c, struct mm_run *r)
 			return err(ST_USAGE, "a stack moves from one hex: '%s' "
 			    "is elsewhere", a->types[i]);
 		r->mm.origin = su->hex;
-		if ((st = move_ready_unit(c, r->g->move, r->map, su, &a->req,
+		base.nstack = a->ntypes;
+		if ((st = move_ready_unit(c, r->g->move, r->map, su, &base,
 		    &r->vocab, &r->tec, &r->units[i], why, sizeof why)) != ST_OK)
 			return err(st, "%s: %s", a->types[i], why);
 		if (i == 0)
@@ -301,6 +303,7 @@ static int
 do_path(struct mm_run *r, struct trail *t, cJSON *json)
 {
 	struct path_result pr;
+	struct move_price p;
 	cJSON *res = json_object();
 	const char *rule = NULL;
 	char text[512], a[16], b[16], id[HEX_IDLEN];
@@ -309,7 +312,15 @@ do_path(struct mm_run *r, struct trail *t, cJSON *json)
 	map_hex_id(r->map, r->to, id);
 	json_set_str(json, "to", id);
 	st = move_map_path(&r->mm, r->to, budget, &pr);
-	if (st == ST_OK) {
+	if (st == ST_OK && move_map_may_end(&r->mm, r->to, &p) < 0) {
+		/* the game's rule on where a move may end (sotq 9.A, 14) */
+		path_result_free(&pr);
+		snprintf(text, sizeof text, "%s: the move may not end in %s",
+		    p.why, id);
+		rule = p.rule;
+		json_set(json, "path", json_array());
+		st = ST_NO;
+	} else if (st == ST_OK) {
 		path_out(r, &pr, t, json);
 		if (budget >= 0)
 			snprintf(text, sizeof text, "%s reached for %s MP, %s "
@@ -399,6 +410,37 @@ advance_via(struct mm_run *r, int budget, int *left, char *text,
 	return -1;
 }
 
+/*
+ * The game's rule on where a move may end (sotq 9.A, 14): the hexes of
+ * list[0..k-1] the stack may pass but not stop in move to the end of the
+ * list and are named apart ("pass_only").  Returns how many are left.
+ */
+static int
+pass_only(struct mm_run *r, int *list, int k, struct trail *t, cJSON *json)
+{
+	struct move_price p;
+	const char *rule = NULL;
+	cJSON *arr;
+	int i, kept = 0, *pass = xcalloc((size_t)k + 1, sizeof *pass), np = 0;
+
+	for (i = 0; i < k; i++) {
+		if (move_map_may_end(&r->mm, list[i], &p) < 0) {
+			pass[np++] = list[i];
+			rule = p.rule;
+		} else
+			list[kept++] = list[i];
+	}
+	if (np) {
+		trail_step(t, rule, "hexes it may pass through but not end "
+		    "its move in");
+		arr = json_array();
+		hexes_out(r, pass, np, NULL, t, arr, NULL);
+		json_set(json, "pass_only", arr);
+	}
+	free(pass);
+	return kept;
+}
+
 static int
 do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 {
@@ -428,6 +470,7 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 		if (left[i] >= 0 && (i != r->mm.origin || r->mm.at_sea))
 			list[k++] = i;
 	qsort(list, (size_t)k, sizeof *list, cmp_int);
+	k = pass_only(r, list, k, t, json);
 	trail_step(t, NULL, "hex and %s left on reaching it",
 	    r->a->req.mode != MOVE_NORMAL ? "hexes" : "MP");
 	hexes_out(r, list, k, left, t, arr, "left");
@@ -439,21 +482,23 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 }
 
 /* loe 8.4, toto 13.2, sotq 10.G, 13.E: how a retreat comes out
- * (move_answer.c), in words: where it may end, leaves the map, or dies. */
+ * (move_answer.c), in words: where it may end, leaves the map, stays or
+ * dies. */
 static int
 do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 {
 	struct move_rt_answer a;
 	cJSON *ends = json_array(), *arr;
-	const char *rule = NULL, *code = "ok";
+	const char *rule = NULL, *code = "ok", *es;
 	char text[160];
 	int i, h, lossy = 0;
 
 	move_retreat_answer(&r->mm, budget_of(r), &a);
 	h = a.hexes;
+	es = h == 1 ? "" : "es";
 	if (a.shortened)
 		trail_step(t, NULL, "%s is %d hex%s away: the run ends there",
-		    r->a->toward, h, h == 1 ? "" : "es");
+		    r->a->toward, h, es);
 	for (i = 0; i < a.rt.nends; i++)
 		lossy |= a.rt.loss[a.rt.ends[i]] > 0;
 	if (a.rt.dropped)
@@ -474,21 +519,34 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		rule = r->g->move->retreat_off;
 		code = "off-map";
 	} else if (a.code == MOVE_RT_ENDS) {
+		if (r->units[0].flags & MOVE_LAST_RESORT) {
+			trail_step(t, r->units[0].last_resort, "no way keeps "
+			    "the stacking rules, so this retreat may break "
+			    "them");
+			json_set_str(json, "last_resort",
+			    r->units[0].last_resort);
+		}
 		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
 		    ", with the divisional equivalents lost on the way" : "");
 		hexes_out(r, a.list, a.nlist, lossy ? a.rt.loss : NULL, t, ends,
 		    "loss");
 		snprintf(text, sizeof text, "%d hex%s %d hex%s away", a.nlist,
-		    a.nlist == 1 ? "" : "es", h, h == 1 ? "" : "es");
+		    a.nlist == 1 ? "" : "es", h, es);
+	} else if (a.code == MOVE_RT_STAYS) {
+		/* sotq 12.F: not eliminated but something else */
+		snprintf(text, sizeof text, "the unit cannot retreat %d hex%s: "
+		    "%s", h, es, r->units[0].no_retreat);
+		rule = r->units[0].no_retreat_rule;
+		code = "stays";
 	} else {
 		/* every hex the unit could reach on the way is where it dies */
-		trail_step(t, NULL, "no legal retreat of %d hexes; the farthest "
-		    "it gets is %d", h, a.rt.far);
+		trail_step(t, NULL, "no legal retreat of %d hex%s; the farthest "
+		    "it gets is %d", h, es, a.rt.far);
 		arr = json_array();
 		hexes_out(r, a.list, a.nlist, NULL, t, arr, NULL);
 		json_set(json, "eliminated_in", arr);
 		snprintf(text, sizeof text, "the unit is eliminated: it cannot "
-		    "retreat %d hexes", h);
+		    "retreat %d hex%s", h, es);
 		rule = r->g->move->retreat_fails;
 		code = "eliminated";
 	}
@@ -560,54 +618,58 @@ inputs_out(const struct mm_run *r, cJSON *json)
 int
 move_cost_map(const struct ctx *c, const struct mc_args *a)
 {
-	static struct mm_run r;
+	/*
+	 * calloc'd, not a cleared static: 31 KB, mostly room for units the
+	 * move does not have, and pages nothing writes cost no page faults.
+	 */
+	struct mm_run *r = xcalloc(1, sizeof *r);
 	struct trail *t;
 	cJSON *json;
 	char id[HEX_IDLEN];
 	int st;
 
-	memset(&r, 0, sizeof r);
-	r.a = a;
-	r.to = r.via = -1;
-	if ((st = load_all(c, &r)) != ST_OK)
+	r->a = a;
+	r->to = r->via = -1;
+	if ((st = load_all(c, r)) != ST_OK)
 		goto out;
 	t = trail_new();
 	json = json_object();
-	map_hex_id(r.map, r.mm.origin, id);
-	trail_title(t, NULL, "%s: %s on %s, %s%s from %s", r.g->title,
+	map_hex_id(r->map, r->mm.origin, id);
+	trail_title(t, NULL, "%s: %s on %s, %s%s from %s", r->g->title,
 	    a->req.mode == MOVE_RETREAT ? "retreat" : a->req.mode ==
-	    MOVE_ADVANCE ? "advance" : "move", map_name(r.map), a->types[0],
+	    MOVE_ADVANCE ? "advance" : "move", map_name(r->map), a->types[0],
 	    a->ntypes > 1 ? " and stack" : "", id);
-	json_set_str(json, "game", r.g->id);
+	json_set_str(json, "game", r->g->id);
 	json_set_str(json, "procedure", "move-cost");
-	json_set_str(json, "map", map_name(r.map));
-	json_set_str(json, "map_source", map_source(r.map));
+	json_set_str(json, "map", map_name(r->map));
+	json_set_str(json, "map_source", map_source(r->map));
 	json_set_str(json, "from", id);
-	inputs_out(&r, json);
-	notes_out(&r, t);
-	if ((st = change_formation(&r, t, json)) != ST_OK) {
+	inputs_out(r, json);
+	notes_out(r, t);
+	if ((st = change_formation(r, t, json)) != ST_OK) {
 		trail_free(t);
 		cJSON_Delete(json);
 		goto out;
 	}
 	if (a->req.mode == MOVE_RETREAT)
-		st = do_retreat(&r, t, json);
+		st = do_retreat(r, t, json);
 	else if (a->to)
-		st = do_path(&r, t, json);
+		st = do_path(r, t, json);
 	else
-		st = do_reach(&r, t, json);
+		st = do_reach(r, t, json);
 	if (st == ST_USAGE) {
 		trail_free(t);
 		cJSON_Delete(json);
 		goto out;
 	}
-	json_set_str(json, "table_source", r.tec.any_stand_in ? "stand-in" :
-	    r.tec.source);
+	json_set_str(json, "table_source", r->tec.any_stand_in ? "stand-in" :
+	    r->tec.source);
 	if (out_emit(c, json, t) != ST_OK)
 		st = ST_SYS;
 out:
-	move_map_free(&r.mm);
-	situation_free(r.sit);
-	map_free(r.map);
+	move_map_free(&r->mm);
+	situation_free(r->sit);
+	map_free(r->map);
+	free(r);
 	return st;
 }

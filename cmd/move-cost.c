@@ -34,7 +34,7 @@ enum {
 	O_DIS, O_FORCED, O_INFILTRATION, O_FROM_EZOC, O_SUPPLIED,
 	O_AMBA_ROAD, O_ENTRY, O_RETREAT, O_ADVANCE, O_MAP, O_SITUATION, O_TO,
 	O_REACH, O_VIA, O_AWAY, O_TOWARD, O_CHANGE, O_CHANGE_AFTER,
-	O_CONDITION, O_IN_POSITION, O_SET_UP, O_AT_SEA
+	O_CONDITION, O_IN_POSITION, O_SET_UP, O_AT_SEA, O_ATTACKER
 };
 
 const struct opt move_cost_opts[] = {
@@ -85,6 +85,8 @@ const struct opt move_cost_opts[] = {
 	  "@operand" },
 	{ O_TOWARD, 0, "toward", "hex", "with --map --retreat: every step goes "
 	  "nearer hex (sotq: a rout in the Rally Phase)", "@operand" },
+	{ O_ATTACKER, 0, "attacker", NULL, "with --retreat 1: sotq: the "
+	  "units withdraw after their own melee attack (12.F)", NULL },
 	{ O_CHANGE, 0, "change", "act", "with --map: change formation before "
 	  "moving (sotq)", "mount dismount limber unlimber" },
 	{ O_CHANGE_AFTER, 0, "change-after", "act", "with --map: keep the MP "
@@ -132,6 +134,7 @@ set_flag(struct mc_args *a, int id)
 		{ O_FORCED, MOVE_FORCED }, { O_INFILTRATION, MOVE_INFILTRATE },
 		{ O_FROM_EZOC, MOVE_FROM_EZOC }, { O_SUPPLIED, MOVE_SUPPLIED },
 		{ O_AMBA_ROAD, MOVE_AMBA_ROAD }, { O_AT_SEA, MOVE_AT_SEA },
+		{ O_ATTACKER, MOVE_ATTACKER },
 	};
 	size_t i;
 
@@ -329,6 +332,9 @@ parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 	if (modes > 1)
 		return err(ST_USAGE, "--retreat and --advance exclude each "
 		    "other: '%s'", "--advance");
+	if ((a->req.flags & MOVE_ATTACKER) && a->req.mode != MOVE_RETREAT)
+		return err(ST_USAGE, "--attacker is for a withdrawal after "
+		    "melee, --retreat 1: '%s'", "--attacker");
 	if (a->map)
 		return check_map_args(a);
 	if (a->situation || a->to || a->reach || a->via || a->naway ||
@@ -396,6 +402,7 @@ make_units(const struct ctx *c, const struct mc_args *a,
 		    ST_OK)
 			return st;
 		req.type = u[i].type;
+		req.nstack = a->ntypes;
 		u[i].vocab = v;
 		u[i].tec = t;
 		u[i].flags = req.flags;
@@ -546,6 +553,9 @@ struct mc_result {
 	const char *rule, *why;
 	char whybuf[160];
 	int ma;			/* the stack's allowance, cost units; -1 none */
+	const char *instead;	/* what a blocked retreat means, when not
+				   elimination (sotq 12.F) */
+	int no_end;		/* the move may not end where it does */
 };
 
 /* Price one step for the stack; on refusal say which unit and why. */
@@ -617,6 +627,34 @@ walk(const struct mc_args *a, struct move_unit *u, int nu,
 	return r->done == a->nsteps ? ST_OK : ST_NO;
 }
 
+/* The game's rule on where a move may end (sotq 14), for the last hex
+ * entered: 1 if the move may not end there, r saying why. */
+static int
+end_refused(const struct mc_args *a, struct move_unit *u, int nu,
+    const struct mc_step *s, struct mc_result *r)
+{
+	struct move_price p;
+	int i = a->nsteps - 1, j;
+
+	while (i >= 0 && s[i].st.action)
+		i--;
+	if (i < 0 || a->req.mode != MOVE_NORMAL)
+		return 0;
+	for (j = 0; j < nu; j++) {
+		memset(&p, 0, sizeof p);
+		if (!u[j].may_end || u[j].may_end(&u[j], s[i].st.features, NULL,
+		    0, &p) == 0)
+			continue;
+		r->no_end = 1;
+		r->rule = p.rule;
+		snprintf(r->whybuf, sizeof r->whybuf, "%s", p.why ? p.why :
+		    "not allowed");
+		r->why = r->whybuf;
+		return 1;
+	}
+	return 0;
+}
+
 static int
 stack_ma(const struct move_unit *u, int nu, int *slowest)
 {
@@ -678,6 +716,7 @@ inputs_out(const struct mc_args *a, cJSON *json)
 		{ MOVE_INFILTRATE, "infiltration" },
 		{ MOVE_FROM_EZOC, "from_ezoc" }, { MOVE_SUPPLIED, "supplied" },
 		{ MOVE_AMBA_ROAD, "amba_road" }, { MOVE_AT_SEA, "at_sea" },
+		{ MOVE_ATTACKER, "attacker" },
 	};
 	cJSON *in = json_object(), *given = json_array();
 	size_t i;
@@ -718,7 +757,11 @@ result_out(const struct mc_args *a, const struct mc_result *r, int scale,
 	int hexes = a->req.mode != MOVE_NORMAL;
 	const char *code;
 
-	if (r->blocked) {
+	if (r->no_end) {
+		code = "no-end";
+		snprintf(text, sizeof text, "%s: the move may not end in its "
+		    "last hex", r->why);
+	} else if (r->blocked) {
 		code = "blocked";
 		if (r->done)
 			snprintf(text, sizeof text, "%s: the %s ends after step "
@@ -752,6 +795,9 @@ result_out(const struct mc_args *a, const struct mc_result *r, int scale,
 		snprintf(text + strlen(text), sizeof text - strlen(text),
 		    "; %d divisional equivalent%s lost", r->loss,
 		    r->loss == 1 ? "" : "s");
+	if (r->blocked && r->instead)
+		snprintf(text + strlen(text), sizeof text - strlen(text),
+		    "; %s", r->instead);
 	trail_result(t, r->rule, "%s", text);
 	json_set_str(res, "code", code);
 	json_set_str(res, "text", text);
@@ -801,7 +847,10 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 	json_set_str(json, "mode", mode_name(a->req.mode));
 	units_out(a, u, a->ntypes, t, json);
 	inputs_out(a, json);
+	r.instead = a->req.mode == MOVE_RETREAT ? u[0].no_retreat : NULL;
 	st = walk(a, u, a->ntypes, s, t, arr, &r);
+	if (st == ST_OK && end_refused(a, u, a->ntypes, s, &r))
+		st = ST_NO;
 	json_set(json, "steps", arr);
 	result_out(a, &r, u[0].scale, t, json);
 	json_set_str(json, "table_source", tec.any_stand_in ? "stand-in" :

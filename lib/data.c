@@ -30,16 +30,15 @@ static int
 xdg_dir(char path[PATH_MAX], const char *var, const char *fallback)
 {
 	const char *base = getenv(var), *home;
-	char tmp[PATH_MAX];
+	int n;
 
 	if (base && base[0] == '/')
 		return join(path, base, "umpire");
 	home = getenv("HOME");
 	if (!home || home[0] != '/')
 		return -1;
-	if (join(tmp, home, fallback) < 0)
-		return -1;
-	return join(path, tmp, "umpire");
+	n = snprintf(path, PATH_MAX, "%s/%s/umpire", home, fallback);
+	return n > 0 && n < PATH_MAX ? 0 : -1;
 }
 
 int
@@ -76,27 +75,52 @@ running_from_build(void)
 }
 #endif
 
+/*
+ * Directory i of the lookup order into path: 0 if there is one, 1 if that
+ * place is not in use (no --data-dir, no $UMPIRE_DATA, no home), -1 past
+ * the last.  One at a time, so that a lookup needs one PATH_MAX buffer and
+ * not four: every 4 KB of stack a command first reaches is a page fault.
+ */
+static int
+dir_at(const struct ctx *c, size_t i, char path[PATH_MAX])
+{
+	const char *env;
+
+	switch (i) {
+	case 0:
+		return c->data_dir && snprintf(path, PATH_MAX, "%s",
+		    c->data_dir) < PATH_MAX ? 0 : 1;
+	case 1:
+		env = getenv("UMPIRE_DATA");
+		return env && *env && snprintf(path, PATH_MAX, "%s", env) <
+		    PATH_MAX ? 0 : 1;
+	case 2:
+		return data_user_dir(path) == 0 ? 0 : 1;
+	case 3:
+#ifdef UMPIRE_SRCDIR
+		/* the build tree's binary reads the build tree's data, never
+		 * an older installed copy that would shadow it */
+		if (running_from_build()) {
+			snprintf(path, PATH_MAX, "%s", UMPIRE_SRCDIR "/rules");
+			return 0;
+		}
+#endif
+		snprintf(path, PATH_MAX, "%s", UMPIRE_DATADIR);
+		return 0;
+	default:
+		return -1;
+	}
+}
+
 size_t
 data_dirs(const struct ctx *c, char dirs[DATA_MAX_DIRS][PATH_MAX])
 {
-	const char *env = getenv("UMPIRE_DATA");
-	size_t n = 0;
+	size_t n = 0, i;
+	int r;
 
-	if (c->data_dir && snprintf(dirs[n], PATH_MAX, "%s", c->data_dir) < PATH_MAX)
-		n++;
-	if (env && *env && snprintf(dirs[n], PATH_MAX, "%s", env) < PATH_MAX)
-		n++;
-	if (data_user_dir(dirs[n]) == 0)
-		n++;
-#ifdef UMPIRE_SRCDIR
-	/* the build tree's binary reads the build tree's data, never an
-	 * older installed copy that would shadow it */
-	if (running_from_build()) {
-		snprintf(dirs[n++], PATH_MAX, "%s", UMPIRE_SRCDIR "/rules");
-		return n;
-	}
-#endif
-	snprintf(dirs[n++], PATH_MAX, "%s", UMPIRE_DATADIR);
+	for (i = 0; (r = dir_at(c, i, dirs[n])) >= 0; i++)
+		if (r == 0)
+			n++;
 	return n;
 }
 
@@ -109,13 +133,19 @@ int
 data_find_first(const struct ctx *c, const char *const rels[],
     char path[PATH_MAX])
 {
-	char dirs[DATA_MAX_DIRS][PATH_MAX];
-	size_t n = data_dirs(c, dirs), i, k;
+	size_t i, k, len;
+	int r;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; (r = dir_at(c, i, path)) >= 0; i++) {
+		if (r != 0)
+			continue;
+		len = strlen(path);
 		for (k = 0; rels[k]; k++) {
-			if (join(path, dirs[i], rels[k]) < 0)
+			path[len] = '\0';
+			if (len + 1 + strlen(rels[k]) >= PATH_MAX)
 				continue;
+			path[len] = '/';
+			memcpy(path + len + 1, rels[k], strlen(rels[k]) + 1);
 			if (access(path, R_OK) == 0 || errno == ELOOP)
 				return 0;
 		}
@@ -287,4 +317,14 @@ data_load_json(const struct ctx *c, const char *rel, cJSON **out,
 	if (st < 0)
 		return err(ST_DATA, "%s: %s", path, why);
 	return ST_OK;
+}
+
+int
+data_json_int(const cJSON *v, int lo, int hi, int *out)
+{
+	if (!cJSON_IsNumber(v) || !(v->valuedouble >= lo &&
+	    v->valuedouble <= hi) || v->valuedouble != (double)(int)v->valuedouble)
+		return -1;
+	*out = (int)v->valuedouble;
+	return 0;
 }

@@ -101,6 +101,14 @@ int data_parse_json(const char *buf, size_t len, cJSON **out, char *why,
     size_t whylen);
 
 /*
+ * A JSON whole number from lo to hi: 0 with *out set, or -1 when v is not
+ * a number, not whole, or out of range.  The range is checked on the
+ * double first: casting one out of int's range is undefined behaviour, and
+ * every file umpire reads may hold 1e300.
+ */
+int data_json_int(const cJSON *v, int lo, int hi, int *out);
+
+/*
  * Find, read and parse rel.  Returns ST_OK; ST_NO without a message when
  * no directory has the file; ST_DATA or ST_SYS after reporting.
  */

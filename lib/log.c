@@ -2,8 +2,12 @@
  * log.c: appending to the game log; see log.h.
  *
  * Each entry is printed whole into memory and written with one write(2)
- * to a file opened O_APPEND, so two umpires appending at once interleave
- * whole lines, and a crash leaves the entries before it intact.  An entry
+ * to a file opened O_APPEND, so a crash leaves the entries before it
+ * intact.  Two umpires appending at once take turns, each holding a
+ * flock(2) on the log itself from its look at the last byte (is the last
+ * line torn?) to the end of its write: without it, a writer could look
+ * while another's line was half in the file (a write that crosses a page
+ * is seen page by page) and start a needless empty line.  An entry
  * longer than LOG_ENTRY_MAX loses its bulky parts (the JSON result, then
  * the command's words past the first few) and says so, rather than being
  * split.  The file must be a regular file: O_NOFOLLOW refuses a symbolic
@@ -24,6 +28,7 @@
 #include "err.h"
 #include "log.h"
 #include "out.h"
+#include "state.h"
 
 int
 log_name_ok(const char *name)
@@ -152,6 +157,21 @@ safe_line(const char *s, size_t *len)
 	return buf;
 }
 
+/* Wait for the log (see the top of this file); then its size in *st. */
+static int
+take_turn(int fd, const char *path, double start, struct stat *st)
+{
+	double wait;
+	int rc;
+
+	if ((rc = state_lock_timeout(&wait)) != ST_OK ||
+	    (rc = state_lock_fd(fd, path, "the game log", wait, start)) != ST_OK)
+		return rc;
+	if (fstat(fd, st) < 0)
+		return err_sys("cannot read the game log: '%s'", path);
+	return ST_OK;
+}
+
 /* Append line (len bytes); line[-1] is a newline, written first when the
  * file does not end in one. */
 static int
@@ -160,7 +180,8 @@ write_entry(const char *path, char *line, size_t len)
 	struct stat st;
 	ssize_t n;
 	char last = '\n';
-	int fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW |
+	double start = state_now();
+	int rc, fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW |
 	    O_CLOEXEC | O_NONBLOCK, 0600);
 
 	/* ENXIO: a FIFO with no reader, ELOOP: a symbolic link */
@@ -171,6 +192,10 @@ write_entry(const char *path, char *line, size_t len)
 	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode)) {
 		close(fd);
 		return err(ST_SYS, "the game log is not a regular file: '%s'", path);
+	}
+	if ((rc = take_turn(fd, path, start, &st)) != ST_OK) {
+		close(fd);
+		return rc;
 	}
 	/* after a torn last line, start on a line of our own: the newline
 	 * goes in the same write (line has room for it before its start) */

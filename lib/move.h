@@ -83,6 +83,13 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 #define MOVE_AMBA_ROAD	0x40u	/* loe: read 6.3.11 D as closing amba */
 #define MOVE_AT_SEA	0x80u	/* loe 6.4: begins the phase at sea */
 #define MOVE_AIMED	0x100u	/* a retreat with --away or --toward */
+#define MOVE_ATTACKER	0x200u	/* sotq 12.F: a melee attacker withdraws */
+#define MOVE_PINNED	0x400u	/* the situation marks the unit pinned */
+#define MOVE_ROUTED	0x800u	/* ... or routed */
+#define MOVE_FREED	0x1000u	/* sotq 14: forced west of the Retreat Line
+				   once, so bound by it no more */
+#define MOVE_LAST_RESORT 0x2000u /* sotq 9.B: no retreat keeps the stacking
+				   rules, so one may break them (move_route.c) */
 
 /* What the player asks about one unit. */
 struct move_req {
@@ -96,6 +103,7 @@ struct move_req {
 	enum move_mode mode;
 	int hexes;		/* retreat or advance length */
 	unsigned at_features;	/* on a map: the unit's hex's features */
+	int nstack;		/* units in the stack asked about */
 };
 
 /* A unit ready to move, as the game resolved the request. */
@@ -113,6 +121,22 @@ struct move_unit {
 	const char *ma_rule;	/* the rule that set ma, if not printed */
 	char ma_why[96];
 	const char *note, *note_rule;	/* a rule umpire cannot check here */
+	/* what becomes of a unit that has no legal retreat, when it is not
+	   eliminated (sotq 12.F: an attacker is pinned); NULL: eliminated */
+	const char *no_retreat, *no_retreat_rule;
+	/*
+	 * Set by the game's unit, optional, on a map.  may_end: may the
+	 * unit end its move in a hex with these hex features, where the
+	 * friendly units there[0..n-1] stand, the rest of its stack among
+	 * them (sotq 9.A: not two impis; 14: not west of the Retreat Line)?
+	 * 0, or -1 with p's rule and why; NULL: any hex it may enter.  A hex
+	 * it may not end in it may still pass.  last_resort: the rule letting
+	 * a retreat that has no other way break the stacking rules, tried
+	 * only then (sotq 9.B; lib/move_route.c); NULL: never.
+	 */
+	int (*may_end)(const struct move_unit *u, unsigned features,
+	    const struct unit *const *there, int n, struct move_price *p);
+	const char *last_resort;
 	/* state carried from step to step by the game */
 	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
 	int may_exit;

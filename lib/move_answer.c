@@ -14,7 +14,8 @@
  * ends there (sotq 13.E), and where that hex is on the map's edge, or the
  * edge cuts the retreat short, the unit leaves the map (sotq 10.G, 14);
  * otherwise it ends where move_route.c says, or dies where it stands
- * (loe 8.4.3, toto 13.2).  No rule lives here: the game prices each step.
+ * (loe 8.4.3, toto 13.2) unless the game keeps it there (sotq 12.F).  No
+ * rule lives here: the game prices each step.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -215,6 +216,11 @@ move_retreat_answer(struct move_map *mm, int hexes, struct move_rt_answer *a)
 	    a->rt.left, a->list)) > 0) {
 		a->code = MOVE_RT_OFF_MAP;
 		a->nlist = k;
+		return;
+	}
+	/* sotq 12.F: a unit the game keeps where it is instead */
+	if (mm->units[0].no_retreat != NULL) {
+		a->code = MOVE_RT_STAYS;
 		return;
 	}
 	a->code = MOVE_RT_ELIMINATED;

@@ -70,7 +70,8 @@ void	move_path_step(struct move_map *mm, const struct path_result *pr,
  * move-cost's --json gives each step. */
 void	move_price_json(cJSON *o, const struct move_price *p);
 
-enum move_rt_code { MOVE_RT_ENDS, MOVE_RT_OFF_MAP, MOVE_RT_ELIMINATED };
+enum move_rt_code { MOVE_RT_ENDS, MOVE_RT_OFF_MAP, MOVE_RT_STAYS,
+	MOVE_RT_ELIMINATED };
 
 struct move_rt_answer {
 	struct move_retreat rt;
@@ -82,16 +83,18 @@ struct move_rt_answer {
 	enum move_rt_code code;
 	int *list, nlist;	/* ENDS: where it may end (rt.ends); OFF_MAP:
 				   the hexes it leaves the map from;
-				   ELIMINATED: every hex it gets to, where
-				   it dies (loe 8.4.3, toto 13.2) */
+				   STAYS: none (the game keeps the unit,
+				   units[0].no_retreat says how: sotq
+				   12.F); ELIMINATED: every hex it gets to,
+				   where it dies (loe 8.4.3, toto 13.2) */
 };
 
 /*
  * How a retreat of hexes from mm->origin comes out (mm->mode
  * MOVE_RETREAT, its aim set): the routes, the ends with the fewest
  * losses, or, where the game lets the map's edge cut it short (sotq 10.G,
- * 14), the hexes it leaves from; else where it dies.  Free a with
- * move_rt_answer_free.
+ * 14), the hexes it leaves from; else where it dies, unless the game
+ * keeps it instead.  Free a with move_rt_answer_free.
  */
 void	move_retreat_answer(struct move_map *mm, int hexes,
 	    struct move_rt_answer *a);

@@ -173,28 +173,64 @@ move_map_step(const struct move_map *mm, int from, int dir, int to,
 	st->not_away = off_aim(mm, from, to);
 }
 
+/*
+ * The friendly units unit j of the stack would stand with in hex `to`:
+ * those there now and the rest of its own stack, which comes along.
+ */
+static int
+stack_mates(const struct move_map *mm, int to, int j,
+    const struct unit **there, int room)
+{
+	const struct unit *all[16], *u;
+	int i, k, n, nt = 0;
+
+	n = situation_in_hex(mm->sit, to, all, 16);
+	for (i = 0; i < n && i < 16 && nt < room; i++) {
+		/* the stack's own units are not there yet */
+		for (k = 0; k < mm->nunits; k++)
+			if (mm->units[k].id && strcmp(all[i]->id,
+			    mm->units[k].id) == 0)
+				break;
+		if (k == mm->nunits && strcmp(all[i]->side, mm->side) == 0)
+			there[nt++] = all[i];
+	}
+	for (k = 0; k < mm->nunits && nt < room; k++)
+		if (k != j && mm->units[k].id &&
+		    (u = situation_find(mm->sit, mm->units[k].id)))
+			there[nt++] = u;
+	return nt;
+}
+
 /* The game's stacking limit (sotq Part 9) for each unit of the stack
  * entering `to`, where friendly units stand. */
 static int
 stack_limit(struct move_map *mm, int to, struct move_price *best)
 {
-	const struct unit *all[16], *there[16];
-	int i, j, k, n, nt;
+	const struct unit *there[24];
+	int j, nt;
 
-	n = situation_in_hex(mm->sit, to, all, 16);
 	for (j = 0; j < mm->nunits; j++) {
-		for (i = nt = 0; i < n && i < 16; i++) {
-			/* the stack's own units are not there yet */
-			for (k = 0; k < mm->nunits; k++)
-				if (mm->units[k].id && strcmp(all[i]->id,
-				    mm->units[k].id) == 0)
-					break;
-			if (k == mm->nunits && strcmp(all[i]->side,
-			    mm->side) == 0)
-				there[nt++] = all[i];
-		}
+		nt = stack_mates(mm, to, j, there, 24);
 		if (nt && mm->rules->stacks(&mm->units[j], there, nt, best) <
 		    0)
+			return -1;
+	}
+	return 0;
+}
+
+int
+move_map_may_end(struct move_map *mm, int hex, struct move_price *p)
+{
+	const struct unit *there[24];
+	int j, nt;
+
+	memset(p, 0, sizeof *p);
+	for (j = 0; j < mm->nunits; j++) {
+		if (!mm->units[j].may_end)
+			continue;
+		nt = stack_mates(mm, hex, j, there, 24);
+		if (mm->units[j].may_end(&mm->units[j], map_features(mm->map,
+		    hex), there, nt, p) < 0)
 			return -1;
 	}
 	return 0;
@@ -361,6 +397,14 @@ move_marker_flags(const struct unit *u)
 	/* loe 6.4 C: in the Units At Sea box, listed at its port */
 	if (unit_has_marker(u, "at-sea"))
 		f |= MOVE_AT_SEA;
+	/* sotq 10.G: pinned and routed units; Part 14: one forced west of
+	 * the British Retreat Line before */
+	if (unit_has_marker(u, "pinned"))
+		f |= MOVE_PINNED;
+	if (unit_has_marker(u, "routed"))
+		f |= MOVE_ROUTED;
+	if (unit_has_marker(u, "forced-west"))
+		f |= MOVE_FREED;
 	return f;
 }
 

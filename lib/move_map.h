@@ -47,7 +47,8 @@ struct move_map {
 	int lane_port;
 };
 
-/* The request flags a unit's markers set: oos (-1, -2) and dis. */
+/* The request flags a unit's markers set: oos (-1, -2), dis, at-sea,
+ * pinned, routed, forced-west. */
 unsigned move_marker_flags(const struct unit *);
 
 /* The game's words as a loaded map already holds them (its terrain.json),
@@ -65,6 +66,9 @@ void	move_map_step(const struct move_map *, int from, int dir, int to,
 /* The stack's price of that step: 0, or -1 with p's rule and why. */
 int	move_map_price(struct move_map *, int from, int dir, int to, int spent,
 	    struct move_price *p);
+/* May the stack end its move in hex (the game's may_end, sotq 9.A, 14)?
+ * 0, or -1 with p's rule and why. */
+int	move_map_may_end(struct move_map *, int hex, struct move_price *p);
 /* The act (a step word such as "embark") at the start, where the stack
  * stands: 0, or -1 with p's rule and why. */
 int	move_map_act(struct move_map *, const char *act, struct move_price *p);

@@ -78,6 +78,21 @@ keep_fewest(struct move_retreat *out)
 	out->nends = kept;
 }
 
+/* sotq 9.B: with no other way, a retreat may break the stacking rules
+ * the game names; once, on every unit of the stack.  1 if it is tried. */
+static int
+last_resort(struct move_map *mm)
+{
+	int j;
+
+	if (!mm->units[0].last_resort ||
+	    (mm->units[0].flags & MOVE_LAST_RESORT))
+		return 0;
+	for (j = 0; j < mm->nunits; j++)
+		mm->units[j].flags |= MOVE_LAST_RESORT;
+	return 1;
+}
+
 int
 move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 {
@@ -114,6 +129,10 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 	free(set);
 	free(dist);
 	free(next);
+	if (!out->nends && last_resort(mm)) {
+		move_retreat_free(out);
+		return move_retreat(mm, hexes, out);
+	}
 	return out->nends;
 }
 

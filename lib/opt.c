@@ -269,3 +269,21 @@ opt_print_words(FILE *fp, const struct opt *table, const char *prefix)
 		}
 	}
 }
+
+int
+opt_count(const char *s, const char *stop, int max)
+{
+	long v = 0;
+
+	if (!stop)
+		stop = s + strlen(s);
+	if (s >= stop)
+		return -1;
+	for (; s < stop; s++) {
+		if (*s < '0' || *s > '9')
+			return -1;
+		if ((v = v * 10 + (*s - '0')) > max)
+			return -1;
+	}
+	return (int)v;
+}

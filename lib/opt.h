@@ -58,6 +58,15 @@ void opt_allow_repeats(const struct opt *table, const char *names);
 int opt_listed(const char *names, const char *long_name);
 
 void opt_init(struct opt_parser *p, const struct opt *table, int argc, char **argv);
+
+/*
+ * The whole number the digits from s up to stop spell (up to the end of s
+ * when stop is NULL): its value, or -1 when there is no digit, anything
+ * but the digits 0-9, or a value past max.  For numbers inside a word
+ * ("1/3", "jan-12", "radius-4"): it cannot overflow, where atoi and
+ * sscanf's %d would wrap 4294967297 round to 1 and take it.
+ */
+int opt_count(const char *s, const char *stop, int max);
 int opt_next(struct opt_parser *p);
 
 const struct opt *opt_find_long(const struct opt *table, const char *name, size_t len);

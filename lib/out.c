@@ -232,7 +232,7 @@ json_fputs(const char *s, FILE *fp)
 }
 
 static char secret_what[128];
-static int log_failed;	/* out_print's -1 was the log's, reported */
+static int log_failed;	/* out_print's -1 was the log's: its status, reported */
 
 void
 out_secret(const char *what)
@@ -292,7 +292,7 @@ int
 out_emit(const struct ctx *c, cJSON *json, struct trail *t)
 {
 	if (out_print(c, json, t) < 0)
-		return log_failed ? ST_SYS : err_sys("cannot write the result");
+		return log_failed ? log_failed : err_sys("cannot write the result");
 	return ST_OK;
 }
 
@@ -305,10 +305,9 @@ out_print(const struct ctx *c, cJSON *json, struct trail *t)
 	/* before the result is printed: a result the player cannot have
 	 * in the log is not shown unlogged */
 	log_failed = 0;
-	if (c->log && log_result(c, json, t) != ST_OK) {
+	if (c->log && (log_failed = log_result(c, json, t)) != ST_OK) {
 		cJSON_Delete(json);
 		trail_free(t);
-		log_failed = 1;
 		errno = EIO;
 		return -1;
 	}

@@ -290,8 +290,8 @@ state_lock_timeout(double *t)
 	return ST_OK;
 }
 
-static double
-now_seconds(void)
+double
+state_now(void)
 {
 	struct timespec ts;
 
@@ -319,9 +319,9 @@ int
 state_lock(const char *lockpath, const char *what, double timeout, int *fd)
 {
 	char dir[PATH_MAX], *slash;
-	double start = now_seconds();
+	double start = state_now();
 	struct stat st;
-	long ms = 1;
+	int r;
 
 	snprintf(dir, sizeof dir, "%s", lockpath);
 	if ((slash = strrchr(dir, '/')) != NULL && slash != dir) {
@@ -343,25 +343,32 @@ state_lock(const char *lockpath, const char *what, double timeout, int *fd)
 		return err(ST_DATA, "the lock file is not a regular file (remove "
 		    "it): '%s'", lockpath);
 	}
+	if ((r = state_lock_fd(*fd, lockpath, what, timeout, start)) != ST_OK) {
+		close(*fd);
+		*fd = -1;
+	}
+	return r;
+}
+
+int
+state_lock_fd(int fd, const char *path, const char *what, double timeout,
+    double start)
+{
+	long ms = 1;
+
 	for (;;) {
-		if (flock(*fd, LOCK_EX | LOCK_NB) == 0)
+		if (flock(fd, LOCK_EX | LOCK_NB) == 0)
 			return ST_OK;
-		if (errno != EWOULDBLOCK && errno != EINTR) {
-			err_sys("cannot lock '%s'", lockpath);
-			close(*fd);
-			*fd = -1;
-			return ST_SYS;
-		}
-		if (now_seconds() - start >= timeout)
+		if (errno != EWOULDBLOCK && errno != EINTR)
+			return err_sys("cannot lock '%s'", path);
+		if (state_now() - start >= timeout)
 			break;
 		nap(ms);
 		if (ms < 20)
 			ms *= 2;
 	}
-	close(*fd);
-	*fd = -1;
 	return err(ST_BUSY, "%s is busy: another process holds '%s' (gave up "
-	    "after %g s; %s sets the wait)", what, lockpath, timeout,
+	    "after %g s; %s sets the wait)", what, path, timeout,
 	    STATE_LOCK_ENV);
 }
 

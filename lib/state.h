@@ -69,6 +69,11 @@ int state_lock_timeout(double *t);
  * process killed while holding it never leaves a stale lock behind.
  */
 int state_lock(const char *lockpath, const char *what, double timeout, int *fd);
+/* The same wait on a file already open as fd (path names it in messages),
+ * counting from start (state_now()); fd stays open whatever happens. */
+int state_lock_fd(int fd, const char *path, const char *what, double timeout,
+    double start);
+double state_now(void);	/* seconds, monotonic */
 void state_unlock(int fd);
 
 #endif

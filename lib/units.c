@@ -115,11 +115,9 @@ get_int(struct sctx *s, const cJSON *u, const char *key, const char *where,
 	*out = 0;
 	if (!v)
 		return 0;
-	if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble ||
-	    v->valuedouble < 0 || v->valuedouble > MAX_VALUE)
+	if (data_json_int(v, 0, MAX_VALUE, out) < 0)
 		return fail(s, "%s.%s: expected a whole number from 0 to %d", where,
 		    key, MAX_VALUE);
-	*out = (int)v->valuedouble;
 	return 0;
 }
 

@@ -199,6 +199,14 @@ airfile() {
 	rm "$(airfile g1)"
 	run umpire -g toto airstrike --name g1 --new-turn
 	assert_success
+	# a turn no game reaches: refused before any conversion to int
+	cp "$(airfile g1)" "$BATS_TEST_TMPDIR/good"
+	jq '.turn = 1e300' "$BATS_TEST_TMPDIR/good" >"$(airfile g1)"
+	cp "$(airfile g1)" "$BATS_TEST_TMPDIR/huge"
+	run --separate-stderr umpire -g toto airstrike --name g1 --status
+	assert_one_line_error 3
+	cmp "$(airfile g1)" "$BATS_TEST_TMPDIR/huge"
+	cp "$BATS_TEST_TMPDIR/good" "$(airfile g1)"
 	loe --status
 	assert_one_line_error 2
 	assert_equal "$stderr" "umpire airstrike: saved air missions 'g1' are toto's, not loe's: 'g1' (give -g toto, or another --name)"

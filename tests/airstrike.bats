@@ -288,6 +288,12 @@ strike() {
 	assert_equal "$stderr" "umpire airstrike: bad --units: '0' (expected 1 to 99)"
 	strike --turn smarch-3
 	assert_one_line_error 2
+	# a day past int is refused, not wrapped round to jan-1
+	for t in jan-4294967297 jan-32 jan-0 jan- "jan- 5" jan-+5; do
+		strike --turn "$t"
+		assert_one_line_error 2
+		assert_equal "$stderr" "umpire airstrike: bad turn: '$t' (expected a month oct to jun, with a day: dec-15)"
+	done
 	strike --roll 7
 	assert_one_line_error 2
 	assert_equal "$stderr" "umpire airstrike: bad roll: '7' (expected 1d6 face from 1 to 6)"
@@ -447,6 +453,12 @@ JSON
 	assert_one_line_error 2
 	strike --odds --gas-chance -1/2
 	assert_one_line_error 2
+	# numbers past int are refused, not wrapped round to 1/2
+	for g in 4294967297/4294967298 1/ /3 1//3 1/3x 1/1001; do
+		strike --odds --gas-chance "$g"
+		assert_one_line_error 2
+		assert_equal "$stderr" "umpire airstrike: bad --gas-chance: '$g' (expected a fraction from 0 to 1 like 1/3, denominator at most 1000)"
+	done
 }
 
 # A situation on the teaching map: sit NAME 'unit json' ...

@@ -1,8 +1,9 @@
 #!/usr/bin/env bats
 # log: the game log.  --log NAME (or UMPIRE_LOG, or the shell's set log)
 # appends one JSON line per printed result; umpire log reads it back.
-# Checked here: what an entry holds, two writers at once, files that are
-# not logs refused, torn lines skipped, secrets never written.
+# Checked here: what an entry holds, two writers at once (they take turns
+# on a lock of the log itself), a held log, files that are not logs
+# refused, torn lines skipped, secrets never written.
 
 load helpers
 
@@ -84,6 +85,23 @@ logfile() {
 	run jq -r '.result.total' "$(logfile)"
 	assert_success
 	[ "$(grep -c '^4$' <<<"$output")" -eq 400 ]
+}
+
+@test "a log another process holds: exit 5 after the wait, nothing printed, the log unchanged" {
+	umpire --log g roll --roll 4 d6 >/dev/null
+	cp "$(logfile)" "$BATS_TEST_TMPDIR/before"
+	flock "$(logfile)" sleep 5 &
+	sleep 0.3
+	UMPIRE_LOCK_TIMEOUT=0.3 run --separate-stderr umpire --log g roll --roll 5 d6
+	assert_one_line_error 5
+	assert_equal "$stderr" "umpire roll: the game log is busy: another process holds '$(logfile)' (gave up after 0.3 s; UMPIRE_LOCK_TIMEOUT sets the wait)"
+	cmp "$(logfile)" "$BATS_TEST_TMPDIR/before"
+	kill %1 2>/dev/null || true
+	wait
+	# once it lets go, the entry goes in on a line of its own
+	umpire --log g roll --roll 5 d6 >/dev/null
+	run jq -r '.result.total' "$(logfile)"
+	assert_output $'4\n5'
 }
 
 @test "a symbolic link or a FIFO as the log is refused, nothing printed" {

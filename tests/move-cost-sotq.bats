@@ -151,6 +151,18 @@ ends() {
 	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" 0304
 	onsq s --unit z --advance 2 --via 0304
 	assert_one_line_error 2
+	# up to two attacking units advance (12.F); a leader has no melee
+	# strength, so never attacks and never advances (12.A)
+	sit t "$(u a-1 zulu zulu-inf 0404)" "$(u a-2 zulu zulu-inf 0404)" \
+	    "$(u b-1 zulu zulu-inf 0404)" "$(u ind zulu zulu-leader 0404)"
+	onsq t --unit a-1 --unit a-2 --advance 1 --via 0504 --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" 0504
+	onsq t --unit a-1 --unit a-2 --unit b-1 --advance 1 --via 0504
+	assert_one_line_error 2
+	[[ $stderr == *"(12.F): '3'" ]] || fail "$stderr"
+	onsq t --unit ind --advance 1 --via 0504
+	assert_one_line_error 2
 	sit g "$(u gun british artillery 0404 limbered)" "$(u z zulu zulu-inf 0206)"
 	onsq g --unit gun --advance 1 --via 0405 --json
 	assert_equal "$status" 1
@@ -214,8 +226,9 @@ ends() {
 	# foot (4) into 0405 with a regular (4): 8, open; 0304 with two
 	# regulars (4 + 4 + 4 = 12): closed; 0305 with the wagon (4) and a
 	# regular (4): 12, closed; 0504 with a gun and a regular: 4 + 0 + 4
-	# = 8, open; 0505 with a colonial: closed to a move, open to a
-	# withdrawal (9.B lets a forced move mix them)
+	# = 8, open; 0505 with a colonial: closed to a move, and to a
+	# withdrawal too while 0405 and 0504 are open (9.B: only as a last
+	# resort; the next test)
 	sit s "$(u foot british regular-foot 0404)" "$(u r1 british regular-foot 0405)" \
 	    "$(u r2 british regular-foot 0304)" "$(u r3 british regular-foot 0304)" \
 	    "$(u wagon british supply-wagon 0305)" "$(u r4 british regular-foot 0305)" \
@@ -223,12 +236,216 @@ ends() {
 	    "$(u nnc british colonial-inf 0505)"
 	onsq s --unit foot --retreat 1 --json
 	assert_success
-	assert_equal "$(ends)" "0405,0504,0505"
+	assert_equal "$(ends)" "0405,0504"
+	assert_equal "$(json_get '.last_resort' <<<"$output")" null
 	onsq s --unit foot --to 0505 --json
 	assert_equal "$status" 1
 	assert_equal "$(json_get '.result.text' <<<"$output")" "regular and colonial units do not stack"
 	onsq s --unit foot --to 0304 --json
 	assert_equal "$(json_get '.result.text' <<<"$output")" "more than 8 melee points in one hex"
+}
+
+@test "9.B: a withdrawal joins colonials only when no other way is open" {
+	# foot (regular, 4 points) in 0404 withdraws from the Zulu in 0204.
+	# 0304 and 0305 lie in its zone (8.D); 0403 is behind the crest;
+	# 0405 and 0504 each hold two regulars: 4 + 4 + 4 = 12 > 8 (9.B);
+	# 0505 holds a colonial: 4 + 4 = 8 points, but regulars and colonials
+	# do not stack.  No hex keeps every rule, so 9.B's exception opens
+	# 0505 (3 from 0204, one farther than 0404's 2)
+	sit s "$(u foot british regular-foot 0404)" "$(u r1 british regular-foot 0405)" \
+	    "$(u r2 british regular-foot 0405)" "$(u r3 british regular-foot 0504)" \
+	    "$(u r4 british regular-foot 0504)" "$(u nnc british colonial-inf 0505)" \
+	    "$(u z zulu zulu-inf 0204)"
+	onsq s --unit foot --retreat 1 --away 0204 --json
+	assert_success
+	assert_equal "$(ends)" 0505
+	assert_equal "$(json_get '.last_resort' <<<"$output")" 9.B
+	# the 8-point limit still holds: a second colonial in 0505 makes it
+	# 4 + 4 + 4 = 12, and the unit is eliminated (10.G)
+	sit f "$(u foot british regular-foot 0404)" "$(u r1 british regular-foot 0405)" \
+	    "$(u r2 british regular-foot 0405)" "$(u r3 british regular-foot 0504)" \
+	    "$(u r4 british regular-foot 0504)" "$(u nnc british colonial-inf 0505)" \
+	    "$(u nnc2 british colonial-inf 0505)" "$(u z zulu zulu-inf 0204)"
+	onsq f --unit foot --retreat 1 --away 0204 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" eliminated
+	# a move never mixes them (9.B's exception is for forced moves)
+	onsq s --unit foot --to 0505 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.B
+	# once so stacked, they part in the next Movement Phase: the two
+	# may not move on together (to the empty 0504, 1 MP), each alone may
+	sit m "$(u foot british regular-foot 0404)" "$(u nnc british colonial-inf 0404)"
+	onsq m --unit foot --unit nnc --to 0504 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.B
+	onsq m --unit nnc --to 0504 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+}
+
+@test "Part 9: a stack moving together counts every unit of it" {
+	# two regulars (4 + 4) move from 0404 into 0405, where one stands:
+	# 4 + 4 + 4 = 12 > 8 (9.B); into the empty 0504 they go, 1 MP
+	sit s "$(u a british regular-foot 0404)" "$(u b british regular-foot 0404)" \
+	    "$(u c british regular-foot 0405)"
+	onsq s --unit a --unit b --to 0405 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.B
+	onsq s --unit a --unit b --to 0504 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	# two Zulus of one impi join a third: 3 > 2 (9.A)
+	sit z "$(u ve-1 zulu zulu-inf 0404)" "$(u ve-2 zulu zulu-inf 0404)" \
+	    "$(u ve-3 zulu zulu-inf 0405)"
+	onsq z --unit ve-1 --unit ve-2 --to 0405 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.A
+}
+
+@test "9.A: units of two impis pass through each other but do not end together" {
+	# umcijo-1 in 0404 (MA 5).  0504 holds an inGobamakhosi unit, 0505
+	# a pinned one, which no Zulu enters or passes (6.C).  0604 lies
+	# 2 away; both hexes between, 0504 and 0505, touch 0404 and 0604
+	# (0604, an even column, touches rows 04 and 05 of column 05), so
+	# the way is through 0504: 1 + 1 = 2 MP, 3 left
+	sit s "$(u umcijo-1 zulu zulu-inf 0404)" "$(u umcijo-2 zulu zulu-inf 0405)" \
+	    "$(u ingobamakhosi-1 zulu zulu-inf 0504)" \
+	    "$(u ingobamakhosi-2 zulu zulu-inf 0505 pinned)" \
+	    "$(u ukhulutshane-1 zulu zulu-inf 0304)"
+	onsq s --unit umcijo-1 --to 0604 --json
+	assert_success
+	assert_equal "$(json_get '[.path[].hex] | join(",")' <<<"$output")" "0504,0604"
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	# but it may not stop in 0504
+	onsq s --unit umcijo-1 --to 0504 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" none
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.A
+	# --reach names 0504 apart, and leaves it out of the hexes reached
+	onsq s --unit umcijo-1 --reach --json
+	assert_success
+	assert_equal "$(json_get '[.pass_only[].hex] | join(",")' <<<"$output")" 0504
+	assert_equal "$(json_get '[.reach[].hex] | index("0504")' <<<"$output")" null
+	# its own impi's hex it may end in (two units); the uKhulutshane
+	# stacks with anyone (9.A): 0304 to 0504 by 0403, 2 MP
+	onsq s --unit umcijo-1 --to 0405 --json
+	assert_success
+	onsq s --unit ukhulutshane-1 --to 0504 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	# a withdrawal is not the Movement Phase: 0504 is an end of one,
+	# beside 0304 (the uKhulutshane), 0305 (empty) and 0405 (its own
+	# impi); 0505 is the pinned unit's, 0403 behind the crest
+	onsq s --unit umcijo-1 --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0304,0305,0405,0504"
+}
+
+@test "14: a regular or British leader crosses the Retreat Line but does not end west of it" {
+	# tests/fixtures/move/sotq-line.json: 0204, 0304 and 0305 lie west
+	# of the line.  f (regular foot, MA 3) in 0404
+	ln() { run --separate-stderr umpire -g sotq move-cost --map \
+	    "$FIXTURES/move/sotq-line.json" --situation "$BATS_TEST_TMPDIR/$1.json" "${@:2}"; }
+	sit s "$(u f british regular-foot 0404)" "$(u p british pulleine 0404)" \
+	    "$(u w british supply-wagon 0404)" "$(u nnc british colonial-inf 0505)" \
+	    "$(u g british regular-foot 0505 forced-west)"
+	ln s --unit f --to 0304 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 14
+	ln s --unit p --to 0304 --json
+	assert_equal "$status" 1
+	# 0104 lies east of it, 3 from 0404, and every way there crosses
+	# column 03 at 0304 or 0305 (the two hexes of it 0404 touches):
+	# through the west, 1 + 1 + 1 = 3 MP, all of f's
+	ln s --unit f --to 0104 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].hex' <<<"$output")" 0304
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	# --reach puts the three west hexes apart (0204 is 2 MP away)
+	ln s --unit f --reach --json
+	assert_equal "$(json_get '[.pass_only[].hex] | join(",")' <<<"$output")" "0204,0304,0305"
+	# the wagon and colonials are not bound; nor is a regular forced west
+	# before (marker forced-west): 0505 to 0305 by 0405, 2 MP
+	ln s --unit w --to 0304 --json
+	assert_success
+	ln s --unit nnc --to 0305 --json
+	assert_success
+	ln s --unit g --to 0305 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	# a withdrawal or rout is not bound: 0304 and 0305 are ends
+	ln s --unit f --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0304,0305,0405,0504"
+	# without a map the player names the hex: a last step west of the
+	# line is refused, an earlier one is not (1 + 1 = 2 MP of 3)
+	run --separate-stderr umpire -g sotq move-cost --battle isandhlwana \
+	    --unit regular-foot clear clear+west-of-line --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" no-end
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 14
+	run --separate-stderr umpire -g sotq move-cost --battle isandhlwana \
+	    --unit regular-foot clear+west-of-line clear --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	run --separate-stderr umpire -g sotq move-cost --battle isandhlwana \
+	    --unit colonial-inf clear clear+west-of-line --json
+	assert_success
+}
+
+@test "12.F: an attacker that cannot withdraw after melee is pinned, not eliminated" {
+	# the Zulu z in 0404: British units in 0204 (its zone: 0304, 0305),
+	# 0604 (0504, 0505) and 0406 (0405), none facing, so all six; 0403
+	# behind the crest.  No hex is open.
+	sit s "$(u z zulu zulu-inf 0404)" "$(u b1 british regular-foot 0204)" \
+	    "$(u b2 british regular-foot 0604)" "$(u b3 british regular-foot 0406)"
+	onsq s --unit z --retreat 1 --attacker --away 0204 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" stays
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 12.F
+	assert_equal "$(json_get '.result.text | test("pinned, not eliminated")' <<<"$output")" true
+	# hit by fire instead (10.G) it is eliminated
+	onsq s --unit z --retreat 1 --away 0204 --json
+	assert_equal "$(json_get '.result.code' <<<"$output")" eliminated
+	# without a map: the first hex is in a zone, so it stays, pinned
+	run --separate-stderr umpire -g sotq move-cost --battle isandhlwana \
+	    --unit zulu-inf --retreat 1 --attacker clear+ezoc --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.text | test("pinned, not eliminated")' <<<"$output")" true
+	assert_equal "$(json_get '.inputs.attacker' <<<"$output")" true
+	# an attacker withdraws 1 hex; the Isandhlwana British never attack
+	onsq s --unit z --retreat 3 --attacker
+	assert_one_line_error 2
+	onsq s --unit b1 --retreat 1 --attacker
+	assert_one_line_error 2
+	onsq s --unit z --to 0504 --attacker
+	assert_one_line_error 2
+}
+
+@test "6.C, 10.G: pinned and routed units do not move; a pinned one does not withdraw" {
+	sit s "$(u p zulu zulu-inf 0404 pinned)" "$(u r zulu zulu-inf 0202 routed)"
+	onsq s --unit p --reach
+	assert_one_line_error 1
+	[[ $stderr == *"(6.C)"*"'pinned'" ]] || fail "$stderr"
+	onsq s --unit p --retreat 1
+	assert_one_line_error 1
+	[[ $stderr == *"does not withdraw (10.G)"* ]] || fail "$stderr"
+	onsq s --unit p --advance 1 --via 0405
+	assert_one_line_error 1
+	onsq s --unit p --retreat 1 --attacker
+	assert_one_line_error 1
+	onsq s --unit r --to 0203
+	assert_one_line_error 1
+	[[ $stderr == *"'routed'" ]] || fail "$stderr"
+	# a pinned unit routed is pinned no more (10.G): it runs 3 hexes,
+	# away from 0204 to 0704 and beyond: column 07 rows 03 to 06, as in
+	# the rout test above
+	sit q "$(u p zulu zulu-inf 0404 pinned)" "$(u b british regular-foot 0204)"
+	onsq q --unit p --retreat 3 --away 0204 --json
+	assert_success
+	assert_equal "$(ends)" "0703,0704,0705,0706"
+	assert_equal "$(json_get '.units[0].note_rule' <<<"$output")" 10.G
 }
 
 @test "9.B, 9.C Omdurman: one foot unit or two of a regiment; one gun; mounted cavalry alone" {

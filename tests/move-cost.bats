@@ -817,3 +817,17 @@ onzoc() {
 	assert_success
 	assert_equal "$(json_get '.total' <<<"$output")" 1
 }
+
+@test "map: a situation's number too big for any counter is refused by name, as data (exit 3)" {
+	# 1e300 and 2.5 are numbers but not counts; the range is checked
+	# before any conversion (under SANITIZE=1 a conversion of 1e300 to int
+	# would stop the run)
+	for v in 1e300 -1e300 2.5 10000; do
+		sed "s/\"strength\": 6, \"ma\": 6, \"hex\": \"3925\"/\"strength\": $v, \"ma\": 6, \"hex\": \"3925\"/" \
+		    "$FIXTURES/move/loe.json" >"$BATS_TEST_TMPDIR/s.json"
+		run --separate-stderr umpire -g loe move-cost --map teaching \
+		    --situation "$BATS_TEST_TMPDIR/s.json" --unit it-2 --to 2505
+		assert_one_line_error 3
+		assert_equal "$stderr" "umpire move-cost: $BATS_TEST_TMPDIR/s.json: units[0].strength: expected a whole number from 0 to 9999"
+	done
+}

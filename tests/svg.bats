@@ -731,3 +731,24 @@ svg_vs_mc() {
 	assert_equal "$(json_get '.ends | join(",")' <<<"$output")" "2224,2323"
 	grep -q 'class="title">warwick-a in 2223: retreat 1, 2 hexes to end in<' "$BATS_TEST_TMPDIR/z.svg"
 }
+
+@test "sotq 9.B: a withdrawal that can keep no stacking rule is drawn as move-cost finds it, a last resort" {
+	# as move-cost-sotq.bats: 0304 and 0305 lie in the zone of the Zulu
+	# in 0204 (8.D), 0403 behind the crest; 0405 and 0504 each hold two
+	# regulars, 4 + 4 + 4 = 12 points > 8; 0505 a colonial, which a
+	# regular may not join: only 9.B's last resort opens 0505
+	sit s "$(u foot british regular-foot 0404)" "$(u r1 british regular-foot 0405)" \
+	    "$(u r2 british regular-foot 0405)" "$(u r3 british regular-foot 0504)" \
+	    "$(u r4 british regular-foot 0504)" "$(u nnc british colonial-inf 0505)" \
+	    "$(u z zulu zulu-inf 0204)"
+	run --separate-stderr umpire -g sotq --json map svg "$SQUARE" --situation "$BATS_TEST_TMPDIR/s.json" \
+	    --unit foot --retreat 1 --away 0204 -o "$BATS_TEST_TMPDIR/l.svg"
+	assert_success
+	assert_equal "$(json_get '.ends | join(",")' <<<"$output")" 0505
+	assert_equal "$(json_get .outcome <<<"$output")" ok
+	assert_equal "$(json_get .last_resort <<<"$output")" 9.B
+	grep -q 'class="title">foot in 0404: retreat 1, 1 hex to end in, stacking broken as a last resort (9.B)<' \
+	    "$BATS_TEST_TMPDIR/l.svg"
+	run svg_vs_mc s --unit foot --retreat 1 --away 0204
+	assert_equal "$(echo $output)" "0505 0505"
+}

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "data.h"
 #include "deck.h"
 #include "err.h"
 #include "games/adwa_board.h"
@@ -69,7 +70,7 @@ bad(char *why, size_t whylen, const char *fmt, const char *a, double v)
 	return -1;
 }
 
-/* A whole number from lo to hi, the range checked before the cast. */
+/* A whole number from lo to hi (data_json_int). */
 static int
 member(const cJSON *o, const char *key, int lo, int hi, int *out, char *why,
     size_t whylen, const char *where)
@@ -83,10 +84,8 @@ member(const cJSON *o, const char *key, int lo, int hi, int *out, char *why,
 		snprintf(why, whylen, "board: %s", what);
 		return -1;
 	}
-	if (!(v->valuedouble >= lo && v->valuedouble <= hi) ||
-	    v->valuedouble != (double)(int)v->valuedouble)
+	if (data_json_int(v, lo, hi, out) < 0)
 		return bad(why, whylen, "%s", what, v->valuedouble);
-	*out = (int)v->valuedouble;
 	return 0;
 }
 

@@ -212,7 +212,7 @@ last_action(const struct deck_state *s)
 	const cJSON *turn = cJSON_GetObjectItemCaseSensitive(e, "turn");
 
 	if (!e || !s->acted || s->turn < 0 || !op || !by || !cJSON_IsNumber(turn) ||
-	    (int)turn->valuedouble != s->turn_no ||
+	    turn->valuedouble != (double)s->turn_no ||
 	    strcmp(by, s->p[s->turn].name) != 0 ||
 	    (strcmp(op, "play") != 0 && strcmp(op, "defection") != 0))
 		return NULL;

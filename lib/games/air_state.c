@@ -108,13 +108,8 @@ id_member(const cJSON *o, const char *key, char *out, int empty_ok)
 static int
 int_member(const cJSON *o, const char *key, int lo, int hi, int *out)
 {
-	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-
-	if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble ||
-	    v->valueint < lo || v->valueint > hi)
-		return -1;
-	*out = v->valueint;
-	return 0;
+	return data_json_int(cJSON_GetObjectItemCaseSensitive(o, key), lo, hi,
+	    out);
 }
 
 static int

@@ -21,6 +21,7 @@
 #include "hex.h"
 #include "loe_air.h"
 #include "map.h"
+#include "opt.h"
 #include "path.h"
 
 static const char *const mission_names[] = { "rebase", "support", "strike" };
@@ -202,8 +203,6 @@ loe_air_gas_turn(const char *turn)
 	    "mar", "apr", "may", "jun" };
 	size_t i;
 	const char *day;
-	int d = 1;
-	char extra;
 
 	for (i = 0; i < sizeof months / sizeof *months; i++)
 		if (strncasecmp(turn, months[i], 3) == 0)
@@ -211,8 +210,7 @@ loe_air_gas_turn(const char *turn)
 	if (i == sizeof months / sizeof *months)
 		return -1;
 	day = turn + 3;
-	if (*day && (*day != '-' || sscanf(day + 1, "%d%c", &d, &extra) != 1 ||
-	    d < 1 || d > 31))
+	if (*day && (*day != '-' || opt_count(day + 1, NULL, 31) < 1))
 		return -1;
 	return i >= 3;
 }

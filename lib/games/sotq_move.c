@@ -20,14 +20,14 @@
  *                   unit's retreat before melee: hexes, not MP, never into
  *                   an enemy zone, no friend negating it (8.D), and where
  *                   there is no way the unit is eliminated; 12.F the
- *                   advance into the defender's hex, zones ignored, never
- *                   by artillery
- *   stacking        9.A, 9.B, 9.C on entering a hex where friends stand
- *                   (on a map): Zulus two a hex, Isandhlwana's British 8
- *                   melee points (the wagon 4, guns free), regulars apart
- *                   from colonials but in forced moves; Omdurman's one foot
- *                   unit or two of a regiment or tribe, one gun, mounted
- *                   cavalry alone
+ *                   advance into the defender's hex, zones ignored, by up
+ *                   to two units, never artillery, leaders or the wagon
+ *   stacking        Part 9 and where a move may end (9.A, 9.B, 14):
+ *                   sotq_stack.c
+ *   pinned, routed  6.C, 10.G: neither moves in the Movement Phase; a
+ *                   pinned unit does not withdraw, and an attacker that
+ *                   cannot withdraw after melee is pinned, not eliminated
+ *                   (12.F); neither attacks, so neither advances (12.A)
  *   zones           7.A, 8.A, 8.B: facing markers, mounted units' six
  *                   hexes, none from leaders, the wagon, pinned or routed
  *                   units, none across crests, nor from Zulus across the
@@ -41,19 +41,10 @@
 #include "err.h"
 #include "game.h"
 #include "move.h"
+#include "sotq_move.h"
 #include "units.h"
 
-enum { C_FOOT, C_HORSE, C_CAMEL, C_GUN, C_WAGON, C_LEADER, C_GUNBOAT };
-
-static const struct sotq_type {
-	const char *word;
-	int battle;		/* 0 isandhlwana, 1 omdurman */
-	int cls;
-	int ma;			/* 6.B */
-	int alt;		/* horse: dismounted MA; 0 none */
-	char side;		/* british, zulu, dervish; '?' either */
-	int may_exit;		/* Part 14: may leave the map of its own will */
-} types[] = {
+static const struct sotq_type types[] = {
 	{ "zulu-inf", 0, C_FOOT, 5, 0, 'z', 0 },
 	{ "regular-foot", 0, C_FOOT, 3, 0, 'b', 0 },
 	{ "colonial-inf", 0, C_FOOT, 4, 0, 'b', 1 },
@@ -81,11 +72,10 @@ static const char *const sides[] = { "british", "zulu", "dervish" };
 
 static const char *const battles[] = { "isandhlwana", "omdurman" };
 
-enum { F_TRAIL, F_TRENCH, F_EXIT };
 enum { S_TRAIL, S_DONGA, S_BANK };
 
-static const struct sotq_type *
-find_type(int battle, const char *word)
+const struct sotq_type *
+sotq_find_type(int battle, const char *word)
 {
 	size_t i;
 
@@ -224,6 +214,15 @@ forced_move(const struct move_req *req, struct move_unit *u,
 	if (req->mode == MOVE_ADVANCE && req->hexes > 1)
 		return fail(why, whylen, "a sotq advance after melee is one hex, "
 		    "into the defender's hex (12.F): '%s'", n);
+	if (req->mode == MOVE_ADVANCE && (t->cls == C_LEADER ||
+	    t->cls == C_WAGON))
+		return fail(why, whylen, "leaders and the Supply Wagon make no "
+		    "melee attack (12.A), so never advance after one: '%s'",
+		    t->word);
+	snprintf(n, sizeof n, "%d", req->nstack);
+	if (req->mode == MOVE_ADVANCE && req->nstack > 2)
+		return fail(why, whylen, "up to two attacking units advance "
+		    "after melee (12.F): '%s'", n);
 	if (req->mode == MOVE_RETREAT && req->hexes != 1 && req->hexes != 3)
 		return fail(why, whylen, "a sotq withdrawal is 1 hex and a rout "
 		    "3 (10.G, 13.E): '%s'", n);
@@ -254,6 +253,67 @@ forced_move(const struct move_req *req, struct move_unit *u,
 	return ST_OK;
 }
 
+/*
+ * 6.C, 10.G: a pinned or routed unit does not move in the Movement Phase,
+ * and a pinned one does not withdraw; neither attacks in melee (12.A), so
+ * neither withdraws as an attacker nor advances.  A pinned unit that
+ * routs is pinned no more (10.G).  ST_OK, or ST_NO with why.
+ */
+static int
+halted(const struct move_req *req, struct move_unit *u, char *why,
+    size_t whylen)
+{
+	const char *m = req->flags & MOVE_ROUTED ? "routed" : "pinned";
+
+	if (!(req->flags & (MOVE_PINNED | MOVE_ROUTED)))
+		return ST_OK;
+	if (req->mode == MOVE_ADVANCE || (req->flags & MOVE_ATTACKER))
+		snprintf(why, whylen, "pinned and routed units make no melee "
+		    "attack (12.A), so neither withdraw as attackers nor "
+		    "advance: '%s'", m);
+	else if (req->mode == MOVE_NORMAL)
+		snprintf(why, whylen, "pinned and routed units do not move in "
+		    "the Movement Phase (6.C)%s: '%s'", req->flags &
+		    MOVE_ROUTED ? "; a routed one runs in the Rally Phase "
+		    "(--retreat 3)" : "", m);
+	else if (req->hexes == 1 && !(req->flags & MOVE_ROUTED))
+		snprintf(why, whylen, "a pinned unit does not withdraw (10.G): "
+		    "it stays where it is: '%s'", m);
+	else {
+		/* the note slot may hold the direction's already; inside the
+		 * Zariba the rout is a withdrawal that pins again (13.E) */
+		if (!(req->flags & MOVE_ROUTED) && !u->note &&
+		    u->ma == req->hexes) {
+			u->note_rule = "10.G";
+			u->note = "routed, it is pinned no more";
+		}
+		return ST_OK;
+	}
+	return ST_NO;
+}
+
+/* 12.F: attackers that cannot withdraw after melee are pinned instead;
+ * at Isandhlwana the British make no melee attack (12.A). */
+static int
+attacker(const struct move_req *req, struct move_unit *u, char *why,
+    size_t whylen)
+{
+	char n[16];
+
+	if (!(req->flags & MOVE_ATTACKER))
+		return ST_OK;
+	snprintf(n, sizeof n, "%d", req->hexes);
+	if (req->hexes != 1)
+		return fail(why, whylen, "an attacker withdraws 1 hex after "
+		    "melee (12.F): '%s'", n);
+	if (u->battle == 0 && strcmp(u->side, "british") == 0)
+		return fail(why, whylen, "at Isandhlwana the British never "
+		    "attack in melee (12.A): '%s'", u->side);
+	u->no_retreat = "it is pinned, not eliminated";
+	u->no_retreat_rule = "12.F";
+	return ST_OK;
+}
+
 static int
 sotq_move_unit(const struct ctx *c, const struct move_req *req,
     struct move_unit *u, char *why, size_t whylen)
@@ -271,7 +331,7 @@ sotq_move_unit(const struct ctx *c, const struct move_req *req,
 	if (battle == 2)
 		return fail(why, whylen, "unknown sotq battle (expected "
 		    "isandhlwana or omdurman): '%s'", req->battle);
-	if (!(t = find_type(battle, req->type)))
+	if (!(t = sotq_find_type(battle, req->type)))
 		return fail(why, whylen, "unknown unit type for this battle: "
 		    "'%s'", req->type);
 	u->battle = battle;
@@ -294,12 +354,19 @@ sotq_move_unit(const struct ctx *c, const struct move_req *req,
 	u->ma_rule = "6.B";
 	snprintf(u->ma_why, sizeof u->ma_why, "%s at %s: MA %d", t->word,
 	    battles[battle], u->printed);
-	if (req->mode != MOVE_NORMAL && forced_move(req, u, t, why,
-	    whylen) != ST_OK)
+	if (req->mode != MOVE_NORMAL && (forced_move(req, u, t, why,
+	    whylen) != ST_OK || attacker(req, u, why, whylen) != ST_OK))
 		return ST_USAGE;
+	if (halted(req, u, why, whylen) != ST_OK)
+		return ST_NO;
 	u->fbit[F_TRAIL] = move_fmask(u->vocab, "trail");
 	u->fbit[F_TRENCH] = move_fmask(u->vocab, "trench");
 	u->fbit[F_EXIT] = move_fmask(u->vocab, "exit");
+	u->fbit[F_WEST] = move_fmask(u->vocab, "west-of-line");
+	u->may_end = sotq_may_end;
+	/* 9.B's exception is the Isandhlwana British's */
+	u->last_resort = battle == 0 && strcmp(u->side, "british") == 0 ?
+	    "9.B" : NULL;
 	u->sbit[S_TRAIL] = move_smask(u->vocab, "trail");
 	u->sbit[S_DONGA] = move_smask(u->vocab, "donga");
 	u->sbit[S_BANK] = move_smask(u->vocab, "elevated-bank");
@@ -539,13 +606,12 @@ sotq_move_zoc(const struct move_unit *u, const struct move_step *st)
 	return !(st->side & move_smask(u->vocab, "crest"));
 }
 
-/* A situation unit's type in either battle (the horse are in both). */
-static const struct sotq_type *
-any_type(const char *word)
+const struct sotq_type *
+sotq_any_type(const char *word)
 {
-	const struct sotq_type *t = find_type(0, word);
+	const struct sotq_type *t = sotq_find_type(0, word);
 
-	return t ? t : find_type(1, word);
+	return t ? t : sotq_find_type(1, word);
 }
 
 static int
@@ -575,7 +641,7 @@ sotq_move_exerts(const struct move_unit *mover, const struct unit *u,
 {
 	static const char *const face[] = { "facing-n", "facing-ne",
 		"facing-se", "facing-s", "facing-sw", "facing-nw" };
-	const struct sotq_type *t = any_type(u->type);
+	const struct sotq_type *t = sotq_any_type(u->type);
 	int f;
 
 	if (unit_has_marker(u, "pinned") || unit_has_marker(u, "routed"))
@@ -593,146 +659,6 @@ sotq_move_exerts(const struct move_unit *mover, const struct unit *u,
 	return 1;
 }
 
-/*
- * Part 9: stacking, as a unit enters a hex where friends stand.  Units of
- * one regiment, impi or tribe share their id up to its last hyphen
- * (lancs-a, lancs-b): the counters' names are not in the text.
- */
-static int
-same_group(const char *a, const char *b)
-{
-	const char *ea = strrchr(a, '-'), *eb = strrchr(b, '-');
-	size_t na = ea ? (size_t)(ea - a) : strlen(a);
-	size_t nb = eb ? (size_t)(eb - b) : strlen(b);
-
-	return na == nb && strncmp(a, b, na) == 0;
-}
-
-/* The uKhulutshane stacks with anyone (9.A); by its id. */
-static int
-free_stacker(const char *id)
-{
-	return id && (strncmp(id, "ukhulutshane", 12) == 0 ||
-	    strncmp(id, "umkhulutshane", 13) == 0);
-}
-
-/* 9.A: two Zulu combat units a hex. */
-static int
-zulu_stack(const struct move_unit *m, const struct unit *const *th, int n,
-    struct move_price *p)
-{
-	int i, k = 1;
-
-	if (free_stacker(m->id))
-		return 0;
-	for (i = 0; i < n; i++) {
-		if (free_stacker(th[i]->id))
-			continue;
-		k += any_type(th[i]->type) && any_type(th[i]->type)->cls !=
-		    C_LEADER;
-	}
-	return k > 2 ? move_deny(p, "9.A", "two Zulu combat units a hex "
-	    "at most") : 0;
-}
-
-/* What a British unit weighs at Isandhlwana (9.B): melee points, the
- * wagon 4, guns nothing; and whether it is regular (1) or colonial (2). */
-static int
-weigh(const char *type, int strength, int *kind)
-{
-	const struct sotq_type *t = find_type(0, type);
-
-	*kind = 0;
-	if (!t || t->cls == C_LEADER)
-		return 0;
-	if (t->cls == C_WAGON)
-		return 4;
-	*kind = t->cls == C_GUN || strcmp(type, "regular-foot") == 0 ? 1 : 2;
-	return t->cls == C_GUN ? 0 : strength;
-}
-
-static int
-isandhlwana_stack(const struct move_unit *m, const struct unit *const *th,
-    int n, struct move_price *p)
-{
-	int i, kind, kinds, pts;
-
-	if (m->cls == C_LEADER)
-		return 0;
-	pts = weigh(m->type, m->strength, &kind);
-	kinds = 1 << kind;
-	for (i = 0; i < n; i++) {
-		pts += weigh(th[i]->type, th[i]->strength, &kind);
-		kinds |= 1 << kind;
-	}
-	/* a withdrawing or routed unit may join the other kind when no
-	 * other way is left; umpire lets every forced move do so */
-	if ((kinds & 6) == 6 && m->mode == MOVE_NORMAL)
-		return move_deny(p, "9.B", "regular and colonial units do not "
-		    "stack");
-	return pts > 8 ? move_deny(p, "9.B", "more than 8 melee points in "
-	    "one hex") : 0;
-}
-
-enum { K_NONE, K_FOOT, K_GUN, K_CAV };
-
-static int
-omdurman_kind(const char *type, int mounted)
-{
-	const struct sotq_type *t = find_type(1, type);
-
-	if (!t || t->cls == C_LEADER || t->cls == C_GUNBOAT)
-		return K_NONE;
-	if (t->cls == C_GUN)
-		return K_GUN;
-	return t->cls == C_CAMEL || (t->cls == C_HORSE && mounted) ? K_CAV :
-	    K_FOOT;
-}
-
-/* 9.B, 9.C: one foot unit a hex, or two of one regiment or tribe; one
- * gun with them; mounted cavalry alone. */
-static int
-omdurman_stack(const struct move_unit *m, const struct unit *const *th,
-    int n, struct move_price *p)
-{
-	const char *rule = strcmp(m->side, "dervish") == 0 ? "9.C" : "9.B";
-	const char *foot = NULL;
-	int count[4] = { 0 }, i, k, other = 0;
-
-	k = omdurman_kind(m->type, m->mounted);
-	if (k == K_NONE)
-		return 0;
-	count[k]++;
-	if (k == K_FOOT)
-		foot = m->id;
-	for (i = 0; i < n; i++) {
-		k = omdurman_kind(th[i]->type, !unit_has_marker(th[i],
-		    "dismounted"));
-		count[k]++;
-		if (k == K_FOOT && foot && !same_group(foot, th[i]->id))
-			other = 1;
-		if (k == K_FOOT && !foot)
-			foot = th[i]->id;
-	}
-	if (count[K_CAV] && count[K_CAV] + count[K_FOOT] + count[K_GUN] > 1)
-		return move_deny(p, rule, "mounted cavalry stands alone");
-	if (count[K_GUN] > 1)
-		return move_deny(p, rule, "one artillery unit a hex");
-	if (count[K_FOOT] > 2 || (count[K_FOOT] == 2 && other))
-		return move_deny(p, rule, "one foot unit a hex, or two of one "
-		    "regiment or tribe");
-	return 0;
-}
-
-static int
-sotq_stacks(const struct move_unit *m, const struct unit *const *th, int n,
-    struct move_price *p)
-{
-	if (m->battle == 1)
-		return omdurman_stack(m, th, n, p);
-	return strcmp(m->side, "zulu") == 0 ? zulu_stack(m, th, n, p) :
-	    isandhlwana_stack(m, th, n, p);
-}
 
 static int
 sotq_has_type(const char *battle, const char *type)
@@ -741,7 +667,7 @@ sotq_has_type(const char *battle, const char *type)
 
 	for (b = 0; b < 2; b++)
 		if (strcmp(battle, battles[b]) == 0)
-			return find_type(b, type) != NULL;
+			return sotq_find_type(b, type) != NULL;
 	return 1;
 }
 

@@ -31,6 +31,7 @@
 #include "game.h"
 #include "hex.h"
 #include "map.h"
+#include "opt.h"
 #include "supply.h"
 #include "table.h"
 #include "units.h"
@@ -194,18 +195,20 @@ static int
 column_for(const struct table *t, const char *kind, int n)
 {
 	size_t i, k = strlen(kind);
+	const char *range, *sep;
 	int lo, hi;
-	char plus;
 
 	for (i = 0; i < t->ncols; i++) {
 		if (strncmp(t->cols[i].id, kind, k) != 0 ||
 		    t->cols[i].id[k] != '-')
 			continue;
-		if (sscanf(t->cols[i].id + k + 1, "%d-%d", &lo, &hi) == 2 &&
-		    n >= lo && n <= hi)
-			return (int)i;
-		if (sscanf(t->cols[i].id + k + 1, "%d%c", &lo, &plus) == 2 &&
-		    plus == '+' && n >= lo)
+		range = t->cols[i].id + k + 1;
+		if (!(sep = strpbrk(range, "-+")) ||
+		    (lo = opt_count(range, sep, 9999)) < 0)
+			continue;
+		hi = *sep == '+' ? (sep[1] ? -1 : INT_MAX) :
+		    opt_count(sep + 1, NULL, 9999);
+		if (hi >= 0 && n >= lo && n <= hi)
 			return (int)i;
 	}
 	return -1;

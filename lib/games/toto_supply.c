@@ -29,6 +29,7 @@
 #include "game.h"
 #include "hex.h"
 #include "map.h"
+#include "opt.h"
 #include "supply.h"
 #include "units.h"
 
@@ -165,8 +166,8 @@ radius_of(struct supply_run *r, const struct toto_data *d,
 	int i, n;
 
 	for (i = 0; i < u->nmarkers; i++)
-		if (sscanf(u->markers[i], "radius-%d", &n) == 1 && n >= 0 &&
-		    n < 100)
+		if (strncmp(u->markers[i], "radius-", 7) == 0 &&
+		    (n = opt_count(u->markers[i] + 7, NULL, 99)) >= 0)
 			return n;
 	r->stand_in = "a supply unit without a radius-N marker has the "
 	    "stand-in radius of toto/supply.json";

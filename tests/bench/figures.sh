@@ -2,8 +2,8 @@
 # sourced by them with $n (runs) and $out set: the do-nothing programs and
 # the timer built with the same compiler and flags, and bench LABEL CMD...,
 # which prints one row: the median wall and CPU times over $n runs, the
-# instructions of one run under callgrind, each with its ratio to the
-# do-nothing C program's.
+# page faults of a run, the instructions of one run under callgrind, each
+# with its ratio to the do-nothing C program's.
 mkdir -p "$out"
 cc=${CC:-cc}
 flags=${CFLAGS:--O2 -g}
@@ -17,8 +17,8 @@ printf '#include <cjson/cJSON.h>\nint main(int c, char **v) { if (c > 9) cJSON_D
     >"$out/noop-cjson.c"
 $cc $flags -o "$out/noop-cjson" "$out/noop-cjson.c" -lcjson || exit 4
 
-set -- $("$out/timeit" -c "$n" "$out/noop")
-base=$1 cbase=$2
+set -- $("$out/timeit" -f "$n" "$out/noop")
+base=$1 cbase=$2 fbase=$3
 instr() {
 	command -v valgrind >/dev/null || { echo -; return; }
 	valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" "$@" \
@@ -28,19 +28,23 @@ instr() {
 }
 ibase=$(instr "$out/noop")
 row() {
-	printf '%-44s %7s %6s %7s %6s %10s %6s\n' "$@"
+	printf '%-44s %7s %6s %7s %6s %6s %6s %10s %6s\n' "$@"
 }
 ratio() {
 	awk "BEGIN { if (\"$1\" == \"-\" || \"$2\" == \"-\") print \"-\"; else printf \"%.2f\", $1 / $2 }"
 }
-row "command ($n runs, median)" "wall us" "ratio" "cpu us" "ratio" "instr" "ratio"
-row "do-nothing C program" "$base" "1.00" "$cbase" "1.00" "$ibase" "1.00"
+row "command ($n runs, median)" "wall us" "ratio" "cpu us" "ratio" "faults" "ratio" \
+    "instr" "ratio"
+row "do-nothing C program" "$base" "1.00" "$cbase" "1.00" "$fbase" "1.00" \
+    "$ibase" "1.00"
 bench() {
 	label=$1
 	shift
-	tc=$("$out/timeit" -c "$n" "$@") || exit 4
-	t=${tc% *} c=${tc#* }
+	tcf=$("$out/timeit" -f "$n" "$@") || exit 4
+	set -- $tcf "$@"
+	t=$1 c=$2 f=$3
+	shift 3
 	i=$(instr "$@")
 	row "$label" "$t" "$(ratio "$t" "$base")" "$c" "$(ratio "$c" "$cbase")" \
-	    "$i" "$(ratio "$i" "$ibase")"
+	    "$f" "$(ratio "$f" "$fbase")" "$i" "$(ratio "$i" "$ibase")"
 }

@@ -1,0 +1,549 @@
+/*
+ * deck_json.c: a deck state to and from JSON, every member of a file
+ * checked before it is used (a state file is the player's, and may be
+ * hand-edited or damaged); deck_format writes the file's text.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "data.h"
+#include "deck.h"
+#include "deck_impl.h"
+#include "err.h"
+#include "out.h"
+
+
+static cJSON *
+pile_json(const struct pile *p)
+{
+	cJSON *a = json_array();
+	size_t i;
+
+	for (i = 0; i < p->n; i++)
+		json_push(a, cJSON_CreateNumber(p->c[i]));
+	return a;
+}
+
+static const char *
+name_or_null(const struct deck_state *s, int i)
+{
+	return i >= 0 ? s->p[i].name : NULL;
+}
+
+static cJSON *
+players_json(const struct deck_state *s)
+{
+	cJSON *a = json_array();
+	size_t i;
+
+	for (i = 0; i < s->np; i++) {
+		const struct deck_player *p = &s->p[i];
+		cJSON *o = json_object();
+
+		json_set_str(o, "name", p->name);
+		json_set_bool(o, "out", p->out);
+		json_set_num(o, "idle", p->idle);
+		json_set_num(o, "idle_from", p->idle_from);
+		json_set_str(o, "role", p->role);
+		if (p->found >= 0) {
+			json_set_str(o, "found", s->p[p->found].name);
+			json_set_num(o, "found_turn", p->found_turn);
+		}
+		if (p->exposed)
+			json_set_bool(o, "exposed", 1);
+		json_set(o, "hand", pile_json(&p->hand));
+		json_push(a, o);
+	}
+	return a;
+}
+
+cJSON *
+deck_to_json(const struct deck_state *s, int with_log)
+{
+	cJSON *o = json_object(), *turn = json_object(), *piles = json_object();
+	cJSON *cards = json_array();
+	char buf[80];
+	int c;
+
+	json_set_str(o, "format", DECK_STATE_FORMAT);
+	json_set_str(o, "game", s->def->game);
+	json_set_str(o, "name", s->name);
+	if (s->seeded) {
+		snprintf(buf, sizeof buf, "%" PRIu64, s->seed);
+		json_set_str(o, "seed", buf);
+	} else {
+		json_set_str(o, "seed", NULL);
+	}
+	snprintf(buf, sizeof buf, "%016" PRIx64 "%016" PRIx64 "%016" PRIx64
+	    "%016" PRIx64, s->rng.s[0], s->rng.s[1], s->rng.s[2], s->rng.s[3]);
+	json_set_str(o, "rng", buf);
+	json_set_str(turn, "player", name_or_null(s, s->turn));
+	json_set_num(turn, "number", s->turn_no);
+	json_set_num(turn, "round", s->round);
+	json_set_bool(turn, "drawn", s->drawn);
+	json_set_bool(turn, "exchanged", s->exchanged);
+	json_set_bool(turn, "rolled", s->rolled);
+	json_set_bool(turn, "acted", s->acted);
+	if (s->strike >= 0) {
+		json_set_str(turn, "strike", s->p[s->strike].name);
+		json_set_num(turn, "owed", s->owed);
+	}
+	json_set(o, "turn", turn);
+	if (s->x_from >= 0) {
+		cJSON *x = json_object();
+
+		json_set_str(x, "from", s->p[s->x_from].name);
+		json_set_str(x, "to", s->p[s->x_to].name);
+		json_set(o, "exchange", x);
+	} else {
+		json_set_str(o, "exchange", NULL);
+	}
+	json_set_bool(o, "roles", s->roles);
+	if (s->dignity)
+		json_set_str(o, "dignity", "power");
+	json_set(o, "players", players_json(s));
+	json_set(piles, "draw", pile_json(&s->draw));
+	json_set(piles, "discard", pile_json(&s->discard));
+	json_set(piles, "removed", pile_json(&s->removed));
+	json_set(piles, "locked", pile_json(&s->locked));
+	json_set(o, "piles", piles);
+	for (c = 0; c < s->def->ncards; c++)
+		json_push(cards, cJSON_CreateString(deck_card_id(s, c)));
+	json_set(o, "cards", cards);
+	if (s->board)
+		json_set(o, "board", cJSON_Duplicate(s->board, 1));
+	if (with_log)
+		json_set(o, "log", cJSON_Duplicate(s->log ? s->log : json_array(), 1));
+	return o;
+}
+
+static int
+pile_from_json(const cJSON *a, struct pile *p)
+{
+	const cJSON *it;
+
+	if (!cJSON_IsArray(a))
+		return -1;
+	cJSON_ArrayForEach(it, a) {
+		int card;
+
+		/* deck_check() then finds a card that is not in the deck */
+		if (data_json_int(it, INT_MIN, INT_MAX, &card) < 0 || p->n >= DECK_MAX_CARDS)
+			return -1;
+		pile_push(p, card);
+	}
+	return 0;
+}
+
+static int
+player_from_json(const cJSON *o, struct deck_player *p, char *why, size_t whylen)
+{
+	const char *name = deck_str_member(o, "name");
+	const cJSON *role = cJSON_GetObjectItemCaseSensitive(o, "role");
+
+	if (!name || !deck_name_ok(name)) {
+		snprintf(why, whylen, "players: a player without a valid name");
+		return -1;
+	}
+	snprintf(p->name, sizeof p->name, "%s", name);
+	if (deck_bool_member(o, "out", 0, &p->out) < 0 ||
+	    deck_bool_member(o, "exposed", 0, &p->exposed) < 0 ||
+	    deck_int_member(o, "idle", 0, 1000, &p->idle) < 0 ||
+	    deck_int_member(o, "idle_from", 0, INT_MAX, &p->idle_from) < 0 ||
+	    !cJSON_IsString(role) || strlen(role->valuestring) >= DECK_ROLE_MAX ||
+	    pile_from_json(cJSON_GetObjectItemCaseSensitive(o, "hand"), &p->hand) < 0) {
+		snprintf(why, whylen, "players: '%s': out, exposed, idle, "
+		    "idle_from, role or hand is not valid", name);
+		return -1;
+	}
+	snprintf(p->role, sizeof p->role, "%s", role->valuestring);
+	return 0;
+}
+
+/* What a player's Spy found (absent in files saved before it was kept):
+ * a player's name and the turn, both or neither. */
+static int
+found_from_json(const cJSON *o, const struct deck_state *s,
+    struct deck_player *p, char *why, size_t whylen)
+{
+	const cJSON *f = cJSON_GetObjectItemCaseSensitive(o, "found");
+
+	p->found = -1;
+	p->found_turn = 0;
+	if (!f && !cJSON_GetObjectItemCaseSensitive(o, "found_turn"))
+		return 0;
+	if (!cJSON_IsString(f) || (p->found = deck_player_find(s,
+	    f->valuestring)) < 0 ||
+	    deck_int_member(o, "found_turn", 1, INT_MAX, &p->found_turn) < 0) {
+		snprintf(why, whylen, "players: '%s': found, found_turn: not "
+		    "valid", p->name);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+players_from_json(const cJSON *a, struct deck_state *s, char *why, size_t whylen)
+{
+	const cJSON *it;
+	size_t i;
+
+	if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) < 1 ||
+	    cJSON_GetArraySize(a) > DECK_MAX_PLAYERS) {
+		snprintf(why, whylen, "players: 1 to %d players expected",
+		    DECK_MAX_PLAYERS);
+		return -1;
+	}
+	cJSON_ArrayForEach(it, a) {
+		struct deck_player *p = &s->p[s->np++];
+
+		if (player_from_json(it, p, why, whylen) < 0)
+			return -1;
+		for (i = 0; i + 1 < s->np; i++)
+			if (strcmp(s->p[i].name, p->name) == 0) {
+				snprintf(why, whylen, "players: '%s' twice", p->name);
+				return -1;
+			}
+	}
+	i = 0;
+	cJSON_ArrayForEach(it, a)
+		if (found_from_json(it, s, &s->p[i++], why, whylen) < 0)
+			return -1;
+	return 0;
+}
+
+/* A player's name, or JSON null for none: the index, or -1. */
+static int
+player_ref(const struct deck_state *s, const cJSON *v, int *out)
+{
+	if (cJSON_IsNull(v)) {
+		*out = -1;
+		return 0;
+	}
+	if (!cJSON_IsString(v) || (*out = deck_player_find(s, v->valuestring)) < 0)
+		return -1;
+	return 0;
+}
+
+/* An Assassin waiting for its victim's answer (absent when none): the
+ * victim, and the cards the draw still owes, at most a whole draw. */
+static int
+strike_from_json(const cJSON *t, struct deck_state *s, char *why,
+    size_t whylen)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(t, "strike");
+
+	s->strike = -1;
+	s->owed = 0;
+	if (!v && !cJSON_GetObjectItemCaseSensitive(t, "owed"))
+		return 0;
+	if (player_ref(s, v, &s->strike) < 0 || s->strike < 0 ||
+	    deck_int_member(t, "owed", 0, s->def->draw, &s->owed) < 0 ||
+	    s->p[s->strike].out) {
+		snprintf(why, whylen, "turn: strike, owed: not valid");
+		return -1;
+	}
+	return 0;
+}
+
+static int
+turn_from_json(const cJSON *t, struct deck_state *s, char *why, size_t whylen)
+{
+	if (!cJSON_IsObject(t) ||
+	    player_ref(s, cJSON_GetObjectItemCaseSensitive(t, "player"), &s->turn) < 0 ||
+	    deck_int_member(t, "number", 0, INT_MAX, &s->turn_no) < 0 ||
+	    deck_int_member(t, "round", 0, INT_MAX, &s->round) < 0 ||
+	    deck_bool_member(t, "drawn", 0, &s->drawn) < 0 ||
+	    deck_bool_member(t, "exchanged", 0, &s->exchanged) < 0 ||
+	    deck_bool_member(t, "acted", 0, &s->acted) < 0 ||
+	    deck_bool_member(t, "rolled", -1, &s->rolled) < 0 ||
+	    (s->turn < 0) != (s->turn_no == 0)) {
+		snprintf(why, whylen, "turn: not valid");
+		return -1;
+	}
+	/* a file saved before the Mutiny rolls were held in the turn: a
+	 * turn past its exchange is taken to have rolled, so that no
+	 * commander is made to roll twice */
+	if (s->rolled < 0)
+		s->rolled = s->exchanged;
+	if (strike_from_json(t, s, why, whylen) < 0)
+		return -1;
+	/* a step is done only in a turn that has begun with its draw (2) */
+	if ((s->turn_no == 0 && s->drawn) ||
+	    (!s->drawn && (s->exchanged || s->rolled || s->acted))) {
+		snprintf(why, whylen, "turn: steps done in a turn not drawn for");
+		return -1;
+	}
+	return 0;
+}
+
+static int
+exchange_from_json(const cJSON *x, struct deck_state *s, char *why, size_t whylen)
+{
+	s->x_from = s->x_to = -1;
+	if (cJSON_IsNull(x))
+		return 0;
+	if (!cJSON_IsObject(x) ||
+	    player_ref(s, cJSON_GetObjectItemCaseSensitive(x, "from"), &s->x_from) < 0 ||
+	    player_ref(s, cJSON_GetObjectItemCaseSensitive(x, "to"), &s->x_to) < 0 ||
+	    s->x_from < 0 || s->x_to < 0 || s->x_from == s->x_to) {
+		snprintf(why, whylen, "exchange: not valid");
+		return -1;
+	}
+	return 0;
+}
+
+static int
+rng_from_text(const char *t, struct rng *r)
+{
+	int i, j;
+
+	if (strlen(t) != 64)
+		return -1;
+	for (i = 0; i < 4; i++) {
+		r->s[i] = 0;
+		for (j = 0; j < 16; j++) {
+			int ch = t[i * 16 + j];
+
+			if (!isxdigit(ch) || isupper(ch))
+				return -1;
+			r->s[i] = r->s[i] << 4 |
+			    (uint64_t)(isdigit(ch) ? ch - '0' : ch - 'a' + 10);
+		}
+	}
+	return r->s[0] | r->s[1] | r->s[2] | r->s[3] ? 0 : -1;
+}
+
+static int
+header_from_json(const cJSON *root, const struct deck_def *d,
+    struct deck_state *s, char *why, size_t whylen)
+{
+	const char *format = deck_str_member(root, "format"), *game = deck_str_member(root, "game");
+	const char *name = deck_str_member(root, "name"), *rng = deck_str_member(root, "rng");
+	const cJSON *seed = cJSON_GetObjectItemCaseSensitive(root, "seed");
+
+	if (!format || strcmp(format, DECK_STATE_FORMAT) != 0) {
+		snprintf(why, whylen, "format: expected \"%s\"", DECK_STATE_FORMAT);
+		return -1;
+	}
+	if (!game || strcmp(game, d->game) != 0) {
+		snprintf(why, whylen, "game: expected \"%s\"", d->game);
+		return -1;
+	}
+	if (!name || !deck_name_ok(name)) {
+		snprintf(why, whylen, "name: not a valid game name");
+		return -1;
+	}
+	snprintf(s->name, sizeof s->name, "%s", name);
+	if (!rng || rng_from_text(rng, &s->rng) < 0) {
+		snprintf(why, whylen, "rng: 64 lower-case hex digits expected");
+		return -1;
+	}
+	if (cJSON_IsString(seed)) {
+		char *end;
+
+		errno = 0;
+		s->seed = strtoull(seed->valuestring, &end, 10);
+		if (errno || *end || !isdigit((unsigned char)seed->valuestring[0])) {
+			snprintf(why, whylen, "seed: a whole number expected");
+			return -1;
+		}
+		s->seeded = 1;
+	} else if (!cJSON_IsNull(seed)) {
+		snprintf(why, whylen, "seed: a string or null expected");
+		return -1;
+	}
+	return 0;
+}
+
+/* The card list must be the definition's, card for card. */
+static int
+cards_match(const cJSON *cards, const struct deck_def *d, char *why, size_t whylen)
+{
+	int i = 0;
+	const cJSON *it;
+
+	if (!cJSON_IsArray(cards) || cJSON_GetArraySize(cards) != d->ncards) {
+		snprintf(why, whylen, "cards: %d cards expected, as in %s", d->ncards,
+		    d->path[0] ? d->path : "deck.json");
+		return -1;
+	}
+	cJSON_ArrayForEach(it, cards) {
+		if (!cJSON_IsString(it) ||
+		    strcmp(it->valuestring, d->kinds[d->kind_of[i]].id) != 0) {
+			snprintf(why, whylen, "cards: card %d is not a %s as in the "
+			    "deck definition", i, d->kinds[d->kind_of[i]].id);
+			return -1;
+		}
+		i++;
+	}
+	return 0;
+}
+
+static int
+piles_from_json(const cJSON *piles, struct deck_state *s, char *why, size_t whylen)
+{
+	static const char *const names[] = { "draw", "discard", "removed", "locked" };
+	struct pile *dst[] = { &s->draw, &s->discard, &s->removed, &s->locked };
+	size_t i;
+
+	if (!cJSON_IsObject(piles)) {
+		snprintf(why, whylen, "piles: an object expected");
+		return -1;
+	}
+	for (i = 0; i < sizeof names / sizeof *names; i++)
+		if (pile_from_json(cJSON_GetObjectItemCaseSensitive(piles, names[i]),
+		    dst[i]) < 0) {
+			snprintf(why, whylen, "piles: %s: an array of card numbers "
+			    "expected", names[i]);
+			return -1;
+		}
+	return 0;
+}
+
+static int
+log_from_json(const cJSON *log, struct deck_state *s, int copy, char *why,
+    size_t whylen)
+{
+	const cJSON *it;
+
+	if (!cJSON_IsArray(log)) {
+		snprintf(why, whylen, "log: an array expected");
+		return -1;
+	}
+	cJSON_ArrayForEach(it, log) {
+		int n;
+
+		const cJSON *turn = cJSON_GetObjectItemCaseSensitive(it, "turn");
+
+		if (!cJSON_IsObject(it) || deck_int_member(it, "n", 1, INT_MAX, &n) < 0 ||
+		    !deck_str_member(it, "op")) {
+			snprintf(why, whylen, "log: an entry without n or op");
+			return -1;
+		}
+		if (turn && data_json_int(turn, 0, INT_MAX, &n) < 0) {
+			snprintf(why, whylen, "log: an entry's turn is not a turn "
+			    "number");
+			return -1;
+		}
+	}
+	/* a state being loaded from its file gives up its log instead: the
+	 * log is most of the file, and copying it most of the cost */
+	s->log = copy ? cJSON_Duplicate(log, 1) : NULL;
+	return 0;
+}
+
+int
+deck_state_from_json(const cJSON *root, const struct deck_def *d, struct deck_state *s,
+    int copy_log, char *why, size_t whylen)
+{
+	int r = -1;
+
+	memset(s, 0, sizeof *s);
+	s->def = d;
+	s->turn = s->x_from = s->x_to = s->strike = -1;
+	if (!cJSON_IsObject(root))
+		snprintf(why, whylen, "a state file holds one JSON object");
+	else if (header_from_json(root, d, s, why, whylen) == 0 &&
+	    cards_match(cJSON_GetObjectItemCaseSensitive(root, "cards"), d, why,
+	    whylen) == 0 &&
+	    players_from_json(cJSON_GetObjectItemCaseSensitive(root, "players"), s,
+	    why, whylen) == 0 &&
+	    turn_from_json(cJSON_GetObjectItemCaseSensitive(root, "turn"), s, why,
+	    whylen) == 0 &&
+	    exchange_from_json(cJSON_GetObjectItemCaseSensitive(root, "exchange"), s,
+	    why, whylen) == 0 &&
+	    piles_from_json(cJSON_GetObjectItemCaseSensitive(root, "piles"), s, why,
+	    whylen) == 0 &&
+	    log_from_json(cJSON_GetObjectItemCaseSensitive(root, "log"), s,
+	    copy_log, why, whylen) == 0) {
+		const char *dig = deck_str_member(root, "dignity");
+		const cJSON *board = cJSON_GetObjectItemCaseSensitive(root, "board");
+
+		if (deck_bool_member(root, "roles", 0, &s->roles) < 0)
+			snprintf(why, whylen, "roles: true or false expected");
+		else if (cJSON_GetObjectItemCaseSensitive(root, "dignity") &&
+		    (!dig || (strcmp(dig, "power") != 0 && strcmp(dig, "card") != 0)))
+			snprintf(why, whylen, "dignity: \"card\" or \"power\" expected");
+		else if (board && !cJSON_IsObject(board))
+			snprintf(why, whylen, "board: an object expected");
+		else {
+			s->dignity = dig && strcmp(dig, "power") == 0;
+			/* a file saved before the board was kept has none */
+			s->board = board ? cJSON_Duplicate(board, 1) : NULL;
+			r = deck_check(s, why, whylen);
+		}
+	}
+	if (r < 0)
+		deck_free(s);
+	return r;
+}
+
+int
+deck_from_json(const cJSON *root, const struct deck_def *d,
+    struct deck_state *s, char *why, size_t whylen)
+{
+	return deck_state_from_json(root, d, s, 1, why, whylen);
+}
+
+/* A string buffer that grows. */
+struct buf {
+	char *p;
+	size_t n, cap;
+};
+
+static void
+buf_add(struct buf *b, const char *s)
+{
+	size_t len = strlen(s);
+
+	if (b->n + len + 1 > b->cap) {
+		b->cap = (b->n + len + 1) * 2;
+		b->p = xrealloc(b->p, b->cap);
+	}
+	memcpy(b->p + b->n, s, len + 1);
+	b->n += len;
+}
+
+static void
+buf_json(struct buf *b, const cJSON *v)
+{
+	char *s = cJSON_PrintUnformatted(v);
+
+	if (!s) {
+		err(ST_SYS, "out of memory");
+		exit(ST_SYS);
+	}
+	buf_add(b, s);
+	cJSON_free(s);
+}
+
+char *
+deck_format(const struct deck_state *s)
+{
+	cJSON *o = deck_to_json(s, 0), *it;
+	struct buf b = { 0 };
+
+	buf_add(&b, "{\n");
+	for (it = o->child; it; it = it->next) {
+		buf_add(&b, "\"");
+		buf_add(&b, it->string);
+		buf_add(&b, "\":");
+		buf_json(&b, it);
+		buf_add(&b, ",\n");
+	}
+	buf_add(&b, "\"log\":[");
+	for (it = s->log ? s->log->child : NULL; it; it = it->next) {
+		buf_add(&b, "\n");
+		buf_json(&b, it);
+		if (it->next)
+			buf_add(&b, ",");
+	}
+	buf_add(&b, "\n]\n}\n");
+	cJSON_Delete(o);
+	return b.p;
+}
