@@ -44,6 +44,8 @@ struct svg_job {
 	struct situation *s;
 	int *path, npath, *marks, nmarks;
 	int *costs, *left;	/* priced path, reach: map indexes as above */
+	unsigned char *pass;	/* reach: 1 where it may pass, not end */
+	int npass;
 	/* the priced path's steps as move-cost words them (steps[i], i >= 1):
 	   step 1 a landing from the sea, steps rail0 + 1 .. rail1 by rail */
 	struct move_price *steps;

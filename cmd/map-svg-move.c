@@ -66,6 +66,23 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 	return ST_OK;
 }
 
+/* The hexes reached that the game lets the unit pass but not end its
+ * move in (sotq 9.A, 14), named apart as move-cost's --reach names them. */
+static void
+pass_only(struct svg_job *j)
+{
+	struct move_price p;
+	int i, n = map_size(j->m);
+
+	j->pass = xcalloc((size_t)n, 1);
+	for (i = 0; i < n; i++)
+		if (j->left[i] >= 0 && i != j->mv.mm.origin &&
+		    move_map_may_end(&j->mv.mm, i, &p) < 0) {
+			j->pass[i] = 1;
+			j->npass++;
+		}
+}
+
 /* --reach: every hex within the unit's allowance, with what is left. */
 int
 svg_price_reach(const struct ctx *c, struct svg_job *j,
@@ -86,6 +103,7 @@ svg_price_reach(const struct ctx *c, struct svg_job *j,
 		    "'%s'", u->type, id);
 	j->left = xmalloc((size_t)map_size(j->m) * sizeof *j->left);
 	move_map_reach(&j->mv.mm, j->mv.unit.ma, j->left, NULL);
+	pass_only(j);
 	map_hex_id(j->m, u->hex, hex);
 	snprintf(j->title, sizeof j->title, "%s from %s: where %s MP reach",
 	    id, hex, move_mp_text(j->mv.unit.ma, j->mv.unit.scale, mp));

@@ -339,7 +339,7 @@ static cJSON *
 summary(const struct svg_request *r, const struct svg_job *j,
     const struct svg_overlay *o, const int w[4])
 {
-	cJSON *json = json_object(), *reach, *h;
+	cJSON *json = json_object(), *reach, *pass, *h;
 	char a[HEX_IDLEN], b[HEX_IDLEN];
 	int i, scale = o->cost_scale > 1 ? o->cost_scale : 1, total = 0;
 
@@ -361,9 +361,15 @@ summary(const struct svg_request *r, const struct svg_job *j,
 	}
 	if (j->left != NULL) {
 		reach = json_array();
+		pass = json_array();
 		for (i = 0; i < map_size(j->m); i++) {
 			if (j->left[i] < 0)
 				continue;
+			if (j->pass[i]) {
+				map_hex_id(j->m, i, a);
+				cJSON_AddItemToArray(pass, cJSON_CreateString(a));
+				continue;
+			}
 			h = json_object();
 			map_hex_id(j->m, i, a);
 			json_set_str(h, "hex", a);
@@ -371,6 +377,7 @@ summary(const struct svg_request *r, const struct svg_job *j,
 			json_push(reach, h);
 		}
 		json_set(json, "reach", reach);
+		json_set(json, "pass_only", pass);
 	}
 	if (j->marks != NULL)
 		json_set(json, "marks", hex_list(j->m, j->marks, j->nmarks, NULL,
@@ -424,6 +431,7 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	o.path_rail1 = j->rail1;
 	o.path_landing = j->landing;
 	o.reach_left = j->left;
+	o.reach_pass = j->npass > 0 ? j->pass : NULL;
 	o.route = j->route;
 	o.route_kind = r->mode == MOVE_RETREAT ? SVG_RETREAT : SVG_ADVANCE;
 	o.ends = j->ends;
@@ -487,6 +495,7 @@ map_svg_job_free(struct svg_job *j)
 	free(j->marks);
 	free(j->costs);
 	free(j->left);
+	free(j->pass);
 	free(j->route);
 	free(j->end_loss);
 	free(j->steps);

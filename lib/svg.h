@@ -37,6 +37,8 @@ struct svg_overlay {
 	const char *const *path_rules;
 	int path_rail0, path_rail1, path_landing;
 	const int *reach_left;	/* map_size entries, -1 unreachable; or NULL */
+	const unsigned char *reach_pass;	/* 1 where the unit may pass
+					   but not end its move; or NULL */
 	const int *marks;	/* hexes to ring; or NULL */
 	int nmarks;
 	const char *title;	/* NULL for none */

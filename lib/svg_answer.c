@@ -60,7 +60,11 @@ svg_draw_reach(const struct pic *p)
 		    0.12 + 0.38 * left[i] / max);
 		fprintf(p->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"left\">",
 		    cx + R * 0.62, cy + R * 0.1);
-		write_amount(p->fp, left[i], p->o->cost_scale);
+		/* the game lets it pass there but not end its move */
+		if (p->o->reach_pass != NULL && p->o->reach_pass[i])
+			fputs("pass", p->fp);
+		else
+			write_amount(p->fp, left[i], p->o->cost_scale);
 		fputs("</text>\n", p->fp);
 	}
 }
@@ -533,6 +537,21 @@ legend_reach(struct legend *l)
 	    "(number: movement left)</text>\n", x, l->y - 10, x + 18, l->y);
 }
 
+/* A pass-only hex of the reach: its word as drawn, then what it means. */
+static void
+legend_pass(struct legend *l)
+{
+	static const char text[] = "it may go through, not end its move "
+	    "there";
+	double x;
+
+	if (!legend_at(l, 44 + 6.0 * strlen(text), &x))
+		return;
+	fprintf(l->fp, "<text x=\"%.1f\" y=\"%.1f\" class=\"left\">pass"
+	    "</text>\n", x + 12, l->y);
+	legend_text(l, x + 10, text);
+}
+
 static void
 retreat_node(FILE *fp, double cx, double cy, double r)
 {
@@ -585,6 +604,8 @@ svg_answer_legend(const struct pic *p, FILE *fp, double y)
 	}
 	if (o->reach_left != NULL)
 		legend_reach(&l);
+	if (o->reach_left != NULL && o->reach_pass != NULL)
+		legend_pass(&l);
 	if (o->route != NULL && (o->nends > 0 || o->ndoomed == 0))
 		legend_routes(&l, o);
 	if (o->ndoomed > 0)

@@ -752,3 +752,22 @@ svg_vs_mc() {
 	run svg_vs_mc s --unit foot --retreat 1 --away 0204
 	assert_equal "$(echo $output)" "0505 0505"
 }
+
+@test "sotq 14: --reach writes pass where the unit may go but not end its move, as move-cost names them" {
+	# tests/fixtures/move/sotq-line.json: 0204, 0304 and 0305 lie west of
+	# the Retreat Line; f (regular foot, MA 3) in 0404 crosses it but may
+	# not end west of it: move-cost --reach puts the three apart
+	sit s "$(u f british regular-foot 0404)"
+	local line="$FIXTURES/move/sotq-line.json"
+	run --separate-stderr umpire -g sotq --json map svg "$line" --situation "$BATS_TEST_TMPDIR/s.json" \
+	    --reach f -o "$BATS_TEST_TMPDIR/r.svg"
+	assert_success
+	assert_equal "$(json_get '.pass_only | join(",")' <<<"$output")" "0204,0304,0305"
+	assert_equal "$(json_get '[.reach[].hex] | index("0304")' <<<"$output")" null
+	run --separate-stderr umpire -g sotq --json move-cost --map "$line" \
+	    --situation "$BATS_TEST_TMPDIR/s.json" --unit f --reach
+	assert_equal "$(json_get '[.pass_only[].hex] | join(",")' <<<"$output")" "0204,0304,0305"
+	# in the picture: "pass" in those three hexes (and once in the legend)
+	assert_equal "$(grep -c 'class="left">pass<' "$BATS_TEST_TMPDIR/r.svg")" 4
+	grep -q 'it may go through, not end its move there<' "$BATS_TEST_TMPDIR/r.svg"
+}
