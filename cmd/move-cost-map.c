@@ -100,7 +100,7 @@ stack_units(const struct ctx *c, struct mm_run *r)
 		if (i == 0)
 			r->mm.side = su->side;
 	}
-	return ST_OK;
+	return mc_sea_stack(a, r->units, a->ntypes);
 }
 
 /* --away and --toward: the hexes a retreat flees and runs to. */
@@ -345,9 +345,16 @@ by_sea(struct mm_run *r, int budget, char *text, size_t len,
 	int st;
 
 	if (r->mm.at_sea || !(map_features(r->map, r->mm.origin) &
-	    move_fmask(&r->vocab, "port")) || move_map_act(&r->mm, "embark",
-	    &p) < 0)
+	    move_fmask(&r->vocab, "port")))
 		return;
+	if (move_map_act(&r->mm, "embark", &p) < 0) {
+		/* loe 6.4 A: the sea lift this turn is used up */
+		if (p.rule && strcmp(p.rule, "6.4 A") == 0) {
+			snprintf(text + n, len - n, "; not by sea: %s", p.why);
+			*rule = p.rule;
+		}
+		return;
+	}
 	set_at_sea(r, 1);
 	st = move_map_path(&r->mm, r->to, budget, &pr);
 	set_at_sea(r, 0);

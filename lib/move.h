@@ -83,6 +83,7 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 #define MOVE_AMBA_ROAD	0x40u	/* loe: read 6.3.11 D as closing amba */
 #define MOVE_AT_SEA	0x80u	/* loe 6.4: begins the phase at sea */
 #define MOVE_AIMED	0x100u	/* a retreat with --away or --toward */
+#define MOVE_NONDIV	0x200u	/* loe 6.4 A, 7.2.1 B: not a division */
 
 /* What the player asks about one unit. */
 struct move_req {
@@ -96,6 +97,8 @@ struct move_req {
 	enum move_mode mode;
 	int hexes;		/* retreat or advance length */
 	unsigned at_features;	/* on a map: the unit's hex's features */
+	int sea_moved;		/* loe 6.4 A: thirds of a division already
+				   moved by sea this turn (--sea-moved) */
 };
 
 /* A unit ready to move, as the game resolved the request. */
@@ -116,6 +119,9 @@ struct move_unit {
 	/* state carried from step to step by the game */
 	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
 	int may_exit;
+	/* loe 6.4 A: what the unit counts against the sea limit, and what
+	   counts before it this turn (earlier moves, the stack's others) */
+	int sea_load, sea_before;
 	const char *id;		/* on a map: the situation's unit id */
 	int strength;		/* on a map: the situation's strength */
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */

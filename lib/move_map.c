@@ -353,6 +353,9 @@ move_marker_flags(const struct unit *u)
 	/* loe 6.4 C: in the Units At Sea box, listed at its port */
 	if (unit_has_marker(u, "at-sea"))
 		f |= MOVE_AT_SEA;
+	/* loe 6.4 A, 7.2.1 B: a smaller unit takes a third of the sea lift */
+	if (unit_has_marker(u, "non-div"))
+		f |= MOVE_NONDIV;
 	return f;
 }
 

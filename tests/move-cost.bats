@@ -817,3 +817,59 @@ onzoc() {
 	assert_success
 	assert_equal "$(json_get '.total' <<<"$output")" 1
 }
+
+@test "loe 6.4 A: the sea lift is one division or three smaller units a turn" {
+	# counted in thirds of a division: a division takes 3, a smaller
+	# unit 1 (7.2.1 B), an Italian HQ 1 (12.2 A)
+	# nothing at sea yet: 0 + 3 = 3 of 3, the division embarks
+	mc -g loe --unit italian-inf embark --json
+	assert_success
+	# one smaller unit already gone: 1 + 3 = 4 > 3, refused
+	mc -g loe --unit italian-inf --sea-moved 1 embark --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" blocked
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 A"
+	# a smaller unit after two others: 2 + 1 = 3 of 3
+	mc -g loe --unit askari --non-div --sea-moved 2 embark --json
+	assert_success
+	# an HQ is a third without --non-div: 2 + 1 = 3
+	mc -g loe --unit italian-hq --sea-moved 2 embark --json
+	assert_success
+	# a stack shares the lift: 1 + 1 (askari) + 1 (HQ) = 3, then the
+	# third unit makes 4: refused, naming it
+	mc -g loe --unit askari --unit italian-hq --unit blackshirt --non-div \
+	    --sea-moved 1 embark --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 A"
+	assert_equal "$(json_get '.result.text' <<<"$output")" \
+	    "blackshirt: sea lift used: 3 of 3 thirds; a smaller unit takes 1: the move cannot begin"
+	assert_equal "$(json_get '.inputs.sea_moved' <<<"$output")" 1
+}
+
+@test "map: loe 6.4 A: no way by sea once the turn's sea lift is used" {
+	# port-1, a division, in Massawa: with a smaller unit already at sea
+	# (1 + 3 = 4 > 3) it may not embark, and says so
+	onloe loe-port.json --unit port-1 --to 3832 --sea-moved 1 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.by_sea' <<<"$output")" null
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 A"
+	[[ "$(json_get '.result.text' <<<"$output")" == *"; not by sea: sea lift used: 1 of 3 thirds; a division takes 3" ]]
+	# port-3 carries the non-div marker: 2 + 1 = 3, so it still goes by
+	# sea: land at Assab 3833 (1 MP), then 3832 (1): 2 MP
+	onloe loe-port.json --unit port-3 --to 3832 --sea-moved 2 --json
+	assert_equal "$(json_get '.by_sea.total' <<<"$output")" 2
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 6.4
+}
+
+@test "bad input: --sea-moved out of range, not a number, or for a game with no sea lift" {
+	mc -g loe --unit italian-inf --sea-moved 4 embark
+	assert_one_line_error 2
+	[[ "$stderr" == *"'4' (expected 0 to 3)"* ]]
+	mc -g loe --unit italian-inf --sea-moved x embark
+	assert_one_line_error 2
+	mc -g toto --unit infantry --sea-moved 1 clear
+	assert_one_line_error 2
+	[[ "$stderr" == *"sea lift (loe 6.4 A): '1'"* ]]
+	mc -g toto --unit infantry --non-div clear
+	assert_one_line_error 2
+}
