@@ -542,6 +542,99 @@ off_map(struct mm_run *r, struct trail *t, cJSON *json, cJSON *ends,
 	    list);
 }
 
+/* loe 8.4.1: how the routes kept stand to the nearest road. */
+static void
+road_out(const struct move_retreat *rt, struct trail *t,
+    cJSON *json)
+{
+	cJSON *o;
+	char text[160], where[48];
+
+	if (!rt->road_rule)
+		return;
+	if (rt->road_dist > 0)
+		snprintf(where, sizeof where, "the nearest road is %d hex%s away",
+		    rt->road_dist, rt->road_dist == 1 ? "" : "es");
+	else
+		snprintf(where, sizeof where, "the unit stands on a road");
+	if (rt->road_dist < 0)
+		snprintf(text, sizeof text, "no road on the map: the retreat "
+		    "goes any way that enters no hex twice");
+	else if (rt->road_steps == rt->len)
+		snprintf(text, sizeof text, "%s: each route goes %s", where,
+		    rt->road_dist ? "toward it and along it" : "along it");
+	else if (rt->road_steps == 0)
+		snprintf(text, sizeof text, "%s, and no route can go %s it: any "
+		    "way stands", where, rt->road_dist ? "toward" : "along");
+	else
+		snprintf(text, sizeof text, "%s; no route keeps to it for all %d "
+		    "hexes, those keeping to it for %d stand", where, rt->len,
+		    rt->road_steps);
+	trail_step(t, rt->road_rule, "%s", text);
+	if (rt->road_dropped && rt->nends)
+		trail_step(t, rt->road_rule, "%d end%s left out: the routes "
+		    "there keep less to the road", rt->road_dropped,
+		    rt->road_dropped == 1 ? "" : "s");
+	o = json_object();
+	json_set_num(o, "distance", rt->road_dist);
+	json_set_num(o, "steps_kept", rt->road_steps);
+	json_set_num(o, "ends_left_out", rt->road_dropped);
+	json_set_str(o, "text", text);
+	json_set_str(o, "rule", rt->road_rule);
+	json_set(json, "road", o);
+}
+
+/* Each end's route, each step with its rule: the game's, or the road
+ * rule's where the step went toward or along the road (loe 8.4.1). */
+static void
+routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
+    cJSON *json)
+{
+	static const char *const how_words[] = { "", "1 hex toward the "
+		"nearest road", "1 hex along the road" };
+	cJSON *arr = json_array(), *o, *steps, *so;
+	struct move_price p;
+	const int *hx;
+	char id[HEX_IDLEN], from[HEX_IDLEN];
+	int i, k, d, how, saved[32];
+
+	for (i = 0; i < rt->nends; i++) {
+		hx = rt->route + i * (rt->len + 1);
+		map_hex_id(r->map, hx[rt->len], id);
+		map_hex_id(r->map, hx[0], from);
+		trail_step(t, NULL, "route to %s, from %s:", id, from);
+		o = json_object();
+		json_set_str(o, "end", id);
+		steps = json_array();
+		for (k = 1; k <= rt->len; k++) {
+			d = map_direction(r->map, hx[k - 1], hx[k]);
+			move_map_price(&r->mm, hx[k - 1], d, hx[k], k - 1, &p);
+			/* the side it came in by, for the river on the way on */
+			saved[k] = r->mm.entry[hx[k]];
+			r->mm.entry[hx[k]] = (d + 3) % HEX_NDIRS;
+			how = rt->how[i * rt->len + k - 1];
+			map_hex_id(r->map, hx[k], id);
+			trail_step(t, how ? rt->road_rule : p.rule, "%4d %-6s %s",
+			    k, id, how ? how_words[how] : p.what);
+			so = json_object();
+			json_set_str(so, "hex", id);
+			json_set_str(so, "text", p.what);
+			json_set_str(so, "rule", p.rule);
+			if (how)
+				json_set_str(so, "road", how == ROUTE_ALONG ?
+				    "along" : "toward");
+			if (p.loss)
+				json_set_num(so, "loss", p.loss);
+			json_push(steps, so);
+		}
+		for (k = rt->len; k >= 1; k--)
+			r->mm.entry[hx[k]] = saved[k];
+		json_set(o, "steps", steps);
+		json_push(arr, o);
+	}
+	json_set(json, "routes", arr);
+}
+
 /* loe 8.4, toto 13.2: where a retreat of n hexes may end; else who dies. */
 static int
 do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
@@ -581,8 +674,14 @@ do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		    ", with the divisional equivalents lost on the way" : "");
 		hexes_out(r, rt.ends, k, lossy ? rt.loss : NULL, t, ends,
 		    "loss");
-		snprintf(text, sizeof text, "%d hex%s %d hex%s away", k,
-		    k == 1 ? "" : "es", h, h == 1 ? "" : "es");
+		road_out(&rt, t, json);
+		routes_out(r, &rt, t, json);
+		if (rt.road_rule)
+			snprintf(text, sizeof text, "%d hex%s where a retreat of "
+			    "%d may end", k, k == 1 ? "" : "es", h);
+		else
+			snprintf(text, sizeof text, "%d hex%s %d hex%s away", k,
+			    k == 1 ? "" : "es", h, h == 1 ? "" : "es");
 	} else if (r->g->move->retreat_off && (k = move_retreat_exits(&r->mm,
 	    rt.left, list)) > 0) {
 		snprintf(text, sizeof text, "the unit leaves the map: the edge "

@@ -122,6 +122,11 @@ struct move_unit {
 	/* loe 6.4 A: what the unit counts against the sea limit, and what
 	   counts before it this turn (earlier moves, the stack's others) */
 	int sea_load, sea_before;
+	/* loe 8.4.1: set by the game, a retreat goes any way that enters no
+	   hex twice, toward and along the nearest road (hexsides road_sides)
+	   where it can; NULL: every step one hex farther out (toto 13.2) */
+	const char *retreat_road;
+	unsigned road_sides;
 	const char *id;		/* on a map: the situation's unit id */
 	int strength;		/* on a map: the situation's strength */
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */

@@ -368,10 +368,19 @@ onmap() {
 	assert_equal "$(json_get '[.reach[].left] | max' <<<"$output")" 3
 }
 
-@test "map: a retreat of 2 ends 2 hexes away" {
+@test "map: loe 8.4.1: a retreat of 2 goes toward the nearest road" {
+	# it-1 in 3925, (39, 6) in odd-q cube coordinates; the nearest road
+	# hexes are 3 away: 4023 (40, 3) and 4123 (41, 3) on the road through
+	# Dese, 4224 (42, 3).  Of 3925's neighbours 3924 (39, 5) and 4025
+	# (40, 5) are 2 from them; from 3924, 3923 and 4024 are 1 from 4023;
+	# from 4025, 4024 and 4124 (41, 4) are 1 from 4123.  Three ends
 	onmap --unit it-1 --retreat 2 --json
 	assert_success
-	assert_equal "$(json_get '.ends | length > 0' <<<"$output")" true
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" \
+	    "3923,4024,4124"
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 2
+	assert_equal "$(json_get '[.routes[] | select(.end == "4124") | .steps[].hex] | join(",")' \
+	    <<<"$output")" "4025,4124"
 }
 
 @test "map: bad map input is refused with one line" {
@@ -781,11 +790,29 @@ onzoc() {
 
 @test "map: loe 5.7: a friendly unit negates an EZOC for a retreat" {
 	# r-it in 3623 retreats 1: 3522 is in e-et's ZOC; 3622 is too, but
-	# g-it stands there
+	# g-it stands there.  Its neighbours 3523, 3622, 3624, 3722 and 3723
+	# were all ends before 8.4.1's road rule; now 3722 alone is (the test
+	# below), the other four left out by the road and not by a zone: 5.7
+	# shows in 3622 being among them
 	onzoc --unit r-it --retreat 1 --json
 	assert_success
-	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" \
-	    "3523,3622,3624,3722,3723"
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" 3722
+	assert_equal "$(json_get '.road.ends_left_out' <<<"$output")" 4
+}
+
+@test "map: loe 8.4.1: toward the nearest road; where it is shut, toward the other" {
+	# odd-q cube coordinates (x = col, z = row - (col - col%2)/2): 3623 is
+	# (36, 5); the nearest road hexes, 3 away, are 3321 (33, 5: dx 3,
+	# dz 0) on 3320/3321 and 3921 (39, 2: dx 3, dz 3) on 3921/4022.  Of
+	# 3623's neighbours only 3522 (35, 5) is 2 from 3321 and only 3722
+	# (37, 4) 2 from 3921; 3522 is in e-et's zone (8.4 B), so the retreat
+	# of 1 must end in 3722
+	onzoc --unit r-it --retreat 1 --json
+	assert_equal "$(json_get '.road.distance' <<<"$output")" 3
+	assert_equal "$(json_get '.routes[0].steps[0].road' <<<"$output")" toward
+	assert_equal "$(json_get '.routes[0].steps[0].rule' <<<"$output")" "8.4.2 A"
+	onzoc --unit r-it --retreat 1
+	assert_line --regexp '^ +1 3722 +1 hex toward the nearest road +8\.4\.1$'
 }
 
 @test "map: loe 16.7: mountain infantry enters 2505, mountain, for 1 MP" {
@@ -871,5 +898,86 @@ onzoc() {
 	assert_one_line_error 2
 	[[ "$stderr" == *"sea lift (loe 6.4 A): '1'"* ]]
 	mc -g toto --unit infantry --non-div clear
+	assert_one_line_error 2
+}
+
+# A 9 by 9 loe map of clear hexes with a road down column 07, 0703 to
+# 0707 (tests/fixtures/move/loe-road.json).  Odd-q: an odd column's
+# neighbours in the next columns are rows r and r + 1, an even column's
+# rows r - 1 and r.  a stands in 0505; its neighbours are 0504, 0506,
+# 0405, 0406, 0605 and 0606.
+onroad() {
+	local sit=$1
+	shift
+	run --separate-stderr umpire -g loe move-cost \
+	    --map "$FIXTURES/move/loe-road.json" \
+	    --situation "$FIXTURES/move/loe-road-$sit.json" "$@"
+}
+
+@test "map: loe 8.4.1: toward the nearest road, then along it; roads equally near are the player's choice" {
+	# the road hexes nearest 0505 are 2 away: 0605 touches 0704 and 0705,
+	# 0606 touches 0705 and 0706, and no other neighbour of 0505 is 1
+	# from the road.  A retreat of 2: 0605 or 0606, then one of the three
+	# road hexes it touches: ends 0704, 0705, 0706
+	onroad units --unit a --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "0704,0705,0706"
+	assert_equal "$(json_get '.road.distance' <<<"$output")" 2
+	# a retreat of 4 goes on along the road for steps 3 and 4: from 0704
+	# to 0705 then 0706, or to 0703 and no further (0703's only road side
+	# is back to 0704); from 0705 to 0704 then 0703, or to 0706 then
+	# 0707; from 0706 to 0705 then 0704.  Ends 0703, 0704, 0706, 0707:
+	# two of them only 2 hexes from 0505, a retreat that enters no hex
+	# twice but turns (8.4.1 asks no more)
+	onroad units --unit a --retreat 4 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "0703,0704,0706,0707"
+	assert_equal "$(json_get '[.routes[] | select(.end == "0707") | .steps[].road] | join(",")' \
+	    <<<"$output")" "toward,toward,along,along"
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 4
+}
+
+@test "map: loe 8.4.1: a road hex in an enemy zone is shut, so the retreat takes the other" {
+	# x in 0805 (even: 0804, 0806, 0704, 0705, 0904, 0905) shuts 0704 and
+	# 0705 (8.4 B); 0605 leads only to those, 0606 also to 0706: one end
+	onroad shut --unit a --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" 0706
+	assert_equal "$(json_get '[.routes[0].steps[].hex] | join(",")' <<<"$output")" "0606,0706"
+}
+
+@test "map: loe 8.4.1: when no way leads toward the road, any way stands" {
+	# z in 0705 (odd: 0704, 0706, 0605, 0606, 0805, 0806): both ways toward
+	# the road, 0605 and 0606, are in its zone.  Any way of 2 that keeps
+	# out of the zone: by 0504 to 0503, 0404, 0405, 0604; by 0506 to 0507,
+	# 0406, 0407, 0607; by 0405 to 0304, 0305 (and 0404, 0406, 0504); by
+	# 0406 to 0306 (and 0305, 0405, 0407, 0506): 13 ends
+	onroad cut --unit a --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '.ends | length' <<<"$output")" 13
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 0
+	assert_equal "$(json_get '[.ends[].hex] | index("0506") != null' <<<"$output")" true
+	assert_equal "$(json_get '.road.text' <<<"$output")" \
+	    "the nearest road is 2 hexes away, and no route can go toward it: any way stands"
+}
+
+@test "map: loe 8.4.1: on the road, along it as far as it goes, then any way" {
+	# c in 0705, on the road: along to 0704 then 0703, or to 0706 then
+	# 0707, where the road ends; the third hex is free: from 0703 to 0702,
+	# 0603, 0604, 0803, 0804, from 0707 to 0708, 0607, 0608, 0807, 0808
+	onroad units --unit c --retreat 3 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" \
+	    "0603,0604,0607,0608,0702,0708,0803,0804,0807,0808"
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 2
+	assert_equal "$(json_get '.road.text' <<<"$output")" \
+	    "the unit stands on a road; no route keeps to it for all 3 hexes, those keeping to it for 2 stand"
+}
+
+@test "bad input: a loe retreat is 1 to 4 hexes (8.4 A)" {
+	onroad units --unit a --retreat 5
+	assert_one_line_error 2
+	[[ "$stderr" == *"(8.4 A): '5'"* ]]
+	mc -g loe --unit italian-inf --retreat 5 clear clear clear clear clear
 	assert_one_line_error 2
 }

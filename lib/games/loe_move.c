@@ -12,9 +12,12 @@
  *                      on them, unless bridged or at the ford (6.3.8,
  *                      6.3.9); lakes on two hexsides as rivers (6.3.10);
  *                      roads (6.3.11)
- *   retreat, advance   8.4 and 8.5: counted in hexes, terrain closed as in
- *                      movement but open along roads, rivers only at
- *                      bridges and the ford, marsh only by road
+ *   retreat, advance   8.4 and 8.5: counted in hexes (1 to 4 back, 8.4 A),
+ *                      terrain closed as in movement but open along
+ *                      roads, rivers only at bridges and the ford, marsh
+ *                      only by road; 8.4.1's way (no hex twice, toward
+ *                      and along the nearest road) is lib/move_route.c's,
+ *                      told the road hexsides here
  *   allowance          9.4.2 and 9.4.4 (out of supply), 11.4.4 (disrupted),
  *                      13.2 E (Selassie always supplied)
  *   optional units     16.1 (Graziani's gruppos), 16.7 (mountain infantry)
@@ -131,6 +134,12 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 		    req->type);
 		return ST_USAGE;
 	}
+	/* 8.4 A: a Back result is 1 to 4 hexes */
+	if (req->mode == MOVE_RETREAT && req->hexes > 4) {
+		snprintf(why, whylen, "a loe retreat is 1 to 4 hexes (8.4 A): "
+		    "'%d'", req->hexes);
+		return ST_USAGE;
+	}
 	u->cls = t->cls;
 	u->scale = 2;
 	/* 6.4 A, 7.2.1 B, 12.2 A: a division fills the turn's sea lift, a
@@ -184,6 +193,10 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 		u->fbit[i] = move_fmask(u->vocab, fwords[i]);
 	for (i = 0; i < sizeof swords / sizeof *swords; i++)
 		u->sbit[i] = move_smask(u->vocab, swords[i]);
+	/* 8.4.1: any way that enters no hex twice, toward and along the
+	 * nearest road; a bridge is a road over a river (6.3.9 A) */
+	u->retreat_road = "8.4.1";
+	u->road_sides = u->sbit[S_ROAD] | u->sbit[S_PAVED] | u->sbit[S_BRIDGE];
 	return ST_OK;
 }
 
