@@ -36,6 +36,7 @@ struct mm_run {
 	int to;
 	int via;		/* --via: the hex an advance enters first */
 	const char *via_rule;
+	int net_hexes;		/* the moving side's rail net (toto 16.2) */
 };
 
 /* A formation marker on the unit (sotq 6.D, 6.E), or NULL. */
@@ -210,7 +211,27 @@ load_all(const struct ctx *c, struct mm_run *r)
 	r->mm.units = r->units;
 	r->mm.nunits = a->ntypes;
 	r->mm.mode = a->req.mode;
-	return move_map_init(&r->mm);
+	if ((st = move_map_init(&r->mm)) != ST_OK)
+		return st;
+	return move_rail_nets(&r->mm, &r->net_hexes);
+}
+
+/* toto 9.10, 16.2: the rail net a rail move keeps to, when the situation
+ * says whose each is. */
+static void
+net_out(const struct mm_run *r, struct trail *t, cJSON *json)
+{
+	cJSON *o;
+
+	if (!situation_has_rail_nets(r->sit) || r->a->req.mode != MOVE_NORMAL)
+		return;
+	trail_step(t, "9.10, 16.2", "a rail move keeps to the %s rail net: %d "
+	    "hex%s", r->mm.side, r->net_hexes, r->net_hexes == 1 ? "" : "es");
+	o = json_object();
+	json_set_str(o, "side", r->mm.side);
+	json_set_num(o, "hexes", r->net_hexes);
+	json_set_str(o, "rule", "9.10, 16.2");
+	json_set(json, "rail_net", o);
 }
 
 static int
@@ -795,6 +816,7 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 	json_set_str(json, "from", id);
 	inputs_out(&r, json);
 	notes_out(&r, t);
+	net_out(&r, t, json);
 	if ((st = change_formation(&r, t, json)) != ST_OK) {
 		trail_free(t);
 		cJSON_Delete(json);

@@ -56,7 +56,15 @@ struct move_step {
 				   hex it runs to (--toward) */
 	int friend_halted;	/* a pinned or routed friendly unit holds the
 				   next hex (sotq 6.C) */
+	unsigned net;		/* toto 9.10, 16.2, on a map whose situation
+				   says whose rail nets are: MOVE_NET_* */
 };
+
+/* move_step.net: the nets are known; the next hex, the hex left, is part
+ * of the moving side's rail net. */
+#define MOVE_NET_KNOWN	0x1u
+#define MOVE_NET_TO	0x2u
+#define MOVE_NET_FROM	0x4u
 
 /* What the game answers for one step. */
 struct move_price {

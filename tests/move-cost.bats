@@ -4,6 +4,7 @@
 # figure is hand arithmetic, shown beside the test.
 
 load helpers
+load move
 
 mc() {
 	run --separate-stderr umpire move-cost "$@"
@@ -431,14 +432,6 @@ onmap() {
 
 # A 5 by 5 clear toto map; al-1 in 0303, an Ottoman unit in 0305 whose
 # zone of control covers 0304, 0306, 0405, 0406, 0205 and 0206 (odd-q).
-# toto move-cost on fixture map $1 with situation $2 (tests/fixtures/move)
-onfixture() {
-	local map=$1 sit=$2
-
-	shift 2
-	run --separate-stderr umpire -g toto move-cost \
-	    --map "$FIXTURES/move/$map" --situation "$FIXTURES/move/$sit" "$@"
-}
 
 ontoto() {
 	onfixture toto-map.json toto.json "$@"
@@ -907,11 +900,7 @@ onzoc() {
 # rows r - 1 and r.  a stands in 0505; its neighbours are 0504, 0506,
 # 0405, 0406, 0605 and 0606.
 onroad() {
-	local sit=$1
-	shift
-	run --separate-stderr umpire -g loe move-cost \
-	    --map "$FIXTURES/move/loe-road.json" \
-	    --situation "$FIXTURES/move/loe-road-$sit.json" "$@"
+	onfixture loe-road.json "loe-road-$1.json" "${@:2}"
 }
 
 @test "map: loe 8.4.1: toward the nearest road, then along it; roads equally near are the player's choice" {
