@@ -33,7 +33,8 @@ enum {
 	O_DIS, O_FORCED, O_INFILTRATION, O_FROM_EZOC, O_SUPPLIED,
 	O_AMBA_ROAD, O_ENTRY, O_RETREAT, O_ADVANCE, O_MAP, O_SITUATION, O_TO,
 	O_REACH, O_VIA, O_AWAY, O_TOWARD, O_CHANGE, O_CHANGE_AFTER,
-	O_CONDITION, O_IN_POSITION, O_SET_UP, O_AT_SEA, O_SEA_MOVED, O_NON_DIV
+	O_CONDITION, O_IN_POSITION, O_SET_UP, O_AT_SEA, O_SEA_MOVED, O_NON_DIV,
+	O_FARTHER
 };
 
 const struct opt move_cost_opts[] = {
@@ -72,6 +73,8 @@ const struct opt move_cost_opts[] = {
 	  "the map through its first hex", NULL },
 	{ O_RETREAT, 0, "retreat", "n", "check a retreat of n hexes instead "
 	  "of a move", "1 2 3 4" },
+	{ O_FARTHER, 0, "farther", NULL, "with --map --retreat, loe: every "
+	  "step one hex farther out (8.4.1 read strictly)", NULL },
 	{ O_ADVANCE, 0, "advance", "n", "check an advance (toto: pursuit) "
 	  "of n hexes; 0 = the unit's own", "0 1 2 3" },
 	{ O_MAP, 0, "map", "map", "price on this map (a name or a file) "
@@ -136,7 +139,7 @@ set_flag(struct mc_args *a, int id)
 		{ O_FORCED, MOVE_FORCED }, { O_INFILTRATION, MOVE_INFILTRATE },
 		{ O_FROM_EZOC, MOVE_FROM_EZOC }, { O_SUPPLIED, MOVE_SUPPLIED },
 		{ O_AMBA_ROAD, MOVE_AMBA_ROAD }, { O_AT_SEA, MOVE_AT_SEA },
-		{ O_NON_DIV, MOVE_NONDIV },
+		{ O_NON_DIV, MOVE_NONDIV }, { O_FARTHER, MOVE_FARTHER },
 	};
 	size_t i;
 
@@ -254,6 +257,8 @@ check_map_args(const struct mc_args *a)
 		    a->entry);
 	if (a->via && a->req.mode != MOVE_ADVANCE)
 		return err(ST_USAGE, "--via is for --advance: '%s'", a->via);
+	if ((a->req.flags & MOVE_FARTHER) && a->req.mode != MOVE_RETREAT)
+		return err(ST_USAGE, "--farther is for --retreat: '%s'", a->map);
 	if ((a->naway || a->toward) && a->req.mode != MOVE_RETREAT)
 		return err(ST_USAGE, "--away and --toward are for --retreat: "
 		    "'%s'", a->naway ? a->away[0] : a->toward);
@@ -340,12 +345,13 @@ parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 	if (a->map)
 		return check_map_args(a);
 	if (a->situation || a->to || a->reach || a->via || a->naway ||
-	    a->toward || a->change)
+	    a->toward || a->change || (a->req.flags & MOVE_FARTHER))
 		return err(ST_USAGE, "--situation, --to, --reach, --via, --away, "
-		    "--toward and --change need --map: '%s'", a->situation ?
-		    a->situation : a->to ? a->to : a->via ? a->via : a->naway ?
-		    a->away[0] : a->toward ? a->toward : a->change ? a->change :
-		    "--reach");
+		    "--toward, --change and --farther need --map: '%s'",
+		    a->situation ? a->situation : a->to ? a->to : a->via ?
+		    a->via : a->naway ? a->away[0] : a->toward ? a->toward :
+		    a->change ? a->change : a->reach ? "--reach" :
+		    "--farther");
 	if (!c->game)
 		return err(ST_USAGE, "no game given (use -g, or set "
 		    "UMPIRE_GAME)");
@@ -714,7 +720,7 @@ inputs_out(const struct mc_args *a, cJSON *json)
 		{ MOVE_INFILTRATE, "infiltration" },
 		{ MOVE_FROM_EZOC, "from_ezoc" }, { MOVE_SUPPLIED, "supplied" },
 		{ MOVE_AMBA_ROAD, "amba_road" }, { MOVE_AT_SEA, "at_sea" },
-		{ MOVE_NONDIV, "non_div" },
+		{ MOVE_NONDIV, "non_div" }, { MOVE_FARTHER, "farther" },
 	};
 	cJSON *in = json_object(), *given = json_array();
 	size_t i;

@@ -92,6 +92,8 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 #define MOVE_AT_SEA	0x80u	/* loe 6.4: begins the phase at sea */
 #define MOVE_AIMED	0x100u	/* a retreat with --away or --toward */
 #define MOVE_NONDIV	0x200u	/* loe 6.4 A, 7.2.1 B: not a division */
+#define MOVE_FARTHER	0x400u	/* loe 8.4.1 read as every retreat step
+				   one hex farther out (--farther) */
 
 /* What the player asks about one unit. */
 struct move_req {

@@ -10,7 +10,8 @@
  *   counted), and where it can toward and along the nearest road: each
  *   route is followed hex by hex, and only those keeping that rule for
  *   the most steps stand.  A retreat is 4 hexes at most (8.4 A), so every
- *   route is tried.
+ *   route is tried; MOVE_FARTHER (--farther) adds the first way's rule of
+ *   each step one hex farther out, for players who read 8.4.1 so.
  * An advance enters the hex the defender left first (loe 8.5.1, toto
  * 14.2).  Each step is the game's, through lib/move_map.c; what a road
  * is, and which rule, the game says.
@@ -93,7 +94,7 @@ keep_fewest(struct move_retreat *out)
 /* One retreat route by 8.4.1's way, and everything the walk found. */
 struct walk {
 	struct move_map *mm;
-	int len;
+	int len, farther;	/* farther: each step one hex farther out */
 	unsigned road;		/* hexside bits carrying a road */
 	int *droad;		/* hexes to the nearest road hex; -1 none */
 	unsigned char *seen;
@@ -193,6 +194,8 @@ walk_on(struct walk *w, int s, int score)
 	}
 	for (d = 0; d < HEX_NDIRS; d++) {
 		if ((nb = map_neighbour(mm->map, h, d)) < 0 || w->seen[nb] ||
+		    (w->farther && hex_distance(map_hex(mm->map, mm->origin),
+		    map_hex(mm->map, nb), map_layout(mm->map)) != s + 1) ||
 		    move_map_price_quiet(mm, h, d, nb, s, 0, &p) < 0)
 			continue;
 		/* a step that ends the move ends a retreat short of its length */
@@ -314,6 +317,7 @@ retreat_any_way(struct move_map *mm, int hexes, struct move_retreat *out)
 	memset(&w, 0, sizeof w);
 	w.mm = mm;
 	w.len = hexes;
+	w.farther = (mm->units[0].flags & MOVE_FARTHER) != 0;
 	w.road = mm->units[0].road_sides;
 	w.droad = road_distance(mm->map, w.road);
 	w.seen = xcalloc((size_t)n, 1);

@@ -963,6 +963,25 @@ onroad() {
 	    "the unit stands on a road; no route keeps to it for all 3 hexes, those keeping to it for 2 stand"
 }
 
+@test "map: loe 8.4.1 --farther: every step one hex farther out, the road kept as long as it goes so" {
+	# cube coordinates (x = col, z = row - (col - col%2)/2): 0505 is
+	# (5, 3).  Steps 1 and 2 as without --farther: 0605 or 0606, then
+	# 0704 (7, 1), 0705 (7, 2) or 0706 (7, 3), all 2 out.  Along the road
+	# 3 out: 0703 (7, 0) from 0704, 0707 (7, 4) from 0706; 0705's road
+	# neighbours are 2 out.  0703 and 0707 end the road: step 4 is free,
+	# 4 out: from 0703 0702 (7, -1) or 0803 (8, -1); from 0707 0708
+	# (7, 5) or 0808 (8, 4)
+	onroad units --unit a --retreat 4 --farther --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "0702,0708,0803,0808"
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 3
+	# without a map or a retreat it means nothing
+	mc -g loe --unit italian-inf --retreat 1 --farther clear
+	assert_one_line_error 2
+	onroad units --unit a --to 0605 --farther
+	assert_one_line_error 2
+}
+
 @test "bad input: a loe retreat is 1 to 4 hexes (8.4 A)" {
 	onroad units --unit a --retreat 5
 	assert_one_line_error 2
