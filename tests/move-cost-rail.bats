@@ -33,6 +33,8 @@ onbuilt() {
 	assert_equal "$(json_get '.total' <<<"$output")" 4
 	assert_equal "$(json_get '[.path[] | select(.rule == "9.8")] | length' <<<"$output")" 11
 	assert_equal "$(json_get '[.path[] | select(.rule == "9.7")] | length' <<<"$output")" 6
+	assert_equal "$(json_get '.path[-1].text' <<<"$output")" \
+	    "road 1/2, the rest ignored (not this side's rail net)"
 	run --separate-stderr umpire -g toto move-cost --map "$FIXTURES/move/toto-rail.json" \
 	    --situation "$FIXTURES/move/toto-rail-units.json" --unit al-1 --to 1803 --json
 	assert_equal "$(json_get '.total' <<<"$output")" 1

@@ -231,6 +231,10 @@ price(const struct move_unit *u, const struct move_step *st,
 		p->rule = "9.7";
 		move_what(u, p, "road %s, the rest ignored", move_mp_text(cost,
 		    2, mp));
+		/* 9.7, 9.10: another side's railway is a road to this one */
+		if ((st->net & MOVE_NET_KNOWN) && !(st->net & MOVE_NET_TO) &&
+		    (st->features & u->fbit[F_RAIL]))
+			move_what(u, p, " (not this side's rail net)");
 		return cost;
 	}
 	if (add_cost(u, move_tec_find(t->terrain, t->nterrain, st->terrain ?
