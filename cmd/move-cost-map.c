@@ -2,10 +2,9 @@
  * move-cost-map.c: `umpire move-cost --map`: the same movement rules on a
  * map and a situation.  --to gives the cheapest legal path with each step's
  * cost and rule, or why there is none; --reach every hex the unit can
- * reach with the MP left; --retreat and --advance the legal routes after
- * combat and, for a retreat, where the unit would be eliminated (loe 8.4.3,
- * toto 13.2).  The game prices each step through lib/move_map.c; this file
- * knows no rule.
+ * reach with the MP left; --advance the legal routes after combat;
+ * --retreat is move-cost-retreat.c's.  The game prices each step through
+ * lib/move_map.c; this file knows no rule.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,26 +17,12 @@
 #include "map.h"
 #include "move.h"
 #include "move-cost.h"
+#include "move-cost-map.h"
 #include "move_map.h"
 #include "move_route.h"
 #include "out.h"
 #include "path.h"
 #include "units.h"
-
-struct mm_run {
-	const struct mc_args *a;
-	const struct game *g;
-	struct map *map;
-	struct situation *sit;
-	struct move_vocab vocab;
-	struct move_tec tec;
-	struct move_unit units[MC_MAXUNITS];
-	struct move_map mm;
-	int to;
-	int via;		/* --via: the hex an advance enters first */
-	const char *via_rule;
-	int net_hexes;		/* the moving side's rail net (toto 16.2) */
-};
 
 /* A formation marker on the unit (sotq 6.D, 6.E), or NULL. */
 static const char *
@@ -234,8 +219,8 @@ net_out(const struct mm_run *r, struct trail *t, cJSON *json)
 	json_set(json, "rail_net", o);
 }
 
-static int
-budget_of(const struct mm_run *r)
+int
+mm_budget(const struct mm_run *r)
 {
 	int j, ma = -1;
 
@@ -401,7 +386,7 @@ do_path(struct mm_run *r, struct trail *t, cJSON *json)
 	cJSON *res = json_object();
 	const char *rule = NULL;
 	char text[512], a[16], b[16], id[HEX_IDLEN];
-	int budget = budget_of(r), st, sc = scale_of(r);
+	int budget = mm_budget(r), st, sc = scale_of(r);
 
 	map_hex_id(r->map, r->to, id);
 	json_set_str(json, "to", id);
@@ -437,8 +422,8 @@ cmp_int(const void *x, const void *y)
 }
 
 /* Hexes with a value, eight to a line: "2505 4". */
-static void
-hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
+void
+mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
     struct trail *t, cJSON *arr, const char *key)
 {
 	char line[256] = "", id[HEX_IDLEN], v[16];
@@ -466,8 +451,8 @@ hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
 
 /* The result object; the search's arrays freed.  ST_OK unless code says
  * the answer is no. */
-static int
-finish(cJSON *json, const char *code, const char *text, const char *rule,
+int
+mm_finish(cJSON *json, const char *code, const char *text, const char *rule,
     int *left, int *list)
 {
 	cJSON *res = json_object();
@@ -499,7 +484,7 @@ advance_via(struct mm_run *r, int budget, int *left, char *text,
 static int
 do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 {
-	int n = map_size(r->map), budget = budget_of(r), i, k = 0;
+	int n = map_size(r->map), budget = mm_budget(r), i, k = 0;
 	int *left = xcalloc((size_t)n, sizeof *left);
 	int *list = xcalloc((size_t)n, sizeof *list);
 	cJSON *arr = json_array();
@@ -516,7 +501,7 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 		if (advance_via(r, budget, left, text, sizeof text) < 0) {
 			trail_result(t, r->via_rule, "%s", text);
 			cJSON_Delete(arr);
-			return finish(json, "none", text, r->via_rule, left,
+			return mm_finish(json, "none", text, r->via_rule, left,
 			    list);
 		}
 	} else
@@ -527,206 +512,12 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	qsort(list, (size_t)k, sizeof *list, cmp_int);
 	trail_step(t, NULL, "hex and %s left on reaching it",
 	    r->a->req.mode != MOVE_NORMAL ? "hexes" : "MP");
-	hexes_out(r, list, k, left, t, arr, "left");
+	mm_hexes_out(r, list, k, left, t, arr, "left");
 	snprintf(text, sizeof text, "%d hex%s within reach", k, k == 1 ? "" :
 	    "es");
 	trail_result(t, NULL, "%s", text);
 	json_set(json, "reach", arr);
-	return finish(json, k ? "ok" : "none", text, NULL, left, list);
-}
-
-static int
-on_edge(const struct map *m, int hex)
-{
-	int d;
-
-	for (d = 0; d < HEX_NDIRS; d++)
-		if (map_neighbour(m, hex, d) < 0)
-			return 1;
-	return 0;
-}
-
-/* The retreat leaves the map from the k hexes of list. */
-static int
-off_map(struct mm_run *r, struct trail *t, cJSON *json, cJSON *ends,
-    struct move_retreat *rt, int *list, int k, const char *text)
-{
-	cJSON *from = json_array();
-
-	trail_step(t, NULL, "it leaves the map from");
-	hexes_out(r, list, k, NULL, t, from, NULL);
-	json_set(json, "leaves_from", from);
-	trail_result(t, r->g->move->retreat_off, "%s", text);
-	json_set(json, "ends", ends);
-	move_retreat_free(rt);
-	return finish(json, "off-map", text, r->g->move->retreat_off, NULL,
-	    list);
-}
-
-/* loe 8.4.1: how the routes kept stand to the nearest road. */
-static void
-road_out(const struct move_retreat *rt, struct trail *t,
-    cJSON *json)
-{
-	cJSON *o;
-	char text[160], where[48];
-
-	if (!rt->road_rule)
-		return;
-	if (rt->road_dist > 0)
-		snprintf(where, sizeof where, "the nearest road is %d hex%s away",
-		    rt->road_dist, rt->road_dist == 1 ? "" : "es");
-	else
-		snprintf(where, sizeof where, "the unit stands on a road");
-	if (rt->road_dist < 0)
-		snprintf(text, sizeof text, "no road on the map: the retreat "
-		    "goes any way that enters no hex twice");
-	else if (rt->road_steps == rt->len)
-		snprintf(text, sizeof text, "%s: each route goes %s", where,
-		    rt->road_dist ? "toward it and along it" : "along it");
-	else if (rt->road_steps == 0)
-		snprintf(text, sizeof text, "%s, and no route can go %s it: any "
-		    "way stands", where, rt->road_dist ? "toward" : "along");
-	else
-		snprintf(text, sizeof text, "%s; no route keeps to it for all %d "
-		    "hexes, those keeping to it for %d stand", where, rt->len,
-		    rt->road_steps);
-	trail_step(t, rt->road_rule, "%s", text);
-	if (rt->road_dropped && rt->nends)
-		trail_step(t, rt->road_rule, "%d end%s left out: the routes "
-		    "there keep less to the road", rt->road_dropped,
-		    rt->road_dropped == 1 ? "" : "s");
-	o = json_object();
-	json_set_num(o, "distance", rt->road_dist);
-	json_set_num(o, "steps_kept", rt->road_steps);
-	json_set_num(o, "ends_left_out", rt->road_dropped);
-	json_set_str(o, "text", text);
-	json_set_str(o, "rule", rt->road_rule);
-	json_set(json, "road", o);
-}
-
-/* Each end's route, each step with its rule: the game's, or the road
- * rule's where the step went toward or along the road (loe 8.4.1). */
-static void
-routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
-    cJSON *json)
-{
-	static const char *const how_words[] = { "", "1 hex toward the "
-		"nearest road", "1 hex along the road" };
-	cJSON *arr = json_array(), *o, *steps, *so;
-	struct move_price p;
-	const int *hx;
-	char id[HEX_IDLEN], from[HEX_IDLEN];
-	int i, k, d, how, saved[32];
-
-	for (i = 0; i < rt->nends; i++) {
-		hx = rt->route + i * (rt->len + 1);
-		map_hex_id(r->map, hx[rt->len], id);
-		map_hex_id(r->map, hx[0], from);
-		trail_step(t, NULL, "route to %s, from %s:", id, from);
-		o = json_object();
-		json_set_str(o, "end", id);
-		steps = json_array();
-		for (k = 1; k <= rt->len; k++) {
-			d = map_direction(r->map, hx[k - 1], hx[k]);
-			move_map_price(&r->mm, hx[k - 1], d, hx[k], k - 1, &p);
-			/* the side it came in by, for the river on the way on */
-			saved[k] = r->mm.entry[hx[k]];
-			r->mm.entry[hx[k]] = (d + 3) % HEX_NDIRS;
-			how = rt->how[i * rt->len + k - 1];
-			map_hex_id(r->map, hx[k], id);
-			trail_step(t, how ? rt->road_rule : p.rule, "%4d %-6s %s",
-			    k, id, how ? how_words[how] : p.what);
-			so = json_object();
-			json_set_str(so, "hex", id);
-			json_set_str(so, "text", p.what);
-			json_set_str(so, "rule", p.rule);
-			if (how)
-				json_set_str(so, "road", how == ROUTE_ALONG ?
-				    "along" : "toward");
-			if (p.loss)
-				json_set_num(so, "loss", p.loss);
-			json_push(steps, so);
-		}
-		for (k = rt->len; k >= 1; k--)
-			r->mm.entry[hx[k]] = saved[k];
-		json_set(o, "steps", steps);
-		json_push(arr, o);
-	}
-	json_set(json, "routes", arr);
-}
-
-/* loe 8.4, toto 13.2: where a retreat of n hexes may end; else who dies. */
-static int
-do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
-{
-	int n = map_size(r->map), h = budget_of(r), i, k, lossy = 0;
-	int edge_goal = 0;
-	int *list = xcalloc((size_t)n, sizeof *list);
-	struct move_retreat rt;
-	cJSON *ends = json_array(), *dead;
-	const char *rule;
-	char text[160];
-
-	/* a run toward a hex nearer than its length ends there; at the
-	 * map's edge it runs on off the map (sotq 13.E) */
-	if (r->mm.ntoward && (i = hex_distance(map_hex(r->map, r->mm.origin),
-	    map_hex(r->map, r->mm.toward), map_layout(r->map))) < h) {
-		trail_step(t, NULL, "%s is %d hex%s away: the run ends there",
-		    r->a->toward, i, i == 1 ? "" : "es");
-		h = i;
-		edge_goal = r->g->move->retreat_off && on_edge(r->map,
-		    r->mm.toward);
-	}
-	k = move_retreat(&r->mm, h, &rt);
-	for (i = 0; i < k; i++)
-		lossy |= rt.loss[rt.ends[i]] > 0;
-	if (rt.dropped)
-		trail_step(t, "13.2", "%d end%s in an EZOC left out: another "
-		    "way is open", rt.dropped, rt.dropped == 1 ? "" : "s");
-	if (k && edge_goal) {
-		snprintf(text, sizeof text, "the unit reaches %s, on the map's "
-		    "edge, and runs on off the map", r->a->toward);
-		memcpy(list, rt.ends, (size_t)k * sizeof *list);
-		return off_map(r, t, json, ends, &rt, list, k, text);
-	}
-	if (k) {
-		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
-		    ", with the divisional equivalents lost on the way" : "");
-		hexes_out(r, rt.ends, k, lossy ? rt.loss : NULL, t, ends,
-		    "loss");
-		road_out(&rt, t, json);
-		routes_out(r, &rt, t, json);
-		if (rt.road_rule)
-			snprintf(text, sizeof text, "%d hex%s where a retreat of "
-			    "%d may end", k, k == 1 ? "" : "es", h);
-		else
-			snprintf(text, sizeof text, "%d hex%s %d hex%s away", k,
-			    k == 1 ? "" : "es", h, h == 1 ? "" : "es");
-	} else if (r->g->move->retreat_off && (k = move_retreat_exits(&r->mm,
-	    rt.left, list)) > 0) {
-		snprintf(text, sizeof text, "the unit leaves the map: the edge "
-		    "comes before %d hexes", h);
-		return off_map(r, t, json, ends, &rt, list, k, text);
-	} else {
-		/* every hex the unit could reach on the way is where it dies */
-		for (i = 0; i < n; i++)
-			if (rt.left[i] >= 0)
-				list[k++] = i;
-		trail_step(t, NULL, "no legal retreat of %d hexes; the farthest "
-		    "it gets is %d", h, rt.far);
-		dead = json_array();
-		hexes_out(r, list, k, NULL, t, dead, NULL);
-		json_set(json, "eliminated_in", dead);
-		snprintf(text, sizeof text, "the unit is eliminated: it cannot "
-		    "retreat %d hexes", h);
-		k = 0;
-	}
-	rule = k ? NULL : r->g->move->retreat_fails;
-	trail_result(t, rule, "%s", text);
-	json_set(json, "ends", ends);
-	move_retreat_free(&rt);
-	return finish(json, k ? "ok" : "eliminated", text, rule, NULL, list);
+	return mm_finish(json, k ? "ok" : "none", text, NULL, left, list);
 }
 
 /* What the game noted of a unit: a rule umpire cannot check here, a
@@ -823,7 +614,7 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 		goto out;
 	}
 	if (a->req.mode == MOVE_RETREAT)
-		st = do_retreat(&r, t, json);
+		st = mm_retreat(&r, t, json);
 	else if (a->to)
 		st = do_path(&r, t, json);
 	else
