@@ -214,6 +214,10 @@ st_open(const struct ctx *c, const struct st_args *a, struct st_run *run)
 void
 st_close(struct st_run *run)
 {
+	int i;
+
+	for (i = 0; run->ans && i < run->n; i++)
+		supply_answer_free(&run->ans[i]);
 	free(run->ans);
 	supply_close(&run->r);
 	free(run->lost);
@@ -241,6 +245,7 @@ st_trace(const struct st_args *a, struct st_run *run)
 	int i, n = situation_count(run->sit), st;
 
 	run->ans = xcalloc((size_t)n + 1, sizeof *run->ans);
+	run->r.many = a->unit == NULL;
 	if (a->unit) {
 		if (!(u = situation_find(run->sit, a->unit)))
 			return err(ST_USAGE, "no such unit in the situation: "

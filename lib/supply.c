@@ -3,6 +3,17 @@
  * supply rules (lib/games/<game>_supply.c) allow or forbid each step and
  * name the sources; the zones of control come from the game's movement
  * rules through lib/move_map.c, the search from lib/path.c.
+ *
+ * A game whose lines count plain hexes (supply_rules.one_search) is
+ * searched once for the side, outward from the sources: tosrc[] holds
+ * each hex's distance to the nearest source.  A unit's line is then read
+ * over the hexes that lie on some shortest line from it (those where its
+ * distance and tosrc add up to its own distance), and among equal lines
+ * each hex's predecessor is the lowest-numbered one, which is the line
+ * lib/path.c's search from the unit would give: it settles hexes at equal
+ * cost in hex order and keeps the first way in.  So the answer does not
+ * change, only its price: a unit costs the hexes of its shortest lines,
+ * not every hex within its reach.
  */
 #include <limits.h>
 #include <stdio.h>
@@ -45,6 +56,12 @@ side_free(struct supply_run *r)
 	free(r->kind);
 	path_reacher_free(r->reach);
 	r->reach = NULL;
+	free(r->tosrc);
+	free(r->seen);
+	free(r->depth);
+	free(r->queue);
+	r->tosrc = r->seen = r->depth = r->queue = NULL;
+	r->stamp = 0;
 	r->left = r->prev = NULL;
 	free(r->src);
 	r->src = NULL;
@@ -160,6 +177,147 @@ inert_hexes(struct supply_run *r)
 	}
 }
 
+/* Does every source allow the longest line?  Then the nearest source is
+ * the one a line goes to, as best_source() chooses. */
+static int
+same_radius(const struct supply_run *r)
+{
+	int j;
+
+	for (j = 0; j < r->nsrc; j++)
+		if (r->radius[r->src[j]] != r->maxradius)
+			return 0;
+	return 1;
+}
+
+static int
+allowed(struct supply_run *r, int from, int dir, int to)
+{
+	struct path_step e;
+
+	memset(&e, 0, sizeof e);
+	return r->g->supply->step(r, from, dir, to, 0, &e) == 0;
+}
+
+/*
+ * The side's one search: breadth first back from every source, a step
+ * into v tried from each neighbour u as a line runs (u to v), out to
+ * maxradius hexes.  With no origin, no unit's own hex is special here.
+ */
+static void
+side_search(struct supply_run *r)
+{
+	int n = map_size(r->map), head = 0, tail = 0, i, v, u, dir;
+	int nb[HEX_NDIRS];
+
+	r->tosrc = xcalloc((size_t)n, sizeof *r->tosrc);
+	r->seen = xcalloc((size_t)n, sizeof *r->seen);
+	r->depth = xmalloc((size_t)n * sizeof *r->depth);
+	r->queue = xmalloc((size_t)n * sizeof *r->queue);
+	r->origin = -1;
+	for (i = 0; i < r->nsrc; i++) {
+		r->tosrc[r->src[i]] = 1;
+		r->queue[tail++] = r->src[i];
+	}
+	while (head < tail) {
+		v = r->queue[head++];
+		/* tosrc[v] is one more than v's hexes: its neighbours' count */
+		if (r->tosrc[v] > r->maxradius)
+			continue;
+		map_neighbours(r->map, v, nb);
+		for (dir = 0; dir < HEX_NDIRS; dir++) {
+			if ((u = nb[dir]) < 0 || r->tosrc[u] ||
+			    !allowed(r, u, (dir + 3) % HEX_NDIRS, v))
+				continue;
+			r->tosrc[u] = r->tosrc[v] + 1;
+			r->queue[tail++] = u;
+		}
+	}
+}
+
+/* The fewest hexes from hex (the unit's, left by any step the game
+ * allows out of the origin) to a source; -1 past maxradius or none. */
+static int
+unit_hexes(struct supply_run *r, int hex)
+{
+	int nb[HEX_NDIRS], dir, best = 0;
+
+	if (r->radius[hex] >= 0)
+		return 0;
+	map_neighbours(r->map, hex, nb);
+	for (dir = 0; dir < HEX_NDIRS; dir++)
+		if (nb[dir] >= 0 && r->tosrc[nb[dir]] &&
+		    (!best || r->tosrc[nb[dir]] < best) &&
+		    allowed(r, hex, dir, nb[dir]))
+			best = r->tosrc[nb[dir]];
+	return best && best <= r->maxradius ? best : -1;
+}
+
+/*
+ * Breadth first from hex over the hexes of its shortest lines (d hexes
+ * long) alone: depth[] the hexes from the unit, seen[] == stamp.  Returns
+ * the lowest-numbered source d hexes away, or -1.
+ */
+static int
+unit_walk(struct supply_run *r, int hex, int d)
+{
+	int head = 0, tail = 0, x, y, dir, k, src = -1;
+	int nb[HEX_NDIRS];
+
+	r->stamp++;
+	r->seen[hex] = r->stamp;
+	r->depth[hex] = 0;
+	r->queue[tail++] = hex;
+	while (head < tail) {
+		x = r->queue[head++];
+		if ((k = r->depth[x]) == d) {
+			if (r->radius[x] >= 0 && (src < 0 || x < src))
+				src = x;
+			continue;
+		}
+		map_neighbours(r->map, x, nb);
+		for (dir = 0; dir < HEX_NDIRS; dir++) {
+			/* y on a shortest line: d - k - 1 hexes left to go */
+			if ((y = nb[dir]) < 0 || r->seen[y] == r->stamp ||
+			    r->tosrc[y] != d - k || !allowed(r, x, dir, y))
+				continue;
+			r->seen[y] = r->stamp;
+			r->depth[y] = k + 1;
+			r->queue[tail++] = y;
+		}
+	}
+	return src;
+}
+
+/*
+ * The line back from src to the unit into hexes[] (hexes[0] the unit's;
+ * a line longer than max keeps its first max hexes): each hex's
+ * predecessor is the lowest-numbered hex one nearer the unit that may
+ * step into it.  Returns the hexes kept, or -1 if the walk broke off.
+ */
+static int
+unit_line(struct supply_run *r, int src, int d, int *hexes, int max)
+{
+	int v = src, k, x, dir, best;
+	int nb[HEX_NDIRS];
+
+	for (k = d; k > 0; k--) {
+		if (k < max)
+			hexes[k] = v;
+		map_neighbours(r->map, v, nb);
+		best = -1;
+		for (dir = 0; dir < HEX_NDIRS; dir++)
+			if ((x = nb[dir]) >= 0 && r->seen[x] == r->stamp &&
+			    r->depth[x] == k - 1 && (best < 0 || x < best) &&
+			    allowed(r, x, (dir + 3) % HEX_NDIRS, v))
+				best = x;
+		if ((v = best) < 0)
+			return -1;
+	}
+	hexes[0] = v;
+	return d + 1 < max ? d + 1 : max;
+}
+
 int
 supply_side(struct supply_run *r, const char *side)
 {
@@ -174,9 +332,6 @@ supply_side(struct supply_run *r, const char *side)
 	r->occ = xcalloc((size_t)n, 1);
 	r->radius = xcalloc((size_t)n, sizeof *r->radius);
 	r->kind = xcalloc((size_t)n, sizeof *r->kind);
-	r->reach = path_reacher_new(r->map);
-	r->left = path_reacher_left(r->reach);
-	r->prev = path_reacher_prev(r->reach);
 	for (i = 0; i < n; i++)
 		r->radius[i] = -1;
 	memset(&r->mm, 0, sizeof r->mm);
@@ -206,6 +361,9 @@ supply_side(struct supply_run *r, const char *side)
 		if (r->radius[i] > r->maxradius)
 			r->maxradius = r->radius[i];
 	}
+	/* one unit (--unit) is cheaper searched on its own */
+	if (r->many && r->g->supply->one_search && r->nsrc && same_radius(r))
+		side_search(r);
 	return ST_OK;
 }
 
@@ -242,6 +400,19 @@ int
 supply_ezoc(const struct supply_run *r, int hex)
 {
 	return r->mm.zoc && r->mm.zoc[hex] && !supply_friend_in(r, hex);
+}
+
+/* The search from one unit, made when first wanted: a side answered by
+ * its one search may never need one. */
+static struct path_reacher *
+reacher(struct supply_run *r)
+{
+	if (!r->reach) {
+		r->reach = path_reacher_new(r->map);
+		r->left = path_reacher_left(r->reach);
+		r->prev = path_reacher_prev(r->reach);
+	}
+	return r->reach;
 }
 
 /* The nearest blocked attempt prices every forbidden step heavily. */
@@ -308,10 +479,11 @@ chain(const struct supply_run *r, int src, int *hexes, int max, int *total)
 static int
 direction(const struct map *m, int from, int to)
 {
-	int d;
+	int nb[HEX_NDIRS], d;
 
+	map_neighbours(m, from, nb);
 	for (d = 0; d < HEX_NDIRS; d++)
-		if (map_neighbour(m, from, d) == to)
+		if (nb[d] == to)
 			return d;
 	return -1;
 }
@@ -322,6 +494,8 @@ describe(struct supply_run *r, const int *hexes, int n,
 {
 	int i, dir;
 
+	free(a->path);
+	a->path = n ? xcalloc((size_t)n, sizeof *a->path) : NULL;
 	a->npath = n;
 	for (i = 0; i < n; i++) {
 		a->path[i].hex = hexes[i];
@@ -369,23 +543,69 @@ first_block(struct supply_run *r, const int *hexes, int n, int total,
 	a->blocked_rule = r->g->supply->count_rule;
 }
 
+/* A search from the unit answers: the unit's line, if it has one. */
+static int
+line_of_unit(struct supply_run *r, const struct unit *u, int *hexes,
+    int *n, int *src)
+{
+	int total;
+
+	path_reacher_run(reacher(r), u->hex, r->maxradius,
+	    r->g->supply->step, r);
+	if ((*src = best_source(r, r->maxradius, 1)) < 0)
+		return -1;
+	*n = chain(r, *src, hexes, SUPPLY_MAXPATH, &total);
+	return r->maxradius - r->left[*src];
+}
+
+/* The side's one search answers: the unit's line, if it has one. */
+static int
+line_of_side(struct supply_run *r, const struct unit *u, int *hexes,
+    int *n, int *src)
+{
+	int d;
+
+	if ((d = unit_hexes(r, u->hex)) < 0)
+		return -1;
+	/* the walk cannot break off when the game keeps one_search's
+	 * promise; if it does, the unit's own search still answers */
+	if ((*src = unit_walk(r, u->hex, d)) < 0 ||
+	    (*n = unit_line(r, *src, d, hexes, SUPPLY_MAXPATH)) < 0)
+		return line_of_unit(r, u, hexes, n, src);
+	return d;
+}
+
+/* Is a source within reach hexes as the crow flies?  An attempt of at
+ * most reach hexes can find no other. */
+static int
+source_near(const struct supply_run *r, int hex, int reach)
+{
+	struct hex h = map_hex(r->map, hex);
+	int j;
+
+	for (j = 0; j < r->nsrc; j++)
+		if (hex_distance(h, map_hex(r->map, r->src[j]),
+		    map_layout(r->map)) <= reach)
+			return 1;
+	return 0;
+}
+
 int
 supply_line(struct supply_run *r, const struct unit *u,
     struct supply_answer *a)
 {
-	int hexes[SUPPLY_MAXPATH], n, src, total, budget, reach;
+	int hexes[SUPPLY_MAXPATH], n, src, total, budget, reach, d;
 
 	a->source = a->blocked = -1;
 	a->npath = a->hexes = 0;
 	a->supplied = 0;
 	r->origin = u->hex;
-	path_reacher_run(r->reach, u->hex, r->maxradius, r->g->supply->step,
-	    r);
-	if ((src = best_source(r, r->maxradius, 1)) >= 0) {
-		n = chain(r, src, hexes, SUPPLY_MAXPATH, &total);
+	d = r->tosrc ? line_of_side(r, u, hexes, &n, &src) :
+	    line_of_unit(r, u, hexes, &n, &src);
+	if (d >= 0) {
 		describe(r, hexes, n, a);
 		a->source = src;
-		a->hexes = r->maxradius - r->left[src];
+		a->hexes = d;
 		a->supplied = 1;
 		return 1;
 	}
@@ -393,8 +613,11 @@ supply_line(struct supply_run *r, const struct unit *u,
 	reach = SUPPLY_REACH * (r->maxradius + 1);
 	r->penalty = reach + 1;
 	budget = SUPPLY_BREAKS * r->penalty + reach;
-	path_reacher_run(r->reach, u->hex, budget, relaxed, r);
-	src = best_source(r, budget, 0);
+	src = -1;
+	if (source_near(r, u->hex, reach)) {
+		path_reacher_run(reacher(r), u->hex, budget, relaxed, r);
+		src = best_source(r, budget, 0);
+	}
 	if (src < 0) {
 		snprintf(a->blocked_by, sizeof a->blocked_by, "no source "
 		    "within %d hexes, even breaking %d rules", reach,
@@ -407,4 +630,12 @@ supply_line(struct supply_run *r, const struct unit *u,
 	a->hexes = total - 1;
 	first_block(r, hexes, n, total, src, a);
 	return 0;
+}
+
+void
+supply_answer_free(struct supply_answer *a)
+{
+	free(a->path);
+	a->path = NULL;
+	a->npath = 0;
 }
