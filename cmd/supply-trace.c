@@ -69,6 +69,23 @@ parse_n(const char *what, const char *arg, int lo, int hi, int *out)
 	return ST_OK;
 }
 
+/* By enum supply_phase. */
+const char *const st_phase_words[3] = { "movement", "combat", "attrition" };
+
+int
+st_phase(const char *word, enum supply_phase *phase)
+{
+	int i;
+
+	for (i = SUPPLY_MOVEMENT; i <= SUPPLY_ATTRITION; i++)
+		if (strcmp(word, st_phase_words[i]) == 0) {
+			*phase = (enum supply_phase)i;
+			return ST_OK;
+		}
+	return err(ST_USAGE, "bad --phase: '%s' (expected movement, combat or "
+	    "attrition)", word);
+}
+
 static int
 parse_args(struct st_args *a, int argc, char **argv)
 {
@@ -98,16 +115,8 @@ parse_args(struct st_args *a, int argc, char **argv)
 			a->by_eye = 1;
 			break;
 		case O_PHASE:
-			if (strcmp(p.arg, "movement") == 0)
-				a->phase = SUPPLY_MOVEMENT;
-			else if (strcmp(p.arg, "combat") == 0)
-				a->phase = SUPPLY_COMBAT;
-			else if (strcmp(p.arg, "attrition") == 0)
-				a->phase = SUPPLY_ATTRITION;
-			else
-				return err(ST_USAGE, "bad --phase: '%s' "
-				    "(expected movement, combat or "
-				    "attrition)", p.arg);
+			if ((st = st_phase(p.arg, &a->phase)) != ST_OK)
+				return st;
 			break;
 		}
 	}
