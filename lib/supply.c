@@ -13,7 +13,9 @@
  * lib/path.c's search from the unit would give: it settles hexes at equal
  * cost in hex order and keeps the first way in.  So the answer does not
  * change, only its price: a unit costs the hexes of its shortest lines,
- * not every hex within its reach.
+ * not every hex within its reach.  For the same reason a search from one
+ * unit (--unit, and the nearest blocked attempt) stops at the first
+ * source it settles (settled()).
  */
 #include <limits.h>
 #include <stdio.h>
@@ -415,12 +417,43 @@ reacher(struct supply_run *r)
 	return r->reach;
 }
 
+/*
+ * Has the search from the unit settled its answer?  path.c expands hexes
+ * in the order it settles them, cheapest first and by hex number among
+ * equals, which is the order best_source() prefers: so once a source is
+ * expanded, it is the one chosen and its line is final, and every step
+ * priced after it is refused unpriced.  Only when each step costs at
+ * least 1 and never stops (one_search), and, for a line within reach,
+ * when every source allows the same length.
+ */
+static int
+settled(struct supply_run *r, int from, struct path_step *e)
+{
+	if (r->early && r->radius[from] >= 0)
+		r->found = 1;
+	e->why = r->found ? "settled" : NULL;
+	return r->found;
+}
+
+/* A line within reach: the game's steps, until settled. */
+static int
+strict(void *ud, int from, int dir, int to, int spent, struct path_step *e)
+{
+	struct supply_run *r = ud;
+
+	if (settled(r, from, e))
+		return -1;
+	return r->g->supply->step(ud, from, dir, to, spent, e);
+}
+
 /* The nearest blocked attempt prices every forbidden step heavily. */
 static int
 relaxed(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 {
 	struct supply_run *r = ud;
 
+	if (settled(r, from, e))
+		return -1;
 	/* spent counts breaks in penalties and hexes below one: the attempt
 	 * may break rules but never run longer than the reach */
 	if (spent % r->penalty >= r->penalty - 1) {
@@ -550,8 +583,9 @@ line_of_unit(struct supply_run *r, const struct unit *u, int *hexes,
 {
 	int total;
 
-	path_reacher_run(reacher(r), u->hex, r->maxradius,
-	    r->g->supply->step, r);
+	r->early = r->g->supply->one_search && same_radius(r);
+	r->found = 0;
+	path_reacher_run(reacher(r), u->hex, r->maxradius, strict, r);
 	if ((*src = best_source(r, r->maxradius, 1)) < 0)
 		return -1;
 	*n = chain(r, *src, hexes, SUPPLY_MAXPATH, &total);
@@ -615,6 +649,8 @@ supply_line(struct supply_run *r, const struct unit *u,
 	budget = SUPPLY_BREAKS * r->penalty + reach;
 	src = -1;
 	if (source_near(r, u->hex, reach)) {
+		r->early = r->g->supply->one_search;
+		r->found = 0;
 		path_reacher_run(reacher(r), u->hex, budget, relaxed, r);
 		src = best_source(r, budget, 0);
 	}

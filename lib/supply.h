@@ -68,6 +68,8 @@ struct supply_run {
 	int block_hex;			/* a step's deny sets it: the hex at fault */
 	int explain;			/* 1: a denied step words its why */
 	int penalty;			/* a forbidden step's price, attempts */
+	int early, found;		/* a search from the unit may stop at
+					   the first source it settles; did */
 	struct path_reacher *reach;	/* kept from unit to unit */
 	const int *left, *prev;		/* its answer: path_reach's left, prev */
 	/* one search for the side (supply_rules.one_search), when many */
