@@ -13,9 +13,11 @@
  * lib/path.c's search from the unit would give: it settles hexes at equal
  * cost in hex order and keeps the first way in.  So the answer does not
  * change, only its price: a unit costs the hexes of its shortest lines,
- * not every hex within its reach.  For the same reason a search from one
- * unit (--unit, and the nearest blocked attempt) stops at the first
- * source it settles (settled()).
+ * not every hex within its reach.  A unit whose line breaks no rule but
+ * is too long is answered the same way, the search going on out to the
+ * attempt's reach when first needed (attempt_of_side()).  For the same
+ * reason a search from one unit (--unit, and an attempt that breaks
+ * rules) stops at the first source it settles (settled()).
  */
 #include <limits.h>
 #include <stdio.h>
@@ -62,7 +64,9 @@ side_free(struct supply_run *r)
 	free(r->seen);
 	free(r->depth);
 	free(r->queue);
-	r->tosrc = r->seen = r->depth = r->queue = NULL;
+	free(r->squeue);
+	r->tosrc = r->seen = r->depth = r->queue = r->squeue = NULL;
+	r->shead = r->stail = r->slimit = 0;
 	r->stamp = 0;
 	r->left = r->prev = NULL;
 	free(r->src);
@@ -203,44 +207,61 @@ allowed(struct supply_run *r, int from, int dir, int to)
 
 /*
  * The side's one search: breadth first back from every source, a step
- * into v tried from each neighbour u as a line runs (u to v), out to
- * maxradius hexes.  With no origin, no unit's own hex is special here.
+ * into v tried from each neighbour u as a line runs (u to v), until every
+ * hex within limit hexes of a source has its count.  It can go on later
+ * to a longer limit from where it stopped (sfront).  With no origin, no
+ * unit's own hex is special here.
  */
 static void
-side_search(struct supply_run *r)
+side_bfs(struct supply_run *r, int limit)
 {
-	int n = map_size(r->map), head = 0, tail = 0, i, v, u, dir;
+	int v, u, dir, origin = r->origin;
 	int nb[HEX_NDIRS];
 
-	r->tosrc = xcalloc((size_t)n, sizeof *r->tosrc);
-	r->seen = xcalloc((size_t)n, sizeof *r->seen);
-	r->depth = xmalloc((size_t)n * sizeof *r->depth);
-	r->queue = xmalloc((size_t)n * sizeof *r->queue);
 	r->origin = -1;
-	for (i = 0; i < r->nsrc; i++) {
-		r->tosrc[r->src[i]] = 1;
-		r->queue[tail++] = r->src[i];
-	}
-	while (head < tail) {
-		v = r->queue[head++];
-		/* tosrc[v] is one more than v's hexes: its neighbours' count */
-		if (r->tosrc[v] > r->maxradius)
-			continue;
+	while (r->shead < r->stail) {
+		v = r->squeue[r->shead];
+		/* tosrc[v] is one more than v's hexes: its neighbours'
+		 * count; the queue holds hexes in the order of their counts */
+		if (r->tosrc[v] >= limit)
+			break;
+		r->shead++;
 		map_neighbours(r->map, v, nb);
 		for (dir = 0; dir < HEX_NDIRS; dir++) {
 			if ((u = nb[dir]) < 0 || r->tosrc[u] ||
 			    !allowed(r, u, (dir + 3) % HEX_NDIRS, v))
 				continue;
 			r->tosrc[u] = r->tosrc[v] + 1;
-			r->queue[tail++] = u;
+			r->squeue[r->stail++] = u;
 		}
 	}
+	r->slimit = limit;
+	r->origin = origin;
+}
+
+static void
+side_search(struct supply_run *r)
+{
+	int n = map_size(r->map), i;
+
+	r->tosrc = xcalloc((size_t)n, sizeof *r->tosrc);
+	r->seen = xcalloc((size_t)n, sizeof *r->seen);
+	r->depth = xmalloc((size_t)n * sizeof *r->depth);
+	r->queue = xmalloc((size_t)n * sizeof *r->queue);
+	r->squeue = xmalloc((size_t)n * sizeof *r->squeue);
+	r->shead = r->stail = 0;
+	for (i = 0; i < r->nsrc; i++) {
+		r->tosrc[r->src[i]] = 1;
+		r->squeue[r->stail++] = r->src[i];
+	}
+	side_bfs(r, r->maxradius);
 }
 
 /* The fewest hexes from hex (the unit's, left by any step the game
- * allows out of the origin) to a source; -1 past maxradius or none. */
+ * allows out of the origin) to a source; -1 past limit (at most the side
+ * search's) or none. */
 static int
-unit_hexes(struct supply_run *r, int hex)
+unit_hexes(struct supply_run *r, int hex, int limit)
 {
 	int nb[HEX_NDIRS], dir, best = 0;
 
@@ -252,7 +273,7 @@ unit_hexes(struct supply_run *r, int hex)
 		    (!best || r->tosrc[nb[dir]] < best) &&
 		    allowed(r, hex, dir, nb[dir]))
 			best = r->tosrc[nb[dir]];
-	return best && best <= r->maxradius ? best : -1;
+	return best && best <= limit ? best : -1;
 }
 
 /*
@@ -599,13 +620,36 @@ line_of_side(struct supply_run *r, const struct unit *u, int *hexes,
 {
 	int d;
 
-	if ((d = unit_hexes(r, u->hex)) < 0)
+	if ((d = unit_hexes(r, u->hex, r->maxradius)) < 0)
 		return -1;
 	/* the walk cannot break off when the game keeps one_search's
 	 * promise; if it does, the unit's own search still answers */
 	if ((*src = unit_walk(r, u->hex, d)) < 0 ||
 	    (*n = unit_line(r, *src, d, hexes, SUPPLY_MAXPATH)) < 0)
 		return line_of_unit(r, u, hexes, n, src);
+	return d;
+}
+
+/*
+ * The nearest blocked attempt, when a line breaking no rule is merely too
+ * long (at most reach hexes): it is the cheapest attempt, since any
+ * broken rule costs more than reach, and the search from the unit would
+ * settle it just as it settles a line within reach.  The side's search
+ * goes on out to reach the first time a unit needs it.  Its hexes, or -1
+ * for the search from the unit to find.
+ */
+static int
+attempt_of_side(struct supply_run *r, const struct unit *u, int reach,
+    int *hexes, int *n, int *src)
+{
+	int d;
+
+	if (r->slimit < reach)
+		side_bfs(r, reach);
+	if ((d = unit_hexes(r, u->hex, reach)) < 0 ||
+	    (*src = unit_walk(r, u->hex, d)) < 0 ||
+	    (*n = unit_line(r, *src, d, hexes, SUPPLY_MAXPATH)) < 0)
+		return -1;
 	return d;
 }
 
@@ -647,6 +691,13 @@ supply_line(struct supply_run *r, const struct unit *u,
 	reach = SUPPLY_REACH * (r->maxradius + 1);
 	r->penalty = reach + 1;
 	budget = SUPPLY_BREAKS * r->penalty + reach;
+	if (r->tosrc && (d = attempt_of_side(r, u, reach, hexes, &n,
+	    &src)) >= 0) {
+		a->source = src;
+		a->hexes = d;
+		first_block(r, hexes, n, d + 1, src, a);
+		return 0;
+	}
 	src = -1;
 	if (source_near(r, u->hex, reach)) {
 		r->early = r->g->supply->one_search;

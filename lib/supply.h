@@ -75,6 +75,8 @@ struct supply_run {
 	/* one search for the side (supply_rules.one_search), when many */
 	int *tosrc;			/* hexes to the nearest source + 1; 0:
 					   none within maxradius; NULL: unused */
+	int *squeue, shead, stail;	/* its queue, kept to go on later */
+	int slimit;			/* tosrc is whole up to this count */
 	int *seen, *depth, *queue;	/* a unit's walk over its shortest
 					   lines; seen[] == stamp this walk */
 	int stamp;
