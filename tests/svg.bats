@@ -6,20 +6,13 @@
 # and every game's terrains stay apart in grey.
 
 load helpers
+load picture
 
 # render NAME ARGS...: umpire map svg ARGS > NAME.svg, and NAME.png from it
 render() {
 	local name=$1
 	shift
-	umpire map svg "$@" >"$BATS_TEST_TMPDIR/$name.svg" || return 1
-	rsvg-convert "$BATS_TEST_TMPDIR/$name.svg" -o "$BATS_TEST_TMPDIR/$name.png"
-}
-
-probe() {
-	local cmd=$1 name=$2
-	shift 2
-	"$TOP/tests/svgprobe" "$cmd" "$BATS_TEST_TMPDIR/$name.svg" \
-	    "$BATS_TEST_TMPDIR/$name.png" "$@"
+	picture "$name" map svg "$@"
 }
 
 PATH_COLOUR='#e6007e'
