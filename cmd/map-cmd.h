@@ -26,6 +26,7 @@ struct map_request {
 	/* show: supply lines of a side or a unit of the situation, or a
 	   path or reach as map svg prices them */
 	const char *situation, *supply, *season, *path, *reach;
+	const char *phase, *lost;	/* supply-trace's, with --supply */
 };
 
 /* `map show`: the map's hexes as text (cmd/map-show.c). */
@@ -45,14 +46,23 @@ struct svg_supply {
 	int *blocked, nblocked;	/* hexes where their lines were blocked */
 };
 
+/* A picture's supply question: who, a unit id or a side, and
+ * supply-trace's --season, --phase and --lost (NULL: their defaults). */
+struct svg_supply_ask {
+	const char *who, *season, *phase, *lost;
+};
+
 /*
- * Trace supply for who, a unit id of s or a side, on m (named mapspec)
- * as `umpire supply-trace` does; run takes m and s, and st_close frees
- * them.  ST_OK or a reported status.
+ * Trace supply for q on m (named mapspec) and s as `umpire supply-trace`
+ * does; run takes m and s, and st_close frees them.  ST_OK or a reported
+ * status.
  */
 int	svg_supply_trace(const struct ctx *c, const char *mapspec,
-	    struct map *m, struct situation *s, const char *who,
-	    const char *season, struct st_run *run);
+	    struct map *m, struct situation *s,
+	    const struct svg_supply_ask *q, struct st_run *run);
+/* The picture's title: who, and the phase and hexes lost if given. */
+void	svg_supply_title(char *buf, size_t len, const char *who,
+	    enum supply_phase phase, const char *lost);
 /* The marks of run's answers; free with svg_supply_free. */
 void	svg_supply_marks(const struct st_run *run, struct svg_supply *sp);
 /* Point o's supply fields at sp. */

@@ -380,11 +380,16 @@ static void
 answer_legend(struct trail *tr, cJSON *json, const struct map_request *r,
     const struct st_run *run, const struct svg_job *j)
 {
-	char id[HEX_IDLEN];
+	char id[HEX_IDLEN], title[128];
 	cJSON *arr;
 	int i;
 
 	if (r->supply != NULL) {
+		/* the question, when it is not the Movement Phase's */
+		svg_supply_title(title, sizeof title, r->supply, run->r.phase,
+		    r->lost);
+		if (run->r.phase != SUPPLY_MOVEMENT || r->lost)
+			trail_line(tr, "%s", title);
 		trail_line(tr, "supply: S in supply, O out of supply, X where its "
 		    "line was blocked, = on a line, @ the source it reaches");
 		json_set(json, "supply", svg_supply_json(run));
@@ -458,6 +463,9 @@ check_answer(const struct map_request *r)
 		return err(ST_USAGE, "map show reads a situation for --supply, "
 		    "--path or --reach: '%s'", r->situation ? r->situation :
 		    r->season);
+	if ((r->phase || r->lost) && !r->supply)
+		return err(ST_USAGE, "--phase and --lost are for --supply: "
+		    "'%s'", r->phase ? r->phase : r->lost);
 	return ST_OK;
 }
 
@@ -499,9 +507,11 @@ map_show(const struct ctx *c, const struct map_request *r)
 	if ((st = make_window(j.m, r, &w)) == ST_OK && r->situation)
 		st = situation_open(c, j.m, r->situation, &j.s);
 	if (st == ST_OK && r->supply) {
+		struct svg_supply_ask q = { r->supply, r->season, r->phase,
+			r->lost };
+
 		/* supply-trace's own answers; the run owns the map from here */
-		st = svg_supply_trace(c, r->ops[0], j.m, j.s, r->supply,
-		    r->season, &run);
+		st = svg_supply_trace(c, r->ops[0], j.m, j.s, &q, &run);
 		j.m = NULL;
 		j.s = NULL;
 		if (st == ST_OK)

@@ -18,7 +18,7 @@
 
 struct svg_request {
 	const char *map, *around, *situation, *path, *reach, *mark, *output,
-	    *title, *unit, *via, *supply, *season;
+	    *title, *unit, *via, *supply, *season, *phase, *lost;
 	long radius;
 	enum move_mode mode;	/* --retreat or --advance */
 	int hexes;

@@ -29,7 +29,7 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 	const struct game *g = game_find(map_game(j->m));
 	struct move_req req;
 	char why[160];
-	int st;
+	int st, nets;
 
 	if (g == NULL || g->move == NULL)
 		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
@@ -63,7 +63,9 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 	    (st = move_map_init(&mv->mm)) != ST_OK)
 		return st;
 	mv->ready = 1;
-	return ST_OK;
+	/* toto 16.2: the situation's rail nets checked as move-cost checks
+	   them */
+	return move_rail_nets(&mv->mm, &nets);
 }
 
 /* The hexes reached that the game lets the unit pass but not end its

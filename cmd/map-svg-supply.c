@@ -6,6 +6,7 @@
  * lib/supply.c and the game's rules, loe 9.x, toto 15.x), never again
  * here.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,8 +20,7 @@
 
 int
 svg_supply_trace(const struct ctx *c, const char *mapspec, struct map *m,
-    struct situation *s, const char *who, const char *season,
-    struct st_run *run)
+    struct situation *s, const struct svg_supply_ask *q, struct st_run *run)
 {
 	struct st_args a;
 	int st;
@@ -28,17 +28,32 @@ svg_supply_trace(const struct ctx *c, const char *mapspec, struct map *m,
 	memset(&a, 0, sizeof a);
 	a.map = mapspec;
 	a.phase = SUPPLY_MOVEMENT;
-	a.season = season;
+	a.season = q->season;
+	a.lost = q->lost;
 	/* a unit by its id; anything else names a side */
-	if (situation_find(s, who) != NULL)
-		a.unit = who;
+	if (situation_find(s, q->who) != NULL)
+		a.unit = q->who;
 	else
-		a.side = who;
+		a.side = q->who;
 	run->map = m;
 	run->sit = s;
-	if ((st = st_open(c, &a, run)) != ST_OK)
+	if ((q->phase && (st = st_phase(q->phase, &a.phase)) != ST_OK) ||
+	    (st = st_open(c, &a, run)) != ST_OK)
 		return st;
 	return st_trace(&a, run);
+}
+
+void
+svg_supply_title(char *buf, size_t len, const char *who,
+    enum supply_phase phase, const char *lost)
+{
+	size_t n = (size_t)snprintf(buf, len, "supply: %s", who);
+
+	if (phase != SUPPLY_MOVEMENT && n < len)
+		n += (size_t)snprintf(buf + n, len - n, ", %s phase",
+		    st_phase_words[phase]);
+	if (lost && n < len)
+		snprintf(buf + n, len - n, ", hexes lost: %s", lost);
 }
 
 void

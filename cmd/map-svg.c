@@ -49,6 +49,8 @@ static const struct {
 	{ "supply", offsetof(struct svg_request, supply) },
 	{ "season", offsetof(struct svg_request, season) },
 	{ "toward", offsetof(struct svg_request, toward) },
+	{ "phase", offsetof(struct svg_request, phase) },
+	{ "lost", offsetof(struct svg_request, lost) },
 };
 
 /* A number from lo to hi, for the option named. */
@@ -138,6 +140,9 @@ check_request(const struct svg_request *r)
 	if ((r->naway > 0 || r->toward != NULL) && r->mode != MOVE_RETREAT)
 		return err(ST_USAGE, "--%s is for --retreat: '%s'", r->naway ?
 		    "away" : "toward", r->naway ? r->away[0] : r->toward);
+	if ((r->phase || r->lost) && r->supply == NULL)
+		return err(ST_USAGE, "--phase and --lost are for --supply: "
+		    "'%s'", r->phase ? r->phase : r->lost);
 	return ST_OK;
 }
 
@@ -248,17 +253,18 @@ static int
 trace_supply(const struct ctx *c, struct svg_job *j,
     const struct svg_request *r)
 {
+	struct svg_supply_ask q = { r->supply, r->season, r->phase, r->lost };
 	int st;
 
-	st = svg_supply_trace(c, r->map, j->m, j->s, r->supply, r->season,
-	    &j->run);
+	st = svg_supply_trace(c, r->map, j->m, j->s, &q, &j->run);
 	/* the run has the map and the situation now, and frees them */
 	j->m = j->run.map;
 	j->s = j->run.sit;
 	if (st != ST_OK)
 		return st;
 	svg_supply_marks(&j->run, &j->sup);
-	snprintf(j->title, sizeof j->title, "supply: %s", r->supply);
+	svg_supply_title(j->title, sizeof j->title, r->supply,
+	    j->run.r.phase, r->lost);
 	return ST_OK;
 }
 

@@ -25,7 +25,7 @@
 
 enum { O_AROUND = 1, O_RADIUS, O_SITUATION, O_PATH, O_REACH, O_MARK, O_OUTPUT,
 	O_TITLE, O_UNIT, O_RETREAT, O_ADVANCE, O_VIA, O_AWAY, O_TOWARD, O_SUPPLY,
-	O_SEASON, O_AT_SEA };
+	O_SEASON, O_PHASE, O_LOST, O_AT_SEA };
 
 /*
  * Every option of every map command, for --help and completion; `map svg`
@@ -67,6 +67,10 @@ const struct opt map_opts[] = {
 	  "of one unit", "italian ethiopian ottoman allied" },
 	{ O_SEASON, 0, "season", "name", "show, svg: toto: the turn's season "
 	  "(default spring)", "winter spring summer fall" },
+	{ O_PHASE, 0, "phase", "name", "show, svg: with --supply, when the "
+	  "check is made (default movement)", "movement combat attrition" },
+	{ O_LOST, 0, "lost", "hexes", "show, svg: with --supply, hexes "
+	  "(comma-separated) the enemy has taken", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -227,6 +231,12 @@ parse_args(struct map_request *r, int argc, char **argv, int *svg_at)
 		case O_REACH:
 			r->reach = p.arg;
 			break;
+		case O_PHASE:
+			r->phase = p.arg;
+			break;
+		case O_LOST:
+			r->lost = p.arg;
+			break;
 		default:
 			return err(ST_USAGE, "--%s belongs to map svg",
 			    p.opt->long_name);
@@ -239,11 +249,12 @@ parse_args(struct map_request *r, int argc, char **argv, int *svg_at)
 	if (r->radius >= 0 && !r->around)
 		return err(ST_USAGE, "--radius needs --around");
 	if (strcmp(r->sub, "show") != 0 && (r->situation || r->supply ||
-	    r->season || r->path || r->reach))
-		return err(ST_USAGE, "--situation, --supply, --path, --reach and "
-		    "--season belong to show and svg: '%s'", r->situation ?
-		    r->situation : r->supply ? r->supply : r->season ? r->season :
-		    r->path ? r->path : r->reach);
+	    r->season || r->path || r->reach || r->phase || r->lost))
+		return err(ST_USAGE, "--situation, --supply, --path, --reach, "
+		    "--season, --phase and --lost belong to show and svg: '%s'",
+		    r->situation ? r->situation : r->supply ? r->supply :
+		    r->season ? r->season : r->path ? r->path : r->reach ?
+		    r->reach : r->phase ? r->phase : r->lost);
 	return ST_OK;
 }
 

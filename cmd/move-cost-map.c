@@ -2,10 +2,9 @@
  * move-cost-map.c: `umpire move-cost --map`: the same movement rules on a
  * map and a situation.  --to gives the cheapest legal path with each step's
  * cost and rule, or why there is none; --reach every hex the unit can
- * reach with the MP left; --retreat and --advance the legal routes after
- * combat and, for a retreat, where the unit would be eliminated (loe 8.4.3,
- * toto 13.2).  The game prices each step through lib/move_map.c; this file
- * knows no rule.
+ * reach with the MP left; --advance the legal routes after combat;
+ * --retreat is move-cost-retreat.c's.  The game prices each step through
+ * lib/move_map.c; this file knows no rule.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,26 +17,13 @@
 #include "map.h"
 #include "move.h"
 #include "move-cost.h"
+#include "move-cost-map.h"
 #include "move_answer.h"
 #include "move_map.h"
 #include "move_route.h"
 #include "out.h"
 #include "path.h"
 #include "units.h"
-
-struct mm_run {
-	const struct mc_args *a;
-	const struct game *g;
-	struct map *map;
-	struct situation *sit;
-	struct move_vocab vocab;
-	struct move_tec tec;
-	struct move_unit units[MC_MAXUNITS];
-	struct move_map mm;
-	int to;
-	int via;		/* --via: the hex an advance enters first */
-	const char *via_rule;
-};
 
 /* The stack: each --unit is a unit id of the situation, all in one hex. */
 static int
@@ -66,7 +52,7 @@ stack_units(const struct ctx *c, struct mm_run *r)
 		if (i == 0)
 			r->mm.side = su->side;
 	}
-	return ST_OK;
+	return mc_sea_stack(a, r->units, a->ntypes);
 }
 
 /*
@@ -154,13 +140,32 @@ load_all(const struct ctx *c, struct mm_run *r)
 	r->mm.units = r->units;
 	r->mm.nunits = a->ntypes;
 	r->mm.mode = a->req.mode;
-	if ((st = move_aim(&r->mm, a->away, a->naway, a->toward)) != ST_OK)
+	if ((st = move_aim(&r->mm, a->away, a->naway, a->toward)) != ST_OK ||
+	    (st = move_map_init(&r->mm)) != ST_OK)
 		return st;
-	return move_map_init(&r->mm);
+	return move_rail_nets(&r->mm, &r->net_hexes);
 }
 
-static int
-budget_of(const struct mm_run *r)
+/* toto 9.10, 16.2: the rail net a rail move keeps to, when the situation
+ * says whose each is. */
+static void
+net_out(const struct mm_run *r, struct trail *t, cJSON *json)
+{
+	cJSON *o;
+
+	if (!situation_has_rail_nets(r->sit) || r->a->req.mode != MOVE_NORMAL)
+		return;
+	trail_step(t, "9.10, 16.2", "a rail move keeps to the %s rail net: %d "
+	    "hex%s", r->mm.side, r->net_hexes, r->net_hexes == 1 ? "" : "es");
+	o = json_object();
+	json_set_str(o, "side", r->mm.side);
+	json_set_num(o, "hexes", r->net_hexes);
+	json_set_str(o, "rule", "9.10, 16.2");
+	json_set(json, "rail_net", o);
+}
+
+int
+mm_budget(const struct mm_run *r)
 {
 	int j, ma = -1;
 
@@ -278,9 +283,16 @@ by_sea(struct mm_run *r, int budget, char *text, size_t len,
 	int st;
 
 	if (r->mm.at_sea || !(map_features(r->map, r->mm.origin) &
-	    move_fmask(&r->vocab, "port")) || move_map_act(&r->mm, "embark",
-	    &p) < 0)
+	    move_fmask(&r->vocab, "port")))
 		return;
+	if (move_map_act(&r->mm, "embark", &p) < 0) {
+		/* loe 6.4 A: the sea lift this turn is used up */
+		if (p.rule && strcmp(p.rule, "6.4 A") == 0) {
+			snprintf(text + n, len - n, "; not by sea: %s", p.why);
+			*rule = p.rule;
+		}
+		return;
+	}
 	set_at_sea(r, 1);
 	st = move_map_path(&r->mm, r->to, budget, &pr);
 	set_at_sea(r, 0);
@@ -307,7 +319,7 @@ do_path(struct mm_run *r, struct trail *t, cJSON *json)
 	cJSON *res = json_object();
 	const char *rule = NULL;
 	char text[512], a[16], b[16], id[HEX_IDLEN];
-	int budget = budget_of(r), st, sc = scale_of(r);
+	int budget = mm_budget(r), st, sc = scale_of(r);
 
 	map_hex_id(r->map, r->to, id);
 	json_set_str(json, "to", id);
@@ -351,8 +363,8 @@ cmp_int(const void *x, const void *y)
 }
 
 /* Hexes with a value, eight to a line: "2505 4". */
-static void
-hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
+void
+mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
     struct trail *t, cJSON *arr, const char *key)
 {
 	char line[256] = "", id[HEX_IDLEN], v[16];
@@ -380,8 +392,8 @@ hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
 
 /* The result object; the search's arrays freed.  ST_OK unless code says
  * the answer is no. */
-static int
-finish(cJSON *json, const char *code, const char *text, const char *rule,
+int
+mm_finish(cJSON *json, const char *code, const char *text, const char *rule,
     int *left, int *list)
 {
 	cJSON *res = json_object();
@@ -434,7 +446,7 @@ pass_only(struct mm_run *r, int *list, int k, struct trail *t, cJSON *json)
 		trail_step(t, rule, "hexes it may pass through but not end "
 		    "its move in");
 		arr = json_array();
-		hexes_out(r, pass, np, NULL, t, arr, NULL);
+		mm_hexes_out(r, pass, np, NULL, t, arr, NULL);
 		json_set(json, "pass_only", arr);
 	}
 	free(pass);
@@ -444,7 +456,7 @@ pass_only(struct mm_run *r, int *list, int k, struct trail *t, cJSON *json)
 static int
 do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 {
-	int n = map_size(r->map), budget = budget_of(r), i, k = 0;
+	int n = map_size(r->map), budget = mm_budget(r), i, k = 0;
 	int *left = xcalloc((size_t)n, sizeof *left);
 	int *list = xcalloc((size_t)n, sizeof *list);
 	cJSON *arr = json_array();
@@ -461,7 +473,7 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 		if (advance_via(r, budget, left, text, sizeof text) < 0) {
 			trail_result(t, r->via_rule, "%s", text);
 			cJSON_Delete(arr);
-			return finish(json, "none", text, r->via_rule, left,
+			return mm_finish(json, "none", text, r->via_rule, left,
 			    list);
 		}
 	} else
@@ -473,87 +485,12 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	k = pass_only(r, list, k, t, json);
 	trail_step(t, NULL, "hex and %s left on reaching it",
 	    r->a->req.mode != MOVE_NORMAL ? "hexes" : "MP");
-	hexes_out(r, list, k, left, t, arr, "left");
+	mm_hexes_out(r, list, k, left, t, arr, "left");
 	snprintf(text, sizeof text, "%d hex%s within reach", k, k == 1 ? "" :
 	    "es");
 	trail_result(t, NULL, "%s", text);
 	json_set(json, "reach", arr);
-	return finish(json, k ? "ok" : "none", text, NULL, left, list);
-}
-
-/* loe 8.4, toto 13.2, sotq 10.G, 13.E: how a retreat comes out
- * (move_answer.c), in words: where it may end, leaves the map, stays or
- * dies. */
-static int
-do_retreat(struct mm_run *r, struct trail *t, cJSON *json)
-{
-	struct move_rt_answer a;
-	cJSON *ends = json_array(), *arr;
-	const char *rule = NULL, *code = "ok", *es;
-	char text[160];
-	int i, h, lossy = 0;
-
-	move_retreat_answer(&r->mm, budget_of(r), &a);
-	h = a.hexes;
-	es = h == 1 ? "" : "es";
-	if (a.shortened)
-		trail_step(t, NULL, "%s is %d hex%s away: the run ends there",
-		    r->a->toward, h, es);
-	for (i = 0; i < a.rt.nends; i++)
-		lossy |= a.rt.loss[a.rt.ends[i]] > 0;
-	if (a.rt.dropped)
-		trail_step(t, "13.2", "%d end%s in an EZOC left out: another "
-		    "way is open", a.rt.dropped, a.rt.dropped == 1 ? "" : "s");
-	if (a.code == MOVE_RT_OFF_MAP) {
-		if (a.edge_goal)
-			snprintf(text, sizeof text, "the unit reaches %s, on "
-			    "the map's edge, and runs on off the map",
-			    r->a->toward);
-		else
-			snprintf(text, sizeof text, "the unit leaves the map: "
-			    "the edge comes before %d hexes", h);
-		trail_step(t, NULL, "it leaves the map from");
-		arr = json_array();
-		hexes_out(r, a.list, a.nlist, NULL, t, arr, NULL);
-		json_set(json, "leaves_from", arr);
-		rule = r->g->move->retreat_off;
-		code = "off-map";
-	} else if (a.code == MOVE_RT_ENDS) {
-		if (r->units[0].flags & MOVE_LAST_RESORT) {
-			trail_step(t, r->units[0].last_resort, "no way keeps "
-			    "the stacking rules, so this retreat may break "
-			    "them");
-			json_set_str(json, "last_resort",
-			    r->units[0].last_resort);
-		}
-		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
-		    ", with the divisional equivalents lost on the way" : "");
-		hexes_out(r, a.list, a.nlist, lossy ? a.rt.loss : NULL, t, ends,
-		    "loss");
-		snprintf(text, sizeof text, "%d hex%s %d hex%s away", a.nlist,
-		    a.nlist == 1 ? "" : "es", h, es);
-	} else if (a.code == MOVE_RT_STAYS) {
-		/* sotq 12.F: not eliminated but something else */
-		snprintf(text, sizeof text, "the unit cannot retreat %d hex%s: "
-		    "%s", h, es, r->units[0].no_retreat);
-		rule = r->units[0].no_retreat_rule;
-		code = "stays";
-	} else {
-		/* every hex the unit could reach on the way is where it dies */
-		trail_step(t, NULL, "no legal retreat of %d hex%s; the farthest "
-		    "it gets is %d", h, es, a.rt.far);
-		arr = json_array();
-		hexes_out(r, a.list, a.nlist, NULL, t, arr, NULL);
-		json_set(json, "eliminated_in", arr);
-		snprintf(text, sizeof text, "the unit is eliminated: it cannot "
-		    "retreat %d hex%s", h, es);
-		rule = r->g->move->retreat_fails;
-		code = "eliminated";
-	}
-	trail_result(t, rule, "%s", text);
-	json_set(json, "ends", ends);
-	move_rt_answer_free(&a);
-	return finish(json, code, text, rule, NULL, NULL);
+	return mm_finish(json, k ? "ok" : "none", text, NULL, left, list);
 }
 
 /* What the game noted of a unit: a rule umpire cannot check here, a
@@ -646,13 +583,14 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 	json_set_str(json, "from", id);
 	inputs_out(r, json);
 	notes_out(r, t);
+	net_out(r, t, json);
 	if ((st = change_formation(r, t, json)) != ST_OK) {
 		trail_free(t);
 		cJSON_Delete(json);
 		goto out;
 	}
 	if (a->req.mode == MOVE_RETREAT)
-		st = do_retreat(r, t, json);
+		st = mm_retreat(r, t, json);
 	else if (a->to)
 		st = do_path(r, t, json);
 	else

@@ -34,7 +34,8 @@ enum {
 	O_DIS, O_FORCED, O_INFILTRATION, O_FROM_EZOC, O_SUPPLIED,
 	O_AMBA_ROAD, O_ENTRY, O_RETREAT, O_ADVANCE, O_MAP, O_SITUATION, O_TO,
 	O_REACH, O_VIA, O_AWAY, O_TOWARD, O_CHANGE, O_CHANGE_AFTER,
-	O_CONDITION, O_IN_POSITION, O_SET_UP, O_AT_SEA, O_ATTACKER
+	O_CONDITION, O_IN_POSITION, O_SET_UP, O_AT_SEA, O_ATTACKER, O_SEA_MOVED,
+	O_NON_DIV, O_FARTHER
 };
 
 const struct opt move_cost_opts[] = {
@@ -64,10 +65,17 @@ const struct opt move_cost_opts[] = {
 	  "amba like jungle", NULL },
 	{ O_AT_SEA, 0, "at-sea", NULL, "loe: the unit begins the phase at sea "
 	  "and lands at a port first (6.4)", NULL },
+	{ O_SEA_MOVED, 0, "sea-moved", "n", "loe: thirds of a division already "
+	  "put to sea this turn (a division 3, a smaller unit 1; 6.4 A)",
+	  "0 1 2 3" },
+	{ O_NON_DIV, 0, "non-div", NULL, "loe: the units are not divisions and "
+	  "take a third of the sea lift each (6.4 A, 7.2.1 B)", NULL },
 	{ O_ENTRY, 0, "entry", "n", "sotq: the unit is the nth to enter "
 	  "the map through its first hex", NULL },
 	{ O_RETREAT, 0, "retreat", "n", "check a retreat of n hexes instead "
 	  "of a move", "1 2 3 4" },
+	{ O_FARTHER, 0, "farther", NULL, "with --map --retreat, loe: every "
+	  "step one hex farther out (8.4.1 read strictly)", NULL },
 	{ O_ADVANCE, 0, "advance", "n", "check an advance (toto: pursuit) "
 	  "of n hexes; 0 = the unit's own", "0 1 2 3" },
 	{ O_MAP, 0, "map", "map", "price on this map (a name or a file) "
@@ -135,6 +143,7 @@ set_flag(struct mc_args *a, int id)
 		{ O_FROM_EZOC, MOVE_FROM_EZOC }, { O_SUPPLIED, MOVE_SUPPLIED },
 		{ O_AMBA_ROAD, MOVE_AMBA_ROAD }, { O_AT_SEA, MOVE_AT_SEA },
 		{ O_ATTACKER, MOVE_ATTACKER },
+		{ O_NON_DIV, MOVE_NONDIV }, { O_FARTHER, MOVE_FARTHER },
 	};
 	size_t i;
 
@@ -174,6 +183,9 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 		return ST_OK;
 	case O_ENTRY:
 		return parse_count(p->opt, p->arg, 1, 99, &a->entry);
+	case O_SEA_MOVED:
+		a->sea_opt = p->arg;
+		return parse_count(p->opt, p->arg, 0, 3, &a->req.sea_moved);
 	case O_MAP:
 		a->map = p->arg;
 		return ST_OK;
@@ -249,6 +261,8 @@ check_map_args(const struct mc_args *a)
 		    a->entry);
 	if (a->via && a->req.mode != MOVE_ADVANCE)
 		return err(ST_USAGE, "--via is for --advance: '%s'", a->via);
+	if ((a->req.flags & MOVE_FARTHER) && a->req.mode != MOVE_RETREAT)
+		return err(ST_USAGE, "--farther is for --retreat: '%s'", a->map);
 	if ((a->naway || a->toward) && a->req.mode != MOVE_RETREAT)
 		return err(ST_USAGE, "--away and --toward are for --retreat: "
 		    "'%s'", a->naway ? a->away[0] : a->toward);
@@ -338,12 +352,13 @@ parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 	if (a->map)
 		return check_map_args(a);
 	if (a->situation || a->to || a->reach || a->via || a->naway ||
-	    a->toward || a->change)
+	    a->toward || a->change || (a->req.flags & MOVE_FARTHER))
 		return err(ST_USAGE, "--situation, --to, --reach, --via, --away, "
-		    "--toward and --change need --map: '%s'", a->situation ?
-		    a->situation : a->to ? a->to : a->via ? a->via : a->naway ?
-		    a->away[0] : a->toward ? a->toward : a->change ? a->change :
-		    "--reach");
+		    "--toward, --change and --farther need --map: '%s'",
+		    a->situation ? a->situation : a->to ? a->to : a->via ?
+		    a->via : a->naway ? a->away[0] : a->toward ? a->toward :
+		    a->change ? a->change : a->reach ? "--reach" :
+		    "--farther");
 	if (!c->game)
 		return err(ST_USAGE, "no game given (use -g, or set "
 		    "UMPIRE_GAME)");
@@ -358,6 +373,29 @@ parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 	if (a->nsteps == 0)
 		return err(ST_USAGE, "no steps given (expected words like "
 		    "clear, mountain+jungle, road)");
+	return ST_OK;
+}
+
+/*
+ * loe 6.4 A: the sea lift is shared by the turn's earlier moves
+ * (--sea-moved) and the stack's units, so each unit's embarking counts
+ * what the units before it take.  A game with no sea lift (every load 0)
+ * refuses the options.
+ */
+int
+mc_sea_stack(const struct mc_args *a, struct move_unit *u, int n)
+{
+	int j, before = a->req.sea_moved, lift = 0;
+
+	for (j = 0; j < n; j++) {
+		u[j].sea_before = before;
+		before += u[j].sea_load;
+		lift |= u[j].sea_load > 0;
+	}
+	if (!lift && (a->sea_opt || (a->req.flags & MOVE_NONDIV)))
+		return err(ST_USAGE, "--sea-moved and --non-div are for a game "
+		    "with a sea lift (loe 6.4 A): '%s'", a->sea_opt ?
+		    a->sea_opt : "--non-div");
 	return ST_OK;
 }
 
@@ -412,7 +450,7 @@ make_units(const struct ctx *c, const struct mc_args *a,
 		    ST_OK)
 			return err(st, "%s", why);
 	}
-	return ST_OK;
+	return mc_sea_stack(a, u, a->ntypes);
 }
 
 /* The change of formation w names (a string that outlives the step), or
@@ -717,6 +755,7 @@ inputs_out(const struct mc_args *a, cJSON *json)
 		{ MOVE_FROM_EZOC, "from_ezoc" }, { MOVE_SUPPLIED, "supplied" },
 		{ MOVE_AMBA_ROAD, "amba_road" }, { MOVE_AT_SEA, "at_sea" },
 		{ MOVE_ATTACKER, "attacker" },
+		{ MOVE_NONDIV, "non_div" }, { MOVE_FARTHER, "farther" },
 	};
 	cJSON *in = json_object(), *given = json_array();
 	size_t i;
@@ -738,6 +777,8 @@ inputs_out(const struct mc_args *a, cJSON *json)
 		json_set_str(in, "formation", a->req.formation);
 	if (a->entry)
 		json_set_num(in, "entry", a->entry);
+	if (a->sea_opt)
+		json_set_num(in, "sea_moved", a->req.sea_moved);
 	json_set(json, "inputs", in);
 }
 

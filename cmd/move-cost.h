@@ -31,8 +31,10 @@ struct mc_args {
 	int in_position, set_up;
 	const char *stand_opt;	/* the first of those given, for refusals */
 	const char *hex_opt;	/* the first option of hex movement given */
+	const char *sea_opt;	/* --sea-moved as given (loe 6.4 A) */
 };
 
 int	move_cost_map(const struct ctx *c, const struct mc_args *a);
+int	mc_sea_stack(const struct mc_args *a, struct move_unit *u, int n);
 
 #endif

@@ -173,9 +173,6 @@ answer_json(const struct st_run *run, const struct supply_answer *a)
 	return o;
 }
 
-static const char *const phase_words[] = { "movement", "combat",
-	"attrition" };
-
 int
 st_print(const struct ctx *c, const struct st_args *a, struct st_run *run)
 {
@@ -189,12 +186,12 @@ st_print(const struct ctx *c, const struct st_args *a, struct st_run *run)
 	json_set_str(j, "map", a->map);
 	json_set_str(j, "situation", a->situation);
 	json_set_str(j, "table_source", run->r.data_source);
-	json_set_str(j, "phase", phase_words[a->phase]);
+	json_set_str(j, "phase", st_phase_words[a->phase]);
 	if (a->side)
 		json_set_str(j, "side", a->side);
 	json_set_bool(j, "updated", a->update);
 	trail_title(t, NULL, "%s: supply, %s phase%s%s", run->r.g->title,
-	    phase_words[a->phase], a->side ? ", side " : "",
+	    st_phase_words[a->phase], a->side ? ", side " : "",
 	    a->side ? a->side : "");
 	for (i = 0; i < run->n; i++) {
 		const struct supply_answer *x = &run->ans[i];
@@ -255,8 +252,8 @@ st_svg(const struct ctx *c, const struct st_args *a, struct st_run *run)
 	memset(&o, 0, sizeof o);
 	svg_supply_marks(run, &sp);
 	svg_supply_overlay(&sp, &o);
-	snprintf(title, sizeof title, "supply: %s", a->unit ? a->unit :
-	    a->side);
+	svg_supply_title(title, sizeof title, a->unit ? a->unit : a->side,
+	    a->phase, a->lost);
 	o.title = title;
 	if (svg_write(stdout, run->map, run->sit, &o, 0, 0, 0, 0) < 0 ||
 	    fflush(stdout) != 0)
@@ -352,7 +349,7 @@ st_update(const struct st_args *a, struct st_run *run)
 	if (a->phase != SUPPLY_MOVEMENT)
 		return err(ST_USAGE, "markers change only at the start of the "
 		    "Movement Phase (loe 9.4, 9.4.3 B): '--phase %s'",
-		    phase_words[a->phase]);
+		    st_phase_words[a->phase]);
 	if ((st = data_read_file(a->situation, &buf, &len)) != ST_OK)
 		return st;
 	if (data_parse_json(buf, len, &root, why, sizeof why) < 0) {

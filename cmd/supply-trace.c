@@ -69,6 +69,23 @@ parse_n(const char *what, const char *arg, int lo, int hi, int *out)
 	return ST_OK;
 }
 
+/* By enum supply_phase. */
+const char *const st_phase_words[3] = { "movement", "combat", "attrition" };
+
+int
+st_phase(const char *word, enum supply_phase *phase)
+{
+	int i;
+
+	for (i = SUPPLY_MOVEMENT; i <= SUPPLY_ATTRITION; i++)
+		if (strcmp(word, st_phase_words[i]) == 0) {
+			*phase = (enum supply_phase)i;
+			return ST_OK;
+		}
+	return err(ST_USAGE, "bad --phase: '%s' (expected movement, combat or "
+	    "attrition)", word);
+}
+
 static int
 parse_args(struct st_args *a, int argc, char **argv)
 {
@@ -98,16 +115,8 @@ parse_args(struct st_args *a, int argc, char **argv)
 			a->by_eye = 1;
 			break;
 		case O_PHASE:
-			if (strcmp(p.arg, "movement") == 0)
-				a->phase = SUPPLY_MOVEMENT;
-			else if (strcmp(p.arg, "combat") == 0)
-				a->phase = SUPPLY_COMBAT;
-			else if (strcmp(p.arg, "attrition") == 0)
-				a->phase = SUPPLY_ATTRITION;
-			else
-				return err(ST_USAGE, "bad --phase: '%s' "
-				    "(expected movement, combat or "
-				    "attrition)", p.arg);
+			if ((st = st_phase(p.arg, &a->phase)) != ST_OK)
+				return st;
 			break;
 		}
 	}
@@ -214,6 +223,10 @@ st_open(const struct ctx *c, const struct st_args *a, struct st_run *run)
 void
 st_close(struct st_run *run)
 {
+	int i;
+
+	for (i = 0; run->ans && i < run->n; i++)
+		supply_answer_free(&run->ans[i]);
 	free(run->ans);
 	supply_close(&run->r);
 	free(run->lost);
@@ -241,6 +254,7 @@ st_trace(const struct st_args *a, struct st_run *run)
 	int i, n = situation_count(run->sit), st;
 
 	run->ans = xcalloc((size_t)n + 1, sizeof *run->ans);
+	run->r.many = a->unit == NULL;
 	if (a->unit) {
 		if (!(u = situation_find(run->sit, a->unit)))
 			return err(ST_USAGE, "no such unit in the situation: "

@@ -39,4 +39,7 @@ int	st_lock(const char *situation, int *fd);
 void	st_unlock(int fd);
 int	st_all_supplied(const struct st_run *run);
 int	st_by_eye(const struct ctx *c, const struct st_args *a);
+/* --phase's word as a phase; ST_OK, or ST_USAGE reported. */
+int	st_phase(const char *word, enum supply_phase *phase);
+extern const char *const st_phase_words[3];	/* by enum supply_phase */
 #endif

@@ -79,12 +79,13 @@ static const struct cmd commands[] = {
 	  "umpire map import game name file\n"
 	  "umpire map check file\n"
 	  "umpire map show [--around hex] [--radius n] [--situation file] "
-	  "[--path hexes | --reach unit | --supply who] [--season name] map\n"
+	  "[--path hexes | --reach unit | --supply who] [--season name] "
+	  "[--phase name] [--lost hexes] map\n"
 	  "umpire map svg [--around hex] [--radius n] [--situation file] "
 	  "[--path hexes [--at-sea] | --reach unit | --unit id {--retreat n "
-	  "[--away hex] "
-	  "[--toward hex] | --advance n [--via hex]} | --supply who] "
-	  "[--season name] [--mark hexes] [-o file] [--title text] map",
+	  "[--away hex] [--toward hex] | --advance n [--via hex]} | --supply who] "
+	  "[--season name] [--phase name] [--lost hexes] [--mark hexes] "
+	  "[-o file] [--title text] map",
 	  map_opts, complete_map, "away" },
 	{ "morale", cmd_morale, "a morale test or an A/C test, every modifier "
 	  "with its rule; or the exact odds",

@@ -56,7 +56,15 @@ struct move_step {
 				   hex it runs to (--toward) */
 	int friend_halted;	/* a pinned or routed friendly unit holds the
 				   next hex (sotq 6.C) */
+	unsigned net;		/* toto 9.10, 16.2, on a map whose situation
+				   says whose rail nets are: MOVE_NET_* */
 };
+
+/* move_step.net: the nets are known; the next hex, the hex left, is part
+ * of the moving side's rail net. */
+#define MOVE_NET_KNOWN	0x1u
+#define MOVE_NET_TO	0x2u
+#define MOVE_NET_FROM	0x4u
 
 /* What the game answers for one step. */
 struct move_price {
@@ -90,6 +98,9 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 				   once, so bound by it no more */
 #define MOVE_LAST_RESORT 0x2000u /* sotq 9.B: no retreat keeps the stacking
 				   rules, so one may break them (move_route.c) */
+#define MOVE_NONDIV	0x4000u	/* loe 6.4 A, 7.2.1 B: not a division */
+#define MOVE_FARTHER	0x8000u	/* loe 8.4.1 read as every retreat step
+				   one hex farther out (--farther) */
 
 /* What the player asks about one unit. */
 struct move_req {
@@ -104,6 +115,8 @@ struct move_req {
 	int hexes;		/* retreat or advance length */
 	unsigned at_features;	/* on a map: the unit's hex's features */
 	int nstack;		/* units in the stack asked about */
+	int sea_moved;		/* loe 6.4 A: thirds of a division already
+				   moved by sea this turn (--sea-moved) */
 };
 
 /* A unit ready to move, as the game resolved the request. */
@@ -140,6 +153,14 @@ struct move_unit {
 	/* state carried from step to step by the game */
 	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
 	int may_exit;
+	/* loe 6.4 A: what the unit counts against the sea limit, and what
+	   counts before it this turn (earlier moves, the stack's others) */
+	int sea_load, sea_before;
+	/* loe 8.4.1: set by the game, a retreat goes any way that enters no
+	   hex twice, toward and along the nearest road (hexsides road_sides)
+	   where it can; NULL: every step one hex farther out (toto 13.2) */
+	const char *retreat_road;
+	unsigned road_sides;
 	const char *id;		/* on a map: the situation's unit id */
 	int strength;		/* on a map: the situation's strength */
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */

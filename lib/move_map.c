@@ -144,6 +144,15 @@ off_aim(const struct move_map *mm, int from, int to)
 	    dist(mm, mm->toward, from);
 }
 
+/* toto 16.2: hex h is part of the moving side's rail net. */
+static int
+own_net(const struct move_map *mm, int h)
+{
+	const char *side = situation_rail_net(mm->sit, h);
+
+	return side && strcmp(side, mm->side) == 0;
+}
+
 void
 move_map_step(const struct move_map *mm, int from, int dir, int to,
     struct move_step *st)
@@ -171,6 +180,9 @@ move_map_step(const struct move_map *mm, int from, int dir, int to,
 	st->entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
 	st->friend_halted = (mm->occ[to] & OCC_HALTED) != 0;
 	st->not_away = off_aim(mm, from, to);
+	if (situation_has_rail_nets(mm->sit))
+		st->net = MOVE_NET_KNOWN | (own_net(mm, to) ? MOVE_NET_TO : 0) |
+		    (own_net(mm, from) ? MOVE_NET_FROM : 0);
 }
 
 /*
@@ -405,6 +417,9 @@ move_marker_flags(const struct unit *u)
 		f |= MOVE_ROUTED;
 	if (unit_has_marker(u, "forced-west"))
 		f |= MOVE_FREED;
+	/* loe 6.4 A, 7.2.1 B: a smaller unit takes a third of the sea lift */
+	if (unit_has_marker(u, "non-div"))
+		f |= MOVE_NONDIV;
 	return f;
 }
 

@@ -91,6 +91,10 @@ int	move_map_cost(void *ud, int from, int dir, int to, int spent,
 int	move_map_price_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);
 int	move_rail_possible(const struct move_map *);
+/* toto 16.2: the situation's rail_nets checked against the map (each hex
+ * rail or road; ST_DATA reported if not), *count the moving side's hexes;
+ * ST_OK with 0 when it has none. */
+int	move_rail_nets(const struct move_map *, int *count);
 /* The hexes from the first with no prev (prev[] = -1) to end, in order,
  * into out (at most max): how many. */
 int	move_chain(const int *prev, int end, int *out, int max);

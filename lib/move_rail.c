@@ -4,8 +4,11 @@
  * usual, then by rail from hex to hex of the feature rail (the game
  * prices each as step 1, 2, ... of the rail move: the first costs the MP,
  * the limit on hexes is the game's), then on as usual.  One rail move a
- * phase: there is no second.  Every rail hex on the map is taken to be the
- * moving side's rail net (16.2): the map does not say whose a line is.
+ * phase: there is no second.  Whose rail net a hex is part of the
+ * situation may say (rail_nets, toto 9.10, 16.2): then the rail move keeps
+ * to the moving side's, which may take in road hexes its engineers built
+ * on; without it every rail hex on the map is taken to be the moving
+ * side's, as the map does not say whose a line is.
  *
  * The search goes in three parts.  Before the rail move: path_reach from
  * the start.  The rail move: from each rail hex reached and free to go on,
@@ -24,6 +27,7 @@
 #include "move.h"
 #include "move_map.h"
 #include "path.h"
+#include "units.h"
 
 /* A budget for "as far as it takes" (--to with no MA): cost units. */
 #define RAIL_UNLIMITED	(1 << 20)
@@ -41,6 +45,35 @@ struct rail {
 	int *hop, *par, *spent, *list, nlist;
 	unsigned char *stop;
 };
+
+int
+move_rail_nets(const struct move_map *mm, int *count)
+{
+	unsigned any = move_fmask(mm->vocab, "rail") | move_fmask(mm->vocab,
+	    "road");
+	const char *side;
+	char id[HEX_IDLEN];
+	int i, n = map_size(mm->map);
+
+	*count = 0;
+	if (!situation_has_rail_nets(mm->sit))
+		return ST_OK;
+	if (!move_fmask(mm->vocab, "rail"))
+		return err(ST_DATA, "rail_nets: %s has no rail movement: '%s'",
+		    map_game(mm->map), map_game(mm->map));
+	for (i = 0; i < n; i++) {
+		if (!(side = situation_rail_net(mm->sit, i)))
+			continue;
+		/* 16.2: a net is built only on roads and railways */
+		if (!(map_features(mm->map, i) & any)) {
+			map_hex_id(mm->map, i, id);
+			return err(ST_DATA, "rail_nets: a hex with neither rail "
+			    "nor road (16.2): '%s'", id);
+		}
+		*count += strcmp(side, mm->side) == 0;
+	}
+	return ST_OK;
+}
 
 int
 move_rail_possible(const struct move_map *mm)
@@ -91,6 +124,18 @@ rail_free(struct rail *r)
 	free(r->stop);
 }
 
+/* May a rail move of the moving side run through hex h (16.2)? */
+static int
+rail_hex(const struct rail *r, int h)
+{
+	const char *side;
+
+	if (!situation_has_rail_nets(r->mm->sit))
+		return (map_features(r->mm->map, h) & r->mask) != 0;
+	side = situation_rail_net(r->mm->sit, h);
+	return side && strcmp(side, r->mm->side) == 0;
+}
+
 /* Every hex a rail move begun in r1, spent0 cost units spent, reaches. */
 static void
 spread(struct rail *r, int r1, int spent0)
@@ -113,7 +158,7 @@ spread(struct rail *r, int r1, int spent0)
 		for (d = 0; d < HEX_NDIRS; d++) {
 			nb = map_neighbour(m, h, d);
 			if (nb < 0 || r->hop[nb] >= 0 ||
-			    !(map_features(m, nb) & r->mask) ||
+			    !rail_hex(r, nb) ||
 			    move_map_price_quiet(r->mm, h, d, nb, r->spent[h],
 			    r->hop[h] + 1, &p) < 0 ||
 			    r->spent[h] + p.cost > r->budget)
@@ -152,7 +197,7 @@ run(struct rail *r, int *left, int *prev)
 	path_reach(mm->map, mm->origin, r->budget, move_map_cost, mm,
 	    r->left0, r->prev0);
 	for (i = 0; i < r->n; i++) {
-		if (r->left0[i] < 0 || !(map_features(mm->map, i) & r->mask) ||
+		if (r->left0[i] < 0 || !rail_hex(r, i) ||
 		    !free_in(r, i))
 			continue;
 		spread(r, i, r->budget - r->left0[i]);

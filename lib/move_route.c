@@ -1,15 +1,24 @@
 /*
- * move_route.c: retreat and advance routes on a map (move_route.h).  A
- * retreat must end as many hexes away as it is long (loe 8.4.1, toto
- * 13.1), so every step of a route goes one hex farther out and a route
- * never enters a hex twice; among the routes to each end the one losing
- * the fewest divisional equivalents counts (toto 13.2: one per EZOC
- * entered).  An advance enters the hex the defender left first (loe
- * 8.5.1, toto 14.2).  Each step is the game's, through lib/move_map.c;
- * no rule lives here.
+ * move_route.c: retreat and advance routes on a map (move_route.h).
+ *
+ * Two ways of retreating, as the game's unit says (move_unit.retreat_road):
+ * - every step one hex farther out, so a route ends as many hexes away as
+ *   it is long (toto 13.1, 13.2; sotq), the routes a tree by layers;
+ *   among the routes to each end the one losing the fewest divisional
+ *   equivalents counts (toto 13.2: one per EZOC entered);
+ * - loe 8.4.1: any way that enters no hex twice (the unit's own hex
+ *   counted), and where it can toward and along the nearest road: each
+ *   route is followed hex by hex, and only those keeping that rule for
+ *   the most steps stand.  A retreat is 4 hexes at most (8.4 A), so every
+ *   route is tried; MOVE_FARTHER (--farther) adds the first way's rule of
+ *   each step one hex farther out, for players who read 8.4.1 so.
+ * An advance enters the hex the defender left first (loe 8.5.1, toto
+ * 14.2).  Each step is the game's, through lib/move_map.c; what a road
+ * is, and which rule, the game says.
  */
 #include <limits.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "err.h"
 #include "hex.h"
@@ -93,6 +102,278 @@ last_resort(struct move_map *mm)
 	return 1;
 }
 
+
+/* The longest retreat tried route by route (loe 8.4 A allows 4). */
+#define ROUTE_MAXLEN	8
+
+/* One retreat route by 8.4.1's way, and everything the walk found. */
+struct walk {
+	struct move_map *mm;
+	int len, farther;	/* farther: each step one hex farther out */
+	unsigned road;		/* hexside bits carrying a road */
+	int *droad;		/* hexes to the nearest road hex; -1 none */
+	unsigned char *seen;
+	int path[ROUTE_MAXLEN + 1];
+	signed char how[ROUTE_MAXLEN];
+	int loss;
+	/* every legal route of len steps: hexes, step codes, score, loss */
+	int *hex, *score, *lost;
+	signed char *hw;
+	int n, cap;
+	int *left, far;
+};
+
+/* Hexes from each hex to the nearest hex with a road hexside: a search by
+ * layers from every road hex at once.  -1 everywhere when there is none. */
+static int *
+road_distance(const struct map *m, unsigned road)
+{
+	int n = map_size(m), *d = xmalloc((size_t)n * sizeof *d);
+	int *q = xmalloc((size_t)n * sizeof *q), head = 0, tail = 0, i, k, nb;
+
+	for (i = 0; i < n; i++) {
+		d[i] = -1;
+		for (k = 0; road && k < HEX_NDIRS; k++)
+			if (map_side(m, i, k) & road) {
+				d[i] = 0;
+				q[tail++] = i;
+				break;
+			}
+	}
+	while (head < tail) {
+		i = q[head++];
+		for (k = 0; k < HEX_NDIRS; k++)
+			if ((nb = map_neighbour(m, i, k)) >= 0 && d[nb] < 0) {
+				d[nb] = d[i] + 1;
+				q[tail++] = nb;
+			}
+	}
+	free(q);
+	return d;
+}
+
+/* Keep the route the walk stands on: its hexes, how each step went. */
+static void
+keep_route(struct walk *w, int score)
+{
+	int k;
+
+	if (w->n == w->cap) {
+		w->cap = w->cap ? w->cap * 2 : 64;
+		w->hex = xrealloc(w->hex, (size_t)w->cap * (size_t)(w->len + 1) *
+		    sizeof *w->hex);
+		w->hw = xrealloc(w->hw, (size_t)w->cap * (size_t)w->len);
+		w->score = xrealloc(w->score, (size_t)w->cap * sizeof *w->score);
+		w->lost = xrealloc(w->lost, (size_t)w->cap * sizeof *w->lost);
+	}
+	for (k = 0; k <= w->len; k++)
+		w->hex[w->n * (w->len + 1) + k] = w->path[k];
+	memcpy(w->hw + w->n * w->len, w->how, (size_t)w->len);
+	w->score[w->n] = score;
+	w->lost[w->n++] = w->loss;
+}
+
+/*
+ * 8.4.1 on the step from hex h into nb across d, the route so far keeping
+ * the rule (ok): on a road it must go along it (ROUTE_ALONG), off one it
+ * must come a hex nearer the nearest (ROUTE_TOWARD); ROUTE_FREE when it
+ * does neither, or the route already left the rule.
+ */
+static int
+road_step(const struct walk *w, int ok, int h, int d, int nb)
+{
+	if (!ok || w->droad[h] < 0)
+		return ROUTE_FREE;
+	if (w->droad[h] == 0)
+		return (map_side(w->mm->map, h, d) & w->road) ? ROUTE_ALONG :
+		    ROUTE_FREE;
+	return w->droad[nb] == w->droad[h] - 1 ? ROUTE_TOWARD : ROUTE_FREE;
+}
+
+/* Every way on from the route's s-th hex; score: its steps that kept
+ * 8.4.1, all of them so far (score == s) or fewer. */
+static void
+walk_on(struct walk *w, int s, int score)
+{
+	struct move_map *mm = w->mm;
+	struct move_price p;
+	int h = w->path[s], d, nb, entry, how;
+
+	if (w->len - s > w->left[h])
+		w->left[h] = w->len - s;
+	if (s > w->far)
+		w->far = s;
+	if (s == w->len) {
+		keep_route(w, score);
+		return;
+	}
+	for (d = 0; d < HEX_NDIRS; d++) {
+		if ((nb = map_neighbour(mm->map, h, d)) < 0 || w->seen[nb] ||
+		    (w->farther && hex_distance(map_hex(mm->map, mm->origin),
+		    map_hex(mm->map, nb), map_layout(mm->map)) != s + 1) ||
+		    move_map_price_quiet(mm, h, d, nb, s, 0, &p) < 0)
+			continue;
+		/* a step that ends the move ends a retreat short of its length */
+		if (p.stop && s + 1 < w->len)
+			continue;
+		how = road_step(w, score == s, h, d, nb);
+		w->how[s] = (signed char)how;
+		w->path[s + 1] = nb;
+		w->seen[nb] = 1;
+		w->loss += p.loss;
+		/* the side the route came in by: where a river is crossed */
+		entry = mm->entry[nb];
+		mm->entry[nb] = (d + 3) % HEX_NDIRS;
+		walk_on(w, s + 1, how != ROUTE_FREE ? s + 1 : score);
+		mm->entry[nb] = entry;
+		w->loss -= p.loss;
+		w->seen[nb] = 0;
+	}
+}
+
+static int
+cmp_int(const void *x, const void *y)
+{
+	return *(const int *)x - *(const int *)y;
+}
+
+/* Does route r agree with the routes already drawn into prev[]? */
+static int
+fits(const struct walk *w, int r, const int *prev)
+{
+	const int *hx = w->hex + r * (w->len + 1);
+	int k;
+
+	for (k = 1; k <= w->len; k++)
+		if (prev[hx[k]] >= 0 && prev[hx[k]] != hx[k - 1])
+			return 0;
+	return 1;
+}
+
+/*
+ * The routes that stand: the fewest losses (toto 13.2), then the most
+ * steps keeping 8.4.1; their last hexes are the ends, and each end gets
+ * one of its routes, one that agrees with those before it where one does,
+ * so that prev[] draws each (map svg).
+ */
+static void
+choose(struct walk *w, struct move_retreat *out)
+{
+	int i, e, r, k, pick, best = INT_MAX, top = -1;
+	int *hx;
+
+	for (r = 0; r < w->n; r++)
+		if (w->lost[r] < best)
+			best = w->lost[r];
+	for (r = 0; r < w->n; r++)
+		if (w->lost[r] == best && w->score[r] > top)
+			top = w->score[r];
+	for (r = 0; r < w->n; r++) {
+		e = w->hex[r * (w->len + 1) + w->len];
+		if (w->lost[r] == best && w->score[r] == top &&
+		    out->loss[e] == INT_MAX) {
+			out->loss[e] = best;
+			out->ends[out->nends++] = e;
+		}
+	}
+	/* the ends some other route reaches, left out by 13.2 or 8.4.1 */
+	for (r = 0; r < w->n; r++) {
+		e = w->hex[r * (w->len + 1) + w->len];
+		if (out->loss[e] == INT_MAX) {
+			out->loss[e] = INT_MAX - 1;
+			if (w->lost[r] > best)
+				out->dropped++;
+			else
+				out->road_dropped++;
+		}
+	}
+	for (r = 0; r < w->n; r++) {
+		e = w->hex[r * (w->len + 1) + w->len];
+		if (out->loss[e] == INT_MAX - 1)
+			out->loss[e] = INT_MAX;
+	}
+	qsort(out->ends, (size_t)out->nends, sizeof *out->ends, cmp_int);
+	out->road_steps = top < 0 ? 0 : top;
+	out->route = xmalloc((size_t)(out->nends ? out->nends : 1) *
+	    (size_t)(w->len + 1) * sizeof *out->route);
+	out->how = xmalloc((size_t)(out->nends ? out->nends : 1) *
+	    (size_t)w->len);
+	for (i = 0; i < out->nends; i++) {
+		pick = -1;
+		for (r = 0; r < w->n; r++) {
+			if (w->hex[r * (w->len + 1) + w->len] != out->ends[i] ||
+			    w->lost[r] != best || w->score[r] != top)
+				continue;
+			if (pick < 0)
+				pick = r;
+			if (fits(w, r, out->prev)) {
+				pick = r;
+				break;
+			}
+		}
+		hx = w->hex + pick * (w->len + 1);
+		for (k = 1; k <= w->len; k++)
+			if (out->prev[hx[k]] < 0)
+				out->prev[hx[k]] = hx[k - 1];
+		memcpy(out->route + i * (w->len + 1), hx, (size_t)(w->len + 1) *
+		    sizeof *hx);
+		memcpy(out->how + i * w->len, w->hw + pick * w->len,
+		    (size_t)w->len);
+	}
+}
+
+/* loe 8.4.1: every route of hexes steps that enters no hex twice. */
+static int
+retreat_any_way(struct move_map *mm, int hexes, struct move_retreat *out)
+{
+	struct walk w;
+	int n = map_size(mm->map), i;
+
+	memset(&w, 0, sizeof w);
+	w.mm = mm;
+	w.len = hexes;
+	w.farther = (mm->units[0].flags & MOVE_FARTHER) != 0;
+	w.road = mm->units[0].road_sides;
+	w.droad = road_distance(mm->map, w.road);
+	w.seen = xcalloc((size_t)n, 1);
+	w.left = out->left;
+	for (i = 0; i < n; i++) {
+		out->left[i] = -1;
+		out->loss[i] = INT_MAX;
+		out->prev[i] = -1;
+	}
+	w.path[0] = mm->origin;
+	w.seen[mm->origin] = 1;
+	walk_on(&w, 0, 0);
+	out->far = w.far;
+	out->road_dist = w.droad[mm->origin];
+	out->road_rule = mm->units[0].retreat_road;
+	choose(&w, out);
+	free(w.droad);
+	free(w.seen);
+	free(w.hex);
+	free(w.hw);
+	free(w.score);
+	free(w.lost);
+	return out->nends;
+}
+
+/* The routes of the layered way, one per end from prev[]. */
+static void
+layered_routes(const struct move_map *mm, int hexes, struct move_retreat *out)
+{
+	int i, k, h;
+
+	out->route = xmalloc((size_t)(out->nends ? out->nends : 1) *
+	    (size_t)(hexes + 1) * sizeof *out->route);
+	out->how = xcalloc((size_t)(out->nends ? out->nends : 1) *
+	    (size_t)hexes, 1);
+	for (i = 0; i < out->nends; i++)
+		for (k = hexes, h = out->ends[i]; k >= 0; k--) {
+			out->route[i * (hexes + 1) + k] = h;
+			h = h >= 0 && h != mm->origin ? out->prev[h] : -1;
+		}
+}
 int
 move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 {
@@ -106,7 +387,17 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 	out->loss = xcalloc((size_t)n, sizeof *out->loss);
 	out->prev = xcalloc((size_t)n, sizeof *out->prev);
 	out->ends = xcalloc((size_t)n, sizeof *out->ends);
-	out->nends = out->far = out->dropped = 0;
+	out->nends = out->far = out->dropped = out->road_dropped = 0;
+	out->road_steps = 0;
+	out->road_dist = -1;
+	out->road_rule = NULL;
+	out->len = hexes;
+	if (mm->units[0].retreat_road && hexes <= ROUTE_MAXLEN) {
+		free(set);
+		free(dist);
+		free(next);
+		return retreat_any_way(mm, hexes, out);
+	}
 	move_map_reach(mm, hexes, out->left, NULL);
 	for (i = 0; i < n; i++) {
 		if (out->left[i] < 0)
@@ -126,6 +417,7 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 			out->far = dist[set[i]];
 	}
 	keep_fewest(out);
+	layered_routes(mm, hexes, out);
 	free(set);
 	free(dist);
 	free(next);
@@ -181,7 +473,10 @@ move_retreat_free(struct move_retreat *r)
 	free(r->loss);
 	free(r->prev);
 	free(r->ends);
-	r->left = r->loss = r->prev = r->ends = NULL;
+	free(r->route);
+	free(r->how);
+	r->left = r->loss = r->prev = r->ends = r->route = NULL;
+	r->how = NULL;
 }
 
 int

@@ -22,12 +22,28 @@ struct move_retreat {
 	int nends;
 	int far;	/* the farthest the unit gets, when nends is 0 */
 	int dropped;	/* ends left out: more losses than another (13.2) */
+	/* one route per end, ends[i]'s at route + i * (len + 1): the unit's
+	   hex, then len hexes; how + i * len says of each step whether it
+	   went toward the nearest road, along it, or neither (loe 8.4.1) */
+	int len;
+	int *route;
+	signed char *how;
+	const char *road_rule;	/* the game's rule for roads (8.4.1), or NULL */
+	int road_dist;		/* hexes from the unit to the nearest road; -1
+				   none, or no road rule */
+	int road_steps;		/* steps of the kept routes keeping that rule */
+	int road_dropped;	/* ends only routes keeping it less reach */
 };
+
+/* How a retreat's step went with respect to the road rule (loe 8.4.1). */
+enum { ROUTE_FREE, ROUTE_TOWARD, ROUTE_ALONG };
 
 /*
  * A retreat of hexes from mm->origin (mm->mode MOVE_RETREAT): a route
- * hexes steps long ending hexes away never enters a hex twice.  Returns
- * out->nends; free out with move_retreat_free.
+ * hexes steps long that never enters a hex twice, ending hexes away
+ * unless the game's unit has a retreat_road rule (loe 8.4.1), which also
+ * keeps only the routes that go toward and along the nearest road the
+ * longest.  Returns out->nends; free out with move_retreat_free.
  */
 int	move_retreat(struct move_map *mm, int hexes, struct move_retreat *out);
 void	move_retreat_free(struct move_retreat *);

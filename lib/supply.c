@@ -3,6 +3,21 @@
  * supply rules (lib/games/<game>_supply.c) allow or forbid each step and
  * name the sources; the zones of control come from the game's movement
  * rules through lib/move_map.c, the search from lib/path.c.
+ *
+ * A game whose lines count plain hexes (supply_rules.one_search) is
+ * searched once for the side, outward from the sources: tosrc[] holds
+ * each hex's distance to the nearest source.  A unit's line is then read
+ * over the hexes that lie on some shortest line from it (those where its
+ * distance and tosrc add up to its own distance), and among equal lines
+ * each hex's predecessor is the lowest-numbered one, which is the line
+ * lib/path.c's search from the unit would give: it settles hexes at equal
+ * cost in hex order and keeps the first way in.  So the answer does not
+ * change, only its price: a unit costs the hexes of its shortest lines,
+ * not every hex within its reach.  A unit whose line breaks no rule but
+ * is too long is answered the same way, the search going on out to the
+ * attempt's reach when first needed (attempt_of_side()).  For the same
+ * reason a search from one unit (--unit, and an attempt that breaks
+ * rules) stops at the first source it settles (settled()).
  */
 #include <limits.h>
 #include <stdio.h>
@@ -45,6 +60,14 @@ side_free(struct supply_run *r)
 	free(r->kind);
 	path_reacher_free(r->reach);
 	r->reach = NULL;
+	free(r->tosrc);
+	free(r->seen);
+	free(r->depth);
+	free(r->queue);
+	free(r->squeue);
+	r->tosrc = r->seen = r->depth = r->queue = r->squeue = NULL;
+	r->shead = r->stail = r->slimit = 0;
+	r->stamp = 0;
 	r->left = r->prev = NULL;
 	free(r->src);
 	r->src = NULL;
@@ -160,6 +183,164 @@ inert_hexes(struct supply_run *r)
 	}
 }
 
+/* Does every source allow the longest line?  Then the nearest source is
+ * the one a line goes to, as best_source() chooses. */
+static int
+same_radius(const struct supply_run *r)
+{
+	int j;
+
+	for (j = 0; j < r->nsrc; j++)
+		if (r->radius[r->src[j]] != r->maxradius)
+			return 0;
+	return 1;
+}
+
+static int
+allowed(struct supply_run *r, int from, int dir, int to)
+{
+	struct path_step e;
+
+	memset(&e, 0, sizeof e);
+	return r->g->supply->step(r, from, dir, to, 0, &e) == 0;
+}
+
+/*
+ * The side's one search: breadth first back from every source, a step
+ * into v tried from each neighbour u as a line runs (u to v), until every
+ * hex within limit hexes of a source has its count.  It can go on later
+ * to a longer limit from where it stopped (sfront).  With no origin, no
+ * unit's own hex is special here.
+ */
+static void
+side_bfs(struct supply_run *r, int limit)
+{
+	int v, u, dir, origin = r->origin;
+	int nb[HEX_NDIRS];
+
+	r->origin = -1;
+	while (r->shead < r->stail) {
+		v = r->squeue[r->shead];
+		/* tosrc[v] is one more than v's hexes: its neighbours'
+		 * count; the queue holds hexes in the order of their counts */
+		if (r->tosrc[v] >= limit)
+			break;
+		r->shead++;
+		map_neighbours(r->map, v, nb);
+		for (dir = 0; dir < HEX_NDIRS; dir++) {
+			if ((u = nb[dir]) < 0 || r->tosrc[u] ||
+			    !allowed(r, u, (dir + 3) % HEX_NDIRS, v))
+				continue;
+			r->tosrc[u] = r->tosrc[v] + 1;
+			r->squeue[r->stail++] = u;
+		}
+	}
+	r->slimit = limit;
+	r->origin = origin;
+}
+
+static void
+side_search(struct supply_run *r)
+{
+	int n = map_size(r->map), i;
+
+	r->tosrc = xcalloc((size_t)n, sizeof *r->tosrc);
+	r->seen = xcalloc((size_t)n, sizeof *r->seen);
+	r->depth = xmalloc((size_t)n * sizeof *r->depth);
+	r->queue = xmalloc((size_t)n * sizeof *r->queue);
+	r->squeue = xmalloc((size_t)n * sizeof *r->squeue);
+	r->shead = r->stail = 0;
+	for (i = 0; i < r->nsrc; i++) {
+		r->tosrc[r->src[i]] = 1;
+		r->squeue[r->stail++] = r->src[i];
+	}
+	side_bfs(r, r->maxradius);
+}
+
+/* The fewest hexes from hex (the unit's, left by any step the game
+ * allows out of the origin) to a source; -1 past limit (at most the side
+ * search's) or none. */
+static int
+unit_hexes(struct supply_run *r, int hex, int limit)
+{
+	int nb[HEX_NDIRS], dir, best = 0;
+
+	if (r->radius[hex] >= 0)
+		return 0;
+	map_neighbours(r->map, hex, nb);
+	for (dir = 0; dir < HEX_NDIRS; dir++)
+		if (nb[dir] >= 0 && r->tosrc[nb[dir]] &&
+		    (!best || r->tosrc[nb[dir]] < best) &&
+		    allowed(r, hex, dir, nb[dir]))
+			best = r->tosrc[nb[dir]];
+	return best && best <= limit ? best : -1;
+}
+
+/*
+ * Breadth first from hex over the hexes of its shortest lines (d hexes
+ * long) alone: depth[] the hexes from the unit, seen[] == stamp.  Returns
+ * the lowest-numbered source d hexes away, or -1.
+ */
+static int
+unit_walk(struct supply_run *r, int hex, int d)
+{
+	int head = 0, tail = 0, x, y, dir, k, src = -1;
+	int nb[HEX_NDIRS];
+
+	r->stamp++;
+	r->seen[hex] = r->stamp;
+	r->depth[hex] = 0;
+	r->queue[tail++] = hex;
+	while (head < tail) {
+		x = r->queue[head++];
+		if ((k = r->depth[x]) == d) {
+			if (r->radius[x] >= 0 && (src < 0 || x < src))
+				src = x;
+			continue;
+		}
+		map_neighbours(r->map, x, nb);
+		for (dir = 0; dir < HEX_NDIRS; dir++) {
+			/* y on a shortest line: d - k - 1 hexes left to go */
+			if ((y = nb[dir]) < 0 || r->seen[y] == r->stamp ||
+			    r->tosrc[y] != d - k || !allowed(r, x, dir, y))
+				continue;
+			r->seen[y] = r->stamp;
+			r->depth[y] = k + 1;
+			r->queue[tail++] = y;
+		}
+	}
+	return src;
+}
+
+/*
+ * The line back from src to the unit into hexes[] (hexes[0] the unit's;
+ * a line longer than max keeps its first max hexes): each hex's
+ * predecessor is the lowest-numbered hex one nearer the unit that may
+ * step into it.  Returns the hexes kept, or -1 if the walk broke off.
+ */
+static int
+unit_line(struct supply_run *r, int src, int d, int *hexes, int max)
+{
+	int v = src, k, x, dir, best;
+	int nb[HEX_NDIRS];
+
+	for (k = d; k > 0; k--) {
+		if (k < max)
+			hexes[k] = v;
+		map_neighbours(r->map, v, nb);
+		best = -1;
+		for (dir = 0; dir < HEX_NDIRS; dir++)
+			if ((x = nb[dir]) >= 0 && r->seen[x] == r->stamp &&
+			    r->depth[x] == k - 1 && (best < 0 || x < best) &&
+			    allowed(r, x, (dir + 3) % HEX_NDIRS, v))
+				best = x;
+		if ((v = best) < 0)
+			return -1;
+	}
+	hexes[0] = v;
+	return d + 1 < max ? d + 1 : max;
+}
+
 int
 supply_side(struct supply_run *r, const char *side)
 {
@@ -174,9 +355,6 @@ supply_side(struct supply_run *r, const char *side)
 	r->occ = xcalloc((size_t)n, 1);
 	r->radius = xcalloc((size_t)n, sizeof *r->radius);
 	r->kind = xcalloc((size_t)n, sizeof *r->kind);
-	r->reach = path_reacher_new(r->map);
-	r->left = path_reacher_left(r->reach);
-	r->prev = path_reacher_prev(r->reach);
 	for (i = 0; i < n; i++)
 		r->radius[i] = -1;
 	memset(&r->mm, 0, sizeof r->mm);
@@ -206,6 +384,9 @@ supply_side(struct supply_run *r, const char *side)
 		if (r->radius[i] > r->maxradius)
 			r->maxradius = r->radius[i];
 	}
+	/* one unit (--unit) is cheaper searched on its own */
+	if (r->many && r->g->supply->one_search && r->nsrc && same_radius(r))
+		side_search(r);
 	return ST_OK;
 }
 
@@ -244,12 +425,56 @@ supply_ezoc(const struct supply_run *r, int hex)
 	return r->mm.zoc && r->mm.zoc[hex] && !supply_friend_in(r, hex);
 }
 
+/* The search from one unit, made when first wanted: a side answered by
+ * its one search may never need one. */
+static struct path_reacher *
+reacher(struct supply_run *r)
+{
+	if (!r->reach) {
+		r->reach = path_reacher_new(r->map);
+		r->left = path_reacher_left(r->reach);
+		r->prev = path_reacher_prev(r->reach);
+	}
+	return r->reach;
+}
+
+/*
+ * Has the search from the unit settled its answer?  path.c expands hexes
+ * in the order it settles them, cheapest first and by hex number among
+ * equals, which is the order best_source() prefers: so once a source is
+ * expanded, it is the one chosen and its line is final, and every step
+ * priced after it is refused unpriced.  Only when each step costs at
+ * least 1 and never stops (one_search), and, for a line within reach,
+ * when every source allows the same length.
+ */
+static int
+settled(struct supply_run *r, int from, struct path_step *e)
+{
+	if (r->early && r->radius[from] >= 0)
+		r->found = 1;
+	e->why = r->found ? "settled" : NULL;
+	return r->found;
+}
+
+/* A line within reach: the game's steps, until settled. */
+static int
+strict(void *ud, int from, int dir, int to, int spent, struct path_step *e)
+{
+	struct supply_run *r = ud;
+
+	if (settled(r, from, e))
+		return -1;
+	return r->g->supply->step(ud, from, dir, to, spent, e);
+}
+
 /* The nearest blocked attempt prices every forbidden step heavily. */
 static int
 relaxed(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 {
 	struct supply_run *r = ud;
 
+	if (settled(r, from, e))
+		return -1;
 	/* spent counts breaks in penalties and hexes below one: the attempt
 	 * may break rules but never run longer than the reach */
 	if (spent % r->penalty >= r->penalty - 1) {
@@ -308,10 +533,11 @@ chain(const struct supply_run *r, int src, int *hexes, int max, int *total)
 static int
 direction(const struct map *m, int from, int to)
 {
-	int d;
+	int nb[HEX_NDIRS], d;
 
+	map_neighbours(m, from, nb);
 	for (d = 0; d < HEX_NDIRS; d++)
-		if (map_neighbour(m, from, d) == to)
+		if (nb[d] == to)
 			return d;
 	return -1;
 }
@@ -322,6 +548,8 @@ describe(struct supply_run *r, const int *hexes, int n,
 {
 	int i, dir;
 
+	free(a->path);
+	a->path = n ? xcalloc((size_t)n, sizeof *a->path) : NULL;
 	a->npath = n;
 	for (i = 0; i < n; i++) {
 		a->path[i].hex = hexes[i];
@@ -369,23 +597,93 @@ first_block(struct supply_run *r, const int *hexes, int n, int total,
 	a->blocked_rule = r->g->supply->count_rule;
 }
 
+/* A search from the unit answers: the unit's line, if it has one. */
+static int
+line_of_unit(struct supply_run *r, const struct unit *u, int *hexes,
+    int *n, int *src)
+{
+	int total;
+
+	r->early = r->g->supply->one_search && same_radius(r);
+	r->found = 0;
+	path_reacher_run(reacher(r), u->hex, r->maxradius, strict, r);
+	if ((*src = best_source(r, r->maxradius, 1)) < 0)
+		return -1;
+	*n = chain(r, *src, hexes, SUPPLY_MAXPATH, &total);
+	return r->maxradius - r->left[*src];
+}
+
+/* The side's one search answers: the unit's line, if it has one. */
+static int
+line_of_side(struct supply_run *r, const struct unit *u, int *hexes,
+    int *n, int *src)
+{
+	int d;
+
+	if ((d = unit_hexes(r, u->hex, r->maxradius)) < 0)
+		return -1;
+	/* the walk cannot break off when the game keeps one_search's
+	 * promise; if it does, the unit's own search still answers */
+	if ((*src = unit_walk(r, u->hex, d)) < 0 ||
+	    (*n = unit_line(r, *src, d, hexes, SUPPLY_MAXPATH)) < 0)
+		return line_of_unit(r, u, hexes, n, src);
+	return d;
+}
+
+/*
+ * The nearest blocked attempt, when a line breaking no rule is merely too
+ * long (at most reach hexes): it is the cheapest attempt, since any
+ * broken rule costs more than reach, and the search from the unit would
+ * settle it just as it settles a line within reach.  The side's search
+ * goes on out to reach the first time a unit needs it.  Its hexes, or -1
+ * for the search from the unit to find.
+ */
+static int
+attempt_of_side(struct supply_run *r, const struct unit *u, int reach,
+    int *hexes, int *n, int *src)
+{
+	int d;
+
+	if (r->slimit < reach)
+		side_bfs(r, reach);
+	if ((d = unit_hexes(r, u->hex, reach)) < 0 ||
+	    (*src = unit_walk(r, u->hex, d)) < 0 ||
+	    (*n = unit_line(r, *src, d, hexes, SUPPLY_MAXPATH)) < 0)
+		return -1;
+	return d;
+}
+
+/* Is a source within reach hexes as the crow flies?  An attempt of at
+ * most reach hexes can find no other. */
+static int
+source_near(const struct supply_run *r, int hex, int reach)
+{
+	struct hex h = map_hex(r->map, hex);
+	int j;
+
+	for (j = 0; j < r->nsrc; j++)
+		if (hex_distance(h, map_hex(r->map, r->src[j]),
+		    map_layout(r->map)) <= reach)
+			return 1;
+	return 0;
+}
+
 int
 supply_line(struct supply_run *r, const struct unit *u,
     struct supply_answer *a)
 {
-	int hexes[SUPPLY_MAXPATH], n, src, total, budget, reach;
+	int hexes[SUPPLY_MAXPATH], n, src, total, budget, reach, d;
 
 	a->source = a->blocked = -1;
 	a->npath = a->hexes = 0;
 	a->supplied = 0;
 	r->origin = u->hex;
-	path_reacher_run(r->reach, u->hex, r->maxradius, r->g->supply->step,
-	    r);
-	if ((src = best_source(r, r->maxradius, 1)) >= 0) {
-		n = chain(r, src, hexes, SUPPLY_MAXPATH, &total);
+	d = r->tosrc ? line_of_side(r, u, hexes, &n, &src) :
+	    line_of_unit(r, u, hexes, &n, &src);
+	if (d >= 0) {
 		describe(r, hexes, n, a);
 		a->source = src;
-		a->hexes = r->maxradius - r->left[src];
+		a->hexes = d;
 		a->supplied = 1;
 		return 1;
 	}
@@ -393,8 +691,20 @@ supply_line(struct supply_run *r, const struct unit *u,
 	reach = SUPPLY_REACH * (r->maxradius + 1);
 	r->penalty = reach + 1;
 	budget = SUPPLY_BREAKS * r->penalty + reach;
-	path_reacher_run(r->reach, u->hex, budget, relaxed, r);
-	src = best_source(r, budget, 0);
+	if (r->tosrc && (d = attempt_of_side(r, u, reach, hexes, &n,
+	    &src)) >= 0) {
+		a->source = src;
+		a->hexes = d;
+		first_block(r, hexes, n, d + 1, src, a);
+		return 0;
+	}
+	src = -1;
+	if (source_near(r, u->hex, reach)) {
+		r->early = r->g->supply->one_search;
+		r->found = 0;
+		path_reacher_run(reacher(r), u->hex, budget, relaxed, r);
+		src = best_source(r, budget, 0);
+	}
 	if (src < 0) {
 		snprintf(a->blocked_by, sizeof a->blocked_by, "no source "
 		    "within %d hexes, even breaking %d rules", reach,
@@ -407,4 +717,12 @@ supply_line(struct supply_run *r, const struct unit *u,
 	a->hexes = total - 1;
 	first_block(r, hexes, n, total, src, a);
 	return 0;
+}
+
+void
+supply_answer_free(struct supply_answer *a)
+{
+	free(a->path);
+	a->path = NULL;
+	a->npath = 0;
 }

@@ -9,6 +9,11 @@
  * game's movement rules (lib/move_map.c), and searches with lib/path.c: a
  * line counts hexes, not movement points, so every allowed step costs one.
  *
+ * When the game's steps allow it (supply_rules.one_search), one search
+ * outward from the sources serves the whole side: each unit's line is
+ * then read back over its shortest lines alone, choosing among equal
+ * lines exactly as a search from the unit would.
+ *
  * When no line is allowed, the nearest blocked attempt is the cheapest line
  * when every forbidden step is allowed at a heavy price: the line that
  * breaks the fewest rules, shortest among those; the first step of it the
@@ -43,6 +48,7 @@ struct supply_run {
 	enum supply_phase phase;
 	const char *season;		/* toto */
 	const unsigned char *lost;	/* hexes the enemy has taken, or NULL */
+	int many;			/* 1: every unit of a side is traced */
 	/* the game's, loaded once */
 	struct move_vocab vocab;
 	struct move_tec tec;
@@ -62,8 +68,18 @@ struct supply_run {
 	int block_hex;			/* a step's deny sets it: the hex at fault */
 	int explain;			/* 1: a denied step words its why */
 	int penalty;			/* a forbidden step's price, attempts */
+	int early, found;		/* a search from the unit may stop at
+					   the first source it settles; did */
 	struct path_reacher *reach;	/* kept from unit to unit */
 	const int *left, *prev;		/* its answer: path_reach's left, prev */
+	/* one search for the side (supply_rules.one_search), when many */
+	int *tosrc;			/* hexes to the nearest source + 1; 0:
+					   none within maxradius; NULL: unused */
+	int *squeue, shead, stail;	/* its queue, kept to go on later */
+	int slimit;			/* tosrc is whole up to this count */
+	int *seen, *depth, *queue;	/* a unit's walk over its shortest
+					   lines; seen[] == stamp this walk */
+	int stamp;
 	char whybuf[SUPPLY_WHYLEN];	/* supply_deny's words */
 };
 
@@ -81,7 +97,8 @@ struct supply_answer {
 	char how[SUPPLY_WHYLEN];	/* always supplied, source, ... */
 	const char *how_rule;
 	int source;			/* the source's hex, -1 none */
-	struct supply_hex path[SUPPLY_MAXPATH];	/* path[0]: the unit's hex */
+	struct supply_hex *path;	/* npath of them, path[0] the unit's
+					   hex: supply_answer_free() */
 	int npath, hexes;		/* hexes counted per the game's rule */
 	int blocked;			/* the hex that blocked the attempt, -1 */
 	char blocked_by[SUPPLY_WHYLEN];
@@ -128,6 +145,11 @@ struct supply_rules {
 	int (*limit)(const struct supply_run *r);
 	int maxhexes;			/* the same, when limit is NULL; -1
 					   (or limit's -1): any length */
+	/* 1: every allowed step costs 1 and never stops, and whether it is
+	 * allowed depends neither on `spent` nor on r->origin, but for the
+	 * steps out of the origin: one search from the sources then answers
+	 * the whole side (when every source allows the same length) */
+	int one_search;
 	const char *count_rule;
 	const char *kinds[4];
 };
@@ -145,6 +167,8 @@ int	supply_side(struct supply_run *r, const char *side);
  */
 int	supply_line(struct supply_run *r, const struct unit *u,
 	    struct supply_answer *a);
+/* Free what supply_line() allocated in a (its path). */
+void	supply_answer_free(struct supply_answer *a);
 /*
  * A step of a line refused, for the games' step callbacks: e's rule, and
  * its why (fmt with hex's id for %s) when the step is explained; -1.

@@ -27,10 +27,11 @@ struct situation {
 	const char **markers;		/* every unit's markers, end to end */
 	const struct unit **by_id;	/* sorted by id */
 	int n;
+	const char **net;		/* rail_nets: each hex's side, or NULL */
 };
 
 static const char *const top_keys[] = { "format", "game", "map", "note", "units",
-    NULL };
+    "rail_nets", NULL };
 static const char *const unit_keys[] = { "id", "side", "type", "strength", "ma",
     "hex", "markers", NULL };
 
@@ -214,6 +215,65 @@ count_markers(const cJSON *units, size_t *n)
 	return 0;
 }
 
+/* One entry of a rail net: a hex, or "A-B", the box of columns and rows
+ * between A and B (as a map's ranges); each hex marked side's. */
+static int
+read_net_entry(struct sctx *s, struct situation *sit, const struct map *m,
+    const char *side, const cJSON *e)
+{
+	char a[HEX_IDLEN], *dash;
+	struct hex h0, h1, h;
+	int i;
+
+	if (!cJSON_IsString(e) || strlen(e->valuestring) >= 2 * HEX_IDLEN)
+		return fail(s, "rail_nets.%s: expected hex ids or ranges "
+		    "\"HEX-HEX\"", side);
+	snprintf(a, sizeof a, "%.*s", (int)strcspn(e->valuestring, "-"),
+	    e->valuestring);
+	dash = strchr(e->valuestring, '-');
+	if (hex_parse(a, &h0) != 0 || hex_parse(dash ? dash + 1 :
+	    e->valuestring, &h1) != 0 || map_index(m, h0) < 0 ||
+	    map_index(m, h1) < 0)
+		return fail(s, "rail_nets.%s: no such hex or range on the map: "
+		    "'%s'", side, e->valuestring);
+	for (h.col = h0.col < h1.col ? h0.col : h1.col; h.col <= (h0.col <
+	    h1.col ? h1.col : h0.col); h.col++)
+		for (h.row = h0.row < h1.row ? h0.row : h1.row; h.row <=
+		    (h0.row < h1.row ? h1.row : h0.row); h.row++) {
+			if ((i = map_index(m, h)) < 0)
+				continue;
+			if (sit->net[i] && strcmp(sit->net[i], side) != 0)
+				return fail(s, "rail_nets: a hex in two sides' "
+				    "nets: '%s'", e->valuestring);
+			sit->net[i] = side;
+		}
+	return 0;
+}
+
+/* "rail_nets": whose rail net each hex is part of (toto 16.2). */
+static int
+read_nets(struct sctx *s, struct situation *sit, const struct map *m)
+{
+	const cJSON *nets = cJSON_GetObjectItemCaseSensitive(sit->root,
+	    "rail_nets"), *side, *e;
+
+	if (!nets)
+		return 0;
+	if (!cJSON_IsObject(nets))
+		return fail(s, "rail_nets: expected an object of sides");
+	sit->net = xcalloc((size_t)map_size(m), sizeof *sit->net);
+	cJSON_ArrayForEach(side, nets) {
+		if (!side->string || !map_word_ok(side->string) ||
+		    !cJSON_IsArray(side))
+			return fail(s, "rail_nets: expected a side's array of "
+			    "hexes: '%s'", side->string ? side->string : "");
+		cJSON_ArrayForEach(e, side)
+			if (read_net_entry(s, sit, m, side->string, e) < 0)
+				return -1;
+	}
+	return 0;
+}
+
 static int
 read_top(struct sctx *s, struct situation *sit, const struct map *m)
 {
@@ -246,6 +306,8 @@ read_top(struct sctx *s, struct situation *sit, const struct map *m)
 	cJSON_ArrayForEach(u, units)
 		if (read_unit(s, u, i++, m, sit, &used) < 0)
 			return -1;
+	if (read_nets(s, sit, m) < 0)
+		return -1;
 	return index_ids(s, sit);
 }
 
@@ -292,7 +354,20 @@ situation_free(struct situation *sit)
 	free(sit->units);
 	free(sit->markers);
 	free(sit->by_id);
+	free(sit->net);
 	free(sit);
+}
+
+int
+situation_has_rail_nets(const struct situation *sit)
+{
+	return sit->net != NULL;
+}
+
+const char *
+situation_rail_net(const struct situation *sit, int idx)
+{
+	return sit->net ? sit->net[idx] : NULL;
 }
 
 const char *

@@ -2,7 +2,8 @@
  * units.h: situation files, the units standing on a map.  Each unit has
  * an id (unique in the file), a side and a type (words the game gives
  * meaning to), a strength, a movement allowance, the hex it stands in and
- * any markers ("oos-1", "dis", "entrenched").  The module checks the
+ * any markers ("oos-1", "dis", "entrenched"); and, if the file says, whose
+ * rail net each hex is part of (rail_nets).  The module checks the
  * shape, that ids are unique and that every hex is on the map; what a side,
  * type or marker means is the game's business.
  *
@@ -51,6 +52,10 @@ const struct unit *situation_find(const struct situation *, const char *id);
 int		 situation_in_hex(const struct situation *, int idx,
 		    const struct unit **out, int max);
 int		 unit_has_marker(const struct unit *, const char *marker);
+/* The situation's rail_nets (toto 16.2): whether it has them, and the
+   side whose rail net hex idx is part of, or NULL. */
+int		 situation_has_rail_nets(const struct situation *);
+const char	*situation_rail_net(const struct situation *, int idx);
 
 /*
  * Which hexes lie in the zone of control of a unit not on side: a bitmap

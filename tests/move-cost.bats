@@ -4,6 +4,7 @@
 # figure is hand arithmetic, shown beside the test.
 
 load helpers
+load move
 
 mc() {
 	run --separate-stderr umpire move-cost "$@"
@@ -368,10 +369,19 @@ onmap() {
 	assert_equal "$(json_get '[.reach[].left] | max' <<<"$output")" 3
 }
 
-@test "map: a retreat of 2 ends 2 hexes away" {
+@test "map: loe 8.4.1: a retreat of 2 goes toward the nearest road" {
+	# it-1 in 3925, (39, 6) in odd-q cube coordinates; the nearest road
+	# hexes are 3 away: 4023 (40, 3) and 4123 (41, 3) on the road through
+	# Dese, 4224 (42, 3).  Of 3925's neighbours 3924 (39, 5) and 4025
+	# (40, 5) are 2 from them; from 3924, 3923 and 4024 are 1 from 4023;
+	# from 4025, 4024 and 4124 (41, 4) are 1 from 4123.  Three ends
 	onmap --unit it-1 --retreat 2 --json
 	assert_success
-	assert_equal "$(json_get '.ends | length > 0' <<<"$output")" true
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" \
+	    "3923,4024,4124"
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 2
+	assert_equal "$(json_get '[.routes[] | select(.end == "4124") | .steps[].hex] | join(",")' \
+	    <<<"$output")" "4025,4124"
 }
 
 @test "map: bad map input is refused with one line" {
@@ -422,14 +432,6 @@ onmap() {
 
 # A 5 by 5 clear toto map; al-1 in 0303, an Ottoman unit in 0305 whose
 # zone of control covers 0304, 0306, 0405, 0406, 0205 and 0206 (odd-q).
-# toto move-cost on fixture map $1 with situation $2 (tests/fixtures/move)
-onfixture() {
-	local map=$1 sit=$2
-
-	shift 2
-	run --separate-stderr umpire -g toto move-cost \
-	    --map "$FIXTURES/move/$map" --situation "$FIXTURES/move/$sit" "$@"
-}
 
 ontoto() {
 	onfixture toto-map.json toto.json "$@"
@@ -781,11 +783,29 @@ onzoc() {
 
 @test "map: loe 5.7: a friendly unit negates an EZOC for a retreat" {
 	# r-it in 3623 retreats 1: 3522 is in e-et's ZOC; 3622 is too, but
-	# g-it stands there
+	# g-it stands there.  Its neighbours 3523, 3622, 3624, 3722 and 3723
+	# were all ends before 8.4.1's road rule; now 3722 alone is (the test
+	# below), the other four left out by the road and not by a zone: 5.7
+	# shows in 3622 being among them
 	onzoc --unit r-it --retreat 1 --json
 	assert_success
-	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" \
-	    "3523,3622,3624,3722,3723"
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" 3722
+	assert_equal "$(json_get '.road.ends_left_out' <<<"$output")" 4
+}
+
+@test "map: loe 8.4.1: toward the nearest road; where it is shut, toward the other" {
+	# odd-q cube coordinates (x = col, z = row - (col - col%2)/2): 3623 is
+	# (36, 5); the nearest road hexes, 3 away, are 3321 (33, 5: dx 3,
+	# dz 0) on 3320/3321 and 3921 (39, 2: dx 3, dz 3) on 3921/4022.  Of
+	# 3623's neighbours only 3522 (35, 5) is 2 from 3321 and only 3722
+	# (37, 4) 2 from 3921; 3522 is in e-et's zone (8.4 B), so the retreat
+	# of 1 must end in 3722
+	onzoc --unit r-it --retreat 1 --json
+	assert_equal "$(json_get '.road.distance' <<<"$output")" 3
+	assert_equal "$(json_get '.routes[0].steps[0].road' <<<"$output")" toward
+	assert_equal "$(json_get '.routes[0].steps[0].rule' <<<"$output")" "8.4.2 A"
+	onzoc --unit r-it --retreat 1
+	assert_line --regexp '^ +1 3722 +1 hex toward the nearest road +8\.4\.1$'
 }
 
 @test "map: loe 16.7: mountain infantry enters 2505, mountain, for 1 MP" {
@@ -830,4 +850,156 @@ onzoc() {
 		assert_one_line_error 3
 		assert_equal "$stderr" "umpire move-cost: $BATS_TEST_TMPDIR/s.json: units[0].strength: expected a whole number from 0 to 9999"
 	done
+}
+
+@test "loe 6.4 A: the sea lift is one division or three smaller units a turn" {
+	# counted in thirds of a division: a division takes 3, a smaller
+	# unit 1 (7.2.1 B), an Italian HQ 1 (12.2 A)
+	# nothing at sea yet: 0 + 3 = 3 of 3, the division embarks
+	mc -g loe --unit italian-inf embark --json
+	assert_success
+	# one smaller unit already gone: 1 + 3 = 4 > 3, refused
+	mc -g loe --unit italian-inf --sea-moved 1 embark --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" blocked
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 A"
+	# a smaller unit after two others: 2 + 1 = 3 of 3
+	mc -g loe --unit askari --non-div --sea-moved 2 embark --json
+	assert_success
+	# an HQ is a third without --non-div: 2 + 1 = 3
+	mc -g loe --unit italian-hq --sea-moved 2 embark --json
+	assert_success
+	# a stack shares the lift: 1 + 1 (askari) + 1 (HQ) = 3, then the
+	# third unit makes 4: refused, naming it
+	mc -g loe --unit askari --unit italian-hq --unit blackshirt --non-div \
+	    --sea-moved 1 embark --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 A"
+	assert_equal "$(json_get '.result.text' <<<"$output")" \
+	    "blackshirt: sea lift used: 3 of 3 thirds; a smaller unit takes 1: the move cannot begin"
+	assert_equal "$(json_get '.inputs.sea_moved' <<<"$output")" 1
+}
+
+@test "map: loe 6.4 A: no way by sea once the turn's sea lift is used" {
+	# port-1, a division, in Massawa: with a smaller unit already at sea
+	# (1 + 3 = 4 > 3) it may not embark, and says so
+	onloe loe-port.json --unit port-1 --to 3832 --sea-moved 1 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.by_sea' <<<"$output")" null
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 A"
+	[[ "$(json_get '.result.text' <<<"$output")" == *"; not by sea: sea lift used: 1 of 3 thirds; a division takes 3" ]]
+	# port-3 carries the non-div marker: 2 + 1 = 3, so it still goes by
+	# sea: land at Assab 3833 (1 MP), then 3832 (1): 2 MP
+	onloe loe-port.json --unit port-3 --to 3832 --sea-moved 2 --json
+	assert_equal "$(json_get '.by_sea.total' <<<"$output")" 2
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 6.4
+}
+
+@test "bad input: --sea-moved out of range, not a number, or for a game with no sea lift" {
+	mc -g loe --unit italian-inf --sea-moved 4 embark
+	assert_one_line_error 2
+	[[ "$stderr" == *"'4' (expected 0 to 3)"* ]]
+	mc -g loe --unit italian-inf --sea-moved x embark
+	assert_one_line_error 2
+	mc -g toto --unit infantry --sea-moved 1 clear
+	assert_one_line_error 2
+	[[ "$stderr" == *"sea lift (loe 6.4 A): '1'"* ]]
+	mc -g toto --unit infantry --non-div clear
+	assert_one_line_error 2
+}
+
+# A 9 by 9 loe map of clear hexes with a road down column 07, 0703 to
+# 0707 (tests/fixtures/move/loe-road.json).  Odd-q: an odd column's
+# neighbours in the next columns are rows r and r + 1, an even column's
+# rows r - 1 and r.  a stands in 0505; its neighbours are 0504, 0506,
+# 0405, 0406, 0605 and 0606.
+onroad() {
+	onfixture loe-road.json "loe-road-$1.json" "${@:2}"
+}
+
+@test "map: loe 8.4.1: toward the nearest road, then along it; roads equally near are the player's choice" {
+	# the road hexes nearest 0505 are 2 away: 0605 touches 0704 and 0705,
+	# 0606 touches 0705 and 0706, and no other neighbour of 0505 is 1
+	# from the road.  A retreat of 2: 0605 or 0606, then one of the three
+	# road hexes it touches: ends 0704, 0705, 0706
+	onroad units --unit a --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "0704,0705,0706"
+	assert_equal "$(json_get '.road.distance' <<<"$output")" 2
+	# a retreat of 4 goes on along the road for steps 3 and 4: from 0704
+	# to 0705 then 0706, or to 0703 and no further (0703's only road side
+	# is back to 0704); from 0705 to 0704 then 0703, or to 0706 then
+	# 0707; from 0706 to 0705 then 0704.  Ends 0703, 0704, 0706, 0707:
+	# two of them only 2 hexes from 0505, a retreat that enters no hex
+	# twice but turns (8.4.1 asks no more)
+	onroad units --unit a --retreat 4 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "0703,0704,0706,0707"
+	assert_equal "$(json_get '[.routes[] | select(.end == "0707") | .steps[].road] | join(",")' \
+	    <<<"$output")" "toward,toward,along,along"
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 4
+}
+
+@test "map: loe 8.4.1: a road hex in an enemy zone is shut, so the retreat takes the other" {
+	# x in 0805 (even: 0804, 0806, 0704, 0705, 0904, 0905) shuts 0704 and
+	# 0705 (8.4 B); 0605 leads only to those, 0606 also to 0706: one end
+	onroad shut --unit a --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" 0706
+	assert_equal "$(json_get '[.routes[0].steps[].hex] | join(",")' <<<"$output")" "0606,0706"
+}
+
+@test "map: loe 8.4.1: when no way leads toward the road, any way stands" {
+	# z in 0705 (odd: 0704, 0706, 0605, 0606, 0805, 0806): both ways toward
+	# the road, 0605 and 0606, are in its zone.  Any way of 2 that keeps
+	# out of the zone: by 0504 to 0503, 0404, 0405, 0604; by 0506 to 0507,
+	# 0406, 0407, 0607; by 0405 to 0304, 0305 (and 0404, 0406, 0504); by
+	# 0406 to 0306 (and 0305, 0405, 0407, 0506): 13 ends
+	onroad cut --unit a --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '.ends | length' <<<"$output")" 13
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 0
+	assert_equal "$(json_get '[.ends[].hex] | index("0506") != null' <<<"$output")" true
+	assert_equal "$(json_get '.road.text' <<<"$output")" \
+	    "the nearest road is 2 hexes away, and no route can go toward it: any way stands"
+}
+
+@test "map: loe 8.4.1: on the road, along it as far as it goes, then any way" {
+	# c in 0705, on the road: along to 0704 then 0703, or to 0706 then
+	# 0707, where the road ends; the third hex is free: from 0703 to 0702,
+	# 0603, 0604, 0803, 0804, from 0707 to 0708, 0607, 0608, 0807, 0808
+	onroad units --unit c --retreat 3 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" \
+	    "0603,0604,0607,0608,0702,0708,0803,0804,0807,0808"
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 2
+	assert_equal "$(json_get '.road.text' <<<"$output")" \
+	    "the unit stands on a road; no route keeps to it for all 3 hexes, those keeping to it for 2 stand"
+}
+
+@test "map: loe 8.4.1 --farther: every step one hex farther out, the road kept as long as it goes so" {
+	# cube coordinates (x = col, z = row - (col - col%2)/2): 0505 is
+	# (5, 3).  Steps 1 and 2 as without --farther: 0605 or 0606, then
+	# 0704 (7, 1), 0705 (7, 2) or 0706 (7, 3), all 2 out.  Along the road
+	# 3 out: 0703 (7, 0) from 0704, 0707 (7, 4) from 0706; 0705's road
+	# neighbours are 2 out.  0703 and 0707 end the road: step 4 is free,
+	# 4 out: from 0703 0702 (7, -1) or 0803 (8, -1); from 0707 0708
+	# (7, 5) or 0808 (8, 4)
+	onroad units --unit a --retreat 4 --farther --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "0702,0708,0803,0808"
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 3
+	# without a map or a retreat it means nothing
+	mc -g loe --unit italian-inf --retreat 1 --farther clear
+	assert_one_line_error 2
+	onroad units --unit a --to 0605 --farther
+	assert_one_line_error 2
+}
+
+@test "bad input: a loe retreat is 1 to 4 hexes (8.4 A)" {
+	onroad units --unit a --retreat 5
+	assert_one_line_error 2
+	[[ "$stderr" == *"(8.4 A): '5'"* ]]
+	mc -g loe --unit italian-inf --retreat 5 clear clear clear clear clear
+	assert_one_line_error 2
 }

@@ -5,6 +5,7 @@
 # is a difference of rows, worked by hand in the comment beside it.
 
 load helpers
+load picture
 
 MAP="$BATS_TEST_DIRNAME/fixtures/supply/loe-corridor.json"
 
@@ -206,24 +207,116 @@ st() {
 	assert_equal "$(json_get '.units[0].rule' <<<"$output")" 15.12
 }
 
+LINE_COLOUR='#e6007e'
+OOS_COLOUR='#d7191c'
+
 @test "--svg: each unit's line shows at its hexes' centres and nowhere else" {
 	# a at 1016 traces 1017, 1018, 1019 (3 hexes); e at 0517 traces
 	# 0518, 0519, 0520, the town (3 hexes); each side's picture shows its
 	# own units' lines only
 	s=$(sit svg "a italian italian-inf 1016" "e ethiopian ethiopian-irr 0517")
-	umpire -g loe supply-trace --map "$MAP" --situation "$s" --side ethiopian \
-	    --svg >"$BATS_TEST_TMPDIR/e.svg"
-	rsvg-convert "$BATS_TEST_TMPDIR/e.svg" -o "$BATS_TEST_TMPDIR/e.png"
-	run "$TOP/tests/svgprobe" centres "$BATS_TEST_TMPDIR/e.svg" \
-	    "$BATS_TEST_TMPDIR/e.png" '#e6007e'
+	picture e -g loe supply-trace --map "$MAP" --situation "$s" --side ethiopian --svg
+	run probe centres e "$LINE_COLOUR"
 	assert_success
 	assert_equal "$(echo $output)" "0517 0518 0519 0520"
-	umpire -g loe supply-trace --map "$MAP" --situation "$s" --side italian \
-	    --svg >"$BATS_TEST_TMPDIR/i.svg"
-	rsvg-convert "$BATS_TEST_TMPDIR/i.svg" -o "$BATS_TEST_TMPDIR/i.png"
-	run "$TOP/tests/svgprobe" centres "$BATS_TEST_TMPDIR/i.svg" \
-	    "$BATS_TEST_TMPDIR/i.png" '#e6007e'
+	picture i -g loe supply-trace --map "$MAP" --situation "$s" --side italian --svg
+	run probe centres i "$LINE_COLOUR"
 	assert_equal "$(echo $output)" "1016 1017 1018 1019"
+}
+
+# map show's letter after a hex's id in the drawing (the legend, below
+# it, names hexes too): "0517 S" -> S, "0518" -> nothing
+letter() {
+	grep -o "$1\*\? [A-Z=@]\?" | head -n 1 | sed 's/^[0-9]*\** *//'
+}
+
+@test "map svg and map show --supply --lost: a town the enemy has taken is no source (9.3.1 C)" {
+	# e in 0517 traces 0518, 0519 to the town 0520: 3 hexes (9.2).  The
+	# other town on the map, 1019, is an Italian source 9.3.1 B lists, no
+	# Ethiopian one, so with 0520 lost e has no source at all
+	s=$(sit lost "e ethiopian ethiopian-irr 0517")
+	picture held -g loe map svg "$MAP" --situation "$s" --supply ethiopian
+	run probe centres held "$LINE_COLOUR"
+	assert_equal "$(echo $output)" "0517 0518 0519 0520"
+	# the OOS ring lies 0.8 R from the hex's centre: none while 0520 holds
+	run probe at held 0517 0.8 0
+	refute_output "$OOS_COLOUR"
+	picture lost -g loe map svg "$MAP" --situation "$s" --supply ethiopian --lost 0520
+	run probe centres lost "$LINE_COLOUR"
+	assert_output ""
+	run probe at lost 0517 0.8 0
+	assert_output "$OOS_COLOUR"
+	grep -q 'class="title">supply: ethiopian, hexes lost: 0520<' "$BATS_TEST_TMPDIR/lost.svg"
+	# supply-trace draws the same picture from the same answer
+	umpire -g loe supply-trace --map "$MAP" --situation "$s" --side ethiopian \
+	    --lost 0520 --svg >"$BATS_TEST_TMPDIR/t.svg"
+	cmp "$BATS_TEST_TMPDIR/lost.svg" "$BATS_TEST_TMPDIR/t.svg"
+	# the text drawing: S and the source @ while it holds, O once lost
+	run --separate-stderr umpire -g loe map show "$MAP" --situation "$s" \
+	    --supply ethiopian --around 0518 --radius 2
+	assert_success
+	assert_equal "$(letter 0517 <<<"$output") $(letter 0520 <<<"$output")" "S @"
+	run --separate-stderr umpire -g loe map show "$MAP" --situation "$s" \
+	    --supply ethiopian --around 0518 --radius 2 --lost 0520
+	assert_success
+	assert_equal "$(letter 0517 <<<"$output")" O
+	assert_equal "$(letter 0520 <<<"$output")" ""
+	assert_line "supply: ethiopian, hexes lost: 0520"
+}
+
+@test "map svg and map show --supply --phase combat: a supply unit that moved gives no offensive supply (toto 15.8)" {
+	# u in 0517 is 17 - 15 = 2 hexes from the supply unit in 0515, within
+	# its radius of 2 (15.2), in the Movement Phase; in the Combat Phase
+	# a supply unit that has moved is no source (15.8)
+	m=$(tmap)
+	s=$(tsit moved "sup allied supply 0515 moved" "u allied infantry 0517")
+	picture move -g toto map svg "$m" --situation "$s" --supply allied
+	run probe centres move "$LINE_COLOUR"
+	assert_equal "$(echo $output)" "0515 0516 0517"
+	run probe at move 0517 0.8 0
+	refute_output "$OOS_COLOUR"
+	picture fight -g toto map svg "$m" --situation "$s" --supply allied --phase combat
+	run probe centres fight "$LINE_COLOUR"
+	assert_output ""
+	run probe at fight 0517 0.8 0
+	assert_output "$OOS_COLOUR"
+	grep -q 'class="title">supply: allied, combat phase<' "$BATS_TEST_TMPDIR/fight.svg"
+	umpire -g toto supply-trace --map "$m" --situation "$s" --side allied \
+	    --phase combat --svg >"$BATS_TEST_TMPDIR/t.svg"
+	cmp "$BATS_TEST_TMPDIR/fight.svg" "$BATS_TEST_TMPDIR/t.svg"
+	# the movement phase's answer is the default, by name or not
+	umpire -g toto supply-trace --map "$m" --situation "$s" --side allied \
+	    --phase movement --svg >"$BATS_TEST_TMPDIR/t.svg"
+	cmp "$BATS_TEST_TMPDIR/move.svg" "$BATS_TEST_TMPDIR/t.svg"
+	run --separate-stderr umpire -g toto map show "$m" --situation "$s" \
+	    --supply allied --around 0516 --radius 1
+	assert_equal "$(letter 0516 <<<"$output") $(letter 0517 <<<"$output")" "= S"
+	run --separate-stderr umpire -g toto --json map show "$m" --situation "$s" \
+	    --supply allied --around 0516 --radius 1 --phase combat
+	assert_success
+	assert_equal "$(json_get '[.supply[] | .unit + ":" + (.supplied | tostring)] | join(" ")' <<<"$output")" \
+	    "sup:true u:false"
+	run --separate-stderr umpire -g toto map show "$m" --situation "$s" \
+	    --supply allied --around 0516 --radius 1 --phase combat
+	assert_equal "$(letter 0516 <<<"$output") $(letter 0517 <<<"$output")" " O"
+}
+
+@test "map svg and map show: --phase and --lost go with --supply, and are checked" {
+	s=$(sit opts "e ethiopian ethiopian-irr 0517")
+	run --separate-stderr umpire -g loe map svg "$MAP" --situation "$s" --lost 0520
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --phase and --lost are for --supply: '0520'"
+	run --separate-stderr umpire -g loe map show "$MAP" --phase combat
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --phase and --lost are for --supply: 'combat'"
+	run --separate-stderr umpire -g loe map show "$MAP" --situation "$s" --supply e --phase lunch
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: bad --phase: 'lunch' (expected movement, combat or attrition)"
+	run --separate-stderr umpire -g loe map svg "$MAP" --situation "$s" --supply e --lost 9999
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --lost: no such hex on the map: '9999'"
+	run --separate-stderr umpire -g loe map check "$MAP" --lost 0520
+	assert_one_line_error 2
 }
 
 # tmap [JQ]: the corridor map as a toto map (sea for ocean), edited by JQ

@@ -6,21 +6,14 @@
 # and every game's terrains stay apart in grey.
 
 load helpers
+load picture
 load sotq
 
 # render NAME ARGS...: umpire map svg ARGS > NAME.svg, and NAME.png from it
 render() {
 	local name=$1
 	shift
-	umpire map svg "$@" >"$BATS_TEST_TMPDIR/$name.svg" || return 1
-	rsvg-convert "$BATS_TEST_TMPDIR/$name.svg" -o "$BATS_TEST_TMPDIR/$name.png"
-}
-
-probe() {
-	local cmd=$1 name=$2
-	shift 2
-	"$TOP/tests/svgprobe" "$cmd" "$BATS_TEST_TMPDIR/$name.svg" \
-	    "$BATS_TEST_TMPDIR/$name.png" "$@"
+	picture "$name" map svg "$@"
 }
 
 PATH_COLOUR='#e6007e'
@@ -770,4 +763,21 @@ svg_vs_mc() {
 	# in the picture: "pass" in those three hexes (and once in the legend)
 	assert_equal "$(grep -c 'class="left">pass<' "$BATS_TEST_TMPDIR/r.svg")" 4
 	grep -q 'it may go through, not end its move there<' "$BATS_TEST_TMPDIR/r.svg"
+}
+
+@test "toto 9.10, 16.2: a path into the enemy's rail net leaves the rail move where move-cost leaves it" {
+	# tests/fixtures/move/toto-rail-nets.json: the Allied net is 0103-1203
+	# and row 05, the Ottoman 1303-3003.  al-1 (MA 4) from 0103 to 1803:
+	# 1 MP by rail to 1203 (9.8), then 1303 to 1803 as a road, 6 x 1/2 =
+	# 3 MP (9.7): 4 MP
+	local nets="$FIXTURES/move/toto-rail-nets.json"
+	run --separate-stderr umpire -g toto --json map svg "$RAIL_MAP" --situation "$nets" \
+	    --path "$(rail_row 1 18 03)" -o "$BATS_TEST_TMPDIR/n.svg"
+	assert_success
+	assert_equal "$(json_get .total <<<"$output")" 4
+	json_get '[.path[1:][] | [.hex, .cost, .rule, .text]]' <<<"$output" >"$BATS_TEST_TMPDIR/svg.steps"
+	run --separate-stderr umpire -g toto --json move-cost --map "$RAIL_MAP" \
+	    --situation "$nets" --unit al-1 --to 1803
+	json_get '[.path[] | [.hex, .cost, .rule, .text]]' <<<"$output" >"$BATS_TEST_TMPDIR/mc.steps"
+	cmp "$BATS_TEST_TMPDIR/svg.steps" "$BATS_TEST_TMPDIR/mc.steps"
 }

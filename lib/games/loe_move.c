@@ -12,9 +12,12 @@
  *                      on them, unless bridged or at the ford (6.3.8,
  *                      6.3.9); lakes on two hexsides as rivers (6.3.10);
  *                      roads (6.3.11)
- *   retreat, advance   8.4 and 8.5: counted in hexes, terrain closed as in
- *                      movement but open along roads, rivers only at
- *                      bridges and the ford, marsh only by road
+ *   retreat, advance   8.4 and 8.5: counted in hexes (1 to 4 back, 8.4 A),
+ *                      terrain closed as in movement but open along
+ *                      roads, rivers only at bridges and the ford, marsh
+ *                      only by road; 8.4.1's way (no hex twice, toward
+ *                      and along the nearest road) is lib/move_route.c's,
+ *                      told the road hexsides here
  *   allowance          9.4.2 and 9.4.4 (out of supply), 11.4.4 (disrupted),
  *                      13.2 E (Selassie always supplied)
  *   optional units     16.1 (Graziani's gruppos), 16.7 (mountain infantry)
@@ -76,6 +79,10 @@ static const char *const fwords[] = { "jungle", "marsh", "river", "lake",
 static const char *const swords[] = { "road", "paved", "bridge", "river",
 	"lake", "ocean", "neutral" };
 
+/* 6.4 A: one division, or three non-divisional units, by sea a turn:
+ * counted in thirds of a division. */
+#define SEA_LIFT	3
+
 static int
 half_up(int n)
 {
@@ -127,8 +134,19 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 		    req->type);
 		return ST_USAGE;
 	}
+	/* 8.4 A: a Back result is 1 to 4 hexes */
+	if (req->mode == MOVE_RETREAT && req->hexes > 4) {
+		snprintf(why, whylen, "a loe retreat is 1 to 4 hexes (8.4 A): "
+		    "'%d'", req->hexes);
+		return ST_USAGE;
+	}
 	u->cls = t->cls;
 	u->scale = 2;
+	/* 6.4 A, 7.2.1 B, 12.2 A: a division fills the turn's sea lift, a
+	 * smaller unit (an HQ, or one marked non-div) a third of it */
+	u->sea_load = strcmp(t->word, "italian-hq") == 0 ||
+	    (req->flags & MOVE_NONDIV) ? 1 : SEA_LIFT;
+	u->sea_before = req->sea_moved;
 	u->printed = req->ma;
 	ma = req->ma;
 	/* 9.4.4: irregulars suffer no OOS penalty; 13.2 E: Selassie is
@@ -175,6 +193,10 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 		u->fbit[i] = move_fmask(u->vocab, fwords[i]);
 	for (i = 0; i < sizeof swords / sizeof *swords; i++)
 		u->sbit[i] = move_smask(u->vocab, swords[i]);
+	/* 8.4.1: any way that enters no hex twice, toward and along the
+	 * nearest road; a bridge is a road over a river (6.3.9 A) */
+	u->retreat_road = "8.4.1";
+	u->road_sides = u->sbit[S_ROAD] | u->sbit[S_PAVED] | u->sbit[S_BRIDGE];
 	return ST_OK;
 }
 
@@ -377,12 +399,17 @@ embark(const struct move_unit *u, const struct move_step *st, int spent,
 	if (st->index > 0 || spent > 0 || (u->flags & MOVE_AT_SEA))
 		return move_deny(p, "6.4 C", "a unit puts to sea only from the "
 		    "port it began the movement phase in");
+	if (u->sea_before + u->sea_load > SEA_LIFT)
+		return move_deny(p, "6.4 A", move_why(u, p, "sea lift used: %d "
+		    "of 3 thirds; %s takes %d", u->sea_before, u->sea_load ==
+		    SEA_LIFT ? "a division" : "a smaller unit", u->sea_load));
 	p->rule = "6.4 C";
 	p->stop = 1;
 	p->stop_rule = "6.4 C";
 	p->why = "it puts to sea and lands at an Italian port next turn";
-	move_what(u, p, "embark: into the Units At Sea box (6.4 A: one "
-	    "division, or three smaller units, a turn)");
+	move_what(u, p, "embark: into the Units At Sea box (6.4 A: %s of "
+	    "the turn's sea lift)", u->sea_load == SEA_LIFT ? "all" :
+	    "a third");
 	return 0;
 }
 

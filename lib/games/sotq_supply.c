@@ -40,7 +40,32 @@
 
 struct sotq_data {
 	struct table *table;	/* ammo-resupply */
+	/* what the TEC closes to every piece, found once: a step of a path
+	 * is priced for every hex of the map */
+	unsigned char shut[MOVE_MAXWORDS];	/* by the map's terrain id */
+	unsigned shut_sides;			/* hexside bits */
 };
+
+/* A word the TEC closes to every piece (crest), or the Nile. */
+static int
+closed_cost(const struct move_cost *c)
+{
+	return c && c->cost == -1;
+}
+
+static void
+find_shut(const struct supply_run *r, struct sotq_data *d)
+{
+	const struct move_tec *t = &r->tec;
+	int i;
+
+	for (i = 0; i < r->vocab.nterrain && i < MOVE_MAXWORDS; i++)
+		d->shut[i] = (unsigned char)closed_cost(move_tec_find(
+		    t->terrain, t->nterrain, r->vocab.terrain[i]));
+	for (i = 0; i < t->nsides; i++)
+		if (closed_cost(&t->sides[i]))
+			d->shut_sides |= t->sides[i].mask;
+}
 
 static int
 sotq_load(struct supply_run *r)
@@ -57,6 +82,7 @@ sotq_load(struct supply_run *r)
 		return st;
 	snprintf(r->data_source, sizeof r->data_source, "%s",
 	    d->table->source);
+	find_shut(r, d);
 	return ST_OK;
 }
 
@@ -96,27 +122,14 @@ sotq_sources(struct supply_run *r)
 	return ST_OK;
 }
 
-/* A word the TEC closes to every piece (crest), or the Nile. */
-static int
-closed_cost(const struct move_cost *c)
-{
-	return c && c->cost == -1;
-}
-
 static int
 closed(const struct supply_run *r, int from, int dir, int to)
 {
-	const struct move_tec *t = &r->tec;
-	unsigned s = map_side(r->map, from, dir);
-	int i;
+	const struct sotq_data *d = r->game_data;
+	int t = map_terrain_id(r->map, to);
 
-	if (closed_cost(move_tec_find(t->terrain, t->nterrain,
-	    map_terrain(r->map, to))))
-		return 1;
-	for (i = 0; i < t->nsides; i++)
-		if ((s & t->sides[i].mask) && closed_cost(&t->sides[i]))
-			return 1;
-	return 0;
+	return (t >= 0 && t < MOVE_MAXWORDS && d->shut[t]) ||
+	    (map_side(r->map, from, dir) & d->shut_sides);
 }
 
 static int
@@ -351,6 +364,6 @@ sotq_blocks(const struct supply_run *r, const char *word, const char **why,
 
 const struct supply_rules sotq_supply = {
 	sotq_load, sotq_unload, sotq_sources, sotq_step, sotq_describe,
-	sotq_unit, sotq_blocks, NULL, NULL, SOTQ_NOLIMIT, "11",
+	sotq_unit, sotq_blocks, NULL, NULL, SOTQ_NOLIMIT, 1, "11",
 	{ "wagon", NULL, NULL, NULL }
 };

@@ -10,7 +10,9 @@
  *                   every other cost ignored
  *   rail            9.8, 9.9: one MP, then up to 25 hexes along the rail
  *                   net; once a phase; only when in general supply;
- *                   armoured trains keep to the rail net (16.4)
+ *                   armoured trains keep to the rail net (16.4); where
+ *                   the situation says whose each net is, only the side's
+ *                   own, built or converted (9.10, 16.2)
  *   minimum move    9.4: one hex for all the MP at the very start
  *   zones of control  9.5, 11.4 (stop on entering), 11.5 (disengaging at
  *                   the start costs one more MP and may not enter an EZOC)
@@ -199,8 +201,8 @@ barred(const struct move_unit *u, const struct move_step *st,
 	if (st->on_map && u->cls == C_BOLSHEVIK && !(st->features &
 	    u->fbit[F_RUSSIA]))
 		return move_deny(p, "9.12", "Bolshevik units never leave Russia");
-	if (u->cls == C_TRAIN && !st->rail && !(st->features &
-	    u->fbit[F_RAIL]))
+	if (u->cls == C_TRAIN && !st->rail && ((st->net & MOVE_NET_KNOWN) ?
+	    !(st->net & MOVE_NET_TO) : !(st->features & u->fbit[F_RAIL])))
 		return move_deny(p, "16.4", "an armoured train keeps to the rail "
 		    "net");
 	return 0;
@@ -229,6 +231,10 @@ price(const struct move_unit *u, const struct move_step *st,
 		p->rule = "9.7";
 		move_what(u, p, "road %s, the rest ignored", move_mp_text(cost,
 		    2, mp));
+		/* 9.7, 9.10: another side's railway is a road to this one */
+		if ((st->net & MOVE_NET_KNOWN) && !(st->net & MOVE_NET_TO) &&
+		    (st->features & u->fbit[F_RAIL]))
+			move_what(u, p, " (not this side's rail net)");
 		return cost;
 	}
 	if (add_cost(u, move_tec_find(t->terrain, t->nterrain, st->terrain ?
@@ -269,8 +275,18 @@ rail_step(struct move_unit *u, const struct move_step *st, int spent,
 		k = u->rail_used ? 26 - u->rail_left : 1;
 	if (k > 25)
 		return move_deny(p, "9.8", "a rail move is 25 hexes at most");
-	if (st->on_map && !(st->features & st->from_features &
-	    u->fbit[F_RAIL]))
+	/* 9.10, 16.2: where the situation says whose the rail nets are, a
+	 * rail move keeps to the side's own, built or captured and
+	 * converted; the map's rail hexes of the other side's are closed */
+	if ((st->net & MOVE_NET_KNOWN) && !(st->net & MOVE_NET_FROM))
+		return move_deny(p, "9.10, 16.2", "a rail move begins in the "
+		    "side's own rail net");
+	if ((st->net & MOVE_NET_KNOWN) && !(st->net & MOVE_NET_TO))
+		return move_deny(p, "9.10, 16.2", "a rail move keeps to the "
+		    "side's own rail net: an enemy line is used only once "
+		    "converted");
+	if (st->on_map && !(st->net & MOVE_NET_KNOWN) && !(st->features &
+	    st->from_features & u->fbit[F_RAIL]))
 		return move_deny(p, "9.8", "a rail move goes from rail hex to "
 		    "rail hex");
 	p->rule = "9.8";

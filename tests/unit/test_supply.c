@@ -4,6 +4,12 @@
  * ocean but for columns one hex wide, so each count is a difference of
  * rows.  Run from the top of the source tree (make check does), which is
  * where the data (rules/) and the fixture are found.
+ *
+ * A side traced whole (supply_run.many) is answered by one search from the
+ * sources; each answer must be the one a search from the unit gives, down
+ * to the choice among equal lines, so each case is traced both ways and
+ * compared, on the corridor and on the open 7 by 7 sotq test map, where
+ * many lines tie.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +25,7 @@
 #include "units.h"
 
 #define MAPFILE "tests/fixtures/supply/loe-corridor.json"
+#define SQUARE "tests/fixtures/move/sotq-square.json"
 
 struct fix {
 	struct ctx c;
@@ -34,28 +41,31 @@ idx(const struct map *m, const char *id)
 	return map_lookup(m, id);
 }
 
-/* Load the map and a situation given as text; trace for unit id. */
+/* Load a map and a situation given as text; trace for unit id, with the
+ * side's one search when many. */
 static int
-trace(struct fix *f, const char *units, const char *id)
+trace_on(struct fix *f, const char *map, const char *game, const char *units,
+    const char *id, int many)
 {
 	char buf[2048], why[256];
 	const struct unit *u;
 
 	memset(f, 0, sizeof *f);
 	f->c.data_dir = "rules";
-	if (map_load(&f->c, MAPFILE, &f->m) != ST_OK)
+	if (map_load(&f->c, map, &f->m) != ST_OK)
 		return -1;
 	snprintf(buf, sizeof buf, "{ \"format\": \"umpire-situation/1\", "
-	    "\"game\": \"loe\", \"units\": [%s] }", units);
+	    "\"game\": \"%s\", \"units\": [%s] }", game, units);
 	if (situation_parse(buf, strlen(buf), f->m, &f->s, why,
 	    sizeof why) < 0) {
 		printf("# test bug: %s\n", why);
 		return -1;
 	}
 	f->r.c = &f->c;
-	f->r.g = game_find("loe");
+	f->r.g = game_find(game);
 	f->r.map = f->m;
 	f->r.sit = f->s;
+	f->r.many = many;
 	u = situation_find(f->s, id);
 	if (supply_open(&f->r) != ST_OK || supply_side(&f->r, u->side) != ST_OK)
 		return -1;
@@ -63,22 +73,108 @@ trace(struct fix *f, const char *units, const char *id)
 	return supply_line(&f->r, u, &f->a);
 }
 
+static int
+trace(struct fix *f, const char *units, const char *id)
+{
+	return trace_on(f, MAPFILE, "loe", units, id, 0);
+}
+
 static void
 done(struct fix *f)
 {
+	supply_answer_free(&f->a);
 	supply_close(&f->r);
 	situation_free(f->s);
 	map_free(f->m);
+}
+
+/* The same answer, hex by hex and word by word? */
+static int
+same_answer(const struct supply_answer *a, const struct supply_answer *b)
+{
+	int i;
+
+	if (a->supplied != b->supplied || a->hexes != b->hexes ||
+	    a->npath != b->npath || a->source != b->source ||
+	    a->blocked != b->blocked || strcmp(a->blocked_by, b->blocked_by))
+		return 0;
+	for (i = 0; i < a->npath; i++)
+		if (a->path[i].hex != b->path[i].hex ||
+		    strcmp(a->path[i].why, b->path[i].why) ||
+		    a->path[i].rule != b->path[i].rule)
+			return 0;
+	return 1;
+}
+
+/* Trace id both ways: the side's one search gives the unit's own answer,
+ * which is supplied or not as want says. */
+static void
+both(const char *map, const char *game, const char *units, const char *id,
+    int want, const char *what)
+{
+	struct fix one, side;
+	int got1 = trace_on(&one, map, game, units, id, 0);
+	int got2 = trace_on(&side, map, game, units, id, 1);
+
+	ok(got1 == want && got2 == want && side.r.tosrc &&
+	    same_answer(&one.a, &side.a), "one search for the side: %s", what);
+	done(&one);
+	done(&side);
 }
 
 #define UNIT(id, side, type, hex) "{ \"id\": \"" id "\", \"side\": \"" side \
 	"\", \"type\": \"" type "\", \"strength\": 4, \"ma\": 6, \"hex\": \"" \
 	hex "\" }"
 
+/* Traced both ways: the cases of main(), and more. */
+static const struct {
+	const char *map, *game, *units, *id;
+	int want;
+	const char *what;
+} cases[] = {
+	{ MAPFILE, "loe", UNIT("a", "italian", "italian-inf", "1012"), "a", 1,
+	  "7 hexes" },
+	{ MAPFILE, "loe", UNIT("a", "italian", "italian-inf", "1011"), "a", 0,
+	  "8 hexes" },
+	{ MAPFILE, "loe", UNIT("e", "ethiopian", "ethiopian-irr", "0514") ","
+	  UNIT("i", "italian", "italian-inf", "0616"), "e", 0,
+	  "an unnegated zone" },
+	{ MAPFILE, "loe", UNIT("e", "ethiopian", "ethiopian-irr", "0514") ","
+	  UNIT("i", "italian", "italian-inf", "0616") ","
+	  UNIT("f", "ethiopian", "ethiopian-irr", "0515") ","
+	  UNIT("g", "ethiopian", "ethiopian-irr", "0516"), "e", 1,
+	  "a negated zone" },
+	{ MAPFILE, "loe", UNIT("a", "italian", "italian-inf", "1030"), "a", 1,
+	  "a road source" },
+	/* 9.2.2 B: a unit may leave its own hex though it lies in an
+	 * unnegated zone (0516, next to 0616); 0516 to 0520 is 4 hexes */
+	{ MAPFILE, "loe", UNIT("e", "ethiopian", "ethiopian-irr", "0516") ","
+	  UNIT("i", "italian", "italian-inf", "0616"), "e", 1,
+	  "leaving a zone from the unit's own hex" },
+	/* open ground: from 0101 to 0707 every line of 6 hexes has many
+	 * equals; 0104 to 0706 crosses the crest's column; a Zulu with no
+	 * facing in 0404 shuts its six neighbours (8.E) */
+	{ SQUARE, "sotq", UNIT("f", "british", "regular-foot", "0101") ","
+	  UNIT("w", "british", "supply-wagon", "0707"), "f", 1,
+	  "a corner to the far corner" },
+	{ SQUARE, "sotq", UNIT("f", "british", "regular-foot", "0104") ","
+	  UNIT("w", "british", "supply-wagon", "0706"), "f", 1,
+	  "past the crest" },
+	{ SQUARE, "sotq", UNIT("f", "british", "regular-foot", "0102") ","
+	  UNIT("w", "british", "supply-wagon", "0706") ","
+	  UNIT("z", "zulu", "zulu-inf", "0404"), "f", 1,
+	  "around a Zulu's zone" },
+	{ SQUARE, "sotq", UNIT("f", "british", "regular-foot", "0101") ","
+	  UNIT("w", "british", "supply-wagon", "0707") ","
+	  UNIT("v", "british", "supply-wagon", "0701"), "f", 1,
+	  "two wagons, the nearer taken" },
+};
+
 int
 main(void)
 {
 	struct fix f;
+	size_t i;
 
 	/* 9.2: 1012 to 1019 counts 1013 .. 1019, 7 hexes */
 	is_int(trace(&f, UNIT("a", "italian", "italian-inf", "1012"), "a"), 1,
@@ -120,5 +216,9 @@ main(void)
 	ok(f.a.source == idx(f.m, "1025"), "the nearest road hex, 1025");
 	is_int(f.a.hexes, 5, "30 - 25 = 5 hexes");
 	done(&f);
+
+	for (i = 0; i < sizeof cases / sizeof *cases; i++)
+		both(cases[i].map, cases[i].game, cases[i].units, cases[i].id,
+		    cases[i].want, cases[i].what);
 	return tap_done();
 }

@@ -1,0 +1,46 @@
+/*
+ * move-cost-map.h: what the two files of `umpire move-cost --map` share:
+ * move-cost-map.c (loading, --to, --reach, --advance) and
+ * move-cost-retreat.c (--retreat).
+ */
+#ifndef UMPIRE_MOVE_COST_MAP_H
+#define UMPIRE_MOVE_COST_MAP_H
+
+#include "map.h"
+#include "move-cost.h"
+#include "move.h"
+#include "move_map.h"
+#include "out.h"
+#include "units.h"
+
+struct game;
+
+struct mm_run {
+	const struct mc_args *a;
+	const struct game *g;
+	struct map *map;
+	struct situation *sit;
+	struct move_vocab vocab;
+	struct move_tec tec;
+	struct move_unit units[MC_MAXUNITS];
+	struct move_map mm;
+	int to;
+	int via;		/* --via: the hex an advance enters first */
+	const char *via_rule;
+	int net_hexes;		/* the moving side's rail net (toto 16.2) */
+};
+
+/* The stack's allowance (its slowest unit's), -1 for none. */
+int	mm_budget(const struct mm_run *r);
+/* Hexes with a value (val[hex] / scale, or none), eight to a line, into
+ * the trail and arr (objects of hex and key). */
+void	mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
+	    struct trail *t, cJSON *arr, const char *key);
+/* The result object into json; left and list freed.  ST_OK unless code
+ * says the answer is no. */
+int	mm_finish(cJSON *json, const char *code, const char *text,
+	    const char *rule, int *left, int *list);
+/* --retreat: where a retreat may end and by which way (move-cost-retreat.c). */
+int	mm_retreat(struct mm_run *r, struct trail *t, cJSON *json);
+
+#endif

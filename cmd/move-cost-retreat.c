@@ -1,0 +1,193 @@
+/*
+ * move-cost-retreat.c: `umpire move-cost --map --retreat N`: the hexes a
+ * retreat may end in and a route to each, every step with its rule (loe
+ * 8.4, 8.4.1's road; toto 13.2's losses; sotq 10.G, 13.E, 14 off the
+ * map's edge), or where the unit dies (loe 8.4.3, toto 13.2).  The routes
+ * are lib/move_route.c's and the outcome lib/move_answer.c's, the one
+ * computation map svg draws; this file words them and knows no rule.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "games/game.h"
+#include "hex.h"
+#include "move-cost-map.h"
+#include "move_answer.h"
+#include "move_route.h"
+
+/* loe 8.4.1: how the routes kept stand to the nearest road. */
+static void
+road_out(const struct move_retreat *rt, struct trail *t,
+    cJSON *json)
+{
+	cJSON *o;
+	char text[160], where[48];
+
+	if (!rt->road_rule)
+		return;
+	if (rt->road_dist > 0)
+		snprintf(where, sizeof where, "the nearest road is %d hex%s away",
+		    rt->road_dist, rt->road_dist == 1 ? "" : "es");
+	else
+		snprintf(where, sizeof where, "the unit stands on a road");
+	if (rt->road_dist < 0)
+		snprintf(text, sizeof text, "no road on the map: the retreat "
+		    "goes any way that enters no hex twice");
+	else if (rt->road_steps == rt->len)
+		snprintf(text, sizeof text, "%s: each route goes %s", where,
+		    rt->road_dist ? "toward it and along it" : "along it");
+	else if (rt->road_steps == 0)
+		snprintf(text, sizeof text, "%s, and no route can go %s it: any "
+		    "way stands", where, rt->road_dist ? "toward" : "along");
+	else
+		snprintf(text, sizeof text, "%s; no route keeps to it for all %d "
+		    "hexes, those keeping to it for %d stand", where, rt->len,
+		    rt->road_steps);
+	trail_step(t, rt->road_rule, "%s", text);
+	if (rt->road_dropped && rt->nends)
+		trail_step(t, rt->road_rule, "%d end%s left out: the routes "
+		    "there keep less to the road", rt->road_dropped,
+		    rt->road_dropped == 1 ? "" : "s");
+	o = json_object();
+	json_set_num(o, "distance", rt->road_dist);
+	json_set_num(o, "steps_kept", rt->road_steps);
+	json_set_num(o, "ends_left_out", rt->road_dropped);
+	json_set_str(o, "text", text);
+	json_set_str(o, "rule", rt->road_rule);
+	json_set(json, "road", o);
+}
+
+/* Each end's route, each step with its rule: the game's, or the road
+ * rule's where the step went toward or along the road (loe 8.4.1). */
+static void
+routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
+    cJSON *json)
+{
+	static const char *const how_words[] = { "", "1 hex toward the "
+		"nearest road", "1 hex along the road" };
+	cJSON *arr = json_array(), *o, *steps, *so;
+	struct move_price p;
+	const int *hx;
+	char id[HEX_IDLEN], from[HEX_IDLEN];
+	int i, k, d, how, saved[32];
+
+	for (i = 0; i < rt->nends; i++) {
+		hx = rt->route + i * (rt->len + 1);
+		map_hex_id(r->map, hx[rt->len], id);
+		map_hex_id(r->map, hx[0], from);
+		trail_step(t, NULL, "route to %s, from %s:", id, from);
+		o = json_object();
+		json_set_str(o, "end", id);
+		steps = json_array();
+		for (k = 1; k <= rt->len; k++) {
+			d = map_direction(r->map, hx[k - 1], hx[k]);
+			move_map_price(&r->mm, hx[k - 1], d, hx[k], k - 1, &p);
+			/* the side it came in by, for the river on the way on */
+			saved[k] = r->mm.entry[hx[k]];
+			r->mm.entry[hx[k]] = (d + 3) % HEX_NDIRS;
+			how = rt->how[i * rt->len + k - 1];
+			map_hex_id(r->map, hx[k], id);
+			trail_step(t, how ? rt->road_rule : p.rule, "%4d %-6s %s",
+			    k, id, how ? how_words[how] : p.what);
+			so = json_object();
+			json_set_str(so, "hex", id);
+			json_set_str(so, "text", p.what);
+			json_set_str(so, "rule", p.rule);
+			if (how)
+				json_set_str(so, "road", how == ROUTE_ALONG ?
+				    "along" : "toward");
+			if (p.loss)
+				json_set_num(so, "loss", p.loss);
+			json_push(steps, so);
+		}
+		for (k = rt->len; k >= 1; k--)
+			r->mm.entry[hx[k]] = saved[k];
+		json_set(o, "steps", steps);
+		json_push(arr, o);
+	}
+	json_set(json, "routes", arr);
+}
+
+/* loe 8.4, toto 13.2, sotq 10.G, 13.E: how a retreat comes out
+ * (lib/move_answer.c, which map svg draws), in words: where it may end
+ * and by which way, leaves the map, stays or dies. */
+int
+mm_retreat(struct mm_run *r, struct trail *t, cJSON *json)
+{
+	struct move_rt_answer a;
+	cJSON *ends = json_array(), *arr;
+	const char *rule = NULL, *code = "ok", *es;
+	char text[160];
+	int i, h, k, lossy = 0;
+
+	move_retreat_answer(&r->mm, mm_budget(r), &a);
+	h = a.hexes;
+	k = a.nlist;
+	es = h == 1 ? "" : "es";
+	if (a.shortened)
+		trail_step(t, NULL, "%s is %d hex%s away: the run ends there",
+		    r->a->toward, h, es);
+	for (i = 0; i < a.rt.nends; i++)
+		lossy |= a.rt.loss[a.rt.ends[i]] > 0;
+	if (a.rt.dropped)
+		trail_step(t, "13.2", "%d end%s in an EZOC left out: another "
+		    "way is open", a.rt.dropped, a.rt.dropped == 1 ? "" : "s");
+	if (a.code == MOVE_RT_OFF_MAP) {
+		if (a.edge_goal)
+			snprintf(text, sizeof text, "the unit reaches %s, on "
+			    "the map's edge, and runs on off the map",
+			    r->a->toward);
+		else
+			snprintf(text, sizeof text, "the unit leaves the map: "
+			    "the edge comes before %d hexes", h);
+		trail_step(t, NULL, "it leaves the map from");
+		arr = json_array();
+		mm_hexes_out(r, a.list, k, NULL, t, arr, NULL);
+		json_set(json, "leaves_from", arr);
+		rule = r->g->move->retreat_off;
+		code = "off-map";
+	} else if (a.code == MOVE_RT_ENDS) {
+		if (r->units[0].flags & MOVE_LAST_RESORT) {
+			trail_step(t, r->units[0].last_resort, "no way keeps "
+			    "the stacking rules, so this retreat may break "
+			    "them");
+			json_set_str(json, "last_resort",
+			    r->units[0].last_resort);
+		}
+		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
+		    ", with the divisional equivalents lost on the way" : "");
+		mm_hexes_out(r, a.list, k, lossy ? a.rt.loss : NULL, t, ends,
+		    "loss");
+		road_out(&a.rt, t, json);
+		routes_out(r, &a.rt, t, json);
+		if (a.rt.road_rule)
+			snprintf(text, sizeof text, "%d hex%s where a retreat of "
+			    "%d may end", k, k == 1 ? "" : "es", h);
+		else
+			snprintf(text, sizeof text, "%d hex%s %d hex%s away", k,
+			    k == 1 ? "" : "es", h, es);
+	} else if (a.code == MOVE_RT_STAYS) {
+		/* sotq 12.F: not eliminated but something else */
+		snprintf(text, sizeof text, "the unit cannot retreat %d hex%s: "
+		    "%s", h, es, r->units[0].no_retreat);
+		rule = r->units[0].no_retreat_rule;
+		code = "stays";
+	} else {
+		/* every hex the unit could reach on the way is where it dies */
+		trail_step(t, NULL, "no legal retreat of %d hex%s; the farthest "
+		    "it gets is %d", h, es, a.rt.far);
+		arr = json_array();
+		mm_hexes_out(r, a.list, k, NULL, t, arr, NULL);
+		json_set(json, "eliminated_in", arr);
+		snprintf(text, sizeof text, "the unit is eliminated: it cannot "
+		    "retreat %d hex%s", h, es);
+		rule = r->g->move->retreat_fails;
+		code = "eliminated";
+	}
+	trail_result(t, rule, "%s", text);
+	json_set(json, "ends", ends);
+	move_rt_answer_free(&a);
+	return mm_finish(json, code, text, rule, NULL, NULL);
+}

@@ -1,0 +1,129 @@
+#!/usr/bin/env bats
+# move-cost on a map: whose rail net a rail move may use (toto 9.10, 16.2).
+# The situation's rail_nets says which side's net each hex is part of;
+# every expected figure is hand arithmetic, shown beside the test.
+
+load helpers
+load move
+
+onnets() {
+	onfixture toto-rail.json toto-rail-nets.json "$@"
+}
+
+onbuilt() {
+	onfixture toto-rail-built.json "toto-rail-built-$1.json" "${@:2}"
+}
+
+# toto-rail.json: 30 by 5 rough (2 MP, 38.0), railways along rows 03 and
+# 05.  toto-rail-nets.json: the Allied net is 0103-1203 and all of row 05
+# (12 + 30 = 42 hexes), the Ottoman 1303-3003 (18).  al-1 (MA 4) in 0103,
+# al-7 (MA 4) in 2803, the armoured train al-8 in 1203, ot-2 (MA 4) in 2003.
+
+@test "toto 9.10, 16.2: a rail move stops where the enemy's net begins; the road goes on" {
+	# 0103 -> 1203 is 11 rail hexes of the Allied net: 1 MP (9.8)
+	onnets --unit al-1 --to 1203 --json
+	assert_success
+	# the total, then the Allied net's size
+	assert_equal "$(json_get '"\(.total) \(.rail_net.hexes)"' <<<"$output")" "1 42"
+	# on to 1803: 1303 to 1803 are the Ottomans' rail, a road to the
+	# Allies (9.7): 1 MP by rail to 1203, then 6 x 1/2 = 3: 4 MP; on a
+	# situation that does not say whose the nets are it is 1 MP, all rail
+	onnets --unit al-1 --to 1803 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 4
+	assert_equal "$(json_get '[.path[] | select(.rule == "9.8")] | length' <<<"$output")" 11
+	assert_equal "$(json_get '[.path[] | select(.rule == "9.7")] | length' <<<"$output")" 6
+	assert_equal "$(json_get '.path[-1].text' <<<"$output")" \
+	    "road 1/2, the rest ignored (not this side's rail net)"
+	run --separate-stderr umpire -g toto move-cost --map "$FIXTURES/move/toto-rail.json" \
+	    --situation "$FIXTURES/move/toto-rail-units.json" --unit al-1 --to 1803 --json
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	onnets --unit al-1 --to 1803
+	assert_line --regexp 'a rail move keeps to the allied rail net: 42 hexes +9\.10, 16\.2$'
+}
+
+@test "toto 9.10: the Ottomans ride their own net; an Ally in it may not" {
+	# ot-2 in 2003 -> 1303, 7 hexes of the Ottoman net: 1 MP; 1303 is in
+	# the train al-8's zone (1203 is next to it), so the rail move stops there
+	onnets --unit ot-2 --to 1303 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path[-1].rule' <<<"$output")" 9.8
+	assert_equal "$(json_get '.rail_net.side' <<<"$output")" ottoman
+	# al-7 stands in the Ottoman net at 2803: no rail move, 2703 to 2303
+	# by road, 5 x 1/2 = 2 1/2 MP
+	onnets --unit al-7 --to 2303 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2.5
+	assert_equal "$(json_get '[.path[].rule] | unique | join(",")' <<<"$output")" 9.7
+}
+
+@test "toto 16.4: an armoured train keeps to its own side's rail net" {
+	# al-8 in 1203, the end of the Allied net: 1303 is Ottoman rail
+	onnets --unit al-8 --to 1303 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 16.4
+	# 1103 is its own: along the railway as a road, 1/2 MP (9.7), less
+	# than a rail move's 1
+	onnets --unit al-8 --to 1103 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 0.5
+}
+
+@test "toto 16.2: a net built on a road is rail for its side" {
+	# toto-rail-built.json: rough 10 by 3, rail 0102-0502, road 0602-1002;
+	# the Allies have built their net on to 0802.  0102 -> 1002: rail to
+	# 0802, 7 hexes, 1 MP; then 0902 and 1002 by road, 2 x 1/2: 2 MP
+	onbuilt units --unit al-1 --to 1002 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	assert_equal "$(json_get '[.path[].rule] | join(",")' <<<"$output")" \
+	    "9.8,9.8,9.8,9.8,9.8,9.8,9.8,9.7,9.7"
+	# no rail_nets: the map's rail only, to 0502 (1 MP), then 0602 to
+	# 1002 by road, 5 x 1/2 = 2 1/2: 3 1/2 MP
+	onbuilt none --unit al-1 --to 1002 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3.5
+	assert_equal "$(json_get '.rail_net' <<<"$output")" null
+}
+
+# A situation on toto-rail.json with rail_nets $1 (JSON), into $BATS_TEST_TMPDIR/s.json
+nets_file() {
+	cat >"$BATS_TEST_TMPDIR/s.json" <<EOT
+{ "game": "toto", "rail_nets": $1,
+  "units": [ { "id": "al-1", "side": "allied", "type": "infantry", "strength": 3, "ma": 4, "hex": "0103" } ] }
+EOT
+}
+
+badnets() {
+	nets_file "$1"
+	run --separate-stderr umpire -g toto move-cost --map "$FIXTURES/move/toto-rail.json" \
+	    --situation "$BATS_TEST_TMPDIR/s.json" --unit al-1 --to 0503
+	assert_one_line_error 3
+}
+
+@test "bad rail_nets are refused with exit 3 and one line" {
+	# 0101 is rough, neither rail nor road (16.2)
+	badnets '{ "allied": ["0101"] }'
+	[[ "$stderr" == *"neither rail nor road (16.2): '0101'" ]]
+	# a hex in both sides' nets
+	badnets '{ "allied": ["0103-0503"], "ottoman": ["0503"] }'
+	[[ "$stderr" == *"a hex in two sides' nets: '0503'" ]]
+	# off the map, a broken range, not a list, not an object
+	badnets '{ "allied": ["3103"] }'
+	[[ "$stderr" == *"no such hex or range on the map: '3103'" ]]
+	badnets '{ "allied": ["0103-"] }'
+	badnets '{ "allied": ["0103-0203-0303"] }'
+	badnets '{ "allied": "0103" }'
+	badnets '["0103"]'
+	badnets '{ "allied": [103] }'
+	# loe has no rail movement
+	cat >"$BATS_TEST_TMPDIR/l.json" <<EOT
+{ "game": "loe", "rail_nets": { "italian": ["2504"] },
+  "units": [ { "id": "a", "side": "italian", "type": "askari", "strength": 4, "ma": 6, "hex": "2504" } ] }
+EOT
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/l.json" --unit a --to 2505
+	assert_one_line_error 3
+	[[ "$stderr" == *"loe has no rail movement"* ]]
+}
