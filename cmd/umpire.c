@@ -100,7 +100,7 @@ static const struct cmd commands[] = {
 	  "--reach | --retreat n | --advance n [--via hex]} [option ...]\n"
 	  "umpire move-cost --unit type [--condition name] [--in-position] "
 	  "[--set-up]",
-	  move_cost_opts, complete_move_cost, "unit" },
+	  move_cost_opts, complete_move_cost, "unit away" },
 	{ "observe", cmd_observe, "spot hidden troops, the roll kept from the "
 	  "observer if wished",
 	  "umpire observe --terrain t --range inches [--moved] [--fired] [--hidden] [--odds | --roll n]",

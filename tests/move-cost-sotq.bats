@@ -33,6 +33,19 @@ ends() {
 	assert_equal "$stderr" ""
 }
 
+@test "10.G: --away twice: each step goes farther from both hexes" {
+	# axial on even-q: r = row - ceil(col / 2); distance (|dq| + |dr| +
+	# |dq + dr|) / 2.  0404 = (4,2), 0401 = (4,-1): 3 apart.  Of the
+	# ends away from 0204 (0504 and 0505, above), 0504 = (5,1) lies
+	# (1 + 2 + 3) / 2 = 3 from 0401, no farther; 0505 = (5,2) lies
+	# (1 + 3 + 4) / 2 = 4: the one end
+	sit s "$(u foot british regular-foot 0404)" "$(u z zulu zulu-inf 0204)"
+	onsq s --unit foot --retreat 1 --away 0204 --away 0401 --json
+	assert_success
+	assert_equal "$(ends)" "0505"
+	assert_equal "$(json_get '.inputs.away | join(",")' <<<"$output")" "0204,0401"
+}
+
 @test "10.G: a rout of 3 hexes away from the fire ends 3 hexes on, 5 from the firer" {
 	# every step one farther from 0204: 2, 3, 4, 5.  A hex 3 from 0404
 	# and 5 from 0204 is in column 07 (5 columns from 02); from 0404,
