@@ -52,10 +52,13 @@ struct svg_job {
 	const char **rules;
 	int landing, rail0, rail1;
 	struct mover mv;
-	/* --retreat, --advance: move_route.c's answer, drawn as routes;
-	   ends and doomed point into ra.list */
+	/* --retreat, --advance: move_route.c's answer, drawn as routes:
+	   route[h] the hex before h on the way (-1 none), then every step
+	   as a pair in hops (nhops pairs; svg_route_hops); ends and doomed
+	   point into ra.list */
 	struct move_rt_answer ra;
 	int *route, *end_loss, *ends, nends, *doomed, ndoomed, *reached;
+	int *hops, nhops;
 	/* --supply: supply-trace's answers and their marks */
 	struct st_run run;
 	struct svg_supply sup;

@@ -302,6 +302,61 @@ last_resort(const struct svg_job *j)
 	    NULL;
 }
 
+/* Add the step from -> to to j->hops unless it is there. */
+static void
+add_hop(struct svg_job *j, int from, int to, int *cap)
+{
+	int i;
+
+	for (i = 0; i < j->nhops; i++)
+		if (j->hops[2 * i] == from && j->hops[2 * i + 1] == to)
+			return;
+	if (j->nhops == *cap) {
+		*cap = *cap ? *cap * 2 : 32;
+		j->hops = xrealloc(j->hops, (size_t)*cap * 2 * sizeof *j->hops);
+	}
+	j->hops[2 * j->nhops] = from;
+	j->hops[2 * j->nhops++ + 1] = to;
+}
+
+/* By the hex entered, then the hex left: the order the routes list in. */
+static int
+cmp_hop(const void *x, const void *y)
+{
+	const int *a = x, *b = y;
+
+	return a[1] != b[1] ? (a[1] > b[1]) - (a[1] < b[1]) :
+	    (a[0] > b[0]) - (a[0] < b[0]);
+}
+
+/*
+ * The steps map svg draws and lists.  A retreat's ends each have their own
+ * route from move_route.c (rt->route, one per end), and two of them may
+ * enter one hex from different sides, as loe 8.4.1's routes do turning
+ * toward a road: those are taken step by step, so that no end is drawn
+ * reached by a way it was not.  Otherwise (an advance, a retreat off the
+ * map) the hex before each hex, route[], is the way.
+ */
+static void
+svg_route_hops(struct svg_job *j, const struct move_retreat *rt)
+{
+	int i, k, cap = 0, n = map_size(j->m);
+	const int *hx;
+
+	if (rt != NULL)
+		for (i = 0; i < rt->nends; i++) {
+			hx = rt->route + i * (rt->len + 1);
+			for (k = 1; k <= rt->len; k++)
+				add_hop(j, hx[k - 1], hx[k], &cap);
+		}
+	else
+		for (i = 0; i < n; i++)
+			if (j->route[i] >= 0)
+				add_hop(j, j->route[i], i, &cap);
+	if (j->nhops > 1)
+		qsort(j->hops, (size_t)j->nhops, 2 * sizeof *j->hops, cmp_hop);
+}
+
 /*
  * --retreat: how the retreat comes out, as move-cost words it
  * (move_retreat_answer): the routes to each hex where it may end, or to
@@ -357,6 +412,8 @@ svg_price_retreat(const struct ctx *c, struct svg_job *j,
 		    a->rt.prev[h] >= 0; h = a->rt.prev[h])
 			j->route[h] = a->rt.prev[h];
 	}
+	svg_route_hops(j, a->code == MOVE_RT_ENDS && a->rt.route != NULL ?
+	    &a->rt : NULL);
 	if (a->code == MOVE_RT_ENDS)
 		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d%s, "
 		    "%d hex%s to end in%s%s%s", u->id, hex, a->shortened ?
@@ -415,6 +472,7 @@ svg_price_advance(const struct ctx *c, struct svg_job *j,
 		else
 			k++;
 	}
+	svg_route_hops(j, NULL);
 	map_hex_id(j->m, u->hex, hex);
 	snprintf(j->title, sizeof j->title, "%s in %s: advance %d, %d hex%s "
 	    "within reach", u->id, hex, j->mv.unit.ma, k, k == 1 ? "" : "es");

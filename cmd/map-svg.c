@@ -312,13 +312,11 @@ routes_json(cJSON *json, const struct svg_job *j)
 	char id[HEX_IDLEN];
 	int i;
 
-	for (i = 0; i < map_size(j->m); i++) {
-		if (j->route[i] < 0)
-			continue;
+	for (i = 0; i < j->nhops; i++) {
 		o = json_object();
-		map_hex_id(j->m, i, id);
+		map_hex_id(j->m, j->hops[2 * i + 1], id);
 		json_set_str(o, "hex", id);
-		map_hex_id(j->m, j->route[i], id);
+		map_hex_id(j->m, j->hops[2 * i], id);
 		json_set_str(o, "from", id);
 		json_push(arr, o);
 	}
@@ -438,7 +436,9 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	o.path_landing = j->landing;
 	o.reach_left = j->left;
 	o.reach_pass = j->npass > 0 ? j->pass : NULL;
-	o.route = j->route;
+	o.routes = j->route != NULL;
+	o.route_steps = j->hops;
+	o.nroute_steps = j->nhops;
 	o.route_kind = r->mode == MOVE_RETREAT ? SVG_RETREAT : SVG_ADVANCE;
 	o.ends = j->ends;
 	o.nends = j->nends;
@@ -503,6 +503,7 @@ map_svg_job_free(struct svg_job *j)
 	free(j->left);
 	free(j->pass);
 	free(j->route);
+	free(j->hops);
 	free(j->end_loss);
 	free(j->steps);
 	free(j->rules);

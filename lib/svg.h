@@ -50,14 +50,18 @@ struct svg_overlay {
 	const int *nline;
 	int nlines;
 	/*
-	 * Routes after combat (move_route.h): route[i] is the hex before hex
-	 * i on a route, -1 none (map_size entries; or NULL), each step drawn
-	 * as a dashed line between the centres with a node on each hex.
+	 * Routes after combat (move_route.h), when routes is 1: the steps
+	 * route_steps[2k] -> route_steps[2k + 1], k < nroute_steps, each
+	 * drawn as a dashed line between the centres with a node on each hex.
+	 * Steps, not a hex before each hex: two routes may enter one hex
+	 * from different sides (loe 8.4.1 retreats turn toward a road).
 	 * ends[0..nends) are where a retreat may end, end_loss[k] (or NULL)
 	 * what reaching ends[k] loses; doomed[0..ndoomed) the hexes where a
 	 * unit that cannot retreat in full is eliminated, crossed out.
 	 */
-	const int *route;
+	int routes;
+	const int *route_steps;
+	int nroute_steps;
 	enum svg_route { SVG_RETREAT, SVG_ADVANCE } route_kind;
 	const int *ends, *end_loss;
 	int nends;

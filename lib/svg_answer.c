@@ -305,21 +305,21 @@ route_dash(enum svg_route kind)
 	return kind == SVG_RETREAT ? "9 4" : "3 3";
 }
 
-/* Each step of a route, prev to hex, as one path: casing, then line. */
+/* Each step of the routes as one path: casing, then line. */
 static void
-route_steps(const struct pic *p, const int *route)
+route_lines(const struct pic *p, const int *steps, int nsteps)
 {
 	double ax, ay, bx, by;
-	int i, k, n = map_size(p->m);
+	int i, k;
 
 	for (k = 0; k < 2; k++) {
 		fputs("<path class=\"route\" d=\"", p->fp);
-		for (i = 0; i < n; i++) {
-			if (route[i] < 0 || !p->in_window[i] ||
-			    !p->in_window[route[i]])
+		for (i = 0; i < nsteps; i++) {
+			if (!p->in_window[steps[2 * i]] ||
+			    !p->in_window[steps[2 * i + 1]])
 				continue;
-			svg_centre(p, map_hex(p->m, route[i]), &ax, &ay);
-			svg_centre(p, map_hex(p->m, i), &bx, &by);
+			svg_centre(p, map_hex(p->m, steps[2 * i]), &ax, &ay);
+			svg_centre(p, map_hex(p->m, steps[2 * i + 1]), &bx, &by);
 			fprintf(p->fp, "M%.1f %.1fL%.1f %.1f", ax, ay, bx, by);
 		}
 		fprintf(p->fp, "\" fill=\"none\" stroke=\"%s\" "
@@ -339,13 +339,12 @@ draw_routes(const struct pic *p)
 	char *on;
 	double cx, cy;
 
-	if (o->route == NULL)
+	if (!o->routes)
 		return;
-	route_steps(p, o->route);
+	route_lines(p, o->route_steps, o->nroute_steps);
 	on = xcalloc((size_t)n, 1);
-	for (i = 0; i < n; i++)
-		if (o->route[i] >= 0)
-			on[i] = on[o->route[i]] = 1;
+	for (i = 0; i < 2 * o->nroute_steps; i++)
+		on[o->route_steps[i]] = 1;
 	for (i = 0; i < n; i++) {
 		if (!on[i] || !p->in_window[i])
 			continue;
@@ -606,7 +605,7 @@ svg_answer_legend(const struct pic *p, FILE *fp, double y)
 		legend_reach(&l);
 	if (o->reach_left != NULL && o->reach_pass != NULL)
 		legend_pass(&l);
-	if (o->route != NULL && (o->nends > 0 || o->ndoomed == 0))
+	if (o->routes && (o->nends > 0 || o->ndoomed == 0))
 		legend_routes(&l, o);
 	if (o->ndoomed > 0)
 		legend_mark(&l, mark_cross, 6, "eliminated: no retreat in full");

@@ -781,3 +781,27 @@ svg_vs_mc() {
 	json_get '[.path[] | [.hex, .cost, .rule, .text]]' <<<"$output" >"$BATS_TEST_TMPDIR/mc.steps"
 	cmp "$BATS_TEST_TMPDIR/svg.steps" "$BATS_TEST_TMPDIR/mc.steps"
 }
+
+@test "loe 8.4.1: each end of a retreat is drawn by its own route, even one that enters a hex another route passes" {
+	# it-inf-a in 2504 retreats 2 on the teaching map; move-cost gives
+	# each end its route toward the road (8.4.1): 2505 is reached by
+	# 2504-2605-2505, though 2505 also lies on 2406's route 2504-2505-2406.
+	# A hex-before-each-hex drawing could hold only one way into 2505.
+	umpire -g loe --json move-cost --map teaching --situation teaching \
+	    --unit it-inf-a --retreat 2 >"$BATS_TEST_TMPDIR/mc.json"
+	assert_equal "$(jq -r '.routes[] | select(.end == "2505") | [.steps[].hex] | join(",")' \
+	    "$BATS_TEST_TMPDIR/mc.json")" "2605,2505"
+	render r -g loe teaching --situation teaching --unit it-inf-a --retreat 2 --around 2504
+	# the step 2605 -> 2505 is drawn: the route's colour between the centres
+	run probe along r 2605 2505
+	assert_line "$RETREAT_COLOUR"
+	# and --json lists every step of every end's route, move-cost's steps
+	umpire -g loe --json map svg teaching --situation teaching --unit it-inf-a \
+	    --retreat 2 --around 2504 -o "$BATS_TEST_TMPDIR/j.svg" |
+	    jq -r '[.routes[] | .from + ">" + .hex] | sort | join(" ")' >"$BATS_TEST_TMPDIR/svg-steps"
+	jq -r '.from as $o | [.routes[] | [$o] + [.steps[].hex] | . as $h |
+	    range(1; length) | $h[. - 1] + ">" + $h[.]] | unique | join(" ")' \
+	    "$BATS_TEST_TMPDIR/mc.json" \
+	    >"$BATS_TEST_TMPDIR/mc-steps"
+	cmp "$BATS_TEST_TMPDIR/svg-steps" "$BATS_TEST_TMPDIR/mc-steps"
+}
