@@ -67,7 +67,7 @@ void session_free(struct session *g);
  * saved), locked when it is to change, with its die tables if asked. */
 int draw_open(struct ctx *c, const char *name, int lock, int tables,
     struct session *g);
-/* Print the report of a change already on disk (see draw.c). */
+/* Print the report of a change already on disk (see draw_session.c). */
 int emit_saved(const struct ctx *c, cJSON *json, struct trail *t,
     const char *done);
 /* The names of the saved games, at most max of them. */
