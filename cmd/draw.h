@@ -1,8 +1,11 @@
 /*
  * draw.h: what the parts of `umpire draw` share: the request parsed from
  * the command line, a saved game opened for a command (session), and the
- * report being built (out).  cmd/draw.c parses and dispatches and runs the
- * deck; cmd/draw_react.c the answers, the exposure and the end's reveal;
+ * report being built (out).  cmd/draw.c parses and dispatches;
+ * cmd/draw_session.c holds the report and the session; cmd/draw_new.c
+ * new and the roles; cmd/draw_deck.c the turn's draw, hand, play, discard,
+ * pass and exchange; cmd/draw_saved.c status, log, undo, end and list;
+ * cmd/draw_react.c the answers, the exposure and the end's reveal;
  * cmd/draw_proc.c the d6 procedures; cmd/draw_board.c the board's
  * subcommands (`draw board`, and advance and clock on a saved board).
  */
@@ -64,7 +67,7 @@ void session_free(struct session *g);
  * saved), locked when it is to change, with its die tables if asked. */
 int draw_open(struct ctx *c, const char *name, int lock, int tables,
     struct session *g);
-/* Print the report of a change already on disk (see draw.c). */
+/* Print the report of a change already on disk (see draw_session.c). */
 int emit_saved(const struct ctx *c, cJSON *json, struct trail *t,
     const char *done);
 /* The names of the saved games, at most max of them. */
@@ -83,11 +86,40 @@ void out_steps(struct out *o, const struct adwa_steps *st);
 void out_result(struct out *o, const char *rule, const char *code,
     const char *text);
 int out_done(const struct ctx *c, struct out *o);
+/* out_done for a change already on disk (emit_saved). */
+int out_saved(const struct ctx *c, struct out *o, const char *done);
+void out_free(struct out *o);
+/* A game's title from its id, or the id when it has none. */
+const char *game_title(const char *id);
+/* The saved game a command names: --name, -g, or the only one saved. */
+int game_name(const struct ctx *c, const struct request *r,
+    char name[DECK_NAME_MAX]);
+/* The sizes of the draw, discard, removed and locked piles, into json. */
+void piles_json(cJSON *json, const struct deck_state *s);
 /* The player's d6: "4" or "3,1"; n set to how many. */
 int parse_d6(const char *text, int *faces, int max, int *n);
 const char *draw_sub_name(int sub);
 /* The game a deck command is for: -g, else adwa, the one with a deck. */
 const char *draw_game(const struct ctx *c);
+
+/* cmd/draw_new.c: new, and the secret roles (1) */
+int do_new(struct ctx *c, const struct request *r);
+int do_roles(struct ctx *c, const struct request *r);
+
+/* cmd/draw_deck.c: the steps of a turn */
+int do_draw(struct ctx *c, const struct request *r);
+int do_hand(struct ctx *c, const struct request *r);
+int do_discard(struct ctx *c, const struct request *r);
+int do_play(struct ctx *c, const struct request *r);
+int do_pass(struct ctx *c, const struct request *r);
+int do_exchange(struct ctx *c, const struct request *r);
+
+/* cmd/draw_saved.c: the saved game as a whole */
+int do_status(struct ctx *c, const struct request *r);
+int do_log(struct ctx *c, const struct request *r);
+int do_undo(struct ctx *c, const struct request *r);
+int do_end(struct ctx *c, const struct request *r);
+int do_list(struct ctx *c);
 
 /* cmd/draw_proc.c: the d6 procedures */
 int do_procedure(struct ctx *c, const struct request *r);

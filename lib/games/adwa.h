@@ -4,7 +4,7 @@
  * arithmetic of the decisive battle.  Section numbers are those of
  * rules/adwa/reference.txt, umpire's own numbering of the game's text.
  *
- * Every function here only computes: the command (cmd/draw.c, and crt for
+ * Every function here only computes: the command (cmd/draw*.c, and crt for
  * the battle) parses the request and prints the result.  Each procedure
  * returns its steps, each with the rule it applies, for the trail.
  */

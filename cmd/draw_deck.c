@@ -1,0 +1,255 @@
+/*
+ * draw_deck.c: the steps of an Adwa 1896 turn on the saved deck: the
+ * turn's draw or an extra one with --to (2.1, 12), a commander's hand,
+ * playing a card (5, 6), the discard the rules lack (refused), passing
+ * (2.3) and the exchange (2.2).  Each change is made under the game's
+ * lock and written durably (lib/deck_file.c); the rules are the game's
+ * (lib/games/adwa_deck.c, adwa_play.c).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "draw.h"
+#include "deck.h"
+#include "err.h"
+#include "games/adwa.h"
+#include "out.h"
+
+static int
+card_kind(const struct deck_def *d, const char *name, int *kind)
+{
+	const char *ids[DECK_MAX_KINDS], *near;
+	size_t i;
+
+	if ((*kind = deck_kind_find(d, name)) >= 0)
+		return ST_OK;
+	for (i = 0; i < d->nkinds; i++)
+		ids[i] = d->kinds[i].id;
+	near = err_nearest(name, ids, d->nkinds);
+	if (near)
+		return err(ST_USAGE, "unknown card: '%s' (did you mean '%s'?)", name,
+		    near);
+	return err(ST_USAGE, "unknown card: '%s' (umpire-draw(1) lists the "
+	    "cards)", name);
+}
+
+int
+do_draw(struct ctx *c, const struct request *r)
+{
+	struct adwa_report rep = { 0 };
+	struct adwa_defence def;
+	int dice[ADWA_MAX_DICE], who = -1, n, st;
+	struct session g;
+	struct out o;
+
+	if ((st = session_open(c, r, 1, 1, &g)) != ST_OK) {
+		session_free(&g);
+		return st;
+	}
+	n = r->nops ? r->n : g.def.draw;
+	if (n < 1 || n > g.def.draw)
+		st = err(ST_USAGE, "a draw takes 1 to %d cards: '%d' (%s)",
+		    g.def.draw, n, g.def.hand_rule);
+	else if (r->to)
+		st = commander(&g, "--to: ", r->to, &who);
+	if (st == ST_OK)
+		st = defence(&g, r, dice, &def);
+	if (st != ST_OK) {
+		session_free(&g);
+		return st;
+	}
+	out_init(&o, g.def.game, "draw");
+	game_header(&o, &g, r->to ? "an extra draw" : "the turn's draw");
+	st = adwa_draw(&g.s, &g.t, who, n, who < 0, &def, &rep);
+	if (st == ST_OK) {
+		json_set_str(o.json, "commander", g.s.p[who < 0 ? g.s.turn : who].name);
+		json_set_num(o.json, "turn", g.s.turn_no);
+		json_set_num(o.json, "round", g.s.round);
+		if (def.used < def.ndice)
+			adwa_step(&rep.steps, NULL, "--roll: %d value%s left unused: no "
+			    "Assassin needed %s", def.ndice - def.used,
+			    def.ndice - def.used == 1 ? "" : "s",
+			    def.ndice - def.used == 1 ? "it" : "them");
+	}
+	st = finish(c, &g, &o, st, &rep, "draw",
+	    st == ST_OK ? g.s.p[who < 0 ? g.s.turn : who].name : NULL, "2.1");
+	session_free(&g);
+	return st;
+}
+
+static void
+hand_lines(struct out *o, const struct session *g, const struct deck_player *p)
+{
+	cJSON *cards = json_array(), *counts = json_object();
+	size_t k, i;
+	char line[300];
+
+	for (i = 0; i < p->hand.n; i++) {
+		cJSON *c = json_object();
+
+		json_set_str(c, "card", deck_card_id(&g->s, p->hand.c[i]));
+		json_set_num(c, "id", p->hand.c[i]);
+		json_push(cards, c);
+	}
+	for (k = 0; k < g->def.nkinds; k++) {
+		size_t n = pile_count(&p->hand, &g->def, (int)k);
+		const struct deck_kind *kd = &g->def.kinds[k];
+
+		if (!n)
+			continue;
+		json_set_num(counts, kd->id, (double)n);
+		snprintf(line, sizeof line, "%zu x %-16s %s", n, kd->id, kd->name);
+		out_step(o, kd->rule, line);
+	}
+	json_set(o->json, "cards", cards);
+	json_set(o->json, "counts", counts);
+}
+
+int
+do_hand(struct ctx *c, const struct request *r)
+{
+	struct session g;
+	struct out o;
+	char text[200];
+	int who, st;
+
+	if ((st = session_open(c, r, 0, 0, &g)) != ST_OK ||
+	    (st = commander(&g, "", r->ops[0], &who)) != ST_OK) {
+		session_free(&g);
+		return st;
+	}
+	out_init(&o, g.def.game, "draw-hand");
+	game_header(&o, &g, "a hand, for its holder's eyes only");
+	json_set_str(o.json, "commander", g.s.p[who].name);
+	hand_lines(&o, &g, &g.s.p[who]);
+	snprintf(text, sizeof text, "%s holds %zu card%s%s", g.s.p[who].name,
+	    g.s.p[who].hand.n, g.s.p[who].hand.n == 1 ? "" : "s",
+	    g.s.p[who].out ? " (disgraced)" : g.s.p[who].idle ?
+	    " (incapacitated)" : "");
+	json_set_bool(o.json, "disgraced", g.s.p[who].out);
+	json_set_num(o.json, "incapacitated", g.s.p[who].idle);
+	out_result(&o, NULL, "hand", text);
+	out_secret("a hand of cards");
+	session_free(&g);
+	return out_done(c, &o);
+}
+
+int
+do_discard(struct ctx *c, const struct request *r)
+{
+	struct adwa_report rep = { 0 };
+	struct session g;
+	struct out o;
+	int who, kind, st;
+
+	if ((st = session_open(c, r, 1, 0, &g)) != ST_OK ||
+	    (st = card_kind(&g.def, r->ops[0], &kind)) != ST_OK ||
+	    (st = acting(&g, r, &who)) != ST_OK) {
+		session_free(&g);
+		return st;
+	}
+	out_init(&o, g.def.game, "draw-discard");
+	game_header(&o, &g, "discard");
+	st = adwa_discard(&g.s, who, kind, &rep);
+	st = finish(c, &g, &o, st, &rep, "discard", g.s.p[who].name, "12");
+	session_free(&g);
+	return st;
+}
+
+int
+do_play(struct ctx *c, const struct request *r)
+{
+	struct adwa_report rep = { 0 };
+	struct adwa_play p;
+	int dice[ADWA_MAX_DICE], st, i;
+	struct session g;
+	struct out o;
+
+	memset(&p, 0, sizeof p);
+	p.target = p.army = -1;
+	if (r->army && (p.army = adwa_army_find(r->army)) < 0)
+		return err(ST_USAGE, "--army: not an Italian army (%s, %s or %s): "
+		    "'%s'", adwa_army[0], adwa_army[1], adwa_army[2], r->army);
+	if ((st = session_open(c, r, 1, 1, &g)) != ST_OK)
+		goto fail;
+	for (i = 0; i < r->nops; i++)
+		if ((st = card_kind(&g.def, r->ops[i], &p.kinds[p.nkinds++])) != ST_OK)
+			goto fail;
+	p.show = r->show != NULL;
+	if ((st = acting(&g, r, &p.who)) != ST_OK ||
+	    (r->with && (st = commander(&g, "--with: ", r->with, &p.target)) != ST_OK) ||
+	    (r->show && (st = commander(&g, "--show: ", r->show,
+	    &p.show_who)) != ST_OK) ||
+	    (st = defence(&g, r, dice, &p.def)) != ST_OK)
+		goto fail;
+	out_init(&o, g.def.game, "draw-play");
+	game_header(&o, &g, "play");
+	json_set_str(o.json, "commander", g.s.p[p.who].name);
+	st = adwa_play(&g.s, &g.t, &p, &rep);
+	st = finish(c, &g, &o, st, &rep, "play", g.s.p[p.who].name,
+	    g.def.kinds[p.kinds[0]].rule);
+	session_free(&g);
+	return st;
+fail:
+	session_free(&g);
+	return st;
+}
+
+/* 2.3: the turn ends without an ordinary action. */
+int
+do_pass(struct ctx *c, const struct request *r)
+{
+	struct adwa_report rep = { 0 };
+	struct session g;
+	struct out o;
+	int st;
+
+	if ((st = session_open(c, r, 1, 0, &g)) != ST_OK) {
+		session_free(&g);
+		return st;
+	}
+	out_init(&o, g.def.game, "draw-pass");
+	game_header(&o, &g, "pass");
+	if (g.s.turn >= 0)
+		json_set_str(o.json, "commander", g.s.p[g.s.turn].name);
+	st = adwa_pass(&g.s, &rep);
+	st = finish(c, &g, &o, st, &rep, "pass",
+	    g.s.turn >= 0 ? g.s.p[g.s.turn].name : NULL, "2.3");
+	session_free(&g);
+	return st;
+}
+
+int
+do_exchange(struct ctx *c, const struct request *r)
+{
+	struct adwa_report rep = { 0 };
+	int from, to, kind, st;
+	struct session g;
+	struct out o;
+
+	if (!r->with)
+		return err(ST_USAGE, "exchange: name the other commander with "
+		    "--with");
+	if ((st = session_open(c, r, 1, 0, &g)) != ST_OK ||
+	    (st = card_kind(&g.def, r->ops[0], &kind)) != ST_OK ||
+	    (st = commander(&g, "--with: ", r->with, &to)) != ST_OK)
+		goto fail;
+	/* the answer to a half-made exchange comes from its receiver */
+	if (r->from)
+		st = commander(&g, "--from: ", r->from, &from);
+	else if (g.s.x_from >= 0 && to == g.s.x_from)
+		from = g.s.x_to;
+	else
+		st = acting(&g, r, &from);
+	if (st != ST_OK)
+		goto fail;
+	out_init(&o, g.def.game, "draw-exchange");
+	game_header(&o, &g, "exchange");
+	st = adwa_exchange(&g.s, from, to, kind, &rep);
+	st = finish(c, &g, &o, st, &rep, "exchange", g.s.p[from].name, "2.2");
+	session_free(&g);
+	return st;
+fail:
+	session_free(&g);
+	return st;
+}

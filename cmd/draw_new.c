@@ -1,0 +1,364 @@
+/*
+ * draw_new.c: beginning an Adwa 1896 game (`umpire draw new`): the
+ * commanders, their turn order (3) and their starting hands (12), the
+ * board, and the dignity power umpire lets a table choose; and the secret
+ * roles (`umpire draw roles`, 1): dealt (beginning the game if there is
+ * none yet), shown to one commander, or their odds.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "draw.h"
+#include "deck.h"
+#include "err.h"
+#include "games/adwa.h"
+#include "games/adwa_board.h"
+#include "out.h"
+
+static int
+split_names(const char *list, char names[][DECK_NAME_MAX], size_t *n)
+{
+	const char *p = list;
+	size_t i;
+
+	*n = 0;
+	while (*p) {
+		size_t len = strcspn(p, ",");
+
+		if (*n == DECK_MAX_PLAYERS)
+			return err(ST_USAGE, "--commanders: more than %d commanders",
+			    DECK_MAX_PLAYERS);
+		snprintf(names[*n], DECK_NAME_MAX, "%.*s", (int)len, p);
+		if (len >= DECK_NAME_MAX || !deck_name_ok(names[*n]))
+			return err(ST_USAGE, "--commanders: not a commander's name "
+			    "(lower-case letters, digits, - and _): '%.*s'", (int)len, p);
+		for (i = 0; i < *n; i++)
+			if (strcmp(names[i], names[*n]) == 0)
+				return err(ST_USAGE, "--commanders: '%s' twice", names[i]);
+		(*n)++;
+		p += len;
+		if (*p == ',' && *++p == '\0')
+			return err(ST_USAGE, "--commanders: a list ends with a name: "
+			    "'%s'", list);
+	}
+	/* 2.2: an exchange needs two */
+	if (*n < 2)
+		return err(ST_USAGE, "--commanders: at least two commanders: '%s'",
+		    list);
+	return ST_OK;
+}
+
+/* A fresh game in g: shuffled order, dealt hands, Assassins held out. */
+static int
+deal_new(struct ctx *c, const struct request *r, const char *name,
+    struct session *g, struct out *o)
+{
+	char names[DECK_MAX_PLAYERS][DECK_NAME_MAX], order[512] = "", buf[64];
+	char *ptrs[DECK_MAX_PLAYERS];
+	int hand = r->given & B(O_HAND) ? r->hand : g->def.hand, held = 0;
+	struct rng rng = *ctx_rng(c);
+	size_t n, i;
+	int st, k;
+
+	if (r->commanders) {
+		if ((st = split_names(r->commanders, names, &n)) != ST_OK)
+			return st;
+	} else {
+		for (n = 0; n < g->def.nplayers; n++)
+			snprintf(names[n], DECK_NAME_MAX, "%s", g->def.players[n]);
+	}
+	for (i = 0; i < n; i++)
+		ptrs[i] = names[i];
+	adwa_order(ptrs, n, &rng);
+	if (deck_new(&g->s, &g->def, name, ptrs, n, hand, &rng) < 0)
+		return err(ST_USAGE, "--hand: %zu commanders x %d cards is more than "
+		    "the deck can deal: '%d'", n, hand, hand);
+	g->have_s = 1;
+	adwa_board_new(&g->s);
+	g->s.seeded = c->seeded;
+	g->s.seed = c->seed;
+	g->s.dignity = r->dignity;
+	for (i = 0; i < n; i++) {
+		strncat(order, i ? ", " : "", sizeof order - strlen(order) - 1);
+		strncat(order, ptrs[i], sizeof order - strlen(order) - 1);
+	}
+	for (k = 0; k < g->def.ncards; k++)
+		held += !g->def.kinds[g->def.kind_of[k]].deal;
+	trail_title(o->t, NULL, "%s: new game '%s'", game_title(g->def.game), name);
+	snprintf(buf, sizeof buf, "%d", hand);
+	{
+		char line[600];
+
+		snprintf(line, sizeof line, "turn order, shuffled: %s", order);
+		out_step(o, "3", line);
+		snprintf(line, sizeof line, "%d cards dealt to each commander, no "
+		    "Assassin among them%s", hand, r->given & B(O_HAND) ? "" :
+		    " (the text sets no hand size; --hand changes it)");
+		out_step(o, g->def.hand_rule, line);
+		snprintf(line, sizeof line, "the %d Assassins then shuffled into the "
+		    "draw pile: %zu cards", held, g->s.draw.n);
+		out_step(o, "12", line);
+		out_step(o, "6", r->dignity ? "Imperial Dignity is read as a power "
+		    "of Menelik and Taitu, no card spent: umpire draw react "
+		    "dignity --by NAME" : "Imperial Dignity is read as the Veto "
+		    "card (--dignity power reads it as a power)");
+		if (c->seeded)
+			snprintf(line, sizeof line, "seed %llu: every later shuffle "
+			    "and roll of this game can be repeated",
+			    (unsigned long long)c->seed);
+		else
+			snprintf(line, sizeof line, "no --seed: the shuffles come from "
+			    "the operating system");
+		out_step(o, NULL, line);
+	}
+	{
+		cJSON *arr = json_array();
+
+		for (i = 0; i < n; i++)
+			json_push(arr, cJSON_CreateString(ptrs[i]));
+		json_set(o->json, "commanders", arr);
+	}
+	json_set_num(o->json, "hand", hand);
+	json_set_str(o->json, "hand_rule", g->def.hand_rule);
+	return ST_OK;
+}
+
+static int
+lock_new(struct session *g, const char *name)
+{
+	int st;
+
+	if ((st = deck_file_init(&g->f, name)) != ST_OK ||
+	    (st = deck_file_lock(&g->f)) != ST_OK)
+		return st;
+	if (deck_file_exists(&g->f))
+		return err(ST_USAGE, "game '%s' already exists (umpire draw end "
+		    "--name %s ends it; --name starts another): '%s'", name, name,
+		    name);
+	return ST_OK;
+}
+
+static int
+new_name(const struct ctx *c, const struct request *r, char name[DECK_NAME_MAX])
+{
+	/* adwa is the one game with a deck: -g adwa is implied */
+	if (!c->game && !r->name) {
+		snprintf(name, DECK_NAME_MAX, "%s", draw_game(c));
+		return ST_OK;
+	}
+	return game_name(c, r, name);
+}
+
+int
+do_new(struct ctx *c, const struct request *r)
+{
+	char name[DECK_NAME_MAX], line[200];
+	struct session g;
+	struct out o;
+	int st;
+
+	memset(&g, 0, sizeof g);
+	g.f.fd = -1;
+	if ((st = new_name(c, r, name)) != ST_OK)
+		return st;
+	if ((st = deck_def_load(c, draw_game(c), &g.def)) != ST_OK)
+		return st;
+	g.have_def = 1;
+	out_init(&o, g.def.game, "draw-new");
+	json_set_str(o.json, "name", name);
+	st = deal_new(c, r, name, &g, &o);
+	if (st == ST_OK)
+		st = lock_new(&g, name);
+	if (st == ST_OK) {
+		snprintf(line, sizeof line, "game '%s' begun by %zu commanders",
+		    name, g.s.np);
+		st = deck_file_commit(&g.f, &g.s, "new", NULL, line, 0);
+	}
+	if (st != ST_OK) {
+		out_free(&o);
+		session_free(&g);
+		return st;
+	}
+	piles_json(o.json, &g.s);
+	if (c->seeded)
+		json_set_num(o.json, "seed", (double)c->seed);
+	snprintf(line, sizeof line, "%s begins: umpire draw%s%s", g.s.p[0].name,
+	    r->name ? " --name " : "", r->name ? name : "");
+	out_result(&o, "3", "new", line);
+	session_free(&g);
+	return out_saved(c, &o, "the new game was saved");
+}
+
+static int
+roles_show(struct ctx *c, const struct request *r)
+{
+	static const struct {
+		const char *role, *text, *rule;
+	} says[] = {
+		{ "loyal", "loyal: you win if Ethiopia wins; whether a traitor is "
+		  "in play is not yours to know", "1" },
+		{ "spy", "the spy, and loyal: you win if Ethiopia wins, and you may "
+		  "play Spy", "6" },
+		{ "traitor", "the traitor: you win if Ethiopia is defeated, and "
+		  "only you may play Defection", "1" },
+	};
+	struct session g;
+	struct out o;
+	char line[300];
+	size_t i;
+	int who, st;
+
+	if ((st = session_open(c, r, 0, 0, &g)) != ST_OK ||
+	    (st = commander(&g, "--show: ", r->show, &who)) != ST_OK)
+		goto fail;
+	if (!g.s.roles) {
+		st = err(ST_USAGE, "roles have not been dealt in game '%s' (umpire "
+		    "draw roles deals them)", g.s.name);
+		goto fail;
+	}
+	for (i = 0; i < sizeof says / sizeof *says; i++)
+		if (strcmp(says[i].role, g.s.p[who].role) == 0)
+			break;
+	if (i == sizeof says / sizeof *says) {
+		st = err(ST_DATA, "%s: an unknown role for %s: '%s'", g.f.path,
+		    g.s.p[who].name, g.s.p[who].role);
+		goto fail;
+	}
+	out_init(&o, g.def.game, "draw-roles");
+	game_header(&o, &g, "a role, for its holder's eyes only");
+	json_set_str(o.json, "commander", g.s.p[who].name);
+	json_set_str(o.json, "role", g.s.p[who].role);
+	snprintf(line, sizeof line, "%s, you are %s", g.s.p[who].name, says[i].text);
+	if (g.s.p[who].found >= 0) {
+		const struct deck_player *f = &g.s.p[g.s.p[who].found];
+		char seen[200];
+
+		/* 6: what the last successful Spy showed its player */
+		snprintf(seen, sizeof seen, "your Spy found in turn %d: %s is %s",
+		    g.s.p[who].found_turn, f->name, strcmp(f->role, "traitor") == 0 ?
+		    "the traitor" : strcmp(f->role, "spy") == 0 ? "the spy (loyal)" :
+		    "loyal");
+		out_step(&o, "6", seen);
+		json_set_str(o.json, "found", f->name);
+		json_set_str(o.json, "found_role", f->role);
+	}
+	out_result(&o, says[i].rule, g.s.p[who].role, line);
+	out_secret("a commander's role");
+	session_free(&g);
+	return out_done(c, &o);
+fail:
+	session_free(&g);
+	return st;
+}
+
+static int
+roles_odds(struct ctx *c, const struct request *r)
+{
+	char names[DECK_MAX_PLAYERS][DECK_NAME_MAX], *ptrs[DECK_MAX_PLAYERS];
+	struct adwa_role_odds odds[DECK_MAX_PLAYERS];
+	cJSON *arr = json_array();
+	struct deck_def d;
+	struct out o;
+	size_t n, i;
+	int st;
+
+	if ((st = deck_def_load(c, draw_game(c), &d)) != ST_OK) {
+		cJSON_Delete(arr);
+		return st;
+	}
+	if (r->commanders) {
+		if ((st = split_names(r->commanders, names, &n)) != ST_OK) {
+			cJSON_Delete(arr);
+			deck_def_free(&d);
+			return st;
+		}
+	} else {
+		for (n = 0; n < d.nplayers; n++)
+			snprintf(names[n], DECK_NAME_MAX, "%s", d.players[n]);
+	}
+	for (i = 0; i < n; i++)
+		ptrs[i] = names[i];
+	adwa_roles_odds(&d, ptrs, n, odds);
+	out_init(&o, d.game, "draw-roles");
+	trail_title(o.t, "1", "%s: the chance of each role", game_title(d.game));
+	trail_step(o.t, NULL, "%-16s %8s %8s %8s", "commander", "loyal", "spy",
+	    "traitor");
+	for (i = 0; i < n; i++) {
+		cJSON *j = json_object();
+
+		trail_step(o.t, NULL, "%-16s %7.2f%% %7.2f%% %7.2f%%", names[i],
+		    100 * odds[i].loyal, 100 * odds[i].spy, 100 * odds[i].traitor);
+		json_set_str(j, "commander", names[i]);
+		json_set_num(j, "loyal", odds[i].loyal);
+		json_set_num(j, "spy", odds[i].spy);
+		json_set_num(j, "traitor", odds[i].traitor);
+		json_push(arr, j);
+	}
+	out_step(&o, "1", "a traitor in 80% of games; Menelik and Taitu are "
+	    "never spy or traitor");
+	json_set(o.json, "odds", arr);
+	deck_def_free(&d);
+	return out_done(c, &o);
+}
+
+int
+do_roles(struct ctx *c, const struct request *r)
+{
+	struct adwa_report rep = { 0 };
+	char name[DECK_NAME_MAX];
+	struct session g;
+	struct out o;
+	int st, fresh;
+
+	if (r->show)
+		return roles_show(c, r);
+	if (r->odds)
+		return roles_odds(c, r);
+	memset(&g, 0, sizeof g);
+	g.f.fd = -1;
+	if ((st = game_name(c, r, name)) != ST_OK ||
+	    (st = deck_file_init(&g.f, name)) != ST_OK)
+		return st;
+	fresh = !deck_file_exists(&g.f);
+	if (fresh) {
+		/* no game yet: begin one, as new would, then deal */
+		if ((st = new_name(c, r, name)) != ST_OK ||
+		    (st = deck_def_load(c, draw_game(c), &g.def)) != ST_OK)
+			return st;
+		g.have_def = 1;
+		out_init(&o, g.def.game, "draw-roles");
+		json_set_str(o.json, "name", name);
+		if ((st = deal_new(c, r, name, &g, &o)) != ST_OK ||
+		    (st = lock_new(&g, name)) != ST_OK ||
+		    (st = deck_file_commit(&g.f, &g.s, "new", NULL, "game begun",
+		    0)) != ST_OK) {
+			out_free(&o);
+			session_free(&g);
+			return st;
+		}
+		g.f.before = deck_to_json(&g.s, 0);
+	} else {
+		if (r->commanders || (r->given & B(O_HAND))) {
+			return err(ST_USAGE, "game '%s' exists: its commanders and hands "
+			    "are dealt already: '%s'", name, r->commanders ?
+			    r->commanders : "--hand");
+		}
+		if ((st = session_open(c, r, 1, 0, &g)) != ST_OK) {
+			session_free(&g);
+			return st;
+		}
+		out_init(&o, g.def.game, "draw-roles");
+		game_header(&o, &g, "roles");
+	}
+	if (g.s.roles) {
+		out_free(&o);
+		st = err(ST_USAGE, "roles are dealt already in game '%s' (umpire "
+		    "draw roles --show NAME shows one)", g.s.name);
+		session_free(&g);
+		return st;
+	}
+	st = adwa_roles_deal(&g.s, &rep);
+	st = finish(c, &g, &o, st, &rep, "roles", NULL, "1");
+	session_free(&g);
+	return st;
+}

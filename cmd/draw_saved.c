@@ -1,0 +1,329 @@
+/*
+ * draw_saved.c: the saved Adwa 1896 game as a whole: its status (each
+ * commander's hand size, turn flags and incapacitation, the piles and the
+ * board), its log, undo of the last change, the end of the game (asked
+ * for at a terminal, with every role revealed, 1) and the list of saved
+ * games.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "draw.h"
+#include "data.h"
+#include "deck.h"
+#include "err.h"
+#include "games/adwa.h"
+#include "games/adwa_board.h"
+#include "out.h"
+
+static void
+status_player(struct out *o, const struct deck_state *s, size_t i, cJSON *arr)
+{
+	const struct deck_player *p = &s->p[i];
+	cJSON *j = json_object();
+	char line[200], state[80] = "";
+
+	if (p->out)
+		snprintf(state, sizeof state, "disgraced");
+	else if (p->idle)
+		snprintf(state, sizeof state, "incapacitated, %d own turn%s to go",
+		    p->idle, p->idle == 1 ? "" : "s");
+	snprintf(line, sizeof line, "%s %-16s %2zu card%s  %s",
+	    (int)i == s->turn ? ">" : " ", p->name, p->hand.n,
+	    p->hand.n == 1 ? " " : "s", state);
+	out_step(o, p->out ? "8" : p->idle ? "10" : "3", line);
+	json_set_str(j, "name", p->name);
+	json_set_num(j, "cards", (double)p->hand.n);
+	json_set_bool(j, "disgraced", p->out);
+	json_set_num(j, "incapacitated", p->idle);
+	json_push(arr, j);
+}
+
+int
+do_status(struct ctx *c, const struct request *r)
+{
+	const struct deck_state *s;
+	cJSON *players = json_array(), *turn = json_object();
+	struct session g;
+	struct out o;
+	size_t i, held = 0;
+	char line[300];
+	int st;
+
+	if ((st = session_open(c, r, 0, 0, &g)) != ST_OK) {
+		cJSON_Delete(players);
+		cJSON_Delete(turn);
+		session_free(&g);
+		return st;
+	}
+	s = &g.s;
+	out_init(&o, g.def.game, "draw-status");
+	game_header(&o, &g, "status");
+	if (s->turn < 0)
+		snprintf(line, sizeof line, "no turn yet: umpire draw begins %s's",
+		    s->p[0].name);
+	else
+		snprintf(line, sizeof line, "turn %d, round %d: %s's turn (%s%s%s%s); "
+		    "next step: %s", s->turn_no, s->round, s->p[s->turn].name,
+		    s->drawn ? "drawn" : "not drawn",
+		    s->exchanged ? ", exchanged" : "",
+		    s->rolled ? ", Mutiny step made" : "",
+		    s->acted ? ", ended" : "",
+		    adwa_turn_step_name(adwa_turn_step(s)));
+	out_step(&o, "3", line);
+	for (i = 0; i < s->np; i++) {
+		status_player(&o, s, i, players);
+		held += s->p[i].hand.n;
+	}
+	snprintf(line, sizeof line, "draw pile %zu, discard pile %zu, out of "
+	    "play %zu, in hands %zu%s: %zu cards", s->draw.n, s->discard.n,
+	    s->removed.n, held, s->locked.n ? ", locked in an exchange 1" : "",
+	    s->draw.n + s->discard.n + s->removed.n + held + s->locked.n);
+	out_step(&o, "12", line);
+	if (s->x_from >= 0) {
+		snprintf(line, sizeof line, "exchange under way: %s waits for a card "
+		    "from %s", s->p[s->x_from].name, s->p[s->x_to].name);
+		out_step(&o, "2.2", line);
+	}
+	out_step(&o, "1", s->roles ? "roles dealt: umpire draw roles --show NAME" :
+	    "roles not dealt (umpire draw roles deals them)");
+	for (i = 0; i < s->np; i++)
+		if (s->p[i].exposed) {
+			snprintf(line, sizeof line, "%s is exposed as the traitor",
+			    s->p[i].name);
+			out_step(&o, "7", line);
+			json_set_str(o.json, "exposed", s->p[i].name);
+		}
+	if (s->strike >= 0) {
+		snprintf(line, sizeof line, "an Assassin struck %s and waits for "
+		    "%s answer: umpire draw react healer, react veto --by "
+		    "COMMANDER, or react none", s->p[s->strike].name,
+		    adwa_his(s->p[s->strike].name));
+		out_step(&o, "2.1", line);
+		json_set_str(turn, "strike", s->p[s->strike].name);
+	}
+	json_set_str(turn, "commander", s->turn >= 0 ? s->p[s->turn].name : NULL);
+	json_set_num(turn, "number", s->turn_no);
+	json_set_num(turn, "round", s->round);
+	json_set_bool(turn, "drawn", s->drawn);
+	json_set_bool(turn, "exchanged", s->exchanged);
+	json_set_bool(turn, "rolled", s->rolled);
+	json_set_bool(turn, "acted", s->acted);
+	json_set_str(turn, "next", adwa_turn_step_name(adwa_turn_step(s)));
+	json_set(o.json, "turn", turn);
+	json_set(o.json, "commanders", players);
+	json_set_num(o.json, "in_hands", (double)held);
+	json_set_num(o.json, "cards", (double)(s->draw.n + s->discard.n +
+	    s->removed.n + held + s->locked.n));
+	json_set_bool(o.json, "roles", s->roles);
+	if (s->x_from >= 0) {
+		cJSON *x = json_object();
+
+		json_set_str(x, "from", s->p[s->x_from].name);
+		json_set_str(x, "to", s->p[s->x_to].name);
+		json_set(o.json, "exchange", x);
+	}
+	piles_json(o.json, s);
+	snprintf(line, sizeof line, "%d cards, every one accounted for",
+	    g.def.ncards);
+	out_result(&o, "12", "ok", line);
+	session_free(&g);
+	return out_done(c, &o);
+}
+
+int
+do_log(struct ctx *c, const struct request *r)
+{
+	cJSON *entries = json_array(), *it;
+	struct session g;
+	struct out o;
+	int st;
+
+	if ((st = session_open(c, r, 0, 0, &g)) != ST_OK) {
+		cJSON_Delete(entries);
+		session_free(&g);
+		return st;
+	}
+	out_init(&o, g.def.game, "draw-log");
+	game_header(&o, &g, "log");
+	cJSON_ArrayForEach(it, g.s.log) {
+		const cJSON *text = cJSON_GetObjectItemCaseSensitive(it, "text");
+		const cJSON *by = cJSON_GetObjectItemCaseSensitive(it, "by");
+		cJSON *e = json_object();
+		int n = (int)cJSON_GetObjectItemCaseSensitive(it, "n")->valuedouble;
+		int turn = cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(it,
+		    "turn")) > 0 ? (int)cJSON_GetNumberValue(
+		    cJSON_GetObjectItemCaseSensitive(it, "turn")) : 0;
+		const char *op = cJSON_GetObjectItemCaseSensitive(it, "op")->valuestring;
+
+		trail_line(o.t, "%5d  turn %-4d %-9s %s", n, turn, op,
+		    cJSON_IsString(text) ? text->valuestring : "");
+		json_set_num(e, "n", n);
+		json_set_num(e, "turn", turn);
+		json_set_str(e, "op", op);
+		json_set_str(e, "by", cJSON_IsString(by) ? by->valuestring : NULL);
+		json_set_str(e, "text", cJSON_IsString(text) ? text->valuestring : "");
+		json_push(entries, e);
+	}
+	json_set(o.json, "entries", entries);
+	session_free(&g);
+	return out_done(c, &o);
+}
+
+int
+do_undo(struct ctx *c, const struct request *r)
+{
+	struct session g;
+	cJSON *undone = NULL;
+	struct out o;
+	char line[500];
+	int st;
+
+	if ((st = session_open(c, r, 1, 0, &g)) != ST_OK)
+		goto done;
+	st = deck_undo(&g.f, &g.def, &g.s, &undone);
+	if (st == ST_NO) {
+		st = err(ST_USAGE, "nothing to undo in game '%s': it has just begun "
+		    "(umpire draw end ends it)", g.s.name);
+		goto done;
+	}
+	if (st != ST_OK)
+		goto done;
+	snprintf(line, sizeof line, "undone: %d. %s",
+	    (int)cJSON_GetObjectItemCaseSensitive(undone, "n")->valuedouble,
+	    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(undone, "text")) ?
+	    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(undone, "text")) :
+	    "");
+	if ((st = deck_file_save(&g.f, &g.s)) != ST_OK)
+		goto done;
+	out_init(&o, g.def.game, "draw-undo");
+	game_header(&o, &g, "undo");
+	piles_json(o.json, &g.s);
+	out_result(&o, NULL, "undone", line);
+	st = out_saved(c, &o, "the undo was saved");
+done:
+	cJSON_Delete(undone);
+	session_free(&g);
+	return st;
+}
+
+/* Ask at a terminal; anywhere else, --yes is the only yes. */
+static int
+confirmed(const char *name)
+{
+	char answer[16];
+
+	if (!isatty(STDIN_FILENO) || !isatty(STDERR_FILENO))
+		return 0;
+	fprintf(stderr, "end game '%s' and delete it for good? [y/N] ", name);
+	if (!fgets(answer, sizeof answer, stdin))
+		return 0;
+	return answer[0] == 'y' || answer[0] == 'Y';
+}
+
+int
+do_end(struct ctx *c, const struct request *r)
+{
+	char name[DECK_NAME_MAX], line[100];
+	struct deck_file f;
+	struct trail *t;
+	cJSON *json;
+	int st;
+
+	if ((st = game_name(c, r, name)) != ST_OK ||
+	    (st = deck_file_init(&f, name)) != ST_OK)
+		return st;
+	if (!deck_file_exists(&f))
+		return err(ST_USAGE, "no saved game '%s'", name);
+	if (!r->yes && !confirmed(name))
+		return err(ST_USAGE, "end deletes game '%s' for good: confirm with "
+		    "--yes", name);
+	/* a damaged game can be ended too: that is the way out of it */
+	if ((st = deck_file_lock(&f)) != ST_OK)
+		return st;
+	t = trail_new();
+	json = json_object();
+	end_reveal(c, name, t, json);
+	st = deck_file_remove(&f);
+	deck_file_close(&f);
+	if (st != ST_OK) {
+		cJSON_Delete(json);
+		trail_free(t);
+		return st;
+	}
+	snprintf(line, sizeof line, "game '%s' ended and deleted", name);
+	trail_line(t, "%s", line);
+	json_set_str(json, "procedure", "draw-end");
+	json_set_str(json, "name", name);
+	json_set_bool(json, "deleted", 1);
+	snprintf(line, sizeof line, "game '%s' was ended and deleted", name);
+	return emit_saved(c, json, t, line);
+}
+
+/* A line about a saved game for `list`, damaged ones included. */
+static void
+list_one(const struct ctx *c, const char *name, struct trail *t, cJSON *arr)
+{
+	char why[256] = "", game[DECK_NAME_MAX] = "?", *text = NULL;
+	cJSON *o = json_object(), *root = NULL;
+	struct deck_state s;
+	struct deck_def d;
+	struct deck_file f;
+	size_t len;
+	int ok = 0;
+
+	memset(&d, 0, sizeof d);
+	if (deck_file_init(&f, name) == ST_OK &&
+	    deck_file_read(&f, &text, &len, why, sizeof why) == ST_OK &&
+	    data_parse_json(text, len, &root, why, sizeof why) == 0) {
+		const cJSON *g = cJSON_GetObjectItemCaseSensitive(root, "game");
+
+		if (cJSON_IsString(g) && deck_name_ok(g->valuestring))
+			snprintf(game, sizeof game, "%s", g->valuestring);
+		if (deck_def_load(c, game, &d) == ST_OK &&
+		    (d.board_check = adwa_board_check) &&
+		    deck_from_json(root, &d, &s, why, sizeof why) == 0) {
+			ok = 1;
+			trail_line(t, "%-20s %-6s %zu commanders, turn %d, round %d",
+			    name, game, s.np, s.turn_no, s.round);
+			json_set_num(o, "commanders", (double)s.np);
+			json_set_num(o, "turn", s.turn_no);
+			json_set_num(o, "round", s.round);
+			deck_free(&s);
+		}
+	}
+	if (!ok)
+		trail_line(t, "%-20s %-6s damaged: %s", name, game, why);
+	json_set_str(o, "name", name);
+	json_set_str(o, "game", game);
+	json_set_bool(o, "damaged", !ok);
+	json_push(arr, o);
+	deck_def_free(&d);
+	cJSON_Delete(root);
+	free(text);
+}
+
+int
+do_list(struct ctx *c)
+{
+	static char names[256][DECK_NAME_MAX];
+	cJSON *json, *arr;
+	struct trail *t;
+	size_t n, i;
+	int st;
+
+	if ((st = saved_games(names, 256, &n)) != ST_OK)
+		return st;
+	json = json_object();
+	arr = json_array();
+	t = trail_new();
+	json_set_str(json, "procedure", "draw-list");
+	for (i = 0; i < n; i++)
+		list_one(c, names[i], t, arr);
+	if (n == 0)
+		trail_line(t, "no saved games (umpire draw -g adwa new starts one)");
+	json_set(json, "games", arr);
+	return out_emit(c, json, t);
+}

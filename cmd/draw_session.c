@@ -1,0 +1,394 @@
+/*
+ * draw_session.c: what every `umpire draw` subcommand on a saved game
+ * uses: the report being built (out), printed as text or JSON, and kept
+ * honest when the change is on disk but the report cannot be written; the
+ * saved games and the one a command names; a game opened under its lock
+ * (session); the commander, the acting player and the dice a player gives;
+ * and finish, which writes a change and prints its report.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "draw.h"
+#include "deck.h"
+#include "dice.h"
+#include "err.h"
+#include "games/adwa.h"
+#include "games/adwa_board.h"
+#include "games/game.h"
+#include "out.h"
+
+void
+out_init(struct out *o, const char *game, const char *procedure)
+{
+	o->t = trail_new();
+	o->json = json_object();
+	o->steps = json_array();
+	json_set_str(o->json, "game", game);
+	json_set_str(o->json, "procedure", procedure);
+}
+
+void
+out_step(struct out *o, const char *rule, const char *text)
+{
+	cJSON *s = json_object();
+
+	json_set_str(s, "text", text);
+	json_set_str(s, "rule", rule);
+	json_push(o->steps, s);
+	trail_step(o->t, rule, "%s", text);
+}
+
+void
+out_steps(struct out *o, const struct adwa_steps *st)
+{
+	size_t i;
+
+	for (i = 0; i < st->n; i++)
+		out_step(o, st->s[i].rule, st->s[i].text);
+}
+
+void
+out_result(struct out *o, const char *rule, const char *code, const char *text)
+{
+	cJSON *res = json_object();
+
+	json_set_str(res, "code", code);
+	json_set_str(res, "text", text);
+	json_set(o->json, "result", res);
+	trail_result(o->t, rule, "%s", text);
+}
+
+int
+out_done(const struct ctx *c, struct out *o)
+{
+	json_set(o->json, "steps", o->steps);
+	return out_emit(c, o->json, o->t);
+}
+
+/*
+ * Print the report of a change that is already on disk.  If it cannot be
+ * written (a full disk, a closed pipe) that is still an I/O error, status
+ * 4, but the message says the change was made, so that a script that
+ * retries on failure does not make it twice.  SIGPIPE is ignored for the
+ * write: it would kill the process before it could say so.
+ */
+int
+emit_saved(const struct ctx *c, cJSON *json, struct trail *t, const char *done)
+{
+	void (*old)(int) = signal(SIGPIPE, SIG_IGN);
+	int r = out_print(c, json, t), saved = errno;
+
+	signal(SIGPIPE, old);
+	if (r == 0)
+		return ST_OK;
+	errno = saved;
+	return err_sys("%s, but its result could not be written (it is done: "
+	    "do not repeat it)", done);
+}
+
+int
+out_saved(const struct ctx *c, struct out *o, const char *done)
+{
+	json_set(o->json, "steps", o->steps);
+	return emit_saved(c, o->json, o->t, done);
+}
+
+void
+out_free(struct out *o)
+{
+	cJSON_Delete(o->json);
+	cJSON_Delete(o->steps);
+	trail_free(o->t);
+}
+
+const char *
+game_title(const char *id)
+{
+	const struct game *g = game_find(id);
+
+	return g ? g->title : id;
+}
+
+/* ---- sessions ---- */
+
+void
+session_free(struct session *g)
+{
+	if (g->have_t)
+		adwa_tables_free(&g->t);
+	if (g->have_s)
+		deck_free(&g->s);
+	if (g->have_def)
+		deck_def_free(&g->def);
+	deck_file_close(&g->f);
+	memset(g, 0, sizeof *g);
+	g->f.fd = -1;
+}
+
+/* Is this a saved game's file name?  Then name[] holds the game's name. */
+static int
+saved_name(const char *file, char name[DECK_NAME_MAX])
+{
+	size_t len = strlen(file);
+
+	if (len < 6 || len - 5 >= DECK_NAME_MAX || strcmp(file + len - 5, ".json"))
+		return 0;
+	snprintf(name, DECK_NAME_MAX, "%.*s", (int)(len - 5), file);
+	return deck_name_ok(name);
+}
+
+static int
+name_cmp(const void *a, const void *b)
+{
+	return strcmp((const char *)a, (const char *)b);
+}
+
+/* The saved games, sorted: ST_OK with *n of them (at most max), or
+ * ST_SYS, reported, when their folder cannot be known or read. */
+int
+saved_games(char names[][DECK_NAME_MAX], size_t max, size_t *n)
+{
+	char dir[PATH_MAX];
+	struct dirent *e;
+	DIR *d;
+
+	*n = 0;
+	if (deck_dir(dir) != ST_OK)
+		return ST_SYS;
+	if (!(d = opendir(dir)))
+		/* no folder yet: no game has been saved */
+		return errno == ENOENT ? ST_OK : err_sys("cannot read the folder "
+		    "of saved games '%s'", dir);
+	while ((e = readdir(d)) != NULL && *n < max)
+		if (saved_name(e->d_name, names[*n]))
+			(*n)++;
+	closedir(d);
+	qsort(names, *n, sizeof *names, name_cmp);
+	return ST_OK;
+}
+
+/* --name, the game's id, or the only saved game. */
+int
+game_name(const struct ctx *c, const struct request *r, char name[DECK_NAME_MAX])
+{
+	char names[2][DECK_NAME_MAX];
+	size_t n;
+	int st;
+
+	if (r->name) {
+		if (!deck_name_ok(r->name))
+			return err(ST_USAGE, "--name: not a game name (lower-case "
+			    "letters, digits, - and _, at most %d): '%s'",
+			    DECK_NAME_MAX - 1, r->name);
+		snprintf(name, DECK_NAME_MAX, "%s", r->name);
+		return ST_OK;
+	}
+	if (c->game) {
+		snprintf(name, DECK_NAME_MAX, "%s", c->game);
+		return ST_OK;
+	}
+	if ((st = saved_games(names, 2, &n)) != ST_OK)
+		return st;
+	if (n == 1) {
+		snprintf(name, DECK_NAME_MAX, "%s", names[0]);
+		return ST_OK;
+	}
+	if (n == 0)
+		return err(ST_USAGE, "no saved game (umpire draw -g adwa new starts "
+		    "one)");
+	return err(ST_USAGE, "several saved games: name one with --name "
+	    "(umpire draw list shows them)");
+}
+
+/*
+ * Open a saved game: lock it first when it is to change, so that what is
+ * read is what the change starts from.
+ */
+int
+session_open(struct ctx *c, const struct request *r, int lock, int tables,
+    struct session *g)
+{
+	char name[DECK_NAME_MAX], game[DECK_NAME_MAX];
+	int st;
+
+	memset(g, 0, sizeof *g);
+	g->f.fd = -1;
+	if ((st = game_name(c, r, name)) != ST_OK ||
+	    (st = deck_file_init(&g->f, name)) != ST_OK)
+		return st;
+	if (!deck_file_exists(&g->f))
+		return err(ST_USAGE, "no saved game '%s' (umpire draw -g adwa new "
+		    "%sstarts one)", name, r->name ? "--name NAME " : "");
+	if (lock && (st = deck_file_lock(&g->f)) != ST_OK)
+		return st;
+	if ((st = deck_file_game(&g->f, game)) != ST_OK) {
+		if (st == ST_NO)
+			st = err(ST_USAGE, "no saved game '%s'", name);
+		return st;
+	}
+	if (c->game && strcmp(c->game, game) != 0)
+		return err(ST_USAGE, "game '%s' is a game of %s, not of %s: '%s'",
+		    name, game, c->game, c->game);
+	if ((st = deck_def_load(c, game, &g->def)) != ST_OK)
+		return st;
+	g->have_def = 1;
+	g->def.board_check = adwa_board_check;
+	if ((st = deck_file_load(&g->f, &g->def, &g->s)) != ST_OK) {
+		if (st == ST_NO)
+			st = err(ST_USAGE, "no saved game '%s'", name);
+		return st;
+	}
+	g->have_s = 1;
+	{
+		char why[240];
+
+		if (adwa_state_check(&g->s, why, sizeof why) < 0)
+			return err(ST_DATA, "%s: %s (left as it is)", g->f.path, why);
+	}
+	if (tables) {
+		if ((st = adwa_tables_load(c, &g->t)) != ST_OK)
+			return st;
+		g->have_t = 1;
+	}
+	return ST_OK;
+}
+
+int
+draw_open(struct ctx *c, const char *name, int lock, int tables,
+    struct session *g)
+{
+	struct request r;
+
+	memset(&r, 0, sizeof r);
+	r.name = name;
+	return session_open(c, &r, lock, tables, g);
+}
+
+int
+commander(const struct session *g, const char *what, const char *name, int *who)
+{
+	const char *names[DECK_MAX_PLAYERS], *near;
+	char list[512] = "";
+	size_t i;
+
+	if ((*who = deck_player_find(&g->s, name)) >= 0)
+		return ST_OK;
+	for (i = 0; i < g->s.np; i++) {
+		names[i] = g->s.p[i].name;
+		strncat(list, i ? ", " : "", sizeof list - strlen(list) - 1);
+		strncat(list, names[i], sizeof list - strlen(list) - 1);
+	}
+	near = err_nearest(name, names, g->s.np);
+	if (near)
+		return err(ST_USAGE, "%sunknown commander: '%s' (did you mean '%s'?)",
+		    what, name, near);
+	return err(ST_USAGE, "%sunknown commander: '%s' (expected one of %s)",
+	    what, name, list);
+}
+
+/* Whose card: --from, or the commander whose turn it is. */
+int
+acting(const struct session *g, const struct request *r, int *who)
+{
+	if (r->from)
+		return commander(g, "--from: ", r->from, who);
+	if (g->s.turn < 0)
+		return err(ST_USAGE, "no turn has begun: name the commander with "
+		    "--from, or begin with umpire draw");
+	*who = g->s.turn;
+	return ST_OK;
+}
+
+/* The player's d6: "4" or "3,1"; n set to how many. */
+int
+parse_d6(const char *text, int *faces, int max, int *n)
+{
+	struct dice d = { 1, 6, 0 };
+	const char *p;
+	char why[128];
+
+	for (p = text; *p; p++)
+		d.count += *p == ',';
+	if (d.count > max)
+		return err(ST_USAGE, "bad roll: '%s' (at most %d dice)", text, max);
+	if (dice_parse_roll(&d, text, faces, why, sizeof why) < 0)
+		return err(ST_USAGE, "bad roll: '%s' (expected %s)", text, why);
+	*n = d.count;
+	return ST_OK;
+}
+
+int
+defence(const struct session *g, const struct request *r, int *dice,
+    struct adwa_defence *def)
+{
+	int st;
+
+	memset(def, 0, sizeof *def);
+	def->veto = -1;
+	def->healer = r->healer;
+	def->dice = dice;
+	if (r->veto && (st = commander(g, "--veto: ", r->veto, &def->veto)) != ST_OK)
+		return st;
+	if (r->roll && (st = parse_d6(r->roll, dice, ADWA_MAX_DICE,
+	    &def->ndice)) != ST_OK)
+		return st;
+	return ST_OK;
+}
+
+void
+piles_json(cJSON *json, const struct deck_state *s)
+{
+	cJSON *p = json_object();
+
+	json_set_num(p, "draw", (double)s->draw.n);
+	json_set_num(p, "discard", (double)s->discard.n);
+	json_set_num(p, "removed", (double)s->removed.n);
+	json_set_num(p, "locked", (double)s->locked.n);
+	json_set(json, "piles", p);
+}
+
+void
+game_header(struct out *o, const struct session *g, const char *what)
+{
+	json_set_str(o->json, "name", g->s.name);
+	trail_title(o->t, NULL, "%s: %s, game '%s'", game_title(g->def.game), what,
+	    g->s.name);
+}
+
+/*
+ * Write the change and print the report.  A rule that forbade the change
+ * (rep->why) is a usage error, and the state is not written.
+ */
+int
+finish(struct ctx *c, struct session *g, struct out *o, int st,
+    struct adwa_report *rep, const char *op, const char *by, const char *rule)
+{
+	char what[64];
+
+	if (st == ST_OK && rep->changed && rep->quiet)
+		st = deck_file_save(&g->f, &g->s);
+	else if (st == ST_OK && rep->changed)
+		st = deck_file_commit(&g->f, &g->s, rep->op ? rep->op : op, by,
+		    rep->log, 1);
+	else if (st != ST_OK && rep->why[0])
+		st = err(st, "%s", rep->why);
+	if (st != ST_OK) {
+		cJSON_Delete(rep->json);
+		out_free(o);
+		return st;
+	}
+	out_steps(o, &rep->steps);
+	if (rep->json)
+		json_set(o->json, "details", rep->json);
+	piles_json(o->json, &g->s);
+	out_result(o, rule, rep->code, rep->text);
+	if (!rep->changed)
+		return out_done(c, o);
+	snprintf(what, sizeof what, "the %s was saved", rep->op ? rep->op : op);
+	return out_saved(c, o, what);
+}

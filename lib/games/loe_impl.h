@@ -1,0 +1,77 @@
+/*
+ * loe_impl.h: what the three parts of the Lion of Ethiopia combat
+ * procedure (loe.c, loe_request.c, loe_result.c) share and nothing else
+ * needs: the battle as read from the request, and the steps each part
+ * hands the next.
+ */
+#ifndef UMPIRE_LOE_IMPL_H
+#define UMPIRE_LOE_IMPL_H
+
+#include <cjson/cJSON.h>
+
+#include "crt.h"
+#include "ctx.h"
+#include "table.h"
+
+#define MAX_HEXES 6
+#define MAX_HQ 4
+/* A column so far left of 1:6 that no shift brings it back (0 attack). */
+#define LOE_FAR_LEFT 1000L
+
+enum side { NOBODY, ITALIAN, ETHIOPIAN };
+
+/* Terrain of one defending hex (2.2 B-D: one type, plus jungle/marsh). */
+struct hex {
+	const char *type;	/* clear, mountain, amba, massif */
+	int shift;		/* 8.6.2-8.6.4 */
+	const char *rule;
+	int jungle, town, marsh;
+	char text[64];
+};
+
+struct hq {
+	char kind[8];		/* corps, army, askaro */
+	int cf;
+	int oos, ezoc;
+};
+
+struct battle {
+	enum side attacker;
+	char side_why[160];	/* what made the attacker known */
+	struct hex hexes[MAX_HEXES];
+	int nhex;
+	int river, from_jungle, entrenched, fort, gas, colonial, first_attack;
+	int armies;
+	struct hq hq[MAX_HQ];
+	int nhq;
+	int odds;
+	int roll_given;
+	char roll[64];
+	/* each air unit's flight counted on --map, -1 when not (11.3 A-B) */
+	int air_dist[CRT_MAX_UNITS], air_neutral[CRT_MAX_UNITS];
+	/* last, and not cleared as a whole: they are large */
+	struct crt_units att, def, air;
+};
+
+static inline enum side
+other(enum side s)
+{
+	return s == ITALIAN ? ETHIOPIAN : s == ETHIOPIAN ? ITALIAN : NOBODY;
+}
+
+/* Reads and checks the whole request into *b (loe_request.c). */
+int loe_read_battle(struct crt_out *o, const cJSON *req, struct battle *b);
+/* --map and --at: each air unit's flight to the battle (11.3 A-B). */
+int loe_air_on_map(const struct ctx *c, struct crt_out *o, const cJSON *req,
+    struct battle *b);
+/* The range each air unit was counted at (11.3 A). */
+void loe_air_range_steps(struct crt_out *o, const struct battle *b);
+/* 1 when Haile Selassie is in the battle, on either side (13.2). */
+int loe_has_selassie(const struct battle *b);
+/* The roll, or --odds: every roll weighed (loe_result.c). */
+int loe_resolve_roll(struct crt_out *o, struct ctx *c, const struct battle *b,
+    const struct table *t, cJSON *shifts, long vcol);
+int loe_resolve_odds(struct crt_out *o, struct ctx *c, const struct battle *b,
+    const struct table *t, cJSON *shifts, long vcol);
+
+#endif

@@ -1,0 +1,56 @@
+/*
+ * toto_impl.h: what the three parts of the Twilight of the Ottomans
+ * combat procedure (toto.c, toto_request.c, toto_result.c) share and
+ * nothing else needs: the battle as read from the request, and the
+ * functions each part calls in another.
+ */
+#ifndef UMPIRE_TOTO_IMPL_H
+#define UMPIRE_TOTO_IMPL_H
+
+#include <cjson/cJSON.h>
+
+#include "crt.h"
+#include "ctx.h"
+#include "table.h"
+
+#define MAX_MOVES 64
+
+struct feature {
+	char name[32];
+	int mult;
+	int stand_in, given_mult;
+	int some;		/* a hexside not every attacker crosses */
+};
+
+struct support {
+	int given, cf, max;
+	int range, dist;	/* the airbase's, when given (18.3); else -1 */
+	char counted[160];	/* toto_air.c's word on that range */
+};
+
+struct battle {
+	struct support hq, air;
+	struct feature terrain, hexside;
+	int has_hexside;
+	const char *table;	/* crt-raid, crt-big-push */
+	const char *city;
+	int max_supply, concentric, winter, odds, roll_given;
+	int att_move[MAX_MOVES], def_move[MAX_MOVES];
+	int natt_move, ndef_move;
+	char roll[32];
+	/* last, and not cleared as a whole: they are large */
+	struct crt_units att, def, naval;
+};
+
+/* Reads and checks the whole request into *b (toto_request.c). */
+int toto_read_battle(struct crt_out *o, const cJSON *req, struct battle *b);
+/* 1 when the attack draws maximum attack supply (15.7): a unit tagged
+ * max, the request, or its HQ or air support. */
+int toto_any_max(const struct battle *b);
+/* 1 when any of the units carries the tag. */
+int toto_has_tag(const struct crt_units *us, const char *tag);
+/* The roll, or --odds: every roll weighed (toto_result.c). */
+int toto_resolve(struct crt_out *o, struct ctx *c, const struct battle *b,
+    const struct table *t, int col, int ground, int printed_def);
+
+#endif
