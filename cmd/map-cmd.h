@@ -70,5 +70,9 @@ void	svg_supply_overlay(const struct svg_supply *sp, struct svg_overlay *o);
 void	svg_supply_free(struct svg_supply *sp);
 /* Each unit's answer as JSON: unit, supplied, line (hex ids), blocked. */
 cJSON	*svg_supply_json(const struct st_run *run);
+/* The question beside the answers in --json: "phase" always, "lost" (the
+ * hexes as given) when some were. */
+void	svg_supply_question(cJSON *json, enum supply_phase phase,
+	    const char *lost);
 
 #endif

@@ -392,6 +392,7 @@ answer_legend(struct trail *tr, cJSON *json, const struct map_request *r,
 			trail_line(tr, "%s", title);
 		trail_line(tr, "supply: S in supply, O out of supply, X where its "
 		    "line was blocked, = on a line, @ the source it reaches");
+		svg_supply_question(json, run->r.phase, r->lost);
 		json_set(json, "supply", svg_supply_json(run));
 	} else if (r->path != NULL) {
 		trail_line(tr, "path: each hex's step, 0 the start (a for 10, b "

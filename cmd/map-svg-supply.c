@@ -143,3 +143,11 @@ svg_supply_json(const struct st_run *run)
 	}
 	return arr;
 }
+
+void
+svg_supply_question(cJSON *json, enum supply_phase phase, const char *lost)
+{
+	json_set_str(json, "phase", st_phase_words[phase]);
+	if (lost)
+		json_set_str(json, "lost", lost);
+}

@@ -388,8 +388,10 @@ summary(const struct svg_request *r, const struct svg_job *j,
 		    1));
 	if (j->route != NULL)
 		routes_json(json, j);
-	if (j->run.ans != NULL)
+	if (j->run.ans != NULL) {
+		svg_supply_question(json, j->run.r.phase, r->lost);
 		json_set(json, "supply", svg_supply_json(&j->run));
+	}
 	if (r->output != NULL)
 		json_set_str(json, "output", r->output);
 	else

@@ -187,6 +187,8 @@ st_print(const struct ctx *c, const struct st_args *a, struct st_run *run)
 	json_set_str(j, "situation", a->situation);
 	json_set_str(j, "table_source", run->r.data_source);
 	json_set_str(j, "phase", st_phase_words[a->phase]);
+	if (a->lost)
+		json_set_str(j, "lost", a->lost);
 	if (a->side)
 		json_set_str(j, "side", a->side);
 	json_set_bool(j, "updated", a->update);

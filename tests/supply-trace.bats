@@ -262,6 +262,16 @@ letter() {
 	assert_equal "$(letter 0517 <<<"$output")" O
 	assert_equal "$(letter 0520 <<<"$output")" ""
 	assert_line "supply: ethiopian, hexes lost: 0520"
+	# --json says the question as well as the answer, the same three ways
+	run --separate-stderr umpire -g loe --json map show "$MAP" --situation "$s" \
+	    --supply ethiopian --lost 0520
+	assert_equal "$(json_get '[.phase, .lost, .supply[0].supplied] | map(tostring) | join(" ")' <<<"$output")" "movement 0520 false"
+	run --separate-stderr umpire -g loe --json map svg "$MAP" --situation "$s" \
+	    --supply ethiopian --lost 0520 -o "$BATS_TEST_TMPDIR/j.svg"
+	assert_equal "$(json_get '[.phase, .lost, .supply[0].supplied] | map(tostring) | join(" ")' <<<"$output")" "movement 0520 false"
+	run --separate-stderr umpire -g loe --json supply-trace --map "$MAP" --situation "$s" \
+	    --side ethiopian --lost 0520
+	assert_equal "$(json_get '[.phase, .lost] | join(" ")' <<<"$output")" "movement 0520"
 }
 
 @test "map svg and map show --supply --phase combat: a supply unit that moved gives no offensive supply (toto 15.8)" {
