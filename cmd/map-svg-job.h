@@ -24,7 +24,7 @@ struct svg_request {
 	int hexes;
 	const char *away[SVG_MAXAWAY], *toward;	/* a retreat's aim */
 	int naway;
-	unsigned flags;		/* --at-sea: MOVE_AT_SEA */
+	unsigned flags;		/* --at-sea, --attacker: MOVE_AT_SEA, MOVE_ATTACKER */
 	const char *ask;	/* the answer asked for, by its option */
 	int asks;
 };

@@ -89,6 +89,10 @@ take_option(struct svg_request *r, const struct opt_parser *p)
 		r->flags |= MOVE_AT_SEA;
 		return ST_OK;
 	}
+	if (strcmp(name, "attacker") == 0) {
+		r->flags |= MOVE_ATTACKER;
+		return ST_OK;
+	}
 	if (strcmp(name, "away") == 0) {
 		if (r->naway == SVG_MAXAWAY)
 			return err(ST_USAGE, "too many --away hexes: '%s' (at "
@@ -137,6 +141,9 @@ check_request(const struct svg_request *r)
 		return err(ST_USAGE, "--via is for --advance: '%s'", r->via);
 	if ((r->flags & MOVE_AT_SEA) && r->path == NULL)
 		return err(ST_USAGE, "--at-sea is for --path: '%s'", r->map);
+	if ((r->flags & MOVE_ATTACKER) && r->mode != MOVE_RETREAT)
+		return err(ST_USAGE, "--attacker is for a withdrawal after "
+		    "melee, --retreat 1: '%s'", "--attacker");
 	if ((r->naway > 0 || r->toward != NULL) && r->mode != MOVE_RETREAT)
 		return err(ST_USAGE, "--%s is for --retreat: '%s'", r->naway ?
 		    "away" : "toward", r->naway ? r->away[0] : r->toward);

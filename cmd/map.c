@@ -25,7 +25,7 @@
 
 enum { O_AROUND = 1, O_RADIUS, O_SITUATION, O_PATH, O_REACH, O_MARK, O_OUTPUT,
 	O_TITLE, O_UNIT, O_RETREAT, O_ADVANCE, O_VIA, O_AWAY, O_TOWARD, O_SUPPLY,
-	O_SEASON, O_PHASE, O_LOST, O_AT_SEA };
+	O_SEASON, O_PHASE, O_LOST, O_AT_SEA, O_ATTACKER };
 
 /*
  * Every option of every map command, for --help and completion; `map svg`
@@ -41,6 +41,8 @@ const struct opt map_opts[] = {
 	  "(a file, or a name under the game's situations)", "@files" },
 	{ O_PATH, 0, "path", "hexes", "show, svg: draw this path (hex ids in "
 	  "order, comma-separated)", NULL },
+	{ O_ATTACKER, 0, "attacker", NULL, "svg: with --retreat 1, sotq: the "
+	  "unit withdraws as the attacker after melee (12.F)", NULL },
 	{ O_AT_SEA, 0, "at-sea", NULL, "svg: with --path, loe: the unit "
 	  "begins the phase at sea and lands at a port first (6.4)", NULL },
 	{ O_REACH, 0, "reach", "unit", "show, svg: the hexes this unit can "

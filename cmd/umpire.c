@@ -83,7 +83,8 @@ static const struct cmd commands[] = {
 	  "[--phase name] [--lost hexes] map\n"
 	  "umpire map svg [--around hex] [--radius n] [--situation file] "
 	  "[--path hexes [--at-sea] | --reach unit | --unit id {--retreat n "
-	  "[--away hex] [--toward hex] | --advance n [--via hex]} | --supply who] "
+	  "[--away hex] [--toward hex] [--attacker] | --advance n [--via hex]} | "
+	  "--supply who] "
 	  "[--season name] [--phase name] [--lost hexes] [--mark hexes] "
 	  "[-o file] [--title text] map",
 	  map_opts, complete_map, "away" },

@@ -805,3 +805,29 @@ svg_vs_mc() {
 	    >"$BATS_TEST_TMPDIR/mc-steps"
 	cmp "$BATS_TEST_TMPDIR/svg-steps" "$BATS_TEST_TMPDIR/mc-steps"
 }
+
+@test "sotq 12.F: --attacker draws an attacker with no way out pinned where it stands, not crossed out" {
+	# the Zulu z in 0404 with British in 0204, 0604 and 0406: their zones
+	# (none facing, so all six hexes round each) close 0304 0305, 0504
+	# 0505 and 0405, and 0403 lies behind the crest: no hex is open
+	# (move-cost-sotq.bats has the same board)
+	sit s "$(u z zulu zulu-inf 0404)" "$(u b1 british regular-foot 0204)" \
+	    "$(u b2 british regular-foot 0604)" "$(u b3 british regular-foot 0406)"
+	square p s --unit z --retreat 1 --attacker --away 0204
+	grep -q 'class="title">z in 0404: cannot retreat 1: .*(12.F)<' "$BATS_TEST_TMPDIR/p.svg"
+	run probe centres p "$FAIL_COLOUR"
+	assert_output ""
+	run svg_vs_mc s --unit z --retreat 1 --attacker --away 0204
+	assert_output ""
+	# hit by fire instead (10.G) it is eliminated where it stands
+	square e s --unit z --retreat 1 --away 0204
+	run probe centres e "$FAIL_COLOUR"
+	assert_output 0404
+	# --attacker is for a retreat; the game refuses it for more than 1
+	local f="$BATS_TEST_TMPDIR/s.json"
+	run --separate-stderr umpire -g sotq map svg "$SQUARE" --situation "$f" --unit z --advance 1 --attacker
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --attacker is for a withdrawal after melee, --retreat 1: '--attacker'"
+	run --separate-stderr umpire -g sotq map svg "$SQUARE" --situation "$f" --unit z --retreat 3 --attacker
+	assert_one_line_error 2
+}
