@@ -134,6 +134,17 @@ mm_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	if (a.rt.dropped)
 		trail_step(t, "13.2", "%d end%s in an EZOC left out: another "
 		    "way is open", a.rt.dropped, a.rt.dropped == 1 ? "" : "s");
+	if (a.rt.stack_dropped) {
+		trail_step(t, a.rt.stack_rule, "%d end%s left out: the stack "
+		    "would break the stacking limit there", a.rt.stack_dropped,
+		    a.rt.stack_dropped == 1 ? "" : "s");
+		json_set_num(json, "ends_overstacked", a.rt.stack_dropped);
+	}
+	if (a.rt.stack_split) {
+		trail_step(t, "8.4.2 B", "no end holds the whole stack: it "
+		    "splits up in its last hex, as near together as it can");
+		json_set_bool(json, "stack_splits", 1);
+	}
 	if (a.code == MOVE_RT_OFF_MAP) {
 		if (a.edge_goal)
 			snprintf(text, sizeof text, "the unit reaches %s, on "

@@ -358,6 +358,56 @@ retreat_any_way(struct move_map *mm, int hexes, struct move_retreat *out)
 	return out->nends;
 }
 
+/* Is end i one the whole stack may end in (the game's may_end)? */
+static int
+end_holds(struct move_map *mm, const struct move_retreat *out, int i,
+    const char **rule)
+{
+	struct move_price p;
+
+	if (move_map_may_end(mm, out->ends[i], &p) == 0)
+		return 1;
+	*rule = p.rule;
+	return 0;
+}
+
+/*
+ * loe 8.4.2 A: the stacking limit holds in a retreat's last hex (the
+ * game's may_end; sotq keeps its own to the Movement Phase).  Ends where
+ * the whole stack would break it are left out, their routes with them.
+ * When that leaves a stack of several no end at all, it splits up there
+ * instead (8.4.2 B) and every end stands.
+ */
+static void
+drop_overstacked(struct move_map *mm, struct move_retreat *out)
+{
+	const char *rule = NULL;
+	int i, k = 0, w = out->len, held = 0;
+
+	for (i = 0; i < out->nends; i++)
+		held += end_holds(mm, out, i, &rule);
+	if (held == out->nends)
+		return;
+	if (held == 0 && mm->nunits > 1) {
+		out->stack_split = 1;
+		return;
+	}
+	out->stack_rule = rule;
+	for (i = 0; i < out->nends; i++) {
+		if (!end_holds(mm, out, i, &rule)) {
+			out->stack_dropped++;
+			continue;
+		}
+		if (out->route != NULL && k != i) {
+			memmove(out->route + k * (w + 1), out->route + i *
+			    (w + 1), (size_t)(w + 1) * sizeof *out->route);
+			memmove(out->how + k * w, out->how + i * w, (size_t)w);
+		}
+		out->ends[k++] = out->ends[i];
+	}
+	out->nends = k;
+}
+
 /* The routes of the layered way, one per end from prev[]. */
 static void
 layered_routes(const struct move_map *mm, int hexes, struct move_retreat *out)
@@ -391,12 +441,16 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 	out->road_steps = 0;
 	out->road_dist = -1;
 	out->road_rule = NULL;
+	out->stack_dropped = out->stack_split = 0;
+	out->stack_rule = NULL;
 	out->len = hexes;
 	if (mm->units[0].retreat_road && hexes <= ROUTE_MAXLEN) {
 		free(set);
 		free(dist);
 		free(next);
-		return retreat_any_way(mm, hexes, out);
+		retreat_any_way(mm, hexes, out);
+		drop_overstacked(mm, out);
+		return out->nends;
 	}
 	move_map_reach(mm, hexes, out->left, NULL);
 	for (i = 0; i < n; i++) {
@@ -417,6 +471,7 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 			out->far = dist[set[i]];
 	}
 	keep_fewest(out);
+	drop_overstacked(mm, out);
 	layered_routes(mm, hexes, out);
 	free(set);
 	free(dist);

@@ -33,6 +33,11 @@ struct move_retreat {
 				   none, or no road rule */
 	int road_steps;		/* steps of the kept routes keeping that rule */
 	int road_dropped;	/* ends only routes keeping it less reach */
+	/* loe 8.4.2: ends where the stack would break the stacking limit,
+	   left out, and the rule; split: none holds the whole stack, which
+	   splits up in its last hex (8.4.2 B), every end kept */
+	int stack_dropped, stack_split;
+	const char *stack_rule;
 };
 
 /* How a retreat's step went with respect to the road rule (loe 8.4.1). */

@@ -1003,3 +1003,71 @@ onroad() {
 	mc -g loe --unit italian-inf --retreat 5 clear clear clear clear clear
 	assert_one_line_error 2
 }
+
+@test "map: loe 8.4.2 A, 7.2.1: a retreat may not end where its stack would pass three divisions" {
+	# loe-stack.json: x (a division) and y (non-div, a third) in 2504;
+	# without them the retreat of 2 ends in 2406 2505 2604 2605 2703.
+	# 2505 holds three divisions: 9 thirds, so x makes 12 and y 10, over
+	# 9.  2605 holds two divisions, an HQ and a non-div unit: 6 + 1 + 1 =
+	# 8, so x makes 11 (over) and y 9 (the limit, allowed, 7.2.1 A, B)
+	onloe loe-stack.json --unit x --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "2406,2604,2703"
+	assert_equal "$(json_get '.ends_overstacked' <<<"$output")" 2
+	onloe loe-stack.json --unit y --retreat 2 --json
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "2406,2604,2605,2703"
+	# the two together: 8 + 3 + 1 = 12 in 2605, over
+	onloe loe-stack.json --unit x --unit y --retreat 2 --json
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "2406,2604,2703"
+	# 7.1 A: a move may not end overstacked either, but may pass (7.1 C)
+	onloe loe-stack.json --unit x --to 2505 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.1 A"
+	assert_equal "$(json_get '.result.text | test("12 thirds")' <<<"$output")" true
+}
+
+@test "map: loe 8.4.2 B, 8.4.3: every end full: a stack splits up, a lone unit is eliminated" {
+	# three more divisions in each of 2406, 2604 and 2703: every end of
+	# the retreat of 2 is full for x (9 + 3 = 12)
+	jq '.units += [range(3) as $i | ("2406", "2604", "2703") |
+	    {id: "f\(.)-\($i)", side: "italian", type: "italian-inf",
+	    strength: 6, ma: 6, hex: .}]' "$FIXTURES/move/loe-stack.json" \
+	    >"$BATS_TEST_TMPDIR/full.json"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/full.json" --unit x --retreat 2 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" eliminated
+	# y alone still fits 2605 (8 + 1 = 9); x and y together fit nowhere
+	# whole, so they split up in the last hex and every end is shown
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/full.json" --unit x --unit y --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '.stack_splits' <<<"$output")" true
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "2406,2505,2604,2605,2703"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/full.json" --unit x --unit y --retreat 2
+	assert_output --partial "no end holds the whole stack: it splits up in its last hex"
+}
+
+@test "map: loe 7.2.2: four Ethiopian units a hex, HQs, engineers and the Tesfazien Askaris not counted" {
+	# e in 3520 moves to 3521; there stand three irregulars, an HQ, an
+	# engineer and a unit marked tesfazien: 3 counted + e = 4, allowed
+	jq '.units += [(range(3) | {id: "i\(.)", type: "ethiopian-irr"}),
+	    {id: "h", type: "ethiopian-hq"}, {id: "g", type: "engineer"},
+	    {id: "t", type: "ethiopian-reg", markers: ["tesfazien"]}] |
+	    .units |= map(if .hex then . else . + {side: "ethiopian",
+	    strength: 1, ma: 6, hex: "3521"} end)' \
+	    "$FIXTURES/move/loe-stack.json" >"$BATS_TEST_TMPDIR/eth.json"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/eth.json" --unit e --to 3521 --json
+	assert_success
+	# a fourth irregular there makes 5: refused
+	jq '.units += [{id: "i3", side: "ethiopian", type: "ethiopian-irr",
+	    strength: 1, ma: 6, hex: "3521"}]' "$BATS_TEST_TMPDIR/eth.json" \
+	    >"$BATS_TEST_TMPDIR/eth5.json"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/eth5.json" --unit e --to 3521 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.2 A"
+	assert_equal "$(json_get '.result.text | test("5 units")' <<<"$output")" true
+}

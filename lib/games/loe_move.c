@@ -28,6 +28,7 @@
 #include "err.h"
 #include "game.h"
 #include "move.h"
+#include "units.h"
 
 /* Unit classes: who may go where (6.3.4 B, 6.3.5 B, 6.3.6 B). */
 enum {
@@ -68,6 +69,58 @@ static const struct loe_type {
 	{ "artillery", C_FOOT, NULL },
 	{ "recon", C_FOOT, NULL },
 };
+
+/*
+ * 7.2: what a unit counts against its side's stacking limit: Italy in
+ * thirds of a division (a division 3, a smaller unit or an HQ 1, 7.2.1
+ * B), Ethiopia in units (HQs, the Wehib Pasha engineers and the Tesfazien
+ * Askaris, marked tesfazien, nothing, 7.2.2 B).
+ */
+static int
+stack_weight(const char *side, const char *type, int nondiv, int tesfazien)
+{
+	if (strcmp(side, "italian") == 0)
+		return strcmp(type, "italian-hq") == 0 || nondiv ? 1 : 3;
+	if (strcmp(type, "ethiopian-hq") == 0 || strcmp(type, "engineer") == 0 ||
+	    tesfazien)
+		return 0;
+	return 1;
+}
+
+/*
+ * 7.1 A, 7.2: the limit holds where a move ends (the Movement Phase's end)
+ * and at the end of a retreat (8.4.2 A) or advance (8.5.3 B); a stack
+ * passes through any hex (7.1 C).  there[] holds the friendly units the
+ * unit would end with, the rest of its stack among them.
+ */
+static int
+loe_may_end(const struct move_unit *m, unsigned features,
+    const struct unit *const *th, int n, struct move_price *p)
+{
+	int italy = strcmp(m->side, "italian") == 0, i, total;
+	const char *rule;
+
+	(void)features;
+	total = stack_weight(m->side, m->type, (m->flags & MOVE_NONDIV) != 0,
+	    0);
+	for (i = 0; i < n; i++)
+		total += stack_weight(th[i]->side, th[i]->type,
+		    unit_has_marker(th[i], "non-div"),
+		    unit_has_marker(th[i], "tesfazien"));
+	if (total <= (italy ? 9 : 4))
+		return 0;
+	rule = m->mode == MOVE_RETREAT ? (italy ? "8.4.2 A, 7.2.1 A" :
+	    "8.4.2 A, 7.2.2 A") : m->mode == MOVE_ADVANCE ? (italy ?
+	    "8.5.3 B, 7.2.1 A" : "8.5.3 B, 7.2.2 A") : italy ? "7.1 A, 7.2.1 A" :
+	    "7.1 A, 7.2.2 A";
+	if (italy) {
+		snprintf(p->whybuf, sizeof p->whybuf, "%d thirds of a division "
+		    "would end here, more than 3 divisions", total);
+	} else
+		snprintf(p->whybuf, sizeof p->whybuf, "%d units would end "
+		    "here, more than 4", total);
+	return move_deny(p, rule, p->whybuf);
+}
 
 /* Indices into move_unit.fbit and sbit. */
 enum { F_JUNGLE, F_MARSH, F_RIVER, F_LAKE, F_FORD, F_NEUTRAL, F_FORT,
@@ -147,6 +200,7 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 	u->sea_load = strcmp(t->word, "italian-hq") == 0 ||
 	    (req->flags & MOVE_NONDIV) ? 1 : SEA_LIFT;
 	u->sea_before = req->sea_moved;
+	u->may_end = loe_may_end;
 	u->printed = req->ma;
 	ma = req->ma;
 	/* 9.4.4: irregulars suffer no OOS penalty; 13.2 E: Selassie is
