@@ -358,7 +358,8 @@ digit(int v)
 
 /*
  * --path: each hex's step number (0 the start); --reach: the movement
- * points left on reaching it, whole points, as map svg prices them.
+ * points left on reaching it, whole points, as map svg prices them, or P
+ * where the unit may pass but not end its move (loe 7.1, sotq 9.A, 14).
  */
 static char *
 move_marks(const struct map *m, const struct svg_job *j)
@@ -371,7 +372,8 @@ move_marks(const struct map *m, const struct svg_job *j)
 		mark[j->path[i]] = digit(i);
 	for (i = 0; j->left != NULL && i < map_size(m); i++)
 		if (j->left[i] >= 0)
-			mark[i] = digit(j->left[i] / scale);
+			mark[i] = j->pass != NULL && j->pass[i] ? 'P' :
+			    digit(j->left[i] / scale);
 	return mark;
 }
 
@@ -403,9 +405,19 @@ answer_legend(struct trail *tr, cJSON *json, const struct map_request *r,
 			json_push(arr, cJSON_CreateString(id));
 		}
 		json_set(json, "path", arr);
-	} else if (r->reach != NULL)
+	} else if (r->reach != NULL) {
 		trail_line(tr, "reach: %s's movement points left on reaching the "
-		    "hex, whole points (a for 10, b for 11, ...)", r->reach);
+		    "hex, whole points (a for 10, b for 11, ...)%s", r->reach,
+		    j->npass ? "; P: it may pass but not end its move there" :
+		    "");
+		arr = json_array();
+		for (i = 0; j->pass != NULL && i < map_size(j->m); i++)
+			if (j->pass[i]) {
+				map_hex_id(j->m, i, id);
+				json_push(arr, cJSON_CreateString(id));
+			}
+		json_set(json, "pass_only", arr);
+	}
 }
 
 /* The drawing, its legend and the JSON, with the answer's marks. */

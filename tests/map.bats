@@ -316,3 +316,20 @@ cl       4026 2   cl R
 	    --reach eth-irr-a --supply ethiopian
 	assert_one_line_error 2
 }
+
+@test "map show --reach marks P where the unit may pass but not end (loe 7.1 C, 7.2.1 A)" {
+	# loe-stack.json: x, a division in 2504 (MA 6): 2505 holds three
+	# divisions (9 thirds) and 2605 two divisions, an HQ and a non-div
+	# unit (8): x would make 12 and 11, over 9, so it only passes them;
+	# 2604, clear with jungle, is reached and holds no one
+	run --separate-stderr umpire -g loe map show teaching \
+	    --situation "$FIXTURES/move/loe-stack.json" --reach x --around 2504 --radius 2
+	assert_success
+	assert_line --partial "2505 P "
+	assert_line --partial "2605 P "
+	assert_line --regexp "2604 [0-9] "
+	assert_line --partial "P: it may pass but not end its move there"
+	run --separate-stderr umpire -g loe --json map show teaching \
+	    --situation "$FIXTURES/move/loe-stack.json" --reach x --around 2504 --radius 2
+	assert_equal "$(json_get '.pass_only | join(",")' <<<"$output")" "2505,2605"
+}
