@@ -219,8 +219,35 @@ path_steps(struct svg_job *j, const struct path_result *pr)
 }
 
 /*
- * --path starting under a unit of the situation (the top unit of the
- * hex): priced by the search move-cost's --to runs, kept to the hexes
+ * The unit a --path is priced for: --unit, which must stand in the path's
+ * first hex, or else the top unit there.  0 with *u NULL when there is
+ * none (the path is only drawn).
+ */
+static int
+path_unit(const struct svg_job *j, const struct svg_request *r,
+    const struct unit **u)
+{
+	char a[HEX_IDLEN];
+
+	*u = NULL;
+	map_hex_id(j->m, j->path[0], a);
+	if (r->unit == NULL) {
+		if (j->s != NULL)
+			situation_in_hex(j->s, j->path[0], u, 1);
+		return ST_OK;
+	}
+	if (j->s == NULL || (*u = situation_find(j->s, r->unit)) == NULL)
+		return err(ST_USAGE, "--unit: no such unit in the situation: "
+		    "'%s'", r->unit);
+	if ((*u)->hex != j->path[0])
+		return err(ST_USAGE, "--unit: %s does not stand in %s, where "
+		    "the path starts: '%s'", r->unit, a, r->unit);
+	return ST_OK;
+}
+
+/*
+ * --path starting under a unit of the situation (--unit, or the top unit
+ * of the hex): priced by the search move-cost's --to runs, kept to the hexes
  * drawn (move_answer.c), so a landing and a rail move are priced as
  * move-cost prices them.  A path the unit may not take is a negative
  * answer naming the rule.
@@ -235,7 +262,9 @@ svg_price_path(const struct ctx *c, struct svg_job *j,
 	char a[HEX_IDLEN], mp[16], ma[16];
 	int st, twice;
 
-	if (j->s == NULL || situation_in_hex(j->s, j->path[0], &u, 1) == 0) {
+	if ((st = path_unit(j, r, &u)) != ST_OK)
+		return st;
+	if (u == NULL) {
 		map_hex_id(j->m, j->path[0], a);
 		if (r->flags & MOVE_AT_SEA)
 			return err(ST_USAGE, "--at-sea needs a unit of "

@@ -134,9 +134,9 @@ check_request(const struct svg_request *r)
 	if (r->mode != MOVE_NORMAL && r->unit == NULL)
 		return err(ST_USAGE, "--%s needs --unit, the unit that moves: "
 		    "'%d'", r->ask, r->hexes);
-	if (r->unit != NULL && r->mode == MOVE_NORMAL)
-		return err(ST_USAGE, "--unit is for --retreat and --advance: "
-		    "'%s'", r->unit);
+	if (r->unit != NULL && r->mode == MOVE_NORMAL && r->path == NULL)
+		return err(ST_USAGE, "--unit is for --path, --retreat and "
+		    "--advance: '%s'", r->unit);
 	if (r->via != NULL && r->mode != MOVE_ADVANCE)
 		return err(ST_USAGE, "--via is for --advance: '%s'", r->via);
 	if ((r->flags & MOVE_AT_SEA) && r->path == NULL)

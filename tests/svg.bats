@@ -435,7 +435,7 @@ grey_of() {
 	assert_equal "$stderr" "umpire map: --retreat needs --unit, the unit that moves: '2'"
 	run --separate-stderr umpire -g loe map svg "$CORRIDOR" --situation "$s" --unit b
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire map: --unit is for --retreat and --advance: 'b'"
+	assert_equal "$stderr" "umpire map: --unit is for --path, --retreat and --advance: 'b'"
 	run --separate-stderr umpire -g loe map svg "$CORRIDOR" --situation "$s" --unit b --retreat 2 --via 1013
 	assert_one_line_error 2
 	run --separate-stderr umpire -g loe map svg "$CORRIDOR" --situation "$s" --unit b --retreat 2 --supply b
@@ -829,5 +829,26 @@ svg_vs_mc() {
 	assert_one_line_error 2
 	assert_equal "$stderr" "umpire map: --attacker is for a withdrawal after melee, --retreat 1: '--attacker'"
 	run --separate-stderr umpire -g sotq map svg "$SQUARE" --situation "$f" --unit z --retreat 3 --attacker
+	assert_one_line_error 2
+}
+
+@test "--path --unit: the path is priced for the unit named, not the top of the stack" {
+	# loe-stack.json: x (a division, on top) and y (non-div) in 2504;
+	# 2605 holds 8 thirds (two divisions, an HQ, a non-div unit).  x may
+	# not end there (8 + 3 = 11 > 9, 7.1 A); y may (8 + 1 = 9), for 4 MP:
+	# clear with jungle, 1 + 3 (6.3.6)
+	local s="$FIXTURES/move/loe-stack.json"
+	run --separate-stderr umpire -g loe map svg teaching --situation "$s" --path 2504,2605
+	assert_one_line_error 1
+	[[ "$stderr" == *"x may not end its move in 2605: 11 thirds"*"(7.1 A, 7.2.1 A)"* ]]
+	render y -g loe teaching --situation "$s" --path 2504,2605 --unit y
+	grep -q 'class="title">y from 2504: 1 hex for 4 MP of 6<' "$BATS_TEST_TMPDIR/y.svg"
+	run probe centres y "$PATH_COLOUR"
+	assert_equal "$(echo $output)" "2504 2605"
+	# --unit must stand where the path starts, and be in the situation
+	run --separate-stderr umpire -g loe map svg teaching --situation "$s" --path 2504,2605 --unit a1
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: --unit: a1 does not stand in 2504, where the path starts: 'a1'"
+	run --separate-stderr umpire -g loe map svg teaching --situation "$s" --path 2504,2605 --unit nobody
 	assert_one_line_error 2
 }
