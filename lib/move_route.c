@@ -358,19 +358,6 @@ retreat_any_way(struct move_map *mm, int hexes, struct move_retreat *out)
 	return out->nends;
 }
 
-/* Is end i one the whole stack may end in (the game's may_end)? */
-static int
-end_holds(struct move_map *mm, const struct move_retreat *out, int i,
-    const char **rule)
-{
-	struct move_price p;
-
-	if (move_map_may_end(mm, out->ends[i], &p) == 0)
-		return 1;
-	*rule = p.rule;
-	return 0;
-}
-
 /*
  * loe 8.4.2 A: the stacking limit holds in a retreat's last hex (the
  * game's may_end; sotq keeps its own to the Movement Phase).  Ends where
@@ -381,20 +368,27 @@ end_holds(struct move_map *mm, const struct move_retreat *out, int i,
 static void
 drop_overstacked(struct move_map *mm, struct move_retreat *out)
 {
-	const char *rule = NULL;
+	struct move_price p;
+	char *holds;
 	int i, k = 0, w = out->len, held = 0;
 
-	for (i = 0; i < out->nends; i++)
-		held += end_holds(mm, out, i, &rule);
-	if (held == out->nends)
+	if (out->nends == 0)
 		return;
+	holds = xcalloc((size_t)out->nends, 1);
+	for (i = 0; i < out->nends; i++) {
+		if (move_map_may_end(mm, out->ends[i], &p) == 0) {
+			holds[i] = 1;
+			held++;
+		} else
+			out->stack_rule = p.rule;
+	}
 	if (held == 0 && mm->nunits > 1) {
 		out->stack_split = 1;
-		return;
+		out->stack_rule = NULL;
 	}
-	out->stack_rule = rule;
-	for (i = 0; i < out->nends; i++) {
-		if (!end_holds(mm, out, i, &rule)) {
+	for (i = 0; held < out->nends && !out->stack_split &&
+	    i < out->nends; i++) {
+		if (!holds[i]) {
 			out->stack_dropped++;
 			continue;
 		}
@@ -405,7 +399,9 @@ drop_overstacked(struct move_map *mm, struct move_retreat *out)
 		}
 		out->ends[k++] = out->ends[i];
 	}
-	out->nends = k;
+	if (out->stack_dropped)
+		out->nends = k;
+	free(holds);
 }
 
 /* The routes of the layered way, one per end from prev[]. */
