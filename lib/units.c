@@ -215,11 +215,18 @@ count_markers(const cJSON *units, size_t *n)
 	return 0;
 }
 
-/* One entry of a rail net: a hex, or "A-B", the box of columns and rows
- * between A and B (as a map's ranges); each hex marked side's. */
+/* How many times over the rail nets' entries may cover the map. */
+#define NET_COVERS	4
+
+/*
+ * One entry of a rail net: a hex, or "A-B", the box of columns and rows
+ * between A and B (as a map's ranges); each hex marked side's.  *budget
+ * counts down the hexes the entries may visit in all: a file that names
+ * the whole map over and over would otherwise keep umpire busy for hours.
+ */
 static int
 read_net_entry(struct sctx *s, struct situation *sit, const struct map *m,
-    const char *side, const cJSON *e)
+    const char *side, const cJSON *e, size_t *budget)
 {
 	char a[HEX_IDLEN], *dash;
 	struct hex h0, h1, h;
@@ -242,6 +249,11 @@ read_net_entry(struct sctx *s, struct situation *sit, const struct map *m,
 		    (h0.row < h1.row ? h1.row : h0.row); h.row++) {
 			if ((i = map_index(m, h)) < 0)
 				continue;
+			if ((*budget)-- == 0)
+				return fail(s, "rail_nets: the entries cover the "
+				    "map more than %d times over (list each "
+				    "stretch once): '%s'", NET_COVERS,
+				    e->valuestring);
 			if (sit->net[i] && strcmp(sit->net[i], side) != 0)
 				return fail(s, "rail_nets: a hex in two sides' "
 				    "nets: '%s'", e->valuestring);
@@ -256,6 +268,7 @@ read_nets(struct sctx *s, struct situation *sit, const struct map *m)
 {
 	const cJSON *nets = cJSON_GetObjectItemCaseSensitive(sit->root,
 	    "rail_nets"), *side, *e;
+	size_t budget = (size_t)NET_COVERS * (size_t)map_size(m);
 
 	if (!nets)
 		return 0;
@@ -268,7 +281,8 @@ read_nets(struct sctx *s, struct situation *sit, const struct map *m)
 			return fail(s, "rail_nets: expected a side's array of "
 			    "hexes: '%s'", side->string ? side->string : "");
 		cJSON_ArrayForEach(e, side)
-			if (read_net_entry(s, sit, m, side->string, e) < 0)
+			if (read_net_entry(s, sit, m, side->string, e,
+			    &budget) < 0)
 				return -1;
 	}
 	return 0;

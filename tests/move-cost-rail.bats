@@ -127,3 +127,23 @@ EOT
 	assert_one_line_error 3
 	[[ "$stderr" == *"loe has no rail movement"* ]]
 }
+
+@test "rail_nets that cover the map more than four times over are refused, not worked through" {
+	# toto-rail.json is 30 x 5 = 150 hexes: the entries may visit 4 x 150
+	# = 600.  0103-1203 is 11 hexes, row 05's railway 0105-3005 30, the
+	# Ottoman 1303-3003 18: with row 05 named 19 times, 11 + 570 + 18 =
+	# 599, taken; 21 times, 11 + 630 = 641 before the Ottoman net, refused
+	# (a file naming a big map over and over would keep umpire busy for
+	# hours)
+	jq '.rail_nets.allied = ["0103-1203"] + [range(19) | "0105-3005"]' \
+	    "$FIXTURES/move/toto-rail-nets.json" >"$BATS_TEST_TMPDIR/ok.json"
+	run --separate-stderr umpire move-cost --map "$FIXTURES/move/toto-rail.json" \
+	    --situation "$BATS_TEST_TMPDIR/ok.json" --unit al-1 --reach
+	assert_success
+	jq '.rail_nets.allied = ["0103-1203"] + [range(21) | "0105-3005"]' \
+	    "$FIXTURES/move/toto-rail-nets.json" >"$BATS_TEST_TMPDIR/over.json"
+	run --separate-stderr umpire move-cost --map "$FIXTURES/move/toto-rail.json" \
+	    --situation "$BATS_TEST_TMPDIR/over.json" --unit al-1 --reach
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire move-cost: $BATS_TEST_TMPDIR/over.json: rail_nets: the entries cover the map more than 4 times over (list each stretch once): '0105-3005'"
+}
