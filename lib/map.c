@@ -182,6 +182,40 @@ sort_places(struct map *m)
 	m->nplaces = j;
 }
 
+/* How many times over a map's ranges may cover it. */
+#define MAP_COVERS	16
+
+/*
+ * A file's ranges may cover its map MAP_COVERS times over: a real map
+ * names each stretch of terrain once or twice, and a damaged one naming
+ * a million-hex map over and over would keep umpire busy for hours.
+ */
+static int
+cover_ok(const struct map_draft *d, const struct map *m, char *why,
+    size_t whylen)
+{
+	long long budget = (long long)MAP_COVERS * m->n, w, h;
+	char where[64];
+	size_t i;
+
+	for (i = 0; i < d->nops; i++) {
+		const struct map_op *op = &d->ops[i];
+
+		if (op->kind != OP_RECT)
+			continue;
+		w = llabs((long long)op->b.col - op->a.col) + 1;
+		h = llabs((long long)op->b.row - op->a.row) + 1;
+		if ((budget -= w * h) < 0) {
+			map_op_where(op, where, sizeof where);
+			snprintf(why, whylen, "%s: the ranges cover the map more "
+			    "than %d times over (list each stretch once)", where,
+			    MAP_COVERS);
+			return -1;
+		}
+	}
+	return 0;
+}
+
 static void
 apply_op(struct map *m, struct map_op *op)
 {
@@ -312,7 +346,8 @@ map_draft_build(struct map_draft *d, struct map **out, char *why,
 		return -1;
 	}
 	m = map_alloc(d, lo, hi);
-	if (duplicate_keys(d, m, why, whylen) < 0) {
+	if (duplicate_keys(d, m, why, whylen) < 0 ||
+	    cover_ok(d, m, why, whylen) < 0) {
 		map_free(m);
 		return -1;
 	}

@@ -333,3 +333,19 @@ cl       4026 2   cl R
 	    --situation "$FIXTURES/move/loe-stack.json" --reach x --around 2504 --radius 2
 	assert_equal "$(json_get '.pass_only | join(",")' <<<"$output")" "2505,2605"
 }
+
+@test "map check: ranges that cover the map more than 16 times over are refused at once" {
+	# 3 x 3 = 9 hexes: the ranges may cover 16 x 9 = 144.  Sixteen whole
+	# copies of 0101-0303 are 144, taken; the seventeenth, on line 4 + 17
+	# = 21, is refused (a damaged file naming a million-hex map over and
+	# over would otherwise keep umpire busy for hours)
+	local f="$BATS_TEST_TMPDIR/t.map" i
+	printf 'game toto\nname t\nlayout odd-q\nsize 0101 0303\n' >"$f"
+	for ((i = 0; i < 16; i++)); do echo "0101-0303 clear"; done >>"$f"
+	run --separate-stderr umpire map check "$f"
+	assert_success
+	echo "0101-0303 clear" >>"$f"
+	run --separate-stderr umpire map check "$f"
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire map: $f: line 21, column 1: the ranges cover the map more than 16 times over (list each stretch once)"
+}
