@@ -155,22 +155,36 @@ next_die(struct deck_state *s, struct adwa_defence *def)
 	return rng_face(&s->rng, 6);
 }
 
+/*
+ * A card's d6 procedure (Disgrace, Spy) on the next die: its steps in the
+ * report under rule, the roll and the outcome in the JSON.  The die.
+ */
+static int
+card_roll(struct deck_state *s, const struct adwa_tables *t,
+    struct adwa_play *p, struct adwa_report *r, enum adwa_proc proc,
+    const char *rule, struct adwa_result *res)
+{
+	struct adwa_input in = { .proc = proc };
+	int die = next_die(s, &p->def);
+	size_t i;
+
+	adwa_resolve(t, &in, &die, res);
+	for (i = 0; i < res->steps.n; i++)
+		adwa_step(&r->steps, rule, "%s", res->steps.s[i].text);
+	json_set_num(r->json, "roll", die);
+	json_set_str(r->json, "outcome", res->code);
+	return die;
+}
+
 /* Disgrace (8): on success the target is out and his hand discarded. */
 static void
 disgrace(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
     struct adwa_report *r)
 {
-	struct adwa_input in = { .proc = ADWA_DISGRACE };
 	struct deck_player *tg = &s->p[p->target];
 	struct adwa_result res;
-	int die = next_die(s, &p->def);
-	size_t i;
+	int die = card_roll(s, t, p, r, ADWA_DISGRACE, "8", &res);
 
-	adwa_resolve(t, &in, &die, &res);
-	for (i = 0; i < res.steps.n; i++)
-		adwa_step(&r->steps, "8", "%s", res.steps.s[i].text);
-	json_set_num(r->json, "roll", die);
-	json_set_str(r->json, "outcome", res.code);
 	if (strcmp(res.code, "disgraced") != 0) {
 		adwa_step(&r->steps, "8", "%s", res.text);
 		snprintf(r->log, sizeof r->log, "%s tried to disgrace %s and failed "
@@ -201,18 +215,11 @@ static void
 spy(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
     struct adwa_report *r)
 {
-	struct adwa_input in = { .proc = ADWA_SPY };
 	struct deck_player *tg = &s->p[p->target];
 	struct adwa_result res;
-	int die = next_die(s, &p->def);
-	size_t i;
+	int die = card_roll(s, t, p, r, ADWA_SPY, "6", &res);
 
-	adwa_resolve(t, &in, &die, &res);
-	for (i = 0; i < res.steps.n; i++)
-		adwa_step(&r->steps, "6", "%s", res.steps.s[i].text);
 	adwa_step(&r->steps, "6", "%s", res.text);
-	json_set_num(r->json, "roll", die);
-	json_set_str(r->json, "outcome", res.code);
 	snprintf(r->log, sizeof r->log, "%s investigated %s: %s (d6 = %d)",
 	    pname(s, p->who), tg->name, strcmp(res.code, "revealed") == 0 ?
 	    "success" : "nothing learnt", die);
