@@ -55,7 +55,9 @@ data_state_dir(char path[PATH_MAX])
 
 #ifdef UMPIRE_SRCDIR
 /*
- * The build tree's rules/ serve only the binary that sits in that tree.
+ * The build tree's rules/ serve only the binaries that sit in that tree:
+ * umpire, and its dynamically linked twin the crash tests run
+ * (tests/umpire-shared, see the Makefile).
  * Asked once a process: the answer cannot change, and a command that reads
  * three data files would otherwise read the link three times.
  */
@@ -71,7 +73,8 @@ running_from_build(void)
 	if ((n = readlink("/proc/self/exe", self, sizeof self - 1)) < 0)
 		return known = 0;
 	self[n] = '\0';
-	return known = strcmp(self, UMPIRE_SRCDIR "/umpire") == 0;
+	return known = strcmp(self, UMPIRE_SRCDIR "/umpire") == 0 ||
+	    strcmp(self, UMPIRE_SRCDIR "/tests/umpire-shared") == 0;
 }
 #endif
 

@@ -49,9 +49,11 @@ build_stall_shim() {
 kill_mid_write() {
 	local mark="$BATS_TEST_TMPDIR/stalled" pid i
 	rm -f "$mark"
-	# the real binary: the shim must not meet a wrapper (check-valgrind)
+	# umpire's objects linked dynamically (a static umpire cannot load
+	# the shim), run directly: the shim must not meet a wrapper
+	# (check-valgrind)
 	STALL_MARK="$mark" LD_PRELOAD="$BATS_FILE_TMPDIR/stall.so" \
-		ASAN_OPTIONS=verify_asan_link_order=0 "$TOP/umpire" "$@" \
+		ASAN_OPTIONS=verify_asan_link_order=0 "$TOP/tests/umpire-shared" "$@" \
 		>/dev/null 2>&1 &
 	pid=$!
 	for i in $(seq 100); do

@@ -13,9 +13,9 @@ $cc $flags -o "$out/noop" "$out/noop.c" || exit 4
 umpire=${UMPIRE:-./umpire}	# UMPIRE=other/umpire: another build, to compare
 [ -x "$umpire" ] || { echo "build umpire first: make" >&2; exit 4; }
 
-printf '#include <cjson/cJSON.h>\nint main(int c, char **v) { if (c > 9) cJSON_Delete(cJSON_Parse(v[0])); return 0; }\n' \
-    >"$out/noop-cjson.c"
-$cc $flags -o "$out/noop-cjson" "$out/noop-cjson.c" -lcjson || exit 4
+# the same program linked statically, as umpire is (see the Makefile): how
+# much of the do-nothing program's time is the dynamic loader's
+$cc $flags -static -o "$out/noop-static" "$out/noop.c" || exit 4
 
 set -- $("$out/timeit" -f "$n" "$out/noop")
 base=$1 cbase=$2 fbase=$3
