@@ -145,12 +145,13 @@ draft_span(const struct map_draft *d, struct hex *lo, struct hex *hi)
 
 /* Both names of the side get the bits, so map_side() is one load. */
 static void
-set_side(struct map *m, int idx, int dir, uint32_t bits)
+set_side(struct map *m, const struct map_op *op)
 {
-	int nb = map_neighbour(m, idx, dir);
+	int dir = hex_direction(op->a, op->b, m->layout);
+	size_t a = (size_t)map_index(m, op->a), b = (size_t)map_index(m, op->b);
 
-	m->sides[(size_t)idx * HEX_NDIRS + (size_t)dir] |= bits;
-	m->sides[(size_t)nb * HEX_NDIRS + (size_t)((dir + 3) % HEX_NDIRS)] |= bits;
+	m->sides[a * HEX_NDIRS + (size_t)dir] |= op->bits;
+	m->sides[b * HEX_NDIRS + (size_t)((dir + 3) % HEX_NDIRS)] |= op->bits;
 }
 
 static int
@@ -216,32 +217,40 @@ cover_ok(const struct map_draft *d, const struct map *m, char *why,
 	return 0;
 }
 
+/*
+ * A rectangle of hexes gets a terrain and features.  Hexes are numbered
+ * column by column, so each column of the rectangle is one run of the
+ * arrays: a memset for the terrain.
+ */
+static void
+fill_rect(struct map *m, const struct map_op *op)
+{
+	struct hex lo = op->a, hi = op->kind == OP_RECT ? op->b : op->a;
+	size_t run, i;
+	int c, start;
+
+	if (lo.col > hi.col) { c = lo.col; lo.col = hi.col; hi.col = c; }
+	if (lo.row > hi.row) { c = lo.row; lo.row = hi.row; hi.row = c; }
+	run = (size_t)(hi.row - lo.row) + 1;
+	for (c = lo.col; c <= hi.col; c++) {
+		start = (c - m->col0) * m->nrows + (lo.row - m->row0);
+		if (op->terrain >= 0)
+			memset(m->terrain + start, op->terrain, run);
+		for (i = 0; op->bits && i < run; i++)
+			m->features[(size_t)start + i] |= op->bits;
+	}
+}
+
 static void
 apply_op(struct map *m, struct map_op *op)
 {
-	int c, r, idx;
-
 	switch (op->kind) {
 	case OP_RECT:
-	case OP_HEX: {
-		struct hex lo = op->a, hi = op->kind == OP_RECT ? op->b : op->a;
-
-		if (lo.col > hi.col) { c = lo.col; lo.col = hi.col; hi.col = c; }
-		if (lo.row > hi.row) { r = lo.row; lo.row = hi.row; hi.row = r; }
-		for (c = lo.col; c <= hi.col; c++) {
-			for (r = lo.row; r <= hi.row; r++) {
-				idx = (c - m->col0) * m->nrows + (r - m->row0);
-				if (op->terrain >= 0)
-					m->terrain[idx] = (unsigned char)op->terrain;
-				if (op->bits)
-					m->features[idx] |= op->bits;
-			}
-		}
+	case OP_HEX:
+		fill_rect(m, op);
 		break;
-	}
 	case OP_SIDE:
-		idx = map_index(m, op->a);
-		set_side(m, idx, hex_direction(op->a, op->b, m->layout), op->bits);
+		set_side(m, op);
 		break;
 	case OP_PLACE:
 		m->places[m->nplaces].idx = map_index(m, op->a);
@@ -317,10 +326,10 @@ map_draft_build(struct map_draft *d, struct map **out, char *why,
     size_t whylen)
 {
 	char where[64], id[HEX_IDLEN];
+	const unsigned char *hole;
 	struct hex lo, hi;
 	struct map *m;
 	size_t i;
-	int idx;
 
 	if (!d->vocab || !d->game) {
 		snprintf(why, whylen, "the map names no game");
@@ -354,14 +363,13 @@ map_draft_build(struct map_draft *d, struct map **out, char *why,
 	for (i = 0; i < d->nops; i++)
 		apply_op(m, &d->ops[i]);
 	sort_places(m);
-	for (idx = 0; idx < m->n; idx++) {
-		if (m->terrain[idx] == 0xff) {
-			map_hex_id(m, idx, id);
-			snprintf(why, whylen, "hex %s has no terrain (give it one, "
-			    "or a default)", id);
-			map_free(m);
-			return -1;
-		}
+	/* 0xff: no terrain given (map_alloc); memchr looks many bytes at once */
+	if ((hole = memchr(m->terrain, 0xff, (size_t)m->n))) {
+		map_hex_id(m, (int)(hole - m->terrain), id);
+		snprintf(why, whylen, "hex %s has no terrain (give it one, "
+		    "or a default)", id);
+		map_free(m);
+		return -1;
 	}
 	m->vocab = d->vocab;
 	m->game = d->game;

@@ -14,10 +14,24 @@
 
 #include "map.h"
 
+/*
+ * A slot of the vocabulary's word table: one word, and what it is in each
+ * kind (a word such as "river" can be a hex feature and a hexside word).
+ */
+struct map_vocab_slot {
+	const char *word;		/* NULL: an empty slot */
+	size_t len;
+	short idx[3];			/* by kind: index or bit, or -1 */
+};
+
 struct map_vocab {
 	char *game;
 	int n[3];			/* indexed by enum map_word_kind */
-	char **words[3];
+	char **words[3];		/* each one block: the pointers, then
+					   the words they point to */
+	struct map_vocab_slot *slots;	/* open addressing, nslots a power
+					   of two at least twice the words */
+	size_t nslots;
 };
 
 struct map_place {
@@ -80,6 +94,10 @@ int		 map_draft_build(struct map_draft *, struct map **out, char *why,
 
 #define MAP_MAX_PLACE	64	/* bytes of a place name */
 #define MAP_MAX_NOTE	4096	/* bytes of a map's note */
+
+/* map_vocab_find for the len bytes at word, which need no NUL. */
+int		 map_vocab_find_len(const struct map_vocab *, enum map_word_kind,
+		    const char *word, size_t len);
 
 /* Text for a name or note: 1 to max bytes of UTF-8, no control bytes. */
 int		 map_text_ok(const char *, size_t max);
