@@ -150,8 +150,16 @@ set_side(struct map *m, const struct map_op *op)
 	int dir = hex_direction(op->a, op->b, m->layout);
 	size_t a = (size_t)map_index(m, op->a), b = (size_t)map_index(m, op->b);
 
-	m->sides[a * HEX_NDIRS + (size_t)dir] |= op->bits;
-	m->sides[b * HEX_NDIRS + (size_t)((dir + 3) % HEX_NDIRS)] |= op->bits;
+	a = a * HEX_NDIRS + (size_t)dir;
+	b = b * HEX_NDIRS + (size_t)((dir + 3) % HEX_NDIRS);
+	if (m->sides8) {
+		/* the bits fit: the vocabulary has at most 8 hexside words */
+		m->sides8[a] |= (uint8_t)op->bits;
+		m->sides8[b] |= (uint8_t)op->bits;
+	} else {
+		m->sides32[a] |= op->bits;
+		m->sides32[b] |= op->bits;
+	}
 }
 
 static int
@@ -288,8 +296,10 @@ map_alloc(struct map_draft *d, struct hex lo, struct hex hi)
 	/* calloc'd pages no hex touches cost no memory. */
 	if (any_bits)
 		m->features = xcalloc((size_t)m->n, sizeof *m->features);
-	if (any_sides)
-		m->sides = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides);
+	if (any_sides && d->vocab->n[MAP_HEXSIDE] <= 8)
+		m->sides8 = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides8);
+	else if (any_sides)
+		m->sides32 = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides32);
 	m->places = xcalloc(nplaces ? nplaces : 1, sizeof *m->places);
 	return m;
 }
@@ -501,7 +511,8 @@ map_free(struct map *m)
 	free(m->places);
 	free(m->terrain);
 	free(m->features);
-	free(m->sides);
+	free(m->sides8);
+	free(m->sides32);
 	map_vocab_free(m->vocab);
 	free(m->game);
 	free(m->name);
@@ -647,12 +658,15 @@ map_features(const struct map *m, int idx)
 unsigned
 map_side(const struct map *m, int idx, int dir)
 {
-	if (!m->sides)
-		return 0;
+	size_t i;
+
 	/* path searches ask this for every step: no division for 0..5 */
 	if ((unsigned)dir >= HEX_NDIRS)
 		dir = ((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS;
-	return m->sides[(size_t)idx * HEX_NDIRS + (size_t)dir];
+	i = (size_t)idx * HEX_NDIRS + (size_t)dir;
+	if (m->sides8)
+		return m->sides8[i];
+	return m->sides32 ? m->sides32[i] : 0;
 }
 
 int

@@ -47,7 +47,14 @@ struct map {
 	int col0, row0, ncols, nrows, n;
 	unsigned char *terrain;		/* vocab terrain index per hex */
 	uint32_t *features;		/* per hex; NULL when no hex has any */
-	uint32_t *sides;		/* 6 per hex, by direction; NULL if none */
+	/*
+	 * The hexside words, 6 per hex by direction, NULL when no hexside
+	 * has any: a byte each when the game has at most 8 such words (as
+	 * every game has so far), so a map touches few pages; else 32 bits.
+	 * At most one of the two is set.
+	 */
+	uint8_t *sides8;
+	uint32_t *sides32;
 	struct map_place *places;	/* sorted by idx, one per hex */
 	int nplaces;
 };
