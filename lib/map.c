@@ -47,7 +47,9 @@ map_draft_op(struct map_draft *d, enum map_op_kind kind)
 	struct map_op *op;
 
 	if (d->nops == d->capops) {
-		d->capops = d->capops ? d->capops * 2 : 64;
+		/* room for a teaching map's lines at once: a chain of
+		 * copies would touch twice the pages */
+		d->capops = d->capops ? d->capops * 2 : 256;
 		d->ops = xrealloc(d->ops, d->capops * sizeof *d->ops);
 	}
 	op = &d->ops[d->nops++];
@@ -84,34 +86,50 @@ in_size(const struct map_draft *d, struct hex h)
 	    h.row >= d->size0.row && h.row <= d->size1.row;
 }
 
+/* The message for a hex outside the size line's rectangle. */
+static int off_map(struct hex, char *, size_t) __attribute__((cold, noinline));
+static int not_adjacent(const struct map_draft *, const struct map_op *,
+    char *, size_t) __attribute__((cold, noinline));
+
+static int
+off_map(struct hex h, char *why, size_t whylen)
+{
+	char id[HEX_IDLEN];
+
+	hex_format(h, id);
+	snprintf(why, whylen, "hex off the map: '%s'", id);
+	return -1;
+}
+
+static int
+not_adjacent(const struct map_draft *d, const struct map_op *op, char *why,
+    size_t whylen)
+{
+	char a[HEX_IDLEN], b[HEX_IDLEN];
+
+	hex_format(op->a, a);
+	hex_format(op->b, b);
+	snprintf(why, whylen, "hexes that share no hexside in an %s map: "
+	    "'%s/%s'", hex_layout_name(d->layout), a, b);
+	return -1;
+}
+
 int
 map_op_check(const struct map_draft *d, const struct map_op *op, char *why,
     size_t whylen)
 {
-	char a[HEX_IDLEN], b[HEX_IDLEN];
 	int two = op->kind == OP_RECT || op->kind == OP_SIDE;
 
-	/* ids are formatted only for a message: this runs once a line */
-	if (d->have_size && !in_size(d, op->a)) {
-		hex_format(op->a, a);
-		snprintf(why, whylen, "hex off the map: '%s'", a);
-		return -1;
-	}
-	if (d->have_size && two && !in_size(d, op->b)) {
-		hex_format(op->b, b);
-		snprintf(why, whylen, "hex off the map: '%s'", b);
-		return -1;
-	}
+	/* this runs once a line: the messages are made apart, when needed */
+	if (d->have_size && !in_size(d, op->a))
+		return off_map(op->a, why, whylen);
+	if (d->have_size && two && !in_size(d, op->b))
+		return off_map(op->b, why, whylen);
 	if (op->kind != OP_SIDE)
 		return 0;
 	if ((op->a.col == op->b.col && op->a.row == op->b.row) ||
-	    (d->have_layout && !hex_adjacent(op->a, op->b, d->layout))) {
-		hex_format(op->a, a);
-		hex_format(op->b, b);
-		snprintf(why, whylen, "hexes that share no hexside in an %s map: "
-		    "'%s/%s'", hex_layout_name(d->layout), a, b);
-		return -1;
-	}
+	    (d->have_layout && hex_direction(op->a, op->b, d->layout) < 0))
+		return not_adjacent(d, op, why, whylen);
 	return 0;
 }
 

@@ -51,6 +51,7 @@ struct tctx {
 	int seen_game;		/* the file's own game line */
 	char *why;
 	size_t whylen;
+	const char *limit;	/* the end of the file: reads stop there */
 };
 
 static int
@@ -95,9 +96,71 @@ tok_is(const struct tok *tk, const char *kw)
 	return (size_t)tk->len == n && memcmp(tk->s, kw, n) == 0;
 }
 
+/*
+ * Bit 7 of each byte of v that is 0, exactly: (b & 0x7f) + 0x7f sets bit
+ * 7 of a byte unless its low bits are 0, without carrying into the next.
+ * With it the scans below test 8 bytes at a time.
+ */
+static uint64_t
+zero_bytes(uint64_t v)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fu;
+
+	return ~(((v & low7) + low7) | v | low7);
+}
+
+/* The 8 bytes at p as one number: memcpy, as p need not be aligned. */
+static uint64_t
+load8(const char *p)
+{
+	uint64_t v;
+
+	memcpy(&v, p, sizeof v);
+	return v;
+}
+
+/* Which byte, in memory order, is the first one zero_bytes() marks. */
+static int
+first_marked(uint64_t marks)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	return __builtin_clzll(marks) / 8;
+#else
+	return __builtin_ctzll(marks) / 8;
+#endif
+}
+
+/*
+ * The end of the word at q: the first blank at or after q, or the line's
+ * end.  A map is mostly words, so this tests 8 bytes at a time; those
+ * reads may run past the line (the newline is no blank) but not past the
+ * file, and the answer is kept inside the line.
+ */
+static const char *
+word_end(const char *q, const char *end, const char *limit)
+{
+	const uint64_t ones = 0x0101010101010101u;
+	uint64_t v, marks;
+
+	for (; q < end && limit - q >= 8; q += 8) {
+		v = load8(q);
+		marks = zero_bytes(v ^ (ones * ' ')) | zero_bytes(v ^ (ones * '\t'));
+		if (marks) {
+			q += first_marked(marks);
+			return q < end ? q : end;
+		}
+	}
+	if (q >= end)
+		return end;
+	while (q < end && !is_blank(*q))
+		q++;
+	return q;
+}
+
 /* The next word at or after *p, before end; 0 at the end or a comment. */
 static int
-next_word(const char *line, const char **p, const char *end, struct tok *tk)
+next_word(const struct tctx *t, const char *line, const char **p,
+    const char *end, struct tok *tk)
 {
 	const char *q = *p;
 
@@ -107,8 +170,7 @@ next_word(const char *line, const char **p, const char *end, struct tok *tk)
 		return 0;
 	tk->s = q;
 	tk->col = (int)(q - line) + 1;
-	while (q < end && !is_blank(*q))
-		q++;
+	q = word_end(q, end, t->limit);
 	tk->len = (int)(q - tk->s);
 	*p = q;
 	return 1;
@@ -121,7 +183,7 @@ tokenize(struct tctx *t, const char *line, const char *p, const char *end,
 {
 	struct tok tk;
 
-	while (next_word(line, &p, end, &tk)) {
+	while (next_word(t, line, &p, end, &tk)) {
 		if (n == MAX_TOKENS)
 			return fail(t, tk.col, "more than %d words on a line",
 			    MAX_TOKENS);
@@ -413,18 +475,16 @@ static int
 plain_run(const char *p, int prev_blank)
 {
 	const uint64_t ones = 0x0101010101010101u, highs = ones * 0x80;
-	uint64_t v, x, blank;
+	uint64_t v, blank;
 
 	if (prev_blank && p[0] == ' ')
 		return 0;
-	memcpy(&v, p, sizeof v);
-	/* a high bit: >= 0x80; v + 1 carrying into one: 0x7f; below 0x20 */
+	v = load8(p);
+	/* bit 7 set: >= 0x80; v + 1 setting it: 0x7f (no carry out of a
+	 * byte below 0x80); a borrow setting it where v's is clear: < 0x20 */
 	if ((v | (v + ones) | ((v - ones * 0x20) & ~v)) & highs)
 		return 0;
-	/* now every byte is below 0x80: a blank is a byte of x that is 0,
-	 * and (x & 0x7f) + 0x7f carries into the high bit of every other */
-	x = v ^ (ones * ' ');
-	blank = ~(((x & ~highs) + ~highs) | x) & highs;
+	blank = zero_bytes(v ^ (ones * ' '));
 	return !(blank & (blank >> 8));
 }
 
@@ -504,7 +564,7 @@ one_line(struct tctx *t, const char *line, size_t n)
 	const char *p = line, *end = line + n;
 	int ntoks;
 
-	if (!next_word(line, &p, end, &toks[0]))
+	if (!next_word(t, line, &p, end, &toks[0]))
 		return 0;	/* blank, or a comment */
 	if (tok_is(&toks[0], "note"))
 		return note_line(t, line, &toks[0], end);
@@ -534,7 +594,7 @@ map_parse_text(const char *buf, size_t len, const char *game, const char *name,
     map_vocab_fn vocab_for, void *ud, struct map **out, char *why, size_t whylen)
 {
 	struct map_draft d;
-	struct tctx t = { &d, game, vocab_for, ud, 0, 0, 0, why, whylen };
+	struct tctx t = { &d, game, vocab_for, ud, 0, 0, 0, why, whylen, NULL };
 	const char *nul;
 	size_t pos = 0;
 	int st;
@@ -545,6 +605,7 @@ map_parse_text(const char *buf, size_t len, const char *game, const char *name,
 		buf += 3;
 		len -= 3;
 	}
+	t.limit = buf + len;
 	/* The first NUL is in the first line that has one: look once. */
 	nul = memchr(buf, '\0', len);
 	st = preset(&t, game);
