@@ -262,8 +262,10 @@ fill_rect(struct map *m, const struct map_op *op)
 		start = (c - m->col0) * m->nrows + (lo.row - m->row0);
 		if (op->terrain >= 0)
 			memset(m->terrain + start, op->terrain, run);
-		for (i = 0; op->bits && i < run; i++)
-			m->features[(size_t)start + i] |= op->bits;
+		for (i = 0; op->bits && m->features16 && i < run; i++)
+			m->features16[(size_t)start + i] |= (uint16_t)op->bits;
+		for (i = 0; op->bits && m->features32 && i < run; i++)
+			m->features32[(size_t)start + i] |= op->bits;
 	}
 }
 
@@ -311,9 +313,13 @@ map_alloc(struct map_draft *d, struct hex lo, struct hex hi)
 		else if (d->ops[i].bits)
 			any_bits = 1;
 	}
-	/* calloc'd pages no hex touches cost no memory. */
-	if (any_bits)
-		m->features = xcalloc((size_t)m->n, sizeof *m->features);
+	/* calloc'd: a big map's pages no hex touches cost no memory; a
+	 * small map's are cleared (so touched) at once, hence the narrow
+	 * arrays when the game's words fit. */
+	if (any_bits && d->vocab->n[MAP_FEATURE] <= 16)
+		m->features16 = xcalloc((size_t)m->n, sizeof *m->features16);
+	else if (any_bits)
+		m->features32 = xcalloc((size_t)m->n, sizeof *m->features32);
 	if (any_sides && d->vocab->n[MAP_HEXSIDE] <= 8)
 		m->sides8 = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides8);
 	else if (any_sides)
@@ -528,7 +534,8 @@ map_free(struct map *m)
 		free(m->places[i].name);
 	free(m->places);
 	free(m->terrain);
-	free(m->features);
+	free(m->features16);
+	free(m->features32);
 	free(m->sides8);
 	free(m->sides32);
 	map_vocab_free(m->vocab);
@@ -670,7 +677,9 @@ map_terrain_id(const struct map *m, int idx)
 unsigned
 map_features(const struct map *m, int idx)
 {
-	return m->features ? m->features[idx] : 0;
+	if (m->features16)
+		return m->features16[idx];
+	return m->features32 ? m->features32[idx] : 0;
 }
 
 unsigned

@@ -46,7 +46,11 @@ struct map {
 	enum hex_layout layout;
 	int col0, row0, ncols, nrows, n;
 	unsigned char *terrain;		/* vocab terrain index per hex */
-	uint32_t *features;		/* per hex; NULL when no hex has any */
+	/* The feature words per hex, NULL when no hex has any: 16 bits
+	 * a hex when the game has at most 16 such words (every game so
+	 * far), else 32; at most one of the two is set. */
+	uint16_t *features16;
+	uint32_t *features32;
 	/*
 	 * The hexside words, 6 per hex by direction, NULL when no hexside
 	 * has any: a byte each when the game has at most 8 such words (as
