@@ -129,8 +129,21 @@ word_hash(const char *w, size_t len)
 	return ((len * 31u + u[0]) * 31u + u[len / 2]) * 31u + u[len - 1];
 }
 
+/* Whether the len bytes at a and b are the same: words are short, so a
+ * loop here is cheaper than a call to memcmp. */
+static int
+same_bytes(const char *a, const char *b, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (a[i] != b[i])
+			return 0;
+	return 1;
+}
+
 /* The slot holding the word, or the empty slot where it would go. */
-static struct map_vocab_slot *
+static inline struct map_vocab_slot *
 vocab_slot(const struct map_vocab *v, const char *w, size_t len)
 {
 	size_t mask = v->nslots - 1, i = word_hash(w, len) & mask;
@@ -139,7 +152,7 @@ vocab_slot(const struct map_vocab *v, const char *w, size_t len)
 		struct map_vocab_slot *s = &v->slots[i];
 
 		/* the table is at most half full, so an empty slot ends this */
-		if (!s->word || (s->len == len && memcmp(s->word, w, len) == 0))
+		if (!s->word || (s->len == len && same_bytes(s->word, w, len)))
 			return s;
 	}
 }
