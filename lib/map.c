@@ -115,7 +115,7 @@ not_adjacent(const struct map_draft *d, const struct map_op *op, char *why,
 }
 
 int
-map_op_check(const struct map_draft *d, const struct map_op *op, char *why,
+map_op_check(const struct map_draft *d, struct map_op *op, char *why,
     size_t whylen)
 {
 	int two = op->kind == OP_RECT || op->kind == OP_SIDE;
@@ -127,8 +127,10 @@ map_op_check(const struct map_draft *d, const struct map_op *op, char *why,
 		return off_map(op->b, why, whylen);
 	if (op->kind != OP_SIDE)
 		return 0;
+	op->dir = d->have_layout ? (signed char)hex_direction(op->a, op->b,
+	    d->layout) : -1;
 	if ((op->a.col == op->b.col && op->a.row == op->b.row) ||
-	    (d->have_layout && hex_direction(op->a, op->b, d->layout) < 0))
+	    (d->have_layout && op->dir < 0))
 		return not_adjacent(d, op, why, whylen);
 	return 0;
 }
@@ -165,7 +167,7 @@ draft_span(const struct map_draft *d, struct hex *lo, struct hex *hi)
 static void
 set_side(struct map *m, const struct map_op *op)
 {
-	int dir = hex_direction(op->a, op->b, m->layout);
+	int dir = op->dir;	/* map_op_check found it, the layout known */
 	size_t a = (size_t)map_index(m, op->a), b = (size_t)map_index(m, op->b);
 
 	a = a * HEX_NDIRS + (size_t)dir;

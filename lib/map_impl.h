@@ -71,6 +71,7 @@ struct map_op {
 	short terrain;			/* -1: leave the terrain as it is */
 	uint32_t bits;			/* features, or hexside words */
 	struct hex a, b;		/* b: rectangle corner or the other hex */
+	signed char dir;		/* hexside: from a to b (map_op_check) */
 	char *place;
 	int line, col;			/* text form; 0 for JSON */
 	int item;			/* JSON: index in its array */
@@ -95,8 +96,9 @@ struct map_draft {
 void		 map_draft_init(struct map_draft *);
 void		 map_draft_free(struct map_draft *);
 struct map_op	*map_draft_op(struct map_draft *, enum map_op_kind);
-/* Check one operation against the header known so far: 0, or -1, why[]. */
-int		 map_op_check(const struct map_draft *, const struct map_op *,
+/* Check one operation against the header known so far: 0, or -1, why[].
+ * A hexside's direction from a to b is kept in op->dir for the build. */
+int		 map_op_check(const struct map_draft *, struct map_op *,
 		    char *why, size_t whylen);
 /* Where an operation was written, for messages. */
 void		 map_op_where(const struct map_op *, char *buf, size_t len);
