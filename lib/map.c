@@ -15,6 +15,7 @@
 #include "data.h"
 #include "err.h"
 #include "map_impl.h"
+#include "out.h"
 
 /* ---- drafts ---- */
 
@@ -494,10 +495,13 @@ map_read(const struct ctx *c, const char *path, const char *game,
 
 	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
 		return st;
-	if (looks_json(buf))
+	if (looks_json(buf)) {
+		/* the parse tree is deleted inside, before the map is built */
+		json_arena_begin();
 		st = map_parse_json(buf, len, vocab_from_data, &l, out, why,
 		    sizeof why);
-	else
+		json_arena_end();
+	} else
 		st = map_parse_text(buf, len, game, name, vocab_from_data, &l, out,
 		    why, sizeof why);
 	free(buf);

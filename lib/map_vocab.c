@@ -11,6 +11,7 @@
 #include "data.h"
 #include "err.h"
 #include "map_impl.h"
+#include "out.h"
 
 static const char *const kind_names[] = {
 	[MAP_TERRAIN] = "terrain",
@@ -288,13 +289,18 @@ map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
 	if (!map_word_ok(game))
 		return err(ST_USAGE, "not a game id: '%s'", game);
 	snprintf(rel, sizeof rel, "%s/terrain.json", game);
+	/* the tree dies here, the words copied out: one block, not a
+	 * malloc and a free for every node */
+	json_arena_begin();
 	st = data_load_json(c, rel, &root, path);
-	if (st == ST_NO)
-		return err(ST_DATA, "%s has no map vocabulary (%s)", game, rel);
-	if (st != ST_OK)
-		return st;
+	if (st != ST_OK) {
+		json_arena_end();
+		return st == ST_NO ? err(ST_DATA, "%s has no map vocabulary "
+		    "(%s)", game, rel) : st;
+	}
 	st = map_vocab_from_json(root, out, why, sizeof why);
 	cJSON_Delete(root);
+	json_arena_end();
 	if (st < 0)
 		return err(ST_DATA, "%s: %s", path, why);
 	if (strcmp((*out)->game, game) != 0) {
