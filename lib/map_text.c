@@ -87,6 +87,13 @@ tok_str(const struct tok *tk, char buf[static MAX_LINE + 1])
 	return buf;
 }
 
+/* Whether the word starts with a digit: a hex id, as most lines begin. */
+static int
+is_id(const struct tok *tk)
+{
+	return tk->s[0] >= '0' && tk->s[0] <= '9';
+}
+
 /* Whether the word is kw. */
 static int
 tok_is(const struct tok *tk, const char *kw)
@@ -437,7 +444,7 @@ is_header(const struct tok *kw)
 	    "size", "default", NULL };
 	const char *const *k;
 
-	if (kw->s[0] >= '0' && kw->s[0] <= '9')
+	if (is_id(kw))
 		return 0;	/* a hex line, as most are: no compares */
 	for (k = kws; *k; k++)
 		if (tok_is(kw, *k))
@@ -454,9 +461,9 @@ body_line(struct tctx *t, const struct tok *toks, int n)
 		return fail(t, toks[0].col, "no game line before the first hex "
 		    "(add one such as 'game loe')");
 	t->body = 1;
-	if (tok_is(&toks[0], "place"))
+	if (!is_id(&toks[0]) && tok_is(&toks[0], "place"))
 		return place_line(t, toks, n);
-	if (toks[0].s[0] < '0' || toks[0].s[0] > '9')
+	if (!is_id(&toks[0]))
 		return fail(t, toks[0].col, "expected a hex id or one of game, "
 		    "name, source, note, layout, size, default, place: '%.*s'",
 		    TOK(&toks[0]));
@@ -566,7 +573,7 @@ one_line(struct tctx *t, const char *line, size_t n)
 
 	if (!next_word(t, line, &p, end, &toks[0]))
 		return 0;	/* blank, or a comment */
-	if (tok_is(&toks[0], "note"))
+	if (!is_id(&toks[0]) && tok_is(&toks[0], "note"))
 		return note_line(t, line, &toks[0], end);
 	if ((ntoks = tokenize(t, line, p, end, toks, 1)) < 0)
 		return -1;
