@@ -64,33 +64,33 @@ iabs(int v)
 	return v < 0 ? -v : v;
 }
 
-static int
-cube_eq(struct cube a, struct cube b)
-{
-	return a.q == b.q && a.r == b.r && a.s == b.s;
-}
-
 int
 hex_parse(const char *s, struct hex *out)
 {
-	size_t i, len;
-	int col = 0, row = 0;
-
 	if (s == NULL)
 		return -1;
-	len = strlen(s);
+	return hex_parse_len(s, strlen(s), out);
+}
+
+int
+hex_parse_len(const char *s, size_t len, struct hex *out)
+{
+	size_t i;
+	int id = 0;
+
 	if (len < 4 || len > 6)
 		return -1;
-	/* By hand: isdigit() depends on the locale, strtol() skips blanks. */
-	for (i = 0; i < len; i++)
-		if (s[i] < '0' || s[i] > '9')
+	/* By hand: isdigit() depends on the locale, strtol() skips blanks.
+	 * The last two digits are the row: at most 999999, so no overflow. */
+	for (i = 0; i < len; i++) {
+		unsigned digit = (unsigned char)s[i] - (unsigned)'0';
+
+		if (digit > 9)
 			return -1;
-	for (i = 0; i < len - 2; i++)
-		col = col * 10 + (s[i] - '0');
-	for (; i < len; i++)
-		row = row * 10 + (s[i] - '0');
-	out->col = col;
-	out->row = row;
+		id = id * 10 + (int)digit;
+	}
+	out->col = id / 100;
+	out->row = id % 100;
 	return 0;
 }
 
@@ -191,17 +191,29 @@ hex_neighbours(struct hex h, enum hex_layout layout, struct hex out[HEX_NDIRS])
 int
 hex_direction(struct hex from, struct hex to, enum hex_layout layout)
 {
-	struct cube a = hex_to_cube(from, layout), b = hex_to_cube(to, layout);
-	struct cube diff;
-	int d;
+	/*
+	 * The direction by the cube difference.  s follows from q and r
+	 * (q + r + s == 0), so (dq, dr) alone names the step: a 3x3 table
+	 * instead of comparing with all six, as map files check every
+	 * hexside they list.
+	 */
+	static const signed char by_step[3][3] = {
+		/* dr:  -1       0        +1 */
+		{      -1,      HEX_NW,  HEX_SW },	/* dq -1 */
+		{   HEX_N,      -1,      HEX_S  },	/* dq 0 */
+		{  HEX_NE,      HEX_SE,  -1     },	/* dq +1 */
+	};
+	struct cube a, b;
+	int dq = to.col - from.col, dr;
 
-	diff.q = b.q - a.q;
-	diff.r = b.r - a.r;
-	diff.s = b.s - a.s;
-	for (d = 0; d < HEX_NDIRS; d++)
-		if (cube_eq(diff, dirs[d]))
-			return d;
-	return -1;
+	if (dq < -1 || dq > 1)
+		return -1;
+	a = hex_to_cube(from, layout);
+	b = hex_to_cube(to, layout);
+	dr = b.r - a.r;
+	if (dr < -1 || dr > 1)
+		return -1;
+	return by_step[dq + 1][dr + 1];
 }
 
 int

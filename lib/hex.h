@@ -9,6 +9,8 @@
 #ifndef UMPIRE_HEX_H
 #define UMPIRE_HEX_H
 
+#include <stddef.h>
+
 /* A hex as printed: column XX, row YY.  Rows grow towards the south. */
 struct hex {
 	int	col;
@@ -56,6 +58,8 @@ enum hex_dir {
  * NULL or malformed, in which case *out is untouched.
  */
 int		 hex_parse(const char *, struct hex *);
+/* The same for the len bytes at s, which need no NUL (a word in a line). */
+int		 hex_parse_len(const char *, size_t, struct hex *);
 
 /*
  * Write h as a zero-padded id, the inverse of hex_parse.  A hex no id can

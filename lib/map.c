@@ -15,6 +15,7 @@
 #include "data.h"
 #include "err.h"
 #include "map_impl.h"
+#include "out.h"
 
 /* ---- drafts ---- */
 
@@ -47,7 +48,9 @@ map_draft_op(struct map_draft *d, enum map_op_kind kind)
 	struct map_op *op;
 
 	if (d->nops == d->capops) {
-		d->capops = d->capops ? d->capops * 2 : 64;
+		/* room for a teaching map's lines at once: a chain of
+		 * copies would touch twice the pages */
+		d->capops = d->capops ? d->capops * 2 : 256;
 		d->ops = xrealloc(d->ops, d->capops * sizeof *d->ops);
 	}
 	op = &d->ops[d->nops++];
@@ -84,34 +87,52 @@ in_size(const struct map_draft *d, struct hex h)
 	    h.row >= d->size0.row && h.row <= d->size1.row;
 }
 
-int
-map_op_check(const struct map_draft *d, const struct map_op *op, char *why,
+/* The message for a hex outside the size line's rectangle. */
+static int off_map(struct hex, char *, size_t) __attribute__((cold, noinline));
+static int not_adjacent(const struct map_draft *, const struct map_op *,
+    char *, size_t) __attribute__((cold, noinline));
+
+static int
+off_map(struct hex h, char *why, size_t whylen)
+{
+	char id[HEX_IDLEN];
+
+	hex_format(h, id);
+	snprintf(why, whylen, "hex off the map: '%s'", id);
+	return -1;
+}
+
+static int
+not_adjacent(const struct map_draft *d, const struct map_op *op, char *why,
     size_t whylen)
 {
 	char a[HEX_IDLEN], b[HEX_IDLEN];
+
+	hex_format(op->a, a);
+	hex_format(op->b, b);
+	snprintf(why, whylen, "hexes that share no hexside in an %s map: "
+	    "'%s/%s'", hex_layout_name(d->layout), a, b);
+	return -1;
+}
+
+int
+map_op_check(const struct map_draft *d, struct map_op *op, char *why,
+    size_t whylen)
+{
 	int two = op->kind == OP_RECT || op->kind == OP_SIDE;
 
-	/* ids are formatted only for a message: this runs once a line */
-	if (d->have_size && !in_size(d, op->a)) {
-		hex_format(op->a, a);
-		snprintf(why, whylen, "hex off the map: '%s'", a);
-		return -1;
-	}
-	if (d->have_size && two && !in_size(d, op->b)) {
-		hex_format(op->b, b);
-		snprintf(why, whylen, "hex off the map: '%s'", b);
-		return -1;
-	}
+	/* this runs once a line: the messages are made apart, when needed */
+	if (d->have_size && !in_size(d, op->a))
+		return off_map(op->a, why, whylen);
+	if (d->have_size && two && !in_size(d, op->b))
+		return off_map(op->b, why, whylen);
 	if (op->kind != OP_SIDE)
 		return 0;
+	op->dir = d->have_layout ? (signed char)hex_direction(op->a, op->b,
+	    d->layout) : -1;
 	if ((op->a.col == op->b.col && op->a.row == op->b.row) ||
-	    (d->have_layout && !hex_adjacent(op->a, op->b, d->layout))) {
-		hex_format(op->a, a);
-		hex_format(op->b, b);
-		snprintf(why, whylen, "hexes that share no hexside in an %s map: "
-		    "'%s/%s'", hex_layout_name(d->layout), a, b);
-		return -1;
-	}
+	    (d->have_layout && op->dir < 0))
+		return not_adjacent(d, op, why, whylen);
 	return 0;
 }
 
@@ -145,12 +166,21 @@ draft_span(const struct map_draft *d, struct hex *lo, struct hex *hi)
 
 /* Both names of the side get the bits, so map_side() is one load. */
 static void
-set_side(struct map *m, int idx, int dir, uint32_t bits)
+set_side(struct map *m, const struct map_op *op)
 {
-	int nb = map_neighbour(m, idx, dir);
+	int dir = op->dir;	/* map_op_check found it, the layout known */
+	size_t a = (size_t)map_index(m, op->a), b = (size_t)map_index(m, op->b);
 
-	m->sides[(size_t)idx * HEX_NDIRS + (size_t)dir] |= bits;
-	m->sides[(size_t)nb * HEX_NDIRS + (size_t)((dir + 3) % HEX_NDIRS)] |= bits;
+	a = a * HEX_NDIRS + (size_t)dir;
+	b = b * HEX_NDIRS + (size_t)((dir + 3) % HEX_NDIRS);
+	if (m->sides8) {
+		/* the bits fit: the vocabulary has at most 8 hexside words */
+		m->sides8[a] |= (uint8_t)op->bits;
+		m->sides8[b] |= (uint8_t)op->bits;
+	} else {
+		m->sides32[a] |= op->bits;
+		m->sides32[b] |= op->bits;
+	}
 }
 
 static int
@@ -216,32 +246,42 @@ cover_ok(const struct map_draft *d, const struct map *m, char *why,
 	return 0;
 }
 
+/*
+ * A rectangle of hexes gets a terrain and features.  Hexes are numbered
+ * column by column, so each column of the rectangle is one run of the
+ * arrays: a memset for the terrain.
+ */
+static void
+fill_rect(struct map *m, const struct map_op *op)
+{
+	struct hex lo = op->a, hi = op->kind == OP_RECT ? op->b : op->a;
+	size_t run, i;
+	int c, start;
+
+	if (lo.col > hi.col) { c = lo.col; lo.col = hi.col; hi.col = c; }
+	if (lo.row > hi.row) { c = lo.row; lo.row = hi.row; hi.row = c; }
+	run = (size_t)(hi.row - lo.row) + 1;
+	for (c = lo.col; c <= hi.col; c++) {
+		start = (c - m->col0) * m->nrows + (lo.row - m->row0);
+		if (op->terrain >= 0)
+			memset(m->terrain + start, op->terrain, run);
+		for (i = 0; op->bits && m->features16 && i < run; i++)
+			m->features16[(size_t)start + i] |= (uint16_t)op->bits;
+		for (i = 0; op->bits && m->features32 && i < run; i++)
+			m->features32[(size_t)start + i] |= op->bits;
+	}
+}
+
 static void
 apply_op(struct map *m, struct map_op *op)
 {
-	int c, r, idx;
-
 	switch (op->kind) {
 	case OP_RECT:
-	case OP_HEX: {
-		struct hex lo = op->a, hi = op->kind == OP_RECT ? op->b : op->a;
-
-		if (lo.col > hi.col) { c = lo.col; lo.col = hi.col; hi.col = c; }
-		if (lo.row > hi.row) { r = lo.row; lo.row = hi.row; hi.row = r; }
-		for (c = lo.col; c <= hi.col; c++) {
-			for (r = lo.row; r <= hi.row; r++) {
-				idx = (c - m->col0) * m->nrows + (r - m->row0);
-				if (op->terrain >= 0)
-					m->terrain[idx] = (unsigned char)op->terrain;
-				if (op->bits)
-					m->features[idx] |= op->bits;
-			}
-		}
+	case OP_HEX:
+		fill_rect(m, op);
 		break;
-	}
 	case OP_SIDE:
-		idx = map_index(m, op->a);
-		set_side(m, idx, hex_direction(op->a, op->b, m->layout), op->bits);
+		set_side(m, op);
 		break;
 	case OP_PLACE:
 		m->places[m->nplaces].idx = map_index(m, op->a);
@@ -276,11 +316,17 @@ map_alloc(struct map_draft *d, struct hex lo, struct hex hi)
 		else if (d->ops[i].bits)
 			any_bits = 1;
 	}
-	/* calloc'd pages no hex touches cost no memory. */
-	if (any_bits)
-		m->features = xcalloc((size_t)m->n, sizeof *m->features);
-	if (any_sides)
-		m->sides = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides);
+	/* calloc'd: a big map's pages no hex touches cost no memory; a
+	 * small map's are cleared (so touched) at once, hence the narrow
+	 * arrays when the game's words fit. */
+	if (any_bits && d->vocab->n[MAP_FEATURE] <= 16)
+		m->features16 = xcalloc((size_t)m->n, sizeof *m->features16);
+	else if (any_bits)
+		m->features32 = xcalloc((size_t)m->n, sizeof *m->features32);
+	if (any_sides && d->vocab->n[MAP_HEXSIDE] <= 8)
+		m->sides8 = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides8);
+	else if (any_sides)
+		m->sides32 = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides32);
 	m->places = xcalloc(nplaces ? nplaces : 1, sizeof *m->places);
 	return m;
 }
@@ -317,10 +363,10 @@ map_draft_build(struct map_draft *d, struct map **out, char *why,
     size_t whylen)
 {
 	char where[64], id[HEX_IDLEN];
+	const unsigned char *hole;
 	struct hex lo, hi;
 	struct map *m;
 	size_t i;
-	int idx;
 
 	if (!d->vocab || !d->game) {
 		snprintf(why, whylen, "the map names no game");
@@ -354,14 +400,13 @@ map_draft_build(struct map_draft *d, struct map **out, char *why,
 	for (i = 0; i < d->nops; i++)
 		apply_op(m, &d->ops[i]);
 	sort_places(m);
-	for (idx = 0; idx < m->n; idx++) {
-		if (m->terrain[idx] == 0xff) {
-			map_hex_id(m, idx, id);
-			snprintf(why, whylen, "hex %s has no terrain (give it one, "
-			    "or a default)", id);
-			map_free(m);
-			return -1;
-		}
+	/* 0xff: no terrain given (map_alloc); memchr looks many bytes at once */
+	if ((hole = memchr(m->terrain, 0xff, (size_t)m->n))) {
+		map_hex_id(m, (int)(hole - m->terrain), id);
+		snprintf(why, whylen, "hex %s has no terrain (give it one, "
+		    "or a default)", id);
+		map_free(m);
+		return -1;
 	}
 	m->vocab = d->vocab;
 	m->game = d->game;
@@ -450,10 +495,13 @@ map_read(const struct ctx *c, const char *path, const char *game,
 
 	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
 		return st;
-	if (looks_json(buf))
+	if (looks_json(buf)) {
+		/* the parse tree is deleted inside, before the map is built */
+		json_arena_begin();
 		st = map_parse_json(buf, len, vocab_from_data, &l, out, why,
 		    sizeof why);
-	else
+		json_arena_end();
+	} else
 		st = map_parse_text(buf, len, game, name, vocab_from_data, &l, out,
 		    why, sizeof why);
 	free(buf);
@@ -492,8 +540,10 @@ map_free(struct map *m)
 		free(m->places[i].name);
 	free(m->places);
 	free(m->terrain);
-	free(m->features);
-	free(m->sides);
+	free(m->features16);
+	free(m->features32);
+	free(m->sides8);
+	free(m->sides32);
 	map_vocab_free(m->vocab);
 	free(m->game);
 	free(m->name);
@@ -633,18 +683,23 @@ map_terrain_id(const struct map *m, int idx)
 unsigned
 map_features(const struct map *m, int idx)
 {
-	return m->features ? m->features[idx] : 0;
+	if (m->features16)
+		return m->features16[idx];
+	return m->features32 ? m->features32[idx] : 0;
 }
 
 unsigned
 map_side(const struct map *m, int idx, int dir)
 {
-	if (!m->sides)
-		return 0;
+	size_t i;
+
 	/* path searches ask this for every step: no division for 0..5 */
 	if ((unsigned)dir >= HEX_NDIRS)
 		dir = ((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS;
-	return m->sides[(size_t)idx * HEX_NDIRS + (size_t)dir];
+	i = (size_t)idx * HEX_NDIRS + (size_t)dir;
+	if (m->sides8)
+		return m->sides8[i];
+	return m->sides32 ? m->sides32[i] : 0;
 }
 
 int

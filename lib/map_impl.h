@@ -14,10 +14,24 @@
 
 #include "map.h"
 
+/*
+ * A slot of the vocabulary's word table: one word, and what it is in each
+ * kind (a word such as "river" can be a hex feature and a hexside word).
+ */
+struct map_vocab_slot {
+	const char *word;		/* NULL: an empty slot */
+	size_t len;
+	short idx[3];			/* by kind: index or bit, or -1 */
+};
+
 struct map_vocab {
 	char *game;
 	int n[3];			/* indexed by enum map_word_kind */
-	char **words[3];
+	char **words[3];		/* each one block: the pointers, then
+					   the words they point to */
+	struct map_vocab_slot *slots;	/* open addressing, nslots a power
+					   of two at least twice the words */
+	size_t nslots;
 };
 
 struct map_place {
@@ -32,8 +46,19 @@ struct map {
 	enum hex_layout layout;
 	int col0, row0, ncols, nrows, n;
 	unsigned char *terrain;		/* vocab terrain index per hex */
-	uint32_t *features;		/* per hex; NULL when no hex has any */
-	uint32_t *sides;		/* 6 per hex, by direction; NULL if none */
+	/* The feature words per hex, NULL when no hex has any: 16 bits
+	 * a hex when the game has at most 16 such words (every game so
+	 * far), else 32; at most one of the two is set. */
+	uint16_t *features16;
+	uint32_t *features32;
+	/*
+	 * The hexside words, 6 per hex by direction, NULL when no hexside
+	 * has any: a byte each when the game has at most 8 such words (as
+	 * every game has so far), so a map touches few pages; else 32 bits.
+	 * At most one of the two is set.
+	 */
+	uint8_t *sides8;
+	uint32_t *sides32;
 	struct map_place *places;	/* sorted by idx, one per hex */
 	int nplaces;
 };
@@ -46,6 +71,7 @@ struct map_op {
 	short terrain;			/* -1: leave the terrain as it is */
 	uint32_t bits;			/* features, or hexside words */
 	struct hex a, b;		/* b: rectangle corner or the other hex */
+	signed char dir;		/* hexside: from a to b (map_op_check) */
 	char *place;
 	int line, col;			/* text form; 0 for JSON */
 	int item;			/* JSON: index in its array */
@@ -70,8 +96,9 @@ struct map_draft {
 void		 map_draft_init(struct map_draft *);
 void		 map_draft_free(struct map_draft *);
 struct map_op	*map_draft_op(struct map_draft *, enum map_op_kind);
-/* Check one operation against the header known so far: 0, or -1, why[]. */
-int		 map_op_check(const struct map_draft *, const struct map_op *,
+/* Check one operation against the header known so far: 0, or -1, why[].
+ * A hexside's direction from a to b is kept in op->dir for the build. */
+int		 map_op_check(const struct map_draft *, struct map_op *,
 		    char *why, size_t whylen);
 /* Where an operation was written, for messages. */
 void		 map_op_where(const struct map_op *, char *buf, size_t len);
@@ -80,6 +107,10 @@ int		 map_draft_build(struct map_draft *, struct map **out, char *why,
 
 #define MAP_MAX_PLACE	64	/* bytes of a place name */
 #define MAP_MAX_NOTE	4096	/* bytes of a map's note */
+
+/* map_vocab_find for the len bytes at word, which need no NUL. */
+int		 map_vocab_find_len(const struct map_vocab *, enum map_word_kind,
+		    const char *word, size_t len);
 
 /* Text for a name or note: 1 to max bytes of UTF-8, no control bytes. */
 int		 map_text_ok(const char *, size_t max);

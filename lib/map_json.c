@@ -487,11 +487,11 @@ write_sides(const struct map *m, cJSON *sides)
 {
 	int idx, dir;
 
-	if (!m->sides)
+	if (!m->sides8 && !m->sides32)
 		return;
 	for (idx = 0; idx < m->n; idx++) {
 		for (dir = 0; dir < 3; dir++) {
-			uint32_t bits = m->sides[(size_t)idx * HEX_NDIRS + (size_t)dir];
+			uint32_t bits = map_side(m, idx, dir);
 			cJSON *s;
 
 			if (!bits)

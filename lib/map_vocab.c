@@ -11,6 +11,7 @@
 #include "data.h"
 #include "err.h"
 #include "map_impl.h"
+#include "out.h"
 
 static const char *const kind_names[] = {
 	[MAP_TERRAIN] = "terrain",
@@ -105,17 +106,93 @@ map_text_ok(const char *s, size_t max)
 void
 map_vocab_free(struct map_vocab *v)
 {
-	int k, i;
+	int k;
 
 	if (!v)
 		return;
-	for (k = 0; k < 3; k++) {
-		for (i = 0; i < v->n[k]; i++)
-			free(v->words[k][i]);
-		free(v->words[k]);
-	}
+	for (k = 0; k < 3; k++)
+		free(v->words[k]);	/* the pointers and the words, one block */
+	free(v->slots);
 	free(v->game);
 	free(v);
+}
+
+/*
+ * Where a word's slot starts: its length and three of its bytes, enough
+ * to spread a game's few dozen words, and no loop over the word, since
+ * every word of a map file is looked up.
+ */
+static size_t
+word_hash(const char *w, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)w;
+
+	return ((len * 31u + u[0]) * 31u + u[len / 2]) * 31u + u[len - 1];
+}
+
+/* Whether the len bytes at a and b are the same: words are short, so a
+ * loop here is cheaper than a call to memcmp. */
+static int
+same_bytes(const char *a, const char *b, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (a[i] != b[i])
+			return 0;
+	return 1;
+}
+
+/* The slot holding the word, or the empty slot where it would go. */
+static inline struct map_vocab_slot *
+vocab_slot(const struct map_vocab *v, const char *w, size_t len)
+{
+	size_t mask = v->nslots - 1, i = word_hash(w, len) & mask;
+
+	for (;; i = (i + 1) & mask) {
+		struct map_vocab_slot *s = &v->slots[i];
+
+		/* the table is at most half full, so an empty slot ends this */
+		if (!s->word || (s->len == len && same_bytes(s->word, w, len)))
+			return s;
+	}
+}
+
+/* How many words of kind k the table must hold: at most the kind's cap. */
+static int
+kind_count(const cJSON *root, enum map_word_kind k)
+{
+	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, kind_names[k]);
+	int max = k == MAP_TERRAIN ? MAP_MAX_TERRAINS : MAP_MAX_BITS;
+	int n = cJSON_IsArray(arr) ? cJSON_GetArraySize(arr) : 0;
+
+	return n < max ? n : max;
+}
+
+/* Size the word table for every word the three arrays may bring. */
+static void
+vocab_table(const cJSON *root, struct map_vocab *v)
+{
+	int k, words = 0;
+
+	for (k = 0; k < 3; k++)
+		words += kind_count(root, (enum map_word_kind)k);
+	for (v->nslots = 16; v->nslots < 2 * (size_t)words; v->nslots *= 2)
+		;
+	v->slots = xcalloc(v->nslots, sizeof *v->slots);
+}
+
+/* Bytes the strings of arr take with their NULs. */
+static size_t
+words_bytes(const cJSON *arr)
+{
+	const cJSON *w;
+	size_t bytes = 0;
+
+	cJSON_ArrayForEach(w, arr)
+		if (cJSON_IsString(w))
+			bytes += strlen(w->valuestring) + 1;
+	return bytes;
 }
 
 static int
@@ -125,6 +202,7 @@ vocab_words(const cJSON *root, struct map_vocab *v, enum map_word_kind k,
 	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, kind_names[k]);
 	const cJSON *w;
 	int max = k == MAP_TERRAIN ? MAP_MAX_TERRAINS : MAP_MAX_BITS, n;
+	char *text;
 
 	if (!arr && k != MAP_TERRAIN)
 		return 0;	/* a game may have no features or hexsides */
@@ -138,20 +216,36 @@ vocab_words(const cJSON *root, struct map_vocab *v, enum map_word_kind k,
 		    kind_names[k], n, max);
 		return -1;
 	}
-	v->words[k] = xcalloc((size_t)n, sizeof(char *));
+	/* one block: n pointers, then the words they point to */
+	v->words[k] = xmalloc((size_t)n * sizeof(char *) + words_bytes(arr));
+	text = (char *)(v->words[k] + n);
 	cJSON_ArrayForEach(w, arr) {
+		struct map_vocab_slot *s;
+		size_t len;
+
 		if (!cJSON_IsString(w) || !map_word_ok(w->valuestring)) {
 			snprintf(why, whylen, "%s[%d]: expected a word of "
 			    "lowercase letters, digits and hyphens", kind_names[k],
 			    v->n[k]);
 			return -1;
 		}
-		if (map_vocab_find(v, k, w->valuestring) >= 0) {
+		len = strlen(w->valuestring);
+		s = vocab_slot(v, w->valuestring, len);
+		if (s->word && s->idx[k] >= 0) {
 			snprintf(why, whylen, "%s: '%s' listed twice", kind_names[k],
 			    w->valuestring);
 			return -1;
 		}
-		v->words[k][v->n[k]++] = xstrdup(w->valuestring);
+		memcpy(text, w->valuestring, len + 1);
+		if (!s->word) {
+			s->word = text;
+			s->len = len;
+			s->idx[MAP_TERRAIN] = s->idx[MAP_FEATURE] =
+			    s->idx[MAP_HEXSIDE] = -1;
+		}
+		s->idx[k] = (short)v->n[k];
+		v->words[k][v->n[k]++] = text;
+		text += len + 1;
 	}
 	return 0;
 }
@@ -174,6 +268,7 @@ map_vocab_from_json(const cJSON *root, struct map_vocab **out, char *why,
 	}
 	v = xcalloc(1, sizeof *v);
 	v->game = xstrdup(g->valuestring);
+	vocab_table(root, v);
 	for (k = 0; k < 3; k++) {
 		if (vocab_words(root, v, (enum map_word_kind)k, why, whylen) < 0) {
 			map_vocab_free(v);
@@ -194,13 +289,18 @@ map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
 	if (!map_word_ok(game))
 		return err(ST_USAGE, "not a game id: '%s'", game);
 	snprintf(rel, sizeof rel, "%s/terrain.json", game);
+	/* the tree dies here, the words copied out: one block, not a
+	 * malloc and a free for every node */
+	json_arena_begin();
 	st = data_load_json(c, rel, &root, path);
-	if (st == ST_NO)
-		return err(ST_DATA, "%s has no map vocabulary (%s)", game, rel);
-	if (st != ST_OK)
-		return st;
+	if (st != ST_OK) {
+		json_arena_end();
+		return st == ST_NO ? err(ST_DATA, "%s has no map vocabulary "
+		    "(%s)", game, rel) : st;
+	}
 	st = map_vocab_from_json(root, out, why, sizeof why);
 	cJSON_Delete(root);
+	json_arena_end();
 	if (st < 0)
 		return err(ST_DATA, "%s: %s", path, why);
 	if (strcmp((*out)->game, game) != 0) {
@@ -235,14 +335,19 @@ int
 map_vocab_find(const struct map_vocab *v, enum map_word_kind k,
     const char *word)
 {
-	int i;
+	return map_vocab_find_len(v, k, word, strlen(word));
+}
 
-	/* the first byte first: a map's every word comes through here */
-	for (i = 0; i < v->n[k]; i++)
-		if (v->words[k][i][0] == word[0] &&
-		    strcmp(v->words[k][i], word) == 0)
-			return i;
-	return -1;
+int
+map_vocab_find_len(const struct map_vocab *v, enum map_word_kind k,
+    const char *word, size_t len)
+{
+	const struct map_vocab_slot *s;
+
+	if (len == 0)
+		return -1;	/* no word is empty; the hash reads a byte */
+	s = vocab_slot(v, word, len);
+	return s->word ? s->idx[k] : -1;
 }
 
 void

@@ -495,10 +495,96 @@ test_situation_errors(void)
 	map_free(m);
 }
 
+/*
+ * The words of a line are found 8 bytes at a time (map_text.c): words and
+ * blanks that straddle those 8-byte steps, a last word that ends the file
+ * with no newline, and a note's blanks squeezed around non-ASCII text.
+ */
+static void
+test_text_words(void)
+{
+	static const char text[] =
+	    "game tst\n"
+	    /* "note " then: "ab", 2 blanks, "cd", a tab, "ef", 3 blanks,
+	     * "ghijklmnopq", 2 blanks, "r", 1 blank, e acute (2 bytes),
+	     * 1 blank, "s", 2 blanks at the end of the line */
+	    "note ab  cd\tef   ghijklmnopq  r \xc3\xa9 s  \n"
+	    "layout odd-q\n"
+	    "place 0101   Big \t  Hill\n"
+	    "0101-0102 mountain\n"
+	    /* a 12-byte run of blanks and tabs between the id and the word */
+	    "0201 \t \t \t \t \t \tswamp\n"
+	    "0202 mountain";
+	char why[512];
+	struct map *m = text_map(text, why, sizeof why);
+
+	if (!ok(m != NULL, "words across 8-byte steps are read"))
+		printf("# %s\n", why);
+	if (!m)
+		return;
+	/* each run of blanks made one space, none at the end */
+	is_str(map_note(m), "ab cd ef ghijklmnopq r \xc3\xa9 s", "the note squeezed");
+	is_str(map_place(m, at(m, "0101")), "Big Hill", "a place's blanks made one");
+	is_str(map_terrain(m, at(m, "0102")), "mountain", "0102 in the range");
+	is_str(map_terrain(m, at(m, "0201")), "swamp", "0201 after 12 blanks");
+	is_str(map_terrain(m, at(m, "0202")), "mountain",
+	    "the last word, ending the file");
+	map_free(m);
+	/* a control byte 21 bytes into the note, past two 8-byte steps;
+	 * the note starts in column 6 */
+	m = text_map("game tst\nnote aaaaaaaaaaaaaaaaaaaaa\x01" "b\n", why,
+	    sizeof why);
+	ok(m == NULL, "a note with a control byte is refused");
+	is_str(why, "line 2, column 6: a note is UTF-8 text without control "
+	    "characters, up to 4096 bytes", "at the note's first column");
+	map_free(m);
+	m = text_map("game tst\nnote  aaaaaaaaaaaaaaaa \xff\n", why, sizeof why);
+	ok(m == NULL, "a note with a byte no UTF-8 has is refused");
+	is_str(why, "line 2, column 7: a note is UTF-8 text without control "
+	    "characters, up to 4096 bytes", "column 7, after two blanks");
+	map_free(m);
+}
+
+/*
+ * A game with more words than the narrow arrays hold: 17 features (bit 16
+ * needs 32 bits a hex) and 9 hexside words (bit 8 needs 32 bits a side).
+ */
+static void
+test_wide_vocab(void)
+{
+	static const char wide[] =
+	    "{ \"game\": \"wid\", \"terrain\": [\"clear\"],"
+	    "  \"features\": [\"f0\", \"f1\", \"f2\", \"f3\", \"f4\", \"f5\","
+	    "  \"f6\", \"f7\", \"f8\", \"f9\", \"f10\", \"f11\", \"f12\", \"f13\","
+	    "  \"f14\", \"f15\", \"f16\"],"
+	    "  \"hexsides\": [\"s0\", \"s1\", \"s2\", \"s3\", \"s4\", \"s5\","
+	    "  \"s6\", \"s7\", \"s8\"] }";
+	static const char text[] = "game wid\nlayout odd-q\nsize 0101 0102\n"
+	    "default clear\n0101 f16 f0\n0102 f3\n0101/0102 s8 s0\n";
+	char why[512];
+	struct map *m = NULL;
+
+	if (!ok(map_parse_text(text, strlen(text), NULL, NULL, fixture_vocab,
+	    (void *)wide, &m, why, sizeof why) == 0, "a wide vocabulary's map"))
+		printf("# %s\n", why);
+	if (!m)
+		return;
+	/* f16 is bit 16, f0 bit 0: 0x10001; f3 is bit 3: 8 */
+	is_int((int)map_features(m, 0), 0x10001, "0101: f16 and f0");
+	is_int((int)map_features(m, 1), 8, "0102: f3");
+	/* s8 is bit 8, s0 bit 0: 0x101; 0102 is south of 0101 (same column) */
+	is_int((int)map_side(m, 0, HEX_S), 0x101, "0101's south side: s8 s0");
+	is_int((int)map_side(m, 1, HEX_N), 0x101, "0102's north side, the same");
+	is_int((int)map_side(m, 0, HEX_N), 0, "no other side");
+	map_free(m);
+}
+
 int
 main(void)
 {
 	test_text();
+	test_text_words();
+	test_wide_vocab();
 	test_json_round_trip();
 	test_neighbour_agrees();
 	test_text_errors();
