@@ -101,6 +101,9 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 #define MOVE_NONDIV	0x4000u	/* loe 6.4 A, 7.2.1 B: not a division */
 #define MOVE_FARTHER	0x8000u	/* loe 8.4.1 read as every retreat step
 				   one hex farther out (--farther) */
+#define MOVE_CORPS_HQ	0x10000u /* loe 7.2.1 C: the situation marks the
+				   unit a corps HQ ... */
+#define MOVE_ARMY_HQ	0x20000u /* ... or an army HQ */
 
 /* What the player asks about one unit. */
 struct move_req {

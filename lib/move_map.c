@@ -420,6 +420,11 @@ move_marker_flags(const struct unit *u)
 	/* loe 6.4 A, 7.2.1 B: a smaller unit takes a third of the sea lift */
 	if (unit_has_marker(u, "non-div"))
 		f |= MOVE_NONDIV;
+	/* loe 7.2.1 C: one corps HQ and one army HQ a hex */
+	if (unit_has_marker(u, "corps-hq"))
+		f |= MOVE_CORPS_HQ;
+	if (unit_has_marker(u, "army-hq"))
+		f |= MOVE_ARMY_HQ;
 	return f;
 }
 

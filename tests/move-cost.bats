@@ -1026,6 +1026,46 @@ onroad() {
 	assert_equal "$(json_get '.result.text | test("12 thirds")' <<<"$output")" true
 }
 
+@test "map: loe 7.2.1 C: one corps HQ and one army HQ a hex" {
+	# loe-stack.json with b3, the HQ in 2605, marked a corps HQ, and two
+	# more HQs in 2604: h1 a corps HQ, h2 an army HQ.  2605 holds 6 + 1
+	# + 1 = 8 thirds, so one more HQ (a third) makes 9, within 7.2.1 A.
+	jq '.units |= map(if .id == "b3" then .markers = ["corps-hq"] else . end) |
+	    .units += [{id: "h1", side: "italian", type: "italian-hq",
+	    strength: 1, ma: 6, hex: "2604", markers: ["corps-hq"]},
+	    {id: "h2", side: "italian", type: "italian-hq", strength: 1,
+	    ma: 6, hex: "2604", markers: ["army-hq"]}]' \
+	    "$FIXTURES/move/loe-stack.json" >"$BATS_TEST_TMPDIR/hq.json"
+	hq() {
+		run --separate-stderr umpire -g loe move-cost --map teaching \
+		    --situation "$BATS_TEST_TMPDIR/hq.json" "$@" --json
+	}
+	# a second corps HQ may not end in 2605 ...
+	hq --unit h1 --to 2605
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.1 C"
+	assert_equal "$(json_get '.result.text | test("two corps HQs")' <<<"$output")" true
+	# ... an army HQ may: one of each
+	hq --unit h2 --to 2605
+	assert_success
+	# both: 8 + 2 = 10 thirds, over the count first (7.2.1 A)
+	hq --unit h1 --unit h2 --to 2605
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.1 A"
+	# h1 may pass 2605 but not end there, and a retreat leaves it out
+	hq --unit h1 --reach
+	assert_equal "$(json_get '[.pass_only[].hex] | index("2605") != null' <<<"$output")" true
+	hq --unit h1 --retreat 1
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | index("2605")' <<<"$output")" null
+	# an HQ the situation does not mark is not checked: b3 unmarked
+	jq '.units |= map(if .id == "b3" then del(.markers) else . end)' \
+	    "$BATS_TEST_TMPDIR/hq.json" >"$BATS_TEST_TMPDIR/hq2.json"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/hq2.json" --unit h1 --to 2605 --json
+	assert_success
+}
+
 @test "map: loe 8.4.2 B, 8.4.3: every end full: a stack splits up, a lone unit is eliminated" {
 	# three more divisions in each of 2406, 2604 and 2703: every end of
 	# the retreat of 2 is full for x (9 + 3 = 12)

@@ -93,12 +93,43 @@ stack_weight(const char *side, const char *type, int nondiv, int tesfazien)
  * passes through any hex (7.1 C).  there[] holds the friendly units the
  * unit would end with, the rest of its stack among them.
  */
+static const char *
+stack_rule(const struct move_unit *m, int italy, const char *italian)
+{
+	if (m->mode == MOVE_RETREAT)
+		return italy ? (*italian == 'A' ? "8.4.2 A, 7.2.1 A" :
+		    "8.4.2 A, 7.2.1 C") : "8.4.2 A, 7.2.2 A";
+	if (m->mode == MOVE_ADVANCE)
+		return italy ? (*italian == 'A' ? "8.5.3 B, 7.2.1 A" :
+		    "8.5.3 B, 7.2.1 C") : "8.5.3 B, 7.2.2 A";
+	return italy ? (*italian == 'A' ? "7.1 A, 7.2.1 A" : "7.1 A, 7.2.1 C") :
+	    "7.1 A, 7.2.2 A";
+}
+
+/*
+ * 7.2.1 C (and 12.4.2 B): besides the count, a hex holds one corps HQ and
+ * one army HQ at most.  The situation says which an Italian HQ is, by the
+ * marker corps-hq or army-hq; an HQ marked neither is not checked.
+ */
+static const char *
+second_hq(const struct move_unit *m, const struct unit *const *th, int n)
+{
+	int corps = (m->flags & MOVE_CORPS_HQ) != 0, army = (m->flags &
+	    MOVE_ARMY_HQ) != 0, i;
+
+	for (i = 0; i < n; i++) {
+		corps += unit_has_marker(th[i], "corps-hq");
+		army += unit_has_marker(th[i], "army-hq");
+	}
+	return corps > 1 ? "corps" : army > 1 ? "army" : NULL;
+}
+
 static int
 loe_may_end(const struct move_unit *m, unsigned features,
     const struct unit *const *th, int n, struct move_price *p)
 {
 	int italy = strcmp(m->side, "italian") == 0, i, total;
-	const char *rule;
+	const char *hq;
 
 	(void)features;
 	total = stack_weight(m->side, m->type, (m->flags & MOVE_NONDIV) != 0,
@@ -107,19 +138,22 @@ loe_may_end(const struct move_unit *m, unsigned features,
 		total += stack_weight(th[i]->side, th[i]->type,
 		    unit_has_marker(th[i], "non-div"),
 		    unit_has_marker(th[i], "tesfazien"));
-	if (total <= (italy ? 9 : 4))
-		return 0;
-	rule = m->mode == MOVE_RETREAT ? (italy ? "8.4.2 A, 7.2.1 A" :
-	    "8.4.2 A, 7.2.2 A") : m->mode == MOVE_ADVANCE ? (italy ?
-	    "8.5.3 B, 7.2.1 A" : "8.5.3 B, 7.2.2 A") : italy ? "7.1 A, 7.2.1 A" :
-	    "7.1 A, 7.2.2 A";
-	if (italy) {
-		snprintf(p->whybuf, sizeof p->whybuf, "%d thirds of a division "
-		    "would end here, more than 3 divisions", total);
-	} else
-		snprintf(p->whybuf, sizeof p->whybuf, "%d units would end "
-		    "here, more than 4", total);
-	return move_deny(p, rule, p->whybuf);
+	if (total > (italy ? 9 : 4)) {
+		if (italy)
+			snprintf(p->whybuf, sizeof p->whybuf, "%d thirds of a "
+			    "division would end here, more than 3 divisions",
+			    total);
+		else
+			snprintf(p->whybuf, sizeof p->whybuf, "%d units would "
+			    "end here, more than 4", total);
+		return move_deny(p, stack_rule(m, italy, "A"), p->whybuf);
+	}
+	if (italy && (hq = second_hq(m, th, n)) != NULL) {
+		snprintf(p->whybuf, sizeof p->whybuf, "two %s HQs would end "
+		    "here, one a hex at most", hq);
+		return move_deny(p, stack_rule(m, italy, "C"), p->whybuf);
+	}
+	return 0;
 }
 
 /* Indices into move_unit.fbit and sbit. */
