@@ -481,20 +481,44 @@ move_mp_text(int units, int scale, char buf[16])
 	return buf;
 }
 
+void
+move_price_clear(struct move_price *p)
+{
+	p->cost = p->stop = p->loss = 0;
+	p->rule = p->why = p->stop_rule = NULL;
+	p->what[0] = p->whybuf[0] = '\0';
+}
+
+/*
+ * One unit's price of the step.  A search (keep = 0) leaves the unit as it
+ * was: it puts back what the step may change (move_unit.carry) rather
+ * than pricing on a copy of the whole unit, some 600 bytes a step.
+ */
+static int
+unit_price(const struct move_rules *rules, struct move_unit *u, int keep,
+    const struct move_step *st, int spent, struct move_price *p)
+{
+	struct move_carry saved = u->carry;
+	int r;
+
+	r = rules->step(u, st, spent, p);
+	if (!keep)
+		u->carry = saved;
+	return r;
+}
+
 int
 move_price_stack(const struct move_rules *rules, struct move_unit *u, int n,
     int keep, const struct move_step *st, int spent, struct move_price *best,
     int *which)
 {
-	struct move_unit copy;
 	struct move_price p;
 	const char *stop_why = NULL, *stop_rule = NULL;
 	int j, stop = 0;
 
-	memset(best, 0, sizeof *best);
+	move_price_clear(best);
 	for (j = 0; j < n; j++) {
-		copy = u[j];
-		if (rules->step(keep ? &u[j] : &copy, st, spent, &p) < 0) {
+		if (unit_price(rules, &u[j], keep, st, spent, &p) < 0) {
 			*best = p;
 			if (p.why == p.whybuf)
 				best->why = best->whybuf;
@@ -516,27 +540,21 @@ move_price_stack(const struct move_rules *rules, struct move_unit *u, int n,
 }
 
 void
-move_what(const struct move_unit *u, struct move_price *p, const char *fmt,
-    ...)
+move_what_words(struct move_price *p, const char *fmt, ...)
 {
 	size_t n = strlen(p->what);
 	va_list ap;
 
-	if (u->quiet)
-		return;
 	va_start(ap, fmt);
 	vsnprintf(p->what + n, sizeof p->what - n, fmt, ap);
 	va_end(ap);
 }
 
 const char *
-move_why(const struct move_unit *u, struct move_price *p, const char *fmt,
-    ...)
+move_why_words(struct move_price *p, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (u->quiet)
-		return "not allowed";
 	va_start(ap, fmt);
 	vsnprintf(p->whybuf, sizeof p->whybuf, fmt, ap);
 	va_end(ap);

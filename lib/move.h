@@ -150,9 +150,15 @@ struct move_unit {
 	int (*may_end)(const struct move_unit *u, unsigned features,
 	    const struct unit *const *there, int n, struct move_price *p);
 	const char *last_resort;
-	/* state carried from step to step by the game */
-	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
-	int may_exit;
+	/* state carried from step to step by the game: all its step may
+	   change (a search puts it back after each step it prices, which
+	   is cheaper than pricing on a copy of the unit: move_price_stack) */
+	struct move_carry {
+		int rail_used, rail_left;	/* toto 9.8, 9.9 */
+		int mounted, limbered;		/* sotq 6.D, 6.E */
+		int left_ezoc;			/* sotq 8.C */
+	} carry;
+	int steps, may_exit;
 	/* loe 6.4 A: what the unit counts against the sea limit, and what
 	   counts before it this turn (earlier moves, the stack's others) */
 	int sea_load, sea_before;
@@ -287,12 +293,19 @@ int move_price_stack(const struct move_rules *rules, struct move_unit *u,
 /*
  * For the games: add words to p->what, or make up p->why in p->whybuf
  * (returned), unless the unit is quiet (a search pricing many steps, where
- * only the numbers count; move_why then returns "not allowed").
+ * only the numbers count; move_why then returns "not allowed").  Macros,
+ * so that for a quiet unit the arguments are not even worked out: the
+ * MP as text (move_mp_text) cost a search more than the prices did.  The
+ * arguments must have no side effects.
  */
-void move_what(const struct move_unit *u, struct move_price *p,
-    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-const char *move_why(const struct move_unit *u, struct move_price *p,
-    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void move_what_words(struct move_price *p, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+const char *move_why_words(struct move_price *p, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+#define move_what(u, p, ...)	((u)->quiet ? (void)0 : \
+	move_what_words((p), __VA_ARGS__))
+#define move_why(u, p, ...)	((u)->quiet ? "not allowed" : \
+	move_why_words((p), __VA_ARGS__))
 
 /*
  * Add one TEC entry's cost for class cls in season (-1 none) to *cost, its
@@ -303,6 +316,10 @@ const char *move_why(const struct move_unit *u, struct move_price *p,
 int move_add_cost(const struct move_unit *u, const struct move_cost *e,
     const char *cls, int season, const char *tail, int mark, int *cost,
     struct move_price *p);
+
+/* An empty price, as a game's step starts from: what memset would make of
+ * it, less the bytes of the words nobody reads. */
+void move_price_clear(struct move_price *p);
 
 /* A step refused: set p's rule and why, return -1. */
 int move_deny(struct move_price *p, const char *rule, const char *why);

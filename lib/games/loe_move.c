@@ -497,7 +497,7 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	int road = on_road(u, st), cost;
 	char a[16], b[16];
 
-	memset(p, 0, sizeof *p);
+	move_price_clear(p);
 	if (st->action && strcmp(st->action, "embark") == 0)
 		return embark(u, st, spent, p);
 	if (st->action)
