@@ -362,12 +362,28 @@ cmp_int(const void *x, const void *y)
 	return *(const int *)x - *(const int *)y;
 }
 
+/* s after the len bytes of line (size bytes), as much as fits: the new
+ * length.  By hand, not snprintf: a reach lists every hex it covers, and
+ * printf's machinery cost more than finding them. */
+static size_t
+line_add(char *line, size_t size, size_t len, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (n > size - 1 - len)
+		n = size - 1 - len;
+	memcpy(line + len, s, n);
+	line[len + n] = '\0';
+	return len + n;
+}
+
 /* Hexes with a value, eight to a line: "2505 4". */
 void
 mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
     struct trail *t, cJSON *arr, const char *key)
 {
 	char line[256] = "", id[HEX_IDLEN], v[16];
+	size_t len = 0;
 	cJSON *o;
 	int i, sc = scale_of(r);
 
@@ -380,12 +396,17 @@ mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
 			move_mp_text(val[idx[i]], sc, v);
 		}
 		json_push(arr, o);
-		snprintf(line + strlen(line), sizeof line - strlen(line),
-		    "%s%s%s%s", i % 8 ? "  " : "", id, val ? " " : "",
-		    val ? v : "");
+		if (i % 8)
+			len = line_add(line, sizeof line, len, "  ");
+		len = line_add(line, sizeof line, len, id);
+		if (val) {
+			len = line_add(line, sizeof line, len, " ");
+			len = line_add(line, sizeof line, len, v);
+		}
 		if (i % 8 == 7 || i + 1 == n) {
 			trail_step(t, NULL, "%s", line);
 			line[0] = '\0';
+			len = 0;
 		}
 	}
 }
