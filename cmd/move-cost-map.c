@@ -478,8 +478,10 @@ static int
 do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 {
 	int n = map_size(r->map), budget = mm_budget(r), i, k = 0;
-	int *left = xcalloc((size_t)n, sizeof *left);
-	int *list = xcalloc((size_t)n, sizeof *list);
+	/* not cleared: the reach sets every hex of left, list is filled
+	 * as far as it is read */
+	int *left = xmalloc((size_t)n * sizeof *left);
+	int *list = xmalloc((size_t)n * sizeof *list);
 	cJSON *arr = json_array();
 	char text[128];
 
@@ -573,21 +575,38 @@ inputs_out(const struct mm_run *r, cJSON *json)
 	json_set(json, "inputs", in);
 }
 
+/*
+ * A run, its fields set but for the room it keeps for TEC entries and
+ * units (most of its 31 KB, mostly unused), which are filled before they
+ * are read (move_tec_load, move_vocab_of_map, move_ready_unit for each
+ * unit of the stack): clearing it all, as calloc would, touched pages
+ * nothing else writes and cost more than a reach's search.
+ */
+static struct mm_run *
+run_new(const struct mc_args *a)
+{
+	struct mm_run *r = xmalloc(sizeof *r);
+
+	r->a = a;
+	r->g = NULL;
+	r->map = NULL;
+	r->sit = NULL;
+	memset(&r->mm, 0, sizeof r->mm);
+	r->to = r->via = -1;
+	r->via_rule = NULL;
+	r->net_hexes = 0;
+	return r;
+}
+
 int
 move_cost_map(const struct ctx *c, const struct mc_args *a)
 {
-	/*
-	 * calloc'd, not a cleared static: 31 KB, mostly room for units the
-	 * move does not have, and pages nothing writes cost no page faults.
-	 */
-	struct mm_run *r = xcalloc(1, sizeof *r);
+	struct mm_run *r = run_new(a);
 	struct trail *t;
 	cJSON *json;
 	char id[HEX_IDLEN];
 	int st;
 
-	r->a = a;
-	r->to = r->via = -1;
 	if ((st = load_all(c, r)) != ST_OK)
 		goto out;
 	t = trail_new();

@@ -459,8 +459,9 @@ move_map_init(struct move_map *mm)
 {
 	int n = map_size(mm->map);
 
-	mm->best = xcalloc((size_t)n, sizeof *mm->best);
-	mm->entry = xcalloc((size_t)n, sizeof *mm->entry);
+	/* not cleared here: reset() below sets every entry */
+	mm->best = xmalloc((size_t)n * sizeof *mm->best);
+	mm->entry = xmalloc((size_t)n * sizeof *mm->entry);
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
 	mm->rail0 = mm->rail1 = -1;
