@@ -410,6 +410,20 @@ move_tec_find(const struct move_cost *list, int n, const char *word)
 	return NULL;
 }
 
+const struct move_cost *
+move_tec_terrain(const struct move_tec *t, const struct move_step *st,
+    const char *deflt)
+{
+	int i;
+
+	/* a search prices every step: a bit is cheaper than words */
+	for (i = 0; st->tmask && i < t->nterrain; i++)
+		if (t->terrain[i].mask & st->tmask)
+			return &t->terrain[i];
+	return move_tec_find(t->terrain, t->nterrain, st->terrain ?
+	    st->terrain : deflt);
+}
+
 int
 move_cost_for(const struct move_cost *e, const char *cls, int season)
 {
@@ -437,6 +451,23 @@ move_smask(const struct move_vocab *v, const char *word)
 	int b = move_side_bit(v, word);
 
 	return b < 0 ? 0 : 1u << b;
+}
+
+unsigned
+move_tmask(const struct move_vocab *v, const char *word)
+{
+	int b = find_word((char (*)[MOVE_WORDLEN])v->terrain, v->nterrain,
+	    word);
+
+	return b < 0 ? 0 : 1u << b;
+}
+
+int
+move_terrain_is(const struct move_step *st, unsigned bit, const char *word)
+{
+	if (st->tmask)
+		return (st->tmask & bit) != 0;
+	return st->terrain && strcmp(st->terrain, word) == 0;
 }
 
 /* n >= 0 in decimal at p; returns the end. */
@@ -566,6 +597,8 @@ move_tec_bind(struct move_tec *t, const struct move_vocab *v)
 {
 	int i;
 
+	for (i = 0; i < t->nterrain; i++)
+		t->terrain[i].mask = move_tmask(v, t->terrain[i].word);
 	for (i = 0; i < t->nfeatures; i++)
 		t->features[i].mask = move_fmask(v, t->features[i].word);
 	for (i = 0; i < t->nsides; i++)

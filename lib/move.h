@@ -30,6 +30,10 @@ struct unit;
 /* What moving into the next hex meets. */
 struct move_step {
 	const char *terrain;	/* the next hex's terrain word */
+	unsigned tmask;		/* on a map, the same as a bit over the
+				   game's terrain words (1 << its place), so
+				   that a search need not compare words; 0:
+				   only the word is known */
 	unsigned features;	/* bits over the game's feature words */
 	unsigned side;		/* bits over the game's hexside words crossed */
 	unsigned from_features;	/* the hex being left (loe rivers, toto roads) */
@@ -171,6 +175,7 @@ struct move_unit {
 	int strength;		/* on a map: the situation's strength */
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */
 	unsigned sbit[MOVE_MAXWORDS];
+	unsigned tbit[8];		/* terrain words, as move_tmask */
 	const struct move_tec *tec;
 	const struct move_vocab *vocab;
 	int quiet;		/* a search: no words, only numbers */
@@ -276,6 +281,11 @@ int move_terrain_known(const struct move_vocab *v, const char *word);
 /* 1 << the word's bit, or 0 when the game has no such word. */
 unsigned move_fmask(const struct move_vocab *v, const char *word);
 unsigned move_smask(const struct move_vocab *v, const char *word);
+unsigned move_tmask(const struct move_vocab *v, const char *word);
+/* Is the step's terrain the word whose move_tmask is bit?  By the bit on
+ * a map, by the word otherwise. */
+int move_terrain_is(const struct move_step *st, unsigned bit,
+    const char *word);
 /* Cost units as MP for people: "2", "1/2", "1 1/2". */
 const char *move_mp_text(int units, int scale, char buf[16]);
 
@@ -328,8 +338,13 @@ int move_deny(struct move_price *p, const char *rule, const char *why);
 int move_tec_load(const struct ctx *c, const char *game, struct move_tec *t);
 int move_tec_parse(const char *buf, size_t len, const char *path,
     const char *game, struct move_tec *t);
-/* Give each feature and hexside entry its bit in the vocabulary. */
+/* Give each terrain, feature and hexside entry its bit in the vocabulary. */
 void move_tec_bind(struct move_tec *t, const struct move_vocab *v);
+/* The entry for the step's terrain (the word deflt when it has none), or
+ * NULL: by its bit on a map (move_step.tmask, the TEC bound to the map's
+ * words), by the word otherwise. */
+const struct move_cost *move_tec_terrain(const struct move_tec *t,
+    const struct move_step *st, const char *deflt);
 /* The entry for word in one list of the TEC, or NULL. */
 const struct move_cost *move_tec_find(const struct move_cost *list, int n,
     const char *word);

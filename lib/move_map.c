@@ -126,6 +126,15 @@ occupants(struct move_map *mm)
 	}
 }
 
+/* The hex's terrain as a bit over the vocabulary's words (move_tmask). */
+static unsigned
+terrain_bit(const struct move_map *mm, int hex)
+{
+	int id = map_terrain_id(mm->map, hex);
+
+	return id >= 0 && id < MOVE_MAXWORDS ? 1u << id : 0;
+}
+
 static int
 dist(const struct move_map *mm, int a, int b)
 {
@@ -163,6 +172,7 @@ move_map_step(const struct move_map *mm, int from, int dir, int to,
 
 	memset(st, 0, sizeof *st);
 	st->terrain = map_terrain(mm->map, to);
+	st->tmask = terrain_bit(mm, to);
 	st->features = map_features(mm->map, to);
 	st->side = map_side(mm->map, from, dir);
 	st->from_features = map_features(mm->map, from);
@@ -293,6 +303,7 @@ move_map_land(struct move_map *mm, int port, int spent, int quiet,
 	}
 	memset(&st, 0, sizeof st);
 	st.terrain = map_terrain(mm->map, port);
+	st.tmask = terrain_bit(mm, port);
 	st.features = map_features(mm->map, port);
 	st.enemy = (mm->occ[port] & OCC_ENEMY) != 0;
 	st.enter_ezoc = mm->zoc && mm->zoc[port] && !st.enemy;
@@ -390,6 +401,7 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	st.from_features = map_features(mm->map, from);
 	st.side = map_side(mm->map, from, dir);
 	st.terrain = map_terrain(mm->map, to);
+	st.tmask = terrain_bit(mm, to);
 	st.entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
 	if (mm->rules->exerts && !mm->rules->exerts(&mm->units[0], u, dir,
 	    &st))

@@ -461,8 +461,7 @@ price(const struct move_unit *u, const struct move_step *st,
 	if (trail)
 		add_cost(u, move_tec_find(t->sides, t->nsides, "trail"),
 		    &cost, p);
-	else if (add_cost(u, move_tec_find(t->terrain, t->nterrain,
-	    st->terrain ? st->terrain : "clear"), &cost, p) < 0)
+	else if (add_cost(u, move_tec_terrain(t, st, "clear"), &cost, p) < 0)
 		return -1;
 	for (i = 0; i < t->nfeatures && !trail; i++) {
 		w = t->features[i].word;

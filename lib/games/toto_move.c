@@ -237,8 +237,7 @@ price(const struct move_unit *u, const struct move_step *st,
 			move_what(u, p, " (not this side's rail net)");
 		return cost;
 	}
-	if (add_cost(u, move_tec_find(t->terrain, t->nterrain, st->terrain ?
-	    st->terrain : "clear"), &cost, p) < 0)
+	if (add_cost(u, move_tec_terrain(t, st, "clear"), &cost, p) < 0)
 		return -1;
 	for (i = 0; i < t->nfeatures; i++)
 		if ((st->features & t->features[i].mask) &&
