@@ -559,7 +559,7 @@ describe(struct supply_run *r, const int *hexes, int n,
 		a->path[i].hex = hexes[i];
 		a->path[i].why[0] = '\0';
 		a->path[i].rule = NULL;
-		if (i == 0)
+		if (i == 0 || r->terse)
 			continue;
 		dir = direction(r->map, hexes[i - 1], hexes[i]);
 		r->g->supply->describe(r, hexes[i - 1], dir, hexes[i],
