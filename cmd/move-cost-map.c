@@ -389,13 +389,15 @@ mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
 
 	for (i = 0; i < n; i++) {
 		map_hex_id(r->map, idx[i], id);
-		o = json_object();
-		json_set_str(o, "hex", id);
-		if (val) {
-			json_set_num(o, key, (double)val[idx[i]] / sc);
+		if (val)
 			move_mp_text(val[idx[i]], sc, v);
+		if (r->json) {
+			o = json_object();
+			json_set_str(o, "hex", id);
+			if (val)
+				json_set_num(o, key, (double)val[idx[i]] / sc);
+			json_push(arr, o);
 		}
-		json_push(arr, o);
 		if (i % 8)
 			len = line_add(line, sizeof line, len, "  ");
 		len = line_add(line, sizeof line, len, id);
@@ -583,10 +585,11 @@ inputs_out(const struct mm_run *r, cJSON *json)
  * nothing else writes and cost more than a reach's search.
  */
 static struct mm_run *
-run_new(const struct mc_args *a)
+run_new(const struct ctx *c, const struct mc_args *a)
 {
 	struct mm_run *r = xmalloc(sizeof *r);
 
+	r->json = c->json || c->log;
 	r->a = a;
 	r->g = NULL;
 	r->map = NULL;
@@ -601,7 +604,7 @@ run_new(const struct mc_args *a)
 int
 move_cost_map(const struct ctx *c, const struct mc_args *a)
 {
-	struct mm_run *r = run_new(a);
+	struct mm_run *r = run_new(c, a);
 	struct trail *t;
 	cJSON *json;
 	char id[HEX_IDLEN];
