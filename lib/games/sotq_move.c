@@ -453,7 +453,7 @@ price(const struct move_unit *u, const struct move_step *st,
 {
 	const struct move_tec *t = u->tec;
 	int cost = 0, i, trail = on_trail(u, st);
-	const char *w;
+	unsigned m;
 
 	if (u->cls == C_GUNBOAT && !(st->terrain &&
 	    strcmp(st->terrain, "nile") == 0))
@@ -463,25 +463,26 @@ price(const struct move_unit *u, const struct move_step *st,
 		    &cost, p);
 	else if (add_cost(u, move_tec_terrain(t, st, "clear"), &cost, p) < 0)
 		return -1;
+	/* the TEC's words known by their bits (move_tec_bind), not compared
+	 * at every step a search prices: an entry whose word the map does
+	 * not have (mask 0) is never on the step */
 	for (i = 0; i < t->nfeatures && !trail; i++) {
-		w = t->features[i].word;
+		m = t->features[i].mask;
 		/* along the trench from trench hex to trench hex: no cost */
-		if (strcmp(w, "trench") == 0 && (st->from_features &
-		    u->fbit[F_TRENCH]))
+		if (m == u->fbit[F_TRENCH] && (st->from_features & m))
 			continue;
-		if ((st->features & t->features[i].mask) &&
+		if ((st->features & m) &&
 		    add_cost(u, &t->features[i], &cost, p) < 0)
 			return -1;
 	}
 	for (i = 0; i < t->nsides; i++) {
-		w = t->sides[i].word;
-		if (strcmp(w, "trail") == 0)
+		m = t->sides[i].mask;
+		/* the trail's own cost is taken above; the trail crosses the
+		 * Big Donga without its cost */
+		if (!(st->side & m) || m == u->sbit[S_TRAIL] ||
+		    (trail && m == u->sbit[S_BANK]))
 			continue;
-		/* the trail crosses the Big Donga without its cost */
-		if (trail && strcmp(w, "elevated-bank") == 0)
-			continue;
-		if ((st->side & t->sides[i].mask) &&
-		    add_cost(u, &t->sides[i], &cost, p) < 0)
+		if (add_cost(u, &t->sides[i], &cost, p) < 0)
 			return -1;
 	}
 	return cost;

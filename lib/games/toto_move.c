@@ -239,10 +239,13 @@ price(const struct move_unit *u, const struct move_step *st,
 	}
 	if (add_cost(u, move_tec_terrain(t, st, "clear"), &cost, p) < 0)
 		return -1;
+	/* roads and railways are priced by via_road, not as features here;
+	 * known by their bits, not their words, at every step a search
+	 * prices (a feature on the step has a bit) */
 	for (i = 0; i < t->nfeatures; i++)
 		if ((st->features & t->features[i].mask) &&
-		    strcmp(t->features[i].word, "road") != 0 &&
-		    strcmp(t->features[i].word, "rail") != 0 &&
+		    t->features[i].mask != u->fbit[F_ROAD] &&
+		    t->features[i].mask != u->fbit[F_RAIL] &&
 		    add_cost(u, &t->features[i], &cost, p) < 0)
 			return -1;
 	for (i = 0; i < t->nsides; i++)
