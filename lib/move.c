@@ -538,6 +538,26 @@ unit_price(const struct move_rules *rules, struct move_unit *u, int keep,
 	return r;
 }
 
+/* A stack of one, the usual case: the unit's price is the stack's, made
+ * in place rather than copied (a search prices every step). */
+static int
+price_one(const struct move_rules *rules, struct move_unit *u, int keep,
+    const struct move_step *st, int spent, struct move_price *best,
+    int *which)
+{
+	if (unit_price(rules, u, keep, st, spent, best) < 0) {
+		*which = 0;
+		return -1;
+	}
+	if (best->stop) {
+		best->stop = 1;
+		if (!best->stop_rule)
+			best->stop_rule = best->rule;
+	} else
+		best->why = best->stop_rule = NULL;
+	return 0;
+}
+
 int
 move_price_stack(const struct move_rules *rules, struct move_unit *u, int n,
     int keep, const struct move_step *st, int spent, struct move_price *best,
@@ -547,6 +567,8 @@ move_price_stack(const struct move_rules *rules, struct move_unit *u, int n,
 	const char *stop_why = NULL, *stop_rule = NULL;
 	int j, stop = 0;
 
+	if (n == 1)
+		return price_one(rules, u, keep, st, spent, best, which);
 	move_price_clear(best);
 	for (j = 0; j < n; j++) {
 		if (unit_price(rules, &u[j], keep, st, spent, &p) < 0) {
