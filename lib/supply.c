@@ -357,8 +357,10 @@ supply_side(struct supply_run *r, const char *side)
 		return st;
 	r->side = side;
 	r->occ = xcalloc((size_t)n, 1);
-	r->radius = xcalloc((size_t)n, sizeof *r->radius);
-	r->kind = xcalloc((size_t)n, sizeof *r->kind);
+	/* not cleared: radius is set here, kind where the game makes a
+	 * source, the only place it is read; src is filled as listed */
+	r->radius = xmalloc((size_t)n * sizeof *r->radius);
+	r->kind = xmalloc((size_t)n * sizeof *r->kind);
 	for (i = 0; i < n; i++)
 		r->radius[i] = -1;
 	memset(&r->mm, 0, sizeof r->mm);
@@ -380,7 +382,7 @@ supply_side(struct supply_run *r, const char *side)
 	r->maxradius = 0;
 	if ((st = r->g->supply->sources(r)) != ST_OK)
 		return st;
-	r->src = xcalloc((size_t)n, sizeof *r->src);
+	r->src = xmalloc((size_t)n * sizeof *r->src);
 	for (i = 0; i < n; i++) {
 		if (r->radius[i] < 0)
 			continue;

@@ -174,7 +174,7 @@ road_sources(struct supply_run *r, struct loe_data *d)
 	int n = map_size(r->map), *queue, head = 0, tail = 0, i, dir, nb;
 	unsigned roads = road_mask(r);
 
-	queue = xcalloc((size_t)n, sizeof *queue);
+	queue = xmalloc((size_t)n * sizeof *queue);
 	for (i = 0; i < n; i++) {
 		d->road_to[i] = -1;
 		if (r->radius[i] >= 0 && road_clear(r, i)) {
@@ -245,7 +245,8 @@ loe_sources(struct supply_run *r)
 	unsigned char *listed = listed_hexes(r, d);
 
 	free(d->road_to);
-	d->road_to = xcalloc((size_t)n, sizeof *d->road_to);
+	/* not cleared: road_sources sets every hex */
+	d->road_to = xmalloc((size_t)n * sizeof *d->road_to);
 	bind_words(r, d);
 	for (i = 0; i < n; i++) {
 		if (italian && listed[i]) {
