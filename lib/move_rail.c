@@ -149,7 +149,7 @@ spread(struct rail *r, int r1, int spent0)
 {
 	const struct map *m = r->mm->map;
 	struct move_price p;
-	int i, d, h, nb;
+	int i, d, h, nb, around[HEX_NDIRS];
 
 	for (i = 0; i < r->nlist; i++)
 		r->hop[r->list[i]] = -1;
@@ -162,8 +162,9 @@ spread(struct rail *r, int r1, int spent0)
 	for (i = 0; i < r->nlist; i++) {
 		if (r->stop[h = r->list[i]])
 			continue;
+		map_neighbours(m, h, around);
 		for (d = 0; d < HEX_NDIRS; d++) {
-			nb = map_neighbour(m, h, d);
+			nb = around[d];
 			if (nb < 0 || r->hop[nb] >= 0 ||
 			    !rail_hex(r, nb) ||
 			    move_map_price_quiet(r->mm, h, d, nb, r->spent[h],

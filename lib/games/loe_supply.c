@@ -172,6 +172,7 @@ static void
 road_sources(struct supply_run *r, struct loe_data *d)
 {
 	int n = map_size(r->map), *queue, head = 0, tail = 0, i, dir, nb;
+	int around[HEX_NDIRS];
 	unsigned roads = road_mask(r);
 
 	queue = xmalloc((size_t)n * sizeof *queue);
@@ -184,9 +185,10 @@ road_sources(struct supply_run *r, struct loe_data *d)
 	}
 	while (head < tail) {
 		i = queue[head++];
+		map_neighbours(r->map, i, around);
 		for (dir = 0; dir < HEX_NDIRS; dir++) {
 			if (!(map_side(r->map, i, dir) & roads) ||
-			    (nb = map_neighbour(r->map, i, dir)) < 0 ||
+			    (nb = around[dir]) < 0 ||
 			    d->road_to[nb] >= 0 || !road_clear(r, nb))
 				continue;
 			d->road_to[nb] = d->road_to[i];
