@@ -433,10 +433,7 @@ int
 move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 {
 	struct hex o = map_hex(mm->map, mm->origin);
-	int n = map_size(mm->map), i, nset = 0;
-	int *next = xcalloc((size_t)n, sizeof *next);
-	int *dist = xcalloc((size_t)n, sizeof *dist);
-	int *set = xcalloc((size_t)n, sizeof *set);
+	int n = map_size(mm->map), i, nset = 0, *next, *dist, *set;
 
 	out->left = xcalloc((size_t)n, sizeof *out->left);
 	out->loss = xcalloc((size_t)n, sizeof *out->loss);
@@ -450,13 +447,13 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 	out->stack_rule = NULL;
 	out->len = hexes;
 	if (mm->units[0].retreat_road && hexes <= ROUTE_MAXLEN) {
-		free(set);
-		free(dist);
-		free(next);
 		retreat_any_way(mm, hexes, out);
 		drop_overstacked(mm, out);
 		return out->nends;
 	}
+	next = xcalloc((size_t)n, sizeof *next);
+	dist = xcalloc((size_t)n, sizeof *dist);
+	set = xcalloc((size_t)n, sizeof *set);
 	move_map_reach(mm, hexes, out->left, NULL);
 	for (i = 0; i < n; i++) {
 		if (out->left[i] < 0)
