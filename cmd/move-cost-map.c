@@ -362,30 +362,53 @@ cmp_int(const void *x, const void *y)
 	return *(const int *)x - *(const int *)y;
 }
 
+/* s after the len bytes of line (size bytes), as much as fits: the new
+ * length.  By hand, not snprintf: a reach lists every hex it covers, and
+ * printf's machinery cost more than finding them. */
+static size_t
+line_add(char *line, size_t size, size_t len, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (n > size - 1 - len)
+		n = size - 1 - len;
+	memcpy(line + len, s, n);
+	line[len + n] = '\0';
+	return len + n;
+}
+
 /* Hexes with a value, eight to a line: "2505 4". */
 void
 mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
     struct trail *t, cJSON *arr, const char *key)
 {
 	char line[256] = "", id[HEX_IDLEN], v[16];
+	size_t len = 0;
 	cJSON *o;
 	int i, sc = scale_of(r);
 
 	for (i = 0; i < n; i++) {
 		map_hex_id(r->map, idx[i], id);
-		o = json_object();
-		json_set_str(o, "hex", id);
-		if (val) {
-			json_set_num(o, key, (double)val[idx[i]] / sc);
+		if (val)
 			move_mp_text(val[idx[i]], sc, v);
+		if (r->json) {
+			o = json_object();
+			json_set_str(o, "hex", id);
+			if (val)
+				json_set_num(o, key, (double)val[idx[i]] / sc);
+			json_push(arr, o);
 		}
-		json_push(arr, o);
-		snprintf(line + strlen(line), sizeof line - strlen(line),
-		    "%s%s%s%s", i % 8 ? "  " : "", id, val ? " " : "",
-		    val ? v : "");
+		if (i % 8)
+			len = line_add(line, sizeof line, len, "  ");
+		len = line_add(line, sizeof line, len, id);
+		if (val) {
+			len = line_add(line, sizeof line, len, " ");
+			len = line_add(line, sizeof line, len, v);
+		}
 		if (i % 8 == 7 || i + 1 == n) {
 			trail_step(t, NULL, "%s", line);
 			line[0] = '\0';
+			len = 0;
 		}
 	}
 }
@@ -457,8 +480,10 @@ static int
 do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 {
 	int n = map_size(r->map), budget = mm_budget(r), i, k = 0;
-	int *left = xcalloc((size_t)n, sizeof *left);
-	int *list = xcalloc((size_t)n, sizeof *list);
+	/* not cleared: the reach sets every hex of left, list is filled
+	 * as far as it is read */
+	int *left = xmalloc((size_t)n * sizeof *left);
+	int *list = xmalloc((size_t)n * sizeof *list);
 	cJSON *arr = json_array();
 	char text[128];
 
@@ -552,21 +577,39 @@ inputs_out(const struct mm_run *r, cJSON *json)
 	json_set(json, "inputs", in);
 }
 
+/*
+ * A run, its fields set but for the room it keeps for TEC entries and
+ * units (most of its 31 KB, mostly unused), which are filled before they
+ * are read (move_tec_load, move_vocab_of_map, move_ready_unit for each
+ * unit of the stack): clearing it all, as calloc would, touched pages
+ * nothing else writes and cost more than a reach's search.
+ */
+static struct mm_run *
+run_new(const struct ctx *c, const struct mc_args *a)
+{
+	struct mm_run *r = xmalloc(sizeof *r);
+
+	r->json = c->json || c->log;
+	r->a = a;
+	r->g = NULL;
+	r->map = NULL;
+	r->sit = NULL;
+	memset(&r->mm, 0, sizeof r->mm);
+	r->to = r->via = -1;
+	r->via_rule = NULL;
+	r->net_hexes = 0;
+	return r;
+}
+
 int
 move_cost_map(const struct ctx *c, const struct mc_args *a)
 {
-	/*
-	 * calloc'd, not a cleared static: 31 KB, mostly room for units the
-	 * move does not have, and pages nothing writes cost no page faults.
-	 */
-	struct mm_run *r = xcalloc(1, sizeof *r);
+	struct mm_run *r = run_new(c, a);
 	struct trail *t;
 	cJSON *json;
 	char id[HEX_IDLEN];
 	int st;
 
-	r->a = a;
-	r->to = r->via = -1;
 	if ((st = load_all(c, r)) != ST_OK)
 		goto out;
 	t = trail_new();

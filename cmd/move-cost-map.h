@@ -28,12 +28,14 @@ struct mm_run {
 	int via;		/* --via: the hex an advance enters first */
 	const char *via_rule;
 	int net_hexes;		/* the moving side's rail net (toto 16.2) */
+	int json;		/* the JSON is printed (--json) or logged
+				   (--log): worth its hexes one by one */
 };
 
 /* The stack's allowance (its slowest unit's), -1 for none. */
 int	mm_budget(const struct mm_run *r);
 /* Hexes with a value (val[hex] / scale, or none), eight to a line, into
- * the trail and arr (objects of hex and key). */
+ * the trail and, when r->json, arr (objects of hex and key). */
 void	mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
 	    struct trail *t, cJSON *arr, const char *key);
 /* The result object into json; left and list freed.  ST_OK unless code

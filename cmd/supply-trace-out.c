@@ -201,7 +201,10 @@ st_print(const struct ctx *c, const struct st_args *a, struct st_run *run)
 		in += x->supplied;
 		gone += x->marker_new && strcmp(x->marker_new,
 		    "eliminated") == 0;
-		json_push(units, answer_json(run, x));
+		/* the units' JSON, their lines hex by hex, only where it is
+		 * printed or logged */
+		if (c->json || c->log)
+			json_push(units, answer_json(run, x));
 		if (a->unit)
 			unit_trail(t, run, x);
 		else

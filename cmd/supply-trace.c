@@ -294,6 +294,9 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 		return st;
 	/* every JSON tree of the run (map, data, answer) dies before it ends */
 	json_arena_begin();
+	/* a side's answer as text shows no line hex by hex: its hexes need
+	 * no words, unless the JSON holding them is printed or logged */
+	run.r.terse = a.side && !a.svg && !c->json && !c->log;
 	if ((st = st_open(c, &a, &run)) == ST_OK &&
 	    (st = st_trace(&a, &run)) == ST_OK) {
 		if (a.svg)

@@ -410,6 +410,20 @@ move_tec_find(const struct move_cost *list, int n, const char *word)
 	return NULL;
 }
 
+const struct move_cost *
+move_tec_terrain(const struct move_tec *t, const struct move_step *st,
+    const char *deflt)
+{
+	int i;
+
+	/* a search prices every step: a bit is cheaper than words */
+	for (i = 0; st->tmask && i < t->nterrain; i++)
+		if (t->terrain[i].mask & st->tmask)
+			return &t->terrain[i];
+	return move_tec_find(t->terrain, t->nterrain, st->terrain ?
+	    st->terrain : deflt);
+}
+
 int
 move_cost_for(const struct move_cost *e, const char *cls, int season)
 {
@@ -437,6 +451,23 @@ move_smask(const struct move_vocab *v, const char *word)
 	int b = move_side_bit(v, word);
 
 	return b < 0 ? 0 : 1u << b;
+}
+
+unsigned
+move_tmask(const struct move_vocab *v, const char *word)
+{
+	int b = find_word((char (*)[MOVE_WORDLEN])v->terrain, v->nterrain,
+	    word);
+
+	return b < 0 ? 0 : 1u << b;
+}
+
+int
+move_terrain_is(const struct move_step *st, unsigned bit, const char *word)
+{
+	if (st->tmask)
+		return (st->tmask & bit) != 0;
+	return st->terrain && strcmp(st->terrain, word) == 0;
 }
 
 /* n >= 0 in decimal at p; returns the end. */
@@ -481,20 +512,66 @@ move_mp_text(int units, int scale, char buf[16])
 	return buf;
 }
 
+void
+move_price_clear(struct move_price *p)
+{
+	p->cost = p->stop = p->loss = 0;
+	p->rule = p->why = p->stop_rule = NULL;
+	p->what[0] = p->whybuf[0] = '\0';
+}
+
+/*
+ * One unit's price of the step.  A search (keep = 0) leaves the unit as it
+ * was: it puts back what the step may change (move_unit.carry) rather
+ * than pricing on a copy of the whole unit, some 600 bytes a step.
+ */
+static int
+unit_price(const struct move_rules *rules, struct move_unit *u, int keep,
+    const struct move_step *st, int spent, struct move_price *p)
+{
+	struct move_carry saved = u->carry;
+	int r;
+
+	r = rules->step(u, st, spent, p);
+	if (!keep)
+		u->carry = saved;
+	return r;
+}
+
+/* A stack of one, the usual case: the unit's price is the stack's, made
+ * in place rather than copied (a search prices every step). */
+static int
+price_one(const struct move_rules *rules, struct move_unit *u, int keep,
+    const struct move_step *st, int spent, struct move_price *best,
+    int *which)
+{
+	if (unit_price(rules, u, keep, st, spent, best) < 0) {
+		*which = 0;
+		return -1;
+	}
+	if (best->stop) {
+		best->stop = 1;
+		if (!best->stop_rule)
+			best->stop_rule = best->rule;
+	} else
+		best->why = best->stop_rule = NULL;
+	return 0;
+}
+
 int
 move_price_stack(const struct move_rules *rules, struct move_unit *u, int n,
     int keep, const struct move_step *st, int spent, struct move_price *best,
     int *which)
 {
-	struct move_unit copy;
 	struct move_price p;
 	const char *stop_why = NULL, *stop_rule = NULL;
 	int j, stop = 0;
 
-	memset(best, 0, sizeof *best);
+	if (n == 1)
+		return price_one(rules, u, keep, st, spent, best, which);
+	move_price_clear(best);
 	for (j = 0; j < n; j++) {
-		copy = u[j];
-		if (rules->step(keep ? &u[j] : &copy, st, spent, &p) < 0) {
+		if (unit_price(rules, &u[j], keep, st, spent, &p) < 0) {
 			*best = p;
 			if (p.why == p.whybuf)
 				best->why = best->whybuf;
@@ -516,27 +593,21 @@ move_price_stack(const struct move_rules *rules, struct move_unit *u, int n,
 }
 
 void
-move_what(const struct move_unit *u, struct move_price *p, const char *fmt,
-    ...)
+move_what_words(struct move_price *p, const char *fmt, ...)
 {
 	size_t n = strlen(p->what);
 	va_list ap;
 
-	if (u->quiet)
-		return;
 	va_start(ap, fmt);
 	vsnprintf(p->what + n, sizeof p->what - n, fmt, ap);
 	va_end(ap);
 }
 
 const char *
-move_why(const struct move_unit *u, struct move_price *p, const char *fmt,
-    ...)
+move_why_words(struct move_price *p, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (u->quiet)
-		return "not allowed";
 	va_start(ap, fmt);
 	vsnprintf(p->whybuf, sizeof p->whybuf, fmt, ap);
 	va_end(ap);
@@ -548,6 +619,8 @@ move_tec_bind(struct move_tec *t, const struct move_vocab *v)
 {
 	int i;
 
+	for (i = 0; i < t->nterrain; i++)
+		t->terrain[i].mask = move_tmask(v, t->terrain[i].word);
 	for (i = 0; i < t->nfeatures; i++)
 		t->features[i].mask = move_fmask(v, t->features[i].word);
 	for (i = 0; i < t->nsides; i++)

@@ -30,6 +30,10 @@ struct unit;
 /* What moving into the next hex meets. */
 struct move_step {
 	const char *terrain;	/* the next hex's terrain word */
+	unsigned tmask;		/* on a map, the same as a bit over the
+				   game's terrain words (1 << its place), so
+				   that a search need not compare words; 0:
+				   only the word is known */
 	unsigned features;	/* bits over the game's feature words */
 	unsigned side;		/* bits over the game's hexside words crossed */
 	unsigned from_features;	/* the hex being left (loe rivers, toto roads) */
@@ -153,9 +157,15 @@ struct move_unit {
 	int (*may_end)(const struct move_unit *u, unsigned features,
 	    const struct unit *const *there, int n, struct move_price *p);
 	const char *last_resort;
-	/* state carried from step to step by the game */
-	int rail_used, rail_left, mounted, limbered, left_ezoc, steps;
-	int may_exit;
+	/* state carried from step to step by the game: all its step may
+	   change (a search puts it back after each step it prices, which
+	   is cheaper than pricing on a copy of the unit: move_price_stack) */
+	struct move_carry {
+		int rail_used, rail_left;	/* toto 9.8, 9.9 */
+		int mounted, limbered;		/* sotq 6.D, 6.E */
+		int left_ezoc;			/* sotq 8.C */
+	} carry;
+	int steps, may_exit;
 	/* loe 6.4 A: what the unit counts against the sea limit, and what
 	   counts before it this turn (earlier moves, the stack's others) */
 	int sea_load, sea_before;
@@ -168,6 +178,7 @@ struct move_unit {
 	int strength;		/* on a map: the situation's strength */
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */
 	unsigned sbit[MOVE_MAXWORDS];
+	unsigned tbit[8];		/* terrain words, as move_tmask */
 	const struct move_tec *tec;
 	const struct move_vocab *vocab;
 	int quiet;		/* a search: no words, only numbers */
@@ -273,6 +284,11 @@ int move_terrain_known(const struct move_vocab *v, const char *word);
 /* 1 << the word's bit, or 0 when the game has no such word. */
 unsigned move_fmask(const struct move_vocab *v, const char *word);
 unsigned move_smask(const struct move_vocab *v, const char *word);
+unsigned move_tmask(const struct move_vocab *v, const char *word);
+/* Is the step's terrain the word whose move_tmask is bit?  By the bit on
+ * a map, by the word otherwise. */
+int move_terrain_is(const struct move_step *st, unsigned bit,
+    const char *word);
 /* Cost units as MP for people: "2", "1/2", "1 1/2". */
 const char *move_mp_text(int units, int scale, char buf[16]);
 
@@ -290,12 +306,19 @@ int move_price_stack(const struct move_rules *rules, struct move_unit *u,
 /*
  * For the games: add words to p->what, or make up p->why in p->whybuf
  * (returned), unless the unit is quiet (a search pricing many steps, where
- * only the numbers count; move_why then returns "not allowed").
+ * only the numbers count; move_why then returns "not allowed").  Macros,
+ * so that for a quiet unit the arguments are not even worked out: the
+ * MP as text (move_mp_text) cost a search more than the prices did.  The
+ * arguments must have no side effects.
  */
-void move_what(const struct move_unit *u, struct move_price *p,
-    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-const char *move_why(const struct move_unit *u, struct move_price *p,
-    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void move_what_words(struct move_price *p, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+const char *move_why_words(struct move_price *p, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+#define move_what(u, p, ...)	((u)->quiet ? (void)0 : \
+	move_what_words((p), __VA_ARGS__))
+#define move_why(u, p, ...)	((u)->quiet ? "not allowed" : \
+	move_why_words((p), __VA_ARGS__))
 
 /*
  * Add one TEC entry's cost for class cls in season (-1 none) to *cost, its
@@ -307,6 +330,10 @@ int move_add_cost(const struct move_unit *u, const struct move_cost *e,
     const char *cls, int season, const char *tail, int mark, int *cost,
     struct move_price *p);
 
+/* An empty price, as a game's step starts from: what memset would make of
+ * it, less the bytes of the words nobody reads. */
+void move_price_clear(struct move_price *p);
+
 /* A step refused: set p's rule and why, return -1. */
 int move_deny(struct move_price *p, const char *rule, const char *why);
 
@@ -314,8 +341,13 @@ int move_deny(struct move_price *p, const char *rule, const char *why);
 int move_tec_load(const struct ctx *c, const char *game, struct move_tec *t);
 int move_tec_parse(const char *buf, size_t len, const char *path,
     const char *game, struct move_tec *t);
-/* Give each feature and hexside entry its bit in the vocabulary. */
+/* Give each terrain, feature and hexside entry its bit in the vocabulary. */
 void move_tec_bind(struct move_tec *t, const struct move_vocab *v);
+/* The entry for the step's terrain (the word deflt when it has none), or
+ * NULL: by its bit on a map (move_step.tmask, the TEC bound to the map's
+ * words), by the word otherwise. */
+const struct move_cost *move_tec_terrain(const struct move_tec *t,
+    const struct move_step *st, const char *deflt);
 /* The entry for word in one list of the TEC, or NULL. */
 const struct move_cost *move_tec_find(const struct move_cost *list, int n,
     const char *word);

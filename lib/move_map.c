@@ -27,27 +27,29 @@
 #include "path.h"
 #include "units.h"
 
-static unsigned
-course_mask(const struct move_map *mm)
+/*
+ * The words of a river's course, as bits, looked up by name once in
+ * move_map_init and not at every step the search prices: the hex features
+ * of a river (or lake) hex, and the hexside words its course runs across.
+ */
+static void
+river_masks(struct move_map *mm)
 {
-	return move_smask(mm->vocab, "river") | move_smask(mm->vocab, "lake");
-}
-
-static unsigned
-river_mask(const struct move_map *mm)
-{
-	return move_fmask(mm->vocab, "river") | move_fmask(mm->vocab, "lake");
+	mm->river_hex = move_fmask(mm->vocab, "river") |
+	    move_fmask(mm->vocab, "lake");
+	mm->river_course = move_smask(mm->vocab, "river") |
+	    move_smask(mm->vocab, "lake");
 }
 
 /* Directions 0-5 of the hexsides the river runs across, as bits. */
 static unsigned
 river_sides(const struct move_map *mm, int hex)
 {
-	unsigned bits = 0, course = course_mask(mm);
+	unsigned bits = 0;
 	int d;
 
 	for (d = 0; d < HEX_NDIRS; d++)
-		if (map_side(mm->map, hex, d) & course)
+		if (map_side(mm->map, hex, d) & mm->river_course)
 			bits |= 1u << d;
 	return bits;
 }
@@ -85,7 +87,7 @@ crosses(const struct move_map *mm, int from, int dir)
 	if (!mm->rules->river_in_hex || (from == mm->origin &&
 	    mm->origin_entry < 0))
 		return 0;
-	if (!(map_features(mm->map, from) & river_mask(mm)))
+	if (!(map_features(mm->map, from) & mm->river_hex))
 		return 0;
 	rs = river_sides(mm, from);
 	/* 6.3.8 C: a river crossing one hexside only is its end */
@@ -122,6 +124,15 @@ occupants(struct move_map *mm)
 		if (unit_has_marker(u, "entrenched"))
 			mm->occ[u->hex] |= OCC_DUG_IN;
 	}
+}
+
+/* The hex's terrain as a bit over the vocabulary's words (move_tmask). */
+static unsigned
+terrain_bit(const struct move_map *mm, int hex)
+{
+	int id = map_terrain_id(mm->map, hex);
+
+	return id >= 0 && id < MOVE_MAXWORDS ? 1u << id : 0;
 }
 
 static int
@@ -161,6 +172,7 @@ move_map_step(const struct move_map *mm, int from, int dir, int to,
 
 	memset(st, 0, sizeof *st);
 	st->terrain = map_terrain(mm->map, to);
+	st->tmask = terrain_bit(mm, to);
 	st->features = map_features(mm->map, to);
 	st->side = map_side(mm->map, from, dir);
 	st->from_features = map_features(mm->map, from);
@@ -236,7 +248,7 @@ move_map_may_end(struct move_map *mm, int hex, struct move_price *p)
 	const struct unit *there[24];
 	int j, nt;
 
-	memset(p, 0, sizeof *p);
+	move_price_clear(p);
 	for (j = 0; j < mm->nunits; j++) {
 		if (!mm->units[j].may_end)
 			continue;
@@ -291,6 +303,7 @@ move_map_land(struct move_map *mm, int port, int spent, int quiet,
 	}
 	memset(&st, 0, sizeof st);
 	st.terrain = map_terrain(mm->map, port);
+	st.tmask = terrain_bit(mm, port);
 	st.features = map_features(mm->map, port);
 	st.enemy = (mm->occ[port] & OCC_ENEMY) != 0;
 	st.enter_ezoc = mm->zoc && mm->zoc[port] && !st.enemy;
@@ -388,6 +401,7 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	st.from_features = map_features(mm->map, from);
 	st.side = map_side(mm->map, from, dir);
 	st.terrain = map_terrain(mm->map, to);
+	st.tmask = terrain_bit(mm, to);
 	st.entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
 	if (mm->rules->exerts && !mm->rules->exerts(&mm->units[0], u, dir,
 	    &st))
@@ -462,12 +476,14 @@ move_map_init(struct move_map *mm)
 {
 	int n = map_size(mm->map);
 
-	mm->best = xcalloc((size_t)n, sizeof *mm->best);
-	mm->entry = xcalloc((size_t)n, sizeof *mm->entry);
+	/* not cleared here: reset() below sets every entry */
+	mm->best = xmalloc((size_t)n * sizeof *mm->best);
+	mm->entry = xmalloc((size_t)n * sizeof *mm->entry);
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
 	mm->rail0 = mm->rail1 = -1;
 	mm->at_sea = (mm->units[0].flags & MOVE_AT_SEA) != 0;
+	river_masks(mm);
 	occupants(mm);
 	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,
 	    mm);

@@ -40,6 +40,9 @@ struct move_map {
 	int rail0, rail1;
 	int at_sea;			/* loe 6.4: the stack lands first (set
 					   by move_map_init from the flags) */
+	unsigned river_hex, river_course;	/* loe 6.3.8: the feature bits
+					   of a river hex, the hexside bits
+					   of its course (move_map_init) */
 	/* a path drawn by the player (move_answer.c): when lane is set, the
 	   only step out of hex h goes into lane[h], and a landing from the
 	   sea is only at lane_port */

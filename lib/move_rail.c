@@ -91,18 +91,25 @@ rail_init(struct rail *r, struct move_map *mm, int budget)
 	r->n = (int)n;
 	r->budget = budget;
 	r->mask = move_fmask(mm->vocab, "rail");
-	r->left0 = xcalloc(n, sizeof *r->left0);
-	r->prev0 = xcalloc(n, sizeof *r->prev0);
-	r->rleft = xcalloc(n, sizeof *r->rleft);
-	r->rfrom = xcalloc(n, sizeof *r->rfrom);
-	r->rstop = xcalloc(n, 1);
-	r->left1 = xcalloc(n, sizeof *r->left1);
-	r->prev1 = xcalloc(n, sizeof *r->prev1);
-	r->hop = xcalloc(n, sizeof *r->hop);
-	r->par = xcalloc(n, sizeof *r->par);
-	r->spent = xcalloc(n, sizeof *r->spent);
-	r->list = xcalloc(n, sizeof *r->list);
-	r->stop = xcalloc(n, 1);
+	/*
+	 * Not cleared, but for hop and rleft (-1: none): the searches fill
+	 * left0, prev0, left1 and prev1 whole; rfrom and rstop are read only
+	 * where rleft is set, and par, spent and stop only for the hexes of
+	 * list, which spread() sets as it lists them.  Clearing twelve
+	 * arrays of the map's size cost more than the rail move.
+	 */
+	r->left0 = xmalloc(n * sizeof *r->left0);
+	r->prev0 = xmalloc(n * sizeof *r->prev0);
+	r->rleft = xmalloc(n * sizeof *r->rleft);
+	r->rfrom = xmalloc(n * sizeof *r->rfrom);
+	r->rstop = xmalloc(n);
+	r->left1 = xmalloc(n * sizeof *r->left1);
+	r->prev1 = xmalloc(n * sizeof *r->prev1);
+	r->hop = xmalloc(n * sizeof *r->hop);
+	r->par = xmalloc(n * sizeof *r->par);
+	r->spent = xmalloc(n * sizeof *r->spent);
+	r->list = xmalloc(n * sizeof *r->list);
+	r->stop = xmalloc(n);
 	memset(r->hop, 0xff, n * sizeof *r->hop);
 	memset(r->rleft, 0xff, n * sizeof *r->rleft);
 }
@@ -142,7 +149,7 @@ spread(struct rail *r, int r1, int spent0)
 {
 	const struct map *m = r->mm->map;
 	struct move_price p;
-	int i, d, h, nb;
+	int i, d, h, nb, around[HEX_NDIRS];
 
 	for (i = 0; i < r->nlist; i++)
 		r->hop[r->list[i]] = -1;
@@ -155,8 +162,9 @@ spread(struct rail *r, int r1, int spent0)
 	for (i = 0; i < r->nlist; i++) {
 		if (r->stop[h = r->list[i]])
 			continue;
+		map_neighbours(m, h, around);
 		for (d = 0; d < HEX_NDIRS; d++) {
-			nb = map_neighbour(m, h, d);
+			nb = around[d];
 			if (nb < 0 || r->hop[nb] >= 0 ||
 			    !rail_hex(r, nb) ||
 			    move_map_price_quiet(r->mm, h, d, nb, r->spent[h],
@@ -210,8 +218,9 @@ run(struct rail *r, int *left, int *prev)
 			}
 		}
 	}
-	from = xcalloc((size_t)r->n, sizeof *from);
-	spent = xcalloc((size_t)r->n, sizeof *spent);
+	/* filled as far as nsrc, all that is read */
+	from = xmalloc((size_t)r->n * sizeof *from);
+	spent = xmalloc((size_t)r->n * sizeof *spent);
 	for (i = 0; i < r->n; i++)
 		if (r->rleft[i] >= 0 && !r->rstop[i]) {
 			from[nsrc] = i;
@@ -276,8 +285,9 @@ static void
 build(struct rail *r, int to, int after, struct path_result *out)
 {
 	struct move_map *mm = r->mm;
-	int *hx = xcalloc((size_t)r->n * 3, sizeof *hx);
-	int *sp = xcalloc((size_t)r->n * 3, sizeof *sp);
+	/* the path's hexes and spent, filled as far as they are read */
+	int *hx = xmalloc((size_t)r->n * 3 * sizeof *hx);
+	int *sp = xmalloc((size_t)r->n * 3 * sizeof *sp);
 	int end = to, r1, head, rails, n, k, i;
 
 	if (after) {

@@ -38,7 +38,7 @@ fewest_losses(struct move_map *mm, const int *set, int nset, int steps,
     const int *dist, int *best, int *next, int *prev)
 {
 	struct move_price p;
-	int s, i, d, from, to, n = map_size(mm->map);
+	int s, i, d, from, to, n = map_size(mm->map), nb[HEX_NDIRS];
 
 	for (i = 0; i < n; i++) {
 		best[i] = INT_MAX;
@@ -51,8 +51,9 @@ fewest_losses(struct move_map *mm, const int *set, int nset, int steps,
 		for (i = 0; i < nset; i++) {
 			if (best[from = set[i]] == INT_MAX)
 				continue;
+			map_neighbours(mm->map, from, nb);
 			for (d = 0; d < HEX_NDIRS; d++) {
-				to = map_neighbour(mm->map, from, d);
+				to = nb[d];
 				if (to < 0 || move_map_price(mm, from, d, to, s,
 				    &p) < 0 || best[from] + p.loss >= next[to])
 					continue;
@@ -123,13 +124,19 @@ struct walk {
 	int *left, far;
 };
 
-/* Hexes from each hex to the nearest hex with a road hexside: a search by
- * layers from every road hex at once.  -1 everywhere when there is none. */
+/*
+ * Hexes from each hex to the nearest hex with a road hexside: a search by
+ * layers from every road hex at once.  -1 everywhere when there is none.
+ * It covers the whole map: each hex's six neighbours are asked for at
+ * once (map_neighbours), one at a time they cost a loe retreat most of
+ * its time.
+ */
 static int *
 road_distance(const struct map *m, unsigned road)
 {
 	int n = map_size(m), *d = xmalloc((size_t)n * sizeof *d);
-	int *q = xmalloc((size_t)n * sizeof *q), head = 0, tail = 0, i, k, nb;
+	int *q = xmalloc((size_t)n * sizeof *q), head = 0, tail = 0, i, k;
+	int nb[HEX_NDIRS];
 
 	for (i = 0; i < n; i++) {
 		d[i] = -1;
@@ -142,10 +149,11 @@ road_distance(const struct map *m, unsigned road)
 	}
 	while (head < tail) {
 		i = q[head++];
+		map_neighbours(m, i, nb);
 		for (k = 0; k < HEX_NDIRS; k++)
-			if ((nb = map_neighbour(m, i, k)) >= 0 && d[nb] < 0) {
-				d[nb] = d[i] + 1;
-				q[tail++] = nb;
+			if (nb[k] >= 0 && d[nb[k]] < 0) {
+				d[nb[k]] = d[i] + 1;
+				q[tail++] = nb[k];
 			}
 	}
 	free(q);
@@ -197,7 +205,7 @@ walk_on(struct walk *w, int s, int score)
 {
 	struct move_map *mm = w->mm;
 	struct move_price p;
-	int h = w->path[s], d, nb, entry, how;
+	int h = w->path[s], d, nb, entry, how, around[HEX_NDIRS];
 
 	if (w->len - s > w->left[h])
 		w->left[h] = w->len - s;
@@ -207,8 +215,9 @@ walk_on(struct walk *w, int s, int score)
 		keep_route(w, score);
 		return;
 	}
+	map_neighbours(mm->map, h, around);
 	for (d = 0; d < HEX_NDIRS; d++) {
-		if ((nb = map_neighbour(mm->map, h, d)) < 0 || w->seen[nb] ||
+		if ((nb = around[d]) < 0 || w->seen[nb] ||
 		    (w->farther && hex_distance(map_hex(mm->map, mm->origin),
 		    map_hex(mm->map, nb), map_layout(mm->map)) != s + 1) ||
 		    move_map_price_quiet(mm, h, d, nb, s, 0, &p) < 0)
@@ -424,10 +433,7 @@ int
 move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 {
 	struct hex o = map_hex(mm->map, mm->origin);
-	int n = map_size(mm->map), i, nset = 0;
-	int *next = xcalloc((size_t)n, sizeof *next);
-	int *dist = xcalloc((size_t)n, sizeof *dist);
-	int *set = xcalloc((size_t)n, sizeof *set);
+	int n = map_size(mm->map), i, nset = 0, *next, *dist, *set;
 
 	out->left = xcalloc((size_t)n, sizeof *out->left);
 	out->loss = xcalloc((size_t)n, sizeof *out->loss);
@@ -441,13 +447,13 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 	out->stack_rule = NULL;
 	out->len = hexes;
 	if (mm->units[0].retreat_road && hexes <= ROUTE_MAXLEN) {
-		free(set);
-		free(dist);
-		free(next);
 		retreat_any_way(mm, hexes, out);
 		drop_overstacked(mm, out);
 		return out->nends;
 	}
+	next = xcalloc((size_t)n, sizeof *next);
+	dist = xcalloc((size_t)n, sizeof *dist);
+	set = xcalloc((size_t)n, sizeof *set);
 	move_map_reach(mm, hexes, out->left, NULL);
 	for (i = 0; i < n; i++) {
 		if (out->left[i] < 0)

@@ -6,14 +6,16 @@
  *
  * A game whose lines count plain hexes (supply_rules.one_search) is
  * searched once for the side, outward from the sources: tosrc[] holds
- * each hex's distance to the nearest source.  A unit's line is then read
- * over the hexes that lie on some shortest line from it (those where its
- * distance and tosrc add up to its own distance), and among equal lines
- * each hex's predecessor is the lowest-numbered one, which is the line
- * lib/path.c's search from the unit would give: it settles hexes at equal
- * cost in hex order and keeps the first way in.  So the answer does not
- * change, only its price: a unit costs the hexes of its shortest lines,
- * not every hex within its reach.  A unit whose line breaks no rule but
+ * each hex's distance to the nearest source, worked out a hex farther
+ * at a time and only as far out as the side's units need.  A unit's line
+ * is then read over the hexes that lie on some shortest line from it
+ * (those where its distance and tosrc add up to its own distance), and
+ * among equal lines each hex's predecessor is the lowest-numbered one,
+ * which is the line lib/path.c's search from the unit would give: it
+ * settles hexes at equal cost in hex order and keeps the first way in.
+ * So the answer does not change, only its price: a unit costs the hexes
+ * of its shortest lines, not every hex within its reach.  A unit whose
+ * line breaks no rule but
  * is too long is answered the same way, the search going on out to the
  * attempt's reach when first needed (attempt_of_side()).  For the same
  * reason a search from one unit (--unit, and an attempt that breaks
@@ -254,7 +256,9 @@ side_search(struct supply_run *r)
 		r->tosrc[r->src[i]] = 1;
 		r->squeue[r->stail++] = r->src[i];
 	}
-	side_bfs(r, r->maxradius);
+	/* only the sources for now: line_of_side goes out as far as the
+	 * units need */
+	r->slimit = 0;
 }
 
 /* The fewest hexes from hex (the unit's, left by any step the game
@@ -353,8 +357,10 @@ supply_side(struct supply_run *r, const char *side)
 		return st;
 	r->side = side;
 	r->occ = xcalloc((size_t)n, 1);
-	r->radius = xcalloc((size_t)n, sizeof *r->radius);
-	r->kind = xcalloc((size_t)n, sizeof *r->kind);
+	/* not cleared: radius is set here, kind where the game makes a
+	 * source, the only place it is read; src is filled as listed */
+	r->radius = xmalloc((size_t)n * sizeof *r->radius);
+	r->kind = xmalloc((size_t)n * sizeof *r->kind);
 	for (i = 0; i < n; i++)
 		r->radius[i] = -1;
 	memset(&r->mm, 0, sizeof r->mm);
@@ -376,7 +382,7 @@ supply_side(struct supply_run *r, const char *side)
 	r->maxradius = 0;
 	if ((st = r->g->supply->sources(r)) != ST_OK)
 		return st;
-	r->src = xcalloc((size_t)n, sizeof *r->src);
+	r->src = xmalloc((size_t)n * sizeof *r->src);
 	for (i = 0; i < n; i++) {
 		if (r->radius[i] < 0)
 			continue;
@@ -555,7 +561,7 @@ describe(struct supply_run *r, const int *hexes, int n,
 		a->path[i].hex = hexes[i];
 		a->path[i].why[0] = '\0';
 		a->path[i].rule = NULL;
-		if (i == 0)
+		if (i == 0 || r->terse)
 			continue;
 		dir = direction(r->map, hexes[i - 1], hexes[i]);
 		r->g->supply->describe(r, hexes[i - 1], dir, hexes[i],
@@ -620,7 +626,18 @@ line_of_side(struct supply_run *r, const struct unit *u, int *hexes,
 {
 	int d;
 
-	if ((d = unit_hexes(r, u->hex, r->maxradius)) < 0)
+	/*
+	 * The side's search goes out a hex at a time, and no farther than
+	 * this unit needs: tosrc is whole up to slimit, so a line of d <=
+	 * slimit hexes is found as it would be with the whole search made
+	 * (and found first, its d being the least), and a unit in or next
+	 * to a source costs next to nothing.  An attempt may have taken the
+	 * search past the longest line (attempt_of_side).
+	 */
+	while ((d = unit_hexes(r, u->hex, r->slimit < r->maxradius ?
+	    r->slimit : r->maxradius)) < 0 && r->slimit < r->maxradius)
+		side_bfs(r, r->slimit + 1);
+	if (d < 0)
 		return -1;
 	/* the walk cannot break off when the game keeps one_search's
 	 * promise; if it does, the unit's own search still answers */

@@ -67,6 +67,9 @@ struct supply_run {
 	int origin;			/* the unit's hex in a search */
 	int block_hex;			/* a step's deny sets it: the hex at fault */
 	int explain;			/* 1: a denied step words its why */
+	int terse;			/* 1: a line's hexes without the
+					   reasons for them (describe): the
+					   answer prints none */
 	int penalty;			/* a forbidden step's price, attempts */
 	int early, found;		/* a search from the unit may stop at
 					   the first source it settles; did */

@@ -160,11 +160,13 @@ loe_may_end(const struct move_unit *m, unsigned features,
 enum { F_JUNGLE, F_MARSH, F_RIVER, F_LAKE, F_FORD, F_NEUTRAL, F_FORT,
 	F_PORT };
 enum { S_ROAD, S_PAVED, S_BRIDGE, S_RIVER, S_LAKE, S_OCEAN, S_NEUTRAL };
+enum { T_OCEAN, T_MASSIF, T_AMBA };
 
 static const char *const fwords[] = { "jungle", "marsh", "river", "lake",
 	"ford", "neutral", "fort", "port" };
 static const char *const swords[] = { "road", "paved", "bridge", "river",
 	"lake", "ocean", "neutral" };
+static const char *const twords[] = { "ocean", "massif", "amba" };
 
 /* 6.4 A: one division, or three non-divisional units, by sea a turn:
  * counted in thirds of a division. */
@@ -281,6 +283,8 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 		u->fbit[i] = move_fmask(u->vocab, fwords[i]);
 	for (i = 0; i < sizeof swords / sizeof *swords; i++)
 		u->sbit[i] = move_smask(u->vocab, swords[i]);
+	for (i = 0; i < sizeof twords / sizeof *twords; i++)
+		u->tbit[i] = move_tmask(u->vocab, twords[i]);
 	/* 8.4.1: any way that enters no hex twice, toward and along the
 	 * nearest road; a bridge is a road over a river (6.3.9 A) */
 	u->retreat_road = "8.4.1";
@@ -345,10 +349,10 @@ closed(const struct move_unit *u, const struct move_step *st, int road,
 		return move_deny(p, "6.1.2 B", "the Kenya wedge near Dolo lies "
 		    "between the two hexes");
 	if ((st->side & u->sbit[S_OCEAN]) ||
-	    (st->terrain && strcmp(st->terrain, "ocean") == 0))
+	    move_terrain_is(st, u->tbit[T_OCEAN], twords[T_OCEAN]))
 		return move_deny(p, "6.3.7", "no ground unit enters an all-ocean "
 		    "hex or crosses an all-ocean hexside");
-	if (st->terrain && strcmp(st->terrain, "massif") == 0 &&
+	if (move_terrain_is(st, u->tbit[T_MASSIF], twords[T_MASSIF]) &&
 	    !may_enter_massif(u))
 		return move_deny(p, "6.3.4 B", is_foot_infantry(u->cls) &&
 		    u->printed == 0 ? "massif is open to infantry with an MA "
@@ -365,8 +369,8 @@ closed(const struct move_unit *u, const struct move_step *st, int road,
 	if (retreating && (st->features & u->fbit[F_MARSH]))
 		return move_deny(p, u->mode == MOVE_RETREAT ? "8.4.2 C" : "8.5.2 C",
 		    "marsh is entered only along a road");
-	if ((u->flags & MOVE_AMBA_ROAD) && st->terrain &&
-	    strcmp(st->terrain, "amba") == 0 && !may_enter_jungle(u->cls))
+	if ((u->flags & MOVE_AMBA_ROAD) && move_terrain_is(st,
+	    u->tbit[T_AMBA], twords[T_AMBA]) && !may_enter_jungle(u->cls))
 		return move_deny(p, "6.3.11 D", "amba is closed to this unit except "
 		    "along a road (--amba-road)");
 	return 0;
@@ -399,8 +403,7 @@ price(const struct move_unit *u, const struct move_step *st, int road,
 		    "paved road" : "road", move_mp_text(cost, 2, mp));
 		return cost;
 	}
-	e = move_tec_find(t->terrain, t->nterrain, st->terrain ? st->terrain :
-	    "clear");
+	e = move_tec_terrain(t, st, "clear");
 	if (!e || (cost = move_cost_for(e, cls_name(u), -1)) < 0)
 		return move_deny(p, e ? e->rule : "6.3", "no cost for this terrain");
 	p->rule = e->rule;
@@ -531,7 +534,7 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	int road = on_road(u, st), cost;
 	char a[16], b[16];
 
-	memset(p, 0, sizeof *p);
+	move_price_clear(p);
 	if (st->action && strcmp(st->action, "embark") == 0)
 		return embark(u, st, spent, p);
 	if (st->action)

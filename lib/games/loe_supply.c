@@ -172,9 +172,10 @@ static void
 road_sources(struct supply_run *r, struct loe_data *d)
 {
 	int n = map_size(r->map), *queue, head = 0, tail = 0, i, dir, nb;
+	int around[HEX_NDIRS];
 	unsigned roads = road_mask(r);
 
-	queue = xcalloc((size_t)n, sizeof *queue);
+	queue = xmalloc((size_t)n * sizeof *queue);
 	for (i = 0; i < n; i++) {
 		d->road_to[i] = -1;
 		if (r->radius[i] >= 0 && road_clear(r, i)) {
@@ -184,9 +185,10 @@ road_sources(struct supply_run *r, struct loe_data *d)
 	}
 	while (head < tail) {
 		i = queue[head++];
+		map_neighbours(r->map, i, around);
 		for (dir = 0; dir < HEX_NDIRS; dir++) {
 			if (!(map_side(r->map, i, dir) & roads) ||
-			    (nb = map_neighbour(r->map, i, dir)) < 0 ||
+			    (nb = around[dir]) < 0 ||
 			    d->road_to[nb] >= 0 || !road_clear(r, nb))
 				continue;
 			d->road_to[nb] = d->road_to[i];
@@ -245,7 +247,8 @@ loe_sources(struct supply_run *r)
 	unsigned char *listed = listed_hexes(r, d);
 
 	free(d->road_to);
-	d->road_to = xcalloc((size_t)n, sizeof *d->road_to);
+	/* not cleared: road_sources sets every hex */
+	d->road_to = xmalloc((size_t)n * sizeof *d->road_to);
 	bind_words(r, d);
 	for (i = 0; i < n; i++) {
 		if (italian && listed[i]) {

@@ -166,10 +166,10 @@ set_formation(struct move_unit *u, const struct sotq_type *t,
 		return fail(why, whylen, "only the Isandhlwana guns limber: "
 		    "'%s'", t->word);
 	if (horse)
-		u->mounted = strcmp(f, "mounted") == 0;
+		u->carry.mounted = strcmp(f, "mounted") == 0;
 	else
-		u->limbered = strcmp(f, "limbered") == 0;
-	if (horse && !u->mounted && !t->alt)
+		u->carry.limbered = strcmp(f, "limbered") == 0;
+	if (horse && !u->carry.mounted && !t->alt)
 		return fail(why, whylen, "these horse never dismount: '%s'",
 		    t->word);
 	return ST_OK;
@@ -343,13 +343,13 @@ sotq_move_unit(const struct ctx *c, const struct move_req *req,
 	u->may_exit = t->may_exit && strcmp(u->side, "british") == 0;
 	/* Part 6 D: Isandhlwana horse dismounted unless marked, Omdurman
 	 * horse mounted unless marked; Part 6 E: guns unlimbered */
-	u->mounted = t->cls == C_HORSE && battle == 1;
-	u->limbered = !(t->cls == C_GUN && battle == 0);
+	u->carry.mounted = t->cls == C_HORSE && battle == 1;
+	u->carry.limbered = !(t->cls == C_GUN && battle == 0);
 	if (req->formation && set_formation(u, t, req->formation, why,
 	    whylen) != ST_OK)
 		return ST_USAGE;
-	u->printed = req->ma > 0 ? req->ma : t->cls == C_HORSE && !u->mounted &&
-	    t->alt ? t->alt : t->ma;
+	u->printed = req->ma > 0 ? req->ma : t->cls == C_HORSE &&
+	    !u->carry.mounted && t->alt ? t->alt : t->ma;
 	u->ma = u->printed * 2;
 	u->ma_rule = "6.B";
 	snprintf(u->ma_why, sizeof u->ma_why, "%s at %s: MA %d", t->word,
@@ -385,7 +385,7 @@ formation(struct move_unit *u, const struct move_step *st, int spent,
 		if (u->cls != C_HORSE)
 			return move_deny(p, "6.D", "only horse units change between "
 			    "mounted and dismounted");
-		if (mount == u->mounted)
+		if (mount == u->carry.mounted)
 			return move_deny(p, "6.D", mount ? "already mounted" :
 			    "already dismounted");
 		if (!mount && (strcmp(u->type, "dervish-horse") == 0 ||
@@ -398,8 +398,8 @@ formation(struct move_unit *u, const struct move_step *st, int spent,
 		if (u->cls != C_GUN || u->battle != 0)
 			return move_deny(p, "6.E", "only the Isandhlwana guns limber "
 			    "and unlimber");
-		if ((strcmp(a, "limber") == 0) == u->limbered)
-			return move_deny(p, "6.E", u->limbered ? "already "
+		if ((strcmp(a, "limber") == 0) == u->carry.limbered)
+			return move_deny(p, "6.E", u->carry.limbered ? "already "
 			    "limbered" : "already unlimbered");
 		cost = 8;
 		p->rule = "6.E";
@@ -411,19 +411,19 @@ formation(struct move_unit *u, const struct move_step *st, int spent,
 	p->cost = cost;
 	move_what(u, p, "%s: %d MP", a, cost / 2);
 	if (mount) {
-		u->mounted = 1;
+		u->carry.mounted = 1;
 		p->stop = 1;
 		p->stop_rule = p->rule;
 		p->why = "a unit that mounts moves on only next phase";
 	} else if (strcmp(a, "dismount") == 0)
-		u->mounted = 0;
+		u->carry.mounted = 0;
 	else if (strcmp(a, "unlimber") == 0) {
-		u->limbered = 0;
+		u->carry.limbered = 0;
 		p->stop = 1;
 		p->stop_rule = p->rule;
 		p->why = "unlimbered guns do not move";
 	} else
-		u->limbered = 1;
+		u->carry.limbered = 1;
 	return 0;
 }
 
@@ -453,7 +453,7 @@ price(const struct move_unit *u, const struct move_step *st,
 {
 	const struct move_tec *t = u->tec;
 	int cost = 0, i, trail = on_trail(u, st);
-	const char *w;
+	unsigned m;
 
 	if (u->cls == C_GUNBOAT && !(st->terrain &&
 	    strcmp(st->terrain, "nile") == 0))
@@ -461,28 +461,28 @@ price(const struct move_unit *u, const struct move_step *st,
 	if (trail)
 		add_cost(u, move_tec_find(t->sides, t->nsides, "trail"),
 		    &cost, p);
-	else if (add_cost(u, move_tec_find(t->terrain, t->nterrain,
-	    st->terrain ? st->terrain : "clear"), &cost, p) < 0)
+	else if (add_cost(u, move_tec_terrain(t, st, "clear"), &cost, p) < 0)
 		return -1;
+	/* the TEC's words known by their bits (move_tec_bind), not compared
+	 * at every step a search prices: an entry whose word the map does
+	 * not have (mask 0) is never on the step */
 	for (i = 0; i < t->nfeatures && !trail; i++) {
-		w = t->features[i].word;
+		m = t->features[i].mask;
 		/* along the trench from trench hex to trench hex: no cost */
-		if (strcmp(w, "trench") == 0 && (st->from_features &
-		    u->fbit[F_TRENCH]))
+		if (m == u->fbit[F_TRENCH] && (st->from_features & m))
 			continue;
-		if ((st->features & t->features[i].mask) &&
+		if ((st->features & m) &&
 		    add_cost(u, &t->features[i], &cost, p) < 0)
 			return -1;
 	}
 	for (i = 0; i < t->nsides; i++) {
-		w = t->sides[i].word;
-		if (strcmp(w, "trail") == 0)
+		m = t->sides[i].mask;
+		/* the trail's own cost is taken above; the trail crosses the
+		 * Big Donga without its cost */
+		if (!(st->side & m) || m == u->sbit[S_TRAIL] ||
+		    (trail && m == u->sbit[S_BANK]))
 			continue;
-		/* the trail crosses the Big Donga without its cost */
-		if (trail && strcmp(w, "elevated-bank") == 0)
-			continue;
-		if ((st->side & t->sides[i].mask) &&
-		    add_cost(u, &t->sides[i], &cost, p) < 0)
+		if (add_cost(u, &t->sides[i], &cost, p) < 0)
 			return -1;
 	}
 	return cost;
@@ -546,7 +546,7 @@ sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	char a[16], b[16];
 	int cost;
 
-	memset(p, 0, sizeof *p);
+	move_price_clear(p);
 	if (st->action && strcmp(st->action, "off") == 0)
 		return leave_map(u, st, spent, p);
 	if (st->action && u->mode != MOVE_NORMAL)
@@ -559,9 +559,9 @@ sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	if (halted_friend(u, st))
 		return move_deny(p, "6.C", "a pinned or routed friendly unit "
 		    "holds the hex");
-	if (!u->limbered)
+	if (!u->carry.limbered)
 		return move_deny(p, "6.E", "unlimbered guns do not move");
-	if (u->left_ezoc)
+	if (u->carry.left_ezoc)
 		return move_deny(p, "8.C", "a unit leaving an enemy ZOC moves one "
 		    "hex only");
 	if (st->enemy)
@@ -587,7 +587,7 @@ sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		if (st->enter_ezoc)
 			return move_deny(p, "8.C", "a unit leaving an enemy ZOC may "
 			    "not enter another");
-		u->left_ezoc = 1;
+		u->carry.left_ezoc = 1;
 		p->stop = 1;
 		p->stop_rule = "8.C";
 		p->why = "it left an enemy ZOC: one hex only";

@@ -129,7 +129,7 @@ omdurman_stack(const struct move_unit *m, const struct unit *const *th,
 	const char *foot = NULL;
 	int count[4] = { 0 }, i, k, other = 0;
 
-	k = omdurman_kind(m->type, m->mounted);
+	k = omdurman_kind(m->type, m->carry.mounted);
 	if (k == K_NONE)
 		return 0;
 	count[k]++;

@@ -237,13 +237,15 @@ price(const struct move_unit *u, const struct move_step *st,
 			move_what(u, p, " (not this side's rail net)");
 		return cost;
 	}
-	if (add_cost(u, move_tec_find(t->terrain, t->nterrain, st->terrain ?
-	    st->terrain : "clear"), &cost, p) < 0)
+	if (add_cost(u, move_tec_terrain(t, st, "clear"), &cost, p) < 0)
 		return -1;
+	/* roads and railways are priced by via_road, not as features here;
+	 * known by their bits, not their words, at every step a search
+	 * prices (a feature on the step has a bit) */
 	for (i = 0; i < t->nfeatures; i++)
 		if ((st->features & t->features[i].mask) &&
-		    strcmp(t->features[i].word, "road") != 0 &&
-		    strcmp(t->features[i].word, "rail") != 0 &&
+		    t->features[i].mask != u->fbit[F_ROAD] &&
+		    t->features[i].mask != u->fbit[F_RAIL] &&
 		    add_cost(u, &t->features[i], &cost, p) < 0)
 			return -1;
 	for (i = 0; i < t->nsides; i++)
@@ -266,13 +268,13 @@ rail_step(struct move_unit *u, const struct move_step *st, int spent,
 
 	if (u->flags & MOVE_OOS)
 		return move_deny(p, "9.8", "a rail move starts in general supply");
-	if (!st->on_map && (u->rail_used == 2 || (u->rail_used == 1 &&
-	    !u->rail_left)))
-		return move_deny(p, u->rail_left ? "9.9" : "9.8", u->rail_left ?
-		    "one rail move a phase" : "a rail move is 25 hexes at "
-		    "most");
+	if (!st->on_map && (u->carry.rail_used == 2 ||
+	    (u->carry.rail_used == 1 && !u->carry.rail_left)))
+		return move_deny(p, u->carry.rail_left ? "9.9" : "9.8",
+		    u->carry.rail_left ? "one rail move a phase" : "a rail "
+		    "move is 25 hexes at most");
 	if (!st->on_map)
-		k = u->rail_used ? 26 - u->rail_left : 1;
+		k = u->carry.rail_used ? 26 - u->carry.rail_left : 1;
 	if (k > 25)
 		return move_deny(p, "9.8", "a rail move is 25 hexes at most");
 	/* 9.10, 16.2: where the situation says whose the rail nets are, a
@@ -298,11 +300,11 @@ rail_step(struct move_unit *u, const struct move_step *st, int spent,
 	} else
 		move_what(u, p, "by rail: hex %d of 25", k);
 	if (!st->on_map) {
-		if (u->rail_used == 0) {
-			u->rail_used = 1;
-			u->rail_left = 25;
+		if (u->carry.rail_used == 0) {
+			u->carry.rail_used = 1;
+			u->carry.rail_left = 25;
 		}
-		u->rail_left--;
+		u->carry.rail_left--;
 	}
 	return 0;
 }
@@ -374,15 +376,15 @@ toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	char a[16], b[16];
 	int cost;
 
-	memset(p, 0, sizeof *p);
+	move_price_clear(p);
 	if (st->action)
 		return move_deny(p, "9.1", "toto units have no formation to change");
 	if (u->mode != MOVE_NORMAL)
 		return retreat_step(u, st, spent, p);
 	if (barred(u, st, p) < 0)
 		return -1;
-	if (!st->rail && u->rail_used == 1)
-		u->rail_used = 2;
+	if (!st->rail && u->carry.rail_used == 1)
+		u->carry.rail_used = 2;
 	if (st->rail)
 		return rail_step(u, st, spent, p) < 0 ? -1 :
 		    zoc(u, st, &p->cost, p);
