@@ -189,11 +189,12 @@ data_open_checked(const char *path, int flags, size_t max, int *fdp,
 	return DATA_OPENED;
 }
 
-int
-data_open_why(const char *path, size_t max, int *fdp, size_t *size,
-    char *why, size_t whylen)
+/* Why data_open_checked's answer r refused path; the status for it. */
+static int
+open_why(enum data_check r, const char *path, size_t max, char *why,
+    size_t whylen)
 {
-	switch (data_open_checked(path, 0, max, fdp, size)) {
+	switch (r) {
 	case DATA_OPENED:
 		return ST_OK;
 	case DATA_CANNOT_OPEN:
@@ -217,12 +218,33 @@ data_open_why(const char *path, size_t max, int *fdp, size_t *size,
 }
 
 int
-data_open(const char *path, size_t max, int *fdp, size_t *size)
+data_open_why(const char *path, size_t max, int *fdp, size_t *size,
+    char *why, size_t whylen)
+{
+	return open_why(data_open_checked(path, 0, max, fdp, size), path, max,
+	    why, whylen);
+}
+
+/*
+ * The report of a file data_open refused, apart: its 4 KB message buffer
+ * would otherwise sit on the stack of every open, and every 4 KB of stack
+ * a command first reaches is a page fault.
+ */
+static int __attribute__((noinline))
+open_failed(enum data_check r, const char *path, size_t max)
 {
 	char why[PATH_MAX + 128];
-	int st = data_open_why(path, max, fdp, size, why, sizeof why);
+	int st = open_why(r, path, max, why, sizeof why);
 
-	return st == ST_OK ? ST_OK : err(st, "%s", why);
+	return err(st, "%s", why);
+}
+
+int
+data_open(const char *path, size_t max, int *fdp, size_t *size)
+{
+	enum data_check r = data_open_checked(path, 0, max, fdp, size);
+
+	return r == DATA_OPENED ? ST_OK : open_failed(r, path, max);
 }
 
 int

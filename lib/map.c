@@ -461,7 +461,9 @@ looks_json(const char *buf)
 static int
 map_resolve(const struct ctx *c, const char *spec, char path[PATH_MAX])
 {
-	char json[PATH_MAX], text[PATH_MAX];
+	/* a game id and a map name are words of 32 bytes at most
+	 * (map_word_ok): no PATH_MAX buffers on the stack of every load */
+	char json[96], text[96];
 	const char *const rels[] = { json, text, NULL };
 
 	if (strchr(spec, '/') || ends_with(spec, ".json") || ends_with(spec, ".map")) {

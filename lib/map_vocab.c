@@ -282,7 +282,8 @@ map_vocab_from_json(const cJSON *root, struct map_vocab **out, char *why,
 int
 map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
 {
-	char rel[PATH_MAX], path[PATH_MAX], why[256];
+	/* rel: a game id is a word of 32 bytes at most (map_word_ok) */
+	char rel[64], path[PATH_MAX], why[256];
 	cJSON *root;
 	int st;
 
