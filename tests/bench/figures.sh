@@ -3,7 +3,10 @@
 # the timer built with the same compiler and flags, and bench LABEL CMD...,
 # which prints one row: the median wall and CPU times over $n runs, the
 # page faults of a run, the instructions of one run under callgrind, each
-# with its ratio to the do-nothing C program's.
+# with its ratio to the do-nothing C program's; and the median ratio of
+# $n pairs, the command and the do-nothing program run back to back
+# (timeit -p), which holds still when a busy host makes the times of
+# the whole run drift.
 mkdir -p "$out"
 cc=${CC:-cc}
 flags=${CFLAGS:--O2 -g}
@@ -28,14 +31,14 @@ instr() {
 }
 ibase=$(instr "$out/noop")
 row() {
-	printf '%-44s %7s %6s %7s %6s %6s %6s %10s %6s\n' "$@"
+	printf '%-44s %7s %6s %6s %7s %6s %6s %6s %10s %6s\n' "$@"
 }
 ratio() {
 	awk "BEGIN { if (\"$1\" == \"-\" || \"$2\" == \"-\") print \"-\"; else printf \"%.2f\", $1 / $2 }"
 }
-row "command ($n runs, median)" "wall us" "ratio" "cpu us" "ratio" "faults" "ratio" \
-    "instr" "ratio"
-row "do-nothing C program" "$base" "1.00" "$cbase" "1.00" "$fbase" "1.00" \
+row "command ($n runs, median)" "wall us" "ratio" "paired" "cpu us" "ratio" \
+    "faults" "ratio" "instr" "ratio"
+row "do-nothing C program" "$base" "1.00" "1.00" "$cbase" "1.00" "$fbase" "1.00" \
     "$ibase" "1.00"
 bench() {
 	label=$1
@@ -45,6 +48,7 @@ bench() {
 	t=$1 c=$2 f=$3
 	shift 3
 	i=$(instr "$@")
-	row "$label" "$t" "$(ratio "$t" "$base")" "$c" "$(ratio "$c" "$cbase")" \
+	p=$("$out/timeit" -p "$out/noop" "$n" "$@") || exit 4
+	row "$label" "$t" "$(ratio "$t" "$base")" "${p% *}" "$c" "$(ratio "$c" "$cbase")" \
 	    "$f" "$(ratio "$f" "$fbase")" "$i" "$(ratio "$i" "$ibase")"
 }

@@ -15,7 +15,15 @@
  * virtual machine each one costs about as much as a few thousand
  * instructions, so they tell where a start's time goes.
  *
+ * With -p BASE it runs the do-nothing program BASE and the command in
+ * turn, N times each, and prints the median of the N ratios of the
+ * command's wall time to BASE's run just before or after it, and the same
+ * for CPU time.  On a virtual machine whose host is busy the times drift
+ * over seconds; two runs a few milliseconds apart drift together, so the
+ * ratio of a pair holds still where two medians taken apart do not.
+ *
  * usage: timeit [-c | -f] N command [arg ...]
+ *        timeit -p BASE N command [arg ...]
  */
 #include <fcntl.h>
 #include <stdio.h>
@@ -96,6 +104,52 @@ run_once(char **argv, double *cpu)
 	return now_us() - start;
 }
 
+static void
+scratch_open(void)
+{
+	char name[] = "/tmp/timeit.XXXXXX";
+
+	if ((scratch = mkstemp(name)) < 0) {
+		perror("timeit: mkstemp");
+		exit(1);
+	}
+	unlink(name);
+}
+
+/* -p: the median ratios of pairs, base and command run back to back, the
+ * order swapped every pair so that neither always runs second. */
+static int
+paired(char *base, int n, char **argv)
+{
+	char *bargv[] = { base, NULL };
+	double *rt = calloc((size_t)n, sizeof *rt), *rc = calloc((size_t)n,
+	    sizeof *rc), bt, bc, ct, cc;
+	int i;
+
+	if (!rt || !rc)
+		return 1;
+	scratch_open();
+	for (i = 0; i < 5; i++) {
+		run_once(bargv, &bc);
+		run_once(argv, &cc);
+	}
+	for (i = 0; i < n; i++) {
+		if (i % 2) {
+			ct = run_once(argv, &cc);
+			bt = run_once(bargv, &bc);
+		} else {
+			bt = run_once(bargv, &bc);
+			ct = run_once(argv, &cc);
+		}
+		rt[i] = ct / bt;
+		rc[i] = bc > 0 ? cc / bc : 0;
+	}
+	printf("%.2f %.2f\n", median(rt, n), median(rc, n));
+	free(rt);
+	free(rc);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -104,25 +158,20 @@ main(int argc, char **argv)
 	int n, i;
 	double *t, *c, ignored;
 
+	if (argc > 4 && strcmp(argv[1], "-p") == 0 && (n = atoi(argv[3])) > 0)
+		return paired(argv[2], n, argv + 4);
 	argc -= want_cpu;
 	argv += want_cpu;
 	if (argc < 3 || (n = atoi(argv[1])) < 1) {
-		fprintf(stderr, "usage: timeit [-c | -f] N command [arg ...]\n");
+		fprintf(stderr, "usage: timeit [-c | -f] N command [arg ...]\n"
+		    "       timeit -p BASE N command [arg ...]\n");
 		return 2;
 	}
 	t = calloc((size_t)n, sizeof *t);
 	c = calloc((size_t)n, sizeof *c);
 	if (!t || !c)
 		return 1;
-	{
-		char name[] = "/tmp/timeit.XXXXXX";
-
-		if ((scratch = mkstemp(name)) < 0) {
-			perror("timeit: mkstemp");
-			return 1;
-		}
-		unlink(name);
-	}
+	scratch_open();
 	for (i = 0; i < 5; i++)
 		run_once(argv + 2, &ignored);	/* warm the page cache */
 	for (i = 0; i < n; i++)
