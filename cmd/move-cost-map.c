@@ -445,28 +445,44 @@ advance_via(struct mm_run *r, int budget, int *left, char *text,
 	return -1;
 }
 
+/* Add rule to the "; "-separated list in buf unless it is there. */
+static void
+add_rule(char *buf, size_t len, const char *rule)
+{
+	size_t n = strlen(buf), k = strlen(rule);
+	const char *at;
+
+	for (at = buf; (at = strstr(at, rule)) != NULL; at += k)
+		if ((at == buf || at[-1] == ' ') && (at[k] == '\0' || at[k] == ';'))
+			return;
+	snprintf(buf + n, len - n, "%s%s", n ? "; " : "", rule);
+}
+
 /*
- * The game's rule on where a move may end (sotq 9.A, 14): the hexes of
- * list[0..k-1] the stack may pass but not stop in move to the end of the
- * list and are named apart ("pass_only").  Returns how many are left.
+ * The game's rule on where a move may end (sotq 9.A, 14; loe 7.1 A): the
+ * hexes of list[0..k-1] the stack may pass but not stop in move to the
+ * end of the list and are named apart ("pass_only"), under every rule
+ * that keeps one of them out (loe: the count of 7.2.1 A in one hex, the
+ * one corps HQ of 7.2.1 C in another).  Returns how many are left.
  */
 static int
 pass_only(struct mm_run *r, int *list, int k, struct trail *t, cJSON *json)
 {
 	struct move_price p;
-	const char *rule = NULL;
+	char rules[128] = "";
 	cJSON *arr;
 	int i, kept = 0, *pass = xcalloc((size_t)k + 1, sizeof *pass), np = 0;
 
 	for (i = 0; i < k; i++) {
 		if (move_map_may_end(&r->mm, list[i], &p) < 0) {
 			pass[np++] = list[i];
-			rule = p.rule;
+			if (p.rule)
+				add_rule(rules, sizeof rules, p.rule);
 		} else
 			list[kept++] = list[i];
 	}
 	if (np) {
-		trail_step(t, rule, "hexes it may pass through but not end "
+		trail_step(t, rules, "hexes it may pass through but not end "
 		    "its move in");
 		arr = json_array();
 		mm_hexes_out(r, pass, np, NULL, t, arr, NULL);

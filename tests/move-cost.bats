@@ -1055,6 +1055,11 @@ onroad() {
 	# h1 may pass 2605 but not end there, and a retreat leaves it out
 	hq --unit h1 --reach
 	assert_equal "$(json_get '[.pass_only[].hex] | index("2605") != null' <<<"$output")" true
+	# 2505 is kept out by the count (9 + 1 = 10 thirds), 2605 by the HQ:
+	# the heading cites both rules
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/hq.json" --unit h1 --reach
+	assert_line --regexp 'pass through but not end.*7\.2\.1 A; 7\.1 A, 7\.2\.1 C$'
 	hq --unit h1 --retreat 1
 	assert_success
 	assert_equal "$(json_get '[.ends[].hex] | index("2605")' <<<"$output")" null
