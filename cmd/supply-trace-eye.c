@@ -54,7 +54,7 @@ st_by_eye(const struct ctx *c, const struct st_args *a)
 	if (!g || !g->supply)
 		return err(ST_USAGE, "%s has no supply lines to trace: '%s'",
 		    g ? g->id : "no such game", c->game);
-	memset(&r, 0, sizeof r);
+	supply_run_clear(&r);
 	r.c = c;
 	r.g = g;
 	if ((st = supply_open(&r)) != ST_OK) {

@@ -283,7 +283,12 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 	int st, lockfd = -1, out = 1;
 
 	memset(&a, 0, sizeof a);
-	memset(&run, 0, sizeof run);
+	run.map = NULL;
+	run.sit = NULL;
+	run.lost = NULL;
+	run.ans = NULL;
+	run.n = 0;
+	supply_run_clear(&run.r);
 	a.phase = SUPPLY_MOVEMENT;
 	if ((st = parse_args(&a, argc, argv)) != ST_OK ||
 	    (st = check_args(c, &a)) != ST_OK)

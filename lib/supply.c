@@ -24,6 +24,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "err.h"
@@ -38,6 +39,16 @@
  * an attempt breaking fewer rules is always the cheaper. */
 #define SUPPLY_BREAKS	3
 #define SUPPLY_REACH	3
+
+void
+supply_run_clear(struct supply_run *r)
+{
+	size_t at = offsetof(struct supply_run, tec), past = at + sizeof r->tec;
+
+	memset(r, 0, at);
+	memset((char *)r + past, 0, sizeof *r - past);
+	r->tec.nterrain = r->tec.nfeatures = r->tec.nsides = r->tec.nactions = 0;
+}
 
 int
 supply_open(struct supply_run *r)

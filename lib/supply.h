@@ -157,6 +157,12 @@ struct supply_rules {
 	const char *kinds[4];
 };
 
+/*
+ * Zero r but for its TEC, which supply_open empties as it loads it: the
+ * TEC is 23 KB, most of it never written, and clearing it whole would
+ * touch (and fault in) six pages of the caller's stack for nothing.
+ */
+void	supply_run_clear(struct supply_run *r);
 /* Load the game's words and supply data; ST_OK or reported. */
 int	supply_open(struct supply_run *r);
 void	supply_close(struct supply_run *r);
