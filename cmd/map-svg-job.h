@@ -47,10 +47,11 @@ struct svg_job {
 	unsigned char *pass;	/* reach: 1 where it may pass, not end */
 	int npass;
 	/* the priced path's steps as move-cost words them (steps[i], i >= 1):
-	   step 1 a landing from the sea, steps rail0 + 1 .. rail1 by rail */
+	   step 1 a landing from the sea, steps rail0 + 1 .. rail1 by rail;
+	   embark: the unit stood in port and puts to sea this phase */
 	struct move_price *steps;
 	const char **rules;
-	int landing, rail0, rail1;
+	int landing, embark, rail0, rail1;
 	struct mover mv;
 	/* --retreat, --advance: move_route.c's answer, drawn as routes:
 	   route[h] the hex before h on the way (-1 none), then every step

@@ -131,6 +131,37 @@ check_path(const struct map *m, const int *path, int n, int landing)
 	return ST_OK;
 }
 
+/*
+ * loe 6.4 C: a unit standing in a port, with a path whose first step is a
+ * voyage to another port (not a hex next to it), puts to sea this phase
+ * and lands next phase, as move-cost's "by sea" answer has it: the path
+ * is then priced as next phase's move from the sea.  0 when the path is
+ * no voyage; -1 reported when the unit may not embark (the sea lift of
+ * 6.4 A used, a side with no sea movement).
+ */
+static int
+embark(struct svg_job *j, const struct unit *u)
+{
+	unsigned port = move_fmask(&j->mv.vocab, "port");
+	struct move_price p;
+	char a[HEX_IDLEN];
+
+	if (j->mv.mm.at_sea || j->npath < 2 || !port ||
+	    !(map_features(j->m, j->path[0]) & port) ||
+	    !(map_features(j->m, j->path[1]) & port) ||
+	    map_direction(j->m, j->path[0], j->path[1]) >= 0)
+		return 0;
+	map_hex_id(j->m, j->path[0], a);
+	if (move_map_act(&j->mv.mm, "embark", &p) < 0)
+		return err(ST_NO, "--path: %s may not put to sea from %s: %s "
+		    "(%s): '%s'", u->id, a, p.why ? p.why : "not allowed",
+		    p.rule ? p.rule : "the rules", a), -1;
+	j->mv.mm.at_sea = 1;
+	j->mv.unit.flags |= MOVE_AT_SEA;
+	j->embark = 1;
+	return 1;
+}
+
 /* The path step by step, for the first the rules refuse. */
 static int
 path_walk(struct svg_job *j, const struct unit *u)
@@ -273,6 +304,8 @@ svg_price_path(const struct ctx *c, struct svg_job *j,
 	}
 	if ((st = mover_init(c, j, u, r)) != ST_OK)
 		return st;
+	if (embark(j, u) < 0)
+		return ST_NO;
 	j->landing = j->mv.mm.at_sea && j->npath > 1;
 	if ((st = check_path(j->m, j->path, j->npath, j->landing)) != ST_OK)
 		return st;
@@ -302,8 +335,9 @@ svg_price_path(const struct ctx *c, struct svg_job *j,
 	path_steps(j, &pr);
 	j->rail0 = j->mv.mm.rail0;
 	j->rail1 = j->mv.mm.rail1;
-	snprintf(j->title, sizeof j->title, "%s from %s: %d hex%s for %s MP"
-	    "%s%s", u->id, a, j->npath - 1, j->npath == 2 ? "" : "es",
+	snprintf(j->title, sizeof j->title, "%s from %s: %s%d hex%s for %s MP"
+	    "%s%s", u->id, a, j->embark ? "embarks now; next phase " : "",
+	    j->npath - 1, j->npath == 2 ? "" : "es",
 	    move_mp_text(pr.total, j->mv.unit.scale, mp),
 	    j->mv.unit.ma < 0 ? "" : " of ", j->mv.unit.ma < 0 ? "" :
 	    move_mp_text(j->mv.unit.ma, j->mv.unit.scale, ma));

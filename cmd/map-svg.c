@@ -443,6 +443,7 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	o.path_rail0 = j->rail0;
 	o.path_rail1 = j->rail1;
 	o.path_landing = j->landing;
+	o.path_embark = j->embark;
 	o.reach_left = j->left;
 	o.reach_pass = j->npass > 0 ? j->pass : NULL;
 	o.routes = j->route != NULL;

@@ -32,10 +32,12 @@ struct svg_overlay {
 	 * step i, written under its cost; steps path_rail0 + 1 .. path_rail1
 	 * went by rail (toto 9.8), drawn with sleepers across the line; with
 	 * path_landing, step 1 is a landing from the sea (loe 6.4 D), drawn
-	 * as a dotted sea lane from the port sailed from, not a step on land.
+	 * as a dotted sea lane from the port sailed from, not a step on land;
+	 * with path_embark too, the unit puts to sea from path[0] this phase
+	 * (loe 6.4 C) and the rest is next phase's move.
 	 */
 	const char *const *path_rules;
-	int path_rail0, path_rail1, path_landing;
+	int path_rail0, path_rail1, path_landing, path_embark;
 	const int *reach_left;	/* map_size entries, -1 unreachable; or NULL */
 	const unsigned char *reach_pass;	/* 1 where the unit may pass
 					   but not end its move; or NULL */

@@ -519,8 +519,9 @@ legend_steps(struct legend *l, const struct svg_overlay *o)
 		legend_line(l, SVG_PATH_COLOUR, NULL, rail_sample,
 		    "the rail move (toto 9.8)");
 	if (o->path_landing && o->npath > 1)
-		legend_line(l, SVG_SEA_COLOUR, "1 3", NULL,
-		    "by sea, then the landing (loe 6.4 D)");
+		legend_line(l, SVG_SEA_COLOUR, "1 3", NULL, o->path_embark ?
+		    "embark now (loe 6.4 C); next phase by sea, then the "
+		    "landing (6.4 D)" : "by sea, then the landing (loe 6.4 D)");
 }
 
 static void

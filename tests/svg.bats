@@ -593,6 +593,40 @@ SEA_COLOUR='#08519c'
 	assert_equal "$stderr" "umpire map: --path: 3833 and 3835 do not touch: '3835'"
 }
 
+@test "loe 6.4 C: from a port, a voyage to another port is embarking now and next phase's move" {
+	# port-1 (askari, MA 6) stands in Massawa 5232 (loe-port.json): it
+	# puts to sea this phase and next phase lands at Assab 3833 (1 MP,
+	# 6.4 D), then 3832, clear (1): 2 of next phase's 6, as move-cost's
+	# "by sea" answer prices it
+	local sit="$FIXTURES/move/loe-port.json"
+	run --separate-stderr umpire -g loe --json map svg teaching \
+	    --situation "$sit" --path 5232,3833,3832 -o "$BATS_TEST_TMPDIR/e.svg"
+	assert_success
+	assert_equal "$(json_get '[.path[1:][] | .cost] | add' <<<"$output")" 2
+	assert_equal "$(json_get '.path[1].rule' <<<"$output")" "6.4 D"
+	run --separate-stderr umpire -g loe --json move-cost --map teaching \
+	    --situation "$sit" --unit port-1 --to 3832
+	assert_equal "$(json_get '.by_sea.total' <<<"$output")" 2
+	assert_equal "$(json_get '.by_sea.port' <<<"$output")" 3833
+	# drawn: the lane from Massawa to Assab, the path's colour only on land
+	render e -g loe teaching --situation "$sit" --around 4532 --radius 8 \
+	    --path 5232,3833,3832
+	assert_equal "$(costs e)" "1 1 "
+	run probe along e 5232 3833
+	assert_line "$SEA_COLOUR"
+	run probe centres e "$PATH_COLOUR"
+	assert_equal "$(sort <<<"$output" | tr '\n' ' ')" "3832 3833 "
+	grep -q 'class="leg">embark now (loe 6.4 C); next phase by sea, then the landing (6.4 D)<' \
+	    "$BATS_TEST_TMPDIR/e.svg"
+	# 6.4 A: only Italian units go by sea
+	jq '.units += [{id: "et-p", side: "ethiopian", type: "ethiopian-irr",
+	    strength: 3, ma: 6, hex: "3833"}]' "$sit" >"$BATS_TEST_TMPDIR/ep.json"
+	run --separate-stderr umpire -g loe map svg teaching \
+	    --situation "$BATS_TEST_TMPDIR/ep.json" --unit et-p --path 3833,5232
+	assert_one_line_error 1
+	[[ "$stderr" == *"may not put to sea from 3833"*"(6.4 A): '3833'" ]]
+}
+
 @test "a priced path enters each hex once; one the unit may not take is refused with the reason" {
 	run --separate-stderr umpire -g loe map svg teaching --situation teaching \
 	    --path 3925,4025,3925
