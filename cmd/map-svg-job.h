@@ -25,6 +25,7 @@ struct svg_request {
 	const char *away[SVG_MAXAWAY], *toward;	/* a retreat's aim */
 	int naway;
 	unsigned flags;		/* --at-sea, --attacker: MOVE_AT_SEA, MOVE_ATTACKER */
+	long sea_moved;		/* loe 6.4 A: --sea-moved; -1 not given */
 	const char *ask;	/* the answer asked for, by its option */
 	int asks;
 };

@@ -85,6 +85,8 @@ take_option(struct svg_request *r, const struct opt_parser *p)
 	}
 	if (strcmp(name, "radius") == 0)
 		return number(name, p->arg, 0, SVG_MAX_RADIUS, &r->radius);
+	if (strcmp(name, "sea-moved") == 0)
+		return number(name, p->arg, 0, 3, &r->sea_moved);
 	if (strcmp(name, "at-sea") == 0) {
 		r->flags |= MOVE_AT_SEA;
 		return ST_OK;
@@ -141,6 +143,9 @@ check_request(const struct svg_request *r)
 		return err(ST_USAGE, "--via is for --advance: '%s'", r->via);
 	if ((r->flags & MOVE_AT_SEA) && r->path == NULL)
 		return err(ST_USAGE, "--at-sea is for --path: '%s'", r->map);
+	if (r->sea_moved >= 0 && r->path == NULL)
+		return err(ST_USAGE, "--sea-moved is for --path: '%ld'",
+		    r->sea_moved);
 	if ((r->flags & MOVE_ATTACKER) && r->mode != MOVE_RETREAT)
 		return err(ST_USAGE, "--attacker is for a withdrawal after "
 		    "melee, --retreat 1: '%s'", "--attacker");
@@ -161,6 +166,7 @@ parse_request(struct svg_request *r, int argc, char **argv)
 
 	memset(r, 0, sizeof *r);
 	r->radius = -1;
+	r->sea_moved = -1;
 	opt_init(&p, map_opts, argc, argv);
 	while ((id = opt_next(&p)) != OPT_END) {
 		if (id == OPT_ERROR)

@@ -25,7 +25,7 @@
 
 enum { O_AROUND = 1, O_RADIUS, O_SITUATION, O_PATH, O_REACH, O_MARK, O_OUTPUT,
 	O_TITLE, O_UNIT, O_RETREAT, O_ADVANCE, O_VIA, O_AWAY, O_TOWARD, O_SUPPLY,
-	O_SEASON, O_PHASE, O_LOST, O_AT_SEA, O_ATTACKER };
+	O_SEASON, O_PHASE, O_LOST, O_AT_SEA, O_ATTACKER, O_SEA_MOVED };
 
 /*
  * Every option of every map command, for --help and completion; `map svg`
@@ -45,6 +45,8 @@ const struct opt map_opts[] = {
 	  "unit withdraws as the attacker after melee (12.F)", NULL },
 	{ O_AT_SEA, 0, "at-sea", NULL, "svg: with --path, loe: the unit "
 	  "begins the phase at sea and lands at a port first (6.4)", NULL },
+	{ O_SEA_MOVED, 0, "sea-moved", "n", "svg: with --path, loe: thirds of "
+	  "a division already moved by sea this turn (6.4 A)", "0 1 2 3" },
 	{ O_REACH, 0, "reach", "unit", "show, svg: the hexes this unit can "
 	  "reach, with the movement left", NULL },
 	{ O_MARK, 0, "mark", "hexes", "svg: ring these hexes (comma-separated)",

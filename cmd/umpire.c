@@ -82,7 +82,7 @@ static const struct cmd commands[] = {
 	  "[--path hexes | --reach unit | --supply who] [--season name] "
 	  "[--phase name] [--lost hexes] map\n"
 	  "umpire map svg [--around hex] [--radius n] [--situation file] "
-	  "[--path hexes [--unit id] [--at-sea] | --reach unit | --unit id {--retreat n "
+	  "[--path hexes [--unit id] [--at-sea] [--sea-moved n] | --reach unit | --unit id {--retreat n "
 	  "[--away hex] [--toward hex] [--attacker] | --advance n [--via hex]} | "
 	  "--supply who] "
 	  "[--season name] [--phase name] [--lost hexes] [--mark hexes] "

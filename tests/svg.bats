@@ -618,6 +618,21 @@ SEA_COLOUR='#08519c'
 	assert_equal "$(sort <<<"$output" | tr '\n' ' ')" "3832 3833 "
 	grep -q 'class="leg">embark now (loe 6.4 C); next phase by sea, then the landing (6.4 D)<' \
 	    "$BATS_TEST_TMPDIR/e.svg"
+	# 6.4 A, as move-cost's --sea-moved: with a third already at sea,
+	# port-1, a division, would make 1 + 3 = 4 of 3; port-3, marked
+	# non-div, after two thirds makes 2 + 1 = 3 and still sails
+	run --separate-stderr umpire -g loe map svg teaching --situation "$sit" \
+	    --path 5232,3833,3832 --sea-moved 1 -o "$BATS_TEST_TMPDIR/f.svg"
+	assert_one_line_error 1
+	[[ "$stderr" == *"sea lift used: 1 of 3 thirds; a division takes 3 (6.4 A): '5232'" ]]
+	run --separate-stderr umpire -g loe map svg teaching --situation "$sit" \
+	    --unit port-3 --path 5232,3833,3832 --sea-moved 2 -o "$BATS_TEST_TMPDIR/f.svg"
+	assert_success
+	run --separate-stderr umpire -g loe map svg teaching --sea-moved 1
+	assert_one_line_error 2
+	run --separate-stderr umpire -g loe map svg teaching --situation "$sit" \
+	    --path 5232,3833 --sea-moved 4
+	assert_one_line_error 2
 	# 6.4 A: only Italian units go by sea
 	jq '.units += [{id: "et-p", side: "ethiopian", type: "ethiopian-irr",
 	    strength: 3, ma: 6, hex: "3833"}]' "$sit" >"$BATS_TEST_TMPDIR/ep.json"
