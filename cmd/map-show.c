@@ -510,7 +510,7 @@ map_show(const struct ctx *c, const struct map_request *r)
 	char *mark = NULL;
 	int st;
 
-	memset(&run, 0, sizeof run);
+	st_run_clear(&run);
 	memset(&j, 0, sizeof j);
 	if ((st = map_want_ops(r, 1, "a map (a name or a file)")) != ST_OK ||
 	    (st = check_answer(r)) != ST_OK)

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "crt.h"
 #include "err.h"
 #include "games/game.h"
 #include "hex.h"
@@ -445,17 +446,23 @@ advance_via(struct mm_run *r, int budget, int *left, char *text,
 	return -1;
 }
 
-/* Add rule to the "; "-separated list in buf unless it is there. */
+/* Each section of rule ("7.1 A, 7.2.1 C") into the list in buf, once. */
 static void
 add_rule(char *buf, size_t len, const char *rule)
 {
-	size_t n = strlen(buf), k = strlen(rule);
-	const char *at;
+	char one[32];
+	size_t n;
 
-	for (at = buf; (at = strstr(at, rule)) != NULL; at += k)
-		if ((at == buf || at[-1] == ' ') && (at[k] == '\0' || at[k] == ';'))
-			return;
-	snprintf(buf + n, len - n, "%s%s", n ? "; " : "", rule);
+	while (*rule) {
+		n = strcspn(rule, ",");
+		if (n < sizeof one) {
+			memcpy(one, rule, n);
+			one[n] = '\0';
+			crt_rule_add(buf, len, one);
+		}
+		rule += n;
+		rule += strspn(rule, ", ");
+	}
 }
 
 /*

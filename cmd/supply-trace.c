@@ -11,6 +11,7 @@
  * are the map engine's (lib/supply.c, lib/path.c, lib/move_map.c).
  */
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -275,6 +276,13 @@ st_trace(const struct st_args *a, struct st_run *run)
 	return ST_OK;
 }
 
+void
+st_run_clear(struct st_run *run)
+{
+	memset(run, 0, offsetof(struct st_run, r));
+	supply_run_clear(&run->r);
+}
+
 int
 cmd_supply_trace(struct ctx *c, int argc, char **argv)
 {
@@ -283,12 +291,7 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 	int st, lockfd = -1, out = 1;
 
 	memset(&a, 0, sizeof a);
-	run.map = NULL;
-	run.sit = NULL;
-	run.lost = NULL;
-	run.ans = NULL;
-	run.n = 0;
-	supply_run_clear(&run.r);
+	st_run_clear(&run);
 	a.phase = SUPPLY_MOVEMENT;
 	if ((st = parse_args(&a, argc, argv)) != ST_OK ||
 	    (st = check_args(c, &a)) != ST_OK)

@@ -19,10 +19,14 @@ struct st_run {
 	struct map *map;
 	struct situation *sit;
 	unsigned char *lost;
-	struct supply_run r;
 	struct supply_answer *ans;
 	int n;
+	struct supply_run r;	/* last: st_run_clear clears up to it */
 };
+
+/* Clear run for st_open: every field, and r but for its TEC's unused
+ * room (supply_run_clear). */
+void	st_run_clear(struct st_run *run);
 
 /* Read the map and situation (unless run has them), ready the game's
  * supply rules; answer for a->unit or every unit of a->side; free. */

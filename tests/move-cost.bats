@@ -1059,7 +1059,7 @@ onroad() {
 	# the heading cites both rules
 	run --separate-stderr umpire -g loe move-cost --map teaching \
 	    --situation "$BATS_TEST_TMPDIR/hq.json" --unit h1 --reach
-	assert_line --regexp 'pass through but not end.*7\.2\.1 A; 7\.1 A, 7\.2\.1 C$'
+	assert_line --regexp 'pass through but not end.*7\.1 A, 7\.2\.1 A, 7\.2\.1 C$'
 	hq --unit h1 --retreat 1
 	assert_success
 	assert_equal "$(json_get '[.ends[].hex] | index("2605")' <<<"$output")" null
