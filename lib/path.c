@@ -5,10 +5,14 @@
  * or stopped (the step into it had stop = 1, such as entering an enemy zone
  * of control).  State s is hex s / 2, stopped when s is odd.  The arrays
  * (cost so far, previous state, heap and each state's place in the heap)
- * are flat, two entries a hex, allocated once per search.  They are
- * calloc'd and hold values plus one, 0 meaning none, so a search that
- * touches a few thousand hexes of a million-hex map touches only their
- * pages: a unit's reach costs what it covers, not what the map holds.
+ * are flat, two entries a hex, allocated once per search, and left
+ * unwritten: a bitmap (a bit a state, the only array cleared) says which
+ * states the search has reached, and a state's entries are set when its
+ * bit is.  So a search that touches a few thousand hexes of a million-hex
+ * map writes only their pages: a unit's reach costs what it covers, not
+ * what the map holds.  (calloc would not do: malloc clears a block it
+ * hands out again, or carves from memory the heap already has, by writing
+ * every page of it, and each page first written is a page fault.)
  * The heap is a binary heap with decrease-key, ordered by cost and then
  * by state number so that equal costs always resolve the same way.
  *
@@ -25,6 +29,7 @@
  * and far fewer hexes are looked at on a big map.
  */
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,7 +43,9 @@ struct search {
 	int budget;
 	int target, min_step;	/* A*: target >= 0 and min_step > 0 */
 	struct hex goal;
-	int *dist;		/* cost so far + 1; 0 if not reached */
+	uint64_t *seen;		/* a bit a state: reached, so its entries
+				   below are set; none are before */
+	int *dist;		/* cost so far + 1 */
 	int *key;		/* the heap's order: dist, plus the A* estimate */
 	int *prev;		/* previous state + 1; 0 for none */
 	int *heap;		/* states */
@@ -46,6 +53,12 @@ struct search {
 	int *reached;		/* every state reached, in order */
 	int nheap, nreached;
 };
+
+static int
+seen(const struct search *s, int state)
+{
+	return (int)(s->seen[state >> 6] >> (state & 63) & 1);
+}
 
 static int
 before(const struct search *s, int a, int b)
@@ -126,8 +139,11 @@ estimate(const struct search *s, int state)
 static void
 relax(struct search *s, int state, int cost, int from)
 {
-	if (s->dist[state] == 0)
+	if (!seen(s, state)) {
+		s->seen[state >> 6] |= (uint64_t)1 << (state & 63);
 		s->reached[s->nreached++] = state;
+		s->pos[state] = 0;
+	}
 	s->dist[state] = cost + 1;
 	s->key[state] = cost + estimate(s, state);
 	s->prev[state] = from + 1;
@@ -150,11 +166,11 @@ search_init(struct search *s, const struct map *m, int budget,
 	s->ud = ud;
 	s->budget = budget;
 	s->target = -1;
-	/* calloc'd (and malloc'd) pages cost nothing until written */
-	s->dist = xcalloc(n, sizeof *s->dist);
+	s->seen = xcalloc(n / 64 + 1, sizeof *s->seen);
+	s->dist = xmalloc(n * sizeof *s->dist);
 	s->key = xmalloc(n * sizeof *s->key);
-	s->prev = xcalloc(n, sizeof *s->prev);
-	s->pos = xcalloc(n, sizeof *s->pos);
+	s->prev = xmalloc(n * sizeof *s->prev);
+	s->pos = xmalloc(n * sizeof *s->pos);
 	s->heap = xmalloc(n * sizeof *s->heap);
 	s->reached = xmalloc(n * sizeof *s->reached);
 }
@@ -168,6 +184,7 @@ search_start(struct search *s, int from)
 static void
 search_free(struct search *s)
 {
+	free(s->seen);
 	free(s->dist);
 	free(s->key);
 	free(s->prev);
@@ -195,7 +212,7 @@ expand(struct search *s, int state)
 		if (s->budget >= 0 && cost > s->budget)
 			continue;
 		next = to * 2 + (e.stop ? 1 : 0);
-		if (s->dist[next] == 0 || cost < s->dist[next] - 1)
+		if (!seen(s, next) || cost < s->dist[next] - 1)
 			relax(s, next, cost, state);
 	}
 }
@@ -275,7 +292,7 @@ reach_fill(const struct search *s, int budget, int *left, int *prev)
 		int other = st ^ 1, best = st;
 
 		/* the cheaper of the two arrivals; the free one on a tie */
-		if (s->dist[other] != 0 && (s->dist[other] < s->dist[st] ||
+		if (seen(s, other) && (s->dist[other] < s->dist[st] ||
 		    (s->dist[other] == s->dist[st] && (other & 1) == 0)))
 			best = other;
 		if (best != st || left[hex] >= 0)
@@ -331,7 +348,7 @@ path_reach_multi(const struct map *m, const int *from, const int *spent,
 		    spent[i] > budget)
 			continue;
 		st = from[i] * 2;
-		if (s.dist[st] == 0 || spent[i] < s.dist[st] - 1)
+		if (!seen(&s, st) || spent[i] < s.dist[st] - 1)
 			relax(&s, st, spent[i], -1);
 	}
 	search_run(&s, -1);
@@ -368,7 +385,7 @@ reacher_wipe(struct path_reacher *r)
 
 	for (i = 0; i < s->nreached; i++) {
 		st = s->reached[i];
-		s->dist[st] = s->prev[st] = s->pos[st] = 0;
+		s->seen[st >> 6] &= ~((uint64_t)1 << (st & 63));
 		r->left[st / 2] = r->prev[st / 2] = -1;
 	}
 	s->nreached = s->nheap = 0;
