@@ -4,15 +4,16 @@
  * A search state is a hex and how the move arrived there: free to go on,
  * or stopped (the step into it had stop = 1, such as entering an enemy zone
  * of control).  State s is hex s / 2, stopped when s is odd.  The arrays
- * (cost so far, previous state, heap and each state's place in the heap)
- * are flat, two entries a hex, allocated once per search, and left
- * unwritten: a bitmap (a bit a state, the only array cleared) says which
- * states the search has reached, and a state's entries are set when its
- * bit is.  So a search that touches a few thousand hexes of a million-hex
- * map writes only their pages: a unit's reach costs what it covers, not
- * what the map holds.  (calloc would not do: malloc clears a block it
- * hands out again, or carves from memory the heap already has, by writing
- * every page of it, and each page first written is a page fault.)
+ * (each state's cost so far, previous state and place in the heap, in one
+ * record; the heap; the states reached) are flat, two entries a hex,
+ * allocated once per search, and left unwritten: a bitmap (a bit a state,
+ * the only array cleared) says which states the search has reached, and a
+ * state's record is set when its bit is.  So a search that touches a few
+ * thousand hexes of a million-hex map writes only their pages: a unit's
+ * reach costs what it covers, not what the map holds.  (calloc would not
+ * do: malloc clears a block it hands out again, or carves from memory the
+ * heap already has, by writing every page of it, and each page first
+ * written is a page fault.)
  * The heap is a binary heap with decrease-key, ordered by cost and then
  * by state number so that equal costs always resolve the same way.
  *
@@ -45,11 +46,14 @@ struct search {
 	struct hex goal;
 	uint64_t *seen;		/* a bit a state: reached, so its entries
 				   below are set; none are before */
-	int *dist;		/* cost so far + 1 */
-	int *key;		/* the heap's order: dist, plus the A* estimate */
-	int *prev;		/* previous state + 1; 0 for none */
+	struct state {
+		int dist;	/* cost so far + 1 */
+		int key;	/* the heap's order: dist, plus the A* estimate */
+		int prev;	/* previous state + 1; 0 for none */
+		int pos;	/* place in heap + 1; 0 if not on it */
+	} *st;			/* together: a search near one hex writes a
+				   few pages, not a few of each array's */
 	int *heap;		/* states */
-	int *pos;		/* place in heap + 1; 0 if not on it */
 	int *reached;		/* every state reached, in order */
 	int nheap, nreached;
 };
@@ -63,8 +67,8 @@ seen(const struct search *s, int state)
 static int
 before(const struct search *s, int a, int b)
 {
-	if (s->key[a] != s->key[b])
-		return s->key[a] < s->key[b];
+	if (s->st[a].key != s->st[b].key)
+		return s->st[a].key < s->st[b].key;
 	return a < b;
 }
 
@@ -72,7 +76,7 @@ static void
 heap_set(struct search *s, int i, int state)
 {
 	s->heap[i] = state;
-	s->pos[state] = i + 1;
+	s->st[state].pos = i + 1;
 }
 
 static void
@@ -117,7 +121,7 @@ heap_pop(struct search *s)
 {
 	int top = s->heap[0];
 
-	s->pos[top] = 0;
+	s->st[top].pos = 0;
 	if (--s->nheap > 0) {
 		s->heap[0] = s->heap[s->nheap];
 		sift_down(s, 0);
@@ -142,16 +146,16 @@ relax(struct search *s, int state, int cost, int from)
 	if (!seen(s, state)) {
 		s->seen[state >> 6] |= (uint64_t)1 << (state & 63);
 		s->reached[s->nreached++] = state;
-		s->pos[state] = 0;
+		s->st[state].pos = 0;
 	}
-	s->dist[state] = cost + 1;
-	s->key[state] = cost + estimate(s, state);
-	s->prev[state] = from + 1;
-	if (s->pos[state] == 0) {
+	s->st[state].dist = cost + 1;
+	s->st[state].key = cost + estimate(s, state);
+	s->st[state].prev = from + 1;
+	if (s->st[state].pos == 0) {
 		s->heap[s->nheap] = state;
-		s->pos[state] = ++s->nheap;
+		s->st[state].pos = ++s->nheap;
 	}
-	sift_up(s, s->pos[state] - 1);
+	sift_up(s, s->st[state].pos - 1);
 }
 
 static void
@@ -167,10 +171,7 @@ search_init(struct search *s, const struct map *m, int budget,
 	s->budget = budget;
 	s->target = -1;
 	s->seen = xcalloc(n / 64 + 1, sizeof *s->seen);
-	s->dist = xmalloc(n * sizeof *s->dist);
-	s->key = xmalloc(n * sizeof *s->key);
-	s->prev = xmalloc(n * sizeof *s->prev);
-	s->pos = xmalloc(n * sizeof *s->pos);
+	s->st = xmalloc(n * sizeof *s->st);
 	s->heap = xmalloc(n * sizeof *s->heap);
 	s->reached = xmalloc(n * sizeof *s->reached);
 }
@@ -185,11 +186,8 @@ static void
 search_free(struct search *s)
 {
 	free(s->seen);
-	free(s->dist);
-	free(s->key);
-	free(s->prev);
+	free(s->st);
 	free(s->heap);
-	free(s->pos);
 	free(s->reached);
 }
 
@@ -197,7 +195,7 @@ search_free(struct search *s)
 static void
 expand(struct search *s, int state)
 {
-	int from = state / 2, spent = s->dist[state] - 1, dir;
+	int from = state / 2, spent = s->st[state].dist - 1, dir;
 	int nb[HEX_NDIRS];
 
 	map_neighbours(s->m, from, nb);
@@ -212,7 +210,7 @@ expand(struct search *s, int state)
 		if (s->budget >= 0 && cost > s->budget)
 			continue;
 		next = to * 2 + (e.stop ? 1 : 0);
-		if (!seen(s, next) || cost < s->dist[next] - 1)
+		if (!seen(s, next) || cost < s->st[next].dist - 1)
 			relax(s, next, cost, state);
 	}
 }
@@ -257,16 +255,17 @@ path_cheapest_astar(const struct map *m, int from, int to, int budget,
 		search_free(&s);
 		return ST_NO;
 	}
-	for (i = state; i >= 0; i = s.prev[i] - 1)
+	for (i = state; i >= 0; i = s.st[i].prev - 1)
 		n++;
 	out->n = n;
 	out->hexes = xmalloc((size_t)n * sizeof *out->hexes);
 	out->costs = xmalloc((size_t)n * sizeof *out->costs);
-	out->total = s.dist[state] - 1;
-	for (i = state; i >= 0; i = s.prev[i] - 1) {
+	out->total = s.st[state].dist - 1;
+	for (i = state; i >= 0; i = s.st[i].prev - 1) {
 		n--;
 		out->hexes[n] = i / 2;
-		out->costs[n] = s.prev[i] > 0 ? s.dist[i] - s.dist[s.prev[i] - 1] : 0;
+		out->costs[n] = s.st[i].prev > 0 ?
+		    s.st[i].dist - s.st[s.st[i].prev - 1].dist : 0;
 	}
 	search_free(&s);
 	return ST_OK;
@@ -292,15 +291,15 @@ reach_fill(const struct search *s, int budget, int *left, int *prev)
 		int other = st ^ 1, best = st;
 
 		/* the cheaper of the two arrivals; the free one on a tie */
-		if (seen(s, other) && (s->dist[other] < s->dist[st] ||
-		    (s->dist[other] == s->dist[st] && (other & 1) == 0)))
+		if (seen(s, other) && (s->st[other].dist < s->st[st].dist ||
+		    (s->st[other].dist == s->st[st].dist && (other & 1) == 0)))
 			best = other;
 		if (best != st || left[hex] >= 0)
 			continue;
-		left[hex] = budget - (s->dist[best] - 1);
+		left[hex] = budget - (s->st[best].dist - 1);
 		if (prev)
-			prev[hex] = s->prev[best] > 0 ?
-			    (s->prev[best] - 1) / 2 : -1;
+			prev[hex] = s->st[best].prev > 0 ?
+			    (s->st[best].prev - 1) / 2 : -1;
 		count++;
 	}
 	return count;
@@ -348,7 +347,7 @@ path_reach_multi(const struct map *m, const int *from, const int *spent,
 		    spent[i] > budget)
 			continue;
 		st = from[i] * 2;
-		if (!seen(&s, st) || spent[i] < s.dist[st] - 1)
+		if (!seen(&s, st) || spent[i] < s.st[st].dist - 1)
 			relax(&s, st, spent[i], -1);
 	}
 	search_run(&s, -1);
