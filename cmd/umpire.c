@@ -662,6 +662,7 @@ dispatch(struct invocation *inv, const struct ctx *base, int argc, char **argv)
 	char **cargv, *line[LOG_WORDS_MAX];
 
 	err_set_command(NULL);
+	data_forget();
 	opt_allow_repeats(NULL, NULL);
 	out_secret(NULL);
 	init_ctx(inv, base);

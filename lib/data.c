@@ -41,10 +41,40 @@ xdg_dir(char path[PATH_MAX], const char *var, const char *fallback)
 	return n > 0 && n < PATH_MAX ? 0 : -1;
 }
 
+/*
+ * Is the player's data folder absent?  Most players never make one, and a
+ * lookup would otherwise ask for each file in it, a system call a file,
+ * which on a small command costs more than reading the file found next.
+ * Asked once, then known until data_forget(), or until data_user_dir()
+ * hands its path to a command that may be about to write there.
+ */
+static int user_dir_absent = -1;	/* -1: not asked yet */
+
+static int
+user_dir(char path[PATH_MAX])
+{
+	return xdg_dir(path, "XDG_DATA_HOME", ".local/share");
+}
+
 int
 data_user_dir(char path[PATH_MAX])
 {
-	return xdg_dir(path, "XDG_DATA_HOME", ".local/share");
+	user_dir_absent = -1;
+	return user_dir(path);
+}
+
+void
+data_forget(void)
+{
+	user_dir_absent = -1;
+}
+
+static int
+user_dir_missing(const char *path)
+{
+	if (user_dir_absent < 0)
+		user_dir_absent = access(path, F_OK) < 0 && errno == ENOENT;
+	return user_dir_absent;
 }
 
 int
@@ -98,7 +128,7 @@ dir_at(const struct ctx *c, size_t i, char path[PATH_MAX])
 		return env && *env && snprintf(path, PATH_MAX, "%s", env) <
 		    PATH_MAX ? 0 : 1;
 	case 2:
-		return data_user_dir(path) == 0 ? 0 : 1;
+		return user_dir(path) == 0 && !user_dir_missing(path) ? 0 : 1;
 	case 3:
 #ifdef UMPIRE_SRCDIR
 		/* the build tree's binary reads the build tree's data, never
@@ -128,13 +158,12 @@ data_dirs(const struct ctx *c, char dirs[DATA_MAX_DIRS][PATH_MAX])
 }
 
 /*
- * A symlink loop is something the player put there, not an absent file:
- * it stops the search, so that the reader reports it rather than a
- * shipped file standing in silently, or "unknown table".
+ * Each name of rels in each directory of the lookup order, into path,
+ * until take() says 1 for one: 0 then, -1 when none was taken.
  */
-int
-data_find_first(const struct ctx *c, const char *const rels[],
-    char path[PATH_MAX])
+static int
+walk(const struct ctx *c, const char *const rels[], char path[PATH_MAX],
+    int (*take)(const char *path, void *ud), void *ud)
 {
 	size_t i, k, len;
 	int r;
@@ -149,11 +178,30 @@ data_find_first(const struct ctx *c, const char *const rels[],
 				continue;
 			path[len] = '/';
 			memcpy(path + len + 1, rels[k], strlen(rels[k]) + 1);
-			if (access(path, R_OK) == 0 || errno == ELOOP)
+			if (take(path, ud))
 				return 0;
 		}
 	}
 	return -1;
+}
+
+/*
+ * A symlink loop is something the player put there, not an absent file:
+ * it stops the search, so that the reader reports it rather than a
+ * shipped file standing in silently, or "unknown table".
+ */
+static int
+readable(const char *path, void *ud)
+{
+	(void)ud;
+	return access(path, R_OK) == 0 || errno == ELOOP;
+}
+
+int
+data_find_first(const struct ctx *c, const char *const rels[],
+    char path[PATH_MAX])
+{
+	return walk(c, rels, path, readable, NULL);
 }
 
 int
@@ -247,15 +295,13 @@ data_open(const char *path, size_t max, int *fdp, size_t *size)
 	return r == DATA_OPENED ? ST_OK : open_failed(r, path, max);
 }
 
-int
-data_read_file(const char *path, char **buf, size_t *len)
+/* The size bytes of fd, opened from path, into a NUL-terminated buffer. */
+static int
+read_opened(int fd, size_t size, const char *path, char **buf, size_t *len)
 {
-	size_t size, used = 0;
-	int fd, st;
+	size_t used = 0;
 	char *p;
 
-	if ((st = data_open(path, DATA_MAX_BYTES, &fd, &size)) != ST_OK)
-		return st;
 	/* fstat's size, no more: the cap holds even for a file that grows */
 	p = xmalloc(size + 1);
 	while (used < size) {
@@ -277,6 +323,54 @@ data_read_file(const char *path, char **buf, size_t *len)
 	*buf = p;
 	*len = used;
 	return ST_OK;
+}
+
+int
+data_read_file(const char *path, char **buf, size_t *len)
+{
+	size_t size;
+	int fd, st;
+
+	if ((st = data_open(path, DATA_MAX_BYTES, &fd, &size)) != ST_OK)
+		return st;
+	return read_opened(fd, size, path, buf, len);
+}
+
+/* A lookup that opens each name rather than asking first whether it
+ * could: the file found is opened once, not looked up twice. */
+struct opening {
+	enum data_check r;
+	int fd, err;
+	size_t size;
+};
+
+static int
+opens(const char *path, void *ud)
+{
+	struct opening *o = ud;
+
+	o->r = data_open_checked(path, 0, DATA_MAX_BYTES, &o->fd, &o->size);
+	o->err = errno;
+	/* absent or unreadable here: the next directory may have it, as
+	 * for data_find; a symlink loop stops the search (readable) */
+	return o->r != DATA_CANNOT_OPEN || o->err == ELOOP;
+}
+
+/* data_find and data_read_file in one. */
+static int
+find_read(const struct ctx *c, const char *rel, char path[PATH_MAX],
+    char **buf, size_t *len)
+{
+	const char *const rels[] = { rel, NULL };
+	struct opening o;
+
+	if (walk(c, rels, path, opens, &o) < 0)
+		return ST_NO;
+	if (o.r != DATA_OPENED) {
+		errno = o.err;
+		return open_failed(o.r, path, DATA_MAX_BYTES);
+	}
+	return read_opened(o.fd, o.size, path, buf, len);
 }
 
 void
@@ -333,9 +427,7 @@ data_load_json(const struct ctx *c, const char *rel, cJSON **out,
 	size_t len;
 	int st;
 
-	if (data_find(c, rel, path) < 0)
-		return ST_NO;
-	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
+	if ((st = find_read(c, rel, path, &buf, &len)) != ST_OK)
 		return st;
 	st = data_parse_json(buf, len, out, why, sizeof why);
 	free(buf);

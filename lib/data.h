@@ -44,6 +44,11 @@ int data_find_first(const struct ctx *c, const char *const rels[],
 
 /* $XDG_DATA_HOME/umpire, where imports go: 0, or -1 if no home is known. */
 int data_user_dir(char path[PATH_MAX]);
+/*
+ * Forget what the lookup learnt of the directories (that the player has no
+ * data folder): a new command, which may come after one that made it.
+ */
+void data_forget(void);
 /* $XDG_STATE_HOME/umpire: 0, or -1 if no home is known. */
 int data_state_dir(char path[PATH_MAX]);
 

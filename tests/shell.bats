@@ -71,6 +71,22 @@ load helpers
 	assert_output loe
 }
 
+@test "a data folder one line makes is read by the lines after" {
+	# the lookup learns once that the player has no data folder
+	# (lib/data.c): an import in the same shell must not stay unseen
+	[ ! -e "$XDG_DATA_HOME" ]
+	umpire table --show toto ottoman-events --json |
+		jq '.columns[3].results |= map(.code = "printed")' >"$BATS_TEST_TMPDIR/t.json"
+	run --separate-stderr umpire shell <<EOF
+table toto ottoman-events 4 --roll 6 --json
+table --import toto ottoman-events $BATS_TEST_TMPDIR/t.json
+table toto ottoman-events 4 --roll 6 --json
+EOF
+	assert_success
+	# the import's own lines are words, the lookups' are JSON
+	assert_equal "$(grep '^{' <<<"$output" | jq -s -r 'map(.table_source) | join(" ")')" "stand-in user"
+}
+
 @test "a script stops at the first failure, with its status" {
 	run --separate-stderr umpire shell <<<$'roll d6 --roll 1\nroll bad\nroll d6 --roll 2'
 	assert_equal "$status" 2
