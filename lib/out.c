@@ -397,18 +397,29 @@ json_push(cJSON *arr, cJSON *val)
  * on (a teaching map's tree takes a few), up to ARENA_BLOCKS; past that,
  * and before the scope began, memory comes from malloc() and goes back to
  * free().  Scopes nest: only the outermost one installs the hooks and
- * frees the blocks.  Under AddressSanitizer the arena is off, so that
- * every node stays its own allocation, checked on its own.
+ * frees the blocks, and an inner one hands back at its end what was drawn
+ * in it (out.h: its trees are dead by then), so the data files a command
+ * reads one after another (terrain words, movement costs, supply sources)
+ * use the same pages in turn, not a page or two more each.  Under
+ * AddressSanitizer the arena is off, so that every node stays its own
+ * allocation, checked on its own.
  */
 #ifndef __SANITIZE_ADDRESS__
 #define ARENA_SIZE (64 << 10)	/* under malloc's mmap threshold: no mmap, no munmap */
 #define ARENA_BLOCKS 16
+#define ARENA_DEPTH 8		/* inner scopes that hand memory back */
+
+struct arena_mark {
+	int nblocks;
+	size_t used;
+};
 
 static struct {
 	char *block[ARENA_BLOCKS];
 	int nblocks;
 	size_t used;		/* in the last block */
 	int depth;
+	struct arena_mark mark[ARENA_DEPTH];	/* where scope i began */
 } arena;
 
 static void *
@@ -457,8 +468,15 @@ json_arena_begin(void)
 {
 	cJSON_Hooks hooks = { arena_alloc, arena_free };
 
-	if (arena.depth++ > 0)
+	if (arena.depth > 0) {
+		if (arena.depth < ARENA_DEPTH) {
+			arena.mark[arena.depth].nblocks = arena.nblocks;
+			arena.mark[arena.depth].used = arena.used;
+		}
+		arena.depth++;
 		return;
+	}
+	arena.depth++;
 	arena.block[0] = xmalloc(ARENA_SIZE);
 	arena.nblocks = 1;
 	arena.used = 0;
@@ -475,8 +493,13 @@ json_arena_reset(void)
 void
 json_arena_end(void)
 {
-	if (--arena.depth > 0)
+	if (--arena.depth > 0) {
+		if (arena.depth < ARENA_DEPTH) {
+			arena_trim(arena.mark[arena.depth].nblocks);
+			arena.used = arena.mark[arena.depth].used;
+		}
 		return;
+	}
 	cJSON_InitHooks(NULL);
 	arena_trim(0);
 }
