@@ -193,8 +193,8 @@ path_walk(struct svg_job *j, const struct unit *u)
 			    "the rules", b);
 		spent += p.cost;
 		/* the side it came in by, as the search keeps it (rivers) */
-		mv->mm.entry[j->path[i]] = i == 1 && j->landing ? -1 :
-		    (dir + 3) % HEX_NDIRS;
+		move_map_entered(&mv->mm, j->path[i], i == 1 && j->landing ?
+		    -1 : (dir + 3) % HEX_NDIRS);
 	}
 	return err(ST_NO, "--path: %s has no legal way along this path: '%s'",
 	    u->id, b);

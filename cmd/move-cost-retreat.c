@@ -85,8 +85,8 @@ routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
 			d = map_direction(r->map, hx[k - 1], hx[k]);
 			move_map_price(&r->mm, hx[k - 1], d, hx[k], k - 1, &p);
 			/* the side it came in by, for the river on the way on */
-			saved[k] = r->mm.entry[hx[k]];
-			r->mm.entry[hx[k]] = (d + 3) % HEX_NDIRS;
+			saved[k] = move_map_entry(&r->mm, hx[k]);
+			move_map_entered(&r->mm, hx[k], (d + 3) % HEX_NDIRS);
 			how = rt->how[i * rt->len + k - 1];
 			map_hex_id(r->map, hx[k], id);
 			trail_step(t, how ? rt->road_rule : p.rule, "%4d %-6s %s",
@@ -103,7 +103,7 @@ routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
 			json_push(steps, so);
 		}
 		for (k = rt->len; k >= 1; k--)
-			r->mm.entry[hx[k]] = saved[k];
+			move_map_entered(&r->mm, hx[k], saved[k]);
 		json_set(o, "steps", steps);
 		json_push(arr, o);
 	}

@@ -42,6 +42,25 @@ river_masks(struct move_map *mm)
 }
 
 /* Directions 0-5 of the hexsides the river runs across, as bits. */
+/* The cheapest free way into hex found so far: none is INT_MAX, -1. */
+static struct move_way
+way_of(const struct move_map *mm, int hex)
+{
+	static const struct move_way none = { INT_MAX, -1 };
+
+	if (!(mm->way_set[hex >> 6] >> (hex & 63) & 1))
+		return none;
+	return mm->way[hex];
+}
+
+static void
+set_way(struct move_map *mm, int hex, int best, int entry)
+{
+	mm->way_set[hex >> 6] |= (uint64_t)1 << (hex & 63);
+	mm->way[hex].best = best;
+	mm->way[hex].entry = entry;
+}
+
 static unsigned
 river_sides(const struct move_map *mm, int hex)
 {
@@ -93,7 +112,7 @@ crosses(const struct move_map *mm, int from, int dir)
 	/* 6.3.8 C: a river crossing one hexside only is its end */
 	if (popcount6(rs) < 2 || (rs & (1u << dir)))
 		return 0;
-	if ((in = mm->entry[from]) < 0)
+	if ((in = way_of(mm, from).entry) < 0)
 		return 0;
 	if (rs & (1u << in))
 		return 1;
@@ -365,24 +384,35 @@ move_map_cost(void *ud, int from, int dir, int to, int spent, struct path_step *
 	e->stop = p.stop;
 	e->rule = p.rule;
 	e->why = p.why;
-	if (!p.stop && spent + p.cost < mm->best[to]) {
-		mm->best[to] = spent + p.cost;
-		mm->entry[to] = (dir + 3) % HEX_NDIRS;
-	}
+	if (!p.stop && spent + p.cost < way_of(mm, to).best)
+		set_way(mm, to, spent + p.cost, (dir + 3) % HEX_NDIRS);
 	return 0;
 }
 
+void
+move_map_entered(struct move_map *mm, int hex, int entry)
+{
+	set_way(mm, hex, way_of(mm, hex).best, entry);
+}
+
+int
+move_map_entry(const struct move_map *mm, int hex)
+{
+	return way_of(mm, hex).entry;
+}
+
+/*
+ * Every hex starts with no way in (INT_MAX, side -1): a bit a hex says
+ * which have one, so starting a search clears the bits and not the map's
+ * worth of ways, and a search near one hex writes only the pages of the
+ * ways it finds.
+ */
 static void
 reset(struct move_map *mm)
 {
-	int i, n = map_size(mm->map);
-
-	for (i = 0; i < n; i++) {
-		mm->best[i] = INT_MAX;
-		mm->entry[i] = -1;
-	}
-	mm->best[mm->origin] = 0;
-	mm->entry[mm->origin] = mm->origin_entry;
+	memset(mm->way_set, 0, ((size_t)map_size(mm->map) / 64 + 1) *
+	    sizeof *mm->way_set);
+	set_way(mm, mm->origin, 0, mm->origin_entry);
 }
 
 int
@@ -476,9 +506,9 @@ move_map_init(struct move_map *mm)
 {
 	int n = map_size(mm->map);
 
-	/* not cleared here: reset() below sets every entry */
-	mm->best = xmalloc((size_t)n * sizeof *mm->best);
-	mm->entry = xmalloc((size_t)n * sizeof *mm->entry);
+	/* not cleared: reset() below says no hex has a way in yet */
+	mm->way = xmalloc((size_t)n * sizeof *mm->way);
+	mm->way_set = xmalloc(((size_t)n / 64 + 1) * sizeof *mm->way_set);
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
 	mm->rail0 = mm->rail1 = -1;
@@ -494,11 +524,12 @@ move_map_init(struct move_map *mm)
 void
 move_map_free(struct move_map *mm)
 {
-	free(mm->best);
-	free(mm->entry);
+	free(mm->way);
+	free(mm->way_set);
 	free(mm->zoc);
 	free(mm->occ);
-	mm->best = mm->entry = NULL;
+	mm->way = NULL;
+	mm->way_set = NULL;
 	mm->zoc = mm->occ = NULL;
 }
 

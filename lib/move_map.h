@@ -8,6 +8,8 @@
 #ifndef UMPIRE_MOVE_MAP_H
 #define UMPIRE_MOVE_MAP_H
 
+#include <stdint.h>
+
 #include "move.h"
 
 struct map;
@@ -34,7 +36,10 @@ struct move_map {
 					   origin; else the side it came in by */
 	unsigned char *zoc;		/* 1 = in an enemy zone of control */
 	unsigned char *occ;		/* who stands in each hex */
-	int *best, *entry;		/* the cheapest free way in, its side */
+	struct move_way {		/* the cheapest free way in, its side, */
+		int best, entry;	/* for a hex whose bit in way_set is */
+	} *way;				/* set (move_map.c way_of) */
+	uint64_t *way_set;
 	/* set by move_map_path: steps rail0 + 1 .. rail1 of the path went
 	   by rail, step rail0 + k being hex k of the rail move; -1: none */
 	int rail0, rail1;
@@ -69,6 +74,12 @@ void	move_map_step(const struct move_map *, int from, int dir, int to,
 /* The stack's price of that step: 0, or -1 with p's rule and why. */
 int	move_map_price(struct move_map *, int from, int dir, int to, int spent,
 	    struct move_price *p);
+/* A path the caller walks step by step (not a search): hex was entered
+ * across its side entry (-1: landed), as a search would keep it (rivers,
+ * loe 6.3.8). */
+void	move_map_entered(struct move_map *, int hex, int entry);
+/* The side hex was entered by, as kept; -1 none. */
+int	move_map_entry(const struct move_map *, int hex);
 /* May the stack end its move in hex (the game's may_end, sotq 9.A, 14)?
  * 0, or -1 with p's rule and why. */
 int	move_map_may_end(struct move_map *, int hex, struct move_price *p);

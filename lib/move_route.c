@@ -231,10 +231,10 @@ walk_on(struct walk *w, int s, int score)
 		w->seen[nb] = 1;
 		w->loss += p.loss;
 		/* the side the route came in by: where a river is crossed */
-		entry = mm->entry[nb];
-		mm->entry[nb] = (d + 3) % HEX_NDIRS;
+		entry = move_map_entry(mm, nb);
+		move_map_entered(mm, nb, (d + 3) % HEX_NDIRS);
 		walk_on(w, s + 1, how != ROUTE_FREE ? s + 1 : score);
-		mm->entry[nb] = entry;
+		move_map_entered(mm, nb, entry);
 		w->loss -= p.loss;
 		w->seen[nb] = 0;
 	}

@@ -129,6 +129,20 @@ heap_pop(struct search *s)
 	return top;
 }
 
+/* The state hex was best reached in: the cheaper of its two arrivals,
+ * the free one on a tie; -1 for a hex not reached. */
+static int
+best_state(const struct search *s, int hex)
+{
+	int free_st = hex * 2, stopped = free_st + 1;
+
+	if (!seen(s, free_st))
+		return seen(s, stopped) ? stopped : -1;
+	if (seen(s, stopped) && s->st[stopped].dist < s->st[free_st].dist)
+		return stopped;
+	return free_st;
+}
+
 /* What is left to the target at the least, for A*; 0 for Dijkstra. */
 static int
 estimate(const struct search *s, int state)
@@ -288,18 +302,13 @@ reach_fill(const struct search *s, int budget, int *left, int *prev)
 	/* Only the states reached are looked at, not the whole map. */
 	for (i = 0; i < s->nreached; i++) {
 		int st = s->reached[i], hex = st / 2;
-		int other = st ^ 1, best = st;
 
-		/* the cheaper of the two arrivals; the free one on a tie */
-		if (seen(s, other) && (s->st[other].dist < s->st[st].dist ||
-		    (s->st[other].dist == s->st[st].dist && (other & 1) == 0)))
-			best = other;
-		if (best != st || left[hex] >= 0)
+		if (best_state(s, hex) != st || left[hex] >= 0)
 			continue;
-		left[hex] = budget - (s->st[best].dist - 1);
+		left[hex] = budget - (s->st[st].dist - 1);
 		if (prev)
-			prev[hex] = s->st[best].prev > 0 ?
-			    (s->st[best].prev - 1) / 2 : -1;
+			prev[hex] = s->st[st].prev > 0 ?
+			    (s->st[st].prev - 1) / 2 : -1;
 		count++;
 	}
 	return count;
@@ -358,24 +367,18 @@ path_reach_multi(const struct map *m, const int *from, const int *spent,
 
 struct path_reacher {
 	struct search s;
-	int *left, *prev;	/* the caller's answer: map_size() entries */
 };
 
 struct path_reacher *
 path_reacher_new(const struct map *m)
 {
 	struct path_reacher *r = xcalloc(1, sizeof *r);
-	int i, n = map_size(m);
 
 	search_init(&r->s, m, 0, NULL, NULL);
-	r->left = xmalloc((size_t)n * sizeof *r->left);
-	r->prev = xmalloc((size_t)n * sizeof *r->prev);
-	for (i = 0; i < n; i++)
-		r->left[i] = r->prev[i] = -1;
 	return r;
 }
 
-/* Undo what the last search wrote: its states, and its answer's hexes. */
+/* Undo what the last search wrote: the bits of the states it reached. */
 static void
 reacher_wipe(struct path_reacher *r)
 {
@@ -385,7 +388,6 @@ reacher_wipe(struct path_reacher *r)
 	for (i = 0; i < s->nreached; i++) {
 		st = s->reached[i];
 		s->seen[st >> 6] &= ~((uint64_t)1 << (st & 63));
-		r->left[st / 2] = r->prev[st / 2] = -1;
 	}
 	s->nreached = s->nheap = 0;
 }
@@ -394,27 +396,41 @@ int
 path_reacher_run(struct path_reacher *r, int from, int budget,
     path_cost_fn cost, void *ud)
 {
+	struct search *s = &r->s;
+	int i, count = 0;
+
 	reacher_wipe(r);
-	if (from < 0 || from >= map_size(r->s.m) || budget < 0)
+	if (from < 0 || from >= map_size(s->m) || budget < 0)
 		return 0;
-	r->s.budget = budget;
-	r->s.cost = cost;
-	r->s.ud = ud;
-	search_start(&r->s, from);
-	search_run(&r->s, -1);
-	return reach_fill(&r->s, budget, r->left, r->prev);
+	s->budget = budget;
+	s->cost = cost;
+	s->ud = ud;
+	search_start(s, from);
+	search_run(s, -1);
+	/* the answer is read from the states themselves (path_reacher_left):
+	 * no map-sized arrays of answers to fill, and to wipe, each run */
+	for (i = 0; i < s->nreached; i++)
+		count += best_state(s, s->reached[i] / 2) == s->reached[i];
+	return count;
 }
 
-const int *
-path_reacher_left(const struct path_reacher *r)
+int
+path_reacher_left(const struct path_reacher *r, int hex)
 {
-	return r->left;
+	int st = hex >= 0 && hex < map_size(r->s.m) ? best_state(&r->s, hex) :
+	    -1;
+
+	return st < 0 ? -1 : r->s.budget - (r->s.st[st].dist - 1);
 }
 
-const int *
-path_reacher_prev(const struct path_reacher *r)
+int
+path_reacher_prev(const struct path_reacher *r, int hex)
 {
-	return r->prev;
+	int st = hex >= 0 && hex < map_size(r->s.m) ? best_state(&r->s, hex) :
+	    -1;
+
+	return st < 0 || r->s.st[st].prev == 0 ? -1 :
+	    (r->s.st[st].prev - 1) / 2;
 }
 
 void
@@ -423,7 +439,5 @@ path_reacher_free(struct path_reacher *r)
 	if (!r)
 		return;
 	search_free(&r->s);
-	free(r->left);
-	free(r->prev);
 	free(r);
 }

@@ -80,15 +80,15 @@ int		 path_reach_multi(const struct map *, const int *from,
  * path_reach for a caller asking many times on one map: the arrays are
  * kept, and each run clears only what the run before it reached, so a run
  * costs the hexes it covers, not the map.  After a run, path_reacher_left
- * and path_reacher_prev answer as path_reach's left and prev do, until the
- * next run.
+ * and path_reacher_prev answer for a hex as path_reach's left[hex] and
+ * prev[hex] do, until the next run.
  */
 struct path_reacher;
 struct path_reacher *path_reacher_new(const struct map *);
 int		 path_reacher_run(struct path_reacher *, int from, int budget,
 		    path_cost_fn, void *ud);
-const int	*path_reacher_left(const struct path_reacher *);
-const int	*path_reacher_prev(const struct path_reacher *);
+int		 path_reacher_left(const struct path_reacher *, int hex);
+int		 path_reacher_prev(const struct path_reacher *, int hex);
 void		 path_reacher_free(struct path_reacher *);
 
 #endif

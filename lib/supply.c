@@ -81,7 +81,6 @@ side_free(struct supply_run *r)
 	r->tosrc = r->seen = r->depth = r->queue = r->squeue = NULL;
 	r->shead = r->stail = r->slimit = 0;
 	r->stamp = 0;
-	r->left = r->prev = NULL;
 	free(r->src);
 	r->src = NULL;
 	r->nsrc = 0;
@@ -449,8 +448,6 @@ reacher(struct supply_run *r)
 {
 	if (!r->reach) {
 		r->reach = path_reacher_new(r->map);
-		r->left = path_reacher_left(r->reach);
-		r->prev = path_reacher_prev(r->reach);
 	}
 	return r->reach;
 }
@@ -515,9 +512,9 @@ best_source(const struct supply_run *r, int budget, int strict)
 
 	for (j = 0; j < r->nsrc; j++) {
 		i = r->src[j];
-		if (r->left[i] < 0)
+		if ((d = path_reacher_left(r->reach, i)) < 0)
 			continue;
-		d = budget - r->left[i];
+		d = budget - d;
 		if (strict && d > r->radius[i])
 			continue;
 		if (d < bestd) {
@@ -535,13 +532,13 @@ chain(const struct supply_run *r, int src, int *hexes, int max, int *total)
 {
 	int n = 0, h, i;
 
-	for (h = src; h >= 0; h = r->prev[h])
+	for (h = src; h >= 0; h = path_reacher_prev(r->reach, h))
 		n++;
 	*total = n;
 	i = n - 1;
 	if (n > max)
 		n = max;
-	for (h = src; h >= 0; h = r->prev[h], i--)
+	for (h = src; h >= 0; h = path_reacher_prev(r->reach, h), i--)
 		if (i < n)
 			hexes[i] = h;
 	return n;
@@ -627,7 +624,7 @@ line_of_unit(struct supply_run *r, const struct unit *u, int *hexes,
 	if ((*src = best_source(r, r->maxradius, 1)) < 0)
 		return -1;
 	*n = chain(r, *src, hexes, SUPPLY_MAXPATH, &total);
-	return r->maxradius - r->left[*src];
+	return r->maxradius - path_reacher_left(r->reach, *src);
 }
 
 /* The side's one search answers: the unit's line, if it has one. */

@@ -74,7 +74,6 @@ struct supply_run {
 	int early, found;		/* a search from the unit may stop at
 					   the first source it settles; did */
 	struct path_reacher *reach;	/* kept from unit to unit */
-	const int *left, *prev;		/* its answer: path_reach's left, prev */
 	/* one search for the side (supply_rules.one_search), when many */
 	int *tosrc;			/* hexes to the nearest source + 1; 0:
 					   none within maxradius; NULL: unused */

@@ -334,19 +334,21 @@ test_reacher(void)
 			is_int(n, runs[k].count, "the hexes reached, counted");
 		is_int(n, want, "as many as path_reach");
 		for (same = 1, i = 0; i < 25; i++)
-			same &= path_reacher_left(r)[i] == left[i] &&
-			    path_reacher_prev(r)[i] == prev[i];
+			same &= path_reacher_left(r, i) == left[i] &&
+			    path_reacher_prev(r, i) == prev[i];
 		ok(same, "left and prev as path_reach's, every hex");
+		ok(path_reacher_left(r, -1) == -1 && path_reacher_left(r, 25) ==
+		    -1 && path_reacher_prev(r, 25) == -1, "no hex off the map");
 		if (k == 1)
-			ok(path_reacher_left(r)[H(m, "0303")] == -1 &&
-			    path_reacher_left(r)[H(m, "0505")] == -1,
+			ok(path_reacher_left(r, H(m, "0303")) == -1 &&
+			    path_reacher_left(r, H(m, "0505")) == -1,
 			    "the first run's hexes wiped");
 		if (k == 2)
-			is_int(path_reacher_left(r)[H(m, "0504")], -1,
+			is_int(path_reacher_left(r, H(m, "0504")), -1,
 			    "0504 beyond 2 through the fort");
 	}
 	path_reacher_run(r, -1, 3, price, &p);
-	is_int(path_reacher_left(r)[H(m, "0303")], -1,
+	is_int(path_reacher_left(r, H(m, "0303")), -1,
 	    "a run from nowhere wipes and reaches nothing");
 	path_reacher_free(r);
 	map_free(m);
