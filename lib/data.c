@@ -17,12 +17,34 @@
 #define UMPIRE_DATADIR "/usr/local/share/umpire"
 #endif
 
+/*
+ * The parts end to end into out, a slash between two (no part NULL): 0,
+ * or -1 when they do not fit.  Not snprintf: a lookup builds a few paths
+ * each command, and printf's machinery costs more, and takes more stack,
+ * than the copying.
+ */
 static int
-join(char out[PATH_MAX], const char *a, const char *b)
+join(char out[PATH_MAX], const char *const parts[], size_t nparts)
 {
-	int n = snprintf(out, PATH_MAX, "%s/%s", a, b);
+	size_t used = 0, i, len;
 
-	return n > 0 && n < PATH_MAX ? 0 : -1;
+	for (i = 0; i < nparts; i++) {
+		len = strlen(parts[i]);
+		if (used + (i > 0) + len >= PATH_MAX)
+			return -1;
+		if (i > 0)
+			out[used++] = '/';
+		memcpy(out + used, parts[i], len);
+		used += len;
+	}
+	out[used] = '\0';
+	return 0;
+}
+
+static int
+copy_dir(char out[PATH_MAX], const char *dir)
+{
+	return join(out, &dir, 1);
 }
 
 /* $VAR/umpire, or $HOME/fallback/umpire when $VAR is unset or relative. */
@@ -30,15 +52,14 @@ static int
 xdg_dir(char path[PATH_MAX], const char *var, const char *fallback)
 {
 	const char *base = getenv(var), *home;
-	int n;
 
 	if (base && base[0] == '/')
-		return join(path, base, "umpire");
+		return join(path, (const char *const[]){ base, "umpire" }, 2);
 	home = getenv("HOME");
 	if (!home || home[0] != '/')
 		return -1;
-	n = snprintf(path, PATH_MAX, "%s/%s/umpire", home, fallback);
-	return n > 0 && n < PATH_MAX ? 0 : -1;
+	return join(path, (const char *const[]){ home, fallback, "umpire" },
+	    3);
 }
 
 /*
@@ -124,25 +145,20 @@ dir_at(const struct ctx *c, size_t i, char path[PATH_MAX])
 
 	switch (i) {
 	case 0:
-		return c->data_dir && snprintf(path, PATH_MAX, "%s",
-		    c->data_dir) < PATH_MAX ? 0 : 1;
+		return c->data_dir && copy_dir(path, c->data_dir) == 0 ? 0 : 1;
 	case 1:
 		env = getenv("UMPIRE_DATA");
-		return env && *env && snprintf(path, PATH_MAX, "%s", env) <
-		    PATH_MAX ? 0 : 1;
+		return env && *env && copy_dir(path, env) == 0 ? 0 : 1;
 	case 2:
 		return user_dir(path) == 0 && !user_dir_missing(path) ? 0 : 1;
 	case 3:
 #ifdef UMPIRE_SRCDIR
 		/* the build tree's binary reads the build tree's data, never
 		 * an older installed copy that would shadow it */
-		if (running_from_build()) {
-			snprintf(path, PATH_MAX, "%s", UMPIRE_SRCDIR "/rules");
-			return 0;
-		}
+		if (running_from_build())
+			return copy_dir(path, UMPIRE_SRCDIR "/rules") == 0 ? 0 : 1;
 #endif
-		snprintf(path, PATH_MAX, "%s", UMPIRE_DATADIR);
-		return 0;
+		return copy_dir(path, UMPIRE_DATADIR) == 0 ? 0 : 1;
 	default:
 		return -1;
 	}
