@@ -91,11 +91,25 @@ struct map_draft {
 					   whose headers come first) */
 	struct map_op *ops;
 	size_t nops, capops;
+	/* The text form, once its header gave a size and a layout: the map
+	 * being written as each line is read, so no op is kept. */
+	struct map *map;
+	long long budget;		/* hexes the ranges may still cover */
+	int capplaces;
+	int over_line, over_col;	/* the range that overran the budget */
 };
 
 void		 map_draft_init(struct map_draft *);
 void		 map_draft_free(struct map_draft *);
 struct map_op	*map_draft_op(struct map_draft *, enum map_op_kind);
+/* An op of that kind with nothing set, for map_draft_add. */
+void		 map_op_init(struct map_op *, enum map_op_kind);
+/* Start writing the map at once if the header gave its size and layout
+ * (the text form, at its first hex line). */
+void		 map_draft_begin(struct map_draft *);
+/* Take an op that passed map_op_check: written into the map begun, or
+ * kept for map_draft_build.  Either way the draft owns its place name. */
+void		 map_draft_add(struct map_draft *, struct map_op *);
 /* Check one operation against the header known so far: 0, or -1, why[].
  * A hexside's direction from a to b is kept in op->dir for the build. */
 int		 map_op_check(const struct map_draft *, struct map_op *,

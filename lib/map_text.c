@@ -329,6 +329,7 @@ header(struct tctx *t, const struct tok *toks, int n)
 	return 0;
 }
 
+/* Check the op and hand it to the draft, which then owns its place name. */
 static int
 check_op(struct tctx *t, struct map_op *op, int col)
 {
@@ -336,8 +337,11 @@ check_op(struct tctx *t, struct map_op *op, int col)
 
 	op->line = t->line;
 	op->col = col;
-	if (map_op_check(t->d, op, msg, sizeof msg) < 0)
+	if (map_op_check(t->d, op, msg, sizeof msg) < 0) {
+		free(op->place);
 		return fail(t, col, "%s", msg);
+	}
+	map_draft_add(t->d, op);
 	return 0;
 }
 
@@ -363,28 +367,31 @@ join_words(const struct tok *toks, int n, int from)
 static int
 place_line(struct tctx *t, const struct tok *toks, int n)
 {
-	struct map_op *op = map_draft_op(t->d, OP_PLACE);
+	struct map_op op;
 
+	map_op_init(&op, OP_PLACE);
 	if (n < 3)
 		return fail(t, toks[0].col, "'place' needs a hex and a name");
-	if (parse_id(t, &toks[1], toks[1].s, toks[1].len, &op->a) < 0)
+	if (parse_id(t, &toks[1], toks[1].s, toks[1].len, &op.a) < 0)
 		return -1;
-	/* the op owns the name from here: map_draft_free frees it */
-	op->place = join_words(toks, n, 2);
-	if (!map_text_ok(op->place, MAP_MAX_PLACE))
+	op.place = join_words(toks, n, 2);
+	if (!map_text_ok(op.place, MAP_MAX_PLACE)) {
+		free(op.place);
 		return fail(t, toks[2].col, "a place name is 1 to %d bytes of "
 		    "UTF-8 text without control characters", MAP_MAX_PLACE);
-	return check_op(t, op, toks[1].col);
+	}
+	return check_op(t, &op, toks[1].col);
 }
 
 /* "HEX/HEX word...": the hexside between the two ids gets the words. */
 static int
 side_line(struct tctx *t, const struct tok *toks, int n, const char *slash)
 {
-	struct map_op *op = map_draft_op(t->d, OP_SIDE);
+	struct map_op sop, *op = &sop;
 	const struct tok *id = &toks[0];
 	int i, bit, alen = (int)(slash - id->s);
 
+	map_op_init(op, OP_SIDE);
 	if (parse_id(t, id, id->s, alen, &op->a) < 0 ||
 	    parse_id(t, id, slash + 1, id->len - alen - 1, &op->b) < 0)
 		return -1;
@@ -405,11 +412,12 @@ side_line(struct tctx *t, const struct tok *toks, int n, const char *slash)
 static int
 hex_line(struct tctx *t, const struct tok *toks, int n)
 {
-	struct map_op *op = map_draft_op(t->d, OP_HEX);
+	struct map_op hop, *op = &hop;
 	const struct tok *id = &toks[0];
 	const char *dash = memchr(id->s, '-', (size_t)id->len);
 	int i = 1, bit, alen = dash ? (int)(dash - id->s) : id->len;
 
+	map_op_init(op, OP_HEX);
 	if (dash) {
 		op->kind = OP_RECT;
 		if (parse_id(t, id, dash + 1, id->len - alen - 1, &op->b) < 0)
@@ -460,7 +468,10 @@ body_line(struct tctx *t, const struct tok *toks, int n)
 	if (!t->d->vocab)
 		return fail(t, toks[0].col, "no game line before the first hex "
 		    "(add one such as 'game loe')");
-	t->body = 1;
+	if (!t->body) {
+		t->body = 1;
+		map_draft_begin(t->d);	/* the header is whole */
+	}
 	if (!is_id(&toks[0]) && tok_is(&toks[0], "place"))
 		return place_line(t, toks, n);
 	if (!is_id(&toks[0]))
