@@ -143,7 +143,7 @@ first_marked(uint64_t marks)
  * reads may run past the line (the newline is no blank) but not past the
  * file, and the answer is kept inside the line.
  */
-static const char *
+static inline __attribute__((always_inline)) const char *
 word_end(const char *q, const char *end, const char *limit)
 {
 	const uint64_t ones = 0x0101010101010101u;
@@ -164,8 +164,9 @@ word_end(const char *q, const char *end, const char *limit)
 	return q;
 }
 
-/* The next word at or after *p, before end; 0 at the end or a comment. */
-static int
+/* The next word at or after *p, before end; 0 at the end or a comment.
+ * Inline: it runs for every word of the file. */
+static inline __attribute__((always_inline)) int
 next_word(const struct tctx *t, const char *line, const char **p,
     const char *end, struct tok *tk)
 {
