@@ -4,8 +4,10 @@
  * parsers turn a file into a draft: the header fields and a list of
  * operations in file order (fill a rectangle, set one hex, mark a hexside,
  * name a place); map_draft_build() then sizes the map, checks what only the
- * whole file can tell, and applies the operations.  Nothing outside the map
- * module includes this file.
+ * whole file can tell, and applies the operations.  The text form, whose
+ * header comes first, writes each operation into the map at once when the
+ * header gave a size and a layout (map_draft_begin, map_draft_add), so no
+ * list is kept.  Nothing outside the map module includes this file.
  */
 #ifndef UMPIRE_MAP_IMPL_H
 #define UMPIRE_MAP_IMPL_H

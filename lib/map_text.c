@@ -13,7 +13,8 @@
  *	place 2505 Adigrat
  *
  * The header lines come first, so every later line can be checked as it is
- * read and the first error is reported at its line and column.
+ * read and the first error is reported at its line and column; with a size
+ * line, each is written into the map as it is read, no list of them kept.
  *
  * Every map command reads a whole map before it answers, so the words are
  * taken where they lie in the file (a pointer and a length, no copy of the
