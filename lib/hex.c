@@ -80,6 +80,21 @@ hex_parse_len(const char *s, size_t len, struct hex *out)
 
 	if (len < 4 || len > 6)
 		return -1;
+	if (len == 4) {
+		/* most ids: two digits of column and two of row, taken
+		 * without a loop or a division, as a map file names
+		 * hundreds; a byte below '0' wraps to a big value */
+		unsigned c1 = (unsigned char)s[0] - (unsigned)'0';
+		unsigned c2 = (unsigned char)s[1] - (unsigned)'0';
+		unsigned r1 = (unsigned char)s[2] - (unsigned)'0';
+		unsigned r2 = (unsigned char)s[3] - (unsigned)'0';
+
+		if ((c1 > 9) | (c2 > 9) | (r1 > 9) | (r2 > 9))
+			return -1;
+		out->col = (int)(c1 * 10 + c2);
+		out->row = (int)(r1 * 10 + r2);
+		return 0;
+	}
 	/* By hand: isdigit() depends on the locale, strtol() skips blanks.
 	 * The last two digits are the row: at most 999999, so no overflow. */
 	for (i = 0; i < len; i++) {

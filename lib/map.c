@@ -34,12 +34,21 @@ map_draft_free(struct map_draft *d)
 	for (i = 0; i < d->nops; i++)
 		free(d->ops[i].place);
 	free(d->ops);
+	map_free(d->map);	/* a map begun and not installed */
 	map_vocab_free(d->vocab);
 	free(d->game);
 	free(d->name);
 	free(d->source);
 	free(d->note);
 	map_draft_init(d);
+}
+
+void
+map_op_init(struct map_op *op, enum map_op_kind kind)
+{
+	memset(op, 0, sizeof *op);
+	op->kind = (unsigned char)kind;
+	op->terrain = -1;
 }
 
 struct map_op *
@@ -54,9 +63,7 @@ map_draft_op(struct map_draft *d, enum map_op_kind kind)
 		d->ops = xrealloc(d->ops, d->capops * sizeof *d->ops);
 	}
 	op = &d->ops[d->nops++];
-	memset(op, 0, sizeof *op);
-	op->kind = (unsigned char)kind;
-	op->terrain = -1;
+	map_op_init(op, kind);
 	return op;
 }
 
@@ -164,13 +171,43 @@ draft_span(const struct map_draft *d, struct hex *lo, struct hex *hi)
 	}
 }
 
+/*
+ * The hexside array, made when the first hexside comes: calloc'd, so a
+ * big map's pages no hexside touches cost no memory; a small map's are
+ * cleared (so touched) at once, hence a byte a side when the game's words
+ * fit.
+ */
+static void
+need_sides(const struct map_draft *d, struct map *m)
+{
+	if (m->sides8 || m->sides32)
+		return;
+	if (d->vocab->n[MAP_HEXSIDE] <= 8)
+		m->sides8 = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides8);
+	else
+		m->sides32 = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides32);
+}
+
+/* The feature array, made when the first hex with a feature comes. */
+static void
+need_features(const struct map_draft *d, struct map *m)
+{
+	if (m->features16 || m->features32)
+		return;
+	if (d->vocab->n[MAP_FEATURE] <= 16)
+		m->features16 = xcalloc((size_t)m->n, sizeof *m->features16);
+	else
+		m->features32 = xcalloc((size_t)m->n, sizeof *m->features32);
+}
+
 /* Both names of the side get the bits, so map_side() is one load. */
 static void
-set_side(struct map *m, const struct map_op *op)
+set_side(const struct map_draft *d, struct map *m, const struct map_op *op)
 {
 	int dir = op->dir;	/* map_op_check found it, the layout known */
 	size_t a = (size_t)map_index(m, op->a), b = (size_t)map_index(m, op->b);
 
+	need_sides(d, m);
 	a = a * HEX_NDIRS + (size_t)dir;
 	b = b * HEX_NDIRS + (size_t)((dir + 3) % HEX_NDIRS);
 	if (m->sides8) {
@@ -199,6 +236,8 @@ sort_places(struct map *m)
 {
 	int i, j = 0;
 
+	if (m->nplaces < 2)
+		return;
 	/* seq keeps the file's order among names of one hex: later ones win. */
 	qsort(m->places, (size_t)m->nplaces, sizeof *m->places, place_cmp);
 	for (i = 0; i < m->nplaces; i++) {
@@ -219,31 +258,30 @@ sort_places(struct map *m)
  * A file's ranges may cover its map MAP_COVERS times over: a real map
  * names each stretch of terrain once or twice, and a damaged one naming
  * a million-hex map over and over would keep umpire busy for hours.
+ * Whether a range still fits in what is left (d->budget): a range is
+ * paid for before it is written.
  */
 static int
-cover_ok(const struct map_draft *d, const struct map *m, char *why,
-    size_t whylen)
+cover_left(struct map_draft *d, const struct map_op *op)
 {
-	long long budget = (long long)MAP_COVERS * m->n, w, h;
+	long long w, h;
+
+	if (op->kind != OP_RECT)
+		return 1;
+	w = llabs((long long)op->b.col - op->a.col) + 1;
+	h = llabs((long long)op->b.row - op->a.row) + 1;
+	return (d->budget -= w * h) >= 0;
+}
+
+static int
+cover_over(const struct map_op *op, char *why, size_t whylen)
+{
 	char where[64];
-	size_t i;
 
-	for (i = 0; i < d->nops; i++) {
-		const struct map_op *op = &d->ops[i];
-
-		if (op->kind != OP_RECT)
-			continue;
-		w = llabs((long long)op->b.col - op->a.col) + 1;
-		h = llabs((long long)op->b.row - op->a.row) + 1;
-		if ((budget -= w * h) < 0) {
-			map_op_where(op, where, sizeof where);
-			snprintf(why, whylen, "%s: the ranges cover the map more "
-			    "than %d times over (list each stretch once)", where,
-			    MAP_COVERS);
-			return -1;
-		}
-	}
-	return 0;
+	map_op_where(op, where, sizeof where);
+	snprintf(why, whylen, "%s: the ranges cover the map more than %d "
+	    "times over (list each stretch once)", where, MAP_COVERS);
+	return -1;
 }
 
 /*
@@ -252,7 +290,7 @@ cover_ok(const struct map_draft *d, const struct map *m, char *why,
  * arrays: a memset for the terrain.
  */
 static void
-fill_rect(struct map *m, const struct map_op *op)
+fill_rect(const struct map_draft *d, struct map *m, const struct map_op *op)
 {
 	struct hex lo = op->a, hi = op->kind == OP_RECT ? op->b : op->a;
 	size_t run, i;
@@ -261,6 +299,8 @@ fill_rect(struct map *m, const struct map_op *op)
 	if (lo.col > hi.col) { c = lo.col; lo.col = hi.col; hi.col = c; }
 	if (lo.row > hi.row) { c = lo.row; lo.row = hi.row; hi.row = c; }
 	run = (size_t)(hi.row - lo.row) + 1;
+	if (op->bits)
+		need_features(d, m);
 	for (c = lo.col; c <= hi.col; c++) {
 		start = (c - m->col0) * m->nrows + (lo.row - m->row0);
 		if (op->terrain >= 0)
@@ -272,32 +312,51 @@ fill_rect(struct map *m, const struct map_op *op)
 	}
 }
 
+/* The map takes the op's place name. */
 static void
-apply_op(struct map *m, struct map_op *op)
+add_place(struct map_draft *d, struct map *m, struct map_op *op)
 {
+	if (m->nplaces == d->capplaces) {
+		d->capplaces = d->capplaces ? d->capplaces * 2 : 16;
+		m->places = xrealloc(m->places, (size_t)d->capplaces *
+		    sizeof *m->places);
+	}
+	m->places[m->nplaces].idx = map_index(m, op->a);
+	m->places[m->nplaces].seq = m->nplaces;
+	m->places[m->nplaces++].name = op->place;
+	op->place = NULL;
+}
+
+/* Write one checked op into the map: -1 if its range overruns the budget
+ * (cover_left), the map left as it was. */
+static int
+apply_op(struct map_draft *d, struct map *m, struct map_op *op)
+{
+	if (!cover_left(d, op))
+		return -1;
 	switch (op->kind) {
 	case OP_RECT:
 	case OP_HEX:
-		fill_rect(m, op);
+		fill_rect(d, m, op);
 		break;
 	case OP_SIDE:
-		set_side(m, op);
+		set_side(d, m, op);
 		break;
 	case OP_PLACE:
-		m->places[m->nplaces].idx = map_index(m, op->a);
-		m->places[m->nplaces].seq = m->nplaces;
-		m->places[m->nplaces++].name = op->place;
-		op->place = NULL;
+		add_place(d, m, op);
 		break;
 	}
+	return 0;
 }
 
+/*
+ * The map with its terrain set to the default; the other arrays are made
+ * when the first op that needs them comes (need_features, need_sides).
+ */
 static struct map *
 map_alloc(struct map_draft *d, struct hex lo, struct hex hi)
 {
 	struct map *m = xcalloc(1, sizeof *m);
-	size_t i, nplaces = 0;
-	int any_bits = 0, any_sides = 0;
 
 	m->layout = d->layout;
 	m->col0 = lo.col;
@@ -308,27 +367,32 @@ map_alloc(struct map_draft *d, struct hex lo, struct hex hi)
 	m->terrain = xmalloc((size_t)m->n);
 	/* 0xff: no terrain yet; a real index is below MAP_MAX_TERRAINS. */
 	memset(m->terrain, d->deflt >= 0 ? d->deflt : 0xff, (size_t)m->n);
-	for (i = 0; i < d->nops; i++) {
-		if (d->ops[i].kind == OP_SIDE)
-			any_sides = 1;
-		else if (d->ops[i].kind == OP_PLACE)
-			nplaces++;
-		else if (d->ops[i].bits)
-			any_bits = 1;
-	}
-	/* calloc'd: a big map's pages no hex touches cost no memory; a
-	 * small map's are cleared (so touched) at once, hence the narrow
-	 * arrays when the game's words fit. */
-	if (any_bits && d->vocab->n[MAP_FEATURE] <= 16)
-		m->features16 = xcalloc((size_t)m->n, sizeof *m->features16);
-	else if (any_bits)
-		m->features32 = xcalloc((size_t)m->n, sizeof *m->features32);
-	if (any_sides && d->vocab->n[MAP_HEXSIDE] <= 8)
-		m->sides8 = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides8);
-	else if (any_sides)
-		m->sides32 = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides32);
-	m->places = xcalloc(nplaces ? nplaces : 1, sizeof *m->places);
+	d->budget = (long long)MAP_COVERS * m->n;
 	return m;
+}
+
+void
+map_draft_begin(struct map_draft *d)
+{
+	if (d->have_size && d->have_layout && d->vocab && !d->map)
+		d->map = map_alloc(d, d->size0, d->size1);
+}
+
+void
+map_draft_add(struct map_draft *d, struct map_op *op)
+{
+	if (!d->map) {
+		*map_draft_op(d, op->kind) = *op;
+		return;
+	}
+	/* past the budget, the rest of the file is still checked for a
+	 * mistake to report first, but no more of it is written */
+	if (!d->over_line && apply_op(d, d->map, op) < 0) {
+		d->over_line = op->line;
+		d->over_col = op->col;
+	}
+	free(op->place);	/* NULL if the map took it */
+	op->place = NULL;
 }
 
 /* JSON objects may repeat a key; a hex listed twice is a mistake. */
@@ -358,47 +422,14 @@ duplicate_keys(const struct map_draft *d, const struct map *m, char *why,
 	return st;
 }
 
-int
-map_draft_build(struct map_draft *d, struct map **out, char *why,
+/* Sort the places, check every hex has a terrain, and take the header. */
+static int
+install(struct map_draft *d, struct map *m, struct map **out, char *why,
     size_t whylen)
 {
-	char where[64], id[HEX_IDLEN];
+	char id[HEX_IDLEN];
 	const unsigned char *hole;
-	struct hex lo, hi;
-	struct map *m;
-	size_t i;
 
-	if (!d->vocab || !d->game) {
-		snprintf(why, whylen, "the map names no game");
-		return -1;
-	}
-	if (!d->have_layout) {
-		snprintf(why, whylen, "the map gives no layout (odd-q or even-q)");
-		return -1;
-	}
-	for (i = 0; !d->checked && i < d->nops; i++) {
-		if (map_op_check(d, &d->ops[i], why, whylen) < 0) {
-			char tmp[256];
-
-			map_op_where(&d->ops[i], where, sizeof where);
-			snprintf(tmp, sizeof tmp, "%s", why);
-			snprintf(why, whylen, "%s: %s", where, tmp);
-			return -1;
-		}
-	}
-	draft_span(d, &lo, &hi);
-	if (hi.col < 0) {
-		snprintf(why, whylen, "the map has no hexes (give a size or some hexes)");
-		return -1;
-	}
-	m = map_alloc(d, lo, hi);
-	if (duplicate_keys(d, m, why, whylen) < 0 ||
-	    cover_ok(d, m, why, whylen) < 0) {
-		map_free(m);
-		return -1;
-	}
-	for (i = 0; i < d->nops; i++)
-		apply_op(m, &d->ops[i]);
 	sort_places(m);
 	/* 0xff: no terrain given (map_alloc); memchr looks many bytes at once */
 	if ((hole = memchr(m->terrain, 0xff, (size_t)m->n))) {
@@ -418,6 +449,72 @@ map_draft_build(struct map_draft *d, struct map **out, char *why,
 	d->game = d->name = d->source = d->note = NULL;
 	*out = m;
 	return 0;
+}
+
+/* The map begun at the first hex line, every op written into it. */
+static int
+build_begun(struct map_draft *d, struct map **out, char *why, size_t whylen)
+{
+	struct map *m = d->map;
+	struct map_op op;
+
+	d->map = NULL;
+	if (d->over_line) {
+		map_op_init(&op, OP_RECT);
+		op.line = d->over_line;
+		op.col = d->over_col;
+		map_free(m);
+		return cover_over(&op, why, whylen);
+	}
+	return install(d, m, out, why, whylen);
+}
+
+int
+map_draft_build(struct map_draft *d, struct map **out, char *why,
+    size_t whylen)
+{
+	char where[64];
+	struct hex lo, hi;
+	struct map *m;
+	size_t i;
+
+	if (!d->vocab || !d->game) {
+		snprintf(why, whylen, "the map names no game");
+		return -1;
+	}
+	if (!d->have_layout) {
+		snprintf(why, whylen, "the map gives no layout (odd-q or even-q)");
+		return -1;
+	}
+	if (d->map)
+		return build_begun(d, out, why, whylen);
+	for (i = 0; !d->checked && i < d->nops; i++) {
+		if (map_op_check(d, &d->ops[i], why, whylen) < 0) {
+			char tmp[256];
+
+			map_op_where(&d->ops[i], where, sizeof where);
+			snprintf(tmp, sizeof tmp, "%s", why);
+			snprintf(why, whylen, "%s: %s", where, tmp);
+			return -1;
+		}
+	}
+	draft_span(d, &lo, &hi);
+	if (hi.col < 0) {
+		snprintf(why, whylen, "the map has no hexes (give a size or some hexes)");
+		return -1;
+	}
+	m = map_alloc(d, lo, hi);
+	if (duplicate_keys(d, m, why, whylen) < 0) {
+		map_free(m);
+		return -1;
+	}
+	for (i = 0; i < d->nops; i++) {
+		if (apply_op(d, m, &d->ops[i]) < 0) {
+			map_free(m);
+			return cover_over(&d->ops[i], why, whylen);
+		}
+	}
+	return install(d, m, out, why, whylen);
 }
 
 /* ---- loading ---- */

@@ -4,8 +4,10 @@
  * parsers turn a file into a draft: the header fields and a list of
  * operations in file order (fill a rectangle, set one hex, mark a hexside,
  * name a place); map_draft_build() then sizes the map, checks what only the
- * whole file can tell, and applies the operations.  Nothing outside the map
- * module includes this file.
+ * whole file can tell, and applies the operations.  The text form, whose
+ * header comes first, writes each operation into the map at once when the
+ * header gave a size and a layout (map_draft_begin, map_draft_add), so no
+ * list is kept.  Nothing outside the map module includes this file.
  */
 #ifndef UMPIRE_MAP_IMPL_H
 #define UMPIRE_MAP_IMPL_H
@@ -21,6 +23,9 @@
 struct map_vocab_slot {
 	const char *word;		/* NULL: an empty slot */
 	size_t len;
+	uint64_t head;			/* its first 8 bytes, those past its
+					   end 0: most words are no longer,
+					   so one compare matches them */
 	short idx[3];			/* by kind: index or bit, or -1 */
 };
 
@@ -91,11 +96,25 @@ struct map_draft {
 					   whose headers come first) */
 	struct map_op *ops;
 	size_t nops, capops;
+	/* The text form, once its header gave a size and a layout: the map
+	 * being written as each line is read, so no op is kept. */
+	struct map *map;
+	long long budget;		/* hexes the ranges may still cover */
+	int capplaces;
+	int over_line, over_col;	/* the range that overran the budget */
 };
 
 void		 map_draft_init(struct map_draft *);
 void		 map_draft_free(struct map_draft *);
 struct map_op	*map_draft_op(struct map_draft *, enum map_op_kind);
+/* An op of that kind with nothing set, for map_draft_add. */
+void		 map_op_init(struct map_op *, enum map_op_kind);
+/* Start writing the map at once if the header gave its size and layout
+ * (the text form, at its first hex line). */
+void		 map_draft_begin(struct map_draft *);
+/* Take an op that passed map_op_check: written into the map begun, or
+ * kept for map_draft_build.  Either way the draft owns its place name. */
+void		 map_draft_add(struct map_draft *, struct map_op *);
 /* Check one operation against the header known so far: 0, or -1, why[].
  * A hexside's direction from a to b is kept in op->dir for the build. */
 int		 map_op_check(const struct map_draft *, struct map_op *,
@@ -111,6 +130,14 @@ int		 map_draft_build(struct map_draft *, struct map **out, char *why,
 /* map_vocab_find for the len bytes at word, which need no NUL. */
 int		 map_vocab_find_len(const struct map_vocab *, enum map_word_kind,
 		    const char *word, size_t len);
+/*
+ * What the len bytes at word are in each kind (index or bit, or -1, by
+ * enum map_word_kind), or NULL if no word of the game: one look-up for
+ * a word that may be of either kind.  The bytes up to limit may be read,
+ * so that a word is taken 8 bytes at once where there is room.
+ */
+const short	*map_vocab_kinds(const struct map_vocab *, const char *word,
+		    size_t len, const char *limit);
 
 /* Text for a name or note: 1 to max bytes of UTF-8, no control bytes. */
 int		 map_text_ok(const char *, size_t max);

@@ -13,7 +13,8 @@
  *	place 2505 Adigrat
  *
  * The header lines come first, so every later line can be checked as it is
- * read and the first error is reported at its line and column.
+ * read and the first error is reported at its line and column; with a size
+ * line, each is written into the map as it is read, no list of them kept.
  *
  * Every map command reads a whole map before it answers, so the words are
  * taken where they lie in the file (a pointer and a length, no copy of the
@@ -54,9 +55,13 @@ struct tctx {
 	const char *limit;	/* the end of the file: reads stop there */
 };
 
+/* The reports are cold and kept out of line: their buffers would
+ * otherwise grow the stack frame of every line's handler. */
 static int
 fail(struct tctx *t, int col, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
+    __attribute__((format(printf, 3, 4), cold, noinline));
+static int unknown_word(struct tctx *, const struct tok *, enum map_word_kind)
+    __attribute__((cold, noinline));
 
 static int
 fail(struct tctx *t, int col, const char *fmt, ...)
@@ -143,7 +148,7 @@ first_marked(uint64_t marks)
  * reads may run past the line (the newline is no blank) but not past the
  * file, and the answer is kept inside the line.
  */
-static const char *
+static inline __attribute__((always_inline)) const char *
 word_end(const char *q, const char *end, const char *limit)
 {
 	const uint64_t ones = 0x0101010101010101u;
@@ -164,8 +169,9 @@ word_end(const char *q, const char *end, const char *limit)
 	return q;
 }
 
-/* The next word at or after *p, before end; 0 at the end or a comment. */
-static int
+/* The next word at or after *p, before end; 0 at the end or a comment.
+ * Inline: it runs for every word of the file. */
+static inline __attribute__((always_inline)) int
 next_word(const struct tctx *t, const char *line, const char **p,
     const char *end, struct tok *tk)
 {
@@ -232,12 +238,19 @@ unknown_word(struct tctx *t, const struct tok *tk, enum map_word_kind k)
 	return fail(t, tk->col, "%s", msg);
 }
 
+/* What the word is in each kind (map_vocab_kinds), or NULL. */
+static const short *
+kinds_of(const struct tctx *t, const struct tok *tk)
+{
+	return map_vocab_kinds(t->d->vocab, tk->s, (size_t)tk->len, t->limit);
+}
+
 static int
 word_in(struct tctx *t, const struct tok *tk, enum map_word_kind k)
 {
-	int i = map_vocab_find_len(t->d->vocab, k, tk->s, (size_t)tk->len);
+	const short *kinds = kinds_of(t, tk);
 
-	return i < 0 ? unknown_word(t, tk, k) : i;
+	return kinds && kinds[k] >= 0 ? kinds[k] : unknown_word(t, tk, k);
 }
 
 static int
@@ -329,15 +342,19 @@ header(struct tctx *t, const struct tok *toks, int n)
 	return 0;
 }
 
+/* Check the op and hand it to the draft, which then owns its place name. */
 static int
 check_op(struct tctx *t, struct map_op *op, int col)
 {
-	char msg[256];
-
 	op->line = t->line;
 	op->col = col;
-	if (map_op_check(t->d, op, msg, sizeof msg) < 0)
-		return fail(t, col, "%s", msg);
+	/* why[] holds the reason until fail() reads it into its own buffer
+	 * (no buffer here, on every op's path) */
+	if (map_op_check(t->d, op, t->why, t->whylen) < 0) {
+		free(op->place);
+		return fail(t, col, "%s", t->why);
+	}
+	map_draft_add(t->d, op);
 	return 0;
 }
 
@@ -363,28 +380,31 @@ join_words(const struct tok *toks, int n, int from)
 static int
 place_line(struct tctx *t, const struct tok *toks, int n)
 {
-	struct map_op *op = map_draft_op(t->d, OP_PLACE);
+	struct map_op op;
 
+	map_op_init(&op, OP_PLACE);
 	if (n < 3)
 		return fail(t, toks[0].col, "'place' needs a hex and a name");
-	if (parse_id(t, &toks[1], toks[1].s, toks[1].len, &op->a) < 0)
+	if (parse_id(t, &toks[1], toks[1].s, toks[1].len, &op.a) < 0)
 		return -1;
-	/* the op owns the name from here: map_draft_free frees it */
-	op->place = join_words(toks, n, 2);
-	if (!map_text_ok(op->place, MAP_MAX_PLACE))
+	op.place = join_words(toks, n, 2);
+	if (!map_text_ok(op.place, MAP_MAX_PLACE)) {
+		free(op.place);
 		return fail(t, toks[2].col, "a place name is 1 to %d bytes of "
 		    "UTF-8 text without control characters", MAP_MAX_PLACE);
-	return check_op(t, op, toks[1].col);
+	}
+	return check_op(t, &op, toks[1].col);
 }
 
 /* "HEX/HEX word...": the hexside between the two ids gets the words. */
 static int
 side_line(struct tctx *t, const struct tok *toks, int n, const char *slash)
 {
-	struct map_op *op = map_draft_op(t->d, OP_SIDE);
+	struct map_op sop, *op = &sop;
 	const struct tok *id = &toks[0];
 	int i, bit, alen = (int)(slash - id->s);
 
+	map_op_init(op, OP_SIDE);
 	if (parse_id(t, id, id->s, alen, &op->a) < 0 ||
 	    parse_id(t, id, slash + 1, id->len - alen - 1, &op->b) < 0)
 		return -1;
@@ -405,11 +425,13 @@ side_line(struct tctx *t, const struct tok *toks, int n, const char *slash)
 static int
 hex_line(struct tctx *t, const struct tok *toks, int n)
 {
-	struct map_op *op = map_draft_op(t->d, OP_HEX);
+	struct map_op hop, *op = &hop;
 	const struct tok *id = &toks[0];
 	const char *dash = memchr(id->s, '-', (size_t)id->len);
+	const short *kinds;
 	int i = 1, bit, alen = dash ? (int)(dash - id->s) : id->len;
 
+	map_op_init(op, OP_HEX);
 	if (dash) {
 		op->kind = OP_RECT;
 		if (parse_id(t, id, dash + 1, id->len - alen - 1, &op->b) < 0)
@@ -421,14 +443,16 @@ hex_line(struct tctx *t, const struct tok *toks, int n)
 		return fail(t, id->col, "a hex line needs a terrain or a "
 		    "feature after '%.*s'", alen, id->s);
 	/* The first word is the terrain if it is one; else all are features,
-	 * and a first word that is neither is reported as a terrain. */
-	op->terrain = (short)map_vocab_find_len(t->d->vocab, MAP_TERRAIN,
-	    toks[1].s, (size_t)toks[1].len);
+	 * and a first word that is neither is reported as a terrain.  The
+	 * first word is looked up once for both. */
+	kinds = kinds_of(t, &toks[1]);
+	op->terrain = kinds ? kinds[MAP_TERRAIN] : -1;
 	if (op->terrain >= 0)
 		i = 2;
 	for (; i < n; i++) {
-		bit = map_vocab_find_len(t->d->vocab, MAP_FEATURE, toks[i].s,
-		    (size_t)toks[i].len);
+		if (i > 1)
+			kinds = kinds_of(t, &toks[i]);
+		bit = kinds ? kinds[MAP_FEATURE] : -1;
 		if (bit < 0)
 			return unknown_word(t, &toks[i], i == 1 ? MAP_TERRAIN :
 			    MAP_FEATURE);
@@ -460,7 +484,10 @@ body_line(struct tctx *t, const struct tok *toks, int n)
 	if (!t->d->vocab)
 		return fail(t, toks[0].col, "no game line before the first hex "
 		    "(add one such as 'game loe')");
-	t->body = 1;
+	if (!t->body) {
+		t->body = 1;
+		map_draft_begin(t->d);	/* the header is whole */
+	}
 	if (!is_id(&toks[0]) && tok_is(&toks[0], "place"))
 		return place_line(t, toks, n);
 	if (!is_id(&toks[0]))

@@ -77,6 +77,41 @@ test_parse(void)
 	is_int(hex_parse(NULL, &h), -1, "reject NULL");
 }
 
+/*
+ * Every four-digit id, the form hex_parse_len reads by a shortcut: "cc rr"
+ * is column cc, row rr (3709: column 37, row 9), and each id with one of
+ * its bytes made a non-digit (the bytes either side of '0'..'9' and a
+ * letter) is refused.
+ */
+static void
+test_parse_four(void)
+{
+	static const char notdigit[] = { '/', ':', 'a', ' ', '\0' };
+	char id[5];
+	struct hex h;
+	int v, pos, k, good = 0, refused = 0, tries = 0;
+
+	for (v = 0; v <= 9999; v++) {
+		snprintf(id, sizeof id, "%04d", v);
+		if (hex_parse_len(id, 4, &h) == 0 && h.col == v / 100 &&
+		    h.row == v % 100)
+			good++;
+		for (pos = 0; pos < 4; pos++) {
+			for (k = 0; k < (int)sizeof notdigit; k++) {
+				char bad[5];
+
+				memcpy(bad, id, sizeof bad);
+				bad[pos] = notdigit[k];
+				tries++;
+				refused += hex_parse_len(bad, 4, &h) < 0;
+			}
+		}
+	}
+	is_int(good, 10000, "every id 0000 to 9999 reads as its column "
+	    "and row");
+	is_int(refused, tries, "every id with a non-digit byte is refused");
+}
+
 static void
 test_format(void)
 {
@@ -584,6 +619,7 @@ int
 main(void)
 {
 	test_parse();
+	test_parse_four();
 	test_format();
 	test_layout_names();
 	test_cube_values();
