@@ -356,7 +356,7 @@ data_read_file(const char *path, char **buf, size_t *len)
 }
 
 /* A lookup that opens each name rather than asking first whether it
- * could: the file found is opened once, not looked up twice. */
+ * could: the file found is opened once, not looked up and then opened. */
 struct opening {
 	enum data_check r;
 	int fd, err;
@@ -375,12 +375,10 @@ opens(const char *path, void *ud)
 	return o->r != DATA_CANNOT_OPEN || o->err == ELOOP;
 }
 
-/* data_find and data_read_file in one. */
-static int
-find_read(const struct ctx *c, const char *rel, char path[PATH_MAX],
-    char **buf, size_t *len)
+int
+data_read_first(const struct ctx *c, const char *const rels[],
+    char path[PATH_MAX], char **buf, size_t *len)
 {
-	const char *const rels[] = { rel, NULL };
 	struct opening o;
 
 	if (walk(c, rels, path, opens, &o) < 0)
@@ -446,7 +444,8 @@ data_load_json(const struct ctx *c, const char *rel, cJSON **out,
 	size_t len;
 	int st;
 
-	if ((st = find_read(c, rel, path, &buf, &len)) != ST_OK)
+	if ((st = data_read_first(c, (const char *const[]){ rel, NULL },
+	    path, &buf, &len)) != ST_OK)
 		return st;
 	st = data_parse_json(buf, len, out, why, sizeof why);
 	free(buf);

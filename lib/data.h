@@ -95,6 +95,15 @@ enum data_check data_open_checked(const char *path, int flags, size_t max,
  */
 int data_read_file(const char *path, char **buf, size_t *len);
 
+/*
+ * data_find_first and data_read_file in one, and cheaper: each name is
+ * opened as it is looked up.  Returns ST_OK with the file's path and
+ * text; ST_NO without a message when no directory has it; ST_DATA or
+ * ST_SYS after reporting, as data_read_file does.
+ */
+int data_read_first(const struct ctx *c, const char *const rels[],
+    char path[PATH_MAX], char **buf, size_t *len);
+
 /* Line and column, counted from 1 in bytes, of offset off in buf. */
 void data_position(const char *buf, size_t off, size_t *line, size_t *col);
 

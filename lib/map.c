@@ -555,45 +555,49 @@ looks_json(const char *buf)
 	return *buf == '{';
 }
 
+/*
+ * Map spec by name: GAME/maps/NAME.json or NAME.map in the data
+ * directories, read into buf.  The shipped maps are text (it loads four
+ * times faster than JSON); `map import` writes JSON.  Either shadows the
+ * other per directory.
+ */
 static int
-map_resolve(const struct ctx *c, const char *spec, char path[PATH_MAX])
+map_find(const struct ctx *c, const char *spec, char path[PATH_MAX],
+    char **buf, size_t *len)
 {
 	/* a game id and a map name are words of 32 bytes at most
 	 * (map_word_ok): no PATH_MAX buffers on the stack of every load */
 	char json[96], text[96];
 	const char *const rels[] = { json, text, NULL };
+	int st;
 
-	if (strchr(spec, '/') || ends_with(spec, ".json") || ends_with(spec, ".map")) {
-		if (strlen(spec) >= PATH_MAX)
-			return err(ST_USAGE, "path too long: '%.40s...'", spec);
-		strcpy(path, spec);
-		return ST_OK;
-	}
 	if (!map_word_ok(spec))
 		return err(ST_USAGE, "not a map name or path: '%s'", spec);
 	if (!c->game)
 		return err(ST_USAGE, "which game's map '%s'? give -g GAME", spec);
-	/* The shipped maps are text (it loads four times faster than JSON);
-	 * `map import` writes JSON.  Either shadows the other per directory. */
 	snprintf(json, sizeof json, "%s/maps/%s.json", c->game, spec);
 	snprintf(text, sizeof text, "%s/maps/%s.map", c->game, spec);
-	if (data_find_first(c, rels, path) < 0)
+	if ((st = data_read_first(c, rels, path, buf, len)) == ST_NO)
 		return err(ST_USAGE, "%s has no map '%s'", c->game, spec);
-	return ST_OK;
+	return st;
 }
 
-int
-map_read(const struct ctx *c, const char *path, const char *game,
-    const char *name, struct map **out)
+static int
+is_map_path(const char *spec)
+{
+	return strchr(spec, '/') || ends_with(spec, ".json") ||
+	    ends_with(spec, ".map");
+}
+
+/* The map in buf (freed here), read from path. */
+static int
+map_from_text(const struct ctx *c, const char *path, char *buf, size_t len,
+    const char *game, const char *name, struct map **out)
 {
 	struct load_ud l = { c, 0 };
 	char why[512];
-	char *buf;
-	size_t len;
 	int st;
 
-	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
-		return st;
 	if (looks_json(buf)) {
 		/* the parse tree is deleted inside, before the map is built */
 		json_arena_begin();
@@ -618,14 +622,34 @@ map_read(const struct ctx *c, const char *path, const char *game,
 }
 
 int
+map_read(const struct ctx *c, const char *path, const char *game,
+    const char *name, struct map **out)
+{
+	char *buf;
+	size_t len;
+	int st;
+
+	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
+		return st;
+	return map_from_text(c, path, buf, len, game, name, out);
+}
+
+int
 map_load(const struct ctx *c, const char *spec, struct map **out)
 {
 	char path[PATH_MAX];
+	char *buf;
+	size_t len;
 	int st;
 
-	if ((st = map_resolve(c, spec, path)) != ST_OK)
+	if (is_map_path(spec)) {
+		if (strlen(spec) >= PATH_MAX)
+			return err(ST_USAGE, "path too long: '%.40s...'", spec);
+		return map_read(c, spec, c->game, NULL, out);
+	}
+	if ((st = map_find(c, spec, path, &buf, &len)) != ST_OK)
 		return st;
-	return map_read(c, path, c->game, NULL, out);
+	return map_from_text(c, path, buf, len, c->game, NULL, out);
 }
 
 void
