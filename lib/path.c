@@ -43,6 +43,7 @@ struct search {
 	void *ud;
 	int budget;
 	int target, min_step;	/* A*: target >= 0 and min_step > 0 */
+	int prune;		/* steps into a hex settled free go unpriced */
 	struct hex goal;
 	uint64_t *seen;		/* a bit a state: reached, so its entries
 				   below are set; none are before */
@@ -184,6 +185,7 @@ search_init(struct search *s, const struct map *m, int budget,
 	s->ud = ud;
 	s->budget = budget;
 	s->target = -1;
+	s->prune = 1;
 	s->seen = xcalloc(n / 64 + 1, sizeof *s->seen);
 	s->st = xmalloc(n * sizeof *s->st);
 	s->heap = xmalloc(n * sizeof *s->heap);
@@ -205,6 +207,21 @@ search_free(struct search *s)
 	free(s->reached);
 }
 
+/*
+ * Has state been taken off the heap, its cost final?  Dijkstra takes
+ * states in order of cost and no step costs less than nothing, so a step
+ * into a hex whose free state is settled can only arrive dearer: a search
+ * whose pricing has no side effect a later step could need skips it, and
+ * does not price it.  That is most of a reach's steps back toward where it
+ * began.  Not under A*, whose order is not the cost's, nor for a
+ * path_reacher, whose callers watch every step priced (supply.c).
+ */
+static int
+settled(const struct search *s, int state)
+{
+	return seen(s, state) && s->st[state].pos == 0;
+}
+
 /* Price the six steps out of a free state and relax what they reach. */
 static void
 expand(struct search *s, int state)
@@ -217,7 +234,8 @@ expand(struct search *s, int state)
 		int to = nb[dir], cost, next;
 		struct path_step e = { 0, 0, NULL, NULL };
 
-		if (to < 0 || s->cost(s->ud, from, dir, to, spent, &e) < 0 ||
+		if (to < 0 || (s->prune && settled(s, to * 2)) ||
+		    s->cost(s->ud, from, dir, to, spent, &e) < 0 ||
 		    e.cost < 0 || e.cost > INT_MAX - 2 - spent)
 			continue;
 		cost = spent + e.cost;
@@ -263,6 +281,7 @@ path_cheapest_astar(const struct map *m, int from, int to, int budget,
 		return ST_NO;
 	search_init(&s, m, budget, cost, ud);
 	s.min_step = min_step;
+	s.prune = min_step <= 0;
 	s.goal = map_hex(m, to);
 	search_start(&s, from);
 	if ((state = search_run(&s, to)) < 0) {
@@ -375,6 +394,7 @@ path_reacher_new(const struct map *m)
 	struct path_reacher *r = xcalloc(1, sizeof *r);
 
 	search_init(&r->s, m, 0, NULL, NULL);
+	r->s.prune = 0;
 	return r;
 }
 

@@ -391,6 +391,46 @@ test_astar_agrees(void)
 	map_free(m);
 }
 
+/*
+ * path_reach leaves unpriced a step into a hex already settled free
+ * (path.c, settled); a path_reacher prices every step.  Both must give
+ * every hex the same MP left and the same hex before it, from every hex
+ * of a map with roads, mountains, closed swamps and forts that end a move.
+ */
+static void
+test_prune_agrees(void)
+{
+	struct map *m = text_map("game tst\nlayout even-q\nsize 0101 1209\n"
+	    "default clear\n0301-0307 mountain\n0703-0709 mountain\n"
+	    "0502-0504 swamp\n0404 clear fort\n0806 clear fort\n"
+	    "0101/0201 road\n0201/0301 road\n0301/0302 road\n"
+	    "0302/0303 road\n0303/0403 road\n");
+	struct path_reacher *r;
+	struct prices p;
+	int left[108], prev[108], from, budget, i, bad = 0, runs = 0, n, k;
+
+	if (!m)
+		return;
+	prices_init(&p, m, 2, 5, -1);
+	p.road = 1;
+	p.fort_stops = 1;
+	r = path_reacher_new(m);
+	for (from = 0; from < map_size(m); from++)
+		for (budget = 3; budget <= 12; budget += 9) {
+			n = path_reach(m, from, budget, price, &p, left, prev);
+			k = path_reacher_run(r, from, budget, price, &p);
+			for (i = 0; i < map_size(m); i++)
+				bad += left[i] != path_reacher_left(r, i) ||
+				    prev[i] != path_reacher_prev(r, i);
+			bad += n != k;
+			runs++;
+		}
+	is_int(runs, 2 * 108, "a reach of 3 and of 12 from every hex");
+	is_int(bad, 0, "pruned and unpruned reaches agree, hex by hex");
+	path_reacher_free(r);
+	map_free(m);
+}
+
 int
 main(void)
 {
@@ -401,5 +441,6 @@ main(void)
 	test_reach();
 	test_reacher();
 	test_astar_agrees();
+	test_prune_agrees();
 	return tap_done();
 }
