@@ -210,11 +210,12 @@ search_free(struct search *s)
 /*
  * Has state been taken off the heap, its cost final?  Dijkstra takes
  * states in order of cost and no step costs less than nothing, so a step
- * into a hex whose free state is settled can only arrive dearer: a search
- * whose pricing has no side effect a later step could need skips it, and
- * does not price it.  That is most of a reach's steps back toward where it
- * began.  Not under A*, whose order is not the cost's, nor for a
- * path_reacher, whose callers watch every step priced (supply.c).
+ * into a hex whose free state is settled can only arrive dearer, and is
+ * skipped unpriced: most of a reach's steps, those back toward where it
+ * began.  Not under A*, whose order is not the cost's.  A price function
+ * must not count on seeing every step: supply.c's, which stops a search
+ * once it expands a source, only stops it later when such a step goes
+ * unseen, and the source it then settles on is the same.
  */
 static int
 settled(const struct search *s, int state)
@@ -394,7 +395,6 @@ path_reacher_new(const struct map *m)
 	struct path_reacher *r = xcalloc(1, sizeof *r);
 
 	search_init(&r->s, m, 0, NULL, NULL);
-	r->s.prune = 0;
 	return r;
 }
 

@@ -459,7 +459,10 @@ reacher(struct supply_run *r)
  * expanded, it is the one chosen and its line is final, and every step
  * priced after it is refused unpriced.  Only when each step costs at
  * least 1 and never stops (one_search), and, for a line within reach,
- * when every source allows the same length.
+ * when every source allows the same length.  path.c skips a step into a
+ * hex already settled, so a source all of whose neighbours are settled
+ * is not seen here: the search then stops at the next step priced from a
+ * source, later but with the same answer, the first source expanded.
  */
 static int
 settled(struct supply_run *r, int from, struct path_step *e)
