@@ -57,10 +57,15 @@ supply_open(struct supply_run *r)
 
 	/* on a map, its words: terrain.json is read once */
 	if ((st = r->map ? move_vocab_of_map(r->map, &r->vocab) :
-	    move_vocab_load(r->c, r->g->id, &r->vocab)) != ST_OK ||
-	    (st = move_tec_load(r->c, r->g->id, &r->tec)) != ST_OK)
+	    move_vocab_load(r->c, r->g->id, &r->vocab)) != ST_OK)
 		return st;
-	move_tec_bind(&r->tec, &r->vocab);
+	/* a file the answer does not need is not read (loe: lines go over
+	 * any terrain but ocean, 9.2.1) */
+	if (r->g->supply->tec) {
+		if ((st = move_tec_load(r->c, r->g->id, &r->tec)) != ST_OK)
+			return st;
+		move_tec_bind(&r->tec, &r->vocab);
+	}
 	return r->g->supply->load ? r->g->supply->load(r) : ST_OK;
 }
 

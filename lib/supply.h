@@ -154,6 +154,9 @@ struct supply_rules {
 	int one_search;
 	const char *count_rule;
 	const char *kinds[4];
+	/* 1: the game's steps and words read the TEC (closed terrain); 0:
+	 * supply_open leaves tec.json unread */
+	int tec;
 };
 
 /*

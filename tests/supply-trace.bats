@@ -43,6 +43,21 @@ st() {
 	assert_equal "$stderr" ""
 }
 
+@test "loe: a supply line reads no movement costs, so a broken tec.json is no bar" {
+	# 9.2.1: a line crosses any terrain but ocean, whatever it costs to
+	# move: supply-trace leaves loe/tec.json unread, move-cost does not
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	echo '{ not json' >"$BATS_TEST_TMPDIR/d/loe/tec.json"
+	s=$(sit seven "a italian italian-inf 1012")
+	UMPIRE_DATA="$BATS_TEST_TMPDIR/d" st --map "$MAP" --situation "$s" --unit a --json
+	assert_success
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 7
+	run --separate-stderr env UMPIRE_DATA="$BATS_TEST_TMPDIR/d" umpire -g loe \
+	    move-cost --map "$MAP" --situation "$s" --unit a --reach
+	assert_failure 3
+	[[ "$stderr" == *"d/loe/tec.json"* ]]
+}
+
 @test "loe 9.2: a line of 8 hexes is one too many" {
 	# 1011 to 1019: 19 - 11 = 8 hexes where 7 are allowed
 	s=$(sit eight "a italian italian-inf 1011")

@@ -567,5 +567,5 @@ loe_limit(const struct supply_run *r)
 const struct supply_rules loe_supply = {
 	loe_load, loe_unload, loe_sources, loe_step, loe_describe, loe_unit,
 	loe_blocks, NULL, loe_limit, 7, 1, "9.2",
-	{ "listed", "town", "road", NULL }
+	{ "listed", "town", "road", NULL }, 0
 };

@@ -365,5 +365,5 @@ sotq_blocks(const struct supply_run *r, const char *word, const char **why,
 const struct supply_rules sotq_supply = {
 	sotq_load, sotq_unload, sotq_sources, sotq_step, sotq_describe,
 	sotq_unit, sotq_blocks, NULL, NULL, SOTQ_NOLIMIT, 1, "11",
-	{ "wagon", NULL, NULL, NULL }
+	{ "wagon", NULL, NULL, NULL }, 1
 };

@@ -488,5 +488,5 @@ toto_limit(const struct supply_run *r)
 const struct supply_rules toto_supply = {
 	toto_load, toto_unload, toto_sources, toto_step, toto_describe,
 	toto_unit, toto_blocks, toto_inert, toto_limit, 2, 0, "15.2",
-	{ "general", "offensive", NULL, NULL }
+	{ "general", "offensive", NULL, NULL }, 1
 };
