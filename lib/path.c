@@ -57,6 +57,9 @@ struct search {
 	int *heap;		/* states */
 	int *reached;		/* every state reached, in order */
 	int nheap, nreached;
+	int cap;		/* room in heap and reached: grown as the
+				   search reaches more, not the map's size, so
+				   a search near one hex keeps them in a page */
 };
 
 static int
@@ -159,6 +162,14 @@ static void
 relax(struct search *s, int state, int cost, int from)
 {
 	if (!seen(s, state)) {
+		/* a state is on the heap once at most: nheap <= nreached */
+		if (s->nreached == s->cap) {
+			s->cap *= 2;
+			s->heap = xrealloc(s->heap, (size_t)s->cap *
+			    sizeof *s->heap);
+			s->reached = xrealloc(s->reached, (size_t)s->cap *
+			    sizeof *s->reached);
+		}
 		s->seen[state >> 6] |= (uint64_t)1 << (state & 63);
 		s->reached[s->nreached++] = state;
 		s->st[state].pos = 0;
@@ -188,8 +199,9 @@ search_init(struct search *s, const struct map *m, int budget,
 	s->prune = 1;
 	s->seen = xcalloc(n / 64 + 1, sizeof *s->seen);
 	s->st = xmalloc(n * sizeof *s->st);
-	s->heap = xmalloc(n * sizeof *s->heap);
-	s->reached = xmalloc(n * sizeof *s->reached);
+	s->cap = 128;
+	s->heap = xmalloc((size_t)s->cap * sizeof *s->heap);
+	s->reached = xmalloc((size_t)s->cap * sizeof *s->reached);
 }
 
 static void
