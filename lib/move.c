@@ -410,9 +410,15 @@ load_file(const struct ctx *c, const char *game, const char *name,
 {
 	char rel[64], path[PATH_MAX];
 	cJSON *root;
+	size_t n;
 	int st;
 
-	snprintf(rel, sizeof rel, "%s/%s", game, name);
+	/* "%s/%s" by hand: snprintf cost more than checking the words */
+	n = strnlen(game, sizeof rel - 1);
+	memcpy(rel, game, n);
+	if (n < sizeof rel - 1)
+		rel[n++] = '/';
+	copy_word(rel + n, sizeof rel - n, name);
 	/* the parse tree dies here: what is kept is copied out of it */
 	json_arena_begin();
 	if ((st = data_load_json(c, rel, &root, path)) != ST_OK) {
