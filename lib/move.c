@@ -331,8 +331,8 @@ tec_from_json(const char *path, const cJSON *root, const char *game,
 	    t->scale, t->sides = t->features + t->nfeatures, &t->nsides,
 	    &t->any_stand_in)) == ST_OK)
 		st = read_costs(path, top[R_ACTIONS], "actions",
-		    MOVE_MAXACTIONS, t->scale, t->actions = t->sides + t->nsides,
-		    &t->nactions, &t->any_stand_in);
+		    MOVE_MAXACTIONS, t->scale, t->actions = t->sides +
+		    t->nsides, &t->nactions, &t->any_stand_in);
 	if (strcmp(t->source, "stand-in") == 0)
 		t->any_stand_in = 1;
 	return st;
