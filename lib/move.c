@@ -34,12 +34,48 @@ bad(const char *path, const char *what, const char *value)
 	return err(ST_DATA, "%s: %s: '%s'", path, what, value);
 }
 
-/* A list of distinct words, at most MOVE_MAXWORDS, each a short name. */
+/* The members of the files' tops that the readers take, and of a TEC
+ * entry; each enum names its place in the list. */
+enum { R_FORMAT, R_GAME, R_SOURCE, R_SCALE, R_TERRAIN, R_FEATURES,
+    R_HEXSIDES, R_ACTIONS, R_NKEYS };
+static const char *const top_keys[R_NKEYS] = { "format", "game", "source",
+    "scale", "terrain", "features", "hexsides", "actions" };
+enum { E_WORD, E_MP, E_RULE, E_SOURCE, E_SEASONS, E_CLASSES, E_NKEYS };
+static const char *const entry_keys[E_NKEYS] = { "word", "mp", "rule",
+    "source", "seasons", "classes" };
+
+/*
+ * m[i]: the first member of o named keys[i] (of n), or NULL, as
+ * cJSON_GetObjectItemCaseSensitive would find it; others are let be.  One
+ * walk over the members, first letters compared before words, rather
+ * than a walk for each key: the lookups cost more than the reading.
+ */
+static void
+pick_members(const cJSON *o, const char *const *keys, int n,
+    const cJSON **m)
+{
+	const cJSON *k;
+	int i;
+
+	for (i = 0; i < n; i++)
+		m[i] = NULL;
+	cJSON_ArrayForEach(k, o)
+		for (i = 0; k->string && i < n; i++)
+			if (k->string[0] == keys[i][0] &&
+			    strcmp(k->string, keys[i]) == 0) {
+				if (!m[i])
+					m[i] = k;
+				break;
+			}
+}
+
+/* A list of distinct words, at most MOVE_MAXWORDS, each a short name:
+ * arr, the file's member key. */
 static int
-read_words(const char *path, const cJSON *root, const char *key,
+read_words(const char *path, const cJSON *arr, const char *key,
     char out[MOVE_MAXWORDS][MOVE_WORDLEN], int *n)
 {
-	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, key), *w;
+	const cJSON *w;
 	int i;
 
 	*n = 0;
@@ -64,11 +100,10 @@ read_words(const char *path, const cJSON *root, const char *key,
 }
 
 static int
-check_game(const char *path, const cJSON *root, const char *format,
-    const char *game)
+check_game(const char *path, const cJSON *root, const cJSON **top,
+    const char *format, const char *game)
 {
-	const cJSON *f = cJSON_GetObjectItemCaseSensitive(root, "format");
-	const cJSON *g = cJSON_GetObjectItemCaseSensitive(root, "game");
+	const cJSON *f = top[R_FORMAT], *g = top[R_GAME];
 
 	if (!cJSON_IsObject(root))
 		return bad(path, "expected a JSON object", "");
@@ -80,10 +115,8 @@ check_game(const char *path, const cJSON *root, const char *format,
 }
 
 static void
-read_source(const cJSON *root, char out[16])
+read_source(const cJSON *s, char out[16])
 {
-	const cJSON *s = cJSON_GetObjectItemCaseSensitive(root, "source");
-
 	copy_word(out, 16, cJSON_IsString(s) ? s->valuestring : "user");
 }
 
@@ -92,18 +125,21 @@ static int
 vocab_from_json(const char *path, const cJSON *root, const char *game,
     struct move_vocab *v)
 {
+	const cJSON *top[R_NKEYS];
 	int st;
 
 	/* v is zeroed by move_vocab_load or move_vocab_parse */
-	if ((st = check_game(path, root, "umpire-terrain/1", game)) == ST_OK &&
-	    (st = read_words(path, root, "terrain", v->terrain,
-	    &v->nterrain)) == ST_OK &&
-	    (st = read_words(path, root, "features", v->features,
+	pick_members(root, top_keys, R_NKEYS, top);
+	if ((st = check_game(path, root, top, "umpire-terrain/1", game)) ==
+	    ST_OK && (st = read_words(path, top[R_TERRAIN], "terrain",
+	    v->terrain, &v->nterrain)) == ST_OK &&
+	    (st = read_words(path, top[R_FEATURES], "features", v->features,
 	    &v->nfeatures)) == ST_OK)
-		st = read_words(path, root, "hexsides", v->sides, &v->nsides);
+		st = read_words(path, top[R_HEXSIDES], "hexsides", v->sides,
+		    &v->nsides);
 	if (st == ST_OK && v->nterrain == 0)
 		st = bad(path, "no terrain words", "terrain");
-	read_source(root, v->source);
+	read_source(top[R_SOURCE], v->source);
 	return st;
 }
 
@@ -214,12 +250,14 @@ read_seasons(const char *path, const cJSON *se, int scale,
 static int
 read_cost(const char *path, const cJSON *o, int scale, struct move_cost *e)
 {
-	const cJSON *w = cJSON_GetObjectItemCaseSensitive(o, "word");
-	const cJSON *mp = cJSON_GetObjectItemCaseSensitive(o, "mp");
-	const cJSON *r = cJSON_GetObjectItemCaseSensitive(o, "rule");
-	const cJSON *s = cJSON_GetObjectItemCaseSensitive(o, "source");
+	const cJSON *m[E_NKEYS], *w, *mp, *r, *s;
 	int st;
 
+	pick_members(o, entry_keys, E_NKEYS, m);
+	w = m[E_WORD];
+	mp = m[E_MP];
+	r = m[E_RULE];
+	s = m[E_SOURCE];
 	memset(e, 0, sizeof *e);
 	if (!cJSON_IsObject(o) || !cJSON_IsString(w) || !w->valuestring[0] ||
 	    strlen(w->valuestring) >= MOVE_WORDLEN)
@@ -235,19 +273,18 @@ read_cost(const char *path, const cJSON *o, int scale, struct move_cost *e)
 		e->cost = -1;
 	else if ((st = read_mp(path, mp, scale, e->word, &e->cost)) != ST_OK)
 		return st;
-	if ((st = read_seasons(path, cJSON_GetObjectItemCaseSensitive(o,
-	    "seasons"), scale, e)) != ST_OK)
+	if ((st = read_seasons(path, m[E_SEASONS], scale, e)) != ST_OK)
 		return st;
-	return read_classes(path, cJSON_GetObjectItemCaseSensitive(o,
-	    "classes"), scale, e);
+	return read_classes(path, m[E_CLASSES], scale, e);
 }
 
+/* arr, the file's member key: up to max entries into list. */
 static int
-read_costs(const char *path, const cJSON *root, const char *key, int scale,
-    struct move_cost *list, int *n, int *stand_in)
+read_costs(const char *path, const cJSON *arr, const char *key, int max,
+    int scale, struct move_cost *list, int *n, int *stand_in)
 {
-	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, key), *o;
-	int st, max = strcmp(key, "actions") == 0 ? 8 : MOVE_MAXWORDS;
+	const cJSON *o;
+	int st;
 
 	*n = 0;
 	if (!arr)
@@ -271,26 +308,31 @@ static int
 tec_from_json(const char *path, const cJSON *root, const char *game,
     struct move_tec *t)
 {
-	const cJSON *sc;
+	const cJSON *top[R_NKEYS], *sc;
 	int st;
 
 	/* t is emptied by move_tec_load or move_tec_parse (tec_clear) */
-	if ((st = check_game(path, root, "umpire-tec/1", game)) != ST_OK)
+	pick_members(root, top_keys, R_NKEYS, top);
+	if ((st = check_game(path, root, top, "umpire-tec/1", game)) != ST_OK)
 		return st;
-	sc = cJSON_GetObjectItemCaseSensitive(root, "scale");
+	sc = top[R_SCALE];
 	if (!cJSON_IsNumber(sc) || (sc->valuedouble != 1 &&
 	    sc->valuedouble != 2))
 		return bad(path, "expected scale 1 or 2", "scale");
 	t->scale = (int)sc->valuedouble;
-	read_source(root, t->source);
-	if ((st = read_costs(path, root, "terrain", t->scale, t->terrain,
-	    &t->nterrain, &t->any_stand_in)) == ST_OK &&
-	    (st = read_costs(path, root, "features", t->scale, t->features,
-	    &t->nfeatures, &t->any_stand_in)) == ST_OK &&
-	    (st = read_costs(path, root, "hexsides", t->scale, t->sides,
-	    &t->nsides, &t->any_stand_in)) == ST_OK)
-		st = read_costs(path, root, "actions", t->scale, t->actions,
-		    &t->nactions, &t->any_stand_in);
+	read_source(top[R_SOURCE], t->source);
+	/* each list begins where the one before it ends (move.h) */
+	if ((st = read_costs(path, top[R_TERRAIN], "terrain", MOVE_MAXWORDS,
+	    t->scale, t->terrain, &t->nterrain, &t->any_stand_in)) == ST_OK &&
+	    (st = read_costs(path, top[R_FEATURES], "features", MOVE_MAXWORDS,
+	    t->scale, t->features = t->terrain + t->nterrain, &t->nfeatures,
+	    &t->any_stand_in)) == ST_OK &&
+	    (st = read_costs(path, top[R_HEXSIDES], "hexsides", MOVE_MAXWORDS,
+	    t->scale, t->sides = t->features + t->nfeatures, &t->nsides,
+	    &t->any_stand_in)) == ST_OK)
+		st = read_costs(path, top[R_ACTIONS], "actions",
+		    MOVE_MAXACTIONS, t->scale, t->actions = t->sides +
+		    t->nsides, &t->nactions, &t->any_stand_in);
 	if (strcmp(t->source, "stand-in") == 0)
 		t->any_stand_in = 1;
 	return st;
@@ -339,6 +381,7 @@ tec_clear(struct move_tec *t)
 {
 	t->scale = 0;
 	t->source[0] = '\0';
+	t->terrain = t->features = t->sides = t->actions = t->pool;
 	t->nterrain = t->nfeatures = t->nsides = t->nactions = 0;
 	t->any_stand_in = 0;
 }
@@ -367,9 +410,15 @@ load_file(const struct ctx *c, const char *game, const char *name,
 {
 	char rel[64], path[PATH_MAX];
 	cJSON *root;
+	size_t n;
 	int st;
 
-	snprintf(rel, sizeof rel, "%s/%s", game, name);
+	/* "%s/%s" by hand: snprintf cost more than checking the words */
+	n = strnlen(game, sizeof rel - 1);
+	memcpy(rel, game, n);
+	if (n < sizeof rel - 1)
+		rel[n++] = '/';
+	copy_word(rel + n, sizeof rel - n, name);
 	/* the parse tree dies here: what is kept is copied out of it */
 	json_arena_begin();
 	if ((st = data_load_json(c, rel, &root, path)) != ST_OK) {

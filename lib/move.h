@@ -261,14 +261,21 @@ struct move_cost {
 	unsigned mask;		/* 1 << the word's bit (move_tec_bind), or 0 */
 };
 
-/* rules/<game>/tec.json: movement costs that are table values. */
+/*
+ * rules/<game>/tec.json: movement costs that are table values.  The four
+ * lists are runs of one pool, filled in turn, so that a TEC of a dozen
+ * entries writes a page or two of it rather than the first entries of four
+ * lists 7 KB apart (each page written is a fault, at every start).  As the
+ * lists point into the struct, it is not to be copied.
+ */
+#define MOVE_MAXACTIONS	8
 struct move_tec {
 	int scale;
 	char source[16];
-	struct move_cost terrain[MOVE_MAXWORDS], features[MOVE_MAXWORDS],
-	    sides[MOVE_MAXWORDS], actions[8];
+	struct move_cost *terrain, *features, *sides, *actions;
 	int nterrain, nfeatures, nsides, nactions;
 	int any_stand_in;
+	struct move_cost pool[3 * MOVE_MAXWORDS + MOVE_MAXACTIONS];
 };
 
 /* Read GAME/terrain.json: ST_OK, or a reported status. */

@@ -30,8 +30,12 @@ struct situation {
 	const char **net;		/* rail_nets: each hex's side, or NULL */
 };
 
+/* The members a situation may have, and a unit; each enum names its place
+ * in the list. */
+enum { T_FORMAT, T_GAME, T_MAP, T_NOTE, T_UNITS, T_RAIL_NETS, T_NKEYS };
 static const char *const top_keys[] = { "format", "game", "map", "note", "units",
     "rail_nets", NULL };
+enum { U_ID, U_SIDE, U_TYPE, U_STRENGTH, U_MA, U_HEX, U_MARKERS, U_NKEYS };
 static const char *const unit_keys[] = { "id", "side", "type", "strength", "ma",
     "hex", "markers", NULL };
 
@@ -54,27 +58,42 @@ fail(struct sctx *s, const char *fmt, ...)
 	return -1;
 }
 
+/* k's place in keys, or -1.  The first letters are compared before the
+ * words: most keys differ there. */
 static int
-known(const char *k, const char *const *keys)
+key_place(const char *k, const char *const *keys)
 {
-	for (; *keys; keys++)
-		if (strcmp(k, *keys) == 0)
-			return 1;
-	return 0;
+	int i;
+
+	for (i = 0; keys[i]; i++)
+		if (k[0] == keys[i][0] && strcmp(k, keys[i]) == 0)
+			return i;
+	return -1;
 }
 
+/*
+ * The members of object obj, in one walk: m[i] the first member named
+ * keys[i], or NULL.  0, or -1 with *unknown the first member keys do not
+ * name.  One walk rather than a lookup for each key, which would walk the
+ * members again every time (a situation has a few for each unit).
+ */
 static int
-check_keys(struct sctx *s, const cJSON *obj, const char *const *keys,
-    const char *where)
+members(const cJSON *obj, const char *const *keys, const cJSON **m,
+    const char **unknown)
 {
 	const cJSON *it;
+	int i;
 
-	if (!cJSON_IsObject(obj))
-		return fail(s, "%s: expected an object", where);
-	cJSON_ArrayForEach(it, obj)
-		if (!it->string || !known(it->string, keys))
-			return fail(s, "%s: unknown member: '%s'", where,
-			    it->string ? it->string : "");
+	for (i = 0; keys[i]; i++)
+		m[i] = NULL;
+	cJSON_ArrayForEach(it, obj) {
+		if (!it->string || (i = key_place(it->string, keys)) < 0) {
+			*unknown = it->string ? it->string : "";
+			return -1;
+		}
+		if (!m[i])
+			m[i] = it;
+	}
 	return 0;
 }
 
@@ -94,51 +113,48 @@ id_ok(const char *id)
 	return 1;
 }
 
+/* Unit i's member key, v, as a word.  The messages name the unit by its
+ * place, made up only when one is needed. */
 static int
-get_word(struct sctx *s, const cJSON *u, const char *key, const char *where,
+get_word(struct sctx *s, const cJSON *v, int i, const char *key,
     const char **out)
 {
-	const cJSON *v = cJSON_GetObjectItemCaseSensitive(u, key);
-
 	if (!cJSON_IsString(v) || !map_word_ok(v->valuestring))
-		return fail(s, "%s.%s: expected a word of lowercase letters, digits "
-		    "and hyphens", where, key);
+		return fail(s, "units[%d].%s: expected a word of lowercase letters, "
+		    "digits and hyphens", i, key);
 	*out = v->valuestring;
 	return 0;
 }
 
 static int
-get_int(struct sctx *s, const cJSON *u, const char *key, const char *where,
-    int *out)
+get_int(struct sctx *s, const cJSON *v, int i, const char *key, int *out)
 {
-	const cJSON *v = cJSON_GetObjectItemCaseSensitive(u, key);
-
 	*out = 0;
 	if (!v)
 		return 0;
 	if (data_json_int(v, 0, MAX_VALUE, out) < 0)
-		return fail(s, "%s.%s: expected a whole number from 0 to %d", where,
-		    key, MAX_VALUE);
+		return fail(s, "units[%d].%s: expected a whole number from 0 to %d",
+		    i, key, MAX_VALUE);
 	return 0;
 }
 
 static int
-get_markers(struct sctx *s, const cJSON *u, const char *where,
-    struct situation *sit, size_t *used, struct unit *out)
+get_markers(struct sctx *s, const cJSON *arr, int i, struct situation *sit,
+    size_t *used, struct unit *out)
 {
-	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(u, "markers"), *w;
+	const cJSON *w;
 
 	out->markers = sit->markers + *used;
 	out->nmarkers = 0;
 	if (!arr)
 		return 0;
 	if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) > MAX_MARKERS)
-		return fail(s, "%s.markers: expected an array of up to %d words",
-		    where, MAX_MARKERS);
+		return fail(s, "units[%d].markers: expected an array of up to %d "
+		    "words", i, MAX_MARKERS);
 	cJSON_ArrayForEach(w, arr) {
 		if (!cJSON_IsString(w) || !map_word_ok(w->valuestring))
-			return fail(s, "%s.markers: expected words of lowercase "
-			    "letters, digits and hyphens", where);
+			return fail(s, "units[%d].markers: expected words of "
+			    "lowercase letters, digits and hyphens", i);
 		sit->markers[(*used)++] = w->valuestring;
 		out->nmarkers++;
 	}
@@ -150,30 +166,31 @@ read_unit(struct sctx *s, const cJSON *u, int i, const struct map *m,
     struct situation *sit, size_t *used)
 {
 	struct unit *out = &sit->units[i];
-	const cJSON *hex;
-	char where[32];
+	const cJSON *k[U_NKEYS], *hex;
+	const char *unknown;
 
-	snprintf(where, sizeof where, "units[%d]", i);
-	if (check_keys(s, u, unit_keys, where) < 0)
+	if (!cJSON_IsObject(u))
+		return fail(s, "units[%d]: expected an object", i);
+	if (members(u, unit_keys, k, &unknown) < 0)
+		return fail(s, "units[%d]: unknown member: '%s'", i, unknown);
+	if (!cJSON_IsString(k[U_ID]) || !id_ok(k[U_ID]->valuestring))
+		return fail(s, "units[%d].id: expected up to 32 letters, digits, "
+		    "'-', '_' or '.'", i);
+	out->id = k[U_ID]->valuestring;
+	if (get_word(s, k[U_SIDE], i, "side", &out->side) < 0 ||
+	    get_word(s, k[U_TYPE], i, "type", &out->type) < 0 ||
+	    get_int(s, k[U_STRENGTH], i, "strength", &out->strength) < 0 ||
+	    get_int(s, k[U_MA], i, "ma", &out->ma) < 0 ||
+	    get_markers(s, k[U_MARKERS], i, sit, used, out) < 0)
 		return -1;
-	hex = cJSON_GetObjectItemCaseSensitive(u, "id");
-	if (!cJSON_IsString(hex) || !id_ok(hex->valuestring))
-		return fail(s, "%s.id: expected up to 32 letters, digits, '-', '_' "
-		    "or '.'", where);
-	out->id = hex->valuestring;
-	if (get_word(s, u, "side", where, &out->side) < 0 ||
-	    get_word(s, u, "type", where, &out->type) < 0 ||
-	    get_int(s, u, "strength", where, &out->strength) < 0 ||
-	    get_int(s, u, "ma", where, &out->ma) < 0 ||
-	    get_markers(s, u, where, sit, used, out) < 0)
-		return -1;
-	hex = cJSON_GetObjectItemCaseSensitive(u, "hex");
+	hex = k[U_HEX];
 	if (!cJSON_IsString(hex))
-		return fail(s, "%s.hex: expected a hex id such as \"0101\"", where);
+		return fail(s, "units[%d].hex: expected a hex id such as \"0101\"",
+		    i);
 	if ((out->hex = map_lookup(m, hex->valuestring)) < 0)
-		return fail(s, "%s.hex: %s: '%s'", where, hex_parse(hex->valuestring,
-		    &(struct hex){ 0, 0 }) < 0 ? "not a hex id" : "hex off the map",
-		    hex->valuestring);
+		return fail(s, "units[%d].hex: %s: '%s'", i,
+		    hex_parse(hex->valuestring, &(struct hex){ 0, 0 }) < 0 ?
+		    "not a hex id" : "hex off the map", hex->valuestring);
 	return 0;
 }
 
@@ -201,18 +218,22 @@ index_ids(struct sctx *s, struct situation *sit)
 	return 0;
 }
 
-static int
-count_markers(const cJSON *units, size_t *n)
+/* Room for every unit's markers: a unit's first member named markers, as
+ * read_unit takes it, when it is an array. */
+static size_t
+count_markers(const cJSON *units)
 {
-	const cJSON *u, *arr;
+	const cJSON *u, *k;
+	size_t n = 0;
 
-	*n = 0;
-	cJSON_ArrayForEach(u, units) {
-		arr = cJSON_GetObjectItemCaseSensitive(u, "markers");
-		if (cJSON_IsArray(arr))
-			*n += (size_t)cJSON_GetArraySize(arr);
-	}
-	return 0;
+	cJSON_ArrayForEach(u, units)
+		cJSON_ArrayForEach(k, u)
+			if (k->string && strcmp(k->string, "markers") == 0) {
+				if (cJSON_IsArray(k))
+					n += (size_t)cJSON_GetArraySize(k);
+				break;
+			}
+	return n;
 }
 
 /* How many times over the rail nets' entries may cover the map. */
@@ -262,12 +283,12 @@ read_net_entry(struct sctx *s, struct situation *sit, const struct map *m,
 	return 0;
 }
 
-/* "rail_nets": whose rail net each hex is part of (toto 16.2). */
+/* "rail_nets", nets: whose rail net each hex is part of (toto 16.2). */
 static int
-read_nets(struct sctx *s, struct situation *sit, const struct map *m)
+read_nets(struct sctx *s, struct situation *sit, const struct map *m,
+    const cJSON *nets)
 {
-	const cJSON *nets = cJSON_GetObjectItemCaseSensitive(sit->root,
-	    "rail_nets"), *side, *e;
+	const cJSON *side, *e;
 	size_t budget = (size_t)NET_COVERS * (size_t)map_size(m);
 
 	if (!nets)
@@ -291,36 +312,38 @@ read_nets(struct sctx *s, struct situation *sit, const struct map *m)
 static int
 read_top(struct sctx *s, struct situation *sit, const struct map *m)
 {
-	const cJSON *root = sit->root, *v, *units, *u;
-	size_t nmarkers, used = 0;
+	const cJSON *root = sit->root, *k[T_NKEYS], *v, *units, *u;
+	const char *unknown;
+	size_t used = 0;
 	int i = 0;
 
-	if (check_keys(s, root, top_keys, "situation") < 0)
-		return -1;
-	v = cJSON_GetObjectItemCaseSensitive(root, "format");
+	if (!cJSON_IsObject(root))
+		return fail(s, "situation: expected an object");
+	if (members(root, top_keys, k, &unknown) < 0)
+		return fail(s, "situation: unknown member: '%s'", unknown);
+	v = k[T_FORMAT];
 	if (v && (!cJSON_IsString(v) || strcmp(v->valuestring, "umpire-situation/1")))
 		return fail(s, "format: expected \"umpire-situation/1\"");
-	v = cJSON_GetObjectItemCaseSensitive(root, "game");
+	v = k[T_GAME];
 	if (v && (!cJSON_IsString(v) || strcmp(v->valuestring, map_game(m)) != 0))
 		return fail(s, "game: expected \"%s\", the map's game", map_game(m));
-	v = cJSON_GetObjectItemCaseSensitive(root, "map");
+	v = k[T_MAP];
 	if (v && (!cJSON_IsString(v) || !map_word_ok(v->valuestring)))
 		return fail(s, "map: expected a map name");
 	sit->map_name = v ? v->valuestring : NULL;
-	v = cJSON_GetObjectItemCaseSensitive(root, "note");
+	v = k[T_NOTE];
 	if (v && !cJSON_IsString(v))
 		return fail(s, "note: expected text");
-	units = cJSON_GetObjectItemCaseSensitive(root, "units");
+	units = k[T_UNITS];
 	if (!cJSON_IsArray(units) || cJSON_GetArraySize(units) > MAX_UNITS)
 		return fail(s, "units: expected an array of up to %d units", MAX_UNITS);
 	sit->n = cJSON_GetArraySize(units);
 	sit->units = xcalloc((size_t)sit->n + 1, sizeof *sit->units);
-	count_markers(units, &nmarkers);
-	sit->markers = xcalloc(nmarkers + 1, sizeof *sit->markers);
+	sit->markers = xcalloc(count_markers(units) + 1, sizeof *sit->markers);
 	cJSON_ArrayForEach(u, units)
 		if (read_unit(s, u, i++, m, sit, &used) < 0)
 			return -1;
-	if (read_nets(s, sit, m) < 0)
+	if (read_nets(s, sit, m, k[T_RAIL_NETS]) < 0)
 		return -1;
 	return index_ids(s, sit);
 }

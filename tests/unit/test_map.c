@@ -455,6 +455,41 @@ test_situation(void)
 	map_free(m);
 }
 
+/*
+ * A member given twice counts as its first, as a lookup of it would find:
+ * it-1's markers are ["dis"], one of them, not the four of the second; and
+ * the markers of the unit after it begin where it-1's one ends.
+ */
+static void
+test_situation_twice(void)
+{
+	static const char text[] =
+	    "{ \"units\": ["
+	    "  { \"id\": \"it-1\", \"side\": \"italian\", \"type\": \"inf\","
+	    "    \"markers\": [\"dis\"], \"hex\": \"0202\", \"hex\": \"0909\","
+	    "    \"markers\": [\"a\", \"b\", \"c\", \"d\"] },"
+	    "  { \"id\": \"et-1\", \"side\": \"ethiopian\", \"type\": \"irr\","
+	    "    \"hex\": \"0401\", \"markers\": [\"oos-1\", \"entrenched\"] } ] }";
+	char why[512];
+	struct map *m = text_map(small_text, why, sizeof why);
+	struct situation *s = NULL;
+	const struct unit *u;
+
+	if (!m)
+		return;
+	if (!ok(situation_parse(text, strlen(text), m, &s, why, sizeof why) ==
+	    0, "a situation naming members twice parses"))
+		printf("# %s\n", why);
+	u = s ? situation_find(s, "it-1") : NULL;
+	ok(u && u->nmarkers == 1 && unit_has_marker(u, "dis") &&
+	    u->hex == at(m, "0202"), "it-1: the first markers, the first hex");
+	u = s ? situation_find(s, "et-1") : NULL;
+	ok(u && u->nmarkers == 2 && strcmp(u->markers[0], "oos-1") == 0 &&
+	    strcmp(u->markers[1], "entrenched") == 0, "et-1: its own two markers");
+	situation_free(s);
+	map_free(m);
+}
+
 static void
 test_situation_errors(void)
 {
@@ -474,6 +509,10 @@ test_situation_errors(void)
 		{ "{\"units\":[{\"id\":\"a b\",\"side\":\"x\",\"type\":\"y\",\"hex\":\"0101\"}]}",
 		  "units[0].id: expected up to 32" },
 		{ "{\"units\":{}}", "units: expected an array" },
+		{ "{\"units\":[{\"id\":\"a\",\"side\":\"x\",\"type\":\"y\",\"hex\":\"0101\"},"
+		  "{\"id\":\"b\",\"side\":\"x\",\"type\":\"Y\",\"hex\":\"0101\"}]}",
+		  "units[1].type: expected a word" },
+		{ "{\"units\":[],\"turn\":1}", "situation: unknown member: 'turn'" },
 	};
 	char why[512];
 	struct map *m = text_map(small_text, why, sizeof why);
@@ -647,5 +686,6 @@ main(void)
 	test_span();
 	test_situation();
 	test_situation_errors();
+	test_situation_twice();
 	return tap_done();
 }

@@ -108,6 +108,38 @@ test_tec_refusals(void)
 	refused("[1, 2", "JSON that does not parse");
 }
 
+/*
+ * The four lists are runs of one pool, filled terrain first whatever the
+ * file's order, each as long as the file makes it; an entry's member given
+ * twice counts as its first, as a lookup of it would find.
+ */
+static void
+test_tec_pool(void)
+{
+	static const char json[] =
+	    "{ \"format\": \"umpire-tec/1\", \"game\": \"loe\", \"scale\": 2,"
+	    "  \"actions\": [ { \"word\": \"dismount\", \"mp\": 1, \"rule\": \"a\" } ],"
+	    "  \"hexsides\": [ { \"word\": \"road\", \"mp\": 1, \"rule\": \"h\" },"
+	    "    { \"word\": \"trail\", \"mp\": 1, \"rule\": \"h\" } ],"
+	    "  \"features\": [ { \"word\": \"jungle\", \"mp\": 3, \"rule\": \"f\","
+	    "    \"note\": \"let be\" } ],"
+	    "  \"terrain\": [ { \"word\": \"clear\", \"mp\": 1, \"rule\": \"t\" },"
+	    "    { \"word\": \"hills\", \"mp\": 2, \"mp\": 5, \"rule\": \"t\" } ] }";
+	static struct move_tec t;
+	const struct move_cost *e;
+
+	ok(move_tec_parse(json, sizeof json - 1, "pool", "loe", &t) == ST_OK,
+	    "a TEC listing actions first parses");
+	ok(t.terrain == t.pool && t.features == t.terrain + 2 &&
+	    t.sides == t.features + 1 && t.actions == t.sides + 2,
+	    "terrain, features, hexsides, actions lie end to end: 2, 1, 2, 1");
+	is_str(t.actions[0].word, "dismount", "the action after the hexsides");
+	e = move_tec_find(t.terrain, t.nterrain, "hills");
+	is_int(e ? e->cost : -9, 4, "hills: the first mp, 2 MP, 4 halves");
+	ok(move_tec_find(t.terrain, t.nterrain, "jungle") == NULL,
+	    "a feature is not found among the terrain");
+}
+
 static int
 loe_unit(const char *type, int ma, struct move_unit *u)
 {
@@ -244,6 +276,7 @@ main(void)
 	test_mp_text();
 	test_tec();
 	test_tec_refusals();
+	test_tec_pool();
 	test_loe_steps();
 	test_banks();
 	return tap_done();
