@@ -311,7 +311,7 @@ tec_from_json(const char *path, const cJSON *root, const char *game,
 	const cJSON *top[R_NKEYS], *sc;
 	int st;
 
-	/* t is emptied by move_tec_load or move_tec_parse (tec_clear) */
+	/* t is emptied by move_tec_load or move_tec_parse (move_tec_clear) */
 	pick_members(root, top_keys, R_NKEYS, top);
 	if ((st = check_game(path, root, top, "umpire-tec/1", game)) != ST_OK)
 		return st;
@@ -372,12 +372,12 @@ vocab_cb(const char *path, const cJSON *root, const char *game, void *out)
 }
 
 /*
- * Empty t.  Only the head is cleared: read_cost clears each entry it
- * fills and nothing reads past the counts, so the 23 KB of entries are
- * not written (each page written is a page fault, at every start).
+ * Only the head is cleared: read_cost clears each entry it fills and
+ * nothing reads past the counts, so the 23 KB of entries are not written
+ * (each page written is a page fault, at every start).
  */
-static void
-tec_clear(struct move_tec *t)
+void
+move_tec_clear(struct move_tec *t)
 {
 	t->scale = 0;
 	t->source[0] = '\0';
@@ -390,7 +390,7 @@ int
 move_tec_parse(const char *buf, size_t len, const char *path,
     const char *game, struct move_tec *t)
 {
-	tec_clear(t);
+	move_tec_clear(t);
 	return parse_file(buf, len, path, game, tec_cb, t);
 }
 
@@ -435,7 +435,7 @@ load_file(const struct ctx *c, const char *game, const char *name,
 int
 move_tec_load(const struct ctx *c, const char *game, struct move_tec *t)
 {
-	tec_clear(t);
+	move_tec_clear(t);
 	return load_file(c, game, "tec.json", "no movement costs for this "
 	    "game", tec_cb, t);
 }

@@ -278,6 +278,9 @@ struct move_tec {
 	struct move_cost pool[3 * MOVE_MAXWORDS + MOVE_MAXACTIONS];
 };
 
+/* An empty TEC, as a load begins with: the counts and where the lists
+ * start, not the 23 KB of entries. */
+void move_tec_clear(struct move_tec *t);
 /* Read GAME/terrain.json: ST_OK, or a reported status. */
 int move_vocab_load(const struct ctx *c, const char *game,
     struct move_vocab *v);

@@ -47,7 +47,7 @@ supply_run_clear(struct supply_run *r)
 
 	memset(r, 0, at);
 	memset((char *)r + past, 0, sizeof *r - past);
-	r->tec.nterrain = r->tec.nfeatures = r->tec.nsides = r->tec.nactions = 0;
+	move_tec_clear(&r->tec);
 }
 
 int

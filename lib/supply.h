@@ -160,8 +160,8 @@ struct supply_rules {
 };
 
 /*
- * Zero r but for its TEC, which supply_open empties as it loads it: the
- * TEC is 23 KB, most of it never written, and clearing it whole would
+ * Zero r but for its TEC's entries (the TEC is emptied, move_tec_clear):
+ * they are 23 KB, most of them never written, and clearing them would
  * touch (and fault in) six pages of the caller's stack for nothing.
  */
 void	supply_run_clear(struct supply_run *r);
