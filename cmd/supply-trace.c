@@ -254,7 +254,9 @@ st_trace(const struct st_args *a, struct st_run *run)
 	const struct unit *u;
 	int i, n = situation_count(run->sit), st;
 
-	run->ans = xcalloc((size_t)n + 1, sizeof *run->ans);
+	/* not cleared: answer() clears each entry it fills, and only the
+	 * first run->n are read; one for --unit, not the situation's count */
+	run->ans = xmalloc(((size_t)(a->unit ? 1 : n) + 1) * sizeof *run->ans);
 	run->r.many = a->unit == NULL;
 	if (a->unit) {
 		if (!(u = situation_find(run->sit, a->unit)))

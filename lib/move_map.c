@@ -506,9 +506,6 @@ move_map_init(struct move_map *mm)
 {
 	int n = map_size(mm->map);
 
-	/* not cleared: reset() below says no hex has a way in yet */
-	mm->way = xmalloc((size_t)n * sizeof *mm->way);
-	mm->way_set = xmalloc(((size_t)n / 64 + 1) * sizeof *mm->way_set);
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
 	mm->rail0 = mm->rail1 = -1;
@@ -517,6 +514,11 @@ move_map_init(struct move_map *mm)
 	occupants(mm);
 	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,
 	    mm);
+	if (mm->zones_only)
+		return ST_OK;
+	/* not cleared: reset() says no hex has a way in yet */
+	mm->way = xmalloc((size_t)n * sizeof *mm->way);
+	mm->way_set = xmalloc(((size_t)n / 64 + 1) * sizeof *mm->way_set);
 	reset(mm);
 	return ST_OK;
 }

@@ -31,6 +31,9 @@ struct move_map {
 	/* a retreat's aim (sotq 10.G, 13.E): every step farther from each
 	   of away[], and nearer toward if ntoward; the caller's */
 	int away[4], naway, toward, ntoward;
+	/* 1: the caller wants only who stands where and the zones of
+	   control, no move priced (supply.c): no room for ways in */
+	int zones_only;
 	/* made by move_map_init, freed by move_map_free */
 	int origin_entry;		/* -1: the unit began the phase at
 					   origin; else the side it came in by */

@@ -90,7 +90,8 @@ side_free(struct supply_run *r)
 	r->src = NULL;
 	r->nsrc = 0;
 	r->occ = NULL;
-	r->radius = r->kind = NULL;
+	r->radius = NULL;
+	r->kind = NULL;
 	r->side = NULL;
 }
 
@@ -386,6 +387,7 @@ supply_side(struct supply_run *r, const char *side)
 	r->mm.units = &r->mu;
 	r->mm.nunits = 1;
 	r->mm.side = side;
+	r->mm.zones_only = 1;
 	occupants(r);
 	move_map_init(&r->mm);
 	/* a game whose units may exert no zone (toto 22) works it again */
@@ -397,8 +399,11 @@ supply_side(struct supply_run *r, const char *side)
 	r->maxradius = 0;
 	if ((st = r->g->supply->sources(r)) != ST_OK)
 		return st;
-	r->src = xmalloc((size_t)n * sizeof *r->src);
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++)
+		r->nsrc += r->radius[i] >= 0;
+	/* as many as there are, not the map's size: a few, in a page */
+	r->src = xmalloc(((size_t)r->nsrc + 1) * sizeof *r->src);
+	for (r->nsrc = 0, i = 0; i < n; i++) {
 		if (r->radius[i] < 0)
 			continue;
 		r->src[r->nsrc++] = i;

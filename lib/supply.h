@@ -61,7 +61,7 @@ struct supply_run {
 	struct move_map mm;		/* mm.zoc: enemy zones of control */
 	unsigned char *occ;		/* SUP_ENEMY, SUP_FRIEND */
 	int *radius;			/* hexes a line to it may run; -1 no source */
-	int *kind;			/* the game's word for the source, index */
+	unsigned char *kind;		/* the game's word for the source, index */
 	int maxradius;
 	int *src, nsrc;			/* the source hexes, listed */
 	int origin;			/* the unit's hex in a search */
