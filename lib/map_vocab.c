@@ -245,7 +245,6 @@ vocab_words(const cJSON *root, struct map_vocab *v, enum map_word_kind k,
 	text = (char *)(v->words[k] + n);
 	cJSON_ArrayForEach(w, arr) {
 		struct map_vocab_slot *s;
-		uint64_t head;
 		size_t len;
 
 		if (!cJSON_IsString(w) || !map_word_ok(w->valuestring)) {
@@ -255,8 +254,8 @@ vocab_words(const cJSON *root, struct map_vocab *v, enum map_word_kind k,
 			return -1;
 		}
 		len = strlen(w->valuestring);
-		head = head_of(w->valuestring, len);
-		s = vocab_slot(v, w->valuestring, len, head);
+		s = vocab_slot(v, w->valuestring, len,
+		    head_of(w->valuestring, len));
 		if (s->word && s->idx[k] >= 0) {
 			snprintf(why, whylen, "%s: '%s' listed twice", kind_names[k],
 			    w->valuestring);
@@ -266,7 +265,7 @@ vocab_words(const cJSON *root, struct map_vocab *v, enum map_word_kind k,
 		if (!s->word) {
 			s->word = text;
 			s->len = len;
-			s->head = head;
+			s->head = head_of(text, len);
 			s->idx[MAP_TERRAIN] = s->idx[MAP_FEATURE] =
 			    s->idx[MAP_HEXSIDE] = -1;
 		}
