@@ -23,9 +23,6 @@
 struct map_vocab_slot {
 	const char *word;		/* NULL: an empty slot */
 	size_t len;
-	uint64_t head;			/* its first 8 bytes, those past its
-					   end 0: most words are no longer,
-					   so one compare matches them */
 	short idx[3];			/* by kind: index or bit, or -1 */
 };
 
@@ -130,14 +127,6 @@ int		 map_draft_build(struct map_draft *, struct map **out, char *why,
 /* map_vocab_find for the len bytes at word, which need no NUL. */
 int		 map_vocab_find_len(const struct map_vocab *, enum map_word_kind,
 		    const char *word, size_t len);
-/*
- * What the len bytes at word are in each kind (index or bit, or -1, by
- * enum map_word_kind), or NULL if no word of the game: one look-up for
- * a word that may be of either kind.  The bytes up to limit may be read,
- * so that a word is taken 8 bytes at once where there is room.
- */
-const short	*map_vocab_kinds(const struct map_vocab *, const char *word,
-		    size_t len, const char *limit);
 
 /* Text for a name or note: 1 to max bytes of UTF-8, no control bytes. */
 int		 map_text_ok(const char *, size_t max);

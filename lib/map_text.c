@@ -55,13 +55,9 @@ struct tctx {
 	const char *limit;	/* the end of the file: reads stop there */
 };
 
-/* The reports are cold and kept out of line: their buffers would
- * otherwise grow the stack frame of every line's handler. */
 static int
 fail(struct tctx *t, int col, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4), cold, noinline));
-static int unknown_word(struct tctx *, const struct tok *, enum map_word_kind)
-    __attribute__((cold, noinline));
+    __attribute__((format(printf, 3, 4)));
 
 static int
 fail(struct tctx *t, int col, const char *fmt, ...)
@@ -238,19 +234,12 @@ unknown_word(struct tctx *t, const struct tok *tk, enum map_word_kind k)
 	return fail(t, tk->col, "%s", msg);
 }
 
-/* What the word is in each kind (map_vocab_kinds), or NULL. */
-static const short *
-kinds_of(const struct tctx *t, const struct tok *tk)
-{
-	return map_vocab_kinds(t->d->vocab, tk->s, (size_t)tk->len, t->limit);
-}
-
 static int
 word_in(struct tctx *t, const struct tok *tk, enum map_word_kind k)
 {
-	const short *kinds = kinds_of(t, tk);
+	int i = map_vocab_find_len(t->d->vocab, k, tk->s, (size_t)tk->len);
 
-	return kinds && kinds[k] >= 0 ? kinds[k] : unknown_word(t, tk, k);
+	return i < 0 ? unknown_word(t, tk, k) : i;
 }
 
 static int
@@ -346,13 +335,13 @@ header(struct tctx *t, const struct tok *toks, int n)
 static int
 check_op(struct tctx *t, struct map_op *op, int col)
 {
+	char msg[256];
+
 	op->line = t->line;
 	op->col = col;
-	/* why[] holds the reason until fail() reads it into its own buffer
-	 * (no buffer here, on every op's path) */
-	if (map_op_check(t->d, op, t->why, t->whylen) < 0) {
+	if (map_op_check(t->d, op, msg, sizeof msg) < 0) {
 		free(op->place);
-		return fail(t, col, "%s", t->why);
+		return fail(t, col, "%s", msg);
 	}
 	map_draft_add(t->d, op);
 	return 0;
@@ -428,7 +417,6 @@ hex_line(struct tctx *t, const struct tok *toks, int n)
 	struct map_op hop, *op = &hop;
 	const struct tok *id = &toks[0];
 	const char *dash = memchr(id->s, '-', (size_t)id->len);
-	const short *kinds;
 	int i = 1, bit, alen = dash ? (int)(dash - id->s) : id->len;
 
 	map_op_init(op, OP_HEX);
@@ -443,16 +431,14 @@ hex_line(struct tctx *t, const struct tok *toks, int n)
 		return fail(t, id->col, "a hex line needs a terrain or a "
 		    "feature after '%.*s'", alen, id->s);
 	/* The first word is the terrain if it is one; else all are features,
-	 * and a first word that is neither is reported as a terrain.  The
-	 * first word is looked up once for both. */
-	kinds = kinds_of(t, &toks[1]);
-	op->terrain = kinds ? kinds[MAP_TERRAIN] : -1;
+	 * and a first word that is neither is reported as a terrain. */
+	op->terrain = (short)map_vocab_find_len(t->d->vocab, MAP_TERRAIN,
+	    toks[1].s, (size_t)toks[1].len);
 	if (op->terrain >= 0)
 		i = 2;
 	for (; i < n; i++) {
-		if (i > 1)
-			kinds = kinds_of(t, &toks[i]);
-		bit = kinds ? kinds[MAP_FEATURE] : -1;
+		bit = map_vocab_find_len(t->d->vocab, MAP_FEATURE, toks[i].s,
+		    (size_t)toks[i].len);
 		if (bit < 0)
 			return unknown_word(t, &toks[i], i == 1 ? MAP_TERRAIN :
 			    MAP_FEATURE);

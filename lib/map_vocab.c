@@ -118,66 +118,42 @@ map_vocab_free(struct map_vocab *v)
 }
 
 /*
- * The first 8 bytes of the len at w, the bytes past len 0 (the slot's
- * head), read one byte at a time, as w may end anywhere.
- */
-static uint64_t
-head_of(const char *w, size_t len)
-{
-	unsigned char pad[8] = { 0 };
-	uint64_t head;
-
-	memcpy(pad, w, len < 8 ? len : 8);
-	memcpy(&head, pad, sizeof head);
-	return head;
-}
-
-/* head_of when the 8 bytes at w may be read: one load and a mask. */
-static uint64_t
-head_wide(const char *w, size_t len)
-{
-	uint64_t head;
-
-	memcpy(&head, w, sizeof head);
-	if (len >= 8)
-		return head;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	return head & ~(~(uint64_t)0 >> (8 * len));
-#else
-	return head & (((uint64_t)1 << (8 * len)) - 1);
-#endif
-}
-
-/*
- * Where a word's slot starts: its head and its length, mixed by one
- * multiplication (Knuth's), no loop over the word, since every word of a
- * map file is looked up.
+ * Where a word's slot starts: its length and three of its bytes, enough
+ * to spread a game's few dozen words, and no loop over the word, since
+ * every word of a map file is looked up.
  */
 static size_t
-word_hash(uint64_t head, size_t len)
+word_hash(const char *w, size_t len)
 {
-	return (size_t)(((head ^ len) * 0x9e3779b97f4a7c15u) >> 32);
+	const unsigned char *u = (const unsigned char *)w;
+
+	return ((len * 31u + u[0]) * 31u + u[len / 2]) * 31u + u[len - 1];
+}
+
+/* Whether the len bytes at a and b are the same: words are short, so a
+ * loop here is cheaper than a call to memcmp. */
+static int
+same_bytes(const char *a, const char *b, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if (a[i] != b[i])
+			return 0;
+	return 1;
 }
 
 /* The slot holding the word, or the empty slot where it would go. */
-static struct map_vocab_slot *
-vocab_slot(const struct map_vocab *v, const char *w, size_t len,
-    uint64_t head)
+static inline struct map_vocab_slot *
+vocab_slot(const struct map_vocab *v, const char *w, size_t len)
 {
-	size_t mask = v->nslots - 1, i = word_hash(head, len) & mask, j;
+	size_t mask = v->nslots - 1, i = word_hash(w, len) & mask;
 
 	for (;; i = (i + 1) & mask) {
 		struct map_vocab_slot *s = &v->slots[i];
 
 		/* the table is at most half full, so an empty slot ends this */
-		if (!s->word)
-			return s;
-		if (s->head != head || s->len != len)
-			continue;
-		/* words are short: a loop is cheaper than a call to memcmp */
-		for (j = 8; j < len && s->word[j] == w[j]; j++)
-			;
-		if (j >= len)
+		if (!s->word || (s->len == len && same_bytes(s->word, w, len)))
 			return s;
 	}
 }
@@ -254,8 +230,7 @@ vocab_words(const cJSON *root, struct map_vocab *v, enum map_word_kind k,
 			return -1;
 		}
 		len = strlen(w->valuestring);
-		s = vocab_slot(v, w->valuestring, len,
-		    head_of(w->valuestring, len));
+		s = vocab_slot(v, w->valuestring, len);
 		if (s->word && s->idx[k] >= 0) {
 			snprintf(why, whylen, "%s: '%s' listed twice", kind_names[k],
 			    w->valuestring);
@@ -265,7 +240,6 @@ vocab_words(const cJSON *root, struct map_vocab *v, enum map_word_kind k,
 		if (!s->word) {
 			s->word = text;
 			s->len = len;
-			s->head = head_of(text, len);
 			s->idx[MAP_TERRAIN] = s->idx[MAP_FEATURE] =
 			    s->idx[MAP_HEXSIDE] = -1;
 		}
@@ -372,22 +346,9 @@ map_vocab_find_len(const struct map_vocab *v, enum map_word_kind k,
 	const struct map_vocab_slot *s;
 
 	if (len == 0)
-		return -1;	/* no word is empty */
-	s = vocab_slot(v, word, len, head_of(word, len));
+		return -1;	/* no word is empty; the hash reads a byte */
+	s = vocab_slot(v, word, len);
 	return s->word ? s->idx[k] : -1;
-}
-
-const short *
-map_vocab_kinds(const struct map_vocab *v, const char *word, size_t len,
-    const char *limit)
-{
-	const struct map_vocab_slot *s;
-
-	if (len == 0)
-		return NULL;	/* no word is empty */
-	s = vocab_slot(v, word, len, limit - word >= 8 ? head_wide(word, len) :
-	    head_of(word, len));
-	return s->word ? s->idx : NULL;
 }
 
 void
