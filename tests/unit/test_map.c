@@ -618,12 +618,66 @@ test_wide_vocab(void)
 	map_free(m);
 }
 
+/*
+ * Words that share all but their last bytes ("mountains" and "mountainx"
+ * against "mountain", "lowland-hill" against "lowland-hills") are told
+ * apart, and a word that ends the file is read whole.
+ */
+static void
+test_long_words(void)
+{
+	static const char longv[] =
+	    "{ \"game\": \"lng\", \"terrain\": [\"mountain\", \"lowland-hills\"],"
+	    "  \"features\": [\"lowland-hill\", \"t\"], \"hexsides\": [] }";
+	static const char text[] = "game lng\nlayout odd-q\nsize 0101 0103\n"
+	    "default mountain\n0101 lowland-hills lowland-hill\n0102 "
+	    "lowland-hill t\n0103 t";
+	static const struct { const char *line, *why; } bad[] = {
+		/* 9 bytes, the first 8 those of "mountain" */
+		{ "0101 mountains", "line 5, column 6: not a lng terrain: "
+		    "'mountains' (did you mean 'mountain'?)" },
+		{ "0101 mountainx t", "line 5, column 6: not a lng terrain: "
+		    "'mountainx' (did you mean 'mountain'?)" },
+		/* "lowland-hill" with its last byte changed */
+		{ "0101 mountain lowland-hilx", "line 5, column 15: not a lng "
+		    "hex feature: 'lowland-hilx' (did you mean 'lowland-hill'?)" },
+		/* a prefix of a word, at the end of the file */
+		{ "0101 mountai", "line 5, column 6: not a lng terrain: "
+		    "'mountai' (did you mean 'mountain'?)" },
+	};
+	char why[512], buf[256];
+	struct map *m = NULL;
+	size_t i;
+
+	if (!ok(map_parse_text(text, strlen(text), NULL, NULL, fixture_vocab,
+	    (void *)longv, &m, why, sizeof why) == 0, "words past 8 bytes"))
+		printf("# %s\n", why);
+	if (m) {
+		/* lowland-hills is terrain 1; lowland-hill bit 0, t bit 1 */
+		is_int(map_terrain_id(m, 0), 1, "0101: lowland-hills");
+		is_int((int)map_features(m, 0), 1, "0101: lowland-hill");
+		is_int((int)map_features(m, 1), 3, "0102: lowland-hill and t");
+		is_int((int)map_features(m, 2), 2, "0103: t, the file's last word");
+		map_free(m);
+	}
+	for (i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		snprintf(buf, sizeof buf, "game lng\nlayout odd-q\nsize 0101 "
+		    "0103\ndefault mountain\n%s", bad[i].line);
+		m = NULL;
+		ok(map_parse_text(buf, strlen(buf), NULL, NULL, fixture_vocab,
+		    (void *)longv, &m, why, sizeof why) < 0 && m == NULL,
+		    "refused: %s", bad[i].line);
+		is_str(why, bad[i].why, "why: %s", bad[i].line);
+	}
+}
+
 int
 main(void)
 {
 	test_text();
 	test_text_words();
 	test_wide_vocab();
+	test_long_words();
 	test_json_round_trip();
 	test_neighbour_agrees();
 	test_text_errors();
