@@ -216,12 +216,13 @@ append(char *buf, size_t len, size_t *used, const char *fmt, ...)
 		*used += (size_t)n < len - *used ? (size_t)n : len - 1 - *used;
 }
 
-/* The words of the bits set in bits, into a JSON array and a line. */
+/* The words of the bits set in bits, into a line and, when want, a JSON
+ * array (else NULL). */
 static cJSON *
 words(const struct map_vocab *v, enum map_word_kind kind, unsigned bits,
-    char *line, size_t len, size_t *used)
+    char *line, size_t len, size_t *used, int want)
 {
-	cJSON *arr = json_array();
+	cJSON *arr = want ? json_array() : NULL;
 	int i;
 
 	for (i = 0; i < map_vocab_count(v, kind); i++) {
@@ -229,32 +230,48 @@ words(const struct map_vocab *v, enum map_word_kind kind, unsigned bits,
 			continue;
 		if (line)
 			append(line, len, used, " %s", map_vocab_word(v, kind, i));
-		json_push(arr, cJSON_CreateString(map_vocab_word(v, kind, i)));
+		if (arr)
+			json_push(arr, cJSON_CreateString(map_vocab_word(v, kind,
+			    i)));
 	}
 	return arr;
 }
 
-/* One hex drawn: its JSON, its name, and its hexsides with features. */
+/* The hex's JSON: its id, terrain, features and name. */
+static cJSON *
+hex_json(const struct map *m, int idx, const char *id)
+{
+	cJSON *jh = json_object();
+
+	json_set_str(jh, "hex", id);
+	json_set_str(jh, "terrain", map_terrain(m, idx));
+	json_set(jh, "features", words(map_vocab(m), MAP_FEATURE,
+	    map_features(m, idx), NULL, 0, NULL, 1));
+	if (map_place(m, idx))
+		json_set_str(jh, "place", map_place(m, idx));
+	return jh;
+}
+
+/*
+ * One hex drawn: its name, its hexsides with features, and, when the
+ * JSON is wanted (jhexes and jsides; else NULL), its JSON.  Text alone
+ * builds no JSON: a map's worth of it was most of a drawing's cost.
+ */
 static void
 legend_hex(struct trail *tr, const struct map *m, const struct window *w,
     int idx, cJSON *jhexes, cJSON *jsides)
 {
 	const struct map_vocab *v = map_vocab(m);
 	char line[1024], id[HEX_IDLEN], id2[HEX_IDLEN];
-	cJSON *jh = json_object(), *js;
+	cJSON *js, *features;
 	size_t used;
 	int d;
 
 	map_hex_id(m, idx, id);
-	json_set_str(jh, "hex", id);
-	json_set_str(jh, "terrain", map_terrain(m, idx));
-	json_set(jh, "features", words(v, MAP_FEATURE, map_features(m, idx),
-	    NULL, 0, NULL));
-	if (map_place(m, idx)) {
-		json_set_str(jh, "place", map_place(m, idx));
+	if (map_place(m, idx))
 		trail_line(tr, "  %s* %s", id, map_place(m, idx));
-	}
-	json_push(jhexes, jh);
+	if (jhexes)
+		json_push(jhexes, hex_json(m, idx, id));
 	for (d = 0; d < 3; d++) {
 		unsigned sides = map_side(m, idx, d);
 		int nb = map_neighbour(m, idx, d);
@@ -264,13 +281,16 @@ legend_hex(struct trail *tr, const struct map *m, const struct window *w,
 		map_hex_id(m, nb, id2);
 		used = 0;
 		append(line, sizeof line, &used, "  %s/%s", id, id2);
+		features = words(v, MAP_HEXSIDE, sides, line, sizeof line,
+		    &used, jsides != NULL);
+		trail_line(tr, "%s", line);
+		if (!jsides)
+			continue;
 		js = json_object();
 		json_set_str(js, "a", id);
 		json_set_str(js, "b", id2);
-		json_set(js, "features", words(v, MAP_HEXSIDE, sides, line,
-		    sizeof line, &used));
+		json_set(js, "features", features);
 		json_push(jsides, js);
-		trail_line(tr, "%s", line);
 	}
 }
 
@@ -449,11 +469,14 @@ show(const struct ctx *c, const struct map *m, const struct window *w,
 		json_set_str(json, "around", id);
 		json_set_num(json, "radius", w->radius);
 	}
-	hexes = json_array();
-	sides = json_array();
+	/* the hexes one by one only where the JSON is printed or logged */
+	hexes = c->json || c->log ? json_array() : NULL;
+	sides = hexes ? json_array() : NULL;
 	legend(tr, m, &k, w, hexes, sides);
-	json_set(json, "shown", hexes);
-	json_set(json, "shown_hexsides", sides);
+	if (hexes) {
+		json_set(json, "shown", hexes);
+		json_set(json, "shown_hexsides", sides);
+	}
 	if (mark != NULL)
 		answer_legend(tr, json, r, run, j);
 	return out_emit(c, json, tr);
@@ -511,7 +534,7 @@ map_show(const struct ctx *c, const struct map_request *r)
 	int st;
 
 	st_run_clear(&run);
-	memset(&j, 0, sizeof j);
+	map_svg_job_clear(&j);
 	if ((st = map_want_ops(r, 1, "a map (a name or a file)")) != ST_OK ||
 	    (st = check_answer(r)) != ST_OK)
 		return st;

@@ -87,10 +87,12 @@ int	svg_price_advance(const struct ctx *c, struct svg_job *j,
 	    const struct svg_request *r);
 
 /*
- * The answer r asks for, into j (its map and situation read): for map svg
- * and for map show, which marks it in text.  map_svg_job_free frees what
- * j holds, its map and situation too unless the caller took them back.
+ * The answer r asks for, into j (emptied by map_svg_job_clear, its map
+ * and situation read): for map svg and for map show, which marks it in
+ * text.  map_svg_job_free frees what j holds, its map and situation too
+ * unless the caller took them back.
  */
+void	map_svg_job_clear(struct svg_job *j);
 int	map_svg_answer(const struct ctx *c, const struct svg_request *r,
 	    struct svg_job *j);
 void	map_svg_job_free(struct svg_job *j);
