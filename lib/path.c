@@ -49,12 +49,15 @@ struct search {
 				   below are set; none are before */
 	struct state {
 		int dist;	/* cost so far + 1 */
-		int key;	/* the heap's order: dist, plus the A* estimate */
 		int prev;	/* previous state + 1; 0 for none */
 		int pos;	/* place in heap + 1; 0 if not on it */
 	} *st;			/* together: a search near one hex writes a
 				   few pages, not a few of each array's */
-	int *heap;		/* states */
+	struct entry {
+		int key;	/* the heap's order: dist, plus the A*
+				   estimate, kept here where it is compared */
+		int state;
+	} *heap;
 	int *reached;		/* every state reached, in order */
 	int nheap, nreached;
 	int cap;		/* room in heap and reached: grown as the
@@ -69,61 +72,61 @@ seen(const struct search *s, int state)
 }
 
 static int
-before(const struct search *s, int a, int b)
+before(struct entry a, struct entry b)
 {
-	if (s->st[a].key != s->st[b].key)
-		return s->st[a].key < s->st[b].key;
-	return a < b;
+	if (a.key != b.key)
+		return a.key < b.key;
+	return a.state < b.state;
 }
 
 static void
-heap_set(struct search *s, int i, int state)
+heap_set(struct search *s, int i, struct entry e)
 {
-	s->heap[i] = state;
-	s->st[state].pos = i + 1;
+	s->heap[i] = e;
+	s->st[e.state].pos = i + 1;
 }
 
 static void
 sift_up(struct search *s, int i)
 {
-	int state = s->heap[i];
+	struct entry e = s->heap[i];
 
 	while (i > 0) {
 		int parent = (i - 1) / 2;
 
-		if (!before(s, state, s->heap[parent]))
+		if (!before(e, s->heap[parent]))
 			break;
 		heap_set(s, i, s->heap[parent]);
 		i = parent;
 	}
-	heap_set(s, i, state);
+	heap_set(s, i, e);
 }
 
 static void
 sift_down(struct search *s, int i)
 {
-	int state = s->heap[i];
+	struct entry e = s->heap[i];
 
 	for (;;) {
 		int child = 2 * i + 1;
 
 		if (child >= s->nheap)
 			break;
-		if (child + 1 < s->nheap && before(s, s->heap[child + 1],
+		if (child + 1 < s->nheap && before(s->heap[child + 1],
 		    s->heap[child]))
 			child++;
-		if (!before(s, s->heap[child], state))
+		if (!before(s->heap[child], e))
 			break;
 		heap_set(s, i, s->heap[child]);
 		i = child;
 	}
-	heap_set(s, i, state);
+	heap_set(s, i, e);
 }
 
 static int
 heap_pop(struct search *s)
 {
-	int top = s->heap[0];
+	int top = s->heap[0].state;
 
 	s->st[top].pos = 0;
 	if (--s->nheap > 0) {
@@ -175,12 +178,11 @@ relax(struct search *s, int state, int cost, int from)
 		s->st[state].pos = 0;
 	}
 	s->st[state].dist = cost + 1;
-	s->st[state].key = cost + estimate(s, state);
 	s->st[state].prev = from + 1;
-	if (s->st[state].pos == 0) {
-		s->heap[s->nheap] = state;
+	if (s->st[state].pos == 0)
 		s->st[state].pos = ++s->nheap;
-	}
+	s->heap[s->st[state].pos - 1] = (struct entry){
+		cost + estimate(s, state), state };
 	sift_up(s, s->st[state].pos - 1);
 }
 
