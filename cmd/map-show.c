@@ -134,6 +134,25 @@ shifted(const struct map *m, int col)
 	return (map_layout(m) == HEX_ODD_Q) == ((col & 1) == 1);
 }
 
+/*
+ * s onto the n bytes of a cell's text in buf, cut at the cell's width.
+ * Not snprintf: a whole map's drawing is thousands of cells, and printf's
+ * machinery was most of its cost.
+ */
+static size_t
+cell_add(char *buf, size_t n, const char *s, size_t max)
+{
+	size_t len = strlen(s);
+
+	if (len > CELL - n)
+		len = CELL - n;
+	if (len > max)
+		len = max;
+	memcpy(buf + n, s, len);
+	buf[n + len] = '\0';
+	return n + len;
+}
+
 /* One hex's half: its id (and * if named), or its terrain and features. */
 static void
 cell(const struct map *m, const struct codes *k, const char *mark, int idx,
@@ -142,11 +161,14 @@ cell(const struct map *m, const struct codes *k, const char *mark, int idx,
 	char id[HEX_IDLEN], marks[MAP_MAX_BITS + 1];
 	unsigned f = map_features(m, idx);
 	int i, n = 0;
+	size_t used;
 
 	if (part == 0) {
 		map_hex_id(m, idx, id);
 		/* a long id may crowd the mark to the cell's last column */
-		snprintf(buf, CELL + 1, "%s%s", id, map_place(m, idx) ? "*" : "");
+		used = cell_add(buf, 0, id, CELL);
+		if (map_place(m, idx))
+			cell_add(buf, used, "*", 1);
 		if (mark != NULL && mark[idx]) {
 			n = (int)strlen(buf);
 			if (n > CELL - 2)
@@ -161,8 +183,9 @@ cell(const struct map *m, const struct codes *k, const char *mark, int idx,
 		if (f & (1u << i))
 			marks[n++] = k->feature[i];
 	marks[n] = '\0';
-	snprintf(buf, CELL + 1, "%s%s%.4s", k->terrain[map_terrain_id(m, idx)],
-	    n ? " " : "", marks);
+	used = cell_add(buf, 0, k->terrain[map_terrain_id(m, idx)], CELL);
+	if (n)
+		cell_add(buf, cell_add(buf, used, " ", 1), marks, 4);
 }
 
 static void
@@ -174,7 +197,7 @@ draw(struct trail *tr, const struct map *m, const struct codes *k,
 	char *text = xmalloc(width + 1), buf[CELL + 1];
 
 	for (line = 0; line < lines; line++) {
-		size_t used = 0, last = 0;
+		size_t used = 0, last = 0, len;
 
 		for (col = w->c0; col <= w->c1; col++) {
 			int y = line - shifted(m, col), row = w->r0 + (y >= 0 ? y / 2 : -1);
@@ -183,10 +206,13 @@ draw(struct trail *tr, const struct map *m, const struct codes *k,
 			buf[0] = '\0';
 			if (y >= 0 && row <= w->r1 && idx >= 0 && in_window(m, w, idx))
 				cell(m, k, mark, idx, y % 2, buf);
-			if (buf[0])
-				last = used + strlen(buf);
-			used += (size_t)snprintf(text + used, width + 1 - used, "%-*s",
-			    CELL, buf);
+			len = strlen(buf);
+			if (len)
+				last = used + len;
+			/* the cell, padded with blanks to its width */
+			memcpy(text + used, buf, len);
+			memset(text + used + len, ' ', CELL - len);
+			used += CELL;
 		}
 		text[last] = '\0';
 		/* trailing blanks trimmed; a line with no hex is skipped */
