@@ -3,17 +3,17 @@
  *
  * A search state is a hex and how the move arrived there: free to go on,
  * or stopped (the step into it had stop = 1, such as entering an enemy zone
- * of control).  State s is hex s / 2, stopped when s is odd.  The arrays
- * (each state's cost so far, previous state and place in the heap, in one
- * record; the heap; the states reached) are flat, two entries a hex,
- * allocated once per search, and left unwritten: a bitmap (a bit a state,
- * the only array cleared) says which states the search has reached, and a
- * state's record is set when its bit is.  So a search that touches a few
- * thousand hexes of a million-hex map writes only their pages: a unit's
- * reach costs what it covers, not what the map holds.  (calloc would not
- * do: malloc clears a block it hands out again, or carves from memory the
- * heap already has, by writing every page of it, and each page first
- * written is a page fault.)
+ * of control).  State s is hex s / 2, stopped when s is odd.  Each
+ * state's record (cost so far, previous state, place in the heap) sits in
+ * a flat array, two a hex, allocated once per search and left unwritten:
+ * a bitmap (a bit a state, the only array cleared) says which states the
+ * search has reached, and a state's record is set when its bit is.  The
+ * heap and the list of states reached grow as the search goes.  So a
+ * search that touches a few thousand hexes of a million-hex map writes
+ * only their pages: a unit's reach costs what it covers, not what the map
+ * holds.  (calloc would not do: malloc clears a block it hands out again,
+ * or carves from memory the heap already has, by writing every page of
+ * it, and each page first written is a page fault.)
  * The heap is a binary heap with decrease-key, ordered by cost and then
  * by state number so that equal costs always resolve the same way.
  *
