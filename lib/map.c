@@ -637,8 +637,7 @@ map_read(const struct ctx *c, const char *path, const char *game,
 int
 map_load(const struct ctx *c, const char *spec, struct map **out)
 {
-	char path[PATH_MAX];
-	char *buf;
+	char *path, *buf;
 	size_t len;
 	int st;
 
@@ -647,9 +646,13 @@ map_load(const struct ctx *c, const char *spec, struct map **out)
 			return err(ST_USAGE, "path too long: '%.40s...'", spec);
 		return map_read(c, spec, c->game, NULL, out);
 	}
-	if ((st = map_find(c, spec, path, &buf, &len)) != ST_OK)
-		return st;
-	return map_from_text(c, path, buf, len, c->game, NULL, out);
+	/* on the heap: PATH_MAX bytes of stack would push the parse and
+	 * the vocabulary's load a page deeper, a page fault each command */
+	path = xmalloc(PATH_MAX);
+	if ((st = map_find(c, spec, path, &buf, &len)) == ST_OK)
+		st = map_from_text(c, path, buf, len, c->game, NULL, out);
+	free(path);
+	return st;
 }
 
 void

@@ -283,19 +283,23 @@ int
 map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
 {
 	/* rel: a game id is a word of 32 bytes at most (map_word_ok) */
-	char rel[64], path[PATH_MAX], why[256];
+	char rel[64], why[256], *path;
 	cJSON *root;
 	int st;
 
 	if (!map_word_ok(game))
 		return err(ST_USAGE, "not a game id: '%s'", game);
 	snprintf(rel, sizeof rel, "%s/terrain.json", game);
+	/* on the heap: it is read inside a map's load, already deep in
+	 * the stack, where PATH_MAX bytes more were a page fault */
+	path = xmalloc(PATH_MAX);
 	/* the tree dies here, the words copied out: one block, not a
 	 * malloc and a free for every node */
 	json_arena_begin();
 	st = data_load_json(c, rel, &root, path);
 	if (st != ST_OK) {
 		json_arena_end();
+		free(path);
 		return st == ST_NO ? err(ST_DATA, "%s has no map vocabulary "
 		    "(%s)", game, rel) : st;
 	}
@@ -303,13 +307,15 @@ map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
 	cJSON_Delete(root);
 	json_arena_end();
 	if (st < 0)
-		return err(ST_DATA, "%s: %s", path, why);
-	if (strcmp((*out)->game, game) != 0) {
-		map_vocab_free(*out);
-		return err(ST_DATA, "%s: game is '%s', expected '%s'", path,
+		st = err(ST_DATA, "%s: %s", path, why);
+	else if (strcmp((*out)->game, game) != 0) {
+		st = err(ST_DATA, "%s: game is '%s', expected '%s'", path,
 		    (*out)->game, game);
-	}
-	return ST_OK;
+		map_vocab_free(*out);
+	} else
+		st = ST_OK;
+	free(path);
+	return st;
 }
 
 const char *

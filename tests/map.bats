@@ -203,6 +203,16 @@ features: J jungle, T town"
 	assert_equal "$stderr" "umpire map: $f: line 2, column 6: a loe map, not toto: 'loe'"
 }
 
+@test "a game's terrain words that say they are another game's are refused" {
+	# the message names the file's game after reading it, not after freeing
+	# it: this crashed with a segmentation fault
+	mkdir -p "$BATS_TEST_TMPDIR/d/loe"
+	jq '.game = "toto"' "$TOP/rules/loe/terrain.json" >"$BATS_TEST_TMPDIR/d/loe/terrain.json"
+	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" -g loe map show teaching
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire map: $BATS_TEST_TMPDIR/d/loe/terrain.json: game is 'toto', expected 'loe'"
+}
+
 @test "map svg is handed to the picture writer" {
 	f=$(small_map)
 	run --separate-stderr umpire map svg "$f" --around 2505 --radius 1
