@@ -3,7 +3,7 @@
  * (import) and check a map file (check); hand `map show` to
  * cmd/map-show.c and `map svg` to cmd/map-svg.c.  The rules print no
  * maps, so players bring their own; the file forms are in umpire-data(5),
- * the engine in lib/map.c.
+ * the engine in lib/map.c and lib/map_draft.c.
  */
 #include <dirent.h>
 #include <limits.h>

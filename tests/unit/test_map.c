@@ -1,5 +1,6 @@
 /*
- * test_map.c: unit tests for lib/map.c, map_json.c, map_text.c and units.c.
+ * test_map.c: unit tests for lib/map.c, map_draft.c, map_json.c, map_text.c
+ * and units.c.
  * The vocabulary is the test's own (below), so the tests do not move when a
  * game's words change.  Expected values come from reading the test maps by
  * hand; comments show the reading.
