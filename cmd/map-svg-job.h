@@ -53,7 +53,6 @@ struct svg_job {
 	struct move_price *steps;
 	const char **rules;
 	int landing, embark, rail0, rail1;
-	struct mover mv;
 	/* --retreat, --advance: move_route.c's answer, drawn as routes:
 	   route[h] the hex before h on the way (-1 none), then every step
 	   as a pair in hops (nhops pairs; svg_route_hops); ends and doomed
@@ -61,12 +60,15 @@ struct svg_job {
 	struct move_rt_answer ra;
 	int *route, *end_loss, *ends, nends, *doomed, ndoomed, *reached;
 	int *hops, nhops;
-	/* --supply: supply-trace's answers and their marks */
-	struct st_run run;
+	/* --supply: supply-trace's marks */
 	struct svg_supply sup;
 	char title[160];
 	char *buf;
 	size_t len;
+	/* last, the two that hold a TEC (map_svg_job_clear): the unit that
+	   moves, and supply-trace's answers */
+	struct mover mv;
+	struct st_run run;
 };
 
 /*

@@ -504,6 +504,12 @@ map_svg_answer(const struct ctx *c, const struct svg_request *r, struct svg_job 
  * run's), which are emptied as a load begins: 46 KB, most of them never
  * written, whose clearing touched a dozen pages for nothing.
  */
+_Static_assert(offsetof(struct mover, unit) == offsetof(struct mover, tec) +
+    sizeof(struct move_tec) && offsetof(struct svg_job, run) ==
+    offsetof(struct svg_job, mv) + sizeof(struct mover) &&
+    sizeof(struct svg_job) == offsetof(struct svg_job, run) +
+    sizeof(struct st_run), "map_svg_job_clear clears all the job but two TECs");
+
 void
 map_svg_job_clear(struct svg_job *j)
 {
@@ -513,10 +519,7 @@ map_svg_job_clear(struct svg_job *j)
 	memset(mv, 0, offsetof(struct mover, tec));
 	move_tec_clear(&mv->tec);
 	memset(&mv->unit, 0, sizeof *mv - offsetof(struct mover, unit));
-	memset(&j->ra, 0, offsetof(struct svg_job, run) -
-	    offsetof(struct svg_job, ra));
 	st_run_clear(&j->run);
-	memset(&j->sup, 0, sizeof *j - offsetof(struct svg_job, sup));
 }
 
 void
