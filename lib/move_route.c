@@ -17,6 +17,7 @@
  * is, and which rule, the game says.
  */
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -124,39 +125,110 @@ struct walk {
 	int *left, far;
 };
 
+static int
+road_hex(const struct map *m, int i, unsigned road)
+{
+	int k;
+
+	for (k = 0; road && k < HEX_NDIRS; k++)
+		if (map_side(m, i, k) & road)
+			return 1;
+	return 0;
+}
+
+/* The hexes around the unit that road_distance looks at: a search by
+ * layers from the unit, in the order it found them. */
+struct ball {
+	int *hex, *dist;	/* a hex, and how many hexes from the unit */
+	int n, cap;
+	uint64_t *in;		/* a bit a hex of the map: in the ball */
+};
+
+static int
+in_ball(const struct ball *b, int i)
+{
+	return (int)(b->in[i >> 6] >> (i & 63) & 1);
+}
+
+static void
+ball_add(struct ball *b, int i, int dist)
+{
+	if (b->n == b->cap) {
+		b->cap = b->cap ? b->cap * 2 : 128;
+		b->hex = xrealloc(b->hex, (size_t)b->cap * sizeof *b->hex);
+		b->dist = xrealloc(b->dist, (size_t)b->cap * sizeof *b->dist);
+	}
+	b->hex[b->n] = i;
+	b->dist[b->n++] = dist;
+	b->in[i >> 6] |= (uint64_t)1 << (i & 63);
+}
+
 /*
- * Hexes from each hex to the nearest hex with a road hexside: a search by
- * layers from every road hex at once.  -1 everywhere when there is none.
- * It covers the whole map: each hex's six neighbours are asked for at
- * once (map_neighbours), one at a time they cost a loe retreat most of
- * its time.
+ * Every hex within `far` hexes of the unit, where far is 2 * len and the
+ * unit's own distance to the nearest road hex, once the search from the
+ * unit meets the first road hex (no road: len).  A hex h a route reaches
+ * is at most len from the unit, so its nearest road hex is at most len +
+ * D (the unit's distance, D) from h, and the hexes on the way there are
+ * at most 2 * len + D from the unit: all inside the ball.
+ */
+static void
+ball_fill(const struct map *m, int origin, int len, unsigned road,
+    struct ball *b)
+{
+	int far = road ? INT_MAX : len, head, i, k, nb[HEX_NDIRS];
+
+	ball_add(b, origin, 0);
+	for (head = 0; head < b->n; head++) {
+		i = b->hex[head];
+		if (far == INT_MAX && road_hex(m, i, road))
+			far = b->dist[head] + 2 * len;
+		if (b->dist[head] >= far)
+			continue;
+		map_neighbours(m, i, nb);
+		for (k = 0; k < HEX_NDIRS; k++)
+			if (nb[k] >= 0 && !in_ball(b, nb[k]))
+				ball_add(b, nb[k], b->dist[head] + 1);
+	}
+}
+
+/*
+ * Hexes from each hex within len of the unit to the nearest hex with a
+ * road hexside (-1: none): a search by layers from every road hex of the
+ * ball (ball_fill) at once, inside it.  Only the ball's entries of the
+ * map-sized answer are written, and only they are read (walk_on, a route
+ * being len hexes at most), so a retreat pays for the hexes around it,
+ * not for the map.
  */
 static int *
-road_distance(const struct map *m, unsigned road)
+road_distance(const struct map *m, int origin, int len, unsigned road)
 {
-	int n = map_size(m), *d = xmalloc((size_t)n * sizeof *d);
-	int *q = xmalloc((size_t)n * sizeof *q), head = 0, tail = 0, i, k;
-	int nb[HEX_NDIRS];
+	struct ball b;
+	int *d = xmalloc((size_t)map_size(m) * sizeof *d), *q;
+	int head = 0, tail = 0, i, k, nb[HEX_NDIRS];
 
-	for (i = 0; i < n; i++) {
-		d[i] = -1;
-		for (k = 0; road && k < HEX_NDIRS; k++)
-			if (map_side(m, i, k) & road) {
-				d[i] = 0;
-				q[tail++] = i;
-				break;
-			}
+	memset(&b, 0, sizeof b);
+	b.in = xcalloc((size_t)map_size(m) / 64 + 1, sizeof *b.in);
+	ball_fill(m, origin, len, road, &b);
+	q = xmalloc((size_t)b.n * sizeof *q);
+	for (k = 0; k < b.n; k++) {
+		i = b.hex[k];
+		d[i] = road_hex(m, i, road) ? 0 : -1;
+		if (d[i] == 0)
+			q[tail++] = i;
 	}
 	while (head < tail) {
 		i = q[head++];
 		map_neighbours(m, i, nb);
 		for (k = 0; k < HEX_NDIRS; k++)
-			if (nb[k] >= 0 && d[nb[k]] < 0) {
+			if (nb[k] >= 0 && in_ball(&b, nb[k]) && d[nb[k]] < 0) {
 				d[nb[k]] = d[i] + 1;
 				q[tail++] = nb[k];
 			}
 	}
 	free(q);
+	free(b.hex);
+	free(b.dist);
+	free(b.in);
 	return d;
 }
 
@@ -343,7 +415,7 @@ retreat_any_way(struct move_map *mm, int hexes, struct move_retreat *out)
 	w.len = hexes;
 	w.farther = (mm->units[0].flags & MOVE_FARTHER) != 0;
 	w.road = mm->units[0].road_sides;
-	w.droad = road_distance(mm->map, w.road);
+	w.droad = road_distance(mm->map, mm->origin, hexes, w.road);
 	w.seen = xcalloc((size_t)n, 1);
 	w.left = out->left;
 	for (i = 0; i < n; i++) {
