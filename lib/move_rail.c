@@ -10,15 +10,18 @@
  * on; without it every rail hex on the map is taken to be the moving
  * side's, as the map does not say whose a line is.
  *
- * The search goes in three parts.  Before the rail move: path_reach from
+ * The search goes in three parts.  Before the rail move: a search from
  * the start.  The rail move: from each rail hex reached and free to go on,
  * a search by hexes along the rail; every rail step after the first costs
  * the same, so the fewest hexes is also the cheapest, and a hex where the
  * move must stop (an enemy zone of control, toto 9.9 and 11.4) ends it.
- * After: path_reach_multi from every hex the rail move may end in, with
- * what it left.  A hex's answer is the best of the three.
+ * After: a search from every hex the rail move may end in, with what it
+ * left.  A hex's answer is the best of the three.  The first and last are
+ * path_reachers, which keep their answers in their own states, so that a
+ * move that covers a few hexes writes a few pages, not map-sized arrays.
  */
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,15 +39,66 @@ struct rail {
 	struct move_map *mm;
 	unsigned mask;		/* the feature rail */
 	int n, budget;
-	int *left0, *prev0;	/* before the rail move */
-	int *rleft, *rfrom;	/* the most left after a rail move into each
-				   hex, and the hex that rail move began in */
-	unsigned char *rstop;	/* that rail move ends there */
-	int *left1, *prev1;	/* after the rail move */
-	/* one rail move from one hex, as spread() leaves it */
-	int *hop, *par, *spent, *list, nlist;
-	unsigned char *stop;
+	struct path_reacher *before, *after;	/* the first and third parts */
+	/* the rail moves: the most left after one into each hex it reaches,
+	   the hex that rail move began in, and whether it ends there; set
+	   where rset has the hex's bit, and those hexes listed in ends */
+	struct rail_end {
+		int left, from;
+		unsigned char stop;
+	} *end;
+	uint64_t *rset;
+	int *ends, nends;
+	/* one rail move from one hex, as spread() leaves it: the hexes of
+	   list, whose bits hset has */
+	struct rail_hop {
+		int hop, par, spent;
+		unsigned char stop;
+	} *hop;
+	uint64_t *hset;
+	int *list, nlist;
 };
+
+static int
+bit(const uint64_t *set, int i)
+{
+	return (int)(set[i >> 6] >> (i & 63) & 1);
+}
+
+static void
+bit_set(uint64_t *set, int i, int on)
+{
+	if (on)
+		set[i >> 6] |= (uint64_t)1 << (i & 63);
+	else
+		set[i >> 6] &= ~((uint64_t)1 << (i & 63));
+}
+
+/* What the three parts left on reaching h, and where from; -1: not.
+ * The before and after parts' are their searches' (path_reacher). */
+static int
+prev0(const struct rail *r, int h)
+{
+	return path_reacher_prev(r->before, h);
+}
+
+static int
+rleft(const struct rail *r, int h)
+{
+	return bit(r->rset, h) ? r->end[h].left : -1;
+}
+
+static int
+prev1(const struct rail *r, int h)
+{
+	return path_reacher_prev(r->after, h);
+}
+
+static int
+par(const struct rail *r, int h)
+{
+	return r->hop[h].par;
+}
 
 int
 move_rail_nets(const struct move_map *mm, int *count)
@@ -84,7 +138,7 @@ move_rail_possible(const struct move_map *mm)
 static void
 rail_init(struct rail *r, struct move_map *mm, int budget)
 {
-	size_t n = (size_t)map_size(mm->map);
+	size_t n = (size_t)map_size(mm->map), words = n / 64 + 1;
 
 	memset(r, 0, sizeof *r);
 	r->mm = mm;
@@ -92,43 +146,33 @@ rail_init(struct rail *r, struct move_map *mm, int budget)
 	r->budget = budget;
 	r->mask = move_fmask(mm->vocab, "rail");
 	/*
-	 * Not cleared, but for hop and rleft (-1: none): the searches fill
-	 * left0, prev0, left1 and prev1 whole; rfrom and rstop are read only
-	 * where rleft is set, and par, spent and stop only for the hexes of
-	 * list, which spread() sets as it lists them.  Clearing twelve
-	 * arrays of the map's size cost more than the rail move.
+	 * Nothing map-sized is cleared but two bitmaps: the searches keep
+	 * their answers in their own states (path_reacher), and end[], hop[],
+	 * ends[] and list[] are read only where a bit or a count says they
+	 * were written.  A rail move near one hex then touches the pages of
+	 * the hexes it reaches, not twelve arrays of the map's size.
 	 */
-	r->left0 = xmalloc(n * sizeof *r->left0);
-	r->prev0 = xmalloc(n * sizeof *r->prev0);
-	r->rleft = xmalloc(n * sizeof *r->rleft);
-	r->rfrom = xmalloc(n * sizeof *r->rfrom);
-	r->rstop = xmalloc(n);
-	r->left1 = xmalloc(n * sizeof *r->left1);
-	r->prev1 = xmalloc(n * sizeof *r->prev1);
+	r->before = path_reacher_new(mm->map);
+	r->after = path_reacher_new(mm->map);
+	r->end = xmalloc(n * sizeof *r->end);
+	r->rset = xcalloc(words, sizeof *r->rset);
+	r->ends = xmalloc(n * sizeof *r->ends);
 	r->hop = xmalloc(n * sizeof *r->hop);
-	r->par = xmalloc(n * sizeof *r->par);
-	r->spent = xmalloc(n * sizeof *r->spent);
+	r->hset = xcalloc(words, sizeof *r->hset);
 	r->list = xmalloc(n * sizeof *r->list);
-	r->stop = xmalloc(n);
-	memset(r->hop, 0xff, n * sizeof *r->hop);
-	memset(r->rleft, 0xff, n * sizeof *r->rleft);
 }
 
 static void
 rail_free(struct rail *r)
 {
-	free(r->left0);
-	free(r->prev0);
-	free(r->rleft);
-	free(r->rfrom);
-	free(r->rstop);
-	free(r->left1);
-	free(r->prev1);
+	path_reacher_free(r->before);
+	path_reacher_free(r->after);
+	free(r->end);
+	free(r->rset);
+	free(r->ends);
 	free(r->hop);
-	free(r->par);
-	free(r->spent);
+	free(r->hset);
 	free(r->list);
-	free(r->stop);
 }
 
 /* May a rail move of the moving side run through hex h (16.2)? */
@@ -149,32 +193,30 @@ spread(struct rail *r, int r1, int spent0)
 {
 	const struct map *m = r->mm->map;
 	struct move_price p;
+	struct rail_hop *at;
 	int i, d, h, nb, around[HEX_NDIRS];
 
 	for (i = 0; i < r->nlist; i++)
-		r->hop[r->list[i]] = -1;
+		bit_set(r->hset, r->list[i], 0);
 	r->nlist = 0;
-	r->hop[r1] = 0;
-	r->par[r1] = -1;
-	r->spent[r1] = spent0;
-	r->stop[r1] = 0;
+	r->hop[r1] = (struct rail_hop){ 0, -1, spent0, 0 };
+	bit_set(r->hset, r1, 1);
 	r->list[r->nlist++] = r1;
 	for (i = 0; i < r->nlist; i++) {
-		if (r->stop[h = r->list[i]])
+		at = &r->hop[h = r->list[i]];
+		if (at->stop)
 			continue;
 		map_neighbours(m, h, around);
 		for (d = 0; d < HEX_NDIRS; d++) {
 			nb = around[d];
-			if (nb < 0 || r->hop[nb] >= 0 ||
-			    !rail_hex(r, nb) ||
-			    move_map_price_quiet(r->mm, h, d, nb, r->spent[h],
-			    r->hop[h] + 1, &p) < 0 ||
-			    r->spent[h] + p.cost > r->budget)
+			if (nb < 0 || bit(r->hset, nb) || !rail_hex(r, nb) ||
+			    move_map_price_quiet(r->mm, h, d, nb, at->spent,
+			    at->hop + 1, &p) < 0 ||
+			    at->spent + p.cost > r->budget)
 				continue;
-			r->hop[nb] = r->hop[h] + 1;
-			r->par[nb] = h;
-			r->spent[nb] = r->spent[h] + p.cost;
-			r->stop[nb] = (unsigned char)p.stop;
+			r->hop[nb] = (struct rail_hop){ at->hop + 1, h,
+			    at->spent + p.cost, (unsigned char)p.stop };
+			bit_set(r->hset, nb, 1);
 			r->list[r->nlist++] = nb;
 		}
 	}
@@ -185,68 +227,117 @@ static int
 free_in(struct rail *r, int h)
 {
 	struct move_price p;
-	int pv = r->prev0[h];
+	int pv = prev0(r, h);
 
 	if (h == r->mm->origin)
 		return 1;
 	if (pv < 0 || move_map_price_quiet(r->mm, pv, map_direction(r->mm->map,
-	    pv, h), h, r->budget - r->left0[pv], 0, &p) < 0)
+	    pv, h), h, r->budget - path_reacher_left(r->before, pv), 0, &p) < 0)
 		return 0;
 	return !p.stop;
 }
 
-/* The three parts; left and prev (may be NULL) get the best of them. */
 static int
-run(struct rail *r, int *left, int *prev)
+cmp_int(const void *x, const void *y)
+{
+	return *(const int *)x - *(const int *)y;
+}
+
+/* Keep what the rail move from r1 left in the hexes it reached: the most
+ * left, the first start on a tie (starts go in ascending order). */
+static void
+keep_rail_move(struct rail *r, int r1)
+{
+	int k, x, left;
+
+	for (k = 1; k < r->nlist; k++) {
+		x = r->list[k];
+		if ((left = r->budget - r->hop[x].spent) <= rleft(r, x))
+			continue;
+		if (!bit(r->rset, x))
+			r->ends[r->nends++] = x;
+		r->end[x] = (struct rail_end){ left, r1, r->hop[x].stop };
+		bit_set(r->rset, x, 1);
+	}
+}
+
+/* The rail moves from every rail hex the first part reached free to go
+ * on, and the third part from every hex one ends in free to go on. */
+static void
+run(struct rail *r)
 {
 	struct move_map *mm = r->mm;
-	int *from, *spent, i, k, x, nsrc = 0, count = 0;
+	int *hexes, *from, *spent, i, h, nhex, nsrc = 0;
 
-	path_reach(mm->map, mm->origin, r->budget, move_map_cost, mm,
-	    r->left0, r->prev0);
-	for (i = 0; i < r->n; i++) {
-		if (r->left0[i] < 0 || !rail_hex(r, i) ||
-		    !free_in(r, i))
+	nhex = path_reacher_run(r->before, mm->origin, r->budget,
+	    move_map_cost, mm);
+	hexes = xmalloc((size_t)(nhex ? nhex : 1) * sizeof *hexes);
+	path_reacher_hexes(r->before, hexes);
+	/* the order a map-wide scan took them in, which ties depend on */
+	qsort(hexes, (size_t)nhex, sizeof *hexes, cmp_int);
+	for (i = 0; i < nhex; i++) {
+		if (!rail_hex(r, h = hexes[i]) || !free_in(r, h))
 			continue;
-		spread(r, i, r->budget - r->left0[i]);
-		for (k = 1; k < r->nlist; k++) {
-			x = r->list[k];
-			if (r->budget - r->spent[x] > r->rleft[x]) {
-				r->rleft[x] = r->budget - r->spent[x];
-				r->rfrom[x] = i;
-				r->rstop[x] = r->stop[x];
-			}
-		}
+		spread(r, h, r->budget - path_reacher_left(r->before, h));
+		keep_rail_move(r, h);
 	}
-	/* filled as far as nsrc, all that is read */
-	from = xmalloc((size_t)r->n * sizeof *from);
-	spent = xmalloc((size_t)r->n * sizeof *spent);
-	for (i = 0; i < r->n; i++)
-		if (r->rleft[i] >= 0 && !r->rstop[i]) {
-			from[nsrc] = i;
-			spent[nsrc++] = r->budget - r->rleft[i];
+	free(hexes);
+	qsort(r->ends, (size_t)r->nends, sizeof *r->ends, cmp_int);
+	from = xmalloc((size_t)(r->nends ? r->nends : 1) * sizeof *from);
+	spent = xmalloc((size_t)(r->nends ? r->nends : 1) * sizeof *spent);
+	for (i = 0; i < r->nends; i++)
+		if (!r->end[h = r->ends[i]].stop) {
+			from[nsrc] = h;
+			spent[nsrc++] = r->budget - r->end[h].left;
 		}
-	path_reach_multi(mm->map, from, spent, nsrc, r->budget, move_map_cost,
-	    mm, r->left1, r->prev1);
+	path_reacher_run_multi(r->after, from, spent, nsrc, r->budget,
+	    move_map_cost, mm);
 	free(from);
 	free(spent);
-	for (i = 0; left && i < r->n; i++) {
-		left[i] = r->left0[i];
+}
+
+/* Raise left[h] (and set prev[h]) where a part did better; a count of
+ * the hexes reached at all. */
+static void
+better(int *left, int *prev, int h, int l, int p, int *count)
+{
+	if (l <= left[h])
+		return;
+	*count += left[h] < 0;
+	left[h] = l;
+	if (prev)
+		prev[h] = p;
+}
+
+/* The best of the three parts into left and prev (may be NULL), in the
+ * order of the parts: the first, the rail move, the third. */
+static int
+merge(const struct rail *r, int *left, int *prev)
+{
+	int *hexes, i, h, k, p, count = 0;
+
+	for (i = 0; i < r->n; i++) {
+		left[i] = -1;
 		if (prev)
-			prev[i] = r->prev0[i];
-		if (r->rleft[i] > left[i]) {
-			left[i] = r->rleft[i];
-			if (prev)
-				prev[i] = r->rfrom[i];
-		}
-		if (r->left1[i] > left[i]) {
-			left[i] = r->left1[i];
-			if (prev)
-				prev[i] = r->prev1[i] >= 0 ? r->prev1[i] :
-				    r->rfrom[i];
-		}
-		count += left[i] >= 0;
+			prev[i] = -1;
 	}
+	hexes = xmalloc((size_t)r->n * sizeof *hexes);
+	k = path_reacher_hexes(r->before, hexes);
+	for (i = 0; i < k; i++)
+		better(left, prev, hexes[i], path_reacher_left(r->before, hexes[i]),
+		    prev0(r, hexes[i]), &count);
+	for (i = 0; i < r->nends; i++) {
+		h = r->ends[i];
+		better(left, prev, h, r->end[h].left, r->end[h].from, &count);
+	}
+	k = path_reacher_hexes(r->after, hexes);
+	for (i = 0; i < k; i++) {
+		h = hexes[i];
+		p = prev1(r, h);
+		better(left, prev, h, path_reacher_left(r->after, h), p >= 0 ? p :
+		    r->end[h].from, &count);
+	}
+	free(hexes);
 	return count;
 }
 
@@ -260,24 +351,47 @@ move_rail_reach(struct move_map *mm, int budget, int *left, int *prev)
 		return path_reach(mm->map, mm->origin, budget, move_map_cost,
 		    mm, left, prev);
 	rail_init(&r, mm, budget);
-	count = run(&r, left, prev);
+	run(&r);
+	count = merge(&r, left, prev);
 	rail_free(&r);
 	return count;
 }
 
-int
-move_chain(const int *prev, int end, int *out, int max)
+/* out[0 .. n - 1] turned end to end: a chain walked back from its end
+ * put in the order it was travelled. */
+static int
+reversed(int *out, int n)
 {
-	int n = 0, h, i, t;
+	int i, t;
 
-	for (h = end; h >= 0 && n < max; h = prev[h])
-		out[n++] = h;
 	for (i = 0; i < n / 2; i++) {
 		t = out[i];
 		out[i] = out[n - 1 - i];
 		out[n - 1 - i] = t;
 	}
 	return n;
+}
+
+int
+move_chain(const int *prev, int end, int *out, int max)
+{
+	int n = 0, h;
+
+	for (h = end; h >= 0 && n < max; h = prev[h])
+		out[n++] = h;
+	return reversed(out, n);
+}
+
+/* move_chain over one of the parts' answers, which are not arrays. */
+static int
+chain(const struct rail *r, int (*prev)(const struct rail *, int), int end,
+    int *out, int max)
+{
+	int n = 0, h;
+
+	for (h = end; h >= 0 && n < max; h = prev(r, h))
+		out[n++] = h;
+	return reversed(out, n);
 }
 
 /* The path through the rail move: before, along the rail, after. */
@@ -291,23 +405,23 @@ build(struct rail *r, int to, int after, struct path_result *out)
 	int end = to, r1, head, rails, n, k, i;
 
 	if (after) {
-		/* back along prev1 to the hex the rail move ended in */
-		while (r->prev1[end] >= 0)
-			end = r->prev1[end];
+		/* back along the third part to the hex the rail move ended in */
+		while (prev1(r, end) >= 0)
+			end = prev1(r, end);
 	}
-	r1 = r->rfrom[end];
-	head = move_chain(r->prev0, r1, hx, r->n);
+	r1 = r->end[end].from;
+	head = chain(r, prev0, r1, hx, r->n);
 	for (i = 0; i < head; i++)
-		sp[i] = r->budget - r->left0[hx[i]];
-	spread(r, r1, r->budget - r->left0[r1]);
-	rails = move_chain(r->par, end, hx + head - 1, r->n) - 1;
+		sp[i] = r->budget - path_reacher_left(r->before, hx[i]);
+	spread(r, r1, r->budget - path_reacher_left(r->before, r1));
+	rails = chain(r, par, end, hx + head - 1, r->n) - 1;
 	for (i = head; i < head + rails; i++)
-		sp[i] = r->spent[hx[i]];
+		sp[i] = r->hop[hx[i]].spent;
 	n = head + rails;
 	if (after) {
-		k = move_chain(r->prev1, to, hx + n - 1, r->n) - 1;
+		k = chain(r, prev1, to, hx + n - 1, r->n) - 1;
 		for (i = n; i < n + k; i++)
-			sp[i] = r->budget - r->left1[hx[i]];
+			sp[i] = r->budget - path_reacher_left(r->after, hx[i]);
 		n += k;
 	}
 	out->n = n;
@@ -329,14 +443,15 @@ move_rail_path(struct move_map *mm, int to, int budget, int st,
     struct path_result *out)
 {
 	struct rail r;
-	int plain = st == ST_OK ? out->total : INT_MAX, by_rail, after;
+	int plain = st == ST_OK ? out->total : INT_MAX, by_rail, after, left1;
 
 	rail_init(&r, mm, budget < 0 ? RAIL_UNLIMITED : budget);
-	run(&r, NULL, NULL);
-	by_rail = r.rleft[to] >= 0 ? r.budget - r.rleft[to] : INT_MAX;
-	after = r.left1[to] >= 0 && r.budget - r.left1[to] < by_rail;
+	run(&r);
+	by_rail = rleft(&r, to) >= 0 ? r.budget - rleft(&r, to) : INT_MAX;
+	left1 = path_reacher_left(r.after, to);
+	after = left1 >= 0 && r.budget - left1 < by_rail;
 	if (after)
-		by_rail = r.budget - r.left1[to];
+		by_rail = r.budget - left1;
 	if (by_rail < plain) {
 		if (st == ST_OK)
 			path_result_free(out);

@@ -212,6 +212,24 @@ search_start(struct search *s, int from)
 	relax(s, from * 2, 0, -1);
 }
 
+/* Several starts, from[k] entered free with spent[k] already spent; those
+ * off the map or beyond the budget are left out. */
+static void
+search_start_multi(struct search *s, const int *from, const int *spent,
+    int nfrom)
+{
+	int i, st;
+
+	for (i = 0; i < nfrom; i++) {
+		if (from[i] < 0 || from[i] >= map_size(s->m) || spent[i] < 0 ||
+		    spent[i] > s->budget)
+			continue;
+		st = from[i] * 2;
+		if (!seen(s, st) || spent[i] < s->st[st].dist - 1)
+			relax(s, st, spent[i], -1);
+	}
+}
+
 static void
 search_free(struct search *s)
 {
@@ -375,7 +393,7 @@ path_reach_multi(const struct map *m, const int *from, const int *spent,
     int nfrom, int budget, path_cost_fn cost, void *ud, int *left, int *prev)
 {
 	struct search s;
-	int i, n = map_size(m), count, st;
+	int i, n = map_size(m), count;
 
 	for (i = 0; i < n; i++)
 		left[i] = -1;
@@ -385,14 +403,7 @@ path_reach_multi(const struct map *m, const int *from, const int *spent,
 	if (budget < 0)
 		return 0;
 	search_init(&s, m, budget, cost, ud);
-	for (i = 0; i < nfrom; i++) {
-		if (from[i] < 0 || from[i] >= n || spent[i] < 0 ||
-		    spent[i] > budget)
-			continue;
-		st = from[i] * 2;
-		if (!seen(&s, st) || spent[i] < s.st[st].dist - 1)
-			relax(&s, st, spent[i], -1);
-	}
+	search_start_multi(&s, from, spent, nfrom);
 	search_run(&s, -1);
 	count = reach_fill(&s, budget, left, prev);
 	search_free(&s);
@@ -426,26 +437,56 @@ reacher_wipe(struct path_reacher *r)
 	s->nreached = s->nheap = 0;
 }
 
+/* Hexes the last run reached: the answer is read from the states
+ * themselves (path_reacher_left), no map-sized arrays of answers to fill,
+ * and to wipe, each run. */
+static int
+reacher_count(const struct path_reacher *r)
+{
+	const struct search *s = &r->s;
+	int i, count = 0;
+
+	for (i = 0; i < s->nreached; i++)
+		count += best_state(s, s->reached[i] / 2) == s->reached[i];
+	return count;
+}
+
 int
 path_reacher_run(struct path_reacher *r, int from, int budget,
     path_cost_fn cost, void *ud)
 {
+	int none = 0;
+
+	return path_reacher_run_multi(r, &from, &none, 1, budget, cost, ud);
+}
+
+int
+path_reacher_run_multi(struct path_reacher *r, const int *from,
+    const int *spent, int nfrom, int budget, path_cost_fn cost, void *ud)
+{
 	struct search *s = &r->s;
-	int i, count = 0;
 
 	reacher_wipe(r);
-	if (from < 0 || from >= map_size(s->m) || budget < 0)
+	if (budget < 0)
 		return 0;
 	s->budget = budget;
 	s->cost = cost;
 	s->ud = ud;
-	search_start(s, from);
+	search_start_multi(s, from, spent, nfrom);
 	search_run(s, -1);
-	/* the answer is read from the states themselves (path_reacher_left):
-	 * no map-sized arrays of answers to fill, and to wipe, each run */
+	return reacher_count(r);
+}
+
+int
+path_reacher_hexes(const struct path_reacher *r, int *out)
+{
+	const struct search *s = &r->s;
+	int i, k = 0;
+
 	for (i = 0; i < s->nreached; i++)
-		count += best_state(s, s->reached[i] / 2) == s->reached[i];
-	return count;
+		if (best_state(s, s->reached[i] / 2) == s->reached[i])
+			out[k++] = s->reached[i] / 2;
+	return k;
 }
 
 int

@@ -87,6 +87,13 @@ struct path_reacher;
 struct path_reacher *path_reacher_new(const struct map *);
 int		 path_reacher_run(struct path_reacher *, int from, int budget,
 		    path_cost_fn, void *ud);
+/* path_reacher_run from several hexes at once, as path_reach_multi. */
+int		 path_reacher_run_multi(struct path_reacher *, const int *from,
+		    const int *spent, int nfrom, int budget, path_cost_fn,
+		    void *ud);
+/* The hexes the last run reached, each once, in the order reached, into
+ * out (as many entries as the run returned). */
+int		 path_reacher_hexes(const struct path_reacher *, int *out);
 int		 path_reacher_left(const struct path_reacher *, int hex);
 int		 path_reacher_prev(const struct path_reacher *, int hex);
 void		 path_reacher_free(struct path_reacher *);

@@ -399,15 +399,17 @@ test_astar_agrees(void)
  * each hex's cheaper arrival; -1 where none is within the budget.
  */
 static void
-brute_left(const struct map *m, struct prices *p, int from, int budget,
-    int *left)
+brute_multi(const struct map *m, struct prices *p, const int *from,
+    const int *spent, int nfrom, int budget, int *left)
 {
 	int dist[2 * 108], n = map_size(m), changed = 1, st, dir, i;
 	int nb[HEX_NDIRS];
 
 	for (i = 0; i < 2 * n; i++)
 		dist[i] = INT_MAX;
-	dist[2 * from] = 0;
+	for (i = 0; i < nfrom; i++)
+		if (spent[i] < dist[2 * from[i]])
+			dist[2 * from[i]] = spent[i];
 	while (changed) {
 		changed = 0;
 		for (st = 0; st < 2 * n; st += 2) {
@@ -436,6 +438,15 @@ brute_left(const struct map *m, struct prices *p, int from, int budget,
 
 		left[i] = d == INT_MAX ? -1 : budget - d;
 	}
+}
+
+static void
+brute_left(const struct map *m, struct prices *p, int from, int budget,
+    int *left)
+{
+	int none = 0;
+
+	brute_multi(m, p, &from, &none, 1, budget, left);
 }
 
 /*
@@ -485,6 +496,53 @@ test_prune_agrees(void)
 	map_free(m);
 }
 
+/*
+ * A reacher started from several hexes at once (a move going on after a
+ * rail move, move_rail.c) leaves each hex what the brute force started
+ * from the same hexes leaves it, and lists each hex it reached once.  On
+ * test_prune_agrees's map: from 0101 with nothing spent, 0806 (a fort)
+ * with 2, 1209 with 5 and 1209 again with 4 (the cheaper counts), MP 9.
+ */
+static void
+test_reacher_multi(void)
+{
+	struct map *m = text_map("game tst\nlayout even-q\nsize 0101 1209\n"
+	    "default clear\n0301-0307 mountain\n0703-0709 mountain\n"
+	    "0502-0504 swamp\n0404 clear fort\n0806 clear fort\n"
+	    "0101/0201 road\n0201/0301 road\n");
+	struct path_reacher *r;
+	struct prices p;
+	int from[4], spent[4] = { 0, 2, 5, 4 }, want[108], hexes[108];
+	int listed[108] = { 0 }, i, n, k, bad = 0, reached = 0;
+
+	if (!m)
+		return;
+	prices_init(&p, m, 2, 5, -1);
+	p.road = 1;
+	p.fort_stops = 1;
+	from[0] = H(m, "0101");
+	from[1] = H(m, "0806");
+	from[2] = from[3] = H(m, "1209");
+	r = path_reacher_new(m);
+	n = path_reacher_run_multi(r, from, spent, 4, 9, price, &p);
+	brute_multi(m, &p, from, spent, 4, 9, want);
+	for (i = 0; i < map_size(m); i++) {
+		bad += path_reacher_left(r, i) != want[i];
+		reached += want[i] >= 0;
+	}
+	is_int(bad, 0, "each hex's MP left as the brute force finds it");
+	is_int(path_reacher_left(r, H(m, "1209")), 9 - 4,
+	    "a hex started from twice keeps the cheaper start");
+	is_int(n, reached, "the hexes reached, counted");
+	k = path_reacher_hexes(r, hexes);
+	is_int(k, reached, "as many listed");
+	for (bad = 0, i = 0; i < k; i++)
+		bad += want[hexes[i]] < 0 || listed[hexes[i]]++;
+	is_int(bad, 0, "each listed once, and only those reached");
+	path_reacher_free(r);
+	map_free(m);
+}
+
 int
 main(void)
 {
@@ -496,5 +554,6 @@ main(void)
 	test_reacher();
 	test_astar_agrees();
 	test_prune_agrees();
+	test_reacher_multi();
 	return tap_done();
 }
