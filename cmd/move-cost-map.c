@@ -357,12 +357,6 @@ do_path(struct mm_run *r, struct trail *t, cJSON *json)
 	return st;
 }
 
-static int
-cmp_int(const void *x, const void *y)
-{
-	return *(const int *)x - *(const int *)y;
-}
-
 /* s after the len bytes of line (size bytes), as much as fits: the new
  * length.  By hand, not snprintf: a reach lists every hex it covers, and
  * printf's machinery cost more than finding them. */
@@ -526,10 +520,10 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 		}
 	} else
 		move_map_reach(&r->mm, budget, left, NULL);
+	/* in the order of the map's hexes, the order they are printed in */
 	for (i = 0; i < n; i++)
 		if (left[i] >= 0 && (i != r->mm.origin || r->mm.at_sea))
 			list[k++] = i;
-	qsort(list, (size_t)k, sizeof *list, cmp_int);
 	k = pass_only(r, list, k, t, json);
 	trail_step(t, NULL, "hex and %s left on reaching it",
 	    r->a->req.mode != MOVE_NORMAL ? "hexes" : "MP");
