@@ -164,9 +164,70 @@ HOT_OBJ     = cmd/umpire.o cmd/move-cost.o cmd/move-cost-map.o \
 LINK_OBJ    = $(filter $(CMD_OBJ) $(LIB_OBJ),$(HOT_OBJ)) \
               $(filter-out $(HOT_OBJ),$(CMD_OBJ))
 
-umpire: $(CMD_OBJ) libumpire.a .flags
+# The same for the C library: the members of glibc's libc.a that nearly
+# every command runs (its start before main, malloc, stdio and printf, the
+# string functions in each variant a CPU may pick, the file calls), and
+# crt1.o's and libgcc_eh's start.  A static link takes them from the
+# archive in its own order, scattered over umpire's 1.8 MB of code; hot.ld,
+# written from this list, puts their code first, in an output section of
+# its own before .text (INSERT BEFORE: the rest of the default linker
+# script stands).  Measured on the loe teaching map, the binary's pages
+# cached as exec reads them back (tests/bench/move-cost says how): a reach
+# 69 -> 62 page faults, paired ratio 1.18 -> 1.14; sotq supply-trace --side
+# 1.21 -> 1.17; --version 0.90 -> 0.88.  A name another glibc lacks
+# matches nothing, and another C library links as before.
+HOT_LIBC    = _exit _itoa access brk bsd-_setjmp close ctype-info cxa_atexit \
+              dl-debug dl-early_allocate dl-find_object dl-load dl-object \
+              dl-origin dl-reloc dl-reloc-static-pie dl-support dl-tls \
+              dl-tls_init_tp dl-tunables elision-conf errno-loc exit ferror \
+              filedoalloc fileops fstat64 fstatat64 genops getenv getrandom \
+              getrlimit64 grouping init-first init-misc iofflush iofputs \
+              iofwrite iopadn isatty libc-cleanup libc-start libc-tls \
+              libc_early_init lshift malloc memchr memchr-avx2 memchr-evex \
+              memcmp memcmp-avx2-movbe memcmp-evex-movbe memcpy memmove \
+              memmove-avx-unaligned-erms memmove-avx512-no-vzeroupper \
+              memmove-avx512-unaligned-erms memmove-evex-unaligned-erms mempcpy \
+              memrchr memrchr-avx2 memrchr-evex memset \
+              memset-avx2-unaligned-erms memset-avx512-no-vzeroupper \
+              memset-avx512-unaligned-erms memset-evex-unaligned-erms mpn2dbl \
+              mprotect msort open64 printf pthread_mutex_conf \
+              pthread_mutex_lock putc rawmemchr rawmemchr-avx2 rawmemchr-evex \
+              read readlink sbrk setjmp sigjmp snprintf stat64 stpcpy \
+              stpcpy-avx2 stpcpy-evex strcasecmp strcasecmp_l strcasecmp_l-avx2 \
+              strcasecmp_l-evex strcat strcat-avx2 strcat-evex strchr \
+              strchr-avx2 strchr-evex strchrnul strchrnul-avx2 strchrnul-evex \
+              strcmp strcmp-avx2 strcmp-evex strcpy strcpy-avx2 strcpy-evex \
+              strcspn strcspn-sse4 strdup strlen strlen-avx2 strlen-evex \
+              strlen-evex512 strncase strncase_l strncase_l-avx2 \
+              strncase_l-evex strncat strncat-avx2 strncat-evex strncmp \
+              strncmp-avx2 strncmp-evex strncpy strncpy-avx2 strncpy-evex \
+              strnlen strnlen-avx2 strnlen-evex strnlen-evex512 strops strpbrk \
+              strpbrk-sse4 strrchr strrchr-avx2 strrchr-evex strsep strspn \
+              strspn-sse4 strstr strstr-avx512 strstr-sse2-unaligned strtod \
+              strtod_l strtok_r strtol strtol_l tcgetattr vfprintf-internal \
+              vsnprintf wcschr wcschr-avx2 wcschr-evex wcscpy wcslen \
+              wcslen-avx2 wcslen-evex wcslen-evex512 wcsnlen wcsnlen-avx2 \
+              wcsnlen-evex wcsnlen-evex512 wmemchr wmemchr-avx2 wmemchr-evex \
+              wmemcmp wmemcmp-avx2-movbe wmemcmp-evex-movbe wmemset write
+
+hot.ld: Makefile
+	$(say) GEN $@
+	$(Q){ printf 'SECTIONS\n{\n  .text.hot_libc :\n  {\n'; \
+	    printf '    *crt1.o(.text .text.*)\n'; \
+	    for m in $(HOT_LIBC); do \
+		printf '    *libc.a:%s.o(.text .text.*)\n' $$m; \
+	    done; \
+	    printf '    *libgcc_eh.a:unwind-dw2-fde-dip.o(.text .text.*)\n'; \
+	    printf '  }\n}\nINSERT BEFORE .text;\n'; } > $@
+
+ifeq ($(STATIC),1)
+HOT_LD      = hot.ld
+HOT_LDFLAGS = -Wl,-T,hot.ld
+endif
+
+umpire: $(CMD_OBJ) libumpire.a .flags $(HOT_LD)
 	$(say) LINK $@
-	$(Q)$(CC) $(ALL_LDFLAGS) $(STATIC_LDFLAGS) -o $@ $(LINK_OBJ) libumpire.a $(UMPIRE_LIBS)
+	$(Q)$(CC) $(ALL_LDFLAGS) $(STATIC_LDFLAGS) $(HOT_LDFLAGS) -o $@ $(LINK_OBJ) libumpire.a $(UMPIRE_LIBS)
 
 # The same objects linked against the shared C library, for the tests that
 # stall a write with an LD_PRELOAD shim (tests/fixtures/stall.c), which a
@@ -219,5 +280,5 @@ uninstall:
 	    $(patsubst man/%.5,man5/%.5,$(wildcard man/*.5))
 
 clean:
-	rm -f umpire tests/umpire-shared libumpire.a $(LIB_OBJ) $(CMD_OBJ) $(UNIT_BIN) .flags
+	rm -f umpire tests/umpire-shared libumpire.a $(LIB_OBJ) $(CMD_OBJ) $(UNIT_BIN) .flags hot.ld
 	rm -rf tests/bench/out
