@@ -289,11 +289,10 @@ int
 cmd_supply_trace(struct ctx *c, int argc, char **argv)
 {
 	struct st_args a;
-	struct st_run run;
+	struct st_run *run;
 	int st, lockfd = -1, out = 1;
 
 	memset(&a, 0, sizeof a);
-	st_run_clear(&run);
 	a.phase = SUPPLY_MOVEMENT;
 	if ((st = parse_args(&a, argc, argv)) != ST_OK ||
 	    (st = check_args(c, &a)) != ST_OK)
@@ -302,20 +301,25 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 		return st_by_eye(c, &a);
 	if (a.update && (st = st_lock(a.situation, &lockfd)) != ST_OK)
 		return st;
+	/* on the heap, not the stack: 28 KB there (the TEC's room) put the
+	 * frames of every call below them on pages of their own */
+	run = xmalloc(sizeof *run);
+	st_run_clear(run);
 	/* every JSON tree of the run (map, data, answer) dies before it ends */
 	json_arena_begin();
 	/* a side's answer as text shows no line hex by hex: its hexes need
 	 * no words, unless the JSON holding them is printed or logged */
-	run.r.terse = a.side && !a.svg && !c->json && !c->log;
-	if ((st = st_open(c, &a, &run)) == ST_OK &&
-	    (st = st_trace(&a, &run)) == ST_OK) {
+	run->r.terse = a.side && !a.svg && !c->json && !c->log;
+	if ((st = st_open(c, &a, run)) == ST_OK &&
+	    (st = st_trace(&a, run)) == ST_OK) {
 		if (a.svg)
-			st = st_svg(c, &a, &run);
-		else if (!a.update || (st = st_update(&a, &run)) == ST_OK)
-			st = st_print(c, &a, &run);
-		out = st_all_supplied(&run);
+			st = st_svg(c, &a, run);
+		else if (!a.update || (st = st_update(&a, run)) == ST_OK)
+			st = st_print(c, &a, run);
+		out = st_all_supplied(run);
 	}
-	st_close(&run);
+	st_close(run);
+	free(run);
 	json_arena_end();
 	if (lockfd >= 0)
 		st_unlock(lockfd);

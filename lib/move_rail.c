@@ -237,10 +237,25 @@ free_in(struct rail *r, int h)
 	return !p.stop;
 }
 
-static int
-cmp_int(const void *x, const void *y)
+/*
+ * hex[0 .. n - 1], distinct hexes, put in ascending order: their bits set
+ * in set (a bitmap of the map's nhex hexes, all clear, and left clear),
+ * read back a word at a time.  Linear in the map's size / 64, where qsort
+ * of a reach over the whole map cost more than the rail moves.
+ */
+static void
+sort_hexes(int *hex, int n, uint64_t *set, int nhex)
 {
-	return *(const int *)x - *(const int *)y;
+	uint64_t w;
+	int i, k = 0;
+
+	for (i = 0; i < n; i++)
+		bit_set(set, hex[i], 1);
+	for (i = 0; k < n && i <= nhex / 64; i++)
+		for (w = set[i]; w; w &= w - 1)
+			hex[k++] = i * 64 + __builtin_ctzll(w);
+	for (i = 0; i < n; i++)
+		bit_set(set, hex[i], 0);
 }
 
 /* Keep what the rail move from r1 left in the hexes it reached: the most
@@ -273,8 +288,8 @@ run(struct rail *r)
 	    move_map_cost, mm);
 	hexes = xmalloc((size_t)(nhex ? nhex : 1) * sizeof *hexes);
 	path_reacher_hexes(r->before, hexes);
-	/* the order a map-wide scan took them in, which ties depend on */
-	qsort(hexes, (size_t)nhex, sizeof *hexes, cmp_int);
+	/* in the map's order, which ties go by (keep_rail_move) */
+	sort_hexes(hexes, nhex, r->hset, r->n);
 	for (i = 0; i < nhex; i++) {
 		if (!rail_hex(r, h = hexes[i]) || !free_in(r, h))
 			continue;
@@ -282,7 +297,11 @@ run(struct rail *r)
 		keep_rail_move(r, h);
 	}
 	free(hexes);
-	qsort(r->ends, (size_t)r->nends, sizeof *r->ends, cmp_int);
+	/* the last rail move's bits off, for sort_hexes to use them */
+	for (i = 0; i < r->nlist; i++)
+		bit_set(r->hset, r->list[i], 0);
+	r->nlist = 0;
+	sort_hexes(r->ends, r->nends, r->hset, r->n);
 	from = xmalloc((size_t)(r->nends ? r->nends : 1) * sizeof *from);
 	spent = xmalloc((size_t)(r->nends ? r->nends : 1) * sizeof *spent);
 	for (i = 0; i < r->nends; i++)
@@ -445,7 +464,17 @@ move_rail_path(struct move_map *mm, int to, int budget, int st,
 	struct rail r;
 	int plain = st == ST_OK ? out->total : INT_MAX, by_rail, after, left1;
 
-	rail_init(&r, mm, budget < 0 ? RAIL_UNLIMITED : budget);
+	/* only a way by rail cheaper than the plain one is any use: the
+	 * search goes no farther (a toto --to out of reach is answered with
+	 * the cheapest way at any cost, which without this bound took every
+	 * hex of the map and a rail move from each rail hex of it) */
+	if (budget < 0 || budget > RAIL_UNLIMITED)
+		budget = RAIL_UNLIMITED;
+	if (plain != INT_MAX && plain - 1 < budget)
+		budget = plain - 1;
+	if (budget < 0)
+		return st;
+	rail_init(&r, mm, budget);
 	run(&r);
 	by_rail = rleft(&r, to) >= 0 ? r.budget - rleft(&r, to) : INT_MAX;
 	left1 = path_reacher_left(r.after, to);
