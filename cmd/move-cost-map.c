@@ -222,7 +222,7 @@ unlimited_path(struct mm_run *r, struct path_result *pr)
 		ma[j] = r->units[j].ma;
 		r->units[j].ma = -1;
 	}
-	st = move_map_path(&r->mm, r->to, -1, pr);
+	st = move_map_cheapest(&r->mm, r->to, pr);
 	for (j = 0; j < r->mm.nunits; j++)
 		r->units[j].ma = ma[j];
 	return st;

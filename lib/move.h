@@ -232,6 +232,12 @@ struct move_rules {
 	/* the rule by which a retreat cut short by the map's edge leaves
 	   the map there rather than dying (sotq 10.G, 14); NULL: it dies */
 	const char *retreat_off;
+	/* optional: the least any step of a move on a map can cost unit u
+	   (cost units), from its TEC, so that the cheapest way at any cost
+	   may look toward the target first (A*, move_map_cheapest); it must
+	   truly be the least, or a cheaper way may be missed; NULL: none
+	   known, every way is searched */
+	int (*least_step)(const struct move_unit *u);
 };
 /*
  * On a map, a game whose vocabulary has the feature word rail moves by

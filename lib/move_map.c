@@ -553,6 +553,24 @@ move_map_path(struct move_map *mm, int to, int budget,
 }
 
 int
+move_map_cheapest(struct move_map *mm, int to, struct path_result *out)
+{
+	int least = INT_MAX, j, c;
+
+	if (!mm->rules->least_step || mm->at_sea || mm->mode != MOVE_NORMAL ||
+	    move_rail_possible(mm))
+		return move_map_path(mm, to, -1, out);
+	/* a stack pays its dearest unit's cost: no less than any one's least */
+	for (j = 0; j < mm->nunits; j++)
+		if ((c = mm->rules->least_step(&mm->units[j])) < least)
+			least = c;
+	reset(mm);
+	mm->rail0 = mm->rail1 = -1;
+	return path_cheapest_astar(mm->map, mm->origin, to, -1, least,
+	    move_map_cost, mm, out);
+}
+
+int
 move_map_reach(struct move_map *mm, int budget, int *left, int *prev)
 {
 	reset(mm);

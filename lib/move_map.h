@@ -96,6 +96,11 @@ int	move_map_price_rail(struct move_map *, int from, int dir, int to,
  * one rail move where the game has them. */
 int	move_map_path(struct move_map *, int to, int budget,
 	    struct path_result *out);
+/* The cheapest way to `to` at any cost, for saying how far beyond the
+ * allowance it lies: its total is move_map_path's with no budget, but it
+ * looks toward `to` first where the game knows its least step (A*); the
+ * hexes of a way among several as cheap may differ. */
+int	move_map_cheapest(struct move_map *, int to, struct path_result *out);
 int	move_map_reach(struct move_map *, int budget, int *left, int *prev);
 
 /*

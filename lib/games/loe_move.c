@@ -22,6 +22,7 @@
  *                      13.2 E (Selassie always supplied)
  *   optional units     16.1 (Graziani's gruppos), 16.7 (mountain infantry)
  */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -570,6 +571,32 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	return 0;
 }
 
+/*
+ * 6.3, 6.3.11 A: the least a step can cost u.  A road, paved road or
+ * bridge hexside's cost replaces the hex's; any other step pays at least
+ * its terrain's (features, a zone of control only add), and a landing 1
+ * MP, no less than clear terrain.  So the least of the road costs for u's
+ * side and the terrain costs for its class, as its TEC gives them.
+ */
+static int
+loe_least_step(const struct move_unit *u)
+{
+	static const char *const roads[] = { "road", "paved" };
+	const struct move_tec *t = u->tec;
+	const struct move_cost *e;
+	int least = INT_MAX, i, c;
+
+	for (i = 0; i < 2; i++)
+		if ((e = move_tec_find(t->sides, t->nsides, roads[i])) &&
+		    (c = move_cost_for(e, u->side, -1)) >= 0 && c < least)
+			least = c;
+	for (i = 0; i < t->nterrain; i++)
+		if ((c = move_cost_for(&t->terrain[i], cls_name(u), -1)) >= 0 &&
+		    c < least)
+			least = c;
+	return least == INT_MAX ? 0 : least;
+}
+
 /* 5.2 A, 10.1.1, 10.2.2: where a zone of control does not reach. */
 static int
 loe_move_zoc(const struct move_unit *u, const struct move_step *st)
@@ -591,5 +618,5 @@ const struct move_rules loe_move = {
 	"armored-car armor mot-artillery graziani ethiopian-irr ethiopian-hq "
 	"ethiopian-reg guard selassie infantry engineer cavalry artillery "
 	"recon",
-	1, 1, "8.4.3", NULL, NULL, NULL, NULL
+	1, 1, "8.4.3", NULL, NULL, NULL, NULL, loe_least_step
 };
