@@ -321,6 +321,32 @@ onloe() {
 onmap() {
 	onloe loe.json "$@"
 }
+# The cheapest way at any cost (a --to beyond the allowance) is searched
+# toward the target first, bounded by the least a step costs the unit
+# (loe 6.3, 6.3.11 A: 1/2 MP on a paved road for the Italian side, 1 MP
+# else).  Its total must be what the plain search finds with an allowance
+# big enough to get there: a bound set too high would miss the cheaper way.
+@test "map: loe: the cheapest way at any cost is the one a big enough allowance finds" {
+	local u to mp text checked=0
+
+	for u in it-1 it-2 et-1; do
+		for to in 4013 3716 5232 2809 4919 3123 1019 5535 0801; do
+			onmap --unit "$u" --ma 99 --to "$to" --json
+			[ "$status" -eq 0 ] || continue
+			mp=$(json_get '.total | if . == floor then tostring else "\(floor) 1/2" end' <<<"$output")
+			onmap --unit "$u" --to "$to" --json
+			[ "$status" -eq 1 ] || continue	# within its allowance
+			text=$(json_get '.result.text' <<<"$output")
+			case $text in
+			"the cheapest legal way costs $mp MP, "*) checked=$((checked + 1)) ;;
+			*) fail "$u to $to: '$text', not $mp MP" ;;
+			esac
+		done
+	done
+	# most of the 27 lie beyond the 6 MP the three have
+	[ "$checked" -ge 15 ] || fail "only $checked ways checked"
+}
+
 @test "map: 2504 to 2505 is mountain, 2 MP (6.3.11's example)" {
 	onmap --unit it-2 --to 2505 --json
 	assert_success
