@@ -74,18 +74,20 @@ bit_set(uint64_t *set, int i, int on)
 		set[i >> 6] &= ~((uint64_t)1 << (i & 63));
 }
 
-/* What the three parts left on reaching h, and where from; -1: not.
- * The before and after parts' are their searches' (path_reacher). */
-static int
-prev0(const struct rail *r, int h)
-{
-	return path_reacher_prev(r->before, h);
-}
-
+/* The most left after a rail move into h; -1: none reaches it.  (The
+ * first and third parts' are path_reacher_left's.) */
 static int
 rleft(const struct rail *r, int h)
 {
 	return bit(r->rset, h) ? r->end[h].left : -1;
+}
+
+/* The hex before h in the first part, the third, and the last rail move
+ * spread() made; -1: none.  chain() walks back by them. */
+static int
+prev0(const struct rail *r, int h)
+{
+	return path_reacher_prev(r->before, h);
 }
 
 static int
