@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bitmap.h"
 #include "err.h"
 #include "map.h"
 #include "move.h"
@@ -48,7 +49,7 @@ way_of(const struct move_map *mm, int hex)
 {
 	static const struct move_way none = { INT_MAX, -1 };
 
-	if (!(mm->way_set[hex >> 6] >> (hex & 63) & 1))
+	if (!bitmap_get(mm->way_set, hex))
 		return none;
 	return mm->way[hex];
 }
@@ -56,7 +57,7 @@ way_of(const struct move_map *mm, int hex)
 static void
 set_way(struct move_map *mm, int hex, int best, int entry)
 {
-	mm->way_set[hex >> 6] |= (uint64_t)1 << (hex & 63);
+	bitmap_set(mm->way_set, hex);
 	mm->way[hex].best = best;
 	mm->way[hex].entry = entry;
 }
@@ -410,7 +411,7 @@ move_map_entry(const struct move_map *mm, int hex)
 static void
 reset(struct move_map *mm)
 {
-	memset(mm->way_set, 0, ((size_t)map_size(mm->map) / 64 + 1) *
+	memset(mm->way_set, 0, bitmap_words((size_t)map_size(mm->map)) *
 	    sizeof *mm->way_set);
 	set_way(mm, mm->origin, 0, mm->origin_entry);
 }
@@ -518,7 +519,7 @@ move_map_init(struct move_map *mm)
 		return ST_OK;
 	/* not cleared: reset() says no hex has a way in yet */
 	mm->way = xmalloc((size_t)n * sizeof *mm->way);
-	mm->way_set = xmalloc(((size_t)n / 64 + 1) * sizeof *mm->way_set);
+	mm->way_set = xmalloc(bitmap_words((size_t)n) * sizeof *mm->way_set);
 	reset(mm);
 	return ST_OK;
 }

@@ -25,6 +25,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bitmap.h"
 #include "err.h"
 #include "map.h"
 #include "move.h"
@@ -59,27 +60,12 @@ struct rail {
 	int *list, nlist;
 };
 
-static int
-bit(const uint64_t *set, int i)
-{
-	return (int)(set[i >> 6] >> (i & 63) & 1);
-}
-
-static void
-bit_set(uint64_t *set, int i, int on)
-{
-	if (on)
-		set[i >> 6] |= (uint64_t)1 << (i & 63);
-	else
-		set[i >> 6] &= ~((uint64_t)1 << (i & 63));
-}
-
 /* The most left after a rail move into h; -1: none reaches it.  (The
  * first and third parts' are path_reacher_left's.) */
 static int
 rleft(const struct rail *r, int h)
 {
-	return bit(r->rset, h) ? r->end[h].left : -1;
+	return bitmap_get(r->rset, h) ? r->end[h].left : -1;
 }
 
 /* The hex before h in the first part, the third, and the last rail move
@@ -140,7 +126,7 @@ move_rail_possible(const struct move_map *mm)
 static void
 rail_init(struct rail *r, struct move_map *mm, int budget)
 {
-	size_t n = (size_t)map_size(mm->map), words = n / 64 + 1;
+	size_t n = (size_t)map_size(mm->map);
 
 	memset(r, 0, sizeof *r);
 	r->mm = mm;
@@ -157,10 +143,10 @@ rail_init(struct rail *r, struct move_map *mm, int budget)
 	r->before = path_reacher_new(mm->map);
 	r->after = path_reacher_new(mm->map);
 	r->end = xmalloc(n * sizeof *r->end);
-	r->rset = xcalloc(words, sizeof *r->rset);
+	r->rset = bitmap_new(n);
 	r->ends = xmalloc(n * sizeof *r->ends);
 	r->hop = xmalloc(n * sizeof *r->hop);
-	r->hset = xcalloc(words, sizeof *r->hset);
+	r->hset = bitmap_new(n);
 	r->list = xmalloc(n * sizeof *r->list);
 }
 
@@ -199,10 +185,10 @@ spread(struct rail *r, int r1, int spent0)
 	int i, d, h, nb, around[HEX_NDIRS];
 
 	for (i = 0; i < r->nlist; i++)
-		bit_set(r->hset, r->list[i], 0);
+		bitmap_clear(r->hset, r->list[i]);
 	r->nlist = 0;
 	r->hop[r1] = (struct rail_hop){ 0, -1, spent0, 0 };
-	bit_set(r->hset, r1, 1);
+	bitmap_set(r->hset, r1);
 	r->list[r->nlist++] = r1;
 	for (i = 0; i < r->nlist; i++) {
 		at = &r->hop[h = r->list[i]];
@@ -211,14 +197,14 @@ spread(struct rail *r, int r1, int spent0)
 		map_neighbours(m, h, around);
 		for (d = 0; d < HEX_NDIRS; d++) {
 			nb = around[d];
-			if (nb < 0 || bit(r->hset, nb) || !rail_hex(r, nb) ||
+			if (nb < 0 || bitmap_get(r->hset, nb) || !rail_hex(r, nb) ||
 			    move_map_price_quiet(r->mm, h, d, nb, at->spent,
 			    at->hop + 1, &p) < 0 ||
 			    at->spent + p.cost > r->budget)
 				continue;
 			r->hop[nb] = (struct rail_hop){ at->hop + 1, h,
 			    at->spent + p.cost, (unsigned char)p.stop };
-			bit_set(r->hset, nb, 1);
+			bitmap_set(r->hset, nb);
 			r->list[r->nlist++] = nb;
 		}
 	}
@@ -252,12 +238,12 @@ sort_hexes(int *hex, int n, uint64_t *set, int nhex)
 	int i, k = 0;
 
 	for (i = 0; i < n; i++)
-		bit_set(set, hex[i], 1);
+		bitmap_set(set, hex[i]);
 	for (i = 0; k < n && i <= nhex / 64; i++)
 		for (w = set[i]; w; w &= w - 1)
 			hex[k++] = i * 64 + __builtin_ctzll(w);
 	for (i = 0; i < n; i++)
-		bit_set(set, hex[i], 0);
+		bitmap_clear(set, hex[i]);
 }
 
 /* Keep what the rail move from r1 left in the hexes it reached: the most
@@ -271,10 +257,10 @@ keep_rail_move(struct rail *r, int r1)
 		x = r->list[k];
 		if ((left = r->budget - r->hop[x].spent) <= rleft(r, x))
 			continue;
-		if (!bit(r->rset, x))
+		if (!bitmap_get(r->rset, x))
 			r->ends[r->nends++] = x;
 		r->end[x] = (struct rail_end){ left, r1, r->hop[x].stop };
-		bit_set(r->rset, x, 1);
+		bitmap_set(r->rset, x);
 	}
 }
 
@@ -301,7 +287,7 @@ run(struct rail *r)
 	free(hexes);
 	/* the last rail move's bits off, for sort_hexes to use them */
 	for (i = 0; i < r->nlist; i++)
-		bit_set(r->hset, r->list[i], 0);
+		bitmap_clear(r->hset, r->list[i]);
 	r->nlist = 0;
 	sort_hexes(r->ends, r->nends, r->hset, r->n);
 	from = xmalloc((size_t)(r->nends ? r->nends : 1) * sizeof *from);

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bitmap.h"
 #include "err.h"
 #include "hex.h"
 #include "map.h"
@@ -144,12 +145,6 @@ struct ball {
 	uint64_t *in;		/* a bit a hex of the map: in the ball */
 };
 
-static int
-in_ball(const struct ball *b, int i)
-{
-	return (int)(b->in[i >> 6] >> (i & 63) & 1);
-}
-
 static void
 ball_add(struct ball *b, int i, int dist)
 {
@@ -160,7 +155,7 @@ ball_add(struct ball *b, int i, int dist)
 	}
 	b->hex[b->n] = i;
 	b->dist[b->n++] = dist;
-	b->in[i >> 6] |= (uint64_t)1 << (i & 63);
+	bitmap_set(b->in, i);
 }
 
 /*
@@ -186,7 +181,7 @@ ball_fill(const struct map *m, int origin, int len, unsigned road,
 			continue;
 		map_neighbours(m, i, nb);
 		for (k = 0; k < HEX_NDIRS; k++)
-			if (nb[k] >= 0 && !in_ball(b, nb[k]))
+			if (nb[k] >= 0 && !bitmap_get(b->in, nb[k]))
 				ball_add(b, nb[k], b->dist[head] + 1);
 	}
 }
@@ -207,7 +202,7 @@ road_distance(const struct map *m, int origin, int len, unsigned road)
 	int head = 0, tail = 0, i, k, nb[HEX_NDIRS];
 
 	memset(&b, 0, sizeof b);
-	b.in = xcalloc((size_t)map_size(m) / 64 + 1, sizeof *b.in);
+	b.in = bitmap_new((size_t)map_size(m));
 	ball_fill(m, origin, len, road, &b);
 	q = xmalloc((size_t)b.n * sizeof *q);
 	for (k = 0; k < b.n; k++) {
@@ -220,7 +215,7 @@ road_distance(const struct map *m, int origin, int len, unsigned road)
 		i = q[head++];
 		map_neighbours(m, i, nb);
 		for (k = 0; k < HEX_NDIRS; k++)
-			if (nb[k] >= 0 && in_ball(&b, nb[k]) && d[nb[k]] < 0) {
+			if (nb[k] >= 0 && bitmap_get(b.in, nb[k]) && d[nb[k]] < 0) {
 				d[nb[k]] = d[i] + 1;
 				q[tail++] = nb[k];
 			}

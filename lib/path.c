@@ -34,6 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bitmap.h"
 #include "err.h"
 #include "path.h"
 
@@ -68,7 +69,7 @@ struct search {
 static int
 seen(const struct search *s, int state)
 {
-	return (int)(s->seen[state >> 6] >> (state & 63) & 1);
+	return bitmap_get(s->seen, state);
 }
 
 static int
@@ -173,7 +174,7 @@ relax(struct search *s, int state, int cost, int from)
 			s->reached = xrealloc(s->reached, (size_t)s->cap *
 			    sizeof *s->reached);
 		}
-		s->seen[state >> 6] |= (uint64_t)1 << (state & 63);
+		bitmap_set(s->seen, state);
 		s->reached[s->nreached++] = state;
 		s->st[state].pos = 0;
 	}
@@ -199,7 +200,7 @@ search_init(struct search *s, const struct map *m, int budget,
 	s->budget = budget;
 	s->target = -1;
 	s->prune = 1;
-	s->seen = xcalloc(n / 64 + 1, sizeof *s->seen);
+	s->seen = bitmap_new(n);
 	s->st = xmalloc(n * sizeof *s->st);
 	s->cap = 128;
 	s->heap = xmalloc((size_t)s->cap * sizeof *s->heap);
@@ -432,7 +433,7 @@ reacher_wipe(struct path_reacher *r)
 
 	for (i = 0; i < s->nreached; i++) {
 		st = s->reached[i];
-		s->seen[st >> 6] &= ~((uint64_t)1 << (st & 63));
+		bitmap_clear(s->seen, st);
 	}
 	s->nreached = s->nheap = 0;
 }
