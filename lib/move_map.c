@@ -184,37 +184,305 @@ own_net(const struct move_map *mm, int h)
 	return side && strcmp(side, mm->side) == 0;
 }
 
+/*
+ * A search prices thousands of steps, but a map has few kinds of step: the
+ * same terrain, features, hexsides and zones over and over.  So the
+ * stack's price of a step is kept by what the step meets (its struct
+ * move_step, packed into a key) and reused, for quiet pricing only (the
+ * searches and walks, which want numbers, not words).  That is sound by
+ * the rule move.h sets every game's step: its price does not depend on
+ * the MP spent, except that a step beyond the allowance may be refused or
+ * priced otherwise (toto 9.4's minimum move).  So a price paid at one
+ * spent holds at any other that still leaves the step within every unit's
+ * allowance, and a refusal holds at any spent as large or larger.
+ *
+ * The prices are the units' as they are (allowance, flags, mode, what they
+ * carry): the memo keeps their signature and is emptied when it changes,
+ * checked where a search starts (reset) and at each step priced outside
+ * one (move_map_price_quiet), not at each of a search's steps, as nobody
+ * changes a unit while a search runs.  A price whose words were made on
+ * the spot (move_price.whybuf) is not kept.
+ */
+#define MEMO_UNITS	4	/* a bigger stack is priced afresh each step */
+
+/* What a step meets: the move_step's fields that vary on a map (action,
+ * queue and landing never do in a search), the yes-or-no ones a bit each. */
+struct step_key {
+	int terrain;		/* the map's terrain id */
+	unsigned features, side, from_features, bits, net;
+	int index, rail;
+};
+
+enum { K_ENTER_EZOC = 1, K_LEAVE_EZOC = 2, K_ENEMY = 4, K_FIRST = 8,
+	K_CROSS = 16, K_ENTRENCHED = 32, K_FRIEND_HALTED = 64,
+	K_NOT_AWAY = 128 };
+
+/* What a unit is that its price may depend on. */
+struct unit_sig {
+	int ma, mode, hexes, season, battle, steps, may_exit, sea_before;
+	unsigned flags;
+	struct move_carry carry;
+};
+
+struct memo_entry {
+	struct step_key key;
+	int used;
+	int paid;		/* cost, stop, loss, rule, why, stop_rule hold */
+	int refused_from;	/* refused at this spent and more; INT_MAX */
+	int cost, stop, loss;
+	const char *rule, *why, *stop_rule;
+	const char *no_rule, *no_why;	/* the refusal's */
+};
+
+struct price_memo {
+	int live;		/* the signature is the units' */
+	struct unit_sig sig[MEMO_UNITS];
+	int nsig, mode;
+	int least_ma;		/* the least allowance of a unit; -1: none */
+	struct memo_entry *e;
+	int cap, n;		/* cap a power of two, n <= cap / 2 */
+};
+
+static void
+sig_of(const struct move_unit *u, struct unit_sig *s)
+{
+	memset(s, 0, sizeof *s);
+	s->ma = u->ma;
+	s->mode = (int)u->mode;
+	s->hexes = u->hexes;
+	s->season = u->season;
+	s->battle = u->battle;
+	s->steps = u->steps;
+	s->may_exit = u->may_exit;
+	s->sea_before = u->sea_before;
+	s->flags = u->flags;
+	s->carry = u->carry;
+}
+
+/* Make the memo the stack's as it is now, emptied if the units changed;
+ * none (live = 0) for a stack too big. */
+static void
+memo_check(struct move_map *mm)
+{
+	struct price_memo *m = mm->memo;
+	struct unit_sig sig[MEMO_UNITS];
+	int j;
+
+	if (m == NULL) {
+		m = mm->memo = xcalloc(1, sizeof *m);
+		m->cap = 64;
+		m->e = xcalloc((size_t)m->cap, sizeof *m->e);
+	}
+	if (!(m->live = mm->nunits <= MEMO_UNITS))
+		return;
+	for (j = 0; j < mm->nunits; j++)
+		sig_of(&mm->units[j], &sig[j]);
+	if (m->nsig == mm->nunits && m->mode == (int)mm->mode &&
+	    memcmp(m->sig, sig, (size_t)mm->nunits * sizeof *sig) == 0)
+		return;
+	memset(m->e, 0, (size_t)m->cap * sizeof *m->e);
+	m->n = 0;
+	memcpy(m->sig, sig, (size_t)mm->nunits * sizeof *sig);
+	m->nsig = mm->nunits;
+	m->mode = (int)mm->mode;
+	m->least_ma = -1;
+	for (j = 0; j < mm->nunits; j++)
+		if (sig[j].ma >= 0 && (m->least_ma < 0 || sig[j].ma <
+		    m->least_ma))
+			m->least_ma = sig[j].ma;
+}
+
+static int
+key_same(const struct step_key *a, const struct step_key *b)
+{
+	return a->terrain == b->terrain && a->features == b->features &&
+	    a->side == b->side && a->from_features == b->from_features &&
+	    a->bits == b->bits && a->net == b->net && a->index == b->index &&
+	    a->rail == b->rail;
+}
+
+static unsigned
+key_hash(const struct step_key *k)
+{
+	unsigned h = (unsigned)k->terrain * 0x9e3779b1u ^ k->features * 0x85ebca77u ^
+	    k->side * 0xc2b2ae3du ^ k->from_features * 0x27d4eb2fu ^
+	    (k->bits | k->net << 8 | (unsigned)k->index << 12 |
+	    (unsigned)k->rail << 16) * 0x165667b1u;
+
+	return h ^ h >> 15;
+}
+
+static struct memo_entry *
+memo_slot(struct price_memo *m, const struct step_key *k)
+{
+	unsigned mask = (unsigned)m->cap - 1, i = key_hash(k) & mask;
+
+	while (m->e[i].used && !key_same(&m->e[i].key, k))
+		i = (i + 1) & mask;
+	return &m->e[i];
+}
+
+/* Room for one more key: twice the slots, every key put in again. */
+static void
+memo_grow(struct price_memo *m)
+{
+	struct memo_entry *old = m->e;
+	int i, cap = m->cap;
+
+	m->cap *= 2;
+	m->e = xcalloc((size_t)m->cap, sizeof *m->e);
+	for (i = 0; i < cap; i++)
+		if (old[i].used)
+			*memo_slot(m, &old[i].key) = old[i];
+	free(old);
+}
+
+/* The step's slot, kept or empty (used = 0); NULL: none kept. */
+static struct memo_entry *
+memo_find(struct move_map *mm, const struct step_key *k)
+{
+	struct price_memo *m = mm->memo;
+
+	if (m == NULL || !m->live)
+		return NULL;
+	if (2 * (m->n + 1) > m->cap)
+		memo_grow(m);
+	return memo_slot(m, k);
+}
+
+/* Does spent + cost leave the step within every unit's allowance? */
+static int
+memo_fits(const struct move_map *mm, int spent, int cost)
+{
+	return mm->memo->least_ma < 0 || spent + cost <= mm->memo->least_ma;
+}
+
+/* The kept price at spent: 0 or -1 as move_price_stack; -2 none kept. */
+static int
+memo_answer(const struct move_map *mm, const struct memo_entry *e,
+    int spent, struct move_price *best)
+{
+	if (!e->used)
+		return -2;
+	if (e->paid && memo_fits(mm, spent, e->cost)) {
+		move_price_clear(best);
+		best->cost = e->cost;
+		best->stop = e->stop;
+		best->loss = e->loss;
+		best->rule = e->rule;
+		best->why = e->why;
+		best->stop_rule = e->stop_rule;
+		return 0;
+	}
+	if (spent >= e->refused_from) {
+		move_price_clear(best);
+		best->rule = e->no_rule;
+		best->why = e->no_why;
+		return -1;
+	}
+	return -2;
+}
+
+static void
+memo_keep(struct move_map *mm, struct memo_entry *e,
+    const struct step_key *k, int spent, int r, const struct move_price *p)
+{
+	if (p->why == p->whybuf)
+		return;
+	if (!e->used) {
+		e->key = *k;
+		e->used = 1;
+		e->refused_from = INT_MAX;
+		mm->memo->n++;
+	}
+	if (r == 0 && memo_fits(mm, spent, p->cost)) {
+		e->paid = 1;
+		e->cost = p->cost;
+		e->stop = p->stop;
+		e->loss = p->loss;
+		e->rule = p->rule;
+		e->why = p->why;
+		e->stop_rule = p->stop_rule;
+	} else if (r < 0 && spent < e->refused_from) {
+		e->refused_from = spent;
+		e->no_rule = p->rule;
+		e->no_why = p->why;
+	}
+}
+
+/* What the step from `from` across dir into `to` meets. */
+static void
+step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
+    struct step_key *k)
+{
+	unsigned occ = mm->occ[to], bits = 0;
+	int first = from == mm->origin && !mm->at_sea;
+
+	k->terrain = map_terrain_id(mm->map, to);
+	k->features = map_features(mm->map, to);
+	k->side = map_side(mm->map, from, dir);
+	k->from_features = map_features(mm->map, from);
+	if (occ & OCC_ENEMY)
+		bits |= K_ENEMY;
+	else if (mm->zoc && mm->zoc[to] && !(mm->rules->zoc_negated_in_retreat
+	    && mm->mode == MOVE_RETREAT && (occ & OCC_FRIEND)))
+		bits |= K_ENTER_EZOC;
+	if (mm->zoc && mm->zoc[from])
+		bits |= K_LEAVE_EZOC;
+	/* a unit that came from the sea has made its first step, landing */
+	if (first)
+		bits |= K_FIRST;
+	if (crosses(mm, from, dir))
+		bits |= K_CROSS;
+	if (occ & OCC_DUG_IN)
+		bits |= K_ENTRENCHED;
+	if (occ & OCC_HALTED)
+		bits |= K_FRIEND_HALTED;
+	if (off_aim(mm, from, to))
+		bits |= K_NOT_AWAY;
+	k->bits = bits;
+	k->net = 0;
+	if (situation_has_rail_nets(mm->sit))
+		k->net = MOVE_NET_KNOWN | (own_net(mm, to) ? MOVE_NET_TO : 0) |
+		    (own_net(mm, from) ? MOVE_NET_FROM : 0);
+	k->index = first ? 0 : 1;
+	k->rail = rail;
+}
+
+/* The step the game prices, from what it meets; `to` names the terrain. */
+static void
+step_of_key(const struct move_map *mm, int to, const struct step_key *k,
+    struct move_step *st)
+{
+	memset(st, 0, sizeof *st);
+	st->terrain = map_terrain(mm->map, to);
+	st->tmask = k->terrain >= 0 && k->terrain < MOVE_MAXWORDS ?
+	    1u << k->terrain : 0;
+	st->features = k->features;
+	st->side = k->side;
+	st->from_features = k->from_features;
+	st->enemy = (k->bits & K_ENEMY) != 0;
+	st->enter_ezoc = (k->bits & K_ENTER_EZOC) != 0;
+	st->leave_ezoc = (k->bits & K_LEAVE_EZOC) != 0;
+	st->first = (k->bits & K_FIRST) != 0;
+	st->index = k->index;
+	st->on_map = 1;
+	st->cross = (k->bits & K_CROSS) != 0;
+	st->rail = k->rail;
+	st->entrenched = (k->bits & K_ENTRENCHED) != 0;
+	st->friend_halted = (k->bits & K_FRIEND_HALTED) != 0;
+	st->not_away = (k->bits & K_NOT_AWAY) != 0;
+	st->net = k->net;
+}
+
 void
 move_map_step(const struct move_map *mm, int from, int dir, int to,
     struct move_step *st)
 {
-	int friend = (mm->occ[to] & OCC_FRIEND) != 0;
+	struct step_key k;
 
-	memset(st, 0, sizeof *st);
-	st->terrain = map_terrain(mm->map, to);
-	st->tmask = terrain_bit(mm, to);
-	st->features = map_features(mm->map, to);
-	st->side = map_side(mm->map, from, dir);
-	st->from_features = map_features(mm->map, from);
-	st->enemy = (mm->occ[to] & OCC_ENEMY) != 0;
-	st->enter_ezoc = mm->zoc && mm->zoc[to] && !st->enemy;
-	st->leave_ezoc = mm->zoc && mm->zoc[from];
-	if (mm->rules->zoc_negated_in_retreat && mm->mode == MOVE_RETREAT &&
-	    friend)
-		st->enter_ezoc = 0;
-	if (from == mm->origin)
-		st->leave_ezoc = mm->zoc && mm->zoc[from];
-	/* a unit that came from the sea has made its first step, landing */
-	st->first = from == mm->origin && !mm->at_sea;
-	st->index = st->first ? 0 : 1;
-	st->on_map = 1;
-	st->cross = crosses(mm, from, dir);
-	st->entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
-	st->friend_halted = (mm->occ[to] & OCC_HALTED) != 0;
-	st->not_away = off_aim(mm, from, to);
-	if (situation_has_rail_nets(mm->sit))
-		st->net = MOVE_NET_KNOWN | (own_net(mm, to) ? MOVE_NET_TO : 0) |
-		    (own_net(mm, from) ? MOVE_NET_FROM : 0);
+	step_key_at(mm, from, dir, to, 0, &k);
+	step_of_key(mm, to, &k, st);
 }
 
 /*
@@ -285,18 +553,27 @@ price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
     int rail, struct move_price *best)
 {
 	struct move_step st;
-	int which, j;
+	struct memo_entry *e = NULL;
+	struct step_key k;
+	int which, j, r = -2;
 
 	if (mm->lane != NULL && mm->lane[from] != to) {
 		memset(best, 0, sizeof *best);
 		return move_deny(best, NULL, "off the path drawn");
 	}
-	move_map_step(mm, from, dir, to, &st);
-	st.rail = rail;
-	for (j = 0; j < mm->nunits; j++)
-		mm->units[j].quiet = quiet;
-	if (move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
-	    spent, best, &which) < 0)
+	step_key_at(mm, from, dir, to, rail, &k);
+	if (quiet && (e = memo_find(mm, &k)) != NULL)
+		r = memo_answer(mm, e, spent, best);
+	if (r == -2) {
+		step_of_key(mm, to, &k, &st);
+		for (j = 0; j < mm->nunits; j++)
+			mm->units[j].quiet = quiet;
+		r = move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
+		    spent, best, &which);
+		if (e != NULL)
+			memo_keep(mm, e, &k, spent, r, best);
+	}
+	if (r < 0)
 		return -1;
 	if (mm->rules->stacks && (mm->occ[to] & OCC_FRIEND))
 		return stack_limit(mm, to, best);
@@ -365,6 +642,7 @@ int
 move_map_price_quiet(struct move_map *mm, int from, int dir, int to,
     int spent, int k, struct move_price *best)
 {
+	memo_check(mm);
 	return price(mm, from, dir, to, spent, 1, k, best);
 }
 
@@ -414,6 +692,7 @@ reset(struct move_map *mm)
 	memset(mm->way_set, 0, bitmap_words((size_t)map_size(mm->map)) *
 	    sizeof *mm->way_set);
 	set_way(mm, mm->origin, 0, mm->origin_entry);
+	memo_check(mm);
 }
 
 int
@@ -529,6 +808,10 @@ move_map_free(struct move_map *mm)
 {
 	free(mm->way);
 	free(mm->way_set);
+	if (mm->memo != NULL)
+		free(mm->memo->e);
+	free(mm->memo);
+	mm->memo = NULL;
 	free(mm->zoc);
 	free(mm->occ);
 	mm->way = NULL;

@@ -43,6 +43,9 @@ struct move_map {
 		int best, entry;	/* for a hex whose bit in way_set is */
 	} *way;				/* set (move_map.c way_of) */
 	uint64_t *way_set;
+	/* the stack's prices of the steps its searches met, by what each
+	   step meets (move_map.c, struct price_memo); NULL until one */
+	struct price_memo *memo;
 	/* set by move_map_path: steps rail0 + 1 .. rail1 of the path went
 	   by rail, step rail0 + k being hex k of the rail move; -1: none */
 	int rail0, rail1;
