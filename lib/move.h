@@ -191,9 +191,15 @@ struct move_unit {
  * step for that unit given the cost units spent before it, and may update
  * the unit's step-to-step state; it returns 0 when the step may be taken
  * (p->stop = 1 if the move must end there) or -1 when it may not, p->rule
- * and p->why saying why.  zoc says whether a zone of control reaches from
- * the hex left into the next (from_features, features, side); NULL means
- * always.  types lists the unit type words, for completion and help.
+ * and p->why saying why.  A step's price must not depend on the spent
+ * cost units but through the allowance: a step taken at one spent with a
+ * cost that fits u->ma is taken at the same price at any spent it still
+ * fits, and a step refused at one spent is refused at any greater (a
+ * search keeps prices by what a step meets and reuses them: move_map.c;
+ * tests/unit/test_step_memo.c holds each game to it).  zoc says whether a
+ * zone of control reaches from the hex left into the next (from_features,
+ * features, side); NULL means always.  types lists the unit type words,
+ * for completion and help.
  */
 struct move_rules {
 	int (*unit)(const struct ctx *c, const struct move_req *req,

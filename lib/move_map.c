@@ -121,7 +121,20 @@ crosses(const struct move_map *mm, int from, int dir)
 }
 
 /* What stands in each hex, as bits, worked out once per situation. */
-enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4, OCC_HALTED = 8 };
+enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4, OCC_HALTED = 8,
+	OCC_MATE = 16 };
+
+/* Is u one of the moving stack's units? */
+static int
+in_stack(const struct move_map *mm, const struct unit *u)
+{
+	int k;
+
+	for (k = 0; k < mm->nunits; k++)
+		if (mm->units[k].id && strcmp(u->id, mm->units[k].id) == 0)
+			return 1;
+	return 0;
+}
 
 static void
 occupants(struct move_map *mm)
@@ -131,6 +144,10 @@ occupants(struct move_map *mm)
 
 	for (i = 0; i < n; i++) {
 		u = situation_unit(mm->sit, i);
+		/* listed in the hex, at sea or not: a stack mate where the
+		   stack would end (stack_mates) */
+		if (strcmp(u->side, mm->side) == 0 && !in_stack(mm, u))
+			mm->occ[u->hex] |= OCC_MATE;
 		/* loe 6.4 C: a unit at sea is in the box, not its port */
 		if (unit_has_marker(u, "at-sea"))
 			continue;
@@ -198,10 +215,10 @@ own_net(const struct move_map *mm, int h)
  *
  * The prices are the units' as they are (allowance, flags, mode, what they
  * carry): the memo keeps their signature and is emptied when it changes,
- * checked where a search starts (reset) and at each step priced outside
- * one (move_map_price_quiet), not at each of a search's steps, as nobody
- * changes a unit while a search runs.  A price whose words were made on
- * the spot (move_price.whybuf) is not kept.
+ * checked where a search starts (reset) or a caller's walk does
+ * (move_map_begin), not at each step, as nobody changes a unit while a
+ * search or walk runs.  A price whose words were made on the spot
+ * (move_price.whybuf) is not kept.
  */
 #define MEMO_UNITS	4	/* a bigger stack is priced afresh each step */
 
@@ -241,12 +258,20 @@ struct price_memo {
 	int least_ma;		/* the least allowance of a unit; -1: none */
 	struct memo_entry *e;
 	int cap, n;		/* cap a power of two, n <= cap / 2 */
+	/* move_map_may_end in a hex where no other friendly unit is listed:
+	   the stack would stand there alone, the same in every such hex
+	   with the same features */
+	struct may_end_alone {
+		unsigned features;
+		int r;
+		struct move_price p;
+	} alone[8];
+	int nalone;
 };
 
 static void
 sig_of(const struct move_unit *u, struct unit_sig *s)
 {
-	memset(s, 0, sizeof *s);
 	s->ma = u->ma;
 	s->mode = (int)u->mode;
 	s->hexes = u->hexes;
@@ -259,13 +284,41 @@ sig_of(const struct move_unit *u, struct unit_sig *s)
 	s->carry = u->carry;
 }
 
+/* sig_of, compared field by field: asked at every step priced outside a
+ * search. */
+static int
+sig_same(const struct move_unit *u, const struct unit_sig *s)
+{
+	const struct move_carry *a = &u->carry, *b = &s->carry;
+
+	return s->ma == u->ma && s->mode == (int)u->mode &&
+	    s->hexes == u->hexes && s->season == u->season &&
+	    s->battle == u->battle && s->steps == u->steps &&
+	    s->may_exit == u->may_exit && s->sea_before == u->sea_before &&
+	    s->flags == u->flags && a->rail_used == b->rail_used &&
+	    a->rail_left == b->rail_left && a->mounted == b->mounted &&
+	    a->limbered == b->limbered && a->left_ezoc == b->left_ezoc;
+}
+
+static int
+memo_current(const struct move_map *mm, const struct price_memo *m)
+{
+	int j;
+
+	if (m->nsig != mm->nunits || m->mode != (int)mm->mode)
+		return 0;
+	for (j = 0; j < mm->nunits; j++)
+		if (!sig_same(&mm->units[j], &m->sig[j]))
+			return 0;
+	return 1;
+}
+
 /* Make the memo the stack's as it is now, emptied if the units changed;
  * none (live = 0) for a stack too big. */
 static void
 memo_check(struct move_map *mm)
 {
 	struct price_memo *m = mm->memo;
-	struct unit_sig sig[MEMO_UNITS];
 	int j;
 
 	if (m == NULL) {
@@ -273,23 +326,19 @@ memo_check(struct move_map *mm)
 		m->cap = 64;
 		m->e = xcalloc((size_t)m->cap, sizeof *m->e);
 	}
-	if (!(m->live = mm->nunits <= MEMO_UNITS))
-		return;
-	for (j = 0; j < mm->nunits; j++)
-		sig_of(&mm->units[j], &sig[j]);
-	if (m->nsig == mm->nunits && m->mode == (int)mm->mode &&
-	    memcmp(m->sig, sig, (size_t)mm->nunits * sizeof *sig) == 0)
+	if (!(m->live = mm->nunits <= MEMO_UNITS) || memo_current(mm, m))
 		return;
 	memset(m->e, 0, (size_t)m->cap * sizeof *m->e);
-	m->n = 0;
-	memcpy(m->sig, sig, (size_t)mm->nunits * sizeof *sig);
+	m->n = m->nalone = 0;
 	m->nsig = mm->nunits;
 	m->mode = (int)mm->mode;
 	m->least_ma = -1;
-	for (j = 0; j < mm->nunits; j++)
-		if (sig[j].ma >= 0 && (m->least_ma < 0 || sig[j].ma <
+	for (j = 0; j < mm->nunits; j++) {
+		sig_of(&mm->units[j], &m->sig[j]);
+		if (m->sig[j].ma >= 0 && (m->least_ma < 0 || m->sig[j].ma <
 		    m->least_ma))
-			m->least_ma = sig[j].ma;
+			m->least_ma = m->sig[j].ma;
+	}
 }
 
 static int
@@ -497,15 +546,11 @@ stack_mates(const struct move_map *mm, int to, int j,
 	int i, k, n, nt = 0;
 
 	n = situation_in_hex(mm->sit, to, all, 16);
-	for (i = 0; i < n && i < 16 && nt < room; i++) {
-		/* the stack's own units are not there yet */
-		for (k = 0; k < mm->nunits; k++)
-			if (mm->units[k].id && strcmp(all[i]->id,
-			    mm->units[k].id) == 0)
-				break;
-		if (k == mm->nunits && strcmp(all[i]->side, mm->side) == 0)
+	/* the stack's own units are not there yet */
+	for (i = 0; i < n && i < 16 && nt < room; i++)
+		if (!in_stack(mm, all[i]) && strcmp(all[i]->side, mm->side) ==
+		    0)
 			there[nt++] = all[i];
-	}
 	for (k = 0; k < mm->nunits && nt < room; k++)
 		if (k != j && mm->units[k].id &&
 		    (u = situation_find(mm->sit, mm->units[k].id)))
@@ -530,8 +575,9 @@ stack_limit(struct move_map *mm, int to, struct move_price *best)
 	return 0;
 }
 
-int
-move_map_may_end(struct move_map *mm, int hex, struct move_price *p)
+static int
+may_end_with(struct move_map *mm, int hex, unsigned features,
+    struct move_price *p)
 {
 	const struct unit *there[24];
 	int j, nt;
@@ -541,11 +587,52 @@ move_map_may_end(struct move_map *mm, int hex, struct move_price *p)
 		if (!mm->units[j].may_end)
 			continue;
 		nt = stack_mates(mm, hex, j, there, 24);
-		if (mm->units[j].may_end(&mm->units[j], map_features(mm->map,
-		    hex), there, nt, p) < 0)
+		if (mm->units[j].may_end(&mm->units[j], features, there, nt,
+		    p) < 0)
 			return -1;
 	}
 	return 0;
+}
+
+static void
+price_copy(struct move_price *to, const struct move_price *from)
+{
+	*to = *from;
+	if (from->why == from->whybuf)
+		to->why = to->whybuf;
+}
+
+/*
+ * A reach asks this of every hex it reaches, and most hold no other
+ * friendly unit: there the answer depends only on the stack and the hex's
+ * features, and is kept by features with the step prices.
+ */
+int
+move_map_may_end(struct move_map *mm, int hex, struct move_price *p)
+{
+	unsigned features = map_features(mm->map, hex);
+	struct may_end_alone *a;
+	struct price_memo *m;
+	int i, r;
+
+	if (mm->occ[hex] & OCC_MATE)
+		return may_end_with(mm, hex, features, p);
+	memo_check(mm);
+	if (!(m = mm->memo)->live)
+		return may_end_with(mm, hex, features, p);
+	for (i = 0; i < m->nalone; i++)
+		if (m->alone[i].features == features) {
+			price_copy(p, &m->alone[i].p);
+			return m->alone[i].r;
+		}
+	r = may_end_with(mm, hex, features, p);
+	if (m->nalone < (int)(sizeof m->alone / sizeof *m->alone)) {
+		a = &m->alone[m->nalone++];
+		a->features = features;
+		a->r = r;
+		price_copy(&a->p, p);
+	}
+	return r;
 }
 
 static int
@@ -642,8 +729,13 @@ int
 move_map_price_quiet(struct move_map *mm, int from, int dir, int to,
     int spent, int k, struct move_price *best)
 {
-	memo_check(mm);
 	return price(mm, from, dir, to, spent, 1, k, best);
+}
+
+void
+move_map_begin(struct move_map *mm)
+{
+	memo_check(mm);
 }
 
 /* path.c's callback: price, and remember the cheapest free way in. */

@@ -107,12 +107,17 @@ int	move_map_cheapest(struct move_map *, int to, struct path_result *out);
 int	move_map_reach(struct move_map *, int budget, int *left, int *prev);
 
 /*
- * For move_rail.c: the search's callback (path.h), a step priced quietly
- * as step k of a rail move (0: none), and the rail searches themselves:
- * move_rail_path improves on st and out, the plain search's answer.
+ * For move_rail.c and move_route.c: the search's callback (path.h), a step
+ * priced quietly as step k of a rail move (0: none), and the rail searches
+ * themselves: move_rail_path improves on st and out, the plain search's
+ * answer.  Quiet prices are kept by what a step meets and reused
+ * (move_map.c); the searches above check what is kept against the units
+ * as they start, and a walk of the caller's own (move_route.c) calls
+ * move_map_begin before its first quiet price, after any change to a unit.
  */
 int	move_map_cost(void *ud, int from, int dir, int to, int spent,
 	    struct path_step *e);
+void	move_map_begin(struct move_map *);
 int	move_map_price_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);
 int	move_rail_possible(const struct move_map *);

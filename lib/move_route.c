@@ -420,6 +420,7 @@ retreat_any_way(struct move_map *mm, int hexes, struct move_retreat *out)
 	}
 	w.path[0] = mm->origin;
 	w.seen[mm->origin] = 1;
+	move_map_begin(mm);
 	walk_on(&w, 0, 0);
 	out->far = w.far;
 	out->road_dist = w.droad[mm->origin];
