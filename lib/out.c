@@ -56,10 +56,19 @@ static char *
 vformat(const char *fmt, va_list ap)
 {
 	char buf[256];
+	const char *arg;
 	va_list copy;
 	int n;
 	char *s;
 
+	/* most of a long answer's lines are made whole and passed as "%s" */
+	if (strcmp(fmt, "%s") == 0) {
+		va_copy(copy, ap);
+		arg = va_arg(copy, const char *);
+		va_end(copy);
+		if (arg != NULL)
+			return xstrdup(arg);
+	}
 	va_copy(copy, ap);
 	n = vsnprintf(buf, sizeof buf, fmt, copy);
 	va_end(copy);
@@ -141,7 +150,8 @@ print_piece(const struct line *l, const char *indent, const char *text,
 	/* the text carries names and values from data and the command line:
 	 * nothing in it may act on the terminal (a section shown by rules
 	 * show is lines of text, so newlines and tabs pass) */
-	printf("%s%s", indent, on);
+	fputs(indent, stdout);
+	fputs(on, stdout);
 	err_write_safe(stdout, text, len, "\n\t");
 	fputs(*on ? "\033[0m" : "", stdout);
 }
@@ -189,7 +199,14 @@ print_line(const struct line *l, int color)
 	if (l->rule) {
 		int pad = width < RULE_COLUMN ? RULE_COLUMN - width : 1;
 
-		printf("%*s%s", pad, "", color ? "\033[2m" : "");
+		static char spaces[RULE_COLUMN];
+
+		/* not printf: its formatting is most of a line's cost, and
+		   a reach prints dozens of lines (pad <= RULE_COLUMN) */
+		if (spaces[0] != ' ')
+			memset(spaces, ' ', sizeof spaces);
+		fwrite(spaces, 1, (size_t)pad, stdout);
+		fputs(color ? "\033[2m" : "", stdout);
 		err_write_safe(stdout, l->rule, strlen(l->rule), "");
 		fputs(color ? "\033[0m" : "", stdout);
 	}
