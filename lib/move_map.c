@@ -96,18 +96,17 @@ river_between(unsigned rs, int a, int b)
 	return 0;
 }
 
-/* 6.3.8: does leaving `from` across dir cross its river? */
+/* 6.3.8: does leaving `from` (its features from_features) across dir
+ * cross its river? */
 static int
-crosses(const struct move_map *mm, int from, int dir)
+crosses(const struct move_map *mm, int from, unsigned from_features, int dir)
 {
 	unsigned rs;
 	int in;
 
 	/* 6.3.8 B: a unit that began on the river leaves by either bank */
-	if (!mm->rules->river_in_hex || (from == mm->origin &&
-	    mm->origin_entry < 0))
-		return 0;
-	if (!(map_features(mm->map, from) & mm->river_hex))
+	if (!(from_features & mm->river_hex) || !mm->rules->river_in_hex ||
+	    (from == mm->origin && mm->origin_entry < 0))
 		return 0;
 	rs = river_sides(mm, from);
 	/* 6.3.8 C: a river crossing one hexside only is its end */
@@ -413,8 +412,10 @@ memo_answer(const struct move_map *mm, const struct memo_entry *e,
 {
 	if (!e->used)
 		return -2;
+	/* only what move_price_clear would set, not its words: a search
+	   asks this at nearly every step */
+	best->what[0] = best->whybuf[0] = '\0';
 	if (e->paid && memo_fits(mm, spent, e->cost)) {
-		move_price_clear(best);
 		best->cost = e->cost;
 		best->stop = e->stop;
 		best->loss = e->loss;
@@ -424,9 +425,10 @@ memo_answer(const struct move_map *mm, const struct memo_entry *e,
 		return 0;
 	}
 	if (spent >= e->refused_from) {
-		move_price_clear(best);
+		best->cost = best->stop = best->loss = 0;
 		best->rule = e->no_rule;
 		best->why = e->no_why;
+		best->stop_rule = NULL;
 		return -1;
 	}
 	return -2;
@@ -481,7 +483,7 @@ step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
 	/* a unit that came from the sea has made its first step, landing */
 	if (first)
 		bits |= K_FIRST;
-	if (crosses(mm, from, dir))
+	if (crosses(mm, from, k->from_features, dir))
 		bits |= K_CROSS;
 	if (occ & OCC_DUG_IN)
 		bits |= K_ENTRENCHED;
@@ -491,7 +493,7 @@ step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
 		bits |= K_NOT_AWAY;
 	k->bits = bits;
 	k->net = 0;
-	if (situation_has_rail_nets(mm->sit))
+	if (mm->rail_nets)
 		k->net = MOVE_NET_KNOWN | (own_net(mm, to) ? MOVE_NET_TO : 0) |
 		    (own_net(mm, from) ? MOVE_NET_FROM : 0);
 	k->index = first ? 0 : 1;
@@ -882,6 +884,7 @@ move_map_init(struct move_map *mm)
 	mm->origin_entry = -1;
 	mm->rail0 = mm->rail1 = -1;
 	mm->at_sea = (mm->units[0].flags & MOVE_AT_SEA) != 0;
+	mm->rail_nets = situation_has_rail_nets(mm->sit);
 	river_masks(mm);
 	occupants(mm);
 	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,

@@ -51,6 +51,8 @@ struct move_map {
 	int rail0, rail1;
 	int at_sea;			/* loe 6.4: the stack lands first (set
 					   by move_map_init from the flags) */
+	int rail_nets;			/* toto 16.2: the situation says whose
+					   rail nets are (move_map_init) */
 	unsigned river_hex, river_course;	/* loe 6.3.8: the feature bits
 					   of a river hex, the hexside bits
 					   of its course (move_map_init) */

@@ -44,7 +44,6 @@ struct search {
 	void *ud;
 	int budget;
 	int target, min_step;	/* A*: target >= 0 and min_step > 0 */
-	int prune;		/* steps into a hex settled free go unpriced */
 	struct hex goal;
 	uint64_t *seen;		/* a bit a state: reached, so its entries
 				   below are set; none are before */
@@ -199,7 +198,6 @@ search_init(struct search *s, const struct map *m, int budget,
 	s->ud = ud;
 	s->budget = budget;
 	s->target = -1;
-	s->prune = 1;
 	s->seen = bitmap_new(n);
 	s->st = xmalloc(n * sizeof *s->st);
 	s->cap = 128;
@@ -245,7 +243,10 @@ search_free(struct search *s)
  * states in order of cost and no step costs less than nothing, so a step
  * into a hex whose free state is settled can only arrive dearer, and is
  * skipped unpriced: most of a reach's steps, those back toward where it
- * began.  Not under A*, whose order is not the cost's.  A price function
+ * began.  So under A* too: as no step costs less than min_step, the
+ * estimate falls by no more than a step costs (it is consistent), so the
+ * cost plus the estimate never falls along a way and a hex's free state
+ * leaves the heap with its final cost there as well.  A price function
  * must not count on seeing every step: supply.c's, which stops a search
  * once it expands a source, only stops it later when such a step goes
  * unseen, and the source it then settles on is the same.
@@ -268,7 +269,7 @@ expand(struct search *s, int state)
 		int to = nb[dir], cost, next;
 		struct path_step e = { 0, 0, NULL, NULL };
 
-		if (to < 0 || (s->prune && settled(s, to * 2)) ||
+		if (to < 0 || settled(s, to * 2) ||
 		    s->cost(s->ud, from, dir, to, spent, &e) < 0 ||
 		    e.cost < 0 || e.cost > INT_MAX - 2 - spent)
 			continue;
@@ -315,7 +316,6 @@ path_cheapest_astar(const struct map *m, int from, int to, int budget,
 		return ST_NO;
 	search_init(&s, m, budget, cost, ud);
 	s.min_step = min_step;
-	s.prune = min_step <= 0;
 	s.goal = map_hex(m, to);
 	search_start(&s, from);
 	if ((state = search_run(&s, to)) < 0) {
