@@ -283,8 +283,8 @@ sig_of(const struct move_unit *u, struct unit_sig *s)
 	s->carry = u->carry;
 }
 
-/* sig_of, compared field by field: asked at every step priced outside a
- * search. */
+/* Is u still what sig_of made s?  Field by field, and no copy made: asked
+ * at every search, walk and may_end. */
 static int
 sig_same(const struct move_unit *u, const struct unit_sig *s)
 {
@@ -352,10 +352,12 @@ key_same(const struct step_key *a, const struct step_key *b)
 static unsigned
 key_hash(const struct step_key *k)
 {
-	unsigned h = (unsigned)k->terrain * 0x9e3779b1u ^ k->features * 0x85ebca77u ^
-	    k->side * 0xc2b2ae3du ^ k->from_features * 0x27d4eb2fu ^
-	    (k->bits | k->net << 8 | (unsigned)k->index << 12 |
-	    (unsigned)k->rail << 16) * 0x165667b1u;
+	/* a multiply per word, the words' bits mixed by different odd
+	   constants; the small fields share one word */
+	unsigned h = (unsigned)k->terrain * 0x9e3779b1u ^
+	    k->features * 0x85ebca77u ^ k->side * 0xc2b2ae3du ^
+	    k->from_features * 0x27d4eb2fu ^ (k->bits | k->net << 8 |
+	    (unsigned)k->index << 12 | (unsigned)k->rail << 16) * 0x165667b1u;
 
 	return h ^ h >> 15;
 }
