@@ -217,7 +217,9 @@ own_net(const struct move_map *mm, int h)
  * checked where a search starts (reset) or a caller's walk does
  * (move_map_begin), not at each step, as nobody changes a unit while a
  * search or walk runs.  A price whose words were made on the spot
- * (move_price.whybuf) is not kept.
+ * (move_price.whybuf) is not kept, and a refusal is answered with the rule
+ * of the least spent it was met at (the searches and walks read only that
+ * a step is refused).
  */
 #define MEMO_UNITS	4	/* a bigger stack is priced afresh each step */
 
