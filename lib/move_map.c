@@ -641,35 +641,79 @@ move_map_may_end(struct move_map *mm, int hex, struct move_price *p)
 	return r;
 }
 
+/* The stack's price of the step that meets k, into hex `to`. */
+static int
+price_key(struct move_map *mm, int to, const struct step_key *k, int spent,
+    int quiet, struct move_price *best)
+{
+	struct move_step st;
+	struct memo_entry *e = NULL;
+	int which, j, r = -2;
+
+	if (quiet && (e = memo_find(mm, k)) != NULL)
+		r = memo_answer(mm, e, spent, best);
+	if (r == -2) {
+		step_of_key(mm, to, k, &st);
+		for (j = 0; j < mm->nunits; j++)
+			mm->units[j].quiet = quiet;
+		r = move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
+		    spent, best, &which);
+		if (e != NULL)
+			memo_keep(mm, e, k, spent, r, best);
+	}
+	if (r < 0)
+		return -1;
+	if (mm->rules->stacks && (mm->occ[to] & OCC_FRIEND))
+		return stack_limit(mm, to, best);
+	return 0;
+}
+
 static int
 price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
     int rail, struct move_price *best)
 {
-	struct move_step st;
-	struct memo_entry *e = NULL;
 	struct step_key k;
-	int which, j, r = -2;
 
 	if (mm->lane != NULL && mm->lane[from] != to) {
 		memset(best, 0, sizeof *best);
 		return move_deny(best, NULL, "off the path drawn");
 	}
 	step_key_at(mm, from, dir, to, rail, &k);
-	if (quiet && (e = memo_find(mm, &k)) != NULL)
-		r = memo_answer(mm, e, spent, best);
-	if (r == -2) {
-		step_of_key(mm, to, &k, &st);
-		for (j = 0; j < mm->nunits; j++)
-			mm->units[j].quiet = quiet;
-		r = move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
-		    spent, best, &which);
-		if (e != NULL)
-			memo_keep(mm, e, &k, spent, r, best);
+	return price_key(mm, to, &k, spent, quiet, best);
+}
+
+/*
+ * May any way on land ever enter hex `to`?  Asked before a search for a
+ * path, so that a hex no step can enter (the sea, neutral ground, an enemy
+ * unit's hex) is answered at once rather than after a search of all the
+ * map the stack can reach.  A step's price depends only on what it meets
+ * and, by move.h's rule, one refused with nothing spent is refused at any
+ * spent; of what a step into `to` meets, only whether it crosses the river
+ * of the hex it leaves (6.3.8, the bank it came in by) waits on the
+ * search, so both are tried.  A rail move enters only rail hexes: for one
+ * of those the answer is yes, the search decides.  1: it may; 0: never.
+ */
+static int
+enterable(struct move_map *mm, int to)
+{
+	struct move_price p;
+	struct step_key k;
+	int nb[HEX_NDIRS], d, cross;
+
+	if (to == mm->origin || (move_rail_possible(mm) &&
+	    move_rail_hex(mm, to)))
+		return 1;
+	map_neighbours(mm->map, to, nb);
+	for (d = 0; d < HEX_NDIRS; d++) {
+		if (nb[d] < 0)
+			continue;
+		step_key_at(mm, nb[d], (d + 3) % HEX_NDIRS, to, 0, &k);
+		for (cross = 0; cross < 2; cross++) {
+			k.bits = cross ? k.bits | K_CROSS : k.bits & ~K_CROSS;
+			if (price_key(mm, to, &k, 0, 1, &p) == 0)
+				return 1;
+		}
 	}
-	if (r < 0)
-		return -1;
-	if (mm->rules->stacks && (mm->occ[to] & OCC_FRIEND))
-		return stack_limit(mm, to, best);
 	return 0;
 }
 
@@ -928,6 +972,10 @@ move_map_path(struct move_map *mm, int to, int budget,
 	mm->rail0 = mm->rail1 = -1;
 	if (mm->at_sea)
 		return move_sea_path(mm, to, budget, out);
+	if (to >= 0 && to < map_size(mm->map) && !enterable(mm, to)) {
+		memset(out, 0, sizeof *out);
+		return ST_NO;
+	}
 	st = path_cheapest(mm->map, mm->origin, to, budget, move_map_cost, mm,
 	    out);
 	if (move_rail_possible(mm))
@@ -949,6 +997,10 @@ move_map_cheapest(struct move_map *mm, int to, struct path_result *out)
 			least = c;
 	reset(mm);
 	mm->rail0 = mm->rail1 = -1;
+	if (to >= 0 && to < map_size(mm->map) && !enterable(mm, to)) {
+		memset(out, 0, sizeof *out);
+		return ST_NO;
+	}
 	return path_cheapest_astar(mm->map, mm->origin, to, -1, least,
 	    move_map_cost, mm, out);
 }

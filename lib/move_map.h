@@ -123,6 +123,9 @@ void	move_map_begin(struct move_map *);
 int	move_map_price_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);
 int	move_rail_possible(const struct move_map *);
+/* Is hex h one a rail move may enter: of the moving side's rail net where
+ * the situation names nets (toto 16.2), else a rail hex (9.8)? */
+int	move_rail_hex(const struct move_map *, int h);
 /* toto 16.2: the situation's rail_nets checked against the map (each hex
  * rail or road; ST_DATA reported if not), *count the moving side's hexes;
  * ST_OK with 0 when it has none. */

@@ -164,15 +164,24 @@ rail_free(struct rail *r)
 }
 
 /* May a rail move of the moving side run through hex h (16.2)? */
-static int
-rail_hex(const struct rail *r, int h)
+int
+move_rail_hex(const struct move_map *mm, int h)
 {
 	const char *side;
 
-	if (!situation_has_rail_nets(r->mm->sit))
+	if (!mm->rail_nets)
+		return (map_features(mm->map, h) & move_fmask(mm->vocab,
+		    "rail")) != 0;
+	side = situation_rail_net(mm->sit, h);
+	return side && strcmp(side, mm->side) == 0;
+}
+
+static int
+rail_hex(const struct rail *r, int h)
+{
+	if (!r->mm->rail_nets)
 		return (map_features(r->mm->map, h) & r->mask) != 0;
-	side = situation_rail_net(r->mm->sit, h);
-	return side && strcmp(side, r->mm->side) == 0;
+	return move_rail_hex(r->mm, h);
 }
 
 /* Every hex a rail move begun in r1, spent0 cost units spent, reaches. */
