@@ -327,6 +327,16 @@ map_side(const struct map *m, int idx, int dir)
 	return m->sides32 ? m->sides32[i] : 0;
 }
 
+void
+map_cells(const struct map *m, struct map_cells *c)
+{
+	c->terrain = m->terrain;
+	c->features16 = m->features16;
+	c->features32 = m->features32;
+	c->sides8 = m->sides8;
+	c->sides32 = m->sides32;
+}
+
 int
 map_feature_bit(const struct map *m, const char *word)
 {

@@ -20,6 +20,7 @@
 #define UMPIRE_MAP_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include <cjson/cJSON.h>
 
@@ -75,6 +76,41 @@ const char	*map_terrain(const struct map *, int idx);	/* the word */
 int		 map_terrain_id(const struct map *, int idx);	/* into vocab */
 unsigned	 map_features(const struct map *, int idx); /* bit i = features[i] */
 unsigned	 map_side(const struct map *, int idx, int dir); /* bit i = hexsides[i] */
+/*
+ * The same three as arrays, for a search that reads them at every step it
+ * prices and would pay a call for each (move_map.c): map_cells fills the
+ * view, map_cell_features and map_cell_side read it as map_features and
+ * map_side do (dir 0 to 5).  The map keeps features in 16 bits a hex and
+ * hexsides in 8 where its game's words fit, else in 32; one of each pair
+ * is set, or neither when no hex has any.
+ */
+struct map_cells {
+	const unsigned char *terrain;
+	const uint16_t *features16;
+	const uint32_t *features32;
+	const uint8_t *sides8;
+	const uint32_t *sides32;
+};
+void		 map_cells(const struct map *, struct map_cells *);
+
+static inline unsigned
+map_cell_features(const struct map_cells *c, int idx)
+{
+	if (c->features16)
+		return c->features16[idx];
+	return c->features32 ? c->features32[idx] : 0;
+}
+
+static inline unsigned
+map_cell_side(const struct map_cells *c, int idx, int dir)
+{
+	size_t i = (size_t)idx * HEX_NDIRS + (size_t)dir;
+
+	if (c->sides8)
+		return c->sides8[i];
+	return c->sides32 ? c->sides32[i] : 0;
+}
+
 int		 map_feature_bit(const struct map *, const char *word); /* or -1 */
 int		 map_side_bit(const struct map *, const char *word);	/* or -1 */
 const char	*map_place(const struct map *, int idx);	/* NULL if none */

@@ -223,17 +223,44 @@ own_net(const struct move_map *mm, int h)
  */
 #define MEMO_UNITS	4	/* a bigger stack is priced afresh each step */
 
-/* What a step meets: the move_step's fields that vary on a map (action,
- * queue and landing never do in a search), the yes-or-no ones a bit each. */
+/*
+ * What a step meets: the move_step's fields that vary on a map (action,
+ * queue and landing never do in a search), packed in two words that are
+ * hashed and compared whole.  w0: the next hex's features, the low 32
+ * bits, and the hexside's words, the high; w1: the features of the hex
+ * left, the low 32, then the next hex's terrain id (8 bits, below
+ * MAP_MAX_TERRAINS), the yes-or-no fields and net (12), and the rail
+ * step's number (12).  index is 0 on the first step, else 1, as K_FIRST
+ * says.  rail is kept whole beside them: a rail step numbered past what
+ * fits is priced afresh each time.
+ */
 struct step_key {
-	int terrain;		/* the map's terrain id */
-	unsigned features, side, from_features, bits, net;
-	int index, rail;
+	uint64_t w0, w1;
+	int rail;
 };
 
 enum { K_ENTER_EZOC = 1, K_LEAVE_EZOC = 2, K_ENEMY = 4, K_FIRST = 8,
 	K_CROSS = 16, K_ENTRENCHED = 32, K_FRIEND_HALTED = 64,
-	K_NOT_AWAY = 128 };
+	K_NOT_AWAY = 128, K_NET_SHIFT = 8 };
+#define KEY_RAIL_MAX	4095
+
+static unsigned
+key_terrain(const struct step_key *k)
+{
+	return (unsigned)(k->w1 >> 32) & 0xffu;
+}
+
+static unsigned
+key_bits(const struct step_key *k)
+{
+	return (unsigned)(k->w1 >> 40) & 0xfffu;
+}
+
+static void
+key_set_bits(struct step_key *k, unsigned bits)
+{
+	k->w1 = (k->w1 & ~((uint64_t)0xfff << 40)) | (uint64_t)bits << 40;
+}
 
 /* What a unit is that its price may depend on. */
 struct unit_sig {
@@ -243,7 +270,7 @@ struct unit_sig {
 };
 
 struct memo_entry {
-	struct step_key key;
+	uint64_t w0, w1;	/* the step_key's */
 	int used;
 	int paid;		/* cost, stop, loss, rule, why, stop_rule hold */
 	int refused_from;	/* refused at this spent and more; INT_MAX */
@@ -342,26 +369,13 @@ memo_check(struct move_map *mm)
 	}
 }
 
-static int
-key_same(const struct step_key *a, const struct step_key *b)
-{
-	return a->terrain == b->terrain && a->features == b->features &&
-	    a->side == b->side && a->from_features == b->from_features &&
-	    a->bits == b->bits && a->net == b->net && a->index == b->index &&
-	    a->rail == b->rail;
-}
-
 static unsigned
 key_hash(const struct step_key *k)
 {
-	/* a multiply per word, the words' bits mixed by different odd
-	   constants; the small fields share one word */
-	unsigned h = (unsigned)k->terrain * 0x9e3779b1u ^
-	    k->features * 0x85ebca77u ^ k->side * 0xc2b2ae3du ^
-	    k->from_features * 0x27d4eb2fu ^ (k->bits | k->net << 8 |
-	    (unsigned)k->index << 12 | (unsigned)k->rail << 16) * 0x165667b1u;
+	uint64_t h = (k->w0 ^ k->w1 * 0x9e3779b97f4a7c15u) *
+	    0xc2b2ae3d27d4eb4fu;
 
-	return h ^ h >> 15;
+	return (unsigned)(h >> 32);
 }
 
 static struct memo_entry *
@@ -369,7 +383,7 @@ memo_slot(struct price_memo *m, const struct step_key *k)
 {
 	unsigned mask = (unsigned)m->cap - 1, i = key_hash(k) & mask;
 
-	while (m->e[i].used && !key_same(&m->e[i].key, k))
+	while (m->e[i].used && (m->e[i].w0 != k->w0 || m->e[i].w1 != k->w1))
 		i = (i + 1) & mask;
 	return &m->e[i];
 }
@@ -384,8 +398,11 @@ memo_grow(struct price_memo *m)
 	m->cap *= 2;
 	m->e = xcalloc((size_t)m->cap, sizeof *m->e);
 	for (i = 0; i < cap; i++)
-		if (old[i].used)
-			*memo_slot(m, &old[i].key) = old[i];
+		if (old[i].used) {
+			struct step_key k = { old[i].w0, old[i].w1, 0 };
+
+			*memo_slot(m, &k) = old[i];
+		}
 	free(old);
 }
 
@@ -395,7 +412,7 @@ memo_find(struct move_map *mm, const struct step_key *k)
 {
 	struct price_memo *m = mm->memo;
 
-	if (m == NULL || !m->live)
+	if (m == NULL || !m->live || k->rail > KEY_RAIL_MAX)
 		return NULL;
 	if (2 * (m->n + 1) > m->cap)
 		memo_grow(m);
@@ -445,7 +462,8 @@ memo_keep(struct move_map *mm, struct memo_entry *e,
 	if (p->why == p->whybuf)
 		return;
 	if (!e->used) {
-		e->key = *k;
+		e->w0 = k->w0;
+		e->w1 = k->w1;
 		e->used = 1;
 		e->refused_from = INT_MAX;
 		mm->memo->n++;
@@ -470,13 +488,10 @@ static void
 step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
     struct step_key *k)
 {
-	unsigned occ = mm->occ[to], bits = 0;
-	int first = from == mm->origin && !mm->at_sea;
+	const struct map_cells *c = &mm->cells;
+	unsigned occ = mm->occ[to], from_features, bits = 0;
 
-	k->terrain = map_terrain_id(mm->map, to);
-	k->features = map_features(mm->map, to);
-	k->side = map_side(mm->map, from, dir);
-	k->from_features = map_features(mm->map, from);
+	from_features = map_cell_features(c, from);
 	if (occ & OCC_ENEMY)
 		bits |= K_ENEMY;
 	else if (mm->zoc && mm->zoc[to] && !(mm->rules->zoc_negated_in_retreat
@@ -485,9 +500,9 @@ step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
 	if (mm->zoc && mm->zoc[from])
 		bits |= K_LEAVE_EZOC;
 	/* a unit that came from the sea has made its first step, landing */
-	if (first)
+	if (from == mm->origin && !mm->at_sea)
 		bits |= K_FIRST;
-	if (crosses(mm, from, k->from_features, dir))
+	if (crosses(mm, from, from_features, dir))
 		bits |= K_CROSS;
 	if (occ & OCC_DUG_IN)
 		bits |= K_ENTRENCHED;
@@ -495,12 +510,13 @@ step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
 		bits |= K_FRIEND_HALTED;
 	if (off_aim(mm, from, to))
 		bits |= K_NOT_AWAY;
-	k->bits = bits;
-	k->net = 0;
 	if (mm->rail_nets)
-		k->net = MOVE_NET_KNOWN | (own_net(mm, to) ? MOVE_NET_TO : 0) |
-		    (own_net(mm, from) ? MOVE_NET_FROM : 0);
-	k->index = first ? 0 : 1;
+		bits |= (MOVE_NET_KNOWN | (own_net(mm, to) ? MOVE_NET_TO : 0) |
+		    (own_net(mm, from) ? MOVE_NET_FROM : 0)) << K_NET_SHIFT;
+	k->w0 = map_cell_features(c, to) |
+	    (uint64_t)map_cell_side(c, from, dir) << 32;
+	k->w1 = from_features | (uint64_t)c->terrain[to] << 32 |
+	    (uint64_t)bits << 40 | (uint64_t)(rail & KEY_RAIL_MAX) << 52;
 	k->rail = rail;
 }
 
@@ -509,25 +525,26 @@ static void
 step_of_key(const struct move_map *mm, int to, const struct step_key *k,
     struct move_step *st)
 {
+	unsigned bits = key_bits(k), terrain = key_terrain(k);
+
 	memset(st, 0, sizeof *st);
 	st->terrain = map_terrain(mm->map, to);
-	st->tmask = k->terrain >= 0 && k->terrain < MOVE_MAXWORDS ?
-	    1u << k->terrain : 0;
-	st->features = k->features;
-	st->side = k->side;
-	st->from_features = k->from_features;
-	st->enemy = (k->bits & K_ENEMY) != 0;
-	st->enter_ezoc = (k->bits & K_ENTER_EZOC) != 0;
-	st->leave_ezoc = (k->bits & K_LEAVE_EZOC) != 0;
-	st->first = (k->bits & K_FIRST) != 0;
-	st->index = k->index;
+	st->tmask = terrain < MOVE_MAXWORDS ? 1u << terrain : 0;
+	st->features = (unsigned)k->w0;
+	st->side = (unsigned)(k->w0 >> 32);
+	st->from_features = (unsigned)k->w1;
+	st->enemy = (bits & K_ENEMY) != 0;
+	st->enter_ezoc = (bits & K_ENTER_EZOC) != 0;
+	st->leave_ezoc = (bits & K_LEAVE_EZOC) != 0;
+	st->first = (bits & K_FIRST) != 0;
+	st->index = st->first ? 0 : 1;
 	st->on_map = 1;
-	st->cross = (k->bits & K_CROSS) != 0;
+	st->cross = (bits & K_CROSS) != 0;
 	st->rail = k->rail;
-	st->entrenched = (k->bits & K_ENTRENCHED) != 0;
-	st->friend_halted = (k->bits & K_FRIEND_HALTED) != 0;
-	st->not_away = (k->bits & K_NOT_AWAY) != 0;
-	st->net = k->net;
+	st->entrenched = (bits & K_ENTRENCHED) != 0;
+	st->friend_halted = (bits & K_FRIEND_HALTED) != 0;
+	st->not_away = (bits & K_NOT_AWAY) != 0;
+	st->net = bits >> K_NET_SHIFT;
 }
 
 void
@@ -709,7 +726,8 @@ enterable(struct move_map *mm, int to)
 			continue;
 		step_key_at(mm, nb[d], (d + 3) % HEX_NDIRS, to, 0, &k);
 		for (cross = 0; cross < 2; cross++) {
-			k.bits = cross ? k.bits | K_CROSS : k.bits & ~K_CROSS;
+			key_set_bits(&k, cross ? key_bits(&k) | K_CROSS :
+			    key_bits(&k) & ~(unsigned)K_CROSS);
 			if (price_key(mm, to, &k, 0, 1, &p) == 0)
 				return 1;
 		}
@@ -933,6 +951,7 @@ move_map_init(struct move_map *mm)
 	mm->rail0 = mm->rail1 = -1;
 	mm->at_sea = (mm->units[0].flags & MOVE_AT_SEA) != 0;
 	mm->rail_nets = situation_has_rail_nets(mm->sit);
+	map_cells(mm->map, &mm->cells);
 	river_masks(mm);
 	occupants(mm);
 	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,

@@ -10,6 +10,7 @@
 
 #include <stdint.h>
 
+#include "map.h"
 #include "move.h"
 
 struct map;
@@ -51,6 +52,8 @@ struct move_map {
 	int rail0, rail1;
 	int at_sea;			/* loe 6.4: the stack lands first (set
 					   by move_map_init from the flags) */
+	struct map_cells cells;		/* the map's arrays, read at each step
+					   a search prices (move_map_init) */
 	int rail_nets;			/* toto 16.2: the situation says whose
 					   rail nets are (move_map_init) */
 	unsigned river_hex, river_course;	/* loe 6.3.8: the feature bits
