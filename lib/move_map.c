@@ -708,7 +708,8 @@ price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
  * spent; of what a step into `to` meets, only whether it crosses the river
  * of the hex it leaves (6.3.8, the bank it came in by) waits on the
  * search, so both are tried.  A rail move enters only rail hexes: for one
- * of those the answer is yes, the search decides.  1: it may; 0: never.
+ * of those the answer is yes, the search decides, as for a port where a
+ * stack at sea may land.  1: it may; 0: never.
  */
 static int
 enterable(struct move_map *mm, int to)
@@ -719,6 +720,11 @@ enterable(struct move_map *mm, int to)
 
 	if (to == mm->origin || (move_rail_possible(mm) &&
 	    move_rail_hex(mm, to)))
+		return 1;
+	/* loe 6.4 D: a stack at sea may land there */
+	if (mm->at_sea && (map_cell_features(&mm->cells, to) &
+	    move_fmask(mm->vocab, "port")) && move_map_land(mm, to, 0, 1,
+	    &p) == 0)
 		return 1;
 	map_neighbours(mm->map, to, nb);
 	for (d = 0; d < HEX_NDIRS; d++) {
@@ -989,12 +995,12 @@ move_map_path(struct move_map *mm, int to, int budget,
 
 	reset(mm);
 	mm->rail0 = mm->rail1 = -1;
-	if (mm->at_sea)
-		return move_sea_path(mm, to, budget, out);
 	if (to >= 0 && to < map_size(mm->map) && !enterable(mm, to)) {
 		memset(out, 0, sizeof *out);
 		return ST_NO;
 	}
+	if (mm->at_sea)
+		return move_sea_path(mm, to, budget, out);
 	st = path_cheapest(mm->map, mm->origin, to, budget, move_map_cost, mm,
 	    out);
 	if (move_rail_possible(mm))

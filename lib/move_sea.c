@@ -2,11 +2,12 @@
  * move_sea.c: the move of a stack that begins the phase at sea (loe 6.4):
  * it lands first, at any hex of the feature port where the game lets it
  * (loe: an Italian port no enemy holds, 6.4 B and D, for 1 MP), then moves
- * on as usual.  One search from every such port at once
- * (path_reach_multi), each entered with what its landing cost; a port
- * where the landing must stop (an enemy zone of control) ends the move
- * there.  A path is shown from the hex the situation lists the stack in
- * (the port it sailed from), the landing as its first step.
+ * on as usual.  One search from every such port at once, each entered
+ * with what its landing cost (path_reach_multi for a reach; for a path,
+ * path_cheapest_multi, which stops at the target); a port where the
+ * landing must stop (an enemy zone of control) ends the move there.  A
+ * path is shown from the hex the situation lists the stack in (the port it
+ * sailed from), the landing as its first step.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -20,29 +21,47 @@
 /* A budget for "as far as it takes" (--to with no MA): cost units. */
 #define SEA_UNLIMITED	(1 << 20)
 
-/* left[] and prev[] after landing wherever the game allows. */
-int
-move_sea_reach(struct move_map *mm, int budget, int *left, int *prev)
+/*
+ * The landings within budget: the ports the move goes on from, in from[]
+ * with their cost in spent[] (how many returned), and in stopped[] (if
+ * not NULL) what is left in a port where the landing ends the move, -1 in
+ * every other hex.
+ */
+static int
+landings(struct move_map *mm, int budget, int *from, int *spent,
+    int *stopped)
 {
 	unsigned port = move_fmask(mm->vocab, "port");
-	int n = map_size(mm->map), i, nsrc = 0, count = 0;
-	int *from = xcalloc((size_t)n, sizeof *from);
-	int *spent = xcalloc((size_t)n, sizeof *spent);
-	int *stopped = xcalloc((size_t)n, sizeof *stopped);
+	int n = map_size(mm->map), i, nsrc = 0;
 	struct move_price p;
 
 	for (i = 0; i < n; i++) {
-		stopped[i] = -1;
+		if (stopped)
+			stopped[i] = -1;
 		if (!(map_features(mm->map, i) & port) || move_map_land(mm, i, 0,
 		    1, &p) < 0 || p.cost > budget)
 			continue;
-		if (p.stop)
-			stopped[i] = budget - p.cost;
-		else {
+		if (p.stop) {
+			if (stopped)
+				stopped[i] = budget - p.cost;
+		} else {
 			from[nsrc] = i;
 			spent[nsrc++] = p.cost;
 		}
 	}
+	return nsrc;
+}
+
+/* left[] and prev[] after landing wherever the game allows. */
+int
+move_sea_reach(struct move_map *mm, int budget, int *left, int *prev)
+{
+	int n = map_size(mm->map), i, nsrc, count = 0;
+	int *from = xcalloc((size_t)n, sizeof *from);
+	int *spent = xcalloc((size_t)n, sizeof *spent);
+	int *stopped = xcalloc((size_t)n, sizeof *stopped);
+
+	nsrc = landings(mm, budget, from, spent, stopped);
 	path_reach_multi(mm->map, from, spent, nsrc, budget, move_map_cost, mm,
 	    left, prev);
 	for (i = 0; i < n; i++) {
@@ -59,38 +78,56 @@ move_sea_reach(struct move_map *mm, int budget, int *left, int *prev)
 	return count;
 }
 
+/*
+ * The way to `to` as move_sea_reach's left[] and prev[] would draw it: the
+ * search from the landings stops at `to`, and a landing in `to` that ends
+ * the move there stands only if it is cheaper.
+ */
 int
 move_sea_path(struct move_map *mm, int to, int budget,
     struct path_result *out)
 {
-	int n = map_size(mm->map), k, i;
-	int b = budget < 0 ? SEA_UNLIMITED : budget;
-	int *left = xcalloc((size_t)n, sizeof *left);
-	int *prev = xcalloc((size_t)n, sizeof *prev);
-	int *hx = xcalloc((size_t)n + 1, sizeof *hx);
+	int n = map_size(mm->map), i, nsrc, b = budget < 0 ? SEA_UNLIMITED :
+	    budget, stop = -1, st;
+	int *from = xcalloc((size_t)n, sizeof *from);
+	int *spent = xcalloc((size_t)n, sizeof *spent);
+	struct path_result land;
+	struct move_price p;
 
 	memset(out, 0, sizeof *out);
-	move_sea_reach(mm, b, left, prev);
-	if (to < 0 || left[to] < 0) {
-		free(left);
-		free(prev);
-		free(hx);
+	nsrc = landings(mm, b, from, spent, NULL);
+	if (to >= 0 && to < n && (map_features(mm->map, to) &
+	    move_fmask(mm->vocab, "port")) && move_map_land(mm, to, 0, 1,
+	    &p) == 0 && p.stop && p.cost <= b)
+		stop = p.cost;
+	st = path_cheapest_multi(mm->map, from, spent, nsrc, to, b,
+	    move_map_cost, mm, &land);
+	free(from);
+	free(spent);
+	if (stop >= 0 && (st != ST_OK || stop < land.total)) {
+		/* the landing itself, which ends the move */
+		if (st == ST_OK)
+			path_result_free(&land);
+		land.n = 1;
+		land.hexes = xmalloc(sizeof *land.hexes);
+		land.costs = xmalloc(sizeof *land.costs);
+		land.hexes[0] = to;
+		land.costs[0] = land.total = stop;
+		st = ST_OK;
+	}
+	if (st != ST_OK)
 		return ST_NO;
-	}
 	/* the port sailed from, then the landing and the way on */
-	hx[0] = mm->origin;
-	k = move_chain(prev, to, hx + 1, n) + 1;
-	out->n = k;
-	out->hexes = xmalloc((size_t)k * sizeof *out->hexes);
-	out->costs = xmalloc((size_t)k * sizeof *out->costs);
-	for (i = 0; i < k; i++) {
-		out->hexes[i] = hx[i];
-		out->costs[i] = i == 0 ? 0 : i == 1 ? b - left[hx[1]] :
-		    left[hx[i - 1]] - left[hx[i]];
+	out->n = land.n + 1;
+	out->hexes = xmalloc((size_t)out->n * sizeof *out->hexes);
+	out->costs = xmalloc((size_t)out->n * sizeof *out->costs);
+	out->hexes[0] = mm->origin;
+	out->costs[0] = 0;
+	for (i = 0; i < land.n; i++) {
+		out->hexes[i + 1] = land.hexes[i];
+		out->costs[i + 1] = land.costs[i];
 	}
-	out->total = b - left[to];
-	free(left);
-	free(prev);
-	free(hx);
+	out->total = land.total;
+	path_result_free(&land);
 	return ST_OK;
 }

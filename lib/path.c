@@ -304,12 +304,33 @@ path_cheapest(const struct map *m, int from, int to, int budget,
 	return path_cheapest_astar(m, from, to, budget, 0, cost, ud, out);
 }
 
+/* The path to state, found by s: its hexes from the start and the cost of
+ * entering each, the start's being what was spent before it. */
+static void
+result_of(const struct search *s, int state, struct path_result *out)
+{
+	int i, n = 0;
+
+	for (i = state; i >= 0; i = s->st[i].prev - 1)
+		n++;
+	out->n = n;
+	out->hexes = xmalloc((size_t)n * sizeof *out->hexes);
+	out->costs = xmalloc((size_t)n * sizeof *out->costs);
+	out->total = s->st[state].dist - 1;
+	for (i = state; i >= 0; i = s->st[i].prev - 1) {
+		n--;
+		out->hexes[n] = i / 2;
+		out->costs[n] = s->st[i].prev > 0 ? s->st[i].dist -
+		    s->st[s->st[i].prev - 1].dist : s->st[i].dist - 1;
+	}
+}
+
 int
 path_cheapest_astar(const struct map *m, int from, int to, int budget,
     int min_step, path_cost_fn cost, void *ud, struct path_result *out)
 {
 	struct search s;
-	int state, n = 0, i;
+	int state;
 
 	memset(out, 0, sizeof *out);
 	if (from < 0 || to < 0 || from >= map_size(m) || to >= map_size(m))
@@ -318,24 +339,29 @@ path_cheapest_astar(const struct map *m, int from, int to, int budget,
 	s.min_step = min_step;
 	s.goal = map_hex(m, to);
 	search_start(&s, from);
-	if ((state = search_run(&s, to)) < 0) {
-		search_free(&s);
-		return ST_NO;
-	}
-	for (i = state; i >= 0; i = s.st[i].prev - 1)
-		n++;
-	out->n = n;
-	out->hexes = xmalloc((size_t)n * sizeof *out->hexes);
-	out->costs = xmalloc((size_t)n * sizeof *out->costs);
-	out->total = s.st[state].dist - 1;
-	for (i = state; i >= 0; i = s.st[i].prev - 1) {
-		n--;
-		out->hexes[n] = i / 2;
-		out->costs[n] = s.st[i].prev > 0 ?
-		    s.st[i].dist - s.st[s.st[i].prev - 1].dist : 0;
-	}
+	if ((state = search_run(&s, to)) >= 0)
+		result_of(&s, state, out);
 	search_free(&s);
-	return ST_OK;
+	return state >= 0 ? ST_OK : ST_NO;
+}
+
+int
+path_cheapest_multi(const struct map *m, const int *from, const int *spent,
+    int nfrom, int to, int budget, path_cost_fn cost, void *ud,
+    struct path_result *out)
+{
+	struct search s;
+	int state;
+
+	memset(out, 0, sizeof *out);
+	if (to < 0 || to >= map_size(m) || budget < 0)
+		return ST_NO;
+	search_init(&s, m, budget, cost, ud);
+	search_start_multi(&s, from, spent, nfrom);
+	if ((state = search_run(&s, to)) >= 0)
+		result_of(&s, state, out);
+	search_free(&s);
+	return state >= 0 ? ST_OK : ST_NO;
 }
 
 void

@@ -54,6 +54,14 @@ int		 path_cheapest(const struct map *, int from, int to, int budget,
 int		 path_cheapest_astar(const struct map *, int from, int to,
 		    int budget, int min_step, path_cost_fn, void *ud,
 		    struct path_result *out);
+/*
+ * path_cheapest from several hexes at once, as path_reach_multi starts
+ * them (budget >= 0): the path begins in the from[k] it goes by, whose
+ * cost is the spent[k] it was entered with, and the total counts it.
+ */
+int		 path_cheapest_multi(const struct map *, const int *from,
+		    const int *spent, int nfrom, int to, int budget,
+		    path_cost_fn, void *ud, struct path_result *out);
 void		 path_result_free(struct path_result *);
 
 /*
