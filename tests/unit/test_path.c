@@ -519,6 +519,60 @@ test_prune_agrees(void)
 }
 
 /*
+ * path_cheapest_multi against brute force, from the same four starts as
+ * below: for every hex, a path exactly when the brute force reaches it
+ * within 9, costing 9 less what it leaves, its first hex one of the
+ * starts entered at its own spent, each later step a neighbour, and its
+ * costs adding up to the total.
+ */
+static void
+test_cheapest_multi(void)
+{
+	struct map *m = text_map("game tst\nlayout even-q\nsize 0101 1209\n"
+	    "default clear\n0301-0307 mountain\n0703-0709 mountain\n"
+	    "0502-0504 swamp\n0404 clear fort\n0806 clear fort\n"
+	    "0101/0201 road\n0201/0301 road\n");
+	struct prices p;
+	struct path_result r;
+	int from[4], spent[4] = { 0, 2, 5, 4 }, want[108];
+	int to, i, k, sum, bad = 0, found = 0;
+
+	if (!m)
+		return;
+	prices_init(&p, m, 2, 5, -1);
+	p.road = 1;
+	p.fort_stops = 1;
+	from[0] = H(m, "0101");
+	from[1] = H(m, "0806");
+	from[2] = from[3] = H(m, "1209");
+	brute_multi(m, &p, from, spent, 4, 9, want);
+	for (to = 0; to < map_size(m); to++) {
+		if (path_cheapest_multi(m, from, spent, 4, to, 9, price, &p,
+		    &r) != ST_OK) {
+			bad += want[to] >= 0;
+			continue;
+		}
+		found++;
+		bad += want[to] != 9 - r.total || r.hexes[r.n - 1] != to;
+		for (k = 0; k < 4 && !(from[k] == r.hexes[0] &&
+		    spent[k] == r.costs[0]); k++)
+			;
+		bad += k == 4;
+		for (sum = r.costs[0], i = 1; i < r.n; i++) {
+			sum += r.costs[i];
+			bad += map_direction(m, r.hexes[i - 1], r.hexes[i]) < 0;
+		}
+		bad += sum != r.total;
+		path_result_free(&r);
+	}
+	is_int(bad, 0, "each path as the brute force prices it, from a start");
+	ok(found > 20, "most hexes have one (%d)", found);
+	ok(path_cheapest_multi(m, from, spent, 4, H(m, "0503"), 9, price, &p,
+	    &r) == ST_NO, "none into the swamp, which is closed");
+	map_free(m);
+}
+
+/*
  * A reacher started from several hexes at once (a move going on after a
  * rail move, move_rail.c) leaves each hex what the brute force started
  * from the same hexes leaves it, and lists each hex it reached once.  On
@@ -577,5 +631,6 @@ main(void)
 	test_astar_agrees();
 	test_prune_agrees();
 	test_reacher_multi();
+	test_cheapest_multi();
 	return tap_done();
 }
