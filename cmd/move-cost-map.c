@@ -357,53 +357,44 @@ do_path(struct mm_run *r, struct trail *t, cJSON *json)
 	return st;
 }
 
-/* s after the len bytes of line (size bytes), as much as fits: the new
- * length.  By hand, not snprintf: a reach lists every hex it covers, and
- * printf's machinery cost more than finding them. */
-static size_t
-line_add(char *line, size_t size, size_t len, const char *s)
-{
-	size_t n = strlen(s);
+/* Hexes with a value, eight to a line: "2505 4".  Each entry is written
+ * in place, not formatted: a reach lists every hex it covers, and printf's
+ * machinery, or even a strlen and a copy a piece, cost more than finding
+ * them. */
+#define HEXES_A_LINE	8
 
-	if (n > size - 1 - len)
-		n = size - 1 - len;
-	memcpy(line + len, s, n);
-	line[len + n] = '\0';
-	return len + n;
-}
-
-/* Hexes with a value, eight to a line: "2505 4". */
 void
 mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
     struct trail *t, cJSON *arr, const char *key)
 {
-	char line[256] = "", id[HEX_IDLEN], v[16];
-	size_t len = 0;
+	/* an entry: two blanks, the id, a blank and the value (< 16) */
+	char line[HEXES_A_LINE * (2 + HEX_IDLEN + 1 + 16)], *w = line;
 	cJSON *o;
 	int i, sc = scale_of(r);
 
 	for (i = 0; i < n; i++) {
-		map_hex_id(r->map, idx[i], id);
-		if (val)
-			move_mp_text(val[idx[i]], sc, v);
+		if (i % HEXES_A_LINE) {
+			*w++ = ' ';
+			*w++ = ' ';
+		}
+		map_hex_id(r->map, idx[i], w);
 		if (r->json) {
 			o = json_object();
-			json_set_str(o, "hex", id);
+			json_set_str(o, "hex", w);
 			if (val)
 				json_set_num(o, key, (double)val[idx[i]] / sc);
 			json_push(arr, o);
 		}
-		if (i % 8)
-			len = line_add(line, sizeof line, len, "  ");
-		len = line_add(line, sizeof line, len, id);
+		w += strlen(w);
 		if (val) {
-			len = line_add(line, sizeof line, len, " ");
-			len = line_add(line, sizeof line, len, v);
+			*w++ = ' ';
+			move_mp_text(val[idx[i]], sc, w);
+			w += strlen(w);
 		}
-		if (i % 8 == 7 || i + 1 == n) {
+		if (i % HEXES_A_LINE == HEXES_A_LINE - 1 || i + 1 == n) {
+			*w = '\0';
 			trail_step(t, NULL, "%s", line);
-			line[0] = '\0';
-			len = 0;
+			w = line;
 		}
 	}
 }
