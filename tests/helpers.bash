@@ -64,3 +64,23 @@ kill_mid_write() {
 	kill -9 "$pid"
 	wait "$pid" || true
 }
+
+# at_any_cost ASK WITH-MA99 WITHOUT...: the cheapest way at any cost, as a
+# --to beyond the allowance names it, against the plain search's total with
+# an allowance big enough: runs umpire with ASK's words and --ma 99, then
+# without; prints "skip" when there is no way or it lies within the
+# allowance, else fails unless the second answer's text gives the first
+# total.  ASK is one string of words (no blanks inside a word).
+at_any_cost() {
+	local mp text
+	run --separate-stderr umpire $1 --ma 99 --json
+	[ "$status" -eq 0 ] || { echo skip; return; }
+	mp=$(json_get '.total | if . == floor then tostring else "\(floor) 1/2" end' <<<"$output")
+	run --separate-stderr umpire $1 --json
+	[ "$status" -eq 1 ] || { echo skip; return; }	# within its allowance
+	text=$(json_get '.result.text' <<<"$output")
+	case $text in
+	"the cheapest legal way costs $mp MP, "*) echo checked ;;
+	*) echo "$1: '$text', not $mp MP" ;;
+	esac
+}

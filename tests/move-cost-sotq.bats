@@ -581,3 +581,32 @@ ends() {
 	assert_equal "$(json_get '.eliminated_in | length' <<<"$output")" 0
 	grep -q "leaves the map" "$BATS_TEST_TMPDIR/s.svg"
 }
+
+# The cheapest way at any cost (a --to beyond the allowance) is searched
+# toward the target first, bounded by the least a step costs the unit
+# (Part 6 C: its cheapest terrain, or the trail for guns and wagons; the
+# rest only adds).  Its total must be what the plain search finds with an
+# allowance big enough to get there: a bound too high would miss a cheaper
+# way.  Both teaching battles, foot, guns and a wagon on the trail, and the
+# gunboat on the Nile.
+@test "map: sotq: the cheapest way at any cost is the one a big enough allowance finds" {
+	local battle u to r checked=0 args
+
+	for args in "isandhlwana a-1-24-b rockets wagon f-1-24 umcijo-1" \
+	    "omdurman guards-a maxim-a gunboat taiasha-1"; do
+		set -- $args
+		battle=$1
+		shift
+		for u in "$@"; do
+			for to in 0101 1113 2434 0134 2201 1934 2810 3236 0435 3120; do
+				r=$(at_any_cost "-g sotq move-cost --map $battle --situation $TOP/rules/sotq/situations/$battle.json --unit $u --to $to")
+				case $r in
+				checked) checked=$((checked + 1)) ;;
+				skip) ;;
+				*) fail "$r" ;;
+				esac
+			done
+		done
+	done
+	[ "$checked" -ge 20 ] || fail "only $checked ways checked"
+}
