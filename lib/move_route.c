@@ -327,6 +327,42 @@ fits(const struct walk *w, int r, const int *prev)
 }
 
 /*
+ * The routes that stand (loss best, score top), listed by end in route
+ * order: next[w->n + i] is the first ending in out->ends[i], next[r] the
+ * one after route r (-1: none), so that each end's are walked without
+ * passing every route again (a motorized unit's retreat of 4 has some 2,000
+ * routes to 55 ends).  Every such route's end is in out->ends.
+ */
+static int *
+by_end(const struct walk *w, const struct move_retreat *out, int best,
+    int top)
+{
+	/* not cleared: only the ends' entries are written and read */
+	int *slot = xmalloc((size_t)map_size(w->mm->map) * sizeof *slot);
+	int *next = xmalloc((size_t)(w->n + 2 * out->nends + 1) *
+	    sizeof *next);
+	int *tail = next + w->n + out->nends, i, r;
+
+	for (i = 0; i < out->nends; i++) {
+		slot[out->ends[i]] = i;
+		next[w->n + i] = tail[i] = -1;
+	}
+	for (r = 0; r < w->n; r++) {
+		if (w->lost[r] != best || w->score[r] != top)
+			continue;
+		i = slot[w->hex[r * (w->len + 1) + w->len]];
+		next[r] = -1;
+		if (tail[i] < 0)
+			next[w->n + i] = r;
+		else
+			next[tail[i]] = r;
+		tail[i] = r;
+	}
+	free(slot);
+	return next;
+}
+
+/*
  * The routes that stand: the fewest losses (toto 13.2), then the most
  * steps keeping 8.4.1; their last hexes are the ends, and each end gets
  * one of its routes, one that agrees with those before it where one does,
@@ -336,7 +372,7 @@ static void
 choose(struct walk *w, struct move_retreat *out)
 {
 	int i, e, r, k, pick, best = INT_MAX, top = -1;
-	int *hx;
+	int *hx, *next;
 
 	for (r = 0; r < w->n; r++)
 		if (w->lost[r] < best)
@@ -374,12 +410,10 @@ choose(struct walk *w, struct move_retreat *out)
 	    (size_t)(w->len + 1) * sizeof *out->route);
 	out->how = xmalloc((size_t)(out->nends ? out->nends : 1) *
 	    (size_t)w->len);
+	next = by_end(w, out, best, top);
 	for (i = 0; i < out->nends; i++) {
 		pick = -1;
-		for (r = 0; r < w->n; r++) {
-			if (w->hex[r * (w->len + 1) + w->len] != out->ends[i] ||
-			    w->lost[r] != best || w->score[r] != top)
-				continue;
+		for (r = next[w->n + i]; r >= 0; r = next[r]) {
 			if (pick < 0)
 				pick = r;
 			if (fits(w, r, out->prev)) {
@@ -396,6 +430,7 @@ choose(struct walk *w, struct move_retreat *out)
 		memcpy(out->how + i * w->len, w->hw + pick * w->len,
 		    (size_t)w->len);
 	}
+	free(next);
 }
 
 /* loe 8.4.1: every route of hexes steps that enters no hex twice. */
