@@ -14,6 +14,7 @@
 #include "mapfix.h"
 #include "move.h"
 #include "move_map.h"
+#include "path.h"
 #include "tap.h"
 #include "units.h"
 
@@ -270,6 +271,88 @@ test_banks(void)
 	map_free(m);
 }
 
+/*
+ * move_map_path first asks whether any step may enter the target at all
+ * (move_map.c, enterable) and answers no without a search where none may.
+ * That must never refuse a hex a search reaches: on a 7 by 7 map with the
+ * river of test_banks, massif in 0506 and 0606 (closed to infantry of MA 6,
+ * 6.3.4 B), jungle, a road and an Ethiopian unit in 0605 (its hex closed,
+ * 6.1 F, its zone around it), from 0203, every hex has a path exactly when
+ * a reach with the same allowance finds it, with the allowance (6 MP) and
+ * with none (-1, a reach of 500 halves).
+ */
+static const char closed_map[] =
+    "game loe\nlayout odd-q\nsize 0101 0707\ndefault clear\n"
+    "0301-0305 clear river\n0301/0302 river\n0302/0303 river\n"
+    "0303/0304 river\n0304/0305 river\n0506 massif\n0606 massif\n"
+    "0102-0104 clear jungle\n0201/0301 road\n0703 mountain\n";
+static const char closed_units[] =
+    "{ \"game\": \"loe\", \"units\": ["
+    " { \"id\": \"a\", \"side\": \"italian\", \"type\": \"italian-inf\","
+    " \"strength\": 6, \"ma\": 6, \"hex\": \"0203\" },"
+    " { \"id\": \"e\", \"side\": \"ethiopian\", \"type\": \"guard\","
+    " \"strength\": 3, \"ma\": 6, \"hex\": \"0605\" } ] }";
+
+static int
+paths_agree(struct move_map *mm, int budget, int reach_budget)
+{
+	struct path_result pr;
+	int n = map_size(mm->map), *left = calloc((size_t)n, sizeof *left);
+	int to, bad = 0, st;
+
+	move_map_reach(mm, reach_budget, left, NULL);
+	for (to = 0; to < n; to++) {
+		st = move_map_path(mm, to, budget, &pr);
+		bad += (st == ST_OK) != (left[to] >= 0);
+		if (st == ST_OK)
+			path_result_free(&pr);
+	}
+	free(left);
+	return bad;
+}
+
+static void
+test_closed_targets(void)
+{
+	struct move_map mm;
+	struct move_unit u;
+	struct map *m = NULL;
+	struct situation *s = NULL;
+	char why[512];
+
+	if (map_parse_text(closed_map, sizeof closed_map - 1, NULL, NULL,
+	    fixture_vocab, (void *)words, &m, why, sizeof why) < 0 ||
+	    situation_parse(closed_units, sizeof closed_units - 1, m, &s, why,
+	    sizeof why) < 0) {
+		ok(0, "the map parses: %s", why);
+		return;
+	}
+	loe_unit("italian-inf", 6, &u);
+	u.id = "a";
+	memset(&mm, 0, sizeof mm);
+	mm.map = m;
+	mm.sit = s;
+	mm.rules = &loe_move;
+	mm.vocab = &vocab;
+	mm.units = &u;
+	mm.nunits = 1;
+	mm.side = "italian";
+	mm.origin = map_lookup(m, "0203");
+	move_map_init(&mm);
+	is_int(paths_agree(&mm, u.ma, u.ma), 0,
+	    "with 6 MP: a path to every hex the reach finds, and none else");
+	u.ma = -1;
+	is_int(paths_agree(&mm, -1, 500), 0,
+	    "with no allowance: the same");
+	ok(move_map_path(&mm, map_lookup(m, "0605"), -1, &(struct path_result){
+	    0 }) == ST_NO && move_map_path(&mm, map_lookup(m, "0506"), -1,
+	    &(struct path_result){ 0 }) == ST_NO,
+	    "none into the enemy's hex or the massif");
+	move_map_free(&mm);
+	situation_free(s);
+	map_free(m);
+}
+
 int
 main(void)
 {
@@ -279,5 +362,6 @@ main(void)
 	test_tec_pool();
 	test_loe_steps();
 	test_banks();
+	test_closed_targets();
 	return tap_done();
 }
