@@ -14,6 +14,12 @@
  * across.  A unit that came in along the river, or began there, is on
  * neither bank: one that began there leaves freely (6.3.8 B); one that came
  * along the river is taken to be in mid-stream, and every bank is across.
+ *
+ * A search prices thousands of steps of a few dozen kinds, so what a step
+ * meets is packed in a key (struct step_key) and the stack's price of each
+ * kind is kept for the searches that follow (the price memo, below); and a
+ * path is first asked whether any step may enter its target at all
+ * (enterable), so that a hex none may enter costs no search.
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -545,16 +551,6 @@ step_of_key(const struct move_map *mm, int to, const struct step_key *k,
 	st->friend_halted = (bits & K_FRIEND_HALTED) != 0;
 	st->not_away = (bits & K_NOT_AWAY) != 0;
 	st->net = bits >> K_NET_SHIFT;
-}
-
-void
-move_map_step(const struct move_map *mm, int from, int dir, int to,
-    struct move_step *st)
-{
-	struct step_key k;
-
-	step_key_at(mm, from, dir, to, 0, &k);
-	step_of_key(mm, to, &k, st);
 }
 
 /*

@@ -79,10 +79,8 @@ int	move_map_init(struct move_map *);
 int	move_map_exerts(void *ud, const struct unit *u, int from, int dir,
 	    int to);
 void	move_map_free(struct move_map *);
-/* The step from `from` across dir into `to`, as the rules see it. */
-void	move_map_step(const struct move_map *, int from, int dir, int to,
-	    struct move_step *);
-/* The stack's price of that step: 0, or -1 with p's rule and why. */
+/* The stack's price of the step from `from` across dir into `to`, as the
+ * rules see it: 0, or -1 with p's rule and why. */
 int	move_map_price(struct move_map *, int from, int dir, int to, int spent,
 	    struct move_price *p);
 /* A path the caller walks step by step (not a search): hex was entered
