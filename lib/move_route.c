@@ -47,6 +47,8 @@ fewest_losses(struct move_map *mm, const int *set, int nset, int steps,
 		prev[i] = -1;
 	}
 	best[mm->origin] = 0;
+	/* numbers only, no words: quiet prices, which the memo keeps */
+	move_map_begin(mm);
 	for (s = 0; s < steps; s++) {
 		for (i = 0; i < nset; i++)
 			next[set[i]] = INT_MAX;
@@ -56,8 +58,8 @@ fewest_losses(struct move_map *mm, const int *set, int nset, int steps,
 			map_neighbours(mm->map, from, nb);
 			for (d = 0; d < HEX_NDIRS; d++) {
 				to = nb[d];
-				if (to < 0 || move_map_price(mm, from, d, to, s,
-				    &p) < 0 || best[from] + p.loss >= next[to])
+				if (to < 0 || move_map_price_quiet(mm, from, d, to,
+				    s, 0, &p) < 0 || best[from] + p.loss >= next[to])
 					continue;
 				next[to] = best[from] + p.loss;
 				if (dist[to] == s + 1)
