@@ -375,13 +375,18 @@ memo_check(struct move_map *mm)
 	}
 }
 
+/* Both words multiplied, then the high bits folded down and mixed again
+ * (splitmix64's finish): the table is indexed by the low bits, and the
+ * fields high in w1 (zones, the rail step) must reach them too. */
 static unsigned
 key_hash(const struct step_key *k)
 {
-	uint64_t h = (k->w0 ^ k->w1 * 0x9e3779b97f4a7c15u) *
-	    0xc2b2ae3d27d4eb4fu;
+	uint64_t h = k->w0 * 0x9e3779b97f4a7c15u ^ k->w1 * 0xc2b2ae3d27d4eb4fu;
 
-	return (unsigned)(h >> 32);
+	h ^= h >> 31;
+	h *= 0xbf58476d1ce4e5b9u;
+	h ^= h >> 29;
+	return (unsigned)h;
 }
 
 static struct memo_entry *
