@@ -244,6 +244,12 @@ struct move_rules {
 	   truly be the least, or a cheaper way may be missed; NULL: none
 	   known, every way is searched */
 	int (*least_step)(const struct move_unit *u);
+	/* optional, with least_step: the least a step can cost u across no
+	   hexside of the words *cheap (bits, as move_smask), the words whose
+	   steps may cost less, as little as least_step; a map with few such
+	   hexsides (loe's paved road) gets a far closer bound from it
+	   (move_map_cheapest).  It must truly be the least, as least_step */
+	int (*least_off)(const struct move_unit *u, unsigned *cheap);
 };
 /*
  * On a map, a game whose vocabulary has the feature word rail moves by

@@ -27,7 +27,9 @@
  * With a least step cost known (path_cheapest_astar), the order is cost
  * plus that least cost times the hexes still to go (A*): never more than
  * the true rest, so the first arrival at the target is still the cheapest,
- * and far fewer hexes are looked at on a big map.
+ * and far fewer hexes are looked at on a big map.  A caller that knows
+ * more (where the cheap hexsides are) gives its own estimate instead
+ * (path_cheapest_guided).
  */
 #include <limits.h>
 #include <stdint.h>
@@ -44,6 +46,8 @@ struct search {
 	void *ud;
 	int budget;
 	int target, min_step;	/* A*: target >= 0 and min_step > 0 */
+	path_guess_fn guess;	/* A* with the caller's estimate, if set */
+	void *gud;
 	struct hex goal;
 	uint64_t *seen;		/* a bit a state: reached, so its entries
 				   below are set; none are before */
@@ -154,6 +158,8 @@ best_state(const struct search *s, int hex)
 static int
 estimate(const struct search *s, int state)
 {
+	if (s->guess)
+		return s->guess(s->gud, state / 2);
 	if (s->min_step <= 0)
 		return 0;
 	return hex_distance(map_hex(s->m, state / 2), s->goal,
@@ -325,9 +331,12 @@ result_of(const struct search *s, int state, struct path_result *out)
 	}
 }
 
-int
-path_cheapest_astar(const struct map *m, int from, int to, int budget,
-    int min_step, path_cost_fn cost, void *ud, struct path_result *out)
+/* path_cheapest_astar and path_cheapest_guided: the estimate min_step a
+ * hex, or guess's where it is given. */
+static int
+cheapest(const struct map *m, int from, int to, int budget, int min_step,
+    path_guess_fn guess, void *gud, path_cost_fn cost, void *ud,
+    struct path_result *out)
 {
 	struct search s;
 	int state;
@@ -337,12 +346,30 @@ path_cheapest_astar(const struct map *m, int from, int to, int budget,
 		return ST_NO;
 	search_init(&s, m, budget, cost, ud);
 	s.min_step = min_step;
+	s.guess = guess;
+	s.gud = gud;
 	s.goal = map_hex(m, to);
 	search_start(&s, from);
 	if ((state = search_run(&s, to)) >= 0)
 		result_of(&s, state, out);
 	search_free(&s);
 	return state >= 0 ? ST_OK : ST_NO;
+}
+
+int
+path_cheapest_astar(const struct map *m, int from, int to, int budget,
+    int min_step, path_cost_fn cost, void *ud, struct path_result *out)
+{
+	return cheapest(m, from, to, budget, min_step, NULL, NULL, cost, ud,
+	    out);
+}
+
+int
+path_cheapest_guided(const struct map *m, int from, int to, int budget,
+    path_guess_fn guess, void *gud, path_cost_fn cost, void *ud,
+    struct path_result *out)
+{
+	return cheapest(m, from, to, budget, 0, guess, gud, cost, ud, out);
 }
 
 int

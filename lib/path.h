@@ -62,6 +62,16 @@ int		 path_cheapest_astar(const struct map *, int from, int to,
 int		 path_cheapest_multi(const struct map *, const int *from,
 		    const int *spent, int nfrom, int to, int budget,
 		    path_cost_fn, void *ud, struct path_result *out);
+/*
+ * The same with the caller's estimate of what is left from a hex to `to`:
+ * it must be consistent, no more than any step out of the hex costs plus
+ * the estimate where that step goes, and 0 at `to` (then a hex settled is
+ * final, as path.c relies on).
+ */
+typedef int	(*path_guess_fn)(void *ud, int hex);
+int		 path_cheapest_guided(const struct map *, int from, int to,
+		    int budget, path_guess_fn, void *gud, path_cost_fn,
+		    void *ud, struct path_result *out);
 void		 path_result_free(struct path_result *);
 
 /*

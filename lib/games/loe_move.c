@@ -597,6 +597,37 @@ loe_least_step(const struct move_unit *u)
 	return least == INT_MAX ? 0 : least;
 }
 
+/*
+ * 6.3, 6.3.11 A: loe_least_step by hexside.  A step across a paved road
+ * pays the paved road's cost, across a road or a bridge the road's, and
+ * any other at least its terrain's (features, a zone of control only
+ * add).  The road words cheaper than the cheapest terrain are the cheap
+ * ones (the Italian side's paved road, 1/2 MP against clear's 1); every
+ * other step costs at least that terrain.
+ */
+static int
+loe_least_off(const struct move_unit *u, unsigned *cheap)
+{
+	const struct move_tec *t = u->tec;
+	const struct move_cost *e;
+	int terrain = INT_MAX, i, c;
+
+	for (i = 0; i < t->nterrain; i++)
+		if ((c = move_cost_for(&t->terrain[i], cls_name(u), -1)) >= 0 &&
+		    c < terrain)
+			terrain = c;
+	if (terrain == INT_MAX)
+		terrain = 0;
+	*cheap = 0;
+	if ((e = move_tec_find(t->sides, t->nsides, "road")) &&
+	    (c = move_cost_for(e, u->side, -1)) >= 0 && c < terrain)
+		*cheap |= u->sbit[S_ROAD] | u->sbit[S_BRIDGE];
+	if ((e = move_tec_find(t->sides, t->nsides, "paved")) &&
+	    (c = move_cost_for(e, u->side, -1)) >= 0 && c < terrain)
+		*cheap |= u->sbit[S_PAVED];
+	return terrain;
+}
+
 /* 5.2 A, 10.1.1, 10.2.2: where a zone of control does not reach. */
 static int
 loe_move_zoc(const struct move_unit *u, const struct move_step *st)
@@ -618,5 +649,5 @@ const struct move_rules loe_move = {
 	"armored-car armor mot-artillery graziani ethiopian-irr ethiopian-hq "
 	"ethiopian-reg guard selassie infantry engineer cavalry artillery "
 	"recon",
-	1, 1, "8.4.3", NULL, NULL, NULL, NULL, loe_least_step
+	1, 1, "8.4.3", NULL, NULL, NULL, NULL, loe_least_step, loe_least_off
 };

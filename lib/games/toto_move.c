@@ -420,5 +420,5 @@ const struct move_rules toto_move = {
 	"infantry garrison expeditionary rr-engineer cavalry camel "
 	"armored-car tank armored-train guerrilla lawrence wassmuss supply "
 	"persian bolshevik german-inf german-exp",
-	0, 0, "13.2", NULL, NULL, NULL, NULL, NULL
+	0, 0, "13.2", NULL, NULL, NULL, NULL, NULL, NULL
 };

@@ -360,11 +360,25 @@ test_reacher(void)
  * least step cost.  On a 12 x 9 map of mixed terrain (clear 2, mountain 5,
  * swamp closed, a road 1, forts that end the move), from 0101 to every hex
  * the two agree on whether there is a path and on its cost, with min_step
- * 1 (the road).  A hex settled is skipped by both (path.c, settled), which
- * is right only while the estimate never falls by more than a step costs;
- * with min_step 3, above clear terrain's 2, some targets come out dearer,
- * so the comparison does catch a search that settles too soon.
+ * 1 (the road), and so does path_cheapest_guided given the same estimate.
+ * A hex settled is skipped by all (path.c, settled), which is right only
+ * while the estimate never falls by more than a step costs; with min_step
+ * 3, above clear terrain's 2, some targets come out dearer, so the
+ * comparison does catch a search that settles too soon.
  */
+/* path_cheapest_guided's estimate for the checks below: step_cost a hex
+ * to the target guess_to. */
+static int guess_to, guess_step;
+
+static int
+guess_hexes(void *ud, int hex)
+{
+	const struct map *m = ud;
+
+	return guess_step * hex_distance(map_hex(m, hex), map_hex(m,
+	    guess_to), map_layout(m));
+}
+
 static int
 astar_disagrees(const struct map *m, struct prices *p, int min_step,
     int *found)
@@ -376,9 +390,17 @@ astar_disagrees(const struct map *m, struct prices *p, int min_step,
 	for (to = 0; to < map_size(m); to++) {
 		int sa = path_cheapest(m, 0, to, -1, price, p, &a);
 		int sb = path_cheapest_astar(m, 0, to, -1, min_step, price, p,
-		    &b);
+		    &b), sc;
 
 		if (sa != sb || (sa == ST_OK && a.total != b.total))
+			bad++;
+		path_result_free(&b);
+		/* the same estimate given by the caller */
+		guess_to = to;
+		guess_step = min_step;
+		sc = path_cheapest_guided(m, 0, to, -1, guess_hexes, (void *)m,
+		    price, p, &b);
+		if (sa != sc || (sa == ST_OK && a.total != b.total))
 			bad++;
 		*found += sa == ST_OK;
 		path_result_free(&a);
