@@ -1001,7 +1001,7 @@ move_map_path(struct move_map *mm, int to, int budget,
 		return ST_NO;
 	}
 	if (mm->at_sea)
-		return move_sea_path(mm, to, budget, out);
+		return move_sea_path(mm, to, budget, NULL, NULL, out);
 	st = path_cheapest(mm->map, mm->origin, to, budget, move_map_cost, mm,
 	    out);
 	if (move_rail_possible(mm))
@@ -1135,7 +1135,7 @@ move_map_cheapest(struct move_map *mm, int to, struct path_result *out)
 	unsigned cheap = 0, c1;
 	int least = INT_MAX, off = INT_MAX, j, c, st;
 
-	if (!mm->rules->least_step || mm->at_sea || mm->mode != MOVE_NORMAL ||
+	if (!mm->rules->least_step || mm->mode != MOVE_NORMAL ||
 	    move_rail_possible(mm))
 		return move_map_path(mm, to, -1, out);
 	/* a stack pays its dearest unit's cost: no less than any one's least;
@@ -1159,13 +1159,19 @@ move_map_cheapest(struct move_map *mm, int to, struct path_result *out)
 	g.goal = cube_of(mm->map, to);
 	g.least = least;
 	g.off = off;
+	/* no cheap hexsides known, or too many: least a hex everywhere */
 	if (!mm->rules->least_off || off <= least || guess_init(mm, &g,
-	    cheap) < 0)
-		return path_cheapest_astar(mm->map, mm->origin, to, -1, least,
-		    move_map_cost, mm, out);
+	    cheap) < 0) {
+		g.off = least;
+		g.n = 0;
+	}
 	g.known = xcalloc((size_t)map_size(mm->map), sizeof *g.known);
-	st = path_cheapest_guided(mm->map, mm->origin, to, -1, guess_left, &g,
-	    move_map_cost, mm, out);
+	/* loe 6.4: from the sea the landings are where the way begins */
+	if (mm->at_sea)
+		st = move_sea_path(mm, to, -1, guess_left, &g, out);
+	else
+		st = path_cheapest_guided(mm->map, mm->origin, to, -1,
+		    guess_left, &g, move_map_cost, mm, out);
 	free(g.known);
 	return st;
 }

@@ -12,6 +12,7 @@
 
 #include "map.h"
 #include "move.h"
+#include "path.h"
 
 struct map;
 struct situation;
@@ -139,7 +140,7 @@ int	move_map_land(struct move_map *, int port, int spent, int quiet,
 	    struct move_price *p);
 int	move_sea_reach(struct move_map *, int budget, int *left, int *prev);
 int	move_sea_path(struct move_map *, int to, int budget,
-	    struct path_result *out);
+	    path_guess_fn guess, void *gud, struct path_result *out);
 int	move_rail_reach(struct move_map *, int budget, int *left, int *prev);
 int	move_rail_path(struct move_map *, int to, int budget, int st,
 	    struct path_result *out);

@@ -331,25 +331,30 @@ result_of(const struct search *s, int state, struct path_result *out)
 	}
 }
 
-/* path_cheapest_astar and path_cheapest_guided: the estimate min_step a
- * hex, or guess's where it is given. */
+/* path_cheapest_astar, _guided and _multi: from from[0] alone (spent
+ * NULL) or from each from[k] entered with spent[k]; the estimate min_step
+ * a hex, or guess's where it is given. */
 static int
-cheapest(const struct map *m, int from, int to, int budget, int min_step,
-    path_guess_fn guess, void *gud, path_cost_fn cost, void *ud,
-    struct path_result *out)
+cheapest(const struct map *m, const int *from, const int *spent, int nfrom,
+    int to, int budget, int min_step, path_guess_fn guess, void *gud,
+    path_cost_fn cost, void *ud, struct path_result *out)
 {
 	struct search s;
 	int state;
 
 	memset(out, 0, sizeof *out);
-	if (from < 0 || to < 0 || from >= map_size(m) || to >= map_size(m))
+	if (to < 0 || to >= map_size(m) || (!spent && (from[0] < 0 ||
+	    from[0] >= map_size(m))) || (spent && budget < 0))
 		return ST_NO;
 	search_init(&s, m, budget, cost, ud);
 	s.min_step = min_step;
 	s.guess = guess;
 	s.gud = gud;
 	s.goal = map_hex(m, to);
-	search_start(&s, from);
+	if (spent)
+		search_start_multi(&s, from, spent, nfrom);
+	else
+		search_start(&s, from[0]);
 	if ((state = search_run(&s, to)) >= 0)
 		result_of(&s, state, out);
 	search_free(&s);
@@ -360,8 +365,8 @@ int
 path_cheapest_astar(const struct map *m, int from, int to, int budget,
     int min_step, path_cost_fn cost, void *ud, struct path_result *out)
 {
-	return cheapest(m, from, to, budget, min_step, NULL, NULL, cost, ud,
-	    out);
+	return cheapest(m, &from, NULL, 1, to, budget, min_step, NULL, NULL,
+	    cost, ud, out);
 }
 
 int
@@ -369,26 +374,17 @@ path_cheapest_guided(const struct map *m, int from, int to, int budget,
     path_guess_fn guess, void *gud, path_cost_fn cost, void *ud,
     struct path_result *out)
 {
-	return cheapest(m, from, to, budget, 0, guess, gud, cost, ud, out);
+	return cheapest(m, &from, NULL, 1, to, budget, 0, guess, gud, cost, ud,
+	    out);
 }
 
 int
 path_cheapest_multi(const struct map *m, const int *from, const int *spent,
-    int nfrom, int to, int budget, path_cost_fn cost, void *ud,
-    struct path_result *out)
+    int nfrom, int to, int budget, path_guess_fn guess, void *gud,
+    path_cost_fn cost, void *ud, struct path_result *out)
 {
-	struct search s;
-	int state;
-
-	memset(out, 0, sizeof *out);
-	if (to < 0 || to >= map_size(m) || budget < 0)
-		return ST_NO;
-	search_init(&s, m, budget, cost, ud);
-	search_start_multi(&s, from, spent, nfrom);
-	if ((state = search_run(&s, to)) >= 0)
-		result_of(&s, state, out);
-	search_free(&s);
-	return state >= 0 ? ST_OK : ST_NO;
+	return cheapest(m, from, spent, nfrom, to, budget, 0, guess, gud, cost,
+	    ud, out);
 }
 
 void

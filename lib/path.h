@@ -55,14 +55,6 @@ int		 path_cheapest_astar(const struct map *, int from, int to,
 		    int budget, int min_step, path_cost_fn, void *ud,
 		    struct path_result *out);
 /*
- * path_cheapest from several hexes at once, as path_reach_multi starts
- * them (budget >= 0): the path begins in the from[k] it goes by, whose
- * cost is the spent[k] it was entered with, and the total counts it.
- */
-int		 path_cheapest_multi(const struct map *, const int *from,
-		    const int *spent, int nfrom, int to, int budget,
-		    path_cost_fn, void *ud, struct path_result *out);
-/*
  * The same with the caller's estimate of what is left from a hex to `to`:
  * it must be consistent, no more than any step out of the hex costs plus
  * the estimate where that step goes, and 0 at `to` (then a hex settled is
@@ -72,6 +64,16 @@ typedef int	(*path_guess_fn)(void *ud, int hex);
 int		 path_cheapest_guided(const struct map *, int from, int to,
 		    int budget, path_guess_fn, void *gud, path_cost_fn,
 		    void *ud, struct path_result *out);
+/*
+ * path_cheapest from several hexes at once, as path_reach_multi starts
+ * them (budget >= 0): the path begins in the from[k] it goes by, whose
+ * cost is the spent[k] it was entered with, and the total counts it.
+ * guess (may be NULL) as path_cheapest_guided's.
+ */
+int		 path_cheapest_multi(const struct map *, const int *from,
+		    const int *spent, int nfrom, int to, int budget,
+		    path_guess_fn guess, void *gud, path_cost_fn, void *ud,
+		    struct path_result *out);
 void		 path_result_free(struct path_result *);
 
 /*

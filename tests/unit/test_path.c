@@ -569,8 +569,8 @@ test_cheapest_multi(void)
 	from[2] = from[3] = H(m, "1209");
 	brute_multi(m, &p, from, spent, 4, 9, want);
 	for (to = 0; to < map_size(m); to++) {
-		if (path_cheapest_multi(m, from, spent, 4, to, 9, price, &p,
-		    &r) != ST_OK) {
+		if (path_cheapest_multi(m, from, spent, 4, to, 9, NULL, NULL,
+		    price, &p, &r) != ST_OK) {
 			bad += want[to] >= 0;
 			continue;
 		}
@@ -589,7 +589,8 @@ test_cheapest_multi(void)
 	}
 	is_int(bad, 0, "each path as the brute force prices it, from a start");
 	ok(found > 20, "most hexes have one (%d)", found);
-	ok(path_cheapest_multi(m, from, spent, 4, H(m, "0503"), 9, price, &p,
+	ok(path_cheapest_multi(m, from, spent, 4, H(m, "0503"), 9, NULL, NULL,
+	    price, &p,
 	    &r) == ST_NO, "none into the swamp, which is closed");
 	map_free(m);
 }
