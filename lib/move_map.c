@@ -16,10 +16,11 @@
  * along the river is taken to be in mid-stream, and every bank is across.
  *
  * A search prices thousands of steps of a few dozen kinds, so what a step
- * meets is packed in a key (struct step_key) and the stack's price of each
- * kind is kept for the searches that follow (the price memo, below); and a
- * path is first asked whether any step may enter its target at all
- * (enterable), so that a hex none may enter costs no search.
+ * meets is packed in a key (struct step_key, move_map_impl.h) and the
+ * stack's price of each kind is kept for the searches that follow
+ * (move_memo.c); and a path is first asked whether any step may enter its
+ * target at all (move_map_enterable), so that a hex none may enter costs
+ * no search.  The cheapest way at any cost is move_cheapest.c's.
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -31,6 +32,7 @@
 #include "map.h"
 #include "move.h"
 #include "move_map.h"
+#include "move_map_impl.h"
 #include "path.h"
 #include "units.h"
 
@@ -206,294 +208,6 @@ own_net(const struct move_map *mm, int h)
 	return side && strcmp(side, mm->side) == 0;
 }
 
-/*
- * A search prices thousands of steps, but a map has few kinds of step: the
- * same terrain, features, hexsides and zones over and over.  So the
- * stack's price of a step is kept by what the step meets (its struct
- * move_step, packed into a key) and reused, for quiet pricing only (the
- * searches and walks, which want numbers, not words).  That is sound by
- * the rule move.h sets every game's step: its price does not depend on
- * the MP spent, except that a step beyond the allowance may be refused or
- * priced otherwise (toto 9.4's minimum move).  So a price paid at one
- * spent holds at any other that still leaves the step within every unit's
- * allowance, and a refusal holds at any spent as large or larger.
- *
- * The prices are the units' as they are (allowance, flags, mode, what they
- * carry): the memo keeps their signature and is emptied when it changes,
- * checked where a search starts (reset) or a caller's walk does
- * (move_map_begin), not at each step, as nobody changes a unit while a
- * search or walk runs.  A price whose words were made on the spot
- * (move_price.whybuf) is not kept, and a refusal is answered with the rule
- * of the least spent it was met at (the searches and walks read only that
- * a step is refused).
- */
-#define MEMO_UNITS	4	/* a bigger stack is priced afresh each step */
-
-/*
- * What a step meets: the move_step's fields that vary on a map (action,
- * queue and landing never do in a search), packed in two words that are
- * hashed and compared whole.  w0: the next hex's features, the low 32
- * bits, and the hexside's words, the high; w1: the features of the hex
- * left, the low 32, then the next hex's terrain id (8 bits, below
- * MAP_MAX_TERRAINS), the yes-or-no fields and net (12), and the rail
- * step's number (12).  index is 0 on the first step, else 1, as K_FIRST
- * says.  rail is kept whole beside them: a rail step numbered past what
- * fits is priced afresh each time.
- */
-struct step_key {
-	uint64_t w0, w1;
-	int rail;
-};
-
-enum { K_ENTER_EZOC = 1, K_LEAVE_EZOC = 2, K_ENEMY = 4, K_FIRST = 8,
-	K_CROSS = 16, K_ENTRENCHED = 32, K_FRIEND_HALTED = 64,
-	K_NOT_AWAY = 128, K_NET_SHIFT = 8 };
-#define KEY_RAIL_MAX	4095
-
-static unsigned
-key_terrain(const struct step_key *k)
-{
-	return (unsigned)(k->w1 >> 32) & 0xffu;
-}
-
-static unsigned
-key_bits(const struct step_key *k)
-{
-	return (unsigned)(k->w1 >> 40) & 0xfffu;
-}
-
-static void
-key_set_bits(struct step_key *k, unsigned bits)
-{
-	k->w1 = (k->w1 & ~((uint64_t)0xfff << 40)) | (uint64_t)bits << 40;
-}
-
-/* What a unit is that its price may depend on. */
-struct unit_sig {
-	int ma, mode, hexes, season, battle, steps, may_exit, sea_before;
-	unsigned flags;
-	struct move_carry carry;
-};
-
-struct memo_entry {
-	uint64_t w0, w1;	/* the step_key's */
-	int used;
-	int paid;		/* cost, stop, loss, rule, why, stop_rule hold */
-	int refused_from;	/* refused at this spent and more; INT_MAX */
-	int cost, stop, loss;
-	const char *rule, *why, *stop_rule;
-	const char *no_rule, *no_why;	/* the refusal's */
-};
-
-struct price_memo {
-	int live;		/* the signature is the units' */
-	struct unit_sig sig[MEMO_UNITS];
-	int nsig, mode;
-	int least_ma;		/* the least allowance of a unit; -1: none */
-	struct memo_entry *e;
-	int cap, n;		/* cap a power of two, n <= cap / 2 */
-	/* move_map_may_end in a hex where no other friendly unit is listed:
-	   the stack would stand there alone, the same in every such hex
-	   with the same features */
-	struct may_end_alone {
-		unsigned features;
-		int r;
-		struct move_price p;
-	} alone[8];
-	int nalone;
-};
-
-static void
-sig_of(const struct move_unit *u, struct unit_sig *s)
-{
-	s->ma = u->ma;
-	s->mode = (int)u->mode;
-	s->hexes = u->hexes;
-	s->season = u->season;
-	s->battle = u->battle;
-	s->steps = u->steps;
-	s->may_exit = u->may_exit;
-	s->sea_before = u->sea_before;
-	s->flags = u->flags;
-	s->carry = u->carry;
-}
-
-/* Is u still what sig_of made s?  Field by field, and no copy made: asked
- * at every search, walk and may_end. */
-static int
-sig_same(const struct move_unit *u, const struct unit_sig *s)
-{
-	const struct move_carry *a = &u->carry, *b = &s->carry;
-
-	return s->ma == u->ma && s->mode == (int)u->mode &&
-	    s->hexes == u->hexes && s->season == u->season &&
-	    s->battle == u->battle && s->steps == u->steps &&
-	    s->may_exit == u->may_exit && s->sea_before == u->sea_before &&
-	    s->flags == u->flags && a->rail_used == b->rail_used &&
-	    a->rail_left == b->rail_left && a->mounted == b->mounted &&
-	    a->limbered == b->limbered && a->left_ezoc == b->left_ezoc;
-}
-
-static int
-memo_current(const struct move_map *mm, const struct price_memo *m)
-{
-	int j;
-
-	if (m->nsig != mm->nunits || m->mode != (int)mm->mode)
-		return 0;
-	for (j = 0; j < mm->nunits; j++)
-		if (!sig_same(&mm->units[j], &m->sig[j]))
-			return 0;
-	return 1;
-}
-
-/* Make the memo the stack's as it is now, emptied if the units changed;
- * none (live = 0) for a stack too big. */
-static void
-memo_check(struct move_map *mm)
-{
-	struct price_memo *m = mm->memo;
-	int j;
-
-	if (m == NULL) {
-		m = mm->memo = xcalloc(1, sizeof *m);
-		m->cap = 64;
-		m->e = xcalloc((size_t)m->cap, sizeof *m->e);
-	}
-	if (!(m->live = mm->nunits <= MEMO_UNITS) || memo_current(mm, m))
-		return;
-	memset(m->e, 0, (size_t)m->cap * sizeof *m->e);
-	m->n = m->nalone = 0;
-	m->nsig = mm->nunits;
-	m->mode = (int)mm->mode;
-	m->least_ma = -1;
-	for (j = 0; j < mm->nunits; j++) {
-		sig_of(&mm->units[j], &m->sig[j]);
-		if (m->sig[j].ma >= 0 && (m->least_ma < 0 || m->sig[j].ma <
-		    m->least_ma))
-			m->least_ma = m->sig[j].ma;
-	}
-}
-
-/* Both words multiplied, then the high bits folded down and mixed again
- * (splitmix64's finish): the table is indexed by the low bits, and the
- * fields high in w1 (zones, the rail step) must reach them too. */
-static unsigned
-key_hash(const struct step_key *k)
-{
-	uint64_t h = k->w0 * 0x9e3779b97f4a7c15u ^ k->w1 * 0xc2b2ae3d27d4eb4fu;
-
-	h ^= h >> 31;
-	h *= 0xbf58476d1ce4e5b9u;
-	h ^= h >> 29;
-	return (unsigned)h;
-}
-
-static struct memo_entry *
-memo_slot(struct price_memo *m, const struct step_key *k)
-{
-	unsigned mask = (unsigned)m->cap - 1, i = key_hash(k) & mask;
-
-	while (m->e[i].used && (m->e[i].w0 != k->w0 || m->e[i].w1 != k->w1))
-		i = (i + 1) & mask;
-	return &m->e[i];
-}
-
-/* Room for one more key: twice the slots, every key put in again. */
-static void
-memo_grow(struct price_memo *m)
-{
-	struct memo_entry *old = m->e;
-	int i, cap = m->cap;
-
-	m->cap *= 2;
-	m->e = xcalloc((size_t)m->cap, sizeof *m->e);
-	for (i = 0; i < cap; i++)
-		if (old[i].used) {
-			struct step_key k = { old[i].w0, old[i].w1, 0 };
-
-			*memo_slot(m, &k) = old[i];
-		}
-	free(old);
-}
-
-/* The step's slot, kept or empty (used = 0); NULL: none kept. */
-static struct memo_entry *
-memo_find(struct move_map *mm, const struct step_key *k)
-{
-	struct price_memo *m = mm->memo;
-
-	if (m == NULL || !m->live || k->rail > KEY_RAIL_MAX)
-		return NULL;
-	if (2 * (m->n + 1) > m->cap)
-		memo_grow(m);
-	return memo_slot(m, k);
-}
-
-/* Does spent + cost leave the step within every unit's allowance? */
-static int
-memo_fits(const struct move_map *mm, int spent, int cost)
-{
-	return mm->memo->least_ma < 0 || spent + cost <= mm->memo->least_ma;
-}
-
-/* The kept price at spent: 0 or -1 as move_price_stack; -2 none kept. */
-static int
-memo_answer(const struct move_map *mm, const struct memo_entry *e,
-    int spent, struct move_price *best)
-{
-	if (!e->used)
-		return -2;
-	/* only what move_price_clear would set, not its words: a search
-	   asks this at nearly every step */
-	best->what[0] = best->whybuf[0] = '\0';
-	if (e->paid && memo_fits(mm, spent, e->cost)) {
-		best->cost = e->cost;
-		best->stop = e->stop;
-		best->loss = e->loss;
-		best->rule = e->rule;
-		best->why = e->why;
-		best->stop_rule = e->stop_rule;
-		return 0;
-	}
-	if (spent >= e->refused_from) {
-		best->cost = best->stop = best->loss = 0;
-		best->rule = e->no_rule;
-		best->why = e->no_why;
-		best->stop_rule = NULL;
-		return -1;
-	}
-	return -2;
-}
-
-static void
-memo_keep(struct move_map *mm, struct memo_entry *e,
-    const struct step_key *k, int spent, int r, const struct move_price *p)
-{
-	if (p->why == p->whybuf)
-		return;
-	if (!e->used) {
-		e->w0 = k->w0;
-		e->w1 = k->w1;
-		e->used = 1;
-		e->refused_from = INT_MAX;
-		mm->memo->n++;
-	}
-	if (r == 0 && memo_fits(mm, spent, p->cost)) {
-		e->paid = 1;
-		e->cost = p->cost;
-		e->stop = p->stop;
-		e->loss = p->loss;
-		e->rule = p->rule;
-		e->why = p->why;
-		e->stop_rule = p->stop_rule;
-	} else if (r < 0 && spent < e->refused_from) {
-		e->refused_from = spent;
-		e->no_rule = p->rule;
-		e->no_why = p->why;
-	}
-}
-
 /* What the step from `from` across dir into `to` meets. */
 static void
 step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
@@ -618,14 +332,6 @@ may_end_with(struct move_map *mm, int hex, unsigned features,
 	return 0;
 }
 
-static void
-price_copy(struct move_price *to, const struct move_price *from)
-{
-	*to = *from;
-	if (from->why == from->whybuf)
-		to->why = to->whybuf;
-}
-
 /*
  * A reach asks this of every hex it reaches, and most hold no other
  * friendly unit: there the answer depends only on the stack and the hex's
@@ -635,27 +341,14 @@ int
 move_map_may_end(struct move_map *mm, int hex, struct move_price *p)
 {
 	unsigned features = map_features(mm->map, hex);
-	struct may_end_alone *a;
-	struct price_memo *m;
-	int i, r;
+	int r;
 
 	if (mm->occ[hex] & OCC_MATE)
 		return may_end_with(mm, hex, features, p);
-	memo_check(mm);
-	if (!(m = mm->memo)->live)
-		return may_end_with(mm, hex, features, p);
-	for (i = 0; i < m->nalone; i++)
-		if (m->alone[i].features == features) {
-			price_copy(p, &m->alone[i].p);
-			return m->alone[i].r;
-		}
+	if ((r = memo_alone(mm, features, p)) != -2)
+		return r;
 	r = may_end_with(mm, hex, features, p);
-	if (m->nalone < (int)(sizeof m->alone / sizeof *m->alone)) {
-		a = &m->alone[m->nalone++];
-		a->features = features;
-		a->r = r;
-		price_copy(&a->p, p);
-	}
+	memo_alone_keep(mm, features, r, p);
 	return r;
 }
 
@@ -712,8 +405,8 @@ price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
  * of those the answer is yes, the search decides, as for a port where a
  * stack at sea may land.  1: it may; 0: never.
  */
-static int
-enterable(struct move_map *mm, int to)
+int
+move_map_enterable(struct move_map *mm, int to)
 {
 	struct move_price p;
 	struct step_key k;
@@ -853,8 +546,8 @@ move_map_entry(const struct move_map *mm, int hex)
  * worth of ways, and a search near one hex writes only the pages of the
  * ways it finds.
  */
-static void
-reset(struct move_map *mm)
+void
+move_map_reset(struct move_map *mm)
 {
 	memset(mm->way_set, 0, bitmap_words((size_t)map_size(mm->map)) *
 	    sizeof *mm->way_set);
@@ -965,10 +658,10 @@ move_map_init(struct move_map *mm)
 	    mm);
 	if (mm->zones_only)
 		return ST_OK;
-	/* not cleared: reset() says no hex has a way in yet */
+	/* not cleared: move_map_reset() says no hex has a way in yet */
 	mm->way = xmalloc((size_t)n * sizeof *mm->way);
 	mm->way_set = xmalloc(bitmap_words((size_t)n) * sizeof *mm->way_set);
-	reset(mm);
+	move_map_reset(mm);
 	return ST_OK;
 }
 
@@ -977,10 +670,7 @@ move_map_free(struct move_map *mm)
 {
 	free(mm->way);
 	free(mm->way_set);
-	if (mm->memo != NULL)
-		free(mm->memo->e);
-	free(mm->memo);
-	mm->memo = NULL;
+	memo_free(mm);
 	free(mm->zoc);
 	free(mm->occ);
 	mm->way = NULL;
@@ -994,9 +684,10 @@ move_map_path(struct move_map *mm, int to, int budget,
 {
 	int st;
 
-	reset(mm);
+	move_map_reset(mm);
 	mm->rail0 = mm->rail1 = -1;
-	if (to >= 0 && to < map_size(mm->map) && !enterable(mm, to)) {
+	if (to >= 0 && to < map_size(mm->map) &&
+	    !move_map_enterable(mm, to)) {
 		memset(out, 0, sizeof *out);
 		return ST_NO;
 	}
@@ -1009,177 +700,11 @@ move_map_path(struct move_map *mm, int to, int budget,
 	return st;
 }
 
-/*
- * The bound for the cheapest way at any cost where the game says which
- * hexsides are cheap (move_rules.least_off): every step costs at least
- * `off`, but a step across a cheap hexside as little as `least`.  What is
- * left from a hex is then at least its shortest way in a looser map where
- * any two hexes are off times their distance apart and two beside a cheap
- * hexside `least`: straight to the target, or to a hex beside a cheap
- * hexside (at[]) and on from there, whose least rest[] a small search
- * over those hexes works out first.  A shortest way in such a map never
- * falls by more than a real step costs, so the bound is consistent (path.h,
- * path_cheapest_guided).  Each hex's bound is kept once worked out.
- */
-#define GUESS_MAX	64	/* more hexes beside cheap hexsides: the plain
-				   bound, least a hex, is used */
-
-struct guess {
-	const struct map *m;
-	struct cube goal;
-	int least, off, n;
-	int at[GUESS_MAX], rest[GUESS_MAX];
-	struct cube cube[GUESS_MAX];	/* at[i]'s */
-	int *known;		/* a hex's bound + 1; 0: not worked out */
-};
-
-static int
-cube_apart(struct cube a, struct cube b)
-{
-	return (abs(a.q - b.q) + abs(a.r - b.r) + abs(a.s - b.s)) / 2;
-}
-
-static struct cube
-cube_of(const struct map *m, int hex)
-{
-	return hex_to_cube(map_hex(m, hex), map_layout(m));
-}
-
-static int
-guess_left(void *ud, int hex)
-{
-	struct guess *g = ud;
-	struct cube c;
-	int h, i, v;
-
-	if (g->known[hex])
-		return g->known[hex] - 1;
-	c = cube_of(g->m, hex);
-	h = g->off * cube_apart(c, g->goal);
-	for (i = 0; i < g->n; i++)
-		if ((v = g->off * cube_apart(c, g->cube[i]) + g->rest[i]) < h)
-			h = v;
-	g->known[hex] = h + 1;
-	return h;
-}
-
-/* at[i] and at[j] touch across a cheap hexside? */
-static int
-cheap_between(const struct move_map *mm, int i, int j, unsigned cheap)
-{
-	int d = map_direction(mm->map, i, j);
-
-	return d >= 0 && (map_cell_side(&mm->cells, i, d) & cheap);
-}
-
-/* Does hex i have a cheap hexside?  Read a byte at a time where the map
- * keeps its hexsides in bytes: every hex of the map is asked. */
-static int
-has_cheap_side(const struct map_cells *c, int i, unsigned cheap)
-{
-	const uint8_t *b;
-	int d;
-
-	if (c->sides8) {
-		b = c->sides8 + (size_t)i * HEX_NDIRS;
-		return ((b[0] | b[1] | b[2] | b[3] | b[4] | b[5]) & cheap) != 0;
-	}
-	for (d = 0; d < HEX_NDIRS; d++)
-		if (map_cell_side(c, i, d) & cheap)
-			return 1;
-	return 0;
-}
-
-/* The hexes beside a cheap hexside and the least from each to the goal
- * in the looser map (Dijkstra over them, the goal its source); 0, or -1
- * when there are too many. */
-static int
-guess_init(struct move_map *mm, struct guess *g, unsigned cheap)
-{
-	int n = map_size(mm->map), i, j, best, v, done[GUESS_MAX] = { 0 };
-
-	g->n = 0;
-	for (i = 0; i < n && cheap; i++)
-		if (has_cheap_side(&mm->cells, i, cheap)) {
-			if (g->n == GUESS_MAX)
-				return -1;
-			g->cube[g->n] = cube_of(mm->map, i);
-			g->at[g->n++] = i;
-		}
-	for (i = 0; i < g->n; i++)
-		g->rest[i] = g->off * cube_apart(g->cube[i], g->goal);
-	for (;;) {
-		for (best = -1, i = 0; i < g->n; i++)
-			if (!done[i] && (best < 0 || g->rest[i] < g->rest[best]))
-				best = i;
-		if (best < 0)
-			break;
-		done[best] = 1;
-		for (j = 0; j < g->n; j++) {
-			if (done[j])
-				continue;
-			v = cheap_between(mm, g->at[j], g->at[best], cheap) ?
-			    g->least : g->off * cube_apart(g->cube[j],
-			    g->cube[best]);
-			if (g->rest[best] + v < g->rest[j])
-				g->rest[j] = g->rest[best] + v;
-		}
-	}
-	return 0;
-}
-
-int
-move_map_cheapest(struct move_map *mm, int to, struct path_result *out)
-{
-	struct guess g;
-	unsigned cheap = 0, c1;
-	int least = INT_MAX, off = INT_MAX, j, c, st;
-
-	if (!mm->rules->least_step || mm->mode != MOVE_NORMAL ||
-	    move_rail_possible(mm))
-		return move_map_path(mm, to, -1, out);
-	/* a stack pays its dearest unit's cost: no less than any one's least;
-	   a step cheap for one unit may be cheap for the stack */
-	for (j = 0; j < mm->nunits; j++) {
-		if ((c = mm->rules->least_step(&mm->units[j])) < least)
-			least = c;
-		if (mm->rules->least_off) {
-			if ((c = mm->rules->least_off(&mm->units[j], &c1)) < off)
-				off = c;
-			cheap |= c1;
-		}
-	}
-	reset(mm);
-	mm->rail0 = mm->rail1 = -1;
-	if (to < 0 || to >= map_size(mm->map) || !enterable(mm, to)) {
-		memset(out, 0, sizeof *out);
-		return ST_NO;
-	}
-	g.m = mm->map;
-	g.goal = cube_of(mm->map, to);
-	g.least = least;
-	g.off = off;
-	/* no cheap hexsides known, or too many: least a hex everywhere */
-	if (!mm->rules->least_off || off <= least || guess_init(mm, &g,
-	    cheap) < 0) {
-		g.off = least;
-		g.n = 0;
-	}
-	g.known = xcalloc((size_t)map_size(mm->map), sizeof *g.known);
-	/* loe 6.4: from the sea the landings are where the way begins */
-	if (mm->at_sea)
-		st = move_sea_path(mm, to, -1, guess_left, &g, out);
-	else
-		st = path_cheapest_guided(mm->map, mm->origin, to, -1,
-		    guess_left, &g, move_map_cost, mm, out);
-	free(g.known);
-	return st;
-}
 
 int
 move_map_reach(struct move_map *mm, int budget, int *left, int *prev)
 {
-	reset(mm);
+	move_map_reset(mm);
 	if (mm->at_sea)
 		return move_sea_reach(mm, budget, left, prev);
 	if (move_rail_possible(mm))

@@ -1,0 +1,80 @@
+/*
+ * move_map_impl.h: what move_map.c shares with the two files split from
+ * it, move_memo.c (the stack's prices kept by what a step meets) and
+ * move_cheapest.c (the cheapest way at any cost).  Not for other callers:
+ * they have move_map.h.
+ */
+#ifndef UMPIRE_MOVE_MAP_IMPL_H
+#define UMPIRE_MOVE_MAP_IMPL_H
+
+#include <stdint.h>
+
+#include "move.h"
+#include "move_map.h"
+
+/*
+ * What a step meets: the move_step's fields that vary on a map (action,
+ * queue and landing never do in a search), packed in two words that are
+ * hashed and compared whole.  w0: the next hex's features, the low 32
+ * bits, and the hexside's words, the high; w1: the features of the hex
+ * left, the low 32, then the next hex's terrain id (8 bits, below
+ * MAP_MAX_TERRAINS), the yes-or-no fields and net (12), and the rail
+ * step's number (12).  index is 0 on the first step, else 1, as K_FIRST
+ * says.  rail is kept whole beside them: a rail step numbered past what
+ * fits is priced afresh each time.
+ */
+struct step_key {
+	uint64_t w0, w1;
+	int rail;
+};
+
+enum { K_ENTER_EZOC = 1, K_LEAVE_EZOC = 2, K_ENEMY = 4, K_FIRST = 8,
+	K_CROSS = 16, K_ENTRENCHED = 32, K_FRIEND_HALTED = 64,
+	K_NOT_AWAY = 128, K_NET_SHIFT = 8 };
+#define KEY_RAIL_MAX	4095
+
+static inline unsigned
+key_terrain(const struct step_key *k)
+{
+	return (unsigned)(k->w1 >> 32) & 0xffu;
+}
+
+static inline unsigned
+key_bits(const struct step_key *k)
+{
+	return (unsigned)(k->w1 >> 40) & 0xfffu;
+}
+
+static inline void
+key_set_bits(struct step_key *k, unsigned bits)
+{
+	k->w1 = (k->w1 & ~((uint64_t)0xfff << 40)) | (uint64_t)bits << 40;
+}
+
+/* move_memo.c.  memo_check makes the memo the stack's as it is now,
+ * emptied if the units changed (at each search or walk's start);
+ * memo_find: the slot for k, kept or empty, NULL when none is kept (a big
+ * stack); memo_answer: the kept price at spent, 0 or -1 as
+ * move_price_stack, -2 none; memo_keep: a price just worked out. */
+struct memo_entry;
+void	memo_check(struct move_map *);
+struct memo_entry *memo_find(struct move_map *, const struct step_key *);
+int	memo_answer(const struct move_map *, const struct memo_entry *,
+	    int spent, struct move_price *);
+void	memo_keep(struct move_map *, struct memo_entry *,
+	    const struct step_key *, int spent, int r,
+	    const struct move_price *);
+/* move_map_may_end where the stack would stand alone, kept by the hex's
+ * features: the kept answer (0 or -1, p filled), or -2 none; and keep
+ * one. */
+int	memo_alone(struct move_map *, unsigned features, struct move_price *);
+void	memo_alone_keep(struct move_map *, unsigned features, int r,
+	    const struct move_price *);
+void	memo_free(struct move_map *);
+
+/* move_map.c, for move_cheapest.c: a search's start (no way in kept, the
+ * memo checked), and whether any step may ever enter hex `to`. */
+void	move_map_reset(struct move_map *);
+int	move_map_enterable(struct move_map *, int to);
+
+#endif

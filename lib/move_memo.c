@@ -1,0 +1,313 @@
+/*
+ * move_memo.c: the stack's price of each kind of step a search meets,
+ * kept by what the step meets (struct step_key, move_map_impl.h) and
+ * reused; and may_end where the stack would stand alone, kept by the
+ * hex's features.  Split from move_map.c, which builds the keys.
+ */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "err.h"
+#include "move.h"
+#include "move_map.h"
+#include "move_map_impl.h"
+
+/*
+ * A search prices thousands of steps, but a map has few kinds of step: the
+ * same terrain, features, hexsides and zones over and over.  So the
+ * stack's price of a step is kept by what the step meets (its struct
+ * move_step, packed into a key) and reused, for quiet pricing only (the
+ * searches and walks, which want numbers, not words).  That is sound by
+ * the rule move.h sets every game's step: its price does not depend on
+ * the MP spent, except that a step beyond the allowance may be refused or
+ * priced otherwise (toto 9.4's minimum move).  So a price paid at one
+ * spent holds at any other that still leaves the step within every unit's
+ * allowance, and a refusal holds at any spent as large or larger.
+ *
+ * The prices are the units' as they are (allowance, flags, mode, what they
+ * carry): the memo keeps their signature and is emptied when it changes,
+ * checked where a search starts (move_map_reset) or a caller's walk does
+ * (move_map_begin), not at each step, as nobody changes a unit while a
+ * search or walk runs.  A price whose words were made on the spot
+ * (move_price.whybuf) is not kept, and a refusal is answered with the rule
+ * of the least spent it was met at (the searches and walks read only that
+ * a step is refused).
+ */
+#define MEMO_UNITS	4	/* a bigger stack is priced afresh each step */
+
+/* What a unit is that its price may depend on. */
+struct unit_sig {
+	int ma, mode, hexes, season, battle, steps, may_exit, sea_before;
+	unsigned flags;
+	struct move_carry carry;
+};
+
+struct memo_entry {
+	uint64_t w0, w1;	/* the step_key's */
+	int used;
+	int paid;		/* cost, stop, loss, rule, why, stop_rule hold */
+	int refused_from;	/* refused at this spent and more; INT_MAX */
+	int cost, stop, loss;
+	const char *rule, *why, *stop_rule;
+	const char *no_rule, *no_why;	/* the refusal's */
+};
+
+struct price_memo {
+	int live;		/* the signature is the units' */
+	struct unit_sig sig[MEMO_UNITS];
+	int nsig, mode;
+	int least_ma;		/* the least allowance of a unit; -1: none */
+	struct memo_entry *e;
+	int cap, n;		/* cap a power of two, n <= cap / 2 */
+	/* move_map_may_end in a hex where no other friendly unit is listed:
+	   the stack would stand there alone, the same in every such hex
+	   with the same features */
+	struct may_end_alone {
+		unsigned features;
+		int r;
+		struct move_price p;
+	} alone[8];
+	int nalone;
+};
+
+static void
+sig_of(const struct move_unit *u, struct unit_sig *s)
+{
+	s->ma = u->ma;
+	s->mode = (int)u->mode;
+	s->hexes = u->hexes;
+	s->season = u->season;
+	s->battle = u->battle;
+	s->steps = u->steps;
+	s->may_exit = u->may_exit;
+	s->sea_before = u->sea_before;
+	s->flags = u->flags;
+	s->carry = u->carry;
+}
+
+/* Is u still what sig_of made s?  Field by field, and no copy made: asked
+ * at every search, walk and may_end. */
+static int
+sig_same(const struct move_unit *u, const struct unit_sig *s)
+{
+	const struct move_carry *a = &u->carry, *b = &s->carry;
+
+	return s->ma == u->ma && s->mode == (int)u->mode &&
+	    s->hexes == u->hexes && s->season == u->season &&
+	    s->battle == u->battle && s->steps == u->steps &&
+	    s->may_exit == u->may_exit && s->sea_before == u->sea_before &&
+	    s->flags == u->flags && a->rail_used == b->rail_used &&
+	    a->rail_left == b->rail_left && a->mounted == b->mounted &&
+	    a->limbered == b->limbered && a->left_ezoc == b->left_ezoc;
+}
+
+static int
+memo_current(const struct move_map *mm, const struct price_memo *m)
+{
+	int j;
+
+	if (m->nsig != mm->nunits || m->mode != (int)mm->mode)
+		return 0;
+	for (j = 0; j < mm->nunits; j++)
+		if (!sig_same(&mm->units[j], &m->sig[j]))
+			return 0;
+	return 1;
+}
+
+/* Make the memo the stack's as it is now, emptied if the units changed;
+ * none (live = 0) for a stack too big. */
+void
+memo_check(struct move_map *mm)
+{
+	struct price_memo *m = mm->memo;
+	int j;
+
+	if (m == NULL) {
+		m = mm->memo = xcalloc(1, sizeof *m);
+		m->cap = 64;
+		m->e = xcalloc((size_t)m->cap, sizeof *m->e);
+	}
+	if (!(m->live = mm->nunits <= MEMO_UNITS) || memo_current(mm, m))
+		return;
+	memset(m->e, 0, (size_t)m->cap * sizeof *m->e);
+	m->n = m->nalone = 0;
+	m->nsig = mm->nunits;
+	m->mode = (int)mm->mode;
+	m->least_ma = -1;
+	for (j = 0; j < mm->nunits; j++) {
+		sig_of(&mm->units[j], &m->sig[j]);
+		if (m->sig[j].ma >= 0 && (m->least_ma < 0 || m->sig[j].ma <
+		    m->least_ma))
+			m->least_ma = m->sig[j].ma;
+	}
+}
+
+/* Both words multiplied, then the high bits folded down and mixed again
+ * (splitmix64's finish): the table is indexed by the low bits, and the
+ * fields high in w1 (zones, the rail step) must reach them too. */
+static unsigned
+key_hash(const struct step_key *k)
+{
+	uint64_t h = k->w0 * 0x9e3779b97f4a7c15u ^ k->w1 * 0xc2b2ae3d27d4eb4fu;
+
+	h ^= h >> 31;
+	h *= 0xbf58476d1ce4e5b9u;
+	h ^= h >> 29;
+	return (unsigned)h;
+}
+
+static struct memo_entry *
+memo_slot(struct price_memo *m, const struct step_key *k)
+{
+	unsigned mask = (unsigned)m->cap - 1, i = key_hash(k) & mask;
+
+	while (m->e[i].used && (m->e[i].w0 != k->w0 || m->e[i].w1 != k->w1))
+		i = (i + 1) & mask;
+	return &m->e[i];
+}
+
+/* Room for one more key: twice the slots, every key put in again. */
+static void
+memo_grow(struct price_memo *m)
+{
+	struct memo_entry *old = m->e;
+	int i, cap = m->cap;
+
+	m->cap *= 2;
+	m->e = xcalloc((size_t)m->cap, sizeof *m->e);
+	for (i = 0; i < cap; i++)
+		if (old[i].used) {
+			struct step_key k = { old[i].w0, old[i].w1, 0 };
+
+			*memo_slot(m, &k) = old[i];
+		}
+	free(old);
+}
+
+/* The step's slot, kept or empty (used = 0); NULL: none kept. */
+struct memo_entry *
+memo_find(struct move_map *mm, const struct step_key *k)
+{
+	struct price_memo *m = mm->memo;
+
+	if (m == NULL || !m->live || k->rail > KEY_RAIL_MAX)
+		return NULL;
+	if (2 * (m->n + 1) > m->cap)
+		memo_grow(m);
+	return memo_slot(m, k);
+}
+
+/* Does spent + cost leave the step within every unit's allowance? */
+static int
+memo_fits(const struct move_map *mm, int spent, int cost)
+{
+	return mm->memo->least_ma < 0 || spent + cost <= mm->memo->least_ma;
+}
+
+/* The kept price at spent: 0 or -1 as move_price_stack; -2 none kept. */
+int
+memo_answer(const struct move_map *mm, const struct memo_entry *e,
+    int spent, struct move_price *best)
+{
+	if (!e->used)
+		return -2;
+	/* only what move_price_clear would set, not its words: a search
+	   asks this at nearly every step */
+	best->what[0] = best->whybuf[0] = '\0';
+	if (e->paid && memo_fits(mm, spent, e->cost)) {
+		best->cost = e->cost;
+		best->stop = e->stop;
+		best->loss = e->loss;
+		best->rule = e->rule;
+		best->why = e->why;
+		best->stop_rule = e->stop_rule;
+		return 0;
+	}
+	if (spent >= e->refused_from) {
+		best->cost = best->stop = best->loss = 0;
+		best->rule = e->no_rule;
+		best->why = e->no_why;
+		best->stop_rule = NULL;
+		return -1;
+	}
+	return -2;
+}
+
+void
+memo_keep(struct move_map *mm, struct memo_entry *e,
+    const struct step_key *k, int spent, int r, const struct move_price *p)
+{
+	if (p->why == p->whybuf)
+		return;
+	if (!e->used) {
+		e->w0 = k->w0;
+		e->w1 = k->w1;
+		e->used = 1;
+		e->refused_from = INT_MAX;
+		mm->memo->n++;
+	}
+	if (r == 0 && memo_fits(mm, spent, p->cost)) {
+		e->paid = 1;
+		e->cost = p->cost;
+		e->stop = p->stop;
+		e->loss = p->loss;
+		e->rule = p->rule;
+		e->why = p->why;
+		e->stop_rule = p->stop_rule;
+	} else if (r < 0 && spent < e->refused_from) {
+		e->refused_from = spent;
+		e->no_rule = p->rule;
+		e->no_why = p->why;
+	}
+}
+
+static void
+price_copy(struct move_price *to, const struct move_price *from)
+{
+	*to = *from;
+	if (from->why == from->whybuf)
+		to->why = to->whybuf;
+}
+
+int
+memo_alone(struct move_map *mm, unsigned features, struct move_price *p)
+{
+	struct price_memo *m;
+	int i;
+
+	memo_check(mm);
+	if (!(m = mm->memo)->live)
+		return -2;
+	for (i = 0; i < m->nalone; i++)
+		if (m->alone[i].features == features) {
+			price_copy(p, &m->alone[i].p);
+			return m->alone[i].r;
+		}
+	return -2;
+}
+
+void
+memo_alone_keep(struct move_map *mm, unsigned features, int r,
+    const struct move_price *p)
+{
+	struct price_memo *m = mm->memo;
+	struct may_end_alone *a;
+
+	if (m == NULL || !m->live ||
+	    m->nalone == (int)(sizeof m->alone / sizeof *m->alone))
+		return;
+	a = &m->alone[m->nalone++];
+	a->features = features;
+	a->r = r;
+	price_copy(&a->p, p);
+}
+
+void
+memo_free(struct move_map *mm)
+{
+	if (mm->memo != NULL)
+		free(mm->memo->e);
+	free(mm->memo);
+	mm->memo = NULL;
+}
