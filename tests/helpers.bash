@@ -84,3 +84,18 @@ at_any_cost() {
 	*) echo "$1: '$text', not $mp MP" ;;
 	esac
 }
+
+# tally MIN: at_any_cost's lines on stdin; fails at the first that is
+# neither checked nor skip, or when fewer than MIN were checked.
+tally() {
+	local r checked=0
+
+	while IFS= read -r r; do
+		case $r in
+		checked) checked=$((checked + 1)) ;;
+		skip) ;;
+		*) fail "$r"; return ;;
+		esac
+	done
+	[ "$checked" -ge "$1" ] || fail "only $checked ways checked"
+}

@@ -328,7 +328,7 @@ onmap() {
 # search finds with an allowance big enough to get there: a bound set too
 # high, off the road or along it, would miss the cheaper way.
 @test "map: loe: the cheapest way at any cost is the one a big enough allowance finds" {
-	local su u to r checked=0
+	local su u to
 
 	# mot, an Italian motorized division in Massawa, goes by the paved
 	# road (1/2 MP); ship, another, lands from the sea first (6.4 D);
@@ -340,21 +340,15 @@ onmap() {
 	  { "id": "ship", "side": "italian", "type": "motorized",
 	  "strength": 4, "ma": 8, "hex": "1019", "markers": ["at-sea"] } ] }
 	EOF
+	# most of the 55 lie beyond the 6 or 8 MP the five have
 	for su in $FIXTURES/move/loe.json:it-1 $FIXTURES/move/loe.json:it-2 \
 	    $FIXTURES/move/loe.json:et-1 $BATS_TEST_TMPDIR/mot.json:mot \
 	    $BATS_TEST_TMPDIR/mot.json:ship; do
 		u=${su#*:}
 		for to in 4013 3716 5232 2809 4919 3123 1019 5535 0801 4227 4828; do
-			r=$(at_any_cost "-g loe move-cost --map teaching --situation ${su%%:*} --unit $u --to $to")
-			case $r in
-			checked) checked=$((checked + 1)) ;;
-			skip) ;;
-			*) fail "$r" ;;
-			esac
+			at_any_cost "-g loe move-cost --map teaching --situation ${su%%:*} --unit $u --to $to"
 		done
-	done
-	# most of the 55 lie beyond the 6 or 8 MP the five have
-	[ "$checked" -ge 30 ] || fail "only $checked ways checked"
+	done | tally 30
 }
 
 @test "map: 2504 to 2505 is mountain, 2 MP (6.3.11's example)" {

@@ -222,6 +222,24 @@ static const char river_units[] =
     " \"type\": \"italian-inf\", \"strength\": 6, \"ma\": 6,"
     " \"hex\": \"0203\" } ] }";
 
+/* mm: the Italian unit u alone on map m with the situation s, in hex
+ * `from`, ready to search (move_map_init). */
+static void
+on_map(struct move_map *mm, const struct map *m, const struct situation *s,
+    struct move_unit *u, const char *from)
+{
+	memset(mm, 0, sizeof *mm);
+	mm->map = m;
+	mm->sit = s;
+	mm->rules = &loe_move;
+	mm->vocab = &vocab;
+	mm->units = u;
+	mm->nunits = 1;
+	mm->side = "italian";
+	mm->origin = map_lookup(m, from);
+	move_map_init(mm);
+}
+
 static void
 test_banks(void)
 {
@@ -240,16 +258,7 @@ test_banks(void)
 		return;
 	}
 	loe_unit("italian-inf", 3, &u);
-	memset(&mm, 0, sizeof mm);
-	mm.map = m;
-	mm.sit = s;
-	mm.rules = &loe_move;
-	mm.vocab = &vocab;
-	mm.units = &u;
-	mm.nunits = 1;
-	mm.side = "italian";
-	mm.origin = map_lookup(m, "0203");
-	move_map_init(&mm);
+	on_map(&mm, m, s, &u, "0203");
 	left = calloc((size_t)map_size(m), sizeof *left);
 	move_map_reach(&mm, u.ma, left, NULL);
 	/* 0203 -> 0303: 1 MP, 2 halves; on to 0204 (west bank) 1 more */
@@ -329,16 +338,7 @@ test_closed_targets(void)
 	}
 	loe_unit("italian-inf", 6, &u);
 	u.id = "a";
-	memset(&mm, 0, sizeof mm);
-	mm.map = m;
-	mm.sit = s;
-	mm.rules = &loe_move;
-	mm.vocab = &vocab;
-	mm.units = &u;
-	mm.nunits = 1;
-	mm.side = "italian";
-	mm.origin = map_lookup(m, "0203");
-	move_map_init(&mm);
+	on_map(&mm, m, s, &u, "0203");
 	is_int(paths_agree(&mm, u.ma, u.ma), 0,
 	    "with 6 MP: a path to every hex the reach finds, and none else");
 	u.ma = -1;

@@ -541,6 +541,27 @@ test_prune_agrees(void)
 }
 
 /*
+ * The map and starts of the multi-start checks below: 12 x 9, mountain,
+ * swamp, two forts that end the move, a road; starts 0101 (nothing
+ * spent), 0806 (2) and 1209 twice (5, then 4: the cheaper counts).
+ */
+static const char four_starts_map[] = "game tst\nlayout even-q\n"
+    "size 0101 1209\ndefault clear\n0301-0307 mountain\n"
+    "0703-0709 mountain\n0502-0504 swamp\n0404 clear fort\n"
+    "0806 clear fort\n0101/0201 road\n0201/0301 road\n";
+
+static void
+four_starts(const struct map *m, struct prices *p, int from[4])
+{
+	prices_init(p, m, 2, 5, -1);
+	p->road = 1;
+	p->fort_stops = 1;
+	from[0] = H(m, "0101");
+	from[1] = H(m, "0806");
+	from[2] = from[3] = H(m, "1209");
+}
+
+/*
  * path_cheapest_multi against brute force, from the same four starts as
  * below: for every hex, a path exactly when the brute force reaches it
  * within 9, costing 9 less what it leaves, its first hex one of the
@@ -550,10 +571,7 @@ test_prune_agrees(void)
 static void
 test_cheapest_multi(void)
 {
-	struct map *m = text_map("game tst\nlayout even-q\nsize 0101 1209\n"
-	    "default clear\n0301-0307 mountain\n0703-0709 mountain\n"
-	    "0502-0504 swamp\n0404 clear fort\n0806 clear fort\n"
-	    "0101/0201 road\n0201/0301 road\n");
+	struct map *m = text_map(four_starts_map);
 	struct prices p;
 	struct path_result r;
 	int from[4], spent[4] = { 0, 2, 5, 4 }, want[108];
@@ -561,12 +579,7 @@ test_cheapest_multi(void)
 
 	if (!m)
 		return;
-	prices_init(&p, m, 2, 5, -1);
-	p.road = 1;
-	p.fort_stops = 1;
-	from[0] = H(m, "0101");
-	from[1] = H(m, "0806");
-	from[2] = from[3] = H(m, "1209");
+	four_starts(m, &p, from);
 	brute_multi(m, &p, from, spent, 4, 9, want);
 	for (to = 0; to < map_size(m); to++) {
 		if (path_cheapest_multi(m, from, spent, 4, to, 9, NULL, NULL,
@@ -605,10 +618,7 @@ test_cheapest_multi(void)
 static void
 test_reacher_multi(void)
 {
-	struct map *m = text_map("game tst\nlayout even-q\nsize 0101 1209\n"
-	    "default clear\n0301-0307 mountain\n0703-0709 mountain\n"
-	    "0502-0504 swamp\n0404 clear fort\n0806 clear fort\n"
-	    "0101/0201 road\n0201/0301 road\n");
+	struct map *m = text_map(four_starts_map);
 	struct path_reacher *r;
 	struct prices p;
 	int from[4], spent[4] = { 0, 2, 5, 4 }, want[108], hexes[108];
@@ -616,12 +626,7 @@ test_reacher_multi(void)
 
 	if (!m)
 		return;
-	prices_init(&p, m, 2, 5, -1);
-	p.road = 1;
-	p.fort_stops = 1;
-	from[0] = H(m, "0101");
-	from[1] = H(m, "0806");
-	from[2] = from[3] = H(m, "1209");
+	four_starts(m, &p, from);
 	r = path_reacher_new(m);
 	n = path_reacher_run_multi(r, from, spent, 4, 9, price, &p);
 	brute_multi(m, &p, from, spent, 4, 9, want);
