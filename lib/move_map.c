@@ -682,8 +682,6 @@ int
 move_map_path(struct move_map *mm, int to, int budget,
     struct path_result *out)
 {
-	int st;
-
 	move_map_reset(mm);
 	mm->rail0 = mm->rail1 = -1;
 	if (to >= 0 && to < map_size(mm->map) &&
@@ -693,11 +691,10 @@ move_map_path(struct move_map *mm, int to, int budget,
 	}
 	if (mm->at_sea)
 		return move_sea_path(mm, to, budget, NULL, NULL, out);
-	st = path_cheapest(mm->map, mm->origin, to, budget, move_map_cost, mm,
-	    out);
 	if (move_rail_possible(mm))
-		st = move_rail_path(mm, to, budget, st, out);
-	return st;
+		return move_rail_path(mm, to, budget, out);
+	return path_cheapest(mm->map, mm->origin, to, budget, move_map_cost,
+	    mm, out);
 }
 
 

@@ -112,9 +112,9 @@ int	move_map_reach(struct move_map *, int budget, int *left, int *prev);
 
 /*
  * For move_rail.c and move_route.c: the search's callback (path.h), a step
- * priced quietly as step k of a rail move (0: none), and the rail searches
- * themselves: move_rail_path improves on st and out, the plain search's
- * answer.  Quiet prices are kept by what a step meets and reused
+ * priced quietly as step k of a rail move (0: none), and the searches
+ * with a rail move (move_rail.c), which are the whole of a path or reach
+ * where the game has rail movement.  Quiet prices are kept by what a step meets and reused
  * (move_map.c); the searches above check what is kept against the units
  * as they start, and a walk of the caller's own (move_route.c) calls
  * move_map_begin before its first quiet price, after any change to a unit.
@@ -132,9 +132,6 @@ int	move_rail_hex(const struct move_map *, int h);
  * rail or road; ST_DATA reported if not), *count the moving side's hexes;
  * ST_OK with 0 when it has none. */
 int	move_rail_nets(const struct move_map *, int *count);
-/* The hexes from the first with no prev (prev[] = -1) to end, in order,
- * into out (at most max): how many. */
-int	move_chain(const int *prev, int end, int *out, int max);
 /* loe 6.4 D: the stack at sea lands in hex port; the price as above. */
 int	move_map_land(struct move_map *, int port, int spent, int quiet,
 	    struct move_price *p);
@@ -142,7 +139,7 @@ int	move_sea_reach(struct move_map *, int budget, int *left, int *prev);
 int	move_sea_path(struct move_map *, int to, int budget,
 	    path_guess_fn guess, void *gud, struct path_result *out);
 int	move_rail_reach(struct move_map *, int budget, int *left, int *prev);
-int	move_rail_path(struct move_map *, int to, int budget, int st,
+int	move_rail_path(struct move_map *, int to, int budget,
 	    struct path_result *out);
 
 #endif

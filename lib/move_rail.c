@@ -10,17 +10,20 @@
  * on; without it every rail hex on the map is taken to be the moving
  * side's, as the map does not say whose a line is.
  *
- * The search goes in three parts.  Before the rail move: a search from
- * the start.  The rail move: from each rail hex reached and free to go on,
- * a search by hexes along the rail; every rail step after the first costs
- * the same, so the fewest hexes is also the cheapest, and a hex where the
- * move must stop (an enemy zone of control, toto 9.9 and 11.4) ends it.
- * After: a search from every hex the rail move may end in, with what it
- * left.  A hex's answer is the best of the three.  The first and last are
- * path_reachers, which keep their answers in their own states, so that a
- * move that covers a few hexes writes a few pages, not map-sized arrays.
+ * The rail move is the jump of path.c's search with one (path.h,
+ * path_cheapest_jump): one search goes by steps over the map, and from
+ * each rail hex it enters free to go on, spread() follows the rail, by
+ * hexes along it.  Every rail step after the first costs the same, so the
+ * fewest hexes is also the cheapest, and a hex where the move must stop
+ * (an enemy zone of control, toto 9.9 and 11.4) ends it.  The hexes it
+ * reaches are where the jump lands, and the move goes on from them by
+ * steps.  A rail hex that an earlier rail move came into free, by no
+ * more hexes and having spent no more, is not gone on from: that one went
+ * as far from there, no dearer, and path.c keeps where it landed.  So
+ * the rail net is walked about once, not once from each of its hexes.  A
+ * path through a rail move is filled in afterwards: the rail move from
+ * the hex it began in is followed again, whole, to where it landed.
  */
-#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,60 +36,26 @@
 #include "path.h"
 #include "units.h"
 
-/* A budget for "as far as it takes" (--to with no MA): cost units. */
-#define RAIL_UNLIMITED	(1 << 20)
-
 struct rail {
 	struct move_map *mm;
 	unsigned mask;		/* the feature rail */
-	int n, budget;
-	struct path_reacher *before, *after;	/* the first and third parts */
-	/* the rail moves: the most left after one into each hex it reaches,
-	   the hex that rail move began in, and whether it ends there; set
-	   where rset has the hex's bit, and those hexes listed in ends */
-	struct rail_end {
-		int left, from;
-		unsigned char stop;
-	} *end;
-	uint64_t *rset;
-	int *ends, nends;
-	/* one rail move from one hex, as spread() leaves it: the hexes of
-	   list, whose bits hset has */
+	int budget;		/* < 0: none */
+	/* the fewest hexes an earlier rail move came into a hex by, free to
+	   go on, and what it had spent; set where `met` has the hex's bit */
+	struct rail_met {
+		int hop, spent;
+	} *met;
+	uint64_t *metset;
+	/* one rail move, as spread() leaves it: the hexes of list, whose
+	   bits hset has */
 	struct rail_hop {
 		int hop, par, spent;
 		unsigned char stop;
 	} *hop;
 	uint64_t *hset;
 	int *list, nlist;
+	struct path_landing *land;	/* where the last one lands */
 };
-
-/* The most left after a rail move into h; -1: none reaches it.  (The
- * first and third parts' are path_reacher_left's.) */
-static int
-rleft(const struct rail *r, int h)
-{
-	return bitmap_get(r->rset, h) ? r->end[h].left : -1;
-}
-
-/* The hex before h in the first part, the third, and the last rail move
- * spread() made; -1: none.  chain() walks back by them. */
-static int
-prev0(const struct rail *r, int h)
-{
-	return path_reacher_prev(r->before, h);
-}
-
-static int
-prev1(const struct rail *r, int h)
-{
-	return path_reacher_prev(r->after, h);
-}
-
-static int
-par(const struct rail *r, int h)
-{
-	return r->hop[h].par;
-}
 
 int
 move_rail_nets(const struct move_map *mm, int *count)
@@ -123,6 +92,11 @@ move_rail_possible(const struct move_map *mm)
 	return mm->mode == MOVE_NORMAL && move_fmask(mm->vocab, "rail") != 0;
 }
 
+/*
+ * Nothing map-sized is cleared but two bitmaps: met[] and hop[] are read
+ * only where a bit says they were written, so a move near one hex touches
+ * the pages of the hexes it reaches, not arrays of the map's size.
+ */
 static void
 rail_init(struct rail *r, struct move_map *mm, int budget)
 {
@@ -130,37 +104,25 @@ rail_init(struct rail *r, struct move_map *mm, int budget)
 
 	memset(r, 0, sizeof *r);
 	r->mm = mm;
-	r->n = (int)n;
 	r->budget = budget;
 	r->mask = move_fmask(mm->vocab, "rail");
-	/*
-	 * Nothing map-sized is cleared but two bitmaps: the searches keep
-	 * their answers in their own states (path_reacher), and end[], hop[],
-	 * ends[] and list[] are read only where a bit or a count says they
-	 * were written.  A rail move near one hex then touches the pages of
-	 * the hexes it reaches, not twelve arrays of the map's size.
-	 */
-	r->before = path_reacher_new(mm->map);
-	r->after = path_reacher_new(mm->map);
-	r->end = xmalloc(n * sizeof *r->end);
-	r->rset = bitmap_new(n);
-	r->ends = xmalloc(n * sizeof *r->ends);
+	r->met = xmalloc(n * sizeof *r->met);
+	r->metset = bitmap_new(n);
 	r->hop = xmalloc(n * sizeof *r->hop);
 	r->hset = bitmap_new(n);
 	r->list = xmalloc(n * sizeof *r->list);
+	r->land = xmalloc(n * sizeof *r->land);
 }
 
 static void
 rail_free(struct rail *r)
 {
-	path_reacher_free(r->before);
-	path_reacher_free(r->after);
-	free(r->end);
-	free(r->rset);
-	free(r->ends);
+	free(r->met);
+	free(r->metset);
 	free(r->hop);
 	free(r->hset);
 	free(r->list);
+	free(r->land);
 }
 
 /* May a rail move of the moving side run through hex h (16.2)? */
@@ -184,14 +146,37 @@ rail_hex(const struct rail *r, int h)
 	return move_rail_hex(r->mm, h);
 }
 
-/* Every hex a rail move begun in r1, spent0 cost units spent, reaches. */
+/* Did an earlier rail move come into h free, by no more than hop hexes
+ * and having spent no more than spent?  Then it went on from h as far as
+ * this one could, no dearer. */
+static int
+met_before(const struct rail *r, int h, int hop, int spent)
+{
+	return bitmap_get(r->metset, h) && r->met[h].hop <= hop &&
+	    r->met[h].spent <= spent;
+}
+
+/* Keep what a rail move came into h free by, where it took fewer hexes
+ * (or as few for less) than the one kept. */
 static void
-spread(struct rail *r, int r1, int spent0)
+meet(struct rail *r, int h, int hop, int spent)
+{
+	if (bitmap_get(r->metset, h) && (r->met[h].hop < hop ||
+	    (r->met[h].hop == hop && r->met[h].spent <= spent)))
+		return;
+	r->met[h] = (struct rail_met){ hop, spent };
+	bitmap_set(r->metset, h);
+}
+
+/* Every hex a rail move begun in r1, spent0 cost units spent, reaches;
+ * pruned: not going on where an earlier one had been (met_before). */
+static void
+spread(struct rail *r, int r1, int spent0, int pruned)
 {
 	const struct map *m = r->mm->map;
 	struct move_price p;
 	struct rail_hop *at;
-	int i, d, h, nb, around[HEX_NDIRS];
+	int i, d, h, nb, spent, around[HEX_NDIRS];
 
 	for (i = 0; i < r->nlist; i++)
 		bitmap_clear(r->hset, r->list[i]);
@@ -208,153 +193,42 @@ spread(struct rail *r, int r1, int spent0)
 			nb = around[d];
 			if (nb < 0 || bitmap_get(r->hset, nb) || !rail_hex(r, nb) ||
 			    move_map_price_quiet(r->mm, h, d, nb, at->spent,
-			    at->hop + 1, &p) < 0 ||
-			    at->spent + p.cost > r->budget)
+			    at->hop + 1, &p) < 0)
 				continue;
-			r->hop[nb] = (struct rail_hop){ at->hop + 1, h,
-			    at->spent + p.cost, (unsigned char)p.stop };
+			spent = at->spent + p.cost;
+			if ((r->budget >= 0 && spent > r->budget) || (pruned &&
+			    !p.stop && met_before(r, nb, at->hop + 1, spent)))
+				continue;
+			r->hop[nb] = (struct rail_hop){ at->hop + 1, h, spent,
+			    (unsigned char)p.stop };
 			bitmap_set(r->hset, nb);
 			r->list[r->nlist++] = nb;
 		}
 	}
 }
 
-/* Did the move come into h free to go on (not stopped there)? */
+/* path.c's jump: the rail move from hex `from`, entered free with spent
+ * cost units spent, if it is a rail hex. */
 static int
-free_in(struct rail *r, int h)
+rail_jump(void *ud, int from, int spent, const struct path_landing **out)
 {
-	struct move_price p;
-	int pv = prev0(r, h);
+	struct rail *r = ud;
+	struct rail_hop *x;
+	int k;
 
-	if (h == r->mm->origin)
-		return 1;
-	if (pv < 0 || move_map_price_quiet(r->mm, pv, map_direction(r->mm->map,
-	    pv, h), h, r->budget - path_reacher_left(r->before, pv), 0, &p) < 0)
+	*out = r->land;
+	if (!rail_hex(r, from))
 		return 0;
-	return !p.stop;
-}
-
-/*
- * hex[0 .. n - 1], distinct hexes, put in ascending order: their bits set
- * in set (a bitmap of the map's nhex hexes, all clear, and left clear),
- * read back a word at a time.  Linear in the map's size / 64, where qsort
- * of a reach over the whole map cost more than the rail moves.
- */
-static void
-sort_hexes(int *hex, int n, uint64_t *set, int nhex)
-{
-	uint64_t w;
-	int i, k = 0;
-
-	for (i = 0; i < n; i++)
-		bitmap_set(set, hex[i]);
-	for (i = 0; k < n && i <= nhex / 64; i++)
-		for (w = set[i]; w; w &= w - 1)
-			hex[k++] = i * 64 + __builtin_ctzll(w);
-	for (i = 0; i < n; i++)
-		bitmap_clear(set, hex[i]);
-}
-
-/* Keep what the rail move from r1 left in the hexes it reached: the most
- * left, the first start on a tie (starts go in ascending order). */
-static void
-keep_rail_move(struct rail *r, int r1)
-{
-	int k, x, left;
-
+	spread(r, from, spent, 1);
+	meet(r, from, 0, spent);
 	for (k = 1; k < r->nlist; k++) {
-		x = r->list[k];
-		if ((left = r->budget - r->hop[x].spent) <= rleft(r, x))
-			continue;
-		if (!bitmap_get(r->rset, x))
-			r->ends[r->nends++] = x;
-		r->end[x] = (struct rail_end){ left, r1, r->hop[x].stop };
-		bitmap_set(r->rset, x);
+		x = &r->hop[r->list[k]];
+		r->land[k - 1] = (struct path_landing){ r->list[k], x->spent,
+		    x->stop };
+		if (!x->stop)
+			meet(r, r->list[k], x->hop, x->spent);
 	}
-}
-
-/* The rail moves from every rail hex the first part reached free to go
- * on, and the third part from every hex one ends in free to go on. */
-static void
-run(struct rail *r)
-{
-	struct move_map *mm = r->mm;
-	int *hexes, *from, *spent, i, h, nhex, nsrc = 0;
-
-	nhex = path_reacher_run(r->before, mm->origin, r->budget,
-	    move_map_cost, mm);
-	hexes = xmalloc((size_t)(nhex ? nhex : 1) * sizeof *hexes);
-	path_reacher_hexes(r->before, hexes);
-	/* in the map's order, which ties go by (keep_rail_move) */
-	sort_hexes(hexes, nhex, r->hset, r->n);
-	for (i = 0; i < nhex; i++) {
-		if (!rail_hex(r, h = hexes[i]) || !free_in(r, h))
-			continue;
-		spread(r, h, r->budget - path_reacher_left(r->before, h));
-		keep_rail_move(r, h);
-	}
-	free(hexes);
-	/* the last rail move's bits off, for sort_hexes to use them */
-	for (i = 0; i < r->nlist; i++)
-		bitmap_clear(r->hset, r->list[i]);
-	r->nlist = 0;
-	sort_hexes(r->ends, r->nends, r->hset, r->n);
-	from = xmalloc((size_t)(r->nends ? r->nends : 1) * sizeof *from);
-	spent = xmalloc((size_t)(r->nends ? r->nends : 1) * sizeof *spent);
-	for (i = 0; i < r->nends; i++)
-		if (!r->end[h = r->ends[i]].stop) {
-			from[nsrc] = h;
-			spent[nsrc++] = r->budget - r->end[h].left;
-		}
-	path_reacher_run_multi(r->after, from, spent, nsrc, r->budget,
-	    move_map_cost, mm);
-	free(from);
-	free(spent);
-}
-
-/* Raise left[h] (and set prev[h]) where a part did better; a count of
- * the hexes reached at all. */
-static void
-better(int *left, int *prev, int h, int l, int p, int *count)
-{
-	if (l <= left[h])
-		return;
-	*count += left[h] < 0;
-	left[h] = l;
-	if (prev)
-		prev[h] = p;
-}
-
-/* The best of the three parts into left and prev (may be NULL), in the
- * order of the parts: the first, the rail move, the third. */
-static int
-merge(const struct rail *r, int *left, int *prev)
-{
-	int *hexes, i, h, k, p, count = 0;
-
-	for (i = 0; i < r->n; i++) {
-		left[i] = -1;
-		if (prev)
-			prev[i] = -1;
-	}
-	hexes = xmalloc((size_t)r->n * sizeof *hexes);
-	k = path_reacher_hexes(r->before, hexes);
-	for (i = 0; i < k; i++)
-		better(left, prev, hexes[i], path_reacher_left(r->before, hexes[i]),
-		    prev0(r, hexes[i]), &count);
-	for (i = 0; i < r->nends; i++) {
-		h = r->ends[i];
-		better(left, prev, h, r->end[h].left, r->end[h].from, &count);
-	}
-	k = path_reacher_hexes(r->after, hexes);
-	for (i = 0; i < k; i++) {
-		h = hexes[i];
-		p = prev1(r, h);
-		better(left, prev, h, path_reacher_left(r->after, h), p >= 0 ? p :
-		    r->end[h].from, &count);
-	}
-	free(hexes);
-	return count;
+	return r->nlist - 1;
 }
 
 int
@@ -363,127 +237,69 @@ move_rail_reach(struct move_map *mm, int budget, int *left, int *prev)
 	struct rail r;
 	int count;
 
-	if (budget < 0)
-		return path_reach(mm->map, mm->origin, budget, move_map_cost,
-		    mm, left, prev);
 	rail_init(&r, mm, budget);
-	run(&r);
-	count = merge(&r, left, prev);
+	count = path_reach_jump(mm->map, mm->origin, budget, move_map_cost, mm,
+	    rail_jump, &r, left, prev);
 	rail_free(&r);
 	return count;
 }
 
-/* out[0 .. n - 1] turned end to end: a chain walked back from its end
- * put in the order it was travelled. */
-static int
-reversed(int *out, int n)
-{
-	int i, t;
-
-	for (i = 0; i < n / 2; i++) {
-		t = out[i];
-		out[i] = out[n - 1 - i];
-		out[n - 1 - i] = t;
-	}
-	return n;
-}
-
-int
-move_chain(const int *prev, int end, int *out, int max)
-{
-	int n = 0, h;
-
-	for (h = end; h >= 0 && n < max; h = prev[h])
-		out[n++] = h;
-	return reversed(out, n);
-}
-
-/* move_chain over one of the parts' answers, which are not arrays. */
-static int
-chain(const struct rail *r, int (*prev)(const struct rail *, int), int end,
-    int *out, int max)
-{
-	int n = 0, h;
-
-	for (h = end; h >= 0 && n < max; h = prev(r, h))
-		out[n++] = h;
-	return reversed(out, n);
-}
-
-/* The path through the rail move: before, along the rail, after. */
+/*
+ * The path found, whose hexes[j - 1] to hexes[j] is a rail move, with
+ * that rail move's hexes put in: the rail move from hexes[j - 1] followed
+ * again, unpruned, by the fewest hexes to hexes[j], steps j .. of the
+ * rail move being rail0 + 1 .. rail1 (move_path_step).
+ */
 static void
-build(struct rail *r, int to, int after, struct path_result *out)
+fill_in(struct rail *r, struct path_result *out, int j)
 {
-	struct move_map *mm = r->mm;
-	/* the path's hexes and spent, filled as far as they are read */
-	int *hx = xmalloc((size_t)r->n * 3 * sizeof *hx);
-	int *sp = xmalloc((size_t)r->n * 3 * sizeof *sp);
-	int end = to, r1, head, rails, n, k, i;
+	int r1 = out->hexes[j - 1], end = out->hexes[j], spent0 = 0, rails = 0;
+	int *hexes, *costs, i, h, n;
 
-	if (after) {
-		/* back along the third part to the hex the rail move ended in */
-		while (prev1(r, end) >= 0)
-			end = prev1(r, end);
+	for (i = 0; i < j; i++)
+		spent0 += out->costs[i];
+	spread(r, r1, spent0, 0);
+	/* the unpruned rail move reaches every hex the pruned one did, by
+	   no more hexes */
+	for (h = end; h != r1; h = r->hop[h].par)
+		rails++;
+	n = out->n + rails - 1;
+	hexes = xmalloc((size_t)n * sizeof *hexes);
+	costs = xmalloc((size_t)n * sizeof *costs);
+	memcpy(hexes, out->hexes, (size_t)j * sizeof *hexes);
+	memcpy(costs, out->costs, (size_t)j * sizeof *costs);
+	for (i = j - 1 + rails, h = end; h != r1; h = r->hop[h].par, i--) {
+		hexes[i] = h;
+		costs[i] = r->hop[h].spent - r->hop[r->hop[h].par].spent;
 	}
-	r1 = r->end[end].from;
-	head = chain(r, prev0, r1, hx, r->n);
-	for (i = 0; i < head; i++)
-		sp[i] = r->budget - path_reacher_left(r->before, hx[i]);
-	spread(r, r1, r->budget - path_reacher_left(r->before, r1));
-	rails = chain(r, par, end, hx + head - 1, r->n) - 1;
-	for (i = head; i < head + rails; i++)
-		sp[i] = r->hop[hx[i]].spent;
-	n = head + rails;
-	if (after) {
-		k = chain(r, prev1, to, hx + n - 1, r->n) - 1;
-		for (i = n; i < n + k; i++)
-			sp[i] = r->budget - path_reacher_left(r->after, hx[i]);
-		n += k;
-	}
+	/* the landing's cost as the search found it, which the total counts */
+	costs[j - 1 + rails] = spent0 + out->costs[j] -
+	    r->hop[r->hop[end].par].spent;
+	memcpy(hexes + j + rails, out->hexes + j + 1, (size_t)(out->n - j - 1) *
+	    sizeof *hexes);
+	memcpy(costs + j + rails, out->costs + j + 1, (size_t)(out->n - j - 1) *
+	    sizeof *costs);
+	free(out->hexes);
+	free(out->costs);
+	out->hexes = hexes;
+	out->costs = costs;
 	out->n = n;
-	out->hexes = xmalloc((size_t)n * sizeof *out->hexes);
-	out->costs = xmalloc((size_t)n * sizeof *out->costs);
-	for (i = 0; i < n; i++) {
-		out->hexes[i] = hx[i];
-		out->costs[i] = i ? sp[i] - sp[i - 1] : 0;
-	}
-	out->total = sp[n - 1];
-	mm->rail0 = head - 1;
-	mm->rail1 = head - 1 + rails;
-	free(hx);
-	free(sp);
+	r->mm->rail0 = j - 1;
+	r->mm->rail1 = j - 1 + rails;
 }
 
 int
-move_rail_path(struct move_map *mm, int to, int budget, int st,
+move_rail_path(struct move_map *mm, int to, int budget,
     struct path_result *out)
 {
 	struct rail r;
-	int plain = st == ST_OK ? out->total : INT_MAX, by_rail, after, left1;
+	int st, jumped;
 
-	/* only a way by rail cheaper than the plain one is any use: the
-	 * search goes no farther (a toto --to out of reach is answered with
-	 * the cheapest way at any cost, which without this bound took every
-	 * hex of the map and a rail move from each rail hex of it) */
-	if (budget < 0 || budget > RAIL_UNLIMITED)
-		budget = RAIL_UNLIMITED;
-	if (plain != INT_MAX && plain - 1 < budget)
-		budget = plain - 1;
-	if (budget < 0)
-		return st;
 	rail_init(&r, mm, budget);
-	run(&r);
-	by_rail = rleft(&r, to) >= 0 ? r.budget - rleft(&r, to) : INT_MAX;
-	left1 = path_reacher_left(r.after, to);
-	after = left1 >= 0 && r.budget - left1 < by_rail;
-	if (after)
-		by_rail = r.budget - left1;
-	if (by_rail < plain) {
-		if (st == ST_OK)
-			path_result_free(out);
-		build(&r, to, after, out);
-		st = ST_OK;
-	}
+	st = path_cheapest_jump(mm->map, mm->origin, to, budget, move_map_cost,
+	    mm, rail_jump, &r, out, &jumped);
+	if (st == ST_OK && jumped > 0)
+		fill_in(&r, out, jumped);
 	rail_free(&r);
 	return st;
 }

@@ -30,6 +30,14 @@
  * and far fewer hexes are looked at on a big map.  A caller that knows
  * more (where the cheap hexsides are) gives its own estimate instead
  * (path_cheapest_guided).
+ *
+ * A move with one jump in it (path_cheapest_jump, path_reach_jump) is
+ * searched over the map twice over: layer 0 before the jump, layer 1
+ * after it, state s being hex (s / 2) % nhex of layer (s / 2) / nhex.
+ * Both layers share one heap, so the whole move is one Dijkstra: it stops
+ * at the target as any path does, and a hex's state after the jump that
+ * is no cheaper than its state before is not gone on from, as the move
+ * before the jump may still do all the move after it may.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -48,6 +56,9 @@ struct search {
 	int target, min_step;	/* A*: target >= 0 and min_step > 0 */
 	path_guess_fn guess;	/* A* with the caller's estimate, if set */
 	void *gud;
+	path_jump_fn jump;	/* a move with a jump: two layers */
+	void *jud;
+	int nhex;
 	struct hex goal;
 	uint64_t *seen;		/* a bit a state: reached, so its entries
 				   below are set; none are before */
@@ -73,6 +84,27 @@ static int
 seen(const struct search *s, int state)
 {
 	return bitmap_get(s->seen, state);
+}
+
+/* A state's hex and layer (0 but after a jump), and the state of a hex. */
+static int
+hex_of(const struct search *s, int state)
+{
+	int h = state / 2;
+
+	return h >= s->nhex ? h - s->nhex : h;
+}
+
+static int
+layer_of(const struct search *s, int state)
+{
+	return state / 2 >= s->nhex;
+}
+
+static int
+state_of(const struct search *s, int layer, int hex, int stopped)
+{
+	return ((layer ? s->nhex : 0) + hex) * 2 + stopped;
 }
 
 static int
@@ -140,18 +172,21 @@ heap_pop(struct search *s)
 	return top;
 }
 
-/* The state hex was best reached in: the cheaper of its two arrivals,
- * the free one on a tie; -1 for a hex not reached. */
+/* The state hex was best reached in: the cheapest of its arrivals, on a
+ * tie the free one and the one before a jump; -1 for a hex not reached. */
 static int
 best_state(const struct search *s, int hex)
 {
-	int free_st = hex * 2, stopped = free_st + 1;
+	int layer, stopped, st, best = -1;
 
-	if (!seen(s, free_st))
-		return seen(s, stopped) ? stopped : -1;
-	if (seen(s, stopped) && s->st[stopped].dist < s->st[free_st].dist)
-		return stopped;
-	return free_st;
+	for (layer = 0; layer < (s->jump ? 2 : 1); layer++)
+		for (stopped = 0; stopped < 2; stopped++) {
+			st = state_of(s, layer, hex, stopped);
+			if (seen(s, st) && (best < 0 || s->st[st].dist <
+			    s->st[best].dist))
+				best = st;
+		}
+	return best;
 }
 
 /* What is left to the target at the least, for A*; 0 for Dijkstra. */
@@ -159,10 +194,10 @@ static int
 estimate(const struct search *s, int state)
 {
 	if (s->guess)
-		return s->guess(s->gud, state / 2);
+		return s->guess(s->gud, hex_of(s, state));
 	if (s->min_step <= 0)
 		return 0;
-	return hex_distance(map_hex(s->m, state / 2), s->goal,
+	return hex_distance(map_hex(s->m, hex_of(s, state)), s->goal,
 	    map_layout(s->m)) * s->min_step;
 }
 
@@ -192,14 +227,16 @@ relax(struct search *s, int state, int cost, int from)
 	sift_up(s, s->st[state].pos - 1);
 }
 
+/* layers: 2 for a move with a jump, else 1. */
 static void
 search_init(struct search *s, const struct map *m, int budget,
-    path_cost_fn cost, void *ud)
+    path_cost_fn cost, void *ud, int layers)
 {
-	size_t n = (size_t)map_size(m) * 2;
+	size_t n = (size_t)map_size(m) * 2 * (size_t)layers;
 
 	memset(s, 0, sizeof *s);
 	s->m = m;
+	s->nhex = map_size(m);
 	s->cost = cost;
 	s->ud = ud;
 	s->budget = budget;
@@ -263,29 +300,73 @@ settled(const struct search *s, int state)
 	return seen(s, state) && s->st[state].pos == 0;
 }
 
-/* Price the six steps out of a free state and relax what they reach. */
+/* Is hex's free state before the jump settled at no more than spent?
+ * Then a way into it after the jump that has spent as much gives nothing:
+ * the state before may still jump, and steps the same. */
+static int
+settled_by(const struct search *s, int hex, int spent)
+{
+	int b = state_of(s, 0, hex, 0);
+
+	return settled(s, b) && s->st[b].dist - 1 <= spent;
+}
+
+/* A free state after the jump that settled_by covers. */
+static int
+covered(const struct search *s, int state)
+{
+	return layer_of(s, state) && settled_by(s, hex_of(s, state),
+	    s->st[state].dist - 1);
+}
+
+/* Where a jump from free state `state` (layer 0) lands, into layer 1. */
+static void
+land(struct search *s, int state, int from, int spent)
+{
+	const struct path_landing *l;
+	int i, k, next;
+
+	k = s->jump(s->jud, from, spent, &l);
+	for (i = 0; i < k; i++) {
+		if (l[i].hex < 0 || l[i].hex >= s->nhex || l[i].spent < spent ||
+		    (s->budget >= 0 && l[i].spent > s->budget))
+			continue;
+		next = state_of(s, 1, l[i].hex, l[i].stop != 0);
+		if (!seen(s, next) || l[i].spent < s->st[next].dist - 1)
+			relax(s, next, l[i].spent, state);
+	}
+}
+
+/* Price the six steps out of a free state and relax what they reach;
+ * before a jump, the jumps from it too. */
 static void
 expand(struct search *s, int state)
 {
-	int from = state / 2, spent = s->st[state].dist - 1, dir;
+	int from = hex_of(s, state), layer = layer_of(s, state), dir;
+	int spent = s->st[state].dist - 1;
 	int nb[HEX_NDIRS];
 
+	if (covered(s, state))
+		return;
 	map_neighbours(s->m, from, nb);
 	for (dir = 0; dir < HEX_NDIRS; dir++) {
 		int to = nb[dir], cost, next;
 		struct path_step e = { 0, 0, NULL, NULL };
 
-		if (to < 0 || settled(s, to * 2) ||
+		if (to < 0 || settled(s, state_of(s, layer, to, 0)) ||
+		    (layer && settled_by(s, to, spent)) ||
 		    s->cost(s->ud, from, dir, to, spent, &e) < 0 ||
 		    e.cost < 0 || e.cost > INT_MAX - 2 - spent)
 			continue;
 		cost = spent + e.cost;
 		if (s->budget >= 0 && cost > s->budget)
 			continue;
-		next = to * 2 + (e.stop ? 1 : 0);
+		next = state_of(s, layer, to, e.stop ? 1 : 0);
 		if (!seen(s, next) || cost < s->st[next].dist - 1)
 			relax(s, next, cost, state);
 	}
+	if (s->jump && !layer)
+		land(s, state, from, spent);
 }
 
 /* Run until the heap empties, or until `to` (>= 0) is settled: its state. */
@@ -295,7 +376,7 @@ search_run(struct search *s, int to)
 	while (s->nheap > 0) {
 		int state = heap_pop(s);
 
-		if (state / 2 == to)
+		if (hex_of(s, state) == to)
 			return state;
 		if ((state & 1) == 0)
 			expand(s, state);
@@ -311,9 +392,11 @@ path_cheapest(const struct map *m, int from, int to, int budget,
 }
 
 /* The path to state, found by s: its hexes from the start and the cost of
- * entering each, the start's being what was spent before it. */
+ * entering each, the start's being what was spent before it; *jump (may
+ * be NULL) the index of the hex a jump landed in, 0 for none. */
 static void
-result_of(const struct search *s, int state, struct path_result *out)
+result_of(const struct search *s, int state, struct path_result *out,
+    int *jump)
 {
 	int i, n = 0;
 
@@ -323,41 +406,41 @@ result_of(const struct search *s, int state, struct path_result *out)
 	out->hexes = xmalloc((size_t)n * sizeof *out->hexes);
 	out->costs = xmalloc((size_t)n * sizeof *out->costs);
 	out->total = s->st[state].dist - 1;
+	if (jump)
+		*jump = 0;
 	for (i = state; i >= 0; i = s->st[i].prev - 1) {
 		n--;
-		out->hexes[n] = i / 2;
+		out->hexes[n] = hex_of(s, i);
 		out->costs[n] = s->st[i].prev > 0 ? s->st[i].dist -
 		    s->st[s->st[i].prev - 1].dist : s->st[i].dist - 1;
+		if (jump && layer_of(s, i) && s->st[i].prev > 0 &&
+		    !layer_of(s, s->st[i].prev - 1))
+			*jump = n;
 	}
 }
 
-/* path_cheapest_astar, _guided and _multi: from from[0] alone (spent
- * NULL) or from each from[k] entered with spent[k]; the estimate min_step
- * a hex, or guess's where it is given. */
+/* The cheapest way to `to` by s, set up by the caller (estimate, jump):
+ * from from[0] alone (spent NULL) or from each from[k] entered with
+ * spent[k]; *jump as result_of's.  s is freed. */
 static int
-cheapest(const struct map *m, const int *from, const int *spent, int nfrom,
-    int to, int budget, int min_step, path_guess_fn guess, void *gud,
-    path_cost_fn cost, void *ud, struct path_result *out)
+cheapest(struct search *s, const int *from, const int *spent, int nfrom,
+    int to, struct path_result *out, int *jump)
 {
-	struct search s;
-	int state;
+	const struct map *m = s->m;
+	int state = -1;
 
 	memset(out, 0, sizeof *out);
-	if (to < 0 || to >= map_size(m) || (!spent && (from[0] < 0 ||
-	    from[0] >= map_size(m))) || (spent && budget < 0))
-		return ST_NO;
-	search_init(&s, m, budget, cost, ud);
-	s.min_step = min_step;
-	s.guess = guess;
-	s.gud = gud;
-	s.goal = map_hex(m, to);
-	if (spent)
-		search_start_multi(&s, from, spent, nfrom);
-	else
-		search_start(&s, from[0]);
-	if ((state = search_run(&s, to)) >= 0)
-		result_of(&s, state, out);
-	search_free(&s);
+	if (to >= 0 && to < map_size(m) && (spent ? s->budget >= 0 :
+	    from[0] >= 0 && from[0] < map_size(m))) {
+		s->goal = map_hex(m, to);
+		if (spent)
+			search_start_multi(s, from, spent, nfrom);
+		else
+			search_start(s, from[0]);
+		if ((state = search_run(s, to)) >= 0)
+			result_of(s, state, out, jump);
+	}
+	search_free(s);
 	return state >= 0 ? ST_OK : ST_NO;
 }
 
@@ -365,8 +448,11 @@ int
 path_cheapest_astar(const struct map *m, int from, int to, int budget,
     int min_step, path_cost_fn cost, void *ud, struct path_result *out)
 {
-	return cheapest(m, &from, NULL, 1, to, budget, min_step, NULL, NULL,
-	    cost, ud, out);
+	struct search s;
+
+	search_init(&s, m, budget, cost, ud, 1);
+	s.min_step = min_step;
+	return cheapest(&s, &from, NULL, 1, to, out, NULL);
 }
 
 int
@@ -374,8 +460,12 @@ path_cheapest_guided(const struct map *m, int from, int to, int budget,
     path_guess_fn guess, void *gud, path_cost_fn cost, void *ud,
     struct path_result *out)
 {
-	return cheapest(m, &from, NULL, 1, to, budget, 0, guess, gud, cost, ud,
-	    out);
+	struct search s;
+
+	search_init(&s, m, budget, cost, ud, 1);
+	s.guess = guess;
+	s.gud = gud;
+	return cheapest(&s, &from, NULL, 1, to, out, NULL);
 }
 
 int
@@ -383,8 +473,26 @@ path_cheapest_multi(const struct map *m, const int *from, const int *spent,
     int nfrom, int to, int budget, path_guess_fn guess, void *gud,
     path_cost_fn cost, void *ud, struct path_result *out)
 {
-	return cheapest(m, from, spent, nfrom, to, budget, 0, guess, gud, cost,
-	    ud, out);
+	struct search s;
+
+	search_init(&s, m, budget, cost, ud, 1);
+	s.guess = guess;
+	s.gud = gud;
+	return cheapest(&s, from, spent, nfrom, to, out, NULL);
+}
+
+int
+path_cheapest_jump(const struct map *m, int from, int to, int budget,
+    path_cost_fn cost, void *ud, path_jump_fn jump, void *jud,
+    struct path_result *out, int *jumped)
+{
+	struct search s;
+
+	search_init(&s, m, budget, cost, ud, 2);
+	s.jump = jump;
+	s.jud = jud;
+	*jumped = 0;
+	return cheapest(&s, &from, NULL, 1, to, out, jumped);
 }
 
 void
@@ -403,16 +511,41 @@ reach_fill(const struct search *s, int budget, int *left, int *prev)
 
 	/* Only the states reached are looked at, not the whole map. */
 	for (i = 0; i < s->nreached; i++) {
-		int st = s->reached[i], hex = st / 2;
+		int st = s->reached[i], hex = hex_of(s, st);
 
 		if (best_state(s, hex) != st || left[hex] >= 0)
 			continue;
 		left[hex] = budget - (s->st[st].dist - 1);
 		if (prev)
 			prev[hex] = s->st[st].prev > 0 ?
-			    (s->st[st].prev - 1) / 2 : -1;
+			    hex_of(s, s->st[st].prev - 1) : -1;
 		count++;
 	}
+	return count;
+}
+
+/* Every hex s reaches from from[0] (spent NULL) or each from[k] entered
+ * with spent[k], into left and prev as path_reach says.  s is freed. */
+static int
+reach(struct search *s, const int *from, const int *spent, int nfrom,
+    int *left, int *prev)
+{
+	int i, n = map_size(s->m), count = 0;
+
+	for (i = 0; i < n; i++)
+		left[i] = -1;
+	if (prev)
+		for (i = 0; i < n; i++)
+			prev[i] = -1;
+	if (s->budget >= 0 && (spent || (from[0] >= 0 && from[0] < n))) {
+		if (spent)
+			search_start_multi(s, from, spent, nfrom);
+		else
+			search_start(s, from[0]);
+		search_run(s, -1);
+		count = reach_fill(s, s->budget, left, prev);
+	}
+	search_free(s);
 	return count;
 }
 
@@ -421,21 +554,9 @@ path_reach(const struct map *m, int from, int budget, path_cost_fn cost,
     void *ud, int *left, int *prev)
 {
 	struct search s;
-	int i, n = map_size(m), count;
 
-	for (i = 0; i < n; i++)
-		left[i] = -1;
-	if (prev)
-		for (i = 0; i < n; i++)
-			prev[i] = -1;
-	if (from < 0 || from >= n || budget < 0)
-		return 0;
-	search_init(&s, m, budget, cost, ud);
-	search_start(&s, from);
-	search_run(&s, -1);
-	count = reach_fill(&s, budget, left, prev);
-	search_free(&s);
-	return count;
+	search_init(&s, m, budget, cost, ud, 1);
+	return reach(&s, &from, NULL, 1, left, prev);
 }
 
 int
@@ -443,21 +564,21 @@ path_reach_multi(const struct map *m, const int *from, const int *spent,
     int nfrom, int budget, path_cost_fn cost, void *ud, int *left, int *prev)
 {
 	struct search s;
-	int i, n = map_size(m), count;
 
-	for (i = 0; i < n; i++)
-		left[i] = -1;
-	if (prev)
-		for (i = 0; i < n; i++)
-			prev[i] = -1;
-	if (budget < 0)
-		return 0;
-	search_init(&s, m, budget, cost, ud);
-	search_start_multi(&s, from, spent, nfrom);
-	search_run(&s, -1);
-	count = reach_fill(&s, budget, left, prev);
-	search_free(&s);
-	return count;
+	search_init(&s, m, budget, cost, ud, 1);
+	return reach(&s, from, spent, nfrom, left, prev);
+}
+
+int
+path_reach_jump(const struct map *m, int from, int budget, path_cost_fn cost,
+    void *ud, path_jump_fn jump, void *jud, int *left, int *prev)
+{
+	struct search s;
+
+	search_init(&s, m, budget, cost, ud, 2);
+	s.jump = jump;
+	s.jud = jud;
+	return reach(&s, &from, NULL, 1, left, prev);
 }
 
 struct path_reacher {
@@ -469,7 +590,7 @@ path_reacher_new(const struct map *m)
 {
 	struct path_reacher *r = xcalloc(1, sizeof *r);
 
-	search_init(&r->s, m, 0, NULL, NULL);
+	search_init(&r->s, m, 0, NULL, NULL, 1);
 	return r;
 }
 
@@ -497,7 +618,8 @@ reacher_count(const struct path_reacher *r)
 	int i, count = 0;
 
 	for (i = 0; i < s->nreached; i++)
-		count += best_state(s, s->reached[i] / 2) == s->reached[i];
+		count += best_state(s, hex_of(s, s->reached[i])) ==
+		    s->reached[i];
 	return count;
 }
 
@@ -505,38 +627,17 @@ int
 path_reacher_run(struct path_reacher *r, int from, int budget,
     path_cost_fn cost, void *ud)
 {
-	int none = 0;
-
-	return path_reacher_run_multi(r, &from, &none, 1, budget, cost, ud);
-}
-
-int
-path_reacher_run_multi(struct path_reacher *r, const int *from,
-    const int *spent, int nfrom, int budget, path_cost_fn cost, void *ud)
-{
 	struct search *s = &r->s;
 
 	reacher_wipe(r);
-	if (budget < 0)
+	if (budget < 0 || from < 0 || from >= map_size(s->m))
 		return 0;
 	s->budget = budget;
 	s->cost = cost;
 	s->ud = ud;
-	search_start_multi(s, from, spent, nfrom);
+	search_start(s, from);
 	search_run(s, -1);
 	return reacher_count(r);
-}
-
-int
-path_reacher_hexes(const struct path_reacher *r, int *out)
-{
-	const struct search *s = &r->s;
-	int i, k = 0;
-
-	for (i = 0; i < s->nreached; i++)
-		if (best_state(s, s->reached[i] / 2) == s->reached[i])
-			out[k++] = s->reached[i] / 2;
-	return k;
 }
 
 int

@@ -77,6 +77,33 @@ int		 path_cheapest_multi(const struct map *, const int *from,
 void		 path_result_free(struct path_result *);
 
 /*
+ * A move with one jump in it, such as toto's rail move (9.8): from a hex
+ * the move enters free to go on, jump() says where a jump from there
+ * lands, each landing with the spent on landing and whether the move must
+ * end there, into *out (jump's own array, read before the next call); how
+ * many.  The move goes on from a landing by steps, and never jumps again.
+ * One search covers the move with and without the jump, and a hex's answer
+ * is the cheaper, the one without the jump on a tie.  What a jump lands
+ * stays in the search, so jump() may leave out a landing that one of its
+ * earlier answers makes no dearer to go on from.
+ * path_cheapest_jump: as path_cheapest (budget < 0: unlimited), *jumped
+ * the index in out->hexes of the hex the jump landed in, 0 for none
+ * (out->hexes[*jumped - 1] is where it began).  path_reach_jump: as
+ * path_reach, prev[] of a landing being the hex the jump began in.
+ */
+struct path_landing {
+	int hex, spent, stop;
+};
+typedef int	(*path_jump_fn)(void *ud, int from, int spent,
+		    const struct path_landing **out);
+int		 path_cheapest_jump(const struct map *, int from, int to,
+		    int budget, path_cost_fn, void *ud, path_jump_fn,
+		    void *jud, struct path_result *out, int *jumped);
+int		 path_reach_jump(const struct map *, int from, int budget,
+		    path_cost_fn, void *ud, path_jump_fn, void *jud,
+		    int *left, int *prev);
+
+/*
  * Every hex reachable from `from` within budget (>= 0): left[i] = cost units
  * left on reaching hex i by its cheapest way, -1 if unreachable;
  * left[from] = budget.  prev (may be NULL) gets the hex each was reached
@@ -88,8 +115,8 @@ int		 path_reach(const struct map *, int from, int budget, path_cost_fn,
 
 /*
  * path_reach from several hexes at once, from[k] entered with spent[k]
- * cost units already spent (a move that goes on after a jump the caller
- * worked out itself, such as a rail move): left[i] = budget less the
+ * cost units already spent (a stack at sea that goes on from each port
+ * it may land in, move_sea.c): left[i] = budget less the
  * cheapest spent on reaching i.  Sources are never stopped states.
  */
 int		 path_reach_multi(const struct map *, const int *from,
@@ -107,13 +134,6 @@ struct path_reacher;
 struct path_reacher *path_reacher_new(const struct map *);
 int		 path_reacher_run(struct path_reacher *, int from, int budget,
 		    path_cost_fn, void *ud);
-/* path_reacher_run from several hexes at once, as path_reach_multi. */
-int		 path_reacher_run_multi(struct path_reacher *, const int *from,
-		    const int *spent, int nfrom, int budget, path_cost_fn,
-		    void *ud);
-/* The hexes the last run reached, each once, in the order reached, into
- * out (as many entries as the run returned). */
-int		 path_reacher_hexes(const struct path_reacher *, int *out);
 int		 path_reacher_left(const struct path_reacher *, int hex);
 int		 path_reacher_prev(const struct path_reacher *, int hex);
 void		 path_reacher_free(struct path_reacher *);
