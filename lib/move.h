@@ -244,12 +244,26 @@ struct move_rules {
 	   truly be the least, or a cheaper way may be missed; NULL: none
 	   known, every way is searched */
 	int (*least_step)(const struct move_unit *u);
-	/* optional, with least_step: the least a step can cost u across no
-	   hexside of the words *cheap (bits, as move_smask), the words whose
-	   steps may cost less, as little as least_step; a map with few such
-	   hexsides (loe's paved road) gets a far closer bound from it
-	   (move_map_cheapest).  It must truly be the least, as least_step */
-	int (*least_off)(const struct move_unit *u, unsigned *cheap);
+	/* optional, with least_step: the least a step can cost u unless it
+	   crosses a hexside of the words *sides (bits, as move_smask) or
+	   goes between two hexes that both have a feature of *features (as
+	   move_fmask): those steps may cost less, as little as least_step.
+	   A map with few such hexsides (loe's paved road) or a road net
+	   (toto's) gets a far closer bound from it (move_map_cheapest).  It
+	   must truly be the least, as least_step */
+	int (*least_off)(const struct move_unit *u, unsigned *sides,
+	    unsigned *features);
+	/* optional, with least_off: the least a step into a hex of the
+	   terrain word `terrain` can cost u where least_off's words do not
+	   make it cheaper, -1 where such a step is refused; a far closer
+	   bound again on a map of dear terrain (toto's, whose rail move
+	   crosses it for next to nothing).  Truly the least, as least_step */
+	int (*least_in)(const struct move_unit *u, const char *terrain);
+	/* the most hexes one rail move enters (toto 9.8: 25), for a game
+	   with rail movement: steps 2 to rail_hexes of a rail move price
+	   alike but for their words, so a search keeps one price for them
+	   all (move_memo.c); 0: each is priced as itself */
+	int rail_hexes;
 };
 /*
  * On a map, a game whose vocabulary has the feature word rail moves by

@@ -136,15 +136,168 @@ guess_init(struct move_map *mm, struct guess *g, unsigned cheap)
 	return 0;
 }
 
+/*
+ * The bound for a game with rail movement, whose rail move crosses the
+ * map for next to nothing: what is left from each hex to the goal in a
+ * looser map where a step costs `least` where least_off's words make it
+ * cheap, and else the least into the terrain of the hex it enters
+ * (move_rules.least_in, or least_off's everywhere), worked out for the
+ * whole map from the goal outward, by Dial's buckets as the steps cost
+ * small whole numbers.  After the rail move that is the bound (path.h,
+ * path_cheapest_jump); before it, no more than the least from any hex of
+ * the rail net, where a rail move may land.  A rail move costs at least
+ * nothing, so both are consistent.
+ */
+struct looser {
+	int least;
+	unsigned sides, features;	/* what makes a step cheap */
+	int in[MAP_MAX_TERRAINS];	/* the least into each terrain; -1:
+					   refused but by a cheap step */
+	int dearest;		/* of in[] and least */
+	int *left;		/* each hex's, after the rail move */
+	int rail;		/* the least of the rail hexes' */
+};
+
+struct bucket {
+	int *hex, n, cap;
+};
+
+static void
+bucket_push(struct bucket *b, int hex)
+{
+	if (b->n == b->cap) {
+		b->cap = b->cap ? 2 * b->cap : 64;
+		b->hex = xrealloc(b->hex, (size_t)b->cap * sizeof *b->hex);
+	}
+	b->hex[b->n++] = hex;
+}
+
+/* The stack's least into each terrain: its dearest unit's (a stack pays
+ * that), refused where any unit's is. */
+static void
+looser_init(struct move_map *mm, struct looser *l, int least, int off,
+    unsigned sides, unsigned features)
+{
+	int t, j, c;
+
+	l->least = l->dearest = least;
+	l->sides = sides;
+	l->features = features;
+	for (t = 0; t < MAP_MAX_TERRAINS; t++) {
+		l->in[t] = off;
+		for (j = 0; mm->rules->least_in && t < mm->vocab->nterrain &&
+		    j < mm->nunits && l->in[t] >= 0; j++)
+			if ((c = mm->rules->least_in(&mm->units[j],
+			    mm->vocab->terrain[t])) < 0 || j == 0 || c > l->in[t])
+				l->in[t] = c;
+		if (l->in[t] > l->dearest)
+			l->dearest = l->in[t];
+	}
+}
+
+/* The least from hex h across dir into y in the looser map; -1 none.
+ * cheap[]: whether a hex has a cheap feature. */
+static int
+looser_step(const struct move_map *mm, const struct looser *l,
+    const unsigned char *cheap, int h, int d, int y)
+{
+	if ((cheap[h] & cheap[y]) || (l->sides && (map_cell_side(&mm->cells, h,
+	    d) & l->sides)))
+		return l->least;
+	return l->in[mm->cells.terrain[y]];
+}
+
+/* l->left[] for the goal.  Each hex's features are read once, as a yes or
+ * no to whether they are cheap, not at each of its six steps. */
+static void
+looser_left(struct move_map *mm, struct looser *l, int goal)
+{
+	/* a step costs no more than dearest: as many buckets, and one, used
+	   in turn */
+	int nb = l->dearest + 1, n = map_size(mm->map), queued = 1, at, i, k;
+	int d, h, y, v, c, around[HEX_NDIRS], *left = l->left;
+	struct bucket *b = xcalloc((size_t)nb, sizeof *b);
+	unsigned char *cheap = xmalloc((size_t)n);
+
+	for (i = 0; i < n; i++) {
+		left[i] = INT_MAX;
+		cheap[i] = (map_cell_features(&mm->cells, i) & l->features) != 0;
+	}
+	left[goal] = 0;
+	bucket_push(&b[0], goal);
+	for (at = 0; queued > 0; at++) {
+		struct bucket *q = &b[at % nb];
+
+		/* a step of nothing goes into this bucket: its length is read
+		   afresh each time round */
+		for (k = 0; k < q->n; k++) {
+			queued--;
+			if (left[h = q->hex[k]] != at)
+				continue;
+			map_neighbours(mm->map, h, around);
+			for (d = 0; d < HEX_NDIRS; d++) {
+				/* the way back: from y across d's opposite */
+				if ((y = around[d]) < 0 || (c = looser_step(mm, l,
+				    cheap, y, (d + 3) % HEX_NDIRS, h)) < 0 ||
+				    (v = at + c) >= left[y])
+					continue;
+				left[y] = v;
+				bucket_push(&b[v % nb], y);
+				queued++;
+			}
+		}
+		q->n = 0;
+	}
+	for (i = 0; i < nb; i++)
+		free(b[i].hex);
+	free(b);
+	free(cheap);
+}
+
+static int
+looser_after(void *ud, int hex)
+{
+	const struct looser *l = ud;
+
+	return l->left[hex];
+}
+
+static int
+looser_before(void *ud, int hex)
+{
+	const struct looser *l = ud;
+
+	return l->left[hex] < l->rail ? l->left[hex] : l->rail;
+}
+
+/* The cheapest way at any cost with a rail move, by the bound above. */
+static int
+rail_cheapest(struct move_map *mm, int to, int least, int off,
+    unsigned sides, unsigned features, struct path_result *out)
+{
+	struct looser l;
+	int i, n = map_size(mm->map), st;
+
+	looser_init(mm, &l, least, off, sides, features);
+	l.left = xmalloc((size_t)n * sizeof *l.left);
+	looser_left(mm, &l, to);
+	l.rail = INT_MAX;
+	for (i = 0; i < n; i++)
+		if (l.left[i] < l.rail && move_rail_hex(mm, i))
+			l.rail = l.left[i];
+	st = move_rail_path(mm, to, -1, looser_before, looser_after, &l, out);
+	free(l.left);
+	return st;
+}
+
 int
 move_map_cheapest(struct move_map *mm, int to, struct path_result *out)
 {
 	struct guess g;
-	unsigned cheap = 0, c1;
+	unsigned sides = 0, features = 0, s1, f1;
 	int least = INT_MAX, off = INT_MAX, j, c, st;
 
-	if (!mm->rules->least_step || mm->mode != MOVE_NORMAL ||
-	    move_rail_possible(mm))
+	if (!mm->rules->least_step || mm->mode != MOVE_NORMAL)
 		return move_map_path(mm, to, -1, out);
 	/* a stack pays its dearest unit's cost: no less than any one's least;
 	   a step cheap for one unit may be cheap for the stack */
@@ -152,9 +305,11 @@ move_map_cheapest(struct move_map *mm, int to, struct path_result *out)
 		if ((c = mm->rules->least_step(&mm->units[j])) < least)
 			least = c;
 		if (mm->rules->least_off) {
-			if ((c = mm->rules->least_off(&mm->units[j], &c1)) < off)
+			if ((c = mm->rules->least_off(&mm->units[j], &s1,
+			    &f1)) < off)
 				off = c;
-			cheap |= c1;
+			sides |= s1;
+			features |= f1;
 		}
 	}
 	move_map_reset(mm);
@@ -163,13 +318,16 @@ move_map_cheapest(struct move_map *mm, int to, struct path_result *out)
 		memset(out, 0, sizeof *out);
 		return ST_NO;
 	}
+	if (!mm->rules->least_off || off <= least)
+		off = least;
+	if (move_rail_possible(mm))
+		return rail_cheapest(mm, to, least, off, sides, features, out);
 	g.m = mm->map;
 	g.goal = cube_of(mm->map, to);
 	g.least = least;
 	g.off = off;
 	/* no cheap hexsides known, or too many: least a hex everywhere */
-	if (!mm->rules->least_off || off <= least || guess_init(mm, &g,
-	    cheap) < 0) {
+	if (off == least || guess_init(mm, &g, sides) < 0) {
 		g.off = least;
 		g.n = 0;
 	}

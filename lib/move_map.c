@@ -240,8 +240,11 @@ step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
 		    (own_net(mm, from) ? MOVE_NET_FROM : 0)) << K_NET_SHIFT;
 	k->w0 = map_cell_features(c, to) |
 	    (uint64_t)map_cell_side(c, from, dir) << 32;
+	/* a rail move's steps after the first price alike up to the
+	   game's limit (move_rules.rail_hexes): one key for them */
 	k->w1 = from_features | (uint64_t)c->terrain[to] << 32 |
-	    (uint64_t)bits << 40 | (uint64_t)(rail & KEY_RAIL_MAX) << 52;
+	    (uint64_t)bits << 40 | (uint64_t)((rail > 1 && rail <=
+	    mm->rules->rail_hexes ? 2 : rail) & KEY_RAIL_MAX) << 52;
 	k->rail = rail;
 }
 
@@ -651,6 +654,7 @@ move_map_init(struct move_map *mm)
 	mm->rail0 = mm->rail1 = -1;
 	mm->at_sea = (mm->units[0].flags & MOVE_AT_SEA) != 0;
 	mm->rail_nets = situation_has_rail_nets(mm->sit);
+	mm->rail = move_fmask(mm->vocab, "rail");
 	map_cells(mm->map, &mm->cells);
 	river_masks(mm);
 	occupants(mm);
@@ -692,7 +696,7 @@ move_map_path(struct move_map *mm, int to, int budget,
 	if (mm->at_sea)
 		return move_sea_path(mm, to, budget, NULL, NULL, out);
 	if (move_rail_possible(mm))
-		return move_rail_path(mm, to, budget, out);
+		return move_rail_path(mm, to, budget, NULL, NULL, NULL, out);
 	return path_cheapest(mm->map, mm->origin, to, budget, move_map_cost,
 	    mm, out);
 }

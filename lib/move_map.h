@@ -57,6 +57,8 @@ struct move_map {
 					   a search prices (move_map_init) */
 	int rail_nets;			/* toto 16.2: the situation says whose
 					   rail nets are (move_map_init) */
+	unsigned rail;			/* the feature bit of a rail hex, 0
+					   for none (move_map_init) */
 	unsigned river_hex, river_course;	/* loe 6.3.8: the feature bits
 					   of a river hex, the hexside bits
 					   of its course (move_map_init) */
@@ -139,7 +141,9 @@ int	move_sea_reach(struct move_map *, int budget, int *left, int *prev);
 int	move_sea_path(struct move_map *, int to, int budget,
 	    path_guess_fn guess, void *gud, struct path_result *out);
 int	move_rail_reach(struct move_map *, int budget, int *left, int *prev);
+/* before, after (may be NULL): estimates as path_cheapest_jump takes */
 int	move_rail_path(struct move_map *, int to, int budget,
+	    path_guess_fn before, path_guess_fn after, void *gud,
 	    struct path_result *out);
 
 #endif

@@ -19,7 +19,8 @@
  * bits, and the hexside's words, the high; w1: the features of the hex
  * left, the low 32, then the next hex's terrain id (8 bits, below
  * MAP_MAX_TERRAINS), the yes-or-no fields and net (12), and the rail
- * step's number (12).  index is 0 on the first step, else 1, as K_FIRST
+ * step's number (12; steps 2 to the game's rail_hexes all count as 2,
+ * as they price alike).  index is 0 on the first step, else 1, as K_FIRST
  * says.  rail is kept whole beside them: a rail step numbered past what
  * fits is priced afresh each time.
  */

@@ -38,7 +38,6 @@
 
 struct rail {
 	struct move_map *mm;
-	unsigned mask;		/* the feature rail */
 	int budget;		/* < 0: none */
 	/* the fewest hexes an earlier rail move came into a hex by, free to
 	   go on, and what it had spent; set where `met` has the hex's bit */
@@ -89,7 +88,7 @@ move_rail_nets(const struct move_map *mm, int *count)
 int
 move_rail_possible(const struct move_map *mm)
 {
-	return mm->mode == MOVE_NORMAL && move_fmask(mm->vocab, "rail") != 0;
+	return mm->mode == MOVE_NORMAL && mm->rail != 0;
 }
 
 /*
@@ -105,7 +104,6 @@ rail_init(struct rail *r, struct move_map *mm, int budget)
 	memset(r, 0, sizeof *r);
 	r->mm = mm;
 	r->budget = budget;
-	r->mask = move_fmask(mm->vocab, "rail");
 	r->met = xmalloc(n * sizeof *r->met);
 	r->metset = bitmap_new(n);
 	r->hop = xmalloc(n * sizeof *r->hop);
@@ -132,19 +130,11 @@ move_rail_hex(const struct move_map *mm, int h)
 	const char *side;
 
 	if (!mm->rail_nets)
-		return (map_features(mm->map, h) & move_fmask(mm->vocab,
-		    "rail")) != 0;
+		return (map_cell_features(&mm->cells, h) & mm->rail) != 0;
 	side = situation_rail_net(mm->sit, h);
 	return side && strcmp(side, mm->side) == 0;
 }
 
-static int
-rail_hex(const struct rail *r, int h)
-{
-	if (!r->mm->rail_nets)
-		return (map_features(r->mm->map, h) & r->mask) != 0;
-	return move_rail_hex(r->mm, h);
-}
 
 /* Did an earlier rail move come into h free, by no more than hop hexes
  * and having spent no more than spent?  Then it went on from h as far as
@@ -191,9 +181,9 @@ spread(struct rail *r, int r1, int spent0, int pruned)
 		map_neighbours(m, h, around);
 		for (d = 0; d < HEX_NDIRS; d++) {
 			nb = around[d];
-			if (nb < 0 || bitmap_get(r->hset, nb) || !rail_hex(r, nb) ||
-			    move_map_price_quiet(r->mm, h, d, nb, at->spent,
-			    at->hop + 1, &p) < 0)
+			if (nb < 0 || bitmap_get(r->hset, nb) ||
+			    !move_rail_hex(r->mm, nb) || move_map_price_quiet(r->mm,
+			    h, d, nb, at->spent, at->hop + 1, &p) < 0)
 				continue;
 			spent = at->spent + p.cost;
 			if ((r->budget >= 0 && spent > r->budget) || (pruned &&
@@ -217,7 +207,7 @@ rail_jump(void *ud, int from, int spent, const struct path_landing **out)
 	int k;
 
 	*out = r->land;
-	if (!rail_hex(r, from))
+	if (!move_rail_hex(r->mm, from))
 		return 0;
 	spread(r, from, spent, 1);
 	meet(r, from, 0, spent);
@@ -237,9 +227,11 @@ move_rail_reach(struct move_map *mm, int budget, int *left, int *prev)
 	struct rail r;
 	int count;
 
+	struct path_jump j = { rail_jump, &r, NULL, NULL, NULL };
+
 	rail_init(&r, mm, budget);
 	count = path_reach_jump(mm->map, mm->origin, budget, move_map_cost, mm,
-	    rail_jump, &r, left, prev);
+	    &j, left, prev);
 	rail_free(&r);
 	return count;
 }
@@ -289,15 +281,17 @@ fill_in(struct rail *r, struct path_result *out, int j)
 }
 
 int
-move_rail_path(struct move_map *mm, int to, int budget,
-    struct path_result *out)
+move_rail_path(struct move_map *mm, int to, int budget, path_guess_fn before,
+    path_guess_fn after, void *gud, struct path_result *out)
 {
+	struct path_jump j = { rail_jump, NULL, before, after, gud };
 	struct rail r;
 	int st, jumped;
 
 	rail_init(&r, mm, budget);
+	j.ud = &r;
 	st = path_cheapest_jump(mm->map, mm->origin, to, budget, move_map_cost,
-	    mm, rail_jump, &r, out, &jumped);
+	    mm, &j, out, &jumped);
 	if (st == ST_OK && jumped > 0)
 		fill_in(&r, out, jumped);
 	rail_free(&r);

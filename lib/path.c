@@ -33,7 +33,8 @@
  *
  * A move with one jump in it (path_cheapest_jump, path_reach_jump) is
  * searched over the map twice over: layer 0 before the jump, layer 1
- * after it, state s being hex (s / 2) % nhex of layer (s / 2) / nhex.
+ * after it: state s is then hex s / 4, layer (s / 2) % 2, stopped when s
+ * is odd, the four states of a hex side by side.
  * Both layers share one heap, so the whole move is one Dijkstra: it stops
  * at the target as any path does, and a hex's state after the jump that
  * is no cheaper than its state before is not gone on from, as the move
@@ -56,9 +57,12 @@ struct search {
 	int target, min_step;	/* A*: target >= 0 and min_step > 0 */
 	path_guess_fn guess;	/* A* with the caller's estimate, if set */
 	void *gud;
-	path_jump_fn jump;	/* a move with a jump: two layers */
-	void *jud;
+	const struct path_jump *jump;	/* a move with a jump: two layers */
 	int nhex;
+	int shift;		/* a state's hex is state >> shift: 1, or 2
+				   with a jump */
+	int astar;		/* an estimate is set: guess, min_step or
+				   the jump's */
 	struct hex goal;
 	uint64_t *seen;		/* a bit a state: reached, so its entries
 				   below are set; none are before */
@@ -90,21 +94,19 @@ seen(const struct search *s, int state)
 static int
 hex_of(const struct search *s, int state)
 {
-	int h = state / 2;
-
-	return h >= s->nhex ? h - s->nhex : h;
+	return state >> s->shift;
 }
 
 static int
 layer_of(const struct search *s, int state)
 {
-	return state / 2 >= s->nhex;
+	return (state >> 1) & (s->shift - 1);
 }
 
 static int
 state_of(const struct search *s, int layer, int hex, int stopped)
 {
-	return ((layer ? s->nhex : 0) + hex) * 2 + stopped;
+	return hex << s->shift | layer << 1 | stopped;
 }
 
 static int
@@ -177,15 +179,20 @@ heap_pop(struct search *s)
 static int
 best_state(const struct search *s, int hex)
 {
-	int layer, stopped, st, best = -1;
+	int free_st = state_of(s, 0, hex, 0), stopped = free_st + 1, best = -1;
+	int st, i;
 
-	for (layer = 0; layer < (s->jump ? 2 : 1); layer++)
-		for (stopped = 0; stopped < 2; stopped++) {
-			st = state_of(s, layer, hex, stopped);
-			if (seen(s, st) && (best < 0 || s->st[st].dist <
-			    s->st[best].dist))
-				best = st;
-		}
+	if (seen(s, free_st))
+		best = free_st;
+	if (seen(s, stopped) && (best < 0 || s->st[stopped].dist <
+	    s->st[best].dist))
+		best = stopped;
+	for (i = 0; s->jump && i < 2; i++) {
+		st = state_of(s, 1, hex, i);
+		if (seen(s, st) && (best < 0 || s->st[st].dist <
+		    s->st[best].dist))
+			best = st;
+	}
 	return best;
 }
 
@@ -193,6 +200,12 @@ best_state(const struct search *s, int hex)
 static int
 estimate(const struct search *s, int state)
 {
+	if (s->jump) {
+		path_guess_fn g = layer_of(s, state) ? s->jump->after :
+		    s->jump->before;
+
+		return g ? g(s->jump->gud, hex_of(s, state)) : 0;
+	}
 	if (s->guess)
 		return s->guess(s->gud, hex_of(s, state));
 	if (s->min_step <= 0)
@@ -223,7 +236,7 @@ relax(struct search *s, int state, int cost, int from)
 	if (s->st[state].pos == 0)
 		s->st[state].pos = ++s->nheap;
 	s->heap[s->st[state].pos - 1] = (struct entry){
-		cost + estimate(s, state), state };
+		cost + (s->astar ? estimate(s, state) : 0), state };
 	sift_up(s, s->st[state].pos - 1);
 }
 
@@ -237,6 +250,7 @@ search_init(struct search *s, const struct map *m, int budget,
 	memset(s, 0, sizeof *s);
 	s->m = m;
 	s->nhex = map_size(m);
+	s->shift = layers == 2 ? 2 : 1;
 	s->cost = cost;
 	s->ud = ud;
 	s->budget = budget;
@@ -251,7 +265,7 @@ search_init(struct search *s, const struct map *m, int budget,
 static void
 search_start(struct search *s, int from)
 {
-	relax(s, from * 2, 0, -1);
+	relax(s, state_of(s, 0, from, 0), 0, -1);
 }
 
 /* Several starts, from[k] entered free with spent[k] already spent; those
@@ -266,7 +280,7 @@ search_start_multi(struct search *s, const int *from, const int *spent,
 		if (from[i] < 0 || from[i] >= map_size(s->m) || spent[i] < 0 ||
 		    spent[i] > s->budget)
 			continue;
-		st = from[i] * 2;
+		st = state_of(s, 0, from[i], 0);
 		if (!seen(s, st) || spent[i] < s->st[st].dist - 1)
 			relax(s, st, spent[i], -1);
 	}
@@ -315,8 +329,7 @@ settled_by(const struct search *s, int hex, int spent)
 static int
 covered(const struct search *s, int state)
 {
-	return layer_of(s, state) && settled_by(s, hex_of(s, state),
-	    s->st[state].dist - 1);
+	return settled_by(s, hex_of(s, state), s->st[state].dist - 1);
 }
 
 /* Where a jump from free state `state` (layer 0) lands, into layer 1. */
@@ -326,7 +339,7 @@ land(struct search *s, int state, int from, int spent)
 	const struct path_landing *l;
 	int i, k, next;
 
-	k = s->jump(s->jud, from, spent, &l);
+	k = s->jump->land(s->jump->ud, from, spent, &l);
 	for (i = 0; i < k; i++) {
 		if (l[i].hex < 0 || l[i].hex >= s->nhex || l[i].spent < spent ||
 		    (s->budget >= 0 && l[i].spent > s->budget))
@@ -343,17 +356,18 @@ static void
 expand(struct search *s, int state)
 {
 	int from = hex_of(s, state), layer = layer_of(s, state), dir;
-	int spent = s->st[state].dist - 1;
+	int spent = s->st[state].dist - 1, base = state_of(s, layer, 0, 0);
+	int shift = s->shift;
 	int nb[HEX_NDIRS];
 
-	if (covered(s, state))
+	if (layer && covered(s, state))
 		return;
 	map_neighbours(s->m, from, nb);
 	for (dir = 0; dir < HEX_NDIRS; dir++) {
 		int to = nb[dir], cost, next;
 		struct path_step e = { 0, 0, NULL, NULL };
 
-		if (to < 0 || settled(s, state_of(s, layer, to, 0)) ||
+		if (to < 0 || settled(s, base + (to << shift)) ||
 		    (layer && settled_by(s, to, spent)) ||
 		    s->cost(s->ud, from, dir, to, spent, &e) < 0 ||
 		    e.cost < 0 || e.cost > INT_MAX - 2 - spent)
@@ -361,7 +375,7 @@ expand(struct search *s, int state)
 		cost = spent + e.cost;
 		if (s->budget >= 0 && cost > s->budget)
 			continue;
-		next = state_of(s, layer, to, e.stop ? 1 : 0);
+		next = base + (to << shift) + (e.stop ? 1 : 0);
 		if (!seen(s, next) || cost < s->st[next].dist - 1)
 			relax(s, next, cost, state);
 	}
@@ -433,6 +447,8 @@ cheapest(struct search *s, const int *from, const int *spent, int nfrom,
 	if (to >= 0 && to < map_size(m) && (spent ? s->budget >= 0 :
 	    from[0] >= 0 && from[0] < map_size(m))) {
 		s->goal = map_hex(m, to);
+		s->astar = s->guess || s->min_step > 0 || (s->jump &&
+		    (s->jump->before || s->jump->after));
 		if (spent)
 			search_start_multi(s, from, spent, nfrom);
 		else
@@ -483,14 +499,13 @@ path_cheapest_multi(const struct map *m, const int *from, const int *spent,
 
 int
 path_cheapest_jump(const struct map *m, int from, int to, int budget,
-    path_cost_fn cost, void *ud, path_jump_fn jump, void *jud,
+    path_cost_fn cost, void *ud, const struct path_jump *jump,
     struct path_result *out, int *jumped)
 {
 	struct search s;
 
 	search_init(&s, m, budget, cost, ud, 2);
 	s.jump = jump;
-	s.jud = jud;
 	*jumped = 0;
 	return cheapest(&s, &from, NULL, 1, to, out, jumped);
 }
@@ -571,13 +586,15 @@ path_reach_multi(const struct map *m, const int *from, const int *spent,
 
 int
 path_reach_jump(const struct map *m, int from, int budget, path_cost_fn cost,
-    void *ud, path_jump_fn jump, void *jud, int *left, int *prev)
+    void *ud, const struct path_jump *jump, int *left, int *prev)
 {
 	struct search s;
+	struct path_jump plain = *jump;
 
+	/* a reach has no target to look toward */
+	plain.before = plain.after = NULL;
 	search_init(&s, m, budget, cost, ud, 2);
-	s.jump = jump;
-	s.jud = jud;
+	s.jump = &plain;
 	return reach(&s, &from, NULL, 1, left, prev);
 }
 
@@ -656,7 +673,7 @@ path_reacher_prev(const struct path_reacher *r, int hex)
 	    -1;
 
 	return st < 0 || r->s.st[st].prev == 0 ? -1 :
-	    (r->s.st[st].prev - 1) / 2;
+	    hex_of(&r->s, r->s.st[st].prev - 1);
 }
 
 void

@@ -78,29 +78,38 @@ void		 path_result_free(struct path_result *);
 
 /*
  * A move with one jump in it, such as toto's rail move (9.8): from a hex
- * the move enters free to go on, jump() says where a jump from there
+ * the move enters free to go on, land() says where a jump from there
  * lands, each landing with the spent on landing and whether the move must
  * end there, into *out (jump's own array, read before the next call); how
  * many.  The move goes on from a landing by steps, and never jumps again.
  * One search covers the move with and without the jump, and a hex's answer
  * is the cheaper, the one without the jump on a tie.  What a jump lands
- * stays in the search, so jump() may leave out a landing that one of its
+ * stays in the search, so land() may leave out a landing that one of its
  * earlier answers makes no dearer to go on from.
  * path_cheapest_jump: as path_cheapest (budget < 0: unlimited), *jumped
  * the index in out->hexes of the hex the jump landed in, 0 for none
- * (out->hexes[*jumped - 1] is where it began).  path_reach_jump: as
- * path_reach, prev[] of a landing being the hex the jump began in.
+ * (out->hexes[*jumped - 1] is where it began), looking toward `to` first
+ * where estimates are given (A*): before and after the jump, each
+ * consistent as path_cheapest_guided's, and the one before no more than
+ * the one after where a jump may land (a jump costs at least nothing).
+ * path_reach_jump: as path_reach, prev[] of a landing being the hex the
+ * jump began in; no estimates.
  */
 struct path_landing {
 	int hex, spent, stop;
 };
-typedef int	(*path_jump_fn)(void *ud, int from, int spent,
-		    const struct path_landing **out);
+struct path_jump {
+	int (*land)(void *ud, int from, int spent,
+	    const struct path_landing **out);
+	void *ud;
+	path_guess_fn before, after;	/* may be NULL: Dijkstra */
+	void *gud;
+};
 int		 path_cheapest_jump(const struct map *, int from, int to,
-		    int budget, path_cost_fn, void *ud, path_jump_fn,
-		    void *jud, struct path_result *out, int *jumped);
+		    int budget, path_cost_fn, void *ud, const struct path_jump *,
+		    struct path_result *out, int *jumped);
 int		 path_reach_jump(const struct map *, int from, int budget,
-		    path_cost_fn, void *ud, path_jump_fn, void *jud,
+		    path_cost_fn, void *ud, const struct path_jump *,
 		    int *left, int *prev);
 
 /*

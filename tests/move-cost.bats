@@ -351,6 +351,21 @@ onmap() {
 	done | tally 30
 }
 
+# toto's cheapest way at any cost may take a rail move (9.8) and looks
+# toward the target first, bounded by what each hex costs at least to
+# enter (38.0; 1/2 MP road hex to road hex, 9.7) and by the rail hexes, from
+# which a rail move may land anywhere on the net.  As for loe, its total
+# must be what the plain search finds with an allowance big enough.
+@test "map: toto: the cheapest way at any cost, rail move and all, is the one a big enough allowance finds" {
+	local u to
+
+	for u in ot-garrison br-inf-a br-inf-b br-camel ru-corps; do
+		for to in 4901 2627 4904 5212 1519 3410 4716 5312 3010 3112 1407 2007; do
+			at_any_cost "-g toto move-cost --map teaching --situation $TOP/rules/toto/situations/teaching.json --unit $u --to $to"
+		done
+	done | tally 40
+}
+
 @test "map: 2504 to 2505 is mountain, 2 MP (6.3.11's example)" {
 	onmap --unit it-2 --to 2505 --json
 	assert_success

@@ -606,7 +606,7 @@ loe_least_step(const struct move_unit *u)
  * other step costs at least that terrain.
  */
 static int
-loe_least_off(const struct move_unit *u, unsigned *cheap)
+loe_least_off(const struct move_unit *u, unsigned *cheap, unsigned *features)
 {
 	const struct move_tec *t = u->tec;
 	const struct move_cost *e;
@@ -618,7 +618,7 @@ loe_least_off(const struct move_unit *u, unsigned *cheap)
 			terrain = c;
 	if (terrain == INT_MAX)
 		terrain = 0;
-	*cheap = 0;
+	*cheap = *features = 0;
 	if ((e = move_tec_find(t->sides, t->nsides, "road")) &&
 	    (c = move_cost_for(e, u->side, -1)) >= 0 && c < terrain)
 		*cheap |= u->sbit[S_ROAD] | u->sbit[S_BRIDGE];
@@ -649,5 +649,6 @@ const struct move_rules loe_move = {
 	"armored-car armor mot-artillery graziani ethiopian-irr ethiopian-hq "
 	"ethiopian-reg guard selassie infantry engineer cavalry artillery "
 	"recon",
-	1, 1, "8.4.3", NULL, NULL, NULL, NULL, loe_least_step, loe_least_off
+	1, 1, "8.4.3", NULL, NULL, NULL, NULL, loe_least_step, loe_least_off,
+	NULL, 0
 };

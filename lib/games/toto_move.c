@@ -24,6 +24,7 @@
  *                   rest with an attack factor, EZOC ignored; 31.4 German
  *                   infantry in an infiltration attack
  */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -407,6 +408,58 @@ toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	return 0;
 }
 
+/*
+ * 9.6, 38.0: the least a step into a hex of the terrain word t can cost u
+ * off the road: the terrain's cost for its class in its season (features,
+ * hexsides and zones of control only add; a word the TEC lacks adds
+ * nothing, as price() has it); -1 closed.  The cheapest way at any cost
+ * is asked with no allowance, so 9.4's minimum move, which may cost less,
+ * never comes in.
+ */
+static int
+toto_least_in(const struct move_unit *u, const char *t)
+{
+	const struct move_cost *e = move_tec_find(u->tec->terrain,
+	    u->tec->nterrain, t);
+
+	return e ? move_cost_for(e, tec_class(u), u->season) : 0;
+}
+
+/* The least of toto_least_in over the game's terrain words. */
+static int
+least_terrain(const struct move_unit *u)
+{
+	int least = INT_MAX, i, c;
+
+	for (i = 0; i < u->vocab->nterrain; i++)
+		if ((c = toto_least_in(u, u->vocab->terrain[i])) >= 0 &&
+		    c < least)
+			least = c;
+	return least == INT_MAX ? 0 : least;
+}
+
+/* 9.7: a step from a road or rail hex to the next costs 1/2 MP whatever
+ * else it meets; any other step at least its terrain's.  (A rail move's
+ * steps are move_rail.c's, and never cheaper than nothing.) */
+static int
+toto_least_step(const struct move_unit *u)
+{
+	int t = least_terrain(u);
+
+	return t < 1 ? t : 1;
+}
+
+/* The same by what a step goes between: road or rail hex to road or rail
+ * hex is the cheap way, 9.7. */
+static int
+toto_least_off(const struct move_unit *u, unsigned *sides,
+    unsigned *features)
+{
+	*sides = 0;
+	*features = u->fbit[F_ROAD] | u->fbit[F_RAIL];
+	return least_terrain(u);
+}
+
 /* 11.2: no zone of control across all-sea or straits hexsides. */
 static int
 toto_move_zoc(const struct move_unit *u, const struct move_step *st)
@@ -420,5 +473,6 @@ const struct move_rules toto_move = {
 	"infantry garrison expeditionary rr-engineer cavalry camel "
 	"armored-car tank armored-train guerrilla lawrence wassmuss supply "
 	"persian bolshevik german-inf german-exp",
-	0, 0, "13.2", NULL, NULL, NULL, NULL, NULL, NULL
+	0, 0, "13.2", NULL, NULL, NULL, NULL, toto_least_step, toto_least_off,
+	toto_least_in, 25
 };

@@ -731,23 +731,25 @@ test_jump(void)
 	struct map *m = text_map(four_starts_map);
 	struct prices p;
 	struct path_result r;
+	struct path_jump jump = { test_jump_fn, NULL, NULL, NULL, NULL };
 	int left[108], want[108], start[4], budgets[2] = { 7, 14 };
 	int s, b, to, i, jumped, jumps = 0, bad = 0, found = 0;
 
 	if (!m)
 		return;
+	jump.ud = m;
 	four_starts(m, &p, start);
 	start[1] = H(m, "0808");
 	for (s = 0; s < 3; s++)
 		for (b = 0; b < 2; b++) {
 			path_reach_jump(m, start[s], budgets[b], price, &p,
-			    test_jump_fn, m, left, NULL);
+			    &jump, left, NULL);
 			brute_jump(m, &p, start[s], budgets[b], want);
 			for (i = 0; i < map_size(m); i++)
 				bad += left[i] != want[i];
 			for (to = 0; to < map_size(m); to++) {
 				if (path_cheapest_jump(m, start[s], to,
-				    budgets[b], price, &p, test_jump_fn, m, &r,
+				    budgets[b], price, &p, &jump, &r,
 				    &jumped) != ST_OK) {
 					bad += want[to] >= 0;
 					continue;
@@ -762,7 +764,7 @@ test_jump(void)
 	is_int(bad, 0, "MP left and paths as the brute force finds them");
 	ok(found > 200 && jumps > 50, "many paths, many of them jumping "
 	    "(%d, %d)", found, jumps);
-	path_reach_jump(m, start[0], 7, price, &p, test_jump_fn, m, left, NULL);
+	path_reach_jump(m, start[0], 7, price, &p, &jump, left, NULL);
 	is_int(left[H(m, "1205")], 3, "0101 road 0201, jump: 3 left in 1205");
 	is_int(left[H(m, "1206")], 1, "and 1 in 1206 beside it");
 	map_free(m);

@@ -9,7 +9,12 @@
  * root), every type in every mode with some flags and allowances, on
  * random steps such as a map makes.  The second half prices random steps
  * on a loe map through the memo and afresh, and wants the same answers,
- * also after the unit changes.  A fixed xorshift makes failures repeat.
+ * also after the unit changes.  The first half also checks what a search
+ * takes from a game besides: (c) the least a step costs (least_step,
+ * least_off, least_in), which the cheapest way at any cost looks ahead
+ * by, is no more than any step costs with no allowance; (d) steps 2 to
+ * rail_hexes of a rail move price alike, as the memo keeps them as one.
+ * A fixed xorshift makes failures repeat.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -223,6 +228,64 @@ keeps_contract(const struct move_rules *rules, struct move_unit *u,
 	return -1;
 }
 
+/* st priced for a copy of u (pricing may mark what u has done), the rail
+ * step numbered rail, u's allowance ma. */
+static int
+price_copy(const struct move_rules *rules, const struct move_unit *u,
+    const struct move_step *st, int rail, int ma, struct move_price *p)
+{
+	struct move_unit c = *u;
+	struct move_step s = *st;
+	int which;
+
+	c.ma = ma;
+	s.rail = rail;
+	return move_price_stack(rules, &c, 1, 0, &s, 0, p, &which);
+}
+
+/* (c) and (d) for u on st: 0, or -1 with msg saying what broke. */
+static int
+keeps_bounds(const struct move_rules *rules, const struct move_unit *u,
+    const struct move_step *st, char *msg, size_t len)
+{
+	struct move_price p, q;
+	unsigned sides = 0, features = 0;
+	int least, off = 0, in = 0, cheap, k, r;
+
+	if (u->mode == MOVE_NORMAL && st->rail == 0 && rules->least_step &&
+	    price_copy(rules, u, st, 0, -1, &p) == 0) {
+		least = rules->least_step(u);
+		if (rules->least_off)
+			off = rules->least_off(u, &sides, &features);
+		if (rules->least_in)
+			in = rules->least_in(u, st->terrain);
+		cheap = (st->side & sides) || ((st->features & features) &&
+		    (st->from_features & features));
+		if (p.cost < least || (!cheap && (p.cost < off || in < 0 ||
+		    p.cost < in))) {
+			snprintf(msg, len, "(c) terrain %s features %#x from "
+			    "%#x side %#x: cost %d (%s), but least %d, off %d, "
+			    "in %d, cheap %d", st->terrain, st->features,
+			    st->from_features, st->side, p.cost, orno(p.rule),
+			    least, off, in, cheap);
+			return -1;
+		}
+	}
+	if (rules->rail_hexes && st->rail >= 2) {
+		r = price_copy(rules, u, st, 2, u->ma, &p);
+		for (k = 3; k <= rules->rail_hexes; k++)
+			if (price_copy(rules, u, st, k, u->ma, &q) != r ||
+			    (r == 0 && !same_price(&p, &q))) {
+				snprintf(msg, len, "(d) terrain %s: rail step 2 "
+				    "%s cost %d, step %d %s cost %d", st->terrain,
+				    r < 0 ? "refused" : "allowed", p.cost, k,
+				    q.cost < 0 ? "refused" : "priced", q.cost);
+				return -1;
+			}
+	}
+	return 0;
+}
+
 /* Part 1 for one game: a line per mode, and one for the types readied. */
 static void
 contract(struct rules_of *g)
@@ -281,9 +344,11 @@ contract(struct rules_of *g)
 			readied[t] = 1;
 			w = (w + PERUNIT + 7) % NSTEPS;
 			for (j = 0; j < PERUNIT; j++) {
-				if (keeps_contract(g->rules, &u,
+				if ((keeps_contract(g->rules, &u,
 				    &steps[(w + j) % NSTEPS], &nprices, msg,
-				    sizeof msg) == 0 || bad++ > 0)
+				    sizeof msg) == 0 && keeps_bounds(g->rules,
+				    &u, &steps[(w + j) % NSTEPS], msg,
+				    sizeof msg) == 0) || bad++ > 0)
 					continue;
 				snprintf(first, sizeof first, "%s %s side %s "
 				    "battle %s season %s formation %s flags "
@@ -294,7 +359,7 @@ contract(struct rules_of *g)
 			}
 		}
 		total += nunits;
-		ok(bad == 0 && nunits > 0, "%s %s: (a) and (b) hold for %d "
+		ok(bad == 0 && nunits > 0, "%s %s: (a) to (d) hold for %d "
 		    "units, %d of %d steps each, %ld prices", g->name,
 		    mode_names[mode], nunits, PERUNIT, NSTEPS, nprices);
 		if (bad)
