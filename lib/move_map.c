@@ -509,25 +509,49 @@ move_map_begin(struct move_map *mm)
 	memo_check(mm);
 }
 
-/* path.c's callback: price, and remember the cheapest free way in. */
+/* A search's step priced p (r from price_key): into e, as path.c has
+ * it; quiet, the search wants numbers, not the words for them. */
+static int
+step_of_price(int r, const struct move_price *p, struct path_step *e)
+{
+	e->rule = p->rule;
+	if (r < 0) {
+		e->why = p->why == p->whybuf ? "not allowed" : p->why;
+		return -1;
+	}
+	e->cost = p->cost;
+	e->stop = p->stop;
+	e->why = p->why;
+	return 0;
+}
+
+/*
+ * path.c's callback: price, and remember the cheapest free way in.  The
+ * memo's answer goes straight into e where price_key would add nothing
+ * to it (no friendly unit to stack with, no path drawn): a search asks
+ * this for nearly every step it takes.
+ */
 int
 move_map_cost(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 {
 	struct move_map *mm = ud;
 	struct move_price p;
+	struct step_key k;
+	int r;
 
-	/* quiet: the search wants numbers, not the words for them */
-	if (price(mm, from, dir, to, spent, 1, 0, &p) < 0) {
-		e->rule = p.rule;
-		e->why = p.why == p.whybuf ? "not allowed" : p.why;
+	if (mm->lane == NULL && !(mm->rules->stacks && (mm->occ[to] &
+	    OCC_FRIEND))) {
+		step_key_at(mm, from, dir, to, 0, &k);
+		if ((r = memo_step(mm, &k, spent, e)) == -1)
+			return -1;
+		if (r == -2 && step_of_price(price_key(mm, to, &k, spent, 1,
+		    &p), &p, e) < 0)
+			return -1;
+	} else if (step_of_price(price(mm, from, dir, to, spent, 1, 0, &p),
+	    &p, e) < 0)
 		return -1;
-	}
-	e->cost = p.cost;
-	e->stop = p.stop;
-	e->rule = p.rule;
-	e->why = p.why;
-	if (!p.stop && spent + p.cost < way_of(mm, to).best)
-		set_way(mm, to, spent + p.cost, (dir + 3) % HEX_NDIRS);
+	if (!e->stop && spent + e->cost < way_of(mm, to).best)
+		set_way(mm, to, spent + e->cost, (dir + 3) % HEX_NDIRS);
 	return 0;
 }
 

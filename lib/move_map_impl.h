@@ -11,6 +11,7 @@
 
 #include "move.h"
 #include "move_map.h"
+#include "path.h"
 
 /*
  * What a step meets: the move_step's fields that vary on a map (action,
@@ -65,6 +66,9 @@ int	memo_answer(const struct move_map *, const struct memo_entry *,
 void	memo_keep(struct move_map *, struct memo_entry *,
 	    const struct step_key *, int spent, int r,
 	    const struct move_price *);
+/* The two in one for a search's step: 0 or -1 with e filled, -2 none. */
+int	memo_step(struct move_map *, const struct step_key *, int spent,
+	    struct path_step *e);
 /* move_map_may_end where the stack would stand alone, kept by the hex's
  * features: the kept answer (0 or -1, p filled), or -2 none; and keep
  * one. */

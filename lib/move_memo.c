@@ -185,6 +185,40 @@ memo_grow(struct price_memo *m)
 	free(old);
 }
 
+/* Does spent + cost leave the step within every unit's allowance? */
+static int
+memo_fits(const struct move_map *mm, int spent, int cost)
+{
+	return mm->memo->least_ma < 0 || spent + cost <= mm->memo->least_ma;
+}
+
+/* memo_find and memo_answer in one, for path.c's callback: the kept
+ * price straight into e, 0 or -1; -2 none kept (price it). */
+int
+memo_step(struct move_map *mm, const struct step_key *k, int spent,
+    struct path_step *e)
+{
+	struct price_memo *m = mm->memo;
+	const struct memo_entry *x;
+
+	if (m == NULL || !m->live || k->rail > KEY_RAIL_MAX ||
+	    !(x = memo_slot(m, k))->used)
+		return -2;
+	if (x->paid && memo_fits(mm, spent, x->cost)) {
+		e->cost = x->cost;
+		e->stop = x->stop;
+		e->rule = x->rule;
+		e->why = x->why;
+		return 0;
+	}
+	if (spent >= x->refused_from) {
+		e->rule = x->no_rule;
+		e->why = x->no_why;
+		return -1;
+	}
+	return -2;
+}
+
 /* The step's slot, kept or empty (used = 0); NULL: none kept. */
 struct memo_entry *
 memo_find(struct move_map *mm, const struct step_key *k)
@@ -198,12 +232,6 @@ memo_find(struct move_map *mm, const struct step_key *k)
 	return memo_slot(m, k);
 }
 
-/* Does spent + cost leave the step within every unit's allowance? */
-static int
-memo_fits(const struct move_map *mm, int spent, int cost)
-{
-	return mm->memo->least_ma < 0 || spent + cost <= mm->memo->least_ma;
-}
 
 /* The kept price at spent: 0 or -1 as move_price_stack; -2 none kept. */
 int

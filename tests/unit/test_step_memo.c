@@ -414,7 +414,8 @@ memo_agrees(struct move_map *mm, int nq, const char *what)
 	struct move_price p, q;
 	char a[HEX_IDLEN], msg[256] = "";
 	int nb[HEX_NDIRS], n = map_size(mm->map), top, i, from, dir, spent;
-	int rp, rq, bad = 0, nallowed = 0, *left;
+	struct path_step e;
+	int rp, rq, rs, bad = 0, nallowed = 0, *left;
 
 	/* a search first: it fills the memo and the ways in (river banks) */
 	left = calloc((size_t)n, sizeof *left);
@@ -430,15 +431,20 @@ memo_agrees(struct move_map *mm, int nq, const char *what)
 			continue;
 		rp = move_map_price_quiet(mm, from, dir, nb[dir], spent, 0, &p);
 		rq = move_map_price(mm, from, dir, nb[dir], spent, &q);
+		/* and as the search's callback has it (move_map.c, memo_step) */
+		rs = move_map_cost(mm, from, dir, nb[dir], spent, &e);
 		nallowed += rq == 0;
-		if ((rp == rq && (rp < 0 || same_price(&p, &q))) || bad++)
+		if ((rp == rq && rs == rq && (rp < 0 || (same_price(&p, &q) &&
+		    e.cost == q.cost && e.stop == q.stop &&
+		    same_str(e.rule, q.rule)))) || bad++)
 			continue;
 		map_hex_id(mm->map, from, a);
 		snprintf(msg, sizeof msg, "from %s dir %d spent %d: memo %s "
-		    "cost %d stop %d %s, afresh %s cost %d stop %d %s", a, dir,
-		    spent, rp < 0 ? "refused" : "allowed", p.cost, p.stop,
-		    orno(p.rule), rq < 0 ? "refused" : "allowed", q.cost,
-		    q.stop, orno(q.rule));
+		    "cost %d stop %d %s, afresh %s cost %d stop %d %s, search "
+		    "%s cost %d", a, dir, spent, rp < 0 ? "refused" : "allowed",
+		    p.cost, p.stop, orno(p.rule), rq < 0 ? "refused" :
+		    "allowed", q.cost, q.stop, orno(q.rule), rs < 0 ? "refused" :
+		    "allowed", e.cost);
 	}
 	ok(bad == 0 && nallowed > 0, "%s: the memo answers as a fresh price "
 	    "(%d queries, %d allowed)", what, nq, nallowed);
