@@ -138,28 +138,47 @@ guess_init(struct move_map *mm, struct guess *g, unsigned cheap)
 
 /*
  * The bound for a game with rail movement, whose rail move crosses the
- * map for next to nothing: what is left from each hex to the goal in a
- * looser map where a step costs `least` where least_off's words make it
- * cheap, and else the least into the terrain of the hex it enters
- * (move_rules.least_in, or least_off's everywhere), worked out for the
- * whole map from the goal outward, by Dial's buckets as the steps cost
- * small whole numbers.  After the rail move that is the bound (path.h,
- * path_cheapest_jump); before it, no more than the least from any hex of
- * the rail net, where a rail move may land.  A rail move costs at least
- * nothing, so both are consistent.
+ * map for next to nothing.  In a looser map, a step costs `least` where
+ * least_off's words make it cheap, and else the least into the terrain
+ * of the hex it enters (move_rules.least_in, or least_off's everywhere).
+ * After the rail move the bound is what is left from a hex to the goal in
+ * that map (path.h, path_cheapest_jump).  Before it, it is no more than
+ * what is left from the rail hex nearest the goal, as a rail move may
+ * land anywhere on the net.  A rail move costs at least nothing, so both
+ * are consistent.  (Adding the way to the nearest rail hex makes the bound
+ * closer, but a second search of the looser map for it cost more than it
+ * saved.)
+ *
+ * The looser map is searched from the goal outward by Dial's buckets (the
+ * steps cost small whole numbers), and only as far as the search toward
+ * the goal asks: a hex's distance is final once every bucket below it is
+ * done, so each question goes on from where the last one stopped, and far
+ * hexes that search never looks at are never reached.
  */
+#define LOOSER_NONE	(INT_MAX / 4)	/* no way in the looser map: none in
+					   the real one either */
+
+struct bucket {
+	int *hex, n, cap;
+};
+
+/* The search of the looser map: each hex's distance so far (INT_MAX
+ * none), in b[d % nb] by distance d; the bucket being done, how far in. */
+struct dial {
+	int *left;
+	struct bucket *b;
+	int nb, at, k, queued;
+	int rail;		/* the first rail hex's distance; -1 none yet */
+};
+
 struct looser {
+	const struct move_map *mm;
 	int least;
 	unsigned sides, features;	/* what makes a step cheap */
 	int in[MAP_MAX_TERRAINS];	/* the least into each terrain; -1:
 					   refused but by a cheap step */
-	int dearest;		/* of in[] and least */
-	int *left;		/* each hex's, after the rail move */
-	int rail;		/* the least of the rail hexes' */
-};
-
-struct bucket {
-	int *hex, n, cap;
+	unsigned char *cheap;	/* each hex's: has a cheap feature */
+	struct dial goal;	/* from the goal */
 };
 
 static void
@@ -173,16 +192,12 @@ bucket_push(struct bucket *b, int hex)
 }
 
 /* The stack's least into each terrain: its dearest unit's (a stack pays
- * that), refused where any unit's is. */
-static void
-looser_init(struct move_map *mm, struct looser *l, int least, int off,
-    unsigned sides, unsigned features)
+ * that), refused where any unit's is.  The most of them. */
+static int
+looser_terrain(const struct move_map *mm, struct looser *l, int off)
 {
-	int t, j, c;
+	int t, j, c, dearest = l->least;
 
-	l->least = l->dearest = least;
-	l->sides = sides;
-	l->features = features;
 	for (t = 0; t < MAP_MAX_TERRAINS; t++) {
 		l->in[t] = off;
 		for (j = 0; mm->rules->least_in && t < mm->vocab->nterrain &&
@@ -190,84 +205,147 @@ looser_init(struct move_map *mm, struct looser *l, int least, int off,
 			if ((c = mm->rules->least_in(&mm->units[j],
 			    mm->vocab->terrain[t])) < 0 || j == 0 || c > l->in[t])
 				l->in[t] = c;
-		if (l->in[t] > l->dearest)
-			l->dearest = l->in[t];
+		if (l->in[t] > dearest)
+			dearest = l->in[t];
 	}
+	return dearest;
 }
 
-/* The least from hex h across dir into y in the looser map; -1 none.
- * cheap[]: whether a hex has a cheap feature. */
-static int
-looser_step(const struct move_map *mm, const struct looser *l,
-    const unsigned char *cheap, int h, int d, int y)
-{
-	if ((cheap[h] & cheap[y]) || (l->sides && (map_cell_side(&mm->cells, h,
-	    d) & l->sides)))
-		return l->least;
-	return l->in[mm->cells.terrain[y]];
-}
-
-/* l->left[] for the goal.  Each hex's features are read once, as a yes or
- * no to whether they are cheap, not at each of its six steps. */
+/* A search of n hexes whose steps cost no more than dearest: as many
+ * buckets and one, used in turn.  Nothing in it yet. */
 static void
-looser_left(struct move_map *mm, struct looser *l, int goal)
+dial_init(struct dial *d, int n, int dearest)
 {
-	/* a step costs no more than dearest: as many buckets, and one, used
-	   in turn */
-	int nb = l->dearest + 1, n = map_size(mm->map), queued = 1, at, i, k;
-	int d, h, y, v, c, around[HEX_NDIRS], *left = l->left;
-	struct bucket *b = xcalloc((size_t)nb, sizeof *b);
-	unsigned char *cheap = xmalloc((size_t)n);
+	int i;
 
-	for (i = 0; i < n; i++) {
-		left[i] = INT_MAX;
-		cheap[i] = (map_cell_features(&mm->cells, i) & l->features) != 0;
-	}
-	left[goal] = 0;
-	bucket_push(&b[0], goal);
-	for (at = 0; queued > 0; at++) {
-		struct bucket *q = &b[at % nb];
-
-		/* a step of nothing goes into this bucket: its length is read
-		   afresh each time round */
-		for (k = 0; k < q->n; k++) {
-			queued--;
-			if (left[h = q->hex[k]] != at)
-				continue;
-			map_neighbours(mm->map, h, around);
-			for (d = 0; d < HEX_NDIRS; d++) {
-				/* the way back: from y across d's opposite */
-				if ((y = around[d]) < 0 || (c = looser_step(mm, l,
-				    cheap, y, (d + 3) % HEX_NDIRS, h)) < 0 ||
-				    (v = at + c) >= left[y])
-					continue;
-				left[y] = v;
-				bucket_push(&b[v % nb], y);
-				queued++;
-			}
-		}
-		q->n = 0;
-	}
-	for (i = 0; i < nb; i++)
-		free(b[i].hex);
-	free(b);
-	free(cheap);
+	d->nb = dearest + 1;
+	d->b = xcalloc((size_t)d->nb, sizeof *d->b);
+	d->left = xmalloc((size_t)n * sizeof *d->left);
+	for (i = 0; i < n; i++)
+		d->left[i] = INT_MAX;
+	d->at = d->k = d->queued = 0;
+	d->rail = -1;
 }
 
+static void
+dial_start(struct dial *d, int hex)
+{
+	d->left[hex] = 0;
+	bucket_push(&d->b[0], hex);
+	d->queued++;
+}
+
+static void
+dial_free(struct dial *d)
+{
+	int i;
+
+	for (i = 0; i < d->nb; i++)
+		free(d->b[i].hex);
+	free(d->b);
+	free(d->left);
+}
+
+/* Set up both searches of the looser map; nothing searched yet.  Each
+ * hex's features are read once, as a yes or no to whether they are
+ * cheap, not at each of its six steps. */
+static void
+looser_init(const struct move_map *mm, struct looser *l, int goal,
+    int least, int off, unsigned sides, unsigned features)
+{
+	int i, n = map_size(mm->map), dearest;
+
+	l->mm = mm;
+	l->least = least;
+	l->sides = sides;
+	l->features = features;
+	dearest = looser_terrain(mm, l, off);
+	l->cheap = xmalloc((size_t)n);
+	for (i = 0; i < n; i++)
+		l->cheap[i] = (map_cell_features(&mm->cells, i) & features) != 0;
+	dial_init(&l->goal, n, dearest);
+	dial_start(&l->goal, goal);
+}
+
+static void
+looser_free(struct looser *l)
+{
+	dial_free(&l->goal);
+	free(l->cheap);
+}
+
+/* The least from hex h across dir into y in the looser map; -1 none. */
+static int
+looser_step(const struct looser *l, int h, int d, int y)
+{
+	if ((l->cheap[h] & l->cheap[y]) || (l->sides &&
+	    (map_cell_side(&l->mm->cells, h, d) & l->sides)))
+		return l->least;
+	return l->in[l->mm->cells.terrain[y]];
+}
+
+/* Take d's next hex off its buckets and reach on from it: its ways in,
+ * the steps from each neighbour y into it.  The first rail hex taken off
+ * gives d->rail. */
+static void
+dial_next(const struct looser *l, struct dial *d)
+{
+	struct bucket *q = &d->b[d->at % d->nb];
+	int h, dir, y, c, v, around[HEX_NDIRS];
+
+	/* a step of nothing goes into this bucket: its length is read
+	   afresh each time round */
+	while (d->k == q->n) {
+		q->n = d->k = 0;
+		q = &d->b[++d->at % d->nb];
+	}
+	h = q->hex[d->k++];
+	d->queued--;
+	if (d->left[h] != d->at)
+		return;
+	if (d->rail < 0 && move_rail_hex(l->mm, h))
+		d->rail = d->at;
+	map_neighbours(l->mm->map, h, around);
+	for (dir = 0; dir < HEX_NDIRS; dir++) {
+		if ((y = around[dir]) < 0 || (c = looser_step(l, y, (dir + 3) %
+		    HEX_NDIRS, h)) < 0 || (v = d->at + c) >= d->left[y])
+			continue;
+		d->left[y] = v;
+		bucket_push(&d->b[v % d->nb], y);
+		d->queued++;
+	}
+}
+
+/* hex's distance by d, searched until it is final (every bucket below it
+ * done) or d is done. */
+static int
+dial_get(const struct looser *l, struct dial *d, int hex)
+{
+	while (d->left[hex] >= d->at && d->queued > 0)
+		dial_next(l, d);
+	return d->left[hex] == INT_MAX ? LOOSER_NONE : d->left[hex];
+}
+
+/* The bound after the rail move. */
 static int
 looser_after(void *ud, int hex)
 {
-	const struct looser *l = ud;
+	struct looser *l = ud;
 
-	return l->left[hex];
+	return dial_get(l, &l->goal, hex);
 }
 
+/* Before it: no more than from the rail hex nearest the goal, the first
+ * the goal's search comes to. */
 static int
 looser_before(void *ud, int hex)
 {
-	const struct looser *l = ud;
+	struct looser *l = ud;
+	int v = dial_get(l, &l->goal, hex);
 
-	return l->left[hex] < l->rail ? l->left[hex] : l->rail;
+	while (l->goal.rail < 0 && l->goal.queued > 0)
+		dial_next(l, &l->goal);
+	return l->goal.rail < 0 || v < l->goal.rail ? v : l->goal.rail;
 }
 
 /* The cheapest way at any cost with a rail move, by the bound above. */
@@ -276,17 +354,11 @@ rail_cheapest(struct move_map *mm, int to, int least, int off,
     unsigned sides, unsigned features, struct path_result *out)
 {
 	struct looser l;
-	int i, n = map_size(mm->map), st;
+	int st;
 
-	looser_init(mm, &l, least, off, sides, features);
-	l.left = xmalloc((size_t)n * sizeof *l.left);
-	looser_left(mm, &l, to);
-	l.rail = INT_MAX;
-	for (i = 0; i < n; i++)
-		if (l.left[i] < l.rail && move_rail_hex(mm, i))
-			l.rail = l.left[i];
+	looser_init(mm, &l, to, least, off, sides, features);
 	st = move_rail_path(mm, to, -1, looser_before, looser_after, &l, out);
-	free(l.left);
+	looser_free(&l);
 	return st;
 }
 

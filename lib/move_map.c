@@ -526,29 +526,36 @@ step_of_price(int r, const struct move_price *p, struct path_step *e)
 }
 
 /*
- * path.c's callback: price, and remember the cheapest free way in.  The
- * memo's answer goes straight into e where price_key would add nothing
- * to it (no friendly unit to stack with, no path drawn): a search asks
- * this for nearly every step it takes.
+ * A quiet price as a search takes it, step k of a rail move (0: none).
+ * The memo's answer goes straight into e where price_key would add
+ * nothing to it (no friendly unit to stack with, no path drawn): a search
+ * asks this for nearly every step it takes.
  */
+int
+move_map_step_quiet(struct move_map *mm, int from, int dir, int to,
+    int spent, int k, struct path_step *e)
+{
+	struct move_price p;
+	struct step_key key;
+	int r;
+
+	if (mm->lane != NULL || (mm->rules->stacks && (mm->occ[to] &
+	    OCC_FRIEND)))
+		return step_of_price(price(mm, from, dir, to, spent, 1, k, &p),
+		    &p, e);
+	step_key_at(mm, from, dir, to, k, &key);
+	if ((r = memo_step(mm, &key, spent, e)) != -2)
+		return r;
+	return step_of_price(price_key(mm, to, &key, spent, 1, &p), &p, e);
+}
+
+/* path.c's callback: price, and remember the cheapest free way in. */
 int
 move_map_cost(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 {
 	struct move_map *mm = ud;
-	struct move_price p;
-	struct step_key k;
-	int r;
 
-	if (mm->lane == NULL && !(mm->rules->stacks && (mm->occ[to] &
-	    OCC_FRIEND))) {
-		step_key_at(mm, from, dir, to, 0, &k);
-		if ((r = memo_step(mm, &k, spent, e)) == -1)
-			return -1;
-		if (r == -2 && step_of_price(price_key(mm, to, &k, spent, 1,
-		    &p), &p, e) < 0)
-			return -1;
-	} else if (step_of_price(price(mm, from, dir, to, spent, 1, 0, &p),
-	    &p, e) < 0)
+	if (move_map_step_quiet(mm, from, dir, to, spent, 0, e) < 0)
 		return -1;
 	if (!e->stop && spent + e->cost < way_of(mm, to).best)
 		set_way(mm, to, spent + e->cost, (dir + 3) % HEX_NDIRS);

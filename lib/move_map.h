@@ -123,6 +123,10 @@ int	move_map_reach(struct move_map *, int budget, int *left, int *prev);
  */
 int	move_map_cost(void *ud, int from, int dir, int to, int spent,
 	    struct path_step *e);
+/* The price move_map_cost takes, step k of a rail move (0: none), with
+ * nothing remembered: 0, or -1 refused. */
+int	move_map_step_quiet(struct move_map *, int from, int dir, int to,
+	    int spent, int k, struct path_step *e);
 void	move_map_begin(struct move_map *);
 int	move_map_price_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);

@@ -54,6 +54,19 @@ struct rail {
 	uint64_t *hset;
 	int *list, nlist;
 	struct path_landing *land;	/* where the last one lands */
+	/*
+	 * Steps 2 to rail_hexes of a rail move price alike (move.h), and a
+	 * stack with no allowance pays the same whatever it has spent: then
+	 * a rail hexside's price for those steps is kept once worked out,
+	 * side[h * 6 + d] where `known` has that bit, as the rail moves from
+	 * hex after hex go down the same line.
+	 */
+	int keep;		/* rail_hexes when kept, else 0 */
+	struct rail_side {
+		int cost;
+		unsigned char stop, ok;	/* ok 0: refused, or no rail hex */
+	} *side;
+	uint64_t *known;
 };
 
 int
@@ -100,6 +113,7 @@ static void
 rail_init(struct rail *r, struct move_map *mm, int budget)
 {
 	size_t n = (size_t)map_size(mm->map);
+	int j;
 
 	memset(r, 0, sizeof *r);
 	r->mm = mm;
@@ -110,6 +124,14 @@ rail_init(struct rail *r, struct move_map *mm, int budget)
 	r->hset = bitmap_new(n);
 	r->list = xmalloc(n * sizeof *r->list);
 	r->land = xmalloc(n * sizeof *r->land);
+	r->keep = mm->rules->river_in_hex ? 0 : mm->rules->rail_hexes;
+	for (j = 0; j < mm->nunits; j++)
+		if (mm->units[j].ma >= 0)
+			r->keep = 0;
+	if (r->keep > 1) {
+		r->side = xmalloc(n * HEX_NDIRS * sizeof *r->side);
+		r->known = bitmap_new(n * HEX_NDIRS);
+	}
 }
 
 static void
@@ -121,6 +143,8 @@ rail_free(struct rail *r)
 	free(r->hset);
 	free(r->list);
 	free(r->land);
+	free(r->side);
+	free(r->known);
 }
 
 /* May a rail move of the moving side run through hex h (16.2)? */
@@ -158,13 +182,38 @@ meet(struct rail *r, int h, int hop, int spent)
 	bitmap_set(r->metset, h);
 }
 
+/* The price of the step from h across d into nb, step at->hop + 1 of a
+ * rail move that came into h as at says: 0, or -1 refused or not into a
+ * rail hex.  Kept where r->keep says it may be. */
+static int
+rail_step(struct rail *r, int h, int d, int nb, const struct rail_hop *at,
+    struct path_step *p)
+{
+	int k = at->hop + 1, i = h * HEX_NDIRS + d, ok;
+	int keep = k >= 2 && k <= r->keep;
+
+	if (keep && bitmap_get(r->known, i)) {
+		p->cost = r->side[i].cost;
+		p->stop = r->side[i].stop;
+		return r->side[i].ok ? 0 : -1;
+	}
+	ok = move_rail_hex(r->mm, nb) && move_map_step_quiet(r->mm, h, d, nb,
+	    at->spent, k, p) == 0;
+	if (keep) {
+		r->side[i] = (struct rail_side){ ok ? p->cost : 0,
+		    (unsigned char)(ok && p->stop), (unsigned char)ok };
+		bitmap_set(r->known, i);
+	}
+	return ok ? 0 : -1;
+}
+
 /* Every hex a rail move begun in r1, spent0 cost units spent, reaches;
  * pruned: not going on where an earlier one had been (met_before). */
 static void
 spread(struct rail *r, int r1, int spent0, int pruned)
 {
 	const struct map *m = r->mm->map;
-	struct move_price p;
+	struct path_step p;
 	struct rail_hop *at;
 	int i, d, h, nb, spent, around[HEX_NDIRS];
 
@@ -182,8 +231,7 @@ spread(struct rail *r, int r1, int spent0, int pruned)
 		for (d = 0; d < HEX_NDIRS; d++) {
 			nb = around[d];
 			if (nb < 0 || bitmap_get(r->hset, nb) ||
-			    !move_rail_hex(r->mm, nb) || move_map_price_quiet(r->mm,
-			    h, d, nb, at->spent, at->hop + 1, &p) < 0)
+			    rail_step(r, h, d, nb, at, &p) < 0)
 				continue;
 			spent = at->spent + p.cost;
 			if ((r->budget >= 0 && spent > r->budget) || (pruned &&
