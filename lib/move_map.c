@@ -529,11 +529,12 @@ step_of_price(int r, const struct move_price *p, struct path_step *e)
  * A quiet price as a search takes it, step k of a rail move (0: none).
  * The memo's answer goes straight into e where price_key would add
  * nothing to it (no friendly unit to stack with, no path drawn): a search
- * asks this for nearly every step it takes.
+ * asks this for nearly every step it takes, so it is inlined in
+ * move_map_cost.
  */
-int
-move_map_step_quiet(struct move_map *mm, int from, int dir, int to,
-    int spent, int k, struct path_step *e)
+static inline __attribute__((always_inline)) int
+step_quiet(struct move_map *mm, int from, int dir, int to, int spent, int k,
+    struct path_step *e)
 {
 	struct move_price p;
 	struct step_key key;
@@ -549,13 +550,20 @@ move_map_step_quiet(struct move_map *mm, int from, int dir, int to,
 	return step_of_price(price_key(mm, to, &key, spent, 1, &p), &p, e);
 }
 
+int
+move_map_step_quiet(struct move_map *mm, int from, int dir, int to,
+    int spent, int k, struct path_step *e)
+{
+	return step_quiet(mm, from, dir, to, spent, k, e);
+}
+
 /* path.c's callback: price, and remember the cheapest free way in. */
 int
 move_map_cost(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 {
 	struct move_map *mm = ud;
 
-	if (move_map_step_quiet(mm, from, dir, to, spent, 0, e) < 0)
+	if (step_quiet(mm, from, dir, to, spent, 0, e) < 0)
 		return -1;
 	if (!e->stop && spent + e->cost < way_of(mm, to).best)
 		set_way(mm, to, spent + e->cost, (dir + 3) % HEX_NDIRS);
