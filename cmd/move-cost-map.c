@@ -465,8 +465,9 @@ pass_only(struct mm_run *r, int *list, int k, struct trail *t, cJSON *json)
 	cJSON *arr;
 	int i, kept = 0, *pass = xcalloc((size_t)k + 1, sizeof *pass), np = 0;
 
+	move_map_begin(&r->mm);
 	for (i = 0; i < k; i++) {
-		if (move_map_may_end(&r->mm, list[i], &p) < 0) {
+		if (move_map_may_end_begun(&r->mm, list[i], &p) < 0) {
 			pass[np++] = list[i];
 			if (p.rule)
 				add_rule(rules, sizeof rules, p.rule);

@@ -340,10 +340,10 @@ may_end_with(struct move_map *mm, int hex, unsigned features,
  * friendly unit: there the answer depends only on the stack and the hex's
  * features, and is kept by features with the step prices.
  */
-int
-move_map_may_end(struct move_map *mm, int hex, struct move_price *p)
+static int
+may_end(struct move_map *mm, int hex, struct move_price *p)
 {
-	unsigned features = map_features(mm->map, hex);
+	unsigned features = map_cell_features(&mm->cells, hex);
 	int r;
 
 	if (mm->occ[hex] & OCC_MATE)
@@ -353,6 +353,19 @@ move_map_may_end(struct move_map *mm, int hex, struct move_price *p)
 	r = may_end_with(mm, hex, features, p);
 	memo_alone_keep(mm, features, r, p);
 	return r;
+}
+
+int
+move_map_may_end(struct move_map *mm, int hex, struct move_price *p)
+{
+	memo_check(mm);
+	return may_end(mm, hex, p);
+}
+
+int
+move_map_may_end_begun(struct move_map *mm, int hex, struct move_price *p)
+{
+	return may_end(mm, hex, p);
 }
 
 /* The stack's price of the step that meets k, into hex `to`. */

@@ -93,8 +93,12 @@ void	move_map_entered(struct move_map *, int hex, int entry);
 /* The side hex was entered by, as kept; -1 none. */
 int	move_map_entry(const struct move_map *, int hex);
 /* May the stack end its move in hex (the game's may_end, sotq 9.A, 14)?
- * 0, or -1 with p's rule and why. */
+ * 0, or -1 with p's rule and why.  _begun: the same for a caller asking
+ * of hex after hex with the units unchanged since move_map_begin or a
+ * search, which checked what the memo keeps against them. */
 int	move_map_may_end(struct move_map *, int hex, struct move_price *p);
+int	move_map_may_end_begun(struct move_map *, int hex,
+	    struct move_price *p);
 /* The act (a step word such as "embark") at the start, where the stack
  * stands: 0, or -1 with p's rule and why. */
 int	move_map_act(struct move_map *, const char *act, struct move_price *p);

@@ -301,11 +301,10 @@ price_copy(struct move_price *to, const struct move_price *from)
 int
 memo_alone(struct move_map *mm, unsigned features, struct move_price *p)
 {
-	struct price_memo *m;
+	struct price_memo *m = mm->memo;
 	int i;
 
-	memo_check(mm);
-	if (!(m = mm->memo)->live)
+	if (m == NULL || !m->live)
 		return -2;
 	for (i = 0; i < m->nalone; i++)
 		if (m->alone[i].features == features) {
