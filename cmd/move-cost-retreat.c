@@ -92,22 +92,46 @@ step_line(char line[16 + HEX_IDLEN + 96], int k, const char *id,
 	line[len] = '\0';
 }
 
+/* A route's step as --json (or the log) has it. */
+static cJSON *
+step_json(const char *id, const struct move_price *p, int how)
+{
+	cJSON *so = json_object();
+
+	json_set_str(so, "hex", id);
+	json_set_str(so, "text", p->what);
+	json_set_str(so, "rule", p->rule);
+	if (how)
+		json_set_str(so, "road", how == ROUTE_ALONG ? "along" :
+		    "toward");
+	if (p->loss)
+		json_set_num(so, "loss", p->loss);
+	return so;
+}
+
 /* Each end's route, each step with its rule: the game's, or the road
- * rule's where the step went toward or along the road (loe 8.4.1). */
+ * rule's where the step went toward or along the road (loe 8.4.1); the
+ * routes as data only where they are printed or logged (r->json), as a
+ * retreat of 4 has a few hundred steps. */
 static void
 routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
     cJSON *json)
 {
 	static const char *const how_words[] = { "", "1 hex toward the "
 		"nearest road", "1 hex along the road" };
-	cJSON *arr = json_array(), *o, *steps, *so;
-	struct move_price p;
-	const int *hx;
+	cJSON *arr = r->json ? json_array() : NULL, *o = NULL, *steps = NULL;
+	/* the steps of the route before, priced: routes come in the order
+	   they were found, and a step the route before also took after the
+	   same hexes has the same price, words and all */
+	struct move_price step[32];
+	const struct move_price *p;
+	const int *hx, *last = NULL;
 	char id[HEX_IDLEN], from[HEX_IDLEN], line[16 + HEX_IDLEN + 96];
-	int i, k, d, how, saved[32];
+	int i, k, d, how, same, saved[32];
 
 	for (i = 0; i < rt->nends; i++) {
 		hx = rt->route + i * (rt->len + 1);
+		same = last != NULL && last[0] == hx[0];
 		map_hex_id(r->map, hx[rt->len], id);
 		map_hex_id(r->map, hx[0], from);
 		/* "route to %s, from %s:", by hand as step_line's */
@@ -117,36 +141,37 @@ routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
 		strcat(line, from);
 		strcat(line, ":");
 		trail_step(t, NULL, "%s", line);
-		o = json_object();
-		json_set_str(o, "end", id);
-		steps = json_array();
+		if (r->json) {
+			o = json_object();
+			json_set_str(o, "end", id);
+			steps = json_array();
+		}
 		for (k = 1; k <= rt->len; k++) {
 			d = map_direction(r->map, hx[k - 1], hx[k]);
-			move_map_price(&r->mm, hx[k - 1], d, hx[k], k - 1, &p);
+			if (!(same = same && last[k] == hx[k]))
+				move_map_price(&r->mm, hx[k - 1], d, hx[k], k - 1,
+				    &step[k]);
+			p = &step[k];
 			/* the side it came in by, for the river on the way on */
 			saved[k] = move_map_entry(&r->mm, hx[k]);
 			move_map_entered(&r->mm, hx[k], (d + 3) % HEX_NDIRS);
 			how = rt->how[i * rt->len + k - 1];
 			map_hex_id(r->map, hx[k], id);
-			step_line(line, k, id, how ? how_words[how] : p.what);
-			trail_step(t, how ? rt->road_rule : p.rule, "%s", line);
-			so = json_object();
-			json_set_str(so, "hex", id);
-			json_set_str(so, "text", p.what);
-			json_set_str(so, "rule", p.rule);
-			if (how)
-				json_set_str(so, "road", how == ROUTE_ALONG ?
-				    "along" : "toward");
-			if (p.loss)
-				json_set_num(so, "loss", p.loss);
-			json_push(steps, so);
+			step_line(line, k, id, how ? how_words[how] : p->what);
+			trail_step(t, how ? rt->road_rule : p->rule, "%s", line);
+			if (r->json)
+				json_push(steps, step_json(id, p, how));
 		}
 		for (k = rt->len; k >= 1; k--)
 			move_map_entered(&r->mm, hx[k], saved[k]);
-		json_set(o, "steps", steps);
-		json_push(arr, o);
+		last = hx;
+		if (r->json) {
+			json_set(o, "steps", steps);
+			json_push(arr, o);
+		}
 	}
-	json_set(json, "routes", arr);
+	if (r->json)
+		json_set(json, "routes", arr);
 }
 
 /* loe 8.4, toto 13.2, sotq 10.G, 13.E: how a retreat comes out
