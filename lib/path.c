@@ -4,18 +4,23 @@
  * A search state is a hex and how the move arrived there: free to go on,
  * or stopped (the step into it had stop = 1, such as entering an enemy zone
  * of control).  State s is hex s / 2, stopped when s is odd.  Each
- * state's record (cost so far, previous state, place in the heap) sits in
- * a flat array, two a hex, allocated once per search and left unwritten:
- * a bitmap (a bit a state, the only array cleared) says which states the
- * search has reached, and a state's record is set when its bit is.  The
- * heap and the list of states reached grow as the search goes.  So a
+ * state's record (cost so far, previous state) sits in a flat array, two
+ * a hex, allocated once per search and left unwritten: a bitmap (a bit a
+ * state, cleared with another that says which states are settled) says
+ * which states the search has reached, and a state's record is set when
+ * its bit is.  The heap and the list of states reached grow as the search
+ * goes.  So a
  * search that touches a few thousand hexes of a million-hex map writes
  * only their pages: a unit's reach costs what it covers, not what the map
  * holds.  (calloc would not do: malloc clears a block it hands out again,
  * or carves from memory the heap already has, by writing every page of
  * it, and each page first written is a page fault.)
- * The heap is a binary heap with decrease-key, ordered by cost and then
- * by state number so that equal costs always resolve the same way.
+ * The heap is a binary heap ordered by cost and then by state number, so
+ * that equal costs always resolve the same way.  A state whose cost falls
+ * goes on it again rather than moving up (the entry left behind is dearer
+ * and is passed over when it comes off, the state settled by then): the
+ * heap's entries are all it writes, not a place kept in each state's
+ * record, which a search reads and writes all over the map's pages.
  *
  * A path_reacher keeps its arrays between searches, for a caller that
  * asks reach after reach on one map (a supply line for every unit of a
@@ -66,10 +71,11 @@ struct search {
 	struct hex goal;
 	uint64_t *seen;		/* a bit a state: reached, so its entries
 				   below are set; none are before */
+	uint64_t *done;		/* a bit a state: taken off the heap, its
+				   cost final */
 	struct state {
 		int dist;	/* cost so far + 1 */
 		int prev;	/* previous state + 1; 0 for none */
-		int pos;	/* place in heap + 1; 0 if not on it */
 	} *st;			/* together: a search near one hex writes a
 				   few pages, not a few of each array's */
 	struct entry {
@@ -79,7 +85,7 @@ struct search {
 	} *heap;
 	int *reached;		/* every state reached, in order */
 	int nheap, nreached;
-	int cap;		/* room in heap and reached: grown as the
+	int cap, heapcap;	/* room in reached and heap: grown as the
 				   search reaches more, not the map's size, so
 				   a search near one hex keeps them in a page */
 };
@@ -118,36 +124,32 @@ before(struct entry a, struct entry b)
 }
 
 static void
-heap_set(struct search *s, int i, struct entry e)
+heap_push(struct search *s, struct entry e)
 {
-	s->heap[i] = e;
-	s->st[e.state].pos = i + 1;
-}
+	int i, parent;
 
-static void
-sift_up(struct search *s, int i)
-{
-	struct entry e = s->heap[i];
-
-	while (i > 0) {
-		int parent = (i - 1) / 2;
-
+	if (s->nheap == s->heapcap) {
+		s->heapcap *= 2;
+		s->heap = xrealloc(s->heap, (size_t)s->heapcap *
+		    sizeof *s->heap);
+	}
+	for (i = s->nheap++; i > 0; i = parent) {
+		parent = (i - 1) / 2;
 		if (!before(e, s->heap[parent]))
 			break;
-		heap_set(s, i, s->heap[parent]);
-		i = parent;
+		s->heap[i] = s->heap[parent];
 	}
-	heap_set(s, i, e);
+	s->heap[i] = e;
 }
 
-static void
-sift_down(struct search *s, int i)
+static struct entry
+heap_pop(struct search *s)
 {
-	struct entry e = s->heap[i];
+	struct entry top = s->heap[0], e = s->heap[--s->nheap];
+	int i = 0, child;
 
 	for (;;) {
-		int child = 2 * i + 1;
-
+		child = 2 * i + 1;
 		if (child >= s->nheap)
 			break;
 		if (child + 1 < s->nheap && before(s->heap[child + 1],
@@ -155,22 +157,11 @@ sift_down(struct search *s, int i)
 			child++;
 		if (!before(s->heap[child], e))
 			break;
-		heap_set(s, i, s->heap[child]);
+		s->heap[i] = s->heap[child];
 		i = child;
 	}
-	heap_set(s, i, e);
-}
-
-static int
-heap_pop(struct search *s)
-{
-	int top = s->heap[0].state;
-
-	s->st[top].pos = 0;
-	if (--s->nheap > 0) {
-		s->heap[0] = s->heap[s->nheap];
-		sift_down(s, 0);
-	}
+	if (s->nheap > 0)
+		s->heap[i] = e;
 	return top;
 }
 
@@ -214,30 +205,23 @@ estimate(const struct search *s, int state)
 	    map_layout(s->m)) * s->min_step;
 }
 
-/* Lower a state's cost, putting it on the heap if it is not there. */
+/* Lower a state's cost, and put it on the heap at that cost. */
 static void
 relax(struct search *s, int state, int cost, int from)
 {
 	if (!seen(s, state)) {
-		/* a state is on the heap once at most: nheap <= nreached */
 		if (s->nreached == s->cap) {
 			s->cap *= 2;
-			s->heap = xrealloc(s->heap, (size_t)s->cap *
-			    sizeof *s->heap);
 			s->reached = xrealloc(s->reached, (size_t)s->cap *
 			    sizeof *s->reached);
 		}
 		bitmap_set(s->seen, state);
 		s->reached[s->nreached++] = state;
-		s->st[state].pos = 0;
 	}
 	s->st[state].dist = cost + 1;
 	s->st[state].prev = from + 1;
-	if (s->st[state].pos == 0)
-		s->st[state].pos = ++s->nheap;
-	s->heap[s->st[state].pos - 1] = (struct entry){
-		cost + (s->astar ? estimate(s, state) : 0), state };
-	sift_up(s, s->st[state].pos - 1);
+	heap_push(s, (struct entry){ cost + (s->astar ? estimate(s, state) :
+	    0), state });
 }
 
 /* layers: 2 for a move with a jump, else 1. */
@@ -256,9 +240,10 @@ search_init(struct search *s, const struct map *m, int budget,
 	s->budget = budget;
 	s->target = -1;
 	s->seen = bitmap_new(n);
+	s->done = bitmap_new(n);
 	s->st = xmalloc(n * sizeof *s->st);
-	s->cap = 128;
-	s->heap = xmalloc((size_t)s->cap * sizeof *s->heap);
+	s->cap = s->heapcap = 128;
+	s->heap = xmalloc((size_t)s->heapcap * sizeof *s->heap);
 	s->reached = xmalloc((size_t)s->cap * sizeof *s->reached);
 }
 
@@ -290,6 +275,7 @@ static void
 search_free(struct search *s)
 {
 	free(s->seen);
+	free(s->done);
 	free(s->st);
 	free(s->heap);
 	free(s->reached);
@@ -311,7 +297,7 @@ search_free(struct search *s)
 static int
 settled(const struct search *s, int state)
 {
-	return seen(s, state) && s->st[state].pos == 0;
+	return bitmap_get(s->done, state);
 }
 
 /* Is hex's free state before the jump settled at no more than spent?
@@ -388,8 +374,12 @@ static int
 search_run(struct search *s, int to)
 {
 	while (s->nheap > 0) {
-		int state = heap_pop(s);
+		int state = heap_pop(s).state;
 
+		/* an entry left behind when its state's cost fell */
+		if (settled(s, state))
+			continue;
+		bitmap_set(s->done, state);
 		if (hex_of(s, state) == to)
 			return state;
 		if ((state & 1) == 0)
@@ -621,6 +611,7 @@ reacher_wipe(struct path_reacher *r)
 	for (i = 0; i < s->nreached; i++) {
 		st = s->reached[i];
 		bitmap_clear(s->seen, st);
+		bitmap_clear(s->done, st);
 	}
 	s->nreached = s->nheap = 0;
 }
