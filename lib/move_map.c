@@ -572,7 +572,8 @@ move_map_step_quiet(struct move_map *mm, int from, int dir, int to,
 
 /* path.c's callback: price, and remember the cheapest free way in. */
 int
-move_map_cost(void *ud, int from, int dir, int to, int spent, struct path_step *e)
+move_map_cost(void *ud, int from, int dir, int to, int spent,
+    struct path_step *e)
 {
 	struct move_map *mm = ud;
 

@@ -28,7 +28,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bitmap.h"
 #include "err.h"
 #include "map.h"
 #include "move.h"
@@ -36,37 +35,51 @@
 #include "path.h"
 #include "units.h"
 
+/*
+ * What the rail moves know of a rail hex they reach, kept in a slot of
+ * its own: the rail hexes a search meets are a few dozen of the map's
+ * hexes, so the slots fill a page or two where arrays of the map's size
+ * indexed by hex would each be touched on a page for every few of them.
+ */
+struct rail_hex {
+	int hex;
+	/* in the last rail move spread() made, where stamp is its number:
+	   hexes from its start, the slot before, spent, and whether the
+	   move ends there */
+	int stamp, hop, par, spent;
+	unsigned char stop;
+	/* met: an earlier rail move came in free by met_hop hexes, having
+	   spent met_spent (the fewest hexes kept) */
+	unsigned char met;
+	int met_hop, met_spent;
+	/* the price of steps 2 to rail_hexes out across each side, where
+	   known has the side's bit (rail->keep) */
+	unsigned char known;
+	struct rail_side {
+		int cost;
+		unsigned char stop, ok;	/* ok 0: refused, or no rail hex */
+	} side[HEX_NDIRS];
+};
+
 struct rail {
 	struct move_map *mm;
 	int budget;		/* < 0: none */
-	/* the fewest hexes an earlier rail move came into a hex by, free to
-	   go on, and what it had spent; set where `met` has the hex's bit */
-	struct rail_met {
-		int hop, spent;
-	} *met;
-	uint64_t *metset;
-	/* one rail move, as spread() leaves it: the hexes of list, whose
-	   bits hset has */
-	struct rail_hop {
-		int hop, par, spent;
-		unsigned char stop;
-	} *hop;
-	uint64_t *hset;
+	struct rail_hex *slot;	/* nslot in use, in the order met */
+	int nslot, slotcap;
+	int *index;		/* a hash of hexes to slot + 1; 0 empty */
+	int indexcap;		/* a power of two, at least twice nslot */
+	int stamp;		/* spread()'s number */
+	/* the last rail move: its slots in the order reached, and where it
+	   lands */
 	int *list, nlist;
-	struct path_landing *land;	/* where the last one lands */
+	struct path_landing *land;
 	/*
 	 * Steps 2 to rail_hexes of a rail move price alike (move.h), and a
 	 * stack with no allowance pays the same whatever it has spent: then
 	 * a rail hexside's price for those steps is kept once worked out,
-	 * side[h * 6 + d] where `known` has that bit, as the rail moves from
-	 * hex after hex go down the same line.
+	 * as the rail moves from hex after hex go down the same line.
 	 */
 	int keep;		/* rail_hexes when kept, else 0 */
-	struct rail_side {
-		int cost;
-		unsigned char stop, ok;	/* ok 0: refused, or no rail hex */
-	} *side;
-	uint64_t *known;
 };
 
 int
@@ -104,47 +117,89 @@ move_rail_possible(const struct move_map *mm)
 	return mm->mode == MOVE_NORMAL && mm->rail != 0;
 }
 
-/*
- * Nothing map-sized is cleared but two bitmaps: met[] and hop[] are read
- * only where a bit says they were written, so a move near one hex touches
- * the pages of the hexes it reaches, not arrays of the map's size.
- */
 static void
 rail_init(struct rail *r, struct move_map *mm, int budget)
 {
-	size_t n = (size_t)map_size(mm->map);
 	int j;
 
 	memset(r, 0, sizeof *r);
 	r->mm = mm;
 	r->budget = budget;
-	r->met = xmalloc(n * sizeof *r->met);
-	r->metset = bitmap_new(n);
-	r->hop = xmalloc(n * sizeof *r->hop);
-	r->hset = bitmap_new(n);
-	r->list = xmalloc(n * sizeof *r->list);
-	r->land = xmalloc(n * sizeof *r->land);
+	r->slotcap = 64;
+	r->slot = xmalloc((size_t)r->slotcap * sizeof *r->slot);
+	r->list = xmalloc((size_t)r->slotcap * sizeof *r->list);
+	r->land = xmalloc((size_t)r->slotcap * sizeof *r->land);
+	r->indexcap = 2 * r->slotcap;
+	r->index = xcalloc((size_t)r->indexcap, sizeof *r->index);
 	r->keep = mm->rules->river_in_hex ? 0 : mm->rules->rail_hexes;
 	for (j = 0; j < mm->nunits; j++)
 		if (mm->units[j].ma >= 0)
 			r->keep = 0;
-	if (r->keep > 1) {
-		r->side = xmalloc(n * HEX_NDIRS * sizeof *r->side);
-		r->known = bitmap_new(n * HEX_NDIRS);
-	}
 }
 
 static void
 rail_free(struct rail *r)
 {
-	free(r->met);
-	free(r->metset);
-	free(r->hop);
-	free(r->hset);
+	free(r->slot);
 	free(r->list);
 	free(r->land);
-	free(r->side);
-	free(r->known);
+	free(r->index);
+}
+
+/* Where hex h's slot + 1 is kept in r->index, or the empty place for it
+ * (linear probing, the hex multiplied by a large odd number to spread a
+ * column's hexes). */
+static int *
+index_of(const struct rail *r, int h)
+{
+	unsigned mask = (unsigned)r->indexcap - 1;
+	unsigned i = ((unsigned)h * 2654435761u) & mask;
+
+	while (r->index[i] && r->slot[r->index[i] - 1].hex != h)
+		i = (i + 1) & mask;
+	return &r->index[i];
+}
+
+/* Room for one more slot: twice the slots, and the index made again. */
+static void
+grow(struct rail *r)
+{
+	int i;
+
+	r->slotcap *= 2;
+	r->slot = xrealloc(r->slot, (size_t)r->slotcap * sizeof *r->slot);
+	r->list = xrealloc(r->list, (size_t)r->slotcap * sizeof *r->list);
+	r->land = xrealloc(r->land, (size_t)r->slotcap * sizeof *r->land);
+	free(r->index);
+	r->indexcap = 2 * r->slotcap;
+	r->index = xcalloc((size_t)r->indexcap, sizeof *r->index);
+	for (i = 0; i < r->nslot; i++)
+		*index_of(r, r->slot[i].hex) = i + 1;
+}
+
+/* Hex h's slot; -1 none yet. */
+static int
+slot_find(const struct rail *r, int h)
+{
+	return *index_of(r, h) - 1;
+}
+
+/* Hex h's slot, empty the first time. */
+static int
+slot_of(struct rail *r, int h)
+{
+	int *at = index_of(r, h);
+
+	if (*at)
+		return *at - 1;
+	if (r->nslot == r->slotcap) {
+		grow(r);
+		at = index_of(r, h);
+	}
+	memset(&r->slot[r->nslot], 0, sizeof *r->slot);
+	r->slot[r->nslot].hex = h;
+	*at = ++r->nslot;
+	return r->nslot - 1;
 }
 
 /* May a rail move of the moving side run through hex h (16.2)? */
@@ -159,88 +214,97 @@ move_rail_hex(const struct move_map *mm, int h)
 	return side && strcmp(side, mm->side) == 0;
 }
 
-
-/* Did an earlier rail move come into h free, by no more than hop hexes
- * and having spent no more than spent?  Then it went on from h as far as
+/* Did an earlier rail move come into x free, by no more than hop hexes
+ * and having spent no more than spent?  Then it went on from x as far as
  * this one could, no dearer. */
 static int
-met_before(const struct rail *r, int h, int hop, int spent)
+met_before(const struct rail_hex *x, int hop, int spent)
 {
-	return bitmap_get(r->metset, h) && r->met[h].hop <= hop &&
-	    r->met[h].spent <= spent;
+	return x->met && x->met_hop <= hop && x->met_spent <= spent;
 }
 
-/* Keep what a rail move came into h free by, where it took fewer hexes
+/* Keep what a rail move came into x free by, where it took fewer hexes
  * (or as few for less) than the one kept. */
 static void
-meet(struct rail *r, int h, int hop, int spent)
+meet(struct rail_hex *x, int hop, int spent)
 {
-	if (bitmap_get(r->metset, h) && (r->met[h].hop < hop ||
-	    (r->met[h].hop == hop && r->met[h].spent <= spent)))
+	if (x->met && (x->met_hop < hop || (x->met_hop == hop &&
+	    x->met_spent <= spent)))
 		return;
-	r->met[h] = (struct rail_met){ hop, spent };
-	bitmap_set(r->metset, h);
+	x->met = 1;
+	x->met_hop = hop;
+	x->met_spent = spent;
 }
 
-/* The price of the step from h across d into nb, step at->hop + 1 of a
- * rail move that came into h as at says: 0, or -1 refused or not into a
- * rail hex.  Kept where r->keep says it may be. */
+/* The price of the step from the hex of slot at across d into nb, step
+ * at->hop + 1 of a rail move: 0, or -1 refused or not into a rail hex.
+ * Kept where r->keep says it may be. */
 static int
-rail_step(struct rail *r, int h, int d, int nb, const struct rail_hop *at,
-    struct path_step *p)
+rail_step(struct rail *r, int at, int d, int nb, struct path_step *p)
 {
-	int k = at->hop + 1, i = h * HEX_NDIRS + d, ok;
+	struct rail_hex *x = &r->slot[at];
+	int k = x->hop + 1, ok;
 	int keep = k >= 2 && k <= r->keep;
 
-	if (keep && bitmap_get(r->known, i)) {
-		p->cost = r->side[i].cost;
-		p->stop = r->side[i].stop;
-		return r->side[i].ok ? 0 : -1;
+	if (keep && (x->known & 1u << d)) {
+		p->cost = x->side[d].cost;
+		p->stop = x->side[d].stop;
+		return x->side[d].ok ? 0 : -1;
 	}
-	ok = move_rail_hex(r->mm, nb) && move_map_step_quiet(r->mm, h, d, nb,
-	    at->spent, k, p) == 0;
+	ok = move_rail_hex(r->mm, nb) && move_map_step_quiet(r->mm, x->hex, d,
+	    nb, x->spent, k, p) == 0;
 	if (keep) {
-		r->side[i] = (struct rail_side){ ok ? p->cost : 0,
+		x->side[d] = (struct rail_side){ ok ? p->cost : 0,
 		    (unsigned char)(ok && p->stop), (unsigned char)ok };
-		bitmap_set(r->known, i);
+		x->known |= (unsigned char)(1u << d);
 	}
 	return ok ? 0 : -1;
 }
 
-/* Every hex a rail move begun in r1, spent0 cost units spent, reaches;
- * pruned: not going on where an earlier one had been (met_before). */
+/* Every hex a rail move begun in r1, spent0 cost units spent, reaches,
+ * their slots into list; pruned: not going on where an earlier one had
+ * been (met_before). */
 static void
 spread(struct rail *r, int r1, int spent0, int pruned)
 {
 	const struct map *m = r->mm->map;
 	struct path_step p;
-	struct rail_hop *at;
-	int i, d, h, nb, spent, around[HEX_NDIRS];
+	struct rail_hex *x, *y;
+	int i, d, at, nb, to, spent, around[HEX_NDIRS];
 
-	for (i = 0; i < r->nlist; i++)
-		bitmap_clear(r->hset, r->list[i]);
+	r->stamp++;
+	at = slot_of(r, r1);
+	x = &r->slot[at];
+	x->stamp = r->stamp;
+	x->hop = x->stop = 0;
+	x->par = -1;
+	x->spent = spent0;
 	r->nlist = 0;
-	r->hop[r1] = (struct rail_hop){ 0, -1, spent0, 0 };
-	bitmap_set(r->hset, r1);
-	r->list[r->nlist++] = r1;
+	r->list[r->nlist++] = at;
 	for (i = 0; i < r->nlist; i++) {
-		at = &r->hop[h = r->list[i]];
-		if (at->stop)
+		at = r->list[i];
+		if (r->slot[at].stop)
 			continue;
-		map_neighbours(m, h, around);
+		map_neighbours(m, r->slot[at].hex, around);
 		for (d = 0; d < HEX_NDIRS; d++) {
-			nb = around[d];
-			if (nb < 0 || bitmap_get(r->hset, nb) ||
-			    rail_step(r, h, d, nb, at, &p) < 0)
+			if ((nb = around[d]) < 0 || ((to = slot_find(r, nb)) >=
+			    0 && r->slot[to].stamp == r->stamp) ||
+			    rail_step(r, at, d, nb, &p) < 0)
 				continue;
-			spent = at->spent + p.cost;
+			/* after rail_step: a slot made may move the slots */
+			to = slot_of(r, nb);
+			x = &r->slot[at];
+			y = &r->slot[to];
+			spent = x->spent + p.cost;
 			if ((r->budget >= 0 && spent > r->budget) || (pruned &&
-			    !p.stop && met_before(r, nb, at->hop + 1, spent)))
+			    !p.stop && met_before(y, x->hop + 1, spent)))
 				continue;
-			r->hop[nb] = (struct rail_hop){ at->hop + 1, h, spent,
-			    (unsigned char)p.stop };
-			bitmap_set(r->hset, nb);
-			r->list[r->nlist++] = nb;
+			y->stamp = r->stamp;
+			y->hop = x->hop + 1;
+			y->par = at;
+			y->spent = spent;
+			y->stop = (unsigned char)p.stop;
+			r->list[r->nlist++] = to;
 		}
 	}
 }
@@ -251,21 +315,23 @@ static int
 rail_jump(void *ud, int from, int spent, const struct path_landing **out)
 {
 	struct rail *r = ud;
-	struct rail_hop *x;
+	struct rail_hex *x;
 	int k;
 
-	*out = r->land;
-	if (!move_rail_hex(r->mm, from))
+	if (!move_rail_hex(r->mm, from)) {
+		*out = r->land;
 		return 0;
+	}
 	spread(r, from, spent, 1);
-	meet(r, from, 0, spent);
+	meet(&r->slot[r->list[0]], 0, spent);
 	for (k = 1; k < r->nlist; k++) {
-		x = &r->hop[r->list[k]];
-		r->land[k - 1] = (struct path_landing){ r->list[k], x->spent,
+		x = &r->slot[r->list[k]];
+		r->land[k - 1] = (struct path_landing){ x->hex, x->spent,
 		    x->stop };
 		if (!x->stop)
-			meet(r, r->list[k], x->hop, x->spent);
+			meet(x, x->hop, x->spent);
 	}
+	*out = r->land;
 	return r->nlist - 1;
 }
 
@@ -293,28 +359,32 @@ move_rail_reach(struct move_map *mm, int budget, int *left, int *prev)
 static void
 fill_in(struct rail *r, struct path_result *out, int j)
 {
-	int r1 = out->hexes[j - 1], end = out->hexes[j], spent0 = 0, rails = 0;
-	int *hexes, *costs, i, h, n;
+	int r1 = out->hexes[j - 1], spent0 = 0, rails = 0, end, first;
+	int *hexes, *costs, i, at, n;
+	const struct rail_hex *x;
 
 	for (i = 0; i < j; i++)
 		spent0 += out->costs[i];
 	spread(r, r1, spent0, 0);
 	/* the unpruned rail move reaches every hex the pruned one did, by
 	   no more hexes */
-	for (h = end; h != r1; h = r->hop[h].par)
+	first = r->list[0];
+	end = slot_find(r, out->hexes[j]);
+	for (at = end; at != first; at = r->slot[at].par)
 		rails++;
 	n = out->n + rails - 1;
 	hexes = xmalloc((size_t)n * sizeof *hexes);
 	costs = xmalloc((size_t)n * sizeof *costs);
 	memcpy(hexes, out->hexes, (size_t)j * sizeof *hexes);
 	memcpy(costs, out->costs, (size_t)j * sizeof *costs);
-	for (i = j - 1 + rails, h = end; h != r1; h = r->hop[h].par, i--) {
-		hexes[i] = h;
-		costs[i] = r->hop[h].spent - r->hop[r->hop[h].par].spent;
+	for (i = j - 1 + rails, at = end; at != first; at = x->par, i--) {
+		x = &r->slot[at];
+		hexes[i] = x->hex;
+		costs[i] = x->spent - r->slot[x->par].spent;
 	}
 	/* the landing's cost as the search found it, which the total counts */
 	costs[j - 1 + rails] = spent0 + out->costs[j] -
-	    r->hop[r->hop[end].par].spent;
+	    r->slot[r->slot[end].par].spent;
 	memcpy(hexes + j + rails, out->hexes + j + 1, (size_t)(out->n - j - 1) *
 	    sizeof *hexes);
 	memcpy(costs + j + rails, out->costs + j + 1, (size_t)(out->n - j - 1) *

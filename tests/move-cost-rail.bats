@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
-# move-cost on a map: whose rail net a rail move may use (toto 9.10, 16.2).
-# The situation's rail_nets says which side's net each hex is part of;
-# every expected figure is hand arithmetic, shown beside the test.
+# move-cost on a map: whose rail net a rail move may use (toto 9.10, 16.2),
+# and a railway longer than one rail move.  The situation's rail_nets says
+# which side's net each hex is part of; every expected figure is hand
+# arithmetic, shown beside the test.
 
 load helpers
 load move
@@ -146,4 +147,30 @@ EOT
 	    --situation "$BATS_TEST_TMPDIR/over.json" --unit al-1 --reach
 	assert_one_line_error 3
 	assert_equal "$stderr" "umpire move-cost: $BATS_TEST_TMPDIR/over.json: rail_nets: the entries cover the map more than 4 times over (list each stretch once): '0105-3005'"
+}
+
+# toto-rail-long.json: 80 by 3 rough, one railway along row 02 (80 rail
+# hexes, more than a search's first 64 slots for rail hexes, which then
+# grow); al-1 (MA 4) in 0102.
+@test "toto 9.7, 9.8: a long railway: 25 hexes by rail for 1 MP, the rest as a road" {
+	# --ma 24, 48 half MP: the rail move's 1 MP takes it 25 hexes to
+	# 2602, and the other 46 halves 46 road hexes on to 7202 (9.7)
+	onfixture toto-rail-long.json toto-rail-long-units.json --unit al-1 \
+	    --reach --ma 24 --json
+	assert_success
+	assert_equal "$(json_get '[.reach[] | select(.hex == "7102" or
+	    .hex == "7202" or .hex == "7302") | "\(.hex) \(.left)"] | join(",")' \
+	    <<<"$output")" "7102 0.5,7202 0"
+	# the path there: 25 rail steps and 46 road steps, 1 + 23 = 24 MP
+	onfixture toto-rail-long.json toto-rail-long-units.json --unit al-1 \
+	    --to 7202 --ma 24 --json
+	assert_success
+	assert_equal "$(json_get '"\(.total) \([.path[] | select(.rule ==
+	    "9.8")] | length) \([.path[] | select(.rule == "9.7")] |
+	    length)"' <<<"$output")" "24 25 46"
+	# at any cost, 8002: 1 MP to 2602, then 54 road hexes, 27 MP: 28
+	onfixture toto-rail-long.json toto-rail-long-units.json --unit al-1 \
+	    --to 8002
+	assert_failure 1
+	assert_output --partial "the cheapest legal way costs 28 MP, 24 more than the 4 there is"
 }
