@@ -74,14 +74,13 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 static void
 pass_only(struct svg_job *j)
 {
-	struct move_price p;
 	int i, n = map_size(j->m);
 
 	j->pass = xcalloc((size_t)n, 1);
 	move_map_begin(&j->mv.mm);
 	for (i = 0; i < n; i++)
 		if (j->left[i] >= 0 && i != j->mv.mm.origin &&
-		    move_map_may_end_begun(&j->mv.mm, i, &p) < 0) {
+		    move_map_may_end_begun(&j->mv.mm, i, NULL) < 0) {
 			j->pass[i] = 1;
 			j->npass++;
 		}

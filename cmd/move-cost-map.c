@@ -467,7 +467,9 @@ pass_only(struct mm_run *r, int *list, int k, struct trail *t, cJSON *json)
 
 	move_map_begin(&r->mm);
 	for (i = 0; i < k; i++) {
-		if (move_map_may_end_begun(&r->mm, list[i], &p) < 0) {
+		/* the words only for a hex it may not end in */
+		if (move_map_may_end_begun(&r->mm, list[i], NULL) < 0 &&
+		    move_map_may_end_begun(&r->mm, list[i], &p) < 0) {
 			pass[np++] = list[i];
 			if (p.rule)
 				add_rule(rules, sizeof rules, p.rule);

@@ -340,12 +340,19 @@ may_end_with(struct move_map *mm, int hex, unsigned features,
  * friendly unit: there the answer depends only on the stack and the hex's
  * features, and is kept by features with the step prices.
  */
+/* p may be NULL: the answer alone is wanted. */
 static int
 may_end(struct move_map *mm, int hex, struct move_price *p)
 {
 	unsigned features = map_cell_features(&mm->cells, hex);
+	struct move_price scratch;
 	int r;
 
+	if (p == NULL && !(mm->occ[hex] & OCC_MATE) && (r = memo_alone(mm,
+	    features, NULL)) != -2)
+		return r;
+	if (p == NULL)
+		p = &scratch;
 	if (mm->occ[hex] & OCC_MATE)
 		return may_end_with(mm, hex, features, p);
 	if ((r = memo_alone(mm, features, p)) != -2)

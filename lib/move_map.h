@@ -95,7 +95,8 @@ int	move_map_entry(const struct move_map *, int hex);
 /* May the stack end its move in hex (the game's may_end, sotq 9.A, 14)?
  * 0, or -1 with p's rule and why.  _begun: the same for a caller asking
  * of hex after hex with the units unchanged since move_map_begin or a
- * search, which checked what the memo keeps against them. */
+ * search, which checked what the memo keeps against them; p may be NULL
+ * where only the answer is wanted. */
 int	move_map_may_end(struct move_map *, int hex, struct move_price *p);
 int	move_map_may_end_begun(struct move_map *, int hex,
 	    struct move_price *p);

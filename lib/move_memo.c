@@ -308,7 +308,8 @@ memo_alone(struct move_map *mm, unsigned features, struct move_price *p)
 		return -2;
 	for (i = 0; i < m->nalone; i++)
 		if (m->alone[i].features == features) {
-			price_copy(p, &m->alone[i].p);
+			if (p != NULL)
+				price_copy(p, &m->alone[i].p);
 			return m->alone[i].r;
 		}
 	return -2;
