@@ -77,7 +77,7 @@ river_sides(const struct move_map *mm, int hex)
 	int d;
 
 	for (d = 0; d < HEX_NDIRS; d++)
-		if (map_side(mm->map, hex, d) & mm->river_course)
+		if (map_cell_side(&mm->cells, hex, d) & mm->river_course)
 			bits |= 1u << d;
 	return bits;
 }

@@ -128,13 +128,15 @@ struct walk {
 	int *left, far;
 };
 
+/* Has hex i a road hexside?  Read through the map's view (map_cells):
+ * every hex around a retreating unit is asked, some twice. */
 static int
-road_hex(const struct map *m, int i, unsigned road)
+road_hex(const struct map_cells *c, int i, unsigned road)
 {
 	int k;
 
 	for (k = 0; road && k < HEX_NDIRS; k++)
-		if (map_side(m, i, k) & road)
+		if (map_cell_side(c, i, k) & road)
 			return 1;
 	return 0;
 }
@@ -169,15 +171,15 @@ ball_add(struct ball *b, int i, int dist)
  * at most 2 * len + D from the unit: all inside the ball.
  */
 static void
-ball_fill(const struct map *m, int origin, int len, unsigned road,
-    struct ball *b)
+ball_fill(const struct map *m, const struct map_cells *c, int origin,
+    int len, unsigned road, struct ball *b)
 {
 	int far = road ? INT_MAX : len, head, i, k, nb[HEX_NDIRS];
 
 	ball_add(b, origin, 0);
 	for (head = 0; head < b->n; head++) {
 		i = b->hex[head];
-		if (far == INT_MAX && road_hex(m, i, road))
+		if (far == INT_MAX && road_hex(c, i, road))
 			far = b->dist[head] + 2 * len;
 		if (b->dist[head] >= far)
 			continue;
@@ -200,16 +202,18 @@ static int *
 road_distance(const struct map *m, int origin, int len, unsigned road)
 {
 	struct ball b;
+	struct map_cells c;
 	int *d = xmalloc((size_t)map_size(m) * sizeof *d), *q;
 	int head = 0, tail = 0, i, k, nb[HEX_NDIRS];
 
 	memset(&b, 0, sizeof b);
 	b.in = bitmap_new((size_t)map_size(m));
-	ball_fill(m, origin, len, road, &b);
+	map_cells(m, &c);
+	ball_fill(m, &c, origin, len, road, &b);
 	q = xmalloc((size_t)b.n * sizeof *q);
 	for (k = 0; k < b.n; k++) {
 		i = b.hex[k];
-		d[i] = road_hex(m, i, road) ? 0 : -1;
+		d[i] = road_hex(&c, i, road) ? 0 : -1;
 		if (d[i] == 0)
 			q[tail++] = i;
 	}
