@@ -67,7 +67,8 @@ struct rail {
 	struct rail_hex *slot;	/* nslot in use, in the order met */
 	int nslot, slotcap;
 	int *index;		/* a hash of hexes to slot + 1; 0 empty */
-	int indexcap;		/* a power of two, at least twice nslot */
+	int indexcap;		/* 2^indexbits, at least twice nslot */
+	int indexbits;
 	int stamp;		/* spread()'s number */
 	/* the last rail move: its slots in the order reached, and where it
 	   lands */
@@ -129,7 +130,8 @@ rail_init(struct rail *r, struct move_map *mm, int budget)
 	r->slot = xmalloc((size_t)r->slotcap * sizeof *r->slot);
 	r->list = xmalloc((size_t)r->slotcap * sizeof *r->list);
 	r->land = xmalloc((size_t)r->slotcap * sizeof *r->land);
-	r->indexcap = 2 * r->slotcap;
+	r->indexbits = 7;
+	r->indexcap = 1 << r->indexbits;
 	r->index = xcalloc((size_t)r->indexcap, sizeof *r->index);
 	r->keep = mm->rules->river_in_hex ? 0 : mm->rules->rail_hexes;
 	for (j = 0; j < mm->nunits; j++)
@@ -146,14 +148,15 @@ rail_free(struct rail *r)
 	free(r->index);
 }
 
-/* Where hex h's slot + 1 is kept in r->index, or the empty place for it
- * (linear probing, the hex multiplied by a large odd number to spread a
- * column's hexes). */
+/* Where hex h's slot + 1 is kept in r->index, or the empty place for it:
+ * linear probing from the top bits of the hex times 2^32 / phi
+ * (Fibonacci hashing), which spread hexes that differ in any bit. */
 static int *
 index_of(const struct rail *r, int h)
 {
 	unsigned mask = (unsigned)r->indexcap - 1;
-	unsigned i = ((unsigned)h * 2654435761u) & mask;
+	unsigned i = (unsigned)(((uint32_t)h * 2654435769u) >> (32 -
+	    r->indexbits));
 
 	while (r->index[i] && r->slot[r->index[i] - 1].hex != h)
 		i = (i + 1) & mask;
@@ -171,7 +174,7 @@ grow(struct rail *r)
 	r->list = xrealloc(r->list, (size_t)r->slotcap * sizeof *r->list);
 	r->land = xrealloc(r->land, (size_t)r->slotcap * sizeof *r->land);
 	free(r->index);
-	r->indexcap = 2 * r->slotcap;
+	r->indexcap = 1 << ++r->indexbits;
 	r->index = xcalloc((size_t)r->indexcap, sizeof *r->index);
 	for (i = 0; i < r->nslot; i++)
 		*index_of(r, r->slot[i].hex) = i + 1;
@@ -287,8 +290,10 @@ spread(struct rail *r, int r1, int spent0, int pruned)
 			continue;
 		map_neighbours(m, r->slot[at].hex, around);
 		for (d = 0; d < HEX_NDIRS; d++) {
-			if ((nb = around[d]) < 0 || ((to = slot_find(r, nb)) >=
-			    0 && r->slot[to].stamp == r->stamp) ||
+			/* only rail hexes have slots */
+			if ((nb = around[d]) < 0 || !move_rail_hex(r->mm, nb) ||
+			    ((to = slot_find(r, nb)) >= 0 &&
+			    r->slot[to].stamp == r->stamp) ||
 			    rail_step(r, at, d, nb, &p) < 0)
 				continue;
 			/* after rail_step: a slot made may move the slots */
