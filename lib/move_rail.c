@@ -19,10 +19,12 @@
  * reaches are where the jump lands, and the move goes on from them by
  * steps.  A rail hex that an earlier rail move came into free, by no
  * more hexes and having spent no more, is not gone on from: that one went
- * as far from there, no dearer, and path.c keeps where it landed.  So
- * the rail net is walked about once, not once from each of its hexes.  A
- * path through a rail move is filled in afterwards: the rail move from
- * the hex it began in is followed again, whole, to where it landed.
+ * as far from there, no dearer, and path.c keeps where it landed.  So a
+ * rail move goes on only where it has hexes to spare that the ones before
+ * it lacked (one begun a hex farther down the line reaches a hex farther
+ * at the far end, for half an MP more, and no more).  A path through a
+ * rail move is filled in afterwards: the rail move from the hex it began
+ * in is followed again, whole, to where it landed.
  */
 #include <stdint.h>
 #include <stdlib.h>
