@@ -370,14 +370,14 @@ mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
 	/* an entry: two blanks, the id, a blank and the value (< 16) */
 	char line[HEXES_A_LINE * (2 + HEX_IDLEN + 1 + 16)], *w = line;
 	cJSON *o;
-	int i, sc = scale_of(r);
+	int i, len, sc = scale_of(r);
 
 	for (i = 0; i < n; i++) {
 		if (i % HEXES_A_LINE) {
 			*w++ = ' ';
 			*w++ = ' ';
 		}
-		map_hex_id(r->map, idx[i], w);
+		len = map_hex_id(r->map, idx[i], w);
 		if (r->json) {
 			o = json_object();
 			json_set_str(o, "hex", w);
@@ -385,11 +385,10 @@ mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
 				json_set_num(o, key, (double)val[idx[i]] / sc);
 			json_push(arr, o);
 		}
-		w += strlen(w);
+		w += len;
 		if (val) {
 			*w++ = ' ';
-			move_mp_text(val[idx[i]], sc, w);
-			w += strlen(w);
+			w += move_mp_put(val[idx[i]], sc, w);
 		}
 		if (i % HEXES_A_LINE == HEXES_A_LINE - 1 || i + 1 == n) {
 			*w = '\0';

@@ -109,23 +109,26 @@ hex_parse_len(const char *s, size_t len, struct hex *out)
 	return 0;
 }
 
-void
+int
 hex_format(struct hex h, char buf[static HEX_IDLEN])
 {
+	char *p = buf;
+
 	if (h.col < 0 || h.col > 9999 || h.row < 0 || h.row > 99) {
 		strcpy(buf, "????");
-		return;
+		return 4;
 	}
 	/* "%02d%02d" by hand: a reach names every hex it covers */
 	if (h.col >= 1000)
-		*buf++ = (char)('0' + h.col / 1000);
+		*p++ = (char)('0' + h.col / 1000);
 	if (h.col >= 100)
-		*buf++ = (char)('0' + h.col / 100 % 10);
-	*buf++ = (char)('0' + h.col / 10 % 10);
-	*buf++ = (char)('0' + h.col % 10);
-	*buf++ = (char)('0' + h.row / 10);
-	*buf++ = (char)('0' + h.row % 10);
-	*buf = '\0';
+		*p++ = (char)('0' + h.col / 100 % 10);
+	*p++ = (char)('0' + h.col / 10 % 10);
+	*p++ = (char)('0' + h.col % 10);
+	*p++ = (char)('0' + h.row / 10);
+	*p++ = (char)('0' + h.row % 10);
+	*p = '\0';
+	return (int)(p - buf);
 }
 
 int

@@ -64,9 +64,9 @@ int		 hex_parse_len(const char *, size_t, struct hex *);
 /*
  * Write h as a zero-padded id, the inverse of hex_parse.  A hex no id can
  * name (negative, row above 99, column above 9999) is written as "????",
- * which hex_parse rejects.
+ * which hex_parse rejects.  Returns its length.
  */
-void		 hex_format(struct hex, char [static HEX_IDLEN]);
+int		 hex_format(struct hex, char [static HEX_IDLEN]);
 
 /* Accept "odd-q" or "even-q"; return 0, or -1 leaving *out untouched. */
 int		 hex_layout_parse(const char *, enum hex_layout *);

@@ -231,10 +231,10 @@ map_hex(const struct map *m, int idx)
 	return h;
 }
 
-void
+int
 map_hex_id(const struct map *m, int idx, char buf[static HEX_IDLEN])
 {
-	hex_format(map_hex(m, idx), buf);
+	return hex_format(map_hex(m, idx), buf);
 }
 
 int

@@ -62,8 +62,8 @@ int		 map_size(const struct map *);	   /* number of hexes */
 void		 map_bounds(const struct map *, struct hex *first, struct hex *last);
 int		 map_index(const struct map *, struct hex); /* -1 if off the map */
 struct hex	 map_hex(const struct map *, int idx);
-/* The id as printed ("2505") of hex idx. */
-void		 map_hex_id(const struct map *, int idx, char [static HEX_IDLEN]);
+/* The id as printed ("2505") of hex idx; its length. */
+int		 map_hex_id(const struct map *, int idx, char [static HEX_IDLEN]);
 /* Parse an id and find it: the index, or -1 if malformed or off the map. */
 int		 map_lookup(const struct map *, const char *id);
 int		 map_neighbour(const struct map *, int idx, int dir); /* -1 off */

@@ -535,9 +535,9 @@ put_int(char *p, int n)
 }
 
 /* The MP in cost units as text: "2", "1/2", "1 1/2".  By hand: a search
- * prices thousands of steps. */
-const char *
-move_mp_text(int units, int scale, char buf[16])
+ * prices thousands of steps.  The length written. */
+int
+move_mp_put(int units, int scale, char buf[16])
 {
 	char *p = buf;
 	int whole = scale == 2 ? units / 2 : units, half = scale == 2 &&
@@ -558,6 +558,13 @@ move_mp_text(int units, int scale, char buf[16])
 		p += 3;
 	}
 	*p = '\0';
+	return (int)(p - buf);
+}
+
+const char *
+move_mp_text(int units, int scale, char buf[16])
+{
+	move_mp_put(units, scale, buf);
 	return buf;
 }
 

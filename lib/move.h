@@ -331,8 +331,10 @@ unsigned move_tmask(const struct move_vocab *v, const char *word);
  * a map, by the word otherwise. */
 int move_terrain_is(const struct move_step *st, unsigned bit,
     const char *word);
-/* Cost units as MP for people: "2", "1/2", "1 1/2". */
+/* Cost units as MP for people: "2", "1/2", "1 1/2"; buf, or (_put) the
+ * length written. */
 const char *move_mp_text(int units, int scale, char buf[16]);
+int move_mp_put(int units, int scale, char buf[16]);
 
 /*
  * Price one step for a stack: the dearest unit's price, stopping if any
