@@ -1,8 +1,11 @@
 /*
  * move_cheapest.c: the cheapest way to a hex at any cost, for saying how
  * far beyond the allowance it lies (move_map_cheapest, move_map.h).  Split
- * from move_map.c: the search is move_map.c's, told the least a step can
- * cost by the game.
+ * from move_map.c: the search is move_map.c's (or move_rail.c's), looking
+ * toward the target first by a bound drawn from the least a step can cost,
+ * as the game says: from distances and the hexes beside cheap hexsides
+ * (struct guess; loe, sotq), or, where a rail move may cross the map for
+ * next to nothing, from a search of a looser map (struct looser; toto).
  */
 #include <limits.h>
 #include <stdint.h>
