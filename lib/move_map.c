@@ -742,6 +742,20 @@ move_map_free(struct move_map *mm)
 	mm->zoc = mm->occ = NULL;
 }
 
+/* The least a step of the stack may cost, as its game says; 0 unknown. */
+static int
+least_step(const struct move_map *mm)
+{
+	int j, c, least = INT_MAX;
+
+	if (!mm->rules->least_step || mm->mode != MOVE_NORMAL)
+		return 0;
+	for (j = 0; j < mm->nunits; j++)
+		if ((c = mm->rules->least_step(&mm->units[j])) < least)
+			least = c;
+	return least == INT_MAX ? 0 : least;
+}
+
 int
 move_map_path(struct move_map *mm, int to, int budget,
     struct path_result *out)
@@ -757,8 +771,8 @@ move_map_path(struct move_map *mm, int to, int budget,
 		return move_sea_path(mm, to, budget, NULL, NULL, out);
 	if (move_rail_possible(mm))
 		return move_rail_path(mm, to, budget, NULL, NULL, NULL, out);
-	return path_cheapest(mm->map, mm->origin, to, budget, move_map_cost,
-	    mm, out);
+	return path_cheapest_bounded(mm->map, mm->origin, to, budget,
+	    least_step(mm), move_map_cost, mm, out);
 }
 
 

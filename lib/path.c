@@ -68,6 +68,7 @@ struct search {
 				   with a jump */
 	int astar;		/* an estimate is set: guess, min_step or
 				   the jump's */
+	int bound_step;		/* path_cheapest_bounded's least step */
 	struct hex goal;
 	uint64_t *seen;		/* a bit a state: reached, so its entries
 				   below are set; none are before */
@@ -205,10 +206,22 @@ estimate(const struct search *s, int state)
 	    map_layout(s->m)) * s->min_step;
 }
 
+/* Can state, reached for cost, still make the target within the budget
+ * at bound_step a hex (path_cheapest_bounded)? */
+static int
+in_bound(const struct search *s, int state, int cost)
+{
+	return s->bound_step <= 0 || cost + s->bound_step *
+	    hex_distance(map_hex(s->m, hex_of(s, state)), s->goal,
+	    map_layout(s->m)) <= s->budget;
+}
+
 /* Lower a state's cost, and put it on the heap at that cost. */
 static void
 relax(struct search *s, int state, int cost, int from)
 {
+	if (!in_bound(s, state, cost))
+		return;
 	if (!seen(s, state)) {
 		if (s->nreached == s->cap) {
 			s->cap *= 2;
@@ -458,6 +471,17 @@ path_cheapest_astar(const struct map *m, int from, int to, int budget,
 
 	search_init(&s, m, budget, cost, ud, 1);
 	s.min_step = min_step;
+	return cheapest(&s, &from, NULL, 1, to, out, NULL);
+}
+
+int
+path_cheapest_bounded(const struct map *m, int from, int to, int budget,
+    int min_step, path_cost_fn cost, void *ud, struct path_result *out)
+{
+	struct search s;
+
+	search_init(&s, m, budget, cost, ud, 1);
+	s.bound_step = budget >= 0 ? min_step : 0;
 	return cheapest(&s, &from, NULL, 1, to, out, NULL);
 }
 

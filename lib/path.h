@@ -55,6 +55,17 @@ int		 path_cheapest_astar(const struct map *, int from, int to,
 		    int budget, int min_step, path_cost_fn, void *ud,
 		    struct path_result *out);
 /*
+ * path_cheapest, leaving out every state from which even steps of
+ * min_step a hex could not reach `to` within the budget (>= 0; min_step
+ * as path_cheapest_astar's).  Such a state lies on no way the search can
+ * find, nor gives a hex on one its cheapest way in, so the path found is
+ * path_cheapest's, hex for hex; but a target out of reach is known from
+ * the hexes near the way to it, not from all the budget covers.
+ */
+int		 path_cheapest_bounded(const struct map *, int from, int to,
+		    int budget, int min_step, path_cost_fn, void *ud,
+		    struct path_result *out);
+/*
  * The same with the caller's estimate of what is left from a hex to `to`:
  * it must be consistent, no more than any step out of the hex costs plus
  * the estimate where that step goes, and 0 at `to` (then a hex settled is

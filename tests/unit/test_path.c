@@ -541,6 +541,61 @@ test_prune_agrees(void)
 }
 
 /*
+ * path_cheapest_bounded finds path_cheapest's path, hex for hex and cost
+ * for cost, or none where it finds none: from every hex of
+ * test_prune_agrees's map (road 1, clear 2, mountain 5, closed swamp,
+ * forts that end the move) to every hex, with budgets of 3 and 9 and the
+ * least step 1, the road's.
+ */
+static int
+same_path(const struct path_result *a, const struct path_result *b)
+{
+	int i;
+
+	if (a->n != b->n || a->total != b->total)
+		return 0;
+	for (i = 0; i < a->n; i++)
+		if (a->hexes[i] != b->hexes[i] || a->costs[i] != b->costs[i])
+			return 0;
+	return 1;
+}
+
+static void
+test_bounded(void)
+{
+	struct map *m = text_map("game tst\nlayout even-q\nsize 0101 1209\n"
+	    "default clear\n0301-0307 mountain\n0703-0709 mountain\n"
+	    "0502-0504 swamp\n0404 clear fort\n0806 clear fort\n"
+	    "0101/0201 road\n0201/0301 road\n0301/0302 road\n"
+	    "0302/0303 road\n0303/0403 road\n");
+	struct path_result a, b;
+	struct prices p;
+	int from, to, k, ra, rb, budget[2] = { 3, 9 }, bad = 0, found = 0;
+
+	if (!m)
+		return;
+	prices_init(&p, m, 2, 5, -1);
+	p.road = 1;
+	p.fort_stops = 1;
+	for (from = 0; from < map_size(m); from += 3)
+		for (to = 0; to < map_size(m); to++)
+			for (k = 0; k < 2; k++) {
+				ra = path_cheapest(m, from, to, budget[k], price, &p,
+				    &a);
+				rb = path_cheapest_bounded(m, from, to, budget[k],
+				    1, price, &p, &b);
+				bad += ra != rb || (ra == ST_OK && !same_path(&a,
+				    &b));
+				found += ra == ST_OK;
+				path_result_free(&a);
+				path_result_free(&b);
+			}
+	is_int(bad, 0, "the bounded search finds the same paths, or none");
+	ok(found > 1000, "many found (%d)", found);
+	map_free(m);
+}
+
+/*
  * The map and starts of the multi-start checks below: 12 x 9, mountain,
  * swamp, two forts that end the move, a road; starts 0101 (nothing
  * spent), 0806 (2) and 1209 twice (5, then 4: the cheaper counts).
@@ -782,6 +837,7 @@ main(void)
 	test_astar_agrees();
 	test_prune_agrees();
 	test_jump();
+	test_bounded();
 	test_cheapest_multi();
 	return tap_done();
 }

@@ -252,6 +252,19 @@ keeps_bounds(const struct move_rules *rules, const struct move_unit *u,
 	unsigned sides = 0, features = 0;
 	int least, off = 0, in = 0, cheap, k, r;
 
+	/* least_step with the unit's own allowance too, as a path within it
+	   is bounded by it (move_map_path, path_cheapest_bounded) */
+	if (u->mode == MOVE_NORMAL && st->rail == 0 && rules->least_step &&
+	    price_copy(rules, u, st, 0, u->ma, &p) == 0 &&
+	    p.cost < rules->least_step(u)) {
+		snprintf(msg, len, "(c) terrain %s features %#x from %#x side "
+		    "%#x, MA %d: cost %d (%s), but least %d", st->terrain,
+		    st->features, st->from_features, st->side, u->ma, p.cost,
+		    orno(p.rule), rules->least_step(u));
+		return -1;
+	}
+	/* all three with no allowance, as the cheapest way at any cost
+	   asks */
 	if (u->mode == MOVE_NORMAL && st->rail == 0 && rules->least_step &&
 	    price_copy(rules, u, st, 0, -1, &p) == 0) {
 		least = rules->least_step(u);
