@@ -310,8 +310,10 @@ dial_next(const struct looser *l, struct dial *d)
 		d->rail = d->at;
 	map_neighbours(l->mm->map, h, around);
 	for (dir = 0; dir < HEX_NDIRS; dir++) {
-		if ((y = around[dir]) < 0 || (c = looser_step(l, y, (dir + 3) %
-		    HEX_NDIRS, h)) < 0 || (v = d->at + c) >= d->left[y])
+		/* a hex no farther than h is final: no step makes it less */
+		if ((y = around[dir]) < 0 || d->left[y] <= d->at ||
+		    (c = looser_step(l, y, (dir + 3) % HEX_NDIRS, h)) < 0 ||
+		    (v = d->at + c) >= d->left[y])
 			continue;
 		d->left[y] = v;
 		bucket_push(&d->b[v % d->nb], y);

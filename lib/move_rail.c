@@ -54,6 +54,10 @@ struct rail_hex {
 	   spent met_spent (the fewest hexes kept) */
 	unsigned char met;
 	int met_hop, met_spent;
+	/* the slot of the rail hex across each side, -1 none, once
+	   linked: rail moves down the same line ask again and again */
+	unsigned char linked;
+	int next[HEX_NDIRS];
 	/* the price of steps 2 to rail_hexes out across each side, where
 	   known has the side's bit (rail->keep) */
 	unsigned char known;
@@ -266,16 +270,34 @@ rail_step(struct rail *r, int at, int d, int nb, struct path_step *p)
 	return ok ? 0 : -1;
 }
 
+/* The slots of the rail hexes around slot at's hex (next[]), made the
+ * first time it is asked. */
+static void
+link(struct rail *r, int at)
+{
+	int d, to, around[HEX_NDIRS];
+
+	if (r->slot[at].linked)
+		return;
+	map_neighbours(r->mm->map, r->slot[at].hex, around);
+	for (d = 0; d < HEX_NDIRS; d++) {
+		/* slot_of may move the slots: r->slot[at] read afresh */
+		to = around[d] >= 0 && move_rail_hex(r->mm, around[d]) ?
+		    slot_of(r, around[d]) : -1;
+		r->slot[at].next[d] = to;
+	}
+	r->slot[at].linked = 1;
+}
+
 /* Every hex a rail move begun in r1, spent0 cost units spent, reaches,
  * their slots into list; pruned: not going on where an earlier one had
  * been (met_before). */
 static void
 spread(struct rail *r, int r1, int spent0, int pruned)
 {
-	const struct map *m = r->mm->map;
 	struct path_step p;
 	struct rail_hex *x, *y;
-	int i, d, at, nb, to, spent, around[HEX_NDIRS];
+	int i, d, at, to, spent;
 
 	r->stamp++;
 	at = slot_of(r, r1);
@@ -290,16 +312,12 @@ spread(struct rail *r, int r1, int spent0, int pruned)
 		at = r->list[i];
 		if (r->slot[at].stop)
 			continue;
-		map_neighbours(m, r->slot[at].hex, around);
+		link(r, at);
 		for (d = 0; d < HEX_NDIRS; d++) {
-			/* only rail hexes have slots */
-			if ((nb = around[d]) < 0 || !move_rail_hex(r->mm, nb) ||
-			    ((to = slot_find(r, nb)) >= 0 &&
-			    r->slot[to].stamp == r->stamp) ||
-			    rail_step(r, at, d, nb, &p) < 0)
+			if ((to = r->slot[at].next[d]) < 0 ||
+			    r->slot[to].stamp == r->stamp ||
+			    rail_step(r, at, d, r->slot[to].hex, &p) < 0)
 				continue;
-			/* after rail_step: a slot made may move the slots */
-			to = slot_of(r, nb);
 			x = &r->slot[at];
 			y = &r->slot[to];
 			spent = x->spent + p.cost;
