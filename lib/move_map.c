@@ -742,9 +742,8 @@ move_map_free(struct move_map *mm)
 	mm->zoc = mm->occ = NULL;
 }
 
-/* The least a step of the stack may cost, as its game says; 0 unknown. */
-static int
-least_step(const struct move_map *mm)
+int
+move_map_least_step(const struct move_map *mm)
 {
 	int j, c, least = INT_MAX;
 
@@ -772,7 +771,7 @@ move_map_path(struct move_map *mm, int to, int budget,
 	if (move_rail_possible(mm))
 		return move_rail_path(mm, to, budget, NULL, NULL, NULL, out);
 	return path_cheapest_bounded(mm->map, mm->origin, to, budget,
-	    least_step(mm), move_map_cost, mm, out);
+	    move_map_least_step(mm), move_map_cost, mm, out);
 }
 
 

@@ -150,6 +150,9 @@ int	move_sea_reach(struct move_map *, int budget, int *left, int *prev);
 int	move_sea_path(struct move_map *, int to, int budget,
 	    path_guess_fn guess, void *gud, struct path_result *out);
 int	move_rail_reach(struct move_map *, int budget, int *left, int *prev);
+/* The least a step of the stack may cost in a normal move, as its game
+ * says (move_rules.least_step); 0 where it does not say. */
+int	move_map_least_step(const struct move_map *);
 /* before, after (may be NULL): estimates as path_cheapest_jump takes */
 int	move_rail_path(struct move_map *, int to, int budget,
 	    path_guess_fn before, path_guess_fn after, void *gud,

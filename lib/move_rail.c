@@ -366,7 +366,7 @@ move_rail_reach(struct move_map *mm, int budget, int *left, int *prev)
 	struct rail r;
 	int count;
 
-	struct path_jump j = { rail_jump, &r, NULL, NULL, NULL };
+	struct path_jump j = { rail_jump, &r, NULL, NULL, NULL, 0 };
 
 	rail_init(&r, mm, budget);
 	count = path_reach_jump(mm->map, mm->origin, budget, move_map_cost, mm,
@@ -427,7 +427,8 @@ int
 move_rail_path(struct move_map *mm, int to, int budget, path_guess_fn before,
     path_guess_fn after, void *gud, struct path_result *out)
 {
-	struct path_jump j = { rail_jump, NULL, before, after, gud };
+	struct path_jump j = { rail_jump, NULL, before, after, gud,
+	    move_map_least_step(mm) };
 	struct rail r;
 	int st, jumped;
 

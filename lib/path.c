@@ -207,11 +207,13 @@ estimate(const struct search *s, int state)
 }
 
 /* Can state, reached for cost, still make the target within the budget
- * at bound_step a hex (path_cheapest_bounded)? */
+ * at bound_step a hex (path_cheapest_bounded, path_jump.least)? */
 static int
 in_bound(const struct search *s, int state, int cost)
 {
-	return s->bound_step <= 0 || cost + s->bound_step *
+	/* before a jump, the jump may yet cover any distance */
+	return s->bound_step <= 0 || (s->jump && !layer_of(s, state)) ||
+	    cost + s->bound_step *
 	    hex_distance(map_hex(s->m, hex_of(s, state)), s->goal,
 	    map_layout(s->m)) <= s->budget;
 }
@@ -520,6 +522,7 @@ path_cheapest_jump(const struct map *m, int from, int to, int budget,
 
 	search_init(&s, m, budget, cost, ud, 2);
 	s.jump = jump;
+	s.bound_step = budget >= 0 ? jump->least : 0;
 	*jumped = 0;
 	return cheapest(&s, &from, NULL, 1, to, out, jumped);
 }

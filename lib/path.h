@@ -115,6 +115,8 @@ struct path_jump {
 	void *ud;
 	path_guess_fn before, after;	/* may be NULL: Dijkstra */
 	void *gud;
+	int least;		/* > 0: after the jump, as path_cheapest_bounded
+				   with this least step (a path, budget >= 0) */
 };
 int		 path_cheapest_jump(const struct map *, int from, int to,
 		    int budget, path_cost_fn, void *ud, const struct path_jump *,

@@ -785,10 +785,10 @@ test_jump(void)
 {
 	struct map *m = text_map(four_starts_map);
 	struct prices p;
-	struct path_result r;
-	struct path_jump jump = { test_jump_fn, NULL, NULL, NULL, NULL };
+	struct path_result r, r2;
+	struct path_jump jump = { test_jump_fn, NULL, NULL, NULL, NULL, 0 };
 	int left[108], want[108], start[4], budgets[2] = { 7, 14 };
-	int s, b, to, i, jumped, jumps = 0, bad = 0, found = 0;
+	int s, b, to, i, jumped, jumped2, jumps = 0, bad = 0, found = 0;
 
 	if (!m)
 		return;
@@ -813,6 +813,15 @@ test_jump(void)
 				jumps += jumped > 0;
 				bad += budgets[b] - r.total != want[to] ||
 				    jump_path_bad(m, &r, jumped, start[s], to);
+				/* bounded after the jump (least step 1,
+				   the road's): the same path */
+				jump.least = 1;
+				bad += path_cheapest_jump(m, start[s], to,
+				    budgets[b], price, &p, &jump, &r2,
+				    &jumped2) != ST_OK || !same_path(&r, &r2) ||
+				    jumped2 != jumped;
+				jump.least = 0;
+				path_result_free(&r2);
 				path_result_free(&r);
 			}
 		}
