@@ -285,10 +285,12 @@ map_neighbours(const struct map *m, int idx, int out[HEX_NDIRS])
 int
 map_direction(const struct map *m, int a, int b)
 {
-	int d;
+	int nb[HEX_NDIRS], d;
 
+	/* the six worked out once, not once for each direction tried */
+	map_neighbours(m, a, nb);
 	for (d = 0; d < HEX_NDIRS; d++)
-		if (map_neighbour(m, a, d) == b)
+		if (nb[d] == b)
 			return d;
 	return -1;
 }
