@@ -783,6 +783,6 @@ move_map_reach(struct move_map *mm, int budget, int *left, int *prev)
 		return move_sea_reach(mm, budget, left, prev);
 	if (move_rail_possible(mm))
 		return move_rail_reach(mm, budget, left, prev);
-	return path_reach(mm->map, mm->origin, budget, move_map_cost, mm, left,
-	    prev);
+	return path_reach_least(mm->map, mm->origin, budget,
+	    move_map_least_step(mm), move_map_cost, mm, left, prev);
 }

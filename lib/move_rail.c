@@ -366,7 +366,8 @@ move_rail_reach(struct move_map *mm, int budget, int *left, int *prev)
 	struct rail r;
 	int count;
 
-	struct path_jump j = { rail_jump, &r, NULL, NULL, NULL, 0 };
+	struct path_jump j = { rail_jump, &r, NULL, NULL, NULL,
+	    move_map_least_step(mm) };
 
 	rail_init(&r, mm, budget);
 	count = path_reach_jump(mm->map, mm->origin, budget, move_map_cost, mm,

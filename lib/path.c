@@ -69,6 +69,7 @@ struct search {
 	int astar;		/* an estimate is set: guess, min_step or
 				   the jump's */
 	int bound_step;		/* path_cheapest_bounded's least step */
+	int least;		/* > 0: no step costs less (path_reach_least) */
 	struct hex goal;
 	uint64_t *seen;		/* a bit a state: reached, so its entries
 				   below are set; none are before */
@@ -351,6 +352,18 @@ land(struct search *s, int state, int from, int spent)
 	}
 }
 
+/* Has free state `state` a way in already that a step from spent, at the
+ * least a step costs (s->least), cannot better?  Then the step is not
+ * priced: it would reach the state no cheaper, and a stopped arrival no
+ * cheaper than a free one counts for nothing (best_state).  Most steps of
+ * a reach go into hexes the wave around them has just reached. */
+static int
+no_better(const struct search *s, int state, int spent)
+{
+	return s->least > 0 && seen(s, state) && s->st[state].dist - 1 <=
+	    spent + s->least;
+}
+
 /* Price the six steps out of a free state and relax what they reach;
  * before a jump, the jumps from it too. */
 static void
@@ -370,6 +383,7 @@ expand(struct search *s, int state)
 
 		if (to < 0 || settled(s, base + (to << shift)) ||
 		    (layer && settled_by(s, to, spent)) ||
+		    no_better(s, base + (to << shift), spent) ||
 		    s->cost(s->ud, from, dir, to, spent, &e) < 0 ||
 		    e.cost < 0 || e.cost > INT_MAX - 2 - spent)
 			continue;
@@ -484,6 +498,7 @@ path_cheapest_bounded(const struct map *m, int from, int to, int budget,
 
 	search_init(&s, m, budget, cost, ud, 1);
 	s.bound_step = budget >= 0 ? min_step : 0;
+	s.least = min_step;
 	return cheapest(&s, &from, NULL, 1, to, out, NULL);
 }
 
@@ -523,6 +538,7 @@ path_cheapest_jump(const struct map *m, int from, int to, int budget,
 	search_init(&s, m, budget, cost, ud, 2);
 	s.jump = jump;
 	s.bound_step = budget >= 0 ? jump->least : 0;
+	s.least = jump->least;
 	*jumped = 0;
 	return cheapest(&s, &from, NULL, 1, to, out, jumped);
 }
@@ -585,9 +601,17 @@ int
 path_reach(const struct map *m, int from, int budget, path_cost_fn cost,
     void *ud, int *left, int *prev)
 {
+	return path_reach_least(m, from, budget, 0, cost, ud, left, prev);
+}
+
+int
+path_reach_least(const struct map *m, int from, int budget, int min_step,
+    path_cost_fn cost, void *ud, int *left, int *prev)
+{
 	struct search s;
 
 	search_init(&s, m, budget, cost, ud, 1);
+	s.least = min_step;
 	return reach(&s, &from, NULL, 1, left, prev);
 }
 
@@ -612,6 +636,7 @@ path_reach_jump(const struct map *m, int from, int budget, path_cost_fn cost,
 	plain.before = plain.after = NULL;
 	search_init(&s, m, budget, cost, ud, 2);
 	s.jump = &plain;
+	s.least = jump->least;
 	return reach(&s, &from, NULL, 1, left, prev);
 }
 

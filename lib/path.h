@@ -115,8 +115,10 @@ struct path_jump {
 	void *ud;
 	path_guess_fn before, after;	/* may be NULL: Dijkstra */
 	void *gud;
-	int least;		/* > 0: after the jump, as path_cheapest_bounded
-				   with this least step (a path, budget >= 0) */
+	int least;		/* > 0: no step costs less (a jump may); a
+				   path's search after the jump is bounded by
+				   it as path_cheapest_bounded's, and a step
+				   that could better no state is not priced */
 };
 int		 path_cheapest_jump(const struct map *, int from, int to,
 		    int budget, path_cost_fn, void *ud, const struct path_jump *,
@@ -134,6 +136,13 @@ int		 path_reach_jump(const struct map *, int from, int budget,
  */
 int		 path_reach(const struct map *, int from, int budget, path_cost_fn,
 		    void *ud, int *left, int *prev);
+/*
+ * The same when no step costs less than min_step (> 0, as path_cheapest_
+ * astar's): a step into a hex already reached for no more than it would
+ * cost is not priced.  The answer is path_reach's, prev[] too.
+ */
+int		 path_reach_least(const struct map *, int from, int budget,
+		    int min_step, path_cost_fn, void *ud, int *left, int *prev);
 
 /*
  * path_reach from several hexes at once, from[k] entered with spent[k]

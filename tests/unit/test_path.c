@@ -495,10 +495,11 @@ brute_left(const struct map *m, struct prices *p, int from, int budget,
 
 /*
  * A search leaves unpriced a step into a hex already settled free
- * (path.c, settled).  From every hex of a map with roads, mountains,
- * closed swamps and forts that end a move, path_reach and a path_reacher
- * must leave each hex the MP the brute force finds, and agree on the hex
- * before each.
+ * (path.c, settled), and path_reach_least one into a hex already reached
+ * for no more than the step could cost.  From every hex of a map with
+ * roads, mountains, closed swamps and forts that end a move, path_reach,
+ * path_reach_least and a path_reacher must leave each hex the MP the
+ * brute force finds, and agree on the hex before each.
  */
 static void
 test_prune_agrees(void)
@@ -510,8 +511,8 @@ test_prune_agrees(void)
 	    "0302/0303 road\n0303/0403 road\n");
 	struct path_reacher *r;
 	struct prices p;
-	int left[108], prev[108], want[108], from, budget, i, bad = 0,
-	    runs = 0, reached = 0, n, k;
+	int left[108], prev[108], want[108], left2[108], prev2[108], from;
+	int budget, i, bad = 0, runs = 0, reached = 0, n, k;
 
 	if (!m)
 		return;
@@ -524,10 +525,14 @@ test_prune_agrees(void)
 			n = path_reach(m, from, budget, price, &p, left, prev);
 			k = path_reacher_run(r, from, budget, price, &p);
 			brute_left(m, &p, from, budget, want);
+			/* told the least step (the road's 1): the same */
+			bad += path_reach_least(m, from, budget, 1, price, &p,
+			    left2, prev2) != n;
 			for (i = 0; i < map_size(m); i++) {
 				bad += left[i] != want[i] ||
 				    path_reacher_left(r, i) != want[i] ||
-				    prev[i] != path_reacher_prev(r, i);
+				    prev[i] != path_reacher_prev(r, i) ||
+				    left2[i] != left[i] || prev2[i] != prev[i];
 				reached += want[i] >= 0;
 			}
 			bad += n != k;
