@@ -185,6 +185,57 @@ trail_append(struct trail *t, const char *s, size_t n)
 	l->text[l->len] = '\0';
 }
 
+/* Append n bytes of s at *w. */
+static void
+put(char **w, const char *s, size_t n)
+{
+	memcpy(*w, s, n);
+	*w += n;
+}
+
+/*
+ * print_line's bytes for a line that takes one line of the screen and
+ * has nothing to escape in its text or rule, made in a buffer and written
+ * once: most lines of a long answer (a retreat's routes, a reach's hexes)
+ * are such, and a write for each piece cost more than the rest of the
+ * line.  0, or -1 for a line print_line must print piece by piece.
+ */
+static int
+print_line_whole(const struct line *l, int color, const char *indent,
+    size_t len)
+{
+	static char spaces[RULE_COLUMN];
+	const char *on = color && (l->kind == LINE_RESULT || l->kind ==
+	    LINE_TITLE) ? "\033[1m" : "";
+	char buf[512], *w = buf;
+	size_t ilen = strlen(indent), rlen = l->rule ? strlen(l->rule) : 0;
+	int width = (int)(ilen + len), pad;
+
+	if (l->text[len] != '\0' || ilen + len + rlen + RULE_COLUMN + 32 >
+	    sizeof buf || err_safe_prefix(l->text, len) != len ||
+	    err_safe_prefix(l->rule ? l->rule : "", rlen) != rlen)
+		return -1;
+	put(&w, indent, ilen);
+	put(&w, on, strlen(on));
+	put(&w, l->text, len);
+	if (*on)
+		put(&w, "\033[0m", 4);
+	if (l->rule) {
+		pad = width < RULE_COLUMN ? RULE_COLUMN - width : 1;
+		if (spaces[0] != ' ')
+			memset(spaces, ' ', sizeof spaces);
+		put(&w, spaces, (size_t)pad);
+		if (color)
+			put(&w, "\033[2m", 4);
+		put(&w, l->rule, rlen);
+		if (color)
+			put(&w, "\033[0m", 4);
+	}
+	*w++ = '\n';
+	fwrite(buf, 1, (size_t)(w - buf), stdout);
+	return 0;
+}
+
 static void
 print_line(const struct line *l, int color)
 {
@@ -195,6 +246,8 @@ print_line(const struct line *l, int color)
 	    strlen(text) : break_at(text, room);
 	int width = (int)(strlen(indent) + len);
 
+	if (print_line_whole(l, color, indent, len) == 0)
+		return;
 	print_piece(l, indent, text, len, color);
 	if (l->rule) {
 		int pad = width < RULE_COLUMN ? RULE_COLUMN - width : 1;
