@@ -277,14 +277,15 @@ looser_free(struct looser *l)
 	free(l->cheap);
 }
 
-/* The least from hex h across dir into y in the looser map; -1 none. */
+/* The least from hex y across dir into h in the looser map, into being
+ * what entering h costs but by a cheap way; -1 none. */
 static int
-looser_step(const struct looser *l, int h, int d, int y)
+looser_step(const struct looser *l, int y, int dir, int h, int into)
 {
-	if ((l->cheap[h] & l->cheap[y]) || (l->sides &&
-	    (map_cell_side(&l->mm->cells, h, d) & l->sides)))
+	if ((l->cheap[y] & l->cheap[h]) || (l->sides &&
+	    (map_cell_side(&l->mm->cells, y, dir) & l->sides)))
 		return l->least;
-	return l->in[l->mm->cells.terrain[y]];
+	return into;
 }
 
 /* Take d's next hex off its buckets and reach on from it: its ways in,
@@ -294,7 +295,7 @@ static void
 dial_next(const struct looser *l, struct dial *d)
 {
 	struct bucket *q = &d->b[d->at % d->nb];
-	int h, dir, y, c, v, around[HEX_NDIRS];
+	int h, dir, y, c, v, into, around[HEX_NDIRS];
 
 	/* a step of nothing goes into this bucket: its length is read
 	   afresh each time round */
@@ -308,12 +309,16 @@ dial_next(const struct looser *l, struct dial *d)
 		return;
 	if (d->rail < 0 && move_rail_hex(l->mm, h))
 		d->rail = d->at;
+	/* what a step into h costs, the same from all six */
+	into = l->in[l->mm->cells.terrain[h]];
+	if (into < 0 && !l->cheap[h] && !l->sides)
+		return;
 	map_neighbours(l->mm->map, h, around);
 	for (dir = 0; dir < HEX_NDIRS; dir++) {
 		/* a hex no farther than h is final: no step makes it less */
 		if ((y = around[dir]) < 0 || d->left[y] <= d->at ||
-		    (c = looser_step(l, y, (dir + 3) % HEX_NDIRS, h)) < 0 ||
-		    (v = d->at + c) >= d->left[y])
+		    (c = looser_step(l, y, (dir + 3) % HEX_NDIRS, h,
+		    into)) < 0 || (v = d->at + c) >= d->left[y])
 			continue;
 		d->left[y] = v;
 		bucket_push(&d->b[v % d->nb], y);
