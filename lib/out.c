@@ -25,9 +25,19 @@ struct line {
 	size_t len, cap;	/* LINE_RAW only: bytes held and room */
 };
 
+/* The words of the lines but the raw ones, kept in blocks dropped whole
+ * with the trail: a long answer's hundreds of lines need no malloc and
+ * free each. */
+struct words {
+	struct words *next;
+	size_t used, size;
+	char data[];
+};
+
 struct trail {
 	struct line *lines;
 	size_t n, cap;
+	struct words *words;
 };
 
 struct trail *
@@ -41,19 +51,57 @@ trail_free(struct trail *t)
 {
 	size_t i;
 
+	struct words *w;
+
 	if (!t)
 		return;
-	for (i = 0; i < t->n; i++) {
-		free(t->lines[i].text);
-		free(t->lines[i].rule);
+	for (i = 0; i < t->n; i++)
+		if (t->lines[i].kind == LINE_RAW)
+			free(t->lines[i].text);
+	while ((w = t->words) != NULL) {
+		t->words = w->next;
+		free(w);
 	}
 	free(t->lines);
 	free(t);
 }
 
-/* Format once into a stack buffer; only a long line formats twice. */
+/* Room for n bytes among t's words. */
 static char *
-vformat(const char *fmt, va_list ap)
+words_room(struct trail *t, size_t n)
+{
+	struct words *w = t->words;
+	char *p;
+
+	if (w == NULL || w->used + n > w->size) {
+		size_t size = n > 4000 ? n : 4000;
+
+		w = xmalloc(sizeof *w + size);
+		w->next = t->words;
+		w->used = 0;
+		w->size = size;
+		t->words = w;
+	}
+	p = w->data + w->used;
+	w->used += n;
+	return p;
+}
+
+/* s's first n bytes, and a NUL, among t's words. */
+static char *
+words_copy(struct trail *t, const char *s, size_t n)
+{
+	char *p = words_room(t, n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+/* Format once into a stack buffer, among t's words; only a long line
+ * formats twice. */
+static char *
+vformat(struct trail *t, const char *fmt, va_list ap)
 {
 	char buf[256];
 	const char *arg;
@@ -67,18 +115,17 @@ vformat(const char *fmt, va_list ap)
 		arg = va_arg(copy, const char *);
 		va_end(copy);
 		if (arg != NULL)
-			return xstrdup(arg);
+			return words_copy(t, arg, strlen(arg));
 	}
 	va_copy(copy, ap);
 	n = vsnprintf(buf, sizeof buf, fmt, copy);
 	va_end(copy);
 	if (n < 0)
 		n = 0;
-	s = xmalloc((size_t)n + 1);
 	if ((size_t)n < sizeof buf)
-		memcpy(s, buf, (size_t)n + 1);
-	else
-		vsnprintf(s, (size_t)n + 1, fmt, ap);
+		return words_copy(t, buf, (size_t)n);
+	s = words_room(t, (size_t)n + 1);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
 	return s;
 }
 
@@ -94,8 +141,8 @@ trail_add(struct trail *t, enum line_kind kind, const char *rule,
 	}
 	l = &t->lines[t->n++];
 	l->kind = kind;
-	l->text = vformat(fmt, ap);
-	l->rule = rule && *rule ? xstrdup(rule) : NULL;
+	l->text = vformat(t, fmt, ap);
+	l->rule = rule && *rule ? words_copy(t, rule, strlen(rule)) : NULL;
 }
 
 #define TRAIL_VARIANT(name, kind) \
