@@ -80,11 +80,9 @@ struct search {
 		int prev;	/* previous state + 1; 0 for none */
 	} *st;			/* together: a search near one hex writes a
 				   few pages, not a few of each array's */
-	struct entry {
-		int key;	/* the heap's order: dist, plus the A*
-				   estimate, kept here where it is compared */
-		int state;
-	} *heap;
+	uint64_t *heap;		/* the heap's order in one word: the key
+				   (dist, plus the A* estimate, >= 0) high,
+				   the state low, so equal keys go by state */
 	int *reached;		/* every state reached, in order */
 	int nheap, nreached;
 	int cap, heapcap;	/* room in reached and heap: grown as the
@@ -117,16 +115,14 @@ state_of(const struct search *s, int layer, int hex, int stopped)
 	return hex << s->shift | layer << 1 | stopped;
 }
 
-static int
-before(struct entry a, struct entry b)
+static uint64_t
+entry(int key, int state)
 {
-	if (a.key != b.key)
-		return a.key < b.key;
-	return a.state < b.state;
+	return (uint64_t)(uint32_t)key << 32 | (uint32_t)state;
 }
 
 static void
-heap_push(struct search *s, struct entry e)
+heap_push(struct search *s, uint64_t e)
 {
 	int i, parent;
 
@@ -137,34 +133,35 @@ heap_push(struct search *s, struct entry e)
 	}
 	for (i = s->nheap++; i > 0; i = parent) {
 		parent = (i - 1) / 2;
-		if (!before(e, s->heap[parent]))
+		if (e >= s->heap[parent])
 			break;
 		s->heap[i] = s->heap[parent];
 	}
 	s->heap[i] = e;
 }
 
-static struct entry
+/* The least entry's state, taken off. */
+static int
 heap_pop(struct search *s)
 {
-	struct entry top = s->heap[0], e = s->heap[--s->nheap];
+	uint64_t top = s->heap[0], e = s->heap[--s->nheap];
 	int i = 0, child;
 
 	for (;;) {
 		child = 2 * i + 1;
 		if (child >= s->nheap)
 			break;
-		if (child + 1 < s->nheap && before(s->heap[child + 1],
-		    s->heap[child]))
+		if (child + 1 < s->nheap && s->heap[child + 1] <
+		    s->heap[child])
 			child++;
-		if (!before(s->heap[child], e))
+		if (s->heap[child] >= e)
 			break;
 		s->heap[i] = s->heap[child];
 		i = child;
 	}
 	if (s->nheap > 0)
 		s->heap[i] = e;
-	return top;
+	return (int)(uint32_t)top;
 }
 
 /* The state hex was best reached in: the cheapest of its arrivals, on a
@@ -236,8 +233,8 @@ relax(struct search *s, int state, int cost, int from)
 	}
 	s->st[state].dist = cost + 1;
 	s->st[state].prev = from + 1;
-	heap_push(s, (struct entry){ cost + (s->astar ? estimate(s, state) :
-	    0), state });
+	heap_push(s, entry(cost + (s->astar ? estimate(s, state) : 0),
+	    state));
 }
 
 /* layers: 2 for a move with a jump, else 1. */
@@ -403,7 +400,7 @@ static int
 search_run(struct search *s, int to)
 {
 	while (s->nheap > 0) {
-		int state = heap_pop(s).state;
+		int state = heap_pop(s);
 
 		/* an entry left behind when its state's cost fell */
 		if (settled(s, state))
