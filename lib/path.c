@@ -376,12 +376,15 @@ expand(struct search *s, int state)
 	map_neighbours(s->m, from, nb);
 	for (dir = 0; dir < HEX_NDIRS; dir++) {
 		int to = nb[dir], cost, next;
-		struct path_step e = { 0, 0, NULL, NULL };
+		struct path_step e;
 
 		if (to < 0 || settled(s, base + (to << shift)) ||
 		    (layer && settled_by(s, to, spent)) ||
-		    no_better(s, base + (to << shift), spent) ||
-		    s->cost(s->ud, from, dir, to, spent, &e) < 0 ||
+		    no_better(s, base + (to << shift), spent))
+			continue;
+		/* cleared only for a step that is priced */
+		e = (struct path_step){ 0, 0, NULL, NULL };
+		if (s->cost(s->ud, from, dir, to, spent, &e) < 0 ||
 		    e.cost < 0 || e.cost > INT_MAX - 2 - spent)
 			continue;
 		cost = spent + e.cost;
