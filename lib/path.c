@@ -3,24 +3,25 @@
  *
  * A search state is a hex and how the move arrived there: free to go on,
  * or stopped (the step into it had stop = 1, such as entering an enemy zone
- * of control).  State s is hex s / 2, stopped when s is odd.  Each
- * state's record (cost so far, previous state) sits in a flat array, two
- * a hex, allocated once per search and left unwritten: a bitmap (a bit a
- * state, cleared with another that says which states are settled) says
- * which states the search has reached, and a state's record is set when
- * its bit is.  The heap and the list of states reached grow as the search
- * goes.  So a
- * search that touches a few thousand hexes of a million-hex map writes
- * only their pages: a unit's reach costs what it covers, not what the map
- * holds.  (calloc would not do: malloc clears a block it hands out again,
- * or carves from memory the heap already has, by writing every page of
- * it, and each page first written is a page fault.)
+ * of control).  State s is hex s / 2, stopped when s is odd.  Each state's
+ * record (cost so far, previous state) sits in a flat array, two a hex,
+ * allocated once per search and left unwritten: a bitmap (a bit a state,
+ * cleared with another that says which states are settled) says which
+ * states the search has reached, and a state's record is set when its bit
+ * is.  The heap and the list of states reached grow as the search goes.
+ * So a search that touches a few thousand hexes of a million-hex map
+ * writes only their pages: a unit's reach costs what it covers, not what
+ * the map holds.  (calloc would not do: malloc clears a block it hands out
+ * again, or carves from memory the heap already has, by writing every
+ * page of it, and each page first written is a page fault.)
+ *
  * The heap is a binary heap ordered by cost and then by state number, so
- * that equal costs always resolve the same way.  A state whose cost falls
- * goes on it again rather than moving up (the entry left behind is dearer
- * and is passed over when it comes off, the state settled by then): the
- * heap's entries are all it writes, not a place kept in each state's
- * record, which a search reads and writes all over the map's pages.
+ * that equal costs always resolve the same way, an entry being one word
+ * with the key above the state.  A state whose cost falls goes on it again
+ * rather than moving up (the entry left behind is dearer, and is passed
+ * over when it comes off, the state settled by then): the heap's entries
+ * are all it writes, not a place kept in each state's record, which a
+ * search reads and writes all over the map's pages.
  *
  * A path_reacher keeps its arrays between searches, for a caller that
  * asks reach after reach on one map (a supply line for every unit of a
@@ -29,21 +30,26 @@
  * asked many times, where allocating and clearing the arrays per search
  * would cost the map's size each time.
  *
- * With a least step cost known (path_cheapest_astar), the order is cost
- * plus that least cost times the hexes still to go (A*): never more than
- * the true rest, so the first arrival at the target is still the cheapest,
- * and far fewer hexes are looked at on a big map.  A caller that knows
- * more (where the cheap hexsides are) gives its own estimate instead
- * (path_cheapest_guided).
+ * Told the least a step costs, a search does more with it.  A step into a
+ * hex already reached for no more than that step could cost is not priced
+ * (path_reach_least).  A path within a budget leaves out the states from
+ * which the target lies beyond the budget even at that cost a hex
+ * (path_cheapest_bounded).  And A* orders the heap by cost plus that cost
+ * times the hexes still to go (path_cheapest_astar): never more than the
+ * true rest, so the first arrival at the target is still the cheapest, and
+ * far fewer hexes are looked at on a big map.  A caller that knows more
+ * (where the cheap hexsides are) gives its own estimate instead
+ * (path_cheapest_guided).  None of these changes the path found but A*,
+ * among ways that cost the same.
  *
  * A move with one jump in it (path_cheapest_jump, path_reach_jump) is
  * searched over the map twice over: layer 0 before the jump, layer 1
  * after it: state s is then hex s / 4, layer (s / 2) % 2, stopped when s
- * is odd, the four states of a hex side by side.
- * Both layers share one heap, so the whole move is one Dijkstra: it stops
- * at the target as any path does, and a hex's state after the jump that
- * is no cheaper than its state before is not gone on from, as the move
- * before the jump may still do all the move after it may.
+ * is odd, the four states of a hex side by side.  Both layers share one
+ * heap, so the whole move is one Dijkstra: it stops at the target as any
+ * path does, and a hex's state after the jump that is no cheaper than its
+ * state before is not gone on from, as the move before the jump may still
+ * do all the move after it may.
  */
 #include <limits.h>
 #include <stdint.h>
