@@ -238,11 +238,14 @@ struct move_rules {
 	/* the rule by which a retreat cut short by the map's edge leaves
 	   the map there rather than dying (sotq 10.G, 14); NULL: it dies */
 	const char *retreat_off;
-	/* optional: the least any step of a move on a map can cost unit u
-	   (cost units), from its TEC, so that the cheapest way at any cost
-	   may look toward the target first (A*, move_map_cheapest); it must
-	   truly be the least, or a cheaper way may be missed; NULL: none
-	   known, every way is searched */
+	/* optional: the least any step of a normal move on a map can cost
+	   unit u (cost units), from its TEC, with its allowance or none; so
+	   the cheapest way at any cost may look toward the target first
+	   (A*, move_map_cheapest), a path within the allowance leaves out
+	   hexes too far from its target, and a reach leaves unpriced a step
+	   that could better nothing (path.h).  It must truly be the least,
+	   or a cheaper way may be missed (test_step_memo holds the games to
+	   it); NULL: none known, every way is searched */
 	int (*least_step)(const struct move_unit *u);
 	/* optional, with least_step: the least a step can cost u unless it
 	   crosses a hexside of the words *sides (bits, as move_smask) or
