@@ -346,16 +346,23 @@ looser_after(void *ud, int hex)
 }
 
 /* Before it: no more than from the rail hex nearest the goal, the first
- * the goal's search comes to. */
+ * the goal's search comes to; the least of that and the hex's own
+ * distance, which needs the search only as far as that rail hex. */
 static int
 looser_before(void *ud, int hex)
 {
 	struct looser *l = ud;
-	int v = dial_get(l, &l->goal, hex);
+	struct dial *d = &l->goal;
 
-	while (l->goal.rail < 0 && l->goal.queued > 0)
-		dial_next(l, &l->goal);
-	return l->goal.rail < 0 || v < l->goal.rail ? v : l->goal.rail;
+	while (d->rail < 0 && d->queued > 0)
+		dial_next(l, d);
+	if (d->rail < 0)
+		return dial_get(l, d, hex);
+	/* no more than d->rail: a hex whose distance is not final yet is at
+	   least d->at away, no nearer than the rail hex, and the looser map
+	   need be searched no farther for it */
+	return d->left[hex] <= d->at && d->left[hex] < d->rail ?
+	    d->left[hex] : d->rail;
 }
 
 /* The cheapest way at any cost with a rail move, by the bound above. */
