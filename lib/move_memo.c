@@ -192,6 +192,19 @@ memo_fits(const struct move_map *mm, int spent, int cost)
 	return mm->memo->least_ma < 0 || spent + cost <= mm->memo->least_ma;
 }
 
+/* What kept entry x says of its step at spent: 0 paid (its price
+ * holds), -1 refused, -2 nothing (price it). */
+static int
+memo_verdict(const struct move_map *mm, const struct memo_entry *x,
+    int spent)
+{
+	if (!x->used)
+		return -2;
+	if (x->paid && memo_fits(mm, spent, x->cost))
+		return 0;
+	return spent >= x->refused_from ? -1 : -2;
+}
+
 /* memo_find and memo_answer in one, for path.c's callback: the kept
  * price straight into e, 0 or -1; -2 none kept (price it). */
 int
@@ -200,23 +213,16 @@ memo_step(struct move_map *mm, const struct step_key *k, int spent,
 {
 	struct price_memo *m = mm->memo;
 	const struct memo_entry *x;
+	int r;
 
 	if (m == NULL || !m->live || k->rail > KEY_RAIL_MAX ||
-	    !(x = memo_slot(m, k))->used)
+	    (r = memo_verdict(mm, x = memo_slot(m, k), spent)) == -2)
 		return -2;
-	if (x->paid && memo_fits(mm, spent, x->cost)) {
-		e->cost = x->cost;
-		e->stop = x->stop;
-		e->rule = x->rule;
-		e->why = x->why;
-		return 0;
-	}
-	if (spent >= x->refused_from) {
-		e->rule = x->no_rule;
-		e->why = x->no_why;
-		return -1;
-	}
-	return -2;
+	e->cost = r == 0 ? x->cost : 0;
+	e->stop = r == 0 ? x->stop : 0;
+	e->rule = r == 0 ? x->rule : x->no_rule;
+	e->why = r == 0 ? x->why : x->no_why;
+	return r;
 }
 
 /* The step's slot, kept or empty (used = 0); NULL: none kept. */
@@ -238,28 +244,20 @@ int
 memo_answer(const struct move_map *mm, const struct memo_entry *e,
     int spent, struct move_price *best)
 {
-	if (!e->used)
+	int r = memo_verdict(mm, e, spent);
+
+	if (r == -2)
 		return -2;
 	/* only what move_price_clear would set, not its words: a search
 	   asks this at nearly every step */
 	best->what[0] = best->whybuf[0] = '\0';
-	if (e->paid && memo_fits(mm, spent, e->cost)) {
-		best->cost = e->cost;
-		best->stop = e->stop;
-		best->loss = e->loss;
-		best->rule = e->rule;
-		best->why = e->why;
-		best->stop_rule = e->stop_rule;
-		return 0;
-	}
-	if (spent >= e->refused_from) {
-		best->cost = best->stop = best->loss = 0;
-		best->rule = e->no_rule;
-		best->why = e->no_why;
-		best->stop_rule = NULL;
-		return -1;
-	}
-	return -2;
+	best->cost = r == 0 ? e->cost : 0;
+	best->stop = r == 0 ? e->stop : 0;
+	best->loss = r == 0 ? e->loss : 0;
+	best->rule = r == 0 ? e->rule : e->no_rule;
+	best->why = r == 0 ? e->why : e->no_why;
+	best->stop_rule = r == 0 ? e->stop_rule : NULL;
+	return r;
 }
 
 void
