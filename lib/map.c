@@ -221,13 +221,22 @@ map_index(const struct map *m, struct hex h)
 	return c * m->nrows + r;
 }
 
+/* idx's column from the map's first: a search asks it at every hex it
+ * goes on from, and a division takes tens of cycles (by_rows) */
+static inline int
+map_column(const struct map *m, int idx)
+{
+	return (int)(((uint64_t)(unsigned)idx * m->by_rows) >> 32);
+}
+
 struct hex
 map_hex(const struct map *m, int idx)
 {
 	struct hex h;
+	int c = map_column(m, idx);
 
-	h.col = m->col0 + idx / m->nrows;
-	h.row = m->row0 + idx % m->nrows;
+	h.col = m->col0 + c;
+	h.row = m->row0 + idx - c * m->nrows;
 	return h;
 }
 
@@ -268,7 +277,7 @@ map_neighbour(const struct map *m, int idx, int dir)
 void
 map_neighbours(const struct map *m, int idx, int out[HEX_NDIRS])
 {
-	int nrows = m->nrows, c = idx / nrows, r = idx - c * nrows;
+	int nrows = m->nrows, c = map_column(m, idx), r = idx - c * nrows;
 	int shifted = (m->layout == HEX_ODD_Q) == (((m->col0 + c) & 1) == 1);
 	int up = shifted ? 0 : -1;	/* row step to the NE and NW */
 	int west = c > 0, east = c + 1 < m->ncols;

@@ -359,6 +359,8 @@ map_alloc(struct map_draft *d, struct hex lo, struct hex hi)
 	m->row0 = lo.row;
 	m->ncols = hi.col - lo.col + 1;
 	m->nrows = hi.row - lo.row + 1;
+	m->by_rows = ((UINT64_C(1) << 32) + (uint64_t)m->nrows - 1) /
+	    (uint64_t)m->nrows;
 	m->n = m->ncols * m->nrows;
 	m->terrain = xmalloc((size_t)m->n);
 	/* 0xff: no terrain yet; a real index is below MAP_MAX_TERRAINS. */

@@ -47,6 +47,11 @@ struct map {
 	char *game, *name, *source, *note, *path;
 	enum hex_layout layout;
 	int col0, row0, ncols, nrows, n;
+	/* 2^32 / nrows rounded up: a hex's column is idx * by_rows >> 32,
+	 * no division (map.c, map_column), exact while idx * (nrows - 1)
+	 * stays below 2^32: a hex id's last two digits are its row and it
+	 * has at most six (hex.c), so 10,000 columns of 100 rows at most */
+	uint64_t by_rows;
 	unsigned char *terrain;		/* vocab terrain index per hex */
 	/* The feature words per hex, NULL when no hex has any: 16 bits
 	 * a hex when the game has at most 16 such words (every game so

@@ -223,6 +223,62 @@ test_neighbour_agrees(void)
 	}
 }
 
+/*
+ * map_hex finds a hex's column by a multiplication (map.c, map_column):
+ * the column and row division gives, for every height a map may have
+ * (1 to 100 rows) and up to the widest (10,000 columns), on both sides of
+ * each column's first hex.
+ */
+static void
+check_columns(const struct map *m, int cols, int *bad)
+{
+	struct hex first, last, h;
+	int rows, c, k, idx;
+
+	map_bounds(m, &first, &last);
+	rows = last.row - first.row + 1;
+	for (c = 0; c < cols; c++) {
+		for (k = -1; k <= 1; k++) {
+			idx = c * rows + k;
+			if (idx < 0 || idx >= map_size(m))
+				continue;
+			h = map_hex(m, idx);
+			if (h.col != first.col + idx / rows ||
+			    h.row != first.row + idx % rows)
+				(*bad)++;
+		}
+	}
+}
+
+static void
+test_column_of_index(void)
+{
+	char text[128], why[256];
+	int rows, cols, bad = 0, maps = 0;
+	struct map *m;
+
+	for (rows = 1; rows <= 100; rows++) {
+		cols = rows == 1 || rows == 7 || rows >= 99 ? 10000 : 30;
+		snprintf(text, sizeof text, "game tst\nlayout odd-q\n"
+		    "size 000000 %04d%02d\ndefault clear\n", cols - 1, rows - 1);
+		if (!(m = text_map(text, why, sizeof why))) {
+			printf("# %d rows: %s\n", rows, why);
+			bad++;
+			continue;
+		}
+		maps++;
+		check_columns(m, cols, &bad);
+		if (map_size(m) > 0) {
+			struct hex h = map_hex(m, map_size(m) - 1);
+
+			bad += h.col != cols - 1 || h.row != rows - 1;
+		}
+		map_free(m);
+	}
+	is_int(maps, 100, "maps of 1 to 100 rows parse");
+	is_int(bad, 0, "map_hex: each hex's column and row as division gives");
+}
+
 struct bad_case {
 	const char *text;
 	const char *want;	/* the start of why */
@@ -681,6 +737,7 @@ main(void)
 	test_long_words();
 	test_json_round_trip();
 	test_neighbour_agrees();
+	test_column_of_index();
 	test_text_errors();
 	test_json_errors();
 	test_span();
