@@ -156,7 +156,10 @@ guess_init(struct move_map *mm, struct guess *g, unsigned cheap)
  * steps cost small whole numbers), and only as far as the search toward
  * the goal asks: a hex's distance is final once every bucket below it is
  * done, so each question goes on from where the last one stopped, and far
- * hexes that search never looks at are never reached.
+ * hexes that search never looks at are never reached.  After the rail
+ * move a landing far from the goal is not searched for until the search
+ * toward the goal comes near its key: until then it is told how far the
+ * looser search has come, which it is no nearer than (path_bound_fn).
  */
 #define LOOSER_NONE	(INT_MAX / 4)	/* no way in the looser map: none in
 					   the real one either */
@@ -336,13 +339,22 @@ dial_get(const struct looser *l, struct dial *d, int hex)
 	return d->left[hex] == INT_MAX ? LOOSER_NONE : d->left[hex];
 }
 
-/* The bound after the rail move. */
+/* The bound after the rail move, as path_bound_fn asks it: the looser map
+ * searched no farther than upto.  A hex in the bucket being done has its
+ * distance, every bucket below being done and no step costing less than
+ * nothing; one not yet reached or farther is at least that bucket away. */
 static int
-looser_after(void *ud, int hex)
+looser_after(void *ud, int hex, int upto, int *known)
 {
 	struct looser *l = ud;
+	struct dial *d = &l->goal;
 
-	return dial_get(l, &l->goal, hex);
+	while (d->left[hex] > d->at && d->queued > 0 && d->at <= upto)
+		dial_next(l, d);
+	*known = d->left[hex] <= d->at || d->queued == 0;
+	if (*known)
+		return d->left[hex] == INT_MAX ? LOOSER_NONE : d->left[hex];
+	return d->at;
 }
 
 /* Before it: no more than from the rail hex nearest the goal, the first

@@ -155,7 +155,7 @@ int	move_rail_reach(struct move_map *, int budget, int *left, int *prev);
 int	move_map_least_step(const struct move_map *);
 /* before, after (may be NULL): estimates as path_cheapest_jump takes */
 int	move_rail_path(struct move_map *, int to, int budget,
-	    path_guess_fn before, path_guess_fn after, void *gud,
+	    path_guess_fn before, path_bound_fn after, void *gud,
 	    struct path_result *out);
 
 #endif

@@ -426,7 +426,7 @@ fill_in(struct rail *r, struct path_result *out, int j)
 
 int
 move_rail_path(struct move_map *mm, int to, int budget, path_guess_fn before,
-    path_guess_fn after, void *gud, struct path_result *out)
+    path_bound_fn after, void *gud, struct path_result *out)
 {
 	struct path_jump j = { rail_jump, NULL, before, after, gud,
 	    move_map_least_step(mm) };

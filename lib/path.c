@@ -17,7 +17,7 @@
  *
  * The heap is a binary heap ordered by cost and then by state number, so
  * that equal costs always resolve the same way, an entry being one word
- * with the key above the state.  A state whose cost falls goes on it again
+ * with the key above the state (and a bit, KNOWN, between them).  A state whose cost falls goes on it again
  * rather than moving up (the entry left behind is dearer, and is passed
  * over when it comes off, the state settled by then): the heap's entries
  * are all it writes, not a place kept in each state's record, which a
@@ -88,8 +88,10 @@ struct search {
 				   few pages, not a few of each array's */
 	uint64_t *heap;		/* the heap's order in one word: the key
 				   (dist, plus the A* estimate, >= 0) high,
-				   the state low, so equal keys go by state */
+				   then KNOWN, then the state, so equal keys
+				   go by state */
 	int *reached;		/* every state reached, in order */
+	int key_now;		/* the key of the state being expanded */
 	int nheap, nreached;
 	int cap, heapcap;	/* room in reached and heap: grown as the
 				   search reaches more, not the map's size, so
@@ -121,10 +123,45 @@ state_of(const struct search *s, int layer, int hex, int stopped)
 	return hex << s->shift | layer << 1 | stopped;
 }
 
+/*
+ * An entry whose key holds a bound short of its state's estimate (the
+ * jump's `after`, a path_bound_fn) lacks this bit, so it comes off the
+ * heap before the entries of its key that are known: the estimate is
+ * asked again then, and the entry goes back on at a higher key or its
+ * own.  Each state then leaves the heap where known estimates would have
+ * taken it off, and the search finds what it found with them.  States
+ * stay below the bit: a hex id has at most six digits (hex.c), so a map
+ * has at most a million hexes, four states each.
+ */
+#define KNOWN	(UINT64_C(1) << 31)
+
+/*
+ * How far past the key being expanded an estimate is asked to be known,
+ * in cost units: a state a little above it comes off the heap soon, and
+ * asking again costs a trip through the heap; asked again, a little
+ * farther.  Measured on toto's ways at any cost (move_cheapest.c), where
+ * 2 and 4 cost the fewest instructions.
+ */
+#define PEEK		2
+#define PEEK_AGAIN	4
+
 static uint64_t
-entry(int key, int state)
+entry(int key, int state, int known)
 {
-	return (uint64_t)(uint32_t)key << 32 | (uint32_t)state;
+	return (uint64_t)(uint32_t)key << 32 | (known ? KNOWN : 0) |
+	    (uint32_t)state;
+}
+
+static int
+entry_key(uint64_t e)
+{
+	return (int)(uint32_t)(e >> 32);
+}
+
+static int
+entry_state(uint64_t e)
+{
+	return (int)(e & (KNOWN - 1));
 }
 
 static void
@@ -146,8 +183,8 @@ heap_push(struct search *s, uint64_t e)
 	s->heap[i] = e;
 }
 
-/* The least entry's state, taken off. */
-static int
+/* The least entry, taken off. */
+static uint64_t
 heap_pop(struct search *s)
 {
 	uint64_t top = s->heap[0], e = s->heap[--s->nheap];
@@ -167,7 +204,7 @@ heap_pop(struct search *s)
 	}
 	if (s->nheap > 0)
 		s->heap[i] = e;
-	return (int)(uint32_t)top;
+	return top;
 }
 
 /* The state hex was best reached in: the cheapest of its arrivals, on a
@@ -192,16 +229,19 @@ best_state(const struct search *s, int hex)
 	return best;
 }
 
-/* What is left to the target at the least, for A*; 0 for Dijkstra. */
+/* What is left to the target at the least, for A*; 0 for Dijkstra.  A bound
+ * short of it above upto where the jump's `after` gives one: *known then
+ * cleared. */
 static int
-estimate(const struct search *s, int state)
+estimate(const struct search *s, int state, int upto, int *known)
 {
-	if (s->jump) {
-		path_guess_fn g = layer_of(s, state) ? s->jump->after :
-		    s->jump->before;
-
-		return g ? g(s->jump->gud, hex_of(s, state)) : 0;
-	}
+	*known = 1;
+	if (s->jump && layer_of(s, state))
+		return s->jump->after ? s->jump->after(s->jump->gud,
+		    hex_of(s, state), upto, known) : 0;
+	if (s->jump)
+		return s->jump->before ? s->jump->before(s->jump->gud,
+		    hex_of(s, state)) : 0;
 	if (s->guess)
 		return s->guess(s->gud, hex_of(s, state));
 	if (s->min_step <= 0)
@@ -226,6 +266,8 @@ in_bound(const struct search *s, int state, int cost)
 static void
 relax(struct search *s, int state, int cost, int from)
 {
+	int h = 0, known = 1;
+
 	if (!in_bound(s, state, cost))
 		return;
 	if (!seen(s, state)) {
@@ -239,8 +281,22 @@ relax(struct search *s, int state, int cost, int from)
 	}
 	s->st[state].dist = cost + 1;
 	s->st[state].prev = from + 1;
-	heap_push(s, entry(cost + (s->astar ? estimate(s, state) : 0),
-	    state));
+	/* an estimate that puts the state well past the key being expanded
+	   need not be known yet (KNOWN) */
+	if (s->astar)
+		h = estimate(s, state, s->key_now - cost + PEEK, &known);
+	heap_push(s, entry(cost + h, state, known));
+}
+
+/* A state come off the heap at key with a bound short of its estimate:
+ * back on at a higher key, or at its own. */
+static void
+ask_again(struct search *s, int state, int key)
+{
+	int spent = s->st[state].dist - 1, known, h;
+
+	h = estimate(s, state, key - spent + PEEK_AGAIN, &known);
+	heap_push(s, entry(spent + h, state, known));
 }
 
 /* layers: 2 for a move with a jump, else 1. */
@@ -409,11 +465,17 @@ static int
 search_run(struct search *s, int to)
 {
 	while (s->nheap > 0) {
-		int state = heap_pop(s);
+		uint64_t e = heap_pop(s);
+		int state = entry_state(e);
 
 		/* an entry left behind when its state's cost fell */
 		if (settled(s, state))
 			continue;
+		if (!(e & KNOWN)) {
+			ask_again(s, state, entry_key(e));
+			continue;
+		}
+		s->key_now = entry_key(e);
 		bitmap_set(s->done, state);
 		if (hex_of(s, state) == to)
 			return state;
@@ -639,7 +701,8 @@ path_reach_jump(const struct map *m, int from, int budget, path_cost_fn cost,
 	struct path_jump plain = *jump;
 
 	/* a reach has no target to look toward */
-	plain.before = plain.after = NULL;
+	plain.before = NULL;
+	plain.after = NULL;
 	search_init(&s, m, budget, cost, ud, 2);
 	s.jump = &plain;
 	s.least = jump->least;

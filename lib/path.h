@@ -109,11 +109,22 @@ void		 path_result_free(struct path_result *);
 struct path_landing {
 	int hex, spent, stop;
 };
+/*
+ * An estimate that costs much to make exact far from `to` (one found by a
+ * search outward from it): the estimate itself, *known set, where it is
+ * no more than upto; else a value above upto and no more than the
+ * estimate, *known set only if that is the estimate.  The search asks
+ * with upto about what the estimate may be for the state to leave the
+ * heap soon, and asks again, farther, if the state comes off before its
+ * estimate is known; the states leave in the order known estimates give.
+ */
+typedef int	(*path_bound_fn)(void *ud, int hex, int upto, int *known);
 struct path_jump {
 	int (*land)(void *ud, int from, int spent,
 	    const struct path_landing **out);
 	void *ud;
-	path_guess_fn before, after;	/* may be NULL: Dijkstra */
+	path_guess_fn before;	/* may be NULL: Dijkstra */
+	path_bound_fn after;	/* the same */
 	void *gud;
 	int least;		/* > 0: no step costs less (a jump may); a
 				   path's search after the jump is bounded by
