@@ -58,12 +58,6 @@ row_offset(int col, enum hex_layout layout)
 	return (col + odd) / 2;
 }
 
-static int
-iabs(int v)
-{
-	return v < 0 ? -v : v;
-}
-
 int
 hex_parse(const char *s, struct hex *out)
 {
@@ -179,10 +173,8 @@ hex_from_cube(struct cube c, enum hex_layout layout)
 int
 hex_distance(struct hex a, struct hex b, enum hex_layout layout)
 {
-	struct cube ca = hex_to_cube(a, layout), cb = hex_to_cube(b, layout);
-
-	/* Each step changes two of q, r, s by one, hence the halving. */
-	return (iabs(ca.q - cb.q) + iabs(ca.r - cb.r) + iabs(ca.s - cb.s)) / 2;
+	return hex_cube_distance(hex_to_cube(a, layout), hex_to_cube(b,
+	    layout));
 }
 
 struct hex

@@ -76,6 +76,17 @@ const char	*hex_layout_name(enum hex_layout);
 struct cube	 hex_to_cube(struct hex, enum hex_layout);
 struct hex	 hex_from_cube(struct cube, enum hex_layout);
 
+/* Hexes from a to b: each step changes two of q, r, s by one, hence the
+ * halving.  Inline: the searches that bound a way by it ask it of many
+ * pairs. */
+static inline int
+hex_cube_distance(struct cube a, struct cube b)
+{
+	int q = a.q - b.q, r = a.r - b.r, s = a.s - b.s;
+
+	return ((q < 0 ? -q : q) + (r < 0 ? -r : r) + (s < 0 ? -s : s)) / 2;
+}
+
 /* Number of steps between two hexes; 0 for the same hex. */
 int		 hex_distance(struct hex, struct hex, enum hex_layout);
 

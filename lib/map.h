@@ -111,6 +111,24 @@ map_cell_side(const struct map_cells *c, int idx, int dir)
 	return c->sides32 ? c->sides32[i] : 0;
 }
 
+/* The words of all six hexsides of idx together: a byte at a time where
+ * the map keeps them in bytes, as a search asks it of many hexes. */
+static inline unsigned
+map_cell_sides(const struct map_cells *c, int idx)
+{
+	const uint8_t *b;
+	unsigned all = 0;
+	int d;
+
+	if (c->sides8) {
+		b = c->sides8 + (size_t)idx * HEX_NDIRS;
+		return (unsigned)(b[0] | b[1] | b[2] | b[3] | b[4] | b[5]);
+	}
+	for (d = 0; c->sides32 && d < HEX_NDIRS; d++)
+		all |= c->sides32[(size_t)idx * HEX_NDIRS + (size_t)d];
+	return all;
+}
+
 int		 map_feature_bit(const struct map *, const char *word); /* or -1 */
 int		 map_side_bit(const struct map *, const char *word);	/* or -1 */
 const char	*map_place(const struct map *, int idx);	/* NULL if none */

@@ -44,11 +44,6 @@ struct guess {
 	int *known;		/* a hex's bound + 1; 0: not worked out */
 };
 
-static int
-cube_apart(struct cube a, struct cube b)
-{
-	return (abs(a.q - b.q) + abs(a.r - b.r) + abs(a.s - b.s)) / 2;
-}
 
 static struct cube
 cube_of(const struct map *m, int hex)
@@ -66,9 +61,10 @@ guess_left(void *ud, int hex)
 	if (g->known[hex])
 		return g->known[hex] - 1;
 	c = cube_of(g->m, hex);
-	h = g->off * cube_apart(c, g->goal);
+	h = g->off * hex_cube_distance(c, g->goal);
 	for (i = 0; i < g->n; i++)
-		if ((v = g->off * cube_apart(c, g->cube[i]) + g->rest[i]) < h)
+		if ((v = g->off * hex_cube_distance(c, g->cube[i]) +
+		    g->rest[i]) < h)
 			h = v;
 	g->known[hex] = h + 1;
 	return h;
@@ -83,24 +79,6 @@ cheap_between(const struct move_map *mm, int i, int j, unsigned cheap)
 	return d >= 0 && (map_cell_side(&mm->cells, i, d) & cheap);
 }
 
-/* Does hex i have a cheap hexside?  Read a byte at a time where the map
- * keeps its hexsides in bytes: every hex of the map is asked. */
-static int
-has_cheap_side(const struct map_cells *c, int i, unsigned cheap)
-{
-	const uint8_t *b;
-	int d;
-
-	if (c->sides8) {
-		b = c->sides8 + (size_t)i * HEX_NDIRS;
-		return ((b[0] | b[1] | b[2] | b[3] | b[4] | b[5]) & cheap) != 0;
-	}
-	for (d = 0; d < HEX_NDIRS; d++)
-		if (map_cell_side(c, i, d) & cheap)
-			return 1;
-	return 0;
-}
-
 /* The hexes beside a cheap hexside and the least from each to the goal
  * in the looser map (Dijkstra over them, the goal its source); 0, or -1
  * when there are too many. */
@@ -111,14 +89,14 @@ guess_init(struct move_map *mm, struct guess *g, unsigned cheap)
 
 	g->n = 0;
 	for (i = 0; i < n && cheap; i++)
-		if (has_cheap_side(&mm->cells, i, cheap)) {
+		if (map_cell_sides(&mm->cells, i) & cheap) {
 			if (g->n == GUESS_MAX)
 				return -1;
 			g->cube[g->n] = cube_of(mm->map, i);
 			g->at[g->n++] = i;
 		}
 	for (i = 0; i < g->n; i++)
-		g->rest[i] = g->off * cube_apart(g->cube[i], g->goal);
+		g->rest[i] = g->off * hex_cube_distance(g->cube[i], g->goal);
 	for (;;) {
 		for (best = -1, i = 0; i < g->n; i++)
 			if (!done[i] && (best < 0 || g->rest[i] < g->rest[best]))
@@ -130,7 +108,7 @@ guess_init(struct move_map *mm, struct guess *g, unsigned cheap)
 			if (done[j])
 				continue;
 			v = cheap_between(mm, g->at[j], g->at[best], cheap) ?
-			    g->least : g->off * cube_apart(g->cube[j],
+			    g->least : g->off * hex_cube_distance(g->cube[j],
 			    g->cube[best]);
 			if (g->rest[best] + v < g->rest[j])
 				g->rest[j] = g->rest[best] + v;

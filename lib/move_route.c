@@ -21,7 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bitmap.h"
 #include "err.h"
 #include "hex.h"
 #include "map.h"
@@ -128,109 +127,141 @@ struct walk {
 	int *left, far;
 };
 
-/* Has hex i a road hexside?  Read through the map's view (map_cells):
- * every hex around a retreating unit is asked, some twice. */
-static int
-road_hex(const struct map_cells *c, int i, unsigned road)
-{
-	int k;
+/*
+ * Hexes to the nearest road hex (one with a road hexside), for each hex
+ * within len of the unit: the only entries of the map-sized answer that
+ * are written, and the only ones read (walk_on: a route is len hexes at
+ * most), so a retreat pays for the hexes around it, not for the map.
+ * -1: no road hex.
+ *
+ * Worked out by hex distance, rings around the unit, with no search over
+ * the map, as a step between two hexes costs one hex whatever they hold:
+ * between two hexes of a map a shortest way by hex distance runs inside
+ * the rectangle their ids span (column by column, each step keeping its
+ * row or going one row toward the other's, then down the column), so on
+ * the map as on an endless grid the hexes between count.  The road hex
+ * nearest the unit being D hexes away, a hex h within len of it has a road
+ * hex within D + len, and every road hex nearer h than that lies within
+ * D + 2 * len of the unit: the rings go out that far and no farther.
+ */
+struct roads {
+	struct cube *at;	/* the road hexes met, ring by ring */
+	int *ring;		/* each one's ring: hexes from the unit */
+	int n, cap;
+};
 
-	for (k = 0; road && k < HEX_NDIRS; k++)
-		if (map_cell_side(c, i, k) & road)
-			return 1;
-	return 0;
+/* The cube of the hex d steps from c in direction k: the six cube
+ * directions, in turn round a ring. */
+static struct cube
+cube_step(struct cube c, int k, int d)
+{
+	static const int dq[HEX_NDIRS] = { 1, 1, 0, -1, -1, 0 };
+	static const int dr[HEX_NDIRS] = { -1, 0, 1, 1, 0, -1 };
+
+	c.q += dq[k] * d;
+	c.r += dr[k] * d;
+	c.s = -c.q - c.r;
+	return c;
 }
 
-/* The hexes around the unit that road_distance looks at: a search by
- * layers from the unit, in the order it found them. */
-struct ball {
-	int *hex, *dist;	/* a hex, and how many hexes from the unit */
-	int n, cap;
-	uint64_t *in;		/* a bit a hex of the map: in the ball */
+/* Ring `ring` around o: each hex of it on the map into fn; how many. */
+static int
+each_on_ring(const struct map *m, struct cube o, int ring,
+    void (*fn)(void *, int idx, struct cube, int ring), void *arg)
+{
+	struct cube c;
+	int k, j, idx, on = 0;
+
+	if (ring == 0) {
+		idx = map_index(m, hex_from_cube(o, map_layout(m)));
+		if (idx >= 0)
+			fn(arg, idx, o, 0);
+		return idx >= 0;
+	}
+	/* from the hex `ring` steps out in direction 4, six sides of `ring`
+	   hexes each, turning by one direction at each corner */
+	c = cube_step(o, 4, ring);
+	for (k = 0; k < HEX_NDIRS; k++)
+		for (j = 0; j < ring; j++) {
+			idx = map_index(m, hex_from_cube(c, map_layout(m)));
+			if (idx >= 0) {
+				fn(arg, idx, c, ring);
+				on++;
+			}
+			c = cube_step(c, k, 1);
+		}
+	return on;
+}
+
+struct road_rings {
+	const struct map_cells *c;
+	unsigned road;
+	struct roads *r;
 };
 
 static void
-ball_add(struct ball *b, int i, int dist)
+note_road(void *arg, int idx, struct cube c, int ring)
 {
-	if (b->n == b->cap) {
-		b->cap = b->cap ? b->cap * 2 : 128;
-		b->hex = xrealloc(b->hex, (size_t)b->cap * sizeof *b->hex);
-		b->dist = xrealloc(b->dist, (size_t)b->cap * sizeof *b->dist);
+	struct road_rings *rr = arg;
+	struct roads *r = rr->r;
+
+	if (!(map_cell_sides(rr->c, idx) & rr->road))
+		return;
+	if (r->n == r->cap) {
+		r->cap = r->cap ? 2 * r->cap : 64;
+		r->at = xrealloc(r->at, (size_t)r->cap * sizeof *r->at);
+		r->ring = xrealloc(r->ring, (size_t)r->cap * sizeof *r->ring);
 	}
-	b->hex[b->n] = i;
-	b->dist[b->n++] = dist;
-	bitmap_set(b->in, i);
+	r->at[r->n] = c;
+	r->ring[r->n++] = ring;
 }
 
-/*
- * Every hex within `far` hexes of the unit, where far is 2 * len and the
- * unit's own distance to the nearest road hex, once the search from the
- * unit meets the first road hex (no road: len).  A hex h a route reaches
- * is at most len from the unit, so its nearest road hex is at most len +
- * D (the unit's distance, D) from h, and the hexes on the way there are
- * at most 2 * len + D from the unit: all inside the ball.
- */
+struct near_road {
+	const struct roads *r;
+	int *d;
+};
+
+
+/* h's distance to the nearest road hex, ring away from the unit: the road
+ * hexes come in order of their rings, and one on ring k is at least k -
+ * ring hexes from h, so the search stops where that passes the best. */
 static void
-ball_fill(const struct map *m, const struct map_cells *c, int origin,
-    int len, unsigned road, struct ball *b)
+set_road_distance(void *arg, int idx, struct cube h, int ring)
 {
-	int far = road ? INT_MAX : len, head, i, k, nb[HEX_NDIRS];
+	struct near_road *nr = arg;
+	int i, v, best = -1;
 
-	ball_add(b, origin, 0);
-	for (head = 0; head < b->n; head++) {
-		i = b->hex[head];
-		if (far == INT_MAX && road_hex(c, i, road))
-			far = b->dist[head] + 2 * len;
-		if (b->dist[head] >= far)
-			continue;
-		map_neighbours(m, i, nb);
-		for (k = 0; k < HEX_NDIRS; k++)
-			if (nb[k] >= 0 && !bitmap_get(b->in, nb[k]))
-				ball_add(b, nb[k], b->dist[head] + 1);
-	}
+	for (i = 0; i < nr->r->n && (best < 0 || nr->r->ring[i] - ring <
+	    best); i++)
+		if ((v = hex_cube_distance(h, nr->r->at[i])) < best || best < 0)
+			best = v;
+	nr->d[idx] = best;
 }
 
-/*
- * Hexes from each hex within len of the unit to the nearest hex with a
- * road hexside (-1: none): a search by layers from every road hex of the
- * ball (ball_fill) at once, inside it.  Only the ball's entries of the
- * map-sized answer are written, and only they are read (walk_on, a route
- * being len hexes at most), so a retreat pays for the hexes around it,
- * not for the map.
- */
-static int *
-road_distance(const struct map *m, int origin, int len, unsigned road)
+int *
+move_road_distance(const struct map *m, int origin, int len, unsigned road)
 {
-	struct ball b;
 	struct map_cells c;
-	int *d = xmalloc((size_t)map_size(m) * sizeof *d), *q;
-	int head = 0, tail = 0, i, k, nb[HEX_NDIRS];
+	struct roads r = { NULL, NULL, 0, 0 };
+	struct road_rings rr = { &c, road, &r };
+	struct near_road nr = { &r, NULL };
+	struct cube o = hex_to_cube(map_hex(m, origin), map_layout(m));
+	int far = INT_MAX, ring;
 
-	memset(&b, 0, sizeof b);
-	b.in = bitmap_new((size_t)map_size(m));
+	nr.d = xmalloc((size_t)map_size(m) * sizeof *nr.d);
 	map_cells(m, &c);
-	ball_fill(m, &c, origin, len, road, &b);
-	q = xmalloc((size_t)b.n * sizeof *q);
-	for (k = 0; k < b.n; k++) {
-		i = b.hex[k];
-		d[i] = road_hex(&c, i, road) ? 0 : -1;
-		if (d[i] == 0)
-			q[tail++] = i;
+	/* a ring wholly off the map has every ring beyond it off too */
+	for (ring = 0; road && ring <= far; ring++) {
+		if (each_on_ring(m, o, ring, note_road, &rr) == 0)
+			break;
+		if (far == INT_MAX && r.n > 0)
+			far = ring + 2 * len;
 	}
-	while (head < tail) {
-		i = q[head++];
-		map_neighbours(m, i, nb);
-		for (k = 0; k < HEX_NDIRS; k++)
-			if (nb[k] >= 0 && bitmap_get(b.in, nb[k]) && d[nb[k]] < 0) {
-				d[nb[k]] = d[i] + 1;
-				q[tail++] = nb[k];
-			}
-	}
-	free(q);
-	free(b.hex);
-	free(b.dist);
-	free(b.in);
-	return d;
+	for (ring = 0; ring <= len; ring++)
+		each_on_ring(m, o, ring, set_road_distance, &nr);
+	free(r.at);
+	free(r.ring);
+	return nr.d;
 }
 
 /* Keep the route the walk stands on: its hexes, how each step went. */
@@ -451,7 +482,7 @@ retreat_any_way(struct move_map *mm, int hexes, struct move_retreat *out)
 	w.len = hexes;
 	w.farther = (mm->units[0].flags & MOVE_FARTHER) != 0;
 	w.road = mm->units[0].road_sides;
-	w.droad = road_distance(mm->map, mm->origin, hexes, w.road);
+	w.droad = move_road_distance(mm->map, mm->origin, hexes, w.road);
 	w.seen = xcalloc((size_t)n, 1);
 	w.left = out->left;
 	for (i = 0; i < n; i++) {

@@ -9,6 +9,7 @@
 #ifndef UMPIRE_MOVE_ROUTE_H
 #define UMPIRE_MOVE_ROUTE_H
 
+struct map;
 struct move_map;
 struct move_price;
 
@@ -52,6 +53,14 @@ enum { ROUTE_FREE, ROUTE_TOWARD, ROUTE_ALONG };
  */
 int	move_retreat(struct move_map *mm, int hexes, struct move_retreat *out);
 void	move_retreat_free(struct move_retreat *);
+
+/*
+ * loe 8.4.1's measure: for each hex within len of origin, how many hexes
+ * from it to the nearest hex with a hexside in road (-1: none on the
+ * map), in a map-sized array to free; only those hexes' entries are set.
+ */
+int	*move_road_distance(const struct map *, int origin, int len,
+	    unsigned road);
 
 /*
  * sotq 10.G, 14: where the map's edge cuts a retreat short, it leaves the

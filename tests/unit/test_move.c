@@ -14,6 +14,7 @@
 #include "mapfix.h"
 #include "move.h"
 #include "move_map.h"
+#include "move_route.h"
 #include "path.h"
 #include "tap.h"
 #include "units.h"
@@ -353,6 +354,99 @@ test_closed_targets(void)
 	map_free(m);
 }
 
+/*
+ * The hexes from each hex to the nearest road hex by a search over the
+ * whole map, a step a hex, from every road hex at once: what loe 8.4.1
+ * measures, with nothing of move_road_distance's rings or bounds.
+ */
+static void
+brute_road_distance(const struct map *m, unsigned road, int *d)
+{
+	struct map_cells c;
+	int n = map_size(m), *q = malloc((size_t)n * sizeof *q);
+	int head = 0, tail = 0, i, k, nb[HEX_NDIRS];
+
+	map_cells(m, &c);
+	for (i = 0; i < n; i++) {
+		d[i] = -1;
+		for (k = 0; k < HEX_NDIRS; k++)
+			if (map_side(m, i, k) & road) {
+				d[i] = 0;
+				q[tail++] = i;
+				break;
+			}
+	}
+	while (head < tail) {
+		i = q[head++];
+		map_neighbours(m, i, nb);
+		for (k = 0; k < HEX_NDIRS; k++)
+			if (nb[k] >= 0 && d[nb[k]] < 0) {
+				d[nb[k]] = d[i] + 1;
+				q[tail++] = nb[k];
+			}
+	}
+	free(q);
+}
+
+/*
+ * move_road_distance against the search over the whole map: from every
+ * hex of a 14 by 9 map of each layout, for retreats of 1 to 4 hexes, at
+ * every hex within reach of the unit; roads at the map's edges and a
+ * corner, and a map with none.  By hand on the odd-q map: 0705 is four
+ * hexes from 0402/0502's road (0705 0605 0504 0503 0502); 0402, 1205 and
+ * 1305 are five away, the rest farther.
+ */
+static void
+test_road_distance(void)
+{
+	static const char *const texts[] = {
+	    "game loe\nlayout odd-q\nsize 0101 1409\ndefault clear\n"
+	    "0402/0502 road\n0109/0209 road\n1401/1402 road\n"
+	    "1205/1305 road\n",
+	    "game loe\nlayout even-q\nsize 0101 1409\ndefault clear\n"
+	    "0101/0102 road\n0808/0809 road\n1405/1406 road\n",
+	    "game loe\nlayout odd-q\nsize 0101 1409\ndefault clear\n",
+	};
+	char why[512];
+	int want[14 * 9], t, o, len, i, bad = 0, asked = 0, roads_far = 0;
+
+	for (t = 0; t < 3; t++) {
+		struct map *m = NULL;
+		unsigned road;
+
+		if (map_parse_text(texts[t], strlen(texts[t]), NULL, NULL,
+		    fixture_vocab, (void *)words, &m, why, sizeof why) < 0) {
+			ok(0, "road map %d parses: %s", t, why);
+			continue;
+		}
+		road = map_side_bit(m, "road") >= 0 ?
+		    1u << map_side_bit(m, "road") : 0;
+		brute_road_distance(m, road, want);
+		if (t == 0)
+			is_int(want[map_lookup(m, "0705")], 4,
+			    "the search over the map: 0705 is 4 from a road");
+		for (o = 0; o < map_size(m); o++)
+			for (len = 1; len <= 4; len++) {
+				int *d = move_road_distance(m, o, len, road);
+
+				for (i = 0; i < map_size(m); i++) {
+					if (hex_distance(map_hex(m, o),
+					    map_hex(m, i), map_layout(m)) > len)
+						continue;
+					asked++;
+					bad += d[i] != want[i];
+					roads_far += want[i] > len;
+				}
+				free(d);
+			}
+		map_free(m);
+	}
+	is_int(bad, 0, "hexes to the nearest road as the search over the map "
+	    "counts them (%d asked)", asked);
+	ok(roads_far > 1000, "many of them farther than the retreat (%d)",
+	    roads_far);
+}
+
 int
 main(void)
 {
@@ -363,5 +457,6 @@ main(void)
 	test_loe_steps();
 	test_banks();
 	test_closed_targets();
+	test_road_distance();
 	return tap_done();
 }
