@@ -35,29 +35,6 @@ dir_norm(int dir)
 	return ((dir % HEX_NDIRS) + HEX_NDIRS) % HEX_NDIRS;
 }
 
-/* 1 for an odd column; written with % so negative columns work too. */
-static int
-col_odd(int col)
-{
-	return col % 2 != 0;
-}
-
-/*
- * Row number minus cube r for hexes in column col.  Lines of constant r run
- * south-east, dropping a row every two columns; whether odd columns round
- * that drop down or up is exactly what the layout decides.  col - odd and
- * col + odd are even, so the division is exact for negative columns too.
- */
-static int
-row_offset(int col, enum hex_layout layout)
-{
-	int odd = col_odd(col);
-
-	if (layout == HEX_ODD_Q)
-		return (col - odd) / 2;
-	return (col + odd) / 2;
-}
-
 int
 hex_parse(const char *s, struct hex *out)
 {
@@ -155,7 +132,7 @@ hex_to_cube(struct hex h, enum hex_layout layout)
 	struct cube c;
 
 	c.q = h.col;
-	c.r = h.row - row_offset(h.col, layout);
+	c.r = h.row - hex_row_offset(h.col, layout);
 	c.s = -c.q - c.r;
 	return c;
 }
@@ -166,7 +143,7 @@ hex_from_cube(struct cube c, enum hex_layout layout)
 	struct hex h;
 
 	h.col = c.q;
-	h.row = c.r + row_offset(c.q, layout);
+	h.row = c.r + hex_row_offset(c.q, layout);
 	return h;
 }
 

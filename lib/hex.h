@@ -73,6 +73,23 @@ int		 hex_layout_parse(const char *, enum hex_layout *);
 /* The name hex_layout_parse accepts, or "invalid" for a bad value. */
 const char	*hex_layout_name(enum hex_layout);
 
+/*
+ * Row number minus cube r for hexes in column col.  Lines of constant r run
+ * south-east, dropping a row every two columns; whether odd columns round
+ * that drop down or up is exactly what the layout decides.  col - odd and
+ * col + odd are even, so the division is exact for negative columns too.
+ * Inline: a walk round a ring of hexes asks it at every hex.
+ */
+static inline int
+hex_row_offset(int col, enum hex_layout layout)
+{
+	int odd = col % 2 != 0;	/* with %, negative columns work too */
+
+	if (layout == HEX_ODD_Q)
+		return (col - odd) / 2;
+	return (col + odd) / 2;
+}
+
 struct cube	 hex_to_cube(struct hex, enum hex_layout);
 struct hex	 hex_from_cube(struct cube, enum hex_layout);
 

@@ -164,49 +164,74 @@ cube_step(struct cube c, int k, int d)
 	return c;
 }
 
-/* Ring `ring` around o: each hex of it on the map into fn; how many. */
-static int
-each_on_ring(const struct map *m, struct cube o, int ring,
-    void (*fn)(void *, int idx, struct cube, int ring), void *arg)
-{
-	struct cube c;
-	int k, j, idx, on = 0;
-
-	if (ring == 0) {
-		idx = map_index(m, hex_from_cube(o, map_layout(m)));
-		if (idx >= 0)
-			fn(arg, idx, o, 0);
-		return idx >= 0;
-	}
-	/* from the hex `ring` steps out in direction 4, six sides of `ring`
-	   hexes each, turning by one direction at each corner */
-	c = cube_step(o, 4, ring);
-	for (k = 0; k < HEX_NDIRS; k++)
-		for (j = 0; j < ring; j++) {
-			idx = map_index(m, hex_from_cube(c, map_layout(m)));
-			if (idx >= 0) {
-				fn(arg, idx, c, ring);
-				on++;
-			}
-			c = cube_step(c, k, 1);
-		}
-	return on;
-}
-
-struct road_rings {
-	const struct map_cells *c;
-	unsigned road;
-	struct roads *r;
+/* The hexes of a ring round the unit that lie on the map: their indexes
+ * and cubes, worked out from the map's bounds with no call per hex. */
+struct ring {
+	struct hex first, last;
+	enum hex_layout layout;
+	int nrows;
+	int *idx, n, cap;
+	struct cube *at;
 };
 
 static void
-note_road(void *arg, int idx, struct cube c, int ring)
+ring_init(struct ring *g, const struct map *m)
 {
-	struct road_rings *rr = arg;
-	struct roads *r = rr->r;
+	memset(g, 0, sizeof *g);
+	map_bounds(m, &g->first, &g->last);
+	g->layout = map_layout(m);
+	g->nrows = g->last.row - g->first.row + 1;
+}
 
-	if (!(map_cell_sides(rr->c, idx) & rr->road))
+static void
+ring_free(struct ring *g)
+{
+	free(g->idx);
+	free(g->at);
+}
+
+/* The hex at cube c onto g's list, if it is on the map (map_index's
+ * index, hex_from_cube's hex). */
+static void
+ring_put(struct ring *g, struct cube c)
+{
+	int col = c.q, row = c.r + hex_row_offset(c.q, g->layout);
+
+	if (col < g->first.col || col > g->last.col || row < g->first.row ||
+	    row > g->last.row)
 		return;
+	g->idx[g->n] = (col - g->first.col) * g->nrows + (row - g->first.row);
+	g->at[g->n++] = c;
+}
+
+/* Ring k round o, the hexes k away, into g: from the hex k steps out in
+ * direction 4, six sides of k hexes each, turning at each corner.  How
+ * many lie on the map. */
+static int
+ring_list(struct ring *g, struct cube o, int k)
+{
+	struct cube c = cube_step(o, 4, k);
+	int dir, j;
+
+	if (6 * k + 1 > g->cap) {
+		g->cap = 6 * k + 1;
+		g->idx = xrealloc(g->idx, (size_t)g->cap * sizeof *g->idx);
+		g->at = xrealloc(g->at, (size_t)g->cap * sizeof *g->at);
+	}
+	g->n = 0;
+	if (k == 0)
+		ring_put(g, o);
+	for (dir = 0; dir < HEX_NDIRS && k > 0; dir++)
+		for (j = 0; j < k; j++) {
+			ring_put(g, c);
+			c = cube_step(c, dir, 1);
+		}
+	return g->n;
+}
+
+static void
+road_add(struct roads *r, struct cube c, int ring)
+{
 	if (r->n == r->cap) {
 		r->cap = r->cap ? 2 * r->cap : 64;
 		r->at = xrealloc(r->at, (size_t)r->cap * sizeof *r->at);
@@ -216,26 +241,19 @@ note_road(void *arg, int idx, struct cube c, int ring)
 	r->ring[r->n++] = ring;
 }
 
-struct near_road {
-	const struct roads *r;
-	int *d;
-};
-
-
-/* h's distance to the nearest road hex, ring away from the unit: the road
- * hexes come in order of their rings, and one on ring k is at least k -
- * ring hexes from h, so the search stops where that passes the best. */
-static void
-set_road_distance(void *arg, int idx, struct cube h, int ring)
+/* h's distance to the nearest road hex, h `ring` away from the unit: the
+ * road hexes come in order of their rings, and one on ring k is at least
+ * k - ring hexes from h, so the search stops where that reaches the best;
+ * -1 for none. */
+static int
+nearest_road(const struct roads *r, struct cube h, int ring)
 {
-	struct near_road *nr = arg;
 	int i, v, best = -1;
 
-	for (i = 0; i < nr->r->n && (best < 0 || nr->r->ring[i] - ring <
-	    best); i++)
-		if ((v = hex_cube_distance(h, nr->r->at[i])) < best || best < 0)
+	for (i = 0; i < r->n && (best < 0 || r->ring[i] - ring < best); i++)
+		if ((v = hex_cube_distance(h, r->at[i])) < best || best < 0)
 			best = v;
-	nr->d[idx] = best;
+	return best;
 }
 
 int *
@@ -243,25 +261,29 @@ move_road_distance(const struct map *m, int origin, int len, unsigned road)
 {
 	struct map_cells c;
 	struct roads r = { NULL, NULL, 0, 0 };
-	struct road_rings rr = { &c, road, &r };
-	struct near_road nr = { &r, NULL };
+	struct ring g;
 	struct cube o = hex_to_cube(map_hex(m, origin), map_layout(m));
-	int far = INT_MAX, ring;
+	int *d = xmalloc((size_t)map_size(m) * sizeof *d), far = INT_MAX;
+	int ring, i;
 
-	nr.d = xmalloc((size_t)map_size(m) * sizeof *nr.d);
 	map_cells(m, &c);
+	ring_init(&g, m);
 	/* a ring wholly off the map has every ring beyond it off too */
-	for (ring = 0; road && ring <= far; ring++) {
-		if (each_on_ring(m, o, ring, note_road, &rr) == 0)
-			break;
+	for (ring = 0; road && ring <= far && ring_list(&g, o, ring) > 0;
+	    ring++) {
+		for (i = 0; i < g.n; i++)
+			if (map_cell_sides(&c, g.idx[i]) & road)
+				road_add(&r, g.at[i], ring);
 		if (far == INT_MAX && r.n > 0)
 			far = ring + 2 * len;
 	}
 	for (ring = 0; ring <= len; ring++)
-		each_on_ring(m, o, ring, set_road_distance, &nr);
+		for (ring_list(&g, o, ring), i = 0; i < g.n; i++)
+			d[g.idx[i]] = nearest_road(&r, g.at[i], ring);
+	ring_free(&g);
 	free(r.at);
 	free(r.ring);
-	return nr.d;
+	return d;
 }
 
 /* Keep the route the walk stands on: its hexes, how each step went. */
