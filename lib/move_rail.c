@@ -313,13 +313,12 @@ spread(struct rail *r, int r1, int spent0, int pruned)
 		if (r->slot[at].stop)
 			continue;
 		link(r, at);
+		/* the slots stay put from here: only link() adds any */
+		x = &r->slot[at];
 		for (d = 0; d < HEX_NDIRS; d++) {
-			if ((to = r->slot[at].next[d]) < 0 ||
-			    r->slot[to].stamp == r->stamp ||
-			    rail_step(r, at, d, r->slot[to].hex, &p) < 0)
+			if ((to = x->next[d]) < 0 || (y = &r->slot[to])->stamp ==
+			    r->stamp || rail_step(r, at, d, y->hex, &p) < 0)
 				continue;
-			x = &r->slot[at];
-			y = &r->slot[to];
 			spent = x->spent + p.cost;
 			if ((r->budget >= 0 && spent > r->budget) || (pruned &&
 			    !p.stop && met_before(y, x->hop + 1, spent)))
