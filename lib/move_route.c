@@ -214,7 +214,9 @@ ring_list(struct ring *g, struct cube o, int k)
 	int dir, j;
 
 	if (6 * k + 1 > g->cap) {
-		g->cap = 6 * k + 1;
+		/* room for several rings more: a ring is 6 hexes longer
+		   than the last */
+		g->cap = 6 * k + 1 > 2 * g->cap ? 6 * k + 1 : 2 * g->cap;
 		g->idx = xrealloc(g->idx, (size_t)g->cap * sizeof *g->idx);
 		g->at = xrealloc(g->at, (size_t)g->cap * sizeof *g->at);
 	}
