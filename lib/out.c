@@ -22,7 +22,9 @@ struct line {
 	enum line_kind kind;
 	char *text;
 	char *rule;
-	size_t len, cap;	/* LINE_RAW only: bytes held and room */
+	size_t len;		/* the text's bytes (LINE_RAW: held) */
+	size_t rlen;		/* the rule's */
+	size_t cap;		/* LINE_RAW only: room */
 };
 
 /* The words of the lines but the raw ones, kept in blocks dropped whole
@@ -99,9 +101,9 @@ words_copy(struct trail *t, const char *s, size_t n)
 }
 
 /* Format once into a stack buffer, among t's words; only a long line
- * formats twice. */
+ * formats twice.  *len: the bytes made. */
 static char *
-vformat(struct trail *t, const char *fmt, va_list ap)
+vformat(struct trail *t, const char *fmt, va_list ap, size_t *len)
 {
 	char buf[256];
 	const char *arg;
@@ -115,17 +117,21 @@ vformat(struct trail *t, const char *fmt, va_list ap)
 		arg = va_arg(copy, const char *);
 		va_end(copy);
 		if (arg != NULL)
-			return words_copy(t, arg, strlen(arg));
+			return words_copy(t, arg, *len = strlen(arg));
 	}
 	va_copy(copy, ap);
 	n = vsnprintf(buf, sizeof buf, fmt, copy);
 	va_end(copy);
 	if (n < 0)
 		n = 0;
-	if ((size_t)n < sizeof buf)
+	if ((size_t)n < sizeof buf) {
+		/* to the first NUL, as a "%c" of 0 would end the line */
+		*len = strlen(buf);
 		return words_copy(t, buf, (size_t)n);
+	}
 	s = words_room(t, (size_t)n + 1);
 	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	*len = strlen(s);
 	return s;
 }
 
@@ -141,8 +147,9 @@ trail_add(struct trail *t, enum line_kind kind, const char *rule,
 	}
 	l = &t->lines[t->n++];
 	l->kind = kind;
-	l->text = vformat(t, fmt, ap);
-	l->rule = rule && *rule ? words_copy(t, rule, strlen(rule)) : NULL;
+	l->text = vformat(t, fmt, ap, &l->len);
+	l->rlen = rule ? strlen(rule) : 0;
+	l->rule = l->rlen ? words_copy(t, rule, l->rlen) : NULL;
 }
 
 #define TRAIL_VARIANT(name, kind) \
@@ -172,9 +179,9 @@ trail_line(struct trail *t, const char *fmt, ...)
 
 /* Where to break text so that a line of it fits in width columns. */
 static size_t
-break_at(const char *text, size_t width)
+break_at(const char *text, size_t len, size_t width)
 {
-	size_t len = strlen(text), i, last_space = 0;
+	size_t i, last_space = 0;
 
 	if (len <= width)
 		return len;
@@ -241,29 +248,50 @@ put(char **w, const char *s, size_t n)
 }
 
 /*
+ * The lines print_line_whole makes, gathered and written a buffer at a
+ * time: a retreat of 4 hexes prints nearly 300 lines, and a write for
+ * each cost more than making it.  print_line and out_print empty it
+ * before they write anything else, so the order holds.
+ */
+static struct {
+	char buf[8192];
+	size_t n;
+} held;
+
+static void
+held_flush(void)
+{
+	if (held.n > 0)
+		fwrite(held.buf, 1, held.n, stdout);
+	held.n = 0;
+}
+
+/*
  * print_line's bytes for a line that takes one line of the screen and
- * has nothing to escape in its text or rule, made in a buffer and written
- * once: most lines of a long answer (a retreat's routes, a reach's hexes)
- * are such, and a write for each piece cost more than the rest of the
- * line.  0, or -1 for a line print_line must print piece by piece.
+ * has nothing to escape in its text or rule, made among the held ones:
+ * most lines of a long answer (a retreat's routes, a reach's hexes) are
+ * such.  ilen: the indent's.  0, or -1 for a line print_line must print
+ * piece by piece.
  */
 static int
-print_line_whole(const struct line *l, int color, const char *indent,
-    size_t len)
+print_line_whole(const struct line *l, int color, size_t ilen, size_t len)
 {
 	static char spaces[RULE_COLUMN];
 	const char *on = color && (l->kind == LINE_RESULT || l->kind ==
 	    LINE_TITLE) ? "\033[1m" : "";
-	char buf[512], *w = buf;
-	size_t ilen = strlen(indent), rlen = l->rule ? strlen(l->rule) : 0;
+	size_t rlen = l->rlen, most = ilen + len + rlen + RULE_COLUMN + 32;
 	int width = (int)(ilen + len), pad;
+	char *w;
 
-	if (l->text[len] != '\0' || ilen + len + rlen + RULE_COLUMN + 32 >
-	    sizeof buf || err_safe_prefix(l->text, len) != len ||
+	if (len != l->len || most > sizeof held.buf / 2 ||
+	    err_safe_prefix(l->text, len) != len ||
 	    err_safe_prefix(l->rule ? l->rule : "", rlen) != rlen)
 		return -1;
-	put(&w, indent, ilen);
-	put(&w, on, strlen(on));
+	if (held.n + most > sizeof held.buf)
+		held_flush();
+	w = held.buf + held.n;
+	put(&w, "  ", ilen);
+	put(&w, on, *on ? 4 : 0);
 	put(&w, l->text, len);
 	if (*on)
 		put(&w, "\033[0m", 4);
@@ -279,22 +307,24 @@ print_line_whole(const struct line *l, int color, const char *indent,
 			put(&w, "\033[0m", 4);
 	}
 	*w++ = '\n';
-	fwrite(buf, 1, (size_t)(w - buf), stdout);
+	held.n = (size_t)(w - held.buf);
 	return 0;
 }
 
 static void
 print_line(const struct line *l, int color)
 {
-	const char *indent = l->kind == LINE_STEP || l->kind == LINE_RESULT ? "  " : "";
-	const char *text = l->text;
-	size_t room = (size_t)(l->rule ? RULE_COLUMN - 2 : LINE_WIDTH) - strlen(indent);
-	size_t len = l->kind == LINE_PLAIN || l->kind == LINE_TITLE ?
-	    strlen(text) : break_at(text, room);
-	int width = (int)(strlen(indent) + len);
+	size_t ilen = l->kind == LINE_STEP || l->kind == LINE_RESULT ? 2 : 0;
+	const char *indent = ilen ? "  " : "";
+	const char *text = l->text, *end = l->text + l->len;
+	size_t room = (size_t)(l->rule ? RULE_COLUMN - 2 : LINE_WIDTH) - ilen;
+	size_t len = l->kind == LINE_PLAIN || l->kind == LINE_TITLE ? l->len :
+	    break_at(text, l->len, room);
+	int width = (int)(ilen + len);
 
-	if (print_line_whole(l, color, indent, len) == 0)
+	if (print_line_whole(l, color, ilen, len) == 0)
 		return;
+	held_flush();
 	print_piece(l, indent, text, len, color);
 	if (l->rule) {
 		int pad = width < RULE_COLUMN ? RULE_COLUMN - width : 1;
@@ -307,14 +337,15 @@ print_line(const struct line *l, int color)
 			memset(spaces, ' ', sizeof spaces);
 		fwrite(spaces, 1, (size_t)pad, stdout);
 		fputs(color ? "\033[2m" : "", stdout);
-		err_write_safe(stdout, l->rule, strlen(l->rule), "");
+		err_write_safe(stdout, l->rule, l->rlen, "");
 		fputs(color ? "\033[0m" : "", stdout);
 	}
 	putchar('\n');
 	text += len;
-	while (*text) {
+	while (text < end) {
 		text += strspn(text, " ");
-		len = break_at(text, (size_t)LINE_WIDTH - strlen(indent) - 2);
+		len = break_at(text, (size_t)(end - text), (size_t)LINE_WIDTH -
+		    ilen - 2);
 		print_piece(l, indent, "  ", 2, 0);
 		print_piece(l, "", text, len, color);
 		putchar('\n');
@@ -442,10 +473,12 @@ out_print(const struct ctx *c, cJSON *json, struct trail *t)
 		cJSON_free(s);
 	} else if (t) {
 		for (i = 0; i < t->n; i++)
-			if (t->lines[i].kind == LINE_RAW)
+			if (t->lines[i].kind == LINE_RAW) {
+				held_flush();
 				fwrite(t->lines[i].text, 1, t->lines[i].len, stdout);
-			else
+			} else
 				print_line(&t->lines[i], c->color);
+		held_flush();
 	}
 	cJSON_Delete(json);
 	trail_free(t);
