@@ -648,12 +648,32 @@ move_price_stack(const struct move_rules *rules, struct move_unit *u, int n,
 	return 0;
 }
 
+/* Words without a conversion in them copied as vsnprintf would copy
+ * them, to the room there is: a retreat's route prices each step's words
+ * ("1 hex, terrain not counted"), and formatting cost most of a price. */
+static int
+copy_plain(char *dst, size_t room, const char *fmt)
+{
+	size_t len;
+
+	if (strchr(fmt, '%') != NULL)
+		return -1;
+	len = strlen(fmt);
+	if (len >= room)
+		len = room - 1;
+	memcpy(dst, fmt, len);
+	dst[len] = '\0';
+	return 0;
+}
+
 void
 move_what_words(struct move_price *p, const char *fmt, ...)
 {
 	size_t n = strlen(p->what);
 	va_list ap;
 
+	if (copy_plain(p->what + n, sizeof p->what - n, fmt) == 0)
+		return;
 	va_start(ap, fmt);
 	vsnprintf(p->what + n, sizeof p->what - n, fmt, ap);
 	va_end(ap);
