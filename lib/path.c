@@ -17,11 +17,12 @@
  *
  * The heap is a binary heap ordered by cost and then by state number, so
  * that equal costs always resolve the same way, an entry being one word
- * with the key above the state (and a bit, KNOWN, between them).  A state whose cost falls goes on it again
- * rather than moving up (the entry left behind is dearer, and is passed
- * over when it comes off, the state settled by then): the heap's entries
- * are all it writes, not a place kept in each state's record, which a
- * search reads and writes all over the map's pages.
+ * with the key above the state (and a bit, KNOWN, between them).  A state
+ * whose cost falls goes on it again rather than moving up (the entry left
+ * behind is dearer, and is passed over when it comes off, the state
+ * settled by then): the heap's entries are all it writes, not a place
+ * kept in each state's record, which a search reads and writes all over
+ * the map's pages.
  *
  * A path_reacher keeps its arrays between searches, for a caller that
  * asks reach after reach on one map (a supply line for every unit of a

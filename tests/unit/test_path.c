@@ -931,7 +931,9 @@ test_jump_estimates(void)
 			for (to = 0; to < map_size(m); to++) {
 				t.to = to;
 				t.lazy = 0;
-				tr.hash = tr2.hash = UINT64_C(0xcbf29ce484222325);
+				/* FNV-1a's offset basis */
+				tr.hash = UINT64_C(0xcbf29ce484222325);
+				tr2.hash = tr.hash;
 				st = path_cheapest_jump(m, start[s], to,
 				    budgets[b], traced_price, &tr, &jump, &r,
 				    &jumped);
