@@ -307,32 +307,31 @@ dial_next(const struct looser *l, struct dial *d)
 	}
 }
 
-/* hex's distance by d, searched until it is final (every bucket below it
- * done) or d is done. */
+/*
+ * hex's distance by d, d searched no farther than upto: exact, *known
+ * set, once hex is in the bucket being done (every bucket below is done,
+ * and no step costs less than nothing) or d is done; else the bucket d
+ * has come to, which hex is no nearer than.
+ */
 static int
-dial_get(const struct looser *l, struct dial *d, int hex)
+dial_upto(const struct looser *l, struct dial *d, int hex, int upto,
+    int *known)
 {
-	while (d->left[hex] >= d->at && d->queued > 0)
-		dial_next(l, d);
-	return d->left[hex] == INT_MAX ? LOOSER_NONE : d->left[hex];
-}
-
-/* The bound after the rail move, as path_bound_fn asks it: the looser map
- * searched no farther than upto.  A hex in the bucket being done has its
- * distance, every bucket below being done and no step costing less than
- * nothing; one not yet reached or farther is at least that bucket away. */
-static int
-looser_after(void *ud, int hex, int upto, int *known)
-{
-	struct looser *l = ud;
-	struct dial *d = &l->goal;
-
 	while (d->left[hex] > d->at && d->queued > 0 && d->at <= upto)
 		dial_next(l, d);
 	*known = d->left[hex] <= d->at || d->queued == 0;
 	if (*known)
 		return d->left[hex] == INT_MAX ? LOOSER_NONE : d->left[hex];
 	return d->at;
+}
+
+/* The bound after the rail move, as path_bound_fn asks it. */
+static int
+looser_after(void *ud, int hex, int upto, int *known)
+{
+	struct looser *l = ud;
+
+	return dial_upto(l, &l->goal, hex, upto, known);
 }
 
 /* Before it: no more than from the rail hex nearest the goal, the first
@@ -343,11 +342,12 @@ looser_before(void *ud, int hex)
 {
 	struct looser *l = ud;
 	struct dial *d = &l->goal;
+	int known;
 
 	while (d->rail < 0 && d->queued > 0)
 		dial_next(l, d);
 	if (d->rail < 0)
-		return dial_get(l, d, hex);
+		return dial_upto(l, d, hex, INT_MAX, &known);
 	/* no more than d->rail: a hex whose distance is not final yet is at
 	   least d->at away, no nearer than the rail hex, and the looser map
 	   need be searched no farther for it */
