@@ -267,6 +267,18 @@ struct move_rules {
 	   alike but for their words, so a search keeps one price for them
 	   all (move_memo.c); 0: each is priced as itself */
 	int rail_hexes;
+	/* optional: the least a step of a normal move into a hex of the
+	   terrain word `terrain` can cost u, unless it crosses a hexside of
+	   the words *sides or goes between two hexes that both have a
+	   feature of *features (bits, as move_smask and move_fmask), which
+	   may cost as little as least_step; -1 where any other step into
+	   such a hex is refused.  Not for a move's first step, which may
+	   cost less with an allowance (toto 9.4: the whole of it buys one
+	   hex).  A reach leaves unpriced a step into a hex it has already
+	   reached for no more than that (move_map.c into_bound).  Truly the
+	   least, as least_step */
+	int (*least_into)(const struct move_unit *u, const char *terrain,
+	    unsigned *sides, unsigned *features);
 };
 /*
  * On a map, a game whose vocabulary has the feature word rail moves by

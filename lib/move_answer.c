@@ -32,6 +32,41 @@
 #include "path.h"
 #include "units.h"
 
+/* The request flags a unit's markers set: oos (-1, -2), dis, at-sea,
+ * pinned, routed, forced-west, non-div, corps-hq, army-hq. */
+static unsigned
+marker_flags(const struct unit *u)
+{
+	unsigned f = 0;
+
+	/* 9.4.2 (OOS) and 11.4.4 (disrupted) halve a loe allowance */
+	if (unit_has_marker(u, "oos") || unit_has_marker(u, "oos-1") ||
+	    unit_has_marker(u, "oos-2"))
+		f |= MOVE_OOS;
+	if (unit_has_marker(u, "dis"))
+		f |= MOVE_DIS;
+	/* loe 6.4 C: in the Units At Sea box, listed at its port */
+	if (unit_has_marker(u, "at-sea"))
+		f |= MOVE_AT_SEA;
+	/* sotq 10.G: pinned and routed units; Part 14: one forced west of
+	 * the British Retreat Line before */
+	if (unit_has_marker(u, "pinned"))
+		f |= MOVE_PINNED;
+	if (unit_has_marker(u, "routed"))
+		f |= MOVE_ROUTED;
+	if (unit_has_marker(u, "forced-west"))
+		f |= MOVE_FREED;
+	/* loe 6.4 A, 7.2.1 B: a smaller unit takes a third of the sea lift */
+	if (unit_has_marker(u, "non-div"))
+		f |= MOVE_NONDIV;
+	/* loe 7.2.1 C: one corps HQ and one army HQ a hex */
+	if (unit_has_marker(u, "corps-hq"))
+		f |= MOVE_CORPS_HQ;
+	if (unit_has_marker(u, "army-hq"))
+		f |= MOVE_ARMY_HQ;
+	return f;
+}
+
 /* A formation marker on the unit (sotq 6.D, 6.E), or NULL. */
 static const char *
 formation_marker(const struct unit *su)
@@ -61,7 +96,7 @@ move_ready_unit(const struct ctx *c, const struct move_rules *rules,
 	req.side = su->side;
 	if (!req.ma)
 		req.ma = su->ma;
-	req.flags |= move_marker_flags(su);
+	req.flags |= marker_flags(su);
 	if (!req.formation)
 		req.formation = formation_marker(su);
 	req.at_features = map_features(m, su->hex);

@@ -577,13 +577,71 @@ move_map_step_quiet(struct move_map *mm, int from, int dir, int to,
 	return step_quiet(mm, from, dir, to, spent, k, e);
 }
 
-/* path.c's callback: price, and remember the cheapest free way in. */
+/* The stack's least_into for each terrain: refused where any unit's is,
+ * else its dearest unit's, as a stack pays that (move_price_stack). */
+static void
+into_ready(struct move_map *mm)
+{
+	struct move_into *b = &mm->into;
+	unsigned sides, features;
+	int t, j, c;
+
+	b->ready = 1;
+	b->least = move_map_least_step(mm);
+	b->sides = b->features = 0;
+	for (t = 0; t < mm->vocab->nterrain && t < MOVE_MAXWORDS; t++) {
+		b->in[t] = b->least;
+		for (j = 0; mm->rules->least_into && j < mm->nunits &&
+		    b->in[t] != INT_MAX; j++) {
+			c = mm->rules->least_into(&mm->units[j],
+			    mm->vocab->terrain[t], &sides, &features);
+			b->sides |= sides;
+			b->features |= features;
+			if (c < 0)
+				b->in[t] = INT_MAX;
+			else if (j == 0 || c > b->in[t])
+				b->in[t] = c;
+		}
+	}
+}
+
+/* The least the step from `from` across dir into `to` can cost the stack
+ * in a normal move, from the terrain it enters and what it crosses alone
+ * (INT_MAX: refused); least_step for the move's first step, which
+ * least_into leaves out (toto 9.4), and where the game has no
+ * least_into. */
+static int
+into_bound(struct move_map *mm, int from, int dir, int to)
+{
+	const struct map_cells *c = &mm->cells;
+	const struct move_into *b = &mm->into;
+	unsigned t = c->terrain[to];
+
+	if (!b->ready)
+		into_ready(mm);
+	if (from == mm->origin || t >= (unsigned)mm->vocab->nterrain ||
+	    t >= MOVE_MAXWORDS || (map_cell_side(c, from, dir) & b->sides) ||
+	    ((map_cell_features(c, from) & b->features) &&
+	    (map_cell_features(c, to) & b->features)))
+		return b->least;
+	return b->in[t];
+}
+
+/* path.c's callback: price, and remember the cheapest free way in.  A
+ * step its terrain alone prices at what it must beat (path_step.beat) or
+ * more, and at no less than the way in kept, is refused unpriced: pricing
+ * it would change neither. */
 int
 move_map_cost(void *ud, int from, int dir, int to, int spent,
     struct path_step *e)
 {
 	struct move_map *mm = ud;
+	int least;
 
+	if (e->beat != INT_MAX && mm->rules->least_into &&
+	    (least = into_bound(mm, from, dir, to)) >= e->beat &&
+	    least >= way_of(mm, to).best - spent)
+		return -1;
 	if (step_quiet(mm, from, dir, to, spent, 0, e) < 0)
 		return -1;
 	if (!e->stop && spent + e->cost < way_of(mm, to).best)
@@ -616,6 +674,7 @@ move_map_reset(struct move_map *mm)
 	    sizeof *mm->way_set);
 	set_way(mm, mm->origin, 0, mm->origin_entry);
 	memo_check(mm);
+	mm->into.ready = 0;
 }
 
 int
@@ -640,39 +699,6 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	    &st))
 		return 0;
 	return !mm->rules->zoc || mm->rules->zoc(&mm->units[0], &st);
-}
-
-unsigned
-move_marker_flags(const struct unit *u)
-{
-	unsigned f = 0;
-
-	/* 9.4.2 (OOS) and 11.4.4 (disrupted) halve a loe allowance */
-	if (unit_has_marker(u, "oos") || unit_has_marker(u, "oos-1") ||
-	    unit_has_marker(u, "oos-2"))
-		f |= MOVE_OOS;
-	if (unit_has_marker(u, "dis"))
-		f |= MOVE_DIS;
-	/* loe 6.4 C: in the Units At Sea box, listed at its port */
-	if (unit_has_marker(u, "at-sea"))
-		f |= MOVE_AT_SEA;
-	/* sotq 10.G: pinned and routed units; Part 14: one forced west of
-	 * the British Retreat Line before */
-	if (unit_has_marker(u, "pinned"))
-		f |= MOVE_PINNED;
-	if (unit_has_marker(u, "routed"))
-		f |= MOVE_ROUTED;
-	if (unit_has_marker(u, "forced-west"))
-		f |= MOVE_FREED;
-	/* loe 6.4 A, 7.2.1 B: a smaller unit takes a third of the sea lift */
-	if (unit_has_marker(u, "non-div"))
-		f |= MOVE_NONDIV;
-	/* loe 7.2.1 C: one corps HQ and one army HQ a hex */
-	if (unit_has_marker(u, "corps-hq"))
-		f |= MOVE_CORPS_HQ;
-	if (unit_has_marker(u, "army-hq"))
-		f |= MOVE_ARMY_HQ;
-	return f;
 }
 
 int

@@ -67,11 +67,16 @@ struct move_map {
 	   sea is only at lane_port */
 	const int *lane;
 	int lane_port;
+	/* the least a step into a hex of each terrain costs the stack but
+	   across the hexsides and between the features that may make it
+	   cheaper (move_rules.least_into): worked out when a search first
+	   asks (move_map.c into_bound), again after move_map_reset */
+	struct move_into {
+		int ready, least;
+		unsigned sides, features;
+		int in[MOVE_MAXWORDS];	/* INT_MAX: refused */
+	} into;
 };
-
-/* The request flags a unit's markers set: oos (-1, -2), dis, at-sea,
- * pinned, routed, forced-west. */
-unsigned move_marker_flags(const struct unit *);
 
 /* The game's words as a loaded map already holds them (its terrain.json),
  * so that a procedure on a map does not read that file twice. */
@@ -121,10 +126,12 @@ int	move_map_reach(struct move_map *, int budget, int *left, int *prev);
  * For move_rail.c and move_route.c: the search's callback (path.h), a step
  * priced quietly as step k of a rail move (0: none), and the searches
  * with a rail move (move_rail.c), which are the whole of a path or reach
- * where the game has rail movement.  Quiet prices are kept by what a step meets and reused
- * (move_map.c); the searches above check what is kept against the units
- * as they start, and a walk of the caller's own (move_route.c) calls
- * move_map_begin before its first quiet price, after any change to a unit.
+ * where the game has rail movement.  Quiet prices are kept by what a
+ * step meets and reused (move_map.c); the searches above check what is
+ * kept against the units as they start, and a walk of the caller's own
+ * (move_route.c) calls move_map_begin before its first quiet price, after
+ * any change to a unit.  move_map_cost may refuse unpriced a step that
+ * cannot come under path_step.beat (into_bound).
  */
 int	move_map_cost(void *ud, int from, int dir, int to, int spent,
 	    struct path_step *e);

@@ -33,9 +33,11 @@
  *
  * Told the least a step costs, a search does more with it.  A step into a
  * hex already reached for no more than that step could cost is not priced
- * (path_reach_least).  A path within a budget leaves out the states from
- * which the target lies beyond the budget even at that cost a hex
- * (path_cheapest_bounded).  And A* orders the heap by cost plus that cost
+ * (path_reach_least), and the price function is told what any other must
+ * cost less than to matter (path_step.beat), so that one that can tell
+ * more of a step at a glance (its terrain) refuses it unpriced too.  A
+ * path within a budget leaves out the states from which the target lies
+ * beyond the budget even at that cost a hex (path_cheapest_bounded).  And A* orders the heap by cost plus that cost
  * times the hexes still to go (path_cheapest_astar): never more than the
  * true rest, so the first arrival at the target is still the cheapest, and
  * far fewer hexes are looked at on a big map.  A caller that knows more
@@ -422,16 +424,19 @@ land(struct search *s, int state, int from, int spent)
 	}
 }
 
-/* Has free state `state` a way in already that a step from spent, at the
- * least a step costs (s->least), cannot better?  Then the step is not
+/* What a step from spent into free state `state` must cost less than to
+ * better its way in: INT_MAX where any step may, or where the least a step
+ * costs (s->least) is not known.  A step that cannot come under it is not
  * priced: it would reach the state no cheaper, and a stopped arrival no
  * cheaper than a free one counts for nothing (best_state).  Most steps of
- * a reach go into hexes the wave around them has just reached. */
+ * a reach go into hexes the wave around them has just reached; the price
+ * function is told the figure (path_step.beat), as it may know more about
+ * the step than s->least. */
 static int
-no_better(const struct search *s, int state, int spent)
+to_beat(const struct search *s, int state, int spent)
 {
-	return s->least > 0 && seen(s, state) && s->st[state].dist - 1 <=
-	    spent + s->least;
+	return s->least > 0 && seen(s, state) ? s->st[state].dist - 1 - spent :
+	    INT_MAX;
 }
 
 /* Price the six steps out of a free state and relax what they reach;
@@ -448,15 +453,16 @@ expand(struct search *s, int state)
 		return;
 	map_neighbours(s->m, from, nb);
 	for (dir = 0; dir < HEX_NDIRS; dir++) {
-		int to = nb[dir], cost, next;
+		int to = nb[dir], cost, next, beat;
 		struct path_step e;
 
 		if (to < 0 || settled(s, base + (to << shift)) ||
 		    (layer && settled_by(s, to, spent)) ||
-		    no_better(s, base + (to << shift), spent))
+		    (beat = to_beat(s, base + (to << shift), spent)) <=
+		    s->least)
 			continue;
 		/* cleared only for a step that is priced */
-		e = (struct path_step){ 0, 0, NULL, NULL };
+		e = (struct path_step){ 0, 0, NULL, NULL, beat };
 		if (s->cost(s->ud, from, dir, to, spent, &e) < 0 ||
 		    e.cost < 0 || e.cost > INT_MAX - 2 - spent)
 			continue;

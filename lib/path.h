@@ -20,12 +20,18 @@ struct path_step {
 	int stop;		/* 1: the move must end on entering `to` */
 	const char *rule;	/* the rule that prices or forbids the step */
 	const char *why;	/* words for a forbidden step */
+	int beat;		/* given: a step costing this or more betters
+				   no way the search has (INT_MAX: any may) */
 };
 
 /*
  * Price the step from `from` across side dir into `to`, spent being the cost
  * units already spent reaching `from`: 0 = allowed (e->cost, e->stop set),
- * -1 = prohibited (e->why and e->rule say why).
+ * -1 = prohibited (e->why and e->rule say why).  A search that knows the
+ * least a step costs (path_reach_least and the like) says in e->beat what
+ * the step must come under to matter; a price function that can tell at
+ * a glance the step costs no less may return -1 with it unpriced, why and
+ * rule left NULL.
  */
 typedef int (*path_cost_fn)(void *ud, int from, int dir, int to, int spent,
     struct path_step *e);

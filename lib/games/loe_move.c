@@ -628,6 +628,26 @@ loe_least_off(const struct move_unit *u, unsigned *cheap, unsigned *features)
 	return terrain;
 }
 
+/*
+ * 6.3, 6.3.11 A: a step into a hex costs u at least its terrain's cost for
+ * u's class, features only adding to it, unless it crosses a road, paved
+ * road or bridge, whose cost replaces the hex's and may be less (an
+ * Ethiopian's road, 1 MP, into a mountain, 2).  Terrain the TEC closes to
+ * u is refused but along those hexsides; a word the TEC lacks gets
+ * loe_least_step's figure.
+ */
+static int
+loe_least_into(const struct move_unit *u, const char *terrain,
+    unsigned *sides, unsigned *features)
+{
+	const struct move_cost *e = move_tec_find(u->tec->terrain,
+	    u->tec->nterrain, terrain);
+
+	*sides = u->road_sides;
+	*features = 0;
+	return e ? move_cost_for(e, cls_name(u), -1) : loe_least_step(u);
+}
+
 /* 5.2 A, 10.1.1, 10.2.2: where a zone of control does not reach. */
 static int
 loe_move_zoc(const struct move_unit *u, const struct move_step *st)
@@ -650,5 +670,5 @@ const struct move_rules loe_move = {
 	"ethiopian-reg guard selassie infantry engineer cavalry artillery "
 	"recon",
 	1, 1, "8.4.3", NULL, NULL, NULL, NULL, loe_least_step, loe_least_off,
-	NULL, 0
+	NULL, 0, loe_least_into
 };

@@ -449,15 +449,31 @@ toto_least_step(const struct move_unit *u)
 	return t < 1 ? t : 1;
 }
 
-/* The same by what a step goes between: road or rail hex to road or rail
- * hex is the cheap way, 9.7. */
+/* What a step goes between to be cheap: road or rail hex to road or rail
+ * hex, 9.7; no hexside. */
+static void
+cheap_ways(const struct move_unit *u, unsigned *sides, unsigned *features)
+{
+	*sides = 0;
+	*features = u->fbit[F_ROAD] | u->fbit[F_RAIL];
+}
+
+/* toto_least_step by what a step goes between. */
 static int
 toto_least_off(const struct move_unit *u, unsigned *sides,
     unsigned *features)
 {
-	*sides = 0;
-	*features = u->fbit[F_ROAD] | u->fbit[F_RAIL];
+	cheap_ways(u, sides, features);
 	return least_terrain(u);
+}
+
+/* toto_least_in by terrain, the cheap ways as toto_least_off has them. */
+static int
+toto_least_into(const struct move_unit *u, const char *terrain,
+    unsigned *sides, unsigned *features)
+{
+	cheap_ways(u, sides, features);
+	return toto_least_in(u, terrain);
 }
 
 /* 11.2: no zone of control across all-sea or straits hexsides. */
@@ -474,5 +490,5 @@ const struct move_rules toto_move = {
 	"armored-car tank armored-train guerrilla lawrence wassmuss supply "
 	"persian bolshevik german-inf german-exp",
 	0, 0, "13.2", NULL, NULL, NULL, NULL, toto_least_step, toto_least_off,
-	toto_least_in, 25
+	toto_least_in, 25, toto_least_into
 };

@@ -462,7 +462,7 @@ brute_multi(const struct map *m, struct prices *p, const int *from,
 				continue;
 			map_neighbours(m, st / 2, nb);
 			for (dir = 0; dir < HEX_NDIRS; dir++) {
-				struct path_step e = { 0, 0, NULL, NULL };
+				struct path_step e = { 0, 0, NULL, NULL, INT_MAX };
 				int c, next;
 
 				if (nb[dir] < 0 || price(p, st / 2, dir, nb[dir],
@@ -494,13 +494,36 @@ brute_left(const struct map *m, struct prices *p, int from, int budget,
 	brute_multi(m, p, &from, &none, 1, budget, left);
 }
 
+/* price, but a step that costs what the search says it must beat
+ * (path_step.beat) or more is refused, as a price function that knows the
+ * step's least cost may refuse it unpriced (move_map.c): the most such a
+ * function could leave out.  Counts those in beaten. */
+static int beaten;
+
+static int
+price_unbeaten(void *ud, int from, int dir, int to, int spent,
+    struct path_step *e)
+{
+	int beat = e->beat;
+
+	if (price(ud, from, dir, to, spent, e) < 0)
+		return -1;
+	if (beat != INT_MAX && e->cost >= beat) {
+		beaten++;
+		return -1;
+	}
+	return 0;
+}
+
 /*
  * A search leaves unpriced a step into a hex already settled free
  * (path.c, settled), and path_reach_least one into a hex already reached
  * for no more than the step could cost.  From every hex of a map with
  * roads, mountains, closed swamps and forts that end a move, path_reach,
  * path_reach_least and a path_reacher must leave each hex the MP the
- * brute force finds, and agree on the hex before each.
+ * brute force finds, and agree on the hex before each; so must
+ * path_reach_least where the price function refuses each step that cannot
+ * come under what the search says it must beat.
  */
 static void
 test_prune_agrees(void)
@@ -513,6 +536,7 @@ test_prune_agrees(void)
 	struct path_reacher *r;
 	struct prices p;
 	int left[108], prev[108], want[108], left2[108], prev2[108], from;
+	int left3[108], prev3[108];
 	int budget, i, bad = 0, runs = 0, reached = 0, n, k;
 
 	if (!m)
@@ -529,11 +553,14 @@ test_prune_agrees(void)
 			/* told the least step (the road's 1): the same */
 			bad += path_reach_least(m, from, budget, 1, price, &p,
 			    left2, prev2) != n;
+			bad += path_reach_least(m, from, budget, 1,
+			    price_unbeaten, &p, left3, prev3) != n;
 			for (i = 0; i < map_size(m); i++) {
 				bad += left[i] != want[i] ||
 				    path_reacher_left(r, i) != want[i] ||
 				    prev[i] != path_reacher_prev(r, i) ||
-				    left2[i] != left[i] || prev2[i] != prev[i];
+				    left2[i] != left[i] || prev2[i] != prev[i] ||
+				    left3[i] != left[i] || prev3[i] != prev[i];
 				reached += want[i] >= 0;
 			}
 			bad += n != k;
@@ -542,6 +569,8 @@ test_prune_agrees(void)
 	is_int(runs, 2 * 108, "a reach of 3 and of 12 from every hex");
 	ok(reached > 4 * 108, "most reaches go past their own hex");
 	is_int(bad, 0, "each hex's MP left as the brute force finds it");
+	ok(beaten > 0, "steps that could not beat a way in were refused "
+	    "unpriced: %d", beaten);
 	path_reacher_free(r);
 	map_free(m);
 }
@@ -721,7 +750,7 @@ brute_jump(const struct map *m, struct prices *p, int from, int budget,
 					continue;
 				map_neighbours(m, st / 2, nb);
 				for (dir = 0; dir < HEX_NDIRS; dir++) {
-					struct path_step e = { 0, 0, NULL, NULL };
+					struct path_step e = { 0, 0, NULL, NULL, INT_MAX };
 
 					if (nb[dir] < 0 || price(p, st / 2, dir,
 					    nb[dir], dist[layer][st], &e) < 0 ||

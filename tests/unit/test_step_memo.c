@@ -11,11 +11,13 @@
  * on a loe map through the memo and afresh, and wants the same answers,
  * also after the unit changes.  The first half also checks what a search
  * takes from a game besides: (c) the least a step costs (least_step,
- * least_off, least_in), which the cheapest way at any cost looks ahead
- * by, is no more than any step costs with no allowance; (d) steps 2 to
+ * least_off, least_in, least_into), which the cheapest way at any cost
+ * looks ahead by and a reach leaves steps unpriced by, is no more than
+ * any step costs; (d) steps 2 to
  * rail_hexes of a rail move price alike, as the memo keeps them as one.
  * A fixed xorshift makes failures repeat.
  */
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -243,6 +245,36 @@ price_copy(const struct move_rules *rules, const struct move_unit *u,
 	return move_price_stack(rules, &c, 1, 0, &s, 0, p, &which);
 }
 
+/* (c) for least_into: a step that crosses none of its hexsides and goes
+ * between no two hexes of its features costs no less than it says, and
+ * is refused where it says -1; with the unit's allowance too, but for a
+ * move's first step (toto 9.4).  1, msg saying how, if that breaks. */
+static int
+into_breaks(const struct move_rules *rules, const struct move_unit *u,
+    const struct move_step *st, char *msg, size_t len)
+{
+	struct move_price p;
+	unsigned sides, features;
+	int into, k, ma;
+
+	into = rules->least_into(u, st->terrain, &sides, &features);
+	if ((st->side & sides) || ((st->features & features) &&
+	    (st->from_features & features)))
+		return 0;
+	for (k = st->index == 0; k < 2; k++) {
+		ma = k == 0 ? u->ma : -1;
+		if (price_copy(rules, u, st, 0, ma, &p) == 0 && (into < 0 ||
+		    p.cost < into)) {
+			snprintf(msg, len, "(c) terrain %s features %#x from "
+			    "%#x side %#x, MA %d: cost %d (%s), but least_into "
+			    "%d", st->terrain, st->features, st->from_features,
+			    st->side, ma, p.cost, orno(p.rule), into);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /* (c) and (d) for u on st: 0, or -1 with msg saying what broke. */
 static int
 keeps_bounds(const struct move_rules *rules, const struct move_unit *u,
@@ -284,6 +316,11 @@ keeps_bounds(const struct move_rules *rules, const struct move_unit *u,
 			return -1;
 		}
 	}
+	/* least_into, with the allowance and without: a reach asks it with
+	   one, the cheapest way at any cost without */
+	if (u->mode == MOVE_NORMAL && st->rail == 0 && rules->least_into &&
+	    into_breaks(rules, u, st, msg, len))
+		return -1;
 	if (rules->rail_hexes && st->rail >= 2) {
 		r = price_copy(rules, u, st, 2, u->ma, &p);
 		for (k = 3; k <= rules->rail_hexes; k++)
@@ -445,6 +482,7 @@ memo_agrees(struct move_map *mm, int nq, const char *what)
 		rp = move_map_price_quiet(mm, from, dir, nb[dir], spent, 0, &p);
 		rq = move_map_price(mm, from, dir, nb[dir], spent, &q);
 		/* and as the search's callback has it (move_map.c, memo_step) */
+		e.beat = INT_MAX;
 		rs = move_map_cost(mm, from, dir, nb[dir], spent, &e);
 		nallowed += rq == 0;
 		if ((rp == rq && rs == rq && (rp < 0 || (same_price(&p, &q) &&
@@ -463,6 +501,143 @@ memo_agrees(struct move_map *mm, int nq, const char *what)
 	    "(%d queries, %d allowed)", what, nq, nallowed);
 	if (bad)
 		printf("#   %d differ; the first: %s\n", bad, msg);
+}
+
+/*
+ * A reach leaves unpriced a step that least_into says cannot better the
+ * way into a hex it has (move_map.c into_bound).  From every hex of the
+ * map, at three allowances, it must find what a reach that prices every
+ * such step finds: each hex's allowance left and the hex it came from.
+ */
+static void
+reach_agrees(struct move_map *mm, struct move_unit *u, const char *what)
+{
+	static const int allowance[] = { 4, 12, 40 };
+	const struct move_rules *rules = mm->rules;
+	struct move_rules plain = *rules;
+	char a[HEX_IDLEN], msg[256] = "";
+	int n = map_size(mm->map), origin = mm->origin, ma = u->ma;
+	int *left = calloc((size_t)n * 4, sizeof *left), *left2 = left + n;
+	int *prev = left + 2 * n, *prev2 = left + 3 * n;
+	int h, k, reached = 0, bad = 0;
+
+	plain.least_into = NULL;
+	for (h = 0; h < n; h++)
+		for (k = 0; k < 3; k++) {
+			mm->origin = h;
+			u->ma = allowance[k];
+			mm->rules = rules;
+			reached += move_map_reach(mm, u->ma, left, prev);
+			mm->rules = &plain;
+			move_map_reach(mm, u->ma, left2, prev2);
+			if ((memcmp(left, left2, (size_t)n * sizeof *left) == 0 &&
+			    memcmp(prev, prev2, (size_t)n * sizeof *prev) ==
+			    0) || bad++)
+				continue;
+			map_hex_id(mm->map, h, a);
+			snprintf(msg, sizeof msg, "from %s, %d units of MA",
+			    a, u->ma);
+		}
+	mm->rules = rules;
+	mm->origin = origin;
+	u->ma = ma;
+	free(left);
+	ok(bad == 0, "%s: a reach that leaves steps unpriced by least_into "
+	    "finds what one that prices them finds (%d hexes reached)", what,
+	    reached);
+	if (bad)
+		printf("#   %d differ; the first: %s\n", bad, msg);
+}
+
+/*
+ * A map of loe's words drawn at random, RMAP hexes on a side: each hex's
+ * terrain and features, a road, paved road or bridge on some of the
+ * hexsides between a hex and the one below it or beside it (odd-q: the
+ * hex of the next column with the same row always touches it), and an
+ * Ethiopian guard on a few hexes for the zones of control.  The reach
+ * check below runs on it as well as on the map above: the more kinds of
+ * way in there are, the likelier a bound set too high shows.
+ */
+#define RMAP	14
+
+static char *
+random_map(char **units)
+{
+	static const char *const terrain[] = { "clear", "clear", "clear",
+	    "mountain", "mountain", "amba", "massif" };
+	static const char *const sides[] = { "road", "road", "paved",
+	    "bridge" };
+	size_t cap = 32768, n = 0, un = 0;
+	char *t = malloc(cap), *u = malloc(4096);
+	int c, r, guards = 0;
+
+	n += (size_t)snprintf(t + n, cap - n, "game loe\nlayout odd-q\n"
+	    "size 0101 %02d%02d\ndefault clear\n", RMAP, RMAP);
+	un += (size_t)snprintf(u + un, 4096 - un, "{ \"game\": \"loe\", "
+	    "\"units\": [ {\"id\":\"a\",\"side\":\"italian\","
+	    "\"type\":\"italian-inf\",\"ma\":6,\"hex\":\"0101\"}");
+	for (c = 1; c <= RMAP; c++)
+		for (r = 1; r <= RMAP; r++) {
+			n += (size_t)snprintf(t + n, cap - n, "%02d%02d %s%s%s\n",
+			    c, r, terrain[below(7)], below(8) ? "" : " jungle",
+			    below(10) ? "" : " marsh");
+			if (r < RMAP && below(3) == 0)
+				n += (size_t)snprintf(t + n, cap - n,
+				    "%02d%02d/%02d%02d %s\n", c, r, c, r + 1,
+				    sides[below(4)]);
+			if (c < RMAP && below(3) == 0)
+				n += (size_t)snprintf(t + n, cap - n,
+				    "%02d%02d/%02d%02d %s\n", c, r, c + 1, r,
+				    sides[below(4)]);
+			if (below(40) == 0 && (c > 1 || r > 1))
+				un += (size_t)snprintf(u + un, 4096 - un, ", "
+				    "{\"id\":\"g%d\",\"side\":\"ethiopian\","
+				    "\"type\":\"guard\",\"hex\":\"%02d%02d\"}",
+				    guards++, c, r);
+		}
+	snprintf(u + un, 4096 - un, " ] }");
+	*units = u;
+	return t;
+}
+
+/* reach_agrees on random_map's maps, each for unit a. */
+static void
+random_reaches(const struct rules_of *g, int maps)
+{
+	struct move_map mm;
+	struct move_unit u;
+	struct move_req req;
+	struct map *m;
+	struct situation *s;
+	char why[512], what[64], *text, *units;
+	int i;
+
+	for (i = 0; i < maps; i++) {
+		m = NULL;
+		s = NULL;
+		text = random_map(&units);
+		memset(&req, 0, sizeof req);
+		if (map_parse_text(text, strlen(text), NULL, NULL,
+		    fixture_vocab, g->words, &m, why, sizeof why) < 0 ||
+		    situation_parse(units, strlen(units), m, &s, why,
+		    sizeof why) < 0 || move_ready_unit(NULL, &loe_move, m,
+		    situation_find(s, "a"), &req, &g->vocab, &g->tec, &u, why,
+		    sizeof why) != ST_OK)
+			ok(0, "random map %d parses: %s", i, why);
+		else {
+			mm = (struct move_map){ .map = m, .sit = s,
+			    .rules = &loe_move, .vocab = &g->vocab, .units = &u,
+			    .nunits = 1, .side = "italian", .origin = 0 };
+			move_map_init(&mm);
+			snprintf(what, sizeof what, "random loe map %d", i);
+			reach_agrees(&mm, &u, what);
+			move_map_free(&mm);
+		}
+		situation_free(s);
+		map_free(m);
+		free(text);
+		free(units);
+	}
 }
 
 static void
@@ -493,6 +668,7 @@ on_map(const struct rules_of *g)
 	    .origin = map_lookup(m, "0202") };
 	move_map_init(&mm);
 	ma = u.ma;
+	reach_agrees(&mm, &u, "loe map");
 	memo_agrees(&mm, 4000, "loe map, MA 6");
 	/*
 	 * The memo must be emptied when the unit changes.  Steps that half
@@ -539,6 +715,7 @@ main(void)
 		contract(&games[i]);
 	}
 	on_map(&games[0]);
+	random_reaches(&games[0], 4);
 	for (i = 0; i < sizeof games / sizeof *games; i++)
 		free(games[i].words);
 	return tap_done();
