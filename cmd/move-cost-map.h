@@ -15,21 +15,29 @@
 
 struct game;
 
+/*
+ * In the order a run writes it: what every run fills comes first, then
+ * the units (a lone unit writes the first of them) and the TEC (a dozen
+ * entries of its 23 KB pool), so that the room nobody writes lies at the
+ * end: a reach on the loe teaching map writes four pages of the 31 KB,
+ * where with the TEC before the units it wrote five (each page first
+ * written costs the process a fault and a page the kernel must clear).
+ */
 struct mm_run {
 	const struct mc_args *a;
 	const struct game *g;
 	struct map *map;
 	struct situation *sit;
-	struct move_vocab vocab;
-	struct move_tec tec;
-	struct move_unit units[MC_MAXUNITS];
-	struct move_map mm;
 	int to;
 	int via;		/* --via: the hex an advance enters first */
 	const char *via_rule;
 	int net_hexes;		/* the moving side's rail net (toto 16.2) */
 	int json;		/* the JSON is printed (--json) or logged
 				   (--log): worth its hexes one by one */
+	struct move_map mm;
+	struct move_vocab vocab;
+	struct move_unit units[MC_MAXUNITS];
+	struct move_tec tec;
 };
 
 /* The stack's allowance (its slowest unit's), -1 for none. */
