@@ -238,7 +238,8 @@ move_retreat_answer(struct move_map *mm, int hexes, struct move_rt_answer *a)
 		a->edge_goal = mm->rules->retreat_off != NULL &&
 		    on_edge(mm->map, mm->toward);
 	}
-	a->list = xcalloc((size_t)n, sizeof *a->list);
+	/* filled as far as nlist, which is all that is read */
+	a->list = xmalloc((size_t)n * sizeof *a->list);
 	if ((k = move_retreat(mm, a->hexes, &a->rt)) > 0) {
 		a->code = a->edge_goal ? MOVE_RT_OFF_MAP : MOVE_RT_ENDS;
 		memcpy(a->list, a->rt.ends, (size_t)k * sizeof *a->list);

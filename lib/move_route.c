@@ -599,10 +599,13 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 	struct hex o = map_hex(mm->map, mm->origin);
 	int n = map_size(mm->map), i, nset = 0, *next, *dist, *set;
 
-	out->left = xcalloc((size_t)n, sizeof *out->left);
-	out->loss = xcalloc((size_t)n, sizeof *out->loss);
-	out->prev = xcalloc((size_t)n, sizeof *out->prev);
-	out->ends = xcalloc((size_t)n, sizeof *out->ends);
+	/* not cleared: both ways below set every hex of left, loss and prev,
+	   and ends and set as far as they are read (calloc would clear a
+	   block malloc hands out again by writing each page of it) */
+	out->left = xmalloc((size_t)n * sizeof *out->left);
+	out->loss = xmalloc((size_t)n * sizeof *out->loss);
+	out->prev = xmalloc((size_t)n * sizeof *out->prev);
+	out->ends = xmalloc((size_t)n * sizeof *out->ends);
 	out->nends = out->far = out->dropped = out->road_dropped = 0;
 	out->road_steps = 0;
 	out->road_dist = -1;
@@ -617,7 +620,7 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 	}
 	next = xcalloc((size_t)n, sizeof *next);
 	dist = xcalloc((size_t)n, sizeof *dist);
-	set = xcalloc((size_t)n, sizeof *set);
+	set = xmalloc((size_t)n * sizeof *set);
 	move_map_reach(mm, hexes, out->left, NULL);
 	for (i = 0; i < n; i++) {
 		if (out->left[i] < 0)
