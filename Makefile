@@ -175,16 +175,22 @@ LINK_OBJ    = $(filter $(CMD_OBJ) $(LIB_OBJ),$(HOT_OBJ)) \
 # script stands).  Measured on the loe teaching map, the binary's pages
 # cached as exec reads them back (tests/bench/move-cost says how): a reach
 # 69 -> 62 page faults, paired ratio 1.18 -> 1.14; sotq supply-trace --side
-# 1.21 -> 1.17; --version 0.90 -> 0.88.  A name another glibc lacks
-# matches nothing, and another C library links as before.
+# 1.21 -> 1.17; --version 0.90 -> 0.88.  Later the vDSO's symbol lookup
+# that every start makes (dl-lookup, dl-setup_hash), the mutex's unlock,
+# fprintf, fputc and the memchr a CPU with RTM picks: faults in code of
+# --version 8 -> 5, of a loe reach 10 -> 8, of crt 12 -> 8; --version's
+# paired ratio 0.93 -> 0.92.  A name another glibc lacks matches nothing,
+# and another C library links as before.
 HOT_LIBC    = _exit _itoa access brk bsd-_setjmp close ctype-info cxa_atexit \
-              dl-debug dl-early_allocate dl-find_object dl-load dl-object \
-              dl-origin dl-reloc dl-reloc-static-pie dl-support dl-tls \
+              dl-debug dl-early_allocate dl-find_object dl-load dl-lookup \
+              dl-object dl-origin dl-reloc dl-reloc-static-pie dl-setup_hash \
+              dl-support dl-tls \
               dl-tls_init_tp dl-tunables elision-conf errno-loc exit ferror \
-              filedoalloc fileops fstat64 fstatat64 genops getenv getrandom \
+              filedoalloc fileops fprintf fputc fstat64 fstatat64 genops getenv getrandom \
               getrlimit64 grouping init-first init-misc iofflush iofputs \
               iofwrite iopadn isatty libc-cleanup libc-start libc-tls \
               libc_early_init lshift malloc memchr memchr-avx2 memchr-evex \
+              memchr-evex-rtm \
               memcmp memcmp-avx2-movbe memcmp-evex-movbe memcpy memmove \
               memmove-avx-unaligned-erms memmove-avx512-no-vzeroupper \
               memmove-avx512-unaligned-erms memmove-evex-unaligned-erms mempcpy \
@@ -192,7 +198,7 @@ HOT_LIBC    = _exit _itoa access brk bsd-_setjmp close ctype-info cxa_atexit \
               memset-avx2-unaligned-erms memset-avx512-no-vzeroupper \
               memset-avx512-unaligned-erms memset-evex-unaligned-erms mpn2dbl \
               mprotect msort open64 printf pthread_mutex_conf \
-              pthread_mutex_lock putc rawmemchr rawmemchr-avx2 rawmemchr-evex \
+              pthread_mutex_lock pthread_mutex_unlock putc rawmemchr rawmemchr-avx2 rawmemchr-evex \
               read readlink sbrk setjmp sigjmp snprintf stat64 stpcpy \
               stpcpy-avx2 stpcpy-evex strcasecmp strcasecmp_l strcasecmp_l-avx2 \
               strcasecmp_l-evex strcat strcat-avx2 strcat-evex strchr \
