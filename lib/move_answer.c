@@ -32,38 +32,35 @@
 #include "path.h"
 #include "units.h"
 
-/* The request flags a unit's markers set: oos (-1, -2), dis, at-sea,
- * pinned, routed, forced-west, non-div, corps-hq, army-hq. */
+/* The request flags a unit's markers set. */
 static unsigned
 marker_flags(const struct unit *u)
 {
+	static const struct {
+		const char *marker;
+		unsigned flag;
+	} flags[] = {
+		/* loe 9.4.2 (out of supply) and 11.4.4 (disrupted) halve
+		   the allowance */
+		{ "oos", MOVE_OOS }, { "oos-1", MOVE_OOS },
+		{ "oos-2", MOVE_OOS }, { "dis", MOVE_DIS },
+		/* loe 6.4 C: in the Units At Sea box, listed at its port */
+		{ "at-sea", MOVE_AT_SEA },
+		/* sotq 10.G: pinned and routed units; Part 14: one forced
+		   west of the British Retreat Line before */
+		{ "pinned", MOVE_PINNED }, { "routed", MOVE_ROUTED },
+		{ "forced-west", MOVE_FREED },
+		/* loe 6.4 A, 7.2.1 B: a smaller unit takes a third of the
+		   sea lift; 7.2.1 C: one corps HQ and one army HQ a hex */
+		{ "non-div", MOVE_NONDIV }, { "corps-hq", MOVE_CORPS_HQ },
+		{ "army-hq", MOVE_ARMY_HQ },
+	};
 	unsigned f = 0;
+	size_t i;
 
-	/* 9.4.2 (OOS) and 11.4.4 (disrupted) halve a loe allowance */
-	if (unit_has_marker(u, "oos") || unit_has_marker(u, "oos-1") ||
-	    unit_has_marker(u, "oos-2"))
-		f |= MOVE_OOS;
-	if (unit_has_marker(u, "dis"))
-		f |= MOVE_DIS;
-	/* loe 6.4 C: in the Units At Sea box, listed at its port */
-	if (unit_has_marker(u, "at-sea"))
-		f |= MOVE_AT_SEA;
-	/* sotq 10.G: pinned and routed units; Part 14: one forced west of
-	 * the British Retreat Line before */
-	if (unit_has_marker(u, "pinned"))
-		f |= MOVE_PINNED;
-	if (unit_has_marker(u, "routed"))
-		f |= MOVE_ROUTED;
-	if (unit_has_marker(u, "forced-west"))
-		f |= MOVE_FREED;
-	/* loe 6.4 A, 7.2.1 B: a smaller unit takes a third of the sea lift */
-	if (unit_has_marker(u, "non-div"))
-		f |= MOVE_NONDIV;
-	/* loe 7.2.1 C: one corps HQ and one army HQ a hex */
-	if (unit_has_marker(u, "corps-hq"))
-		f |= MOVE_CORPS_HQ;
-	if (unit_has_marker(u, "army-hq"))
-		f |= MOVE_ARMY_HQ;
+	for (i = 0; i < sizeof flags / sizeof *flags; i++)
+		if (unit_has_marker(u, flags[i].marker))
+			f |= flags[i].flag;
 	return f;
 }
 
