@@ -256,12 +256,6 @@ struct move_rules {
 	   must truly be the least, as least_step */
 	int (*least_off)(const struct move_unit *u, unsigned *sides,
 	    unsigned *features);
-	/* optional, with least_off: the least a step into a hex of the
-	   terrain word `terrain` can cost u where least_off's words do not
-	   make it cheaper, -1 where such a step is refused; a far closer
-	   bound again on a map of dear terrain (toto's, whose rail move
-	   crosses it for next to nothing).  Truly the least, as least_step */
-	int (*least_in)(const struct move_unit *u, const char *terrain);
 	/* the most hexes one rail move enters (toto 9.8: 25), for a game
 	   with rail movement: steps 2 to rail_hexes of a rail move price
 	   alike but for their words, so a search keeps one price for them
@@ -275,8 +269,10 @@ struct move_rules {
 	   such a hex is refused.  Not for a move's first step, which may
 	   cost less with an allowance (toto 9.4: the whole of it buys one
 	   hex).  A reach leaves unpriced a step into a hex it has already
-	   reached for no more than that (move_map.c into_bound).  Truly the
-	   least, as least_step */
+	   reached for no more than that (move_map.c into_bound), and the
+	   cheapest way at any cost with a rail move, which crosses a map of
+	   dear terrain (toto's) for next to nothing, looks ahead by it
+	   (move_cheapest.c).  Truly the least, as least_step */
 	int (*least_into)(const struct move_unit *u, const char *terrain,
 	    unsigned *sides, unsigned *features);
 };

@@ -44,7 +44,6 @@ struct guess {
 	int *known;		/* a hex's bound + 1; 0: not worked out */
 };
 
-
 static struct cube
 cube_of(const struct map *m, int hex)
 {
@@ -119,9 +118,10 @@ guess_init(struct move_map *mm, struct guess *g, unsigned cheap)
 
 /*
  * The bound for a game with rail movement, whose rail move crosses the
- * map for next to nothing.  In a looser map, a step costs `least` where
- * least_off's words make it cheap, and else the least into the terrain
- * of the hex it enters (move_rules.least_in, or least_off's everywhere).
+ * map for next to nothing.  In a looser map, a step costs the least any
+ * step costs where least_into's words make it cheap, and else the least
+ * into the terrain of the hex it enters (move_rules.least_into, the
+ * stack's as move_map_into has it).
  * After the rail move the bound is what is left from a hex to the goal in
  * that map (path.h, path_cheapest_jump).  Before it, it is no more than
  * what is left from the rail hex nearest the goal, as a rail move may
@@ -157,10 +157,8 @@ struct dial {
 
 struct looser {
 	const struct move_map *mm;
-	int least;
-	unsigned sides, features;	/* what makes a step cheap */
-	int in[MAP_MAX_TERRAINS];	/* the least into each terrain; -1:
-					   refused but by a cheap step */
+	const struct move_into *into;	/* what a step costs at the least,
+					   and what makes it cheap */
 	unsigned char *cheap;	/* each hex's: has a cheap feature */
 	struct dial goal;	/* from the goal */
 };
@@ -175,24 +173,25 @@ bucket_push(struct bucket *b, int hex)
 	b->hex[b->n++] = hex;
 }
 
-/* The stack's least into each terrain: its dearest unit's (a stack pays
- * that), refused where any unit's is.  The most of them. */
+/* The most a step of the looser map costs: the least into the dearest
+ * terrain not refused. */
 static int
-looser_terrain(const struct move_map *mm, struct looser *l, int off)
+looser_dearest(const struct move_into *into)
 {
-	int t, j, c, dearest = l->least;
+	int t, dearest = into->least;
 
-	for (t = 0; t < MAP_MAX_TERRAINS; t++) {
-		l->in[t] = off;
-		for (j = 0; mm->rules->least_in && t < mm->vocab->nterrain &&
-		    j < mm->nunits && l->in[t] >= 0; j++)
-			if ((c = mm->rules->least_in(&mm->units[j],
-			    mm->vocab->terrain[t])) < 0 || j == 0 || c > l->in[t])
-				l->in[t] = c;
-		if (l->in[t] > dearest)
-			dearest = l->in[t];
-	}
+	for (t = 0; t < MOVE_MAXWORDS; t++)
+		if (into->in[t] != INT_MAX && into->in[t] > dearest)
+			dearest = into->in[t];
 	return dearest;
+}
+
+/* What a step into terrain t costs at the least but by a cheap way
+ * (INT_MAX: refused then). */
+static int
+looser_into(const struct looser *l, unsigned t)
+{
+	return t < MOVE_MAXWORDS ? l->into->in[t] : l->into->least;
 }
 
 /* A search of n hexes whose steps cost no more than dearest: as many
@@ -234,20 +233,17 @@ dial_free(struct dial *d)
  * hex's features are read once, as a yes or no to whether they are
  * cheap, not at each of its six steps. */
 static void
-looser_init(const struct move_map *mm, struct looser *l, int goal,
-    int least, int off, unsigned sides, unsigned features)
+looser_init(struct move_map *mm, struct looser *l, int goal)
 {
-	int i, n = map_size(mm->map), dearest;
+	int i, n = map_size(mm->map);
 
 	l->mm = mm;
-	l->least = least;
-	l->sides = sides;
-	l->features = features;
-	dearest = looser_terrain(mm, l, off);
+	l->into = move_map_into(mm);
 	l->cheap = xmalloc((size_t)n);
 	for (i = 0; i < n; i++)
-		l->cheap[i] = (map_cell_features(&mm->cells, i) & features) != 0;
-	dial_init(&l->goal, n, dearest);
+		l->cheap[i] = (map_cell_features(&mm->cells, i) &
+		    l->into->features) != 0;
+	dial_init(&l->goal, n, looser_dearest(l->into));
 	dial_start(&l->goal, goal);
 }
 
@@ -259,13 +255,13 @@ looser_free(struct looser *l)
 }
 
 /* The least from hex y across dir into h in the looser map, into being
- * what entering h costs but by a cheap way; -1 none. */
+ * what entering h costs but by a cheap way; INT_MAX none. */
 static int
 looser_step(const struct looser *l, int y, int dir, int h, int into)
 {
-	if ((l->cheap[y] & l->cheap[h]) || (l->sides &&
-	    (map_cell_side(&l->mm->cells, y, dir) & l->sides)))
-		return l->least;
+	if ((l->cheap[y] & l->cheap[h]) || (l->into->sides &&
+	    (map_cell_side(&l->mm->cells, y, dir) & l->into->sides)))
+		return l->into->least;
 	return into;
 }
 
@@ -291,15 +287,15 @@ dial_next(const struct looser *l, struct dial *d)
 	if (d->rail < 0 && move_rail_hex(l->mm, h))
 		d->rail = d->at;
 	/* what a step into h costs, the same from all six */
-	into = l->in[l->mm->cells.terrain[h]];
-	if (into < 0 && !l->cheap[h] && !l->sides)
+	into = looser_into(l, l->mm->cells.terrain[h]);
+	if (into == INT_MAX && !l->cheap[h] && !l->into->sides)
 		return;
 	map_neighbours(l->mm->map, h, around);
 	for (dir = 0; dir < HEX_NDIRS; dir++) {
 		/* a hex no farther than h is final: no step makes it less */
 		if ((y = around[dir]) < 0 || d->left[y] <= d->at ||
 		    (c = looser_step(l, y, (dir + 3) % HEX_NDIRS, h,
-		    into)) < 0 || (v = d->at + c) >= d->left[y])
+		    into)) == INT_MAX || (v = d->at + c) >= d->left[y])
 			continue;
 		d->left[y] = v;
 		bucket_push(&d->b[v % d->nb], y);
@@ -357,13 +353,12 @@ looser_before(void *ud, int hex)
 
 /* The cheapest way at any cost with a rail move, by the bound above. */
 static int
-rail_cheapest(struct move_map *mm, int to, int least, int off,
-    unsigned sides, unsigned features, struct path_result *out)
+rail_cheapest(struct move_map *mm, int to, struct path_result *out)
 {
 	struct looser l;
 	int st;
 
-	looser_init(mm, &l, to, least, off, sides, features);
+	looser_init(mm, &l, to);
 	st = move_rail_path(mm, to, -1, looser_before, looser_after, &l, out);
 	looser_free(&l);
 	return st;
@@ -400,7 +395,7 @@ move_map_cheapest(struct move_map *mm, int to, struct path_result *out)
 	if (!mm->rules->least_off || off <= least)
 		off = least;
 	if (move_rail_possible(mm))
-		return rail_cheapest(mm, to, least, off, sides, features, out);
+		return rail_cheapest(mm, to, out);
 	g.m = mm->map;
 	g.goal = cube_of(mm->map, to);
 	g.least = least;

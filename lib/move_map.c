@@ -578,19 +578,25 @@ move_map_step_quiet(struct move_map *mm, int from, int dir, int to,
 }
 
 /* The stack's least_into for each terrain: refused where any unit's is,
- * else its dearest unit's, as a stack pays that (move_price_stack). */
-static void
-into_ready(struct move_map *mm)
+ * else its dearest unit's, as a stack pays that (move_price_stack); the
+ * least_step of a game without least_into, and of a word past the
+ * vocabulary's. */
+const struct move_into *
+move_map_into(struct move_map *mm)
 {
 	struct move_into *b = &mm->into;
 	unsigned sides, features;
 	int t, j, c;
 
+	if (b->ready)
+		return b;
 	b->ready = 1;
 	b->least = move_map_least_step(mm);
 	b->sides = b->features = 0;
-	for (t = 0; t < mm->vocab->nterrain && t < MOVE_MAXWORDS; t++) {
+	for (t = 0; t < MOVE_MAXWORDS; t++) {
 		b->in[t] = b->least;
+		if (t >= mm->vocab->nterrain)
+			continue;
 		for (j = 0; mm->rules->least_into && j < mm->nunits &&
 		    b->in[t] != INT_MAX; j++) {
 			c = mm->rules->least_into(&mm->units[j],
@@ -603,6 +609,7 @@ into_ready(struct move_map *mm)
 				b->in[t] = c;
 		}
 	}
+	return b;
 }
 
 /* The least the step from `from` across dir into `to` can cost the stack
@@ -614,13 +621,11 @@ static int
 into_bound(struct move_map *mm, int from, int dir, int to)
 {
 	const struct map_cells *c = &mm->cells;
-	const struct move_into *b = &mm->into;
+	const struct move_into *b = move_map_into(mm);
 	unsigned t = c->terrain[to];
 
-	if (!b->ready)
-		into_ready(mm);
-	if (from == mm->origin || t >= (unsigned)mm->vocab->nterrain ||
-	    t >= MOVE_MAXWORDS || (map_cell_side(c, from, dir) & b->sides) ||
+	if (from == mm->origin || t >= MOVE_MAXWORDS ||
+	    (map_cell_side(c, from, dir) & b->sides) ||
 	    ((map_cell_features(c, from) & b->features) &&
 	    (map_cell_features(c, to) & b->features)))
 		return b->least;

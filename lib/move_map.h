@@ -69,8 +69,9 @@ struct move_map {
 	int lane_port;
 	/* the least a step into a hex of each terrain costs the stack but
 	   across the hexsides and between the features that may make it
-	   cheaper (move_rules.least_into): worked out when a search first
-	   asks (move_map.c into_bound), again after move_map_reset */
+	   cheaper (move_rules.least_into), for a reach's steps and the
+	   looser map of a way with a rail move: worked out when first asked
+	   (move_map.c move_map_into), again after move_map_reset */
 	struct move_into {
 		int ready, least;
 		unsigned sides, features;

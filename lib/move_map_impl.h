@@ -78,8 +78,10 @@ void	memo_alone_keep(struct move_map *, unsigned features, int r,
 void	memo_free(struct move_map *);
 
 /* move_map.c, for move_cheapest.c: a search's start (no way in kept, the
- * memo checked), and whether any step may ever enter hex `to`. */
+ * memo checked), whether any step may ever enter hex `to`, and the
+ * stack's least into each terrain (move_map.h's into, worked out). */
 void	move_map_reset(struct move_map *);
 int	move_map_enterable(struct move_map *, int to);
+const struct move_into *move_map_into(struct move_map *);
 
 #endif

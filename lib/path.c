@@ -37,13 +37,14 @@
  * cost less than to matter (path_step.beat), so that one that can tell
  * more of a step at a glance (its terrain) refuses it unpriced too.  A
  * path within a budget leaves out the states from which the target lies
- * beyond the budget even at that cost a hex (path_cheapest_bounded).  And A* orders the heap by cost plus that cost
- * times the hexes still to go (path_cheapest_astar): never more than the
- * true rest, so the first arrival at the target is still the cheapest, and
- * far fewer hexes are looked at on a big map.  A caller that knows more
- * (where the cheap hexsides are) gives its own estimate instead
- * (path_cheapest_guided).  None of these changes the path found but A*,
- * among ways that cost the same.
+ * beyond the budget even at that cost a hex (path_cheapest_bounded).  And
+ * A* orders the heap by cost plus that cost times the hexes still to go
+ * (path_cheapest_astar): never more than the true rest, so the first
+ * arrival at the target is still the cheapest, and far fewer hexes are
+ * looked at on a big map.  A caller that knows more (where the cheap
+ * hexsides are) gives its own estimate instead (path_cheapest_guided).
+ * None of these changes the path found but A*, among ways that cost the
+ * same.
  *
  * A move with one jump in it (path_cheapest_jump, path_reach_jump) is
  * searched over the map twice over: layer 0 before the jump, layer 1

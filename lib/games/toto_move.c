@@ -490,5 +490,5 @@ const struct move_rules toto_move = {
 	"armored-car tank armored-train guerrilla lawrence wassmuss supply "
 	"persian bolshevik german-inf german-exp",
 	0, 0, "13.2", NULL, NULL, NULL, NULL, toto_least_step, toto_least_off,
-	toto_least_in, 25, toto_least_into
+	25, toto_least_into
 };

@@ -11,10 +11,10 @@
  * on a loe map through the memo and afresh, and wants the same answers,
  * also after the unit changes.  The first half also checks what a search
  * takes from a game besides: (c) the least a step costs (least_step,
- * least_off, least_in, least_into), which the cheapest way at any cost
- * looks ahead by and a reach leaves steps unpriced by, is no more than
- * any step costs; (d) steps 2 to
- * rail_hexes of a rail move price alike, as the memo keeps them as one.
+ * least_off, least_into), which the cheapest way at any cost looks ahead
+ * by and a reach leaves steps unpriced by, is no more than any step
+ * costs; (d) steps 2 to rail_hexes of a rail move price alike, as the
+ * memo keeps them as one.
  * A fixed xorshift makes failures repeat.
  */
 #include <limits.h>
@@ -282,7 +282,7 @@ keeps_bounds(const struct move_rules *rules, const struct move_unit *u,
 {
 	struct move_price p, q;
 	unsigned sides = 0, features = 0;
-	int least, off = 0, in = 0, cheap, k, r;
+	int least, off = 0, cheap, k, r;
 
 	/* least_step with the unit's own allowance too, as a path within it
 	   is bounded by it (move_map_path, path_cheapest_bounded) */
@@ -295,24 +295,20 @@ keeps_bounds(const struct move_rules *rules, const struct move_unit *u,
 		    orno(p.rule), rules->least_step(u));
 		return -1;
 	}
-	/* all three with no allowance, as the cheapest way at any cost
-	   asks */
+	/* both with no allowance, as the cheapest way at any cost asks */
 	if (u->mode == MOVE_NORMAL && st->rail == 0 && rules->least_step &&
 	    price_copy(rules, u, st, 0, -1, &p) == 0) {
 		least = rules->least_step(u);
 		if (rules->least_off)
 			off = rules->least_off(u, &sides, &features);
-		if (rules->least_in)
-			in = rules->least_in(u, st->terrain);
 		cheap = (st->side & sides) || ((st->features & features) &&
 		    (st->from_features & features));
-		if (p.cost < least || (!cheap && (p.cost < off || in < 0 ||
-		    p.cost < in))) {
+		if (p.cost < least || (!cheap && p.cost < off)) {
 			snprintf(msg, len, "(c) terrain %s features %#x from "
 			    "%#x side %#x: cost %d (%s), but least %d, off %d, "
-			    "in %d, cheap %d", st->terrain, st->features,
+			    "cheap %d", st->terrain, st->features,
 			    st->from_features, st->side, p.cost, orno(p.rule),
-			    least, off, in, cheap);
+			    least, off, cheap);
 			return -1;
 		}
 	}
