@@ -1,8 +1,9 @@
 /*
- * move_map_impl.h: what move_map.c shares with the two files split from
- * it, move_memo.c (the stack's prices kept by what a step meets) and
- * move_cheapest.c (the cheapest way at any cost).  Not for other callers:
- * they have move_map.h.
+ * move_map_impl.h: what move_map.c shares with the files split from it:
+ * move_memo.c (the stack's prices kept by what a step meets),
+ * move_cheapest.c (the cheapest way at any cost) and move_stack.c (who
+ * stands where, stacking and where a move may end).  Not for other
+ * callers: they have move_map.h.
  */
 #ifndef UMPIRE_MOVE_MAP_IMPL_H
 #define UMPIRE_MOVE_MAP_IMPL_H
@@ -76,6 +77,15 @@ int	memo_alone(struct move_map *, unsigned features, struct move_price *);
 void	memo_alone_keep(struct move_map *, unsigned features, int r,
 	    const struct move_price *);
 void	memo_free(struct move_map *);
+
+/* move_stack.c.  What stands in each hex, as bits in move_map.occ,
+ * worked out once per situation (move_map_occupants); the game's stacking
+ * limit for each unit of the stack entering `to` (0, or -1 with best
+ * filled). */
+enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4, OCC_HALTED = 8,
+	OCC_MATE = 16 };
+void	move_map_occupants(struct move_map *);
+int	move_stack_limit(struct move_map *, int to, struct move_price *best);
 
 /* move_map.c, for move_cheapest.c: a search's start (no way in kept, the
  * memo checked), whether any step may ever enter hex `to`, and the

@@ -15,14 +15,13 @@
  * again, or carves from memory the heap already has, by writing every
  * page of it, and each page first written is a page fault.)
  *
- * The heap is a binary heap ordered by cost and then by state number, so
- * that equal costs always resolve the same way, an entry being one word
- * with the key above the state (and a bit, KNOWN, between them).  A state
- * whose cost falls goes on it again rather than moving up (the entry left
- * behind is dearer, and is passed over when it comes off, the state
- * settled by then): the heap's entries are all it writes, not a place
- * kept in each state's record, which a search reads and writes all over
- * the map's pages.
+ * The heap (path_heap.h) is a binary heap ordered by cost and then by
+ * state number, so that equal costs always resolve the same way, an entry
+ * being one word with the key above the state.  A state whose cost falls
+ * goes on it again rather than moving up (the entry left behind is dearer,
+ * and is passed over when it comes off, the state settled by then): the
+ * heap's entries are all it writes, not a place kept in each state's
+ * record, which a search reads and writes all over the map's pages.
  *
  * A path_reacher keeps its arrays between searches, for a caller that
  * asks reach after reach on one map (a supply line for every unit of a
@@ -63,6 +62,7 @@
 #include "bitmap.h"
 #include "err.h"
 #include "path.h"
+#include "path_heap.h"
 
 struct search {
 	const struct map *m;
@@ -90,16 +90,13 @@ struct search {
 		int prev;	/* previous state + 1; 0 for none */
 	} *st;			/* together: a search near one hex writes a
 				   few pages, not a few of each array's */
-	uint64_t *heap;		/* the heap's order in one word: the key
-				   (dist, plus the A* estimate, >= 0) high,
-				   then KNOWN, then the state, so equal keys
-				   go by state */
+	struct path_heap heap;	/* keyed by dist, plus the A* estimate */
 	int *reached;		/* every state reached, in order */
 	int key_now;		/* the key of the state being expanded */
-	int nheap, nreached;
-	int cap, heapcap;	/* room in reached and heap: grown as the
-				   search reaches more, not the map's size, so
-				   a search near one hex keeps them in a page */
+	int nreached;
+	int cap;		/* room in reached: grown as the search
+				   reaches more, not the map's size, so a
+				   search near one hex keeps it in a page */
 };
 
 static int
@@ -128,18 +125,6 @@ state_of(const struct search *s, int layer, int hex, int stopped)
 }
 
 /*
- * An entry whose key holds a bound short of its state's estimate (the
- * jump's `after`, a path_bound_fn) lacks this bit, so it comes off the
- * heap before the entries of its key that are known: the estimate is
- * asked again then, and the entry goes back on at a higher key or its
- * own.  Each state then leaves the heap where known estimates would have
- * taken it off, and the search finds what it found with them.  States
- * stay below the bit: a hex id has at most six digits (hex.c), so a map
- * has at most a million hexes, four states each.
- */
-#define KNOWN	(UINT64_C(1) << 31)
-
-/*
  * How far past the key being expanded an estimate is asked to be known,
  * in cost units: a state a little above it comes off the heap soon, and
  * asking again costs a trip through the heap; asked again, a little
@@ -148,78 +133,6 @@ state_of(const struct search *s, int layer, int hex, int stopped)
  */
 #define PEEK		2
 #define PEEK_AGAIN	4
-
-static uint64_t
-entry(int key, int state, int known)
-{
-	return (uint64_t)(uint32_t)key << 32 | (known ? KNOWN : 0) |
-	    (uint32_t)state;
-}
-
-static int
-entry_key(uint64_t e)
-{
-	return (int)(uint32_t)(e >> 32);
-}
-
-static int
-entry_state(uint64_t e)
-{
-	return (int)(e & (KNOWN - 1));
-}
-
-static void
-heap_push(struct search *s, uint64_t e)
-{
-	int i, parent;
-
-	if (s->nheap == s->heapcap) {
-		s->heapcap *= 2;
-		s->heap = xrealloc(s->heap, (size_t)s->heapcap *
-		    sizeof *s->heap);
-	}
-	for (i = s->nheap++; i > 0; i = parent) {
-		parent = (i - 1) / 2;
-		if (e >= s->heap[parent])
-			break;
-		s->heap[i] = s->heap[parent];
-	}
-	s->heap[i] = e;
-}
-
-/*
- * The least entry, taken off.  The hole it leaves goes down to a leaf by
- * the lesser child, and the last entry comes up from there: that entry,
- * from the bottom, seldom rises far, and which child is the lesser takes
- * no branch the processor must guess, where comparing it with each child
- * on the way down took one at every level.  The entries leave in the same
- * order either way.
- */
-static uint64_t
-heap_pop(struct search *s)
-{
-	uint64_t *h = s->heap, top = h[0], e;
-	int n = --s->nheap, i = 0, child, parent;
-
-	if (n == 0)
-		return top;
-	e = h[n];
-	while ((child = 2 * i + 1) + 1 < n) {
-		child += h[child + 1] < h[child];
-		h[i] = h[child];
-		i = child;
-	}
-	if (child < n) {
-		h[i] = h[child];
-		i = child;
-	}
-	while (i > 0 && e < h[parent = (i - 1) / 2]) {
-		h[i] = h[parent];
-		i = parent;
-	}
-	h[i] = e;
-	return top;
-}
 
 /* The state hex was best reached in: the cheapest of its arrivals, on a
  * tie the free one and the one before a jump; -1 for a hex not reached. */
@@ -299,7 +212,7 @@ relax(struct search *s, int state, int cost, int from)
 	   need not be known yet (KNOWN) */
 	if (s->astar)
 		h = estimate(s, state, s->key_now - cost + PEEK, &known);
-	heap_push(s, entry(cost + h, state, known));
+	heap_push(&s->heap, entry(cost + h, state, known));
 }
 
 /* A state come off the heap at key with a bound short of its estimate:
@@ -310,7 +223,7 @@ ask_again(struct search *s, int state, int key)
 	int spent = s->st[state].dist - 1, known, h;
 
 	h = estimate(s, state, key - spent + PEEK_AGAIN, &known);
-	heap_push(s, entry(spent + h, state, known));
+	heap_push(&s->heap, entry(spent + h, state, known));
 }
 
 /* layers: 2 for a move with a jump, else 1. */
@@ -331,8 +244,8 @@ search_init(struct search *s, const struct map *m, int budget,
 	s->seen = bitmap_new(n);
 	s->done = bitmap_new(n);
 	s->st = xmalloc(n * sizeof *s->st);
-	s->cap = s->heapcap = 128;
-	s->heap = xmalloc((size_t)s->heapcap * sizeof *s->heap);
+	s->cap = 128;
+	heap_init(&s->heap, 128);
 	s->reached = xmalloc((size_t)s->cap * sizeof *s->reached);
 }
 
@@ -366,7 +279,7 @@ search_free(struct search *s)
 	free(s->seen);
 	free(s->done);
 	free(s->st);
-	free(s->heap);
+	free(s->heap.e);
 	free(s->reached);
 }
 
@@ -482,8 +395,8 @@ expand(struct search *s, int state)
 static int
 search_run(struct search *s, int to)
 {
-	while (s->nheap > 0) {
-		uint64_t e = heap_pop(s);
+	while (s->heap.n > 0) {
+		uint64_t e = heap_pop(&s->heap);
 		int state = entry_state(e);
 
 		/* an entry left behind when its state's cost fell */
@@ -752,7 +665,7 @@ reacher_wipe(struct path_reacher *r)
 		bitmap_clear(s->seen, st);
 		bitmap_clear(s->done, st);
 	}
-	s->nreached = s->nheap = 0;
+	s->nreached = s->heap.n = 0;
 }
 
 /* Hexes the last run reached: the answer is read from the states

@@ -1,0 +1,153 @@
+/*
+ * move_stack.c: who stands where, for move_map.c.  Each hex's occupants
+ * as bits (enemy, friendly, dug in, halted, a stack mate), worked out once
+ * a situation; the game's stacking limit for a stack entering a hex where
+ * friendly units stand (sotq Part 9); and whether the stack may end its
+ * move in a hex (the game's may_end, sotq 9.A and 14), the answer kept by
+ * the hex's features where the stack would stand alone (move_memo.c).
+ */
+#include <string.h>
+
+#include "move.h"
+#include "move_map.h"
+#include "move_map_impl.h"
+#include "units.h"
+
+/* Is u one of the moving stack's units? */
+static int
+in_stack(const struct move_map *mm, const struct unit *u)
+{
+	int k;
+
+	for (k = 0; k < mm->nunits; k++)
+		if (mm->units[k].id && strcmp(u->id, mm->units[k].id) == 0)
+			return 1;
+	return 0;
+}
+
+void
+move_map_occupants(struct move_map *mm)
+{
+	const struct unit *u;
+	int i, n = situation_count(mm->sit);
+
+	for (i = 0; i < n; i++) {
+		u = situation_unit(mm->sit, i);
+		/* listed in the hex, at sea or not: a stack mate where the
+		   stack would end (stack_mates) */
+		if (strcmp(u->side, mm->side) == 0 && !in_stack(mm, u))
+			mm->occ[u->hex] |= OCC_MATE;
+		/* loe 6.4 C: a unit at sea is in the box, not its port */
+		if (unit_has_marker(u, "at-sea"))
+			continue;
+		if (strcmp(u->side, mm->side) != 0)
+			mm->occ[u->hex] |= OCC_ENEMY;
+		else
+			mm->occ[u->hex] |= OCC_FRIEND;
+		if (strcmp(u->side, mm->side) == 0 && (unit_has_marker(u,
+		    "pinned") || unit_has_marker(u, "routed")))
+			mm->occ[u->hex] |= OCC_HALTED;
+		if (unit_has_marker(u, "entrenched"))
+			mm->occ[u->hex] |= OCC_DUG_IN;
+	}
+}
+
+/*
+ * The friendly units unit j of the stack would stand with in hex `to`:
+ * those there now and the rest of its own stack, which comes along.
+ */
+static int
+stack_mates(const struct move_map *mm, int to, int j,
+    const struct unit **there, int room)
+{
+	const struct unit *all[16], *u;
+	int i, k, n, nt = 0;
+
+	n = situation_in_hex(mm->sit, to, all, 16);
+	/* the stack's own units are not there yet */
+	for (i = 0; i < n && i < 16 && nt < room; i++)
+		if (!in_stack(mm, all[i]) && strcmp(all[i]->side, mm->side) ==
+		    0)
+			there[nt++] = all[i];
+	for (k = 0; k < mm->nunits && nt < room; k++)
+		if (k != j && mm->units[k].id &&
+		    (u = situation_find(mm->sit, mm->units[k].id)))
+			there[nt++] = u;
+	return nt;
+}
+
+/* The game's stacking limit (sotq Part 9) for each unit of the stack
+ * entering `to`, where friendly units stand. */
+int
+move_stack_limit(struct move_map *mm, int to, struct move_price *best)
+{
+	const struct unit *there[24];
+	int j, nt;
+
+	for (j = 0; j < mm->nunits; j++) {
+		nt = stack_mates(mm, to, j, there, 24);
+		if (nt && mm->rules->stacks(&mm->units[j], there, nt, best) <
+		    0)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+may_end_with(struct move_map *mm, int hex, unsigned features,
+    struct move_price *p)
+{
+	const struct unit *there[24];
+	int j, nt;
+
+	move_price_clear(p);
+	for (j = 0; j < mm->nunits; j++) {
+		if (!mm->units[j].may_end)
+			continue;
+		nt = stack_mates(mm, hex, j, there, 24);
+		if (mm->units[j].may_end(&mm->units[j], features, there, nt,
+		    p) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * A reach asks this of every hex it reaches, and most hold no other
+ * friendly unit: there the answer depends only on the stack and the hex's
+ * features, and is kept by features with the step prices.
+ */
+/* p may be NULL: the answer alone is wanted. */
+static int
+may_end(struct move_map *mm, int hex, struct move_price *p)
+{
+	unsigned features = map_cell_features(&mm->cells, hex);
+	struct move_price scratch;
+	int r;
+
+	if (p == NULL && !(mm->occ[hex] & OCC_MATE) && (r = memo_alone(mm,
+	    features, NULL)) != -2)
+		return r;
+	if (p == NULL)
+		p = &scratch;
+	if (mm->occ[hex] & OCC_MATE)
+		return may_end_with(mm, hex, features, p);
+	if ((r = memo_alone(mm, features, p)) != -2)
+		return r;
+	r = may_end_with(mm, hex, features, p);
+	memo_alone_keep(mm, features, r, p);
+	return r;
+}
+
+int
+move_map_may_end(struct move_map *mm, int hex, struct move_price *p)
+{
+	memo_check(mm);
+	return may_end(mm, hex, p);
+}
+
+int
+move_map_may_end_begun(struct move_map *mm, int hex, struct move_price *p)
+{
+	return may_end(mm, hex, p);
+}
