@@ -1,11 +1,8 @@
 /*
- * test_path.c: unit tests for lib/path.c on small maps worked by hand.
- *
- * The maps are odd-q: an odd column sits half a hex lower, so from an odd
- * column the north-east/north-west neighbours carry the same row and the
- * south-east/south-west ones the next; from an even column, the row above
- * and the same row.  Costs come from the test's own price list (below),
- * in half points where a road is involved.
+ * test_path.c: unit tests for lib/path.c on small maps worked by hand:
+ * paths, reaches, A*, the pruning of steps that cannot matter, bounded
+ * and multi-start searches.  A move with a jump is test_path_jump.c's;
+ * the maps, the price list and the helpers both use are pathfix.h's.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -13,84 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "err.h"
-#include "map.h"
-#include "mapfix.h"
-#include "path.h"
+#include "pathfix.h"
 #include "tap.h"
-
-static const char vocab_json[] =
-    "{ \"game\": \"tst\", \"terrain\": [\"clear\", \"mountain\", \"swamp\"],"
-    "  \"features\": [\"fort\"], \"hexsides\": [\"road\"] }";
-/* the vocabulary arguments of the parsers */
-#define VOCAB fixture_vocab, (void *)vocab_json
-
-static struct map *
-text_map(const char *text)
-{
-	struct map *m = NULL;
-	char why[512];
-
-	if (map_parse_text(text, strlen(text), NULL, NULL, VOCAB, &m, why,
-	    sizeof why) < 0)
-		printf("# test bug: %s\n", why);
-	return m;
-}
-
-/* The test's price list. */
-struct prices {
-	const struct map *m;
-	int terrain[3];		/* clear, mountain, swamp; -1 = closed */
-	int road;		/* a step along a road hexside, or 0 = no roads */
-	int fort_stops;		/* entering a fort ends the move */
-	int stop_from, stop_to;	/* this one step ends the move (-1: none) */
-	int ban_from[2], ban_to[2]; /* these steps are closed (-1: none) */
-};
-
-static int
-price(void *ud, int from, int dir, int to, int spent, struct path_step *e)
-{
-	const struct prices *p = ud;
-
-	(void)spent;
-	if ((from == p->ban_from[0] && to == p->ban_to[0]) ||
-	    (from == p->ban_from[1] && to == p->ban_to[1])) {
-		e->why = "banned";
-		return -1;
-	}
-	if (p->road && (map_side(p->m, from, dir) & 1u))
-		e->cost = p->road;
-	else if ((e->cost = p->terrain[map_terrain_id(p->m, to)]) < 0) {
-		e->why = "closed";
-		return -1;
-	}
-	e->stop = (p->fort_stops && (map_features(p->m, to) & 1u)) ||
-	    (from == p->stop_from && to == p->stop_to);
-	return 0;
-}
-
-static void
-prices_init(struct prices *p, const struct map *m, int clear, int mountain,
-    int swamp)
-{
-	memset(p, 0, sizeof *p);
-	p->m = m;
-	p->terrain[0] = clear;
-	p->terrain[1] = mountain;
-	p->terrain[2] = swamp;
-	p->stop_from = p->stop_to = -1;
-	p->ban_from[0] = p->ban_to[0] = p->ban_from[1] = p->ban_to[1] = -1;
-}
-
-static int
-H(const struct map *m, const char *id)
-{
-	int idx = map_lookup(m, id);
-
-	if (idx < 0)
-		printf("# test bug: %s is not on the map\n", id);
-	return idx;
-}
 
 /* The path as ids joined by '-', for comparing with the hand-worked one. */
 static const char *
@@ -582,18 +503,6 @@ test_prune_agrees(void)
  * forts that end the move) to every hex, with budgets of 3 and 9 and the
  * least step 1, the road's.
  */
-static int
-same_path(const struct path_result *a, const struct path_result *b)
-{
-	int i;
-
-	if (a->n != b->n || a->total != b->total)
-		return 0;
-	for (i = 0; i < a->n; i++)
-		if (a->hexes[i] != b->hexes[i] || a->costs[i] != b->costs[i])
-			return 0;
-	return 1;
-}
 
 static void
 test_bounded(void)
@@ -630,26 +539,6 @@ test_bounded(void)
 	map_free(m);
 }
 
-/*
- * The map and starts of the multi-start checks below: 12 x 9, mountain,
- * swamp, two forts that end the move, a road; starts 0101 (nothing
- * spent), 0806 (2) and 1209 twice (5, then 4: the cheaper counts).
- */
-static const char four_starts_map[] = "game tst\nlayout even-q\n"
-    "size 0101 1209\ndefault clear\n0301-0307 mountain\n"
-    "0703-0709 mountain\n0502-0504 swamp\n0404 clear fort\n"
-    "0806 clear fort\n0101/0201 road\n0201/0301 road\n";
-
-static void
-four_starts(const struct map *m, struct prices *p, int from[4])
-{
-	prices_init(p, m, 2, 5, -1);
-	p->road = 1;
-	p->fort_stops = 1;
-	from[0] = H(m, "0101");
-	from[1] = H(m, "0806");
-	from[2] = from[3] = H(m, "1209");
-}
 
 /*
  * path_cheapest_multi against brute force, from the same four starts as
@@ -698,293 +587,6 @@ test_cheapest_multi(void)
 	map_free(m);
 }
 
-/*
- * The test's jump: from 0201 or 0909, entered free, to 1205 for 3 more,
- * to 0605 for 3 more where the move must end, and back to 0101 for 1.
- */
-static int
-jump_from(const struct map *m, int hex)
-{
-	return hex == H(m, "0201") || hex == H(m, "0909");
-}
-
-static int
-test_jump_fn(void *ud, int from, int spent, const struct path_landing **out)
-{
-	static struct path_landing l[3];
-	const struct map *m = ud;
-
-	*out = l;
-	if (!jump_from(m, from))
-		return 0;
-	l[0] = (struct path_landing){ H(m, "1205"), spent + 3, 0 };
-	l[1] = (struct path_landing){ H(m, "0605"), spent + 3, 1 };
-	l[2] = (struct path_landing){ H(m, "0101"), spent + 1, 0 };
-	return 3;
-}
-
-/*
- * The least spent into each hex with at most one jump, by brute force:
- * dist[layer][hex * 2 + stopped] relaxed until none falls, layer 1 after
- * the jump; the jump taken only from a free state before it.  want[hex]:
- * the cheaper layer, -1 where neither is within the budget.
- */
-static void
-brute_jump(const struct map *m, struct prices *p, int from, int budget,
-    int *want)
-{
-	static int dist[2][2 * 108];
-	const struct path_landing *l;
-	int n = map_size(m), changed = 1, layer, st, dir, i, k, c, next;
-	int nb[HEX_NDIRS];
-
-	for (layer = 0; layer < 2; layer++)
-		for (i = 0; i < 2 * n; i++)
-			dist[layer][i] = INT_MAX;
-	dist[0][2 * from] = 0;
-	while (changed) {
-		changed = 0;
-		for (layer = 0; layer < 2; layer++)
-			for (st = 0; st < 2 * n; st += 2) {
-				if (dist[layer][st] == INT_MAX)
-					continue;
-				map_neighbours(m, st / 2, nb);
-				for (dir = 0; dir < HEX_NDIRS; dir++) {
-					struct path_step e = { 0, 0, NULL, NULL, INT_MAX };
-
-					if (nb[dir] < 0 || price(p, st / 2, dir,
-					    nb[dir], dist[layer][st], &e) < 0 ||
-					    (c = dist[layer][st] + e.cost) > budget)
-						continue;
-					next = nb[dir] * 2 + (e.stop ? 1 : 0);
-					if (c < dist[layer][next]) {
-						dist[layer][next] = c;
-						changed = 1;
-					}
-				}
-				if (layer)
-					continue;
-				k = test_jump_fn((void *)m, st / 2,
-				    dist[0][st], &l);
-				for (i = 0; i < k; i++) {
-					next = l[i].hex * 2 + l[i].stop;
-					if (l[i].spent <= budget &&
-					    l[i].spent < dist[1][next]) {
-						dist[1][next] = l[i].spent;
-						changed = 1;
-					}
-				}
-			}
-	}
-	for (i = 0; i < n; i++) {
-		c = INT_MAX;
-		for (layer = 0; layer < 2; layer++)
-			for (k = 0; k < 2; k++)
-				if (dist[layer][2 * i + k] < c)
-					c = dist[layer][2 * i + k];
-		want[i] = c == INT_MAX ? -1 : budget - c;
-	}
-}
-
-/* A path with a jump as test_jump wants it: from `from` to `to`, each
- * step to a neighbour but the jump's, from where a jump may begin to one
- * of its landings, and the costs adding up to the total. */
-static int
-jump_path_bad(const struct map *m, const struct path_result *r, int jumped,
-    int from, int to)
-{
-	int i, sum = r->costs[0], bad = r->hexes[0] != from ||
-	    r->hexes[r->n - 1] != to || r->costs[0] != 0;
-
-	for (i = 1; i < r->n; i++) {
-		sum += r->costs[i];
-		if (i != jumped)
-			bad += map_direction(m, r->hexes[i - 1], r->hexes[i]) < 0;
-	}
-	if (jumped)
-		bad += !jump_from(m, r->hexes[jumped - 1]) ||
-		    (r->hexes[jumped] != H(m, "1205") && r->hexes[jumped] !=
-		    H(m, "0605") && r->hexes[jumped] != H(m, "0101"));
-	return bad + (sum != r->total);
-}
-
-/*
- * path_reach_jump and path_cheapest_jump against the brute force, on
- * four_starts_map's terrain from 0101, 0808 and 1209 with 7 and 14 MP:
- * each hex's MP left, each path's total, and each path well formed.  By
- * hand, from 0101 with 7: 0101-0201 is the road, 1; the jump from 0201 to
- * 1205 then leaves 7 - 1 - 3 = 3 there, and 1206 (clear, 2) 1.
- */
-static void
-test_jump(void)
-{
-	struct map *m = text_map(four_starts_map);
-	struct prices p;
-	struct path_result r, r2;
-	struct path_jump jump = { test_jump_fn, NULL, NULL, NULL, NULL, 0 };
-	int left[108], want[108], start[4], budgets[2] = { 7, 14 };
-	int s, b, to, i, jumped, jumped2, jumps = 0, bad = 0, found = 0;
-
-	if (!m)
-		return;
-	jump.ud = m;
-	four_starts(m, &p, start);
-	start[1] = H(m, "0808");
-	for (s = 0; s < 3; s++)
-		for (b = 0; b < 2; b++) {
-			path_reach_jump(m, start[s], budgets[b], price, &p,
-			    &jump, left, NULL);
-			brute_jump(m, &p, start[s], budgets[b], want);
-			for (i = 0; i < map_size(m); i++)
-				bad += left[i] != want[i];
-			for (to = 0; to < map_size(m); to++) {
-				if (path_cheapest_jump(m, start[s], to,
-				    budgets[b], price, &p, &jump, &r,
-				    &jumped) != ST_OK) {
-					bad += want[to] >= 0;
-					continue;
-				}
-				found++;
-				jumps += jumped > 0;
-				bad += budgets[b] - r.total != want[to] ||
-				    jump_path_bad(m, &r, jumped, start[s], to);
-				/* bounded after the jump (least step 1,
-				   the road's): the same path */
-				jump.least = 1;
-				bad += path_cheapest_jump(m, start[s], to,
-				    budgets[b], price, &p, &jump, &r2,
-				    &jumped2) != ST_OK || !same_path(&r, &r2) ||
-				    jumped2 != jumped;
-				jump.least = 0;
-				path_result_free(&r2);
-				path_result_free(&r);
-			}
-		}
-	is_int(bad, 0, "MP left and paths as the brute force finds them");
-	ok(found > 200 && jumps > 50, "many paths, many of them jumping "
-	    "(%d, %d)", found, jumps);
-	path_reach_jump(m, start[0], 7, price, &p, &jump, left, NULL);
-	is_int(left[H(m, "1205")], 3, "0101 road 0201, jump: 3 left in 1205");
-	is_int(left[H(m, "1206")], 1, "and 1 in 1206 beside it");
-	map_free(m);
-}
-
-/* The estimates of test_jump_estimates: the hexes to the target at the
- * least a step costs (the road's 1), consistent; the target in to. */
-struct toward {
-	const struct map *m;
-	int to, lazy, asked, short_of;
-};
-
-static int
-hexes_left(const struct toward *t, int hex)
-{
-	return hex_distance(map_hex(t->m, hex), map_hex(t->m, t->to),
-	    map_layout(t->m));
-}
-
-static int
-guess_before(void *ud, int hex)
-{
-	(void)ud;
-	(void)hex;
-	return 0;	/* a jump may land anywhere */
-}
-
-/* Known at once, or (lazy) only up to upto: beyond it, one more than
- * upto, the least a path_bound_fn may answer. */
-static int
-bound_after(void *ud, int hex, int upto, int *known)
-{
-	struct toward *t = ud;
-	int h = hexes_left(t, hex);
-
-	t->asked++;
-	*known = !t->lazy || h <= upto;
-	if (*known)
-		return h;
-	t->short_of++;
-	return upto + 1 > 0 ? upto + 1 : 0;
-}
-
-/* test_prices' price, each step it is asked folded into a hash: two
- * searches that price the same steps in the same order hash alike. */
-struct traced {
-	struct prices *p;
-	uint64_t hash;
-};
-
-static int
-traced_price(void *ud, int from, int dir, int to, int spent,
-    struct path_step *e)
-{
-	struct traced *tr = ud;
-	uint64_t v = (uint64_t)from << 40 ^ (uint64_t)dir << 32 ^
-	    (uint64_t)(unsigned)spent;
-
-	/* FNV-1a over the step's words */
-	tr->hash = (tr->hash ^ v) * UINT64_C(0x100000001b3);
-	return price(tr->p, from, dir, to, spent, e);
-}
-
-/*
- * A search whose estimate after the jump is told only as far as asked
- * (path_bound_fn) goes as the same search told the estimate at once: the
- * same steps priced in the same order, so the same paths hex for hex, for
- * every start, target and budget of test_jump's, with no budget too.
- * Taking a bound short of the estimate for the estimate goes otherwise.
- */
-static void
-test_jump_estimates(void)
-{
-	struct map *m = text_map(four_starts_map);
-	struct prices p;
-	struct path_result r, r2;
-	struct toward t;
-	struct traced tr, tr2;
-	struct path_jump jump = { test_jump_fn, NULL, guess_before,
-	    bound_after, NULL, 0 };
-	int start[4], budgets[3] = { 7, 14, -1 };
-	int s, b, to, jumped, jumped2, st, st2, bad = 0, found = 0, short_of = 0;
-
-	if (!m)
-		return;
-	jump.ud = m;
-	jump.gud = &t;
-	t.m = m;
-	four_starts(m, &p, start);
-	start[1] = H(m, "0808");
-	tr.p = tr2.p = &p;
-	for (s = 0; s < 3; s++)
-		for (b = 0; b < 3; b++)
-			for (to = 0; to < map_size(m); to++) {
-				t.to = to;
-				t.lazy = 0;
-				/* FNV-1a's offset basis */
-				tr.hash = UINT64_C(0xcbf29ce484222325);
-				tr2.hash = tr.hash;
-				st = path_cheapest_jump(m, start[s], to,
-				    budgets[b], traced_price, &tr, &jump, &r,
-				    &jumped);
-				t.lazy = 1;
-				t.short_of = 0;
-				st2 = path_cheapest_jump(m, start[s], to,
-				    budgets[b], traced_price, &tr2, &jump, &r2,
-				    &jumped2);
-				short_of += t.short_of;
-				found += st == ST_OK;
-				bad += st != st2 || tr.hash != tr2.hash ||
-				    (st == ST_OK && (!same_path(&r, &r2) ||
-				    jumped != jumped2));
-				path_result_free(&r);
-				path_result_free(&r2);
-			}
-	is_int(bad, 0, "estimates told as far as asked: the same steps in the "
-	    "same order, the same paths");
-	ok(found > 300 && short_of > 1000, "over many paths (%d), many "
-	    "estimates left short (%d)", found, short_of);
-	map_free(m);
-}
 
 int
 main(void)
@@ -997,8 +599,6 @@ main(void)
 	test_reacher();
 	test_astar_agrees();
 	test_prune_agrees();
-	test_jump();
-	test_jump_estimates();
 	test_bounded();
 	test_cheapest_multi();
 	return tap_done();
