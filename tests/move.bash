@@ -1,5 +1,11 @@
-# move.bash: a helper for the move-cost map tests (move-cost.bats,
-# move-cost-rail.bats) on the fixture maps of tests/fixtures/move.
+# move.bash: helpers for the move-cost tests (move-cost.bats without a map,
+# move-cost-map.bats and move-cost-rail.bats on the fixture maps of
+# tests/fixtures/move).
+
+# mc ARGS...: move-cost with ARGS, stdout and stderr apart.
+mc() {
+	run --separate-stderr umpire move-cost "$@"
+}
 
 # onfixture MAP SIT ARGS...: move-cost on fixture map MAP with situation
 # SIT; the map names the game.

@@ -1,0 +1,689 @@
+#!/usr/bin/env bats
+# move-cost on a map: paths, reaches, retreats and advances on the loe
+# teaching map and the fixture maps of tests/fixtures/move, under loe's
+# and toto's movement rules.  The loe cases are the rulebook's own
+# examples where it has them (6.3.8, 6.3.11, 8.4.1); every other expected
+# figure is hand arithmetic, shown beside the test.  Whose rail net a rail
+# move may use: move-cost-rail.bats; sotq: move-cost-sotq.bats.
+
+load helpers
+load move
+
+# On the loe teaching map (rules/loe/maps/teaching.map) the Awash runs
+# 3826-3926-4026-4125 and the Mille 4027-3926; 4026's banks are
+# {3925, 4025} and {4126, 4027}.  Units: tests/fixtures/move/loe.json.
+# loe move-cost on the teaching map with the situation $1 (tests/fixtures/move)
+onloe() {
+	local sit=$1
+
+	shift
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$FIXTURES/move/$sit" "$@"
+}
+
+onmap() {
+	onloe loe.json "$@"
+}
+# The cheapest way at any cost (a --to beyond the allowance) is searched
+# toward the target first, bounded by the least a step costs the unit
+# (loe 6.3, 6.3.11 A: 1/2 MP on a paved road for the Italian side, 1 MP
+# else) and by where the paved road runs.  Its total must be what the plain
+# search finds with an allowance big enough to get there: a bound set too
+# high, off the road or along it, would miss the cheaper way.
+@test "map: loe: the cheapest way at any cost is the one a big enough allowance finds" {
+	local su u to
+
+	# mot, an Italian motorized division in Massawa, goes by the paved
+	# road (1/2 MP); ship, another, lands from the sea first (6.4 D);
+	# motorized, so that --ma 99 opens no massif to them (6.3.4 B opens
+	# massif to infantry of MA 8 or more)
+	cat >"$BATS_TEST_TMPDIR/mot.json" <<-'EOF'
+	{ "game": "loe", "units": [ { "id": "mot", "side": "italian",
+	  "type": "motorized", "strength": 4, "ma": 8, "hex": "5232" },
+	  { "id": "ship", "side": "italian", "type": "motorized",
+	  "strength": 4, "ma": 8, "hex": "1019", "markers": ["at-sea"] } ] }
+	EOF
+	# most of the 55 lie beyond the 6 or 8 MP the five have
+	for su in $FIXTURES/move/loe.json:it-1 $FIXTURES/move/loe.json:it-2 \
+	    $FIXTURES/move/loe.json:et-1 $BATS_TEST_TMPDIR/mot.json:mot \
+	    $BATS_TEST_TMPDIR/mot.json:ship; do
+		u=${su#*:}
+		for to in 4013 3716 5232 2809 4919 3123 1019 5535 0801 4227 4828; do
+			at_any_cost "-g loe move-cost --map teaching --situation ${su%%:*} --unit $u --to $to"
+		done
+	done | tally 30
+}
+
+# toto's cheapest way at any cost may take a rail move (9.8) and looks
+# toward the target first, bounded by what each hex costs at least to
+# enter (38.0; 1/2 MP road hex to road hex, 9.7) and by the rail hexes, from
+# which a rail move may land anywhere on the net.  As for loe, its total
+# must be what the plain search finds with an allowance big enough.
+@test "map: toto: the cheapest way at any cost, rail move and all, is the one a big enough allowance finds" {
+	local u to
+
+	for u in ot-garrison br-inf-a br-inf-b br-camel ru-corps; do
+		for to in 4901 2627 4904 5212 1519 3410 4716 5312 3010 3112 1407 2007; do
+			at_any_cost "-g toto move-cost --map teaching --situation $TOP/rules/toto/situations/teaching.json --unit $u --to $to"
+		done
+	done | tally 40
+}
+
+@test "map: 2504 to 2505 is mountain, 2 MP (6.3.11's example)" {
+	onmap --unit it-2 --to 2505 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].hex' <<<"$output")" 2505
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+}
+
+@test "map: 4025 into 4026 and across to 4126 waits for the next phase (6.3.8)" {
+	# 4025 -> 4026 is 1 MP; 4026 -> 4126 would cross the Awash
+	onmap --unit it-5 --ma 2 --reach --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | index("4026") != null' <<<"$output")" true
+	assert_equal "$(json_get '[.reach[].hex] | index("4126") != null' <<<"$output")" false
+	# begun on the river in 4026, the unit leaves by either bank (6.3.8 B)
+	onmap --unit it-6 --ma 1 --to 4126 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+}
+
+@test "map: 3925 through the confluence 3926 to 3927 is refused" {
+	# 3925 -> 3926 -> 3927 would be 2 MP; across the confluence it is
+	# refused, and the way left follows the Mille to the road's bridge at
+	# 4630 and back: 16 hexes of clear or road at 1 MP, 10 more than 6
+	onmap --unit it-1 --to 3927
+	assert_equal "$status" 1
+	assert_line --partial "costs 16 MP, 10 more than the 6"
+}
+
+@test "map: an adjacent hex closed to the unit says why (6.3.5 B, 4913 jungle)" {
+	onmap --unit it-4 --to 4913 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.3.5 B"
+}
+
+@test "map: too far for the MA says by how much" {
+	# over the Awash by the Adigrat road's bridge: 4025 4124 4224 4324 4425
+	# 4426 4325 4226 4126, 9 hexes at 1 MP (clear or road); MA 3 is 6 short
+	onmap --unit it-1 --ma 3 --to 4126
+	assert_equal "$status" 1
+	assert_line --partial "costs 9 MP, 6 more than the 3"
+}
+
+@test "map: a stack moves at its slowest (it-2 MA 6, it-3 MA 4)" {
+	onmap --unit it-2 --unit it-3 --reach --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].left] | max' <<<"$output")" 3
+}
+
+@test "map: loe 8.4.1: a retreat of 2 goes toward the nearest road" {
+	# it-1 in 3925, (39, 6) in odd-q cube coordinates; the nearest road
+	# hexes are 3 away: 4023 (40, 3) and 4123 (41, 3) on the road through
+	# Dese, 4224 (42, 3).  Of 3925's neighbours 3924 (39, 5) and 4025
+	# (40, 5) are 2 from them; from 3924, 3923 and 4024 are 1 from 4023;
+	# from 4025, 4024 and 4124 (41, 4) are 1 from 4123.  Three ends
+	onmap --unit it-1 --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" \
+	    "3923,4024,4124"
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 2
+	assert_equal "$(json_get '[.routes[] | select(.end == "4124") | .steps[].hex] | join(",")' \
+	    <<<"$output")" "4025,4124"
+}
+
+@test "map: bad map input is refused with one line" {
+	onmap --unit nobody --reach
+	assert_one_line_error 2
+	onmap --unit it-1 --to 9999
+	assert_one_line_error 2
+	onmap --unit it-1 --reach clear
+	assert_one_line_error 2
+	onmap --unit it-1
+	assert_one_line_error 2
+}
+
+# A 5 by 5 clear toto map; al-1 in 0303, an Ottoman unit in 0305 whose
+# zone of control covers 0304, 0306, 0405, 0406, 0205 and 0206 (odd-q).
+
+ontoto() {
+	onfixture toto-map.json toto.json "$@"
+}
+
+@test "map: toto 13.2: no retreat into an EZOC while a way free of them is open" {
+	ontoto --unit al-1 --retreat 2 --json
+	assert_success
+	# 0301: north, clear of any EZOC
+	assert_equal "$(json_get '[.ends[].hex] | index("0301") != null' <<<"$output")" true
+	# 0405 is in the EZOC (1 divisional equivalent lost by 0404): with
+	# 0301 and others open at no loss, it is left out
+	assert_equal "$(json_get '[.ends[].hex] | index("0405")' <<<"$output")" null
+	# 0305 holds the enemy: no retreat ends there
+	assert_equal "$(json_get '[.ends[].hex] | index("0305")' <<<"$output")" null
+	# the two ends 2 hexes away in the EZOC of 0305: 0205 and 0405
+	ontoto --unit al-1 --retreat 2
+	assert_line --partial "2 ends in an EZOC left out: another way is open"
+}
+
+@test "map: a retreat longer than the map allows eliminates the unit" {
+	# from 0303 no hex of a 5 by 5 map is 7 hexes away
+	ontoto --unit al-1 --retreat 7 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" eliminated
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 13.2
+}
+
+@test "map: the teaching maps and situations by name; a sotq map names its battle" {
+	run umpire -g loe move-cost --map teaching --situation teaching --unit it-inf-a --to 2505 --json
+	assert_success
+	# 2504 -> 2505, mountain: 2 MP (6.3.11's example)
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	run umpire -g sotq move-cost --map omdurman --situation omdurman --unit rifle-bde-a --reach --json
+	assert_success
+	# Omdurman infantry: MA 5 (6.B)
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 5
+}
+
+@test "map: an advance enters the defender's hex first (--via), then goes on" {
+	# toto 14.2-14.4: cavalry al-2 in 0303 pursues 2 through 0304, EZOC
+	# ignored; not back into 0303, not into the enemy in 0305
+	ontoto --unit al-2 --advance 2 --via 0304 --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" \
+	    "0204,0205,0304,0404,0405"
+	# loe 8.5.2 B: from 4025 into the river hex 4026, on along the river
+	# or back to the west bank, never across to 4126 or 4027
+	onmap --unit it-5 --advance 2 --via 4026 --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" \
+	    "3925,3926,4026,4125"
+	onmap --unit it-5 --advance 2 --via 4027
+	assert_one_line_error 2
+}
+
+# A 30 by 5 toto map of rough hexes (2 MP, 38.0) with railways along rows
+# 03 and 05 (tests/fixtures/move/toto-rail.json).  al-1 (MA 4) in 0103,
+# al-2 (MA 4) in 0105, al-3 (MA 4, out of supply) in 0103; an Ottoman unit
+# in 2202, whose zone of control takes in 2203 on the row 03 railway.
+onrail() {
+	onfixture toto-rail.json toto-rail-units.json "$@"
+}
+
+@test "map: toto 9.8: 1 MP, then up to 25 rail hexes for nothing" {
+	# 0103 -> 1803 is 17 rail hexes: 1 MP for the rail move; by road it
+	# would be 17 x 1/2 = 8 1/2 MP
+	onrail --unit al-1 --to 1803 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path | length' <<<"$output")" 17
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" 9.8
+	assert_equal "$(json_get '.path[16].text' <<<"$output")" "by rail: hex 17 of 25"
+	assert_equal "$stderr" ""
+}
+
+@test "map: toto 9.8: a rail move is 25 hexes at most; road hexes make up the rest" {
+	# 0105 -> 3005 is 29 hexes: 25 by rail (1 MP) and 4 along the railway
+	# as a road (9.7, 4 x 1/2 = 2 MP): 3 MP of 4, 1 left
+	onrail --unit al-2 --to 3005 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	assert_equal "$(json_get '[.path[] | select(.rule == "9.8")] | length' <<<"$output")" 25
+	onrail --unit al-2 --reach --json
+	assert_equal "$(json_get '.reach[] | select(.hex == "3005") | .left' <<<"$output")" 1
+	# 2605 is hex 25 of the rail move: 4 - 1 = 3 left
+	assert_equal "$(json_get '.reach[] | select(.hex == "2605") | .left' <<<"$output")" 3
+}
+
+@test "map: toto 9.9, 11.4: a rail move stops in an EZOC; one rail move a phase" {
+	# 2203 is hex 21 of the rail move and in the Ottoman ZOC: 1 MP, stop
+	onrail --unit al-1 --to 2203 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path[-1].stop' <<<"$output")" "it enters an enemy zone of control"
+	# past it to 2403 with MA 6: rail to 2103 (1 MP), rough 2204 (2),
+	# rough 2303 (2, come in off the railway), then 2403 by road (1/2),
+	# no second rail move: 5 1/2 MP
+	onrail --unit al-1 --ma 6 --to 2403 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 5.5
+	assert_equal "$(json_get '.path[-1].rule' <<<"$output")" 9.7
+}
+
+@test "map: toto 9.8: no rail move out of general supply" {
+	# al-3 is out of supply: 17 road hexes at 1/2 = 8 1/2 MP, 4 1/2 short
+	onrail --unit al-3 --to 1803
+	assert_equal "$status" 1
+	assert_line --partial "costs 8 1/2 MP, 4 1/2 more than the 4"
+}
+
+# On the loe teaching map, sea-1 (askari, MA 6, marked at-sea) sailed from
+# Massawa 5232; an Ethiopian unit in 3932 puts Assab 3833 in its zone of
+# control and another holds Mogadishu 1019 (tests/fixtures/move/loe-sea.json).
+onsea() {
+	onloe loe-sea.json "$@"
+}
+
+@test "map: loe 6.4 D: a unit at sea lands at a port for 1 MP and moves on" {
+	# land at Massawa 5232 (1), then 5331, mountain (2): 3 MP of 6
+	onsea --unit sea-1 --to 5331 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	assert_equal "$(json_get '.path[0].hex' <<<"$output")" 5232
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" "6.4 D"
+	onsea --unit sea-1 --reach --json
+	# Massawa itself: 6 - 1 = 5; 5231 up the paved road: 6 - 1 - 1/2
+	assert_equal "$(json_get '.reach[] | select(.hex == "5232") | .left' <<<"$output")" 5
+	assert_equal "$(json_get '.reach[] | select(.hex == "5231") | .left' <<<"$output")" 4.5
+}
+
+@test "map: loe 6.4 D, 5.3 A: landing in an EZOC ends the move; an enemy-held port is shut" {
+	# Assab 3833 is in the EZOC of 3932: 6 - 1 = 5 left, and no further
+	onsea --unit sea-1 --reach --json
+	assert_equal "$(json_get '.reach[] | select(.hex == "3833") | .left' <<<"$output")" 5
+	assert_equal "$(json_get '[.reach[].hex] | index("3832")' <<<"$output")" null
+	# Mogadishu 1019 is held by the enemy: no landing there
+	assert_equal "$(json_get '[.reach[].hex] | index("1019")' <<<"$output")" null
+	assert_equal "$(json_get '[.reach[].hex] | index("1118")' <<<"$output")" null
+	onsea --unit sea-1 --to 3833 --json
+	assert_equal "$(json_get '.path[0].stop' <<<"$output")" "it enters an enemy zone of control"
+	# 6.4 A: only Italian units go to sea
+	onsea --unit et-3 --reach
+	assert_one_line_error 2
+}
+
+# More toto units on the rail map: al-4 (MA 1) in rough 0101; al-5
+# (infantry, MA 4) and al-6 (allied cavalry, MA 6) in 2302, in the zone of
+# control of the Ottoman unit in 2202.
+@test "map: toto 9.4: a minimum move of one hex for all the MP" {
+	# rough costs 2 and al-4 has 1: one hex, the whole MA, and no more
+	onrail --unit al-4 --to 0102 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" 9.4
+	onrail --unit al-4 --reach --json
+	assert_equal "$(json_get '[.reach[].left] | max' <<<"$output")" 0
+}
+
+@test "map: toto 11.5: disengaging costs 1 more MP, first into a hex free of EZOC" {
+	# 2302 -> 2402: rough 2 + 1 = 3 MP of 4
+	onrail --unit al-5 --to 2402 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" 11.5
+	# 2203 is in the EZOC too: not straight there, but out to 2303
+	# (rough 2 + 1) and back along the railway as a road (1/2): 3 1/2
+	onrail --unit al-5 --to 2203 --json
+	assert_equal "$(json_get '.total' <<<"$output")" 3.5
+	assert_equal "$(json_get '.path[0].hex' <<<"$output")" 2303
+}
+
+@test "map: toto 31.2: an infiltrating unit goes EZOC to EZOC for 2 more MP" {
+	# 2302 -> 2301, both in the EZOC: rough 2 + 2 = 4 MP of 6 (around by
+	# 2402 would be 2 + 1 disengaging, then 2: 5)
+	onrail --unit al-6 --infiltration --to 2301 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 4
+	assert_equal "$(json_get '.path[0].rule' <<<"$output")" 31.2
+	# without rule 31 it must go round: 5 MP (11.5 lets it enter an
+	# EZOC later in the move)
+	onrail --unit al-6 --to 2301 --json
+	assert_equal "$(json_get '.total' <<<"$output")" 5
+	assert_equal "$(json_get '.path[0].hex' <<<"$output")" 2402
+	# into a hex free of EZOC it disengages for 1 (11.5): 2 + 1 = 3
+	onrail --unit al-6 --infiltration --to 2402 --json
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+}
+
+@test "map: toto 9.1: a forced march doubles the MA" {
+	# 0103 -> 2403 costs 5 1/2 (see 9.9 above): too much for MA 4, not 8
+	onrail --unit al-1 --to 2403
+	assert_equal "$status" 1
+	assert_line --partial "costs 5 1/2 MP, 1 1/2 more than the 4"
+	onrail --unit al-1 --forced --to 2403 --json
+	assert_success
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 8
+	assert_equal "$(json_get '.total' <<<"$output")" 5.5
+}
+
+# loe's limits on zones of control and the units' markers on the teaching
+# map (tests/fixtures/move/loe-zoc.json).
+onzoc() {
+	onloe loe-zoc.json "$@"
+}
+
+@test "map: loe 6.1.2: neutral territory is closed; the Kenya wedge is gone around" {
+	# 3732, next to Assab, is neutral
+	onzoc --unit n-1 --to 3732 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.1.2 A"
+	# 1811 -> 1910 crosses the wedge: not in one step, but in two around it
+	run --separate-stderr umpire -g loe move-cost --map teaching --situation teaching \
+	    --unit it-askari --to 1910 --json
+	assert_success
+	assert_equal "$(json_get '.path | length' <<<"$output")" 2
+}
+
+@test "map: loe 5.2: no ZOC into or out of the fort at Massawa, nor into an entrenchment" {
+	# f-et in 5131 is next to f-it in the fort 5232: neither is in the
+	# other's ZOC, so f-et goes to 5231 without stopping...
+	onzoc --unit f-et --to 5231 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].stop // "none"' <<<"$output")" none
+	# ...while f-it, leaving the fort, stops in 5231, in f-et's ZOC; had
+	# 5232 been in an EZOC that step would be refused (5.3 B)
+	onzoc --unit f-it --to 5231 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].stop' <<<"$output")" "it enters an enemy zone of control"
+	# e-it is entrenched in 3520 next to e-et: not in an EZOC, it may
+	# step into 3421, in e-et's ZOC, and stop there
+	onzoc --unit e-it --to 3421 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+}
+
+@test "map: loe 9.4.2, 11.4.4: oos and dis markers halve the MA; disrupted units keep out of EZOC" {
+	# oos-1: 7 -> 4 (half, rounded up)
+	onzoc --unit o-it --reach --json
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 4
+	assert_equal "$(json_get '.units[0].ma_rule' <<<"$output")" 9.4.2
+	# dis: 6 -> 3, and 3421 (e-et's ZOC) is shut to it
+	onzoc --unit d-it --to 3421 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 3
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 11.4.4
+}
+
+@test "map: loe 5.7: a friendly unit negates an EZOC for a retreat" {
+	# r-it in 3623 retreats 1: 3522 is in e-et's ZOC; 3622 is too, but
+	# g-it stands there.  Its neighbours 3523, 3622, 3624, 3722 and 3723
+	# were all ends before 8.4.1's road rule; now 3722 alone is (the test
+	# below), the other four left out by the road and not by a zone: 5.7
+	# shows in 3622 being among them
+	onzoc --unit r-it --retreat 1 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" 3722
+	assert_equal "$(json_get '.road.ends_left_out' <<<"$output")" 4
+}
+
+@test "map: loe 8.4.1: toward the nearest road; where it is shut, toward the other" {
+	# odd-q cube coordinates (x = col, z = row - (col - col%2)/2): 3623 is
+	# (36, 5); the nearest road hexes, 3 away, are 3321 (33, 5: dx 3,
+	# dz 0) on 3320/3321 and 3921 (39, 2: dx 3, dz 3) on 3921/4022.  Of
+	# 3623's neighbours only 3522 (35, 5) is 2 from 3321 and only 3722
+	# (37, 4) 2 from 3921; 3522 is in e-et's zone (8.4 B), so the retreat
+	# of 1 must end in 3722
+	onzoc --unit r-it --retreat 1 --json
+	assert_equal "$(json_get '.road.distance' <<<"$output")" 3
+	assert_equal "$(json_get '.routes[0].steps[0].road' <<<"$output")" toward
+	assert_equal "$(json_get '.routes[0].steps[0].rule' <<<"$output")" "8.4.2 A"
+	onzoc --unit r-it --retreat 1
+	assert_line --regexp '^ +1 3722 +1 hex toward the nearest road +8\.4\.1$'
+}
+
+@test "map: loe 16.7: mountain infantry enters 2505, mountain, for 1 MP" {
+	# an askari pays 2 (6.3.11's example); mountain infantry 1
+	onzoc --unit m-it --to 2505 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+}
+
+@test "map: loe 6.4: no way by land this phase, but by sea from the port" {
+	# port-1 (askari, MA 6) in Massawa 5232; Assab's 3832 is far by land
+	# but by sea: land at Assab 3833 (1), then 3832, clear (1): 2 MP of
+	# the next phase's 6
+	onloe loe-port.json --unit port-1 --to 3832 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.by_sea.port' <<<"$output")" 3833
+	assert_equal "$(json_get '.by_sea.total' <<<"$output")" 2
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 6.4
+	# an Ethiopian unit has no sea movement to offer (6.4 A)
+	onloe loe-port.json --unit et-1 --to 3832 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.by_sea' <<<"$output")" null
+}
+
+@test "map: loe 6.4 C: a unit at sea is in the box, not in the port it is listed at" {
+	# sea-2 is at sea, listed at Mogadishu 1019: et-2 in 1118 may enter
+	# 1019 along the road (1 MP, 6.3.11 C), nothing holding it
+	onloe loe-port.json --unit et-2 --to 1019 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+}
+
+@test "map: a situation's number too big for any counter is refused by name, as data (exit 3)" {
+	# 1e300 and 2.5 are numbers but not counts; the range is checked
+	# before any conversion (under SANITIZE=1 a conversion of 1e300 to int
+	# would stop the run)
+	for v in 1e300 -1e300 2.5 10000; do
+		sed "s/\"strength\": 6, \"ma\": 6, \"hex\": \"3925\"/\"strength\": $v, \"ma\": 6, \"hex\": \"3925\"/" \
+		    "$FIXTURES/move/loe.json" >"$BATS_TEST_TMPDIR/s.json"
+		run --separate-stderr umpire -g loe move-cost --map teaching \
+		    --situation "$BATS_TEST_TMPDIR/s.json" --unit it-2 --to 2505
+		assert_one_line_error 3
+		assert_equal "$stderr" "umpire move-cost: $BATS_TEST_TMPDIR/s.json: units[0].strength: expected a whole number from 0 to 9999"
+	done
+}
+
+@test "map: loe 6.4 A: no way by sea once the turn's sea lift is used" {
+	# port-1, a division, in Massawa: with a smaller unit already at sea
+	# (1 + 3 = 4 > 3) it may not embark, and says so
+	onloe loe-port.json --unit port-1 --to 3832 --sea-moved 1 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.by_sea' <<<"$output")" null
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.4 A"
+	[[ "$(json_get '.result.text' <<<"$output")" == *"; not by sea: sea lift used: 1 of 3 thirds; a division takes 3" ]]
+	# port-3 carries the non-div marker: 2 + 1 = 3, so it still goes by
+	# sea: land at Assab 3833 (1 MP), then 3832 (1): 2 MP
+	onloe loe-port.json --unit port-3 --to 3832 --sea-moved 2 --json
+	assert_equal "$(json_get '.by_sea.total' <<<"$output")" 2
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 6.4
+}
+
+# A 9 by 9 loe map of clear hexes with a road down column 07, 0703 to
+# 0707 (tests/fixtures/move/loe-road.json).  Odd-q: an odd column's
+# neighbours in the next columns are rows r and r + 1, an even column's
+# rows r - 1 and r.  a stands in 0505; its neighbours are 0504, 0506,
+# 0405, 0406, 0605 and 0606.
+onroad() {
+	onfixture loe-road.json "loe-road-$1.json" "${@:2}"
+}
+
+@test "map: loe 8.4.1: toward the nearest road, then along it; roads equally near are the player's choice" {
+	# the road hexes nearest 0505 are 2 away: 0605 touches 0704 and 0705,
+	# 0606 touches 0705 and 0706, and no other neighbour of 0505 is 1
+	# from the road.  A retreat of 2: 0605 or 0606, then one of the three
+	# road hexes it touches: ends 0704, 0705, 0706
+	onroad units --unit a --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "0704,0705,0706"
+	assert_equal "$(json_get '.road.distance' <<<"$output")" 2
+	# a retreat of 4 goes on along the road for steps 3 and 4: from 0704
+	# to 0705 then 0706, or to 0703 and no further (0703's only road side
+	# is back to 0704); from 0705 to 0704 then 0703, or to 0706 then
+	# 0707; from 0706 to 0705 then 0704.  Ends 0703, 0704, 0706, 0707:
+	# two of them only 2 hexes from 0505, a retreat that enters no hex
+	# twice but turns (8.4.1 asks no more)
+	onroad units --unit a --retreat 4 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "0703,0704,0706,0707"
+	assert_equal "$(json_get '[.routes[] | select(.end == "0707") | .steps[].road] | join(",")' \
+	    <<<"$output")" "toward,toward,along,along"
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 4
+}
+
+@test "map: loe 8.4.1: a road hex in an enemy zone is shut, so the retreat takes the other" {
+	# x in 0805 (even: 0804, 0806, 0704, 0705, 0904, 0905) shuts 0704 and
+	# 0705 (8.4 B); 0605 leads only to those, 0606 also to 0706: one end
+	onroad shut --unit a --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" 0706
+	assert_equal "$(json_get '[.routes[0].steps[].hex] | join(",")' <<<"$output")" "0606,0706"
+}
+
+@test "map: loe 8.4.1: when no way leads toward the road, any way stands" {
+	# z in 0705 (odd: 0704, 0706, 0605, 0606, 0805, 0806): both ways toward
+	# the road, 0605 and 0606, are in its zone.  Any way of 2 that keeps
+	# out of the zone: by 0504 to 0503, 0404, 0405, 0604; by 0506 to 0507,
+	# 0406, 0407, 0607; by 0405 to 0304, 0305 (and 0404, 0406, 0504); by
+	# 0406 to 0306 (and 0305, 0405, 0407, 0506): 13 ends
+	onroad cut --unit a --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '.ends | length' <<<"$output")" 13
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 0
+	assert_equal "$(json_get '[.ends[].hex] | index("0506") != null' <<<"$output")" true
+	assert_equal "$(json_get '.road.text' <<<"$output")" \
+	    "the nearest road is 2 hexes away, and no route can go toward it: any way stands"
+}
+
+@test "map: loe 8.4.1: on the road, along it as far as it goes, then any way" {
+	# c in 0705, on the road: along to 0704 then 0703, or to 0706 then
+	# 0707, where the road ends; the third hex is free: from 0703 to 0702,
+	# 0603, 0604, 0803, 0804, from 0707 to 0708, 0607, 0608, 0807, 0808
+	onroad units --unit c --retreat 3 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" \
+	    "0603,0604,0607,0608,0702,0708,0803,0804,0807,0808"
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 2
+	assert_equal "$(json_get '.road.text' <<<"$output")" \
+	    "the unit stands on a road; no route keeps to it for all 3 hexes, those keeping to it for 2 stand"
+}
+
+@test "map: loe 8.4.1 --farther: every step one hex farther out, the road kept as long as it goes so" {
+	# cube coordinates (x = col, z = row - (col - col%2)/2): 0505 is
+	# (5, 3).  Steps 1 and 2 as without --farther: 0605 or 0606, then
+	# 0704 (7, 1), 0705 (7, 2) or 0706 (7, 3), all 2 out.  Along the road
+	# 3 out: 0703 (7, 0) from 0704, 0707 (7, 4) from 0706; 0705's road
+	# neighbours are 2 out.  0703 and 0707 end the road: step 4 is free,
+	# 4 out: from 0703 0702 (7, -1) or 0803 (8, -1); from 0707 0708
+	# (7, 5) or 0808 (8, 4)
+	onroad units --unit a --retreat 4 --farther --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "0702,0708,0803,0808"
+	assert_equal "$(json_get '.road.steps_kept' <<<"$output")" 3
+	# without a map or a retreat it means nothing
+	mc -g loe --unit italian-inf --retreat 1 --farther clear
+	assert_one_line_error 2
+	onroad units --unit a --to 0605 --farther
+	assert_one_line_error 2
+}
+
+@test "bad input: a loe retreat is 1 to 4 hexes (8.4 A)" {
+	onroad units --unit a --retreat 5
+	assert_one_line_error 2
+	[[ "$stderr" == *"(8.4 A): '5'"* ]]
+	mc -g loe --unit italian-inf --retreat 5 clear clear clear clear clear
+	assert_one_line_error 2
+}
+
+@test "map: loe 8.4.2 A, 7.2.1: a retreat may not end where its stack would pass three divisions" {
+	# loe-stack.json: x (a division) and y (non-div, a third) in 2504;
+	# without them the retreat of 2 ends in 2406 2505 2604 2605 2703.
+	# 2505 holds three divisions: 9 thirds, so x makes 12 and y 10, over
+	# 9.  2605 holds two divisions, an HQ and a non-div unit: 6 + 1 + 1 =
+	# 8, so x makes 11 (over) and y 9 (the limit, allowed, 7.2.1 A, B)
+	onloe loe-stack.json --unit x --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "2406,2604,2703"
+	assert_equal "$(json_get '.ends_overstacked' <<<"$output")" 2
+	onloe loe-stack.json --unit y --retreat 2 --json
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "2406,2604,2605,2703"
+	# the two together: 8 + 3 + 1 = 12 in 2605, over
+	onloe loe-stack.json --unit x --unit y --retreat 2 --json
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "2406,2604,2703"
+	# 7.1 A: a move may not end overstacked either, but may pass (7.1 C)
+	onloe loe-stack.json --unit x --to 2505 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.1 A"
+	assert_equal "$(json_get '.result.text | test("12 thirds")' <<<"$output")" true
+}
+
+@test "map: loe 7.2.1 C: one corps HQ and one army HQ a hex" {
+	# loe-stack.json with b3, the HQ in 2605, marked a corps HQ, and two
+	# more HQs in 2604: h1 a corps HQ, h2 an army HQ.  2605 holds 6 + 1
+	# + 1 = 8 thirds, so one more HQ (a third) makes 9, within 7.2.1 A.
+	jq '.units |= map(if .id == "b3" then .markers = ["corps-hq"] else . end) |
+	    .units += [{id: "h1", side: "italian", type: "italian-hq",
+	    strength: 1, ma: 6, hex: "2604", markers: ["corps-hq"]},
+	    {id: "h2", side: "italian", type: "italian-hq", strength: 1,
+	    ma: 6, hex: "2604", markers: ["army-hq"]}]' \
+	    "$FIXTURES/move/loe-stack.json" >"$BATS_TEST_TMPDIR/hq.json"
+	hq() {
+		run --separate-stderr umpire -g loe move-cost --map teaching \
+		    --situation "$BATS_TEST_TMPDIR/hq.json" "$@" --json
+	}
+	# a second corps HQ may not end in 2605 ...
+	hq --unit h1 --to 2605
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.1 C"
+	assert_equal "$(json_get '.result.text | test("two corps HQs")' <<<"$output")" true
+	# ... an army HQ may: one of each
+	hq --unit h2 --to 2605
+	assert_success
+	# both: 8 + 2 = 10 thirds, over the count first (7.2.1 A)
+	hq --unit h1 --unit h2 --to 2605
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.1 A"
+	# h1 may pass 2605 but not end there, and a retreat leaves it out
+	hq --unit h1 --reach
+	assert_equal "$(json_get '[.pass_only[].hex] | index("2605") != null' <<<"$output")" true
+	# 2505 is kept out by the count (9 + 1 = 10 thirds), 2605 by the HQ:
+	# the heading cites both rules
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/hq.json" --unit h1 --reach
+	assert_line --regexp 'pass through but not end.*7\.1 A, 7\.2\.1 A, 7\.2\.1 C$'
+	hq --unit h1 --retreat 1
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | index("2605")' <<<"$output")" null
+	# an HQ the situation does not mark is not checked: b3 unmarked
+	jq '.units |= map(if .id == "b3" then del(.markers) else . end)' \
+	    "$BATS_TEST_TMPDIR/hq.json" >"$BATS_TEST_TMPDIR/hq2.json"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/hq2.json" --unit h1 --to 2605 --json
+	assert_success
+}
+
+@test "map: loe 8.4.2 B, 8.4.3: every end full: a stack splits up, a lone unit is eliminated" {
+	# three more divisions in each of 2406, 2604 and 2703: every end of
+	# the retreat of 2 is full for x (9 + 3 = 12)
+	jq '.units += [range(3) as $i | ("2406", "2604", "2703") |
+	    {id: "f\(.)-\($i)", side: "italian", type: "italian-inf",
+	    strength: 6, ma: 6, hex: .}]' "$FIXTURES/move/loe-stack.json" \
+	    >"$BATS_TEST_TMPDIR/full.json"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/full.json" --unit x --retreat 2 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" eliminated
+	# y alone still fits 2605 (8 + 1 = 9); x and y together fit nowhere
+	# whole, so they split up in the last hex and every end is shown
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/full.json" --unit x --unit y --retreat 2 --json
+	assert_success
+	assert_equal "$(json_get '.stack_splits' <<<"$output")" true
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "2406,2505,2604,2605,2703"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/full.json" --unit x --unit y --retreat 2
+	assert_output --partial "no end holds the whole stack: it splits up in its last hex"
+}
+
+@test "map: loe 7.2.2: four Ethiopian units a hex, HQs, engineers and the Tesfazien Askaris not counted" {
+	# e in 3520 moves to 3521; there stand three irregulars, an HQ, an
+	# engineer and a unit marked tesfazien: 3 counted + e = 4, allowed
+	jq '.units += [(range(3) | {id: "i\(.)", type: "ethiopian-irr"}),
+	    {id: "h", type: "ethiopian-hq"}, {id: "g", type: "engineer"},
+	    {id: "t", type: "ethiopian-reg", markers: ["tesfazien"]}] |
+	    .units |= map(if .hex then . else . + {side: "ethiopian",
+	    strength: 1, ma: 6, hex: "3521"} end)' \
+	    "$FIXTURES/move/loe-stack.json" >"$BATS_TEST_TMPDIR/eth.json"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/eth.json" --unit e --to 3521 --json
+	assert_success
+	# a fourth irregular there makes 5: refused
+	jq '.units += [{id: "i3", side: "ethiopian", type: "ethiopian-irr",
+	    strength: 1, ma: 6, hex: "3521"}]' "$BATS_TEST_TMPDIR/eth.json" \
+	    >"$BATS_TEST_TMPDIR/eth5.json"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/eth5.json" --unit e --to 3521 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.2 A"
+	assert_equal "$(json_get '.result.text | test("5 units")' <<<"$output")" true
+}
