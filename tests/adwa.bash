@@ -1,6 +1,7 @@
 # adwa.bash: helpers for the tests of a saved Adwa game (draw.bats,
-# adwa-turn.bats): where the game lies, a new game, the cards counted, and
-# whole steps of a turn taken in the rules' order (2, 9, 2.3).
+# draw-state.bats, adwa-turn.bats): where the game lies, a new game, the
+# cards counted, and whole steps of a turn taken in the rules' order (2,
+# 9, 2.3).
 
 decks() {
 	echo "$XDG_STATE_HOME/umpire/decks"

@@ -1,9 +1,9 @@
 #!/usr/bin/env bats
 # state: what lib/state.c promises every file umpire writes (imports here;
-# the deck's own cases are in draw.bats).  A writer killed in the middle of
-# a write leaves the old file whole and at most its own temporary, named
-# with its PID; the next write into the folder removes temporaries whose
-# writer is dead, so kills never pile up files.
+# the deck's own cases are in draw-state.bats).  A writer killed in the
+# middle of a write leaves the old file whole and at most its own temporary,
+# named with its PID; the next write into the folder removes temporaries
+# whose writer is dead, so kills never pile up files.
 
 load helpers
 
