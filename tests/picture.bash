@@ -1,7 +1,7 @@
 # picture.bash: pictures for the tests that check them as pixels
-# (svg.bats, supply-trace.bats): an SVG umpire printed, rendered to PNG by
-# librsvg's rsvg-convert, and read back by tests/svgprobe, which finds each
-# hex from the SVG's outlines.
+# (svg.bats, svg-answers.bats, supply-trace.bats): an SVG umpire printed,
+# rendered to PNG by librsvg's rsvg-convert, and read back by
+# tests/svgprobe, which finds each hex from the SVG's outlines.
 
 # picture NAME ARGS...: umpire ARGS > NAME.svg, and NAME.png from it
 picture() {
