@@ -113,6 +113,13 @@ UNIT_SRC    = $(wildcard tests/unit/test_*.c)
 UNIT_BIN    = $(UNIT_SRC:.c=)
 HEADERS     = $(wildcard lib/*.h lib/games/*.h lib/cjson/*.h cmd/*.h tests/unit/*.h)
 MANPAGES    = $(wildcard man/*.1 man/*.5)
+# The shipped maps' images (lib/map_image.c): an answer on one of these
+# maps reads its image instead of parsing its text, some 250,000
+# instructions of a loe answer's 1.3 million.  The umpire just built writes
+# them from the build tree's rules, so each records the terrain.json beside
+# it; an image the files no longer match is passed over, never wrong.
+MAP_IMAGES  = $(patsubst %.map,%.img,$(wildcard rules/*/maps/*.map))
+
 
 # Quiet by default, like git and the kernel: V=1 shows the commands.
 ifeq ($(V),1)
@@ -125,7 +132,7 @@ endif
 
 .PHONY: all check check-valgrind bench install uninstall clean deps check-deps FORCE
 
-all: umpire
+all: umpire $(MAP_IMAGES)
 
 # Rebuild everything when the flags change (SANITIZE=1 and back).
 .flags: FORCE
@@ -236,6 +243,10 @@ umpire: $(CMD_OBJ) libumpire.a .flags $(HOT_LD)
 	$(say) LINK $@
 	$(Q)$(CC) $(ALL_LDFLAGS) $(STATIC_LDFLAGS) $(HOT_LDFLAGS) -o $@ $(LINK_OBJ) libumpire.a $(UMPIRE_LIBS)
 
+$(MAP_IMAGES): %.img: %.map umpire $(wildcard rules/*/terrain.json)
+	$(say) IMAGE $@
+	$(Q)./umpire --data rules map compile $< >/dev/null && chmod 644 $@
+
 # The same objects linked against the shared C library, for the tests that
 # stall a write with an LD_PRELOAD shim (tests/fixtures/stall.c), which a
 # static executable cannot load.
@@ -255,7 +266,7 @@ deps:
 check-deps:
 	@tests/install-deps $(CHECK_DEBS)
 
-check: umpire tests/umpire-shared $(UNIT_BIN) check-deps
+check: umpire $(MAP_IMAGES) tests/umpire-shared $(UNIT_BIN) check-deps
 	@tests/run-suite $(UNIT_BIN) -- $(MANPAGES)
 
 # The bats suite with every umpire command under valgrind (slow).
@@ -267,7 +278,7 @@ check-valgrind: check-deps
 bench: umpire
 	@for b in startup crt draw search iwiif map svg move-cost move-cost-sweep shell; do echo "== tests/bench/$$b"; tests/bench/$$b || exit 1; done
 
-install: umpire
+install: umpire $(MAP_IMAGES)
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/umpire \
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
 	    $(DESTDIR)$(bashcompdir) $(DESTDIR)$(zshcompdir) $(DESTDIR)$(fishcompdir)
@@ -287,5 +298,6 @@ uninstall:
 	    $(patsubst man/%.5,man5/%.5,$(wildcard man/*.5))
 
 clean:
-	rm -f umpire tests/umpire-shared libumpire.a $(LIB_OBJ) $(CMD_OBJ) $(UNIT_BIN) .flags hot.ld
+	rm -f umpire tests/umpire-shared libumpire.a $(LIB_OBJ) $(CMD_OBJ) $(UNIT_BIN) .flags hot.ld \
+	    $(MAP_IMAGES)
 	rm -rf tests/bench/out

@@ -133,6 +133,29 @@ map_read(const struct ctx *c, const char *path, const char *game,
 	return map_from_text(c, path, buf, len, game, name, out);
 }
 
+/*
+ * The map in buf (freed here), read from path: from its image when the
+ * image stands for these bytes, else parsed.
+ */
+static int
+map_from_file(const struct ctx *c, const char *path, char *buf, size_t len,
+    struct map **out)
+{
+	struct map *m;
+
+	if (map_image_load(c, path, buf, len, &m) == MAP_IMAGE_CURRENT) {
+		free(buf);
+		if (c->game && strcmp(c->game, m->game) != 0) {
+			/* the parse says so, with the words it always has */
+			map_free(m);
+			return map_read(c, path, c->game, NULL, out);
+		}
+		*out = m;
+		return ST_OK;
+	}
+	return map_from_text(c, path, buf, len, c->game, NULL, out);
+}
+
 int
 map_load(const struct ctx *c, const char *spec, struct map **out)
 {
@@ -143,14 +166,41 @@ map_load(const struct ctx *c, const char *spec, struct map **out)
 	if (is_map_path(spec)) {
 		if (strlen(spec) >= PATH_MAX)
 			return err(ST_USAGE, "path too long: '%.40s...'", spec);
-		return map_read(c, spec, c->game, NULL, out);
+		if ((st = data_read_file(spec, &buf, &len)) != ST_OK)
+			return st;
+		return map_from_file(c, spec, buf, len, out);
 	}
 	/* on the heap: PATH_MAX bytes of stack would push the parse and
 	 * the vocabulary's load a page deeper, a page fault each command */
 	path = xmalloc(PATH_MAX);
 	if ((st = map_find(c, spec, path, &buf, &len)) == ST_OK)
-		st = map_from_text(c, path, buf, len, c->game, NULL, out);
+		st = map_from_file(c, path, buf, len, out);
 	free(path);
+	return st;
+}
+
+int
+map_compile(const struct ctx *c, const char *path, const char *game,
+    char img[PATH_MAX])
+{
+	struct map *m;
+	char *buf, *copy;
+	size_t len;
+	int st;
+
+	if (!ends_with(path, ".json") && !ends_with(path, ".map"))
+		return err(ST_USAGE, "%s: a map image is made for a .json or .map "
+		    "file", path);
+	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
+		return st;
+	/* map_from_text frees what it parses; the image needs the bytes */
+	copy = xmalloc(len + 1);
+	memcpy(copy, buf, len + 1);
+	if ((st = map_from_text(c, path, copy, len, game, NULL, &m)) == ST_OK) {
+		st = map_image_write(c, m, buf, len, path, img);
+		map_free(m);
+	}
+	free(buf);
 	return st;
 }
 
@@ -164,11 +214,15 @@ map_free(struct map *m)
 	for (i = 0; i < m->nplaces; i++)
 		free(m->places[i].name);
 	free(m->places);
-	free(m->terrain);
-	free(m->features16);
-	free(m->features32);
-	free(m->sides8);
-	free(m->sides32);
+	if (m->image)
+		free(m->image);	/* the arrays are in it */
+	else {
+		free(m->terrain);
+		free(m->features16);
+		free(m->features32);
+		free(m->sides8);
+		free(m->sides32);
+	}
 	map_vocab_free(m->vocab);
 	free(m->game);
 	free(m->name);

@@ -19,6 +19,7 @@
 #ifndef UMPIRE_MAP_H
 #define UMPIRE_MAP_H
 
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -50,6 +51,26 @@ int		 map_load(const struct ctx *c, const char *spec, struct map **out);
 int		 map_read(const struct ctx *c, const char *path, const char *game,
 		    const char *name, struct map **out);
 void		 map_free(struct map *);
+
+/*
+ * A map file's image, NAME.img beside NAME.json or NAME.map (map_image.c):
+ * the map as parsing the file builds it, read back with no parse.  It
+ * stands for the file only while the file and the game's terrain.json are
+ * byte for byte what it was made from; map_load takes the file otherwise.
+ */
+enum map_image_state {
+	MAP_IMAGE_NONE,		/* no image beside the file */
+	MAP_IMAGE_CURRENT,	/* it loads in the file's place */
+	MAP_IMAGE_STALE		/* out of date, damaged or not an image */
+};
+/* What stands beside the map file path; never a message. */
+enum map_image_state map_image_state(const struct ctx *c, const char *path);
+/*
+ * Parse the map file path (a map of game, if not NULL) and write its
+ * image beside it, the image's path into img.  Returns ST_OK, or reports.
+ */
+int		 map_compile(const struct ctx *c, const char *path,
+		    const char *game, char img[PATH_MAX]);
 
 const char	*map_game(const struct map *);
 const char	*map_name(const struct map *);

@@ -12,6 +12,7 @@
 #ifndef UMPIRE_MAP_IMPL_H
 #define UMPIRE_MAP_IMPL_H
 
+#include <limits.h>
 #include <stdint.h>
 
 #include "map.h"
@@ -68,6 +69,9 @@ struct map {
 	uint32_t *sides32;
 	struct map_place *places;	/* sorted by idx, one per hex */
 	int nplaces;
+	/* A map read from its image (map_image.c): the buffer the arrays
+	 * above point into, freed whole instead of them.  NULL otherwise. */
+	char *image;
 };
 
 enum map_op_kind { OP_RECT, OP_HEX, OP_SIDE, OP_PLACE };
@@ -125,6 +129,29 @@ int		 map_op_check(const struct map_draft *, struct map_op *,
 void		 map_op_where(const struct map_op *, char *buf, size_t len);
 int		 map_draft_build(struct map_draft *, struct map **out, char *why,
 		    size_t whylen);
+
+/* The vocabulary from n[k] words of each kind k, NUL-terminated and laid
+ * end to end at lists[k]; NULL if one is not a word or comes twice. */
+struct map_vocab *map_vocab_from_lists(const char *game,
+		    const char *const lists[3], const int n[3]);
+
+/*
+ * Images (map_image.c).  map_image_load reads the image beside the file
+ * source_path whose bytes are src: MAP_IMAGE_CURRENT with the map, or
+ * what stands there instead, never a message.  map_image_write writes
+ * m's, parsed from src, to img.  map_image_decode builds a map from the
+ * len bytes of an image's body at buf + off, without the checks of the
+ * header: the map owns buf after 0; -1 leaves it the caller's (the fuzzer
+ * feeds it).
+ */
+enum map_image_state map_image_load(const struct ctx *c,
+		    const char *source_path, const char *src, size_t srclen,
+		    struct map **out);
+int		 map_image_write(const struct ctx *c, const struct map *m,
+		    const char *src, size_t srclen, const char *source_path,
+		    char img[PATH_MAX]);
+int		 map_image_decode(char *buf, size_t off, size_t len,
+		    struct map **out);
 
 #define MAP_MAX_PLACE	64	/* bytes of a place name */
 #define MAP_MAX_NOTE	4096	/* bytes of a map's note */

@@ -4,6 +4,7 @@
  * the rules every word and name in a map file must follow.
  */
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,6 +68,22 @@ utf8_len(unsigned char c)
 	return 0;
 }
 
+/*
+ * Whether the eight bytes at p are all printable ASCII (0x20 to 0x7e).  A
+ * byte below 0x20 borrows into its top bit when 0x20 is taken from it; one
+ * from 0x7f up sets its top bit once 1 is added (or has it set already).
+ * A carry from a byte that is itself caught only makes the answer no.
+ */
+static int
+plain_ascii(const unsigned char *p)
+{
+	const uint64_t ones = UINT64_C(0x0101010101010101), highs = ones * 0x80;
+	uint64_t v;
+
+	memcpy(&v, p, 8);
+	return (((v - ones * 0x20) & ~v) | (v + ones) | v) & highs ? 0 : 1;
+}
+
 int
 map_text_ok(const char *s, size_t max)
 {
@@ -78,7 +95,12 @@ map_text_ok(const char *s, size_t max)
 	while (i < len) {
 		int n, k;
 
-		/* printable ASCII, as notes mostly are: one test a byte */
+		/* printable ASCII, as notes mostly are: eight bytes at once
+		 * when none is below 0x20 or above 0x7e, else one at a time */
+		if (len - i >= 8 && plain_ascii(p + i)) {
+			i += 8;
+			continue;
+		}
 		if (p[i] >= 0x20 && p[i] < 0x7f) {
 			i++;
 			continue;
@@ -195,6 +217,27 @@ words_bytes(const cJSON *arr)
 	return bytes;
 }
 
+/*
+ * Put word (len bytes, NUL-terminated) in as the next word of kind k: 0,
+ * or -1 if the kind lists it already.  The table must have room.
+ */
+static int
+vocab_add(struct map_vocab *v, enum map_word_kind k, char *word, size_t len)
+{
+	struct map_vocab_slot *s = vocab_slot(v, word, len);
+
+	if (s->word && s->idx[k] >= 0)
+		return -1;
+	if (!s->word) {
+		s->word = word;
+		s->len = len;
+		s->idx[MAP_TERRAIN] = s->idx[MAP_FEATURE] = s->idx[MAP_HEXSIDE] = -1;
+	}
+	s->idx[k] = (short)v->n[k];
+	v->words[k][v->n[k]++] = word;
+	return 0;
+}
+
 static int
 vocab_words(const cJSON *root, struct map_vocab *v, enum map_word_kind k,
     char *why, size_t whylen)
@@ -220,7 +263,6 @@ vocab_words(const cJSON *root, struct map_vocab *v, enum map_word_kind k,
 	v->words[k] = xmalloc((size_t)n * sizeof(char *) + words_bytes(arr));
 	text = (char *)(v->words[k] + n);
 	cJSON_ArrayForEach(w, arr) {
-		struct map_vocab_slot *s;
 		size_t len;
 
 		if (!cJSON_IsString(w) || !map_word_ok(w->valuestring)) {
@@ -230,21 +272,12 @@ vocab_words(const cJSON *root, struct map_vocab *v, enum map_word_kind k,
 			return -1;
 		}
 		len = strlen(w->valuestring);
-		s = vocab_slot(v, w->valuestring, len);
-		if (s->word && s->idx[k] >= 0) {
+		memcpy(text, w->valuestring, len + 1);
+		if (vocab_add(v, k, text, len) < 0) {
 			snprintf(why, whylen, "%s: '%s' listed twice", kind_names[k],
 			    w->valuestring);
 			return -1;
 		}
-		memcpy(text, w->valuestring, len + 1);
-		if (!s->word) {
-			s->word = text;
-			s->len = len;
-			s->idx[MAP_TERRAIN] = s->idx[MAP_FEATURE] =
-			    s->idx[MAP_HEXSIDE] = -1;
-		}
-		s->idx[k] = (short)v->n[k];
-		v->words[k][v->n[k]++] = text;
 		text += len + 1;
 	}
 	return 0;
@@ -277,6 +310,63 @@ map_vocab_from_json(const cJSON *root, struct map_vocab **out, char *why,
 	}
 	*out = v;
 	return 0;
+}
+
+/*
+ * The words of kind k from a list of n NUL-terminated words laid end to
+ * end at list: 0, or -1 if one is not a word or comes twice.
+ */
+static int
+vocab_list(struct map_vocab *v, enum map_word_kind k, const char *list,
+    int n)
+{
+	size_t bytes = 0;
+	char *text;
+	int i;
+
+	for (i = 0; i < n; i++)
+		bytes += strlen(list + bytes) + 1;
+	v->words[k] = xmalloc((size_t)n * sizeof(char *) + bytes);
+	text = (char *)(v->words[k] + n);
+	memcpy(text, list, bytes);
+	for (i = 0; i < n; i++) {
+		size_t len = strlen(text);
+
+		if (!map_word_ok(text) || vocab_add(v, k, text, len) < 0)
+			return -1;
+		text += len + 1;
+	}
+	return 0;
+}
+
+struct map_vocab *
+map_vocab_from_lists(const char *game, const char *const lists[3],
+    const int n[3])
+{
+	struct map_vocab *v;
+	int k, max;
+
+	if (!map_word_ok(game))
+		return NULL;
+	for (k = 0; k < 3; k++) {
+		max = k == MAP_TERRAIN ? MAP_MAX_TERRAINS : MAP_MAX_BITS;
+		if (n[k] < (k == MAP_TERRAIN) || n[k] > max)
+			return NULL;
+	}
+	v = xcalloc(1, sizeof *v);
+	v->game = xstrdup(game);
+	for (v->nslots = 16; v->nslots < 2 * (size_t)(n[0] + n[1] + n[2]);
+	    v->nslots *= 2)
+		;
+	v->slots = xcalloc(v->nslots, sizeof *v->slots);
+	for (k = 0; k < 3; k++) {
+		if (n[k] > 0 && vocab_list(v, (enum map_word_kind)k, lists[k],
+		    n[k]) < 0) {
+			map_vocab_free(v);
+			return NULL;
+		}
+	}
+	return v;
 }
 
 int

@@ -224,7 +224,7 @@ features: J jungle, T town"
 	f=$(small_map)
 	umpire map import loe north "$f" >/dev/null
 	run umpire __complete map ''
-	assert_output "$(printf 'check\nimport\nshow\nsvg')"
+	assert_output "$(printf 'check\ncompile\nimport\nshow\nsvg')"
 	run umpire __complete -g loe map show n
 	assert_output "north"
 	run umpire __complete -g loe map show north --around 250
