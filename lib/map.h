@@ -39,14 +39,17 @@ struct map_vocab;
 /*
  * Load a map.  spec is a path (it contains '/' or ends in .json or .map)
  * or a NAME looked up as <game>/maps/NAME.json or NAME.map (the shipped
- * maps are text) through data_find_first, game being c->game.  Returns ST_OK, or reports (one line naming the file, the
- * line and column where it can) and returns ST_DATA, ST_USAGE or ST_SYS.
+ * maps are text) through data_find_first, game being c->game.  The file's
+ * image is read in its place when it stands for the file (below).
+ * Returns ST_OK, or reports (one line naming the file, the line and
+ * column where it can) and returns ST_DATA, ST_USAGE or ST_SYS.
  */
 int		 map_load(const struct ctx *c, const char *spec, struct map **out);
 /*
- * Read the map in file path, either form.  game (may be NULL) is the game
- * it must be for, and the game of a text file without a game line; name
- * (may be NULL) replaces the name the file gives.  Reports like map_load.
+ * Read the map in file path, either form, always parsing it (check,
+ * import).  game (may be NULL) is the game it must be for, and the game
+ * of a text file without a game line; name (may be NULL) replaces the
+ * name the file gives.  Reports like map_load.
  */
 int		 map_read(const struct ctx *c, const char *path, const char *game,
 		    const char *name, struct map **out);

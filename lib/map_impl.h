@@ -7,7 +7,8 @@
  * whole file can tell, and applies the operations.  The text form, whose
  * header comes first, writes each operation into the map at once when the
  * header gave a size and a layout (map_draft_begin, map_draft_add), so no
- * list is kept.  Nothing outside the map module includes this file.
+ * list is kept.  Nothing outside the map module includes this file but
+ * the tests of images and the fuzzer, which feed map_image_decode.
  */
 #ifndef UMPIRE_MAP_IMPL_H
 #define UMPIRE_MAP_IMPL_H
