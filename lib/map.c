@@ -179,6 +179,30 @@ map_load(const struct ctx *c, const char *spec, struct map **out)
 	return st;
 }
 
+/*
+ * Does the text of a map that parsed name its game?  Only the text form
+ * may leave its game line out; in a map that parsed, a line whose first
+ * word is "game" can only be that line.
+ */
+static int
+names_game(const char *buf, size_t len)
+{
+	const char *p = buf, *end = buf + len, *nl;
+
+	if (looks_json(buf))
+		return 1;
+	for (; p < end; p = nl + 1) {
+		while (p < end && (*p == ' ' || *p == '\t'))
+			p++;
+		if (end - p > 4 && memcmp(p, "game", 4) == 0 &&
+		    (p[4] == ' ' || p[4] == '\t'))
+			return 1;
+		if (!(nl = memchr(p, '\n', (size_t)(end - p))))
+			break;
+	}
+	return 0;
+}
+
 int
 map_compile(const struct ctx *c, const char *path, const char *game,
     char img[PATH_MAX])
@@ -197,7 +221,8 @@ map_compile(const struct ctx *c, const char *path, const char *game,
 	copy = xmalloc(len + 1);
 	memcpy(copy, buf, len + 1);
 	if ((st = map_from_text(c, path, copy, len, game, NULL, &m)) == ST_OK) {
-		st = map_image_write(c, m, buf, len, path, img);
+		st = map_image_write(c, m, buf, len, !names_game(buf, len), path,
+		    img);
 		map_free(m);
 	}
 	free(buf);

@@ -39,6 +39,11 @@ struct image_header {
 	char magic[16];
 	uint32_t version;
 	uint32_t order;			/* IMAGE_ORDER in the writer's order */
+	/* 1: the file names no game, the map's came from -g (a text map may
+	 * leave out its game line), so the image stands for the file only
+	 * when -g names the same game; 0: the file names its own */
+	uint32_t game_given;
+	uint32_t unused;		/* zero */
 	uint64_t source_len, source_hash;
 	uint64_t vocab_len, vocab_hash;
 	uint64_t body_len, body_hash;
@@ -263,7 +268,7 @@ put_body(struct growing *g, const struct map *m)
 
 int
 map_image_write(const struct ctx *c, const struct map *m, const char *src,
-    size_t srclen, const char *source_path, char img[PATH_MAX])
+    size_t srclen, int game_given, const char *source_path, char img[PATH_MAX])
 {
 	struct image_header h;
 	struct growing g = { NULL, 0, 0 };
@@ -278,6 +283,7 @@ map_image_write(const struct ctx *c, const struct map *m, const char *src,
 	memcpy(h.magic, IMAGE_MAGIC, sizeof h.magic);
 	h.version = IMAGE_VERSION;
 	h.order = IMAGE_ORDER;
+	h.game_given = game_given != 0;
 	h.source_len = srclen;
 	h.source_hash = image_hash(src, srclen);
 	put(&g, &h, sizeof h);
@@ -568,8 +574,10 @@ map_image_load(const struct ctx *c, const char *source_path, const char *src,
 		free(buf);
 		return MAP_IMAGE_STALE;
 	}
-	/* the words the image was checked against are still the game's */
-	if (vocab_sum(c, m->game, &vlen, &vhash) < 0 || vlen != h.vocab_len ||
+	/* the game the file did not name is the one asked for, and the
+	 * words the image was checked against are still the game's */
+	if ((h.game_given && (!c->game || strcmp(c->game, m->game) != 0)) ||
+	    vocab_sum(c, m->game, &vlen, &vhash) < 0 || vlen != h.vocab_len ||
 	    vhash != h.vocab_hash) {
 		map_free(m);
 		return MAP_IMAGE_STALE;

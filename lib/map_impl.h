@@ -140,7 +140,8 @@ struct map_vocab *map_vocab_from_lists(const char *game,
  * Images (map_image.c).  map_image_load reads the image beside the file
  * source_path whose bytes are src: MAP_IMAGE_CURRENT with the map, or
  * what stands there instead, never a message.  map_image_write writes
- * m's, parsed from src, to img.  map_image_decode builds a map from the
+ * m's, parsed from src, to img; game_given says the game was the
+ * caller's, the file naming none.  map_image_decode builds a map from the
  * len bytes of an image's body at buf + off, without the checks of the
  * header: the map owns buf after 0; -1 leaves it the caller's (the fuzzer
  * feeds it).
@@ -149,8 +150,8 @@ enum map_image_state map_image_load(const struct ctx *c,
 		    const char *source_path, const char *src, size_t srclen,
 		    struct map **out);
 int		 map_image_write(const struct ctx *c, const struct map *m,
-		    const char *src, size_t srclen, const char *source_path,
-		    char img[PATH_MAX]);
+		    const char *src, size_t srclen, int game_given,
+		    const char *source_path, char img[PATH_MAX]);
 int		 map_image_decode(char *buf, size_t off, size_t len,
 		    struct map **out);
 

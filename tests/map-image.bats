@@ -226,3 +226,31 @@ damage() {
 	[[ "$stderr" == *"line 4, column 6"* ]]
 	assert_file_not_exists "$BATS_TEST_TMPDIR/bad.img"
 }
+
+@test "a map that names no game stands in only for the game it was compiled for" {
+	local f="$BATS_TEST_TMPDIR/ng.map"
+	# amba is a loe word and no toto one
+	printf 'layout odd-q\nsize 0101 0303\ndefault clear\n0202 amba\n' >"$f"
+	run umpire -g loe map compile "$f"
+	assert_success
+	run umpire -g loe --json map show "$f" --around 0202 --radius 0
+	assert_success
+	assert_equal "$(jq -r '.shown[0].terrain' <<<"$output")" amba
+	run umpire -g loe --json map check "$f"
+	assert_equal "$(json_get .image <<<"$output")" current
+	# without -g, or with another game, the file is read as if no image
+	# were there: it names no game, and toto has no amba
+	mv "${f%.map}.img" "$BATS_TEST_TMPDIR/keep.img"
+	run --separate-stderr umpire map show "$f"
+	want_none="$status $stderr"
+	run --separate-stderr umpire -g toto map show "$f"
+	want_toto="$status $stderr"
+	mv "$BATS_TEST_TMPDIR/keep.img" "${f%.map}.img"
+	run --separate-stderr umpire map show "$f"
+	assert_one_line_error 3
+	assert_equal "$status $stderr" "$want_none"
+	run --separate-stderr umpire -g toto map show "$f"
+	assert_one_line_error 3
+	assert_equal "$status $stderr" "$want_toto"
+	[[ "$stderr" == *"amba"* ]]
+}

@@ -16,7 +16,7 @@
 #include "map_impl.h"
 #include "tap.h"
 
-#define HEADER	72	/* sizeof (struct image_header), map_image.c */
+#define HEADER	80	/* sizeof (struct image_header), map_image.c */
 
 static char tmpdir[] = "/tmp/umpire-test-image-XXXXXX";
 
