@@ -54,7 +54,8 @@ _Static_assert(sizeof(struct image_header) % 8 == 0, "header size");
 /*
  * The body: the counts, then the strings (game, name, source, note, the
  * words of each kind, the place names, each ending in NUL), the places'
- * hexes and order, and the three arrays, each at a multiple of 8 bytes.
+ * hexes and order, and the three arrays; each after the strings at a
+ * multiple of 8 bytes, so that it is read in place.
  */
 enum { F_LAYOUT, F_COL0, F_ROW0, F_NCOLS, F_NROWS, F_FEATURE_BITS,
 	F_SIDE_BITS, F_NPLACES, F_NTERRAIN, F_NFEATURE, F_NHEXSIDE,
@@ -247,6 +248,7 @@ put_body(struct growing *g, const struct map *m)
 	f[F_STRINGS] = (uint32_t)(g->n - at);
 	memcpy(g->p + counts + F_STRINGS * sizeof f[0], &f[F_STRINGS],
 	    sizeof f[0]);
+	put_align(g);
 	for (i = 0; i < m->nplaces; i++) {
 		int32_t where[2] = { m->places[i].idx, m->places[i].seq };
 
@@ -390,7 +392,7 @@ static int
 take_places(struct map *m, struct reading *r, uint32_t count, const char **s,
     const char *end)
 {
-	const int32_t *where = take(r, (size_t)count * 2 * sizeof *where);
+	const int32_t *where = take_aligned(r, (size_t)count * 2 * sizeof *where);
 	const char *name;
 	uint32_t i;
 

@@ -192,7 +192,7 @@ test_bad_bodies(void)
 	ok(decode_with_count(body, len, 8, 0) < 0, "no terrain words is refused");
 	/* where the arrays start, as the writer lays them out */
 	strings = 48;
-	at = strings + f[11] + 8 * (size_t)f[7];
+	at = (strings + f[11] + 7) / 8 * 8 + 8 * (size_t)f[7];
 	terrain = (at + 7) / 8 * 8;
 	n = (size_t)f[3] * f[4];
 	features = (terrain + n + 7) / 8 * 8;
