@@ -414,12 +414,14 @@ install(const struct ctx *c, const struct map *m, char path[PATH_MAX],
 		return err(ST_SYS, "path too long under '%s'", dir);
 	*replaced = access(path, F_OK) == 0;
 	text = map_to_json(m);
-	st = state_write_atomic(path, text, strlen(text));
-	cJSON_free(text);
-	/* and its image, made from the file as installed, so that answers
-	 * on the map read it rather than parse the JSON (map_image.c) */
+	/* its image first, made from the JSON as it will be installed, so
+	 * that answers on the map read it rather than parse the JSON
+	 * (map_image.c); an image whose file is not there yet, or never
+	 * comes, stands for nothing and is passed over */
+	st = map_compile_text(c, path, text, strlen(text), map_game(m), img);
 	if (st == ST_OK)
-		st = map_compile(c, path, map_game(m), img);
+		st = state_write_atomic(path, text, strlen(text));
+	cJSON_free(text);
 	return st;
 }
 

@@ -21,6 +21,7 @@
 struct load_ud {
 	const struct ctx *c;
 	int reported;
+	struct map_sum vocab;	/* the terrain.json the words came from */
 };
 
 /* The vocabulary of the game a file names, read through the data path. */
@@ -30,7 +31,7 @@ vocab_from_data(void *ud, const char *game, char *why, size_t whylen)
 	struct load_ud *l = ud;
 	struct map_vocab *v;
 
-	if (map_vocab_load(l->c, game, &v) != ST_OK) {
+	if (map_vocab_load_sum(l->c, game, &v, &l->vocab) != ST_OK) {
 		l->reported = 1;
 		snprintf(why, whylen, "no vocabulary for game '%s'", game);
 		return NULL;
@@ -88,12 +89,14 @@ is_map_path(const char *spec)
 	    ends_with(spec, ".map");
 }
 
-/* The map in buf (freed here), read from path. */
+/* The map in buf (freed here), read from path; the terrain.json its words
+ * came from summed into *vocab (may be NULL). */
 static int
 map_from_text(const struct ctx *c, const char *path, char *buf, size_t len,
-    const char *game, const char *name, struct map **out)
+    const char *game, const char *name, struct map **out,
+    struct map_sum *vocab)
 {
-	struct load_ud l = { c, 0 };
+	struct load_ud l = { c, 0, { 0, 0 } };
 	char why[512];
 	int st;
 
@@ -117,6 +120,8 @@ map_from_text(const struct ctx *c, const char *path, char *buf, size_t len,
 	map_set_name(*out, name, NULL);
 	free((*out)->path);
 	(*out)->path = xstrdup(path);
+	if (vocab)
+		*vocab = l.vocab;
 	return ST_OK;
 }
 
@@ -130,7 +135,7 @@ map_read(const struct ctx *c, const char *path, const char *game,
 
 	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
 		return st;
-	return map_from_text(c, path, buf, len, game, name, out);
+	return map_from_text(c, path, buf, len, game, name, out, NULL);
 }
 
 /*
@@ -153,7 +158,7 @@ map_from_file(const struct ctx *c, const char *path, char *buf, size_t len,
 		*out = m;
 		return ST_OK;
 	}
-	return map_from_text(c, path, buf, len, c->game, NULL, out);
+	return map_from_text(c, path, buf, len, c->game, NULL, out, NULL);
 }
 
 int
@@ -182,7 +187,8 @@ map_load(const struct ctx *c, const char *spec, struct map **out)
 /*
  * Does the text of a map that parsed name its game?  Only the text form
  * may leave its game line out; in a map that parsed, a line whose first
- * word is "game" can only be that line.
+ * word is "game" can only be that line.  A byte order mark first is
+ * skipped, as the parser skips it.
  */
 static int
 names_game(const char *buf, size_t len)
@@ -191,6 +197,8 @@ names_game(const char *buf, size_t len)
 
 	if (looks_json(buf))
 		return 1;
+	if (len >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0)
+		p += 3;
 	for (; p < end; p = nl + 1) {
 		while (p < end && (*p == ' ' || *p == '\t'))
 			p++;
@@ -204,11 +212,35 @@ names_game(const char *buf, size_t len)
 }
 
 int
+map_compile_text(const struct ctx *c, const char *path, const char *buf,
+    size_t len, const char *game, char img[PATH_MAX])
+{
+	struct map_sum vocab;
+	struct map *m;
+	char *copy;
+	int st;
+
+	if (!ends_with(path, ".json") && !ends_with(path, ".map"))
+		return err(ST_USAGE, "%s: a map image is made for a .json or .map "
+		    "file", path);
+	/* map_from_text frees what it parses; the image needs the bytes */
+	copy = xmalloc(len + 1);
+	memcpy(copy, buf, len);
+	copy[len] = '\0';
+	if ((st = map_from_text(c, path, copy, len, game, NULL, &m, &vocab)) ==
+	    ST_OK) {
+		st = map_image_write(m, buf, len, !names_game(buf, len), &vocab,
+		    path, img);
+		map_free(m);
+	}
+	return st;
+}
+
+int
 map_compile(const struct ctx *c, const char *path, const char *game,
     char img[PATH_MAX])
 {
-	struct map *m;
-	char *buf, *copy;
+	char *buf;
 	size_t len;
 	int st;
 
@@ -217,14 +249,7 @@ map_compile(const struct ctx *c, const char *path, const char *game,
 		    "file", path);
 	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
 		return st;
-	/* map_from_text frees what it parses; the image needs the bytes */
-	copy = xmalloc(len + 1);
-	memcpy(copy, buf, len + 1);
-	if ((st = map_from_text(c, path, copy, len, game, NULL, &m)) == ST_OK) {
-		st = map_image_write(c, m, buf, len, !names_game(buf, len), path,
-		    img);
-		map_free(m);
-	}
+	st = map_compile_text(c, path, buf, len, game, img);
 	free(buf);
 	return st;
 }

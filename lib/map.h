@@ -74,6 +74,11 @@ enum map_image_state map_image_state(const struct ctx *c, const char *path);
  */
 int		 map_compile(const struct ctx *c, const char *path,
 		    const char *game, char img[PATH_MAX]);
+/* The same for the len bytes at buf that the file path holds, or is about
+ * to (map import writes the image first, so a map installed has one). */
+int		 map_compile_text(const struct ctx *c, const char *path,
+		    const char *buf, size_t len, const char *game,
+		    char img[PATH_MAX]);
 
 const char	*map_game(const struct map *);
 const char	*map_name(const struct map *);

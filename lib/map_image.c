@@ -32,11 +32,17 @@
 #include "state.h"
 
 #define IMAGE_MAGIC	"umpire map image"	/* 16 bytes, no NUL kept */
-#define IMAGE_VERSION	1
+#define IMAGE_VERSION	1	/* the layout below */
+#ifndef UMPIRE_VERSION
+#define UMPIRE_VERSION	"unknown"
+#endif
 #define IMAGE_ORDER	0x01020304u
 
 struct image_header {
 	char magic[16];
+	/* the umpire that wrote it: another release may parse a file
+	 * otherwise, so its images are passed over until written again */
+	char umpire[16];
 	uint32_t version;
 	uint32_t order;			/* IMAGE_ORDER in the writer's order */
 	/* 1: the file names no game, the map's came from -g (a text map may
@@ -68,8 +74,8 @@ enum { F_LAYOUT, F_COL0, F_ROW0, F_NCOLS, F_NROWS, F_FEATURE_BITS,
  * damaged block is caught, which is all an image must know; nothing here
  * needs to stand up to a forger (what the image holds is checked anyway).
  */
-static uint64_t
-image_hash(const void *buf, size_t len)
+uint64_t
+map_image_hash(const void *buf, size_t len)
 {
 	const uint64_t k1 = UINT64_C(0x9e3779b97f4a7c15);
 	const uint64_t k2 = UINT64_C(0xc2b2ae3d27d4eb4f);
@@ -148,11 +154,9 @@ slurp(const char *path, size_t *len)
 	return buf;
 }
 
-/* The game's terrain.json, found as map_vocab_load finds it: its length
- * and hash. */
+/* The game's terrain.json, found as map_vocab_load finds it, summed. */
 static int
-vocab_sum(const struct ctx *c, const char *game, uint64_t *len,
-    uint64_t *hash)
+vocab_sum(const struct ctx *c, const char *game, struct map_sum *sum)
 {
 	char rel[64], *path, *buf = NULL;
 	size_t n;
@@ -166,8 +170,8 @@ vocab_sum(const struct ctx *c, const char *game, uint64_t *len,
 	free(path);
 	if (!buf)
 		return -1;
-	*len = n;
-	*hash = image_hash(buf, n);
+	sum->len = n;
+	sum->hash = map_image_hash(buf, n);
 	free(buf);
 	return 0;
 }
@@ -269,8 +273,9 @@ put_body(struct growing *g, const struct map *m)
 }
 
 int
-map_image_write(const struct ctx *c, const struct map *m, const char *src,
-    size_t srclen, int game_given, const char *source_path, char img[PATH_MAX])
+map_image_write(const struct map *m, const char *src, size_t srclen,
+    int game_given, const struct map_sum *vocab, const char *source_path,
+    char img[PATH_MAX])
 {
 	struct image_header h;
 	struct growing g = { NULL, 0, 0 };
@@ -280,18 +285,25 @@ map_image_write(const struct ctx *c, const struct map *m, const char *src,
 		return err(ST_USAGE, "%s: a map image is made for a .json or .map "
 		    "file", source_path);
 	memset(&h, 0, sizeof h);
-	if (vocab_sum(c, m->game, &h.vocab_len, &h.vocab_hash) < 0)
-		return err(ST_DATA, "%s has no map vocabulary to record", m->game);
 	memcpy(h.magic, IMAGE_MAGIC, sizeof h.magic);
+	snprintf(h.umpire, sizeof h.umpire, "%s", UMPIRE_VERSION);
 	h.version = IMAGE_VERSION;
 	h.order = IMAGE_ORDER;
 	h.game_given = game_given != 0;
+	h.vocab_len = vocab->len;
+	h.vocab_hash = vocab->hash;
 	h.source_len = srclen;
-	h.source_hash = image_hash(src, srclen);
+	h.source_hash = map_image_hash(src, srclen);
 	put(&g, &h, sizeof h);
 	put_body(&g, m);
+	if (g.n > DATA_MAX_BYTES) {
+		free(g.p);
+		return err(ST_DATA, "%s: its image would be %zu MB, more than "
+		    "umpire reads (%zu MB)", source_path, g.n >> 20,
+		    DATA_MAX_BYTES >> 20);
+	}
 	h.body_len = g.n - sizeof h;
-	h.body_hash = image_hash(g.p + sizeof h, h.body_len);
+	h.body_hash = map_image_hash(g.p + sizeof h, h.body_len);
 	memcpy(g.p, &h, sizeof h);
 	st = state_write_atomic(img, g.p, g.n);
 	free(g.p);
@@ -465,6 +477,38 @@ terrain_ok(const unsigned char *t, size_t n, unsigned count)
 	return 1;
 }
 
+/* The words of hex idx's side in direction d. */
+static uint32_t
+side_at(const struct map *m, int idx, int d)
+{
+	size_t k = (size_t)idx * HEX_NDIRS + (size_t)d;
+
+	return m->sides8 ? m->sides8[k] : m->sides32 ? m->sides32[k] : 0;
+}
+
+/*
+ * Whether no hexside with words leads off the map, as none can in a map
+ * the parsers build (map_draft.c takes a hexside only between two hexes
+ * of the map): code that names both hexes of a hexside (map_to_json)
+ * counts on it.  Only the hexes along the map's edges have such sides.
+ */
+static int
+edges_ok(const struct map *m)
+{
+	int c, r, d, idx;
+
+	for (c = 0; c < m->ncols; c++)
+		for (r = 0; r < m->nrows; r++) {
+			if (c > 0 && c < m->ncols - 1 && r == 1 && m->nrows > 2)
+				r = m->nrows - 1;	/* inside: skip down */
+			idx = c * m->nrows + r;
+			for (d = 0; d < HEX_NDIRS; d++)
+				if (side_at(m, idx, d) && map_neighbour(m, idx, d) < 0)
+					return 0;
+		}
+	return 1;
+}
+
 /* The three arrays, in place in the body, each value checked. */
 static int
 take_arrays(struct map *m, struct reading *r, const uint32_t f[F_COUNT])
@@ -486,6 +530,14 @@ take_arrays(struct map *m, struct reading *r, const uint32_t f[F_COUNT])
 	m->features32 = fw == 32 ? (uint32_t *)feat : NULL;
 	m->sides8 = sw == 8 ? (uint8_t *)side : NULL;
 	m->sides32 = sw == 32 ? (uint32_t *)side : NULL;
+	if (!edges_ok(m)) {
+		m->terrain = NULL;
+		m->features16 = NULL;
+		m->features32 = NULL;
+		m->sides8 = NULL;
+		m->sides32 = NULL;
+		return -1;
+	}
 	return 0;
 }
 
@@ -547,10 +599,11 @@ image_read(const char *img, const char *src, size_t srclen, int *stale)
 	}
 	memcpy(&h, buf, sizeof h);
 	if (memcmp(h.magic, IMAGE_MAGIC, sizeof h.magic) != 0 ||
+	    strncmp(h.umpire, UMPIRE_VERSION, sizeof h.umpire) != 0 ||
 	    h.version != IMAGE_VERSION || h.order != IMAGE_ORDER ||
 	    h.body_len != len - sizeof h || h.source_len != srclen ||
-	    h.source_hash != image_hash(src, srclen) ||
-	    h.body_hash != image_hash(buf + sizeof h, len - sizeof h)) {
+	    h.source_hash != map_image_hash(src, srclen) ||
+	    h.body_hash != map_image_hash(buf + sizeof h, len - sizeof h)) {
 		free(buf);
 		return NULL;
 	}
@@ -563,7 +616,7 @@ map_image_load(const struct ctx *c, const char *source_path, const char *src,
 {
 	struct image_header h;
 	char img[PATH_MAX], *buf;
-	uint64_t vlen, vhash;
+	struct map_sum vocab;
 	struct map *m;
 	int stale;
 
@@ -579,8 +632,8 @@ map_image_load(const struct ctx *c, const char *source_path, const char *src,
 	/* the game the file did not name is the one asked for, and the
 	 * words the image was checked against are still the game's */
 	if ((h.game_given && (!c->game || strcmp(c->game, m->game) != 0)) ||
-	    vocab_sum(c, m->game, &vlen, &vhash) < 0 || vlen != h.vocab_len ||
-	    vhash != h.vocab_hash) {
+	    vocab_sum(c, m->game, &vocab) < 0 || vocab.len != h.vocab_len ||
+	    vocab.hash != h.vocab_hash) {
 		map_free(m);
 		return MAP_IMAGE_STALE;
 	}

@@ -370,11 +370,13 @@ map_vocab_from_lists(const char *game, const char *const lists[3],
 }
 
 int
-map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
+map_vocab_load_sum(const struct ctx *c, const char *game,
+    struct map_vocab **out, struct map_sum *sum)
 {
 	/* rel: a game id is a word of 32 bytes at most (map_word_ok) */
-	char rel[64], why[256], *path;
+	char rel[64], why[256], *path, *buf;
 	cJSON *root;
+	size_t len;
 	int st;
 
 	if (!map_word_ok(game))
@@ -383,16 +385,29 @@ map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
 	/* on the heap: it is read inside a map's load, already deep in
 	 * the stack, where PATH_MAX bytes more were a page fault */
 	path = xmalloc(PATH_MAX);
-	/* the tree dies here, the words copied out: one block, not a
-	 * malloc and a free for every node */
-	json_arena_begin();
-	st = data_load_json(c, rel, &root, path);
+	st = data_read_first(c, (const char *const[]){ rel, NULL }, path, &buf,
+	    &len);
 	if (st != ST_OK) {
-		json_arena_end();
 		free(path);
 		return st == ST_NO ? err(ST_DATA, "%s has no map vocabulary "
 		    "(%s)", game, rel) : st;
 	}
+	if (sum) {
+		/* the bytes the words come from, for an image (map_image.c) */
+		sum->len = len;
+		sum->hash = map_image_hash(buf, len);
+	}
+	/* the tree dies here, the words copied out: one block, not a
+	 * malloc and a free for every node */
+	json_arena_begin();
+	if (data_parse_json(buf, len, &root, why, sizeof why) < 0) {
+		json_arena_end();
+		free(buf);
+		st = err(ST_DATA, "%s: %s", path, why);
+		free(path);
+		return st;
+	}
+	free(buf);
 	st = map_vocab_from_json(root, out, why, sizeof why);
 	cJSON_Delete(root);
 	json_arena_end();
@@ -406,6 +421,12 @@ map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
 		st = ST_OK;
 	free(path);
 	return st;
+}
+
+int
+map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
+{
+	return map_vocab_load_sum(c, game, out, NULL);
 }
 
 const char *

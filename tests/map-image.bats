@@ -57,8 +57,11 @@ answers() {
 	copy_data "$BATS_TEST_TMPDIR/with"
 	copy_data "$BATS_TEST_TMPDIR/without"
 	rm "$BATS_TEST_TMPDIR"/without/*/maps/*.img
-	run umpire --json map check "$BATS_TEST_TMPDIR/with/loe/maps/teaching.map"
-	assert_equal "$(json_get .image <<<"$output")" current
+	# the copies' images stand for their files, read through that copy
+	for f in "$BATS_TEST_TMPDIR"/with/*/maps/*.map; do
+		run env UMPIRE_DATA="$BATS_TEST_TMPDIR/with" umpire --json map check "$f"
+		assert_equal "$(json_get .image <<<"$output")" current
+	done
 	answers "$BATS_TEST_TMPDIR/with" >"$BATS_TEST_TMPDIR/a"
 	answers "$BATS_TEST_TMPDIR/without" >"$BATS_TEST_TMPDIR/b"
 	# every answer ran, and ran well
@@ -139,6 +142,8 @@ damage() {
 		printf '\x5a' | dd of="$f" bs=1 seek=$((size - 100)) conv=notrunc \
 		    status=none ;;
 	header)	printf 'X' | dd of="$f" bs=1 seek=3 conv=notrunc status=none ;;
+	version)	# the umpire that wrote it, after the 16-byte magic
+		printf '9' | dd of="$f" bs=1 seek=16 conv=notrunc status=none ;;
 	short)	truncate -s $((size / 2)) "$f" ;;
 	tiny)	truncate -s 10 "$f" ;;
 	empty)	: >"$f" ;;
@@ -153,7 +158,7 @@ damage() {
 	copy_data "$clean"
 	rm "$clean"/*/maps/*.img
 	answers "$clean" >"$BATS_TEST_TMPDIR/want"
-	for kind in flip header short tiny empty junk dir loop; do
+	for kind in flip header version short tiny empty junk dir loop; do
 		d="$BATS_TEST_TMPDIR/$kind"
 		copy_data "$d"
 		damage "$kind" "$d/loe/maps/teaching.img"
@@ -253,4 +258,46 @@ damage() {
 	assert_one_line_error 3
 	assert_equal "$status $stderr" "$want_toto"
 	[[ "$stderr" == *"amba"* ]]
+}
+
+@test "a terrain.json in a data directory before the shipped one passes the images over" {
+	local d="$BATS_TEST_TMPDIR/d"
+	mkdir -p "$d/loe"
+	jq '.terrain -= ["amba"]' "$TOP/rules/loe/terrain.json" >"$d/loe/terrain.json"
+	# the shipped map and its image, the words from $d: the file is read
+	run --separate-stderr env UMPIRE_DATA="$d" umpire -g loe move-cost \
+	    --map teaching --situation "$LOE_SIT" --unit it-2 --to 2505
+	assert_one_line_error 3
+	[[ "$stderr" == *"not a loe terrain: 'amba'"* ]]
+	# the same words again, in a file of their own: the image stands
+	cp "$TOP/rules/loe/terrain.json" "$d/loe/terrain.json"
+	run env UMPIRE_DATA="$d" umpire --json map check \
+	    "$TOP/rules/loe/maps/teaching.map"
+	assert_equal "$(json_get .image <<<"$output")" current
+}
+
+@test "a map of one game asked for as another's says so, image or not" {
+	local d="$BATS_TEST_TMPDIR/d"
+	copy_data "$d"
+	# the toto teaching map put where loe's maps are
+	cp "$d/toto/maps/teaching.map" "$d/loe/maps/other.map"
+	cp "$d/toto/maps/teaching.img" "$d/loe/maps/other.img"
+	run --separate-stderr env UMPIRE_DATA="$d" umpire -g loe map show other
+	assert_one_line_error 3
+	with="$stderr"
+	rm "$d/loe/maps/other.img"
+	run --separate-stderr env UMPIRE_DATA="$d" umpire -g loe map show other
+	assert_one_line_error 3
+	assert_equal "$stderr" "$with"
+	[[ "$stderr" == *"a toto map, not loe"* ]]
+}
+
+@test "a text map that begins with a byte order mark names its game all the same" {
+	local f="$BATS_TEST_TMPDIR/bom.map"
+	{ printf '\357\273\277'; cat "$TOP/rules/sotq/maps/omdurman.map"; } >"$f"
+	run umpire map compile "$f"
+	assert_success
+	# no -g: the file's own game line stands
+	run umpire --json map check "$f"
+	assert_equal "$(json_get .image <<<"$output")" current
 }

@@ -16,7 +16,7 @@
 #include "map_impl.h"
 #include "tap.h"
 
-#define HEADER	80	/* sizeof (struct image_header), map_image.c */
+#define HEADER	96	/* sizeof (struct image_header), map_image.c */
 
 static char tmpdir[] = "/tmp/umpire-test-image-XXXXXX";
 
@@ -155,12 +155,13 @@ decode_with_bytes(const char *body, size_t len, size_t off, size_t count,
 static void
 test_bad_bodies(void)
 {
-	size_t len, n, at, bad_cuts = 0, strings, terrain, features, sides;
-	char *bytes = image_of("sotq", "isandhlwana", &len), *body;
+	size_t len, n, at, bad_cuts = 0, strings, terrain, features, sides, places;
+	uint32_t first;
+	char *bytes = image_of("toto", "teaching", &len), *body;
 	uint32_t f[12];
 	struct map *m;
 
-	if (!ok(bytes != NULL, "isandhlwana: an image is made"))
+	if (!ok(bytes != NULL, "toto teaching: an image is made"))
 		return;
 	body = bytes + HEADER;
 	len -= HEADER;
@@ -204,16 +205,55 @@ test_bad_bodies(void)
 	/* every bit set: more than the game's words, which are fewer than
 	 * the width (asked first, so the test cannot pass by a skip) */
 	ok(f[5] == 16 && f[9] < 16 && f[6] == 8 && f[10] < 8,
-	    "sotq's words leave bits unused: %u features, %u hexsides", f[9], f[10]);
+	    "toto's words leave bits unused: %u features, %u hexsides", f[9], f[10]);
 	ok(decode_with_bytes(body, len, features + 2 * 7, 2, 0xff) < 0,
 	    "a feature bit past the game's words is refused");
 	ok(decode_with_bytes(body, len, sides + 11, 1, 0xff) < 0,
 	    "a hexside bit past the game's words is refused");
-	ok(decode_with_bytes(body, len, strings + strlen(body + strings), 1, 'x') < 0,
-	    "a string without its end is refused");
+	ok(decode_with_bytes(body, len, strings + f[11] - 1, 1, 'x') < 0,
+	    "the last string without its end is refused");
+	ok(f[7] >= 2, "toto's teaching map names places: %u", f[7]);
+	places = (strings + f[11] + 7) / 8 * 8;
+	ok(decode_with_count(body, len, (int)(places / 4), (uint32_t)n) < 0,
+	    "a place past the map's last hex is refused");
+	memcpy(&first, body + places, 4);
+	ok(decode_with_count(body, len, (int)(places / 4) + 2, first) < 0,
+	    "two places in one hex are refused");
+	ok(decode_with_bytes(body, len, terrain + n - 1, 1, (unsigned char)f[8]) < 0,
+	    "a terrain index past the words in the last hex is refused");
+	ok(decode_with_bytes(body, len, terrain + 8 * (n / 16) + 3, 1, 0xc1) < 0,
+	    "a terrain byte of 128 or more mid-map is refused");
+	/* hex 0 is the map's first corner: nothing lies north of it */
+	ok(f[6] == 8 && decode_with_bytes(body, len, sides, 1, 1) < 0,
+	    "a hexside with a word that leads off the map is refused");
 	ok(decode_with_bytes(body, len, strings, 1, '-') < 0,
 	    "a game id that is not a word is refused");
 	free(bytes);
+}
+
+static void
+test_word_lists(void)
+{
+	const char *twice[3] = { "clear\0rough\0clear\0", "", "" };
+	const char *fine[3] = { "clear\0rough\0", "river\0", "road\0river\0" };
+	const char *bad[3] = { "clear\0Rough\0", "", "" };
+	int n3[3] = { 3, 0, 0 }, n2[3] = { 2, 1, 2 }, nb[3] = { 2, 0, 0 };
+	struct map_vocab *v;
+
+	ok(map_vocab_from_lists("toto", twice, n3) == NULL,
+	    "a word listed twice in a kind is refused");
+	ok(map_vocab_from_lists("toto", bad, nb) == NULL,
+	    "a word with a capital is refused");
+	v = map_vocab_from_lists("toto", fine, n2);
+	if (ok(v != NULL, "words of each kind are taken")) {
+		is_int(map_vocab_find(v, MAP_HEXSIDE, "river"), 1,
+		    "river is the second hexside word");
+		is_int(map_vocab_find(v, MAP_FEATURE, "river"), 0,
+		    "and the first feature word");
+		is_int(map_vocab_find(v, MAP_TERRAIN, "river"), -1,
+		    "and no terrain");
+		map_vocab_free(v);
+	}
 }
 
 int
@@ -228,6 +268,7 @@ main(void)
 	test_round_trip("sotq", "isandhlwana");
 	test_round_trip("sotq", "omdurman");
 	test_bad_bodies();
+	test_word_lists();
 	{
 		char rm[sizeof tmpdir + 16];
 
