@@ -314,24 +314,30 @@ data_open(const char *path, size_t max, int *fdp, size_t *size)
 	return r == DATA_OPENED ? ST_OK : open_failed(r, path, max);
 }
 
-/* The size bytes of fd, opened from path, into a NUL-terminated buffer. */
+/*
+ * The size bytes of fd into a NUL-terminated buffer, fd closed: 0, or -1
+ * with errno set by the read that failed.  Fewer bytes (a file that shrank)
+ * are taken as they are; fstat's size, no more: the cap holds even for a
+ * file that grows.
+ */
 static int
-read_opened(int fd, size_t size, const char *path, char **buf, size_t *len)
+read_all(int fd, size_t size, char **buf, size_t *len)
 {
 	size_t used = 0;
-	char *p;
+	char *p = xmalloc(size + 1);
+	int e;
 
-	/* fstat's size, no more: the cap holds even for a file that grows */
-	p = xmalloc(size + 1);
 	while (used < size) {
 		ssize_t r = read(fd, p + used, size - used);
 
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r < 0) {
+			e = errno;
 			free(p);
 			close(fd);
-			return err_sys("cannot read '%s'", path);
+			errno = e;
+			return -1;
 		}
 		if (r == 0)
 			break;
@@ -341,7 +347,27 @@ read_opened(int fd, size_t size, const char *path, char **buf, size_t *len)
 	p[used] = '\0';
 	*buf = p;
 	*len = used;
+	return 0;
+}
+
+/* The size bytes of fd, opened from path, into a NUL-terminated buffer. */
+static int
+read_opened(int fd, size_t size, const char *path, char **buf, size_t *len)
+{
+	if (read_all(fd, size, buf, len) < 0)
+		return err_sys("cannot read '%s'", path);
 	return ST_OK;
+}
+
+int
+data_read_quietly(const char *path, char **buf, size_t *len)
+{
+	size_t size;
+	int fd;
+
+	if (data_open_checked(path, 0, DATA_MAX_BYTES, &fd, &size) != DATA_OPENED)
+		return -1;
+	return read_all(fd, size, buf, len);
 }
 
 int

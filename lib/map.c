@@ -244,9 +244,6 @@ map_compile(const struct ctx *c, const char *path, const char *game,
 	size_t len;
 	int st;
 
-	if (!ends_with(path, ".json") && !ends_with(path, ".map"))
-		return err(ST_USAGE, "%s: a map image is made for a .json or .map "
-		    "file", path);
 	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
 		return st;
 	st = map_compile_text(c, path, buf, len, game, img);

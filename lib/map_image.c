@@ -17,13 +17,11 @@
  * The layout is the host's (byte order and sizes are in the header and
  * checked): an image is made where it is read, or rebuilt.
  */
-#include <errno.h>
 #include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include <sys/stat.h>
 
 #include "data.h"
@@ -120,38 +118,15 @@ image_path(const char *source, char img[PATH_MAX])
 	return 0;
 }
 
-/*
- * The whole file at path, NUL-terminated, or NULL without a word: an image
- * that cannot be read is passed over, and the parse that follows reports
- * what is wrong with the files it needs.
- */
+/* The whole file at path, or NULL without a word: an image that cannot be
+ * read is passed over, and the parse that follows reports what is wrong
+ * with the files it needs. */
 static char *
 slurp(const char *path, size_t *len)
 {
-	size_t size, used = 0;
 	char *buf;
-	int fd;
 
-	if (data_open_checked(path, 0, DATA_MAX_BYTES, &fd, &size) != DATA_OPENED)
-		return NULL;
-	buf = xmalloc(size + 1);
-	while (used < size) {
-		ssize_t r = read(fd, buf + used, size - used);
-
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			break;
-		used += (size_t)r;
-	}
-	close(fd);
-	if (used != size) {
-		free(buf);
-		return NULL;
-	}
-	buf[used] = '\0';
-	*len = used;
-	return buf;
+	return data_read_quietly(path, &buf, len) == 0 ? buf : NULL;
 }
 
 /* The game's terrain.json, found as map_vocab_load finds it, summed. */
