@@ -240,7 +240,7 @@ check_map_args(const struct mc_args *a)
 	if (a->nsteps)
 		return err(ST_USAGE, "on a map the map gives the steps: '%s'",
 		    a->steps[0]);
-	if (asks != 1)
+	if (asks == 0)
 		return err(ST_USAGE, "with --map ask one thing: --to, --reach, "
 		    "--retreat or --advance: '%s'", a->map);
 	if (a->entry)
@@ -309,7 +309,10 @@ static int
 parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 {
 	struct opt_parser p;
-	int id, st, modes = 0;
+	/* the first two of --to, --reach, --retreat and --advance given, for
+	   saying which clash: a command asks one of them */
+	const char *asked[2] = { NULL, NULL };
+	int id, st;
 
 	memset(a, 0, sizeof *a);
 	opt_init(&p, move_cost_opts, argc, argv);
@@ -323,16 +326,18 @@ parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 			a->steps[a->nsteps++] = (char *)p.arg;
 			continue;
 		}
-		modes += id == O_RETREAT || id == O_ADVANCE;
+		if ((id == O_TO || id == O_REACH || id == O_RETREAT ||
+		    id == O_ADVANCE) && !asked[1])
+			asked[asked[0] != NULL] = p.opt->long_name;
 		note_kind(a, p.opt, id);
 		if ((st = set_option(a, &p, id)) != ST_OK)
 			return st;
 	}
 	if ((st = stand_game(c, a)) != ST_OK || a->g)
 		return st;
-	if (modes > 1)
-		return err(ST_USAGE, "--retreat and --advance exclude each "
-		    "other: '%s'", "--advance");
+	if (asked[1])
+		return err(ST_USAGE, "--%s and --%s exclude each other (ask one "
+		    "thing at a time): '--%s'", asked[0], asked[1], asked[1]);
 	if ((a->req.flags & MOVE_ATTACKER) && a->req.mode != MOVE_RETREAT)
 		return err(ST_USAGE, "--attacker is for a withdrawal after "
 		    "melee, --retreat 1: '%s'", "--attacker");

@@ -143,6 +143,20 @@ onmap() {
 	assert_one_line_error 2
 }
 
+@test "map: two questions at once are refused, naming both in the order given" {
+	onmap --unit it-1 --reach --to 2505
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire move-cost: --reach and --to exclude each other (ask one thing at a time): '--to'"
+	onmap --unit it-1 --to 2505 --retreat 2 --reach
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire move-cost: --to and --retreat exclude each other (ask one thing at a time): '--retreat'"
+	# without a map too: a retreat and an advance are two questions
+	run --separate-stderr umpire -g loe move-cost --unit italian-inf \
+	    --retreat 2 --advance 1
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire move-cost: --retreat and --advance exclude each other (ask one thing at a time): '--advance'"
+}
+
 # A 5 by 5 clear toto map; al-1 in 0303, an Ottoman unit in 0305 whose
 # zone of control covers 0304, 0306, 0405, 0406, 0205 and 0206 (odd-q).
 
