@@ -19,12 +19,27 @@
 enum line_kind { LINE_TITLE, LINE_STEP, LINE_RESULT, LINE_PLAIN, LINE_RAW };
 
 struct line {
-	enum line_kind kind;
 	char *text;
 	char *rule;
-	size_t len;		/* the text's bytes (LINE_RAW: held) */
-	size_t rlen;		/* the rule's */
-	size_t cap;		/* LINE_RAW only: room */
+	size_t len;		/* the text's bytes (LINE_RAW: held, in
+				   raw_room(len) bytes) */
+	unsigned rlen;		/* the rule's */
+	unsigned char kind;	/* enum line_kind */
+};
+
+/*
+ * The lines, in blocks chained in order and never moved: a long answer's
+ * hundreds of lines (a retreat of 4 hexes prints about 350) are each
+ * written once, where an array grown by realloc is copied each time it
+ * doubles, onto pages nothing had touched, and each page first touched
+ * is a page fault.
+ */
+#define LINES_A_BLOCK	64
+
+struct line_block {
+	struct line_block *next;
+	size_t n;
+	struct line line[LINES_A_BLOCK];
 };
 
 /* The words of the lines but the raw ones, kept in blocks dropped whole
@@ -37,8 +52,7 @@ struct words {
 };
 
 struct trail {
-	struct line *lines;
-	size_t n, cap;
+	struct line_block *first, *last;
 	struct words *words;
 };
 
@@ -51,21 +65,62 @@ trail_new(void)
 void
 trail_free(struct trail *t)
 {
-	size_t i;
-
+	struct line_block *b;
 	struct words *w;
+	size_t i;
 
 	if (!t)
 		return;
-	for (i = 0; i < t->n; i++)
-		if (t->lines[i].kind == LINE_RAW)
-			free(t->lines[i].text);
+	while ((b = t->first) != NULL) {
+		for (i = 0; i < b->n; i++)
+			if (b->line[i].kind == LINE_RAW)
+				free(b->line[i].text);
+		t->first = b->next;
+		free(b);
+	}
 	while ((w = t->words) != NULL) {
 		t->words = w->next;
 		free(w);
 	}
-	free(t->lines);
 	free(t);
+}
+
+/* A new line at the trail's end, its fields to be set. */
+static struct line *
+line_new(struct trail *t)
+{
+	struct line_block *b = t->last;
+
+	if (b == NULL || b->n == LINES_A_BLOCK) {
+		b = xmalloc(sizeof *b);
+		b->next = NULL;
+		b->n = 0;
+		if (t->last)
+			t->last->next = b;
+		else
+			t->first = b;
+		t->last = b;
+	}
+	return &b->line[b->n++];
+}
+
+/* The trail's last line; NULL for none. */
+static struct line *
+line_last(const struct trail *t)
+{
+	return t->last ? &t->last->line[t->last->n - 1] : NULL;
+}
+
+/* The room a raw line's text has: trail_append gives it 4096 bytes and
+ * doubles them as it fills, so the least such that holds len and a NUL. */
+static size_t
+raw_room(size_t len)
+{
+	size_t room = 4096;
+
+	while (room < len + 1)
+		room *= 2;
+	return room;
 }
 
 /* Room for n bytes among t's words. */
@@ -139,16 +194,11 @@ static void
 trail_add(struct trail *t, enum line_kind kind, const char *rule,
     const char *fmt, va_list ap)
 {
-	struct line *l;
+	struct line *l = line_new(t);
 
-	if (t->n == t->cap) {
-		t->cap = t->cap ? t->cap * 2 : 16;
-		t->lines = xrealloc(t->lines, t->cap * sizeof *t->lines);
-	}
-	l = &t->lines[t->n++];
-	l->kind = kind;
+	l->kind = (unsigned char)kind;
 	l->text = vformat(t, fmt, ap, &l->len);
-	l->rlen = rule ? strlen(rule) : 0;
+	l->rlen = rule ? (unsigned)strlen(rule) : 0;
 	l->rule = l->rlen ? words_copy(t, rule, l->rlen) : NULL;
 }
 
@@ -218,21 +268,19 @@ print_piece(const struct line *l, const char *indent, const char *text,
 void
 trail_append(struct trail *t, const char *s, size_t n)
 {
-	struct line *l = t->n ? &t->lines[t->n - 1] : NULL;
+	struct line *l = line_last(t);
+	size_t room;
 
 	if (!l || l->kind != LINE_RAW) {
-		if (t->n == t->cap) {
-			t->cap = t->cap ? t->cap * 2 : 16;
-			t->lines = xrealloc(t->lines, t->cap * sizeof *t->lines);
-		}
-		l = &t->lines[t->n++];
+		l = line_new(t);
 		memset(l, 0, sizeof *l);
 		l->kind = LINE_RAW;
 	}
-	if (l->len + n + 1 > l->cap) {
-		while (l->len + n + 1 > l->cap)
-			l->cap = l->cap ? l->cap * 2 : 4096;
-		l->text = xrealloc(l->text, l->cap);
+	room = l->text ? raw_room(l->len) : 0;
+	if (l->len + n + 1 > room) {
+		while (l->len + n + 1 > room)
+			room = room ? room * 2 : 4096;
+		l->text = xrealloc(l->text, room);
 	}
 	memcpy(l->text + l->len, s, n);
 	l->len += n;
@@ -394,11 +442,14 @@ out_secret(const char *what)
 static void
 summary_lines(FILE *fp, const struct trail *t, enum line_kind kind, int *n)
 {
+	const struct line_block *b;
 	size_t i;
 
-	for (i = 0; t && i < t->n; i++)
-		if (t->lines[i].kind == kind)
-			fprintf(fp, "%s%s", (*n)++ ? "; " : "", t->lines[i].text);
+	for (b = t ? t->first : NULL; b; b = b->next)
+		for (i = 0; i < b->n; i++)
+			if (b->line[i].kind == kind)
+				fprintf(fp, "%s%s", (*n)++ ? "; " : "",
+				    b->line[i].text);
 }
 
 /* The trail's result lines, or else its title and steps, as one line
@@ -447,6 +498,7 @@ out_emit(const struct ctx *c, cJSON *json, struct trail *t)
 int
 out_print(const struct ctx *c, cJSON *json, struct trail *t)
 {
+	const struct line_block *b;
 	size_t i;
 	int failed;
 
@@ -472,12 +524,14 @@ out_print(const struct ctx *c, cJSON *json, struct trail *t)
 		putchar('\n');
 		cJSON_free(s);
 	} else if (t) {
-		for (i = 0; i < t->n; i++)
-			if (t->lines[i].kind == LINE_RAW) {
-				held_flush();
-				fwrite(t->lines[i].text, 1, t->lines[i].len, stdout);
-			} else
-				print_line(&t->lines[i], c->color);
+		for (b = t->first; b; b = b->next)
+			for (i = 0; i < b->n; i++)
+				if (b->line[i].kind == LINE_RAW) {
+					held_flush();
+					fwrite(b->line[i].text, 1,
+					    b->line[i].len, stdout);
+				} else
+					print_line(&b->line[i], c->color);
 		held_flush();
 	}
 	cJSON_Delete(json);
