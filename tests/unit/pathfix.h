@@ -1,7 +1,7 @@
 /*
  * pathfix.h: what test_path.c and test_path_jump.c share: the small maps'
- * vocabulary and parser, the tests' own price list, hex lookup, the
- * comparison of two paths, and the map with four starts both use.
+ * vocabulary and parser, the tests' own price list, the comparison of two
+ * paths, and the map with four starts both use (hexes by id: mapfix.h's H).
  *
  * The maps are odd-q unless they say otherwise: an odd column sits half a
  * hex lower, so from an odd column the north-east/north-west neighbours
@@ -81,16 +81,6 @@ prices_init(struct prices *p, const struct map *m, int clear, int mountain,
 	p->terrain[2] = swamp;
 	p->stop_from = p->stop_to = -1;
 	p->ban_from[0] = p->ban_to[0] = p->ban_from[1] = p->ban_to[1] = -1;
-}
-
-static int
-H(const struct map *m, const char *id)
-{
-	int idx = map_lookup(m, id);
-
-	if (idx < 0)
-		printf("# test bug: %s is not on the map\n", id);
-	return idx;
 }
 
 static int

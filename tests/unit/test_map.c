@@ -45,16 +45,6 @@ json_map(const char *text, char *why, size_t whylen)
 	return m;
 }
 
-static int
-at(const struct map *m, const char *id)
-{
-	int idx = map_lookup(m, id);
-
-	if (idx < 0)
-		printf("# test bug: %s not on the map\n", id);
-	return idx;
-}
-
 /*
  * The small map every test reads: columns 01-04, rows 01-03, odd-q.
  *   0101-0103 (column 1) mountain, by the range line;
@@ -83,7 +73,7 @@ static void
 check_small(const struct map *m, const char *form)
 {
 	struct hex lo, hi;
-	int h0202 = at(m, "0202"), h0302 = at(m, "0302");
+	int h0202 = H(m, "0202"), h0302 = H(m, "0302");
 
 	map_bounds(m, &lo, &hi);
 	is_int(map_size(m), 12, "%s: 4 columns x 3 rows = 12 hexes", form);
@@ -92,28 +82,28 @@ check_small(const struct map *m, const char *form)
 	is_int(map_layout(m), HEX_ODD_Q, "%s: odd-q", form);
 	is_str(map_game(m), "tst", "%s: game", form);
 	is_str(map_name(m), "small", "%s: name", form);
-	is_str(map_terrain(m, at(m, "0101")), "mountain", "%s: 0101 by range", form);
-	is_str(map_terrain(m, at(m, "0103")), "mountain", "%s: 0103 by range", form);
-	is_str(map_terrain(m, at(m, "0201")), "clear", "%s: 0201 default", form);
+	is_str(map_terrain(m, H(m, "0101")), "mountain", "%s: 0101 by range", form);
+	is_str(map_terrain(m, H(m, "0103")), "mountain", "%s: 0103 by range", form);
+	is_str(map_terrain(m, H(m, "0201")), "clear", "%s: 0201 default", form);
 	is_str(map_terrain(m, h0202), "swamp", "%s: 0202 swamp", form);
 	is_int(map_terrain_id(m, h0202), 2, "%s: swamp is word 2", form);
 	is_str(map_terrain(m, h0302), "clear", "%s: 0302 keeps the default", form);
 	/* town is bit 0, fort bit 2 */
 	is_int(map_features(m, h0202), 1, "%s: 0202 has a town (bit 0)", form);
 	is_int(map_features(m, h0302), 4, "%s: 0302 has a fort (bit 2)", form);
-	is_int(map_features(m, at(m, "0101")), 0, "%s: 0101 has none", form);
+	is_int(map_features(m, H(m, "0101")), 0, "%s: 0101 has none", form);
 	/* road bit 0 on 0202 SE = 0302 NW; river|bridge bits 1,2 = 6 on 0202 S */
 	is_int(map_side(m, h0202, HEX_SE), 1, "%s: road on 0202's SE side", form);
 	is_int(map_side(m, h0302, HEX_NW), 1, "%s: the same road from 0302", form);
 	is_int(map_side(m, h0202, HEX_S), 6, "%s: river and bridge S of 0202", form);
-	is_int(map_side(m, at(m, "0203"), HEX_N), 6, "%s: and N of 0203", form);
+	is_int(map_side(m, H(m, "0203"), HEX_N), 6, "%s: and N of 0203", form);
 	is_int(map_side(m, h0202, HEX_N), 0, "%s: nothing N of 0202", form);
 	is_int(map_side_bit(m, "bridge"), 2, "%s: bridge is bit 2", form);
 	is_int(map_feature_bit(m, "fort"), 2, "%s: fort is bit 2", form);
 	is_int(map_feature_bit(m, "road"), -1, "%s: road is no hex feature", form);
 	is_str(map_place(m, h0202), "Adi Grat", "%s: place, blanks made single", form);
 	ok(map_place(m, h0302) == NULL, "%s: 0302 has no name", form);
-	is_str(map_place(m, at(m, "0403")), "Dess\xc3\xa8", "%s: a UTF-8 name", form);
+	is_str(map_place(m, H(m, "0403")), "Dess\xc3\xa8", "%s: a UTF-8 name", form);
 	is_int(map_find_place(m, "adi grat"), h0202, "%s: found by name, any case",
 	    form);
 	is_int(map_find_place(m, "Rome"), -1, "%s: no Rome", form);
@@ -478,12 +468,12 @@ test_situation(void)
 	}
 	is_int(situation_count(s), 3, "three units");
 	u = situation_find(s, "it-1");
-	ok(u && u->hex == at(m, "0202") && u->strength == 8 && u->ma == 6,
+	ok(u && u->hex == H(m, "0202") && u->strength == 8 && u->ma == 6,
 	    "it-1 in 0202, 8 strong, MA 6");
 	ok(u && unit_has_marker(u, "oos-1") && !unit_has_marker(u, "dis"),
 	    "it-1 is marked oos-1 only");
 	ok(situation_find(s, "nobody") == NULL, "no unit 'nobody'");
-	is_int(situation_in_hex(s, at(m, "0401"), in, 4), 2, "two units in 0401");
+	is_int(situation_in_hex(s, H(m, "0401"), in, 4), 2, "two units in 0401");
 	is_str(situation_map_name(s), "small", "the map's name");
 
 	/*
@@ -492,9 +482,9 @@ test_situation(void)
 	 * SW 0301, NW 0300 (off).  So 0401, 0402, 0301 and nothing else.
 	 */
 	zoc = situation_zoc(s, m, "italian", NULL, NULL);
-	ok(zoc[at(m, "0401")] && zoc[at(m, "0402")] && zoc[at(m, "0301")],
+	ok(zoc[H(m, "0401")] && zoc[H(m, "0402")] && zoc[H(m, "0301")],
 	    "the Ethiopians' zone: 0401, 0402, 0301");
-	is_int(zoc[at(m, "0302")] + zoc[at(m, "0202")] + zoc[at(m, "0403")], 0,
+	is_int(zoc[H(m, "0302")] + zoc[H(m, "0202")] + zoc[H(m, "0403")], 0,
 	    "not 0302, 0202, 0403");
 	free(zoc);
 	/*
@@ -504,9 +494,9 @@ test_situation(void)
 	 * NW 0101.
 	 */
 	zoc = situation_zoc(s, m, "ethiopian", not_across_river, m);
-	is_int(zoc[at(m, "0201")] + zoc[at(m, "0301")] + zoc[at(m, "0302")] +
-	    zoc[at(m, "0102")] + zoc[at(m, "0101")], 5, "five hexes in it-1's zone");
-	is_int(zoc[at(m, "0203")], 0, "not across the river");
+	is_int(zoc[H(m, "0201")] + zoc[H(m, "0301")] + zoc[H(m, "0302")] +
+	    zoc[H(m, "0102")] + zoc[H(m, "0101")], 5, "five hexes in it-1's zone");
+	is_int(zoc[H(m, "0203")], 0, "not across the river");
 	free(zoc);
 	situation_free(s);
 	map_free(m);
@@ -539,7 +529,7 @@ test_situation_twice(void)
 		printf("# %s\n", why);
 	u = s ? situation_find(s, "it-1") : NULL;
 	ok(u && u->nmarkers == 1 && unit_has_marker(u, "dis") &&
-	    u->hex == at(m, "0202"), "it-1: the first markers, the first hex");
+	    u->hex == H(m, "0202"), "it-1: the first markers, the first hex");
 	u = s ? situation_find(s, "et-1") : NULL;
 	ok(u && u->nmarkers == 2 && strcmp(u->markers[0], "oos-1") == 0 &&
 	    strcmp(u->markers[1], "entrenched") == 0, "et-1: its own two markers");
@@ -620,10 +610,10 @@ test_text_words(void)
 		return;
 	/* each run of blanks made one space, none at the end */
 	is_str(map_note(m), "ab cd ef ghijklmnopq r \xc3\xa9 s", "the note squeezed");
-	is_str(map_place(m, at(m, "0101")), "Big Hill", "a place's blanks made one");
-	is_str(map_terrain(m, at(m, "0102")), "mountain", "0102 in the range");
-	is_str(map_terrain(m, at(m, "0201")), "swamp", "0201 after 12 blanks");
-	is_str(map_terrain(m, at(m, "0202")), "mountain",
+	is_str(map_place(m, H(m, "0101")), "Big Hill", "a place's blanks made one");
+	is_str(map_terrain(m, H(m, "0102")), "mountain", "0102 in the range");
+	is_str(map_terrain(m, H(m, "0201")), "swamp", "0201 after 12 blanks");
+	is_str(map_terrain(m, H(m, "0202")), "mountain",
 	    "the last word, ending the file");
 	map_free(m);
 	/* a control byte 21 bytes into the note, past two 8-byte steps;
