@@ -275,6 +275,14 @@ struct move_rules {
 	   (move_cheapest.c).  Truly the least, as least_step */
 	int (*least_into)(const struct move_unit *u, const char *terrain,
 	    unsigned *sides, unsigned *features);
+	/* optional: 1 where every step of a normal move into a hex in an
+	   enemy zone of control ends u's move there, whatever it crosses,
+	   costs or follows, a rail move's too (toto 11.4, unless the unit
+	   infiltrates, 31.2).  No way goes on through such a hex, so the
+	   cheapest way at any cost with a rail move looks ahead round them
+	   (move_cheapest.c).  Truly every step, or a cheaper way may be
+	   missed (test_step_memo holds the games to it); NULL: not so */
+	int (*zoc_ends)(const struct move_unit *u);
 };
 /*
  * On a map, a game whose vocabulary has the feature word rail moves by

@@ -476,6 +476,14 @@ toto_least_into(const struct move_unit *u, const char *terrain,
 	return toto_least_in(u, terrain);
 }
 
+/* 11.4: a step into an EZOC ends the move, a rail move's as any (zoc()
+ * prices both), for every unit that does not infiltrate (31.2). */
+static int
+toto_zoc_ends(const struct move_unit *u)
+{
+	return !infiltrates(u);
+}
+
 /* 11.2: no zone of control across all-sea or straits hexsides. */
 static int
 toto_move_zoc(const struct move_unit *u, const struct move_step *st)
@@ -490,5 +498,5 @@ const struct move_rules toto_move = {
 	"armored-car tank armored-train guerrilla lawrence wassmuss supply "
 	"persian bolshevik german-inf german-exp",
 	0, 0, "13.2", NULL, NULL, NULL, NULL, toto_least_step, toto_least_off,
-	25, toto_least_into
+	25, toto_least_into, toto_zoc_ends
 };

@@ -14,7 +14,9 @@
  * least_off, least_into), which the cheapest way at any cost looks ahead
  * by and a reach leaves steps unpriced by, is no more than any step
  * costs; (d) steps 2 to rail_hexes of a rail move price alike, as the
- * memo keeps them as one.
+ * memo keeps them as one; (e) where zoc_ends says a unit's move ends in
+ * any enemy zone of control it enters, every step into one ends it, as
+ * the cheapest way at any cost takes no way through such a hex.
  * A fixed xorshift makes failures repeat.
  */
 #include <limits.h>
@@ -275,10 +277,40 @@ into_breaks(const struct move_rules *rules, const struct move_unit *u,
 	return 0;
 }
 
-/* (c) and (d) for u on st: 0, or -1 with msg saying what broke. */
+/* (e) for zoc_ends: where it says u's move ends in an enemy zone of
+ * control, every step into one that is allowed ends it, as the step's own
+ * (rail 0) and, in a game with rail moves, as the first and a later step
+ * of one, with the allowance and without.  1, msg saying how, if that
+ * breaks. */
+static int
+zoc_end_breaks(const struct move_rules *rules, const struct move_unit *u,
+    const struct move_step *st, int rail, char *msg, size_t len)
+{
+	struct move_price p;
+	int k, i, ma;
+
+	if (!rules->zoc_ends || !st->enter_ezoc || !rules->zoc_ends(u))
+		return 0;
+	for (k = 0; k <= (rail ? 2 : 0); k++)
+		for (i = 0; i < 2; i++) {
+			ma = i == 0 ? u->ma : -1;
+			if (price_copy(rules, u, st, k, ma, &p) == 0 &&
+			    !p.stop) {
+				snprintf(msg, len, "(e) terrain %s, rail step "
+				    "%d, MA %d: into an EZOC for %d (%s), and "
+				    "the move goes on", st->terrain, k, ma,
+				    p.cost, orno(p.rule));
+				return 1;
+			}
+		}
+	return 0;
+}
+
+/* (c), (d) and (e) for u on st: 0, or -1 with msg saying what broke;
+ * rail: the game has rail moves. */
 static int
 keeps_bounds(const struct move_rules *rules, const struct move_unit *u,
-    const struct move_step *st, char *msg, size_t len)
+    const struct move_step *st, int rail, char *msg, size_t len)
 {
 	struct move_price p, q;
 	unsigned sides = 0, features = 0;
@@ -316,6 +348,9 @@ keeps_bounds(const struct move_rules *rules, const struct move_unit *u,
 	   one, the cheapest way at any cost without */
 	if (u->mode == MOVE_NORMAL && st->rail == 0 && rules->least_into &&
 	    into_breaks(rules, u, st, msg, len))
+		return -1;
+	if (u->mode == MOVE_NORMAL && zoc_end_breaks(rules, u, st, rail, msg,
+	    len))
 		return -1;
 	if (rules->rail_hexes && st->rail >= 2) {
 		r = price_copy(rules, u, st, 2, u->ma, &p);
@@ -393,7 +428,7 @@ contract(struct rules_of *g)
 				if ((keeps_contract(g->rules, &u,
 				    &steps[(w + j) % NSTEPS], &nprices, msg,
 				    sizeof msg) == 0 && keeps_bounds(g->rules,
-				    &u, &steps[(w + j) % NSTEPS], msg,
+				    &u, &steps[(w + j) % NSTEPS], g->rail, msg,
 				    sizeof msg) == 0) || bad++ > 0)
 					continue;
 				snprintf(first, sizeof first, "%s %s side %s "
@@ -405,7 +440,7 @@ contract(struct rules_of *g)
 			}
 		}
 		total += nunits;
-		ok(bad == 0 && nunits > 0, "%s %s: (a) to (d) hold for %d "
+		ok(bad == 0 && nunits > 0, "%s %s: (a) to (e) hold for %d "
 		    "units, %d of %d steps each, %ld prices", g->name,
 		    mode_names[mode], nunits, PERUNIT, NSTEPS, nprices);
 		if (bad)
