@@ -78,6 +78,16 @@ word_printable(const char *s)
 	return (((w - 0x20 * ones) | (w + ones) | w) & (0x80 * ones)) == 0;
 }
 
+/* The same of n < 8 bytes. */
+static int
+short_printable(const char *s, size_t n)
+{
+	char w[8] = { ' ', ' ', ' ', ' ', ' ', ' ', ' ', ' ' };
+
+	memcpy(w, s, n);
+	return word_printable(w);
+}
+
 size_t
 err_safe_prefix(const char *s, size_t n)
 {
@@ -88,6 +98,12 @@ err_safe_prefix(const char *s, size_t n)
 			i += 8;
 		if (i == n)
 			break;
+		/* the last few bytes at once, most text being all printable:
+		   as the word that ends the text (the bytes before them are
+		   known good), or padded with blanks to one if it is shorter */
+		if (n - i < 8 && (n >= 8 ? word_printable(s + n - 8) :
+		    short_printable(s, n)))
+			return n;
 		const unsigned char *u = (const unsigned char *)s + i;
 		size_t len;
 
