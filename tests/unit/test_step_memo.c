@@ -34,6 +34,7 @@
 #include "move_answer.h"
 #include "move_map.h"
 #include "tap.h"
+#include "xorshift.h"
 #include "units.h"
 
 #define NSTEPS		3000	/* random steps a game's units are priced on */
@@ -42,17 +43,6 @@
 #define NOMA_TOP	30	/* ... or 0 .. this with no allowance */
 /* does a cost paid at spent leave the step within u's allowance? */
 #define FITS(u, spent, cost)	((u)->ma < 0 || (spent) + (cost) <= (u)->ma)
-
-static uint32_t seed = 0x2545f491u;
-
-static uint32_t
-rnd(void)
-{
-	seed ^= seed << 13;
-	seed ^= seed >> 17;
-	seed ^= seed << 5;
-	return seed;
-}
 
 static int
 below(int n)
