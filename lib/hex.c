@@ -80,6 +80,12 @@ hex_parse_len(const char *s, size_t len, struct hex *out)
 	return 0;
 }
 
+/* "00" to "99", each number's two digits at twice the number */
+static const char digit_pairs[] =
+    "00010203040506070809101112131415161718192021222324252627282930313233"
+    "34353637383940414243444546474849505152535455565758596061626364656667"
+    "6869707172737475767778798081828384858687888990919293949596979899";
+
 int
 hex_format(struct hex h, char buf[static HEX_IDLEN])
 {
@@ -89,17 +95,17 @@ hex_format(struct hex h, char buf[static HEX_IDLEN])
 		strcpy(buf, "????");
 		return 4;
 	}
-	/* "%02d%02d" by hand: a reach names every hex it covers */
-	if (h.col >= 1000)
-		*p++ = (char)('0' + h.col / 1000);
-	if (h.col >= 100)
+	/* "%02d%02d" by hand, two digits at a time: a reach names every
+	   hex it covers */
+	if (h.col >= 100) {
+		if (h.col >= 1000)
+			*p++ = (char)('0' + h.col / 1000);
 		*p++ = (char)('0' + h.col / 100 % 10);
-	*p++ = (char)('0' + h.col / 10 % 10);
-	*p++ = (char)('0' + h.col % 10);
-	*p++ = (char)('0' + h.row / 10);
-	*p++ = (char)('0' + h.row % 10);
-	*p = '\0';
-	return (int)(p - buf);
+	}
+	memcpy(p, digit_pairs + 2 * (h.col % 100), 2);
+	memcpy(p + 2, digit_pairs + 2 * h.row, 2);
+	p[4] = '\0';
+	return (int)(p + 4 - buf);
 }
 
 int

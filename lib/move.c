@@ -519,13 +519,23 @@ move_terrain_is(const struct move_step *st, unsigned bit, const char *word)
 	return st->terrain && strcmp(st->terrain, word) == 0;
 }
 
-/* n >= 0 in decimal at p; returns the end. */
+/* n >= 0 in decimal at p; returns the end.  One or two digits are
+ * written straight: a reach lists what is left in every hex it covers. */
 static char *
 put_int(char *p, int n)
 {
 	char tmp[12];
 	int k = 0;
 
+	if (n < 10) {
+		*p++ = (char)('0' + n);
+		return p;
+	}
+	if (n < 100) {
+		*p++ = (char)('0' + n / 10);
+		*p++ = (char)('0' + n % 10);
+		return p;
+	}
 	do
 		tmp[k++] = (char)('0' + n % 10);
 	while ((n /= 10) > 0 && k < 11);

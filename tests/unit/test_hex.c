@@ -130,15 +130,26 @@ test_format(void)
 		{ 5, 100, "????", "row 100 does not fit two digits" },
 		{ 10000, 1, "????", "column 10000 does not fit in six digits" },
 	};
-	char buf[HEX_IDLEN];
+	char buf[HEX_IDLEN], want[16];
 	struct hex h;
 	size_t i;
+	int bad;
 
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		hex_format((struct hex){ cases[i].col, cases[i].row }, buf);
 		is_str(buf, cases[i].want, "%s", cases[i].what);
 	}
 	is_int(hex_parse(buf, &h), -1, "the no-id marker does not parse");
+
+	/* every id there is, as printf writes it */
+	for (h.col = 0, bad = 0; h.col <= 9999; h.col++)
+		for (h.row = 0; h.row <= 99; h.row++) {
+			snprintf(want, sizeof want, "%02d%02d", h.col, h.row);
+			bad += hex_format(h, buf) != (int)strlen(want) ||
+			    strcmp(buf, want) != 0;
+		}
+	is_int(bad, 0, "all 1,000,000 ids are written as %%02d%%02d writes "
+	    "them, and their lengths said");
 
 	/* Round trip through text for a few ids. */
 	hex_format(H("1234"), buf);

@@ -54,6 +54,39 @@ test_mp_text(void)
 	is_str(move_mp_text(7, 2, b), "3 1/2", "7 halves are 3 1/2 MP");
 	is_str(move_mp_text(12, 2, b), "6", "12 halves are 6 MP");
 	is_str(move_mp_text(13, 1, b), "13", "in whole points 13 is 13");
+	is_str(move_mp_text(-3, 2, b), "-1 1/2", "-3 halves are -1 1/2 MP");
+	is_str(move_mp_text(200, 2, b), "100", "200 halves are 100 MP");
+	is_str(move_mp_text(1999, 2, b), "999 1/2", "1999 halves: 999 1/2");
+	is_str(move_mp_text(12345, 1, b), "12345", "12345 whole points");
+}
+
+/* Every value from -2000 to 20000 in both scales against printf's
+ * "%d" and " 1/2", and the length move_mp_put says it wrote. */
+static void
+test_mp_every(void)
+{
+	char b[16], want[32];
+	int units, scale, a, whole, half, bad = 0;
+
+	for (scale = 1; scale <= 2; scale++)
+		for (units = -2000; units <= 20000; units++) {
+			a = units < 0 ? -units : units;
+			whole = a / scale;
+			half = a % scale != 0;
+			if (half && whole)
+				snprintf(want, sizeof want, "%s%d 1/2", units < 0 ?
+				    "-" : "", whole);
+			else if (half)
+				snprintf(want, sizeof want, "%s1/2", units < 0 ?
+				    "-" : "");
+			else
+				snprintf(want, sizeof want, "%s%d", units < 0 ?
+				    "-" : "", whole);
+			bad += move_mp_put(units, scale, b) != (int)strlen(want) ||
+			    strcmp(b, want) != 0;
+		}
+	is_int(bad, 0, "-2000 to 20000 cost units in either scale: the MP "
+	    "as printf writes them, and their lengths said");
 }
 
 static void
@@ -451,6 +484,7 @@ int
 main(void)
 {
 	test_mp_text();
+	test_mp_every();
 	test_tec();
 	test_tec_refusals();
 	test_tec_pool();
