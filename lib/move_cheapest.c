@@ -242,6 +242,19 @@ dial_free(struct dial *d)
 	free(d->left);
 }
 
+/* Does every step into an enemy zone of control end the stack's move?
+ * A stack stops where any of its units must (move_price_stack). */
+static int
+zoc_ends(const struct move_map *mm)
+{
+	int j;
+
+	for (j = 0; mm->zoc && mm->rules->zoc_ends && j < mm->nunits; j++)
+		if (mm->rules->zoc_ends(&mm->units[j]))
+			return 1;
+	return 0;
+}
+
 /* Set up the search of the looser map; nothing searched yet.  Each
  * hex's features are read once, as a yes or no to whether they are
  * cheap, not at each of its six steps; so is its zone of control. */
@@ -252,7 +265,7 @@ looser_init(struct move_map *mm, struct looser *l, int goal)
 
 	l->mm = mm;
 	l->into = move_map_into(mm);
-	walls = mm->zoc && l->into->zoc_ends;
+	walls = zoc_ends(mm);
 	l->hex = xmalloc((size_t)n);
 	for (i = 0; i < n; i++)
 		l->hex[i] = ((map_cell_features(&mm->cells, i) &

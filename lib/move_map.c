@@ -451,10 +451,6 @@ move_map_into(struct move_map *mm)
 	b->ready = 1;
 	b->least = move_map_least_step(mm);
 	b->sides = b->features = 0;
-	/* a stack stops where any of its units must (move_price_stack) */
-	b->zoc_ends = 0;
-	for (j = 0; mm->rules->zoc_ends && j < mm->nunits; j++)
-		b->zoc_ends |= mm->rules->zoc_ends(&mm->units[j]);
 	for (t = 0; t < MOVE_MAXWORDS; t++) {
 		b->in[t] = b->least;
 		if (t >= mm->vocab->nterrain)

@@ -74,8 +74,6 @@ struct move_map {
 	   (move_map.c move_map_into), again after move_map_reset */
 	struct move_into {
 		int ready, least;
-		int zoc_ends;		/* some unit's move ends in any
-					   EZOC it enters (zoc_ends) */
 		unsigned sides, features;
 		int in[MOVE_MAXWORDS];	/* INT_MAX: refused */
 	} into;

@@ -19,6 +19,7 @@
 
 #include "data.h"
 #include "err.h"
+#include "gamefix.h"
 #include "games/game.h"
 #include "map.h"
 #include "mapfix.h"
@@ -52,17 +53,8 @@ fixtures(struct map **m, struct situation **s)
 	size_t len;
 	int r;
 
-	if (load("rules/toto/terrain.json", &words, &len) < 0 ||
-	    move_vocab_parse(words, len, "terrain", "toto", &vocab) != ST_OK)
-		return -1;
-	if (load("rules/toto/tec.json", &buf, &len) < 0)
-		return -1;
-	r = move_tec_parse(buf, len, "tec", "toto", &tec);
-	free(buf);
-	if (r != ST_OK)
-		return -1;
-	move_tec_bind(&tec, &vocab);
-	if (load("rules/toto/maps/teaching.map", &buf, &len) < 0)
+	if (game_rules_load("toto", &words, &vocab, &tec) < 0 ||
+	    load("rules/toto/maps/teaching.map", &buf, &len) < 0)
 		return -1;
 	r = map_parse_text(buf, len, NULL, NULL, fixture_vocab, words, m, why,
 	    sizeof why);

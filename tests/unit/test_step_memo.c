@@ -25,8 +25,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "data.h"
 #include "err.h"
+#include "gamefix.h"
 #include "games/game.h"
 #include "map.h"
 #include "mapfix.h"
@@ -34,8 +34,8 @@
 #include "move_answer.h"
 #include "move_map.h"
 #include "tap.h"
-#include "xorshift.h"
 #include "units.h"
+#include "xorshift.h"
 
 #define NSTEPS		3000	/* random steps a game's units are priced on */
 #define PERUNIT		300	/* ... each unit on a window of them */
@@ -102,27 +102,6 @@ static const unsigned flag_sets[] = { 0, MOVE_OOS, MOVE_DIS, MOVE_FORCED,
 
 static const char *const mode_names[] = { "normal", "retreat", "advance" };
 
-static int
-load_game(struct rules_of *g)
-{
-	char path[64], *buf;
-	size_t len;
-	int st;
-
-	snprintf(path, sizeof path, "rules/%s/terrain.json", g->name);
-	if (data_read_file(path, &g->words, &len) != ST_OK ||
-	    move_vocab_parse(g->words, len, path, g->name, &g->vocab) != ST_OK)
-		return -1;
-	snprintf(path, sizeof path, "rules/%s/tec.json", g->name);
-	if (data_read_file(path, &buf, &len) != ST_OK)
-		return -1;
-	st = move_tec_parse(buf, len, path, g->name, &g->tec);
-	free(buf);
-	if (st != ST_OK)
-		return -1;
-	move_tec_bind(&g->tec, &g->vocab);
-	return 0;
-}
 
 /* A step as move_map.c makes one from what the map and situation say. */
 static void
@@ -725,15 +704,17 @@ on_map(const struct rules_of *g)
 int
 main(void)
 {
+	struct rules_of *g;
 	size_t i;
 
 	for (i = 0; i < sizeof games / sizeof *games; i++) {
-		if (load_game(&games[i]) < 0) {
-			printf("Bail out! cannot load rules/%s\n",
-			    games[i].name);
+		g = &games[i];
+		if (game_rules_load(g->name, &g->words, &g->vocab, &g->tec) <
+		    0) {
+			printf("Bail out! cannot load rules/%s\n", g->name);
 			return 1;
 		}
-		contract(&games[i]);
+		contract(g);
 	}
 	on_map(&games[0]);
 	random_reaches(&games[0], 4);
