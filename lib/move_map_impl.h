@@ -56,7 +56,7 @@ key_set_bits(struct step_key *k, unsigned bits)
 
 /* move_memo.c.  memo_check makes the memo the stack's as it is now,
  * emptied if the units changed (at each search or walk's start);
- * memo_find: the slot for k, kept or empty, NULL when none is kept (a big
+ * memo_find: the entry for k, kept or free, NULL when none is kept (a big
  * stack); memo_answer: the kept price at spent, 0 or -1 as
  * move_price_stack, -2 none; memo_keep: a price just worked out. */
 struct memo_entry;

@@ -53,13 +53,23 @@ struct memo_entry {
 	const char *no_rule, *no_why;	/* the refusal's */
 };
 
+/*
+ * The entries lie one after another in the order they were kept, and the
+ * hash table holds only their numbers (+ 1, 0 for a free slot): a search
+ * that keeps a hundred kinds of step writes the hundred entries, 8 KB,
+ * and a table of 1 KB, where a table of whole entries, half of it free
+ * and grown twice on the way, wrote 35 KB: nine pages, each a fault.
+ */
 struct price_memo {
 	int live;		/* the signature is the units' */
 	struct unit_sig sig[MEMO_UNITS];
 	int nsig, mode;
 	int least_ma;		/* the least allowance of a unit; -1: none */
-	struct memo_entry *e;
-	int cap, n;		/* cap a power of two, n <= cap / 2 */
+	struct memo_entry *e;	/* n kept, room for ecap; e[n] is the one
+				   memo_find hands out for a key not kept */
+	int n, ecap;
+	unsigned *slot;		/* an entry's number + 1; 0: free */
+	int cap;		/* a power of two, n < cap / 2 */
 	/* move_map_may_end in a hex where no other friendly unit is listed:
 	   the stack would stand there alone, the same in every such hex
 	   with the same features */
@@ -125,12 +135,18 @@ memo_check(struct move_map *mm)
 
 	if (m == NULL) {
 		m = mm->memo = xcalloc(1, sizeof *m);
-		m->cap = 64;
-		m->e = xcalloc((size_t)m->cap, sizeof *m->e);
+		/* room for more kinds of step than a search of the loe map
+		   meets (about 80), untouched till kept (so malloc, not
+		   calloc): each page is written as the entries reach it,
+		   and none is copied by growing */
+		m->ecap = 128;
+		m->e = xmalloc((size_t)m->ecap * sizeof *m->e);
+		m->cap = 256;
+		m->slot = xcalloc((size_t)m->cap, sizeof *m->slot);
 	}
 	if (!(m->live = mm->nunits <= MEMO_UNITS) || memo_current(mm, m))
 		return;
-	memset(m->e, 0, (size_t)m->cap * sizeof *m->e);
+	memset(m->slot, 0, (size_t)m->cap * sizeof *m->slot);
 	m->n = m->nalone = 0;
 	m->nsig = mm->nunits;
 	m->mode = (int)mm->mode;
@@ -157,32 +173,41 @@ key_hash(const struct step_key *k)
 	return (unsigned)h;
 }
 
-static struct memo_entry *
-memo_slot(struct price_memo *m, const struct step_key *k)
+/* Where k's number is in the table, or the free slot it would take. */
+static unsigned *
+memo_slot(const struct price_memo *m, uint64_t w0, uint64_t w1)
 {
-	unsigned mask = (unsigned)m->cap - 1, i = key_hash(k) & mask;
+	unsigned mask = (unsigned)m->cap - 1;
+	unsigned i = key_hash(&(struct step_key){ w0, w1, 0 }) & mask;
+	const struct memo_entry *x;
 
-	while (m->e[i].used && (m->e[i].w0 != k->w0 || m->e[i].w1 != k->w1))
+	while (m->slot[i] != 0 && ((x = &m->e[m->slot[i] - 1])->w0 != w0 ||
+	    x->w1 != w1))
 		i = (i + 1) & mask;
-	return &m->e[i];
+	return &m->slot[i];
 }
 
-/* Room for one more key: twice the slots, every key put in again. */
+/* The kept entry for k; NULL for none. */
+static const struct memo_entry *
+memo_kept(const struct price_memo *m, const struct step_key *k)
+{
+	unsigned s = *memo_slot(m, k->w0, k->w1);
+
+	return s != 0 ? &m->e[s - 1] : NULL;
+}
+
+/* Room in the table for one more number: twice the slots, every number
+ * put in again. */
 static void
 memo_grow(struct price_memo *m)
 {
-	struct memo_entry *old = m->e;
-	int i, cap = m->cap;
+	int i;
 
 	m->cap *= 2;
-	m->e = xcalloc((size_t)m->cap, sizeof *m->e);
-	for (i = 0; i < cap; i++)
-		if (old[i].used) {
-			struct step_key k = { old[i].w0, old[i].w1, 0 };
-
-			*memo_slot(m, &k) = old[i];
-		}
-	free(old);
+	free(m->slot);
+	m->slot = xcalloc((size_t)m->cap, sizeof *m->slot);
+	for (i = 0; i < m->n; i++)
+		*memo_slot(m, m->e[i].w0, m->e[i].w1) = (unsigned)i + 1;
 }
 
 /* Does spent + cost leave the step within every unit's allowance? */
@@ -198,7 +223,7 @@ static int
 memo_verdict(const struct move_map *mm, const struct memo_entry *x,
     int spent)
 {
-	if (!x->used)
+	if (x == NULL || !x->used)
 		return -2;
 	if (x->paid && memo_fits(mm, spent, x->cost))
 		return 0;
@@ -216,7 +241,7 @@ memo_step(struct move_map *mm, const struct step_key *k, int spent,
 	int r;
 
 	if (m == NULL || !m->live || k->rail > KEY_RAIL_MAX ||
-	    (r = memo_verdict(mm, x = memo_slot(m, k), spent)) == -2)
+	    (r = memo_verdict(mm, x = memo_kept(m, k), spent)) == -2)
 		return -2;
 	e->cost = r == 0 ? x->cost : 0;
 	e->stop = r == 0 ? x->stop : 0;
@@ -225,17 +250,24 @@ memo_step(struct move_map *mm, const struct step_key *k, int spent,
 	return r;
 }
 
-/* The step's slot, kept or empty (used = 0); NULL: none kept. */
+/* The step's entry, kept, or else the next free one (used = 0), which
+ * memo_keep takes; NULL: none kept. */
 struct memo_entry *
 memo_find(struct move_map *mm, const struct step_key *k)
 {
 	struct price_memo *m = mm->memo;
+	unsigned s;
 
 	if (m == NULL || !m->live || k->rail > KEY_RAIL_MAX)
 		return NULL;
-	if (2 * (m->n + 1) > m->cap)
-		memo_grow(m);
-	return memo_slot(m, k);
+	if ((s = *memo_slot(m, k->w0, k->w1)) != 0)
+		return &m->e[s - 1];
+	if (m->n == m->ecap) {
+		m->ecap *= 2;
+		m->e = xrealloc(m->e, (size_t)m->ecap * sizeof *m->e);
+	}
+	m->e[m->n].used = 0;
+	return &m->e[m->n];
 }
 
 
@@ -260,19 +292,29 @@ memo_answer(const struct move_map *mm, const struct memo_entry *e,
 	return r;
 }
 
+/* e, the free entry memo_find handed out for k, kept: numbered in the
+ * table, which has room for it after. */
+static void
+memo_add(struct price_memo *m, struct memo_entry *e, const struct step_key *k)
+{
+	memset(e, 0, sizeof *e);
+	e->w0 = k->w0;
+	e->w1 = k->w1;
+	e->used = 1;
+	e->refused_from = INT_MAX;
+	*memo_slot(m, k->w0, k->w1) = (unsigned)++m->n;
+	if (2 * m->n >= m->cap)
+		memo_grow(m);
+}
+
 void
 memo_keep(struct move_map *mm, struct memo_entry *e,
     const struct step_key *k, int spent, int r, const struct move_price *p)
 {
 	if (p->why == p->whybuf)
 		return;
-	if (!e->used) {
-		e->w0 = k->w0;
-		e->w1 = k->w1;
-		e->used = 1;
-		e->refused_from = INT_MAX;
-		mm->memo->n++;
-	}
+	if (!e->used)
+		memo_add(mm->memo, e, k);
 	if (r == 0 && memo_fits(mm, spent, p->cost)) {
 		e->paid = 1;
 		e->cost = p->cost;
@@ -332,8 +374,10 @@ memo_alone_keep(struct move_map *mm, unsigned features, int r,
 void
 memo_free(struct move_map *mm)
 {
-	if (mm->memo != NULL)
+	if (mm->memo != NULL) {
 		free(mm->memo->e);
+		free(mm->memo->slot);
+	}
 	free(mm->memo);
 	mm->memo = NULL;
 }

@@ -631,6 +631,12 @@ random_reaches(const struct rules_of *g, int maps)
 			move_map_init(&mm);
 			snprintf(what, sizeof what, "random loe map %d", i);
 			reach_agrees(&mm, &u, what);
+			/* steps from all over a map of many kinds of hex:
+			   more kinds of step than the memo first has room
+			   for, so it grows on the way */
+			snprintf(what, sizeof what, "random loe map %d, MA 6",
+			    i);
+			memo_agrees(&mm, 6000, what);
 			move_map_free(&mm);
 		}
 		situation_free(s);
