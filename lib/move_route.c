@@ -391,8 +391,9 @@ fits(const struct walk *w, int r, const int *prev)
  * The routes that stand (loss best, score top), listed by end in route
  * order: next[w->n + i] is the first ending in out->ends[i], next[r] the
  * one after route r (-1: none), so that each end's are walked without
- * passing every route again (a motorized unit's retreat of 4 has some 2,000
- * routes to 55 ends).  Every such route's end is in out->ends.
+ * passing every route again (a motorized unit's retreat of 4 on the loe
+ * teaching map has some 300 routes to 55 ends).  Every such route's end
+ * is in out->ends.
  */
 static int *
 by_end(const struct walk *w, const struct move_retreat *out, int best,
