@@ -179,6 +179,37 @@ ontoto() {
 	assert_line --partial "2 ends in an EZOC left out: another way is open"
 }
 
+# toto.json with ot-1, the unit in 0305, of type $1
+ontype() {
+	sed "s/\"type\": \"infantry\", \"strength\": 3, \"ma\": 4, \"hex\": \"0305\"/\"type\": \"$1\", \"strength\": 1, \"ma\": 4, \"hex\": \"0305\"/" \
+	    "$FIXTURES/move/toto.json" >"$BATS_TEST_TMPDIR/$1.json"
+	grep -q "\"$1\"" "$BATS_TEST_TMPDIR/$1.json"
+}
+
+@test "map: toto 22.3, 23.4: guerrillas, Lawrence and Wassmuss project no zone of control" {
+	# an infantry division in 0305: the step into 0304 ends the move (11.4)
+	ontoto --unit al-1 --to 0304 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].stop' <<<"$output")" \
+	    "it enters an enemy zone of control"
+	for type in guerrilla wassmuss lawrence; do
+		ontype "$type"
+		run --separate-stderr umpire move-cost --map \
+		    "$FIXTURES/move/toto-map.json" --situation \
+		    "$BATS_TEST_TMPDIR/$type.json" --unit al-1 --to 0304 --json
+		assert_success
+		assert_equal "$(json_get '.path[0].stop' <<<"$output")" null
+		# a retreat of 2 may end in 0205 and 0405 beside it, no
+		# divisional equivalent lost (13.2 counts only EZOC entered)
+		run --separate-stderr umpire move-cost --map \
+		    "$FIXTURES/move/toto-map.json" --situation \
+		    "$BATS_TEST_TMPDIR/$type.json" --unit al-1 --retreat 2 --json
+		assert_success
+		assert_equal "$(json_get '[.ends[].hex] | map(select(. == "0205" or . == "0405")) | length' <<<"$output")" 2
+		assert_equal "$(json_get '[.ends[].loss // 0] | max' <<<"$output")" 0
+	done
+}
+
 @test "map: a retreat longer than the map allows eliminates the unit" {
 	# from 0303 no hex of a 5 by 5 map is 7 hexes away
 	ontoto --unit al-1 --retreat 7 --json

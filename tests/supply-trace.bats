@@ -378,6 +378,17 @@ tt() {
 	assert_equal "$(json_get '.units[0].blocked_by.rule' <<<"$output")" 15.2
 }
 
+@test "toto 23.4: Wassmuss and Lawrence, treated as guerrillas, block no line" {
+	m=$(tmap)
+	for type in wassmuss lawrence; do
+		s=$(tsit "$type" "sup allied supply 0515" \
+		    "u allied infantry 0517" "g ottoman $type 0516")
+		tt --map "$m" --situation "$s" --unit u --json
+		assert_success
+		assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 2
+	done
+}
+
 @test "toto 38.0: lava flow carries a line only along a road" {
 	# 0616 to sea, so that no way round is as near as the lava
 	m=$(tmap '.hexes["0516"] = {"terrain": "lava-flow"} | .ranges |= map(select(.from != "0616"))')

@@ -15,7 +15,8 @@
  *                   own, built or converted (9.10, 16.2)
  *   minimum move    9.4: one hex for all the MP at the very start
  *   zones of control  9.5, 11.4 (stop on entering), 11.5 (disengaging at
- *                   the start costs one more MP and may not enter an EZOC)
+ *                   the start costs one more MP and may not enter an EZOC);
+ *                   none from guerrillas, Lawrence or Wassmuss (22.3, 23.4)
  *   infiltration    31 (optional): through EZOC for two more MP
  *   borders         2.2 (Bulgaria), 9.12 (Persians, Bolsheviks), 10.4
  *   retreat         13.2: counted in hexes; each EZOC entered costs one
@@ -31,6 +32,7 @@
 #include "err.h"
 #include "game.h"
 #include "move.h"
+#include "units.h"
 
 enum {
 	C_FOOT, C_CAV, C_CAMEL, C_AC, C_TANK, C_TRAIN, C_GUER, C_SUPPLY,
@@ -492,11 +494,27 @@ toto_move_zoc(const struct move_unit *u, const struct move_step *st)
 	    move_smask(u->vocab, "strait")));
 }
 
+/* 22.3: a guerrilla projects no zone of control (its stack's other units
+ * still do: each is asked for itself); 23.4: nor do Lawrence and
+ * Wassmuss, guerrillas in all but the borders. */
+static int
+toto_move_exerts(const struct move_unit *mover, const struct unit *u,
+    int dir, const struct move_step *st)
+{
+	const struct toto_type *t = find_type(u->type);
+
+	(void)mover;
+	(void)dir;
+	(void)st;
+	return t == NULL || t->cls != C_GUER;
+}
+
 const struct move_rules toto_move = {
 	toto_move_unit, toto_move_step, toto_move_zoc,
 	"infantry garrison expeditionary rr-engineer cavalry camel "
 	"armored-car tank armored-train guerrilla lawrence wassmuss supply "
 	"persian bolshevik german-inf german-exp",
-	0, 0, "13.2", NULL, NULL, NULL, NULL, toto_least_step, toto_least_off,
+	0, 0, "13.2", toto_move_exerts, NULL, NULL, NULL, toto_least_step,
+	toto_least_off,
 	25, toto_least_into, toto_zoc_ends
 };

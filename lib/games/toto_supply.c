@@ -150,11 +150,13 @@ is_type(const struct unit *u, const char *type)
 	return strcmp(u->type, type) == 0;
 }
 
-/* 22: guerrillas block no line and exert no zone. */
+/* 22.3: guerrillas block no line and exert no zone; 23.4: nor do
+ * Lawrence and Wassmuss, treated as guerrillas. */
 static int
 toto_inert(const struct unit *u)
 {
-	return is_type(u, "guerrilla");
+	return is_type(u, "guerrilla") || is_type(u, "lawrence") ||
+	    is_type(u, "wassmuss");
 }
 
 /* The radius printed on a supply unit: its marker radius-N, or the
