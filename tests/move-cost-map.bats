@@ -620,6 +620,22 @@ onroad() {
 	assert_one_line_error 2
 }
 
+@test "bad input: a loe advance is 1 to 3 hexes (8.5 A), a Graziani gruppo in supply's 4 (16.1.1 A)" {
+	mc -g loe --unit italian-inf --advance 4 clear clear clear clear
+	assert_one_line_error 2
+	[[ "$stderr" == *"(8.5 A): '4'"* ]]
+	onroad units --unit a --advance 4
+	assert_one_line_error 2
+	# 3, the most the CRT gives, stands
+	mc -g loe --unit italian-inf --advance 3 clear clear clear --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	# the gruppo's one more hex goes on top of the CRT's 3
+	mc -g loe --unit graziani --supplied --advance 3 clear clear clear clear --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 4
+}
+
 @test "map: loe 8.4.2 A, 7.2.1: a retreat may not end where its stack would pass three divisions" {
 	# loe-stack.json: x (a division) and y (non-div, a third) in 2504;
 	# without them the retreat of 2 ends in 2406 2505 2604 2605 2703.

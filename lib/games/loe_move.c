@@ -224,10 +224,16 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 		    req->type);
 		return ST_USAGE;
 	}
-	/* 8.4 A: a Back result is 1 to 4 hexes */
+	/* 8.4 A: a Back result is 1 to 4 hexes; 8.5 A: an Adv result 1 to 3
+	 * (a Graziani gruppo's one more, 16.1.1 A, is added below) */
 	if (req->mode == MOVE_RETREAT && req->hexes > 4) {
 		snprintf(why, whylen, "a loe retreat is 1 to 4 hexes (8.4 A): "
 		    "'%d'", req->hexes);
+		return ST_USAGE;
+	}
+	if (req->mode == MOVE_ADVANCE && req->hexes > 3) {
+		snprintf(why, whylen, "a loe advance is 1 to 3 hexes, the Adv "
+		    "result (8.5 A): '%d'", req->hexes);
 		return ST_USAGE;
 	}
 	u->cls = t->cls;
