@@ -247,6 +247,21 @@ load move
 	assert_equal "$status" 1
 }
 
+@test "sotq Part 6 D: Dervish horse never dismount, by whichever type word" {
+	for type in dervish-horse "horse --side dervish"; do
+		# shellcheck disable=SC2086 # the side goes as its own words
+		mc -g sotq --battle omdurman --unit $type dismount --json
+		assert_equal "$status" 1
+		assert_equal "$(json_get '.result.rule' <<<"$output")" 6.D
+		mc -g sotq --battle omdurman --unit $type --formation dismounted clear
+		assert_one_line_error 2
+	done
+	# British horse at Omdurman dismount for 4 MP (8 units of cost)
+	mc -g sotq --battle omdurman --unit horse --side british dismount --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 4
+}
+
 @test "sotq Part 6 C: crests are closed, and the Nile to all but gunboats" {
 	mc -g sotq --battle isandhlwana --unit zulu-inf clear+crest --json
 	assert_equal "$status" 1

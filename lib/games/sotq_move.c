@@ -149,6 +149,15 @@ leave_map(struct move_unit *u, const struct move_step *st, int spent,
 	return 0;
 }
 
+/* 6.D: Dervish horse (the type dervish-horse, or horse on the Dervish
+ * side) and the 21st Lancers always stay mounted.  u's side is set. */
+static int
+never_dismounts(const struct move_unit *u)
+{
+	return u->cls == C_HORSE && (strcmp(u->type, "dervish-horse") == 0 ||
+	    strcmp(u->type, "lancers") == 0 || strcmp(u->side, "dervish") == 0);
+}
+
 /* --formation: the marker on the unit at the start (Part 6 D, E). */
 static int
 set_formation(struct move_unit *u, const struct sotq_type *t,
@@ -170,9 +179,9 @@ set_formation(struct move_unit *u, const struct sotq_type *t,
 		u->carry.mounted = strcmp(f, "mounted") == 0;
 	else
 		u->carry.limbered = strcmp(f, "limbered") == 0;
-	if (horse && !u->carry.mounted && !t->alt)
-		return fail(why, whylen, "these horse never dismount: '%s'",
-		    t->word);
+	if (horse && !u->carry.mounted && (!t->alt || never_dismounts(u)))
+		return fail(why, whylen, "these horse never dismount (6.D): "
+		    "'%s'", t->word);
 	return ST_OK;
 }
 
@@ -389,8 +398,7 @@ formation(struct move_unit *u, const struct move_step *st, int spent,
 		if (mount == u->carry.mounted)
 			return move_deny(p, "6.D", mount ? "already mounted" :
 			    "already dismounted");
-		if (!mount && (strcmp(u->type, "dervish-horse") == 0 ||
-		    strcmp(u->type, "lancers") == 0))
+		if (!mount && never_dismounts(u))
 			return move_deny(p, "6.D", "Dervish horse and the 21st "
 			    "Lancers never dismount");
 		cost = u->battle == 0 ? 6 : 8;
