@@ -248,6 +248,8 @@ struct mc_result {
 	const char *instead;	/* what a blocked retreat means, when not
 				   elimination (sotq 12.F) */
 	int no_end;		/* the move may not end where it does */
+	int short_of;		/* a retreat named shorter than its length */
+	const char *early;	/* the rule letting it stop there (toto 13.4) */
 };
 
 /* Price one step for the stack; on refusal say which unit and why. */
@@ -345,6 +347,32 @@ end_refused(const struct mc_args *a, struct move_unit *u, int nu,
 		return 1;
 	}
 	return 0;
+}
+
+/*
+ * A retreat goes its full length or the unit is eliminated where it stops
+ * (loe 8.4.2 C, 8.4.3; toto 13.2; sotq 10.G), unless its last hex is one
+ * the game lets it stop in early (toto 13.4: a fortification): 1 if the
+ * hexes named fall short, r saying by which rule.
+ */
+static int
+retreat_short(const struct mc_args *a, const struct move_unit *u,
+    const struct mc_step *s, struct mc_result *r)
+{
+	const struct move_rules *rules = a->g->move;
+	int last = a->nsteps - 1;
+
+	if (a->req.mode != MOVE_RETREAT || r->blocked || r->stopped ||
+	    r->no_end || r->ma < 0 || r->spent >= r->ma)
+		return 0;
+	if (last >= 0 && rules->retreat_stop && (r->early =
+	    rules->retreat_stop(&u[0], s[last].st.features)) != NULL) {
+		r->rule = r->early;
+		return 0;
+	}
+	r->short_of = 1;
+	r->rule = rules->retreat_fails;
+	return 1;
 }
 
 static int
@@ -452,7 +480,12 @@ result_out(const struct mc_args *a, const struct mc_result *r, int scale,
 	int hexes = a->req.mode != MOVE_NORMAL;
 	const char *code;
 
-	if (r->no_end) {
+	if (r->short_of) {
+		code = "short";
+		snprintf(text, sizeof text, "the retreat goes %d of its %d "
+		    "hex%s: a unit that cannot retreat in full is eliminated",
+		    r->spent, r->ma, r->ma == 1 ? "" : "es");
+	} else if (r->no_end) {
 		code = "no-end";
 		snprintf(text, sizeof text, "%s: the move may not end in its "
 		    "last hex", r->why);
@@ -473,15 +506,21 @@ result_out(const struct mc_args *a, const struct mc_result *r, int scale,
 		code = "ends";
 		snprintf(text, sizeof text, "%s: the %s ends there, %s %s",
 		    r->why, mode_name(a->req.mode),
-		    move_mp_text(r->spent, hexes ? 1 : scale, m), hexes ?
-		    "hexes" : "MP");
+		    move_mp_text(r->spent, hexes ? 1 : scale, m), !hexes ?
+		    "MP" : r->spent == 1 ? "hex" : "hexes");
+	} else if (r->early) {
+		code = "ok";
+		snprintf(text, sizeof text, "%d of %d hex%s: a retreat into a "
+		    "fortification may stop there", r->spent, r->ma,
+		    r->ma == 1 ? "" : "es");
 	} else {
 		code = "ok";
 		if (r->ma >= 0)
 			snprintf(text, sizeof text, "%s %s, %s left",
-			    move_mp_text(r->spent, hexes ? 1 : scale, m), hexes ?
-			    "hexes" : "MP", move_mp_text(r->ma - r->spent,
-			    hexes ? 1 : scale, left));
+			    move_mp_text(r->spent, hexes ? 1 : scale, m), !hexes ?
+			    "MP" : r->spent == 1 ? "hex" : "hexes",
+			    move_mp_text(r->ma - r->spent, hexes ? 1 : scale,
+			    left));
 		else
 			snprintf(text, sizeof text, "%s MP in all (no MA given)",
 			    move_mp_text(r->spent, scale, m));
@@ -490,7 +529,7 @@ result_out(const struct mc_args *a, const struct mc_result *r, int scale,
 		snprintf(text + strlen(text), sizeof text - strlen(text),
 		    "; %d divisional equivalent%s lost", r->loss,
 		    r->loss == 1 ? "" : "s");
-	if (r->blocked && r->instead)
+	if ((r->blocked || r->short_of) && r->instead)
 		snprintf(text + strlen(text), sizeof text - strlen(text),
 		    "; %s", r->instead);
 	trail_result(t, r->rule, "%s", text);
@@ -544,7 +583,8 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 	inputs_out(a, json);
 	r.instead = a->req.mode == MOVE_RETREAT ? u[0].no_retreat : NULL;
 	st = walk(a, u, a->ntypes, s, t, arr, &r);
-	if (st == ST_OK && end_refused(a, u, a->ntypes, s, &r))
+	if (st == ST_OK && (end_refused(a, u, a->ntypes, s, &r) ||
+	    retreat_short(a, u, s, &r)))
 		st = ST_NO;
 	json_set(json, "steps", arr);
 	result_out(a, &r, u[0].scale, t, json);

@@ -283,6 +283,11 @@ struct move_rules {
 	   (move_cheapest.c).  Truly every step, or a cheaper way may be
 	   missed (test_step_memo holds the games to it); NULL: not so */
 	int (*zoc_ends)(const struct move_unit *u);
+	/* optional: the rule by which a retreat may end in a hex with the
+	   features given before it has gone its full length (toto 13.4: a
+	   fortification), or NULL where it may not; NULL: never */
+	const char *(*retreat_stop)(const struct move_unit *u,
+	    unsigned features);
 };
 /*
  * On a map, a game whose vocabulary has the feature word rail moves by

@@ -212,6 +212,39 @@ load move
 	assert_equal "$(json_get '.loss // 0' <<<"$output")" 0
 }
 
+@test "a retreat named shorter than its length eliminates the unit (loe 8.4.3, toto 13.2, sotq 10.G)" {
+	mc -g loe --unit italian-inf --retreat 3 clear --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" short
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 8.4.3
+	# 1 hex of 3 named: 2 still to go
+	assert_equal "$(json_get '.left' <<<"$output")" 2
+	mc -g toto --unit infantry --retreat 2 clear
+	assert_equal "$status" 1
+	assert_line --partial "the retreat goes 1 of its 2 hexes"
+	mc -g sotq --battle omdurman --unit infantry --side british --retreat 3 clear clear --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "10.G, 8.D"
+	# named in full, it stands
+	mc -g toto --unit infantry --retreat 2 clear clear --json
+	assert_success
+	assert_equal "$(json_get '.result.code' <<<"$output")" ok
+}
+
+@test "toto 13.4: a retreat may stop short in a fortification" {
+	mc -g toto --unit infantry --retreat 3 clear clear+fort --json
+	assert_success
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 13.4
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	# a fort on the way does not end a retreat that goes on
+	mc -g toto --unit infantry --retreat 3 clear+fort clear --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.code' <<<"$output")" short
+	# loe has no such rule
+	mc -g loe --unit italian-inf --retreat 2 clear+fort --json
+	assert_equal "$(json_get '.result.code' <<<"$output")" short
+}
+
 @test "toto 14.3: cavalry pursues two hexes, infantry one, whatever the result" {
 	mc -g toto --unit cavalry --advance 0 clear ezoc --json
 	assert_success

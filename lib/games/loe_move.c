@@ -676,5 +676,5 @@ const struct move_rules loe_move = {
 	"ethiopian-reg guard selassie infantry engineer cavalry artillery "
 	"recon",
 	1, 1, "8.4.3", NULL, NULL, NULL, NULL, loe_least_step, loe_least_off,
-	0, loe_least_into, NULL
+	0, loe_least_into, NULL, NULL
 };

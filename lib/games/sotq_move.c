@@ -714,5 +714,5 @@ const struct move_rules sotq_move = {
 	"lancers dervish-leader officer-foot officer-cavalry field-artillery "
 	"horse-artillery gunboat",
 	0, 0, "10.G, 8.D", sotq_move_exerts, sotq_has_type, sotq_stacks,
-	"10.G, 14", sotq_least_step, NULL, 0, NULL, NULL
+	"10.G, 14", sotq_least_step, NULL, 0, NULL, NULL, NULL
 };

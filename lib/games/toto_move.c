@@ -20,7 +20,8 @@
  *   infiltration    31 (optional): through EZOC for two more MP
  *   borders         2.2 (Bulgaria), 9.12 (Persians, Bolsheviks), 10.4
  *   retreat         13.2: counted in hexes; each EZOC entered costs one
- *                   divisional equivalent (not guerrillas, 22)
+ *                   divisional equivalent (not guerrillas, 22); it may
+ *                   stop short in a fortification (13.4)
  *   pursuit         14.3, 14.4: two hexes for the fast units, one for the
  *                   rest with an attack factor, EZOC ignored; 31.4 German
  *                   infantry in an infiltration attack
@@ -66,8 +67,9 @@ static const struct toto_type {
 static const char *const season_words[] = { "winter", "spring", "summer",
 	"fall" };
 
-enum { F_ROAD, F_RAIL, F_PERSIA, F_RUSSIA };
-static const char *const fwords[] = { "road", "rail", "persia", "russia" };
+enum { F_ROAD, F_RAIL, F_PERSIA, F_RUSSIA, F_FORT };
+static const char *const fwords[] = { "road", "rail", "persia", "russia",
+	"fort" };
 
 static const struct toto_type *
 find_type(const char *word)
@@ -509,6 +511,13 @@ toto_move_exerts(const struct move_unit *mover, const struct unit *u,
 	return t == NULL || t->cls != C_GUER;
 }
 
+/* 13.4: a retreat into a fortification may stop there, however long. */
+static const char *
+toto_retreat_stop(const struct move_unit *u, unsigned features)
+{
+	return u->fbit[F_FORT] && (features & u->fbit[F_FORT]) ? "13.4" : NULL;
+}
+
 const struct move_rules toto_move = {
 	toto_move_unit, toto_move_step, toto_move_zoc,
 	"infantry garrison expeditionary rr-engineer cavalry camel "
@@ -516,5 +525,5 @@ const struct move_rules toto_move = {
 	"persian bolshevik german-inf german-exp",
 	0, 0, "13.2", toto_move_exerts, NULL, NULL, NULL, toto_least_step,
 	toto_least_off,
-	25, toto_least_into, toto_zoc_ends
+	25, toto_least_into, toto_zoc_ends, toto_retreat_stop
 };
