@@ -410,7 +410,7 @@ svg_route_hops(struct svg_job *j, const struct move_retreat *rt)
 	if (rt != NULL)
 		for (i = 0; i < rt->nends; i++) {
 			hx = rt->route + i * (rt->len + 1);
-			for (k = 1; k <= rt->len; k++)
+			for (k = 1; k <= move_route_steps(rt, i); k++)
 				add_hop(j, hx[k - 1], hx[k], &cap);
 		}
 	else

@@ -119,7 +119,7 @@ routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
 {
 	static const char *const how_words[] = { "", "1 hex toward the "
 		"nearest road", "1 hex along the road" };
-	cJSON *arr = r->json ? json_array() : NULL, *o = NULL, *steps = NULL;
+	cJSON *arr = r->json ? json_array() : NULL, *o = NULL, *jsteps = NULL;
 	/* the steps of the route before, priced: routes come in the order
 	   they were found, and a step the route before also took after the
 	   same hexes has the same price, words and all */
@@ -127,12 +127,13 @@ routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
 	const struct move_price *p;
 	const int *hx, *last = NULL;
 	char id[HEX_IDLEN], from[HEX_IDLEN], line[16 + HEX_IDLEN + 96];
-	int i, k, d, how, same, saved[32];
+	int i, k, d, how, same, steps, saved[32];
 
 	for (i = 0; i < rt->nends; i++) {
 		hx = rt->route + i * (rt->len + 1);
+		steps = move_route_steps(rt, i);
 		same = last != NULL && last[0] == hx[0];
-		map_hex_id(r->map, hx[rt->len], id);
+		map_hex_id(r->map, hx[steps], id);
 		map_hex_id(r->map, hx[0], from);
 		/* "route to %s, from %s:", by hand as step_line's */
 		strcpy(line, "route to ");
@@ -144,9 +145,9 @@ routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
 		if (r->json) {
 			o = json_object();
 			json_set_str(o, "end", id);
-			steps = json_array();
+			jsteps = json_array();
 		}
-		for (k = 1; k <= rt->len; k++) {
+		for (k = 1; k <= steps; k++) {
 			d = map_direction(r->map, hx[k - 1], hx[k]);
 			if (!(same = same && last[k] == hx[k]))
 				move_map_price(&r->mm, hx[k - 1], d, hx[k], k - 1,
@@ -160,13 +161,19 @@ routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
 			step_line(line, k, id, how ? how_words[how] : p->what);
 			trail_step(t, how ? rt->road_rule : p->rule, "%s", line);
 			if (r->json)
-				json_push(steps, step_json(id, p, how));
+				json_push(jsteps, step_json(id, p, how));
 		}
-		for (k = rt->len; k >= 1; k--)
+		for (k = steps; k >= 1; k--)
 			move_map_entered(&r->mm, hx[k], saved[k]);
+		/* toto 13.4: a route that ends short stops in a fortification */
+		if (steps < rt->len)
+			trail_step(t, rt->early_rule, "%s", "    it may stop there, "
+			    "in a fortification, short of its length");
 		last = hx;
 		if (r->json) {
-			json_set(o, "steps", steps);
+			json_set(o, "steps", jsteps);
+			if (steps < rt->len)
+				json_set_str(o, "stops_early", rt->early_rule);
 			json_push(arr, o);
 		}
 	}
@@ -237,7 +244,7 @@ mm_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		    "loss");
 		road_out(&a.rt, t, json);
 		routes_out(r, &a.rt, t, json);
-		if (a.rt.road_rule)
+		if (a.rt.road_rule || a.rt.early_rule)
 			snprintf(text, sizeof text, "%d hex%s where a retreat of "
 			    "%d may end", k, k == 1 ? "" : "es", h);
 		else

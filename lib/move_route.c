@@ -29,14 +29,16 @@
 #include "move_route.h"
 
 /*
- * Fewest losses reaching each hex of set[] in exactly `steps` steps,
- * layer by layer into best[] (INT_MAX: not reached); next[] is room.  A
- * hex step s + 1 hexes out can only be reached at layer s + 1 from one s
- * hexes out, so prev[] then holds the fewest-loss route to it.
+ * Fewest losses reaching each hex of set[] by a way out from the unit, each
+ * step one hex farther (dist[], hexes from the unit's), into best[]
+ * (INT_MAX: not so reached), and prev[] the hex before each on that way.
+ * An end `steps` hexes out is reached in `steps` steps only so, and toto
+ * 13.4's fortification nearer in is where such a way stops short.  Layer
+ * by layer: the hexes s out are settled before any step out of them.
  */
 static void
 fewest_losses(struct move_map *mm, const int *set, int nset, int steps,
-    const int *dist, int *best, int *next, int *prev)
+    const int *dist, int *best, int *prev)
 {
 	struct move_price p;
 	int s, i, d, from, to, n = map_size(mm->map), nb[HEX_NDIRS];
@@ -48,26 +50,22 @@ fewest_losses(struct move_map *mm, const int *set, int nset, int steps,
 	best[mm->origin] = 0;
 	/* numbers only, no words: quiet prices, which the memo keeps */
 	move_map_begin(mm);
-	for (s = 0; s < steps; s++) {
-		for (i = 0; i < nset; i++)
-			next[set[i]] = INT_MAX;
+	for (s = 0; s < steps; s++)
 		for (i = 0; i < nset; i++) {
-			if (best[from = set[i]] == INT_MAX)
+			from = set[i];
+			if (dist[from] != s || best[from] == INT_MAX)
 				continue;
 			map_neighbours(mm->map, from, nb);
 			for (d = 0; d < HEX_NDIRS; d++) {
 				to = nb[d];
-				if (to < 0 || move_map_price_quiet(mm, from, d, to,
-				    s, 0, &p) < 0 || best[from] + p.loss >= next[to])
+				if (to < 0 || dist[to] != s + 1 ||
+				    move_map_price_quiet(mm, from, d, to, s, 0,
+				    &p) < 0 || best[from] + p.loss >= best[to])
 					continue;
-				next[to] = best[from] + p.loss;
-				if (dist[to] == s + 1)
-					prev[to] = from;
+				best[to] = best[from] + p.loss;
+				prev[to] = from;
 			}
 		}
-		for (i = 0; i < nset; i++)
-			best[set[i]] = next[set[i]];
-	}
 }
 
 /*
@@ -578,27 +576,58 @@ drop_overstacked(struct move_map *mm, struct move_retreat *out)
 	free(holds);
 }
 
-/* The routes of the layered way, one per end from prev[]. */
+/* The routes of the layered way, one per end from prev[]: the unit's hex
+ * first, then each hex out to the end, a route to an end nearer in than
+ * hexes (13.4) padded with -1 (move_route_steps). */
 static void
 layered_routes(const struct move_map *mm, int hexes, struct move_retreat *out)
 {
-	int i, k, h;
+	int i, j, k, h, *r;
 
 	out->route = xmalloc((size_t)(out->nends ? out->nends : 1) *
 	    (size_t)(hexes + 1) * sizeof *out->route);
 	out->how = xcalloc((size_t)(out->nends ? out->nends : 1) *
 	    (size_t)hexes, 1);
-	for (i = 0; i < out->nends; i++)
-		for (k = hexes, h = out->ends[i]; k >= 0; k--) {
-			out->route[i * (hexes + 1) + k] = h;
+	for (i = 0; i < out->nends; i++) {
+		r = out->route + i * (hexes + 1);
+		/* k steps from the unit's hex to the end */
+		for (k = 0, h = out->ends[i]; h != mm->origin && h >= 0; k++)
+			h = out->prev[h];
+		for (j = k + 1; j <= hexes; j++)
+			r[j] = -1;
+		for (h = out->ends[i]; k >= 0; k--) {
+			r[k] = h;
 			h = h >= 0 && h != mm->origin ? out->prev[h] : -1;
 		}
+	}
 }
+
+/* toto 13.4: may a retreat stop short of its length in hex h?  The rule,
+ * or NULL. */
+static const char *
+stops_early(const struct move_map *mm, int h)
+{
+	return mm->rules->retreat_stop ? mm->rules->retreat_stop(&mm->units[0],
+	    map_cell_features(&mm->cells, h)) : NULL;
+}
+
+int
+move_route_steps(const struct move_retreat *rt, int i)
+{
+	const int *r = rt->route + i * (rt->len + 1);
+	int k = rt->len;
+
+	while (k > 0 && r[k] < 0)
+		k--;
+	return k;
+}
+
 int
 move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 {
 	struct hex o = map_hex(mm->map, mm->origin);
-	int n = map_size(mm->map), i, nset = 0, *next, *dist, *set;
+	int n = map_size(mm->map), i, h, nset = 0, *dist, *set;
+	const char *early;
 
 	/* not cleared: both ways below set every hex of left, loss and prev,
 	   and ends and set as far as they are read (calloc would clear a
@@ -613,13 +642,13 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 	out->road_rule = NULL;
 	out->stack_dropped = out->stack_split = 0;
 	out->stack_rule = NULL;
+	out->early_rule = NULL;
 	out->len = hexes;
 	if (mm->units[0].retreat_road && hexes <= ROUTE_MAXLEN) {
 		retreat_any_way(mm, hexes, out);
 		drop_overstacked(mm, out);
 		return out->nends;
 	}
-	next = xcalloc((size_t)n, sizeof *next);
 	dist = xcalloc((size_t)n, sizeof *dist);
 	set = xmalloc((size_t)n * sizeof *set);
 	move_map_reach(mm, hexes, out->left, NULL);
@@ -630,22 +659,24 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 		dist[i] = hex_distance(o, map_hex(mm->map, i),
 		    map_layout(mm->map));
 	}
-	fewest_losses(mm, set, nset, hexes, dist, out->loss, next,
-	    out->prev);
+	fewest_losses(mm, set, nset, hexes, dist, out->loss, out->prev);
 	for (i = 0; i < nset; i++) {
-		if (set[i] == mm->origin)
+		h = set[i];
+		if (h == mm->origin)
 			continue;
-		if (dist[set[i]] == hexes && out->loss[set[i]] != INT_MAX)
-			out->ends[out->nends++] = set[i];
-		else if (dist[set[i]] > out->far)
-			out->far = dist[set[i]];
+		early = dist[h] < hexes ? stops_early(mm, h) : NULL;
+		if (out->loss[h] != INT_MAX && (dist[h] == hexes || early)) {
+			out->ends[out->nends++] = h;
+			if (early)
+				out->early_rule = early;
+		} else if (dist[h] > out->far)
+			out->far = dist[h];
 	}
 	keep_fewest(out);
 	drop_overstacked(mm, out);
 	layered_routes(mm, hexes, out);
 	free(set);
 	free(dist);
-	free(next);
 	if (!out->nends && last_resort(mm)) {
 		move_retreat_free(out);
 		return move_retreat(mm, hexes, out);

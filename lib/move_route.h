@@ -39,6 +39,10 @@ struct move_retreat {
 	   splits up in its last hex (8.4.2 B), every end kept */
 	int stack_dropped, stack_split;
 	const char *stack_rule;
+	/* the rule by which some ends lie nearer than len, a retreat into a
+	   fortification stopping there (toto 13.4), or NULL for none: their
+	   routes are shorter, padded with -1 (move_route_steps) */
+	const char *early_rule;
 };
 
 /* How a retreat's step went with respect to the road rule (loe 8.4.1). */
@@ -53,6 +57,9 @@ enum { ROUTE_FREE, ROUTE_TOWARD, ROUTE_ALONG };
  */
 int	move_retreat(struct move_map *mm, int hexes, struct move_retreat *out);
 void	move_retreat_free(struct move_retreat *);
+/* The steps of rt's route to ends[i]: len, or fewer where it stops early
+ * (early_rule). */
+int	move_route_steps(const struct move_retreat *, int i);
 
 /*
  * loe 8.4.1's measure: for each hex within len of origin, how many hexes

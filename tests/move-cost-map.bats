@@ -210,6 +210,33 @@ ontype() {
 	done
 }
 
+@test "map: toto 13.4: a retreat may stop short in a fortification on its way" {
+	# the 5 by 5 map with a fort in 0302, next to al-1's 0303
+	printf 'game toto\nname test-square\nlayout odd-q\nsize 0101 0505\ndefault clear\n0302 clear fort\n' \
+	    >"$BATS_TEST_TMPDIR/fort.map"
+	run --separate-stderr umpire move-cost --map "$BATS_TEST_TMPDIR/fort.map" \
+	    --situation "$FIXTURES/move/toto.json" --unit al-1 --retreat 2 --json
+	assert_success
+	# 0302 is 1 hex away, yet an end, by a route of one step
+	assert_equal "$(json_get '[.ends[].hex] | index("0302") != null' <<<"$output")" true
+	assert_equal "$(json_get '.routes[] | select(.end == "0302") | .steps | length' <<<"$output")" 1
+	assert_equal "$(json_get '.routes[] | select(.end == "0302") | .stops_early' <<<"$output")" 13.4
+	# the ends 2 hexes out stand as before, their routes 2 steps long
+	assert_equal "$(json_get '[.routes[] | select(.end == "0301") | .steps | length] | .[0]' <<<"$output")" 2
+	# without the fort, 0302 is no end
+	ontoto --unit al-1 --retreat 2 --json
+	assert_equal "$(json_get '[.ends[].hex] | index("0302")' <<<"$output")" null
+	# a retreat of 7, which no hex of the map allows, ends in the fort
+	# instead of eliminating the unit (13.2)
+	run --separate-stderr umpire move-cost --map "$BATS_TEST_TMPDIR/fort.map" \
+	    --situation "$FIXTURES/move/toto.json" --unit al-1 --retreat 7 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex]' <<<"$output" | tr -d ' \n')" '["0302"]'
+	run --separate-stderr umpire move-cost --map "$BATS_TEST_TMPDIR/fort.map" \
+	    --situation "$FIXTURES/move/toto.json" --unit al-1 --retreat 2
+	assert_line --partial "it may stop there, in a fortification"
+}
+
 @test "map: a retreat longer than the map allows eliminates the unit" {
 	# from 0303 no hex of a 5 by 5 map is 7 hexes away
 	ontoto --unit al-1 --retreat 7 --json
