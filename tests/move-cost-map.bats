@@ -639,6 +639,28 @@ onroad() {
 	assert_one_line_error 2
 }
 
+@test "map: loe 8.1.1's note: a zone reaches into a massif only from a unit that could enter it (6.3.4 B)" {
+	# et in 4920 steps into the massif 5020, next to an Italian unit in 5119
+	for spec in "motorized 8 null" "italian-inf 6 null" "italian-inf 8 zone"; do
+		read -r type ma want <<<"$spec"
+		cat >"$BATS_TEST_TMPDIR/m.json" <<-EOF
+		{ "game": "loe", "map": "teaching", "units": [
+		  { "id": "et", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "ma": 20, "hex": "4920" },
+		  { "id": "it", "side": "italian", "type": "$type", "strength": 3, "ma": $ma, "hex": "5119" } ] }
+		EOF
+		run --separate-stderr umpire -g loe move-cost --map teaching \
+		    --situation "$BATS_TEST_TMPDIR/m.json" --unit et --to 5020 --json
+		assert_success
+		assert_equal "$(json_get '.path[0].terrain' <<<"$output")" massif
+		if [ "$want" = zone ]; then
+			assert_equal "$(json_get '.path[0].stop' <<<"$output")" \
+			    "it enters an enemy zone of control"
+		else
+			assert_equal "$(json_get '.path[0].stop' <<<"$output")" null
+		fi
+	done
+}
+
 @test "bad input: a loe retreat is 1 to 4 hexes (8.4 A)" {
 	onroad units --unit a --retreat 5
 	assert_one_line_error 2

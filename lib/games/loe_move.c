@@ -179,18 +179,26 @@ half_up(int n)
 	return (n + 1) / 2;
 }
 
+static const struct loe_type *
+find_type(const char *word)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof types / sizeof *types; i++)
+		if (strcmp(types[i].word, word) == 0)
+			return &types[i];
+	return NULL;
+}
+
 static int
 loe_move_unit(const struct ctx *c, const struct move_req *req,
     struct move_unit *u, char *why, size_t whylen)
 {
-	const struct loe_type *t = NULL;
+	const struct loe_type *t = find_type(req->type);
 	size_t i;
 	int ma;
 
 	(void)c;
-	for (i = 0; i < sizeof types / sizeof *types; i++)
-		if (strcmp(types[i].word, req->type) == 0)
-			t = &types[i];
 	if (!t) {
 		snprintf(why, whylen, "unknown loe unit type: '%s'",
 		    req->type);
@@ -313,12 +321,18 @@ may_enter_jungle(int cls)
 	    cls == C_CAV;
 }
 
-/* 6.3.4 B: who may enter massif. */
+/* 6.3.4 B: who may enter massif, by class and printed MA. */
+static int
+massif_open(int cls, int printed)
+{
+	return (is_foot_infantry(cls) && printed >= 8) || cls == C_ENG ||
+	    cls == C_SELASSIE;
+}
+
 static int
 may_enter_massif(const struct move_unit *u)
 {
-	return (is_foot_infantry(u->cls) && u->printed >= 8) ||
-	    u->cls == C_ENG || u->cls == C_SELASSIE;
+	return massif_open(u->cls, u->printed);
 }
 
 static int
@@ -669,12 +683,29 @@ loe_move_zoc(const struct move_unit *u, const struct move_step *st)
 	return 1;
 }
 
+/*
+ * 8.1.1's designer's note: a zone of control reaches into a massif only
+ * from a unit that could move into it (6.3.4 B), by the MA the situation
+ * gives it (none given: taken as too slow, as --ma is asked of a mover).
+ */
+static int
+loe_move_exerts(const struct move_unit *mover, const struct unit *u,
+    int dir, const struct move_step *st)
+{
+	const struct loe_type *t = find_type(u->type);
+
+	(void)dir;
+	return t == NULL || !move_terrain_is(st, mover->tbit[T_MASSIF],
+	    twords[T_MASSIF]) || massif_open(t->cls, u->ma);
+}
+
 const struct move_rules loe_move = {
 	loe_move_unit, loe_move_step, loe_move_zoc,
 	"italian-inf blackshirt askari italian-hq mountain-inf motorized "
 	"armored-car armor mot-artillery graziani ethiopian-irr ethiopian-hq "
 	"ethiopian-reg guard selassie infantry engineer cavalry artillery "
 	"recon",
-	1, 1, "8.4.3", NULL, NULL, NULL, NULL, loe_least_step, loe_least_off,
+	1, 1, "8.4.3", loe_move_exerts, NULL, NULL, NULL, loe_least_step,
+	loe_least_off,
 	0, loe_least_into, NULL, NULL
 };
