@@ -99,6 +99,19 @@ load move
 	assert_success
 }
 
+@test "loe 8.4.2 A, 8.5.2 D: a retreat or advance by road enters massif, which a move may not" {
+	mc -g loe --unit motorized --retreat 1 massif+road --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	mc -g loe --unit motorized --advance 1 massif+road --json
+	assert_success
+	mc -g loe --unit motorized --retreat 1 massif --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.3.4 B"
+	# 6.3.11 D opens jungle, amba and marsh by road to a move, not massif
+	mc -g loe --unit motorized --ma 8 massif+road --json
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "6.3.4 B"
+}
+
 @test "loe 9.4.2, 11.4.4: out of supply and disrupted halve the MA, rounding up" {
 	# 7 -> 4 out of supply; 4 -> 2 disrupted
 	mc -g loe --unit italian-inf --ma 7 --oos clear --json

@@ -373,8 +373,11 @@ closed(const struct move_unit *u, const struct move_step *st, int road,
 	    move_terrain_is(st, u->tbit[T_OCEAN], twords[T_OCEAN]))
 		return move_deny(p, "6.3.7", "no ground unit enters an all-ocean "
 		    "hex or crosses an all-ocean hexside");
+	/* a road opens massif to a retreat or advance (8.4.2 A, 8.5.2 D:
+	   any terrain otherwise closed), not to a move (6.3.11 D names
+	   jungle, amba and marsh only) */
 	if (move_terrain_is(st, u->tbit[T_MASSIF], twords[T_MASSIF]) &&
-	    !may_enter_massif(u))
+	    !may_enter_massif(u) && !(retreating && road))
 		return move_deny(p, "6.3.4 B", is_foot_infantry(u->cls) &&
 		    u->printed == 0 ? "massif is open to infantry with an MA "
 		    "of 8 or more: give --ma" : "massif is closed to this "
