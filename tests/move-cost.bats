@@ -214,6 +214,10 @@ load move
 	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 6
 	mc -g toto --unit infantry --ma 3 --forced --season winter clear
 	assert_one_line_error 2
+	# 15.11: a forced march starts in supply
+	mc -g toto --unit infantry --ma 3 --forced --oos clear
+	assert_one_line_error 2
+	[[ "$stderr" == *"(15.11)"* ]]
 }
 
 @test "toto 13.2: a retreat loses one divisional equivalent per EZOC entered" {

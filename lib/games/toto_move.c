@@ -1,7 +1,7 @@
 /*
  * toto_move.c: Twilight of the Ottomans' land movement, one step at a time.
  *
- *   allowance       9.1 (forced march doubles it; 15.7, 15.8), 24.2 (no
+ *   allowance       9.1 (forced march doubles it; 15.7, 15.11), 24.2 (no
  *                   forced march in winter), 22 (nor for guerrillas)
  *   terrain         9.6 and the TEC (38.0, rules/toto/tec.json, part
  *                   stand-in): hex cost plus hexside cost; tanks and
@@ -150,7 +150,7 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 			    "march (22)");
 		if (req->flags & MOVE_OOS)
 			return fail(why, whylen, "%s", "a forced march starts "
-			    "in supply (15.8)");
+			    "in supply (15.11)");
 		ma *= 2;
 		u->ma_rule = "9.1";
 		snprintf(u->ma_why, sizeof u->ma_why, "forced march: twice "
