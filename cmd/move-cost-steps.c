@@ -336,8 +336,8 @@ end_refused(const struct mc_args *a, struct move_unit *u, int nu,
 		return 0;
 	for (j = 0; j < nu; j++) {
 		memset(&p, 0, sizeof p);
-		if (!u[j].may_end || u[j].may_end(&u[j], s[i].st.features, NULL,
-		    0, &p) == 0)
+		if (!u[j].may_end || u[j].may_end(&u[j], &s[i].st, NULL, 0,
+		    &p) == 0)
 			continue;
 		r->no_end = 1;
 		r->rule = p.rule;

@@ -40,9 +40,10 @@ enum { R_FORMAT, R_GAME, R_SOURCE, R_SCALE, R_TERRAIN, R_FEATURES,
     R_HEXSIDES, R_ACTIONS, R_NKEYS };
 static const char *const top_keys[R_NKEYS] = { "format", "game", "source",
     "scale", "terrain", "features", "hexsides", "actions" };
-enum { E_WORD, E_MP, E_RULE, E_SOURCE, E_SEASONS, E_CLASSES, E_NKEYS };
+enum { E_WORD, E_MP, E_RULE, E_SOURCE, E_SEASONS, E_CLASSES, E_STACK,
+    E_NKEYS };
 static const char *const entry_keys[E_NKEYS] = { "word", "mp", "rule",
-    "source", "seasons", "classes" };
+    "source", "seasons", "classes", "stack" };
 
 /*
  * m[i]: the first member of o named keys[i] (of n), or NULL, as
@@ -247,6 +248,21 @@ read_seasons(const char *path, const cJSON *se, int scale,
 	return ST_OK;
 }
 
+/* A terrain's stacking limit (toto 10.1: divisional equivalents), 1 to
+ * 99; none given, 0. */
+static int
+read_stack(const char *path, const cJSON *n, struct move_cost *e)
+{
+	if (!n)
+		return ST_OK;
+	if (!cJSON_IsNumber(n) || n->valuedouble < 1 || n->valuedouble > 99 ||
+	    n->valuedouble != (int)n->valuedouble)
+		return bad(path, "expected a whole stacking limit from 1 to 99 "
+		    "for", e->word);
+	e->stack = (int)n->valuedouble;
+	return ST_OK;
+}
+
 static int
 read_cost(const char *path, const cJSON *o, int scale, struct move_cost *e)
 {
@@ -274,6 +290,8 @@ read_cost(const char *path, const cJSON *o, int scale, struct move_cost *e)
 	else if ((st = read_mp(path, mp, scale, e->word, &e->cost)) != ST_OK)
 		return st;
 	if ((st = read_seasons(path, m[E_SEASONS], scale, e)) != ST_OK)
+		return st;
+	if ((st = read_stack(path, m[E_STACK], e)) != ST_OK)
 		return st;
 	return read_classes(path, m[E_CLASSES], scale, e);
 }

@@ -108,6 +108,8 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 #define MOVE_CORPS_HQ	0x10000u /* loe 7.2.1 C: the situation marks the
 				   unit a corps HQ ... */
 #define MOVE_ARMY_HQ	0x20000u /* ... or an army HQ */
+#define MOVE_CORPS	0x40000u /* toto 10.2: the situation marks the unit
+				   a corps, three divisional equivalents */
 
 /* What the player asks about one unit. */
 struct move_req {
@@ -146,15 +148,16 @@ struct move_unit {
 	const char *no_retreat, *no_retreat_rule;
 	/*
 	 * Set by the game's unit, optional, on a map.  may_end: may the
-	 * unit end its move in a hex with these hex features, where the
-	 * friendly units there[0..n-1] stand, the rest of its stack among
-	 * them (sotq 9.A: not two impis; 14: not west of the Retreat Line)?
+	 * unit end its move in the hex st enters (its features and terrain
+	 * are set), where the friendly units there[0..n-1] stand, the rest of
+	 * its stack among them (sotq 9.A: not two impis; 14: not west of the
+	 * Retreat Line; toto 13.2: a retreat not over the terrain's limit)?
 	 * 0, or -1 with p's rule and why; NULL: any hex it may enter.  A hex
 	 * it may not end in it may still pass.  last_resort: the rule letting
 	 * a retreat that has no other way break the stacking rules, tried
 	 * only then (sotq 9.B; lib/move_route.c); NULL: never.
 	 */
-	int (*may_end)(const struct move_unit *u, unsigned features,
+	int (*may_end)(const struct move_unit *u, const struct move_step *st,
 	    const struct unit *const *there, int n, struct move_price *p);
 	const char *last_resort;
 	/* state carried from step to step by the game: all its step may
@@ -315,6 +318,8 @@ struct move_cost {
 	char rule[16];
 	int stand_in;
 	unsigned mask;		/* 1 << the word's bit (move_tec_bind), or 0 */
+	int stack;		/* a terrain's stacking limit (toto 10.1, in
+				   divisional equivalents); 0 none given */
 };
 
 /*

@@ -54,6 +54,8 @@ marker_flags(const struct unit *u)
 		   sea lift; 7.2.1 C: one corps HQ and one army HQ a hex */
 		{ "non-div", MOVE_NONDIV }, { "corps-hq", MOVE_CORPS_HQ },
 		{ "army-hq", MOVE_ARMY_HQ },
+		/* toto 10.2: a corps counts three divisional equivalents */
+		{ "corps", MOVE_CORPS },
 	};
 	unsigned f = 0;
 	size_t i;

@@ -71,11 +71,13 @@ void	memo_keep(struct move_map *, struct memo_entry *,
 int	memo_step(struct move_map *, const struct step_key *, int spent,
 	    struct path_step *e);
 /* move_map_may_end where the stack would stand alone, kept by the hex's
- * features: the kept answer (0 or -1, p filled unless NULL), or -2 none;
- * and keep one.  The memo checked first (memo_check). */
-int	memo_alone(struct move_map *, unsigned features, struct move_price *);
-void	memo_alone_keep(struct move_map *, unsigned features, int r,
-	    const struct move_price *);
+ * features and terrain (an id of the map's): the kept answer (0 or -1, p
+ * filled unless NULL), or -2 none; and keep one.  The memo checked first
+ * (memo_check). */
+int	memo_alone(struct move_map *, unsigned features, int terrain,
+	    struct move_price *);
+void	memo_alone_keep(struct move_map *, unsigned features, int terrain,
+	    int r, const struct move_price *);
 void	memo_free(struct move_map *);
 
 /* move_stack.c.  What stands in each hex, as bits in move_map.occ,

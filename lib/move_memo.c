@@ -2,7 +2,8 @@
  * move_memo.c: the stack's price of each kind of step a search meets,
  * kept by what the step meets (struct step_key, move_map_impl.h) and
  * reused; and may_end where the stack would stand alone, kept by the
- * hex's features.  Split from move_map.c, which builds the keys.
+ * hex's features and terrain.  Split from move_map.c, which builds the
+ * keys.
  */
 #include <limits.h>
 #include <stdlib.h>
@@ -72,9 +73,10 @@ struct price_memo {
 	int cap;		/* a power of two, n < cap / 2 */
 	/* move_map_may_end in a hex where no other friendly unit is listed:
 	   the stack would stand there alone, the same in every such hex
-	   with the same features */
+	   with the same features and terrain */
 	struct may_end_alone {
 		unsigned features;
+		int terrain;
 		int r;
 		struct move_price p;
 	} alone[8];
@@ -339,7 +341,8 @@ price_copy(struct move_price *to, const struct move_price *from)
 }
 
 int
-memo_alone(struct move_map *mm, unsigned features, struct move_price *p)
+memo_alone(struct move_map *mm, unsigned features, int terrain,
+    struct move_price *p)
 {
 	struct price_memo *m = mm->memo;
 	int i;
@@ -347,7 +350,8 @@ memo_alone(struct move_map *mm, unsigned features, struct move_price *p)
 	if (m == NULL || !m->live)
 		return -2;
 	for (i = 0; i < m->nalone; i++)
-		if (m->alone[i].features == features) {
+		if (m->alone[i].features == features &&
+		    m->alone[i].terrain == terrain) {
 			if (p != NULL)
 				price_copy(p, &m->alone[i].p);
 			return m->alone[i].r;
@@ -356,7 +360,7 @@ memo_alone(struct move_map *mm, unsigned features, struct move_price *p)
 }
 
 void
-memo_alone_keep(struct move_map *mm, unsigned features, int r,
+memo_alone_keep(struct move_map *mm, unsigned features, int terrain, int r,
     const struct move_price *p)
 {
 	struct price_memo *m = mm->memo;
@@ -367,6 +371,7 @@ memo_alone_keep(struct move_map *mm, unsigned features, int r,
 		return;
 	a = &m->alone[m->nalone++];
 	a->features = features;
+	a->terrain = terrain;
 	a->r = r;
 	price_copy(&a->p, p);
 }

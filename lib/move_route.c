@@ -554,7 +554,9 @@ drop_overstacked(struct move_map *mm, struct move_retreat *out)
 		} else
 			out->stack_rule = p.rule;
 	}
-	if (held == 0 && mm->nunits > 1) {
+	/* loe's stack splits up (8.4.2 B); a game with a last resort tries
+	   the retreat again under it (toto 13.2, sotq 9.B) */
+	if (held == 0 && mm->nunits > 1 && !mm->units[0].last_resort) {
 		out->stack_split = 1;
 		out->stack_rule = NULL;
 	}

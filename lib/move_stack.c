@@ -98,15 +98,20 @@ may_end_with(struct move_map *mm, int hex, unsigned features,
     struct move_price *p)
 {
 	const struct unit *there[24];
-	int j, nt;
+	struct move_step st;
+	int j, nt, t = map_terrain_id(mm->map, hex);
 
 	move_price_clear(p);
+	memset(&st, 0, sizeof st);
+	st.features = features;
+	st.terrain = map_terrain(mm->map, hex);
+	st.tmask = t >= 0 && t < MOVE_MAXWORDS ? 1u << t : 0;
+	st.on_map = 1;
 	for (j = 0; j < mm->nunits; j++) {
 		if (!mm->units[j].may_end)
 			continue;
 		nt = stack_mates(mm, hex, j, there, 24);
-		if (mm->units[j].may_end(&mm->units[j], features, there, nt,
-		    p) < 0)
+		if (mm->units[j].may_end(&mm->units[j], &st, there, nt, p) < 0)
 			return -1;
 	}
 	return 0;
@@ -115,27 +120,28 @@ may_end_with(struct move_map *mm, int hex, unsigned features,
 /*
  * A reach asks this of every hex it reaches, and most hold no other
  * friendly unit: there the answer depends only on the stack and the hex's
- * features, and is kept by features with the step prices.
+ * features and terrain, and is kept by them with the step prices.
  */
 /* p may be NULL: the answer alone is wanted. */
 static int
 may_end(struct move_map *mm, int hex, struct move_price *p)
 {
 	unsigned features = map_cell_features(&mm->cells, hex);
+	int terrain = mm->cells.terrain[hex];
 	struct move_price scratch;
 	int r;
 
 	if (p == NULL && !(mm->occ[hex] & OCC_MATE) && (r = memo_alone(mm,
-	    features, NULL)) != -2)
+	    features, terrain, NULL)) != -2)
 		return r;
 	if (p == NULL)
 		p = &scratch;
 	if (mm->occ[hex] & OCC_MATE)
 		return may_end_with(mm, hex, features, p);
-	if ((r = memo_alone(mm, features, p)) != -2)
+	if ((r = memo_alone(mm, features, terrain, p)) != -2)
 		return r;
 	r = may_end_with(mm, hex, features, p);
-	memo_alone_keep(mm, features, r, p);
+	memo_alone_keep(mm, features, terrain, r, p);
 	return r;
 }
 

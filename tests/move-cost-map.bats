@@ -237,6 +237,81 @@ ontype() {
 	assert_line --partial "it may stop there, in a fortification"
 }
 
+# a toto map of 5 by 5 whose hexes are clear but for the lines given
+# ("HEX TERRAIN"), and a situation of the units given ("ID TYPE HEX" on
+# the Allied side, "ID ottoman TYPE HEX" for an Ottoman one; markers
+# after a colon: "al-1 infantry 0303:corps"), into $BATS_TEST_TMPDIR
+toto_square() {
+	local hexes=$1 u id rest type hex side markers sep=""
+
+	shift
+	printf 'game toto\nname test-square\nlayout odd-q\nsize 0101 0505\ndefault clear\n%s' \
+	    "$hexes" >"$BATS_TEST_TMPDIR/sq.map"
+	{
+		printf '{ "game": "toto", "map": "test-square", "units": ['
+		for u in "$@"; do
+			markers=""
+			case $u in *:*) markers=${u#*:}; u=${u%%:*} ;; esac
+			read -r id rest <<<"$u"
+			side=allied
+			case $rest in ottoman\ *) side=ottoman; rest=${rest#ottoman } ;; esac
+			read -r type hex <<<"$rest"
+			printf '%s{ "id": "%s", "side": "%s", "type": "%s", "strength": 3, "ma": 4, "hex": "%s"%s }' \
+			    "$sep" "$id" "$side" "$type" "$hex" \
+			    "${markers:+, \"markers\": [\"$markers\"]}"
+			sep=", "
+		done
+		printf ' ] }\n'
+	} >"$BATS_TEST_TMPDIR/sq.json"
+}
+
+onsquare() {
+	run --separate-stderr umpire move-cost --map "$BATS_TEST_TMPDIR/sq.map" \
+	    --situation "$BATS_TEST_TMPDIR/sq.json" "$@"
+}
+
+@test "map: toto 13.2, 10.1: no retreat ends over the terrain's stacking limit while another end is open" {
+	# lava flow holds 1 divisional equivalent (38.0), and al-2 stands in
+	# 0203; 0304 lies in ot-1's zone
+	toto_square $'0203 lava-flow\n' "al-1 infantry 0303" \
+	    "al-2 infantry 0203" "ot-1 ottoman infantry 0305"
+	onsquare --unit al-1 --retreat 1 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(" ")' <<<"$output")" \
+	    "0204 0302 0403 0404"
+	assert_equal "$(json_get '.ends_overstacked' <<<"$output")" 1
+	# alone in 0203, al-1 would be within the limit: 0203 an end
+	toto_square $'0203 lava-flow\n' "al-1 infantry 0303" \
+	    "ot-1 ottoman infantry 0305"
+	onsquare --unit al-1 --retreat 1 --json
+	assert_equal "$(json_get '[.ends[].hex] | index("0203") != null' <<<"$output")" true
+}
+
+@test "map: toto 10.2, 13.2: a corps counts three divisional equivalents" {
+	# desert holds 2 (38.0): a corps fits only the clear 0302
+	toto_square $'0302 clear\n0304 desert\n0203 desert\n0204 desert\n0403 desert\n0404 desert\n' \
+	    "al-1 infantry 0303:corps"
+	onsquare --unit al-1 --retreat 1 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(" ")' <<<"$output")" 0302
+	# a division fits them all
+	toto_square $'0302 clear\n0304 desert\n0203 desert\n0204 desert\n0403 desert\n0404 desert\n' \
+	    "al-1 infantry 0303"
+	onsquare --unit al-1 --retreat 1 --json
+	assert_equal "$(json_get '.ends | length' <<<"$output")" 6
+}
+
+@test "map: toto 13.2, 10.3: with every end over the limit the retreat goes on, the excess to be eliminated" {
+	toto_square $'0302 lava-flow\n0304 lava-flow\n0203 lava-flow\n0204 lava-flow\n0403 lava-flow\n0404 lava-flow\n' \
+	    "al-1 infantry 0303" "b1 infantry 0302" "b2 infantry 0304" \
+	    "b3 infantry 0203" "b4 infantry 0204" "b5 infantry 0403" \
+	    "b6 infantry 0404"
+	onsquare --unit al-1 --retreat 1 --json
+	assert_success
+	assert_equal "$(json_get '.ends | length' <<<"$output")" 6
+	assert_equal "$(json_get '.last_resort' <<<"$output")" "13.2, 10.3"
+}
+
 @test "map: a retreat longer than the map allows eliminates the unit" {
 	# from 0303 no hex of a 5 by 5 map is 7 hexes away
 	ontoto --unit al-1 --retreat 7 --json

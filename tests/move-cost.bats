@@ -358,6 +358,16 @@ load move
 	    >"$XDG_DATA_HOME/umpire/loe/tec.json"
 	mc -g loe --unit italian-inf clear
 	assert_one_line_error 3
+	# a stacking limit not a whole number from 1 to 99
+	mkdir -p "$XDG_DATA_HOME/umpire/toto"
+	for bad in 0 1.5 100 '"8"'; do
+		sed "s/\"word\": \"clear\", \"mp\": 1, \"rule\": \"38.0\", \"stack\": 8/\"word\": \"clear\", \"mp\": 1, \"rule\": \"38.0\", \"stack\": $bad/" \
+		    "$TOP/rules/toto/tec.json" >"$XDG_DATA_HOME/umpire/toto/tec.json"
+		grep -q "\"stack\": $bad" "$XDG_DATA_HOME/umpire/toto/tec.json"
+		mc -g toto --unit infantry clear
+		assert_one_line_error 3
+		[[ "$stderr" == *"stacking limit"* ]]
+	done
 }
 
 @test "a player's own tec.json replaces the shipped one" {

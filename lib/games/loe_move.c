@@ -126,13 +126,13 @@ second_hq(const struct move_unit *m, const struct unit *const *th, int n)
 }
 
 static int
-loe_may_end(const struct move_unit *m, unsigned features,
+loe_may_end(const struct move_unit *m, const struct move_step *st,
     const struct unit *const *th, int n, struct move_price *p)
 {
 	int italy = strcmp(m->side, "italian") == 0, i, total;
 	const char *hq;
 
-	(void)features;
+	(void)st;
 	total = stack_weight(m->side, m->type, (m->flags & MOVE_NONDIV) != 0,
 	    0);
 	for (i = 0; i < n; i++)

@@ -35,7 +35,7 @@ const struct sotq_type *sotq_any_type(const char *word);
 int	sotq_stacks(const struct move_unit *m, const struct unit *const *th,
 	    int n, struct move_price *p);
 /* 9.A, 9.B, 14: where a move may end (move_unit.may_end). */
-int	sotq_may_end(const struct move_unit *m, unsigned features,
+int	sotq_may_end(const struct move_unit *m, const struct move_step *st,
 	    const struct unit *const *th, int n, struct move_price *p);
 
 #endif

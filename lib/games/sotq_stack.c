@@ -222,12 +222,12 @@ mixed(const struct move_unit *m, const struct unit *const *th, int n)
  * (14).  Forced moves are not the Movement Phase's.
  */
 int
-sotq_may_end(const struct move_unit *m, unsigned features,
+sotq_may_end(const struct move_unit *m, const struct move_step *st,
     const struct unit *const *th, int n, struct move_price *p)
 {
 	if (m->mode != MOVE_NORMAL)
 		return 0;
-	if ((features & m->fbit[F_WEST]) && bound_by_line(m))
+	if ((st->features & m->fbit[F_WEST]) && bound_by_line(m))
 		return move_deny(p, "14", "no regular unit or British leader "
 		    "ends its move west of the Retreat Line");
 	if (strcmp(m->side, "zulu") == 0 && m->id && other_impi(m, th, n))

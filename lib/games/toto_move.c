@@ -111,6 +111,44 @@ fail(char *why, size_t whylen, const char *fmt, const char *v)
 	return ST_USAGE;
 }
 
+/* 10.2: a corps counts three divisional equivalents, any other land unit
+ * one. */
+static int
+equivalents(int corps)
+{
+	return corps ? 3 : 1;
+}
+
+/*
+ * 13.2: a retreat may not end where the units would stand over the
+ * terrain's stacking limit (10.1, the TEC's column; a terrain without one
+ * is not checked) while another end is open; with none open it may
+ * (move_unit.last_resort, lib/move_route.c), the excess eliminated at the
+ * phase's end (10.3).  A move may end over-stacked, as others may yet
+ * leave the hex before the phase ends (10.3).  there[] holds the friendly
+ * units the unit would end with, the rest of its stack among them.
+ */
+static int
+toto_may_end(const struct move_unit *m, const struct move_step *st,
+    const struct unit *const *there, int n, struct move_price *p)
+{
+	const struct move_cost *e;
+	int i, total;
+
+	if (m->mode != MOVE_RETREAT || (m->flags & MOVE_LAST_RESORT) ||
+	    !st->terrain || (e = move_tec_find(m->tec->terrain,
+	    m->tec->nterrain, st->terrain)) == NULL || e->stack == 0)
+		return 0;
+	total = equivalents((m->flags & MOVE_CORPS) != 0);
+	for (i = 0; i < n; i++)
+		total += equivalents(unit_has_marker(there[i], "corps"));
+	if (total <= e->stack)
+		return 0;
+	snprintf(p->whybuf, sizeof p->whybuf, "%d divisional equivalents "
+	    "would end here, over the limit of %d", total, e->stack);
+	return move_deny(p, "13.2, 10.1", p->whybuf);
+}
+
 static int
 toto_move_unit(const struct ctx *c, const struct move_req *req,
     struct move_unit *u, char *why, size_t whylen)
@@ -171,6 +209,8 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 		u->ma = req->hexes;
 	for (i = 0; i < sizeof fwords / sizeof *fwords; i++)
 		u->fbit[i] = move_fmask(u->vocab, fwords[i]);
+	u->may_end = toto_may_end;
+	u->last_resort = "13.2, 10.3";
 	return ST_OK;
 }
 
