@@ -147,8 +147,8 @@ check_request(const struct svg_request *r)
 		return err(ST_USAGE, "--sea-moved is for --path: '%ld'",
 		    r->sea_moved);
 	if ((r->flags & MOVE_ATTACKER) && r->mode != MOVE_RETREAT)
-		return err(ST_USAGE, "--attacker is for a withdrawal after "
-		    "melee, --retreat 1: '%s'", "--attacker");
+		return err(ST_USAGE, "--attacker is for a retreat of the "
+		    "attacking units: '%s'", "--attacker");
 	if ((r->naway > 0 || r->toward != NULL) && r->mode != MOVE_RETREAT)
 		return err(ST_USAGE, "--%s is for --retreat: '%s'", r->naway ?
 		    "away" : "toward", r->naway ? r->away[0] : r->toward);

@@ -91,8 +91,10 @@ const struct opt move_cost_opts[] = {
 	  "@operand" },
 	{ O_TOWARD, 0, "toward", "hex", "with --map --retreat: every step goes "
 	  "nearer hex (sotq: a rout in the Rally Phase)", "@operand" },
-	{ O_ATTACKER, 0, "attacker", NULL, "with --retreat 1: sotq: the "
-	  "units withdraw after their own melee attack (12.F)", NULL },
+	{ O_ATTACKER, 0, "attacker", NULL, "with --retreat: the units "
+	  "attacked (sotq, --retreat 1: they withdraw after their own melee "
+	  "attack, 12.F; loe: a Graziani gruppo keeps to EZOC, 16.1.1 B)",
+	  NULL },
 	{ O_CHANGE, 0, "change", "act", "with --map: change formation before "
 	  "moving (sotq)", "mount dismount limber unlimber" },
 	{ O_CHANGE_AFTER, 0, "change-after", "act", "with --map: keep the MP "
@@ -339,8 +341,8 @@ parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 		return err(ST_USAGE, "--%s and --%s exclude each other (ask one "
 		    "thing at a time): '--%s'", asked[0], asked[1], asked[1]);
 	if ((a->req.flags & MOVE_ATTACKER) && a->req.mode != MOVE_RETREAT)
-		return err(ST_USAGE, "--attacker is for a withdrawal after "
-		    "melee, --retreat 1: '%s'", "--attacker");
+		return err(ST_USAGE, "--attacker is for a retreat of the "
+		    "attacking units: '%s'", "--attacker");
 	if (a->map)
 		return check_map_args(a);
 	if (a->situation || a->to || a->reach || a->via || a->naway ||

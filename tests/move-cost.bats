@@ -166,6 +166,15 @@ load move
 	assert_equal "$(json_get '.result.rule' <<<"$output")" "8.5 B"
 }
 
+@test "loe 16.1.1 B: a Graziani gruppo in supply retreats through EZOC as the defender, not the attacker" {
+	mc -g loe --unit graziani --supplied --retreat 2 ezoc clear --json
+	assert_success
+	assert_equal "$(json_get '.steps[0].rule' <<<"$output")" 16.1.1
+	mc -g loe --unit graziani --supplied --attacker --retreat 2 ezoc clear --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "8.4 B"
+}
+
 @test "toto 38.0, 9.7: rough 2, then road hexes 1/2 each ignoring the river" {
 	# 2 + 1/2 + 1/2 = 3 of 4
 	mc -g toto --unit infantry --ma 4 rough road road+river --json

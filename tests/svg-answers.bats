@@ -613,7 +613,7 @@ svg_vs_mc() {
 	local f="$BATS_TEST_TMPDIR/s.json"
 	run --separate-stderr umpire -g sotq map svg "$SQUARE" --situation "$f" --unit z --advance 1 --attacker
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire map: --attacker is for a withdrawal after melee, --retreat 1: '--attacker'"
+	assert_equal "$stderr" "umpire map: --attacker is for a retreat of the attacking units: '--attacker'"
 	run --separate-stderr umpire -g sotq map svg "$SQUARE" --situation "$f" --unit z --retreat 3 --attacker
 	assert_one_line_error 2
 }

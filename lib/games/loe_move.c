@@ -466,8 +466,11 @@ static int
 retreat_step(const struct move_unit *u, const struct move_step *st,
     int spent, struct move_price *p)
 {
-	int graziani = u->cls == C_GRAZIANI && (u->flags & MOVE_SUPPLIED);
 	int advance = u->mode == MOVE_ADVANCE;
+	/* 16.1.1 A, B: a gruppo in supply ignores EZOC advancing, and
+	   retreating as the defender only */
+	int graziani = u->cls == C_GRAZIANI && (u->flags & MOVE_SUPPLIED) &&
+	    (advance || !(u->flags & MOVE_ATTACKER));
 
 	if (closed(u, st, on_road(u, st), p) < 0)
 		return -1;
