@@ -41,9 +41,9 @@ const struct opt map_opts[] = {
 	  "(a file, or a name under the game's situations)", "@files" },
 	{ O_PATH, 0, "path", "hexes", "show, svg: draw this path (hex ids in "
 	  "order, comma-separated)", NULL },
-	{ O_ATTACKER, 0, "attacker", NULL, "svg: with --retreat, the unit "
-	  "attacked (sotq, --retreat 1: it withdraws after melee, 12.F; loe: "
-	  "a Graziani gruppo keeps to EZOC, 16.1.1 B)", NULL },
+	{ O_ATTACKER, 0, "attacker", NULL, "svg: with --retreat, the unit was "
+	  "the attacker (sotq, --retreat 1: a withdrawal after its melee, "
+	  "12.F; loe: no EZOC freed to a Graziani gruppo, 16.1.1 B)", NULL },
 	{ O_AT_SEA, 0, "at-sea", NULL, "svg: with --path, loe: the unit "
 	  "begins the phase at sea and lands at a port first (6.4)", NULL },
 	{ O_SEA_MOVED, 0, "sea-moved", "n", "svg: with --path, loe: thirds of "

@@ -165,10 +165,11 @@ routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
 		}
 		for (k = steps; k >= 1; k--)
 			move_map_entered(&r->mm, hx[k], saved[k]);
-		/* toto 13.4: a route that ends short stops in a fortification */
+		/* toto 13.4, sotq 13.E: a route that ends short of its
+		   length, where the game lets it */
 		if (steps < rt->len)
-			trail_step(t, rt->early_rule, "%s", "    it may stop there, "
-			    "in a fortification, short of its length");
+			trail_step(t, rt->early_rule, "%s", "    the retreat may "
+			    "end there, short of its length");
 		last = hx;
 		if (r->json) {
 			json_set(o, "steps", jsteps);

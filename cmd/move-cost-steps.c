@@ -352,8 +352,9 @@ end_refused(const struct mc_args *a, struct move_unit *u, int nu,
 /*
  * A retreat goes its full length or the unit is eliminated where it stops
  * (loe 8.4.2 C, 8.4.3; toto 13.2; sotq 10.G), unless its last hex is one
- * the game lets it stop in early (toto 13.4: a fortification): 1 if the
- * hexes named fall short, r saying by which rule.
+ * the game lets it stop in early (toto 13.4: a fortification; sotq 13.E:
+ * a British rout inside the Zariba): 1 if the hexes named fall short, r
+ * saying by which rule.
  */
 static int
 retreat_short(const struct mc_args *a, const struct move_unit *u,
@@ -362,6 +363,8 @@ retreat_short(const struct mc_args *a, const struct move_unit *u,
 	const struct move_rules *rules = a->g->move;
 	int last = a->nsteps - 1;
 
+	while (last >= 0 && s[last].st.action)
+		last--;
 	if (a->req.mode != MOVE_RETREAT || r->blocked || r->stopped ||
 	    r->no_end || r->ma < 0 || r->spent >= r->ma)
 		return 0;
@@ -510,8 +513,8 @@ result_out(const struct mc_args *a, const struct mc_result *r, int scale,
 		    "MP" : r->spent == 1 ? "hex" : "hexes");
 	} else if (r->early) {
 		code = "ok";
-		snprintf(text, sizeof text, "%d of %d hex%s: a retreat into a "
-		    "fortification may stop there", r->spent, r->ma,
+		snprintf(text, sizeof text, "%d of %d hex%s: the retreat may end "
+		    "in its last hex, short of its length", r->spent, r->ma,
 		    r->ma == 1 ? "" : "es");
 	} else {
 		code = "ok";

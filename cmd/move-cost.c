@@ -91,10 +91,10 @@ const struct opt move_cost_opts[] = {
 	  "@operand" },
 	{ O_TOWARD, 0, "toward", "hex", "with --map --retreat: every step goes "
 	  "nearer hex (sotq: a rout in the Rally Phase)", "@operand" },
-	{ O_ATTACKER, 0, "attacker", NULL, "with --retreat: the units "
-	  "attacked (sotq, --retreat 1: they withdraw after their own melee "
-	  "attack, 12.F; loe: a Graziani gruppo keeps to EZOC, 16.1.1 B)",
-	  NULL },
+	{ O_ATTACKER, 0, "attacker", NULL, "with --retreat: the retreating "
+	  "units were the attackers (sotq, --retreat 1: a withdrawal after "
+	  "their own melee, 12.F; loe: no EZOC freed to a Graziani gruppo, "
+	  "16.1.1 B)", NULL },
 	{ O_CHANGE, 0, "change", "act", "with --map: change formation before "
 	  "moving (sotq)", "mount dismount limber unlimber" },
 	{ O_CHANGE_AFTER, 0, "change-after", "act", "with --map: keep the MP "

@@ -5,7 +5,9 @@
  * - every step one hex farther out, so a route ends as many hexes away as
  *   it is long (toto 13.1, 13.2; sotq), the routes a tree by layers;
  *   among the routes to each end the one losing the fewest divisional
- *   equivalents counts (toto 13.2: one per EZOC entered);
+ *   equivalents counts (toto 13.2: one per EZOC entered); where the game
+ *   lets a retreat stop short (toto 13.4: a fortification; sotq 13.E: a
+ *   British rout inside the Zariba) such a hex nearer in is an end too;
  * - loe 8.4.1: any way that enters no hex twice (the unit's own hex
  *   counted), and where it can toward and along the nearest road: each
  *   route is followed hex by hex, and only those keeping that rule for
@@ -531,11 +533,12 @@ retreat_any_way(struct move_map *mm, int hexes, struct move_retreat *out)
 }
 
 /*
- * loe 8.4.2 A: the stacking limit holds in a retreat's last hex (the
- * game's may_end; sotq keeps its own to the Movement Phase).  Ends where
- * the whole stack would break it are left out, their routes with them.
- * When that leaves a stack of several no end at all, it splits up there
- * instead (8.4.2 B) and every end stands.
+ * loe 8.4.2 A, toto 13.2: the stacking limit holds in a retreat's last hex
+ * (the game's may_end; sotq keeps its own to the Movement Phase).  Ends
+ * where the whole stack would break it are left out, their routes with
+ * them.  When that leaves a loe stack of several no end at all, it splits
+ * up there instead (8.4.2 B) and every end stands; a game with a last
+ * resort (toto 13.2, sotq 9.B) has move_retreat try again under it.
  */
 static void
 drop_overstacked(struct move_map *mm, struct move_retreat *out)
@@ -674,8 +677,13 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 		} else if (dist[h] > out->far)
 			out->far = dist[h];
 	}
-	keep_fewest(out);
+	/* toto 13.2 bars both an end over the stacking limit and one in an
+	   EZOC while another way is open, ranking neither: the limit is
+	   weighed first, so that a last resort (move_unit.last_resort) is
+	   tried only where no end keeps it, and the losses then among the
+	   ends that do */
 	drop_overstacked(mm, out);
+	keep_fewest(out);
 	layered_routes(mm, hexes, out);
 	free(set);
 	free(dist);

@@ -3,8 +3,9 @@
  * as bits (enemy, friendly, dug in, halted, a stack mate), worked out once
  * a situation; the game's stacking limit for a stack entering a hex where
  * friendly units stand (sotq Part 9); and whether the stack may end its
- * move in a hex (the game's may_end, sotq 9.A and 14), the answer kept by
- * the hex's features where the stack would stand alone (move_memo.c).
+ * move in a hex (the game's may_end, sotq 9.A and 14, toto 13.2), the
+ * answer kept by the hex's features and terrain where the stack would
+ * stand alone (move_memo.c).
  */
 #include <string.h>
 

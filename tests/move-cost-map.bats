@@ -234,7 +234,7 @@ ontype() {
 	assert_equal "$(json_get '[.ends[].hex]' <<<"$output" | tr -d ' \n')" '["0302"]'
 	run --separate-stderr umpire move-cost --map "$BATS_TEST_TMPDIR/fort.map" \
 	    --situation "$FIXTURES/move/toto.json" --unit al-1 --retreat 2
-	assert_line --partial "it may stop there, in a fortification"
+	assert_line --partial "the retreat may end there, short of its length"
 }
 
 # a toto map of 5 by 5 whose hexes are clear but for the lines given
@@ -299,6 +299,21 @@ onsquare() {
 	    "al-1 infantry 0303"
 	onsquare --unit al-1 --retreat 1 --json
 	assert_equal "$(json_get '.ends | length' <<<"$output")" 6
+}
+
+@test "map: toto 13.2: an end within the stacking limit in an EZOC stands before ends over it" {
+	# every hex round 0303 is lava flow holding a division, but 0304,
+	# clear and empty, in ot-1's zone
+	toto_square $'0302 lava-flow\n0203 lava-flow\n0204 lava-flow\n0403 lava-flow\n0404 lava-flow\n' \
+	    "al-1 infantry 0303" "b1 infantry 0302" "b3 infantry 0203" \
+	    "b4 infantry 0204" "b5 infantry 0403" "b6 infantry 0404" \
+	    "ot-1 ottoman infantry 0305"
+	onsquare --unit al-1 --retreat 1 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(" ")' <<<"$output")" 0304
+	assert_equal "$(json_get '.ends[0].loss' <<<"$output")" 1
+	assert_equal "$(json_get '.ends_overstacked' <<<"$output")" 5
+	assert_equal "$(json_get '.last_resort' <<<"$output")" null
 }
 
 @test "map: toto 13.2, 10.3: with every end over the limit the retreat goes on, the excess to be eliminated" {

@@ -257,6 +257,18 @@ load move
 	assert_equal "$(json_get '.result.code' <<<"$output")" ok
 }
 
+@test "sotq 13.E: a British rout at Omdurman stops once inside the Zariba, not in its trench" {
+	mc -g sotq --battle omdurman --unit infantry --side british --retreat 3 clear clear+zariba --json
+	assert_success
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 13.E
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	mc -g sotq --battle omdurman --unit infantry --side british --retreat 3 clear clear+zariba+trench --json
+	assert_equal "$(json_get '.result.code' <<<"$output")" short
+	# a Dervish unit's rout does not stop there
+	mc -g sotq --battle omdurman --unit infantry --side dervish --retreat 3 clear clear+zariba --json
+	assert_equal "$(json_get '.result.code' <<<"$output")" short
+}
+
 @test "toto 13.4: a retreat may stop short in a fortification" {
 	mc -g toto --unit infantry --retreat 3 clear clear+fort --json
 	assert_success

@@ -707,6 +707,18 @@ sotq_least_step(const struct move_unit *u)
 	return least == INT_MAX ? 0 : least;
 }
 
+/* 13.E: a British unit routing at Omdurman stops once inside the Zariba,
+ * its trench not counted, short of its 3 hexes. */
+static const char *
+sotq_retreat_stop(const struct move_unit *u, unsigned features)
+{
+	unsigned zariba = move_fmask(u->vocab, "zariba");
+
+	return u->battle == 1 && u->hexes == 3 &&
+	    strcmp(u->side, "british") == 0 && zariba && (features & zariba) &&
+	    !(features & u->fbit[F_TRENCH]) ? "13.E" : NULL;
+}
+
 const struct move_rules sotq_move = {
 	sotq_move_unit, sotq_move_step, sotq_move_zoc,
 	"zulu-inf regular-foot colonial-inf horse artillery supply-wagon "
@@ -714,5 +726,5 @@ const struct move_rules sotq_move = {
 	"lancers dervish-leader officer-foot officer-cavalry field-artillery "
 	"horse-artillery gunboat",
 	0, 0, "10.G, 8.D", sotq_move_exerts, sotq_has_type, sotq_stacks,
-	"10.G, 14", sotq_least_step, NULL, 0, NULL, NULL, NULL
+	"10.G, 14", sotq_least_step, NULL, 0, NULL, NULL, sotq_retreat_stop
 };
