@@ -729,6 +729,22 @@ onroad() {
 	assert_one_line_error 2
 }
 
+@test "map: loe 6.3.10 A: the lake across two sides of 3308 is crossed as a river" {
+	# 3208 -> 3308 -> 3408 would cross from one shore to the other (2 MP):
+	# only a unit that began the phase in 3308 may; round by 3209, 3309
+	# and 3409 it is 4 clear hexes
+	cat >"$BATS_TEST_TMPDIR/lake.json" <<-'EOF'
+	{ "game": "loe", "map": "teaching", "units": [
+	  { "id": "et", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "ma": 4, "hex": "3208" } ] }
+	EOF
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/lake.json" --unit et --to 3408 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 4
+	assert_equal "$(json_get '[.path[].hex] | join(" ")' <<<"$output")" \
+	    "3209 3309 3409 3408"
+}
+
 @test "map: loe 8.1.1's note: a zone reaches into a massif only from a unit that could enter it (6.3.4 B)" {
 	# et in 4920 steps into the massif 5020, next to an Italian unit in 5119
 	for spec in "motorized 8 null" "italian-inf 6 null" "italian-inf 8 zone"; do

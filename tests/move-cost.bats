@@ -190,6 +190,20 @@ load move
 	assert_equal "$(json_get '.total' <<<"$output")" 3
 	mc -g toto --unit infantry --ma 6 --season fall marsh --json
 	assert_equal "$(json_get '.total' <<<"$output")" 2
+	# the TEC's marsh row: 2 in fall and winter, 3 in spring and summer
+	mc -g toto --unit infantry --ma 6 --season winter marsh --json
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	mc -g toto --unit infantry --ma 6 --season spring marsh --json
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+}
+
+@test "toto 31.4: German infantry in an infiltration attack pursues two hexes, else one (14.3)" {
+	mc -g toto --unit german-inf --infiltration --advance 0 clear clear --json
+	assert_success
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 2
+	mc -g toto --unit german-inf --advance 0 clear clear --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 1
 }
 
 @test "toto 9.4: a minimum move of one hex for all the MP, only at the start" {
