@@ -1,6 +1,6 @@
 # move.bash: helpers for the move-cost tests (move-cost.bats without a map,
-# move-cost-map.bats and move-cost-rail.bats on the fixture maps of
-# tests/fixtures/move).
+# move-cost-map.bats, move-cost-rail.bats and move-cost-toto.bats on the
+# fixture maps of tests/fixtures/move).
 
 # mc ARGS...: move-cost with ARGS, stdout and stderr apart.
 mc() {
