@@ -249,7 +249,8 @@ struct mc_result {
 				   elimination (sotq 12.F) */
 	int no_end;		/* the move may not end where it does */
 	int short_of;		/* a retreat named shorter than its length */
-	const char *early;	/* the rule letting it stop there (toto 13.4) */
+	const char *early;	/* the rule letting it stop there (toto 13.4,
+				   sotq 13.E) */
 };
 
 /* Price one step for the stack; on refusal say which unit and why. */
@@ -321,6 +322,17 @@ walk(const struct mc_args *a, struct move_unit *u, int nu,
 	return r->done == a->nsteps ? ST_OK : ST_NO;
 }
 
+/* The last step that enters a hex (not a change of formation); -1 none. */
+static int
+last_hex_step(const struct mc_args *a, const struct mc_step *s)
+{
+	int i = a->nsteps - 1;
+
+	while (i >= 0 && s[i].st.action)
+		i--;
+	return i;
+}
+
 /* The game's rule on where a move may end (sotq 14), for the last hex
  * entered: 1 if the move may not end there, r saying why. */
 static int
@@ -328,10 +340,8 @@ end_refused(const struct mc_args *a, struct move_unit *u, int nu,
     const struct mc_step *s, struct mc_result *r)
 {
 	struct move_price p;
-	int i = a->nsteps - 1, j;
+	int i = last_hex_step(a, s), j;
 
-	while (i >= 0 && s[i].st.action)
-		i--;
 	if (i < 0 || a->req.mode != MOVE_NORMAL)
 		return 0;
 	for (j = 0; j < nu; j++) {
@@ -361,10 +371,8 @@ retreat_short(const struct mc_args *a, const struct move_unit *u,
     const struct mc_step *s, struct mc_result *r)
 {
 	const struct move_rules *rules = a->g->move;
-	int last = a->nsteps - 1;
+	int last = last_hex_step(a, s);
 
-	while (last >= 0 && s[last].st.action)
-		last--;
 	if (a->req.mode != MOVE_RETREAT || r->blocked || r->stopped ||
 	    r->no_end || r->ma < 0 || r->spent >= r->ma)
 		return 0;

@@ -288,7 +288,8 @@ struct move_rules {
 	int (*zoc_ends)(const struct move_unit *u);
 	/* optional: the rule by which a retreat may end in a hex with the
 	   features given before it has gone its full length (toto 13.4: a
-	   fortification), or NULL where it may not; NULL: never */
+	   fortification; sotq 13.E: a British rout inside the Zariba), or
+	   NULL where it may not; NULL: never */
 	const char *(*retreat_stop)(const struct move_unit *u,
 	    unsigned features);
 };

@@ -128,9 +128,8 @@ crosses(const struct move_map *mm, int from, unsigned from_features, int dir)
 	return river_between(rs, in, dir) && river_between(rs, dir, in);
 }
 
-/* The hex's terrain as a bit over the vocabulary's words (move_tmask). */
-static unsigned
-terrain_bit(const struct move_map *mm, int hex)
+unsigned
+move_map_terrain_bit(const struct move_map *mm, int hex)
 {
 	int id = map_terrain_id(mm->map, hex);
 
@@ -336,7 +335,7 @@ move_map_land(struct move_map *mm, int port, int spent, int quiet,
 	}
 	memset(&st, 0, sizeof st);
 	st.terrain = map_terrain(mm->map, port);
-	st.tmask = terrain_bit(mm, port);
+	st.tmask = move_map_terrain_bit(mm, port);
 	st.features = map_features(mm->map, port);
 	st.enemy = (mm->occ[port] & OCC_ENEMY) != 0;
 	st.enter_ezoc = mm->zoc && mm->zoc[port] && !st.enemy;
@@ -556,7 +555,7 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	st.from_features = map_features(mm->map, from);
 	st.side = map_side(mm->map, from, dir);
 	st.terrain = map_terrain(mm->map, to);
-	st.tmask = terrain_bit(mm, to);
+	st.tmask = move_map_terrain_bit(mm, to);
 	st.entrenched = (mm->occ[to] & OCC_DUG_IN) != 0;
 	if (mm->rules->exerts && !mm->rules->exerts(&mm->units[0], u, dir,
 	    &st))

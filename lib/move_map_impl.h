@@ -93,6 +93,9 @@ int	move_stack_limit(struct move_map *, int to, struct move_price *best);
  * memo checked), whether any step may ever enter hex `to`, and the
  * stack's least into each terrain (move_map.h's into, worked out). */
 void	move_map_reset(struct move_map *);
+/* The hex's terrain as a bit over the vocabulary's words (move_tmask),
+ * for a move_step's tmask; 0 past the words a mask holds. */
+unsigned move_map_terrain_bit(const struct move_map *, int hex);
 int	move_map_enterable(struct move_map *, int to);
 const struct move_into *move_map_into(struct move_map *);
 

@@ -34,8 +34,9 @@
  * Fewest losses reaching each hex of set[] by a way out from the unit, each
  * step one hex farther (dist[], hexes from the unit's), into best[]
  * (INT_MAX: not so reached), and prev[] the hex before each on that way.
- * An end `steps` hexes out is reached in `steps` steps only so, and toto
- * 13.4's fortification nearer in is where such a way stops short.  Layer
+ * An end `steps` hexes out is reached in `steps` steps only so, and a hex
+ * nearer in where the game lets it stop short (stops_early) by such a way
+ * too.  Layer
  * by layer: the hexes s out are settled before any step out of them.
  */
 static void
@@ -583,7 +584,7 @@ drop_overstacked(struct move_map *mm, struct move_retreat *out)
 
 /* The routes of the layered way, one per end from prev[]: the unit's hex
  * first, then each hex out to the end, a route to an end nearer in than
- * hexes (13.4) padded with -1 (move_route_steps). */
+ * hexes (stops_early) padded with -1 (move_route_steps). */
 static void
 layered_routes(const struct move_map *mm, int hexes, struct move_retreat *out)
 {
@@ -607,8 +608,8 @@ layered_routes(const struct move_map *mm, int hexes, struct move_retreat *out)
 	}
 }
 
-/* toto 13.4: may a retreat stop short of its length in hex h?  The rule,
- * or NULL. */
+/* May a retreat stop short of its length in hex h (toto 13.4, sotq
+ * 13.E)?  The game's rule, or NULL. */
 static const char *
 stops_early(const struct move_map *mm, int h)
 {

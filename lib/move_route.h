@@ -39,9 +39,10 @@ struct move_retreat {
 	   splits up in its last hex (8.4.2 B), every end kept */
 	int stack_dropped, stack_split;
 	const char *stack_rule;
-	/* the rule by which some ends lie nearer than len, a retreat into a
-	   fortification stopping there (toto 13.4), or NULL for none: their
-	   routes are shorter, padded with -1 (move_route_steps) */
+	/* the rule by which some ends lie nearer than len, the retreat
+	   stopping there (toto 13.4: a fortification; sotq 13.E: the
+	   Zariba), or NULL for none: their routes are shorter, padded with
+	   -1 (move_route_steps) */
 	const char *early_rule;
 };
 

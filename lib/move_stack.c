@@ -100,13 +100,13 @@ may_end_with(struct move_map *mm, int hex, unsigned features,
 {
 	const struct unit *there[24];
 	struct move_step st;
-	int j, nt, t = map_terrain_id(mm->map, hex);
+	int j, nt;
 
 	move_price_clear(p);
 	memset(&st, 0, sizeof st);
 	st.features = features;
 	st.terrain = map_terrain(mm->map, hex);
-	st.tmask = t >= 0 && t < MOVE_MAXWORDS ? 1u << t : 0;
+	st.tmask = move_map_terrain_bit(mm, hex);
 	st.on_map = 1;
 	for (j = 0; j < mm->nunits; j++) {
 		if (!mm->units[j].may_end)
