@@ -160,7 +160,8 @@ HOT_OBJ     = cmd/umpire.o cmd/move-cost.o cmd/move-cost-map.o \
               lib/err.o lib/out.o lib/opt.o lib/ctx.o lib/data.o lib/log.o \
               lib/state.o lib/games/game.o lib/games/loe.o lib/games/toto.o \
               lib/games/sotq.o lib/hex.o lib/map.o lib/map_draft.o \
-              lib/map_text.o lib/map_vocab.o lib/map_json.o lib/path.o \
+              lib/map_text.o lib/map_vocab.o lib/map_json.o lib/map_image.o \
+              lib/path.o \
               lib/move.o lib/move_map.o lib/move_memo.o lib/move_stack.o \
               lib/move_cheapest.o lib/move_answer.o lib/move_route.o \
               lib/move_rail.o lib/move_sea.o lib/units.o lib/supply.o \

@@ -357,13 +357,6 @@ map_lookup(const struct map *m, const char *id)
 	return map_index(m, h);
 }
 
-/*
- * The neighbours by arithmetic on the column-major index.  In a column
- * shifted half a hex down, the hexes to the north-east and north-west
- * carry the same row number and those to the south-east and south-west the
- * next; in an unshifted column, the previous row and the same row.  This
- * is hex_neighbour() without the cube round trip, for the path finder.
- */
 int
 map_neighbour(const struct map *m, int idx, int dir)
 {
@@ -375,21 +368,24 @@ map_neighbour(const struct map *m, int idx, int dir)
 	return nb[dir];
 }
 
+/* (col0 + c) & 1 is odd_q's shifted parity, even_q's the other: c + flip
+ * is odd exactly then. */
+void
+map_grid(const struct map *m, struct map_grid *g)
+{
+	g->nrows = m->nrows;
+	g->ncols = m->ncols;
+	g->flip = (m->col0 + (m->layout == HEX_ODD_Q) + 1) & 1;
+	g->by_rows = m->by_rows;
+}
+
 void
 map_neighbours(const struct map *m, int idx, int out[HEX_NDIRS])
 {
-	int nrows = m->nrows, c = map_column(m, idx), r = idx - c * nrows;
-	int shifted = (m->layout == HEX_ODD_Q) == (((m->col0 + c) & 1) == 1);
-	int up = shifted ? 0 : -1;	/* row step to the NE and NW */
-	int west = c > 0, east = c + 1 < m->ncols;
+	struct map_grid g;
 
-	out[HEX_N] = r > 0 ? idx - 1 : -1;
-	out[HEX_S] = r + 1 < nrows ? idx + 1 : -1;
-	/* the NE/NW neighbour is on row r + up, the SE/SW one on r + up + 1 */
-	out[HEX_NE] = east && r + up >= 0 ? idx + nrows + up : -1;
-	out[HEX_SE] = east && r + up + 1 < nrows ? idx + nrows + up + 1 : -1;
-	out[HEX_SW] = west && r + up + 1 < nrows ? idx - nrows + up + 1 : -1;
-	out[HEX_NW] = west && r + up >= 0 ? idx - nrows + up : -1;
+	map_grid(m, &g);
+	map_grid_neighbours(&g, idx, out);
 }
 
 int

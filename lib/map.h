@@ -98,6 +98,41 @@ int		 map_lookup(const struct map *, const char *id);
 int		 map_neighbour(const struct map *, int idx, int dir); /* -1 off */
 /* All six at once, out[d] in direction d, -1 off the map: for loops. */
 void		 map_neighbours(const struct map *, int idx, int out[HEX_NDIRS]);
+/*
+ * The grid's shape as map_neighbours reads it, for a search that asks it
+ * of every hex it takes (path.c): map_grid fills the view once, and
+ * map_grid_neighbours is map_neighbours inlined, no call and no loads
+ * from the map at each hex.  A column c is shifted half a hex down when
+ * (c + flip) is odd; by_rows divides by nrows as map.c's map_column does.
+ */
+struct map_grid {
+	int nrows, ncols, flip;
+	uint64_t by_rows;
+};
+void		 map_grid(const struct map *, struct map_grid *);
+
+/* In a column shifted half a hex down, the hexes to the north-east and
+ * north-west carry the same row number and those to the south-east and
+ * south-west the next; in an unshifted column, the previous row and the
+ * same row.  hex_neighbour() without the cube round trip. */
+static inline void
+map_grid_neighbours(const struct map_grid *g, int idx, int out[HEX_NDIRS])
+{
+	int nrows = g->nrows;
+	int c = (int)(((uint64_t)(unsigned)idx * g->by_rows) >> 32);
+	int r = idx - c * nrows;
+	int up = ((c + g->flip) & 1) - 1;	/* row step to the NE and NW */
+	int west = c > 0, east = c + 1 < g->ncols;
+
+	out[HEX_N] = r > 0 ? idx - 1 : -1;
+	out[HEX_S] = r + 1 < nrows ? idx + 1 : -1;
+	/* the NE/NW neighbour is on row r + up, the SE/SW one on r + up + 1 */
+	out[HEX_NE] = east && r + up >= 0 ? idx + nrows + up : -1;
+	out[HEX_SE] = east && r + up + 1 < nrows ? idx + nrows + up + 1 : -1;
+	out[HEX_SW] = west && r + up + 1 < nrows ? idx - nrows + up + 1 : -1;
+	out[HEX_NW] = west && r + up >= 0 ? idx - nrows + up : -1;
+}
+
 /* Direction from a to adjacent b, or -1 if they do not touch. */
 int		 map_direction(const struct map *, int a, int b);
 

@@ -165,8 +165,9 @@ own_net(const struct move_map *mm, int h)
 	return side && strcmp(side, mm->side) == 0;
 }
 
-/* What the step from `from` across dir into `to` meets. */
-static void
+/* What the step from `from` across dir into `to` meets.  Inlined where it
+ * is called: a search builds a key for every step it prices. */
+static inline __attribute__((always_inline)) void
 step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
     struct step_key *k)
 {
@@ -190,7 +191,8 @@ step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
 		bits |= K_ENTRENCHED;
 	if (occ & OCC_HALTED)
 		bits |= K_FRIEND_HALTED;
-	if (off_aim(mm, from, to))
+	/* only a retreat or advance has an aim */
+	if ((mm->naway || mm->ntoward) && off_aim(mm, from, to))
 		bits |= K_NOT_AWAY;
 	if (mm->rail_nets)
 		bits |= (MOVE_NET_KNOWN | (own_net(mm, to) ? MOVE_NET_TO : 0) |

@@ -175,8 +175,9 @@ key_hash(const struct step_key *k)
 	return (unsigned)h;
 }
 
-/* Where k's number is in the table, or the free slot it would take. */
-static unsigned *
+/* Where k's number is in the table, or the free slot it would take.
+ * Inlined: a search looks a key up at nearly every step it prices. */
+static inline __attribute__((always_inline)) unsigned *
 memo_slot(const struct price_memo *m, uint64_t w0, uint64_t w1)
 {
 	unsigned mask = (unsigned)m->cap - 1;

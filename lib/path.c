@@ -4,8 +4,10 @@
  * A search state is a hex and how the move arrived there: free to go on,
  * or stopped (the step into it had stop = 1, such as entering an enemy zone
  * of control).  State s is hex s / 2, stopped when s is odd.  Each state's
- * record (cost so far, previous state) sits in a flat array, two a hex,
- * allocated once per search and left unwritten: a bitmap (a bit a state,
+ * cost so far and previous state sit in two flat arrays, two entries a
+ * hex (a reach that gives no way back keeps no previous states, and writes
+ * half the pages), allocated once per search and left unwritten: a bitmap
+ * (a bit a state,
  * cleared with another that says which states are settled) says which
  * states the search has reached, and a state's record is set when its bit
  * is.  The heap and the list of states reached grow as the search goes.
@@ -81,15 +83,15 @@ struct search {
 	int bound_step;		/* path_cheapest_bounded's least step */
 	int least;		/* > 0: no step costs less (path_reach_least) */
 	struct hex goal;
+	struct map_grid grid;	/* the map's shape, for the neighbours */
 	uint64_t *seen;		/* a bit a state: reached, so its entries
 				   below are set; none are before */
 	uint64_t *done;		/* a bit a state: taken off the heap, its
 				   cost final */
-	struct state {
-		int dist;	/* cost so far + 1 */
-		int prev;	/* previous state + 1; 0 for none */
-	} *st;			/* together: a search near one hex writes a
-				   few pages, not a few of each array's */
+	int *dist;		/* a state's cost so far + 1 */
+	int *prev;		/* its previous state + 1, 0 for none; NULL
+				   for a reach that lists no way back, which
+				   then writes half the pages */
 	struct path_heap heap;	/* keyed by dist, plus the A* estimate */
 	int *reached;		/* every state reached, in order */
 	int key_now;		/* the key of the state being expanded */
@@ -144,13 +146,13 @@ best_state(const struct search *s, int hex)
 
 	if (seen(s, free_st))
 		best = free_st;
-	if (seen(s, stopped) && (best < 0 || s->st[stopped].dist <
-	    s->st[best].dist))
+	if (seen(s, stopped) && (best < 0 || s->dist[stopped] <
+	    s->dist[best]))
 		best = stopped;
 	for (i = 0; s->jump && i < 2; i++) {
 		st = state_of(s, 1, hex, i);
-		if (seen(s, st) && (best < 0 || s->st[st].dist <
-		    s->st[best].dist))
+		if (seen(s, st) && (best < 0 || s->dist[st] <
+		    s->dist[best]))
 			best = st;
 	}
 	return best;
@@ -206,8 +208,9 @@ relax(struct search *s, int state, int cost, int from)
 		bitmap_set(s->seen, state);
 		s->reached[s->nreached++] = state;
 	}
-	s->st[state].dist = cost + 1;
-	s->st[state].prev = from + 1;
+	s->dist[state] = cost + 1;
+	if (s->prev)
+		s->prev[state] = from + 1;
 	/* an estimate that puts the state well past the key being expanded
 	   need not be known yet (KNOWN) */
 	if (s->astar)
@@ -220,22 +223,24 @@ relax(struct search *s, int state, int cost, int from)
 static void
 ask_again(struct search *s, int state, int key)
 {
-	int spent = s->st[state].dist - 1, known, h;
+	int spent = s->dist[state] - 1, known, h;
 
 	h = estimate(s, state, key - spent + PEEK_AGAIN, &known);
 	heap_push(&s->heap, entry(spent + h, state, known));
 }
 
-/* layers: 2 for a move with a jump, else 1. */
+/* layers: 2 for a move with a jump, else 1; ways: each state's previous
+ * is kept (a path, or a reach that gives the way back). */
 static void
 search_init(struct search *s, const struct map *m, int budget,
-    path_cost_fn cost, void *ud, int layers)
+    path_cost_fn cost, void *ud, int layers, int ways)
 {
 	size_t n = (size_t)map_size(m) * 2 * (size_t)layers;
 
 	memset(s, 0, sizeof *s);
 	s->m = m;
 	s->nhex = map_size(m);
+	map_grid(m, &s->grid);
 	s->shift = layers == 2 ? 2 : 1;
 	s->cost = cost;
 	s->ud = ud;
@@ -243,7 +248,8 @@ search_init(struct search *s, const struct map *m, int budget,
 	s->target = -1;
 	s->seen = bitmap_new(n);
 	s->done = bitmap_new(n);
-	s->st = xmalloc(n * sizeof *s->st);
+	s->dist = xmalloc(n * sizeof *s->dist);
+	s->prev = ways ? xmalloc(n * sizeof *s->prev) : NULL;
 	s->cap = 128;
 	heap_init(&s->heap, 128);
 	s->reached = xmalloc((size_t)s->cap * sizeof *s->reached);
@@ -268,7 +274,7 @@ search_start_multi(struct search *s, const int *from, const int *spent,
 		    spent[i] > s->budget)
 			continue;
 		st = state_of(s, 0, from[i], 0);
-		if (!seen(s, st) || spent[i] < s->st[st].dist - 1)
+		if (!seen(s, st) || spent[i] < s->dist[st] - 1)
 			relax(s, st, spent[i], -1);
 	}
 }
@@ -278,7 +284,8 @@ search_free(struct search *s)
 {
 	free(s->seen);
 	free(s->done);
-	free(s->st);
+	free(s->dist);
+	free(s->prev);
 	free(s->heap.e);
 	free(s->reached);
 }
@@ -310,14 +317,14 @@ settled_by(const struct search *s, int hex, int spent)
 {
 	int b = state_of(s, 0, hex, 0);
 
-	return settled(s, b) && s->st[b].dist - 1 <= spent;
+	return settled(s, b) && s->dist[b] - 1 <= spent;
 }
 
 /* A free state after the jump that settled_by covers. */
 static int
 covered(const struct search *s, int state)
 {
-	return settled_by(s, hex_of(s, state), s->st[state].dist - 1);
+	return settled_by(s, hex_of(s, state), s->dist[state] - 1);
 }
 
 /* Where a jump from free state `state` (layer 0) lands, into layer 1. */
@@ -333,7 +340,7 @@ land(struct search *s, int state, int from, int spent)
 		    (s->budget >= 0 && l[i].spent > s->budget))
 			continue;
 		next = state_of(s, 1, l[i].hex, l[i].stop != 0);
-		if (!seen(s, next) || l[i].spent < s->st[next].dist - 1)
+		if (!seen(s, next) || l[i].spent < s->dist[next] - 1)
 			relax(s, next, l[i].spent, state);
 	}
 }
@@ -349,31 +356,35 @@ land(struct search *s, int state, int from, int spent)
 static int
 to_beat(const struct search *s, int state, int spent)
 {
-	return s->least > 0 && seen(s, state) ? s->st[state].dist - 1 - spent :
+	return s->least > 0 && seen(s, state) ? s->dist[state] - 1 - spent :
 	    INT_MAX;
 }
 
-/* Price the six steps out of a free state and relax what they reach;
- * before a jump, the jumps from it too. */
-static void
-expand(struct search *s, int state)
+/*
+ * Price the six steps out of a free state and relax what they reach;
+ * before a jump, the jumps from it too.  Written once for both kinds of
+ * search and inlined into each (expand): with `layered` a constant, a
+ * search without a jump, nearly every one, drops the layer's arithmetic
+ * and tests from the loop it runs at every hex.
+ */
+static inline __attribute__((always_inline)) void
+expand_in(struct search *s, int state, int layered)
 {
-	int from = hex_of(s, state), layer = layer_of(s, state), dir;
-	int spent = s->st[state].dist - 1, base = state_of(s, layer, 0, 0);
-	int shift = s->shift;
+	int shift = layered ? 2 : 1, layer = layered ? layer_of(s, state) : 0;
+	int from = state >> shift, spent = s->dist[state] - 1, dir;
+	int base = layer << 1, least = s->least;
 	int nb[HEX_NDIRS];
 
 	if (layer && covered(s, state))
 		return;
-	map_neighbours(s->m, from, nb);
+	map_grid_neighbours(&s->grid, from, nb);
 	for (dir = 0; dir < HEX_NDIRS; dir++) {
-		int to = nb[dir], cost, next, beat;
+		int to = nb[dir], at = base + (to << shift), cost, next, beat;
 		struct path_step e;
 
-		if (to < 0 || settled(s, base + (to << shift)) ||
+		if (to < 0 || settled(s, at) ||
 		    (layer && settled_by(s, to, spent)) ||
-		    (beat = to_beat(s, base + (to << shift), spent)) <=
-		    s->least)
+		    (beat = to_beat(s, at, spent)) <= least)
 			continue;
 		/* cleared only for a step that is priced */
 		e = (struct path_step){ 0, 0, NULL, NULL, beat };
@@ -383,12 +394,21 @@ expand(struct search *s, int state)
 		cost = spent + e.cost;
 		if (s->budget >= 0 && cost > s->budget)
 			continue;
-		next = base + (to << shift) + (e.stop ? 1 : 0);
-		if (!seen(s, next) || cost < s->st[next].dist - 1)
+		next = at + (e.stop ? 1 : 0);
+		if (!seen(s, next) || cost < s->dist[next] - 1)
 			relax(s, next, cost, state);
 	}
-	if (s->jump && !layer)
+	if (layered && !layer)
 		land(s, state, from, spent);
+}
+
+static void
+expand(struct search *s, int state)
+{
+	if (s->jump)
+		expand_in(s, state, 1);
+	else
+		expand_in(s, state, 0);
 }
 
 /* Run until the heap empties, or until `to` (>= 0) is settled: its state. */
@@ -432,21 +452,21 @@ result_of(const struct search *s, int state, struct path_result *out,
 {
 	int i, n = 0;
 
-	for (i = state; i >= 0; i = s->st[i].prev - 1)
+	for (i = state; i >= 0; i = s->prev[i] - 1)
 		n++;
 	out->n = n;
 	out->hexes = xmalloc((size_t)n * sizeof *out->hexes);
 	out->costs = xmalloc((size_t)n * sizeof *out->costs);
-	out->total = s->st[state].dist - 1;
+	out->total = s->dist[state] - 1;
 	if (jump)
 		*jump = 0;
-	for (i = state; i >= 0; i = s->st[i].prev - 1) {
+	for (i = state; i >= 0; i = s->prev[i] - 1) {
 		n--;
 		out->hexes[n] = hex_of(s, i);
-		out->costs[n] = s->st[i].prev > 0 ? s->st[i].dist -
-		    s->st[s->st[i].prev - 1].dist : s->st[i].dist - 1;
-		if (jump && layer_of(s, i) && s->st[i].prev > 0 &&
-		    !layer_of(s, s->st[i].prev - 1))
+		out->costs[n] = s->prev[i] > 0 ? s->dist[i] -
+		    s->dist[s->prev[i] - 1] : s->dist[i] - 1;
+		if (jump && layer_of(s, i) && s->prev[i] > 0 &&
+		    !layer_of(s, s->prev[i] - 1))
 			*jump = n;
 	}
 }
@@ -484,7 +504,7 @@ path_cheapest_astar(const struct map *m, int from, int to, int budget,
 {
 	struct search s;
 
-	search_init(&s, m, budget, cost, ud, 1);
+	search_init(&s, m, budget, cost, ud, 1, 1);
 	s.min_step = min_step;
 	return cheapest(&s, &from, NULL, 1, to, out, NULL);
 }
@@ -495,7 +515,7 @@ path_cheapest_bounded(const struct map *m, int from, int to, int budget,
 {
 	struct search s;
 
-	search_init(&s, m, budget, cost, ud, 1);
+	search_init(&s, m, budget, cost, ud, 1, 1);
 	s.bound_step = budget >= 0 ? min_step : 0;
 	s.least = min_step;
 	return cheapest(&s, &from, NULL, 1, to, out, NULL);
@@ -508,7 +528,7 @@ path_cheapest_guided(const struct map *m, int from, int to, int budget,
 {
 	struct search s;
 
-	search_init(&s, m, budget, cost, ud, 1);
+	search_init(&s, m, budget, cost, ud, 1, 1);
 	s.guess = guess;
 	s.gud = gud;
 	return cheapest(&s, &from, NULL, 1, to, out, NULL);
@@ -521,7 +541,7 @@ path_cheapest_multi(const struct map *m, const int *from, const int *spent,
 {
 	struct search s;
 
-	search_init(&s, m, budget, cost, ud, 1);
+	search_init(&s, m, budget, cost, ud, 1, 1);
 	s.guess = guess;
 	s.gud = gud;
 	return cheapest(&s, from, spent, nfrom, to, out, NULL);
@@ -534,7 +554,7 @@ path_cheapest_jump(const struct map *m, int from, int to, int budget,
 {
 	struct search s;
 
-	search_init(&s, m, budget, cost, ud, 2);
+	search_init(&s, m, budget, cost, ud, 2, 1);
 	s.jump = jump;
 	s.bound_step = budget >= 0 ? jump->least : 0;
 	s.least = jump->least;
@@ -562,10 +582,10 @@ reach_fill(const struct search *s, int budget, int *left, int *prev)
 
 		if (best_state(s, hex) != st || left[hex] >= 0)
 			continue;
-		left[hex] = budget - (s->st[st].dist - 1);
+		left[hex] = budget - (s->dist[st] - 1);
 		if (prev)
-			prev[hex] = s->st[st].prev > 0 ?
-			    hex_of(s, s->st[st].prev - 1) : -1;
+			prev[hex] = s->prev[st] > 0 ?
+			    hex_of(s, s->prev[st] - 1) : -1;
 		count++;
 	}
 	return count;
@@ -609,7 +629,7 @@ path_reach_least(const struct map *m, int from, int budget, int min_step,
 {
 	struct search s;
 
-	search_init(&s, m, budget, cost, ud, 1);
+	search_init(&s, m, budget, cost, ud, 1, prev != NULL);
 	s.least = min_step;
 	return reach(&s, &from, NULL, 1, left, prev);
 }
@@ -620,7 +640,7 @@ path_reach_multi(const struct map *m, const int *from, const int *spent,
 {
 	struct search s;
 
-	search_init(&s, m, budget, cost, ud, 1);
+	search_init(&s, m, budget, cost, ud, 1, prev != NULL);
 	return reach(&s, from, spent, nfrom, left, prev);
 }
 
@@ -634,7 +654,7 @@ path_reach_jump(const struct map *m, int from, int budget, path_cost_fn cost,
 	/* a reach has no target to look toward */
 	plain.before = NULL;
 	plain.after = NULL;
-	search_init(&s, m, budget, cost, ud, 2);
+	search_init(&s, m, budget, cost, ud, 2, prev != NULL);
 	s.jump = &plain;
 	s.least = jump->least;
 	return reach(&s, &from, NULL, 1, left, prev);
@@ -649,7 +669,7 @@ path_reacher_new(const struct map *m)
 {
 	struct path_reacher *r = xcalloc(1, sizeof *r);
 
-	search_init(&r->s, m, 0, NULL, NULL, 1);
+	search_init(&r->s, m, 0, NULL, NULL, 1, 1);
 	return r;
 }
 
@@ -706,7 +726,7 @@ path_reacher_left(const struct path_reacher *r, int hex)
 	int st = hex >= 0 && hex < map_size(r->s.m) ? best_state(&r->s, hex) :
 	    -1;
 
-	return st < 0 ? -1 : r->s.budget - (r->s.st[st].dist - 1);
+	return st < 0 ? -1 : r->s.budget - (r->s.dist[st] - 1);
 }
 
 int
@@ -715,8 +735,8 @@ path_reacher_prev(const struct path_reacher *r, int hex)
 	int st = hex >= 0 && hex < map_size(r->s.m) ? best_state(&r->s, hex) :
 	    -1;
 
-	return st < 0 || r->s.st[st].prev == 0 ? -1 :
-	    hex_of(&r->s, r->s.st[st].prev - 1);
+	return st < 0 || r->s.prev[st] == 0 ? -1 :
+	    hex_of(&r->s, r->s.prev[st] - 1);
 }
 
 void
