@@ -379,10 +379,13 @@ expand_in(struct search *s, int state, int layered)
 		return;
 	map_grid_neighbours(&s->grid, from, nb);
 	for (dir = 0; dir < HEX_NDIRS; dir++) {
-		int to = nb[dir], at = base + (to << shift), cost, next, beat;
+		int to = nb[dir], at, cost, next, beat;
 		struct path_step e;
 
-		if (to < 0 || settled(s, at) ||
+		if (to < 0)
+			continue;
+		at = base + (to << shift);
+		if (settled(s, at) ||
 		    (layer && settled_by(s, to, spent)) ||
 		    (beat = to_beat(s, at, spent)) <= least)
 			continue;
