@@ -64,6 +64,7 @@
 #include "bitmap.h"
 #include "err.h"
 #include "path.h"
+#include "path_buckets.h"
 #include "path_heap.h"
 
 struct search {
@@ -93,6 +94,8 @@ struct search {
 				   for a reach that lists no way back, which
 				   then writes half the pages */
 	struct path_heap heap;	/* keyed by dist, plus the A* estimate */
+	struct path_buckets buckets;	/* or, for a reach, a list a cost */
+	int bucketed;		/* the buckets are the queue */
 	int *reached;		/* every state reached, in order */
 	int key_now;		/* the key of the state being expanded */
 	int nreached;
@@ -100,6 +103,28 @@ struct search {
 				   reaches more, not the map's size, so a
 				   search near one hex keeps it in a page */
 };
+
+/* The queue, heap or buckets: the branch goes the same way all search. */
+static inline void
+queue_push(struct search *s, uint64_t e)
+{
+	if (s->bucketed)
+		buckets_push(&s->buckets, e);
+	else
+		heap_push(&s->heap, e);
+}
+
+static inline uint64_t
+queue_pop(struct search *s)
+{
+	return s->bucketed ? buckets_pop(&s->buckets) : heap_pop(&s->heap);
+}
+
+static inline int
+queue_size(const struct search *s)
+{
+	return s->bucketed ? s->buckets.n : s->heap.n;
+}
 
 static int
 seen(const struct search *s, int state)
@@ -215,7 +240,7 @@ relax(struct search *s, int state, int cost, int from)
 	   need not be known yet (KNOWN) */
 	if (s->astar)
 		h = estimate(s, state, s->key_now - cost + PEEK, &known);
-	heap_push(&s->heap, entry(cost + h, state, known));
+	queue_push(s, entry(cost + h, state, known));
 }
 
 /* A state come off the heap at key with a bound short of its estimate:
@@ -226,7 +251,7 @@ ask_again(struct search *s, int state, int key)
 	int spent = s->dist[state] - 1, known, h;
 
 	h = estimate(s, state, key - spent + PEEK_AGAIN, &known);
-	heap_push(&s->heap, entry(spent + h, state, known));
+	queue_push(s, entry(spent + h, state, known));
 }
 
 /* layers: 2 for a move with a jump, else 1; ways: each state's previous
@@ -251,13 +276,22 @@ search_init(struct search *s, const struct map *m, int budget,
 	s->dist = xmalloc(n * sizeof *s->dist);
 	s->prev = ways ? xmalloc(n * sizeof *s->prev) : NULL;
 	s->cap = 128;
-	heap_init(&s->heap, 128);
 	s->reached = xmalloc((size_t)s->cap * sizeof *s->reached);
+}
+
+/* The heap, unless the buckets were set up (reach): first made here, so
+ * that a search reused (path_reacher) keeps its heap. */
+static void
+queue_ready(struct search *s)
+{
+	if (!s->bucketed && !s->heap.e)
+		heap_init(&s->heap, 128);
 }
 
 static void
 search_start(struct search *s, int from)
 {
+	queue_ready(s);
 	relax(s, state_of(s, 0, from, 0), 0, -1);
 }
 
@@ -269,6 +303,7 @@ search_start_multi(struct search *s, const int *from, const int *spent,
 {
 	int i, st;
 
+	queue_ready(s);
 	for (i = 0; i < nfrom; i++) {
 		if (from[i] < 0 || from[i] >= map_size(s->m) || spent[i] < 0 ||
 		    spent[i] > s->budget)
@@ -287,6 +322,8 @@ search_free(struct search *s)
 	free(s->dist);
 	free(s->prev);
 	free(s->heap.e);
+	if (s->bucketed)
+		buckets_free(&s->buckets);
 	free(s->reached);
 }
 
@@ -418,8 +455,8 @@ expand(struct search *s, int state)
 static int
 search_run(struct search *s, int to)
 {
-	while (s->heap.n > 0) {
-		uint64_t e = heap_pop(&s->heap);
+	while (queue_size(s) > 0) {
+		uint64_t e = queue_pop(s);
 		int state = entry_state(e);
 
 		/* an entry left behind when its state's cost fell */
@@ -608,6 +645,12 @@ reach(struct search *s, const int *from, const int *spent, int nfrom,
 		for (i = 0; i < n; i++)
 			prev[i] = -1;
 	if (s->budget >= 0 && (spent || (from[0] >= 0 && from[0] < n))) {
+		/* no estimate, and few costs: a list a cost */
+		if (!s->astar && s->budget < BUCKETS_MAX_KEYS) {
+			buckets_init(&s->buckets, s->budget + 1,
+			    (size_t)s->nhex << s->shift);
+			s->bucketed = 1;
+		}
 		if (spent)
 			search_start_multi(s, from, spent, nfrom);
 		else

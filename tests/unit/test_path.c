@@ -12,6 +12,7 @@
 
 #include "pathfix.h"
 #include "tap.h"
+#include "xorshift.h"
 
 /* The path as ids joined by '-', for comparing with the hand-worked one. */
 static const char *
@@ -273,6 +274,95 @@ test_reacher(void)
 	path_reacher_run(r, -1, 3, price, &p);
 	is_int(path_reacher_left(r, H(m, "0303")), -1,
 	    "a run from nowhere wipes and reaches nothing");
+	path_reacher_free(r);
+	map_free(m);
+}
+
+/*
+ * The order a search takes its states in.  A reach within a budget keeps
+ * its queue as a list a cost (path_buckets.h), a path or a reacher as a
+ * heap; both must take the states by cost and, on a tie, by state number
+ * (a free state's number is twice its hex's), or the first way into a hex
+ * among equal ones, which a game may price the next step by, would
+ * depend on the queue.  On a 15 x 15 map whose every step costs 1 or 2
+ * (fixed at random for each step), the price function notes each hex it
+ * is asked to go on from with the MP spent there: each must come after
+ * the one before it by spent, then hex.  Where steps may also cost
+ * nothing, a state reached for nothing goes in among those of the cost
+ * being taken, even behind the last one taken: spent must still never
+ * fall, and a reach (buckets) and a reacher (heap) must go through the
+ * same hexes in the same order.
+ */
+#define ORDER_HEXES	225
+
+struct order {
+	unsigned char cost[ORDER_HEXES][HEX_NDIRS];
+	int from[ORDER_HEXES], spent[ORDER_HEXES], n, zero;
+};
+
+static int
+order_price(void *ud, int from, int dir, int to, int spent,
+    struct path_step *e)
+{
+	struct order *o = ud;
+
+	(void)to;
+	if ((o->n == 0 || o->from[o->n - 1] != from) && o->n < ORDER_HEXES) {
+		o->from[o->n] = from;
+		o->spent[o->n++] = spent;
+	}
+	e->cost = o->cost[from][dir];
+	o->zero += e->cost == 0;
+	return 0;
+}
+
+/* Does each hex noted come after the one before: by spent, and with
+ * strict on a tie, by hex? */
+static int
+in_order(const struct order *o, int strict)
+{
+	int i;
+
+	for (i = 1; i < o->n; i++)
+		if (o->spent[i] < o->spent[i - 1] || (strict && o->spent[i] ==
+		    o->spent[i - 1] && o->from[i] <= o->from[i - 1]))
+			return 0;
+	return 1;
+}
+
+static void
+test_order(void)
+{
+	struct map *m = text_map("game tst\nlayout odd-q\nsize 0101 1515\n"
+	    "default clear\n");
+	struct path_reacher *r;
+	struct order a, b;
+	int left[ORDER_HEXES], i, d, trial, zero = 0, strict, good = 1;
+	int same = 1;
+
+	if (!m)
+		return;
+	r = path_reacher_new(m);
+	rnd_state = 0x6d2b79f5u;
+	for (trial = 0; trial < 40; trial++) {
+		/* odd trials: some steps cost nothing */
+		strict = trial % 2 == 0;
+		memset(&a, 0, sizeof a);
+		for (i = 0; i < ORDER_HEXES; i++)
+			for (d = 0; d < HEX_NDIRS; d++)
+				a.cost[i][d] = (unsigned char)(strict ?
+				    1 + rnd() % 2 : rnd() % 3);
+		b = a;
+		path_reach(m, H(m, "0808"), 6, order_price, &a, left, NULL);
+		path_reacher_run(r, H(m, "0808"), 6, order_price, &b);
+		good &= in_order(&a, strict) && in_order(&b, strict);
+		same &= a.n == b.n && memcmp(a.from, b.from, sizeof a.from) ==
+		    0 && memcmp(a.spent, b.spent, sizeof a.spent) == 0;
+		zero += a.zero;
+	}
+	ok(zero > 100, "steps that cost nothing were taken (%d)", zero);
+	ok(good, "every search went on by spent, then hex");
+	ok(same, "the reach and the reacher went the same way");
 	path_reacher_free(r);
 	map_free(m);
 }
@@ -597,6 +687,7 @@ main(void)
 	test_stop_hides_nothing();
 	test_reach();
 	test_reacher();
+	test_order();
 	test_astar_agrees();
 	test_prune_agrees();
 	test_bounded();
