@@ -601,6 +601,7 @@ move_map_init(struct move_map *mm)
 
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
+	mm->alone_last.terrain = -1;
 	mm->rail0 = mm->rail1 = -1;
 	mm->at_sea = (mm->units[0].flags & MOVE_AT_SEA) != 0;
 	mm->rail_nets = situation_has_rail_nets(mm->sit);

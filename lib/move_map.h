@@ -48,6 +48,14 @@ struct move_map {
 	/* the stack's prices of the steps its searches met, by what each
 	   step meets (move_map.c, struct price_memo); NULL until one */
 	struct price_memo *memo;
+	/* the last answer of may_end where the stack would stand alone,
+	   by the hex's features and terrain (move_stack.c): a reach asks
+	   it of each hex it lists in map order, and the next hex mostly
+	   has the same.  terrain -1: none; emptied with the memo */
+	struct move_alone_last {
+		unsigned features;
+		int terrain, r;
+	} alone_last;
 	/* set by move_map_path: steps rail0 + 1 .. rail1 of the path went
 	   by rail, step rail0 + k being hex k of the rail move; -1: none */
 	int rail0, rail1;

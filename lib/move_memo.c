@@ -146,7 +146,10 @@ memo_check(struct move_map *mm)
 		m->cap = 256;
 		m->slot = xcalloc((size_t)m->cap, sizeof *m->slot);
 	}
-	if (!(m->live = mm->nunits <= MEMO_UNITS) || memo_current(mm, m))
+	if ((m->live = mm->nunits <= MEMO_UNITS) && memo_current(mm, m))
+		return;
+	mm->alone_last.terrain = -1;
+	if (!m->live)
 		return;
 	memset(m->slot, 0, (size_t)m->cap * sizeof *m->slot);
 	m->n = m->nalone = 0;

@@ -121,7 +121,9 @@ may_end_with(struct move_map *mm, int hex, unsigned features,
 /*
  * A reach asks this of every hex it reaches, and most hold no other
  * friendly unit: there the answer depends only on the stack and the hex's
- * features and terrain, and is kept by them with the step prices.
+ * features and terrain, and is kept by them with the step prices; the
+ * last such answer is kept apart too, as a reach lists its hexes in map
+ * order, where the next mostly has the same features and terrain.
  */
 /* p may be NULL: the answer alone is wanted. */
 static int
@@ -129,12 +131,19 @@ may_end(struct move_map *mm, int hex, struct move_price *p)
 {
 	unsigned features = map_cell_features(&mm->cells, hex);
 	int terrain = mm->cells.terrain[hex];
+	struct move_alone_last *last = &mm->alone_last;
 	struct move_price scratch;
 	int r;
 
-	if (p == NULL && !(mm->occ[hex] & OCC_MATE) && (r = memo_alone(mm,
-	    features, terrain, NULL)) != -2)
-		return r;
+	if (p == NULL && !(mm->occ[hex] & OCC_MATE)) {
+		if (terrain == last->terrain && features == last->features)
+			return last->r;
+		if ((r = memo_alone(mm, features, terrain, NULL)) != -2) {
+			*last = (struct move_alone_last){ features, terrain,
+			    r };
+			return r;
+		}
+	}
 	if (p == NULL)
 		p = &scratch;
 	if (mm->occ[hex] & OCC_MATE)

@@ -707,6 +707,63 @@ on_map(const struct rules_of *g)
 	map_free(m);
 }
 
+/*
+ * toto 13.2: a corps (three divisional equivalents, 10.2) retreating alone
+ * may not end in desert (a stack of 2) while another end is open, and may
+ * once none is (last resort).  A reach asks may_end of its hexes in map
+ * order and keeps the last answer where the stack stands alone
+ * (move_stack.c); that answer must go when the stack changes.  Two desert
+ * hexes asked in turn, the second answered from the last; then the same
+ * hexes once the corps retreats as a last resort.
+ */
+static const char toto_map[] = "game toto\nlayout odd-q\nsize 0101 0303\n"
+    "default clear\n0201-0203 desert\n";
+static const char toto_units[] = "{ \"game\": \"toto\", \"units\": ["
+    "{\"id\":\"k\",\"side\":\"allied\",\"type\":\"infantry\","
+    "\"ma\":4,\"hex\":\"0101\",\"markers\":[\"corps\"]} ] }";
+
+static void
+alone_forgotten(const struct rules_of *g)
+{
+	struct move_req req = { .mode = MOVE_RETREAT, .hexes = 2 };
+	struct move_map mm;
+	struct move_unit u;
+	struct map *m = NULL;
+	struct situation *s = NULL;
+	char why[512];
+	int d1, d2;
+
+	if (map_parse_text(toto_map, sizeof toto_map - 1, NULL, NULL,
+	    fixture_vocab, g->words, &m, why, sizeof why) < 0 ||
+	    situation_parse(toto_units, sizeof toto_units - 1, m, &s, why,
+	    sizeof why) < 0 || move_ready_unit(NULL, &toto_move, m,
+	    situation_find(s, "k"), &req, &g->vocab, &g->tec, &u, why,
+	    sizeof why) != ST_OK) {
+		ok(0, "the toto corps readied to retreat: %s", why);
+		situation_free(s);
+		map_free(m);
+		return;
+	}
+	mm = (struct move_map){ .map = m, .sit = s, .rules = &toto_move,
+	    .vocab = &g->vocab, .units = &u, .nunits = 1, .side = "allied",
+	    .origin = map_lookup(m, "0101"), .mode = MOVE_RETREAT };
+	move_map_init(&mm);
+	d1 = map_lookup(m, "0202");
+	d2 = map_lookup(m, "0203");
+	ok(move_map_may_end(&mm, d1, NULL) < 0 && move_map_may_end(&mm, d2,
+	    NULL) < 0, "13.2: a corps may not end its retreat in desert");
+	u.flags |= MOVE_LAST_RESORT;
+	ok(move_map_may_end(&mm, d1, NULL) == 0 && move_map_may_end(&mm, d2,
+	    NULL) == 0, "13.2: as a last resort it may, the answer before "
+	    "forgotten");
+	u.flags &= ~MOVE_LAST_RESORT;
+	ok(move_map_may_end(&mm, d2, NULL) < 0, "and not again once it is "
+	    "not a last resort");
+	move_map_free(&mm);
+	situation_free(s);
+	map_free(m);
+}
+
 int
 main(void)
 {
@@ -724,6 +781,7 @@ main(void)
 	}
 	on_map(&games[0]);
 	random_reaches(&games[0], 4);
+	alone_forgotten(&games[1]);
 	for (i = 0; i < sizeof games / sizeof *games; i++)
 		free(games[i].words);
 	return tap_done();
