@@ -369,15 +369,17 @@ mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
 {
 	/* an entry: two blanks, the id, a blank and the value (< 16) */
 	char line[HEXES_A_LINE * (2 + HEX_IDLEN + 1 + 16)], *w = line;
+	struct map_grid g;
 	cJSON *o;
 	int i, len, sc = scale_of(r);
 
+	map_grid(r->map, &g);
 	for (i = 0; i < n; i++) {
 		if (i % HEXES_A_LINE) {
 			*w++ = ' ';
 			*w++ = ' ';
 		}
-		len = map_hex_id(r->map, idx[i], w);
+		len = hex_put(map_grid_hex(&g, idx[i]), w);
 		if (r->json) {
 			o = json_object();
 			json_set_str(o, "hex", w);

@@ -80,8 +80,7 @@ hex_parse_len(const char *s, size_t len, struct hex *out)
 	return 0;
 }
 
-/* "00" to "99", each number's two digits at twice the number */
-static const char digit_pairs[] =
+const char hex_digit_pairs[201] =
     "00010203040506070809101112131415161718192021222324252627282930313233"
     "34353637383940414243444546474849505152535455565758596061626364656667"
     "6869707172737475767778798081828384858687888990919293949596979899";
@@ -102,8 +101,8 @@ hex_format(struct hex h, char buf[static HEX_IDLEN])
 			*p++ = (char)('0' + h.col / 1000);
 		*p++ = (char)('0' + h.col / 100 % 10);
 	}
-	memcpy(p, digit_pairs + 2 * (h.col % 100), 2);
-	memcpy(p + 2, digit_pairs + 2 * h.row, 2);
+	memcpy(p, hex_digit_pairs + 2 * (h.col % 100), 2);
+	memcpy(p + 2, hex_digit_pairs + 2 * h.row, 2);
 	p[4] = '\0';
 	return (int)(p + 4 - buf);
 }

@@ -10,6 +10,7 @@
 #define UMPIRE_HEX_H
 
 #include <stddef.h>
+#include <string.h>
 
 /* A hex as printed: column XX, row YY.  Rows grow towards the south. */
 struct hex {
@@ -67,6 +68,22 @@ int		 hex_parse_len(const char *, size_t, struct hex *);
  * which hex_parse rejects.  Returns its length.
  */
 int		 hex_format(struct hex, char [static HEX_IDLEN]);
+
+/* "00" to "99": number n's two digits at 2 * n. */
+extern const char hex_digit_pairs[201];
+
+/* hex_format, inlined for an id of two digits of column and two of row,
+ * which nearly every map's hexes have: a reach lists every hex it covers. */
+static inline int
+hex_put(struct hex h, char buf[static HEX_IDLEN])
+{
+	if ((unsigned)h.col > 99 || (unsigned)h.row > 99)
+		return hex_format(h, buf);
+	memcpy(buf, hex_digit_pairs + 2 * h.col, 2);
+	memcpy(buf + 2, hex_digit_pairs + 2 * h.row, 2);
+	buf[4] = '\0';
+	return 4;
+}
 
 /* Accept "odd-q" or "even-q"; return 0, or -1 leaving *out untouched. */
 int		 hex_layout_parse(const char *, enum hex_layout *);

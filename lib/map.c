@@ -344,7 +344,7 @@ map_hex(const struct map *m, int idx)
 int
 map_hex_id(const struct map *m, int idx, char buf[static HEX_IDLEN])
 {
-	return hex_format(map_hex(m, idx), buf);
+	return hex_put(map_hex(m, idx), buf);
 }
 
 int
@@ -376,6 +376,8 @@ map_grid(const struct map *m, struct map_grid *g)
 	g->nrows = m->nrows;
 	g->ncols = m->ncols;
 	g->flip = (m->col0 + (m->layout == HEX_ODD_Q) + 1) & 1;
+	g->col0 = m->col0;
+	g->row0 = m->row0;
 	g->by_rows = m->by_rows;
 }
 

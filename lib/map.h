@@ -107,9 +107,20 @@ void		 map_neighbours(const struct map *, int idx, int out[HEX_NDIRS]);
  */
 struct map_grid {
 	int nrows, ncols, flip;
+	int col0, row0;		/* the first column's and row's numbers */
 	uint64_t by_rows;
 };
 void		 map_grid(const struct map *, struct map_grid *);
+
+/* map_hex inlined: the hex at idx. */
+static inline struct hex
+map_grid_hex(const struct map_grid *g, int idx)
+{
+	int c = (int)(((uint64_t)(unsigned)idx * g->by_rows) >> 32);
+
+	return (struct hex){ .col = g->col0 + c, .row = g->row0 + idx - c *
+	    g->nrows };
+}
 
 /* In a column shifted half a hex down, the hexes to the north-east and
  * north-west carry the same row number and those to the south-east and

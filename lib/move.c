@@ -12,6 +12,7 @@
 
 #include "data.h"
 #include "err.h"
+#include "hex.h"
 #include "move.h"
 #include "out.h"
 
@@ -537,29 +538,31 @@ move_terrain_is(const struct move_step *st, unsigned bit, const char *word)
 	return st->terrain && strcmp(st->terrain, word) == 0;
 }
 
-/* n >= 0 in decimal at p; returns the end.  One or two digits are
- * written straight: a reach lists what is left in every hex it covers. */
-static char *
-put_int(char *p, int n)
+/* n >= 100 in decimal at p; returns the end.  Apart, so that the usual
+ * one or two digits are written with no buffer on the stack. */
+static char * __attribute__((noinline))
+put_big(char *p, unsigned n)
 {
 	char tmp[12];
 	int k = 0;
 
-	if (n < 10) {
-		*p++ = (char)('0' + n);
-		return p;
-	}
-	if (n < 100) {
-		*p++ = (char)('0' + n / 10);
-		*p++ = (char)('0' + n % 10);
-		return p;
-	}
 	do
 		tmp[k++] = (char)('0' + n % 10);
-	while ((n /= 10) > 0 && k < 11);
+	while ((n /= 10) > 0);
 	while (k > 0)
 		*p++ = tmp[--k];
 	return p;
+}
+
+/* n in decimal at p; returns the end.  One or two digits are written
+ * straight: a reach lists what is left in every hex it covers. */
+static char *
+put_uint(char *p, unsigned n)
+{
+	if (n >= 100)
+		return put_big(p, n);
+	memcpy(p, hex_digit_pairs + 2 * n + (n < 10), 2);
+	return p + 1 + (n >= 10);
 }
 
 /* The MP in cost units as text: "2", "1/2", "1 1/2".  By hand: a search
@@ -568,20 +571,18 @@ int
 move_mp_put(int units, int scale, char buf[16])
 {
 	char *p = buf;
-	int whole = scale == 2 ? units / 2 : units, half = scale == 2 &&
-	    units % 2 != 0;
+	/* the magnitude unsigned: INT_MIN has no int of its own */
+	unsigned u = units < 0 ? 0u - (unsigned)units : (unsigned)units;
+	unsigned whole = scale == 2 ? u / 2 : u;
+	int half = scale == 2 && u % 2 != 0;
 
-	if (units < 0) {
+	if (units < 0)
 		*p++ = '-';
-		units = -units;
-		whole = scale == 2 ? units / 2 : units;
-		half = scale == 2 && units % 2 != 0;
-	}
 	if (!half || whole)
-		p = put_int(p, whole);
-	if (half && whole)
-		*p++ = ' ';
+		p = put_uint(p, whole);
 	if (half) {
+		if (whole)
+			*p++ = ' ';
 		memcpy(p, "1/2", 3);
 		p += 3;
 	}

@@ -151,6 +151,18 @@ test_format(void)
 	is_int(bad, 0, "all 1,000,000 ids are written as %%02d%%02d writes "
 	    "them, and their lengths said");
 
+	/* hex_put, inlined for two digits of each, writes what hex_format
+	   does, for those and for the hexes on either side of the limits */
+	for (h.col = -2, bad = 0; h.col <= 10001; h.col++)
+		for (h.row = -2; h.row <= 101; h.row++) {
+			char put[HEX_IDLEN];
+
+			bad += hex_put(h, put) != hex_format(h, buf) ||
+			    strcmp(put, buf) != 0;
+		}
+	is_int(bad, 0, "hex_put writes every id, and every hex without one, "
+	    "as hex_format does");
+
 	/* Round trip through text for a few ids. */
 	hex_format(H("1234"), buf);
 	is_str(buf, "1234", "1234 survives parse and format");

@@ -4,6 +4,7 @@
  * the banks of a river hex on a map (lib/move_map.c).  Costs are in half
  * MP, loe's cost unit; each expected figure is worked in the comment.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -58,6 +59,9 @@ test_mp_text(void)
 	is_str(move_mp_text(200, 2, b), "100", "200 halves are 100 MP");
 	is_str(move_mp_text(1999, 2, b), "999 1/2", "1999 halves: 999 1/2");
 	is_str(move_mp_text(12345, 1, b), "12345", "12345 whole points");
+	is_str(move_mp_text(INT_MIN, 1, b), "-2147483648", "the least int");
+	is_str(move_mp_text(INT_MAX, 2, b), "1073741823 1/2",
+	    "the greatest int in halves");
 }
 
 /* Every value from -2000 to 20000 in both scales against printf's
