@@ -17,13 +17,15 @@
  * again, or carves from memory the heap already has, by writing every
  * page of it, and each page first written is a page fault.)
  *
- * The heap (path_heap.h) is a binary heap ordered by cost and then by
+ * The queue is a heap (path_heap.h, four-ary) ordered by cost and then by
  * state number, so that equal costs always resolve the same way, an entry
  * being one word with the key above the state.  A state whose cost falls
  * goes on it again rather than moving up (the entry left behind is dearer,
  * and is passed over when it comes off, the state settled by then): the
  * heap's entries are all it writes, not a place kept in each state's
- * record, which a search reads and writes all over the map's pages.
+ * record, which a search reads and writes all over the map's pages.  A
+ * reach within a budget queues its states in a list a cost instead
+ * (path_buckets.h), which hands them out in the same order for less.
  *
  * A path_reacher keeps its arrays between searches, for a caller that
  * asks reach after reach on one map (a supply line for every unit of a
