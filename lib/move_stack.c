@@ -123,26 +123,23 @@ may_end_with(struct move_map *mm, int hex, unsigned features,
  * friendly unit: there the answer depends only on the stack and the hex's
  * features and terrain, and is kept by them with the step prices; the
  * last such answer is kept apart too, as a reach lists its hexes in map
- * order, where the next mostly has the same features and terrain.
+ * order, where the next mostly has the same features and terrain.  That
+ * answer is may_end's, inlined; the rest is may_end_kept's, apart, with
+ * the stack a price takes.
  */
 /* p may be NULL: the answer alone is wanted. */
-static int
-may_end(struct move_map *mm, int hex, struct move_price *p)
+static int __attribute__((noinline))
+may_end_kept(struct move_map *mm, int hex, unsigned features, int terrain,
+    struct move_price *p)
 {
-	unsigned features = map_cell_features(&mm->cells, hex);
-	int terrain = mm->cells.terrain[hex];
-	struct move_alone_last *last = &mm->alone_last;
 	struct move_price scratch;
 	int r;
 
-	if (p == NULL && !(mm->occ[hex] & OCC_MATE)) {
-		if (terrain == last->terrain && features == last->features)
-			return last->r;
-		if ((r = memo_alone(mm, features, terrain, NULL)) != -2) {
-			*last = (struct move_alone_last){ features, terrain,
-			    r };
-			return r;
-		}
+	if (p == NULL && !(mm->occ[hex] & OCC_MATE) && (r = memo_alone(mm,
+	    features, terrain, NULL)) != -2) {
+		mm->alone_last = (struct move_alone_last){ features, terrain,
+		    r };
+		return r;
 	}
 	if (p == NULL)
 		p = &scratch;
@@ -153,6 +150,19 @@ may_end(struct move_map *mm, int hex, struct move_price *p)
 	r = may_end_with(mm, hex, features, p);
 	memo_alone_keep(mm, features, terrain, r, p);
 	return r;
+}
+
+static inline int
+may_end(struct move_map *mm, int hex, struct move_price *p)
+{
+	unsigned features = map_cell_features(&mm->cells, hex);
+	int terrain = mm->cells.terrain[hex];
+	const struct move_alone_last *last = &mm->alone_last;
+
+	if (p == NULL && terrain == last->terrain && features ==
+	    last->features && !(mm->occ[hex] & OCC_MATE))
+		return last->r;
+	return may_end_kept(mm, hex, features, terrain, p);
 }
 
 int
