@@ -165,7 +165,7 @@ state_of(const struct search *s, int layer, int hex, int stopped)
 
 /* The state hex was best reached in: the cheapest of its arrivals, on a
  * tie the free one and the one before a jump; -1 for a hex not reached. */
-static int
+static inline int
 best_state(const struct search *s, int hex)
 {
 	int free_st = state_of(s, 0, hex, 0), stopped = free_st + 1, best = -1;
