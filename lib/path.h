@@ -1,7 +1,8 @@
 /*
  * path.h: cheapest paths and reachable hexes on a map, by Dijkstra's
- * algorithm with a binary heap over flat arrays of map_size() entries.  The
- * game prices each step through a callback; the engine knows no rule.
+ * algorithm over flat arrays of map_size() entries, its queue a heap (or,
+ * for a reach within a budget, a list a cost).  The game prices each step
+ * through a callback; the engine knows no rule.
  *
  * Costs are integers in the game's cost units (a game with half-point
  * costs counts in halves and says so).  A step may carry stop = 1: the move
