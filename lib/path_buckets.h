@@ -23,6 +23,7 @@
 #define UMPIRE_PATH_BUCKETS_H
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bitmap.h"
