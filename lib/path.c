@@ -10,7 +10,9 @@
  * (a bit a state,
  * cleared with another that says which states are settled) says which
  * states the search has reached, and a state's record is set when its bit
- * is.  The heap and the list of states reached grow as the search goes.
+ * is.  The heap grows as the search goes; the list of states reached has
+ * room for every state, each listed once, and is written as far as the
+ * search goes.
  * So a search that touches a few thousand hexes of a million-hex map
  * writes only their pages: a unit's reach costs what it covers, not what
  * the map holds.  (calloc would not do: malloc clears a block it hands out
@@ -98,12 +100,11 @@ struct search {
 	struct path_heap heap;	/* keyed by dist, plus the A* estimate */
 	struct path_buckets buckets;	/* or, for a reach, a list a cost */
 	int bucketed;		/* the buckets are the queue */
-	int *reached;		/* every state reached, in order */
+	int *reached;		/* every state reached, in order: room for
+				   them all, as each is listed once, and
+				   written only as far as the search goes */
 	int key_now;		/* the key of the state being expanded */
 	int nreached;
-	int cap;		/* room in reached: grown as the search
-				   reaches more, not the map's size, so a
-				   search near one hex keeps it in a page */
 };
 
 /* The queue, heap or buckets: the branch goes the same way all search. */
@@ -227,11 +228,6 @@ relax(struct search *s, int state, int cost, int from)
 	if (!in_bound(s, state, cost))
 		return;
 	if (!seen(s, state)) {
-		if (s->nreached == s->cap) {
-			s->cap *= 2;
-			s->reached = xrealloc(s->reached, (size_t)s->cap *
-			    sizeof *s->reached);
-		}
 		bitmap_set(s->seen, state);
 		s->reached[s->nreached++] = state;
 	}
@@ -277,8 +273,7 @@ search_init(struct search *s, const struct map *m, int budget,
 	s->done = bitmap_new(n);
 	s->dist = xmalloc(n * sizeof *s->dist);
 	s->prev = ways ? xmalloc(n * sizeof *s->prev) : NULL;
-	s->cap = 128;
-	s->reached = xmalloc((size_t)s->cap * sizeof *s->reached);
+	s->reached = xmalloc(n * sizeof *s->reached);
 }
 
 /* The heap, unless the buckets were set up (reach): first made here, so
