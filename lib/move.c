@@ -568,7 +568,7 @@ put_uint(char *p, unsigned n)
 /* The MP in cost units as text: "2", "1/2", "1 1/2".  By hand: a search
  * prices thousands of steps.  The length written. */
 int
-move_mp_put(int units, int scale, char buf[16])
+move_mp_put_any(int units, int scale, char buf[16])
 {
 	char *p = buf;
 	/* the magnitude unsigned: INT_MIN has no int of its own */

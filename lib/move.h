@@ -20,6 +20,9 @@
 #define UMPIRE_MOVE_H
 
 #include <stddef.h>
+#include <string.h>
+
+#include "hex.h"
 
 struct ctx;
 struct unit;
@@ -364,7 +367,25 @@ int move_terrain_is(const struct move_step *st, unsigned bit,
 /* Cost units as MP for people: "2", "1/2", "1 1/2"; buf, or (_put) the
  * length written. */
 const char *move_mp_text(int units, int scale, char buf[16]);
-int move_mp_put(int units, int scale, char buf[16]);
+int move_mp_put_any(int units, int scale, char buf[16]);
+
+/* move_mp_put_any, inlined for a whole number of MP from 0 to 99: a reach
+ * lists what is left in every hex it covers.  Units are halves at scale
+ * 2, whole MP at any other. */
+static inline int
+move_mp_put(int units, int scale, char buf[16])
+{
+	unsigned whole = scale == 2 ? (unsigned)units / 2 : (unsigned)units;
+	int len;
+
+	if (units < 0 || whole > 99 || (scale == 2 && units % 2 != 0))
+		return move_mp_put_any(units, scale, buf);
+	len = 1 + (whole >= 10);
+	/* "0n" from its second digit for n under 10 */
+	memcpy(buf, hex_digit_pairs + 2 * whole + (whole < 10), 2);
+	buf[len] = '\0';
+	return len;
+}
 
 /*
  * Price one step for a stack: the dearest unit's price, stopping if any
