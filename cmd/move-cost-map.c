@@ -392,9 +392,9 @@ mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
 			*w++ = ' ';
 			w += move_mp_put(val[idx[i]], sc, w);
 		}
+		/* ids and MP: printable ASCII */
 		if (i % HEXES_A_LINE == HEXES_A_LINE - 1 || i + 1 == n) {
-			*w = '\0';
-			trail_step(t, NULL, "%s", line);
+			trail_step_ascii(t, line, (size_t)(w - line));
 			w = line;
 		}
 	}

@@ -28,6 +28,10 @@ void trail_step(struct trail *t, const char *rule, const char *fmt, ...)
 /* The line that answers the question; emphasised on a terminal. */
 void trail_result(struct trail *t, const char *rule, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* A step line with no rule whose text the caller made: len bytes, each
+ * printable ASCII (ids and numbers), which printing need not check for
+ * bytes that could act on a terminal as it checks every other line's. */
+void trail_step_ascii(struct trail *t, const char *text, size_t len);
 /* A plain line, printed as given (tables, listings). */
 void trail_line(struct trail *t, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
