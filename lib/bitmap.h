@@ -1,8 +1,9 @@
 /*
  * bitmap.h: a bit for each of n indexes, in 64-bit words.  The searches
- * (path.c, move_map.c, move_rail.c, move_route.c) mark the hexes or states
- * they touch in one, so that only the bitmap is cleared, not arrays of the
- * map's size; each entry of those arrays is read only where its bit is set.
+ * (move_map.c, move_rail.c, move_route.c; path_buckets.h's states of the
+ * cost being read) mark the hexes or states they touch in one, so that
+ * only the bitmap is cleared, not arrays of the map's size; each entry of
+ * those arrays is read only where its bit is set.
  */
 #ifndef UMPIRE_BITMAP_H
 #define UMPIRE_BITMAP_H

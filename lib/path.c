@@ -6,18 +6,20 @@
  * of control).  State s is hex s / 2, stopped when s is odd.  Each state's
  * cost so far and previous state sit in two flat arrays, two entries a
  * hex (a reach that gives no way back keeps no previous states, and writes
- * half the pages), allocated once per search and left unwritten: a bitmap
- * (a bit a state,
- * cleared with another that says which states are settled) says which
- * states the search has reached, and a state's record is set when its bit
- * is.  The heap grows as the search goes; the list of states reached has
- * room for every state, each listed once, and is written as far as the
- * search goes.
- * So a search that touches a few thousand hexes of a million-hex map
- * writes only their pages: a unit's reach costs what it covers, not what
- * the map holds.  (calloc would not do: malloc clears a block it hands out
- * again, or carves from memory the heap already has, by writing every
- * page of it, and each page first written is a page fault.)
+ * half the pages), allocated once per search and left unwritten: a byte a
+ * state, cleared (calloc), says whether the search has reached it (its
+ * record is set then) and whether it is settled.  One byte, not a bit in
+ * each of two bitmaps, because a step into each of six neighbours asks
+ * both at every hex a search takes: one load and one compare, not two
+ * words shifted and masked.  The heap grows as the search goes; the list
+ * of states reached has room for every state, each listed once, and is
+ * written as far as the search goes.  So a search that touches a few
+ * thousand hexes of a million-hex map writes only their pages of the
+ * records: a unit's reach costs what it covers, not what the map holds.
+ * (The records are not cleared with calloc as the bytes are: malloc
+ * clears a block it hands out again, or carves from memory the heap
+ * already has, by writing every page of it, and each page first written
+ * is a page fault; the bytes are a quarter of the costs' size.)
  *
  * The queue is a heap (path_heap.h, four-ary) ordered by cost and then by
  * state number, so that equal costs always resolve the same way, an entry
@@ -65,7 +67,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bitmap.h"
 #include "err.h"
 #include "path.h"
 #include "path_buckets.h"
@@ -89,10 +90,10 @@ struct search {
 	int least;		/* > 0: no step costs less (path_reach_least) */
 	struct hex goal;
 	struct map_grid grid;	/* the map's shape, for the neighbours */
-	uint64_t *seen;		/* a bit a state: reached, so its entries
-				   below are set; none are before */
-	uint64_t *done;		/* a bit a state: taken off the heap, its
-				   cost final */
+	unsigned char *mark;	/* a byte a state: MARK_SEEN, reached, so
+				   its entries below are set (none are
+				   before); MARK_DONE, taken off the queue,
+				   its cost final */
 	int *dist;		/* a state's cost so far + 1 */
 	int *prev;		/* its previous state + 1, 0 for none; NULL
 				   for a reach that lists no way back, which
@@ -129,10 +130,12 @@ queue_size(const struct search *s)
 	return s->bucketed ? s->buckets.n : s->heap.n;
 }
 
-static int
+enum { MARK_SEEN = 1, MARK_DONE = 2 };
+
+static inline int
 seen(const struct search *s, int state)
 {
-	return bitmap_get(s->seen, state);
+	return s->mark[state] != 0;
 }
 
 /* A state's hex and layer (0 but after a jump), and the state of a hex. */
@@ -228,7 +231,7 @@ relax(struct search *s, int state, int cost, int from)
 	if (!in_bound(s, state, cost))
 		return;
 	if (!seen(s, state)) {
-		bitmap_set(s->seen, state);
+		s->mark[state] = MARK_SEEN;
 		s->reached[s->nreached++] = state;
 	}
 	s->dist[state] = cost + 1;
@@ -269,8 +272,7 @@ search_init(struct search *s, const struct map *m, int budget,
 	s->ud = ud;
 	s->budget = budget;
 	s->target = -1;
-	s->seen = bitmap_new(n);
-	s->done = bitmap_new(n);
+	s->mark = xcalloc(n, 1);
 	s->dist = xmalloc(n * sizeof *s->dist);
 	s->prev = ways ? xmalloc(n * sizeof *s->prev) : NULL;
 	s->reached = xmalloc(n * sizeof *s->reached);
@@ -314,8 +316,7 @@ search_start_multi(struct search *s, const int *from, const int *spent,
 static void
 search_free(struct search *s)
 {
-	free(s->seen);
-	free(s->done);
+	free(s->mark);
 	free(s->dist);
 	free(s->prev);
 	free(s->heap.e);
@@ -337,10 +338,10 @@ search_free(struct search *s)
  * once it expands a source, only stops it later when such a step goes
  * unseen, and the source it then settles on is the same.
  */
-static int
+static inline int
 settled(const struct search *s, int state)
 {
-	return bitmap_get(s->done, state);
+	return s->mark[state] == MARK_DONE;
 }
 
 /* Is hex's free state before the jump settled at no more than spent?
@@ -464,7 +465,7 @@ search_run(struct search *s, int to)
 			continue;
 		}
 		s->key_now = entry_key(e);
-		bitmap_set(s->done, state);
+		s->mark[state] = MARK_DONE;
 		if (hex_of(s, state) == to)
 			return state;
 		if ((state & 1) == 0)
@@ -725,8 +726,7 @@ reacher_wipe(struct path_reacher *r)
 
 	for (i = 0; i < s->nreached; i++) {
 		st = s->reached[i];
-		bitmap_clear(s->seen, st);
-		bitmap_clear(s->done, st);
+		s->mark[st] = 0;
 	}
 	s->nreached = s->heap.n = 0;
 }
