@@ -35,53 +35,6 @@
  * of the least spent it was met at (the searches and walks read only that
  * a step is refused).
  */
-#define MEMO_UNITS	4	/* a bigger stack is priced afresh each step */
-
-/* What a unit is that its price may depend on. */
-struct unit_sig {
-	int ma, mode, hexes, season, battle, steps, may_exit, sea_before;
-	unsigned flags;
-	struct move_carry carry;
-};
-
-struct memo_entry {
-	uint64_t w0, w1;	/* the step_key's */
-	int used;
-	int paid;		/* cost, stop, loss, rule, why, stop_rule hold */
-	int refused_from;	/* refused at this spent and more; INT_MAX */
-	int cost, stop, loss;
-	const char *rule, *why, *stop_rule;
-	const char *no_rule, *no_why;	/* the refusal's */
-};
-
-/*
- * The entries lie one after another in the order they were kept, and the
- * hash table holds only their numbers (+ 1, 0 for a free slot): a search
- * that keeps a hundred kinds of step writes the hundred entries, 8 KB,
- * and a table of 1 KB, where a table of whole entries, half of it free
- * and grown twice on the way, wrote 35 KB: nine pages, each a fault.
- */
-struct price_memo {
-	int live;		/* the signature is the units' */
-	struct unit_sig sig[MEMO_UNITS];
-	int nsig, mode;
-	int least_ma;		/* the least allowance of a unit; -1: none */
-	struct memo_entry *e;	/* n kept, room for ecap; e[n] is the one
-				   memo_find hands out for a key not kept */
-	int n, ecap;
-	unsigned *slot;		/* an entry's number + 1; 0: free */
-	int cap;		/* a power of two, n < cap / 2 */
-	/* move_map_may_end in a hex where no other friendly unit is listed:
-	   the stack would stand there alone, the same in every such hex
-	   with the same features and terrain */
-	struct may_end_alone {
-		unsigned features;
-		int terrain;
-		int r;
-		struct move_price p;
-	} alone[8];
-	int nalone;
-};
 
 static void
 sig_of(const struct move_unit *u, struct unit_sig *s)
@@ -164,44 +117,6 @@ memo_check(struct move_map *mm)
 	}
 }
 
-/* Both words multiplied, then the high bits folded down and mixed again
- * (splitmix64's finish): the table is indexed by the low bits, and the
- * fields high in w1 (zones, the rail step) must reach them too. */
-static unsigned
-key_hash(const struct step_key *k)
-{
-	uint64_t h = k->w0 * 0x9e3779b97f4a7c15u ^ k->w1 * 0xc2b2ae3d27d4eb4fu;
-
-	h ^= h >> 31;
-	h *= 0xbf58476d1ce4e5b9u;
-	h ^= h >> 29;
-	return (unsigned)h;
-}
-
-/* Where k's number is in the table, or the free slot it would take.
- * Inlined: a search looks a key up at nearly every step it prices. */
-static inline __attribute__((always_inline)) unsigned *
-memo_slot(const struct price_memo *m, uint64_t w0, uint64_t w1)
-{
-	unsigned mask = (unsigned)m->cap - 1;
-	unsigned i = key_hash(&(struct step_key){ w0, w1, 0 }) & mask;
-	const struct memo_entry *x;
-
-	while (m->slot[i] != 0 && ((x = &m->e[m->slot[i] - 1])->w0 != w0 ||
-	    x->w1 != w1))
-		i = (i + 1) & mask;
-	return &m->slot[i];
-}
-
-/* The kept entry for k; NULL for none. */
-static const struct memo_entry *
-memo_kept(const struct price_memo *m, const struct step_key *k)
-{
-	unsigned s = *memo_slot(m, k->w0, k->w1);
-
-	return s != 0 ? &m->e[s - 1] : NULL;
-}
-
 /* Room in the table for one more number: twice the slots, every number
  * put in again. */
 static void
@@ -214,46 +129,6 @@ memo_grow(struct price_memo *m)
 	m->slot = xcalloc((size_t)m->cap, sizeof *m->slot);
 	for (i = 0; i < m->n; i++)
 		*memo_slot(m, m->e[i].w0, m->e[i].w1) = (unsigned)i + 1;
-}
-
-/* Does spent + cost leave the step within every unit's allowance? */
-static int
-memo_fits(const struct move_map *mm, int spent, int cost)
-{
-	return mm->memo->least_ma < 0 || spent + cost <= mm->memo->least_ma;
-}
-
-/* What kept entry x says of its step at spent: 0 paid (its price
- * holds), -1 refused, -2 nothing (price it). */
-static int
-memo_verdict(const struct move_map *mm, const struct memo_entry *x,
-    int spent)
-{
-	if (x == NULL || !x->used)
-		return -2;
-	if (x->paid && memo_fits(mm, spent, x->cost))
-		return 0;
-	return spent >= x->refused_from ? -1 : -2;
-}
-
-/* memo_find and memo_answer in one, for path.c's callback: the kept
- * price straight into e, 0 or -1; -2 none kept (price it). */
-int
-memo_step(struct move_map *mm, const struct step_key *k, int spent,
-    struct path_step *e)
-{
-	struct price_memo *m = mm->memo;
-	const struct memo_entry *x;
-	int r;
-
-	if (m == NULL || !m->live || k->rail > KEY_RAIL_MAX ||
-	    (r = memo_verdict(mm, x = memo_kept(m, k), spent)) == -2)
-		return -2;
-	e->cost = r == 0 ? x->cost : 0;
-	e->stop = r == 0 ? x->stop : 0;
-	e->rule = r == 0 ? x->rule : x->no_rule;
-	e->why = r == 0 ? x->why : x->no_why;
-	return r;
 }
 
 /* The step's entry, kept, or else the next free one (used = 0), which
@@ -275,7 +150,6 @@ memo_find(struct move_map *mm, const struct step_key *k)
 	m->e[m->n].used = 0;
 	return &m->e[m->n];
 }
-
 
 /* The kept price at spent: 0 or -1 as move_price_stack; -2 none kept. */
 int
