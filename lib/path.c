@@ -380,19 +380,18 @@ land(struct search *s, int state, int from, int spent)
 	}
 }
 
-/* What a step from spent into free state `state` must cost less than to
- * better its way in: INT_MAX where any step may, or where the least a step
- * costs (s->least) is not known.  A step that cannot come under it is not
- * priced: it would reach the state no cheaper, and a stopped arrival no
- * cheaper than a free one counts for nothing (best_state).  Most steps of
- * a reach go into hexes the wave around them has just reached; the price
- * function is told the figure (path_step.beat), as it may know more about
- * the step than s->least. */
-static int
-to_beat(const struct search *s, int state, int spent)
+/* What a step from spent into free state `state`, marked mark, must cost
+ * less than to better its way in: INT_MAX where any step may, or where
+ * the least a step costs (least) is not known.  A step that cannot come
+ * under it is not priced: it would reach the state no cheaper, and a
+ * stopped arrival no cheaper than a free one counts for nothing
+ * (best_state).  Most steps of a reach go into hexes the wave around them
+ * has just reached; the price function is told the figure
+ * (path_step.beat), as it may know more about the step than least. */
+static inline int
+to_beat(const int *dist, int state, unsigned mark, int least, int spent)
 {
-	return s->least > 0 && seen(s, state) ? s->dist[state] - 1 - spent :
-	    INT_MAX;
+	return least > 0 && mark ? dist[state] - 1 - spent : INT_MAX;
 }
 
 /*
@@ -407,7 +406,11 @@ expand_in(struct search *s, int state, int layered)
 {
 	int shift = layered ? 2 : 1, layer = layered ? layer_of(s, state) : 0;
 	int from = state >> shift, spent = s->dist[state] - 1, dir;
-	int base = layer << 1, least = s->least;
+	int base = layer << 1, least = s->least, budget = s->budget;
+	/* held here: the price function may write memory, so s's fields
+	   would be read again after each step priced */
+	const unsigned char *mark = s->mark;
+	const int *dist = s->dist;
 	int nb[HEX_NDIRS];
 
 	if (layer && covered(s, state))
@@ -415,14 +418,16 @@ expand_in(struct search *s, int state, int layered)
 	map_grid_neighbours(&s->grid, from, nb);
 	for (dir = 0; dir < HEX_NDIRS; dir++) {
 		int to = nb[dir], at, cost, next, beat;
+		unsigned m;
 		struct path_step e;
 
 		if (to < 0)
 			continue;
 		at = base + (to << shift);
-		if (settled(s, at) ||
+		m = mark[at];
+		if (m == MARK_DONE ||
 		    (layer && settled_by(s, to, spent)) ||
-		    (beat = to_beat(s, at, spent)) <= least)
+		    (beat = to_beat(dist, at, m, least, spent)) <= least)
 			continue;
 		/* cleared only for a step that is priced */
 		e = (struct path_step){ 0, 0, NULL, NULL, beat };
@@ -430,10 +435,10 @@ expand_in(struct search *s, int state, int layered)
 		    e.cost < 0 || e.cost > INT_MAX - 2 - spent)
 			continue;
 		cost = spent + e.cost;
-		if (s->budget >= 0 && cost > s->budget)
+		if (budget >= 0 && cost > budget)
 			continue;
 		next = at + (e.stop ? 1 : 0);
-		if (!seen(s, next) || cost < s->dist[next] - 1)
+		if (!mark[next] || cost < dist[next] - 1)
 			relax(s, next, cost, state);
 	}
 	if (layered && !layer)
