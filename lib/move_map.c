@@ -105,16 +105,16 @@ river_between(unsigned rs, int a, int b)
 	return 0;
 }
 
-/* 6.3.8: does leaving `from` (its features from_features) across dir
- * cross its river? */
+/* 6.3.8: does leaving river hex `from` across dir cross its river?
+ * (step_key_at asks only where from's features have a river.) */
 static int
-crosses(const struct move_map *mm, int from, unsigned from_features, int dir)
+crosses(const struct move_map *mm, int from, int dir)
 {
 	unsigned rs;
 	int in;
 
 	/* 6.3.8 B: a unit that began on the river leaves by either bank */
-	if (!(from_features & mm->river_hex) || !mm->rules->river_in_hex ||
+	if (!mm->rules->river_in_hex ||
 	    (from == mm->origin && mm->origin_entry < 0))
 		return 0;
 	rs = river_sides(mm, from);
@@ -172,25 +172,24 @@ step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
     struct step_key *k)
 {
 	const struct map_cells *c = &mm->cells;
-	unsigned occ = mm->occ[to], from_features, bits = 0;
+	unsigned occ = mm->occ[to], from_features, bits;
 
 	from_features = map_cell_features(c, from);
-	if (occ & OCC_ENEMY)
-		bits |= K_ENEMY;
-	else if (mm->zoc && mm->zoc[to] && !(mm->rules->zoc_negated_in_retreat
-	    && mm->mode == MOVE_RETREAT && (occ & OCC_FRIEND)))
+	/* what stands in `to` as the key's bits, shifted across (the
+	   enums are laid out for it): an enemy, dug in, a halted friend */
+	bits = (occ & OCC_ENEMY) << 2 | (occ & (OCC_DUG_IN | OCC_HALTED)) << 3;
+	if (!(occ & OCC_ENEMY) && mm->zoc && mm->zoc[to] &&
+	    !(mm->rules->zoc_negated_in_retreat && mm->mode == MOVE_RETREAT &&
+	    (occ & OCC_FRIEND)))
 		bits |= K_ENTER_EZOC;
 	if (mm->zoc && mm->zoc[from])
 		bits |= K_LEAVE_EZOC;
 	/* a unit that came from the sea has made its first step, landing */
 	if (from == mm->origin && !mm->at_sea)
 		bits |= K_FIRST;
-	if (crosses(mm, from, from_features, dir))
+	/* only from a river hex: the test inlined, the rest apart */
+	if ((from_features & mm->river_hex) && crosses(mm, from, dir))
 		bits |= K_CROSS;
-	if (occ & OCC_DUG_IN)
-		bits |= K_ENTRENCHED;
-	if (occ & OCC_HALTED)
-		bits |= K_FRIEND_HALTED;
 	/* only a retreat or advance has an aim */
 	if ((mm->naway || mm->ntoward) && off_aim(mm, from, to))
 		bits |= K_NOT_AWAY;

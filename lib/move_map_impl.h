@@ -213,6 +213,10 @@ memo_step(struct move_map *mm, const struct step_key *k, int spent,
  * filled). */
 enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4, OCC_HALTED = 8,
 	OCC_MATE = 16 };
+/* step_key_at shifts OCC_ENEMY to K_ENEMY, OCC_DUG_IN and OCC_HALTED to
+ * K_ENTRENCHED and K_FRIEND_HALTED */
+_Static_assert(OCC_ENEMY << 2 == K_ENEMY && OCC_DUG_IN << 3 == K_ENTRENCHED &&
+    OCC_HALTED << 3 == K_FRIEND_HALTED, "occupant bits line up with key bits");
 void	move_map_occupants(struct move_map *);
 int	move_stack_limit(struct move_map *, int to, struct move_price *best);
 
