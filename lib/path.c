@@ -108,16 +108,8 @@ struct search {
 	int nreached;
 };
 
-/* The queue, heap or buckets: the branch goes the same way all search. */
-static inline void
-queue_push(struct search *s, uint64_t e)
-{
-	if (s->bucketed)
-		buckets_push(&s->buckets, e);
-	else
-		heap_push(&s->heap, e);
-}
-
+/* The queue, heap or buckets: the branch goes the same way all search.
+ * relax puts on either; ask_again's states (A*) go only on the heap. */
 static inline uint64_t
 queue_pop(struct search *s)
 {
@@ -237,11 +229,17 @@ relax(struct search *s, int state, int cost, int from)
 	s->dist[state] = cost + 1;
 	if (s->prev)
 		s->prev[state] = from + 1;
+	/* a reach's buckets: no estimate, and the state goes on its cost's
+	   list as it is, not packed in an entry to be unpacked */
+	if (s->bucketed) {
+		buckets_add(&s->buckets, cost, state);
+		return;
+	}
 	/* an estimate that puts the state well past the key being expanded
 	   need not be known yet (KNOWN) */
 	if (s->astar)
 		h = estimate(s, state, s->key_now - cost + PEEK, &known);
-	queue_push(s, entry(cost + h, state, known));
+	heap_push(&s->heap, entry(cost + h, state, known));
 }
 
 /* A state come off the heap at key with a bound short of its estimate:
@@ -252,7 +250,7 @@ ask_again(struct search *s, int state, int key)
 	int spent = s->dist[state] - 1, known, h;
 
 	h = estimate(s, state, key - spent + PEEK_AGAIN, &known);
-	queue_push(s, entry(spent + h, state, known));
+	heap_push(&s->heap, entry(spent + h, state, known));
 }
 
 /* layers: 2 for a move with a jump, else 1; ways: each state's previous

@@ -81,15 +81,15 @@ now_add(struct path_buckets *b, int state)
 		b->word = state >> 6;
 }
 
-/* e's key is its cost, no more than the budget: the last key. */
+/* state at cost key, no more than the budget: the last key. */
 static inline void
-buckets_push(struct path_buckets *b, uint64_t e)
+buckets_add(struct path_buckets *b, int key, int state)
 {
-	int key = entry_key(e), k;
+	int k;
 
 	b->n++;
 	if (key <= b->key) {	/* a step that cost nothing */
-		now_add(b, entry_state(e));
+		now_add(b, state);
 		return;
 	}
 	if (b->spare) {
@@ -103,7 +103,7 @@ buckets_push(struct path_buckets *b, uint64_t e)
 		}
 		k = b->nnode++;
 	}
-	b->node[k].state = entry_state(e);
+	b->node[k].state = state;
 	b->node[k].next = b->head[key];
 	b->head[key] = k + 1;
 }
