@@ -410,22 +410,36 @@ step_of_price(int r, const struct move_price *p, struct path_step *e)
  * asks this for nearly every step it takes, so it is inlined in
  * move_map_cost.
  */
+/* step_quiet's prices worked out afresh, apart: the move_price they fill
+ * is some 300 bytes of stack that the memo's answer has no need of.  key
+ * NULL: price the step from scratch (a path drawn, a friend to stack
+ * with). */
+static __attribute__((noinline)) int
+step_priced(struct move_map *mm, int from, int dir, int to, int spent,
+    int k, const struct step_key *key, struct path_step *e)
+{
+	struct move_price p;
+
+	if (key == NULL)
+		return step_of_price(price(mm, from, dir, to, spent, 1, k, &p),
+		    &p, e);
+	return step_of_price(price_key(mm, to, key, spent, 1, &p), &p, e);
+}
+
 static inline __attribute__((always_inline)) int
 step_quiet(struct move_map *mm, int from, int dir, int to, int spent, int k,
     struct path_step *e)
 {
-	struct move_price p;
 	struct step_key key;
 	int r;
 
 	if (mm->lane != NULL || (mm->rules->stacks && (mm->occ[to] &
 	    OCC_FRIEND)))
-		return step_of_price(price(mm, from, dir, to, spent, 1, k, &p),
-		    &p, e);
+		return step_priced(mm, from, dir, to, spent, k, NULL, e);
 	step_key_at(mm, from, dir, to, k, &key);
 	if ((r = memo_step(mm, &key, spent, e)) != -2)
 		return r;
-	return step_of_price(price_key(mm, to, &key, spent, 1, &p), &p, e);
+	return step_priced(mm, from, dir, to, spent, k, &key, e);
 }
 
 int
