@@ -368,35 +368,36 @@ mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
     struct trail *t, cJSON *arr, const char *key)
 {
 	/* an entry: two blanks, the id, a blank and the value (< 16) */
-	char line[HEXES_A_LINE * (2 + HEX_IDLEN + 1 + 16)], *w = line;
+	char line[HEXES_A_LINE * (2 + HEX_IDLEN + 1 + 16)], id[HEX_IDLEN], *w;
 	struct map_grid g;
 	cJSON *o;
-	int i, len, sc = scale_of(r);
+	int i, j, end, sc = scale_of(r);
 
 	map_grid(r->map, &g);
-	for (i = 0; i < n; i++) {
-		if (i % HEXES_A_LINE) {
-			*w++ = ' ';
-			*w++ = ' ';
+	/* a line at a time; ids and MP are printable ASCII */
+	for (i = 0; i < n; i = end) {
+		end = n - i > HEXES_A_LINE ? i + HEXES_A_LINE : n;
+		w = line;
+		for (j = i; j < end; j++) {
+			if (j > i) {
+				*w++ = ' ';
+				*w++ = ' ';
+			}
+			w += hex_put(map_grid_hex(&g, idx[j]), w);
+			if (val) {
+				*w++ = ' ';
+				w += move_mp_put(val[idx[j]], sc, w);
+			}
 		}
-		len = hex_put(map_grid_hex(&g, idx[i]), w);
-		if (r->json) {
-			o = json_object();
-			json_set_str(o, "hex", w);
-			if (val)
-				json_set_num(o, key, (double)val[idx[i]] / sc);
-			json_push(arr, o);
-		}
-		w += len;
-		if (val) {
-			*w++ = ' ';
-			w += move_mp_put(val[idx[i]], sc, w);
-		}
-		/* ids and MP: printable ASCII */
-		if (i % HEXES_A_LINE == HEXES_A_LINE - 1 || i + 1 == n) {
-			trail_step_ascii(t, line, (size_t)(w - line));
-			w = line;
-		}
+		trail_step_ascii(t, line, (size_t)(w - line));
+	}
+	for (i = 0; r->json && i < n; i++) {
+		hex_put(map_grid_hex(&g, idx[i]), id);
+		o = json_object();
+		json_set_str(o, "hex", id);
+		if (val)
+			json_set_num(o, key, (double)val[idx[i]] / sc);
+		json_push(arr, o);
 	}
 }
 
