@@ -465,19 +465,14 @@ pass_only(struct mm_run *r, int *list, int k, struct trail *t, cJSON *json)
 	struct move_price p;
 	char rules[128] = "";
 	cJSON *arr;
-	int i, kept = 0, *pass = xcalloc((size_t)k + 1, sizeof *pass), np = 0;
+	int i, kept, *pass = xmalloc(((size_t)k + 1) * sizeof *pass), np;
 
 	move_map_begin(&r->mm);
-	for (i = 0; i < k; i++) {
-		/* the words only for a hex it may not end in */
-		if (move_map_may_end_begun(&r->mm, list[i], NULL) < 0 &&
-		    move_map_may_end_begun(&r->mm, list[i], &p) < 0) {
-			pass[np++] = list[i];
-			if (p.rule)
-				add_rule(rules, sizeof rules, p.rule);
-		} else
-			list[kept++] = list[i];
-	}
+	kept = move_map_may_end_list(&r->mm, list, k, pass, &np);
+	/* the words only for a hex it may not end in */
+	for (i = 0; i < np; i++)
+		if (move_map_may_end_begun(&r->mm, pass[i], &p) < 0 && p.rule)
+			add_rule(rules, sizeof rules, p.rule);
 	if (np) {
 		trail_step(t, rules, "hexes it may pass through but not end "
 		    "its move in");

@@ -114,6 +114,12 @@ int	move_map_entry(const struct move_map *, int hex);
 int	move_map_may_end(struct move_map *, int hex, struct move_price *p);
 int	move_map_may_end_begun(struct move_map *, int hex,
 	    struct move_price *p);
+/* The hexes of list[0..k-1] the stack may end in stay in list, in order,
+ * and their count is returned; those it may not are put in order in
+ * refused[0..*nrefused-1] (room for k).  As move_map_may_end_begun asked
+ * of each, for a reach's every hex. */
+int	move_map_may_end_list(struct move_map *, int *list, int k,
+	    int *refused, int *nrefused);
 /* The act (a step word such as "embark") at the start, where the stack
  * stands: 0, or -1 with p's rule and why. */
 int	move_map_act(struct move_map *, const char *act, struct move_price *p);

@@ -177,3 +177,18 @@ move_map_may_end_begun(struct move_map *mm, int hex, struct move_price *p)
 {
 	return may_end(mm, hex, p);
 }
+
+int
+move_map_may_end_list(struct move_map *mm, int *list, int k, int *refused,
+    int *nrefused)
+{
+	int i, kept = 0;
+
+	*nrefused = 0;
+	for (i = 0; i < k; i++)
+		if (may_end(mm, list[i], NULL) < 0)
+			refused[(*nrefused)++] = list[i];
+		else
+			list[kept++] = list[i];
+	return kept;
+}
