@@ -722,6 +722,34 @@ static const char toto_units[] = "{ \"game\": \"toto\", \"units\": ["
     "{\"id\":\"k\",\"side\":\"allied\",\"type\":\"infantry\","
     "\"ma\":4,\"hex\":\"0101\",\"markers\":[\"corps\"]} ] }";
 
+/* Every hex of the toto map at once (move_map_may_end_list, as a reach
+ * asks): the desert column 02 refused, by hand, and the rest kept in map
+ * order. */
+static void
+list_split(struct move_map *mm, const struct map *m)
+{
+	int list[9], refused[9], nrefused, kept, i;
+	char got[64] = "", id[HEX_IDLEN];
+
+	for (i = 0; i < 9; i++)
+		list[i] = i;
+	move_map_begin(mm);
+	kept = move_map_may_end_list(mm, list, 9, refused, &nrefused);
+	for (i = 0; i < kept; i++) {
+		map_hex_id(m, list[i], id);
+		strcat(got, id);
+		strcat(got, " ");
+	}
+	strcat(got, "/");
+	for (i = 0; i < nrefused; i++) {
+		map_hex_id(m, refused[i], id);
+		strcat(got, " ");
+		strcat(got, id);
+	}
+	is_str(got, "0101 0102 0103 0301 0302 0303 / 0201 0202 0203",
+	    "13.2: a list of hexes split, the corps kept out of desert");
+}
+
 static void
 alone_forgotten(const struct rules_of *g)
 {
@@ -752,6 +780,7 @@ alone_forgotten(const struct rules_of *g)
 	d2 = map_lookup(m, "0203");
 	ok(move_map_may_end(&mm, d1, NULL) < 0 && move_map_may_end(&mm, d2,
 	    NULL) < 0, "13.2: a corps may not end its retreat in desert");
+	list_split(&mm, m);
 	u.flags |= MOVE_LAST_RESORT;
 	ok(move_map_may_end(&mm, d1, NULL) == 0 && move_map_may_end(&mm, d2,
 	    NULL) == 0, "13.2: as a last resort it may, the answer before "
