@@ -621,7 +621,12 @@ reach_fill(const struct search *s, int budget, int *left, int *prev)
 	for (i = 0; i < s->nreached; i++) {
 		int st = s->reached[i], hex = hex_of(s, st);
 
-		if (best_state(s, hex) != st || left[hex] >= 0)
+		/* a free state with no stopped one beside it is its hex's
+		   best (best_state): nearly every state of a reach */
+		if (!(s->jump == NULL && (st & 1) == 0 && !s->mark[st + 1]) &&
+		    best_state(s, hex) != st)
+			continue;
+		if (left[hex] >= 0)
 			continue;
 		left[hex] = budget - (s->dist[st] - 1);
 		if (prev)
