@@ -56,6 +56,10 @@ struct words {
 struct trail {
 	struct line_block *first, *last;
 	struct words *words;
+	/* the last rule copied among the words: a run of steps under one
+	   rule (a retreat's routes) shares its copy */
+	char *last_rule;
+	unsigned last_rlen;
 };
 
 struct trail *
@@ -202,7 +206,16 @@ trail_add(struct trail *t, enum line_kind kind, const char *rule,
 	l->ascii = 0;
 	l->text = vformat(t, fmt, ap, &l->len);
 	l->rlen = rule ? (unsigned)strlen(rule) : 0;
-	l->rule = l->rlen ? words_copy(t, rule, l->rlen) : NULL;
+	if (l->rlen == 0)
+		l->rule = NULL;
+	else if (l->rlen == t->last_rlen && memcmp(rule, t->last_rule,
+	    l->rlen) == 0)
+		l->rule = t->last_rule;
+	else {
+		l->rule = words_copy(t, rule, l->rlen);
+		t->last_rule = l->rule;
+		t->last_rlen = l->rlen;
+	}
 }
 
 #define TRAIL_VARIANT(name, kind) \
@@ -330,6 +343,12 @@ held_flush(void)
 	held.n = 0;
 }
 
+/* The rule of the last line print_line_whole printed, found safe: a
+ * line sharing its copy (trail_add) need not be checked again.  Emptied
+ * by out_print before each trail, whose words may lie where another's
+ * were. */
+static const char *rule_checked;
+
 /*
  * print_line's bytes for a line that takes one line of the screen and
  * has nothing to escape in its text or rule, made among the held ones:
@@ -349,8 +368,11 @@ print_line_whole(const struct line *l, int color, size_t ilen, size_t len)
 
 	if (len != l->len || most > sizeof held.buf / 2 ||
 	    (!l->ascii && err_safe_prefix(l->text, len) != len) ||
-	    err_safe_prefix(l->rule ? l->rule : "", rlen) != rlen)
+	    (l->rule != rule_checked && err_safe_prefix(l->rule ? l->rule : "",
+	    rlen) != rlen))
 		return -1;
+	/* the next line's rule is mostly this one's, shared (trail_add) */
+	rule_checked = l->rule;
 	if (held.n + most > sizeof held.buf)
 		held_flush();
 	w = held.buf + held.n;
@@ -540,6 +562,7 @@ out_print(const struct ctx *c, cJSON *json, struct trail *t)
 		putchar('\n');
 		cJSON_free(s);
 	} else if (t) {
+		rule_checked = NULL;
 		for (b = t->first; b; b = b->next)
 			for (i = 0; i < b->n; i++)
 				if (b->line[i].kind == LINE_RAW) {

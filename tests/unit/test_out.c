@@ -78,9 +78,26 @@ main(void)
 	t = trail_new();
 	trail_step(t, NULL, "%s", "ford\033[31m");
 	trail_step_ascii(t, "0812 10", 7);
+	/* two lines under one rule share its copy (trail_add) and the
+	   check of it: a rule with an escape is mended on both */
+	trail_step(t, "8.4\033[2J", "%s", "first");
+	trail_step(t, "8.4\033[2J", "%s", "second");
 	p = printed(t);
-	ok(strchr(p, '\033') == NULL, "an escape in a trail_step line is mended");
+	ok(strchr(p, '\033') == NULL, "an escape in a trail_step line or "
+	    "rule is mended, on each line the rule is shared by");
+	ok(strstr(p, "first") && strstr(p, "second"), "both lines printed");
 	ok(strstr(p, "  0812 10\n") != NULL, "the ascii line after it prints");
+	free(p);
+
+	/* a shared rule is printed on every line it is the rule of */
+	t = trail_new();
+	trail_step(t, "8.4.2 A", "%s", "1 4813");
+	trail_step(t, "8.4.2 A", "%s", "2 4712");
+	p = printed(t);
+	is_str(p, "  1 4813                                                          "
+	    "8.4.2 A\n  2 4712                                                  "
+	    "        8.4.2 A\n", "a rule shared by two lines, in column 66 "
+	    "of each");
 	free(p);
 	return tap_done();
 }
