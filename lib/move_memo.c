@@ -3,7 +3,8 @@
  * kept by what the step meets (struct step_key, move_map_impl.h) and
  * reused; and may_end where the stack would stand alone, kept by the
  * hex's features and terrain.  Split from move_map.c, which builds the
- * keys.
+ * keys.  The memo's structs and its lookup (memo_step, which a search asks
+ * at nearly every step) are in move_map_impl.h, to be inlined there.
  */
 #include <limits.h>
 #include <stdlib.h>
