@@ -403,13 +403,6 @@ step_of_price(int r, const struct move_price *p, struct path_step *e)
 	return 0;
 }
 
-/*
- * A quiet price as a search takes it, step k of a rail move (0: none).
- * The memo's answer goes straight into e where price_key would add
- * nothing to it (no friendly unit to stack with, no path drawn): a search
- * asks this for nearly every step it takes, so it is inlined in
- * move_map_cost.
- */
 /* step_quiet's prices worked out afresh, apart: the move_price they fill
  * is some 300 bytes of stack that the memo's answer has no need of.  key
  * NULL: price the step from scratch (a path drawn, a friend to stack
@@ -426,6 +419,13 @@ step_priced(struct move_map *mm, int from, int dir, int to, int spent,
 	return step_of_price(price_key(mm, to, key, spent, 1, &p), &p, e);
 }
 
+/*
+ * A quiet price as a search takes it, step k of a rail move (0: none).
+ * The memo's answer goes straight into e where price_key would add
+ * nothing to it (no friendly unit to stack with, no path drawn): a search
+ * asks this for nearly every step it takes, so it is inlined in
+ * move_map_cost.
+ */
 static inline __attribute__((always_inline)) int
 step_quiet(struct move_map *mm, int from, int dir, int to, int spent, int k,
     struct path_step *e)
