@@ -72,6 +72,15 @@ int		 hex_format(struct hex, char [static HEX_IDLEN]);
 /* "00" to "99": number n's two digits at 2 * n. */
 extern const char hex_digit_pairs[201];
 
+/* n, 0 to 99, in decimal at p with no leading zero (it writes two bytes,
+ * the second past a single digit being scratch); returns the end. */
+static inline char *
+hex_put_small(char *p, unsigned n)
+{
+	memcpy(p, hex_digit_pairs + 2 * n + (n < 10), 2);
+	return p + 1 + (n >= 10);
+}
+
 /* hex_format, inlined for an id of two digits of column and two of row,
  * which nearly every map's hexes have: a reach lists every hex it covers. */
 static inline int

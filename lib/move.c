@@ -559,10 +559,7 @@ put_big(char *p, unsigned n)
 static char *
 put_uint(char *p, unsigned n)
 {
-	if (n >= 100)
-		return put_big(p, n);
-	memcpy(p, hex_digit_pairs + 2 * n + (n < 10), 2);
-	return p + 1 + (n >= 10);
+	return n >= 100 ? put_big(p, n) : hex_put_small(p, n);
 }
 
 /* The MP in cost units as text: "2", "1/2", "1 1/2".  By hand: a search

@@ -20,7 +20,6 @@
 #define UMPIRE_MOVE_H
 
 #include <stddef.h>
-#include <string.h>
 
 #include "hex.h"
 
@@ -376,15 +375,13 @@ static inline int
 move_mp_put(int units, int scale, char buf[16])
 {
 	unsigned whole = scale == 2 ? (unsigned)units / 2 : (unsigned)units;
-	int len;
+	char *end;
 
 	if (units < 0 || whole > 99 || (scale == 2 && units % 2 != 0))
 		return move_mp_put_any(units, scale, buf);
-	len = 1 + (whole >= 10);
-	/* "0n" from its second digit for n under 10 */
-	memcpy(buf, hex_digit_pairs + 2 * whole + (whole < 10), 2);
-	buf[len] = '\0';
-	return len;
+	end = hex_put_small(buf, whole);
+	*end = '\0';
+	return (int)(end - buf);
 }
 
 /*
