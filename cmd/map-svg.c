@@ -23,7 +23,7 @@
 #include "map.h"
 #include "map-svg-job.h"
 #include "out.h"
-#include "state.h"
+#include "outfile.h"
 #include "svg.h"
 #include "units.h"
 
@@ -420,7 +420,7 @@ emit(const struct ctx *c, const struct svg_request *r,
 	int st = ST_OK;
 
 	if (r->output != NULL &&
-	    (st = state_write_atomic(r->output, j->buf, j->len)) != ST_OK)
+	    (st = outfile_write(r->output, j->buf, j->len)) != ST_OK)
 		return st;
 	if (c->json)
 		return out_emit(c, summary(r, j, o, w), NULL);

@@ -400,6 +400,20 @@ do_compile(const struct ctx *c, const struct map_request *r)
 
 /* ---- import ---- */
 
+/* The imports folder, made as umpire's own (0700) before the image goes in. */
+static int
+import_dir(const char *path)
+{
+	char dir[PATH_MAX], *slash;
+
+	snprintf(dir, sizeof dir, "%s", path);
+	if ((slash = strrchr(dir, '/')) != NULL)
+		*slash = '\0';
+	if (state_mkdirs(dir, 0700) < 0)
+		return err_sys("cannot create '%s'", dir);
+	return ST_OK;
+}
+
 static int
 install(const struct ctx *c, const struct map *m, char path[PATH_MAX],
     int *replaced)
@@ -419,9 +433,14 @@ install(const struct ctx *c, const struct map *m, char path[PATH_MAX],
 	 * that answers on the map read it rather than parse the JSON
 	 * (map_image.c); an image whose file is not there yet, or never
 	 * comes, stands for nothing and is passed over */
-	st = map_compile_text(c, path, text, strlen(text), map_game(m), img);
+	st = import_dir(path);
 	if (st == ST_OK)
-		st = state_write_atomic(path, text, strlen(text));
+		st = map_compile_text(c, path, text, strlen(text), map_game(m), img);
+	/* an image without its map is an orphan: a failed write (a full
+	 * disk) takes it away again */
+	if (st == ST_OK && (st = state_write_atomic(path, text, strlen(text))) !=
+	    ST_OK && !*replaced)
+		unlink(img);
 	cJSON_free(text);
 	return st;
 }

@@ -3,8 +3,9 @@
  * JSON, as a picture (the marks `map svg --supply` draws: the line, units
  * out of supply and where their line was blocked), and written back to the
  * situation file with --update: the new markers (loe 9.4.1), and a unit
- * eliminated by 9.4.1 D taken off the map.  The write is atomic, under a
- * lock beside the file (lib/state.c): a crash leaves the old file whole.
+ * eliminated by 9.4.1 D taken off the map.  The file is replaced whole
+ * and keeps its mode and layout, under a lock in umpire's state folder
+ * (lib/outfile.h): a crash leaves the old file whole.
  */
 #include <limits.h>
 #include <stdio.h>
@@ -19,7 +20,9 @@
 #include "hex.h"
 #include "map.h"
 #include "map-cmd.h"
+#include "json_style.h"
 #include "out.h"
+#include "outfile.h"
 #include "state.h"
 #include "supply-trace.h"
 #include "svg.h"
@@ -267,30 +270,12 @@ st_svg(const struct ctx *c, const struct st_args *a, struct st_run *run)
 	return st;
 }
 
-static int
-lock_path(const char *situation, char out[PATH_MAX])
-{
-	size_t n = strlen(situation);
-
-	if (n > 5 && strcmp(situation + n - 5, ".json") == 0)
-		n -= 5;
-	if (snprintf(out, PATH_MAX, "%.*s.lock", (int)n, situation) >=
-	    PATH_MAX)
-		return err(ST_USAGE, "path too long: '%s'", situation);
-	return ST_OK;
-}
-
+/* The lock lives in umpire's state folder, not beside the player's file
+ * (outfile.h). */
 int
 st_lock(const char *situation, int *fd)
 {
-	char lock[PATH_MAX];
-	double timeout;
-	int st;
-
-	if ((st = lock_path(situation, lock)) != ST_OK ||
-	    (st = state_lock_timeout(&timeout)) != ST_OK)
-		return st;
-	return state_lock(lock, situation, timeout, fd);
+	return outfile_lock(situation, situation, fd);
 }
 
 void
@@ -348,7 +333,7 @@ st_update(const struct st_args *a, struct st_run *run)
 	const struct supply_answer *x;
 	cJSON *root, *units, *u, *next, *id;
 	char *buf, *text, why[160];
-	size_t len;
+	size_t len, outlen;
 	int st;
 
 	if (a->phase != SUPPLY_MOVEMENT)
@@ -361,7 +346,6 @@ st_update(const struct st_args *a, struct st_run *run)
 		free(buf);
 		return err(ST_DATA, "%s: %s", a->situation, why);
 	}
-	free(buf);
 	units = cJSON_GetObjectItemCaseSensitive(root, "units");
 	for (u = units ? units->child : NULL; u; u = next) {
 		next = u->next;
@@ -372,17 +356,13 @@ st_update(const struct st_args *a, struct st_run *run)
 		if (remark(u, x) < 0)
 			cJSON_Delete(cJSON_DetachItemViaPointer(units, u));
 	}
-	text = cJSON_Print(root);
+	/* the player's file keeps its layout: members in order, its indent */
+	text = json_style_print(root, buf, len, &outlen);
 	cJSON_Delete(root);
+	free(buf);
 	if (!text)
 		return err(ST_SYS, "out of memory: '%s'", a->situation);
-	len = strlen(text);
-	buf = xmalloc(len + 2);
-	memcpy(buf, text, len);
-	buf[len] = '\n';
-	buf[len + 1] = '\0';
-	cJSON_free(text);
-	st = state_write_atomic(a->situation, buf, len + 1);
-	free(buf);
+	st = outfile_write(a->situation, text, outlen);
+	free(text);
 	return st;
 }

@@ -10,6 +10,7 @@
  */
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,7 @@
 #include "log.h"
 #include "opt.h"
 #include "out.h"
+#include "state.h"
 
 #ifndef UMPIRE_VERSION
 #define UMPIRE_VERSION "0.1.0"
@@ -541,6 +543,7 @@ static int
 finish_globals(struct invocation *inv)
 {
 	const char *env_data = getenv("UMPIRE_DATA");
+	double wait;
 
 	if (inv->seed_text) {
 		if (parse_seed(inv->seed_text, &inv->ctx.seed) < 0)
@@ -558,6 +561,10 @@ finish_globals(struct invocation *inv)
 	/* the variable stands for --data, and is held to the same test */
 	if (env_data && *env_data && !is_dir(env_data))
 		return err(ST_USAGE, "UMPIRE_DATA: not a directory: '%s'", env_data);
+	/* checked for every command, so that one which happens to take no
+	 * lock refuses a bad value as one that waits on a lock does */
+	if (state_lock_timeout(&wait) != ST_OK)
+		return ST_USAGE;
 	if (inv->ctx.game && !game_known(&inv->ctx, inv->ctx.game)) {
 		const struct game *const *g;
 		const char *ids[8], *near;
@@ -744,7 +751,13 @@ umpire_set_globals(struct ctx *c, int argc, char **argv)
 int
 main(int argc, char **argv)
 {
-	int st = umpire_dispatch(NULL, argc, argv);
+	int st;
+
+	/* past a file size limit (ulimit -f) a write fails with EFBIG, which
+	 * is reported and cleaned up (exit 4), rather than the signal killing
+	 * umpire with its temporary left behind */
+	signal(SIGXFSZ, SIG_IGN);
+	st = umpire_dispatch(NULL, argc, argv);
 
 	if (fflush(stdout) != 0 && st == ST_OK)
 		st = err_sys("cannot write to standard output");

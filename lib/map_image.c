@@ -27,6 +27,7 @@
 #include "data.h"
 #include "err.h"
 #include "map_impl.h"
+#include "outfile.h"
 #include "state.h"
 
 #define IMAGE_MAGIC	"umpire map image"	/* 16 bytes, no NUL kept */
@@ -280,7 +281,7 @@ map_image_write(const struct map *m, const char *src, size_t srclen,
 	h.body_len = g.n - sizeof h;
 	h.body_hash = map_image_hash(g.p + sizeof h, h.body_len);
 	memcpy(g.p, &h, sizeof h);
-	st = state_write_atomic(img, g.p, g.n);
+	st = outfile_write(img, g.p, g.n);
 	free(g.p);
 	return st;
 }

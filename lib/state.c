@@ -44,8 +44,8 @@ state_mkdirs(const char *dir, mode_t mode)
 	return 0;
 }
 
-static int
-write_all(int fd, const char *buf, size_t len)
+int
+state_write_all(int fd, const char *buf, size_t len)
 {
 	while (len > 0) {
 		ssize_t w = write(fd, buf, len);
@@ -177,7 +177,7 @@ state_write_atomic(const char *path, const char *buf, size_t len)
 	if (fd < 0)
 		return err_sys("cannot create a file in '%s'", dir);
 	(void)fcntl(fd, F_SETFD, FD_CLOEXEC);
-	if (write_all(fd, buf, len) < 0 || fsync(fd) < 0) {
+	if (state_write_all(fd, buf, len) < 0 || fsync(fd) < 0) {
 		err_sys("cannot write '%s'", tmp);
 		close(fd);
 		unlink(tmp);
@@ -355,6 +355,7 @@ state_lock_fd(int fd, const char *path, const char *what, double timeout,
     double start)
 {
 	long ms = 1;
+	int told = 0;
 
 	for (;;) {
 		if (flock(fd, LOCK_EX | LOCK_NB) == 0)
@@ -363,6 +364,12 @@ state_lock_fd(int fd, const char *path, const char *what, double timeout,
 			return err_sys("cannot lock '%s'", path);
 		if (state_now() - start >= timeout)
 			break;
+		/* a wait the player can notice is a wait the player is told of */
+		if (!told && state_now() - start >= STATE_LOCK_TELL) {
+			err(ST_OK, "waiting for another process to let go of '%s' "
+			    "(up to %g s)", path, timeout);
+			told = 1;
+		}
 		nap(ms);
 		if (ms < 20)
 			ms *= 2;

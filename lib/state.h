@@ -30,6 +30,9 @@
 /* mkdir -p with the given mode for the directories it creates. */
 int state_mkdirs(const char *dir, mode_t mode);
 
+/* write(2) all len bytes, again after EINTR or a short write; 0 or -1. */
+int state_write_all(int fd, const char *buf, size_t len);
+
 /*
  * Replace path with buf atomically and durably, creating its directory
  * (mode 0700) if needed.  Returns ST_OK or reports and returns ST_SYS.
@@ -53,6 +56,8 @@ int state_read(const char *path, size_t max, char **buf, size_t *len,
  * (seconds, fractions allowed, 0 to give up at once). */
 #define STATE_LOCK_TIMEOUT 10.0
 #define STATE_LOCK_ENV "UMPIRE_LOCK_TIMEOUT"
+/* After this many seconds of waiting, a line on stderr says so. */
+#define STATE_LOCK_TELL 1.0
 
 /* The timeout in seconds: $UMPIRE_LOCK_TIMEOUT when set, which must be a
  * number from 0 to 3600 (ST_USAGE, reported, otherwise), or

@@ -85,3 +85,33 @@ temps() {
 	[ ! -L "$book/reference.txt" ]
 	assert_equal "$(cat "$BATS_TEST_TMPDIR/target")" precious
 }
+
+@test "UMPIRE_LOCK_TIMEOUT is checked by every command, a lock taken or not" {
+	for v in abc -1 3601 inf 1e3 ' 2'; do
+		UMPIRE_LOCK_TIMEOUT=$v run --separate-stderr umpire roll 2d6 --roll 3,4
+		assert_one_line_error 2
+		[[ "$stderr" == *"UMPIRE_LOCK_TIMEOUT"* ]] || fail "$v: $stderr"
+	done
+	UMPIRE_LOCK_TIMEOUT=0.5 run umpire roll 2d6 --roll 3,4
+	assert_success
+	UMPIRE_LOCK_TIMEOUT= run umpire roll 2d6 --roll 3,4
+	assert_success
+}
+
+@test "a wait on a lock past a second is announced, then the command goes on" {
+	f="$BATS_TEST_TMPDIR/sit.json"
+	printf '{ "format": "umpire-situation/1", "game": "loe", "units": [ { "id": "a", "side": "italian", "type": "italian-inf", "strength": 4, "ma": 6, "hex": "1011" } ] }\n' >"$f"
+	map="$FIXTURES/supply/loe-corridor.json"
+	umpire -g loe supply-trace --map "$map" --situation "$f" --side italian --update || true
+	flock "$XDG_STATE_HOME"/umpire/locks/*.lock sleep 1.8 &
+	sleep 0.2
+	start=$(date +%s%N)
+	run --separate-stderr umpire -g loe supply-trace --map "$map" --situation "$f" \
+	    --side italian --update
+	wait
+	assert_failure 1
+	[[ "$stderr" == *"waiting for another process"* ]] || fail "no notice: $stderr"
+	assert_equal "$(printf '%s\n' "$stderr" | wc -l)" 1
+	# it waited for the holder, not the full ten seconds
+	[ $(( ($(date +%s%N) - start) / 1000000 )) -lt 5000 ]
+}

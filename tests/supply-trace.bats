@@ -449,8 +449,10 @@ tt() {
 
 @test "--update on a situation another process holds: exit 5, the file untouched" {
 	s=$(sit busy "a italian italian-inf 1011")
+	# a first update makes the lock, in umpire's state folder (outfile.h)
+	st --map "$MAP" --situation "$s" --side italian --update
 	cp "$s" "$BATS_TEST_TMPDIR/before.json"
-	flock "${s%.json}.lock" sleep 5 &
+	flock "$XDG_STATE_HOME"/umpire/locks/*.lock sleep 5 &
 	sleep 0.3
 	UMPIRE_LOCK_TIMEOUT=0.2 run --separate-stderr umpire -g loe supply-trace \
 	    --map "$MAP" --situation "$s" --side italian --update
