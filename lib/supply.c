@@ -448,7 +448,7 @@ supply_deny(struct supply_run *r, struct path_step *e, const char *rule,
 int
 supply_ezoc(const struct supply_run *r, int hex)
 {
-	return r->mm.zoc && r->mm.zoc[hex] && !supply_friend_in(r, hex);
+	return r->mm.zoc && r->mm.zoc[hex];
 }
 
 /* The search from one unit, made when first wanted: a side answered by

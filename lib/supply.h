@@ -186,7 +186,9 @@ void	supply_answer_free(struct supply_answer *a);
  */
 int	supply_deny(struct supply_run *r, struct path_step *e,
 	    const char *rule, const char *fmt, int hex);
-/* Is there an enemy zone of control in hex that no friendly unit negates? */
+/* Is hex in an enemy zone of control?  Whether a friendly unit there
+ * negates it is each game's rule (loe 5.7 and sotq 8.E say so; toto 11.2
+ * says a zone is never negated), asked with supply_friend_in. */
 int	supply_ezoc(const struct supply_run *r, int hex);
 /* The friendly units' in-hex test, for the games. */
 int	supply_friend_in(const struct supply_run *r, int hex);

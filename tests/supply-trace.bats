@@ -492,3 +492,36 @@ tt() {
 	assert_equal "$(json_get '.units[0].effect_rule' <<<"$output")" 16.1.2
 	assert_equal "$(json_get '.units[0].marker.new' <<<"$output")" oos-1
 }
+
+@test "toto 11.2, 11.9: a friendly unit in an enemy zone does not let a line through" {
+	# the line 0517 -> 0516 -> 0515; the Ottoman in 0616 has 0515 and 0516
+	# in its zone (odd-q: an even column's neighbours to the west are
+	# rows 15 and 16).  A line may enter a zone, not go through (11.9),
+	# and no unit negates a zone (11.2), not even an Allied one in 0516.
+	m=$(tmap)
+	for friend in "" "f allied infantry 0516"; do
+		s=$(tsit z "sup allied supply 0515" "u allied infantry 0517" \
+		    "e ottoman infantry 0616" ${friend:+"$friend"})
+		tt --map "$m" --situation "$s" --unit u --json
+		assert_failure 1
+		assert_equal "$(json_get '.units[0].blocked_by.hex' <<<"$output")" 0516
+		assert_equal "$(json_get '.units[0].blocked_by.rule' <<<"$output")" "15.2, 11.9"
+	done
+	# map show --supply shares the answer: u is out of supply
+	run --separate-stderr umpire -g toto --json map show "$m" --situation "$s" --supply allied
+	assert_equal "$(json_get '.supply[] | select(.unit == "u") | [.supplied, .blocked] | join(" ")' <<<"$output")" "false 0516"
+}
+
+@test "loe 5.7: there, a friendly unit in the zone does let the line through" {
+	# the same corridor in loe: a line runs down column 10 to 1019;
+	# an Ethiopian in 1114 puts 1014 and 1015 in its zone (odd-q, an even
+	# column), Italians in both negate it
+	# (1012 to 1019: 7 hexes, the most 9.2 allows)
+	s=$(sit neg "a italian italian-inf 1012" "e ethiopian eth-inf 1114" \
+	    "f italian italian-inf 1014" "g italian italian-inf 1015")
+	st --map "$MAP" --situation "$s" --unit a --json
+	assert_success
+	s=$(sit noneg "a italian italian-inf 1012" "e ethiopian eth-inf 1114")
+	st --map "$MAP" --situation "$s" --unit a --json
+	assert_failure 1
+}

@@ -147,11 +147,18 @@ listed_hexes(const struct supply_run *r, const struct loe_data *d)
 	return on;
 }
 
+/* 5.7: a friendly unit in an enemy zone negates it for supply. */
+static int
+zone_unnegated(const struct supply_run *r, int hex)
+{
+	return supply_ezoc(r, hex) && !supply_friend_in(r, hex);
+}
+
 /* 9.3.2: free of enemy units and of zones no friendly unit negates. */
 static int
 road_clear(const struct supply_run *r, int hex)
 {
-	return !supply_enemy_in(r, hex) && !supply_ezoc(r, hex);
+	return !supply_enemy_in(r, hex) && !zone_unnegated(r, hex);
 }
 
 static unsigned
@@ -299,7 +306,7 @@ loe_step(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 	e->stop = 0;
 	e->rule = "9.2";
 	e->why = NULL;
-	if (from != r->origin && supply_ezoc(r, from) &&
+	if (from != r->origin && zone_unnegated(r, from) &&
 	    (r->block_hex = from) >= 0)
 		return deny(e, d, "9.2.2 B", "an enemy zone of control in %s "
 		    "with no friendly unit: a line may end there, not pass",

@@ -148,7 +148,9 @@ sotq_step(void *ud, int from, int dir, int to, int spent,
 		    "closed to every piece", to);
 	if (supply_enemy_in(r, to) && (r->block_hex = to) >= 0)
 		return supply_deny(r, e, "11", "a Zulu unit in %s", to);
-	if (supply_ezoc(r, to) && (r->block_hex = to) >= 0)
+	/* 8.E: a British unit in a Zulu zone negates it */
+	if (supply_ezoc(r, to) && !supply_friend_in(r, to) &&
+	    (r->block_hex = to) >= 0)
 		return supply_deny(r, e, "8.E, 11", "%s is in a Zulu zone of "
 		    "control and no British unit stands there", to);
 	return 0;

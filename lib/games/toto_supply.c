@@ -263,6 +263,7 @@ toto_step(void *ud, int from, int dir, int to, int spent, struct path_step *e)
 	e->stop = 0;
 	e->rule = "15.2";
 	e->why = NULL;
+	/* 11.2: a friendly unit in the zone does not negate it */
 	if (from != r->origin && supply_ezoc(r, from) &&
 	    (r->block_hex = from) >= 0)
 		return deny(r, e, "15.2, 11.9", "an enemy zone of control in "
@@ -289,8 +290,8 @@ toto_describe(struct supply_run *r, int from, int dir, int to,
 	n = (size_t)snprintf(h->why, sizeof h->why, "%s, counted in hexes, "
 	    "not MP", map_terrain(r->map, to));
 	h->rule = "15.2";
-	if (r->mm.zoc && r->mm.zoc[to] && !supply_friend_in(r, to) &&
-	    n < sizeof h->why) {
+	/* 11.2: never negated, a friendly unit there or not */
+	if (supply_ezoc(r, to) && n < sizeof h->why) {
 		n += (size_t)snprintf(h->why + n, sizeof h->why - n, "%s",
 		    "; an enemy zone, entered at the line's end");
 		h->rule = "11.9";
