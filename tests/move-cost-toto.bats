@@ -187,3 +187,21 @@ onsquare() {
 	assert_equal "$(json_get '.result.code' <<<"$output")" eliminated
 	assert_equal "$(json_get '.result.rule' <<<"$output")" 13.2
 }
+
+@test "toto 14.3: a garrison of attack 0 pursues no hex; one of attack 1 pursues one" {
+	# 0-1-2 and 1-2-3 garrisons (35.3, 35.4) in 0303, the defender gone from 0304
+	cat >"$BATS_TEST_TMPDIR/g.json" <<-'EOF2'
+	{ "game": "toto", "map": "test-square", "units": [
+	 { "id": "g0", "side": "allied", "type": "garrison", "strength": 0, "ma": 2, "hex": "0303" },
+	 { "id": "g1", "side": "allied", "type": "garrison", "strength": 1, "ma": 3, "hex": "0303" },
+	 { "id": "ot-1", "side": "ottoman", "type": "infantry", "strength": 3, "ma": 4, "hex": "0305" } ] }
+	EOF2
+	run --separate-stderr umpire move-cost --map "$FIXTURES/move/toto-map.json" \
+	    --situation "$BATS_TEST_TMPDIR/g.json" --unit g0 --advance 1 --via 0304 --json
+	assert_failure 1
+	assert_equal "$(json_get '[.reach[]?.hex] | length' <<<"$output")" 0
+	run --separate-stderr umpire move-cost --map "$FIXTURES/move/toto-map.json" \
+	    --situation "$BATS_TEST_TMPDIR/g.json" --unit g1 --advance 1 --via 0304 --json
+	assert_success
+	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" 0304
+}

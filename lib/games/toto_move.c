@@ -92,10 +92,15 @@ infiltrates(const struct move_unit *u)
 	    (u->cls == C_CAV && strcmp(u->side, "allied") == 0);
 }
 
-/* 14.3, 31.4: pursuit hexes. */
+/* 14.3, 31.4: pursuit hexes.  On a map the situation's strength is the
+ * attack factor (umpire-data(5)): one of 0 pursues no hex, as 12.1 lets
+ * it make no attack; named steps carry no factor and are taken at their
+ * type's word. */
 static int
 pursuit_hexes(const struct move_unit *u)
 {
+	if (u->id && u->strength < 1)
+		return 0;
 	if (u->cls == C_CAV || u->cls == C_CAMEL || u->cls == C_AC ||
 	    (u->cls == C_GUER && strcmp(u->type, "guerrilla") != 0))
 		return 2;
@@ -201,9 +206,14 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 		if (req->hexes > 0 && req->hexes < u->ma)
 			u->ma = req->hexes;
 		u->ma_rule = "14.3";
-		snprintf(u->ma_why, sizeof u->ma_why, "it pursues %d hex%s at "
-		    "most", pursuit_hexes(u), pursuit_hexes(u) == 1 ? "" :
-		    "es");
+		if (pursuit_hexes(u) == 0)
+			snprintf(u->ma_why, sizeof u->ma_why, "%s", u->id &&
+			    u->strength < 1 ? "an attack factor of 0: it "
+			    "pursues no hex" : "it pursues no hex");
+		else
+			snprintf(u->ma_why, sizeof u->ma_why, "it pursues %d "
+			    "hex%s at most", pursuit_hexes(u), pursuit_hexes(u)
+			    == 1 ? "" : "es");
 	}
 	else if (req->mode == MOVE_RETREAT)
 		u->ma = req->hexes;
