@@ -448,3 +448,16 @@ omdu() {
 	run umpire __complete crt -g sotq 6:o
 	assert_output ""
 }
+
+@test "sotq 12.E: a pre-melee PN pins the C and D units, never an A or B with them" {
+	# stand-in morale C: 1 RT, 2 WD, 3 PN; the C unit rolls 5, less 2 = 3: PN
+	run --separate-stderr isan --table melee 24 3:c,3:a --roll 5,1
+	assert_success
+	assert_equal "$(json_get .pre_melee[0].result <<<"$output")" PN
+	assert_equal "$(json_get .pinned <<<"$output")" false
+	assert_equal "$(json_get '.pinned_units | join(",")' <<<"$output")" 1
+	# with no A or B unit in the hex the PN pins all of it (D: 4 PN, 6 - 2)
+	run --separate-stderr isan --table melee 24 3:c,3:d --roll 5,6,1
+	assert_success
+	assert_equal "$(json_get .pinned <<<"$output")" true
+}

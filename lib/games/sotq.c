@@ -540,6 +540,35 @@ one_check(struct crt_out *o, struct ctx *c, struct sotq *s, int i,
 	return ST_OK;
 }
 
+/*
+ * A PN: 10.G pins every unit still in the hex (those who left are not in
+ * it).  After a pre-melee check only the C and D units are pinned: 12.E
+ * says the A and B units are never affected by it, stacked with them or
+ * not.  "pinned" says the whole hex is; "pinned_units" lists who is.
+ */
+static void
+pin(struct crt_out *o, const struct sotq *s, int worst, const char *rule)
+{
+	cJSON *who = json_array();
+	int i, all = 1;
+
+	for (i = 0; i < s->def.n; i++) {
+		if (s->gone[i])
+			continue;
+		if (worst > 'a' && sotq_rating(&s->def.u[i]) < worst)
+			all = 0;
+		else
+			json_push(who, cJSON_CreateNumber(i + 1));
+	}
+	crt_set(o->json, "pinned_units", who);
+	crt_set_bool(o->json, "pinned", all);
+	if (all)
+		crt_step(o, "10.G", "a PN pins every unit still in the hex");
+	else
+		crt_step(o, rule, "a PN pins the C and D units still in the hex; "
+		    "the A and B units are never affected by this check");
+}
+
 int
 sotq_morale_checks(struct crt_out *o, struct ctx *c, struct sotq *s,
     int worst, int modifier, const char *rule, const char *key)
@@ -564,9 +593,7 @@ sotq_morale_checks(struct crt_out *o, struct ctx *c, struct sotq *s,
 			s->gone[i] = 1;
 	for (i = 0; i < s->def.n; i++)
 		if (res[i] == MORALE_PN) {
-			/* 10.G: one PN pins the hex; those who left are not in it */
-			crt_step(o, "10.G", "a PN pins every unit still in the hex");
-			crt_set_bool(o->json, "pinned", 1);
+			pin(o, s, worst, rule);
 			break;
 		}
 	return ST_OK;
