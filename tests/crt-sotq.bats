@@ -80,10 +80,34 @@ omdu() {
 	# 10:1 not surrounded is still 7-1 or more: one unit
 	run --separate-stderr omdu --attacker dervish --table melee 20 1:a,1:b
 	assert_equal "$(json_get .result.code <<<"$output")" auto-1
-	# a die given for an attack that needs none is passed over, and said so
+	# a die given for an attack that needs none is set aside, and said so
 	run --separate-stderr omdu --attacker dervish --table melee 14 2:a --roll 4
 	assert_success
-	assert_line --partial 'no melee die is rolled: 4 is not used'
+	assert_equal "$(json_get .rolls_unused <<<"$output")" 1
+	assert_line --partial 'your 4 is not used: nothing called for it'
+}
+
+@test "sotq 12.C, 13.D: after an automatic result the dice given are the leaders'" {
+	# 20 against 2 is 10:1, not surrounded: the top unit dies with no die
+	# (12.C); one unit is left, so the leader rolls 2d6: 1+1 kills him
+	run --separate-stderr omdu --attacker dervish --table melee 20 1:a,1:b --leaders 1 --roll 1+1
+	assert_success
+	assert_equal "$(json_get .result.code <<<"$output")" auto-1
+	assert_equal "$(json_get '.leaders | join(",")' <<<"$output")" killed
+	assert_equal "$(json_get '.rolls_unused // 0' <<<"$output")" 0
+}
+
+@test "sotq 13.D: a unit that withdraws on its check was still in the hex: the leader rolls" {
+	# fire "1" on 3-4 eliminates the top unit (stand-in: a 6); the C unit
+	# left checks morale (10.G) and withdraws on a 2 (stand-in C: 2 WD).
+	# At the elimination a combat unit was left, so the leader is not
+	# killed outright: he rolls 2d6, and 3+4 spares him.
+	one=$(roll_for fire-crt 3-4 1)
+	wd=$(roll_for morale c WD)
+	run --separate-stderr isan --table fire --range 2 4:r 2:a,2:c --leaders 1 --roll $one,$wd,3+4
+	assert_success
+	assert_equal "$(json_get '.morale[0].result' <<<"$output")" WD
+	assert_equal "$(json_get '.leaders | join(",")' <<<"$output")" survives
 }
 
 # --- melee shifts (12.C, 12.D) ---------------------------------------------
@@ -203,10 +227,11 @@ omdu() {
 	# a unit is left: each leader rolls 2d6, killed on 2 or 12
 	run --separate-stderr isan --table melee 24 2:a,1:a --leaders 2 --roll $one,1+1,3+4
 	assert_equal "$(json_get '.leaders | join(",")' <<<"$output")" killed,survives
-	# too many dice: refused
-	run --separate-stderr umpire crt -g sotq --battle isandhlwana --table melee 24 2:a,1:a --leaders 1 --roll $one,1+1,3+4
-	assert_one_line_error 2
-	assert_equal "$stderr" "umpire crt: too many dice in --roll: '3+4' is not needed (2 used)"
+	# a die too many is set aside with a note; the resolution stands
+	run --separate-stderr isan --table melee 24 2:a,1:a --leaders 1 --roll $one,1+1,3+4
+	assert_success
+	assert_equal "$(json_get '.leaders | join(",")' <<<"$output")" killed
+	assert_equal "$(json_get .rolls_unused <<<"$output")" 1
 }
 
 @test "sotq 10.G after melee M: each defender checks on its own rating" {
@@ -381,7 +406,6 @@ omdu() {
 	2|--battle isandhlwana --table melee --range 3 3 3:a
 	2|--battle isandhlwana --table melee 3 3:a --terrain swamp
 	2|--battle isandhlwana --table melee 3 3:a --leaders 10
-	2|--battle isandhlwana --table melee 3 3:a --roll 1,2
 	2|--battle omdurman --attacker zulu --table melee 3 3:a
 	2|--battle isandhlwana --table melee 3 3:a --armies 2
 	EOF

@@ -419,15 +419,22 @@ sotq_combat_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
 	return ST_OK;
 }
 
+/*
+ * Dice given for a check that never came (a unit that left before its
+ * turn, a die the odds made needless) are set aside with a note: the rest
+ * of the resolution stands.
+ */
 int
 sotq_rolls_done(struct crt_out *o, const struct sotq *s)
 {
-	char name[64];
+	int i;
 
-	if (s->rolls.given && s->rolls.next < s->rolls.n)
-		return crt_fail(o, ST_USAGE, "too many dice in %s: '%s' is not "
-		    "needed (%d used)", crt_field_name(o, "roll", name),
-		    s->rolls.item[s->rolls.next], s->rolls.next);
+	if (!s->rolls.given || s->rolls.next >= s->rolls.n)
+		return ST_OK;
+	for (i = s->rolls.next; i < s->rolls.n; i++)
+		crt_step(o, NULL, "your %s is not used: nothing called for it",
+		    s->rolls.item[i]);
+	crt_set_int(o->json, "rolls_unused", s->rolls.n - s->rolls.next);
 	return ST_OK;
 }
 

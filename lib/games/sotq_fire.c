@@ -323,13 +323,16 @@ static int
 eliminate(struct crt_out *o, struct ctx *c, struct sotq *s, int n)
 {
 	cJSON *dead = json_array();
-	int lost, st;
+	int lost, left, st;
 
 	crt_set(o->json, "eliminated", dead);
 	lost = sotq_eliminate_top(o, s, n, "10.G", dead);
+	/* 13.D looks at the hex as the elimination leaves it: a unit that
+	 * then withdraws or routs on its check was still there */
+	left = sotq_defenders_left(s);
 	if ((st = check_rest(o, c, s)) != ST_OK)
 		return st;
-	return sotq_leaders(o, c, s, lost, sotq_defenders_left(s));
+	return sotq_leaders(o, c, s, lost, left);
 }
 
 /* PN*: the firing player's second die (10.G). */

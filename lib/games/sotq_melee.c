@@ -213,16 +213,13 @@ apply(struct crt_out *o, struct ctx *c, struct sotq *s, const char *code)
 
 /*
  * No melee die is rolled (an empty hex, 12.E; odds that win outright,
- * 12.C); the player may have brought one all the same.
+ * 12.C): the next dice given are for what follows (the leaders' 2d6,
+ * 13.D), and any left over are set aside at the end (sotq_rolls_done).
  */
 static void
-skip_die(struct crt_out *o, struct sotq *s, const char *rule)
+skip_die(struct crt_out *o, const char *rule)
 {
-	if (s->rolls.given && s->rolls.next < s->rolls.n) {
-		crt_step(o, rule, "no melee die is rolled: %s is not used",
-		    s->rolls.item[s->rolls.next]);
-		s->rolls.next++;
-	}
+	crt_step(o, rule, "no melee die is rolled");
 }
 
 /* 12.E, with the player's dice or umpire's. */
@@ -296,7 +293,7 @@ melee_roll(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
 		crt_set_bool(o->json, "automatic", 1);
 		sotq_result(o, "empty", "every defender left before the melee; "
 		    "there is no one to fight", "12.E");
-		skip_die(o, s, "12.E");
+		skip_die(o, "12.E");
 		return ST_OK;
 	}
 	odds_step(o, s, m, &r);
@@ -304,7 +301,7 @@ melee_roll(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
 		crt_set_bool(o->json, "automatic", 1);
 		sotq_result(o, how == 2 ? "auto-all" : "auto-1", auto_text[how],
 		    "12.C");
-		skip_die(o, s, "12.C");
+		skip_die(o, "12.C");
 		if ((st = kill(o, c, s, how == 2 ? s->def.n : 1)) != ST_OK)
 			return st;
 		advance(o, s);
