@@ -86,6 +86,20 @@ conds() {
 	assert_equal "$(json_get .factor <<<"$output")" 3
 }
 
+@test "11.1, 13.2: stands out of reach add nothing, to the in-position bonus neither" {
+	# 20" is extreme: "old" rifles have no factor there, a modern rifle 1.
+	# Only the modern stand fires: 1, in position +1 = 2 (the three old
+	# rifles' in-position +3 would have made it 5)
+	run fire --range 20 3xold modern:pos --at red,blue --odds
+	assert_equal "$(json_get .factor <<<"$output")" 2
+	# the whole platoon in position: still only the modern stand counts
+	run fire --range 20 --in-position 3xold modern --at red,blue --odds
+	assert_equal "$(json_get .factor <<<"$output")" 2
+	# suppressed stands out of reach take nothing off: 1 x 1 = 1
+	run fire --range 20 3xold:sup modern --at red,blue --odds
+	assert_equal "$(json_get .factor <<<"$output")" 1
+}
+
 @test "13.2, 15: in position counts every stand but an HMG" {
 	# 2 modern at 12": 2 x 2 = 4; HMG at 12": 4; in position +1 x 2 = 2: 10
 	run fire --range 12 --in-position 2xmodern hmg --at red,blue --odds

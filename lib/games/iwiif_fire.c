@@ -247,6 +247,10 @@ small_arms(struct crt_out *o, const struct iwiif_chart *ch, struct fire *f,
 			    iwiif_title(w), s->tags & IWIIF_NCO ? " (NCO)" : "", bname,
 			    s->count, v, s->count * v);
 		*total += s->count * v;
+		/* 11.1: only the stands that reach the target fire at it, so
+		 * only they count for the per-stand modifiers (13.2) */
+		if (null)
+			continue;
 		if (s->cond == IWIIF_SUPPRESSED)
 			sup += s->count;
 		if (hmg && f->in_position)
