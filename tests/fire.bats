@@ -413,3 +413,37 @@ conds() {
 		modern --at red --roll red=1
 	assert_one_line_error 3
 }
+
+@test "9, 19: a broken stand contacted surrenders; if it was all that was left, the side has" {
+	# 3 infantry x 3 = 9, row 9-10; the broken red surrenders whatever
+	# its die; blue's 1 leaves it steady, so the rest test morale
+	run fire --close 3xinf --at red:broken,blue --roll red=1,blue=1
+	assert_equal "$(json_get '.aftermath.surrendered | join(",")' <<<"$output")" red:broken
+	assert_equal "$(json_get .aftermath.surrender <<<"$output")" false
+	assert_equal "$(json_get .aftermath.morale_tests <<<"$output")" true
+	# alone in contact, the broken stand's surrender is the side's
+	run fire --close 3xinf --at red:broken --roll red=1
+	assert_equal "$(json_get .aftermath.surrender <<<"$output")" true
+	assert_equal "$(json_get .aftermath.morale_tests <<<"$output")" false
+}
+
+@test "19, 23: the armoured car is not in contact; it retreats when its infantry goes" {
+	# as above, 2 cavalry against trenches: 4, row 3-4, a 10 pins.  The
+	# car's steady die does not stop the pinned infantry surrendering,
+	# and the car then retreats one move
+	run fire --close 2xcav --cover trenches --at red,blue,green:ac \
+		--roll red=0,blue=10,green=1
+	assert_equal "$(conds <<<"$output")" red=pinned,blue=pinned,green=steady
+	assert_equal "$(json_get .aftermath.surrender <<<"$output")" true
+	assert_equal "$(json_get .aftermath.armour_retreats <<<"$output")" true
+	# infantry that holds (a steady blue): the car stays
+	run fire --close 2xcav --cover trenches --at red,blue,green:ac \
+		--roll red=0,blue=1,green=1
+	assert_equal "$(json_get .aftermath.surrender <<<"$output")" false
+	assert_equal "$(json_get .aftermath.armour_retreats <<<"$output")" false
+	# infantry that falls back (the only one suppressed; row 3-4: 9 suppresses)
+	s=$(umpire table --show iwiif crt --json | jq -r '[.columns[] | select(.id == "3-4") | .results[] | select(.code == "S") | .roll][0]' | cut -d- -f1)
+	run fire --close 2xcav --cover trenches --at red,green:ac --roll red=$s,green=1
+	assert_equal "$(json_get '.aftermath.fall_back | join(",")' <<<"$output")" red
+	assert_equal "$(json_get .aftermath.armour_retreats <<<"$output")" true
+}

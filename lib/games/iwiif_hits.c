@@ -325,38 +325,86 @@ iwiif_hit_odds(struct crt_out *o, const struct fire *f,
 	}
 }
 
+/* What a round of close combat left of the stands in contact. */
+struct contact {
+	int left, pinned, falling, broken, ac;
+};
+
+/*
+ * One target stand after the round (19): a suppressed one falls back a
+ * full move; a broken one, contacted, surrenders (9).  An armoured car is
+ * not itself a stand in contact (23): it is counted apart.
+ */
+static void
+tally(struct crt_out *o, const struct iwiif_stand *s, enum iwiif_cond now,
+    struct contact *n, cJSON *back, cJSON *gave_up)
+{
+	char label[64];
+
+	iwiif_stand_format(s, label, sizeof label);
+	if (s->tags & IWIIF_AC) {
+		n->ac += now != IWIIF_DESTROYED;
+		return;
+	}
+	if (now == IWIIF_DESTROYED)
+		return;
+	if (now == IWIIF_BROKEN) {
+		crt_step(o, "9", "%s: broken and contacted by the enemy, it "
+		    "surrenders", s->word);
+		json_push(gave_up, cJSON_CreateString(label));
+		n->broken += s->count;
+		return;
+	}
+	n->left += s->count;
+	if (now == IWIIF_SUPPRESSED) {
+		crt_step(o, "19", "%s: suppressed, falls back a full move",
+		    s->word);
+		json_push(back, cJSON_CreateString(label));
+		n->falling += s->count;
+	}
+	if (now == IWIIF_PINNED)
+		n->pinned += s->count;
+}
+
+/* 23: the infantry an armoured car supports surrendered, fell back or
+ * was destroyed to the last stand: the car retreats one move. */
+static int
+car_retreats(struct crt_out *o, const struct contact *n, int surrender)
+{
+	if (!n->ac || (n->left > 0 && !surrender && n->falling < n->left))
+		return 0;
+	crt_step(o, "23", "the infantry the armoured car supports %s: the car "
+	    "retreats one move", surrender ? "surrendered" : n->left == 0 ?
+	    "is destroyed" : "falls back");
+	return 1;
+}
+
 /* 19: after a round, suppressed stands fall back; all pinned surrender. */
 void
 iwiif_aftermath(struct crt_out *o, const struct fire *f,
     const struct volley *v)
 {
-	cJSON *a = json_object(), *back = json_array();
-	int k, left = 0, pinned = 0, surrender;
-	char label[64];
+	cJSON *a = json_object(), *back = json_array(), *gave_up = json_array();
+	struct contact n = { 0, 0, 0, 0, 0 };
+	int k, surrender;
 
-	for (k = 0; k < f->targets.n; k++) {
-		iwiif_stand_format(&f->targets.s[k], label, sizeof label);
-		if (v->now[k] == IWIIF_SUPPRESSED) {
-			crt_step(o, "19", "%s: suppressed, falls back a full move",
-			    f->targets.s[k].word);
-			json_push(back, cJSON_CreateString(label));
-		}
-		if (v->now[k] != IWIIF_DESTROYED) {
-			left += f->targets.s[k].count;
-			if (v->now[k] == IWIIF_PINNED)
-				pinned += f->targets.s[k].count;
-		}
-	}
-	surrender = left > 0 && pinned == left;
-	if (surrender)
+	for (k = 0; k < f->targets.n; k++)
+		tally(o, &f->targets.s[k], v->now[k], &n, back, gave_up);
+	/* every stand left is pinned, or none is left but the broken, who
+	 * gave themselves up: that side has surrendered */
+	surrender = (n.left > 0 && n.pinned == n.left) || (n.left == 0 &&
+	    n.broken > 0);
+	if (surrender && n.left > 0)
 		crt_step(o, "19", "every stand in contact is pinned: they surrender");
-	else
-		crt_step(o, "19", "no side surrendered: both sides take a General "
-		    "Morale Test (umpire morale), and the firers' own suppressed "
-		    "stands fall back too");
+	else if (!surrender)
+		crt_step(o, "19", "%s: both sides take a General Morale Test "
+		    "(umpire morale), and the firers' own suppressed stands fall "
+		    "back too", n.broken ? "the stands still fighting did not "
+		    "surrender" : "no side surrendered");
 	json_set(a, "fall_back", back);
+	json_set(a, "surrendered", gave_up);
 	crt_set_bool(a, "surrender", surrender);
 	crt_set_bool(a, "morale_tests", !surrender);
+	crt_set_bool(a, "armour_retreats", car_retreats(o, &n, surrender));
 	crt_set(o->json, "aftermath", a);
 }
-
