@@ -447,3 +447,23 @@ conds() {
 	assert_equal "$(json_get '.aftermath.fall_back | join(",")' <<<"$output")" red
 	assert_equal "$(json_get .aftermath.armour_retreats <<<"$output")" true
 }
+
+@test "13.5: where the stands read two rows, each row names its stands" {
+	# 4 modern at 6": 8; the car is fired on as in hard cover, 8 - 4 = 4
+	run --separate-stderr umpire fire -g iwiif --range 6 4xmodern --at red,blue:ac,green \
+		--roll red=5,blue=5,green=1
+	assert_success
+	assert_line --partial "red, green: fire factor 8, row 7-8"
+	assert_line --partial "blue: fire factor 4, row 3-4"
+	# one row for all: no names
+	run --separate-stderr umpire fire -g iwiif --range 6 4xmodern --at red,green --roll red=5,green=1
+	assert_line --partial "  fire factor 8, row 7-8"
+}
+
+@test "13.3: a hit on target is said once" {
+	run --separate-stderr umpire fire -g iwiif --artillery light-mortar --range 10 --at red \
+		--hit 9 --roll red=5
+	assert_success
+	assert_line --partial "to hit: roll 9: on target"
+	refute_output --partial "on target: on target"
+}

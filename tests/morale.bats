@@ -110,3 +110,9 @@ morale() {
 	run --separate-stderr umpire --data "$BATS_TEST_TMPDIR/d" morale -g iwiif --roll 1
 	assert_one_line_error 3
 }
+
+@test "23: the A/C test's roll cites the armoured car rules, not the morale test's" {
+	run --separate-stderr umpire morale -g iwiif --test ac --roll 5 --json
+	assert_success
+	assert_equal "$(json_get '[.steps[] | select(.text | startswith("roll")) | .rule] | join(",")' <<<"$output")" 23
+}

@@ -360,7 +360,11 @@ to_hit(struct crt_out *o, struct ctx *c, const struct fire *f, int dd)
 		snprintf(words, sizeof words, "on target");
 	else
 		to_hit_words(e->code, dd, words, sizeof words);
-	crt_step(o, "13.3", "to hit: roll %s: %s: %s", face, e->text, words);
+	/* the table's words for a hit are the words: say them once */
+	if (strcmp(e->code, "H") == 0)
+		crt_step(o, "13.3", "to hit: roll %s: %s", face, words);
+	else
+		crt_step(o, "13.3", "to hit: roll %s: %s: %s", face, e->text, words);
 	r = json_object();
 	crt_set_int(r, "roll", roll);
 	crt_set_ref(r, "roll_source", crt_roll_source(c, f->hgiven ? f->hit :
@@ -525,7 +529,7 @@ resolve(struct ctx *c, struct crt_out *o, struct fire *f,
 		/* the to-hit alone: its row waits for the stands under the burst */
 		if (st == ST_OK && (st = crt_table(c, IWIIF, "crt", &v->t)) == ST_OK &&
 		    (st = iwiif_crt_column(o, v->t, total, &v->col[0])) == ST_OK) {
-			iwiif_row_step(o, v->t, total, v->col[0]);
+			iwiif_row_step(o, v->t, total, v->col[0], NULL);
 			crt_set_int(o->json, "factor", total);
 			crt_text(o, "12.3", "now roll the coloured dice for the stands "
 			    "in the burst circle: add --at COLOUR,...");

@@ -34,9 +34,10 @@ int iwiif_target_mods(struct crt_out *o, const struct iwiif_chart *ch,
 /* The column of the Combat Results Table for a factor (below 0 is 0). */
 int iwiif_crt_column(struct crt_out *o, const struct table *t, int factor,
     int *col);
-/* The step naming a row's scores to suppress, pin and destroy. */
+/* The step naming a row's scores to suppress, pin and destroy; who, if
+ * not NULL, names the stands it is for. */
 void iwiif_row_step(struct crt_out *o, const struct table *t, int factor,
-    int col);
+    int col, const char *who);
 /* Each target stand's factor and row, its own tags counted (12.3, 23). */
 int iwiif_rows(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
     const struct fire *f, int base, struct volley *v);

@@ -150,12 +150,13 @@ lowest(const struct table *t, int col, const char *code, char *buf,
 
 void
 iwiif_row_step(struct crt_out *o, const struct table *t, int factor,
-    int col)
+    int col, const char *who)
 {
 	char s[8], p[8], d[8];
 
-	crt_step(o, "13.5", "fire factor %d, row %s: suppressed on %s, pinned on "
-	    "%s, destroyed on %s", factor, t->cols[col].id,
+	crt_step(o, "13.5", "%s%sfire factor %d, row %s: suppressed on %s, "
+	    "pinned on %s, destroyed on %s", who ? who : "", who ? ": " : "",
+	    factor, t->cols[col].id,
 	    lowest(t, col, "S", s, sizeof s), lowest(t, col, "P", p, sizeof p),
 	    lowest(t, col, "D", d, sizeof d));
 }
@@ -180,6 +181,30 @@ worsen(enum iwiif_cond now, const char *code)
 }
 
 
+/*
+ * The row of stand k's factor, once for every stand that reads it; where
+ * the stands read more than one row (a car fired on as in hard cover),
+ * each row names the stands it is for.
+ */
+static void
+row_for(struct crt_out *o, const struct fire *f, const struct volley *v,
+    int k)
+{
+	char who[256] = "";
+	int j, alike = 1;
+
+	for (j = 0; j < f->targets.n; j++) {
+		if (v->factor[j] != v->factor[k]) {
+			alike = 0;
+			continue;
+		}
+		if (strlen(who) + strlen(f->targets.s[j].word) + 3 < sizeof who)
+			snprintf(who + strlen(who), sizeof who - strlen(who), "%s%s",
+			    *who ? ", " : "", f->targets.s[j].word);
+	}
+	iwiif_row_step(o, v->t, v->factor[k], v->col[k], alike ? NULL : who);
+}
+
 int
 iwiif_rows(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
     const struct fire *f, int base, struct volley *v)
@@ -197,10 +222,12 @@ iwiif_rows(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
 		if ((st = iwiif_crt_column(o, v->t, v->factor[k], &v->col[k])) != ST_OK ||
 		    (st = crt_codes(o, v->t, v->col[k])) != ST_OK)
 			return st;
+	}
+	for (k = 0; k < f->targets.n; k++) {
 		for (j = 0; j < k && v->factor[j] != v->factor[k]; j++)
 			;
 		if (j == k)
-			iwiif_row_step(o, v->t, v->factor[k], v->col[k]);
+			row_for(o, f, v, k);
 	}
 	crt_set_int(o->json, "factor", base);
 	crt_set_str(o->json, "table_source", v->t->source);

@@ -274,7 +274,8 @@ iwiif_morale(struct ctx *c, const cJSON *req, struct crt_out *o)
 	    (st = morale_row(o, &ch, m.test, f + mod, &code, &t)) != ST_OK)
 		goto out;
 	iwiif_face(f, face, sizeof face);
-	crt_step(o, "22", "roll %s %+d = %d", face, mod, f + mod);
+	crt_step(o, strcmp(m.test, "ac") == 0 ? "23" : "22", "roll %s %+d = %d",
+	    face, mod, f + mod);
 	crt_set_int(o->json, "roll", f);
 	crt_set_ref(o->json, "roll_source", crt_roll_source(c, m.given ?
 	    m.roll : NULL));
