@@ -134,16 +134,27 @@ complete_airstrike(const struct ctx *c, char **ops, int nops,
 	(void)prefix;
 }
 
+/* Digits only (opt_count): strtol would take " 5" and "+5" too. */
 static int
 number(const char *opt, const char *s, int lo, int hi, int *out)
 {
-	char *end;
-	long v = strtol(s, &end, 10);
+	int v = opt_count(s, NULL, hi);
 
-	if (end == s || *end || v < lo || v > hi)
+	if (v < lo)
 		return err(ST_USAGE, "bad %s: '%s' (expected %d to %d)", opt, s,
 		    lo, hi);
-	*out = (int)v;
+	*out = v;
+	return ST_OK;
+}
+
+/* A name or a hex: never "", which some paths would take for none given
+ * (toto reads --situation only for recon) and others look up. */
+static int
+named(const char *opt, const char *what, const char *arg, const char **out)
+{
+	if (!*arg)
+		return err(ST_USAGE, "empty %s: '' (expected %s)", opt, what);
+	*out = arg;
 	return ST_OK;
 }
 
@@ -248,10 +259,11 @@ set_value(struct air_request *r, int id, const char *arg)
 			return err(ST_USAGE, "bad hex: '%s' (expected a hex id like "
 			    "4020)", arg);
 		return ST_OK;
-	case O_MAP: r->map = arg; return ST_OK;
-	case O_SITUATION: r->situation = arg; return ST_OK;
-	case O_FROM: r->from = arg; return ST_OK;
-	case O_TO: r->to = arg; return ST_OK;
+	case O_MAP: return named("--map", "a map", arg, &r->map);
+	case O_SITUATION:
+		return named("--situation", "a situation", arg, &r->situation);
+	case O_FROM: return named("--from", "a hex", arg, &r->from);
+	case O_TO: return named("--to", "a hex", arg, &r->to);
 	case O_TURN:
 		if ((r->turn_gas = loe_air_gas_turn(arg)) < 0)
 			return err(ST_USAGE, "bad turn: '%s' (expected a month "
@@ -293,6 +305,8 @@ units_listed(const char *list)
 	size_t n;
 	int k = 0, i;
 
+	if (!*p)
+		return -1;	/* "": no unit at all, not a strike by none */
 	while (*p) {
 		n = strcspn(p, ",");
 		if (n == 0 || n >= AIR_ID_MAX || k == 32)

@@ -19,10 +19,21 @@
 #include "games/game.h"
 #include "out.h"
 
+/*
+ * Every candidate passes here.  Many are names of files in the data and
+ * state folders (maps, saved games, rulebooks, logs), which anyone who
+ * can write there may name with a newline (a false second candidate) or
+ * an escape the terminal obeys when the shell lists them: a word holding
+ * a control character or bytes that are not UTF-8 is skipped, as no
+ * command would take it as a name anyway.
+ */
 void
 complete_word(const char *prefix, const char *word)
 {
-	if (strncmp(word, prefix, strlen(prefix)) == 0)
+	size_t n = strlen(word);
+
+	if (strncmp(word, prefix, strlen(prefix)) == 0 &&
+	    err_safe_prefix(word, n) == n)
 		printf("%s\n", word);
 }
 

@@ -27,8 +27,7 @@
 #include "svg.h"
 #include "units.h"
 
-/* A bigger window is a picture nobody can read; ask for --around. */
-#define SVG_MAX_HEXES	40000
+/* SVG_MAX_HEXES (svg.h) bounds the window; ask for --around. */
 #define SVG_MAX_RADIUS	200
 #define SVG_MAX_LIST	4096
 
@@ -155,6 +154,14 @@ check_request(const struct svg_request *r)
 	if ((r->phase || r->lost) && r->supply == NULL)
 		return err(ST_USAGE, "--phase and --lost are for --supply: "
 		    "'%s'", r->phase ? r->phase : r->lost);
+	/* the picture is XML in UTF-8: a title that is not would break it
+	 * (svg_escape would mend it, but an argument is better refused) */
+	if (r->title && err_safe_prefix(r->title, strlen(r->title)) !=
+	    strlen(r->title))
+		return err(ST_USAGE, "--title: not one line of UTF-8 text: '%s'",
+		    r->title);
+	if (r->output && !*r->output)
+		return err(ST_USAGE, "--output: no file named: ''");
 	return ST_OK;
 }
 

@@ -355,6 +355,9 @@ do_check(const struct ctx *c, const struct map_request *r)
 
 	if ((st = map_want_ops(r, 1, "a file")) != ST_OK)
 		return st;
+	if (!*r->ops[0])
+		return err(ST_USAGE, "no map file named: '' (map check takes a "
+		    "file)");
 	if ((st = map_read(c, r->ops[0], c->game, NULL, &m)) != ST_OK)
 		return st;
 	image = map_image_state(c, r->ops[0]);
@@ -387,6 +390,9 @@ do_compile(const struct ctx *c, const struct map_request *r)
 
 	if ((st = map_want_ops(r, 1, "a map file (.json or .map)")) != ST_OK)
 		return st;
+	if (!*r->ops[0])
+		return err(ST_USAGE, "no map file named: '' (map compile takes a "
+		    "map file, .json or .map)");
 	if ((st = map_compile(c, r->ops[0], c->game, img)) != ST_OK)
 		return st;
 	tr = trail_new();
@@ -463,11 +469,15 @@ do_import(const struct ctx *c, const struct map_request *r)
 	if (!game_find(game))
 		return err(ST_USAGE, "unknown game: '%s' (expected loe, toto, sotq, "
 		    "iwiif or adwa)", game);
-	if (!strchr("abcdefghijklmnopqrstuvwxyz0123456789", name[0]) ||
+	/* "" first: strchr finds its NUL in any set, and name[-1] follows */
+	if (!*name || !strchr("abcdefghijklmnopqrstuvwxyz0123456789", name[0]) ||
 	    strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen(name) ||
 	    strlen(name) > 32 || name[strlen(name) - 1] == '-')
 		return err(ST_USAGE, "a map name is a word of lowercase letters, "
 		    "digits and hyphens: '%s'", name);
+	if (!*file)
+		return err(ST_USAGE, "no map file named: '' (map import takes a "
+		    "game, a name and a file)");
 	if ((st = map_read(c, file, game, name, &m)) != ST_OK)
 		return st;
 	map_set_name(m, name, "user");

@@ -25,6 +25,7 @@
 #include "out.h"
 #include "supply-trace.h"
 #include "supply.h"
+#include "svg.h"
 #include "units.h"
 
 enum {
@@ -57,16 +58,16 @@ const struct opt supply_trace_opts[] = {
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
+/* Digits only (opt_count): strtol would take " 5", "+5" and "-0". */
 static int
 parse_n(const char *what, const char *arg, int lo, int hi, int *out)
 {
-	char *end;
-	long v = strtol(arg, &end, 10);
+	int v = opt_count(arg, NULL, hi);
 
-	if (!*arg || *end || v < lo || v > hi)
+	if (v < lo)
 		return err(ST_USAGE, "bad %s: '%s' (expected %d to %d)", what,
 		    arg, lo, hi);
-	*out = (int)v;
+	*out = v;
 	return ST_OK;
 }
 
@@ -221,6 +222,25 @@ st_open(const struct ctx *c, const struct st_args *a, struct st_run *run)
 	return supply_open(r);
 }
 
+/*
+ * --svg draws the whole map, which map svg refuses past SVG_MAX_HEXES;
+ * refused here too, before the trace, with map svg's way to draw a part.
+ */
+static int
+picture_fits(const struct st_args *a, const struct map *m)
+{
+	struct hex first, last;
+	long hexes;
+
+	map_bounds(m, &first, &last);
+	hexes = (long)(last.col - first.col + 1) * (last.row - first.row + 1);
+	if (hexes <= SVG_MAX_HEXES)
+		return ST_OK;
+	return err(ST_USAGE, "%ld hexes are too many for one picture (at most "
+	    "%d): draw part with umpire map svg MAP --situation FILE --supply "
+	    "WHO --around HEX --radius N: '%s'", hexes, SVG_MAX_HEXES, a->map);
+}
+
 void
 st_close(struct st_run *run)
 {
@@ -311,6 +331,7 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 	 * no words, unless the JSON holding them is printed or logged */
 	run->r.terse = a.side && !a.svg && !c->json && !c->log;
 	if ((st = st_open(c, &a, run)) == ST_OK &&
+	    (!a.svg || (st = picture_fits(&a, run->map)) == ST_OK) &&
 	    (st = st_trace(&a, run)) == ST_OK) {
 		if (a.svg)
 			st = st_svg(c, &a, run);

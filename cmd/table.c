@@ -524,16 +524,19 @@ static int
 parse_table_file(const char *path, const struct table *like, struct table *t)
 {
 	char *buf, why[256];
-	size_t len, skip;
+	size_t len, skip, bom;
 	cJSON *root;
 	int st, r;
 
 	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
 		return st;
-	skip = strspn(buf, " \t\r\n");
+	/* past a byte-order mark (a spreadsheet's), in CSV and JSON alike */
+	bom = len >= 3 && memcmp(buf, "\357\273\277", 3) == 0 ? 3 : 0;
+	skip = bom + strspn(buf + bom, " \t\r\n");
 	if (like && buf[skip] != '{' && buf[skip] != '[') {
 		r = table_from_csv(buf, len, like, t, why, sizeof why);
-	} else if ((r = data_parse_json(buf, len, &root, why, sizeof why)) == 0) {
+	} else if ((r = data_parse_json(buf + bom, len - bom, &root, why,
+	    sizeof why)) == 0) {
 		r = table_from_json(root, t, why, sizeof why);
 		cJSON_Delete(root);
 	} else {

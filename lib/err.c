@@ -1,6 +1,7 @@
 /*
  * err.c: one-line error messages and the allocation wrappers.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -164,6 +165,91 @@ err_safe_width(const char *s, size_t n)
 	return width;
 }
 
+/*
+ * Quoted values are cut to a readable length: a command line can carry a
+ * 128 KB argument and a shell line a 1 MB one, and a message quoting all
+ * of it buries the message.  A value longer than QUOTE_MAX characters
+ * keeps its first QUOTE_KEEP and "..."; one with a '/' in it is most
+ * likely a path, whose file name at the end matters, so it is cut only
+ * past QUOTE_PATH_MAX.  Whatever is left is capped at MESSAGE_MAX
+ * characters, for a long value quoted without quotes.
+ */
+enum { QUOTE_KEEP = 60, QUOTE_MAX = 64, QUOTE_PATH_MAX = 200,
+	MESSAGE_MAX = 1024 };
+
+/* The byte offset of character k of s (n bytes): broken UTF-8 counts a
+ * character a byte, as err_write_safe shows it.  n when s is shorter. */
+static size_t
+char_offset(const char *s, size_t n, size_t k)
+{
+	size_t i = 0, len;
+
+	while (i < n && k-- > 0) {
+		len = err_utf8_len(s + i, n - i);
+		i += len ? len : 1;
+	}
+	return i;
+}
+
+/* A quote opens a value at the start or after a blank or an opening
+ * bracket, and the value runs to the next quote that no letter or digit
+ * follows: "game's" and "don't" hold no quotes that count. */
+static int
+opens_quote(const char *s, size_t i)
+{
+	return s[i] == '\'' && (i == 0 || strchr(" ([{:=,", s[i - 1]));
+}
+
+static size_t
+quote_end(const char *s, size_t n, size_t from)
+{
+	size_t i;
+
+	for (i = from; i < n; i++)
+		if (s[i] == '\'' && (i + 1 == n || !(isalnum((unsigned char)
+		    s[i + 1]) || (unsigned char)s[i + 1] >= 0x80)))
+			return i;
+	return n;
+}
+
+/* Cut the value of s[from..end) in place if it is too long; returns the
+ * bytes it takes now.  A cut never lengthens: QUOTE_MAX - QUOTE_KEEP
+ * characters are more bytes than the "..." that stands for them. */
+static size_t
+cut_value(char *s, size_t from, size_t end, size_t total)
+{
+	size_t len = end - from, keep, max;
+
+	max = memchr(s + from, '/', len) ? QUOTE_PATH_MAX : QUOTE_MAX;
+	if (char_offset(s + from, len, max) == len)
+		return len;			/* max characters or fewer */
+	keep = char_offset(s + from, len, QUOTE_KEEP);
+	memcpy(s + from + keep, "...", 3);
+	memmove(s + from + keep + 3, s + end, total - end);
+	return keep + 3;
+}
+
+size_t
+err_cut_values(char *s, size_t n)
+{
+	size_t i, end, len, cap;
+
+	for (i = 0; i < n; i++) {
+		if (!opens_quote(s, i))
+			continue;
+		end = quote_end(s, n, i + 1);
+		len = cut_value(s, i + 1, end, n);
+		n -= end - (i + 1) - len;
+		i += len + 1;			/* at the closing quote */
+	}
+	cap = char_offset(s, n, MESSAGE_MAX);
+	if (cap < n && n - cap > 3) {
+		memcpy(s + cap, "...", 3);
+		n = cap + 3;
+	}
+	return n;
+}
+
 static void
 err_prefix(void)
 {
@@ -175,7 +261,8 @@ err_prefix(void)
 }
 
 /*
- * The message, with anything in it that a terminal would act on escaped:
+ * The message, its long values cut (err_cut_values) and anything in it
+ * that a terminal would act on escaped:
  * values quoted in messages come from the command line, file names and
  * the environment, and one of them must not clear the screen or retitle
  * the window.  The message stays one line, whatever a value holds.
@@ -201,7 +288,7 @@ err_message(const char *fmt, va_list ap)
 			n = (int)sizeof buf - 1;
 		}
 	}
-	err_write_safe(stderr, s, (size_t)n, "");
+	err_write_safe(stderr, s, err_cut_values(s, (size_t)n), "");
 	if (s != buf)
 		free(s);
 }

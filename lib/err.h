@@ -27,12 +27,22 @@ const char *err_command(void);
 
 /*
  * Print one line and return the status, so callers can `return err(...)`.
+ * Long quoted values are cut (err_cut_values).
  * Control characters (C0, DEL, C1) and bytes that are not UTF-8 in the
  * message are written as \xNN: no value quoted in it reaches the terminal
  * raw, and a newline in a value cannot split the line.
  */
 int err(int status, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+
+/*
+ * The message s (n bytes) with each value quoted in it ('like this')
+ * longer than 64 characters cut to its first 60 and "..." (a value with
+ * a '/', likely a path, only past 200), and the whole past 1024
+ * characters cut the same way, in place; returns its new length.  err()
+ * passes every message through it.
+ */
+size_t err_cut_values(char *s, size_t n);
 
 /* As err(), with ": strerror(errno)" appended; the status is ST_SYS. */
 int err_sys(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

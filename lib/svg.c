@@ -30,7 +30,10 @@
 void
 svg_escape(FILE *fp, const char *s)
 {
-	for (; *s != '\0'; s++) {
+	size_t left = strlen(s), len;
+
+	for (; *s != '\0'; s += len, left -= len) {
+		len = 1;
 		switch (*s) {
 		case '&': fputs("&amp;", fp); break;
 		case '<': fputs("&lt;", fp); break;
@@ -39,8 +42,22 @@ svg_escape(FILE *fp, const char *s)
 		case '\'': fputs("&apos;", fp); break;
 		default:
 			/* control characters are not allowed in XML 1.0 */
-			if ((unsigned char)*s >= 0x20 || *s == '\t')
-				fputc(*s, fp);
+			if ((unsigned char)*s < 0x80) {
+				if ((unsigned char)*s >= 0x20 || *s == '\t')
+					fputc(*s, fp);
+				break;
+			}
+			/* nor is text that is not UTF-8, nor U+FFFE and U+FFFF:
+			 * a map's words come from a file, and a reader refuses
+			 * the whole picture for one bad byte, so each is mended
+			 * to U+FFFD (a command refuses such an argument first) */
+			len = err_utf8_len(s, left);
+			if (len == 0 || (len == 3 && memcmp(s, "\357\277", 2) ==
+			    0 && (unsigned char)s[2] >= 0xbe))
+				fputs("\357\277\275", fp);
+			else
+				fwrite(s, 1, len, fp);
+			len += len == 0;	/* a bad byte at a time */
 		}
 	}
 }

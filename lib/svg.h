@@ -86,6 +86,14 @@ struct svg_overlay {
 	int cost_scale;
 };
 
+/*
+ * The most hexes one picture holds, for every command that draws one: a
+ * bigger window is a picture nobody can read, and it grows without
+ * bound (a picture of 352 MB was once written); callers ask for a part
+ * of the map instead (map svg --around).
+ */
+#define SVG_MAX_HEXES	40000
+
 /* The colours of the answers, for callers and tests that look for them. */
 #define SVG_PATH_COLOUR "#e6007e"
 #define SVG_RETREAT_COLOUR "#e66100"
@@ -104,7 +112,9 @@ struct svg_overlay {
 int svg_write(FILE *fp, const struct map *m, const struct situation *s,
     const struct svg_overlay *o, int col0, int row0, int col1, int row1);
 
-/* Write s with the five characters XML reserves escaped. */
+/* Write s with the five characters XML reserves escaped, the controls
+ * XML 1.0 forbids dropped, and bytes that are not UTF-8 (and U+FFFE,
+ * U+FFFF) written as U+FFFD: the picture is well-formed whatever s holds. */
 void svg_escape(FILE *fp, const char *s);
 
 #endif

@@ -676,14 +676,56 @@ csv_to_json(char *buf, size_t len, const struct table *like, cJSON **out,
 	return 0;
 }
 
+/*
+ * The chart becomes JSON, which must be UTF-8, and its texts are shown at
+ * the table: a file in another encoding (a spreadsheet's "CSV" is often
+ * Windows-1252) is refused naming the line, not installed as broken text.
+ * A NUL would end a field short without a word.
+ */
+static int
+csv_text(const char *buf, size_t len, char *why, size_t whylen)
+{
+	size_t i = 0, k;
+	int line = 1;
+
+	while (i < len) {
+		unsigned char u = (unsigned char)buf[i];
+
+		if (u == 0)
+			return fail(why, whylen, "line %d: a NUL byte: the file is "
+			    "not text", line);
+		if (u < 0x80) {
+			line += u == '\n';
+			i++;
+			continue;
+		}
+		if ((k = err_utf8_len(buf + i, len - i)) == 0)
+			return fail(why, whylen, "line %d: not UTF-8 text (byte "
+			    "0x%02x): save the file as UTF-8", line, u);
+		i += k;
+	}
+	return 0;
+}
+
 int
 table_from_csv(const char *buf, size_t len, const struct table *like,
     struct table *t, char *why, size_t whylen)
 {
-	char *copy = xmalloc(len + 1);
+	char *copy;
 	cJSON *root = NULL;
 	int r;
 
+	/* a byte-order mark, as spreadsheets write one, is no part of the
+	 * header */
+	if (len >= 3 && memcmp(buf, "\357\273\277", 3) == 0) {
+		buf += 3;
+		len -= 3;
+	}
+	if (csv_text(buf, len, why, whylen) < 0) {
+		memset(t, 0, sizeof *t);
+		return -1;
+	}
+	copy = xmalloc(len + 1);
 	memcpy(copy, buf, len);
 	copy[len] = '\0';
 	r = csv_to_json(copy, len, like, &root, why, whylen);

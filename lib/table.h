@@ -59,7 +59,9 @@ cJSON *table_to_json(const struct table *t);
 
 /*
  * Build a table from CSV with the header "column,roll,code,text" and one
- * row per result, taking everything but the results from `like`.
+ * row per result, taking everything but the results from `like`.  The
+ * text must be UTF-8 without NUL bytes (why names the line); a leading
+ * byte-order mark is passed over.
  */
 int table_from_csv(const char *buf, size_t len, const struct table *like,
     struct table *t, char *why, size_t whylen);

@@ -244,7 +244,7 @@ refused_file() {
 	long=$(printf 'a%.0s' {1..300})
 	run --separate-stderr umpire -g "$long" roll d6
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire roll: unknown game in -g: '$long' (expected loe, toto, sotq, iwiif or adwa)"
+	assert_equal "$stderr" "umpire roll: unknown game in -g: '${long:0:60}...' (expected loe, toto, sotq, iwiif or adwa)"
 }
 
 # --- messages -----------------------------------------------------------------
@@ -410,15 +410,16 @@ hostile_title() {
 	assert_one_line_error 2
 }
 
-@test "a long word is quoted whole, never cut to fit a buffer" {
+@test "a long word is cut to its first 60 characters and ..., never to fit a buffer" {
 	long=$(printf 'x%.0s' {1..300})
 	run --separate-stderr umpire roll "--$long" d6
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire roll: unknown option: '--$long' (try --help)"
+	assert_equal "$stderr" "umpire roll: unknown option: '--${long:0:58}...' (try --help)"
 	run --separate-stderr umpire roll "--$long=1" d6
-	assert_equal "$stderr" "umpire roll: unknown option: '--$long' (try --help)"
-	# a message longer than err()'s 512-byte buffer comes out whole as well
+	assert_equal "$stderr" "umpire roll: unknown option: '--${long:0:58}...' (try --help)"
+	# a message longer than err()'s 512-byte buffer is cut the same way,
+	# and its text after the value comes out whole
 	run --separate-stderr umpire roll "d$long$long"
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire roll: bad dice: 'd$long$long' (expected dice like 2d6, d10 or 3d6+2)"
+	assert_equal "$stderr" "umpire roll: bad dice: 'd${long:0:59}...' (expected dice like 2d6, d10 or 3d6+2)"
 }

@@ -390,7 +390,7 @@ load helpers
 	cite="8.2.1 $(printf 'A%.0s' $(seq 1 100))"
 	run --separate-stderr umpire rules show loe "$cite"
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire rules: section too long: '$cite' (at most 100 characters)"
+	assert_equal "$stderr" "umpire rules: section too long: '${cite:0:60}...' (at most 100 characters)"
 }
 
 @test "a long heading is shown whole, in text and JSON" {

@@ -7,6 +7,7 @@
  * bytes that end a safe prefix (C0 controls, DEL, C1 controls in UTF-8,
  * broken UTF-8) and the multibyte characters that do not, each at every
  * place; and a few worked by hand.  A fixed xorshift makes failures repeat.
+ * And err_cut_values, which cuts long quoted values in every message.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -103,11 +104,77 @@ test_by_hand(void)
 	is_int((int)err_safe_prefix("", 0), 0, "nothing: nothing");
 }
 
+/* err_cut_values on a copy of msg: the text it leaves */
+static int
+cut_is(const char *msg, const char *want)
+{
+	static char buf[4096];
+	size_t n = strlen(msg);
+
+	memcpy(buf, msg, n);
+	n = err_cut_values(buf, n);
+	if (n == strlen(want) && memcmp(buf, want, n) == 0)
+		return 1;
+	printf("# got '%.*s'\n", (int)n, buf);
+	return 0;
+}
+
+static void
+test_cut(void)
+{
+	char msg[4096], want[4096], a70[71], p150[151], p250[251], e[200];
+	size_t i;
+
+	memset(a70, 'a', 70);
+	a70[70] = '\0';
+	snprintf(msg, sizeof msg, "bad --unit: '%s' (expected ids)", a70);
+	/* 60 characters kept, then "...", and the rest of the message */
+	snprintf(want, sizeof want, "bad --unit: '%.60s...' (expected ids)", a70);
+	ok(cut_is(msg, want), "a 70-character value: its first 60 and ...");
+	snprintf(msg, sizeof msg, "unknown game: '%.64s'", a70);
+	ok(cut_is(msg, msg), "a 64-character value stays whole");
+	snprintf(msg, sizeof msg, "x '%s' and '%s'?", a70, a70);
+	snprintf(want, sizeof want, "x '%.60s...' and '%.60s...'?", a70, a70);
+	ok(cut_is(msg, want), "two long values: each cut");
+	ok(cut_is("which game's map 'loe'? don't", "which game's map 'loe'? "
+	    "don't"), "quotes inside words open no value");
+	/* a path's name matters: whole up to 200 characters */
+	for (i = 0; i < 150; i++)
+		p150[i] = i % 10 ? 'd' : '/';
+	p150[150] = '\0';
+	snprintf(msg, sizeof msg, "cannot open '%s'", p150);
+	ok(cut_is(msg, msg), "a 150-character path stays whole");
+	for (i = 0; i < 250; i++)
+		p250[i] = i % 10 ? 'd' : '/';
+	p250[250] = '\0';
+	snprintf(msg, sizeof msg, "cannot open '%s'", p250);
+	snprintf(want, sizeof want, "cannot open '%.60s...'", p250);
+	ok(cut_is(msg, want), "a 250-character path: its first 60 and ...");
+	/* e acute is two bytes: 70 of them are cut after the 60th, whole */
+	for (i = 0; i < 70; i++)
+		memcpy(e + 2 * i, "\303\251", 2);
+	e[140] = '\0';
+	snprintf(msg, sizeof msg, "'%s'", e);
+	snprintf(want, sizeof want, "'%.120s...'", e);
+	ok(cut_is(msg, want), "a cut falls between characters, not in one");
+	/* no closing quote: the value runs to the end */
+	snprintf(msg, sizeof msg, "bad: '%s", a70);
+	snprintf(want, sizeof want, "bad: '%.60s...", a70);
+	ok(cut_is(msg, want), "an unclosed value is cut too");
+	/* an unquoted 2000-byte message: 1024 characters and ... */
+	memset(msg, 'z', 2000);
+	msg[2000] = '\0';
+	memset(want, 'z', 1024);
+	strcpy(want + 1024, "...");
+	ok(cut_is(msg, want), "a message past 1024 characters is cut");
+}
+
 int
 main(void)
 {
 	rnd_state = 0x9e3779b9u;
 	test_by_hand();
+	test_cut();
 	test_random();
 	return tap_done();
 }
