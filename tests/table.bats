@@ -229,6 +229,19 @@ load helpers
 	assert_equal "$(json_get '.tables[] | select(.table == "army-cooperation") | .rule' <<<"$output")" 13.1.4
 }
 
+@test "--list names every table file a game ships, for every game" {
+	# a table file is one whose format is umpire-table/1 (umpire-data(5));
+	# loe's airstrike chart (11.4.4) was once left out of the list
+	for g in loe toto sotq iwiif adwa; do
+		want=$(for f in "$TOP/rules/$g"/*.json; do
+			jq -r 'select(.format == "umpire-table/1") | .table' "$f"
+		done | sort | tr '\n' ' ')
+		run umpire table --list "$g" --json
+		assert_success
+		assert_equal "$(json_get '[.tables[].table] | sort | join(" ")' <<<"$output") " "$want"
+	done
+}
+
 @test "--list text names each toto table" {
 	run umpire table --list -g toto
 	assert_success
