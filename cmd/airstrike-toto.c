@@ -61,8 +61,8 @@ recon_list(const struct ctx *c, const struct map *m, int from,
 		n++;
 	}
 	if (!n)
-		trail_step(t, "18.8", "no enemy stack within %d hexes",
-		    r->tf.range);
+		trail_step(t, "18.8", "no enemy stack within %d hex%s",
+		    r->tf.range, r->tf.range == 1 ? "" : "es");
 	json_set(json, "recon", seen);
 	r->tf.listed = 1;
 	situation_free(s);

@@ -224,7 +224,7 @@ mm_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 			    r->a->toward);
 		else
 			snprintf(text, sizeof text, "the unit leaves the map: "
-			    "the edge comes before %d hexes", h);
+			    "the edge comes before %d hex%s", h, h == 1 ? "" : "es");
 		trail_step(t, NULL, "it leaves the map from");
 		arr = json_array();
 		mm_hexes_out(r, a.list, k, NULL, t, arr, NULL);

@@ -68,12 +68,12 @@ st_by_eye(const struct ctx *c, const struct st_args *a)
 	trail_title(t, NULL, "%s: a supply line traced by eye", g->title);
 	/* a limit below 0: the game allows a line of any length (sotq 11) */
 	if (limit < 0)
-		trail_step(t, g->supply->count_rule, "%d hexes: any length "
-		    "will do", a->hexes);
+		trail_step(t, g->supply->count_rule, "%d hex%s: any length "
+		    "will do", a->hexes, a->hexes == 1 ? "" : "es");
 	else
-		trail_step(t, g->supply->count_rule, "%d hexes, counted without "
+		trail_step(t, g->supply->count_rule, "%d hex%s, counted without "
 		    "the unit's hex and with the source's; %d allowed",
-		    a->hexes, limit);
+		    a->hexes, a->hexes == 1 ? "" : "es", limit);
 	if (a->through && (st = judge(&r, a->through, t, words, &blocked)) !=
 	    ST_OK) {
 		cJSON_Delete(j);

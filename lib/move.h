@@ -143,7 +143,7 @@ struct move_unit {
 	enum move_mode mode;
 	int hexes;
 	const char *ma_rule;	/* the rule that set ma, if not printed */
-	char ma_why[96];
+	char ma_why[160];
 	const char *note, *note_rule;	/* a rule umpire cannot check here */
 	/* what becomes of a unit that has no legal retreat, when it is not
 	   eliminated (sotq 12.F: an attacker is pinned); NULL: eliminated */

@@ -619,8 +619,9 @@ first_block(struct supply_run *r, const int *hexes, int n, int total,
 	}
 	describe(r, hexes, n, a);
 	a->blocked = hexes[n - 1];
-	snprintf(a->blocked_by, sizeof a->blocked_by, "%d hexes where %d "
-	    "are allowed", total - 1, r->radius[src]);
+	snprintf(a->blocked_by, sizeof a->blocked_by, "%d hex%s where %d "
+	    "%s allowed", total - 1, total - 1 == 1 ? "" : "es",
+	    r->radius[src], r->radius[src] == 1 ? "is" : "are");
 	a->blocked_rule = r->g->supply->count_rule;
 }
 
@@ -745,8 +746,8 @@ supply_line(struct supply_run *r, const struct unit *u,
 	}
 	if (src < 0) {
 		snprintf(a->blocked_by, sizeof a->blocked_by, "no source "
-		    "within %d hexes, even breaking %d rules", reach,
-		    SUPPLY_BREAKS);
+		    "within %d hex%s, even breaking %d rules", reach, reach == 1 ?
+		    "" : "es", SUPPLY_BREAKS);
 		a->blocked_rule = r->g->supply->count_rule;
 		return 0;
 	}

@@ -589,3 +589,18 @@ load move
 	assert_output ""
 	assert_equal "$stderr" "umpire move-cost: --condition is for a game that moves stands by the inch (iwiif): 'loe'"
 }
+
+@test "loe 9.4.4, 11.4.4: a disrupted irregular out of supply: half of 7 is 4, no 9.1 E limit" {
+	# 9.4.4: irregulars suffer no movement penalty for supply, so the
+	# out-of-supply half and 9.1 E's closer-to-a-source limit do not
+	# apply; a disruption still halves: 7 -> 4 (rounded up)
+	run --separate-stderr umpire move-cost -g loe --unit ethiopian-irr --ma 7 --dis --oos clear --json
+	assert_success
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 4
+	assert_equal "$(json_get '.units[0].ma_rule' <<<"$output")" "9.4.4, 11.4.4"
+	refute_output --partial "9.1 E"
+	run --separate-stderr umpire move-cost -g loe --unit ethiopian-irr --ma 7 --dis --oos clear
+	assert_success
+	assert_output --partial "half of 7, rounded up: 4"
+	refute_output --partial "closer to a source"
+}

@@ -525,3 +525,21 @@ tt() {
 	st --map "$MAP" --situation "$s" --unit a --json
 	assert_failure 1
 }
+
+@test "loe 9.4.1 D: an eliminated unit's effect is its elimination, not half its MA" {
+	s=$(sit elim "c italian italian-inf 1011 oos-2")
+	st --map "$MAP" --situation "$s" --unit c --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].marker.new' <<<"$output")" eliminated
+	assert_equal "$(json_get '.units[0].effect_rule' <<<"$output")" "9.4.1 D"
+	refute_output --partial "half its MA"
+}
+
+@test "loe 9.2: a line of one hex is said as one hex" {
+	# 1018 to the source 1019: one hex (7 allowed)
+	s=$(sit one "a italian italian-inf 1018")
+	st --map "$MAP" --situation "$s" --unit a --json
+	assert_success
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 1
+	[[ "$(json_get '.units[0].how' <<<"$output")" == "1 hex (7 allowed) to 1019"* ]]
+}

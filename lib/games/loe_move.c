@@ -272,15 +272,18 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 	if (ma > 0 && (req->flags & MOVE_DIS)) {
 		size_t n = strlen(u->ma_why);
 
-		u->ma_rule = u->ma_rule ? "9.4.2, 11.4.4" : "11.4.4";
+		u->ma_rule = !u->ma_rule ? "11.4.4" : t->cls == C_IRR ?
+		    "9.4.4, 11.4.4" : t->cls == C_SELASSIE ? "13.2 E, 11.4.4" :
+		    "9.4.2, 11.4.4";
 		snprintf(u->ma_why + n, sizeof u->ma_why - n, "%sdisrupted: "
 		    "half of %d, rounded up: %d", n ? "; " : "", ma,
 		    half_up(ma));
 		ma = half_up(ma);
 	}
-	/* 9.1 E, 16.1.2 A: where an out-of-supply unit may go */
+	/* 9.1 E, 16.1.2 A: where an out-of-supply unit may go; 9.4.4 spares
+	 * irregulars every movement penalty, this one too */
 	if ((req->flags & MOVE_OOS) && req->mode == MOVE_NORMAL &&
-	    t->cls != C_SELASSIE) {
+	    t->cls != C_SELASSIE && t->cls != C_IRR) {
 		u->note_rule = t->cls == C_GRAZIANI ? "16.1.2 A" : "9.1 E";
 		u->note = t->cls == C_GRAZIANI ? "a Graziani gruppo may move "
 		    "away from supply" : "out of supply, it may move only if "

@@ -417,7 +417,12 @@ effects(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 {
 	if (a->supplied)
 		return;
-	if (irregular(u)) {
+	/* 9.4.1 D: a unit eliminated moves and fights no more */
+	if (a->marker_new && strcmp(a->marker_new, "eliminated") == 0) {
+		snprintf(a->effect, sizeof a->effect, "%s", "eliminated: it is "
+		    "taken off the map");
+		a->effect_rule = "9.4.1 D";
+	} else if (irregular(u)) {
 		snprintf(a->effect, sizeof a->effect, "%s", "irregulars keep "
 		    "full strength and movement, but markers and elimination "
 		    "still apply");
@@ -513,8 +518,9 @@ loe_unit(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 		char id[HEX_IDLEN];
 
 		hex_format(map_hex(r->map, a->source), id);
-		snprintf(a->how, sizeof a->how, "%d hexes (%d allowed) to %s, "
-		    "%s", a->hexes, r->radius[a->source], id, k);
+		snprintf(a->how, sizeof a->how, "%d hex%s (%d allowed) to %s, "
+		    "%s", a->hexes, a->hexes == 1 ? "" : "es",
+		    r->radius[a->source], id, k);
 		a->how_rule = kind_rules[r->kind[a->source]];
 		a->rule = "9.2";
 	} else

@@ -279,7 +279,8 @@ shifts(struct crt_out *o, const struct sotq *s, struct fire *f)
 	if (by == 99)
 		return crt_fail(o, ST_DATA, "%s: '%s' is not a shift like 1L, 0 or "
 		    "2R", f->rec->path, e->code);
-	snprintf(why, sizeof why, "weapon %c at %d hexes", f->weapon, f->range);
+	snprintf(why, sizeof why, "weapon %c at %d hex%s", f->weapon, f->range,
+	    f->range == 1 ? "" : "es");
 	if (by == 0)
 		crt_step(o, "10.D", "%s: no shift", why);
 	crt_shift(o, f->crt, f->shifts, &f->vcol, by, why, "10.D");

@@ -411,8 +411,9 @@ toto_unit(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 		;
 	else if (supply_line(r, u, a)) {
 		hex_format(map_hex(r->map, a->source), id);
-		snprintf(a->how, sizeof a->how, "%d hexes to the supply unit "
-		    "in %s (radius %d)", a->hexes, id, r->radius[a->source]);
+		snprintf(a->how, sizeof a->how, "%d hex%s to the supply unit "
+		    "in %s (radius %d)", a->hexes, a->hexes == 1 ? "" : "es", id,
+		    r->radius[a->source]);
 		a->how_rule = a->rule = "15.2";
 	} else
 		a->rule = a->blocked_rule;
