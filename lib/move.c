@@ -194,6 +194,32 @@ read_mp(const char *path, const cJSON *n, int scale, const char *word,
 	return ST_OK;
 }
 
+/* A class's cost: MP, "closed", or {"mp": MP, "rule": "16.7"} when a rule
+ * of its own sets it (loe's mountain infantry). */
+static int
+read_class_cost(const char *path, const cJSON *k, int scale,
+    struct move_cost *e)
+{
+	const cJSON *mp = k, *rule;
+
+	if (cJSON_IsObject(k)) {
+		mp = cJSON_GetObjectItemCaseSensitive(k, "mp");
+		rule = cJSON_GetObjectItemCaseSensitive(k, "rule");
+		if (!mp || !cJSON_IsString(rule) || !*rule->valuestring ||
+		    strlen(rule->valuestring) >= sizeof e->cls_rule[0] ||
+		    cJSON_GetArraySize(k) != 2)
+			return bad(path, "expected {\"mp\": MP, \"rule\": "
+			    "\"section\"} for a class of", e->word);
+		snprintf(e->cls_rule[e->ncls], sizeof e->cls_rule[0], "%s",
+		    rule->valuestring);
+	}
+	if (cJSON_IsString(mp) && strcmp(mp->valuestring, "closed") == 0) {
+		e->cls_cost[e->ncls] = -1;
+		return ST_OK;
+	}
+	return read_mp(path, mp, scale, e->word, &e->cls_cost[e->ncls]);
+}
+
 static int
 read_classes(const char *path, const cJSON *cl, int scale,
     struct move_cost *e)
@@ -211,10 +237,8 @@ read_classes(const char *path, const cJSON *cl, int scale,
 			return bad(path, "too many or too long classes for",
 			    e->word);
 		copy_word(e->cls[e->ncls], MOVE_WORDLEN, k->string);
-		if (cJSON_IsString(k) && strcmp(k->valuestring, "closed") == 0)
-			e->cls_cost[e->ncls] = -1;
-		else if ((st = read_mp(path, k, scale, e->word,
-		    &e->cls_cost[e->ncls])) != ST_OK)
+		e->cls_rule[e->ncls][0] = '\0';
+		if ((st = read_class_cost(path, k, scale, e)) != ST_OK)
 			return st;
 		e->ncls++;
 	}
@@ -492,6 +516,17 @@ move_tec_terrain(const struct move_tec *t, const struct move_step *st,
 	    st->terrain : deflt);
 }
 
+const char *
+move_rule_for(const struct move_cost *e, const char *cls)
+{
+	int i;
+
+	for (i = 0; cls && i < e->ncls; i++)
+		if (strcmp(e->cls[i], cls) == 0 && e->cls_rule[i][0])
+			return e->cls_rule[i];
+	return e->rule;
+}
+
 int
 move_cost_for(const struct move_cost *e, const char *cls, int season)
 {
@@ -751,7 +786,7 @@ move_add_cost(const struct move_unit *u, const struct move_cost *e,
 		return move_deny(p, e->rule, move_why(u, p, "%s is closed to "
 		    "this unit%s", e->word, tail ? tail : ""));
 	*cost += c;
-	p->rule = e->rule;
+	p->rule = move_rule_for(e, cls);
 	move_what(u, p, "%s%s %s%s", p->what[0] ? " + " : "", e->word,
 	    move_mp_text(c, 2, mp), mark && e->stand_in ? " (stand-in)" : "");
 	return 0;

@@ -317,6 +317,7 @@ struct move_cost {
 	int season[4];		/* toto: cost in that season, -2 = as cost */
 	char cls[4][MOVE_WORDLEN];	/* unit classes with their own cost */
 	int cls_cost[4];
+	char cls_rule[4][16];	/* the rule of that cost; "" the word's own */
 	int ncls;
 	char rule[16];
 	int stand_in;
@@ -445,5 +446,7 @@ const struct move_cost *move_tec_find(const struct move_cost *list, int n,
     const char *word);
 /* The cost of e for a unit class name and a season (-1 for none). */
 int move_cost_for(const struct move_cost *e, const char *cls, int season);
+/* The rule behind that cost: the class's own where the TEC names one. */
+const char *move_rule_for(const struct move_cost *e, const char *cls);
 
 #endif

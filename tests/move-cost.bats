@@ -604,3 +604,15 @@ load move
 	assert_output --partial "half of 7, rounded up: 4"
 	refute_output --partial "closer to a source"
 }
+
+@test "loe 16.7: mountain infantry's costs cite 16.7, not the TEC's 6.3 rows" {
+	# 16.7: clear and mountain 1, amba 2, massif 4: 1 + 2 + 4 + 1 = 8
+	run --separate-stderr umpire move-cost -g loe --unit mountain-inf --ma 8 mountain amba massif clear --json
+	assert_success
+	assert_equal "$(json_get .total <<<"$output")" 8
+	assert_equal "$(json_get '[.steps[].rule] | unique | join(",")' <<<"$output")" 16.7
+	# the same hexes for line infantry: 6.3.2 to 6.3.4's own costs and rules
+	run --separate-stderr umpire move-cost -g loe --unit italian-inf --ma 20 mountain amba massif --json
+	assert_equal "$(json_get .total <<<"$output")" 13
+	assert_equal "$(json_get '[.steps[].rule] | join(",")' <<<"$output")" 6.3.2,6.3.3,6.3.4
+}

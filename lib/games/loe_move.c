@@ -433,7 +433,7 @@ price(const struct move_unit *u, const struct move_step *st, int road,
 	e = move_tec_terrain(t, st, "clear");
 	if (!e || (cost = move_cost_for(e, cls_name(u), -1)) < 0)
 		return move_deny(p, e ? e->rule : "6.3", "no cost for this terrain");
-	p->rule = e->rule;
+	p->rule = move_rule_for(e, cls_name(u));
 	move_what(u, p, "%s %s", e->word, move_mp_text(cost, 2, mp));
 	for (i = 0; i < t->nfeatures; i++) {
 		if (!(st->features & t->features[i].mask))
