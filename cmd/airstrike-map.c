@@ -99,9 +99,14 @@ zoc_stopped(const struct move_map *mm, int from, int dir, int to,
 		rule = "5.2 A, 10.1.3";
 	} else if (map_features(mm->map, to) & fort)
 		why = "no zone enters a fort";
-	else {
+	else if (r->entrenched) {
 		why = "no zone enters an entrenchment";
 		rule = "5.2 A, 10.2.2 A";
+	} else {
+		/* what is left of the zone rule: 8.1.1's note on massifs */
+		why = "a zone enters a massif only from a unit that could move "
+		    "into it";
+		rule = "8.1.1, 6.3.4 B";
 	}
 	if (r->nnotes < AIR_MAX_NOTES) {
 		struct air_reason *n = &r->notes[r->nnotes++];

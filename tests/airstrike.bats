@@ -603,3 +603,27 @@ JSON
 	assert_equal "$status" 1
 	assert_line --partial "no: 1 hex away, beyond its range of 0"
 }
+
+@test "loe 8.1.1, 6.3.4 B on a map: a zone that stops at a massif says so, not 'entrenchment'" {
+	# 0506 is massif; an Italian infantry of MA 6 in 0505 could not move
+	# into it (6.3.4 B wants foot infantry of MA 8), so its zone stops
+	# there and the strike may fly; with MA 8 the zone reaches it
+	cat >"$BATS_TEST_TMPDIR/mas.json" <<'JSON'
+{ "format": "umpire-map/1", "game": "loe", "name": "mas", "source": "user",
+  "layout": "odd-q", "default": "clear",
+  "ranges": [ { "from": "0101", "to": "0909", "terrain": "clear" } ],
+  "hexes": { "0506": { "terrain": "massif" } }, "hexsides": [] }
+JSON
+	MAPNAME=mas sit slow '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "ma": 6, "hex": "0505" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
+	strike --check --map "$BATS_TEST_TMPDIR/mas.json" --situation "$BATS_TEST_TMPDIR/slow.json" --from 0303 --to 0506 --range 5
+	assert_success
+	assert_output --partial "a zone enters a"
+	assert_output --partial "8.1.1, 6.3.4 B"
+	refute_output --partial "entrenchment"
+	MAPNAME=mas sit fast '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "ma": 8, "hex": "0505" }' \
+	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
+	strike --check --map "$BATS_TEST_TMPDIR/mas.json" --situation "$BATS_TEST_TMPDIR/fast.json" --from 0303 --to 0506 --range 5
+	assert_equal "$status" 1
+	assert_line --partial "Italian unit's ZOC"
+}
