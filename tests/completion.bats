@@ -348,7 +348,7 @@ tab_then_show() {
 	init="PS1='\$ '; source '$COMPLETIONS/umpire.bash'"$'\n'
 	run type_in "$cmd" "$init$(tab_then_show 'umpire ro')"
 	assert_output "[umpire][roll]."
-	run type_in "$cmd" "$init$(tab_then_show 'umpire table loe a')"
+	run type_in "$cmd" "$init$(tab_then_show 'umpire table loe ar')"
 	assert_output "[umpire][table][loe][army-cooperation]."
 	run type_in "$cmd" "$init$(tab_then_show 'umpire --game=to')"
 	assert_output "[umpire][--game=toto]."

@@ -726,3 +726,31 @@ onroad() {
 	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.2 A"
 	assert_equal "$(json_get '.result.text | test("5 units")' <<<"$output")" true
 }
+
+@test "loe 14.3.1: Dejamatch Gugsa never moves, and a forced retreat eliminates him" {
+	# the teaching situation: Gugsa in Adigrat 4828, 4728 next to it by road
+	onmap() {
+		run --separate-stderr umpire -g loe move-cost --map teaching --situation teaching "$@"
+	}
+	onmap --unit gugsa --to 4728 --json
+	assert_failure 1
+	assert_output --partial "14.3.1 A"
+	onmap --unit gugsa --retreat 1 --json
+	assert_failure 1
+	assert_equal "$(json_get .result.code <<<"$output")" eliminated
+	assert_output --partial "14.3.1 D"
+}
+
+@test "loe: a unit with no MA in its situation gets no unlimited path" {
+	printf '%s\n' '{ "game": "loe", "map": "teaching", "units": [' \
+	    '{ "id": "x", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "4928" } ] }' \
+	    >"$BATS_TEST_TMPDIR/noma.json"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/noma.json" --unit x --to 4929
+	assert_one_line_error 2
+	[[ "$stderr" == *'no movement allowance'* ]] || fail "$stderr"
+	# --ma gives it one
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/noma.json" --unit x --ma 6 --to 4929
+	assert_success
+}

@@ -48,27 +48,29 @@ static const struct loe_type {
 	const char *word;
 	int cls;
 	const char *side;	/* NULL: --side says */
+	int immobile;		/* 14.3.1 A: Dejamatch Gugsa never moves */
 } types[] = {
-	{ "italian-inf", C_INF, "italian" },
-	{ "blackshirt", C_INF, "italian" },
-	{ "askari", C_INF, "italian" },
-	{ "italian-hq", C_INF, "italian" },
-	{ "mountain-inf", C_MTN, "italian" },
-	{ "motorized", C_MECH, "italian" },
-	{ "armored-car", C_MECH, "italian" },
-	{ "armor", C_MECH, "italian" },
-	{ "mot-artillery", C_MECH, "italian" },
-	{ "graziani", C_GRAZIANI, "italian" },
-	{ "ethiopian-irr", C_IRR, "ethiopian" },
-	{ "ethiopian-hq", C_IRR, "ethiopian" },
-	{ "ethiopian-reg", C_INF, "ethiopian" },
-	{ "guard", C_INF, "ethiopian" },
-	{ "selassie", C_SELASSIE, "ethiopian" },
-	{ "infantry", C_INF, NULL },
-	{ "engineer", C_ENG, NULL },
-	{ "cavalry", C_CAV, NULL },
-	{ "artillery", C_FOOT, NULL },
-	{ "recon", C_FOOT, NULL },
+	{ "italian-inf", C_INF, "italian", 0 },
+	{ "blackshirt", C_INF, "italian", 0 },
+	{ "askari", C_INF, "italian", 0 },
+	{ "italian-hq", C_INF, "italian", 0 },
+	{ "mountain-inf", C_MTN, "italian", 0 },
+	{ "motorized", C_MECH, "italian", 0 },
+	{ "armored-car", C_MECH, "italian", 0 },
+	{ "armor", C_MECH, "italian", 0 },
+	{ "mot-artillery", C_MECH, "italian", 0 },
+	{ "graziani", C_GRAZIANI, "italian", 0 },
+	{ "ethiopian-irr", C_IRR, "ethiopian", 0 },
+	{ "ethiopian-hq", C_IRR, "ethiopian", 0 },
+	{ "ethiopian-reg", C_INF, "ethiopian", 0 },
+	{ "guard", C_INF, "ethiopian", 0 },
+	{ "selassie", C_SELASSIE, "ethiopian", 0 },
+	{ "gugsa", C_INF, "ethiopian", 1 },
+	{ "infantry", C_INF, NULL, 0 },
+	{ "engineer", C_ENG, NULL, 0 },
+	{ "cavalry", C_CAV, NULL, 0 },
+	{ "artillery", C_FOOT, NULL, 0 },
+	{ "recon", C_FOOT, NULL, 0 },
 };
 
 /*
@@ -190,13 +192,41 @@ find_type(const char *word)
 	return NULL;
 }
 
+/*
+ * 14.3.1 A, C: Dejamatch Gugsa never moves, nor advances; forced to
+ * retreat it is eliminated (D), so no move of it has a hex to go.  A unit
+ * on a map with no MA in its situation has no allowance to search with:
+ * an unlimited one would let it reach anywhere.
+ */
+static int
+may_move(const struct loe_type *t, const struct move_req *req,
+    struct move_unit *u, int *hexes, char *why, size_t whylen)
+{
+	*hexes = req->hexes;
+	/* its every step is refused (loe_move_step), so it goes nowhere */
+	if (t->immobile) {
+		u->mode = req->mode;
+		u->note_rule = req->mode == MOVE_RETREAT ? "14.3.1 D" : "14.3.1 A";
+		u->note = req->mode == MOVE_RETREAT ? "Dejamatch Gugsa cannot "
+		    "move: forced to retreat, it is eliminated" : "Dejamatch "
+		    "Gugsa is immobile: it never moves or advances";
+		return ST_OK;
+	}
+	if (u->id && req->mode == MOVE_NORMAL && req->ma <= 0) {
+		snprintf(why, whylen, "no movement allowance: give the unit's "
+		    "\"ma\" in the situation, or --ma: '%s'", req->type);
+		return ST_USAGE;
+	}
+	return ST_OK;
+}
+
 static int
 loe_move_unit(const struct ctx *c, const struct move_req *req,
     struct move_unit *u, char *why, size_t whylen)
 {
 	const struct loe_type *t = find_type(req->type);
 	size_t i;
-	int ma;
+	int ma, st, hexes;
 
 	(void)c;
 	if (!t) {
@@ -289,7 +319,9 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 		    "away from supply" : "out of supply, it may move only if "
 		    "it ends nearer a supply source";
 	}
-	u->ma = req->mode != MOVE_NORMAL ? req->hexes : ma > 0 ? ma * 2 : -1;
+	if ((st = may_move(t, req, u, &hexes, why, whylen)) != ST_OK)
+		return st;
+	u->ma = req->mode != MOVE_NORMAL ? hexes : ma > 0 ? ma * 2 : -1;
 	if (req->mode == MOVE_ADVANCE && t->cls == C_GRAZIANI &&
 	    (req->flags & MOVE_SUPPLIED)) {
 		u->ma++;
@@ -565,6 +597,11 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	char a[16], b[16];
 
 	move_price_clear(p);
+	/* 14.3.1 D: a retreat is the one move asked of Gugsa, and it has
+	 * none: forced to retreat, it is eliminated */
+	if (strcmp(u->type, "gugsa") == 0)
+		return move_deny(p, u->mode == MOVE_RETREAT ? "14.3.1 D" :
+		    "14.3.1 A", "Dejamatch Gugsa cannot move");
 	if (st->action && strcmp(st->action, "embark") == 0)
 		return embark(u, st, spent, p);
 	if (st->action)
@@ -712,7 +749,7 @@ const struct move_rules loe_move = {
 	loe_move_unit, loe_move_step, loe_move_zoc,
 	"italian-inf blackshirt askari italian-hq mountain-inf motorized "
 	"armored-car armor mot-artillery graziani ethiopian-irr ethiopian-hq "
-	"ethiopian-reg guard selassie infantry engineer cavalry artillery "
+	"ethiopian-reg guard selassie gugsa infantry engineer cavalry artillery "
 	"recon",
 	1, 1, "8.4.3", loe_move_exerts, NULL, NULL, NULL, loe_least_step,
 	loe_least_off,
