@@ -201,12 +201,8 @@ pass_over(struct pass *ps, int fd, off_t size)
 	while (st == ST_OK && (got = lines_next(&l, &line, &len)) != LINES_END) {
 		if (got == LINES_FAIL)
 			st = err_sys("cannot read the game log: '%s'", ps->path);
-		else if ((st = one_line(ps, &l, got, line, len, &first)) != ST_OK &&
-		    ps->show)
-			st = ST_OK;	/* changed since it was checked: skip */
-		/* showing, a damaged line found after the check ends it */
-		if (ps->show && got == LINES_LONG)
-			break;
+		else	/* showing, what the check passed is taken or skipped */
+			st = one_line(ps, &l, got, line, len, &first);
 	}
 	lines_free(&l);
 	return st;
