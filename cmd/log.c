@@ -4,7 +4,9 @@
  * Without a name it reads the log --log or $UMPIRE_LOG names, and with
  * neither it lists the logs there are.  The file is untrusted: a line
  * that is not a JSON object (a torn last line from a writer that died,
- * or a foreign one) is skipped with a warning, never shown half.
+ * or a foreign one) is skipped with a warning, never shown half; a file
+ * that is not a regular one, whose first line is no entry, or with a line
+ * longer than any entry is refused whole (umpire-log(1)).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -17,6 +19,7 @@
 #include "cmd.h"
 #include "data.h"
 #include "err.h"
+#include "lines.h"
 #include "log.h"
 #include "out.h"
 
@@ -69,70 +72,189 @@ show_entry(const cJSON *e, struct trail *t)
 		    str_field(e, "summary", ""));
 }
 
-/* Each whole line that is a JSON object, into entries and the trail. */
-static void
-read_entries(const char *path, char *buf, cJSON *entries, struct trail *t)
+/*
+ * The log is read twice, a line at a time (lines.h), never whole: once to
+ * check it, with the warnings and any error, printing nothing; then to
+ * show it, entry by entry.  An error found late thus leaves stdout
+ * empty, and a log of any length is read in the memory of one line.
+ * Both passes stop at the size the log had when opened: an entry
+ * appended meanwhile waits for the next reading.
+ */
+struct pass {
+	const struct ctx *c;
+	const char *path, *name;
+	int show;		/* 0: checking, 1: showing */
+	long shown;		/* entries shown */
+	struct trail *t;	/* text lines not yet printed */
+};
+
+#define SHOW_BATCH 256		/* text lines printed at a time */
+
+/* A whole line as JSON, or NULL (a whole-line parse: no trailing junk). */
+static cJSON *
+parse_line(const char *line, size_t len)
 {
-	char *line = buf, *nl;
-	size_t no = 0;
+	const char *end = NULL;
 
-	for (; *line; line = nl + 1) {
-		cJSON *e;
+	return cJSON_ParseWithLengthOpts(line, len + 1, &end, 1);
+}
 
-		no++;
-		nl = strchr(line, '\n');
-		if (!nl) {
-			(void)err(ST_OK, "warning: skipping a torn last line %zu in '%s' (no newline: "
-			    "its writer stopped part-way)", no, path);
-			break;
-		}
-		*nl = '\0';
-		if (*line == '\0')	/* two writers both mended a torn line */
-			continue;
-		e = cJSON_Parse(line);
-		if (!cJSON_IsObject(e)) {
-			cJSON_Delete(e);
-			(void)err(ST_OK, "warning: skipping line %zu of '%s': not a JSON object", no, path);
-			continue;
-		}
-		show_entry(e, t);
-		json_push(entries, e);
+static void
+show_json(struct pass *ps, const cJSON *e)
+{
+	char *s = cJSON_PrintUnformatted(e);
+
+	if (!s) {
+		(void)err(ST_SYS, "out of memory");
+		exit(ST_SYS);
 	}
+	if (ps->shown > 0)
+		putchar(',');
+	json_fputs(s, stdout);
+	cJSON_free(s);
+}
+
+/* Show an entry, as a text line or the next of the JSON entries. */
+static void
+show(struct pass *ps, const cJSON *e)
+{
+	if (ps->c->json)
+		show_json(ps, e);
+	else {
+		show_entry(e, ps->t);
+		if ((ps->shown + 1) % SHOW_BATCH == 0) {
+			(void)out_print(ps->c, NULL, ps->t);
+			ps->t = trail_new();
+		}
+	}
+	ps->shown++;
+}
+
+/*
+ * A line that cannot be taken: the log is damaged or not a log.  The
+ * first entry must look like one (LOG_ENTRY_START, when torn), so that a
+ * file that is not a log is refused at its first line, unread beyond.
+ */
+static int
+refused(const struct pass *ps, const struct lines *l, int got,
+    const char *line, size_t len, const cJSON *e, int first)
+{
+	if (got == LINES_LONG ? l->nul : strlen(line) != len)
+		return err(ST_DATA, "not a log: '%s' (it holds a NUL byte)",
+		    ps->path);
+	if (got == LINES_LONG && !first)
+		return err(ST_DATA, "a damaged log: line %ld of '%s' is longer "
+		    "than an entry may be (%d bytes)", l->n, ps->path,
+		    LOG_ENTRY_MAX);
+	if (got == LINES_LONG || (first && !log_entry_shaped(e) && (e ||
+	    strncmp(line, LOG_ENTRY_START, strlen(LOG_ENTRY_START)) != 0)))
+		return err(ST_DATA, "not a game log: '%s' (line %ld is not a log "
+		    "entry)", ps->path, l->n);
+	return ST_OK;
+}
+
+/* One line (got, from the reader l): checked, or shown.  *first is
+ * cleared once a line has been taken. */
+static int
+one_line(struct pass *ps, const struct lines *l, int got, char *line,
+    size_t len, int *first)
+{
+	cJSON *e = NULL;
+	int st;
+
+	if (got != LINES_LONG && len == 0)	/* two writers both mended a torn line */
+		return ST_OK;
+	if (got != LINES_LONG && strlen(line) == len)
+		e = parse_line(line, len);
+	if (!ps->show && (st = refused(ps, l, got, line, len, e, *first)) != ST_OK) {
+		cJSON_Delete(e);
+		return st;
+	}
+	*first = 0;
+	if (got == LINES_LAST) {
+		if (!ps->show)
+			(void)err(ST_OK, "warning: skipping a torn last line %ld in '%s' "
+			    "(no newline: its writer stopped part-way)", l->n, ps->path);
+	} else if (!cJSON_IsObject(e)) {
+		if (!ps->show)
+			(void)err(ST_OK, "warning: skipping line %ld of '%s': not a "
+			    "JSON object", l->n, ps->path);
+	} else if (ps->show)
+		show(ps, e);
+	cJSON_Delete(e);
+	return ST_OK;
+}
+
+/* One pass over the first size bytes of the log open as fd. */
+static int
+pass_over(struct pass *ps, int fd, off_t size)
+{
+	struct lines l;
+	char *line = NULL;
+	size_t len = 0;
+	int got, first = 1, st = ST_OK;
+
+	if (lseek(fd, 0, SEEK_SET) < 0)
+		return err_sys("cannot read the game log: '%s'", ps->path);
+	/* an entry is at most LOG_ENTRY_MAX bytes with its newline */
+	lines_init(&l, fd, LOG_ENTRY_MAX - 1, size);
+	while (st == ST_OK && (got = lines_next(&l, &line, &len)) != LINES_END) {
+		if (got == LINES_FAIL)
+			st = err_sys("cannot read the game log: '%s'", ps->path);
+		else	/* showing, what the check passed is taken or skipped */
+			st = one_line(ps, &l, got, line, len, &first);
+	}
+	lines_free(&l);
+	return st;
+}
+
+/* The second pass: the entries on stdout, as text or one JSON object. */
+static int
+show_pass(struct pass *ps, int fd, off_t size)
+{
+	int st;
+
+	ps->show = 1;
+	ps->t = trail_new();
+	if (ps->c->json)
+		printf("{\"procedure\":\"log\",\"name\":\"%s\",\"entries\":[",
+		    ps->name);	/* the name is checked: nothing to escape */
+	st = pass_over(ps, fd, size);
+	if (ps->c->json) {
+		printf("]}\n");
+		trail_free(ps->t);
+	} else {
+		if (ps->shown == 0)
+			trail_line(ps->t, "log '%s' is empty", ps->name);
+		(void)out_print(ps->c, NULL, ps->t);
+	}
+	if (fflush(stdout) != 0 || ferror(stdout))
+		return err_sys("cannot write the result");
+	return st;
 }
 
 static int
 show_log(const struct ctx *c, const char *name)
 {
-	char path[PATH_MAX], *buf;
-	cJSON *json, *entries;
-	struct trail *t;
-	size_t len;
-	int st;
+	struct pass ps = { c, NULL, name, 0, 0, NULL };
+	char path[PATH_MAX];
+	off_t size;
+	int st, fd;
 
 	if (!log_name_ok(name))
 		return err(ST_USAGE, "bad log name: '%s' (expected lower-case "
 		    "letters, digits, - and _, at most 31)", name);
 	if ((st = log_path(name, path)) != ST_OK)
 		return st;
-	if (access(path, F_OK) < 0 && errno == ENOENT)
+	ps.path = path;
+	if ((st = log_open_read(path, &fd, &size)) == ST_NO)
 		return err(ST_NO, "no log named '%s' (umpire log lists them)", name);
-	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
+	if (st != ST_OK)
 		return st;
-	if (strlen(buf) != len) {
-		free(buf);
-		return err(ST_DATA, "not a log: '%s' (it holds a NUL byte)", path);
-	}
-	json = json_object();
-	entries = json_array();
-	t = trail_new();
-	read_entries(path, buf, entries, t);
-	free(buf);
-	if (cJSON_GetArraySize(entries) == 0)
-		trail_line(t, "log '%s' is empty", name);
-	json_set_str(json, "procedure", "log");
-	json_set_str(json, "name", name);
-	json_set(json, "entries", entries);
-	return out_emit(c, json, t);
+	if ((st = pass_over(&ps, fd, size)) == ST_OK)
+		st = show_pass(&ps, fd, size);
+	close(fd);
+	return st;
 }
 
 static int

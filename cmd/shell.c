@@ -22,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -32,6 +33,7 @@
 #include "data.h"
 #include "err.h"
 #include "games/game.h"
+#include "lines.h"
 #include "state.h"
 
 enum { O_KEEP_GOING = 1 };
@@ -45,6 +47,8 @@ const struct opt shell_opts[] = {
 #define HISTORY_LINES	1000		/* lines kept from run to run */
 #define HISTORY_MAX	(1 << 20)	/* bytes read back at most */
 #define MAX_WORDS	256
+/* a script's line, at most: crt --batch's cap (umpire-crt(1)) */
+#define SCRIPT_LINE_MAX	65536
 
 /* What the shell keeps from line to line. */
 struct shell {
@@ -60,6 +64,8 @@ static char w_umpire[] = "umpire", w_help[] = "help", w_complete[] = "__complete
 static char w_game[] = "--game", w_data[] = "--data";
 
 static struct shell *the_shell;	/* for readline's completion callback */
+static const char *running_line;	/* the line being run, when one is */
+static int history_refused;	/* the history file is left alone */
 static volatile sig_atomic_t interrupted;
 
 /*
@@ -312,11 +318,13 @@ run_line(struct shell *sh, const char *line, int *quit)
 		st = set_command(sh, argc, argv);
 	else if (strcmp(argv[0], "help") == 0)
 		st = shell_help(sh, argc, argv);
-	else if (strcmp(argv[0], "shell") == 0)
-		st = err(ST_USAGE, "already in the shell: '%s'", line);
 	else {
 		words[0] = w_umpire;
+		/* cmd_shell() refuses to run in it, however the line names
+		 * it (`-g loe shell`) */
+		running_line = line;
 		st = run_command(sh, argc + 1, words);
+		running_line = NULL;
 	}
 	/* a command that read standard input to its end leaves it so */
 	clearerr(stdin);
@@ -338,17 +346,39 @@ history_path(char path[PATH_MAX])
 	return snprintf(path, PATH_MAX, "%s/history", dir) >= PATH_MAX ? -1 : 0;
 }
 
-/* Read the history back; a file that is not what we wrote is skipped. */
+/*
+ * A history file that is not one the shell wrote (a symbolic link, a
+ * FIFO, a file over HISTORY_MAX) is neither read nor replaced: the
+ * session goes on without a history, and says so once.
+ */
+static void
+history_refuse(const char *path, const char *why)
+{
+	if (history_refused)
+		return;
+	history_refused = 1;
+	err_set_command("shell");
+	(void)err(ST_OK, "warning: the history is left alone: %s: '%s'", why,
+	    path);
+}
+
+/* Read the history back, unless it is refused. */
 static void
 history_load(void)
 {
 	char path[PATH_MAX], why[256], *buf, *p;
 	size_t len;
+	int st;
 
 	stifle_history(HISTORY_LINES);
-	if (history_path(path) < 0 ||
-	    state_read(path, HISTORY_MAX, &buf, &len, why, sizeof why) != ST_OK)
+	if (history_path(path) < 0)
 		return;
+	if ((st = state_read(path, HISTORY_MAX, &buf, &len, why,
+	    sizeof why)) != ST_OK) {
+		if (st != ST_NO)
+			history_refuse(path, why);
+		return;
+	}
 	for (p = buf; *p; ) {
 		size_t n = strcspn(p, "\n");
 
@@ -368,9 +398,21 @@ history_save(void)
 	char path[PATH_MAX], *buf;
 	HIST_ENTRY **h = history_list();
 	size_t len = 0, cap = 1, i;
+	struct stat st;
 
-	if (!h || history_path(path) < 0)
+	if (history_refused || !h || history_path(path) < 0)
 		return;
+	/* what was read may have been put aside for something else since */
+	if (lstat(path, &st) == 0 && (!S_ISREG(st.st_mode) ||
+	    st.st_size > HISTORY_MAX)) {
+		char why[64];
+
+		snprintf(why, sizeof why, S_ISREG(st.st_mode) ? "larger than "
+		    "the %d bytes a state file may hold" : "not a regular file",
+		    HISTORY_MAX);
+		history_refuse(path, why);
+		return;
+	}
 	for (i = 0; h[i]; i++)
 		cap += strlen(h[i]->line) + 1;
 	buf = xmalloc(cap);
@@ -637,30 +679,55 @@ interactive(struct shell *sh)
 	return ST_OK;
 }
 
-/* A script: no prompt; the first failure stops it unless keep_going,
- * and its status is the shell's either way. */
+/*
+ * One line of a script as the reader gave it (got): run, or refused as
+ * crt --batch refuses a line.  *stop is set for input that is not text,
+ * where reading goes no further whatever --keep-going says (/dev/zero).
+ */
+static int
+script_line(struct shell *sh, const struct lines *l, int got, char *line,
+    size_t len, int *quit, int *stop)
+{
+	err_set_command("shell");
+	if (got == LINES_LONG ? l->nul : memchr(line, '\0', len) != NULL) {
+		*stop = 1;
+		return err(ST_USAGE, "line %ld holds a NUL byte: the input is "
+		    "not text, and reading stops here", l->n);
+	}
+	if (got == LINES_LONG)
+		return err(ST_USAGE, "line %ld is longer than %d bytes", l->n,
+		    SCRIPT_LINE_MAX);
+	return run_line(sh, line, quit);
+}
+
+/*
+ * A script: no prompt; the first failure stops it unless keep_going,
+ * and its status is the shell's either way.  Lines are read in bounded
+ * memory (lines.h): a read that fails is an error, not the end.
+ */
 static int
 script(struct shell *sh, int keep_going)
 {
+	struct lines l;
 	char *line = NULL;
-	size_t cap = 0;
-	ssize_t got;
-	int first = ST_OK, quit = 0, st;
+	size_t len = 0;
+	int first = ST_OK, quit = 0, stop = 0, st, got = LINES_END;
 
-	while (!quit && (got = getline(&line, &cap, stdin)) >= 0) {
-		if (got > 0 && line[got - 1] == '\n')
-			line[--got] = '\0';
-		if ((size_t)got != strlen(line)) {
-			st = err(ST_USAGE, "a line holds a NUL byte");
-		} else {
-			st = run_line(sh, line, &quit);
-		}
+	lines_init(&l, STDIN_FILENO, SCRIPT_LINE_MAX, -1);
+	while (!quit && !stop && ((got = lines_next(&l, &line, &len)) ==
+	    LINES_OK || got == LINES_LAST || got == LINES_LONG)) {
+		st = script_line(sh, &l, got, line, len, &quit, &stop);
 		if (st != ST_OK && first == ST_OK)
 			first = st;
 		if (st != ST_OK && !keep_going)
 			break;
 	}
-	free(line);
+	if (got == LINES_FAIL) {
+		err_set_command("shell");
+		st = err_sys("cannot read line %ld of standard input", l.n + 1);
+		first = first == ST_OK ? st : first;
+	}
+	lines_free(&l);
 	return first;
 }
 
@@ -681,6 +748,10 @@ cmd_shell(struct ctx *c, int argc, char **argv)
 	struct opt_parser p;
 	int id, keep_going = 0, st;
 
+	/* umpire-shell(1): a shell in the shell would share its history
+	 * and its standard input */
+	if (running_line)
+		return err(ST_USAGE, "already in the shell: '%s'", running_line);
 	opt_init(&p, shell_opts, argc, argv);
 	while ((id = opt_next(&p)) != OPT_END) {
 		if (id == OPT_ERROR)

@@ -3,7 +3,8 @@
  *
  * Each entry is printed whole into memory and written with one write(2)
  * to a file opened O_APPEND, so a crash leaves the entries before it
- * intact.  Two umpires appending at once take turns, each holding a
+ * intact; a write that stops part-way (a full disk, the file size limit)
+ * is truncated away, so the log ends where it did.  Two umpires appending at once take turns, each holding a
  * flock(2) on the log itself from its look at the last byte (is the last
  * line torn?) to the end of its write: without it, a writer could look
  * while another's line was half in the file (a write that crosses a page
@@ -172,8 +173,32 @@ take_turn(int fd, const char *path, double start, struct stat *st)
 	return ST_OK;
 }
 
+/*
+ * After a short write (a full disk, the file size limit), the rest: it
+ * either lands too, as we hold the log, or fails and says why (ENOSPC,
+ * EFBIG), which the short write did not.  len, or -1 with errno set.
+ */
+static ssize_t
+write_rest(int fd, const char *p, size_t len)
+{
+	size_t done = 0;
+
+	while (done < len) {
+		ssize_t n = write(fd, p + done, len - done);
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			errno = n < 0 ? errno : ENOSPC;
+			return -1;
+		}
+		done += (size_t)n;
+	}
+	return (ssize_t)len;
+}
+
 /* Append line (len bytes); line[-1] is a newline, written first when the
- * file does not end in one. */
+ * file does not end in one.  A write that fails part-way is undone. */
 static int
 write_entry(const char *path, char *line, size_t len)
 {
@@ -204,10 +229,16 @@ write_entry(const char *path, char *line, size_t len)
 		line--;
 		len++;
 	}
-	n = write(fd, line, len);
-	if (n < 0 || (size_t)n != len) {
-		int e = n < 0 ? errno : ENOSPC;
+	if ((n = write(fd, line, len)) >= 0 && (size_t)n != len)
+		n = write_rest(fd, line + n, len - (size_t)n);
+	if (n < 0) {
+		int e = errno;
 
+		/* a part of the entry is no entry: the log ends where it did
+		 * (we hold the log, so no other entry follows it) */
+		if (ftruncate(fd, st.st_size) < 0) {
+			/* the torn line is then skipped on reading */
+		}
 		close(fd);
 		errno = e;
 		return err_sys("cannot append to the game log: '%s'", path);
@@ -215,6 +246,44 @@ write_entry(const char *path, char *line, size_t len)
 	if (close(fd) < 0)
 		return err_sys("cannot append to the game log: '%s'", path);
 	return ST_OK;
+}
+
+int
+log_open_read(const char *path, int *fd, off_t *size)
+{
+	struct stat st;
+
+	/* O_NONBLOCK: a FIFO with no writer must not hold the open */
+	if ((*fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC)) < 0) {
+		if (errno == ENOENT)
+			return ST_NO;
+		if (errno == ELOOP)
+			return err(ST_DATA, "the game log is not a regular file: "
+			    "'%s'", path);
+		return err_sys("cannot open the game log: '%s'", path);
+	}
+	if (fstat(*fd, &st) < 0) {
+		int e = errno;
+
+		close(*fd);
+		errno = e;
+		return err_sys("cannot read the game log: '%s'", path);
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(*fd);
+		return err(ST_DATA, "the game log is not a regular file: '%s'", path);
+	}
+	*size = st.st_size;
+	return ST_OK;
+}
+
+int
+log_entry_shaped(const cJSON *e)
+{
+	return cJSON_IsObject(e) &&
+	    cJSON_IsString(cJSON_GetObjectItemCaseSensitive(e, "time")) &&
+	    cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(e, "command"));
 }
 
 int

@@ -7,6 +7,7 @@
 #define UMPIRE_LOG_H
 
 #include <limits.h>
+#include <sys/types.h>
 
 #include <cjson/cJSON.h>
 
@@ -19,11 +20,27 @@
 /* The words of a command line the log keeps, at most. */
 #define LOG_WORDS_MAX 128
 
+/* How every entry begins, "time" being its first member: a line torn
+ * part-way still shows it was an entry. */
+#define LOG_ENTRY_START "{\"time\":\""
+
 /* Is name a log's name: lower case letters, digits, - and _ (no path)? */
 int log_name_ok(const char *name);
 /* $XDG_STATE_HOME/umpire/logs, and NAME.jsonl in it; ST_OK or reported. */
 int log_dir(char path[PATH_MAX]);
 int log_path(const char *name, char path[PATH_MAX]);
+
+/*
+ * Open the log at path for reading, in *fd, with its size in *size.
+ * ST_OK; ST_NO, not reported, when there is none; reported, ST_DATA for
+ * what is not a regular file (a symbolic link is not followed, as the
+ * writer follows none) or ST_SYS.
+ */
+int log_open_read(const char *path, int *fd, off_t *size);
+
+/* Is e an entry as log_append() writes one: an object with a string
+ * "time" and an array "command"? */
+int log_entry_shaped(const cJSON *e);
 
 /*
  * Append one entry for c's command: the time, the command line, the

@@ -176,3 +176,118 @@ logfile() {
 	run jq -r '(.command[1:] | join(" ")), has("result"), .truncated' "$(logfile)"
 	assert_output $'--log g --json rules search -g loe the\nfalse\nthe result was dropped: the entry was too long'
 }
+
+@test "a write cut short (file size limit) is undone: the log ends where it did" {
+	umpire --log g roll --roll 3 d6 >/dev/null
+	# pad the log to 1000 bytes with a line of its own; the next entry
+	# (some 270 bytes) cannot fit under a limit of 1024
+	n=$(wc -c <"$(logfile)")
+	printf '{"pad":"%s"}\n' "$(printf '%*s' $((1000 - n - 11)) '' | tr ' ' x)" >>"$(logfile)"
+	[ "$(wc -c <"$(logfile)")" -eq 1000 ]
+	cp "$(logfile)" "$BATS_TEST_TMPDIR/before"
+	# SIGXFSZ ignored, the write past the limit is short, the next fails
+	run --separate-stderr bash -c 'trap "" XFSZ; ulimit -f 1; exec umpire --log g roll --roll 4 d6'
+	assert_one_line_error 4
+	assert_equal "$stderr" "umpire roll: cannot append to the game log: '$(logfile)': File too large"
+	cmp "$(logfile)" "$BATS_TEST_TMPDIR/before"
+}
+
+@test "umpire log refuses a symbolic link or a FIFO, as the writer does" {
+	umpire --log g roll --roll 3 d6 >/dev/null
+	ln -s "$(logfile)" "$(logfile s)"
+	run --separate-stderr umpire log s
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire log: the game log is not a regular file: '$(logfile s)'"
+	# a link to nowhere is a link too, not a missing log
+	ln -s "$BATS_TEST_TMPDIR/nowhere" "$(logfile d)"
+	run --separate-stderr umpire log d
+	assert_one_line_error 3
+	mkfifo "$(logfile f)"
+	run --separate-stderr timeout 5 umpire log f
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire log: the game log is not a regular file: '$(logfile f)'"
+}
+
+# entry N: a log line as the writer writes it, rolling N
+entry() {
+	printf '{"time":"2026-01-01T00:00:00Z","command":["umpire","roll","--roll","%s","d6"],"summary":"roll (your dice); 1d6 %s = %s","result":{"procedure":"roll","total":%s}}\n' "$1" "$1" "$1" "$1"
+}
+
+@test "a long log is read a line at a time: all of it, in the memory of a few lines" {
+	mkdir -p "$(dirname "$(logfile)")"
+	entry 1 >"$(logfile small)"
+	# 100000 entries, some 16 MB
+	entry 2 | yes "$(cat)" | head -n 100000 >"$(logfile)"
+	entry 3 >>"$(logfile)"
+	[ "$(wc -c <"$(logfile)")" -gt 15000000 ]
+	# a freed block is not kept for ASan's checks (SANITIZE=1): RSS
+	# then measures what is held, as without it
+	export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0"
+	small=$( { /usr/bin/time -f %M umpire log small >/dev/null; } 2>&1)
+	big=$( { /usr/bin/time -f %M umpire log g >"$BATS_TEST_TMPDIR/out"; } 2>&1)
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/out")" -eq 100001 ]
+	assert_equal "$(tail -1 "$BATS_TEST_TMPDIR/out")" "2026-01-01T00:00:00Z  roll --roll 3 d6  => roll (your dice); 1d6 3 = 3"
+	# kilobytes: the whole log in memory would be 16000 more
+	[ $((big - small)) -lt 4000 ] || fail "max RSS $big KB against $small KB"
+	bigjson=$( { /usr/bin/time -f %M umpire log g --json >"$BATS_TEST_TMPDIR/out"; } 2>&1)
+	assert_equal "$(jq '.entries | length, .[-1].result.total' "$BATS_TEST_TMPDIR/out")" $'100001\n3'
+	[ $((bigjson - small)) -lt 4000 ] || fail "--json: max RSS $bigjson KB against $small KB"
+}
+
+@test "a line longer than an entry may be is a damaged log: status 3, nothing shown" {
+	mkdir -p "$(dirname "$(logfile)")"
+	# an entry of 16384 bytes with its newline is the longest there is
+	{ entry 1; entry 2; } >"$(logfile)"
+	line=$(entry 2)
+	long=$(printf "%*s" $((16384 - ${#line} - 10)) '' | tr ' ' x)
+	printf '{"pad":"%s",%s\n' "$long" "${line#\{}" >>"$(logfile)"
+	[ "$(tail -1 "$(logfile)" | wc -c)" -eq 16384 ]
+	run --separate-stderr umpire log g
+	assert_success
+	assert_equal "${#lines[@]}" 3
+	# one byte more is not an entry
+	printf '{"pad":"%s",%s\n' "x$long" "${line#\{}" >>"$(logfile)"
+	entry 4 >>"$(logfile)"
+	for json in "" --json; do
+		run --separate-stderr umpire log g $json
+		assert_one_line_error 3
+		assert_equal "$stderr" "umpire log: a damaged log: line 4 of '$(logfile)' is longer than an entry may be (16384 bytes)"
+	done
+}
+
+@test "a file that is not a log is refused at its first line" {
+	mkdir -p "$(dirname "$(logfile)")"
+	# JSON, but not an entry, before real entries
+	{ echo '{"name":"x"}'; entry 1; } >"$(logfile)"
+	run --separate-stderr umpire log g
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire log: not a game log: '$(logfile)' (line 1 is not a log entry)"
+	# 100 GB (sparse) behind a first line of text: refused at once, the
+	# rest unread (reading it would take minutes)
+	echo 'just some text' >"$(logfile big)"
+	truncate -s 100G "$(logfile big)"
+	run --separate-stderr timeout 5 umpire log big
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire log: not a game log: '$(logfile big)' (line 1 is not a log entry)"
+	# and zeros from the start: no line at all, and a NUL byte
+	rm "$(logfile big)"
+	truncate -s 100G "$(logfile big)"
+	run --separate-stderr timeout 5 umpire log big
+	assert_one_line_error 3
+	assert_equal "$stderr" "umpire log: not a log: '$(logfile big)' (it holds a NUL byte)"
+	rm "$(logfile big)"
+}
+
+@test "a first entry left torn and mended is still a log's first line" {
+	mkdir -p "$(dirname "$(logfile)")"
+	printf '{"time":"2026-01-01T00:00:00Z","comm' >"$(logfile)"
+	run --separate-stderr umpire log g
+	assert_success
+	assert_output "log 'g' is empty"
+	assert_equal "$stderr" "umpire log: warning: skipping a torn last line 1 in '$(logfile)' (no newline: its writer stopped part-way)"
+	umpire --log g roll --roll 6 d6 >/dev/null
+	run --separate-stderr umpire log g --json
+	assert_success
+	assert_equal "$(json_get '.entries | map(.result.total) | join(",")' <<<"$output")" 6
+	assert_equal "$stderr" "umpire log: warning: skipping line 1 of '$(logfile)': not a JSON object"
+}

@@ -144,6 +144,58 @@ umpire roll: bad dice: '\$HOME' (expected dice like 2d6, d10 or 3d6+2)"
 	assert_one_line_error 2
 }
 
+@test "shell is refused however the line names it; the lines after still run" {
+	# umpire-shell(1): the command shell is refused inside the shell, also
+	# after global options; a nested shell would have read the lines after
+	run --separate-stderr umpire shell --keep-going \
+	    <<<$'-g loe shell\n--json shell --keep-going\nroll d6 --roll 4'
+	assert_equal "$status" 2
+	assert_equal "$stderr" "umpire shell: already in the shell: '-g loe shell'
+umpire shell: already in the shell: '--json shell --keep-going'"
+	assert_output $'roll (your dice)\n  1d6      4 = 4'
+}
+
+@test "a script that cannot be read is a system error, not its end" {
+	# a directory opens, but reading it fails (EISDIR)
+	run --separate-stderr umpire shell <"$BATS_TEST_TMPDIR"
+	assert_one_line_error 4
+	assert_equal "$stderr" "umpire shell: cannot read line 1 of standard input: Is a directory"
+}
+
+@test "a script's line may hold 65536 bytes, as crt --batch's; a longer one is refused" {
+	local pad
+	pad=$(printf '%*s' $((65536 - 16)) '')
+	# 16 bytes of command and the blanks after it: 65536 in all
+	printf 'roll d6 --roll 2%s\n' "$pad" >"$BATS_TEST_TMPDIR/max"
+	[ "$(head -1 "$BATS_TEST_TMPDIR/max" | tr -d '\n' | wc -c)" -eq 65536 ]
+	run --separate-stderr umpire shell <"$BATS_TEST_TMPDIR/max"
+	assert_success
+	assert_output $'roll (your dice)\n  1d6      2 = 2'
+	# one byte more on line 2: refused with crt's words; the script stops
+	{ echo 'roll d6 --roll 1'; printf 'roll d6 --roll 2 %s\n' "$pad"; echo 'roll d6 --roll 3'; } \
+	    >"$BATS_TEST_TMPDIR/long"
+	run --separate-stderr umpire shell <"$BATS_TEST_TMPDIR/long"
+	assert_equal "$status" 2
+	assert_equal "$stderr" "umpire shell: line 2 is longer than 65536 bytes"
+	assert_output $'roll (your dice)\n  1d6      1 = 1'
+	# --keep-going skips the long line whole and goes on with line 3
+	run --separate-stderr umpire shell --keep-going <"$BATS_TEST_TMPDIR/long"
+	assert_equal "$status" 2
+	assert_equal "$stderr" "umpire shell: line 2 is longer than 65536 bytes"
+	assert_line --index 1 '  1d6      1 = 1'
+	assert_line --index 3 '  1d6      3 = 3'
+	assert_equal "${#lines[@]}" 4
+}
+
+@test "/dev/zero as a script ends at once: not text, even with --keep-going" {
+	# getline() would grow one endless line until memory ran out
+	for opt in "" --keep-going; do
+		run --separate-stderr timeout 10 umpire shell $opt </dev/zero
+		assert_one_line_error 2
+		assert_equal "$stderr" "umpire shell: line 1 holds a NUL byte: the input is not text, and reading stops here"
+	done
+}
+
 @test "a line holding a NUL byte is refused" {
 	run --separate-stderr umpire shell < <(printf 'roll d6\0 --roll 3\n')
 	assert_one_line_error 2
@@ -186,6 +238,8 @@ teardown() {
 	for s in "$BATS_TEST_TMPDIR"/tmux.*; do
 		[ -S "$s" ] && tmux -S "$s" kill-server 2>/dev/null
 	done
+	# a FIFO's reader a failed test left waiting
+	[ -n "${reader:-}" ] && kill "$reader" 2>/dev/null
 	return 0
 }
 
@@ -303,6 +357,67 @@ quit"
 	keys 'quit' Enter
 	wait_for '^status 0$'
 	assert_dir_exists "$XDG_STATE_HOME/umpire/history"
+}
+
+# history_refused MSG: the shell in a terminal, its stderr kept, must say
+# MSG once about the history, not read it (Up brings nothing back), run a
+# line and leave with status 0.
+history_refused() {
+	start "2>$BATS_TEST_TMPDIR/err"
+	wait_for '^umpire>$'
+	keys Up x
+	wait_for '^umpire> x$'
+	keys C-u 'roll d6 --roll 2' Enter
+	wait_for '^  1d6 +2 = 2$'
+	keys quit Enter
+	wait_for '^status 0$'
+	assert_equal "$(cat "$BATS_TEST_TMPDIR/err")" "umpire shell: warning: the history is left alone: $1: '$XDG_STATE_HOME/umpire/history'"
+}
+
+@test "tty: a history over 1 MB is neither read nor replaced" {
+	mkdir -p "$XDG_STATE_HOME/umpire"
+	# 1 MB and a byte, of lines the shell could have written
+	yes 'roll d6 --roll 5' | head -c $((1048576 + 1)) >"$XDG_STATE_HOME/umpire/history"
+	cp "$XDG_STATE_HOME/umpire/history" "$BATS_TEST_TMPDIR/before"
+	history_refused "larger than the 1048576 bytes a state file may hold"
+	cmp "$XDG_STATE_HOME/umpire/history" "$BATS_TEST_TMPDIR/before"
+}
+
+@test "tty: a history of exactly 1 MB is still read" {
+	mkdir -p "$XDG_STATE_HOME/umpire"
+	# 1048576 = 61680 lines of 17 bytes and 16 more
+	{ yes 'roll d6 --roll 5' | head -n 61680; echo 'roll d6 --roll 6'; } \
+	    | head -c 1048576 >"$XDG_STATE_HOME/umpire/history"
+	[ "$(wc -c <"$XDG_STATE_HOME/umpire/history")" -eq 1048576 ]
+	start
+	wait_for '^umpire>$'
+	keys Up
+	wait_for '^umpire> roll d6 --roll 6$'
+}
+
+@test "tty: a FIFO as the history is not opened for writing nor replaced" {
+	mkdir -p "$XDG_STATE_HOME/umpire"
+	mkfifo "$XDG_STATE_HOME/umpire/history"
+	# a reader blocks in its open until some process opens the FIFO to
+	# write: while it waits, nobody has
+	cat "$XDG_STATE_HOME/umpire/history" >"$BATS_TEST_TMPDIR/got" 2>/dev/null 3>&- &
+	reader=$!
+	history_refused "not a regular file"
+	kill -0 "$reader" || fail "the FIFO was opened for writing"
+	kill "$reader"
+	wait "$reader" || true
+	[ -p "$XDG_STATE_HOME/umpire/history" ] || fail "the FIFO was replaced"
+	assert_equal "$(cat "$BATS_TEST_TMPDIR/got")" ""
+}
+
+@test "tty: a symbolic link as the history is not followed, and neither it nor its target changes" {
+	mkdir -p "$XDG_STATE_HOME/umpire"
+	echo 'roll d6 --roll 6' >"$BATS_TEST_TMPDIR/target"
+	ln -s "$BATS_TEST_TMPDIR/target" "$XDG_STATE_HOME/umpire/history"
+	history_refused "not a regular file (a symbolic link)"
+	[ -L "$XDG_STATE_HOME/umpire/history" ] || fail "the link was replaced"
+	assert_equal "$(readlink "$XDG_STATE_HOME/umpire/history")" "$BATS_TEST_TMPDIR/target"
+	assert_equal "$(cat "$BATS_TEST_TMPDIR/target")" "roll d6 --roll 6"
 }
 
 @test "tty: with stdout in a file the prompt stays on the terminal" {
