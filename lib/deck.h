@@ -185,6 +185,23 @@ const struct deck_kind *deck_card_kind(const struct deck_state *s, int card);
  */
 int deck_check(const struct deck_state *s, char *why, size_t whylen);
 
+/*
+ * A file's object may hold only these members (keys, NULL-ended): 0, or
+ * -1 with why[] naming the first other one ("unknown member:
+ * 'WHERE.KEY'"), so that a misspelt member is refused, not read as
+ * absent.  A value that is not an object passes: its type is checked
+ * where it is read.
+ */
+int deck_json_known(const cJSON *o, const char *const *keys,
+    const char *where, char *why, size_t whylen);
+/*
+ * JSON text may repeat a key, and cJSON keeps both: the first is read and
+ * the second silently ignored.  0 when no object anywhere in v repeats
+ * one, or -1 with why[] naming the first that does ("duplicate member:
+ * 'WHERE.KEY'").
+ */
+int deck_json_duplicate(const cJSON *v, char *why, size_t whylen);
+
 /* The state as JSON (the log included) and back, validated. */
 cJSON *deck_to_json(const struct deck_state *s, int with_log);
 int deck_from_json(const cJSON *root, const struct deck_def *d,
