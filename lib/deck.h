@@ -238,7 +238,16 @@ struct deck_file {
 int deck_name_ok(const char *name);
 /* Fill in the paths for a game name: ST_OK or ST_SYS. */
 int deck_file_init(struct deck_file *f, const char *name);
+/* Is anything at the game's path, a symbolic link or a FIFO too? */
 int deck_file_exists(const struct deck_file *f);
+/*
+ * May a new game be written at the path?  ST_OK when nothing is there;
+ * ST_NO, not reported, when a game file is (whole or not); ST_DATA,
+ * reported as a load reports it, for what is no game file at all (a
+ * symbolic link, dangling, looping or not; a FIFO), which is left as it
+ * is; ST_SYS, reported.
+ */
+int deck_file_vacant(const struct deck_file *f);
 int deck_file_lock(struct deck_file *f);
 void deck_file_close(struct deck_file *f);
 /*
@@ -265,6 +274,10 @@ int deck_file_game(const struct deck_file *f, char game[DECK_NAME_MAX]);
  */
 int deck_file_commit(struct deck_file *f, struct deck_state *s, const char *op,
     const char *by, const char *text, int undo);
+/* deck_file_commit's log entry alone, the state not written: for a
+ * change made of several entries and saved once. */
+void deck_log_add(const struct deck_file *f, struct deck_state *s,
+    const char *op, const char *by, const char *text, int undo);
 /* Write the state as it is, without a new log entry (undo). */
 int deck_file_save(struct deck_file *f, const struct deck_state *s);
 /*
@@ -282,8 +295,9 @@ int deck_is_undo_note(const cJSON *entry);
  * reported ("the last change cannot be undone"). */
 int deck_undo(struct deck_file *f, const struct deck_def *d,
     struct deck_state *s, cJSON **undone);
-/* Delete the game's files (the lock file stays: see deck.c). */
-int deck_file_remove(struct deck_file *f);
+/* Delete the game's files (the lock file stays: see deck.c), but for
+ * NAME.good.json when keep_good: a damaged game's errors point to it. */
+int deck_file_remove(struct deck_file *f, int keep_good);
 /* The directory of saved games: ST_OK, or ST_SYS, reported, when no
  * home for it is known. */
 int deck_dir(char path[PATH_MAX]);
