@@ -409,7 +409,7 @@ static void
 test_round_trip(void)
 {
 	struct deck_state s, t;
-	char *text, *again, why[256];
+	char *text, *again, why[256] = "";
 	cJSON *root;
 
 	new_game(&s, 11, 4);
