@@ -9,6 +9,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -384,12 +385,15 @@ public_words(const struct ctx *c, const struct out *o, char **words,
 
 		words[i] = c->argv[i];
 		for (h = 0; h < sizeof o->hide / sizeof *o->hide; h++) {
-			const char *p = o->hide[h];
+			/* as addresses: the hidden word may be another string,
+			 * which < on pointers may not be asked of */
+			uintptr_t p = (uintptr_t)o->hide[h], a = (uintptr_t)w;
+			size_t at;
 
-			if (!p || p < w || p > w + strlen(w))
+			if (!o->hide[h] || p < a || p > a + strlen(w))
 				continue;
-			snprintf(buf[i], ARGLEN, "%.*s(secret)", (int)(p - w < 64 ?
-			    p - w : 64), w);
+			at = p - a < 64 ? p - a : 64;
+			snprintf(buf[i], ARGLEN, "%.*s(secret)", (int)at, w);
 			words[i] = buf[i];
 		}
 	}

@@ -139,6 +139,23 @@ refused() {
 	done
 }
 
+@test "a deck definition with an unknown member or a key twice is refused" {
+	mkdir -p "$XDG_DATA_HOME/umpire/adwa"
+	deck="$XDG_DATA_HOME/umpire/adwa/deck.json"
+	jq '.colour = 1' "$TOP/rules/adwa/deck.json" >"$deck"
+	refused 3 draw -g adwa new
+	assert_equal "$stderr" "umpire draw: $deck: unknown member: 'colour'"
+	jq '.cards[2].colour = 1' "$TOP/rules/adwa/deck.json" >"$deck"
+	refused 3 draw -g adwa new
+	assert_equal "$stderr" "umpire draw: $deck: unknown member: 'cards[2].colour'"
+	# jq would merge a repeated key: the text is edited
+	sed 's/^  "game"/  "draw": 3,\n  "game"/' "$TOP/rules/adwa/deck.json" >"$deck"
+	refused 3 draw -g adwa new
+	assert_equal "$stderr" "umpire draw: $deck: duplicate member: 'draw'"
+	cp "$TOP/rules/adwa/deck.json" "$deck"
+	new_game
+}
+
 # ---- 3. a symbolic link where a game belongs ----
 
 @test "a dangling or looping link at a game's path is damage, never replaced" {
