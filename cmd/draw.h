@@ -58,6 +58,10 @@ struct session {
 struct out {
 	struct trail *t;
 	cJSON *json, *steps;
+	/* words of the command line the game log must not keep (a card
+	 * offered face down, the dice that tell how many Mutiny are held):
+	 * pointers into ctx.argv's words, or into a word (--roll=6,6) */
+	const char *hide[2];
 };
 
 int session_open(struct ctx *c, const struct request *r, int lock, int tables,
@@ -127,8 +131,9 @@ int do_procedure(struct ctx *c, const struct request *r);
 /* cmd/draw_react.c */
 int do_react(struct ctx *c, const struct request *r);
 int do_expose(struct ctx *c, const struct request *r);
-/* At the end of a game: every role at once (10), into the report. */
-void end_reveal(const struct ctx *c, const char *name, struct trail *t,
+/* At the end of a game: every role at once (10), into the report; 1
+ * when the game read whole, 0 when it is damaged. */
+int end_reveal(const struct ctx *c, const char *name, struct trail *t,
     cJSON *json);
 
 /* cmd/draw_board.c: `draw board`, and `draw advance` and `draw clock`

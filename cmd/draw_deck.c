@@ -244,6 +244,8 @@ do_exchange(struct ctx *c, const struct request *r)
 	if (st != ST_OK)
 		goto fail;
 	out_init(&o, g.def.game, "draw-exchange");
+	/* 2.2: the card goes face down; the game log does not name it */
+	o.hide[0] = r->ops[0];
 	game_header(&o, &g, "exchange");
 	st = adwa_exchange(&g.s, from, to, kind, &rep);
 	st = finish(c, &g, &o, st, &rep, "exchange", g.s.p[from].name, "2.2");

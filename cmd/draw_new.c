@@ -123,19 +123,32 @@ deal_new(struct ctx *c, const struct request *r, const char *name,
 	return ST_OK;
 }
 
+/* ST_OK when no game is at the name's path; else reported: a game (2),
+ * or what is no game file (3), never replaced. */
+static int
+name_free(struct session *g, const char *name)
+{
+	int st = deck_file_vacant(&g->f);
+
+	if (st == ST_NO)
+		return err(ST_USAGE, "game '%s' already exists (umpire draw end "
+		    "--name %s ends it; --name starts another): '%s'", name, name,
+		    name);
+	return st;
+}
+
+/* Lock the new game's name (g->f set up for it).  It is asked first
+ * whether it is free, so that a refused new makes no lock file; then
+ * again under the lock. */
 static int
 lock_new(struct session *g, const char *name)
 {
 	int st;
 
-	if ((st = deck_file_init(&g->f, name)) != ST_OK ||
+	if ((st = name_free(g, name)) != ST_OK ||
 	    (st = deck_file_lock(&g->f)) != ST_OK)
 		return st;
-	if (deck_file_exists(&g->f))
-		return err(ST_USAGE, "game '%s' already exists (umpire draw end "
-		    "--name %s ends it; --name starts another): '%s'", name, name,
-		    name);
-	return ST_OK;
+	return name_free(g, name);
 }
 
 static int
@@ -167,7 +180,7 @@ do_new(struct ctx *c, const struct request *r)
 	out_init(&o, g.def.game, "draw-new");
 	json_set_str(o.json, "name", name);
 	st = deal_new(c, r, name, &g, &o);
-	if (st == ST_OK)
+	if (st == ST_OK && (st = deck_file_init(&g.f, name)) == ST_OK)
 		st = lock_new(&g, name);
 	if (st == ST_OK) {
 		snprintf(line, sizeof line, "game '%s' begun by %zu commanders",
@@ -321,21 +334,24 @@ do_roles(struct ctx *c, const struct request *r)
 		return st;
 	fresh = !deck_file_exists(&g.f);
 	if (fresh) {
-		/* no game yet: begin one, as new would, then deal */
+		/*
+		 * No game yet: begin one, as new would, then deal, all in
+		 * memory and written once: a deal the rules refuse leaves no
+		 * game behind, nor its lock.  The log still holds the
+		 * beginning and the deal, the deal undoable alone.
+		 */
 		if ((st = new_name(c, r, name)) != ST_OK ||
 		    (st = deck_def_load(c, draw_game(c), &g.def)) != ST_OK)
 			return st;
 		g.have_def = 1;
 		out_init(&o, g.def.game, "draw-roles");
 		json_set_str(o.json, "name", name);
-		if ((st = deal_new(c, r, name, &g, &o)) != ST_OK ||
-		    (st = lock_new(&g, name)) != ST_OK ||
-		    (st = deck_file_commit(&g.f, &g.s, "new", NULL, "game begun",
-		    0)) != ST_OK) {
+		if ((st = deal_new(c, r, name, &g, &o)) != ST_OK) {
 			out_free(&o);
 			session_free(&g);
 			return st;
 		}
+		deck_log_add(&g.f, &g.s, "new", NULL, "game begun", 0);
 		g.f.before = deck_to_json(&g.s, 0);
 	} else {
 		if (r->commanders || (r->given & B(O_HAND))) {
@@ -358,6 +374,9 @@ do_roles(struct ctx *c, const struct request *r)
 		return st;
 	}
 	st = adwa_roles_deal(&g.s, &rep);
+	/* the fresh game's name is locked once the deal stands */
+	if (st == ST_OK && fresh)
+		st = lock_new(&g, name);
 	st = finish(c, &g, &o, st, &rep, "roles", NULL, "1");
 	session_free(&g);
 	return st;

@@ -209,6 +209,8 @@ do_mutiny_game(struct ctx *c, const struct request *r)
 		return st;
 	}
 	out_init(&o, g.def.game, "mutiny");
+	/* 9: one die a Mutiny held: the game log keeps no count of them */
+	o.hide[0] = r->roll;
 	game_header(&o, &g, "Mutiny rolls");
 	if (g.s.turn >= 0)
 		json_set_str(o.json, "commander", g.s.p[g.s.turn].name);

@@ -15,6 +15,7 @@
 #include "draw.h"
 #include "err.h"
 #include "games/adwa.h"
+#include "games/adwa_board.h"
 #include "out.h"
 
 static int
@@ -99,31 +100,41 @@ do_expose(struct ctx *c, const struct request *r)
 
 /*
  * 10: all roles are shown after the battle.  The game being ended is read
- * once more for them; a damaged one, which end also deletes, shows none.
+ * once more for them, quietly: 1 when it is whole, 0 when it is damaged
+ * (what a command on it would refuse), which shows no roles and whose
+ * kept copy end leaves alone.
  */
-void
+int
 end_reveal(const struct ctx *c, const char *name, struct trail *t, cJSON *json)
 {
-	char why[256], game[DECK_NAME_MAX], *text = NULL;
+	char why[256], *text = NULL;
 	cJSON *root = NULL, *roles;
+	const char *game;
 	struct deck_state s;
 	struct deck_def d;
 	struct deck_file f;
 	size_t len, i;
+	int whole;
 
 	memset(&d, 0, sizeof d);
+	/* adwa is the one game with a deck (draw_game): another id is
+	 * damage, and no definition is looked for, which would be reported */
 	if (deck_file_init(&f, name) != ST_OK ||
 	    deck_file_read(&f, &text, &len, why, sizeof why) != ST_OK ||
 	    data_parse_json(text, len, &root, why, sizeof why) < 0 ||
-	    deck_file_game(&f, game) != ST_OK ||
+	    !(game = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(root,
+	    "game"))) || strcmp(game, "adwa") != 0 ||
 	    deck_def_load(c, game, &d) != ST_OK ||
+	    !(d.board_check = adwa_board_check) ||
 	    deck_from_json(root, &d, &s, why, sizeof why) < 0) {
 		deck_def_free(&d);
 		cJSON_Delete(root);
 		free(text);
-		return;
+		return 0;
 	}
-	if (s.roles && adwa_state_check(&s, why, sizeof why) == 0) {
+	whole = strcmp(s.name, name) == 0 &&
+	    adwa_state_check(&s, why, sizeof why) == 0;
+	if (whole && s.roles) {
 		roles = json_object();
 		trail_line(t, "every role, shown at the end of the game (10):");
 		for (i = 0; i < s.np; i++) {
@@ -137,4 +148,5 @@ end_reveal(const struct ctx *c, const char *name, struct trail *t, cJSON *json)
 	deck_def_free(&d);
 	cJSON_Delete(root);
 	free(text);
+	return whole;
 }

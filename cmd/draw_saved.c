@@ -230,7 +230,7 @@ do_end(struct ctx *c, const struct request *r)
 	struct deck_file f;
 	struct trail *t;
 	cJSON *json;
-	int st;
+	int st, keep;
 
 	if ((st = game_name(c, r, name)) != ST_OK ||
 	    (st = deck_file_init(&f, name)) != ST_OK)
@@ -245,8 +245,10 @@ do_end(struct ctx *c, const struct request *r)
 		return st;
 	t = trail_new();
 	json = json_object();
-	end_reveal(c, name, t, json);
-	st = deck_file_remove(&f);
+	/* a damaged game's errors sent the player to its kept copy, the
+	 * state before its last change: that copy outlives the end */
+	keep = !end_reveal(c, name, t, json) && access(f.good, F_OK) == 0;
+	st = deck_file_remove(&f, keep);
 	deck_file_close(&f);
 	if (st != ST_OK) {
 		cJSON_Delete(json);
@@ -255,9 +257,13 @@ do_end(struct ctx *c, const struct request *r)
 	}
 	snprintf(line, sizeof line, "game '%s' ended and deleted", name);
 	trail_line(t, "%s", line);
+	if (keep)
+		trail_line(t, "it was damaged: the state before its last change "
+		    "is kept in %s", f.good);
 	json_set_str(json, "procedure", "draw-end");
 	json_set_str(json, "name", name);
 	json_set_bool(json, "deleted", 1);
+	json_set_str(json, "kept", keep ? f.good : NULL);
 	snprintf(line, sizeof line, "game '%s' was ended and deleted", name);
 	return emit_saved(c, json, t, line);
 }

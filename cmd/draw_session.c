@@ -9,6 +9,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "games/adwa.h"
 #include "games/adwa_board.h"
 #include "games/game.h"
+#include "log.h"
 #include "out.h"
 
 void
@@ -28,6 +30,7 @@ out_init(struct out *o, const char *game, const char *procedure)
 	o->t = trail_new();
 	o->json = json_object();
 	o->steps = json_array();
+	o->hide[0] = o->hide[1] = NULL;
 	json_set_str(o->json, "game", game);
 	json_set_str(o->json, "procedure", procedure);
 }
@@ -224,6 +227,10 @@ session_open(struct ctx *c, const struct request *r, int lock, int tables,
 	if (!deck_file_exists(&g->f))
 		return err(ST_USAGE, "no saved game '%s' (umpire draw -g adwa new "
 		    "%sstarts one)", name, r->name ? "--name NAME " : "");
+	/* what is no game file (a symbolic link, a FIFO) is reported before
+	 * the lock: a command refused on it makes no lock file */
+	if (lock && (st = deck_file_vacant(&g->f)) != ST_NO)
+		return st == ST_OK ? err(ST_USAGE, "no saved game '%s'", name) : st;
 	if (lock && (st = deck_file_lock(&g->f)) != ST_OK)
 		return st;
 	if ((st = deck_file_game(&g->f, game)) != ST_OK) {
@@ -360,6 +367,79 @@ game_header(struct out *o, const struct session *g, const char *what)
 	    g->s.name);
 }
 
+/* ---- the game log: what the table may see ---- */
+
+/* The command line as the log keeps it: o->hide's words, or the rest of
+ * a word from where one points into it, are "(secret)".  Words made
+ * here are kept in buf, one of ARGLEN bytes a word. */
+#define ARGLEN 96
+static void
+public_words(const struct ctx *c, const struct out *o, char **words,
+    char (*buf)[ARGLEN])
+{
+	int i;
+	size_t h;
+
+	for (i = 0; i < c->argc && i < LOG_WORDS_MAX; i++) {
+		const char *w = c->argv[i];
+
+		words[i] = c->argv[i];
+		for (h = 0; h < sizeof o->hide / sizeof *o->hide; h++) {
+			/* as addresses: the hidden word may be another string,
+			 * which < on pointers may not be asked of */
+			uintptr_t p = (uintptr_t)o->hide[h], a = (uintptr_t)w;
+			size_t at;
+
+			if (!o->hide[h] || p < a || p > a + strlen(w))
+				continue;
+			at = p - a < 64 ? p - a : 64;
+			snprintf(buf[i], ARGLEN, "%.*s(secret)", (int)at, w);
+			words[i] = buf[i];
+		}
+	}
+}
+
+/*
+ * The game log's entry for a change (--log): the deck's own log line,
+ * which every draw subcommand words for the whole table, and the public
+ * facts (whose turn, the piles' sizes), never the report's steps and
+ * details, which name the cards drawn, offered and taken and what a
+ * Mutiny step rolled.  A result with no log line of its own (a step
+ * that changes nothing) is logged in its result's words, which say
+ * nothing secret.
+ */
+static int
+log_public(const struct ctx *c, const struct out *o, const struct session *g,
+    const struct adwa_report *rep, const char *op, const char *by)
+{
+	static const char *const keep[] = { "game", "procedure", "name",
+	    "commander", "turn", "round", NULL };
+	static char buf[LOG_WORDS_MAX][ARGLEN];
+	const char *line = rep->log[0] ? rep->log : rep->text;
+	char *words[LOG_WORDS_MAX];
+	const char *const *k;
+	struct ctx lc = *c;
+	cJSON *pub = json_object(), *res = json_object();
+	int st;
+
+	for (k = keep; *k; k++) {
+		const cJSON *v = cJSON_GetObjectItemCaseSensitive(o->json, *k);
+
+		if (v)
+			json_set(pub, *k, cJSON_Duplicate(v, 1));
+	}
+	json_set_str(pub, "op", rep->op ? rep->op : op);
+	json_set_str(pub, "by", by);
+	piles_json(pub, &g->s);
+	json_set_str(res, "text", line);
+	json_set(pub, "result", res);
+	public_words(c, o, words, buf);
+	lc.argv = words;
+	st = log_append(&lc, pub, line, NULL);
+	cJSON_Delete(pub);
+	return st;
+}
+
 /*
  * Write the change and print the report.  A rule that forbade the change
  * (rep->why) is a usage error, and the state is not written.
@@ -382,13 +462,30 @@ finish(struct ctx *c, struct session *g, struct out *o, int st,
 		out_free(o);
 		return st;
 	}
+	snprintf(what, sizeof what, "the %s was saved", rep->op ? rep->op : op);
+	/* the log first, as out_print logs: a result the player cannot
+	 * have in the log is not shown unlogged */
+	if (c->log && (st = log_public(c, o, g, rep, op, by)) != ST_OK) {
+		cJSON_Delete(rep->json);
+		out_free(o);
+		if (!rep->changed)
+			return st;
+		errno = EIO;
+		return err_sys("%s, but its result could not be written (it is "
+		    "done: do not repeat it)", what);
+	}
 	out_steps(o, &rep->steps);
 	if (rep->json)
 		json_set(o->json, "details", rep->json);
 	piles_json(o->json, &g->s);
 	out_result(o, rule, rep->code, rep->text);
-	if (!rep->changed)
-		return out_done(c, o);
-	snprintf(what, sizeof what, "the %s was saved", rep->op ? rep->op : op);
-	return out_saved(c, o, what);
+	{
+		/* printed for the player, not logged again in full */
+		struct ctx pc = *c;
+
+		pc.log = NULL;
+		if (!rep->changed)
+			return out_done(&pc, o);
+		return out_saved(&pc, o, what);
+	}
 }

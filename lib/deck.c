@@ -94,11 +94,18 @@ name_list(const cJSON *arr, char **out, size_t max, size_t *n)
 }
 
 static int
-kind_from_json(const cJSON *o, struct deck_kind *k, char *why, size_t whylen)
+kind_from_json(const cJSON *o, size_t i, struct deck_kind *k, char *why,
+    size_t whylen)
 {
+	static const char *const keys[] = { "id", "name", "count", "rule",
+	    "text", "play", "reveal", "recycles", "deal", "target", "by", NULL };
 	const char *id = deck_str_member(o, "id"), *play = deck_str_member(o, "play");
 	const cJSON *by = cJSON_GetObjectItemCaseSensitive(o, "by"), *it;
+	char where[32];
 
+	snprintf(where, sizeof where, "cards[%zu]", i);
+	if (deck_json_known(o, keys, where, why, whylen) < 0)
+		return -1;
 	if (!id || !deck_name_ok(id)) {
 		snprintf(why, whylen, "a card without a valid id (lower case letters, "
 		    "digits and hyphens)");
@@ -197,11 +204,20 @@ deck_def_from_json(const cJSON *root, struct deck_def *d, char *why,
 	size_t i, j;
 	int k;
 
+	static const char *const keys[] = { "format", "game", "title", "rule",
+	    "source", "note", "hand", "hand_rule", "hand_note", "draw",
+	    "players", "players_note", "imperial", "cards", NULL };
+
 	memset(d, 0, sizeof *d);
 	if (!cJSON_IsObject(root)) {
 		snprintf(why, whylen, "a deck file holds one JSON object");
 		return -1;
 	}
+	/* a misspelt member would be read as absent, a repeated one as its
+	 * first copy: both refused, as in a saved game */
+	if (deck_json_known(root, keys, "", why, whylen) < 0 ||
+	    deck_json_duplicate(root, why, whylen) < 0)
+		return -1;
 	if (def_header(root, d, why, whylen) < 0)
 		return -1;
 	cards = cJSON_GetObjectItemCaseSensitive(root, "cards");
@@ -217,7 +233,7 @@ deck_def_from_json(const cJSON *root, struct deck_def *d, char *why,
 			return -1;
 		}
 		kd = &d->kinds[d->nkinds++];
-		if (kind_from_json(it, kd, why, whylen) < 0)
+		if (kind_from_json(it, d->nkinds - 1, kd, why, whylen) < 0)
 			return -1;
 		for (j = 0; j + 1 < d->nkinds; j++)
 			if (strcmp(d->kinds[j].id, kd->id) == 0) {

@@ -185,6 +185,23 @@ const struct deck_kind *deck_card_kind(const struct deck_state *s, int card);
  */
 int deck_check(const struct deck_state *s, char *why, size_t whylen);
 
+/*
+ * A file's object may hold only these members (keys, NULL-ended): 0, or
+ * -1 with why[] naming the first other one ("unknown member:
+ * 'WHERE.KEY'"), so that a misspelt member is refused, not read as
+ * absent.  A value that is not an object passes: its type is checked
+ * where it is read.
+ */
+int deck_json_known(const cJSON *o, const char *const *keys,
+    const char *where, char *why, size_t whylen);
+/*
+ * JSON text may repeat a key, and cJSON keeps both: the first is read and
+ * the second silently ignored.  0 when no object anywhere in v repeats
+ * one, or -1 with why[] naming the first that does ("duplicate member:
+ * 'WHERE.KEY'").
+ */
+int deck_json_duplicate(const cJSON *v, char *why, size_t whylen);
+
 /* The state as JSON (the log included) and back, validated. */
 cJSON *deck_to_json(const struct deck_state *s, int with_log);
 int deck_from_json(const cJSON *root, const struct deck_def *d,
@@ -221,7 +238,16 @@ struct deck_file {
 int deck_name_ok(const char *name);
 /* Fill in the paths for a game name: ST_OK or ST_SYS. */
 int deck_file_init(struct deck_file *f, const char *name);
+/* Is anything at the game's path, a symbolic link or a FIFO too? */
 int deck_file_exists(const struct deck_file *f);
+/*
+ * May a new game be written at the path?  ST_OK when nothing is there;
+ * ST_NO, not reported, when a game file is (whole or not); ST_DATA,
+ * reported as a load reports it, for what is no game file at all (a
+ * symbolic link, dangling, looping or not; a FIFO), which is left as it
+ * is; ST_SYS, reported.
+ */
+int deck_file_vacant(const struct deck_file *f);
 int deck_file_lock(struct deck_file *f);
 void deck_file_close(struct deck_file *f);
 /*
@@ -248,6 +274,10 @@ int deck_file_game(const struct deck_file *f, char game[DECK_NAME_MAX]);
  */
 int deck_file_commit(struct deck_file *f, struct deck_state *s, const char *op,
     const char *by, const char *text, int undo);
+/* deck_file_commit's log entry alone, the state not written: for a
+ * change made of several entries and saved once. */
+void deck_log_add(const struct deck_file *f, struct deck_state *s,
+    const char *op, const char *by, const char *text, int undo);
 /* Write the state as it is, without a new log entry (undo). */
 int deck_file_save(struct deck_file *f, const struct deck_state *s);
 /*
@@ -265,8 +295,9 @@ int deck_is_undo_note(const cJSON *entry);
  * reported ("the last change cannot be undone"). */
 int deck_undo(struct deck_file *f, const struct deck_def *d,
     struct deck_state *s, cJSON **undone);
-/* Delete the game's files (the lock file stays: see deck.c). */
-int deck_file_remove(struct deck_file *f);
+/* Delete the game's files (the lock file stays: see deck.c), but for
+ * NAME.good.json when keep_good: a damaged game's errors point to it. */
+int deck_file_remove(struct deck_file *f, int keep_good);
 /* The directory of saved games: ST_OK, or ST_SYS, reported, when no
  * home for it is known. */
 int deck_dir(char path[PATH_MAX]);

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "data.h"
@@ -51,10 +52,17 @@ deck_file_init(struct deck_file *f, const char *name)
 	return ST_OK;
 }
 
+/*
+ * Anything at the path counts, a symbolic link too, dangling or looping:
+ * access(2) would follow it and call the game absent, and `new` would
+ * then replace what the player may have put there.
+ */
 int
 deck_file_exists(const struct deck_file *f)
 {
-	return access(f->path, F_OK) == 0;
+	struct stat st;
+
+	return lstat(f->path, &st) == 0 || errno != ENOENT;
 }
 
 int
@@ -82,6 +90,7 @@ deck_file_close(struct deck_file *f)
 static int
 bad_state(const struct deck_file *f, const char *why)
 {
+
 	if (access(f->good, F_OK) == 0)
 		return err(ST_DATA, "%s: %s (left as it is; the state before its "
 		    "last change is in %s)", f->path, why, f->good);
@@ -132,6 +141,31 @@ deck_file_game(const struct deck_file *f, char game[DECK_NAME_MAX])
 	snprintf(game, DECK_NAME_MAX, "%s", g);
 	cJSON_Delete(root);
 	return ST_OK;
+}
+
+int
+deck_file_vacant(const struct deck_file *f)
+{
+	char *text, why[256];
+	struct stat sb;
+	size_t len;
+	int st;
+
+	if (!deck_file_exists(f))
+		return ST_OK;
+	/* a regular file is a game, whole or damaged */
+	if (lstat(f->path, &sb) == 0 && S_ISREG(sb.st_mode))
+		return ST_NO;
+	/* anything else is no game file: said as a load would say it */
+	if ((st = deck_file_read(f, &text, &len, why, sizeof why)) == ST_OK) {
+		free(text);	/* it became a file since */
+		return ST_NO;
+	}
+	if (st == ST_NO)
+		return ST_OK;
+	if (st == ST_SYS)
+		return err(ST_SYS, "%s: %s", f->path, why);
+	return bad_state(f, why);
 }
 
 int
@@ -250,6 +284,14 @@ int
 deck_file_commit(struct deck_file *f, struct deck_state *s, const char *op,
     const char *by, const char *text, int undo)
 {
+	deck_log_add(f, s, op, by, text, undo);
+	return deck_file_save(f, s);
+}
+
+void
+deck_log_add(const struct deck_file *f, struct deck_state *s, const char *op,
+    const char *by, const char *text, int undo)
+{
 	cJSON *entry = json_object(), *after;
 	const cJSON *it;
 	double n = 0;
@@ -274,8 +316,9 @@ deck_file_commit(struct deck_file *f, struct deck_state *s, const char *op,
 		json_set(entry, "undo", d ? d : json_object());
 		cJSON_Delete(after);
 	}
+	if (!s->log)
+		s->log = json_array();
 	json_push(s->log, entry);
-	return deck_file_save(f, s);
 }
 
 int
@@ -397,13 +440,13 @@ deck_undo(struct deck_file *f, const struct deck_def *d, struct deck_state *s,
 }
 
 int
-deck_file_remove(struct deck_file *f)
+deck_file_remove(struct deck_file *f, int keep_good)
 {
 	/* the lock file stays: a process waiting on it would otherwise lock
 	 * an unlinked inode while a newcomer locks a fresh one */
 	if (unlink(f->path) < 0 && errno != ENOENT)
 		return err_sys("cannot delete '%s'", f->path);
-	if (unlink(f->good) < 0 && errno != ENOENT)
+	if (!keep_good && unlink(f->good) < 0 && errno != ENOENT)
 		return err_sys("cannot delete '%s'", f->good);
 	sweep_temps(f);
 	return ST_OK;

@@ -17,6 +17,113 @@
 #include "out.h"
 
 
+/* ---- members: none unknown, none twice ---- */
+
+int
+deck_json_known(const cJSON *o, const char *const *keys, const char *where,
+    char *why, size_t whylen)
+{
+	const cJSON *it;
+	const char *const *k;
+
+	if (!cJSON_IsObject(o))
+		return 0;
+	cJSON_ArrayForEach(it, o) {
+		for (k = keys; *k && it->string && strcmp(*k, it->string) != 0; k++)
+			;
+		if (!*k || !it->string) {
+			snprintf(why, whylen, "unknown member: '%s%s%.40s'", where,
+			    where[0] ? "." : "", it->string ? it->string : "");
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static int
+name_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The first key of object o given twice, or NULL: pairwise for the few
+ * members a state's objects have, sorted for a long (hostile) one. */
+static const char *
+repeated_key(const cJSON *o)
+{
+	const cJSON *a, *b;
+	const char **keys, *dup = NULL;
+	size_t n = 0, i;
+
+	for (a = o->child; a && n <= 16; a = a->next)
+		n++;
+	if (n <= 16) {
+		for (a = o->child; a; a = a->next)
+			for (b = a->next; b; b = b->next)
+				if (a->string && b->string &&
+				    strcmp(a->string, b->string) == 0)
+					return a->string;
+		return NULL;
+	}
+	for (n = 0, a = o->child; a; a = a->next)
+		n++;
+	keys = xmalloc(n * sizeof *keys);
+	for (i = 0, a = o->child; a; a = a->next)
+		keys[i++] = a->string ? a->string : "";
+	qsort(keys, n, sizeof *keys, name_cmp);
+	for (i = 1; i < n && !dup; i++)
+		if (strcmp(keys[i - 1], keys[i]) == 0)
+			dup = keys[i];
+	free(keys);
+	return dup;
+}
+
+/* Walk v with its place in where[] (len bytes used of size). */
+static int
+duplicate_in(const cJSON *v, char *where, size_t len, size_t size)
+{
+	const cJSON *it;
+	const char *dup;
+	int i = 0;
+
+	if (cJSON_IsObject(v) && (dup = repeated_key(v)) != NULL) {
+		snprintf(where + len, size - len, "%s%.40s", len ? "." : "", dup);
+		return -1;
+	}
+	if (!cJSON_IsObject(v) && !cJSON_IsArray(v))
+		return 0;
+	cJSON_ArrayForEach(it, v) {
+		int n;
+
+		if (cJSON_IsObject(v))
+			n = snprintf(where + len, size - len, "%s%.40s", len ? "." :
+			    "", it->string ? it->string : "");
+		else
+			n = snprintf(where + len, size - len, "[%d]", i);
+		i++;
+		if (n < 0 || (size_t)n >= size - len)
+			n = 0;	/* too deep to name: the place stays shorter */
+		if ((cJSON_IsObject(it) || cJSON_IsArray(it)) &&
+		    duplicate_in(it, where, len + (size_t)n, size) < 0)
+			return -1;
+	}
+	where[len] = '\0';
+	return 0;
+}
+
+int
+deck_json_duplicate(const cJSON *v, char *why, size_t whylen)
+{
+	char where[200] = "";
+
+	if (duplicate_in(v, where, 0, sizeof where) == 0)
+		return 0;
+	snprintf(why, whylen, "duplicate member: '%s'", where);
+	return -1;
+}
+
+/* ---- to JSON ---- */
+
 static cJSON *
 pile_json(const struct pile *p)
 {
@@ -140,11 +247,18 @@ pile_from_json(const cJSON *a, struct pile *p)
 }
 
 static int
-player_from_json(const cJSON *o, struct deck_player *p, char *why, size_t whylen)
+player_from_json(const cJSON *o, size_t i, struct deck_player *p, char *why,
+    size_t whylen)
 {
+	static const char *const keys[] = { "name", "out", "idle", "idle_from",
+	    "role", "found", "found_turn", "exposed", "hand", NULL };
 	const char *name = deck_str_member(o, "name");
 	const cJSON *role = cJSON_GetObjectItemCaseSensitive(o, "role");
+	char where[32];
 
+	snprintf(where, sizeof where, "players[%zu]", i);
+	if (deck_json_known(o, keys, where, why, whylen) < 0)
+		return -1;
 	if (!name || !deck_name_ok(name)) {
 		snprintf(why, whylen, "players: a player without a valid name");
 		return -1;
@@ -201,7 +315,7 @@ players_from_json(const cJSON *a, struct deck_state *s, char *why, size_t whylen
 	cJSON_ArrayForEach(it, a) {
 		struct deck_player *p = &s->p[s->np++];
 
-		if (player_from_json(it, p, why, whylen) < 0)
+		if (player_from_json(it, s->np - 1, p, why, whylen) < 0)
 			return -1;
 		for (i = 0; i + 1 < s->np; i++)
 			if (strcmp(s->p[i].name, p->name) == 0) {
@@ -253,6 +367,11 @@ strike_from_json(const cJSON *t, struct deck_state *s, char *why,
 static int
 turn_from_json(const cJSON *t, struct deck_state *s, char *why, size_t whylen)
 {
+	static const char *const keys[] = { "player", "number", "round",
+	    "drawn", "exchanged", "rolled", "acted", "strike", "owed", NULL };
+
+	if (deck_json_known(t, keys, "turn", why, whylen) < 0)
+		return -1;
 	if (!cJSON_IsObject(t) ||
 	    player_ref(s, cJSON_GetObjectItemCaseSensitive(t, "player"), &s->turn) < 0 ||
 	    deck_int_member(t, "number", 0, INT_MAX, &s->turn_no) < 0 ||
@@ -284,9 +403,13 @@ turn_from_json(const cJSON *t, struct deck_state *s, char *why, size_t whylen)
 static int
 exchange_from_json(const cJSON *x, struct deck_state *s, char *why, size_t whylen)
 {
+	static const char *const keys[] = { "from", "to", NULL };
+
 	s->x_from = s->x_to = -1;
 	if (cJSON_IsNull(x))
 		return 0;
+	if (deck_json_known(x, keys, "exchange", why, whylen) < 0)
+		return -1;
 	if (!cJSON_IsObject(x) ||
 	    player_ref(s, cJSON_GetObjectItemCaseSensitive(x, "from"), &s->x_from) < 0 ||
 	    player_ref(s, cJSON_GetObjectItemCaseSensitive(x, "to"), &s->x_to) < 0 ||
@@ -391,10 +514,15 @@ piles_from_json(const cJSON *piles, struct deck_state *s, char *why, size_t whyl
 	struct pile *dst[] = { &s->draw, &s->discard, &s->removed, &s->locked };
 	size_t i;
 
+	static const char *const keys[] = { "draw", "discard", "removed",
+	    "locked", NULL };
+
 	if (!cJSON_IsObject(piles)) {
 		snprintf(why, whylen, "piles: an object expected");
 		return -1;
 	}
+	if (deck_json_known(piles, keys, "piles", why, whylen) < 0)
+		return -1;
 	for (i = 0; i < sizeof names / sizeof *names; i++)
 		if (pile_from_json(cJSON_GetObjectItemCaseSensitive(piles, names[i]),
 		    dst[i]) < 0) {
@@ -409,16 +537,23 @@ static int
 log_from_json(const cJSON *log, struct deck_state *s, int copy, char *why,
     size_t whylen)
 {
+	static const char *const keys[] = { "n", "op", "by", "turn", "text",
+	    "undo", NULL };
 	const cJSON *it;
+	int i = 0;
 
 	if (!cJSON_IsArray(log)) {
 		snprintf(why, whylen, "log: an array expected");
 		return -1;
 	}
 	cJSON_ArrayForEach(it, log) {
+		const cJSON *turn = cJSON_GetObjectItemCaseSensitive(it, "turn");
+		char where[32];
 		int n;
 
-		const cJSON *turn = cJSON_GetObjectItemCaseSensitive(it, "turn");
+		snprintf(where, sizeof where, "log[%d]", i++);
+		if (deck_json_known(it, keys, where, why, whylen) < 0)
+			return -1;
 
 		if (!cJSON_IsObject(it) || deck_int_member(it, "n", 1, INT_MAX, &n) < 0 ||
 		    !deck_str_member(it, "op")) {
@@ -441,6 +576,9 @@ int
 deck_state_from_json(const cJSON *root, const struct deck_def *d, struct deck_state *s,
     int copy_log, char *why, size_t whylen)
 {
+	static const char *const keys[] = { "format", "game", "name", "seed",
+	    "rng", "turn", "exchange", "roles", "dignity", "players", "piles",
+	    "cards", "board", "log", NULL };
 	int r = -1;
 
 	memset(s, 0, sizeof *s);
@@ -448,7 +586,11 @@ deck_state_from_json(const cJSON *root, const struct deck_def *d, struct deck_st
 	s->turn = s->x_from = s->x_to = s->strike = -1;
 	if (!cJSON_IsObject(root))
 		snprintf(why, whylen, "a state file holds one JSON object");
-	else if (header_from_json(root, d, s, why, whylen) == 0 &&
+	/* a member misspelt or given twice is refused, never read as absent
+	 * or as its other copy (lib/games/air_state.c refuses them too) */
+	else if (deck_json_known(root, keys, "", why, whylen) == 0 &&
+	    deck_json_duplicate(root, why, whylen) == 0 &&
+	    header_from_json(root, d, s, why, whylen) == 0 &&
 	    cards_match(cJSON_GetObjectItemCaseSensitive(root, "cards"), d, why,
 	    whylen) == 0 &&
 	    players_from_json(cJSON_GetObjectItemCaseSensitive(root, "players"), s,

@@ -202,7 +202,6 @@ set_undo() {
 		'{"o":{"turn":{"-":true,"=":1}}}' \
 		'{"o":{"turn":5}}' \
 		'{"o":{"turn":{"o":{},"a":{}}}}' \
-		'{"o":{"turn":{"o":{"drawn":{"=":false}},"o":{"drawn":{"-":true}}}}}' \
 		'5' 'null' '[]' '"undo"'; do
 		set_undo "$u"
 		cp "$(state)" "$BATS_TEST_TMPDIR/bad"
@@ -214,6 +213,14 @@ set_undo() {
 		cmp "$(state)" "$BATS_TEST_TMPDIR/bad"
 		cmp "$(decks)/adwa.good.json" "$BATS_TEST_TMPDIR/good"
 	done
+	# a patch naming a member twice is refused with the file, before undo
+	set_undo '{"o":{"turn":{"o":{"drawn":{"=":false}},"o":{"drawn":{"-":true}}}}}'
+	cp "$(state)" "$BATS_TEST_TMPDIR/bad"
+	run --separate-stderr umpire draw undo
+	assert_one_line_error 3
+	[[ "$stderr" == *"adwa.json: duplicate member: 'log[1].undo.o.turn.o'"* ]] ||
+		fail "$stderr"
+	cmp "$(state)" "$BATS_TEST_TMPDIR/bad"
 	cp "$BATS_TEST_TMPDIR/orig" "$(state)"
 	run umpire draw undo
 	assert_success

@@ -205,6 +205,36 @@ battle_from_json(const cJSON *v, struct adwa_board *b, char *why, size_t whylen)
 	return -1;
 }
 
+/* Only the members the board writes (board_to_json): a misspelt one is
+ * refused by name, not read as absent. */
+static int
+known_members(const cJSON *o, char *why, size_t whylen)
+{
+	static const char *const top[] = { "hours", "hours_per_round",
+	    "reserve", "rounds_ended", "in_position_turn", "rolled_turn",
+	    "battle", "armies", "commanders", NULL },
+	    *const army[] = { "name", "position", "strength", NULL },
+	    *const force[] = { "name", "strength", "stages", NULL };
+	const cJSON *it;
+	char where[40];
+	int i = 0;
+
+	if (deck_json_known(o, top, "board", why, whylen) < 0)
+		return -1;
+	cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(o, "armies")) {
+		snprintf(where, sizeof where, "board.armies[%d]", i++);
+		if (deck_json_known(it, army, where, why, whylen) < 0)
+			return -1;
+	}
+	i = 0;
+	cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(o, "commanders")) {
+		snprintf(where, sizeof where, "board.commanders[%d]", i++);
+		if (deck_json_known(it, force, where, why, whylen) < 0)
+			return -1;
+	}
+	return 0;
+}
+
 static int
 board_from_json(const cJSON *o, const struct deck_state *s,
     struct adwa_board *b, char *why, size_t whylen)
@@ -214,6 +244,8 @@ board_from_json(const cJSON *o, const struct deck_state *s,
 		snprintf(why, whylen, "board: an object expected");
 		return -1;
 	}
+	if (known_members(o, why, whylen) < 0)
+		return -1;
 	if (member(o, "hours", 0, 10000, &b->hours, why, whylen, "") < 0 ||
 	    member(o, "hours_per_round", 1, ADWA_FORCED_HOURS, &b->per_round, why,
 	    whylen, "") < 0 ||

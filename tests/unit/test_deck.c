@@ -309,6 +309,27 @@ card_out_of_range(cJSON *j)
 }
 
 static void
+unknown_member(cJSON *j)
+{
+	cJSON_AddItemToObject(cJSON_GetObjectItemCaseSensitive(j, "turn"),
+	    "drawnn", cJSON_CreateTrue());
+}
+
+static void
+repeated_member(cJSON *j)
+{
+	cJSON_AddItemToObject(j, "roles", cJSON_CreateTrue());
+}
+
+static void
+unknown_in_log(cJSON *j)
+{
+	cJSON *e = cJSON_Parse("{\"n\":1,\"op\":\"draw\",\"cards\":[]}");
+
+	cJSON_AddItemToArray(cJSON_GetObjectItemCaseSensitive(j, "log"), e);
+}
+
+static void
 test_invariants(void)
 {
 	refuses("a card in two places", dup_card);
@@ -320,13 +341,75 @@ test_invariants(void)
 	refuses("a generator state that is not 64 hex digits", bad_rng);
 	refuses("the turn of an unknown player", unknown_turn);
 	refuses("a card numbered 78", card_out_of_range);
+	refuses("an unknown member of the turn", unknown_member);
+	refuses("a member given twice", repeated_member);
+	refuses("an unknown member of a log entry", unknown_in_log);
+}
+
+/* Parse text; deck_json_duplicate's answer, and why[] into where. */
+static int
+duplicate(const char *text, char *why, size_t whylen)
+{
+	cJSON *j = cJSON_Parse(text);
+	int r;
+
+	why[0] = '\0';
+	r = deck_json_duplicate(j, why, whylen);
+	cJSON_Delete(j);
+	return r;
+}
+
+static void
+test_members(void)
+{
+	static const char *const keys[] = { "a", "b", NULL };
+	char why[256], big[4096], *p = big;
+	cJSON *j;
+	int i;
+
+	/* a member not listed is named, with its place */
+	j = cJSON_Parse("{\"a\":1,\"c\":2}");
+	ok(deck_json_known(j, keys, "turn", why, sizeof why) < 0,
+	    "an unknown member is refused");
+	is_str(why, "unknown member: 'turn.c'", "... named with its place");
+	cJSON_Delete(j);
+	j = cJSON_Parse("{\"b\":1,\"a\":2}");
+	is_int(deck_json_known(j, keys, "", why, sizeof why), 0,
+	    "known members, in any order, pass");
+	cJSON_Delete(j);
+	j = cJSON_Parse("[1]");
+	is_int(deck_json_known(j, keys, "", why, sizeof why), 0,
+	    "a value that is not an object is left to its reader");
+	cJSON_Delete(j);
+	/* keys repeated anywhere, named with their place */
+	is_int(duplicate("{\"a\":1,\"b\":{\"c\":[1,{\"d\":2}]}}", why,
+	    sizeof why), 0, "no key twice: passes");
+	ok(duplicate("{\"a\":1,\"b\":2,\"a\":3}", why, sizeof why) < 0,
+	    "a top-level key twice is refused");
+	is_str(why, "duplicate member: 'a'", "... and named");
+	ok(duplicate("{\"x\":1,\"b\":{\"c\":[1,{\"d\":2,\"d\":3}]}}", why,
+	    sizeof why) < 0, "a key twice deep down is refused");
+	is_str(why, "duplicate member: 'b.c[1].d'", "... named with its place");
+	is_int(duplicate("[{\"a\":1},{\"a\":1}]", why, sizeof why), 0,
+	    "the same key in two objects is no repeat");
+	/* a long object is sorted rather than compared pair by pair */
+	p += sprintf(p, "{");
+	for (i = 0; i < 200; i++)
+		p += sprintf(p, "\"k%d\":%d,", i, i);
+	sprintf(p, "\"k7\":0}");
+	ok(duplicate(big, why, sizeof why) < 0, "a repeat among 201 keys is "
+	    "found");
+	is_str(why, "duplicate member: 'k7'", "... and named");
+	p[-1] = '}';
+	*p = '\0';
+	is_int(duplicate(big, why, sizeof why), 0, "200 distinct keys pass");
 }
 
 static void
 test_round_trip(void)
 {
 	struct deck_state s, t;
-	char *text, *again, why[256];
+	char *text, *again, why[256] = "";
 	cJSON *root;
 
 	new_game(&s, 11, 4);
@@ -599,6 +682,7 @@ main(void)
 	test_repeatable();
 	test_recycle();
 	test_invariants();
+	test_members();
 	test_round_trip();
 	test_diff();
 	test_patch_refusals();
