@@ -13,6 +13,7 @@
 #include "draw.h"
 #include "err.h"
 #include "games/adwa.h"
+#include "log.h"
 #include "out.h"
 
 /* ---- the d6 procedures ---- */
@@ -259,6 +260,35 @@ board_mode(const struct ctx *c, const struct request *r)
 	return deck_file_exists(&f) ? -1 : 0;
 }
 
+/*
+ * 9: how many Mutiny cards a commander holds is his secret, and --held
+ * says it, as --roll does (a die a card).  The game log gets the command
+ * line with those values hidden, and no result (out_secret): words[]
+ * holds the copy, for as long as lc lives.
+ */
+static void
+hide_held(const struct ctx *c, struct ctx *lc, char **words, int max)
+{
+	static char held_eq[] = "--held=(secret)", roll_eq[] = "--roll=(secret)",
+	    secret[] = "(secret)";
+	int i;
+
+	*lc = *c;
+	lc->argc = c->argc < max ? c->argc : max;
+	lc->argv = words;
+	for (i = 0; i < lc->argc; i++) {
+		words[i] = c->argv[i];
+		if (strncmp(c->argv[i], "--held=", 7) == 0)
+			words[i] = held_eq;
+		else if (strncmp(c->argv[i], "--roll=", 7) == 0)
+			words[i] = roll_eq;
+		else if (i > 0 && (strcmp(c->argv[i - 1], "--held") == 0 ||
+		    strcmp(c->argv[i - 1], "--roll") == 0))
+			words[i] = secret;
+	}
+	out_secret("how many Mutiny cards a commander holds");
+}
+
 int
 do_procedure(struct ctx *c, const struct request *r)
 {
@@ -293,7 +323,15 @@ do_procedure(struct ctx *c, const struct request *r)
 		return err(ST_USAGE, "%s", why);
 	if ((st = adwa_tables_load(c, &t)) != ST_OK)
 		return st;
-	st = r->odds ? proc_odds(c, &t, &in) : proc_roll(c, r, &t, &in);
+	if (r->sub == S_MUTINY && c->log) {
+		struct ctx lc;
+		char *words[LOG_WORDS_MAX];
+
+		hide_held(c, &lc, words, LOG_WORDS_MAX);
+		st = r->odds ? proc_odds(&lc, &t, &in) : proc_roll(&lc, r, &t,
+		    &in);
+	} else
+		st = r->odds ? proc_odds(c, &t, &in) : proc_roll(c, r, &t, &in);
 	adwa_tables_free(&t);
 	return st;
 }

@@ -291,3 +291,20 @@ entry() {
 	assert_equal "$(json_get '.entries | map(.result.total) | join(",")' <<<"$output")" 6
 	assert_equal "$stderr" "umpire log: warning: skipping line 1 of '$(logfile)': not a JSON object"
 }
+
+@test "adwa 9: mutiny --held without a saved game keeps the count out of the log" {
+	run umpire -g adwa --log t draw mutiny --held 2 --roll 3,5
+	assert_success
+	run umpire -g adwa --log t draw mutiny --held=1 --roll=6
+	assert_success
+	f="$XDG_STATE_HOME/umpire/logs/t.jsonl"
+	assert_equal "$(wc -l <"$f")" 2
+	# neither the count nor the dice (a die a card held) nor the result
+	run jq -r '.command | join(" ")' "$f"
+	refute_output --partial -- "--held 2"
+	refute_output --partial -- "--held=1"
+	refute_output --partial "3,5"
+	refute_output --partial "=6"
+	run grep -c "Mutiny 1 of" "$f"
+	assert_output 0
+}
