@@ -65,7 +65,7 @@ CJSON_SRC   = lib/cjson/cJSON.c
 
 UMPIRE_CPPFLAGS = -Ilib -Icmd -DUMPIRE_VERSION='"$(VERSION)"' \
                   -DUMPIRE_DATADIR='"$(DATADIR)/umpire"' -DUMPIRE_SRCDIR='"$(CURDIR)"'
-ALL_CFLAGS  = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(UMPIRE_CPPFLAGS) \
+ALL_CFLAGS  = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -MMD -MP $(UMPIRE_CPPFLAGS) \
               $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(WARNINGS) $(SANFLAGS)
 # --as-needed: a library is loaded only by the commands' code that uses it,
 # so starting umpire costs no more than it must.  -no-pie: a position-
@@ -111,7 +111,6 @@ CMD_SRC     = $(wildcard cmd/*.c)
 CMD_OBJ     = $(CMD_SRC:.c=.o)
 UNIT_SRC    = $(wildcard tests/unit/test_*.c)
 UNIT_BIN    = $(UNIT_SRC:.c=)
-HEADERS     = $(wildcard lib/*.h lib/games/*.h lib/cjson/*.h cmd/*.h tests/unit/*.h)
 MANPAGES    = $(wildcard man/*.1 man/*.5)
 # The shipped maps' images (lib/map_image.c): an answer on one of these
 # maps reads its image instead of parsing its text, some 250,000
@@ -139,7 +138,10 @@ all: umpire $(MAP_IMAGES)
 	@echo '$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $(STATIC_LDFLAGS) $(UMPIRE_LIBS) $(PKG_LIBS)' | cmp -s - $@ || \
 	    echo '$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $(STATIC_LDFLAGS) $(UMPIRE_LIBS) $(PKG_LIBS)' > $@
 
-%.o: %.c $(HEADERS) .flags | deps
+# -MMD -MP (in ALL_CFLAGS): each object depends on the headers it
+# includes, and no more, as the compiler saw them (the .d files, read at
+# the end); a header change rebuilds only what includes it.
+%.o: %.c .flags | deps
 	$(say) CC $@
 	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
@@ -148,101 +150,9 @@ libumpire.a: $(LIB_OBJ)
 	$(Q)rm -f $@
 	$(Q)$(AR) rcs $@ $(LIB_OBJ)
 
-# The code nearly every command runs (dispatch, options, data, output,
-# cJSON) and the map engine's, linked first so that it sits together: the
-# first run of each 64 KB of code is a page fault that maps it, and a map
-# answer otherwise ran code from every 64 KB of umpire's (about 0.02 of a
-# do-nothing program, tests/bench/move-cost).  A file missing here still
-# links, from libumpire.a or after these; only its place changes.
-HOT_OBJ     = cmd/umpire.o cmd/move-cost.o cmd/move-cost-map.o \
-              cmd/move-cost-retreat.o cmd/move-cost-steps.o cmd/supply-trace.o \
-              cmd/supply-trace-out.o cmd/map.o cmd/map-show.o \
-              lib/err.o lib/out.o lib/opt.o lib/ctx.o lib/data.o lib/log.o \
-              lib/state.o lib/games/game.o lib/games/loe.o lib/games/toto.o \
-              lib/games/sotq.o lib/hex.o lib/map.o lib/map_draft.o \
-              lib/map_text.o lib/map_vocab.o lib/map_json.o lib/map_image.o \
-              lib/path.o \
-              lib/move.o lib/move_map.o lib/move_memo.o lib/move_stack.o \
-              lib/move_cheapest.o lib/move_answer.o lib/move_route.o \
-              lib/move_rail.o lib/move_sea.o lib/units.o lib/supply.o \
-              lib/table.o lib/odds.o lib/dice.o lib/games/loe_move.o \
-              lib/games/loe_supply.o lib/games/sotq_move.o \
-              lib/games/sotq_supply.o lib/games/sotq_stack.o \
-              lib/games/toto_move.o lib/games/toto_supply.o $(CJSON_SRC:.c=.o)
-# in HOT_OBJ's order, leaving out any that no longer exists
-LINK_OBJ    = $(filter $(CMD_OBJ) $(LIB_OBJ),$(HOT_OBJ)) \
-              $(filter-out $(HOT_OBJ),$(CMD_OBJ))
-
-# The same for the C library: the members of glibc's libc.a that nearly
-# every command runs (its start before main, malloc, stdio and printf, the
-# string functions in each variant a CPU may pick, the file calls), and
-# crt1.o's and libgcc_eh's start.  A static link takes them from the
-# archive in its own order, scattered over umpire's 1.8 MB of code; hot.ld,
-# written from this list, puts their code first, in an output section of
-# its own before .text (INSERT BEFORE: the rest of the default linker
-# script stands).  Measured on the loe teaching map, the binary's pages
-# cached as exec reads them back (tests/bench/move-cost says how): a reach
-# 69 -> 62 page faults, paired ratio 1.18 -> 1.14; sotq supply-trace --side
-# 1.21 -> 1.17; --version 0.90 -> 0.88.  Later the vDSO's symbol lookup
-# that every start makes (dl-lookup, dl-setup_hash), the mutex's unlock,
-# fprintf, fputc and the memchr a CPU with RTM picks: faults in code of
-# --version 8 -> 5, of a loe reach 10 -> 8, of crt 12 -> 8; --version's
-# paired ratio 0.93 -> 0.92.  A name another glibc lacks matches nothing,
-# and another C library links as before.
-HOT_LIBC    = _exit _itoa access brk bsd-_setjmp close ctype-info cxa_atexit \
-              dl-debug dl-early_allocate dl-find_object dl-load dl-lookup \
-              dl-object dl-origin dl-reloc dl-reloc-static-pie dl-setup_hash \
-              dl-support dl-tls \
-              dl-tls_init_tp dl-tunables elision-conf errno-loc exit ferror \
-              filedoalloc fileops fprintf fputc fstat64 fstatat64 genops getenv getrandom \
-              getrlimit64 grouping init-first init-misc iofflush iofputs \
-              iofwrite iopadn isatty libc-cleanup libc-start libc-tls \
-              libc_early_init lshift malloc memchr memchr-avx2 memchr-evex \
-              memchr-evex-rtm \
-              memcmp memcmp-avx2-movbe memcmp-evex-movbe memcpy memmove \
-              memmove-avx-unaligned-erms memmove-avx512-no-vzeroupper \
-              memmove-avx512-unaligned-erms memmove-evex-unaligned-erms mempcpy \
-              memrchr memrchr-avx2 memrchr-evex memset \
-              memset-avx2-unaligned-erms memset-avx512-no-vzeroupper \
-              memset-avx512-unaligned-erms memset-evex-unaligned-erms mpn2dbl \
-              mprotect msort open64 printf pthread_mutex_conf \
-              pthread_mutex_lock pthread_mutex_unlock putc rawmemchr rawmemchr-avx2 rawmemchr-evex \
-              read readlink sbrk setjmp sigjmp snprintf stat64 stpcpy \
-              stpcpy-avx2 stpcpy-evex strcasecmp strcasecmp_l strcasecmp_l-avx2 \
-              strcasecmp_l-evex strcat strcat-avx2 strcat-evex strchr \
-              strchr-avx2 strchr-evex strchrnul strchrnul-avx2 strchrnul-evex \
-              strcmp strcmp-avx2 strcmp-evex strcpy strcpy-avx2 strcpy-evex \
-              strcspn strcspn-sse4 strdup strlen strlen-avx2 strlen-evex \
-              strlen-evex512 strncase strncase_l strncase_l-avx2 \
-              strncase_l-evex strncat strncat-avx2 strncat-evex strncmp \
-              strncmp-avx2 strncmp-evex strncpy strncpy-avx2 strncpy-evex \
-              strnlen strnlen-avx2 strnlen-evex strnlen-evex512 strops strpbrk \
-              strpbrk-sse4 strrchr strrchr-avx2 strrchr-evex strsep strspn \
-              strspn-sse4 strstr strstr-avx512 strstr-sse2-unaligned strtod \
-              strtod_l strtok_r strtol strtol_l tcgetattr vfprintf-internal \
-              vsnprintf wcschr wcschr-avx2 wcschr-evex wcscpy wcslen \
-              wcslen-avx2 wcslen-evex wcslen-evex512 wcsnlen wcsnlen-avx2 \
-              wcsnlen-evex wcsnlen-evex512 wmemchr wmemchr-avx2 wmemchr-evex \
-              wmemcmp wmemcmp-avx2-movbe wmemcmp-evex-movbe wmemset write
-
-hot.ld: Makefile
-	$(say) GEN $@
-	$(Q){ printf 'SECTIONS\n{\n  .text.hot_libc :\n  {\n'; \
-	    printf '    *crt1.o(.text .text.*)\n'; \
-	    for m in $(HOT_LIBC); do \
-		printf '    *libc.a:%s.o(.text .text.*)\n' $$m; \
-	    done; \
-	    printf '    *libgcc_eh.a:unwind-dw2-fde-dip.o(.text .text.*)\n'; \
-	    printf '  }\n}\nINSERT BEFORE .text;\n'; } > $@
-
-ifeq ($(STATIC),1)
-HOT_LD      = hot.ld
-HOT_LDFLAGS = -Wl,-T,hot.ld
-endif
-
-umpire: $(CMD_OBJ) libumpire.a .flags $(HOT_LD)
+umpire: $(CMD_OBJ) libumpire.a .flags
 	$(say) LINK $@
-	$(Q)$(CC) $(ALL_LDFLAGS) $(STATIC_LDFLAGS) $(HOT_LDFLAGS) -o $@ $(LINK_OBJ) libumpire.a $(UMPIRE_LIBS)
+	$(Q)$(CC) $(ALL_LDFLAGS) $(STATIC_LDFLAGS) -o $@ $(CMD_OBJ) libumpire.a $(UMPIRE_LIBS)
 
 $(MAP_IMAGES): %.img: %.map umpire $(wildcard rules/*/terrain.json)
 	$(say) IMAGE $@
@@ -255,7 +165,7 @@ tests/umpire-shared: $(CMD_OBJ) libumpire.a .flags
 	$(say) LINK $@
 	$(Q)$(CC) $(ALL_LDFLAGS) -o $@ $(CMD_OBJ) libumpire.a $(PKG_LIBS)
 
-tests/unit/test_%: tests/unit/test_%.c libumpire.a $(HEADERS) .flags | deps
+tests/unit/test_%: tests/unit/test_%.c libumpire.a .flags | deps
 	$(say) CC $@
 	$(Q)$(CC) $(ALL_CFLAGS) -Itests/unit $(ALL_LDFLAGS) -o $@ $< libumpire.a $(PKG_LIBS)
 
@@ -299,6 +209,8 @@ uninstall:
 	    $(patsubst man/%.5,man5/%.5,$(wildcard man/*.5))
 
 clean:
-	rm -f umpire tests/umpire-shared libumpire.a $(LIB_OBJ) $(CMD_OBJ) $(UNIT_BIN) .flags hot.ld \
-	    $(MAP_IMAGES)
+	rm -f umpire tests/umpire-shared libumpire.a $(LIB_OBJ) $(CMD_OBJ) $(UNIT_BIN) .flags \
+	    $(MAP_IMAGES) $(LIB_OBJ:.o=.d) $(CMD_OBJ:.o=.d) $(UNIT_BIN:=.d)
 	rm -rf tests/bench/out
+
+-include $(LIB_OBJ:.o=.d) $(CMD_OBJ:.o=.d) $(UNIT_BIN:=.d)
