@@ -730,4 +730,5 @@ const struct game game_sotq = {
 	    "thorn-hedge rough",
 	.move = &sotq_move,
 	.supply = &sotq_supply,
+	.situation = &sotq_situation,
 };
