@@ -378,7 +378,7 @@ situation_parse(const char *buf, size_t len, const struct map *m,
 /*
  * Whether word w is one of list's (struct situation_rules): a stem ending
  * in '#' takes a number from 0 to 99 after it, one ending in '*' any
- * letters (the word is a map word already).
+ * more of a word (w is a map word already).
  */
 static int
 word_in(const char *w, const char *list)

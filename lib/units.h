@@ -33,7 +33,7 @@ struct situation;
  * The words a game gives meaning to in a situation, for situation_check.
  * Each list is words separated by spaces; a word ending in '#' stands for
  * its stem and a number from 0 to 99 ("radius-#": radius-0 to radius-99),
- * one ending in '*' for its stem and any more letters.
+ * one ending in '*' for its stem and more of a word ("army-*": army-north).
  */
 struct situation_rules {
 	const char *game;		/* its id, for the messages */
