@@ -190,7 +190,7 @@ italian_zoc(const struct ctx *c, const struct map *m, int base, int target,
 	struct move_map mm;
 	int i, dir, st;
 
-	if ((st = situation_open(c, m, r->situation, &s)) != ST_OK) {
+	if ((st = game_situation_open(c, m, r->situation, &s)) != ST_OK) {
 		free(v);
 		return st;
 	}

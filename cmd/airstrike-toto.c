@@ -11,6 +11,7 @@
 
 #include "airstrike.h"
 #include "err.h"
+#include "games/game.h"
 #include "hex.h"
 #include "map.h"
 #include "out.h"
@@ -32,7 +33,7 @@ recon_list(const struct ctx *c, const struct map *m, int from,
 		return err(ST_USAGE, "recon on a map needs --range (the airbase's "
 		    "range factor)");
 	}
-	if ((st = situation_open(c, m, r->situation, &s)) != ST_OK) {
+	if ((st = game_situation_open(c, m, r->situation, &s)) != ST_OK) {
 		cJSON_Delete(seen);
 		return st;
 	}

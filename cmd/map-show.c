@@ -15,6 +15,7 @@
 
 #include "cmd.h"
 #include "err.h"
+#include "games/game.h"
 #include "hex.h"
 #include "map.h"
 #include "map-svg-job.h"
@@ -567,7 +568,7 @@ map_show(const struct ctx *c, const struct map_request *r)
 	if ((st = map_load(c, r->ops[0], &j.m)) != ST_OK)
 		return st;
 	if ((st = make_window(j.m, r, &w)) == ST_OK && r->situation)
-		st = situation_open(c, j.m, r->situation, &j.s);
+		st = game_situation_open(c, j.m, r->situation, &j.s);
 	if (st == ST_OK && r->supply) {
 		struct svg_supply_ask q = { r->supply, r->season, r->phase,
 			r->lost };

@@ -19,6 +19,7 @@
 
 #include "cmd.h"
 #include "err.h"
+#include "games/game.h"
 #include "hex.h"
 #include "map.h"
 #include "map-svg-job.h"
@@ -571,7 +572,7 @@ map_svg_main(struct ctx *c, int argc, char **argv)
 	if ((st = map_load(c, r.map, &j.m)) != ST_OK)
 		return st;
 	if (r.situation != NULL)
-		st = situation_open(c, j.m, r.situation, &j.s);
+		st = game_situation_open(c, j.m, r.situation, &j.s);
 	if (st == ST_OK)
 		st = map_svg_answer(c, &r, &j);
 	if (st == ST_OK)

@@ -209,7 +209,7 @@ st_open(const struct ctx *c, const struct st_args *a, struct st_run *run)
 	if (a->lost && (st = parse_lost(run->map, a->lost, &run->lost)) !=
 	    ST_OK)
 		return st;
-	if (!run->sit && (st = situation_open(c, run->map, a->situation,
+	if (!run->sit && (st = game_situation_open(c, run->map, a->situation,
 	    &run->sit)) != ST_OK)
 		return st;
 	r->c = c;

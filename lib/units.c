@@ -202,6 +202,18 @@ by_id_cmp(const void *a, const void *b)
 	return strcmp((*ua)->id, (*ub)->id);
 }
 
+/* Two units a and b with one id: named by the later one's place, as the
+ * file lists them (qsort keeps no order among equals). */
+static int
+same_id(struct sctx *s, const struct situation *sit, const struct unit *a,
+    const struct unit *b)
+{
+	long ia = (long)(a - sit->units), ib = (long)(b - sit->units);
+
+	return fail(s, "units[%ld].id: units[%ld] has the same id: '%s'",
+	    ia > ib ? ia : ib, ia > ib ? ib : ia, a->id);
+}
+
 static int
 index_ids(struct sctx *s, struct situation *sit)
 {
@@ -213,8 +225,7 @@ index_ids(struct sctx *s, struct situation *sit)
 	qsort(sit->by_id, (size_t)sit->n, sizeof *sit->by_id, by_id_cmp);
 	for (i = 1; i < sit->n; i++)
 		if (strcmp(sit->by_id[i - 1]->id, sit->by_id[i]->id) == 0)
-			return fail(s, "units: two units with the id '%s'",
-			    sit->by_id[i]->id);
+			return same_id(s, sit, sit->by_id[i - 1], sit->by_id[i]);
 	return 0;
 }
 
@@ -364,9 +375,129 @@ situation_parse(const char *buf, size_t len, const struct map *m,
 	return 0;
 }
 
+/*
+ * Whether word w is one of list's (struct situation_rules): a stem ending
+ * in '#' takes a number from 0 to 99 after it, one ending in '*' any
+ * more of a word (w is a map word already).
+ */
+static int
+word_in(const char *w, const char *list)
+{
+	const char *p = list, *e, *rest;
+	size_t n;
+
+	while (*p) {
+		e = p + strcspn(p, " ");
+		n = (size_t)(e - p);
+		if (n > 1 && (p[n - 1] == '#' || p[n - 1] == '*') &&
+		    strncmp(w, p, n - 1) == 0) {
+			rest = w + n - 1;
+			if (p[n - 1] == '*' ? *rest != '\0' :
+			    (rest[0] >= '0' && rest[0] <= '9' && (rest[1] ==
+			    '\0' || (rest[0] != '0' && rest[1] >= '0' &&
+			    rest[1] <= '9' && rest[2] == '\0'))))
+				return 1;
+		} else if (n == strlen(w) && strncmp(w, p, n) == 0)
+			return 1;
+		p = *e ? e + 1 : e;
+	}
+	return 0;
+}
+
+/* The words of list (sides), as "a, b, c", for a message. */
+static const char *
+word_list(const char *list, char *buf, size_t len)
+{
+	size_t i, o = 0;
+
+	for (i = 0; list[i] && o + 3 < len; i++) {
+		if (list[i] == ' ')
+			buf[o++] = ',';
+		buf[o++] = list[i];
+	}
+	buf[o] = '\0';
+	return buf;
+}
+
+static int
+check_words(struct sctx *s, const struct situation_rules *r, int i,
+    const struct unit *u, const struct map *m)
+{
+	const char *field = "", *why;
+	char buf[160], list[160];
+	int k;
+
+	if (!word_in(u->side, r->sides))
+		return fail(s, "units[%d].side: not a %s side (%s): '%s'", i,
+		    r->game, word_list(r->sides, list, sizeof list), u->side);
+	if (!word_in(u->type, r->types) && !(r->more_types &&
+	    word_in(u->type, r->more_types)))
+		return fail(s, "units[%d].type: not a %s unit type: '%s'", i,
+		    r->game, u->type);
+	for (k = 0; k < u->nmarkers; k++)
+		if (!word_in(u->markers[k], r->markers))
+			return fail(s, "units[%d].markers: not a %s marker: "
+			    "'%s'", i, r->game, u->markers[k]);
+	if (r->misfit && (why = r->misfit(m, u, &field, buf, sizeof buf)))
+		return fail(s, "units[%d].%s: %s: '%s'", i, field, why,
+		    strcmp(field, "side") == 0 ? u->side : u->type);
+	return 0;
+}
+
+/* No two sides' units (of those r->holds counts) in one hex: each hex's
+ * first such unit, and every later one of another side is refused. */
+static int
+check_shared(struct sctx *s, const struct situation_rules *r,
+    const struct situation *sit, const struct map *m)
+{
+	int *first = xcalloc((size_t)map_size(m), sizeof *first), i, st = 0;
+	const struct unit *u, *f;
+	char id[HEX_IDLEN];
+
+	for (i = 0; i < sit->n && st == 0; i++) {
+		u = &sit->units[i];
+		if (r->holds && !r->holds(u))
+			continue;
+		if (!first[u->hex]) {
+			first[u->hex] = i + 1;
+			continue;
+		}
+		f = &sit->units[first[u->hex] - 1];
+		if (strcmp(f->side, u->side) == 0)
+			continue;
+		map_hex_id(m, u->hex, id);
+		st = fail(s, "units[%d].hex: the %s unit %s stands there, and "
+		    "enemy units never share a hex (%s): '%s'", i, f->side,
+		    f->id, r->share_rule, id);
+	}
+	free(first);
+	return st;
+}
+
+int
+situation_check(const struct situation *sit, const struct map *m,
+    const struct situation_rules *r, char *why, size_t whylen)
+{
+	struct sctx s = { why, whylen };
+	const cJSON *side;
+	char list[160];
+	int i;
+
+	for (i = 0; i < sit->n; i++)
+		if (check_words(&s, r, i, &sit->units[i], m) < 0)
+			return -1;
+	cJSON_ArrayForEach(side, cJSON_GetObjectItemCaseSensitive(sit->root,
+	    "rail_nets"))
+		if (!word_in(side->string, r->sides))
+			return fail(&s, "rail_nets: not a %s side (%s): '%s'",
+			    r->game, word_list(r->sides, list, sizeof list),
+			    side->string);
+	return check_shared(&s, r, sit, m);
+}
+
 int
 situation_load(const struct ctx *c, const char *path, const struct map *m,
-    struct situation **out)
+    const struct situation_rules *rules, struct situation **out)
 {
 	char *buf, why[512];
 	size_t len;
@@ -377,6 +508,12 @@ situation_load(const struct ctx *c, const char *path, const struct map *m,
 		return st;
 	st = situation_parse(buf, len, m, out, why, sizeof why);
 	free(buf);
+	if (st == 0 && rules && situation_check(*out, m, rules, why,
+	    sizeof why) < 0) {
+		situation_free(*out);
+		*out = NULL;
+		st = -1;
+	}
 	if (st < 0)
 		return err(ST_DATA, "%s: %s", path, why);
 	return ST_OK;
@@ -496,18 +633,18 @@ situation_zoc(const struct situation *sit, const struct map *m,
 
 int
 situation_open(const struct ctx *c, const struct map *m, const char *spec,
-    struct situation **out)
+    const struct situation_rules *rules, struct situation **out)
 {
 	char rel[PATH_MAX], path[PATH_MAX];
 	size_t n = strlen(spec);
 
 	if (strchr(spec, '/') != NULL || (n > 5 &&
 	    strcmp(spec + n - 5, ".json") == 0))
-		return situation_load(c, spec, m, out);
+		return situation_load(c, spec, m, rules, out);
 	if (snprintf(rel, sizeof rel, "%s/situations/%s.json", map_game(m),
 	    spec) >= (int)sizeof rel || data_find(c, rel, path) != 0)
 		return err(ST_USAGE, "no such %s situation: '%s' (give a file, "
 		    "or a name under %s/situations)", map_game(m), spec,
 		    map_game(m));
-	return situation_load(c, path, m, out);
+	return situation_load(c, path, m, rules, out);
 }

@@ -30,19 +30,56 @@ struct unit {
 struct situation;
 
 /*
+ * The words a game gives meaning to in a situation, for situation_check.
+ * Each list is words separated by spaces; a word ending in '#' stands for
+ * its stem and a number from 0 to 99 ("radius-#": radius-0 to radius-99),
+ * one ending in '*' for its stem and more of a word ("army-*": army-north).
+ */
+struct situation_rules {
+	const char *game;		/* its id, for the messages */
+	const char *sides;
+	const char *types;
+	const char *more_types;		/* NULL, or types no move takes */
+	const char *markers;
+	/*
+	 * Optional: what is wrong with unit u's words together, on map m
+	 * (a type of another side or another battle), or NULL; *field is
+	 * set to the member at fault, buf may hold the text.
+	 */
+	const char *(*misfit)(const struct map *m, const struct unit *u,
+	    const char **field, char *buf, size_t len);
+	/* Optional: whether u is one of the units enemy units never share
+	   a hex with (NULL: every unit is) */
+	int (*holds)(const struct unit *u);
+	const char *share_rule;		/* the rule that says so */
+};
+
+/*
  * Read a situation for map m: path is a file.  Every hex must be on m,
- * ids unique, the game (if given) that of m.  ST_OK, or reports and
- * returns ST_DATA or ST_SYS.
+ * ids unique, the game (if given) that of m; with rules (may be NULL),
+ * situation_check's checks too.  ST_OK, or reports and returns ST_DATA or
+ * ST_SYS.
  */
 int		 situation_load(const struct ctx *c, const char *path,
-		    const struct map *m, struct situation **out);
+		    const struct map *m, const struct situation_rules *rules,
+		    struct situation **out);
 /* spec: a path (a slash, or .json at the end), or NAME for the map's
    game's <game>/situations/NAME.json, found as maps are. */
 int		 situation_open(const struct ctx *c, const struct map *m,
-		    const char *spec, struct situation **out);
+		    const char *spec, const struct situation_rules *rules,
+		    struct situation **out);
 /* The parser alone, for situation_load and the fuzzer: 0, or -1, why[]. */
 int		 situation_parse(const char *buf, size_t len, const struct map *m,
 		    struct situation **out, char *why, size_t whylen);
+/*
+ * A parsed situation against the game's words: every side, type and
+ * marker one the game knows (and the sides of rail_nets), no unit's words
+ * at odds (rules->misfit), and no two sides' units in one hex (of those
+ * rules->holds counts).  0, or -1 with why[] naming the member.
+ */
+int		 situation_check(const struct situation *,
+		    const struct map *m, const struct situation_rules *rules,
+		    char *why, size_t whylen);
 void		 situation_free(struct situation *);
 const char	*situation_map_name(const struct situation *); /* NULL if none */
 int		 situation_count(const struct situation *);

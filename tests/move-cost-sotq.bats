@@ -517,7 +517,7 @@ ends() {
 }
 
 @test "bad forced-move and formation input is one line on stderr" {
-	sit s "$(u foot british regular-foot 0404)" "$(u l british lancers 0101)"
+	sit s "$(u foot british regular-foot 0404)" "$(u l british horse 0101)"
 	onsq s --unit foot --retreat 2
 	assert_one_line_error 2
 	onsq s --unit foot --retreat 1 --away 9999

@@ -517,11 +517,11 @@ tt() {
 	# an Ethiopian in 1114 puts 1014 and 1015 in its zone (odd-q, an even
 	# column), Italians in both negate it
 	# (1012 to 1019: 7 hexes, the most 9.2 allows)
-	s=$(sit neg "a italian italian-inf 1012" "e ethiopian eth-inf 1114" \
+	s=$(sit neg "a italian italian-inf 1012" "e ethiopian ethiopian-reg 1114" \
 	    "f italian italian-inf 1014" "g italian italian-inf 1015")
 	st --map "$MAP" --situation "$s" --unit a --json
 	assert_success
-	s=$(sit noneg "a italian italian-inf 1012" "e ethiopian eth-inf 1114")
+	s=$(sit noneg "a italian italian-inf 1012" "e ethiopian ethiopian-reg 1114")
 	st --map "$MAP" --situation "$s" --unit a --json
 	assert_failure 1
 }

@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "game.h"
+#include "map.h"
+#include "units.h"
 
 static const struct game *const games[] = {
 	&game_loe, &game_toto, &game_sotq, &game_iwiif, &game_adwa,
@@ -25,4 +27,13 @@ game_find(const char *id)
 		if (strcmp(games[i]->id, id) == 0)
 			return games[i];
 	return NULL;
+}
+
+int
+game_situation_open(const struct ctx *c, const struct map *m,
+    const char *spec, struct situation **out)
+{
+	const struct game *g = game_find(map_game(m));
+
+	return situation_open(c, m, spec, g ? g->situation : NULL, out);
 }

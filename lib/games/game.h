@@ -15,7 +15,10 @@
 struct cJSON;
 struct crt_out;
 struct ctx;
+struct map;
 struct move_rules;
+struct situation;
+struct situation_rules;
 struct supply_rules;
 
 struct game {
@@ -49,15 +52,23 @@ struct game {
 	const struct move_rules *move;
 	/* Supply rules for `umpire supply-trace` (supply.h); NULL if none. */
 	const struct supply_rules *supply;
+	/* The words of a situation file the game knows (units.h); NULL:
+	   its situations are checked for their shape only. */
+	const struct situation_rules *situation;
 };
 
 extern const struct move_rules loe_move, toto_move, sotq_move;
 extern const struct supply_rules loe_supply, toto_supply, sotq_supply;
+extern const struct situation_rules loe_situation, toto_situation,
+    sotq_situation;
 extern const struct game game_loe, game_toto, game_sotq, game_iwiif, game_adwa;
 
 /* Every game, in a fixed order; n is set to how many. */
 const struct game *const *game_all(size_t *n);
 /* The game with this id, or NULL. */
 const struct game *game_find(const char *id);
+/* situation_open (units.h) with the checks of the map's game. */
+int game_situation_open(const struct ctx *c, const struct map *m,
+    const char *spec, struct situation **out);
 
 #endif

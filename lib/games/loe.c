@@ -383,4 +383,5 @@ const struct game game_loe = {
 	.crt_terrains = "clear mountain amba massif jungle town marsh",
 	.move = &loe_move,
 	.supply = &loe_supply,
+	.situation = &loe_situation,
 };

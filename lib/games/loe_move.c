@@ -745,13 +745,58 @@ loe_move_exerts(const struct move_unit *mover, const struct unit *u,
 	    twords[T_MASSIF]) || massif_open(t->cls, u->ma);
 }
 
+/* types[]'s words, for completion and for situation files */
+#define LOE_TYPES "italian-inf blackshirt askari italian-hq mountain-inf " \
+	"motorized armored-car armor mot-artillery graziani ethiopian-irr " \
+	"ethiopian-hq ethiopian-reg guard selassie gugsa infantry engineer " \
+	"cavalry artillery recon"
+
 const struct move_rules loe_move = {
-	loe_move_unit, loe_move_step, loe_move_zoc,
-	"italian-inf blackshirt askari italian-hq mountain-inf motorized "
-	"armored-car armor mot-artillery graziani ethiopian-irr ethiopian-hq "
-	"ethiopian-reg guard selassie gugsa infantry engineer cavalry artillery "
-	"recon",
+	loe_move_unit, loe_move_step, loe_move_zoc, LOE_TYPES,
 	1, 1, "8.4.3", loe_move_exerts, NULL, NULL, NULL, loe_least_step,
 	loe_least_off,
 	0, loe_least_into, NULL, NULL
+};
+
+/* A situation unit's type of the other side (types[]); air units are
+ * Italian only (11.1 A). */
+static const char *
+loe_misfit(const struct map *m, const struct unit *u, const char **field,
+    char *buf, size_t len)
+{
+	const struct loe_type *t = find_type(u->type);
+
+	(void)m;
+	*field = "side";
+	if (t && t->side && strcmp(t->side, u->side) != 0) {
+		snprintf(buf, len, "%s units are %s", t->word, t->side);
+		return buf;
+	}
+	if (strcmp(u->type, "air") == 0 && strcmp(u->side, "italian") != 0)
+		return "air units are Italian only (11.1 A)";
+	return NULL;
+}
+
+/* 6.1 F: no unit enters an enemy-occupied hex.  Air units and airfields
+ * are no ground units holding a hex (11.1 B), and a unit at sea is in the
+ * Units At Sea box, not in the port it is listed at (6.4 C). */
+static int
+loe_holds(const struct unit *u)
+{
+	return strcmp(u->type, "air") != 0 && strcmp(u->type, "airfield") !=
+	    0 && !unit_has_marker(u, "at-sea");
+}
+
+/*
+ * What a loe situation may say: the sides, types[], air units and
+ * airfields (11.0, which `umpire airstrike` reads), and the markers the
+ * procedures read: supply (9.4.1), disrupted (11.4.4), at sea (6.4 C),
+ * stacking (7.2.1 B, 7.2.1 C, 7.2.2 B), entrenched (10.2.2 A) and the
+ * Ethiopian army a unit belongs to (army-N, 13.1.2).
+ */
+const struct situation_rules loe_situation = {
+	"loe", "italian ethiopian", LOE_TYPES, "air airfield",
+	"oos oos-1 oos-2 dis at-sea non-div corps-hq army-hq tesfazien "
+	"entrenched army-*",
+	loe_misfit, loe_holds, "6.1 F"
 };

@@ -764,4 +764,5 @@ const struct game game_sotq = {
 	    "thorn-hedge rough",
 	.move = &sotq_move,
 	.supply = &sotq_supply,
+	.situation = &sotq_situation,
 };

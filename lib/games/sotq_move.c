@@ -719,12 +719,76 @@ sotq_retreat_stop(const struct move_unit *u, unsigned features)
 	    !(features & u->fbit[F_TRENCH]) ? "13.E" : NULL;
 }
 
+/* types[]'s words, for completion and for situation files */
+#define SOTQ_TYPES "zulu-inf regular-foot colonial-inf horse artillery " \
+	"supply-wagon zulu-leader pulleine degacher durnford infantry camel " \
+	"dervish-horse lancers dervish-leader officer-foot officer-cavalry " \
+	"field-artillery horse-artillery gunboat"
+
 const struct move_rules sotq_move = {
-	sotq_move_unit, sotq_move_step, sotq_move_zoc,
-	"zulu-inf regular-foot colonial-inf horse artillery supply-wagon "
-	"zulu-leader pulleine degacher durnford infantry camel dervish-horse "
-	"lancers dervish-leader officer-foot officer-cavalry field-artillery "
-	"horse-artillery gunboat",
+	sotq_move_unit, sotq_move_step, sotq_move_zoc, SOTQ_TYPES,
 	0, 0, "10.G, 8.D", sotq_move_exerts, sotq_has_type, sotq_stacks,
 	"10.G, 14", sotq_least_step, NULL, 0, NULL, NULL, sotq_retreat_stop
+};
+
+/*
+ * A situation unit's words on a battle's map (named for the battle; a
+ * map of another name is not checked): the side one that fights there
+ * (no Dervishes at Isandhlwana, no Zulus at Omdurman), the type one of
+ * the battle's, and the type's own side if it has one.
+ */
+static const char *
+sotq_misfit(const struct map *m, const struct unit *u, const char **field,
+    char *buf, size_t len)
+{
+	const struct sotq_type *t;
+	const char *name = map_name(m), *own;
+	int b;
+
+	for (b = 0; b < 2 && (!name || strcmp(name, battles[b]) != 0); b++)
+		;
+	if (b == 2)
+		return NULL;
+	*field = "side";
+	if (strcmp(u->side, sides[b == 0 ? 2 : 1]) == 0) {
+		snprintf(buf, len, "no such side at %s", battles[b]);
+		return buf;
+	}
+	*field = "type";
+	if (!(t = sotq_find_type(b, u->type))) {
+		snprintf(buf, len, "no such type at %s", battles[b]);
+		return buf;
+	}
+	*field = "side";
+	own = t->side == 'b' ? sides[0] : t->side == 'z' ? sides[1] :
+	    t->side == 'd' ? sides[2] : NULL;
+	if (own && strcmp(own, u->side) != 0) {
+		snprintf(buf, len, "%s units are %s", t->word, own);
+		return buf;
+	}
+	return NULL;
+}
+
+/* 6.C: no unit enters a hex holding an enemy combat unit; a leader or
+ * the wagon may be found with one until the turn's end (12.A). */
+static int
+sotq_holds(const struct unit *u)
+{
+	const struct sotq_type *t = sotq_any_type(u->type);
+
+	return !t || (t->cls != C_LEADER && t->cls != C_WAGON);
+}
+
+/*
+ * What a sotq situation may say: the sides, types[], and the markers the
+ * procedures read: pinned and routed (10.G), forced west of the line
+ * (Part 14), formations (6.D, 6.E), facing (7.A), ammunition (Part 11)
+ * and a destroyed wagon.
+ */
+const struct situation_rules sotq_situation = {
+	"sotq", "british zulu dervish", SOTQ_TYPES, NULL,
+	"pinned routed forced-west mounted dismounted limbered unlimbered "
+	"facing-n facing-ne facing-se facing-s facing-sw facing-nw ammo-half "
+	"noammo destroyed",
+	sotq_misfit, sotq_holds, "6.C"
 };

@@ -244,4 +244,5 @@ const struct game game_toto = {
 	.crt_terrains = "clear rough desert lava-flow marsh mountain",
 	.move = &toto_move,
 	.supply = &toto_supply,
+	.situation = &toto_situation,
 };

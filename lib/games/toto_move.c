@@ -568,12 +568,27 @@ toto_retreat_stop(const struct move_unit *u, unsigned features)
 	return u->fbit[F_FORT] && (features & u->fbit[F_FORT]) ? "13.4" : NULL;
 }
 
+/* types[]'s words, for completion and for situation files */
+#define TOTO_TYPES "infantry garrison expeditionary rr-engineer cavalry " \
+	"camel armored-car tank armored-train guerrilla lawrence wassmuss " \
+	"supply persian bolshevik german-inf german-exp"
+
 const struct move_rules toto_move = {
-	toto_move_unit, toto_move_step, toto_move_zoc,
-	"infantry garrison expeditionary rr-engineer cavalry camel "
-	"armored-car tank armored-train guerrilla lawrence wassmuss supply "
-	"persian bolshevik german-inf german-exp",
+	toto_move_unit, toto_move_step, toto_move_zoc, TOTO_TYPES,
 	0, 0, "13.2", toto_move_exerts, NULL, NULL, NULL, toto_least_step,
 	toto_least_off,
 	25, toto_least_into, toto_zoc_ends, toto_retreat_stop
+};
+
+/*
+ * What a toto situation may say: the two sides, types[], and the markers
+ * the procedures read: a corps (10.2), out of supply (15.11), a supply
+ * unit's printed radius (15.2) and whether it has moved or been spent
+ * (15.4, 15.7).
+ * No unit enters an enemy-occupied hex (10.4).
+ */
+const struct situation_rules toto_situation = {
+	"toto", "ottoman allied", TOTO_TYPES, NULL,
+	"corps oos oos-1 oos-2 moved expended radius-#",
+	NULL, NULL, "10.4"
 };

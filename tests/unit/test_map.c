@@ -545,7 +545,7 @@ test_situation_errors(void)
 		  "units[0].hex: hex off the map: '0909'" },
 		{ "{\"units\":[{\"id\":\"a\",\"side\":\"x\",\"type\":\"y\",\"hex\":\"0101\"},"
 		  "{\"id\":\"a\",\"side\":\"x\",\"type\":\"y\",\"hex\":\"0102\"}]}",
-		  "units: two units with the id 'a'" },
+		  "units[1].id: units[0] has the same id: 'a'" },
 		{ "{\"game\":\"loe\",\"units\":[]}", "game: expected \"tst\"" },
 		{ "{\"units\":[{\"id\":\"a\",\"side\":\"X\",\"type\":\"y\",\"hex\":\"0101\"}]}",
 		  "units[0].side: expected a word" },
