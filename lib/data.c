@@ -104,33 +104,45 @@ data_state_dir(char path[PATH_MAX])
 	return xdg_dir(path, "XDG_STATE_HOME", ".local/state");
 }
 
-#ifdef UMPIRE_SRCDIR
+static int
+is_tree(const char *rules)
+{
+	char probe[PATH_MAX];
+
+	return snprintf(probe, sizeof probe, "%s/loe/game.json", rules) <
+	    (int)sizeof probe && access(probe, F_OK) == 0;
+}
+
 /*
- * The build tree's rules/ serve only the binaries that sit in that tree:
- * umpire, and its dynamically linked twin the crash tests run
- * (tests/umpire-shared, see the Makefile).
- * Asked once a process: the answer cannot change, and a command that reads
- * three data files would otherwise read the link three times.
+ * The rules/ of the source tree a binary sits in: umpire at its top, or
+ * tests/umpire-shared one folder down, found from the binary's own place
+ * and not from where it was built, so that a tree moved or copied whole
+ * reads its own data (a tree is known by rules/loe/game.json).  Asked
+ * once a process: the answer cannot change.
  */
 static int
-running_from_build(void)
+tree_rules(char out[PATH_MAX])
 {
+	static char found[PATH_MAX];
 	static int known = -1;
-	/* room for the longer of the two names and a byte more, so that a
-	 * longer link, cut short, cannot match: not PATH_MAX, whose 4 KB
-	 * would take a page of stack of its own */
-	char self[sizeof UMPIRE_SRCDIR "/tests/umpire-shared" + 1];
+	const char *const up[] = { "/rules", "/../rules" };
+	char self[PATH_MAX], *slash;
 	ssize_t n;
+	size_t i;
 
-	if (known >= 0)
-		return known;
-	if ((n = readlink("/proc/self/exe", self, sizeof self - 1)) < 0)
-		return known = 0;
-	self[n] = '\0';
-	return known = strcmp(self, UMPIRE_SRCDIR "/umpire") == 0 ||
-	    strcmp(self, UMPIRE_SRCDIR "/tests/umpire-shared") == 0;
+	if (known < 0) {
+		known = 0;
+		if ((n = readlink("/proc/self/exe", self, sizeof self - 1)) > 0) {
+			self[n] = '\0';
+			if ((slash = strrchr(self, '/')) != NULL)
+				*slash = '\0';
+			for (i = 0; i < sizeof up / sizeof *up && !known; i++)
+				known = snprintf(found, sizeof found, "%s%s", self,
+				    up[i]) < (int)sizeof found && is_tree(found);
+		}
+	}
+	return known ? copy_dir(out, found) : -1;
 }
-#endif
 
 /*
  * Directory i of the lookup order into path: 0 if there is one, 1 if that
@@ -152,10 +164,17 @@ dir_at(const struct ctx *c, size_t i, char path[PATH_MAX])
 	case 2:
 		return user_dir(path) == 0 && !user_dir_missing(path) ? 0 : 1;
 	case 3:
+		/* a binary in a source tree reads that tree's data, never an
+		 * older installed copy that would shadow it; an installed one
+		 * reads the installed data; one copied out of its tree alone
+		 * (a benchmark's copy), with nothing installed, the tree it
+		 * was built in */
+		if (tree_rules(path) == 0)
+			return 0;
+		if (access(UMPIRE_DATADIR, F_OK) == 0)
+			return copy_dir(path, UMPIRE_DATADIR) == 0 ? 0 : 1;
 #ifdef UMPIRE_SRCDIR
-		/* the build tree's binary reads the build tree's data, never
-		 * an older installed copy that would shadow it */
-		if (running_from_build())
+		if (is_tree(UMPIRE_SRCDIR "/rules"))
 			return copy_dir(path, UMPIRE_SRCDIR "/rules") == 0 ? 0 : 1;
 #endif
 		return copy_dir(path, UMPIRE_DATADIR) == 0 ? 0 : 1;

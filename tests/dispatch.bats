@@ -423,3 +423,21 @@ hostile_title() {
 	assert_one_line_error 2
 	assert_equal "$stderr" "umpire roll: bad dice: 'd${long:0:59}...' (expected dice like 2d6, d10 or 3d6+2)"
 }
+
+@test "data: a tree copied whole reads its own rules; a binary copied alone, the build's" {
+	# a copy of the tree with one title changed: its umpire reads the copy
+	mkdir "$BATS_TEST_TMPDIR/tree"
+	cp -R "$TOP/rules" "$BATS_TEST_TMPDIR/tree/"
+	cp "$TOP/umpire" "$BATS_TEST_TMPDIR/tree/"
+	sed -i 's/"title": "Airstrike Chart"/"title": "Copied Chart"/' \
+	    "$BATS_TEST_TMPDIR/tree/rules/loe/airstrike.json"
+	run "$BATS_TEST_TMPDIR/tree/umpire" table --list loe
+	assert_success
+	assert_output --partial "Copied Chart"
+	# the binary alone, in a folder with no rules: the tree it was built in
+	mkdir "$BATS_TEST_TMPDIR/alone"
+	cp "$TOP/umpire" "$BATS_TEST_TMPDIR/alone/"
+	run "$BATS_TEST_TMPDIR/alone/umpire" table --list loe
+	assert_success
+	assert_output --partial "Airstrike Chart"
+}
