@@ -71,36 +71,36 @@ static const struct {
 	unsigned opts;		/* the options it takes */
 	int minops, maxops;	/* operands after the subcommand's name */
 } subs[] = {
-	[S_DRAW] = { "draw", B(O_NAME) | B(O_TO) | B(O_HEALER) | B(O_VETO), 0,
+	[S_DRAW] = { "draw", DRAW_B(O_NAME) | DRAW_B(O_TO) | DRAW_B(O_HEALER) | DRAW_B(O_VETO), 0,
 	    1 },
-	[S_NEW] = { "new", B(O_NAME) | B(O_COMMANDERS) | B(O_HAND) |
-	    B(O_DIGNITY), 0, 0 },
-	[S_ROLES] = { "roles", B(O_NAME) | B(O_COMMANDERS) | B(O_HAND) |
-	    B(O_SHOW) | B(O_ODDS), 0, 0 },
-	[S_HAND] = { "hand", B(O_NAME), 1, 1 },
-	[S_PLAY] = { "play", B(O_NAME) | B(O_FROM) | B(O_WITH) | B(O_HEALER) |
-	    B(O_VETO) | B(O_ROLL) | B(O_SHOW) | B(O_ARMY), 1, 2 },
-	[S_PASS] = { "pass", B(O_NAME), 0, 0 },
-	[S_EXCHANGE] = { "exchange", B(O_NAME) | B(O_FROM) | B(O_WITH), 1, 1 },
-	[S_DISCARD] = { "discard", B(O_NAME) | B(O_FROM), 1, 1 },
-	[S_STATUS] = { "status", B(O_NAME), 0, 0 },
-	[S_LOG] = { "log", B(O_NAME), 0, 0 },
-	[S_UNDO] = { "undo", B(O_NAME), 0, 0 },
-	[S_END] = { "end", B(O_NAME) | B(O_YES), 0, 0 },
+	[S_NEW] = { "new", DRAW_B(O_NAME) | DRAW_B(O_COMMANDERS) | DRAW_B(O_HAND) |
+	    DRAW_B(O_DIGNITY), 0, 0 },
+	[S_ROLES] = { "roles", DRAW_B(O_NAME) | DRAW_B(O_COMMANDERS) | DRAW_B(O_HAND) |
+	    DRAW_B(O_SHOW) | DRAW_B(O_ODDS), 0, 0 },
+	[S_HAND] = { "hand", DRAW_B(O_NAME), 1, 1 },
+	[S_PLAY] = { "play", DRAW_B(O_NAME) | DRAW_B(O_FROM) | DRAW_B(O_WITH) | DRAW_B(O_HEALER) |
+	    DRAW_B(O_VETO) | DRAW_B(O_ROLL) | DRAW_B(O_SHOW) | DRAW_B(O_ARMY), 1, 2 },
+	[S_PASS] = { "pass", DRAW_B(O_NAME), 0, 0 },
+	[S_EXCHANGE] = { "exchange", DRAW_B(O_NAME) | DRAW_B(O_FROM) | DRAW_B(O_WITH), 1, 1 },
+	[S_DISCARD] = { "discard", DRAW_B(O_NAME) | DRAW_B(O_FROM), 1, 1 },
+	[S_STATUS] = { "status", DRAW_B(O_NAME), 0, 0 },
+	[S_LOG] = { "log", DRAW_B(O_NAME), 0, 0 },
+	[S_UNDO] = { "undo", DRAW_B(O_NAME), 0, 0 },
+	[S_END] = { "end", DRAW_B(O_NAME) | DRAW_B(O_YES), 0, 0 },
 	[S_LIST] = { "list", 0, 0, 0 },
-	[S_MUTINY] = { "mutiny", B(O_NAME) | B(O_HELD) | B(O_ROLL) | B(O_ODDS),
+	[S_MUTINY] = { "mutiny", DRAW_B(O_NAME) | DRAW_B(O_HELD) | DRAW_B(O_ROLL) | DRAW_B(O_ODDS),
 	    0, 0 },
-	[S_ASSASSINATE] = { "assassinate", B(O_HEALER) | B(O_VETO) | B(O_ROLL) |
-	    B(O_ODDS), 0, 0 },
-	[S_DISGRACE] = { "disgrace", B(O_ROLL) | B(O_ODDS), 0, 0 },
-	[S_SPY] = { "spy", B(O_ROLL) | B(O_ODDS), 0, 0 },
-	[S_ADVANCE] = { "advance", B(O_NAME) | B(O_POSITIONS) | B(O_ROLL) |
-	    B(O_ODDS), 0, 0 },
-	[S_CLOCK] = { "clock", B(O_NAME) | B(O_HOURS) | B(O_POSITIONS) |
-	    B(O_FIRST) | B(O_ROLL) | B(O_ODDS), 0, 0 },
-	[S_REACT] = { "react", B(O_NAME) | B(O_BY) | B(O_ROLL), 1, 1 },
-	[S_EXPOSE] = { "expose", B(O_NAME) | B(O_FROM), 0, 0 },
-	[S_BOARD] = { "board", B(O_NAME), 0, 0 },
+	[S_ASSASSINATE] = { "assassinate", DRAW_B(O_HEALER) | DRAW_B(O_VETO) | DRAW_B(O_ROLL) |
+	    DRAW_B(O_ODDS), 0, 0 },
+	[S_DISGRACE] = { "disgrace", DRAW_B(O_ROLL) | DRAW_B(O_ODDS), 0, 0 },
+	[S_SPY] = { "spy", DRAW_B(O_ROLL) | DRAW_B(O_ODDS), 0, 0 },
+	[S_ADVANCE] = { "advance", DRAW_B(O_NAME) | DRAW_B(O_POSITIONS) | DRAW_B(O_ROLL) |
+	    DRAW_B(O_ODDS), 0, 0 },
+	[S_CLOCK] = { "clock", DRAW_B(O_NAME) | DRAW_B(O_HOURS) | DRAW_B(O_POSITIONS) |
+	    DRAW_B(O_FIRST) | DRAW_B(O_ROLL) | DRAW_B(O_ODDS), 0, 0 },
+	[S_REACT] = { "react", DRAW_B(O_NAME) | DRAW_B(O_BY) | DRAW_B(O_ROLL), 1, 1 },
+	[S_EXPOSE] = { "expose", DRAW_B(O_NAME) | DRAW_B(O_FROM), 0, 0 },
+	[S_BOARD] = { "board", DRAW_B(O_NAME), 0, 0 },
 };
 
 #define NSUBS (sizeof subs / sizeof *subs)
@@ -186,7 +186,7 @@ parse_count(const char *s, int lo, int hi, int *out)
 }
 
 static int
-take_option(struct request *r, int id, const char *arg)
+take_option(struct draw_request *r, int id, const char *arg)
 {
 	switch (id) {
 	case O_NAME: r->name = arg; break;
@@ -232,7 +232,7 @@ take_option(struct request *r, int id, const char *arg)
 
 /* The first operand names the subcommand or the number of cards to draw. */
 static int
-take_operand(struct request *r, const char *arg, int *first)
+take_operand(struct draw_request *r, const char *arg, int *first)
 {
 	int s;
 
@@ -265,14 +265,14 @@ take_operand(struct request *r, const char *arg, int *first)
 			    arg);
 		}
 	}
-	if (r->nops == MAX_OPS)
+	if (r->nops == DRAW_MAX_OPS)
 		return err(ST_USAGE, "too many arguments: '%s'", arg);
 	r->ops[r->nops++] = (char *)arg;
 	return ST_OK;
 }
 
 static int
-check_request(struct request *r)
+check_request(struct draw_request *r)
 {
 	int id;
 
@@ -282,7 +282,7 @@ check_request(struct request *r)
 		    "for its answer, umpire draw react none --roll N (2.1): '%s'",
 		    r->roll);
 	for (id = O_NAME; id <= O_ARMY; id++)
-		if ((r->given & B(id)) && !(subs[r->sub].opts & B(id)))
+		if ((r->given & DRAW_B(id)) && !(subs[r->sub].opts & DRAW_B(id)))
 			return err(ST_USAGE, "%s does not apply to '%s'", r->optname[id],
 			    r->sub == S_DRAW ? "draw [n]" : subs[r->sub].name);
 	if (r->nops < subs[r->sub].minops)
@@ -298,14 +298,14 @@ check_request(struct request *r)
 	if (r->healer && r->veto)
 		return err(ST_USAGE, "--healer and --veto exclude each other: one "
 		    "card stops an Assassin");
-	if (r->show && (r->odds || r->commanders || (r->given & B(O_HAND))))
+	if (r->show && (r->odds || r->commanders || (r->given & DRAW_B(O_HAND))))
 		return err(ST_USAGE, "--show only looks: it takes no other option "
 		    "but --name");
 	return ST_OK;
 }
 
 static int
-parse_request(struct request *r, int argc, char **argv)
+parse_request(struct draw_request *r, int argc, char **argv)
 {
 	struct opt_parser p;
 	int id, st, first = 1;
@@ -319,7 +319,7 @@ parse_request(struct request *r, int argc, char **argv)
 		if (id == OPT_OPERAND)
 			st = take_operand(r, p.arg, &first);
 		else {
-			r->given |= B(id);
+			r->given |= DRAW_B(id);
 			opt_display(p.opt, r->optname[id]);
 			st = take_option(r, id, p.arg);
 		}
@@ -344,28 +344,28 @@ draw_game(const struct ctx *c)
 int
 cmd_draw(struct ctx *c, int argc, char **argv)
 {
-	struct request r;
+	struct draw_request r;
 	int st = parse_request(&r, argc, argv);
 
 	if (st != ST_OK)
 		return st;
 	switch (r.sub) {
-	case S_DRAW: return do_draw(c, &r);
-	case S_NEW: return do_new(c, &r);
-	case S_ROLES: return do_roles(c, &r);
-	case S_HAND: return do_hand(c, &r);
-	case S_PLAY: return do_play(c, &r);
-	case S_PASS: return do_pass(c, &r);
-	case S_EXCHANGE: return do_exchange(c, &r);
-	case S_DISCARD: return do_discard(c, &r);
-	case S_STATUS: return do_status(c, &r);
-	case S_LOG: return do_log(c, &r);
-	case S_UNDO: return do_undo(c, &r);
-	case S_END: return do_end(c, &r);
-	case S_LIST: return do_list(c);
-	case S_REACT: return do_react(c, &r);
-	case S_EXPOSE: return do_expose(c, &r);
+	case S_DRAW: return draw_do_draw(c, &r);
+	case S_NEW: return draw_do_new(c, &r);
+	case S_ROLES: return draw_do_roles(c, &r);
+	case S_HAND: return draw_do_hand(c, &r);
+	case S_PLAY: return draw_do_play(c, &r);
+	case S_PASS: return draw_do_pass(c, &r);
+	case S_EXCHANGE: return draw_do_exchange(c, &r);
+	case S_DISCARD: return draw_do_discard(c, &r);
+	case S_STATUS: return draw_do_status(c, &r);
+	case S_LOG: return draw_do_log(c, &r);
+	case S_UNDO: return draw_do_undo(c, &r);
+	case S_END: return draw_do_end(c, &r);
+	case S_LIST: return draw_do_list(c);
+	case S_REACT: return draw_do_react(c, &r);
+	case S_EXPOSE: return draw_do_expose(c, &r);
 	case S_BOARD: return draw_board_show(c, r.name);
-	default: return do_procedure(c, &r);
+	default: return draw_do_procedure(c, &r);
 	}
 }

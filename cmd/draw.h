@@ -29,10 +29,10 @@ enum sub {
 	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK, S_REACT, S_EXPOSE, S_BOARD
 };
 
-#define B(o) (1u << (o))
-#define MAX_OPS 8
+#define DRAW_B(o) (1u << (o))
+#define DRAW_MAX_OPS 8
 
-struct request {
+struct draw_request {
 	enum sub sub;
 	unsigned given;
 	const char *name, *commanders, *to, *from, *with, *veto, *roll, *show;
@@ -41,13 +41,13 @@ struct request {
 	int hand, held, hours, healer, odds, first, yes;
 	int dignity;		/* --dignity power */
 	int n;			/* cards to draw */
-	char *ops[MAX_OPS];
+	char *ops[DRAW_MAX_OPS];
 	int nops;
 	char optname[O_ARMY + 1][64];
 };
 
 /* A game in play: its definition, file, state and die tables. */
-struct session {
+struct draw_session {
 	struct deck_def def;
 	struct deck_file f;
 	struct deck_state s;
@@ -55,7 +55,7 @@ struct session {
 	int have_def, have_s, have_t;
 };
 
-struct out {
+struct draw_out {
 	struct trail *t;
 	cJSON *json, *steps;
 	/* words of the command line the game log must not keep (a card
@@ -64,76 +64,76 @@ struct out {
 	const char *hide[2];
 };
 
-int session_open(struct ctx *c, const struct request *r, int lock, int tables,
-    struct session *g);
-void session_free(struct session *g);
+int draw_session_open(struct ctx *c, const struct draw_request *r, int lock, int tables,
+    struct draw_session *g);
+void draw_session_free(struct draw_session *g);
 /* Open the saved game `name` (NULL: the game's id, or the only one
  * saved), locked when it is to change, with its die tables if asked. */
 int draw_open(struct ctx *c, const char *name, int lock, int tables,
-    struct session *g);
+    struct draw_session *g);
 /* Print the report of a change already on disk (see draw_session.c). */
-int emit_saved(const struct ctx *c, cJSON *json, struct trail *t,
+int draw_emit_saved(const struct ctx *c, cJSON *json, struct trail *t,
     const char *done);
 /* The names of the saved games, at most max of them. */
-int saved_games(char names[][DECK_NAME_MAX], size_t max, size_t *n);
-int commander(const struct session *g, const char *what, const char *name,
+int draw_saved_games(char names[][DECK_NAME_MAX], size_t max, size_t *n);
+int draw_commander(const struct draw_session *g, const char *what, const char *name,
     int *who);
-int acting(const struct session *g, const struct request *r, int *who);
-int defence(const struct session *g, const struct request *r, int *dice,
+int draw_acting(const struct draw_session *g, const struct draw_request *r, int *who);
+int draw_defence(const struct draw_session *g, const struct draw_request *r, int *dice,
     struct adwa_defence *def);
-void out_init(struct out *o, const char *game, const char *procedure);
-void out_step(struct out *o, const char *rule, const char *text);
-void game_header(struct out *o, const struct session *g, const char *what);
-int finish(struct ctx *c, struct session *g, struct out *o, int st,
+void draw_out_init(struct draw_out *o, const char *game, const char *procedure);
+void draw_out_step(struct draw_out *o, const char *rule, const char *text);
+void draw_game_header(struct draw_out *o, const struct draw_session *g, const char *what);
+int draw_finish(struct ctx *c, struct draw_session *g, struct draw_out *o, int st,
     struct adwa_report *rep, const char *op, const char *by, const char *rule);
-void out_steps(struct out *o, const struct adwa_steps *st);
-void out_result(struct out *o, const char *rule, const char *code,
+void draw_out_steps(struct draw_out *o, const struct adwa_steps *st);
+void draw_out_result(struct draw_out *o, const char *rule, const char *code,
     const char *text);
-int out_done(const struct ctx *c, struct out *o);
-/* out_done for a change already on disk (emit_saved). */
-int out_saved(const struct ctx *c, struct out *o, const char *done);
-void out_free(struct out *o);
+int draw_out_done(const struct ctx *c, struct draw_out *o);
+/* draw_out_done for a change already on disk (draw_emit_saved). */
+int draw_out_saved(const struct ctx *c, struct draw_out *o, const char *done);
+void draw_out_free(struct draw_out *o);
 /* A game's title from its id, or the id when it has none. */
-const char *game_title(const char *id);
+const char *draw_game_title(const char *id);
 /* The saved game a command names: --name, -g, or the only one saved. */
-int game_name(const struct ctx *c, const struct request *r,
+int draw_game_name(const struct ctx *c, const struct draw_request *r,
     char name[DECK_NAME_MAX]);
 /* The sizes of the draw, discard, removed and locked piles, into json. */
-void piles_json(cJSON *json, const struct deck_state *s);
+void draw_piles_json(cJSON *json, const struct deck_state *s);
 /* The player's d6: "4" or "3,1"; n set to how many. */
-int parse_d6(const char *text, int *faces, int max, int *n);
+int draw_parse_d6(const char *text, int *faces, int max, int *n);
 const char *draw_sub_name(int sub);
 /* The game a deck command is for: -g, else adwa, the one with a deck. */
 const char *draw_game(const struct ctx *c);
 
 /* cmd/draw_new.c: new, and the secret roles (1) */
-int do_new(struct ctx *c, const struct request *r);
-int do_roles(struct ctx *c, const struct request *r);
+int draw_do_new(struct ctx *c, const struct draw_request *r);
+int draw_do_roles(struct ctx *c, const struct draw_request *r);
 
 /* cmd/draw_deck.c: the steps of a turn */
-int do_draw(struct ctx *c, const struct request *r);
-int do_hand(struct ctx *c, const struct request *r);
-int do_discard(struct ctx *c, const struct request *r);
-int do_play(struct ctx *c, const struct request *r);
-int do_pass(struct ctx *c, const struct request *r);
-int do_exchange(struct ctx *c, const struct request *r);
+int draw_do_draw(struct ctx *c, const struct draw_request *r);
+int draw_do_hand(struct ctx *c, const struct draw_request *r);
+int draw_do_discard(struct ctx *c, const struct draw_request *r);
+int draw_do_play(struct ctx *c, const struct draw_request *r);
+int draw_do_pass(struct ctx *c, const struct draw_request *r);
+int draw_do_exchange(struct ctx *c, const struct draw_request *r);
 
 /* cmd/draw_saved.c: the saved game as a whole */
-int do_status(struct ctx *c, const struct request *r);
-int do_log(struct ctx *c, const struct request *r);
-int do_undo(struct ctx *c, const struct request *r);
-int do_end(struct ctx *c, const struct request *r);
-int do_list(struct ctx *c);
+int draw_do_status(struct ctx *c, const struct draw_request *r);
+int draw_do_log(struct ctx *c, const struct draw_request *r);
+int draw_do_undo(struct ctx *c, const struct draw_request *r);
+int draw_do_end(struct ctx *c, const struct draw_request *r);
+int draw_do_list(struct ctx *c);
 
 /* cmd/draw_proc.c: the d6 procedures */
-int do_procedure(struct ctx *c, const struct request *r);
+int draw_do_procedure(struct ctx *c, const struct draw_request *r);
 
 /* cmd/draw_react.c */
-int do_react(struct ctx *c, const struct request *r);
-int do_expose(struct ctx *c, const struct request *r);
+int draw_do_react(struct ctx *c, const struct draw_request *r);
+int draw_do_expose(struct ctx *c, const struct draw_request *r);
 /* At the end of a game: every role at once (10), into the report; 1
  * when the game read whole, 0 when it is damaged. */
-int end_reveal(const struct ctx *c, const char *name, struct trail *t,
+int draw_end_reveal(const struct ctx *c, const char *name, struct trail *t,
     cJSON *json);
 
 /* cmd/draw_board.c: `draw board`, and `draw advance` and `draw clock`

@@ -133,13 +133,13 @@ draw_board_show(struct ctx *c, const char *name)
 {
 	cJSON *json, *steps;
 	struct adwa_board b;
-	struct session g;
+	struct draw_session g;
 	struct trail *t;
 	char text[200];
 	int st;
 
 	if ((st = draw_open(c, name, 0, 0, &g)) != ST_OK) {
-		session_free(&g);
+		draw_session_free(&g);
 		return st;
 	}
 	t = trail_new();
@@ -167,7 +167,7 @@ draw_board_show(struct ctx *c, const char *name)
 		    "battle", text);
 	}
 	json_set(json, "steps", steps);
-	session_free(&g);
+	draw_session_free(&g);
 	return out_emit(c, json, t);
 }
 
@@ -179,7 +179,7 @@ draw_board_step(struct ctx *c, const char *name, int clock, const char *roll)
 	int dice[ADWA_MAX_DICE], st;
 	cJSON *json, *steps;
 	struct adwa_board b;
-	struct session g;
+	struct draw_session g;
 	struct trail *t;
 	size_t i;
 
@@ -187,7 +187,7 @@ draw_board_step(struct ctx *c, const char *name, int clock, const char *roll)
 	def.veto = -1;
 	def.dice = dice;
 	if ((st = draw_open(c, name, 1, 1, &g)) != ST_OK ||
-	    (roll && (st = parse_d6(roll, dice, ADWA_MAX_DICE, &def.ndice)) != ST_OK))
+	    (roll && (st = draw_parse_d6(roll, dice, ADWA_MAX_DICE, &def.ndice)) != ST_OK))
 		goto fail;
 	st = clock ? adwa_board_clock(&g.s, &g.t, &def, &rep) :
 	    adwa_board_round_end(&g.s, &g.t, &def, &rep);
@@ -220,11 +220,11 @@ draw_board_step(struct ctx *c, const char *name, int clock, const char *roll)
 	json_set(json, "board", adwa_board_json(&b));
 	json_set(json, "steps", steps);
 	set_result(t, json, "11", rep.code, rep.text);
-	session_free(&g);
-	return emit_saved(c, json, t, clock ? "the attack roll was saved" :
+	draw_session_free(&g);
+	return draw_emit_saved(c, json, t, clock ? "the attack roll was saved" :
 	    "the end of the round was saved");
 fail:
 	cJSON_Delete(rep.json);
-	session_free(&g);
+	draw_session_free(&g);
 	return st;
 }

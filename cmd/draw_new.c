@@ -50,12 +50,12 @@ split_names(const char *list, char names[][DECK_NAME_MAX], size_t *n)
 
 /* A fresh game in g: shuffled order, dealt hands, Assassins held out. */
 static int
-deal_new(struct ctx *c, const struct request *r, const char *name,
-    struct session *g, struct out *o)
+deal_new(struct ctx *c, const struct draw_request *r, const char *name,
+    struct draw_session *g, struct draw_out *o)
 {
 	char names[DECK_MAX_PLAYERS][DECK_NAME_MAX], order[512] = "", buf[64];
 	char *ptrs[DECK_MAX_PLAYERS];
-	int hand = r->given & B(O_HAND) ? r->hand : g->def.hand, held = 0;
+	int hand = r->given & DRAW_B(O_HAND) ? r->hand : g->def.hand, held = 0;
 	struct rng rng = *ctx_rng(c);
 	size_t n, i;
 	int st, k;
@@ -84,21 +84,21 @@ deal_new(struct ctx *c, const struct request *r, const char *name,
 	}
 	for (k = 0; k < g->def.ncards; k++)
 		held += !g->def.kinds[g->def.kind_of[k]].deal;
-	trail_title(o->t, NULL, "%s: new game '%s'", game_title(g->def.game), name);
+	trail_title(o->t, NULL, "%s: new game '%s'", draw_game_title(g->def.game), name);
 	snprintf(buf, sizeof buf, "%d", hand);
 	{
 		char line[600];
 
 		snprintf(line, sizeof line, "turn order, shuffled: %s", order);
-		out_step(o, "3", line);
+		draw_out_step(o, "3", line);
 		snprintf(line, sizeof line, "%d cards dealt to each commander, no "
-		    "Assassin among them%s", hand, r->given & B(O_HAND) ? "" :
+		    "Assassin among them%s", hand, r->given & DRAW_B(O_HAND) ? "" :
 		    " (the text sets no hand size; --hand changes it)");
-		out_step(o, g->def.hand_rule, line);
+		draw_out_step(o, g->def.hand_rule, line);
 		snprintf(line, sizeof line, "the %d Assassins then shuffled into the "
 		    "draw pile: %zu cards", held, g->s.draw.n);
-		out_step(o, "12", line);
-		out_step(o, "6", r->dignity ? "Imperial Dignity is read as a power "
+		draw_out_step(o, "12", line);
+		draw_out_step(o, "6", r->dignity ? "Imperial Dignity is read as a power "
 		    "of Menelik and Taitu, no card spent: umpire draw react "
 		    "dignity --by NAME" : "Imperial Dignity is read as the Veto "
 		    "card (--dignity power reads it as a power)");
@@ -109,7 +109,7 @@ deal_new(struct ctx *c, const struct request *r, const char *name,
 		else
 			snprintf(line, sizeof line, "no --seed: the shuffles come from "
 			    "the operating system");
-		out_step(o, NULL, line);
+		draw_out_step(o, NULL, line);
 	}
 	{
 		cJSON *arr = json_array();
@@ -126,7 +126,7 @@ deal_new(struct ctx *c, const struct request *r, const char *name,
 /* ST_OK when no game is at the name's path; else reported: a game (2),
  * or what is no game file (3), never replaced. */
 static int
-name_free(struct session *g, const char *name)
+name_free(struct draw_session *g, const char *name)
 {
 	int st = deck_file_vacant(&g->f);
 
@@ -141,7 +141,7 @@ name_free(struct session *g, const char *name)
  * whether it is free, so that a refused new makes no lock file; then
  * again under the lock. */
 static int
-lock_new(struct session *g, const char *name)
+lock_new(struct draw_session *g, const char *name)
 {
 	int st;
 
@@ -152,22 +152,22 @@ lock_new(struct session *g, const char *name)
 }
 
 static int
-new_name(const struct ctx *c, const struct request *r, char name[DECK_NAME_MAX])
+new_name(const struct ctx *c, const struct draw_request *r, char name[DECK_NAME_MAX])
 {
 	/* adwa is the one game with a deck: -g adwa is implied */
 	if (!c->game && !r->name) {
 		snprintf(name, DECK_NAME_MAX, "%s", draw_game(c));
 		return ST_OK;
 	}
-	return game_name(c, r, name);
+	return draw_game_name(c, r, name);
 }
 
 int
-do_new(struct ctx *c, const struct request *r)
+draw_do_new(struct ctx *c, const struct draw_request *r)
 {
 	char name[DECK_NAME_MAX], line[200];
-	struct session g;
-	struct out o;
+	struct draw_session g;
+	struct draw_out o;
 	int st;
 
 	memset(&g, 0, sizeof g);
@@ -177,7 +177,7 @@ do_new(struct ctx *c, const struct request *r)
 	if ((st = deck_def_load(c, draw_game(c), &g.def)) != ST_OK)
 		return st;
 	g.have_def = 1;
-	out_init(&o, g.def.game, "draw-new");
+	draw_out_init(&o, g.def.game, "draw-new");
 	json_set_str(o.json, "name", name);
 	st = deal_new(c, r, name, &g, &o);
 	if (st == ST_OK && (st = deck_file_init(&g.f, name)) == ST_OK)
@@ -188,22 +188,22 @@ do_new(struct ctx *c, const struct request *r)
 		st = deck_file_commit(&g.f, &g.s, "new", NULL, line, 0);
 	}
 	if (st != ST_OK) {
-		out_free(&o);
-		session_free(&g);
+		draw_out_free(&o);
+		draw_session_free(&g);
 		return st;
 	}
-	piles_json(o.json, &g.s);
+	draw_piles_json(o.json, &g.s);
 	if (c->seeded)
 		json_set_num(o.json, "seed", (double)c->seed);
 	snprintf(line, sizeof line, "%s begins: umpire draw%s%s", g.s.p[0].name,
 	    r->name ? " --name " : "", r->name ? name : "");
-	out_result(&o, "3", "new", line);
-	session_free(&g);
-	return out_saved(c, &o, "the new game was saved");
+	draw_out_result(&o, "3", "new", line);
+	draw_session_free(&g);
+	return draw_out_saved(c, &o, "the new game was saved");
 }
 
 static int
-roles_show(struct ctx *c, const struct request *r)
+roles_show(struct ctx *c, const struct draw_request *r)
 {
 	static const struct {
 		const char *role, *text, *rule;
@@ -215,14 +215,14 @@ roles_show(struct ctx *c, const struct request *r)
 		{ "traitor", "the traitor: you win if Ethiopia is defeated, and "
 		  "only you may play Defection", "1" },
 	};
-	struct session g;
-	struct out o;
+	struct draw_session g;
+	struct draw_out o;
 	char line[300];
 	size_t i;
 	int who, st;
 
-	if ((st = session_open(c, r, 0, 0, &g)) != ST_OK ||
-	    (st = commander(&g, "--show: ", r->show, &who)) != ST_OK)
+	if ((st = draw_session_open(c, r, 0, 0, &g)) != ST_OK ||
+	    (st = draw_commander(&g, "--show: ", r->show, &who)) != ST_OK)
 		goto fail;
 	if (!g.s.roles) {
 		st = err(ST_USAGE, "roles have not been dealt in game '%s' (umpire "
@@ -237,8 +237,8 @@ roles_show(struct ctx *c, const struct request *r)
 		    g.s.p[who].name, g.s.p[who].role);
 		goto fail;
 	}
-	out_init(&o, g.def.game, "draw-roles");
-	game_header(&o, &g, "a role, for its holder's eyes only");
+	draw_out_init(&o, g.def.game, "draw-roles");
+	draw_game_header(&o, &g, "a role, for its holder's eyes only");
 	json_set_str(o.json, "commander", g.s.p[who].name);
 	json_set_str(o.json, "role", g.s.p[who].role);
 	snprintf(line, sizeof line, "%s, you are %s", g.s.p[who].name, says[i].text);
@@ -251,27 +251,27 @@ roles_show(struct ctx *c, const struct request *r)
 		    g.s.p[who].found_turn, f->name, strcmp(f->role, "traitor") == 0 ?
 		    "the traitor" : strcmp(f->role, "spy") == 0 ? "the spy (loyal)" :
 		    "loyal");
-		out_step(&o, "6", seen);
+		draw_out_step(&o, "6", seen);
 		json_set_str(o.json, "found", f->name);
 		json_set_str(o.json, "found_role", f->role);
 	}
-	out_result(&o, says[i].rule, g.s.p[who].role, line);
+	draw_out_result(&o, says[i].rule, g.s.p[who].role, line);
 	out_secret("a commander's role");
-	session_free(&g);
-	return out_done(c, &o);
+	draw_session_free(&g);
+	return draw_out_done(c, &o);
 fail:
-	session_free(&g);
+	draw_session_free(&g);
 	return st;
 }
 
 static int
-roles_odds(struct ctx *c, const struct request *r)
+roles_odds(struct ctx *c, const struct draw_request *r)
 {
 	char names[DECK_MAX_PLAYERS][DECK_NAME_MAX], *ptrs[DECK_MAX_PLAYERS];
 	struct adwa_role_odds odds[DECK_MAX_PLAYERS];
 	cJSON *arr = json_array();
 	struct deck_def d;
-	struct out o;
+	struct draw_out o;
 	size_t n, i;
 	int st;
 
@@ -292,8 +292,8 @@ roles_odds(struct ctx *c, const struct request *r)
 	for (i = 0; i < n; i++)
 		ptrs[i] = names[i];
 	adwa_roles_odds(&d, ptrs, n, odds);
-	out_init(&o, d.game, "draw-roles");
-	trail_title(o.t, "1", "%s: the chance of each role", game_title(d.game));
+	draw_out_init(&o, d.game, "draw-roles");
+	trail_title(o.t, "1", "%s: the chance of each role", draw_game_title(d.game));
 	trail_step(o.t, NULL, "%-16s %8s %8s %8s", "commander", "loyal", "spy",
 	    "traitor");
 	for (i = 0; i < n; i++) {
@@ -307,20 +307,20 @@ roles_odds(struct ctx *c, const struct request *r)
 		json_set_num(j, "traitor", odds[i].traitor);
 		json_push(arr, j);
 	}
-	out_step(&o, "1", "a traitor in 80% of games; Menelik and Taitu are "
+	draw_out_step(&o, "1", "a traitor in 80% of games; Menelik and Taitu are "
 	    "never spy or traitor");
 	json_set(o.json, "odds", arr);
 	deck_def_free(&d);
-	return out_done(c, &o);
+	return draw_out_done(c, &o);
 }
 
 int
-do_roles(struct ctx *c, const struct request *r)
+draw_do_roles(struct ctx *c, const struct draw_request *r)
 {
 	struct adwa_report rep = { 0 };
 	char name[DECK_NAME_MAX];
-	struct session g;
-	struct out o;
+	struct draw_session g;
+	struct draw_out o;
 	int st, fresh;
 
 	if (r->show)
@@ -329,7 +329,7 @@ do_roles(struct ctx *c, const struct request *r)
 		return roles_odds(c, r);
 	memset(&g, 0, sizeof g);
 	g.f.fd = -1;
-	if ((st = game_name(c, r, name)) != ST_OK ||
+	if ((st = draw_game_name(c, r, name)) != ST_OK ||
 	    (st = deck_file_init(&g.f, name)) != ST_OK)
 		return st;
 	fresh = !deck_file_exists(&g.f);
@@ -344,40 +344,40 @@ do_roles(struct ctx *c, const struct request *r)
 		    (st = deck_def_load(c, draw_game(c), &g.def)) != ST_OK)
 			return st;
 		g.have_def = 1;
-		out_init(&o, g.def.game, "draw-roles");
+		draw_out_init(&o, g.def.game, "draw-roles");
 		json_set_str(o.json, "name", name);
 		if ((st = deal_new(c, r, name, &g, &o)) != ST_OK) {
-			out_free(&o);
-			session_free(&g);
+			draw_out_free(&o);
+			draw_session_free(&g);
 			return st;
 		}
 		deck_log_add(&g.f, &g.s, "new", NULL, "game begun", 0);
 		g.f.before = deck_to_json(&g.s, 0);
 	} else {
-		if (r->commanders || (r->given & B(O_HAND))) {
+		if (r->commanders || (r->given & DRAW_B(O_HAND))) {
 			return err(ST_USAGE, "game '%s' exists: its commanders and hands "
 			    "are dealt already: '%s'", name, r->commanders ?
 			    r->commanders : "--hand");
 		}
-		if ((st = session_open(c, r, 1, 0, &g)) != ST_OK) {
-			session_free(&g);
+		if ((st = draw_session_open(c, r, 1, 0, &g)) != ST_OK) {
+			draw_session_free(&g);
 			return st;
 		}
-		out_init(&o, g.def.game, "draw-roles");
-		game_header(&o, &g, "roles");
+		draw_out_init(&o, g.def.game, "draw-roles");
+		draw_game_header(&o, &g, "roles");
 	}
 	if (g.s.roles) {
-		out_free(&o);
+		draw_out_free(&o);
 		st = err(ST_USAGE, "roles are dealt already in game '%s' (umpire "
 		    "draw roles --show NAME shows one)", g.s.name);
-		session_free(&g);
+		draw_session_free(&g);
 		return st;
 	}
 	st = adwa_roles_deal(&g.s, &rep);
 	/* the fresh game's name is locked once the deal stands */
 	if (st == ST_OK && fresh)
 		st = lock_new(&g, name);
-	st = finish(c, &g, &o, st, &rep, "roles", NULL, "1");
-	session_free(&g);
+	st = draw_finish(c, &g, &o, st, &rep, "roles", NULL, "1");
+	draw_session_free(&g);
 	return st;
 }

@@ -51,7 +51,7 @@ parse_positions(const char *text, int *pos)
 }
 
 static int
-proc_input(const struct request *r, const struct deck_def *d,
+proc_input(const struct draw_request *r, const struct deck_def *d,
     struct adwa_input *in)
 {
 	static const enum adwa_proc map[] = {
@@ -82,7 +82,7 @@ proc_input(const struct request *r, const struct deck_def *d,
 }
 
 static void
-proc_header(struct out *o, const struct adwa_tables *t, enum adwa_proc p,
+proc_header(struct draw_out *o, const struct adwa_tables *t, enum adwa_proc p,
     const struct adwa_input *in)
 {
 	const struct table *tb = adwa_proc_table(t, p);
@@ -115,12 +115,12 @@ proc_odds(struct ctx *c, const struct adwa_tables *t, const struct adwa_input *i
 {
 	struct adwa_outcome outs[64];
 	cJSON *arr = json_array();
-	struct out o;
+	struct draw_out o;
 	double total;
 	size_t n, i;
 
 	n = adwa_odds(t, in, outs, 64, &total);
-	out_init(&o, "adwa", adwa_proc_name(in->proc));
+	draw_out_init(&o, "adwa", adwa_proc_name(in->proc));
 	proc_header(&o, t, in->proc, in);
 	trail_title(o.t, adwa_proc_rule(in->proc), "Adwa 1896: %s, every roll "
 	    "(%.0f equally likely)", adwa_proc_name(in->proc), total);
@@ -137,20 +137,20 @@ proc_odds(struct ctx *c, const struct adwa_tables *t, const struct adwa_input *i
 	}
 	json_set_num(o.json, "outcomes_total", total);
 	json_set(o.json, "outcomes", arr);
-	return out_done(c, &o);
+	return draw_out_done(c, &o);
 }
 
 static int
-proc_roll(struct ctx *c, const struct request *r, const struct adwa_tables *t,
+proc_roll(struct ctx *c, const struct draw_request *r, const struct adwa_tables *t,
     const struct adwa_input *in)
 {
 	int dice[ADWA_MAX_DICE], given = 0, min, n = adwa_dice(in, &min), i, st;
 	struct adwa_result res;
 	cJSON *roll = json_array();
-	struct out o;
+	struct draw_out o;
 
 	if (r->roll) {
-		if ((st = parse_d6(r->roll, dice, ADWA_MAX_DICE, &given)) != ST_OK) {
+		if ((st = draw_parse_d6(r->roll, dice, ADWA_MAX_DICE, &given)) != ST_OK) {
 			cJSON_Delete(roll);
 			return st;
 		}
@@ -167,7 +167,7 @@ proc_roll(struct ctx *c, const struct request *r, const struct adwa_tables *t,
 	for (i = given; i < n; i++)
 		dice[i] = rng_face(ctx_rng(c), 6);
 	adwa_resolve(t, in, dice, &res);
-	out_init(&o, "adwa", adwa_proc_name(in->proc));
+	draw_out_init(&o, "adwa", adwa_proc_name(in->proc));
 	proc_header(&o, t, in->proc, in);
 	trail_title(o.t, NULL, "Adwa 1896: %s%s", adwa_proc_name(in->proc),
 	    given ? " (your dice)" : "");
@@ -190,35 +190,35 @@ proc_roll(struct ctx *c, const struct request *r, const struct adwa_tables *t,
 	/* a last step that only says the result again is left to the result */
 	if (res.steps.n && strcmp(res.steps.s[res.steps.n - 1].text, res.text) == 0)
 		res.steps.n--;
-	out_steps(&o, &res.steps);
-	out_result(&o, adwa_proc_rule(in->proc), res.code, res.text);
-	return out_done(c, &o);
+	draw_out_steps(&o, &res.steps);
+	draw_out_result(&o, adwa_proc_rule(in->proc), res.code, res.text);
+	return draw_out_done(c, &o);
 }
 
 static int
-do_mutiny_game(struct ctx *c, const struct request *r)
+do_mutiny_game(struct ctx *c, const struct draw_request *r)
 {
 	struct adwa_report rep = { 0 };
 	struct adwa_defence def;
 	int dice[ADWA_MAX_DICE], st;
-	struct session g;
-	struct out o;
+	struct draw_session g;
+	struct draw_out o;
 
-	if ((st = session_open(c, r, 1, 1, &g)) != ST_OK ||
-	    (st = defence(&g, r, dice, &def)) != ST_OK) {
-		session_free(&g);
+	if ((st = draw_session_open(c, r, 1, 1, &g)) != ST_OK ||
+	    (st = draw_defence(&g, r, dice, &def)) != ST_OK) {
+		draw_session_free(&g);
 		return st;
 	}
-	out_init(&o, g.def.game, "mutiny");
+	draw_out_init(&o, g.def.game, "mutiny");
 	/* 9: one die a Mutiny held: the game log keeps no count of them */
 	o.hide[0] = r->roll;
-	game_header(&o, &g, "Mutiny rolls");
+	draw_game_header(&o, &g, "Mutiny rolls");
 	if (g.s.turn >= 0)
 		json_set_str(o.json, "commander", g.s.p[g.s.turn].name);
 	st = adwa_mutiny(&g.s, &g.t, &def, &rep);
-	st = finish(c, &g, &o, st, &rep, "mutiny", g.s.turn >= 0 ?
+	st = draw_finish(c, &g, &o, st, &rep, "mutiny", g.s.turn >= 0 ?
 	    g.s.p[g.s.turn].name : NULL, "9");
-	session_free(&g);
+	draw_session_free(&g);
 	return st;
 }
 
@@ -229,9 +229,9 @@ do_mutiny_game(struct ctx *c, const struct request *r)
  * board, 0 for the procedure alone, or an error status.
  */
 static int
-board_mode(const struct ctx *c, const struct request *r)
+board_mode(const struct ctx *c, const struct draw_request *r)
 {
-	int alone = r->positions || (r->given & (B(O_HOURS) | B(O_FIRST))) ||
+	int alone = r->positions || (r->given & (DRAW_B(O_HOURS) | DRAW_B(O_FIRST))) ||
 	    r->odds;
 	struct deck_file f;
 	int st;
@@ -249,7 +249,7 @@ board_mode(const struct ctx *c, const struct request *r)
 		size_t n;
 
 		/* no game named: the saved one, if there is one */
-		if ((st = saved_games(names, 1, &n)) != ST_OK)
+		if ((st = draw_saved_games(names, 1, &n)) != ST_OK)
 			return st;
 		return n ? -1 : 0;
 	}
@@ -290,7 +290,7 @@ hide_held(const struct ctx *c, struct ctx *lc, char **words, int max)
 }
 
 int
-do_procedure(struct ctx *c, const struct request *r)
+draw_do_procedure(struct ctx *c, const struct draw_request *r)
 {
 	struct adwa_tables t;
 	struct adwa_input in;
@@ -298,13 +298,13 @@ do_procedure(struct ctx *c, const struct request *r)
 	char why[200];
 	int st;
 
-	if (r->sub == S_MUTINY && !(r->given & B(O_HELD))) {
+	if (r->sub == S_MUTINY && !(r->given & DRAW_B(O_HELD))) {
 		if (r->odds)
 			return err(ST_USAGE, "mutiny --odds: say how many Mutiny "
 			    "cards with --held");
 		return do_mutiny_game(c, r);
 	}
-	if (r->sub == S_MUTINY && (r->given & B(O_NAME)))
+	if (r->sub == S_MUTINY && (r->given & DRAW_B(O_NAME)))
 		return err(ST_USAGE, "--held rolls without a saved game: --name does "
 		    "not apply");
 	if ((st = board_mode(c, r)) != 0)

@@ -36,25 +36,25 @@ parse_answer(const char *word, enum adwa_answer *how)
 }
 
 int
-do_react(struct ctx *c, const struct request *r)
+draw_do_react(struct ctx *c, const struct draw_request *r)
 {
 	struct adwa_report rep = { 0 };
 	struct adwa_defence def;
 	enum adwa_answer how = ADWA_ANSWER_NONE;
 	int dice[ADWA_MAX_DICE], by = -1, st;
-	struct session g;
-	struct out o;
+	struct draw_session g;
+	struct draw_out o;
 
 	if ((st = parse_answer(r->ops[0], &how)) != ST_OK)
 		return st;
-	if ((st = session_open(c, r, 1, 1, &g)) != ST_OK ||
-	    (r->by && (st = commander(&g, "--by: ", r->by, &by)) != ST_OK) ||
-	    (st = defence(&g, r, dice, &def)) != ST_OK) {
-		session_free(&g);
+	if ((st = draw_session_open(c, r, 1, 1, &g)) != ST_OK ||
+	    (r->by && (st = draw_commander(&g, "--by: ", r->by, &by)) != ST_OK) ||
+	    (st = draw_defence(&g, r, dice, &def)) != ST_OK) {
+		draw_session_free(&g);
 		return st;
 	}
-	out_init(&o, g.def.game, "draw-react");
-	game_header(&o, &g, "an answer");
+	draw_out_init(&o, g.def.game, "draw-react");
+	draw_game_header(&o, &g, "an answer");
 	if (g.s.strike >= 0)
 		json_set_str(o.json, "commander", g.s.p[g.s.strike].name);
 	json_set_str(o.json, "answer", r->ops[0]);
@@ -63,38 +63,38 @@ do_react(struct ctx *c, const struct request *r)
 		/* a Veto of the last action, as `play veto --from` makes it,
 		 * or Imperial Dignity */
 		st = adwa_react(&g.s, &g.t, how, by, &def, &rep);
-		st = finish(c, &g, &o, st, &rep, how == ADWA_ANSWER_VETO ? "veto" :
+		st = draw_finish(c, &g, &o, st, &rep, how == ADWA_ANSWER_VETO ? "veto" :
 		    "dignity", by >= 0 ? g.s.p[by].name : NULL, how ==
 		    ADWA_ANSWER_VETO ? "6" : "4, 9");
 	} else {
 		st = adwa_react(&g.s, &g.t, how, by, &def, &rep);
-		st = finish(c, &g, &o, st, &rep, "react", by >= 0 ?
+		st = draw_finish(c, &g, &o, st, &rep, "react", by >= 0 ?
 		    g.s.p[by].name : NULL, how == ADWA_ANSWER_VETO ? "6" : "2.1");
 	}
-	session_free(&g);
+	draw_session_free(&g);
 	return st;
 }
 
 int
-do_expose(struct ctx *c, const struct request *r)
+draw_do_expose(struct ctx *c, const struct draw_request *r)
 {
 	struct adwa_report rep = { 0 };
-	struct session g;
-	struct out o;
+	struct draw_session g;
+	struct draw_out o;
 	int who, st;
 
-	if ((st = session_open(c, r, 1, 0, &g)) != ST_OK ||
-	    (st = acting(&g, r, &who)) != ST_OK) {
-		session_free(&g);
+	if ((st = draw_session_open(c, r, 1, 0, &g)) != ST_OK ||
+	    (st = draw_acting(&g, r, &who)) != ST_OK) {
+		draw_session_free(&g);
 		return st;
 	}
-	out_init(&o, g.def.game, "draw-expose");
-	game_header(&o, &g, "expose the traitor");
+	draw_out_init(&o, g.def.game, "draw-expose");
+	draw_game_header(&o, &g, "expose the traitor");
 	json_set_str(o.json, "commander", g.s.p[who].name);
 	rep.json = json_object();
 	st = adwa_expose(&g.s, who, &rep);
-	st = finish(c, &g, &o, st, &rep, "expose", g.s.p[who].name, "7");
-	session_free(&g);
+	st = draw_finish(c, &g, &o, st, &rep, "expose", g.s.p[who].name, "7");
+	draw_session_free(&g);
 	return st;
 }
 
@@ -105,7 +105,7 @@ do_expose(struct ctx *c, const struct request *r)
  * kept copy end leaves alone.
  */
 int
-end_reveal(const struct ctx *c, const char *name, struct trail *t, cJSON *json)
+draw_end_reveal(const struct ctx *c, const char *name, struct trail *t, cJSON *json)
 {
 	char why[256], *text = NULL;
 	cJSON *root = NULL, *roles;

@@ -19,7 +19,7 @@
 #include "out.h"
 
 static void
-status_player(struct out *o, const struct deck_state *s, size_t i, cJSON *arr)
+status_player(struct draw_out *o, const struct deck_state *s, size_t i, cJSON *arr)
 {
 	const struct deck_player *p = &s->p[i];
 	cJSON *j = json_object();
@@ -33,7 +33,7 @@ status_player(struct out *o, const struct deck_state *s, size_t i, cJSON *arr)
 	snprintf(line, sizeof line, "%s %-16s %2zu card%s  %s",
 	    (int)i == s->turn ? ">" : " ", p->name, p->hand.n,
 	    p->hand.n == 1 ? " " : "s", state);
-	out_step(o, p->out ? "8" : p->idle ? "10" : "3", line);
+	draw_out_step(o, p->out ? "8" : p->idle ? "10" : "3", line);
 	json_set_str(j, "name", p->name);
 	json_set_num(j, "cards", (double)p->hand.n);
 	json_set_bool(j, "disgraced", p->out);
@@ -42,25 +42,25 @@ status_player(struct out *o, const struct deck_state *s, size_t i, cJSON *arr)
 }
 
 int
-do_status(struct ctx *c, const struct request *r)
+draw_do_status(struct ctx *c, const struct draw_request *r)
 {
 	const struct deck_state *s;
 	cJSON *players = json_array(), *turn = json_object();
-	struct session g;
-	struct out o;
+	struct draw_session g;
+	struct draw_out o;
 	size_t i, held = 0;
 	char line[300];
 	int st;
 
-	if ((st = session_open(c, r, 0, 0, &g)) != ST_OK) {
+	if ((st = draw_session_open(c, r, 0, 0, &g)) != ST_OK) {
 		cJSON_Delete(players);
 		cJSON_Delete(turn);
-		session_free(&g);
+		draw_session_free(&g);
 		return st;
 	}
 	s = &g.s;
-	out_init(&o, g.def.game, "draw-status");
-	game_header(&o, &g, "status");
+	draw_out_init(&o, g.def.game, "draw-status");
+	draw_game_header(&o, &g, "status");
 	if (s->turn < 0)
 		snprintf(line, sizeof line, "no turn yet: umpire draw begins %s's",
 		    s->p[0].name);
@@ -72,7 +72,7 @@ do_status(struct ctx *c, const struct request *r)
 		    s->rolled ? ", Mutiny step made" : "",
 		    s->acted ? ", ended" : "",
 		    adwa_turn_step_name(adwa_turn_step(s)));
-	out_step(&o, "3", line);
+	draw_out_step(&o, "3", line);
 	for (i = 0; i < s->np; i++) {
 		status_player(&o, s, i, players);
 		held += s->p[i].hand.n;
@@ -81,19 +81,19 @@ do_status(struct ctx *c, const struct request *r)
 	    "play %zu, in hands %zu%s: %zu cards", s->draw.n, s->discard.n,
 	    s->removed.n, held, s->locked.n ? ", locked in an exchange 1" : "",
 	    s->draw.n + s->discard.n + s->removed.n + held + s->locked.n);
-	out_step(&o, "12", line);
+	draw_out_step(&o, "12", line);
 	if (s->x_from >= 0) {
 		snprintf(line, sizeof line, "exchange under way: %s waits for a card "
 		    "from %s", s->p[s->x_from].name, s->p[s->x_to].name);
-		out_step(&o, "2.2", line);
+		draw_out_step(&o, "2.2", line);
 	}
-	out_step(&o, "1", s->roles ? "roles dealt: umpire draw roles --show NAME" :
+	draw_out_step(&o, "1", s->roles ? "roles dealt: umpire draw roles --show NAME" :
 	    "roles not dealt (umpire draw roles deals them)");
 	for (i = 0; i < s->np; i++)
 		if (s->p[i].exposed) {
 			snprintf(line, sizeof line, "%s is exposed as the traitor",
 			    s->p[i].name);
-			out_step(&o, "7", line);
+			draw_out_step(&o, "7", line);
 			json_set_str(o.json, "exposed", s->p[i].name);
 		}
 	if (s->strike >= 0) {
@@ -101,7 +101,7 @@ do_status(struct ctx *c, const struct request *r)
 		    "%s answer: umpire draw react healer, react veto --by "
 		    "COMMANDER, or react none", s->p[s->strike].name,
 		    adwa_his(s->p[s->strike].name));
-		out_step(&o, "2.1", line);
+		draw_out_step(&o, "2.1", line);
 		json_set_str(turn, "strike", s->p[s->strike].name);
 	}
 	json_set_str(turn, "commander", s->turn >= 0 ? s->p[s->turn].name : NULL);
@@ -125,29 +125,29 @@ do_status(struct ctx *c, const struct request *r)
 		json_set_str(x, "to", s->p[s->x_to].name);
 		json_set(o.json, "exchange", x);
 	}
-	piles_json(o.json, s);
+	draw_piles_json(o.json, s);
 	snprintf(line, sizeof line, "%d cards, every one accounted for",
 	    g.def.ncards);
-	out_result(&o, "12", "ok", line);
-	session_free(&g);
-	return out_done(c, &o);
+	draw_out_result(&o, "12", "ok", line);
+	draw_session_free(&g);
+	return draw_out_done(c, &o);
 }
 
 int
-do_log(struct ctx *c, const struct request *r)
+draw_do_log(struct ctx *c, const struct draw_request *r)
 {
 	cJSON *entries = json_array(), *it;
-	struct session g;
-	struct out o;
+	struct draw_session g;
+	struct draw_out o;
 	int st;
 
-	if ((st = session_open(c, r, 0, 0, &g)) != ST_OK) {
+	if ((st = draw_session_open(c, r, 0, 0, &g)) != ST_OK) {
 		cJSON_Delete(entries);
-		session_free(&g);
+		draw_session_free(&g);
 		return st;
 	}
-	out_init(&o, g.def.game, "draw-log");
-	game_header(&o, &g, "log");
+	draw_out_init(&o, g.def.game, "draw-log");
+	draw_game_header(&o, &g, "log");
 	cJSON_ArrayForEach(it, g.s.log) {
 		const cJSON *text = cJSON_GetObjectItemCaseSensitive(it, "text");
 		const cJSON *by = cJSON_GetObjectItemCaseSensitive(it, "by");
@@ -168,20 +168,20 @@ do_log(struct ctx *c, const struct request *r)
 		json_push(entries, e);
 	}
 	json_set(o.json, "entries", entries);
-	session_free(&g);
-	return out_done(c, &o);
+	draw_session_free(&g);
+	return draw_out_done(c, &o);
 }
 
 int
-do_undo(struct ctx *c, const struct request *r)
+draw_do_undo(struct ctx *c, const struct draw_request *r)
 {
-	struct session g;
+	struct draw_session g;
 	cJSON *undone = NULL;
-	struct out o;
+	struct draw_out o;
 	char line[500];
 	int st;
 
-	if ((st = session_open(c, r, 1, 0, &g)) != ST_OK)
+	if ((st = draw_session_open(c, r, 1, 0, &g)) != ST_OK)
 		goto done;
 	st = deck_undo(&g.f, &g.def, &g.s, &undone);
 	if (st == ST_NO) {
@@ -198,14 +198,14 @@ do_undo(struct ctx *c, const struct request *r)
 	    "");
 	if ((st = deck_file_save(&g.f, &g.s)) != ST_OK)
 		goto done;
-	out_init(&o, g.def.game, "draw-undo");
-	game_header(&o, &g, "undo");
-	piles_json(o.json, &g.s);
-	out_result(&o, NULL, "undone", line);
-	st = out_saved(c, &o, "the undo was saved");
+	draw_out_init(&o, g.def.game, "draw-undo");
+	draw_game_header(&o, &g, "undo");
+	draw_piles_json(o.json, &g.s);
+	draw_out_result(&o, NULL, "undone", line);
+	st = draw_out_saved(c, &o, "the undo was saved");
 done:
 	cJSON_Delete(undone);
-	session_free(&g);
+	draw_session_free(&g);
 	return st;
 }
 
@@ -224,7 +224,7 @@ confirmed(const char *name)
 }
 
 int
-do_end(struct ctx *c, const struct request *r)
+draw_do_end(struct ctx *c, const struct draw_request *r)
 {
 	char name[DECK_NAME_MAX], line[100];
 	struct deck_file f;
@@ -232,7 +232,7 @@ do_end(struct ctx *c, const struct request *r)
 	cJSON *json;
 	int st, keep;
 
-	if ((st = game_name(c, r, name)) != ST_OK ||
+	if ((st = draw_game_name(c, r, name)) != ST_OK ||
 	    (st = deck_file_init(&f, name)) != ST_OK)
 		return st;
 	if (!deck_file_exists(&f))
@@ -247,7 +247,7 @@ do_end(struct ctx *c, const struct request *r)
 	json = json_object();
 	/* a damaged game's errors sent the player to its kept copy, the
 	 * state before its last change: that copy outlives the end */
-	keep = !end_reveal(c, name, t, json) && access(f.good, F_OK) == 0;
+	keep = !draw_end_reveal(c, name, t, json) && access(f.good, F_OK) == 0;
 	st = deck_file_remove(&f, keep);
 	deck_file_close(&f);
 	if (st != ST_OK) {
@@ -265,7 +265,7 @@ do_end(struct ctx *c, const struct request *r)
 	json_set_bool(json, "deleted", 1);
 	json_set_str(json, "kept", keep ? f.good : NULL);
 	snprintf(line, sizeof line, "game '%s' was ended and deleted", name);
-	return emit_saved(c, json, t, line);
+	return draw_emit_saved(c, json, t, line);
 }
 
 /* A line about a saved game for `list`, damaged ones included. */
@@ -312,7 +312,7 @@ list_one(const struct ctx *c, const char *name, struct trail *t, cJSON *arr)
 }
 
 int
-do_list(struct ctx *c)
+draw_do_list(struct ctx *c)
 {
 	static char names[256][DECK_NAME_MAX];
 	cJSON *json, *arr;
@@ -320,7 +320,7 @@ do_list(struct ctx *c)
 	size_t n, i;
 	int st;
 
-	if ((st = saved_games(names, 256, &n)) != ST_OK)
+	if ((st = draw_saved_games(names, 256, &n)) != ST_OK)
 		return st;
 	json = json_object();
 	arr = json_array();

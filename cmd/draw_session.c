@@ -25,7 +25,7 @@
 #include "out.h"
 
 void
-out_init(struct out *o, const char *game, const char *procedure)
+draw_out_init(struct draw_out *o, const char *game, const char *procedure)
 {
 	o->t = trail_new();
 	o->json = json_object();
@@ -36,7 +36,7 @@ out_init(struct out *o, const char *game, const char *procedure)
 }
 
 void
-out_step(struct out *o, const char *rule, const char *text)
+draw_out_step(struct draw_out *o, const char *rule, const char *text)
 {
 	cJSON *s = json_object();
 
@@ -47,16 +47,16 @@ out_step(struct out *o, const char *rule, const char *text)
 }
 
 void
-out_steps(struct out *o, const struct adwa_steps *st)
+draw_out_steps(struct draw_out *o, const struct adwa_steps *st)
 {
 	size_t i;
 
 	for (i = 0; i < st->n; i++)
-		out_step(o, st->s[i].rule, st->s[i].text);
+		draw_out_step(o, st->s[i].rule, st->s[i].text);
 }
 
 void
-out_result(struct out *o, const char *rule, const char *code, const char *text)
+draw_out_result(struct draw_out *o, const char *rule, const char *code, const char *text)
 {
 	cJSON *res = json_object();
 
@@ -67,7 +67,7 @@ out_result(struct out *o, const char *rule, const char *code, const char *text)
 }
 
 int
-out_done(const struct ctx *c, struct out *o)
+draw_out_done(const struct ctx *c, struct draw_out *o)
 {
 	json_set(o->json, "steps", o->steps);
 	return out_emit(c, o->json, o->t);
@@ -81,7 +81,7 @@ out_done(const struct ctx *c, struct out *o)
  * write: it would kill the process before it could say so.
  */
 int
-emit_saved(const struct ctx *c, cJSON *json, struct trail *t, const char *done)
+draw_emit_saved(const struct ctx *c, cJSON *json, struct trail *t, const char *done)
 {
 	void (*old)(int) = signal(SIGPIPE, SIG_IGN);
 	int r = out_print(c, json, t), saved = errno;
@@ -95,14 +95,14 @@ emit_saved(const struct ctx *c, cJSON *json, struct trail *t, const char *done)
 }
 
 int
-out_saved(const struct ctx *c, struct out *o, const char *done)
+draw_out_saved(const struct ctx *c, struct draw_out *o, const char *done)
 {
 	json_set(o->json, "steps", o->steps);
-	return emit_saved(c, o->json, o->t, done);
+	return draw_emit_saved(c, o->json, o->t, done);
 }
 
 void
-out_free(struct out *o)
+draw_out_free(struct draw_out *o)
 {
 	cJSON_Delete(o->json);
 	cJSON_Delete(o->steps);
@@ -110,7 +110,7 @@ out_free(struct out *o)
 }
 
 const char *
-game_title(const char *id)
+draw_game_title(const char *id)
 {
 	const struct game *g = game_find(id);
 
@@ -120,7 +120,7 @@ game_title(const char *id)
 /* ---- sessions ---- */
 
 void
-session_free(struct session *g)
+draw_session_free(struct draw_session *g)
 {
 	if (g->have_t)
 		adwa_tables_free(&g->t);
@@ -154,7 +154,7 @@ name_cmp(const void *a, const void *b)
 /* The saved games, sorted: ST_OK with *n of them (at most max), or
  * ST_SYS, reported, when their folder cannot be known or read. */
 int
-saved_games(char names[][DECK_NAME_MAX], size_t max, size_t *n)
+draw_saved_games(char names[][DECK_NAME_MAX], size_t max, size_t *n)
 {
 	char dir[PATH_MAX];
 	struct dirent *e;
@@ -177,7 +177,7 @@ saved_games(char names[][DECK_NAME_MAX], size_t max, size_t *n)
 
 /* --name, the game's id, or the only saved game. */
 int
-game_name(const struct ctx *c, const struct request *r, char name[DECK_NAME_MAX])
+draw_game_name(const struct ctx *c, const struct draw_request *r, char name[DECK_NAME_MAX])
 {
 	char names[2][DECK_NAME_MAX];
 	size_t n;
@@ -195,7 +195,7 @@ game_name(const struct ctx *c, const struct request *r, char name[DECK_NAME_MAX]
 		snprintf(name, DECK_NAME_MAX, "%s", c->game);
 		return ST_OK;
 	}
-	if ((st = saved_games(names, 2, &n)) != ST_OK)
+	if ((st = draw_saved_games(names, 2, &n)) != ST_OK)
 		return st;
 	if (n == 1) {
 		snprintf(name, DECK_NAME_MAX, "%s", names[0]);
@@ -213,15 +213,15 @@ game_name(const struct ctx *c, const struct request *r, char name[DECK_NAME_MAX]
  * read is what the change starts from.
  */
 int
-session_open(struct ctx *c, const struct request *r, int lock, int tables,
-    struct session *g)
+draw_session_open(struct ctx *c, const struct draw_request *r, int lock, int tables,
+    struct draw_session *g)
 {
 	char name[DECK_NAME_MAX], game[DECK_NAME_MAX];
 	int st;
 
 	memset(g, 0, sizeof *g);
 	g->f.fd = -1;
-	if ((st = game_name(c, r, name)) != ST_OK ||
+	if ((st = draw_game_name(c, r, name)) != ST_OK ||
 	    (st = deck_file_init(&g->f, name)) != ST_OK)
 		return st;
 	if (!deck_file_exists(&g->f))
@@ -267,17 +267,17 @@ session_open(struct ctx *c, const struct request *r, int lock, int tables,
 
 int
 draw_open(struct ctx *c, const char *name, int lock, int tables,
-    struct session *g)
+    struct draw_session *g)
 {
-	struct request r;
+	struct draw_request r;
 
 	memset(&r, 0, sizeof r);
 	r.name = name;
-	return session_open(c, &r, lock, tables, g);
+	return draw_session_open(c, &r, lock, tables, g);
 }
 
 int
-commander(const struct session *g, const char *what, const char *name, int *who)
+draw_commander(const struct draw_session *g, const char *what, const char *name, int *who)
 {
 	const char *names[DECK_MAX_PLAYERS], *near;
 	char list[512] = "";
@@ -300,10 +300,10 @@ commander(const struct session *g, const char *what, const char *name, int *who)
 
 /* Whose card: --from, or the commander whose turn it is. */
 int
-acting(const struct session *g, const struct request *r, int *who)
+draw_acting(const struct draw_session *g, const struct draw_request *r, int *who)
 {
 	if (r->from)
-		return commander(g, "--from: ", r->from, who);
+		return draw_commander(g, "--from: ", r->from, who);
 	if (g->s.turn < 0)
 		return err(ST_USAGE, "no turn has begun: name the commander with "
 		    "--from, or begin with umpire draw");
@@ -313,7 +313,7 @@ acting(const struct session *g, const struct request *r, int *who)
 
 /* The player's d6: "4" or "3,1"; n set to how many. */
 int
-parse_d6(const char *text, int *faces, int max, int *n)
+draw_parse_d6(const char *text, int *faces, int max, int *n)
 {
 	struct dice d = { 1, 6, 0 };
 	const char *p;
@@ -330,7 +330,7 @@ parse_d6(const char *text, int *faces, int max, int *n)
 }
 
 int
-defence(const struct session *g, const struct request *r, int *dice,
+draw_defence(const struct draw_session *g, const struct draw_request *r, int *dice,
     struct adwa_defence *def)
 {
 	int st;
@@ -339,16 +339,16 @@ defence(const struct session *g, const struct request *r, int *dice,
 	def->veto = -1;
 	def->healer = r->healer;
 	def->dice = dice;
-	if (r->veto && (st = commander(g, "--veto: ", r->veto, &def->veto)) != ST_OK)
+	if (r->veto && (st = draw_commander(g, "--veto: ", r->veto, &def->veto)) != ST_OK)
 		return st;
-	if (r->roll && (st = parse_d6(r->roll, dice, ADWA_MAX_DICE,
+	if (r->roll && (st = draw_parse_d6(r->roll, dice, ADWA_MAX_DICE,
 	    &def->ndice)) != ST_OK)
 		return st;
 	return ST_OK;
 }
 
 void
-piles_json(cJSON *json, const struct deck_state *s)
+draw_piles_json(cJSON *json, const struct deck_state *s)
 {
 	cJSON *p = json_object();
 
@@ -360,10 +360,10 @@ piles_json(cJSON *json, const struct deck_state *s)
 }
 
 void
-game_header(struct out *o, const struct session *g, const char *what)
+draw_game_header(struct draw_out *o, const struct draw_session *g, const char *what)
 {
 	json_set_str(o->json, "name", g->s.name);
-	trail_title(o->t, NULL, "%s: %s, game '%s'", game_title(g->def.game), what,
+	trail_title(o->t, NULL, "%s: %s, game '%s'", draw_game_title(g->def.game), what,
 	    g->s.name);
 }
 
@@ -374,7 +374,7 @@ game_header(struct out *o, const struct session *g, const char *what)
  * here are kept in buf, one of ARGLEN bytes a word. */
 #define ARGLEN 96
 static void
-public_words(const struct ctx *c, const struct out *o, char **words,
+public_words(const struct ctx *c, const struct draw_out *o, char **words,
     char (*buf)[ARGLEN])
 {
 	int i;
@@ -409,7 +409,7 @@ public_words(const struct ctx *c, const struct out *o, char **words,
  * nothing secret.
  */
 static int
-log_public(const struct ctx *c, const struct out *o, const struct session *g,
+log_public(const struct ctx *c, const struct draw_out *o, const struct draw_session *g,
     const struct adwa_report *rep, const char *op, const char *by)
 {
 	static const char *const keep[] = { "game", "procedure", "name",
@@ -430,7 +430,7 @@ log_public(const struct ctx *c, const struct out *o, const struct session *g,
 	}
 	json_set_str(pub, "op", rep->op ? rep->op : op);
 	json_set_str(pub, "by", by);
-	piles_json(pub, &g->s);
+	draw_piles_json(pub, &g->s);
 	json_set_str(res, "text", line);
 	json_set(pub, "result", res);
 	public_words(c, o, words, buf);
@@ -445,7 +445,7 @@ log_public(const struct ctx *c, const struct out *o, const struct session *g,
  * (rep->why) is a usage error, and the state is not written.
  */
 int
-finish(struct ctx *c, struct session *g, struct out *o, int st,
+draw_finish(struct ctx *c, struct draw_session *g, struct draw_out *o, int st,
     struct adwa_report *rep, const char *op, const char *by, const char *rule)
 {
 	char what[64];
@@ -459,7 +459,7 @@ finish(struct ctx *c, struct session *g, struct out *o, int st,
 		st = err(st, "%s", rep->why);
 	if (st != ST_OK) {
 		cJSON_Delete(rep->json);
-		out_free(o);
+		draw_out_free(o);
 		return st;
 	}
 	snprintf(what, sizeof what, "the %s was saved", rep->op ? rep->op : op);
@@ -467,25 +467,25 @@ finish(struct ctx *c, struct session *g, struct out *o, int st,
 	 * have in the log is not shown unlogged */
 	if (c->log && (st = log_public(c, o, g, rep, op, by)) != ST_OK) {
 		cJSON_Delete(rep->json);
-		out_free(o);
+		draw_out_free(o);
 		if (!rep->changed)
 			return st;
 		errno = EIO;
 		return err_sys("%s, but its result could not be written (it is "
 		    "done: do not repeat it)", what);
 	}
-	out_steps(o, &rep->steps);
+	draw_out_steps(o, &rep->steps);
 	if (rep->json)
 		json_set(o->json, "details", rep->json);
-	piles_json(o->json, &g->s);
-	out_result(o, rule, rep->code, rep->text);
+	draw_piles_json(o->json, &g->s);
+	draw_out_result(o, rule, rep->code, rep->text);
 	{
 		/* printed for the player, not logged again in full */
 		struct ctx pc = *c;
 
 		pc.log = NULL;
 		if (!rep->changed)
-			return out_done(&pc, o);
-		return out_saved(&pc, o, what);
+			return draw_out_done(&pc, o);
+		return draw_out_saved(&pc, o, what);
 	}
 }
