@@ -63,8 +63,7 @@ STATIC_LIBS = $(shell $(PKG_CONFIG) --libs --static $(PKGS) 2>/dev/null) -lm
 # object, and umpire is linked statically (below).
 CJSON_SRC   = lib/cjson/cJSON.c
 
-UMPIRE_CPPFLAGS = -Ilib -Icmd -DUMPIRE_VERSION='"$(VERSION)"' \
-                  -DUMPIRE_DATADIR='"$(DATADIR)/umpire"' -DUMPIRE_SRCDIR='"$(CURDIR)"'
+UMPIRE_CPPFLAGS = -Ilib -Icmd -DUMPIRE_VERSION='"$(VERSION)"' -DUMPIRE_SRCDIR='"$(CURDIR)"'
 ALL_CFLAGS  = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -MMD -MP $(UMPIRE_CPPFLAGS) \
               $(PKG_CFLAGS) $(CPPFLAGS) $(CFLAGS) $(WARNINGS) $(SANFLAGS)
 # --as-needed: a library is loaded only by the commands' code that uses it,
@@ -145,14 +144,31 @@ all: umpire $(MAP_IMAGES)
 	$(say) CC $@
 	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
+# Only lib/data.c knows where the installed data is: `make install
+# PREFIX=...` after `make` rebuilds it alone (and links), not every object.
+lib/data.o: ALL_CFLAGS += -DUMPIRE_DATADIR='"$(DATADIR)/umpire"'
+lib/data.o: .datadir
+.datadir: FORCE
+	@echo '$(DATADIR)' | cmp -s - $@ || echo '$(DATADIR)' > $@
+
 libumpire.a: $(LIB_OBJ)
 	$(say) AR $@
 	$(Q)rm -f $@
 	$(Q)$(AR) rcs $@ $(LIB_OBJ)
 
+# A static link makes glibc warn, ten lines, that readline's ~user
+# expansion (getpwnam and friends) needs glibc's NSS modules at run time;
+# umpire never calls it.  Those lines become one note; any other line the
+# linker prints, and its status, pass through.
 umpire: $(CMD_OBJ) libumpire.a .flags
 	$(say) LINK $@
-	$(Q)$(CC) $(ALL_LDFLAGS) $(STATIC_LDFLAGS) -o $@ $(CMD_OBJ) libumpire.a $(UMPIRE_LIBS)
+	$(Q)$(CC) $(ALL_LDFLAGS) $(STATIC_LDFLAGS) -o $@ $(CMD_OBJ) libumpire.a \
+	    $(UMPIRE_LIBS) 2>$@.ld; st=$$?; \
+	grep -v -e 'in statically linked applications requires at runtime' \
+	    -e 'libreadline\.a([a-z]*\.o): in function' $@.ld >&2; \
+	grep -q 'in statically linked applications' $@.ld && \
+	    echo "  (note: glibc's static-link warnings about readline's ~user lookup, which umpire does not use)"; \
+	rm -f $@.ld; exit $$st
 
 $(MAP_IMAGES): %.img: %.map umpire $(wildcard rules/*/terrain.json)
 	$(say) IMAGE $@
@@ -195,8 +211,15 @@ install: umpire $(MAP_IMAGES)
 	    $(DESTDIR)$(bashcompdir) $(DESTDIR)$(zshcompdir) $(DESTDIR)$(fishcompdir)
 	install -m 755 umpire $(DESTDIR)$(BINDIR)/umpire
 	cp -R rules/. $(DESTDIR)$(DATADIR)/umpire/
-	install -m 644 man/*.1 $(DESTDIR)$(MANDIR)/man1/
-	install -m 644 man/*.5 $(DESTDIR)$(MANDIR)/man5/
+	for m in man/*.1 man/*.5; do \
+		sed -e 's|/usr/local/share/bash-completion/completions|$(bashcompdir)|g' \
+		    -e 's|/usr/local/share/zsh/site-functions|$(zshcompdir)|g' \
+		    -e 's|/usr/local/share/fish/vendor_completions.d|$(fishcompdir)|g' \
+		    -e 's|/usr/local/share/umpire|$(DATADIR)/umpire|g' \
+		    -e 's|/usr/local|$(PREFIX)|g' "$$m" \
+		    >"$(DESTDIR)$(MANDIR)/man$${m##*.}/$${m#man/}" && \
+		chmod 644 "$(DESTDIR)$(MANDIR)/man$${m##*.}/$${m#man/}" || exit 1; \
+	done
 	install -m 644 completions/umpire.bash $(DESTDIR)$(bashcompdir)/umpire
 	install -m 644 completions/_umpire $(DESTDIR)$(zshcompdir)/_umpire
 	install -m 644 completions/umpire.fish $(DESTDIR)$(fishcompdir)/umpire.fish
@@ -209,7 +232,7 @@ uninstall:
 	    $(patsubst man/%.5,man5/%.5,$(wildcard man/*.5))
 
 clean:
-	rm -f umpire tests/umpire-shared libumpire.a $(LIB_OBJ) $(CMD_OBJ) $(UNIT_BIN) .flags \
+	rm -f umpire tests/umpire-shared libumpire.a $(LIB_OBJ) $(CMD_OBJ) $(UNIT_BIN) .flags .datadir \
 	    $(MAP_IMAGES) $(LIB_OBJ:.o=.d) $(CMD_OBJ:.o=.d) $(UNIT_BIN:=.d)
 	rm -rf tests/bench/out
 
