@@ -461,11 +461,20 @@ do_import(const struct ctx *c, const struct map_request *r)
 	cJSON *json;
 	int st, replaced = 0;
 
-	if ((st = map_want_ops(r, 3, "a game, a name and a file")) != ST_OK)
+	/* [game] name file: the game from -g, UMPIRE_GAME or the shell's
+	 * use when it is left out, as every command takes it */
+	if (r->nops == 2 && c->game) {
+		game = c->game;
+		name = r->ops[0];
+		file = r->ops[1];
+	} else if ((st = map_want_ops(r, 3, "a game, a name and a file")) !=
+	    ST_OK) {
 		return st;
-	game = r->ops[0];
-	name = r->ops[1];
-	file = r->ops[2];
+	} else {
+		game = r->ops[0];
+		name = r->ops[1];
+		file = r->ops[2];
+	}
 	if (!game_find(game))
 		return err(ST_USAGE, "unknown game: '%s' (expected loe, toto, sotq, "
 		    "iwiif or adwa)", game);

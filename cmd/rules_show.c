@@ -154,26 +154,36 @@ show_refs(const struct ctx *c, const struct corpus *cp, size_t i,
 int
 rules_show(const struct ctx *c, const struct rules_request *r)
 {
+	const char *book = NULL, *sec = NULL;
 	struct corpus cp;
 	struct trail *tr;
 	cJSON *json, *arr;
 	long i;
 	int st;
 
-	if (r->nops != 2)
-		return err(ST_USAGE, "show takes a game and a section");
-	if (strlen(r->ops[1]) > CORPUS_CITE_MAX)
+	/* [game] section: the game from -g, UMPIRE_GAME or the shell's use
+	 * when it is left out, as every command takes it */
+	if (r->nops == 2) {
+		book = r->ops[0];
+		sec = r->ops[1];
+	} else if (r->nops == 1 && c->game) {
+		book = c->game;
+		sec = r->ops[0];
+	} else
+		return err(ST_USAGE, "show takes a game and a section (the game "
+		    "may come from -g instead)");
+	if (strlen(sec) > CORPUS_CITE_MAX)
 		return err(ST_USAGE, "section too long: '%s' (at most %d characters)",
-		    r->ops[1], CORPUS_CITE_MAX);
-	if ((st = corpus_open(c, r->ops[0], &cp, 1)) != ST_OK)
+		    sec, CORPUS_CITE_MAX);
+	if ((st = corpus_open(c, book, &cp, 1)) != ST_OK)
 		return st;
-	if ((i = corpus_find(&cp, r->ops[1], 0)) < 0) {
-		st = missing_section(&cp, r->ops[1]);
+	if ((i = corpus_find(&cp, sec, 0)) < 0) {
+		st = missing_section(&cp, sec);
 		corpus_close(&cp);
 		return st;
 	}
 	if (r->refs) {
-		st = show_refs(c, &cp, (size_t)i, r->ops[1]);
+		st = show_refs(c, &cp, (size_t)i, sec);
 		corpus_close(&cp);
 		return st;
 	}
@@ -182,14 +192,14 @@ rules_show(const struct ctx *c, const struct rules_request *r)
 	arr = json_array();
 	json_set_str(json, "procedure", "rules-show");
 	json_set_str(json, "game", cp.name);
-	json_set_str(json, "section", r->ops[1]);
+	json_set_str(json, "section", sec);
 	/* a number printed twice in the book shows both places */
 	while (i >= 0) {
 		size_t end = corpus_subtree_end(&cp, (size_t)i), k;
 
 		for (k = (size_t)i; k < end; k++)
 			show_section(c, &cp, k, tr, arr);
-		i = corpus_find(&cp, r->ops[1], end);
+		i = corpus_find(&cp, sec, end);
 	}
 	json_set(json, "sections", arr);
 	corpus_close(&cp);

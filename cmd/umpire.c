@@ -78,7 +78,7 @@ static const struct cmd commands[] = {
 	  "umpire log [name]",
 	  log_opts, complete_log, NULL },
 	{ "map", cmd_map, "install, check or draw a hex map; picture it as SVG",
-	  "umpire map import game name file\n"
+	  "umpire map import [game] name file\n"
 	  "umpire map check file\n"
 	  "umpire map compile file\n"
 	  "umpire map show [--around hex] [--radius n] [--situation file] "
@@ -118,7 +118,7 @@ static const struct cmd commands[] = {
 	  roll_opts, complete_roll, NULL },
 	{ "rules", cmd_rules, "search the rules, show a section, list the contents",
 	  "umpire rules search [-Fw] [-C n] [--count] [-g game] pattern\n"
-	  "umpire rules show [--refs] game section\n"
+	  "umpire rules show [--refs] [game] section\n"
 	  "umpire rules toc [game]\n"
 	  "umpire rules import [--force] [--heading regex] name file",
 	  rules_opts, complete_rules, NULL },

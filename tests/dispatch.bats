@@ -441,3 +441,22 @@ hostile_title() {
 	assert_success
 	assert_output --partial "Airstrike Chart"
 }
+
+@test "one way to name the game: -g or UMPIRE_GAME stands for a left-out game operand" {
+	# rules show [game] section
+	run --separate-stderr umpire rules show -g loe 8.2.1 --json
+	assert_success
+	assert_equal "$(json_get .game <<<"$output")" loe
+	UMPIRE_GAME=toto run --separate-stderr umpire rules show 12.17 --json
+	assert_success
+	assert_equal "$(json_get .game <<<"$output")" toto
+	# the game given as the operand still wins its place
+	run --separate-stderr umpire rules show loe 8.2.1 --json
+	assert_equal "$(json_get .game <<<"$output")" loe
+	run --separate-stderr umpire rules show 8.2.1
+	assert_one_line_error 2
+	# map import [game] name file
+	run --separate-stderr umpire map import -g loe corridor "$FIXTURES/supply/loe-corridor.json"
+	assert_success
+	assert_file_exists "$XDG_DATA_HOME/umpire/loe/maps/corridor.json"
+}
