@@ -157,6 +157,27 @@ set_global(struct shell *sh, const char *opt, const char *value)
 	return ST_OK;
 }
 
+/* `use lo`: the game's own words, not -g's, with the nearest id. */
+static int
+unknown_game(const char *id)
+{
+	const struct game *const *g;
+	const char *ids[8], *near;
+	char all[128] = "";
+	size_t n, i;
+
+	g = game_all(&n);
+	for (i = 0; i < n && i < 8; i++) {
+		ids[i] = g[i]->id;
+		snprintf(all + strlen(all), sizeof all - strlen(all), "%s%s",
+		    i ? ", " : "", ids[i]);
+	}
+	if ((near = err_nearest(id, ids, i)) != NULL)
+		return err(ST_USAGE, "unknown game: '%s' (did you mean '%s'?)", id,
+		    near);
+	return err(ST_USAGE, "unknown game: '%s' (expected one of %s)", id, all);
+}
+
 static int
 use_game(struct shell *sh, int argc, char **argv)
 {
@@ -166,6 +187,8 @@ use_game(struct shell *sh, int argc, char **argv)
 	}
 	if (argc > 2)
 		return err(ST_USAGE, "use takes one game: '%s'", argv[2]);
+	if (*argv[1] && !game_find(argv[1]))
+		return unknown_game(argv[1]);
 	return set_global(sh, "--game", argv[1]);
 }
 
@@ -308,6 +331,10 @@ run_line(struct shell *sh, const char *line, int *quit)
 		return ST_USAGE;
 	}
 	argv[argc] = NULL;
+	/* a line copied from a terminal or the README may start with the
+	 * program's own name */
+	if (argc > 0 && strcmp(argv[0], "umpire") == 0)
+		memmove(argv, argv + 1, (size_t)argc-- * sizeof *argv);
 	if (argc == 0)
 		;
 	else if (strcmp(argv[0], "quit") == 0 || strcmp(argv[0], "exit") == 0)
@@ -661,6 +688,10 @@ interactive(struct shell *sh)
 	rl_completer_word_break_characters = " \t\n=";
 	the_shell = sh;
 	history_load();
+	/* the one line a newcomer needs to begin */
+	fprintf(rl_outstream ? rl_outstream : stdout, "umpire shell: commands "
+	    "without 'umpire' (roll 2d6), 'use loe' to pick a game, 'help', "
+	    "Tab to complete, 'quit' to leave\n");
 	for (;;) {
 		/* a Ctrl-C while a command ran is not one for the new line */
 		interrupted = 0;
@@ -689,6 +720,9 @@ script_line(struct shell *sh, const struct lines *l, int got, char *line,
     size_t len, int *quit, int *stop)
 {
 	err_set_command("shell");
+	/* worded as crt --batch words them, the line's number in them */
+	if (got == LINES_LONG || memchr(line, '\0', len) != NULL)
+		err_set_where(NULL);
 	if (got == LINES_LONG ? l->nul : memchr(line, '\0', len) != NULL) {
 		*stop = 1;
 		return err(ST_USAGE, "line %ld holds a NUL byte: the input is "
@@ -716,7 +750,13 @@ script(struct shell *sh, int keep_going)
 	lines_init(&l, STDIN_FILENO, SCRIPT_LINE_MAX, -1);
 	while (!quit && !stop && ((got = lines_next(&l, &line, &len)) ==
 	    LINES_OK || got == LINES_LAST || got == LINES_LONG)) {
+		char where[32];
+
+		/* a script's errors name the line they come from */
+		snprintf(where, sizeof where, "line %ld", l.n);
+		err_set_where(where);
 		st = script_line(sh, &l, got, line, len, &quit, &stop);
+		err_set_where(NULL);
 		if (st != ST_OK && first == ST_OK)
 			first = st;
 		if (st != ST_OK && !keep_going)

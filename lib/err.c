@@ -13,6 +13,15 @@
 
 static const char *command_name;
 
+/* the script's line (err_set_where); never a value, so never escaped */
+static char where_name[32];
+
+void
+err_set_where(const char *where)
+{
+	snprintf(where_name, sizeof where_name, "%s", where ? where : "");
+}
+
 void
 err_set_command(const char *name)
 {
@@ -258,6 +267,8 @@ err_prefix(void)
 		fprintf(stderr, "umpire %s: ", command_name);
 	else
 		fputs("umpire: ", stderr);
+	if (*where_name)
+		fprintf(stderr, "%s: ", where_name);
 }
 
 /*

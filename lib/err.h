@@ -23,6 +23,9 @@ enum status {
 
 /* The command named in messages ("roll"); NULL for the bare program. */
 void err_set_command(const char *name);
+/* Where in its input the command is, named after it ("line 3" of a
+ * shell script: "umpire roll: line 3: ..."); NULL for nowhere. */
+void err_set_where(const char *where);
 const char *err_command(void);
 
 /*

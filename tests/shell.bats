@@ -67,7 +67,7 @@ load helpers
 @test "use refuses an unknown game and keeps the one it had" {
 	run --separate-stderr umpire shell -g loe --keep-going <<<$'use lo3\nuse'
 	assert_equal "$status" 2
-	assert_equal "$stderr" "umpire shell: unknown game in -g: 'lo3' (did you mean 'loe'?)"
+	assert_equal "$stderr" "umpire shell: line 1: unknown game: 'lo3' (did you mean 'loe'?)"
 	assert_output loe
 }
 
@@ -90,8 +90,9 @@ EOF
 @test "a script stops at the first failure, with its status" {
 	run --separate-stderr umpire shell <<<$'roll d6 --roll 1\nroll bad\nroll d6 --roll 2'
 	assert_equal "$status" 2
+	# the script's line 2
 	assert_equal "$stderr" \
-	    "umpire roll: bad dice: 'bad' (expected dice like 2d6, d10 or 3d6+2)"
+	    "umpire roll: line 2: bad dice: 'bad' (expected dice like 2d6, d10 or 3d6+2)"
 	refute_output --partial "= 2"
 	# --keep-going runs the rest; the status is the first failure's
 	run --separate-stderr umpire shell --keep-going \
@@ -100,7 +101,7 @@ EOF
 	assert_equal "$status" 1
 	assert_line --regexp '^  1d6 +2 = 2$'
 	assert_equal "$stderr" \
-	    "umpire roll: bad dice: 'bad' (expected dice like 2d6, d10 or 3d6+2)"
+	    "umpire roll: line 2: bad dice: 'bad' (expected dice like 2d6, d10 or 3d6+2)"
 }
 
 @test "each line starts afresh: the command in messages, the options that repeat" {
@@ -108,9 +109,9 @@ EOF
 	# its message names roll, not crt
 	run --separate-stderr umpire shell --keep-going -g loe <<<$'crt 16 4 --terrain mountain --terrain amba --odds\nroll d6 --roll 1 --roll 2\nrol d6\nset bogus 1'
 	assert_equal "$status" 2
-	assert_equal "$stderr" "umpire roll: option given twice: '--roll' (give it once)
-umpire: unknown command: 'rol' (did you mean 'roll'?)
-umpire shell: set: unknown setting: 'bogus' (expected game, json, seed, color, data or log)"
+	assert_equal "$stderr" "umpire roll: line 2: option given twice: '--roll' (give it once)
+umpire: line 3: unknown command: 'rol' (did you mean 'roll'?)
+umpire shell: line 4: set: unknown setting: 'bogus' (expected game, json, seed, color, data or log)"
 }
 
 @test "words are split as sh splits them, and nothing is expanded" {
@@ -123,23 +124,23 @@ roll d6 --roll 5 # a comment, then a comment line
 # roll bad
 EOF
 	assert_equal "$status" 2
-	assert_equal "$stderr" "umpire roll: bad dice: 'd 6' (expected dice like 2d6, d10 or 3d6+2)
-umpire roll: bad dice: 'a\"b\\c' (expected dice like 2d6, d10 or 3d6+2)
-umpire roll: bad dice: 'a b' (expected dice like 2d6, d10 or 3d6+2)
-umpire roll: bad dice: '\$HOME' (expected dice like 2d6, d10 or 3d6+2)"
+	assert_equal "$stderr" "umpire roll: line 1: bad dice: 'd 6' (expected dice like 2d6, d10 or 3d6+2)
+umpire roll: line 2: bad dice: 'a\"b\\c' (expected dice like 2d6, d10 or 3d6+2)
+umpire roll: line 3: bad dice: 'a b' (expected dice like 2d6, d10 or 3d6+2)
+umpire roll: line 4: bad dice: '\$HOME' (expected dice like 2d6, d10 or 3d6+2)"
 	assert_line --regexp '^  1d6 +5 = 5$'
 }
 
 @test "an unfinished quote is a usage error of the shell" {
 	run --separate-stderr umpire shell <<<"roll 'd6"
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire shell: unfinished quote: ' (close it on the same line)"
+	assert_equal "$stderr" "umpire shell: line 1: unfinished quote: ' (close it on the same line)"
 }
 
 @test "shell inside the shell, and __complete typed, are refused" {
 	run --separate-stderr umpire shell <<<'shell'
 	assert_one_line_error 2
-	[[ "$stderr" == "umpire shell: already in the shell: 'shell'" ]] || fail "$stderr"
+	[[ "$stderr" == "umpire shell: line 1: already in the shell: 'shell'" ]] || fail "$stderr"
 	run --separate-stderr umpire shell <<<'__complete ro'
 	assert_one_line_error 2
 }
@@ -150,8 +151,8 @@ umpire roll: bad dice: '\$HOME' (expected dice like 2d6, d10 or 3d6+2)"
 	run --separate-stderr umpire shell --keep-going \
 	    <<<$'-g loe shell\n--json shell --keep-going\nroll d6 --roll 4'
 	assert_equal "$status" 2
-	assert_equal "$stderr" "umpire shell: already in the shell: '-g loe shell'
-umpire shell: already in the shell: '--json shell --keep-going'"
+	assert_equal "$stderr" "umpire shell: line 1: already in the shell: '-g loe shell'
+umpire shell: line 2: already in the shell: '--json shell --keep-going'"
 	assert_output $'roll (your dice)\n  1d6      4 = 4'
 }
 
@@ -452,4 +453,21 @@ history_refused() {
 	assert_success
 	assert_equal "$output" "roll (your dice)
   1d6      2 = 2"
+}
+
+@test "tty: one line of help on entry; a script gets none" {
+	start -g loe
+	wait_for '^umpire shell: commands without'
+	assert_output --partial "'use loe' to pick a game"
+	wait_for '^loe>$'
+	run --separate-stderr umpire shell <<<'roll d6 --roll 3'
+	refute_output --partial "umpire shell: commands"
+	[[ "$stderr" != *"umpire shell: commands"* ]] || fail "$stderr"
+}
+
+@test "a line may start with the program's own name, as copied from the README" {
+	run --separate-stderr umpire shell <<<$'umpire roll d6 --roll 3\numpire -g loe table league-of-nations --roll 6'
+	assert_success
+	assert_line --regexp '^  1d6 +3 = 3$'
+	assert_output --partial "League of Nations"
 }
