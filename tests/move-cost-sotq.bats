@@ -604,3 +604,41 @@ ends() {
 		done
 	done | tally 20
 }
+
+@test "8.B: a unit without a Fire Strength has no zone across a ridge, either way" {
+	# tests/fixtures/move/sotq-ridge.json: the sotq-square layout, no
+	# crest, a ridge between 0405 and 0406.  0406 (even) touches 0405,
+	# 0407, 0306, 0307, 0506 and 0507, so a unit there reaches 0405
+	# only across the ridge.  0404's neighbours: 0403 0405 0304 0305
+	# 0504 0505, none in any other zone.
+	ridge() {
+		run --separate-stderr umpire -g sotq move-cost \
+		    --map "$FIXTURES/move/sotq-ridge.json" \
+		    --situation "$BATS_TEST_TMPDIR/$1.json" "${@:2}"
+	}
+	# the Zulus have no fire phase (Part 4), so no Fire Strength: the
+	# Zulu in 0406 shuts nothing across the ridge, 0405 stays open
+	sit z "$(u foot british regular-foot 0404)" "$(u z zulu zulu-inf 0406)"
+	ridge z --unit foot --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0304,0305,0403,0405,0504,0505"
+	# a British foot unit has one: its zone goes over the ridge (the map
+	# does not say which side is higher), and 0405 is shut to the Zulu
+	sit b "$(u z zulu zulu-inf 0404)" "$(u foot british regular-foot 0406)"
+	ridge b --unit z --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0304,0305,0403,0504,0505"
+	# the same counter marked no-fire (printed without a Fire Strength)
+	sit n "$(u z zulu zulu-inf 0404)" "$(u foot british regular-foot 0406 no-fire)"
+	ridge n --unit z --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0304,0305,0403,0405,0504,0505"
+	# a move: the British foot walks into 0405 and need not stop there
+	# (8.C), while the Zulu walking in under the British foot's zone does
+	ridge z --unit foot --to 0405 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].stop // "none"' <<<"$output")" none
+	ridge b --unit z --to 0405 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].stop' <<<"$output")" "it enters an enemy zone of control"
+}

@@ -31,7 +31,8 @@
  *   zones           7.A, 8.A, 8.B: facing markers, mounted units' six
  *                   hexes, none from leaders, the wagon, pinned or routed
  *                   units, none across crests, nor from Zulus across the
- *                   Big Donga's elevated bank
+ *                   Big Donga's elevated bank, nor across a ridge from a
+ *                   unit without a Fire Strength (Zulus, no-fire)
  * The Terrain Effects on Movement Charts are missing from the text: the
  * costs are the stand-in rules/sotq/tec.json.
  */
@@ -638,9 +639,21 @@ is_mounted(const struct move_unit *mover, const struct unit *u,
 }
 
 /*
+ * 8.B: whether the counter has a Fire Strength.  Part 4 gives the Zulus
+ * no fire phase at all (and crt refuses Zulu fire), so no Zulu has one;
+ * any other counter printed without one carries the marker no-fire.
+ */
+static int
+has_fire(const struct unit *u)
+{
+	return strcmp(u->side, "zulu") != 0 && !unit_has_marker(u, "no-fire");
+}
+
+/*
  * 7.A, 8.A, 8.B: who projects a zone, and where.  No zone from leaders,
  * the wagon, pinned or routed units; none across an elevated bank of the
- * Big Donga from a Zulu; a mounted unit's reaches all six hexes, anyone
+ * Big Donga from a Zulu; none across a ridge, up or down, from a unit
+ * without a Fire Strength; a mounted unit's reaches all six hexes, anyone
  * else's only the three frontal hexes, from a marker facing-n, -ne, -se,
  * -s, -sw or -nw; a unit with none is taken to face every way.
  */
@@ -659,6 +672,8 @@ sotq_move_exerts(const struct move_unit *mover, const struct unit *u,
 		return 0;
 	if (strcmp(u->side, "zulu") == 0 &&
 	    (st->side & move_smask(mover->vocab, "elevated-bank")))
+		return 0;
+	if (!has_fire(u) && (st->side & move_smask(mover->vocab, "ridge")))
 		return 0;
 	if (t && is_mounted(mover, u, t))
 		return 1;
