@@ -58,6 +58,8 @@ static const struct sotq_type types[] = {
 	{ "degacher", 0, C_LEADER, 4, 0, 'b', 0 },
 	{ "durnford", 0, C_LEADER, 6, 0, 'b', 0 },
 	{ "infantry", 1, C_FOOT, 5, 0, '?', 1 },
+	/* 9.B: the Royal Engineers, foot (6.B: MA 5) apart in stacking */
+	{ "engineer", 1, C_FOOT, 5, 0, 'b', 1 },
 	{ "camel", 1, C_CAMEL, 8, 0, '?', 1 },
 	{ "horse", 1, C_HORSE, 9, 5, '?', 1 },
 	{ "dervish-horse", 1, C_HORSE, 9, 0, 'd', 0 },
@@ -117,13 +119,25 @@ set_side(struct move_unit *u, const struct sotq_type *t, const char *side,
 	return ST_OK;
 }
 
-/* Part 14: leaving the map, from an exit hex, for the stand-in cost. */
+/*
+ * 5.B, 14: leaving the map of its own will, only from an exit hex (the
+ * feature exit: the hex the unit stands in when it goes, the last one
+ * entered).  At Omdurman the act costs 1 MP besides the exit hex's own
+ * cost (5.B gives the figure: no chart is needed).  At Isandhlwana, where
+ * Part 14 lets colonial units go by the western edge and gives no cost,
+ * the TEC's entry "off" prices it, a stand-in.
+ */
 static int
 leave_map(struct move_unit *u, const struct move_step *st, int spent,
     struct move_price *p)
 {
 	const struct move_cost *e = move_tec_find(u->tec->actions,
 	    u->tec->nactions, "off");
+	const char *rule = u->battle == 1 ? "5.B" : "14";
+	int cost = u->battle == 1 ? u->scale : e ? e->cost : -1;
+	/* named steps: a first step off leaves the hex the unit began in,
+	 * which no step names */
+	int unnamed = !st->on_map && st->index == 0;
 
 	if (!u->side[0])
 		return move_deny(p, "14", "say whose unit it is with --side: only "
@@ -133,19 +147,22 @@ leave_map(struct move_unit *u, const struct move_step *st, int spent,
 		    "british") == 0 ? "at Isandhlwana only colonial units leave "
 		    "the map" : "this unit never leaves the map of its own "
 		    "will");
-	if (st->on_map && !(st->from_features & u->fbit[F_EXIT]))
-		return move_deny(p, "14", "units leave the map only from its exit "
-		    "hexes");
-	if (!e || e->cost < 0)
+	if (!unnamed && !(st->from_features & u->fbit[F_EXIT]))
+		return move_deny(p, rule, st->on_map ? "units leave the map only "
+		    "from an exit hex (after the move: the hex --to names)" :
+		    "units leave the map only from an exit hex: name it with "
+		    "exit, as clear+exit off");
+	if (cost < 0)
 		return move_deny(p, "14", "the TEC gives no cost to leave the map");
-	if (spent + e->cost > u->ma)
-		return move_deny(p, "14", "not enough MP left to leave the map");
-	p->cost = e->cost;
-	p->rule = "14";
-	move_what(u, p, "off the map %d%s", e->cost / 2, e->stand_in ?
-	    " (stand-in)" : "");
+	if (spent + cost > u->ma)
+		return move_deny(p, rule, "not enough MP left to leave the map");
+	p->cost = cost;
+	p->rule = rule;
+	move_what(u, p, "off the map %d%s%s", cost / u->scale, u->battle == 0 &&
+	    e->stand_in ? " (stand-in)" : "", unnamed ? ", from an exit hex" :
+	    "");
 	p->stop = 1;
-	p->stop_rule = "14";
+	p->stop_rule = rule;
 	p->why = "the unit has left the map";
 	return 0;
 }
@@ -737,7 +754,8 @@ sotq_retreat_stop(const struct move_unit *u, unsigned features)
 const struct move_rules sotq_move = {
 	sotq_move_unit, sotq_move_step, sotq_move_zoc,
 	"zulu-inf regular-foot colonial-inf horse artillery supply-wagon "
-	"zulu-leader pulleine degacher durnford infantry camel dervish-horse "
+	"zulu-leader pulleine degacher durnford infantry engineer camel "
+	"dervish-horse "
 	"lancers dervish-leader officer-foot officer-cavalry field-artillery "
 	"horse-artillery gunboat",
 	0, 0, "10.G, 8.D", sotq_move_exerts, sotq_has_type, sotq_stacks,
