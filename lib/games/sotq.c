@@ -80,17 +80,60 @@ sotq_unit_name(const struct sotq *s, int i, char *buf, size_t len)
 	snprintf(buf, len, "unit %d (%s)", i + 1, text);
 }
 
+/*
+ * Weapons and tags of one battle only.  6.E lists each battle's artillery:
+ * Isandhlwana's two 7-pounders (S) and the Rocket Battery (R), Omdurman's
+ * field and horse guns (G), Maxims (M) and gunboats.  The Lee-Metford came
+ * two decades after the Zulu War (17); the NNC (10.F) fought at
+ * Isandhlwana, the 21st Lancers (12.C) at Omdurman; only Isandhlwana's
+ * guns limber (6.E) and only its British keep ammunition rosters (11).
+ * The other small-arms letters (h, k, f) serve in both.
+ */
+static const struct {
+	const char *tag, *what;
+	enum sotq_battle battle;
+	const char *rule;
+} one_battle[] = {
+	{ "l", "weapon l (Lee-Metford)", OMDURMAN, "10.A, 17" },
+	{ "s", "weapon s (7-pounder)", ISANDHLWANA, "6.E" },
+	{ "r", "weapon r (rockets)", ISANDHLWANA, "6.E" },
+	{ "g", "weapon g (field gun)", OMDURMAN, "6.E" },
+	{ "m", "weapon m (Maxim)", OMDURMAN, "6.E" },
+	{ "nnc", "the tag nnc (Natal Native Contingent)", ISANDHLWANA, "10.F" },
+	{ "gun", "the tag gun (7-pounder)", ISANDHLWANA, "6.E" },
+	{ "limbered", "the tag limbered", ISANDHLWANA, "6.E" },
+	{ "noammo", "the tag noammo (ammunition roster)", ISANDHLWANA, "11" },
+	{ "gunboat", "the tag gunboat", OMDURMAN, "6.E" },
+	{ "lancers", "the tag lancers (21st Lancers)", OMDURMAN, "12.C" },
+};
+
 static int
-check_tags(struct crt_out *o, const struct crt_units *us)
+check_battle_tag(struct crt_out *o, const struct sotq *s, const char *tag,
+    const char *text)
+{
+	static const char *const name[] = { "Isandhlwana", "Omdurman" };
+	size_t i;
+
+	for (i = 0; i < sizeof one_battle / sizeof *one_battle; i++)
+		if (strcmp(tag, one_battle[i].tag) == 0 &&
+		    one_battle[i].battle != s->battle)
+			return crt_fail(o, ST_USAGE, "%s is %s's, not %s's (%s): "
+			    "'%s'", one_battle[i].what, name[one_battle[i].battle],
+			    name[s->battle], one_battle[i].rule, text);
+	return ST_OK;
+}
+
+static int
+check_tags(struct crt_out *o, const struct sotq *s, const struct crt_units *us)
 {
 	char text[64];
-	int i, j, k, found, letters;
+	int i, j, k, found, letters, weapons_n;
 
 	for (i = 0; i < us->n; i++) {
 		const struct crt_unit *u = &us->u[i];
 
 		crt_unit_format(u, text, sizeof text);
-		for (j = letters = 0; j < u->ntags; j++) {
+		for (j = letters = weapons_n = 0; j < u->ntags; j++) {
 			for (k = found = 0; sotq_unit_tags[k]; k++)
 				found |= strcmp(u->tags[j], sotq_unit_tags[k]) == 0;
 			/* rN: this firer's own range (10.A) */
@@ -101,12 +144,22 @@ check_tags(struct crt_out *o, const struct crt_units *us)
 			if (!found)
 				return crt_fail(o, ST_USAGE, "unknown unit tag: '%s' in "
 				    "'%s' (expected %s)", u->tags[j], text, tag_list);
+			if (check_battle_tag(o, s, u->tags[j], text) != ST_OK)
+				return ST_USAGE;
 			if (u->tags[j][1] == '\0' && u->tags[j][0] <= 'd')
 				letters++;
+			else if (u->tags[j][1] == '\0')
+				weapons_n++;
 		}
 		if (letters > 1)
 			return crt_fail(o, ST_USAGE, "one morale rating a unit: '%s'",
 			    text);
+		/* 10.A: the counter prints one weapon letter; 6.E's gunboat
+		 * with two fires each weapon on its own */
+		if (weapons_n > 1)
+			return crt_fail(o, ST_USAGE, "one weapon letter a unit (10.A): "
+			    "'%s' (a gunboat with G and M fires each as an attack of "
+			    "its own, 6.E)", text);
 	}
 	return ST_OK;
 }
@@ -132,10 +185,6 @@ check_able(struct crt_out *o, const struct sotq *s)
 			    s->attacker == DERVISH ? "4.B, 4.ZC" : "4.D, 4.ZD", text);
 		if (s->melee)
 			continue;
-		if ((crt_has_tag(u, "limbered") || crt_has_tag(u, "noammo")) &&
-		    s->battle == OMDURMAN)
-			return crt_fail(o, ST_USAGE, "limbered guns and ammunition "
-			    "rosters are Isandhlwana's alone (6.E, 11): '%s'", text);
 		if (crt_has_tag(u, "limbered"))
 			return crt_fail(o, ST_USAGE, "limbered artillery cannot fire "
 			    "(10.F): '%s'", text);
@@ -349,8 +398,8 @@ read_request(struct crt_out *o, const cJSON *req, struct sotq *s)
 	    (st = settle_sides(o, s)) != ST_OK ||
 	    (st = crt_req_units(o, req, "attack", &s->att, 1)) != ST_OK ||
 	    (st = crt_req_units(o, req, "defense", &s->def, 1)) != ST_OK ||
-	    (st = check_tags(o, &s->att)) != ST_OK ||
-	    (st = check_tags(o, &s->def)) != ST_OK ||
+	    (st = check_tags(o, s, &s->att)) != ST_OK ||
+	    (st = check_tags(o, s, &s->def)) != ST_OK ||
 	    (st = check_able(o, s)) != ST_OK ||
 	    (st = read_terrain(o, req, s)) != ST_OK ||
 	    (st = read_number(o, req, "range", 1, 99, &s->range)) != ST_OK ||
