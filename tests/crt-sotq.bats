@@ -523,3 +523,40 @@ omdu() {
 	run --separate-stderr omdu --attacker british --table fire --range 2 4:m:gunboat 6:a --roll 1
 	assert_success
 }
+
+@test "sotq 13.D: a 2d6 roll is written 3+4 everywhere, given and shown" {
+	# 20 against 2 is 10:1, the top unit gone without a die (12.C), one
+	# left: the leader's 2d6 is the first die given; 3 + 4 = 7 spares him
+	run --separate-stderr omdu --attacker dervish --table melee 20 1:a,1:b --leaders 1 --roll 3+4
+	assert_success
+	assert_equal "$(json_get '.leader_rolls | join(",")' <<<"$output")" 3+4
+	run --separate-stderr umpire crt -g sotq --battle omdurman --attacker dervish --table melee 20 1:a,1:b --leaders 1 --roll 3+4
+	assert_line --partial "leader 1: 2d6 roll 3+4 = 7, survives"
+	# a total alone is no 2d6 roll; 3,4 is two dice for two steps, so its
+	# 3 is the leader's roll, refused the same way
+	while IFS='|' read -r roll want; do
+		run --separate-stderr umpire crt -g sotq --battle omdurman --attacker dervish --table melee 20 1:a,1:b --leaders 1 --roll "$roll"
+		assert_one_line_error 2
+		assert_equal "$stderr" "umpire crt: $want"
+	done <<-'EOF'
+	7|bad roll: '7' (expected a 2d6 roll for Death of Leaders, both dice joined with +, as 3+4)
+	3,4|bad roll: '3' (expected a 2d6 roll for Death of Leaders, both dice joined with +, as 3+4)
+	3+7|bad roll: '3+7' (expected 2d6 faces from 1 to 6, joined with +, as 3+4)
+	EOF
+	# and a 3+4 where one die is called for (the melee die) is refused
+	run --separate-stderr umpire crt -g sotq --battle isandhlwana --table melee 12 2:a --roll 3+4
+	assert_one_line_error 2
+	[[ $stderr == *"bad roll: '3+4' (expected one die, 1d6, for"*"a roll written 3+4 is a leader's 2d6)" ]] || fail "$stderr"
+	# the leader-death table takes the same 3+4 (and its own 3,4), and
+	# shows the faces so: 3 + 4 = 7
+	run --separate-stderr umpire table sotq leader-death --roll 3+4 --json
+	assert_success
+	assert_equal "$(json_get '.dice_faces | join(",")' <<<"$output")" 3,4
+	assert_equal "$(json_get '.roll' <<<"$output")" 7
+	run --separate-stderr umpire table sotq leader-death --roll 3+4
+	assert_line "  your roll 3+4 = 7 on 2d6"
+	run --separate-stderr umpire table sotq leader-death --roll 3,4
+	assert_line "  your roll 3+4 = 7 on 2d6"
+	run --separate-stderr umpire table sotq leader-death --roll 7
+	assert_one_line_error 2
+}

@@ -424,25 +424,56 @@ read_request(struct crt_out *o, const cJSON *req, struct sotq *s)
 	return ST_OK;
 }
 
+/*
+ * One die is written 4, a 2d6 roll (13.D's leaders) as its two faces
+ * joined by '+', 3+4: the commas of --roll part the dice of different
+ * steps, so a 2d6 roll never takes one, and a lone total (7) is refused
+ * for a roll of two dice, as 3+4 is where one die is called for.
+ */
+static int
+roll_form(struct crt_out *o, const struct table *t, const char *item)
+{
+	char name[32];
+	int plus = strchr(item, '+') != NULL;
+
+	if (t->dice.count == 2 && !plus)
+		return crt_fail(o, ST_USAGE, "bad roll: '%s' (expected a 2d6 roll "
+		    "for %s, both dice joined with +, as 3+4)", item, t->title);
+	if (t->dice.count != 2 && plus) {
+		dice_format(&t->dice, name);
+		return crt_fail(o, ST_USAGE, "bad roll: '%s' (expected one die, %s, "
+		    "for %s: a roll written 3+4 is a leader's 2d6)", item, name,
+		    t->title);
+	}
+	return ST_OK;
+}
+
 int
 sotq_next_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
     const struct table *t, int *total, int *have)
 {
-	char text[32], *p;
+	char why[128];
+	const char *item;
+	int st;
 
 	*have = 1;
-	if (!s->rolls.given)
-		return crt_roll(o, c, t, NULL, total);
+	if (!s->rolls.given) {
+		*total = dice_roll(&t->dice, ctx_rng(c), s->faces);
+		return ST_OK;
+	}
 	if (s->rolls.next == s->rolls.n) {
 		*have = 0;
 		return ST_OK;
 	}
-	/* a 2d6 roll is written 3+4 in the list, the faces of one die roll */
-	snprintf(text, sizeof text, "%s", s->rolls.item[s->rolls.next++]);
-	for (p = text; *p; p++)
-		if (*p == '+')
-			*p = ',';
-	return crt_roll(o, c, t, text, total);
+	item = s->rolls.item[s->rolls.next++];
+	if ((st = roll_form(o, t, item)) != ST_OK)
+		return st;
+	if (dice_parse_roll(&t->dice, item, s->faces, why, sizeof why) < 0)
+		return crt_fail(o, ST_USAGE, "bad roll: '%s' (expected %s)", item,
+		    t->dice.count == 2 ? "2d6 faces from 1 to 6, joined with +, "
+		    "as 3+4" : why);
+	*total = dice_total(&t->dice, s->faces);
+	return ST_OK;
 }
 
 int
@@ -726,7 +757,8 @@ sotq_leaders(struct crt_out *o, struct ctx *c, struct sotq *s, int lost,
 {
 	const struct table *t;
 	const struct table_entry *e;
-	cJSON *arr;
+	cJSON *arr, *rolls;
+	char text[16];
 	int i, total, have, st;
 
 	if (!s->leaders || !lost)
@@ -742,21 +774,29 @@ sotq_leaders(struct crt_out *o, struct ctx *c, struct sotq *s, int lost,
 	}
 	if ((st = crt_table(c, "sotq", "leader-death", &t)) != ST_OK)
 		return st;
+	if (t->dice.count != 2 || t->dice.sides != 6 || t->dice.mod)
+		return crt_fail(o, ST_DATA, "%s: dice '%s' (expected 2d6, 13.D)",
+		    t->path, t->dice_text);
+	rolls = json_array();
+	crt_set(o->json, "leader_rolls", rolls);
 	for (i = 0; i < s->leaders; i++) {
 		if ((st = sotq_next_roll(o, c, s, t, &total, &have)) != ST_OK)
 			return st;
 		if (!have) {
-			crt_step(o, "13.D", "leader %d: roll 2d6, killed on 2 or 12",
-			    i + 1);
+			crt_step(o, "13.D", "leader %d: roll 2d6 (give it as 3+4), "
+			    "killed on 2 or 12", i + 1);
 			json_push(arr, cJSON_CreateString("pending"));
 			continue;
 		}
 		if (!(e = table_lookup(t, 0, total)))
 			return crt_fail(o, ST_DATA, "%s: no result for %d", t->path,
 			    total);
-		crt_step(o, "13.D", "leader %d: 2d6 roll %d, %s", i + 1, total,
-		    e->code);
+		/* the faces as the player writes them, 3+4 (13.D) */
+		crt_step(o, "13.D", "leader %d: 2d6 roll %d+%d = %d, %s", i + 1,
+		    s->faces[0], s->faces[1], total, e->code);
 		json_push(arr, cJSON_CreateString(e->code));
+		snprintf(text, sizeof text, "%d+%d", s->faces[0], s->faces[1]);
+		json_push(rolls, cJSON_CreateString(text));
 	}
 	return ST_OK;
 }
