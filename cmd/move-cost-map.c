@@ -78,6 +78,13 @@ change_formation(struct mm_run *r, struct trail *t, cJSON *json)
 	memset(&st, 0, sizeof st);
 	st.action = a->change;
 	st.on_map = 1;
+	/* the hex the act is done in (sotq 5.B: leaving from an exit hex):
+	 * where the unit stands, or after the move --to's hex (none known
+	 * with --reach) */
+	if (!a->change_after)
+		st.from_features = map_features(r->map, r->mm.origin);
+	else if (r->to >= 0)
+		st.from_features = map_features(r->map, r->to);
 	for (j = 0; j < r->mm.nunits; j++) {
 		copy = r->units[j];
 		if (r->g->move->step(a->change_after ? &copy : &r->units[j], &st,

@@ -256,7 +256,7 @@ lookup_roll(struct ctx *c, const struct table *t, int col, const char *roll)
 	const struct table_entry *e;
 	cJSON *json, *jf;
 	struct trail *tr;
-	char why[128];
+	char why[128], shown[128];
 
 	if (roll) {
 		if (dice_parse_roll(&t->dice, roll, faces, why, sizeof why) < 0)
@@ -276,8 +276,14 @@ lookup_roll(struct ctx *c, const struct table *t, int col, const char *roll)
 	json_set(json, "result", result_json(e));
 	tr = trail_new();
 	lookup_title(tr, t, col);
-	trail_step(tr, NULL, "%s %d on %s%s", roll ? "your roll" : "rolled", total,
-	    t->dice_text, t->dice.count > 1 ? "" : "");
+	/* several dice: their faces too, joined as a player writes them
+	 * (3+4, the form sotq's 2d6 takes in every command) */
+	for (k = 0, *shown = '\0'; t->dice.count > 1 && k < t->dice.count &&
+	    strlen(shown) + 12 < sizeof shown; k++)
+		snprintf(shown + strlen(shown), sizeof shown - strlen(shown),
+		    "%s%d", k ? "+" : "", faces[k]);
+	trail_step(tr, NULL, "%s %s%s%d on %s", roll ? "your roll" : "rolled",
+	    shown, *shown ? " = " : "", total, t->dice_text);
 	trail_result(tr, t->rule, "result: %s  %s", e->code, e->text);
 	note_source(tr, t);
 	return out_emit(c, json, tr);

@@ -244,7 +244,8 @@ dice_parse_roll(const struct dice *d, const char *text, int *faces,
 		n++;
 		if (*p == '\0')
 			break;
-		if (*p != ',')
+		/* the faces of one roll: 3,4 or 3+4 (sotq writes 2d6 so) */
+		if (*p != ',' && *p != '+')
 			break;
 		p++;
 	}

@@ -55,7 +55,7 @@ int rng_face(struct rng *r, int n);
 int dice_roll(const struct dice *d, struct rng *r, int *faces);
 
 /*
- * Parse the player's own dice ("4", "3,5"; a d10's 0 is 10) for d into
+ * Parse the player's own dice ("4", "3,5" or "3+5"; a d10's 0 is 10) for d into
  * faces[]: exactly d->count values, each a face of the die.  Returns 0, or
  * -1 with why[] saying what was expected.
  */

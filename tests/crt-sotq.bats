@@ -212,9 +212,10 @@ omdu() {
 	run --separate-stderr isan --table melee 40 1:a:gun,4:a --roll $one
 	assert_equal "$(json_get '.eliminated | join(",")' <<<"$output")" 2
 	assert_equal "$(json_get .advance <<<"$output")" false
-	# at Omdurman the rule has no such exception: the top unit dies
+	# at Omdurman the rule has no such exception: the top unit, a gun
+	# (the 7-pounder's tag gun is Isandhlwana's), dies
 	one=$(roll_for melee-omdurman 1:1 1)
-	run --separate-stderr omdu --attacker dervish --table melee 5 1:a:gun,4:a --roll $one
+	run --separate-stderr omdu --attacker dervish --table melee 5 1:a:art,4:a --roll $one
 	assert_equal "$(json_get '.eliminated | join(",")' <<<"$output")" 1
 }
 
@@ -342,7 +343,7 @@ omdu() {
 	--battle isandhlwana --range 2 4:s:limbered 6:a|limbered artillery cannot fire (10.F): '4:s:limbered'
 	--battle isandhlwana --range 2 4:h:noammo 6:a|a unit out of ammunition cannot fire until resupplied (10.F, 11): '4:h:noammo'
 	--battle omdurman --attacker british --range 2 4:l:pinned 6:a|pinned and routed units neither fire nor attack (4.D, 4.ZD): '4:l:pinned'
-	--battle omdurman --attacker british --range 2 4:l:noammo 6:a|limbered guns and ammunition rosters are Isandhlwana's alone (6.E, 11): '4:l:noammo'
+	--battle omdurman --attacker british --range 2 4:l:noammo 6:a|the tag noammo (ammunition roster) is Isandhlwana's, not Omdurman's (11): '4:l:noammo'
 	--battle isandhlwana --range 2 --terrain trench 4:h 6:a|trench has no effect on fire at Isandhlwana (10.F)
 	EOF
 }
@@ -484,4 +485,78 @@ omdu() {
 	run --separate-stderr isan --table melee 24 3:c,3:d --roll 5,6,1
 	assert_success
 	assert_equal "$(json_get .pinned <<<"$output")" true
+}
+
+@test "sotq 6.E, 10.A: one battle's weapons and tags are refused in the other, and two weapons on a unit" {
+	# 6.E: Isandhlwana's artillery is two 7-pounders (S) and the Rocket
+	# Battery (R); Omdurman's G guns, M Maxims and gunboats.  The
+	# Lee-Metford came two decades after the Zulu War (17); the NNC are
+	# Isandhlwana's (10.F), the 21st Lancers Omdurman's (12.C); only
+	# Isandhlwana's guns limber (6.E) and keep rosters (11)
+	while IFS='|' read -r args want; do
+		run --separate-stderr umpire crt -g sotq $args
+		assert_one_line_error 2
+		assert_equal "$stderr" "umpire crt: $want"
+	done <<-'EOF'
+	--battle isandhlwana --table fire --range 2 4:l 6:a|weapon l (Lee-Metford) is Omdurman's, not Isandhlwana's (10.A, 17): '4:l'
+	--battle isandhlwana --table fire --range 2 4:g 6:a|weapon g (field gun) is Omdurman's, not Isandhlwana's (6.E): '4:g'
+	--battle isandhlwana --table fire --range 2 4:m 6:a|weapon m (Maxim) is Omdurman's, not Isandhlwana's (6.E): '4:m'
+	--battle isandhlwana --table fire --range 2 4:h 3:gunboat|the tag gunboat is Omdurman's, not Isandhlwana's (6.E): '3:gunboat'
+	--battle isandhlwana --table melee 6 2:a:lancers|the tag lancers (21st Lancers) is Omdurman's, not Isandhlwana's (12.C): '2:a:lancers'
+	--battle omdurman --attacker british --table fire --range 2 4:s 6:a|weapon s (7-pounder) is Isandhlwana's, not Omdurman's (6.E): '4:s'
+	--battle omdurman --attacker british --table fire --range 2 4:r 6:a|weapon r (rockets) is Isandhlwana's, not Omdurman's (6.E): '4:r'
+	--battle omdurman --attacker british --table fire --range 2 4:l 6:a:nnc|the tag nnc (Natal Native Contingent) is Isandhlwana's, not Omdurman's (10.F): '6:a:nnc'
+	--battle omdurman --attacker dervish --table melee 5 1:a:gun|the tag gun (7-pounder) is Isandhlwana's, not Omdurman's (6.E): '1:a:gun'
+	--battle omdurman --attacker british --table fire --range 2 4:g:limbered 6:a|the tag limbered is Isandhlwana's, not Omdurman's (6.E): '4:g:limbered'
+	--battle isandhlwana --table fire --range 2 4:h:k 6:a|one weapon letter a unit (10.A): '4:h:k' (a gunboat with G and M fires each as an attack of its own, 6.E)
+	--battle omdurman --attacker british --table fire --range 2 4:g:m:gunboat 6:a|one weapon letter a unit (10.A): '4:g:m:gunboat' (a gunboat with G and M fires each as an attack of its own, 6.E)
+	EOF
+	# the small arms h, k and f serve in both battles; a range tag rN is
+	# no rocket letter
+	run --separate-stderr isan --table fire --range 2 4:k 6:a --roll 1
+	assert_success
+	run --separate-stderr omdu --attacker british --table fire 4:h:col:r2 6:a --roll 1
+	assert_success
+	run --separate-stderr omdu --attacker dervish --table fire --range 2 4:f 6:a --roll 1
+	assert_success
+	# each weapon of a G/M gunboat as its own attack
+	run --separate-stderr omdu --attacker british --table fire --range 2 4:m:gunboat 6:a --roll 1
+	assert_success
+}
+
+@test "sotq 13.D: a 2d6 roll is written 3+4 everywhere, given and shown" {
+	# 20 against 2 is 10:1, the top unit gone without a die (12.C), one
+	# left: the leader's 2d6 is the first die given; 3 + 4 = 7 spares him
+	run --separate-stderr omdu --attacker dervish --table melee 20 1:a,1:b --leaders 1 --roll 3+4
+	assert_success
+	assert_equal "$(json_get '.leader_rolls | join(",")' <<<"$output")" 3+4
+	run --separate-stderr umpire crt -g sotq --battle omdurman --attacker dervish --table melee 20 1:a,1:b --leaders 1 --roll 3+4
+	assert_line --partial "leader 1: 2d6 roll 3+4 = 7, survives"
+	# a total alone is no 2d6 roll; 3,4 is two dice for two steps, so its
+	# 3 is the leader's roll, refused the same way
+	while IFS='|' read -r roll want; do
+		run --separate-stderr umpire crt -g sotq --battle omdurman --attacker dervish --table melee 20 1:a,1:b --leaders 1 --roll "$roll"
+		assert_one_line_error 2
+		assert_equal "$stderr" "umpire crt: $want"
+	done <<-'EOF'
+	7|bad roll: '7' (expected a 2d6 roll for Death of Leaders, both dice joined with +, as 3+4)
+	3,4|bad roll: '3' (expected a 2d6 roll for Death of Leaders, both dice joined with +, as 3+4)
+	3+7|bad roll: '3+7' (expected 2d6 faces from 1 to 6, joined with +, as 3+4)
+	EOF
+	# and a 3+4 where one die is called for (the melee die) is refused
+	run --separate-stderr umpire crt -g sotq --battle isandhlwana --table melee 12 2:a --roll 3+4
+	assert_one_line_error 2
+	[[ $stderr == *"bad roll: '3+4' (expected one die, 1d6, for"*"a roll written 3+4 is a leader's 2d6)" ]] || fail "$stderr"
+	# the leader-death table takes the same 3+4 (and its own 3,4), and
+	# shows the faces so: 3 + 4 = 7
+	run --separate-stderr umpire table sotq leader-death --roll 3+4 --json
+	assert_success
+	assert_equal "$(json_get '.dice_faces | join(",")' <<<"$output")" 3,4
+	assert_equal "$(json_get '.roll' <<<"$output")" 7
+	run --separate-stderr umpire table sotq leader-death --roll 3+4
+	assert_line "  your roll 3+4 = 7 on 2d6"
+	run --separate-stderr umpire table sotq leader-death --roll 3,4
+	assert_line "  your roll 3+4 = 7 on 2d6"
+	run --separate-stderr umpire table sotq leader-death --roll 7
+	assert_one_line_error 2
 }

@@ -604,3 +604,124 @@ ends() {
 		done
 	done | tally 20
 }
+
+@test "8.B: a unit without a Fire Strength has no zone across a ridge, either way" {
+	# tests/fixtures/move/sotq-ridge.json: the sotq-square layout, no
+	# crest, a ridge between 0405 and 0406.  0406 (even) touches 0405,
+	# 0407, 0306, 0307, 0506 and 0507, so a unit there reaches 0405
+	# only across the ridge.  0404's neighbours: 0403 0405 0304 0305
+	# 0504 0505, none in any other zone.
+	ridge() {
+		run --separate-stderr umpire -g sotq move-cost \
+		    --map "$FIXTURES/move/sotq-ridge.json" \
+		    --situation "$BATS_TEST_TMPDIR/$1.json" "${@:2}"
+	}
+	# the Zulus have no fire phase (Part 4), so no Fire Strength: the
+	# Zulu in 0406 shuts nothing across the ridge, 0405 stays open
+	sit z "$(u foot british regular-foot 0404)" "$(u z zulu zulu-inf 0406)"
+	ridge z --unit foot --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0304,0305,0403,0405,0504,0505"
+	# a British foot unit has one: its zone goes over the ridge (the map
+	# does not say which side is higher), and 0405 is shut to the Zulu
+	sit b "$(u z zulu zulu-inf 0404)" "$(u foot british regular-foot 0406)"
+	ridge b --unit z --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0304,0305,0403,0504,0505"
+	# the same counter marked no-fire (printed without a Fire Strength)
+	sit n "$(u z zulu zulu-inf 0404)" "$(u foot british regular-foot 0406 no-fire)"
+	ridge n --unit z --retreat 1 --json
+	assert_success
+	assert_equal "$(ends)" "0304,0305,0403,0405,0504,0505"
+	# a move: the British foot walks into 0405 and need not stop there
+	# (8.C), while the Zulu walking in under the British foot's zone does
+	ridge z --unit foot --to 0405 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].stop // "none"' <<<"$output")" none
+	ridge b --unit z --to 0405 --json
+	assert_success
+	assert_equal "$(json_get '.path[0].stop' <<<"$output")" "it enters an enemy zone of control"
+}
+
+@test "9.B Omdurman: the Royal Engineers stack with any foot, as Part 3 sets up 2021" {
+	export BATTLE=omdurman
+	sq="$FIXTURES/move/sotq-square-omdurman.json"
+	# 0405 holds two Lincolnshires and a Maxim, 2021's stack of Part 3;
+	# 0504 one Warwickshire; 0505 the mounted 21st Lancers.  0404 touches
+	# 0405, 0504 and 0505 (even column: rows r and r + 1 beside it).
+	sit s "$(u re british engineer 0404)" "$(u lincs-a british infantry 0405)" \
+	    "$(u lincs-b british infantry 0405)" "$(u maxim-c british field-artillery 0405)" \
+	    "$(u warwick-a british infantry 0504)" "$(u lancers british lancers 0505)"
+	om() { run --separate-stderr umpire -g sotq move-cost --map "$sq" \
+	    --situation "$BATS_TEST_TMPDIR/s.json" "$@"; }
+	# the engineers join the full stack of a regiment and its gun: not
+	# a third foot unit (9.B), 1 clear hex
+	om --unit re --to 0405 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	# and any other foot unit
+	om --unit re --to 0504 --json
+	assert_success
+	# but never mounted cavalry (9.B)
+	om --unit re --to 0505 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.text' <<<"$output")" "mounted cavalry stands alone"
+	# an engineer is foot otherwise: Part 6 B's 5 MP
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 5
+	# the shipped set-up: Part 3's 2021 (two Lincolnshires, the Royal
+	# Engineers, Maxim C) is all there, and lincs-b may not join the two
+	# Seaforths next door in 2022 (a third foot unit), the engineers may
+	run --separate-stderr umpire -g sotq move-cost --map omdurman \
+	    --situation omdurman --unit royal-engineers --to 2022 --json
+	assert_success
+	run --separate-stderr umpire -g sotq move-cost --map omdurman \
+	    --situation omdurman --unit lincs-b --to 2022 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 9.B
+	assert_equal "$(jq -r '[.units[] | select(.hex == "2021") | .id] | join(",")' \
+	    "$TOP/rules/sotq/situations/omdurman.json")" "lincs-a,lincs-b,royal-engineers,maxim-c"
+}
+
+@test "5.B: a unit leaves the map only from an exit hex, for 1 MP of Part 5" {
+	# named steps: clear 1 into the exit hex, 1 to leave (5.B) = 2
+	run --separate-stderr umpire -g sotq move-cost --battle omdurman --side british \
+	    --unit infantry clear+exit off --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	assert_equal "$(json_get '.steps[1].rule' <<<"$output")" 5.B
+	assert_equal "$(json_get '.steps[1].text | test("stand-in")' <<<"$output")" false
+	# from a hex named without exit: refused, with the rule
+	run --separate-stderr umpire -g sotq move-cost --battle omdurman --side british \
+	    --unit infantry clear clear off --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 5.B
+	# 5 MP: 4 clear hexes, the 4th an exit, leave 1 more: 5; one more hex
+	# before and the 1 MP to go is not there
+	run --separate-stderr umpire -g sotq move-cost --battle omdurman --side british \
+	    --unit infantry clear clear clear clear+exit off --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 5
+	run --separate-stderr umpire -g sotq move-cost --battle omdurman --side british \
+	    --unit infantry clear clear clear clear clear+exit off --json
+	assert_equal "$status" 1
+	# on the teaching map 2501 is an exit hex (its note): a unit there
+	# goes for 1 MP; one in 2503 walks 2 clear hexes to 2501 keeping the
+	# 1 MP back (5 - 1 = 4 for the walk), and joins the other half of its
+	# regiment there (9.B); one not on an exit hex may not
+	om() { run --separate-stderr umpire -g sotq move-cost --map omdurman \
+	    --situation "$BATS_TEST_TMPDIR/o.json" "$@"; }
+	BATTLE=omdurman sit o "$(u lancs-a british infantry 2501)" "$(u lancs-b british infantry 2503)"
+	# (it has left, so no hex is within reach: status 1)
+	om --unit lancs-a --change off --reach --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.change.cost' <<<"$output")" 1
+	assert_equal "$(json_get '.change.rule' <<<"$output")" 5.B
+	om --unit lancs-b --change-after off --to 2501 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	om --unit lancs-b --change off --reach
+	assert_one_line_error 2
+	[[ $stderr == *"only from an exit hex"*"(5.B)" ]] || fail "$stderr"
+	om --unit lancs-b --change-after off --to 2502
+	assert_one_line_error 2
+}

@@ -433,16 +433,16 @@ load move
 }
 
 @test "sotq Part 14: only units free to go leave the map, from an exit hex" {
-	# Omdurman British infantry: clear 1 + off 1 (stand-in) = 2
+	# Omdurman British infantry: clear 1 + off 1 (5.B's own figure) = 2
 	mc -g sotq --battle omdurman --unit infantry --side british clear+exit off --json
 	assert_success
 	assert_equal "$(json_get '.total' <<<"$output")" 2
-	assert_equal "$(json_get '.result.rule' <<<"$output")" 14
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 5.B
 	mc -g sotq --battle omdurman --unit dervish-horse clear off --json
 	assert_equal "$status" 1
 	mc -g sotq --battle isandhlwana --unit regular-foot clear off --json
 	assert_equal "$status" 1
-	mc -g sotq --battle isandhlwana --unit colonial-inf clear off --json
+	mc -g sotq --battle isandhlwana --unit colonial-inf clear+exit off --json
 	assert_success
 	mc -g sotq --battle isandhlwana --unit zulu-inf --side british clear
 	assert_one_line_error 2

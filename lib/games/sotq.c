@@ -80,17 +80,60 @@ sotq_unit_name(const struct sotq *s, int i, char *buf, size_t len)
 	snprintf(buf, len, "unit %d (%s)", i + 1, text);
 }
 
+/*
+ * Weapons and tags of one battle only.  6.E lists each battle's artillery:
+ * Isandhlwana's two 7-pounders (S) and the Rocket Battery (R), Omdurman's
+ * field and horse guns (G), Maxims (M) and gunboats.  The Lee-Metford came
+ * two decades after the Zulu War (17); the NNC (10.F) fought at
+ * Isandhlwana, the 21st Lancers (12.C) at Omdurman; only Isandhlwana's
+ * guns limber (6.E) and only its British keep ammunition rosters (11).
+ * The other small-arms letters (h, k, f) serve in both.
+ */
+static const struct {
+	const char *tag, *what;
+	enum sotq_battle battle;
+	const char *rule;
+} one_battle[] = {
+	{ "l", "weapon l (Lee-Metford)", OMDURMAN, "10.A, 17" },
+	{ "s", "weapon s (7-pounder)", ISANDHLWANA, "6.E" },
+	{ "r", "weapon r (rockets)", ISANDHLWANA, "6.E" },
+	{ "g", "weapon g (field gun)", OMDURMAN, "6.E" },
+	{ "m", "weapon m (Maxim)", OMDURMAN, "6.E" },
+	{ "nnc", "the tag nnc (Natal Native Contingent)", ISANDHLWANA, "10.F" },
+	{ "gun", "the tag gun (7-pounder)", ISANDHLWANA, "6.E" },
+	{ "limbered", "the tag limbered", ISANDHLWANA, "6.E" },
+	{ "noammo", "the tag noammo (ammunition roster)", ISANDHLWANA, "11" },
+	{ "gunboat", "the tag gunboat", OMDURMAN, "6.E" },
+	{ "lancers", "the tag lancers (21st Lancers)", OMDURMAN, "12.C" },
+};
+
 static int
-check_tags(struct crt_out *o, const struct crt_units *us)
+check_battle_tag(struct crt_out *o, const struct sotq *s, const char *tag,
+    const char *text)
+{
+	static const char *const name[] = { "Isandhlwana", "Omdurman" };
+	size_t i;
+
+	for (i = 0; i < sizeof one_battle / sizeof *one_battle; i++)
+		if (strcmp(tag, one_battle[i].tag) == 0 &&
+		    one_battle[i].battle != s->battle)
+			return crt_fail(o, ST_USAGE, "%s is %s's, not %s's (%s): "
+			    "'%s'", one_battle[i].what, name[one_battle[i].battle],
+			    name[s->battle], one_battle[i].rule, text);
+	return ST_OK;
+}
+
+static int
+check_tags(struct crt_out *o, const struct sotq *s, const struct crt_units *us)
 {
 	char text[64];
-	int i, j, k, found, letters;
+	int i, j, k, found, letters, weapons_n;
 
 	for (i = 0; i < us->n; i++) {
 		const struct crt_unit *u = &us->u[i];
 
 		crt_unit_format(u, text, sizeof text);
-		for (j = letters = 0; j < u->ntags; j++) {
+		for (j = letters = weapons_n = 0; j < u->ntags; j++) {
 			for (k = found = 0; sotq_unit_tags[k]; k++)
 				found |= strcmp(u->tags[j], sotq_unit_tags[k]) == 0;
 			/* rN: this firer's own range (10.A) */
@@ -101,12 +144,22 @@ check_tags(struct crt_out *o, const struct crt_units *us)
 			if (!found)
 				return crt_fail(o, ST_USAGE, "unknown unit tag: '%s' in "
 				    "'%s' (expected %s)", u->tags[j], text, tag_list);
+			if (check_battle_tag(o, s, u->tags[j], text) != ST_OK)
+				return ST_USAGE;
 			if (u->tags[j][1] == '\0' && u->tags[j][0] <= 'd')
 				letters++;
+			else if (u->tags[j][1] == '\0')
+				weapons_n++;
 		}
 		if (letters > 1)
 			return crt_fail(o, ST_USAGE, "one morale rating a unit: '%s'",
 			    text);
+		/* 10.A: the counter prints one weapon letter; 6.E's gunboat
+		 * with two fires each weapon on its own */
+		if (weapons_n > 1)
+			return crt_fail(o, ST_USAGE, "one weapon letter a unit (10.A): "
+			    "'%s' (a gunboat with G and M fires each as an attack of "
+			    "its own, 6.E)", text);
 	}
 	return ST_OK;
 }
@@ -132,10 +185,6 @@ check_able(struct crt_out *o, const struct sotq *s)
 			    s->attacker == DERVISH ? "4.B, 4.ZC" : "4.D, 4.ZD", text);
 		if (s->melee)
 			continue;
-		if ((crt_has_tag(u, "limbered") || crt_has_tag(u, "noammo")) &&
-		    s->battle == OMDURMAN)
-			return crt_fail(o, ST_USAGE, "limbered guns and ammunition "
-			    "rosters are Isandhlwana's alone (6.E, 11): '%s'", text);
 		if (crt_has_tag(u, "limbered"))
 			return crt_fail(o, ST_USAGE, "limbered artillery cannot fire "
 			    "(10.F): '%s'", text);
@@ -349,8 +398,8 @@ read_request(struct crt_out *o, const cJSON *req, struct sotq *s)
 	    (st = settle_sides(o, s)) != ST_OK ||
 	    (st = crt_req_units(o, req, "attack", &s->att, 1)) != ST_OK ||
 	    (st = crt_req_units(o, req, "defense", &s->def, 1)) != ST_OK ||
-	    (st = check_tags(o, &s->att)) != ST_OK ||
-	    (st = check_tags(o, &s->def)) != ST_OK ||
+	    (st = check_tags(o, s, &s->att)) != ST_OK ||
+	    (st = check_tags(o, s, &s->def)) != ST_OK ||
 	    (st = check_able(o, s)) != ST_OK ||
 	    (st = read_terrain(o, req, s)) != ST_OK ||
 	    (st = read_number(o, req, "range", 1, 99, &s->range)) != ST_OK ||
@@ -375,25 +424,56 @@ read_request(struct crt_out *o, const cJSON *req, struct sotq *s)
 	return ST_OK;
 }
 
+/*
+ * One die is written 4, a 2d6 roll (13.D's leaders) as its two faces
+ * joined by '+', 3+4: the commas of --roll part the dice of different
+ * steps, so a 2d6 roll never takes one, and a lone total (7) is refused
+ * for a roll of two dice, as 3+4 is where one die is called for.
+ */
+static int
+roll_form(struct crt_out *o, const struct table *t, const char *item)
+{
+	char name[32];
+	int plus = strchr(item, '+') != NULL;
+
+	if (t->dice.count == 2 && !plus)
+		return crt_fail(o, ST_USAGE, "bad roll: '%s' (expected a 2d6 roll "
+		    "for %s, both dice joined with +, as 3+4)", item, t->title);
+	if (t->dice.count != 2 && plus) {
+		dice_format(&t->dice, name);
+		return crt_fail(o, ST_USAGE, "bad roll: '%s' (expected one die, %s, "
+		    "for %s: a roll written 3+4 is a leader's 2d6)", item, name,
+		    t->title);
+	}
+	return ST_OK;
+}
+
 int
 sotq_next_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
     const struct table *t, int *total, int *have)
 {
-	char text[32], *p;
+	char why[128];
+	const char *item;
+	int st;
 
 	*have = 1;
-	if (!s->rolls.given)
-		return crt_roll(o, c, t, NULL, total);
+	if (!s->rolls.given) {
+		*total = dice_roll(&t->dice, ctx_rng(c), s->faces);
+		return ST_OK;
+	}
 	if (s->rolls.next == s->rolls.n) {
 		*have = 0;
 		return ST_OK;
 	}
-	/* a 2d6 roll is written 3+4 in the list, the faces of one die roll */
-	snprintf(text, sizeof text, "%s", s->rolls.item[s->rolls.next++]);
-	for (p = text; *p; p++)
-		if (*p == '+')
-			*p = ',';
-	return crt_roll(o, c, t, text, total);
+	item = s->rolls.item[s->rolls.next++];
+	if ((st = roll_form(o, t, item)) != ST_OK)
+		return st;
+	if (dice_parse_roll(&t->dice, item, s->faces, why, sizeof why) < 0)
+		return crt_fail(o, ST_USAGE, "bad roll: '%s' (expected %s)", item,
+		    t->dice.count == 2 ? "2d6 faces from 1 to 6, joined with +, "
+		    "as 3+4" : why);
+	*total = dice_total(&t->dice, s->faces);
+	return ST_OK;
 }
 
 int
@@ -677,7 +757,8 @@ sotq_leaders(struct crt_out *o, struct ctx *c, struct sotq *s, int lost,
 {
 	const struct table *t;
 	const struct table_entry *e;
-	cJSON *arr;
+	cJSON *arr, *rolls;
+	char text[16];
 	int i, total, have, st;
 
 	if (!s->leaders || !lost)
@@ -693,21 +774,29 @@ sotq_leaders(struct crt_out *o, struct ctx *c, struct sotq *s, int lost,
 	}
 	if ((st = crt_table(c, "sotq", "leader-death", &t)) != ST_OK)
 		return st;
+	if (t->dice.count != 2 || t->dice.sides != 6 || t->dice.mod)
+		return crt_fail(o, ST_DATA, "%s: dice '%s' (expected 2d6, 13.D)",
+		    t->path, t->dice_text);
+	rolls = json_array();
+	crt_set(o->json, "leader_rolls", rolls);
 	for (i = 0; i < s->leaders; i++) {
 		if ((st = sotq_next_roll(o, c, s, t, &total, &have)) != ST_OK)
 			return st;
 		if (!have) {
-			crt_step(o, "13.D", "leader %d: roll 2d6, killed on 2 or 12",
-			    i + 1);
+			crt_step(o, "13.D", "leader %d: roll 2d6 (give it as 3+4), "
+			    "killed on 2 or 12", i + 1);
 			json_push(arr, cJSON_CreateString("pending"));
 			continue;
 		}
 		if (!(e = table_lookup(t, 0, total)))
 			return crt_fail(o, ST_DATA, "%s: no result for %d", t->path,
 			    total);
-		crt_step(o, "13.D", "leader %d: 2d6 roll %d, %s", i + 1, total,
-		    e->code);
+		/* the faces as the player writes them, 3+4 (13.D) */
+		crt_step(o, "13.D", "leader %d: 2d6 roll %d+%d = %d, %s", i + 1,
+		    s->faces[0], s->faces[1], total, e->code);
 		json_push(arr, cJSON_CreateString(e->code));
+		snprintf(text, sizeof text, "%d+%d", s->faces[0], s->faces[1]);
+		json_push(rolls, cJSON_CreateString(text));
 	}
 	return ST_OK;
 }

@@ -38,6 +38,7 @@ struct sotq {
 	int charge, surrounded, leaders, odds;
 	struct sotq_rolls rolls;
 	int gone[CRT_MAX_UNITS];	/* defenders no longer in the hex */
+	int faces[DICE_MAX_COUNT];	/* the last roll's dice */
 	struct crt_units att, def;
 };
 

@@ -76,9 +76,6 @@ check_firer(struct crt_out *o, const struct sotq *s, const struct fire *f,
 	if (s->battle == ISANDHLWANA && crt_has_tag(u, "mounted"))
 		return crt_fail(o, ST_USAGE, "mounted horse cannot fire at "
 		    "Isandhlwana (10.F): '%s'", text);
-	if (s->battle == ISANDHLWANA && (w == 'm' || crt_has_tag(u, "gunboat")))
-		return crt_fail(o, ST_USAGE, "there are no Maxims or gunboats at "
-		    "Isandhlwana (6.E): '%s'", text);
 	/* read_request saw that every firer has a range */
 	range = unit_range(s, u);
 	e = rec_entry(f, w, range);

@@ -31,7 +31,8 @@
  *   zones           7.A, 8.A, 8.B: facing markers, mounted units' six
  *                   hexes, none from leaders, the wagon, pinned or routed
  *                   units, none across crests, nor from Zulus across the
- *                   Big Donga's elevated bank
+ *                   Big Donga's elevated bank, nor across a ridge from a
+ *                   unit without a Fire Strength (Zulus, no-fire)
  * The Terrain Effects on Movement Charts are missing from the text: the
  * costs are the stand-in rules/sotq/tec.json.
  */
@@ -57,6 +58,8 @@ static const struct sotq_type types[] = {
 	{ "degacher", 0, C_LEADER, 4, 0, 'b', 0 },
 	{ "durnford", 0, C_LEADER, 6, 0, 'b', 0 },
 	{ "infantry", 1, C_FOOT, 5, 0, '?', 1 },
+	/* 9.B: the Royal Engineers, foot (6.B: MA 5) apart in stacking */
+	{ "engineer", 1, C_FOOT, 5, 0, 'b', 1 },
 	{ "camel", 1, C_CAMEL, 8, 0, '?', 1 },
 	{ "horse", 1, C_HORSE, 9, 5, '?', 1 },
 	{ "dervish-horse", 1, C_HORSE, 9, 0, 'd', 0 },
@@ -116,13 +119,25 @@ set_side(struct move_unit *u, const struct sotq_type *t, const char *side,
 	return ST_OK;
 }
 
-/* Part 14: leaving the map, from an exit hex, for the stand-in cost. */
+/*
+ * 5.B, 14: leaving the map of its own will, only from an exit hex (the
+ * feature exit: the hex the unit stands in when it goes, the last one
+ * entered).  At Omdurman the act costs 1 MP besides the exit hex's own
+ * cost (5.B gives the figure: no chart is needed).  At Isandhlwana, where
+ * Part 14 lets colonial units go by the western edge and gives no cost,
+ * the TEC's entry "off" prices it, a stand-in.
+ */
 static int
 leave_map(struct move_unit *u, const struct move_step *st, int spent,
     struct move_price *p)
 {
 	const struct move_cost *e = move_tec_find(u->tec->actions,
 	    u->tec->nactions, "off");
+	const char *rule = u->battle == 1 ? "5.B" : "14";
+	int cost = u->battle == 1 ? u->scale : e ? e->cost : -1;
+	/* named steps: a first step off leaves the hex the unit began in,
+	 * which no step names */
+	int unnamed = !st->on_map && st->index == 0;
 
 	if (!u->side[0])
 		return move_deny(p, "14", "say whose unit it is with --side: only "
@@ -132,19 +147,22 @@ leave_map(struct move_unit *u, const struct move_step *st, int spent,
 		    "british") == 0 ? "at Isandhlwana only colonial units leave "
 		    "the map" : "this unit never leaves the map of its own "
 		    "will");
-	if (st->on_map && !(st->from_features & u->fbit[F_EXIT]))
-		return move_deny(p, "14", "units leave the map only from its exit "
-		    "hexes");
-	if (!e || e->cost < 0)
+	if (!unnamed && !(st->from_features & u->fbit[F_EXIT]))
+		return move_deny(p, rule, st->on_map ? "units leave the map only "
+		    "from an exit hex (after the move: the hex --to names)" :
+		    "units leave the map only from an exit hex: name it with "
+		    "exit, as clear+exit off");
+	if (cost < 0)
 		return move_deny(p, "14", "the TEC gives no cost to leave the map");
-	if (spent + e->cost > u->ma)
-		return move_deny(p, "14", "not enough MP left to leave the map");
-	p->cost = e->cost;
-	p->rule = "14";
-	move_what(u, p, "off the map %d%s", e->cost / 2, e->stand_in ?
-	    " (stand-in)" : "");
+	if (spent + cost > u->ma)
+		return move_deny(p, rule, "not enough MP left to leave the map");
+	p->cost = cost;
+	p->rule = rule;
+	move_what(u, p, "off the map %d%s%s", cost / u->scale, u->battle == 0 &&
+	    e->stand_in ? " (stand-in)" : "", unnamed ? ", from an exit hex" :
+	    "");
 	p->stop = 1;
-	p->stop_rule = "14";
+	p->stop_rule = rule;
 	p->why = "the unit has left the map";
 	return 0;
 }
@@ -638,9 +656,21 @@ is_mounted(const struct move_unit *mover, const struct unit *u,
 }
 
 /*
+ * 8.B: whether the counter has a Fire Strength.  Part 4 gives the Zulus
+ * no fire phase at all (and crt refuses Zulu fire), so no Zulu has one;
+ * any other counter printed without one carries the marker no-fire.
+ */
+static int
+has_fire(const struct unit *u)
+{
+	return strcmp(u->side, "zulu") != 0 && !unit_has_marker(u, "no-fire");
+}
+
+/*
  * 7.A, 8.A, 8.B: who projects a zone, and where.  No zone from leaders,
  * the wagon, pinned or routed units; none across an elevated bank of the
- * Big Donga from a Zulu; a mounted unit's reaches all six hexes, anyone
+ * Big Donga from a Zulu; none across a ridge, up or down, from a unit
+ * without a Fire Strength; a mounted unit's reaches all six hexes, anyone
  * else's only the three frontal hexes, from a marker facing-n, -ne, -se,
  * -s, -sw or -nw; a unit with none is taken to face every way.
  */
@@ -659,6 +689,8 @@ sotq_move_exerts(const struct move_unit *mover, const struct unit *u,
 		return 0;
 	if (strcmp(u->side, "zulu") == 0 &&
 	    (st->side & move_smask(mover->vocab, "elevated-bank")))
+		return 0;
+	if (!has_fire(u) && (st->side & move_smask(mover->vocab, "ridge")))
 		return 0;
 	if (t && is_mounted(mover, u, t))
 		return 1;
@@ -721,7 +753,8 @@ sotq_retreat_stop(const struct move_unit *u, unsigned features)
 
 /* types[]'s words, for completion and for situation files */
 #define SOTQ_TYPES "zulu-inf regular-foot colonial-inf horse artillery " \
-	"supply-wagon zulu-leader pulleine degacher durnford infantry camel " \
+	"supply-wagon zulu-leader pulleine degacher durnford infantry " \
+	"engineer camel " \
 	"dervish-horse lancers dervish-leader officer-foot officer-cavalry " \
 	"field-artillery horse-artillery gunboat"
 
@@ -782,13 +815,13 @@ sotq_holds(const struct unit *u)
 /*
  * What a sotq situation may say: the sides, types[], and the markers the
  * procedures read: pinned and routed (10.G), forced west of the line
- * (Part 14), formations (6.D, 6.E), facing (7.A), ammunition (Part 11)
- * and a destroyed wagon.
+ * (Part 14), formations (6.D, 6.E), facing (7.A), ammunition (Part 11),
+ * a destroyed wagon, and a counter printed with no Fire Strength (8.B).
  */
 const struct situation_rules sotq_situation = {
 	"sotq", "british zulu dervish", SOTQ_TYPES, NULL,
 	"pinned routed forced-west mounted dismounted limbered unlimbered "
 	"facing-n facing-ne facing-se facing-s facing-sw facing-nw ammo-half "
-	"noammo destroyed",
+	"noammo destroyed no-fire",
 	sotq_misfit, sotq_holds, "6.C"
 };

@@ -8,7 +8,8 @@
  *                   in a retreat with no other way (lib/move_route.c tries
  *                   that last, setting MOVE_LAST_RESORT); 9.B, 9.C
  *                   Omdurman's one foot unit or two of a regiment or tribe,
- *                   one gun, mounted cavalry alone
+ *                   one gun, the Royal Engineers with any foot, mounted
+ *                   cavalry alone
  *   ending          9.A two impis pass through each other but do not end
  *                   the Movement Phase in one hex; 9.B regulars and
  *                   colonials a retreat stacked part in the next; 14 no
@@ -104,7 +105,7 @@ isandhlwana_stack(const struct move_unit *m, const struct unit *const *th,
 	    "one hex") : 0;
 }
 
-enum { K_NONE, K_FOOT, K_GUN, K_CAV };
+enum { K_NONE, K_FOOT, K_GUN, K_CAV, K_ENG };
 
 static int
 omdurman_kind(const char *type, int mounted)
@@ -113,6 +114,8 @@ omdurman_kind(const char *type, int mounted)
 
 	if (!t || t->cls == C_LEADER || t->cls == C_GUNBOAT)
 		return K_NONE;
+	if (strcmp(type, "engineer") == 0)
+		return K_ENG;
 	if (t->cls == C_GUN)
 		return K_GUN;
 	return t->cls == C_CAMEL || (t->cls == C_HORSE && mounted) ? K_CAV :
@@ -120,14 +123,16 @@ omdurman_kind(const char *type, int mounted)
 }
 
 /* 9.B, 9.C: one foot unit a hex, or two of one regiment or tribe; one
- * gun with them; mounted cavalry alone. */
+ * gun with them, and the Royal Engineers with any foot, not counted as
+ * one of them (so 2021's set-up of Part 3: two Lincolnshires, the
+ * engineers and a Maxim); mounted cavalry alone. */
 static int
 omdurman_stack(const struct move_unit *m, const struct unit *const *th,
     int n, struct move_price *p)
 {
 	const char *rule = strcmp(m->side, "dervish") == 0 ? "9.C" : "9.B";
 	const char *foot = NULL;
-	int count[4] = { 0 }, i, k, other = 0;
+	int count[5] = { 0 }, i, k, other = 0;
 
 	k = omdurman_kind(m->type, m->carry.mounted);
 	if (k == K_NONE)
@@ -144,7 +149,8 @@ omdurman_stack(const struct move_unit *m, const struct unit *const *th,
 		if (k == K_FOOT && !foot)
 			foot = th[i]->id;
 	}
-	if (count[K_CAV] && count[K_CAV] + count[K_FOOT] + count[K_GUN] > 1)
+	if (count[K_CAV] && count[K_CAV] + count[K_FOOT] + count[K_GUN] +
+	    count[K_ENG] > 1)
 		return move_deny(p, rule, "mounted cavalry stands alone");
 	if (count[K_GUN] > 1)
 		return move_deny(p, rule, "one artillery unit a hex");

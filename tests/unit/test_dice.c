@@ -68,6 +68,10 @@ test_player_rolls(void)
 	    "2d6 takes no third value");
 	ok(dice_parse_roll(&two, "3,", faces, why, sizeof why) < 0,
 	    "a dangling comma is refused");
+	ok(dice_parse_roll(&two, "3+5", faces, why, sizeof why) == 0 &&
+	    faces[0] == 3 && faces[1] == 5, "2d6 rolled 3+5, as sotq writes it");
+	ok(dice_parse_roll(&two, "3+", faces, why, sizeof why) < 0,
+	    "a dangling + is refused");
 	ok(dice_parse_roll(&d6, "-1", faces, why, sizeof why) < 0,
 	    "negative faces are refused");
 	ok(dice_parse_roll(&d6, "4 ", faces, why, sizeof why) < 0,
