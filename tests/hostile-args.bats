@@ -83,16 +83,23 @@ load helpers
 	assert_equal "$stderr" "umpire map: not a map name or path: '${big:0:64}'"
 }
 
-@test "a 1 MB word on a shell line is quoted cut, on one line" {
+@test "a long word on a shell line is quoted cut, on one line; a 1 MB line is refused" {
+	# 65,000 bytes: within the 65,536 a script's line may hold
+	big=$(head -c 65000 /dev/zero | tr '\0' x)
+	printf 'roll %s\n' "$big" >"$BATS_TEST_TMPDIR/lines"
+	run --separate-stderr umpire shell <"$BATS_TEST_TMPDIR/lines"
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire roll: line 1: bad dice: '${big:0:60}...' (expected dice like 2d6, d10 or 3d6+2)"
+	printf 'map show %s\n' "$big" >"$BATS_TEST_TMPDIR/lines"
+	run --separate-stderr umpire shell <"$BATS_TEST_TMPDIR/lines"
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: line 1: not a map name or path: '${big:0:60}...'"
+	# a 1 MB line is past the cap, refused without quoting it
 	big=$(head -c 1000000 /dev/zero | tr '\0' x)
 	printf 'roll %s\n' "$big" >"$BATS_TEST_TMPDIR/lines"
 	run --separate-stderr umpire shell <"$BATS_TEST_TMPDIR/lines"
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire roll: bad dice: '${big:0:60}...' (expected dice like 2d6, d10 or 3d6+2)"
-	printf 'map show %s\n' "$big" >"$BATS_TEST_TMPDIR/lines"
-	run --separate-stderr umpire shell <"$BATS_TEST_TMPDIR/lines"
-	assert_one_line_error 2
-	assert_equal "$stderr" "umpire map: not a map name or path: '${big:0:60}...'"
+	assert_equal "$stderr" "umpire shell: line 1 is longer than 65536 bytes"
 }
 
 @test "an escape in a unit name or a game id is shown escaped" {
