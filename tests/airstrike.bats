@@ -206,6 +206,39 @@ strike() {
 	assert_line --partial "Italian unit's ZOC"
 }
 
+@test "loe 6.1.2 A-B on a map: a flight goes round the Kenya wedge near Dolo, never across it" {
+	# The teaching map draws the wedge as the neutral hexsides 1811/1910
+	# and 1811/1911.  Odd-q cube (x col, z row - (col - col%2)/2):
+	# 1811 (18, 2), 1910 (19, 1), 1911 (19, 2), 1810 (18, 1), 1812 (18, 3),
+	# 2010 (20, 0), 2011 (20, 1).
+	# 1811 -> 1910 is 1 as the crow flies, across the wedge; round it
+	# 1811-1810-1910 is 2 (1810/1910 is no wedge side).
+	strike --check --mission support --map teaching --from 1811 --to 1910 --range 1
+	assert_equal "$status" 1
+	assert_line --partial "2 hexes away, beyond its reach of 1"
+	# 1811 -> 1911 likewise: 1811-1812-1911 is 2
+	strike --check --map teaching --from 1811 --to 1911 --range 2 --json
+	assert_success
+	assert_equal "$(json_get '.reasons[] | select(.rule == "11.3 A") | .text' <<<"$output")" "2 hexes away, within its reach of 2"
+	# 1811 -> 2010: dx 2, dz -2, so 2 straight, but both middle hexes
+	# (1910 alone, x 19 z 1) lie across the wedge: 1811-1810-1910-2010 is 3
+	strike --check --map teaching --from 1811 --to 2010 --range 2
+	assert_equal "$status" 1
+	assert_line --partial "3 hexes away, beyond its reach of 2"
+	# 1811 -> 2011: 2 straight through 1910 or 1911, 3 round either way
+	strike --check --mission rebase --map teaching --from 1811 --to 2011 --range 1
+	assert_equal "$status" 1
+	assert_line --partial "3 hexes away, beyond its reach of 2 (twice its range)"
+	# a hex beside 1811 across no wedge side is still 1 (1811/1810)
+	strike --check --map teaching --from 1811 --to 1810 --range 1
+	assert_success
+	assert_line --partial "1 hex away, within its reach of 1"
+	# crt --map counts the same flight: 1811 -> 1910 is 2
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range1:from1811 --map teaching --at 1910 --roll 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: air unit 2:range1:from1811 may not fly support: 2 hexes away, beyond its reach of 1 (11.3 A)"
+}
+
 @test "loe crt asks the same check: an out-of-supply air unit flies no support" {
 	run --separate-stderr umpire -g loe crt 8 3 --air 2:oos
 	assert_one_line_error 2

@@ -217,22 +217,27 @@ loe_air_gas_turn(const char *turn)
 
 struct flight {
 	const struct map *m;
-	int neutral_bit;
+	int neutral_bit;	/* neutral hexes (3.4) */
+	int neutral_side;	/* neutral hexsides: the Kenya wedge (6.1.2 B) */
 };
 
-/* One hex a step (11.3 B); neutral hexes may not be flown over. */
+/*
+ * One hex a step (11.3 B).  Neither a neutral hex nor a neutral hexside
+ * may be flown over (6.1.2 A): a map draws the Kenya wedge near Dolo as
+ * hexsides (6.1.2 B), and crossing one is flying over Kenya.
+ */
 static int
 flight_step(void *ud, int from, int dir, int to, int spent,
     struct path_step *e)
 {
 	const struct flight *f = ud;
 
-	(void)from;
-	(void)dir;
 	(void)spent;
-	if (f->neutral_bit >= 0 &&
-	    (map_features(f->m, to) & (1u << f->neutral_bit))) {
-		e->rule = "11.3 B";
+	if ((f->neutral_bit >= 0 &&
+	    (map_features(f->m, to) & (1u << f->neutral_bit))) ||
+	    (f->neutral_side >= 0 &&
+	    (map_side(f->m, from, dir) & (1u << f->neutral_side)))) {
+		e->rule = "6.1.2 A, 11.3 B";
 		e->why = "neutral territory";
 		return -1;
 	}
@@ -244,7 +249,8 @@ flight_step(void *ud, int from, int dir, int to, int spent,
 int
 loe_air_flight(const struct map *m, int from, int to, int *straight)
 {
-	struct flight f = { m, map_feature_bit(m, "neutral") };
+	struct flight f = { m, map_feature_bit(m, "neutral"),
+	    map_side_bit(m, "neutral") };
 	struct path_result p;
 	int d;
 
