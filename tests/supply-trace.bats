@@ -612,3 +612,34 @@ JSON
 	assert_one_line_error 3
 	[[ "$stderr" == *"control: a hex in two sides' hands: '5228-5330'" ]] || fail "stderr: $stderr"
 }
+
+@test "loe 13.1.2 B: --update marks a unit out of command control dis, and move-cost then halves its MA" {
+	# the HQ of army 1 in 0516; u in 0519 is 19 - 16 = 3 hexes off, one
+	# more than 13.1.2 A allows, yet in supply (0520 is 1 hex away)
+	s=$(sit cc "h ethiopian ethiopian-hq 0516 army-1" "u ethiopian ethiopian-reg 0519 army-1")
+	run --separate-stderr umpire -g loe --json move-cost --map "$MAP" --situation "$s" --unit u --reach
+	assert_success
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 6
+	st --map "$MAP" --situation "$s" --side ethiopian --update --json
+	assert_success
+	assert_equal "$(json_get '.units[1].command_rule' <<<"$output")" "13.1.2 B"
+	assert_equal "$(json_get '.units[1].command_marker' <<<"$output")" dis
+	assert_equal "$(jq -c '[.units[] | [.id, (.markers // [])]]' "$s")" \
+	    '[["h",["army-1"]],["u",["army-1","dis"]]]'
+	# 11.4.4 B, which 13.1.2 B points to: half of 6, rounded up, is 3
+	run --separate-stderr umpire -g loe --json move-cost --map "$MAP" --situation "$s" --unit u --reach
+	assert_success
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 3
+	assert_equal "$(json_get '.units[0].ma_rule' <<<"$output")" 11.4.4
+	# a second update adds no second marker (a second disruption adds
+	# nothing, 11.4.4 B); the HQ itself needs no command control
+	st --map "$MAP" --situation "$s" --side ethiopian --update
+	assert_success
+	assert_equal "$(jq -c '[.units[] | [.id, (.markers // [])]]' "$s")" \
+	    '[["h",["army-1"]],["u",["army-1","dis"]]]'
+	# without --update the file is left as it was
+	s=$(sit cc2 "h ethiopian ethiopian-hq 0516 army-1" "u ethiopian ethiopian-reg 0519 army-1")
+	cp "$s" "$BATS_TEST_TMPDIR/before.json"
+	st --map "$MAP" --situation "$s" --side ethiopian
+	cmp "$s" "$BATS_TEST_TMPDIR/before.json"
+}

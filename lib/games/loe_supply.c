@@ -525,8 +525,12 @@ command(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 		}
 	}
 	snprintf(a->extra, sizeof a->extra, "not in command control (no HQ of "
-	    "%s nor Selassie within 2 hexes): disrupted", army);
+	    "%s nor Selassie within 2 hexes): disrupted, marker dis%s", army,
+	    unit_has_marker(u, "dis") ? " (already on)" : "");
 	a->extra_rule = "13.1.2 B";
+	/* 13.1.2 B: marked like a unit an air strike disrupted (11.4.4 B),
+	 * so the marker's effects follow it: move-cost halves the MA */
+	a->extra_marker = "dis";
 }
 
 static int
