@@ -231,7 +231,11 @@ air_map_facts(const struct ctx *c, struct air_request *r)
 		st = err(ST_USAGE, "bad --to: '%s' (expected a hex on map %s)",
 		    r->to, map_name(m));
 	else {
+		int bit = map_feature_bit(m, "airfield");
+
 		hex_words(m, to, r->map_terrain, sizeof r->map_terrain);
+		/* 11.2 B: a permanent field, as the map draws it */
+		r->from_marked = bit >= 0 && (map_features(m, from) & (1u << bit));
 		st = flight_distance(m, from, to, r);
 		if (st == ST_OK && r->situation && !r->stated_zoc)
 			st = italian_zoc(c, m, from, to, r);

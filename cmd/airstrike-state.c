@@ -5,8 +5,9 @@
  * policed on paper: loe 11.1 A (one mission an air unit a player-turn),
  * 11.2.2 A-C, E-F (temporary airfields: four at most, one a hex, not in
  * marsh, a turn under construction, a removed one back only next turn),
- * 11.2.3 B (one mission a temporary field a turn), 11.2.5 B (after an
- * overrun, only a rebase the next player-turn); toto 18.5 (one attack
+ * 11.2.3 B (one mission a temporary field a turn), 11.2.5 B and 11.4.1 C
+ * (after an overrun, no mission the next player-turn but a rebase forced
+ * by another overrun); toto 18.5 (one attack
  * an airbase a combat phase) and 33.3 (aerial supply once a turn, and the
  * airbase that flies it flies nothing else).  The limits themselves are
  * decided in loe_air.c and toto_air.c; this file tells them what was flown.
@@ -99,7 +100,7 @@ loe_facts(struct air_request *r, const struct air_state *s)
 	if (r->unit && air_state_grounded(s, r->unit) == s->turn) {
 		r->facts.grounded = 1;
 		note(r, "11.2.5 B", "saved: %s was forced off an overrun field: "
-		    "this player-turn it only rebases", r->unit);
+		    "this player-turn it flies no mission", r->unit);
 	}
 	if (!r->from || !(fd = air_state_field(s, r->from)))
 		return;
@@ -264,21 +265,39 @@ show(struct trail *t, const struct air_state *s, int toto)
 		trail_step(t, "11.2.2 F", "  field removed from %s this turn: "
 		    "built again from the next turn", s->removed[i]);
 	for (i = 0; i < s->ngrounded; i++)
-		trail_step(t, "11.2.5 B", "  %s may only rebase in turn %d (its "
-		    "field was overrun)", s->grounded[i].unit, s->grounded[i].turn);
+		trail_step(t, "11.2.5 B", "  %s flies nothing in turn %d but a "
+		    "forced rebase (its field was overrun)", s->grounded[i].unit,
+		    s->grounded[i].turn);
 }
 
-/* 11.2.2 C: the marsh test, from --terrain or the map's hex. */
+/* What the map (or --terrain) says of a hex asked for a field. */
+struct field_hex {
+	int marsh;		/* 11.2.2 C */
+	int neutral;		/* 3.4: no side controls it */
+	int ocean;		/* 6.3.7: no land to build on */
+	int permanent;		/* 11.2 B: a permanent field stands there */
+};
+
 static int
-field_terrain(const struct ctx *c, const struct air_request *r, int *marsh,
-    int *permanent)
+has_feature(const struct map *m, int idx, const char *word)
+{
+	int bit = map_feature_bit(m, word);
+
+	return bit >= 0 && (map_features(m, idx) & (1u << bit));
+}
+
+/* 11.2.2 B-C, 3.4, 6.3.7, 11.2 B: from --terrain or the map's hex. */
+static int
+field_terrain(const struct ctx *c, const struct air_request *r,
+    struct field_hex *h)
 {
 	struct map *m;
-	int idx, bit, st;
+	int idx, st;
 
-	*marsh = *permanent = 0;
+	memset(h, 0, sizeof *h);
+	h->permanent = loe_air_permanent(r->field_hex);
 	if (r->terrain)
-		*marsh = strstr(r->terrain, "marsh") != NULL;
+		h->marsh = strstr(r->terrain, "marsh") != NULL;
 	if (!r->map)
 		return ST_OK;
 	if ((st = map_load(c, r->map, &m)) != ST_OK)
@@ -287,12 +306,10 @@ field_terrain(const struct ctx *c, const struct air_request *r, int *marsh,
 		st = err(ST_USAGE, "bad field hex: '%s' (expected a hex on map %s)",
 		    r->field_hex, map_name(m));
 	else {
-		if ((bit = map_feature_bit(m, "marsh")) >= 0 &&
-		    (map_features(m, idx) & (1u << bit)))
-			*marsh = 1;
-		if ((bit = map_feature_bit(m, "airfield")) >= 0 &&
-		    (map_features(m, idx) & (1u << bit)))
-			*permanent = 1;
+		h->marsh |= has_feature(m, idx, "marsh");
+		h->neutral = has_feature(m, idx, "neutral");
+		h->ocean = strcmp(map_terrain(m, idx), "ocean") == 0;
+		h->permanent |= has_feature(m, idx, "airfield");
 	}
 	map_free(m);
 	return st;
@@ -303,22 +320,31 @@ build_field(const struct ctx *c, struct air_request *r, struct trail *t)
 {
 	struct air_state *s = &r->saved->s;
 	struct air_field *fd;
-	int marsh, permanent, st;
+	struct field_hex h;
+	int st;
 
-	if ((st = field_terrain(c, r, &marsh, &permanent)) != ST_OK)
+	if ((st = field_terrain(c, r, &h)) != ST_OK)
 		return st;
-	if (air_state_field(s, r->field_hex) || permanent)
+	if (air_state_field(s, r->field_hex) || h.permanent)
 		return err(ST_NO, "no field: %s already has an airfield; one a hex "
 		    "(11.2.2 A)", r->field_hex);
 	if (s->nfields + s->nremoved >= AIR_STATE_FIELDS)
 		return err(ST_NO, "no field: %d on the map%s; four at most "
 		    "(11.2.2 A, F)", s->nfields, s->nremoved ? " and a removed one "
 		    "back only next turn" : "");
-	if (marsh)
+	/* 11.2.2 B asks an Italian-controlled hex: no side controls a
+	 * neutral one (3.4), and an all-ocean hex is no land (6.3.7) */
+	if (h.neutral)
+		return err(ST_NO, "no field: %s is neutral territory, which Italy "
+		    "never controls (3.4, 11.2.2 B)", r->field_hex);
+	if (h.ocean)
+		return err(ST_NO, "no field: %s is all ocean (6.3.7, 11.2.2 B)",
+		    r->field_hex);
+	if (h.marsh)
 		return err(ST_NO, "no field: %s is marsh (11.2.2 C)", r->field_hex);
 	if (!r->terrain && !r->map)
-		trail_step(t, "11.2.2 C", "relied on: %s is not marsh (else "
-		    "--terrain, or --map)", r->field_hex);
+		trail_step(t, "11.2.2 C", "relied on: %s is not marsh, ocean or "
+		    "neutral (else --terrain, or --map)", r->field_hex);
 	trail_step(t, "11.2.2 B", "relied on: %s is Italian-controlled and "
 	    "traces a supply line to a source (9.0)", r->field_hex);
 	fd = &s->fields[s->nfields++];
@@ -350,7 +376,9 @@ remove_field(struct air_request *r, struct trail *t)
 	return ST_OK;
 }
 
-/* 11.2.5 B: forced off, they rebase now and only rebase next turn. */
+/* 11.2.5 B, 11.4.1 C: forced off, they rebase now and fly nothing next
+ * turn; an overrun in that turn is the one rebase still allowed, and
+ * keeps them down the turn after. */
 static int
 overrun(struct air_request *r, struct trail *t)
 {
@@ -361,8 +389,8 @@ overrun(struct air_request *r, struct trail *t)
 		if (air_state_ground(&r->saved->s, id) < 0)
 			return err(ST_USAGE, "too many grounded units in '%s' (at most "
 			    "%d)", r->name, AIR_STATE_GROUNDED);
-		trail_step(t, "11.2.5 B", "%s rebases at once to another field, "
-		    "and in turn %d flies nothing but a rebase", id,
+		trail_step(t, "11.2.5 B, 11.4.1 C", "%s rebases at once to another "
+		    "field, and in turn %d flies no mission", id,
 		    r->saved->s.turn + 1);
 	}
 	return ST_OK;

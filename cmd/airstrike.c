@@ -120,7 +120,7 @@ const struct opt airstrike_opts[] = {
 	{ O_REMOVE_FIELD, 0, "remove-field", "hex", "with --name, loe: take a "
 	  "temporary airfield off the map", NULL },
 	{ O_OVERRUN, 0, "overrun", NULL, "with --name and --unit, loe: their "
-	  "field was overrun; next turn they only rebase", NULL },
+	  "field was overrun; next turn they fly nothing", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -481,6 +481,23 @@ parse_request(const struct ctx *c, struct air_request *r, int argc,
 	return check_modes(r);
 }
 
+/*
+ * 11.2 B: a base taken as permanent (by --base permanent or by default)
+ * must be one: Massawa, Assab, To Mogadisho, or a hex the map marks.
+ * A temporary field the saved game knows, or the player states with
+ * --base temporary, is no permanent one and is not asked.
+ */
+static void
+base_facts(struct air_request *r)
+{
+	if (!r->from || r->facts.base != LOE_PERMANENT ||
+	    loe_air_permanent(r->from) || r->from_marked)
+		return;
+	if (r->saved && air_state_field(&r->saved->s, r->from))
+		return;
+	r->facts.no_field = r->from;
+}
+
 int
 cmd_airstrike(struct ctx *c, int argc, char **argv)
 {
@@ -503,6 +520,7 @@ cmd_airstrike(struct ctx *c, int argc, char **argv)
 		;
 	else {
 		air_saved_facts(&r);
+		base_facts(&r);
 		st = r.check ? air_check(c, &r) : air_strike(c, &r);
 	}
 	air_saved_close(&r);

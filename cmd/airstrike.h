@@ -32,6 +32,7 @@ struct air_request {
 	const char *map, *situation, *from, *to;
 	int stated_zoc, stated_neutral;
 	int map_zoc;		/* the situation gave the ZOC */
+	int from_marked;	/* the map marks an airfield in --from (11.2 B) */
 	char map_terrain[96];	/* the target's terrain read off the map */
 	struct loe_air_facts facts;
 	/* what the map showed that bars nothing (5.2 A's stopped zones) */

@@ -172,6 +172,8 @@ answer_json(const struct st_run *run, const struct supply_answer *a)
 	if (a->extra[0]) {
 		json_set_str(o, "command", a->extra);
 		json_set_str(o, "command_rule", a->extra_rule);
+		if (a->extra_marker)
+			json_set_str(o, "command_marker", a->extra_marker);
 	}
 	return o;
 }
@@ -302,7 +304,19 @@ oos_word(const char *w)
 	    strcmp(w, "oos-2") == 0;
 }
 
-/* One unit's markers: the supply marker replaced; 0, or -1 to remove it. */
+static int
+has_word(const cJSON *a, const char *w)
+{
+	const cJSON *x;
+
+	cJSON_ArrayForEach(x, a)
+		if (cJSON_IsString(x) && strcmp(x->valuestring, w) == 0)
+			return 1;
+	return 0;
+}
+
+/* One unit's markers: the supply marker replaced, the command answer's
+ * added; 0, or -1 to remove the unit. */
 static int
 remark(cJSON *u, const struct supply_answer *a)
 {
@@ -321,6 +335,10 @@ remark(cJSON *u, const struct supply_answer *a)
 	}
 	if (a->marker_new)
 		json_push(m, cJSON_CreateString(a->marker_new));
+	/* loe 13.1.2 B: out of command control, the unit is marked dis;
+	 * once is enough (11.4.4 B: a second disruption adds nothing) */
+	if (a->extra_marker && !has_word(m, a->extra_marker))
+		json_push(m, cJSON_CreateString(a->extra_marker));
 	if (!cJSON_GetArraySize(m))
 		cJSON_DeleteItemFromObjectCaseSensitive(u, "markers");
 	return 0;
@@ -351,7 +369,7 @@ st_update(const struct st_args *a, struct st_run *run)
 		next = u->next;
 		id = cJSON_GetObjectItemCaseSensitive(u, "id");
 		if (!cJSON_IsString(id) || !(x = answer_for(run,
-		    id->valuestring)) || !x->marker_rule)
+		    id->valuestring)) || (!x->marker_rule && !x->extra_marker))
 			continue;
 		if (remark(u, x) < 0)
 			cJSON_Delete(cJSON_DetachItemViaPointer(units, u));

@@ -113,6 +113,9 @@ struct supply_answer {
 	const char *effect_rule;
 	char extra[160];		/* a second answer (command control) */
 	const char *extra_rule;
+	const char *extra_marker;	/* the marker that answer puts on the
+					   unit, written by --update (loe
+					   13.1.2 B: "dis"); NULL none */
 	int checks;			/* toto 15.6: attrition rolls due */
 	char checks_text[160];
 	const char *checks_rule;

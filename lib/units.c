@@ -28,13 +28,15 @@ struct situation {
 	const struct unit **by_id;	/* sorted by id */
 	int n;
 	const char **net;		/* rail_nets: each hex's side, or NULL */
+	const char **ctl;		/* control: each hex's side, or NULL */
 };
 
 /* The members a situation may have, and a unit; each enum names its place
  * in the list. */
-enum { T_FORMAT, T_GAME, T_MAP, T_NOTE, T_UNITS, T_RAIL_NETS, T_NKEYS };
+enum { T_FORMAT, T_GAME, T_MAP, T_NOTE, T_UNITS, T_RAIL_NETS, T_CONTROL,
+    T_NKEYS };
 static const char *const top_keys[] = { "format", "game", "map", "note", "units",
-    "rail_nets", NULL };
+    "rail_nets", "control", NULL };
 enum { U_ID, U_SIDE, U_TYPE, U_STRENGTH, U_MA, U_HEX, U_MARKERS, U_NKEYS };
 static const char *const unit_keys[] = { "id", "side", "type", "strength", "ma",
     "hex", "markers", NULL };
@@ -247,34 +249,42 @@ count_markers(const cJSON *units)
 	return n;
 }
 
-/* How many times over the rail nets' entries may cover the map. */
+/* How many times over the rail nets' (or control's) entries may cover
+ * the map. */
 #define NET_COVERS	4
 
+/* A member that gives hexes to sides: rail_nets, control. */
+struct side_hexes {
+	const char *member;
+	const char **into;	/* map_size() entries: each hex's side */
+};
+
 /*
- * One entry of a rail net: a hex, or "A-B", the box of columns and rows
- * between A and B (as a map's ranges); each hex marked side's.  *budget
- * counts down the hexes the entries may visit in all: a file that names
- * the whole map over and over would otherwise keep umpire busy for hours.
+ * One entry of a side's hexes: a hex, or "A-B", the box of columns and
+ * rows between A and B (as a map's ranges); each hex marked side's.
+ * *budget counts down the hexes the entries may visit in all: a file that
+ * names the whole map over and over would otherwise keep umpire busy for
+ * hours.
  */
 static int
-read_net_entry(struct sctx *s, struct situation *sit, const struct map *m,
-    const char *side, const cJSON *e, size_t *budget)
+read_side_entry(struct sctx *s, const struct side_hexes *sh,
+    const struct map *m, const char *side, const cJSON *e, size_t *budget)
 {
 	char a[HEX_IDLEN], *dash;
 	struct hex h0, h1, h;
 	int i;
 
 	if (!cJSON_IsString(e) || strlen(e->valuestring) >= 2 * HEX_IDLEN)
-		return fail(s, "rail_nets.%s: expected hex ids or ranges "
-		    "\"HEX-HEX\"", side);
+		return fail(s, "%s.%s: expected hex ids or ranges "
+		    "\"HEX-HEX\"", sh->member, side);
 	snprintf(a, sizeof a, "%.*s", (int)strcspn(e->valuestring, "-"),
 	    e->valuestring);
 	dash = strchr(e->valuestring, '-');
 	if (hex_parse(a, &h0) != 0 || hex_parse(dash ? dash + 1 :
 	    e->valuestring, &h1) != 0 || map_index(m, h0) < 0 ||
 	    map_index(m, h1) < 0)
-		return fail(s, "rail_nets.%s: no such hex or range on the map: "
-		    "'%s'", side, e->valuestring);
+		return fail(s, "%s.%s: no such hex or range on the map: "
+		    "'%s'", sh->member, side, e->valuestring);
 	for (h.col = h0.col < h1.col ? h0.col : h1.col; h.col <= (h0.col <
 	    h1.col ? h1.col : h0.col); h.col++)
 		for (h.row = h0.row < h1.row ? h0.row : h1.row; h.row <=
@@ -282,38 +292,48 @@ read_net_entry(struct sctx *s, struct situation *sit, const struct map *m,
 			if ((i = map_index(m, h)) < 0)
 				continue;
 			if ((*budget)-- == 0)
-				return fail(s, "rail_nets: the entries cover the "
+				return fail(s, "%s: the entries cover the "
 				    "map more than %d times over (list each "
-				    "stretch once): '%s'", NET_COVERS,
+				    "stretch once): '%s'", sh->member,
+				    NET_COVERS, e->valuestring);
+			if (sh->into[i] && strcmp(sh->into[i], side) != 0)
+				return fail(s, "%s: a hex in two sides' "
+				    "%s: '%s'", sh->member, strcmp(sh->member,
+				    "rail_nets") == 0 ? "nets" : "hands",
 				    e->valuestring);
-			if (sit->net[i] && strcmp(sit->net[i], side) != 0)
-				return fail(s, "rail_nets: a hex in two sides' "
-				    "nets: '%s'", e->valuestring);
-			sit->net[i] = side;
+			sh->into[i] = side;
 		}
 	return 0;
 }
 
-/* "rail_nets", nets: whose rail net each hex is part of (toto 16.2). */
+/*
+ * An object of sides, each an array of hexes and ranges: "rail_nets",
+ * whose rail net each hex is part of (toto 16.2), or "control", which
+ * side holds each hex listed (loe 3.3 B: hexes that changed hands).
+ */
 static int
-read_nets(struct sctx *s, struct situation *sit, const struct map *m,
-    const cJSON *nets)
+read_sides(struct sctx *s, const char *member, const char ***into,
+    const struct map *m, const cJSON *obj)
 {
 	const cJSON *side, *e;
 	size_t budget = (size_t)NET_COVERS * (size_t)map_size(m);
+	struct side_hexes sh;
 
-	if (!nets)
+	if (!obj)
 		return 0;
-	if (!cJSON_IsObject(nets))
-		return fail(s, "rail_nets: expected an object of sides");
-	sit->net = xcalloc((size_t)map_size(m), sizeof *sit->net);
-	cJSON_ArrayForEach(side, nets) {
+	if (!cJSON_IsObject(obj))
+		return fail(s, "%s: expected an object of sides", member);
+	*into = xcalloc((size_t)map_size(m), sizeof **into);
+	sh.member = member;
+	sh.into = *into;
+	cJSON_ArrayForEach(side, obj) {
 		if (!side->string || !map_word_ok(side->string) ||
 		    !cJSON_IsArray(side))
-			return fail(s, "rail_nets: expected a side's array of "
-			    "hexes: '%s'", side->string ? side->string : "");
+			return fail(s, "%s: expected a side's array of "
+			    "hexes: '%s'", member, side->string ? side->string :
+			    "");
 		cJSON_ArrayForEach(e, side)
-			if (read_net_entry(s, sit, m, side->string, e,
+			if (read_side_entry(s, &sh, m, side->string, e,
 			    &budget) < 0)
 				return -1;
 	}
@@ -354,7 +374,8 @@ read_top(struct sctx *s, struct situation *sit, const struct map *m)
 	cJSON_ArrayForEach(u, units)
 		if (read_unit(s, u, i++, m, sit, &used) < 0)
 			return -1;
-	if (read_nets(s, sit, m, k[T_RAIL_NETS]) < 0)
+	if (read_sides(s, "rail_nets", &sit->net, m, k[T_RAIL_NETS]) < 0 ||
+	    read_sides(s, "control", &sit->ctl, m, k[T_CONTROL]) < 0)
 		return -1;
 	return index_ids(s, sit);
 }
@@ -529,6 +550,7 @@ situation_free(struct situation *sit)
 	free(sit->markers);
 	free(sit->by_id);
 	free(sit->net);
+	free(sit->ctl);
 	free(sit);
 }
 
@@ -542,6 +564,12 @@ const char *
 situation_rail_net(const struct situation *sit, int idx)
 {
 	return sit->net ? sit->net[idx] : NULL;
+}
+
+const char *
+situation_control(const struct situation *sit, int idx)
+{
+	return sit->ctl ? sit->ctl[idx] : NULL;
 }
 
 const char *

@@ -93,6 +93,9 @@ int		 unit_has_marker(const struct unit *, const char *marker);
    side whose rail net hex idx is part of, or NULL. */
 int		 situation_has_rail_nets(const struct situation *);
 const char	*situation_rail_net(const struct situation *, int idx);
+/* The situation's control (loe 3.3 B): the side it lists as holding hex
+   idx now, or NULL when it does not list the hex (the map's start holds). */
+const char	*situation_control(const struct situation *, int idx);
 
 /*
  * Which hexes lie in the zone of control of a unit not on side: a bitmap

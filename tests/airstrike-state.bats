@@ -268,23 +268,37 @@ airfile() {
 	assert_file_not_exists "$(airfile g1).tmp"
 }
 
-@test "loe 11.2.5 B: units forced off an overrun field only rebase in the next player-turn" {
+@test "loe 11.2.5 B, 11.4.1 C: units forced off an overrun field fly nothing in the next player-turn" {
 	loe --overrun --unit sq1,sq2
 	assert_success
-	assert_line --partial "sq2 may only rebase in turn 2 (its field was overrun)"
+	assert_line --partial "sq2 flies nothing in turn 2 but a forced rebase"
 	# still turn 1: the rule bites in the next Italian player-turn
 	loe --new-turn
 	loe --check --unit sq1 --mission support
 	assert_equal "$status" 1
 	assert_line --partial "11.2.5 B, 11.4.1 C"
-	loe --check --unit sq1 --mission rebase
-	assert_success
+	# not even a rebase of its own choosing (11.4.1 C)
+	loe --check --unit sq1 --mission rebase --fly
+	assert_equal "$status" 1
+	assert_line --partial "not even a rebase"
+	loe --status --json
+	assert_equal "$(json_get '.missions | length' <<<"$output")" 0
 	loe --unit sq3,sq2 --roll 3
 	assert_one_line_error 1
-	assert_equal "$stderr" "umpire airstrike: no strike by sq2: its field was overrun last turn: this turn it may only rebase (11.2.5 B, 11.4.1 C)"
-	# the turn after, they fly again
+	assert_equal "$stderr" "umpire airstrike: no strike by sq2: its field was overrun: this player-turn it flies no mission, not even a rebase, but the one forced by another overrun (11.2.5 B, 11.4.1 C)"
+	# the rebase 11.2.5 B still allows: its new field is overrun too, in
+	# this turn 2; it rebases at once and is kept down through turn 3
+	loe --overrun --unit sq1
+	assert_success
+	assert_line --partial "sq1 flies nothing in turn 3 but a forced rebase"
+	# the turn after, sq2 flies again; sq1, overrun twice, waits a turn more
 	loe --new-turn
-	loe --check --unit sq1 --mission support
+	loe --check --unit sq2 --mission support
+	assert_success
+	loe --check --unit sq1 --mission rebase
+	assert_equal "$status" 1
+	loe --new-turn
+	loe --check --unit sq1 --mission rebase
 	assert_success
 	loe --status --json
 	assert_equal "$(json_get '.grounded' <<<"$output")" null
@@ -292,4 +306,70 @@ airfile() {
 	assert_one_line_error 2
 	toto --overrun --unit ab1
 	assert_one_line_error 2
+}
+
+@test "loe 11.2 B: a permanent base is Massawa, Assab or To Mogadisho, or what the map marks" {
+	# 4020 holds no permanent field (11.2 B names 5232, 3833, 1019) and
+	# none is saved there: no mission from it
+	loe --check --unit sq1 --mission rebase --from 4020
+	assert_equal "$status" 1
+	assert_line --partial "no: no airfield in 4020"
+	loe --unit sq1 --from 4020 --roll 3
+	assert_one_line_error 1
+	assert_equal "$stderr" "umpire airstrike: no strike: no airfield in 4020: the permanent ones are 5232, 3833 and 1019 or a map's airfield; a temporary one: --base temporary or --build-field (11.2 B)"
+	# nothing recorded by the refused strike
+	loe --status
+	assert_equal "$status" 1
+	# each of the three is one, with or without a map
+	local h
+	for h in 5232 3833 1019; do
+		loe --check --unit sq1 --mission rebase --from "$h"
+		assert_success
+	done
+	run --separate-stderr umpire -g loe airstrike --check --map teaching --from 3833 --to 3832 --range 5
+	assert_success
+	# on the teaching map 4020 is plain mountain: no field drawn either
+	run --separate-stderr umpire -g loe airstrike --check --map teaching --from 4020 --to 4021 --range 5
+	assert_equal "$status" 1
+	assert_line --partial "11.2 B"
+	# the player's word for a temporary field there, or a saved one
+	run --separate-stderr umpire -g loe airstrike --check --map teaching --base temporary --from 4020 --to 4021 --range 5
+	assert_success
+	loe --build-field 4020
+	loe --new-turn
+	loe --check --unit sq1 --mission rebase --from 4020
+	assert_success
+	# a map that draws an airfield in 0303 makes it a base
+	cat >"$BATS_TEST_TMPDIR/af.json" <<'JSON'
+{ "format": "umpire-map/1", "game": "loe", "name": "af", "source": "user",
+  "layout": "odd-q", "default": "clear",
+  "ranges": [ { "from": "0101", "to": "0909", "terrain": "clear" } ],
+  "hexes": { "0303": { "terrain": "clear", "features": ["airfield"] } },
+  "hexsides": [] }
+JSON
+	run --separate-stderr umpire -g loe airstrike --check --map "$BATS_TEST_TMPDIR/af.json" --from 0303 --to 0305 --range 2
+	assert_success
+	run --separate-stderr umpire -g loe airstrike --check --map "$BATS_TEST_TMPDIR/af.json" --from 0304 --to 0305 --range 2
+	assert_equal "$status" 1
+}
+
+@test "loe 3.4, 6.3.7, 11.2.2 B on a map: no temporary field in neutral territory or an ocean hex" {
+	# 1005 lies in the teaching map's neutral band (0801-1611)
+	loe --build-field 1005 --map teaching
+	assert_one_line_error 1
+	assert_equal "$stderr" "umpire airstrike: no field: 1005 is neutral territory, which Italy never controls (3.4, 11.2.2 B)"
+	# 0820 is in the ocean band 0814-0935
+	loe --build-field 0820 --map teaching
+	assert_one_line_error 1
+	assert_equal "$stderr" "umpire airstrike: no field: 0820 is all ocean (6.3.7, 11.2.2 B)"
+	# To Mogadisho 1019 has its permanent field whatever map is given
+	loe --build-field 1019
+	assert_one_line_error 1
+	assert_equal "$stderr" "umpire airstrike: no field: 1019 already has an airfield; one a hex (11.2.2 A)"
+	# nothing was placed
+	loe --status
+	assert_equal "$status" 1
+	# a plain mountain hex takes one
+	loe --build-field 4020 --map teaching
+	assert_success
 }

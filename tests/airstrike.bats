@@ -149,7 +149,7 @@ strike() {
 	assert_success
 }
 
-@test "loe 11.4.1 B, 11.2.5 B: out of supply or overrun, only rebasing" {
+@test "loe 11.4.1 B-C, 11.2.5 B: out of supply only rebasing; after an overrun not even that" {
 	strike --check --oos
 	assert_equal "$status" 1
 	assert_line --partial "11.4.1 B"
@@ -158,8 +158,10 @@ strike() {
 	strike --check --grounded --mission support
 	assert_equal "$status" 1
 	assert_line --partial "11.2.5 B"
-	strike --check --grounded --mission rebase
-	assert_success
+	# 11.4.1 C: no mission at all in that player-turn, a rebase included
+	strike --check --grounded --mission rebase --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.reasons[] | select(.rule == "11.2.5 B, 11.4.1 C") | .bars' <<<"$output")" true
 }
 
 @test "loe 11.1 A, 11.2.2 E, 11.2.3 B: one mission a unit, none from a field being built, one a temporary field" {
@@ -204,6 +206,40 @@ strike() {
 	strike --check --map teaching --situation teaching --from 5232 --to 4828 --range 6
 	assert_equal "$status" 1
 	assert_line --partial "Italian unit's ZOC"
+}
+
+@test "loe 6.1.2 A-B on a map: a flight goes round the Kenya wedge near Dolo, never across it" {
+	# The teaching map draws the wedge as the neutral hexsides 1811/1910
+	# and 1811/1911.  Odd-q cube (x col, z row - (col - col%2)/2):
+	# 1811 (18, 2), 1910 (19, 1), 1911 (19, 2), 1810 (18, 1), 1812 (18, 3),
+	# 2010 (20, 0), 2011 (20, 1).  1811 is no permanent field (11.2 B), so
+	# each flight is from a temporary one there.
+	# 1811 -> 1910 is 1 as the crow flies, across the wedge; round it
+	# 1811-1810-1910 is 2 (1810/1910 is no wedge side).
+	strike --check --mission support --map teaching --base temporary --from 1811 --to 1910 --range 1
+	assert_equal "$status" 1
+	assert_line --partial "2 hexes away, beyond its reach of 1"
+	# 1811 -> 1911 likewise: 1811-1812-1911 is 2
+	strike --check --map teaching --base temporary --from 1811 --to 1911 --range 2 --json
+	assert_success
+	assert_equal "$(json_get '.reasons[] | select(.rule == "11.3 A") | .text' <<<"$output")" "2 hexes away, within its reach of 2"
+	# 1811 -> 2010: dx 2, dz -2, so 2 straight, but both middle hexes
+	# (1910 alone, x 19 z 1) lie across the wedge: 1811-1810-1910-2010 is 3
+	strike --check --map teaching --base temporary --from 1811 --to 2010 --range 2
+	assert_equal "$status" 1
+	assert_line --partial "3 hexes away, beyond its reach of 2"
+	# 1811 -> 2011: 2 straight through 1910 or 1911, 3 round either way
+	strike --check --mission rebase --map teaching --base temporary --from 1811 --to 2011 --range 1
+	assert_equal "$status" 1
+	assert_line --partial "3 hexes away, beyond its reach of 2 (twice its range)"
+	# a hex beside 1811 across no wedge side is still 1 (1811/1810)
+	strike --check --map teaching --base temporary --from 1811 --to 1810 --range 1
+	assert_success
+	assert_line --partial "1 hex away, within its reach of 1"
+	# crt --map counts the same flight: 1811 -> 1910 is 2
+	run --separate-stderr umpire -g loe crt 8 3 --air 2:range1:from1811 --map teaching --at 1910 --roll 3
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: air unit 2:range1:from1811 may not fly support: 2 hexes away, beyond its reach of 1 (11.3 A)"
 }
 
 @test "loe crt asks the same check: an out-of-supply air unit flies no support" {
@@ -475,14 +511,14 @@ sit() {
 	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "5231" }'
 	# (flown from 5229, two hexes off: a base next to Ethiopians would
 	# bring in 11.2.4 C)
-	strike --check --map teaching --situation "$BATS_TEST_TMPDIR/fort.json" --from 5229 --to 5231 --range 3 --json
+	strike --check --map teaching --situation "$BATS_TEST_TMPDIR/fort.json" --base temporary --from 5229 --to 5231 --range 3 --json
 	assert_success
 	assert_equal "$(json_get '[.reasons[] | select(.rule == "5.2 A, 10.1.3") | .text] | length' <<<"$output")" 1
 	# the same two units on plain ground, one column over: 5131 and 5130 are
 	# clear and next to each other, so the zone reaches and bars the strike
 	sit plain '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "5131" }' \
 	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "5130" }'
-	strike --check --map teaching --situation "$BATS_TEST_TMPDIR/plain.json" --from 5229 --to 5130 --range 3
+	strike --check --map teaching --situation "$BATS_TEST_TMPDIR/plain.json" --base temporary --from 5229 --to 5130 --range 3
 	assert_equal "$status" 1
 	assert_line --partial "Italian unit's ZOC"
 }
@@ -503,7 +539,7 @@ sit() {
 	# 4007 lies in the neutral band (columns 30-55, rows 01-07); 4008 is not
 	sit neutral '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "4008" }' \
 	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "4007" }'
-	strike --check --mission strike --map teaching --situation "$BATS_TEST_TMPDIR/neutral.json" --from 4008 --to 4007 --range 3
+	strike --check --mission strike --map teaching --situation "$BATS_TEST_TMPDIR/neutral.json" --base temporary --from 4008 --to 4007 --range 3
 	# the flight itself may not end over neutral ground (11.3 B)
 	assert_equal "$status" 1
 	assert_line --partial "it's zone does not reach the target: the target is neutral"
@@ -522,19 +558,19 @@ sit() {
 JSON
 	MAPNAME=sea sit one '{ "id": "it-a", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "0505" }' \
 	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
-	strike --check --map "$BATS_TEST_TMPDIR/sea.json" --situation "$BATS_TEST_TMPDIR/one.json" --from 0303 --to 0506 --range 5
+	strike --check --map "$BATS_TEST_TMPDIR/sea.json" --situation "$BATS_TEST_TMPDIR/one.json" --base temporary --from 0303 --to 0506 --range 5
 	assert_success
 	assert_line --partial "it-a's zone does not reach the target: an ocean hexside"
 	MAPNAME=sea sit two '{ "id": "it-a", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "0505" }' \
 	    '{ "id": "it-b", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "0507" }' \
 	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
-	strike --check --map "$BATS_TEST_TMPDIR/sea.json" --situation "$BATS_TEST_TMPDIR/two.json" --from 0303 --to 0506 --range 5
+	strike --check --map "$BATS_TEST_TMPDIR/sea.json" --situation "$BATS_TEST_TMPDIR/two.json" --base temporary --from 0303 --to 0506 --range 5
 	assert_equal "$status" 1
 	assert_line --partial "Italian unit's ZOC"
 	# air units and airfields exert none (5.1 D)
 	MAPNAME=sea sit air '{ "id": "sq1", "side": "italian", "type": "air", "strength": 2, "hex": "0507" }' \
 	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
-	strike --check --map "$BATS_TEST_TMPDIR/sea.json" --situation "$BATS_TEST_TMPDIR/air.json" --from 0303 --to 0506 --range 5
+	strike --check --map "$BATS_TEST_TMPDIR/sea.json" --situation "$BATS_TEST_TMPDIR/air.json" --base temporary --from 0303 --to 0506 --range 5
 	assert_success
 }
 
@@ -550,15 +586,15 @@ JSON
 	MAPNAME=open sit near '{ "id": "eth-a", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0304" }' \
 	    '{ "id": "eth-b", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0707" }'
 	local m="$BATS_TEST_TMPDIR/open.json" s="$BATS_TEST_TMPDIR/near.json"
-	strike --check --map "$m" --situation "$s" --from 0303 --to 0707 --range 6
+	strike --check --map "$m" --situation "$s" --base temporary --from 0303 --to 0707 --range 6
 	assert_equal "$status" 1
 	assert_line --partial "no: Ethiopians next to its field: it may only rebase or"
-	strike --check --mission support --map "$m" --situation "$s" --from 0303 --to 0707 --range 6
+	strike --check --mission support --map "$m" --situation "$s" --base temporary --from 0303 --to 0707 --range 6
 	assert_equal "$status" 1
 	assert_line --partial "11.2.4 C"
-	strike --check --mission support --map "$m" --situation "$s" --from 0303 --to 0304 --range 6
+	strike --check --mission support --map "$m" --situation "$s" --base temporary --from 0303 --to 0304 --range 6
 	assert_success
-	strike --check --mission rebase --map "$m" --situation "$s" --from 0303 --to 0707 --range 6
+	strike --check --mission rebase --map "$m" --situation "$s" --base temporary --from 0303 --to 0707 --range 6
 	assert_success
 }
 
@@ -616,14 +652,14 @@ JSON
 JSON
 	MAPNAME=mas sit slow '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "ma": 6, "hex": "0505" }' \
 	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
-	strike --check --map "$BATS_TEST_TMPDIR/mas.json" --situation "$BATS_TEST_TMPDIR/slow.json" --from 0303 --to 0506 --range 5
+	strike --check --map "$BATS_TEST_TMPDIR/mas.json" --situation "$BATS_TEST_TMPDIR/slow.json" --base temporary --from 0303 --to 0506 --range 5
 	assert_success
 	assert_output --partial "a zone enters a"
 	assert_output --partial "8.1.1, 6.3.4 B"
 	refute_output --partial "entrenchment"
 	MAPNAME=mas sit fast '{ "id": "it", "side": "italian", "type": "italian-inf", "strength": 8, "ma": 8, "hex": "0505" }' \
 	    '{ "id": "eth", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3, "hex": "0506" }'
-	strike --check --map "$BATS_TEST_TMPDIR/mas.json" --situation "$BATS_TEST_TMPDIR/fast.json" --from 0303 --to 0506 --range 5
+	strike --check --map "$BATS_TEST_TMPDIR/mas.json" --situation "$BATS_TEST_TMPDIR/fast.json" --base temporary --from 0303 --to 0506 --range 5
 	assert_equal "$status" 1
 	assert_line --partial "Italian unit's ZOC"
 }

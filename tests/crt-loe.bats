@@ -62,7 +62,9 @@ load crt
 	assert_success
 	assert_equal "$(json_get .odds <<<"$output")" 8:1
 	assert_equal "$(json_get .column <<<"$output")" 8:1
-	assert_equal "$(json_get '.steps[] | select(.rule == "8.2.1 B") | .rule' <<<"$output")" "8.2.1 B"
+	# said twice: 9:1 stands a column right of 8:1, and with no shift to
+	# bring it back the table's edge stops it at 8:1
+	assert_equal "$(json_get '[.steps[] | select(.rule == "8.2.1 B")] | length' <<<"$output")" 2
 }
 
 @test "loe 8.2.1 C: below 1:6 the attacker dies and the defender gets Adv 3, no roll" {
@@ -337,6 +339,25 @@ load crt
 	assert_equal "$(json_get .column <<<"$output")" 2:1
 }
 
+@test "loe 8.2.1 B with D: the 8:1 cap, like the 1:6 limit, comes after every shift" {
+	# 36 against 3 is 12:1; the mountain's 1L makes 11:1, which is still
+	# above 8:1, so the battle is fought on 8:1 (capping first gave 7:1)
+	run loe 36 3 --terrain mountain --odds
+	assert_equal "$(json_get .odds <<<"$output")" 8:1
+	assert_equal "$(json_get .column <<<"$output")" 8:1
+	# 30 against 3 is 10:1; amba 2L is 8:1 exactly
+	run loe 30 3 --terrain amba --odds
+	assert_equal "$(json_get .column <<<"$output")" 8:1
+	# and amba with an entrenchment, 3L: 7:1
+	run loe 30 3 --terrain amba+entrenched --odds
+	assert_equal "$(json_get .column <<<"$output")" 7:1
+	# the same order at the foot of the table: 2 against 15 is 1:8
+	# (15 / 2 = 7.5, rounded up), two columns left of 1:6; Selassie's 1R
+	# with an Ethiopian attack is 1:7, still below 1:6: no roll
+	run loe 1:selassie,1 15 --odds
+	assert_equal "$(json_get .automatic <<<"$output")" true
+}
+
 @test "loe 8.2.1 C with D: the odds after every shift decide, both ways" {
 	# 1 against 6 is 1:6; amba 2L makes the odds 1:8, below 1:6: the attacker
 	# is eliminated and the defender advances 3, without a roll
@@ -389,6 +410,31 @@ load crt
 	assert_equal "$(json_get 'has("column")' <<<"$output")" false
 }
 
+@test "loe 10.2.2 A: an entrenchment adds to its own hex's terrain, not to the best of several" {
+	# 16 against 4 is 4:1.  Defenders in a mountain hex and an entrenched
+	# clear hex: mountain 1L, clear + entrenchment 1L; the best is 1L, so
+	# 3:1 (the old reading stacked both: 2:1)
+	run loe 16 4 --terrain mountain,clear+entrenched --odds
+	assert_success
+	assert_equal "$(json_get .column <<<"$output")" 3:1
+	assert_equal "$(json_get '[.shifts[].columns] | add' <<<"$output")" -1
+	# entrenched in the mountain hex: 1L + 1L beats the clear hex: 2:1
+	run loe 16 4 --terrain mountain+entrenched,clear --odds
+	assert_equal "$(json_get .column <<<"$output")" 2:1
+	assert_equal "$(json_get '[.shifts[].rule] | join(" ")' <<<"$output")" "8.6.2 10.2.2 A"
+	# an entrenched clear hex (1L) against an amba hex (2L): amba, 2:1
+	run loe 16 4 --terrain amba,clear+entrenched --odds
+	assert_equal "$(json_get .column <<<"$output")" 2:1
+	assert_equal "$(json_get '[.shifts[].rule] | join(" ")' <<<"$output")" "8.6.3"
+	# --entrenched puts one in every defending hex: amba 2L + 1L: 1:1
+	run loe 16 4 --terrain amba,clear --entrenched --odds
+	assert_equal "$(json_get .column <<<"$output")" 1:1
+	# one hex cannot be marsh and entrenched (10.2)
+	run --separate-stderr umpire crt -g loe 16 4 --terrain clear,clear+marsh+entrenched
+	assert_one_line_error 2
+	[[ "$stderr" == *10.2*"'clear+marsh+entrenched'"* ]] || fail "stderr: $stderr"
+}
+
 @test "loe 10.2: no entrenchment in marsh" {
 	run --separate-stderr umpire crt -g loe 6 3 --terrain marsh --entrenched
 	assert_one_line_error 2
@@ -402,11 +448,21 @@ load crt
 	assert_equal "$(json_get .column <<<"$output")" 1:1
 }
 
-@test "loe 8.6.6: Italians fighting as in open terrain lose the river's 1L, keep the entrenchment's" {
-	# 6 against 3 is 2:1; jungle 1R to 3:1; river lost; entrenched 1L: 2:1
+@test "loe 8.6.6: Italians fighting as in open terrain lose the river's 1L and the entrenchment's" {
+	# 6 against 3 is 2:1; jungle 1R to 3:1; the river lost; the
+	# entrenchment lost too, since 10.2.2 A counts it among the hex's
+	# terrain benefits, all of which 8.6.6 takes away: 3:1
 	run loe 6 3 --attacker ethiopian --terrain jungle --river --entrenched --odds
-	assert_equal "$(json_get .column <<<"$output")" 2:1
-	assert_equal "$(json_get '[.shifts[].rule] | join(" ")' <<<"$output")" "8.6.6 10.2.2 A"
+	assert_equal "$(json_get .column <<<"$output")" 3:1
+	assert_equal "$(json_get '[.shifts[].rule] | join(" ")' <<<"$output")" "8.6.6"
+	assert_equal "$(json_get '[.steps[] | select(.rule == "8.6.6, 10.2.2 A")] | length' <<<"$output")" 1
+	# named on the hex, the same
+	run loe 6 3 --attacker ethiopian --terrain jungle+entrenched --odds
+	assert_equal "$(json_get .column <<<"$output")" 3:1
+	# Ethiopians in jungle keep it: 2:1, jungle 1L to 1:1, entrenched 1L
+	# to 1:2
+	run loe 6 3 --attacker italian --terrain jungle+entrenched --odds
+	assert_equal "$(json_get .column <<<"$output")" 1:2
 	# with a town: open terrain, no 1R, no river: 2:1 stays
 	run loe 6 3 --attacker ethiopian --terrain jungle+town --river --odds
 	assert_equal "$(json_get .column <<<"$output")" 2:1

@@ -543,3 +543,103 @@ tt() {
 	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 1
 	[[ "$(json_get '.units[0].how' <<<"$output")" == "1 hex (7 allowed) to 1019"* ]]
 }
+
+@test "loe 3.3 A, 9.3.1 C: a town of Italian territory is no Ethiopian source until Ethiopia takes it" {
+	# An all-clear map, no roads; 0505 a town the map marks italian
+	# (Eritrea, say), 0303 an Ethiopian regular.  Odd-q cube: 0303
+	# (3, 3 - 1 = 2), 0505 (5, 5 - 2 = 3): dx 2, dz 1, dy -3: 3 hexes.
+	cat >"$BATS_TEST_TMPDIR/col.json" <<'JSON'
+{ "format": "umpire-map/1", "game": "loe", "name": "col", "source": "user",
+  "layout": "odd-q", "default": "clear",
+  "ranges": [ { "from": "0101", "to": "0909", "terrain": "clear" } ],
+  "hexes": { "0505": { "terrain": "clear", "features": ["town", "italian"] } },
+  "hexsides": [] }
+JSON
+	local m="$BATS_TEST_TMPDIR/col.json"
+	s=$(sit start "e ethiopian ethiopian-reg 0303")
+	# at the start Italy holds the town (3.3 A): no source at all
+	st --map "$m" --situation "$s" --unit e --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.units[0].supplied' <<<"$output")" false
+	# the situation says Ethiopia has taken it (3.3 B): 3 hexes to it
+	printf '{ "game": "loe", "control": { "ethiopian": ["0505"] }, "units": [ { "id": "e", "side": "ethiopian", "type": "ethiopian-reg", "strength": 4, "ma": 6, "hex": "0303" } ] }\n' >"$BATS_TEST_TMPDIR/taken.json"
+	st --map "$m" --situation "$BATS_TEST_TMPDIR/taken.json" --unit e --json
+	assert_success
+	assert_equal "$(json_get '.units[0].source' <<<"$output")" 0505
+	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 3
+	assert_equal "$(json_get '.units[0].rule' <<<"$output")" "9.3.1 C"
+	# --lost still takes it back from Ethiopia for one run
+	st --map "$m" --situation "$BATS_TEST_TMPDIR/taken.json" --unit e --lost 0505
+	assert_equal "$status" 1
+	# an Ethiopian unit standing in the town has entered it and holds it
+	s=$(sit inside "e ethiopian ethiopian-reg 0303" "f ethiopian ethiopian-reg 0505")
+	st --map "$m" --situation "$s" --unit e --json
+	assert_success
+	assert_equal "$(json_get '.units[0].source' <<<"$output")" 0505
+	# a town the map does not mark italian is Ethiopia's from the start,
+	# and the situation's control can give it to Italy
+	printf '{ "game": "loe", "control": { "italian": ["0505"] }, "units": [ { "id": "e", "side": "ethiopian", "type": "ethiopian-reg", "strength": 4, "ma": 6, "hex": "0303" } ] }\n' >"$BATS_TEST_TMPDIR/gone.json"
+	sed 's/"town", "italian"/"town"/' "$m" >"$BATS_TEST_TMPDIR/eth.json"
+	st --map "$BATS_TEST_TMPDIR/eth.json" --situation "$s" --unit e
+	assert_success
+	st --map "$BATS_TEST_TMPDIR/eth.json" --situation "$BATS_TEST_TMPDIR/gone.json" --unit e
+	assert_equal "$status" 1
+}
+
+@test "loe 3.3 A on the teaching map: Asmara 5329 is Italy's at the start, a town source once taken" {
+	# e in 5430 is next to Asmara (odd-q: 5430 (54, 3), 5329 (53, 3)).
+	# At the start Asmara is no town of Ethiopia's; it is still a road hex
+	# joined by road to Adigrat 4828 (9.3.2: 5329-5229-5128-5029-4928-4828)
+	s=$(sit asm "e ethiopian ethiopian-reg 5430")
+	st --map teaching --situation "$s" --unit e --json
+	assert_success
+	assert_equal "$(json_get '.units[0].source' <<<"$output")" 5329
+	assert_equal "$(json_get '.units[0].path[1].rule' <<<"$output")" 9.3.2
+	# taken by Ethiopia, it is a source as a town (9.3.1 C)
+	printf '{ "game": "loe", "map": "teaching", "control": { "ethiopian": ["5329"] }, "units": [ { "id": "e", "side": "ethiopian", "type": "ethiopian-reg", "strength": 4, "ma": 6, "hex": "5430" } ] }\n' >"$BATS_TEST_TMPDIR/asm2.json"
+	st --map teaching --situation "$BATS_TEST_TMPDIR/asm2.json" --unit e --json
+	assert_success
+	assert_equal "$(json_get '.units[0].source' <<<"$output")" 5329
+	assert_equal "$(json_get '.units[0].path[1].rule' <<<"$output")" "9.3.1 C"
+	assert_equal "$(json_get '.units[0].how' <<<"$output")" "1 hex (7 allowed) to 5329, a town Ethiopia controls"
+	# control names hexes on the map, each held by one side
+	printf '{ "game": "loe", "control": { "ethiopian": ["9999"] }, "units": [] }\n' >"$BATS_TEST_TMPDIR/bad.json"
+	st --map teaching --situation "$BATS_TEST_TMPDIR/bad.json" --side ethiopian
+	assert_one_line_error 3
+	[[ "$stderr" == *"control.ethiopian: no such hex or range on the map: '9999'" ]] || fail "stderr: $stderr"
+	printf '{ "game": "loe", "control": { "ethiopian": ["5329"], "italian": ["5228-5330"] }, "units": [] }\n' >"$BATS_TEST_TMPDIR/bad.json"
+	st --map teaching --situation "$BATS_TEST_TMPDIR/bad.json" --side ethiopian
+	assert_one_line_error 3
+	[[ "$stderr" == *"control: a hex in two sides' hands: '5228-5330'" ]] || fail "stderr: $stderr"
+}
+
+@test "loe 13.1.2 B: --update marks a unit out of command control dis, and move-cost then halves its MA" {
+	# the HQ of army 1 in 0516; u in 0519 is 19 - 16 = 3 hexes off, one
+	# more than 13.1.2 A allows, yet in supply (0520 is 1 hex away)
+	s=$(sit cc "h ethiopian ethiopian-hq 0516 army-1" "u ethiopian ethiopian-reg 0519 army-1")
+	run --separate-stderr umpire -g loe --json move-cost --map "$MAP" --situation "$s" --unit u --reach
+	assert_success
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 6
+	st --map "$MAP" --situation "$s" --side ethiopian --update --json
+	assert_success
+	assert_equal "$(json_get '.units[1].command_rule' <<<"$output")" "13.1.2 B"
+	assert_equal "$(json_get '.units[1].command_marker' <<<"$output")" dis
+	assert_equal "$(jq -c '[.units[] | [.id, (.markers // [])]]' "$s")" \
+	    '[["h",["army-1"]],["u",["army-1","dis"]]]'
+	# 11.4.4 B, which 13.1.2 B points to: half of 6, rounded up, is 3
+	run --separate-stderr umpire -g loe --json move-cost --map "$MAP" --situation "$s" --unit u --reach
+	assert_success
+	assert_equal "$(json_get '.units[0].ma' <<<"$output")" 3
+	assert_equal "$(json_get '.units[0].ma_rule' <<<"$output")" 11.4.4
+	# a second update adds no second marker (a second disruption adds
+	# nothing, 11.4.4 B); the HQ itself needs no command control
+	st --map "$MAP" --situation "$s" --side ethiopian --update
+	assert_success
+	assert_equal "$(jq -c '[.units[] | [.id, (.markers // [])]]' "$s")" \
+	    '[["h",["army-1"]],["u",["army-1","dis"]]]'
+	# without --update the file is left as it was
+	s=$(sit cc2 "h ethiopian ethiopian-hq 0516 army-1" "u ethiopian ethiopian-reg 0519 army-1")
+	cp "$s" "$BATS_TEST_TMPDIR/before.json"
+	st --map "$MAP" --situation "$s" --side ethiopian
+	cmp "$s" "$BATS_TEST_TMPDIR/before.json"
+}

@@ -11,12 +11,13 @@
  *              supply), 11.4.4 (disrupted units at half in the Italian
  *              player-turn), 11.4.2 A (air CF added), 12.4 and 12.5
  *              (Italian HQ support), 6.3.4 B (who may attack a massif);
- *   odds       8.2.1 A-B (defender's rounding, 8:1 cap);
+ *   odds       8.2.1 A (defender's rounding);
  *   shifts     8.6 C and 8.6.2-8.6.6 (terrain, the defender's choice of
  *              hex), 10.2 (no entrenchment in marsh), 10.2.2 A, 11.4.2 C,
  *              11.4.5 B, 13.2 B, 13.2.2 A, 13.1.4 (the cooperation roll),
- *              stopped at 8:1; then 8.2.1 C with D: odds below 1:6 after
- *              every shift mean the attacker dies without a roll;
+ *              then 8.2.1 B and C with D, both limits on the odds after
+ *              every shift: above 8:1 read as 8:1, below 1:6 the
+ *              attacker dies without a roll;
  *   results    8.3 B, 8.3.1-8.3.6, 10.1.2 (Eng in a fort), 13.2 A.
  * The CRT is data (rules/loe/crt.json, a stand-in until the player
  * imports the printed chart); so is the army cooperation table.
@@ -169,16 +170,19 @@ open_terrain(const struct hex *h, enum side defender)
 }
 
 /*
- * What a hex is worth to its defenders, in columns (8.6.2-8.6.6): the
- * river's 1L (8.6.5) is a terrain effect, so a hex fought as open terrain
- * loses it too.
+ * What a hex is worth to its defenders, in columns (8.6.2-8.6.6, 10.2.2
+ * A): the river's 1L (8.6.5) is a terrain effect, and so is the hex's own
+ * entrenchment (10.2.2 A adds it to the hex's "other" terrain benefits),
+ * so a hex fought as open terrain loses both.  The entrenchment is the
+ * hex's: it adds to that hex's terrain, not to another hex's.
  */
 static int
 hex_value(const struct hex *h, enum side defender, int river)
 {
 	if (open_terrain(h, defender))
 		return h->town ? 0 : 1;
-	return h->shift - (h->jungle && defender == ETHIOPIAN) - (river != 0);
+	return h->shift - (h->jungle && defender == ETHIOPIAN) - (river != 0) -
+	    h->entrenched;
 }
 
 /* The hex the defenders pick (8.6 C). */
@@ -224,12 +228,19 @@ terrain_shifts(struct crt_out *o, const struct battle *b,
 		if (b->river)
 			crt_step(o, "8.6.6", "open terrain: the river's 1L (8.6.5) is "
 			    "lost with the rest of the terrain");
+		if (h->entrenched)
+			crt_step(o, "8.6.6, 10.2.2 A", "open terrain: the "
+			    "entrenchment's 1L, a terrain benefit of the hex, is lost "
+			    "too");
 		return;
 	}
 	snprintf(why, sizeof why, "defender in %s", h->type);
 	crt_shift(o, t, shifts, vcol, h->shift, why, h->rule);
 	if (h->jungle && defender == ETHIOPIAN)
 		crt_shift(o, t, shifts, vcol, -1, "Ethiopians in jungle", "8.6.6");
+	if (h->entrenched)
+		crt_shift(o, t, shifts, vcol, -1, b->nhex > 1 ? "entrenched in that "
+		    "hex" : "defenders entrenched", "10.2.2 A");
 }
 
 /* Every shift except the cooperation roll's, in rule order. */
@@ -247,8 +258,6 @@ shifts_before_roll(struct crt_out *o, const struct battle *b,
 	if (b->from_jungle)
 		crt_shift(o, t, shifts, vcol, -1, "Italians attack from jungle",
 		    "8.6.6");
-	if (b->entrenched)
-		crt_shift(o, t, shifts, vcol, -1, "defenders entrenched", "10.2.2 A");
 	if (b->air.n) {
 		int by = loe_air_support_shift(b->air.n, b->gas, &rule);
 
@@ -315,6 +324,24 @@ left_of_table(const struct table *t, struct ratio r)
 	return -(r.def - first.def);
 }
 
+/*
+ * Where odds above the last column (8:1) stand: 9:1 is one column right.
+ * 8.2.1 B, like C, limits the odds once every shift is in (8.2.1 D), so
+ * odds past either edge keep their distance from it until then.
+ */
+static long
+right_of_table(const struct table *t, struct ratio r, long col)
+{
+	struct ratio last;
+
+	if (odds_ratio_parse(t->cols[t->ncols - 1].id, &last) < 0 ||
+	    last.def != 1 || r.def != 1 || r.att <= last.att)
+		return col;
+	if (r.att - last.att >= LOE_FAR_LEFT)
+		return col + LOE_FAR_LEFT;
+	return col + (r.att - last.att);
+}
+
 static int
 loe_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 {
@@ -362,13 +389,16 @@ loe_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 		    t->path);
 	crt_step(o, "8.2.1 A", "odds %s -> %s, rounded in the defender's favour",
 	    ratio, odds);
+	vcol = edge < 0 ? left_of_table(t, r) : edge > 0 ?
+	    right_of_table(t, r, col) : col;
 	if (edge > 0)
-		crt_step(o, "8.2.1 B", "odds above %s are treated as %s",
-		    t->cols[col].id, t->cols[col].id);
+		crt_step(o, "8.2.1 B", "odds above %s are treated as %s once "
+		    "every shift is counted (8.2.1 D): %s stands %ld column%s "
+		    "right of it", t->cols[col].id, t->cols[col].id, odds,
+		    vcol - col, vcol - col == 1 ? "" : "s");
 	crt_set_str(o->json, "odds", edge < 0 ? odds : t->cols[col].id);
 	shifts = json_array();
 	crt_set(o->json, "shifts", shifts);
-	vcol = edge < 0 ? left_of_table(t, r) : col;
 	shifts_before_roll(o, &b, t, shifts, &vcol);
 	if (b.odds)
 		return loe_resolve_odds(o, c, &b, t, shifts, vcol);
@@ -380,7 +410,7 @@ const struct game game_loe = {
 	.title = "Lion of Ethiopia",
 	.crt = loe_crt,
 	/* parse_hex: the four types (8.6.1-8.6.4) and what a hex may add */
-	.crt_terrains = "clear mountain amba massif jungle town marsh",
+	.crt_terrains = "clear mountain amba massif jungle town marsh entrenched",
 	.move = &loe_move,
 	.supply = &loe_supply,
 	.situation = &loe_situation,

@@ -6,7 +6,8 @@
  * under construction bases nothing), 11.2.3 B (one mission a turn from a
  * temporary field), 11.2.4 C (a base next to the enemy: rebase, or support
  * against those neighbours only), 11.2.5 B and 11.4.1 C (after an overrun
- * only a rebase), 11.3 A-B (range in hexes, never over neutral ground),
+ * no mission, not even a rebase), 11.2 B (the permanent
+ * fields), 11.3 A-B (range in hexes, never over neutral ground),
  * 11.4.1 A-B (rebase at twice the range; out of supply only rebases),
  * 11.4.2 A and C, 11.4.5 B (support and its shift), 11.4.3 A, 10.1.3 and
  * 10.2.2 A (strike targets; the fort and entrenchment exceptions),
@@ -44,6 +45,18 @@ loe_mission_parse(const char *word)
 }
 
 int
+loe_air_permanent(const char *hex)
+{
+	static const char *const fields[] = { "5232", "3833", "1019" };
+	size_t i;
+
+	for (i = 0; i < sizeof fields / sizeof *fields; i++)
+		if (strcmp(hex, fields[i]) == 0)
+			return 1;
+	return 0;
+}
+
+int
 loe_air_reach(enum loe_mission m, int range)
 {
 	return m == LOE_REBASE ? 2 * range : range;
@@ -72,9 +85,17 @@ check_unit(const struct loe_air_facts *f, struct air_reasons *rs)
 		    "player-turn");
 	if (f->oos && !rebase)
 		air_say(rs, 1, "11.4.1 B", "out of supply, it may only rebase");
-	if (f->grounded && !rebase)
-		air_say(rs, 1, "11.2.5 B, 11.4.1 C", "its field was overrun last "
-		    "turn: this turn it may only rebase");
+	/* 11.4.1 C: no mission at all, a rebase included; the one rebase
+	 * 11.2.5 B still allows is the forced one after another overrun,
+	 * which is not asked for but recorded (airstrike --overrun) */
+	if (f->grounded)
+		air_say(rs, 1, "11.2.5 B, 11.4.1 C", "its field was overrun: this "
+		    "player-turn it flies no mission, not even a rebase, but the "
+		    "one forced by another overrun");
+	if (f->no_field)
+		air_say(rs, 1, "11.2 B", "no airfield in %s: the permanent ones "
+		    "are 5232, 3833 and 1019 or a map's airfield; a temporary "
+		    "one: --base temporary or --build-field", f->no_field);
 	if (f->base == LOE_BUILDING)
 		air_say(rs, 1, "11.2.2 E", "its field is still under construction "
 		    "and bases no air unit");
@@ -217,22 +238,27 @@ loe_air_gas_turn(const char *turn)
 
 struct flight {
 	const struct map *m;
-	int neutral_bit;
+	int neutral_bit;	/* neutral hexes (3.4) */
+	int neutral_side;	/* neutral hexsides: the Kenya wedge (6.1.2 B) */
 };
 
-/* One hex a step (11.3 B); neutral hexes may not be flown over. */
+/*
+ * One hex a step (11.3 B).  Neither a neutral hex nor a neutral hexside
+ * may be flown over (6.1.2 A): a map draws the Kenya wedge near Dolo as
+ * hexsides (6.1.2 B), and crossing one is flying over Kenya.
+ */
 static int
 flight_step(void *ud, int from, int dir, int to, int spent,
     struct path_step *e)
 {
 	const struct flight *f = ud;
 
-	(void)from;
-	(void)dir;
 	(void)spent;
-	if (f->neutral_bit >= 0 &&
-	    (map_features(f->m, to) & (1u << f->neutral_bit))) {
-		e->rule = "11.3 B";
+	if ((f->neutral_bit >= 0 &&
+	    (map_features(f->m, to) & (1u << f->neutral_bit))) ||
+	    (f->neutral_side >= 0 &&
+	    (map_side(f->m, from, dir) & (1u << f->neutral_side)))) {
+		e->rule = "6.1.2 A, 11.3 B";
 		e->why = "neutral territory";
 		return -1;
 	}
@@ -244,7 +270,8 @@ flight_step(void *ud, int from, int dir, int to, int spent,
 int
 loe_air_flight(const struct map *m, int from, int to, int *straight)
 {
-	struct flight f = { m, map_feature_bit(m, "neutral") };
+	struct flight f = { m, map_feature_bit(m, "neutral"),
+	    map_side_bit(m, "neutral") };
 	struct path_result p;
 	int d;
 

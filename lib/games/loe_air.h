@@ -26,6 +26,9 @@ struct loe_air_facts {
 	int distance;		/* hexes from the base to the target */
 	int oos;		/* out of supply (11.4.1 B) */
 	int grounded;		/* forced off an overrun field last turn */
+	const char *no_field;	/* the base hex, when it holds no airfield
+				   known: not permanent (11.2 B), not a
+				   temporary one stated or saved */
 	int flown;		/* flew a mission already this player-turn */
 	int neutral;		/* the only route crosses neutral territory */
 	int field_used;		/* another unit flew from this temporary field */
@@ -42,6 +45,9 @@ struct loe_air_facts {
  * mission is allowed when no reason bars it. */
 int loe_air_check(const struct loe_air_facts *f, struct air_reason *r,
     int max);
+/* 11.2 B: the three permanent airfields' hex ids (Massawa 5232, Assab
+ * 3833, To Mogadisho 1019); 1 when hex is one of them. */
+int loe_air_permanent(const char *hex);
 /* How far this mission may reach for a unit of this range (11.3 A, 11.4.1 A). */
 int loe_air_reach(enum loe_mission m, int range);
 /*

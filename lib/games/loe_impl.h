@@ -26,6 +26,7 @@ struct hex {
 	int shift;		/* 8.6.2-8.6.4 */
 	const char *rule;
 	int jungle, town, marsh;
+	int entrenched;		/* 10.2.2 A: this hex holds an entrenchment */
 	char text[64];
 };
 

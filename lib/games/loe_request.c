@@ -146,10 +146,13 @@ parse_hex(struct crt_out *o, const char *text, size_t len, struct hex *h)
 			found = h->town = 1;
 		else if (n == 5 && strncmp(p, "marsh", 5) == 0)
 			found = h->marsh = 1;
+		else if (n == 10 && strncmp(p, "entrenched", 10) == 0)
+			found = h->entrenched = 1;	/* 10.2.2 A: this hex's */
 		if (!found)
 			return crt_fail(o, ST_USAGE, "unknown loe terrain: '%.*s' "
 			    "(expected clear, mountain, amba or massif, with +jungle, "
-			    "+town or +marsh)", (int)(n < 40 ? n : 40), p);
+			    "+town, +marsh or +entrenched)", (int)(n < 40 ? n : 40),
+			    p);
 		p += n;
 		if (p < end && *p == '+')
 			p++;
@@ -522,6 +525,15 @@ loe_read_battle(struct crt_out *o, const cJSON *req, struct battle *b)
 	if (b->entrenched && all_marsh(b))
 		return crt_fail(o, ST_USAGE, "no entrenchment can stand in marsh "
 		    "(10.2): '%s'", b->hexes[0].text);
+	/* 10.2.2 A: an entrenchment belongs to its hex; --entrenched puts
+	 * one in each defending hex that may hold one (10.2: not marsh) */
+	for (i = 0; i < b->nhex; i++) {
+		if (b->hexes[i].entrenched && b->hexes[i].marsh)
+			return crt_fail(o, ST_USAGE, "no entrenchment can stand in "
+			    "marsh (10.2): '%s'", b->hexes[i].text);
+		if (b->entrenched && !b->hexes[i].marsh)
+			b->hexes[i].entrenched = 1;
+	}
 	if (b->colonial && !b->nhq)
 		return crt_fail(o, ST_USAGE, "--colonial matters only to the Askaro "
 		    "HQ's support: give it with --hq askaro:CF (12.5)");

@@ -9,6 +9,8 @@
  *              unit in it (5.6, 5.7) may end a line but not carry it on;
  *              enemy-controlled hexes are no bar
  *   9.3.1      Italian sources by hex; Ethiopian: towns Ethiopia controls
+ *   3.3        who controls a hex: the map's Italian territory at the
+ *              start, the situation's control, units standing in it
  *   9.3.2      a road hex joined to a source by road free of enemy units
  *              and unnegated zones
  *   9.4, 9.4.1 markers at the start of the Movement Phase: none, OOS-1,
@@ -243,6 +245,30 @@ bind_words(const struct supply_run *r, struct loe_data *d)
 			d->t_ocean = i;
 }
 
+/*
+ * 3.3, 9.3.1 C: does the tracing side (Ethiopia) control this hex now?
+ * A side's ground unit standing in a hex has entered it and holds it
+ * (3.3 B); else --lost (taken by the enemy), then the situation's
+ * "control" (the hexes that changed hands), then the start of the game
+ * (3.3 A): the map's "italian" hexes, the non-border hexes of Eritrea and
+ * Italian Somaliland, are Italy's and every other hex Ethiopia's.
+ */
+static int
+held(const struct supply_run *r, int hex, unsigned italian_bit)
+{
+	const char *ctl;
+
+	if (supply_enemy_in(r, hex))
+		return 0;
+	if (supply_friend_in(r, hex))
+		return 1;
+	if (r->lost && r->lost[hex])
+		return 0;
+	if ((ctl = situation_control(r->sit, hex)) != NULL)
+		return strcmp(ctl, r->side) == 0;
+	return !(map_features(r->map, hex) & italian_bit);
+}
+
 static int
 loe_sources(struct supply_run *r)
 {
@@ -252,6 +278,7 @@ loe_sources(struct supply_run *r)
 	int italian = strcmp(r->side, d->it_side) == 0;
 	int ethiopian = strcmp(r->side, d->town_side) == 0;
 	unsigned char *listed = listed_hexes(r, d);
+	unsigned italian_bit = fmask(r->map, "italian");
 
 	free(d->road_to);
 	/* not cleared: road_sources sets every hex */
@@ -263,8 +290,7 @@ loe_sources(struct supply_run *r)
 			r->kind[i] = K_LISTED;
 		} else if (ethiopian && town >= 0 &&
 		    (map_features(r->map, i) & (1u << town)) &&
-		    !listed[i] && !supply_enemy_in(r, i) &&
-		    !(r->lost && r->lost[i])) {
+		    !listed[i] && held(r, i, italian_bit)) {
 			r->radius[i] = d->line;
 			r->kind[i] = K_TOWN;
 		}
@@ -499,8 +525,12 @@ command(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 		}
 	}
 	snprintf(a->extra, sizeof a->extra, "not in command control (no HQ of "
-	    "%s nor Selassie within 2 hexes): disrupted", army);
+	    "%s nor Selassie within 2 hexes): disrupted, marker dis%s", army,
+	    unit_has_marker(u, "dis") ? " (already on)" : "");
 	a->extra_rule = "13.1.2 B";
+	/* 13.1.2 B: marked like a unit an air strike disrupted (11.4.4 B),
+	 * so the marker's effects follow it: move-cost halves the MA */
+	a->extra_marker = "dis";
 }
 
 static int
