@@ -83,10 +83,13 @@ side() {
 }
 
 @test "loe: ports, forts, airfields and the supply sources' places" {
-	# 6.4 B, 10.1 A, 11.2 B
-	assert_equal "$(hex loe teaching 1019)" "clear town fort port airfield"
-	assert_equal "$(hex loe teaching 5232)" "clear town fort port airfield"
-	assert_equal "$(hex loe teaching 3833)" "clear town port airfield"
+	# 6.4 B, 10.1 A, 11.2 B; and Italian at the start, in Italian
+	# Somaliland (1019), Eritrea (5232) and the Danakil coast (3833), 3.3 A
+	assert_equal "$(hex loe teaching 1019)" "clear town fort port airfield italian"
+	assert_equal "$(hex loe teaching 5232)" "clear town fort port airfield italian"
+	assert_equal "$(hex loe teaching 3833)" "clear town port airfield italian"
+	# the border towns start Ethiopian (14.3.1 A: Adigrat; Dolo)
+	assert_equal "$(hex loe teaching 4828)" "mountain town"
 	run umpire -g loe --json map show teaching --around Massawa --radius 0
 	assert_equal "$(json_get '.shown[0].hex' <<<"$output")" 5232
 	run umpire -g loe --json map show teaching --around 'Addis Ababa' --radius 0
