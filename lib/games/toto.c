@@ -211,7 +211,7 @@ toto_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 	int st, att, def, ground, printed_def, col, edge;
 	long pct;
 
-	if ((st = toto_read_battle(o, req, &b)) != ST_OK)
+	if ((st = toto_read_battle(o, c, req, &b)) != ST_OK)
 		return st;
 	if ((st = crt_table(c, "toto", b.table, &t)) != ST_OK)
 		return st;
@@ -233,6 +233,9 @@ toto_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 	crt_set_int(o->json, "percent", pct);
 	crt_set_str(o->json, "odds", t->cols[col].id);
 	crt_set(o->json, "shifts", json_array());
+	/* 12.20: losses by the corps' divisions, not the corps */
+	ground = toto_loss_basis(o, &b.att, 0);
+	printed_def = toto_loss_basis(o, &b.def, 1);
 	return toto_resolve(o, c, &b, t, col, ground, printed_def);
 }
 

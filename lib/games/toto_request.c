@@ -50,6 +50,8 @@ tag_ok(const struct crt_unit *u, const char *const *ok)
 	int i;
 
 	for (i = 0; i < u->ntags; i++) {
+		if (toto_corps_word(u->tags[i]))
+			continue;	/* 8.1, 12.20: toto_corps.c */
 		for (k = ok; *k; k++)
 			if (strcmp(u->tags[i], *k) == 0)
 				break;
@@ -367,7 +369,8 @@ check_battle(struct crt_out *o, const struct battle *b)
 }
 
 int
-toto_read_battle(struct crt_out *o, const cJSON *req, struct battle *b)
+toto_read_battle(struct crt_out *o, const struct ctx *c, const cJSON *req,
+    struct battle *b)
 {
 	static const char *const att_tags[] = { "max", "guer", "corps", "fort",
 	    "amph", NULL };
@@ -378,13 +381,16 @@ toto_read_battle(struct crt_out *o, const cJSON *req, struct battle *b)
 	memset(b, 0, offsetof(struct battle, att));
 	b->att.n = b->def.n = b->naval.n = 0;
 	if ((st = crt_req_check(o, req, "toto", fields)) != ST_OK ||
+	    (st = toto_corps_load(c)) != ST_OK ||
 	    (st = crt_req_units(o, req, "attack", &b->att, 1)) != ST_OK ||
 	    (st = crt_req_units(o, req, "defense", &b->def, 1)) != ST_OK ||
-	    (st = check_tags(o, &b->att, att_tags, "max, guer, corps, fort or "
-	    "amph")) !=
+	    (st = check_tags(o, &b->att, att_tags, "max, guer, corps, fort, "
+	    "amph, a corps of 8.1 as ru-inf, or parts-A-B-C")) !=
 	    ST_OK ||
-	    (st = check_tags(o, &b->def, def_tags, "fort, corps, air, guer or "
-	    "hq")) != ST_OK ||
+	    (st = check_tags(o, &b->def, def_tags, "fort, corps, air, guer, "
+	    "hq, a corps of 8.1 as ru-inf, or parts-A-B-C")) != ST_OK ||
+	    (st = toto_corps_check(o, &b->att, 0)) != ST_OK ||
+	    (st = toto_corps_check(o, &b->def, 1)) != ST_OK ||
 	    (st = read_table(o, req, b)) != ST_OK ||
 	    (st = read_places(o, req, b)) != ST_OK ||
 	    (st = read_flags(o, req, b)) != ST_OK ||
