@@ -423,3 +423,19 @@ load crt
 	[[ "$(json_get .result.text <<<"$output")" == *"one of its divisions"* ]]
 	[[ "$(json_get .result.rule <<<"$output")" == *12.20* ]]
 }
+
+@test "toto 12.15, 38.0: the TEC's defense multiples are read from tec.json, a player's copy first" {
+	# the shipped marsh is a stand-in x1: 10 against 6 is 166%
+	run toto 10 6 --table raid --terrain marsh --odds
+	assert_equal "$(json_get .defense <<<"$output")" 6
+	mkdir -p "$BATS_TEST_TMPDIR/data/toto"
+	jq '(.terrain[] | select(.word == "marsh")) |= (.defense = 2 | del(.defense_source))' \
+	    "$BATS_TEST_DIRNAME/../rules/toto/tec.json" >"$BATS_TEST_TMPDIR/data/toto/tec.json"
+	# the player's chart doubles marsh: 6 x 2 = 12, 10 / 12 = 83%
+	run umpire --data "$BATS_TEST_TMPDIR/data" crt -g toto 10 6 --table raid --terrain marsh --odds --json
+	assert_success
+	assert_equal "$(json_get .defense <<<"$output")" 12
+	assert_equal "$(json_get .column <<<"$output")" 50-99
+	run umpire --data "$BATS_TEST_TMPDIR/data" crt -g toto 10 6 --table raid --terrain marsh --odds
+	refute_output --partial "stand-in: the TEC row"
+}

@@ -23,8 +23,9 @@
  *              its pursuit; MD settled from the movement factors given.
  * The Raid and Big Push CRTs are data (rules/toto/crt-raid.json and
  * crt-big-push.json, stand-ins until the printed charts are imported).
- * The TEC's defense column is not a die table, so the few multiples the
- * source gives live here, with the stand-ins the cut-off chart needs.
+ * The TEC's defense multiples are rules/toto/tec.json's "defense"
+ * members (read in toto_request.c), stand-ins marked where the source's
+ * chart is cut off.
  */
 #include <string.h>
 
@@ -243,7 +244,7 @@ const struct game game_toto = {
 	.id = "toto",
 	.title = "Twilight of the Ottomans",
 	.crt = toto_crt,
-	/* terrains[] in toto_request.c, the TEC's rows (38.0) */
+	/* the rows of rules/toto/tec.json with a defense multiple (38.0) */
 	.crt_terrains = "clear rough desert lava-flow marsh mountain",
 	.move = &toto_move,
 	.supply = &toto_supply,
