@@ -543,3 +543,20 @@ tt() {
 	assert_equal "$(json_get '.units[0].hexes' <<<"$output")" 1
 	[[ "$(json_get '.units[0].how' <<<"$output")" == "1 hex (7 allowed) to 1019"* ]]
 }
+
+@test "toto 15.12, 7.4: a fortification counter and the units with it are in general supply" {
+	# no supply unit anywhere; the fortification counter in 0520 (placed in
+	# play, 7.4: the map has no fort there) supplies itself and the
+	# division with it (15.12), not the one next door in 0519
+	m=$(tmap)
+	s=$(tsit fortc "k allied fortification 0520" "f allied infantry 0520" \
+	    "n allied infantry 0519" "e ottoman fortification 0512")
+	tt --map "$m" --situation "$s" --side allied --json
+	assert_failure 1
+	assert_equal "$(json_get '[.units[] | "\(.id) \(.supplied) \(.rule)"] | join(",")' <<<"$output")" \
+	    "k true 15.12,f true 15.3, 15.12,n false 15.2"
+	# an enemy's fortification counter supplies nobody of this side
+	s=$(tsit fortd "e ottoman fortification 0520" "f allied infantry 0520")
+	tt --map "$m" --situation "$s" --unit f --json
+	assert_failure 1
+}

@@ -37,7 +37,7 @@
 
 enum {
 	C_FOOT, C_CAV, C_CAMEL, C_AC, C_TANK, C_TRAIN, C_GUER, C_SUPPLY,
-	C_PERSIAN, C_BOLSHEVIK, C_GERMAN
+	C_PERSIAN, C_BOLSHEVIK, C_GERMAN, C_FORT
 };
 
 static const struct toto_type {
@@ -62,6 +62,8 @@ static const struct toto_type {
 	{ "bolshevik", C_BOLSHEVIK, NULL },
 	{ "german-inf", C_GERMAN, NULL },
 	{ "german-exp", C_GERMAN, NULL },
+	/* 7.4: a counter placed and destroyed in play, 0-6-0 (35.3) */
+	{ "fortification", C_FORT, NULL },
 };
 
 static const char *const season_words[] = { "winter", "spring", "summer",
@@ -106,7 +108,7 @@ pursuit_hexes(const struct move_unit *u)
 		return 2;
 	if (u->cls == C_GERMAN && (u->flags & MOVE_INFILTRATE))
 		return 2;
-	return u->cls == C_SUPPLY ? 0 : 1;
+	return u->cls == C_SUPPLY || u->cls == C_FORT ? 0 : 1;
 }
 
 static int
@@ -434,6 +436,12 @@ toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	move_price_clear(p);
 	if (st->action)
 		return move_deny(p, "9.1", "toto units have no formation to change");
+	/* 7.4, 13.4, 14.3: placed, never moved, never retreated, no pursuit */
+	if (u->cls == C_FORT)
+		return move_deny(p, u->mode == MOVE_RETREAT ? "13.4" :
+		    u->mode == MOVE_ADVANCE ? "14.3" : "7.4", u->mode ==
+		    MOVE_RETREAT ? "a fortification ignores retreat results" :
+		    "a fortification counter is placed, and never moves");
 	if (u->mode != MOVE_NORMAL)
 		return retreat_step(u, st, spent, p);
 	if (barred(u, st, p) < 0)
@@ -572,7 +580,7 @@ const struct move_rules toto_move = {
 	toto_move_unit, toto_move_step, toto_move_zoc,
 	"infantry garrison expeditionary rr-engineer cavalry camel "
 	"armored-car tank armored-train guerrilla lawrence wassmuss supply "
-	"persian bolshevik german-inf german-exp",
+	"persian bolshevik german-inf german-exp fortification",
 	0, 0, "13.2", toto_move_exerts, NULL, NULL, NULL, toto_least_step,
 	toto_least_off,
 	25, toto_least_into, toto_zoc_ends, toto_retreat_stop

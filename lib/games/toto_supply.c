@@ -13,7 +13,9 @@
  *              winter
  *   15.6, 38.0 attrition checks due by terrain and season
  *              (rules/toto/supply.json, the table rules/toto/supply-attrition)
- *   15.12      units always in general supply; 28.4 the Bolsheviks
+ *   15.12      units always in general supply, fortification counters
+ *              (7.4) and the units with them among them; 28.4 the
+ *              Bolsheviks
  *   22         guerrillas need no supply, block no line, exert no zone
  */
 #include <limits.h>
@@ -315,6 +317,8 @@ automatic(const struct unit *u, struct supply_answer *a)
 		  1 },
 		{ "bolshevik", "the Bolshevik corps is always in general "
 		  "supply", "28.4", 1 },
+		{ "fortification", "a fortification is always in general "
+		  "supply", "15.12", 1 },
 		{ "guerrilla", "guerrillas need no supply", "22", 0 },
 	};
 	size_t i;
@@ -330,13 +334,33 @@ automatic(const struct unit *u, struct supply_answer *a)
 	return 0;
 }
 
-/* 15.3, 15.12: a fortification or objective hex supplies its own. */
+/* 15.12: a fortification counter of the unit's side in its hex (7.4: one
+ * is placed in play, not printed on the map). */
+static int
+fort_counter(const struct supply_run *r, const struct unit *u)
+{
+	const struct unit *f;
+	int i, n = situation_count(r->sit);
+
+	for (i = 0; i < n; i++) {
+		f = situation_unit(r->sit, i);
+		if (f->hex == u->hex && f != u && is_type(f, "fortification") &&
+		    strcmp(f->side, u->side) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* 15.3, 15.12: a fortification, counter or printed, or an objective hex
+ * supplies its own; never a unit outside it. */
 static int
 in_place(const struct supply_run *r, const struct unit *u,
     struct supply_answer *a)
 {
-	const char *what = has(r->map, u->hex, "fort") ? "a fortification" :
-	    has(r->map, u->hex, "objective") ? "an objective hex" : NULL;
+	const char *what = fort_counter(r, u) ? "a fortification's hex (its "
+	    "counter is there)" : has(r->map, u->hex, "fort") ?
+	    "a fortification" : has(r->map, u->hex, "objective") ?
+	    "an objective hex" : NULL;
 
 	if (!what || r->phase == SUPPLY_COMBAT)
 		return 0;
