@@ -560,3 +560,42 @@ tt() {
 	tt --map "$m" --situation "$s" --unit f --json
 	assert_failure 1
 }
+
+@test "toto 15.2: a side with no supply unit is told so, not how far the search looked" {
+	m=$(tmap)
+	s=$(tsit none "u allied infantry 0517" "s ottoman supply 0520")
+	tt --map "$m" --situation "$s" --unit u
+	assert_failure 1
+	assert_output --partial "u is out of supply: no supply unit of the allied side"
+	refute_output --partial "even breaking"
+}
+
+@test "toto 15.4: a combat-phase check without offensive supply says what it lacks" {
+	m=$(tmap)
+	# the only supply unit moved (15.8): no offensive supply, yet the unit
+	# is in general supply within its radius
+	s=$(tsit offl "sup allied supply 0515 moved" "u allied infantry 0517")
+	tt --map "$m" --situation "$s" --unit u --phase combat --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].lacks' <<<"$output")" "offensive supply"
+	tt --map "$m" --situation "$s" --unit u --phase combat
+	assert_output --partial "u lacks offensive supply: no supply unit of the allied side"
+	refute_output --partial "out of supply"
+	tt --map "$m" --situation "$s" --side allied --phase combat
+	assert_output --partial "lacks offensive supply"
+}
+
+@test "toto 22.3 over 38.0: a guerrilla in desert or rough makes no attrition check, and the trail says why" {
+	# the TEC's desert and rough rows name guerrillas; umpire reads 22.3
+	# (guerrillas need no supply) as the rule: no check in any season
+	m=$(tmap '.hexes["0512"] = {"terrain": "desert"} | .hexes["0514"] = {"terrain": "rough"}')
+	s=$(tsit guer "g allied guerrilla 0512" "r allied guerrilla 0514")
+	for season in winter summer; do
+		tt --map "$m" --situation "$s" --side allied --phase attrition --season $season --json
+		assert_success
+		assert_equal "$(json_get '[.units[].attrition_checks] | join(",")' <<<"$output")" "0,0"
+	done
+	tt --map "$m" --situation "$s" --side allied --phase attrition --season winter
+	assert_output --partial "reads over the TEC's desert note"
+	assert_output --partial "reads over the TEC's rough note"
+}

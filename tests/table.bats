@@ -82,6 +82,17 @@ load helpers
 	assert_equal "$(json_get '.outcomes[] | select(.code == "german-turk-friction") | .roll' <<<"$output")" 5-6
 }
 
+@test "toto 6.3, 6.4, 28.0: the Russian Revolution cites 28.0, where its rules are" {
+	# the event's explanation points at 29.0 (the ports); 28.1-28.4 are the
+	# revolution's rules
+	run umpire table toto ottoman-events 5 --roll 1 --json
+	assert_equal "$(json_get .result.code <<<"$output")" russian-revolution
+	[[ "$(json_get .result.text <<<"$output")" == *"see 28.0"* ]]
+	run umpire table toto allied-events 4 --roll 6 --json
+	assert_equal "$(json_get .result.code <<<"$output")" russian-revolution
+	[[ "$(json_get .result.text <<<"$output")" == *"see 28.0"* ]]
+}
+
 @test "toto 6.4: the Allied table's printed rows" {
 	# row 3: Morale Check under 2, 3 and 4, 3 chances in 6; 2 then 6 is the
 	# Mandatory British Offensive; 1 then 5 and 1 then 6 Emergency Reinforcements

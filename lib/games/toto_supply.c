@@ -385,7 +385,17 @@ attrition(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 			a->checks = is_type(u, "camel") && d->att[i].camel_own ?
 			    d->att[i].camel[d->season] :
 			    d->att[i].checks[d->season];
-	if (a->supplied || !a->needs)
+	if (!a->needs && is_type(u, "guerrilla") && (strcmp(t, "desert") == 0 ||
+	    strcmp(t, "rough") == 0)) {
+		/* 22.3 over the TEC's desert and rough notes that name them */
+		snprintf(a->checks_text, sizeof a->checks_text, "no attrition "
+		    "check: guerrillas need no supply (22.3), which umpire reads "
+		    "over the TEC's %s note naming them (38.0)", t);
+		a->checks_rule = "22.3, 38.0";
+	} else if (!a->needs)
+		snprintf(a->checks_text, sizeof a->checks_text, "%s",
+		    "no attrition check: it needs no supply");
+	else if (a->supplied)
 		snprintf(a->checks_text, sizeof a->checks_text, "%s",
 		    "no attrition check: in general supply");
 	else if (!a->checks)
@@ -424,6 +434,31 @@ general(const struct toto_data *d, struct supply_answer *a)
 	}
 }
 
+/* A side with no supply unit to trace to says so, rather than how far
+ * the search looked (15.2; 15.8 and 24.2 for offensive supply). */
+static void
+no_source(struct supply_run *r, struct supply_answer *a)
+{
+	struct toto_data *d = r->game_data;
+
+	if (r->nsrc > 0)
+		return;
+	a->blocked = -1;
+	if (r->phase == SUPPLY_COMBAT && d->season == 0) {
+		snprintf(a->blocked_by, sizeof a->blocked_by, "no offensive "
+		    "supply in winter");
+		a->blocked_rule = "24.2";
+	} else if (r->phase == SUPPLY_COMBAT) {
+		snprintf(a->blocked_by, sizeof a->blocked_by, "no supply unit "
+		    "of the %s side that has not moved", r->side);
+		a->blocked_rule = "15.4, 15.8";
+	} else {
+		snprintf(a->blocked_by, sizeof a->blocked_by, "no supply unit "
+		    "of the %s side", r->side);
+		a->blocked_rule = "15.2";
+	}
+}
+
 static int
 toto_unit(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 {
@@ -439,9 +474,13 @@ toto_unit(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 		    "in %s (radius %d)", a->hexes, a->hexes == 1 ? "" : "es", id,
 		    r->radius[a->source]);
 		a->how_rule = a->rule = "15.2";
-	} else
+	} else {
+		no_source(r, a);
 		a->rule = a->blocked_rule;
+	}
 	if (r->phase == SUPPLY_COMBAT) {
+		/* 15.4: the question is offensive supply, not general */
+		a->lacks = "offensive supply";
 		if (d->season == 0)
 			snprintf(a->effect, sizeof a->effect, "%s", "no "
 			    "offensive supply in winter");
