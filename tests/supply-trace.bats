@@ -599,3 +599,24 @@ tt() {
 	assert_output --partial "reads over the TEC's desert note"
 	assert_output --partial "reads over the TEC's rough note"
 }
+
+@test "toto 38.0, 15.2 by eye: lava flow along a road holds; --hexes counts against the unit's printed radius" {
+	# lava flow closes a line but along a road (38.0)
+	run --separate-stderr umpire -g toto supply-trace --hexes 2 --through lava-flow --json
+	assert_failure 1
+	run --separate-stderr umpire -g toto supply-trace --hexes 2 --through lava-flow-road --json
+	assert_success
+	assert_equal "$(json_get '.through[0].rule' <<<"$output")" 38.0
+	# 3 hexes: too long for the stand-in radius 2, within a printed 3
+	run --separate-stderr umpire -g toto supply-trace --hexes 3 --through clear --json
+	assert_failure 1
+	assert_equal "$(json_get .allowed <<<"$output")" 2
+	run --separate-stderr umpire -g toto supply-trace --hexes 3 --through radius-3,lava-flow-road --json
+	assert_success
+	assert_equal "$(json_get .allowed <<<"$output")" 3
+	run --separate-stderr umpire -g toto supply-trace --hexes 4 --through radius-3
+	assert_failure 1
+	assert_output --partial "3 allowed"
+	run --separate-stderr umpire -g toto supply-trace --hexes 1 --through radius-x
+	assert_one_line_error 2
+}

@@ -40,7 +40,9 @@
 static const char *const seasons[] = { "winter", "spring", "summer", "fall" };
 
 struct toto_data {
-	int radius;			/* the stand-in radius (15.2) */
+	int radius;			/* the stand-in radius (15.2), or
+					   the one given by eye (radius-N) */
+	int radius_given;
 	struct {
 		char word[32];
 		int checks[4];		/* by season */
@@ -525,9 +527,31 @@ toto_blocks(const struct supply_run *r, const char *word, const char **why,
 		return 0;
 	}
 	if (strcmp(word, "lava-flow") == 0) {
-		*why = "lava flow carries a line only along a road";
+		*why = "lava flow carries a line only along a road (for one "
+		    "that follows the road, say lava-flow-road)";
 		*rule = "38.0";
 		return 1;
+	}
+	if (strcmp(word, "lava-flow-road") == 0) {
+		*why = "lava flow entered and left along a road carries a line";
+		*rule = "38.0";
+		return 0;
+	}
+	if (strncmp(word, "radius-", 7) == 0) {
+		struct toto_data *d = r->game_data;
+		int n = opt_count(word + 7, NULL, 99);
+
+		if (n < 0)
+			return -2;
+		/* 15.2: the radius printed on the supply unit, as the
+		 * situation's marker radius-N gives it on a map */
+		d->radius = n;
+		d->radius_given = 1;
+		snprintf(d->whybuf, sizeof d->whybuf, "the supply unit's "
+		    "printed radius: %d hex%s", n, n == 1 ? "" : "es");
+		*why = d->whybuf;
+		*rule = "15.2";
+		return 0;
 	}
 	*rule = "15.2";
 	if ((c = move_tec_find(r->tec.terrain, r->tec.nterrain, word)) ||
