@@ -33,6 +33,7 @@
 #include "err.h"
 #include "game.h"
 #include "move.h"
+#include "toto_supply.h"
 #include "units.h"
 
 enum {
@@ -156,6 +157,46 @@ toto_may_end(const struct move_unit *m, const struct move_step *st,
 	return move_deny(p, "13.2, 10.1", p->whybuf);
 }
 
+/*
+ * 9.8, 15.11, 15.9: on a map a rail move or a forced march asks whether
+ * the unit is in general supply at the start of the phase: the situation
+ * is that start, so the line is traced (toto_supply.c) as well as the
+ * marker oos read: either puts the unit out of supply.  A situation that
+ * keeps no supply unit of the side keeps no supply, and the marker alone
+ * decides.  The answer is the unit's note, quoted when a rail move is
+ * refused.
+ */
+static int
+traced(const struct ctx *c, const struct move_req *req, struct move_unit *u,
+    char *why, size_t whylen)
+{
+	static char notes[16][160];
+	static int next;
+	char *note = notes[next];
+	int v;
+
+	if (!req->map || !req->sit || !req->su || req->mode != MOVE_NORMAL ||
+	    u->cls == C_FORT)
+		return ST_OK;
+	if ((v = toto_traced_supply(c, req->map, req->sit, req->su, note,
+	    sizeof notes[0])) < -1) {
+		snprintf(why, whylen, "%s", "its general supply could not be "
+		    "traced (9.8)");
+		return -v;
+	}
+	if (v < 0)
+		return ST_OK;
+	next = (next + 1) % 16;
+	u->note = note;
+	u->note_rule = "9.8, 15.2";
+	if (v == 0 && (req->flags & MOVE_FORCED))
+		return fail(why, whylen, "a forced march starts in supply "
+		    "(15.11): %s", note);
+	if (v == 0)
+		u->flags |= MOVE_OOS;
+	return ST_OK;
+}
+
 static int
 toto_move_unit(const struct ctx *c, const struct move_req *req,
     struct move_unit *u, char *why, size_t whylen)
@@ -223,7 +264,7 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 		u->fbit[i] = move_fmask(u->vocab, fwords[i]);
 	u->may_end = toto_may_end;
 	u->last_resort = "13.2, 10.3";
-	return ST_OK;
+	return traced(c, req, u, why, whylen);
 }
 
 static const char *
@@ -323,6 +364,11 @@ rail_step(struct move_unit *u, const struct move_step *st, int spent,
 {
 	int k = st->rail;
 
+	if ((u->flags & MOVE_OOS) && u->note) {
+		snprintf(p->whybuf, sizeof p->whybuf, "a rail move starts in "
+		    "general supply, and this unit is %s", u->note);
+		return move_deny(p, "9.8, 15.2", p->whybuf);
+	}
 	if (u->flags & MOVE_OOS)
 		return move_deny(p, "9.8", "a rail move starts in general supply");
 	if (!st->on_map && (u->carry.rail_used == 2 ||

@@ -33,6 +33,7 @@
 #include "map.h"
 #include "opt.h"
 #include "supply.h"
+#include "toto_supply.h"
 #include "units.h"
 
 #define TOTO_MAXTERRAIN	16
@@ -581,3 +582,45 @@ const struct supply_rules toto_supply = {
 	toto_unit, toto_blocks, toto_inert, toto_limit, 2, 0, "15.2",
 	{ "general", "offensive", NULL, NULL }, 1
 };
+
+int
+toto_traced_supply(const struct ctx *c, const struct map *m,
+    const struct situation *s, const struct unit *u, char *why,
+    size_t whylen)
+{
+	struct supply_run r;
+	struct supply_answer a;
+	const struct unit *o;
+	int i, n = situation_count(s), any = 0, st;
+
+	for (i = 0; i < n && !any; i++) {
+		o = situation_unit(s, i);
+		any = is_type(o, "supply") && strcmp(o->side, u->side) == 0;
+	}
+	if (!any)
+		return -1;
+	supply_run_clear(&r);
+	r.c = c;
+	r.g = &game_toto;
+	r.map = m;
+	r.sit = s;
+	r.phase = SUPPLY_MOVEMENT;
+	memset(&a, 0, sizeof a);
+	a.u = u;
+	if ((st = supply_open(&r)) != ST_OK ||
+	    (st = supply_side(&r, u->side)) != ST_OK ||
+	    (st = toto_unit(&r, u, &a)) != ST_OK) {
+		supply_answer_free(&a);
+		supply_close(&r);
+		return -st;
+	}
+	if (a.supplied)
+		snprintf(why, whylen, "in general supply, traced: %s", a.how);
+	else
+		snprintf(why, whylen, "out of general supply, traced: %s",
+		    a.blocked_by);
+	st = a.supplied;
+	supply_answer_free(&a);
+	supply_close(&r);
+	return st;
+}
