@@ -44,6 +44,7 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 	req.season = r->season;
 	req.flags = r->flags;
 	req.nstack = 1;
+	req.sit = j->s;
 	req.sea_moved = r->sea_moved > 0 ? (int)r->sea_moved : 0;
 	if (r->naway > 0 || r->toward != NULL)
 		req.flags |= MOVE_AIMED;

@@ -47,6 +47,7 @@ stack_units(const struct ctx *c, struct mm_run *r)
 			    "is elsewhere", a->types[i]);
 		r->mm.origin = su->hex;
 		base.nstack = a->ntypes;
+		base.sit = r->sit;
 		if ((st = move_ready_unit(c, r->g->move, r->map, su, &base,
 		    &r->vocab, &r->tec, &r->units[i], why, sizeof why)) != ST_OK)
 			return err(st, "%s: %s", a->types[i], why);

@@ -61,19 +61,11 @@ st_by_eye(const struct ctx *c, const struct st_args *a)
 		supply_close(&r);
 		return st;
 	}
-	limit = g->supply->limit ? g->supply->limit(&r) : g->supply->maxhexes;
 	t = trail_new();
 	j = json_object();
 	words = json_array();
 	trail_title(t, NULL, "%s: a supply line traced by eye", g->title);
-	/* a limit below 0: the game allows a line of any length (sotq 11) */
-	if (limit < 0)
-		trail_step(t, g->supply->count_rule, "%d hex%s: any length "
-		    "will do", a->hexes, a->hexes == 1 ? "" : "es");
-	else
-		trail_step(t, g->supply->count_rule, "%d hex%s, counted without "
-		    "the unit's hex and with the source's; %d allowed",
-		    a->hexes, a->hexes == 1 ? "" : "es", limit);
+	/* the words first: one may set the limit (toto radius-N, 15.2) */
 	if (a->through && (st = judge(&r, a->through, t, words, &blocked)) !=
 	    ST_OK) {
 		cJSON_Delete(j);
@@ -82,6 +74,15 @@ st_by_eye(const struct ctx *c, const struct st_args *a)
 		supply_close(&r);
 		return st;
 	}
+	limit = g->supply->limit ? g->supply->limit(&r) : g->supply->maxhexes;
+	/* a limit below 0: the game allows a line of any length (sotq 11) */
+	if (limit < 0)
+		trail_step(t, g->supply->count_rule, "%d hex%s: any length "
+		    "will do", a->hexes, a->hexes == 1 ? "" : "es");
+	else
+		trail_step(t, g->supply->count_rule, "%d hex%s, counted without "
+		    "the unit's hex and with the source's; %d allowed",
+		    a->hexes, a->hexes == 1 ? "" : "es", limit);
 	too_long = limit >= 0 && a->hexes > limit;
 	ok = !blocked && !too_long;
 	if (ok)

@@ -71,8 +71,9 @@ unit_trail(struct trail *t, const struct st_run *run,
 		trail_result(t, a->how_rule ? a->how_rule : a->rule,
 		    "%s is in supply: %s", a->u->id, a->how);
 	else
-		trail_result(t, a->blocked_rule, "%s is out of supply: %s%s%s%s",
-		    a->u->id, a->blocked >= 0 ? "at " : "",
+		trail_result(t, a->blocked_rule, "%s %s%s: %s%s%s%s",
+		    a->u->id, a->lacks ? "lacks " : "is out of supply",
+		    a->lacks ? a->lacks : "", a->blocked >= 0 ? "at " : "",
 		    a->blocked >= 0 ? id_of(run->map, a->blocked, id) : "",
 		    a->blocked >= 0 ? ", " : "", a->blocked_by);
 	if (a->marker_rule)
@@ -98,8 +99,9 @@ side_line(struct trail *t, const struct st_run *run,
 		    a->marker_rule ? "; " : "",
 		    a->marker_rule ? marker_text(a, m, sizeof m) : "");
 	else
-		trail_step(t, a->blocked_rule, "%-12s %s  OUT: %s%s%s%s%s%s",
+		trail_step(t, a->blocked_rule, "%-12s %s  %s%s: %s%s%s%s%s%s",
 		    a->u->id, id_of(run->map, a->u->hex, id),
+		    a->lacks ? "lacks " : "OUT", a->lacks ? a->lacks : "",
 		    a->blocked >= 0 ? "at " : "",
 		    a->blocked >= 0 ? id_of(run->map, a->blocked, src) : "",
 		    a->blocked >= 0 ? ": " : "", a->blocked_by,
@@ -130,6 +132,8 @@ answer_json(const struct st_run *run, const struct supply_answer *a)
 	json_set_str(o, "side", a->u->side);
 	json_set(o, "hex", hex_json(run->map, a->u->hex));
 	json_set_bool(o, "supplied", a->supplied);
+	if (!a->supplied && a->lacks)
+		json_set_str(o, "lacks", a->lacks);
 	json_set(o, "source", hex_json(run->map, a->supplied ? a->source :
 	    -1));
 	json_set_num(o, "hexes", a->hexes);

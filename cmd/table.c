@@ -525,6 +525,68 @@ do_list(const struct ctx *c, struct table_request *r)
 	return out_emit(c, json, tr);
 }
 
+/*
+ * A stand-in whose columns are percentage bands (toto's CRTs, 12.17) had
+ * its bands made up: a printed chart keeps its own, if they make a
+ * whole scale, from 0 up without a gap or an overlap, the last open; so
+ * does a chart imported over an earlier import.
+ */
+static int
+own_bands(const struct table *shipped)
+{
+	/* "user": an earlier import over the stand-in, found first */
+	return (strcmp(shipped->source, "stand-in") == 0 ||
+	    strcmp(shipped->source, "user") == 0) &&
+	    strcmp(shipped->column_kind, "percent") == 0;
+}
+
+/* "100-199" or "300+": its ends, hi -1 for an open band; -1 if neither. */
+static int
+band(const char *id, long *lo, long *hi)
+{
+	char *end;
+
+	if (*id < '0' || *id > '9')
+		return -1;
+	*lo = strtol(id, &end, 10);
+	if (strcmp(end, "+") == 0) {
+		*hi = -1;
+		return 0;
+	}
+	if (*end != '-' || end[1] < '0' || end[1] > '9')
+		return -1;
+	*hi = strtol(end + 1, &end, 10);
+	return *end || *hi < *lo ? -1 : 0;
+}
+
+static int
+check_bands(const char *file, const struct table *t)
+{
+	long lo, hi, next = 0;
+	size_t i;
+
+	for (i = 0; i < t->ncols; i++) {
+		const char *id = t->cols[i].id;
+
+		if (band(id, &lo, &hi) < 0)
+			return err(ST_DATA, "%s: column '%s': expected a "
+			    "percentage band like 100-199 or 300+", file, id);
+		if (next < 0 || lo < next)
+			return err(ST_DATA, "%s: column '%s' overlaps the column "
+			    "before it or is out of order (bands run from 0 up)",
+			    file, id);
+		if (lo > next)
+			return err(ST_DATA, "%s: column '%s' leaves a gap: %ld%% "
+			    "to %ld%% has no column", file, id, next, lo - 1);
+		next = hi < 0 ? -1 : hi + 1;
+	}
+	if (next >= 0)
+		return err(ST_DATA, "%s: the last column '%s' must be open, like "
+		    "%ld+, so that every percentage has one", file,
+		    t->ncols ? t->cols[t->ncols - 1].id : "", next);
+	return ST_OK;
+}
+
 /* Parse a table file the player wrote: JSON, or CSV when like is given. */
 static int
 parse_table_file(const char *path, const struct table *like, struct table *t)
@@ -540,7 +602,9 @@ parse_table_file(const char *path, const struct table *like, struct table *t)
 	bom = len >= 3 && memcmp(buf, "\357\273\277", 3) == 0 ? 3 : 0;
 	skip = bom + strspn(buf + bom, " \t\r\n");
 	if (like && buf[skip] != '{' && buf[skip] != '[') {
-		r = table_from_csv(buf, len, like, t, why, sizeof why);
+		r = own_bands(like) ? table_from_csv_own(buf, len, like, t, why,
+		    sizeof why) : table_from_csv(buf, len, like, t, why,
+		    sizeof why);
 	} else if ((r = data_parse_json(buf + bom, len - bom, &root, why,
 	    sizeof why)) == 0) {
 		r = table_from_json(root, t, why, sizeof why);
@@ -595,7 +659,19 @@ checked_import(const char *file, const struct table *shipped, struct table *t)
 	if (strcmp(t->game, shipped->game) || strcmp(t->name, shipped->name))
 		return err(ST_DATA, "%s: the file is table '%s' of '%s', not '%s' "
 		    "of '%s'", file, t->name, t->game, shipped->name, shipped->game);
-	if (table_same_axes(t, shipped, why, sizeof why) < 0)
+	if (own_bands(shipped)) {
+		/* the file's own columns, the shipped table's dice */
+		if (t->dice.count != shipped->dice.count || t->dice.sides !=
+		    shipped->dice.sides || t->dice.mod != shipped->dice.mod)
+			return err(ST_DATA, "%s: dice '%s' where the table uses "
+			    "'%s'", file, t->dice_text, shipped->dice_text);
+		if (strcmp(t->column_kind, "percent") != 0)
+			return err(ST_DATA, "%s: the columns must be percentage "
+			    "bands (column_kind percent), not '%s'", file,
+			    t->column_kind);
+		if ((st = check_bands(file, t)) != ST_OK)
+			return st;
+	} else if (table_same_axes(t, shipped, why, sizeof why) < 0)
 		return err(ST_DATA, "%s: %s", file, why);
 	free(t->source);
 	t->source = xstrdup("user");
@@ -648,6 +724,11 @@ do_import(const struct ctx *c, struct table_request *r)
 		tr = trail_new();
 		trail_line(tr, "installed your %s %s table from %s", t->game, t->name,
 		    r->ops[2]);
+		if (own_bands(shipped) && table_same_axes(t, shipped, NULL, 0) <
+		    0)
+			trail_line(tr, "  with your chart's own %zu columns, %s to "
+			    "%s, in place of the stand-in's %zu", t->ncols,
+			    t->cols[0].id, t->cols[t->ncols - 1].id, shipped->ncols);
 		if (strcmp(path, shipped->path) == 0)
 			trail_line(tr, "  %s replaces your earlier import", path);
 		else

@@ -24,6 +24,8 @@
 #include "hex.h"
 
 struct ctx;
+struct map;
+struct situation;
 struct unit;
 
 #define MOVE_MAXWORDS	32	/* features, hexside words: bits of unsigned */
@@ -128,6 +130,12 @@ struct move_req {
 	int nstack;		/* units in the stack asked about */
 	int sea_moved;		/* loe 6.4 A: thirds of a division already
 				   moved by sea this turn (--sea-moved) */
+	/* on a map: the map, the situation and the unit, for a game that
+	   asks more of them than the fields above (toto 9.8 traces general
+	   supply); NULL elsewhere */
+	const struct map *map;
+	const struct situation *sit;
+	const struct unit *su;
 };
 
 /* A unit ready to move, as the game resolved the request. */

@@ -99,6 +99,8 @@ move_ready_unit(const struct ctx *c, const struct move_rules *rules,
 	if (!req.formation)
 		req.formation = formation_marker(su);
 	req.at_features = map_features(m, su->hex);
+	req.map = m;
+	req.su = su;
 	memset(u, 0, sizeof *u);
 	snprintf(u->type, sizeof u->type, "%s", su->type);
 	u->vocab = vocab;

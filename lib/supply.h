@@ -106,6 +106,9 @@ struct supply_answer {
 	char blocked_by[SUPPLY_WHYLEN];
 	const char *blocked_rule;
 	const char *rule;		/* the rule that answers */
+	const char *lacks;		/* what an unsupplied unit lacks, as
+					   "offensive supply"; NULL: it is out
+					   of supply */
 	/* what follows from the answer */
 	const char *marker_old, *marker_new;	/* NULL: none */
 	const char *marker_rule;

@@ -627,10 +627,31 @@ csv_column(cJSON *cols, const char *id)
 	return NULL;
 }
 
-/* The CSV's rows as a table JSON object with like's header. */
+/* A column of the file's own, in the order it first appears: like's
+ * title style kept (a percentage band's title ends in '%'). */
+static cJSON *
+csv_own_column(cJSON *cols, const struct table *like, const char *id)
+{
+	cJSON *c = json_object(), *res = json_array();
+	size_t n = strlen(id);
+	char *title = xmalloc(n + 2);
+
+	memcpy(title, id, n + 1);
+	if (like->column_kind && strcmp(like->column_kind, "percent") == 0)
+		memcpy(title + n, "%", 2);
+	json_set_str(c, "id", id);
+	json_set_str(c, "title", title);
+	free(title);
+	json_set(c, "results", res);
+	json_push(cols, c);
+	return res;
+}
+
+/* The CSV's rows as a table JSON object with like's header; own: the
+ * columns are the file's, not like's. */
 static int
-csv_to_json(char *buf, size_t len, const struct table *like, cJSON **out,
-    char *why, size_t whylen)
+csv_to_json(char *buf, size_t len, const struct table *like, int own,
+    cJSON **out, char *why, size_t whylen)
 {
 	struct csv in = { buf, buf + len, 0 };
 	char *f[5];
@@ -638,7 +659,7 @@ csv_to_json(char *buf, size_t len, const struct table *like, cJSON **out,
 	size_t i;
 	int n;
 
-	for (i = 0; i < like->ncols; i++) {
+	for (i = 0; !own && i < like->ncols; i++) {
 		cJSON *c = json_object();
 
 		json_set_str(c, "id", like->cols[i].id);
@@ -664,7 +685,9 @@ csv_to_json(char *buf, size_t len, const struct table *like, cJSON **out,
 		if (n != 4)
 			return fail(why, whylen, "line %d: %d field%s, expected 4 "
 			    "(column,roll,code,text)", in.line, n, n == 1 ? "" : "s");
-		if (!(res = csv_column(cols, f[0])))
+		if (!(res = csv_column(cols, f[0])) && own && f[0][0])
+			res = csv_own_column(cols, like, f[0]);
+		if (!res)
 			return fail(why, whylen, "line %d: unknown column '%s'",
 			    in.line, f[0]);
 		e = json_object();
@@ -707,8 +730,8 @@ csv_text(const char *buf, size_t len, char *why, size_t whylen)
 	return 0;
 }
 
-int
-table_from_csv(const char *buf, size_t len, const struct table *like,
+static int
+from_csv(const char *buf, size_t len, const struct table *like, int own,
     struct table *t, char *why, size_t whylen)
 {
 	char *copy;
@@ -728,7 +751,7 @@ table_from_csv(const char *buf, size_t len, const struct table *like,
 	copy = xmalloc(len + 1);
 	memcpy(copy, buf, len);
 	copy[len] = '\0';
-	r = csv_to_json(copy, len, like, &root, why, whylen);
+	r = csv_to_json(copy, len, like, own, &root, why, whylen);
 	free(copy);
 	if (r == 0)
 		r = table_from_json(root, t, why, whylen);
@@ -736,4 +759,18 @@ table_from_csv(const char *buf, size_t len, const struct table *like,
 		memset(t, 0, sizeof *t);
 	cJSON_Delete(root);
 	return r;
+}
+
+int
+table_from_csv(const char *buf, size_t len, const struct table *like,
+    struct table *t, char *why, size_t whylen)
+{
+	return from_csv(buf, len, like, 0, t, why, whylen);
+}
+
+int
+table_from_csv_own(const char *buf, size_t len, const struct table *like,
+    struct table *t, char *why, size_t whylen)
+{
+	return from_csv(buf, len, like, 1, t, why, whylen);
 }

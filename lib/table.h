@@ -66,6 +66,11 @@ cJSON *table_to_json(const struct table *t);
 int table_from_csv(const char *buf, size_t len, const struct table *like,
     struct table *t, char *why, size_t whylen);
 
+/* The same, but the columns are the file's own, in the order they first
+ * appear (a chart whose columns differ from a stand-in's). */
+int table_from_csv_own(const char *buf, size_t len, const struct table *like,
+    struct table *t, char *why, size_t whylen);
+
 /* Do a and b have the same dice and the same column ids?  0, or -1 + why. */
 int table_same_axes(const struct table *a, const struct table *b, char *why,
     size_t whylen);

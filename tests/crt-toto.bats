@@ -371,3 +371,71 @@ load crt
 	assert_output --partial "umpire table --import toto crt-big-push FILE"
 	assert_line --regexp '^  20 / 12 x 100 = 166%.* +12\.17$'
 }
+
+# --- Twilight of the Ottomans: a corps' losses by its divisions (12.20) ----
+
+@test "toto 12.20: a 5-7-3 Russian corps on AD loses 2, half of its divisions' 3" {
+	r=$(roll_for toto crt-raid 0-49 AD)
+	# 5 against 20 is 25%.  8.1: the corps is 3 x 1-2-3, attack 1 + 1 + 1
+	# = 3; half of 3 rounded up (12.19) is 2, where the printed 5 gave 3
+	run toto 5:ru-inf 20 --table raid --roll "$r"
+	assert_success
+	assert_equal "$(json_get .result.code <<<"$output")" AD
+	assert_equal "$(json_get .result.attacker_loses_factors <<<"$output")" 2
+	# the same by the divisions given by hand
+	run toto 5:corps:parts-1-1-1 20 --table raid --roll "$r"
+	assert_equal "$(json_get .result.attacker_loses_factors <<<"$output")" 2
+}
+
+@test "toto 12.20: a 9-9-4 German corps on DD loses 3, half of its divisions' 6" {
+	r=$(roll_for toto crt-big-push 200-299 DD)
+	# 20 against 9 is 222%.  8.1: 3 x 3-2-4, defense 2 + 2 + 2 = 6, half 3;
+	# the printed 9 would have given 5
+	run toto 20 9:de-inf --table big-push --roll "$r"
+	assert_success
+	assert_equal "$(json_get .result.code <<<"$output")" DD
+	assert_equal "$(json_get .result.defender_loses_factors <<<"$output")" 3
+	run umpire crt -g toto 20 9:de-inf --table big-push --roll "$r"
+	assert_output --partial "6 defense factors, not 9"
+}
+
+@test "toto 12.20, 8.1: a named corps must have its printed factor; one the text cuts off needs its divisions" {
+	run --separate-stderr umpire crt -g toto 6:ru-inf 20 --table raid --roll 1
+	assert_one_line_error 2
+	[[ "$stderr" == *"5-7-3"* ]]
+	run --separate-stderr umpire crt -g toto 20 8:br-exp --table raid --roll 1
+	assert_one_line_error 2
+	[[ "$stderr" == *parts-* ]]
+	# the British expeditionary corps by hand: 3 + 2 + 2 = 7 defending
+	# (made-up divisions), half 4
+	r=$(roll_for toto crt-big-push 200-299 DD)
+	run toto 20 8:br-exp:parts-3-2-2 --table big-push --roll "$r"
+	assert_equal "$(json_get .result.defender_loses_factors <<<"$output")" 4
+	run --separate-stderr umpire crt -g toto 5:corps:parts-1 20 --table raid --roll 1
+	assert_one_line_error 2
+}
+
+@test "toto 12.20: a corps may lose one division where one unit is lost" {
+	r=$(roll_for toto crt-raid 50-99 DA)
+	# 5 against the corps' 7 is 71%
+	run toto 5 7:ru-inf --table raid --roll "$r"
+	assert_equal "$(json_get .result.code <<<"$output")" DA
+	[[ "$(json_get .result.text <<<"$output")" == *"one of its divisions"* ]]
+	[[ "$(json_get .result.rule <<<"$output")" == *12.20* ]]
+}
+
+@test "toto 12.15, 38.0: the TEC's defense multiples are read from tec.json, a player's copy first" {
+	# the shipped marsh is a stand-in x1: 10 against 6 is 166%
+	run toto 10 6 --table raid --terrain marsh --odds
+	assert_equal "$(json_get .defense <<<"$output")" 6
+	mkdir -p "$BATS_TEST_TMPDIR/data/toto"
+	jq '(.terrain[] | select(.word == "marsh")) |= (.defense = 2 | del(.defense_source))' \
+	    "$BATS_TEST_DIRNAME/../rules/toto/tec.json" >"$BATS_TEST_TMPDIR/data/toto/tec.json"
+	# the player's chart doubles marsh: 6 x 2 = 12, 10 / 12 = 83%
+	run umpire --data "$BATS_TEST_TMPDIR/data" crt -g toto 10 6 --table raid --terrain marsh --odds --json
+	assert_success
+	assert_equal "$(json_get .defense <<<"$output")" 12
+	assert_equal "$(json_get .column <<<"$output")" 50-99
+	run umpire --data "$BATS_TEST_TMPDIR/data" crt -g toto 10 6 --table raid --terrain marsh --odds
+	refute_output --partial "stand-in: the TEC row"
+}

@@ -174,3 +174,38 @@ EOT
 	assert_failure 1
 	assert_output --partial "the cheapest legal way costs 28 MP, 24 more than the 4 there is"
 }
+
+# toto-rail.json with a situation that keeps supply: an Allied supply unit
+# of radius 2 in 0303; al-1 in 0103 is 2 hexes from it, al-9 in 1103 is 8.
+supplied_rail() {
+	cat >"$BATS_TEST_TMPDIR/sup.json" <<-EOF
+	{ "game": "toto", "map": "test-rail", "units": [
+	  { "id": "al-1", "side": "allied", "type": "infantry", "strength": 3, "ma": 4, "hex": "0103" },
+	  { "id": "al-9", "side": "allied", "type": "infantry", "strength": 3, "ma": 4, "hex": "1103" },
+	  { "id": "sup", "side": "allied", "type": "supply", "strength": 0, "ma": 3, "hex": "0303",
+	    "markers": ["radius-2"] } ] }
+	EOF
+	run --separate-stderr umpire -g toto move-cost --map "$FIXTURES/move/toto-rail.json" \
+	    --situation "$BATS_TEST_TMPDIR/sup.json" "$@"
+}
+
+@test "toto 9.8, 15.2: on a map, a rail move's general supply is traced, not only read off a marker" {
+	# al-1: 0203, 0303, within the radius 2: by rail to 1203 for 1 MP
+	supplied_rail --unit al-1 --to 1203 --json
+	assert_success
+	assert_equal "$(json_get .total <<<"$output")" 1
+	assert_equal "$(json_get '.units[0].note_rule' <<<"$output")" "9.8, 15.2"
+	# al-9 carries no oos marker, yet 1103 is 11 - 3 = 8 hexes from the
+	# supply unit: no rail move; 1103 to 1903 by the railway's road,
+	# 8 x 1/2 = 4 MP (9.7)
+	supplied_rail --unit al-9 --to 1903 --json
+	assert_success
+	assert_equal "$(json_get .total <<<"$output")" 4
+	assert_equal "$(json_get '[.path[].rule] | unique | join(",")' <<<"$output")" 9.7
+	assert_equal "$(json_get .units[0].note <<<"$(umpire -g toto move-cost --map "$FIXTURES/move/toto-rail.json" --situation "$BATS_TEST_TMPDIR/sup.json" --unit al-9 --to 1903 --json)")" \
+	    "out of general supply, traced: 8 hexes where 2 are allowed"
+	# nor a forced march (15.11)
+	supplied_rail --unit al-9 --forced --to 1903
+	assert_one_line_error 2
+	[[ "$stderr" == *15.11* ]]
+}

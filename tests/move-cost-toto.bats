@@ -205,3 +205,16 @@ onsquare() {
 	assert_success
 	assert_equal "$(json_get '[.reach[].hex] | join(",")' <<<"$output")" 0304
 }
+
+@test "toto 7.4, 13.4, 14.3: a fortification counter never moves, retreats or pursues" {
+	# a 0-6-0 (35.3): placed in play on a unit in supply (7.4)
+	run --separate-stderr umpire -g toto move-cost --unit fortification clear --json
+	assert_failure 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" 7.4
+	run --separate-stderr umpire -g toto move-cost --unit fortification --retreat 1 clear
+	assert_failure 1
+	assert_output --partial "ignores retreat results"
+	run --separate-stderr umpire -g toto move-cost --unit fortification --advance 1 clear
+	assert_failure 1
+	assert_output --partial "it pursues no hex"
+}

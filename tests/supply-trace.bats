@@ -643,3 +643,81 @@ JSON
 	st --map "$MAP" --situation "$s" --side ethiopian
 	cmp "$s" "$BATS_TEST_TMPDIR/before.json"
 }
+
+@test "toto 15.12, 7.4: a fortification counter and the units with it are in general supply" {
+	# no supply unit anywhere; the fortification counter in 0520 (placed in
+	# play, 7.4: the map has no fort there) supplies itself and the
+	# division with it (15.12), not the one next door in 0519
+	m=$(tmap)
+	s=$(tsit fortc "k allied fortification 0520" "f allied infantry 0520" \
+	    "n allied infantry 0519" "e ottoman fortification 0512")
+	tt --map "$m" --situation "$s" --side allied --json
+	assert_failure 1
+	assert_equal "$(json_get '[.units[] | "\(.id) \(.supplied) \(.rule)"] | join(",")' <<<"$output")" \
+	    "k true 15.12,f true 15.3, 15.12,n false 15.2"
+	# an enemy's fortification counter supplies nobody of this side (and
+	# no enemy shares its hex, 10.4: the allied unit stands next to it)
+	s=$(tsit fortd "e ottoman fortification 0520" "f allied infantry 0519")
+	tt --map "$m" --situation "$s" --unit f --json
+	assert_failure 1
+}
+
+@test "toto 15.2: a side with no supply unit is told so, not how far the search looked" {
+	m=$(tmap)
+	s=$(tsit none "u allied infantry 0517" "s ottoman supply 0520")
+	tt --map "$m" --situation "$s" --unit u
+	assert_failure 1
+	assert_output --partial "u is out of supply: no supply unit of the allied side"
+	refute_output --partial "even breaking"
+}
+
+@test "toto 15.4: a combat-phase check without offensive supply says what it lacks" {
+	m=$(tmap)
+	# the only supply unit moved (15.8): no offensive supply, yet the unit
+	# is in general supply within its radius
+	s=$(tsit offl "sup allied supply 0515 moved" "u allied infantry 0517")
+	tt --map "$m" --situation "$s" --unit u --phase combat --json
+	assert_failure 1
+	assert_equal "$(json_get '.units[0].lacks' <<<"$output")" "offensive supply"
+	tt --map "$m" --situation "$s" --unit u --phase combat
+	assert_output --partial "u lacks offensive supply: no supply unit of the allied side"
+	refute_output --partial "out of supply"
+	tt --map "$m" --situation "$s" --side allied --phase combat
+	assert_output --partial "lacks offensive supply"
+}
+
+@test "toto 22.3 over 38.0: a guerrilla in desert or rough makes no attrition check, and the trail says why" {
+	# the TEC's desert and rough rows name guerrillas; umpire reads 22.3
+	# (guerrillas need no supply) as the rule: no check in any season
+	m=$(tmap '.hexes["0512"] = {"terrain": "desert"} | .hexes["0514"] = {"terrain": "rough"}')
+	s=$(tsit guer "g allied guerrilla 0512" "r allied guerrilla 0514")
+	for season in winter summer; do
+		tt --map "$m" --situation "$s" --side allied --phase attrition --season $season --json
+		assert_success
+		assert_equal "$(json_get '[.units[].attrition_checks] | join(",")' <<<"$output")" "0,0"
+	done
+	tt --map "$m" --situation "$s" --side allied --phase attrition --season winter
+	assert_output --partial "reads over the TEC's desert note"
+	assert_output --partial "reads over the TEC's rough note"
+}
+
+@test "toto 38.0, 15.2 by eye: lava flow along a road holds; --hexes counts against the unit's printed radius" {
+	# lava flow closes a line but along a road (38.0)
+	run --separate-stderr umpire -g toto supply-trace --hexes 2 --through lava-flow --json
+	assert_failure 1
+	run --separate-stderr umpire -g toto supply-trace --hexes 2 --through lava-flow-road --json
+	assert_success
+	assert_equal "$(json_get '.through[0].rule' <<<"$output")" 38.0
+	# 3 hexes: too long for the stand-in radius 2, within a printed 3
+	run --separate-stderr umpire -g toto supply-trace --hexes 3 --through clear --json
+	assert_failure 1
+	assert_equal "$(json_get .allowed <<<"$output")" 2
+	run --separate-stderr umpire -g toto supply-trace --hexes 3 --through radius-3,lava-flow-road --json
+	assert_success
+	assert_equal "$(json_get .allowed <<<"$output")" 3
+	run --separate-stderr umpire -g toto supply-trace --hexes 4 --through radius-3
+	assert_failure 1
+	assert_output --partial "3 allowed"
+	run --separate-stderr umpire -g toto supply-trace --hexes 1 --through radius-x
+	assert_one_line_error 2
+}

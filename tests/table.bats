@@ -82,6 +82,17 @@ load helpers
 	assert_equal "$(json_get '.outcomes[] | select(.code == "german-turk-friction") | .roll' <<<"$output")" 5-6
 }
 
+@test "toto 6.3, 6.4, 28.0: the Russian Revolution cites 28.0, where its rules are" {
+	# the event's explanation points at 29.0 (the ports); 28.1-28.4 are the
+	# revolution's rules
+	run umpire table toto ottoman-events 5 --roll 1 --json
+	assert_equal "$(json_get .result.code <<<"$output")" russian-revolution
+	[[ "$(json_get .result.text <<<"$output")" == *"see 28.0"* ]]
+	run umpire table toto allied-events 4 --roll 6 --json
+	assert_equal "$(json_get .result.code <<<"$output")" russian-revolution
+	[[ "$(json_get .result.text <<<"$output")" == *"see 28.0"* ]]
+}
+
 @test "toto 6.4: the Allied table's printed rows" {
 	# row 3: Morale Check under 2, 3 and 4, 3 chances in 6; 2 then 6 is the
 	# Mandatory British Offensive; 1 then 5 and 1 then 6 Emergency Reinforcements
@@ -461,4 +472,45 @@ crt_with_column() {
 	assert_equal "$(json_get '.outcomes[] | select(.code == "low") | .probability * 221073919720733357899776 * 1e9 | round' <<<"$output")" 1000000000
 	# 1 - 2/6^30 is within 10^-23 of 1: the nearest double is 1
 	assert_equal "$(json_get '.outcomes[] | select(.code == "mid") | .probability' <<<"$output")" 1
+}
+
+# a printed Raid CRT whose bands are not the stand-in's (made-up results)
+raid_csv() {
+	printf '%s\n' column,roll,code,text \
+	    0-24,1-6,AC,"all lost" 25-74,1-3,AD,defeated 25-74,4-6,DW,withdraws \
+	    75-149,1-6,DD,"defender defeated" 150+,1-6,DC,"all gone" \
+	    >"$BATS_TEST_TMPDIR/raid.csv"
+}
+
+@test "toto 12.17: a printed CRT with columns of its own imports, and crt uses them" {
+	raid_csv
+	run --separate-stderr umpire table --import toto crt-raid "$BATS_TEST_TMPDIR/raid.csv"
+	assert_success
+	assert_output --partial "own 4 columns, 0-24 to 150+"
+	# 10 against 12 is 83%: the file's 75-149 column, DD on any roll
+	run --separate-stderr umpire crt -g toto 10 12 --table raid --roll 2 --json
+	assert_success
+	assert_equal "$(json_get '"\(.column) \(.result.code)"' <<<"$output")" "75-149 DD"
+	# and again over that import, as JSON this time
+	umpire table --show toto crt-raid --json >"$BATS_TEST_TMPDIR/own.json"
+	run --separate-stderr umpire table --import toto crt-raid "$BATS_TEST_TMPDIR/own.json"
+	assert_success
+}
+
+@test "toto 12.17: a chart's own columns must run from 0 up without gap or overlap, the last open" {
+	raid_csv
+	while read -r from to want; do
+		sed "s/^$from,/$to,/" "$BATS_TEST_TMPDIR/raid.csv" >"$BATS_TEST_TMPDIR/bad.csv"
+		run --separate-stderr umpire table --import toto crt-raid "$BATS_TEST_TMPDIR/bad.csv"
+		assert_one_line_error 3
+		[[ "$stderr" == *"$want"* ]] || fail "$to: '$stderr' lacks '$want'"
+	done <<-EOF
+	75-149 80-149 gap: 75% to 79%
+	75-149 70-149 above the column before it
+	150+ 150-999 must be open
+	0-24 5-24 gap: 0% to 4%
+	EOF
+	# nothing was installed: the stand-in answers
+	run umpire table --show toto crt-raid --json
+	assert_equal "$(json_get .source <<<"$output")" stand-in
 }

@@ -23,8 +23,9 @@
  *              its pursuit; MD settled from the movement factors given.
  * The Raid and Big Push CRTs are data (rules/toto/crt-raid.json and
  * crt-big-push.json, stand-ins until the printed charts are imported).
- * The TEC's defense column is not a die table, so the few multiples the
- * source gives live here, with the stand-ins the cut-off chart needs.
+ * The TEC's defense multiples are rules/toto/tec.json's "defense"
+ * members (read in toto_request.c), stand-ins marked where the source's
+ * chart is cut off.
  */
 #include <string.h>
 
@@ -211,7 +212,7 @@ toto_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 	int st, att, def, ground, printed_def, col, edge;
 	long pct;
 
-	if ((st = toto_read_battle(o, req, &b)) != ST_OK)
+	if ((st = toto_read_battle(o, c, req, &b)) != ST_OK)
 		return st;
 	if ((st = crt_table(c, "toto", b.table, &t)) != ST_OK)
 		return st;
@@ -233,6 +234,9 @@ toto_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 	crt_set_int(o->json, "percent", pct);
 	crt_set_str(o->json, "odds", t->cols[col].id);
 	crt_set(o->json, "shifts", json_array());
+	/* 12.20: losses by the corps' divisions, not the corps */
+	ground = toto_loss_basis(o, &b.att, 0);
+	printed_def = toto_loss_basis(o, &b.def, 1);
 	return toto_resolve(o, c, &b, t, col, ground, printed_def);
 }
 
@@ -240,7 +244,7 @@ const struct game game_toto = {
 	.id = "toto",
 	.title = "Twilight of the Ottomans",
 	.crt = toto_crt,
-	/* terrains[] in toto_request.c, the TEC's rows (38.0) */
+	/* the rows of rules/toto/tec.json with a defense multiple (38.0) */
 	.crt_terrains = "clear rough desert lava-flow marsh mountain",
 	.move = &toto_move,
 	.supply = &toto_supply,

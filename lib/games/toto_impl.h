@@ -43,7 +43,16 @@ struct battle {
 };
 
 /* Reads and checks the whole request into *b (toto_request.c). */
-int toto_read_battle(struct crt_out *o, const cJSON *req, struct battle *b);
+int toto_read_battle(struct crt_out *o, const struct ctx *c, const cJSON *req,
+    struct battle *b);
+/* The corps of 8.1 (toto_corps.c): the table read once; whether a tag
+ * names a corps or its divisions; each unit's corps checked against the
+ * table (side 0 attacking, 1 defending), a named one tagged corps; and
+ * the factors 12.20 figures the side's losses from, with its steps. */
+int toto_corps_load(const struct ctx *c);
+int toto_corps_word(const char *tag);
+int toto_corps_check(struct crt_out *o, struct crt_units *us, int side);
+int toto_loss_basis(struct crt_out *o, const struct crt_units *us, int side);
 /* 1 when the attack draws maximum attack supply (15.7): a unit tagged
  * max, the request, or its HQ or air support. */
 int toto_any_max(const struct battle *b);

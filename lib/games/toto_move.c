@@ -33,11 +33,12 @@
 #include "err.h"
 #include "game.h"
 #include "move.h"
+#include "toto_supply.h"
 #include "units.h"
 
 enum {
 	C_FOOT, C_CAV, C_CAMEL, C_AC, C_TANK, C_TRAIN, C_GUER, C_SUPPLY,
-	C_PERSIAN, C_BOLSHEVIK, C_GERMAN
+	C_PERSIAN, C_BOLSHEVIK, C_GERMAN, C_FORT
 };
 
 static const struct toto_type {
@@ -62,6 +63,8 @@ static const struct toto_type {
 	{ "bolshevik", C_BOLSHEVIK, NULL },
 	{ "german-inf", C_GERMAN, NULL },
 	{ "german-exp", C_GERMAN, NULL },
+	/* 7.4: a counter placed and destroyed in play, 0-6-0 (35.3) */
+	{ "fortification", C_FORT, NULL },
 };
 
 static const char *const season_words[] = { "winter", "spring", "summer",
@@ -106,7 +109,7 @@ pursuit_hexes(const struct move_unit *u)
 		return 2;
 	if (u->cls == C_GERMAN && (u->flags & MOVE_INFILTRATE))
 		return 2;
-	return u->cls == C_SUPPLY ? 0 : 1;
+	return u->cls == C_SUPPLY || u->cls == C_FORT ? 0 : 1;
 }
 
 static int
@@ -152,6 +155,46 @@ toto_may_end(const struct move_unit *m, const struct move_step *st,
 	snprintf(p->whybuf, sizeof p->whybuf, "%d divisional equivalents "
 	    "would end here, over the limit of %d", total, e->stack);
 	return move_deny(p, "13.2, 10.1", p->whybuf);
+}
+
+/*
+ * 9.8, 15.11, 15.9: on a map a rail move or a forced march asks whether
+ * the unit is in general supply at the start of the phase: the situation
+ * is that start, so the line is traced (toto_supply.c) as well as the
+ * marker oos read: either puts the unit out of supply.  A situation that
+ * keeps no supply unit of the side keeps no supply, and the marker alone
+ * decides.  The answer is the unit's note, quoted when a rail move is
+ * refused.
+ */
+static int
+traced(const struct ctx *c, const struct move_req *req, struct move_unit *u,
+    char *why, size_t whylen)
+{
+	static char notes[16][160];
+	static int next;
+	char *note = notes[next];
+	int v;
+
+	if (!req->map || !req->sit || !req->su || req->mode != MOVE_NORMAL ||
+	    u->cls == C_FORT)
+		return ST_OK;
+	if ((v = toto_traced_supply(c, req->map, req->sit, req->su, note,
+	    sizeof notes[0])) < -1) {
+		snprintf(why, whylen, "%s", "its general supply could not be "
+		    "traced (9.8)");
+		return -v;
+	}
+	if (v < 0)
+		return ST_OK;
+	next = (next + 1) % 16;
+	u->note = note;
+	u->note_rule = "9.8, 15.2";
+	if (v == 0 && (req->flags & MOVE_FORCED))
+		return fail(why, whylen, "a forced march starts in supply "
+		    "(15.11): %s", note);
+	if (v == 0)
+		u->flags |= MOVE_OOS;
+	return ST_OK;
 }
 
 static int
@@ -221,7 +264,7 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 		u->fbit[i] = move_fmask(u->vocab, fwords[i]);
 	u->may_end = toto_may_end;
 	u->last_resort = "13.2, 10.3";
-	return ST_OK;
+	return traced(c, req, u, why, whylen);
 }
 
 static const char *
@@ -321,6 +364,11 @@ rail_step(struct move_unit *u, const struct move_step *st, int spent,
 {
 	int k = st->rail;
 
+	if ((u->flags & MOVE_OOS) && u->note) {
+		snprintf(p->whybuf, sizeof p->whybuf, "a rail move starts in "
+		    "general supply, and this unit is %s", u->note);
+		return move_deny(p, "9.8, 15.2", p->whybuf);
+	}
 	if (u->flags & MOVE_OOS)
 		return move_deny(p, "9.8", "a rail move starts in general supply");
 	if (!st->on_map && (u->carry.rail_used == 2 ||
@@ -434,6 +482,12 @@ toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	move_price_clear(p);
 	if (st->action)
 		return move_deny(p, "9.1", "toto units have no formation to change");
+	/* 7.4, 13.4, 14.3: placed, never moved, never retreated, no pursuit */
+	if (u->cls == C_FORT)
+		return move_deny(p, u->mode == MOVE_RETREAT ? "13.4" :
+		    u->mode == MOVE_ADVANCE ? "14.3" : "7.4", u->mode ==
+		    MOVE_RETREAT ? "a fortification ignores retreat results" :
+		    "a fortification counter is placed, and never moves");
 	if (u->mode != MOVE_NORMAL)
 		return retreat_step(u, st, spent, p);
 	if (barred(u, st, p) < 0)
@@ -571,7 +625,7 @@ toto_retreat_stop(const struct move_unit *u, unsigned features)
 /* types[]'s words, for completion and for situation files */
 #define TOTO_TYPES "infantry garrison expeditionary rr-engineer cavalry " \
 	"camel armored-car tank armored-train guerrilla lawrence wassmuss " \
-	"supply persian bolshevik german-inf german-exp"
+	"supply persian bolshevik german-inf german-exp fortification"
 
 const struct move_rules toto_move = {
 	toto_move_unit, toto_move_step, toto_move_zoc, TOTO_TYPES,

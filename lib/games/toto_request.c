@@ -8,34 +8,99 @@
  * the movement factors mobile defense needs (12.18); and the
  * contradictions the rules forbid, refused before the battle is fought.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "crt.h"
+#include "data.h"
 #include "err.h"
 #include "toto_air.h"
 #include "toto_impl.h"
 
 #define TRAIN 1000		/* an armored train outruns every unit (12.18) */
 
-/* The TEC's defense column (38.0); the source cuts the chart off after
- * the marsh row's movement cost. */
-static const struct terrain {
-	const char *name;
+/* The TEC's defense column (38.0, 12.15), read from rules/toto/tec.json's
+ * "defense" members: the source cuts the chart off after the marsh row's
+ * movement cost, so the file marks the multiples it made up
+ * "defense_source": "stand-in". */
+struct terrain {
+	char name[32];
 	int mult;
 	int stand_in;
-} terrains[] = {
-	{ "clear", 1, 0 },
-	{ "rough", 2, 0 },
-	{ "desert", 1, 0 },
-	{ "lava-flow", 1, 0 },
-	{ "marsh", 1, 1 },
-	{ "mountain", 2, 1 },
-}, hexsides[] = {
-	{ "river", 2, 1 },
-	{ "canal", 2, 1 },
 };
+
+#define MAX_TEC 32
+
+static struct tec_defense {
+	struct terrain hex[MAX_TEC], side[MAX_TEC];
+	size_t nhex, nside;
+	int loaded;
+} tec;
+
+static int
+read_defense(const char *path, const cJSON *list, struct terrain *out,
+    size_t *n)
+{
+	const cJSON *e, *w, *d, *src;
+
+	*n = 0;
+	cJSON_ArrayForEach(e, list) {
+		w = cJSON_GetObjectItemCaseSensitive(e, "word");
+		d = cJSON_GetObjectItemCaseSensitive(e, "defense");
+		src = cJSON_GetObjectItemCaseSensitive(e, "defense_source");
+		if (!d)
+			continue;	/* not a defensive terrain: none given */
+		if (!cJSON_IsString(w) || strlen(w->valuestring) >= sizeof
+		    out->name || !cJSON_IsNumber(d) || d->valuedouble < 1 ||
+		    d->valuedouble > 9 || d->valuedouble != (int)d->valuedouble ||
+		    *n == MAX_TEC)
+			return err(ST_DATA, "%s: defense: expected a whole "
+			    "multiple from 1 to 9 on a terrain word: '%s'", path,
+			    cJSON_IsString(w) ? w->valuestring : "?");
+		snprintf(out[*n].name, sizeof out->name, "%s", w->valuestring);
+		out[*n].mult = d->valueint;
+		out[*n].stand_in = cJSON_IsString(src) &&
+		    strcmp(src->valuestring, "stand-in") == 0;
+		(*n)++;
+	}
+	return ST_OK;
+}
+
+static int
+load_tec(const struct ctx *c)
+{
+	char path[PATH_MAX];
+	cJSON *j;
+	int st;
+
+	if (tec.loaded)
+		return ST_OK;
+	if ((st = data_load_json(c, "toto/tec.json", &j, path)) != ST_OK)
+		return st == ST_NO ? err(ST_DATA, "no terrain effects chart: "
+		    "'%s'", "toto/tec.json") : st;
+	st = read_defense(path, cJSON_GetObjectItemCaseSensitive(j,
+	    "terrain"), tec.hex, &tec.nhex);
+	if (st == ST_OK)
+		st = read_defense(path, cJSON_GetObjectItemCaseSensitive(j,
+		    "hexsides"), tec.side, &tec.nside);
+	cJSON_Delete(j);
+	tec.loaded = st == ST_OK;
+	return st;
+}
+
+/* "clear, rough or marsh": the words with a multiple, for a message. */
+static void
+word_list(const struct terrain *list, size_t n, char *buf, size_t len)
+{
+	size_t i, used = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < n && used < len; i++)
+		used += (size_t)snprintf(buf + used, len - used, "%s%s",
+		    i == 0 ? "" : i + 1 == n ? " or " : ", ", list[i].name);
+}
 
 static const char *const fields[] = {
 	"game", "attack", "defense", "roll", "odds", "table", "terrain",
@@ -50,6 +115,8 @@ tag_ok(const struct crt_unit *u, const char *const *ok)
 	int i;
 
 	for (i = 0; i < u->ntags; i++) {
+		if (toto_corps_word(u->tags[i]))
+			continue;	/* 8.1, 12.20: toto_corps.c */
 		for (k = ok; *k; k++)
 			if (strcmp(u->tags[i], *k) == 0)
 				break;
@@ -81,7 +148,7 @@ static int
 parse_feature(struct crt_out *o, const char *text, const struct terrain *list,
     size_t n, int hexside, struct feature *f)
 {
-	char buf[64], *tok, *save = NULL;
+	char buf[64], words[256], *tok, *save = NULL;
 	size_t i;
 	int known = 0;
 
@@ -109,12 +176,10 @@ parse_feature(struct crt_out *o, const char *text, const struct terrain *list,
 	}
 	if (known || f->given_mult)
 		return ST_OK;
-	if (hexside)
-		return crt_fail(o, ST_USAGE, "unknown toto hexside: '%s' (expected "
-		    "river or canal, or NAME:xN with the multiple of your TEC)", text);
-	return crt_fail(o, ST_USAGE, "unknown toto terrain: '%s' (expected clear, "
-	    "rough, desert, lava-flow, marsh or mountain, or NAME:xN with the "
-	    "multiple of your TEC)", text);
+	word_list(list, n, words, sizeof words);
+	return crt_fail(o, ST_USAGE, "unknown toto %s: '%s' (expected %s, or "
+	    "NAME:xN with the multiple of your TEC)", hexside ? "hexside" :
+	    "terrain", text, words);
 bad:
 	return crt_fail(o, ST_USAGE, "bad %s: '%s' (expected a name, then :xN "
 	    "for your TEC's multiple%s)", hexside ? "hexside" : "terrain", text,
@@ -281,14 +346,14 @@ read_places(struct crt_out *o, const cJSON *req, struct battle *b)
 	if (given && strchr(text, ','))
 		return crt_fail(o, ST_USAGE, "toto attacks one hex (12.8): one "
 		    "terrain, not '%s'", text);
-	if ((st = parse_feature(o, given ? text : "clear", terrains,
-	    sizeof terrains / sizeof *terrains, 0, &b->terrain)) != ST_OK)
+	if ((st = parse_feature(o, given ? text : "clear", tec.hex, tec.nhex, 0,
+	    &b->terrain)) != ST_OK)
 		return st;
 	if ((st = crt_req_text(o, req, "hexside", text, sizeof text,
 	    &b->has_hexside)) != ST_OK)
 		return st;
-	if (b->has_hexside && (st = parse_feature(o, text, hexsides,
-	    sizeof hexsides / sizeof *hexsides, 1, &b->hexside)) != ST_OK)
+	if (b->has_hexside && (st = parse_feature(o, text, tec.side, tec.nside,
+	    1, &b->hexside)) != ST_OK)
 		return st;
 	if ((st = crt_req_text(o, req, "city", text, sizeof text, &given)) !=
 	    ST_OK || !given)
@@ -367,7 +432,8 @@ check_battle(struct crt_out *o, const struct battle *b)
 }
 
 int
-toto_read_battle(struct crt_out *o, const cJSON *req, struct battle *b)
+toto_read_battle(struct crt_out *o, const struct ctx *c, const cJSON *req,
+    struct battle *b)
 {
 	static const char *const att_tags[] = { "max", "guer", "corps", "fort",
 	    "amph", NULL };
@@ -378,13 +444,17 @@ toto_read_battle(struct crt_out *o, const cJSON *req, struct battle *b)
 	memset(b, 0, offsetof(struct battle, att));
 	b->att.n = b->def.n = b->naval.n = 0;
 	if ((st = crt_req_check(o, req, "toto", fields)) != ST_OK ||
+	    (st = toto_corps_load(c)) != ST_OK ||
+	    (st = load_tec(c)) != ST_OK ||
 	    (st = crt_req_units(o, req, "attack", &b->att, 1)) != ST_OK ||
 	    (st = crt_req_units(o, req, "defense", &b->def, 1)) != ST_OK ||
-	    (st = check_tags(o, &b->att, att_tags, "max, guer, corps, fort or "
-	    "amph")) !=
+	    (st = check_tags(o, &b->att, att_tags, "max, guer, corps, fort, "
+	    "amph, a corps of 8.1 as ru-inf, or parts-A-B-C")) !=
 	    ST_OK ||
-	    (st = check_tags(o, &b->def, def_tags, "fort, corps, air, guer or "
-	    "hq")) != ST_OK ||
+	    (st = check_tags(o, &b->def, def_tags, "fort, corps, air, guer, "
+	    "hq, a corps of 8.1 as ru-inf, or parts-A-B-C")) != ST_OK ||
+	    (st = toto_corps_check(o, &b->att, 0)) != ST_OK ||
+	    (st = toto_corps_check(o, &b->def, 1)) != ST_OK ||
 	    (st = read_table(o, req, b)) != ST_OK ||
 	    (st = read_places(o, req, b)) != ST_OK ||
 	    (st = read_flags(o, req, b)) != ST_OK ||

@@ -156,6 +156,15 @@ half(struct verdict *v, const char *who, int base, int *loss)
 	    "rounded up)", who, *loss, base);
 }
 
+/* 12.20: one unit lost may be one division of a corps broken down. */
+static void
+one_division(struct verdict *v, const struct crt_units *us, const char *who)
+{
+	if (toto_has_tag(us, "corps"))
+		say(v, "12.20", "%s may break a corps down and give up one of "
+		    "its divisions", who);
+}
+
 static int
 md_defender_faster(const struct battle *b)
 {
@@ -208,6 +217,7 @@ outcome(struct verdict *v, const struct battle *b, const char *code,
 	if (!strcmp(code, "AA")) {
 		say(v, "12.18", "one attacking unit is eliminated, the attacker's "
 		    "choice; no retreat or pursuit");
+		one_division(v, &b->att, "the attacker");
 		support_losses(v, b, 0);
 	} else if (!strcmp(code, "AC")) {
 		say(v, "12.18", "every attacking unit is eliminated; no retreat or "
@@ -235,6 +245,8 @@ outcome(struct verdict *v, const struct battle *b, const char *code,
 	} else if (!strcmp(code, "BA")) {
 		say(v, "12.18", "one attacking unit and one defending unit are "
 		    "eliminated, each owner's choice; no retreat or pursuit");
+		one_division(v, &b->att, "the attacker");
+		one_division(v, &b->def, "the defender");
 		support_losses(v, b, 0);
 	} else if (!strcmp(code, "BB")) {
 		half(v, "the defender", printed_def, &v->def_loss);
@@ -244,6 +256,7 @@ outcome(struct verdict *v, const struct battle *b, const char *code,
 	} else if (!strcmp(code, "DA")) {
 		say(v, "12.18", "one defending unit is eliminated, the defender's "
 		    "choice; no retreat or pursuit");
+		one_division(v, &b->def, "the defender");
 	} else if (!strcmp(code, "DC")) {
 		say(v, "12.18", "every defending unit is eliminated");
 		pursuit(v, "the attackers", 1);

@@ -13,7 +13,9 @@
  *              winter
  *   15.6, 38.0 attrition checks due by terrain and season
  *              (rules/toto/supply.json, the table rules/toto/supply-attrition)
- *   15.12      units always in general supply; 28.4 the Bolsheviks
+ *   15.12      units always in general supply, fortification counters
+ *              (7.4) and the units with them among them; 28.4 the
+ *              Bolsheviks
  *   22         guerrillas need no supply, block no line, exert no zone
  */
 #include <limits.h>
@@ -31,6 +33,7 @@
 #include "map.h"
 #include "opt.h"
 #include "supply.h"
+#include "toto_supply.h"
 #include "units.h"
 
 #define TOTO_MAXTERRAIN	16
@@ -38,7 +41,9 @@
 static const char *const seasons[] = { "winter", "spring", "summer", "fall" };
 
 struct toto_data {
-	int radius;			/* the stand-in radius (15.2) */
+	int radius;			/* the stand-in radius (15.2), or
+					   the one given by eye (radius-N) */
+	int radius_given;
 	struct {
 		char word[32];
 		int checks[4];		/* by season */
@@ -315,6 +320,8 @@ automatic(const struct unit *u, struct supply_answer *a)
 		  1 },
 		{ "bolshevik", "the Bolshevik corps is always in general "
 		  "supply", "28.4", 1 },
+		{ "fortification", "a fortification is always in general "
+		  "supply", "15.12", 1 },
 		{ "guerrilla", "guerrillas need no supply", "22", 0 },
 	};
 	size_t i;
@@ -330,13 +337,33 @@ automatic(const struct unit *u, struct supply_answer *a)
 	return 0;
 }
 
-/* 15.3, 15.12: a fortification or objective hex supplies its own. */
+/* 15.12: a fortification counter of the unit's side in its hex (7.4: one
+ * is placed in play, not printed on the map). */
+static int
+fort_counter(const struct supply_run *r, const struct unit *u)
+{
+	const struct unit *f;
+	int i, n = situation_count(r->sit);
+
+	for (i = 0; i < n; i++) {
+		f = situation_unit(r->sit, i);
+		if (f->hex == u->hex && f != u && is_type(f, "fortification") &&
+		    strcmp(f->side, u->side) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* 15.3, 15.12: a fortification, counter or printed, or an objective hex
+ * supplies its own; never a unit outside it. */
 static int
 in_place(const struct supply_run *r, const struct unit *u,
     struct supply_answer *a)
 {
-	const char *what = has(r->map, u->hex, "fort") ? "a fortification" :
-	    has(r->map, u->hex, "objective") ? "an objective hex" : NULL;
+	const char *what = fort_counter(r, u) ? "a fortification's hex (its "
+	    "counter is there)" : has(r->map, u->hex, "fort") ?
+	    "a fortification" : has(r->map, u->hex, "objective") ?
+	    "an objective hex" : NULL;
 
 	if (!what || r->phase == SUPPLY_COMBAT)
 		return 0;
@@ -361,7 +388,17 @@ attrition(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 			a->checks = is_type(u, "camel") && d->att[i].camel_own ?
 			    d->att[i].camel[d->season] :
 			    d->att[i].checks[d->season];
-	if (a->supplied || !a->needs)
+	if (!a->needs && is_type(u, "guerrilla") && (strcmp(t, "desert") == 0 ||
+	    strcmp(t, "rough") == 0)) {
+		/* 22.3 over the TEC's desert and rough notes that name them */
+		snprintf(a->checks_text, sizeof a->checks_text, "no attrition "
+		    "check: guerrillas need no supply (22.3), which umpire reads "
+		    "over the TEC's %s note naming them (38.0)", t);
+		a->checks_rule = "22.3, 38.0";
+	} else if (!a->needs)
+		snprintf(a->checks_text, sizeof a->checks_text, "%s",
+		    "no attrition check: it needs no supply");
+	else if (a->supplied)
 		snprintf(a->checks_text, sizeof a->checks_text, "%s",
 		    "no attrition check: in general supply");
 	else if (!a->checks)
@@ -400,6 +437,31 @@ general(const struct toto_data *d, struct supply_answer *a)
 	}
 }
 
+/* A side with no supply unit to trace to says so, rather than how far
+ * the search looked (15.2; 15.8 and 24.2 for offensive supply). */
+static void
+no_source(struct supply_run *r, struct supply_answer *a)
+{
+	struct toto_data *d = r->game_data;
+
+	if (r->nsrc > 0)
+		return;
+	a->blocked = -1;
+	if (r->phase == SUPPLY_COMBAT && d->season == 0) {
+		snprintf(a->blocked_by, sizeof a->blocked_by, "no offensive "
+		    "supply in winter");
+		a->blocked_rule = "24.2";
+	} else if (r->phase == SUPPLY_COMBAT) {
+		snprintf(a->blocked_by, sizeof a->blocked_by, "no supply unit "
+		    "of the %s side that has not moved", r->side);
+		a->blocked_rule = "15.4, 15.8";
+	} else {
+		snprintf(a->blocked_by, sizeof a->blocked_by, "no supply unit "
+		    "of the %s side", r->side);
+		a->blocked_rule = "15.2";
+	}
+}
+
 static int
 toto_unit(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 {
@@ -415,9 +477,13 @@ toto_unit(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 		    "in %s (radius %d)", a->hexes, a->hexes == 1 ? "" : "es", id,
 		    r->radius[a->source]);
 		a->how_rule = a->rule = "15.2";
-	} else
+	} else {
+		no_source(r, a);
 		a->rule = a->blocked_rule;
+	}
 	if (r->phase == SUPPLY_COMBAT) {
+		/* 15.4: the question is offensive supply, not general */
+		a->lacks = "offensive supply";
 		if (d->season == 0)
 			snprintf(a->effect, sizeof a->effect, "%s", "no "
 			    "offensive supply in winter");
@@ -462,9 +528,31 @@ toto_blocks(const struct supply_run *r, const char *word, const char **why,
 		return 0;
 	}
 	if (strcmp(word, "lava-flow") == 0) {
-		*why = "lava flow carries a line only along a road";
+		*why = "lava flow carries a line only along a road (for one "
+		    "that follows the road, say lava-flow-road)";
 		*rule = "38.0";
 		return 1;
+	}
+	if (strcmp(word, "lava-flow-road") == 0) {
+		*why = "lava flow entered and left along a road carries a line";
+		*rule = "38.0";
+		return 0;
+	}
+	if (strncmp(word, "radius-", 7) == 0) {
+		struct toto_data *d = r->game_data;
+		int n = opt_count(word + 7, NULL, 99);
+
+		if (n < 0)
+			return -2;
+		/* 15.2: the radius printed on the supply unit, as the
+		 * situation's marker radius-N gives it on a map */
+		d->radius = n;
+		d->radius_given = 1;
+		snprintf(d->whybuf, sizeof d->whybuf, "the supply unit's "
+		    "printed radius: %d hex%s", n, n == 1 ? "" : "es");
+		*why = d->whybuf;
+		*rule = "15.2";
+		return 0;
 	}
 	*rule = "15.2";
 	if ((c = move_tec_find(r->tec.terrain, r->tec.nterrain, word)) ||
@@ -494,3 +582,45 @@ const struct supply_rules toto_supply = {
 	toto_unit, toto_blocks, toto_inert, toto_limit, 2, 0, "15.2",
 	{ "general", "offensive", NULL, NULL }, 1
 };
+
+int
+toto_traced_supply(const struct ctx *c, const struct map *m,
+    const struct situation *s, const struct unit *u, char *why,
+    size_t whylen)
+{
+	struct supply_run r;
+	struct supply_answer a;
+	const struct unit *o;
+	int i, n = situation_count(s), any = 0, st;
+
+	for (i = 0; i < n && !any; i++) {
+		o = situation_unit(s, i);
+		any = is_type(o, "supply") && strcmp(o->side, u->side) == 0;
+	}
+	if (!any)
+		return -1;
+	supply_run_clear(&r);
+	r.c = c;
+	r.g = &game_toto;
+	r.map = m;
+	r.sit = s;
+	r.phase = SUPPLY_MOVEMENT;
+	memset(&a, 0, sizeof a);
+	a.u = u;
+	if ((st = supply_open(&r)) != ST_OK ||
+	    (st = supply_side(&r, u->side)) != ST_OK ||
+	    (st = toto_unit(&r, u, &a)) != ST_OK) {
+		supply_answer_free(&a);
+		supply_close(&r);
+		return -st;
+	}
+	if (a.supplied)
+		snprintf(why, whylen, "in general supply, traced: %s", a.how);
+	else
+		snprintf(why, whylen, "out of general supply, traced: %s",
+		    a.blocked_by);
+	st = a.supplied;
+	supply_answer_free(&a);
+	supply_close(&r);
+	return st;
+}
