@@ -348,6 +348,32 @@ onzoc() {
 	assert_equal "$(json_get '.path | length' <<<"$output")" 2
 }
 
+@test "map: loe 5.2 A, 6.1.2 B: no zone of control reaches across the Kenya wedge" {
+	# the teaching situation's it-askari in 1811, and an Ethiopian in
+	# 1910; the wedge lies on the hexsides 1811/1910 and 1811/1911, so
+	# neither 1910 nor 1911 is in the askari's zone and 1910 -> 1911 is one
+	# step of clear, 1 MP.  Were the zone to reach across, 1910 -> 1911
+	# would go EZOC to EZOC (5.3 B) and the way round by 2011 cost 2.
+	jq '.units += [{ "id": "et-k", "side": "ethiopian", "type":
+	    "ethiopian-irr", "strength": 3, "ma": 6, "hex": "1910" }]' \
+	    "$TOP/rules/loe/situations/teaching.json" >"$BATS_TEST_TMPDIR/k.json"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/k.json" --unit et-k --to 1911 --json
+	assert_success
+	assert_equal "$(json_get '[.path[].hex] | join(",")' <<<"$output")" 1911
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path[0].stop // "none"' <<<"$output")" none
+	# nor does et-k's zone reach back into 1811: the askari is in no
+	# EZOC there, so it may step into 1810 (next to 1910, in et-k's zone)
+	# and stop; from an EZOC in 1811 that step would be refused (5.3 B)
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/k.json" --unit it-askari --to 1810 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path[0].stop' <<<"$output")" \
+	    "it enters an enemy zone of control"
+}
+
 @test "map: loe 5.2: no ZOC into or out of the fort at Massawa, nor into an entrenchment" {
 	# f-et in 5131 is next to f-it in the fort 5232: neither is in the
 	# other's ZOC, so f-et goes to 5231 without stopping...

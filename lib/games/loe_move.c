@@ -714,13 +714,20 @@ loe_least_into(const struct move_unit *u, const char *terrain,
 	return e ? move_cost_for(e, cls_name(u), -1) : loe_least_step(u);
 }
 
-/* 5.2 A, 10.1.1, 10.2.2: where a zone of control does not reach. */
+/*
+ * 5.2 A, 10.1.1, 10.2.2: where a zone of control does not reach.  No zone
+ * goes into neutral ground, nor out of it (Selassie, the one unit that
+ * may stand there, leaves play on entering, 13.2 F), nor across a
+ * hexside of neutral ground: the Kenya wedge near Dolo lies between 1811
+ * and 1910/1911 (6.1.2 B), so a unit on one side puts no zone on the
+ * other.
+ */
 static int
 loe_move_zoc(const struct move_unit *u, const struct move_step *st)
 {
-	if (st->features & u->fbit[F_NEUTRAL])
+	if ((st->features | st->from_features) & u->fbit[F_NEUTRAL])
 		return 0;
-	if (st->side & u->sbit[S_OCEAN])
+	if (st->side & (u->sbit[S_OCEAN] | u->sbit[S_NEUTRAL]))
 		return 0;
 	if ((st->features | st->from_features) & u->fbit[F_FORT])
 		return 0;
