@@ -91,11 +91,94 @@ onmap() {
 
 @test "map: 3925 through the confluence 3926 to 3927 is refused" {
 	# 3925 -> 3926 -> 3927 would be 2 MP; across the confluence it is
-	# refused, and the way left follows the Mille to the road's bridge at
-	# 4630 and back: 16 hexes of clear or road at 1 MP, 10 more than 6
+	# refused.  3925 lies north of the Awash and 3927 in the wedge west of
+	# the Mille, so the way crosses both: the Awash at the road's bridge
+	# in 4324 (the road comes in from 4224 on the north bank and runs on
+	# along the river, so it touches both banks: 6.3.9 A), the Mille at
+	# the road's bridge in 4630: 4025 4124 4224 4324, 4325 4326 4327 4328
+	# 4429 4529 4630 (along the Mille, on its east bank), 4530 4430 4329
+	# 4229 4128 4028 3927: 18 hexes of clear or road at 1 MP, 12 more than
+	# 6.  (Along the Mille from 3926 is no way: in 3926 the unit is on the
+	# Awash's north bank, and the Mille leaves by the other side of the
+	# Awash: the test below.)
 	onmap --unit it-1 --to 3927
 	assert_equal "$status" 1
-	assert_line --partial "costs 16 MP, 10 more than the 6"
+	assert_line --partial "costs 18 MP, 12 more than the 6"
+}
+
+# loe on the teaching map with a path drawn: map svg --path prices each
+# step as move-cost does and refuses the first the rules refuse
+onpath() {
+	local unit=$1 path=$2
+
+	shift 2
+	run --separate-stderr umpire -g loe map svg teaching \
+	    --situation "$FIXTURES/move/loe.json" --unit "$unit" --path "$path" \
+	    -o "$BATS_TEST_TMPDIR/p.svg" "$@"
+}
+
+@test "map: loe 6.3.8 A: along the river and out by the bank it came from is no crossing" {
+	# the Awash runs 3926-4026-4125-4225; it-5 in 4025 enters 4026 by
+	# its north hexside, on the bank {3925, 4025}; 4026 -> 4125 follows
+	# the river, on the same side of it, which in 4125 is the bank of
+	# 4025 and 4124 (4125's river hexsides are to 4026 and 4225); so
+	# 4125 -> 4124 crosses nothing: 3 hexes of clear, 1 MP each, 3 MP
+	onpath it-5 4025,4026,4125,4124 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	# and out by the far bank, {4226, 4126}, it crosses: next phase
+	onpath it-5 4025,4026,4125,4226
+	assert_equal "$status" 1
+	[[ "$stderr" == *"(6.3.8 A): '4226'" ]]
+}
+
+@test "map: loe 6.3.8 D: at the confluence each river is its own; along one's bank is no crossing" {
+	# 3926: the Awash runs in from 3826 and out to 4026, the Mille in
+	# from 4027; it-1 enters from 3925, north of the Awash.  Along the
+	# Awash to 4026 it keeps that bank, so on to 4025 is no crossing:
+	# 3 hexes, 3 MP
+	onpath it-1 3925,3926,4026,4025 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	# but the Mille leaves 3926 south of the Awash: going down it from
+	# the north bank crosses the Awash, so it waits for the next phase
+	onpath it-1 3925,3926,4027
+	assert_equal "$status" 1
+	[[ "$stderr" == *"(6.3.8 A): '4027'" ]]
+}
+
+# loe's bridges on tests/fixtures/move/loe-river.json: a river down
+# column 04 (0402-0408), a road across it in 0408, and a road in 0405
+# that stays on the west bank
+onriver() {
+	onfixture loe-river.json loe-river-units.json "$@"
+}
+
+@test "map: loe 6.3.9 A: a bridge is where a road crosses the river, not any road out of a river hex" {
+	# e-1 in 0505 enters 0405 from the east bank; the road 0304-0405-0305
+	# stays on the west bank, so 0405 -> 0305 by it crosses the river
+	# unbridged: refused this phase
+	run --separate-stderr umpire -g loe map svg "$FIXTURES/move/loe-river.json" \
+	    --situation "$FIXTURES/move/loe-river-units.json" --unit e-1 \
+	    --path 0505,0405,0305 -o "$BATS_TEST_TMPDIR/r.svg"
+	assert_equal "$status" 1
+	[[ "$stderr" == *"(6.3.8 A): '0305'" ]]
+	# the way is by the bridge in 0408: 0406 0407 0408 along the east
+	# bank, across at the bridge and out by 0307, then 0306 0305: six
+	# hexes of clear at 1 MP, all of e-1's 6 (round the river's end at
+	# 0401 would be 0504 0503 0502 0501 0401 0301 0302 0303 0304 0305, 10)
+	onriver --unit e-1 --to 0305 --json
+	assert_success
+	assert_equal "$(json_get '[.path[].hex] | join(",")' <<<"$output")" \
+	    "0406,0407,0408,0307,0306,0305"
+	assert_equal "$(json_get '.total' <<<"$output")" 6
+	# w-1 in 0304 comes into 0405 by that road on the west bank and
+	# leaves by it on the same bank: no crossing, road 1 + road 1 = 2 MP
+	run --separate-stderr umpire -g loe map svg "$FIXTURES/move/loe-river.json" \
+	    --situation "$FIXTURES/move/loe-river-units.json" --unit w-1 \
+	    --path 0304,0405,0305 -o "$BATS_TEST_TMPDIR/r.svg" --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
 }
 
 @test "map: an adjacent hex closed to the unit says why (6.3.5 B, 4913 jungle)" {
@@ -105,11 +188,13 @@ onmap() {
 }
 
 @test "map: too far for the MA says by how much" {
-	# over the Awash by the Adigrat road's bridge: 4025 4124 4224 4324 4425
-	# 4426 4325 4226 4126, 9 hexes at 1 MP (clear or road); MA 3 is 6 short
+	# over the Awash by the road's bridge in 4324 (the road comes in from
+	# 4224 on the north bank and runs on along the river, touching both
+	# banks, 6.3.9 A): 4025 4124 4224 4324, out by the south bank to 4325,
+	# then 4226 4126: 7 hexes at 1 MP (clear or road); MA 3 is 4 short
 	onmap --unit it-1 --ma 3 --to 4126
 	assert_equal "$status" 1
-	assert_line --partial "costs 9 MP, 6 more than the 3"
+	assert_line --partial "costs 7 MP, 4 more than the 3"
 }
 
 @test "map: a stack moves at its slowest (it-2 MA 6, it-3 MA 4)" {

@@ -380,13 +380,32 @@ on_road(const struct move_unit *u, const struct move_step *st)
 /*
  * 6.3.8, 6.3.10 A: the step crosses a river or a lake on two hexsides.
  * Without a map the player says so; on a map the adapter (move_map.c)
- * works it out from the banks of the river hex being left.
+ * works it out from the bank of the river hex the unit is on and the
+ * hexside it leaves by.
  */
 static int
 crosses_river(const struct move_unit *u, const struct move_step *st)
 {
 	(void)u;
 	return st->cross;
+}
+
+/*
+ * 6.3.9: the crossing is made without waiting, at a bridge or the ford.
+ * A bridge is where a road crosses the river (A): on a map, a road of the
+ * river hex joining the bank the unit is on to the one it leaves by (the
+ * adapter's bridged), or a hexside the map marks bridge; named step by
+ * step, a road on the crossing step, as the player says the road crosses
+ * there.  The ford is the river hex with the feature ford (B).
+ */
+static int
+bridged(const struct move_unit *u, const struct move_step *st)
+{
+	if (st->from_features & u->fbit[F_FORD])
+		return 1;
+	if (st->side & u->sbit[S_BRIDGE])
+		return 1;
+	return st->on_map ? st->bridged : on_road(u, st);
 }
 
 /* Terrain closed to this unit, whatever the road: -1 with the reason. */
@@ -509,8 +528,7 @@ retreat_step(const struct move_unit *u, const struct move_step *st,
 
 	if (closed(u, st, on_road(u, st), p) < 0)
 		return -1;
-	if (crosses_river(u, st) && !on_road(u, st) &&
-	    !(st->from_features & u->fbit[F_FORD]))
+	if (crosses_river(u, st) && !bridged(u, st))
 		return move_deny(p, advance ? "8.5.2 B" : "8.4.2 B", "a river is "
 		    "crossed only at a bridge or the ford");
 	p->cost = 1;
@@ -615,8 +633,7 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		return retreat_step(u, st, spent, p);
 	if (closed(u, st, road, p) < 0)
 		return -1;
-	if (crosses_river(u, st) && !road &&
-	    !(st->from_features & u->fbit[F_FORD]) && !st->first)
+	if (crosses_river(u, st) && !bridged(u, st) && !st->first)
 		return move_deny(p, "6.3.8 A", "a river is crossed only in the next "
 		    "movement phase, from the river hex");
 	if ((cost = price(u, st, road, p)) < 0)
