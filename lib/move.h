@@ -133,6 +133,8 @@ struct move_req {
 	int nstack;		/* units in the stack asked about */
 	int sea_moved;		/* loe 6.4 A: thirds of a division already
 				   moved by sea this turn (--sea-moved) */
+	const struct unit *su;	/* on a map: the situation's unit, whose
+				   markers the game may read; else NULL */
 };
 
 /* A unit ready to move, as the game resolved the request. */
@@ -187,6 +189,9 @@ struct move_unit {
 	const char *retreat_road;
 	unsigned road_sides;
 	const char *id;		/* on a map: the situation's unit id */
+	const struct unit *su;	/* on a map: the situation's unit itself,
+				   whose markers the game may read (loe
+				   7.2.2 B, 13.1.3); else NULL */
 	int strength;		/* on a map: the situation's strength */
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */
 	unsigned sbit[MOVE_MAXWORDS];

@@ -99,7 +99,9 @@ move_ready_unit(const struct ctx *c, const struct move_rules *rules,
 	if (!req.formation)
 		req.formation = formation_marker(su);
 	req.at_features = map_features(m, su->hex);
+	req.su = su;
 	memset(u, 0, sizeof *u);
+	u->su = su;
 	snprintf(u->type, sizeof u->type, "%s", su->type);
 	u->vocab = vocab;
 	u->tec = tec;

@@ -838,6 +838,117 @@ onroad() {
 	assert_equal "$(json_get '.result.text | test("5 units")' <<<"$output")" true
 }
 
+# An Ethiopian situation on the teaching map: loe-stack.json's e (an
+# irregular, MA 6) in 3520, and the units given as jq objects standing in
+# 3521 (next to 3520, mountain: 2 MP), each made Ethiopian with strength 1, MA 6.
+ethiopians() {
+	jq ".units += ([$1] | map({side: \"ethiopian\", strength: 1, ma: 6,
+	    hex: \"3521\"} + .))" \
+	    "$FIXTURES/move/loe-stack.json" >"$BATS_TEST_TMPDIR/eth.json"
+}
+
+oneth() {
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/eth.json" "$@"
+}
+
+@test "map: loe 7.2.2 B, 13.2 A: Selassie counts for nothing in a stack, moving or standing" {
+	# four irregulars in 3521 fill it (7.2.2 A: four units); Selassie,
+	# an HQ (13.2 A: set apart from the other HQs only by what it lists),
+	# has no stacking value (7.2.2 B, 13.1.1 B): he may join them, 4 + 0
+	ethiopians '{id: "i0", type: "ethiopian-irr"}, {id: "i1", type:
+	    "ethiopian-irr"}, {id: "i2", type: "ethiopian-irr"}, {id: "i3",
+	    type: "ethiopian-irr"}, {id: "s", type: "selassie", hex: "3520"}'
+	oneth --unit s --to 3521 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	# and standing there with three irregulars, he leaves room for e:
+	# 3 + 0 + 1 = 4
+	ethiopians '{id: "i0", type: "ethiopian-irr"}, {id: "i1", type:
+	    "ethiopian-irr"}, {id: "i2", type: "ethiopian-irr"}, {id: "s",
+	    type: "selassie"}'
+	oneth --unit e --to 3521 --json
+	assert_success
+	# a fourth irregular instead of him: 5, refused (7.2.2 A)
+	ethiopians '{id: "i0", type: "ethiopian-irr"}, {id: "i1", type:
+	    "ethiopian-irr"}, {id: "i2", type: "ethiopian-irr"}, {id: "i3",
+	    type: "ethiopian-irr"}'
+	oneth --unit e --to 3521 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.2 A"
+}
+
+@test "map: loe 7.2.2 B: a moving Tesfazien unit counts for nothing either" {
+	# t, marked tesfazien, moves from 3520 into 3521 where four
+	# irregulars stand: 4 + 0, allowed; an unmarked unit would make 5
+	ethiopians '{id: "i0", type: "ethiopian-irr"}, {id: "i1", type:
+	    "ethiopian-irr"}, {id: "i2", type: "ethiopian-irr"}, {id: "i3",
+	    type: "ethiopian-irr"}, {id: "t", type: "ethiopian-reg", hex:
+	    "3520", markers: ["tesfazien"]}'
+	oneth --unit t --to 3521 --json
+	assert_success
+	oneth --unit e --to 3521 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.text | test("5 units")' <<<"$output")" true
+}
+
+@test "map: loe 13.1.3 A: units of two Ethiopian armies may not stack" {
+	# k2, of Ras Kassa's army (army-2), moves from 3520 to 3521, where a
+	# unit of Ras Imru's (army-3) stands: refused, 1 + 1 units well
+	# under the count
+	ethiopians '{id: "k", type: "ethiopian-irr", markers: ["army-3"]},
+	    {id: "k2", type: "ethiopian-irr", hex: "3520", markers: ["army-2"]},
+	    {id: "k3", type: "ethiopian-irr", hex: "3520", markers: ["army-3"]},
+	    {id: "g", type: "guard", hex: "3520", markers: ["army-1"]}'
+	oneth --unit k2 --to 3521 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 13.1.3 A"
+	assert_equal "$(json_get '.result.text | test("army-3")' <<<"$output")" true
+	# it may pass through, ending beyond in 3522 (3520 -> 3521 -> 3522,
+	# mountain 2 + 2 = 4 MP; 3522 is next to 3521, not to 3520, and the
+	# ways round by 3421 3422 or 3621 3622 cost 6)
+	oneth --unit k2 --to 3522 --json
+	assert_success
+	assert_equal "$(json_get '[.path[].hex] | join(",")' <<<"$output")" 3521,3522
+	assert_equal "$(json_get '.total' <<<"$output")" 4
+	# a unit of the same army joins it, and the Imperial Guard stacks
+	# with any army (13.3.1 B)
+	oneth --unit k3 --to 3521 --json
+	assert_success
+	oneth --unit g --to 3521 --json
+	assert_success
+}
+
+@test "map: loe 13.1.3 B: a retreat with no end but beside another army's units ends there" {
+	# on loe-road.json, r (army-2) in the corner 0101 retreats 1: its
+	# hexes are 0102, 0201, 0202, and 8.4.1 keeps 0201 and 0202 (5 from
+	# the road in column 07; 0102 is 6).  With army-3 units in 0201 and
+	# 0202 no end keeps 13.1.3 A, so the retreat ends there all the same
+	# (13.1.3 B), rather than r being eliminated (8.4.3)
+	cat >"$BATS_TEST_TMPDIR/army.json" <<-'EOF'
+	{ "game": "loe", "units": [
+	 { "id": "r", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3,
+	   "ma": 6, "hex": "0101", "markers": ["army-2"] },
+	 { "id": "b", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3,
+	   "ma": 6, "hex": "0201", "markers": ["army-3"] },
+	 { "id": "c", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3,
+	   "ma": 6, "hex": "0202", "markers": ["army-3"] } ] }
+	EOF
+	run --separate-stderr umpire move-cost --map "$FIXTURES/move/loe-road.json" \
+	    --situation "$BATS_TEST_TMPDIR/army.json" --unit r --retreat 1 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "0201,0202"
+	assert_equal "$(json_get '.last_resort' <<<"$output")" "13.1.3 B"
+	# with 0202 empty, it must go there (13.1.3 A): one end
+	jq '.units |= map(select(.id != "c"))' "$BATS_TEST_TMPDIR/army.json" \
+	    >"$BATS_TEST_TMPDIR/army1.json"
+	run --separate-stderr umpire move-cost --map "$FIXTURES/move/loe-road.json" \
+	    --situation "$BATS_TEST_TMPDIR/army1.json" --unit r --retreat 1 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "0202"
+	assert_equal "$(json_get '.last_resort // "none"' <<<"$output")" none
+}
+
 @test "loe 14.3.1: Dejamatch Gugsa never moves, and a forced retreat eliminates him" {
 	# the teaching situation: Gugsa in Adigrat 4828, 4728 next to it by road
 	onmap() {
