@@ -963,6 +963,39 @@ oneth() {
 	assert_output --partial "14.3.1 D"
 }
 
+@test "map: loe 8.3.6 B, E: an engaged unit may not move in the movement phase" {
+	# the teaching situation with it-inf-a (2504) marked engaged: 2505,
+	# 2 MP of its 6, is refused with the rule, exit 1, and it reaches
+	# nothing; unmarked it goes there for 2 MP (6.3.11's example)
+	jq '.units |= map(if .id == "it-inf-a" then .markers = ["engaged"] else . end |
+	    if .id == "eth-irr-a" then .type = "selassie" | .markers = ["engaged"]
+	    else . end)' "$TOP/rules/loe/situations/teaching.json" \
+	    >"$BATS_TEST_TMPDIR/eng.json"
+	eng() {
+		run --separate-stderr umpire -g loe move-cost --map teaching \
+		    --situation "$BATS_TEST_TMPDIR/eng.json" "$@"
+	}
+	eng --unit it-inf-a --to 2505 --json
+	assert_failure 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "8.3.6 B, E"
+	assert_equal "$(json_get '.units[0].note_rule' <<<"$output")" "8.3.6 B, E"
+	eng --unit it-inf-a --reach --json
+	assert_failure 1
+	assert_equal "$(json_get '.reach | length' <<<"$output")" 0
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation teaching --unit it-inf-a --to 2505 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	# a retreat is the Combat Phase's: 2504's ends stand
+	eng --unit it-inf-a --retreat 1 --json
+	assert_success
+	# 13.2 A: Selassie (here in 3925) is immune to engagement; 4025 is
+	# clear, 1 MP
+	eng --unit eth-irr-a --to 4025 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+}
+
 @test "loe: a unit with no MA in its situation gets no unlimited path" {
 	printf '%s\n' '{ "game": "loe", "map": "teaching", "units": [' \
 	    '{ "id": "x", "side": "italian", "type": "italian-inf", "strength": 8, "hex": "4928" } ] }' \

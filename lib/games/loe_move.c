@@ -260,11 +260,31 @@ find_type(const char *word)
  * on a map with no MA in its situation has no allowance to search with:
  * an unlimited one would let it reach anywhere.
  */
+/*
+ * 8.3.6 B, E: a unit marked engaged, of either side, may not move in its
+ * Movement Phase: its battle is undecided.  Retreats and advances are the
+ * Combat Phase's and stand.  13.2 A: Selassie is immune to the engaged
+ * result, so a marker on him is not heeded.
+ */
+static int
+held_engaged(const struct move_unit *u)
+{
+	return u->mode == MOVE_NORMAL && u->cls != C_SELASSIE &&
+	    marked(u->su, "engaged");
+}
+
 static int
 may_move(const struct loe_type *t, const struct move_req *req,
     struct move_unit *u, int *hexes, char *why, size_t whylen)
 {
 	*hexes = req->hexes;
+	/* its every step is refused (loe_move_step): it stays in its hex */
+	if (held_engaged(u)) {
+		u->note_rule = "8.3.6 B, E";
+		u->note = "engaged: it stays in its hex this movement phase, "
+		    "though it may attack, and retreat or advance after combat";
+		return ST_OK;
+	}
 	/* its every step is refused (loe_move_step), so it goes nowhere */
 	if (t->immobile) {
 		u->mode = req->mode;
@@ -694,6 +714,9 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	if (strcmp(u->type, "gugsa") == 0)
 		return move_deny(p, u->mode == MOVE_RETREAT ? "14.3.1 D" :
 		    "14.3.1 A", "Dejamatch Gugsa cannot move");
+	if (held_engaged(u))
+		return move_deny(p, "8.3.6 B, E", "an engaged unit may not move "
+		    "in the movement phase");
 	if (st->action && strcmp(st->action, "embark") == 0)
 		return embark(u, st, spent, p);
 	if (st->action)
