@@ -52,7 +52,12 @@ struct move_step {
 	 * word of that hexside and the game may infer from what is absent.
 	 */
 	int on_map;
-	int cross;		/* the player says: this step crosses a river */
+	int cross;		/* the player says: this step crosses a river
+				   (on a map: the bank it leaves by is not
+				   the one it is on) */
+	int bridged;		/* on a map: a road of the river hex left
+				   joins the bank the unit is on and the
+				   bank it leaves by (loe 6.3.9 A) */
 	int rail;		/* toto 9.8: the step is part of a rail move;
 				   on a map, its number in the rail move */
 	const char *action;	/* not a step but an act: "dismount", ... */
@@ -184,10 +189,15 @@ struct move_unit {
 	int sea_load, sea_before;
 	/* loe 8.4.1: set by the game, a retreat goes any way that enters no
 	   hex twice, toward and along the nearest road (hexsides road_sides)
-	   where it can; NULL: every step one hex farther out (toto 13.2) */
+	   where it can; NULL: every step one hex farther out (toto 13.2).
+	   On a map road_sides also say where a road bridges a river that
+	   flows through hexes (move_step.bridged, loe 6.3.9 A) */
 	const char *retreat_road;
 	unsigned road_sides;
 	const char *id;		/* on a map: the situation's unit id */
+	const struct unit *su;	/* on a map: the situation's unit itself,
+				   whose markers the game may read (loe
+				   7.2.2 B, 13.1.3); else NULL */
 	int strength;		/* on a map: the situation's strength */
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */
 	unsigned sbit[MOVE_MAXWORDS];

@@ -102,6 +102,7 @@ move_ready_unit(const struct ctx *c, const struct move_rules *rules,
 	req.map = m;
 	req.su = su;
 	memset(u, 0, sizeof *u);
+	u->su = su;
 	snprintf(u->type, sizeof u->type, "%s", su->type);
 	u->vocab = vocab;
 	u->tec = tec;

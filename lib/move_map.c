@@ -7,13 +7,14 @@
  * that may not enter closes the step.
  *
  * Rivers that flow through hexes (loe 6.3.8) are crossed when a unit
- * leaves a river hex on the other bank from the one it came in by: the
- * hexsides the river runs across cut the hex's other hexsides into banks.
- * The search keeps one label per hex, so the adapter remembers, as the
- * search does, the cheapest free way into each hex and the hexside it came
- * across.  A unit that came in along the river, or began there, is on
- * neither bank: one that began there leaves freely (6.3.8 B); one that came
- * along the river is taken to be in mid-stream, and every bank is across.
+ * leaves a river hex on another bank from the one it is on: the hexsides
+ * the river runs across cut the hex's other hexsides into banks.  The
+ * search keeps one label per hex, so the adapter remembers, as the search
+ * does, the cheapest free way into each hex and where it came in: the
+ * hexside, or, for a way that came along the river, the bank it kept (the
+ * bank it stood on in the hex before, which follows the river).  One that
+ * began there leaves by either bank (6.3.8 B).  A road that joins the two
+ * banks of the hex bridges the crossing (6.3.9 A).
  *
  * A search prices thousands of steps of a few dozen kinds, so what a step
  * meets is packed in a key (struct step_key, move_map_impl.h) and the
@@ -93,39 +94,162 @@ popcount6(unsigned b)
 	return n;
 }
 
-/* Is there a river hexside strictly between a and b going clockwise? */
+/*
+ * Places round a hex's rim, clockwise: the middle of hexside d is place
+ * 2d, the corner between hexsides d and d + 1 place 2d + 1.  A river
+ * runs in at the middle of each hexside of its course, so those places
+ * part the rim into banks; a unit stands on one of them, at the middle of
+ * the hexside it came in by or, having come along the river, at a corner.
+ */
+#define RIM	(2 * HEX_NDIRS)
+
+static int
+rim(int place)
+{
+	return (place % RIM + RIM) % RIM;
+}
+
+/* Is there a river hexside's middle strictly between places a and b,
+ * going clockwise from a? */
 static int
 river_between(unsigned rs, int a, int b)
 {
-	int d;
+	int p;
 
-	for (d = (a + 1) % HEX_NDIRS; d != b; d = (d + 1) % HEX_NDIRS)
-		if (rs & (1u << d))
+	for (p = rim(a + 1); p != b; p = rim(p + 1))
+		if (p % 2 == 0 && (rs & (1u << (p / 2))))
 			return 1;
 	return 0;
 }
 
-/* 6.3.8: does leaving river hex `from` across dir cross its river?
- * (step_key_at asks only where from's features have a river.) */
+/* Are places a and b, neither on the river, on the same bank: does
+ * neither way round the rim between them meet the river? */
 static int
-crosses(const struct move_map *mm, int from, int dir)
+same_bank(unsigned rs, int a, int b)
+{
+	return a == b || !river_between(rs, a, b) || !river_between(rs, b, a);
+}
+
+/* Does hexside d touch the bank of place p?  A hexside of the river's
+ * course touches the two banks beside it, at its corners. */
+static int
+side_on_bank(unsigned rs, int d, int p)
+{
+	if (!(rs & (1u << d)))
+		return same_bank(rs, 2 * d, p);
+	return same_bank(rs, rim(2 * d - 1), p) ||
+	    same_bank(rs, rim(2 * d + 1), p);
+}
+
+/* Where a way's entry (move_map.h) puts the unit on the rim; -1 either
+ * bank. */
+static int
+bank_place(int entry)
+{
+	if (entry < 0)
+		return -1;
+	return entry < HEX_NDIRS ? 2 * entry : 2 * (entry - HEX_NDIRS) + 1;
+}
+
+/* The river hexsides of a hex that counts as a river hex: at least two
+ * (6.3.8 C: one alone is a river's end); 0 for any other hex. */
+static unsigned
+river_of(const struct move_map *mm, int hex)
 {
 	unsigned rs;
-	int in;
 
-	/* 6.3.8 B: a unit that began on the river leaves by either bank */
 	if (!mm->rules->river_in_hex ||
-	    (from == mm->origin && mm->origin_entry < 0))
+	    !(map_cell_features(&mm->cells, hex) & mm->river_hex))
 		return 0;
-	rs = river_sides(mm, from);
-	/* 6.3.8 C: a river crossing one hexside only is its end */
-	if (popcount6(rs) < 2 || (rs & (1u << dir)))
+	rs = river_sides(mm, hex);
+	return popcount6(rs) < 2 ? 0 : rs;
+}
+
+/*
+ * 6.3.8 A, D: does leaving river hex `from` across dir cross a river?  A
+ * unit on one bank leaves without crossing by a hexside of that bank, or
+ * along the river by a hexside of its course that its bank touches;
+ * every other way is across.  A unit that began the phase there (6.3.8 B)
+ * or whose way in is not known may leave by either bank.  (step_key_at
+ * asks only where from's features have a river.)
+ */
+static int
+crosses(const struct move_map *mm, int from, int dir, int *place)
+{
+	unsigned rs = river_of(mm, from);
+
+	if (rs == 0 || (*place = bank_place(way_of(mm, from).entry)) < 0)
 		return 0;
-	if ((in = way_of(mm, from).entry) < 0)
-		return 0;
-	if (rs & (1u << in))
-		return 1;
-	return river_between(rs, in, dir) && river_between(rs, dir, in);
+	return !side_on_bank(rs, dir, *place);
+}
+
+/*
+ * 6.3.9 A: a river is bridged where a road crosses it: the crossing from
+ * place's bank out across dir is bridged when a road of the hex touches
+ * that bank and a road (the same or another) touches the bank dir leaves
+ * by.  A road across a hexside of the river's course, running with the
+ * river there, is taken to touch both banks beside that hexside, as the
+ * map cannot say which bank it keeps.
+ */
+static int
+bridged(const struct move_map *mm, int from, int dir, int place)
+{
+	unsigned rs = river_sides(mm, from);
+	int r, near = 0, far = 0;
+
+	for (r = 0; r < HEX_NDIRS; r++) {
+		if (!(map_cell_side(&mm->cells, from, r) & mm->road_sides))
+			continue;
+		near |= side_on_bank(rs, r, place);
+		if (!(rs & (1u << dir)))
+			far |= side_on_bank(rs, r, 2 * dir);
+		else
+			far |= side_on_bank(rs, r, rim(2 * dir - 1)) ||
+			    side_on_bank(rs, r, rim(2 * dir + 1));
+	}
+	return near && far;
+}
+
+/*
+ * The entry to keep for hex `to`, entered from `from` across dir: the
+ * hexside it came in by; or, where that hexside is on the course of to's
+ * river, the bank it came along: the bank it stood on in `from`, which
+ * holds one of that hexside's two corners (6.3.8 A: along the river is
+ * no crossing, so it is still on it).  A corner is shared by the two
+ * hexes: from's corner before hexside dir (place 2 dir - 1) is to's
+ * after its hexside e (2e + 1), and the other the other way.  -1, either
+ * bank: from began the phase on the river, or is a river's end, or its
+ * bank touches neither corner (it crossed, at a bridge or the ford).
+ */
+static int
+came_in(const struct move_map *mm, int from, int dir, int to)
+{
+	int e = (dir + 3) % HEX_NDIRS, p;
+	unsigned rt = river_of(mm, to), rf;
+
+	if (rt == 0 || !(rt & (1u << e)))
+		return e;
+	if ((rf = river_of(mm, from)) == 0 ||
+	    (p = bank_place(way_of(mm, from).entry)) < 0)
+		return -1;
+	if (same_bank(rf, p, rim(2 * dir - 1)))
+		return HEX_NDIRS + e;
+	if (same_bank(rf, p, rim(2 * dir + 1)))
+		return HEX_NDIRS + (e + HEX_NDIRS - 1) % HEX_NDIRS;
+	return -1;
+}
+
+/* came_in for a hex entered across its hexside `entry` (0-5), from the
+ * hex beyond it; any other entry, an answer of came_in's, is kept. */
+static int
+way_in(const struct move_map *mm, int to, int entry)
+{
+	int from;
+
+	if (entry < 0 || entry >= HEX_NDIRS ||
+	    (from = map_neighbour(mm->map, to, entry)) < 0)
+		return entry;
+	return came_in(mm, from, (entry + 3) % HEX_NDIRS, to);
 }
 
 unsigned
@@ -173,6 +297,7 @@ step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
 {
 	const struct map_cells *c = &mm->cells;
 	unsigned occ = mm->occ[to], from_features, bits;
+	int place;
 
 	from_features = map_cell_features(c, from);
 	/* what stands in `to` as the key's bits, shifted across (the
@@ -188,8 +313,11 @@ step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
 	if (from == mm->origin && !mm->at_sea)
 		bits |= K_FIRST;
 	/* only from a river hex: the test inlined, the rest apart */
-	if ((from_features & mm->river_hex) && crosses(mm, from, dir))
+	if ((from_features & mm->river_hex) && crosses(mm, from, dir, &place)) {
 		bits |= K_CROSS;
+		if (bridged(mm, from, dir, place))
+			bits |= K_BRIDGED;
+	}
 	/* only a retreat or advance has an aim */
 	if ((mm->naway || mm->ntoward) && off_aim(mm, from, to))
 		bits |= K_NOT_AWAY;
@@ -230,7 +358,8 @@ step_of_key(const struct move_map *mm, int to, const struct step_key *k,
 	st->entrenched = (bits & K_ENTRENCHED) != 0;
 	st->friend_halted = (bits & K_FRIEND_HALTED) != 0;
 	st->not_away = (bits & K_NOT_AWAY) != 0;
-	st->net = bits >> K_NET_SHIFT;
+	st->bridged = (bits & K_BRIDGED) != 0;
+	st->net = bits >> K_NET_SHIFT & K_NET_MASK;
 }
 
 /* The stack's price of the step that meets k, into hex `to`. */
@@ -306,9 +435,11 @@ move_map_enterable(struct move_map *mm, int to)
 		if (nb[d] < 0)
 			continue;
 		step_key_at(mm, nb[d], (d + 3) % HEX_NDIRS, to, 0, &k);
-		for (cross = 0; cross < 2; cross++) {
-			key_set_bits(&k, cross ? key_bits(&k) | K_CROSS :
-			    key_bits(&k) & ~(unsigned)K_CROSS);
+		/* not crossing, crossing, crossing at a bridge */
+		for (cross = 0; cross < 3; cross++) {
+			key_set_bits(&k, (key_bits(&k) &
+			    ~(unsigned)(K_CROSS | K_BRIDGED)) |
+			    (cross ? K_CROSS : 0) | (cross > 1 ? K_BRIDGED : 0));
 			if (price_key(mm, to, &k, 0, 1, &p) == 0)
 				return 1;
 		}
@@ -522,14 +653,14 @@ move_map_cost(void *ud, int from, int dir, int to, int spent,
 	if (step_quiet(mm, from, dir, to, spent, 0, e) < 0)
 		return -1;
 	if (!e->stop && spent + e->cost < way_of(mm, to).best)
-		set_way(mm, to, spent + e->cost, (dir + 3) % HEX_NDIRS);
+		set_way(mm, to, spent + e->cost, came_in(mm, from, dir, to));
 	return 0;
 }
 
 void
 move_map_entered(struct move_map *mm, int hex, int entry)
 {
-	set_way(mm, hex, way_of(mm, hex).best, entry);
+	set_way(mm, hex, way_of(mm, hex).best, way_in(mm, hex, entry));
 }
 
 int
@@ -549,7 +680,7 @@ move_map_reset(struct move_map *mm)
 {
 	memset(mm->way_set, 0, bitmap_words((size_t)map_size(mm->map)) *
 	    sizeof *mm->way_set);
-	set_way(mm, mm->origin, 0, mm->origin_entry);
+	set_way(mm, mm->origin, 0, way_in(mm, mm->origin, mm->origin_entry));
 	memo_check(mm);
 	mm->into.ready = 0;
 }
@@ -610,7 +741,7 @@ move_vocab_of_map(const struct map *m, struct move_vocab *v)
 int
 move_map_init(struct move_map *mm)
 {
-	int n = map_size(mm->map);
+	int n = map_size(mm->map), j;
 
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
@@ -621,6 +752,9 @@ move_map_init(struct move_map *mm)
 	mm->rail = move_fmask(mm->vocab, "rail");
 	map_cells(mm->map, &mm->cells);
 	river_masks(mm);
+	mm->road_sides = 0;
+	for (j = 0; j < mm->nunits; j++)
+		mm->road_sides |= mm->units[j].road_sides;
 	move_map_occupants(mm);
 	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,
 	    mm);

@@ -33,7 +33,9 @@ struct step_key {
 
 enum { K_ENTER_EZOC = 1, K_LEAVE_EZOC = 2, K_ENEMY = 4, K_FIRST = 8,
 	K_CROSS = 16, K_ENTRENCHED = 32, K_FRIEND_HALTED = 64,
-	K_NOT_AWAY = 128, K_NET_SHIFT = 8 };
+	K_NOT_AWAY = 128, K_NET_SHIFT = 8, K_BRIDGED = 2048 };
+/* net's three bits, MOVE_NET_*, from K_NET_SHIFT on, below K_BRIDGED */
+#define K_NET_MASK	0x7u
 #define KEY_RAIL_MAX	4095
 
 static inline unsigned

@@ -653,6 +653,11 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 	if (mm->units[0].retreat_road && hexes <= ROUTE_MAXLEN) {
 		retreat_any_way(mm, hexes, out);
 		drop_overstacked(mm, out);
+		/* loe 13.1.3 B: a lone unit's last resort, as below */
+		if (!out->nends && last_resort(mm)) {
+			move_retreat_free(out);
+			return move_retreat(mm, hexes, out);
+		}
 		return out->nends;
 	}
 	dist = xcalloc((size_t)n, sizeof *dist);

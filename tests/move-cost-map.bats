@@ -91,11 +91,94 @@ onmap() {
 
 @test "map: 3925 through the confluence 3926 to 3927 is refused" {
 	# 3925 -> 3926 -> 3927 would be 2 MP; across the confluence it is
-	# refused, and the way left follows the Mille to the road's bridge at
-	# 4630 and back: 16 hexes of clear or road at 1 MP, 10 more than 6
+	# refused.  3925 lies north of the Awash and 3927 in the wedge west of
+	# the Mille, so the way crosses both: the Awash at the road's bridge
+	# in 4324 (the road comes in from 4224 on the north bank and runs on
+	# along the river, so it touches both banks: 6.3.9 A), the Mille at
+	# the road's bridge in 4630: 4025 4124 4224 4324, 4325 4326 4327 4328
+	# 4429 4529 4630 (along the Mille, on its east bank), 4530 4430 4329
+	# 4229 4128 4028 3927: 18 hexes of clear or road at 1 MP, 12 more than
+	# 6.  (Along the Mille from 3926 is no way: in 3926 the unit is on the
+	# Awash's north bank, and the Mille leaves by the other side of the
+	# Awash: the test below.)
 	onmap --unit it-1 --to 3927
 	assert_equal "$status" 1
-	assert_line --partial "costs 16 MP, 10 more than the 6"
+	assert_line --partial "costs 18 MP, 12 more than the 6"
+}
+
+# loe on the teaching map with a path drawn: map svg --path prices each
+# step as move-cost does and refuses the first the rules refuse
+onpath() {
+	local unit=$1 path=$2
+
+	shift 2
+	run --separate-stderr umpire -g loe map svg teaching \
+	    --situation "$FIXTURES/move/loe.json" --unit "$unit" --path "$path" \
+	    -o "$BATS_TEST_TMPDIR/p.svg" "$@"
+}
+
+@test "map: loe 6.3.8 A: along the river and out by the bank it came from is no crossing" {
+	# the Awash runs 3926-4026-4125-4225; it-5 in 4025 enters 4026 by
+	# its north hexside, on the bank {3925, 4025}; 4026 -> 4125 follows
+	# the river, on the same side of it, which in 4125 is the bank of
+	# 4025 and 4124 (4125's river hexsides are to 4026 and 4225); so
+	# 4125 -> 4124 crosses nothing: 3 hexes of clear, 1 MP each, 3 MP
+	onpath it-5 4025,4026,4125,4124 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	# and out by the far bank, {4226, 4126}, it crosses: next phase
+	onpath it-5 4025,4026,4125,4226
+	assert_equal "$status" 1
+	[[ "$stderr" == *"(6.3.8 A): '4226'" ]]
+}
+
+@test "map: loe 6.3.8 D: at the confluence each river is its own; along one's bank is no crossing" {
+	# 3926: the Awash runs in from 3826 and out to 4026, the Mille in
+	# from 4027; it-1 enters from 3925, north of the Awash.  Along the
+	# Awash to 4026 it keeps that bank, so on to 4025 is no crossing:
+	# 3 hexes, 3 MP
+	onpath it-1 3925,3926,4026,4025 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 3
+	# but the Mille leaves 3926 south of the Awash: going down it from
+	# the north bank crosses the Awash, so it waits for the next phase
+	onpath it-1 3925,3926,4027
+	assert_equal "$status" 1
+	[[ "$stderr" == *"(6.3.8 A): '4027'" ]]
+}
+
+# loe's bridges on tests/fixtures/move/loe-river.json: a river down
+# column 04 (0402-0408), a road across it in 0408, and a road in 0405
+# that stays on the west bank
+onriver() {
+	onfixture loe-river.json loe-river-units.json "$@"
+}
+
+@test "map: loe 6.3.9 A: a bridge is where a road crosses the river, not any road out of a river hex" {
+	# e-1 in 0505 enters 0405 from the east bank; the road 0304-0405-0305
+	# stays on the west bank, so 0405 -> 0305 by it crosses the river
+	# unbridged: refused this phase
+	run --separate-stderr umpire -g loe map svg "$FIXTURES/move/loe-river.json" \
+	    --situation "$FIXTURES/move/loe-river-units.json" --unit e-1 \
+	    --path 0505,0405,0305 -o "$BATS_TEST_TMPDIR/r.svg"
+	assert_equal "$status" 1
+	[[ "$stderr" == *"(6.3.8 A): '0305'" ]]
+	# the way is by the bridge in 0408: 0406 0407 0408 along the east
+	# bank, across at the bridge and out by 0307, then 0306 0305: six
+	# hexes of clear at 1 MP, all of e-1's 6 (round the river's end at
+	# 0401 would be 0504 0503 0502 0501 0401 0301 0302 0303 0304 0305, 10)
+	onriver --unit e-1 --to 0305 --json
+	assert_success
+	assert_equal "$(json_get '[.path[].hex] | join(",")' <<<"$output")" \
+	    "0406,0407,0408,0307,0306,0305"
+	assert_equal "$(json_get '.total' <<<"$output")" 6
+	# w-1 in 0304 comes into 0405 by that road on the west bank and
+	# leaves by it on the same bank: no crossing, road 1 + road 1 = 2 MP
+	run --separate-stderr umpire -g loe map svg "$FIXTURES/move/loe-river.json" \
+	    --situation "$FIXTURES/move/loe-river-units.json" --unit w-1 \
+	    --path 0304,0405,0305 -o "$BATS_TEST_TMPDIR/r.svg" --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
 }
 
 @test "map: an adjacent hex closed to the unit says why (6.3.5 B, 4913 jungle)" {
@@ -105,11 +188,13 @@ onmap() {
 }
 
 @test "map: too far for the MA says by how much" {
-	# over the Awash by the Adigrat road's bridge: 4025 4124 4224 4324 4425
-	# 4426 4325 4226 4126, 9 hexes at 1 MP (clear or road); MA 3 is 6 short
+	# over the Awash by the road's bridge in 4324 (the road comes in from
+	# 4224 on the north bank and runs on along the river, touching both
+	# banks, 6.3.9 A): 4025 4124 4224 4324, out by the south bank to 4325,
+	# then 4226 4126: 7 hexes at 1 MP (clear or road); MA 3 is 4 short
 	onmap --unit it-1 --ma 3 --to 4126
 	assert_equal "$status" 1
-	assert_line --partial "costs 9 MP, 6 more than the 3"
+	assert_line --partial "costs 7 MP, 4 more than the 3"
 }
 
 @test "map: a stack moves at its slowest (it-2 MA 6, it-3 MA 4)" {
@@ -346,6 +431,32 @@ onzoc() {
 	    --unit it-askari --to 1910 --json
 	assert_success
 	assert_equal "$(json_get '.path | length' <<<"$output")" 2
+}
+
+@test "map: loe 5.2 A, 6.1.2 B: no zone of control reaches across the Kenya wedge" {
+	# the teaching situation's it-askari in 1811, and an Ethiopian in
+	# 1910; the wedge lies on the hexsides 1811/1910 and 1811/1911, so
+	# neither 1910 nor 1911 is in the askari's zone and 1910 -> 1911 is one
+	# step of clear, 1 MP.  Were the zone to reach across, 1910 -> 1911
+	# would go EZOC to EZOC (5.3 B) and the way round by 2011 cost 2.
+	jq '.units += [{ "id": "et-k", "side": "ethiopian", "type":
+	    "ethiopian-irr", "strength": 3, "ma": 6, "hex": "1910" }]' \
+	    "$TOP/rules/loe/situations/teaching.json" >"$BATS_TEST_TMPDIR/k.json"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/k.json" --unit et-k --to 1911 --json
+	assert_success
+	assert_equal "$(json_get '[.path[].hex] | join(",")' <<<"$output")" 1911
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path[0].stop // "none"' <<<"$output")" none
+	# nor does et-k's zone reach back into 1811: the askari is in no
+	# EZOC there, so it may step into 1810 (next to 1910, in et-k's zone)
+	# and stop; from an EZOC in 1811 that step would be refused (5.3 B)
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/k.json" --unit it-askari --to 1810 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
+	assert_equal "$(json_get '.path[0].stop' <<<"$output")" \
+	    "it enters an enemy zone of control"
 }
 
 @test "map: loe 5.2: no ZOC into or out of the fort at Massawa, nor into an entrenchment" {
@@ -727,6 +838,117 @@ onroad() {
 	assert_equal "$(json_get '.result.text | test("5 units")' <<<"$output")" true
 }
 
+# An Ethiopian situation on the teaching map: loe-stack.json's e (an
+# irregular, MA 6) in 3520, and the units given as jq objects standing in
+# 3521 (next to 3520, mountain: 2 MP), each made Ethiopian with strength 1, MA 6.
+ethiopians() {
+	jq ".units += ([$1] | map({side: \"ethiopian\", strength: 1, ma: 6,
+	    hex: \"3521\"} + .))" \
+	    "$FIXTURES/move/loe-stack.json" >"$BATS_TEST_TMPDIR/eth.json"
+}
+
+oneth() {
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/eth.json" "$@"
+}
+
+@test "map: loe 7.2.2 B, 13.2 A: Selassie counts for nothing in a stack, moving or standing" {
+	# four irregulars in 3521 fill it (7.2.2 A: four units); Selassie,
+	# an HQ (13.2 A: set apart from the other HQs only by what it lists),
+	# has no stacking value (7.2.2 B, 13.1.1 B): he may join them, 4 + 0
+	ethiopians '{id: "i0", type: "ethiopian-irr"}, {id: "i1", type:
+	    "ethiopian-irr"}, {id: "i2", type: "ethiopian-irr"}, {id: "i3",
+	    type: "ethiopian-irr"}, {id: "s", type: "selassie", hex: "3520"}'
+	oneth --unit s --to 3521 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	# and standing there with three irregulars, he leaves room for e:
+	# 3 + 0 + 1 = 4
+	ethiopians '{id: "i0", type: "ethiopian-irr"}, {id: "i1", type:
+	    "ethiopian-irr"}, {id: "i2", type: "ethiopian-irr"}, {id: "s",
+	    type: "selassie"}'
+	oneth --unit e --to 3521 --json
+	assert_success
+	# a fourth irregular instead of him: 5, refused (7.2.2 A)
+	ethiopians '{id: "i0", type: "ethiopian-irr"}, {id: "i1", type:
+	    "ethiopian-irr"}, {id: "i2", type: "ethiopian-irr"}, {id: "i3",
+	    type: "ethiopian-irr"}'
+	oneth --unit e --to 3521 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.2 A"
+}
+
+@test "map: loe 7.2.2 B: a moving Tesfazien unit counts for nothing either" {
+	# t, marked tesfazien, moves from 3520 into 3521 where four
+	# irregulars stand: 4 + 0, allowed; an unmarked unit would make 5
+	ethiopians '{id: "i0", type: "ethiopian-irr"}, {id: "i1", type:
+	    "ethiopian-irr"}, {id: "i2", type: "ethiopian-irr"}, {id: "i3",
+	    type: "ethiopian-irr"}, {id: "t", type: "ethiopian-reg", hex:
+	    "3520", markers: ["tesfazien"]}'
+	oneth --unit t --to 3521 --json
+	assert_success
+	oneth --unit e --to 3521 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.text | test("5 units")' <<<"$output")" true
+}
+
+@test "map: loe 13.1.3 A: units of two Ethiopian armies may not stack" {
+	# k2, of Ras Kassa's army (army-2), moves from 3520 to 3521, where a
+	# unit of Ras Imru's (army-3) stands: refused, 1 + 1 units well
+	# under the count
+	ethiopians '{id: "k", type: "ethiopian-irr", markers: ["army-3"]},
+	    {id: "k2", type: "ethiopian-irr", hex: "3520", markers: ["army-2"]},
+	    {id: "k3", type: "ethiopian-irr", hex: "3520", markers: ["army-3"]},
+	    {id: "g", type: "guard", hex: "3520", markers: ["army-1"]}'
+	oneth --unit k2 --to 3521 --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 13.1.3 A"
+	assert_equal "$(json_get '.result.text | test("army-3")' <<<"$output")" true
+	# it may pass through, ending beyond in 3522 (3520 -> 3521 -> 3522,
+	# mountain 2 + 2 = 4 MP; 3522 is next to 3521, not to 3520, and the
+	# ways round by 3421 3422 or 3621 3622 cost 6)
+	oneth --unit k2 --to 3522 --json
+	assert_success
+	assert_equal "$(json_get '[.path[].hex] | join(",")' <<<"$output")" 3521,3522
+	assert_equal "$(json_get '.total' <<<"$output")" 4
+	# a unit of the same army joins it, and the Imperial Guard stacks
+	# with any army (13.3.1 B)
+	oneth --unit k3 --to 3521 --json
+	assert_success
+	oneth --unit g --to 3521 --json
+	assert_success
+}
+
+@test "map: loe 13.1.3 B: a retreat with no end but beside another army's units ends there" {
+	# on loe-road.json, r (army-2) in the corner 0101 retreats 1: its
+	# hexes are 0102, 0201, 0202, and 8.4.1 keeps 0201 and 0202 (5 from
+	# the road in column 07; 0102 is 6).  With army-3 units in 0201 and
+	# 0202 no end keeps 13.1.3 A, so the retreat ends there all the same
+	# (13.1.3 B), rather than r being eliminated (8.4.3)
+	cat >"$BATS_TEST_TMPDIR/army.json" <<-'EOF'
+	{ "game": "loe", "units": [
+	 { "id": "r", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3,
+	   "ma": 6, "hex": "0101", "markers": ["army-2"] },
+	 { "id": "b", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3,
+	   "ma": 6, "hex": "0201", "markers": ["army-3"] },
+	 { "id": "c", "side": "ethiopian", "type": "ethiopian-irr", "strength": 3,
+	   "ma": 6, "hex": "0202", "markers": ["army-3"] } ] }
+	EOF
+	run --separate-stderr umpire move-cost --map "$FIXTURES/move/loe-road.json" \
+	    --situation "$BATS_TEST_TMPDIR/army.json" --unit r --retreat 1 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "0201,0202"
+	assert_equal "$(json_get '.last_resort' <<<"$output")" "13.1.3 B"
+	# with 0202 empty, it must go there (13.1.3 A): one end
+	jq '.units |= map(select(.id != "c"))' "$BATS_TEST_TMPDIR/army.json" \
+	    >"$BATS_TEST_TMPDIR/army1.json"
+	run --separate-stderr umpire move-cost --map "$FIXTURES/move/loe-road.json" \
+	    --situation "$BATS_TEST_TMPDIR/army1.json" --unit r --retreat 1 --json
+	assert_success
+	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "0202"
+	assert_equal "$(json_get '.last_resort // "none"' <<<"$output")" none
+}
+
 @test "loe 14.3.1: Dejamatch Gugsa never moves, and a forced retreat eliminates him" {
 	# the teaching situation: Gugsa in Adigrat 4828, 4728 next to it by road
 	onmap() {
@@ -739,6 +961,39 @@ onroad() {
 	assert_failure 1
 	assert_equal "$(json_get .result.code <<<"$output")" eliminated
 	assert_output --partial "14.3.1 D"
+}
+
+@test "map: loe 8.3.6 B, E: an engaged unit may not move in the movement phase" {
+	# the teaching situation with it-inf-a (2504) marked engaged: 2505,
+	# 2 MP of its 6, is refused with the rule, exit 1, and it reaches
+	# nothing; unmarked it goes there for 2 MP (6.3.11's example)
+	jq '.units |= map(if .id == "it-inf-a" then .markers = ["engaged"] else . end |
+	    if .id == "eth-irr-a" then .type = "selassie" | .markers = ["engaged"]
+	    else . end)' "$TOP/rules/loe/situations/teaching.json" \
+	    >"$BATS_TEST_TMPDIR/eng.json"
+	eng() {
+		run --separate-stderr umpire -g loe move-cost --map teaching \
+		    --situation "$BATS_TEST_TMPDIR/eng.json" "$@"
+	}
+	eng --unit it-inf-a --to 2505 --json
+	assert_failure 1
+	assert_equal "$(json_get '.result.rule' <<<"$output")" "8.3.6 B, E"
+	assert_equal "$(json_get '.units[0].note_rule' <<<"$output")" "8.3.6 B, E"
+	eng --unit it-inf-a --reach --json
+	assert_failure 1
+	assert_equal "$(json_get '.reach | length' <<<"$output")" 0
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation teaching --unit it-inf-a --to 2505 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 2
+	# a retreat is the Combat Phase's: 2504's ends stand
+	eng --unit it-inf-a --retreat 1 --json
+	assert_success
+	# 13.2 A: Selassie (here in 3925) is immune to engagement; 4025 is
+	# clear, 1 MP
+	eng --unit eth-irr-a --to 4025 --json
+	assert_success
+	assert_equal "$(json_get '.total' <<<"$output")" 1
 }
 
 @test "loe: a unit with no MA in its situation gets no unlimited path" {

@@ -187,13 +187,15 @@ terrain_map() {
 }
 
 @test "--reach shades what the unit reaches, with the MP left" {
-	# eth-irr-a, MA 8, in 3925: 4026 is clear, 1 MP, 7 left; 4126 lies over
-	# the Awash and 3927 over the confluence (6.3.8 note): not this phase
+	# eth-irr-a, MA 8, in 3925: 4026 is clear, 1 MP, 7 left; 3927 lies over
+	# the confluence (6.3.8 note): not this phase; 4126 lies over the
+	# Awash, reached only by the road's bridge in 4324 (6.3.9 A), 7 MP
+	# round (4025 4124 4224 4324 4325 4226 4126), 1 left
 	render r -g loe teaching --situation teaching \
 	    --reach eth-irr-a --around 3925 --radius 2
 	run probe fill r 4026 4126 3927
 	refute_line "4026 #f6f3de"
-	assert_line "4126 #f6f3de"
+	refute_line "4126 #f6f3de"
 	assert_line "3927 #f6f3de"
 	grep -q 'class="title">eth-irr-a from 3925: where 8 MP reach<' "$BATS_TEST_TMPDIR/r.svg"
 	run probe centres r "$PATH_COLOUR"

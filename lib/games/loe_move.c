@@ -18,6 +18,9 @@
  *                      only by road; 8.4.1's way (no hex twice, toward
  *                      and along the nearest road) is lib/move_route.c's,
  *                      told the road hexsides here
+ *   stacking           7.2 (what counts: not HQs, Selassie, engineers or
+ *                      the Tesfazien Askaris), 13.1.3 (no two Ethiopian
+ *                      armies in a hex; a retreat with no other end)
  *   allowance          9.4.2 and 9.4.4 (out of supply), 11.4.4 (disrupted),
  *                      13.2 E (Selassie always supplied)
  *   optional units     16.1 (Graziani's gruppos), 16.7 (mountain infantry)
@@ -76,18 +79,70 @@ static const struct loe_type {
 /*
  * 7.2: what a unit counts against its side's stacking limit: Italy in
  * thirds of a division (a division 3, a smaller unit or an HQ 1, 7.2.1
- * B), Ethiopia in units (HQs, the Wehib Pasha engineers and the Tesfazien
- * Askaris, marked tesfazien, nothing, 7.2.2 B).
+ * B), Ethiopia in units.  No Ethiopian HQ counts (7.2.2 B, 13.1.1 B: an
+ * army HQ has no stacking value), Selassie's among them (13.2 A: an HQ,
+ * with qualities of its own), nor the Wehib Pasha engineers, nor the
+ * Tesfazien Askaris, marked tesfazien (7.2.2 B), moving or standing.
  */
 static int
 stack_weight(const char *side, const char *type, int nondiv, int tesfazien)
 {
 	if (strcmp(side, "italian") == 0)
 		return strcmp(type, "italian-hq") == 0 || nondiv ? 1 : 3;
-	if (strcmp(type, "ethiopian-hq") == 0 || strcmp(type, "engineer") == 0 ||
-	    tesfazien)
+	if (strcmp(type, "ethiopian-hq") == 0 || strcmp(type, "selassie") == 0 ||
+	    strcmp(type, "engineer") == 0 || tesfazien)
 		return 0;
 	return 1;
+}
+
+/* A situation unit's marker, or 0 where there is no unit (no map). */
+static int
+marked(const struct unit *su, const char *marker)
+{
+	return su != NULL && unit_has_marker(su, marker);
+}
+
+/*
+ * 13.1.3, 17.0 B, C: the Ethiopian army a unit belongs to, by its marker
+ * army-N (N the army's number or letter, as 17.0 lists them), or NULL:
+ * none given, or an Imperial Guard unit, which stacks with any army
+ * (13.3.1 B).  army-hq is an Italian HQ's kind (7.2.1 C), no army.
+ */
+static const char *
+army_of(const struct unit *su, const char *type)
+{
+	int i;
+
+	if (su == NULL || strcmp(su->side, "ethiopian") != 0 ||
+	    strcmp(type, "guard") == 0)
+		return NULL;
+	for (i = 0; i < su->nmarkers; i++)
+		if (strncmp(su->markers[i], "army-", 5) == 0 &&
+		    strcmp(su->markers[i], "army-hq") != 0)
+			return su->markers[i];
+	return NULL;
+}
+
+/*
+ * 13.1.3 A: units of two Ethiopian armies (the independent ones too) may
+ * not end in one hex; B: a retreat whose only ends are such hexes may end
+ * there, the units of one army or the other being eliminated (tried as
+ * the last resort, move_unit.last_resort).  The other army's marker, or
+ * NULL.
+ */
+static const char *
+mixed_army(const struct move_unit *m, const struct unit *const *th, int n)
+{
+	const char *mine = army_of(m->su, m->type), *theirs;
+	int i;
+
+	if (mine == NULL || (m->flags & MOVE_LAST_RESORT))
+		return NULL;
+	for (i = 0; i < n; i++)
+		if ((theirs = army_of(th[i], th[i]->type)) != NULL &&
+		    strcmp(theirs, mine) != 0)
+			return theirs;
+	return NULL;
 }
 
 /*
@@ -101,12 +156,14 @@ stack_rule(const struct move_unit *m, int italy, const char *italian)
 {
 	if (m->mode == MOVE_RETREAT)
 		return italy ? (*italian == 'A' ? "8.4.2 A, 7.2.1 A" :
-		    "8.4.2 A, 7.2.1 C") : "8.4.2 A, 7.2.2 A";
+		    "8.4.2 A, 7.2.1 C") : *italian == 'M' ? "8.4.2 A, 13.1.3 A" :
+		    "8.4.2 A, 7.2.2 A";
 	if (m->mode == MOVE_ADVANCE)
 		return italy ? (*italian == 'A' ? "8.5.3 B, 7.2.1 A" :
-		    "8.5.3 B, 7.2.1 C") : "8.5.3 B, 7.2.2 A";
+		    "8.5.3 B, 7.2.1 C") : *italian == 'M' ? "8.5.3 B, 13.1.3 A" :
+		    "8.5.3 B, 7.2.2 A";
 	return italy ? (*italian == 'A' ? "7.1 A, 7.2.1 A" : "7.1 A, 7.2.1 C") :
-	    "7.1 A, 7.2.2 A";
+	    *italian == 'M' ? "7.1 A, 13.1.3 A" : "7.1 A, 7.2.2 A";
 }
 
 /*
@@ -132,11 +189,11 @@ loe_may_end(const struct move_unit *m, const struct move_step *st,
     const struct unit *const *th, int n, struct move_price *p)
 {
 	int italy = strcmp(m->side, "italian") == 0, i, total;
-	const char *hq;
+	const char *hq, *other;
 
 	(void)st;
 	total = stack_weight(m->side, m->type, (m->flags & MOVE_NONDIV) != 0,
-	    0);
+	    marked(m->su, "tesfazien"));
 	for (i = 0; i < n; i++)
 		total += stack_weight(th[i]->side, th[i]->type,
 		    unit_has_marker(th[i], "non-div"),
@@ -155,6 +212,11 @@ loe_may_end(const struct move_unit *m, const struct move_step *st,
 		snprintf(p->whybuf, sizeof p->whybuf, "two %s HQs would end "
 		    "here, one a hex at most", hq);
 		return move_deny(p, stack_rule(m, italy, "C"), p->whybuf);
+	}
+	if (!italy && (other = mixed_army(m, th, n)) != NULL) {
+		snprintf(p->whybuf, sizeof p->whybuf, "a unit of %s stands "
+		    "here: two armies do not stack", other);
+		return move_deny(p, stack_rule(m, italy, "M"), p->whybuf);
 	}
 	return 0;
 }
@@ -198,11 +260,31 @@ find_type(const char *word)
  * on a map with no MA in its situation has no allowance to search with:
  * an unlimited one would let it reach anywhere.
  */
+/*
+ * 8.3.6 B, E: a unit marked engaged, of either side, may not move in its
+ * Movement Phase: its battle is undecided.  Retreats and advances are the
+ * Combat Phase's and stand.  13.2 A: Selassie is immune to the engaged
+ * result, so a marker on him is not heeded.
+ */
+static int
+held_engaged(const struct move_unit *u)
+{
+	return u->mode == MOVE_NORMAL && u->cls != C_SELASSIE &&
+	    marked(u->su, "engaged");
+}
+
 static int
 may_move(const struct loe_type *t, const struct move_req *req,
     struct move_unit *u, int *hexes, char *why, size_t whylen)
 {
 	*hexes = req->hexes;
+	/* its every step is refused (loe_move_step): it stays in its hex */
+	if (held_engaged(u)) {
+		u->note_rule = "8.3.6 B, E";
+		u->note = "engaged: it stays in its hex this movement phase, "
+		    "though it may attack, and retreat or advance after combat";
+		return ST_OK;
+	}
 	/* its every step is refused (loe_move_step), so it goes nowhere */
 	if (t->immobile) {
 		u->mode = req->mode;
@@ -321,6 +403,18 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 	}
 	if ((st = may_move(t, req, u, &hexes, why, whylen)) != ST_OK)
 		return st;
+	/* 13.1.3 B: a lone unit's retreat, with no end but beside another
+	   army's units, ends there; a stack splits up first (8.4.2 B) */
+	if (req->mode == MOVE_RETREAT && req->nstack <= 1 &&
+	    army_of(req->su, t->word) != NULL) {
+		u->last_resort = "13.1.3 B";
+		if (!u->note) {
+			u->note_rule = "13.1.3 B";
+			u->note = "if it can end only beside another army's "
+			    "units, one army's units there are eliminated, the "
+			    "Ethiopian side's choice";
+		}
+	}
 	u->ma = req->mode != MOVE_NORMAL ? hexes : ma > 0 ? ma * 2 : -1;
 	if (req->mode == MOVE_ADVANCE && t->cls == C_GRAZIANI &&
 	    (req->flags & MOVE_SUPPLIED)) {
@@ -380,13 +474,32 @@ on_road(const struct move_unit *u, const struct move_step *st)
 /*
  * 6.3.8, 6.3.10 A: the step crosses a river or a lake on two hexsides.
  * Without a map the player says so; on a map the adapter (move_map.c)
- * works it out from the banks of the river hex being left.
+ * works it out from the bank of the river hex the unit is on and the
+ * hexside it leaves by.
  */
 static int
 crosses_river(const struct move_unit *u, const struct move_step *st)
 {
 	(void)u;
 	return st->cross;
+}
+
+/*
+ * 6.3.9: the crossing is made without waiting, at a bridge or the ford.
+ * A bridge is where a road crosses the river (A): on a map, a road of the
+ * river hex joining the bank the unit is on to the one it leaves by (the
+ * adapter's bridged), or a hexside the map marks bridge; named step by
+ * step, a road on the crossing step, as the player says the road crosses
+ * there.  The ford is the river hex with the feature ford (B).
+ */
+static int
+bridged(const struct move_unit *u, const struct move_step *st)
+{
+	if (st->from_features & u->fbit[F_FORD])
+		return 1;
+	if (st->side & u->sbit[S_BRIDGE])
+		return 1;
+	return st->on_map ? st->bridged : on_road(u, st);
 }
 
 /* Terrain closed to this unit, whatever the road: -1 with the reason. */
@@ -509,8 +622,7 @@ retreat_step(const struct move_unit *u, const struct move_step *st,
 
 	if (closed(u, st, on_road(u, st), p) < 0)
 		return -1;
-	if (crosses_river(u, st) && !on_road(u, st) &&
-	    !(st->from_features & u->fbit[F_FORD]))
+	if (crosses_river(u, st) && !bridged(u, st))
 		return move_deny(p, advance ? "8.5.2 B" : "8.4.2 B", "a river is "
 		    "crossed only at a bridge or the ford");
 	p->cost = 1;
@@ -602,6 +714,9 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	if (strcmp(u->type, "gugsa") == 0)
 		return move_deny(p, u->mode == MOVE_RETREAT ? "14.3.1 D" :
 		    "14.3.1 A", "Dejamatch Gugsa cannot move");
+	if (held_engaged(u))
+		return move_deny(p, "8.3.6 B, E", "an engaged unit may not move "
+		    "in the movement phase");
 	if (st->action && strcmp(st->action, "embark") == 0)
 		return embark(u, st, spent, p);
 	if (st->action)
@@ -615,8 +730,7 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		return retreat_step(u, st, spent, p);
 	if (closed(u, st, road, p) < 0)
 		return -1;
-	if (crosses_river(u, st) && !road &&
-	    !(st->from_features & u->fbit[F_FORD]) && !st->first)
+	if (crosses_river(u, st) && !bridged(u, st) && !st->first)
 		return move_deny(p, "6.3.8 A", "a river is crossed only in the next "
 		    "movement phase, from the river hex");
 	if ((cost = price(u, st, road, p)) < 0)
@@ -714,13 +828,20 @@ loe_least_into(const struct move_unit *u, const char *terrain,
 	return e ? move_cost_for(e, cls_name(u), -1) : loe_least_step(u);
 }
 
-/* 5.2 A, 10.1.1, 10.2.2: where a zone of control does not reach. */
+/*
+ * 5.2 A, 10.1.1, 10.2.2: where a zone of control does not reach.  No zone
+ * goes into neutral ground, nor out of it (Selassie, the one unit that
+ * may stand there, leaves play on entering, 13.2 F), nor across a
+ * hexside of neutral ground: the Kenya wedge near Dolo lies between 1811
+ * and 1910/1911 (6.1.2 B), so a unit on one side puts no zone on the
+ * other.
+ */
 static int
 loe_move_zoc(const struct move_unit *u, const struct move_step *st)
 {
-	if (st->features & u->fbit[F_NEUTRAL])
+	if ((st->features | st->from_features) & u->fbit[F_NEUTRAL])
 		return 0;
-	if (st->side & u->sbit[S_OCEAN])
+	if (st->side & (u->sbit[S_OCEAN] | u->sbit[S_NEUTRAL]))
 		return 0;
 	if ((st->features | st->from_features) & u->fbit[F_FORT])
 		return 0;
@@ -791,12 +912,12 @@ loe_holds(const struct unit *u)
  * What a loe situation may say: the sides, types[], air units and
  * airfields (11.0, which `umpire airstrike` reads), and the markers the
  * procedures read: supply (9.4.1), disrupted (11.4.4), at sea (6.4 C),
- * stacking (7.2.1 B, 7.2.1 C, 7.2.2 B), entrenched (10.2.2 A) and the
- * Ethiopian army a unit belongs to (army-N, 13.1.2).
+ * stacking (7.2.1 B, 7.2.1 C, 7.2.2 B), entrenched (10.2.2 A), engaged
+ * (8.3.6 B) and the Ethiopian army a unit belongs to (army-N, 13.1.2).
  */
 const struct situation_rules loe_situation = {
 	"loe", "italian ethiopian", LOE_TYPES, "air airfield",
 	"oos oos-1 oos-2 dis at-sea non-div corps-hq army-hq tesfazien "
-	"entrenched army-*",
+	"entrenched engaged army-*",
 	loe_misfit, loe_holds, "6.1 F"
 };
