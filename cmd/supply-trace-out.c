@@ -320,7 +320,9 @@ has_word(const cJSON *a, const char *w)
 }
 
 /* One unit's markers: the supply marker replaced, the command answer's
- * added; 0, or -1 to remove the unit. */
+ * added; 0, -1 to remove the unit, or -2 when they would be more than a
+ * situation may hold (UNIT_MAX_MARKERS): a file umpire writes must be
+ * one it reads back. */
 static int
 remark(cJSON *u, const struct supply_answer *a)
 {
@@ -343,6 +345,8 @@ remark(cJSON *u, const struct supply_answer *a)
 	 * once is enough (11.4.4 B: a second disruption adds nothing) */
 	if (a->extra_marker && !has_word(m, a->extra_marker))
 		json_push(m, cJSON_CreateString(a->extra_marker));
+	if (cJSON_GetArraySize(m) > UNIT_MAX_MARKERS)
+		return -2;
 	if (!cJSON_GetArraySize(m))
 		cJSON_DeleteItemFromObjectCaseSensitive(u, "markers");
 	return 0;
@@ -375,7 +379,15 @@ st_update(const struct st_args *a, struct st_run *run)
 		if (!cJSON_IsString(id) || !(x = answer_for(run,
 		    id->valuestring)) || (!x->marker_rule && !x->extra_marker))
 			continue;
-		if (remark(u, x) < 0)
+		if ((st = remark(u, x)) == -2) {
+			st = err(ST_DATA, "%s: unit '%s' has no room for another "
+			    "marker (at most %d): nothing written", a->situation,
+			    id->valuestring, UNIT_MAX_MARKERS);
+			cJSON_Delete(root);
+			free(buf);
+			return st;
+		}
+		if (st < 0)
 			cJSON_Delete(cJSON_DetachItemViaPointer(units, u));
 	}
 	/* the player's file keeps its layout: members in order, its indent */

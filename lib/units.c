@@ -17,7 +17,6 @@
 #include "units.h"
 
 #define MAX_UNITS	100000
-#define MAX_MARKERS	16
 #define MAX_VALUE	9999
 
 struct situation {
@@ -150,9 +149,9 @@ get_markers(struct sctx *s, const cJSON *arr, int i, struct situation *sit,
 	out->nmarkers = 0;
 	if (!arr)
 		return 0;
-	if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) > MAX_MARKERS)
+	if (!cJSON_IsArray(arr) || cJSON_GetArraySize(arr) > UNIT_MAX_MARKERS)
 		return fail(s, "units[%d].markers: expected an array of up to %d "
-		    "words", i, MAX_MARKERS);
+		    "words", i, UNIT_MAX_MARKERS);
 	cJSON_ArrayForEach(w, arr) {
 		if (!cJSON_IsString(w) || !map_word_ok(w->valuestring))
 			return fail(s, "units[%d].markers: expected words of "

@@ -19,6 +19,9 @@
 #include "ctx.h"
 #include "map.h"
 
+/* The most markers a situation's unit may carry (umpire-data(5)). */
+#define UNIT_MAX_MARKERS 16
+
 struct unit {
 	const char *id, *side, *type;
 	int strength, ma;

@@ -721,3 +721,20 @@ JSON
 	run --separate-stderr umpire -g toto supply-trace --hexes 1 --through radius-x
 	assert_one_line_error 2
 }
+
+@test "--update with no room for a marker writes nothing: a file umpire writes reads back" {
+	# a unit with the 16 markers a situation may hold (umpire-data(5)),
+	# found out of supply in 1011: oos-1 would be the 17th
+	python3 -c '
+import json, sys
+u = {"id": "a", "side": "italian", "type": "italian-inf", "strength": 4,
+     "ma": 6, "hex": "1011", "markers": ["army-%d" % i for i in range(1, 17)]}
+json.dump({"format": "umpire-situation/1", "game": "loe", "units": [u]},
+          open(sys.argv[1], "w"))' "$BATS_TEST_TMPDIR/full.json"
+	cp "$BATS_TEST_TMPDIR/full.json" "$BATS_TEST_TMPDIR/before.json"
+	run --separate-stderr umpire -g loe supply-trace --map "$MAP" \
+	    --situation "$BATS_TEST_TMPDIR/full.json" --side italian --update
+	assert_one_line_error 3
+	[[ "$stderr" == *"no room for another marker (at most 16)"* ]] || fail "$stderr"
+	cmp "$BATS_TEST_TMPDIR/full.json" "$BATS_TEST_TMPDIR/before.json"
+}
