@@ -243,12 +243,17 @@ static int
 top_help(void)
 {
 	size_t i;
+	int w = 0;
 
+	/* the column as wide as the longest name (supply-trace) */
+	for (i = 0; i < sizeof commands / sizeof *commands; i++)
+		if ((int)strlen(commands[i].name) > w)
+			w = (int)strlen(commands[i].name);
 	print_usage(stdout, top_usage);
 	printf("\nSettle one wargame procedure at a time, with the rule behind "
 	    "every step.\n\ncommands:\n");
 	for (i = 0; i < sizeof commands / sizeof *commands; i++)
-		printf("  %-9s %s\n", commands[i].name, commands[i].summary);
+		printf("  %-*s %s\n", w, commands[i].name, commands[i].summary);
 	printf("\nglobal options, before or after the command:\n");
 	opt_print_help(stdout, global_opts);
 	printf("\n");

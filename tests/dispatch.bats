@@ -460,3 +460,12 @@ hostile_title() {
 	assert_success
 	assert_file_exists "$XDG_DATA_HOME/umpire/loe/maps/corridor.json"
 }
+
+@test "--help: every command's summary starts in one column, supply-trace's too" {
+	run umpire --help
+	assert_success
+	# the column after the longest name, "supply-trace" (12): 2 + 12 + 1
+	cols=$(sed -n '/^commands:/,/^$/p' <<<"$output" | grep '^  [a-z]' |
+	    awk '{ match($0, /^  [a-z-]+ +/); print RLENGTH }' | sort -u)
+	assert_equal "$cols" 15
+}
