@@ -130,10 +130,13 @@ describe_group(struct trail *t, const char *text, const struct dice *d,
 	for (k = 0; k < d->count && used < sizeof line - 16; k++)
 		used += (size_t)snprintf(line + used, sizeof line - used, "%s%d",
 		    k ? " + " : "", faces[k]);
-	if (d->mod && used < sizeof line - 16)
-		snprintf(line + used, sizeof line - used, " %c %d",
-		    d->mod < 0 ? '-' : '+', abs(d->mod));
-	trail_step(t, NULL, "%-8s %s = %d", text, line, total);
+	/* the dice's sum first, then the modifier as a modifier, so that
+	 * it never reads as one more die: 3 + 5 = 8, +1: 9 */
+	if (d->mod && used < sizeof line - 32)
+		snprintf(line + used, sizeof line - used, " = %d, %+d:",
+		    total - d->mod, d->mod);
+	trail_step(t, NULL, "%-8s %s%s%d", text, line, d->mod ? " " : " = ",
+	    total);
 }
 
 static int

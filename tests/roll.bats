@@ -15,7 +15,10 @@ load helpers
 @test "roll 3d6+2 with 1,2,3 totals 8 and the text shows the working" {
 	run umpire roll 3d6+2 --roll 1,2,3
 	assert_success
-	assert_line --partial "1 + 2 + 3 + 2 = 8"
+	# the dice's sum, then the modifier as a modifier: 1 + 2 + 3 = 6, +2 = 8
+	assert_line --partial "1 + 2 + 3 = 6, +2: 8"
+	run umpire roll 2d6-2 --roll 3,4
+	assert_line --partial "3 + 4 = 7, -2: 5"
 }
 
 @test "a d10 rolled 0 counts 10" {
