@@ -66,6 +66,7 @@ CMD_DECLARE(rules);
 CMD_DECLARE(shell);
 CMD_DECLARE(supply_trace);
 CMD_DECLARE(table);
+CMD_DECLARE(words);
 
 /* `umpire map svg`, which cmd/map.c hands on (cmd/map-svg.c); its
  * options are in map_opts. */

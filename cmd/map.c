@@ -85,34 +85,17 @@ const struct opt map_opts[] = {
 static void
 complete_map_names(const struct ctx *c, const char *prefix)
 {
-	char dirs[DATA_MAX_DIRS][PATH_MAX], path[PATH_MAX];
+	char **names;
 	size_t n, i;
 
 	if (!c->game || !game_find(c->game))
 		return;
-	n = data_dirs(c, dirs);
+	n = data_names(c, c->game, "maps", &names);
 	for (i = 0; i < n; i++) {
-		struct dirent *e;
-		DIR *d;
-
-		if (snprintf(path, sizeof path, "%s/%s/maps", dirs[i], c->game) >=
-		    (int)sizeof path || !(d = opendir(path)))
-			continue;
-		while ((e = readdir(d)) != NULL) {
-			size_t len = strlen(e->d_name);
-			char name[256];
-
-			size_t ext = len > 5 && strcmp(e->d_name + len - 5,
-			    ".json") == 0 ? 5 : len > 4 && strcmp(e->d_name +
-			    len - 4, ".map") == 0 ? 4 : 0;
-
-			if (!ext || strstr(e->d_name, ".tmp."))
-				continue;
-			snprintf(name, sizeof name, "%.*s", (int)(len - ext), e->d_name);
-			complete_word(prefix, name);
-		}
-		closedir(d);
+		complete_word(prefix, names[i]);
+		free(names[i]);
 	}
+	free(names);
 }
 
 /* The hex ids and place names of map spec (cmd.h). */

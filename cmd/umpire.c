@@ -140,6 +140,10 @@ static const struct cmd commands[] = {
 	  "umpire table --check file\n"
 	  "umpire table --import game table file",
 	  table_opts, complete_table, NULL },
+	{ "words", cmd_words, "list the words a game knows: sides, unit types, "
+	  "markers, terrain, maps, situations, tables",
+	  "umpire words [game] [kind]",
+	  words_opts, complete_words, NULL },
 };
 
 static const char top_usage[] =

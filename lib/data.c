@@ -1,6 +1,7 @@
 /*
  * data.c: the data lookup order of data.h, file reading, JSON parsing.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdint.h>
@@ -507,4 +508,59 @@ data_json_int(const cJSON *v, int lo, int hi, int *out)
 		return -1;
 	*out = (int)v->valuedouble;
 	return 0;
+}
+
+/* NAME of NAME.json or NAME.map, or 0: a temporary is no name. */
+static size_t
+name_len(const char *file)
+{
+	size_t len = strlen(file);
+
+	if (strstr(file, ".tmp.") || file[0] == '.')
+		return 0;
+	if (len > 5 && strcmp(file + len - 5, ".json") == 0)
+		return len - 5;
+	if (len > 4 && strcmp(file + len - 4, ".map") == 0)
+		return len - 4;
+	return 0;
+}
+
+static int
+by_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+size_t
+data_names(const struct ctx *c, const char *game, const char *sub,
+    char ***names)
+{
+	char dirs[DATA_MAX_DIRS][PATH_MAX], path[PATH_MAX];
+	size_t n = data_dirs(c, dirs), i, k, len, count = 0, cap = 16;
+	struct dirent *e;
+	DIR *d;
+
+	*names = xmalloc(cap * sizeof **names);
+	for (i = 0; i < n; i++) {
+		if (snprintf(path, sizeof path, "%s/%s/%s", dirs[i], game, sub) >=
+		    (int)sizeof path || !(d = opendir(path)))
+			continue;
+		while ((e = readdir(d)) != NULL) {
+			if (!(len = name_len(e->d_name)))
+				continue;
+			for (k = 0; k < count && (strlen((*names)[k]) != len ||
+			    strncmp((*names)[k], e->d_name, len) != 0); k++)
+				;
+			if (k < count)
+				continue;	/* a later directory's, shadowed */
+			if (count == cap)
+				*names = xrealloc(*names, (cap *= 2) * sizeof **names);
+			(*names)[count] = xmalloc(len + 1);
+			memcpy((*names)[count], e->d_name, len);
+			(*names)[count++][len] = '\0';
+		}
+		closedir(d);
+	}
+	qsort(*names, count, sizeof **names, by_name);
+	return count;
 }

@@ -28,6 +28,14 @@
 size_t data_dirs(const struct ctx *c, char dirs[DATA_MAX_DIRS][PATH_MAX]);
 
 /*
+ * The names of the files game/sub/NAME.json (or NAME.map) in every data
+ * directory (maps, situations), each once, sorted: *names is malloc'd,
+ * each name too (the caller frees them).  Returns how many.
+ */
+size_t data_names(const struct ctx *c, const char *game, const char *sub,
+    char ***names);
+
+/*
  * The path of rel in the first directory that has it: 0, or -1 when none
  * has.  A name there that cannot be reached (a symlink loop) counts as
  * there, so that the reader reports it.
