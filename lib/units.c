@@ -439,6 +439,31 @@ word_list(const char *list, char *buf, size_t len)
 	return buf;
 }
 
+/*
+ * The hint after a word the game does not know: the nearest of its words,
+ * or else where they are listed (umpire words).
+ */
+static const char *
+hint(const char *word, const char *list, const char *game, const char *kind,
+    char *buf, size_t len)
+{
+	const char *words[96], *near;
+	char copy[1024], *p, *save;
+	size_t n = 0;
+
+	snprintf(copy, sizeof copy, "%s", list ? list : "");
+	/* a family's pattern (army-*, radius-#) is no word to offer */
+	for (p = strtok_r(copy, " ", &save); p && n < 96;
+	    p = strtok_r(NULL, " ", &save))
+		if (!strpbrk(p, "*#"))
+			words[n++] = p;
+	if ((near = err_nearest(word, words, n)) != NULL)
+		snprintf(buf, len, " (did you mean '%s'?)", near);
+	else
+		snprintf(buf, len, " (umpire words %s %s lists them)", game, kind);
+	return buf;
+}
+
 static int
 check_words(struct sctx *s, const struct situation_rules *r, int i,
     const struct unit *u, const struct map *m)
@@ -452,12 +477,14 @@ check_words(struct sctx *s, const struct situation_rules *r, int i,
 		    r->game, word_list(r->sides, list, sizeof list), u->side);
 	if (!word_in(u->type, r->types) && !(r->more_types &&
 	    word_in(u->type, r->more_types)))
-		return fail(s, "units[%d].type: not a %s unit type: '%s'", i,
-		    r->game, u->type);
+		return fail(s, "units[%d].type: not a %s unit type: '%s'%s", i,
+		    r->game, u->type, hint(u->type, r->types, r->game, "types",
+		    list, sizeof list));
 	for (k = 0; k < u->nmarkers; k++)
 		if (!word_in(u->markers[k], r->markers))
 			return fail(s, "units[%d].markers: not a %s marker: "
-			    "'%s'", i, r->game, u->markers[k]);
+			    "'%s'%s", i, r->game, u->markers[k], hint(u->markers[k],
+			    r->markers, r->game, "markers", list, sizeof list));
 	if (r->misfit && (why = r->misfit(m, u, &field, buf, sizeof buf)))
 		return fail(s, "units[%d].%s: %s: '%s'", i, field, why,
 		    strcmp(field, "side") == 0 ? u->side : u->type);

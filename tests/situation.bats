@@ -85,13 +85,13 @@ isandhlwana() { refused sotq isandhlwana br-a british "$@"; }
 }
 
 @test "situation: a marker the game does not know (loe, toto, sotq)" {
-	loe loe-marker "units[0].markers: not a loe marker: 'glorious'"
+	loe loe-marker "units[0].markers: not a loe marker: 'glorious' (umpire words loe markers lists them)"
 	# loe's entrenchment is no toto marker, nor loe's supply marker a sotq one
-	toto toto-marker "units[0].markers: not a toto marker: 'entrenched'"
-	isandhlwana sotq-marker "units[0].markers: not a sotq marker: 'oos-1'"
+	toto toto-marker "units[0].markers: not a toto marker: 'entrenched' (umpire words toto markers lists them)"
+	isandhlwana sotq-marker "units[0].markers: not a sotq marker: 'oos-1' (umpire words sotq markers lists them)"
 	# a supply unit's radius is radius-N, N up to 99 (toto_supply.c);
 	# radius-5 is one
-	toto toto-marker-radius "units[1].markers: not a toto marker: 'radius-100'"
+	toto toto-marker-radius "units[1].markers: not a toto marker: 'radius-100' (umpire words toto markers lists them)"
 	run --separate-stderr umpire -g toto map svg --situation "$SIT/toto-ok-radius.json" --around 4418 teaching
 	assert_success
 	assert_output --partial "<svg"
@@ -99,8 +99,8 @@ isandhlwana() { refused sotq isandhlwana br-a british "$@"; }
 
 @test "situation: a unit type the game does not know (loe, toto, sotq's battles)" {
 	# a toto type in loe, a loe type in toto
-	loe loe-type "units[1].type: not a loe unit type: 'tank'"
-	toto toto-type "units[1].type: not a toto unit type: 'askari'"
+	loe loe-type "units[1].type: not a loe unit type: 'tank' (umpire words loe types lists them)"
+	toto toto-type "units[1].type: not a toto unit type: 'askari' (umpire words toto types lists them)"
 	# Omdurman's gunboat is not at Isandhlwana (Part 6 B)
 	isandhlwana sotq-battle-type "units[2].type: no such type at isandhlwana: 'gunboat'"
 }

@@ -74,3 +74,16 @@ load helpers
 	run umpire __complete words loe ma
 	assert_equal "$(sort <<<"$output" | tr '\n' ' ')" "maps markers "
 }
+
+@test "words: an unknown word in a situation is met with the nearest or with words" {
+	# italian-infx is one letter from italian-inf; zzz near no marker
+	printf '%s\n' '{ "game": "loe", "map": "teaching", "units": [' \
+	    '{ "id": "u", "side": "italian", "type": "italian-infx", "strength": 1, "ma": 4, "hex": "2504" } ] }' \
+	    >"$BATS_TEST_TMPDIR/t.json"
+	run --separate-stderr umpire -g loe supply-trace --map teaching --situation "$BATS_TEST_TMPDIR/t.json" --unit u
+	assert_one_line_error 3
+	[[ "$stderr" == *"not a loe unit type: 'italian-infx' (did you mean 'italian-inf'?)" ]] || fail "$stderr"
+	sed -i 's/"italian-infx"/"italian-inf", "markers": ["zzz"]/' "$BATS_TEST_TMPDIR/t.json"
+	run --separate-stderr umpire -g loe supply-trace --map teaching --situation "$BATS_TEST_TMPDIR/t.json" --unit u
+	[[ "$stderr" == *"not a loe marker: 'zzz' (umpire words loe markers lists them)" ]] || fail "$stderr"
+}

@@ -312,7 +312,8 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 
 	(void)c;
 	if (!t) {
-		snprintf(why, whylen, "unknown loe unit type: '%s'",
+		snprintf(why, whylen, "unknown loe unit type (umpire words loe "
+		    "types lists them): '%s'",
 		    req->type);
 		return ST_USAGE;
 	}

@@ -207,7 +207,8 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 
 	(void)c;
 	if (!t)
-		return fail(why, whylen, "unknown toto unit type: '%s'",
+		return fail(why, whylen, "unknown toto unit type (umpire words toto "
+		    "types lists them): '%s'",
 		    req->type);
 	if (req->side && strcmp(req->side, "ottoman") != 0 &&
 	    strcmp(req->side, "allied") != 0)
