@@ -308,7 +308,7 @@ stand_game(const struct ctx *c, struct mc_args *a)
 }
 
 static int
-parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
+parse_args(struct ctx *c, struct mc_args *a, int argc, char **argv)
 {
 	struct opt_parser p;
 	/* the first two of --to, --reach, --retreat and --advance given, for
@@ -335,6 +335,10 @@ parse_args(const struct ctx *c, struct mc_args *a, int argc, char **argv)
 		if ((st = set_option(a, &p, id)) != ST_OK)
 			return st;
 	}
+	/* a situation names its game and map (umpire-move-cost(1)) */
+	if (a->situation && (st = game_situation_defaults(c, a->situation,
+	    &a->map)) != ST_OK)
+		return st;
 	if ((st = stand_game(c, a)) != ST_OK || a->g)
 		return st;
 	if (asked[1])

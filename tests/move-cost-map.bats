@@ -1009,3 +1009,23 @@ oneth() {
 	    --situation "$BATS_TEST_TMPDIR/noma.json" --unit x --ma 6 --to 4929
 	assert_success
 }
+
+@test "a situation names its game and map: no -g, no --map" {
+	# a file: its game and map members (the toto teaching situation)
+	run --separate-stderr umpire move-cost --situation "$TOP/rules/toto/situations/teaching.json" \
+	    --unit br-inf-a --reach --json
+	assert_success
+	assert_equal "$(json_get .game <<<"$output")" toto
+	# a shipped name one game alone has: isandhlwana is sotq's
+	run --separate-stderr umpire move-cost --situation isandhlwana --unit f-1-24 --reach --json
+	assert_success
+	assert_equal "$(json_get .game <<<"$output")" sotq
+	# with -g, the game's own situation of that name gives the map
+	run --separate-stderr umpire -g loe move-cost --situation teaching --unit it-inf-a --to 2505
+	assert_success
+	assert_output --partial "2505 reached for 2 MP"
+	# teaching is both loe's and toto's: which one is asked
+	run --separate-stderr umpire move-cost --situation teaching --unit it-inf-a --to 2505
+	assert_one_line_error 2
+	[[ "$stderr" == *"more than one game (loe, toto)"* ]] || fail "$stderr"
+}

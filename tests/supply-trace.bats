@@ -738,3 +738,13 @@ json.dump({"format": "umpire-situation/1", "game": "loe", "units": [u]},
 	[[ "$stderr" == *"no room for another marker (at most 16)"* ]] || fail "$stderr"
 	cmp "$BATS_TEST_TMPDIR/full.json" "$BATS_TEST_TMPDIR/before.json"
 }
+
+supply_of() {
+	umpire supply-trace --situation "$1" --side british --json
+}
+
+@test "supply-trace: the situation's game and map stand for -g and --map" {
+	run --separate-stderr supply_of isandhlwana
+	assert_success
+	assert_equal "$(json_get .game <<<"$output")" sotq
+}

@@ -1,8 +1,15 @@
 /*
  * game.c: the list of games.
  */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include <cjson/cJSON.h>
+
+#include "data.h"
+#include "err.h"
 #include "game.h"
 #include "map.h"
 #include "units.h"
@@ -36,4 +43,109 @@ game_situation_open(const struct ctx *c, const struct map *m,
 	const struct game *g = game_find(map_game(m));
 
 	return situation_open(c, m, spec, g ? g->situation : NULL, out);
+}
+
+/* As situation_open tells them apart: a path has a slash or ends .json. */
+static int
+is_path(const char *spec)
+{
+	size_t n = strlen(spec);
+
+	return strchr(spec, '/') || (n > 5 && strcmp(spec + n - 5, ".json") == 0);
+}
+
+/* The game and map members of a situation file. */
+static int
+file_defaults(const char *spec, const char **game, char map[64])
+{
+	const cJSON *g, *m;
+	const struct game *found;
+	char *buf, why[160];
+	cJSON *root;
+	size_t len;
+	int st;
+
+	if ((st = data_read_file(spec, &buf, &len)) != ST_OK)
+		return st;
+	if (data_parse_json(buf, len, &root, why, sizeof why) < 0) {
+		free(buf);
+		return err(ST_DATA, "%s: %s", spec, why);
+	}
+	free(buf);
+	g = cJSON_GetObjectItemCaseSensitive(root, "game");
+	m = cJSON_GetObjectItemCaseSensitive(root, "map");
+	if (!*game && cJSON_IsString(g) && (found = game_find(g->valuestring)))
+		*game = found->id;
+	if (!map[0] && cJSON_IsString(m) && strlen(m->valuestring) < 64)
+		snprintf(map, 64, "%s", m->valuestring);
+	cJSON_Delete(root);
+	return ST_OK;
+}
+
+/* A name: the one game that ships a situation of it. */
+static int
+name_defaults(const struct ctx *c, const char *spec, const char **game,
+    char found[PATH_MAX])
+{
+	char rel[PATH_MAX], path[PATH_MAX], which[128] = "";
+	size_t n, i, hits = 0;
+	const struct game *const *g = game_all(&n);
+
+	for (i = 0; i < n; i++) {
+		if (snprintf(rel, sizeof rel, "%s/situations/%s.json", g[i]->id,
+		    spec) >= (int)sizeof rel || data_find(c, rel, path) != 0)
+			continue;
+		if (!hits++) {
+			*game = g[i]->id;
+			memcpy(found, path, PATH_MAX);
+		}
+		snprintf(which + strlen(which), sizeof which - strlen(which),
+		    "%s%s", hits > 1 ? ", " : "", g[i]->id);
+	}
+	if (hits == 1)
+		return ST_OK;
+	*game = NULL;
+	if (!hits)
+		return err(ST_USAGE, "no game ships a situation of that name "
+		    "(name the game with -g): '%s'", spec);
+	return err(ST_USAGE, "situation %s is in more than one game (%s): "
+	    "name the game with -g: '%s'", spec, which, spec);
+}
+
+static int
+defaults(const struct ctx *c, const char *spec, const char **game,
+    char map[64])
+{
+	char rel[PATH_MAX], path[PATH_MAX];
+	int st;
+
+	if (is_path(spec))
+		return file_defaults(spec, game, map);
+	if (!*game)
+		st = name_defaults(c, spec, game, path);
+	else if (snprintf(rel, sizeof rel, "%s/situations/%s.json", *game,
+	    spec) >= (int)sizeof rel || data_find(c, rel, path) != 0)
+		return ST_OK;	/* situation_open says what is wrong */
+	else
+		st = ST_OK;
+	/* the situation's own file says its map */
+	return st != ST_OK ? st : file_defaults(path, game, map);
+}
+
+int
+game_situation_defaults(struct ctx *c, const char *spec, const char **map)
+{
+	static char name[64];
+	const char *game = c->game;
+	int st;
+
+	if (!spec || (c->game && *map))
+		return ST_OK;
+	name[0] = '\0';
+	if ((st = defaults(c, spec, &game, name)) != ST_OK)
+		return st;
+	c->game = game;
+	if (!*map && name[0])
+		*map = name;
+	return ST_OK;
 }

@@ -67,6 +67,16 @@ extern const struct game game_loe, game_toto, game_sotq, game_iwiif, game_adwa;
 const struct game *const *game_all(size_t *n);
 /* The game with this id, or NULL. */
 const struct game *game_find(const char *id);
+/*
+ * What a situation says of itself, for a command given no game (c->game)
+ * or no map (*map): spec a file whose "game" and "map" members name them,
+ * or a name that one game alone ships a situation of (when c->game is
+ * set, that game's).  Fills in what is unset and leaves the rest; ST_OK,
+ * or reported (ST_USAGE when the name is found in no game or in several,
+ * ST_DATA for a broken file).
+ */
+int game_situation_defaults(struct ctx *c, const char *spec,
+    const char **map);
 /* situation_open (units.h) with the checks of the map's game. */
 int game_situation_open(const struct ctx *c, const struct map *m,
     const char *spec, struct situation **out);
