@@ -38,6 +38,15 @@ void complete_tables(const struct ctx *c, const char *game, const char *prefix);
 /* The hex ids and one-word place names of map spec (a name or a file);
  * nothing when spec is NULL or does not load. */
 void complete_hexes(const struct ctx *c, const char *spec, const char *prefix);
+/* The game's shipped and imported names under sub ("maps",
+ * "situations") that prefix starts, unless prefix looks like a path or
+ * none matches: then nothing, and the shell completes files. */
+void complete_data_names(const struct ctx *c, const char *sub,
+    const char *prefix);
+/* The unit ids of the situation --situation names on the line (on the
+ * map --map names, or the situation's own); nothing when it does not
+ * load. */
+void complete_unit_ids(const struct ctx *c, const char *prefix);
 /* The value given on the line being completed to the option long_name
  * (the last, if several), or NULL. */
 const char *complete_option_value(const char *long_name);

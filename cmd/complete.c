@@ -11,13 +11,16 @@
 #include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cmd.h"
 #include "data.h"
 #include "err.h"
 #include "games/game.h"
+#include "map.h"
 #include "out.h"
+#include "units.h"
 
 /*
  * Every candidate passes here.  Many are names of files in the data and
@@ -146,6 +149,51 @@ complete_terrains(const struct ctx *c, const char *prefix)
 	}
 }
 
+void
+complete_data_names(const struct ctx *c, const char *sub, const char *prefix)
+{
+	char **names;
+	size_t n, i, hits = 0;
+
+	if (!c->game || !game_find(c->game) || strchr(prefix, '/') ||
+	    prefix[0] == '.' || prefix[0] == '~')
+		return;
+	n = data_names(c, c->game, sub, &names);
+	for (i = 0; i < n; i++)
+		hits += strncmp(names[i], prefix, strlen(prefix)) == 0;
+	for (i = 0; i < n; i++) {
+		if (hits)
+			complete_word(prefix, names[i]);
+		free(names[i]);
+	}
+	free(names);
+}
+
+void
+complete_unit_ids(const struct ctx *c, const char *prefix)
+{
+	struct ctx local = *c;
+	const char *spec = complete_option_value("situation"),
+	    *map = complete_option_value("map");
+	struct situation *s;
+	struct map *m;
+	int i, n;
+
+	/* the situation may name the game and the map (game.h); what it
+	 * says wrong is no business of a completion */
+	if (!spec || !freopen("/dev/null", "w", stderr) ||
+	    game_situation_defaults(&local, spec, &map) != ST_OK || !map ||
+	    map_load(&local, map, &m) != ST_OK)
+		return;
+	if (game_situation_open(&local, m, spec, &s) == ST_OK) {
+		n = situation_count(s);
+		for (i = 0; i < n; i++)
+			complete_word(prefix, situation_unit(s, i)->id);
+		situation_free(s);
+	}
+	map_free(m);
+}
+
 /* Values for an option's argument, from its table entry. */
 static void
 complete_values(const struct ctx *c, const struct opt *o, const char *prefix)
@@ -168,6 +216,15 @@ complete_values(const struct ctx *c, const struct opt *o, const char *prefix)
 	}
 	if (strcmp(p, "@terrains") == 0) {
 		complete_terrains(c, prefix);
+		return;
+	}
+	if (strcmp(p, "@maps") == 0 || strcmp(p, "@situations") == 0) {
+		complete_data_names(c, p[1] == 'm' ? "maps" : "situations",
+		    prefix);
+		return;
+	}
+	if (strcmp(p, "@units") == 0) {
+		complete_unit_ids(c, prefix);
 		return;
 	}
 	if (*p == '@')

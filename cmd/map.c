@@ -38,7 +38,7 @@ const struct opt map_opts[] = {
 	{ O_RADIUS, 0, "radius", "n", "show, svg: how far --around reaches "
 	  "(default 3 for show, 5 for svg)", NULL },
 	{ O_SITUATION, 0, "situation", "file", "show, svg: the units on the map "
-	  "(a file, or a name under the game's situations)", "@files" },
+	  "(a file, or a name under the game's situations)", "@situations" },
 	{ O_PATH, 0, "path", "hexes", "show, svg: draw this path (hex ids in "
 	  "order, comma-separated)", NULL },
 	{ O_ATTACKER, 0, "attacker", NULL, "svg: with --retreat, the unit was "
@@ -56,7 +56,7 @@ const struct opt map_opts[] = {
 	  "@files" },
 	{ O_TITLE, 0, "title", "text", "svg: a title over the picture", NULL },
 	{ O_UNIT, 0, "unit", "id", "svg: the unit of --situation that "
-	  "retreats or advances", NULL },
+	  "retreats or advances", "@units" },
 	{ O_RETREAT, 0, "retreat", "n", "svg: draw the unit's retreat routes "
 	  "of n hexes", "1 2 3 4" },
 	{ O_ADVANCE, 0, "advance", "n", "svg: draw the unit's advance routes "

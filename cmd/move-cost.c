@@ -77,9 +77,9 @@ const struct opt move_cost_opts[] = {
 	{ O_ADVANCE, 0, "advance", "n", "check an advance (toto: pursuit) "
 	  "of n hexes; 0 = the unit's own", "0 1 2 3" },
 	{ O_MAP, 0, "map", "map", "price on this map (a name or a file) "
-	  "instead of named steps", NULL },
+	  "instead of named steps", "@maps" },
 	{ O_SITUATION, 0, "situation", "file", "with --map: the units on the "
-	  "map; --unit then names unit ids", "@files" },
+	  "map; --unit then names unit ids", "@situations" },
 	{ O_TO, 0, "to", "hex", "with --map: the cheapest legal path to hex",
 	  "@operand" },
 	{ O_REACH, 0, "reach", NULL, "with --map: every hex the unit can "
@@ -413,7 +413,11 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 	int k;
 
 	if (nops > 0 && strcmp(ops[nops - 1], "--unit") == 0) {
-		complete_types(c, prefix);
+		/* on a map --unit names a unit of the situation */
+		if (complete_option_value("situation"))
+			complete_unit_ids(c, prefix);
+		else
+			complete_types(c, prefix);
 		return;
 	}
 	if (nops > 0 && (strcmp(ops[nops - 1], "--to") == 0 ||

@@ -34,11 +34,11 @@ enum {
 };
 
 const struct opt supply_trace_opts[] = {
-	{ O_MAP, 0, "map", "map", "the map (a name or a file)", NULL },
+	{ O_MAP, 0, "map", "map", "the map (a name or a file)", "@maps" },
 	{ O_SITUATION, 0, "situation", "file", "the units on the map: a file, "
-	  "or a name under the game's situations", "@files" },
+	  "or a name under the game's situations", "@situations" },
 	{ O_UNIT, 'u', "unit", "id", "trace for this unit of the situation",
-	  NULL },
+	  "@units" },
 	{ O_SIDE, 0, "side", "side", "trace for every unit of this side",
 	  "italian ethiopian ottoman allied british zulu dervish" },
 	{ O_PHASE, 0, "phase", "name", "when the check is made (default "

@@ -22,7 +22,9 @@ struct opt {
 	 * What completes the value: NULL for nothing in particular, a list of
 	 * words separated by spaces, or one of the dynamic sources "@games",
 	 * "@tables", "@decks" (saved card games), "@terrains" (the game's, for
-	 * crt), "@files", "@dirs", or "@operand": the command's own completion
+	 * crt), "@maps" and "@situations" (the game's names, else files),
+	 * "@units" (the ids of the --situation on the line), "@files",
+	 * "@dirs", or "@operand": the command's own completion
 	 * function, which then sees "--long-name" as its last operand.
 	 */
 	const char *complete;

@@ -483,3 +483,23 @@ tab_then_show() {
 	assert_output ""
 	assert_equal "$stderr" ""
 }
+
+@test "completion knows the game: --map, --situation and --unit's ids" {
+	# the game's shipped names (umpire words loe maps / situations)
+	run umpire __complete -g loe move-cost --situation ''
+	assert_output teaching
+	run umpire __complete -g loe supply-trace --map te
+	assert_output teaching
+	# a path is the shell's to complete: nothing from umpire
+	run umpire __complete -g loe supply-trace --situation ./
+	assert_output ""
+	# --unit: the ids of the situation on the line, its game and map its
+	# own (the teaching situation's Italian units)
+	run umpire __complete -g loe move-cost --situation teaching --unit it-inf
+	assert_equal "$(sort <<<"$output" | tr '\n' ' ')" "it-inf-a it-inf-b it-inf-c "
+	run umpire __complete supply-trace --situation isandhlwana --unit f-
+	assert_output f-1-24
+	# without a situation, move-cost's --unit is a type
+	run umpire __complete -g loe move-cost --unit mountain
+	assert_output mountain-inf
+}
