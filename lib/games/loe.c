@@ -36,7 +36,7 @@ static const char *const side_name[] = { "nobody", "italian", "ethiopian" };
 
 /* 6.3.4 B: only these may attack into a massif. */
 static int
-check_massif(struct crt_out *o, const struct battle *b)
+check_massif(struct crt_out *o, const struct loe_battle *b)
 {
 	char text[64];
 	int i, massif = 0;
@@ -104,7 +104,7 @@ side_strength(struct crt_out *o, const struct crt_units *us, const char *who)
 }
 
 static int
-italian_hq_involved(const struct battle *b)
+italian_hq_involved(const struct loe_battle *b)
 {
 	const struct crt_units *it = b->attacker == ITALIAN ? &b->att : &b->def;
 	int i;
@@ -117,7 +117,7 @@ italian_hq_involved(const struct battle *b)
 
 /* 12.4, 12.5: the support value the Italian side adds. */
 static int
-hq_support(struct crt_out *o, const struct battle *b)
+hq_support(struct crt_out *o, const struct loe_battle *b)
 {
 	int i, total = 0;
 
@@ -126,7 +126,7 @@ hq_support(struct crt_out *o, const struct battle *b)
 		return 0;
 	}
 	for (i = 0; i < b->nhq; i++) {
-		const struct hq *h = &b->hq[i];
+		const struct loe_hq *h = &b->hq[i];
 		const char *kind = strcmp(h->kind, "askaro") == 0 ? "Askaro" :
 		    h->kind;
 
@@ -149,7 +149,7 @@ hq_support(struct crt_out *o, const struct battle *b)
 }
 
 int
-loe_has_selassie(const struct battle *b)
+loe_has_selassie(const struct loe_battle *b)
 {
 	int i;
 
@@ -164,7 +164,7 @@ loe_has_selassie(const struct battle *b)
 
 /* 8.6.6: Italians defending in jungle fight as in open terrain. */
 static int
-open_terrain(const struct hex *h, enum side defender)
+open_terrain(const struct loe_hex *h, enum loe_side defender)
 {
 	return h->jungle && defender == ITALIAN;
 }
@@ -177,7 +177,7 @@ open_terrain(const struct hex *h, enum side defender)
  * hex's: it adds to that hex's terrain, not to another hex's.
  */
 static int
-hex_value(const struct hex *h, enum side defender, int river)
+hex_value(const struct loe_hex *h, enum loe_side defender, int river)
 {
 	if (open_terrain(h, defender))
 		return h->town ? 0 : 1;
@@ -186,11 +186,11 @@ hex_value(const struct hex *h, enum side defender, int river)
 }
 
 /* The hex the defenders pick (8.6 C). */
-static const struct hex *
-chosen_hex(const struct battle *b)
+static const struct loe_hex *
+chosen_hex(const struct loe_battle *b)
 {
-	enum side defender = other(b->attacker);
-	const struct hex *h = &b->hexes[0];
+	enum loe_side defender = other(b->attacker);
+	const struct loe_hex *h = &b->hexes[0];
 	int i;
 
 	for (i = 1; i < b->nhex; i++)
@@ -201,11 +201,11 @@ chosen_hex(const struct battle *b)
 }
 
 static void
-terrain_shifts(struct crt_out *o, const struct battle *b,
+terrain_shifts(struct crt_out *o, const struct loe_battle *b,
     const struct table *t, cJSON *shifts, long *vcol)
 {
-	enum side defender = other(b->attacker);
-	const struct hex *h = chosen_hex(b);
+	enum loe_side defender = other(b->attacker);
+	const struct loe_hex *h = chosen_hex(b);
 	char why[64], list[256] = "";
 	int i;
 
@@ -245,7 +245,7 @@ terrain_shifts(struct crt_out *o, const struct battle *b,
 
 /* Every shift except the cooperation roll's, in rule order. */
 static void
-shifts_before_roll(struct crt_out *o, const struct battle *b,
+shifts_before_roll(struct crt_out *o, const struct loe_battle *b,
     const struct table *t, cJSON *shifts, long *vcol)
 {
 	char why[64];
@@ -298,7 +298,7 @@ strength_text(char *buf, size_t len, int total, int ground, int air, int hq,
 
 static void
 strength_line(struct crt_out *o, int att, int ground_att, int air,
-    int def, int ground_def, int hq, enum side attacker)
+    int def, int ground_def, int hq, enum loe_side attacker)
 {
 	char a[64], d[64], rule[32] = "";
 
@@ -345,7 +345,7 @@ right_of_table(const struct table *t, struct ratio r, long col)
 static int
 loe_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 {
-	struct battle b;
+	struct loe_battle b;
 	const struct table *t;
 	struct ratio r;
 	char odds[32], ratio[48];

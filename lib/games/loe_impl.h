@@ -18,10 +18,10 @@
 /* A column so far left of 1:6 that no shift brings it back (0 attack). */
 #define LOE_FAR_LEFT 1000L
 
-enum side { NOBODY, ITALIAN, ETHIOPIAN };
+enum loe_side { NOBODY, ITALIAN, ETHIOPIAN };
 
 /* Terrain of one defending hex (2.2 B-D: one type, plus jungle/marsh). */
-struct hex {
+struct loe_hex {
 	const char *type;	/* clear, mountain, amba, massif */
 	int shift;		/* 8.6.2-8.6.4 */
 	const char *rule;
@@ -30,20 +30,20 @@ struct hex {
 	char text[64];
 };
 
-struct hq {
+struct loe_hq {
 	char kind[8];		/* corps, army, askaro */
 	int cf;
 	int oos, ezoc;
 };
 
-struct battle {
-	enum side attacker;
+struct loe_battle {
+	enum loe_side attacker;
 	char side_why[160];	/* what made the attacker known */
-	struct hex hexes[MAX_HEXES];
+	struct loe_hex hexes[MAX_HEXES];
 	int nhex;
 	int river, from_jungle, entrenched, fort, gas, colonial, first_attack;
 	int armies;
-	struct hq hq[MAX_HQ];
+	struct loe_hq hq[MAX_HQ];
 	int nhq;
 	int odds;
 	int roll_given;
@@ -54,25 +54,25 @@ struct battle {
 	struct crt_units att, def, air;
 };
 
-static inline enum side
-other(enum side s)
+static inline enum loe_side
+other(enum loe_side s)
 {
 	return s == ITALIAN ? ETHIOPIAN : s == ETHIOPIAN ? ITALIAN : NOBODY;
 }
 
 /* Reads and checks the whole request into *b (loe_request.c). */
-int loe_read_battle(struct crt_out *o, const cJSON *req, struct battle *b);
+int loe_read_battle(struct crt_out *o, const cJSON *req, struct loe_battle *b);
 /* --map and --at: each air unit's flight to the battle (11.3 A-B). */
 int loe_air_on_map(const struct ctx *c, struct crt_out *o, const cJSON *req,
-    struct battle *b);
+    struct loe_battle *b);
 /* The range each air unit was counted at (11.3 A). */
-void loe_air_range_steps(struct crt_out *o, const struct battle *b);
+void loe_air_range_steps(struct crt_out *o, const struct loe_battle *b);
 /* 1 when Haile Selassie is in the battle, on either side (13.2). */
-int loe_has_selassie(const struct battle *b);
+int loe_has_selassie(const struct loe_battle *b);
 /* The roll, or --odds: every roll weighed (loe_result.c). */
-int loe_resolve_roll(struct crt_out *o, struct ctx *c, const struct battle *b,
+int loe_resolve_roll(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
     const struct table *t, cJSON *shifts, long vcol);
-int loe_resolve_odds(struct crt_out *o, struct ctx *c, const struct battle *b,
+int loe_resolve_odds(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
     const struct table *t, cJSON *shifts, long vcol);
 
 #endif

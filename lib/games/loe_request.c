@@ -27,7 +27,7 @@ static const char *const unit_tags =
 
 /* Note what a request says about who attacks; refuse a contradiction. */
 static int
-hint(struct crt_out *o, struct battle *b, enum side s, const char *why)
+hint(struct crt_out *o, struct loe_battle *b, enum loe_side s, const char *why)
 {
 	if (b->attacker == NOBODY) {
 		b->attacker = s;
@@ -63,7 +63,7 @@ ethiopian_unit(const struct crt_unit *u)
 
 /* Check the tags of one side's units and what they say about sides. */
 static int
-check_units(struct crt_out *o, struct battle *b, const struct crt_units *us,
+check_units(struct crt_out *o, struct loe_battle *b, const struct crt_units *us,
     int attacking)
 {
 	char text[64], why[160];
@@ -106,7 +106,7 @@ check_units(struct crt_out *o, struct battle *b, const struct crt_units *us,
 /* "mountain+jungle,amba": each hex a terrain type with jungle, town or
  * marsh added (2.2 B-D). */
 static int
-parse_hex(struct crt_out *o, const char *text, size_t len, struct hex *h)
+parse_hex(struct crt_out *o, const char *text, size_t len, struct loe_hex *h)
 {
 	static const struct {
 		const char *name, *rule;
@@ -161,7 +161,7 @@ parse_hex(struct crt_out *o, const char *text, size_t len, struct hex *h)
 }
 
 static int
-parse_terrain(struct crt_out *o, struct battle *b, const char *text)
+parse_terrain(struct crt_out *o, struct loe_battle *b, const char *text)
 {
 	const char *p = text;
 	int st;
@@ -188,7 +188,7 @@ parse_terrain(struct crt_out *o, struct battle *b, const char *text)
 
 /* "corps:3,army:4:oos": Italian HQs supporting the battle (12.4). */
 static int
-parse_hqs(struct crt_out *o, struct battle *b, const char *text)
+parse_hqs(struct crt_out *o, struct loe_battle *b, const char *text)
 {
 	const char *p = text;
 	int corps = 0, army = 0;
@@ -196,7 +196,7 @@ parse_hqs(struct crt_out *o, struct battle *b, const char *text)
 	while (*p) {
 		size_t n = strcspn(p, ",");
 		char item[64], *tok, *save = NULL;
-		struct hq *h;
+		struct loe_hq *h;
 
 		if (b->nhq == MAX_HQ)
 			return crt_fail(o, ST_USAGE, "too many HQs: '%.60s' (12.4 C: "
@@ -243,7 +243,7 @@ parse_hqs(struct crt_out *o, struct battle *b, const char *text)
 }
 
 static int
-read_side(struct crt_out *o, const cJSON *req, struct battle *b)
+read_side(struct crt_out *o, const cJSON *req, struct loe_battle *b)
 {
 	char text[32];
 	int given, st;
@@ -336,7 +336,7 @@ air_base(const struct crt_unit *u)
  */
 int
 loe_air_on_map(const struct ctx *c, struct crt_out *o, const cJSON *req,
-    struct battle *b)
+    struct loe_battle *b)
 {
 	const char *bases[CRT_MAX_UNITS];
 	char name[128], at[32], fn[64];
@@ -378,7 +378,7 @@ loe_air_on_map(const struct ctx *c, struct crt_out *o, const cJSON *req,
 
 /* The range each air unit was counted at (11.3 A), once the title is out. */
 void
-loe_air_range_steps(struct crt_out *o, const struct battle *b)
+loe_air_range_steps(struct crt_out *o, const struct loe_battle *b)
 {
 	struct air_reason r[AIR_MAX_REASONS];
 	char text[64];
@@ -400,7 +400,7 @@ loe_air_range_steps(struct crt_out *o, const struct battle *b)
 }
 
 static int
-read_numbers(struct crt_out *o, const cJSON *req, struct battle *b)
+read_numbers(struct crt_out *o, const cJSON *req, struct loe_battle *b)
 {
 	char text[256], name[64];
 	int given, st, i;
@@ -432,20 +432,20 @@ read_numbers(struct crt_out *o, const cJSON *req, struct battle *b)
 }
 
 static int
-read_flags(struct crt_out *o, const cJSON *req, struct battle *b)
+read_flags(struct crt_out *o, const cJSON *req, struct loe_battle *b)
 {
 	static const struct {
 		const char *key;
 		size_t off;
 	} flags[] = {
-		{ "river", offsetof(struct battle, river) },
-		{ "from_jungle", offsetof(struct battle, from_jungle) },
-		{ "entrenched", offsetof(struct battle, entrenched) },
-		{ "fort", offsetof(struct battle, fort) },
-		{ "gas", offsetof(struct battle, gas) },
-		{ "colonial", offsetof(struct battle, colonial) },
-		{ "first_attack", offsetof(struct battle, first_attack) },
-		{ "odds", offsetof(struct battle, odds) },
+		{ "river", offsetof(struct loe_battle, river) },
+		{ "from_jungle", offsetof(struct loe_battle, from_jungle) },
+		{ "entrenched", offsetof(struct loe_battle, entrenched) },
+		{ "fort", offsetof(struct loe_battle, fort) },
+		{ "gas", offsetof(struct loe_battle, gas) },
+		{ "colonial", offsetof(struct loe_battle, colonial) },
+		{ "first_attack", offsetof(struct loe_battle, first_attack) },
+		{ "odds", offsetof(struct loe_battle, odds) },
 	};
 	size_t i;
 	int st;
@@ -460,7 +460,7 @@ read_flags(struct crt_out *o, const cJSON *req, struct battle *b)
 /* 10.2: entrenchments are never built in marsh; with several defending
  * hexes one of them may hold it unless every one is marsh. */
 static int
-all_marsh(const struct battle *b)
+all_marsh(const struct loe_battle *b)
 {
 	int i;
 
@@ -472,12 +472,12 @@ all_marsh(const struct battle *b)
 
 /* Everything the request says, checked for sense before any arithmetic. */
 int
-loe_read_battle(struct crt_out *o, const cJSON *req, struct battle *b)
+loe_read_battle(struct crt_out *o, const cJSON *req, struct loe_battle *b)
 {
 	char text[64];
 	int given, st, i;
 
-	memset(b, 0, offsetof(struct battle, att));
+	memset(b, 0, offsetof(struct loe_battle, att));
 	b->att.n = b->def.n = b->air.n = 0;
 	if ((st = crt_req_check(o, req, "loe", fields)) != ST_OK ||
 	    (st = crt_req_units(o, req, "attack", &b->att, 1)) != ST_OK ||

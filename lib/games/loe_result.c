@@ -77,7 +77,7 @@ add(struct verdict *v, const char *rule, const char *text)
 }
 
 static void
-exchange(struct verdict *v, const struct battle *b)
+exchange(struct verdict *v, const struct loe_battle *b)
 {
 	char buf[256];
 	int need = crt_units_total(&b->def), have = crt_units_total(&b->att);
@@ -99,7 +99,7 @@ exchange(struct verdict *v, const struct battle *b)
 }
 
 static void
-engaged(struct verdict *v, const struct battle *b)
+engaged(struct verdict *v, const struct loe_battle *b)
 {
 	if (b->fort) {
 		add(v, "10.1.2", "engaged, but a battle at a fort takes it as "
@@ -135,7 +135,7 @@ movement(struct verdict *v, const struct part *q)
 
 /* The result in words, with what Exch costs and what Eng means here. */
 static void
-describe(const struct battle *b, const char *code, const char *table_text,
+describe(const struct loe_battle *b, const char *code, const char *table_text,
     struct verdict *v)
 {
 	struct part parts[8];
@@ -218,7 +218,7 @@ odds_label(const struct table *t, long vcol, char *buf, size_t len)
  * battle is settled without a roll (and without the table).
  */
 static int
-automatic(struct crt_out *o, const struct battle *b, const struct table *t,
+automatic(struct crt_out *o, const struct loe_battle *b, const struct table *t,
     long vcol)
 {
 	struct verdict v;
@@ -247,7 +247,7 @@ automatic(struct crt_out *o, const struct battle *b, const struct table *t,
 
 /* The cooperation roll (13.1.4): 2L when the armies fail. */
 static int
-cooperation(struct crt_out *o, struct ctx *c, const struct battle *b,
+cooperation(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
     const char *roll, cJSON *shifts, const struct table *t, long *vcol)
 {
 	const struct table *coop;
@@ -278,7 +278,7 @@ cooperation(struct crt_out *o, struct ctx *c, const struct battle *b,
 
 /* Split "2,4" into the cooperation roll and the combat roll. */
 static int
-split_rolls(struct crt_out *o, const struct battle *b, char *coop,
+split_rolls(struct crt_out *o, const struct loe_battle *b, char *coop,
     char *combat, size_t len)
 {
 	const char *comma = strchr(b->roll, ',');
@@ -293,7 +293,7 @@ split_rolls(struct crt_out *o, const struct battle *b, char *coop,
 }
 
 int
-loe_resolve_roll(struct crt_out *o, struct ctx *c, const struct battle *b,
+loe_resolve_roll(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
     const struct table *t, cJSON *shifts, long vcol)
 {
 	char coop[32], combat[32];
@@ -336,7 +336,7 @@ loe_resolve_roll(struct crt_out *o, struct ctx *c, const struct battle *b,
 }
 
 static void
-list_outcomes(struct crt_out *o, const struct battle *b, struct crt_dist *d,
+list_outcomes(struct crt_out *o, const struct loe_battle *b, struct crt_dist *d,
     int one_column)
 {
 	cJSON *outs = json_array();
@@ -366,7 +366,7 @@ list_outcomes(struct crt_out *o, const struct battle *b, struct crt_dist *d,
 
 /* --odds: every roll, and every cooperation roll, weighed exactly. */
 int
-loe_resolve_odds(struct crt_out *o, struct ctx *c, const struct battle *b,
+loe_resolve_odds(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
     const struct table *t, cJSON *shifts, long vcol)
 {
 	const struct table *coop;

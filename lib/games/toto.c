@@ -59,7 +59,7 @@ bonus_rule(int max, int concentric)
 
 /* The attacking land units, grouped by the bonus they have. */
 static int
-ground_attack(struct crt_out *o, const struct battle *b, int *printed)
+ground_attack(struct crt_out *o, const struct toto_battle *b, int *printed)
 {
 	int group[2][2] = { { 0, 0 }, { 0, 0 } }, i, mx, cc, total = 0;
 	char text[64];
@@ -92,8 +92,8 @@ ground_attack(struct crt_out *o, const struct battle *b, int *printed)
 }
 
 static int
-support_attack(struct crt_out *o, const struct battle *b,
-    const struct support *s, const char *what, const char *rule)
+support_attack(struct crt_out *o, const struct toto_battle *b,
+    const struct toto_support *s, const char *what, const char *rule)
 {
 	int mx = s->max || b->max_supply, m = multiple(mx, b->concentric);
 
@@ -108,7 +108,7 @@ support_attack(struct crt_out *o, const struct battle *b,
 }
 
 static int
-attack_strength(struct crt_out *o, const struct battle *b, int *ground)
+attack_strength(struct crt_out *o, const struct toto_battle *b, int *ground)
 {
 	int total, naval = crt_units_total(&b->naval);
 
@@ -142,7 +142,7 @@ toto_has_tag(const struct crt_units *us, const char *tag)
 }
 
 static int
-terrain_multiple(struct crt_out *o, const struct battle *b)
+terrain_multiple(struct crt_out *o, const struct toto_battle *b)
 {
 	const struct feature *t = &b->terrain, *h = &b->hexside;
 	int m = t->mult, hm = 0;
@@ -173,7 +173,7 @@ terrain_multiple(struct crt_out *o, const struct battle *b)
 
 /* 12.15, 25.1: the defense total; *printed is the factors as printed. */
 static int
-defense_strength(struct crt_out *o, const struct battle *b, int *printed)
+defense_strength(struct crt_out *o, const struct toto_battle *b, int *printed)
 {
 	int m = terrain_multiple(o, b), fort = 0, rest = 0, i;
 
@@ -207,7 +207,7 @@ defense_strength(struct crt_out *o, const struct battle *b, int *printed)
 static int
 toto_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 {
-	struct battle b;
+	struct toto_battle b;
 	const struct table *t;
 	int st, att, def, ground, printed_def, col, edge;
 	long pct;

@@ -22,14 +22,14 @@ struct feature {
 	int some;		/* a hexside not every attacker crosses */
 };
 
-struct support {
+struct toto_support {
 	int given, cf, max;
 	int range, dist;	/* the airbase's, when given (18.3); else -1 */
 	char counted[160];	/* toto_air.c's word on that range */
 };
 
-struct battle {
-	struct support hq, air;
+struct toto_battle {
+	struct toto_support hq, air;
 	struct feature terrain, hexside;
 	int has_hexside;
 	const char *table;	/* crt-raid, crt-big-push */
@@ -44,7 +44,7 @@ struct battle {
 
 /* Reads and checks the whole request into *b (toto_request.c). */
 int toto_read_battle(struct crt_out *o, const struct ctx *c, const cJSON *req,
-    struct battle *b);
+    struct toto_battle *b);
 /* The corps of 8.1 (toto_corps.c): the table read once; whether a tag
  * names a corps or its divisions; each unit's corps checked against the
  * table (side 0 attacking, 1 defending), a named one tagged corps; and
@@ -55,11 +55,11 @@ int toto_corps_check(struct crt_out *o, struct crt_units *us, int side);
 int toto_loss_basis(struct crt_out *o, const struct crt_units *us, int side);
 /* 1 when the attack draws maximum attack supply (15.7): a unit tagged
  * max, the request, or its HQ or air support. */
-int toto_any_max(const struct battle *b);
+int toto_any_max(const struct toto_battle *b);
 /* 1 when any of the units carries the tag. */
 int toto_has_tag(const struct crt_units *us, const char *tag);
 /* The roll, or --odds: every roll weighed (toto_result.c). */
-int toto_resolve(struct crt_out *o, struct ctx *c, const struct battle *b,
+int toto_resolve(struct crt_out *o, struct ctx *c, const struct toto_battle *b,
     const struct table *t, int col, int ground, int printed_def);
 
 #endif

@@ -189,7 +189,7 @@ bad:
 /* One support unit's factor, "3" or "3:max" (17.2, 18.4: one each). */
 static int
 read_support(struct crt_out *o, const cJSON *req, const char *key,
-    const char *rule, struct support *s)
+    const char *rule, struct toto_support *s)
 {
 	struct crt_units us;
 	char name[64];
@@ -222,7 +222,7 @@ read_support(struct crt_out *o, const cJSON *req, const char *key,
  */
 static int
 air_fact(struct toto_air_facts *f, const struct crt_unit *u, const char *tag,
-    struct support *s)
+    struct toto_support *s)
 {
 	if (strcmp(tag, "max") == 0)
 		s->max = 1;
@@ -242,7 +242,7 @@ air_fact(struct toto_air_facts *f, const struct crt_unit *u, const char *tag,
 }
 
 static int
-read_air(struct crt_out *o, const cJSON *req, struct support *s)
+read_air(struct crt_out *o, const cJSON *req, struct toto_support *s)
 {
 	struct toto_air_facts f = { .mission = TOTO_SUPPORT, .range = -1,
 	    .distance = -1, .year = -1 };
@@ -310,7 +310,7 @@ read_moves(struct crt_out *o, const cJSON *req, const char *key, int *mv,
 }
 
 static int
-read_table(struct crt_out *o, const cJSON *req, struct battle *b)
+read_table(struct crt_out *o, const cJSON *req, struct toto_battle *b)
 {
 	char text[64];
 	int given, st;
@@ -333,7 +333,7 @@ read_table(struct crt_out *o, const cJSON *req, struct battle *b)
 }
 
 static int
-read_places(struct crt_out *o, const cJSON *req, struct battle *b)
+read_places(struct crt_out *o, const cJSON *req, struct toto_battle *b)
 {
 	static const char *const cities[] = { "mecca", "medina", "jerusalem" };
 	char text[64];
@@ -368,7 +368,7 @@ read_places(struct crt_out *o, const cJSON *req, struct battle *b)
 }
 
 static int
-read_flags(struct crt_out *o, const cJSON *req, struct battle *b)
+read_flags(struct crt_out *o, const cJSON *req, struct toto_battle *b)
 {
 	int st;
 
@@ -382,7 +382,7 @@ read_flags(struct crt_out *o, const cJSON *req, struct battle *b)
 }
 
 int
-toto_any_max(const struct battle *b)
+toto_any_max(const struct toto_battle *b)
 {
 	int i;
 
@@ -394,7 +394,7 @@ toto_any_max(const struct battle *b)
 
 /* Contradictions the rules forbid outright. */
 static int
-check_battle(struct crt_out *o, const struct battle *b)
+check_battle(struct crt_out *o, const struct toto_battle *b)
 {
 	char text[64];
 	int i;
@@ -433,7 +433,7 @@ check_battle(struct crt_out *o, const struct battle *b)
 
 int
 toto_read_battle(struct crt_out *o, const struct ctx *c, const cJSON *req,
-    struct battle *b)
+    struct toto_battle *b)
 {
 	static const char *const att_tags[] = { "max", "guer", "corps", "fort",
 	    "amph", NULL };
@@ -441,7 +441,7 @@ toto_read_battle(struct crt_out *o, const struct ctx *c, const cJSON *req,
 	    "hq", NULL };
 	int st, i;
 
-	memset(b, 0, offsetof(struct battle, att));
+	memset(b, 0, offsetof(struct toto_battle, att));
 	b->att.n = b->def.n = b->naval.n = 0;
 	if ((st = crt_req_check(o, req, "toto", fields)) != ST_OK ||
 	    (st = toto_corps_load(c)) != ST_OK ||

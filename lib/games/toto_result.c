@@ -51,7 +51,7 @@ say(struct verdict *v, const char *rule, const char *fmt, ...)
 
 /* The attacker's factors that losses can fall on (12.21, 18.6, 19.3). */
 static int
-exposed(const struct battle *b, int ground)
+exposed(const struct toto_battle *b, int ground)
 {
 	int f = ground;
 
@@ -64,7 +64,7 @@ exposed(const struct battle *b, int ground)
 
 /* What the attacker's support units suffer with the land units. */
 static void
-support_losses(struct verdict *v, const struct battle *b, int all)
+support_losses(struct verdict *v, const struct toto_battle *b, int all)
 {
 	if (b->hq.given)
 		say(v, "17.1", "the HQ is never affected");
@@ -94,7 +94,7 @@ pursuit(struct verdict *v, const char *who, int combat)
 
 /* 14.3: a defending HQ or airbase is a support unit and never pursues. */
 static void
-defender_pursuit(struct verdict *v, const struct battle *b)
+defender_pursuit(struct verdict *v, const struct toto_battle *b)
 {
 	pursuit(v, "the defenders", 0);
 	if (toto_has_tag(&b->def, "hq") || toto_has_tag(&b->def, "air"))
@@ -114,7 +114,7 @@ guerrilla_retreat(struct verdict *v, const struct crt_units *us)
 }
 
 static void
-fort_retreat(struct verdict *v, const struct battle *b)
+fort_retreat(struct verdict *v, const struct toto_battle *b)
 {
 	if (toto_has_tag(&b->def, "fort"))
 		say(v, "13.4", "the fortification ignores the retreat, and the "
@@ -124,7 +124,7 @@ fort_retreat(struct verdict *v, const struct battle *b)
 
 /* 13.4: attackers out of a fortification may stay put; 22.3 as above. */
 static void
-attacker_retreat(struct verdict *v, const struct battle *b)
+attacker_retreat(struct verdict *v, const struct toto_battle *b)
 {
 	if (toto_has_tag(&b->att, "fort"))
 		say(v, "13.4", "units attacking out of a fortification may ignore "
@@ -137,7 +137,7 @@ attacker_retreat(struct verdict *v, const struct battle *b)
  * with its amphibious unit; one that does may land in the hex.
  */
 static void
-amphibious(struct verdict *v, const struct battle *b, int may_pursue)
+amphibious(struct verdict *v, const struct toto_battle *b, int may_pursue)
 {
 	if (!toto_has_tag(&b->att, "amph"))
 		return;
@@ -166,7 +166,7 @@ one_division(struct verdict *v, const struct crt_units *us, const char *who)
 }
 
 static int
-md_defender_faster(const struct battle *b)
+md_defender_faster(const struct toto_battle *b)
 {
 	int fastest = 0, i;
 
@@ -180,12 +180,12 @@ md_defender_faster(const struct battle *b)
 }
 
 static void
-outcome(struct verdict *v, const struct battle *b, const char *code,
+outcome(struct verdict *v, const struct toto_battle *b, const char *code,
     int ground, int printed_def);
 
 /* MD (12.18): DW when every defender is faster than the fastest attacker. */
 static void
-mobile_defense(struct verdict *v, const struct battle *b, int ground,
+mobile_defense(struct verdict *v, const struct toto_battle *b, int ground,
     int printed_def)
 {
 	if (!b->natt_move || !b->ndef_move) {
@@ -207,7 +207,7 @@ mobile_defense(struct verdict *v, const struct battle *b, int ground,
 }
 
 static void
-outcome(struct verdict *v, const struct battle *b, const char *code,
+outcome(struct verdict *v, const struct toto_battle *b, const char *code,
     int ground, int printed_def)
 {
 	int corps = 0, i;
@@ -287,7 +287,7 @@ outcome(struct verdict *v, const struct battle *b, const char *code,
 }
 
 static void
-describe(const struct battle *b, const char *code, const char *table_text,
+describe(const struct toto_battle *b, const char *code, const char *table_text,
     int ground, int printed_def, struct verdict *v)
 {
 	memset(v, 0, sizeof *v);
@@ -326,7 +326,7 @@ stand_in_note(struct crt_out *o, const struct table *t)
 }
 
 int
-toto_resolve(struct crt_out *o, struct ctx *c, const struct battle *b,
+toto_resolve(struct crt_out *o, struct ctx *c, const struct toto_battle *b,
     const struct table *t, int col, int ground, int printed_def)
 {
 	const struct table_entry *e;
