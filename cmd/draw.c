@@ -6,12 +6,12 @@
  * line and the dispatch to each subcommand.
  *
  * Where each part is (what they share is in cmd/draw.h): the report and
- * the saved game opened for a command in cmd/draw_session.c; new and the
- * secret roles in cmd/draw_new.c; the turn's draw, hand, play, discard,
- * pass and exchange in cmd/draw_deck.c; status, log, undo, end and list
- * in cmd/draw_saved.c; the answers, the exposure and the end's reveal in
- * cmd/draw_react.c; the d6 procedures in cmd/draw_proc.c; the board in
- * cmd/draw_board.c.  The rules applied are the game's (lib/games/adwa*.c),
+ * the saved game opened for a command in cmd/draw-session.c; new and the
+ * secret roles in cmd/draw-new.c; the turn's draw, hand, play, discard,
+ * pass and exchange in cmd/draw-deck.c; status, log, undo, end and list
+ * in cmd/draw-saved.c; the answers, the exposure and the end's reveal in
+ * cmd/draw-react.c; the d6 procedures in cmd/draw-proc.c; the board in
+ * cmd/draw-board.c.  The rules applied are the game's (lib/games/adwa*.c),
  * cited from rules/adwa/reference.txt.
  */
 #include <errno.h>

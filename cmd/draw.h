@@ -2,11 +2,11 @@
  * draw.h: what the parts of `umpire draw` share: the request parsed from
  * the command line, a saved game opened for a command (session), and the
  * report being built (out).  cmd/draw.c parses and dispatches;
- * cmd/draw_session.c holds the report and the session; cmd/draw_new.c
- * new and the roles; cmd/draw_deck.c the turn's draw, hand, play, discard,
- * pass and exchange; cmd/draw_saved.c status, log, undo, end and list;
- * cmd/draw_react.c the answers, the exposure and the end's reveal;
- * cmd/draw_proc.c the d6 procedures; cmd/draw_board.c the board's
+ * cmd/draw-session.c holds the report and the session; cmd/draw-new.c
+ * new and the roles; cmd/draw-deck.c the turn's draw, hand, play, discard,
+ * pass and exchange; cmd/draw-saved.c status, log, undo, end and list;
+ * cmd/draw-react.c the answers, the exposure and the end's reveal;
+ * cmd/draw-proc.c the d6 procedures; cmd/draw-board.c the board's
  * subcommands (`draw board`, and advance and clock on a saved board).
  */
 #ifndef UMPIRE_CMD_DRAW_H
@@ -71,7 +71,7 @@ void draw_session_free(struct draw_session *g);
  * saved), locked when it is to change, with its die tables if asked. */
 int draw_open(struct ctx *c, const char *name, int lock, int tables,
     struct draw_session *g);
-/* Print the report of a change already on disk (see draw_session.c). */
+/* Print the report of a change already on disk (see draw-session.c). */
 int draw_emit_saved(const struct ctx *c, cJSON *json, struct trail *t,
     const char *done);
 /* The names of the saved games, at most max of them. */
@@ -106,11 +106,11 @@ const char *draw_sub_name(int sub);
 /* The game a deck command is for: -g, else adwa, the one with a deck. */
 const char *draw_game(const struct ctx *c);
 
-/* cmd/draw_new.c: new, and the secret roles (1) */
+/* cmd/draw-new.c: new, and the secret roles (1) */
 int draw_do_new(struct ctx *c, const struct draw_request *r);
 int draw_do_roles(struct ctx *c, const struct draw_request *r);
 
-/* cmd/draw_deck.c: the steps of a turn */
+/* cmd/draw-deck.c: the steps of a turn */
 int draw_do_draw(struct ctx *c, const struct draw_request *r);
 int draw_do_hand(struct ctx *c, const struct draw_request *r);
 int draw_do_discard(struct ctx *c, const struct draw_request *r);
@@ -118,17 +118,17 @@ int draw_do_play(struct ctx *c, const struct draw_request *r);
 int draw_do_pass(struct ctx *c, const struct draw_request *r);
 int draw_do_exchange(struct ctx *c, const struct draw_request *r);
 
-/* cmd/draw_saved.c: the saved game as a whole */
+/* cmd/draw-saved.c: the saved game as a whole */
 int draw_do_status(struct ctx *c, const struct draw_request *r);
 int draw_do_log(struct ctx *c, const struct draw_request *r);
 int draw_do_undo(struct ctx *c, const struct draw_request *r);
 int draw_do_end(struct ctx *c, const struct draw_request *r);
 int draw_do_list(struct ctx *c);
 
-/* cmd/draw_proc.c: the d6 procedures */
+/* cmd/draw-proc.c: the d6 procedures */
 int draw_do_procedure(struct ctx *c, const struct draw_request *r);
 
-/* cmd/draw_react.c */
+/* cmd/draw-react.c */
 int draw_do_react(struct ctx *c, const struct draw_request *r);
 int draw_do_expose(struct ctx *c, const struct draw_request *r);
 /* At the end of a game: every role at once (10), into the report; 1
@@ -136,7 +136,7 @@ int draw_do_expose(struct ctx *c, const struct draw_request *r);
 int draw_end_reveal(const struct ctx *c, const char *name, struct trail *t,
     cJSON *json);
 
-/* cmd/draw_board.c: `draw board`, and `draw advance` and `draw clock`
+/* cmd/draw-board.c: `draw board`, and `draw advance` and `draw clock`
  * on a saved game's board (11). */
 int draw_board_show(struct ctx *c, const char *name);
 int draw_board_step(struct ctx *c, const char *name, int clock,

@@ -1,5 +1,5 @@
 /*
- * draw_react.c: the parts of `umpire draw` that answer and reveal: `react`,
+ * draw-react.c: the parts of `umpire draw` that answer and reveal: `react`,
  * the answer to an Assassin drawn (2.1, 6, 10) or a Veto of the last
  * action (6); `expose`, exposing the traitor (7); and every role shown at
  * once when a game ends (10).  The rules applied are in

@@ -1,5 +1,5 @@
 /*
- * draw_proc.c: the Adwa d6 procedures of `umpire draw` that need no saved
+ * draw-proc.c: the Adwa d6 procedures of `umpire draw` that need no saved
  * game, each with --roll and --odds: assassinate (2.1, 10), mutiny --held
  * (9; without --held, the turn's Mutiny step of a saved game), disgrace
  * (8), spy (6), advance and clock (11).  The dice are read through the
@@ -223,7 +223,7 @@ do_mutiny_game(struct ctx *c, const struct draw_request *r)
 }
 
 /*
- * advance and clock work on the saved game's board (cmd/draw_board.c)
+ * advance and clock work on the saved game's board (cmd/draw-board.c)
  * when one is named or saved under the game's id and no --positions,
  * --hours, --first or --odds asks for the procedure alone: -1 for the
  * board, 0 for the procedure alone, or an error status.

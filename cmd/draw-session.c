@@ -1,5 +1,5 @@
 /*
- * draw_session.c: what every `umpire draw` subcommand on a saved game
+ * draw-session.c: what every `umpire draw` subcommand on a saved game
  * uses: the report being built (out), printed as text or JSON, and kept
  * honest when the change is on disk but the report cannot be written; the
  * saved games and the one a command names; a game opened under its lock

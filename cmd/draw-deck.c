@@ -1,5 +1,5 @@
 /*
- * draw_deck.c: the steps of an Adwa 1896 turn on the saved deck: the
+ * draw-deck.c: the steps of an Adwa 1896 turn on the saved deck: the
  * turn's draw or an extra one with --to (2.1, 12), a commander's hand,
  * playing a card (5, 6), the discard the rules lack (refused), passing
  * (2.3) and the exchange (2.2).  Each change is made under the game's

@@ -1,5 +1,5 @@
 /*
- * draw_saved.c: the saved Adwa 1896 game as a whole: its status (each
+ * draw-saved.c: the saved Adwa 1896 game as a whole: its status (each
  * commander's hand size, turn flags and incapacitation, the piles and the
  * board), its log, undo of the last change, the end of the game (asked
  * for at a terminal, with every role revealed, 1) and the list of saved

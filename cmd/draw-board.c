@@ -1,5 +1,5 @@
 /*
- * draw_board.c: the board of a saved Adwa game, for `umpire draw`:
+ * draw-board.c: the board of a saved Adwa game, for `umpire draw`:
  * `draw board` shows it (each commander's contingents on the approach,
  * 4; the Italian armies, the reserve, the clock and the battle, 11), and
  * `draw advance` and `draw clock` make the end of a round and the attack

@@ -1,5 +1,5 @@
 /*
- * draw_new.c: beginning an Adwa 1896 game (`umpire draw new`): the
+ * draw-new.c: beginning an Adwa 1896 game (`umpire draw new`): the
  * commanders, their turn order (3) and their starting hands (12), the
  * board, and the dignity power umpire lets a table choose; and the secret
  * roles (`umpire draw roles`, 1): dealt (beginning the game if there is
