@@ -296,20 +296,30 @@ complete_option_value(const char *long_name)
 }
 
 static void
-complete_commands(const char *prefix)
+complete_commands(const char *prefix, int describe)
 {
 	const struct cmd *cmds;
-	size_t n, i;
+	size_t n, i, plen = strlen(prefix);
 
 	cmds = cmd_all(&n);
-	for (i = 0; i < n; i++)
-		complete_word(prefix, cmds[i].name);
-	complete_word(prefix, "help");
+	for (i = 0; i < n; i++) {
+		if (describe && strncmp(cmds[i].name, prefix, plen) == 0)
+			printf("%s\t%s\n", cmds[i].name, cmds[i].summary);
+		else if (!describe)
+			complete_word(prefix, cmds[i].name);
+	}
+	if (describe && strncmp("help", prefix, plen) == 0)
+		printf("help\tthe usage and options of a command\n");
+	else if (!describe)
+		complete_word(prefix, "help");
 }
 
 int
 complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv)
 {
+	/* __complete --describe: commands and options with their one line,
+	 * tab-separated, for zsh and fish to show */
+	int describe = argc > 0 && strcmp(argv[0], "--describe") == 0;
 	const struct cmd *cmds, *cmd = NULL;
 	const char *cur = argc > 0 ? argv[argc - 1] : "";
 	const struct opt *pending = NULL;
@@ -317,6 +327,11 @@ complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv)
 	int nops = 0, i, is_help = 0;
 	size_t ncmds, k;
 
+	if (describe) {
+		argc--;
+		argv++;
+		cur = argc > 0 ? argv[argc - 1] : "";
+	}
 	cmds = cmd_all(&ncmds);
 	for (i = 0; i < argc - 1; i++) {
 		const char *w = argv[i], *attached;
@@ -362,10 +377,10 @@ complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv)
 		complete_values(c, pending, cur);
 	else if (cur[0] == '-') {
 		if (cmd)
-			opt_print_words(stdout, cmd->opts, cur);
-		opt_print_words(stdout, globals, cur);
+			opt_print_words(stdout, cmd->opts, cur, describe);
+		opt_print_words(stdout, globals, cur, describe);
 	} else if ((!cmd && !is_help) || (is_help && nops == 0))
-		complete_commands(cur);
+		complete_commands(cur, describe);
 	else if (cmd && cmd->complete)
 		cmd->complete(c, ops, nops, cur);
 	return ST_OK;

@@ -31,7 +31,9 @@ function __umpire_complete
         set cur "$parts[2]"
         set -a args $parts[1]
     end
-    set -l cands (command umpire __complete $args "$cur" 2>/dev/null)
+    # commands and options come with their one line, which fish shows
+    # after a tab
+    set -l cands (command umpire __complete --describe $args "$cur" 2>/dev/null)
     if set -q cands[1]
         printf '%s\n' $opt$cands
     else

@@ -250,22 +250,26 @@ opt_print_help(FILE *fp, const struct opt *table)
 }
 
 void
-opt_print_words(FILE *fp, const struct opt *table, const char *prefix)
+opt_print_words(FILE *fp, const struct opt *table, const char *prefix,
+    int describe)
 {
 	size_t plen = strlen(prefix);
 
 	for (; table && table->id; table++) {
+		const char *help = describe && table->help ? table->help : NULL;
 		char w[64];
 
 		if (table->long_name) {
 			snprintf(w, sizeof w, "--%s", table->long_name);
 			if (strncmp(w, prefix, plen) == 0)
-				fprintf(fp, "%s\n", w);
+				fprintf(fp, "%s%s%s\n", w, help ? "\t" : "",
+				    help ? help : "");
 		}
 		if (table->short_name) {
 			snprintf(w, sizeof w, "-%c", table->short_name);
 			if (strncmp(w, prefix, plen) == 0 && plen > 0 && prefix[1] != '-')
-				fprintf(fp, "%s\n", w);
+				fprintf(fp, "%s%s%s\n", w, help ? "\t" : "",
+				    help ? help : "");
 		}
 	}
 }

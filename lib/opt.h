@@ -82,6 +82,9 @@ const char *opt_display(const struct opt *o, char buf[static 64]);
 
 void opt_print_help(FILE *fp, const struct opt *table);
 /* Every spelling of every option, one per line: the completion words. */
-void opt_print_words(FILE *fp, const struct opt *table, const char *prefix);
+/* With describe, each word is followed by a tab and its help line, for
+ * shells that show descriptions (zsh, fish). */
+void opt_print_words(FILE *fp, const struct opt *table, const char *prefix,
+    int describe);
 
 #endif

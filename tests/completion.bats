@@ -61,9 +61,17 @@ bash_complete() {
 zsh_complete() {
 	zsh -f -c '
 		compadd() {
-			while [[ $# -gt 0 && $1 == -* && $1 != -- ]]; do shift; done
+			# -d takes the array of descriptions: kept for the tests
+			# that ask for them (ZSH_DESCS)
+			while [[ $# -gt 0 && $1 == -* && $1 != -- ]]; do
+				if [[ $1 == -d ]]; then
+					[[ -n $ZSH_DESCS ]] && print -rl -- "${(@P)2}"
+					shift
+				fi
+				shift
+			done
 			[[ $1 == -- ]] && shift
-			print -rl -- "$@"
+			[[ -z $ZSH_DESCS ]] && print -rl -- "$@"
 		}
 		_files() { print -r -- "<files>"; }
 		compset() { return 1; }
@@ -79,7 +87,7 @@ zsh_complete() {
 fish_complete() {
 	UMPIRE_FISH="$COMPLETIONS/umpire.fish" LINE="$1" fish -N -c '
 		source $UMPIRE_FISH; or exit 9
-		complete -C "$LINE"'
+		complete -C "$LINE"' | cut -f1
 }
 
 # type_in SHELL-COMMAND KEYS: start the shell on a pseudo-terminal (zpty),
@@ -502,4 +510,19 @@ tab_then_show() {
 	# without a situation, move-cost's --unit is a type
 	run umpire __complete -g loe move-cost --unit mountain
 	assert_output mountain-inf
+}
+
+@test "zsh and fish show what each command and option does" {
+	need zsh
+	# the command table's summary and the option table's help line
+	ZSH_DESCS=1 run zsh_complete ro
+	assert_output "roll -- roll dice, or give the exact odds of every total"
+	ZSH_DESCS=1 run zsh_complete crt --od
+	assert_output "--odds -- give the chance of every result instead of rolling"
+	need fish
+	run fish -N -c "source '$COMPLETIONS/umpire.fish'; complete -C 'umpire ro'"
+	assert_output $'roll\troll dice, or give the exact odds of every total'
+	# values stay bare: a table is a word, not a word and a line
+	run umpire __complete --describe table loe league
+	assert_output league-of-nations
 }
