@@ -27,6 +27,9 @@ struct cmd {
 	/* long options that may be repeated, each adding to a list; any
 	 * other option with a value is refused the second time (opt.h) */
 	const char *repeats;
+	/* two or three command lines a newcomer can run as they are, one a
+	 * line: --help shows them (tests run each) */
+	const char *examples;
 };
 
 const struct cmd *cmd_all(size_t *n);

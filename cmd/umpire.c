@@ -35,19 +35,26 @@ static const struct cmd commands[] = {
 	{ "activation", cmd_activation, "how many actions each unit may take "
 	  "this turn; or the exact odds",
 	  "umpire activation [--odds | --roll list] [--plan list] commander ...",
-	  activation_opts, complete_activation, NULL },
+	  activation_opts, complete_activation, NULL,
+	  "umpire activation competent nco capable --roll 0,4,7\n"
+	  "umpire activation inept --odds --plan move,fire,assault" },
 	{ "airstrike", cmd_airstrike, "an air strike on the chart, or whether "
 	  "an air unit may fly a mission",
 	  "umpire airstrike [--odds | --roll n] [--units n] [--terrain words] [--entrenched] [--gas | --turn date] [option ...]\n"
 	  "umpire airstrike --check [--mission word] [--range n] [--distance n | --map name --from hex --to hex] [option ...]\n"
 	  "umpire airstrike --name game --status | --undo | --new-turn | --new-phase | --build-field hex | --remove-field hex | --overrun --unit ids",
-	  airstrike_opts, complete_airstrike, NULL },
+	  airstrike_opts, complete_airstrike, NULL,
+	  "umpire airstrike -g loe --terrain amba+jungle --entrenched --roll 3\n"
+	  "umpire airstrike -g loe --check --mission rebase --range 5 --distance 9 --oos" },
 	{ "crt", cmd_crt, "resolve a battle, every modifier with its rule; or "
 	  "the exact odds",
 	  "umpire crt [--odds | --roll list] [option ...] attack defense\n"
 	  "umpire crt --batch [option ...]\n"
 	  "umpire crt --name game [--odds | --roll list]",
-	  crt_opts, complete_crt, "terrain air hq naval att-move def-move" },
+	  crt_opts, complete_crt, "terrain air hq naval att-move def-move",
+	  "umpire crt -g loe 8 3 --terrain mountain --air 2 --roll 4\n"
+	  "umpire crt -g loe 8 3 --terrain mountain --odds\n"
+	  "umpire crt -g toto 20 12 --table big-push --roll 3" },
 	{ "draw", cmd_draw, "run a card deck that lasts across commands; the "
 	  "Adwa d6 procedures",
 	  "umpire draw [--name game] [--to commander] [--healer | --veto commander] [n]\n"
@@ -66,17 +73,23 @@ static const struct cmd commands[] = {
 	  "umpire draw {disgrace | spy} [--odds | --roll n]\n"
 	  "umpire draw advance [--name game] [--positions list] [--odds | --roll list]\n"
 	  "umpire draw clock [--name game] [--hours n] [--positions list] [--first] [--odds | --roll n]",
-	  draw_opts, complete_draw, NULL },
+	  draw_opts, complete_draw, NULL,
+	  "umpire draw -g adwa mutiny --held 2 --odds\n"
+	  "umpire draw -g adwa assassinate --roll 4" },
 	{ "fire", cmd_fire, "fire a volley or fight a round of close combat "
 	  "with coloured dice; or the exact odds",
 	  "umpire fire [--odds | --roll dice] --range inches --at list [option ...] stand ...\n"
 	  "umpire fire --artillery gun [--odds | --hit n | --roll dice] [--range inches | --off-table] [--at list] [option ...]\n"
 	  "umpire fire --close [--odds | --roll dice] --at list [option ...] stand ...",
-	  fire_opts, complete_fire, NULL },
+	  fire_opts, complete_fire, NULL,
+	  "umpire fire -g iwiif --range 16 --in-position 4xmodern lmg --at red,blue --roll red=9,blue=8\n"
+	  "umpire fire -g iwiif --close 3xinf cmd --assaulting --at red,blue:pin --odds" },
 	{ "log", cmd_log, "show a game log: every result given while it was "
 	  "asked for",
 	  "umpire log [name]",
-	  log_opts, complete_log, NULL },
+	  log_opts, complete_log, NULL,
+	  "umpire log\n"
+	  "umpire log adwa-1896 --json" },
 	{ "map", cmd_map, "install, check or draw a hex map; picture it as SVG",
 	  "umpire map import [game] name file\n"
 	  "umpire map check file\n"
@@ -90,11 +103,15 @@ static const struct cmd commands[] = {
 	  "--supply who] "
 	  "[--season name] [--phase name] [--lost hexes] [--mark hexes] "
 	  "[-o file] [--title text] map",
-	  map_opts, complete_map, "away" },
+	  map_opts, complete_map, "away",
+	  "umpire map show -g loe teaching --around Adigrat --radius 2\n"
+	  "umpire map svg -g loe teaching --around 4026 --radius 2 --path 3925,4025,4026" },
 	{ "morale", cmd_morale, "a morale test or an A/C test, every modifier "
 	  "with its rule; or the exact odds",
 	  "umpire morale [--test kind] [--odds | --roll n] [option ...]",
-	  morale_opts, complete_morale, NULL },
+	  morale_opts, complete_morale, NULL,
+	  "umpire morale -g iwiif --led officer --pinned 2 --odds\n"
+	  "umpire morale -g iwiif --test ac --roll 5" },
 	{ "move-cost", cmd_move_cost, "price a move step by step under the "
 	  "game's rules; check a retreat or advance",
 	  "umpire move-cost --unit type [option ...] step ...\n"
@@ -104,46 +121,64 @@ static const struct cmd commands[] = {
 	  "--reach | --retreat n | --advance n [--via hex]} [option ...]\n"
 	  "umpire move-cost --unit type [--condition name] [--in-position] "
 	  "[--set-up]",
-	  move_cost_opts, complete_move_cost, "unit away" },
+	  move_cost_opts, complete_move_cost, "unit away",
+	  "umpire move-cost -g loe --unit italian-inf --ma 6 mountain clear+jungle\n"
+	  "umpire move-cost -g loe --situation teaching --unit it-inf-a --to 2505" },
 	{ "observe", cmd_observe, "spot hidden troops, the roll kept from the "
 	  "observer if wished",
 	  "umpire observe --terrain t --range inches [--moved] [--fired] [--hidden] [--odds | --roll n]",
-	  observe_opts, complete_observe, NULL },
+	  observe_opts, complete_observe, NULL,
+	  "umpire observe -g iwiif --terrain light --range 14 --roll 6\n"
+	  "umpire observe -g iwiif --terrain light --range 14 --odds" },
 	{ "rally", cmd_rally, "rally a unit's stands with coloured dice; or the "
 	  "exact odds",
 	  "umpire rally [--odds | --roll dice] [option ...] stand ...",
-	  rally_opts, complete_rally, NULL },
+	  rally_opts, complete_rally, NULL,
+	  "umpire rally -g iwiif red:pin blue:sup --officer --enemy 20 --roll red=9,blue=6\n"
+	  "umpire rally -g iwiif red:pin --odds" },
 	{ "roll", cmd_roll, "roll dice, or give the exact odds of every total",
 	  "umpire roll [--odds] [--roll list] dice ...",
-	  roll_opts, complete_roll, NULL },
+	  roll_opts, complete_roll, NULL,
+	  "umpire roll 2d6 d10\n"
+	  "umpire roll 3d6 --odds" },
 	{ "rules", cmd_rules, "search the rules, show a section, list the contents",
 	  "umpire rules search [-Fw] [-C n] [--count] [-g game] pattern\n"
 	  "umpire rules show [--refs] [game] section\n"
 	  "umpire rules toc [game]\n"
 	  "umpire rules import [--force] [--heading regex] name file",
-	  rules_opts, complete_rules, NULL },
+	  rules_opts, complete_rules, NULL,
+	  "umpire rules search -g loe 'zone of control'\n"
+	  "umpire rules show loe 8.2.1 --refs" },
 	{ "shell", cmd_shell, "an interactive prompt that runs commands one a "
 	  "line, or a script of them",
 	  "umpire shell [-g game] [--keep-going]",
-	  shell_opts, complete_shell, NULL },
+	  shell_opts, complete_shell, NULL,
+	  "umpire shell -g loe\n"
+	  "echo 'crt 8 3 --roll 4' | umpire shell -g loe" },
 	{ "supply-trace", cmd_supply_trace, "is a unit in supply? the line "
 	  "hex by hex to its source, or what blocks it",
 	  "umpire supply-trace --map map --situation file {--unit id | --side "
 	  "side} [--phase name] [--season name] [--lost hexes] [--update | "
 	  "--svg]\n"
 	  "umpire supply-trace --hexes n [--through words]",
-	  supply_trace_opts, complete_supply_trace, NULL },
+	  supply_trace_opts, complete_supply_trace, NULL,
+	  "umpire supply-trace -g loe --situation teaching --unit eth-irr-a\n"
+	  "umpire supply-trace --situation isandhlwana --side british" },
 	{ "table", cmd_table, "look a die table up; list, show, check or import tables",
 	  "umpire table [--odds | --roll list] [game] table [column]\n"
 	  "umpire table --list [game]\n"
 	  "umpire table --show [game] table\n"
 	  "umpire table --check file\n"
 	  "umpire table --import game table file",
-	  table_opts, complete_table, NULL },
+	  table_opts, complete_table, NULL,
+	  "umpire table --list loe\n"
+	  "umpire table loe league-of-nations --roll 6" },
 	{ "words", cmd_words, "list the words a game knows: sides, unit types, "
 	  "markers, terrain, maps, situations, tables",
 	  "umpire words [game] [kind]",
-	  words_opts, complete_words, NULL },
+	  words_opts, complete_words, NULL,
+	  "umpire -g loe words\n"
+	  "umpire words toto types" },
 };
 
 static const char top_usage[] =
@@ -270,8 +305,17 @@ top_help(void)
 static int
 command_help(const struct cmd *cmd)
 {
+	const char *p, *nl;
+
 	print_usage(stdout, cmd->usage);
 	printf("\n%s.\n", cmd->summary);
+	if (cmd->examples) {
+		printf("\nexamples:\n");
+		for (p = cmd->examples; *p; p = nl + (*nl != '\0')) {
+			nl = p + strcspn(p, "\n");
+			printf("  %.*s\n", (int)(nl - p), p);
+		}
+	}
 	if (cmd->opts && cmd->opts->id) {
 		printf("\noptions:\n");
 		opt_print_help(stdout, cmd->opts);
@@ -644,7 +688,7 @@ static int
 help_command(struct invocation *inv, int argc, char **argv)
 {
 	static const struct cmd help_cmd = { "help", NULL, NULL, NULL, NULL,
-		NULL, NULL };
+		NULL, NULL, NULL };
 	const struct cmd *cmd = NULL;
 	int st;
 

@@ -469,3 +469,19 @@ hostile_title() {
 	    awk '{ match($0, /^  [a-z-]+ +/); print RLENGTH }' | sort -u)
 	assert_equal "$cols" 15
 }
+
+@test "every command's --help shows two or three examples, and each one runs" {
+	local c n line
+	for c in $(umpire --help | sed -n '/^commands:/,/^$/p' | awk '/^  [a-z]/ {print $1}'); do
+		run umpire "$c" --help
+		assert_success
+		n=$(sed -n '/^examples:/,/^$/p' <<<"$output" | grep -c '^  ')
+		[ "$n" -ge 2 ] && [ "$n" -le 3 ] || fail "$c shows $n examples"
+		# each as a player would type it: answered (0) or a negative
+		# answer (1), never a usage error
+		while IFS= read -r line; do
+			run bash -c "cd '$TOP' && $line" </dev/null
+			[ "$status" -le 1 ] || fail "$c example failed ($status): $line :: $output"
+		done < <(sed -n '/^examples:/,/^$/p' <<<"$output" | sed -n 's/^  //p')
+	done
+}
