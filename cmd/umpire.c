@@ -302,8 +302,27 @@ top_help(void)
 	return ST_OK;
 }
 
+/* A command's options; with a game (-g), only those that are its own
+ * or every game's (an option's help names the games it is for). */
+static void
+game_options(const struct ctx *c, const struct opt *opts)
+{
+	const struct game *const *g;
+	const char *ids[8];
+	size_t n, i;
+
+	if (!c->game || !game_find(c->game)) {
+		opt_print_help(stdout, opts);
+		return;
+	}
+	g = game_all(&n);
+	for (i = 0; i < n && i < 8; i++)
+		ids[i] = g[i]->id;
+	opt_print_help_for(stdout, opts, c->game, ids, i);
+}
+
 static int
-command_help(const struct cmd *cmd)
+command_help(const struct ctx *c, const struct cmd *cmd)
 {
 	const char *p, *nl;
 
@@ -318,7 +337,7 @@ command_help(const struct cmd *cmd)
 	}
 	if (cmd->opts && cmd->opts->id) {
 		printf("\noptions:\n");
-		opt_print_help(stdout, cmd->opts);
+		game_options(c, cmd->opts);
 	}
 	printf("\nglobal options (-g, --json, --seed, --data, --no-color) as in "
 	    "'umpire --help';\nsee umpire-%s(1).\n", cmd->name);
@@ -419,7 +438,7 @@ show_help(const struct ctx *c, const struct cmd *cmd)
 {
 	if (c->json)
 		return help_json(c, cmd);
-	return cmd ? command_help(cmd) : top_help();
+	return cmd ? command_help(c, cmd) : top_help();
 }
 
 static int

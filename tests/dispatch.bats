@@ -485,3 +485,24 @@ hostile_title() {
 		done < <(sed -n '/^examples:/,/^$/p' <<<"$output" | sed -n 's/^  //p')
 	done
 }
+
+@test "--help with -g shows that game's options, and every game's, not another's" {
+	# move-cost's --dis is loe's, --forced toto's, --formation sotq's,
+	# --condition iwiif's; --ma is every game's
+	run umpire -g loe move-cost --help
+	assert_success
+	# (the option lines; the usage lines name every option)
+	assert_line --regexp '^ +--dis '
+	assert_line --regexp '^ +--ma n '
+	refute_line --regexp '^ +--forced '
+	refute_line --regexp '^ +--formation '
+	refute_line --regexp '^ +--condition '
+	run umpire -g toto move-cost --help
+	assert_line --regexp '^ +--forced '
+	refute_line --regexp '^ +--dis '
+	# no game: every option
+	run umpire move-cost --help
+	assert_line --regexp '^ +--dis '
+	assert_line --regexp '^ +--forced '
+	assert_line --regexp '^ +--formation ' 
+}
