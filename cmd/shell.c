@@ -22,7 +22,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -66,6 +65,7 @@ static char w_game[] = "--game", w_data[] = "--data";
 static struct shell *the_shell;	/* for readline's completion callback */
 static const char *running_line;	/* the line being run, when one is */
 static int history_refused;	/* the history file is left alone */
+static int session_lines;	/* lines this session added to the history */
 static volatile sig_atomic_t interrupted;
 
 /*
@@ -418,40 +418,87 @@ history_load(void)
 	free(buf);
 }
 
-/* Write the history whole, atomically (state.h): never a torn file. */
+/*
+ * The lines to keep of the n in line[]: the last HISTORY_LINES, fewer
+ * when they would make a file over HISTORY_MAX, which the next shell
+ * would refuse to read.  Returns the index of the first kept.
+ */
+static size_t
+history_first(char **line, size_t n)
+{
+	size_t first = n > HISTORY_LINES ? n - HISTORY_LINES : 0, bytes = 0, i;
+
+	for (i = first; i < n; i++)
+		bytes += strlen(line[i]) + 1;
+	while (first < n && bytes > HISTORY_MAX)
+		bytes -= strlen(line[first++]) + 1;
+	return first;
+}
+
+/*
+ * Add this session's lines to the history file as it is now, under a
+ * lock (history.lock beside it), and write it atomically (state.h).
+ * Another shell at the same table may have saved its own lines since
+ * this one read the file: they are kept, and this session's go after
+ * them, so the shell that quits last no longer wipes out the other's.
+ */
 static void
 history_save(void)
 {
-	char path[PATH_MAX], *buf;
+	char path[PATH_MAX], lock[PATH_MAX], why[256], *old = NULL, *buf, *p;
+	char **line;
 	HIST_ENTRY **h = history_list();
-	size_t len = 0, cap = 1, i;
-	struct stat st;
+	size_t len = 0, n = 0, first, i, mine;
+	double timeout;
+	int fd, st;
 
-	if (history_refused || !h || history_path(path) < 0)
+	if (history_refused || !h || session_lines == 0 ||
+	    history_path(path) < 0 ||
+	    snprintf(lock, sizeof lock, "%s.lock", path) >= (int)sizeof lock)
 		return;
-	/* what was read may have been put aside for something else since */
-	if (lstat(path, &st) == 0 && (!S_ISREG(st.st_mode) ||
-	    st.st_size > HISTORY_MAX)) {
-		char why[64];
-
-		snprintf(why, sizeof why, S_ISREG(st.st_mode) ? "larger than "
-		    "the %d bytes a state file may hold" : "not a regular file",
-		    HISTORY_MAX);
+	/* readline kept the last history_length lines at most (stifled) */
+	mine = (size_t)session_lines < (size_t)history_length ?
+	    (size_t)session_lines : (size_t)history_length;
+	err_set_command("shell");
+	if (state_lock_timeout(&timeout) != ST_OK ||
+	    state_lock(lock, "the history", timeout, &fd) != ST_OK)
+		return;
+	/* what was read may have been put aside for something else since,
+	 * and is then refused as history_load() refuses it */
+	st = state_read(path, HISTORY_MAX, &old, &len, why, sizeof why);
+	if (st != ST_OK && st != ST_NO) {
 		history_refuse(path, why);
+		state_unlock(fd);
 		return;
 	}
-	for (i = 0; h[i]; i++)
-		cap += strlen(h[i]->line) + 1;
-	buf = xmalloc(cap);
-	for (i = 0; h[i]; i++) {
-		size_t n = strlen(h[i]->line);
+	line = xmalloc((len + 1 + mine) * sizeof *line);
+	for (p = old; p && *p; ) {
+		size_t k = strcspn(p, "\n");
 
-		memcpy(buf + len, h[i]->line, n);
-		len += n;
+		if (p[k] == '\n')
+			p[k++] = '\0';
+		if (*p)
+			line[n++] = p;
+		p += k;
+	}
+	for (i = (size_t)history_length - mine; i < (size_t)history_length; i++)
+		line[n++] = h[i]->line;
+	first = history_first(line, n);
+	for (len = 0, i = first; i < n; i++)
+		len += strlen(line[i]) + 1;
+	buf = xmalloc(len + 1);
+	for (len = 0, i = first; i < n; i++) {
+		size_t k = strlen(line[i]);
+
+		memcpy(buf + len, line[i], k);
+		len += k;
 		buf[len++] = '\n';
 	}
 	state_write_atomic(path, buf, len);
+	state_unlock(fd);
 	free(buf);
+	free(line);
+	free(old);
 }
 
 /* ---- completion through `umpire __complete` ---- */
@@ -699,6 +746,7 @@ interactive(struct shell *sh)
 			break;
 		if (*line && strspn(line, " \t") < strlen(line)) {
 			add_history(line);
+			session_lines++;
 			sh->last = run_line(sh, line, &quit);
 		}
 		free(line);

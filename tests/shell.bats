@@ -351,6 +351,36 @@ quit"
 	wait_for '^  1d6 +2 = 2$'
 }
 
+@test "tty: two shells at once both keep their lines in the history" {
+	start
+	a=$SOCK
+	wait_for '^umpire>$'
+	start
+	b=$SOCK
+	wait_for '^umpire>$'
+	SOCK=$a keys 'roll d6 --roll 1' Enter
+	SOCK=$a wait_for '^  1d6 +1 = 1$'
+	SOCK=$b keys 'roll d6 --roll 2' Enter
+	SOCK=$b wait_for '^  1d6 +2 = 2$'
+	SOCK=$a keys quit Enter
+	SOCK=$a wait_for '^status 0$'
+	SOCK=$b keys quit Enter
+	SOCK=$b wait_for '^status 0$'
+	# A saved its 2 lines; B, quitting after, read them back and put its
+	# own 2 after them (before, B wrote only its own 2 over A's)
+	assert_equal "$(cat "$XDG_STATE_HOME/umpire/history")" "roll d6 --roll 1
+quit
+roll d6 --roll 2
+quit"
+	# a third shell has all 4: Up twice is B's roll, twice more A's
+	start
+	wait_for '^umpire>$'
+	keys Up Up
+	wait_for '^umpire> roll d6 --roll 2$'
+	keys Up Up
+	wait_for '^umpire> roll d6 --roll 1$'
+}
+
 @test "tty: a history file that is not a regular file is left alone" {
 	mkdir -p "$XDG_STATE_HOME/umpire/history"
 	start
