@@ -54,6 +54,7 @@ struct shell {
 	struct ctx ctx;		/* the globals every line starts from */
 	char *game, *data;	/* owned copies that ctx.game, ctx.data_dir use */
 	char *log;		/* and ctx.log */
+	char *map, *situation;	/* and ctx.map, ctx.situation: set map, ... */
 	int tty;		/* reading a terminal through readline */
 	int last;		/* status of the last line, shown in the prompt */
 };
@@ -61,6 +62,8 @@ struct shell {
 /* words for argv[] arrays, which are not const */
 static char w_umpire[] = "umpire", w_help[] = "help", w_complete[] = "__complete";
 static char w_game[] = "--game", w_data[] = "--data";
+static char w_move_cost[] = "move-cost", w_map[] = "--map";
+static char w_situation[] = "--situation";
 
 static struct shell *the_shell;	/* for readline's completion callback */
 static const char *running_line;	/* the line being run, when one is */
@@ -204,6 +207,8 @@ show_settings(const struct shell *sh)
 	printf("color  %s\n", sh->ctx.color ? "on" : "off");
 	printf("data   %s\n", sh->ctx.data_dir ? sh->ctx.data_dir : "(default)");
 	printf("log    %s\n", sh->ctx.log ? sh->ctx.log : "off");
+	printf("map    %s\n", sh->ctx.map ? sh->ctx.map : "off");
+	printf("situation %s\n", sh->ctx.situation ? sh->ctx.situation : "off");
 }
 
 /* "on" or "off": 1 or 0; -1 (reported) for anything else. */
@@ -215,6 +220,26 @@ on_off(const char *name, const char *value)
 	if (strcmp(value, "off") == 0)
 		return 0;
 	return err(-1, "set %s: expected on or off: '%s'", name, value);
+}
+
+/*
+ * `set map NAME`, `set situation NAME`: kept as typed, for the lines that
+ * name no map or situation of their own (ctx_place()); a name that is
+ * wrong is reported by the line that reads it, which knows the game.
+ */
+static int
+set_place(struct shell *sh, const char *name, const char *value)
+{
+	char **own = name[0] == 'm' ? &sh->map : &sh->situation;
+	const char **ctx = name[0] == 'm' ? &sh->ctx.map : &sh->ctx.situation;
+
+	if (!*value)
+		return err(ST_USAGE, "set %s: no name given: '' (a name, a file, "
+		    "or off)", name);
+	free(*own);
+	*own = strcmp(value, "off") == 0 ? NULL : xstrdup(value);
+	*ctx = *own;
+	return ST_OK;
 }
 
 /* `set`, `set NAME VALUE`: the global options, for every line after. */
@@ -230,7 +255,7 @@ set_command(struct shell *sh, int argc, char **argv)
 	}
 	if (argc != 3)
 		return err(ST_USAGE, "set takes a name and a value: 'set%s%s' "
-		    "(set game|json|seed|color|data|log VALUE)", argc > 1 ? " " : "",
+		    "(set game|json|seed|color|data|log|map|situation VALUE)", argc > 1 ? " " : "",
 		    argv[1]);
 	name = argv[1];
 	value = argv[2];
@@ -262,6 +287,8 @@ set_command(struct shell *sh, int argc, char **argv)
 		}
 		return set_global(sh, "--log", value);
 	}
+	if (strcmp(name, "map") == 0 || strcmp(name, "situation") == 0)
+		return set_place(sh, name, value);
 	if (strcmp(name, "json") == 0 || strcmp(name, "color") == 0) {
 		if ((on = on_off(name, value)) < 0)
 			return ST_USAGE;
@@ -269,7 +296,7 @@ set_command(struct shell *sh, int argc, char **argv)
 		return ST_OK;
 	}
 	return err(ST_USAGE, "set: unknown setting: '%s' (expected game, json, "
-	    "seed, color, data or log)", name);
+	    "seed, color, data, log, map or situation)", name);
 }
 
 static int
@@ -285,7 +312,8 @@ shell_help(struct shell *sh, int argc, char **argv)
 	    "  crt 16 4 --terrain mountain     roll 2d6     help table\n\n"
 	    "shell commands:\n"
 	    "  use [game]         show or change the game\n"
-	    "  set [name value]   show or change json, seed, color, data, game, log\n"
+	    "  set [name value]   show or change json, seed, color, data, game, log,\n"
+	    "                     map, situation (for move-cost, supply-trace, map)\n"
 	    "  help [command]     this help, or a command's\n"
 	    "  quit               leave (Ctrl-D does too)\n\n");
 	return umpire_dispatch(&sh->ctx, 2, top);
@@ -615,13 +643,20 @@ add_words(char **list, const char *words, const char *prefix)
 static char **
 line_candidates(char **words, int n, const char *text)
 {
-	char *game_opt[1] = { w_game };
+	char *game_opt[1] = { w_game }, *place_opt[2] = { w_move_cost, NULL };
 
 	if (n >= 1 && strcmp(words[0], "set") == 0) {
 		if (n == 1)
-			return add_words(NULL, "game json seed color data log", text);
+			return add_words(NULL, "game json seed color data log map "
+			    "situation", text);
 		if (n == 2 && strcmp(words[1], "game") == 0)
 			return candidates(the_shell, game_opt, 1, text);
+		/* the names move-cost's --map and --situation complete */
+		if (n == 2 && (strcmp(words[1], "map") == 0 ||
+		    strcmp(words[1], "situation") == 0)) {
+			place_opt[1] = words[1][0] == 'm' ? w_map : w_situation;
+			return candidates(the_shell, place_opt, 2, text);
+		}
 		if (n == 2 && (strcmp(words[1], "json") == 0 ||
 		    strcmp(words[1], "color") == 0 || strcmp(words[1], "seed") == 0))
 			return add_words(NULL, words[1][1] == 'e' ? "off" : "on off",
@@ -858,5 +893,7 @@ cmd_shell(struct ctx *c, int argc, char **argv)
 	free(sh.game);
 	free(sh.data);
 	free(sh.log);
+	free(sh.map);
+	free(sh.situation);
 	return st;
 }
