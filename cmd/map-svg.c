@@ -167,7 +167,8 @@ check_request(const struct svg_request *r)
 }
 
 static int
-parse_request(struct svg_request *r, int argc, char **argv)
+parse_request(const struct ctx *c, struct svg_request *r, int argc,
+    char **argv)
 {
 	struct opt_parser p;
 	int id, st;
@@ -188,6 +189,11 @@ parse_request(struct svg_request *r, int argc, char **argv)
 			return err(ST_USAGE, "one map at a time: '%s'", p.arg);
 		r->map = p.arg;
 	}
+	/* the shell's map, and its situation for an answer */
+	if (!r->map)
+		r->map = c->map;
+	if (!r->situation && r->asks)
+		r->situation = c->situation;
 	if ((st = check_request(r)) != ST_OK)
 		return st;
 	if (r->radius < 0)
@@ -566,7 +572,7 @@ map_svg_main(struct ctx *c, int argc, char **argv)
 	struct svg_job j;
 	int st;
 
-	if ((st = parse_request(&r, argc, argv)) != ST_OK)
+	if ((st = parse_request(c, &r, argc, argv)) != ST_OK)
 		return st;
 	map_svg_job_clear(&j);
 	if ((st = map_load(c, r.map, &j.m)) != ST_OK)

@@ -503,8 +503,14 @@ cmd_map(struct ctx *c, int argc, char **argv)
 		return do_import(c, &r);
 	if (strcmp(r.sub, "check") == 0)
 		return do_check(c, &r);
-	if (strcmp(r.sub, "show") == 0)
+	if (strcmp(r.sub, "show") == 0) {
+		/* the shell's map, and its situation for an answer */
+		if (r.nops == 0 && c->map)
+			r.ops[r.nops++] = (char *)c->map;
+		if (!r.situation && (r.supply || r.path || r.reach))
+			r.situation = c->situation;
 		return map_show(c, &r);
+	}
 	if (strcmp(r.sub, "compile") == 0)
 		return do_compile(c, &r);
 	return err(ST_USAGE, "unknown map command: '%s' (expected import, check, "

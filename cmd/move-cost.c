@@ -335,6 +335,10 @@ parse_args(struct ctx *c, struct mc_args *a, int argc, char **argv)
 		if ((st = set_option(a, &p, id)) != ST_OK)
 			return st;
 	}
+	/* the shell's map and situation, for a question on a map: a line
+	   of steps asks without one */
+	if (!a->nsteps)
+		ctx_place(c, &a->map, &a->situation);
 	/* a situation names its game and map (umpire-move-cost(1)) */
 	if (a->situation && (st = game_situation_defaults(c, a->situation,
 	    &a->map)) != ST_OK)

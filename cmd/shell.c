@@ -22,7 +22,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -55,6 +54,7 @@ struct shell {
 	struct ctx ctx;		/* the globals every line starts from */
 	char *game, *data;	/* owned copies that ctx.game, ctx.data_dir use */
 	char *log;		/* and ctx.log */
+	char *map, *situation;	/* and ctx.map, ctx.situation: set map, ... */
 	int tty;		/* reading a terminal through readline */
 	int last;		/* status of the last line, shown in the prompt */
 };
@@ -62,10 +62,13 @@ struct shell {
 /* words for argv[] arrays, which are not const */
 static char w_umpire[] = "umpire", w_help[] = "help", w_complete[] = "__complete";
 static char w_game[] = "--game", w_data[] = "--data";
+static char w_move_cost[] = "move-cost", w_map[] = "--map";
+static char w_situation[] = "--situation";
 
 static struct shell *the_shell;	/* for readline's completion callback */
 static const char *running_line;	/* the line being run, when one is */
 static int history_refused;	/* the history file is left alone */
+static int session_lines;	/* lines this session added to the history */
 static volatile sig_atomic_t interrupted;
 
 /*
@@ -204,6 +207,8 @@ show_settings(const struct shell *sh)
 	printf("color  %s\n", sh->ctx.color ? "on" : "off");
 	printf("data   %s\n", sh->ctx.data_dir ? sh->ctx.data_dir : "(default)");
 	printf("log    %s\n", sh->ctx.log ? sh->ctx.log : "off");
+	printf("map    %s\n", sh->ctx.map ? sh->ctx.map : "off");
+	printf("situation %s\n", sh->ctx.situation ? sh->ctx.situation : "off");
 }
 
 /* "on" or "off": 1 or 0; -1 (reported) for anything else. */
@@ -215,6 +220,26 @@ on_off(const char *name, const char *value)
 	if (strcmp(value, "off") == 0)
 		return 0;
 	return err(-1, "set %s: expected on or off: '%s'", name, value);
+}
+
+/*
+ * `set map NAME`, `set situation NAME`: kept as typed, for the lines that
+ * name no map or situation of their own (ctx_place()); a name that is
+ * wrong is reported by the line that reads it, which knows the game.
+ */
+static int
+set_place(struct shell *sh, const char *name, const char *value)
+{
+	char **own = name[0] == 'm' ? &sh->map : &sh->situation;
+	const char **ctx = name[0] == 'm' ? &sh->ctx.map : &sh->ctx.situation;
+
+	if (!*value)
+		return err(ST_USAGE, "set %s: no name given: '' (a name, a file, "
+		    "or off)", name);
+	free(*own);
+	*own = strcmp(value, "off") == 0 ? NULL : xstrdup(value);
+	*ctx = *own;
+	return ST_OK;
 }
 
 /* `set`, `set NAME VALUE`: the global options, for every line after. */
@@ -230,7 +255,7 @@ set_command(struct shell *sh, int argc, char **argv)
 	}
 	if (argc != 3)
 		return err(ST_USAGE, "set takes a name and a value: 'set%s%s' "
-		    "(set game|json|seed|color|data|log VALUE)", argc > 1 ? " " : "",
+		    "(set game|json|seed|color|data|log|map|situation VALUE)", argc > 1 ? " " : "",
 		    argv[1]);
 	name = argv[1];
 	value = argv[2];
@@ -262,6 +287,8 @@ set_command(struct shell *sh, int argc, char **argv)
 		}
 		return set_global(sh, "--log", value);
 	}
+	if (strcmp(name, "map") == 0 || strcmp(name, "situation") == 0)
+		return set_place(sh, name, value);
 	if (strcmp(name, "json") == 0 || strcmp(name, "color") == 0) {
 		if ((on = on_off(name, value)) < 0)
 			return ST_USAGE;
@@ -269,7 +296,7 @@ set_command(struct shell *sh, int argc, char **argv)
 		return ST_OK;
 	}
 	return err(ST_USAGE, "set: unknown setting: '%s' (expected game, json, "
-	    "seed, color, data or log)", name);
+	    "seed, color, data, log, map or situation)", name);
 }
 
 static int
@@ -285,7 +312,8 @@ shell_help(struct shell *sh, int argc, char **argv)
 	    "  crt 16 4 --terrain mountain     roll 2d6     help table\n\n"
 	    "shell commands:\n"
 	    "  use [game]         show or change the game\n"
-	    "  set [name value]   show or change json, seed, color, data, game, log\n"
+	    "  set [name value]   show or change json, seed, color, data, game, log,\n"
+	    "                     map, situation (for move-cost, supply-trace, map)\n"
 	    "  help [command]     this help, or a command's\n"
 	    "  quit               leave (Ctrl-D does too)\n\n");
 	return umpire_dispatch(&sh->ctx, 2, top);
@@ -418,40 +446,87 @@ history_load(void)
 	free(buf);
 }
 
-/* Write the history whole, atomically (state.h): never a torn file. */
+/*
+ * The lines to keep of the n in line[]: the last HISTORY_LINES, fewer
+ * when they would make a file over HISTORY_MAX, which the next shell
+ * would refuse to read.  Returns the index of the first kept.
+ */
+static size_t
+history_first(char **line, size_t n)
+{
+	size_t first = n > HISTORY_LINES ? n - HISTORY_LINES : 0, bytes = 0, i;
+
+	for (i = first; i < n; i++)
+		bytes += strlen(line[i]) + 1;
+	while (first < n && bytes > HISTORY_MAX)
+		bytes -= strlen(line[first++]) + 1;
+	return first;
+}
+
+/*
+ * Add this session's lines to the history file as it is now, under a
+ * lock (history.lock beside it), and write it atomically (state.h).
+ * Another shell at the same table may have saved its own lines since
+ * this one read the file: they are kept, and this session's go after
+ * them, so the shell that quits last no longer wipes out the other's.
+ */
 static void
 history_save(void)
 {
-	char path[PATH_MAX], *buf;
+	char path[PATH_MAX], lock[PATH_MAX], why[256], *old = NULL, *buf, *p;
+	char **line;
 	HIST_ENTRY **h = history_list();
-	size_t len = 0, cap = 1, i;
-	struct stat st;
+	size_t len = 0, n = 0, first, i, mine;
+	double timeout;
+	int fd, st;
 
-	if (history_refused || !h || history_path(path) < 0)
+	if (history_refused || !h || session_lines == 0 ||
+	    history_path(path) < 0 ||
+	    snprintf(lock, sizeof lock, "%s.lock", path) >= (int)sizeof lock)
 		return;
-	/* what was read may have been put aside for something else since */
-	if (lstat(path, &st) == 0 && (!S_ISREG(st.st_mode) ||
-	    st.st_size > HISTORY_MAX)) {
-		char why[64];
-
-		snprintf(why, sizeof why, S_ISREG(st.st_mode) ? "larger than "
-		    "the %d bytes a state file may hold" : "not a regular file",
-		    HISTORY_MAX);
+	/* readline kept the last history_length lines at most (stifled) */
+	mine = (size_t)session_lines < (size_t)history_length ?
+	    (size_t)session_lines : (size_t)history_length;
+	err_set_command("shell");
+	if (state_lock_timeout(&timeout) != ST_OK ||
+	    state_lock(lock, "the history", timeout, &fd) != ST_OK)
+		return;
+	/* what was read may have been put aside for something else since,
+	 * and is then refused as history_load() refuses it */
+	st = state_read(path, HISTORY_MAX, &old, &len, why, sizeof why);
+	if (st != ST_OK && st != ST_NO) {
 		history_refuse(path, why);
+		state_unlock(fd);
 		return;
 	}
-	for (i = 0; h[i]; i++)
-		cap += strlen(h[i]->line) + 1;
-	buf = xmalloc(cap);
-	for (i = 0; h[i]; i++) {
-		size_t n = strlen(h[i]->line);
+	line = xmalloc((len + 1 + mine) * sizeof *line);
+	for (p = old; p && *p; ) {
+		size_t k = strcspn(p, "\n");
 
-		memcpy(buf + len, h[i]->line, n);
-		len += n;
+		if (p[k] == '\n')
+			p[k++] = '\0';
+		if (*p)
+			line[n++] = p;
+		p += k;
+	}
+	for (i = (size_t)history_length - mine; i < (size_t)history_length; i++)
+		line[n++] = h[i]->line;
+	first = history_first(line, n);
+	for (len = 0, i = first; i < n; i++)
+		len += strlen(line[i]) + 1;
+	buf = xmalloc(len + 1);
+	for (len = 0, i = first; i < n; i++) {
+		size_t k = strlen(line[i]);
+
+		memcpy(buf + len, line[i], k);
+		len += k;
 		buf[len++] = '\n';
 	}
 	state_write_atomic(path, buf, len);
+	state_unlock(fd);
 	free(buf);
+	free(line);
+	free(old);
 }
 
 /* ---- completion through `umpire __complete` ---- */
@@ -568,13 +643,20 @@ add_words(char **list, const char *words, const char *prefix)
 static char **
 line_candidates(char **words, int n, const char *text)
 {
-	char *game_opt[1] = { w_game };
+	char *game_opt[1] = { w_game }, *place_opt[2] = { w_move_cost, NULL };
 
 	if (n >= 1 && strcmp(words[0], "set") == 0) {
 		if (n == 1)
-			return add_words(NULL, "game json seed color data log", text);
+			return add_words(NULL, "game json seed color data log map "
+			    "situation", text);
 		if (n == 2 && strcmp(words[1], "game") == 0)
 			return candidates(the_shell, game_opt, 1, text);
+		/* the names move-cost's --map and --situation complete */
+		if (n == 2 && (strcmp(words[1], "map") == 0 ||
+		    strcmp(words[1], "situation") == 0)) {
+			place_opt[1] = words[1][0] == 'm' ? w_map : w_situation;
+			return candidates(the_shell, place_opt, 2, text);
+		}
 		if (n == 2 && (strcmp(words[1], "json") == 0 ||
 		    strcmp(words[1], "color") == 0 || strcmp(words[1], "seed") == 0))
 			return add_words(NULL, words[1][1] == 'e' ? "off" : "on off",
@@ -699,6 +781,7 @@ interactive(struct shell *sh)
 			break;
 		if (*line && strspn(line, " \t") < strlen(line)) {
 			add_history(line);
+			session_lines++;
 			sh->last = run_line(sh, line, &quit);
 		}
 		free(line);
@@ -810,5 +893,7 @@ cmd_shell(struct ctx *c, int argc, char **argv)
 	free(sh.game);
 	free(sh.data);
 	free(sh.log);
+	free(sh.map);
+	free(sh.situation);
 	return st;
 }

@@ -314,8 +314,11 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 
 	memset(&a, 0, sizeof a);
 	a.phase = SUPPLY_MOVEMENT;
-	if ((st = parse_args(&a, argc, argv)) != ST_OK ||
-	    /* a situation names its game and map (umpire-supply-trace(1)) */
+	if ((st = parse_args(&a, argc, argv)) != ST_OK)
+		return st;
+	if (!a.by_eye && !a.through)	/* the shell's map and situation */
+		ctx_place(c, &a.map, &a.situation);
+	if (/* a situation names its game and map (umpire-supply-trace(1)) */
 	    (!a.by_eye && !a.through && a.situation &&
 	    (st = game_situation_defaults(c, a.situation, &a.map)) != ST_OK) ||
 	    (st = check_args(c, &a)) != ST_OK)

@@ -64,6 +64,67 @@ load helpers
 	done
 }
 
+@test "set map, set situation: the lines after ask on them without --map, --situation" {
+	run --separate-stderr umpire shell <<'EOF'
+use loe
+set map teaching
+set situation teaching
+move-cost --unit it-inf-a --to 2505
+set
+EOF
+	assert_success
+	# it-inf-a stands in 2504; 2505 is mountain, 2 MP from there (loe
+	# 6.3.2, the 6.3.11 example the teaching map carries): 6 - 2 = 4 left
+	assert_line '  2505 reached for 2 MP, 4 left'
+	assert_equal "$(head -3 <<<"$output")" \
+	    "$(umpire -g loe move-cost --map teaching --situation teaching --unit it-inf-a --to 2505)"
+	assert_line 'map    teaching'
+	assert_line 'situation teaching'
+	# without set map the situation names its map; supply-trace takes
+	# them too, map show the map; a line of steps still prices the steps
+	run --separate-stderr umpire shell <<'EOF'
+use loe
+set situation teaching
+move-cost --unit it-inf-a --to 2505
+supply-trace --unit it-inf-a
+set map teaching
+map show --around 2505 --radius 1
+move-cost -g loe --unit italian-inf --ma 6 clear mountain
+EOF
+	assert_success
+	assert_line '  2505 reached for 2 MP, 4 left'
+	assert_output --partial "$(umpire supply-trace --situation teaching --unit it-inf-a)"
+	assert_output --partial "$(umpire -g loe map show teaching --around 2505 --radius 1)"
+	# clear 1 + mountain 2 = 3 MP of 6 (6.3.1, 6.3.2)
+	assert_line '  3 MP, 3 left'
+}
+
+@test "set map off clears it; a line's own --map or --situation wins" {
+	# off: the line has no map again, and says so as the command line does
+	run --separate-stderr umpire shell -g loe <<'EOF'
+set map teaching
+set situation teaching
+set map off
+set situation off
+move-cost --unit it-inf-a --to 2505
+EOF
+	assert_equal "$status" 2
+	assert_equal "$stderr" "umpire move-cost: line 5: --situation, --to, --reach, --via, --away, --toward, --change and --farther need --map: '2505'"
+	run umpire shell <<<$'set map off\nset'
+	assert_line 'map    off'
+	assert_line 'situation off'
+	# a situation the line names brings its own map, not the shell's
+	# (no-such-map, which would fail)
+	run --separate-stderr umpire shell -g loe <<'EOF'
+set map no-such-map
+move-cost --situation teaching --unit it-inf-a --to 2505
+EOF
+	assert_success
+	assert_line '  2505 reached for 2 MP, 4 left'
+	run --separate-stderr umpire shell -g loe <<<$'set map ""'
+	assert_one_line_error 2
+}
+
 @test "use refuses an unknown game and keeps the one it had" {
 	run --separate-stderr umpire shell -g loe --keep-going <<<$'use lo3\nuse'
 	assert_equal "$status" 2
@@ -111,7 +172,7 @@ EOF
 	assert_equal "$status" 2
 	assert_equal "$stderr" "umpire roll: line 2: option given twice: '--roll' (give it once)
 umpire: line 3: unknown command: 'rol' (did you mean 'roll'?)
-umpire shell: line 4: set: unknown setting: 'bogus' (expected game, json, seed, color, data or log)"
+umpire shell: line 4: set: unknown setting: 'bogus' (expected game, json, seed, color, data, log, map or situation)"
 }
 
 @test "words are split as sh splits them, and nothing is expanded" {
@@ -302,6 +363,11 @@ $output"
 	wait_for '^loe> set json x$'
 	keys C-u 'us' Tab x
 	wait_for '^loe> use x$'
+	# set's map and situation names are move-cost's --map, --situation's
+	keys C-u 'set si' Tab 'te' Tab x
+	wait_for '^loe> set situation teaching x$'
+	keys C-u 'set map te' Tab x
+	wait_for '^loe> set map teaching x$'
 	keys C-u "table 'league" Tab x
 	wait_for "^loe> table 'league-of-nations' x$"
 	keys C-u 'roll --game=to' Tab x
@@ -349,6 +415,36 @@ quit"
 	wait_for '^umpire> roll d6 --roll 2$'
 	keys Enter
 	wait_for '^  1d6 +2 = 2$'
+}
+
+@test "tty: two shells at once both keep their lines in the history" {
+	start
+	a=$SOCK
+	wait_for '^umpire>$'
+	start
+	b=$SOCK
+	wait_for '^umpire>$'
+	SOCK=$a keys 'roll d6 --roll 1' Enter
+	SOCK=$a wait_for '^  1d6 +1 = 1$'
+	SOCK=$b keys 'roll d6 --roll 2' Enter
+	SOCK=$b wait_for '^  1d6 +2 = 2$'
+	SOCK=$a keys quit Enter
+	SOCK=$a wait_for '^status 0$'
+	SOCK=$b keys quit Enter
+	SOCK=$b wait_for '^status 0$'
+	# A saved its 2 lines; B, quitting after, read them back and put its
+	# own 2 after them (before, B wrote only its own 2 over A's)
+	assert_equal "$(cat "$XDG_STATE_HOME/umpire/history")" "roll d6 --roll 1
+quit
+roll d6 --roll 2
+quit"
+	# a third shell has all 4: Up twice is B's roll, twice more A's
+	start
+	wait_for '^umpire>$'
+	keys Up Up
+	wait_for '^umpire> roll d6 --roll 2$'
+	keys Up Up
+	wait_for '^umpire> roll d6 --roll 1$'
 }
 
 @test "tty: a history file that is not a regular file is left alone" {
