@@ -400,6 +400,7 @@ batch_line(struct ctx *c, const cJSON *defaults, char *text, size_t len,
 	crt_set_ref(o.json, "procedure", "crt");
 	if ((st = g->crt(c, req, &o)) == ST_OK) {
 		crt_out_finish(&o);
+		out_json_shape(c, o.json, NULL);
 		print_line(o.json);
 	} else
 		batch_error(n, g->id, st, o.why);

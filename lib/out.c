@@ -533,12 +533,67 @@ out_emit(const struct ctx *c, cJSON *json, struct trail *t)
 	return ST_OK;
 }
 
+/* Set key to val unless the object has it; val is taken over. */
+static void
+shape_key(cJSON *json, const char *key, cJSON *val)
+{
+	if (cJSON_GetObjectItemCaseSensitive(json, key))
+		cJSON_Delete(val);
+	else
+		cJSON_AddItemToObject(json, key, val);
+}
+
+/*
+ * One JSON shape for every command (umpire(1), JSON): game, procedure,
+ * inputs, steps, result (code, text, rule) and table_source, each there
+ * whatever the command.  A command fills in what it knows; what it does
+ * not say is filled in here: the game asked, the command's name, the
+ * words it was given, no steps, a result in the trail's own words, and
+ * no table.
+ */
+void
+out_json_shape(const struct ctx *c, cJSON *json, const struct trail *t)
+{
+	cJSON *res;
+	char *summary;
+
+	shape_key(json, "game", c->game ? cJSON_CreateString(c->game) :
+	    cJSON_CreateNull());
+	shape_key(json, "procedure", cJSON_CreateString(err_command() ?
+	    err_command() : "umpire"));
+	/* not the command line's words: they would repeat what a hidden
+	 * roll hides, and differ with the order the options came in */
+	shape_key(json, "inputs", cJSON_CreateObject());
+	shape_key(json, "steps", cJSON_CreateArray());
+	if (!(res = cJSON_GetObjectItemCaseSensitive(json, "result"))) {
+		summary = t ? trail_summary(t) : NULL;
+		res = cJSON_CreateObject();
+		/* an answer of every outcome (--odds) is no one result */
+		cJSON_AddItemToObject(res, "code", cJSON_CreateString(
+		    cJSON_GetObjectItemCaseSensitive(json, "outcomes") ? "odds" :
+		    "ok"));
+		cJSON_AddItemToObject(res, "text", cJSON_CreateString(summary ?
+		    summary : ""));
+		free(summary);
+		cJSON_AddItemToObject(json, "result", res);
+	}
+	if (cJSON_IsObject(res)) {
+		shape_key(res, "code", cJSON_CreateString("ok"));
+		shape_key(res, "text", cJSON_CreateString(""));
+		shape_key(res, "rule", cJSON_CreateNull());
+	}
+	shape_key(json, "table_source", cJSON_CreateNull());
+}
+
 int
 out_print(const struct ctx *c, cJSON *json, struct trail *t)
 {
 	const struct line_block *b;
 	size_t i;
 	int failed;
+
+	if (json && cJSON_IsObject(json))
+		out_json_shape(c, json, t);
 
 	/* before the result is printed: a result the player cannot have
 	 * in the log is not shown unlogged */

@@ -64,6 +64,11 @@ void out_secret(const char *what);
  * writes through it; so must anything else that prints JSON.
  */
 void json_fputs(const char *s, FILE *fp);
+/* Give json the members every command's object has (umpire(1), JSON):
+ * game, procedure, inputs, steps, result (code, text, rule) and
+ * table_source, each filled in where the command left it out; out_print
+ * does it, and crt --batch for each line it prints. */
+void out_json_shape(const struct ctx *c, cJSON *json, const struct trail *t);
 
 /* cJSON helpers that abort on allocation failure like xmalloc. */
 cJSON *json_object(void);

@@ -406,7 +406,8 @@ load crt
 	# 1 against 7 is 1:7
 	run loe 1 7
 	[[ "$(json_get .result.rule <<<"$output")" == "8.2.1 C"* ]]
-	assert_equal "$(json_get 'has("table_source")' <<<"$output")" false
+	# no table was read: its source is null (umpire(1), JSON)
+	assert_equal "$(json_get '.table_source' <<<"$output")" null
 	assert_equal "$(json_get 'has("column")' <<<"$output")" false
 }
 
@@ -534,7 +535,9 @@ load crt
 	assert_equal "$(json_get '[.outcomes[].probability] | add | . * 1e12 | round' <<<"$output")" 1000000000000
 	assert_equal "$(json_get '.outcomes | length' <<<"$output")" 6
 	assert_equal "$(json_get '[.outcomes[].probability * 6 | round] | unique' <<<"$output" | tr -d ' \n')" "[1]"
-	assert_equal "$(json_get 'has("roll") or has("result")' <<<"$output")" false
+	# no roll, and no one result: the answer is every outcome
+	assert_equal "$(json_get 'has("roll")' <<<"$output")" false
+	assert_equal "$(json_get '.result.code' <<<"$output")" odds
 }
 
 @test "loe --odds with a cooperation roll weighs both columns" {

@@ -506,3 +506,18 @@ hostile_title() {
 	assert_line --regexp '^ +--forced '
 	assert_line --regexp '^ +--formation ' 
 }
+
+@test "one JSON shape: every command's examples carry game, procedure, inputs, steps, result, table_source" {
+	local c line out
+	for c in $(umpire --help | sed -n '/^commands:/,/^$/p' | awk '/^  [a-z]/ {print $1}'); do
+		while IFS= read -r line; do
+			case $line in *shell*) continue ;; esac
+			out=$(cd "$TOP" && eval "umpire --json ${line#umpire }" </dev/null) || true
+			jq -e 'has("game") and has("procedure") and has("inputs") and
+			    (.steps | type == "array") and (.result | type == "object")
+			    and (.result | has("code") and has("text") and has("rule"))
+			    and has("table_source")' <<<"$out" >/dev/null ||
+			    fail "$c: $line :: ${out:0:300}"
+		done < <(umpire "$c" --help | sed -n '/^examples:/,/^$/p' | sed -n 's/^  //p')
+	done
+}

@@ -63,7 +63,9 @@ observe() {
 @test "--hidden: only spotted or not" {
 	run --separate-stderr observe --terrain light --range 14 --roll 8 --hidden
 	assert_success
-	assert_equal "$(json_get 'keys | join(",")' <<<"$output")" game,hidden,procedure,result,steps
+	# the shape's members (umpire(1)), none holding the roll or the range
+	assert_equal "$(json_get 'keys | join(",")' <<<"$output")" game,hidden,inputs,procedure,result,steps,table_source
+	assert_equal "$(json_get '.inputs | length' <<<"$output")" 0
 	assert_equal "$(json_get .result.text <<<"$output")" spotted
 	run umpire observe -g iwiif --terrain light --range 14 --roll 7 --hidden
 	assert_output "I wish I was in France!: observation
