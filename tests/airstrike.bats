@@ -682,6 +682,6 @@ JSON
 	strike --units 3 --stack 1 --roll 6
 	assert_success
 	assert_line --partial "result: DX2  1 unit eliminated to the dead pile,"
-	assert_output --partial "all the hex holds"
+	assert_output --partial "all the hex"
 	refute_output --partial "survivors"
 }
