@@ -61,3 +61,18 @@ assert_width() {
 	assert_success
 	assert_width
 }
+
+@test "map show draws a wide window in bands, each id over its terrain" {
+	# radius 5 spans 11 columns of 9 characters, 99 in all: two bands,
+	# 8 columns (72) and 3, so the terminal wraps none
+	run --separate-stderr umpire -g loe map show teaching --around 4026 --radius 5
+	assert_success
+	assert_width
+	# 4026 is clear with the Awash (the teaching map's 6.3.8 note): its
+	# terrain sits right under its id, at the same column
+	at=$(awk '/columns sit half/ { on = 1; next }
+	    on && match($0, /(^| )4026 /) { print NR, RSTART + (RSTART > 1); exit }' <<<"$output")
+	read -r n i <<<"$at"
+	under=$(sed -n "$((n + 1))p" <<<"$output" | cut -c"$i"-"$((i + 3))")
+	assert_equal "$under" "cl R"
+}
