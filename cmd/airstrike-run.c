@@ -49,36 +49,47 @@ dx_count(const char *code)
 	return 0;
 }
 
-/* The result told in words, with who is hit (11.4.4 B, 13.2 A). */
+/*
+ * The result line, told once: the code with what it does to the hex in
+ * umpire's words (who is hit, how many), then only what the line leaves
+ * out, what disruption means (11.4.4 B) and Selassie's immunity (13.2 A).
+ * A code umpire does not know gets the chart's own words.
+ */
 static void
 tell_effect(struct trail *t, cJSON *res, const struct air_request *r,
-    const char *code)
+    const struct table_entry *e)
 {
+	const char *code = e->code;
 	int k = dx_count(code), others = r->stack ? r->stack -
 	    (r->selassie ? 1 : 0) : -1;
 
 	if (strcmp(code, "NE") == 0) {
-		trail_step(t, "11.4.4 B", "no effect on the target");
+		trail_result(t, "11.4.4 B", "result: NE  no effect on the target");
 		json_set_str(res, "effect", "none");
 		return;
 	}
 	if (k) {
 		int gone = others >= 0 && others < k ? others : k;
 
-		trail_step(t, "11.4.4 B", "%d unit%s eliminated to the dead pile, "
-		    "the Ethiopian player choosing which", gone,
-		    gone == 1 ? "" : "s");
+		trail_result(t, "11.4.4 B", "result: %s  %d unit%s eliminated to "
+		    "the dead pile, %s", code, gone, gone == 1 ? "" : "s",
+		    gone < k ? "all the hex holds" : "the Ethiopian player "
+		    "choosing which");
 		json_set_num(res, "eliminated", gone);
 		if (others >= 0)
 			json_set_num(res, "survivors", r->stack - gone);
-		trail_step(t, "11.4.4 B", "survivors %s", disrupted);
+		if (others < 0 || r->stack > gone)
+			trail_step(t, "11.4.4 B", "survivors %s", disrupted);
 	} else if (strcmp(code, "Dis") == 0) {
-		trail_step(t, "11.4.4 B", "every Ethiopian unit in the hex is %s",
-		    disrupted);
+		trail_result(t, "11.4.4 B", "result: Dis  every Ethiopian unit in "
+		    "the hex is disrupted");
+		trail_step(t, "11.4.4 B", "%s", disrupted);
 		json_set_num(res, "eliminated", 0);
-	} else
+	} else {
+		trail_result(t, "11.4.4 B", "result: %s  %s", code, e->text);
 		trail_step(t, "11.4.4 B", "result '%s' is not NE, Dis, DX1 or "
-		    "DX2: read it on your chart", code);
+		    "DX2: umpire reads no more into it than your chart says", code);
+	}
 	if (r->selassie) {
 		trail_step(t, "13.2 A", "Selassie is immune: he is neither "
 		    "eliminated nor disrupted; the units with him are");
@@ -364,7 +375,6 @@ strike_roll(struct ctx *c, struct trail *t, cJSON *json,
 	}
 	trail_step(t, "11.4.4 A", "roll %d on %s%s", total, id,
 	    r->roll ? " (your die)" : "");
-	trail_result(t, "11.4.4 B", "result: %s  %s", e->code, e->text);
 	json_set_str(json, "column", id);
 	json_set_str(json, "section", section_name(gas));
 	json_set_num(json, "roll", total);
@@ -372,7 +382,7 @@ strike_roll(struct ctx *c, struct trail *t, cJSON *json,
 	    "seed" : "random");
 	json_set_str(res, "code", e->code);
 	json_set_str(res, "text", e->text);
-	tell_effect(t, res, r, e->code);
+	tell_effect(t, res, r, e);
 	json_set(json, "result", res);
 	return ST_OK;
 }
@@ -414,7 +424,7 @@ air_strike(struct ctx *c, const struct air_request *r)
 		    json)) == ST_OK)
 			trail_step(t, "11.1 A", "%s", said);
 		if (st == ST_OK && strcmp(tab->source, "stand-in") == 0)
-			trail_line(t, "  (the loe Airstrike Chart is a stand-in: "
+			trail_note(t, "  (the loe Airstrike Chart is a stand-in: "
 			    "`umpire table --import loe airstrike FILE` installs "
 			    "your printed chart)");
 	}

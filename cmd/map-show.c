@@ -189,18 +189,19 @@ cell(const struct map *m, const struct codes *k, const char *mark, int idx,
 		cell_add(buf, cell_add(buf, used, " ", 1), marks, 4);
 }
 
+/* Columns c0..c1 of the window, every line of them. */
 static void
-draw(struct trail *tr, const struct map *m, const struct codes *k,
-    const char *mark, const struct window *w)
+draw_band(struct trail *tr, const struct map *m, const struct codes *k,
+    const char *mark, const struct window *w, int c0, int c1)
 {
 	int nrows = w->r1 - w->r0 + 1, lines = 2 * nrows + 1, line, col;
-	size_t width = (size_t)(w->c1 - w->c0 + 1) * CELL + 1;
+	size_t width = (size_t)(c1 - c0 + 1) * CELL + 1;
 	char *text = xmalloc(width + 1), buf[CELL + 1];
 
 	for (line = 0; line < lines; line++) {
 		size_t used = 0, last = 0, len;
 
-		for (col = w->c0; col <= w->c1; col++) {
+		for (col = c0; col <= c1; col++) {
 			int y = line - shifted(m, col), row = w->r0 + (y >= 0 ? y / 2 : -1);
 			int idx = map_index(m, (struct hex){ col, row });
 
@@ -221,6 +222,30 @@ draw(struct trail *tr, const struct map *m, const struct codes *k,
 			trail_line(tr, "%s", text);
 	}
 	free(text);
+}
+
+/*
+ * The window drawn in bands of columns, each within the trail's width: a
+ * hex's id and its terrain are on two lines, and a drawing wider than the
+ * screen would be wrapped by the terminal, setting the ids of one line
+ * apart from the terrain under them.  Each band is whole rows of its
+ * columns, one blank line between bands.
+ */
+static void
+draw(struct trail *tr, const struct map *m, const struct codes *k,
+    const char *mark, const struct window *w)
+{
+	int per = OUT_WIDTH / CELL, c0;
+
+	if (per < 1)
+		per = 1;
+	for (c0 = w->c0; c0 <= w->c1; c0 += per) {
+		int c1 = c0 + per - 1 > w->c1 ? w->c1 : c0 + per - 1;
+
+		if (c0 > w->c0)
+			trail_line(tr, "%s", "");
+		draw_band(tr, m, k, mark, w, c0, c1);
+	}
 }
 
 /* Append to a line, never past its end (a long line is cut short). */
@@ -485,9 +510,9 @@ show(const struct ctx *c, const struct map *m, const struct window *w,
 	    map_name(m) : map_path(m), map_source(m), hex_layout_name(map_layout(m)),
 	    map_note(m)[0] ? ":" : "");
 	if (map_note(m)[0])
-		trail_line(tr, "  %s", map_note(m));
-	trail_line(tr, "  each hex: its id (* if named) over its terrain code and "
-	    "feature letters; %s columns sit half a hex lower",
+		trail_wrap(tr, 2, 2, map_note(m), strlen(map_note(m)));
+	trail_note(tr, "  each hex: its id (* if named) over its terrain code "
+	    "and feature letters; %s columns sit half a hex lower",
 	    map_layout(m) == HEX_ODD_Q ? "odd" : "even");
 	draw(tr, m, &k, mark, w);
 	json = map_summary_json(m, "map-show");

@@ -28,11 +28,13 @@
 #include "search.h"
 #include "state.h"
 
-enum { O_FIXED = 1, O_WORD, O_CONTEXT, O_COUNT, O_HEADING, O_FORCE, O_REFS };
+enum { O_FIXED = 1, O_CASE, O_WORD, O_CONTEXT, O_COUNT, O_HEADING, O_FORCE, O_REFS };
 
 const struct opt rules_opts[] = {
 	{ O_FIXED, 'F', "fixed-strings", NULL, "search: the pattern is a plain "
 	  "string", NULL },
+	{ O_CASE, 'i', "ignore-case", NULL, "search: ignore case, even with "
+	  "an upper-case letter in the pattern", NULL },
 	{ O_WORD, 'w', "word", NULL, "search: match whole words only", NULL },
 	{ O_CONTEXT, 'C', "context", "n", "search: show n lines around each hit",
 	  NULL },
@@ -123,6 +125,9 @@ parse_request(struct rules_request *r, int argc, char **argv)
 			break;
 		case O_FIXED:
 			r->flags |= SEARCH_FIXED;
+			break;
+		case O_CASE:
+			r->flags |= SEARCH_CASELESS;
 			break;
 		case O_WORD:
 			r->flags |= SEARCH_WORD;

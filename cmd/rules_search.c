@@ -213,6 +213,11 @@ report_hit(struct search_state *st, const struct ctx *c, const struct corpus *cp
 		return;
 	}
 	sec = st->in_sec ? &st->sec : NULL;
+	/* a hit on the heading line is shown as the heading is, without
+	 * the file's "== " mark before its number */
+	if (sec && line == sec->start && sec->id >= cp->text + line &&
+	    sec->id < cp->text + end)
+		line = (size_t)(sec->id - cp->text);
 	if (st->r->context > 0) {
 		ctx_from = lines_back(cp->text, line, st->r->context,
 		    sec ? sec->body : 0);

@@ -14,6 +14,95 @@
 #include "out.h"
 #include "rules.h"
 
+/* Bytes of an item's mark at the start of s: "A. ", "a) ", "(2) ", "- ";
+ * 0 for none.  Its text hangs under the words after the mark. */
+static size_t
+item_mark(const char *s, size_t n)
+{
+	size_t i = 0, k;
+
+	if (n >= 2 && (s[0] == '-' || s[0] == '*') && s[1] == ' ')
+		return 2;
+	if (n > 0 && s[0] == '(')
+		i = 1;
+	for (k = i; k < n && k - i < 3 && ((s[k] >= '0' && s[k] <= '9') ||
+	    (s[k] >= 'a' && s[k] <= 'z') || (s[k] >= 'A' && s[k] <= 'Z')); k++)
+		;
+	if (k == i || k + 1 >= n || s[k + 1] != ' ')
+		return 0;
+	if ((i && s[k] == ')') || (!i && (s[k] == '.' || s[k] == ')')))
+		return k + 2;
+	return 0;
+}
+
+/*
+ * A section's text within the trail's width.  The reference breaks its
+ * paragraphs at about 90 columns, a line's continuation indented under
+ * it; a line too long is broken at a space, and what is left over joins
+ * the next line when that one goes on the same paragraph (indented as
+ * the rest would hang, and no item of its own), or else stands on lines
+ * of its own.  Short lines, and so tables and lists, are left as they are.
+ */
+static void
+show_body(struct trail *tr, const char *body, size_t len)
+{
+	const char *p = body, *end = body + len;
+	char *cur = NULL;
+	size_t curlen = 0, cap = 0, indent = 0, hang = 0;
+
+	while (p < end || curlen > 0) {
+		const char *nl = p < end ? memchr(p, '\n', (size_t)(end - p)) :
+		    NULL;
+		const char *le = nl ? nl : end;
+		size_t ind = strspn(p, " "), n;
+		int joins;
+
+		if (ind > (size_t)(le - p))
+			ind = (size_t)(le - p);
+		/* the next line goes on with what was left over */
+		joins = curlen > 0 && p < end && le > p + ind && ind == hang &&
+		    !item_mark(p + ind, (size_t)(le - p - ind));
+		if (curlen > 0 && !joins) {
+			trail_wrap(tr, hang, hang, cur, curlen);
+			curlen = 0;
+		}
+		if (p >= end)
+			break;
+		if (!joins) {
+			const char *next = nl ? nl + 1 : end;
+			size_t nind = next < end ? strspn(next, " ") : 0,
+			    mark = item_mark(p + ind, (size_t)(le - p - ind));
+
+			indent = ind;
+			if (next < end && nind > ind && next[nind] != '\n')
+				hang = nind;
+			else
+				hang = ind + (mark ? mark : ind ? 0 : 2);
+		}
+		n = (size_t)(le - p - ind);
+		if (curlen + n + 2 > cap)
+			cur = xrealloc(cur, cap = (curlen + n + 2) * 2);
+		if (curlen > 0)
+			cur[curlen++] = ' ';
+		memcpy(cur + curlen, p + ind, n);
+		curlen += n;
+		if (!joins && curlen == 0) {
+			trail_line(tr, "%s", "");	/* a blank line */
+		} else {
+			size_t pad = joins ? hang : indent, room = OUT_WIDTH - pad,
+			    k = out_wrap_at(cur, curlen, room);
+
+			trail_line(tr, "%*s%.*s", (int)pad, "", (int)k, cur);
+			while (k < curlen && cur[k] == ' ')
+				k++;
+			memmove(cur, cur + k, curlen - k);
+			curlen -= k;
+		}
+		p = nl ? nl + 1 : end;
+	}
+	free(cur);
+}
+
 /* "8.2.1 Odds Ratio" + body lines, for text and JSON. */
 static void
 show_section(const struct ctx *c, const struct corpus *cp, size_t i,
@@ -33,7 +122,7 @@ show_section(const struct ctx *c, const struct corpus *cp, size_t i,
 	memcpy(body, cp->text + s->body, end - s->body);
 	body[end - s->body] = '\0';
 	if (*body)
-		trail_line(tr, "%s", body);
+		show_body(tr, body, strlen(body));
 	trail_line(tr, "%s", "");
 	rules_set_section(o, "id", s);
 	json_set_str(o, "text", body);

@@ -328,7 +328,7 @@ crt_plain(struct crt_out *o, const char *fmt, ...)
 	if (!o->trail)
 		return;
 	va_start(ap, fmt);
-	trail_line(o->trail, "%s", vformat(buf, sizeof buf, fmt, ap));
+	trail_note(o->trail, "%s", vformat(buf, sizeof buf, fmt, ap));
 	va_end(ap);
 }
 

@@ -13,8 +13,8 @@
 
 /* Where the rule column starts; long lines push it one space right. */
 #define RULE_COLUMN 66
-/* Text wraps before this column. */
-#define LINE_WIDTH 78
+/* Text wraps before this column (out.h). */
+#define LINE_WIDTH OUT_WIDTH
 
 enum line_kind { LINE_TITLE, LINE_STEP, LINE_RESULT, LINE_PLAIN, LINE_RAW };
 
@@ -254,6 +254,64 @@ trail_line(struct trail *t, const char *fmt, ...)
 	va_start(ap, fmt);
 	trail_add(t, LINE_PLAIN, NULL, fmt, ap);
 	va_end(ap);
+}
+
+size_t
+out_wrap_at(const char *s, size_t len, size_t room)
+{
+	size_t i, brk = 0, cols = 0;
+	int quoted = 0;
+
+	for (i = 0; i < len; i++) {
+		if (s[i] == '`')
+			quoted = !quoted;
+		else if (s[i] == ' ' && !quoted) {
+			/* a word, or a `command`, wider than the room is
+			 * kept whole: break after it */
+			if (cols > room && brk == 0)
+				return i;
+			if (cols > room)
+				return brk;
+			brk = i;
+		}
+		cols += ((unsigned char)s[i] & 0xC0) != 0x80;
+	}
+	return cols > room && brk ? brk : len;
+}
+
+void
+trail_wrap(struct trail *t, size_t indent, size_t hang, const char *s,
+    size_t len)
+{
+	size_t pad = indent, n;
+
+	while (len > 0 && *s == ' ')
+		s++, len--;
+	do {
+		n = out_wrap_at(s, len, pad < LINE_WIDTH ? LINE_WIDTH - pad : 1);
+		trail_line(t, "%*s%.*s", (int)pad, "", (int)n, s);
+		s += n;
+		len -= n;
+		while (len > 0 && *s == ' ')
+			s++, len--;
+		pad = hang;
+	} while (len > 0);
+}
+
+void
+trail_note(struct trail *t, const char *fmt, ...)
+{
+	char buf[1024];
+	size_t indent;
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	indent = strspn(buf, " ");
+	/* the continuation lines under the words, inside the "(" */
+	trail_wrap(t, indent, indent + (buf[indent] == '(' ? 1 : 2), buf,
+	    strlen(buf));
 }
 
 /* Where to break text so that a line of it fits in width columns. */

@@ -9,6 +9,7 @@
 #ifndef UMPIRE_OUT_H
 #define UMPIRE_OUT_H
 
+#include <stddef.h>
 #include <stdio.h>
 
 #include <cjson/cJSON.h>
@@ -34,6 +35,25 @@ void trail_result(struct trail *t, const char *rule, const char *fmt, ...)
 void trail_step_ascii(struct trail *t, const char *text, size_t len);
 /* A plain line, printed as given (tables, listings). */
 void trail_line(struct trail *t, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* The trail's width: text that wraps keeps its lines to this many
+ * columns. */
+#define OUT_WIDTH 78
+/*
+ * Where the first line of s[0..len) ends for it to fit in room columns:
+ * at the last space that fits, never inside a `quoted command`; a word or
+ * command wider than room is kept whole, ending the line after it.
+ */
+size_t out_wrap_at(const char *s, size_t len, size_t room);
+/* Text for people as plain lines within OUT_WIDTH, broken at spaces as
+ * out_wrap_at: the first indented indent spaces, the rest hang. */
+void trail_wrap(struct trail *t, size_t indent, size_t hang, const char *s,
+    size_t len);
+/* A note under a result, "  (the loe CRT is a stand-in: ...)", wrapped as
+ * trail_wrap: its own leading spaces are its indent, and its continuation
+ * lines stand one further in, under the words after the "(". */
+void trail_note(struct trail *t, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
 /* Bytes printed exactly as given, for bulk output such as search hits

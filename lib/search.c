@@ -246,7 +246,7 @@ search_compile(struct search *s, const char *pattern, int flags, char *why,
 	int code, spaces;
 
 	memset(s, 0, sizeof *s);
-	if (!search_has_upper(pattern))
+	if ((flags & SEARCH_CASELESS) || !search_has_upper(pattern))
 		options |= PCRE2_CASELESS;
 	/* the player's own pattern first, so that an error's offset is in it */
 	s->re = compile_with(pattern, (flags & SEARCH_FIXED) ? (options &

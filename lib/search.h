@@ -50,7 +50,8 @@ struct search {
 
 enum {
 	SEARCH_FIXED = 1,	/* -F: the pattern is a plain string */
-	SEARCH_WORD = 2		/* -w: whole words only */
+	SEARCH_WORD = 2,	/* -w: whole words only */
+	SEARCH_CASELESS = 4	/* -i: case ignored, upper-case letters too */
 };
 
 /*

@@ -51,7 +51,9 @@ strike() {
 	strike --roll 4
 	assert_success
 	assert_line --partial "result: Dis"
-	assert_output --partial "may not attack nor enter an EZOC"
+	# the first line of the step ends at the rule column: "may not" there
+	assert_output --partial "they may not"
+	assert_output --partial "attack nor enter an EZOC"
 	assert_output --partial "CF is halved"
 	assert_output --partial "end of that Italian Combat"
 	# roll 3: e = 3: NE
@@ -662,4 +664,24 @@ JSON
 	strike --check --map "$BATS_TEST_TMPDIR/mas.json" --situation "$BATS_TEST_TMPDIR/fast.json" --base temporary --from 0303 --to 0506 --range 5
 	assert_equal "$status" 1
 	assert_line --partial "Italian unit's ZOC"
+}
+
+@test "loe 11.4.4 B: the result is said once, not again in a step below it" {
+	# 11.4.4's example (row 4, one unit, roll 3) is NE: one line says so
+	strike --terrain amba+jungle --entrenched --roll 3
+	assert_success
+	assert_equal "$(grep -ci 'no effect' <<<"$output")" 1
+	# clear, three units, roll 4: e = 4 + 2 + 2 = 8: DX1, one unit gone,
+	# told on the result line alone
+	strike --units 3 --roll 4
+	assert_success
+	assert_line --regexp '^  result: DX1  1 unit eliminated to the dead pile'
+	assert_equal "$(grep -c 'eliminated' <<<"$output")" 1
+	# a stack of one under DX2 (e = 6 + 4 = 10): the one unit goes, and no
+	# survivors are left to be disrupted
+	strike --units 3 --stack 1 --roll 6
+	assert_success
+	assert_line --partial "result: DX2  1 unit eliminated to the dead pile,"
+	assert_output --partial "all the hex"
+	refute_output --partial "survivors"
 }

@@ -583,7 +583,7 @@ cited by:
 heads 1.0 First
   > body supply one
 heads 1.2 Third = supply
-  > == 1.2 Third = supply
+  > 1.2 Third = supply
   > =supply not a heading
   > a == b supply
 heads 2.1 Farther
@@ -621,4 +621,27 @@ heads 2.1 Farther
 	assert_equal "$status" 1
 	run umpire rules search -g reach --count 'apply '
 	assert_output 1
+}
+
+@test "rules search -i ignores case though the pattern has capitals, as grep -i" {
+	# 'CARS' matches nothing as written: the pattern's capitals make case count
+	run --separate-stderr umpire rules search -g iwiif 'Armoured CARS'
+	assert_failure 1
+	# -i: "armoured cars" in 1 and the heading of 23, two lines
+	run --separate-stderr umpire rules search -g iwiif -i --count 'Armoured CARS'
+	assert_success
+	assert_output "2"
+	run --separate-stderr umpire rules search -g iwiif --ignore-case 'Armoured CARS'
+	assert_success
+	assert_line "  > 23 Armoured Cars"
+	run --separate-stderr umpire __complete rules -
+	assert_output --partial "--ignore-case"
+}
+
+@test "rules search shows a hit on a heading without the reference's == mark" {
+	# iwiif's reference opens 23 with "== 23 Armoured Cars"
+	run --separate-stderr umpire rules search -g iwiif 'Armoured Cars'
+	assert_success
+	assert_line "  > 23 Armoured Cars"
+	refute_output --partial "=="
 }
