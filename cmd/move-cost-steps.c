@@ -602,7 +602,7 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 	json_set_str(json, "table_source", tec.any_stand_in ? "stand-in" :
 	    tec.source);
 	if (tec.any_stand_in)
-		trail_line(t, "  (%s/tec.json is partly a stand-in: your "
+		trail_note(t, "  (%s/tec.json is partly a stand-in: your "
 		    "printed chart can replace it, umpire-data(5))", a->g->id);
 	st = st == ST_OK ? out_emit(c, json, t) : (out_emit(c, json, t),
 	    ST_NO);

@@ -9,7 +9,7 @@
  *
  * This file holds the options, the command line, completion, a section's
  * label and JSON members, import and the dispatch; search is in
- * cmd/rules_search.c, show and toc in cmd/rules_show.c, and what they
+ * cmd/rules-search.c, show and toc in cmd/rules-show.c, and what they
  * share in cmd/rules.h.
  */
 

@@ -1,7 +1,7 @@
 /*
  * rules.h: what the parts of `umpire rules` share: the request parsed
  * from the command line, a section's label and JSON members (cmd/rules.c),
- * and the subcommands in cmd/rules_search.c and cmd/rules_show.c.
+ * and the subcommands in cmd/rules-search.c and cmd/rules-show.c.
  */
 #ifndef UMPIRE_CMD_RULES_H
 #define UMPIRE_CMD_RULES_H
@@ -32,9 +32,9 @@ void rules_set_span(cJSON *o, const char *key, const char *s, size_t n);
 /* The section's id and title as JSON members idkey and "title". */
 void rules_set_section(cJSON *o, const char *idkey, const struct section *s);
 
-/* cmd/rules_search.c */
+/* cmd/rules-search.c */
 int rules_search(const struct ctx *c, const struct rules_request *r);
-/* cmd/rules_show.c */
+/* cmd/rules-show.c */
 int rules_show(const struct ctx *c, const struct rules_request *r);
 int rules_toc(const struct ctx *c, const struct rules_request *r);
 

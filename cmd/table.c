@@ -206,7 +206,7 @@ static void
 note_source(struct trail *tr, const struct table *t)
 {
 	if (strcmp(t->source, "stand-in") == 0)
-		trail_line(tr, "  (the %s %s table is a stand-in: `umpire table --import "
+		trail_note(tr, "  (the %s %s table is a stand-in: `umpire table --import "
 		    "%s %s FILE` installs your printed chart)", t->game, t->name,
 		    t->game, t->name);
 	else if (strcmp(t->source, "user") == 0)

@@ -142,7 +142,7 @@ static const struct cmd commands[] = {
 	  "umpire roll 2d6 d10\n"
 	  "umpire roll 3d6 --odds" },
 	{ "rules", cmd_rules, "search the rules, show a section, list the contents",
-	  "umpire rules search [-Fw] [-C n] [--count] [-g game] pattern\n"
+	  "umpire rules search [-Fiw] [-C n] [--count] [-g game] pattern\n"
 	  "umpire rules show [--refs] [game] section\n"
 	  "umpire rules toc [game]\n"
 	  "umpire rules import [--force] [--heading regex] name file",

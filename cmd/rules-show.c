@@ -1,5 +1,5 @@
 /*
- * rules_show.c: `umpire rules show` and `umpire rules toc`: a section with
+ * rules-show.c: `umpire rules show` and `umpire rules toc`: a section with
  * its subsections (a number not in the book is refused, naming the
  * nearest sections); with --refs, the sections it cites and the ones that
  * cite it; and the table of contents of one book or of each.

@@ -1,5 +1,5 @@
 /*
- * rules_search.c: `umpire rules search`: a PCRE2 pattern (lib/search.c)
+ * rules-search.c: `umpire rules search`: a PCRE2 pattern (lib/search.c)
  * over one book or all of them, each hit named by the section it falls
  * in, its matches marked on a terminal, with --context lines around it
  * or only the --count; the hits as text or JSON, handed to the trail in
