@@ -194,6 +194,25 @@ complete_unit_ids(const struct ctx *c, const char *prefix)
 	map_free(m);
 }
 
+/* --side: the sides of the game given (its situation words), or of every
+ * game with sides, each once. */
+static void
+complete_sides(const struct ctx *c, const char *prefix)
+{
+	const struct game *const *g, *one = c->game ? game_find(c->game) : NULL;
+	size_t n, i;
+
+	if (one) {
+		if (one->situation)
+			complete_list(one->situation->sides, prefix);
+		return;
+	}
+	g = game_all(&n);
+	for (i = 0; i < n; i++)
+		if (g[i]->situation)
+			complete_list(g[i]->situation->sides, prefix);
+}
+
 /* Values for an option's argument, from its table entry. */
 static void
 complete_values(const struct ctx *c, const struct opt *o, const char *prefix)
@@ -225,6 +244,10 @@ complete_values(const struct ctx *c, const struct opt *o, const char *prefix)
 	}
 	if (strcmp(p, "@units") == 0) {
 		complete_unit_ids(c, prefix);
+		return;
+	}
+	if (strcmp(p, "@sides") == 0) {
+		complete_sides(c, prefix);
 		return;
 	}
 	if (*p == '@')

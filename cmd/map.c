@@ -69,7 +69,7 @@ const struct opt map_opts[] = {
 	{ O_TOWARD, 0, "toward", "hex", "svg: with --retreat, every step goes "
 	  "nearer hex (sotq: a rout in the Rally Phase)", "@operand" },
 	{ O_SUPPLY, 0, "supply", "who", "show, svg: supply lines of a side, or "
-	  "of one unit", "italian ethiopian ottoman allied" },
+	  "of one unit", "@sides" },
 	{ O_SEASON, 0, "season", "name", "show, svg: toto: the turn's season "
 	  "(default spring)", "winter spring summer fall" },
 	{ O_PHASE, 0, "phase", "name", "show, svg: with --supply, when the "

@@ -40,8 +40,7 @@ const struct opt move_cost_opts[] = {
 	{ O_UNIT, 'u', "unit", "type", "the unit's type; repeat for a stack "
 	  "(type:ma gives each its MA)", "@operand" },
 	{ O_SIDE, 0, "side", "side", "whose unit: italian, ethiopian; ottoman, "
-	  "allied; british, zulu, dervish", "italian ethiopian ottoman allied "
-	  "british zulu dervish" },
+	  "allied; british, zulu, dervish", "@sides" },
 	{ O_MA, 0, "ma", "n", "the printed movement allowance", NULL },
 	{ O_BATTLE, 0, "battle", "name", "sotq: isandhlwana or omdurman",
 	  "isandhlwana omdurman" },

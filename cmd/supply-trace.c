@@ -40,7 +40,7 @@ const struct opt supply_trace_opts[] = {
 	{ O_UNIT, 'u', "unit", "id", "trace for this unit of the situation",
 	  "@units" },
 	{ O_SIDE, 0, "side", "side", "trace for every unit of this side",
-	  "italian ethiopian ottoman allied british zulu dervish" },
+	  "@sides" },
 	{ O_PHASE, 0, "phase", "name", "when the check is made (default "
 	  "movement)", "movement combat attrition" },
 	{ O_SEASON, 0, "season", "name", "toto: the turn's season (default "

@@ -23,7 +23,8 @@ struct opt {
 	 * words separated by spaces, or one of the dynamic sources "@games",
 	 * "@tables", "@decks" (saved card games), "@terrains" (the game's, for
 	 * crt), "@maps" and "@situations" (the game's names, else files),
-	 * "@units" (the ids of the --situation on the line), "@files",
+	 * "@units" (the ids of the --situation on the line), "@sides" (the
+	 * game's, or every game's), "@files",
 	 * "@dirs", or "@operand": the command's own completion
 	 * function, which then sees "--long-name" as its last operand.
 	 */

@@ -526,3 +526,16 @@ tab_then_show() {
 	run umpire __complete --describe table loe league
 	assert_output league-of-nations
 }
+
+@test "--side and --supply offer the game's own sides only" {
+	# the sides a situation of the game may name (umpire words GAME sides)
+	run umpire __complete -g loe supply-trace --side ''
+	assert_equal "$(tr '\n' ' ' <<<"$output")" "italian ethiopian "
+	run umpire __complete -g toto map show teaching --supply ''
+	assert_equal "$(tr '\n' ' ' <<<"$output")" "ottoman allied "
+	run umpire __complete -g sotq move-cost --side ''
+	assert_equal "$(tr '\n' ' ' <<<"$output")" "british zulu dervish "
+	# no game: every game's, each once
+	run umpire __complete supply-trace --side ''
+	assert_equal "$(sort -u <<<"$output" | wc -l)" 7
+}
