@@ -125,16 +125,6 @@ parse_args(struct st_args *a, int argc, char **argv)
 	return ST_OK;
 }
 
-/* As situation_open tells a file from a name. */
-static int
-is_file(const char *spec)
-{
-	size_t n = strlen(spec);
-
-	return strchr(spec, '/') || (n > 5 && strcmp(spec + n - 5, ".json") ==
-	    0);
-}
-
 static int
 check_args(const struct ctx *c, const struct st_args *a)
 {
@@ -163,7 +153,7 @@ check_args(const struct ctx *c, const struct st_args *a)
 	if (a->svg && a->update)
 		return err(ST_USAGE, "--svg draws; --update writes: '%s'",
 		    "--update");
-	if (a->update && !is_file(a->situation))
+	if (a->update && !situation_is_path(a->situation))
 		return err(ST_USAGE, "--update writes a situation file, not "
 		    "one the game ships: '%s' (give its path)", a->situation);
 	return ST_OK;

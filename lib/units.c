@@ -686,14 +686,21 @@ situation_zoc(const struct situation *sit, const struct map *m,
 }
 
 int
+situation_is_path(const char *spec)
+{
+	size_t n = strlen(spec);
+
+	return strchr(spec, '/') != NULL || (n > 5 &&
+	    strcmp(spec + n - 5, ".json") == 0);
+}
+
+int
 situation_open(const struct ctx *c, const struct map *m, const char *spec,
     const struct situation_rules *rules, struct situation **out)
 {
 	char rel[PATH_MAX], path[PATH_MAX];
-	size_t n = strlen(spec);
 
-	if (strchr(spec, '/') != NULL || (n > 5 &&
-	    strcmp(spec + n - 5, ".json") == 0))
+	if (situation_is_path(spec))
 		return situation_load(c, spec, m, rules, out);
 	if (snprintf(rel, sizeof rel, "%s/situations/%s.json", map_game(m),
 	    spec) >= (int)sizeof rel || data_find(c, rel, path) != 0)

@@ -66,6 +66,8 @@ struct situation_rules {
 int		 situation_load(const struct ctx *c, const char *path,
 		    const struct map *m, const struct situation_rules *rules,
 		    struct situation **out);
+/* Is spec a path (a slash, or .json at the end) rather than a name? */
+int		 situation_is_path(const char *spec);
 /* spec: a path (a slash, or .json at the end), or NAME for the map's
    game's <game>/situations/NAME.json, found as maps are. */
 int		 situation_open(const struct ctx *c, const struct map *m,

@@ -45,15 +45,6 @@ game_situation_open(const struct ctx *c, const struct map *m,
 	return situation_open(c, m, spec, g ? g->situation : NULL, out);
 }
 
-/* As situation_open tells them apart: a path has a slash or ends .json. */
-static int
-is_path(const char *spec)
-{
-	size_t n = strlen(spec);
-
-	return strchr(spec, '/') || (n > 5 && strcmp(spec + n - 5, ".json") == 0);
-}
-
 /* The game and map members of a situation file. */
 static int
 file_defaults(const char *spec, const char **game, char map[64])
@@ -119,7 +110,7 @@ defaults(const struct ctx *c, const char *spec, const char **game,
 	char rel[PATH_MAX], path[PATH_MAX];
 	int st;
 
-	if (is_path(spec))
+	if (situation_is_path(spec))
 		return file_defaults(spec, game, map);
 	if (!*game)
 		st = name_defaults(c, spec, game, path);
