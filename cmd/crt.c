@@ -279,12 +279,12 @@ static int
 one(struct ctx *c, struct crt_args *a)
 {
 	const struct game *g;
-	struct crt_out o;
+	struct out_result o;
 	char why[128];
 
 	if (!(g = crt_game(c->game, why, sizeof why)))
 		return err(ST_USAGE, "%s", why);
-	crt_out_init(&o, 1, 0);
+	out_result_init(&o, 1, 0);
 	json_set_str(o.json, "game", g->id);
 	json_set_str(o.json, "procedure", "crt");
 	return proc_emit(c, &o, g->crt(c, a->req, &o));
@@ -352,7 +352,7 @@ batch_error(long line, const char *game, int st, const char *why)
 static void
 parse_error(char *why, size_t len, long n)
 {
-	char copy[CRT_WHY];
+	char copy[OUT_WHY];
 	const char *prefix = "line 1, ";
 
 	if (strncmp(why, prefix, strlen(prefix)) != 0)
@@ -369,8 +369,8 @@ batch_line(struct ctx *c, const cJSON *defaults, char *text, size_t len,
 	const struct game *g;
 	const cJSON *gj;
 	cJSON *req;
-	struct crt_out o;
-	char why[CRT_WHY];
+	struct out_result o;
+	char why[OUT_WHY];
 	const char *id = c->game;
 	int st;
 
@@ -394,17 +394,17 @@ batch_line(struct ctx *c, const cJSON *defaults, char *text, size_t len,
 		cJSON_Delete(req);
 		return batch_error(n, NULL, ST_USAGE, why);
 	}
-	crt_out_init(&o, 0, 1);
-	crt_set_int(o.json, "line", n);
-	crt_set_ref(o.json, "game", g->id);
-	crt_set_ref(o.json, "procedure", "crt");
+	out_result_init(&o, 0, 1);
+	json_set_int(o.json, "line", n);
+	json_set_str(o.json, "game", g->id);
+	json_set_str(o.json, "procedure", "crt");
 	if ((st = g->crt(c, req, &o)) == ST_OK) {
-		crt_out_finish(&o);
+		out_result_finish(&o);
 		out_json_shape(c, o.json, NULL);
 		print_line(o.json);
 	} else
 		batch_error(n, g->id, st, o.why);
-	crt_out_free(&o);
+	out_result_free(&o);
 	cJSON_Delete(req);
 	return st;
 }
@@ -521,7 +521,7 @@ static int
 batch(struct ctx *c, struct crt_args *a)
 {
 	struct reader r = { NULL, 0, 0, 0, 0 };
-	char *line, why[CRT_WHY];
+	char *line, why[OUT_WHY];
 	size_t len;
 	long n = 0;
 	int worst = ST_OK, st, got;

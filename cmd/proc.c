@@ -10,7 +10,7 @@
 #include "out.h"
 #include "proc.h"
 
-typedef int (*procedure)(struct ctx *, const cJSON *, struct crt_out *);
+typedef int (*procedure)(struct ctx *, const cJSON *, struct out_result *);
 
 /* g's procedure for the command named name (game.h), or NULL. */
 static procedure
@@ -100,19 +100,19 @@ pick_game(const struct ctx *c, const struct proc_cmd *p,
 }
 
 int
-proc_emit(const struct ctx *c, struct crt_out *o, int st)
+proc_emit(const struct ctx *c, struct out_result *o, int st)
 {
 	if (st != ST_OK) {
 		if (o->why[0])
 			err(st, "%s", o->why);
-		crt_out_free(o);
+		out_result_free(o);
 		return st;
 	}
-	crt_out_finish(o);
+	out_result_finish(o);
 	st = out_emit(c, o->json, o->trail);
 	o->json = NULL;
 	o->trail = NULL;
-	crt_out_free(o);
+	out_result_free(o);
 	return st;
 }
 
@@ -120,10 +120,10 @@ int
 proc_answer(struct ctx *c, const struct proc_cmd *p, const struct game *g,
     cJSON *req)
 {
-	struct crt_out o;
+	struct out_result o;
 	int st;
 
-	crt_out_init(&o, 1, 0);
+	out_result_init(&o, 1, 0);
 	json_set_str(o.json, "game", g->id);
 	json_set_str(o.json, "procedure", p->name);
 	json_set(o.json, "inputs", cJSON_Duplicate(req, 1));

@@ -16,7 +16,7 @@
 #include "games/game.h"
 #include "opt.h"
 
-struct crt_out;
+struct out_result;
 
 struct proc_cmd {
 	const char *name;		/* the procedure, as in JSON */
@@ -29,7 +29,7 @@ int proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv);
 
 /* A procedure's result (st its status): printed, or its failure reported
  * when o->why says one; o freed.  Returns the status to exit with. */
-int proc_emit(const struct ctx *c, struct crt_out *o, int st);
+int proc_emit(const struct ctx *c, struct out_result *o, int st);
 
 /* A request built by the command itself, settled by g's procedure and
  * printed (the caller frees req). */

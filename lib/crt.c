@@ -163,204 +163,6 @@ crt_half_up(int n)
 	return (n + 1) / 2;
 }
 
-/* JSON members */
-
-static cJSON *
-must(cJSON *item)
-{
-	if (!item) {
-		err(ST_SYS, "out of memory");
-		exit(ST_SYS);
-	}
-	return item;
-}
-
-void
-crt_set(cJSON *obj, const char *key, cJSON *item)
-{
-	cJSON_AddItemToObjectCS(obj, key, must(item));
-}
-
-void
-crt_set_int(cJSON *obj, const char *key, long v)
-{
-	char buf[24], *p = buf + sizeof buf - 1;
-	unsigned long u = v < 0 ? -(unsigned long)v : (unsigned long)v;
-
-	*p = '\0';
-	do
-		*--p = (char)('0' + u % 10);
-	while ((u /= 10) != 0);
-	if (v < 0)
-		*--p = '-';
-	crt_set(obj, key, cJSON_CreateRaw(p));
-}
-
-void
-crt_set_num(cJSON *obj, const char *key, double v)
-{
-	crt_set(obj, key, cJSON_CreateNumber(v));
-}
-
-void
-crt_set_str(cJSON *obj, const char *key, const char *s)
-{
-	crt_set(obj, key, s ? cJSON_CreateString(s) : cJSON_CreateNull());
-}
-
-void
-crt_set_ref(cJSON *obj, const char *key, const char *s)
-{
-	crt_set(obj, key, s ? cJSON_CreateStringReference(s) : cJSON_CreateNull());
-}
-
-void
-crt_set_bool(cJSON *obj, const char *key, int v)
-{
-	crt_set(obj, key, cJSON_CreateBool(v));
-}
-
-/* Output */
-
-void
-crt_out_init(struct crt_out *o, int trail, int batch)
-{
-	memset(o, 0, sizeof *o);
-	o->json = json_object();
-	o->steps = json_array();
-	o->trail = trail ? trail_new() : NULL;
-	o->batch = batch;
-}
-
-void
-crt_out_finish(struct crt_out *o)
-{
-	crt_set(o->json, "steps", o->steps);
-	o->steps = NULL;
-}
-
-void
-crt_out_free(struct crt_out *o)
-{
-	cJSON_Delete(o->json);
-	cJSON_Delete(o->steps);
-	trail_free(o->trail);
-	o->json = o->steps = NULL;
-	o->trail = NULL;
-}
-
-static char *
-vformat(char *buf, size_t len, const char *fmt, va_list ap)
-{
-	vsnprintf(buf, len, fmt, ap);
-	return buf;
-}
-
-void
-crt_title(struct crt_out *o, const char *fmt, ...)
-{
-	char buf[512];
-	va_list ap;
-
-	if (!o->trail)
-		return;
-	va_start(ap, fmt);
-	trail_title(o->trail, NULL, "%s", vformat(buf, sizeof buf, fmt, ap));
-	va_end(ap);
-}
-
-static void
-add_step(struct crt_out *o, const char *rule, const char *text)
-{
-	cJSON *s = json_object();
-
-	crt_set_str(s, "text", text);
-	crt_set_ref(s, "rule", rule);
-	json_push(o->steps, s);
-}
-
-void
-crt_step(struct crt_out *o, const char *rule, const char *fmt, ...)
-{
-	char buf[512];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vformat(buf, sizeof buf, fmt, ap);
-	va_end(ap);
-	add_step(o, rule, buf);
-	if (o->trail)
-		trail_step(o->trail, rule, "%s", buf);
-}
-
-void
-crt_text(struct crt_out *o, const char *rule, const char *fmt, ...)
-{
-	char buf[512];
-	va_list ap;
-
-	if (!o->trail)
-		return;
-	va_start(ap, fmt);
-	trail_step(o->trail, rule, "%s", vformat(buf, sizeof buf, fmt, ap));
-	va_end(ap);
-}
-
-void
-crt_result_line(struct crt_out *o, const char *rule, const char *fmt, ...)
-{
-	char buf[1024];
-	va_list ap;
-
-	if (!o->trail)
-		return;
-	va_start(ap, fmt);
-	trail_result(o->trail, rule, "%s", vformat(buf, sizeof buf, fmt, ap));
-	va_end(ap);
-}
-
-void
-crt_plain(struct crt_out *o, const char *fmt, ...)
-{
-	char buf[512];
-	va_list ap;
-
-	if (!o->trail)
-		return;
-	va_start(ap, fmt);
-	trail_note(o->trail, "%s", vformat(buf, sizeof buf, fmt, ap));
-	va_end(ap);
-}
-
-int
-crt_fail(struct crt_out *o, int status, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(o->why, sizeof o->why, fmt, ap);
-	va_end(ap);
-	return status;
-}
-
-/* Request fields */
-
-const char *
-crt_field_name(const struct crt_out *o, const char *key, char buf[64])
-{
-	size_t i;
-
-	if (o->batch || strcmp(key, "attack") == 0 || strcmp(key, "defense") == 0) {
-		snprintf(buf, 64, "%s", key);
-		return buf;
-	}
-	snprintf(buf, 64, "--%s", key);
-	for (i = 2; buf[i]; i++)
-		if (buf[i] == '_')
-			buf[i] = '-';
-	return buf;
-}
-
 static int
 listed(const char *key, const char *const *keys)
 {
@@ -380,7 +182,7 @@ const char *const crt_fields[] = {
 };
 
 int
-crt_req_check(struct crt_out *o, const cJSON *req, const char *game,
+crt_req_check(struct out_result *o, const cJSON *req, const char *game,
     const char *const *keys)
 {
 	const cJSON *m;
@@ -390,9 +192,9 @@ crt_req_check(struct crt_out *o, const cJSON *req, const char *game,
 		if (!m->string || listed(m->string, keys))
 			continue;
 		if (listed(m->string, crt_fields))
-			return crt_fail(o, ST_USAGE, "%s does not apply to %s",
-			    crt_field_name(o, m->string, name), game);
-		return crt_fail(o, ST_USAGE, "unknown field: '%.64s'", m->string);
+			return out_fail(o, ST_USAGE, "%s does not apply to %s",
+			    out_field_name(o, m->string, name), game);
+		return out_fail(o, ST_USAGE, "unknown field: '%.64s'", m->string);
 	}
 	return ST_OK;
 }
@@ -429,7 +231,7 @@ append(char *buf, size_t len, size_t *used, const cJSON *v)
 }
 
 int
-crt_req_text(struct crt_out *o, const cJSON *req, const char *key, char *buf,
+crt_req_text(struct out_result *o, const cJSON *req, const char *key, char *buf,
     size_t len, int *given)
 {
 	const cJSON *v = cJSON_GetObjectItemCaseSensitive(req, key), *e;
@@ -461,14 +263,14 @@ crt_req_text(struct crt_out *o, const cJSON *req, const char *key, char *buf,
 		return ST_OK;
 bad:
 	if (r == -2)
-		return crt_fail(o, ST_USAGE, "%s: too long (at most %zu characters)",
-		    crt_field_name(o, key, name), len - 1);
-	return crt_fail(o, ST_USAGE, "%s: expected a word, a number or a list "
-	    "of them", crt_field_name(o, key, name));
+		return out_fail(o, ST_USAGE, "%s: too long (at most %zu characters)",
+		    out_field_name(o, key, name), len - 1);
+	return out_fail(o, ST_USAGE, "%s: expected a word, a number or a list "
+	    "of them", out_field_name(o, key, name));
 }
 
 int
-crt_req_flag(struct crt_out *o, const cJSON *req, const char *key, int *val)
+crt_req_flag(struct out_result *o, const cJSON *req, const char *key, int *val)
 {
 	const cJSON *v = cJSON_GetObjectItemCaseSensitive(req, key);
 	char name[64];
@@ -477,14 +279,14 @@ crt_req_flag(struct crt_out *o, const cJSON *req, const char *key, int *val)
 	if (!v || cJSON_IsNull(v))
 		return ST_OK;
 	if (!cJSON_IsBool(v))
-		return crt_fail(o, ST_USAGE, "%s: expected true or false",
-		    crt_field_name(o, key, name));
+		return out_fail(o, ST_USAGE, "%s: expected true or false",
+		    out_field_name(o, key, name));
 	*val = cJSON_IsTrue(v);
 	return ST_OK;
 }
 
 int
-crt_req_units(struct crt_out *o, const cJSON *req, const char *key,
+crt_req_units(struct out_result *o, const cJSON *req, const char *key,
     struct crt_units *us, int required)
 {
 	char text[2048], why[160], name[64];
@@ -494,13 +296,13 @@ crt_req_units(struct crt_out *o, const cJSON *req, const char *key,
 	if ((st = crt_req_text(o, req, key, text, sizeof text, &given)) != ST_OK)
 		return st;
 	if (!given && required)
-		return crt_fail(o, ST_USAGE, "no %s strength given (expected a "
+		return out_fail(o, ST_USAGE, "no %s strength given (expected a "
 		    "number like 8 or units like 5,3:oos)", key);
 	if (!given)
 		return ST_OK;
 	if (crt_parse_units(text, us, why, sizeof why) < 0)
-		return crt_fail(o, ST_USAGE, "bad %s: %s",
-		    crt_field_name(o, key, name), why);
+		return out_fail(o, ST_USAGE, "bad %s: %s",
+		    out_field_name(o, key, name), why);
 	return ST_OK;
 }
 
@@ -555,7 +357,7 @@ crt_tables_free(void)
 /* Rolls */
 
 int
-crt_roll(struct crt_out *o, struct ctx *c, const struct table *t,
+crt_roll(struct out_result *o, struct ctx *c, const struct table *t,
     const char *text, int *total)
 {
 	int faces[DICE_MAX_COUNT];
@@ -566,7 +368,7 @@ crt_roll(struct crt_out *o, struct ctx *c, const struct table *t,
 		return ST_OK;
 	}
 	if (dice_parse_roll(&t->dice, text, faces, why, sizeof why) < 0)
-		return crt_fail(o, ST_USAGE, "bad roll: '%.40s' (expected %s)",
+		return out_fail(o, ST_USAGE, "bad roll: '%.40s' (expected %s)",
 		    text, why);
 	*total = dice_total(&t->dice, faces);
 	return ST_OK;
@@ -595,7 +397,7 @@ crt_column_label(const struct table *t, long vcol, char *buf, size_t len)
 }
 
 void
-crt_shift(struct crt_out *o, const struct table *t, cJSON *shifts, long *vcol,
+crt_shift(struct out_result *o, const struct table *t, cJSON *shifts, long *vcol,
     int by, const char *why, const char *rule)
 {
 	char from[64], to[64], amount[16], line[256];
@@ -612,16 +414,16 @@ crt_shift(struct crt_out *o, const struct table *t, cJSON *shifts, long *vcol,
 		trail_step(o->trail, rule, "%-28s %-3s %s -> %s", why, amount, from,
 		    to);
 	snprintf(line, sizeof line, "%s: %s, %s -> %s", why, amount, from, to);
-	add_step(o, rule, line);
+	out_add_step(o, rule, line);
 	s = json_object();
-	crt_set_int(s, "columns", by);
-	crt_set_str(s, "why", why);
-	crt_set_ref(s, "rule", rule);
+	json_set_int(s, "columns", by);
+	json_set_str(s, "why", why);
+	json_set_str(s, "rule", rule);
 	json_push(shifts, s);
 }
 
 int
-crt_settle(struct crt_out *o, const struct table *t, long vcol,
+crt_settle(struct out_result *o, const struct table *t, long vcol,
     const char *left_rule, const char *right_rule)
 {
 	char from[64];
@@ -631,7 +433,7 @@ crt_settle(struct crt_out *o, const struct table *t, long vcol,
 	    vcol), &clamped);
 	if (clamped) {
 		crt_column_label(t, vcol, from, sizeof from);
-		crt_step(o, vcol < 0 ? left_rule : right_rule, "the shifts stop at "
+		out_step(o, vcol < 0 ? left_rule : right_rule, "the shifts stop at "
 		    "the table's edge: %s, not %s", t->cols[col].id, from);
 	}
 	return col;

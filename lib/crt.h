@@ -6,7 +6,7 @@
  * odds, ...), so that one line of `umpire crt --batch` and one command
  * line are the same thing.  A game reads the request with the getters
  * below, which say what was wrong in players' terms; it records each step
- * once with crt_step(), which feeds both the JSON "steps" and the text
+ * once with out_step(), which feeds both the JSON "steps" and the text
  * trail; it finds its column, shifts it with clamping at the table's
  * edges, rolls or enumerates every roll, and leaves the result in the
  * output's JSON object.  Strength lists ("5,3:oos,4:irr") are parsed here;
@@ -27,7 +27,6 @@
 #define CRT_MAX_TAGS 6
 #define CRT_TAG_LEN 16
 #define CRT_MAX_CF 999
-#define CRT_WHY 320
 
 struct crt_unit {
 	int cf;				/* as printed on the counter */
@@ -60,57 +59,6 @@ void crt_rule_add(char *rules, size_t len, const char *rule);
 int crt_half_up(int n);
 
 /*
- * JSON members for results, cheaper than out.h's: the key must be a string
- * constant (it is not copied), integers are written without a round trip
- * through floating point, and crt_set_ref() borrows a string that lives
- * as long as the result (a rule, a table's code).  Batch mode makes
- * hundreds of thousands of these.
- */
-void crt_set_int(cJSON *obj, const char *key, long v);
-void crt_set_num(cJSON *obj, const char *key, double v);
-void crt_set_str(cJSON *obj, const char *key, const char *s);
-void crt_set_ref(cJSON *obj, const char *key, const char *s);
-void crt_set_bool(cJSON *obj, const char *key, int v);
-void crt_set(cJSON *obj, const char *key, cJSON *item);
-
-struct crt_out {
-	cJSON *json;		/* the result object */
-	cJSON *steps;		/* [{text, rule}], attached by crt_out_finish() */
-	struct trail *trail;	/* NULL when only JSON is wanted (--batch) */
-	int batch;		/* name request fields as JSON keys, not options */
-	char why[CRT_WHY];	/* the error, when a procedure fails */
-};
-
-void crt_out_init(struct crt_out *o, int trail, int batch);
-/* Attach the steps; the JSON and trail then belong to the caller. */
-void crt_out_finish(struct crt_out *o);
-void crt_out_free(struct crt_out *o);
-
-/* The first line of the trail (nothing in batch mode). */
-void crt_title(struct crt_out *o, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-/* A step: in "steps" and in the trail, with its rule, which must be a
- * string constant (or NULL): it is not copied.  So must every rule given
- * to crt_shift() and crt_settle(). */
-void crt_step(struct crt_out *o, const char *rule, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-/* A line of the trail only (odds listings, notes). */
-void crt_text(struct crt_out *o, const char *rule, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-void crt_result_line(struct crt_out *o, const char *rule, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-void crt_plain(struct crt_out *o, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-/* Record an error in o->why and return status (ST_USAGE, ST_DATA). */
-int crt_fail(struct crt_out *o, int status, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-/* A request field as the player wrote it: "--att-move" or "att_move". */
-const char *crt_field_name(const struct crt_out *o, const char *key,
-    char buf[64]);
-
-/*
  * Every request field of every game, NULL-terminated: the vocabulary of
  * `umpire crt`, whose options set the same fields.
  */
@@ -120,17 +68,17 @@ extern const char *const crt_fields[];
  * Refuse any member of req that keys[] (NULL-terminated) lacks, telling a
  * field of another game (one of crt_fields) from one that does not exist.
  */
-int crt_req_check(struct crt_out *o, const cJSON *req, const char *game,
+int crt_req_check(struct out_result *o, const cJSON *req, const char *game,
     const char *const *keys);
 /* A field as text: strings as they are, numbers in decimal, arrays of
  * those joined with commas.  *given is 0 when the field is absent. */
-int crt_req_text(struct crt_out *o, const cJSON *req, const char *key,
+int crt_req_text(struct out_result *o, const cJSON *req, const char *key,
     char *buf, size_t len, int *given);
 /* A flag: true, false, or absent (false). */
-int crt_req_flag(struct crt_out *o, const cJSON *req, const char *key,
+int crt_req_flag(struct out_result *o, const cJSON *req, const char *key,
     int *val);
 /* Strength lists: a number, a string like "5,3:oos", or an array. */
-int crt_req_units(struct crt_out *o, const cJSON *req, const char *key,
+int crt_req_units(struct out_result *o, const cJSON *req, const char *key,
     struct crt_units *us, int required);
 
 /*
@@ -146,7 +94,7 @@ void crt_tables_free(void);
  * A roll on t: the player's face(s) in text, or rolled when text is NULL.
  * Returns ST_OK with the total, or ST_USAGE in o->why.
  */
-int crt_roll(struct crt_out *o, struct ctx *c, const struct table *t,
+int crt_roll(struct out_result *o, struct ctx *c, const struct table *t,
     const char *text, int *total);
 const char *crt_roll_source(const struct ctx *c, const char *text);
 
@@ -156,9 +104,9 @@ const char *crt_roll_source(const struct ctx *c, const char *text);
  * before the edge is applied.  Each shift is a step and an entry of the
  * "shifts" array.
  */
-void crt_shift(struct crt_out *o, const struct table *t, cJSON *shifts,
+void crt_shift(struct out_result *o, const struct table *t, cJSON *shifts,
     long *vcol, int by, const char *why, const char *rule);
-int crt_settle(struct crt_out *o, const struct table *t, long vcol,
+int crt_settle(struct out_result *o, const struct table *t, long vcol,
     const char *left_rule, const char *right_rule);
 /* A column by index, or a description when past an edge. */
 void crt_column_label(const struct table *t, long vcol, char *buf, size_t len);

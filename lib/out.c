@@ -733,6 +733,12 @@ json_set_num(cJSON *obj, const char *key, double val)
 }
 
 void
+json_set_int(cJSON *obj, const char *key, long val)
+{
+	json_set(obj, key, cJSON_CreateNumber((double)val));
+}
+
+void
 json_set_bool(cJSON *obj, const char *key, int val)
 {
 	json_set(obj, key, cJSON_CreateBool(val));

@@ -95,6 +95,7 @@ cJSON *json_object(void);
 cJSON *json_array(void);
 void json_set_str(cJSON *obj, const char *key, const char *val);
 void json_set_num(cJSON *obj, const char *key, double val);
+void json_set_int(cJSON *obj, const char *key, long val);
 void json_set_bool(cJSON *obj, const char *key, int val);
 void json_set(cJSON *obj, const char *key, cJSON *val);
 void json_push(cJSON *arr, cJSON *val);
@@ -108,5 +109,52 @@ void json_push(cJSON *arr, cJSON *val);
 void json_arena_begin(void);
 void json_arena_reset(void);
 void json_arena_end(void);
+
+/*
+ * The result of one procedure: its JSON object, its steps ([{text,
+ * rule}]) and, unless only JSON is wanted, the text trail.  A procedure
+ * records each step once with out_step(), which feeds both.
+ */
+#define OUT_WHY 320
+
+struct out_result {
+	cJSON *json;		/* the result object */
+	cJSON *steps;		/* [{text, rule}], attached by out_result_finish() */
+	struct trail *trail;	/* NULL when only JSON is wanted (--batch) */
+	int batch;		/* name request fields as JSON keys, not options */
+	char why[OUT_WHY];	/* the error, when a procedure fails */
+};
+
+void out_result_init(struct out_result *o, int trail, int batch);
+/* Attach the steps; the JSON and trail then belong to the caller. */
+void out_result_finish(struct out_result *o);
+void out_result_free(struct out_result *o);
+
+/* The first line of the trail (nothing in batch mode). */
+void out_title(struct out_result *o, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* A step: in "steps" and in the trail, with its rule, which must be a
+ * string constant (or NULL): it is not copied.  So must every rule given
+ * to crt_shift() and crt_settle(). */
+void out_step(struct out_result *o, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* A step in "steps" only, its text as it is (the trail shows it its own way). */
+void out_add_step(struct out_result *o, const char *rule, const char *text);
+/* A line of the trail only (odds listings, notes). */
+void out_text(struct out_result *o, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void out_result_line(struct out_result *o, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void out_plain(struct out_result *o, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Record an error in o->why and return status (ST_USAGE, ST_DATA). */
+int out_fail(struct out_result *o, int status, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* A request field as the player wrote it: "--att-move" or "att_move". */
+const char *out_field_name(const struct out_result *o, const char *key,
+    char buf[64]);
+
 
 #endif

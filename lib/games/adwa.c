@@ -28,7 +28,7 @@
 #include "game.h"
 #include "out.h"
 
-static int adwa_crt(struct ctx *c, const cJSON *req, struct crt_out *o);
+static int adwa_crt(struct ctx *c, const cJSON *req, struct out_result *o);
 
 const struct game game_adwa = {
 	.id = "adwa",
@@ -283,7 +283,7 @@ parse_positions(const char *tag, enum adwa_position *c)
  * (all ready when not given) and whether the commander is incapacitated.
  */
 static int
-read_command(struct crt_out *o, const struct crt_unit *u, size_t i,
+read_command(struct out_result *o, const struct crt_unit *u, size_t i,
     struct adwa_command *cmd)
 {
 	int k, named = 0, placed = 0;
@@ -303,18 +303,18 @@ read_command(struct crt_out *o, const struct crt_unit *u, size_t i,
 			snprintf(cmd->name, sizeof cmd->name, "%s", tag);
 			named = 1;
 		} else
-			return crt_fail(o, ST_USAGE, "bad command tag: '%s' (expected "
+			return out_fail(o, ST_USAGE, "bad command tag: '%s' (expected "
 			    "a name, four of r/i/l such as rril, or incap)", tag);
 	}
 	return ST_OK;
 }
 
 static int
-read_battle_request(struct crt_out *o, const cJSON *req, struct adwa_battle *b,
+read_battle_request(struct out_result *o, const cJSON *req, struct adwa_battle *b,
     char *roll, size_t rolllen, int *roll_given, int *odds)
 {
 	struct crt_units eth, ita;
-	char text[64], why[CRT_WHY];
+	char text[64], why[OUT_WHY];
 	int st, given;
 	size_t i, j;
 
@@ -331,10 +331,10 @@ read_battle_request(struct crt_out *o, const cJSON *req, struct adwa_battle *b,
 	    (st = crt_req_text(o, req, "reserve", text, sizeof text, &given)) != ST_OK)
 		return st;
 	if (*odds && *roll_given)
-		return crt_fail(o, ST_USAGE, "--odds and --roll exclude each other: "
+		return out_fail(o, ST_USAGE, "--odds and --roll exclude each other: "
 		    "--odds covers every roll");
 	if ((size_t)eth.n > ADWA_MAX_COMMANDERS)
-		return crt_fail(o, ST_USAGE, "%d Ethiopian commands: at most %d",
+		return out_fail(o, ST_USAGE, "%d Ethiopian commands: at most %d",
 		    eth.n, ADWA_MAX_COMMANDERS);
 	for (i = 0; i < (size_t)eth.n; i++) {
 		if ((st = read_command(o, &eth.u[i], i, &b->eth[i])) != ST_OK)
@@ -342,17 +342,17 @@ read_battle_request(struct crt_out *o, const cJSON *req, struct adwa_battle *b,
 		/* 3: each commander has one army; twice would count it twice */
 		for (j = 0; j < i; j++)
 			if (strcmp(b->eth[j].name, b->eth[i].name) == 0)
-				return crt_fail(o, ST_USAGE, "the same commander twice: "
+				return out_fail(o, ST_USAGE, "the same commander twice: "
 				    "'%s'", b->eth[i].name);
 	}
 	b->neth = (size_t)eth.n;
 	if (ita.n != ADWA_ARMIES)
-		return crt_fail(o, ST_USAGE, "Italy: %d strengths given, expected %d "
+		return out_fail(o, ST_USAGE, "Italy: %d strengths given, expected %d "
 		    "(%s, %s, %s)", ita.n, ADWA_ARMIES, adwa_army[0], adwa_army[1],
 		    adwa_army[2]);
 	for (i = 0; i < ADWA_ARMIES; i++) {
 		if (ita.u[i].ntags)
-			return crt_fail(o, ST_USAGE, "Italy: army strengths take no "
+			return out_fail(o, ST_USAGE, "Italy: army strengths take no "
 			    "tags: '%s'", ita.u[i].tags[0]);
 		b->italy[i] = ita.u[i].cf;
 	}
@@ -362,22 +362,22 @@ read_battle_request(struct crt_out *o, const cJSON *req, struct adwa_battle *b,
 		long v = strtol(text, &end, 10);
 
 		if (*text < '0' || *text > '9' || *end || v > 999)
-			return crt_fail(o, ST_USAGE, "bad reserve: '%s' (expected a "
+			return out_fail(o, ST_USAGE, "bad reserve: '%s' (expected a "
 			    "whole number from 0 to 999)", text);
 		b->reserve = (int)v;
 	}
 	if (adwa_battle_check(b, why, sizeof why) < 0)
-		return crt_fail(o, ST_USAGE, "%s", why);
+		return out_fail(o, ST_USAGE, "%s", why);
 	return ST_OK;
 }
 
 static void
-battle_steps(struct crt_out *o, const struct adwa_steps *st)
+battle_steps(struct out_result *o, const struct adwa_steps *st)
 {
 	size_t i;
 
 	for (i = 0; i < st->n; i++)
-		crt_step(o, st->s[i].rule, "%s", st->s[i].text);
+		out_step(o, st->s[i].rule, "%s", st->s[i].text);
 }
 
 static cJSON *
@@ -385,14 +385,14 @@ winner_json(int ethiopia)
 {
 	cJSON *r = json_object();
 
-	crt_set_str(r, "code", ethiopia ? "ethiopia" : "italy");
-	crt_set_str(r, "text", ethiopia ? "Ethiopia wins the battle" :
+	json_set_str(r, "code", ethiopia ? "ethiopia" : "italy");
+	json_set_str(r, "text", ethiopia ? "Ethiopia wins the battle" :
 	    "Italy wins the battle");
 	return r;
 }
 
 static int
-battle_odds(struct crt_out *o, const struct adwa_battle *b)
+battle_odds(struct out_result *o, const struct adwa_battle *b)
 {
 	struct adwa_battle_result r;
 	cJSON *outs = json_array(), *e;
@@ -402,23 +402,23 @@ battle_odds(struct crt_out *o, const struct adwa_battle *b)
 	battle_steps(o, &r.steps);
 	p = r.wins / 36.0;
 	e = winner_json(1);
-	crt_set_num(e, "probability", p);
+	json_set_num(e, "probability", p);
 	json_push(outs, e);
 	e = winner_json(0);
-	crt_set_num(e, "probability", 1 - p);
+	json_set_num(e, "probability", 1 - p);
 	json_push(outs, e);
-	crt_set_num(o->json, "attack", r.ethiopia);
-	crt_set_int(o->json, "defense", r.italy);
-	crt_set_bool(o->json, "automatic", 0);
-	crt_set(o->json, "outcomes", outs);
-	crt_set_str(o->json, "table_source", "rulebook");
-	crt_text(o, NULL, "Ethiopia wins %d of 36 (%.2f%%), Italy %d of 36 "
+	json_set_num(o->json, "attack", r.ethiopia);
+	json_set_int(o->json, "defense", r.italy);
+	json_set_bool(o->json, "automatic", 0);
+	json_set(o->json, "outcomes", outs);
+	json_set_str(o->json, "table_source", "rulebook");
+	out_text(o, NULL, "Ethiopia wins %d of 36 (%.2f%%), Italy %d of 36 "
 	    "(%.2f%%)", r.wins, 100 * p, 36 - r.wins, 100 * (1 - p));
 	return ST_OK;
 }
 
 static int
-battle_roll(struct crt_out *o, struct ctx *c, const struct adwa_battle *b,
+battle_roll(struct out_result *o, struct ctx *c, const struct adwa_battle *b,
     const char *roll)
 {
 	static const struct dice two = { 2, 6, 0 };
@@ -428,7 +428,7 @@ battle_roll(struct crt_out *o, struct ctx *c, const struct adwa_battle *b,
 	int faces[2];
 
 	if (roll && dice_parse_roll(&two, roll, faces, why, sizeof why) < 0)
-		return crt_fail(o, ST_USAGE, "bad roll: '%s' (expected Ethiopia's "
+		return out_fail(o, ST_USAGE, "bad roll: '%s' (expected Ethiopia's "
 		    "d6 then Italy's, like 4,3)", roll);
 	if (!roll)
 		dice_roll(&two, ctx_rng(c), faces);
@@ -437,14 +437,14 @@ battle_roll(struct crt_out *o, struct ctx *c, const struct adwa_battle *b,
 	rolls = json_array();
 	json_push(rolls, cJSON_CreateNumber(faces[0]));
 	json_push(rolls, cJSON_CreateNumber(faces[1]));
-	crt_set_num(o->json, "attack", r.ethiopia);
-	crt_set_int(o->json, "defense", r.italy);
-	crt_set(o->json, "roll", rolls);
-	crt_set_str(o->json, "roll_source", crt_roll_source(c, roll));
-	crt_set_bool(o->json, "automatic", 0);
-	crt_set(o->json, "result", winner_json(r.ethiopia_wins));
-	crt_set_str(o->json, "table_source", "rulebook");
-	crt_result_line(o, "11", "result: %s wins the battle",
+	json_set_num(o->json, "attack", r.ethiopia);
+	json_set_int(o->json, "defense", r.italy);
+	json_set(o->json, "roll", rolls);
+	json_set_str(o->json, "roll_source", crt_roll_source(c, roll));
+	json_set_bool(o->json, "automatic", 0);
+	json_set(o->json, "result", winner_json(r.ethiopia_wins));
+	json_set_str(o->json, "table_source", "rulebook");
+	out_result_line(o, "11", "result: %s wins the battle",
 	    r.ethiopia_wins ? "Ethiopia" : "Italy");
 	return ST_OK;
 }
@@ -454,7 +454,7 @@ battle_roll(struct crt_out *o, struct ctx *c, const struct adwa_battle *b,
  * three Italian armies, whoever began it; the reserve joins Italy.
  */
 static int
-adwa_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
+adwa_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 {
 	struct adwa_battle b;
 	char roll[64];
@@ -464,7 +464,7 @@ adwa_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 	    &odds)) != ST_OK ||
 	    (b.neth == 0 && (st = adwa_board_crt(c, req, o, &b)) != ST_OK))
 		return st;
-	crt_title(o, "Adwa 1896: the decisive battle%s", odds ?
+	out_title(o, "Adwa 1896: the decisive battle%s", odds ?
 	    ", every pair of rolls" : "");
 	return odds ? battle_odds(o, &b) : battle_roll(o, c, &b, given ? roll :
 	    NULL);

@@ -117,10 +117,10 @@ int adwa_board_clock(struct deck_state *s, const struct adwa_tables *t,
 /* adwa_clock.c: the battle as the board stands, for `umpire crt -g adwa
  * --name GAME`: the request read (no strengths with a name), then the
  * battle from the saved game; ST_OK or the status, with o->why. */
-struct crt_out;
-int adwa_board_crt_request(struct crt_out *o, const cJSON *req, char *roll,
+struct out_result;
+int adwa_board_crt_request(struct out_result *o, const cJSON *req, char *roll,
     size_t rolllen, int *roll_given, int *odds);
-int adwa_board_crt(const struct ctx *c, const cJSON *req, struct crt_out *o,
+int adwa_board_crt(const struct ctx *c, const cJSON *req, struct out_result *o,
     struct adwa_battle *b);
 void adwa_board_battle(const struct deck_state *s, const struct adwa_board *b,
     struct adwa_battle *battle);

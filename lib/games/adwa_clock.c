@@ -202,7 +202,7 @@ adwa_board_battle(const struct deck_state *s, const struct adwa_board *b,
 /* ---- the battle from a saved game (11) ---- */
 
 int
-adwa_board_crt_request(struct crt_out *o, const cJSON *req, char *roll,
+adwa_board_crt_request(struct out_result *o, const cJSON *req, char *roll,
     size_t rolllen, int *roll_given, int *odds)
 {
 	static const char *const fields[] = { "game", "name", "roll", "odds",
@@ -215,14 +215,14 @@ adwa_board_crt_request(struct crt_out *o, const cJSON *req, char *roll,
 
 	for (i = 0; theirs[i]; i++)
 		if (cJSON_GetObjectItemCaseSensitive(req, theirs[i]))
-			return crt_fail(o, ST_USAGE, "%s: with --name the saved game's "
-			    "board gives it", crt_field_name(o, theirs[i], name));
+			return out_fail(o, ST_USAGE, "%s: with --name the saved game's "
+			    "board gives it", out_field_name(o, theirs[i], name));
 	if ((st = crt_req_check(o, req, "adwa", fields)) != ST_OK ||
 	    (st = crt_req_flag(o, req, "odds", odds)) != ST_OK ||
 	    (st = crt_req_text(o, req, "roll", roll, rolllen, roll_given)) != ST_OK)
 		return st;
 	if (*odds && *roll_given)
-		return crt_fail(o, ST_USAGE, "--odds and --roll exclude each other: "
+		return out_fail(o, ST_USAGE, "--odds and --roll exclude each other: "
 		    "--odds covers every roll");
 	return ST_OK;
 }
@@ -230,7 +230,7 @@ adwa_board_crt_request(struct crt_out *o, const cJSON *req, char *roll,
 /* Load the saved game `name` with its board checked: ST_OK, or a status
  * (the deck layer reports its own; ours go to o->why). */
 static int
-load_board(const struct ctx *c, struct crt_out *o, const char *name,
+load_board(const struct ctx *c, struct out_result *o, const char *name,
     struct deck_def *d, struct deck_state *s, struct adwa_board *b)
 {
 	char game[DECK_NAME_MAX];
@@ -238,18 +238,18 @@ load_board(const struct ctx *c, struct crt_out *o, const char *name,
 	int st;
 
 	if (!deck_name_ok(name))
-		return crt_fail(o, ST_USAGE, "--name: not a game name (lower-case "
+		return out_fail(o, ST_USAGE, "--name: not a game name (lower-case "
 		    "letters, digits, - and _): '%.40s'", name);
 	if ((st = deck_file_init(&f, name)) != ST_OK)
 		return st;
 	if (!deck_file_exists(&f))
-		return crt_fail(o, ST_USAGE, "--name: no saved game '%s' (umpire "
+		return out_fail(o, ST_USAGE, "--name: no saved game '%s' (umpire "
 		    "draw -g adwa new starts one)", name);
 	if ((st = deck_file_game(&f, game)) != ST_OK)
-		return st == ST_NO ? crt_fail(o, ST_USAGE, "--name: no saved game "
+		return st == ST_NO ? out_fail(o, ST_USAGE, "--name: no saved game "
 		    "'%s'", name) : st;
 	if (strcmp(game, "adwa") != 0)
-		return crt_fail(o, ST_USAGE, "--name: game '%s' is a game of %s, not "
+		return out_fail(o, ST_USAGE, "--name: game '%s' is a game of %s, not "
 		    "of adwa: '%s'", name, game, name);
 	if ((st = deck_def_load(c, game, d)) != ST_OK)
 		return st;
@@ -257,7 +257,7 @@ load_board(const struct ctx *c, struct crt_out *o, const char *name,
 	st = deck_file_load(&f, d, s);
 	deck_file_close(&f);
 	if (st == ST_NO)
-		st = crt_fail(o, ST_USAGE, "--name: no saved game '%s'", name);
+		st = out_fail(o, ST_USAGE, "--name: no saved game '%s'", name);
 	if (st != ST_OK) {
 		deck_def_free(d);
 		return st;
@@ -265,14 +265,14 @@ load_board(const struct ctx *c, struct crt_out *o, const char *name,
 	if (adwa_board_get(s, b) < 0) {
 		deck_free(s);
 		deck_def_free(d);
-		return crt_fail(o, ST_USAGE, "--name: game '%s' keeps no board (it "
+		return out_fail(o, ST_USAGE, "--name: game '%s' keeps no board (it "
 		    "was saved before umpire kept one): give the strengths", name);
 	}
 	return ST_OK;
 }
 
 int
-adwa_board_crt(const struct ctx *c, const cJSON *req, struct crt_out *o,
+adwa_board_crt(const struct ctx *c, const cJSON *req, struct out_result *o,
     struct adwa_battle *battle)
 {
 	static const char *const began[] = {
@@ -293,10 +293,10 @@ adwa_board_crt(const struct ctx *c, const cJSON *req, struct crt_out *o,
 	if ((st = load_board(c, o, name, &d, &s, &b)) != ST_OK)
 		return st;
 	adwa_board_battle(&s, &b, battle);
-	crt_step(o, "11", "the strengths of game '%s' after turn %d, %d hours: "
+	out_step(o, "11", "the strengths of game '%s' after turn %d, %d hours: "
 	    "%s", s.name, s.turn_no, b.hours, began[b.battle]);
-	crt_set_str(o->json, "name", s.name);
-	crt_set_str(o->json, "battle", adwa_battle_name(b.battle));
+	json_set_str(o->json, "name", s.name);
+	json_set_str(o->json, "battle", adwa_battle_name(b.battle));
 	deck_free(&s);
 	deck_def_free(&d);
 	return ST_OK;

@@ -13,7 +13,7 @@
 #include <stddef.h>
 
 struct cJSON;
-struct crt_out;
+struct out_result;
 struct ctx;
 struct map;
 struct move_rules;
@@ -34,7 +34,7 @@ struct game {
 	 * wrong (empty when the failure was reported already).  NULL when the
 	 * game has no combat results table to settle.
 	 */
-	int (*crt)(struct ctx *c, const struct cJSON *req, struct crt_out *out);
+	int (*crt)(struct ctx *c, const struct cJSON *req, struct out_result *out);
 	/* the words --terrain takes for crt, for completion; NULL if none */
 	const char *crt_terrains;
 	/*
@@ -42,12 +42,12 @@ struct game {
 	 * observe, and a game's move-cost answer without a map: the same
 	 * request and result as crt; NULL when the game has none.
 	 */
-	int (*activation)(struct ctx *, const struct cJSON *, struct crt_out *);
-	int (*fire)(struct ctx *, const struct cJSON *, struct crt_out *);
-	int (*morale)(struct ctx *, const struct cJSON *, struct crt_out *);
-	int (*rally)(struct ctx *, const struct cJSON *, struct crt_out *);
-	int (*observe)(struct ctx *, const struct cJSON *, struct crt_out *);
-	int (*move_cost)(struct ctx *, const struct cJSON *, struct crt_out *);
+	int (*activation)(struct ctx *, const struct cJSON *, struct out_result *);
+	int (*fire)(struct ctx *, const struct cJSON *, struct out_result *);
+	int (*morale)(struct ctx *, const struct cJSON *, struct out_result *);
+	int (*rally)(struct ctx *, const struct cJSON *, struct out_result *);
+	int (*observe)(struct ctx *, const struct cJSON *, struct out_result *);
+	int (*move_cost)(struct ctx *, const struct cJSON *, struct out_result *);
 	/* Movement rules for `umpire move-cost` (move.h); NULL if none. */
 	const struct move_rules *move;
 	/* Supply rules for `umpire supply-trace` (supply.h); NULL if none. */

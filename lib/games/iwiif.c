@@ -147,7 +147,7 @@ parse_list(const char *text, unsigned allowed, int conditions,
 }
 
 int
-iwiif_stands(struct crt_out *o, const cJSON *req, const char *key,
+iwiif_stands(struct out_result *o, const cJSON *req, const char *key,
     const char *what, unsigned allowed, int conditions,
     struct iwiif_stands *out)
 {
@@ -159,17 +159,17 @@ iwiif_stands(struct crt_out *o, const cJSON *req, const char *key,
 		return ST_OK;
 	if (cJSON_IsString(v))
 		return parse_list(v->valuestring, allowed, conditions, out, why,
-		    sizeof why) < 0 ? crt_fail(o, ST_USAGE, "bad %s: %s", what,
+		    sizeof why) < 0 ? out_fail(o, ST_USAGE, "bad %s: %s", what,
 		    why) : ST_OK;
 	if (!cJSON_IsArray(v))
-		return crt_fail(o, ST_USAGE, "%s: expected a list of stands", what);
+		return out_fail(o, ST_USAGE, "%s: expected a list of stands", what);
 	cJSON_ArrayForEach(e, v) {
 		if (!cJSON_IsString(e))
-			return crt_fail(o, ST_USAGE, "%s: expected a list of stands",
+			return out_fail(o, ST_USAGE, "%s: expected a list of stands",
 			    what);
 		if (parse_list(e->valuestring, allowed, conditions, out, why,
 		    sizeof why) < 0)
-			return crt_fail(o, ST_USAGE, "bad %s: %s", what, why);
+			return out_fail(o, ST_USAGE, "bad %s: %s", what, why);
 	}
 	return ST_OK;
 }
@@ -196,13 +196,13 @@ iwiif_stand_format(const struct iwiif_stand *s, char *buf, size_t len)
 #define CHART_FORMAT "umpire-chart/1"
 
 static int
-chart_bad(struct crt_out *o, const struct iwiif_chart *ch, const char *what)
+chart_bad(struct out_result *o, const struct iwiif_chart *ch, const char *what)
 {
-	return crt_fail(o, ST_DATA, "%s: %s", ch->path, what);
+	return out_fail(o, ST_DATA, "%s: %s", ch->path, what);
 }
 
 int
-iwiif_chart_load(struct crt_out *o, const struct ctx *c, const char *name,
+iwiif_chart_load(struct out_result *o, const struct ctx *c, const char *name,
     struct iwiif_chart *ch)
 {
 	char rel[64];
@@ -214,7 +214,7 @@ iwiif_chart_load(struct crt_out *o, const struct ctx *c, const char *name,
 	snprintf(rel, sizeof rel, IWIIF "/%s.json", name);
 	st = data_load_json(c, rel, &ch->root, ch->path);
 	if (st == ST_NO)
-		return crt_fail(o, ST_DATA, "no chart %s in any data directory "
+		return out_fail(o, ST_DATA, "no chart %s in any data directory "
 		    "(see umpire-data(5))", rel);
 	if (st != ST_OK)
 		return st;
@@ -239,7 +239,7 @@ iwiif_chart_free(struct iwiif_chart *ch)
 }
 
 const cJSON *
-iwiif_chart_entry(struct crt_out *o, const struct iwiif_chart *ch,
+iwiif_chart_entry(struct out_result *o, const struct iwiif_chart *ch,
     const char *key, const char *id)
 {
 	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(ch->root, key), *e;
@@ -257,7 +257,7 @@ iwiif_chart_entry(struct crt_out *o, const struct iwiif_chart *ch,
 }
 
 int
-iwiif_chart_int(struct crt_out *o, const struct iwiif_chart *ch,
+iwiif_chart_int(struct out_result *o, const struct iwiif_chart *ch,
     const cJSON *obj, const char *key, int *v, int *null)
 {
 	const cJSON *m = cJSON_GetObjectItemCaseSensitive(obj, key);
@@ -298,7 +298,7 @@ iwiif_title(const cJSON *entry)
 }
 
 int
-iwiif_modifier(struct crt_out *o, const struct iwiif_chart *ch, cJSON *mods,
+iwiif_modifier(struct out_result *o, const struct iwiif_chart *ch, cJSON *mods,
     const char *id, int times, const char *rule, int *total)
 {
 	const cJSON *m, *per;
@@ -315,17 +315,17 @@ iwiif_modifier(struct crt_out *o, const struct iwiif_chart *ch, cJSON *mods,
 	if (!cJSON_IsString(per) && times > 1)
 		times = 1;
 	if (times > 1)
-		crt_step(o, rule, "%-40s %+d x %d = %+d", iwiif_title(m), v, times,
+		out_step(o, rule, "%-40s %+d x %d = %+d", iwiif_title(m), v, times,
 		    v * times);
 	else
-		crt_step(o, rule, "%-40s %+d", iwiif_title(m), v);
+		out_step(o, rule, "%-40s %+d", iwiif_title(m), v);
 	*total += v * times;
 	j = json_object();
 	json_set_str(j, "id", id);
 	json_set_str(j, "text", iwiif_title(m));
-	crt_set_int(j, "value", v);
-	crt_set_int(j, "times", times);
-	crt_set_ref(j, "rule", rule);
+	json_set_int(j, "value", v);
+	json_set_int(j, "times", times);
+	json_set_str(j, "rule", rule);
 	json_push(mods, j);
 	return ST_OK;
 }
@@ -333,7 +333,7 @@ iwiif_modifier(struct crt_out *o, const struct iwiif_chart *ch, cJSON *mods,
 /* ---- request fields ---- */
 
 int
-iwiif_req_word(struct crt_out *o, const cJSON *req, const char *key,
+iwiif_req_word(struct out_result *o, const cJSON *req, const char *key,
     const char *words, char *buf, size_t len)
 {
 	char name[64];
@@ -354,12 +354,12 @@ iwiif_req_word(struct crt_out *o, const cJSON *req, const char *key,
 		p += w;
 		p += strspn(p, " ");
 	}
-	return crt_fail(o, ST_USAGE, "bad %s: '%.40s' (expected one of: %s)",
-	    crt_field_name(o, key, name), buf, words);
+	return out_fail(o, ST_USAGE, "bad %s: '%.40s' (expected one of: %s)",
+	    out_field_name(o, key, name), buf, words);
 }
 
 int
-iwiif_req_inches(struct crt_out *o, const cJSON *req, const char *key,
+iwiif_req_inches(struct out_result *o, const cJSON *req, const char *key,
     double *v, int *given)
 {
 	char buf[32], name[64], *end;
@@ -371,13 +371,13 @@ iwiif_req_inches(struct crt_out *o, const cJSON *req, const char *key,
 		return ST_OK;
 	*v = strtod(buf, &end);
 	if (buf[0] < '0' || buf[0] > '9' || *end || *v > 999)
-		return crt_fail(o, ST_USAGE, "bad %s: '%s' (expected inches from 0 "
-		    "to 999, as in 16 or 12.5)", crt_field_name(o, key, name), buf);
+		return out_fail(o, ST_USAGE, "bad %s: '%s' (expected inches from 0 "
+		    "to 999, as in 16 or 12.5)", out_field_name(o, key, name), buf);
 	return ST_OK;
 }
 
 int
-iwiif_req_int(struct crt_out *o, const cJSON *req, const char *key, int lo,
+iwiif_req_int(struct out_result *o, const cJSON *req, const char *key, int lo,
     int hi, int *v)
 {
 	char buf[32], name[64], *end;
@@ -390,14 +390,14 @@ iwiif_req_int(struct crt_out *o, const cJSON *req, const char *key, int lo,
 		return ST_OK;
 	n = strtol(buf, &end, 10);
 	if (buf[0] < '0' || buf[0] > '9' || *end || n < lo || n > hi)
-		return crt_fail(o, ST_USAGE, "bad %s: '%s' (expected a whole number "
-		    "from %d to %d)", crt_field_name(o, key, name), buf, lo, hi);
+		return out_fail(o, ST_USAGE, "bad %s: '%s' (expected a whole number "
+		    "from %d to %d)", out_field_name(o, key, name), buf, lo, hi);
 	*v = (int)n;
 	return ST_OK;
 }
 
 int
-iwiif_req_quality(struct crt_out *o, const cJSON *req, char *buf, size_t len)
+iwiif_req_quality(struct out_result *o, const cJSON *req, char *buf, size_t len)
 {
 	int st = iwiif_req_word(o, req, "quality",
 	    "capable exceptional inadequate", buf, len);
@@ -410,7 +410,7 @@ iwiif_req_quality(struct crt_out *o, const cJSON *req, char *buf, size_t len)
 /* ---- dice ---- */
 
 int
-iwiif_d10(struct crt_out *o, struct ctx *c, const char *text, int *face)
+iwiif_d10(struct out_result *o, struct ctx *c, const char *text, int *face)
 {
 	struct dice d = { 1, 10, 0 };
 	char why[96];
@@ -420,13 +420,13 @@ iwiif_d10(struct crt_out *o, struct ctx *c, const char *text, int *face)
 		return ST_OK;
 	}
 	if (dice_parse_roll(&d, text, face, why, sizeof why) < 0)
-		return crt_fail(o, ST_USAGE, "bad roll: '%.40s' (expected %s)", text,
+		return out_fail(o, ST_USAGE, "bad roll: '%.40s' (expected %s)", text,
 		    why);
 	return ST_OK;
 }
 
 int
-iwiif_colour_dice(struct crt_out *o, struct ctx *c, const char *text,
+iwiif_colour_dice(struct out_result *o, struct ctx *c, const char *text,
     const struct iwiif_stands *targets, const char *rule, struct cdice *cd)
 {
 	struct cdice given;
@@ -436,7 +436,7 @@ iwiif_colour_dice(struct crt_out *o, struct ctx *c, const char *text,
 
 	memset(cd, 0, sizeof *cd);
 	if (text && cdice_parse(text, 10, &given, why, sizeof why) < 0)
-		return crt_fail(o, ST_USAGE, "bad roll: %s", why);
+		return out_fail(o, ST_USAGE, "bad roll: %s", why);
 	for (k = 0; k < targets->n; k++) {
 		const char *colour = targets->s[k].word;
 		const struct cdie *d;
@@ -444,7 +444,7 @@ iwiif_colour_dice(struct crt_out *o, struct ctx *c, const char *text,
 		if (cdice_find(cd, colour))
 			continue;
 		if (text && !(d = cdice_find(&given, colour)))
-			return crt_fail(o, ST_USAGE, "no die for %s in --roll '%.60s' "
+			return out_fail(o, ST_USAGE, "no die for %s in --roll '%.60s' "
 			    "(expected colour=face for every colour of stand)",
 			    colour, text);
 		cdice_add(cd, colour, text ? d->face :
@@ -453,17 +453,17 @@ iwiif_colour_dice(struct crt_out *o, struct ctx *c, const char *text,
 	for (i = 0; text && i < given.n; i++)
 		if (!cdice_find(cd, given.d[i].colour)) {
 			iwiif_face(given.d[i].face, face, sizeof face);
-			crt_step(o, rule, "%s %s: no %s stand, the die is set aside",
+			out_step(o, rule, "%s %s: no %s stand, the die is set aside",
 			    given.d[i].colour, face, given.d[i].colour);
 		}
 	return ST_OK;
 }
 
 int
-iwiif_odds_or_roll(struct crt_out *o, int odds, int given)
+iwiif_odds_or_roll(struct out_result *o, int odds, int given)
 {
 	if (odds && given)
-		return crt_fail(o, ST_USAGE, "--odds and --roll exclude each other: "
+		return out_fail(o, ST_USAGE, "--odds and --roll exclude each other: "
 		    "--odds covers every roll");
 	return ST_OK;
 }
@@ -475,7 +475,7 @@ iwiif_chance(int ways, char *buf, size_t len)
 }
 
 void
-iwiif_cond_odds(struct crt_out *o, const int ways[IWIIF_DESTROYED + 1],
+iwiif_cond_odds(struct out_result *o, const int ways[IWIIF_DESTROYED + 1],
     cJSON *outs)
 {
 	char chance[32];
@@ -487,11 +487,11 @@ iwiif_cond_odds(struct crt_out *o, const int ways[IWIIF_DESTROYED + 1],
 		if (!ways[c])
 			continue;
 		iwiif_chance(ways[c], chance, sizeof chance);
-		crt_text(o, NULL, "  %-11s %s", iwiif_cond_name(c), chance);
+		out_text(o, NULL, "  %-11s %s", iwiif_cond_name(c), chance);
 		w = json_object();
 		json_set_str(w, "condition", iwiif_cond_name(c));
-		crt_set_int(w, "ways", ways[c]);
-		crt_set_num(w, "probability", ways[c] / 10.0);
+		json_set_int(w, "ways", ways[c]);
+		json_set_num(w, "probability", ways[c] / 10.0);
 		json_push(outs, w);
 	}
 }

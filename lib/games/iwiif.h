@@ -3,7 +3,7 @@
  *
  * Each procedure takes a request (a JSON object of the fields the command
  * line set, as crt does: crt.h) and writes its steps, each citing the
- * section of rules/iwiif/reference.txt it applies, into a crt_out.  The
+ * section of rules/iwiif/reference.txt it applies, into an out_result.  The
  * numbers come from the game's data files: die tables (activation, crt,
  * to-hit, observation: table.h) and charts of factors and modifiers
  * (fire, close-combat, morale, rally, movement: "umpire-chart/1", below).
@@ -72,7 +72,7 @@ struct iwiif_stands {
  * a comma-separated list).  allowed is the tags that make sense here; what
  * names the list in messages.  ST_OK or ST_USAGE in o->why.
  */
-int iwiif_stands(struct crt_out *o, const cJSON *req, const char *key,
+int iwiif_stands(struct out_result *o, const cJSON *req, const char *key,
     const char *what, unsigned allowed, int conditions,
     struct iwiif_stands *out);
 void iwiif_stand_format(const struct iwiif_stand *s, char *buf, size_t len);
@@ -85,15 +85,15 @@ struct iwiif_chart {
 	char path[PATH_MAX];
 };
 
-int iwiif_chart_load(struct crt_out *o, const struct ctx *c, const char *name,
+int iwiif_chart_load(struct out_result *o, const struct ctx *c, const char *name,
     struct iwiif_chart *ch);
 void iwiif_chart_free(struct iwiif_chart *ch);
 /* The member of array key whose "id" is id; NULL and ST_DATA if none. */
-const cJSON *iwiif_chart_entry(struct crt_out *o, const struct iwiif_chart *ch,
+const cJSON *iwiif_chart_entry(struct out_result *o, const struct iwiif_chart *ch,
     const char *key, const char *id);
 /* An integer member from -99 to 99; *null set when it is null (and null
  * allowed: pass null non-NULL).  ST_OK or ST_DATA. */
-int iwiif_chart_int(struct crt_out *o, const struct iwiif_chart *ch,
+int iwiif_chart_int(struct out_result *o, const struct iwiif_chart *ch,
     const cJSON *obj, const char *key, int *v, int *null);
 /* A whole number from -99 to 99 (a chart's every number). */
 int iwiif_small_int(const cJSON *v);
@@ -105,40 +105,40 @@ const char *iwiif_title(const cJSON *entry);
  * flat one, per stand for a "per": "stand" one): add it to *total, record
  * a step citing rule and an entry of the JSON array mods.
  */
-int iwiif_modifier(struct crt_out *o, const struct iwiif_chart *ch,
+int iwiif_modifier(struct out_result *o, const struct iwiif_chart *ch,
     cJSON *mods, const char *id, int times, const char *rule, int *total);
 
 /* A word of the request from a list ("soft hard trenches"); "" if absent. */
-int iwiif_req_word(struct crt_out *o, const cJSON *req, const char *key,
+int iwiif_req_word(struct out_result *o, const cJSON *req, const char *key,
     const char *words, char *buf, size_t len);
 /* A distance in inches, 0 to 999, decimals allowed; *given 0 if absent. */
-int iwiif_req_inches(struct crt_out *o, const cJSON *req, const char *key,
+int iwiif_req_inches(struct out_result *o, const cJSON *req, const char *key,
     double *v, int *given);
 /* A whole number from lo to hi; *v unchanged if absent. */
-int iwiif_req_int(struct crt_out *o, const cJSON *req, const char *key,
+int iwiif_req_int(struct out_result *o, const cJSON *req, const char *key,
     int lo, int hi, int *v);
 /* Quality: capable (0), exceptional (+1 word), inadequate. */
-int iwiif_req_quality(struct crt_out *o, const cJSON *req, char *buf,
+int iwiif_req_quality(struct out_result *o, const cJSON *req, char *buf,
     size_t len);
 
 /* One d10, the player's or rolled: ST_OK or ST_USAGE. */
-int iwiif_d10(struct crt_out *o, struct ctx *c, const char *text, int *face);
+int iwiif_d10(struct out_result *o, struct ctx *c, const char *text, int *face);
 /*
  * The coloured dice for every colour of targets: the player's --roll
  * ("red=9,blue=8") or umpire's, one die a colour in the order the colours
  * first appear.  Dice of colours no target has are reported as set aside
  * (rule).  ST_OK or ST_USAGE.
  */
-int iwiif_colour_dice(struct crt_out *o, struct ctx *c, const char *text,
+int iwiif_colour_dice(struct out_result *o, struct ctx *c, const char *text,
     const struct iwiif_stands *targets, const char *rule, struct cdice *cd);
 /* Refuse --odds with --roll. */
-int iwiif_odds_or_roll(struct crt_out *o, int odds, int given);
+int iwiif_odds_or_roll(struct out_result *o, int odds, int given);
 /* "7 in 10 (70%)" */
 void iwiif_chance(int ways, char *buf, size_t len);
 /* Each condition a stand may end in, of ways[] in 10 (ways[c] of d10
  * faces give condition c): a line each, and an object each pushed on
  * outs (condition, ways, probability). */
-void iwiif_cond_odds(struct crt_out *o, const int ways[IWIIF_DESTROYED + 1],
+void iwiif_cond_odds(struct out_result *o, const int ways[IWIIF_DESTROYED + 1],
     cJSON *outs);
 
 /* The text of a d10 face: "0 (10)" for the ten. */
@@ -148,11 +148,11 @@ void iwiif_face(int face, char *buf, size_t len);
 void iwiif_inches(double v, char *buf, size_t len);
 
 /* Procedures (game.h) */
-int iwiif_activation(struct ctx *c, const cJSON *req, struct crt_out *o);
-int iwiif_fire(struct ctx *c, const cJSON *req, struct crt_out *o);
-int iwiif_morale(struct ctx *c, const cJSON *req, struct crt_out *o);
-int iwiif_rally(struct ctx *c, const cJSON *req, struct crt_out *o);
-int iwiif_observe(struct ctx *c, const cJSON *req, struct crt_out *o);
-int iwiif_move_cost(struct ctx *c, const cJSON *req, struct crt_out *o);
+int iwiif_activation(struct ctx *c, const cJSON *req, struct out_result *o);
+int iwiif_fire(struct ctx *c, const cJSON *req, struct out_result *o);
+int iwiif_morale(struct ctx *c, const cJSON *req, struct out_result *o);
+int iwiif_rally(struct ctx *c, const cJSON *req, struct out_result *o);
+int iwiif_observe(struct ctx *c, const cJSON *req, struct out_result *o);
+int iwiif_move_cost(struct ctx *c, const cJSON *req, struct out_result *o);
 
 #endif

@@ -79,14 +79,14 @@ find_commander(const char *w, size_t n)
 
 /* "[label=]word[:senior|:junior|:brought|:defences]..." */
 static int
-parse_unit(struct crt_out *o, const char *text, int index, struct unit *u)
+parse_unit(struct out_result *o, const char *text, int index, struct unit *u)
 {
 	const char *eq = strchr(text, '='), *w = eq ? eq + 1 : text, *p;
 	size_t n = strcspn(w, ":");
 
 	memset(u, 0, sizeof *u);
 	if (eq && (eq == text || eq - text >= (long)sizeof u->label))
-		return crt_fail(o, ST_USAGE, "bad unit name: '%.40s' (expected "
+		return out_fail(o, ST_USAGE, "bad unit name: '%.40s' (expected "
 		    "name=commander, the name under %zu characters)", text,
 		    sizeof u->label);
 	if (eq)
@@ -94,7 +94,7 @@ parse_unit(struct crt_out *o, const char *text, int index, struct unit *u)
 	else
 		snprintf(u->label, sizeof u->label, "unit %d", index + 1);
 	if ((u->commander = find_commander(w, n)) < 0)
-		return crt_fail(o, ST_USAGE, "bad commander: '%.40s' (expected "
+		return out_fail(o, ST_USAGE, "bad commander: '%.40s' (expected "
 		    "diligent, competent, inept or nco; out of command, the "
 		    "troops' inadequate, capable or exceptional)", text);
 	for (p = w + n; *p == ':'; p += n) {
@@ -109,15 +109,15 @@ parse_unit(struct crt_out *o, const char *text, int index, struct unit *u)
 		else if (n == 8 && strncmp(p, "defences", 8) == 0)
 			u->defences = 1;
 		else
-			return crt_fail(o, ST_USAGE, "bad tag in '%.40s': ':%.*s' "
+			return out_fail(o, ST_USAGE, "bad tag in '%.40s': ':%.*s' "
 			    "(expected senior, junior, brought or defences)", text,
 			    (int)n, p);
 	}
 	if ((u->senior || u->junior) && (u->commander > 2))
-		return crt_fail(o, ST_USAGE, "'%.40s': only an officer is senior "
+		return out_fail(o, ST_USAGE, "'%.40s': only an officer is senior "
 		    "or junior", text);
 	if (u->senior && u->junior)
-		return crt_fail(o, ST_USAGE, "'%.40s': senior or junior, not both",
+		return out_fail(o, ST_USAGE, "'%.40s': senior or junior, not both",
 		    text);
 	return ST_OK;
 }
@@ -137,7 +137,7 @@ action_index(const char *w, size_t n)
 /* 8: the plan as a list of actions, each once unless repeatable, and
  * nothing after an assault. */
 static int
-parse_plan(struct crt_out *o, const char *text, struct plan *pl)
+parse_plan(struct out_result *o, const char *text, struct plan *pl)
 {
 	const char *p = text;
 	int i;
@@ -149,20 +149,20 @@ parse_plan(struct crt_out *o, const char *text, struct plan *pl)
 		int a = action_index(p, n);
 
 		if (a < 0)
-			return crt_fail(o, ST_USAGE, "bad action: '%.*s' (expected "
+			return out_fail(o, ST_USAGE, "bad action: '%.*s' (expected "
 			    "move, fire, fire-artillery, in-position, set-up, observe, "
 			    "rally, test-retreat, assault, limber, lay, communicate, "
 			    "runner, bring or bring-junior)", (int)(n > 30 ? 30 : n), p);
 		if (pl->n == MAX_PLAN)
-			return crt_fail(o, ST_USAGE, "--plan: at most %d actions",
+			return out_fail(o, ST_USAGE, "--plan: at most %d actions",
 			    MAX_PLAN);
 		if (pl->n && actions[pl->a[pl->n - 1]].kind == 'A')
-			return crt_fail(o, ST_USAGE, "--plan: no action may follow an "
+			return out_fail(o, ST_USAGE, "--plan: no action may follow an "
 			    "assault, which ends the unit's actions this phase (8, "
 			    "18): '%s'", actions[a].word);
 		for (i = 0; i < pl->n && actions[a].kind != 'R'; i++)
 			if (pl->a[i] == a)
-				return crt_fail(o, ST_USAGE, "--plan: %s may be taken once "
+				return out_fail(o, ST_USAGE, "--plan: %s may be taken once "
 				    "a turn; only move, fire, observe, rally and "
 				    "test-retreat repeat (8)", actions[a].word);
 		pl->a[pl->n++] = a;
@@ -174,7 +174,7 @@ parse_plan(struct crt_out *o, const char *text, struct plan *pl)
 
 /* 5: who may bring whom under command. */
 static int
-check_plan_for(struct crt_out *o, const struct plan *pl, const struct unit *u)
+check_plan_for(struct out_result *o, const struct plan *pl, const struct unit *u)
 {
 	int i;
 
@@ -184,11 +184,11 @@ check_plan_for(struct crt_out *o, const struct plan *pl, const struct unit *u)
 		if (strncmp(w, "bring", 5) != 0)
 			continue;
 		if (commanders[u->commander].out_of_command)
-			return crt_fail(o, ST_USAGE, "%s is out of command: only an "
+			return out_fail(o, ST_USAGE, "%s is out of command: only an "
 			    "officer or an NCO brings units under command (5)",
 			    u->label);
 		if (strcmp(w, "bring-junior") == 0 && !u->senior)
-			return crt_fail(o, ST_USAGE, "%s: only a senior officer may "
+			return out_fail(o, ST_USAGE, "%s: only a senior officer may "
 			    "command a junior officer (5); write the commander as "
 			    "%s:senior if he is one", u->label,
 			    commanders[u->commander].word);
@@ -197,7 +197,7 @@ check_plan_for(struct crt_out *o, const struct plan *pl, const struct unit *u)
 }
 
 static int
-d10_list(struct crt_out *o, const char *text, int n, int *faces)
+d10_list(struct out_result *o, const char *text, int n, int *faces)
 {
 	struct dice d = { 1, 10, 0 };
 	const char *p = text;
@@ -218,7 +218,7 @@ d10_list(struct crt_out *o, const char *text, int n, int *faces)
 			p++;
 	}
 	if (k < n || *p)
-		return crt_fail(o, ST_USAGE, "bad roll: '%.40s' (expected %d d10 "
+		return out_fail(o, ST_USAGE, "bad roll: '%.40s' (expected %d d10 "
 		    "face%s from 0 to 9, one a unit in order, separated by commas; "
 		    "0 is 10)", text, n, n == 1 ? "" : "s");
 	return ST_OK;
@@ -232,7 +232,7 @@ plural(int n)
 
 /* One unit's roll: its steps, its JSON, its number of actions. */
 static int
-settle(struct crt_out *o, const struct table *t, const struct unit *u,
+settle(struct out_result *o, const struct table *t, const struct unit *u,
     const struct plan *pl, cJSON *arr)
 {
 	const struct table_entry *e = table_lookup(t, u->col, u->face);
@@ -241,25 +241,25 @@ settle(struct crt_out *o, const struct table *t, const struct unit *u,
 	long n;
 
 	if (!e)
-		return crt_fail(o, ST_DATA, "%s: column %s has no result for %d",
+		return out_fail(o, ST_DATA, "%s: column %s has no result for %d",
 		    t->path, t->cols[u->col].id, u->face);
 	n = strtol(e->code, NULL, 10);
 	iwiif_face(u->face, face, sizeof face);
-	crt_step(o, "7", "%s: roll %s on %s: %ld action%s", u->label, face,
+	out_step(o, "7", "%s: roll %s on %s: %ld action%s", u->label, face,
 	    t->cols[u->col].title, n, plural((int)n));
 	json_set_str(j, "unit", u->label);
 	json_set_str(j, "commander", commanders[u->commander].word);
 	json_set_str(j, "column", t->cols[u->col].id);
-	crt_set_int(j, "roll", u->face);
-	crt_set_int(j, "actions", n);
+	json_set_int(j, "roll", u->face);
+	json_set_int(j, "actions", n);
 	json_set_str(j, "code", e->code);
 	json_set_str(j, "text", e->text);
 	if (n == 0 && commanders[u->commander].out_of_command) {
 		const char *why = u->defences ? "in defences: it stays where it is" :
 		    "it falls back a full move";
 
-		crt_step(o, "6", "%s: no action, out of command: %s", u->label, why);
-		crt_set_bool(j, "retires", !u->defences);
+		out_step(o, "6", "%s: no action, out of command: %s", u->label, why);
+		json_set_bool(j, "retires", !u->defences);
 	}
 	if (pl->n) {
 		char done[256] = "";
@@ -269,13 +269,13 @@ settle(struct crt_out *o, const struct table *t, const struct unit *u,
 			snprintf(done + strlen(done), sizeof done - strlen(done),
 			    "%s%s", i ? "," : "", actions[pl->a[i]].word);
 		if (k == pl->n)
-			crt_step(o, "8", "%s carries out the whole plan: %s", u->label,
+			out_step(o, "8", "%s carries out the whole plan: %s", u->label,
 			    pl->text);
 		if (k && actions[pl->a[k - 1]].kind == 'A')
-			crt_step(o, "18", "%s: before the assault it takes a morale "
+			out_step(o, "18", "%s: before the assault it takes a morale "
 			    "test to assault (umpire morale --test assault)", u->label);
 		else
-			crt_step(o, "8", "%s carries out %d of the %d planned: %s",
+			out_step(o, "8", "%s carries out %d of the %d planned: %s",
 			    u->label, k, pl->n, k ? done : "nothing");
 		json_set_str(j, "carried_out", done);
 	}
@@ -284,7 +284,7 @@ settle(struct crt_out *o, const struct table *t, const struct unit *u,
 }
 
 static void
-odds_unit(struct crt_out *o, const struct table *t, const struct unit *u,
+odds_unit(struct out_result *o, const struct table *t, const struct unit *u,
     const struct plan *pl, cJSON *arr)
 {
 	const struct table_column *col = &t->cols[u->col];
@@ -302,20 +302,20 @@ odds_unit(struct crt_out *o, const struct table *t, const struct unit *u,
 		    strlen(rolls[n]), "%s%s", rolls[n][0] ? ", " : "",
 		    col->entries[i].roll);
 	}
-	crt_text(o, "7", "%s (%s):", u->label, col->title);
+	out_text(o, "7", "%s (%s):", u->label, col->title);
 	for (n = 0; n <= 10; n++) {
 		cJSON *k;
 
 		if (!ways[n])
 			continue;
 		iwiif_chance(ways[n], chance, sizeof chance);
-		crt_text(o, NULL, "  %d action%-2s %s  roll %s", n, plural(n), chance,
+		out_text(o, NULL, "  %d action%-2s %s  roll %s", n, plural(n), chance,
 		    rolls[n]);
 		k = json_object();
-		crt_set_int(k, "actions", n);
+		json_set_int(k, "actions", n);
 		json_set_str(k, "rolls", rolls[n]);
-		crt_set_int(k, "ways", ways[n]);
-		crt_set_num(k, "probability", ways[n] / 10.0);
+		json_set_int(k, "ways", ways[n]);
+		json_set_num(k, "probability", ways[n] / 10.0);
 		json_push(outs, k);
 		if (n >= pl->n)
 			enough += ways[n];
@@ -326,9 +326,9 @@ odds_unit(struct crt_out *o, const struct table *t, const struct unit *u,
 	json_set(j, "odds", outs);
 	if (pl->n) {
 		iwiif_chance(enough, chance, sizeof chance);
-		crt_text(o, "8", "  the whole plan (%d action%s): %s", pl->n,
+		out_text(o, "8", "  the whole plan (%d action%s): %s", pl->n,
 		    plural(pl->n), chance);
-		crt_set_num(j, "plan_probability", enough / 10.0);
+		json_set_num(j, "plan_probability", enough / 10.0);
 	}
 	json_push(arr, j);
 }
@@ -338,7 +338,7 @@ static const char *const keys[] = { "game", "units", "roll", "odds", "plan",
 
 /* 7: a result is a number of actions, 0 to 9. */
 static int
-action_codes(struct crt_out *o, const struct table *t, int col)
+action_codes(struct out_result *o, const struct table *t, int col)
 {
 	size_t i;
 
@@ -346,7 +346,7 @@ action_codes(struct crt_out *o, const struct table *t, int col)
 		const char *c = t->cols[col].entries[i].code;
 
 		if (c[0] < '0' || c[0] > '9' || c[1])
-			return crt_fail(o, ST_DATA, "%s: column %s: code '%s' is not "
+			return out_fail(o, ST_DATA, "%s: column %s: code '%s' is not "
 			    "a number of actions from 0 to 9", t->path,
 			    t->cols[col].id, c);
 	}
@@ -354,7 +354,7 @@ action_codes(struct crt_out *o, const struct table *t, int col)
 }
 
 static int
-read_units(struct crt_out *o, const cJSON *req, const struct table *t,
+read_units(struct out_result *o, const cJSON *req, const struct table *t,
     struct unit *units, int *n)
 {
 	const cJSON *arr = cJSON_GetObjectItemCaseSensitive(req, "units"), *e;
@@ -365,34 +365,34 @@ read_units(struct crt_out *o, const cJSON *req, const struct table *t,
 		struct unit *u = &units[*n];
 
 		if (!cJSON_IsString(e))
-			return crt_fail(o, ST_USAGE, "units: expected commander words");
+			return out_fail(o, ST_USAGE, "units: expected commander words");
 		if (*n == MAX_UNITS)
-			return crt_fail(o, ST_USAGE, "at most %d units in one "
+			return out_fail(o, ST_USAGE, "at most %d units in one "
 			    "activation", MAX_UNITS);
 		if ((st = parse_unit(o, e->valuestring, *n, u)) != ST_OK)
 			return st;
 		/* 5, 6: brought under command this turn: no roll of its own */
 		if (u->brought)
-			return crt_fail(o, ST_USAGE, "%s was brought under command "
+			return out_fail(o, ST_USAGE, "%s was brought under command "
 			    "this turn and may not roll to activate itself (5, 6)",
 			    u->label);
 		u->col = table_column_index(t, commanders[u->commander].column);
 		if (u->col < 0)
-			return crt_fail(o, ST_DATA, "%s: no column '%s'", t->path,
+			return out_fail(o, ST_DATA, "%s: no column '%s'", t->path,
 			    commanders[u->commander].column);
 		if ((st = action_codes(o, t, u->col)) != ST_OK)
 			return st;
 		(*n)++;
 	}
 	if (*n == 0)
-		return crt_fail(o, ST_USAGE, "no unit given (expected commanders "
+		return out_fail(o, ST_USAGE, "no unit given (expected commanders "
 		    "like competent or nco, or out of command the troops' "
 		    "quality: capable)");
 	return ST_OK;
 }
 
 int
-iwiif_activation(struct ctx *c, const cJSON *req, struct crt_out *o)
+iwiif_activation(struct ctx *c, const cJSON *req, struct out_result *o)
 {
 	struct unit units[MAX_UNITS];
 	struct plan pl = { { 0 }, 0, "" };
@@ -401,7 +401,7 @@ iwiif_activation(struct ctx *c, const cJSON *req, struct crt_out *o)
 	char roll[256], plan[256], codes[MAX_UNITS * 4] = "";
 	int faces[MAX_UNITS], n, i, odds, given, pgiven, st, total = 0;
 
-	crt_set(o->json, "units", arr);
+	json_set(o->json, "units", arr);
 	if ((st = crt_req_check(o, req, IWIIF, keys)) != ST_OK ||
 	    (st = crt_req_flag(o, req, "odds", &odds)) != ST_OK ||
 	    (st = crt_req_text(o, req, "roll", roll, sizeof roll, &given)) != ST_OK ||
@@ -419,19 +419,19 @@ iwiif_activation(struct ctx *c, const cJSON *req, struct crt_out *o)
 			return st;
 	if (given && (st = d10_list(o, roll, n, faces)) != ST_OK)
 		return st;
-	crt_title(o, "I wish I was in France!: activation%s",
+	out_title(o, "I wish I was in France!: activation%s",
 	    odds ? ", every roll" : "");
 	for (i = 0; i < n; i++)
-		crt_step(o, commanders[units[i].commander].out_of_command ? "6" :
+		out_step(o, commanders[units[i].commander].out_of_command ? "6" :
 		    "5", "%s: %s%s%s", units[i].label,
 		    commanders[units[i].commander].title,
 		    units[i].senior ? " (senior)" : units[i].junior ? " (junior)" :
 		    "", units[i].defences ? ", in defences" : "");
-	crt_set_str(o->json, "table_source", t->source);
+	json_set_str(o->json, "table_source", t->source);
 	if (odds) {
 		for (i = 0; i < n; i++)
 			odds_unit(o, t, &units[i], &pl, arr);
-		crt_set_bool(o->json, "odds", 1);
+		json_set_bool(o->json, "odds", 1);
 		return ST_OK;
 	}
 	for (i = 0; i < n; i++)
@@ -441,8 +441,8 @@ iwiif_activation(struct ctx *c, const cJSON *req, struct crt_out *o)
 
 		for (i = 0; i < n; i++)
 			json_push(rolls, cJSON_CreateNumber(units[i].face));
-		crt_set(o->json, "roll", rolls);
-		crt_set_ref(o->json, "roll_source", crt_roll_source(c,
+		json_set(o->json, "roll", rolls);
+		json_set_str(o->json, "roll_source", crt_roll_source(c,
 		    given ? roll : NULL));
 	}
 	for (i = 0; i < n; i++) {
@@ -465,9 +465,9 @@ iwiif_activation(struct ctx *c, const cJSON *req, struct crt_out *o)
 			snprintf(text, sizeof text, "actions by unit: %s", codes);
 		json_set_str(r, "code", codes);
 		json_set_str(r, "text", text);
-		crt_set_ref(r, "rule", "7");
-		crt_set(o->json, "result", r);
-		crt_result_line(o, "7", "result: %s", text);
+		json_set_str(r, "rule", "7");
+		json_set(o->json, "result", r);
+		out_result_line(o, "7", "result: %s", text);
 	}
 	return ST_OK;
 }

@@ -28,18 +28,18 @@ static const char *const keys[] = { "game", "stands", "at", "range",
 	"close", "assaulting", "armour", "morale", "roll", "odds", NULL };
 
 static int
-refuse(struct crt_out *o, const cJSON *req, const char *key, const char *why)
+refuse(struct out_result *o, const cJSON *req, const char *key, const char *why)
 {
 	char name[64];
 
 	if (cJSON_GetObjectItemCaseSensitive(req, key))
-		return crt_fail(o, ST_USAGE, "%s %s", crt_field_name(o, key, name),
+		return out_fail(o, ST_USAGE, "%s %s", out_field_name(o, key, name),
 		    why);
 	return ST_OK;
 }
 
 static int
-mode_refusals(struct crt_out *o, const cJSON *req, const struct fire *f)
+mode_refusals(struct out_result *o, const cJSON *req, const struct fire *f)
 {
 	static const char *const not_close[] = { "range", "in_position",
 		"assaulted", "target_in_position", "cavalry", "off_table", "hit",
@@ -65,7 +65,7 @@ mode_refusals(struct crt_out *o, const cJSON *req, const struct fire *f)
 		    "is never in position for firing (12.3)")) != ST_OK)
 			return st;
 		if (f->firers.n)
-			return crt_fail(o, ST_USAGE, "with --artillery the gun is the "
+			return out_fail(o, ST_USAGE, "with --artillery the gun is the "
 			    "firer: '%s' (list the stands in the burst circle with "
 			    "--at)", f->firers.s[0].word);
 	} else if ((st = refuse(o, req, "off_table", "applies only to "
@@ -82,32 +82,32 @@ mode_refusals(struct crt_out *o, const cJSON *req, const struct fire *f)
  * result the firing unit got this turn.
  */
 static int
-assault_order(struct crt_out *o, const struct fire *f)
+assault_order(struct out_result *o, const struct fire *f)
 {
 	if (!f->morale[0])
 		return ST_OK;
 	if (f->mode == CLOSE && f->assaulting) {
 		if (strcmp(f->morale, "assault") != 0)
-			return crt_fail(o, ST_USAGE, "the assault did not go in: its "
+			return out_fail(o, ST_USAGE, "the assault did not go in: its "
 			    "morale test gave '%s', not 'assault' (18, 22.2)",
 			    f->morale);
-		crt_step(o, "18", "the assaulting unit passed its morale test: it "
+		out_step(o, "18", "the assaulting unit passed its morale test: it "
 		    "goes in");
 	} else if (f->mode != CLOSE && f->assaulted) {
 		if (strcmp(f->morale, "stand") != 0)
-			return crt_fail(o, ST_USAGE, "an assaulted unit fires before "
+			return out_fail(o, ST_USAGE, "an assaulted unit fires before "
 			    "the close combat only if its morale test gave 'stand', "
 			    "not '%s' (18, 22.2)", f->morale);
-		crt_step(o, "18", "the assaulted unit stood its morale test: it "
+		out_step(o, "18", "the assaulted unit stood its morale test: it "
 		    "may fire before the close combat");
 	} else
-		return crt_fail(o, ST_USAGE, "--morale goes with --close "
+		return out_fail(o, ST_USAGE, "--morale goes with --close "
 		    "--assaulting or with --assaulted: '%s'", f->morale);
 	return ST_OK;
 }
 
 static int
-request(struct crt_out *o, const cJSON *req, struct fire *f)
+request(struct out_result *o, const cJSON *req, struct fire *f)
 {
 	int close, st;
 
@@ -118,7 +118,7 @@ request(struct crt_out *o, const cJSON *req, struct fire *f)
 	    sizeof f->artillery)) != ST_OK)
 		return st;
 	if (close && f->artillery[0])
-		return crt_fail(o, ST_USAGE, "--close and --artillery exclude each "
+		return out_fail(o, ST_USAGE, "--close and --artillery exclude each "
 		    "other");
 	f->mode = close ? CLOSE : f->artillery[0] ? ARTILLERY : SMALL_ARMS;
 	if ((st = iwiif_stands(o, req, "stands", "firing stand", f->mode == CLOSE ?
@@ -149,30 +149,30 @@ request(struct crt_out *o, const cJSON *req, struct fire *f)
 	    (st = iwiif_odds_or_roll(o, f->odds, f->given || f->hgiven)) != ST_OK)
 		return st;
 	if (f->mode != ARTILLERY && !f->firers.n)
-		return crt_fail(o, ST_USAGE, "no firing stands given (expected "
+		return out_fail(o, ST_USAGE, "no firing stands given (expected "
 		    "stands like 4xmodern lmg, or for --close 3xinf cmd)");
 	if (f->mode != ARTILLERY && !f->targets.n)
-		return crt_fail(o, ST_USAGE, "no target stands given (expected --at "
+		return out_fail(o, ST_USAGE, "no target stands given (expected --at "
 		    "with their colours, as in --at red,blue:sup)");
 	if (f->mode == SMALL_ARMS && !f->rgiven)
-		return crt_fail(o, ST_USAGE, "no --range given (expected inches "
+		return out_fail(o, ST_USAGE, "no --range given (expected inches "
 		    "from the firers to the target, as in --range 16)");
 	if (f->mode == ARTILLERY && !f->rgiven && !f->off_table)
-		return crt_fail(o, ST_USAGE, "no --range given (expected inches, or "
+		return out_fail(o, ST_USAGE, "no --range given (expected inches, or "
 		    "--off-table)");
 	return ST_OK;
 }
 
 /* A target's colour must name a die. */
 static int
-check_colours(struct crt_out *o, const struct iwiif_stands *t)
+check_colours(struct out_result *o, const struct iwiif_stands *t)
 {
 	char colour[CDICE_NAME];
 	int k;
 
 	for (k = 0; k < t->n; k++)
 		if (cdice_colour(t->s[k].word, strlen(t->s[k].word), colour) < 0)
-			return crt_fail(o, ST_USAGE, "bad --at stand: '%s' (expected "
+			return out_fail(o, ST_USAGE, "bad --at stand: '%s' (expected "
 			    "its colour, as in red or blue:sup)", t->s[k].word);
 	return ST_OK;
 }
@@ -181,7 +181,7 @@ check_colours(struct crt_out *o, const struct iwiif_stands *t)
 
 /* 13.1: the band a range falls in; -1 past the last. */
 static int
-band_of(struct crt_out *o, const struct iwiif_chart *ch, double range,
+band_of(struct out_result *o, const struct iwiif_chart *ch, double range,
     int *band, const char **name)
 {
 	const cJSON *b;
@@ -203,7 +203,7 @@ band_of(struct crt_out *o, const struct iwiif_chart *ch, double range,
 }
 
 static int
-small_arms(struct crt_out *o, const struct iwiif_chart *ch, struct fire *f,
+small_arms(struct out_result *o, const struct iwiif_chart *ch, struct fire *f,
     cJSON *mods, int *total)
 {
 	const char *bname = "";
@@ -214,9 +214,9 @@ small_arms(struct crt_out *o, const struct iwiif_chart *ch, struct fire *f,
 		return st;
 	iwiif_inches(f->range, rng, sizeof rng);
 	if (band < 0)
-		return crt_fail(o, ST_USAGE, "range %s is beyond the Small Arms "
+		return out_fail(o, ST_USAGE, "range %s is beyond the Small Arms "
 		    "Table's last band, %s (13.1)", rng, bname);
-	crt_step(o, "13.1", "range %s: %s", rng, bname);
+	out_step(o, "13.1", "range %s: %s", rng, bname);
 	json_set_str(o->json, "band", bname);
 	for (k = 0; k < f->firers.n; k++) {
 		const struct iwiif_stand *s = &f->firers.s[k];
@@ -225,25 +225,25 @@ small_arms(struct crt_out *o, const struct iwiif_chart *ch, struct fire *f,
 		int v, null, hmg = strcmp(s->word, "hmg") == 0;
 
 		if (!w)
-			return crt_fail(o, ST_USAGE, "bad firing stand: '%s' (expected "
+			return out_fail(o, ST_USAGE, "bad firing stand: '%s' (expected "
 			    "old, modern, lmg or hmg)", s->word);
 		if (s->cond >= IWIIF_PINNED)
-			return crt_fail(o, ST_USAGE, "%s: a %s stand may not fire (9)",
+			return out_fail(o, ST_USAGE, "%s: a %s stand may not fire (9)",
 			    s->word, iwiif_cond_name(s->cond));
 		if (hmg && (s->tags & IWIIF_POS))
-			return crt_fail(o, ST_USAGE, "an HMG is never in position (15)");
+			return out_fail(o, ST_USAGE, "an HMG is never in position (15)");
 		fac = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(w,
 		    "factors"), band);
 		if (!fac || (!cJSON_IsNull(fac) && !iwiif_small_int(fac)))
-			return crt_fail(o, ST_DATA, "%s: weapon %s has no factor for "
+			return out_fail(o, ST_DATA, "%s: weapon %s has no factor for "
 			    "band %d", ch->path, s->word, band + 1);
 		null = cJSON_IsNull(fac);
 		v = null ? 0 : (int)fac->valuedouble;
 		if (null)
-			crt_step(o, "13.1", "%d x %s%s: out of reach at %s", s->count,
+			out_step(o, "13.1", "%d x %s%s: out of reach at %s", s->count,
 			    iwiif_title(w), s->tags & IWIIF_NCO ? " (NCO)" : "", bname);
 		else
-			crt_step(o, "13.1", "%d x %s%s at %s: %d x %d = %d", s->count,
+			out_step(o, "13.1", "%d x %s%s at %s: %d x %d = %d", s->count,
 			    iwiif_title(w), s->tags & IWIIF_NCO ? " (NCO)" : "", bname,
 			    s->count, v, s->count * v);
 		*total += s->count * v;
@@ -258,9 +258,9 @@ small_arms(struct crt_out *o, const struct iwiif_chart *ch, struct fire *f,
 		else if (f->in_position || (s->tags & IWIIF_POS))
 			pos += s->count;
 	}
-	crt_step(o, "11.1", "stands' factors: %d", *total);
+	out_step(o, "11.1", "stands' factors: %d", *total);
 	if (hmg_pos)
-		crt_step(o, "15", "HMGs are never in position: %d stand%s not "
+		out_step(o, "15", "HMGs are never in position: %d stand%s not "
 		    "counted", hmg_pos, hmg_pos == 1 ? "" : "s");
 	if ((st = iwiif_modifier(o, ch, mods, "suppressed", sup, "13.2",
 	    total)) != ST_OK ||
@@ -271,7 +271,7 @@ small_arms(struct crt_out *o, const struct iwiif_chart *ch, struct fire *f,
 }
 
 static int
-firer_flags(struct crt_out *o, const struct iwiif_chart *ch,
+firer_flags(struct out_result *o, const struct iwiif_chart *ch,
     const struct fire *f, cJSON *mods, int *total)
 {
 	int st;
@@ -300,7 +300,7 @@ to_hit_words(const char *code, int dd, char *buf, size_t len)
 }
 
 static int
-to_hit_check(struct crt_out *o, const struct table *t)
+to_hit_check(struct out_result *o, const struct table *t)
 {
 	size_t i;
 
@@ -309,14 +309,14 @@ to_hit_check(struct crt_out *o, const struct table *t)
 
 		if (strcmp(c, "H") != 0 && (!strchr("UOLR", c[0]) || c[0] == '\0' ||
 		    c[1] < '1' || c[1] > '9' || c[2]))
-			return crt_fail(o, ST_DATA, "%s: code '%s' is not H or a "
+			return out_fail(o, ST_DATA, "%s: code '%s' is not H or a "
 			    "direction U, O, L or R and a count", t->path, c);
 	}
 	return ST_OK;
 }
 
 static int
-to_hit(struct crt_out *o, struct ctx *c, const struct fire *f, int dd)
+to_hit(struct out_result *o, struct ctx *c, const struct fire *f, int dd)
 {
 	const struct table *t;
 	const struct table_entry *e;
@@ -328,7 +328,7 @@ to_hit(struct crt_out *o, struct ctx *c, const struct fire *f, int dd)
 	if ((st = crt_table(c, IWIIF, "to-hit", &t)) != ST_OK ||
 	    (st = to_hit_check(o, t)) != ST_OK)
 		return st;
-	crt_set_str(o->json, "to_hit_source", t->source);
+	json_set_str(o->json, "to_hit_source", t->source);
 	if (f->odds && !f->targets.n) {
 		cJSON *arr = json_array();
 
@@ -341,20 +341,20 @@ to_hit(struct crt_out *o, struct ctx *c, const struct fire *f, int dd)
 				snprintf(words, sizeof words, "on target");
 			else
 				to_hit_words(e->code, dd, words, sizeof words);
-			crt_text(o, "13.3", "%s  roll %-4s %s", chance, e->roll, words);
+			out_text(o, "13.3", "%s  roll %-4s %s", chance, e->roll, words);
 			json_set_str(j, "code", e->code);
 			json_set_str(j, "text", words);
 			json_set_str(j, "rolls", e->roll);
-			crt_set_num(j, "probability", (e->hi - e->lo + 1) / 10.0);
+			json_set_num(j, "probability", (e->hi - e->lo + 1) / 10.0);
 			json_push(arr, j);
 		}
-		crt_set(o->json, "odds", arr);
+		json_set(o->json, "odds", arr);
 		return ST_OK;
 	}
 	if ((st = iwiif_d10(o, c, f->hgiven ? f->hit : NULL, &roll)) != ST_OK)
 		return st;
 	if (!(e = table_lookup(t, 0, roll)))
-		return crt_fail(o, ST_DATA, "%s: no result for %d", t->path, roll);
+		return out_fail(o, ST_DATA, "%s: no result for %d", t->path, roll);
 	iwiif_face(roll, face, sizeof face);
 	if (strcmp(e->code, "H") == 0)
 		snprintf(words, sizeof words, "on target");
@@ -362,21 +362,21 @@ to_hit(struct crt_out *o, struct ctx *c, const struct fire *f, int dd)
 		to_hit_words(e->code, dd, words, sizeof words);
 	/* the table's words for a hit are the words: say them once */
 	if (strcmp(e->code, "H") == 0)
-		crt_step(o, "13.3", "to hit: roll %s: %s", face, words);
+		out_step(o, "13.3", "to hit: roll %s: %s", face, words);
 	else
-		crt_step(o, "13.3", "to hit: roll %s: %s: %s", face, e->text, words);
+		out_step(o, "13.3", "to hit: roll %s: %s: %s", face, e->text, words);
 	r = json_object();
-	crt_set_int(r, "roll", roll);
-	crt_set_ref(r, "roll_source", crt_roll_source(c, f->hgiven ? f->hit :
+	json_set_int(r, "roll", roll);
+	json_set_str(r, "roll_source", crt_roll_source(c, f->hgiven ? f->hit :
 	    NULL));
 	json_set_str(r, "code", e->code);
 	json_set_str(r, "text", words);
-	crt_set(o->json, "to_hit", r);
+	json_set(o->json, "to_hit", r);
 	return ST_OK;
 }
 
 static int
-artillery(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
+artillery(struct out_result *o, struct ctx *c, const struct iwiif_chart *ch,
     struct fire *f, int *total)
 {
 	const cJSON *w = iwiif_chart_entry(o, ch, "artillery", f->artillery);
@@ -395,27 +395,27 @@ artillery(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
 	/* 12.1, 12.2: heavy guns fire only from off the table, mortars only
 	 * from on it */
 	if (strcmp(f->artillery, "heavy-gun") == 0 && !f->off_table)
-		return crt_fail(o, ST_USAGE, "heavy guns are always off table: add "
+		return out_fail(o, ST_USAGE, "heavy guns are always off table: add "
 		    "--off-table (12.1)");
 	if (strstr(f->artillery, "mortar") && f->off_table)
-		return crt_fail(o, ST_USAGE, "mortars fire from the table, not off "
+		return out_fail(o, ST_USAGE, "mortars fire from the table, not off "
 		    "it (12.2)");
 	if (f->rgiven && ((!nmin && f->range < min) || (!nmax && f->range > max)))
-		return crt_fail(o, ST_USAGE, "a %s fires from %d\" to %d\": range %s "
+		return out_fail(o, ST_USAGE, "a %s fires from %d\" to %d\": range %s "
 		    "(13.4)", iwiif_title(w), min, max, rng);
 	if (f->off_table) {
 		band = cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(ch->root,
 		    "bands")) - 1;
 		bname = iwiif_title(cJSON_GetArrayItem(
 		    cJSON_GetObjectItemCaseSensitive(ch->root, "bands"), band));
-		crt_step(o, "12.1", "off-table fire, to its written programme, is at "
+		out_step(o, "12.1", "off-table fire, to its written programme, is at "
 		    "%s range", bname);
 	} else {
 		if ((st = band_of(o, ch, f->range, &band, &bname)) != ST_OK)
 			return st;
 		if (band < 0)
 			band = -band - 2;	/* beyond 24": still the last band */
-		crt_step(o, "13.3", "range %s: %s", rng, bname);
+		out_step(o, "13.3", "range %s: %s", rng, bname);
 	}
 	json_set_str(o->json, "band", bname);
 	{
@@ -423,18 +423,18 @@ artillery(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
 		    ch->root, "displacement"), band);
 
 		if (!iwiif_small_int(d))
-			return crt_fail(o, ST_DATA, "%s: no displacement for band %d",
+			return out_fail(o, ST_DATA, "%s: no displacement for band %d",
 			    ch->path, band + 1);
 		dd = (int)d->valuedouble;
 	}
-	crt_step(o, "13.3", "displacement distance at %s: %d\"", bname, dd);
-	crt_step(o, "13.4", "%s: burst circle %d\" across", iwiif_title(w), burst);
-	crt_set_int(o->json, "displacement", dd);
-	crt_set_int(o->json, "burst", burst);
+	out_step(o, "13.3", "displacement distance at %s: %d\"", bname, dd);
+	out_step(o, "13.4", "%s: burst circle %d\" across", iwiif_title(w), burst);
+	json_set_int(o->json, "displacement", dd);
+	json_set_int(o->json, "burst", burst);
 	if ((!f->targets.n || f->hgiven) && (st = to_hit(o, c, f, dd)) != ST_OK)
 		return st;
-	crt_step(o, "13.4", "%s fire factor %d", iwiif_title(w), factor);
-	crt_step(o, "12.3", "artillery counts as capable, and not in position "
+	out_step(o, "13.4", "%s fire factor %d", iwiif_title(w), factor);
+	out_step(o, "12.3", "artillery counts as capable, and not in position "
 	    "when it fires");
 	*total = factor;
 	return ST_OK;
@@ -443,7 +443,7 @@ artillery(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
 /* ---- close combat (19, 13.6, 13.7) ---- */
 
 static int
-close_combat(struct crt_out *o, const struct iwiif_chart *ch,
+close_combat(struct out_result *o, const struct iwiif_chart *ch,
     const struct fire *f, cJSON *mods, int *total)
 {
 	int k, st, sup = 0, pin = 0, inf = 0, cav = 0;
@@ -454,7 +454,7 @@ close_combat(struct crt_out *o, const struct iwiif_chart *ch,
 		if (!(f->targets.s[k].tags & IWIIF_AC))
 			break;
 	if (k == f->targets.n)
-		return crt_fail(o, ST_USAGE, "isolated armour is not engaged in "
+		return out_fail(o, ST_USAGE, "isolated armour is not engaged in "
 		    "close combat; shoot at it instead (23)");
 	for (k = 0; k < f->firers.n; k++) {
 		const struct iwiif_stand *s = &f->firers.s[k];
@@ -462,14 +462,14 @@ close_combat(struct crt_out *o, const struct iwiif_chart *ch,
 		int v;
 
 		if (!e)
-			return crt_fail(o, ST_USAGE, "bad close combat stand: '%s' "
+			return out_fail(o, ST_USAGE, "bad close combat stand: '%s' "
 			    "(expected inf, hw, cav or cmd)", s->word);
 		if (s->cond == IWIIF_BROKEN)
-			return crt_fail(o, ST_USAGE, "a broken stand does not fight: "
+			return out_fail(o, ST_USAGE, "a broken stand does not fight: "
 			    "contacted, it surrenders (9)");
 		if ((st = iwiif_chart_int(o, ch, e, "factor", &v, NULL)) != ST_OK)
 			return st;
-		crt_step(o, "13.6", "%d x %s: %d x %d = %d", s->count, iwiif_title(e),
+		out_step(o, "13.6", "%d x %s: %d x %d = %d", s->count, iwiif_title(e),
 		    s->count, v, s->count * v);
 		*total += s->count * v;
 		sup += s->cond == IWIIF_SUPPRESSED ? s->count : 0;
@@ -477,7 +477,7 @@ close_combat(struct crt_out *o, const struct iwiif_chart *ch,
 		inf |= strcmp(s->word, "inf") == 0;
 		cav |= strcmp(s->word, "cav") == 0;
 	}
-	crt_step(o, "19", "stands' factors: %d", *total);
+	out_step(o, "19", "stands' factors: %d", *total);
 	if ((st = iwiif_modifier(o, ch, mods, "assaulting", f->assaulting, "13.7",
 	    total)) != ST_OK ||
 	    (st = iwiif_modifier(o, ch, mods, "armour", f->armour, "13.7",
@@ -498,18 +498,18 @@ static const char *const titles[] = { "small arms fire",
 	"artillery direct fire", "close combat" };
 
 static int
-resolve(struct ctx *c, struct crt_out *o, struct fire *f,
+resolve(struct ctx *c, struct out_result *o, struct fire *f,
     struct iwiif_chart *ch, struct iwiif_chart *cc)
 {
 	cJSON *mods = json_array(), *arr = json_array();
 	struct volley *v = xcalloc(1, sizeof *v);
 	int total = 0, st;
 
-	crt_set(o->json, "modifiers", mods);
-	crt_set(o->json, "stands", arr);
+	json_set(o->json, "modifiers", mods);
+	json_set(o->json, "stands", arr);
 	json_set_str(o->json, "kind", f->mode == CLOSE ? "close" :
 	    f->mode == ARTILLERY ? "artillery" : "small-arms");
-	crt_title(o, "I wish I was in France!: %s%s", titles[f->mode],
+	out_title(o, "I wish I was in France!: %s%s", titles[f->mode],
 	    f->odds ? ", every roll" : "");
 	if ((st = assault_order(o, f)) != ST_OK) {
 		free(v);
@@ -530,8 +530,8 @@ resolve(struct ctx *c, struct crt_out *o, struct fire *f,
 		if (st == ST_OK && (st = crt_table(c, IWIIF, "crt", &v->t)) == ST_OK &&
 		    (st = iwiif_crt_column(o, v->t, total, &v->col[0])) == ST_OK) {
 			iwiif_row_step(o, v->t, total, v->col[0], NULL);
-			crt_set_int(o->json, "factor", total);
-			crt_text(o, "12.3", "now roll the coloured dice for the stands "
+			json_set_int(o->json, "factor", total);
+			out_text(o, "12.3", "now roll the coloured dice for the stands "
 			    "in the burst circle: add --at COLOUR,...");
 		}
 		free(v);
@@ -548,7 +548,7 @@ resolve(struct ctx *c, struct crt_out *o, struct fire *f,
 }
 
 int
-iwiif_fire(struct ctx *c, const cJSON *req, struct crt_out *o)
+iwiif_fire(struct ctx *c, const cJSON *req, struct out_result *o)
 {
 	struct fire *f = xcalloc(1, sizeof *f);
 	struct iwiif_chart ch, cc;

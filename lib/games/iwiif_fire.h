@@ -29,25 +29,25 @@ struct volley {
 };
 
 /* The shared target modifiers of 13.2, from the options. */
-int iwiif_target_mods(struct crt_out *o, const struct iwiif_chart *ch,
+int iwiif_target_mods(struct out_result *o, const struct iwiif_chart *ch,
     const struct fire *f, cJSON *mods, int *total);
 /* The column of the Combat Results Table for a factor (below 0 is 0). */
-int iwiif_crt_column(struct crt_out *o, const struct table *t, int factor,
+int iwiif_crt_column(struct out_result *o, const struct table *t, int factor,
     int *col);
 /* The step naming a row's scores to suppress, pin and destroy; who, if
  * not NULL, names the stands it is for. */
-void iwiif_row_step(struct crt_out *o, const struct table *t, int factor,
+void iwiif_row_step(struct out_result *o, const struct table *t, int factor,
     int col, const char *who);
 /* Each target stand's factor and row, its own tags counted (12.3, 23). */
-int iwiif_rows(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
+int iwiif_rows(struct out_result *o, struct ctx *c, const struct iwiif_chart *ch,
     const struct fire *f, int base, struct volley *v);
 /* The coloured dice on the targets (11.2), or each one's odds. */
-int iwiif_hits(struct crt_out *o, struct ctx *c, const struct fire *f,
+int iwiif_hits(struct out_result *o, struct ctx *c, const struct fire *f,
     struct volley *v, cJSON *arr);
-void iwiif_hit_odds(struct crt_out *o, const struct fire *f,
+void iwiif_hit_odds(struct out_result *o, const struct fire *f,
     const struct volley *v, cJSON *arr);
 /* The end of a round of close combat (19). */
-void iwiif_aftermath(struct crt_out *o, const struct fire *f,
+void iwiif_aftermath(struct out_result *o, const struct fire *f,
     const struct volley *v);
 
 #endif

@@ -20,7 +20,7 @@
 /* ---- the target (13.2, 12.3, 23) ---- */
 
 static int
-mod_value(struct crt_out *o, const struct iwiif_chart *ch, const char *id,
+mod_value(struct out_result *o, const struct iwiif_chart *ch, const char *id,
     int *v)
 {
 	const cJSON *m = iwiif_chart_entry(o, ch, "modifiers", id);
@@ -31,7 +31,7 @@ mod_value(struct crt_out *o, const struct iwiif_chart *ch, const char *id,
 
 /* The target modifiers every stand shares, from the options. */
 int
-iwiif_target_mods(struct crt_out *o, const struct iwiif_chart *ch,
+iwiif_target_mods(struct out_result *o, const struct iwiif_chart *ch,
     const struct fire *f, cJSON *mods, int *total)
 {
 	int st;
@@ -49,7 +49,7 @@ iwiif_target_mods(struct crt_out *o, const struct iwiif_chart *ch,
 
 /* What a stand's own tags change against the shared target modifiers. */
 static int
-stand_delta(struct crt_out *o, const struct iwiif_chart *ch,
+stand_delta(struct out_result *o, const struct iwiif_chart *ch,
     const struct fire *f, const struct iwiif_stand *s, int *delta)
 {
 	char label[64];
@@ -63,21 +63,21 @@ stand_delta(struct crt_out *o, const struct iwiif_chart *ch,
 		b = 0;
 		if (f->cover[0] && (st = mod_value(o, ch, f->cover, &b)) != ST_OK)
 			return st;
-		crt_step(o, "23", "%s: an armoured car is fired on as in hard cover: "
+		out_step(o, "23", "%s: an armoured car is fired on as in hard cover: "
 		    "%+d", label, a - b);
 		*delta += a - b;
 	}
 	if ((s->tags & IWIIF_ART) && !f->target_in_position) {
 		if ((st = mod_value(o, ch, "target-in-position", &a)) != ST_OK)
 			return st;
-		crt_step(o, "12.3", "%s: artillery is in position when fired on: "
+		out_step(o, "12.3", "%s: artillery is in position when fired on: "
 		    "%+d", label, a);
 		*delta += a;
 	}
 	if ((s->tags & IWIIF_CAV) && !f->cavalry) {
 		if ((st = mod_value(o, ch, "cavalry", &a)) != ST_OK)
 			return st;
-		crt_step(o, "13.2", "%s: cavalry: %+d", label, a);
+		out_step(o, "13.2", "%s: cavalry: %+d", label, a);
 		*delta += a;
 	}
 	return ST_OK;
@@ -87,7 +87,7 @@ stand_delta(struct crt_out *o, const struct iwiif_chart *ch,
 
 /* The column whose id ("9-10", "15+", "0") holds the factor. */
 int
-iwiif_crt_column(struct crt_out *o, const struct table *t, int factor,
+iwiif_crt_column(struct out_result *o, const struct table *t, int factor,
     int *col)
 {
 	size_t i;
@@ -110,13 +110,13 @@ iwiif_crt_column(struct crt_out *o, const struct table *t, int factor,
 			return ST_OK;
 		}
 	}
-	return crt_fail(o, ST_DATA, "%s: no column for a fire factor of %d",
+	return out_fail(o, ST_DATA, "%s: no column for a fire factor of %d",
 	    t->path, factor);
 }
 
 /* 13.5: a column's results are -, S, P and D, nothing else. */
 static int
-crt_codes(struct crt_out *o, const struct table *t, int col)
+crt_codes(struct out_result *o, const struct table *t, int col)
 {
 	size_t i;
 
@@ -124,7 +124,7 @@ crt_codes(struct crt_out *o, const struct table *t, int col)
 		const char *c = t->cols[col].entries[i].code;
 
 		if (strlen(c) != 1 || !strchr("-SPD", c[0]))
-			return crt_fail(o, ST_DATA, "%s: column %s: code '%s' is not "
+			return out_fail(o, ST_DATA, "%s: column %s: code '%s' is not "
 			    "-, S, P or D", t->path, t->cols[col].id, c);
 	}
 	return ST_OK;
@@ -149,12 +149,12 @@ lowest(const struct table *t, int col, const char *code, char *buf,
 }
 
 void
-iwiif_row_step(struct crt_out *o, const struct table *t, int factor,
+iwiif_row_step(struct out_result *o, const struct table *t, int factor,
     int col, const char *who)
 {
 	char s[8], p[8], d[8];
 
-	crt_step(o, "13.5", "%s%sfire factor %d, row %s: suppressed on %s, "
+	out_step(o, "13.5", "%s%sfire factor %d, row %s: suppressed on %s, "
 	    "pinned on %s, destroyed on %s", who ? who : "", who ? ": " : "",
 	    factor, t->cols[col].id,
 	    lowest(t, col, "S", s, sizeof s), lowest(t, col, "P", p, sizeof p),
@@ -187,7 +187,7 @@ worsen(enum iwiif_cond now, const char *code)
  * each row names the stands it is for.
  */
 static void
-row_for(struct crt_out *o, const struct fire *f, const struct volley *v,
+row_for(struct out_result *o, const struct fire *f, const struct volley *v,
     int k)
 {
 	char who[256] = "";
@@ -206,7 +206,7 @@ row_for(struct crt_out *o, const struct fire *f, const struct volley *v,
 }
 
 int
-iwiif_rows(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
+iwiif_rows(struct out_result *o, struct ctx *c, const struct iwiif_chart *ch,
     const struct fire *f, int base, struct volley *v)
 {
 	int k, j, st, delta;
@@ -229,8 +229,8 @@ iwiif_rows(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
 		if (j == k)
 			row_for(o, f, v, k);
 	}
-	crt_set_int(o->json, "factor", base);
-	crt_set_str(o->json, "table_source", v->t->source);
+	json_set_int(o->json, "factor", base);
+	json_set_str(o->json, "table_source", v->t->source);
 	return ST_OK;
 }
 
@@ -243,14 +243,14 @@ stand_json(cJSON *j, const struct iwiif_stand *s, const struct volley *v,
 	iwiif_stand_format(s, label, sizeof label);
 	json_set_str(j, "stand", label);
 	json_set_str(j, "colour", s->word);
-	crt_set_int(j, "count", s->count);
+	json_set_int(j, "count", s->count);
 	json_set_str(j, "condition", iwiif_cond_name(s->cond));
-	crt_set_int(j, "factor", v->factor[k]);
+	json_set_int(j, "factor", v->factor[k]);
 	json_set_str(j, "row", v->t->cols[v->col[k]].id);
 }
 
 int
-iwiif_hits(struct crt_out *o, struct ctx *c, const struct fire *f,
+iwiif_hits(struct out_result *o, struct ctx *c, const struct fire *f,
     struct volley *v, cJSON *arr)
 {
 	struct cdice cd;
@@ -270,7 +270,7 @@ iwiif_hits(struct crt_out *o, struct ctx *c, const struct fire *f,
 
 		if (!e) {
 			cJSON_Delete(j);
-			return crt_fail(o, ST_DATA, "%s: no result for %d", v->t->path,
+			return out_fail(o, ST_DATA, "%s: no result for %d", v->t->path,
 			    die);
 		}
 		v->now[k] = worsen(s->cond, e->code);
@@ -289,19 +289,19 @@ iwiif_hits(struct crt_out *o, struct ctx *c, const struct fire *f,
 		else
 			snprintf(more, sizeof more, "now %s",
 			    iwiif_cond_name(v->now[k]));
-		crt_step(o, "11.2", "%s%s, %s: die %s = %s: %s", s->count > 1 ?
+		out_step(o, "11.2", "%s%s, %s: die %s = %s: %s", s->count > 1 ?
 		    label : s->word, s->tags & IWIIF_AC ? " (A/C)" : "",
 		    iwiif_cond_name(s->cond), face, e->text, more);
 		if (ac)
-			crt_step(o, "23", "%s: the armoured car's condition worsened: "
+			out_step(o, "23", "%s: the armoured car's condition worsened: "
 			    "it takes an A/C test (umpire morale --test ac)", label);
 		stand_json(j, s, v, k);
-		crt_set_int(j, "roll", die);
+		json_set_int(j, "roll", die);
 		json_set_str(j, "hit", e->code);
 		json_set_str(j, "hit_text", e->text);
 		json_set_str(j, "new_condition", iwiif_cond_name(v->now[k]));
-		crt_set_bool(j, "ac_test", ac);
-		crt_set_ref(j, "rule", "11.2");
+		json_set_bool(j, "ac_test", ac);
+		json_set_str(j, "rule", "11.2");
 		json_push(arr, j);
 		snprintf(codes + strlen(codes), sizeof codes - strlen(codes),
 		    "%s%s=%s", k ? "," : "", s->word, iwiif_cond_name(v->now[k]));
@@ -312,21 +312,21 @@ iwiif_hits(struct crt_out *o, struct ctx *c, const struct fire *f,
 
 		for (i = 0; i < cd.n; i++)
 			json_set_num(dice, cd.d[i].colour, cd.d[i].face);
-		crt_set(o->json, "roll", dice);
-		crt_set_ref(o->json, "roll_source", crt_roll_source(c, f->given ?
+		json_set(o->json, "roll", dice);
+		json_set_str(o->json, "roll_source", crt_roll_source(c, f->given ?
 		    f->roll : NULL));
 	}
 	r = json_object();
 	json_set_str(r, "code", codes);
 	json_set_str(r, "text", codes);
-	crt_set_ref(r, "rule", "11.2");
-	crt_set(o->json, "result", r);
-	crt_result_line(o, "11.2", "result: %s", codes);
+	json_set_str(r, "rule", "11.2");
+	json_set(o->json, "result", r);
+	out_result_line(o, "11.2", "result: %s", codes);
 	return ST_OK;
 }
 
 void
-iwiif_hit_odds(struct crt_out *o, const struct fire *f,
+iwiif_hit_odds(struct out_result *o, const struct fire *f,
     const struct volley *v,
     cJSON *arr)
 {
@@ -344,7 +344,7 @@ iwiif_hit_odds(struct crt_out *o, const struct fire *f,
 			ways[worsen(s->cond, e ? e->code : "-")]++;
 		}
 		iwiif_stand_format(s, label, sizeof label);
-		crt_text(o, "11.2", "%s:", label);
+		out_text(o, "11.2", "%s:", label);
 		iwiif_cond_odds(o, ways, outs);
 		stand_json(j, s, v, k);
 		json_set(j, "odds", outs);
@@ -363,7 +363,7 @@ struct contact {
  * not itself a stand in contact (23): it is counted apart.
  */
 static void
-tally(struct crt_out *o, const struct iwiif_stand *s, enum iwiif_cond now,
+tally(struct out_result *o, const struct iwiif_stand *s, enum iwiif_cond now,
     struct contact *n, cJSON *back, cJSON *gave_up)
 {
 	char label[64];
@@ -376,7 +376,7 @@ tally(struct crt_out *o, const struct iwiif_stand *s, enum iwiif_cond now,
 	if (now == IWIIF_DESTROYED)
 		return;
 	if (now == IWIIF_BROKEN) {
-		crt_step(o, "9", "%s: broken and contacted by the enemy, it "
+		out_step(o, "9", "%s: broken and contacted by the enemy, it "
 		    "surrenders", s->word);
 		json_push(gave_up, cJSON_CreateString(label));
 		n->broken += s->count;
@@ -384,7 +384,7 @@ tally(struct crt_out *o, const struct iwiif_stand *s, enum iwiif_cond now,
 	}
 	n->left += s->count;
 	if (now == IWIIF_SUPPRESSED) {
-		crt_step(o, "19", "%s: suppressed, falls back a full move",
+		out_step(o, "19", "%s: suppressed, falls back a full move",
 		    s->word);
 		json_push(back, cJSON_CreateString(label));
 		n->falling += s->count;
@@ -396,11 +396,11 @@ tally(struct crt_out *o, const struct iwiif_stand *s, enum iwiif_cond now,
 /* 23: the infantry an armoured car supports surrendered, fell back or
  * was destroyed to the last stand: the car retreats one move. */
 static int
-car_retreats(struct crt_out *o, const struct contact *n, int surrender)
+car_retreats(struct out_result *o, const struct contact *n, int surrender)
 {
 	if (!n->ac || (n->left > 0 && !surrender && n->falling < n->left))
 		return 0;
-	crt_step(o, "23", "the infantry the armoured car supports %s: the car "
+	out_step(o, "23", "the infantry the armoured car supports %s: the car "
 	    "retreats one move", surrender ? "surrendered" : n->left == 0 ?
 	    "is destroyed" : "falls back");
 	return 1;
@@ -408,7 +408,7 @@ car_retreats(struct crt_out *o, const struct contact *n, int surrender)
 
 /* 19: after a round, suppressed stands fall back; all pinned surrender. */
 void
-iwiif_aftermath(struct crt_out *o, const struct fire *f,
+iwiif_aftermath(struct out_result *o, const struct fire *f,
     const struct volley *v)
 {
 	cJSON *a = json_object(), *back = json_array(), *gave_up = json_array();
@@ -422,16 +422,16 @@ iwiif_aftermath(struct crt_out *o, const struct fire *f,
 	surrender = (n.left > 0 && n.pinned == n.left) || (n.left == 0 &&
 	    n.broken > 0);
 	if (surrender && n.left > 0)
-		crt_step(o, "19", "every stand in contact is pinned: they surrender");
+		out_step(o, "19", "every stand in contact is pinned: they surrender");
 	else if (!surrender)
-		crt_step(o, "19", "%s: both sides take a General Morale Test "
+		out_step(o, "19", "%s: both sides take a General Morale Test "
 		    "(umpire morale), and the firers' own suppressed stands fall "
 		    "back too", n.broken ? "the stands still fighting did not "
 		    "surrender" : "no side surrendered");
 	json_set(a, "fall_back", back);
 	json_set(a, "surrendered", gave_up);
-	crt_set_bool(a, "surrender", surrender);
-	crt_set_bool(a, "morale_tests", !surrender);
-	crt_set_bool(a, "armour_retreats", car_retreats(o, &n, surrender));
-	crt_set(o->json, "aftermath", a);
+	json_set_bool(a, "surrender", surrender);
+	json_set_bool(a, "morale_tests", !surrender);
+	json_set_bool(a, "armour_retreats", car_retreats(o, &n, surrender));
+	json_set(o->json, "aftermath", a);
 }

@@ -23,24 +23,24 @@ static const char *const keys[] = { "game", "unit", "condition",
 	"in_position", "set_up", NULL };
 
 static void
-answer(struct crt_out *o, int move, int assault, const char *rule,
+answer(struct out_result *o, int move, int assault, const char *rule,
     const char *text)
 {
 	cJSON *r = json_object();
 	char code[32];
 
 	snprintf(code, sizeof code, "%d/%d", move, assault);
-	crt_set_int(o->json, "move", move);
-	crt_set_int(o->json, "assault", assault);
+	json_set_int(o->json, "move", move);
+	json_set_int(o->json, "assault", assault);
 	json_set_str(r, "code", code);
 	json_set_str(r, "text", text);
-	crt_set_ref(r, "rule", rule);
-	crt_set(o->json, "result", r);
-	crt_result_line(o, rule, "result: %s", text);
+	json_set_str(r, "rule", rule);
+	json_set(o->json, "result", r);
+	out_result_line(o, rule, "result: %s", text);
 }
 
 static int
-distances(struct crt_out *o, const struct iwiif_chart *ch, const char *row,
+distances(struct out_result *o, const struct iwiif_chart *ch, const char *row,
     int *move, int *assault, const char **title)
 {
 	const cJSON *e = iwiif_chart_entry(o, ch, "stands", row);
@@ -57,26 +57,26 @@ distances(struct crt_out *o, const struct iwiif_chart *ch, const char *row,
 
 /* What the condition leaves of the distances (9, 23). */
 static void
-condition(struct crt_out *o, const char *cond, int ac, int move, int assault)
+condition(struct out_result *o, const char *cond, int ac, int move, int assault)
 {
 	char text[200];
 
 	if (strcmp(cond, "broken") == 0) {
-		crt_step(o, "9", "broken: falls back at full speed toward its base "
+		out_step(o, "9", "broken: falls back at full speed toward its base "
 		    "edge, no action needed; no firing");
 		snprintf(text, sizeof text, "falls back %d\" toward its base edge; "
 		    "no assault", move);
 		answer(o, move, 0, "9", text);
 	} else if (ac && strcmp(cond, "steady") != 0) {
-		crt_step(o, "23", "an armoured car ignores the movement limits of "
+		out_step(o, "23", "an armoured car ignores the movement limits of "
 		    "%s", cond);
 		snprintf(text, sizeof text, "moves %d\"", move);
 		answer(o, move, assault, "23", text);
 	} else if (strcmp(cond, "pinned") == 0) {
-		crt_step(o, "9", "pinned: no movement and no fire");
+		out_step(o, "9", "pinned: no movement and no fire");
 		answer(o, 0, 0, "9", "may not move");
 	} else if (strcmp(cond, "suppressed") == 0) {
-		crt_step(o, "9", "suppressed: will not advance, may fire");
+		out_step(o, "9", "suppressed: will not advance, may fire");
 		snprintf(text, sizeof text, "moves %d\", but not toward the enemy; "
 		    "no assault", move);
 		answer(o, move, 0, "10", text);
@@ -91,7 +91,7 @@ condition(struct crt_out *o, const char *cond, int ac, int move, int assault)
 }
 
 int
-iwiif_move_cost(struct ctx *c, const cJSON *req, struct crt_out *o)
+iwiif_move_cost(struct ctx *c, const cJSON *req, struct out_result *o)
 {
 	struct iwiif_chart ch;
 	char unit[16], cond[16];
@@ -108,7 +108,7 @@ iwiif_move_cost(struct ctx *c, const cJSON *req, struct crt_out *o)
 	    (st = crt_req_flag(o, req, "set_up", &set_up)) != ST_OK)
 		return st;
 	if (!unit[0])
-		return crt_fail(o, ST_USAGE, "no unit given (expected infantry, "
+		return out_fail(o, ST_USAGE, "no unit given (expected infantry, "
 		    "cavalry, runner, vehicle, ac, artillery or wagon)");
 	if (!cond[0])
 		snprintf(cond, sizeof cond, "steady");
@@ -117,25 +117,25 @@ iwiif_move_cost(struct ctx *c, const cJSON *req, struct crt_out *o)
 	    (st = distances(o, &ch, ac ? "vehicle" : unit, &move, &assault,
 	    &title)) != ST_OK)
 		goto out;
-	crt_title(o, "I wish I was in France!: movement");
+	out_title(o, "I wish I was in France!: movement");
 	if (assault)
-		crt_step(o, "10", "%s: move %d\", assault %d\"", title, move,
+		out_step(o, "10", "%s: move %d\", assault %d\"", title, move,
 		    assault);
 	else
-		crt_step(o, "10", "%s%s: move %d\", no assault", ac ?
+		out_step(o, "10", "%s%s: move %d\", no assault", ac ?
 		    "armoured car, a " : "", title, move);
 	if (strcmp(unit, "runner") == 0)
-		crt_step(o, "21", "a runner moves one segment each activation phase "
+		out_step(o, "21", "a runner moves one segment each activation phase "
 		    "free; each further segment costs its officer an action");
 	if (in_position)
-		crt_step(o, "14", "moving ends being in position");
+		out_step(o, "14", "moving ends being in position");
 	if (set_up)
-		crt_step(o, "15", "moving undoes the set-up: it must set up again "
+		out_step(o, "15", "moving undoes the set-up: it must set up again "
 		    "before it fires");
-	crt_step(o, "10", "it must end within 1\" of another stand of its "
+	out_step(o, "10", "it must end within 1\" of another stand of its "
 	    "platoon, unless abandoned");
 	json_set_str(o->json, "condition", cond);
-	crt_set_str(o->json, "table_source", ch.source);
+	json_set_str(o->json, "table_source", ch.source);
 	condition(o, cond, ac, move, assault);
 out:
 	iwiif_chart_free(&ch);

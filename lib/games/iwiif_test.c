@@ -32,19 +32,19 @@ static const char *const morale_keys[] = { "game", "operands", "test", "led",
 	NULL };
 
 static int
-refuse_for(struct crt_out *o, const cJSON *req, const char *key,
+refuse_for(struct out_result *o, const cJSON *req, const char *key,
     const char *test)
 {
 	char name[64];
 
 	if (cJSON_GetObjectItemCaseSensitive(req, key))
-		return crt_fail(o, ST_USAGE, "%s does not apply to the %s test",
-		    crt_field_name(o, key, name), test);
+		return out_fail(o, ST_USAGE, "%s does not apply to the %s test",
+		    out_field_name(o, key, name), test);
 	return ST_OK;
 }
 
 static int
-morale_request(struct crt_out *o, const cJSON *req, struct morale *m)
+morale_request(struct out_result *o, const cJSON *req, struct morale *m)
 {
 	static const char *const unit_only[] = { "led", "support", "cover",
 		"quality", "suppressed", "pinned", "lost", "retreating", NULL };
@@ -89,7 +89,7 @@ morale_request(struct crt_out *o, const cJSON *req, struct morale *m)
 }
 
 static int
-morale_modifiers(struct crt_out *o, const struct iwiif_chart *ch,
+morale_modifiers(struct out_result *o, const struct iwiif_chart *ch,
     const struct morale *m, cJSON *mods, int *total)
 {
 	int ac = strcmp(m->test, "ac") == 0, st = ST_OK;
@@ -124,7 +124,7 @@ morale_modifiers(struct crt_out *o, const struct iwiif_chart *ch,
 
 /* The result row for a modified total: code and text of column test. */
 static int
-morale_row(struct crt_out *o, const struct iwiif_chart *ch, const char *test,
+morale_row(struct out_result *o, const struct iwiif_chart *ch, const char *test,
     int total, const char **code, const char **text)
 {
 	const cJSON *rows = cJSON_GetObjectItemCaseSensitive(ch->root, "results");
@@ -141,13 +141,13 @@ morale_row(struct crt_out *o, const struct iwiif_chart *ch, const char *test,
 		if (cJSON_GetArraySize(cell) != 2 ||
 		    !cJSON_IsString(cJSON_GetArrayItem(cell, 0)) ||
 		    !cJSON_IsString(cJSON_GetArrayItem(cell, 1)))
-			return crt_fail(o, ST_DATA, "%s: \"%s\" of a result must be "
+			return out_fail(o, ST_DATA, "%s: \"%s\" of a result must be "
 			    "[code, text]", ch->path, test);
 		*code = cJSON_GetArrayItem(cell, 0)->valuestring;
 		*text = cJSON_GetArrayItem(cell, 1)->valuestring;
 		return ST_OK;
 	}
-	return crt_fail(o, ST_DATA, "%s: no result for a total of %d (the last "
+	return out_fail(o, ST_DATA, "%s: no result for a total of %d (the last "
 	    "row needs \"at_least\": null)", ch->path, total);
 }
 
@@ -191,7 +191,7 @@ face_ranges(unsigned mask, char *buf, size_t len)
 }
 
 static int
-morale_odds(struct crt_out *o, const struct iwiif_chart *ch,
+morale_odds(struct out_result *o, const struct iwiif_chart *ch,
     const struct morale *m, int mod)
 {
 	const char *codes[10], *texts[10];
@@ -200,7 +200,7 @@ morale_odds(struct crt_out *o, const struct iwiif_chart *ch,
 	int ways[10] = { 0 }, n = 0, f, i, st;
 	char rolls[40], chance[32], text[256];
 
-	crt_set(o->json, "odds", arr);
+	json_set(o->json, "odds", arr);
 	for (f = 1; f <= 10; f++) {
 		const char *code, *t;
 
@@ -221,12 +221,12 @@ morale_odds(struct crt_out *o, const struct iwiif_chart *ch,
 		face_ranges(masks[i], rolls, sizeof rolls);
 		morale_text(m, codes[i], texts[i], text, sizeof text);
 		iwiif_chance(ways[i], chance, sizeof chance);
-		crt_text(o, NULL, "%s  roll %-7s %s", chance, rolls, text);
+		out_text(o, NULL, "%s  roll %-7s %s", chance, rolls, text);
 		json_set_str(j, "code", codes[i]);
 		json_set_str(j, "text", text);
 		json_set_str(j, "rolls", rolls);
-		crt_set_int(j, "ways", ways[i]);
-		crt_set_num(j, "probability", ways[i] / 10.0);
+		json_set_int(j, "ways", ways[i]);
+		json_set_num(j, "probability", ways[i] / 10.0);
 		json_push(arr, j);
 	}
 	return ST_OK;
@@ -242,7 +242,7 @@ test_title(const char *test)
 }
 
 int
-iwiif_morale(struct ctx *c, const cJSON *req, struct crt_out *o)
+iwiif_morale(struct ctx *c, const cJSON *req, struct out_result *o)
 {
 	struct iwiif_chart ch;
 	struct morale m;
@@ -251,21 +251,21 @@ iwiif_morale(struct ctx *c, const cJSON *req, struct crt_out *o)
 	char face[16], text[256];
 	int st, mod = 0, f;
 
-	crt_set(o->json, "modifiers", mods);
+	json_set(o->json, "modifiers", mods);
 	if ((st = morale_request(o, req, &m)) != ST_OK)
 		return st;
 	if ((st = iwiif_chart_load(o, c, "morale", &ch)) != ST_OK)
 		goto out;
 	rule = strcmp(m.test, "ac") == 0 ? "23.2" : "22.2";
-	crt_title(o, "I wish I was in France!: %s%s", test_title(m.test),
+	out_title(o, "I wish I was in France!: %s%s", test_title(m.test),
 	    m.odds ? ", every roll" : "");
 	json_set_str(o->json, "test", m.test);
 	if ((st = morale_modifiers(o, &ch, &m, mods, &mod)) != ST_OK)
 		goto out;
-	crt_step(o, strcmp(m.test, "ac") == 0 ? "23.1" : "22.1",
+	out_step(o, strcmp(m.test, "ac") == 0 ? "23.1" : "22.1",
 	    "modifiers in all %+d", mod);
-	crt_set_int(o->json, "modifier", mod);
-	crt_set_str(o->json, "table_source", ch.source);
+	json_set_int(o->json, "modifier", mod);
+	json_set_str(o->json, "table_source", ch.source);
 	if (m.odds) {
 		st = morale_odds(o, &ch, &m, mod);
 		goto out;
@@ -274,19 +274,19 @@ iwiif_morale(struct ctx *c, const cJSON *req, struct crt_out *o)
 	    (st = morale_row(o, &ch, m.test, f + mod, &code, &t)) != ST_OK)
 		goto out;
 	iwiif_face(f, face, sizeof face);
-	crt_step(o, strcmp(m.test, "ac") == 0 ? "23" : "22", "roll %s %+d = %d",
+	out_step(o, strcmp(m.test, "ac") == 0 ? "23" : "22", "roll %s %+d = %d",
 	    face, mod, f + mod);
-	crt_set_int(o->json, "roll", f);
-	crt_set_ref(o->json, "roll_source", crt_roll_source(c, m.given ?
+	json_set_int(o->json, "roll", f);
+	json_set_str(o->json, "roll_source", crt_roll_source(c, m.given ?
 	    m.roll : NULL));
-	crt_set_int(o->json, "total", f + mod);
+	json_set_int(o->json, "total", f + mod);
 	morale_text(&m, code, t, text, sizeof text);
 	r = json_object();
 	json_set_str(r, "code", code);
 	json_set_str(r, "text", text);
-	crt_set_ref(r, "rule", rule);
-	crt_set(o->json, "result", r);
-	crt_result_line(o, rule, "result: %s", text);
+	json_set_str(r, "rule", rule);
+	json_set(o->json, "result", r);
+	out_result_line(o, rule, "result: %s", text);
 out:
 	iwiif_chart_free(&ch);
 	return st;
@@ -298,7 +298,7 @@ static const char *const rally_keys[] = { "game", "stands", "officer", "enemy",
 	"cover", "out_of_command", "quality", "roll", "odds", NULL };
 
 static int
-rally_levels(struct crt_out *o, const struct iwiif_chart *ch, int total,
+rally_levels(struct out_result *o, const struct iwiif_chart *ch, int total,
     int *levels)
 {
 	const cJSON *r;
@@ -311,7 +311,7 @@ rally_levels(struct crt_out *o, const struct iwiif_chart *ch, int total,
 		if (null || total >= at)
 			return iwiif_chart_int(o, ch, r, "levels", levels, NULL);
 	}
-	return crt_fail(o, ST_DATA, "%s: no result for a total of %d",
+	return out_fail(o, ST_DATA, "%s: no result for a total of %d",
 	    ch->path, total);
 }
 
@@ -324,7 +324,7 @@ recover(enum iwiif_cond c, int levels)
 }
 
 static int
-rally_mods(struct crt_out *o, const struct iwiif_chart *ch, const cJSON *req,
+rally_mods(struct out_result *o, const struct iwiif_chart *ch, const cJSON *req,
     cJSON *mods, int *mod)
 {
 	char quality[16], far[16];
@@ -340,7 +340,7 @@ rally_mods(struct crt_out *o, const struct iwiif_chart *ch, const cJSON *req,
 		return st;
 	if (given) {
 		iwiif_inches(enemy, far, sizeof far);
-		crt_step(o, "17.2", "nearest enemy %s: %s %d\"", far,
+		out_step(o, "17.2", "nearest enemy %s: %s %d\"", far,
 		    enemy >= far_at ? "at least" : "under", far_at);
 	}
 	if ((st = iwiif_modifier(o, ch, mods, "officer", officer, "17.2",
@@ -358,7 +358,7 @@ rally_mods(struct crt_out *o, const struct iwiif_chart *ch, const cJSON *req,
 }
 
 static int
-rally_odds(struct crt_out *o, const struct iwiif_chart *ch,
+rally_odds(struct out_result *o, const struct iwiif_chart *ch,
     const struct iwiif_stands *ss, int mod, cJSON *arr)
 {
 	int k, f, st, levels;
@@ -378,7 +378,7 @@ rally_odds(struct crt_out *o, const struct iwiif_chart *ch,
 			ways[recover(s->cond, levels)]++;
 		}
 		iwiif_stand_format(s, label, sizeof label);
-		crt_text(o, "17.1", "%s:", label);
+		out_text(o, "17.1", "%s:", label);
 		iwiif_cond_odds(o, ways, outs);
 		json_set_str(j, "stand", label);
 		json_set_str(j, "colour", s->word);
@@ -390,7 +390,7 @@ rally_odds(struct crt_out *o, const struct iwiif_chart *ch,
 }
 
 static int
-rally_roll(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
+rally_roll(struct out_result *o, struct ctx *c, const struct iwiif_chart *ch,
     const struct iwiif_stands *ss, int mod, const char *roll, cJSON *arr)
 {
 	struct cdice cd;
@@ -413,20 +413,20 @@ rally_roll(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
 		now = recover(s->cond, levels);
 		iwiif_stand_format(s, label, sizeof label);
 		iwiif_face(f, face, sizeof face);
-		crt_step(o, "17.1", "%s, %s: die %s %+d = %d: recovers %d level%s: "
+		out_step(o, "17.1", "%s, %s: die %s %+d = %d: recovers %d level%s: "
 		    "%s %s", s->count > 1 ? label : s->word, iwiif_cond_name(s->cond),
 		    face, mod, f + mod, levels,
 		    levels == 1 ? "" : "s", now == s->cond ? "stays" : "now",
 		    iwiif_cond_name(now));
 		json_set_str(j, "stand", label);
 		json_set_str(j, "colour", s->word);
-		crt_set_int(j, "count", s->count);
+		json_set_int(j, "count", s->count);
 		json_set_str(j, "condition", iwiif_cond_name(s->cond));
-		crt_set_int(j, "roll", f);
-		crt_set_int(j, "total", f + mod);
-		crt_set_int(j, "levels", levels);
+		json_set_int(j, "roll", f);
+		json_set_int(j, "total", f + mod);
+		json_set_int(j, "levels", levels);
 		json_set_str(j, "new_condition", iwiif_cond_name(now));
-		crt_set_ref(j, "rule", "17.1");
+		json_set_str(j, "rule", "17.1");
 		json_push(arr, j);
 		snprintf(codes + strlen(codes), sizeof codes - strlen(codes),
 		    "%s%s=%s", k ? "," : "", s->word, iwiif_cond_name(now));
@@ -434,15 +434,15 @@ rally_roll(struct crt_out *o, struct ctx *c, const struct iwiif_chart *ch,
 	r = json_object();
 	json_set_str(r, "code", codes);
 	json_set_str(r, "text", codes);
-	crt_set_ref(r, "rule", "17.1");
-	crt_set(o->json, "result", r);
-	crt_set_ref(o->json, "roll_source", crt_roll_source(c, roll));
-	crt_result_line(o, "17.1", "result: %s", codes);
+	json_set_str(r, "rule", "17.1");
+	json_set(o->json, "result", r);
+	json_set_str(o->json, "roll_source", crt_roll_source(c, roll));
+	out_result_line(o, "17.1", "result: %s", codes);
 	return ST_OK;
 }
 
 int
-iwiif_rally(struct ctx *c, const cJSON *req, struct crt_out *o)
+iwiif_rally(struct ctx *c, const cJSON *req, struct out_result *o)
 {
 	struct iwiif_chart ch;
 	struct iwiif_stands *ss = xcalloc(1, sizeof *ss);
@@ -450,8 +450,8 @@ iwiif_rally(struct ctx *c, const cJSON *req, struct crt_out *o)
 	char roll[256];
 	int st, odds, given, mod = 0, k;
 
-	crt_set(o->json, "modifiers", mods);
-	crt_set(o->json, "stands", arr);
+	json_set(o->json, "modifiers", mods);
+	json_set(o->json, "stands", arr);
 	memset(&ch, 0, sizeof ch);
 	if ((st = crt_req_check(o, req, IWIIF, rally_keys)) != ST_OK ||
 	    (st = crt_req_flag(o, req, "odds", &odds)) != ST_OK ||
@@ -462,20 +462,20 @@ iwiif_rally(struct ctx *c, const cJSON *req, struct crt_out *o)
 	for (k = 0; k < ss->n; k++)
 		if (cdice_colour(ss->s[k].word, strlen(ss->s[k].word),
 		    (char[CDICE_NAME]){ 0 }) < 0) {
-			st = crt_fail(o, ST_USAGE, "bad stand: '%s' (expected a colour "
+			st = out_fail(o, ST_USAGE, "bad stand: '%s' (expected a colour "
 			    "such as red, with its condition: red:pin)",
 			    ss->s[k].word);
 			goto out;
 		}
 	if ((st = iwiif_chart_load(o, c, "rally", &ch)) != ST_OK)
 		goto out;
-	crt_title(o, "I wish I was in France!: rally%s", odds ?
+	out_title(o, "I wish I was in France!: rally%s", odds ?
 	    ", every roll" : "");
 	if ((st = rally_mods(o, &ch, req, mods, &mod)) != ST_OK)
 		goto out;
-	crt_step(o, "17.2", "modifiers in all %+d", mod);
-	crt_set_int(o->json, "modifier", mod);
-	crt_set_str(o->json, "table_source", ch.source);
+	out_step(o, "17.2", "modifiers in all %+d", mod);
+	json_set_int(o->json, "modifier", mod);
+	json_set_str(o->json, "table_source", ch.source);
 	st = odds ? rally_odds(o, &ch, ss, mod, arr) :
 	    rally_roll(o, c, &ch, ss, mod, given ? roll : NULL, arr);
 out:
@@ -512,20 +512,20 @@ observe_need(const struct table *t, int col)
 }
 
 static void
-observe_result(struct crt_out *o, int seen, const char *why)
+observe_result(struct out_result *o, int seen, const char *why)
 {
 	cJSON *r = json_object();
 
 	json_set_str(r, "code", seen ? "seen" : "-");
 	json_set_str(r, "text", seen ? "spotted" : "not spotted");
-	crt_set_ref(r, "rule", "16");
-	crt_set(o->json, "result", r);
-	crt_result_line(o, "16", "result: %s%s", seen ? "spotted" : "not spotted",
+	json_set_str(r, "rule", "16");
+	json_set(o->json, "result", r);
+	out_result_line(o, "16", "result: %s%s", seen ? "spotted" : "not spotted",
 	    why);
 }
 
 int
-iwiif_observe(struct ctx *c, const cJSON *req, struct crt_out *o)
+iwiif_observe(struct ctx *c, const cJSON *req, struct out_result *o)
 {
 	const struct table *t;
 	char terrain[16], roll[32], col[32], rng[16], face[16], chance[32];
@@ -544,14 +544,14 @@ iwiif_observe(struct ctx *c, const cJSON *req, struct crt_out *o)
 	    (st = iwiif_odds_or_roll(o, odds, given)) != ST_OK)
 		return st;
 	if (!terrain[0] || !rgiven)
-		return crt_fail(o, ST_USAGE, "expected --terrain broken, light or "
+		return out_fail(o, ST_USAGE, "expected --terrain broken, light or "
 		    "dense and the --range in inches");
 	if (hidden && odds)
-		return crt_fail(o, ST_USAGE, "--hidden and --odds exclude each "
+		return out_fail(o, ST_USAGE, "--hidden and --odds exclude each "
 		    "other: --hidden is for a roll");
 	if ((st = crt_table(c, IWIIF, "observation", &t)) != ST_OK)
 		return st;
-	crt_title(o, "I wish I was in France!: observation%s", odds ?
+	out_title(o, "I wish I was in France!: observation%s", odds ?
 	    ", every roll" : "");
 	if (hidden) {
 		/* 16: the observer learns only whether he saw them */
@@ -559,50 +559,50 @@ iwiif_observe(struct ctx *c, const cJSON *req, struct crt_out *o)
 		o->json = json_object();
 		json_set_str(o->json, "game", IWIIF);
 		json_set_str(o->json, "procedure", "observe");
-		crt_set_bool(o->json, "hidden", 1);
+		json_set_bool(o->json, "hidden", 1);
 		out_secret("a hidden observation (16)");
 	}
 	iwiif_inches(range, rng, sizeof rng);
 	if (moved || fired || range < 4) {
 		if (!hidden)
-			crt_step(o, "16", "hidden troops that %s are found without a "
+			out_step(o, "16", "hidden troops that %s are found without a "
 			    "roll", moved ? "moved more than one move segment" :
 			    fired ? "fired" : "are within 4\"");
-		crt_set_bool(o->json, "automatic", 1);
+		json_set_bool(o->json, "automatic", 1);
 		observe_result(o, 1, "");
 		return ST_OK;
 	}
 	snprintf(col, sizeof col, "%s:%s", terrain, observe_band(range));
 	if ((k = table_column_index(t, col)) < 0)
-		return crt_fail(o, ST_DATA, "%s: no column '%s'", t->path, col);
+		return out_fail(o, ST_DATA, "%s: no column '%s'", t->path, col);
 	need = observe_need(t, k);
 	if (!hidden) {
-		crt_step(o, "16.1", "%s terrain at %s: column %s", terrain, rng, col);
+		out_step(o, "16.1", "%s terrain at %s: column %s", terrain, rng, col);
 		if (need)
-			crt_step(o, "16.1", "spotted on %d or more", need);
+			out_step(o, "16.1", "spotted on %d or more", need);
 		else
-			crt_step(o, "16.1", "cannot be spotted at this range");
-		crt_set_str(o->json, "column", col);
-		crt_set_str(o->json, "table_source", t->source);
+			out_step(o, "16.1", "cannot be spotted at this range");
+		json_set_str(o->json, "column", col);
+		json_set_str(o->json, "table_source", t->source);
 	}
 	if (odds) {
 		cJSON *p = json_object();
 		int ways = need ? 11 - need : 0;
 
 		iwiif_chance(ways, chance, sizeof chance);
-		crt_text(o, NULL, "spotted %s", chance);
-		crt_set_int(p, "ways", ways);
-		crt_set_num(p, "probability", ways / 10.0);
-		crt_set(o->json, "odds", p);
+		out_text(o, NULL, "spotted %s", chance);
+		json_set_int(p, "ways", ways);
+		json_set_num(p, "probability", ways / 10.0);
+		json_set(o->json, "odds", p);
 		return ST_OK;
 	}
 	if ((st = iwiif_d10(o, c, given ? roll : NULL, &f)) != ST_OK)
 		return st;
 	if (!hidden) {
 		iwiif_face(f, face, sizeof face);
-		crt_step(o, "16", "roll %s, out of the observer's sight", face);
-		crt_set_int(o->json, "roll", f);
-		crt_set_ref(o->json, "roll_source", crt_roll_source(c, given ?
+		out_step(o, "16", "roll %s, out of the observer's sight", face);
+		json_set_int(o->json, "roll", f);
+		json_set_str(o->json, "roll_source", crt_roll_source(c, given ?
 		    roll : NULL));
 	}
 	observe_result(o, need && f >= need, "");

@@ -36,7 +36,7 @@ static const char *const side_name[] = { "nobody", "italian", "ethiopian" };
 
 /* 6.3.4 B: only these may attack into a massif. */
 static int
-check_massif(struct crt_out *o, const struct loe_battle *b)
+check_massif(struct out_result *o, const struct loe_battle *b)
 {
 	char text[64];
 	int i, massif = 0;
@@ -54,17 +54,17 @@ check_massif(struct crt_out *o, const struct loe_battle *b)
 		    (infantry && crt_tag_number(u, "ma") >= 8))
 			continue;
 		crt_unit_format(u, text, sizeof text);
-		return crt_fail(o, ST_USAGE, "'%s' may not attack into a massif "
+		return out_fail(o, ST_USAGE, "'%s' may not attack into a massif "
 		    "(6.3.4 B: only engineers, Selassie and non-mech infantry whose "
 		    "MA is 8 or more; tag such a unit eng, selassie or ma8)", text);
 	}
-	crt_step(o, "6.3.4 B", "every attacker may attack into the massif");
+	out_step(o, "6.3.4 B", "every attacker may attack into the massif");
 	return ST_OK;
 }
 
 /* One unit's combat strength (9.4.3 C, 9.4.4, 13.2 E, 11.4.4). */
 static int
-unit_strength(struct crt_out *o, const struct crt_unit *u, const char *who)
+unit_strength(struct out_result *o, const struct crt_unit *u, const char *who)
 {
 	char text[64];
 	int cf = u->cf;
@@ -74,19 +74,19 @@ unit_strength(struct crt_out *o, const struct crt_unit *u, const char *who)
 	crt_unit_format(u, text, sizeof text);
 	if (crt_has_tag(u, "oos")) {
 		if (crt_has_tag(u, "selassie"))
-			crt_step(o, "13.2 E", "%s %s: Selassie is always in supply, %d",
+			out_step(o, "13.2 E", "%s %s: Selassie is always in supply, %d",
 			    who, text, cf);
 		else if (crt_has_tag(u, "irr"))
-			crt_step(o, "9.4.4", "%s %s: irregulars fight at full CF out of "
+			out_step(o, "9.4.4", "%s %s: irregulars fight at full CF out of "
 			    "supply, %d", who, text, cf);
 		else {
-			crt_step(o, "9.4.3 C", "%s %s: out of supply, half of %d "
+			out_step(o, "9.4.3 C", "%s %s: out of supply, half of %d "
 			    "rounded up is %d", who, text, cf, crt_half_up(cf));
 			cf = crt_half_up(cf);
 		}
 	}
 	if (crt_has_tag(u, "dis")) {
-		crt_step(o, "11.4.4", "%s %s: disrupted, half of %d rounded up is %d",
+		out_step(o, "11.4.4", "%s %s: disrupted, half of %d rounded up is %d",
 		    who, text, cf, crt_half_up(cf));
 		cf = crt_half_up(cf);
 	}
@@ -94,7 +94,7 @@ unit_strength(struct crt_out *o, const struct crt_unit *u, const char *who)
 }
 
 static int
-side_strength(struct crt_out *o, const struct crt_units *us, const char *who)
+side_strength(struct out_result *o, const struct crt_units *us, const char *who)
 {
 	int i, total = 0;
 
@@ -117,12 +117,12 @@ italian_hq_involved(const struct loe_battle *b)
 
 /* 12.4, 12.5: the support value the Italian side adds. */
 static int
-hq_support(struct crt_out *o, const struct loe_battle *b)
+hq_support(struct out_result *o, const struct loe_battle *b)
 {
 	int i, total = 0;
 
 	if (b->nhq && italian_hq_involved(b)) {
-		crt_step(o, "12.4 F", "no HQ support: an HQ is itself in the battle");
+		out_step(o, "12.4 F", "no HQ support: an HQ is itself in the battle");
 		return 0;
 	}
 	for (i = 0; i < b->nhq; i++) {
@@ -131,16 +131,16 @@ hq_support(struct crt_out *o, const struct loe_battle *b)
 		    h->kind;
 
 		if (h->oos)
-			crt_step(o, "12.4 G", "%s HQ %d: out of supply, no support",
+			out_step(o, "12.4 G", "%s HQ %d: out of supply, no support",
 			    kind, h->cf);
 		else if (h->ezoc)
-			crt_step(o, "12.4 A", "%s HQ %d: in an EZOC, no support",
+			out_step(o, "12.4 A", "%s HQ %d: in an EZOC, no support",
 			    kind, h->cf);
 		else if (strcmp(h->kind, "askaro") == 0 && !b->colonial)
-			crt_step(o, "12.5", "Askaro HQ %d: no support without a "
+			out_step(o, "12.5", "Askaro HQ %d: no support without a "
 			    "division of colonial troops (--colonial)", h->cf);
 		else {
-			crt_step(o, "12.4 B", "%s HQ %d supports with %d (CF + 1)",
+			out_step(o, "12.4 B", "%s HQ %d supports with %d (CF + 1)",
 			    kind, h->cf, h->cf + 1);
 			total += h->cf + 1;
 		}
@@ -201,7 +201,7 @@ chosen_hex(const struct loe_battle *b)
 }
 
 static void
-terrain_shifts(struct crt_out *o, const struct loe_battle *b,
+terrain_shifts(struct out_result *o, const struct loe_battle *b,
     const struct table *t, cJSON *shifts, long *vcol)
 {
 	enum loe_side defender = other(b->attacker);
@@ -214,22 +214,22 @@ terrain_shifts(struct crt_out *o, const struct loe_battle *b,
 			strncat(list, i ? ", " : "", sizeof list - strlen(list) - 1);
 			strncat(list, b->hexes[i].text, sizeof list - strlen(list) - 1);
 		}
-		crt_step(o, "8.6 C", "defenders in %s: they pick %s", list, h->text);
+		out_step(o, "8.6 C", "defenders in %s: they pick %s", list, h->text);
 	}
 	if (h->jungle && defender == ITALIAN) {
 		if (h->shift)
-			crt_step(o, "8.6.6", "Italians in jungle lose the %s: as clear",
+			out_step(o, "8.6.6", "Italians in jungle lose the %s: as clear",
 			    h->type);
 		if (h->town)
-			crt_step(o, "8.6.6", "Italians in jungle with a town: as clear, "
+			out_step(o, "8.6.6", "Italians in jungle with a town: as clear, "
 			    "no shift");
 		else
 			crt_shift(o, t, shifts, vcol, 1, "Italians in jungle", "8.6.6");
 		if (b->river)
-			crt_step(o, "8.6.6", "open terrain: the river's 1L (8.6.5) is "
+			out_step(o, "8.6.6", "open terrain: the river's 1L (8.6.5) is "
 			    "lost with the rest of the terrain");
 		if (h->entrenched)
-			crt_step(o, "8.6.6, 10.2.2 A", "open terrain: the "
+			out_step(o, "8.6.6, 10.2.2 A", "open terrain: the "
 			    "entrenchment's 1L, a terrain benefit of the hex, is lost "
 			    "too");
 		return;
@@ -245,7 +245,7 @@ terrain_shifts(struct crt_out *o, const struct loe_battle *b,
 
 /* Every shift except the cooperation roll's, in rule order. */
 static void
-shifts_before_roll(struct crt_out *o, const struct loe_battle *b,
+shifts_before_roll(struct out_result *o, const struct loe_battle *b,
     const struct table *t, cJSON *shifts, long *vcol)
 {
 	char why[64];
@@ -297,7 +297,7 @@ strength_text(char *buf, size_t len, int total, int ground, int air, int hq,
 }
 
 static void
-strength_line(struct crt_out *o, int att, int ground_att, int air,
+strength_line(struct out_result *o, int att, int ground_att, int air,
     int def, int ground_def, int hq, enum loe_side attacker)
 {
 	char a[64], d[64], rule[32] = "";
@@ -307,7 +307,7 @@ strength_line(struct crt_out *o, int att, int ground_att, int air,
 	strength_text(d, sizeof d, def, ground_def, 0, attacker == ETHIOPIAN ?
 	    hq : 0, rule, sizeof rule);
 	/* a step's rule is a constant (crt.h) */
-	crt_step(o, air && hq && attacker == ITALIAN ? "11.4.2 A, 12.4 D" :
+	out_step(o, air && hq && attacker == ITALIAN ? "11.4.2 A, 12.4 D" :
 	    air ? "11.4.2 A" : hq ? "12.4 D" : NULL, "attack %s  vs  defense %s",
 	    a, d);
 }
@@ -343,7 +343,7 @@ right_of_table(const struct table *t, struct ratio r, long col)
 }
 
 static int
-loe_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
+loe_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 {
 	struct loe_battle b;
 	const struct table *t;
@@ -359,10 +359,10 @@ loe_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 	if ((st = crt_table(c, "loe", "crt", &t)) != ST_OK)
 		return st;
 	if (b.attacker != NOBODY)
-		crt_title(o, "Lion of Ethiopia: combat, %s attack%s", b.attacker ==
+		out_title(o, "Lion of Ethiopia: combat, %s attack%s", b.attacker ==
 		    ITALIAN ? "Italian" : "Ethiopian", b.odds ? ", every roll" : "");
 	else
-		crt_title(o, "Lion of Ethiopia: combat%s", b.odds ?
+		out_title(o, "Lion of Ethiopia: combat%s", b.odds ?
 		    ", every roll" : "");
 	if ((st = check_massif(o, &b)) != ST_OK)
 		return st;
@@ -375,30 +375,30 @@ loe_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 	def = ground_def + (b.attacker == ETHIOPIAN ? hq : 0);
 	strength_line(o, att, ground_att, air, def, ground_def, hq, b.attacker);
 	loe_air_range_steps(o, &b);
-	crt_set_str(o->json, "attacker", b.attacker == NOBODY ? NULL :
+	json_set_str(o->json, "attacker", b.attacker == NOBODY ? NULL :
 	    side_name[b.attacker]);
-	crt_set_str(o->json, "table", "crt");
-	crt_set_int(o->json, "attack", att);
-	crt_set_int(o->json, "defense", def);
+	json_set_str(o->json, "table", "crt");
+	json_set_int(o->json, "attack", att);
+	json_set_int(o->json, "defense", def);
 	r = odds_ratio_defender(att, def);
 	odds_ratio_format(r, odds);
 	snprintf(ratio, sizeof ratio, "%d:%d", att, def);
-	crt_set_str(o->json, "ratio", ratio);
+	json_set_str(o->json, "ratio", ratio);
 	if ((col = odds_column_ratio(t, r, &edge)) < 0)
-		return crt_fail(o, ST_DATA, "%s: the columns are not odds like 3:1",
+		return out_fail(o, ST_DATA, "%s: the columns are not odds like 3:1",
 		    t->path);
-	crt_step(o, "8.2.1 A", "odds %s -> %s, rounded in the defender's favour",
+	out_step(o, "8.2.1 A", "odds %s -> %s, rounded in the defender's favour",
 	    ratio, odds);
 	vcol = edge < 0 ? left_of_table(t, r) : edge > 0 ?
 	    right_of_table(t, r, col) : col;
 	if (edge > 0)
-		crt_step(o, "8.2.1 B", "odds above %s are treated as %s once "
+		out_step(o, "8.2.1 B", "odds above %s are treated as %s once "
 		    "every shift is counted (8.2.1 D): %s stands %ld column%s "
 		    "right of it", t->cols[col].id, t->cols[col].id, odds,
 		    vcol - col, vcol - col == 1 ? "" : "s");
-	crt_set_str(o->json, "odds", edge < 0 ? odds : t->cols[col].id);
+	json_set_str(o->json, "odds", edge < 0 ? odds : t->cols[col].id);
 	shifts = json_array();
-	crt_set(o->json, "shifts", shifts);
+	json_set(o->json, "shifts", shifts);
 	shifts_before_roll(o, &b, t, shifts, &vcol);
 	if (b.odds)
 		return loe_resolve_odds(o, c, &b, t, shifts, vcol);

@@ -61,18 +61,18 @@ other(enum loe_side s)
 }
 
 /* Reads and checks the whole request into *b (loe_request.c). */
-int loe_read_battle(struct crt_out *o, const cJSON *req, struct loe_battle *b);
+int loe_read_battle(struct out_result *o, const cJSON *req, struct loe_battle *b);
 /* --map and --at: each air unit's flight to the battle (11.3 A-B). */
-int loe_air_on_map(const struct ctx *c, struct crt_out *o, const cJSON *req,
+int loe_air_on_map(const struct ctx *c, struct out_result *o, const cJSON *req,
     struct loe_battle *b);
 /* The range each air unit was counted at (11.3 A). */
-void loe_air_range_steps(struct crt_out *o, const struct loe_battle *b);
+void loe_air_range_steps(struct out_result *o, const struct loe_battle *b);
 /* 1 when Haile Selassie is in the battle, on either side (13.2). */
 int loe_has_selassie(const struct loe_battle *b);
 /* The roll, or --odds: every roll weighed (loe_result.c). */
-int loe_resolve_roll(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
+int loe_resolve_roll(struct out_result *o, struct ctx *c, const struct loe_battle *b,
     const struct table *t, cJSON *shifts, long vcol);
-int loe_resolve_odds(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
+int loe_resolve_odds(struct out_result *o, struct ctx *c, const struct loe_battle *b,
     const struct table *t, cJSON *shifts, long vcol);
 
 #endif

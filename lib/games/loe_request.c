@@ -27,7 +27,7 @@ static const char *const unit_tags =
 
 /* Note what a request says about who attacks; refuse a contradiction. */
 static int
-hint(struct crt_out *o, struct loe_battle *b, enum loe_side s, const char *why)
+hint(struct out_result *o, struct loe_battle *b, enum loe_side s, const char *why)
 {
 	if (b->attacker == NOBODY) {
 		b->attacker = s;
@@ -35,7 +35,7 @@ hint(struct crt_out *o, struct loe_battle *b, enum loe_side s, const char *why)
 		return ST_OK;
 	}
 	if (b->attacker != s)
-		return crt_fail(o, ST_USAGE, "the attacker cannot be both: %s, "
+		return out_fail(o, ST_USAGE, "the attacker cannot be both: %s, "
 		    "but %s", b->side_why, why);
 	return ST_OK;
 }
@@ -63,7 +63,7 @@ ethiopian_unit(const struct crt_unit *u)
 
 /* Check the tags of one side's units and what they say about sides. */
 static int
-check_units(struct crt_out *o, struct loe_battle *b, const struct crt_units *us,
+check_units(struct out_result *o, struct loe_battle *b, const struct crt_units *us,
     int attacking)
 {
 	char text[64], why[160];
@@ -77,13 +77,13 @@ check_units(struct crt_out *o, struct loe_battle *b, const struct crt_units *us,
 		crt_unit_format(u, text, sizeof text);
 		for (j = 0; j < u->ntags; j++)
 			if (!valid_tag(u->tags[j]))
-				return crt_fail(o, ST_USAGE, "unknown unit tag: '%s' in "
+				return out_fail(o, ST_USAGE, "unknown unit tag: '%s' in "
 				    "'%s' (expected %s)", u->tags[j], text, unit_tags);
 		if (attacking && crt_has_tag(u, "dis"))
-			return crt_fail(o, ST_USAGE, "a disrupted unit may not attack "
+			return out_fail(o, ST_USAGE, "a disrupted unit may not attack "
 			    "(11.4.4 B): '%s'", text);
 		if (ethiopian_unit(u) && crt_has_tag(u, "hq"))
-			return crt_fail(o, ST_USAGE, "'%s' is marked both Ethiopian "
+			return out_fail(o, ST_USAGE, "'%s' is marked both Ethiopian "
 			    "and an Italian HQ", text);
 		if (ethiopian_unit(u)) {
 			snprintf(why, sizeof why, "the %s unit '%s' is Ethiopian",
@@ -106,7 +106,7 @@ check_units(struct crt_out *o, struct loe_battle *b, const struct crt_units *us,
 /* "mountain+jungle,amba": each hex a terrain type with jungle, town or
  * marsh added (2.2 B-D). */
 static int
-parse_hex(struct crt_out *o, const char *text, size_t len, struct loe_hex *h)
+parse_hex(struct out_result *o, const char *text, size_t len, struct loe_hex *h)
 {
 	static const struct {
 		const char *name, *rule;
@@ -133,7 +133,7 @@ parse_hex(struct crt_out *o, const char *text, size_t len, struct loe_hex *h)
 			    strncmp(p, types[i].name, n) == 0) {
 				if (h->shift || strcmp(h->type, "clear") != 0 ||
 				    found)
-					return crt_fail(o, ST_USAGE, "one terrain type per "
+					return out_fail(o, ST_USAGE, "one terrain type per "
 					    "hex (2.2 B): '%s'", h->text);
 				h->type = types[i].name;
 				h->shift = types[i].shift;
@@ -149,7 +149,7 @@ parse_hex(struct crt_out *o, const char *text, size_t len, struct loe_hex *h)
 		else if (n == 10 && strncmp(p, "entrenched", 10) == 0)
 			found = h->entrenched = 1;	/* 10.2.2 A: this hex's */
 		if (!found)
-			return crt_fail(o, ST_USAGE, "unknown loe terrain: '%.*s' "
+			return out_fail(o, ST_USAGE, "unknown loe terrain: '%.*s' "
 			    "(expected clear, mountain, amba or massif, with +jungle, "
 			    "+town, +marsh or +entrenched)", (int)(n < 40 ? n : 40),
 			    p);
@@ -161,7 +161,7 @@ parse_hex(struct crt_out *o, const char *text, size_t len, struct loe_hex *h)
 }
 
 static int
-parse_terrain(struct crt_out *o, struct loe_battle *b, const char *text)
+parse_terrain(struct out_result *o, struct loe_battle *b, const char *text)
 {
 	const char *p = text;
 	int st;
@@ -171,10 +171,10 @@ parse_terrain(struct crt_out *o, struct loe_battle *b, const char *text)
 		size_t n = strcspn(p, ",");
 
 		if (b->nhex == MAX_HEXES)
-			return crt_fail(o, ST_USAGE, "at most %d defending hexes: "
+			return out_fail(o, ST_USAGE, "at most %d defending hexes: "
 			    "'%.60s'", MAX_HEXES, text);
 		if (n == 0)
-			return crt_fail(o, ST_USAGE, "empty hex in --terrain: '%.60s'",
+			return out_fail(o, ST_USAGE, "empty hex in --terrain: '%.60s'",
 			    text);
 		if ((st = parse_hex(o, p, n, &b->hexes[b->nhex])) != ST_OK)
 			return st;
@@ -188,7 +188,7 @@ parse_terrain(struct crt_out *o, struct loe_battle *b, const char *text)
 
 /* "corps:3,army:4:oos": Italian HQs supporting the battle (12.4). */
 static int
-parse_hqs(struct crt_out *o, struct loe_battle *b, const char *text)
+parse_hqs(struct out_result *o, struct loe_battle *b, const char *text)
 {
 	const char *p = text;
 	int corps = 0, army = 0;
@@ -199,7 +199,7 @@ parse_hqs(struct crt_out *o, struct loe_battle *b, const char *text)
 		struct loe_hq *h;
 
 		if (b->nhq == MAX_HQ)
-			return crt_fail(o, ST_USAGE, "too many HQs: '%.60s' (12.4 C: "
+			return out_fail(o, ST_USAGE, "too many HQs: '%.60s' (12.4 C: "
 			    "one corps and one army HQ at most)", text);
 		h = &b->hq[b->nhq];
 		memset(h, 0, sizeof *h);
@@ -207,14 +207,14 @@ parse_hqs(struct crt_out *o, struct loe_battle *b, const char *text)
 		tok = strtok_r(item, ":", &save);
 		if (!tok || (strcmp(tok, "corps") && strcmp(tok, "army") &&
 		    strcmp(tok, "askaro")))
-			return crt_fail(o, ST_USAGE, "bad HQ: '%.*s' (expected corps:CF, "
+			return out_fail(o, ST_USAGE, "bad HQ: '%.*s' (expected corps:CF, "
 			    "army:CF or askaro:CF, then :oos or :ezoc if so)",
 			    (int)(n < 60 ? n : 60), p);
 		snprintf(h->kind, sizeof h->kind, "%s", tok);
 		tok = strtok_r(NULL, ":", &save);
 		if (!tok || strspn(tok, "0123456789") != strlen(tok) ||
 		    strlen(tok) > 3 || (h->cf = atoi(tok)) < 1)
-			return crt_fail(o, ST_USAGE, "bad HQ: '%.*s' (expected the "
+			return out_fail(o, ST_USAGE, "bad HQ: '%.*s' (expected the "
 			    "printed CF after the kind, as in corps:3)",
 			    (int)(n < 60 ? n : 60), p);
 		while ((tok = strtok_r(NULL, ":", &save)) != NULL) {
@@ -223,7 +223,7 @@ parse_hqs(struct crt_out *o, struct loe_battle *b, const char *text)
 			else if (strcmp(tok, "ezoc") == 0)
 				h->ezoc = 1;
 			else
-				return crt_fail(o, ST_USAGE, "bad HQ tag: '%s' (expected "
+				return out_fail(o, ST_USAGE, "bad HQ tag: '%s' (expected "
 				    "oos or ezoc)", tok);
 		}
 		/* 12.5: the Askaro HQ is a corps HQ of colonial troops */
@@ -232,7 +232,7 @@ parse_hqs(struct crt_out *o, struct loe_battle *b, const char *text)
 		else
 			corps++;
 		if (corps > 1 || army > 1)
-			return crt_fail(o, ST_USAGE, "at most one corps HQ and one "
+			return out_fail(o, ST_USAGE, "at most one corps HQ and one "
 			    "army HQ may support a battle (12.4 C): '%.60s'", text);
 		b->nhq++;
 		p += n;
@@ -243,7 +243,7 @@ parse_hqs(struct crt_out *o, struct loe_battle *b, const char *text)
 }
 
 static int
-read_side(struct crt_out *o, const cJSON *req, struct loe_battle *b)
+read_side(struct out_result *o, const cJSON *req, struct loe_battle *b)
 {
 	char text[32];
 	int given, st;
@@ -255,7 +255,7 @@ read_side(struct crt_out *o, const cJSON *req, struct loe_battle *b)
 		return hint(o, b, ITALIAN, "the attacker was given as Italian");
 	if (strcmp(text, "ethiopian") == 0 || strcmp(text, "ethiopians") == 0)
 		return hint(o, b, ETHIOPIAN, "the attacker was given as Ethiopian");
-	return crt_fail(o, ST_USAGE, "bad attacker: '%s' (expected italian or "
+	return out_fail(o, ST_USAGE, "bad attacker: '%s' (expected italian or "
 	    "ethiopian)", text);
 }
 
@@ -266,7 +266,7 @@ read_side(struct crt_out *o, const cJSON *req, struct loe_battle *b)
  * base to the battle (11.3 A).  -1 with o->why for a tag it does not know.
  */
 static int
-air_unit_reasons(struct crt_out *o, const struct crt_unit *u, int dist,
+air_unit_reasons(struct out_result *o, const struct crt_unit *u, int dist,
     int neutral, struct air_reason *r)
 {
 	struct loe_air_facts f = { .mission = LOE_SUPPORT, .range = -1,
@@ -283,7 +283,7 @@ air_unit_reasons(struct crt_out *o, const struct crt_unit *u, int dist,
 		else if (strncmp(u->tags[i], "range", 5) != 0 &&
 		    strncmp(u->tags[i], "dist", 4) != 0 &&
 		    strncmp(u->tags[i], "from", 4) != 0)
-			return crt_fail(o, ST_USAGE, "bad tag for an air unit: '%s' "
+			return out_fail(o, ST_USAGE, "bad tag for an air unit: '%s' "
 			    "(expected oos, flown, grounded, rangeN, distN or "
 			    "fromHEX)", u->tags[i]), -1;
 	f.range = crt_tag_number(u, "range");
@@ -293,14 +293,14 @@ air_unit_reasons(struct crt_out *o, const struct crt_unit *u, int dist,
 		if ((strncmp(u->tags[i], "range", 5) == 0 && f.range < 0) ||
 		    (strncmp(u->tags[i], "dist", 4) == 0 &&
 		    crt_tag_number(u, "dist") < 0))
-			return crt_fail(o, ST_USAGE, "bad tag for an air unit: '%s' "
+			return out_fail(o, ST_USAGE, "bad tag for an air unit: '%s' "
 			    "(expected rangeN or distN with N from 0 to 999)",
 			    u->tags[i]), -1;
 	return loe_air_check(&f, r, AIR_MAX_REASONS);
 }
 
 static int
-air_unit_may_support(struct crt_out *o, const struct crt_unit *u, int dist,
+air_unit_may_support(struct out_result *o, const struct crt_unit *u, int dist,
     int neutral)
 {
 	struct air_reason r[AIR_MAX_REASONS];
@@ -312,7 +312,7 @@ air_unit_may_support(struct crt_out *o, const struct crt_unit *u, int dist,
 	crt_unit_format(u, text, sizeof text);
 	for (i = 0; i < n; i++)
 		if (r[i].bars)
-			return crt_fail(o, ST_USAGE, "air unit %s may not fly "
+			return out_fail(o, ST_USAGE, "air unit %s may not fly "
 			    "support: %s (%s)", text, r[i].text, r[i].rule);
 	return ST_OK;
 }
@@ -335,7 +335,7 @@ air_base(const struct crt_unit *u)
  * counts it (11.3 A-B), and is refused when it is out of reach.
  */
 int
-loe_air_on_map(const struct ctx *c, struct crt_out *o, const cJSON *req,
+loe_air_on_map(const struct ctx *c, struct out_result *o, const cJSON *req,
     struct loe_battle *b)
 {
 	const char *bases[CRT_MAX_UNITS];
@@ -354,15 +354,15 @@ loe_air_on_map(const struct ctx *c, struct crt_out *o, const cJSON *req,
 	if (!given) {
 		for (i = 0; i < b->air.n; i++)
 			if (air_base(&b->air.u[i]))
-				return crt_fail(o, ST_USAGE, "an air unit's fromHEX tag "
-				    "needs %s and %s (the battle hex)", crt_field_name(o,
-				    "map", fn), crt_field_name(o, "at", name));
-		return hasat ? crt_fail(o, ST_USAGE, "%s needs %s", crt_field_name(o,
-		    "at", fn), crt_field_name(o, "map", name)) : ST_OK;
+				return out_fail(o, ST_USAGE, "an air unit's fromHEX tag "
+				    "needs %s and %s (the battle hex)", out_field_name(o,
+				    "map", fn), out_field_name(o, "at", name));
+		return hasat ? out_fail(o, ST_USAGE, "%s needs %s", out_field_name(o,
+		    "at", fn), out_field_name(o, "map", name)) : ST_OK;
 	}
 	if (!hasat)
-		return crt_fail(o, ST_USAGE, "%s needs %s: the battle hex the air "
-		    "units fly to", crt_field_name(o, "map", fn), crt_field_name(o,
+		return out_fail(o, ST_USAGE, "%s needs %s: the battle hex the air "
+		    "units fly to", out_field_name(o, "map", fn), out_field_name(o,
 		    "at", name));
 	for (i = 0; i < b->air.n; i++)
 		bases[i] = air_base(&b->air.u[i]);
@@ -378,7 +378,7 @@ loe_air_on_map(const struct ctx *c, struct crt_out *o, const cJSON *req,
 
 /* The range each air unit was counted at (11.3 A), once the title is out. */
 void
-loe_air_range_steps(struct crt_out *o, const struct loe_battle *b)
+loe_air_range_steps(struct out_result *o, const struct loe_battle *b)
 {
 	struct air_reason r[AIR_MAX_REASONS];
 	char text[64];
@@ -394,13 +394,13 @@ loe_air_range_steps(struct crt_out *o, const struct loe_battle *b)
 		crt_unit_format(&b->air.u[i], text, sizeof text);
 		for (j = 0; j < n; j++)
 			if (strcmp(r[j].rule, "11.3 A") == 0)
-				crt_step(o, "11.3 A", "air unit %s: %s", text,
+				out_step(o, "11.3 A", "air unit %s: %s", text,
 				    r[j].text);
 	}
 }
 
 static int
-read_numbers(struct crt_out *o, const cJSON *req, struct loe_battle *b)
+read_numbers(struct out_result *o, const cJSON *req, struct loe_battle *b)
 {
 	char text[256], name[64];
 	int given, st, i;
@@ -419,8 +419,8 @@ read_numbers(struct crt_out *o, const cJSON *req, struct loe_battle *b)
 		return st;
 	if (given && (strspn(text, "0123456789") != strlen(text) ||
 	    strlen(text) > 2 || (b->armies = atoi(text)) < 1))
-		return crt_fail(o, ST_USAGE, "bad %s: '%s' (expected how many "
-		    "armies attack together, 1 or more)", crt_field_name(o,
+		return out_fail(o, ST_USAGE, "bad %s: '%s' (expected how many "
+		    "armies attack together, 1 or more)", out_field_name(o,
 		    "armies", name), text);
 	if ((st = crt_req_text(o, req, "terrain", text, sizeof text, &given)) !=
 	    ST_OK)
@@ -432,7 +432,7 @@ read_numbers(struct crt_out *o, const cJSON *req, struct loe_battle *b)
 }
 
 static int
-read_flags(struct crt_out *o, const cJSON *req, struct loe_battle *b)
+read_flags(struct out_result *o, const cJSON *req, struct loe_battle *b)
 {
 	static const struct {
 		const char *key;
@@ -472,7 +472,7 @@ all_marsh(const struct loe_battle *b)
 
 /* Everything the request says, checked for sense before any arithmetic. */
 int
-loe_read_battle(struct crt_out *o, const cJSON *req, struct loe_battle *b)
+loe_read_battle(struct out_result *o, const cJSON *req, struct loe_battle *b)
 {
 	char text[64];
 	int given, st, i;
@@ -490,10 +490,10 @@ loe_read_battle(struct crt_out *o, const cJSON *req, struct loe_battle *b)
 	    ST_OK)
 		return st;
 	if (given && strcmp(text, "crt") != 0)
-		return crt_fail(o, ST_USAGE, "loe has one CRT: '%s' (expected crt)",
+		return out_fail(o, ST_USAGE, "loe has one CRT: '%s' (expected crt)",
 		    text);
 	if (b->odds && b->roll_given)
-		return crt_fail(o, ST_USAGE, "--odds and --roll exclude each other: "
+		return out_fail(o, ST_USAGE, "--odds and --roll exclude each other: "
 		    "--odds covers every roll");
 	if ((st = read_side(o, req, b)) != ST_OK ||
 	    (st = check_units(o, b, &b->att, 1)) != ST_OK ||
@@ -503,7 +503,7 @@ loe_read_battle(struct crt_out *o, const cJSON *req, struct loe_battle *b)
 	    "(11.4.2)")) != ST_OK)
 		return st;
 	if (b->gas && !b->air.n)
-		return crt_fail(o, ST_USAGE, "--gas without air support: give the "
+		return out_fail(o, ST_USAGE, "--gas without air support: give the "
 		    "air units' CFs with --air (11.4.5 B)");
 	if (b->from_jungle && (st = hint(o, b, ITALIAN, "attacking from jungle "
 	    "is an Italian penalty (8.6.6)")) != ST_OK)
@@ -515,27 +515,27 @@ loe_read_battle(struct crt_out *o, const cJSON *req, struct loe_battle *b)
 	    "are Ethiopian (13.1.4)")) != ST_OK)
 		return st;
 	if (b->attacker == NOBODY && b->nhq)
-		return crt_fail(o, ST_USAGE, "say who attacks, --attacker italian or "
+		return out_fail(o, ST_USAGE, "say who attacks, --attacker italian or "
 		    "ethiopian: HQ support goes to the Italian side (12.4 D)");
 	for (i = 0; i < b->nhex; i++)
 		if (b->attacker == NOBODY && b->hexes[i].jungle)
-			return crt_fail(o, ST_USAGE, "say who attacks, --attacker "
+			return out_fail(o, ST_USAGE, "say who attacks, --attacker "
 			    "italian or ethiopian: jungle favours Ethiopians and not "
 			    "Italians (8.6.6)");
 	if (b->entrenched && all_marsh(b))
-		return crt_fail(o, ST_USAGE, "no entrenchment can stand in marsh "
+		return out_fail(o, ST_USAGE, "no entrenchment can stand in marsh "
 		    "(10.2): '%s'", b->hexes[0].text);
 	/* 10.2.2 A: an entrenchment belongs to its hex; --entrenched puts
 	 * one in each defending hex that may hold one (10.2: not marsh) */
 	for (i = 0; i < b->nhex; i++) {
 		if (b->hexes[i].entrenched && b->hexes[i].marsh)
-			return crt_fail(o, ST_USAGE, "no entrenchment can stand in "
+			return out_fail(o, ST_USAGE, "no entrenchment can stand in "
 			    "marsh (10.2): '%s'", b->hexes[i].text);
 		if (b->entrenched && !b->hexes[i].marsh)
 			b->hexes[i].entrenched = 1;
 	}
 	if (b->colonial && !b->nhq)
-		return crt_fail(o, ST_USAGE, "--colonial matters only to the Askaro "
+		return out_fail(o, ST_USAGE, "--colonial matters only to the Askaro "
 		    "HQ's support: give it with --hq askaro:CF (12.5)");
 	return ST_OK;
 }

@@ -172,13 +172,13 @@ describe(const struct loe_battle *b, const char *code, const char *table_text,
 }
 
 static void
-stand_in_note(struct crt_out *o, const struct table *t)
+stand_in_note(struct out_result *o, const struct table *t)
 {
 	if (strcmp(t->source, "stand-in") == 0)
-		crt_plain(o, "  (the loe CRT is a stand-in: `umpire table --import "
+		out_plain(o, "  (the loe CRT is a stand-in: `umpire table --import "
 		    "loe crt FILE` installs your printed chart)");
 	else if (strcmp(t->source, "user") == 0)
-		crt_plain(o, "  (your imported chart: %s)", t->path);
+		out_plain(o, "  (your imported chart: %s)", t->path);
 }
 
 static cJSON *
@@ -186,11 +186,11 @@ result_json(const char *code, const struct verdict *v)
 {
 	cJSON *r = json_object();
 
-	crt_set_str(r, "code", code);
-	crt_set_str(r, "text", v->text);
-	crt_set_str(r, "rule", v->rule);
+	json_set_str(r, "code", code);
+	json_set_str(r, "text", v->text);
+	json_set_str(r, "rule", v->rule);
 	if (v->applies)
-		crt_set_str(r, "applies", v->applies);
+		json_set_str(r, "applies", v->applies);
 	return r;
 }
 
@@ -218,7 +218,7 @@ odds_label(const struct table *t, long vcol, char *buf, size_t len)
  * battle is settled without a roll (and without the table).
  */
 static int
-automatic(struct crt_out *o, const struct loe_battle *b, const struct table *t,
+automatic(struct out_result *o, const struct loe_battle *b, const struct table *t,
     long vcol)
 {
 	struct verdict v;
@@ -229,25 +229,25 @@ automatic(struct crt_out *o, const struct loe_battle *b, const struct table *t,
 	crt_rule_add(rule, sizeof rule, v.rule);
 	snprintf(v.rule, sizeof v.rule, "%s", rule);
 	odds_label(t, vcol, odds, sizeof odds);
-	crt_step(o, "8.2.1 C", "odds %s with every shift, below %s: the "
+	out_step(o, "8.2.1 C", "odds %s with every shift, below %s: the "
 	    "attack is not allowed, no roll", odds, t->cols[0].id);
 	if (b->roll_given)
-		crt_step(o, "8.2.1 C", "your roll is not needed");
-	crt_set_bool(o->json, "automatic", 1);
-	crt_set(o->json, "result", result_json(automatic_code, &v));
+		out_step(o, "8.2.1 C", "your roll is not needed");
+	json_set_bool(o->json, "automatic", 1);
+	json_set(o->json, "result", result_json(automatic_code, &v));
 	if (b->odds) {
 		outs = json_array();
 		json_push(outs, result_json(automatic_code, &v));
-		crt_set_num(cJSON_GetArrayItem(outs, 0), "probability", 1);
-		crt_set(o->json, "outcomes", outs);
+		json_set_num(cJSON_GetArrayItem(outs, 0), "probability", 1);
+		json_set(o->json, "outcomes", outs);
 	}
-	crt_result_line(o, v.rule, "result: %s  %s", automatic_code, v.text);
+	out_result_line(o, v.rule, "result: %s  %s", automatic_code, v.text);
 	return ST_OK;
 }
 
 /* The cooperation roll (13.1.4): 2L when the armies fail. */
 static int
-cooperation(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
+cooperation(struct out_result *o, struct ctx *c, const struct loe_battle *b,
     const char *roll, cJSON *shifts, const struct table *t, long *vcol)
 {
 	const struct table *coop;
@@ -261,15 +261,15 @@ cooperation(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
 		return st;
 	e = table_lookup(coop, 0, total);
 	if (!e)
-		return crt_fail(o, ST_DATA, "the army-cooperation table has no "
+		return out_fail(o, ST_DATA, "the army-cooperation table has no "
 		    "result for %d", total);
-	crt_step(o, "13.1.4", "%d armies attack together: cooperation roll %d, "
+	out_step(o, "13.1.4", "%d armies attack together: cooperation roll %d, "
 	    "%s", b->armies, total, e->code);
 	j = json_object();
-	crt_set_int(j, "armies", b->armies);
-	crt_set_int(j, "roll", total);
-	crt_set_str(j, "result", e->code);
-	crt_set(o->json, "cooperation", j);
+	json_set_int(j, "armies", b->armies);
+	json_set_int(j, "roll", total);
+	json_set_str(j, "result", e->code);
+	json_set(o->json, "cooperation", j);
 	if (strcmp(e->code, "no-cooperation") == 0)
 		crt_shift(o, t, shifts, vcol, -2, "armies fail to cooperate",
 		    "13.1.4");
@@ -278,13 +278,13 @@ cooperation(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
 
 /* Split "2,4" into the cooperation roll and the combat roll. */
 static int
-split_rolls(struct crt_out *o, const struct loe_battle *b, char *coop,
+split_rolls(struct out_result *o, const struct loe_battle *b, char *coop,
     char *combat, size_t len)
 {
 	const char *comma = strchr(b->roll, ',');
 
 	if (!comma || strchr(comma + 1, ','))
-		return crt_fail(o, ST_USAGE, "bad roll: '%s' (expected two dice, "
+		return out_fail(o, ST_USAGE, "bad roll: '%s' (expected two dice, "
 		    "the army cooperation roll then the combat roll, as 3,4; "
 		    "13.1.4)", b->roll);
 	snprintf(coop, len, "%.*s", (int)(comma - b->roll), b->roll);
@@ -293,7 +293,7 @@ split_rolls(struct crt_out *o, const struct loe_battle *b, char *coop,
 }
 
 int
-loe_resolve_roll(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
+loe_resolve_roll(struct out_result *o, struct ctx *c, const struct loe_battle *b,
     const struct table *t, cJSON *shifts, long vcol)
 {
 	char coop[32], combat[32];
@@ -319,24 +319,24 @@ loe_resolve_roll(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
 	if ((st = crt_roll(o, c, t, roll, &total)) != ST_OK)
 		return st;
 	if (!(e = table_lookup(t, col, total)))
-		return crt_fail(o, ST_DATA, "%s: column %s has no result for %d",
+		return out_fail(o, ST_DATA, "%s: column %s has no result for %d",
 		    t->path, t->cols[col].id, total);
 	describe(b, e->code, e->text, &v);
-	crt_set_str(o->json, "column", t->cols[col].id);
-	crt_set_int(o->json, "roll", total);
-	crt_set_str(o->json, "roll_source", crt_roll_source(c, roll));
-	crt_set_bool(o->json, "automatic", 0);
-	crt_set(o->json, "result", result_json(e->code, &v));
-	crt_set_str(o->json, "table_source", t->source);
-	crt_text(o, NULL, "%s %d on %s", roll ? "your roll" : "rolled", total,
+	json_set_str(o->json, "column", t->cols[col].id);
+	json_set_int(o->json, "roll", total);
+	json_set_str(o->json, "roll_source", crt_roll_source(c, roll));
+	json_set_bool(o->json, "automatic", 0);
+	json_set(o->json, "result", result_json(e->code, &v));
+	json_set_str(o->json, "table_source", t->source);
+	out_text(o, NULL, "%s %d on %s", roll ? "your roll" : "rolled", total,
 	    t->cols[col].id);
-	crt_result_line(o, v.rule, "result: %s  %s", e->code, v.text);
+	out_result_line(o, v.rule, "result: %s  %s", e->code, v.text);
 	stand_in_note(o, t);
 	return ST_OK;
 }
 
 static void
-list_outcomes(struct crt_out *o, const struct loe_battle *b, struct crt_dist *d,
+list_outcomes(struct out_result *o, const struct loe_battle *b, struct crt_dist *d,
     int one_column)
 {
 	cJSON *outs = json_array();
@@ -344,29 +344,29 @@ list_outcomes(struct crt_out *o, const struct loe_battle *b, struct crt_dist *d,
 	int i;
 
 	if (one_column)
-		crt_text(o, NULL, "%-9s %8s  %s", "roll", "chance", "result");
+		out_text(o, NULL, "%-9s %8s  %s", "roll", "chance", "result");
 	else
-		crt_text(o, NULL, "%8s  %s", "chance", "result");
+		out_text(o, NULL, "%8s  %s", "chance", "result");
 	for (i = 0; i < d->n; i++) {
 		cJSON *r;
 
 		describe(b, d->o[i].code, d->o[i].text, &v);
 		r = result_json(d->o[i].code, &v);
-		crt_set_num(r, "probability", d->o[i].p);
+		json_set_num(r, "probability", d->o[i].p);
 		json_push(outs, r);
 		if (one_column)
-			crt_text(o, NULL, "%-9s %7.2f%%  %s  %s", d->o[i].rolls,
+			out_text(o, NULL, "%-9s %7.2f%%  %s  %s", d->o[i].rolls,
 			    100 * d->o[i].p, d->o[i].code, v.text);
 		else
-			crt_text(o, NULL, "%7.2f%%  %s  %s", 100 * d->o[i].p,
+			out_text(o, NULL, "%7.2f%%  %s  %s", 100 * d->o[i].p,
 			    d->o[i].code, v.text);
 	}
-	crt_set(o->json, "outcomes", outs);
+	json_set(o->json, "outcomes", outs);
 }
 
 /* --odds: every roll, and every cooperation roll, weighed exactly. */
 int
-loe_resolve_odds(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
+loe_resolve_odds(struct out_result *o, struct ctx *c, const struct loe_battle *b,
     const struct table *t, cJSON *shifts, long vcol)
 {
 	const struct table *coop;
@@ -381,8 +381,8 @@ loe_resolve_odds(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
 		return automatic(o, b, t, vcol);
 	crt_dist_init(&d);
 	col = crt_settle(o, t, vcol, "8.2.1 C", "8.2.1 B");
-	crt_set_str(o->json, "column", t->cols[col].id);
-	crt_set_bool(o->json, "automatic", 0);
+	json_set_str(o->json, "column", t->cols[col].id);
+	json_set_bool(o->json, "automatic", 0);
 	if (b->armies > 1) {
 		cJSON *j = json_object();
 
@@ -392,7 +392,7 @@ loe_resolve_odds(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
 		}
 		if (dice_dist_make(&coop->dice, 1, &dist) < 0) {
 			cJSON_Delete(j);
-			return crt_fail(o, ST_DATA, "%s: dice '%s' (expected %s)",
+			return out_fail(o, ST_DATA, "%s: dice '%s' (expected %s)",
 			    coop->path, coop->dice_text, DICE_LIMITS);
 		}
 		for (i = 0; i < coop->cols[0].n; i++) {
@@ -405,25 +405,25 @@ loe_resolve_odds(struct crt_out *o, struct ctx *c, const struct loe_battle *b,
 		odds_label(t, vcol - 2, fodds, sizeof fodds);
 		if (vcol - 2 >= 0)
 			fcol = crt_settle(o, t, vcol - 2, "8.2.1 C", "8.2.1 B");
-		crt_step(o, "13.1.4", "%d armies attack together: %.2f%% that they "
+		out_step(o, "13.1.4", "%d armies attack together: %.2f%% that they "
 		    "fail to cooperate, 2L to %s%s", b->armies, 100 * fail, fodds,
 		    vcol - 2 < 0 ? ", no roll (8.2.1 C)" : "");
-		crt_set_int(j, "armies", b->armies);
-		crt_set_num(j, "fail_probability", fail);
-		crt_set_str(j, "column_if_fail", fodds);
-		crt_set(o->json, "cooperation", j);
+		json_set_int(j, "armies", b->armies);
+		json_set_num(j, "fail_probability", fail);
+		json_set_str(j, "column_if_fail", fodds);
+		json_set(o->json, "cooperation", j);
 		if (vcol - 2 >= 0)
 			crt_dist_column(&d, t, fcol, fail);
 		else
 			crt_dist_add(&d, automatic_code, "", fail);
 	}
 	crt_dist_column(&d, t, col, 1 - fail);
-	crt_set_str(o->json, "table_source", t->source);
+	json_set_str(o->json, "table_source", t->source);
 	if (fail > 0)
-		crt_text(o, NULL, "on %s if the armies cooperate, %s if they fail, "
+		out_text(o, NULL, "on %s if the armies cooperate, %s if they fail, "
 		    "weighed together:", t->cols[col].id, fodds);
 	else
-		crt_text(o, NULL, "on %s:", t->cols[col].id);
+		out_text(o, NULL, "on %s:", t->cols[col].id);
 	list_outcomes(o, b, &d, fail == 0);
 	crt_dist_free(&d);
 	stand_in_note(o, t);

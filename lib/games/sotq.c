@@ -108,7 +108,7 @@ static const struct {
 };
 
 static int
-check_battle_tag(struct crt_out *o, const struct sotq *s, const char *tag,
+check_battle_tag(struct out_result *o, const struct sotq *s, const char *tag,
     const char *text)
 {
 	static const char *const name[] = { "Isandhlwana", "Omdurman" };
@@ -117,14 +117,14 @@ check_battle_tag(struct crt_out *o, const struct sotq *s, const char *tag,
 	for (i = 0; i < sizeof one_battle / sizeof *one_battle; i++)
 		if (strcmp(tag, one_battle[i].tag) == 0 &&
 		    one_battle[i].battle != s->battle)
-			return crt_fail(o, ST_USAGE, "%s is %s's, not %s's (%s): "
+			return out_fail(o, ST_USAGE, "%s is %s's, not %s's (%s): "
 			    "'%s'", one_battle[i].what, name[one_battle[i].battle],
 			    name[s->battle], one_battle[i].rule, text);
 	return ST_OK;
 }
 
 static int
-check_tags(struct crt_out *o, const struct sotq *s, const struct crt_units *us)
+check_tags(struct out_result *o, const struct sotq *s, const struct crt_units *us)
 {
 	char text[64];
 	int i, j, k, found, letters, weapons_n;
@@ -142,7 +142,7 @@ check_tags(struct crt_out *o, const struct sotq *s, const struct crt_units *us)
 			    "0123456789") == strlen(u->tags[j] + 1) &&
 			    strlen(u->tags[j]) <= 3;
 			if (!found)
-				return crt_fail(o, ST_USAGE, "unknown unit tag: '%s' in "
+				return out_fail(o, ST_USAGE, "unknown unit tag: '%s' in "
 				    "'%s' (expected %s)", u->tags[j], text, tag_list);
 			if (check_battle_tag(o, s, u->tags[j], text) != ST_OK)
 				return ST_USAGE;
@@ -152,12 +152,12 @@ check_tags(struct crt_out *o, const struct sotq *s, const struct crt_units *us)
 				weapons_n++;
 		}
 		if (letters > 1)
-			return crt_fail(o, ST_USAGE, "one morale rating a unit: '%s'",
+			return out_fail(o, ST_USAGE, "one morale rating a unit: '%s'",
 			    text);
 		/* 10.A: the counter prints one weapon letter; 6.E's gunboat
 		 * with two fires each weapon on its own */
 		if (weapons_n > 1)
-			return crt_fail(o, ST_USAGE, "one weapon letter a unit (10.A): "
+			return out_fail(o, ST_USAGE, "one weapon letter a unit (10.A): "
 			    "'%s' (a gunboat with G and M fires each as an attack of "
 			    "its own, 6.E)", text);
 	}
@@ -170,7 +170,7 @@ check_tags(struct crt_out *o, const struct sotq *s, const struct crt_units *us)
  * (10.F, 11).
  */
 static int
-check_able(struct crt_out *o, const struct sotq *s)
+check_able(struct out_result *o, const struct sotq *s)
 {
 	char text[64];
 	int i;
@@ -180,23 +180,23 @@ check_able(struct crt_out *o, const struct sotq *s)
 
 		crt_unit_format(u, text, sizeof text);
 		if (crt_has_tag(u, "pinned") || crt_has_tag(u, "routed"))
-			return crt_fail(o, ST_USAGE, "pinned and routed units neither "
+			return out_fail(o, ST_USAGE, "pinned and routed units neither "
 			    "fire nor attack (%s): '%s'", s->melee ? "12.A" :
 			    s->attacker == DERVISH ? "4.B, 4.ZC" : "4.D, 4.ZD", text);
 		if (s->melee)
 			continue;
 		if (crt_has_tag(u, "limbered"))
-			return crt_fail(o, ST_USAGE, "limbered artillery cannot fire "
+			return out_fail(o, ST_USAGE, "limbered artillery cannot fire "
 			    "(10.F): '%s'", text);
 		if (crt_has_tag(u, "noammo"))
-			return crt_fail(o, ST_USAGE, "a unit out of ammunition cannot "
+			return out_fail(o, ST_USAGE, "a unit out of ammunition cannot "
 			    "fire until resupplied (10.F, 11): '%s'", text);
 	}
 	return ST_OK;
 }
 
 static int
-read_words(struct crt_out *o, const cJSON *req, struct sotq *s)
+read_words(struct out_result *o, const cJSON *req, struct sotq *s)
 {
 	char text[64];
 	int given, st;
@@ -205,25 +205,25 @@ read_words(struct crt_out *o, const cJSON *req, struct sotq *s)
 	    ST_OK)
 		return st;
 	if (!given)
-		return crt_fail(o, ST_USAGE, "sotq needs the battle: --battle "
+		return out_fail(o, ST_USAGE, "sotq needs the battle: --battle "
 		    "isandhlwana or omdurman");
 	if (strcmp(text, "isandhlwana") == 0)
 		s->battle = ISANDHLWANA;
 	else if (strcmp(text, "omdurman") == 0)
 		s->battle = OMDURMAN;
 	else
-		return crt_fail(o, ST_USAGE, "unknown battle: '%s' (expected "
+		return out_fail(o, ST_USAGE, "unknown battle: '%s' (expected "
 		    "isandhlwana or omdurman)", text);
 	if ((st = crt_req_text(o, req, "table", text, sizeof text, &given)) !=
 	    ST_OK)
 		return st;
 	if (!given)
-		return crt_fail(o, ST_USAGE, "sotq needs the procedure: --table "
+		return out_fail(o, ST_USAGE, "sotq needs the procedure: --table "
 		    "fire (Part 10) or melee (Part 12)");
 	if (strcmp(text, "melee") == 0)
 		s->melee = 1;
 	else if (strcmp(text, "fire") != 0)
-		return crt_fail(o, ST_USAGE, "unknown table: '%s' (expected fire "
+		return out_fail(o, ST_USAGE, "unknown table: '%s' (expected fire "
 		    "or melee)", text);
 	if ((st = crt_req_text(o, req, "attacker", text, sizeof text, &given)) !=
 	    ST_OK)
@@ -237,7 +237,7 @@ read_words(struct crt_out *o, const cJSON *req, struct sotq *s)
 	else if (strcmp(text, "dervish") == 0 && s->battle == OMDURMAN)
 		s->attacker = DERVISH;
 	else
-		return crt_fail(o, ST_USAGE, "unknown attacker: '%s' (expected "
+		return out_fail(o, ST_USAGE, "unknown attacker: '%s' (expected "
 		    "british or %s)", text, s->battle == ISANDHLWANA ? "zulu" :
 		    "dervish");
 	return ST_OK;
@@ -245,29 +245,29 @@ read_words(struct crt_out *o, const cJSON *req, struct sotq *s)
 
 /* Part 4: who may fire or attack in melee in each battle. */
 static int
-settle_sides(struct crt_out *o, struct sotq *s)
+settle_sides(struct out_result *o, struct sotq *s)
 {
 	enum sotq_side native = s->battle == ISANDHLWANA ? ZULU : DERVISH;
 
 	if (s->battle == ISANDHLWANA && !s->melee) {
 		if (s->attacker == ZULU)
-			return crt_fail(o, ST_USAGE, "the Zulus have no fire phase "
+			return out_fail(o, ST_USAGE, "the Zulus have no fire phase "
 			    "at Isandhlwana (4.D, 4.ZD): only British units fire");
 		s->attacker = BRITISH;
 	} else if (s->battle == ISANDHLWANA) {
 		if (s->attacker == BRITISH)
-			return crt_fail(o, ST_USAGE, "British units cannot attack "
+			return out_fail(o, ST_USAGE, "British units cannot attack "
 			    "in melee at Isandhlwana (12.A, 12.C)");
 		s->attacker = ZULU;
 	} else if (s->attacker == NO_SIDE)
-		return crt_fail(o, ST_USAGE, "at Omdurman both sides %s: --attacker "
+		return out_fail(o, ST_USAGE, "at Omdurman both sides %s: --attacker "
 		    "british or dervish", s->melee ? "melee" : "fire");
 	s->defender = s->attacker == BRITISH ? native : BRITISH;
 	return ST_OK;
 }
 
 static int
-set_terrain(struct crt_out *o, struct sotq *s, const char *w, size_t n)
+set_terrain(struct out_result *o, struct sotq *s, const char *w, size_t n)
 {
 	static const struct {
 		const char *word;
@@ -288,7 +288,7 @@ set_terrain(struct crt_out *o, struct sotq *s, const char *w, size_t n)
 
 	if ((n == 5 && strncmp(w, "crest", 5) == 0) ||
 	    (n == 4 && strncmp(w, "nile", 4) == 0))
-		return crt_fail(o, ST_USAGE, "no %s across a %.*s hexside (%s)",
+		return out_fail(o, ST_USAGE, "no %s across a %.*s hexside (%s)",
 		    s->melee ? "melee" : "fire", (int)n, w, s->melee ? "12.D" :
 		    "10.F");
 	for (i = 0; i < sizeof words / sizeof *words; i++) {
@@ -296,20 +296,20 @@ set_terrain(struct crt_out *o, struct sotq *s, const char *w, size_t n)
 			continue;
 		if ((words[i].battle >= 0 && words[i].battle != (int)s->battle) ||
 		    (words[i].melee >= 0 && words[i].melee != s->melee))
-			return crt_fail(o, ST_USAGE, "%s has no effect on %s at %s "
+			return out_fail(o, ST_USAGE, "%s has no effect on %s at %s "
 			    "(%s)", words[i].word, s->melee ? "melee" : "fire",
 			    s->battle == ISANDHLWANA ? "Isandhlwana" : "Omdurman",
 			    s->melee ? "12.D" : "10.F");
 		*(int *)(void *)((char *)s + words[i].off) = 1;
 		return ST_OK;
 	}
-	return crt_fail(o, ST_USAGE, "unknown terrain: '%.*s' (expected woods, "
+	return out_fail(o, ST_USAGE, "unknown terrain: '%.*s' (expected woods, "
 	    "donga-bank, trench, ridge-up, ridge-down, big-donga, thorn-hedge "
 	    "or rough)", (int)(n > 40 ? 40 : n), w);
 }
 
 static int
-read_terrain(struct crt_out *o, const cJSON *req, struct sotq *s)
+read_terrain(struct out_result *o, const cJSON *req, struct sotq *s)
 {
 	char text[256];
 	const char *p;
@@ -331,7 +331,7 @@ read_terrain(struct crt_out *o, const cJSON *req, struct sotq *s)
 
 /* A whole number from lo to hi, or absent (*v untouched). */
 static int
-read_number(struct crt_out *o, const cJSON *req, const char *key, int lo,
+read_number(struct out_result *o, const cJSON *req, const char *key, int lo,
     int hi, int *v)
 {
 	char text[32], name[64], *end;
@@ -344,14 +344,14 @@ read_number(struct crt_out *o, const cJSON *req, const char *key, int lo,
 	n = strtol(text, &end, 10);
 	if (*end || end == text || text[0] == '-' || text[0] == '+' || n < lo ||
 	    n > hi)
-		return crt_fail(o, ST_USAGE, "bad %s: '%s' (expected a whole number "
-		    "from %d to %d)", crt_field_name(o, key, name), text, lo, hi);
+		return out_fail(o, ST_USAGE, "bad %s: '%s' (expected a whole number "
+		    "from %d to %d)", out_field_name(o, key, name), text, lo, hi);
 	*v = (int)n;
 	return ST_OK;
 }
 
 static int
-read_rolls(struct crt_out *o, const cJSON *req, struct sotq *s)
+read_rolls(struct out_result *o, const cJSON *req, struct sotq *s)
 {
 	char text[SOTQ_MAX_ROLLS * 8];
 	const char *p;
@@ -364,7 +364,7 @@ read_rolls(struct crt_out *o, const cJSON *req, struct sotq *s)
 		size_t n = strcspn(p, ",");
 
 		if (s->rolls.n == SOTQ_MAX_ROLLS || n == 0 || n >= 32)
-			return crt_fail(o, ST_USAGE, "bad roll: '%.40s' (expected at "
+			return out_fail(o, ST_USAGE, "bad roll: '%.40s' (expected at "
 			    "most %d dice separated by commas, a 2d6 roll as 3+4)",
 			    text, SOTQ_MAX_ROLLS);
 		snprintf(s->rolls.item[s->rolls.n++], 32, "%.*s", (int)n, p);
@@ -386,7 +386,7 @@ all_ranged(const struct crt_units *us)
 }
 
 static int
-read_request(struct crt_out *o, const cJSON *req, struct sotq *s)
+read_request(struct out_result *o, const cJSON *req, struct sotq *s)
 {
 	int st;
 
@@ -410,16 +410,16 @@ read_request(struct crt_out *o, const cJSON *req, struct sotq *s)
 	    (st = read_rolls(o, req, s)) != ST_OK)
 		return st;
 	if (s->odds && s->rolls.given)
-		return crt_fail(o, ST_USAGE, "--odds gives every roll's chance; it "
+		return out_fail(o, ST_USAGE, "--odds gives every roll's chance; it "
 		    "takes no --roll");
 	if (s->melee && s->range)
-		return crt_fail(o, ST_USAGE, "--range is for fire; a melee is "
+		return out_fail(o, ST_USAGE, "--range is for fire; a melee is "
 		    "fought between adjacent hexes (12.C)");
 	if (!s->melee && (s->charge || s->surrounded))
-		return crt_fail(o, ST_USAGE, "--%s is for melee (12.C), not fire",
+		return out_fail(o, ST_USAGE, "--%s is for melee (12.C), not fire",
 		    s->charge ? "charge" : "surrounded");
 	if (!s->melee && !s->range && !all_ranged(&s->att))
-		return crt_fail(o, ST_USAGE, "fire needs the range in hexes: --range "
+		return out_fail(o, ST_USAGE, "fire needs the range in hexes: --range "
 		    "N, or a unit's own as 4:h:r3 (10.A)");
 	return ST_OK;
 }
@@ -431,17 +431,17 @@ read_request(struct crt_out *o, const cJSON *req, struct sotq *s)
  * for a roll of two dice, as 3+4 is where one die is called for.
  */
 static int
-roll_form(struct crt_out *o, const struct table *t, const char *item)
+roll_form(struct out_result *o, const struct table *t, const char *item)
 {
 	char name[32];
 	int plus = strchr(item, '+') != NULL;
 
 	if (t->dice.count == 2 && !plus)
-		return crt_fail(o, ST_USAGE, "bad roll: '%s' (expected a 2d6 roll "
+		return out_fail(o, ST_USAGE, "bad roll: '%s' (expected a 2d6 roll "
 		    "for %s, both dice joined with +, as 3+4)", item, t->title);
 	if (t->dice.count != 2 && plus) {
 		dice_format(&t->dice, name);
-		return crt_fail(o, ST_USAGE, "bad roll: '%s' (expected one die, %s, "
+		return out_fail(o, ST_USAGE, "bad roll: '%s' (expected one die, %s, "
 		    "for %s: a roll written 3+4 is a leader's 2d6)", item, name,
 		    t->title);
 	}
@@ -449,7 +449,7 @@ roll_form(struct crt_out *o, const struct table *t, const char *item)
 }
 
 int
-sotq_next_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
+sotq_next_roll(struct out_result *o, struct ctx *c, struct sotq *s,
     const struct table *t, int *total, int *have)
 {
 	char why[128];
@@ -469,7 +469,7 @@ sotq_next_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
 	if ((st = roll_form(o, t, item)) != ST_OK)
 		return st;
 	if (dice_parse_roll(&t->dice, item, s->faces, why, sizeof why) < 0)
-		return crt_fail(o, ST_USAGE, "bad roll: '%s' (expected %s)", item,
+		return out_fail(o, ST_USAGE, "bad roll: '%s' (expected %s)", item,
 		    t->dice.count == 2 ? "2d6 faces from 1 to 6, joined with +, "
 		    "as 3+4" : why);
 	*total = dice_total(&t->dice, s->faces);
@@ -477,7 +477,7 @@ sotq_next_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
 }
 
 int
-sotq_combat_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
+sotq_combat_roll(struct out_result *o, struct ctx *c, struct sotq *s,
     const struct table *t, int col, const struct table_entry **e)
 {
 	char name[64];
@@ -486,15 +486,15 @@ sotq_combat_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
 	if ((st = sotq_next_roll(o, c, s, t, &total, &have)) != ST_OK)
 		return st;
 	if (!have)
-		return crt_fail(o, ST_USAGE, "%s: no die left for the combat table",
-		    crt_field_name(o, "roll", name));
+		return out_fail(o, ST_USAGE, "%s: no die left for the combat table",
+		    out_field_name(o, "roll", name));
 	if (!(*e = table_lookup(t, col, total)))
-		return crt_fail(o, ST_DATA, "%s: column %s has no result for %d",
+		return out_fail(o, ST_DATA, "%s: column %s has no result for %d",
 		    t->path, t->cols[col].id, total);
-	crt_set_int(o->json, "roll", total);
-	crt_set_str(o->json, "roll_source", crt_roll_source(c, s->rolls.given ?
+	json_set_int(o->json, "roll", total);
+	json_set_str(o->json, "roll_source", crt_roll_source(c, s->rolls.given ?
 	    "" : NULL));
-	crt_text(o, NULL, "%s %d on %s", s->rolls.given ? "your roll" :
+	out_text(o, NULL, "%s %d on %s", s->rolls.given ? "your roll" :
 	    "rolled", total, t->cols[col].id);
 	return ST_OK;
 }
@@ -505,23 +505,23 @@ sotq_combat_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
  * of the resolution stands.
  */
 int
-sotq_rolls_done(struct crt_out *o, const struct sotq *s)
+sotq_rolls_done(struct out_result *o, const struct sotq *s)
 {
 	int i;
 
 	if (!s->rolls.given || s->rolls.next >= s->rolls.n)
 		return ST_OK;
 	for (i = s->rolls.next; i < s->rolls.n; i++)
-		crt_step(o, NULL, "your %s is not used: nothing called for it",
+		out_step(o, NULL, "your %s is not used: nothing called for it",
 		    s->rolls.item[i]);
-	crt_set_int(o->json, "rolls_unused", s->rolls.n - s->rolls.next);
+	json_set_int(o->json, "rolls_unused", s->rolls.n - s->rolls.next);
 	return ST_OK;
 }
 
 static const struct table *morale_table;
 
 static int
-morale_column(struct crt_out *o, struct ctx *c, int rating, int *col)
+morale_column(struct out_result *o, struct ctx *c, int rating, int *col)
 {
 	char id[2] = { (char)rating, '\0' };
 	int st;
@@ -529,7 +529,7 @@ morale_column(struct crt_out *o, struct ctx *c, int rating, int *col)
 	if ((st = crt_table(c, "sotq", "morale", &morale_table)) != ST_OK)
 		return st;
 	if ((*col = table_column_index(morale_table, id)) < 0)
-		return crt_fail(o, ST_DATA, "%s: no column '%s'", morale_table->path,
+		return out_fail(o, ST_DATA, "%s: no column '%s'", morale_table->path,
 		    id);
 	return ST_OK;
 }
@@ -570,22 +570,22 @@ rout_goal(const struct sotq *s, enum sotq_side side)
 }
 
 static void
-morale_step(struct crt_out *o, const struct sotq *s, const char *name,
+morale_step(struct out_result *o, const struct sotq *s, const char *name,
     int rating, const char *what, const struct table_entry *e,
     const char *rule)
 {
 	enum sotq_morale k = morale_kind(e->code);
 
-	crt_step(o, rule, "%s, morale %c: %s, %s", name, rating - 'a' + 'A',
+	out_step(o, rule, "%s, morale %c: %s, %s", name, rating - 'a' + 'A',
 	    what, e->code);
 	if (k == MORALE_RT)
-		crt_text(o, "13.E", "  routed: %s", rout_goal(s, s->defender));
+		out_text(o, "13.E", "  routed: %s", rout_goal(s, s->defender));
 	else if (k == MORALE_WD)
-		crt_text(o, "10.G", "  withdraws 1 hex, eliminated if it cannot");
+		out_text(o, "10.G", "  withdraws 1 hex, eliminated if it cannot");
 }
 
 static int
-one_check(struct crt_out *o, struct ctx *c, struct sotq *s, int i,
+one_check(struct out_result *o, struct ctx *c, struct sotq *s, int i,
     int modifier, const char *rule, cJSON *arr, enum sotq_morale *res)
 {
 	const struct table_entry *e;
@@ -595,28 +595,28 @@ one_check(struct crt_out *o, struct ctx *c, struct sotq *s, int i,
 
 	sotq_unit_name(s, i, name, sizeof name);
 	if (!rating)
-		return crt_fail(o, ST_USAGE, "%s checks morale but has no rating: "
+		return out_fail(o, ST_USAGE, "%s checks morale but has no rating: "
 		    "tag it a, b, c or d (10.G)", name);
 	if ((st = morale_column(o, c, rating, &col)) != ST_OK ||
 	    (st = sotq_next_roll(o, c, s, morale_table, &total, &have)) != ST_OK)
 		return st;
 	j = json_object();
-	crt_set_int(j, "unit", i + 1);
-	crt_set_str(j, "rating", morale_table->cols[col].id);
+	json_set_int(j, "unit", i + 1);
+	json_set_str(j, "rating", morale_table->cols[col].id);
 	json_push(arr, j);
 	if (!have) {
 		*res = MORALE_PENDING;
-		crt_set_ref(j, "result", "pending");
-		crt_step(o, rule, "%s, morale %c: roll 1d6%s on the Morale Check "
+		json_set_str(j, "result", "pending");
+		out_step(o, rule, "%s, morale %c: roll 1d6%s on the Morale Check "
 		    "Table", name, rating - 'a' + 'A', modifier ? " -2" : "");
 		return ST_OK;
 	}
 	if (!(e = morale_lookup(col, total + modifier)))
-		return crt_fail(o, ST_DATA, "%s: column %s has no result for %d",
+		return out_fail(o, ST_DATA, "%s: column %s has no result for %d",
 		    morale_table->path, morale_table->cols[col].id, total + modifier);
-	crt_set_int(j, "roll", total);
-	crt_set_int(j, "modifier", modifier);
-	crt_set_str(j, "result", e->code);
+	json_set_int(j, "roll", total);
+	json_set_int(j, "modifier", modifier);
+	json_set_str(j, "result", e->code);
 	*res = morale_kind(e->code);
 	if (modifier)
 		snprintf(what, sizeof what, "roll %d %d = %d", total, modifier,
@@ -634,7 +634,7 @@ one_check(struct crt_out *o, struct ctx *c, struct sotq *s, int i,
  * not.  "pinned" says the whole hex is; "pinned_units" lists who is.
  */
 static void
-pin(struct crt_out *o, const struct sotq *s, int worst, const char *rule)
+pin(struct out_result *o, const struct sotq *s, int worst, const char *rule)
 {
 	cJSON *who = json_array();
 	int i, all = 1;
@@ -647,24 +647,24 @@ pin(struct crt_out *o, const struct sotq *s, int worst, const char *rule)
 		else
 			json_push(who, cJSON_CreateNumber(i + 1));
 	}
-	crt_set(o->json, "pinned_units", who);
-	crt_set_bool(o->json, "pinned", all);
+	json_set(o->json, "pinned_units", who);
+	json_set_bool(o->json, "pinned", all);
 	if (all)
-		crt_step(o, "10.G", "a PN pins every unit still in the hex");
+		out_step(o, "10.G", "a PN pins every unit still in the hex");
 	else
-		crt_step(o, rule, "a PN pins the C and D units still in the hex; "
+		out_step(o, rule, "a PN pins the C and D units still in the hex; "
 		    "the A and B units are never affected by this check");
 }
 
 int
-sotq_morale_checks(struct crt_out *o, struct ctx *c, struct sotq *s,
+sotq_morale_checks(struct out_result *o, struct ctx *c, struct sotq *s,
     int worst, int modifier, const char *rule, const char *key)
 {
 	enum sotq_morale res[CRT_MAX_UNITS];
 	cJSON *arr = json_array();
 	int i, st;
 
-	crt_set(o->json, key, arr);
+	json_set(o->json, key, arr);
 	for (i = 0; i < s->def.n; i++) {
 		res[i] = MORALE_NONE;
 		/* a unit without a rating is asked for one when it must check */
@@ -698,7 +698,7 @@ sotq_any_tag(const struct crt_units *us, const char *tag)
 }
 
 int
-sotq_morale_leave_chance(struct ctx *c, struct crt_out *o, int rating,
+sotq_morale_leave_chance(struct ctx *c, struct out_result *o, int rating,
     int modifier, double *p)
 {
 	const struct table_entry *e;
@@ -711,7 +711,7 @@ sotq_morale_leave_chance(struct ctx *c, struct crt_out *o, int rating,
 	    v <= morale_table->dice.count * morale_table->dice.sides +
 	    morale_table->dice.mod; v++) {
 		if (!(e = morale_lookup(col, v + modifier)))
-			return crt_fail(o, ST_DATA, "%s: column %s has no result "
+			return out_fail(o, ST_DATA, "%s: column %s has no result "
 			    "for %d", morale_table->path, morale_table->cols[col].id,
 			    v + modifier);
 		faces++;
@@ -733,7 +733,7 @@ sotq_defenders_left(const struct sotq *s)
 }
 
 int
-sotq_eliminate_top(struct crt_out *o, struct sotq *s, int n, const char *rule,
+sotq_eliminate_top(struct out_result *o, struct sotq *s, int n, const char *rule,
     cJSON *dead)
 {
 	char name[96];
@@ -745,14 +745,14 @@ sotq_eliminate_top(struct crt_out *o, struct sotq *s, int n, const char *rule,
 		s->gone[i] = 1;
 		done++;
 		sotq_unit_name(s, i, name, sizeof name);
-		crt_step(o, rule, "%s is eliminated", name);
+		out_step(o, rule, "%s is eliminated", name);
 		json_push(dead, cJSON_CreateNumber(i + 1));
 	}
 	return done;
 }
 
 int
-sotq_leaders(struct crt_out *o, struct ctx *c, struct sotq *s, int lost,
+sotq_leaders(struct out_result *o, struct ctx *c, struct sotq *s, int lost,
     int left)
 {
 	const struct table *t;
@@ -764,9 +764,9 @@ sotq_leaders(struct crt_out *o, struct ctx *c, struct sotq *s, int lost,
 	if (!s->leaders || !lost)
 		return ST_OK;
 	arr = json_array();
-	crt_set(o->json, "leaders", arr);
+	json_set(o->json, "leaders", arr);
 	if (!left) {
-		crt_step(o, "13.D", "no combat unit is left in the hex: its %d "
+		out_step(o, "13.D", "no combat unit is left in the hex: its %d "
 		    "leader%s killed", s->leaders, s->leaders > 1 ? "s are" : " is");
 		for (i = 0; i < s->leaders; i++)
 			json_push(arr, cJSON_CreateString("killed"));
@@ -775,24 +775,24 @@ sotq_leaders(struct crt_out *o, struct ctx *c, struct sotq *s, int lost,
 	if ((st = crt_table(c, "sotq", "leader-death", &t)) != ST_OK)
 		return st;
 	if (t->dice.count != 2 || t->dice.sides != 6 || t->dice.mod)
-		return crt_fail(o, ST_DATA, "%s: dice '%s' (expected 2d6, 13.D)",
+		return out_fail(o, ST_DATA, "%s: dice '%s' (expected 2d6, 13.D)",
 		    t->path, t->dice_text);
 	rolls = json_array();
-	crt_set(o->json, "leader_rolls", rolls);
+	json_set(o->json, "leader_rolls", rolls);
 	for (i = 0; i < s->leaders; i++) {
 		if ((st = sotq_next_roll(o, c, s, t, &total, &have)) != ST_OK)
 			return st;
 		if (!have) {
-			crt_step(o, "13.D", "leader %d: roll 2d6 (give it as 3+4), "
+			out_step(o, "13.D", "leader %d: roll 2d6 (give it as 3+4), "
 			    "killed on 2 or 12", i + 1);
 			json_push(arr, cJSON_CreateString("pending"));
 			continue;
 		}
 		if (!(e = table_lookup(t, 0, total)))
-			return crt_fail(o, ST_DATA, "%s: no result for %d", t->path,
+			return out_fail(o, ST_DATA, "%s: no result for %d", t->path,
 			    total);
 		/* the faces as the player writes them, 3+4 (13.D) */
-		crt_step(o, "13.D", "leader %d: 2d6 roll %d+%d = %d, %s", i + 1,
+		out_step(o, "13.D", "leader %d: 2d6 roll %d+%d = %d, %s", i + 1,
 		    s->faces[0], s->faces[1], total, e->code);
 		json_push(arr, cJSON_CreateString(e->code));
 		snprintf(text, sizeof text, "%d+%d", s->faces[0], s->faces[1]);
@@ -802,40 +802,40 @@ sotq_leaders(struct crt_out *o, struct ctx *c, struct sotq *s, int lost,
 }
 
 void
-sotq_stand_in(struct crt_out *o, const struct table *t)
+sotq_stand_in(struct out_result *o, const struct table *t)
 {
 	if (strcmp(t->source, "stand-in") == 0)
-		crt_plain(o, "  (the sotq %s table is a stand-in: `umpire table "
+		out_plain(o, "  (the sotq %s table is a stand-in: `umpire table "
 		    "--import sotq %s FILE` installs your printed chart)", t->name,
 		    t->name);
 	else if (strcmp(t->source, "user") == 0)
-		crt_plain(o, "  (your imported chart: %s)", t->path);
+		out_plain(o, "  (your imported chart: %s)", t->path);
 }
 
 void
-sotq_result(struct crt_out *o, const char *code, const char *text,
+sotq_result(struct out_result *o, const char *code, const char *text,
     const char *rule)
 {
 	cJSON *r = json_object();
 
-	crt_set_str(r, "code", code);
-	crt_set_str(r, "text", text);
-	crt_set_ref(r, "rule", rule);
-	crt_set(o->json, "result", r);
-	crt_result_line(o, rule, "result: %s  %s", code, text);
+	json_set_str(r, "code", code);
+	json_set_str(r, "text", text);
+	json_set_str(r, "rule", rule);
+	json_set(o->json, "result", r);
+	out_result_line(o, rule, "result: %s  %s", code, text);
 }
 
 static int
-sotq_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
+sotq_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 {
 	struct sotq *s = xmalloc(sizeof *s);
 	int st;
 
 	if ((st = read_request(o, req, s)) == ST_OK) {
-		crt_set_ref(o->json, "battle", s->battle == ISANDHLWANA ?
+		json_set_str(o->json, "battle", s->battle == ISANDHLWANA ?
 		    "isandhlwana" : "omdurman");
-		crt_set_ref(o->json, "table", s->melee ? "melee" : "fire");
-		crt_set_ref(o->json, "attacker", sotq_side_name[s->attacker]);
+		json_set_str(o->json, "table", s->melee ? "melee" : "fire");
+		json_set_str(o->json, "attacker", sotq_side_name[s->attacker]);
 		st = s->melee ? sotq_melee(c, s, o) : sotq_fire(c, s, o);
 	}
 	if (st == ST_OK)

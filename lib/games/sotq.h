@@ -58,7 +58,7 @@ void sotq_unit_name(const struct sotq *s, int i, char *buf, size_t len);
  * The next die: the player's, or umpire's when the player gave none.
  * *have is 0 when the player gave dice but not this one.
  */
-int sotq_next_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
+int sotq_next_roll(struct out_result *o, struct ctx *c, struct sotq *s,
     const struct table *t, int *total, int *have);
 
 /*
@@ -67,31 +67,31 @@ int sotq_next_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
  * roll plus modifier (12.E: -2).  Each check is an entry of the result's
  * array `key`; a unit that withdraws or routs leaves the hex (gone[]).
  */
-int sotq_morale_checks(struct crt_out *o, struct ctx *c, struct sotq *s,
+int sotq_morale_checks(struct out_result *o, struct ctx *c, struct sotq *s,
     int worst, int modifier, const char *rule, const char *key);
 /* The chance that a unit of this rating leaves its hex (WD or RT) on a
  * check with the modifier. */
-int sotq_morale_leave_chance(struct ctx *c, struct crt_out *o, int rating,
+int sotq_morale_leave_chance(struct ctx *c, struct out_result *o, int rating,
     int modifier, double *p);
 /* Defenders lost: leaders' fates (13.D). */
-int sotq_leaders(struct crt_out *o, struct ctx *c, struct sotq *s,
+int sotq_leaders(struct out_result *o, struct ctx *c, struct sotq *s,
     int lost, int left);
 /* Eliminate the top n defenders still in the hex; returns how many. */
-int sotq_eliminate_top(struct crt_out *o, struct sotq *s, int n,
+int sotq_eliminate_top(struct out_result *o, struct sotq *s, int n,
     const char *rule, cJSON *dead);
 int sotq_defenders_left(const struct sotq *s);
 int sotq_any_tag(const struct crt_units *us, const char *tag);
-void sotq_stand_in(struct crt_out *o, const struct table *t);
+void sotq_stand_in(struct out_result *o, const struct table *t);
 /* The result object: code, text and rule. */
-void sotq_result(struct crt_out *o, const char *code, const char *text,
+void sotq_result(struct out_result *o, const char *code, const char *text,
     const char *rule);
 /* The die on column col of a combat table, recorded as "roll". */
-int sotq_combat_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
+int sotq_combat_roll(struct out_result *o, struct ctx *c, struct sotq *s,
     const struct table *t, int col, const struct table_entry **e);
 /* A leftover die is an error: every die must have been used. */
-int sotq_rolls_done(struct crt_out *o, const struct sotq *s);
+int sotq_rolls_done(struct out_result *o, const struct sotq *s);
 
-int sotq_fire(struct ctx *c, struct sotq *s, struct crt_out *o);
-int sotq_melee(struct ctx *c, struct sotq *s, struct crt_out *o);
+int sotq_fire(struct ctx *c, struct sotq *s, struct out_result *o);
+int sotq_melee(struct ctx *c, struct sotq *s, struct out_result *o);
 
 #endif

@@ -62,7 +62,7 @@ unit_range(const struct sotq *s, const struct crt_unit *u)
 }
 
 static int
-check_firer(struct crt_out *o, const struct sotq *s, const struct fire *f,
+check_firer(struct out_result *o, const struct sotq *s, const struct fire *f,
     const struct crt_unit *u)
 {
 	const struct table_entry *e;
@@ -71,28 +71,28 @@ check_firer(struct crt_out *o, const struct sotq *s, const struct fire *f,
 
 	crt_unit_format(u, text, sizeof text);
 	if (!w)
-		return crt_fail(o, ST_USAGE, "a firing unit needs its weapon letter, "
+		return out_fail(o, ST_USAGE, "a firing unit needs its weapon letter, "
 		    "h, l, k, f, s, r, g or m (10.A): '%s'", text);
 	if (s->battle == ISANDHLWANA && crt_has_tag(u, "mounted"))
-		return crt_fail(o, ST_USAGE, "mounted horse cannot fire at "
+		return out_fail(o, ST_USAGE, "mounted horse cannot fire at "
 		    "Isandhlwana (10.F): '%s'", text);
 	/* read_request saw that every firer has a range */
 	range = unit_range(s, u);
 	e = rec_entry(f, w, range);
 	if (!e && range <= f->rec->dice.count * f->rec->dice.sides +
 	    f->rec->dice.mod)
-		return crt_fail(o, ST_DATA, "%s: no entry for weapon %c at %d hexes",
+		return out_fail(o, ST_DATA, "%s: no entry for weapon %c at %d hexes",
 		    f->rec->path, w, range);
 	/* past the chart's last row is past every weapon's reach */
 	if (!e || strcmp(e->code, "out") == 0)
-		return crt_fail(o, ST_USAGE, "'%s' cannot reach %d hexes with "
+		return out_fail(o, ST_USAGE, "'%s' cannot reach %d hexes with "
 		    "weapon %c (10.A, Range Effects Chart)", text, range, w);
 	return ST_OK;
 }
 
 /* 10.E and 10.F: which units may fire as one attack. */
 static int
-check_combined(struct crt_out *o, const struct sotq *s)
+check_combined(struct out_result *o, const struct sotq *s)
 {
 	int i, art = 0, maxim = 0, boat = 0, col = 0, n = s->att.n;
 
@@ -107,23 +107,23 @@ check_combined(struct crt_out *o, const struct sotq *s)
 	if (n == 1)
 		return ST_OK;
 	if (boat)
-		return crt_fail(o, ST_USAGE, "a gunboat never fires together with "
+		return out_fail(o, ST_USAGE, "a gunboat never fires together with "
 		    "another unit, gunboats included (10.F)");
 	if (art && art < n)
-		return crt_fail(o, ST_USAGE, "artillery never adds its fire to "
+		return out_fail(o, ST_USAGE, "artillery never adds its fire to "
 		    "that of other units (10.E): fire them apart");
 	if (maxim && maxim < n)
-		return crt_fail(o, ST_USAGE, "Maxims never fire together with other "
+		return out_fail(o, ST_USAGE, "Maxims never fire together with other "
 		    "kinds of unit, guns included (10.F): fire them apart");
 	if (s->battle == ISANDHLWANA && col && col < n)
-		return crt_fail(o, ST_USAGE, "at Isandhlwana regular and colonial "
+		return out_fail(o, ST_USAGE, "at Isandhlwana regular and colonial "
 		    "units never fire together (10.F): fire them apart");
 	return ST_OK;
 }
 
 /* 10.E: units fire as one only from the same range band of the chart. */
 static int
-check_bands(struct crt_out *o, const struct sotq *s, const struct fire *f)
+check_bands(struct out_result *o, const struct sotq *s, const struct fire *f)
 {
 	const struct table_entry *first = NULL, *e;
 	char a[64], b[64];
@@ -142,7 +142,7 @@ check_bands(struct crt_out *o, const struct sotq *s, const struct fire *f)
 			continue;
 		crt_unit_format(&s->att.u[i0], a, sizeof a);
 		crt_unit_format(u, b, sizeof b);
-		return crt_fail(o, ST_USAGE, "'%s' fires from %s hexes and '%s' from "
+		return out_fail(o, ST_USAGE, "'%s' fires from %s hexes and '%s' from "
 		    "%s: only units in the same range band fire together (10.E)",
 		    a, first->roll, b, e->roll);
 	}
@@ -150,7 +150,7 @@ check_bands(struct crt_out *o, const struct sotq *s, const struct fire *f)
 }
 
 static int
-check_target(struct crt_out *o, const struct sotq *s, struct fire *f)
+check_target(struct out_result *o, const struct sotq *s, struct fire *f)
 {
 	int i;
 
@@ -159,11 +159,11 @@ check_target(struct crt_out *o, const struct sotq *s, struct fire *f)
 	if (!f->gunboat_target)
 		return ST_OK;
 	if (s->def.n > 1)
-		return crt_fail(o, ST_USAGE, "a gunboat is alone on the Nile: give "
+		return out_fail(o, ST_USAGE, "a gunboat is alone on the Nile: give "
 		    "it as the only target (6.C)");
 	for (i = 0; i < s->att.n; i++)
 		if (!sotq_is_artillery(&s->att.u[i]))
-			return crt_fail(o, ST_USAGE, "only artillery can fire at a "
+			return out_fail(o, ST_USAGE, "only artillery can fire at a "
 			    "gunboat (10.F)");
 	return ST_OK;
 }
@@ -222,7 +222,7 @@ in_column(const char *id, int v)
 }
 
 static int
-strength_column(struct crt_out *o, struct fire *f)
+strength_column(struct out_result *o, struct fire *f)
 {
 	size_t i;
 
@@ -230,7 +230,7 @@ strength_column(struct crt_out *o, struct fire *f)
 		if (strcmp(f->crt->cols[i].id, "0") != 0 &&
 		    in_column(f->crt->cols[i].id, f->total))
 			return (int)i;
-	crt_fail(o, ST_DATA, "%s: no column holds a fire strength of %d",
+	out_fail(o, ST_DATA, "%s: no column holds a fire strength of %d",
 	    f->crt->path, f->total);
 	return -1;
 }
@@ -267,19 +267,19 @@ half_or_more(const struct sotq *s, const char *tag, const char *tag2)
 }
 
 static int
-shifts(struct crt_out *o, const struct sotq *s, struct fire *f)
+shifts(struct out_result *o, const struct sotq *s, struct fire *f)
 {
 	const struct table_entry *e = rec_entry(f, f->weapon, f->range);
 	char why[64];
 	int by = rec_shift(e->code), arty = 1, i;
 
 	if (by == 99)
-		return crt_fail(o, ST_DATA, "%s: '%s' is not a shift like 1L, 0 or "
+		return out_fail(o, ST_DATA, "%s: '%s' is not a shift like 1L, 0 or "
 		    "2R", f->rec->path, e->code);
 	snprintf(why, sizeof why, "weapon %c at %d hex%s", f->weapon, f->range,
 	    f->range == 1 ? "" : "es");
 	if (by == 0)
-		crt_step(o, "10.D", "%s: no shift", why);
+		out_step(o, "10.D", "%s: no shift", why);
 	crt_shift(o, f->crt, f->shifts, &f->vcol, by, why, "10.D");
 	if (s->woods)
 		crt_shift(o, f->crt, f->shifts, &f->vcol, -1, "target in woods",
@@ -312,18 +312,18 @@ shifts(struct crt_out *o, const struct sotq *s, struct fire *f)
 
 /* 10.G: the M, 1, 2 and PN* results put the rest of the hex to a check. */
 static int
-check_rest(struct crt_out *o, struct ctx *c, struct sotq *s)
+check_rest(struct out_result *o, struct ctx *c, struct sotq *s)
 {
 	return sotq_morale_checks(o, c, s, 'a', 0, "10.G", "morale");
 }
 
 static int
-eliminate(struct crt_out *o, struct ctx *c, struct sotq *s, int n)
+eliminate(struct out_result *o, struct ctx *c, struct sotq *s, int n)
 {
 	cJSON *dead = json_array();
 	int lost, left, st;
 
-	crt_set(o->json, "eliminated", dead);
+	json_set(o->json, "eliminated", dead);
 	lost = sotq_eliminate_top(o, s, n, "10.G", dead);
 	/* 13.D looks at the hex as the elimination leaves it: a unit that
 	 * then withdraws or routs on its check was still there */
@@ -335,7 +335,7 @@ eliminate(struct crt_out *o, struct ctx *c, struct sotq *s, int n)
 
 /* PN*: the firing player's second die (10.G). */
 static int
-pinned_star(struct crt_out *o, struct ctx *c, struct sotq *s,
+pinned_star(struct out_result *o, struct ctx *c, struct sotq *s,
     const struct fire *f)
 {
 	int total, have, st;
@@ -343,23 +343,23 @@ pinned_star(struct crt_out *o, struct ctx *c, struct sotq *s,
 	if ((st = sotq_next_roll(o, c, s, f->crt, &total, &have)) != ST_OK)
 		return st;
 	if (!have) {
-		crt_step(o, "10.G", "PN*: the firing player rolls again: 1-5 "
+		out_step(o, "10.G", "PN*: the firing player rolls again: 1-5 "
 		    "pinned, 6 one unit eliminated and the rest check morale");
-		crt_set_ref(o->json, "second_roll", "pending");
+		json_set_str(o->json, "second_roll", "pending");
 		return ST_OK;
 	}
-	crt_set_int(o->json, "second_roll", total);
+	json_set_int(o->json, "second_roll", total);
 	if (total <= 5) {
-		crt_step(o, "10.G", "PN*: second roll %d, the hex is pinned", total);
+		out_step(o, "10.G", "PN*: second roll %d, the hex is pinned", total);
 		return ST_OK;
 	}
-	crt_step(o, "10.G", "PN*: second roll %d, one unit is eliminated",
+	out_step(o, "10.G", "PN*: second roll %d, one unit is eliminated",
 	    total);
 	return eliminate(o, c, s, 1);
 }
 
 static int
-apply(struct crt_out *o, struct ctx *c, struct sotq *s, const struct fire *f,
+apply(struct out_result *o, struct ctx *c, struct sotq *s, const struct fire *f,
     const char *code)
 {
 	if (strcmp(code, "M") == 0)
@@ -380,7 +380,7 @@ gunboat_text(const char *code)
 }
 
 static int
-fire_odds(struct crt_out *o, const struct sotq *s, const struct fire *f,
+fire_odds(struct out_result *o, const struct sotq *s, const struct fire *f,
     int col)
 {
 	struct crt_dist d;
@@ -389,22 +389,22 @@ fire_odds(struct crt_out *o, const struct sotq *s, const struct fire *f,
 
 	crt_dist_init(&d);
 	crt_dist_column(&d, f->crt, col, 1);
-	crt_text(o, NULL, "%-9s %8s  %s", "roll", "chance", "result");
+	out_text(o, NULL, "%-9s %8s  %s", "roll", "chance", "result");
 	for (i = 0; i < d.n; i++) {
 		cJSON *r = json_object();
 		const char *text = f->gunboat_target ? gunboat_text(d.o[i].code) :
 		    d.o[i].text;
 
-		crt_set_ref(r, "code", d.o[i].code);
-		crt_set_str(r, "text", text);
-		crt_set_num(r, "probability", d.o[i].p);
+		json_set_str(r, "code", d.o[i].code);
+		json_set_str(r, "text", text);
+		json_set_num(r, "probability", d.o[i].p);
 		json_push(outs, r);
-		crt_text(o, NULL, "%-9s %7.2f%%  %s  %s", d.o[i].rolls,
+		out_text(o, NULL, "%-9s %7.2f%%  %s  %s", d.o[i].rolls,
 		    100 * d.o[i].p, d.o[i].code, text);
 	}
-	crt_set(o->json, "outcomes", outs);
+	json_set(o->json, "outcomes", outs);
 	if (!f->gunboat_target)
-		crt_text(o, "10.G", "PN*: a second die, 6 (1 in 6) eliminates a "
+		out_text(o, "10.G", "PN*: a second die, 6 (1 in 6) eliminates a "
 		    "unit, 1-5 pins");
 	crt_dist_free(&d);
 	(void)s;
@@ -412,7 +412,7 @@ fire_odds(struct crt_out *o, const struct sotq *s, const struct fire *f,
 }
 
 static int
-fire_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
+fire_roll(struct out_result *o, struct ctx *c, struct sotq *s,
     const struct fire *f, int col)
 {
 	const struct table_entry *e;
@@ -429,7 +429,7 @@ fire_roll(struct crt_out *o, struct ctx *c, struct sotq *s,
 }
 
 int
-sotq_fire(struct ctx *c, struct sotq *s, struct crt_out *o)
+sotq_fire(struct ctx *c, struct sotq *s, struct out_result *o)
 {
 	struct fire f;
 	int st, i, col;
@@ -446,33 +446,33 @@ sotq_fire(struct ctx *c, struct sotq *s, struct crt_out *o)
 	    (st = check_target(o, s, &f)) != ST_OK)
 		return st;
 	if (f.gunboat_target && s->attacker != DERVISH)
-		return crt_fail(o, ST_USAGE, "the gunboats are British: only "
+		return out_fail(o, ST_USAGE, "the gunboats are British: only "
 		    "Dervish artillery fires at them (10.F)");
 	f.total = crt_units_total(&s->att);
 	majority_weapon(s, &f);
-	crt_title(o, "Soldiers of the Queen: %s fire at %s, %d hex%s%s",
+	out_title(o, "Soldiers of the Queen: %s fire at %s, %d hex%s%s",
 	    s->attacker == BRITISH ? "British" : "Dervish", s->battle ==
 	    ISANDHLWANA ? "Isandhlwana" : "Omdurman", f.range, f.range > 1 ?
 	    "es" : "", s->odds ? ", every roll" : "");
 	if ((col = strength_column(o, &f)) < 0)
 		return ST_DATA;
-	crt_step(o, "10.B", "fire strength %d -> column %s", f.total,
+	out_step(o, "10.B", "fire strength %d -> column %s", f.total,
 	    f.crt->cols[col].id);
 	if (mixed_weapons(s))
-		crt_step(o, "10.E", "weapon %c has the most strength: its range row "
+		out_step(o, "10.E", "weapon %c has the most strength: its range row "
 		    "is used", f.weapon);
-	crt_set_int(o->json, "attack", f.total);
-	crt_set_int(o->json, "range", f.range);
-	crt_set_str(o->json, "weapon", (char[2]){ (char)f.weapon, '\0' });
+	json_set_int(o->json, "attack", f.total);
+	json_set_int(o->json, "range", f.range);
+	json_set_str(o->json, "weapon", (char[2]){ (char)f.weapon, '\0' });
 	f.shifts = json_array();
-	crt_set(o->json, "shifts", f.shifts);
+	json_set(o->json, "shifts", f.shifts);
 	f.vcol = col;
 	if ((st = shifts(o, s, &f)) != ST_OK)
 		return st;
 	col = crt_settle(o, f.crt, f.vcol, "10.D", "10.B");
-	crt_set_str(o->json, "column", f.crt->cols[col].id);
+	json_set_str(o->json, "column", f.crt->cols[col].id);
 	st = s->odds ? fire_odds(o, s, &f, col) : fire_roll(o, c, s, &f, col);
-	crt_set_str(o->json, "table_source", f.crt->source);
+	json_set_str(o->json, "table_source", f.crt->source);
 	sotq_stand_in(o, f.crt);
 	return st;
 }

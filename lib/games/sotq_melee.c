@@ -46,45 +46,45 @@ all_tag(const struct crt_units *us, const char *tag)
 }
 
 static int
-check_charge(struct crt_out *o, const struct sotq *s)
+check_charge(struct out_result *o, const struct sotq *s)
 {
 	if (!s->charge)
 		return ST_OK;
 	if (s->battle == ISANDHLWANA)
-		return crt_fail(o, ST_USAGE, "cavalry cannot charge at Isandhlwana "
+		return out_fail(o, ST_USAGE, "cavalry cannot charge at Isandhlwana "
 		    "(6.D)");
 	if (!all_tag(&s->att, "mounted"))
-		return crt_fail(o, ST_USAGE, "only mounted cavalry charges: tag every "
+		return out_fail(o, ST_USAGE, "only mounted cavalry charges: tag every "
 		    "attacking unit mounted (12.C)");
 	if (sotq_any_tag(&s->def, "mounted"))
-		return crt_fail(o, ST_USAGE, "a charge falls on foot, dismounted "
+		return out_fail(o, ST_USAGE, "a charge falls on foot, dismounted "
 		    "cavalry or artillery, not on mounted units (12.C)");
 	if (s->rough)
-		return crt_fail(o, ST_USAGE, "units in rough ground (level 2 and "
+		return out_fail(o, ST_USAGE, "units in rough ground (level 2 and "
 		    "higher) cannot be charged (12.C)");
 	return ST_OK;
 }
 
 static int
-check_units(struct crt_out *o, const struct sotq *s)
+check_units(struct out_result *o, const struct sotq *s)
 {
 	int i, col = 0;
 
 	if (sotq_any_tag(&s->att, "gunboat") || sotq_any_tag(&s->def, "gunboat"))
-		return crt_fail(o, ST_USAGE, "gunboats neither attack nor are "
+		return out_fail(o, ST_USAGE, "gunboats neither attack nor are "
 		    "attacked in melee (12.C)");
 	for (i = 0; i < s->att.n; i++)
 		col += crt_has_tag(&s->att.u[i], "col") ||
 		    crt_has_tag(&s->att.u[i], "nnc");
 	if (s->battle == OMDURMAN && s->attacker == BRITISH && col &&
 	    col < s->att.n)
-		return crt_fail(o, ST_USAGE, "regular and colonial units never "
+		return out_fail(o, ST_USAGE, "regular and colonial units never "
 		    "attack in the same melee (12.C)");
 	return check_charge(o, s);
 }
 
 static void
-shifts(struct crt_out *o, const struct sotq *s, struct melee *m, long *vcol,
+shifts(struct out_result *o, const struct sotq *s, struct melee *m, long *vcol,
     cJSON *arr)
 {
 	long start = *vcol;
@@ -139,24 +139,24 @@ static const char *const auto_text[] = { NULL,
 
 /* 12.F: an empty hex may be entered by up to two attackers. */
 static void
-advance(struct crt_out *o, const struct sotq *s)
+advance(struct out_result *o, const struct sotq *s)
 {
 	int left = sotq_defenders_left(s);
 
-	crt_set_bool(o->json, "advance", left == 0);
+	json_set_bool(o->json, "advance", left == 0);
 	if (left == 0)
-		crt_step(o, "12.F", "the hex is empty: up to two attacking units "
+		out_step(o, "12.F", "the hex is empty: up to two attacking units "
 		    "may advance into it at once, enemy ZOC or not; artillery "
 		    "cannot");
 }
 
 static int
-kill(struct crt_out *o, struct ctx *c, struct sotq *s, int n)
+kill(struct out_result *o, struct ctx *c, struct sotq *s, int n)
 {
 	cJSON *dead = json_array();
 	int lost;
 
-	crt_set(o->json, "eliminated", dead);
+	json_set(o->json, "eliminated", dead);
 	lost = sotq_eliminate_top(o, s, n, "12.F", dead);
 	return sotq_leaders(o, c, s, lost, sotq_defenders_left(s));
 }
@@ -164,7 +164,7 @@ kill(struct crt_out *o, struct ctx *c, struct sotq *s, int n)
 /* "1" (12.F): the top unit; at Isandhlwana a 7-pounder on top is passed
  * over for the next unit that is not a gun, and with none nobody dies. */
 static int
-lose_one(struct crt_out *o, struct ctx *c, struct sotq *s)
+lose_one(struct out_result *o, struct ctx *c, struct sotq *s)
 {
 	cJSON *dead = json_array();
 	char name[96];
@@ -172,7 +172,7 @@ lose_one(struct crt_out *o, struct ctx *c, struct sotq *s)
 
 	if (s->battle == OMDURMAN)
 		return kill(o, c, s, 1);
-	crt_set(o->json, "eliminated", dead);
+	json_set(o->json, "eliminated", dead);
 	for (i = 0; i < s->def.n; i++) {
 		if (s->gone[i])
 			continue;
@@ -182,23 +182,23 @@ lose_one(struct crt_out *o, struct ctx *c, struct sotq *s)
 		}
 		s->gone[i] = 1;
 		sotq_unit_name(s, i, name, sizeof name);
-		crt_step(o, "12.F", "%s is eliminated%s", name, skipped ? ", the "
+		out_step(o, "12.F", "%s is eliminated%s", name, skipped ? ", the "
 		    "7-pounder above it spared" : "");
 		json_push(dead, cJSON_CreateNumber(i + 1));
 		return sotq_leaders(o, c, s, 1, sotq_defenders_left(s));
 	}
-	crt_step(o, "12.F", "only 7-pounders are in the hex: no unit is "
+	out_step(o, "12.F", "only 7-pounders are in the hex: no unit is "
 	    "eliminated");
 	return ST_OK;
 }
 
 static int
-apply(struct crt_out *o, struct ctx *c, struct sotq *s, const char *code)
+apply(struct out_result *o, struct ctx *c, struct sotq *s, const char *code)
 {
 	int st = ST_OK;
 
 	if (strcmp(code, "WD") == 0) {
-		crt_step(o, "12.F", "every attacking unit withdraws 1 hex; one "
+		out_step(o, "12.F", "every attacking unit withdraws 1 hex; one "
 		    "that cannot is pinned, not eliminated");
 		return ST_OK;
 	}
@@ -217,19 +217,19 @@ apply(struct crt_out *o, struct ctx *c, struct sotq *s, const char *code)
  * 13.D), and any left over are set aside at the end (sotq_rolls_done).
  */
 static void
-skip_die(struct crt_out *o, const char *rule)
+skip_die(struct out_result *o, const char *rule)
 {
-	crt_step(o, rule, "no melee die is rolled");
+	out_step(o, rule, "no melee die is rolled");
 }
 
 /* 12.E, with the player's dice or umpire's. */
 static int
-pre_melee(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
+pre_melee(struct out_result *o, struct ctx *c, struct sotq *s, struct melee *m)
 {
 	if (!m->ncd)
 		return ST_OK;
 	if (s->rolls.given && s->rolls.n < m->ncd)
-		return crt_fail(o, ST_USAGE, "--roll: %d pre-melee morale check%s "
+		return out_fail(o, ST_USAGE, "--roll: %d pre-melee morale check%s "
 		    "come%s before the melee die (12.E): expected at least %d dice",
 		    m->ncd, m->ncd > 1 ? "s" : "", m->ncd > 1 ? "" : "s", m->ncd);
 	return sotq_morale_checks(o, c, s, 'c', -2, "12.E", "pre_melee");
@@ -237,19 +237,19 @@ pre_melee(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
 
 /* The column for odds r, with the 12.B ends; steps unless quiet. */
 static int
-odds_column(struct crt_out *o, const struct melee *m, struct ratio r,
+odds_column(struct out_result *o, const struct melee *m, struct ratio r,
     int quiet)
 {
 	int edge, col = odds_column_ratio(m->crt, r, &edge);
 
 	if (col >= 0 && edge && !quiet)
-		crt_step(o, "12.B", "odds %s the table: the %s column is used",
+		out_step(o, "12.B", "odds %s the table: the %s column is used",
 		    edge < 0 ? "below" : "above", m->crt->cols[col].id);
 	return col;
 }
 
 static int
-roll_melee(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m,
+roll_melee(struct out_result *o, struct ctx *c, struct sotq *s, struct melee *m,
     int col)
 {
 	const struct table_entry *e;
@@ -262,7 +262,7 @@ roll_melee(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m,
 }
 
 static void
-odds_step(struct crt_out *o, const struct sotq *s, const struct melee *m,
+odds_step(struct out_result *o, const struct sotq *s, const struct melee *m,
     struct ratio *r)
 {
 	char odds[32], ratio[48];
@@ -271,15 +271,15 @@ odds_step(struct crt_out *o, const struct sotq *s, const struct melee *m,
 	*r = odds_ratio_defender(m->att, def);
 	odds_ratio_format(*r, odds);
 	snprintf(ratio, sizeof ratio, "%d:%d", m->att, def);
-	crt_set_int(o->json, "defense", def);
-	crt_set_str(o->json, "ratio", ratio);
-	crt_set_str(o->json, "odds", odds);
-	crt_step(o, "12.B", "melee strength %d against %d -> %s, rounded in the "
+	json_set_int(o->json, "defense", def);
+	json_set_str(o->json, "ratio", ratio);
+	json_set_str(o->json, "odds", odds);
+	out_step(o, "12.B", "melee strength %d against %d -> %s, rounded in the "
 	    "defender's favour", m->att, def, odds);
 }
 
 static int
-melee_roll(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
+melee_roll(struct out_result *o, struct ctx *c, struct sotq *s, struct melee *m)
 {
 	struct ratio r;
 	cJSON *arr;
@@ -289,8 +289,8 @@ melee_roll(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
 	if ((st = pre_melee(o, c, s, m)) != ST_OK)
 		return st;
 	if (defense_total(s) == 0) {
-		crt_set_int(o->json, "defense", 0);
-		crt_set_bool(o->json, "automatic", 1);
+		json_set_int(o->json, "defense", 0);
+		json_set_bool(o->json, "automatic", 1);
 		sotq_result(o, "empty", "every defender left before the melee; "
 		    "there is no one to fight", "12.E");
 		skip_die(o, "12.E");
@@ -298,7 +298,7 @@ melee_roll(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
 	}
 	odds_step(o, s, m, &r);
 	if ((how = automatic(s, r)) != 0) {
-		crt_set_bool(o->json, "automatic", 1);
+		json_set_bool(o->json, "automatic", 1);
 		sotq_result(o, how == 2 ? "auto-all" : "auto-1", auto_text[how],
 		    "12.C");
 		skip_die(o, "12.C");
@@ -307,22 +307,22 @@ melee_roll(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
 		advance(o, s);
 		return ST_OK;
 	}
-	crt_set_bool(o->json, "automatic", 0);
+	json_set_bool(o->json, "automatic", 0);
 	if ((col = odds_column(o, m, r, 0)) < 0)
-		return crt_fail(o, ST_DATA, "%s: the columns are not odds like "
+		return out_fail(o, ST_DATA, "%s: the columns are not odds like "
 		    "3:1", m->crt->path);
 	arr = json_array();
-	crt_set(o->json, "shifts", arr);
+	json_set(o->json, "shifts", arr);
 	vcol = col;
 	shifts(o, s, m, &vcol, arr);
 	col = crt_settle(o, m->crt, vcol, "12.B", "12.B");
-	crt_set_str(o->json, "column", m->crt->cols[col].id);
+	json_set_str(o->json, "column", m->crt->cols[col].id);
 	return roll_melee(o, c, s, m, col);
 }
 
 /* --odds: every way the pre-melee checks can fall, weighed exactly. */
 static int
-melee_odds(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
+melee_odds(struct out_result *o, struct ctx *c, struct sotq *s, struct melee *m)
 {
 	double leave[MAX_CHECKS];
 	struct crt_dist d;
@@ -331,7 +331,7 @@ melee_odds(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
 	long vcol, mask;
 	int i, st, col, how, clamped;
 
-	crt_set(o->json, "outcomes", outs);
+	json_set(o->json, "outcomes", outs);
 	for (i = 0; i < m->ncd; i++) {
 		char name[96];
 
@@ -339,14 +339,14 @@ melee_odds(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
 		    &s->def.u[m->cd[i]]), -2, &leave[i])) != ST_OK)
 			return st;
 		sotq_unit_name(s, m->cd[i], name, sizeof name);
-		crt_step(o, "12.E", "%s checks morale first, die less 2: "
+		out_step(o, "12.E", "%s checks morale first, die less 2: "
 		    "%.2f%% that it leaves the hex", name, 100 * leave[i]);
 	}
 	odds_step(o, s, m, &r);
 	arr = json_array();
-	crt_set(o->json, "shifts", arr);
+	json_set(o->json, "shifts", arr);
 	if ((col = odds_column(o, m, r, 0)) < 0)
-		return crt_fail(o, ST_DATA, "%s: the columns are not odds like "
+		return out_fail(o, ST_DATA, "%s: the columns are not odds like "
 		    "3:1", m->crt->path);
 	vcol = col;
 	shifts(o, s, m, &vcol, arr);
@@ -375,15 +375,15 @@ melee_odds(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
 		    &clamped);
 		crt_dist_column(&d, m->crt, col, w);
 	}
-	crt_text(o, NULL, "%8s  %s", "chance", "result");
+	out_text(o, NULL, "%8s  %s", "chance", "result");
 	for (i = 0; i < d.n; i++) {
 		cJSON *j = json_object();
 
-		crt_set_ref(j, "code", d.o[i].code);
-		crt_set_str(j, "text", d.o[i].text);
-		crt_set_num(j, "probability", d.o[i].p);
+		json_set_str(j, "code", d.o[i].code);
+		json_set_str(j, "text", d.o[i].text);
+		json_set_num(j, "probability", d.o[i].p);
 		json_push(outs, j);
-		crt_text(o, NULL, "%7.2f%%  %s  %s", 100 * d.o[i].p, d.o[i].code,
+		out_text(o, NULL, "%7.2f%%  %s  %s", 100 * d.o[i].p, d.o[i].code,
 		    d.o[i].text);
 	}
 	crt_dist_free(&d);
@@ -391,7 +391,7 @@ melee_odds(struct crt_out *o, struct ctx *c, struct sotq *s, struct melee *m)
 }
 
 int
-sotq_melee(struct ctx *c, struct sotq *s, struct crt_out *o)
+sotq_melee(struct ctx *c, struct sotq *s, struct out_result *o)
 {
 	struct melee m;
 	int st, i;
@@ -405,18 +405,18 @@ sotq_melee(struct ctx *c, struct sotq *s, struct crt_out *o)
 	for (i = 0; i < s->def.n; i++)
 		if (sotq_rating(&s->def.u[i]) >= 'c') {
 			if (m.ncd == MAX_CHECKS)
-				return crt_fail(o, ST_USAGE, "at most %d C and D "
+				return out_fail(o, ST_USAGE, "at most %d C and D "
 				    "defenders", MAX_CHECKS);
 			m.cd[m.ncd++] = i;
 		}
-	crt_title(o, "Soldiers of the Queen: %s melee at %s%s",
+	out_title(o, "Soldiers of the Queen: %s melee at %s%s",
 	    s->attacker == BRITISH ? "British" : s->attacker == ZULU ? "Zulu" :
 	    "Dervish", s->battle == ISANDHLWANA ? "Isandhlwana" : "Omdurman",
 	    s->odds ? ", every roll" : "");
 	m.att = crt_units_total(&s->att);
-	crt_set_int(o->json, "attack", m.att);
+	json_set_int(o->json, "attack", m.att);
 	st = s->odds ? melee_odds(o, c, s, &m) : melee_roll(o, c, s, &m);
-	crt_set_str(o->json, "table_source", m.crt->source);
+	json_set_str(o->json, "table_source", m.crt->source);
 	sotq_stand_in(o, m.crt);
 	return st;
 }

@@ -59,7 +59,7 @@ bonus_rule(int max, int concentric)
 
 /* The attacking land units, grouped by the bonus they have. */
 static int
-ground_attack(struct crt_out *o, const struct toto_battle *b, int *printed)
+ground_attack(struct out_result *o, const struct toto_battle *b, int *printed)
 {
 	int group[2][2] = { { 0, 0 }, { 0, 0 } }, i, mx, cc, total = 0;
 	char text[64];
@@ -72,27 +72,27 @@ ground_attack(struct crt_out *o, const struct toto_battle *b, int *printed)
 		mx = crt_has_tag(u, "max") || (b->max_supply && !guer);
 		if (b->max_supply && guer) {
 			crt_unit_format(u, text, sizeof text);
-			crt_step(o, "22.3", "guerrilla %s: never in maximum attack "
+			out_step(o, "22.3", "guerrilla %s: never in maximum attack "
 			    "supply", text);
 		}
 		group[mx][b->concentric] += u->cf;
 		*printed += u->cf;
 	}
-	crt_step(o, "12.2", "attacking land units: %d", *printed);
+	out_step(o, "12.2", "attacking land units: %d", *printed);
 	for (mx = 0; mx < 2; mx++)
 		for (cc = 0; cc < 2; cc++) {
 			int m = multiple(mx, cc);
 
 			total += group[mx][cc] * m;
 			if (m > 1 && group[mx][cc])
-				crt_step(o, bonus_rule(mx, cc), "%s: %d -> %d",
+				out_step(o, bonus_rule(mx, cc), "%s: %d -> %d",
 				    bonus_name(mx, cc), group[mx][cc], group[mx][cc] * m);
 		}
 	return total;
 }
 
 static int
-support_attack(struct crt_out *o, const struct toto_battle *b,
+support_attack(struct out_result *o, const struct toto_battle *b,
     const struct toto_support *s, const char *what, const char *rule)
 {
 	int mx = s->max || b->max_supply, m = multiple(mx, b->concentric);
@@ -100,31 +100,31 @@ support_attack(struct crt_out *o, const struct toto_battle *b,
 	if (!s->given)
 		return 0;
 	if (m > 1)
-		crt_step(o, rule, "%s adds %d; %s: %d", what, s->cf,
+		out_step(o, rule, "%s adds %d; %s: %d", what, s->cf,
 		    bonus_name(mx, b->concentric), s->cf * m);
 	else
-		crt_step(o, rule, "%s adds %d", what, s->cf);
+		out_step(o, rule, "%s adds %d", what, s->cf);
 	return s->cf * m;
 }
 
 static int
-attack_strength(struct crt_out *o, const struct toto_battle *b, int *ground)
+attack_strength(struct out_result *o, const struct toto_battle *b, int *ground)
 {
 	int total, naval = crt_units_total(&b->naval);
 
 	total = ground_attack(o, b, ground);
 	if (toto_has_tag(&b->att, "amph") && toto_any_max(b))
-		crt_step(o, "20.13", "maximum attack supply for a landing force "
+		out_step(o, "20.13", "maximum attack supply for a landing force "
 		    "needs a supply unit in its all-sea hex, expended");
 	total += support_attack(o, b, &b->hq, "one HQ", "17.1");
 	if (b->air.given && b->air.counted[0])
-		crt_step(o, "18.3", "airbase: %s", b->air.counted);
+		out_step(o, "18.3", "airbase: %s", b->air.counted);
 	total += support_attack(o, b, &b->air, "one airbase", "18.2");
 	if (b->naval.n) {
-		crt_step(o, "12.13", "naval bombardment adds %d (the defender must "
+		out_step(o, "12.13", "naval bombardment adds %d (the defender must "
 		    "be on a coastal hex)", naval);
 		if (b->max_supply || b->concentric)
-			crt_step(o, "19.4", "naval bombardment is never multiplied");
+			out_step(o, "19.4", "naval bombardment is never multiplied");
 		total += naval;
 	}
 	return total;
@@ -142,29 +142,29 @@ toto_has_tag(const struct crt_units *us, const char *tag)
 }
 
 static int
-terrain_multiple(struct crt_out *o, const struct toto_battle *b)
+terrain_multiple(struct out_result *o, const struct toto_battle *b)
 {
 	const struct feature *t = &b->terrain, *h = &b->hexside;
 	int m = t->mult, hm = 0;
 
-	crt_step(o, "38.0", "defender in %s: x%d%s", t->name, t->mult,
+	out_step(o, "38.0", "defender in %s: x%d%s", t->name, t->mult,
 	    t->stand_in ? " (a stand-in: the TEC row is cut off in the source)" :
 	    t->given_mult ? " (your TEC)" : "");
 	if (b->has_hexside && h->some)
-		crt_step(o, "12.15", "%s hexside: no benefit, not every attacker "
+		out_step(o, "12.15", "%s hexside: no benefit, not every attacker "
 		    "crosses it", h->name);
 	else if (b->has_hexside) {
 		hm = h->mult;
-		crt_step(o, "12.15", "%s hexside, every attacker crosses it: x%d%s",
+		out_step(o, "12.15", "%s hexside, every attacker crosses it: x%d%s",
 		    h->name, h->mult, h->stand_in ? " (a stand-in multiple)" : "");
 	}
 	if (m > 1 && hm > 1)
-		crt_step(o, "12.15", "terrain multiples are not cumulative: one of "
+		out_step(o, "12.15", "terrain multiples are not cumulative: one of "
 		    "them applies");
 	if (hm > m)
 		m = hm;
 	if (b->city && m > 1) {
-		crt_step(o, "25.1", "%c%s: the terrain does not double its "
+		out_step(o, "25.1", "%c%s: the terrain does not double its "
 		    "defenders", b->city[0] - 32, b->city + 1);
 		m = 1;
 	}
@@ -173,7 +173,7 @@ terrain_multiple(struct crt_out *o, const struct toto_battle *b)
 
 /* 12.15, 25.1: the defense total; *printed is the factors as printed. */
 static int
-defense_strength(struct crt_out *o, const struct toto_battle *b, int *printed)
+defense_strength(struct out_result *o, const struct toto_battle *b, int *printed)
 {
 	int m = terrain_multiple(o, b), fort = 0, rest = 0, i;
 
@@ -185,27 +185,27 @@ defense_strength(struct crt_out *o, const struct toto_battle *b, int *printed)
 	}
 	*printed = fort + rest;
 	if (fort && !rest)
-		crt_step(o, "12.15", "the fortification defends alone: nobody for "
+		out_step(o, "12.15", "the fortification defends alone: nobody for "
 		    "it to double");
 	else if (fort && m == 1) {
-		crt_step(o, b->city ? "25.1" : "12.15", "fortification: the other "
+		out_step(o, b->city ? "25.1" : "12.15", "fortification: the other "
 		    "defenders are doubled, %d -> %d", rest, 2 * rest);
 		m = 2;
 	} else if (fort)
-		crt_step(o, "12.15", "fortification: nothing more, the terrain "
+		out_step(o, "12.15", "fortification: nothing more, the terrain "
 		    "already doubles");
 	if (m > 2) {
-		crt_step(o, "12.15", "never more than doubled: x%d -> x2", m);
+		out_step(o, "12.15", "never more than doubled: x%d -> x2", m);
 		m = 2;
 	}
 	if (fort && rest && m > 1)
-		crt_step(o, "12.15", "the fortification's own %d is never doubled",
+		out_step(o, "12.15", "the fortification's own %d is never doubled",
 		    fort);
 	return fort + rest * m;
 }
 
 static int
-toto_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
+toto_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 {
 	struct toto_battle b;
 	const struct table *t;
@@ -216,24 +216,24 @@ toto_crt(struct ctx *c, const cJSON *req, struct crt_out *o)
 		return st;
 	if ((st = crt_table(c, "toto", b.table, &t)) != ST_OK)
 		return st;
-	crt_title(o, "Twilight of the Ottomans: combat on the %s%s", t->title,
+	out_title(o, "Twilight of the Ottomans: combat on the %s%s", t->title,
 	    b.odds ? ", every roll" : "");
-	crt_step(o, "12.16", "the attacker picked the %s", t->title);
+	out_step(o, "12.16", "the attacker picked the %s", t->title);
 	att = attack_strength(o, &b, &ground);
 	def = defense_strength(o, &b, &printed_def);
-	crt_step(o, "12.2", "attack %d  vs  defense %d", att, def);
+	out_step(o, "12.2", "attack %d  vs  defense %d", att, def);
 	pct = odds_percent(att, def);
 	if ((col = odds_column_range(t, pct, &edge)) < 0)
-		return crt_fail(o, ST_DATA, "%s: the columns are not percentages "
+		return out_fail(o, ST_DATA, "%s: the columns are not percentages "
 		    "like 100-199", t->path);
-	crt_step(o, "12.17", "%d / %d x 100 = %ld%%, rounded down: column %s",
+	out_step(o, "12.17", "%d / %d x 100 = %ld%%, rounded down: column %s",
 	    att, def, pct, t->cols[col].title);
-	crt_set_str(o->json, "table", b.table);
-	crt_set_int(o->json, "attack", att);
-	crt_set_int(o->json, "defense", def);
-	crt_set_int(o->json, "percent", pct);
-	crt_set_str(o->json, "odds", t->cols[col].id);
-	crt_set(o->json, "shifts", json_array());
+	json_set_str(o->json, "table", b.table);
+	json_set_int(o->json, "attack", att);
+	json_set_int(o->json, "defense", def);
+	json_set_int(o->json, "percent", pct);
+	json_set_str(o->json, "odds", t->cols[col].id);
+	json_set(o->json, "shifts", json_array());
 	/* 12.20: losses by the corps' divisions, not the corps */
 	ground = toto_loss_basis(o, &b.att, 0);
 	printed_def = toto_loss_basis(o, &b.def, 1);

@@ -146,7 +146,7 @@ struct named {
 };
 
 static int
-name_corps(struct crt_out *o, const struct crt_unit *u, int side,
+name_corps(struct out_result *o, const struct crt_unit *u, int side,
     struct named *c)
 {
 	char text[64], *w;
@@ -159,22 +159,22 @@ name_corps(struct crt_out *o, const struct crt_unit *u, int side,
 		const struct row *r = find_row(u->tags[i]);
 
 		if (r && c->row)
-			return crt_fail(o, ST_USAGE, "one corps a unit: '%s'", text);
+			return out_fail(o, ST_USAGE, "one corps a unit: '%s'", text);
 		if (r)
 			c->row = r;
 		else if ((k = parts_tag(u->tags[i], c->part)) > 0)
 			c->n = k;
 		else if (strncmp(u->tags[i], "parts-", 6) == 0)
-			return crt_fail(o, ST_USAGE, "bad divisions: '%s' (expected "
+			return out_fail(o, ST_USAGE, "bad divisions: '%s' (expected "
 			    "parts- and two or more factors, as parts-1-1-1)",
 			    u->tags[i]);
 	}
 	if (c->row && u->cf != c->row->f[side])
-		return crt_fail(o, ST_USAGE, "'%s': the %s corps is %d-%d-%d, %s "
+		return out_fail(o, ST_USAGE, "'%s': the %s corps is %d-%d-%d, %s "
 		    "%d (8.1)", text, c->row->id, c->row->f[0], c->row->f[1],
 		    c->row->f[2], side ? "defense" : "attack", c->row->f[side]);
 	if (c->row && !c->n && !c->row->nparts)
-		return crt_fail(o, ST_USAGE, "'%s': the text does not give the "
+		return out_fail(o, ST_USAGE, "'%s': the text does not give the "
 		    "%s corps' divisions (8.1): add parts-A-B-C, their %s "
 		    "factors", text, c->row->id, side ? "defense" : "attack");
 	if (c->row && !c->n) {
@@ -193,7 +193,7 @@ name_corps(struct crt_out *o, const struct crt_unit *u, int side,
 }
 
 int
-toto_corps_check(struct crt_out *o, struct crt_units *us, int side)
+toto_corps_check(struct out_result *o, struct crt_units *us, int side)
 {
 	struct named c;
 	int i, st;
@@ -206,7 +206,7 @@ toto_corps_check(struct crt_out *o, struct crt_units *us, int side)
 		/* a named corps is a corps wherever 12.18 asks */
 		if ((c.row || c.n) && !crt_has_tag(u, "corps")) {
 			if (u->ntags == CRT_MAX_TAGS)
-				return crt_fail(o, ST_USAGE, "too many tags on one "
+				return out_fail(o, ST_USAGE, "too many tags on one "
 				    "unit: at most %d", CRT_MAX_TAGS - 1);
 			snprintf(u->tags[u->ntags++], CRT_TAG_LEN, "corps");
 		}
@@ -215,7 +215,7 @@ toto_corps_check(struct crt_out *o, struct crt_units *us, int side)
 }
 
 int
-toto_loss_basis(struct crt_out *o, const struct crt_units *us, int side)
+toto_loss_basis(struct out_result *o, const struct crt_units *us, int side)
 {
 	const char *f = side ? "defense" : "attack";
 	struct named c;
@@ -233,7 +233,7 @@ toto_loss_basis(struct crt_out *o, const struct crt_units *us, int side)
 		(void)name_corps(o, u, side, &c);
 		if (!c.n) {
 			total += u->cf;
-			crt_step(o, "12.20", "corps %s: its divisions are not given "
+			out_step(o, "12.20", "corps %s: its divisions are not given "
 			    "(tag it with its 8.1 id, as ru-inf, or parts-A-B-C), so "
 			    "its losses count its printed %d", text, u->cf);
 			continue;
@@ -242,12 +242,12 @@ toto_loss_basis(struct crt_out *o, const struct crt_units *us, int side)
 			sum += c.part[k];
 		total += sum;
 		told = 1;
-		crt_step(o, "12.20, 8.1", "corps %s counts its losses by its "
+		out_step(o, "12.20, 8.1", "corps %s counts its losses by its "
 		    "divisions, %s: %d %s factor%s, not %d", text, c.how, sum, f,
 		    sum == 1 ? "" : "s", u->cf);
 	}
 	if (told)
-		crt_step(o, "12.20", "%s factors that losses are figured from: %d",
+		out_step(o, "12.20", "%s factors that losses are figured from: %d",
 		    side ? "defending" : "attacking", total);
 	return total;
 }

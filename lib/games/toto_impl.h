@@ -43,7 +43,7 @@ struct toto_battle {
 };
 
 /* Reads and checks the whole request into *b (toto_request.c). */
-int toto_read_battle(struct crt_out *o, const struct ctx *c, const cJSON *req,
+int toto_read_battle(struct out_result *o, const struct ctx *c, const cJSON *req,
     struct toto_battle *b);
 /* The corps of 8.1 (toto_corps.c): the table read once; whether a tag
  * names a corps or its divisions; each unit's corps checked against the
@@ -51,15 +51,15 @@ int toto_read_battle(struct crt_out *o, const struct ctx *c, const cJSON *req,
  * the factors 12.20 figures the side's losses from, with its steps. */
 int toto_corps_load(const struct ctx *c);
 int toto_corps_word(const char *tag);
-int toto_corps_check(struct crt_out *o, struct crt_units *us, int side);
-int toto_loss_basis(struct crt_out *o, const struct crt_units *us, int side);
+int toto_corps_check(struct out_result *o, struct crt_units *us, int side);
+int toto_loss_basis(struct out_result *o, const struct crt_units *us, int side);
 /* 1 when the attack draws maximum attack supply (15.7): a unit tagged
  * max, the request, or its HQ or air support. */
 int toto_any_max(const struct toto_battle *b);
 /* 1 when any of the units carries the tag. */
 int toto_has_tag(const struct crt_units *us, const char *tag);
 /* The roll, or --odds: every roll weighed (toto_result.c). */
-int toto_resolve(struct crt_out *o, struct ctx *c, const struct toto_battle *b,
+int toto_resolve(struct out_result *o, struct ctx *c, const struct toto_battle *b,
     const struct table *t, int col, int ground, int printed_def);
 
 #endif

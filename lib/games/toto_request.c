@@ -127,7 +127,7 @@ tag_ok(const struct crt_unit *u, const char *const *ok)
 }
 
 static int
-check_tags(struct crt_out *o, const struct crt_units *us,
+check_tags(struct out_result *o, const struct crt_units *us,
     const char *const *ok, const char *expected)
 {
 	char text[64];
@@ -136,7 +136,7 @@ check_tags(struct crt_out *o, const struct crt_units *us,
 	for (i = 0; i < us->n; i++)
 		if ((bad = tag_ok(&us->u[i], ok)) >= 0) {
 			crt_unit_format(&us->u[i], text, sizeof text);
-			return crt_fail(o, ST_USAGE, "unknown unit tag: '%s' in '%s' "
+			return out_fail(o, ST_USAGE, "unknown unit tag: '%s' in '%s' "
 			    "(expected %s)", us->u[i].tags[bad], text, expected);
 		}
 	return ST_OK;
@@ -145,7 +145,7 @@ check_tags(struct crt_out *o, const struct crt_units *us,
 /* "rough", "marsh:x2", "river:some": a TEC entry with the player's
  * override of its multiple. */
 static int
-parse_feature(struct crt_out *o, const char *text, const struct terrain *list,
+parse_feature(struct out_result *o, const char *text, const struct terrain *list,
     size_t n, int hexside, struct feature *f)
 {
 	char buf[64], words[256], *tok, *save = NULL;
@@ -177,18 +177,18 @@ parse_feature(struct crt_out *o, const char *text, const struct terrain *list,
 	if (known || f->given_mult)
 		return ST_OK;
 	word_list(list, n, words, sizeof words);
-	return crt_fail(o, ST_USAGE, "unknown toto %s: '%s' (expected %s, or "
+	return out_fail(o, ST_USAGE, "unknown toto %s: '%s' (expected %s, or "
 	    "NAME:xN with the multiple of your TEC)", hexside ? "hexside" :
 	    "terrain", text, words);
 bad:
-	return crt_fail(o, ST_USAGE, "bad %s: '%s' (expected a name, then :xN "
+	return out_fail(o, ST_USAGE, "bad %s: '%s' (expected a name, then :xN "
 	    "for your TEC's multiple%s)", hexside ? "hexside" : "terrain", text,
 	    hexside ? " and :some if not every attacker crosses it" : "");
 }
 
 /* One support unit's factor, "3" or "3:max" (17.2, 18.4: one each). */
 static int
-read_support(struct crt_out *o, const cJSON *req, const char *key,
+read_support(struct out_result *o, const cJSON *req, const char *key,
     const char *rule, struct toto_support *s)
 {
 	struct crt_units us;
@@ -199,13 +199,13 @@ read_support(struct crt_out *o, const cJSON *req, const char *key,
 	if ((st = crt_req_units(o, req, key, &us, 0)) != ST_OK || us.n == 0)
 		return st;
 	if (us.n > 1)
-		return crt_fail(o, ST_USAGE, "%s: one %s supports an attack at most "
-		    "(%s)", crt_field_name(o, key, name), strcmp(key, "hq") == 0 ?
+		return out_fail(o, ST_USAGE, "%s: one %s supports an attack at most "
+		    "(%s)", out_field_name(o, key, name), strcmp(key, "hq") == 0 ?
 		    "HQ" : "airbase", rule);
 	if (us.u[0].ntags > 1 || (us.u[0].ntags &&
 	    strcmp(us.u[0].tags[0], "max")))
-		return crt_fail(o, ST_USAGE, "%s: the only tag is max (maximum "
-		    "attack supply): '%s'", crt_field_name(o, key, name),
+		return out_fail(o, ST_USAGE, "%s: the only tag is max (maximum "
+		    "attack supply): '%s'", out_field_name(o, key, name),
 		    us.u[0].tags[0]);
 	s->given = 1;
 	s->cf = us.u[0].cf;
@@ -242,7 +242,7 @@ air_fact(struct toto_air_facts *f, const struct crt_unit *u, const char *tag,
 }
 
 static int
-read_air(struct crt_out *o, const cJSON *req, struct toto_support *s)
+read_air(struct out_result *o, const cJSON *req, struct toto_support *s)
 {
 	struct toto_air_facts f = { .mission = TOTO_SUPPORT, .range = -1,
 	    .distance = -1, .year = -1 };
@@ -258,14 +258,14 @@ read_air(struct crt_out *o, const cJSON *req, struct toto_support *s)
 	f.second = us.n > 1;
 	for (i = 0; i < us.u[0].ntags; i++)
 		if (air_fact(&f, &us.u[0], us.u[0].tags[i], s) < 0)
-			return crt_fail(o, ST_USAGE, "%s: bad airbase tag: '%s' "
+			return out_fail(o, ST_USAGE, "%s: bad airbase tag: '%s' "
 			    "(expected max, oos, supported, rangeN or distN)",
-			    crt_field_name(o, "air", name), us.u[0].tags[i]);
+			    out_field_name(o, "air", name), us.u[0].tags[i]);
 	n = toto_air_check(&f, r, AIR_MAX_REASONS);
 	for (i = 0; i < n; i++)
 		if (r[i].bars)
-			return crt_fail(o, ST_USAGE, "%s: the airbase may not support "
-			    "this attack: %s (%s)", crt_field_name(o, "air", name),
+			return out_fail(o, ST_USAGE, "%s: the airbase may not support "
+			    "this attack: %s (%s)", out_field_name(o, "air", name),
 			    r[i].text, r[i].rule);
 	for (i = 0; i < n; i++)
 		if (strcmp(r[i].rule, "18.3") == 0 && s->range >= 0 && s->dist >= 0)
@@ -277,7 +277,7 @@ read_air(struct crt_out *o, const cJSON *req, struct toto_support *s)
 
 /* "4,3,train": printed movement factors for MD (12.18). */
 static int
-read_moves(struct crt_out *o, const cJSON *req, const char *key, int *mv,
+read_moves(struct out_result *o, const cJSON *req, const char *key, int *mv,
     int *n)
 {
 	char text[512], name[64];
@@ -292,16 +292,16 @@ read_moves(struct crt_out *o, const cJSON *req, const char *key, int *mv,
 		size_t len = strcspn(p, ",");
 
 		if (*n == MAX_MOVES)
-			return crt_fail(o, ST_USAGE, "%s: at most %d units",
-			    crt_field_name(o, key, name), MAX_MOVES);
+			return out_fail(o, ST_USAGE, "%s: at most %d units",
+			    out_field_name(o, key, name), MAX_MOVES);
 		if (len == 5 && strncmp(p, "train", 5) == 0)
 			mv[(*n)++] = TRAIN;
 		else if (len > 0 && len < 4 && strspn(p, "0123456789") >= len)
 			mv[(*n)++] = atoi(p);
 		else
-			return crt_fail(o, ST_USAGE, "bad %s: '%s' (expected printed "
+			return out_fail(o, ST_USAGE, "bad %s: '%s' (expected printed "
 			    "movement factors like 4,3, or train for an armored "
-			    "train)", crt_field_name(o, key, name), text);
+			    "train)", out_field_name(o, key, name), text);
 		p += len;
 		if (!*p)
 			return ST_OK;
@@ -310,7 +310,7 @@ read_moves(struct crt_out *o, const cJSON *req, const char *key, int *mv,
 }
 
 static int
-read_table(struct crt_out *o, const cJSON *req, struct toto_battle *b)
+read_table(struct out_result *o, const cJSON *req, struct toto_battle *b)
 {
 	char text[64];
 	int given, st;
@@ -319,7 +319,7 @@ read_table(struct crt_out *o, const cJSON *req, struct toto_battle *b)
 	    ST_OK)
 		return st;
 	if (!given)
-		return crt_fail(o, ST_USAGE, "toto: choose the CRT, --table raid or "
+		return out_fail(o, ST_USAGE, "toto: choose the CRT, --table raid or "
 		    "--table big-push (12.16)");
 	if (strcmp(text, "raid") == 0 || strcmp(text, "crt-raid") == 0)
 		b->table = "crt-raid";
@@ -327,13 +327,13 @@ read_table(struct crt_out *o, const cJSON *req, struct toto_battle *b)
 	    strcmp(text, "crt-big-push") == 0)
 		b->table = "crt-big-push";
 	else
-		return crt_fail(o, ST_USAGE, "unknown toto CRT: '%s' (expected raid "
+		return out_fail(o, ST_USAGE, "unknown toto CRT: '%s' (expected raid "
 		    "or big-push)", text);
 	return ST_OK;
 }
 
 static int
-read_places(struct crt_out *o, const cJSON *req, struct toto_battle *b)
+read_places(struct out_result *o, const cJSON *req, struct toto_battle *b)
 {
 	static const char *const cities[] = { "mecca", "medina", "jerusalem" };
 	char text[64];
@@ -344,7 +344,7 @@ read_places(struct crt_out *o, const cJSON *req, struct toto_battle *b)
 	    ST_OK)
 		return st;
 	if (given && strchr(text, ','))
-		return crt_fail(o, ST_USAGE, "toto attacks one hex (12.8): one "
+		return out_fail(o, ST_USAGE, "toto attacks one hex (12.8): one "
 		    "terrain, not '%s'", text);
 	if ((st = parse_feature(o, given ? text : "clear", tec.hex, tec.nhex, 0,
 	    &b->terrain)) != ST_OK)
@@ -362,13 +362,13 @@ read_places(struct crt_out *o, const cJSON *req, struct toto_battle *b)
 		if (strcmp(text, cities[i]) == 0)
 			b->city = cities[i];
 	if (!b->city)
-		return crt_fail(o, ST_USAGE, "bad city: '%s' (expected mecca, "
+		return out_fail(o, ST_USAGE, "bad city: '%s' (expected mecca, "
 		    "medina or jerusalem, the cities of 25.1)", text);
 	return ST_OK;
 }
 
 static int
-read_flags(struct crt_out *o, const cJSON *req, struct toto_battle *b)
+read_flags(struct out_result *o, const cJSON *req, struct toto_battle *b)
 {
 	int st;
 
@@ -394,26 +394,26 @@ toto_any_max(const struct toto_battle *b)
 
 /* Contradictions the rules forbid outright. */
 static int
-check_battle(struct crt_out *o, const struct toto_battle *b)
+check_battle(struct out_result *o, const struct toto_battle *b)
 {
 	char text[64];
 	int i;
 
 	if (b->odds && b->roll_given)
-		return crt_fail(o, ST_USAGE, "--odds and --roll exclude each other: "
+		return out_fail(o, ST_USAGE, "--odds and --roll exclude each other: "
 		    "--odds covers every roll");
 	if (b->city && strcmp(b->table, "crt-big-push") == 0)
-		return crt_fail(o, ST_USAGE, "the Big Push CRT may never be used "
+		return out_fail(o, ST_USAGE, "the Big Push CRT may never be used "
 		    "against %c%s (25.2): use --table raid", b->city[0] - 32,
 		    b->city + 1);
 	if (b->winter && toto_any_max(b))
-		return crt_fail(o, ST_USAGE, "no maximum attack supply in a winter "
+		return out_fail(o, ST_USAGE, "no maximum attack supply in a winter "
 		    "turn (24.2)");
 	for (i = 0; i < b->att.n; i++)
 		if (crt_has_tag(&b->att.u[i], "guer") &&
 		    crt_has_tag(&b->att.u[i], "max")) {
 			crt_unit_format(&b->att.u[i], text, sizeof text);
-			return crt_fail(o, ST_USAGE, "guerrillas never have maximum "
+			return out_fail(o, ST_USAGE, "guerrillas never have maximum "
 			    "attack supply (22.3): '%s'", text);
 		}
 	for (i = 0; i < b->att.n; i++) {
@@ -421,10 +421,10 @@ check_battle(struct crt_out *o, const struct toto_battle *b)
 
 		crt_unit_format(u, text, sizeof text);
 		if (crt_has_tag(u, "amph") && crt_has_tag(u, "guer"))
-			return crt_fail(o, ST_USAGE, "guerrillas never move by sea, "
+			return out_fail(o, ST_USAGE, "guerrillas never move by sea, "
 			    "so never assault from it (22.3): '%s'", text);
 		if (crt_has_tag(u, "amph") && crt_has_tag(u, "fort"))
-			return crt_fail(o, ST_USAGE, "a unit attacks from the sea or "
+			return out_fail(o, ST_USAGE, "a unit attacks from the sea or "
 			    "out of a fortification, not both (20.12, 13.4): '%s'",
 			    text);
 	}
@@ -432,7 +432,7 @@ check_battle(struct crt_out *o, const struct toto_battle *b)
 }
 
 int
-toto_read_battle(struct crt_out *o, const struct ctx *c, const cJSON *req,
+toto_read_battle(struct out_result *o, const struct ctx *c, const cJSON *req,
     struct toto_battle *b)
 {
 	static const char *const att_tags[] = { "max", "guer", "corps", "fort",
@@ -468,7 +468,7 @@ toto_read_battle(struct crt_out *o, const struct ctx *c, const cJSON *req,
 		return st;
 	for (i = 0; i < b->naval.n; i++)
 		if (b->naval.u[i].ntags)
-			return crt_fail(o, ST_USAGE, "naval bombardment takes no tag: "
+			return out_fail(o, ST_USAGE, "naval bombardment takes no tag: "
 			    "'%s' (its strength never changes, 19.4)",
 			    b->naval.u[i].tags[0]);
 	return check_battle(o, b);

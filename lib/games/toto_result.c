@@ -303,58 +303,58 @@ result_json(const char *code, const struct verdict *v)
 {
 	cJSON *r = json_object();
 
-	crt_set_str(r, "code", code);
-	crt_set_str(r, "text", v->text);
-	crt_set_str(r, "rule", v->rule);
+	json_set_str(r, "code", code);
+	json_set_str(r, "text", v->text);
+	json_set_str(r, "rule", v->rule);
 	if (v->applies)
-		crt_set_str(r, "applies", v->applies);
+		json_set_str(r, "applies", v->applies);
 	if (v->att_loss)
-		crt_set_int(r, "attacker_loses_factors", v->att_loss);
+		json_set_int(r, "attacker_loses_factors", v->att_loss);
 	if (v->def_loss)
-		crt_set_int(r, "defender_loses_factors", v->def_loss);
+		json_set_int(r, "defender_loses_factors", v->def_loss);
 	return r;
 }
 
 static void
-stand_in_note(struct crt_out *o, const struct table *t)
+stand_in_note(struct out_result *o, const struct table *t)
 {
 	if (strcmp(t->source, "stand-in") == 0)
-		crt_plain(o, "  (the toto %s is a stand-in: `umpire table --import "
+		out_plain(o, "  (the toto %s is a stand-in: `umpire table --import "
 		    "toto %s FILE` installs your printed chart)", t->title, t->name);
 	else if (strcmp(t->source, "user") == 0)
-		crt_plain(o, "  (your imported chart: %s)", t->path);
+		out_plain(o, "  (your imported chart: %s)", t->path);
 }
 
 int
-toto_resolve(struct crt_out *o, struct ctx *c, const struct toto_battle *b,
+toto_resolve(struct out_result *o, struct ctx *c, const struct toto_battle *b,
     const struct table *t, int col, int ground, int printed_def)
 {
 	const struct table_entry *e;
 	struct verdict v;
 	int st, total, i;
 
-	crt_set_str(o->json, "column", t->cols[col].id);
+	json_set_str(o->json, "column", t->cols[col].id);
 	if (b->odds) {
 		struct crt_dist d;
 		cJSON *outs = json_array();
 
 		crt_dist_init(&d);
 		crt_dist_column(&d, t, col, 1);
-		crt_set_bool(o->json, "automatic", 0);
-		crt_set_str(o->json, "table_source", t->source);
-		crt_text(o, NULL, "on %s:", t->cols[col].title);
-		crt_text(o, NULL, "%-9s %8s  %s", "roll", "chance", "result");
+		json_set_bool(o->json, "automatic", 0);
+		json_set_str(o->json, "table_source", t->source);
+		out_text(o, NULL, "on %s:", t->cols[col].title);
+		out_text(o, NULL, "%-9s %8s  %s", "roll", "chance", "result");
 		for (i = 0; i < d.n; i++) {
 			cJSON *r;
 
 			describe(b, d.o[i].code, d.o[i].text, ground, printed_def, &v);
 			r = result_json(d.o[i].code, &v);
-			crt_set_num(r, "probability", d.o[i].p);
+			json_set_num(r, "probability", d.o[i].p);
 			json_push(outs, r);
-			crt_text(o, NULL, "%-9s %7.2f%%  %s  %s", d.o[i].rolls,
+			out_text(o, NULL, "%-9s %7.2f%%  %s  %s", d.o[i].rolls,
 			    100 * d.o[i].p, d.o[i].code, v.text);
 		}
-		crt_set(o->json, "outcomes", outs);
+		json_set(o->json, "outcomes", outs);
 		crt_dist_free(&d);
 		stand_in_note(o, t);
 		return ST_OK;
@@ -363,18 +363,18 @@ toto_resolve(struct crt_out *o, struct ctx *c, const struct toto_battle *b,
 	    ST_OK)
 		return st;
 	if (!(e = table_lookup(t, col, total)))
-		return crt_fail(o, ST_DATA, "%s: column %s has no result for %d",
+		return out_fail(o, ST_DATA, "%s: column %s has no result for %d",
 		    t->path, t->cols[col].id, total);
 	describe(b, e->code, e->text, ground, printed_def, &v);
-	crt_set_int(o->json, "roll", total);
-	crt_set_str(o->json, "roll_source", crt_roll_source(c, b->roll_given ?
+	json_set_int(o->json, "roll", total);
+	json_set_str(o->json, "roll_source", crt_roll_source(c, b->roll_given ?
 	    b->roll : NULL));
-	crt_set_bool(o->json, "automatic", 0);
-	crt_set(o->json, "result", result_json(e->code, &v));
-	crt_set_str(o->json, "table_source", t->source);
-	crt_text(o, NULL, "%s %d on %s", b->roll_given ? "your roll" : "rolled",
+	json_set_bool(o->json, "automatic", 0);
+	json_set(o->json, "result", result_json(e->code, &v));
+	json_set_str(o->json, "table_source", t->source);
+	out_text(o, NULL, "%s %d on %s", b->roll_given ? "your roll" : "rolled",
 	    total, t->cols[col].title);
-	crt_result_line(o, v.rule, "result: %s  %s", e->code, v.text);
+	out_result_line(o, v.rule, "result: %s  %s", e->code, v.text);
 	stand_in_note(o, t);
 	return ST_OK;
 }

@@ -35,15 +35,15 @@ fuzz_colours(const char *s)
 {
 	static struct iwiif_stands stands;
 	struct cdice cd;
-	struct crt_out o;
+	struct out_result o;
 	cJSON *req = cJSON_CreateObject();
 	char buf[160];
 
 	(void)cdice_parse(s, 10, &cd, buf, sizeof buf);
 	cJSON_AddStringToObject(req, "at", s);
-	crt_out_init(&o, 0, 1);
+	out_result_init(&o, 0, 1);
 	(void)iwiif_stands(&o, req, "at", "--at", ~0u, 1, &stands);
-	crt_out_free(&o);
+	out_result_free(&o);
 	cJSON_Delete(req);
 }
 

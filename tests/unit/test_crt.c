@@ -72,11 +72,11 @@ test_request(void)
 	static const char *const keys[] = { "attack", "defense", "odds", "gas",
 	    "terrain", NULL };
 	struct crt_units us;
-	struct crt_out o;
+	struct out_result o;
 	char text[64];
 	int given, flag;
 
-	crt_out_init(&o, 0, 1);
+	out_result_init(&o, 0, 1);
 	is_int(crt_req_units(&o, req, "attack", &us, 1), ST_OK, "an array of units");
 	is_int(us.n, 2, "two of them");
 	is_int(crt_req_units(&o, req, "defense", &us, 1), ST_OK, "a number");
@@ -93,7 +93,7 @@ test_request(void)
 	cJSON_AddItemToObject(req, "naval", cJSON_CreateNumber(3));
 	is_int(crt_req_check(&o, req, "loe", keys), ST_USAGE, "naval is not loe's");
 	is_str(o.why, "naval does not apply to loe", "and says so");
-	crt_out_free(&o);
+	out_result_free(&o);
 	cJSON_Delete(req);
 }
 
@@ -135,12 +135,12 @@ static void
 test_shifts(void)
 {
 	struct table *t = ratio_table();
-	struct crt_out o;
+	struct out_result o;
 	cJSON *shifts = cJSON_CreateArray();
 	long v = 2;
 	char label[32];
 
-	crt_out_init(&o, 0, 1);
+	out_result_init(&o, 0, 1);
 	/* 2:1, 1R to 3:1, 1R past the edge, 1L back: 3:1, the edge unused */
 	crt_shift(&o, t, shifts, &v, 1, "one", "1.1");
 	crt_shift(&o, t, shifts, &v, 1, "two", "1.2");
@@ -159,7 +159,7 @@ test_shifts(void)
 	crt_shift(&o, t, shifts, &v, 0, "none", "1.5");
 	is_int(cJSON_GetArraySize(shifts), 4, "a shift of 0 is no shift");
 	cJSON_Delete(shifts);
-	crt_out_free(&o);
+	out_result_free(&o);
 	free_ratio_table(t);
 }
 

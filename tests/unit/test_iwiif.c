@@ -17,11 +17,11 @@ static const char *
 move(const char *request, char *buf, size_t len)
 {
 	cJSON *req = cJSON_Parse(request);
-	struct crt_out o;
+	struct out_result o;
 	const cJSON *code;
 	int st;
 
-	crt_out_init(&o, 0, 1);
+	out_result_init(&o, 0, 1);
 	st = game_iwiif.move_cost(&c, req, &o);
 	code = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(
 	    o.json, "result"), "code");
@@ -30,7 +30,7 @@ move(const char *request, char *buf, size_t len)
 	else
 		snprintf(buf, len, "%s", cJSON_IsString(code) ? code->valuestring :
 		    "?");
-	crt_out_free(&o);
+	out_result_free(&o);
 	cJSON_Delete(req);
 	return buf;
 }

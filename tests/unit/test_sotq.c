@@ -20,18 +20,18 @@ static struct ctx ctx;
 static cJSON *
 settle(const char *text, int *st, char *why, size_t len)
 {
-	struct crt_out o;
+	struct out_result o;
 	cJSON *req = cJSON_Parse(text), *res = NULL;
 
-	crt_out_init(&o, 0, 1);
+	out_result_init(&o, 0, 1);
 	*st = game_sotq.crt(&ctx, req, &o);
 	snprintf(why, len, "%s", o.why);
 	if (*st == ST_OK) {
-		crt_out_finish(&o);
+		out_result_finish(&o);
 		res = o.json;
 		o.json = NULL;
 	}
-	crt_out_free(&o);
+	out_result_free(&o);
 	cJSON_Delete(req);
 	return res;
 }
@@ -48,7 +48,7 @@ str(const cJSON *j, const char *key)
 static void
 expect(const char *req, const char *key, const char *want, const char *what)
 {
-	char why[CRT_WHY];
+	char why[OUT_WHY];
 	int st;
 	cJSON *j = settle(req, &st, why, sizeof why);
 	const char *got = j ? str(strcmp(key, "code") == 0 ?
@@ -61,7 +61,7 @@ expect(const char *req, const char *key, const char *want, const char *what)
 static void
 refused(const char *req, const char *cite, const char *what)
 {
-	char why[CRT_WHY];
+	char why[OUT_WHY];
 	int st;
 	cJSON *j = settle(req, &st, why, sizeof why);
 
@@ -137,7 +137,7 @@ test_refusals(void)
 static void
 test_odds_sum(void)
 {
-	char why[CRT_WHY];
+	char why[OUT_WHY];
 	const cJSON *e;
 	double sum = 0;
 	int st;
