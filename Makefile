@@ -104,7 +104,7 @@ UMPIRE_LIBS = $(PKG_LIBS)
 endif
 ALL_LDFLAGS = $(LDFLAGS) $(SANFLAGS) $(NOPIE) -Wl,--as-needed
 
-LIB_SRC     = $(wildcard lib/*.c lib/games/*.c) $(CJSON_SRC)
+LIB_SRC     = $(wildcard lib/*.c lib/games/*.c lib/games/*/*.c) $(CJSON_SRC)
 LIB_OBJ     = $(LIB_SRC:.c=.o)
 CMD_SRC     = $(wildcard cmd/*.c)
 CMD_OBJ     = $(CMD_SRC:.c=.o)

@@ -3,7 +3,7 @@
  * its row, column and section on the Airstrike Chart (11.4.4 A, 11.4.5 A),
  * the die (or every die with --odds) and the result in words (11.4.4 B,
  * 13.2 A).  --check: the reasons for and against one mission, decided by
- * lib/games/loe_air.c (11.1-11.4.3, 10.1.3).
+ * lib/games/loe/loe_air.c (11.1-11.4.3, 10.1.3).
  */
 #include <stdio.h>
 #include <stdlib.h>

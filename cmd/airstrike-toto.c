@@ -1,7 +1,7 @@
 /*
  * airstrike-toto.c: `umpire airstrike -g toto --check`: may a Twilight of
  * the Ottomans airbase fly this mission (18.x, 33.x, decided in
- * lib/games/toto_air.c)?  With a map the range is counted in hexes with
+ * lib/games/toto/toto_air.c)?  With a map the range is counted in hexes with
  * hex_distance, since 18.3 lets it be traced through anything; with a
  * situation and --mission recon it lists the enemy stacks the airbase may
  * examine (18.8).

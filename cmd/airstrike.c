@@ -8,7 +8,7 @@
  * --check asks whether one air unit may fly one mission from its base to
  * a hex (11.1-11.4.2), from the facts the player states or from a map and
  * a situation.  Which missions are allowed and how far a unit reaches are
- * decided in lib/games/loe_air.c, which `umpire crt` asks too.
+ * decided in lib/games/loe/loe_air.c, which `umpire crt` asks too.
  */
 #include <stdio.h>
 #include <stdlib.h>

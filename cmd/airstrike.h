@@ -12,8 +12,8 @@
 
 #include "ctx.h"
 #include "games/air_state.h"
-#include "games/loe_air.h"
-#include "games/toto_air.h"
+#include "games/loe/loe_air.h"
+#include "games/toto/toto_air.h"
 
 struct air_request {
 	int units;		/* air units in the strike (11.4.4 A) */

@@ -21,7 +21,7 @@
 #include "data.h"
 #include "err.h"
 #include "games/game.h"
-#include "games/sotq.h"
+#include "games/sotq/sotq.h"
 #include "out.h"
 #include "proc.h"
 

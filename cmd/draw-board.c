@@ -5,7 +5,7 @@
  * `draw advance` and `draw clock` make the end of a round and the attack
  * roll after a turn on it (11), with the player's --roll or the game's own
  * generator, each recorded in the game's log.  The board's rules are in
- * lib/games/adwa_board.c; this file opens the game, saves the change and
+ * lib/games/adwa/adwa_board.c; this file opens the game, saves the change and
  * prints it.
  */
 #include <stdio.h>
@@ -15,7 +15,7 @@
 #include "deck.h"
 #include "draw.h"
 #include "err.h"
-#include "games/adwa_board.h"
+#include "games/adwa/adwa_board.h"
 #include "out.h"
 
 static void

@@ -4,7 +4,7 @@
  * playing a card (5, 6), the discard the rules lack (refused), passing
  * (2.3) and the exchange (2.2).  Each change is made under the game's
  * lock and written durably (lib/deck_file.c); the rules are the game's
- * (lib/games/adwa_deck.c, adwa_play.c).
+ * (lib/games/adwa/adwa_deck.c, adwa_play.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -12,7 +12,7 @@
 #include "draw.h"
 #include "deck.h"
 #include "err.h"
-#include "games/adwa.h"
+#include "games/adwa/adwa.h"
 #include "out.h"
 
 static int

@@ -11,8 +11,8 @@
 #include "draw.h"
 #include "deck.h"
 #include "err.h"
-#include "games/adwa.h"
-#include "games/adwa_board.h"
+#include "games/adwa/adwa.h"
+#include "games/adwa/adwa_board.h"
 #include "out.h"
 
 static int

@@ -3,7 +3,7 @@
  * game, each with --roll and --odds: assassinate (2.1, 10), mutiny --held
  * (9; without --held, the turn's Mutiny step of a saved game), disgrace
  * (8), spy (6), advance and clock (11).  The dice are read through the
- * tables in rules/adwa/ (lib/games/adwa_proc.c).
+ * tables in rules/adwa/ (lib/games/adwa/adwa_proc.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -12,7 +12,7 @@
 #include "deck.h"
 #include "draw.h"
 #include "err.h"
-#include "games/adwa.h"
+#include "games/adwa/adwa.h"
 #include "log.h"
 #include "out.h"
 

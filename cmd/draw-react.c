@@ -3,7 +3,7 @@
  * the answer to an Assassin drawn (2.1, 6, 10) or a Veto of the last
  * action (6); `expose`, exposing the traitor (7); and every role shown at
  * once when a game ends (10).  The rules applied are in
- * lib/games/adwa_react.c.
+ * lib/games/adwa/adwa_react.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,8 +14,8 @@
 #include "deck.h"
 #include "draw.h"
 #include "err.h"
-#include "games/adwa.h"
-#include "games/adwa_board.h"
+#include "games/adwa/adwa.h"
+#include "games/adwa/adwa_board.h"
 #include "out.h"
 
 static int

@@ -14,8 +14,8 @@
 #include "data.h"
 #include "deck.h"
 #include "err.h"
-#include "games/adwa.h"
-#include "games/adwa_board.h"
+#include "games/adwa/adwa.h"
+#include "games/adwa/adwa_board.h"
 #include "out.h"
 
 static void

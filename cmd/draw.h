@@ -14,7 +14,7 @@
 
 #include "ctx.h"
 #include "deck.h"
-#include "games/adwa.h"
+#include "games/adwa/adwa.h"
 #include "out.h"
 
 enum {

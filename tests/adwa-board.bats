@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# adwa-board: the board a saved Adwa game keeps (lib/games/adwa_board.c,
+# adwa-board: the board a saved Adwa game keeps (lib/games/adwa/adwa_board.c,
 # adwa_clock.c): contingents on the approach (4), the Italian armies, the
 # clock and the attack rolls (11), the cards that move them (4, 5, 6, 9,
 # 11), `draw board`, `draw advance` and `draw clock` on it, and the battle

@@ -23,7 +23,7 @@
 #include "data.h"
 #include "deck.h"
 #include "err.h"
-#include "games/adwa_board.h"
+#include "games/adwa/adwa_board.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

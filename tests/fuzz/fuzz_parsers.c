@@ -13,7 +13,7 @@
 #include "crt.h"
 #include "data.h"
 #include "dice.h"
-#include "games/iwiif.h"
+#include "games/iwiif/iwiif.h"
 #include "search.h"
 #include "table.h"
 

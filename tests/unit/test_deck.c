@@ -13,7 +13,7 @@
 #include "data.h"
 #include "deck.h"
 #include "err.h"
-#include "games/adwa.h"
+#include "games/adwa/adwa.h"
 #include "tap.h"
 
 static struct deck_def def;

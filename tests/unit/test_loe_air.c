@@ -1,12 +1,12 @@
 /*
- * test_loe_air.c: unit tests for lib/games/loe_air.c, the Lion of Ethiopia
+ * test_loe_air.c: unit tests for lib/games/loe/loe_air.c, the Lion of Ethiopia
  * air rules that `umpire crt` and `umpire airstrike` share.  Each expected
  * value is worked from the rule it cites, in the comment beside it.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "games/loe_air.h"
+#include "games/loe/loe_air.h"
 #include "tap.h"
 
 static struct loe_air_facts

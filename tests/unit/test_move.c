@@ -1,6 +1,6 @@
 /*
  * test_move.c: unit tests for lib/move.c (costs as text, the TEC file and
- * its refusals), Lion of Ethiopia's step prices (lib/games/loe_move.c) and
+ * its refusals), Lion of Ethiopia's step prices (lib/games/loe/loe_move.c) and
  * the banks of a river hex on a map (lib/move_map.c).  Costs are in half
  * MP, loe's cost unit; each expected figure is worked in the comment.
  */

@@ -1,6 +1,6 @@
 /*
  * test_supply.c: unit tests for lib/supply.c with Lion of Ethiopia's rules
- * (lib/games/loe_supply.c) on the corridor map of tests/supply-trace.bats:
+ * (lib/games/loe/loe_supply.c) on the corridor map of tests/supply-trace.bats:
  * ocean but for columns one hex wide, so each count is a difference of
  * rows.  Run from the top of the source tree (make check does), which is
  * where the data (rules/) and the fixture are found.

@@ -14,8 +14,8 @@
 #include <string.h>
 
 #include "err.h"
-#include "games/iwiif.h"
-#include "games/iwiif_fire.h"
+#include "games/iwiif/iwiif.h"
+#include "games/iwiif/iwiif_fire.h"
 
 /* ---- the target (13.2, 12.3, 23) ---- */
 

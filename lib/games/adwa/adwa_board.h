@@ -16,7 +16,7 @@
 #ifndef UMPIRE_ADWA_BOARD_H
 #define UMPIRE_ADWA_BOARD_H
 
-#include "games/adwa.h"
+#include "games/adwa/adwa.h"
 
 #define ADWA_STAGE_READY 6	/* in half-stages: stage 3 (4) */
 #define ADWA_STAGE_FIRST 2	/* stage 1, the back of the approach */

@@ -28,7 +28,7 @@
 
 #include "ctx.h"
 #include "err.h"
-#include "game.h"
+#include "games/game.h"
 #include "hex.h"
 #include "map.h"
 #include "opt.h"

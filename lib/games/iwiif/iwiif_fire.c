@@ -19,8 +19,8 @@
 #include <string.h>
 
 #include "err.h"
-#include "games/iwiif.h"
-#include "games/iwiif_fire.h"
+#include "games/iwiif/iwiif.h"
+#include "games/iwiif/iwiif_fire.h"
 
 static const char *const keys[] = { "game", "stands", "at", "range",
 	"in_position", "out_of_command", "assaulted", "quality", "cover",

@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 
-#include "air.h"
+#include "games/air.h"
 
 enum loe_mission { LOE_REBASE, LOE_SUPPORT, LOE_STRIKE };
 enum loe_base { LOE_PERMANENT, LOE_TEMPORARY, LOE_BUILDING };

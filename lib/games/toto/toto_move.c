@@ -31,7 +31,7 @@
 #include <string.h>
 
 #include "err.h"
-#include "game.h"
+#include "games/game.h"
 #include "move.h"
 #include "toto_supply.h"
 #include "units.h"

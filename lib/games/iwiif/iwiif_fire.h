@@ -6,7 +6,7 @@
 #ifndef UMPIRE_IWIIF_FIRE_H
 #define UMPIRE_IWIIF_FIRE_H
 
-#include "games/iwiif.h"
+#include "games/iwiif/iwiif.h"
 #include "table.h"
 
 enum mode { SMALL_ARMS, ARTILLERY, CLOSE };

@@ -19,8 +19,8 @@
 
 #include "deck.h"
 #include "err.h"
-#include "games/adwa.h"
-#include "games/adwa_board.h"
+#include "games/adwa/adwa.h"
+#include "games/adwa/adwa_board.h"
 #include "out.h"
 
 const char *

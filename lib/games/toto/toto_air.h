@@ -6,7 +6,7 @@
 #ifndef UMPIRE_TOTO_AIR_H
 #define UMPIRE_TOTO_AIR_H
 
-#include "air.h"
+#include "games/air.h"
 
 enum toto_mission { TOTO_SUPPORT, TOTO_RECON, TOTO_SUPERIORITY, TOTO_SUPPLY };
 

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "err.h"
-#include "games/iwiif.h"
+#include "games/iwiif/iwiif.h"
 
 /* ---- morale and A/C tests (22, 23) ---- */
 

@@ -41,7 +41,7 @@
 #include <string.h>
 
 #include "err.h"
-#include "game.h"
+#include "games/game.h"
 #include "move.h"
 #include "sotq_move.h"
 #include "units.h"

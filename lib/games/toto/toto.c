@@ -31,7 +31,7 @@
 
 #include "crt.h"
 #include "err.h"
-#include "game.h"
+#include "games/game.h"
 #include "odds.h"
 #include "toto_impl.h"
 

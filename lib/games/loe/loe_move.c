@@ -30,7 +30,7 @@
 #include <string.h>
 
 #include "err.h"
-#include "game.h"
+#include "games/game.h"
 #include "move.h"
 #include "units.h"
 

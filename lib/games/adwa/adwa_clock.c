@@ -12,7 +12,7 @@
 #include "crt.h"
 #include "deck.h"
 #include "err.h"
-#include "games/adwa_board.h"
+#include "games/adwa/adwa_board.h"
 #include "out.h"
 
 /* ---- the end of a round and the attack roll (11) ---- */

@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "err.h"
-#include "game.h"
+#include "games/game.h"
 #include "sotq.h"
 
 const char *const sotq_side_name[] = { "nobody", "british", "zulu",

@@ -16,7 +16,7 @@
 #include "dice.h"
 #include "err.h"
 #include "games/game.h"
-#include "games/iwiif.h"
+#include "games/iwiif/iwiif.h"
 
 const struct game game_iwiif = {
 	.id = "iwiif",

@@ -17,7 +17,7 @@
 #include "data.h"
 #include "deck.h"
 #include "err.h"
-#include "games/adwa_board.h"
+#include "games/adwa/adwa_board.h"
 #include "out.h"
 
 /* umpire's choice: strengths in the spirit of the campaign (the text

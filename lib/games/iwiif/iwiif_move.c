@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "err.h"
-#include "games/iwiif.h"
+#include "games/iwiif/iwiif.h"
 
 static const char *const keys[] = { "game", "unit", "condition",
 	"in_position", "set_up", NULL };

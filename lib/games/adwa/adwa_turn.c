@@ -26,7 +26,7 @@
 
 #include "deck.h"
 #include "err.h"
-#include "games/adwa.h"
+#include "games/adwa/adwa.h"
 #include "out.h"
 
 /* Taitu is "her" (1); the other commanders "his". */

@@ -27,7 +27,7 @@
 
 #include "crt.h"
 #include "err.h"
-#include "game.h"
+#include "games/game.h"
 #include "loe_air.h"
 #include "loe_impl.h"
 #include "odds.h"

@@ -25,7 +25,7 @@
 #include "adwa_board.h"
 #include "crt.h"
 #include "err.h"
-#include "game.h"
+#include "games/game.h"
 #include "out.h"
 
 static int adwa_crt(struct ctx *c, const cJSON *req, struct out_result *o);

@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "err.h"
-#include "games/iwiif.h"
+#include "games/iwiif/iwiif.h"
 
 #define MAX_UNITS 16
 #define MAX_PLAN 12
