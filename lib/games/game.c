@@ -36,6 +36,17 @@ game_find(const char *id)
 	return NULL;
 }
 
+const struct game_proc *
+game_proc(const struct game *g, const char *name)
+{
+	const struct game_proc *p;
+
+	for (p = g->procs; p && p->name; p++)
+		if (strcmp(p->name, name) == 0)
+			return p;
+	return NULL;
+}
+
 int
 game_situation_open(const struct ctx *c, const struct map *m,
     const char *spec, struct situation **out)

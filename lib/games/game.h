@@ -21,9 +21,25 @@ struct situation;
 struct situation_rules;
 struct supply_rules;
 
+/*
+ * One procedure a game offers: the command of that name (crt, fire,
+ * draw, airstrike, ...) parses its options into a request (a JSON
+ * object), finds the game's procedure by name and prints the result.
+ * fields: the request members it reads, NULL-terminated (a member it
+ * lacks is refused, naming the game that has it); NULL: any.
+ */
+struct game_proc {
+	const char *name;
+	int (*run)(struct ctx *c, const struct cJSON *req,
+	    struct out_result *res);
+	const char *const *fields;
+};
+
 struct game {
 	const char *id;
 	const char *title;
+	/* its procedures, ended by one whose name is NULL */
+	const struct game_proc *procs;
 	/*
 	 * Resolve one battle for `umpire crt`.  req is the request, a JSON
 	 * object of the fields the command line options set ("attack",
@@ -67,6 +83,8 @@ extern const struct game game_loe, game_toto, game_sotq, game_iwiif, game_adwa;
 const struct game *const *game_all(size_t *n);
 /* The game with this id, or NULL. */
 const struct game *game_find(const char *id);
+/* g's procedure of this name, or NULL. */
+const struct game_proc *game_proc(const struct game *g, const char *name);
 /*
  * What a situation says of itself, for a command given no game (c->game)
  * or no map (*map): spec a file whose "game" and "map" members name them,
