@@ -573,32 +573,6 @@ static cJSON_bool compare_double(double a, double b)
     return (fabs(a - b) <= maxVal * DBL_EPSILON);
 }
 
-/* umpire's local patch (see README): the digits of an integer, written
- * into buffer as "%1.15g" writes them for |value| < 1e15. */
-static int print_integer(unsigned char *buffer, long long value)
-{
-    unsigned char digits[20];
-    unsigned long long magnitude = value < 0 ? 0ULL - (unsigned long long)value : (unsigned long long)value;
-    int count = 0;
-    int length = 0;
-
-    do
-    {
-        digits[count++] = (unsigned char)('0' + magnitude % 10);
-        magnitude /= 10;
-    } while (magnitude != 0);
-    if (value < 0)
-    {
-        buffer[length++] = '-';
-    }
-    while (count > 0)
-    {
-        buffer[length++] = digits[--count];
-    }
-    buffer[length] = '\0';
-    return length;
-}
-
 /* Render the number nicely from the given item into a string. */
 static cJSON_bool print_number(const cJSON * const item, printbuffer * const output_buffer)
 {
@@ -619,13 +593,6 @@ static cJSON_bool print_number(const cJSON * const item, printbuffer * const out
     if (isnan(d) || isinf(d))
     {
         length = sprintf((char*)number_buffer, "null");
-    }
-    else if ((fabs(d) < 1e15) && (d == (double)(long long)d) && !((d == 0) && signbit(d)))
-    {
-        /* umpire's local patch (see README): an integer's digits, the
-         * text "%1.15g" gives it, without the sprintf and sscanf round
-         * trip that cost a JSON answer a quarter of its instructions */
-        length = print_integer(number_buffer, (long long)d);
     }
     else
     {
