@@ -532,12 +532,9 @@ batch(struct ctx *c, struct crt_args *a)
 
 	setvbuf(stdout, obuf, _IOFBF, sizeof obuf);
 	r.buf = xmalloc(READER_SIZE + 1);
-	/* the JSON of each line lives in an arena, emptied line by line */
-	json_arena_begin();
 	while ((got = reader_line(&r, &line, &len)) == LINE_OK ||
 	    got == LINE_LONG) {
 		n++;
-		json_arena_reset();
 		if (got == LINE_LONG || memchr(line, '\0', len)) {
 			int binary = r.nul || got == LINE_OK;
 
@@ -556,7 +553,6 @@ batch(struct ctx *c, struct crt_args *a)
 		if (st > worst)
 			worst = st;
 	}
-	json_arena_end();
 	free(line_buf);
 	line_buf = NULL;
 	free(r.buf);

@@ -100,13 +100,10 @@ map_from_text(const struct ctx *c, const char *path, char *buf, size_t len,
 	char why[512];
 	int st;
 
-	if (looks_json(buf)) {
-		/* the parse tree is deleted inside, before the map is built */
-		json_arena_begin();
+	if (looks_json(buf))
 		st = map_parse_json(buf, len, vocab_from_data, &l, out, why,
 		    sizeof why);
-		json_arena_end();
-	} else
+	else
 		st = map_parse_text(buf, len, game, name, vocab_from_data, &l, out,
 		    why, sizeof why);
 	free(buf);

@@ -397,11 +397,7 @@ map_vocab_load_sum(const struct ctx *c, const char *game,
 		sum->len = len;
 		sum->hash = map_image_hash(buf, len);
 	}
-	/* the tree dies here, the words copied out: one block, not a
-	 * malloc and a free for every node */
-	json_arena_begin();
 	if (data_parse_json(buf, len, &root, why, sizeof why) < 0) {
-		json_arena_end();
 		free(buf);
 		st = err(ST_DATA, "%s: %s", path, why);
 		free(path);
@@ -410,7 +406,6 @@ map_vocab_load_sum(const struct ctx *c, const char *game,
 	free(buf);
 	st = map_vocab_from_json(root, out, why, sizeof why);
 	cJSON_Delete(root);
-	json_arena_end();
 	if (st < 0)
 		st = err(ST_DATA, "%s: %s", path, why);
 	else if (strcmp((*out)->game, game) != 0) {

@@ -527,17 +527,12 @@ table_load(const struct ctx *c, const char *game, const char *name,
 	if (!valid_name(name))
 		return unknown_table(c, game, name);
 	snprintf(rel, sizeof rel, "%s/%s.json", game, name);
-	/* the parse tree dies here: everything kept is copied out of it */
-	json_arena_begin();
 	st = data_load_json(c, rel, &root, path);
-	if (st != ST_OK) {
-		json_arena_end();
+	if (st != ST_OK)
 		return st == ST_NO ? unknown_table(c, game, name) : st;
-	}
 	t = xcalloc(1, sizeof *t);
 	st = table_from_json(root, t, why, sizeof why);
 	cJSON_Delete(root);
-	json_arena_end();
 	if (st == 0 && (strcmp(t->game, game) != 0 || strcmp(t->name, name) != 0)) {
 		snprintf(why, sizeof why, "the file says it is table '%s' of '%s'",
 		    t->name, t->game);
