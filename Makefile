@@ -111,12 +111,6 @@ CMD_OBJ     = $(CMD_SRC:.c=.o)
 UNIT_SRC    = $(wildcard tests/unit/test_*.c)
 UNIT_BIN    = $(UNIT_SRC:.c=)
 MANPAGES    = $(wildcard man/*.1 man/*.5)
-# The shipped maps' images (lib/map_image.c): an answer on one of these
-# maps reads its image instead of parsing its text, some 250,000
-# instructions of a loe answer's 1.3 million.  The umpire just built writes
-# them from the build tree's rules, so each records the terrain.json beside
-# it; an image the files no longer match is passed over, never wrong.
-MAP_IMAGES  = $(patsubst %.map,%.img,$(wildcard rules/*/maps/*.map))
 
 
 # Quiet by default, like git and the kernel: V=1 shows the commands.
@@ -130,7 +124,7 @@ endif
 
 .PHONY: all check check-valgrind bench install uninstall clean deps check-deps FORCE
 
-all: umpire $(MAP_IMAGES)
+all: umpire
 
 # Rebuild everything when the flags change (SANITIZE=1 and back).
 .flags: FORCE
@@ -170,10 +164,6 @@ umpire: $(CMD_OBJ) libumpire.a .flags
 	    echo "  (note: glibc's static-link warnings about readline's ~user lookup, which umpire does not use)"; \
 	rm -f $@.ld; exit $$st
 
-$(MAP_IMAGES): %.img: %.map umpire $(wildcard rules/*/terrain.json)
-	$(say) IMAGE $@
-	$(Q)./umpire --data rules map compile $< >/dev/null && chmod 644 $@
-
 # The same objects linked against the shared C library, for the tests that
 # stall a write with an LD_PRELOAD shim (tests/fixtures/stall.c), which a
 # static executable cannot load.
@@ -193,7 +183,7 @@ deps:
 check-deps:
 	@tests/install-deps $(CHECK_DEBS)
 
-check: umpire $(MAP_IMAGES) tests/umpire-shared $(UNIT_BIN) check-deps
+check: umpire tests/umpire-shared $(UNIT_BIN) check-deps
 	@tests/run-suite $(UNIT_BIN) -- $(MANPAGES)
 
 # The bats suite with every umpire command under valgrind (slow).
@@ -205,7 +195,7 @@ check-valgrind: check-deps
 bench: umpire
 	@for b in startup crt draw search iwiif map svg move-cost move-cost-sweep shell; do echo "== tests/bench/$$b"; tests/bench/$$b || exit 1; done
 
-install: umpire $(MAP_IMAGES)
+install: umpire
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/umpire \
 	    $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
 	    $(DESTDIR)$(bashcompdir) $(DESTDIR)$(zshcompdir) $(DESTDIR)$(fishcompdir)
@@ -233,7 +223,7 @@ uninstall:
 
 clean:
 	rm -f umpire tests/umpire-shared libumpire.a $(LIB_OBJ) $(CMD_OBJ) $(UNIT_BIN) .flags .datadir \
-	    $(MAP_IMAGES) $(LIB_OBJ:.o=.d) $(CMD_OBJ:.o=.d) $(UNIT_BIN:=.d)
+	    $(LIB_OBJ:.o=.d) $(CMD_OBJ:.o=.d) $(UNIT_BIN:=.d)
 	rm -rf tests/bench/out
 
 -include $(LIB_OBJ:.o=.d) $(CMD_OBJ:.o=.d) $(UNIT_BIN:=.d)

@@ -124,8 +124,7 @@ complete_hexes(const struct ctx *c, const char *spec, const char *prefix)
 void
 complete_map(const struct ctx *c, char **ops, int nops, const char *prefix)
 {
-	static const char *const subs[] = { "check", "compile", "import", "show",
-	    "svg" };
+	static const char *const subs[] = { "check", "import", "show", "svg" };
 	size_t i;
 
 	if (nops == 0) {
@@ -232,7 +231,7 @@ parse_args(struct map_request *r, int argc, char **argv, int *svg_at)
 		}
 	}
 	if (!r->sub)
-		return err(ST_USAGE, "which of import, check, compile, show, svg?");
+		return err(ST_USAGE, "which of import, check, show, svg?");
 	if (strcmp(r->sub, "show") != 0 && (r->around || r->radius >= 0))
 		return err(ST_USAGE, "--around and --radius belong to show and svg");
 	if (r->radius >= 0 && !r->around)
@@ -330,7 +329,6 @@ summary_line(struct trail *tr, const struct map *m)
 static int
 do_check(const struct ctx *c, const struct map_request *r)
 {
-	enum map_image_state image;
 	struct trail *tr;
 	struct map *m;
 	cJSON *json;
@@ -343,53 +341,19 @@ do_check(const struct ctx *c, const struct map_request *r)
 		    "file)");
 	if ((st = map_read(c, r->ops[0], c->game, NULL, &m)) != ST_OK)
 		return st;
-	image = map_image_state(c, r->ops[0]);
 	tr = trail_new();
 	trail_line(tr, "%s: a good map", r->ops[0]);
 	summary_line(tr, m);
-	if (image != MAP_IMAGE_NONE)
-		trail_line(tr, "  its image is %s", image == MAP_IMAGE_CURRENT ?
-		    "current: answers read it, not the file" : "out of date or "
-		    "damaged: answers parse the file (umpire map compile FILE "
-		    "makes a new one)");
 	json = map_summary_json(m, "map-check");
 	json_set_str(json, "file", r->ops[0]);
 	json_set_bool(json, "valid", 1);
-	json_set_str(json, "image", image == MAP_IMAGE_NONE ? "none" :
-	    image == MAP_IMAGE_CURRENT ? "current" : "stale");
 	map_free(m);
-	return out_emit(c, json, tr);
-}
-
-/* ---- compile ---- */
-
-static int
-do_compile(const struct ctx *c, const struct map_request *r)
-{
-	char img[PATH_MAX];
-	struct trail *tr;
-	cJSON *json;
-	int st;
-
-	if ((st = map_want_ops(r, 1, "a map file (.json or .map)")) != ST_OK)
-		return st;
-	if (!*r->ops[0])
-		return err(ST_USAGE, "no map file named: '' (map compile takes a "
-		    "map file, .json or .map)");
-	if ((st = map_compile(c, r->ops[0], c->game, img)) != ST_OK)
-		return st;
-	tr = trail_new();
-	trail_line(tr, "wrote %s, the image of %s", img, r->ops[0]);
-	json = json_object();
-	json_set_str(json, "procedure", "map-compile");
-	json_set_str(json, "file", r->ops[0]);
-	json_set_str(json, "image", img);
 	return out_emit(c, json, tr);
 }
 
 /* ---- import ---- */
 
-/* The imports folder, made as umpire's own (0700) before the image goes in. */
+/* The imports folder, made as umpire's own (0700) before the map goes in. */
 static int
 import_dir(const char *path)
 {
@@ -404,10 +368,9 @@ import_dir(const char *path)
 }
 
 static int
-install(const struct ctx *c, const struct map *m, char path[PATH_MAX],
-    int *replaced)
+install(const struct map *m, char path[PATH_MAX], int *replaced)
 {
-	char dir[PATH_MAX], img[PATH_MAX];
+	char dir[PATH_MAX];
 	char *text;
 	int st;
 
@@ -418,18 +381,8 @@ install(const struct ctx *c, const struct map *m, char path[PATH_MAX],
 		return err(ST_SYS, "path too long under '%s'", dir);
 	*replaced = access(path, F_OK) == 0;
 	text = map_to_json(m);
-	/* its image first, made from the JSON as it will be installed, so
-	 * that answers on the map read it rather than parse the JSON
-	 * (map_image.c); an image whose file is not there yet, or never
-	 * comes, stands for nothing and is passed over */
-	st = import_dir(path);
-	if (st == ST_OK)
-		st = map_compile_text(c, path, text, strlen(text), map_game(m), img);
-	/* an image without its map is an orphan: a failed write (a full
-	 * disk) takes it away again */
-	if (st == ST_OK && (st = state_write_atomic(path, text, strlen(text))) !=
-	    ST_OK && !*replaced)
-		unlink(img);
+	if ((st = import_dir(path)) == ST_OK)
+		st = state_write_atomic(path, text, strlen(text));
 	cJSON_free(text);
 	return st;
 }
@@ -473,7 +426,7 @@ do_import(const struct ctx *c, const struct map_request *r)
 	if ((st = map_read(c, file, game, name, &m)) != ST_OK)
 		return st;
 	map_set_name(m, name, "user");
-	if ((st = install(c, m, path, &replaced)) == ST_OK) {
+	if ((st = install(m, path, &replaced)) == ST_OK) {
 		tr = trail_new();
 		trail_line(tr, "installed your %s map '%s' from %s", game, name, file);
 		summary_line(tr, m);
@@ -511,8 +464,6 @@ cmd_map(struct ctx *c, int argc, char **argv)
 			r.situation = c->situation;
 		return map_show(c, &r);
 	}
-	if (strcmp(r.sub, "compile") == 0)
-		return do_compile(c, &r);
 	return err(ST_USAGE, "unknown map command: '%s' (expected import, check, "
-	    "compile, show or svg)", r.sub);
+	    "show or svg)", r.sub);
 }

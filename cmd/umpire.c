@@ -93,7 +93,6 @@ static const struct cmd commands[] = {
 	{ "map", cmd_map, "install, check or draw a hex map; picture it as SVG",
 	  "umpire map import [game] name file\n"
 	  "umpire map check file\n"
-	  "umpire map compile file\n"
 	  "umpire map show [--around hex] [--radius n] [--situation file] "
 	  "[--path hexes | --reach unit | --supply who] [--season name] "
 	  "[--phase name] [--lost hexes] map\n"

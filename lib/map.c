@@ -21,7 +21,6 @@
 struct load_ud {
 	const struct ctx *c;
 	int reported;
-	struct map_sum vocab;	/* the terrain.json the words came from */
 };
 
 /* The vocabulary of the game a file names, read through the data path. */
@@ -31,7 +30,7 @@ vocab_from_data(void *ud, const char *game, char *why, size_t whylen)
 	struct load_ud *l = ud;
 	struct map_vocab *v;
 
-	if (map_vocab_load_sum(l->c, game, &v, &l->vocab) != ST_OK) {
+	if (map_vocab_load(l->c, game, &v) != ST_OK) {
 		l->reported = 1;
 		snprintf(why, whylen, "no vocabulary for game '%s'", game);
 		return NULL;
@@ -89,14 +88,12 @@ is_map_path(const char *spec)
 	    ends_with(spec, ".map");
 }
 
-/* The map in buf (freed here), read from path; the terrain.json its words
- * came from summed into *vocab (may be NULL). */
+/* The map in buf (freed here), read from path. */
 static int
 map_from_text(const struct ctx *c, const char *path, char *buf, size_t len,
-    const char *game, const char *name, struct map **out,
-    struct map_sum *vocab)
+    const char *game, const char *name, struct map **out)
 {
-	struct load_ud l = { c, 0, { 0, 0 } };
+	struct load_ud l = { c, 0 };
 	char why[512];
 	int st;
 
@@ -117,8 +114,6 @@ map_from_text(const struct ctx *c, const char *path, char *buf, size_t len,
 	map_set_name(*out, name, NULL);
 	free((*out)->path);
 	(*out)->path = xstrdup(path);
-	if (vocab)
-		*vocab = l.vocab;
 	return ST_OK;
 }
 
@@ -132,30 +127,7 @@ map_read(const struct ctx *c, const char *path, const char *game,
 
 	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
 		return st;
-	return map_from_text(c, path, buf, len, game, name, out, NULL);
-}
-
-/*
- * The map in buf (freed here), read from path: from its image when the
- * image stands for these bytes, else parsed.
- */
-static int
-map_from_file(const struct ctx *c, const char *path, char *buf, size_t len,
-    struct map **out)
-{
-	struct map *m;
-
-	if (map_image_load(c, path, buf, len, &m) == MAP_IMAGE_CURRENT) {
-		free(buf);
-		if (c->game && strcmp(c->game, m->game) != 0) {
-			/* the parse says so, with the words it always has */
-			map_free(m);
-			return map_read(c, path, c->game, NULL, out);
-		}
-		*out = m;
-		return ST_OK;
-	}
-	return map_from_text(c, path, buf, len, c->game, NULL, out, NULL);
+	return map_from_text(c, path, buf, len, game, name, out);
 }
 
 int
@@ -170,81 +142,14 @@ map_load(const struct ctx *c, const char *spec, struct map **out)
 			return err(ST_USAGE, "path too long: '%.40s...'", spec);
 		if ((st = data_read_file(spec, &buf, &len)) != ST_OK)
 			return st;
-		return map_from_file(c, spec, buf, len, out);
+		return map_from_text(c, spec, buf, len, c->game, NULL, out);
 	}
 	/* on the heap: PATH_MAX bytes of stack would push the parse and
 	 * the vocabulary's load a page deeper, a page fault each command */
 	path = xmalloc(PATH_MAX);
 	if ((st = map_find(c, spec, path, &buf, &len)) == ST_OK)
-		st = map_from_file(c, path, buf, len, out);
+		st = map_from_text(c, path, buf, len, c->game, NULL, out);
 	free(path);
-	return st;
-}
-
-/*
- * Does the text of a map that parsed name its game?  Only the text form
- * may leave its game line out; in a map that parsed, a line whose first
- * word is "game" can only be that line.  A byte order mark first is
- * skipped, as the parser skips it.
- */
-static int
-names_game(const char *buf, size_t len)
-{
-	const char *p = buf, *end = buf + len, *nl;
-
-	if (looks_json(buf))
-		return 1;
-	if (len >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0)
-		p += 3;
-	for (; p < end; p = nl + 1) {
-		while (p < end && (*p == ' ' || *p == '\t'))
-			p++;
-		if (end - p > 4 && memcmp(p, "game", 4) == 0 &&
-		    (p[4] == ' ' || p[4] == '\t'))
-			return 1;
-		if (!(nl = memchr(p, '\n', (size_t)(end - p))))
-			break;
-	}
-	return 0;
-}
-
-int
-map_compile_text(const struct ctx *c, const char *path, const char *buf,
-    size_t len, const char *game, char img[PATH_MAX])
-{
-	struct map_sum vocab;
-	struct map *m;
-	char *copy;
-	int st;
-
-	if (!ends_with(path, ".json") && !ends_with(path, ".map"))
-		return err(ST_USAGE, "%s: a map image is made for a .json or .map "
-		    "file", path);
-	/* map_from_text frees what it parses; the image needs the bytes */
-	copy = xmalloc(len + 1);
-	memcpy(copy, buf, len);
-	copy[len] = '\0';
-	if ((st = map_from_text(c, path, copy, len, game, NULL, &m, &vocab)) ==
-	    ST_OK) {
-		st = map_image_write(m, buf, len, !names_game(buf, len), &vocab,
-		    path, img);
-		map_free(m);
-	}
-	return st;
-}
-
-int
-map_compile(const struct ctx *c, const char *path, const char *game,
-    char img[PATH_MAX])
-{
-	char *buf;
-	size_t len;
-	int st;
-
-	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
-		return st;
-	st = map_compile_text(c, path, buf, len, game, img);
-	free(buf);
 	return st;
 }
 
@@ -258,15 +163,11 @@ map_free(struct map *m)
 	for (i = 0; i < m->nplaces; i++)
 		free(m->places[i].name);
 	free(m->places);
-	if (m->image)
-		free(m->image);	/* the arrays are in it */
-	else {
-		free(m->terrain);
-		free(m->features16);
-		free(m->features32);
-		free(m->sides8);
-		free(m->sides32);
-	}
+	free(m->terrain);
+	free(m->features16);
+	free(m->features32);
+	free(m->sides8);
+	free(m->sides32);
 	map_vocab_free(m->vocab);
 	free(m->game);
 	free(m->name);

@@ -39,46 +39,22 @@ struct map_vocab;
 /*
  * Load a map.  spec is a path (it contains '/' or ends in .json or .map)
  * or a NAME looked up as <game>/maps/NAME.json or NAME.map (the shipped
- * maps are text) through data_find_first, game being c->game.  The file's
- * image is read in its place when it stands for the file (below).
- * Returns ST_OK, or reports (one line naming the file, the line and
- * column where it can) and returns ST_DATA, ST_USAGE or ST_SYS.
+ * maps are text) through data_find_first, game being c->game.  The file
+ * is parsed on every load, which keeps every answer inside the guard of
+ * tests/bench/guard.  Returns ST_OK, or reports (one line naming the
+ * file, the line and column where it can) and returns ST_DATA, ST_USAGE
+ * or ST_SYS.
  */
 int		 map_load(const struct ctx *c, const char *spec, struct map **out);
 /*
- * Read the map in file path, either form, always parsing it (check,
- * import).  game (may be NULL) is the game it must be for, and the game
- * of a text file without a game line; name (may be NULL) replaces the
- * name the file gives.  Reports like map_load.
+ * Read the map in file path, either form (check, import).  game (may be
+ * NULL) is the game it must be for, and the game of a text file without
+ * a game line; name (may be NULL) replaces the name the file gives.
+ * Reports like map_load.
  */
 int		 map_read(const struct ctx *c, const char *path, const char *game,
 		    const char *name, struct map **out);
 void		 map_free(struct map *);
-
-/*
- * A map file's image, NAME.img beside NAME.json or NAME.map (map_image.c):
- * the map as parsing the file builds it, read back with no parse.  It
- * stands for the file only while the file and the game's terrain.json are
- * byte for byte what it was made from; map_load takes the file otherwise.
- */
-enum map_image_state {
-	MAP_IMAGE_NONE,		/* no image beside the file */
-	MAP_IMAGE_CURRENT,	/* it loads in the file's place */
-	MAP_IMAGE_STALE		/* out of date, damaged or not an image */
-};
-/* What stands beside the map file path; never a message. */
-enum map_image_state map_image_state(const struct ctx *c, const char *path);
-/*
- * Parse the map file path (a map of game, if not NULL) and write its
- * image beside it, the image's path into img.  Returns ST_OK, or reports.
- */
-int		 map_compile(const struct ctx *c, const char *path,
-		    const char *game, char img[PATH_MAX]);
-/* The same for the len bytes at buf that the file path holds, or is about
- * to (map import writes the image first, so a map installed has one). */
-int		 map_compile_text(const struct ctx *c, const char *path,
-		    const char *buf, size_t len, const char *game,
-		    char img[PATH_MAX]);
 
 const char	*map_game(const struct map *);
 const char	*map_name(const struct map *);

@@ -8,7 +8,7 @@
  * header comes first, writes each operation into the map at once when the
  * header gave a size and a layout (map_draft_begin, map_draft_add), so no
  * list is kept.  Nothing outside the map module includes this file but
- * the tests of images and the fuzzer, which feed map_image_decode.
+ * lib/units.c.
  */
 #ifndef UMPIRE_MAP_IMPL_H
 #define UMPIRE_MAP_IMPL_H
@@ -70,9 +70,6 @@ struct map {
 	uint32_t *sides32;
 	struct map_place *places;	/* sorted by idx, one per hex */
 	int nplaces;
-	/* A map read from its image (map_image.c): the buffer the arrays
-	 * above point into, freed whole instead of them.  NULL otherwise. */
-	char *image;
 };
 
 enum map_op_kind { OP_RECT, OP_HEX, OP_SIDE, OP_PLACE };
@@ -135,35 +132,6 @@ int		 map_draft_build(struct map_draft *, struct map **out, char *why,
  * end to end at lists[k]; NULL if one is not a word or comes twice. */
 struct map_vocab *map_vocab_from_lists(const char *game,
 		    const char *const lists[3], const int n[3]);
-
-/* A file's length and hash (map_image_hash): what an image was made from. */
-struct map_sum {
-	uint64_t len, hash;
-};
-uint64_t	 map_image_hash(const void *buf, size_t len);
-
-/* map_vocab_load, and the sum of the terrain.json it read into *sum. */
-int		 map_vocab_load_sum(const struct ctx *c, const char *game,
-		    struct map_vocab **out, struct map_sum *sum);
-
-/*
- * Images (map_image.c).  map_image_load reads the image beside the file
- * source_path whose bytes are src: MAP_IMAGE_CURRENT with the map, or
- * what stands there instead, never a message.  map_image_write writes
- * m's, parsed from src with the terrain.json summed in vocab, to img;
- * game_given says the game was the caller's, the file naming none.
- * map_image_decode builds a map from the len bytes of an image's body at
- * buf + off, without the checks of the header: the map owns buf after 0;
- * -1 leaves it the caller's (the fuzzer feeds it).
- */
-enum map_image_state map_image_load(const struct ctx *c,
-		    const char *source_path, const char *src, size_t srclen,
-		    struct map **out);
-int		 map_image_write(const struct map *m, const char *src,
-		    size_t srclen, int game_given, const struct map_sum *vocab,
-		    const char *source_path, char img[PATH_MAX]);
-int		 map_image_decode(char *buf, size_t off, size_t len,
-		    struct map **out);
 
 #define MAP_MAX_PLACE	64	/* bytes of a place name */
 #define MAP_MAX_NOTE	4096	/* bytes of a map's note */

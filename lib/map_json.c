@@ -2,7 +2,8 @@
  * map_json.c: the JSON form of a map file (umpire-data(5)): reading it into
  * a draft for map.c to build, every member checked and every word held to
  * the game's vocabulary, and writing a map back out in the same form, with
- * a default terrain and runs of like hexes as ranges to keep files small.
+ * a default terrain and rectangles of like hexes as ranges, to keep files
+ * small and quick to read.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -420,39 +421,79 @@ add_id(cJSON *obj, const char *key, const struct map *m, int idx)
 	cJSON_AddItemToObject(obj, key, cJSON_CreateString(id));
 }
 
-/* A hex a range may cover: other than the default, without features or name. */
+/* A hex a range may cover: not a bare default hex, and without a name. */
 static int
 plain(const struct map *m, int idx, int deflt)
 {
-	return m->terrain[idx] != deflt && map_features(m, idx) == 0 &&
+	return (m->terrain[idx] != deflt || map_features(m, idx) != 0) &&
 	    !map_place(m, idx);
 }
 
-/* Runs of two or more plain hexes of one terrain down a column. */
+/* Hexes a range may give together: one terrain and the same features. */
+static int
+alike(const struct map *m, int a, int b)
+{
+	return m->terrain[a] == m->terrain[b] &&
+	    map_features(m, a) == map_features(m, b);
+}
+
+/* Is every hex of rows [top, top + len) of column col plain, not yet
+ * written and alike to hex like? */
+static int
+column_alike(const struct map *m, int deflt, const unsigned char *done,
+    int col, int top, int len, int like)
+{
+	int i, idx = col * m->nrows + top;
+
+	for (i = 0; i < len; i++)
+		if (done[idx + i] || !plain(m, idx + i, deflt) ||
+		    !alike(m, idx + i, like))
+			return 0;
+	return 1;
+}
+
+/*
+ * Rectangles of two or more plain hexes alike: a run down a column, then
+ * as many columns to its right as hold the same run.  Features lie in
+ * stretches as terrain does (a neutral country, a sea), and a range is a
+ * handful of JSON nodes where a hex each was a handful per hex: the file
+ * an answer parses is that much smaller.
+ */
 static void
 write_ranges(const struct map *m, int deflt, cJSON *ranges, unsigned char *done)
 {
-	int idx = 0, end;
+	int idx, end, col, top, len, cols, c;
 
-	while (idx < m->n) {
+	for (idx = 0; idx < m->n; idx = end + 1) {
+		uint32_t f = map_features(m, idx);
 		cJSON *r;
 
 		end = idx;
-		while (end + 1 < m->n && (end + 1) % m->nrows != 0 &&
-		    plain(m, idx, deflt) && plain(m, end + 1, deflt) &&
-		    m->terrain[end + 1] == m->terrain[idx])
-			end++;
-		if (end == idx) {
-			idx++;
+		if (done[idx] || !plain(m, idx, deflt))
 			continue;
-		}
+		while (end + 1 < m->n && (end + 1) % m->nrows != 0 &&
+		    !done[end + 1] && plain(m, end + 1, deflt) &&
+		    alike(m, idx, end + 1))
+			end++;
+		col = idx / m->nrows;
+		top = idx % m->nrows;
+		len = end - idx + 1;
+		for (cols = 1; col + cols < m->ncols && column_alike(m, deflt,
+		    done, col + cols, top, len, idx); cols++)
+			;
+		if (len == 1 && cols == 1)
+			continue;
 		r = cJSON_CreateObject();
 		add_id(r, "from", m, idx);
-		add_id(r, "to", m, end);
-		cJSON_AddStringToObject(r, "terrain", map_terrain(m, idx));
+		add_id(r, "to", m, (col + cols - 1) * m->nrows + top + len - 1);
+		if (m->terrain[idx] != deflt)
+			cJSON_AddStringToObject(r, "terrain", map_terrain(m, idx));
+		if (f)
+			cJSON_AddItemToObject(r, "features",
+			    words_json(m->vocab, MAP_FEATURE, f));
 		cJSON_AddItemToArray(ranges, r);
-		memset(done + idx, 1, (size_t)(end - idx + 1));
-		idx = end + 1;
+		for (c = 0; c < cols; c++)
+			memset(done + (col + c) * m->nrows + top, 1, (size_t)len);
 	}
 }
 

@@ -370,8 +370,7 @@ map_vocab_from_lists(const char *game, const char *const lists[3],
 }
 
 int
-map_vocab_load_sum(const struct ctx *c, const char *game,
-    struct map_vocab **out, struct map_sum *sum)
+map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
 {
 	/* rel: a game id is a word of 32 bytes at most (map_word_ok) */
 	char rel[64], why[256], *path, *buf;
@@ -392,11 +391,6 @@ map_vocab_load_sum(const struct ctx *c, const char *game,
 		return st == ST_NO ? err(ST_DATA, "%s has no map vocabulary "
 		    "(%s)", game, rel) : st;
 	}
-	if (sum) {
-		/* the bytes the words come from, for an image (map_image.c) */
-		sum->len = len;
-		sum->hash = map_image_hash(buf, len);
-	}
 	if (data_parse_json(buf, len, &root, why, sizeof why) < 0) {
 		free(buf);
 		st = err(ST_DATA, "%s: %s", path, why);
@@ -416,12 +410,6 @@ map_vocab_load_sum(const struct ctx *c, const char *game,
 		st = ST_OK;
 	free(path);
 	return st;
-}
-
-int
-map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
-{
-	return map_vocab_load_sum(c, game, out, NULL);
 }
 
 const char *

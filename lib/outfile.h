@@ -1,7 +1,6 @@
 /*
  * outfile.h: files the user names for umpire to write (`map svg -o FILE`,
- * the situation `supply-trace --update` changes, the image `map compile`
- * puts beside a map).
+ * the situation `supply-trace --update` changes).
  *
  * Such a file is the user's, not umpire's, so it is written the way a
  * shell's `>` would write it, with nothing replaced by surprise:

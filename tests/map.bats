@@ -99,6 +99,29 @@ installed() {
 	[[ "$stderr" == *"unknown map command: 'frobnicate'"* ]]
 }
 
+@test "map import writes the JSON alone; an answer reads the file as it stands" {
+	f=$(small_map)
+	umpire map import loe north "$f" >/dev/null
+	assert_equal "$(ls -A "$XDG_DATA_HOME/umpire/loe/maps")" "north.json"
+	run --separate-stderr umpire -g loe map show north --around 2505 --radius 0
+	assert_success
+	assert_output --partial "Adigrat"
+	# the player renames the town by hand: the next answer has the new name
+	sed -i 's/"Adigrat"/"Edaga Hamus"/' "$(installed north)"
+	run --separate-stderr umpire -g loe map show north --around 2505 --radius 0
+	assert_success
+	assert_output --partial "Edaga Hamus"
+	refute_output --partial "Adigrat"
+}
+
+@test "map compile is retired: an unknown map command, exit 2" {
+	f=$(small_map)
+	run --separate-stderr umpire map compile "$f"
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire map: unknown map command: 'compile' (expected import, check, show or svg)"
+	assert_file_not_exists "$BATS_TEST_TMPDIR/north.img"
+}
+
 @test "map check: a good map, and the first error in a bad one" {
 	f=$(small_map)
 	run --separate-stderr umpire map check "$f"
@@ -226,7 +249,7 @@ features: J jungle, T town"
 	f=$(small_map)
 	umpire map import loe north "$f" >/dev/null
 	run umpire __complete map ''
-	assert_output "$(printf 'check\ncompile\nimport\nshow\nsvg')"
+	assert_output "$(printf 'check\nimport\nshow\nsvg')"
 	run umpire __complete -g loe map show n
 	assert_output "north"
 	run umpire __complete -g loe map show north --around 250

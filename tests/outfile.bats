@@ -1,7 +1,6 @@
 #!/usr/bin/env bats
 # outfile: a file the player names for umpire to write (map svg -o, the
-# situation supply-trace --update changes, the image map compile makes) is
-# written as a shell's `>` would write it (lib/outfile.h): a link is
+# situation supply-trace --update changes) is written as a shell's `>` would write it (lib/outfile.h): a link is
 # followed, a FIFO or device is written as it is, a regular file keeps its
 # mode, nothing beside it is swept or left behind, and the lock lives in
 # umpire's state folder.
@@ -136,14 +135,12 @@ EOF
 	done
 	run svg -o "$dir/pic.svg"
 	assert_success
-	run umpire map compile "$dir/corridor.json"
-	assert_success
 	run umpire -g loe supply-trace --map "$dir/corridor.json" --situation "$dir/sit.json" \
 	    --side italian --update
 	for f in "${keep[@]}"; do
 		assert_file_exists "$dir/$f"
 	done
-	assert_equal "$(others "$dir" "${keep[@]}" pic.svg corridor.json corridor.img sit.json)" ""
+	assert_equal "$(others "$dir" "${keep[@]}" pic.svg corridor.json sit.json)" ""
 }
 
 @test "a picture killed mid-write: the old one whole, the temporary swept later" {
@@ -236,16 +233,16 @@ EOF
 	cmp "$f" "$BATS_TEST_TMPDIR/before.json"
 }
 
-@test "map import on a full disk leaves no image without its map" {
+@test "map import on a full disk leaves nothing behind" {
 	dir="$XDG_DATA_HOME/umpire/loe/maps"
-	# the image is written, then the map's JSON fails as on a full disk
+	# the map's JSON fails as on a full disk
 	FULL_PATH=corridor.json.tmp. LD_PRELOAD="$BATS_FILE_TMPDIR/stall.so" \
 	    ASAN_OPTIONS=verify_asan_link_order=0 run --separate-stderr \
 	    "$TOP/tests/umpire-shared" map import loe corridor "$MAP"
 	assert_one_line_error 4
 	assert_equal "$(ls -A "$dir")" ""
-	# with room on the disk both go in
+	# with room on the disk it goes in
 	run umpire map import loe corridor "$MAP"
 	assert_success
-	assert_equal "$(ls "$dir" | tr '\n' ' ')" "corridor.img corridor.json "
+	assert_equal "$(ls "$dir" | tr '\n' ' ')" "corridor.json "
 }

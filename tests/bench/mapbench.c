@@ -4,8 +4,7 @@
  * each phase and the process's peak resident memory (getrusage), so each
  * figure belongs to one phase and one size.
  *
- *   mapbench load FILE          read, parse, check and build the map (or
- *                               read its image, if one stands beside it)
+ *   mapbench load FILE          read, parse, check and build the map
  *   mapbench path FILE          and find the cheapest path corner to corner
  *   mapbench astar FILE         the same by A* (the least step costs 1)
  *   mapbench reach FILE MA      and every hex reachable from the middle

@@ -1,11 +1,9 @@
 /*
  * fuzz_map.c: a libFuzzer target for the map engine's parsers of untrusted
- * files: the JSON map, the compact map text a player types, the situation
- * file (read against a small fixed map), and the body of a map image (as
- * a forged image would bring it, its hashes right).  The first byte picks
+ * files: the JSON map, the compact map text a player types, and the
+ * situation file (read against a small fixed map).  The first byte picks
  * the parser; the rest is the input.  A map that parses is also written
- * back as JSON and read again, which must succeed; a map an image gives is
- * walked whole and written as JSON.
+ * back as JSON and read again, which must succeed.
  *
  *   make -C tests/fuzz run-map      (builds with clang -fsanitize=fuzzer)
  */
@@ -15,7 +13,6 @@
 #include <string.h>
 
 #include "map.h"
-#include "map_impl.h"
 #include "mapfix.h"
 #include "units.h"
 
@@ -52,28 +49,6 @@ round_trip(struct map *m)
 	free(text);
 }
 
-/* Every hex, hexside, place and word of a map an image gave. */
-static void
-walk(struct map *m)
-{
-	const char *name;
-	char *text;
-	int i, d;
-
-	for (i = 0; i < map_size(m); i++) {
-		if (!map_terrain(m, i))
-			abort();
-		(void)map_features(m, i);
-		for (d = 0; d < HEX_NDIRS; d++)
-			(void)map_side(m, i, d);
-	}
-	for (i = 0; i < map_nplaces(m); i++)
-		if (map_place_at(m, i, &name) < 0 || !name)
-			abort();
-	text = map_to_json(m);
-	free(text);
-}
-
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -86,16 +61,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	buf = malloc(size);
 	memcpy(buf, data + 1, size - 1);
 	buf[size - 1] = '\0';
-	switch (data[0] % 4) {
-	case 3:
-		/* the body owns buf once it decodes (map_free frees it) */
-		if (map_image_decode(buf, 0, size - 1, &m) == 0) {
-			if (map_size(m) <= 20000)
-				walk(m);
-			map_free(m);
-			return 0;
-		}
-		break;
+	switch (data[0] % 3) {
 	case 0:
 		if (map_parse_json(buf, size - 1, VOCAB, &m, why,
 		    sizeof why) == 0 && map_size(m) <= 20000)

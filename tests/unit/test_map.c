@@ -177,6 +177,54 @@ test_json_round_trip(void)
 }
 
 /*
+ * The writer gives a rectangle of hexes alike, features and all, as one
+ * range.  Read by hand: columns 01-04, rows 01-04, 9 hexes clear (the
+ * default).  0101-0302 is swamp with a river: one range.  Column 04 is
+ * clear with a fort: one range, no terrain (the default).  0303 is a lone
+ * mountain: a hex of its own.
+ */
+static void
+test_json_ranges(void)
+{
+	static const char text[] =
+	    "game tst\nlayout odd-q\nsize 0101 0404\ndefault clear\n"
+	    "0101-0302 swamp river\n0401-0404 fort\n0303 mountain\n";
+	char why[512], *json, *got;
+	struct map *m = text_map(text, why, sizeof why), *m2;
+	cJSON *root, *r;
+	int i, same = 1;
+
+	if (!ok(m != NULL, "the block map parses"))
+		return;
+	json = map_to_json(m);
+	root = cJSON_Parse(json);
+	r = cJSON_GetObjectItem(root, "ranges");
+	is_int(cJSON_GetArraySize(r), 2, "two ranges");
+	got = cJSON_PrintUnformatted(cJSON_GetArrayItem(r, 0));
+	is_str(got, "{\"from\":\"0101\",\"to\":\"0302\",\"terrain\":"
+	    "\"swamp\",\"features\":[\"river\"]}", "the swamp block");
+	free(got);
+	got = cJSON_PrintUnformatted(cJSON_GetArrayItem(r, 1));
+	is_str(got, "{\"from\":\"0401\",\"to\":\"0404\",\"features\":"
+	    "[\"fort\"]}", "the forts, on the default terrain");
+	free(got);
+	got = cJSON_PrintUnformatted(cJSON_GetObjectItem(root, "hexes"));
+	is_str(got, "{\"0303\":{\"terrain\":\"mountain\"}}", "the lone mountain");
+	free(got);
+	cJSON_Delete(root);
+	m2 = json_map(json, why, sizeof why);
+	if (ok(m2 != NULL, "the written block map parses")) {
+		for (i = 0; i < map_size(m); i++)
+			same &= map_terrain_id(m, i) == map_terrain_id(m2, i) &&
+			    map_features(m, i) == map_features(m2, i);
+		ok(same, "every hex reads back as it was");
+		map_free(m2);
+	}
+	free(json);
+	map_free(m);
+}
+
+/*
  * map_neighbour works on indexes without the cube round trip; it must
  * agree with hex_neighbour everywhere, edges included, in both layouts.
  */
@@ -726,6 +774,7 @@ main(void)
 	test_wide_vocab();
 	test_long_words();
 	test_json_round_trip();
+	test_json_ranges();
 	test_neighbour_agrees();
 	test_column_of_index();
 	test_text_errors();
