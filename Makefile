@@ -193,7 +193,7 @@ check-valgrind: check-deps
 	@UMPIRE_VALGRIND=1 bats tests/*.bats
 
 bench: umpire
-	@for b in startup crt draw search iwiif map svg move-cost move-cost-sweep shell; do echo "== tests/bench/$$b"; tests/bench/$$b || exit 1; done
+	@for b in guard startup crt draw search iwiif map svg move-cost move-cost-sweep shell; do echo "== tests/bench/$$b"; tests/bench/$$b || exit 1; done
 
 install: umpire
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/umpire \

@@ -22,8 +22,11 @@
  * over seconds; two runs a few milliseconds apart drift together, so the
  * ratio of a pair holds still where two medians taken apart do not.
  *
- * usage: timeit [-c | -f] N command [arg ...]
- *        timeit -p BASE N command [arg ...]
+ * With -i FILE first, every run (the base's too) reads FILE as its
+ * standard input, from its start: a batch over the same lines each time.
+ *
+ * usage: timeit [-i FILE] [-c | -f] N command [arg ...]
+ *        timeit [-i FILE] -p BASE N command [arg ...]
  */
 #include <fcntl.h>
 #include <stdio.h>
@@ -61,6 +64,7 @@ median(double *t, int n)
 }
 
 static long faults;	/* of the last run */
+static const char *input;	/* -i: each run's standard input */
 
 /* The wall time of one run; its CPU time in *cpu. */
 static double
@@ -84,7 +88,13 @@ run_once(char **argv, double *cpu)
 	}
 	if (pid == 0) {
 		int null = open("/dev/null", O_WRONLY);
+		int in = input ? open(input, O_RDONLY) : 0;
 
+		if (in < 0) {
+			perror(input);
+			_exit(127);
+		}
+		dup2(in, 0);
 		dup2(scratch, 1);
 		dup2(null, 2);
 		execvp(argv[0], argv);
@@ -155,18 +165,24 @@ paired(char *base, int n, char **argv)
 int
 main(int argc, char **argv)
 {
-	int want_faults = argc > 1 && strcmp(argv[1], "-f") == 0;
-	int want_cpu = want_faults || (argc > 1 && strcmp(argv[1], "-c") == 0);
-	int n, i;
+	int want_faults, want_cpu, n, i;
 	double *t, *c, ignored;
+
+	if (argc > 2 && strcmp(argv[1], "-i") == 0) {
+		input = argv[2];
+		argc -= 2;
+		argv += 2;
+	}
+	want_faults = argc > 1 && strcmp(argv[1], "-f") == 0;
+	want_cpu = want_faults || (argc > 1 && strcmp(argv[1], "-c") == 0);
 
 	if (argc > 4 && strcmp(argv[1], "-p") == 0 && (n = atoi(argv[3])) > 0)
 		return paired(argv[2], n, argv + 4);
 	argc -= want_cpu;
 	argv += want_cpu;
 	if (argc < 3 || (n = atoi(argv[1])) < 1) {
-		fprintf(stderr, "usage: timeit [-c | -f] N command [arg ...]\n"
-		    "       timeit -p BASE N command [arg ...]\n");
+		fprintf(stderr, "usage: timeit [-i FILE] [-c | -f] N command [arg ...]\n"
+		    "       timeit [-i FILE] -p BASE N command [arg ...]\n");
 		return 2;
 	}
 	t = calloc((size_t)n, sizeof *t);
