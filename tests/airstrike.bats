@@ -352,7 +352,7 @@ strike() {
 	assert_equal "$stderr" "umpire airstrike: toto has no air strike: use --check (air units never attack alone, 18.7)"
 	run --separate-stderr umpire -g sotq airstrike --check
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire airstrike: no air procedure for game: 'sotq' (expected loe or toto)"
+	assert_equal "$stderr" "umpire airstrike: sotq has no airstrike procedure"
 	run --separate-stderr umpire -g toto airstrike --check --mission strike
 	assert_one_line_error 2
 	assert_equal "$stderr" "umpire airstrike: bad mission: 'strike' (expected support, recon, superiority or supply)"
