@@ -5,8 +5,9 @@
  * the only game that has one, settles with its procedure "airstrike"
  * (game.h): a strike on the game's chart, a --check of one mission, or a
  * command of the saved missions (--name).  The rules are in the games'
- * folders (lib/games/loe/loe_airstrike*.c, lib/games/toto/
- * toto_airstrike.c); this file parses, dispatches and prints.  A result
+ * folders (lib/games/<id>/); this file parses, dispatches and prints.
+ * The option table is every game's options at once, for help and
+ * completion; the game's "fields" say which it reads.  A result
  * whose "allowed" is false (a mission a rule forbids) exits 1.
  */
 #include <stdio.h>
