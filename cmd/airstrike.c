@@ -1,25 +1,25 @@
 /*
- * airstrike.c: `umpire airstrike`: Lion of Ethiopia air power.  A strike
- * (11.4.3, 11.4.4) is looked up on the Airstrike Chart (rules/loe/
- * airstrike.json, a stand-in until the printed chart is imported): the
- * target's terrain and entrenchment give the row, the number of air units
- * the column, the date the Normal or Gas section (11.4.5 A); its result is
- * told with what it does to the Ethiopian units (11.4.4 B, 13.2 A).
- * --check asks whether one air unit may fly one mission from its base to
- * a hex (11.1-11.4.2), from the facts the player states or from a map and
- * a situation.  Which missions are allowed and how far a unit reaches are
- * decided in lib/games/loe/loe_air.c, which `umpire crt` asks too.
+ * airstrike.c: `umpire airstrike`: a game's air procedure.  The options
+ * become a request (a JSON object, each option's long name with '_' for
+ * '-' holding its value, true for a flag), which the game named by -g, or
+ * the only game that has one, settles with its procedure "airstrike"
+ * (game.h): a strike on the game's chart, a --check of one mission, or a
+ * command of the saved missions (--name).  The rules are in the games'
+ * folders (lib/games/<id>/); this file parses, dispatches and prints.
+ * The option table is every game's options at once, for help and
+ * completion; the game's "fields" say which it reads.  A result
+ * whose "allowed" is false (a mission a rule forbids) exits 1.
  */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "airstrike.h"
 #include "cmd.h"
 #include "err.h"
+#include "games/game.h"
 #include "opt.h"
 #include "out.h"
-#include "table.h"
+
+#define PROC "airstrike"
 
 enum {
 	O_UNITS = 1, O_TERRAIN, O_ENTRENCHED, O_GAS, O_TURN, O_ROLL, O_ODDS,
@@ -55,7 +55,7 @@ const struct opt airstrike_opts[] = {
 	  NULL },
 	{ O_MISSION, 0, "mission", "word", "with --check: loe strike (default), "
 	  "support, rebase; toto support (default), recon, superiority, supply",
-	  "strike support rebase recon superiority supply" },
+	  "@operand" },
 	{ O_RANGE, 0, "range", "n", "the air unit's range factor", NULL },
 	{ O_DISTANCE, 0, "distance", "n", "hexes from the base to the target",
 	  NULL },
@@ -124,405 +124,205 @@ const struct opt airstrike_opts[] = {
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
-void
-complete_airstrike(const struct ctx *c, char **ops, int nops,
-    const char *prefix)
+/* The game: -g, or the only game that has the procedure. */
+static const struct game *
+pick_game(const struct ctx *c, const char *proc)
 {
-	(void)c;
-	(void)ops;
-	(void)nops;
-	(void)prefix;
-}
+	const struct game *const *all, *g = NULL;
+	size_t n, i, with = 0;
 
-/* Digits only (opt_count): strtol would take " 5" and "+5" too. */
-static int
-number(const char *opt, const char *s, int lo, int hi, int *out)
-{
-	int v = opt_count(s, NULL, hi);
-
-	if (v < lo)
-		return err(ST_USAGE, "bad %s: '%s' (expected %d to %d)", opt, s,
-		    lo, hi);
-	*out = v;
-	return ST_OK;
-}
-
-/* A name or a hex: never "", which some paths would take for none given
- * (toto reads --situation only for recon) and others look up. */
-static int
-named(const char *opt, const char *what, const char *arg, const char **out)
-{
-	if (!*arg)
-		return err(ST_USAGE, "empty %s: '' (expected %s)", opt, what);
-	*out = arg;
-	return ST_OK;
-}
-
-/*
- * "1/3", "0" or "1": the weight of the Gas section in a combined --odds.
- * opt_count, not sscanf's %d, which would wrap 4294967297/4294967298
- * round to 1/2 and take it.
- */
-static int
-gas_chance(struct air_request *r, const char *s)
-{
-	const char *slash = strchr(s, '/'), *end = s + strlen(s);
-	int n = opt_count(s, slash ? slash : end, 1000);
-	int d = slash ? opt_count(slash + 1, end, 1000) : 1;
-
-	if (n < 0 || d < 1 || d > 1000 || n > d)
-		return err(ST_USAGE, "bad --gas-chance: '%s' (expected a fraction "
-		    "from 0 to 1 like 1/3, denominator at most 1000)", s);
-	r->gas_num = n;
-	r->gas_den = d;
-	r->gas_given = 1;
-	return ST_OK;
-}
-
-/* The state commands: one a run. */
-static int
-set_act(struct air_request *r, int id)
-{
-	static const struct { int id; enum air_act act; } acts[] = {
-		{ O_STATUS, AIR_ACT_STATUS }, { O_UNDO, AIR_ACT_UNDO },
-		{ O_NEW_TURN, AIR_ACT_NEW_TURN }, { O_NEW_PHASE, AIR_ACT_NEW_PHASE },
-		{ O_OVERRUN, AIR_ACT_OVERRUN },
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof acts / sizeof *acts; i++)
-		if (acts[i].id == id) {
-			r->act = acts[i].act;
-			r->nacts++;
-			return 1;
+	if (c->game) {
+		if (!(g = game_find(c->game)))
+			return err(ST_USAGE, "unknown game: '%s'", c->game), NULL;
+		if (!game_proc(g, proc))
+			return err(ST_USAGE, "%s has no %s procedure", g->id, proc),
+			    NULL;
+		return g;
+	}
+	all = game_all(&n);
+	for (i = 0; i < n; i++)
+		if (game_proc(all[i], proc)) {
+			g = all[i];
+			with++;
 		}
+	if (with != 1)
+		return err(ST_USAGE, "no game given (use -g, or set "
+		    "UMPIRE_GAME)"), NULL;
+	return g;
+}
+
+static int
+reads(const struct game_proc *p, const char *key)
+{
+	const char *const *f;
+
+	if (!p->fields)
+		return 1;
+	for (f = p->fields; *f; f++)
+		if (strcmp(*f, key) == 0)
+			return 1;
 	return 0;
 }
 
+/* An option the game's procedure does not read is refused, naming a game
+ * whose procedure does. */
 static int
-set_flag(struct air_request *r, int id)
+refuse(const struct game *g, const char *key)
 {
-	struct loe_air_facts *f = &r->facts;
+	const struct game *const *all;
+	const struct game_proc *p;
+	char name[64];
+	size_t n, i;
 
-	switch (id) {
-	case O_ENTRENCHED: r->entrenched = f->entrenched = 1; break;
-	case O_GAS: r->gas = 1; break;
-	case O_ODDS: r->odds = 1; break;
-	case O_SELASSIE: r->selassie = 1; break;
-	case O_CHECK: r->check = 1; break;
-	case O_OOS: f->oos = 1; break;
-	case O_GROUNDED: f->grounded = 1; break;
-	case O_FLOWN: f->flown = 1; break;
-	case O_NEUTRAL: f->neutral = 1; r->stated_neutral = 1; break;
-	case O_FIELD_USED: f->field_used = 1; break;
-	case O_BASE_ADJACENT: f->base_adjacent = 1; break;
-	case O_TARGET_ADJACENT: f->target_adjacent = 1; break;
-	case O_ATTACKED: f->attacked = 1; break;
-	case O_ZOC: f->zoc = 1; r->stated_zoc = 1; break;
-	case O_FORT_ZOC: f->zoc = f->zoc_fort_only = 1; r->stated_zoc = 1;
-		break;
-	case O_NO_BATTLE: f->battle = 0; break;
-	case O_DEFENDING: r->tf.defending = 1; break;
-	case O_SUPPORTED: r->tf.supported = 1; break;
-	case O_SECOND: r->tf.second = 1; break;
-	case O_FLEW_SUPPLY: r->tf.flew_supply = 1; break;
-	case O_SUPPLY_FLOWN: r->tf.supply_flown = 1; break;
-	case O_FLY: r->fly = 1; break;
-	default: return set_act(r, id);
-	}
-	return 1;
+	snprintf(name, sizeof name, "%s", key);
+	for (i = 0; name[i]; i++)
+		if (name[i] == '_')
+			name[i] = '-';
+	all = game_all(&n);
+	for (i = 0; i < n; i++)
+		if ((p = game_proc(all[i], PROC)) && reads(p, key))
+			return err(ST_USAGE, "--%s is not %s's: it is %s's %s "
+			    "option", name, g->id, all[i]->id, PROC);
+	return err(ST_USAGE, "--%s: no game's %s reads it", name, PROC);
 }
 
 static int
-set_value(struct air_request *r, int id, const char *arg)
+check_fields(const struct game *g, const struct game_proc *p,
+    const cJSON *req)
 {
-	struct loe_air_facts *f = &r->facts;
+	const cJSON *m;
 
-	switch (id) {
-	case O_UNITS: r->units_given = 1;
-		return number("--units", arg, 1, 99, &r->units);
-	case O_STACK: return number("--stack", arg, 1, 99, &r->stack);
-	case O_RANGE: return number("--range", arg, 0, 999, &f->range);
-	case O_DISTANCE: return number("--distance", arg, 0, 99999,
-	    &f->distance);
-	case O_TERRAIN: r->terrain = arg; return ST_OK;
-	case O_ROLL: r->roll = arg; return ST_OK;
-	case O_GAS_CHANCE: return gas_chance(r, arg);
-	case O_NAME: r->name = arg; return ST_OK;
-	case O_UNIT: r->unit = arg; return ST_OK;
-	case O_BUILD_FIELD:
-	case O_REMOVE_FIELD:
-		r->act = id == O_BUILD_FIELD ? AIR_ACT_BUILD : AIR_ACT_REMOVE;
-		r->nacts++;
-		r->field_hex = arg;
-		if (!air_id_ok(arg))
-			return err(ST_USAGE, "bad hex: '%s' (expected a hex id like "
-			    "4020)", arg);
-		return ST_OK;
-	case O_MAP: return named("--map", "a map", arg, &r->map);
-	case O_SITUATION:
-		return named("--situation", "a situation", arg, &r->situation);
-	case O_FROM: return named("--from", "a hex", arg, &r->from);
-	case O_TO: return named("--to", "a hex", arg, &r->to);
-	case O_TURN:
-		if ((r->turn_gas = loe_air_gas_turn(arg)) < 0)
-			return err(ST_USAGE, "bad turn: '%s' (expected a month "
-			    "oct to jun, with a day: dec-15)", arg);
-		r->turn = arg;
-		return ST_OK;
-	case O_MISSION: r->mission_word = arg; r->mission_given = 1;
-		return ST_OK;
-	case O_YEAR: return number("--year", arg, 1914, 1918, &r->tf.year);
-	case O_SIDE:
-		if (strcmp(arg, "allied") && strcmp(arg, "ottoman"))
-			return err(ST_USAGE, "bad side: '%s' (expected allied or "
-			    "ottoman)", arg);
-		r->side = arg;
-		return ST_OK;
-	case O_BASE:
-		if (strcmp(arg, "permanent") == 0)
-			f->base = LOE_PERMANENT;
-		else if (strcmp(arg, "temporary") == 0)
-			f->base = LOE_TEMPORARY;
-		else if (strcmp(arg, "building") == 0)
-			f->base = LOE_BUILDING;
-		else
-			return err(ST_USAGE, "bad base: '%s' (expected permanent, "
-			    "temporary or building)", arg);
-		return ST_OK;
-	}
-	return err(ST_USAGE, "unexpected operand: '%s' (airstrike takes only "
-	    "options)", arg);
-}
-
-/* How many ids "a,b,c" lists, each valid and once (at most 32); -1 if
- * not so. */
-static int
-units_listed(const char *list)
-{
-	char word[AIR_ID_MAX], seen[32][AIR_ID_MAX];
-	const char *p = list;
-	size_t n;
-	int k = 0, i;
-
-	if (!*p)
-		return -1;	/* "": no unit at all, not a strike by none */
-	while (*p) {
-		n = strcspn(p, ",");
-		if (n == 0 || n >= AIR_ID_MAX || k == 32)
-			return -1;
-		snprintf(word, sizeof word, "%.*s", (int)n, p);
-		if (!air_id_ok(word))
-			return -1;
-		for (i = 0; i < k; i++)
-			if (strcmp(seen[i], word) == 0)
-				return -1;
-		memcpy(seen[k++], word, sizeof word);
-		p += n;
-		if (*p == ',' && !*++p)
-			return -1;
-	}
-	return k;
-}
-
-/* --name and what goes with it. */
-static int
-check_saved(struct air_request *r)
-{
-	int k = 0;
-
-	if (r->nacts > 1)
-		return err(ST_USAGE, "--status, --undo, --new-turn, --new-phase, "
-		    "--build-field and --remove-field exclude each other");
-	if (!r->name && (r->act || r->fly || r->unit))
-		return err(ST_USAGE, "%s needs --name (the saved game)", r->fly ?
-		    "--fly" : r->unit ? "--unit" : "that option");
-	if (r->name && !air_id_ok(r->name))
-		return err(ST_USAGE, "bad --name: '%s' (expected lower-case "
-		    "letters, digits, - and _, at most %d)", r->name,
-		    AIR_ID_MAX - 1);
-	if (r->act && (r->check || r->odds || r->roll || (r->unit &&
-	    r->act != AIR_ACT_OVERRUN)))
-		return err(ST_USAGE, "a --name command (--status, --new-turn, ...) "
-		    "takes no mission");
-	if (r->act == AIR_ACT_OVERRUN && !r->unit)
-		return err(ST_USAGE, "--overrun needs --unit (the air units based "
-		    "on the field)");
-	if (r->fly && !r->check)
-		return err(ST_USAGE, "--fly records a --check that is allowed; a "
-		    "strike with --name records itself");
-	if ((r->fly || (r->name && !r->check && !r->odds && !r->act)) &&
-	    !r->unit)
-		return err(ST_USAGE, "recording a mission needs --unit (which air "
-		    "unit flies)");
-	if (r->unit && r->check && strchr(r->unit, ','))
-		return err(ST_USAGE, "--check asks of one unit: '%s'", r->unit);
-	if (r->unit && (k = units_listed(r->unit)) < 0)
-		return err(ST_USAGE, "bad --unit: '%s' (expected ids of lower-case "
-		    "letters, digits, - and _, comma-separated, each once)",
-		    r->unit);
-	if (r->unit && !r->check) {
-		if (r->units_given && r->units != k)
-			return err(ST_USAGE, "--units %d but --unit names %d: '%s'",
-			    r->units, k, r->unit);
-		r->units = k;
-	}
-	if (r->toto && (r->act == AIR_ACT_BUILD || r->act == AIR_ACT_REMOVE ||
-	    r->act == AIR_ACT_OVERRUN))
-		return err(ST_USAGE, "--build-field, --remove-field and --overrun "
-		    "are loe's (11.2.2, 11.2.5)");
-	if (!r->toto && r->act == AIR_ACT_NEW_PHASE)
-		return err(ST_USAGE, "--new-phase is toto's (18.5); loe limits "
-		    "missions a player-turn: --new-turn");
+	cJSON_ArrayForEach(m, req)
+		if (!reads(p, m->string))
+			return refuse(g, m->string);
 	return ST_OK;
 }
 
-/* Options that belong to one mode only are refused in the other. */
+/* The options into req, each once (opt.h refuses a second value). */
 static int
-check_modes(struct air_request *r)
+parse(cJSON *req, int argc, char **argv)
 {
-	int st;
+	struct opt_parser op;
+	char key[64];
+	int id;
 
-	if (r->odds && r->roll)
-		return err(ST_USAGE, "--odds and --roll exclude each other: --odds "
-		    "covers every roll");
-	if (r->gas && r->turn)
-		return err(ST_USAGE, "--gas and --turn exclude each other: the "
-		    "turn decides gas (11.4.5 A)");
-	if (r->gas_given && (!r->odds || r->gas || r->turn))
-		return err(ST_USAGE, "--gas-chance weighs the sections of --odds "
-		    "when neither --gas nor --turn settles the section");
-	if ((st = check_saved(r)) != ST_OK)
-		return st;
-	if ((r->to || r->situation || (r->from && !r->name)) && !r->map)
-		return err(ST_USAGE, "--from, --to and --situation need --map");
-	if (r->map && !r->act && (!r->from || (!r->to && !(r->toto &&
-	    r->situation))))
-		return err(ST_USAGE, "--map needs --from (the base) and --to (the "
-		    "target)");
-	if (r->map && r->facts.distance >= 0)
-		return err(ST_USAGE, "--distance and --map exclude each other: the "
-		    "map counts the distance");
-	if (r->check && (r->odds || r->roll))
-		return err(ST_USAGE, "--check answers whether a unit may fly; "
-		    "--roll and --odds resolve a strike");
-	if (!r->check && r->mission_given && r->facts.mission != LOE_STRIKE)
-		return err(ST_USAGE, "--mission %s needs --check (only a strike "
-		    "is rolled)", loe_mission_name(r->facts.mission));
-	return ST_OK;
-}
-
-/* toto has no strike (18.7): only --check, with its own missions. */
-static int
-toto_request(struct air_request *r)
-{
-	int m = TOTO_SUPPORT;
-
-	r->toto = 1;
-	if (!r->check && !r->act)
-		return err(ST_USAGE, "toto has no air strike: use --check (air "
-		    "units never attack alone, 18.7)");
-	if (r->mission_word && (m = toto_mission_parse(r->mission_word)) < 0)
-		return err(ST_USAGE, "bad mission: '%s' (expected support, recon, "
-		    "superiority or supply)", r->mission_word);
-	r->tf.mission = (enum toto_mission)m;
-	r->tf.range = r->facts.range;
-	r->tf.distance = r->facts.distance;
-	r->tf.oos = r->facts.oos;
-	r->tf.flown = r->facts.flown;
-	r->tf.allied = r->side && strcmp(r->side, "allied") == 0;
-	if (r->situation && !r->side)
-		return err(ST_USAGE, "--situation with -g toto needs --side (whose "
-		    "airbase flies)");
-	return check_modes(r);
-}
-
-static int
-parse_request(const struct ctx *c, struct air_request *r, int argc,
-    char **argv)
-{
-	struct opt_parser p;
-	int id, st;
-
-	memset(r, 0, sizeof *r);
-	r->units = 1;
-	r->terrain = NULL;
-	r->gas_num = 1;
-	r->gas_den = 2;
-	r->facts.mission = LOE_STRIKE;
-	r->facts.range = r->facts.distance = -1;
-	r->facts.battle = 1;
-	r->tf.year = -1;
-	opt_init(&p, airstrike_opts, argc, argv);
-	while ((id = opt_next(&p)) != OPT_END) {
+	opt_init(&op, airstrike_opts, argc, argv);
+	while ((id = opt_next(&op)) != OPT_END) {
 		if (id == OPT_ERROR)
 			return ST_USAGE;
-		if (id != OPT_OPERAND && set_flag(r, id))
-			continue;
-		if ((st = set_value(r, id, p.arg)) != ST_OK)
-			return st;
+		if (id == OPT_OPERAND)
+			return err(ST_USAGE, "unexpected operand: '%s' (%s takes only "
+			    "options)", op.arg, PROC);
+		opt_field(op.opt, key);
+		if (op.opt->arg)
+			json_set_str(req, key, op.arg);
+		else
+			json_set_bool(req, key, 1);
 	}
-	if (!c->game)
-		return err(ST_USAGE, "no game given (use -g loe, or set "
-		    "UMPIRE_GAME)");
-	if (strcmp(c->game, "toto") == 0)
-		return toto_request(r);
-	if (strcmp(c->game, "loe") != 0)
-		return err(ST_USAGE, "no air procedure for game: '%s' (expected "
-		    "loe or toto)", c->game);
-	if (r->mission_word) {
-		int m = loe_mission_parse(r->mission_word);
-
-		if (m < 0)
-			return err(ST_USAGE, "bad mission: '%s' (expected strike, "
-			    "support or rebase)", r->mission_word);
-		r->facts.mission = (enum loe_mission)m;
-	}
-	return check_modes(r);
+	return ST_OK;
 }
 
-/*
- * 11.2 B: a base taken as permanent (by --base permanent or by default)
- * must be one: Massawa, Assab, To Mogadisho, or a hex the map marks.
- * A temporary field the saved game knows, or the player states with
- * --base temporary, is no permanent one and is not asked.
- */
-static void
-base_facts(struct air_request *r)
+/* The result printed, or the failure reported; the status to exit with. */
+static int
+emit(const struct ctx *c, struct out_result *o, int st)
 {
-	if (!r->from || r->facts.base != LOE_PERMANENT ||
-	    loe_air_permanent(r->from) || r->from_marked)
-		return;
-	if (r->saved && air_state_field(&r->saved->s, r->from))
-		return;
-	r->facts.no_field = r->from;
+	const cJSON *allowed;
+
+	if (st != ST_OK) {
+		if (o->why[0])
+			err(st, "%s", o->why);
+		out_result_free(o);
+		return st;
+	}
+	allowed = cJSON_GetObjectItemCaseSensitive(o->json, "allowed");
+	st = cJSON_IsFalse(allowed) ? ST_NO : ST_OK;
+	if (out_emit(c, o->json, o->trail) != ST_OK)
+		st = ST_SYS;
+	o->json = NULL;
+	o->trail = NULL;
+	out_result_free(o);
+	return st;
 }
 
 int
 cmd_airstrike(struct ctx *c, int argc, char **argv)
 {
-	struct air_request r;
+	const struct game *g;
+	const struct game_proc *p = NULL;
+	struct out_result o;
+	cJSON *req = json_object();
 	int st;
 
-	if ((st = parse_request(c, &r, argc, argv)) != ST_OK)
-		return st;
-	if (r.name && (st = air_saved_open(c, &r)) != ST_OK) {
-		air_saved_close(&r);
-		return st;
+	if ((st = parse(req, argc, argv)) == ST_OK) {
+		if (!(g = pick_game(c, PROC)))
+			st = ST_USAGE;
+		else if ((st = check_fields(g, p = game_proc(g, PROC), req)) ==
+		    ST_OK) {
+			out_result_init(&o, 1, 0);
+			st = emit(c, &o, p->run(c, req, &o));
+		}
 	}
-	if (r.act)
-		st = air_state_cmd(c, &r);
-	else if (r.toto) {
-		air_saved_facts(&r);
-		st = toto_check(c, &r);
-	}
-	else if (r.map && (st = air_map_facts(c, &r)) != ST_OK)
-		;
-	else {
-		air_saved_facts(&r);
-		base_facts(&r);
-		st = r.check ? air_check(c, &r) : air_strike(c, &r);
-	}
-	air_saved_close(&r);
+	cJSON_Delete(req);
 	return st;
+}
+
+/* Has an earlier game's list (of all[0..upto)) offered word already? */
+static int
+offered(const cJSON *lists, int upto, const char *word)
+{
+	const cJSON *l, *w;
+	int i = 0;
+
+	cJSON_ArrayForEach(l, lists) {
+		if (i++ == upto)
+			break;
+		cJSON_ArrayForEach(w, l)
+			if (strcmp(w->valuestring, word) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+/* --mission: the words of the game given, or of every game's, each once
+ * (a game's procedure "airstrike-missions" lists them). */
+static void
+complete_missions(const struct ctx *c, const char *prefix)
+{
+	const struct game *const *all;
+	const struct game_proc *p;
+	struct ctx local = *c;
+	cJSON *req = json_object(), *lists = json_array();
+	const cJSON *w;
+	size_t n, i;
+	int k = 0;
+
+	all = game_all(&n);
+	for (i = 0; i < n; i++) {
+		struct out_result o;
+
+		if ((c->game && strcmp(all[i]->id, c->game) != 0) ||
+		    !(p = game_proc(all[i], PROC "-missions")))
+			continue;
+		out_result_init(&o, 0, 0);
+		if (p->run(&local, req, &o) == ST_OK) {
+			cJSON_ArrayForEach(w, cJSON_GetObjectItemCaseSensitive(
+			    o.json, "missions"))
+				if (!offered(lists, k, w->valuestring))
+					complete_word(prefix, w->valuestring);
+			json_push(lists, cJSON_DetachItemFromObjectCaseSensitive(
+			    o.json, "missions"));
+			k++;
+		}
+		out_result_free(&o);
+	}
+	cJSON_Delete(lists);
+	cJSON_Delete(req);
+}
+
+void
+complete_airstrike(const struct ctx *c, char **ops, int nops,
+    const char *prefix)
+{
+	if (nops > 0 && strcmp(ops[nops - 1], "--mission") == 0)
+		complete_missions(c, prefix);
 }

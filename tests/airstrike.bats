@@ -352,7 +352,7 @@ strike() {
 	assert_equal "$stderr" "umpire airstrike: toto has no air strike: use --check (air units never attack alone, 18.7)"
 	run --separate-stderr umpire -g sotq airstrike --check
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire airstrike: no air procedure for game: 'sotq' (expected loe or toto)"
+	assert_equal "$stderr" "umpire airstrike: sotq has no airstrike procedure"
 	run --separate-stderr umpire -g toto airstrike --check --mission strike
 	assert_one_line_error 2
 	assert_equal "$stderr" "umpire airstrike: bad mission: 'strike' (expected support, recon, superiority or supply)"
@@ -684,4 +684,48 @@ JSON
 	assert_line --partial "result: DX2  1 unit eliminated to the dead pile,"
 	assert_output --partial "all the hex"
 	refute_output --partial "survivors"
+}
+
+# --- completion (issue 42): the game's own missions ---------------------------
+
+@test "--mission completes the game's own missions only" {
+	run --separate-stderr umpire __complete -g loe airstrike --check --mission ''
+	assert_success
+	assert_equal "$(sort <<<"$output" | tr '\n' ' ')" "rebase strike support "
+	run --separate-stderr umpire __complete -g toto airstrike --check --mission ''
+	assert_success
+	assert_equal "$(sort <<<"$output" | tr '\n' ' ')" "recon superiority supply support "
+	# a prefix narrows them; toto has no strike (18.7)
+	run --separate-stderr umpire __complete -g toto airstrike --mission s
+	assert_equal "$(sort <<<"$output" | tr '\n' ' ')" "superiority supply support "
+	# no game: every game's, each once
+	run --separate-stderr umpire __complete airstrike --mission ''
+	assert_success
+	assert_equal "$(sort <<<"$output" | tr '\n' ' ')" "rebase recon strike superiority supply support "
+	# a game without air units offers none
+	run --separate-stderr umpire __complete -g sotq airstrike --mission ''
+	assert_success
+	assert_output ""
+}
+
+@test "every mission completed is one --check takes" {
+	for g in loe toto; do
+		for m in $(umpire __complete -g $g airstrike --mission ''); do
+			run --separate-stderr umpire -g $g airstrike --check --mission "$m" \
+			    --range 5 --distance 1
+			[ "$status" -le 1 ] || fail "-g $g --mission $m: $stderr"
+		done
+	done
+}
+
+@test "an option another game's airstrike reads is refused, naming that game" {
+	run --separate-stderr umpire -g loe airstrike --check --year 1915
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: --year is not loe's: it is toto's airstrike option"
+	run --separate-stderr umpire -g toto airstrike --name g1 --build-field 4020
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: --build-field is not toto's: it is loe's airstrike option"
+	run --separate-stderr umpire -g loe airstrike --name g1 --new-phase
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: --new-phase is not loe's: it is toto's airstrike option"
 }

@@ -2,8 +2,8 @@
  * air_state.c: the saved air missions of a game (air_state.h), kept with
  * the helpers every state file uses: state_lock, state_read and
  * state_write_atomic (lib/state.c), the name rule of decks and logs.
- * What the limits mean is decided in loe_air.c and toto_air.c; this file
- * only remembers.
+ * What the limits mean is decided in each game's folder; this file only
+ * remembers, and names no game.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,19 +18,19 @@
 #define FORMAT "umpire-air/1"
 
 int
-air_id_ok(const char *s)
+air_state_id_ok(const char *s)
 {
 	return strlen(s) < AIR_ID_MAX && deck_name_ok(s);
 }
 
 int
-air_file_init(struct air_file *f, const char *name)
+air_state_file_init(struct air_file *f, const char *name)
 {
 	char base[PATH_MAX];
 
 	memset(f, 0, sizeof *f);
 	f->fd = -1;
-	if (!air_id_ok(name))
+	if (!air_state_id_ok(name))
 		return err(ST_USAGE, "bad --name: '%s' (expected lower-case "
 		    "letters, digits, - and _, at most %d)", name, AIR_ID_MAX - 1);
 	snprintf(f->name, sizeof f->name, "%s", name);
@@ -45,7 +45,7 @@ air_file_init(struct air_file *f, const char *name)
 }
 
 int
-air_file_lock(struct air_file *f)
+air_state_file_lock(struct air_file *f)
 {
 	char what[64];
 	double timeout;
@@ -58,7 +58,7 @@ air_file_lock(struct air_file *f)
 }
 
 void
-air_file_unlock(struct air_file *f)
+air_state_file_unlock(struct air_file *f)
 {
 	if (f->fd >= 0)
 		state_unlock(f->fd);
@@ -66,9 +66,11 @@ air_file_unlock(struct air_file *f)
 }
 
 void
-air_state_new(struct air_state *s, const char *game, const char *name)
+air_state_new(struct air_state *s, const char *game,
+    const char *const *missions, const char *name)
 {
 	memset(s, 0, sizeof *s);
+	s->missions = missions;
 	snprintf(s->game, sizeof s->game, "%s", game);
 	snprintf(s->name, sizeof s->name, "%s", name);
 	s->turn = s->phase = 1;
@@ -99,7 +101,7 @@ id_member(const cJSON *o, const char *key, char *out, int empty_ok)
 		out[0] = '\0';
 		return 0;
 	}
-	if (!cJSON_IsString(v) || !air_id_ok(v->valuestring))
+	if (!cJSON_IsString(v) || !air_state_id_ok(v->valuestring))
 		return -1;
 	snprintf(out, AIR_ID_MAX, "%s", v->valuestring);
 	return 0;
@@ -113,13 +115,11 @@ int_member(const cJSON *o, const char *key, int lo, int hi, int *out)
 }
 
 static int
-mission_ok(const char *game, const char *m)
+mission_ok(const char *const *missions, const char *m)
 {
-	static const char *const loe[] = { "strike", "support", "rebase", NULL },
-	    *const toto[] = { "support", "recon", "superiority", "supply", NULL };
 	const char *const *w;
 
-	for (w = strcmp(game, "loe") == 0 ? loe : toto; *w; w++)
+	for (w = missions; *w; w++)
 		if (strcmp(*w, m) == 0)
 			return 1;
 	return 0;
@@ -140,7 +140,7 @@ flights_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
 		m = cJSON_GetObjectItemCaseSensitive(o, "mission");
 		if (!cJSON_IsObject(o) || id_member(o, "unit", f->unit, 0) < 0 ||
 		    id_member(o, "base", f->base, 1) < 0 || !cJSON_IsString(m) ||
-		    !mission_ok(s->game, m->valuestring) ||
+		    !mission_ok(s->missions, m->valuestring) ||
 		    int_member(o, "phase", 1, s->phase, &f->phase) < 0)
 			return bad(why, len, "missions: each needs a unit id, a "
 			    "mission of the game, a phase not after the current "
@@ -177,7 +177,7 @@ fields_from_json(const cJSON *a, const cJSON *gone, struct air_state *s,
 	}
 	cJSON_ArrayForEach(o, gone) {
 		if (s->nremoved + s->nfields == AIR_STATE_FIELDS ||
-		    !cJSON_IsString(o) || !air_id_ok(o->valuestring))
+		    !cJSON_IsString(o) || !air_state_id_ok(o->valuestring))
 			return bad(why, len, "removed: at most four fields in all, "
 			    "each a hex id");
 		snprintf(s->removed[s->nremoved++], AIR_ID_MAX, "%s",
@@ -211,8 +211,8 @@ grounded_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
 }
 
 static int
-from_json(const cJSON *root, const char *game, struct air_state *s, char *why,
-    size_t len)
+from_json(const cJSON *root, const char *game, const char *const *missions,
+    struct air_state *s, char *why, size_t len)
 {
 	static const char *const keys[] = { "format", "game", "name", "turn",
 	    "phase", "missions", "fields", "removed", "grounded", "undo", NULL };
@@ -220,6 +220,7 @@ from_json(const cJSON *root, const char *game, struct air_state *s, char *why,
 	const char *const *k;
 
 	memset(s, 0, sizeof *s);
+	s->missions = missions;
 	if (!cJSON_IsObject(root))
 		return bad(why, len, "an object expected");
 	cJSON_ArrayForEach(it, root) {
@@ -300,7 +301,7 @@ air_state_json(const struct air_state *s)
 
 int
 air_state_load(const struct air_file *f, const char *game,
-    struct air_state *s)
+    const char *const *missions, struct air_state *s)
 {
 	char *text, why[256];
 	cJSON *root, *undo;
@@ -321,7 +322,7 @@ air_state_load(const struct air_file *f, const char *game,
 	if (st < 0)
 		return err(ST_DATA, "%s: %s (left as it is)", f->path, why);
 	g = cJSON_GetObjectItemCaseSensitive(root, "game");
-	if (cJSON_IsString(g) && air_id_ok(g->valuestring) &&
+	if (cJSON_IsString(g) && air_state_id_ok(g->valuestring) &&
 	    strcmp(g->valuestring, game) != 0) {
 		st = err(ST_USAGE, "saved air missions '%s' are %s's, not %s's: "
 		    "'%s' (give -g %s, or another --name)", f->name,
@@ -329,7 +330,7 @@ air_state_load(const struct air_file *f, const char *game,
 		cJSON_Delete(root);
 		return st;
 	}
-	if (from_json(root, game, s, why, sizeof why) < 0 ||
+	if (from_json(root, game, missions, s, why, sizeof why) < 0 ||
 	    strcmp(s->name, f->name) != 0) {
 		cJSON_Delete(root);
 		return err(ST_DATA, "%s: %s (left as it is)", f->path,
@@ -374,7 +375,8 @@ air_state_undo(const struct air_file *f, struct air_state *s)
 
 	if (!s->undo)
 		return ST_NO;
-	if (from_json(s->undo, s->game, &prev, why, sizeof why) < 0 ||
+	if (from_json(s->undo, s->game, s->missions, &prev, why, sizeof why) <
+	    0 ||
 	    strcmp(prev.name, s->name) != 0)
 		return err(ST_DATA, "%s: undo: %s (left as it is)", f->path,
 		    strcmp(prev.name, s->name) ? "name: not the file's name" :

@@ -1,11 +1,11 @@
 /*
  * air_state.h: the missions flown, saved between runs of `umpire
- * airstrike --name GAME`, so that umpire itself remembers what the air
- * rules limit per turn or phase: loe 11.1 A (one mission an air unit a
- * player-turn), 11.2.2 (temporary airfields: how many, where, one turn
- * being built), 11.2.3 B (one mission a temporary field a turn); toto 18.5
- * (one attack an airbase a combat phase), 33.3 (aerial supply once a
- * turn, and nothing else for that airbase).
+ * airstrike --name GAME`, so that umpire itself remembers what a game's
+ * air rules limit per turn or combat phase: who flew which mission from
+ * where, the temporary airfields placed and removed, the units an overrun
+ * grounds.  Which missions there are is the game's (its list is given to
+ * air_state_new and air_state_load); what the limits mean is decided in
+ * the game's folder.
  *
  * The file is $XDG_STATE_HOME/umpire/air/NAME.json, changed only under
  * NAME.lock and written atomically (lib/state.c, as the decks are); it is
@@ -21,16 +21,15 @@
 
 #define AIR_ID_MAX 32		/* a unit's id or a hex id, with its NUL */
 #define AIR_STATE_FLIGHTS 256	/* missions in one turn, at most */
-#define AIR_STATE_FIELDS 4	/* loe 11.2.2 A: temporary fields on the map */
+#define AIR_STATE_FIELDS 4	/* temporary fields on the map, at most */
 #define AIR_STATE_GROUNDED 64	/* units grounded by an overrun, at most */
 #define AIR_STATE_MAX (256u << 10)	/* the file's size limit */
 
 struct air_flight {
 	char unit[AIR_ID_MAX];
-	char mission[16];	/* strike, support, rebase; recon, superiority,
-				   supply */
+	char mission[16];	/* one of the game's missions */
 	char base[AIR_ID_MAX];	/* the hex it flew from, "" if not given */
-	int phase;		/* toto: the combat phase it flew in */
+	int phase;		/* the combat phase it flew in */
 };
 
 struct air_field {
@@ -40,15 +39,16 @@ struct air_field {
 
 struct air_state {
 	char game[8], name[AIR_ID_MAX];
-	int turn, phase;	/* from 1; phase counts toto's combat phases */
+	int turn, phase;	/* from 1; phase counts combat phases */
+	const char *const *missions;	/* the game's, NULL-terminated */
 	struct air_flight f[AIR_STATE_FLIGHTS];
 	int nf;
 	struct air_field fields[AIR_STATE_FIELDS];
 	int nfields;
 	char removed[AIR_STATE_FIELDS][AIR_ID_MAX];	/* off this turn */
 	int nremoved;
-	/* loe 11.2.5 B: units forced off an overrun field, and the turn in
-	 * which they may only rebase */
+	/* units forced off an overrun field, and the turn in which they
+	 * may only rebase */
 	struct air_grounded {
 		char unit[AIR_ID_MAX];
 		int turn;
@@ -63,21 +63,22 @@ struct air_file {
 };
 
 /* Lower-case letters, digits, - and _: a game's name, a unit or a hex. */
-int air_id_ok(const char *s);
+int air_state_id_ok(const char *s);
 
 /* The paths for a name (checked): ST_OK, or reported ST_USAGE / ST_SYS. */
-int air_file_init(struct air_file *f, const char *name);
-int air_file_lock(struct air_file *f);
-void air_file_unlock(struct air_file *f);
+int air_state_file_init(struct air_file *f, const char *name);
+int air_state_file_lock(struct air_file *f);
+void air_state_file_unlock(struct air_file *f);
 /*
  * Read and validate: ST_OK; ST_NO (nothing reported) when there is no
  * such file; ST_DATA, reported, for a file that does not parse, breaks a
  * rule of its shape or belongs to another game, which is left as it is.
  */
 int air_state_load(const struct air_file *f, const char *game,
-    struct air_state *s);
+    const char *const *missions, struct air_state *s);
 /* A fresh state, turn 1. */
-void air_state_new(struct air_state *s, const char *game, const char *name);
+void air_state_new(struct air_state *s, const char *game,
+    const char *const *missions, const char *name);
 void air_state_free(struct air_state *s);
 /* Write s, with before (the state as loaded, or NULL) kept for --undo.
  * Needs the lock.  ST_OK or ST_SYS, reported. */
@@ -99,7 +100,7 @@ const struct air_flight *air_state_any(const struct air_state *s,
 /* The temporary field in hex, or NULL. */
 const struct air_field *air_state_field(const struct air_state *s,
     const char *hex);
-/* The turn unit may only rebase in after an overrun (11.2.5 B), or 0. */
+/* The turn unit may only rebase in after an overrun, or 0. */
 int air_state_grounded(const struct air_state *s, const char *unit);
 /* Ground unit for the next turn: 0, or -1 when the list is full. */
 int air_state_ground(struct air_state *s, const char *unit);

@@ -1,11 +1,11 @@
 /*
  * fuzz_air.c: a libFuzzer target for the saved air missions
  * (lib/games/air_state.c), the file `umpire airstrike --name` reads back.
- * The first byte picks the game (even loe, odd toto); the rest is the
- * file.  Whatever it holds, the load is a refusal or a state that writes
- * out, loads again from what it wrote, and undoes its last change (the
- * undo data inside the file is as untrusted as the rest); the sanitizers
- * catch the rest.
+ * The first byte picks the game (even loe, odd toto), whose missions
+ * the file may name; the rest is the file.  Whatever it holds, the load
+ * is a refusal or a state that writes out, loads again from what it
+ * wrote, and undoes its last change (the undo data inside the file is as
+ * untrusted as the rest); the sanitizers catch the rest.
  *
  *   make -C tests/fuzz run-air SECONDS=60
  * The seed, seeds/air/loe-two-turns (a byte 0 first), was written by umpire
@@ -20,6 +20,8 @@
 
 #include "err.h"
 #include "games/air_state.h"
+#include "games/loe/loe_airstrike.h"
+#include "games/toto/toto_airstrike.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -55,16 +57,16 @@ put(const void *data, size_t size)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	const char *game;
+	const struct air_game *g;
 	struct air_state s, again;
 	cJSON *json;
 	char *text;
 
 	if (size < 1)
 		return 0;
-	game = data[0] % 2 ? "toto" : "loe";
+	g = data[0] % 2 ? &toto_airstrike_game : &loe_airstrike_saved_game;
 	put(data + 1, size - 1);
-	if (air_state_load(&file, game, &s) != ST_OK)
+	if (air_state_load(&file, g->id, g->missions, &s) != ST_OK)
 		return 0;
 	/* what a valid state writes is a valid state */
 	json = air_state_json(&s);
@@ -72,7 +74,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	cJSON_Delete(json);
 	put(text, strlen(text));
 	free(text);
-	if (air_state_load(&file, game, &again) != ST_OK)
+	if (air_state_load(&file, g->id, g->missions, &again) != ST_OK)
 		abort();
 	air_state_free(&again);
 	(void)air_state_undo(&file, &s);

@@ -29,6 +29,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "loe_air.h"
+#include "loe_airstrike.h"
 #include "loe_impl.h"
 #include "odds.h"
 
@@ -408,6 +409,7 @@ loe_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 const struct game game_loe = {
 	.id = "loe",
 	.title = "Lion of Ethiopia",
+	.procs = loe_airstrike_procs,
 	.crt = loe_crt,
 	/* parse_hex: the four types (8.6.1-8.6.4) and what a hex may add */
 	.crt_terrains = "clear mountain amba massif jungle town marsh entrenched",

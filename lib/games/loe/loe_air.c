@@ -28,13 +28,13 @@
 static const char *const mission_names[] = { "rebase", "support", "strike" };
 
 const char *
-loe_mission_name(enum loe_mission m)
+loe_air_mission_name(enum loe_mission m)
 {
 	return mission_names[m];
 }
 
 int
-loe_mission_parse(const char *word)
+loe_air_mission_parse(const char *word)
 {
 	int i;
 

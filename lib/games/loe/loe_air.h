@@ -82,7 +82,7 @@ int loe_air_row(const char *terrain, int entrenched, char *why, size_t len);
 int loe_air_gas_turn(const char *turn);
 
 /* The word for a mission and back; -1 for an unknown word. */
-const char *loe_mission_name(enum loe_mission m);
-int loe_mission_parse(const char *word);
+const char *loe_air_mission_name(enum loe_mission m);
+int loe_air_mission_parse(const char *word);
 
 #endif

@@ -33,6 +33,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "odds.h"
+#include "toto_airstrike.h"
 #include "toto_impl.h"
 
 /* 12.13, 12.14: double for either bonus, triple for both, never more. */
@@ -243,6 +244,7 @@ toto_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 const struct game game_toto = {
 	.id = "toto",
 	.title = "Twilight of the Ottomans",
+	.procs = toto_airstrike_procs,
 	.crt = toto_crt,
 	/* the rows of rules/toto/tec.json with a defense multiple (38.0) */
 	.crt_terrains = "clear rough desert lava-flow marsh mountain",

@@ -16,13 +16,13 @@ static const char *const mission_names[] = { "support", "recon",
     "superiority", "supply" };
 
 const char *
-toto_mission_name(enum toto_mission m)
+toto_air_mission_name(enum toto_mission m)
 {
 	return mission_names[m];
 }
 
 int
-toto_mission_parse(const char *word)
+toto_air_mission_parse(const char *word)
 {
 	int i;
 

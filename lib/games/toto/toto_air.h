@@ -28,7 +28,7 @@ struct toto_air_facts {
 
 int toto_air_check(const struct toto_air_facts *f, struct air_reason *r,
     int max);
-const char *toto_mission_name(enum toto_mission m);
-int toto_mission_parse(const char *word);
+const char *toto_air_mission_name(enum toto_mission m);
+int toto_air_mission_parse(const char *word);
 
 #endif

@@ -1,8 +1,8 @@
 /*
- * airstrike-map.c: the facts `umpire airstrike --map` reads off a map and
- * a situation instead of the player's word: the distance flown (11.3 A-B:
- * one hex at a time, never over neutral territory, so a detour round a
- * neutral wedge counts), the target's terrain for the chart's row
+ * loe_airstrike_map.c: the facts `umpire airstrike -g loe --map` reads off
+ * a map and a situation instead of the player's word: the distance flown
+ * (11.3 A-B: one hex at a time, never over neutral territory, so a detour
+ * round a neutral wedge counts), the target's terrain for the chart's row
  * (11.4.4 A), and from a situation whether the target stands in an
  * Italian ZOC (11.4.3 A, by 5.2 A's limits) and what stands in it: how
  * many Ethiopian units, Selassie (13.2 A), an entrenchment; and whether
@@ -12,10 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "airstrike.h"
 #include "err.h"
 #include "games/game.h"
 #include "hex.h"
+#include "loe_airstrike.h"
 #include "map.h"
 #include "move.h"
 #include "move_map.h"
@@ -38,7 +38,8 @@ hex_words(const struct map *m, int idx, char *buf, size_t len)
 }
 
 static int
-flight_distance(const struct map *m, int from, int to, struct air_request *r)
+flight_distance(const struct map *m, int from, int to,
+    struct loe_airstrike_req *r)
 {
 	int straight;
 
@@ -52,7 +53,7 @@ flight_distance(const struct map *m, int from, int to, struct air_request *r)
 /* What stands in the target hex: how many Ethiopians, Selassie among
  * them (13.2 A), an entrenchment marker (11.4.4 A, 10.2.2 A). */
 static void
-target_stack(const struct situation *s, int target, struct air_request *r)
+target_stack(const struct situation *s, int target, struct loe_airstrike_req *r)
 {
 	int i, n = 0;
 
@@ -84,7 +85,7 @@ exerts_no_zoc(const struct unit *u)
  */
 static void
 zoc_stopped(const struct move_map *mm, int from, int dir, int to,
-    struct air_request *r, const char *id)
+    struct loe_airstrike_req *r, const char *id)
 {
 	const struct move_vocab *v = mm->vocab;
 	unsigned fort = move_fmask(v, "fort");
@@ -108,14 +109,8 @@ zoc_stopped(const struct move_map *mm, int from, int dir, int to,
 		    "into it";
 		rule = "8.1.1, 6.3.4 B";
 	}
-	if (r->nnotes < AIR_MAX_NOTES) {
-		struct air_reason *n = &r->notes[r->nnotes++];
-
-		n->rule = rule;
-		n->bars = 0;
-		snprintf(n->text, sizeof n->text, "%s's zone does not reach the "
-		    "target: %s", id, why);
-	}
+	air_req_note(&r->a, rule, "%s's zone does not reach the target: %s",
+	    id, why);
 }
 
 /* The ZOC rule of loe's movement (game.h), for an Ethiopian in the target. */
@@ -124,7 +119,7 @@ zoc_rules(const struct ctx *c, const struct map *m,
     const struct situation *s, int target, struct move_vocab *v,
     struct move_unit *mu, struct move_map *mm)
 {
-	const struct game *g = game_find("loe");
+	const struct game *g = &game_loe;
 	struct move_req req;
 	char why[160];
 	int st;
@@ -157,7 +152,7 @@ zoc_rules(const struct ctx *c, const struct map *m,
  */
 static void
 base_neighbours(const struct map *m, const struct situation *s, int base,
-    int target, struct air_request *r)
+    int target, struct loe_airstrike_req *r)
 {
 	int i;
 
@@ -182,7 +177,7 @@ base_neighbours(const struct map *m, const struct situation *s, int base,
  */
 static int
 italian_zoc(const struct ctx *c, const struct map *m, int base, int target,
-    struct air_request *r)
+    struct loe_airstrike_req *r)
 {
 	struct situation *s;
 	struct move_vocab *v = xmalloc(sizeof *v);
@@ -190,7 +185,7 @@ italian_zoc(const struct ctx *c, const struct map *m, int base, int target,
 	struct move_map mm;
 	int i, dir, st;
 
-	if ((st = game_situation_open(c, m, r->situation, &s)) != ST_OK) {
+	if ((st = game_situation_open(c, m, r->a.situation, &s)) != ST_OK) {
 		free(v);
 		return st;
 	}
@@ -217,19 +212,19 @@ italian_zoc(const struct ctx *c, const struct map *m, int base, int target,
 }
 
 int
-air_map_facts(const struct ctx *c, struct air_request *r)
+loe_airstrike_map_facts(const struct ctx *c, struct loe_airstrike_req *r)
 {
 	struct map *m;
 	int from, to, st = ST_OK;
 
-	if ((st = map_load(c, r->map, &m)) != ST_OK)
+	if ((st = map_load(c, r->a.map, &m)) != ST_OK)
 		return st;
-	if ((from = map_lookup(m, r->from)) < 0)
+	if ((from = map_lookup(m, r->a.from)) < 0)
 		st = err(ST_USAGE, "bad --from: '%s' (expected a hex on map %s)",
-		    r->from, map_name(m));
-	else if ((to = map_lookup(m, r->to)) < 0)
+		    r->a.from, map_name(m));
+	else if ((to = map_lookup(m, r->a.to)) < 0)
 		st = err(ST_USAGE, "bad --to: '%s' (expected a hex on map %s)",
-		    r->to, map_name(m));
+		    r->a.to, map_name(m));
 	else {
 		int bit = map_feature_bit(m, "airfield");
 
@@ -237,7 +232,7 @@ air_map_facts(const struct ctx *c, struct air_request *r)
 		/* 11.2 B: a permanent field, as the map draws it */
 		r->from_marked = bit >= 0 && (map_features(m, from) & (1u << bit));
 		st = flight_distance(m, from, to, r);
-		if (st == ST_OK && r->situation && !r->stated_zoc)
+		if (st == ST_OK && r->a.situation && !r->stated_zoc)
 			st = italian_zoc(c, m, from, to, r);
 	}
 	map_free(m);

@@ -1,16 +1,17 @@
 /*
- * airstrike-run.c: settle what `umpire airstrike` was asked.  A strike:
- * its row, column and section on the Airstrike Chart (11.4.4 A, 11.4.5 A),
- * the die (or every die with --odds) and the result in words (11.4.4 B,
- * 13.2 A).  --check: the reasons for and against one mission, decided by
- * lib/games/loe/loe_air.c (11.1-11.4.3, 10.1.3).
+ * loe_airstrike_chart.c: a Lion of Ethiopia strike (11.4.3, 11.4.4) on the
+ * Airstrike Chart (rules/loe/airstrike.json, a stand-in until the printed
+ * chart is imported): the target's terrain and entrenchment give the row,
+ * the number of air units the column, the date the Normal or Gas section
+ * (11.4.5 A); the die (or every die with --odds) and the result in words,
+ * with what it does to the Ethiopian units (11.4.4 B, 13.2 A).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "airstrike.h"
 #include "err.h"
+#include "loe_airstrike_chart.h"
 #include "out.h"
 #include "table.h"
 
@@ -56,7 +57,7 @@ dx_count(const char *code)
  * A code umpire does not know gets the chart's own words.
  */
 static void
-tell_effect(struct trail *t, cJSON *res, const struct air_request *r,
+tell_effect(struct trail *t, cJSON *res, const struct loe_airstrike_req *r,
     const struct table_entry *e)
 {
 	const char *code = e->code;
@@ -106,7 +107,7 @@ load_chart(const struct ctx *c, struct table **t)
 
 /* The row from the words, or the map's target hex. */
 static int
-target_row(const struct air_request *r, const char **words)
+target_row(const struct loe_airstrike_req *r, const char **words)
 {
 	char why[160];
 	int row;
@@ -120,20 +121,20 @@ target_row(const struct air_request *r, const char **words)
 
 /* What the map (5.2 A's stopped zones) and the saved missions showed. */
 static void
-zoc_notes(struct trail *t, cJSON *json, const struct air_request *r)
+zoc_notes(struct trail *t, cJSON *json, const struct loe_airstrike_req *r)
 {
 	cJSON *a;
 	int i;
 
-	if (!r->nnotes)
+	if (!r->a.nnotes)
 		return;
 	a = json_array();
-	for (i = 0; i < r->nnotes; i++) {
+	for (i = 0; i < r->a.nnotes; i++) {
 		cJSON *o = json_object();
 
-		trail_step(t, r->notes[i].rule, "%s", r->notes[i].text);
-		json_set_str(o, "rule", r->notes[i].rule);
-		json_set_str(o, "text", r->notes[i].text);
+		trail_step(t, r->a.notes[i].rule, "%s", r->a.notes[i].text);
+		json_set_str(o, "rule", r->a.notes[i].rule);
+		json_set_str(o, "text", r->a.notes[i].text);
 		json_push(a, o);
 	}
 	json_set(json, "notes", a);
@@ -141,7 +142,7 @@ zoc_notes(struct trail *t, cJSON *json, const struct air_request *r)
 
 /* The strike's own eligibility (11.4.3 A, 10.1.3): refused, or relied on. */
 static int
-strike_allowed(struct trail *t, cJSON *json, const struct air_request *r)
+strike_allowed(struct trail *t, cJSON *json, const struct loe_airstrike_req *r)
 {
 	struct loe_air_facts f = r->facts;
 	struct air_reason rs[AIR_MAX_REASONS];
@@ -169,13 +170,13 @@ strike_allowed(struct trail *t, cJSON *json, const struct air_request *r)
 }
 
 static int
-is_gas(const struct air_request *r)
+is_gas(const struct loe_airstrike_req *r)
 {
 	return r->gas || (r->turn && r->turn_gas);
 }
 
 static void
-tell_section(struct trail *t, const struct air_request *r, int gas)
+tell_section(struct trail *t, const struct loe_airstrike_req *r, int gas)
 {
 	if (r->gas)
 		trail_step(t, "11.4.5 A", "section: Gas (--gas)");
@@ -183,7 +184,7 @@ tell_section(struct trail *t, const struct air_request *r, int gas)
 		trail_step(t, "11.4.5 A", "section: %s (turn %s, %s the Jan 1 "
 		    "turn)", gas ? "Gas" : "Normal", r->turn, gas ? "from" :
 		    "before");
-	else if (!r->odds)
+	else if (!r->a.odds)
 		trail_step(t, "11.4.5 A", "section: Normal (no --turn or --gas: "
 		    "before the Jan 1 turn)");
 }
@@ -279,7 +280,7 @@ odds_column(struct trail *t, cJSON *cols, const struct table *tab, int col,
  * ((gd - gn) a + gn b) / (gd f).
  */
 static void
-odds_combined(struct trail *t, cJSON *json, const struct air_request *r,
+odds_combined(struct trail *t, cJSON *json, const struct loe_airstrike_req *r,
     const struct code_ways *cw, int n, int faces)
 {
 	cJSON *jc = json_object(), *outs = json_array();
@@ -314,7 +315,7 @@ odds_combined(struct trail *t, cJSON *json, const struct air_request *r,
 
 static int
 strike_odds(struct trail *t, cJSON *json, const struct table *tab,
-    const struct air_request *r, int row)
+    const struct loe_airstrike_req *r, int row)
 {
 	struct code_ways cw[MAX_CODES];
 	cJSON *cols = json_array();
@@ -332,7 +333,7 @@ strike_odds(struct trail *t, cJSON *json, const struct table *tab,
 
 		if (!both && g != is_gas(r))
 			continue;
-		column_id(id, sizeof id, g, row, r->units);
+		column_id(id, sizeof id, g, row, r->a.units);
 		if ((col = table_column_index(tab, id)) < 0) {
 			cJSON_Delete(cols);
 			return err(ST_DATA, "%s: no column '%s' (expected "
@@ -348,25 +349,25 @@ strike_odds(struct trail *t, cJSON *json, const struct table *tab,
 
 static int
 strike_roll(struct ctx *c, struct trail *t, cJSON *json,
-    const struct table *tab, const struct air_request *r, int row)
+    const struct table *tab, const struct loe_airstrike_req *r, int row)
 {
 	const struct table_entry *e;
 	cJSON *res = json_object();
 	int faces[DICE_MAX_COUNT], total, col, gas = is_gas(r);
 	char id[32], why[128];
 
-	column_id(id, sizeof id, gas, row, r->units);
+	column_id(id, sizeof id, gas, row, r->a.units);
 	if ((col = table_column_index(tab, id)) < 0) {
 		cJSON_Delete(res);
 		return err(ST_DATA, "%s: no column '%s' (expected "
 		    "SECTION-rROW-UNITS)", tab->path, id);
 	}
-	if (r->roll && dice_parse_roll(&tab->dice, r->roll, faces, why,
+	if (r->a.roll && dice_parse_roll(&tab->dice, r->a.roll, faces, why,
 	    sizeof why) < 0) {
 		cJSON_Delete(res);
-		return err(ST_USAGE, "bad roll: '%s' (expected %s)", r->roll, why);
+		return err(ST_USAGE, "bad roll: '%s' (expected %s)", r->a.roll, why);
 	}
-	total = r->roll ? dice_total(&tab->dice, faces) :
+	total = r->a.roll ? dice_total(&tab->dice, faces) :
 	    dice_roll(&tab->dice, ctx_rng(c), faces);
 	if (!(e = table_lookup(tab, col, total))) {
 		cJSON_Delete(res);
@@ -374,11 +375,11 @@ strike_roll(struct ctx *c, struct trail *t, cJSON *json,
 		    tab->path, id, total);
 	}
 	trail_step(t, "11.4.4 A", "roll %d on %s%s", total, id,
-	    r->roll ? " (your die)" : "");
+	    r->a.roll ? " (your die)" : "");
 	json_set_str(json, "column", id);
 	json_set_str(json, "section", section_name(gas));
 	json_set_num(json, "roll", total);
-	json_set_str(json, "roll_source", r->roll ? "player" : c->seeded ?
+	json_set_str(json, "roll_source", r->a.roll ? "player" : c->seeded ?
 	    "seed" : "random");
 	json_set_str(res, "code", e->code);
 	json_set_str(res, "text", e->text);
@@ -388,110 +389,47 @@ strike_roll(struct ctx *c, struct trail *t, cJSON *json,
 }
 
 int
-air_strike(struct ctx *c, const struct air_request *r)
+loe_airstrike_chart_strike(struct ctx *c, const struct loe_airstrike_req *r,
+    struct out_result *res)
 {
-	cJSON *json = json_object();
-	struct trail *t = trail_new();
+	cJSON *json = res->json;
+	struct trail *t = res->trail;
 	struct table *tab = NULL;
 	const char *words;
 	char said[160];
 	int row, st;
 
 	if ((row = target_row(r, &words)) < 0)
-		st = ST_USAGE;
-	else if ((st = load_chart(c, &tab)) == ST_OK) {
-		trail_title(t, "11.4.4", TITLE ": airstrike");
-		trail_step(t, "11.4.4 A", "target hex: %s%s -> row %d", words,
-		    r->entrenched ? ", entrenched" : "", row);
-		trail_step(t, "11.4.4 A", "air units: %d (their number, not "
-		    "their CF)", r->units);
-		tell_section(t, r, is_gas(r));
-		json_set_str(json, "procedure", "airstrike");
-		json_set_str(json, "game", "loe");
-		json_set_str(json, "terrain", words);
-		json_set_bool(json, "entrenched", r->entrenched);
-		json_set_num(json, "row", row);
-		json_set_num(json, "units", r->units);
-		json_set_str(json, "table_source", tab->source);
-		st = strike_allowed(t, json, r);
-		if (st == ST_OK && r->saved && !r->odds)
-			st = air_saved_strike_units(r);
-		if (st == ST_OK)
-			st = r->odds ? strike_odds(t, json, tab, r, row) :
-			    strike_roll(c, t, json, tab, r, row);
-		if (st == ST_OK && r->saved && !r->odds &&
-		    (st = air_saved_record(r, "strike", said, sizeof said,
-		    json)) == ST_OK)
-			trail_step(t, "11.1 A", "%s", said);
-		if (st == ST_OK && strcmp(tab->source, "stand-in") == 0)
-			trail_note(t, "  (the loe Airstrike Chart is a stand-in: "
-			    "`umpire table --import loe airstrike FILE` installs "
-			    "your printed chart)");
-	}
-	table_free(tab);
-	if (st != ST_OK) {
-		cJSON_Delete(json);
-		trail_free(t);
+		return ST_USAGE;
+	if ((st = load_chart(c, &tab)) != ST_OK)
 		return st;
-	}
-	return out_emit(c, json, t);
-}
-
-/*
- * Every reason with its rule, the verdict, and the exit status: 1 when a
- * reason forbids the mission (both games' --check end here).
- */
-int
-air_verdict(const struct ctx *c, cJSON *json, struct trail *t,
-    const struct air_reason *rs, int n, const char *rule, const char *said)
-{
-	cJSON *why = json_array();
-	int i, barred = air_barred(rs, n), st;
-
-	for (i = 0; i < n; i++) {
-		cJSON *o = json_object();
-
-		trail_step(t, rs[i].rule, "%s %s", rs[i].bars ? "no:" : "ok:",
-		    rs[i].text);
-		json_set_str(o, "rule", rs[i].rule);
-		json_set_bool(o, "bars", rs[i].bars);
-		json_set_str(o, "text", rs[i].text);
-		json_push(why, o);
-	}
-	trail_result(t, rule, "%s", barred ? "no" : "yes");
-	if (said && *said)
-		trail_step(t, NULL, "%s", said);
-	json_set_str(json, "procedure", "airstrike-check");
-	json_set_bool(json, "allowed", !barred);
-	json_set(json, "reasons", why);
-	st = out_emit(c, json, t);
-	return st != ST_OK ? st : barred ? ST_NO : ST_OK;
-}
-
-int
-air_check(const struct ctx *c, const struct air_request *r)
-{
-	struct air_reason rs[AIR_MAX_REASONS];
-	cJSON *json = json_object();
-	struct trail *t = trail_new();
-	const char *m = loe_mission_name(r->facts.mission);
-	char said[160] = "";
-	int n, i, st;
-
-	n = loe_air_check(&r->facts, rs, AIR_MAX_REASONS);
-	for (i = 0; i < r->nnotes && n < AIR_MAX_REASONS; i++)
-		rs[n++] = r->notes[i];
-	trail_title(t, "11.4", TITLE ": may the air unit fly a %s mission?", m);
-	if (r->facts.mission == LOE_STRIKE && !r->stated_zoc && !r->map_zoc)
-		trail_step(t, "11.4.3 A", "relied on: the target is in no "
-		    "Italian ZOC (else --zoc, or a --situation)");
+	trail_title(t, "11.4.4", TITLE ": airstrike");
+	trail_step(t, "11.4.4 A", "target hex: %s%s -> row %d", words,
+	    r->entrenched ? ", entrenched" : "", row);
+	trail_step(t, "11.4.4 A", "air units: %d (their number, not their CF)",
+	    r->a.units);
+	tell_section(t, r, is_gas(r));
+	json_set_str(json, "procedure", "airstrike");
 	json_set_str(json, "game", "loe");
-	json_set_str(json, "mission", m);
-	if (r->fly && !air_barred(rs, n) && (st = air_saved_record(r, m, said,
-	    sizeof said, json)) != ST_OK) {
-		cJSON_Delete(json);
-		trail_free(t);
-		return st;
-	}
-	return air_verdict(c, json, t, rs, n, "11.1 A", said);
+	json_set_str(json, "terrain", words);
+	json_set_bool(json, "entrenched", r->entrenched);
+	json_set_num(json, "row", row);
+	json_set_num(json, "units", r->a.units);
+	json_set_str(json, "table_source", tab->source);
+	st = strike_allowed(t, json, r);
+	if (st == ST_OK && r->a.saved && !r->a.odds)
+		st = loe_airstrike_saved_units(r);
+	if (st == ST_OK)
+		st = r->a.odds ? strike_odds(t, json, tab, r, row) :
+		    strike_roll(c, t, json, tab, r, row);
+	if (st == ST_OK && r->a.saved && !r->a.odds &&
+	    (st = air_saved_record(&r->a, "strike", said, sizeof said,
+	    json)) == ST_OK)
+		trail_step(t, "11.1 A", "%s", said);
+	if (st == ST_OK && strcmp(tab->source, "stand-in") == 0)
+		trail_note(t, "  (the loe Airstrike Chart is a stand-in: "
+		    "`umpire table --import loe airstrike FILE` installs your "
+		    "printed chart)");
+	table_free(tab);
+	return st;
 }
