@@ -134,7 +134,7 @@ synopsis_lines() {
 	run umpire __complete ro
 	assert_output roll
 	run umpire __complete -g ''
-	assert_equal "$(echo $output)" "loe toto sotq iwiif adwa"
+	assert_equal "$(echo $output)" "adwa iwiif loe sotq toto"
 	run umpire __complete table loe ''
 	assert_line army-cooperation
 	assert_line league-of-nations
@@ -394,7 +394,7 @@ hostile_title() {
 	assert_equal "$(jq -r '.commands | map(.name) | join(" ")' <<<"$output")" \
 	    "$(commands | tr '\n' ' ' | sed 's/ $//')"
 	assert_equal "$(jq -r '.games | map(.id) | join(" ")' <<<"$output")" \
-	    "loe toto sotq iwiif adwa"
+	    "adwa iwiif loe sotq toto"
 	for form in "help roll --json" "--json help roll" "roll --help --json"; do
 		run --separate-stderr umpire $form
 		assert_success

@@ -1,5 +1,5 @@
 /*
- * game.c: the list of games.
+ * game.c: the games, found by id, and what they share.
  */
 #include <limits.h>
 #include <stdio.h>
@@ -14,25 +14,26 @@
 #include "map.h"
 #include "units.h"
 
-static const struct game *const games[] = {
-	&game_loe, &game_toto, &game_sotq, &game_iwiif, &game_adwa,
-};
+/* Every folder of lib/games/, in id order, NULL-terminated: the list the
+ * Makefile writes (lib/games/registry.c). */
+extern const struct game *const game_registry[];
 
 const struct game *const *
 game_all(size_t *n)
 {
-	*n = sizeof games / sizeof *games;
-	return games;
+	for (*n = 0; game_registry[*n]; ++*n)
+		;
+	return game_registry;
 }
 
 const struct game *
 game_find(const char *id)
 {
-	size_t i;
+	const struct game *const *g;
 
-	for (i = 0; i < sizeof games / sizeof *games; i++)
-		if (strcmp(games[i]->id, id) == 0)
-			return games[i];
+	for (g = game_registry; *g; g++)
+		if (strcmp((*g)->id, id) == 0)
+			return *g;
 	return NULL;
 }
 

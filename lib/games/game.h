@@ -77,9 +77,9 @@ extern const struct move_rules loe_move, toto_move, sotq_move;
 extern const struct supply_rules loe_supply, toto_supply, sotq_supply;
 extern const struct situation_rules loe_situation, toto_situation,
     sotq_situation;
-extern const struct game game_loe, game_toto, game_sotq, game_iwiif, game_adwa;
 
-/* Every game, in a fixed order; n is set to how many. */
+/* Every game, in id order (one a folder of lib/games/); n is set to how
+   many. */
 const struct game *const *game_all(size_t *n);
 /* The game with this id, or NULL. */
 const struct game *game_find(const char *id);
