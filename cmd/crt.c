@@ -44,7 +44,7 @@ const struct opt crt_opts[] = {
 	{ O_TABLE, 0, "table", "crt", "toto: the CRT the attacker picks, raid or "
 	  "big-push; sotq: fire or melee", "raid big-push crt fire melee" },
 	{ O_TERRAIN, 0, "terrain", "list", "defender's terrain; loe hexes like "
-	  "amba+jungle,mountain", "@terrains" },
+	  "amba+jungle,mountain", "@words" },
 	{ O_ATTACKER, 0, "attacker", "side", "loe: who attacks, italian or "
 	  "ethiopian; sotq: british, zulu or dervish",
 	  "italian ethiopian british zulu dervish" },
@@ -267,7 +267,7 @@ crt_game(const char *id, char *why, size_t len)
 		    "iwiif or adwa)", id);
 		return NULL;
 	}
-	if (!g->crt) {
+	if (!game_proc(g, "crt")) {
 		snprintf(why, len, "%s has no crt procedure", g->id);
 		return NULL;
 	}
@@ -287,7 +287,7 @@ one(struct ctx *c, struct crt_args *a)
 	out_result_init(&o, 1, 0);
 	json_set_str(o.json, "game", g->id);
 	json_set_str(o.json, "procedure", "crt");
-	return proc_emit(c, &o, g->crt(c, a->req, &o));
+	return proc_emit(c, &o, game_proc(g, "crt")->run(c, a->req, &o));
 }
 
 /* The line's request: its own fields over those the options gave. */
@@ -398,7 +398,7 @@ batch_line(struct ctx *c, const cJSON *defaults, char *text, size_t len,
 	json_set_int(o.json, "line", n);
 	json_set_str(o.json, "game", g->id);
 	json_set_str(o.json, "procedure", "crt");
-	if ((st = g->crt(c, req, &o)) == ST_OK) {
+	if ((st = game_proc(g, "crt")->run(c, req, &o)) == ST_OK) {
 		out_result_finish(&o);
 		out_json_shape(c, o.json, NULL);
 		print_line(o.json);

@@ -48,6 +48,17 @@ game_proc(const struct game *g, const char *name)
 	return NULL;
 }
 
+const char *const *
+game_proc_words(const struct game_proc *p, const char *field)
+{
+	const struct game_words *w;
+
+	for (w = p->words; w && w->field; w++)
+		if (strcmp(w->field, field) == 0)
+			return w->words;
+	return NULL;
+}
+
 int
 game_situation_open(const struct ctx *c, const struct map *m,
     const char *spec, struct situation **out)
