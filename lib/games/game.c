@@ -48,6 +48,21 @@ game_proc(const struct game *g, const char *name)
 	return NULL;
 }
 
+int
+game_field_known(const char *field)
+{
+	const struct game *const *g;
+	const struct game_proc *p;
+	const char *const *f;
+
+	for (g = game_registry; *g; g++)
+		for (p = (*g)->procs; p && p->name; p++)
+			for (f = p->fields; f && *f; f++)
+				if (strcmp(*f, field) == 0)
+					return 1;
+	return 0;
+}
+
 const char *const *
 game_proc_words(const struct game_proc *p, const char *field)
 {

@@ -83,6 +83,8 @@ const struct game *const *game_all(size_t *n);
 const struct game *game_find(const char *id);
 /* g's procedure of this name, or NULL. */
 const struct game_proc *game_proc(const struct game *g, const char *name);
+/* 1 when some game's procedure reads the request field (its fields). */
+int game_field_known(const char *field);
 /* The words p declares for the field, or NULL. */
 const char *const *game_proc_words(const struct game_proc *p,
     const char *field);
