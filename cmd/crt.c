@@ -21,7 +21,6 @@
 #include "data.h"
 #include "err.h"
 #include "games/game.h"
-#include "games/sotq/sotq.h"
 #include "out.h"
 #include "proc.h"
 
@@ -111,43 +110,17 @@ is_list(int id)
 	    id == O_ATT_MOVE || id == O_DEF_MOVE;
 }
 
-/* Unit tags, by game and by side, for completing "5:o". */
-static const char *const loe_tags[] = { "oos", "irr", "dis", "selassie", "hq",
-	"eng", "mech", "cav", "art", "ma8", NULL };
-static const char *const toto_att_tags[] = { "max", "guer", "corps", NULL };
-static const char *const toto_def_tags[] = { "fort", "corps", "air", "guer",
-	"hq", NULL };
-
-static void
-complete_tags(const char *prefix, size_t keep, const char *const *tags)
-{
-	char word[256];
-
-	for (; *tags; tags++) {
-		snprintf(word, sizeof word, "%.*s%s", (int)keep, prefix, *tags);
-		complete_word(prefix, word);
-	}
-}
-
+/* "5:o": the tags the game's crt declares for that side's strengths. */
 void
 complete_crt(const struct ctx *c, char **ops, int nops, const char *prefix)
 {
 	const char *colon = strrchr(prefix, ':'), *comma = strrchr(prefix, ',');
-	size_t keep;
 
 	(void)ops;
 	if (!colon || (comma && comma > colon) || nops > 1)
 		return;
-	keep = (size_t)(colon - prefix) + 1;
-	if (c->game && strcmp(c->game, "sotq") == 0) {
-		complete_tags(prefix, keep, sotq_unit_tags);
-		return;
-	}
-	if (!c->game || strcmp(c->game, "toto") != 0)
-		complete_tags(prefix, keep, loe_tags);
-	if (!c->game || strcmp(c->game, "loe") != 0)
-		complete_tags(prefix, keep, nops == 0 ? toto_att_tags :
-		    toto_def_tags);
+	complete_proc_words(c, "crt", nops == 0 ? "attack" : "defense", prefix,
+	    (size_t)(colon - prefix) + 1);
 }
 
 struct crt_args {
@@ -263,8 +236,8 @@ crt_game(const char *id, char *why, size_t len)
 		return NULL;
 	}
 	if (!(g = game_find(id))) {
-		snprintf(why, len, "unknown game: '%.32s' (expected loe, toto, sotq, "
-		    "iwiif or adwa)", id);
+		snprintf(why, len, "unknown game: '%.32s' (expected %s)", id,
+		    game_id_list());
 		return NULL;
 	}
 	if (!game_proc(g, "crt")) {

@@ -183,7 +183,7 @@ crt_req_check(struct out_result *o, const cJSON *req, const char *game,
 	cJSON_ArrayForEach(m, req) {
 		if (!m->string || listed(m->string, keys))
 			continue;
-		if (game_field_known(m->string))
+		if (game_field_read(NULL, m->string))
 			return out_fail(o, ST_USAGE, "%s does not apply to %s",
 			    out_field_name(o, m->string, name), game);
 		return out_fail(o, ST_USAGE, "unknown field: '%.64s'", m->string);

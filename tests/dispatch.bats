@@ -244,7 +244,7 @@ refused_file() {
 	long=$(printf 'a%.0s' {1..300})
 	run --separate-stderr umpire -g "$long" roll d6
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire roll: unknown game in -g: '${long:0:60}...' (expected loe, toto, sotq, iwiif or adwa)"
+	assert_equal "$stderr" "umpire roll: unknown game in -g: '${long:0:60}...' (expected adwa, iwiif, loe, sotq or toto)"
 }
 
 # --- messages -----------------------------------------------------------------
@@ -287,7 +287,7 @@ refused_file() {
 	for pre in "" "-g loe"; do
 		run --separate-stderr umpire $pre table --list nosuch
 		assert_one_line_error 2
-		assert_equal "$stderr" "umpire table: unknown game: 'nosuch' (expected loe, toto, sotq, iwiif or adwa)"
+		assert_equal "$stderr" "umpire table: unknown game: 'nosuch' (expected adwa, iwiif, loe, sotq or toto)"
 	done
 }
 

@@ -48,18 +48,60 @@ game_proc(const struct game *g, const char *name)
 	return NULL;
 }
 
+const char *const *
+game_ids(size_t *n)
+{
+	static const char **ids;
+	const struct game *const *g = game_all(n);
+	size_t i;
+
+	if (!ids) {
+		ids = xmalloc((*n + 1) * sizeof *ids);
+		for (i = 0; i <= *n; i++)
+			ids[i] = i < *n ? g[i]->id : NULL;
+	}
+	return ids;
+}
+
+const char *
+game_id_list(void)
+{
+	static char list[512];
+	size_t n, i, used = 0;
+	const char *const *id = game_ids(&n);
+
+	if (list[0])
+		return list;
+	for (i = 0; i < n && used < sizeof list; i++)
+		used += (size_t)snprintf(list + used, sizeof list - used, "%s%s",
+		    i == 0 ? "" : i + 1 == n ? " or " : ", ", id[i]);
+	return list;
+}
+
 int
-game_field_known(const char *field)
+game_proc_reads(const struct game_proc *p, const char *field)
+{
+	const char *const *f;
+
+	if (!p->fields)
+		return 1;
+	for (f = p->fields; *f; f++)
+		if (strcmp(*f, field) == 0)
+			return 1;
+	return 0;
+}
+
+int
+game_field_read(const char *proc, const char *field)
 {
 	const struct game *const *g;
 	const struct game_proc *p;
-	const char *const *f;
 
 	for (g = game_registry; *g; g++)
 		for (p = (*g)->procs; p && p->name; p++)
-			for (f = p->fields; f && *f; f++)
-				if (strcmp(*f, field) == 0)
-					return 1;
+			if ((!proc || strcmp(p->name, proc) == 0) && p->fields &&
+			    game_proc_reads(p, field))
+				return 1;
 	return 0;
 }
 

@@ -83,8 +83,15 @@ const struct game *const *game_all(size_t *n);
 const struct game *game_find(const char *id);
 /* g's procedure of this name, or NULL. */
 const struct game_proc *game_proc(const struct game *g, const char *name);
-/* 1 when some game's procedure reads the request field (its fields). */
-int game_field_known(const char *field);
+/* Every game's id, in id order; n is set to how many. */
+const char *const *game_ids(size_t *n);
+/* The ids as a sentence, "adwa, iwiif, loe, sotq or toto", for messages. */
+const char *game_id_list(void);
+/* 1 when p reads the request field (one of its fields, or any if NULL). */
+int game_proc_reads(const struct game_proc *p, const char *field);
+/* 1 when some game's procedure of this name (NULL: of any name) reads the
+ * request field. */
+int game_field_read(const char *proc, const char *field);
 /* The words p declares for the field, or NULL. */
 const char *const *game_proc_words(const struct game_proc *p,
     const char *field);
