@@ -44,7 +44,8 @@ struct game_words {
  * reported already).
  * fields: the request members it reads, NULL-terminated (crt_req_check
  * refuses the others, naming a member some other procedure reads as one
- * that does not apply); NULL: any.
+ * that does not apply, and `umpire -g ID CMD --help` shows the options
+ * that set them); NULL: any.
  * words: what its fields complete to, ended by one whose field is NULL;
  * NULL when none.
  */
