@@ -104,7 +104,14 @@ UMPIRE_LIBS = $(PKG_LIBS)
 endif
 ALL_LDFLAGS = $(LDFLAGS) $(SANFLAGS) $(NOPIE) -Wl,--as-needed
 
-LIB_SRC     = $(wildcard lib/*.c lib/games/*.c lib/games/*/*.c) $(CJSON_SRC)
+# A game is a folder: lib/games/ID/ defines `const struct game game_ID`
+# (games/game.h), and the list of games, lib/games/registry.c, is written
+# from the folders found, in id order.  Adding a folder is all a new game
+# takes: the next make finds it, compiles its files and rewrites the list.
+GAME_IDS    = $(sort $(patsubst lib/games/%/,%,$(wildcard lib/games/*/)))
+GAME_LIST   = lib/games/registry.c
+LIB_SRC     = $(filter-out $(GAME_LIST),$(wildcard lib/*.c lib/games/*.c lib/games/*/*.c)) \
+              $(GAME_LIST) $(CJSON_SRC)
 LIB_OBJ     = $(LIB_SRC:.c=.o)
 CMD_SRC     = $(wildcard cmd/*.c)
 CMD_OBJ     = $(CMD_SRC:.c=.o)
@@ -130,6 +137,17 @@ all: umpire
 .flags: FORCE
 	@echo '$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $(STATIC_LDFLAGS) $(UMPIRE_LIBS) $(PKG_LIBS)' | cmp -s - $@ || \
 	    echo '$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) $(STATIC_LDFLAGS) $(UMPIRE_LIBS) $(PKG_LIBS)' > $@
+
+# The list of games, rewritten only when the folders change (as .flags is),
+# so that an unchanged tree compiles nothing again.
+$(GAME_LIST): FORCE
+	@{ echo '/* The games, one a folder of lib/games/: written by the Makefile. */'; \
+	   echo '#include <stddef.h>'; echo; echo '#include "games/game.h"'; echo; \
+	   for g in $(GAME_IDS); do echo "extern const struct game game_$$g;"; done; \
+	   echo; echo 'const struct game *const game_registry[] = {'; \
+	   for g in $(GAME_IDS); do echo "	&game_$$g,"; done; \
+	   echo '	NULL'; echo '};'; } >$@.tmp; \
+	cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
 
 # -MMD -MP (in ALL_CFLAGS): each object depends on the headers it
 # includes, and no more, as the compiler saw them (the .d files, read at
@@ -222,7 +240,7 @@ uninstall:
 	    $(patsubst man/%.5,man5/%.5,$(wildcard man/*.5))
 
 clean:
-	rm -f umpire tests/umpire-shared libumpire.a $(LIB_OBJ) $(CMD_OBJ) $(UNIT_BIN) .flags .datadir \
+	rm -f umpire tests/umpire-shared libumpire.a $(LIB_OBJ) $(CMD_OBJ) $(UNIT_BIN) .flags .datadir $(GAME_LIST) \
 	    $(LIB_OBJ:.o=.d) $(CMD_OBJ:.o=.d) $(UNIT_BIN:=.d)
 	rm -rf tests/bench/out
 

@@ -50,6 +50,11 @@ void complete_data_names(const struct ctx *c, const char *sub,
  * map --map names, or the situation's own); nothing when it does not
  * load. */
 void complete_unit_ids(const struct ctx *c, const char *prefix);
+/* The words the game's procedure proc declares for a request field
+ * (game.h), or with no game every game's, each once; the first keep bytes
+ * of prefix go before each word (the "5:" of "5:oos"). */
+void complete_proc_words(const struct ctx *c, const char *proc,
+    const char *field, const char *prefix, size_t keep);
 /* The value given on the line being completed to the option long_name
  * (the last, if several), or NULL. */
 const char *complete_option_value(const char *long_name);

@@ -115,38 +115,38 @@ complete_list(const char *p, const char *prefix)
 	}
 }
 
-/* crt --terrain: the game's terrains, or every game's once each. */
+/* Each of words that prefix begins, past the first keep bytes, unless
+ * seen already (seen: the words offered, between spaces). */
 static void
-complete_terrains(const struct ctx *c, const char *prefix)
+complete_once(const char *const *words, const char *prefix, size_t keep,
+    char *seen, size_t size)
+{
+	char word[128];
+
+	for (; words && *words; words++) {
+		snprintf(word, sizeof word, " %s ", *words);
+		if (strstr(seen, word) || strlen(seen) + strlen(word) >= size)
+			continue;
+		strcat(seen, word + 1);
+		snprintf(word, sizeof word, "%.*s%s", (int)keep, prefix, *words);
+		complete_word(prefix, word);
+	}
+}
+
+void
+complete_proc_words(const struct ctx *c, const char *proc, const char *field,
+    const char *prefix, size_t keep)
 {
 	const struct game *const *g, *one = c->game ? game_find(c->game) : NULL;
-	char seen[512] = " ";
-	size_t n, i;
+	const struct game_proc *p;
+	char seen[1024] = " ";
+	size_t n = 1, i;
 
-	if (one) {
-		if (one->crt_terrains)
-			complete_list(one->crt_terrains, prefix);
-		return;
-	}
-	g = game_all(&n);
-	for (i = 0; i < n; i++) {
-		const char *p = g[i]->crt_terrains;
-
-		while (p && *p) {
-			char word[66];
-			size_t len = strcspn(p, " ");
-
-			snprintf(word, sizeof word, " %.*s ", (int)len, p);
-			if (!strstr(seen, word) && strlen(seen) + len + 2 < sizeof seen) {
-				strcat(seen, word + 1);
-				word[len + 1] = '\0';
-				complete_word(prefix, word + 1);
-			}
-			p += len;
-			while (*p == ' ')
-				p++;
-		}
-	}
+	g = one ? &one : game_all(&n);
+	for (i = 0; i < n; i++)
+		if ((p = game_proc(g[i], proc)))
+			complete_once(game_proc_words(p, field), prefix, keep, seen,
+			    sizeof seen);
 }
 
 void
@@ -215,9 +215,11 @@ complete_sides(const struct ctx *c, const char *prefix)
 
 /* Values for an option's argument, from its table entry. */
 static void
-complete_values(const struct ctx *c, const struct opt *o, const char *prefix)
+complete_values(const struct ctx *c, const char *cmd, const struct opt *o,
+    const char *prefix)
 {
 	const char *p = o->complete;
+	char field[64];
 
 	if (!p)
 		return;
@@ -233,8 +235,9 @@ complete_values(const struct ctx *c, const struct opt *o, const char *prefix)
 		complete_decks(prefix);
 		return;
 	}
-	if (strcmp(p, "@terrains") == 0) {
-		complete_terrains(c, prefix);
+	if (strcmp(p, "@words") == 0 && cmd) {
+		opt_field(o, field);
+		complete_proc_words(c, cmd, field, prefix, 0);
 		return;
 	}
 	if (strcmp(p, "@maps") == 0 || strcmp(p, "@situations") == 0) {
@@ -397,7 +400,7 @@ complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv)
 		ops[nops++] = spelled;
 		cmd->complete(c, ops, nops, cur);
 	} else if (pending)
-		complete_values(c, pending, cur);
+		complete_values(c, cmd ? cmd->name : NULL, pending, cur);
 	else if (cur[0] == '-') {
 		if (cmd)
 			opt_print_words(stdout, cmd->opts, cur, describe);

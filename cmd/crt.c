@@ -21,7 +21,6 @@
 #include "data.h"
 #include "err.h"
 #include "games/game.h"
-#include "games/sotq/sotq.h"
 #include "out.h"
 #include "proc.h"
 
@@ -44,7 +43,7 @@ const struct opt crt_opts[] = {
 	{ O_TABLE, 0, "table", "crt", "toto: the CRT the attacker picks, raid or "
 	  "big-push; sotq: fire or melee", "raid big-push crt fire melee" },
 	{ O_TERRAIN, 0, "terrain", "list", "defender's terrain; loe hexes like "
-	  "amba+jungle,mountain", "@terrains" },
+	  "amba+jungle,mountain", "@words" },
 	{ O_ATTACKER, 0, "attacker", "side", "loe: who attacks, italian or "
 	  "ethiopian; sotq: british, zulu or dervish",
 	  "italian ethiopian british zulu dervish" },
@@ -111,43 +110,17 @@ is_list(int id)
 	    id == O_ATT_MOVE || id == O_DEF_MOVE;
 }
 
-/* Unit tags, by game and by side, for completing "5:o". */
-static const char *const loe_tags[] = { "oos", "irr", "dis", "selassie", "hq",
-	"eng", "mech", "cav", "art", "ma8", NULL };
-static const char *const toto_att_tags[] = { "max", "guer", "corps", NULL };
-static const char *const toto_def_tags[] = { "fort", "corps", "air", "guer",
-	"hq", NULL };
-
-static void
-complete_tags(const char *prefix, size_t keep, const char *const *tags)
-{
-	char word[256];
-
-	for (; *tags; tags++) {
-		snprintf(word, sizeof word, "%.*s%s", (int)keep, prefix, *tags);
-		complete_word(prefix, word);
-	}
-}
-
+/* "5:o": the tags the game's crt declares for that side's strengths. */
 void
 complete_crt(const struct ctx *c, char **ops, int nops, const char *prefix)
 {
 	const char *colon = strrchr(prefix, ':'), *comma = strrchr(prefix, ',');
-	size_t keep;
 
 	(void)ops;
 	if (!colon || (comma && comma > colon) || nops > 1)
 		return;
-	keep = (size_t)(colon - prefix) + 1;
-	if (c->game && strcmp(c->game, "sotq") == 0) {
-		complete_tags(prefix, keep, sotq_unit_tags);
-		return;
-	}
-	if (!c->game || strcmp(c->game, "toto") != 0)
-		complete_tags(prefix, keep, loe_tags);
-	if (!c->game || strcmp(c->game, "loe") != 0)
-		complete_tags(prefix, keep, nops == 0 ? toto_att_tags :
-		    toto_def_tags);
+	complete_proc_words(c, "crt", nops == 0 ? "attack" : "defense", prefix,
+	    (size_t)(colon - prefix) + 1);
 }
 
 struct crt_args {
@@ -263,11 +236,11 @@ crt_game(const char *id, char *why, size_t len)
 		return NULL;
 	}
 	if (!(g = game_find(id))) {
-		snprintf(why, len, "unknown game: '%.32s' (expected loe, toto, sotq, "
-		    "iwiif or adwa)", id);
+		snprintf(why, len, "unknown game: '%.32s' (expected %s)", id,
+		    game_id_list());
 		return NULL;
 	}
-	if (!g->crt) {
+	if (!game_proc(g, "crt")) {
 		snprintf(why, len, "%s has no crt procedure", g->id);
 		return NULL;
 	}
@@ -287,7 +260,7 @@ one(struct ctx *c, struct crt_args *a)
 	out_result_init(&o, 1, 0);
 	json_set_str(o.json, "game", g->id);
 	json_set_str(o.json, "procedure", "crt");
-	return proc_emit(c, &o, g->crt(c, a->req, &o));
+	return proc_emit(c, &o, game_proc(g, "crt")->run(c, a->req, &o));
 }
 
 /* The line's request: its own fields over those the options gave. */
@@ -398,7 +371,7 @@ batch_line(struct ctx *c, const cJSON *defaults, char *text, size_t len,
 	json_set_int(o.json, "line", n);
 	json_set_str(o.json, "game", g->id);
 	json_set_str(o.json, "procedure", "crt");
-	if ((st = g->crt(c, req, &o)) == ST_OK) {
+	if ((st = game_proc(g, "crt")->run(c, req, &o)) == ST_OK) {
 		out_result_finish(&o);
 		out_json_shape(c, o.json, NULL);
 		print_line(o.json);

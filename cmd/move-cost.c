@@ -284,7 +284,7 @@ stand_game(const struct ctx *c, struct mc_args *a)
 {
 	const struct game *g = c->game ? game_find(c->game) : NULL;
 
-	if (!g || !g->move_cost || g->move) {
+	if (!g || !game_proc(g, "move-cost") || g->move) {
 		if (a->stand_opt)
 			return err(ST_USAGE, "--%s is for a game that moves "
 			    "stands by the inch (iwiif): '%s'", a->stand_opt,
@@ -477,7 +477,8 @@ cmd_move_cost(struct ctx *c, int argc, char **argv)
 		return st;
 	/* every JSON tree of the run dies before it ends */
 	json_arena_begin();
-	st = a.g && a.g->move_cost && !a.g->move ? move_cost_stand(c, &a) :
+	st = a.g && game_proc(a.g, "move-cost") && !a.g->move ?
+	    move_cost_stand(c, &a) :
 	    a.map ? move_cost_map(c, &a) : move_cost_steps(c, &a);
 	json_arena_end();
 	return st;

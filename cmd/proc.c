@@ -10,25 +10,6 @@
 #include "out.h"
 #include "proc.h"
 
-typedef int (*procedure)(struct ctx *, const cJSON *, struct out_result *);
-
-/* g's procedure for the command named name (game.h), or NULL. */
-static procedure
-procedure_of(const struct game *g, const char *name)
-{
-	if (strcmp(name, "activation") == 0)
-		return g->activation;
-	if (strcmp(name, "fire") == 0)
-		return g->fire;
-	if (strcmp(name, "morale") == 0)
-		return g->morale;
-	if (strcmp(name, "rally") == 0)
-		return g->rally;
-	if (strcmp(name, "observe") == 0)
-		return g->observe;
-	return strcmp(name, "move-cost") == 0 ? g->move_cost : NULL;
-}
-
 static int
 parse(const struct proc_cmd *p, cJSON *req, int argc, char **argv)
 {
@@ -82,14 +63,14 @@ pick_game(const struct ctx *c, const struct proc_cmd *p,
 	if (c->game) {
 		if (!(*out = game_find(c->game)))
 			return err(ST_USAGE, "unknown game: '%s'", c->game);
-		if (!procedure_of(*out, p->name))
+		if (!game_proc(*out, p->name))
 			return err(ST_USAGE, "%s has no %s procedure", (*out)->id,
 			    p->name);
 		return ST_OK;
 	}
 	all = game_all(&n);
 	for (i = 0; i < n; i++)
-		if (procedure_of(all[i], p->name)) {
+		if (game_proc(all[i], p->name)) {
 			only = all[i];
 			with++;
 		}
@@ -127,7 +108,7 @@ proc_answer(struct ctx *c, const struct proc_cmd *p, const struct game *g,
 	json_set_str(o.json, "game", g->id);
 	json_set_str(o.json, "procedure", p->name);
 	json_set(o.json, "inputs", cJSON_Duplicate(req, 1));
-	st = procedure_of(g, p->name)(c, req, &o);
+	st = game_proc(g, p->name)->run(c, req, &o);
 	crt_tables_free();
 	return proc_emit(c, &o, st);
 }

@@ -6,7 +6,7 @@
  * each option's long name with '_' for '-' holds its value (true for a
  * flag), and the operands are an array under the command's operand key.
  * The game named by -g, or else the only game with the procedure, settles
- * it (game.h: the member of struct game that the name names); the result
+ * it (game.h: the game's procedure of the command's name); the result
  * is printed as a trail or as JSON.
  */
 #ifndef UMPIRE_PROC_H

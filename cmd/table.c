@@ -147,8 +147,8 @@ resolve_operands(const struct ctx *c, struct table_request *r, int max_after)
 	else
 		r->game = c->game;
 	if (r->mode == LIST && r->nops > 0 && i == 0)
-		return err(ST_USAGE, "unknown game: '%s' (expected loe, toto, "
-		    "sotq, iwiif or adwa)", r->ops[0]);
+		return err(ST_USAGE, "unknown game: '%s' (expected %s)",
+		    r->ops[0], game_id_list());
 	if (!r->game)
 		return err(ST_USAGE, "no game given (name one, use -g, or set "
 		    "UMPIRE_GAME)");
@@ -712,8 +712,8 @@ do_import(const struct ctx *c, struct table_request *r)
 	if (r->nops != 3)
 		return err(ST_USAGE, "--import takes a game, a table and a file");
 	if (!game_find(r->ops[0]))
-		return err(ST_USAGE, "unknown game: '%s' (expected loe, toto, sotq, "
-		    "iwiif or adwa)", r->ops[0]);
+		return err(ST_USAGE, "unknown game: '%s' (expected %s)",
+		    r->ops[0], game_id_list());
 	if ((st = table_load(c, r->ops[0], r->ops[1], &shipped)) != ST_OK)
 		return st;
 	t = xcalloc(1, sizeof *t);

@@ -190,7 +190,7 @@ enum {
 };
 
 static const struct opt global_opts[] = {
-	{ G_GAME, 'g', "game", "id", "the game: loe, toto, sotq, iwiif or adwa "
+	{ G_GAME, 'g', "game", "id", "the game, one of those listed below "
 	  "(default $UMPIRE_GAME)", "@games" },
 	{ G_JSON, 0, "json", NULL, "print one JSON object instead of the trail", NULL },
 	{ G_SEED, 0, "seed", "n", "seed the dice so that a run can be repeated", NULL },
@@ -301,23 +301,48 @@ top_help(void)
 	return ST_OK;
 }
 
-/* A command's options; with a game (-g), only those that are its own
- * or every game's (an option's help names the games it is for). */
+/*
+ * A command's options with a game whose procedure of the command's name
+ * declares its fields (game.h): all but those another game's procedure
+ * reads and this one does not.
+ */
 static void
-game_options(const struct ctx *c, const struct opt *opts)
+proc_options(const struct game_proc *p, const struct opt *opts)
 {
-	const struct game *const *g;
-	const char *ids[8];
-	size_t n, i;
+	struct opt kept[64];
+	char field[64];
+	size_t n = 0;
 
-	if (!c->game || !game_find(c->game)) {
-		opt_print_help(stdout, opts);
+	for (; opts->id && n + 1 < sizeof kept / sizeof *kept; opts++) {
+		opt_field(opts, field);
+		if (game_proc_reads(p, field) || !game_field_read(p->name, field))
+			kept[n++] = *opts;
+	}
+	memset(&kept[n], 0, sizeof kept[n]);
+	opt_print_help(stdout, kept);
+}
+
+/* A command's options; with a game (-g), only those that are its own or
+ * every game's: as its procedure's fields say, or else as an option's help
+ * names the games it is for. */
+static void
+game_options(const struct ctx *c, const struct cmd *cmd)
+{
+	const struct game *g = c->game ? game_find(c->game) : NULL;
+	const struct game_proc *p = g ? game_proc(g, cmd->name) : NULL;
+	const char *const *ids;
+	size_t n;
+
+	if (p && p->fields) {
+		proc_options(p, cmd->opts);
 		return;
 	}
-	g = game_all(&n);
-	for (i = 0; i < n && i < 8; i++)
-		ids[i] = g[i]->id;
-	opt_print_help_for(stdout, opts, c->game, ids, i);
+	if (!g) {
+		opt_print_help(stdout, cmd->opts);
+		return;
+	}
+	ids = game_ids(&n);
+	opt_print_help_for(stdout, cmd->opts, c->game, ids, n);
 }
 
 static int
@@ -336,7 +361,7 @@ command_help(const struct ctx *c, const struct cmd *cmd)
 	}
 	if (cmd->opts && cmd->opts->id) {
 		printf("\noptions:\n");
-		game_options(c, cmd->opts);
+		game_options(c, cmd);
 	}
 	printf("\nglobal options (-g, --json, --seed, --data, --no-color) as in "
 	    "'umpire --help';\nsee umpire-%s(1).\n", cmd->name);
@@ -637,19 +662,15 @@ finish_globals(struct invocation *inv)
 	if (state_lock_timeout(&wait) != ST_OK)
 		return ST_USAGE;
 	if (inv->ctx.game && !game_known(&inv->ctx, inv->ctx.game)) {
-		const struct game *const *g;
-		const char *ids[8], *near;
-		size_t n, i;
+		size_t n;
+		const char *const *ids = game_ids(&n);
+		const char *near = err_nearest(inv->ctx.game, ids, n);
 
-		g = game_all(&n);
-		for (i = 0; i < n && i < 8; i++)
-			ids[i] = g[i]->id;
-		near = err_nearest(inv->ctx.game, ids, i);
 		if (near)
 			return err(ST_USAGE, "unknown game in %s: '%s' (did you mean "
 			    "'%s'?)", inv->game_source, inv->ctx.game, near);
-		return err(ST_USAGE, "unknown game in %s: '%s' (expected loe, toto, "
-		    "sotq, iwiif or adwa)", inv->game_source, inv->ctx.game);
+		return err(ST_USAGE, "unknown game in %s: '%s' (expected %s)",
+		    inv->game_source, inv->ctx.game, game_id_list());
 	}
 	return ST_OK;
 }

@@ -9,6 +9,7 @@
 #include "crt.h"
 #include "dice.h"
 #include "err.h"
+#include "games/game.h"
 
 /* Strength lists */
 
@@ -172,15 +173,6 @@ listed(const char *key, const char *const *keys)
 	return 0;
 }
 
-const char *const crt_fields[] = {
-	"game", "attack", "defense", "roll", "odds", "table", "terrain",
-	"attacker", "entrenched", "river", "from_jungle", "fort", "air", "gas",
-	"hq", "colonial", "first_attack", "armies", "hexside", "city", "naval",
-	"max_supply", "concentric", "winter", "att_move", "def_move", "reserve",
-	"battle", "range", "charge", "surrounded", "leaders", "map", "at",
-	"name", NULL
-};
-
 int
 crt_req_check(struct out_result *o, const cJSON *req, const char *game,
     const char *const *keys)
@@ -191,7 +183,7 @@ crt_req_check(struct out_result *o, const cJSON *req, const char *game,
 	cJSON_ArrayForEach(m, req) {
 		if (!m->string || listed(m->string, keys))
 			continue;
-		if (listed(m->string, crt_fields))
+		if (game_field_read(NULL, m->string))
 			return out_fail(o, ST_USAGE, "%s does not apply to %s",
 			    out_field_name(o, m->string, name), game);
 		return out_fail(o, ST_USAGE, "unknown field: '%.64s'", m->string);

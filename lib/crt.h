@@ -59,14 +59,9 @@ void crt_rule_add(char *rules, size_t len, const char *rule);
 int crt_half_up(int n);
 
 /*
- * Every request field of every game, NULL-terminated: the vocabulary of
- * `umpire crt`, whose options set the same fields.
- */
-extern const char *const crt_fields[];
-
-/*
- * Refuse any member of req that keys[] (NULL-terminated) lacks, telling a
- * field of another game (one of crt_fields) from one that does not exist.
+ * Refuse any member of req that keys[] (NULL-terminated: the fields of
+ * the procedure, game.h) lacks, telling a field some game's procedure
+ * reads ("does not apply to" game) from one that none does ("unknown").
  */
 int crt_req_check(struct out_result *o, const cJSON *req, const char *game,
     const char *const *keys);

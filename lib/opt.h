@@ -21,8 +21,9 @@ struct opt {
 	/*
 	 * What completes the value: NULL for nothing in particular, a list of
 	 * words separated by spaces, or one of the dynamic sources "@games",
-	 * "@tables", "@decks" (saved card games), "@terrains" (the game's, for
-	 * crt), "@maps" and "@situations" (the game's names, else files),
+	 * "@tables", "@decks" (saved card games), "@words" (the words the
+	 * game's procedure of the command declares for the option's field),
+	 * "@maps" and "@situations" (the game's names, else files),
 	 * "@units" (the ids of the --situation on the line), "@sides" (the
 	 * game's, or every game's), "@files",
 	 * "@dirs", or "@operand": the command's own completion

@@ -127,7 +127,7 @@ tab_then_show() {
 @test "__complete: -g '' lists the five games" {
 	run --separate-stderr umpire __complete -g ''
 	assert_success
-	assert_output "$(printf '%s\n' loe toto sotq iwiif adwa)"
+	assert_output "$(printf '%s\n' adwa iwiif loe sotq toto)"
 }
 
 @test "__complete: table -- lists the table options and the globals" {
@@ -210,7 +210,7 @@ tab_then_show() {
 		assert_equal "$stderr" ""
 		# the games, which are no file, and no table
 		if [ "$1" = -g ]; then
-			assert_equal "$(echo $output)" "loe toto sotq iwiif adwa"
+			assert_equal "$(echo $output)" "adwa iwiif loe sotq toto"
 		else
 			assert_output ""
 		fi
@@ -322,7 +322,7 @@ tab_then_show() {
 		COMP_WORDS=(umpire --game =) COMP_CWORD=2
 		_umpire; printf "%s\n" "${COMPREPLY[@]}"' _ "$COMPLETIONS/umpire.bash"
 	assert_success
-	assert_output "$(printf '%s\n' toto loe toto sotq iwiif adwa)"
+	assert_output "$(printf '%s\n' toto adwa iwiif loe sotq toto)"
 }
 
 @test "bash: --game=VALUE kept whole without '=' in COMP_WORDBREAKS" {

@@ -9,6 +9,25 @@ load crt
 
 # --- every game, every procedure -------------------------------------------
 
+# With -g, crt --help shows what the game's crt reads (its procedure's
+# fields, game.h) and the options no game's crt reads, not the help
+# text's game tags: sotq reads --table (fire or melee) and --attacker,
+# whose help begins "toto:" and "loe:"; adwa reads no --terrain.
+@test "crt --help with -g lists the options the game's procedure reads" {
+	run --separate-stderr umpire -g sotq crt --help
+	assert_success
+	assert_line --regexp "^ +--table crt( |$)"
+	assert_line --regexp "^ +--attacker side( |$)"
+	assert_line --regexp "^ +--batch( |$)"
+	refute_line --regexp "^ +--entrenched( |$)"
+	refute_line --regexp "^ +--hexside( |$)"
+	run --separate-stderr umpire -g adwa crt --help
+	assert_success
+	assert_line --regexp "^ +--reserve n( |$)"
+	refute_line --regexp "^ +--terrain( |$)"
+	refute_line --regexp "^ +--battle( |$)"
+}
+
 @test "games without a crt procedure say so, exit 2" {
 	for g in iwiif; do
 		run --separate-stderr umpire crt -g $g 3 3

@@ -134,7 +134,7 @@ synopsis_lines() {
 	run umpire __complete ro
 	assert_output roll
 	run umpire __complete -g ''
-	assert_equal "$(echo $output)" "loe toto sotq iwiif adwa"
+	assert_equal "$(echo $output)" "adwa iwiif loe sotq toto"
 	run umpire __complete table loe ''
 	assert_line army-cooperation
 	assert_line league-of-nations
@@ -244,7 +244,7 @@ refused_file() {
 	long=$(printf 'a%.0s' {1..300})
 	run --separate-stderr umpire -g "$long" roll d6
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire roll: unknown game in -g: '${long:0:60}...' (expected loe, toto, sotq, iwiif or adwa)"
+	assert_equal "$stderr" "umpire roll: unknown game in -g: '${long:0:60}...' (expected adwa, iwiif, loe, sotq or toto)"
 }
 
 # --- messages -----------------------------------------------------------------
@@ -287,7 +287,7 @@ refused_file() {
 	for pre in "" "-g loe"; do
 		run --separate-stderr umpire $pre table --list nosuch
 		assert_one_line_error 2
-		assert_equal "$stderr" "umpire table: unknown game: 'nosuch' (expected loe, toto, sotq, iwiif or adwa)"
+		assert_equal "$stderr" "umpire table: unknown game: 'nosuch' (expected adwa, iwiif, loe, sotq or toto)"
 	done
 }
 
@@ -394,7 +394,7 @@ hostile_title() {
 	assert_equal "$(jq -r '.commands | map(.name) | join(" ")' <<<"$output")" \
 	    "$(commands | tr '\n' ' ' | sed 's/ $//')"
 	assert_equal "$(jq -r '.games | map(.id) | join(" ")' <<<"$output")" \
-	    "loe toto sotq iwiif adwa"
+	    "adwa iwiif loe sotq toto"
 	for form in "help roll --json" "--json help roll" "roll --help --json"; do
 		run --separate-stderr umpire $form
 		assert_success

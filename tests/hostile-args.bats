@@ -69,7 +69,7 @@ load helpers
 	assert_equal "$stderr" "umpire map: not a map name or path: '$cut'"
 	run --separate-stderr umpire -g "$big" crt 1 1
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire crt: unknown game in -g: '$cut' (expected loe, toto, sotq, iwiif or adwa)"
+	assert_equal "$stderr" "umpire crt: unknown game in -g: '$cut' (expected adwa, iwiif, loe, sotq or toto)"
 	run --separate-stderr umpire -g loe airstrike --name g1 --unit "$big"
 	assert_one_line_error 2
 	[[ "$stderr" == "umpire airstrike: bad --unit: '$cut' (expected "* ]] || fail "stderr: ${stderr:0:200}"

@@ -1,5 +1,5 @@
 /*
- * game.c: the list of games.
+ * game.c: the games, found by id, and what they share.
  */
 #include <limits.h>
 #include <stdio.h>
@@ -14,25 +14,26 @@
 #include "map.h"
 #include "units.h"
 
-static const struct game *const games[] = {
-	&game_loe, &game_toto, &game_sotq, &game_iwiif, &game_adwa,
-};
+/* Every folder of lib/games/, in id order, NULL-terminated: the list the
+ * Makefile writes (lib/games/registry.c). */
+extern const struct game *const game_registry[];
 
 const struct game *const *
 game_all(size_t *n)
 {
-	*n = sizeof games / sizeof *games;
-	return games;
+	for (*n = 0; game_registry[*n]; ++*n)
+		;
+	return game_registry;
 }
 
 const struct game *
 game_find(const char *id)
 {
-	size_t i;
+	const struct game *const *g;
 
-	for (i = 0; i < sizeof games / sizeof *games; i++)
-		if (strcmp(games[i]->id, id) == 0)
-			return games[i];
+	for (g = game_registry; *g; g++)
+		if (strcmp((*g)->id, id) == 0)
+			return *g;
 	return NULL;
 }
 
@@ -44,6 +45,74 @@ game_proc(const struct game *g, const char *name)
 	for (p = g->procs; p && p->name; p++)
 		if (strcmp(p->name, name) == 0)
 			return p;
+	return NULL;
+}
+
+const char *const *
+game_ids(size_t *n)
+{
+	static const char **ids;
+	const struct game *const *g = game_all(n);
+	size_t i;
+
+	if (!ids) {
+		ids = xmalloc((*n + 1) * sizeof *ids);
+		for (i = 0; i <= *n; i++)
+			ids[i] = i < *n ? g[i]->id : NULL;
+	}
+	return ids;
+}
+
+const char *
+game_id_list(void)
+{
+	static char list[512];
+	size_t n, i, used = 0;
+	const char *const *id = game_ids(&n);
+
+	if (list[0])
+		return list;
+	for (i = 0; i < n && used < sizeof list; i++)
+		used += (size_t)snprintf(list + used, sizeof list - used, "%s%s",
+		    i == 0 ? "" : i + 1 == n ? " or " : ", ", id[i]);
+	return list;
+}
+
+int
+game_proc_reads(const struct game_proc *p, const char *field)
+{
+	const char *const *f;
+
+	if (!p->fields)
+		return 1;
+	for (f = p->fields; *f; f++)
+		if (strcmp(*f, field) == 0)
+			return 1;
+	return 0;
+}
+
+int
+game_field_read(const char *proc, const char *field)
+{
+	const struct game *const *g;
+	const struct game_proc *p;
+
+	for (g = game_registry; *g; g++)
+		for (p = (*g)->procs; p && p->name; p++)
+			if ((!proc || strcmp(p->name, proc) == 0) && p->fields &&
+			    game_proc_reads(p, field))
+				return 1;
+	return 0;
+}
+
+const char *const *
+game_proc_words(const struct game_proc *p, const char *field)
+{
+	const struct game_words *w;
+
+	for (w = p->words; w && w->field; w++)
+		if (strcmp(w->field, field) == 0)
+			return w->words;
 	return NULL;
 }
 

@@ -1,11 +1,13 @@
 /*
  * game.h: what a game offers.
  *
- * Each game module (loe.c, toto.c, ...) fills one struct game with its id,
- * its title and the procedures its rules have; a procedure a game lacks is
- * NULL, and the command that asks for it says so ("loe has no activation
- * procedure").  Die tables need no code: they are data, read by the table
- * engine from rules/<game>/.
+ * A game is a folder, lib/games/ID/, that defines one
+ * `const struct game game_ID`: its id, its title, the table of the
+ * procedures its rules have, each under the name of the command that asks
+ * for it, and the rules its map commands consult.  The Makefile finds the
+ * folders and lists them (game_all); nothing else names a game.  Die
+ * tables need no code: they are data, read by the table engine from
+ * rules/ID/.
  */
 #ifndef UMPIRE_GAME_H
 #define UMPIRE_GAME_H
@@ -22,48 +24,45 @@ struct situation_rules;
 struct supply_rules;
 
 /*
+ * The words a request field takes, for completion: the value of the
+ * option that sets it ("terrain": --terrain mountain), or, for the
+ * strengths an operand gives ("attack": 5:oos), the tags after a ':'.
+ */
+struct game_words {
+	const char *field;
+	const char *const *words;	/* NULL-terminated */
+};
+
+/*
  * One procedure a game offers: the command of that name (crt, fire,
- * draw, airstrike, ...) parses its options into a request (a JSON
- * object), finds the game's procedure by name and prints the result.
- * fields: the request members it reads, NULL-terminated (a member it
- * lacks is refused, naming the game that has it); NULL: any.
+ * move-cost, draw, airstrike, ...) parses its options into a request (a
+ * JSON object: each option's long name with '_' for '-' holds its value,
+ * true for a flag), finds the game's procedure by name (game_proc) and
+ * prints the result.  run fills res (out.h): its JSON object, its steps
+ * and, unless res->trail is NULL, the text trail; it returns ST_OK, or a
+ * status with res->why saying what was wrong (empty when the failure was
+ * reported already).
+ * fields: the request members it reads, NULL-terminated (crt_req_check
+ * refuses the others, naming a member some other procedure reads as one
+ * that does not apply, and `umpire -g ID CMD --help` shows the options
+ * that set them); NULL: any.
+ * words: what its fields complete to, ended by one whose field is NULL;
+ * NULL when none.
  */
 struct game_proc {
 	const char *name;
 	int (*run)(struct ctx *c, const struct cJSON *req,
 	    struct out_result *res);
 	const char *const *fields;
+	const struct game_words *words;
 };
 
 struct game {
 	const char *id;
 	const char *title;
-	/* its procedures, ended by one whose name is NULL */
+	/* its procedures, ended by one whose name is NULL; a command whose
+	 * procedure the game lacks says so ("loe has no fire procedure") */
 	const struct game_proc *procs;
-	/*
-	 * Resolve one battle for `umpire crt`.  req is the request, a JSON
-	 * object of the fields the command line options set ("attack",
-	 * "defense", "terrain", "roll", "odds", ...; see crt.h); the game
-	 * refuses fields it does not know.  The result goes into out (crt.h):
-	 * its JSON object, its steps and, unless out->trail is NULL, the text
-	 * trail.  Returns ST_OK, or a status with out->why saying what was
-	 * wrong (empty when the failure was reported already).  NULL when the
-	 * game has no combat results table to settle.
-	 */
-	int (*crt)(struct ctx *c, const struct cJSON *req, struct out_result *out);
-	/* the words --terrain takes for crt, for completion; NULL if none */
-	const char *crt_terrains;
-	/*
-	 * Procedures of the commands activation, fire, morale, rally and
-	 * observe, and a game's move-cost answer without a map: the same
-	 * request and result as crt; NULL when the game has none.
-	 */
-	int (*activation)(struct ctx *, const struct cJSON *, struct out_result *);
-	int (*fire)(struct ctx *, const struct cJSON *, struct out_result *);
-	int (*morale)(struct ctx *, const struct cJSON *, struct out_result *);
-	int (*rally)(struct ctx *, const struct cJSON *, struct out_result *);
-	int (*observe)(struct ctx *, const struct cJSON *, struct out_result *);
-	int (*move_cost)(struct ctx *, const struct cJSON *, struct out_result *);
 	/* Movement rules for `umpire move-cost` (move.h); NULL if none. */
 	const struct move_rules *move;
 	/* Supply rules for `umpire supply-trace` (supply.h); NULL if none. */
@@ -77,14 +76,26 @@ extern const struct move_rules loe_move, toto_move, sotq_move;
 extern const struct supply_rules loe_supply, toto_supply, sotq_supply;
 extern const struct situation_rules loe_situation, toto_situation,
     sotq_situation;
-extern const struct game game_loe, game_toto, game_sotq, game_iwiif, game_adwa;
 
-/* Every game, in a fixed order; n is set to how many. */
+/* Every game, in id order (one a folder of lib/games/); n is set to how
+   many. */
 const struct game *const *game_all(size_t *n);
 /* The game with this id, or NULL. */
 const struct game *game_find(const char *id);
 /* g's procedure of this name, or NULL. */
 const struct game_proc *game_proc(const struct game *g, const char *name);
+/* Every game's id, in id order; n is set to how many. */
+const char *const *game_ids(size_t *n);
+/* The ids as a sentence, "adwa, iwiif, loe, sotq or toto", for messages. */
+const char *game_id_list(void);
+/* 1 when p reads the request field (one of its fields, or any if NULL). */
+int game_proc_reads(const struct game_proc *p, const char *field);
+/* 1 when some game's procedure of this name (NULL: of any name) reads the
+ * request field. */
+int game_field_read(const char *proc, const char *field);
+/* The words p declares for the field, or NULL. */
+const char *const *game_proc_words(const struct game_proc *p,
+    const char *field);
 /*
  * What a situation says of itself, for a command given no game (c->game)
  * or no map (*map): spec a file whose "game" and "map" members name them,

@@ -93,6 +93,13 @@ test_request(void)
 	cJSON_AddItemToObject(req, "naval", cJSON_CreateNumber(3));
 	is_int(crt_req_check(&o, req, "loe", keys), ST_USAGE, "naval is not loe's");
 	is_str(o.why, "naval does not apply to loe", "and says so");
+	/* a field no crt reads, but a procedure of another game does (iwiif
+	 * fire's): the registered games' procedures tell, not a list in lib/ */
+	cJSON_DeleteItemFromObject(req, "naval");
+	cJSON_AddItemToObject(req, "stands", cJSON_CreateString("lmg"));
+	is_int(crt_req_check(&o, req, "loe", keys), ST_USAGE, "stands is not "
+	    "loe's");
+	is_str(o.why, "stands does not apply to loe", "and says so");
 	out_result_free(&o);
 	cJSON_Delete(req);
 }

@@ -22,7 +22,7 @@ move(const char *request, char *buf, size_t len)
 	int st;
 
 	out_result_init(&o, 0, 1);
-	st = game_iwiif.move_cost(&c, req, &o);
+	st = game_proc(game_find("iwiif"), "move-cost")->run(&c, req, &o);
 	code = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(
 	    o.json, "result"), "code");
 	if (st != ST_OK)

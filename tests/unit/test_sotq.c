@@ -24,7 +24,7 @@ settle(const char *text, int *st, char *why, size_t len)
 	cJSON *req = cJSON_Parse(text), *res = NULL;
 
 	out_result_init(&o, 0, 1);
-	*st = game_sotq.crt(&ctx, req, &o);
+	*st = game_proc(game_find("sotq"), "crt")->run(&ctx, req, &o);
 	snprintf(why, len, "%s", o.why);
 	if (*st == ST_OK) {
 		out_result_finish(&o);

@@ -28,14 +28,6 @@
 #include "games/game.h"
 #include "out.h"
 
-static int adwa_crt(struct ctx *c, const cJSON *req, struct out_result *o);
-
-const struct game game_adwa = {
-	.id = "adwa",
-	.title = "Adwa 1896",
-	.crt = adwa_crt,
-};
-
 /* umpire's names for the three armies, after their brigade commanders */
 const char *const adwa_army[ADWA_ARMIES] = { "albertone", "arimondi", "dabormida" };
 
@@ -469,3 +461,15 @@ adwa_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 	return odds ? battle_odds(o, &b) : battle_roll(o, c, &b, given ? roll :
 	    NULL);
 }
+
+/* crt: battle_fields, --name among them (adwa_board_crt_request) */
+static const struct game_proc procs[] = {
+	{ "crt", adwa_crt, battle_fields, NULL },
+	{ NULL, NULL, NULL, NULL }
+};
+
+const struct game game_adwa = {
+	.id = "adwa",
+	.title = "Adwa 1896",
+	.procs = procs,
+};

@@ -18,15 +18,20 @@
 #include "games/game.h"
 #include "games/iwiif/iwiif.h"
 
+static const struct game_proc procs[] = {
+	{ "activation", iwiif_activation, iwiif_activation_fields, NULL },
+	{ "fire", iwiif_fire, iwiif_fire_fields, NULL },
+	{ "morale", iwiif_morale, iwiif_morale_fields, NULL },
+	{ "rally", iwiif_rally, iwiif_rally_fields, NULL },
+	{ "observe", iwiif_observe, iwiif_observe_fields, NULL },
+	{ "move-cost", iwiif_move_cost, iwiif_move_cost_fields, NULL },
+	{ NULL, NULL, NULL, NULL }
+};
+
 const struct game game_iwiif = {
 	.id = "iwiif",
 	.title = "I wish I was in France!",
-	.activation = iwiif_activation,
-	.fire = iwiif_fire,
-	.morale = iwiif_morale,
-	.rally = iwiif_rally,
-	.observe = iwiif_observe,
-	.move_cost = iwiif_move_cost,
+	.procs = procs,
 };
 
 static const char *const cond_names[] = {

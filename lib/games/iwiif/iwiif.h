@@ -154,5 +154,9 @@ int iwiif_morale(struct ctx *c, const cJSON *req, struct out_result *o);
 int iwiif_rally(struct ctx *c, const cJSON *req, struct out_result *o);
 int iwiif_observe(struct ctx *c, const cJSON *req, struct out_result *o);
 int iwiif_move_cost(struct ctx *c, const cJSON *req, struct out_result *o);
+/* the request fields each reads (game.h) */
+extern const char *const iwiif_activation_fields[], *const iwiif_fire_fields[],
+    *const iwiif_morale_fields[], *const iwiif_rally_fields[],
+    *const iwiif_observe_fields[], *const iwiif_move_cost_fields[];
 
 #endif

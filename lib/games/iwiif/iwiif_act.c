@@ -333,7 +333,7 @@ odds_unit(struct out_result *o, const struct table *t, const struct unit *u,
 	json_push(arr, j);
 }
 
-static const char *const keys[] = { "game", "units", "roll", "odds", "plan",
+const char *const iwiif_activation_fields[] = { "game", "units", "roll", "odds", "plan",
 	NULL };
 
 /* 7: a result is a number of actions, 0 to 9. */
@@ -402,7 +402,7 @@ iwiif_activation(struct ctx *c, const cJSON *req, struct out_result *o)
 	int faces[MAX_UNITS], n, i, odds, given, pgiven, st, total = 0;
 
 	json_set(o->json, "units", arr);
-	if ((st = crt_req_check(o, req, IWIIF, keys)) != ST_OK ||
+	if ((st = crt_req_check(o, req, IWIIF, iwiif_activation_fields)) != ST_OK ||
 	    (st = crt_req_flag(o, req, "odds", &odds)) != ST_OK ||
 	    (st = crt_req_text(o, req, "roll", roll, sizeof roll, &given)) != ST_OK ||
 	    (st = crt_req_text(o, req, "plan", plan, sizeof plan, &pgiven)) != ST_OK ||

@@ -22,7 +22,7 @@
 #include "games/iwiif/iwiif.h"
 #include "games/iwiif/iwiif_fire.h"
 
-static const char *const keys[] = { "game", "stands", "at", "range",
+const char *const iwiif_fire_fields[] = { "game", "stands", "at", "range",
 	"in_position", "out_of_command", "assaulted", "quality", "cover",
 	"target_in_position", "cavalry", "artillery", "off_table", "hit",
 	"close", "assaulting", "armour", "morale", "roll", "odds", NULL };
@@ -111,7 +111,7 @@ request(struct out_result *o, const cJSON *req, struct fire *f)
 {
 	int close, st;
 
-	if ((st = crt_req_check(o, req, IWIIF, keys)) != ST_OK ||
+	if ((st = crt_req_check(o, req, IWIIF, iwiif_fire_fields)) != ST_OK ||
 	    (st = crt_req_flag(o, req, "close", &close)) != ST_OK ||
 	    (st = iwiif_req_word(o, req, "artillery", "light-mortar heavy-mortar "
 	    "light-gun medium-gun heavy-gun", f->artillery,

@@ -19,7 +19,7 @@
 #include "err.h"
 #include "games/iwiif/iwiif.h"
 
-static const char *const keys[] = { "game", "unit", "condition",
+const char *const iwiif_move_cost_fields[] = { "game", "unit", "condition",
 	"in_position", "set_up", NULL };
 
 static void
@@ -99,7 +99,7 @@ iwiif_move_cost(struct ctx *c, const cJSON *req, struct out_result *o)
 	int st, in_position, set_up, move, assault, ac;
 
 	memset(&ch, 0, sizeof ch);
-	if ((st = crt_req_check(o, req, IWIIF, keys)) != ST_OK ||
+	if ((st = crt_req_check(o, req, IWIIF, iwiif_move_cost_fields)) != ST_OK ||
 	    (st = iwiif_req_word(o, req, "unit", "infantry cavalry runner vehicle "
 	    "ac artillery wagon", unit, sizeof unit)) != ST_OK ||
 	    (st = iwiif_req_word(o, req, "condition", "steady suppressed pinned "

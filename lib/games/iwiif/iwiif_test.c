@@ -26,7 +26,7 @@ struct morale {
 	char roll[32];
 };
 
-static const char *const morale_keys[] = { "game", "operands", "test", "led",
+const char *const iwiif_morale_fields[] = { "game", "operands", "test", "led",
 	"support", "cover", "quality", "suppressed", "pinned", "lost",
 	"infantry_near", "ac_near", "condition", "retreating", "roll", "odds",
 	NULL };
@@ -54,7 +54,7 @@ morale_request(struct out_result *o, const cJSON *req, struct morale *m)
 	int st;
 
 	memset(m, 0, sizeof *m);
-	if ((st = crt_req_check(o, req, IWIIF, morale_keys)) != ST_OK ||
+	if ((st = crt_req_check(o, req, IWIIF, iwiif_morale_fields)) != ST_OK ||
 	    (st = iwiif_req_word(o, req, "test", "general assault assaulted ac",
 	    m->test, sizeof m->test)) != ST_OK)
 		return st;
@@ -294,7 +294,7 @@ out:
 
 /* ---- rally (17) ---- */
 
-static const char *const rally_keys[] = { "game", "stands", "officer", "enemy",
+const char *const iwiif_rally_fields[] = { "game", "stands", "officer", "enemy",
 	"cover", "out_of_command", "quality", "roll", "odds", NULL };
 
 static int
@@ -453,7 +453,7 @@ iwiif_rally(struct ctx *c, const cJSON *req, struct out_result *o)
 	json_set(o->json, "modifiers", mods);
 	json_set(o->json, "stands", arr);
 	memset(&ch, 0, sizeof ch);
-	if ((st = crt_req_check(o, req, IWIIF, rally_keys)) != ST_OK ||
+	if ((st = crt_req_check(o, req, IWIIF, iwiif_rally_fields)) != ST_OK ||
 	    (st = crt_req_flag(o, req, "odds", &odds)) != ST_OK ||
 	    (st = crt_req_text(o, req, "roll", roll, sizeof roll, &given)) != ST_OK ||
 	    (st = iwiif_odds_or_roll(o, odds, given)) != ST_OK ||
@@ -486,7 +486,7 @@ out:
 
 /* ---- observation (16) ---- */
 
-static const char *const observe_keys[] = { "game", "operands", "terrain",
+const char *const iwiif_observe_fields[] = { "game", "operands", "terrain",
 	"range", "moved", "fired", "hidden", "roll", "odds", NULL };
 
 /* 16.1: the range band, a range between two bands in the longer. */
@@ -532,7 +532,7 @@ iwiif_observe(struct ctx *c, const cJSON *req, struct out_result *o)
 	double range;
 	int st, moved, fired, hidden, odds, given, rgiven, need, f, k;
 
-	if ((st = crt_req_check(o, req, IWIIF, observe_keys)) != ST_OK ||
+	if ((st = crt_req_check(o, req, IWIIF, iwiif_observe_fields)) != ST_OK ||
 	    (st = iwiif_req_word(o, req, "terrain", "broken light dense", terrain,
 	    sizeof terrain)) != ST_OK ||
 	    (st = iwiif_req_inches(o, req, "range", &range, &rgiven)) != ST_OK ||

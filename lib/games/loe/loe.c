@@ -406,13 +406,28 @@ loe_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 	return loe_resolve_roll(o, c, &b, t, shifts, vcol);
 }
 
+/* parse_hex: the four types (8.6.1-8.6.4) and what a hex may add */
+static const char *const crt_terrains[] = { "clear", "mountain", "amba",
+	"massif", "jungle", "town", "marsh", "entrenched", NULL };
+/* the tags loe_read_battle knows on either side's strengths */
+static const char *const crt_tags[] = { "oos", "irr", "dis", "selassie",
+	"hq", "eng", "mech", "cav", "art", "ma8", NULL };
+static const struct game_words crt_words[] = {
+	{ "terrain", crt_terrains }, { "attack", crt_tags },
+	{ "defense", crt_tags }, { NULL, NULL }
+};
+
+static const struct game_proc procs[] = {
+	{ "crt", loe_crt, loe_crt_fields, crt_words },
+	{ "airstrike", loe_airstrike_run, loe_airstrike_fields, NULL },
+	{ "airstrike-missions", loe_airstrike_missions_run, NULL, NULL },
+	{ NULL, NULL, NULL, NULL }
+};
+
 const struct game game_loe = {
 	.id = "loe",
 	.title = "Lion of Ethiopia",
-	.procs = loe_airstrike_procs,
-	.crt = loe_crt,
-	/* parse_hex: the four types (8.6.1-8.6.4) and what a hex may add */
-	.crt_terrains = "clear mountain amba massif jungle town marsh entrenched",
+	.procs = procs,
 	.move = &loe_move,
 	.supply = &loe_supply,
 	.situation = &loe_situation,

@@ -266,8 +266,3 @@ const char *const loe_airstrike_fields[] = {
 	"overrun", NULL
 };
 
-const struct game_proc loe_airstrike_procs[] = {
-	{ "airstrike", loe_airstrike_run, loe_airstrike_fields },
-	{ "airstrike-missions", loe_airstrike_missions_run, NULL },
-	{ NULL, NULL, NULL }
-};

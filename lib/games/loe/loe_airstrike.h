@@ -37,8 +37,6 @@ int loe_airstrike_missions_run(struct ctx *c, const struct cJSON *req,
     struct out_result *res);
 /* The request members it reads (game.h). */
 extern const char *const loe_airstrike_fields[];
-/* Its entries for loe's procedure table, ended by a NULL name. */
-extern const struct game_proc loe_airstrike_procs[];
 
 /* loe_airstrike_map.c: distance, terrain and ZOC off --map and
  * --situation (11.3, 11.4.3 A, 11.4.4 A, 11.2.4 C, 13.2 A). */

@@ -119,7 +119,7 @@ zoc_rules(const struct ctx *c, const struct map *m,
     const struct situation *s, int target, struct move_vocab *v,
     struct move_unit *mu, struct move_map *mm)
 {
-	const struct game *g = &game_loe;
+	const struct move_rules *rules = &loe_move;
 	struct move_req req;
 	char why[160];
 	int st;
@@ -131,12 +131,12 @@ zoc_rules(const struct ctx *c, const struct map *m,
 	req.type = "ethiopian-irr";
 	req.ma = 1;
 	mu->vocab = v;
-	if ((st = g->move->unit(c, &req, mu, why, sizeof why)) != ST_OK)
+	if ((st = rules->unit(c, &req, mu, why, sizeof why)) != ST_OK)
 		return err(st, "%s", why);
 	memset(mm, 0, sizeof *mm);
 	mm->map = m;
 	mm->sit = s;
-	mm->rules = g->move;
+	mm->rules = rules;
 	mm->vocab = v;
 	mm->units = mu;
 	mm->nunits = 1;

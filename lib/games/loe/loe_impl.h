@@ -62,6 +62,8 @@ other(enum loe_side s)
 
 /* Reads and checks the whole request into *b (loe_request.c). */
 int loe_read_battle(struct out_result *o, const cJSON *req, struct loe_battle *b);
+/* the request fields loe_read_battle reads (game.h) */
+extern const char *const loe_crt_fields[];
 /* --map and --at: each air unit's flight to the battle (11.3 A-B). */
 int loe_air_on_map(const struct ctx *c, struct out_result *o, const cJSON *req,
     struct loe_battle *b);

@@ -16,7 +16,7 @@
 #include "loe_air.h"
 #include "loe_impl.h"
 
-static const char *const fields[] = {
+const char *const loe_crt_fields[] = {
 	"game", "attack", "defense", "roll", "odds", "table", "terrain",
 	"attacker", "entrenched", "river", "from_jungle", "fort", "air", "gas",
 	"hq", "colonial", "first_attack", "armies", "map", "at", NULL
@@ -479,7 +479,7 @@ loe_read_battle(struct out_result *o, const cJSON *req, struct loe_battle *b)
 
 	memset(b, 0, offsetof(struct loe_battle, att));
 	b->att.n = b->def.n = b->air.n = 0;
-	if ((st = crt_req_check(o, req, "loe", fields)) != ST_OK ||
+	if ((st = crt_req_check(o, req, "loe", loe_crt_fields)) != ST_OK ||
 	    (st = crt_req_units(o, req, "attack", &b->att, 1)) != ST_OK ||
 	    (st = crt_req_units(o, req, "defense", &b->def, 1)) != ST_OK ||
 	    (st = read_flags(o, req, b)) != ST_OK ||

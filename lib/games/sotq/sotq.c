@@ -844,13 +844,23 @@ sotq_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 	return st;
 }
 
+/* set_terrain: fire (10.F) and melee (12.D) terrain of both battles */
+static const char *const crt_terrains[] = { "woods", "donga-bank", "trench",
+	"ridge-up", "ridge-down", "big-donga", "thorn-hedge", "rough", NULL };
+static const struct game_words crt_words[] = {
+	{ "terrain", crt_terrains }, { "attack", sotq_unit_tags },
+	{ "defense", sotq_unit_tags }, { NULL, NULL }
+};
+
+static const struct game_proc procs[] = {
+	{ "crt", sotq_crt, fields, crt_words },
+	{ NULL, NULL, NULL, NULL }
+};
+
 const struct game game_sotq = {
 	.id = "sotq",
 	.title = "Soldiers of the Queen",
-	.crt = sotq_crt,
-	/* set_terrain: fire (10.F) and melee (12.D) terrain of both battles */
-	.crt_terrains = "woods donga-bank trench ridge-up ridge-down big-donga "
-	    "thorn-hedge rough",
+	.procs = procs,
 	.move = &sotq_move,
 	.supply = &sotq_supply,
 	.situation = &sotq_situation,

@@ -241,13 +241,29 @@ toto_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 	return toto_resolve(o, c, &b, t, col, ground, printed_def);
 }
 
+/* the rows of rules/toto/tec.json with a defense multiple (38.0) */
+static const char *const crt_terrains[] = { "clear", "rough", "desert",
+	"lava-flow", "marsh", "mountain", NULL };
+/* the tags toto_read_battle knows on each side's strengths */
+static const char *const att_tags[] = { "max", "guer", "corps", NULL };
+static const char *const def_tags[] = { "fort", "corps", "air", "guer", "hq",
+	NULL };
+static const struct game_words crt_words[] = {
+	{ "terrain", crt_terrains }, { "attack", att_tags },
+	{ "defense", def_tags }, { NULL, NULL }
+};
+
+static const struct game_proc procs[] = {
+	{ "crt", toto_crt, toto_crt_fields, crt_words },
+	{ "airstrike", toto_airstrike_run, toto_airstrike_fields, NULL },
+	{ "airstrike-missions", toto_airstrike_missions_run, NULL, NULL },
+	{ NULL, NULL, NULL, NULL }
+};
+
 const struct game game_toto = {
 	.id = "toto",
 	.title = "Twilight of the Ottomans",
-	.procs = toto_airstrike_procs,
-	.crt = toto_crt,
-	/* the rows of rules/toto/tec.json with a defense multiple (38.0) */
-	.crt_terrains = "clear rough desert lava-flow marsh mountain",
+	.procs = procs,
 	.move = &toto_move,
 	.supply = &toto_supply,
 	.situation = &toto_situation,

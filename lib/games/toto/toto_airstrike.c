@@ -306,8 +306,3 @@ const char *const toto_airstrike_fields[] = {
 	"unit", "fly", "status", "undo", "new_turn", "new_phase", NULL
 };
 
-const struct game_proc toto_airstrike_procs[] = {
-	{ "airstrike", toto_airstrike_run, toto_airstrike_fields },
-	{ "airstrike-missions", toto_airstrike_missions_run, NULL },
-	{ NULL, NULL, NULL }
-};

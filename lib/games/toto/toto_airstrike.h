@@ -17,8 +17,7 @@ int toto_airstrike_missions_run(struct ctx *c, const struct cJSON *req,
     struct out_result *res);
 /* The request members it reads (game.h). */
 extern const char *const toto_airstrike_fields[];
-/* Its entries for toto's procedure table, ended by a NULL name. */
-extern const struct game_proc toto_airstrike_procs[];
+
 /* What it tells the saved missions (air_req.h). */
 extern const struct air_game toto_airstrike_game;
 

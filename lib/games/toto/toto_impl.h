@@ -62,4 +62,7 @@ int toto_has_tag(const struct crt_units *us, const char *tag);
 int toto_resolve(struct out_result *o, struct ctx *c, const struct toto_battle *b,
     const struct table *t, int col, int ground, int printed_def);
 
+/* the request fields toto_read_battle reads (game.h) */
+extern const char *const toto_crt_fields[];
+
 #endif

@@ -102,7 +102,7 @@ word_list(const struct terrain *list, size_t n, char *buf, size_t len)
 		    i == 0 ? "" : i + 1 == n ? " or " : ", ", list[i].name);
 }
 
-static const char *const fields[] = {
+const char *const toto_crt_fields[] = {
 	"game", "attack", "defense", "roll", "odds", "table", "terrain",
 	"hexside", "city", "air", "hq", "naval", "max_supply", "concentric",
 	"winter", "att_move", "def_move", NULL
@@ -443,7 +443,7 @@ toto_read_battle(struct out_result *o, const struct ctx *c, const cJSON *req,
 
 	memset(b, 0, offsetof(struct toto_battle, att));
 	b->att.n = b->def.n = b->naval.n = 0;
-	if ((st = crt_req_check(o, req, "toto", fields)) != ST_OK ||
+	if ((st = crt_req_check(o, req, "toto", toto_crt_fields)) != ST_OK ||
 	    (st = toto_corps_load(c)) != ST_OK ||
 	    (st = load_tec(c)) != ST_OK ||
 	    (st = crt_req_units(o, req, "attack", &b->att, 1)) != ST_OK ||

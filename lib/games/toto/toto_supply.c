@@ -601,7 +601,7 @@ toto_traced_supply(const struct ctx *c, const struct map *m,
 		return -1;
 	supply_run_clear(&r);
 	r.c = c;
-	r.g = &game_toto;
+	r.g = game_find("toto");
 	r.map = m;
 	r.sit = s;
 	r.phase = SUPPLY_MOVEMENT;
