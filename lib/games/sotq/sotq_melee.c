@@ -166,12 +166,13 @@ kill(struct out_result *o, struct ctx *c, struct sotq *s, int n)
 static int
 lose_one(struct out_result *o, struct ctx *c, struct sotq *s)
 {
-	cJSON *dead = json_array();
+	cJSON *dead;
 	char name[96];
 	int i, skipped = 0;
 
 	if (s->battle == OMDURMAN)
 		return kill(o, c, s, 1);
+	dead = json_array();
 	json_set(o->json, "eliminated", dead);
 	for (i = 0; i < s->def.n; i++) {
 		if (s->gone[i])
