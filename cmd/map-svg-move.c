@@ -78,10 +78,9 @@ pass_only(struct svg_job *j)
 	int i, n = map_size(j->m);
 
 	j->pass = xcalloc((size_t)n, 1);
-	move_map_begin(&j->mv.mm);
 	for (i = 0; i < n; i++)
 		if (j->left[i] >= 0 && i != j->mv.mm.origin &&
-		    move_map_may_end_begun(&j->mv.mm, i, NULL) < 0) {
+		    move_map_may_end(&j->mv.mm, i, NULL) < 0) {
 			j->pass[i] = 1;
 			j->npass++;
 		}

@@ -176,8 +176,8 @@ struct move_unit {
 	    const struct unit *const *there, int n, struct move_price *p);
 	const char *last_resort;
 	/* state carried from step to step by the game: all its step may
-	   change (a search puts it back after each step it prices, which
-	   is cheaper than pricing on a copy of the unit: move_price_stack) */
+	   change (a search puts it back after each step it prices:
+	   move_price_stack) */
 	struct move_carry {
 		int rail_used, rail_left;	/* toto 9.8, 9.9 */
 		int mounted, limbered;		/* sotq 6.D, 6.E */
@@ -214,12 +214,8 @@ struct move_unit {
  * step for that unit given the cost units spent before it, and may update
  * the unit's step-to-step state; it returns 0 when the step may be taken
  * (p->stop = 1 if the move must end there) or -1 when it may not, p->rule
- * and p->why saying why.  A step's price must not depend on the spent
- * cost units but through the allowance: a step taken at one spent with a
- * cost that fits u->ma is taken at the same price at any spent it still
- * fits, and a step refused at one spent is refused at any greater (a
- * search keeps prices by what a step meets and reuses them: move_map.c;
- * tests/unit/test_step_memo.c holds each game to it).  zoc says whether a
+ * and p->why saying why.  A step refused with nothing spent must be
+ * refused at any spent (move_map_enterable asks so).  zoc says whether a
  * zone of control reaches from the hex left into the next (from_features,
  * features, side); NULL means always.  types lists the unit type words,
  * for completion and help.
@@ -261,51 +257,6 @@ struct move_rules {
 	/* the rule by which a retreat cut short by the map's edge leaves
 	   the map there rather than dying (sotq 10.G, 14); NULL: it dies */
 	const char *retreat_off;
-	/* optional: the least any step of a normal move on a map can cost
-	   unit u (cost units), from its TEC, with its allowance or none; so
-	   the cheapest way at any cost may look toward the target first
-	   (A*, move_map_cheapest), a path within the allowance leaves out
-	   hexes too far from its target, and a reach leaves unpriced a step
-	   that could better nothing (path.h).  It must truly be the least,
-	   or a cheaper way may be missed (test_step_memo holds the games to
-	   it); NULL: none known, every way is searched */
-	int (*least_step)(const struct move_unit *u);
-	/* optional, with least_step: the least a step can cost u unless it
-	   crosses a hexside of the words *sides (bits, as move_smask) or
-	   goes between two hexes that both have a feature of *features (as
-	   move_fmask): those steps may cost less, as little as least_step.
-	   A map with few such hexsides (loe's paved road) or a road net
-	   (toto's) gets a far closer bound from it (move_map_cheapest).  It
-	   must truly be the least, as least_step */
-	int (*least_off)(const struct move_unit *u, unsigned *sides,
-	    unsigned *features);
-	/* the most hexes one rail move enters (toto 9.8: 25), for a game
-	   with rail movement: steps 2 to rail_hexes of a rail move price
-	   alike but for their words, so a search keeps one price for them
-	   all (move_memo.c); 0: each is priced as itself */
-	int rail_hexes;
-	/* optional: the least a step of a normal move into a hex of the
-	   terrain word `terrain` can cost u, unless it crosses a hexside of
-	   the words *sides or goes between two hexes that both have a
-	   feature of *features (bits, as move_smask and move_fmask), which
-	   may cost as little as least_step; -1 where any other step into
-	   such a hex is refused.  Not for a move's first step, which may
-	   cost less with an allowance (toto 9.4: the whole of it buys one
-	   hex).  A reach leaves unpriced a step into a hex it has already
-	   reached for no more than that (move_map.c into_bound), and the
-	   cheapest way at any cost with a rail move, which crosses a map of
-	   dear terrain (toto's) for next to nothing, looks ahead by it
-	   (move_cheapest.c).  Truly the least, as least_step */
-	int (*least_into)(const struct move_unit *u, const char *terrain,
-	    unsigned *sides, unsigned *features);
-	/* optional: 1 where every step of a normal move into a hex in an
-	   enemy zone of control ends u's move there, whatever it crosses,
-	   costs or follows, a rail move's too (toto 11.4, unless the unit
-	   infiltrates, 31.2).  No way goes on through such a hex, so the
-	   cheapest way at any cost with a rail move looks ahead round them
-	   (move_cheapest.c).  Truly every step, or a cheaper way may be
-	   missed (test_step_memo holds the games to it); NULL: not so */
-	int (*zoc_ends)(const struct move_unit *u);
 	/* optional: the rule by which a retreat may end in a hex with the
 	   features given before it has gone its full length (toto 13.4: a
 	   fortification; sotq 13.E: a British rout inside the Zariba), or

@@ -16,20 +16,15 @@
  * began there leaves by either bank (6.3.8 B).  A road that joins the two
  * banks of the hex bridges the crossing (6.3.9 A).
  *
- * A search prices thousands of steps of a few dozen kinds, so what a step
- * meets is packed in a key (struct step_key, move_map_impl.h) and the
- * stack's price of each kind is kept for the searches that follow
- * (move_memo.c); and a path is first asked whether any step may enter its
- * target at all (move_map_enterable), so that a hex none may enter costs
- * no search.  The cheapest way at any cost is move_cheapest.c's; who
- * stands where, stacking and where a move may end, move_stack.c's.
+ * A path is first asked whether any step may enter its target at all
+ * (move_map_enterable), so that a hex none may enter costs no search.
+ * Who stands where, stacking and where a move may end are move_stack.c's.
  */
 #include <limits.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "bitmap.h"
 #include "err.h"
 #include "map.h"
 #include "move.h"
@@ -56,17 +51,12 @@ river_masks(struct move_map *mm)
 static struct move_way
 way_of(const struct move_map *mm, int hex)
 {
-	static const struct move_way none = { INT_MAX, -1 };
-
-	if (!bitmap_get(mm->way_set, hex))
-		return none;
 	return mm->way[hex];
 }
 
 static void
 set_way(struct move_map *mm, int hex, int best, int entry)
 {
-	bitmap_set(mm->way_set, hex);
 	mm->way[hex].best = best;
 	mm->way[hex].entry = entry;
 }
@@ -289,100 +279,57 @@ own_net(const struct move_map *mm, int h)
 	return side && strcmp(side, mm->side) == 0;
 }
 
-/* What the step from `from` across dir into `to` meets.  Inlined where it
- * is called: a search builds a key for every step it prices. */
-static inline __attribute__((always_inline)) void
-step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
-    struct step_key *k)
-{
-	const struct map_cells *c = &mm->cells;
-	unsigned occ = mm->occ[to], from_features, bits;
-	int place;
-
-	from_features = map_cell_features(c, from);
-	/* what stands in `to` as the key's bits, shifted across (the
-	   enums are laid out for it): an enemy, dug in, a halted friend */
-	bits = (occ & OCC_ENEMY) << 2 | (occ & (OCC_DUG_IN | OCC_HALTED)) << 3;
-	if (!(occ & OCC_ENEMY) && mm->zoc && mm->zoc[to] &&
-	    !(mm->rules->zoc_negated_in_retreat && mm->mode == MOVE_RETREAT &&
-	    (occ & OCC_FRIEND)))
-		bits |= K_ENTER_EZOC;
-	if (mm->zoc && mm->zoc[from])
-		bits |= K_LEAVE_EZOC;
-	/* a unit that came from the sea has made its first step, landing */
-	if (from == mm->origin && !mm->at_sea)
-		bits |= K_FIRST;
-	/* only from a river hex: the test inlined, the rest apart */
-	if ((from_features & mm->river_hex) && crosses(mm, from, dir, &place)) {
-		bits |= K_CROSS;
-		if (bridged(mm, from, dir, place))
-			bits |= K_BRIDGED;
-	}
-	/* only a retreat or advance has an aim */
-	if ((mm->naway || mm->ntoward) && off_aim(mm, from, to))
-		bits |= K_NOT_AWAY;
-	if (mm->rail_nets)
-		bits |= (MOVE_NET_KNOWN | (own_net(mm, to) ? MOVE_NET_TO : 0) |
-		    (own_net(mm, from) ? MOVE_NET_FROM : 0)) << K_NET_SHIFT;
-	k->w0 = map_cell_features(c, to) |
-	    (uint64_t)map_cell_side(c, from, dir) << 32;
-	/* a rail move's steps after the first price alike up to the
-	   game's limit (move_rules.rail_hexes): one key for them */
-	k->w1 = from_features | (uint64_t)c->terrain[to] << 32 |
-	    (uint64_t)bits << 40 | (uint64_t)((rail > 1 && rail <=
-	    mm->rules->rail_hexes ? 2 : rail) & KEY_RAIL_MAX) << 52;
-	k->rail = rail;
-}
-
-/* The step the game prices, from what it meets; `to` names the terrain. */
+/* What the step from `from` across dir into `to` meets, step rail of a
+ * rail move (0: none). */
 static void
-step_of_key(const struct move_map *mm, int to, const struct step_key *k,
+step_at(const struct move_map *mm, int from, int dir, int to, int rail,
     struct move_step *st)
 {
-	unsigned bits = key_bits(k), terrain = key_terrain(k);
+	const struct map_cells *c = &mm->cells;
+	unsigned occ = mm->occ[to];
+	int place;
 
 	memset(st, 0, sizeof *st);
 	st->terrain = map_terrain(mm->map, to);
-	st->tmask = terrain < MOVE_MAXWORDS ? 1u << terrain : 0;
-	st->features = (unsigned)k->w0;
-	st->side = (unsigned)(k->w0 >> 32);
-	st->from_features = (unsigned)k->w1;
-	st->enemy = (bits & K_ENEMY) != 0;
-	st->enter_ezoc = (bits & K_ENTER_EZOC) != 0;
-	st->leave_ezoc = (bits & K_LEAVE_EZOC) != 0;
-	st->first = (bits & K_FIRST) != 0;
+	st->tmask = c->terrain[to] < MOVE_MAXWORDS ? 1u << c->terrain[to] : 0;
+	st->features = map_cell_features(c, to);
+	st->side = map_cell_side(c, from, dir);
+	st->from_features = map_cell_features(c, from);
+	st->enemy = (occ & OCC_ENEMY) != 0;
+	st->entrenched = (occ & OCC_DUG_IN) != 0;
+	st->friend_halted = (occ & OCC_HALTED) != 0;
+	st->enter_ezoc = !st->enemy && mm->zoc && mm->zoc[to] &&
+	    !(mm->rules->zoc_negated_in_retreat && mm->mode == MOVE_RETREAT &&
+	    (occ & OCC_FRIEND));
+	st->leave_ezoc = mm->zoc && mm->zoc[from];
+	/* a unit that came from the sea has made its first step, landing */
+	st->first = from == mm->origin && !mm->at_sea;
 	st->index = st->first ? 0 : 1;
 	st->on_map = 1;
-	st->cross = (bits & K_CROSS) != 0;
-	st->rail = k->rail;
-	st->entrenched = (bits & K_ENTRENCHED) != 0;
-	st->friend_halted = (bits & K_FRIEND_HALTED) != 0;
-	st->not_away = (bits & K_NOT_AWAY) != 0;
-	st->bridged = (bits & K_BRIDGED) != 0;
-	st->net = bits >> K_NET_SHIFT & K_NET_MASK;
+	if ((st->from_features & mm->river_hex) &&
+	    crosses(mm, from, dir, &place)) {
+		st->cross = 1;
+		st->bridged = bridged(mm, from, dir, place);
+	}
+	/* only a retreat or advance has an aim */
+	st->not_away = (mm->naway || mm->ntoward) && off_aim(mm, from, to);
+	if (mm->rail_nets)
+		st->net = MOVE_NET_KNOWN | (own_net(mm, to) ? MOVE_NET_TO : 0) |
+		    (own_net(mm, from) ? MOVE_NET_FROM : 0);
+	st->rail = rail;
 }
 
-/* The stack's price of the step that meets k, into hex `to`. */
+/* The stack's price of step st into hex `to`. */
 static int
-price_key(struct move_map *mm, int to, const struct step_key *k, int spent,
-    int quiet, struct move_price *best)
+price_step(struct move_map *mm, int to, const struct move_step *st,
+    int spent, int quiet, struct move_price *best)
 {
-	struct move_step st;
-	struct memo_entry *e = NULL;
-	int which, j, r = -2;
+	int which, j;
 
-	if (quiet && (e = memo_find(mm, k)) != NULL)
-		r = memo_answer(mm, e, spent, best);
-	if (r == -2) {
-		step_of_key(mm, to, k, &st);
-		for (j = 0; j < mm->nunits; j++)
-			mm->units[j].quiet = quiet;
-		r = move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
-		    spent, best, &which);
-		if (e != NULL)
-			memo_keep(mm, e, k, spent, r, best);
-	}
-	if (r < 0)
+	for (j = 0; j < mm->nunits; j++)
+		mm->units[j].quiet = quiet;
+	if (move_price_stack(mm->rules, mm->units, mm->nunits, 0, st,
+	    spent, best, &which) < 0)
 		return -1;
 	if (mm->rules->stacks && (mm->occ[to] & OCC_FRIEND))
 		return move_stack_limit(mm, to, best);
@@ -393,39 +340,38 @@ static int
 price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
     int rail, struct move_price *best)
 {
-	struct step_key k;
+	struct move_step st;
 
 	if (mm->lane != NULL && mm->lane[from] != to) {
 		memset(best, 0, sizeof *best);
 		return move_deny(best, NULL, "off the path drawn");
 	}
-	step_key_at(mm, from, dir, to, rail, &k);
-	return price_key(mm, to, &k, spent, quiet, best);
+	step_at(mm, from, dir, to, rail, &st);
+	return price_step(mm, to, &st, spent, quiet, best);
 }
 
 /*
  * May any way on land ever enter hex `to`?  Asked before a search for a
  * path, so that a hex no step can enter (the sea, neutral ground, an enemy
  * unit's hex) is answered at once rather than after a search of all the
- * map the stack can reach.  A step's price depends only on what it meets
- * and, by move.h's rule, one refused with nothing spent is refused at any
- * spent; of what a step into `to` meets, only whether it crosses the river
- * of the hex it leaves (6.3.8, the bank it came in by) waits on the
- * search, so both are tried.  A rail move enters only rail hexes: for one
- * of those the answer is yes, the search decides, as for a port where a
+ * map the stack can reach.  By move.h's rule, a step refused with nothing
+ * spent is refused at any spent; of what a step into `to` meets, only
+ * whether it crosses the river of the hex it leaves waits on the search,
+ * so both are tried.  A rail move enters only rail hexes: for one of
+ * those the answer is yes, the search decides, as for a port where a
  * stack at sea may land.  1: it may; 0: never.
  */
-int
+static int
 move_map_enterable(struct move_map *mm, int to)
 {
 	struct move_price p;
-	struct step_key k;
+	struct move_step st;
 	int nb[HEX_NDIRS], d, cross;
 
 	if (to == mm->origin || (move_rail_possible(mm) &&
 	    move_rail_hex(mm, to)))
 		return 1;
-	/* loe 6.4 D: a stack at sea may land there */
+	/* a stack at sea may land there */
 	if (mm->at_sea && (map_cell_features(&mm->cells, to) &
 	    move_fmask(mm->vocab, "port")) && move_map_land(mm, to, 0, 1,
 	    &p) == 0)
@@ -434,13 +380,12 @@ move_map_enterable(struct move_map *mm, int to)
 	for (d = 0; d < HEX_NDIRS; d++) {
 		if (nb[d] < 0)
 			continue;
-		step_key_at(mm, nb[d], (d + 3) % HEX_NDIRS, to, 0, &k);
+		step_at(mm, nb[d], (d + 3) % HEX_NDIRS, to, 0, &st);
 		/* not crossing, crossing, crossing at a bridge */
 		for (cross = 0; cross < 3; cross++) {
-			key_set_bits(&k, (key_bits(&k) &
-			    ~(unsigned)(K_CROSS | K_BRIDGED)) |
-			    (cross ? K_CROSS : 0) | (cross > 1 ? K_BRIDGED : 0));
-			if (price_key(mm, to, &k, 0, 1, &p) == 0)
+			st.cross = cross > 0;
+			st.bridged = cross > 1;
+			if (price_step(mm, to, &st, 0, 1, &p) == 0)
 				return 1;
 		}
 	}
@@ -512,145 +457,35 @@ move_map_price_quiet(struct move_map *mm, int from, int dir, int to,
 	return price(mm, from, dir, to, spent, 1, k, best);
 }
 
-void
-move_map_begin(struct move_map *mm)
-{
-	memo_check(mm);
-}
-
-/* A search's step priced p (r from price_key): into e, as path.c has
- * it; quiet, the search wants numbers, not the words for them. */
-static int
-step_of_price(int r, const struct move_price *p, struct path_step *e)
-{
-	e->rule = p->rule;
-	if (r < 0) {
-		e->why = p->why == p->whybuf ? "not allowed" : p->why;
-		return -1;
-	}
-	e->cost = p->cost;
-	e->stop = p->stop;
-	e->why = p->why;
-	return 0;
-}
-
-/* step_quiet's prices worked out afresh, apart: the move_price they fill
- * is some 300 bytes of stack that the memo's answer has no need of.  key
- * NULL: price the step from scratch (a path drawn, a friend to stack
- * with). */
-static __attribute__((noinline)) int
-step_priced(struct move_map *mm, int from, int dir, int to, int spent,
-    int k, const struct step_key *key, struct path_step *e)
-{
-	struct move_price p;
-
-	if (key == NULL)
-		return step_of_price(price(mm, from, dir, to, spent, 1, k, &p),
-		    &p, e);
-	return step_of_price(price_key(mm, to, key, spent, 1, &p), &p, e);
-}
-
-/*
- * A quiet price as a search takes it, step k of a rail move (0: none).
- * The memo's answer goes straight into e where price_key would add
- * nothing to it (no friendly unit to stack with, no path drawn): a search
- * asks this for nearly every step it takes, so it is inlined in
- * move_map_cost.
- */
-static inline __attribute__((always_inline)) int
-step_quiet(struct move_map *mm, int from, int dir, int to, int spent, int k,
-    struct path_step *e)
-{
-	struct step_key key;
-	int r;
-
-	if (mm->lane != NULL || (mm->rules->stacks && (mm->occ[to] &
-	    OCC_FRIEND)))
-		return step_priced(mm, from, dir, to, spent, k, NULL, e);
-	step_key_at(mm, from, dir, to, k, &key);
-	if ((r = memo_step(mm, &key, spent, e)) != -2)
-		return r;
-	return step_priced(mm, from, dir, to, spent, k, &key, e);
-}
-
+/* A search's step, quiet (the search wants numbers, not the words for
+ * them): into e, as path.c has it. */
 int
 move_map_step_quiet(struct move_map *mm, int from, int dir, int to,
     int spent, int k, struct path_step *e)
 {
-	return step_quiet(mm, from, dir, to, spent, k, e);
-}
+	struct move_price p;
 
-/* The stack's least_into for each terrain: refused where any unit's is,
- * else its dearest unit's, as a stack pays that (move_price_stack); the
- * least_step of a game without least_into, and of a word past the
- * vocabulary's. */
-const struct move_into *
-move_map_into(struct move_map *mm)
-{
-	struct move_into *b = &mm->into;
-	unsigned sides, features;
-	int t, j, c;
-
-	if (b->ready)
-		return b;
-	b->ready = 1;
-	b->least = move_map_least_step(mm);
-	b->sides = b->features = 0;
-	for (t = 0; t < MOVE_MAXWORDS; t++) {
-		b->in[t] = b->least;
-		if (t >= mm->vocab->nterrain)
-			continue;
-		for (j = 0; mm->rules->least_into && j < mm->nunits &&
-		    b->in[t] != INT_MAX; j++) {
-			c = mm->rules->least_into(&mm->units[j],
-			    mm->vocab->terrain[t], &sides, &features);
-			b->sides |= sides;
-			b->features |= features;
-			if (c < 0)
-				b->in[t] = INT_MAX;
-			else if (j == 0 || c > b->in[t])
-				b->in[t] = c;
-		}
+	e->rule = NULL;
+	if (price(mm, from, dir, to, spent, 1, k, &p) < 0) {
+		e->rule = p.rule;
+		e->why = p.why == p.whybuf ? "not allowed" : p.why;
+		return -1;
 	}
-	return b;
+	e->rule = p.rule;
+	e->cost = p.cost;
+	e->stop = p.stop;
+	e->why = p.why;
+	return 0;
 }
 
-/* The least the step from `from` across dir into `to` can cost the stack
- * in a normal move, from the terrain it enters and what it crosses alone
- * (INT_MAX: refused); least_step for the move's first step, which
- * least_into leaves out (toto 9.4), and where the game has no
- * least_into. */
-static int
-into_bound(struct move_map *mm, int from, int dir, int to)
-{
-	const struct map_cells *c = &mm->cells;
-	const struct move_into *b = move_map_into(mm);
-	unsigned t = c->terrain[to];
-
-	if (from == mm->origin || t >= MOVE_MAXWORDS ||
-	    (map_cell_side(c, from, dir) & b->sides) ||
-	    ((map_cell_features(c, from) & b->features) &&
-	    (map_cell_features(c, to) & b->features)))
-		return b->least;
-	return b->in[t];
-}
-
-/* path.c's callback: price, and remember the cheapest free way in.  A
- * step its terrain alone prices at what it must beat (path_step.beat) or
- * more, and at no less than the way in kept, is refused unpriced: pricing
- * it would change neither. */
+/* path.c's callback: price, and remember the cheapest free way in. */
 int
 move_map_cost(void *ud, int from, int dir, int to, int spent,
     struct path_step *e)
 {
 	struct move_map *mm = ud;
-	int least;
 
-	if (e->beat != INT_MAX && mm->rules->least_into &&
-	    (least = into_bound(mm, from, dir, to)) >= e->beat &&
-	    least >= way_of(mm, to).best - spent)
-		return -1;
-	if (step_quiet(mm, from, dir, to, spent, 0, e) < 0)
+	if (move_map_step_quiet(mm, from, dir, to, spent, 0, e) < 0)
 		return -1;
 	if (!e->stop && spent + e->cost < way_of(mm, to).best)
 		set_way(mm, to, spent + e->cost, came_in(mm, from, dir, to));
@@ -669,20 +504,15 @@ move_map_entry(const struct move_map *mm, int hex)
 	return way_of(mm, hex).entry;
 }
 
-/*
- * Every hex starts with no way in (INT_MAX, side -1): a bit a hex says
- * which have one, so starting a search clears the bits and not the map's
- * worth of ways, and a search near one hex writes only the pages of the
- * ways it finds.
- */
-void
+/* Every hex starts with no way in (INT_MAX, side -1). */
+static void
 move_map_reset(struct move_map *mm)
 {
-	memset(mm->way_set, 0, bitmap_words((size_t)map_size(mm->map)) *
-	    sizeof *mm->way_set);
+	int i, n = map_size(mm->map);
+
+	for (i = 0; i < n; i++)
+		mm->way[i] = (struct move_way){ INT_MAX, -1 };
 	set_way(mm, mm->origin, 0, way_in(mm, mm->origin, mm->origin_entry));
-	memo_check(mm);
-	mm->into.ready = 0;
 }
 
 int
@@ -745,7 +575,6 @@ move_map_init(struct move_map *mm)
 
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
-	mm->alone_last.terrain = -1;
 	mm->rail0 = mm->rail1 = -1;
 	mm->at_sea = (mm->units[0].flags & MOVE_AT_SEA) != 0;
 	mm->rail_nets = situation_has_rail_nets(mm->sit);
@@ -760,9 +589,7 @@ move_map_init(struct move_map *mm)
 	    mm);
 	if (mm->zones_only)
 		return ST_OK;
-	/* not cleared: move_map_reset() says no hex has a way in yet */
 	mm->way = xmalloc((size_t)n * sizeof *mm->way);
-	mm->way_set = xmalloc(bitmap_words((size_t)n) * sizeof *mm->way_set);
 	move_map_reset(mm);
 	return ST_OK;
 }
@@ -771,26 +598,10 @@ void
 move_map_free(struct move_map *mm)
 {
 	free(mm->way);
-	free(mm->way_set);
-	memo_free(mm);
 	free(mm->zoc);
 	free(mm->occ);
 	mm->way = NULL;
-	mm->way_set = NULL;
 	mm->zoc = mm->occ = NULL;
-}
-
-int
-move_map_least_step(const struct move_map *mm)
-{
-	int j, c, least = INT_MAX;
-
-	if (!mm->rules->least_step || mm->mode != MOVE_NORMAL)
-		return 0;
-	for (j = 0; j < mm->nunits; j++)
-		if ((c = mm->rules->least_step(&mm->units[j])) < least)
-			least = c;
-	return least == INT_MAX ? 0 : least;
 }
 
 int
@@ -799,19 +610,18 @@ move_map_path(struct move_map *mm, int to, int budget,
 {
 	move_map_reset(mm);
 	mm->rail0 = mm->rail1 = -1;
-	if (to >= 0 && to < map_size(mm->map) &&
+	if (to < 0 || to >= map_size(mm->map) ||
 	    !move_map_enterable(mm, to)) {
 		memset(out, 0, sizeof *out);
 		return ST_NO;
 	}
 	if (mm->at_sea)
-		return move_sea_path(mm, to, budget, NULL, NULL, out);
+		return move_sea_path(mm, to, budget, out);
 	if (move_rail_possible(mm))
-		return move_rail_path(mm, to, budget, NULL, NULL, NULL, out);
-	return path_cheapest_bounded(mm->map, mm->origin, to, budget,
-	    move_map_least_step(mm), move_map_cost, mm, out);
+		return move_rail_path(mm, to, budget, out);
+	return path_cheapest(mm->map, mm->origin, to, budget, move_map_cost,
+	    mm, out);
 }
-
 
 int
 move_map_reach(struct move_map *mm, int budget, int *left, int *prev)
@@ -821,6 +631,6 @@ move_map_reach(struct move_map *mm, int budget, int *left, int *prev)
 		return move_sea_reach(mm, budget, left, prev);
 	if (move_rail_possible(mm))
 		return move_rail_reach(mm, budget, left, prev);
-	return path_reach_least(mm->map, mm->origin, budget,
-	    move_map_least_step(mm), move_map_cost, mm, left, prev);
+	return path_reach(mm->map, mm->origin, budget, move_map_cost, mm,
+	    left, prev);
 }

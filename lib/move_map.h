@@ -45,21 +45,9 @@ struct move_map {
 	   either bank (it began there, or no way in is known) */
 	unsigned char *zoc;		/* 1 = in an enemy zone of control */
 	unsigned char *occ;		/* who stands in each hex */
-	struct move_way {		/* the cheapest free way in, its side, */
-		int best, entry;	/* for a hex whose bit in way_set is */
-	} *way;				/* set (move_map.c way_of) */
-	uint64_t *way_set;
-	/* the stack's prices of the steps its searches met, by what each
-	   step meets (move_map.c, struct price_memo); NULL until one */
-	struct price_memo *memo;
-	/* the last answer of may_end where the stack would stand alone,
-	   by the hex's features and terrain (move_stack.c): a reach asks
-	   it of each hex it lists in map order, and the next hex mostly
-	   has the same.  terrain -1: none; emptied with the memo */
-	struct move_alone_last {
-		unsigned features;
-		int terrain, r;
-	} alone_last;
+	struct move_way {		/* the cheapest free way in, its side */
+		int best, entry;
+	} *way;
 	/* set by move_map_path: steps rail0 + 1 .. rail1 of the path went
 	   by rail, step rail0 + k being hex k of the rail move; -1: none */
 	int rail0, rail1;
@@ -83,16 +71,6 @@ struct move_map {
 	   sea is only at lane_port */
 	const int *lane;
 	int lane_port;
-	/* the least a step into a hex of each terrain costs the stack but
-	   across the hexsides and between the features that may make it
-	   cheaper (move_rules.least_into), for a reach's steps and the
-	   looser map of a way with a rail move: worked out when first asked
-	   (move_map.c move_map_into), again after move_map_reset */
-	struct move_into {
-		int ready, least;
-		unsigned sides, features;
-		int in[MOVE_MAXWORDS];	/* INT_MAX: refused */
-	} into;
 };
 
 /* The game's words as a loaded map already holds them (its terrain.json),
@@ -114,18 +92,12 @@ int	move_map_price(struct move_map *, int from, int dir, int to, int spent,
 void	move_map_entered(struct move_map *, int hex, int entry);
 /* The side hex was entered by, as kept; -1 none. */
 int	move_map_entry(const struct move_map *, int hex);
-/* May the stack end its move in hex (the game's may_end, sotq 9.A, 14)?
- * 0, or -1 with p's rule and why.  _begun: the same for a caller asking
- * of hex after hex with the units unchanged since move_map_begin or a
- * search, which checked what the memo keeps against them; p may be NULL
- * where only the answer is wanted. */
+/* May the stack end its move in hex (the game's may_end)?  0, or -1 with
+ * p's rule and why; p may be NULL where only the answer is wanted. */
 int	move_map_may_end(struct move_map *, int hex, struct move_price *p);
-int	move_map_may_end_begun(struct move_map *, int hex,
-	    struct move_price *p);
 /* The hexes of list[0..k-1] the stack may end in stay in list, in order,
  * and their count is returned; those it may not are put in order in
- * refused[0..*nrefused-1] (room for k).  As move_map_may_end_begun asked
- * of each, for a reach's every hex. */
+ * refused[0..*nrefused-1] (room for k). */
 int	move_map_may_end_list(struct move_map *, int *list, int k,
 	    int *refused, int *nrefused);
 /* The act (a step word such as "embark") at the start, where the stack
@@ -138,31 +110,20 @@ int	move_map_price_rail(struct move_map *, int from, int dir, int to,
  * one rail move where the game has them. */
 int	move_map_path(struct move_map *, int to, int budget,
 	    struct path_result *out);
-/* The cheapest way to `to` at any cost, for saying how far beyond the
- * allowance it lies: its total is move_map_path's with no budget, but it
- * looks toward `to` first where the game knows its least step (A*); the
- * hexes of a way among several as cheap may differ. */
-int	move_map_cheapest(struct move_map *, int to, struct path_result *out);
 int	move_map_reach(struct move_map *, int budget, int *left, int *prev);
 
 /*
  * For move_rail.c and move_route.c: the search's callback (path.h), a step
  * priced quietly as step k of a rail move (0: none), and the searches
  * with a rail move (move_rail.c), which are the whole of a path or reach
- * where the game has rail movement.  Quiet prices are kept by what a
- * step meets and reused (move_map.c); the searches above check what is
- * kept against the units as they start, and a walk of the caller's own
- * (move_route.c) calls move_map_begin before its first quiet price, after
- * any change to a unit.  move_map_cost may refuse unpriced a step that
- * cannot come under path_step.beat (into_bound).
+ * where the game has rail movement.
  */
 int	move_map_cost(void *ud, int from, int dir, int to, int spent,
 	    struct path_step *e);
 /* The price move_map_cost takes, step k of a rail move (0: none), with
- * nothing remembered: 0, or -1 refused. */
+ * no way in remembered: 0, or -1 refused. */
 int	move_map_step_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct path_step *e);
-void	move_map_begin(struct move_map *);
 int	move_map_price_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);
 int	move_rail_possible(const struct move_map *);
@@ -178,14 +139,9 @@ int	move_map_land(struct move_map *, int port, int spent, int quiet,
 	    struct move_price *p);
 int	move_sea_reach(struct move_map *, int budget, int *left, int *prev);
 int	move_sea_path(struct move_map *, int to, int budget,
-	    path_guess_fn guess, void *gud, struct path_result *out);
+	    struct path_result *out);
 int	move_rail_reach(struct move_map *, int budget, int *left, int *prev);
-/* The least a step of the stack may cost in a normal move, as its game
- * says (move_rules.least_step); 0 where it does not say. */
-int	move_map_least_step(const struct move_map *);
-/* before, after (may be NULL): estimates as path_cheapest_jump takes */
 int	move_rail_path(struct move_map *, int to, int budget,
-	    path_guess_fn before, path_bound_fn after, void *gud,
 	    struct path_result *out);
 
 #endif

@@ -58,13 +58,6 @@ struct rail_hex {
 	   linked: rail moves down the same line ask again and again */
 	unsigned char linked;
 	int next[HEX_NDIRS];
-	/* the price of steps 2 to rail_hexes out across each side, where
-	   known has the side's bit (rail->keep) */
-	unsigned char known;
-	struct rail_side {
-		int cost;
-		unsigned char stop, ok;	/* ok 0: refused, or no rail hex */
-	} side[HEX_NDIRS];
 };
 
 struct rail {
@@ -80,13 +73,6 @@ struct rail {
 	   lands */
 	int *list, nlist;
 	struct path_landing *land;
-	/*
-	 * Steps 2 to rail_hexes of a rail move price alike (move.h), and a
-	 * stack with no allowance pays the same whatever it has spent: then
-	 * a rail hexside's price for those steps is kept once worked out,
-	 * as the rail moves from hex after hex go down the same line.
-	 */
-	int keep;		/* rail_hexes when kept, else 0 */
 };
 
 int
@@ -127,8 +113,6 @@ move_rail_possible(const struct move_map *mm)
 static void
 rail_init(struct rail *r, struct move_map *mm, int budget)
 {
-	int j;
-
 	memset(r, 0, sizeof *r);
 	r->mm = mm;
 	r->budget = budget;
@@ -139,10 +123,6 @@ rail_init(struct rail *r, struct move_map *mm, int budget)
 	r->indexbits = 7;
 	r->indexcap = 1 << r->indexbits;
 	r->index = xcalloc((size_t)r->indexcap, sizeof *r->index);
-	r->keep = mm->rules->river_in_hex ? 0 : mm->rules->rail_hexes;
-	for (j = 0; j < mm->nunits; j++)
-		if (mm->units[j].ma >= 0)
-			r->keep = 0;
 }
 
 static void
@@ -246,28 +226,14 @@ meet(struct rail_hex *x, int hop, int spent)
 }
 
 /* The price of the step from the hex of slot at across d into nb, step
- * at->hop + 1 of a rail move: 0, or -1 refused or not into a rail hex.
- * Kept where r->keep says it may be. */
+ * at->hop + 1 of a rail move: 0, or -1 refused or not into a rail hex. */
 static int
 rail_step(struct rail *r, int at, int d, int nb, struct path_step *p)
 {
-	struct rail_hex *x = &r->slot[at];
-	int k = x->hop + 1, ok;
-	int keep = k >= 2 && k <= r->keep;
+	const struct rail_hex *x = &r->slot[at];
 
-	if (keep && (x->known & 1u << d)) {
-		p->cost = x->side[d].cost;
-		p->stop = x->side[d].stop;
-		return x->side[d].ok ? 0 : -1;
-	}
-	ok = move_rail_hex(r->mm, nb) && move_map_step_quiet(r->mm, x->hex, d,
-	    nb, x->spent, k, p) == 0;
-	if (keep) {
-		x->side[d] = (struct rail_side){ ok ? p->cost : 0,
-		    (unsigned char)(ok && p->stop), (unsigned char)ok };
-		x->known |= (unsigned char)(1u << d);
-	}
-	return ok ? 0 : -1;
+	return move_rail_hex(r->mm, nb) && move_map_step_quiet(r->mm, x->hex,
+	    d, nb, x->spent, x->hop + 1, p) == 0 ? 0 : -1;
 }
 
 /* The slots of the rail hexes around slot at's hex (next[]), made the
@@ -365,8 +331,7 @@ move_rail_reach(struct move_map *mm, int budget, int *left, int *prev)
 	struct rail r;
 	int count;
 
-	struct path_jump j = { rail_jump, &r, NULL, NULL, NULL,
-	    move_map_least_step(mm) };
+	struct path_jump j = { rail_jump, &r };
 
 	rail_init(&r, mm, budget);
 	count = path_reach_jump(mm->map, mm->origin, budget, move_map_cost, mm,
@@ -424,11 +389,10 @@ fill_in(struct rail *r, struct path_result *out, int j)
 }
 
 int
-move_rail_path(struct move_map *mm, int to, int budget, path_guess_fn before,
-    path_bound_fn after, void *gud, struct path_result *out)
+move_rail_path(struct move_map *mm, int to, int budget,
+    struct path_result *out)
 {
-	struct path_jump j = { rail_jump, NULL, before, after, gud,
-	    move_map_least_step(mm) };
+	struct path_jump j = { rail_jump, NULL };
 	struct rail r;
 	int st, jumped;
 

@@ -51,8 +51,7 @@ fewest_losses(struct move_map *mm, const int *set, int nset, int steps,
 		prev[i] = -1;
 	}
 	best[mm->origin] = 0;
-	/* numbers only, no words: quiet prices, which the memo keeps */
-	move_map_begin(mm);
+	/* numbers only, no words: quiet prices */
 	for (s = 0; s < steps; s++)
 		for (i = 0; i < nset; i++) {
 			from = set[i];
@@ -518,7 +517,6 @@ retreat_any_way(struct move_map *mm, int hexes, struct move_retreat *out)
 	}
 	w.path[0] = mm->origin;
 	w.seen[mm->origin] = 1;
-	move_map_begin(mm);
 	walk_on(&w, 0, 0);
 	out->far = w.far;
 	out->road_dist = w.droad[mm->origin];

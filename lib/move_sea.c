@@ -81,13 +81,11 @@ move_sea_reach(struct move_map *mm, int budget, int *left, int *prev)
 /*
  * The way to `to` as move_sea_reach's left[] and prev[] would draw it: the
  * search from the landings stops at `to`, and a landing in `to` that ends
- * the move there stands only if it is cheaper.  guess (may be NULL): the
- * cheapest way at any cost's bound, as path_cheapest_guided takes it
- * (move_map_cheapest); only the total is then the same.
+ * the move there stands only if it is cheaper.
  */
 int
-move_sea_path(struct move_map *mm, int to, int budget, path_guess_fn guess,
-    void *gud, struct path_result *out)
+move_sea_path(struct move_map *mm, int to, int budget,
+    struct path_result *out)
 {
 	int n = map_size(mm->map), i, nsrc, b = budget < 0 ? SEA_UNLIMITED :
 	    budget, stop = -1, st;
@@ -102,7 +100,7 @@ move_sea_path(struct move_map *mm, int to, int budget, path_guess_fn guess,
 	    move_fmask(mm->vocab, "port")) && move_map_land(mm, to, 0, 1,
 	    &p) == 0 && p.stop && p.cost <= b)
 		stop = p.cost;
-	st = path_cheapest_multi(mm->map, from, spent, nsrc, to, b, guess, gud,
+	st = path_cheapest_multi(mm->map, from, spent, nsrc, to, b,
 	    move_map_cost, mm, &land);
 	free(from);
 	free(spent);

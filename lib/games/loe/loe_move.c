@@ -753,83 +753,6 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 }
 
 /*
- * 6.3, 6.3.11 A: the least a step can cost u.  A road, paved road or
- * bridge hexside's cost replaces the hex's; any other step pays at least
- * its terrain's (features, a zone of control only add), and a landing 1
- * MP, no less than clear terrain.  So the least of the road costs for u's
- * side and the terrain costs for its class, as its TEC gives them.
- */
-static int
-loe_least_step(const struct move_unit *u)
-{
-	static const char *const roads[] = { "road", "paved" };
-	const struct move_tec *t = u->tec;
-	const struct move_cost *e;
-	int least = INT_MAX, i, c;
-
-	for (i = 0; i < 2; i++)
-		if ((e = move_tec_find(t->sides, t->nsides, roads[i])) &&
-		    (c = move_cost_for(e, u->side, -1)) >= 0 && c < least)
-			least = c;
-	for (i = 0; i < t->nterrain; i++)
-		if ((c = move_cost_for(&t->terrain[i], cls_name(u), -1)) >= 0 &&
-		    c < least)
-			least = c;
-	return least == INT_MAX ? 0 : least;
-}
-
-/*
- * 6.3, 6.3.11 A: loe_least_step by hexside.  A step across a paved road
- * pays the paved road's cost, across a road or a bridge the road's, and
- * any other at least its terrain's (features, a zone of control only
- * add).  The road words cheaper than the cheapest terrain are the cheap
- * ones (the Italian side's paved road, 1/2 MP against clear's 1); every
- * other step costs at least that terrain.
- */
-static int
-loe_least_off(const struct move_unit *u, unsigned *cheap, unsigned *features)
-{
-	const struct move_tec *t = u->tec;
-	const struct move_cost *e;
-	int terrain = INT_MAX, i, c;
-
-	for (i = 0; i < t->nterrain; i++)
-		if ((c = move_cost_for(&t->terrain[i], cls_name(u), -1)) >= 0 &&
-		    c < terrain)
-			terrain = c;
-	if (terrain == INT_MAX)
-		terrain = 0;
-	*cheap = *features = 0;
-	if ((e = move_tec_find(t->sides, t->nsides, "road")) &&
-	    (c = move_cost_for(e, u->side, -1)) >= 0 && c < terrain)
-		*cheap |= u->sbit[S_ROAD] | u->sbit[S_BRIDGE];
-	if ((e = move_tec_find(t->sides, t->nsides, "paved")) &&
-	    (c = move_cost_for(e, u->side, -1)) >= 0 && c < terrain)
-		*cheap |= u->sbit[S_PAVED];
-	return terrain;
-}
-
-/*
- * 6.3, 6.3.11 A: a step into a hex costs u at least its terrain's cost for
- * u's class, features only adding to it, unless it crosses a road, paved
- * road or bridge, whose cost replaces the hex's and may be less (an
- * Ethiopian's road, 1 MP, into a mountain, 2).  Terrain the TEC closes to
- * u is refused but along those hexsides; a word the TEC lacks gets
- * loe_least_step's figure.
- */
-static int
-loe_least_into(const struct move_unit *u, const char *terrain,
-    unsigned *sides, unsigned *features)
-{
-	const struct move_cost *e = move_tec_find(u->tec->terrain,
-	    u->tec->nterrain, terrain);
-
-	*sides = u->road_sides;
-	*features = 0;
-	return e ? move_cost_for(e, cls_name(u), -1) : loe_least_step(u);
-}
-
-/*
  * 5.2 A, 10.1.1, 10.2.2: where a zone of control does not reach.  No zone
  * goes into neutral ground, nor out of it (Selassie, the one unit that
  * may stand there, leaves play on entering, 13.2 F), nor across a
@@ -874,10 +797,14 @@ loe_move_exerts(const struct move_unit *mover, const struct unit *u,
 	"cavalry artillery recon"
 
 const struct move_rules loe_move = {
-	loe_move_unit, loe_move_step, loe_move_zoc, LOE_TYPES,
-	1, 1, "8.4.3", loe_move_exerts, NULL, NULL, NULL, loe_least_step,
-	loe_least_off,
-	0, loe_least_into, NULL, NULL
+	.unit = loe_move_unit,
+	.step = loe_move_step,
+	.zoc = loe_move_zoc,
+	.types = LOE_TYPES,
+	.river_in_hex = 1,
+	.zoc_negated_in_retreat = 1,
+	.retreat_fails = "8.4.3",
+	.exerts = loe_move_exerts,
 };
 
 /* A situation unit's type of the other side (types[]); air units are

@@ -712,33 +712,6 @@ sotq_has_type(const char *battle, const char *type)
 	return 1;
 }
 
-/*
- * Part 6 C: the least a step can cost u, for the cheapest way at any cost
- * (move_rules.least_step).  A step pays its hex's terrain, or for guns and
- * wagons from trail hex to trail hex the trail's cost instead; features,
- * hexsides and an entry queue (Part 15) only add or multiply by a whole
- * number.  So the least of the terrain costs for u's class and, for guns
- * and wagons, the trail's, as the TEC gives them.
- */
-static int
-sotq_least_step(const struct move_unit *u)
-{
-	const struct move_tec *t = u->tec;
-	const char *cls = u->cls == C_GUNBOAT ? "gunboat" : NULL;
-	const struct move_cost *e;
-	int least = INT_MAX, i, c;
-
-	if ((u->cls == C_GUN || u->cls == C_WAGON) &&
-	    (e = move_tec_find(t->sides, t->nsides, "trail")) &&
-	    (c = move_cost_for(e, cls, -1)) >= 0)
-		least = c;
-	for (i = 0; i < t->nterrain; i++)
-		if ((c = move_cost_for(&t->terrain[i], cls, -1)) >= 0 &&
-		    c < least)
-			least = c;
-	return least == INT_MAX ? 0 : least;
-}
-
 /* 13.E: a British unit routing at Omdurman stops once inside the Zariba,
  * its trench not counted, short of its 3 hexes. */
 static const char *
@@ -759,9 +732,16 @@ sotq_retreat_stop(const struct move_unit *u, unsigned features)
 	"field-artillery horse-artillery gunboat"
 
 const struct move_rules sotq_move = {
-	sotq_move_unit, sotq_move_step, sotq_move_zoc, SOTQ_TYPES,
-	0, 0, "10.G, 8.D", sotq_move_exerts, sotq_has_type, sotq_stacks,
-	"10.G, 14", sotq_least_step, NULL, 0, NULL, NULL, sotq_retreat_stop
+	.unit = sotq_move_unit,
+	.step = sotq_move_step,
+	.zoc = sotq_move_zoc,
+	.types = SOTQ_TYPES,
+	.retreat_fails = "10.G, 8.D",
+	.exerts = sotq_move_exerts,
+	.has_type = sotq_has_type,
+	.stacks = sotq_stacks,
+	.retreat_off = "10.G, 14",
+	.retreat_stop = sotq_retreat_stop,
 };
 
 /*

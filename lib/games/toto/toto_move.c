@@ -517,82 +517,6 @@ toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	return 0;
 }
 
-/*
- * 9.6, 38.0: the least a step into a hex of the terrain word t can cost u
- * off the road: the terrain's cost for its class in its season (features,
- * hexsides and zones of control only add; a word the TEC lacks adds
- * nothing, as price() has it); -1 closed.  The cheapest way at any cost
- * is asked with no allowance, so 9.4's minimum move, which may cost less,
- * never comes in.
- */
-static int
-toto_least_in(const struct move_unit *u, const char *t)
-{
-	const struct move_cost *e = move_tec_find(u->tec->terrain,
-	    u->tec->nterrain, t);
-
-	return e ? move_cost_for(e, tec_class(u), u->season) : 0;
-}
-
-/* The least of toto_least_in over the game's terrain words. */
-static int
-least_terrain(const struct move_unit *u)
-{
-	int least = INT_MAX, i, c;
-
-	for (i = 0; i < u->vocab->nterrain; i++)
-		if ((c = toto_least_in(u, u->vocab->terrain[i])) >= 0 &&
-		    c < least)
-			least = c;
-	return least == INT_MAX ? 0 : least;
-}
-
-/* 9.7: a step from a road or rail hex to the next costs 1/2 MP whatever
- * else it meets; any other step at least its terrain's.  (A rail move's
- * steps are move_rail.c's, and never cheaper than nothing.) */
-static int
-toto_least_step(const struct move_unit *u)
-{
-	int t = least_terrain(u);
-
-	return t < 1 ? t : 1;
-}
-
-/* What a step goes between to be cheap: road or rail hex to road or rail
- * hex, 9.7; no hexside. */
-static void
-cheap_ways(const struct move_unit *u, unsigned *sides, unsigned *features)
-{
-	*sides = 0;
-	*features = u->fbit[F_ROAD] | u->fbit[F_RAIL];
-}
-
-/* toto_least_step by what a step goes between. */
-static int
-toto_least_off(const struct move_unit *u, unsigned *sides,
-    unsigned *features)
-{
-	cheap_ways(u, sides, features);
-	return least_terrain(u);
-}
-
-/* toto_least_in by terrain, the cheap ways as toto_least_off has them. */
-static int
-toto_least_into(const struct move_unit *u, const char *terrain,
-    unsigned *sides, unsigned *features)
-{
-	cheap_ways(u, sides, features);
-	return toto_least_in(u, terrain);
-}
-
-/* 11.4: a step into an EZOC ends the move, a rail move's as any (zoc()
- * prices both), for every unit that does not infiltrate (31.2). */
-static int
-toto_zoc_ends(const struct move_unit *u)
-{
-	return !infiltrates(u);
-}
-
 /* 11.2: no zone of control across all-sea or straits hexsides. */
 static int
 toto_move_zoc(const struct move_unit *u, const struct move_step *st)
@@ -629,10 +553,13 @@ toto_retreat_stop(const struct move_unit *u, unsigned features)
 	"supply persian bolshevik german-inf german-exp fortification"
 
 const struct move_rules toto_move = {
-	toto_move_unit, toto_move_step, toto_move_zoc, TOTO_TYPES,
-	0, 0, "13.2", toto_move_exerts, NULL, NULL, NULL, toto_least_step,
-	toto_least_off,
-	25, toto_least_into, toto_zoc_ends, toto_retreat_stop
+	.unit = toto_move_unit,
+	.step = toto_move_step,
+	.zoc = toto_move_zoc,
+	.types = TOTO_TYPES,
+	.retreat_fails = "13.2",
+	.exerts = toto_move_exerts,
+	.retreat_stop = toto_retreat_stop,
 };
 
 /*
