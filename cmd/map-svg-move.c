@@ -67,7 +67,7 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 	mv->ready = 1;
 	/* toto 16.2: the situation's rail nets checked as move-cost checks
 	   them */
-	return move_rail_nets(&mv->mm, &nets);
+	return move_map_check(&mv->mm, &nets);
 }
 
 /* The hexes reached that the game lets the unit pass but not end its

@@ -152,7 +152,7 @@ load_all(const struct ctx *c, struct mm_run *r)
 	if ((st = move_aim(&r->mm, a->away, a->naway, a->toward)) != ST_OK ||
 	    (st = move_map_init(&r->mm)) != ST_OK)
 		return st;
-	return move_rail_nets(&r->mm, &r->net_hexes);
+	return move_map_check(&r->mm, &r->net_hexes);
 }
 
 /* toto 9.10, 16.2: the rail net a rail move keeps to, when the situation

@@ -25,8 +25,13 @@
 
 struct ctx;
 struct map;
+struct move_map;
+struct path_result;
 struct situation;
 struct unit;
+
+/* A game's map_path or map_reach leaves the move to the plain search. */
+#define MOVE_MAP_PLAIN	(-2)
 
 #define MOVE_MAXWORDS	32	/* features, hexside words: bits of unsigned */
 #define MOVE_WORDLEN	32
@@ -257,6 +262,27 @@ struct move_rules {
 	/* the rule by which a retreat cut short by the map's edge leaves
 	   the map there rather than dying (sotq 10.G, 14); NULL: it dies */
 	const char *retreat_off;
+	/*
+	 * Optional, on a map (move_map.h): edges the plain search lacks, a
+	 * jump layer of the game's own (a lift by sea, a rail move), built
+	 * on path.h's several starts or its jump with move_map_cost as the
+	 * price of a step.  map_path and map_reach answer as move_map_path
+	 * and move_map_reach do, or MOVE_MAP_PLAIN to leave the move to the
+	 * plain search; map_enters: 1 where those edges may bring the stack
+	 * into hex `to` that no step may.  map_step fills what a step on a
+	 * map meets that only the game reads (fields of struct move_step
+	 * the engine leaves 0).  map_check checks the situation against the
+	 * map for the moving side: ST_OK with *count the hexes the game
+	 * says are the side's own (0: none), or a reported status.
+	 */
+	int (*map_path)(struct move_map *mm, int to, int budget,
+	    struct path_result *out);
+	int (*map_reach)(struct move_map *mm, int budget, int *left,
+	    int *prev);
+	int (*map_enters)(struct move_map *mm, int to);
+	void (*map_step)(const struct move_map *mm, int from, int to,
+	    struct move_step *st);
+	int (*map_check)(const struct move_map *mm, int *count);
 	/* optional: the rule by which a retreat may end in a hex with the
 	   features given before it has gone its full length (toto 13.4: a
 	   fortification; sotq 13.E: a British rout inside the Zariba), or
@@ -264,11 +290,6 @@ struct move_rules {
 	const char *(*retreat_stop)(const struct move_unit *u,
 	    unsigned features);
 };
-/*
- * On a map, a game whose vocabulary has the feature word rail moves by
- * rail: a rail move runs from hex to hex of that feature, step k of it
- * priced with move_step.rail = k (toto 9.8, 9.9; lib/move_rail.c).
- */
 
 /* A game's vocabulary: rules/<game>/terrain.json. */
 struct move_vocab {

@@ -270,15 +270,6 @@ off_aim(const struct move_map *mm, int from, int to)
 	    dist(mm, mm->toward, from);
 }
 
-/* toto 16.2: hex h is part of the moving side's rail net. */
-static int
-own_net(const struct move_map *mm, int h)
-{
-	const char *side = situation_rail_net(mm->sit, h);
-
-	return side && strcmp(side, mm->side) == 0;
-}
-
 /* What the step from `from` across dir into `to` meets, step rail of a
  * rail move (0: none). */
 static void
@@ -313,10 +304,9 @@ step_at(const struct move_map *mm, int from, int dir, int to, int rail,
 	}
 	/* only a retreat or advance has an aim */
 	st->not_away = (mm->naway || mm->ntoward) && off_aim(mm, from, to);
-	if (mm->rail_nets)
-		st->net = MOVE_NET_KNOWN | (own_net(mm, to) ? MOVE_NET_TO : 0) |
-		    (own_net(mm, from) ? MOVE_NET_FROM : 0);
 	st->rail = rail;
+	if (mm->rules->map_step)
+		mm->rules->map_step(mm, from, to, st);
 }
 
 /* The stack's price of step st into hex `to`. */
@@ -357,9 +347,9 @@ price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
  * map the stack can reach.  By move.h's rule, a step refused with nothing
  * spent is refused at any spent; of what a step into `to` meets, only
  * whether it crosses the river of the hex it leaves waits on the search,
- * so both are tried.  A rail move enters only rail hexes: for one of
- * those the answer is yes, the search decides, as for a port where a
- * stack at sea may land.  1: it may; 0: never.
+ * so both are tried.  The game's own edges (move_rules.map_enters) may
+ * bring the stack where no step may: the search decides.  1: it may; 0:
+ * never.
  */
 static int
 move_map_enterable(struct move_map *mm, int to)
@@ -368,13 +358,8 @@ move_map_enterable(struct move_map *mm, int to)
 	struct move_step st;
 	int nb[HEX_NDIRS], d, cross;
 
-	if (to == mm->origin || (move_rail_possible(mm) &&
-	    move_rail_hex(mm, to)))
-		return 1;
-	/* a stack at sea may land there */
-	if (mm->at_sea && (map_cell_features(&mm->cells, to) &
-	    move_fmask(mm->vocab, "port")) && move_map_land(mm, to, 0, 1,
-	    &p) == 0)
+	if (to == mm->origin || (mm->rules->map_enters &&
+	    mm->rules->map_enters(mm, to)))
 		return 1;
 	map_neighbours(mm->map, to, nb);
 	for (d = 0; d < HEX_NDIRS; d++) {
@@ -577,8 +562,6 @@ move_map_init(struct move_map *mm)
 	mm->origin_entry = -1;
 	mm->rail0 = mm->rail1 = -1;
 	mm->at_sea = (mm->units[0].flags & MOVE_AT_SEA) != 0;
-	mm->rail_nets = situation_has_rail_nets(mm->sit);
-	mm->rail = move_fmask(mm->vocab, "rail");
 	map_cells(mm->map, &mm->cells);
 	river_masks(mm);
 	mm->road_sides = 0;
@@ -608,6 +591,8 @@ int
 move_map_path(struct move_map *mm, int to, int budget,
     struct path_result *out)
 {
+	int st;
+
 	move_map_reset(mm);
 	mm->rail0 = mm->rail1 = -1;
 	if (to < 0 || to >= map_size(mm->map) ||
@@ -615,10 +600,9 @@ move_map_path(struct move_map *mm, int to, int budget,
 		memset(out, 0, sizeof *out);
 		return ST_NO;
 	}
-	if (mm->at_sea)
-		return move_sea_path(mm, to, budget, out);
-	if (move_rail_possible(mm))
-		return move_rail_path(mm, to, budget, out);
+	if (mm->rules->map_path &&
+	    (st = mm->rules->map_path(mm, to, budget, out)) != MOVE_MAP_PLAIN)
+		return st;
 	return path_cheapest(mm->map, mm->origin, to, budget, move_map_cost,
 	    mm, out);
 }
@@ -626,11 +610,25 @@ move_map_path(struct move_map *mm, int to, int budget,
 int
 move_map_reach(struct move_map *mm, int budget, int *left, int *prev)
 {
+	int n;
+
 	move_map_reset(mm);
-	if (mm->at_sea)
-		return move_sea_reach(mm, budget, left, prev);
-	if (move_rail_possible(mm))
-		return move_rail_reach(mm, budget, left, prev);
+	if (mm->rules->map_reach &&
+	    (n = mm->rules->map_reach(mm, budget, left, prev)) !=
+	    MOVE_MAP_PLAIN)
+		return n;
 	return path_reach(mm->map, mm->origin, budget, move_map_cost, mm,
 	    left, prev);
+}
+
+int
+move_map_check(const struct move_map *mm, int *count)
+{
+	*count = 0;
+	if (mm->rules->map_check)
+		return mm->rules->map_check(mm, count);
+	if (situation_has_rail_nets(mm->sit))
+		return err(ST_DATA, "rail_nets: %s has no rail movement: '%s'",
+		    map_game(mm->map), map_game(mm->map));
+	return ST_OK;
 }

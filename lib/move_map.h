@@ -55,10 +55,6 @@ struct move_map {
 					   by move_map_init from the flags) */
 	struct map_cells cells;		/* the map's arrays, read at each step
 					   a search prices (move_map_init) */
-	int rail_nets;			/* toto 16.2: the situation says whose
-					   rail nets are (move_map_init) */
-	unsigned rail;			/* the feature bit of a rail hex, 0
-					   for none (move_map_init) */
 	unsigned river_hex, river_course;	/* loe 6.3.8: the feature bits
 					   of a river hex, the hexside bits
 					   of its course (move_map_init) */
@@ -106,17 +102,15 @@ int	move_map_act(struct move_map *, const char *act, struct move_price *p);
 /* The same for step k (>= 1) of a rail move; k = 0 is move_map_price. */
 int	move_map_price_rail(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);
-/* path_cheapest and path_reach with the game's prices (path.h), and with
- * one rail move where the game has them. */
+/* path_cheapest and path_reach with the game's prices (path.h), or the
+ * game's own search where it has one (move_rules.map_path, map_reach). */
 int	move_map_path(struct move_map *, int to, int budget,
 	    struct path_result *out);
 int	move_map_reach(struct move_map *, int budget, int *left, int *prev);
 
 /*
- * For move_rail.c and move_route.c: the search's callback (path.h), a step
- * priced quietly as step k of a rail move (0: none), and the searches
- * with a rail move (move_rail.c), which are the whole of a path or reach
- * where the game has rail movement.
+ * For the games' own searches and move_route.c: the search's callback
+ * (path.h), and a step priced quietly as step k of a jump (0: none).
  */
 int	move_map_cost(void *ud, int from, int dir, int to, int spent,
 	    struct path_step *e);
@@ -126,22 +120,12 @@ int	move_map_step_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct path_step *e);
 int	move_map_price_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);
-int	move_rail_possible(const struct move_map *);
-/* Is hex h one a rail move may enter: of the moving side's rail net where
- * the situation names nets (toto 16.2), else a rail hex (9.8)? */
-int	move_rail_hex(const struct move_map *, int h);
-/* toto 16.2: the situation's rail_nets checked against the map (each hex
- * rail or road; ST_DATA reported if not), *count the moving side's hexes;
- * ST_OK with 0 when it has none. */
-int	move_rail_nets(const struct move_map *, int *count);
+/* The situation checked against the map by the game (move_rules'
+ * map_check): ST_OK with *count the hexes it names the moving side's,
+ * or a reported status. */
+int	move_map_check(const struct move_map *, int *count);
 /* loe 6.4 D: the stack at sea lands in hex port; the price as above. */
 int	move_map_land(struct move_map *, int port, int spent, int quiet,
 	    struct move_price *p);
-int	move_sea_reach(struct move_map *, int budget, int *left, int *prev);
-int	move_sea_path(struct move_map *, int to, int budget,
-	    struct path_result *out);
-int	move_rail_reach(struct move_map *, int budget, int *left, int *prev);
-int	move_rail_path(struct move_map *, int to, int budget,
-	    struct path_result *out);
 
 #endif

@@ -31,6 +31,7 @@
 
 #include "err.h"
 #include "games/game.h"
+#include "games/loe/loe_sea.h"
 #include "move.h"
 #include "units.h"
 
@@ -805,6 +806,9 @@ const struct move_rules loe_move = {
 	.zoc_negated_in_retreat = 1,
 	.retreat_fails = "8.4.3",
 	.exerts = loe_move_exerts,
+	.map_path = loe_sea_path,
+	.map_reach = loe_sea_reach,
+	.map_enters = loe_sea_enters,
 };
 
 /* A situation unit's type of the other side (types[]); air units are

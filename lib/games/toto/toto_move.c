@@ -33,6 +33,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "move.h"
+#include "games/toto/toto_rail.h"
 #include "toto_supply.h"
 #include "units.h"
 
@@ -560,6 +561,11 @@ const struct move_rules toto_move = {
 	.retreat_fails = "13.2",
 	.exerts = toto_move_exerts,
 	.retreat_stop = toto_retreat_stop,
+	.map_path = toto_rail_path,
+	.map_reach = toto_rail_reach,
+	.map_enters = toto_rail_enters,
+	.map_step = toto_rail_step,
+	.map_check = toto_rail_nets,
 };
 
 /*
