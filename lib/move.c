@@ -646,12 +646,12 @@ static int
 unit_price(const struct move_rules *rules, struct move_unit *u, int keep,
     const struct move_step *st, int spent, struct move_price *p)
 {
-	struct move_carry saved = u->carry;
-	int r;
+	int saved[MOVE_CARRY], r;
 
+	memcpy(saved, u->carry, sizeof saved);
 	r = rules->step(u, st, spent, p);
 	if (!keep)
-		u->carry = saved;
+		memcpy(u->carry, saved, sizeof saved);
 	return r;
 }
 

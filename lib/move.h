@@ -35,6 +35,8 @@ struct unit;
 
 #define MOVE_MAXWORDS	32	/* features, hexside words: bits of unsigned */
 #define MOVE_WORDLEN	32
+#define MOVE_CARRY	8	/* ints a game carries from step to step */
+#define MOVE_DATA	4	/* ints a game keeps in a unit ready to move */
 
 /* What moving into the next hex meets. */
 struct move_step {
@@ -156,8 +158,8 @@ struct move_unit {
 	int printed;		/* printed MA, MP; 0 unknown */
 	int scale;		/* cost units per MP */
 	unsigned flags;
-	int season;		/* toto: 0 winter, 1 spring, 2 summer, 3 fall */
-	int battle;		/* sotq: 0 isandhlwana, 1 omdurman */
+	int data[MOVE_DATA];	/* the game's own, numbered as it likes: the
+				   engine reads none of it */
 	enum move_mode mode;
 	int hexes;
 	const char *ma_rule;	/* the rule that set ma, if not printed */
@@ -180,14 +182,10 @@ struct move_unit {
 	int (*may_end)(const struct move_unit *u, const struct move_step *st,
 	    const struct unit *const *there, int n, struct move_price *p);
 	const char *last_resort;
-	/* state carried from step to step by the game: all its step may
-	   change (a search puts it back after each step it prices:
-	   move_price_stack) */
-	struct move_carry {
-		int rail_used, rail_left;	/* toto 9.8, 9.9 */
-		int mounted, limbered;		/* sotq 6.D, 6.E */
-		int left_ezoc;			/* sotq 8.C */
-	} carry;
+	/* what the game carries from step to step, numbered as it
+	   likes: all its step may change (a search puts it back after each
+	   step it prices: move_price_stack); the engine reads none of it */
+	int carry[MOVE_CARRY];
 	int steps, may_exit;
 	/* loe 6.4 A: what the unit counts against the sea limit, and what
 	   counts before it this turn (earlier moves, the stack's others) */

@@ -42,6 +42,14 @@ enum {
 	C_PERSIAN, C_BOLSHEVIK, C_GERMAN, C_FORT
 };
 
+/* What a unit carries from step to step (move_unit.carry): whether its
+ * rail move is under way (1) or done (2), and the rail hexes it has left
+ * (9.8, 9.9). */
+enum { CARRY_RAIL_USED, CARRY_RAIL_LEFT };
+/* What a unit ready to move keeps (move_unit.data): the season, 0
+ * winter, 1 spring, 2 summer, 3 fall. */
+enum { DATA_SEASON };
+
 static const struct toto_type {
 	const char *word;
 	int cls;
@@ -220,7 +228,7 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 	u->cls = t->cls;
 	u->scale = 2;
 	u->printed = ma;
-	u->season = 1;
+	u->data[DATA_SEASON] = 1;
 	for (i = 0; req->season && i < 4; i++)
 		if (strcmp(req->season, season_words[i]) == 0)
 			break;
@@ -228,9 +236,9 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 		return fail(why, whylen, "unknown season (expected winter, "
 		    "spring, summer or fall): '%s'", req->season);
 	if (req->season)
-		u->season = (int)i;
+		u->data[DATA_SEASON] = (int)i;
 	if (req->flags & MOVE_FORCED) {
-		if (u->season == 0)
+		if (u->data[DATA_SEASON] == 0)
 			return fail(why, whylen, "%s", "no forced march in a "
 			    "winter turn (24.2)");
 		if (t->cls == C_GUER)
@@ -313,7 +321,7 @@ static int
 add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
     struct move_price *p)
 {
-	return move_add_cost(u, e, tec_class(u), u->season, tec_class(u) ?
+	return move_add_cost(u, e, tec_class(u), u->data[DATA_SEASON], tec_class(u) ?
 	    " except by road" : NULL, 1, cost, p);
 }
 
@@ -373,13 +381,13 @@ rail_step(struct move_unit *u, const struct move_step *st, int spent,
 	}
 	if (u->flags & MOVE_OOS)
 		return move_deny(p, "9.8", "a rail move starts in general supply");
-	if (!st->on_map && (u->carry.rail_used == 2 ||
-	    (u->carry.rail_used == 1 && !u->carry.rail_left)))
-		return move_deny(p, u->carry.rail_left ? "9.9" : "9.8",
-		    u->carry.rail_left ? "one rail move a phase" : "a rail "
+	if (!st->on_map && (u->carry[CARRY_RAIL_USED] == 2 ||
+	    (u->carry[CARRY_RAIL_USED] == 1 && !u->carry[CARRY_RAIL_LEFT])))
+		return move_deny(p, u->carry[CARRY_RAIL_LEFT] ? "9.9" : "9.8",
+		    u->carry[CARRY_RAIL_LEFT] ? "one rail move a phase" : "a rail "
 		    "move is 25 hexes at most");
 	if (!st->on_map)
-		k = u->carry.rail_used ? 26 - u->carry.rail_left : 1;
+		k = u->carry[CARRY_RAIL_USED] ? 26 - u->carry[CARRY_RAIL_LEFT] : 1;
 	if (k > 25)
 		return move_deny(p, "9.8", "a rail move is 25 hexes at most");
 	/* 9.10, 16.2: where the situation says whose the rail nets are, a
@@ -405,11 +413,11 @@ rail_step(struct move_unit *u, const struct move_step *st, int spent,
 	} else
 		move_what(u, p, "by rail: hex %d of 25", k);
 	if (!st->on_map) {
-		if (u->carry.rail_used == 0) {
-			u->carry.rail_used = 1;
-			u->carry.rail_left = 25;
+		if (u->carry[CARRY_RAIL_USED] == 0) {
+			u->carry[CARRY_RAIL_USED] = 1;
+			u->carry[CARRY_RAIL_LEFT] = 25;
 		}
-		u->carry.rail_left--;
+		u->carry[CARRY_RAIL_LEFT]--;
 	}
 	return 0;
 }
@@ -494,8 +502,8 @@ toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		return retreat_step(u, st, spent, p);
 	if (barred(u, st, p) < 0)
 		return -1;
-	if (!st->rail && u->carry.rail_used == 1)
-		u->carry.rail_used = 2;
+	if (!st->rail && u->carry[CARRY_RAIL_USED] == 1)
+		u->carry[CARRY_RAIL_USED] = 2;
 	if (st->rail)
 		return rail_step(u, st, spent, p) < 0 ? -1 :
 		    zoc(u, st, &p->cost, p);
