@@ -152,7 +152,7 @@ add_word(const struct move_vocab *v, const char *w, const char *text,
 	else if (strcmp(w, "cross") == 0)
 		known = s->st.cross = 1;
 	else if (strcmp(w, "by-rail") == 0)
-		known = s->st.rail = 1;
+		known = s->st.jump = 1;
 	else if (own_action(w)) {
 		if (strcmp(text, w) != 0)
 			return err(ST_USAGE, "a change of formation is a step of "

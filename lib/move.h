@@ -65,8 +65,9 @@ struct move_step {
 	int bridged;		/* on a map: a road of the river hex left
 				   joins the bank the unit is on and the
 				   bank it leaves by (loe 6.3.9 A) */
-	int rail;		/* toto 9.8: the step is part of a rail move;
-				   on a map, its number in the rail move */
+	int jump;		/* the step is part of the game's jump (a
+				   rail move, say); on a map, its number in
+				   the jump */
 	const char *action;	/* not a step but an act: "dismount", ... */
 	int queue;		/* sotq Part 15: units entered here before, + 1 */
 	int entrenched;		/* units in an entrenchment hold the next hex */
@@ -74,17 +75,9 @@ struct move_step {
 	int not_away;		/* a retreat's step that does not go away from
 				   every hex it flees (--away), or nearer the
 				   hex it runs to (--toward) */
-	int friend_halted;	/* a pinned or routed friendly unit holds the
-				   next hex (sotq 6.C) */
-	unsigned net;		/* toto 9.10, 16.2, on a map whose situation
-				   says whose rail nets are: MOVE_NET_* */
+	unsigned game;		/* bits the game's own (move_rules.map_step
+				   sets them on a map); the engine reads none */
 };
-
-/* move_step.net: the nets are known; the next hex, the hex left, is part
- * of the moving side's rail net. */
-#define MOVE_NET_KNOWN	0x1u
-#define MOVE_NET_TO	0x2u
-#define MOVE_NET_FROM	0x4u
 
 /* What the game answers for one step. */
 struct move_price {

@@ -197,7 +197,7 @@ move_path_step(struct move_map *mm, const struct path_result *pr, int i,
 	if (i == 1 && mm->at_sea)
 		move_map_land(mm, h[1], 0, 0, p);
 	else
-		move_map_price_rail(mm, h[i - 1], map_direction(mm->map,
+		move_map_price_jump(mm, h[i - 1], map_direction(mm->map,
 		    h[i - 1], h[i]), h[i], spent, i > mm->rail0 &&
 		    i <= mm->rail1 ? i - mm->rail0 : 0, p);
 }

@@ -270,10 +270,10 @@ off_aim(const struct move_map *mm, int from, int to)
 	    dist(mm, mm->toward, from);
 }
 
-/* What the step from `from` across dir into `to` meets, step rail of a
- * rail move (0: none). */
+/* What the step from `from` across dir into `to` meets, step k of the
+ * game's jump (0: none). */
 static void
-step_at(const struct move_map *mm, int from, int dir, int to, int rail,
+step_at(const struct move_map *mm, int from, int dir, int to, int k,
     struct move_step *st)
 {
 	const struct map_cells *c = &mm->cells;
@@ -288,7 +288,6 @@ step_at(const struct move_map *mm, int from, int dir, int to, int rail,
 	st->from_features = map_cell_features(c, from);
 	st->enemy = (occ & OCC_ENEMY) != 0;
 	st->entrenched = (occ & OCC_DUG_IN) != 0;
-	st->friend_halted = (occ & OCC_HALTED) != 0;
 	st->enter_ezoc = !st->enemy && mm->zoc && mm->zoc[to] &&
 	    !(mm->rules->zoc_negated_in_retreat && mm->mode == MOVE_RETREAT &&
 	    (occ & OCC_FRIEND));
@@ -304,7 +303,7 @@ step_at(const struct move_map *mm, int from, int dir, int to, int rail,
 	}
 	/* only a retreat or advance has an aim */
 	st->not_away = (mm->naway || mm->ntoward) && off_aim(mm, from, to);
-	st->rail = rail;
+	st->jump = k;
 	if (mm->rules->map_step)
 		mm->rules->map_step(mm, from, to, st);
 }
@@ -328,7 +327,7 @@ price_step(struct move_map *mm, int to, const struct move_step *st,
 
 static int
 price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
-    int rail, struct move_price *best)
+    int k, struct move_price *best)
 {
 	struct move_step st;
 
@@ -336,7 +335,7 @@ price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
 		memset(best, 0, sizeof *best);
 		return move_deny(best, NULL, "off the path drawn");
 	}
-	step_at(mm, from, dir, to, rail, &st);
+	step_at(mm, from, dir, to, k, &st);
 	return price_step(mm, to, &st, spent, quiet, best);
 }
 
@@ -429,7 +428,7 @@ move_map_act(struct move_map *mm, const char *act, struct move_price *best)
 }
 
 int
-move_map_price_rail(struct move_map *mm, int from, int dir, int to,
+move_map_price_jump(struct move_map *mm, int from, int dir, int to,
     int spent, int k, struct move_price *best)
 {
 	return price(mm, from, dir, to, spent, 0, k, best);

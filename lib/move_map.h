@@ -99,8 +99,8 @@ int	move_map_may_end_list(struct move_map *, int *list, int k,
 /* The act (a step word such as "embark") at the start, where the stack
  * stands: 0, or -1 with p's rule and why. */
 int	move_map_act(struct move_map *, const char *act, struct move_price *p);
-/* The same for step k (>= 1) of a rail move; k = 0 is move_map_price. */
-int	move_map_price_rail(struct move_map *, int from, int dir, int to,
+/* The same for step k (>= 1) of the game's jump; k = 0 is move_map_price. */
+int	move_map_price_jump(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);
 /* path_cheapest and path_reach with the game's prices (path.h), or the
  * game's own search where it has one (move_rules.map_path, map_reach). */
@@ -120,6 +120,9 @@ int	move_map_step_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct path_step *e);
 int	move_map_price_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);
+/* Does a unit of the moving side (one of the stack or not) stand in hex,
+ * not at sea? */
+int	move_map_friend_in(const struct move_map *, int hex);
 /* The situation checked against the map by the game (move_rules'
  * map_check): ST_OK with *count the hexes it names the moving side's,
  * or a reported status. */

@@ -16,8 +16,7 @@
  * worked out once per situation (move_map_occupants); the game's stacking
  * limit for each unit of the stack entering `to` (0, or -1 with best
  * filled). */
-enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4, OCC_HALTED = 8,
-	OCC_MATE = 16 };
+enum { OCC_ENEMY = 1, OCC_FRIEND = 2, OCC_DUG_IN = 4, OCC_MATE = 16 };
 void	move_map_occupants(struct move_map *);
 int	move_stack_limit(struct move_map *, int to, struct move_price *best);
 

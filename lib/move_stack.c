@@ -43,12 +43,15 @@ move_map_occupants(struct move_map *mm)
 			mm->occ[u->hex] |= OCC_ENEMY;
 		else
 			mm->occ[u->hex] |= OCC_FRIEND;
-		if (strcmp(u->side, mm->side) == 0 && (unit_has_marker(u,
-		    "pinned") || unit_has_marker(u, "routed")))
-			mm->occ[u->hex] |= OCC_HALTED;
 		if (unit_has_marker(u, "entrenched"))
 			mm->occ[u->hex] |= OCC_DUG_IN;
 	}
+}
+
+int
+move_map_friend_in(const struct move_map *mm, int hex)
+{
+	return (mm->occ[hex] & OCC_FRIEND) != 0;
 }
 
 /*

@@ -43,6 +43,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "move.h"
+#include "move_map.h"
 #include "sotq_move.h"
 #include "units.h"
 
@@ -515,12 +516,34 @@ price(const struct move_unit *u, const struct move_step *st,
 	return cost;
 }
 
+/*
+ * On a map: does a pinned or routed unit of the moving side hold the next
+ * hex (6.C)?  Asked only where a friendly unit stands.
+ */
+static void
+sotq_map_step(const struct move_map *mm, int from, int to,
+    struct move_step *st)
+{
+	const struct unit *there[16];
+	int i, n;
+
+	(void)from;
+	if (!move_map_friend_in(mm, to))
+		return;
+	n = situation_in_hex(mm->sit, to, there, 16);
+	for (i = 0; i < n && i < 16; i++)
+		if (strcmp(there[i]->side, mm->side) == 0 &&
+		    (unit_has_marker(there[i], "pinned") ||
+		    unit_has_marker(there[i], "routed")))
+			st->game |= SOTQ_HALTED_AHEAD;
+}
+
 /* Pinned and routed units block friends' moves (6.C, Isandhlwana: Zulus
  * only) at all times, so retreats too. */
 static int
 halted_friend(const struct move_unit *u, const struct move_step *st)
 {
-	return st->friend_halted && (u->data[SOTQ_BATTLE] == 1 ||
+	return (st->game & SOTQ_HALTED_AHEAD) && (u->data[SOTQ_BATTLE] == 1 ||
 	    strcmp(u->side, "zulu") == 0);
 }
 
@@ -742,6 +765,7 @@ const struct move_rules sotq_move = {
 	.stacks = sotq_stacks,
 	.retreat_off = "10.G, 14",
 	.retreat_stop = sotq_retreat_stop,
+	.map_step = sotq_map_step,
 };
 
 /*

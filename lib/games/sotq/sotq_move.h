@@ -22,6 +22,8 @@ enum { SOTQ_MOUNTED, SOTQ_LIMBERED, SOTQ_LEFT_EZOC };
 /* What a unit ready to move keeps (move_unit.data): its battle, 0
  * Isandhlwana, 1 Omdurman. */
 enum { SOTQ_BATTLE };
+/* move_step.game: a pinned or routed friend holds the next hex (6.C). */
+#define SOTQ_HALTED_AHEAD	0x1u
 
 struct sotq_type {
 	const char *word;

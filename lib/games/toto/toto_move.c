@@ -309,8 +309,8 @@ barred(const struct move_unit *u, const struct move_step *st,
 	if (st->on_map && u->cls == C_BOLSHEVIK && !(st->features &
 	    u->fbit[F_RUSSIA]))
 		return move_deny(p, "9.12", "Bolshevik units never leave Russia");
-	if (u->cls == C_TRAIN && !st->rail && ((st->net & MOVE_NET_KNOWN) ?
-	    !(st->net & MOVE_NET_TO) : !(st->features & u->fbit[F_RAIL])))
+	if (u->cls == C_TRAIN && !st->jump && ((st->game & TOTO_NET_KNOWN) ?
+	    !(st->game & TOTO_NET_TO) : !(st->features & u->fbit[F_RAIL])))
 		return move_deny(p, "16.4", "an armoured train keeps to the rail "
 		    "net");
 	return 0;
@@ -340,7 +340,7 @@ price(const struct move_unit *u, const struct move_step *st,
 		move_what(u, p, "road %s, the rest ignored", move_mp_text(cost,
 		    2, mp));
 		/* 9.7, 9.10: another side's railway is a road to this one */
-		if ((st->net & MOVE_NET_KNOWN) && !(st->net & MOVE_NET_TO) &&
+		if ((st->game & TOTO_NET_KNOWN) && !(st->game & TOTO_NET_TO) &&
 		    (st->features & u->fbit[F_RAIL]))
 			move_what(u, p, " (not this side's rail net)");
 		return cost;
@@ -372,7 +372,7 @@ static int
 rail_step(struct move_unit *u, const struct move_step *st, int spent,
     struct move_price *p)
 {
-	int k = st->rail;
+	int k = st->jump;
 
 	if ((u->flags & MOVE_OOS) && u->note) {
 		snprintf(p->whybuf, sizeof p->whybuf, "a rail move starts in "
@@ -393,14 +393,14 @@ rail_step(struct move_unit *u, const struct move_step *st, int spent,
 	/* 9.10, 16.2: where the situation says whose the rail nets are, a
 	 * rail move keeps to the side's own, built or captured and
 	 * converted; the map's rail hexes of the other side's are closed */
-	if ((st->net & MOVE_NET_KNOWN) && !(st->net & MOVE_NET_FROM))
+	if ((st->game & TOTO_NET_KNOWN) && !(st->game & TOTO_NET_FROM))
 		return move_deny(p, "9.10, 16.2", "a rail move begins in the "
 		    "side's own rail net");
-	if ((st->net & MOVE_NET_KNOWN) && !(st->net & MOVE_NET_TO))
+	if ((st->game & TOTO_NET_KNOWN) && !(st->game & TOTO_NET_TO))
 		return move_deny(p, "9.10, 16.2", "a rail move keeps to the "
 		    "side's own rail net: an enemy line is used only once "
 		    "converted");
-	if (st->on_map && !(st->net & MOVE_NET_KNOWN) && !(st->features &
+	if (st->on_map && !(st->game & TOTO_NET_KNOWN) && !(st->features &
 	    st->from_features & u->fbit[F_RAIL]))
 		return move_deny(p, "9.8", "a rail move goes from rail hex to "
 		    "rail hex");
@@ -502,9 +502,9 @@ toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		return retreat_step(u, st, spent, p);
 	if (barred(u, st, p) < 0)
 		return -1;
-	if (!st->rail && u->carry[CARRY_RAIL_USED] == 1)
+	if (!st->jump && u->carry[CARRY_RAIL_USED] == 1)
 		u->carry[CARRY_RAIL_USED] = 2;
-	if (st->rail)
+	if (st->jump)
 		return rail_step(u, st, spent, p) < 0 ? -1 :
 		    zoc(u, st, &p->cost, p);
 	if ((cost = price(u, st, p)) < 0 || zoc(u, st, &cost, p) < 0)

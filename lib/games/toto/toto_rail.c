@@ -437,6 +437,6 @@ toto_rail_step(const struct move_map *mm, int from, int to,
 {
 	if (!situation_has_rail_nets(mm->sit))
 		return;
-	st->net = MOVE_NET_KNOWN | (on_line(mm, 0, 1, to) ? MOVE_NET_TO : 0) |
-	    (on_line(mm, 0, 1, from) ? MOVE_NET_FROM : 0);
+	st->game = TOTO_NET_KNOWN | (on_line(mm, 0, 1, to) ? TOTO_NET_TO : 0) |
+	    (on_line(mm, 0, 1, from) ? TOTO_NET_FROM : 0);
 }

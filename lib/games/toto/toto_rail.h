@@ -21,4 +21,11 @@ void	toto_rail_step(const struct move_map *, int from, int to,
  * with 0 when it has none. */
 int	toto_rail_nets(const struct move_map *, int *count);
 
+/* move_step.game's bits on a map whose situation says whose rail nets
+ * are (9.10, 16.2): the nets are known; the next hex, the hex left, is
+ * part of the moving side's. */
+#define TOTO_NET_KNOWN	0x1u
+#define TOTO_NET_TO	0x2u
+#define TOTO_NET_FROM	0x4u
+
 #endif
