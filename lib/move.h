@@ -91,6 +91,12 @@ struct move_price {
 	char whybuf[96];	/* room for a why made up on the spot */
 };
 
+/* A situation marker that sets a request flag (move_rules.markers). */
+struct move_marker {
+	const char *word;
+	unsigned flag;
+};
+
 /* How a unit moves in this request. */
 enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 
@@ -274,6 +280,9 @@ struct move_rules {
 	void (*map_step)(const struct move_map *mm, int from, int to,
 	    struct move_step *st);
 	int (*map_check)(const struct move_map *mm, int *count);
+	/* optional: the situation's markers that set request flags for the
+	   unit that bears them (move_ready_unit), ending with a NULL word */
+	const struct move_marker *markers;
 	/* optional: the rule by which a retreat may end in a hex with the
 	   features given before it has gone its full length (toto 13.4: a
 	   fortification; sotq 13.E: a British rout inside the Zariba), or

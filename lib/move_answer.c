@@ -32,52 +32,17 @@
 #include "path.h"
 #include "units.h"
 
-/* The request flags a unit's markers set. */
+/* The flags the game's markers on u set (move_rules.markers). */
 static unsigned
-marker_flags(const struct unit *u)
+marker_flags(const struct move_rules *rules, const struct unit *u)
 {
-	static const struct {
-		const char *marker;
-		unsigned flag;
-	} flags[] = {
-		/* loe 9.4.2 (out of supply) and 11.4.4 (disrupted) halve
-		   the allowance */
-		{ "oos", MOVE_OOS }, { "oos-1", MOVE_OOS },
-		{ "oos-2", MOVE_OOS }, { "dis", MOVE_DIS },
-		/* loe 6.4 C: in the Units At Sea box, listed at its port */
-		{ "at-sea", MOVE_AT_SEA },
-		/* sotq 10.G: pinned and routed units; Part 14: one forced
-		   west of the British Retreat Line before */
-		{ "pinned", MOVE_PINNED }, { "routed", MOVE_ROUTED },
-		{ "forced-west", MOVE_FREED },
-		/* loe 6.4 A, 7.2.1 B: a smaller unit takes a third of the
-		   sea lift; 7.2.1 C: one corps HQ and one army HQ a hex */
-		{ "non-div", MOVE_NONDIV }, { "corps-hq", MOVE_CORPS_HQ },
-		{ "army-hq", MOVE_ARMY_HQ },
-		/* toto 10.2: a corps counts three divisional equivalents */
-		{ "corps", MOVE_CORPS },
-	};
+	const struct move_marker *k;
 	unsigned f = 0;
-	size_t i;
 
-	for (i = 0; i < sizeof flags / sizeof *flags; i++)
-		if (unit_has_marker(u, flags[i].marker))
-			f |= flags[i].flag;
+	for (k = rules->markers; k && k->word; k++)
+		if (unit_has_marker(u, k->word))
+			f |= k->flag;
 	return f;
-}
-
-/* A formation marker on the unit (sotq 6.D, 6.E), or NULL. */
-static const char *
-formation_marker(const struct unit *su)
-{
-	static const char *const words[] = { "mounted", "dismounted",
-		"limbered", "unlimbered" };
-	size_t k;
-
-	for (k = 0; k < sizeof words / sizeof *words; k++)
-		if (unit_has_marker(su, words[k]))
-			return words[k];
-	return NULL;
 }
 
 int
@@ -88,16 +53,11 @@ move_ready_unit(const struct ctx *c, const struct move_rules *rules,
 {
 	struct move_req req = *base;
 
-	/* a battle's map is named for it (sotq) */
-	if (!req.battle)
-		req.battle = map_name(m);
 	req.type = su->type;
 	req.side = su->side;
 	if (!req.ma)
 		req.ma = su->ma;
-	req.flags |= marker_flags(su);
-	if (!req.formation)
-		req.formation = formation_marker(su);
+	req.flags |= marker_flags(rules, su);
 	req.at_features = map_features(m, su->hex);
 	req.map = m;
 	req.su = su;

@@ -797,6 +797,18 @@ loe_move_exerts(const struct move_unit *mover, const struct unit *u,
 	"ethiopian-hq ethiopian-reg guard selassie gugsa infantry engineer " \
 	"cavalry artillery recon"
 
+/* The situation's markers that set request flags: out of supply (9.4.2)
+ * and disrupted (11.4.4) halve the allowance; at sea, in the Units At Sea
+ * box, listed at its port (6.4 C); a smaller unit takes a third of the
+ * sea lift (6.4 A, 7.2.1 B); one corps HQ and one army HQ a hex (7.2.1
+ * C). */
+static const struct move_marker loe_markers[] = {
+	{ "oos", MOVE_OOS }, { "oos-1", MOVE_OOS }, { "oos-2", MOVE_OOS },
+	{ "dis", MOVE_DIS }, { "at-sea", MOVE_AT_SEA },
+	{ "non-div", MOVE_NONDIV }, { "corps-hq", MOVE_CORPS_HQ },
+	{ "army-hq", MOVE_ARMY_HQ }, { NULL, 0 }
+};
+
 const struct move_rules loe_move = {
 	.unit = loe_move_unit,
 	.step = loe_move_step,
@@ -809,6 +821,7 @@ const struct move_rules loe_move = {
 	.map_path = loe_sea_path,
 	.map_reach = loe_sea_reach,
 	.map_enters = loe_sea_enters,
+	.markers = loe_markers,
 };
 
 /* A situation unit's type of the other side (types[]); air units are

@@ -343,23 +343,43 @@ attacker(const struct move_req *req, struct move_unit *u, char *why,
 	return ST_OK;
 }
 
+/* A formation marker on the situation's unit (6.D, 6.E), or NULL. */
+static const char *
+formation_marker(const struct unit *su)
+{
+	static const char *const words[] = { "mounted", "dismounted",
+		"limbered", "unlimbered" };
+	size_t k;
+
+	for (k = 0; k < sizeof words / sizeof *words; k++)
+		if (unit_has_marker(su, words[k]))
+			return words[k];
+	return NULL;
+}
+
 static int
 sotq_move_unit(const struct ctx *c, const struct move_req *req,
     struct move_unit *u, char *why, size_t whylen)
 {
 	const struct sotq_type *t;
+	/* a battle's map is named for it */
+	const char *name = req->battle ? req->battle : req->map ?
+	    map_name(req->map) : NULL;
+	const char *formation = req->formation;
 	int battle;
 
 	(void)c;
-	if (!req->battle)
+	if (!formation && req->su)
+		formation = formation_marker(req->su);
+	if (!name)
 		return fail(why, whylen, "%s", "say which battle: --battle "
 		    "isandhlwana or --battle omdurman");
-	for (battle = 0; battle < 2 && strcmp(battles[battle], req->battle);
+	for (battle = 0; battle < 2 && strcmp(battles[battle], name);
 	    battle++)
 		;
 	if (battle == 2)
 		return fail(why, whylen, "unknown sotq battle (expected "
-		    "isandhlwana or omdurman): '%s'", req->battle);
+		    "isandhlwana or omdurman): '%s'", name);
 	if (!(t = sotq_find_type(battle, req->type)))
 		return fail(why, whylen, "unknown unit type for this battle: "
 		    "'%s'", req->type);
@@ -374,8 +394,7 @@ sotq_move_unit(const struct ctx *c, const struct move_req *req,
 	 * horse mounted unless marked; Part 6 E: guns unlimbered */
 	u->carry[SOTQ_MOUNTED] = t->cls == C_HORSE && battle == 1;
 	u->carry[SOTQ_LIMBERED] = !(t->cls == C_GUN && battle == 0);
-	if (req->formation && set_formation(u, t, req->formation, why,
-	    whylen) != ST_OK)
+	if (formation && set_formation(u, t, formation, why, whylen) != ST_OK)
 		return ST_USAGE;
 	u->printed = req->ma > 0 ? req->ma : t->cls == C_HORSE &&
 	    !u->carry[SOTQ_MOUNTED] && t->alt ? t->alt : t->ma;
@@ -754,6 +773,14 @@ sotq_retreat_stop(const struct move_unit *u, unsigned features)
 	"dervish-horse lancers dervish-leader officer-foot officer-cavalry " \
 	"field-artillery horse-artillery gunboat"
 
+/* The situation's markers that set request flags: pinned and routed
+ * units (10.G), and one forced west of the British Retreat Line before
+ * (Part 14). */
+static const struct move_marker sotq_markers[] = {
+	{ "pinned", MOVE_PINNED }, { "routed", MOVE_ROUTED },
+	{ "forced-west", MOVE_FREED }, { NULL, 0 }
+};
+
 const struct move_rules sotq_move = {
 	.unit = sotq_move_unit,
 	.step = sotq_move_step,
@@ -766,6 +793,7 @@ const struct move_rules sotq_move = {
 	.retreat_off = "10.G, 14",
 	.retreat_stop = sotq_retreat_stop,
 	.map_step = sotq_map_step,
+	.markers = sotq_markers,
 };
 
 /*

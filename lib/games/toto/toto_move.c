@@ -561,6 +561,13 @@ toto_retreat_stop(const struct move_unit *u, unsigned features)
 	"camel armored-car tank armored-train guerrilla lawrence wassmuss " \
 	"supply persian bolshevik german-inf german-exp fortification"
 
+/* The situation's markers that set request flags: out of supply (15.11)
+ * and a corps, three divisional equivalents (10.2). */
+static const struct move_marker toto_markers[] = {
+	{ "oos", MOVE_OOS }, { "oos-1", MOVE_OOS }, { "oos-2", MOVE_OOS },
+	{ "corps", MOVE_CORPS }, { NULL, 0 }
+};
+
 const struct move_rules toto_move = {
 	.unit = toto_move_unit,
 	.step = toto_move_step,
@@ -574,6 +581,7 @@ const struct move_rules toto_move = {
 	.map_enters = toto_rail_enters,
 	.map_step = toto_rail_step,
 	.map_check = toto_rail_nets,
+	.markers = toto_markers,
 };
 
 /*
