@@ -283,6 +283,10 @@ struct move_rules {
 	/* optional: the situation's markers that set request flags for the
 	   unit that bears them (move_ready_unit), ending with a NULL word */
 	const struct move_marker *markers;
+	/* optional: the marker of a unit the situation lists at a hex that
+	   is not on the map there (in a box off it): it holds no hex and
+	   exerts no zone of control; NULL: none */
+	const char *off_map;
 	/* optional: the rule by which a retreat may end in a hex with the
 	   features given before it has gone its full length (toto 13.4: a
 	   fortification; sotq 13.E: a British rout inside the Zariba), or

@@ -505,8 +505,7 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	struct move_map *mm = ud;
 	struct move_step st;
 
-	/* loe 6.4 C: a unit at sea exerts no zone on the land */
-	if (u && unit_has_marker(u, "at-sea"))
+	if (u && move_map_off_map(mm, u))
 		return 0;
 	if (!mm->rules->zoc && !mm->rules->exerts)
 		return 1;

@@ -120,8 +120,11 @@ int	move_map_step_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct path_step *e);
 int	move_map_price_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);
+/* Is the situation's unit u off the map, by the game's marker
+ * (move_rules.off_map)? */
+int	move_map_off_map(const struct move_map *, const struct unit *u);
 /* Does a unit of the moving side (one of the stack or not) stand in hex,
- * not at sea? */
+ * on the map? */
 int	move_map_friend_in(const struct move_map *, int hex);
 /* The situation checked against the map by the game (move_rules'
  * map_check): ST_OK with *count the hexes it names the moving side's,

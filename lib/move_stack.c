@@ -32,12 +32,11 @@ move_map_occupants(struct move_map *mm)
 
 	for (i = 0; i < n; i++) {
 		u = situation_unit(mm->sit, i);
-		/* listed in the hex, at sea or not: a stack mate where the
-		   stack would end (stack_mates) */
+		/* listed in the hex, on the map or not: a stack mate where
+		   the stack would end (stack_mates) */
 		if (strcmp(u->side, mm->side) == 0 && !in_stack(mm, u))
 			mm->occ[u->hex] |= OCC_MATE;
-		/* loe 6.4 C: a unit at sea is in the box, not its port */
-		if (unit_has_marker(u, "at-sea"))
+		if (move_map_off_map(mm, u))
 			continue;
 		if (strcmp(u->side, mm->side) != 0)
 			mm->occ[u->hex] |= OCC_ENEMY;
@@ -46,6 +45,12 @@ move_map_occupants(struct move_map *mm)
 		if (unit_has_marker(u, "entrenched"))
 			mm->occ[u->hex] |= OCC_DUG_IN;
 	}
+}
+
+int
+move_map_off_map(const struct move_map *mm, const struct unit *u)
+{
+	return mm->rules->off_map && unit_has_marker(u, mm->rules->off_map);
 }
 
 int

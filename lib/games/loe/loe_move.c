@@ -822,6 +822,8 @@ const struct move_rules loe_move = {
 	.map_reach = loe_sea_reach,
 	.map_enters = loe_sea_enters,
 	.markers = loe_markers,
+	/* 6.4 C: a unit at sea is in the Units At Sea box, not its port */
+	.off_map = "at-sea",
 };
 
 /* A situation unit's type of the other side (types[]); air units are
