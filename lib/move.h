@@ -47,7 +47,7 @@ struct move_step {
 				   only the word is known */
 	unsigned features;	/* bits over the game's feature words */
 	unsigned side;		/* bits over the game's hexside words crossed */
-	unsigned from_features;	/* the hex being left (loe rivers, toto roads) */
+	unsigned from_features;	/* the hex being left */
 	int enter_ezoc;		/* the next hex is in an enemy zone of control */
 	int leave_ezoc;		/* the hex being left is */
 	int enemy;		/* an enemy unit holds the next hex */
@@ -64,14 +64,15 @@ struct move_step {
 				   the one it is on) */
 	int bridged;		/* on a map: a road of the river hex left
 				   joins the bank the unit is on and the
-				   bank it leaves by (loe 6.3.9 A) */
+				   bank it leaves by */
 	int jump;		/* the step is part of the game's jump (a
 				   rail move, say); on a map, its number in
 				   the jump */
 	const char *action;	/* not a step but an act: "dismount", ... */
-	int queue;		/* sotq Part 15: units entered here before, + 1 */
+	int queue;		/* units that entered here before, + 1 */
 	int entrenched;		/* units in an entrenchment hold the next hex */
-	int landing;		/* loe 6.4 D: a unit at sea lands in this hex */
+	int landing;		/* the step lands the stack in this hex from
+				   off the map (the first of a jump) */
 	int not_away;		/* a retreat's step that does not go away from
 				   every hex it flees (--away), or nearer the
 				   hex it runs to (--toward) */
@@ -83,7 +84,8 @@ struct move_step {
 struct move_price {
 	int cost;		/* cost units, >= 0 */
 	int stop;		/* the move must end on entering */
-	int loss;		/* toto 13.2: divisional equivalents lost */
+	int loss;		/* what the step costs the stack in losses,
+				   in the game's units */
 	const char *rule;	/* the section that decides the price */
 	const char *why;	/* why the move stops or may not go on */
 	const char *stop_rule;	/* the section that ends the move there */
@@ -101,49 +103,49 @@ struct move_marker {
 enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 
 /* Request flags the command line sets. */
-#define MOVE_OOS	0x01u	/* out of supply (loe 9.4.2) */
-#define MOVE_DIS	0x02u	/* disrupted (loe 11.4.4, 13.1.2) */
-#define MOVE_FORCED	0x04u	/* forced march (toto 9.1, 15.7) */
-#define MOVE_INFILTRATE	0x08u	/* optional infiltration (toto 31) */
+#define MOVE_OOS	0x01u	/* out of supply */
+#define MOVE_DIS	0x02u	/* disrupted */
+#define MOVE_FORCED	0x04u	/* forced march */
+#define MOVE_INFILTRATE	0x08u	/* infiltration, an optional rule */
 #define MOVE_FROM_EZOC	0x10u	/* begins the phase in an enemy ZOC */
 #define MOVE_SUPPLIED	0x20u	/* in supply when the battle was resolved */
-#define MOVE_AMBA_ROAD	0x40u	/* loe: read 6.3.11 D as closing amba */
-#define MOVE_AT_SEA	0x80u	/* loe 6.4: begins the phase at sea */
+#define MOVE_AMBA_ROAD	0x40u	/* a reading of the road rule that closes
+				   one more terrain */
+#define MOVE_AT_SEA	0x80u	/* begins the phase off the map, to land
+				   first (move_map.at_sea) */
 #define MOVE_AIMED	0x100u	/* a retreat with --away or --toward */
-#define MOVE_ATTACKER	0x200u	/* sotq 12.F: a melee attacker withdraws */
+#define MOVE_ATTACKER	0x200u	/* an attacker withdraws after combat */
 #define MOVE_PINNED	0x400u	/* the situation marks the unit pinned */
 #define MOVE_ROUTED	0x800u	/* ... or routed */
-#define MOVE_FREED	0x1000u	/* sotq 14: forced west of the Retreat Line
-				   once, so bound by it no more */
-#define MOVE_LAST_RESORT 0x2000u /* sotq 9.B: no retreat keeps the stacking
-				   rules, so one may break them (move_route.c) */
-#define MOVE_NONDIV	0x4000u	/* loe 6.4 A, 7.2.1 B: not a division */
-#define MOVE_FARTHER	0x8000u	/* loe 8.4.1 read as every retreat step
+#define MOVE_FREED	0x1000u	/* forced over a line the unit may not end
+				   beyond once, so bound by it no more */
+#define MOVE_LAST_RESORT 0x2000u /* no retreat keeps the stacking rules,
+				   so one may break them (move_route.c) */
+#define MOVE_NONDIV	0x4000u	/* not a division */
+#define MOVE_FARTHER	0x8000u	/* the road rule read as every retreat step
 				   one hex farther out (--farther) */
-#define MOVE_CORPS_HQ	0x10000u /* loe 7.2.1 C: the situation marks the
+#define MOVE_CORPS_HQ	0x10000u /* the situation marks the
 				   unit a corps HQ ... */
 #define MOVE_ARMY_HQ	0x20000u /* ... or an army HQ */
-#define MOVE_CORPS	0x40000u /* toto 10.2: the situation marks the unit
-				   a corps, three divisional equivalents */
+#define MOVE_CORPS	0x40000u /* the situation marks the unit a corps */
 
 /* What the player asks about one unit. */
 struct move_req {
 	const char *type;	/* the unit type word */
 	const char *side;	/* may be NULL: the type's side */
-	const char *battle;	/* sotq: isandhlwana or omdurman */
-	const char *season;	/* toto: winter, spring, summer, fall */
-	const char *formation;	/* sotq: mounted, dismounted, limbered, ... */
+	const char *battle;	/* the battle, for a game of several */
+	const char *season;	/* the season, for a game whose costs vary */
+	const char *formation;	/* the formation the unit is in */
 	int ma;			/* printed MA in MP; 0 = the type's, or none */
 	unsigned flags;
 	enum move_mode mode;
 	int hexes;		/* retreat or advance length */
 	unsigned at_features;	/* on a map: the unit's hex's features */
 	int nstack;		/* units in the stack asked about */
-	int sea_moved;		/* loe 6.4 A: thirds of a division already
-				   moved by sea this turn (--sea-moved) */
+	int sea_moved;		/* what the turn's earlier moves took of a
+				   limit the stack shares (--sea-moved) */
 	/* on a map: the map, the situation and the unit, for a game that
-	   asks more of them than the fields above (toto 9.8 traces general
-	   supply); NULL elsewhere */
+	   asks more of them than the fields above; NULL elsewhere */
 	const struct map *map;
 	const struct situation *sit;
 	const struct unit *su;
@@ -165,18 +167,17 @@ struct move_unit {
 	char ma_why[160];
 	const char *note, *note_rule;	/* a rule umpire cannot check here */
 	/* what becomes of a unit that has no legal retreat, when it is not
-	   eliminated (sotq 12.F: an attacker is pinned); NULL: eliminated */
+	   eliminated (the game keeps it where it is); NULL: eliminated */
 	const char *no_retreat, *no_retreat_rule;
 	/*
 	 * Set by the game's unit, optional, on a map.  may_end: may the
 	 * unit end its move in the hex st enters (its features and terrain
 	 * are set), where the friendly units there[0..n-1] stand, the rest of
-	 * its stack among them (sotq 9.A: not two impis; 14: not west of the
-	 * Retreat Line; toto 13.2: a retreat not over the terrain's limit)?
-	 * 0, or -1 with p's rule and why; NULL: any hex it may enter.  A hex
-	 * it may not end in it may still pass.  last_resort: the rule letting
-	 * a retreat that has no other way break the stacking rules, tried
-	 * only then (sotq 9.B; lib/move_route.c); NULL: never.
+	 * its stack among them (a stacking limit, a line it may not end
+	 * beyond)?  0, or -1 with p's rule and why; NULL: any hex it may
+	 * enter.  A hex it may not end in it may still pass.  last_resort:
+	 * the rule letting a retreat that has no other way break the
+	 * stacking rules, tried only then (lib/move_route.c); NULL: never.
 	 */
 	int (*may_end)(const struct move_unit *u, const struct move_step *st,
 	    const struct unit *const *there, int n, struct move_price *p);
@@ -186,20 +187,21 @@ struct move_unit {
 	   step it prices: move_price_stack); the engine reads none of it */
 	int carry[MOVE_CARRY];
 	int steps, may_exit;
-	/* loe 6.4 A: what the unit counts against the sea limit, and what
-	   counts before it this turn (earlier moves, the stack's others) */
-	int sea_load, sea_before;
-	/* loe 8.4.1: set by the game, a retreat goes any way that enters no
-	   hex twice, toward and along the nearest road (hexsides road_sides)
-	   where it can; NULL: every step one hex farther out (toto 13.2).
+	/* what the unit takes of a limit the stack shares (a lift), and
+	   what is taken before it this turn (earlier moves, the stack's
+	   others): the game's to set and test; cmd counts share_before */
+	int share, share_before;
+	/* set by the game, the rule by which a retreat goes any way that
+	   enters no hex twice, toward and along the nearest road (hexsides
+	   road_sides) where it can; NULL: every step one hex farther out.
 	   On a map road_sides also say where a road bridges a river that
-	   flows through hexes (move_step.bridged, loe 6.3.9 A) */
+	   flows through hexes (move_step.bridged) */
 	const char *retreat_road;
 	unsigned road_sides;
 	const char *id;		/* on a map: the situation's unit id */
 	const struct unit *su;	/* on a map: the situation's unit itself,
-				   whose markers the game may read (loe
-				   7.2.2 B, 13.1.3); else NULL */
+				   whose markers the game may read; else
+				   NULL */
 	int strength;		/* on a map: the situation's strength */
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */
 	unsigned sbit[MOVE_MAXWORDS];
@@ -231,8 +233,8 @@ struct move_rules {
 	const char *types;
 	/*
 	 * On a map: rivers flow through hexes, the hexside word river
-	 * marking their course (loe 6.3.8), rather than along hexsides;
-	 * and a friendly unit in an EZOC negates it for retreats (loe 5.7).
+	 * marking their course, rather than along hexsides; and a friendly
+	 * unit in an EZOC negates it for retreats.
 	 */
 	int river_in_hex;
 	int zoc_negated_in_retreat;
@@ -241,23 +243,23 @@ struct move_rules {
 	/*
 	 * Optional.  exerts: whether unit u (a situation's, not the mover)
 	 * projects its zone of control out of its hex in direction dir, the
-	 * step describing that hexside and the hex beyond (sotq 7.A, 8.A:
-	 * facing, no zone from leaders or pinned units); NULL = every unit,
-	 * every way.  has_type: whether a type word belongs to a battle
-	 * (sotq), for completion; NULL = every type always.
+	 * step describing that hexside and the hex beyond (a unit's facing,
+	 * units that exert none); NULL = every unit, every way.  has_type:
+	 * whether a type word belongs to a battle, for completion; NULL =
+	 * every type always.
 	 */
 	int (*exerts)(const struct move_unit *mover, const struct unit *u,
 	    int dir, const struct move_step *st);
 	int (*has_type)(const char *battle, const char *type);
 	/*
 	 * Optional, on a map: may mover enter a hex where the friendly
-	 * units there[0..n-1] stand (sotq Part 9)?  0, or -1 with p's rule
+	 * units there[0..n-1] stand?  0, or -1 with p's rule
 	 * and why; NULL = no stacking limit in movement.
 	 */
 	int (*stacks)(const struct move_unit *mover,
 	    const struct unit *const *there, int n, struct move_price *p);
 	/* the rule by which a retreat cut short by the map's edge leaves
-	   the map there rather than dying (sotq 10.G, 14); NULL: it dies */
+	   the map there rather than dying; NULL: it dies */
 	const char *retreat_off;
 	/*
 	 * Optional, on a map (move_map.h): edges the plain search lacks, a
@@ -288,9 +290,8 @@ struct move_rules {
 	   exerts no zone of control; NULL: none */
 	const char *off_map;
 	/* optional: the rule by which a retreat may end in a hex with the
-	   features given before it has gone its full length (toto 13.4: a
-	   fortification; sotq 13.E: a British rout inside the Zariba), or
-	   NULL where it may not; NULL: never */
+	   features given before it has gone its full length (a fort, say),
+	   or NULL where it may not; NULL: never */
 	const char *(*retreat_stop)(const struct move_unit *u,
 	    unsigned features);
 };
@@ -308,7 +309,7 @@ struct move_vocab {
 struct move_cost {
 	char word[MOVE_WORDLEN];
 	int cost;		/* cost units; -1 closed to every ground unit */
-	int season[4];		/* toto: cost in that season, -2 = as cost */
+	int season[4];		/* cost in that season, -2 = as cost */
 	char cls[4][MOVE_WORDLEN];	/* unit classes with their own cost */
 	int cls_cost[4];
 	char cls_rule[4][16];	/* the rule of that cost; "" the word's own */
@@ -316,7 +317,7 @@ struct move_cost {
 	char rule[16];
 	int stand_in;
 	unsigned mask;		/* 1 << the word's bit (move_tec_bind), or 0 */
-	int stack;		/* a terrain's stacking limit (toto 10.1, in
+	int stack;		/* a terrain's stacking limit (in
 				   divisional equivalents); 0 none given */
 };
 
@@ -381,7 +382,7 @@ move_mp_put(int units, int scale, char buf[16])
 
 /*
  * Price one step for a stack: the dearest unit's price, stopping if any
- * unit must stop (loe 6.1.1 A).  keep = 1 lets each unit's step-to-step
+ * unit must stop.  keep = 1 lets each unit's step-to-step
  * state change (a move priced step by step); 0 prices on copies (a map
  * search trying many steps).  0, or -1 with *which the unit that may not
  * take the step and best its price.

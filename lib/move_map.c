@@ -3,13 +3,14 @@
  * search tries (lib/path.c) into a struct move_step from the map's terrain,
  * features and hexsides, the situation's units and the enemy zones of
  * control, and prices it with the game's move_step for every unit of the
- * moving stack: the dearest unit sets the cost (loe 6.1.1 A), any unit
+ * moving stack: the dearest unit sets the cost, any unit
  * that may not enter closes the step.
  *
- * Rivers that flow through hexes (loe 6.3.8) are crossed when a unit
- * leaves a river hex on another bank from the one it is on: the hexsides
- * the river runs across cut the hex's other hexsides into banks.  The
- * search keeps one label per hex, so the adapter remembers, as the search
+ * Rivers that flow through hexes (move_rules.river_in_hex) are crossed
+ * when a unit leaves a river hex on another bank from the one it is on:
+ * the hexsides the river runs across cut the hex's other hexsides into
+ * banks.  The search keeps one label per hex, so the adapter remembers,
+ * as the search
  * does, the cheapest free way into each hex and where it came in: the
  * hexside, or, for a way that came along the river, the bank it kept (the
  * bank it stood on in the hex before, which follows the river).  One that

@@ -30,7 +30,7 @@ struct move_map {
 	const char *side;		/* the moving side */
 	int origin;			/* map index it starts from */
 	enum move_mode mode;
-	/* a retreat's aim (sotq 10.G, 13.E): every step farther from each
+	/* a retreat's aim: every step farther from each
 	   of away[], and nearer toward if ntoward; the caller's */
 	int away[4], naway, toward, ntoward;
 	/* 1: the caller wants only who stands where and the zones of
@@ -51,14 +51,15 @@ struct move_map {
 	/* set by move_map_path: steps rail0 + 1 .. rail1 of the path went
 	   by rail, step rail0 + k being hex k of the rail move; -1: none */
 	int rail0, rail1;
-	int at_sea;			/* loe 6.4: the stack lands first (set
+	int at_sea;			/* the stack begins off the map and
+					   lands first, the game's jump (set
 					   by move_map_init from the flags) */
 	struct map_cells cells;		/* the map's arrays, read at each step
 					   a search prices (move_map_init) */
-	unsigned river_hex, river_course;	/* loe 6.3.8: the feature bits
+	unsigned river_hex, river_course;	/* the feature bits
 					   of a river hex, the hexside bits
 					   of its course (move_map_init) */
-	unsigned road_sides;		/* loe 6.3.9 A: the hexside bits of
+	unsigned road_sides;		/* the hexside bits of
 					   the stack's roads (move_unit's
 					   road_sides), where a road joining
 					   two banks bridges the river */
@@ -83,8 +84,8 @@ void	move_map_free(struct move_map *);
 int	move_map_price(struct move_map *, int from, int dir, int to, int spent,
 	    struct move_price *p);
 /* A path the caller walks step by step (not a search): hex was entered
- * across its side entry (-1: landed), as a search would keep it (rivers,
- * loe 6.3.8). */
+ * across its side entry (-1: landed), as a search would keep it (rivers
+ * that flow through hexes). */
 void	move_map_entered(struct move_map *, int hex, int entry);
 /* The side hex was entered by, as kept; -1 none. */
 int	move_map_entry(const struct move_map *, int hex);
@@ -130,7 +131,8 @@ int	move_map_friend_in(const struct move_map *, int hex);
  * map_check): ST_OK with *count the hexes it names the moving side's,
  * or a reported status. */
 int	move_map_check(const struct move_map *, int *count);
-/* loe 6.4 D: the stack at sea lands in hex port; the price as above. */
+/* The stack off the map lands in hex port, the first step of the game's
+ * jump; the price as above. */
 int	move_map_land(struct move_map *, int port, int spent, int quiet,
 	    struct move_price *p);
 

@@ -362,9 +362,9 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 	u->scale = 2;
 	/* 6.4 A, 7.2.1 B, 12.2 A: a division fills the turn's sea lift, a
 	 * smaller unit (an HQ, or one marked non-div) a third of it */
-	u->sea_load = strcmp(t->word, "italian-hq") == 0 ||
+	u->share = strcmp(t->word, "italian-hq") == 0 ||
 	    (req->flags & MOVE_NONDIV) ? 1 : SEA_LIFT;
-	u->sea_before = req->sea_moved;
+	u->share_before = req->sea_moved;
 	u->may_end = loe_may_end;
 	u->printed = req->ma;
 	ma = req->ma;
@@ -666,16 +666,16 @@ embark(const struct move_unit *u, const struct move_step *st, int spent,
 	if (st->index > 0 || spent > 0 || (u->flags & MOVE_AT_SEA))
 		return move_deny(p, "6.4 C", "a unit puts to sea only from the "
 		    "port it began the movement phase in");
-	if (u->sea_before + u->sea_load > SEA_LIFT)
+	if (u->share_before + u->share > SEA_LIFT)
 		return move_deny(p, "6.4 A", move_why(u, p, "sea lift used: %d "
-		    "of 3 thirds; %s takes %d", u->sea_before, u->sea_load ==
-		    SEA_LIFT ? "a division" : "a smaller unit", u->sea_load));
+		    "of 3 thirds; %s takes %d", u->share_before, u->share ==
+		    SEA_LIFT ? "a division" : "a smaller unit", u->share));
 	p->rule = "6.4 C";
 	p->stop = 1;
 	p->stop_rule = "6.4 C";
 	p->why = "it puts to sea and lands at an Italian port next turn";
 	move_what(u, p, "embark: into the Units At Sea box (6.4 A: %s of "
-	    "the turn's sea lift)", u->sea_load == SEA_LIFT ? "all" :
+	    "the turn's sea lift)", u->share == SEA_LIFT ? "all" :
 	    "a third");
 	return 0;
 }
