@@ -10,8 +10,7 @@
  * when a unit leaves a river hex on another bank from the one it is on:
  * the hexsides the river runs across cut the hex's other hexsides into
  * banks.  The search keeps one label per hex, so the adapter remembers,
- * as the search
- * does, the cheapest free way into each hex and where it came in: the
+ * as the search does, the cheapest free way into each hex and where it came in: the
  * hexside, or, for a way that came along the river, the bank it kept (the
  * bank it stood on in the hex before, which follows the river).  One that
  * began there leaves by either bank (6.3.8 B).  A road that joins the two
