@@ -6,16 +6,16 @@
  * A path the player drew is priced by the very search that finds the
  * cheapest (move_map_path), kept to the drawn hexes: every step out of a
  * hex but the next one drawn is shut (move_map.h's lane).  The search
- * then decides what a player would: the first step of a stack at sea is
- * its landing (loe 6.4 D), and a rail move (toto 9.8, 9.9) lies where it
+ * then decides what a player would: the first step of a stack off the
+ * map is its landing, and the game's jump (a rail move) lies where it
  * saves the most, just as in move-cost's own paths.
  *
  * A retreat's length and ends: a rout toward a hex nearer than its length
- * ends there (sotq 13.E), and where that hex is on the map's edge, or the
- * edge cuts the retreat short, the unit leaves the map (sotq 10.G, 14);
- * otherwise it ends where move_route.c says, or dies where it stands
- * (loe 8.4.3, toto 13.2) unless the game keeps it there (sotq 12.F).  No
- * rule lives here: the game prices each step.
+ * ends there, and where that hex is on the map's edge, or the edge cuts
+ * the retreat short, the unit leaves the map where the game lets it
+ * (move_rules.retreat_off); otherwise it ends where move_route.c says, or
+ * dies where it stands unless the game keeps it there.  No rule lives
+ * here: the game prices each step.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -152,8 +152,8 @@ move_path_step(struct move_map *mm, const struct path_result *pr, int i,
 {
 	const int *h = pr->hexes;
 
-	/* loe 6.4 D: from the sea, step 1 is the landing; toto 9.8: steps
-	   rail0 + 1 .. rail1 are the rail move's */
+	/* from off the map, step 1 is the landing; steps rail0 + 1 ..
+	   rail1 are the game's jump */
 	if (i == 1 && mm->at_sea)
 		move_map_land(mm, h[1], 0, 0, p);
 	else
@@ -191,8 +191,8 @@ move_retreat_answer(struct move_map *mm, int hexes, struct move_rt_answer *a)
 
 	memset(a, 0, sizeof *a);
 	a->hexes = hexes;
-	/* sotq 13.E: a run toward a nearer hex ends there; on the map's
-	   edge it runs on off the map */
+	/* a run toward a nearer hex ends there; on the map's edge it runs
+	   on off the map where the game lets it */
 	if (mm->ntoward && (k = hex_distance(map_hex(mm->map, mm->origin),
 	    map_hex(mm->map, mm->toward), map_layout(mm->map))) < hexes) {
 		a->hexes = k;
@@ -209,14 +209,14 @@ move_retreat_answer(struct move_map *mm, int hexes, struct move_rt_answer *a)
 		return;
 	}
 	a->edge_goal = 0;
-	/* sotq 10.G, 14: cut short by the map's edge, it leaves the map */
+	/* cut short by the map's edge, it leaves the map (retreat_off) */
 	if (mm->rules->retreat_off != NULL && (k = move_retreat_exits(mm,
 	    a->rt.left, a->list)) > 0) {
 		a->code = MOVE_RT_OFF_MAP;
 		a->nlist = k;
 		return;
 	}
-	/* sotq 12.F: a unit the game keeps where it is instead */
+	/* a unit the game keeps where it is instead */
 	if (mm->units[0].no_retreat != NULL) {
 		a->code = MOVE_RT_STAYS;
 		return;
