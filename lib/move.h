@@ -231,12 +231,7 @@ struct move_rules {
 	    int spent, struct move_price *p);
 	int (*zoc)(const struct move_unit *u, const struct move_step *st);
 	const char *types;
-	/*
-	 * On a map: rivers flow through hexes, the hexside word river
-	 * marking their course, rather than along hexsides; and a friendly
-	 * unit in an EZOC negates it for retreats.
-	 */
-	int river_in_hex;
+	/* on a map: a friendly unit in an EZOC negates it for retreats */
 	int zoc_negated_in_retreat;
 	const char *retreat_fails;	/* the rule eliminating a unit that
 					   cannot retreat in full */
@@ -270,7 +265,10 @@ struct move_rules {
 	 * plain search; map_enters: 1 where those edges may bring the stack
 	 * into hex `to` that no step may.  map_step fills what a step on a
 	 * map meets that only the game reads (fields of struct move_step
-	 * the engine leaves 0).  map_check checks the situation against the
+	 * the engine leaves 0).  map_entry: what the engine keeps of the
+	 * cheapest free way into hex `to` from `from` across dir, which
+	 * move_map_entry reads back: the hexside it came in by, (dir + 3) %
+	 * 6, unless the game keeps more (a bank); -1, none.  map_check checks the situation against the
 	 * map for the moving side: ST_OK with *count the hexes the game
 	 * says are the side's own (0: none), or a reported status.
 	 */
@@ -279,8 +277,10 @@ struct move_rules {
 	int (*map_reach)(struct move_map *mm, int budget, int *left,
 	    int *prev);
 	int (*map_enters)(struct move_map *mm, int to);
-	void (*map_step)(const struct move_map *mm, int from, int to,
+	void (*map_step)(const struct move_map *mm, int from, int dir, int to,
 	    struct move_step *st);
+	int (*map_entry)(const struct move_map *mm, int from, int dir,
+	    int to);
 	int (*map_check)(const struct move_map *mm, int *count);
 	/* optional: the situation's markers that set request flags for the
 	   unit that bears them (move_ready_unit), ending with a NULL word */

@@ -3,18 +3,14 @@
  * search tries (lib/path.c) into a struct move_step from the map's terrain,
  * features and hexsides, the situation's units and the enemy zones of
  * control, and prices it with the game's move_step for every unit of the
- * moving stack: the dearest unit sets the cost, any unit
- * that may not enter closes the step.
+ * moving stack: the dearest unit sets the cost, any unit that may not
+ * enter closes the step.
  *
- * Rivers that flow through hexes (move_rules.river_in_hex) are crossed
- * when a unit leaves a river hex on another bank from the one it is on:
- * the hexsides the river runs across cut the hex's other hexsides into
- * banks.  The search keeps one label per hex, so the adapter remembers,
- * as the search does, the cheapest free way into each hex and where it came in: the
- * hexside, or, for a way that came along the river, the bank it kept (the
- * bank it stood on in the hex before, which follows the river).  One that
- * began there leaves by either bank (6.3.8 B).  A road that joins the two
- * banks of the hex bridges the crossing (6.3.9 A).
+ * The search keeps one label per hex, so the adapter remembers, as the
+ * search does, the cheapest free way into each hex and where it came in:
+ * the hexside, or what the game keeps instead (move_rules.map_entry: the
+ * bank of a river that flows through hexes), for the game's map_step to
+ * read back (move_map_entry).
  *
  * A path is first asked whether any step may enter its target at all
  * (move_map_enterable), so that a hex none may enter costs no search.
@@ -33,20 +29,6 @@
 #include "path.h"
 #include "units.h"
 
-/*
- * The words of a river's course, as bits, looked up by name once in
- * move_map_init and not at every step the search prices: the hex features
- * of a river (or lake) hex, and the hexside words its course runs across.
- */
-static void
-river_masks(struct move_map *mm)
-{
-	mm->river_hex = move_fmask(mm->vocab, "river") |
-	    move_fmask(mm->vocab, "lake");
-	mm->river_course = move_smask(mm->vocab, "river") |
-	    move_smask(mm->vocab, "lake");
-}
-
 /* The cheapest free way into hex found so far: none is INT_MAX, -1. */
 static struct move_way
 way_of(const struct move_map *mm, int hex)
@@ -61,172 +43,15 @@ set_way(struct move_map *mm, int hex, int best, int entry)
 	mm->way[hex].entry = entry;
 }
 
-/* Directions 0-5 of the hexsides the river runs across, as bits. */
-static unsigned
-river_sides(const struct move_map *mm, int hex)
-{
-	unsigned bits = 0;
-	int d;
-
-	for (d = 0; d < HEX_NDIRS; d++)
-		if (map_cell_side(&mm->cells, hex, d) & mm->river_course)
-			bits |= 1u << d;
-	return bits;
-}
-
-static int
-popcount6(unsigned b)
-{
-	int n = 0;
-
-	for (; b; b &= b - 1)
-		n++;
-	return n;
-}
-
-/*
- * Places round a hex's rim, clockwise: the middle of hexside d is place
- * 2d, the corner between hexsides d and d + 1 place 2d + 1.  A river
- * runs in at the middle of each hexside of its course, so those places
- * part the rim into banks; a unit stands on one of them, at the middle of
- * the hexside it came in by or, having come along the river, at a corner.
- */
-#define RIM	(2 * HEX_NDIRS)
-
-static int
-rim(int place)
-{
-	return (place % RIM + RIM) % RIM;
-}
-
-/* Is there a river hexside's middle strictly between places a and b,
- * going clockwise from a? */
-static int
-river_between(unsigned rs, int a, int b)
-{
-	int p;
-
-	for (p = rim(a + 1); p != b; p = rim(p + 1))
-		if (p % 2 == 0 && (rs & (1u << (p / 2))))
-			return 1;
-	return 0;
-}
-
-/* Are places a and b, neither on the river, on the same bank: does
- * neither way round the rim between them meet the river? */
-static int
-same_bank(unsigned rs, int a, int b)
-{
-	return a == b || !river_between(rs, a, b) || !river_between(rs, b, a);
-}
-
-/* Does hexside d touch the bank of place p?  A hexside of the river's
- * course touches the two banks beside it, at its corners. */
-static int
-side_on_bank(unsigned rs, int d, int p)
-{
-	if (!(rs & (1u << d)))
-		return same_bank(rs, 2 * d, p);
-	return same_bank(rs, rim(2 * d - 1), p) ||
-	    same_bank(rs, rim(2 * d + 1), p);
-}
-
-/* Where a way's entry (move_map.h) puts the unit on the rim; -1 either
- * bank. */
-static int
-bank_place(int entry)
-{
-	if (entry < 0)
-		return -1;
-	return entry < HEX_NDIRS ? 2 * entry : 2 * (entry - HEX_NDIRS) + 1;
-}
-
-/* The river hexsides of a hex that counts as a river hex: at least two
- * (6.3.8 C: one alone is a river's end); 0 for any other hex. */
-static unsigned
-river_of(const struct move_map *mm, int hex)
-{
-	unsigned rs;
-
-	if (!mm->rules->river_in_hex ||
-	    !(map_cell_features(&mm->cells, hex) & mm->river_hex))
-		return 0;
-	rs = river_sides(mm, hex);
-	return popcount6(rs) < 2 ? 0 : rs;
-}
-
-/*
- * 6.3.8 A, D: does leaving river hex `from` across dir cross a river?  A
- * unit on one bank leaves without crossing by a hexside of that bank, or
- * along the river by a hexside of its course that its bank touches;
- * every other way is across.  A unit that began the phase there (6.3.8 B)
- * or whose way in is not known may leave by either bank.  (step_key_at
- * asks only where from's features have a river.)
- */
-static int
-crosses(const struct move_map *mm, int from, int dir, int *place)
-{
-	unsigned rs = river_of(mm, from);
-
-	if (rs == 0 || (*place = bank_place(way_of(mm, from).entry)) < 0)
-		return 0;
-	return !side_on_bank(rs, dir, *place);
-}
-
-/*
- * 6.3.9 A: a river is bridged where a road crosses it: the crossing from
- * place's bank out across dir is bridged when a road of the hex touches
- * that bank and a road (the same or another) touches the bank dir leaves
- * by.  A road across a hexside of the river's course, running with the
- * river there, is taken to touch both banks beside that hexside, as the
- * map cannot say which bank it keeps.
- */
-static int
-bridged(const struct move_map *mm, int from, int dir, int place)
-{
-	unsigned rs = river_sides(mm, from);
-	int r, near = 0, far = 0;
-
-	for (r = 0; r < HEX_NDIRS; r++) {
-		if (!(map_cell_side(&mm->cells, from, r) & mm->road_sides))
-			continue;
-		near |= side_on_bank(rs, r, place);
-		if (!(rs & (1u << dir)))
-			far |= side_on_bank(rs, r, 2 * dir);
-		else
-			far |= side_on_bank(rs, r, rim(2 * dir - 1)) ||
-			    side_on_bank(rs, r, rim(2 * dir + 1));
-	}
-	return near && far;
-}
-
-/*
- * The entry to keep for hex `to`, entered from `from` across dir: the
- * hexside it came in by; or, where that hexside is on the course of to's
- * river, the bank it came along: the bank it stood on in `from`, which
- * holds one of that hexside's two corners (6.3.8 A: along the river is
- * no crossing, so it is still on it).  A corner is shared by the two
- * hexes: from's corner before hexside dir (place 2 dir - 1) is to's
- * after its hexside e (2e + 1), and the other the other way.  -1, either
- * bank: from began the phase on the river, or is a river's end, or its
- * bank touches neither corner (it crossed, at a bridge or the ford).
- */
+/* The entry to keep for hex `to`, entered from `from` across dir: the
+ * hexside it came in by, unless the game keeps more (move_rules'
+ * map_entry). */
 static int
 came_in(const struct move_map *mm, int from, int dir, int to)
 {
-	int e = (dir + 3) % HEX_NDIRS, p;
-	unsigned rt = river_of(mm, to), rf;
-
-	if (rt == 0 || !(rt & (1u << e)))
-		return e;
-	if ((rf = river_of(mm, from)) == 0 ||
-	    (p = bank_place(way_of(mm, from).entry)) < 0)
-		return -1;
-	if (same_bank(rf, p, rim(2 * dir - 1)))
-		return HEX_NDIRS + e;
-	if (same_bank(rf, p, rim(2 * dir + 1)))
-		return HEX_NDIRS + (e + HEX_NDIRS - 1) % HEX_NDIRS;
-	return -1;
+	if (mm->rules->map_entry)
+		return mm->rules->map_entry(mm, from, dir, to);
+	return (dir + 3) % HEX_NDIRS;
 }
 
 /* came_in for a hex entered across its hexside `entry` (0-5), from the
@@ -278,7 +103,6 @@ step_at(const struct move_map *mm, int from, int dir, int to, int k,
 {
 	const struct map_cells *c = &mm->cells;
 	unsigned occ = mm->occ[to];
-	int place;
 
 	memset(st, 0, sizeof *st);
 	st->terrain = map_terrain(mm->map, to);
@@ -296,16 +120,11 @@ step_at(const struct move_map *mm, int from, int dir, int to, int k,
 	st->first = from == mm->origin && !mm->at_sea;
 	st->index = st->first ? 0 : 1;
 	st->on_map = 1;
-	if ((st->from_features & mm->river_hex) &&
-	    crosses(mm, from, dir, &place)) {
-		st->cross = 1;
-		st->bridged = bridged(mm, from, dir, place);
-	}
 	/* only a retreat or advance has an aim */
 	st->not_away = (mm->naway || mm->ntoward) && off_aim(mm, from, to);
 	st->jump = k;
 	if (mm->rules->map_step)
-		mm->rules->map_step(mm, from, to, st);
+		mm->rules->map_step(mm, from, dir, to, st);
 }
 
 /* The stack's price of step st into hex `to`. */
@@ -554,17 +373,13 @@ move_vocab_of_map(const struct map *m, struct move_vocab *v)
 int
 move_map_init(struct move_map *mm)
 {
-	int n = map_size(mm->map), j;
+	int n = map_size(mm->map);
 
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
 	mm->rail0 = mm->rail1 = -1;
 	mm->at_sea = (mm->units[0].flags & MOVE_AT_SEA) != 0;
 	map_cells(mm->map, &mm->cells);
-	river_masks(mm);
-	mm->road_sides = 0;
-	for (j = 0; j < mm->nunits; j++)
-		mm->road_sides |= mm->units[j].road_sides;
 	move_map_occupants(mm);
 	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,
 	    mm);

@@ -39,10 +39,9 @@ struct move_map {
 	/* made by move_map_init, freed by move_map_free */
 	int origin_entry;		/* -1: the unit began the phase at
 					   origin; else the side it came in by */
-	/* a way's entry is the hexside it came in by, 0-5; or, for a way
-	   that came along a river into a river hex, the bank it is on, as
-	   HEX_NDIRS + v for the corner between hexsides v and v + 1; or -1,
-	   either bank (it began there, or no way in is known) */
+	/* a way's entry is the hexside it came in by, 0-5, or what the
+	   game keeps instead (move_rules.map_entry); -1: none known (it
+	   began there) */
 	unsigned char *zoc;		/* 1 = in an enemy zone of control */
 	unsigned char *occ;		/* who stands in each hex */
 	struct move_way {		/* the cheapest free way in, its side */
@@ -56,13 +55,6 @@ struct move_map {
 					   by move_map_init from the flags) */
 	struct map_cells cells;		/* the map's arrays, read at each step
 					   a search prices (move_map_init) */
-	unsigned river_hex, river_course;	/* the feature bits
-					   of a river hex, the hexside bits
-					   of its course (move_map_init) */
-	unsigned road_sides;		/* the hexside bits of
-					   the stack's roads (move_unit's
-					   road_sides), where a road joining
-					   two banks bridges the river */
 	/* a path drawn by the player (move_answer.c): when lane is set, the
 	   only step out of hex h goes into lane[h], and a landing from the
 	   sea is only at lane_port */

@@ -31,6 +31,7 @@
 
 #include "err.h"
 #include "games/game.h"
+#include "games/loe/loe_move.h"
 #include "games/loe/loe_sea.h"
 #include "move.h"
 #include "units.h"
@@ -223,9 +224,6 @@ loe_may_end(const struct move_unit *m, const struct move_step *st,
 }
 
 /* Indices into move_unit.fbit and sbit. */
-enum { F_JUNGLE, F_MARSH, F_RIVER, F_LAKE, F_FORD, F_NEUTRAL, F_FORT,
-	F_PORT };
-enum { S_ROAD, S_PAVED, S_BRIDGE, S_RIVER, S_LAKE, S_OCEAN, S_NEUTRAL };
 enum { T_OCEAN, T_MASSIF, T_AMBA };
 
 static const char *const fwords[] = { "jungle", "marsh", "river", "lake",
@@ -814,13 +812,14 @@ const struct move_rules loe_move = {
 	.step = loe_move_step,
 	.zoc = loe_move_zoc,
 	.types = LOE_TYPES,
-	.river_in_hex = 1,
 	.zoc_negated_in_retreat = 1,
 	.retreat_fails = "8.4.3",
 	.exerts = loe_move_exerts,
 	.map_path = loe_sea_path,
 	.map_reach = loe_sea_reach,
 	.map_enters = loe_sea_enters,
+	.map_step = loe_river_step,
+	.map_entry = loe_river_entry,
 	.markers = loe_markers,
 	/* 6.4 C: a unit at sea is in the Units At Sea box, not its port */
 	.off_map = "at-sea",

@@ -540,13 +540,14 @@ price(const struct move_unit *u, const struct move_step *st,
  * hex (6.C)?  Asked only where a friendly unit stands.
  */
 static void
-sotq_map_step(const struct move_map *mm, int from, int to,
+sotq_map_step(const struct move_map *mm, int from, int dir, int to,
     struct move_step *st)
 {
 	const struct unit *there[16];
 	int i, n;
 
 	(void)from;
+	(void)dir;
 	if (!move_map_friend_in(mm, to))
 		return;
 	n = situation_in_hex(mm->sit, to, there, 16);

@@ -432,9 +432,10 @@ toto_rail_enters(struct move_map *mm, int to)
 /* 9.10, 16.2: the next hex, the hex left, is part of the moving side's
  * rail net, where the situation says whose nets are. */
 void
-toto_rail_step(const struct move_map *mm, int from, int to,
+toto_rail_step(const struct move_map *mm, int from, int dir, int to,
     struct move_step *st)
 {
+	(void)dir;
 	if (!situation_has_rail_nets(mm->sit))
 		return;
 	st->game = TOTO_NET_KNOWN | (on_line(mm, 0, 1, to) ? TOTO_NET_TO : 0) |

@@ -14,7 +14,7 @@ int	toto_rail_path(struct move_map *, int to, int budget,
 	    struct path_result *out);
 int	toto_rail_reach(struct move_map *, int budget, int *left, int *prev);
 int	toto_rail_enters(struct move_map *, int to);
-void	toto_rail_step(const struct move_map *, int from, int to,
+void	toto_rail_step(const struct move_map *, int from, int dir, int to,
 	    struct move_step *st);
 /* The situation's rail_nets checked against the map (each hex rail or
  * road; ST_DATA reported if not), *count the moving side's hexes; ST_OK
