@@ -67,7 +67,7 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 	mv->ready = 1;
 	/* toto 16.2: the situation's rail nets checked as move-cost checks
 	   them */
-	return move_rail_nets(&mv->mm, &nets);
+	return move_map_check(&mv->mm, &nets);
 }
 
 /* The hexes reached that the game lets the unit pass but not end its
@@ -78,10 +78,9 @@ pass_only(struct svg_job *j)
 	int i, n = map_size(j->m);
 
 	j->pass = xcalloc((size_t)n, 1);
-	move_map_begin(&j->mv.mm);
 	for (i = 0; i < n; i++)
 		if (j->left[i] >= 0 && i != j->mv.mm.origin &&
-		    move_map_may_end_begun(&j->mv.mm, i, NULL) < 0) {
+		    move_map_may_end(&j->mv.mm, i, NULL) < 0) {
 			j->pass[i] = 1;
 			j->npass++;
 		}

@@ -152,7 +152,7 @@ load_all(const struct ctx *c, struct mm_run *r)
 	if ((st = move_aim(&r->mm, a->away, a->naway, a->toward)) != ST_OK ||
 	    (st = move_map_init(&r->mm)) != ST_OK)
 		return st;
-	return move_rail_nets(&r->mm, &r->net_hexes);
+	return move_map_check(&r->mm, &r->net_hexes);
 }
 
 /* toto 9.10, 16.2: the rail net a rail move keeps to, when the situation
@@ -230,7 +230,7 @@ unlimited_path(struct mm_run *r, struct path_result *pr)
 		ma[j] = r->units[j].ma;
 		r->units[j].ma = -1;
 	}
-	st = move_map_cheapest(&r->mm, r->to, pr);
+	st = move_map_path(&r->mm, r->to, -1, pr);
 	for (j = 0; j < r->mm.nunits; j++)
 		r->units[j].ma = ma[j];
 	return st;
@@ -475,11 +475,10 @@ pass_only(struct mm_run *r, int *list, int k, struct trail *t, cJSON *json)
 	cJSON *arr;
 	int i, kept, *pass = xmalloc(((size_t)k + 1) * sizeof *pass), np;
 
-	move_map_begin(&r->mm);
 	kept = move_map_may_end_list(&r->mm, list, k, pass, &np);
 	/* the words only for a hex it may not end in */
 	for (i = 0; i < np; i++)
-		if (move_map_may_end_begun(&r->mm, pass[i], &p) < 0 && p.rule)
+		if (move_map_may_end(&r->mm, pass[i], &p) < 0 && p.rule)
 			add_rule(rules, sizeof rules, p.rule);
 	if (np) {
 		trail_step(t, rules, "hexes it may pass through but not end "

@@ -31,9 +31,9 @@ struct mc_step {
 };
 
 /*
- * loe 6.4 A: the sea lift is shared by the turn's earlier moves
- * (--sea-moved) and the stack's units, so each unit's embarking counts
- * what the units before it take.  A game with no sea lift (every load 0)
+ * A limit the stack shares (loe's sea lift) counts the turn's earlier
+ * moves (--sea-moved) and the stack's units, so each unit counts what the
+ * units before it take.  A game with no such limit (every share 0)
  * refuses the options.
  */
 int
@@ -42,9 +42,9 @@ mc_sea_stack(const struct mc_args *a, struct move_unit *u, int n)
 	int j, before = a->req.sea_moved, lift = 0;
 
 	for (j = 0; j < n; j++) {
-		u[j].sea_before = before;
-		before += u[j].sea_load;
-		lift |= u[j].sea_load > 0;
+		u[j].share_before = before;
+		before += u[j].share;
+		lift |= u[j].share > 0;
 	}
 	if (!lift && (a->sea_opt || (a->req.flags & MOVE_NONDIV)))
 		return err(ST_USAGE, "--sea-moved and --non-div are for a game "
@@ -152,7 +152,7 @@ add_word(const struct move_vocab *v, const char *w, const char *text,
 	else if (strcmp(w, "cross") == 0)
 		known = s->st.cross = 1;
 	else if (strcmp(w, "by-rail") == 0)
-		known = s->st.rail = 1;
+		known = s->st.jump = 1;
 	else if (own_action(w)) {
 		if (strcmp(text, w) != 0)
 			return err(ST_USAGE, "a change of formation is a step of "

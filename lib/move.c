@@ -195,7 +195,7 @@ read_mp(const char *path, const cJSON *n, int scale, const char *word,
 }
 
 /* A class's cost: MP, "closed", or {"mp": MP, "rule": "16.7"} when a rule
- * of its own sets it (loe's mountain infantry). */
+ * of its own sets it (a class of mountain troops, say). */
 static int
 read_class_cost(const char *path, const cJSON *k, int scale,
     struct move_cost *e)
@@ -273,7 +273,7 @@ read_seasons(const char *path, const cJSON *se, int scale,
 	return ST_OK;
 }
 
-/* A terrain's stacking limit (toto 10.1: divisional equivalents), 1 to
+/* A terrain's stacking limit (in the game's units), 1 to
  * 99; none given, 0. */
 static int
 read_stack(const char *path, const cJSON *n, struct move_cost *e)
@@ -646,12 +646,12 @@ static int
 unit_price(const struct move_rules *rules, struct move_unit *u, int keep,
     const struct move_step *st, int spent, struct move_price *p)
 {
-	struct move_carry saved = u->carry;
-	int r;
+	int saved[MOVE_CARRY], r;
 
+	memcpy(saved, u->carry, sizeof saved);
 	r = rules->step(u, st, spent, p);
 	if (!keep)
-		u->carry = saved;
+		memcpy(u->carry, saved, sizeof saved);
 	return r;
 }
 

@@ -25,11 +25,18 @@
 
 struct ctx;
 struct map;
+struct move_map;
+struct path_result;
 struct situation;
 struct unit;
 
+/* A game's map_path or map_reach leaves the move to the plain search. */
+#define MOVE_MAP_PLAIN	(-2)
+
 #define MOVE_MAXWORDS	32	/* features, hexside words: bits of unsigned */
 #define MOVE_WORDLEN	32
+#define MOVE_CARRY	8	/* ints a game carries from step to step */
+#define MOVE_DATA	4	/* ints a game keeps in a unit ready to move */
 
 /* What moving into the next hex meets. */
 struct move_step {
@@ -40,7 +47,7 @@ struct move_step {
 				   only the word is known */
 	unsigned features;	/* bits over the game's feature words */
 	unsigned side;		/* bits over the game's hexside words crossed */
-	unsigned from_features;	/* the hex being left (loe rivers, toto roads) */
+	unsigned from_features;	/* the hex being left */
 	int enter_ezoc;		/* the next hex is in an enemy zone of control */
 	int leave_ezoc;		/* the hex being left is */
 	int enemy;		/* an enemy unit holds the next hex */
@@ -57,33 +64,28 @@ struct move_step {
 				   the one it is on) */
 	int bridged;		/* on a map: a road of the river hex left
 				   joins the bank the unit is on and the
-				   bank it leaves by (loe 6.3.9 A) */
-	int rail;		/* toto 9.8: the step is part of a rail move;
-				   on a map, its number in the rail move */
+				   bank it leaves by */
+	int jump;		/* the step is part of the game's jump (a
+				   rail move, say); on a map, its number in
+				   the jump */
 	const char *action;	/* not a step but an act: "dismount", ... */
-	int queue;		/* sotq Part 15: units entered here before, + 1 */
+	int queue;		/* units that entered here before, + 1 */
 	int entrenched;		/* units in an entrenchment hold the next hex */
-	int landing;		/* loe 6.4 D: a unit at sea lands in this hex */
+	int landing;		/* the step lands the stack in this hex from
+				   off the map (the first of a jump) */
 	int not_away;		/* a retreat's step that does not go away from
 				   every hex it flees (--away), or nearer the
 				   hex it runs to (--toward) */
-	int friend_halted;	/* a pinned or routed friendly unit holds the
-				   next hex (sotq 6.C) */
-	unsigned net;		/* toto 9.10, 16.2, on a map whose situation
-				   says whose rail nets are: MOVE_NET_* */
+	unsigned game;		/* bits the game's own (move_rules.map_step
+				   sets them on a map); the engine reads none */
 };
-
-/* move_step.net: the nets are known; the next hex, the hex left, is part
- * of the moving side's rail net. */
-#define MOVE_NET_KNOWN	0x1u
-#define MOVE_NET_TO	0x2u
-#define MOVE_NET_FROM	0x4u
 
 /* What the game answers for one step. */
 struct move_price {
 	int cost;		/* cost units, >= 0 */
 	int stop;		/* the move must end on entering */
-	int loss;		/* toto 13.2: divisional equivalents lost */
+	int loss;		/* what the step costs the stack in losses,
+				   in the game's units */
 	const char *rule;	/* the section that decides the price */
 	const char *why;	/* why the move stops or may not go on */
 	const char *stop_rule;	/* the section that ends the move there */
@@ -91,53 +93,59 @@ struct move_price {
 	char whybuf[96];	/* room for a why made up on the spot */
 };
 
+/* A situation marker that sets a request flag (move_rules.markers). */
+struct move_marker {
+	const char *word;
+	unsigned flag;
+};
+
 /* How a unit moves in this request. */
 enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 
 /* Request flags the command line sets. */
-#define MOVE_OOS	0x01u	/* out of supply (loe 9.4.2) */
-#define MOVE_DIS	0x02u	/* disrupted (loe 11.4.4, 13.1.2) */
-#define MOVE_FORCED	0x04u	/* forced march (toto 9.1, 15.7) */
-#define MOVE_INFILTRATE	0x08u	/* optional infiltration (toto 31) */
+#define MOVE_OOS	0x01u	/* out of supply */
+#define MOVE_DIS	0x02u	/* disrupted */
+#define MOVE_FORCED	0x04u	/* forced march */
+#define MOVE_INFILTRATE	0x08u	/* infiltration, an optional rule */
 #define MOVE_FROM_EZOC	0x10u	/* begins the phase in an enemy ZOC */
 #define MOVE_SUPPLIED	0x20u	/* in supply when the battle was resolved */
-#define MOVE_AMBA_ROAD	0x40u	/* loe: read 6.3.11 D as closing amba */
-#define MOVE_AT_SEA	0x80u	/* loe 6.4: begins the phase at sea */
+#define MOVE_AMBA_ROAD	0x40u	/* a reading of the road rule that closes
+				   one more terrain */
+#define MOVE_AT_SEA	0x80u	/* begins the phase off the map, to land
+				   first (move_map.at_sea) */
 #define MOVE_AIMED	0x100u	/* a retreat with --away or --toward */
-#define MOVE_ATTACKER	0x200u	/* sotq 12.F: a melee attacker withdraws */
+#define MOVE_ATTACKER	0x200u	/* an attacker withdraws after combat */
 #define MOVE_PINNED	0x400u	/* the situation marks the unit pinned */
 #define MOVE_ROUTED	0x800u	/* ... or routed */
-#define MOVE_FREED	0x1000u	/* sotq 14: forced west of the Retreat Line
-				   once, so bound by it no more */
-#define MOVE_LAST_RESORT 0x2000u /* sotq 9.B: no retreat keeps the stacking
-				   rules, so one may break them (move_route.c) */
-#define MOVE_NONDIV	0x4000u	/* loe 6.4 A, 7.2.1 B: not a division */
-#define MOVE_FARTHER	0x8000u	/* loe 8.4.1 read as every retreat step
+#define MOVE_FREED	0x1000u	/* forced over a line the unit may not end
+				   beyond once, so bound by it no more */
+#define MOVE_LAST_RESORT 0x2000u /* no retreat keeps the stacking rules,
+				   so one may break them (move_route.c) */
+#define MOVE_NONDIV	0x4000u	/* not a division */
+#define MOVE_FARTHER	0x8000u	/* the road rule read as every retreat step
 				   one hex farther out (--farther) */
-#define MOVE_CORPS_HQ	0x10000u /* loe 7.2.1 C: the situation marks the
+#define MOVE_CORPS_HQ	0x10000u /* the situation marks the
 				   unit a corps HQ ... */
 #define MOVE_ARMY_HQ	0x20000u /* ... or an army HQ */
-#define MOVE_CORPS	0x40000u /* toto 10.2: the situation marks the unit
-				   a corps, three divisional equivalents */
+#define MOVE_CORPS	0x40000u /* the situation marks the unit a corps */
 
 /* What the player asks about one unit. */
 struct move_req {
 	const char *type;	/* the unit type word */
 	const char *side;	/* may be NULL: the type's side */
-	const char *battle;	/* sotq: isandhlwana or omdurman */
-	const char *season;	/* toto: winter, spring, summer, fall */
-	const char *formation;	/* sotq: mounted, dismounted, limbered, ... */
+	const char *battle;	/* the battle, for a game of several */
+	const char *season;	/* the season, for a game whose costs vary */
+	const char *formation;	/* the formation the unit is in */
 	int ma;			/* printed MA in MP; 0 = the type's, or none */
 	unsigned flags;
 	enum move_mode mode;
 	int hexes;		/* retreat or advance length */
 	unsigned at_features;	/* on a map: the unit's hex's features */
 	int nstack;		/* units in the stack asked about */
-	int sea_moved;		/* loe 6.4 A: thirds of a division already
-				   moved by sea this turn (--sea-moved) */
+	int sea_moved;		/* what the turn's earlier moves took of a
+				   limit the stack shares (--sea-moved) */
 	/* on a map: the map, the situation and the unit, for a game that
-	   asks more of them than the fields above (toto 9.8 traces general
-	   supply); NULL elsewhere */
+	   asks more of them than the fields above; NULL elsewhere */
 	const struct map *map;
 	const struct situation *sit;
 	const struct unit *su;
@@ -151,53 +159,49 @@ struct move_unit {
 	int printed;		/* printed MA, MP; 0 unknown */
 	int scale;		/* cost units per MP */
 	unsigned flags;
-	int season;		/* toto: 0 winter, 1 spring, 2 summer, 3 fall */
-	int battle;		/* sotq: 0 isandhlwana, 1 omdurman */
+	int data[MOVE_DATA];	/* the game's own, numbered as it likes: the
+				   engine reads none of it */
 	enum move_mode mode;
 	int hexes;
 	const char *ma_rule;	/* the rule that set ma, if not printed */
 	char ma_why[160];
 	const char *note, *note_rule;	/* a rule umpire cannot check here */
 	/* what becomes of a unit that has no legal retreat, when it is not
-	   eliminated (sotq 12.F: an attacker is pinned); NULL: eliminated */
+	   eliminated (the game keeps it where it is); NULL: eliminated */
 	const char *no_retreat, *no_retreat_rule;
 	/*
 	 * Set by the game's unit, optional, on a map.  may_end: may the
 	 * unit end its move in the hex st enters (its features and terrain
 	 * are set), where the friendly units there[0..n-1] stand, the rest of
-	 * its stack among them (sotq 9.A: not two impis; 14: not west of the
-	 * Retreat Line; toto 13.2: a retreat not over the terrain's limit)?
-	 * 0, or -1 with p's rule and why; NULL: any hex it may enter.  A hex
-	 * it may not end in it may still pass.  last_resort: the rule letting
-	 * a retreat that has no other way break the stacking rules, tried
-	 * only then (sotq 9.B; lib/move_route.c); NULL: never.
+	 * its stack among them (a stacking limit, a line it may not end
+	 * beyond)?  0, or -1 with p's rule and why; NULL: any hex it may
+	 * enter.  A hex it may not end in it may still pass.  last_resort:
+	 * the rule letting a retreat that has no other way break the
+	 * stacking rules, tried only then (lib/move_route.c); NULL: never.
 	 */
 	int (*may_end)(const struct move_unit *u, const struct move_step *st,
 	    const struct unit *const *there, int n, struct move_price *p);
 	const char *last_resort;
-	/* state carried from step to step by the game: all its step may
-	   change (a search puts it back after each step it prices, which
-	   is cheaper than pricing on a copy of the unit: move_price_stack) */
-	struct move_carry {
-		int rail_used, rail_left;	/* toto 9.8, 9.9 */
-		int mounted, limbered;		/* sotq 6.D, 6.E */
-		int left_ezoc;			/* sotq 8.C */
-	} carry;
+	/* what the game carries from step to step, numbered as it
+	   likes: all its step may change (a search puts it back after each
+	   step it prices: move_price_stack); the engine reads none of it */
+	int carry[MOVE_CARRY];
 	int steps, may_exit;
-	/* loe 6.4 A: what the unit counts against the sea limit, and what
-	   counts before it this turn (earlier moves, the stack's others) */
-	int sea_load, sea_before;
-	/* loe 8.4.1: set by the game, a retreat goes any way that enters no
-	   hex twice, toward and along the nearest road (hexsides road_sides)
-	   where it can; NULL: every step one hex farther out (toto 13.2).
+	/* what the unit takes of a limit the stack shares (a lift), and
+	   what is taken before it this turn (earlier moves, the stack's
+	   others): the game's to set and test; cmd counts share_before */
+	int share, share_before;
+	/* set by the game, the rule by which a retreat goes any way that
+	   enters no hex twice, toward and along the nearest road (hexsides
+	   road_sides) where it can; NULL: every step one hex farther out.
 	   On a map road_sides also say where a road bridges a river that
-	   flows through hexes (move_step.bridged, loe 6.3.9 A) */
+	   flows through hexes (move_step.bridged) */
 	const char *retreat_road;
 	unsigned road_sides;
 	const char *id;		/* on a map: the situation's unit id */
 	const struct unit *su;	/* on a map: the situation's unit itself,
-				   whose markers the game may read (loe
-				   7.2.2 B, 13.1.3); else NULL */
+				   whose markers the game may read; else
+				   NULL */
 	int strength;		/* on a map: the situation's strength */
 	unsigned fbit[MOVE_MAXWORDS];	/* the game's: masks of words it tests */
 	unsigned sbit[MOVE_MAXWORDS];
@@ -214,12 +218,8 @@ struct move_unit {
  * step for that unit given the cost units spent before it, and may update
  * the unit's step-to-step state; it returns 0 when the step may be taken
  * (p->stop = 1 if the move must end there) or -1 when it may not, p->rule
- * and p->why saying why.  A step's price must not depend on the spent
- * cost units but through the allowance: a step taken at one spent with a
- * cost that fits u->ma is taken at the same price at any spent it still
- * fits, and a step refused at one spent is refused at any greater (a
- * search keeps prices by what a step meets and reuses them: move_map.c;
- * tests/unit/test_step_memo.c holds each game to it).  zoc says whether a
+ * and p->why saying why.  A step refused with nothing spent must be
+ * refused at any spent (move_map_enterable asks so).  zoc says whether a
  * zone of control reaches from the hex left into the next (from_features,
  * features, side); NULL means always.  types lists the unit type words,
  * for completion and help.
@@ -231,93 +231,70 @@ struct move_rules {
 	    int spent, struct move_price *p);
 	int (*zoc)(const struct move_unit *u, const struct move_step *st);
 	const char *types;
-	/*
-	 * On a map: rivers flow through hexes, the hexside word river
-	 * marking their course (loe 6.3.8), rather than along hexsides;
-	 * and a friendly unit in an EZOC negates it for retreats (loe 5.7).
-	 */
-	int river_in_hex;
+	/* on a map: a friendly unit in an EZOC negates it for retreats */
 	int zoc_negated_in_retreat;
 	const char *retreat_fails;	/* the rule eliminating a unit that
 					   cannot retreat in full */
 	/*
 	 * Optional.  exerts: whether unit u (a situation's, not the mover)
 	 * projects its zone of control out of its hex in direction dir, the
-	 * step describing that hexside and the hex beyond (sotq 7.A, 8.A:
-	 * facing, no zone from leaders or pinned units); NULL = every unit,
-	 * every way.  has_type: whether a type word belongs to a battle
-	 * (sotq), for completion; NULL = every type always.
+	 * step describing that hexside and the hex beyond (a unit's facing,
+	 * units that exert none); NULL = every unit, every way.  has_type:
+	 * whether a type word belongs to a battle, for completion; NULL =
+	 * every type always.
 	 */
 	int (*exerts)(const struct move_unit *mover, const struct unit *u,
 	    int dir, const struct move_step *st);
 	int (*has_type)(const char *battle, const char *type);
 	/*
 	 * Optional, on a map: may mover enter a hex where the friendly
-	 * units there[0..n-1] stand (sotq Part 9)?  0, or -1 with p's rule
+	 * units there[0..n-1] stand?  0, or -1 with p's rule
 	 * and why; NULL = no stacking limit in movement.
 	 */
 	int (*stacks)(const struct move_unit *mover,
 	    const struct unit *const *there, int n, struct move_price *p);
 	/* the rule by which a retreat cut short by the map's edge leaves
-	   the map there rather than dying (sotq 10.G, 14); NULL: it dies */
+	   the map there rather than dying; NULL: it dies */
 	const char *retreat_off;
-	/* optional: the least any step of a normal move on a map can cost
-	   unit u (cost units), from its TEC, with its allowance or none; so
-	   the cheapest way at any cost may look toward the target first
-	   (A*, move_map_cheapest), a path within the allowance leaves out
-	   hexes too far from its target, and a reach leaves unpriced a step
-	   that could better nothing (path.h).  It must truly be the least,
-	   or a cheaper way may be missed (test_step_memo holds the games to
-	   it); NULL: none known, every way is searched */
-	int (*least_step)(const struct move_unit *u);
-	/* optional, with least_step: the least a step can cost u unless it
-	   crosses a hexside of the words *sides (bits, as move_smask) or
-	   goes between two hexes that both have a feature of *features (as
-	   move_fmask): those steps may cost less, as little as least_step.
-	   A map with few such hexsides (loe's paved road) or a road net
-	   (toto's) gets a far closer bound from it (move_map_cheapest).  It
-	   must truly be the least, as least_step */
-	int (*least_off)(const struct move_unit *u, unsigned *sides,
-	    unsigned *features);
-	/* the most hexes one rail move enters (toto 9.8: 25), for a game
-	   with rail movement: steps 2 to rail_hexes of a rail move price
-	   alike but for their words, so a search keeps one price for them
-	   all (move_memo.c); 0: each is priced as itself */
-	int rail_hexes;
-	/* optional: the least a step of a normal move into a hex of the
-	   terrain word `terrain` can cost u, unless it crosses a hexside of
-	   the words *sides or goes between two hexes that both have a
-	   feature of *features (bits, as move_smask and move_fmask), which
-	   may cost as little as least_step; -1 where any other step into
-	   such a hex is refused.  Not for a move's first step, which may
-	   cost less with an allowance (toto 9.4: the whole of it buys one
-	   hex).  A reach leaves unpriced a step into a hex it has already
-	   reached for no more than that (move_map.c into_bound), and the
-	   cheapest way at any cost with a rail move, which crosses a map of
-	   dear terrain (toto's) for next to nothing, looks ahead by it
-	   (move_cheapest.c).  Truly the least, as least_step */
-	int (*least_into)(const struct move_unit *u, const char *terrain,
-	    unsigned *sides, unsigned *features);
-	/* optional: 1 where every step of a normal move into a hex in an
-	   enemy zone of control ends u's move there, whatever it crosses,
-	   costs or follows, a rail move's too (toto 11.4, unless the unit
-	   infiltrates, 31.2).  No way goes on through such a hex, so the
-	   cheapest way at any cost with a rail move looks ahead round them
-	   (move_cheapest.c).  Truly every step, or a cheaper way may be
-	   missed (test_step_memo holds the games to it); NULL: not so */
-	int (*zoc_ends)(const struct move_unit *u);
+	/*
+	 * Optional, on a map (move_map.h): edges the plain search lacks, a
+	 * jump layer of the game's own (a lift by sea, a rail move), built
+	 * on path.h's several starts or its jump with move_map_cost as the
+	 * price of a step.  map_path and map_reach answer as move_map_path
+	 * and move_map_reach do, or MOVE_MAP_PLAIN to leave the move to the
+	 * plain search; map_enters: 1 where those edges may bring the stack
+	 * into hex `to` that no step may.  map_step fills what a step on a
+	 * map meets that only the game reads (fields of struct move_step
+	 * the engine leaves 0).  map_entry: what the engine keeps of the
+	 * cheapest free way into hex `to` from `from` across dir, which
+	 * move_map_entry reads back: the hexside it came in by, (dir + 3) %
+	 * 6, unless the game keeps more (a bank); -1, none.  map_check checks the situation against the
+	 * map for the moving side: ST_OK with *count the hexes the game
+	 * says are the side's own (0: none), or a reported status.
+	 */
+	int (*map_path)(struct move_map *mm, int to, int budget,
+	    struct path_result *out);
+	int (*map_reach)(struct move_map *mm, int budget, int *left,
+	    int *prev);
+	int (*map_enters)(struct move_map *mm, int to);
+	void (*map_step)(const struct move_map *mm, int from, int dir, int to,
+	    struct move_step *st);
+	int (*map_entry)(const struct move_map *mm, int from, int dir,
+	    int to);
+	int (*map_check)(const struct move_map *mm, int *count);
+	/* optional: the situation's markers that set request flags for the
+	   unit that bears them (move_ready_unit), ending with a NULL word */
+	const struct move_marker *markers;
+	/* optional: the marker of a unit the situation lists at a hex that
+	   is not on the map there (in a box off it): it holds no hex and
+	   exerts no zone of control; NULL: none */
+	const char *off_map;
 	/* optional: the rule by which a retreat may end in a hex with the
-	   features given before it has gone its full length (toto 13.4: a
-	   fortification; sotq 13.E: a British rout inside the Zariba), or
-	   NULL where it may not; NULL: never */
+	   features given before it has gone its full length (a fort, say),
+	   or NULL where it may not; NULL: never */
 	const char *(*retreat_stop)(const struct move_unit *u,
 	    unsigned features);
 };
-/*
- * On a map, a game whose vocabulary has the feature word rail moves by
- * rail: a rail move runs from hex to hex of that feature, step k of it
- * priced with move_step.rail = k (toto 9.8, 9.9; lib/move_rail.c).
- */
 
 /* A game's vocabulary: rules/<game>/terrain.json. */
 struct move_vocab {
@@ -332,7 +309,7 @@ struct move_vocab {
 struct move_cost {
 	char word[MOVE_WORDLEN];
 	int cost;		/* cost units; -1 closed to every ground unit */
-	int season[4];		/* toto: cost in that season, -2 = as cost */
+	int season[4];		/* cost in that season, -2 = as cost */
 	char cls[4][MOVE_WORDLEN];	/* unit classes with their own cost */
 	int cls_cost[4];
 	char cls_rule[4][16];	/* the rule of that cost; "" the word's own */
@@ -340,7 +317,7 @@ struct move_cost {
 	char rule[16];
 	int stand_in;
 	unsigned mask;		/* 1 << the word's bit (move_tec_bind), or 0 */
-	int stack;		/* a terrain's stacking limit (toto 10.1, in
+	int stack;		/* a terrain's stacking limit (in
 				   divisional equivalents); 0 none given */
 };
 
@@ -405,7 +382,7 @@ move_mp_put(int units, int scale, char buf[16])
 
 /*
  * Price one step for a stack: the dearest unit's price, stopping if any
- * unit must stop (loe 6.1.1 A).  keep = 1 lets each unit's step-to-step
+ * unit must stop.  keep = 1 lets each unit's step-to-step
  * state change (a move priced step by step); 0 prices on copies (a map
  * search trying many steps).  0, or -1 with *which the unit that may not
  * take the step and best its price.

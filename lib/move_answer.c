@@ -6,16 +6,16 @@
  * A path the player drew is priced by the very search that finds the
  * cheapest (move_map_path), kept to the drawn hexes: every step out of a
  * hex but the next one drawn is shut (move_map.h's lane).  The search
- * then decides what a player would: the first step of a stack at sea is
- * its landing (loe 6.4 D), and a rail move (toto 9.8, 9.9) lies where it
+ * then decides what a player would: the first step of a stack off the
+ * map is its landing, and the game's jump (a rail move) lies where it
  * saves the most, just as in move-cost's own paths.
  *
  * A retreat's length and ends: a rout toward a hex nearer than its length
- * ends there (sotq 13.E), and where that hex is on the map's edge, or the
- * edge cuts the retreat short, the unit leaves the map (sotq 10.G, 14);
- * otherwise it ends where move_route.c says, or dies where it stands
- * (loe 8.4.3, toto 13.2) unless the game keeps it there (sotq 12.F).  No
- * rule lives here: the game prices each step.
+ * ends there, and where that hex is on the map's edge, or the edge cuts
+ * the retreat short, the unit leaves the map where the game lets it
+ * (move_rules.retreat_off); otherwise it ends where move_route.c says, or
+ * dies where it stands unless the game keeps it there.  No rule lives
+ * here: the game prices each step.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,52 +32,17 @@
 #include "path.h"
 #include "units.h"
 
-/* The request flags a unit's markers set. */
+/* The flags the game's markers on u set (move_rules.markers). */
 static unsigned
-marker_flags(const struct unit *u)
+marker_flags(const struct move_rules *rules, const struct unit *u)
 {
-	static const struct {
-		const char *marker;
-		unsigned flag;
-	} flags[] = {
-		/* loe 9.4.2 (out of supply) and 11.4.4 (disrupted) halve
-		   the allowance */
-		{ "oos", MOVE_OOS }, { "oos-1", MOVE_OOS },
-		{ "oos-2", MOVE_OOS }, { "dis", MOVE_DIS },
-		/* loe 6.4 C: in the Units At Sea box, listed at its port */
-		{ "at-sea", MOVE_AT_SEA },
-		/* sotq 10.G: pinned and routed units; Part 14: one forced
-		   west of the British Retreat Line before */
-		{ "pinned", MOVE_PINNED }, { "routed", MOVE_ROUTED },
-		{ "forced-west", MOVE_FREED },
-		/* loe 6.4 A, 7.2.1 B: a smaller unit takes a third of the
-		   sea lift; 7.2.1 C: one corps HQ and one army HQ a hex */
-		{ "non-div", MOVE_NONDIV }, { "corps-hq", MOVE_CORPS_HQ },
-		{ "army-hq", MOVE_ARMY_HQ },
-		/* toto 10.2: a corps counts three divisional equivalents */
-		{ "corps", MOVE_CORPS },
-	};
+	const struct move_marker *k;
 	unsigned f = 0;
-	size_t i;
 
-	for (i = 0; i < sizeof flags / sizeof *flags; i++)
-		if (unit_has_marker(u, flags[i].marker))
-			f |= flags[i].flag;
+	for (k = rules->markers; k && k->word; k++)
+		if (unit_has_marker(u, k->word))
+			f |= k->flag;
 	return f;
-}
-
-/* A formation marker on the unit (sotq 6.D, 6.E), or NULL. */
-static const char *
-formation_marker(const struct unit *su)
-{
-	static const char *const words[] = { "mounted", "dismounted",
-		"limbered", "unlimbered" };
-	size_t k;
-
-	for (k = 0; k < sizeof words / sizeof *words; k++)
-		if (unit_has_marker(su, words[k]))
-			return words[k];
-	return NULL;
 }
 
 int
@@ -88,16 +53,11 @@ move_ready_unit(const struct ctx *c, const struct move_rules *rules,
 {
 	struct move_req req = *base;
 
-	/* a battle's map is named for it (sotq) */
-	if (!req.battle)
-		req.battle = map_name(m);
 	req.type = su->type;
 	req.side = su->side;
 	if (!req.ma)
 		req.ma = su->ma;
-	req.flags |= marker_flags(su);
-	if (!req.formation)
-		req.formation = formation_marker(su);
+	req.flags |= marker_flags(rules, su);
 	req.at_features = map_features(m, su->hex);
 	req.map = m;
 	req.su = su;
@@ -192,12 +152,12 @@ move_path_step(struct move_map *mm, const struct path_result *pr, int i,
 {
 	const int *h = pr->hexes;
 
-	/* loe 6.4 D: from the sea, step 1 is the landing; toto 9.8: steps
-	   rail0 + 1 .. rail1 are the rail move's */
+	/* from off the map, step 1 is the landing; steps rail0 + 1 ..
+	   rail1 are the game's jump */
 	if (i == 1 && mm->at_sea)
 		move_map_land(mm, h[1], 0, 0, p);
 	else
-		move_map_price_rail(mm, h[i - 1], map_direction(mm->map,
+		move_map_price_jump(mm, h[i - 1], map_direction(mm->map,
 		    h[i - 1], h[i]), h[i], spent, i > mm->rail0 &&
 		    i <= mm->rail1 ? i - mm->rail0 : 0, p);
 }
@@ -231,8 +191,8 @@ move_retreat_answer(struct move_map *mm, int hexes, struct move_rt_answer *a)
 
 	memset(a, 0, sizeof *a);
 	a->hexes = hexes;
-	/* sotq 13.E: a run toward a nearer hex ends there; on the map's
-	   edge it runs on off the map */
+	/* a run toward a nearer hex ends there; on the map's edge it runs
+	   on off the map where the game lets it */
 	if (mm->ntoward && (k = hex_distance(map_hex(mm->map, mm->origin),
 	    map_hex(mm->map, mm->toward), map_layout(mm->map))) < hexes) {
 		a->hexes = k;
@@ -249,14 +209,14 @@ move_retreat_answer(struct move_map *mm, int hexes, struct move_rt_answer *a)
 		return;
 	}
 	a->edge_goal = 0;
-	/* sotq 10.G, 14: cut short by the map's edge, it leaves the map */
+	/* cut short by the map's edge, it leaves the map (retreat_off) */
 	if (mm->rules->retreat_off != NULL && (k = move_retreat_exits(mm,
 	    a->rt.left, a->list)) > 0) {
 		a->code = MOVE_RT_OFF_MAP;
 		a->nlist = k;
 		return;
 	}
-	/* sotq 12.F: a unit the game keeps where it is instead */
+	/* a unit the game keeps where it is instead */
 	if (mm->units[0].no_retreat != NULL) {
 		a->code = MOVE_RT_STAYS;
 		return;

@@ -3,7 +3,7 @@
  * words and `umpire map svg` draws, each computed once here
  * (move_answer.c): a unit of a situation made ready to move, a retreat's
  * aim, a path the player drew priced as move-cost prices its own (with
- * the landing from the sea, loe 6.4, and the rail move, toto 9.8), and
+ * the landing from off the map and the game's jump), and
  * how a retreat comes out (its ends, leaving the map, or where the unit
  * dies).
  */
@@ -27,8 +27,7 @@ struct unit;
 /*
  * Unit su of a situation on m, ready to move under rules: base is what
  * the player asked (type, side and MA are su's unless base names them;
- * its markers add flags, a formation marker the formation, sotq 6.D, 6.E;
- * a battle's map names the battle); vocab and tec are the game's, already
+ * its markers add the flags the game's rules name); vocab and tec are the game's, already
  * loaded.  ST_OK, or the game's status with why[] saying what was wrong.
  */
 int	move_ready_unit(const struct ctx *c, const struct move_rules *rules,
@@ -38,7 +37,7 @@ int	move_ready_unit(const struct ctx *c, const struct move_rules *rules,
 	    size_t whylen);
 
 /*
- * A retreat's aim (sotq 10.G, 13.E): away[0..naway) the hexes it flees,
+ * A retreat's aim: away[0..naway) the hexes it flees,
  * toward (or NULL) the one it runs to, as hex ids of mm->map; each a hex
  * other than mm->origin.  ST_OK, or ST_USAGE reported.
  */
@@ -48,8 +47,8 @@ int	move_aim(struct move_map *mm, const char *const *away, int naway,
 /*
  * The path hexes[0..n) the player drew, from mm->origin, priced as
  * move_map_path prices the cheapest (the same search, kept to these
- * hexes): for a stack at sea (loe 6.4 D) hexes[1] is the port it lands
- * in, anywhere on the map; a rail move (toto 9.8) goes where along the
+ * hexes): for a stack off the map hexes[1] is the port it lands in,
+ * anywhere on the map; the game's jump (a rail move) goes where along the
  * path it saves the most.  ST_OK with out filled (and mm->rail0, rail1
  * set), ST_NO when the unit may not take the path within budget (< 0:
  * no limit), ST_USAGE (not reported) when it enters a hex twice, at
@@ -84,16 +83,16 @@ struct move_rt_answer {
 	int *list, nlist;	/* ENDS: where it may end (rt.ends); OFF_MAP:
 				   the hexes it leaves the map from;
 				   STAYS: none (the game keeps the unit,
-				   units[0].no_retreat says how: sotq
-				   12.F); ELIMINATED: every hex it gets to,
-				   where it dies (loe 8.4.3, toto 13.2) */
+				   units[0].no_retreat says how);
+				   ELIMINATED: every hex it gets to, where
+				   it dies */
 };
 
 /*
  * How a retreat of hexes from mm->origin comes out (mm->mode
  * MOVE_RETREAT, its aim set): the routes, the ends with the fewest
- * losses, or, where the game lets the map's edge cut it short (sotq 10.G,
- * 14), the hexes it leaves from; else where it dies, unless the game
+ * losses, or, where the game lets the map's edge cut it short, the
+ * hexes it leaves from; else where it dies, unless the game
  * keeps it instead.  Free a with move_rt_answer_free.
  */
 void	move_retreat_answer(struct move_map *mm, int hexes,

@@ -3,33 +3,24 @@
  * search tries (lib/path.c) into a struct move_step from the map's terrain,
  * features and hexsides, the situation's units and the enemy zones of
  * control, and prices it with the game's move_step for every unit of the
- * moving stack: the dearest unit sets the cost (loe 6.1.1 A), any unit
- * that may not enter closes the step.
+ * moving stack: the dearest unit sets the cost, any unit that may not
+ * enter closes the step.
  *
- * Rivers that flow through hexes (loe 6.3.8) are crossed when a unit
- * leaves a river hex on another bank from the one it is on: the hexsides
- * the river runs across cut the hex's other hexsides into banks.  The
- * search keeps one label per hex, so the adapter remembers, as the search
- * does, the cheapest free way into each hex and where it came in: the
- * hexside, or, for a way that came along the river, the bank it kept (the
- * bank it stood on in the hex before, which follows the river).  One that
- * began there leaves by either bank (6.3.8 B).  A road that joins the two
- * banks of the hex bridges the crossing (6.3.9 A).
+ * The search keeps one label per hex, so the adapter remembers, as the
+ * search does, the cheapest free way into each hex and where it came in:
+ * the hexside, or what the game keeps instead (move_rules.map_entry: the
+ * bank of a river that flows through hexes), for the game's map_step to
+ * read back (move_map_entry).
  *
- * A search prices thousands of steps of a few dozen kinds, so what a step
- * meets is packed in a key (struct step_key, move_map_impl.h) and the
- * stack's price of each kind is kept for the searches that follow
- * (move_memo.c); and a path is first asked whether any step may enter its
- * target at all (move_map_enterable), so that a hex none may enter costs
- * no search.  The cheapest way at any cost is move_cheapest.c's; who
- * stands where, stacking and where a move may end, move_stack.c's.
+ * A path is first asked whether any step may enter its target at all
+ * (move_map_enterable), so that a hex none may enter costs no search.
+ * Who stands where, stacking and where a move may end are move_stack.c's.
  */
 #include <limits.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "bitmap.h"
 #include "err.h"
 #include "map.h"
 #include "move.h"
@@ -38,205 +29,29 @@
 #include "path.h"
 #include "units.h"
 
-/*
- * The words of a river's course, as bits, looked up by name once in
- * move_map_init and not at every step the search prices: the hex features
- * of a river (or lake) hex, and the hexside words its course runs across.
- */
-static void
-river_masks(struct move_map *mm)
-{
-	mm->river_hex = move_fmask(mm->vocab, "river") |
-	    move_fmask(mm->vocab, "lake");
-	mm->river_course = move_smask(mm->vocab, "river") |
-	    move_smask(mm->vocab, "lake");
-}
-
 /* The cheapest free way into hex found so far: none is INT_MAX, -1. */
 static struct move_way
 way_of(const struct move_map *mm, int hex)
 {
-	static const struct move_way none = { INT_MAX, -1 };
-
-	if (!bitmap_get(mm->way_set, hex))
-		return none;
 	return mm->way[hex];
 }
 
 static void
 set_way(struct move_map *mm, int hex, int best, int entry)
 {
-	bitmap_set(mm->way_set, hex);
 	mm->way[hex].best = best;
 	mm->way[hex].entry = entry;
 }
 
-/* Directions 0-5 of the hexsides the river runs across, as bits. */
-static unsigned
-river_sides(const struct move_map *mm, int hex)
-{
-	unsigned bits = 0;
-	int d;
-
-	for (d = 0; d < HEX_NDIRS; d++)
-		if (map_cell_side(&mm->cells, hex, d) & mm->river_course)
-			bits |= 1u << d;
-	return bits;
-}
-
-static int
-popcount6(unsigned b)
-{
-	int n = 0;
-
-	for (; b; b &= b - 1)
-		n++;
-	return n;
-}
-
-/*
- * Places round a hex's rim, clockwise: the middle of hexside d is place
- * 2d, the corner between hexsides d and d + 1 place 2d + 1.  A river
- * runs in at the middle of each hexside of its course, so those places
- * part the rim into banks; a unit stands on one of them, at the middle of
- * the hexside it came in by or, having come along the river, at a corner.
- */
-#define RIM	(2 * HEX_NDIRS)
-
-static int
-rim(int place)
-{
-	return (place % RIM + RIM) % RIM;
-}
-
-/* Is there a river hexside's middle strictly between places a and b,
- * going clockwise from a? */
-static int
-river_between(unsigned rs, int a, int b)
-{
-	int p;
-
-	for (p = rim(a + 1); p != b; p = rim(p + 1))
-		if (p % 2 == 0 && (rs & (1u << (p / 2))))
-			return 1;
-	return 0;
-}
-
-/* Are places a and b, neither on the river, on the same bank: does
- * neither way round the rim between them meet the river? */
-static int
-same_bank(unsigned rs, int a, int b)
-{
-	return a == b || !river_between(rs, a, b) || !river_between(rs, b, a);
-}
-
-/* Does hexside d touch the bank of place p?  A hexside of the river's
- * course touches the two banks beside it, at its corners. */
-static int
-side_on_bank(unsigned rs, int d, int p)
-{
-	if (!(rs & (1u << d)))
-		return same_bank(rs, 2 * d, p);
-	return same_bank(rs, rim(2 * d - 1), p) ||
-	    same_bank(rs, rim(2 * d + 1), p);
-}
-
-/* Where a way's entry (move_map.h) puts the unit on the rim; -1 either
- * bank. */
-static int
-bank_place(int entry)
-{
-	if (entry < 0)
-		return -1;
-	return entry < HEX_NDIRS ? 2 * entry : 2 * (entry - HEX_NDIRS) + 1;
-}
-
-/* The river hexsides of a hex that counts as a river hex: at least two
- * (6.3.8 C: one alone is a river's end); 0 for any other hex. */
-static unsigned
-river_of(const struct move_map *mm, int hex)
-{
-	unsigned rs;
-
-	if (!mm->rules->river_in_hex ||
-	    !(map_cell_features(&mm->cells, hex) & mm->river_hex))
-		return 0;
-	rs = river_sides(mm, hex);
-	return popcount6(rs) < 2 ? 0 : rs;
-}
-
-/*
- * 6.3.8 A, D: does leaving river hex `from` across dir cross a river?  A
- * unit on one bank leaves without crossing by a hexside of that bank, or
- * along the river by a hexside of its course that its bank touches;
- * every other way is across.  A unit that began the phase there (6.3.8 B)
- * or whose way in is not known may leave by either bank.  (step_key_at
- * asks only where from's features have a river.)
- */
-static int
-crosses(const struct move_map *mm, int from, int dir, int *place)
-{
-	unsigned rs = river_of(mm, from);
-
-	if (rs == 0 || (*place = bank_place(way_of(mm, from).entry)) < 0)
-		return 0;
-	return !side_on_bank(rs, dir, *place);
-}
-
-/*
- * 6.3.9 A: a river is bridged where a road crosses it: the crossing from
- * place's bank out across dir is bridged when a road of the hex touches
- * that bank and a road (the same or another) touches the bank dir leaves
- * by.  A road across a hexside of the river's course, running with the
- * river there, is taken to touch both banks beside that hexside, as the
- * map cannot say which bank it keeps.
- */
-static int
-bridged(const struct move_map *mm, int from, int dir, int place)
-{
-	unsigned rs = river_sides(mm, from);
-	int r, near = 0, far = 0;
-
-	for (r = 0; r < HEX_NDIRS; r++) {
-		if (!(map_cell_side(&mm->cells, from, r) & mm->road_sides))
-			continue;
-		near |= side_on_bank(rs, r, place);
-		if (!(rs & (1u << dir)))
-			far |= side_on_bank(rs, r, 2 * dir);
-		else
-			far |= side_on_bank(rs, r, rim(2 * dir - 1)) ||
-			    side_on_bank(rs, r, rim(2 * dir + 1));
-	}
-	return near && far;
-}
-
-/*
- * The entry to keep for hex `to`, entered from `from` across dir: the
- * hexside it came in by; or, where that hexside is on the course of to's
- * river, the bank it came along: the bank it stood on in `from`, which
- * holds one of that hexside's two corners (6.3.8 A: along the river is
- * no crossing, so it is still on it).  A corner is shared by the two
- * hexes: from's corner before hexside dir (place 2 dir - 1) is to's
- * after its hexside e (2e + 1), and the other the other way.  -1, either
- * bank: from began the phase on the river, or is a river's end, or its
- * bank touches neither corner (it crossed, at a bridge or the ford).
- */
+/* The entry to keep for hex `to`, entered from `from` across dir: the
+ * hexside it came in by, unless the game keeps more (move_rules'
+ * map_entry). */
 static int
 came_in(const struct move_map *mm, int from, int dir, int to)
 {
-	int e = (dir + 3) % HEX_NDIRS, p;
-	unsigned rt = river_of(mm, to), rf;
-
-	if (rt == 0 || !(rt & (1u << e)))
-		return e;
-	if ((rf = river_of(mm, from)) == 0 ||
-	    (p = bank_place(way_of(mm, from).entry)) < 0)
-		return -1;
-	if (same_bank(rf, p, rim(2 * dir - 1)))
-		return HEX_NDIRS + e;
-	if (same_bank(rf, p, rim(2 * dir + 1)))
-		return HEX_NDIRS + (e + HEX_NDIRS - 1) % HEX_NDIRS;
-	return -1;
+	if (mm->rules->map_entry)
+		return mm->rules->map_entry(mm, from, dir, to);
+	return (dir + 3) % HEX_NDIRS;
 }
 
 /* came_in for a hex entered across its hexside `entry` (0-5), from the
@@ -280,109 +95,49 @@ off_aim(const struct move_map *mm, int from, int to)
 	    dist(mm, mm->toward, from);
 }
 
-/* toto 16.2: hex h is part of the moving side's rail net. */
-static int
-own_net(const struct move_map *mm, int h)
-{
-	const char *side = situation_rail_net(mm->sit, h);
-
-	return side && strcmp(side, mm->side) == 0;
-}
-
-/* What the step from `from` across dir into `to` meets.  Inlined where it
- * is called: a search builds a key for every step it prices. */
-static inline __attribute__((always_inline)) void
-step_key_at(const struct move_map *mm, int from, int dir, int to, int rail,
-    struct step_key *k)
-{
-	const struct map_cells *c = &mm->cells;
-	unsigned occ = mm->occ[to], from_features, bits;
-	int place;
-
-	from_features = map_cell_features(c, from);
-	/* what stands in `to` as the key's bits, shifted across (the
-	   enums are laid out for it): an enemy, dug in, a halted friend */
-	bits = (occ & OCC_ENEMY) << 2 | (occ & (OCC_DUG_IN | OCC_HALTED)) << 3;
-	if (!(occ & OCC_ENEMY) && mm->zoc && mm->zoc[to] &&
-	    !(mm->rules->zoc_negated_in_retreat && mm->mode == MOVE_RETREAT &&
-	    (occ & OCC_FRIEND)))
-		bits |= K_ENTER_EZOC;
-	if (mm->zoc && mm->zoc[from])
-		bits |= K_LEAVE_EZOC;
-	/* a unit that came from the sea has made its first step, landing */
-	if (from == mm->origin && !mm->at_sea)
-		bits |= K_FIRST;
-	/* only from a river hex: the test inlined, the rest apart */
-	if ((from_features & mm->river_hex) && crosses(mm, from, dir, &place)) {
-		bits |= K_CROSS;
-		if (bridged(mm, from, dir, place))
-			bits |= K_BRIDGED;
-	}
-	/* only a retreat or advance has an aim */
-	if ((mm->naway || mm->ntoward) && off_aim(mm, from, to))
-		bits |= K_NOT_AWAY;
-	if (mm->rail_nets)
-		bits |= (MOVE_NET_KNOWN | (own_net(mm, to) ? MOVE_NET_TO : 0) |
-		    (own_net(mm, from) ? MOVE_NET_FROM : 0)) << K_NET_SHIFT;
-	k->w0 = map_cell_features(c, to) |
-	    (uint64_t)map_cell_side(c, from, dir) << 32;
-	/* a rail move's steps after the first price alike up to the
-	   game's limit (move_rules.rail_hexes): one key for them */
-	k->w1 = from_features | (uint64_t)c->terrain[to] << 32 |
-	    (uint64_t)bits << 40 | (uint64_t)((rail > 1 && rail <=
-	    mm->rules->rail_hexes ? 2 : rail) & KEY_RAIL_MAX) << 52;
-	k->rail = rail;
-}
-
-/* The step the game prices, from what it meets; `to` names the terrain. */
+/* What the step from `from` across dir into `to` meets, step k of the
+ * game's jump (0: none). */
 static void
-step_of_key(const struct move_map *mm, int to, const struct step_key *k,
+step_at(const struct move_map *mm, int from, int dir, int to, int k,
     struct move_step *st)
 {
-	unsigned bits = key_bits(k), terrain = key_terrain(k);
+	const struct map_cells *c = &mm->cells;
+	unsigned occ = mm->occ[to];
 
 	memset(st, 0, sizeof *st);
 	st->terrain = map_terrain(mm->map, to);
-	st->tmask = terrain < MOVE_MAXWORDS ? 1u << terrain : 0;
-	st->features = (unsigned)k->w0;
-	st->side = (unsigned)(k->w0 >> 32);
-	st->from_features = (unsigned)k->w1;
-	st->enemy = (bits & K_ENEMY) != 0;
-	st->enter_ezoc = (bits & K_ENTER_EZOC) != 0;
-	st->leave_ezoc = (bits & K_LEAVE_EZOC) != 0;
-	st->first = (bits & K_FIRST) != 0;
+	st->tmask = c->terrain[to] < MOVE_MAXWORDS ? 1u << c->terrain[to] : 0;
+	st->features = map_cell_features(c, to);
+	st->side = map_cell_side(c, from, dir);
+	st->from_features = map_cell_features(c, from);
+	st->enemy = (occ & OCC_ENEMY) != 0;
+	st->entrenched = (occ & OCC_DUG_IN) != 0;
+	st->enter_ezoc = !st->enemy && mm->zoc && mm->zoc[to] &&
+	    !(mm->rules->zoc_negated_in_retreat && mm->mode == MOVE_RETREAT &&
+	    (occ & OCC_FRIEND));
+	st->leave_ezoc = mm->zoc && mm->zoc[from];
+	/* a unit that came from the sea has made its first step, landing */
+	st->first = from == mm->origin && !mm->at_sea;
 	st->index = st->first ? 0 : 1;
 	st->on_map = 1;
-	st->cross = (bits & K_CROSS) != 0;
-	st->rail = k->rail;
-	st->entrenched = (bits & K_ENTRENCHED) != 0;
-	st->friend_halted = (bits & K_FRIEND_HALTED) != 0;
-	st->not_away = (bits & K_NOT_AWAY) != 0;
-	st->bridged = (bits & K_BRIDGED) != 0;
-	st->net = bits >> K_NET_SHIFT & K_NET_MASK;
+	/* only a retreat or advance has an aim */
+	st->not_away = (mm->naway || mm->ntoward) && off_aim(mm, from, to);
+	st->jump = k;
+	if (mm->rules->map_step)
+		mm->rules->map_step(mm, from, dir, to, st);
 }
 
-/* The stack's price of the step that meets k, into hex `to`. */
+/* The stack's price of step st into hex `to`. */
 static int
-price_key(struct move_map *mm, int to, const struct step_key *k, int spent,
-    int quiet, struct move_price *best)
+price_step(struct move_map *mm, int to, const struct move_step *st,
+    int spent, int quiet, struct move_price *best)
 {
-	struct move_step st;
-	struct memo_entry *e = NULL;
-	int which, j, r = -2;
+	int which, j;
 
-	if (quiet && (e = memo_find(mm, k)) != NULL)
-		r = memo_answer(mm, e, spent, best);
-	if (r == -2) {
-		step_of_key(mm, to, k, &st);
-		for (j = 0; j < mm->nunits; j++)
-			mm->units[j].quiet = quiet;
-		r = move_price_stack(mm->rules, mm->units, mm->nunits, 0, &st,
-		    spent, best, &which);
-		if (e != NULL)
-			memo_keep(mm, e, k, spent, r, best);
-	}
-	if (r < 0)
+	for (j = 0; j < mm->nunits; j++)
+		mm->units[j].quiet = quiet;
+	if (move_price_stack(mm->rules, mm->units, mm->nunits, 0, st,
+	    spent, best, &which) < 0)
 		return -1;
 	if (mm->rules->stacks && (mm->occ[to] & OCC_FRIEND))
 		return move_stack_limit(mm, to, best);
@@ -391,56 +146,49 @@ price_key(struct move_map *mm, int to, const struct step_key *k, int spent,
 
 static int
 price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
-    int rail, struct move_price *best)
+    int k, struct move_price *best)
 {
-	struct step_key k;
+	struct move_step st;
 
 	if (mm->lane != NULL && mm->lane[from] != to) {
 		memset(best, 0, sizeof *best);
 		return move_deny(best, NULL, "off the path drawn");
 	}
-	step_key_at(mm, from, dir, to, rail, &k);
-	return price_key(mm, to, &k, spent, quiet, best);
+	step_at(mm, from, dir, to, k, &st);
+	return price_step(mm, to, &st, spent, quiet, best);
 }
 
 /*
  * May any way on land ever enter hex `to`?  Asked before a search for a
  * path, so that a hex no step can enter (the sea, neutral ground, an enemy
  * unit's hex) is answered at once rather than after a search of all the
- * map the stack can reach.  A step's price depends only on what it meets
- * and, by move.h's rule, one refused with nothing spent is refused at any
- * spent; of what a step into `to` meets, only whether it crosses the river
- * of the hex it leaves (6.3.8, the bank it came in by) waits on the
- * search, so both are tried.  A rail move enters only rail hexes: for one
- * of those the answer is yes, the search decides, as for a port where a
- * stack at sea may land.  1: it may; 0: never.
+ * map the stack can reach.  By move.h's rule, a step refused with nothing
+ * spent is refused at any spent; of what a step into `to` meets, only
+ * whether it crosses the river of the hex it leaves waits on the search,
+ * so both are tried.  The game's own edges (move_rules.map_enters) may
+ * bring the stack where no step may: the search decides.  1: it may; 0:
+ * never.
  */
-int
+static int
 move_map_enterable(struct move_map *mm, int to)
 {
 	struct move_price p;
-	struct step_key k;
+	struct move_step st;
 	int nb[HEX_NDIRS], d, cross;
 
-	if (to == mm->origin || (move_rail_possible(mm) &&
-	    move_rail_hex(mm, to)))
-		return 1;
-	/* loe 6.4 D: a stack at sea may land there */
-	if (mm->at_sea && (map_cell_features(&mm->cells, to) &
-	    move_fmask(mm->vocab, "port")) && move_map_land(mm, to, 0, 1,
-	    &p) == 0)
+	if (to == mm->origin || (mm->rules->map_enters &&
+	    mm->rules->map_enters(mm, to)))
 		return 1;
 	map_neighbours(mm->map, to, nb);
 	for (d = 0; d < HEX_NDIRS; d++) {
 		if (nb[d] < 0)
 			continue;
-		step_key_at(mm, nb[d], (d + 3) % HEX_NDIRS, to, 0, &k);
+		step_at(mm, nb[d], (d + 3) % HEX_NDIRS, to, 0, &st);
 		/* not crossing, crossing, crossing at a bridge */
 		for (cross = 0; cross < 3; cross++) {
-			key_set_bits(&k, (key_bits(&k) &
-			    ~(unsigned)(K_CROSS | K_BRIDGED)) |
-			    (cross ? K_CROSS : 0) | (cross > 1 ? K_BRIDGED : 0));
-			if (price_key(mm, to, &k, 0, 1, &p) == 0)
+			st.cross = cross > 0;
+			st.bridged = cross > 1;
+			if (price_step(mm, to, &st, 0, 1, &p) == 0)
 				return 1;
 		}
 	}
@@ -499,7 +247,7 @@ move_map_act(struct move_map *mm, const char *act, struct move_price *best)
 }
 
 int
-move_map_price_rail(struct move_map *mm, int from, int dir, int to,
+move_map_price_jump(struct move_map *mm, int from, int dir, int to,
     int spent, int k, struct move_price *best)
 {
 	return price(mm, from, dir, to, spent, 0, k, best);
@@ -512,145 +260,35 @@ move_map_price_quiet(struct move_map *mm, int from, int dir, int to,
 	return price(mm, from, dir, to, spent, 1, k, best);
 }
 
-void
-move_map_begin(struct move_map *mm)
-{
-	memo_check(mm);
-}
-
-/* A search's step priced p (r from price_key): into e, as path.c has
- * it; quiet, the search wants numbers, not the words for them. */
-static int
-step_of_price(int r, const struct move_price *p, struct path_step *e)
-{
-	e->rule = p->rule;
-	if (r < 0) {
-		e->why = p->why == p->whybuf ? "not allowed" : p->why;
-		return -1;
-	}
-	e->cost = p->cost;
-	e->stop = p->stop;
-	e->why = p->why;
-	return 0;
-}
-
-/* step_quiet's prices worked out afresh, apart: the move_price they fill
- * is some 300 bytes of stack that the memo's answer has no need of.  key
- * NULL: price the step from scratch (a path drawn, a friend to stack
- * with). */
-static __attribute__((noinline)) int
-step_priced(struct move_map *mm, int from, int dir, int to, int spent,
-    int k, const struct step_key *key, struct path_step *e)
-{
-	struct move_price p;
-
-	if (key == NULL)
-		return step_of_price(price(mm, from, dir, to, spent, 1, k, &p),
-		    &p, e);
-	return step_of_price(price_key(mm, to, key, spent, 1, &p), &p, e);
-}
-
-/*
- * A quiet price as a search takes it, step k of a rail move (0: none).
- * The memo's answer goes straight into e where price_key would add
- * nothing to it (no friendly unit to stack with, no path drawn): a search
- * asks this for nearly every step it takes, so it is inlined in
- * move_map_cost.
- */
-static inline __attribute__((always_inline)) int
-step_quiet(struct move_map *mm, int from, int dir, int to, int spent, int k,
-    struct path_step *e)
-{
-	struct step_key key;
-	int r;
-
-	if (mm->lane != NULL || (mm->rules->stacks && (mm->occ[to] &
-	    OCC_FRIEND)))
-		return step_priced(mm, from, dir, to, spent, k, NULL, e);
-	step_key_at(mm, from, dir, to, k, &key);
-	if ((r = memo_step(mm, &key, spent, e)) != -2)
-		return r;
-	return step_priced(mm, from, dir, to, spent, k, &key, e);
-}
-
+/* A search's step, quiet (the search wants numbers, not the words for
+ * them): into e, as path.c has it. */
 int
 move_map_step_quiet(struct move_map *mm, int from, int dir, int to,
     int spent, int k, struct path_step *e)
 {
-	return step_quiet(mm, from, dir, to, spent, k, e);
-}
+	struct move_price p;
 
-/* The stack's least_into for each terrain: refused where any unit's is,
- * else its dearest unit's, as a stack pays that (move_price_stack); the
- * least_step of a game without least_into, and of a word past the
- * vocabulary's. */
-const struct move_into *
-move_map_into(struct move_map *mm)
-{
-	struct move_into *b = &mm->into;
-	unsigned sides, features;
-	int t, j, c;
-
-	if (b->ready)
-		return b;
-	b->ready = 1;
-	b->least = move_map_least_step(mm);
-	b->sides = b->features = 0;
-	for (t = 0; t < MOVE_MAXWORDS; t++) {
-		b->in[t] = b->least;
-		if (t >= mm->vocab->nterrain)
-			continue;
-		for (j = 0; mm->rules->least_into && j < mm->nunits &&
-		    b->in[t] != INT_MAX; j++) {
-			c = mm->rules->least_into(&mm->units[j],
-			    mm->vocab->terrain[t], &sides, &features);
-			b->sides |= sides;
-			b->features |= features;
-			if (c < 0)
-				b->in[t] = INT_MAX;
-			else if (j == 0 || c > b->in[t])
-				b->in[t] = c;
-		}
+	e->rule = NULL;
+	if (price(mm, from, dir, to, spent, 1, k, &p) < 0) {
+		e->rule = p.rule;
+		e->why = p.why == p.whybuf ? "not allowed" : p.why;
+		return -1;
 	}
-	return b;
+	e->rule = p.rule;
+	e->cost = p.cost;
+	e->stop = p.stop;
+	e->why = p.why;
+	return 0;
 }
 
-/* The least the step from `from` across dir into `to` can cost the stack
- * in a normal move, from the terrain it enters and what it crosses alone
- * (INT_MAX: refused); least_step for the move's first step, which
- * least_into leaves out (toto 9.4), and where the game has no
- * least_into. */
-static int
-into_bound(struct move_map *mm, int from, int dir, int to)
-{
-	const struct map_cells *c = &mm->cells;
-	const struct move_into *b = move_map_into(mm);
-	unsigned t = c->terrain[to];
-
-	if (from == mm->origin || t >= MOVE_MAXWORDS ||
-	    (map_cell_side(c, from, dir) & b->sides) ||
-	    ((map_cell_features(c, from) & b->features) &&
-	    (map_cell_features(c, to) & b->features)))
-		return b->least;
-	return b->in[t];
-}
-
-/* path.c's callback: price, and remember the cheapest free way in.  A
- * step its terrain alone prices at what it must beat (path_step.beat) or
- * more, and at no less than the way in kept, is refused unpriced: pricing
- * it would change neither. */
+/* path.c's callback: price, and remember the cheapest free way in. */
 int
 move_map_cost(void *ud, int from, int dir, int to, int spent,
     struct path_step *e)
 {
 	struct move_map *mm = ud;
-	int least;
 
-	if (e->beat != INT_MAX && mm->rules->least_into &&
-	    (least = into_bound(mm, from, dir, to)) >= e->beat &&
-	    least >= way_of(mm, to).best - spent)
-		return -1;
-	if (step_quiet(mm, from, dir, to, spent, 0, e) < 0)
+	if (move_map_step_quiet(mm, from, dir, to, spent, 0, e) < 0)
 		return -1;
 	if (!e->stop && spent + e->cost < way_of(mm, to).best)
 		set_way(mm, to, spent + e->cost, came_in(mm, from, dir, to));
@@ -669,20 +307,15 @@ move_map_entry(const struct move_map *mm, int hex)
 	return way_of(mm, hex).entry;
 }
 
-/*
- * Every hex starts with no way in (INT_MAX, side -1): a bit a hex says
- * which have one, so starting a search clears the bits and not the map's
- * worth of ways, and a search near one hex writes only the pages of the
- * ways it finds.
- */
-void
+/* Every hex starts with no way in (INT_MAX, side -1). */
+static void
 move_map_reset(struct move_map *mm)
 {
-	memset(mm->way_set, 0, bitmap_words((size_t)map_size(mm->map)) *
-	    sizeof *mm->way_set);
+	int i, n = map_size(mm->map);
+
+	for (i = 0; i < n; i++)
+		mm->way[i] = (struct move_way){ INT_MAX, -1 };
 	set_way(mm, mm->origin, 0, way_in(mm, mm->origin, mm->origin_entry));
-	memo_check(mm);
-	mm->into.ready = 0;
 }
 
 int
@@ -691,8 +324,7 @@ move_map_exerts(void *ud, const struct unit *u, int from, int dir, int to)
 	struct move_map *mm = ud;
 	struct move_step st;
 
-	/* loe 6.4 C: a unit at sea exerts no zone on the land */
-	if (u && unit_has_marker(u, "at-sea"))
+	if (u && move_map_off_map(mm, u))
 		return 0;
 	if (!mm->rules->zoc && !mm->rules->exerts)
 		return 1;
@@ -741,28 +373,19 @@ move_vocab_of_map(const struct map *m, struct move_vocab *v)
 int
 move_map_init(struct move_map *mm)
 {
-	int n = map_size(mm->map), j;
+	int n = map_size(mm->map);
 
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
-	mm->alone_last.terrain = -1;
 	mm->rail0 = mm->rail1 = -1;
 	mm->at_sea = (mm->units[0].flags & MOVE_AT_SEA) != 0;
-	mm->rail_nets = situation_has_rail_nets(mm->sit);
-	mm->rail = move_fmask(mm->vocab, "rail");
 	map_cells(mm->map, &mm->cells);
-	river_masks(mm);
-	mm->road_sides = 0;
-	for (j = 0; j < mm->nunits; j++)
-		mm->road_sides |= mm->units[j].road_sides;
 	move_map_occupants(mm);
 	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,
 	    mm);
 	if (mm->zones_only)
 		return ST_OK;
-	/* not cleared: move_map_reset() says no hex has a way in yet */
 	mm->way = xmalloc((size_t)n * sizeof *mm->way);
-	mm->way_set = xmalloc(bitmap_words((size_t)n) * sizeof *mm->way_set);
 	move_map_reset(mm);
 	return ST_OK;
 }
@@ -771,56 +394,54 @@ void
 move_map_free(struct move_map *mm)
 {
 	free(mm->way);
-	free(mm->way_set);
-	memo_free(mm);
 	free(mm->zoc);
 	free(mm->occ);
 	mm->way = NULL;
-	mm->way_set = NULL;
 	mm->zoc = mm->occ = NULL;
-}
-
-int
-move_map_least_step(const struct move_map *mm)
-{
-	int j, c, least = INT_MAX;
-
-	if (!mm->rules->least_step || mm->mode != MOVE_NORMAL)
-		return 0;
-	for (j = 0; j < mm->nunits; j++)
-		if ((c = mm->rules->least_step(&mm->units[j])) < least)
-			least = c;
-	return least == INT_MAX ? 0 : least;
 }
 
 int
 move_map_path(struct move_map *mm, int to, int budget,
     struct path_result *out)
 {
+	int st;
+
 	move_map_reset(mm);
 	mm->rail0 = mm->rail1 = -1;
-	if (to >= 0 && to < map_size(mm->map) &&
+	if (to < 0 || to >= map_size(mm->map) ||
 	    !move_map_enterable(mm, to)) {
 		memset(out, 0, sizeof *out);
 		return ST_NO;
 	}
-	if (mm->at_sea)
-		return move_sea_path(mm, to, budget, NULL, NULL, out);
-	if (move_rail_possible(mm))
-		return move_rail_path(mm, to, budget, NULL, NULL, NULL, out);
-	return path_cheapest_bounded(mm->map, mm->origin, to, budget,
-	    move_map_least_step(mm), move_map_cost, mm, out);
+	if (mm->rules->map_path &&
+	    (st = mm->rules->map_path(mm, to, budget, out)) != MOVE_MAP_PLAIN)
+		return st;
+	return path_cheapest(mm->map, mm->origin, to, budget, move_map_cost,
+	    mm, out);
 }
-
 
 int
 move_map_reach(struct move_map *mm, int budget, int *left, int *prev)
 {
+	int n;
+
 	move_map_reset(mm);
-	if (mm->at_sea)
-		return move_sea_reach(mm, budget, left, prev);
-	if (move_rail_possible(mm))
-		return move_rail_reach(mm, budget, left, prev);
-	return path_reach_least(mm->map, mm->origin, budget,
-	    move_map_least_step(mm), move_map_cost, mm, left, prev);
+	if (mm->rules->map_reach &&
+	    (n = mm->rules->map_reach(mm, budget, left, prev)) !=
+	    MOVE_MAP_PLAIN)
+		return n;
+	return path_reach(mm->map, mm->origin, budget, move_map_cost, mm,
+	    left, prev);
+}
+
+int
+move_map_check(const struct move_map *mm, int *count)
+{
+	*count = 0;
+	if (mm->rules->map_check)
+		return mm->rules->map_check(mm, count);
+	if (situation_has_rail_nets(mm->sit))
+		return err(ST_DATA, "rail_nets: %s has no rail movement: '%s'",
+		    map_game(mm->map), map_game(mm->map));
+	return ST_OK;
 }

@@ -30,7 +30,7 @@ struct move_map {
 	const char *side;		/* the moving side */
 	int origin;			/* map index it starts from */
 	enum move_mode mode;
-	/* a retreat's aim (sotq 10.G, 13.E): every step farther from each
+	/* a retreat's aim: every step farther from each
 	   of away[], and nearer toward if ntoward; the caller's */
 	int away[4], naway, toward, ntoward;
 	/* 1: the caller wants only who stands where and the zones of
@@ -39,60 +39,27 @@ struct move_map {
 	/* made by move_map_init, freed by move_map_free */
 	int origin_entry;		/* -1: the unit began the phase at
 					   origin; else the side it came in by */
-	/* a way's entry is the hexside it came in by, 0-5; or, for a way
-	   that came along a river into a river hex, the bank it is on, as
-	   HEX_NDIRS + v for the corner between hexsides v and v + 1; or -1,
-	   either bank (it began there, or no way in is known) */
+	/* a way's entry is the hexside it came in by, 0-5, or what the
+	   game keeps instead (move_rules.map_entry); -1: none known (it
+	   began there) */
 	unsigned char *zoc;		/* 1 = in an enemy zone of control */
 	unsigned char *occ;		/* who stands in each hex */
-	struct move_way {		/* the cheapest free way in, its side, */
-		int best, entry;	/* for a hex whose bit in way_set is */
-	} *way;				/* set (move_map.c way_of) */
-	uint64_t *way_set;
-	/* the stack's prices of the steps its searches met, by what each
-	   step meets (move_map.c, struct price_memo); NULL until one */
-	struct price_memo *memo;
-	/* the last answer of may_end where the stack would stand alone,
-	   by the hex's features and terrain (move_stack.c): a reach asks
-	   it of each hex it lists in map order, and the next hex mostly
-	   has the same.  terrain -1: none; emptied with the memo */
-	struct move_alone_last {
-		unsigned features;
-		int terrain, r;
-	} alone_last;
+	struct move_way {		/* the cheapest free way in, its side */
+		int best, entry;
+	} *way;
 	/* set by move_map_path: steps rail0 + 1 .. rail1 of the path went
 	   by rail, step rail0 + k being hex k of the rail move; -1: none */
 	int rail0, rail1;
-	int at_sea;			/* loe 6.4: the stack lands first (set
+	int at_sea;			/* the stack begins off the map and
+					   lands first, the game's jump (set
 					   by move_map_init from the flags) */
 	struct map_cells cells;		/* the map's arrays, read at each step
 					   a search prices (move_map_init) */
-	int rail_nets;			/* toto 16.2: the situation says whose
-					   rail nets are (move_map_init) */
-	unsigned rail;			/* the feature bit of a rail hex, 0
-					   for none (move_map_init) */
-	unsigned river_hex, river_course;	/* loe 6.3.8: the feature bits
-					   of a river hex, the hexside bits
-					   of its course (move_map_init) */
-	unsigned road_sides;		/* loe 6.3.9 A: the hexside bits of
-					   the stack's roads (move_unit's
-					   road_sides), where a road joining
-					   two banks bridges the river */
 	/* a path drawn by the player (move_answer.c): when lane is set, the
 	   only step out of hex h goes into lane[h], and a landing from the
 	   sea is only at lane_port */
 	const int *lane;
 	int lane_port;
-	/* the least a step into a hex of each terrain costs the stack but
-	   across the hexsides and between the features that may make it
-	   cheaper (move_rules.least_into), for a reach's steps and the
-	   looser map of a way with a rail move: worked out when first asked
-	   (move_map.c move_map_into), again after move_map_reset */
-	struct move_into {
-		int ready, least;
-		unsigned sides, features;
-		int in[MOVE_MAXWORDS];	/* INT_MAX: refused */
-	} into;
 };
 
 /* The game's words as a loaded map already holds them (its terrain.json),
@@ -109,83 +76,56 @@ void	move_map_free(struct move_map *);
 int	move_map_price(struct move_map *, int from, int dir, int to, int spent,
 	    struct move_price *p);
 /* A path the caller walks step by step (not a search): hex was entered
- * across its side entry (-1: landed), as a search would keep it (rivers,
- * loe 6.3.8). */
+ * across its side entry (-1: landed), as a search would keep it (rivers
+ * that flow through hexes). */
 void	move_map_entered(struct move_map *, int hex, int entry);
 /* The side hex was entered by, as kept; -1 none. */
 int	move_map_entry(const struct move_map *, int hex);
-/* May the stack end its move in hex (the game's may_end, sotq 9.A, 14)?
- * 0, or -1 with p's rule and why.  _begun: the same for a caller asking
- * of hex after hex with the units unchanged since move_map_begin or a
- * search, which checked what the memo keeps against them; p may be NULL
- * where only the answer is wanted. */
+/* May the stack end its move in hex (the game's may_end)?  0, or -1 with
+ * p's rule and why; p may be NULL where only the answer is wanted. */
 int	move_map_may_end(struct move_map *, int hex, struct move_price *p);
-int	move_map_may_end_begun(struct move_map *, int hex,
-	    struct move_price *p);
 /* The hexes of list[0..k-1] the stack may end in stay in list, in order,
  * and their count is returned; those it may not are put in order in
- * refused[0..*nrefused-1] (room for k).  As move_map_may_end_begun asked
- * of each, for a reach's every hex. */
+ * refused[0..*nrefused-1] (room for k). */
 int	move_map_may_end_list(struct move_map *, int *list, int k,
 	    int *refused, int *nrefused);
 /* The act (a step word such as "embark") at the start, where the stack
  * stands: 0, or -1 with p's rule and why. */
 int	move_map_act(struct move_map *, const char *act, struct move_price *p);
-/* The same for step k (>= 1) of a rail move; k = 0 is move_map_price. */
-int	move_map_price_rail(struct move_map *, int from, int dir, int to,
+/* The same for step k (>= 1) of the game's jump; k = 0 is move_map_price. */
+int	move_map_price_jump(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);
-/* path_cheapest and path_reach with the game's prices (path.h), and with
- * one rail move where the game has them. */
+/* path_cheapest and path_reach with the game's prices (path.h), or the
+ * game's own search where it has one (move_rules.map_path, map_reach). */
 int	move_map_path(struct move_map *, int to, int budget,
 	    struct path_result *out);
-/* The cheapest way to `to` at any cost, for saying how far beyond the
- * allowance it lies: its total is move_map_path's with no budget, but it
- * looks toward `to` first where the game knows its least step (A*); the
- * hexes of a way among several as cheap may differ. */
-int	move_map_cheapest(struct move_map *, int to, struct path_result *out);
 int	move_map_reach(struct move_map *, int budget, int *left, int *prev);
 
 /*
- * For move_rail.c and move_route.c: the search's callback (path.h), a step
- * priced quietly as step k of a rail move (0: none), and the searches
- * with a rail move (move_rail.c), which are the whole of a path or reach
- * where the game has rail movement.  Quiet prices are kept by what a
- * step meets and reused (move_map.c); the searches above check what is
- * kept against the units as they start, and a walk of the caller's own
- * (move_route.c) calls move_map_begin before its first quiet price, after
- * any change to a unit.  move_map_cost may refuse unpriced a step that
- * cannot come under path_step.beat (into_bound).
+ * For the games' own searches and move_route.c: the search's callback
+ * (path.h), and a step priced quietly as step k of a jump (0: none).
  */
 int	move_map_cost(void *ud, int from, int dir, int to, int spent,
 	    struct path_step *e);
 /* The price move_map_cost takes, step k of a rail move (0: none), with
- * nothing remembered: 0, or -1 refused. */
+ * no way in remembered: 0, or -1 refused. */
 int	move_map_step_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct path_step *e);
-void	move_map_begin(struct move_map *);
 int	move_map_price_quiet(struct move_map *, int from, int dir, int to,
 	    int spent, int k, struct move_price *p);
-int	move_rail_possible(const struct move_map *);
-/* Is hex h one a rail move may enter: of the moving side's rail net where
- * the situation names nets (toto 16.2), else a rail hex (9.8)? */
-int	move_rail_hex(const struct move_map *, int h);
-/* toto 16.2: the situation's rail_nets checked against the map (each hex
- * rail or road; ST_DATA reported if not), *count the moving side's hexes;
- * ST_OK with 0 when it has none. */
-int	move_rail_nets(const struct move_map *, int *count);
-/* loe 6.4 D: the stack at sea lands in hex port; the price as above. */
+/* Is the situation's unit u off the map, by the game's marker
+ * (move_rules.off_map)? */
+int	move_map_off_map(const struct move_map *, const struct unit *u);
+/* Does a unit of the moving side (one of the stack or not) stand in hex,
+ * on the map? */
+int	move_map_friend_in(const struct move_map *, int hex);
+/* The situation checked against the map by the game (move_rules'
+ * map_check): ST_OK with *count the hexes it names the moving side's,
+ * or a reported status. */
+int	move_map_check(const struct move_map *, int *count);
+/* The stack off the map lands in hex port, the first step of the game's
+ * jump; the price as above. */
 int	move_map_land(struct move_map *, int port, int spent, int quiet,
 	    struct move_price *p);
-int	move_sea_reach(struct move_map *, int budget, int *left, int *prev);
-int	move_sea_path(struct move_map *, int to, int budget,
-	    path_guess_fn guess, void *gud, struct path_result *out);
-int	move_rail_reach(struct move_map *, int budget, int *left, int *prev);
-/* The least a step of the stack may cost in a normal move, as its game
- * says (move_rules.least_step); 0 where it does not say. */
-int	move_map_least_step(const struct move_map *);
-/* before, after (may be NULL): estimates as path_cheapest_jump takes */
-int	move_rail_path(struct move_map *, int to, int budget,
-	    path_guess_fn before, path_bound_fn after, void *gud,
-	    struct path_result *out);
 
 #endif

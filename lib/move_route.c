@@ -3,20 +3,20 @@
  *
  * Two ways of retreating, as the game's unit says (move_unit.retreat_road):
  * - every step one hex farther out, so a route ends as many hexes away as
- *   it is long (toto 13.1, 13.2; sotq), the routes a tree by layers;
- *   among the routes to each end the one losing the fewest divisional
- *   equivalents counts (toto 13.2: one per EZOC entered); where the game
- *   lets a retreat stop short (toto 13.4: a fortification; sotq 13.E: a
- *   British rout inside the Zariba) such a hex nearer in is an end too;
- * - loe 8.4.1: any way that enters no hex twice (the unit's own hex
- *   counted), and where it can toward and along the nearest road: each
- *   route is followed hex by hex, and only those keeping that rule for
- *   the most steps stand.  A retreat is 4 hexes at most (8.4 A), so every
- *   route is tried; MOVE_FARTHER (--farther) adds the first way's rule of
- *   each step one hex farther out, for players who read 8.4.1 so.
- * An advance enters the hex the defender left first (loe 8.5.1, toto
- * 14.2).  Each step is the game's, through lib/move_map.c; what a road
- * is, and which rule, the game says.
+ *   it is long, the routes a tree by layers; among the routes to each end
+ *   the one with the fewest losses counts (the steps' move_price.loss);
+ *   where the game lets a retreat stop short (move_rules.retreat_stop)
+ *   such a hex nearer in is an end too;
+ * - with a road rule: any way that enters no hex twice (the unit's own
+ *   hex counted), and where it can toward and along the nearest road:
+ *   each route is followed hex by hex, and only those keeping that rule
+ *   for the most steps stand.  Such a retreat is short (ROUTE_MAXLEN), so
+ *   every route is tried; MOVE_FARTHER (--farther) adds the first way's
+ *   rule of each step one hex farther out, for players who read the road
+ *   rule so.
+ * An advance enters the hex the defender left first.  Each step is the
+ * game's, through lib/move_map.c; what a road is, and which rule, the
+ * game says.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -51,8 +51,7 @@ fewest_losses(struct move_map *mm, const int *set, int nset, int steps,
 		prev[i] = -1;
 	}
 	best[mm->origin] = 0;
-	/* numbers only, no words: quiet prices, which the memo keeps */
-	move_map_begin(mm);
+	/* numbers only, no words: quiet prices */
 	for (s = 0; s < steps; s++)
 		for (i = 0; i < nset; i++) {
 			from = set[i];
@@ -72,10 +71,8 @@ fewest_losses(struct move_map *mm, const int *set, int nset, int steps,
 }
 
 /*
- * toto 13.2: no retreat into an EZOC while another way is open, so only
- * the ends with the fewest divisional equivalents lost stand (in loe no
- * retreat enters an EZOC: every loss is 0).  The rest are counted in
- * out->dropped.
+ * Only the ends with the fewest losses stand (a game whose retreats may
+ * lose nothing has every loss 0).  The rest are counted in out->dropped.
  */
 static void
 keep_fewest(struct move_retreat *out)
@@ -92,7 +89,7 @@ keep_fewest(struct move_retreat *out)
 	out->nends = kept;
 }
 
-/* sotq 9.B: with no other way, a retreat may break the stacking rules
+/* With no other way, a retreat may break the stacking rules
  * the game names; once, on every unit of the stack.  1 if it is tried. */
 static int
 last_resort(struct move_map *mm)
@@ -108,7 +105,7 @@ last_resort(struct move_map *mm)
 }
 
 
-/* The longest retreat tried route by route (loe 8.4 A allows 4). */
+/* The longest retreat tried route by route. */
 #define ROUTE_MAXLEN	8
 
 /* One retreat route by 8.4.1's way, and everything the walk found. */
@@ -392,8 +389,8 @@ fits(const struct walk *w, int r, const int *prev)
  * The routes that stand (loss best, score top), listed by end in route
  * order: next[w->n + i] is the first ending in out->ends[i], next[r] the
  * one after route r (-1: none), so that each end's are walked without
- * passing every route again (a motorized unit's retreat of 4 on the loe
- * teaching map has some 300 routes to 55 ends).  Every such route's end
+ * passing every route again (a retreat of 4 may have some 300 routes to
+ * 55 ends).  Every such route's end
  * is in out->ends.
  */
 static int *
@@ -426,7 +423,7 @@ by_end(const struct walk *w, const struct move_retreat *out, int best,
 }
 
 /*
- * The routes that stand: the fewest losses (toto 13.2), then the most
+ * The routes that stand: the fewest losses, then the most
  * steps keeping 8.4.1; their last hexes are the ends, and each end gets
  * one of its routes, one that agrees with those before it where one does,
  * so that prev[] draws each (map svg).
@@ -496,7 +493,8 @@ choose(struct walk *w, struct move_retreat *out)
 	free(next);
 }
 
-/* loe 8.4.1: every route of hexes steps that enters no hex twice. */
+/* The road rule's way: every route of hexes steps that enters no hex
+ * twice. */
 static int
 retreat_any_way(struct move_map *mm, int hexes, struct move_retreat *out)
 {
@@ -518,7 +516,6 @@ retreat_any_way(struct move_map *mm, int hexes, struct move_retreat *out)
 	}
 	w.path[0] = mm->origin;
 	w.seen[mm->origin] = 1;
-	move_map_begin(mm);
 	walk_on(&w, 0, 0);
 	out->far = w.far;
 	out->road_dist = w.droad[mm->origin];
@@ -534,12 +531,11 @@ retreat_any_way(struct move_map *mm, int hexes, struct move_retreat *out)
 }
 
 /*
- * loe 8.4.2 A, toto 13.2: the stacking limit holds in a retreat's last hex
- * (the game's may_end; sotq keeps its own to the Movement Phase).  Ends
- * where the whole stack would break it are left out, their routes with
- * them.  When that leaves a loe stack of several no end at all, it splits
- * up there instead (8.4.2 B) and every end stands; a game with a last
- * resort (toto 13.2, sotq 9.B) has move_retreat try again under it.
+ * The stacking limit holds in a retreat's last hex (the game's may_end).
+ * Ends where the whole stack would break it are left out, their routes
+ * with them.  When that leaves a stack of several no end at all, it
+ * splits up there instead and every end stands, unless the game has a
+ * last resort, under which move_retreat tries again.
  */
 static void
 drop_overstacked(struct move_map *mm, struct move_retreat *out)
@@ -558,8 +554,8 @@ drop_overstacked(struct move_map *mm, struct move_retreat *out)
 		} else
 			out->stack_rule = p.rule;
 	}
-	/* loe's stack splits up (8.4.2 B); a game with a last resort tries
-	   the retreat again under it (toto 13.2, sotq 9.B) */
+	/* the stack splits up; a game with a last resort tries the
+	   retreat again under it */
 	if (held == 0 && mm->nunits > 1 && !mm->units[0].last_resort) {
 		out->stack_split = 1;
 		out->stack_rule = NULL;
@@ -608,8 +604,8 @@ layered_routes(const struct move_map *mm, int hexes, struct move_retreat *out)
 	}
 }
 
-/* May a retreat stop short of its length in hex h (toto 13.4, sotq
- * 13.E)?  The game's rule, or NULL. */
+/* May a retreat stop short of its length in hex h?  The game's rule, or
+ * NULL. */
 static const char *
 stops_early(const struct move_map *mm, int h)
 {
@@ -653,7 +649,7 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 	if (mm->units[0].retreat_road && hexes <= ROUTE_MAXLEN) {
 		retreat_any_way(mm, hexes, out);
 		drop_overstacked(mm, out);
-		/* loe 13.1.3 B: a lone unit's last resort, as below */
+		/* a last resort, as below */
 		if (!out->nends && last_resort(mm)) {
 			move_retreat_free(out);
 			return move_retreat(mm, hexes, out);
@@ -683,11 +679,9 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 		} else if (dist[h] > out->far)
 			out->far = dist[h];
 	}
-	/* toto 13.2 bars both an end over the stacking limit and one in an
-	   EZOC while another way is open, ranking neither: the limit is
-	   weighed first, so that a last resort (move_unit.last_resort) is
-	   tried only where no end keeps it, and the losses then among the
-	   ends that do */
+	/* the limit is weighed before the losses, so that a last resort
+	   (move_unit.last_resort) is tried only where no end keeps it, and
+	   the losses then among the ends that do */
 	drop_overstacked(mm, out);
 	keep_fewest(out);
 	layered_routes(mm, hexes, out);

@@ -2,10 +2,8 @@
  * move_stack.c: who stands where, for move_map.c.  Each hex's occupants
  * as bits (enemy, friendly, dug in, halted, a stack mate), worked out once
  * a situation; the game's stacking limit for a stack entering a hex where
- * friendly units stand (sotq Part 9); and whether the stack may end its
- * move in a hex (the game's may_end, sotq 9.A and 14, toto 13.2), the
- * answer kept by the hex's features and terrain where the stack would
- * stand alone (move_memo.c).
+ * friendly units stand (the game's stacks); and whether the stack may end its
+ * move in a hex (the game's may_end).
  */
 #include <string.h>
 
@@ -34,23 +32,31 @@ move_map_occupants(struct move_map *mm)
 
 	for (i = 0; i < n; i++) {
 		u = situation_unit(mm->sit, i);
-		/* listed in the hex, at sea or not: a stack mate where the
-		   stack would end (stack_mates) */
+		/* listed in the hex, on the map or not: a stack mate where
+		   the stack would end (stack_mates) */
 		if (strcmp(u->side, mm->side) == 0 && !in_stack(mm, u))
 			mm->occ[u->hex] |= OCC_MATE;
-		/* loe 6.4 C: a unit at sea is in the box, not its port */
-		if (unit_has_marker(u, "at-sea"))
+		if (move_map_off_map(mm, u))
 			continue;
 		if (strcmp(u->side, mm->side) != 0)
 			mm->occ[u->hex] |= OCC_ENEMY;
 		else
 			mm->occ[u->hex] |= OCC_FRIEND;
-		if (strcmp(u->side, mm->side) == 0 && (unit_has_marker(u,
-		    "pinned") || unit_has_marker(u, "routed")))
-			mm->occ[u->hex] |= OCC_HALTED;
 		if (unit_has_marker(u, "entrenched"))
 			mm->occ[u->hex] |= OCC_DUG_IN;
 	}
+}
+
+int
+move_map_off_map(const struct move_map *mm, const struct unit *u)
+{
+	return mm->rules->off_map && unit_has_marker(u, mm->rules->off_map);
+}
+
+int
+move_map_friend_in(const struct move_map *mm, int hex)
+{
+	return (mm->occ[hex] & OCC_FRIEND) != 0;
 }
 
 /*
@@ -77,7 +83,7 @@ stack_mates(const struct move_map *mm, int to, int j,
 	return nt;
 }
 
-/* The game's stacking limit (sotq Part 9) for each unit of the stack
+/* The game's stacking limit for each unit of the stack
  * entering `to`, where friendly units stand. */
 int
 move_stack_limit(struct move_map *mm, int to, struct move_price *best)
@@ -118,64 +124,14 @@ may_end_with(struct move_map *mm, int hex, unsigned features,
 	return 0;
 }
 
-/*
- * A reach asks this of every hex it reaches, and most hold no other
- * friendly unit: there the answer depends only on the stack and the hex's
- * features and terrain, and is kept by them with the step prices; the
- * last such answer is kept apart too, as a reach lists its hexes in map
- * order, where the next mostly has the same features and terrain.  That
- * answer is may_end's, inlined; the rest is may_end_kept's, apart, with
- * the stack a price takes.
- */
 /* p may be NULL: the answer alone is wanted. */
-static int __attribute__((noinline))
-may_end_kept(struct move_map *mm, int hex, unsigned features, int terrain,
-    struct move_price *p)
-{
-	struct move_price scratch;
-	int r;
-
-	if (p == NULL && !(mm->occ[hex] & OCC_MATE) && (r = memo_alone(mm,
-	    features, terrain, NULL)) != -2) {
-		mm->alone_last = (struct move_alone_last){ features, terrain,
-		    r };
-		return r;
-	}
-	if (p == NULL)
-		p = &scratch;
-	if (mm->occ[hex] & OCC_MATE)
-		return may_end_with(mm, hex, features, p);
-	if ((r = memo_alone(mm, features, terrain, p)) != -2)
-		return r;
-	r = may_end_with(mm, hex, features, p);
-	memo_alone_keep(mm, features, terrain, r, p);
-	return r;
-}
-
-static inline int
-may_end(struct move_map *mm, int hex, struct move_price *p)
-{
-	unsigned features = map_cell_features(&mm->cells, hex);
-	int terrain = mm->cells.terrain[hex];
-	const struct move_alone_last *last = &mm->alone_last;
-
-	if (p == NULL && terrain == last->terrain && features ==
-	    last->features && !(mm->occ[hex] & OCC_MATE))
-		return last->r;
-	return may_end_kept(mm, hex, features, terrain, p);
-}
-
 int
 move_map_may_end(struct move_map *mm, int hex, struct move_price *p)
 {
-	memo_check(mm);
-	return may_end(mm, hex, p);
-}
+	struct move_price scratch;
 
-int
-move_map_may_end_begun(struct move_map *mm, int hex, struct move_price *p)
-{
-	return may_end(mm, hex, p);
+	return may_end_with(mm, hex, map_cell_features(&mm->cells, hex),
+	    p ? p : &scratch);
 }
 
 int
@@ -186,7 +142,7 @@ move_map_may_end_list(struct move_map *mm, int *list, int k, int *refused,
 
 	*nrefused = 0;
 	for (i = 0; i < k; i++)
-		if (may_end(mm, list[i], NULL) < 0)
+		if (move_map_may_end(mm, list[i], NULL) < 0)
 			refused[(*nrefused)++] = list[i];
 		else
 			list[kept++] = list[i];

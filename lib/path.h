@@ -1,7 +1,7 @@
 /*
  * path.h: cheapest paths and reachable hexes on a map, by Dijkstra's
- * algorithm over flat arrays of map_size() entries, its queue a heap (or,
- * for a reach within a budget, a list a cost).  The game prices each step
+ * algorithm over flat arrays of map_size() entries, its queue a binary
+ * heap.  The game prices each step
  * through a callback; the engine knows no rule.
  *
  * Costs are integers in the game's cost units (a game with half-point
@@ -21,18 +21,12 @@ struct path_step {
 	int stop;		/* 1: the move must end on entering `to` */
 	const char *rule;	/* the rule that prices or forbids the step */
 	const char *why;	/* words for a forbidden step */
-	int beat;		/* given: a step costing this or more betters
-				   no way the search has (INT_MAX: any may) */
 };
 
 /*
  * Price the step from `from` across side dir into `to`, spent being the cost
  * units already spent reaching `from`: 0 = allowed (e->cost, e->stop set),
- * -1 = prohibited (e->why and e->rule say why).  A search that knows the
- * least a step costs (path_reach_least and the like) says in e->beat what
- * the step must come under to matter; a price function that can tell at
- * a glance the step costs no less may return -1 with it unpriced, why and
- * rule left NULL.
+ * -1 = prohibited (e->why and e->rule say why).
  */
 typedef int (*path_cost_fn)(void *ud, int from, int dir, int to, int spent,
     struct path_step *e);
@@ -53,49 +47,17 @@ struct path_result {
 int		 path_cheapest(const struct map *, int from, int to, int budget,
 		    path_cost_fn, void *ud, struct path_result *out);
 /*
- * The same, looking first where the target lies (A*), when no step can
- * cost less than min_step (> 0): on a big map far fewer hexes are priced.
- * min_step must truly be the least, or a cheaper path may be missed;
- * 0 is plain Dijkstra, the same as path_cheapest().
- */
-int		 path_cheapest_astar(const struct map *, int from, int to,
-		    int budget, int min_step, path_cost_fn, void *ud,
-		    struct path_result *out);
-/*
- * path_cheapest, leaving out every state from which even steps of
- * min_step a hex could not reach `to` within the budget (>= 0; min_step
- * as path_cheapest_astar's).  Such a state lies on no way the search can
- * find, nor gives a hex on one its cheapest way in, so the path found is
- * path_cheapest's, hex for hex; but a target out of reach is known from
- * the hexes near the way to it, not from all the budget covers.
- */
-int		 path_cheapest_bounded(const struct map *, int from, int to,
-		    int budget, int min_step, path_cost_fn, void *ud,
-		    struct path_result *out);
-/*
- * The same with the caller's estimate of what is left from a hex to `to`:
- * it must be consistent, no more than any step out of the hex costs plus
- * the estimate where that step goes, and 0 at `to` (then a hex settled is
- * final, as path.c relies on).
- */
-typedef int	(*path_guess_fn)(void *ud, int hex);
-int		 path_cheapest_guided(const struct map *, int from, int to,
-		    int budget, path_guess_fn, void *gud, path_cost_fn,
-		    void *ud, struct path_result *out);
-/*
  * path_cheapest from several hexes at once, as path_reach_multi starts
  * them (budget >= 0): the path begins in the from[k] it goes by, whose
  * cost is the spent[k] it was entered with, and the total counts it.
- * guess (may be NULL) as path_cheapest_guided's.
  */
 int		 path_cheapest_multi(const struct map *, const int *from,
 		    const int *spent, int nfrom, int to, int budget,
-		    path_guess_fn guess, void *gud, path_cost_fn, void *ud,
-		    struct path_result *out);
+		    path_cost_fn, void *ud, struct path_result *out);
 void		 path_result_free(struct path_result *);
 
 /*
- * A move with one jump in it, such as toto's rail move (9.8): from a hex
+ * A move with one jump in it (a rail move, a lift by sea): from a hex
  * the move enters free to go on, land() says where a jump from there
  * lands, each landing with the spent on landing and whether the move must
  * end there, into *out (jump's own array, read before the next call); how
@@ -106,37 +68,17 @@ void		 path_result_free(struct path_result *);
  * earlier answers makes no dearer to go on from.
  * path_cheapest_jump: as path_cheapest (budget < 0: unlimited), *jumped
  * the index in out->hexes of the hex the jump landed in, 0 for none
- * (out->hexes[*jumped - 1] is where it began), looking toward `to` first
- * where estimates are given (A*): before and after the jump, each
- * consistent as path_cheapest_guided's, and the one before no more than
- * the one after where a jump may land (a jump costs at least nothing).
+ * (out->hexes[*jumped - 1] is where it began).
  * path_reach_jump: as path_reach, prev[] of a landing being the hex the
- * jump began in; no estimates.
+ * jump began in.
  */
 struct path_landing {
 	int hex, spent, stop;
 };
-/*
- * An estimate that costs much to make exact far from `to` (one found by a
- * search outward from it): the estimate itself, *known set, where it is
- * no more than upto; else a value above upto and no more than the
- * estimate, *known set only if that is the estimate.  The search asks
- * with upto about what the estimate may be for the state to leave the
- * heap soon, and asks again, farther, if the state comes off before its
- * estimate is known; the states leave in the order known estimates give.
- */
-typedef int	(*path_bound_fn)(void *ud, int hex, int upto, int *known);
 struct path_jump {
 	int (*land)(void *ud, int from, int spent,
 	    const struct path_landing **out);
 	void *ud;
-	path_guess_fn before;	/* may be NULL: Dijkstra */
-	path_bound_fn after;	/* the same */
-	void *gud;
-	int least;		/* > 0: no step costs less (a jump may); a
-				   path's search after the jump is bounded by
-				   it as path_cheapest_bounded's, and a step
-				   that could better no state is not priced */
 };
 int		 path_cheapest_jump(const struct map *, int from, int to,
 		    int budget, path_cost_fn, void *ud, const struct path_jump *,
@@ -155,17 +97,9 @@ int		 path_reach_jump(const struct map *, int from, int budget,
 int		 path_reach(const struct map *, int from, int budget, path_cost_fn,
 		    void *ud, int *left, int *prev);
 /*
- * The same when no step costs less than min_step (> 0, as path_cheapest_
- * astar's): a step into a hex already reached for no more than it would
- * cost is not priced.  The answer is path_reach's, prev[] too.
- */
-int		 path_reach_least(const struct map *, int from, int budget,
-		    int min_step, path_cost_fn, void *ud, int *left, int *prev);
-
-/*
  * path_reach from several hexes at once, from[k] entered with spent[k]
  * cost units already spent (a stack at sea that goes on from each port
- * it may land in, move_sea.c): left[i] = budget less the
+ * it may land in): left[i] = budget less the
  * cheapest spent on reaching i.  Sources are never stopped states.
  */
 int		 path_reach_multi(const struct map *, const int *from,

@@ -59,8 +59,8 @@ supply_open(struct supply_run *r)
 	if ((st = r->map ? move_vocab_of_map(r->map, &r->vocab) :
 	    move_vocab_load(r->c, r->g->id, &r->vocab)) != ST_OK)
 		return st;
-	/* a file the answer does not need is not read (loe: lines go over
-	 * any terrain but ocean, 9.2.1) */
+	/* a file the answer does not need is not read (a game whose lines
+	 * go over any terrain but one) */
 	if (r->g->supply->tec) {
 		if ((st = move_tec_load(r->c, r->g->id, &r->tec)) != ST_OK)
 			return st;
@@ -156,8 +156,7 @@ side_unit(struct supply_run *r, const char *side)
 		req.type = u->type;
 		req.side = u->side;
 		req.season = r->season;
-		/* a battle's map is named for it (sotq) */
-		req.battle = r->map ? map_name(r->map) : NULL;
+		req.map = r->map;
 		req.ma = u->ma > 0 ? u->ma : 1;
 		snprintf(r->mu.type, sizeof r->mu.type, "%s", u->type);
 		r->mu.vocab = &r->vocab;
@@ -390,7 +389,7 @@ supply_side(struct supply_run *r, const char *side)
 	r->mm.zones_only = 1;
 	occupants(r);
 	move_map_init(&r->mm);
-	/* a game whose units may exert no zone (toto 22) works it again */
+	/* a game whose units may exert no zone works it again */
 	if (r->g->supply->inert) {
 		free(r->mm.zoc);
 		r->mm.zoc = situation_zoc(r->sit, r->map, side, exerts, r);

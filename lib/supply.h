@@ -46,7 +46,7 @@ struct supply_run {
 	const struct map *map;
 	const struct situation *sit;
 	enum supply_phase phase;
-	const char *season;		/* toto */
+	const char *season;		/* for a game whose costs vary */
 	const unsigned char *lost;	/* hexes the enemy has taken, or NULL */
 	int many;			/* 1: every unit of a side is traced */
 	/* the game's, loaded once */
@@ -117,9 +117,9 @@ struct supply_answer {
 	char extra[160];		/* a second answer (command control) */
 	const char *extra_rule;
 	const char *extra_marker;	/* the marker that answer puts on the
-					   unit, written by --update (loe
-					   13.1.2 B: "dis"); NULL none */
-	int checks;			/* toto 15.6: attrition rolls due */
+					   unit, written by --update; NULL
+					   none */
+	int checks;			/* attrition rolls due */
 	char checks_text[160];
 	const char *checks_rule;
 };
@@ -147,7 +147,7 @@ struct supply_rules {
 	int (*blocks)(const struct supply_run *r, const char *word,
 	    const char **why, const char **rule);
 	/* 1: an enemy unit of this kind neither blocks lines nor exerts a
-	 * zone of control (toto 22, guerrillas); NULL: every unit does */
+	 * zone of control (guerrillas, say); NULL: every unit does */
 	int (*inert)(const struct unit *u);
 	/* the hexes a line may run when traced by eye (after load) */
 	int (*limit)(const struct supply_run *r);
@@ -193,8 +193,7 @@ void	supply_answer_free(struct supply_answer *a);
 int	supply_deny(struct supply_run *r, struct path_step *e,
 	    const char *rule, const char *fmt, int hex);
 /* Is hex in an enemy zone of control?  Whether a friendly unit there
- * negates it is each game's rule (loe 5.7 and sotq 8.E say so; toto 11.2
- * says a zone is never negated), asked with supply_friend_in. */
+ * negates it is each game's rule, asked with supply_friend_in. */
 int	supply_ezoc(const struct supply_run *r, int hex);
 /* The friendly units' in-hex test, for the games. */
 int	supply_friend_in(const struct supply_run *r, int hex);

@@ -117,7 +117,7 @@ draw_line(const struct pic *p, const int *hexes, int n, int blocked)
 	    SVG_PATH_COLOUR, R * 0.1);
 }
 
-/* loe 6.4 D: the sea lane from the port sailed from to the one landed
+/* A landing's lane: from the port sailed from to the one landed
  * in, dotted on a white casing (nothing when it lands where it sailed). */
 static void
 draw_sea_lane(const struct pic *p, int from, int to)
@@ -137,8 +137,9 @@ draw_sea_lane(const struct pic *p, int from, int to)
 		    k ? " stroke-dasharray=\"0.1 9\"" : "");
 }
 
-/* toto 9.8: sleepers across a step of the rail move, a to b, between the
- * centres so that neither the costs nor the centres are covered. */
+/* Sleepers across a step of the game's jump (a rail move), a to b,
+ * between the centres so that neither the costs nor the centres are
+ * covered. */
 static void
 draw_sleepers(const struct pic *p, int a, int b)
 {

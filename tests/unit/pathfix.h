@@ -83,19 +83,6 @@ prices_init(struct prices *p, const struct map *m, int clear, int mountain,
 	p->ban_from[0] = p->ban_to[0] = p->ban_from[1] = p->ban_to[1] = -1;
 }
 
-static int
-same_path(const struct path_result *a, const struct path_result *b)
-{
-	int i;
-
-	if (a->n != b->n || a->total != b->total)
-		return 0;
-	for (i = 0; i < a->n; i++)
-		if (a->hexes[i] != b->hexes[i] || a->costs[i] != b->costs[i])
-			return 0;
-	return 1;
-}
-
 /*
  * The map and starts of the multi-start checks below: 12 x 9, mountain,
  * swamp, two forts that end the move, a road; starts 0101 (nothing

@@ -319,6 +319,65 @@ test_banks(void)
 }
 
 /*
+ * The engine knows rivers that flow through hexes only through the game's
+ * hooks (move_rules.map_step, map_entry: lib/games/loe/loe_river.c): on
+ * test_banks's map, loe's rules without them see no river in 0303, so
+ * 0403 is a plain step on from it, 2 MP from 0203 with 1 left; and map
+ * path hooks that leave the move to the plain search change nothing.
+ */
+static int plain_asked;
+
+static int
+leave_plain(struct move_map *mm, int to, int budget, struct path_result *out)
+{
+	(void)mm;
+	(void)to;
+	(void)budget;
+	(void)out;
+	plain_asked++;
+	return MOVE_MAP_PLAIN;
+}
+
+static void
+test_hooks(void)
+{
+	struct move_rules plain = loe_move;
+	struct move_map mm;
+	struct move_unit u;
+	struct path_result pr;
+	struct map *m = NULL;
+	struct situation *s = NULL;
+	char why[512];
+	int *left;
+
+	if (map_parse_text(river_map, sizeof river_map - 1, NULL, NULL,
+	    fixture_vocab, (void *)words, &m, why, sizeof why) < 0 ||
+	    situation_parse(river_units, sizeof river_units - 1, m, &s, why,
+	    sizeof why) < 0) {
+		ok(0, "the river map parses: %s", why);
+		return;
+	}
+	plain.map_step = NULL;
+	plain.map_entry = NULL;
+	plain.map_path = leave_plain;
+	loe_unit("italian-inf", 3, &u);
+	on_map(&mm, m, s, &u, "0203");
+	mm.rules = &plain;
+	left = calloc((size_t)map_size(m), sizeof *left);
+	move_map_reach(&mm, u.ma, left, NULL);
+	is_int(left[map_lookup(m, "0403")], 2,
+	    "without the game's river hooks 0303 -> 0403 crosses nothing");
+	ok(move_map_path(&mm, map_lookup(m, "0403"), u.ma, &pr) == ST_OK &&
+	    pr.total == 4 && plain_asked == 1,
+	    "a map_path that leaves the move to the plain search: 2 MP");
+	path_result_free(&pr);
+	move_map_free(&mm);
+	free(left);
+	situation_free(s);
+	map_free(m);
+}
+
+/*
  * move_map_path first asks whether any step may enter the target at all
  * (move_map.c, enterable) and answers no without a search where none may.
  * That must never refuse a hex a search reaches: on a 7 by 7 map with the
@@ -494,6 +553,7 @@ main(void)
 	test_tec_pool();
 	test_loe_steps();
 	test_banks();
+	test_hooks();
 	test_closed_targets();
 	test_road_distance();
 	return tap_done();

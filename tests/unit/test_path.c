@@ -279,9 +279,8 @@ test_reacher(void)
 }
 
 /*
- * The order a search takes its states in.  A reach within a budget keeps
- * its queue as a list a cost (path_buckets.h), a path or a reacher as a
- * heap; both must take the states by cost and, on a tie, by state number
+ * The order a search takes its states in.  A reach, a path and a reacher
+ * must each take the states by cost and, on a tie, by state number
  * (a free state's number is twice its hex's), or the first way into a hex
  * among equal ones, which a game may price the next step by, would
  * depend on the queue.  On a 15 x 15 map whose every step costs 1 or 2
@@ -368,87 +367,6 @@ test_order(void)
 }
 
 /*
- * A* must find the same cost as Dijkstra whenever min_step is truly the
- * least step cost.  On a 12 x 9 map of mixed terrain (clear 2, mountain 5,
- * swamp closed, a road 1, forts that end the move), from 0101 to every hex
- * the two agree on whether there is a path and on its cost, with min_step
- * 1 (the road), and so does path_cheapest_guided given the same estimate.
- * A hex settled is skipped by all (path.c, settled), which is right only
- * while the estimate never falls by more than a step costs; with min_step
- * 3, above clear terrain's 2, some targets come out dearer, so the
- * comparison does catch a search that settles too soon.
- */
-/* path_cheapest_guided's estimate for the checks below: step_cost a hex
- * to the target guess_to. */
-static int guess_to, guess_step;
-
-static int
-guess_hexes(void *ud, int hex)
-{
-	const struct map *m = ud;
-
-	return guess_step * hex_distance(map_hex(m, hex), map_hex(m,
-	    guess_to), map_layout(m));
-}
-
-static int
-astar_disagrees(const struct map *m, struct prices *p, int min_step,
-    int *found)
-{
-	struct path_result a, b;
-	int to, bad = 0;
-
-	*found = 0;
-	for (to = 0; to < map_size(m); to++) {
-		int sa = path_cheapest(m, 0, to, -1, price, p, &a);
-		int sb = path_cheapest_astar(m, 0, to, -1, min_step, price, p,
-		    &b), sc;
-
-		if (sa != sb || (sa == ST_OK && a.total != b.total))
-			bad++;
-		path_result_free(&b);
-		/* the same estimate given by the caller */
-		guess_to = to;
-		guess_step = min_step;
-		sc = path_cheapest_guided(m, 0, to, -1, guess_hexes, (void *)m,
-		    price, p, &b);
-		if (sa != sc || (sa == ST_OK && a.total != b.total))
-			bad++;
-		*found += sa == ST_OK;
-		path_result_free(&a);
-		path_result_free(&b);
-	}
-	return bad;
-}
-
-static void
-test_astar_agrees(void)
-{
-	struct map *m = text_map("game tst\nlayout even-q\nsize 0101 1209\n"
-	    "default clear\n0301-0307 mountain\n0703-0709 mountain\n"
-	    "0502-0504 swamp\n0905-0906 swamp\n0101/0201 road\n"
-	    "0201/0301 road\n0301/0302 road\n0302/0303 road\n0303/0403 road\n"
-	    "0404 clear fort\n0802 mountain fort\n1006 clear fort\n");
-	struct prices p;
-	int found;
-
-	if (!m)
-		return;
-	prices_init(&p, m, 2, 5, -1);
-	p.road = 1;
-	is_int(astar_disagrees(m, &p, 1, &found), 0,
-	    "A* and Dijkstra agree on every target");
-	/* 108 hexes less the 5 swamp ones, which are closed */
-	is_int(found, 108 - 5, "every hex but the swamps is reachable");
-	p.fort_stops = 1;
-	is_int(astar_disagrees(m, &p, 1, &found), 0,
-	    "... and with forts that end the move");
-	ok(astar_disagrees(m, &p, 3, &found) > 0,
-	    "an estimate above a step's cost (3; clear is 2) is caught");
-	map_free(m);
-}
-
-/*
  * The MP left in each hex by brute force, for a check that owes nothing
  * to path.c: costs relaxed over every state until none falls (a state is
  * a hex and whether the step into it ended the move, as in path.c), then
@@ -473,7 +391,7 @@ brute_multi(const struct map *m, struct prices *p, const int *from,
 				continue;
 			map_neighbours(m, st / 2, nb);
 			for (dir = 0; dir < HEX_NDIRS; dir++) {
-				struct path_step e = { 0, 0, NULL, NULL, INT_MAX };
+				struct path_step e = { 0, 0, NULL, NULL };
 				int c, next;
 
 				if (nb[dir] < 0 || price(p, st / 2, dir, nb[dir],
@@ -505,36 +423,12 @@ brute_left(const struct map *m, struct prices *p, int from, int budget,
 	brute_multi(m, p, &from, &none, 1, budget, left);
 }
 
-/* price, but a step that costs what the search says it must beat
- * (path_step.beat) or more is refused, as a price function that knows the
- * step's least cost may refuse it unpriced (move_map.c): the most such a
- * function could leave out.  Counts those in beaten. */
-static int beaten;
-
-static int
-price_unbeaten(void *ud, int from, int dir, int to, int spent,
-    struct path_step *e)
-{
-	int beat = e->beat;
-
-	if (price(ud, from, dir, to, spent, e) < 0)
-		return -1;
-	if (beat != INT_MAX && e->cost >= beat) {
-		beaten++;
-		return -1;
-	}
-	return 0;
-}
-
 /*
  * A search leaves unpriced a step into a hex already settled free
- * (path.c, settled), and path_reach_least one into a hex already reached
- * for no more than the step could cost.  From every hex of a map with
- * roads, mountains, closed swamps and forts that end a move, path_reach,
- * path_reach_least and a path_reacher must leave each hex the MP the
- * brute force finds, and agree on the hex before each; so must
- * path_reach_least where the price function refuses each step that cannot
- * come under what the search says it must beat.
+ * (path.c, settled).  From every hex of a map with roads, mountains,
+ * closed swamps and forts that end a move, path_reach and a path_reacher
+ * must leave each hex the MP the brute force finds, and agree on the hex
+ * before each.
  */
 static void
 test_prune_agrees(void)
@@ -546,8 +440,7 @@ test_prune_agrees(void)
 	    "0302/0303 road\n0303/0403 road\n");
 	struct path_reacher *r;
 	struct prices p;
-	int left[108], prev[108], want[108], left2[108], prev2[108], from;
-	int left3[108], prev3[108];
+	int left[108], prev[108], want[108], from;
 	int budget, i, bad = 0, runs = 0, reached = 0, n, k;
 
 	if (!m)
@@ -561,17 +454,10 @@ test_prune_agrees(void)
 			n = path_reach(m, from, budget, price, &p, left, prev);
 			k = path_reacher_run(r, from, budget, price, &p);
 			brute_left(m, &p, from, budget, want);
-			/* told the least step (the road's 1): the same */
-			bad += path_reach_least(m, from, budget, 1, price, &p,
-			    left2, prev2) != n;
-			bad += path_reach_least(m, from, budget, 1,
-			    price_unbeaten, &p, left3, prev3) != n;
 			for (i = 0; i < map_size(m); i++) {
 				bad += left[i] != want[i] ||
 				    path_reacher_left(r, i) != want[i] ||
-				    prev[i] != path_reacher_prev(r, i) ||
-				    left2[i] != left[i] || prev2[i] != prev[i] ||
-				    left3[i] != left[i] || prev3[i] != prev[i];
+				    prev[i] != path_reacher_prev(r, i);
 				reached += want[i] >= 0;
 			}
 			bad += n != k;
@@ -580,55 +466,9 @@ test_prune_agrees(void)
 	is_int(runs, 2 * 108, "a reach of 3 and of 12 from every hex");
 	ok(reached > 4 * 108, "most reaches go past their own hex");
 	is_int(bad, 0, "each hex's MP left as the brute force finds it");
-	ok(beaten > 0, "steps that could not beat a way in were refused "
-	    "unpriced: %d", beaten);
 	path_reacher_free(r);
 	map_free(m);
 }
-
-/*
- * path_cheapest_bounded finds path_cheapest's path, hex for hex and cost
- * for cost, or none where it finds none: from every hex of
- * test_prune_agrees's map (road 1, clear 2, mountain 5, closed swamp,
- * forts that end the move) to every hex, with budgets of 3 and 9 and the
- * least step 1, the road's.
- */
-
-static void
-test_bounded(void)
-{
-	struct map *m = text_map("game tst\nlayout even-q\nsize 0101 1209\n"
-	    "default clear\n0301-0307 mountain\n0703-0709 mountain\n"
-	    "0502-0504 swamp\n0404 clear fort\n0806 clear fort\n"
-	    "0101/0201 road\n0201/0301 road\n0301/0302 road\n"
-	    "0302/0303 road\n0303/0403 road\n");
-	struct path_result a, b;
-	struct prices p;
-	int from, to, k, ra, rb, budget[2] = { 3, 9 }, bad = 0, found = 0;
-
-	if (!m)
-		return;
-	prices_init(&p, m, 2, 5, -1);
-	p.road = 1;
-	p.fort_stops = 1;
-	for (from = 0; from < map_size(m); from += 3)
-		for (to = 0; to < map_size(m); to++)
-			for (k = 0; k < 2; k++) {
-				ra = path_cheapest(m, from, to, budget[k], price, &p,
-				    &a);
-				rb = path_cheapest_bounded(m, from, to, budget[k],
-				    1, price, &p, &b);
-				bad += ra != rb || (ra == ST_OK && !same_path(&a,
-				    &b));
-				found += ra == ST_OK;
-				path_result_free(&a);
-				path_result_free(&b);
-			}
-	is_int(bad, 0, "the bounded search finds the same paths, or none");
-	ok(found > 1000, "many found (%d)", found);
-	map_free(m);
-}
-
 
 /*
  * path_cheapest_multi against brute force, from the same four starts as
@@ -651,7 +491,7 @@ test_cheapest_multi(void)
 	four_starts(m, &p, from);
 	brute_multi(m, &p, from, spent, 4, 9, want);
 	for (to = 0; to < map_size(m); to++) {
-		if (path_cheapest_multi(m, from, spent, 4, to, 9, NULL, NULL,
+		if (path_cheapest_multi(m, from, spent, 4, to, 9,
 		    price, &p, &r) != ST_OK) {
 			bad += want[to] >= 0;
 			continue;
@@ -671,7 +511,7 @@ test_cheapest_multi(void)
 	}
 	is_int(bad, 0, "each path as the brute force prices it, from a start");
 	ok(found > 20, "most hexes have one (%d)", found);
-	ok(path_cheapest_multi(m, from, spent, 4, H(m, "0503"), 9, NULL, NULL,
+	ok(path_cheapest_multi(m, from, spent, 4, H(m, "0503"), 9,
 	    price, &p,
 	    &r) == ST_NO, "none into the swamp, which is closed");
 	map_free(m);
@@ -688,9 +528,7 @@ main(void)
 	test_reach();
 	test_reacher();
 	test_order();
-	test_astar_agrees();
 	test_prune_agrees();
-	test_bounded();
 	test_cheapest_multi();
 	return tap_done();
 }

@@ -1,8 +1,7 @@
 /*
  * test_path_jump.c: unit tests for lib/path.c's moves with one jump in
  * them (path_cheapest_jump, path_reach_jump: a rail move, say), against a
- * brute force over both layers, and the jump's estimates before and after
- * it (path_guess_fn, path_bound_fn) against the search without them.
+ * brute force over both layers.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -65,7 +64,7 @@ brute_jump(const struct map *m, struct prices *p, int from, int budget,
 					continue;
 				map_neighbours(m, st / 2, nb);
 				for (dir = 0; dir < HEX_NDIRS; dir++) {
-					struct path_step e = { 0, 0, NULL, NULL, INT_MAX };
+					struct path_step e = { 0, 0, NULL, NULL };
 
 					if (nb[dir] < 0 || price(p, st / 2, dir,
 					    nb[dir], dist[layer][st], &e) < 0 ||
@@ -135,10 +134,10 @@ test_jump(void)
 {
 	struct map *m = text_map(four_starts_map);
 	struct prices p;
-	struct path_result r, r2;
-	struct path_jump jump = { test_jump_fn, NULL, NULL, NULL, NULL, 0 };
+	struct path_result r;
+	struct path_jump jump = { test_jump_fn, NULL };
 	int left[108], want[108], start[4], budgets[2] = { 7, 14 };
-	int s, b, to, i, jumped, jumped2, jumps = 0, bad = 0, found = 0;
+	int s, b, to, i, jumped, jumps = 0, bad = 0, found = 0;
 
 	if (!m)
 		return;
@@ -163,15 +162,6 @@ test_jump(void)
 				jumps += jumped > 0;
 				bad += budgets[b] - r.total != want[to] ||
 				    jump_path_bad(m, &r, jumped, start[s], to);
-				/* bounded after the jump (least step 1,
-				   the road's): the same path */
-				jump.least = 1;
-				bad += path_cheapest_jump(m, start[s], to,
-				    budgets[b], price, &p, &jump, &r2,
-				    &jumped2) != ST_OK || !same_path(&r, &r2) ||
-				    jumped2 != jumped;
-				jump.least = 0;
-				path_result_free(&r2);
 				path_result_free(&r);
 			}
 		}
@@ -184,127 +174,9 @@ test_jump(void)
 	map_free(m);
 }
 
-/* The estimates of test_jump_estimates: the hexes to the target at the
- * least a step costs (the road's 1), consistent; the target in to. */
-struct toward {
-	const struct map *m;
-	int to, lazy, asked, short_of;
-};
-
-static int
-hexes_left(const struct toward *t, int hex)
-{
-	return hex_distance(map_hex(t->m, hex), map_hex(t->m, t->to),
-	    map_layout(t->m));
-}
-
-static int
-guess_before(void *ud, int hex)
-{
-	(void)ud;
-	(void)hex;
-	return 0;	/* a jump may land anywhere */
-}
-
-/* Known at once, or (lazy) only up to upto: beyond it, one more than
- * upto, the least a path_bound_fn may answer. */
-static int
-bound_after(void *ud, int hex, int upto, int *known)
-{
-	struct toward *t = ud;
-	int h = hexes_left(t, hex);
-
-	t->asked++;
-	*known = !t->lazy || h <= upto;
-	if (*known)
-		return h;
-	t->short_of++;
-	return upto + 1 > 0 ? upto + 1 : 0;
-}
-
-/* test_prices' price, each step it is asked folded into a hash: two
- * searches that price the same steps in the same order hash alike. */
-struct traced {
-	struct prices *p;
-	uint64_t hash;
-};
-
-static int
-traced_price(void *ud, int from, int dir, int to, int spent,
-    struct path_step *e)
-{
-	struct traced *tr = ud;
-	uint64_t v = (uint64_t)from << 40 ^ (uint64_t)dir << 32 ^
-	    (uint64_t)(unsigned)spent;
-
-	/* FNV-1a over the step's words */
-	tr->hash = (tr->hash ^ v) * UINT64_C(0x100000001b3);
-	return price(tr->p, from, dir, to, spent, e);
-}
-
-/*
- * A search whose estimate after the jump is told only as far as asked
- * (path_bound_fn) goes as the same search told the estimate at once: the
- * same steps priced in the same order, so the same paths hex for hex, for
- * every start, target and budget of test_jump's, with no budget too.
- * Taking a bound short of the estimate for the estimate goes otherwise.
- */
-static void
-test_jump_estimates(void)
-{
-	struct map *m = text_map(four_starts_map);
-	struct prices p;
-	struct path_result r, r2;
-	struct toward t;
-	struct traced tr, tr2;
-	struct path_jump jump = { test_jump_fn, NULL, guess_before,
-	    bound_after, NULL, 0 };
-	int start[4], budgets[3] = { 7, 14, -1 };
-	int s, b, to, jumped, jumped2, st, st2, bad = 0, found = 0, short_of = 0;
-
-	if (!m)
-		return;
-	jump.ud = m;
-	jump.gud = &t;
-	t.m = m;
-	four_starts(m, &p, start);
-	start[1] = H(m, "0808");
-	tr.p = tr2.p = &p;
-	for (s = 0; s < 3; s++)
-		for (b = 0; b < 3; b++)
-			for (to = 0; to < map_size(m); to++) {
-				t.to = to;
-				t.lazy = 0;
-				/* FNV-1a's offset basis */
-				tr.hash = UINT64_C(0xcbf29ce484222325);
-				tr2.hash = tr.hash;
-				st = path_cheapest_jump(m, start[s], to,
-				    budgets[b], traced_price, &tr, &jump, &r,
-				    &jumped);
-				t.lazy = 1;
-				t.short_of = 0;
-				st2 = path_cheapest_jump(m, start[s], to,
-				    budgets[b], traced_price, &tr2, &jump, &r2,
-				    &jumped2);
-				short_of += t.short_of;
-				found += st == ST_OK;
-				bad += st != st2 || tr.hash != tr2.hash ||
-				    (st == ST_OK && (!same_path(&r, &r2) ||
-				    jumped != jumped2));
-				path_result_free(&r);
-				path_result_free(&r2);
-			}
-	is_int(bad, 0, "estimates told as far as asked: the same steps in the "
-	    "same order, the same paths");
-	ok(found > 300 && short_of > 1000, "over many paths (%d), many "
-	    "estimates left short (%d)", found, short_of);
-	map_free(m);
-}
-
 int
 main(void)
 {
 	test_jump();
-	test_jump_estimates();
 	return tap_done();
 }

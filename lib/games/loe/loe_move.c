@@ -31,6 +31,8 @@
 
 #include "err.h"
 #include "games/game.h"
+#include "games/loe/loe_move.h"
+#include "games/loe/loe_sea.h"
 #include "move.h"
 #include "units.h"
 
@@ -222,9 +224,6 @@ loe_may_end(const struct move_unit *m, const struct move_step *st,
 }
 
 /* Indices into move_unit.fbit and sbit. */
-enum { F_JUNGLE, F_MARSH, F_RIVER, F_LAKE, F_FORD, F_NEUTRAL, F_FORT,
-	F_PORT };
-enum { S_ROAD, S_PAVED, S_BRIDGE, S_RIVER, S_LAKE, S_OCEAN, S_NEUTRAL };
 enum { T_OCEAN, T_MASSIF, T_AMBA };
 
 static const char *const fwords[] = { "jungle", "marsh", "river", "lake",
@@ -361,9 +360,9 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 	u->scale = 2;
 	/* 6.4 A, 7.2.1 B, 12.2 A: a division fills the turn's sea lift, a
 	 * smaller unit (an HQ, or one marked non-div) a third of it */
-	u->sea_load = strcmp(t->word, "italian-hq") == 0 ||
+	u->share = strcmp(t->word, "italian-hq") == 0 ||
 	    (req->flags & MOVE_NONDIV) ? 1 : SEA_LIFT;
-	u->sea_before = req->sea_moved;
+	u->share_before = req->sea_moved;
 	u->may_end = loe_may_end;
 	u->printed = req->ma;
 	ma = req->ma;
@@ -665,16 +664,16 @@ embark(const struct move_unit *u, const struct move_step *st, int spent,
 	if (st->index > 0 || spent > 0 || (u->flags & MOVE_AT_SEA))
 		return move_deny(p, "6.4 C", "a unit puts to sea only from the "
 		    "port it began the movement phase in");
-	if (u->sea_before + u->sea_load > SEA_LIFT)
+	if (u->share_before + u->share > SEA_LIFT)
 		return move_deny(p, "6.4 A", move_why(u, p, "sea lift used: %d "
-		    "of 3 thirds; %s takes %d", u->sea_before, u->sea_load ==
-		    SEA_LIFT ? "a division" : "a smaller unit", u->sea_load));
+		    "of 3 thirds; %s takes %d", u->share_before, u->share ==
+		    SEA_LIFT ? "a division" : "a smaller unit", u->share));
 	p->rule = "6.4 C";
 	p->stop = 1;
 	p->stop_rule = "6.4 C";
 	p->why = "it puts to sea and lands at an Italian port next turn";
 	move_what(u, p, "embark: into the Units At Sea box (6.4 A: %s of "
-	    "the turn's sea lift)", u->sea_load == SEA_LIFT ? "all" :
+	    "the turn's sea lift)", u->share == SEA_LIFT ? "all" :
 	    "a third");
 	return 0;
 }
@@ -753,83 +752,6 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 }
 
 /*
- * 6.3, 6.3.11 A: the least a step can cost u.  A road, paved road or
- * bridge hexside's cost replaces the hex's; any other step pays at least
- * its terrain's (features, a zone of control only add), and a landing 1
- * MP, no less than clear terrain.  So the least of the road costs for u's
- * side and the terrain costs for its class, as its TEC gives them.
- */
-static int
-loe_least_step(const struct move_unit *u)
-{
-	static const char *const roads[] = { "road", "paved" };
-	const struct move_tec *t = u->tec;
-	const struct move_cost *e;
-	int least = INT_MAX, i, c;
-
-	for (i = 0; i < 2; i++)
-		if ((e = move_tec_find(t->sides, t->nsides, roads[i])) &&
-		    (c = move_cost_for(e, u->side, -1)) >= 0 && c < least)
-			least = c;
-	for (i = 0; i < t->nterrain; i++)
-		if ((c = move_cost_for(&t->terrain[i], cls_name(u), -1)) >= 0 &&
-		    c < least)
-			least = c;
-	return least == INT_MAX ? 0 : least;
-}
-
-/*
- * 6.3, 6.3.11 A: loe_least_step by hexside.  A step across a paved road
- * pays the paved road's cost, across a road or a bridge the road's, and
- * any other at least its terrain's (features, a zone of control only
- * add).  The road words cheaper than the cheapest terrain are the cheap
- * ones (the Italian side's paved road, 1/2 MP against clear's 1); every
- * other step costs at least that terrain.
- */
-static int
-loe_least_off(const struct move_unit *u, unsigned *cheap, unsigned *features)
-{
-	const struct move_tec *t = u->tec;
-	const struct move_cost *e;
-	int terrain = INT_MAX, i, c;
-
-	for (i = 0; i < t->nterrain; i++)
-		if ((c = move_cost_for(&t->terrain[i], cls_name(u), -1)) >= 0 &&
-		    c < terrain)
-			terrain = c;
-	if (terrain == INT_MAX)
-		terrain = 0;
-	*cheap = *features = 0;
-	if ((e = move_tec_find(t->sides, t->nsides, "road")) &&
-	    (c = move_cost_for(e, u->side, -1)) >= 0 && c < terrain)
-		*cheap |= u->sbit[S_ROAD] | u->sbit[S_BRIDGE];
-	if ((e = move_tec_find(t->sides, t->nsides, "paved")) &&
-	    (c = move_cost_for(e, u->side, -1)) >= 0 && c < terrain)
-		*cheap |= u->sbit[S_PAVED];
-	return terrain;
-}
-
-/*
- * 6.3, 6.3.11 A: a step into a hex costs u at least its terrain's cost for
- * u's class, features only adding to it, unless it crosses a road, paved
- * road or bridge, whose cost replaces the hex's and may be less (an
- * Ethiopian's road, 1 MP, into a mountain, 2).  Terrain the TEC closes to
- * u is refused but along those hexsides; a word the TEC lacks gets
- * loe_least_step's figure.
- */
-static int
-loe_least_into(const struct move_unit *u, const char *terrain,
-    unsigned *sides, unsigned *features)
-{
-	const struct move_cost *e = move_tec_find(u->tec->terrain,
-	    u->tec->nterrain, terrain);
-
-	*sides = u->road_sides;
-	*features = 0;
-	return e ? move_cost_for(e, cls_name(u), -1) : loe_least_step(u);
-}
-
-/*
  * 5.2 A, 10.1.1, 10.2.2: where a zone of control does not reach.  No zone
  * goes into neutral ground, nor out of it (Selassie, the one unit that
  * may stand there, leaves play on entering, 13.2 F), nor across a
@@ -873,11 +795,34 @@ loe_move_exerts(const struct move_unit *mover, const struct unit *u,
 	"ethiopian-hq ethiopian-reg guard selassie gugsa infantry engineer " \
 	"cavalry artillery recon"
 
+/* The situation's markers that set request flags: out of supply (9.4.2)
+ * and disrupted (11.4.4) halve the allowance; at sea, in the Units At Sea
+ * box, listed at its port (6.4 C); a smaller unit takes a third of the
+ * sea lift (6.4 A, 7.2.1 B); one corps HQ and one army HQ a hex (7.2.1
+ * C). */
+static const struct move_marker loe_markers[] = {
+	{ "oos", MOVE_OOS }, { "oos-1", MOVE_OOS }, { "oos-2", MOVE_OOS },
+	{ "dis", MOVE_DIS }, { "at-sea", MOVE_AT_SEA },
+	{ "non-div", MOVE_NONDIV }, { "corps-hq", MOVE_CORPS_HQ },
+	{ "army-hq", MOVE_ARMY_HQ }, { NULL, 0 }
+};
+
 const struct move_rules loe_move = {
-	loe_move_unit, loe_move_step, loe_move_zoc, LOE_TYPES,
-	1, 1, "8.4.3", loe_move_exerts, NULL, NULL, NULL, loe_least_step,
-	loe_least_off,
-	0, loe_least_into, NULL, NULL
+	.unit = loe_move_unit,
+	.step = loe_move_step,
+	.zoc = loe_move_zoc,
+	.types = LOE_TYPES,
+	.zoc_negated_in_retreat = 1,
+	.retreat_fails = "8.4.3",
+	.exerts = loe_move_exerts,
+	.map_path = loe_sea_path,
+	.map_reach = loe_sea_reach,
+	.map_enters = loe_sea_enters,
+	.map_step = loe_river_step,
+	.map_entry = loe_river_entry,
+	.markers = loe_markers,
+	/* 6.4 C: a unit at sea is in the Units At Sea box, not its port */
+	.off_map = "at-sea",
 };
 
 /* A situation unit's type of the other side (types[]); air units are

@@ -43,6 +43,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "move.h"
+#include "move_map.h"
 #include "sotq_move.h"
 #include "units.h"
 
@@ -112,7 +113,7 @@ set_side(struct move_unit *u, const struct sotq_type *t, const char *side,
 	if (side && own && strcmp(side, own) != 0)
 		return fail(why, whylen, "that type is not on this side: '%s'",
 		    side);
-	if (side && strcmp(side, sides[u->battle == 0 ? 2 : 1]) == 0)
+	if (side && strcmp(side, sides[u->data[SOTQ_BATTLE] == 0 ? 2 : 1]) == 0)
 		return fail(why, whylen, "no such side in this battle: '%s'",
 		    side);
 	snprintf(u->side, sizeof u->side, "%s", side ? side : own ? own : "");
@@ -133,8 +134,8 @@ leave_map(struct move_unit *u, const struct move_step *st, int spent,
 {
 	const struct move_cost *e = move_tec_find(u->tec->actions,
 	    u->tec->nactions, "off");
-	const char *rule = u->battle == 1 ? "5.B" : "14";
-	int cost = u->battle == 1 ? u->scale : e ? e->cost : -1;
+	const char *rule = u->data[SOTQ_BATTLE] == 1 ? "5.B" : "14";
+	int cost = u->data[SOTQ_BATTLE] == 1 ? u->scale : e ? e->cost : -1;
 	/* named steps: a first step off leaves the hex the unit began in,
 	 * which no step names */
 	int unnamed = !st->on_map && st->index == 0;
@@ -143,7 +144,7 @@ leave_map(struct move_unit *u, const struct move_step *st, int spent,
 		return move_deny(p, "14", "say whose unit it is with --side: only "
 		    "the British leave the map of their own will");
 	if (!u->may_exit)
-		return move_deny(p, "14", u->battle == 0 && strcmp(u->side,
+		return move_deny(p, "14", u->data[SOTQ_BATTLE] == 0 && strcmp(u->side,
 		    "british") == 0 ? "at Isandhlwana only colonial units leave "
 		    "the map" : "this unit never leaves the map of its own "
 		    "will");
@@ -158,7 +159,7 @@ leave_map(struct move_unit *u, const struct move_step *st, int spent,
 		return move_deny(p, rule, "not enough MP left to leave the map");
 	p->cost = cost;
 	p->rule = rule;
-	move_what(u, p, "off the map %d%s%s", cost / u->scale, u->battle == 0 &&
+	move_what(u, p, "off the map %d%s%s", cost / u->scale, u->data[SOTQ_BATTLE] == 0 &&
 	    e->stand_in ? " (stand-in)" : "", unnamed ? ", from an exit hex" :
 	    "");
 	p->stop = 1;
@@ -190,14 +191,14 @@ set_formation(struct move_unit *u, const struct sotq_type *t,
 	if (horse && t->cls != C_HORSE)
 		return fail(why, whylen, "only horse units are mounted or "
 		    "dismounted: '%s'", t->word);
-	if (gun && (t->cls != C_GUN || u->battle != 0))
+	if (gun && (t->cls != C_GUN || u->data[SOTQ_BATTLE] != 0))
 		return fail(why, whylen, "only the Isandhlwana guns limber: "
 		    "'%s'", t->word);
 	if (horse)
-		u->carry.mounted = strcmp(f, "mounted") == 0;
+		u->carry[SOTQ_MOUNTED] = strcmp(f, "mounted") == 0;
 	else
-		u->carry.limbered = strcmp(f, "limbered") == 0;
-	if (horse && !u->carry.mounted && (!t->alt || never_dismounts(u)))
+		u->carry[SOTQ_LIMBERED] = strcmp(f, "limbered") == 0;
+	if (horse && !u->carry[SOTQ_MOUNTED] && (!t->alt || never_dismounts(u)))
 		return fail(why, whylen, "these horse never dismount (6.D): "
 		    "'%s'", t->word);
 	return ST_OK;
@@ -216,7 +217,7 @@ rout_goal(const struct move_unit *u)
 		return "direction not checked: a rout goes away from the fire "
 		    "(on a map --away HEX); in the Rally Phase a Dervish runs "
 		    "toward the south map edge (--toward HEX)";
-	if (u->battle == 0)
+	if (u->data[SOTQ_BATTLE] == 0)
 		return "direction not checked: a rout goes away from the fire "
 		    "(on a map --away HEX); in the Rally Phase a British unit "
 		    "runs toward 1934 (--toward 1934)";
@@ -262,7 +263,7 @@ forced_move(const struct move_req *req, struct move_unit *u,
 	    "defender left" : req->hexes == 1 ? "withdraws 1 hex (or a "
 	    "mounted unit retreats 1 before melee, 12.C)" : "routs 3 hexes");
 	/* 13.E: inside the Zariba (its trench too) the British do not rout */
-	if (req->mode == MOVE_RETREAT && req->hexes == 3 && u->battle == 1 &&
+	if (req->mode == MOVE_RETREAT && req->hexes == 3 && u->data[SOTQ_BATTLE] == 1 &&
 	    strcmp(u->side, "british") == 0 &&
 	    (req->at_features & move_fmask(u->vocab, "zariba"))) {
 		u->ma = 1;
@@ -334,7 +335,7 @@ attacker(const struct move_req *req, struct move_unit *u, char *why,
 	if (req->hexes != 1)
 		return fail(why, whylen, "an attacker withdraws 1 hex after "
 		    "melee (12.F): '%s'", n);
-	if (u->battle == 0 && strcmp(u->side, "british") == 0)
+	if (u->data[SOTQ_BATTLE] == 0 && strcmp(u->side, "british") == 0)
 		return fail(why, whylen, "at Isandhlwana the British never "
 		    "attack in melee (12.A): '%s'", u->side);
 	u->no_retreat = "it is pinned, not eliminated";
@@ -342,27 +343,47 @@ attacker(const struct move_req *req, struct move_unit *u, char *why,
 	return ST_OK;
 }
 
+/* A formation marker on the situation's unit (6.D, 6.E), or NULL. */
+static const char *
+formation_marker(const struct unit *su)
+{
+	static const char *const words[] = { "mounted", "dismounted",
+		"limbered", "unlimbered" };
+	size_t k;
+
+	for (k = 0; k < sizeof words / sizeof *words; k++)
+		if (unit_has_marker(su, words[k]))
+			return words[k];
+	return NULL;
+}
+
 static int
 sotq_move_unit(const struct ctx *c, const struct move_req *req,
     struct move_unit *u, char *why, size_t whylen)
 {
 	const struct sotq_type *t;
+	/* a battle's map is named for it */
+	const char *name = req->battle ? req->battle : req->map ?
+	    map_name(req->map) : NULL;
+	const char *formation = req->formation;
 	int battle;
 
 	(void)c;
-	if (!req->battle)
+	if (!formation && req->su)
+		formation = formation_marker(req->su);
+	if (!name)
 		return fail(why, whylen, "%s", "say which battle: --battle "
 		    "isandhlwana or --battle omdurman");
-	for (battle = 0; battle < 2 && strcmp(battles[battle], req->battle);
+	for (battle = 0; battle < 2 && strcmp(battles[battle], name);
 	    battle++)
 		;
 	if (battle == 2)
 		return fail(why, whylen, "unknown sotq battle (expected "
-		    "isandhlwana or omdurman): '%s'", req->battle);
+		    "isandhlwana or omdurman): '%s'", name);
 	if (!(t = sotq_find_type(battle, req->type)))
 		return fail(why, whylen, "unknown unit type for this battle: "
 		    "'%s'", req->type);
-	u->battle = battle;
+	u->data[SOTQ_BATTLE] = battle;
 	u->cls = t->cls;
 	u->scale = 2;
 	if (set_side(u, t, req->side, why, whylen) != ST_OK)
@@ -371,13 +392,12 @@ sotq_move_unit(const struct ctx *c, const struct move_req *req,
 	u->may_exit = t->may_exit && strcmp(u->side, "british") == 0;
 	/* Part 6 D: Isandhlwana horse dismounted unless marked, Omdurman
 	 * horse mounted unless marked; Part 6 E: guns unlimbered */
-	u->carry.mounted = t->cls == C_HORSE && battle == 1;
-	u->carry.limbered = !(t->cls == C_GUN && battle == 0);
-	if (req->formation && set_formation(u, t, req->formation, why,
-	    whylen) != ST_OK)
+	u->carry[SOTQ_MOUNTED] = t->cls == C_HORSE && battle == 1;
+	u->carry[SOTQ_LIMBERED] = !(t->cls == C_GUN && battle == 0);
+	if (formation && set_formation(u, t, formation, why, whylen) != ST_OK)
 		return ST_USAGE;
 	u->printed = req->ma > 0 ? req->ma : t->cls == C_HORSE &&
-	    !u->carry.mounted && t->alt ? t->alt : t->ma;
+	    !u->carry[SOTQ_MOUNTED] && t->alt ? t->alt : t->ma;
 	u->ma = u->printed * 2;
 	u->ma_rule = "6.B";
 	snprintf(u->ma_why, sizeof u->ma_why, "%s at %s: MA %d", t->word,
@@ -413,20 +433,20 @@ formation(struct move_unit *u, const struct move_step *st, int spent,
 		if (u->cls != C_HORSE)
 			return move_deny(p, "6.D", "only horse units change between "
 			    "mounted and dismounted");
-		if (mount == u->carry.mounted)
+		if (mount == u->carry[SOTQ_MOUNTED])
 			return move_deny(p, "6.D", mount ? "already mounted" :
 			    "already dismounted");
 		if (!mount && never_dismounts(u))
 			return move_deny(p, "6.D", "Dervish horse and the 21st "
 			    "Lancers never dismount");
-		cost = u->battle == 0 ? 6 : 8;
+		cost = u->data[SOTQ_BATTLE] == 0 ? 6 : 8;
 		p->rule = "6.D";
 	} else if (strcmp(a, "limber") == 0 || strcmp(a, "unlimber") == 0) {
-		if (u->cls != C_GUN || u->battle != 0)
+		if (u->cls != C_GUN || u->data[SOTQ_BATTLE] != 0)
 			return move_deny(p, "6.E", "only the Isandhlwana guns limber "
 			    "and unlimber");
-		if ((strcmp(a, "limber") == 0) == u->carry.limbered)
-			return move_deny(p, "6.E", u->carry.limbered ? "already "
+		if ((strcmp(a, "limber") == 0) == u->carry[SOTQ_LIMBERED])
+			return move_deny(p, "6.E", u->carry[SOTQ_LIMBERED] ? "already "
 			    "limbered" : "already unlimbered");
 		cost = 8;
 		p->rule = "6.E";
@@ -438,19 +458,19 @@ formation(struct move_unit *u, const struct move_step *st, int spent,
 	p->cost = cost;
 	move_what(u, p, "%s: %d MP", a, cost / 2);
 	if (mount) {
-		u->carry.mounted = 1;
+		u->carry[SOTQ_MOUNTED] = 1;
 		p->stop = 1;
 		p->stop_rule = p->rule;
 		p->why = "a unit that mounts moves on only next phase";
 	} else if (strcmp(a, "dismount") == 0)
-		u->carry.mounted = 0;
+		u->carry[SOTQ_MOUNTED] = 0;
 	else if (strcmp(a, "unlimber") == 0) {
-		u->carry.limbered = 0;
+		u->carry[SOTQ_LIMBERED] = 0;
 		p->stop = 1;
 		p->stop_rule = p->rule;
 		p->why = "unlimbered guns do not move";
 	} else
-		u->carry.limbered = 1;
+		u->carry[SOTQ_LIMBERED] = 1;
 	return 0;
 }
 
@@ -515,12 +535,35 @@ price(const struct move_unit *u, const struct move_step *st,
 	return cost;
 }
 
+/*
+ * On a map: does a pinned or routed unit of the moving side hold the next
+ * hex (6.C)?  Asked only where a friendly unit stands.
+ */
+static void
+sotq_map_step(const struct move_map *mm, int from, int dir, int to,
+    struct move_step *st)
+{
+	const struct unit *there[16];
+	int i, n;
+
+	(void)from;
+	(void)dir;
+	if (!move_map_friend_in(mm, to))
+		return;
+	n = situation_in_hex(mm->sit, to, there, 16);
+	for (i = 0; i < n && i < 16; i++)
+		if (strcmp(there[i]->side, mm->side) == 0 &&
+		    (unit_has_marker(there[i], "pinned") ||
+		    unit_has_marker(there[i], "routed")))
+			st->game |= SOTQ_HALTED_AHEAD;
+}
+
 /* Pinned and routed units block friends' moves (6.C, Isandhlwana: Zulus
  * only) at all times, so retreats too. */
 static int
 halted_friend(const struct move_unit *u, const struct move_step *st)
 {
-	return st->friend_halted && (u->battle == 1 ||
+	return (st->game & SOTQ_HALTED_AHEAD) && (u->data[SOTQ_BATTLE] == 1 ||
 	    strcmp(u->side, "zulu") == 0);
 }
 
@@ -586,9 +629,9 @@ sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	if (halted_friend(u, st))
 		return move_deny(p, "6.C", "a pinned or routed friendly unit "
 		    "holds the hex");
-	if (!u->carry.limbered)
+	if (!u->carry[SOTQ_LIMBERED])
 		return move_deny(p, "6.E", "unlimbered guns do not move");
-	if (u->carry.left_ezoc)
+	if (u->carry[SOTQ_LEFT_EZOC])
 		return move_deny(p, "8.C", "a unit leaving an enemy ZOC moves one "
 		    "hex only");
 	if (st->enemy)
@@ -614,7 +657,7 @@ sotq_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		if (st->enter_ezoc)
 			return move_deny(p, "8.C", "a unit leaving an enemy ZOC may "
 			    "not enter another");
-		u->carry.left_ezoc = 1;
+		u->carry[SOTQ_LEFT_EZOC] = 1;
 		p->stop = 1;
 		p->stop_rule = "8.C";
 		p->why = "it left an enemy ZOC: one hex only";
@@ -651,7 +694,7 @@ is_mounted(const struct move_unit *mover, const struct unit *u,
 		return 0;
 	/* 6.D: Isandhlwana horse dismounted unless marked, Omdurman's
 	 * mounted unless marked */
-	return mover->battle == 0 ? unit_has_marker(u, "mounted") :
+	return mover->data[SOTQ_BATTLE] == 0 ? unit_has_marker(u, "mounted") :
 	    !unit_has_marker(u, "dismounted");
 }
 
@@ -712,33 +755,6 @@ sotq_has_type(const char *battle, const char *type)
 	return 1;
 }
 
-/*
- * Part 6 C: the least a step can cost u, for the cheapest way at any cost
- * (move_rules.least_step).  A step pays its hex's terrain, or for guns and
- * wagons from trail hex to trail hex the trail's cost instead; features,
- * hexsides and an entry queue (Part 15) only add or multiply by a whole
- * number.  So the least of the terrain costs for u's class and, for guns
- * and wagons, the trail's, as the TEC gives them.
- */
-static int
-sotq_least_step(const struct move_unit *u)
-{
-	const struct move_tec *t = u->tec;
-	const char *cls = u->cls == C_GUNBOAT ? "gunboat" : NULL;
-	const struct move_cost *e;
-	int least = INT_MAX, i, c;
-
-	if ((u->cls == C_GUN || u->cls == C_WAGON) &&
-	    (e = move_tec_find(t->sides, t->nsides, "trail")) &&
-	    (c = move_cost_for(e, cls, -1)) >= 0)
-		least = c;
-	for (i = 0; i < t->nterrain; i++)
-		if ((c = move_cost_for(&t->terrain[i], cls, -1)) >= 0 &&
-		    c < least)
-			least = c;
-	return least == INT_MAX ? 0 : least;
-}
-
 /* 13.E: a British unit routing at Omdurman stops once inside the Zariba,
  * its trench not counted, short of its 3 hexes. */
 static const char *
@@ -746,7 +762,7 @@ sotq_retreat_stop(const struct move_unit *u, unsigned features)
 {
 	unsigned zariba = move_fmask(u->vocab, "zariba");
 
-	return u->battle == 1 && u->hexes == 3 &&
+	return u->data[SOTQ_BATTLE] == 1 && u->hexes == 3 &&
 	    strcmp(u->side, "british") == 0 && zariba && (features & zariba) &&
 	    !(features & u->fbit[F_TRENCH]) ? "13.E" : NULL;
 }
@@ -758,10 +774,27 @@ sotq_retreat_stop(const struct move_unit *u, unsigned features)
 	"dervish-horse lancers dervish-leader officer-foot officer-cavalry " \
 	"field-artillery horse-artillery gunboat"
 
+/* The situation's markers that set request flags: pinned and routed
+ * units (10.G), and one forced west of the British Retreat Line before
+ * (Part 14). */
+static const struct move_marker sotq_markers[] = {
+	{ "pinned", MOVE_PINNED }, { "routed", MOVE_ROUTED },
+	{ "forced-west", MOVE_FREED }, { NULL, 0 }
+};
+
 const struct move_rules sotq_move = {
-	sotq_move_unit, sotq_move_step, sotq_move_zoc, SOTQ_TYPES,
-	0, 0, "10.G, 8.D", sotq_move_exerts, sotq_has_type, sotq_stacks,
-	"10.G, 14", sotq_least_step, NULL, 0, NULL, NULL, sotq_retreat_stop
+	.unit = sotq_move_unit,
+	.step = sotq_move_step,
+	.zoc = sotq_move_zoc,
+	.types = SOTQ_TYPES,
+	.retreat_fails = "10.G, 8.D",
+	.exerts = sotq_move_exerts,
+	.has_type = sotq_has_type,
+	.stacks = sotq_stacks,
+	.retreat_off = "10.G, 14",
+	.retreat_stop = sotq_retreat_stop,
+	.map_step = sotq_map_step,
+	.markers = sotq_markers,
 };
 
 /*

@@ -16,6 +16,15 @@ enum { C_FOOT, C_HORSE, C_CAMEL, C_GUN, C_WAGON, C_LEADER, C_GUNBOAT };
 /* the game's feature words a unit tests, as bits in move_unit.fbit[] */
 enum { F_TRAIL, F_TRENCH, F_EXIT, F_WEST };
 
+/* What a unit carries from step to step (move_unit.carry): mounted
+ * (6.D), limbered (6.E), and having left an enemy zone this move (8.C). */
+enum { SOTQ_MOUNTED, SOTQ_LIMBERED, SOTQ_LEFT_EZOC };
+/* What a unit ready to move keeps (move_unit.data): its battle, 0
+ * Isandhlwana, 1 Omdurman. */
+enum { SOTQ_BATTLE };
+/* move_step.game: a pinned or routed friend holds the next hex (6.C). */
+#define SOTQ_HALTED_AHEAD	0x1u
+
 struct sotq_type {
 	const char *word;
 	int battle;		/* 0 isandhlwana, 1 omdurman */

@@ -134,7 +134,7 @@ omdurman_stack(const struct move_unit *m, const struct unit *const *th,
 	const char *foot = NULL;
 	int count[5] = { 0 }, i, k, other = 0;
 
-	k = omdurman_kind(m->type, m->carry.mounted);
+	k = omdurman_kind(m->type, m->carry[SOTQ_MOUNTED]);
 	if (k == K_NONE)
 		return 0;
 	count[k]++;
@@ -164,7 +164,7 @@ int
 sotq_stacks(const struct move_unit *m, const struct unit *const *th, int n,
     struct move_price *p)
 {
-	if (m->battle == 1)
+	if (m->data[SOTQ_BATTLE] == 1)
 		return omdurman_stack(m, th, n, p);
 	return strcmp(m->side, "zulu") == 0 ? zulu_stack(m, th, n, p) :
 	    isandhlwana_stack(m, th, n, p);
@@ -194,7 +194,7 @@ other_impi(const struct move_unit *m, const struct unit *const *th, int n)
 static int
 bound_by_line(const struct move_unit *m)
 {
-	if (m->battle != 0 || strcmp(m->side, "british") != 0 ||
+	if (m->data[SOTQ_BATTLE] != 0 || strcmp(m->side, "british") != 0 ||
 	    (m->flags & MOVE_FREED))
 		return 0;
 	return m->cls == C_GUN || m->cls == C_LEADER ||
@@ -208,7 +208,7 @@ mixed(const struct move_unit *m, const struct unit *const *th, int n)
 {
 	int i, kind, kinds;
 
-	if (m->battle != 0 || strcmp(m->side, "british") != 0)
+	if (m->data[SOTQ_BATTLE] != 0 || strcmp(m->side, "british") != 0)
 		return 0;
 	weigh(m->type, m->strength, &kind);
 	kinds = 1 << kind;

@@ -33,6 +33,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "move.h"
+#include "games/toto/toto_rail.h"
 #include "toto_supply.h"
 #include "units.h"
 
@@ -40,6 +41,14 @@ enum {
 	C_FOOT, C_CAV, C_CAMEL, C_AC, C_TANK, C_TRAIN, C_GUER, C_SUPPLY,
 	C_PERSIAN, C_BOLSHEVIK, C_GERMAN, C_FORT
 };
+
+/* What a unit carries from step to step (move_unit.carry): whether its
+ * rail move is under way (1) or done (2), and the rail hexes it has left
+ * (9.8, 9.9). */
+enum { CARRY_RAIL_USED, CARRY_RAIL_LEFT };
+/* What a unit ready to move keeps (move_unit.data): the season, 0
+ * winter, 1 spring, 2 summer, 3 fall. */
+enum { DATA_SEASON };
 
 static const struct toto_type {
 	const char *word;
@@ -219,7 +228,7 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 	u->cls = t->cls;
 	u->scale = 2;
 	u->printed = ma;
-	u->season = 1;
+	u->data[DATA_SEASON] = 1;
 	for (i = 0; req->season && i < 4; i++)
 		if (strcmp(req->season, season_words[i]) == 0)
 			break;
@@ -227,9 +236,9 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 		return fail(why, whylen, "unknown season (expected winter, "
 		    "spring, summer or fall): '%s'", req->season);
 	if (req->season)
-		u->season = (int)i;
+		u->data[DATA_SEASON] = (int)i;
 	if (req->flags & MOVE_FORCED) {
-		if (u->season == 0)
+		if (u->data[DATA_SEASON] == 0)
 			return fail(why, whylen, "%s", "no forced march in a "
 			    "winter turn (24.2)");
 		if (t->cls == C_GUER)
@@ -300,8 +309,8 @@ barred(const struct move_unit *u, const struct move_step *st,
 	if (st->on_map && u->cls == C_BOLSHEVIK && !(st->features &
 	    u->fbit[F_RUSSIA]))
 		return move_deny(p, "9.12", "Bolshevik units never leave Russia");
-	if (u->cls == C_TRAIN && !st->rail && ((st->net & MOVE_NET_KNOWN) ?
-	    !(st->net & MOVE_NET_TO) : !(st->features & u->fbit[F_RAIL])))
+	if (u->cls == C_TRAIN && !st->jump && ((st->game & TOTO_NET_KNOWN) ?
+	    !(st->game & TOTO_NET_TO) : !(st->features & u->fbit[F_RAIL])))
 		return move_deny(p, "16.4", "an armoured train keeps to the rail "
 		    "net");
 	return 0;
@@ -312,7 +321,7 @@ static int
 add_cost(const struct move_unit *u, const struct move_cost *e, int *cost,
     struct move_price *p)
 {
-	return move_add_cost(u, e, tec_class(u), u->season, tec_class(u) ?
+	return move_add_cost(u, e, tec_class(u), u->data[DATA_SEASON], tec_class(u) ?
 	    " except by road" : NULL, 1, cost, p);
 }
 
@@ -331,7 +340,7 @@ price(const struct move_unit *u, const struct move_step *st,
 		move_what(u, p, "road %s, the rest ignored", move_mp_text(cost,
 		    2, mp));
 		/* 9.7, 9.10: another side's railway is a road to this one */
-		if ((st->net & MOVE_NET_KNOWN) && !(st->net & MOVE_NET_TO) &&
+		if ((st->game & TOTO_NET_KNOWN) && !(st->game & TOTO_NET_TO) &&
 		    (st->features & u->fbit[F_RAIL]))
 			move_what(u, p, " (not this side's rail net)");
 		return cost;
@@ -363,7 +372,7 @@ static int
 rail_step(struct move_unit *u, const struct move_step *st, int spent,
     struct move_price *p)
 {
-	int k = st->rail;
+	int k = st->jump;
 
 	if ((u->flags & MOVE_OOS) && u->note) {
 		snprintf(p->whybuf, sizeof p->whybuf, "a rail move starts in "
@@ -372,26 +381,26 @@ rail_step(struct move_unit *u, const struct move_step *st, int spent,
 	}
 	if (u->flags & MOVE_OOS)
 		return move_deny(p, "9.8", "a rail move starts in general supply");
-	if (!st->on_map && (u->carry.rail_used == 2 ||
-	    (u->carry.rail_used == 1 && !u->carry.rail_left)))
-		return move_deny(p, u->carry.rail_left ? "9.9" : "9.8",
-		    u->carry.rail_left ? "one rail move a phase" : "a rail "
+	if (!st->on_map && (u->carry[CARRY_RAIL_USED] == 2 ||
+	    (u->carry[CARRY_RAIL_USED] == 1 && !u->carry[CARRY_RAIL_LEFT])))
+		return move_deny(p, u->carry[CARRY_RAIL_LEFT] ? "9.9" : "9.8",
+		    u->carry[CARRY_RAIL_LEFT] ? "one rail move a phase" : "a rail "
 		    "move is 25 hexes at most");
 	if (!st->on_map)
-		k = u->carry.rail_used ? 26 - u->carry.rail_left : 1;
+		k = u->carry[CARRY_RAIL_USED] ? 26 - u->carry[CARRY_RAIL_LEFT] : 1;
 	if (k > 25)
 		return move_deny(p, "9.8", "a rail move is 25 hexes at most");
 	/* 9.10, 16.2: where the situation says whose the rail nets are, a
 	 * rail move keeps to the side's own, built or captured and
 	 * converted; the map's rail hexes of the other side's are closed */
-	if ((st->net & MOVE_NET_KNOWN) && !(st->net & MOVE_NET_FROM))
+	if ((st->game & TOTO_NET_KNOWN) && !(st->game & TOTO_NET_FROM))
 		return move_deny(p, "9.10, 16.2", "a rail move begins in the "
 		    "side's own rail net");
-	if ((st->net & MOVE_NET_KNOWN) && !(st->net & MOVE_NET_TO))
+	if ((st->game & TOTO_NET_KNOWN) && !(st->game & TOTO_NET_TO))
 		return move_deny(p, "9.10, 16.2", "a rail move keeps to the "
 		    "side's own rail net: an enemy line is used only once "
 		    "converted");
-	if (st->on_map && !(st->net & MOVE_NET_KNOWN) && !(st->features &
+	if (st->on_map && !(st->game & TOTO_NET_KNOWN) && !(st->features &
 	    st->from_features & u->fbit[F_RAIL]))
 		return move_deny(p, "9.8", "a rail move goes from rail hex to "
 		    "rail hex");
@@ -404,11 +413,11 @@ rail_step(struct move_unit *u, const struct move_step *st, int spent,
 	} else
 		move_what(u, p, "by rail: hex %d of 25", k);
 	if (!st->on_map) {
-		if (u->carry.rail_used == 0) {
-			u->carry.rail_used = 1;
-			u->carry.rail_left = 25;
+		if (u->carry[CARRY_RAIL_USED] == 0) {
+			u->carry[CARRY_RAIL_USED] = 1;
+			u->carry[CARRY_RAIL_LEFT] = 25;
 		}
-		u->carry.rail_left--;
+		u->carry[CARRY_RAIL_LEFT]--;
 	}
 	return 0;
 }
@@ -493,9 +502,9 @@ toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		return retreat_step(u, st, spent, p);
 	if (barred(u, st, p) < 0)
 		return -1;
-	if (!st->rail && u->carry.rail_used == 1)
-		u->carry.rail_used = 2;
-	if (st->rail)
+	if (!st->jump && u->carry[CARRY_RAIL_USED] == 1)
+		u->carry[CARRY_RAIL_USED] = 2;
+	if (st->jump)
 		return rail_step(u, st, spent, p) < 0 ? -1 :
 		    zoc(u, st, &p->cost, p);
 	if ((cost = price(u, st, p)) < 0 || zoc(u, st, &cost, p) < 0)
@@ -515,82 +524,6 @@ toto_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		    b)));
 	}
 	return 0;
-}
-
-/*
- * 9.6, 38.0: the least a step into a hex of the terrain word t can cost u
- * off the road: the terrain's cost for its class in its season (features,
- * hexsides and zones of control only add; a word the TEC lacks adds
- * nothing, as price() has it); -1 closed.  The cheapest way at any cost
- * is asked with no allowance, so 9.4's minimum move, which may cost less,
- * never comes in.
- */
-static int
-toto_least_in(const struct move_unit *u, const char *t)
-{
-	const struct move_cost *e = move_tec_find(u->tec->terrain,
-	    u->tec->nterrain, t);
-
-	return e ? move_cost_for(e, tec_class(u), u->season) : 0;
-}
-
-/* The least of toto_least_in over the game's terrain words. */
-static int
-least_terrain(const struct move_unit *u)
-{
-	int least = INT_MAX, i, c;
-
-	for (i = 0; i < u->vocab->nterrain; i++)
-		if ((c = toto_least_in(u, u->vocab->terrain[i])) >= 0 &&
-		    c < least)
-			least = c;
-	return least == INT_MAX ? 0 : least;
-}
-
-/* 9.7: a step from a road or rail hex to the next costs 1/2 MP whatever
- * else it meets; any other step at least its terrain's.  (A rail move's
- * steps are move_rail.c's, and never cheaper than nothing.) */
-static int
-toto_least_step(const struct move_unit *u)
-{
-	int t = least_terrain(u);
-
-	return t < 1 ? t : 1;
-}
-
-/* What a step goes between to be cheap: road or rail hex to road or rail
- * hex, 9.7; no hexside. */
-static void
-cheap_ways(const struct move_unit *u, unsigned *sides, unsigned *features)
-{
-	*sides = 0;
-	*features = u->fbit[F_ROAD] | u->fbit[F_RAIL];
-}
-
-/* toto_least_step by what a step goes between. */
-static int
-toto_least_off(const struct move_unit *u, unsigned *sides,
-    unsigned *features)
-{
-	cheap_ways(u, sides, features);
-	return least_terrain(u);
-}
-
-/* toto_least_in by terrain, the cheap ways as toto_least_off has them. */
-static int
-toto_least_into(const struct move_unit *u, const char *terrain,
-    unsigned *sides, unsigned *features)
-{
-	cheap_ways(u, sides, features);
-	return toto_least_in(u, terrain);
-}
-
-/* 11.4: a step into an EZOC ends the move, a rail move's as any (zoc()
- * prices both), for every unit that does not infiltrate (31.2). */
-static int
-toto_zoc_ends(const struct move_unit *u)
-{
-	return !infiltrates(u);
 }
 
 /* 11.2: no zone of control across all-sea or straits hexsides. */
@@ -628,11 +561,27 @@ toto_retreat_stop(const struct move_unit *u, unsigned features)
 	"camel armored-car tank armored-train guerrilla lawrence wassmuss " \
 	"supply persian bolshevik german-inf german-exp fortification"
 
+/* The situation's markers that set request flags: out of supply (15.11)
+ * and a corps, three divisional equivalents (10.2). */
+static const struct move_marker toto_markers[] = {
+	{ "oos", MOVE_OOS }, { "oos-1", MOVE_OOS }, { "oos-2", MOVE_OOS },
+	{ "corps", MOVE_CORPS }, { NULL, 0 }
+};
+
 const struct move_rules toto_move = {
-	toto_move_unit, toto_move_step, toto_move_zoc, TOTO_TYPES,
-	0, 0, "13.2", toto_move_exerts, NULL, NULL, NULL, toto_least_step,
-	toto_least_off,
-	25, toto_least_into, toto_zoc_ends, toto_retreat_stop
+	.unit = toto_move_unit,
+	.step = toto_move_step,
+	.zoc = toto_move_zoc,
+	.types = TOTO_TYPES,
+	.retreat_fails = "13.2",
+	.exerts = toto_move_exerts,
+	.retreat_stop = toto_retreat_stop,
+	.map_path = toto_rail_path,
+	.map_reach = toto_rail_reach,
+	.map_enters = toto_rail_enters,
+	.map_step = toto_rail_step,
+	.map_check = toto_rail_nets,
+	.markers = toto_markers,
 };
 
 /*

@@ -1,11 +1,11 @@
 /*
- * move_rail.c: one rail move inside a move on a map, for a game whose
- * vocabulary has the feature rail (toto 9.8, 9.9): the unit moves as
- * usual, then by rail from hex to hex of the feature rail (the game
- * prices each as step 1, 2, ... of the rail move: the first costs the MP,
- * the limit on hexes is the game's), then on as usual.  One rail move a
+ * toto_rail.c: one rail move inside a move on a map (9.8, 9.9), the jump
+ * layer toto's movement rules give the map search (move.h, map_path): the
+ * unit moves as usual, then by rail from hex to hex of the feature rail
+ * (toto_move.c prices each as step 1, 2, ... of the rail move: the first
+ * costs the MP, the limit on hexes is 9.8's), then on as usual.  One rail move a
  * phase: there is no second.  Whose rail net a hex is part of the
- * situation may say (rail_nets, toto 9.10, 16.2): then the rail move keeps
+ * situation may say (rail_nets, 9.10, 16.2): then the rail move keeps
  * to the moving side's, which may take in road hexes its engineers built
  * on; without it every rail hex on the map is taken to be the moving
  * side's, as the map does not say whose a line is.
@@ -36,6 +36,7 @@
 #include "move_map.h"
 #include "path.h"
 #include "units.h"
+#include "games/toto/toto_rail.h"
 
 /*
  * What the rail moves know of a rail hex they reach, kept in a slot of
@@ -58,17 +59,12 @@ struct rail_hex {
 	   linked: rail moves down the same line ask again and again */
 	unsigned char linked;
 	int next[HEX_NDIRS];
-	/* the price of steps 2 to rail_hexes out across each side, where
-	   known has the side's bit (rail->keep) */
-	unsigned char known;
-	struct rail_side {
-		int cost;
-		unsigned char stop, ok;	/* ok 0: refused, or no rail hex */
-	} side[HEX_NDIRS];
 };
 
 struct rail {
 	struct move_map *mm;
+	unsigned bit;		/* the feature bit of a rail hex */
+	int nets;		/* the situation says whose rail nets are */
 	int budget;		/* < 0: none */
 	struct rail_hex *slot;	/* nslot in use, in the order met */
 	int nslot, slotcap;
@@ -80,17 +76,10 @@ struct rail {
 	   lands */
 	int *list, nlist;
 	struct path_landing *land;
-	/*
-	 * Steps 2 to rail_hexes of a rail move price alike (move.h), and a
-	 * stack with no allowance pays the same whatever it has spent: then
-	 * a rail hexside's price for those steps is kept once worked out,
-	 * as the rail moves from hex after hex go down the same line.
-	 */
-	int keep;		/* rail_hexes when kept, else 0 */
 };
 
 int
-move_rail_nets(const struct move_map *mm, int *count)
+toto_rail_nets(const struct move_map *mm, int *count)
 {
 	unsigned any = move_fmask(mm->vocab, "rail") | move_fmask(mm->vocab,
 	    "road");
@@ -118,19 +107,33 @@ move_rail_nets(const struct move_map *mm, int *count)
 	return ST_OK;
 }
 
-int
-move_rail_possible(const struct move_map *mm)
+/* A rail move is part of a normal move (9.8), on a map with rail. */
+static int
+possible(const struct move_map *mm)
 {
-	return mm->mode == MOVE_NORMAL && mm->rail != 0;
+	return mm->mode == MOVE_NORMAL && move_fmask(mm->vocab, "rail") != 0;
+}
+
+/* May a rail move of the moving side run through hex h: of its rail net
+ * where the situation names nets (16.2), else a rail hex (9.8)? */
+static int
+on_line(const struct move_map *mm, unsigned bit, int nets, int h)
+{
+	const char *side;
+
+	if (!nets)
+		return (map_features(mm->map, h) & bit) != 0;
+	side = situation_rail_net(mm->sit, h);
+	return side && strcmp(side, mm->side) == 0;
 }
 
 static void
 rail_init(struct rail *r, struct move_map *mm, int budget)
 {
-	int j;
-
 	memset(r, 0, sizeof *r);
 	r->mm = mm;
+	r->bit = move_fmask(mm->vocab, "rail");
+	r->nets = situation_has_rail_nets(mm->sit);
 	r->budget = budget;
 	r->slotcap = 64;
 	r->slot = xmalloc((size_t)r->slotcap * sizeof *r->slot);
@@ -139,10 +142,6 @@ rail_init(struct rail *r, struct move_map *mm, int budget)
 	r->indexbits = 7;
 	r->indexcap = 1 << r->indexbits;
 	r->index = xcalloc((size_t)r->indexcap, sizeof *r->index);
-	r->keep = mm->rules->river_in_hex ? 0 : mm->rules->rail_hexes;
-	for (j = 0; j < mm->nunits; j++)
-		if (mm->units[j].ma >= 0)
-			r->keep = 0;
 }
 
 static void
@@ -211,16 +210,10 @@ slot_of(struct rail *r, int h)
 	return r->nslot - 1;
 }
 
-/* May a rail move of the moving side run through hex h (16.2)? */
-int
-move_rail_hex(const struct move_map *mm, int h)
+static int
+rail_hex(const struct rail *r, int h)
 {
-	const char *side;
-
-	if (!mm->rail_nets)
-		return (map_cell_features(&mm->cells, h) & mm->rail) != 0;
-	side = situation_rail_net(mm->sit, h);
-	return side && strcmp(side, mm->side) == 0;
+	return on_line(r->mm, r->bit, r->nets, h);
 }
 
 /* Did an earlier rail move come into x free, by no more than hop hexes
@@ -246,28 +239,14 @@ meet(struct rail_hex *x, int hop, int spent)
 }
 
 /* The price of the step from the hex of slot at across d into nb, step
- * at->hop + 1 of a rail move: 0, or -1 refused or not into a rail hex.
- * Kept where r->keep says it may be. */
+ * at->hop + 1 of a rail move: 0, or -1 refused or not into a rail hex. */
 static int
 rail_step(struct rail *r, int at, int d, int nb, struct path_step *p)
 {
-	struct rail_hex *x = &r->slot[at];
-	int k = x->hop + 1, ok;
-	int keep = k >= 2 && k <= r->keep;
+	const struct rail_hex *x = &r->slot[at];
 
-	if (keep && (x->known & 1u << d)) {
-		p->cost = x->side[d].cost;
-		p->stop = x->side[d].stop;
-		return x->side[d].ok ? 0 : -1;
-	}
-	ok = move_rail_hex(r->mm, nb) && move_map_step_quiet(r->mm, x->hex, d,
-	    nb, x->spent, k, p) == 0;
-	if (keep) {
-		x->side[d] = (struct rail_side){ ok ? p->cost : 0,
-		    (unsigned char)(ok && p->stop), (unsigned char)ok };
-		x->known |= (unsigned char)(1u << d);
-	}
-	return ok ? 0 : -1;
+	return rail_hex(r, nb) && move_map_step_quiet(r->mm, x->hex,
+	    d, nb, x->spent, x->hop + 1, p) == 0 ? 0 : -1;
 }
 
 /* The slots of the rail hexes around slot at's hex (next[]), made the
@@ -282,7 +261,7 @@ link(struct rail *r, int at)
 	map_neighbours(r->mm->map, r->slot[at].hex, around);
 	for (d = 0; d < HEX_NDIRS; d++) {
 		/* slot_of may move the slots: r->slot[at] read afresh */
-		to = around[d] >= 0 && move_rail_hex(r->mm, around[d]) ?
+		to = around[d] >= 0 && rail_hex(r, around[d]) ?
 		    slot_of(r, around[d]) : -1;
 		r->slot[at].next[d] = to;
 	}
@@ -342,7 +321,7 @@ rail_jump(void *ud, int from, int spent, const struct path_landing **out)
 	struct rail_hex *x;
 	int k;
 
-	if (!move_rail_hex(r->mm, from)) {
+	if (!rail_hex(r, from)) {
 		*out = r->land;
 		return 0;
 	}
@@ -360,14 +339,14 @@ rail_jump(void *ud, int from, int spent, const struct path_landing **out)
 }
 
 int
-move_rail_reach(struct move_map *mm, int budget, int *left, int *prev)
+toto_rail_reach(struct move_map *mm, int budget, int *left, int *prev)
 {
 	struct rail r;
+	struct path_jump j = { rail_jump, &r };
 	int count;
 
-	struct path_jump j = { rail_jump, &r, NULL, NULL, NULL,
-	    move_map_least_step(mm) };
-
+	if (!possible(mm))
+		return MOVE_MAP_PLAIN;
 	rail_init(&r, mm, budget);
 	count = path_reach_jump(mm->map, mm->origin, budget, move_map_cost, mm,
 	    &j, left, prev);
@@ -424,14 +403,15 @@ fill_in(struct rail *r, struct path_result *out, int j)
 }
 
 int
-move_rail_path(struct move_map *mm, int to, int budget, path_guess_fn before,
-    path_bound_fn after, void *gud, struct path_result *out)
+toto_rail_path(struct move_map *mm, int to, int budget,
+    struct path_result *out)
 {
-	struct path_jump j = { rail_jump, NULL, before, after, gud,
-	    move_map_least_step(mm) };
+	struct path_jump j = { rail_jump, NULL };
 	struct rail r;
 	int st, jumped;
 
+	if (!possible(mm))
+		return MOVE_MAP_PLAIN;
 	rail_init(&r, mm, budget);
 	j.ud = &r;
 	st = path_cheapest_jump(mm->map, mm->origin, to, budget, move_map_cost,
@@ -440,4 +420,24 @@ move_rail_path(struct move_map *mm, int to, int budget, path_guess_fn before,
 		fill_in(&r, out, jumped);
 	rail_free(&r);
 	return st;
+}
+
+int
+toto_rail_enters(struct move_map *mm, int to)
+{
+	return possible(mm) && on_line(mm, move_fmask(mm->vocab, "rail"),
+	    situation_has_rail_nets(mm->sit), to);
+}
+
+/* 9.10, 16.2: the next hex, the hex left, is part of the moving side's
+ * rail net, where the situation says whose nets are. */
+void
+toto_rail_step(const struct move_map *mm, int from, int dir, int to,
+    struct move_step *st)
+{
+	(void)dir;
+	if (!situation_has_rail_nets(mm->sit))
+		return;
+	st->game = TOTO_NET_KNOWN | (on_line(mm, 0, 1, to) ? TOTO_NET_TO : 0) |
+	    (on_line(mm, 0, 1, from) ? TOTO_NET_FROM : 0);
 }

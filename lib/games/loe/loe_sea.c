@@ -1,8 +1,8 @@
 /*
- * move_sea.c: the move of a stack that begins the phase at sea (loe 6.4):
- * it lands first, at any hex of the feature port where the game lets it
- * (loe: an Italian port no enemy holds, 6.4 B and D, for 1 MP), then moves
- * on as usual.  One search from every such port at once, each entered
+ * loe_sea.c: the move of a stack that begins the phase at sea (6.4): it
+ * lands first, at any hex of the feature port where the rules let it (an
+ * Italian port no enemy holds, 6.4 B and D, for 1 MP), then moves on as
+ * usual: the game's jump layer of the map search (move.h, map_path).  One search from every such port at once, each entered
  * with what its landing cost (path_reach_multi for a reach; for a path,
  * path_cheapest_multi, which stops at the target); a port where the
  * landing must stop (an enemy zone of control) ends the move there.  A
@@ -17,6 +17,7 @@
 #include "move.h"
 #include "move_map.h"
 #include "path.h"
+#include "games/loe/loe_sea.h"
 
 /* A budget for "as far as it takes" (--to with no MA): cost units. */
 #define SEA_UNLIMITED	(1 << 20)
@@ -54,13 +55,16 @@ landings(struct move_map *mm, int budget, int *from, int *spent,
 
 /* left[] and prev[] after landing wherever the game allows. */
 int
-move_sea_reach(struct move_map *mm, int budget, int *left, int *prev)
+loe_sea_reach(struct move_map *mm, int budget, int *left, int *prev)
 {
 	int n = map_size(mm->map), i, nsrc, count = 0;
 	int *from = xcalloc((size_t)n, sizeof *from);
 	int *spent = xcalloc((size_t)n, sizeof *spent);
-	int *stopped = xcalloc((size_t)n, sizeof *stopped);
+	int *stopped;
 
+	if (!mm->at_sea)
+		return MOVE_MAP_PLAIN;
+	stopped = xcalloc((size_t)n, sizeof *stopped);
 	nsrc = landings(mm, budget, from, spent, stopped);
 	path_reach_multi(mm->map, from, spent, nsrc, budget, move_map_cost, mm,
 	    left, prev);
@@ -81,28 +85,29 @@ move_sea_reach(struct move_map *mm, int budget, int *left, int *prev)
 /*
  * The way to `to` as move_sea_reach's left[] and prev[] would draw it: the
  * search from the landings stops at `to`, and a landing in `to` that ends
- * the move there stands only if it is cheaper.  guess (may be NULL): the
- * cheapest way at any cost's bound, as path_cheapest_guided takes it
- * (move_map_cheapest); only the total is then the same.
+ * the move there stands only if it is cheaper.
  */
 int
-move_sea_path(struct move_map *mm, int to, int budget, path_guess_fn guess,
-    void *gud, struct path_result *out)
+loe_sea_path(struct move_map *mm, int to, int budget,
+    struct path_result *out)
 {
 	int n = map_size(mm->map), i, nsrc, b = budget < 0 ? SEA_UNLIMITED :
 	    budget, stop = -1, st;
-	int *from = xcalloc((size_t)n, sizeof *from);
-	int *spent = xcalloc((size_t)n, sizeof *spent);
+	int *from, *spent;
 	struct path_result land;
 	struct move_price p;
 
+	if (!mm->at_sea)
+		return MOVE_MAP_PLAIN;
+	from = xcalloc((size_t)n, sizeof *from);
+	spent = xcalloc((size_t)n, sizeof *spent);
 	memset(out, 0, sizeof *out);
 	nsrc = landings(mm, b, from, spent, NULL);
 	if (to >= 0 && to < n && (map_features(mm->map, to) &
 	    move_fmask(mm->vocab, "port")) && move_map_land(mm, to, 0, 1,
 	    &p) == 0 && p.stop && p.cost <= b)
 		stop = p.cost;
-	st = path_cheapest_multi(mm->map, from, spent, nsrc, to, b, guess, gud,
+	st = path_cheapest_multi(mm->map, from, spent, nsrc, to, b,
 	    move_map_cost, mm, &land);
 	free(from);
 	free(spent);
@@ -132,4 +137,15 @@ move_sea_path(struct move_map *mm, int to, int budget, path_guess_fn guess,
 	out->total = land.total;
 	path_result_free(&land);
 	return ST_OK;
+}
+
+/* 6.4 D: a stack at sea may land in port `to`. */
+int
+loe_sea_enters(struct move_map *mm, int to)
+{
+	struct move_price p;
+
+	return mm->at_sea && (map_features(mm->map, to) &
+	    move_fmask(mm->vocab, "port")) && move_map_land(mm, to, 0, 1,
+	    &p) == 0;
 }

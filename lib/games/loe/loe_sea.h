@@ -1,0 +1,16 @@
+/*
+ * loe_sea.h: a stack's move from the sea (6.4, loe_sea.c), the jump
+ * layer loe's movement rules give the map search (move.h, map_path).
+ */
+#ifndef UMPIRE_LOE_SEA_H
+#define UMPIRE_LOE_SEA_H
+
+struct move_map;
+struct path_result;
+
+int	loe_sea_path(struct move_map *, int to, int budget,
+	    struct path_result *out);
+int	loe_sea_reach(struct move_map *, int budget, int *left, int *prev);
+int	loe_sea_enters(struct move_map *, int to);
+
+#endif
