@@ -74,7 +74,7 @@ force_line(struct trail *t, cJSON *steps, const struct deck_state *s,
 	snprintf(lost, sizeof lost, ", %d lost", n[2]);
 	snprintf(line, sizeof line, "%s, army %d: stages %s (%d ready%s)%s",
 	    f->name, f->strength, stages, n[0], n[2] ? lost : "",
-	    s->p[i].out ? ", disgraced: they stay" : s->p[i].idle ?
+	    s->p[i].out ? ", disgraced: they stay" : adwa_of(s)->p[i].idle ?
 	    ", incapacitated: 70%" : "");
 	step(t, steps, "4", line);
 }

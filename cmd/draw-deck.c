@@ -92,7 +92,7 @@ hand_lines(struct draw_out *o, const struct draw_session *g, const struct deck_p
 		json_push(cards, c);
 	}
 	for (k = 0; k < g->def.nkinds; k++) {
-		size_t n = pile_count(&p->hand, &g->def, (int)k);
+		size_t n = deck_pile_count(&p->hand, &g->def, (int)k);
 		const struct deck_kind *kd = &g->def.kinds[k];
 
 		if (!n)
@@ -124,10 +124,10 @@ draw_do_hand(struct ctx *c, const struct draw_request *r)
 	hand_lines(&o, &g, &g.s.p[who]);
 	snprintf(text, sizeof text, "%s holds %zu card%s%s", g.s.p[who].name,
 	    g.s.p[who].hand.n, g.s.p[who].hand.n == 1 ? "" : "s",
-	    g.s.p[who].out ? " (disgraced)" : g.s.p[who].idle ?
+	    g.s.p[who].out ? " (disgraced)" : adwa_of(&g.s)->p[who].idle ?
 	    " (incapacitated)" : "");
 	json_set_bool(o.json, "disgraced", g.s.p[who].out);
-	json_set_num(o.json, "incapacitated", g.s.p[who].idle);
+	json_set_num(o.json, "incapacitated", adwa_of(&g.s)->p[who].idle);
 	draw_out_result(&o, NULL, "hand", text);
 	out_secret("a hand of cards");
 	draw_session_free(&g);
@@ -237,8 +237,8 @@ draw_do_exchange(struct ctx *c, const struct draw_request *r)
 	/* the answer to a half-made exchange comes from its receiver */
 	if (r->from)
 		st = draw_commander(&g, "--from: ", r->from, &from);
-	else if (g.s.x_from >= 0 && to == g.s.x_from)
-		from = g.s.x_to;
+	else if (adwa_of(&g.s)->x_from >= 0 && to == adwa_of(&g.s)->x_from)
+		from = adwa_of(&g.s)->x_to;
 	else
 		st = draw_acting(&g, r, &from);
 	if (st != ST_OK)

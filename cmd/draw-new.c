@@ -77,7 +77,7 @@ deal_new(struct ctx *c, const struct draw_request *r, const char *name,
 	adwa_board_new(&g->s);
 	g->s.seeded = c->seeded;
 	g->s.seed = c->seed;
-	g->s.dignity = r->dignity;
+	adwa_of(&g->s)->dignity = r->dignity;
 	for (i = 0; i < n; i++) {
 		strncat(order, i ? ", " : "", sizeof order - strlen(order) - 1);
 		strncat(order, ptrs[i], sizeof order - strlen(order) - 1);
@@ -174,7 +174,7 @@ draw_do_new(struct ctx *c, const struct draw_request *r)
 	g.f.fd = -1;
 	if ((st = new_name(c, r, name)) != ST_OK)
 		return st;
-	if ((st = deck_def_load(c, draw_game(c), &g.def)) != ST_OK)
+	if ((st = deck_def_load(c, draw_game(c), &adwa_deck_rules, &g.def)) != ST_OK)
 		return st;
 	g.have_def = 1;
 	draw_out_init(&o, g.def.game, "draw-new");
@@ -224,38 +224,39 @@ roles_show(struct ctx *c, const struct draw_request *r)
 	if ((st = draw_session_open(c, r, 0, 0, &g)) != ST_OK ||
 	    (st = draw_commander(&g, "--show: ", r->show, &who)) != ST_OK)
 		goto fail;
-	if (!g.s.roles) {
+	if (!adwa_of(&g.s)->roles) {
 		st = err(ST_USAGE, "roles have not been dealt in game '%s' (umpire "
 		    "draw roles deals them)", g.s.name);
 		goto fail;
 	}
 	for (i = 0; i < sizeof says / sizeof *says; i++)
-		if (strcmp(says[i].role, g.s.p[who].role) == 0)
+		if (strcmp(says[i].role, adwa_of(&g.s)->p[who].role) == 0)
 			break;
 	if (i == sizeof says / sizeof *says) {
 		st = err(ST_DATA, "%s: an unknown role for %s: '%s'", g.f.path,
-		    g.s.p[who].name, g.s.p[who].role);
+		    g.s.p[who].name, adwa_of(&g.s)->p[who].role);
 		goto fail;
 	}
 	draw_out_init(&o, g.def.game, "draw-roles");
 	draw_game_header(&o, &g, "a role, for its holder's eyes only");
 	json_set_str(o.json, "commander", g.s.p[who].name);
-	json_set_str(o.json, "role", g.s.p[who].role);
+	json_set_str(o.json, "role", adwa_of(&g.s)->p[who].role);
 	snprintf(line, sizeof line, "%s, you are %s", g.s.p[who].name, says[i].text);
-	if (g.s.p[who].found >= 0) {
-		const struct deck_player *f = &g.s.p[g.s.p[who].found];
+	if (adwa_of(&g.s)->p[who].found >= 0) {
+		int fi = adwa_of(&g.s)->p[who].found;
+		const struct adwa_player *f = &adwa_of(&g.s)->p[fi];
 		char seen[200];
 
 		/* 6: what the last successful Spy showed its player */
 		snprintf(seen, sizeof seen, "your Spy found in turn %d: %s is %s",
-		    g.s.p[who].found_turn, f->name, strcmp(f->role, "traitor") == 0 ?
+		    adwa_of(&g.s)->p[who].found_turn, g.s.p[fi].name, strcmp(f->role, "traitor") == 0 ?
 		    "the traitor" : strcmp(f->role, "spy") == 0 ? "the spy (loyal)" :
 		    "loyal");
 		draw_out_step(&o, "6", seen);
-		json_set_str(o.json, "found", f->name);
+		json_set_str(o.json, "found", g.s.p[fi].name);
 		json_set_str(o.json, "found_role", f->role);
 	}
-	draw_out_result(&o, says[i].rule, g.s.p[who].role, line);
+	draw_out_result(&o, says[i].rule, adwa_of(&g.s)->p[who].role, line);
 	out_secret("a commander's role");
 	draw_session_free(&g);
 	return draw_out_done(c, &o);
@@ -275,7 +276,7 @@ roles_odds(struct ctx *c, const struct draw_request *r)
 	size_t n, i;
 	int st;
 
-	if ((st = deck_def_load(c, draw_game(c), &d)) != ST_OK) {
+	if ((st = deck_def_load(c, draw_game(c), &adwa_deck_rules, &d)) != ST_OK) {
 		cJSON_Delete(arr);
 		return st;
 	}
@@ -341,7 +342,7 @@ draw_do_roles(struct ctx *c, const struct draw_request *r)
 		 * beginning and the deal, the deal undoable alone.
 		 */
 		if ((st = new_name(c, r, name)) != ST_OK ||
-		    (st = deck_def_load(c, draw_game(c), &g.def)) != ST_OK)
+		    (st = deck_def_load(c, draw_game(c), &adwa_deck_rules, &g.def)) != ST_OK)
 			return st;
 		g.have_def = 1;
 		draw_out_init(&o, g.def.game, "draw-roles");
@@ -366,7 +367,7 @@ draw_do_roles(struct ctx *c, const struct draw_request *r)
 		draw_out_init(&o, g.def.game, "draw-roles");
 		draw_game_header(&o, &g, "roles");
 	}
-	if (g.s.roles) {
+	if (adwa_of(&g.s)->roles) {
 		draw_out_free(&o);
 		st = err(ST_USAGE, "roles are dealt already in game '%s' (umpire "
 		    "draw roles --show NAME shows one)", g.s.name);

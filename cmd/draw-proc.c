@@ -73,7 +73,7 @@ proc_input(const struct draw_request *r, const struct deck_def *d,
 	if (r->positions && (st = parse_positions(r->positions, in->positions)) != ST_OK)
 		return st;
 	if (r->veto) {
-		if (!deck_is_imperial(d, r->veto))
+		if (!adwa_is_imperial(d, r->veto))
 			return err(ST_USAGE, "--veto: only Menelik or Taitu vetoes "
 			    "(6): '%s'", r->veto);
 		in->veto = 1;
@@ -313,7 +313,7 @@ draw_do_procedure(struct ctx *c, const struct draw_request *r)
 	if (strcmp(draw_game(c), "adwa") != 0)
 		return err(ST_USAGE, "%s has no %s procedure: '%s' (it is Adwa's)",
 		    c->game, draw_sub_name(r->sub), draw_sub_name(r->sub));
-	if ((st = deck_def_load(c, draw_game(c), &d)) != ST_OK)
+	if ((st = deck_def_load(c, draw_game(c), &adwa_deck_rules, &d)) != ST_OK)
 		return st;
 	st = proc_input(r, &d, &in);
 	deck_def_free(&d);

@@ -55,10 +55,10 @@ draw_do_react(struct ctx *c, const struct draw_request *r)
 	}
 	draw_out_init(&o, g.def.game, "draw-react");
 	draw_game_header(&o, &g, "an answer");
-	if (g.s.strike >= 0)
-		json_set_str(o.json, "commander", g.s.p[g.s.strike].name);
+	if (adwa_of(&g.s)->strike >= 0)
+		json_set_str(o.json, "commander", g.s.p[adwa_of(&g.s)->strike].name);
 	json_set_str(o.json, "answer", r->ops[0]);
-	if ((how == ADWA_ANSWER_VETO && g.s.strike < 0 && by >= 0) ||
+	if ((how == ADWA_ANSWER_VETO && adwa_of(&g.s)->strike < 0 && by >= 0) ||
 	    how == ADWA_ANSWER_DIGNITY) {
 		/* a Veto of the last action, as `play veto --from` makes it,
 		 * or Imperial Dignity */
@@ -124,8 +124,7 @@ draw_end_reveal(const struct ctx *c, const char *name, struct trail *t, cJSON *j
 	    data_parse_json(text, len, &root, why, sizeof why) < 0 ||
 	    !(game = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(root,
 	    "game"))) || strcmp(game, "adwa") != 0 ||
-	    deck_def_load(c, game, &d) != ST_OK ||
-	    !(d.board_check = adwa_board_check) ||
+	    deck_def_load(c, game, &adwa_deck_rules, &d) != ST_OK ||
 	    deck_from_json(root, &d, &s, why, sizeof why) < 0) {
 		deck_def_free(&d);
 		cJSON_Delete(root);
@@ -134,13 +133,13 @@ draw_end_reveal(const struct ctx *c, const char *name, struct trail *t, cJSON *j
 	}
 	whole = strcmp(s.name, name) == 0 &&
 	    adwa_state_check(&s, why, sizeof why) == 0;
-	if (whole && s.roles) {
+	if (whole && adwa_of(&s)->roles) {
 		roles = json_object();
 		trail_line(t, "every role, shown at the end of the game (10):");
 		for (i = 0; i < s.np; i++) {
-			trail_line(t, "  %-16s %s%s", s.p[i].name, s.p[i].role,
-			    s.p[i].exposed ? " (exposed)" : "");
-			json_set_str(roles, s.p[i].name, s.p[i].role);
+			trail_line(t, "  %-16s %s%s", s.p[i].name, adwa_of(&s)->p[i].role,
+			    adwa_of(&s)->p[i].exposed ? " (exposed)" : "");
+			json_set_str(roles, s.p[i].name, adwa_of(&s)->p[i].role);
 		}
 		json_set(json, "roles", roles);
 	}

@@ -22,22 +22,23 @@ static void
 status_player(struct draw_out *o, const struct deck_state *s, size_t i, cJSON *arr)
 {
 	const struct deck_player *p = &s->p[i];
+	const struct adwa_player *ap = &adwa_of(s)->p[i];
 	cJSON *j = json_object();
 	char line[200], state[80] = "";
 
 	if (p->out)
 		snprintf(state, sizeof state, "disgraced");
-	else if (p->idle)
+	else if (ap->idle)
 		snprintf(state, sizeof state, "incapacitated, %d own turn%s to go",
-		    p->idle, p->idle == 1 ? "" : "s");
+		    ap->idle, ap->idle == 1 ? "" : "s");
 	snprintf(line, sizeof line, "%s %-16s %2zu card%s  %s",
 	    (int)i == s->turn ? ">" : " ", p->name, p->hand.n,
 	    p->hand.n == 1 ? " " : "s", state);
-	draw_out_step(o, p->out ? "8" : p->idle ? "10" : "3", line);
+	draw_out_step(o, p->out ? "8" : ap->idle ? "10" : "3", line);
 	json_set_str(j, "name", p->name);
 	json_set_num(j, "cards", (double)p->hand.n);
 	json_set_bool(j, "disgraced", p->out);
-	json_set_num(j, "incapacitated", p->idle);
+	json_set_num(j, "incapacitated", ap->idle);
 	json_push(arr, j);
 }
 
@@ -67,10 +68,10 @@ draw_do_status(struct ctx *c, const struct draw_request *r)
 	else
 		snprintf(line, sizeof line, "turn %d, round %d: %s's turn (%s%s%s%s); "
 		    "next step: %s", s->turn_no, s->round, s->p[s->turn].name,
-		    s->drawn ? "drawn" : "not drawn",
-		    s->exchanged ? ", exchanged" : "",
-		    s->rolled ? ", Mutiny step made" : "",
-		    s->acted ? ", ended" : "",
+		    adwa_of(s)->drawn ? "drawn" : "not drawn",
+		    adwa_of(s)->exchanged ? ", exchanged" : "",
+		    adwa_of(s)->rolled ? ", Mutiny step made" : "",
+		    adwa_of(s)->acted ? ", ended" : "",
 		    adwa_turn_step_name(adwa_turn_step(s)));
 	draw_out_step(&o, "3", line);
 	for (i = 0; i < s->np; i++) {
@@ -82,47 +83,47 @@ draw_do_status(struct ctx *c, const struct draw_request *r)
 	    s->removed.n, held, s->locked.n ? ", locked in an exchange 1" : "",
 	    s->draw.n + s->discard.n + s->removed.n + held + s->locked.n);
 	draw_out_step(&o, "12", line);
-	if (s->x_from >= 0) {
+	if (adwa_of(s)->x_from >= 0) {
 		snprintf(line, sizeof line, "exchange under way: %s waits for a card "
-		    "from %s", s->p[s->x_from].name, s->p[s->x_to].name);
+		    "from %s", s->p[adwa_of(s)->x_from].name, s->p[adwa_of(s)->x_to].name);
 		draw_out_step(&o, "2.2", line);
 	}
-	draw_out_step(&o, "1", s->roles ? "roles dealt: umpire draw roles --show NAME" :
+	draw_out_step(&o, "1", adwa_of(s)->roles ? "roles dealt: umpire draw roles --show NAME" :
 	    "roles not dealt (umpire draw roles deals them)");
 	for (i = 0; i < s->np; i++)
-		if (s->p[i].exposed) {
+		if (adwa_of(s)->p[i].exposed) {
 			snprintf(line, sizeof line, "%s is exposed as the traitor",
 			    s->p[i].name);
 			draw_out_step(&o, "7", line);
 			json_set_str(o.json, "exposed", s->p[i].name);
 		}
-	if (s->strike >= 0) {
+	if (adwa_of(s)->strike >= 0) {
 		snprintf(line, sizeof line, "an Assassin struck %s and waits for "
 		    "%s answer: umpire draw react healer, react veto --by "
-		    "COMMANDER, or react none", s->p[s->strike].name,
-		    adwa_his(s->p[s->strike].name));
+		    "COMMANDER, or react none", s->p[adwa_of(s)->strike].name,
+		    adwa_his(s->p[adwa_of(s)->strike].name));
 		draw_out_step(&o, "2.1", line);
-		json_set_str(turn, "strike", s->p[s->strike].name);
+		json_set_str(turn, "strike", s->p[adwa_of(s)->strike].name);
 	}
 	json_set_str(turn, "commander", s->turn >= 0 ? s->p[s->turn].name : NULL);
 	json_set_num(turn, "number", s->turn_no);
 	json_set_num(turn, "round", s->round);
-	json_set_bool(turn, "drawn", s->drawn);
-	json_set_bool(turn, "exchanged", s->exchanged);
-	json_set_bool(turn, "rolled", s->rolled);
-	json_set_bool(turn, "acted", s->acted);
+	json_set_bool(turn, "drawn", adwa_of(s)->drawn);
+	json_set_bool(turn, "exchanged", adwa_of(s)->exchanged);
+	json_set_bool(turn, "rolled", adwa_of(s)->rolled);
+	json_set_bool(turn, "acted", adwa_of(s)->acted);
 	json_set_str(turn, "next", adwa_turn_step_name(adwa_turn_step(s)));
 	json_set(o.json, "turn", turn);
 	json_set(o.json, "commanders", players);
 	json_set_num(o.json, "in_hands", (double)held);
 	json_set_num(o.json, "cards", (double)(s->draw.n + s->discard.n +
 	    s->removed.n + held + s->locked.n));
-	json_set_bool(o.json, "roles", s->roles);
-	if (s->x_from >= 0) {
+	json_set_bool(o.json, "roles", adwa_of(s)->roles);
+	if (adwa_of(s)->x_from >= 0) {
 		cJSON *x = json_object();
 
-		json_set_str(x, "from", s->p[s->x_from].name);
-		json_set_str(x, "to", s->p[s->x_to].name);
+		json_set_str(x, "from", s->p[adwa_of(s)->x_from].name);
+		json_set_str(x, "to", s->p[adwa_of(s)->x_to].name);
 		json_set(o.json, "exchange", x);
 	}
 	draw_piles_json(o.json, s);
@@ -288,8 +289,7 @@ list_one(const struct ctx *c, const char *name, struct trail *t, cJSON *arr)
 
 		if (cJSON_IsString(g) && deck_name_ok(g->valuestring))
 			snprintf(game, sizeof game, "%s", g->valuestring);
-		if (deck_def_load(c, game, &d) == ST_OK &&
-		    (d.board_check = adwa_board_check) &&
+		if (deck_def_load(c, game, &adwa_deck_rules, &d) == ST_OK &&
 		    deck_from_json(root, &d, &s, why, sizeof why) == 0) {
 			ok = 1;
 			trail_line(t, "%-20s %-6s %zu commanders, turn %d, round %d",

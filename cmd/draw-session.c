@@ -241,10 +241,9 @@ draw_session_open(struct ctx *c, const struct draw_request *r, int lock, int tab
 	if (c->game && strcmp(c->game, game) != 0)
 		return err(ST_USAGE, "game '%s' is a game of %s, not of %s: '%s'",
 		    name, game, c->game, c->game);
-	if ((st = deck_def_load(c, game, &g->def)) != ST_OK)
+	if ((st = deck_def_load(c, game, &adwa_deck_rules, &g->def)) != ST_OK)
 		return st;
 	g->have_def = 1;
-	g->def.board_check = adwa_board_check;
 	if ((st = deck_file_load(&g->f, &g->def, &g->s)) != ST_OK) {
 		if (st == ST_NO)
 			st = err(ST_USAGE, "no saved game '%s'", name);

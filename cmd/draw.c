@@ -115,7 +115,7 @@ complete_cards(const struct ctx *c, const char *prefix)
 	struct deck_def d;
 	size_t i;
 
-	if (deck_def_load(c, c->game ? c->game : "adwa", &d) != ST_OK)
+	if (deck_def_load(c, c->game ? c->game : "adwa", &adwa_deck_rules, &d) != ST_OK)
 		return;
 	for (i = 0; i < d.nkinds; i++)
 		complete_word(prefix, d.kinds[i].id);
@@ -128,7 +128,7 @@ complete_commanders(const struct ctx *c, const char *prefix)
 	struct deck_def d;
 	size_t i;
 
-	if (deck_def_load(c, c->game ? c->game : "adwa", &d) != ST_OK)
+	if (deck_def_load(c, c->game ? c->game : "adwa", &adwa_deck_rules, &d) != ST_OK)
 		return;
 	for (i = 0; i < d.nplayers; i++)
 		complete_word(prefix, d.players[i]);
