@@ -10,7 +10,9 @@
  * roles (1) in adwa_deck.c; playing cards and Mutiny (4, 5, 6, 8, 9) in
  * adwa_play.c; the answers to an Assassin, the exposure and the Attack on
  * a commander in adwa_react.c; the order of a turn and the Veto in
- * adwa_turn.c; the board and the clock in adwa_board.c and adwa_clock.c.
+ * adwa_turn.c; the board and the clock in adwa_board.c and adwa_clock.c;
+ * what a saved game keeps beside the deck in adwa_state.c; and the
+ * procedures of `umpire draw` (adwa_procs) in adwa_draw*.c.
  *
  * Where the text leaves a number or a method open, the choice made here is
  * marked "umpire's choice" and documented in umpire-draw(1).
@@ -34,6 +36,7 @@ const struct game game_adwa = {
 	.id = "adwa",
 	.title = "Adwa 1896",
 	.crt = adwa_crt,
+	.procs = adwa_procs,
 };
 
 /* umpire's names for the three armies, after their brigade commanders */

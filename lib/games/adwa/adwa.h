@@ -4,8 +4,9 @@
  * arithmetic of the decisive battle.  Section numbers are those of
  * rules/adwa/reference.txt, umpire's own numbering of the game's text.
  *
- * Every function here only computes: the command (cmd/draw*.c, and crt for
- * the battle) parses the request and prints the result.  Each procedure
+ * Every function here only computes: the draw procedures (adwa_draw*.c,
+ * reached through adwa_procs; crt for the battle) read the request the
+ * command made and report the result.  Each procedure
  * returns its steps, each with the rule it applies, for the trail.
  */
 #ifndef UMPIRE_ADWA_H
@@ -17,6 +18,7 @@
 
 #include "ctx.h"
 #include "deck.h"
+#include "games/game.h"
 #include "table.h"
 
 #define ADWA_ARMIES 3		/* 11: three Italian armies, Ellena apart */
@@ -59,6 +61,10 @@ struct adwa_state {
 	cJSON *board;		/* the board (adwa_board.h): an object, or
 				 * NULL in files saved before one was kept */
 };
+
+/* Adwa's procedures for `umpire draw` (adwa_draw.c): "draw", the
+ * subcommand a request names, and "draw-words", the words it completes. */
+extern const struct game_proc adwa_procs[];
 
 /* The hooks that make deck_state.game an adwa_state: give them to
  * deck_def_load(). */
