@@ -1,27 +1,47 @@
 /*
  * draw.c: `umpire draw`: a card deck that lasts across commands and
- * players, run by the rules of the game (only Adwa 1896 has one), and the
- * game's d6 procedures.  This file holds the options, the subcommands
- * with the options each takes, completion, the parsing of the command
- * line and the dispatch to each subcommand.
- *
- * Where each part is (what they share is in cmd/draw.h): the report and
- * the saved game opened for a command in cmd/draw-session.c; new and the
- * secret roles in cmd/draw-new.c; the turn's draw, hand, play, discard,
- * pass and exchange in cmd/draw-deck.c; status, log, undo, end and list
- * in cmd/draw-saved.c; the answers, the exposure and the end's reveal in
- * cmd/draw-react.c; the d6 procedures in cmd/draw-proc.c; the board in
- * cmd/draw-board.c.  The rules applied are the game's (lib/games/adwa*.c),
- * cited from rules/adwa/reference.txt.
+ * players, run by the rules of a game that has one (the game with the
+ * "draw" procedure: -g, or the only one), and the game's d6 procedures.
+ * This file holds the options, the subcommands with the options each
+ * takes, completion, and the parsing of the command line into a request
+ * for the game's procedure, a JSON object: "sub", the subcommand's word;
+ * "count", the cards a draw takes when given (its digits); "ops", the
+ * operands after the subcommand; "options", each option given by its long
+ * name, with its value or true.  What the request means is the game's business
+ * (lib/games/adwa/adwa_draw.c for Adwa 1896).
  */
-#include <errno.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cmd.h"
-#include "draw.h"
-#include "deck.h"
 #include "err.h"
+#include "games/game.h"
+#include "out.h"
+
+enum {
+	O_NAME = 1, O_COMMANDERS, O_HAND, O_TO, O_FROM, O_WITH, O_HEALER,
+	O_VETO, O_ROLL, O_ODDS, O_SHOW, O_HELD, O_POSITIONS, O_HOURS, O_FIRST,
+	O_BY, O_DIGNITY, O_YES, O_ARMY
+};
+
+enum sub {
+	S_DRAW, S_NEW, S_ROLES, S_HAND, S_PLAY, S_PASS, S_EXCHANGE, S_DISCARD,
+	S_STATUS, S_LOG, S_UNDO, S_END, S_LIST, S_MUTINY, S_ASSASSINATE,
+	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK, S_REACT, S_EXPOSE, S_BOARD
+};
+
+#define DRAW_B(o) (1u << (o))
+#define DRAW_MAX_OPS 8
+
+/* The command line, parsed: the request is made of it. */
+struct request {
+	enum sub sub;
+	unsigned given;
+	const char *arg[O_ARMY + 1];	/* each option's value, as given */
+	const char *count;	/* cards to draw, when given */
+	const char *ops[DRAW_MAX_OPS];
+	int nops;
+	char optname[O_ARMY + 1][64];
+};
 
 #define COMMANDERS "menelik taitu makonnen mengesha alula mikael tekle-haymanot"
 
@@ -71,8 +91,9 @@ static const struct {
 	unsigned opts;		/* the options it takes */
 	int minops, maxops;	/* operands after the subcommand's name */
 } subs[] = {
-	[S_DRAW] = { "draw", DRAW_B(O_NAME) | DRAW_B(O_TO) | DRAW_B(O_HEALER) | DRAW_B(O_VETO), 0,
-	    1 },
+	/* --roll is the game's to refuse, with its reason (Adwa: 2.1) */
+	[S_DRAW] = { "draw", DRAW_B(O_NAME) | DRAW_B(O_TO) | DRAW_B(O_HEALER) | DRAW_B(O_VETO) |
+	    DRAW_B(O_ROLL), 0, 1 },
 	[S_NEW] = { "new", DRAW_B(O_NAME) | DRAW_B(O_COMMANDERS) | DRAW_B(O_HAND) |
 	    DRAW_B(O_DIGNITY), 0, 0 },
 	[S_ROLES] = { "roles", DRAW_B(O_NAME) | DRAW_B(O_COMMANDERS) | DRAW_B(O_HAND) |
@@ -109,35 +130,64 @@ static const struct {
 
 /* ---- completion ---- */
 
-static void
-complete_cards(const struct ctx *c, const char *prefix)
+/* The game `umpire draw` is for: -g, or else the only game with a draw
+ * procedure; NULL, reported unless quiet, when there is none. */
+static const struct game *
+deck_game(const struct ctx *c, int quiet)
 {
-	struct deck_def d;
-	size_t i;
+	const struct game *const *all, *only = NULL;
+	const struct game *g;
+	size_t n, i, with = 0;
 
-	if (deck_def_load(c, c->game ? c->game : "adwa", &d) != ST_OK)
-		return;
-	for (i = 0; i < d.nkinds; i++)
-		complete_word(prefix, d.kinds[i].id);
-	deck_def_free(&d);
+	if (c->game) {
+		if ((g = game_find(c->game)) && game_proc(g, "draw"))
+			return g;
+		if (!quiet)
+			err(ST_USAGE, "%s has no card deck: '%s'", c->game, c->game);
+		return NULL;
+	}
+	all = game_all(&n);
+	for (i = 0; i < n; i++)
+		if (game_proc(all[i], "draw")) {
+			only = all[i];
+			with++;
+		}
+	if (with == 1)
+		return only;
+	if (!quiet)
+		err(ST_USAGE, "no game given, and %s game has a card deck (use -g)",
+		    with ? "more than one" : "no");
+	return NULL;
 }
 
+/* Complete from the words the game's draw-words procedure gives. */
 static void
-complete_commanders(const struct ctx *c, const char *prefix)
+complete_from(struct ctx *c, const char *what, const char *prefix)
 {
-	struct deck_def d;
-	size_t i;
+	const struct game *g = deck_game(c, 1);
+	const struct game_proc *p = g ? game_proc(g, "draw-words") : NULL;
+	const cJSON *it;
+	struct out_result o;
+	cJSON *req;
 
-	if (deck_def_load(c, c->game ? c->game : "adwa", &d) != ST_OK)
+	if (!p)
 		return;
-	for (i = 0; i < d.nplayers; i++)
-		complete_word(prefix, d.players[i]);
-	deck_def_free(&d);
+	req = json_object();
+	json_set_str(req, "words", what);
+	out_result_init(&o, 0, 0);
+	if (p->run(c, req, &o) == ST_OK)
+		cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(o.json,
+		    "words"))
+			if (cJSON_IsString(it))
+				complete_word(prefix, it->valuestring);
+	out_result_free(&o);
+	cJSON_Delete(req);
 }
 
 void
 complete_draw(const struct ctx *c, char **ops, int nops, const char *prefix)
 {
+	struct ctx cc = *c;
 	size_t i;
 
 	/* a broken data file must not spill errors into the shell */
@@ -151,9 +201,9 @@ complete_draw(const struct ctx *c, char **ops, int nops, const char *prefix)
 	}
 	if (strcmp(ops[0], "play") == 0 || strcmp(ops[0], "discard") == 0 ||
 	    strcmp(ops[0], "exchange") == 0)
-		complete_cards(c, prefix);
+		complete_from(&cc, "cards", prefix);
 	else if (strcmp(ops[0], "hand") == 0 && nops == 1)
-		complete_commanders(c, prefix);
+		complete_from(&cc, "players", prefix);
 }
 
 /* ---- the command line ---- */
@@ -169,70 +219,16 @@ find_sub(const char *word)
 	return -1;
 }
 
+/* A number of cards to draw: digits alone (how many the game says). */
 static int
-parse_count(const char *s, int lo, int hi, int *out)
+is_count(const char *s)
 {
-	char *end;
-	long v;
-
-	if (*s < '0' || *s > '9')
-		return -1;
-	errno = 0;
-	v = strtol(s, &end, 10);
-	if (errno || *end || v < lo || v > hi)
-		return -1;
-	*out = (int)v;
-	return 0;
-}
-
-static int
-take_option(struct draw_request *r, int id, const char *arg)
-{
-	switch (id) {
-	case O_NAME: r->name = arg; break;
-	case O_COMMANDERS: r->commanders = arg; break;
-	case O_TO: r->to = arg; break;
-	case O_FROM: r->from = arg; break;
-	case O_WITH: r->with = arg; break;
-	case O_VETO: r->veto = arg; break;
-	case O_ROLL: r->roll = arg; break;
-	case O_SHOW: r->show = arg; break;
-	case O_BY: r->by = arg; break;
-	case O_DIGNITY:
-		if (strcmp(arg, "card") != 0 && strcmp(arg, "power") != 0)
-			return err(ST_USAGE, "--dignity: not a reading of Imperial "
-			    "Dignity (card or power): '%s'", arg);
-		r->dignity = strcmp(arg, "power") == 0;
-		break;
-	case O_POSITIONS: r->positions = arg; break;
-	case O_ARMY: r->army = arg; break;
-	case O_HEALER: r->healer = 1; break;
-	case O_ODDS: r->odds = 1; break;
-	case O_FIRST: r->first = 1; break;
-	case O_YES: r->yes = 1; break;
-	case O_HAND:
-		if (parse_count(arg, 0, 50, &r->hand) < 0)
-			return err(ST_USAGE, "--hand: not a number of cards from 0 to "
-			    "50: '%s'", arg);
-		break;
-	case O_HELD:
-		/* 9: four Mutiny cards in the deck */
-		if (parse_count(arg, 0, 4, &r->held) < 0)
-			return err(ST_USAGE, "--held: not a number of Mutiny cards "
-			    "from 0 to 4: '%s'", arg);
-		break;
-	case O_HOURS:
-		if (parse_count(arg, 0, 10000, &r->hours) < 0)
-			return err(ST_USAGE, "--hours: not a number of hours from 0 "
-			    "to 10000: '%s'", arg);
-		break;
-	}
-	return ST_OK;
+	return *s && strspn(s, "0123456789") == strlen(s);
 }
 
 /* The first operand names the subcommand or the number of cards to draw. */
 static int
-take_operand(struct draw_request *r, const char *arg, int *first)
+take_operand(struct request *r, const char *arg, int *first)
 {
 	int s;
 
@@ -242,8 +238,9 @@ take_operand(struct draw_request *r, const char *arg, int *first)
 			r->sub = (enum sub)s;
 			return ST_OK;
 		}
-		if (parse_count(arg, 0, 1000, &r->n) == 0) {
+		if (is_count(arg)) {
 			r->sub = S_DRAW;
+			r->count = arg;
 			r->nops = 1;
 			return ST_OK;
 		}
@@ -267,20 +264,15 @@ take_operand(struct draw_request *r, const char *arg, int *first)
 	}
 	if (r->nops == DRAW_MAX_OPS)
 		return err(ST_USAGE, "too many arguments: '%s'", arg);
-	r->ops[r->nops++] = (char *)arg;
+	r->ops[r->nops++] = arg;
 	return ST_OK;
 }
 
 static int
-check_request(struct draw_request *r)
+check_request(struct request *r)
 {
 	int id;
 
-	/* 2.1: an Assassin's wound is rolled when it is answered */
-	if (r->sub == S_DRAW && r->roll)
-		return err(ST_USAGE, "--roll: a draw rolls no die: an Assassin waits "
-		    "for its answer, umpire draw react none --roll N (2.1): '%s'",
-		    r->roll);
 	for (id = O_NAME; id <= O_ARMY; id++)
 		if ((r->given & DRAW_B(id)) && !(subs[r->sub].opts & DRAW_B(id)))
 			return err(ST_USAGE, "%s does not apply to '%s'", r->optname[id],
@@ -292,20 +284,18 @@ check_request(struct draw_request *r)
 	if (r->nops > subs[r->sub].maxops)
 		return err(ST_USAGE, "unexpected argument: '%s'",
 		    r->ops[subs[r->sub].maxops]);
-	if (r->odds && r->roll)
+	if (r->arg[O_ODDS] && r->arg[O_ROLL])
 		return err(ST_USAGE, "--odds and --roll exclude each other: --odds "
 		    "covers every roll");
-	if (r->healer && r->veto)
-		return err(ST_USAGE, "--healer and --veto exclude each other: one "
-		    "card stops an Assassin");
-	if (r->show && (r->odds || r->commanders || (r->given & DRAW_B(O_HAND))))
+	if (r->arg[O_SHOW] && (r->given & (DRAW_B(O_ODDS) | DRAW_B(O_COMMANDERS) |
+	    DRAW_B(O_HAND))))
 		return err(ST_USAGE, "--show only looks: it takes no other option "
 		    "but --name");
 	return ST_OK;
 }
 
 static int
-parse_request(struct draw_request *r, int argc, char **argv)
+parse_request(struct request *r, int argc, char **argv)
 {
 	struct opt_parser p;
 	int id, st, first = 1;
@@ -321,7 +311,8 @@ parse_request(struct draw_request *r, int argc, char **argv)
 		else {
 			r->given |= DRAW_B(id);
 			opt_display(p.opt, r->optname[id]);
-			st = take_option(r, id, p.arg);
+			r->arg[id] = p.arg ? p.arg : "";
+			st = ST_OK;
 		}
 		if (st != ST_OK)
 			return st;
@@ -329,43 +320,55 @@ parse_request(struct draw_request *r, int argc, char **argv)
 	return check_request(r);
 }
 
-const char *
-draw_sub_name(int sub)
+/* The request for the game's procedure (see the head of this file). */
+static cJSON *
+request_json(const struct request *r)
 {
-	return subs[sub].name;
-}
+	cJSON *req = json_object(), *ops = json_array(), *opts = json_object();
+	size_t i;
+	int id;
 
-const char *
-draw_game(const struct ctx *c)
-{
-	return c->game ? c->game : "adwa";
+	json_set_str(req, "sub", subs[r->sub].name);
+	if (r->count)
+		json_set_str(req, "count", r->count);
+	for (i = 0; i < (size_t)r->nops; i++)
+		if (r->ops[i])
+			json_push(ops, cJSON_CreateString(r->ops[i]));
+	json_set(req, "ops", ops);
+	for (id = O_NAME; id <= O_ARMY; id++)
+		if (r->given & DRAW_B(id)) {
+			const struct opt *o;
+
+			for (o = draw_opts; o->id != id; o++)
+				;
+			if (o->arg)
+				json_set_str(opts, o->long_name, r->arg[id]);
+			else
+				json_set_bool(opts, o->long_name, 1);
+		}
+	json_set(req, "options", opts);
+	return req;
 }
 
 int
 cmd_draw(struct ctx *c, int argc, char **argv)
 {
-	struct draw_request r;
+	const struct game *g;
+	struct request r;
+	struct out_result res;
+	cJSON *req;
 	int st = parse_request(&r, argc, argv);
 
 	if (st != ST_OK)
 		return st;
-	switch (r.sub) {
-	case S_DRAW: return draw_do_draw(c, &r);
-	case S_NEW: return draw_do_new(c, &r);
-	case S_ROLES: return draw_do_roles(c, &r);
-	case S_HAND: return draw_do_hand(c, &r);
-	case S_PLAY: return draw_do_play(c, &r);
-	case S_PASS: return draw_do_pass(c, &r);
-	case S_EXCHANGE: return draw_do_exchange(c, &r);
-	case S_DISCARD: return draw_do_discard(c, &r);
-	case S_STATUS: return draw_do_status(c, &r);
-	case S_LOG: return draw_do_log(c, &r);
-	case S_UNDO: return draw_do_undo(c, &r);
-	case S_END: return draw_do_end(c, &r);
-	case S_LIST: return draw_do_list(c);
-	case S_REACT: return draw_do_react(c, &r);
-	case S_EXPOSE: return draw_do_expose(c, &r);
-	case S_BOARD: return draw_board_show(c, r.name);
-	default: return draw_do_procedure(c, &r);
-	}
+	if (!(g = deck_game(c, 0)))
+		return ST_USAGE;
+	req = request_json(&r);
+	out_result_init(&res, 0, 0);
+	st = game_proc(g, "draw")->run(c, req, &res);
+	if (st != ST_OK && res.why[0])
+		err(st, "%s", res.why);
+	out_result_free(&res);
+	cJSON_Delete(req);
+	return st;
 }

@@ -76,7 +76,7 @@ parse_play(const char *s, enum deck_play *p)
 	return -1;
 }
 
-/* A list of names (players, imperial players): 0 or -1. */
+/* A list of player names: 0 or -1. */
 static int
 name_list(const cJSON *arr, char **out, size_t max, size_t *n)
 {
@@ -144,8 +144,8 @@ kind_from_json(const cJSON *o, size_t i, struct deck_kind *k, char *why,
 	}
 	cJSON_ArrayForEach(it, by) {
 		if (!cJSON_IsString(it) || k->nby == DECK_MAX_BY) {
-			snprintf(why, whylen, "card '%s': by holds names, \"imperial\" "
-			    "or \"role:NAME\", at most %d", id, DECK_MAX_BY);
+			snprintf(why, whylen, "card '%s': by holds at most %d "
+			    "strings", id, DECK_MAX_BY);
 			return -1;
 		}
 		k->by[k->nby++] = xstrdup(it->valuestring);
@@ -187,18 +187,30 @@ def_header(const cJSON *root, struct deck_def *d, char *why, size_t whylen)
 		    DECK_MAX_PLAYERS);
 		return -1;
 	}
-	if (cJSON_GetObjectItemCaseSensitive(root, "imperial") &&
-	    name_list(cJSON_GetObjectItemCaseSensitive(root, "imperial"),
-	    d->imperial, DECK_MAX_PLAYERS, &d->nimperial) < 0) {
-		snprintf(why, whylen, "imperial: an array of names expected");
-		return -1;
-	}
 	return 0;
 }
 
+/* The members the game owns, kept for it in d->own and checked by it. */
+static int
+def_own(const cJSON *root, struct deck_def *d, char *why, size_t whylen)
+{
+	const char *const *k;
+
+	if (!d->rules || !d->rules->def_keys)
+		return 0;
+	d->own = json_object();
+	for (k = d->rules->def_keys; *k; k++) {
+		const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, *k);
+
+		if (v)
+			json_set(d->own, *k, cJSON_Duplicate(v, 1));
+	}
+	return d->rules->def_check ? d->rules->def_check(d, why, whylen) : 0;
+}
+
 int
-deck_def_from_json(const cJSON *root, struct deck_def *d, char *why,
-    size_t whylen)
+deck_def_from_json(const cJSON *root, const struct deck_rules *rules,
+    struct deck_def *d, char *why, size_t whylen)
 {
 	const cJSON *cards, *it;
 	size_t i, j;
@@ -206,17 +218,18 @@ deck_def_from_json(const cJSON *root, struct deck_def *d, char *why,
 
 	static const char *const keys[] = { "format", "game", "title", "rule",
 	    "source", "note", "hand", "hand_rule", "hand_note", "draw",
-	    "players", "players_note", "imperial", "cards", NULL };
+	    "players", "players_note", "cards", NULL };
 
 	memset(d, 0, sizeof *d);
+	d->rules = rules;
 	if (!cJSON_IsObject(root)) {
 		snprintf(why, whylen, "a deck file holds one JSON object");
 		return -1;
 	}
 	/* a misspelt member would be read as absent, a repeated one as its
 	 * first copy: both refused, as in a saved game */
-	if (deck_json_known(root, keys, "", why, whylen) < 0 ||
-	    deck_json_duplicate(root, why, whylen) < 0)
+	if (deck_json_known2(root, keys, rules ? rules->def_keys : NULL, "",
+	    why, whylen) < 0 || deck_json_duplicate(root, why, whylen) < 0)
 		return -1;
 	if (def_header(root, d, why, whylen) < 0)
 		return -1;
@@ -253,11 +266,12 @@ deck_def_from_json(const cJSON *root, struct deck_def *d, char *why,
 				snprintf(why, whylen, "players: '%s' twice", d->players[i]);
 				return -1;
 			}
-	return 0;
+	return def_own(root, d, why, whylen);
 }
 
 int
-deck_def_load(const struct ctx *c, const char *game, struct deck_def *d)
+deck_def_load(const struct ctx *c, const char *game,
+    const struct deck_rules *rules, struct deck_def *d)
 {
 	char rel[PATH_MAX], path[PATH_MAX], why[256];
 	cJSON *root;
@@ -267,11 +281,10 @@ deck_def_load(const struct ctx *c, const char *game, struct deck_def *d)
 	snprintf(rel, sizeof rel, "%s/deck.json", game);
 	st = data_load_json(c, rel, &root, path);
 	if (st == ST_NO)
-		return err(ST_USAGE, "%s has no card deck: '%s' (the adwa game "
-		    "has one)", game, game);
+		return err(ST_USAGE, "%s has no card deck: '%s'", game, game);
 	if (st != ST_OK)
 		return st;
-	if (deck_def_from_json(root, d, why, sizeof why) < 0) {
+	if (deck_def_from_json(root, rules, d, why, sizeof why) < 0) {
 		cJSON_Delete(root);
 		deck_def_free(d);
 		return err(ST_DATA, "%s: %s", path, why);
@@ -307,8 +320,7 @@ deck_def_free(struct deck_def *d)
 	}
 	for (i = 0; i < d->nplayers; i++)
 		free(d->players[i]);
-	for (i = 0; i < d->nimperial; i++)
-		free(d->imperial[i]);
+	cJSON_Delete(d->own);
 	memset(d, 0, sizeof *d);
 }
 
@@ -323,21 +335,10 @@ deck_kind_find(const struct deck_def *d, const char *id)
 	return -1;
 }
 
-int
-deck_is_imperial(const struct deck_def *d, const char *player)
-{
-	size_t i;
-
-	for (i = 0; i < d->nimperial; i++)
-		if (strcmp(d->imperial[i], player) == 0)
-			return 1;
-	return 0;
-}
-
 /* ---- piles ---- */
 
 void
-pile_push(struct pile *p, int card)
+deck_pile_push(struct deck_pile *p, int card)
 {
 	if (p->n == p->cap) {
 		p->cap = p->cap ? p->cap * 2 : 16;
@@ -347,13 +348,13 @@ pile_push(struct pile *p, int card)
 }
 
 int
-pile_pop(struct pile *p)
+deck_pile_pop(struct deck_pile *p)
 {
 	return p->n ? p->c[--p->n] : -1;
 }
 
 int
-pile_take(struct pile *p, size_t i)
+deck_pile_take(struct deck_pile *p, size_t i)
 {
 	int card = p->c[i];
 
@@ -363,7 +364,7 @@ pile_take(struct pile *p, size_t i)
 }
 
 int
-pile_find(const struct pile *p, const struct deck_def *d, int kind)
+deck_pile_find(const struct deck_pile *p, const struct deck_def *d, int kind)
 {
 	size_t i;
 
@@ -374,7 +375,7 @@ pile_find(const struct pile *p, const struct deck_def *d, int kind)
 }
 
 size_t
-pile_count(const struct pile *p, const struct deck_def *d, int kind)
+deck_pile_count(const struct deck_pile *p, const struct deck_def *d, int kind)
 {
 	size_t i, n = 0;
 
@@ -384,14 +385,14 @@ pile_count(const struct pile *p, const struct deck_def *d, int kind)
 }
 
 void
-pile_free(struct pile *p)
+deck_pile_free(struct deck_pile *p)
 {
 	free(p->c);
 	memset(p, 0, sizeof *p);
 }
 
 void
-deck_shuffle(struct pile *p, struct rng *r)
+deck_shuffle(struct deck_pile *p, struct rng *r)
 {
 	size_t i;
 
@@ -410,7 +411,7 @@ int
 deck_new(struct deck_state *s, const struct deck_def *d, const char *name,
     char *const *players, size_t np, int hand, const struct rng *r)
 {
-	struct pile pool = { 0 }, held = { 0 };
+	struct deck_pile pool = { 0 }, held = { 0 };
 	size_t i;
 	int card, k;
 
@@ -418,31 +419,31 @@ deck_new(struct deck_state *s, const struct deck_def *d, const char *name,
 	s->def = d;
 	s->rng = *r;
 	snprintf(s->name, sizeof s->name, "%s", name);
-	s->turn = s->x_from = s->x_to = s->strike = -1;
+	s->turn = -1;
 	s->np = np;
-	for (i = 0; i < np; i++) {
+	for (i = 0; i < np; i++)
 		snprintf(s->p[i].name, sizeof s->p[i].name, "%s", players[i]);
-		s->p[i].found = -1;
-	}
 	for (card = 0; card < d->ncards; card++)
-		pile_push(d->kinds[d->kind_of[card]].deal ? &pool : &held, card);
+		deck_pile_push(d->kinds[d->kind_of[card]].deal ? &pool : &held, card);
 	if ((size_t)hand * np > pool.n) {
-		pile_free(&pool);
-		pile_free(&held);
+		deck_pile_free(&pool);
+		deck_pile_free(&held);
 		return -1;
 	}
 	deck_shuffle(&pool, &s->rng);
 	/* dealt one at a time around the table, as at a real table */
 	for (k = 0; k < hand; k++)
 		for (i = 0; i < np; i++)
-			pile_push(&s->p[i].hand, pile_pop(&pool));
+			deck_pile_push(&s->p[i].hand, deck_pile_pop(&pool));
 	/* the cards held out of the deal join what is left, shuffled */
 	for (i = 0; i < held.n; i++)
-		pile_push(&pool, held.c[i]);
+		deck_pile_push(&pool, held.c[i]);
 	deck_shuffle(&pool, &s->rng);
 	s->draw = pool;
-	pile_free(&held);
+	deck_pile_free(&held);
 	s->log = json_array();
+	if (d->rules && d->rules->init)
+		s->game = d->rules->init(s);
 	return 0;
 }
 
@@ -452,15 +453,16 @@ deck_free(struct deck_state *s)
 	size_t i;
 
 	for (i = 0; i < s->np; i++)
-		pile_free(&s->p[i].hand);
-	pile_free(&s->draw);
-	pile_free(&s->discard);
-	pile_free(&s->removed);
-	pile_free(&s->locked);
+		deck_pile_free(&s->p[i].hand);
+	deck_pile_free(&s->draw);
+	deck_pile_free(&s->discard);
+	deck_pile_free(&s->removed);
+	deck_pile_free(&s->locked);
 	cJSON_Delete(s->log);
 	s->log = NULL;
-	cJSON_Delete(s->board);
-	s->board = NULL;
+	if (s->game && s->def && s->def->rules && s->def->rules->free)
+		s->def->rules->free(s->game);
+	s->game = NULL;
 }
 
 int
@@ -470,18 +472,18 @@ deck_draw_top(struct deck_state *s, int *recycled)
 	int card;
 
 	if (s->draw.n == 0 && s->discard.n > 0) {
-		struct pile t = s->draw;
+		struct deck_pile t = s->draw;
 
 		s->draw = s->discard;
 		s->discard = t;
 		deck_shuffle(&s->draw, &s->rng);
 		*recycled = 1;
 	}
-	if ((card = pile_pop(&s->draw)) < 0)
+	if ((card = deck_pile_pop(&s->draw)) < 0)
 		return -1;
 	k = deck_card_kind(s, card);
 	if (k->reveal && !k->recycles)
-		pile_push(&s->removed, card);
+		deck_pile_push(&s->removed, card);
 	return card;
 }
 
@@ -524,7 +526,7 @@ deck_card_id(const struct deck_state *s, int card)
 
 /* Mark every card of p as seen at place `where`; -1 on a card seen twice. */
 static int
-mark(const struct deck_state *s, const struct pile *p, const char *where,
+mark(const struct deck_state *s, const struct deck_pile *p, const char *where,
     signed char *seen, int lasting_ok, char *why, size_t whylen)
 {
 	size_t i;
@@ -560,7 +562,7 @@ deck_check(const struct deck_state *s, char *why, size_t whylen)
 
 	if (mark(s, &s->draw, "the draw pile", seen, 1, why, whylen) < 0 ||
 	    mark(s, &s->discard, "the discard pile", seen, 0, why, whylen) < 0 ||
-	    mark(s, &s->locked, "the exchange", seen, 0, why, whylen) < 0 ||
+	    mark(s, &s->locked, "the locked pile", seen, 0, why, whylen) < 0 ||
 	    mark(s, &s->removed, "the removed pile", seen, 1, why, whylen) < 0)
 		return -1;
 	for (i = 0; i < s->removed.n; i++)
@@ -583,11 +585,7 @@ deck_check(const struct deck_state *s, char *why, size_t whylen)
 			    "expected", c, deck_card_id(s, c), s->def->ncards);
 			return -1;
 		}
-	if ((s->x_from >= 0) != (s->locked.n == 1) || s->locked.n > 1) {
-		snprintf(why, whylen, "the exchange and its locked card disagree");
-		return -1;
-	}
-	if (s->board && s->def->board_check)
-		return s->def->board_check(s->board, s, why, whylen);
+	if (s->def->rules && s->def->rules->check)
+		return s->def->rules->check(s, why, whylen);
 	return 0;
 }

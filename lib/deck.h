@@ -15,7 +15,9 @@
  * and a log whose entries each carry what undoes them.  Every card is in
  * exactly one place: deck_check() proves it, and no state that fails is
  * ever written.  The engine knows no game: what a card does is the game's
- * business (lib/games/).
+ * business (lib/games/), and so is whatever else the game keeps of its
+ * table (struct deck_rules): the engine carries that part, saves it in the
+ * same file and undoes it with the rest, and never reads it.
  */
 #ifndef UMPIRE_DECK_H
 #define UMPIRE_DECK_H
@@ -36,7 +38,6 @@
 #define DECK_MAX_PLAYERS 12
 #define DECK_MAX_BY 8
 #define DECK_NAME_MAX 32	/* a player's or a game's name, with its NUL */
-#define DECK_ROLE_MAX 16
 
 enum deck_play {
 	DECK_PLAY_ACTION,	/* one card, the ordinary action of a turn */
@@ -53,23 +54,47 @@ struct deck_kind {
 	int deal;		/* may be in a starting hand */
 	int target;		/* played against a chosen player */
 	enum deck_play play;
-	char *by[DECK_MAX_BY];	/* who may play it: a name, "imperial" or
-				 * "role:X"; none for anyone */
+	char *by[DECK_MAX_BY];	/* who may play it, in words the game
+				 * reads; none for anyone */
 	size_t nby;
 };
 
 struct deck_state;
+struct deck_def;
+
+/*
+ * What a game keeps beside the deck, given by the game to
+ * deck_def_load(): the engine makes, saves, reads, checks and frees the
+ * game's part of a state (deck_state.game) only through these, wherever
+ * it does so for its own part, so that a game part that fails is never
+ * loaded, undone into or written.  Every member may be NULL.
+ */
+struct deck_rules {
+	/* members a deck definition may have besides the engine's, kept
+	 * in deck_def.own for the game; def_check checks them there */
+	const char *const *def_keys;
+	int (*def_check)(const struct deck_def *d, char *why, size_t whylen);
+	/* members of a state file the game owns, NULL-ended: at its top,
+	 * in its "turn" and in each of its "players" */
+	const char *const *keys, *const *turn_keys, *const *player_keys;
+	/* the game's part of a fresh game s (deck_new) */
+	void *(*init)(const struct deck_state *s);
+	void (*free)(void *game);
+	/* put the game's members into o, the state as the engine wrote it
+	 * (deck_json_put places one among the engine's) */
+	void (*to_json)(const struct deck_state *s, cJSON *o);
+	/* read them from a state's JSON into s->game, made here: 0, or -1
+	 * with why[]; the engine's part of s is read already */
+	int (*from_json)(const cJSON *root, struct deck_state *s, char *why,
+	    size_t whylen);
+	/* the game's invariants over the whole state: 0, or -1 with why[] */
+	int (*check)(const struct deck_state *s, char *why, size_t whylen);
+};
 
 struct deck_def {
 	char *game, *title, *rule, *source, *note;
-	/*
-	 * The game's check of the board a state carries (deck_state.board),
-	 * set by the game after deck_def_load(): 0, or -1 with why[].  The
-	 * engine calls it wherever it checks a state, so that a board that
-	 * fails is never loaded, undone into or written.
-	 */
-	int (*board_check)(const cJSON *board, const struct deck_state *s,
-	    char *why, size_t whylen);
+	const struct deck_rules *rules;	/* the game's, or NULL */
+	cJSON *own;		/* the members of rules->def_keys, or NULL */
 	int hand;		/* starting hand when --hand is not given */
 	char *hand_rule;
 	int draw;		/* cards a turn's draw takes */
@@ -79,36 +104,29 @@ struct deck_def {
 	int kind_of[DECK_MAX_CARDS];
 	char *players[DECK_MAX_PLAYERS];	/* the default players */
 	size_t nplayers;
-	char *imperial[DECK_MAX_PLAYERS];	/* players with imperial powers */
-	size_t nimperial;
 	char path[PATH_MAX];
 };
 
-/* Build and validate a definition: 0, or -1 with why[] saying what is wrong. */
-int deck_def_from_json(const cJSON *root, struct deck_def *d, char *why,
-    size_t whylen);
+/* Build and validate a definition with the game's rules (NULL: none):
+ * 0, or -1 with why[] saying what is wrong. */
+int deck_def_from_json(const cJSON *root, const struct deck_rules *rules,
+    struct deck_def *d, char *why, size_t whylen);
 /* Load GAME/deck.json: ST_OK, ST_USAGE for a game without a deck, ST_DATA. */
-int deck_def_load(const struct ctx *c, const char *game, struct deck_def *d);
+int deck_def_load(const struct ctx *c, const char *game,
+    const struct deck_rules *rules, struct deck_def *d);
 void deck_def_free(struct deck_def *d);
 /* The kind with this id, or -1. */
 int deck_kind_find(const struct deck_def *d, const char *id);
-int deck_is_imperial(const struct deck_def *d, const char *player);
 
-struct pile {
+struct deck_pile {
 	int *c;
 	size_t n, cap;
 };
 
 struct deck_player {
 	char name[DECK_NAME_MAX];
-	struct pile hand;
-	int out;		/* out of the game for good (disgraced) */
-	int idle;		/* own turns still to sit out (incapacitated) */
-	int idle_from;		/* the turn number of the latest wound */
-	char role[DECK_ROLE_MAX];	/* secret; "" until roles are dealt */
-	int found;		/* the traitor his Spy identified, or -1 */
-	int found_turn;		/* ... in this turn */
-	int exposed;		/* exposed in public as the traitor */
+	struct deck_pile hand;
+	int out;		/* out of the game for good */
 };
 
 struct deck_state {
@@ -122,35 +140,26 @@ struct deck_state {
 	int turn;		/* whose turn, an index into p; -1 before the first */
 	int turn_no;		/* turns begun so far */
 	int round;		/* rounds begun so far */
-	int drawn, exchanged, acted;	/* what the current turn has done */
-	int rolled;		/* ... its Mutiny rolls (absent in files
-				 * saved before: taken as `exchanged`) */
-	int x_from, x_to;	/* a half-made exchange, or -1 */
-	int strike;		/* the victim of an Assassin waiting for his
-				 * answer, or -1 */
-	int owed;		/* cards the draw it interrupted still owes */
-	int roles;		/* roles have been dealt */
-	int dignity;		/* Imperial Dignity read as a power, not as the
-				 * Veto card (new --dignity power) */
-	struct pile draw, discard, removed, locked;
+	/* draw: face down; discard: face up; removed: out of play;
+	 * locked: set aside, in no hand, for as long as the game says */
+	struct deck_pile draw, discard, removed, locked;
 	cJSON *log;		/* the entries, oldest first */
-	cJSON *board;		/* the game's own record of its table (an
-				 * object, or NULL in files saved before one
-				 * was kept): saved and undone with the rest,
-				 * read only by the game */
+	void *game;		/* the game's part (def->rules), or NULL */
 };
 
-void pile_push(struct pile *p, int card);
-int pile_pop(struct pile *p);
+void deck_pile_push(struct deck_pile *p, int card);
+int deck_pile_pop(struct deck_pile *p);
 /* Remove and return the card at index i. */
-int pile_take(struct pile *p, size_t i);
+int deck_pile_take(struct deck_pile *p, size_t i);
 /* The index of the topmost card of this kind, or -1. */
-int pile_find(const struct pile *p, const struct deck_def *d, int kind);
-size_t pile_count(const struct pile *p, const struct deck_def *d, int kind);
-void pile_free(struct pile *p);
+int deck_pile_find(const struct deck_pile *p, const struct deck_def *d,
+    int kind);
+size_t deck_pile_count(const struct deck_pile *p, const struct deck_def *d,
+    int kind);
+void deck_pile_free(struct deck_pile *p);
 
 /* Fisher-Yates with the game's generator: every order equally likely. */
-void deck_shuffle(struct pile *p, struct rng *r);
+void deck_shuffle(struct deck_pile *p, struct rng *r);
 
 /*
  * A fresh game: players in the order given (shuffle them first if the
@@ -201,6 +210,22 @@ int deck_json_known(const cJSON *o, const char *const *keys,
  * 'WHERE.KEY'").
  */
 int deck_json_duplicate(const cJSON *v, char *why, size_t whylen);
+/* The members of a file, for the engine and a game's from_json: a
+ * non-empty string, or NULL; a whole number from lo to hi: 0, or -1
+ * (data_json_int); a boolean, dflt when absent: 0, or -1 when not one. */
+const char *deck_str_member(const cJSON *o, const char *key);
+int deck_int_member(const cJSON *o, const char *key, int lo, int hi,
+    int *out);
+int deck_bool_member(const cJSON *o, const char *key, int dflt, int *out);
+/* A player's name, or JSON null for none: 0 with the index (-1 for
+ * null) in *out, or -1. */
+int deck_player_ref(const struct deck_state *s, const cJSON *v, int *out);
+/*
+ * Set o's member key to v (owned), placed just before the member named
+ * before, or last when there is none: a game's members keep their place
+ * among the engine's in the file, so that it reads as it always has.
+ */
+void deck_json_put(cJSON *o, const char *before, const char *key, cJSON *v);
 
 /* The state as JSON (the log included) and back, validated. */
 cJSON *deck_to_json(const struct deck_state *s, int with_log);

@@ -11,13 +11,9 @@
 
 #include "deck.h"
 
-/* A non-empty string member, or NULL. */
-const char *deck_str_member(const cJSON *o, const char *key);
-/* A whole-number member from lo to hi: 0, or -1 (data_json_int). */
-int deck_int_member(const cJSON *o, const char *key, int lo, int hi,
-    int *out);
-/* A boolean member, dflt when absent: 0, or -1 when not a boolean. */
-int deck_bool_member(const cJSON *o, const char *key, int dflt, int *out);
+/* deck_json_known with two lists of keys (either may be NULL). */
+int deck_json_known2(const cJSON *o, const char *const *keys,
+    const char *const *more, const char *where, char *why, size_t whylen);
 /*
  * deck_from_json, with copy_log = 0 for a state read from its file: the
  * log is then left in root for the caller rather than copied (the log is

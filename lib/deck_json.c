@@ -19,25 +19,59 @@
 
 /* ---- members: none unknown, none twice ---- */
 
+/* Is key one of the NULL-ended list (NULL: an empty one)? */
+static int
+listed(const char *const *keys, const char *key)
+{
+	for (; keys && *keys; keys++)
+		if (strcmp(*keys, key) == 0)
+			return 1;
+	return 0;
+}
+
 int
-deck_json_known(const cJSON *o, const char *const *keys, const char *where,
-    char *why, size_t whylen)
+deck_json_known2(const cJSON *o, const char *const *keys,
+    const char *const *more, const char *where, char *why, size_t whylen)
 {
 	const cJSON *it;
-	const char *const *k;
 
 	if (!cJSON_IsObject(o))
 		return 0;
-	cJSON_ArrayForEach(it, o) {
-		for (k = keys; *k && it->string && strcmp(*k, it->string) != 0; k++)
-			;
-		if (!*k || !it->string) {
+	cJSON_ArrayForEach(it, o)
+		if (!it->string || (!listed(keys, it->string) &&
+		    !listed(more, it->string))) {
 			snprintf(why, whylen, "unknown member: '%s%s%.40s'", where,
 			    where[0] ? "." : "", it->string ? it->string : "");
 			return -1;
 		}
-	}
 	return 0;
+}
+
+int
+deck_json_known(const cJSON *o, const char *const *keys, const char *where,
+    char *why, size_t whylen)
+{
+	return deck_json_known2(o, keys, NULL, where, why, whylen);
+}
+
+void
+deck_json_put(cJSON *o, const char *before, const char *key, cJSON *v)
+{
+	cJSON *at = before ? cJSON_GetObjectItemCaseSensitive(o, before) : NULL;
+
+	json_set(o, key, v);
+	if (!at)
+		return;
+	/* spliced by hand: cJSON_InsertItemInArray refuses a detached item
+	 * anywhere but first (it tests the new item's prev, not the old's) */
+	cJSON_DetachItemViaPointer(o, v);
+	v->next = at;
+	v->prev = at->prev;
+	if (at == o->child)
+		o->child = v;
+	else
+		at->prev->next = v;
+	at->prev = v;
 }
 
 static int
@@ -125,7 +159,7 @@ deck_json_duplicate(const cJSON *v, char *why, size_t whylen)
 /* ---- to JSON ---- */
 
 static cJSON *
-pile_json(const struct pile *p)
+pile_json(const struct deck_pile *p)
 {
 	cJSON *a = json_array();
 	size_t i;
@@ -133,12 +167,6 @@ pile_json(const struct pile *p)
 	for (i = 0; i < p->n; i++)
 		json_push(a, cJSON_CreateNumber(p->c[i]));
 	return a;
-}
-
-static const char *
-name_or_null(const struct deck_state *s, int i)
-{
-	return i >= 0 ? s->p[i].name : NULL;
 }
 
 static cJSON *
@@ -153,15 +181,6 @@ players_json(const struct deck_state *s)
 
 		json_set_str(o, "name", p->name);
 		json_set_bool(o, "out", p->out);
-		json_set_num(o, "idle", p->idle);
-		json_set_num(o, "idle_from", p->idle_from);
-		json_set_str(o, "role", p->role);
-		if (p->found >= 0) {
-			json_set_str(o, "found", s->p[p->found].name);
-			json_set_num(o, "found_turn", p->found_turn);
-		}
-		if (p->exposed)
-			json_set_bool(o, "exposed", 1);
 		json_set(o, "hand", pile_json(&p->hand));
 		json_push(a, o);
 	}
@@ -188,30 +207,10 @@ deck_to_json(const struct deck_state *s, int with_log)
 	snprintf(buf, sizeof buf, "%016" PRIx64 "%016" PRIx64 "%016" PRIx64
 	    "%016" PRIx64, s->rng.s[0], s->rng.s[1], s->rng.s[2], s->rng.s[3]);
 	json_set_str(o, "rng", buf);
-	json_set_str(turn, "player", name_or_null(s, s->turn));
+	json_set_str(turn, "player", s->turn >= 0 ? s->p[s->turn].name : NULL);
 	json_set_num(turn, "number", s->turn_no);
 	json_set_num(turn, "round", s->round);
-	json_set_bool(turn, "drawn", s->drawn);
-	json_set_bool(turn, "exchanged", s->exchanged);
-	json_set_bool(turn, "rolled", s->rolled);
-	json_set_bool(turn, "acted", s->acted);
-	if (s->strike >= 0) {
-		json_set_str(turn, "strike", s->p[s->strike].name);
-		json_set_num(turn, "owed", s->owed);
-	}
 	json_set(o, "turn", turn);
-	if (s->x_from >= 0) {
-		cJSON *x = json_object();
-
-		json_set_str(x, "from", s->p[s->x_from].name);
-		json_set_str(x, "to", s->p[s->x_to].name);
-		json_set(o, "exchange", x);
-	} else {
-		json_set_str(o, "exchange", NULL);
-	}
-	json_set_bool(o, "roles", s->roles);
-	if (s->dignity)
-		json_set_str(o, "dignity", "power");
 	json_set(o, "players", players_json(s));
 	json_set(piles, "draw", pile_json(&s->draw));
 	json_set(piles, "discard", pile_json(&s->discard));
@@ -221,15 +220,15 @@ deck_to_json(const struct deck_state *s, int with_log)
 	for (c = 0; c < s->def->ncards; c++)
 		json_push(cards, cJSON_CreateString(deck_card_id(s, c)));
 	json_set(o, "cards", cards);
-	if (s->board)
-		json_set(o, "board", cJSON_Duplicate(s->board, 1));
+	if (s->game && s->def->rules && s->def->rules->to_json)
+		s->def->rules->to_json(s, o);
 	if (with_log)
 		json_set(o, "log", cJSON_Duplicate(s->log ? s->log : json_array(), 1));
 	return o;
 }
 
 static int
-pile_from_json(const cJSON *a, struct pile *p)
+pile_from_json(const cJSON *a, struct deck_pile *p)
 {
 	const cJSON *it;
 
@@ -241,23 +240,22 @@ pile_from_json(const cJSON *a, struct pile *p)
 		/* deck_check() then finds a card that is not in the deck */
 		if (data_json_int(it, INT_MIN, INT_MAX, &card) < 0 || p->n >= DECK_MAX_CARDS)
 			return -1;
-		pile_push(p, card);
+		deck_pile_push(p, card);
 	}
 	return 0;
 }
 
 static int
-player_from_json(const cJSON *o, size_t i, struct deck_player *p, char *why,
-    size_t whylen)
+player_from_json(const cJSON *o, size_t i, const struct deck_rules *rules,
+    struct deck_player *p, char *why, size_t whylen)
 {
-	static const char *const keys[] = { "name", "out", "idle", "idle_from",
-	    "role", "found", "found_turn", "exposed", "hand", NULL };
+	static const char *const keys[] = { "name", "out", "hand", NULL };
 	const char *name = deck_str_member(o, "name");
-	const cJSON *role = cJSON_GetObjectItemCaseSensitive(o, "role");
 	char where[32];
 
 	snprintf(where, sizeof where, "players[%zu]", i);
-	if (deck_json_known(o, keys, where, why, whylen) < 0)
+	if (deck_json_known2(o, keys, rules ? rules->player_keys : NULL, where,
+	    why, whylen) < 0)
 		return -1;
 	if (!name || !deck_name_ok(name)) {
 		snprintf(why, whylen, "players: a player without a valid name");
@@ -265,36 +263,9 @@ player_from_json(const cJSON *o, size_t i, struct deck_player *p, char *why,
 	}
 	snprintf(p->name, sizeof p->name, "%s", name);
 	if (deck_bool_member(o, "out", 0, &p->out) < 0 ||
-	    deck_bool_member(o, "exposed", 0, &p->exposed) < 0 ||
-	    deck_int_member(o, "idle", 0, 1000, &p->idle) < 0 ||
-	    deck_int_member(o, "idle_from", 0, INT_MAX, &p->idle_from) < 0 ||
-	    !cJSON_IsString(role) || strlen(role->valuestring) >= DECK_ROLE_MAX ||
 	    pile_from_json(cJSON_GetObjectItemCaseSensitive(o, "hand"), &p->hand) < 0) {
-		snprintf(why, whylen, "players: '%s': out, exposed, idle, "
-		    "idle_from, role or hand is not valid", name);
-		return -1;
-	}
-	snprintf(p->role, sizeof p->role, "%s", role->valuestring);
-	return 0;
-}
-
-/* What a player's Spy found (absent in files saved before it was kept):
- * a player's name and the turn, both or neither. */
-static int
-found_from_json(const cJSON *o, const struct deck_state *s,
-    struct deck_player *p, char *why, size_t whylen)
-{
-	const cJSON *f = cJSON_GetObjectItemCaseSensitive(o, "found");
-
-	p->found = -1;
-	p->found_turn = 0;
-	if (!f && !cJSON_GetObjectItemCaseSensitive(o, "found_turn"))
-		return 0;
-	if (!cJSON_IsString(f) || (p->found = deck_player_find(s,
-	    f->valuestring)) < 0 ||
-	    deck_int_member(o, "found_turn", 1, INT_MAX, &p->found_turn) < 0) {
-		snprintf(why, whylen, "players: '%s': found, found_turn: not "
-		    "valid", p->name);
+		snprintf(why, whylen, "players: '%s': out or hand is not valid",
+		    name);
 		return -1;
 	}
 	return 0;
@@ -315,7 +286,8 @@ players_from_json(const cJSON *a, struct deck_state *s, char *why, size_t whylen
 	cJSON_ArrayForEach(it, a) {
 		struct deck_player *p = &s->p[s->np++];
 
-		if (player_from_json(it, s->np - 1, p, why, whylen) < 0)
+		if (player_from_json(it, s->np - 1, s->def->rules, p, why,
+		    whylen) < 0)
 			return -1;
 		for (i = 0; i + 1 < s->np; i++)
 			if (strcmp(s->p[i].name, p->name) == 0) {
@@ -323,16 +295,11 @@ players_from_json(const cJSON *a, struct deck_state *s, char *why, size_t whylen
 				return -1;
 			}
 	}
-	i = 0;
-	cJSON_ArrayForEach(it, a)
-		if (found_from_json(it, s, &s->p[i++], why, whylen) < 0)
-			return -1;
 	return 0;
 }
 
-/* A player's name, or JSON null for none: the index, or -1. */
-static int
-player_ref(const struct deck_state *s, const cJSON *v, int *out)
+int
+deck_player_ref(const struct deck_state *s, const cJSON *v, int *out)
 {
 	if (cJSON_IsNull(v)) {
 		*out = -1;
@@ -343,78 +310,21 @@ player_ref(const struct deck_state *s, const cJSON *v, int *out)
 	return 0;
 }
 
-/* An Assassin waiting for its victim's answer (absent when none): the
- * victim, and the cards the draw still owes, at most a whole draw. */
-static int
-strike_from_json(const cJSON *t, struct deck_state *s, char *why,
-    size_t whylen)
-{
-	const cJSON *v = cJSON_GetObjectItemCaseSensitive(t, "strike");
-
-	s->strike = -1;
-	s->owed = 0;
-	if (!v && !cJSON_GetObjectItemCaseSensitive(t, "owed"))
-		return 0;
-	if (player_ref(s, v, &s->strike) < 0 || s->strike < 0 ||
-	    deck_int_member(t, "owed", 0, s->def->draw, &s->owed) < 0 ||
-	    s->p[s->strike].out) {
-		snprintf(why, whylen, "turn: strike, owed: not valid");
-		return -1;
-	}
-	return 0;
-}
-
 static int
 turn_from_json(const cJSON *t, struct deck_state *s, char *why, size_t whylen)
 {
-	static const char *const keys[] = { "player", "number", "round",
-	    "drawn", "exchanged", "rolled", "acted", "strike", "owed", NULL };
+	static const char *const keys[] = { "player", "number", "round", NULL };
+	const struct deck_rules *rules = s->def->rules;
 
-	if (deck_json_known(t, keys, "turn", why, whylen) < 0)
+	if (deck_json_known2(t, keys, rules ? rules->turn_keys : NULL, "turn",
+	    why, whylen) < 0)
 		return -1;
 	if (!cJSON_IsObject(t) ||
-	    player_ref(s, cJSON_GetObjectItemCaseSensitive(t, "player"), &s->turn) < 0 ||
+	    deck_player_ref(s, cJSON_GetObjectItemCaseSensitive(t, "player"), &s->turn) < 0 ||
 	    deck_int_member(t, "number", 0, INT_MAX, &s->turn_no) < 0 ||
 	    deck_int_member(t, "round", 0, INT_MAX, &s->round) < 0 ||
-	    deck_bool_member(t, "drawn", 0, &s->drawn) < 0 ||
-	    deck_bool_member(t, "exchanged", 0, &s->exchanged) < 0 ||
-	    deck_bool_member(t, "acted", 0, &s->acted) < 0 ||
-	    deck_bool_member(t, "rolled", -1, &s->rolled) < 0 ||
 	    (s->turn < 0) != (s->turn_no == 0)) {
 		snprintf(why, whylen, "turn: not valid");
-		return -1;
-	}
-	/* a file saved before the Mutiny rolls were held in the turn: a
-	 * turn past its exchange is taken to have rolled, so that no
-	 * commander is made to roll twice */
-	if (s->rolled < 0)
-		s->rolled = s->exchanged;
-	if (strike_from_json(t, s, why, whylen) < 0)
-		return -1;
-	/* a step is done only in a turn that has begun with its draw (2) */
-	if ((s->turn_no == 0 && s->drawn) ||
-	    (!s->drawn && (s->exchanged || s->rolled || s->acted))) {
-		snprintf(why, whylen, "turn: steps done in a turn not drawn for");
-		return -1;
-	}
-	return 0;
-}
-
-static int
-exchange_from_json(const cJSON *x, struct deck_state *s, char *why, size_t whylen)
-{
-	static const char *const keys[] = { "from", "to", NULL };
-
-	s->x_from = s->x_to = -1;
-	if (cJSON_IsNull(x))
-		return 0;
-	if (deck_json_known(x, keys, "exchange", why, whylen) < 0)
-		return -1;
-	if (!cJSON_IsObject(x) ||
-	    player_ref(s, cJSON_GetObjectItemCaseSensitive(x, "from"), &s->x_from) < 0 ||
-	    player_ref(s, cJSON_GetObjectItemCaseSensitive(x, "to"), &s->x_to) < 0 ||
-	    s->x_from < 0 || s->x_to < 0 || s->x_from == s->x_to) {
-		snprintf(why, whylen, "exchange: not valid");
 		return -1;
 	}
 	return 0;
@@ -511,7 +421,7 @@ static int
 piles_from_json(const cJSON *piles, struct deck_state *s, char *why, size_t whylen)
 {
 	static const char *const names[] = { "draw", "discard", "removed", "locked" };
-	struct pile *dst[] = { &s->draw, &s->discard, &s->removed, &s->locked };
+	struct deck_pile *dst[] = { &s->draw, &s->discard, &s->removed, &s->locked };
 	size_t i;
 
 	static const char *const keys[] = { "draw", "discard", "removed",
@@ -572,23 +482,36 @@ log_from_json(const cJSON *log, struct deck_state *s, int copy, char *why,
 	return 0;
 }
 
+/* The game's part, read once the engine's part is: 0, or -1. */
+static int
+game_from_json(const cJSON *root, struct deck_state *s, char *why,
+    size_t whylen)
+{
+	const struct deck_rules *rules = s->def->rules;
+
+	if (rules && rules->from_json &&
+	    rules->from_json(root, s, why, whylen) < 0)
+		return -1;
+	return deck_check(s, why, whylen);
+}
+
 int
 deck_state_from_json(const cJSON *root, const struct deck_def *d, struct deck_state *s,
     int copy_log, char *why, size_t whylen)
 {
 	static const char *const keys[] = { "format", "game", "name", "seed",
-	    "rng", "turn", "exchange", "roles", "dignity", "players", "piles",
-	    "cards", "board", "log", NULL };
+	    "rng", "turn", "players", "piles", "cards", "log", NULL };
 	int r = -1;
 
 	memset(s, 0, sizeof *s);
 	s->def = d;
-	s->turn = s->x_from = s->x_to = s->strike = -1;
+	s->turn = -1;
 	if (!cJSON_IsObject(root))
 		snprintf(why, whylen, "a state file holds one JSON object");
 	/* a member misspelt or given twice is refused, never read as absent
 	 * or as its other copy (lib/games/air_state.c refuses them too) */
-	else if (deck_json_known(root, keys, "", why, whylen) == 0 &&
+	else if (deck_json_known2(root, keys, d->rules ? d->rules->keys : NULL,
+	    "", why, whylen) == 0 &&
 	    deck_json_duplicate(root, why, whylen) == 0 &&
 	    header_from_json(root, d, s, why, whylen) == 0 &&
 	    cards_match(cJSON_GetObjectItemCaseSensitive(root, "cards"), d, why,
@@ -597,29 +520,11 @@ deck_state_from_json(const cJSON *root, const struct deck_def *d, struct deck_st
 	    why, whylen) == 0 &&
 	    turn_from_json(cJSON_GetObjectItemCaseSensitive(root, "turn"), s, why,
 	    whylen) == 0 &&
-	    exchange_from_json(cJSON_GetObjectItemCaseSensitive(root, "exchange"), s,
-	    why, whylen) == 0 &&
 	    piles_from_json(cJSON_GetObjectItemCaseSensitive(root, "piles"), s, why,
 	    whylen) == 0 &&
 	    log_from_json(cJSON_GetObjectItemCaseSensitive(root, "log"), s,
-	    copy_log, why, whylen) == 0) {
-		const char *dig = deck_str_member(root, "dignity");
-		const cJSON *board = cJSON_GetObjectItemCaseSensitive(root, "board");
-
-		if (deck_bool_member(root, "roles", 0, &s->roles) < 0)
-			snprintf(why, whylen, "roles: true or false expected");
-		else if (cJSON_GetObjectItemCaseSensitive(root, "dignity") &&
-		    (!dig || (strcmp(dig, "power") != 0 && strcmp(dig, "card") != 0)))
-			snprintf(why, whylen, "dignity: \"card\" or \"power\" expected");
-		else if (board && !cJSON_IsObject(board))
-			snprintf(why, whylen, "board: an object expected");
-		else {
-			s->dignity = dig && strcmp(dig, "power") == 0;
-			/* a file saved before the board was kept has none */
-			s->board = board ? cJSON_Duplicate(board, 1) : NULL;
-			r = deck_check(s, why, whylen);
-		}
-	}
+	    copy_log, why, whylen) == 0)
+		r = game_from_json(root, s, why, whylen);
 	if (r < 0)
 		deck_free(s);
 	return r;

@@ -8,7 +8,7 @@
  *         written out, read back, and its last change undone
  * Whatever the input, the result must be a refusal or a game that passes
  * deck_check(), with Adwa's board checked as `umpire draw` checks it
- * (adwa_board_check); the sanitizers catch the rest.
+ * (adwa_deck_rules); the sanitizers catch the rest.
  *
  *   make -C tests/fuzz run-deck SECONDS=240
  * Seeds, in tests/fuzz/seeds/deck, were written by umpire itself: two
@@ -48,7 +48,7 @@ game_in_progress(struct deck_state *s)
 
 		/* a card the draw did not put out of play goes to a hand */
 		if (k && !(k->reveal && !k->recycles))
-			pile_push(&s->p[i % 3].hand, card);
+			deck_pile_push(&s->p[i % 3].hand, card);
 		after = deck_to_json(s, 0);
 		cJSON_AddNumberToObject(e, "n", i + 2);
 		cJSON_AddStringToObject(e, "op", "draw");
@@ -104,15 +104,15 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 		path = "../../rules/adwa/deck.json";
 	if (data_read_file(path, &text, &len) != ST_OK ||
 	    data_parse_json(text, len, &root, why, sizeof why) < 0 ||
-	    deck_def_from_json(root, &def, why, sizeof why) < 0) {
+	    deck_def_from_json(root, &adwa_deck_rules, &def, why, sizeof why) < 0) {
 		fprintf(stderr, "fuzz_deck: cannot load %s (set UMPIRE_DECK_JSON)\n",
 		    path);
 		exit(1);
 	}
 	cJSON_Delete(root);
 	free(text);
-	/* as `umpire draw` loads a game: the board is checked with the rest */
-	def.board_check = adwa_board_check;
+	/* as `umpire draw` loads a game: adwa_deck_rules check the board
+	 * and the rest of what Adwa keeps */
 	if (getenv("FUZZ_DECK_SEED")) {
 		write_own_seed(getenv("FUZZ_DECK_SEED"));
 		exit(0);

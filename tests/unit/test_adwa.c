@@ -24,7 +24,7 @@ setup(void)
 
 	memset(&c, 0, sizeof c);
 	c.data_dir = "rules";
-	if (deck_def_load(&c, "adwa", &def) != ST_OK ||
+	if (deck_def_load(&c, "adwa", &adwa_deck_rules, &def) != ST_OK ||
 	    adwa_tables_load(&c, &tabs) != ST_OK) {
 		printf("Bail out! cannot load rules/adwa\n");
 		exit(1);
@@ -309,10 +309,10 @@ card_of(const char *id)
 
 /* Put a card of this kind in a hand (or on top of the draw pile). */
 static void
-give(struct deck_state *s, struct pile *to, const char *id)
+give(struct deck_state *s, struct deck_pile *to, const char *id)
 {
 	int k = deck_kind_find(&def, id);
-	struct pile *from[3 + DECK_MAX_PLAYERS];
+	struct deck_pile *from[3 + DECK_MAX_PLAYERS];
 	size_t n = 0, i;
 	int pos;
 
@@ -321,8 +321,8 @@ give(struct deck_state *s, struct pile *to, const char *id)
 	for (i = 0; i < s->np; i++)
 		from[n++] = &s->p[i].hand;
 	for (i = 0; i < n; i++)
-		if (from[i] != to && (pos = pile_find(from[i], &def, k)) >= 0) {
-			pile_push(to, pile_take(from[i], (size_t)pos));
+		if (from[i] != to && (pos = deck_pile_find(from[i], &def, k)) >= 0) {
+			deck_pile_push(to, deck_pile_take(from[i], (size_t)pos));
 			return;
 		}
 }
@@ -360,7 +360,7 @@ turn_draw(struct deck_state *s, struct adwa_defence *d)
 	cJSON_Delete(r.json);
 	/* 2.1: an Assassin waits for its answer: none, the wound's d6 from
 	 * the defence's dice or the game's generator */
-	while (st == ST_OK && s->strike >= 0) {
+	while (st == ST_OK && adwa_of(s)->strike >= 0) {
 		memset(&r, 0, sizeof r);
 		st = adwa_react(s, &tabs, ADWA_ANSWER_NONE, -1, d ? d : &none, &r);
 		cJSON_Delete(r.json);
@@ -383,12 +383,12 @@ to_act(struct deck_state *s)
 	while ((at = adwa_turn_step(s)) == ADWA_AT_EXCHANGE ||
 	    at == ADWA_AT_MUTINY) {
 		memset(&r, 0, sizeof r);
-		a = s->x_from >= 0 ? s->x_to : s->turn;
-		b = s->x_from >= 0 ? s->x_from : deck_next_player(s, a);
+		a = adwa_of(s)->x_from >= 0 ? adwa_of(s)->x_to : s->turn;
+		b = adwa_of(s)->x_from >= 0 ? adwa_of(s)->x_from : deck_next_player(s, a);
 		if (at == ADWA_AT_EXCHANGE)
 			adwa_exchange(s, a, b, def.kind_of[s->p[a].hand.c[0]], &r);
 		else {
-			d.ndice = (int)pile_count(&s->p[s->turn].hand, &def,
+			d.ndice = (int)deck_pile_count(&s->p[s->turn].hand, &def,
 			    deck_kind_find(&def, "mutiny"));
 			adwa_mutiny(s, &tabs, &d, &r);
 		}
@@ -433,7 +433,7 @@ test_play_rules(void)
 	is_int(play(&s, s.turn, "priest", "priest", -1, &r), ST_OK,
 	    "5: a pair of priests is one action");
 	cJSON_Delete(r.json);
-	ok(s.acted && pile_count(&s.discard, &def, deck_kind_find(&def, "priest")) == 2,
+	ok(adwa_of(&s)->acted && deck_pile_count(&s.discard, &def, deck_kind_find(&def, "priest")) == 2,
 	    "... both discarded, the action spent");
 	give(&s, &s.p[s.turn].hand, "attack");
 	is_int(play(&s, s.turn, "attack", NULL, -1, &r), ST_USAGE,
@@ -555,12 +555,12 @@ test_exchange(void)
 	memset(&r, 0, sizeof r);
 	is_int(adwa_exchange(&s, a, b, ka, &r), ST_OK, "2.2: the first card is "
 	    "locked in");
-	ok(s.locked.n == 1 && s.x_from == a, "... held apart, face down");
+	ok(s.locked.n == 1 && adwa_of(&s)->x_from == a, "... held apart, face down");
 	memset(&r, 0, sizeof r);
 	is_int(turn_draw(&s, NULL), ST_USAGE, "the turn cannot pass mid-exchange");
 	is_int(adwa_exchange(&s, b, a, kb, &r), ST_OK, "2.2: the answer completes it");
-	ok(pile_find(&s.p[b].hand, &def, ka) >= 0 &&
-	    pile_find(&s.p[a].hand, &def, kb) >= 0 && s.locked.n == 0,
+	ok(deck_pile_find(&s.p[b].hand, &def, ka) >= 0 &&
+	    deck_pile_find(&s.p[a].hand, &def, kb) >= 0 && s.locked.n == 0,
 	    "... each holds the other's card");
 	memset(&r, 0, sizeof r);
 	is_int(adwa_exchange(&s, a, b, kb, &r), ST_USAGE, "2.2: one exchange a "
@@ -582,28 +582,28 @@ test_incapacitation(void)
 
 	new_game(&s, 8);
 	/* an Assassin on top of the draw pile */
-	pos = pile_find(&s.draw, &def, def.kind_of[a]);
-	pile_push(&s.draw, pile_take(&s.draw, (size_t)pos));
+	pos = deck_pile_find(&s.draw, &def, def.kind_of[a]);
+	deck_pile_push(&s.draw, deck_pile_take(&s.draw, (size_t)pos));
 	d.dice = &two;
 	d.ndice = 1;
 	turn_draw(&s, &d);
 	victim = s.turn;
-	ok(s.p[victim].idle == 2 && s.removed.n == 1 &&
+	ok(adwa_of(&s)->p[victim].idle == 2 && s.removed.n == 1 &&
 	    def.kind_of[s.removed.c[0]] == def.kind_of[a],
 	    "2.1: the Assassin is out of play; 2 own turns to sit out");
 	while (s.turn_no < 8)
 		next_draw(&s, NULL);
-	ok(s.turn == victim && s.p[victim].idle == 2, "10: turn 8 is his, still "
+	ok(s.turn == victim && adwa_of(&s)->p[victim].idle == 2, "10: turn 8 is his, still "
 	    "2 to go: the wound's turn did not count");
 	give(&s, &s.p[victim].hand, "attack");
 	is_int(play(&s, victim, "attack", NULL, -1, &r), ST_USAGE,
 	    "10: no ordinary action while incapacitated: %s", r.why);
 	while (s.turn_no < 15)
 		next_draw(&s, NULL);
-	is_int(s.p[victim].idle, 1, "10: turn 15, 1 to go");
+	is_int(adwa_of(&s)->p[victim].idle, 1, "10: turn 15, 1 to go");
 	while (s.turn_no < 22)
 		next_draw(&s, NULL);
-	is_int(s.p[victim].idle, 0, "10: turn 22, recovered");
+	is_int(adwa_of(&s)->p[victim].idle, 0, "10: turn 22, recovered");
 	to_act(&s);
 	is_int(play(&s, victim, "attack", NULL, -1, &r), ST_OK, "... and acts");
 	cJSON_Delete(r.json);
@@ -619,13 +619,13 @@ test_healer_on_draw(void)
 	size_t healers;
 
 	new_game(&s, 9);
-	pos = pile_find(&s.draw, &def, def.kind_of[a]);
-	pile_push(&s.draw, pile_take(&s.draw, (size_t)pos));
+	pos = deck_pile_find(&s.draw, &def, def.kind_of[a]);
+	deck_pile_push(&s.draw, deck_pile_take(&s.draw, (size_t)pos));
 	who = 0;
 	give(&s, &s.p[who].hand, "healer");
-	healers = pile_count(&s.p[who].hand, &def, deck_kind_find(&def, "healer"));
+	healers = deck_pile_count(&s.p[who].hand, &def, deck_kind_find(&def, "healer"));
 	is_int(turn_draw(&s, &d), ST_OK, "2.1: an Assassin met with --healer");
-	ok(s.p[who].idle == 0 && pile_count(&s.p[who].hand, &def,
+	ok(adwa_of(&s)->p[who].idle == 0 && deck_pile_count(&s.p[who].hand, &def,
 	    deck_kind_find(&def, "healer")) == healers - 1 && s.removed.n == 1,
 	    "... the Healer spent, no wound, the Assassin out of play");
 	deck_free(&s);
@@ -648,10 +648,10 @@ test_roles(void)
 		memset(&r, 0, sizeof r);
 		adwa_roles_deal(&s, &r);
 		for (i = 0; i < s.np; i++) {
-			spies += strcmp(s.p[i].role, "spy") == 0;
-			tr += strcmp(s.p[i].role, "traitor") == 0;
-			if (deck_is_imperial(&def, s.p[i].name) &&
-			    strcmp(s.p[i].role, "loyal") != 0)
+			spies += strcmp(adwa_of(&s)->p[i].role, "spy") == 0;
+			tr += strcmp(adwa_of(&s)->p[i].role, "traitor") == 0;
+			if (adwa_is_imperial(&def, s.p[i].name) &&
+			    strcmp(adwa_of(&s)->p[i].role, "loyal") != 0)
 				bad++;
 		}
 		bad += spies != 1 || tr > 1;
@@ -664,7 +664,7 @@ test_roles(void)
 	ok(traitors > 3915 && traitors < 4085, "1: a traitor in %d of 5000 "
 	    "(80%% expected)", traitors);
 	adwa_roles_odds(&def, def.players, def.nplayers, odds);
-	n = deck_is_imperial(&def, def.players[2]) ? 0 : 2;
+	n = adwa_is_imperial(&def, def.players[2]) ? 0 : 2;
 	ok(close_to(odds[n].spy, 0.2) && close_to(odds[n].traitor, 0.16) &&
 	    close_to(odds[0].loyal, 1), "1: five eligible: spy 1/5, traitor 0.8/5; "
 	    "Menelik loyal");

@@ -31,7 +31,7 @@ load_def(void)
 		exit(1);
 	}
 	free(buf);
-	if (deck_def_from_json(root, &def, why, sizeof why) < 0) {
+	if (deck_def_from_json(root, &adwa_deck_rules, &def, why, sizeof why) < 0) {
 		printf("Bail out! deck.json: %s\n", why);
 		exit(1);
 	}
@@ -107,7 +107,7 @@ assassins_in_hands(const struct deck_state *s)
 	size_t i, n = 0;
 
 	for (i = 0; i < s->np; i++)
-		n += pile_count(&s->p[i].hand, &def, a);
+		n += deck_pile_count(&s->p[i].hand, &def, a);
 	return (int)n;
 }
 
@@ -122,7 +122,7 @@ test_deal(void)
 	for (seed = 1; seed <= 200; seed++) {
 		new_game(&s, seed, 4);
 		bad += assassins_in_hands(&s) != 0 || total(&s) != 78 ||
-		    s.draw.n != 50 || pile_count(&s.draw, &def, a) != 4 ||
+		    s.draw.n != 50 || deck_pile_count(&s.draw, &def, a) != 4 ||
 		    deck_check(&s, why, sizeof why) != 0;
 		deck_free(&s);
 	}
@@ -173,17 +173,17 @@ test_recycle(void)
 	new_game(&s, 7, 4);
 	/* move the draw pile, Assassins aside, into the discard pile */
 	while (s.draw.n) {
-		card = pile_pop(&s.draw);
-		pile_push(def.kind_of[card] == a ? &s.removed : &s.discard, card);
+		card = deck_pile_pop(&s.draw);
+		deck_pile_push(def.kind_of[card] == a ? &s.removed : &s.discard, card);
 	}
 	is_int(deck_check(&s, why, sizeof why), 0, "set-up state is valid");
 	card = deck_draw_top(&s, &recycled);
 	ok(recycled, "2.1: an empty draw pile takes in the discards");
 	ok(card >= 0 && s.discard.n == 0 && s.draw.n == 45, "... all 46, one "
 	    "drawn: %zu left", s.draw.n);
-	pile_push(&s.p[0].hand, card);
+	deck_pile_push(&s.p[0].hand, card);
 	while ((card = deck_draw_top(&s, &recycled)) >= 0) {
-		pile_push(&s.p[0].hand, card);
+		deck_pile_push(&s.p[0].hand, card);
 		seen++;
 	}
 	is_int((int)seen, 45, "the rest of the recycled pile is drawn");
@@ -438,7 +438,7 @@ struct tally {
 static int
 random_kind_in_hand(struct deck_state *s, int who, struct rng *r)
 {
-	struct pile *h = &s->p[who].hand;
+	struct deck_pile *h = &s->p[who].hand;
 
 	if (h->n == 0)
 		return -1;
@@ -458,7 +458,7 @@ random_op(struct deck_state *s, const struct adwa_tables *t, struct rng *r,
 	memset(&rep, 0, sizeof rep);
 	/* while an Assassin waits only its answer is taken (2.1): give it
 	 * often, so that the game goes on */
-	if (s->strike >= 0 && rng_face(r, 3) > 1)
+	if (adwa_of(s)->strike >= 0 && rng_face(r, 3) > 1)
 		op = 4;
 	switch (op) {
 	case 1:
@@ -488,8 +488,8 @@ random_op(struct deck_state *s, const struct adwa_tables *t, struct rng *r,
 		    &def0, &rep);
 		break;
 	case 5:
-		if (s->x_from >= 0 && (kind = random_kind_in_hand(s, s->x_to, r)) >= 0)
-			adwa_exchange(s, s->x_to, s->x_from, kind, &rep);
+		if (adwa_of(s)->x_from >= 0 && (kind = random_kind_in_hand(s, adwa_of(s)->x_to, r)) >= 0)
+			adwa_exchange(s, adwa_of(s)->x_to, adwa_of(s)->x_from, kind, &rep);
 		else if (s->turn >= 0 &&
 		    (kind = random_kind_in_hand(s, s->turn, r)) >= 0)
 			adwa_exchange(s, s->turn, deck_next_player(s, s->turn), kind,

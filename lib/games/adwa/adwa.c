@@ -10,7 +10,9 @@
  * roles (1) in adwa_deck.c; playing cards and Mutiny (4, 5, 6, 8, 9) in
  * adwa_play.c; the answers to an Assassin, the exposure and the Attack on
  * a commander in adwa_react.c; the order of a turn and the Veto in
- * adwa_turn.c; the board and the clock in adwa_board.c and adwa_clock.c.
+ * adwa_turn.c; the board and the clock in adwa_board.c and adwa_clock.c;
+ * what a saved game keeps beside the deck in adwa_state.c; and the
+ * procedures of `umpire draw` (on the table below) in adwa_draw*.c.
  *
  * Where the text leaves a number or a method open, the choice made here is
  * marked "umpire's choice" and documented in umpire-draw(1).
@@ -465,6 +467,8 @@ adwa_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 /* crt: battle_fields, --name among them (adwa_board_crt_request) */
 static const struct game_proc procs[] = {
 	{ "crt", adwa_crt, battle_fields, NULL },
+	{ "draw", adwa_draw_run, NULL, NULL },
+	{ "draw-words", adwa_draw_words_run, NULL, NULL },
 	{ NULL, NULL, NULL, NULL }
 };
 

@@ -4,8 +4,9 @@
  * arithmetic of the decisive battle.  Section numbers are those of
  * rules/adwa/reference.txt, umpire's own numbering of the game's text.
  *
- * Every function here only computes: the command (cmd/draw*.c, and crt for
- * the battle) parses the request and prints the result.  Each procedure
+ * Every function here only computes: the draw procedures (adwa_draw*.c,
+ * reached through the game's procedure table; crt for the battle) read the request the
+ * command made and report the result.  Each procedure
  * returns its steps, each with the rule it applies, for the trail.
  */
 #ifndef UMPIRE_ADWA_H
@@ -17,6 +18,7 @@
 
 #include "ctx.h"
 #include "deck.h"
+#include "games/game.h"
 #include "table.h"
 
 #define ADWA_ARMIES 3		/* 11: three Italian armies, Ellena apart */
@@ -27,6 +29,54 @@
 #define ADWA_IN_POSITION 3	/* 11: position 3 is "in position" */
 #define ADWA_MAX_STEPS 48
 #define ADWA_MAX_DICE 8
+#define ADWA_ROLE_MAX 16
+
+/*
+ * What Adwa keeps of a game beyond the deck (lib/games/adwa/adwa_state.c):
+ * the engine carries it in deck_state.game, saves it in the same file and
+ * undoes it with the rest, and reads none of it (deck.h, struct
+ * deck_rules).
+ */
+struct adwa_player {
+	int idle;		/* own turns still to sit out (incapacitated) */
+	int idle_from;		/* the turn number of the latest wound */
+	char role[ADWA_ROLE_MAX];	/* secret; "" until roles are dealt */
+	int found;		/* the traitor his Spy identified, or -1 */
+	int found_turn;		/* ... in this turn */
+	int exposed;		/* exposed in public as the traitor */
+};
+
+struct adwa_state {
+	struct adwa_player p[DECK_MAX_PLAYERS];	/* as deck_state.p */
+	int drawn, exchanged, acted;	/* what the current turn has done */
+	int rolled;		/* ... its Mutiny rolls (absent in files
+				 * saved before: taken as `exchanged`) */
+	int x_from, x_to;	/* a half-made exchange, or -1 */
+	int strike;		/* the victim of an Assassin waiting for his
+				 * answer, or -1 */
+	int owed;		/* cards the draw it interrupted still owes */
+	int roles;		/* roles have been dealt */
+	int dignity;		/* Imperial Dignity read as a power, not as the
+				 * Veto card (new --dignity power) */
+	cJSON *board;		/* the board (adwa_board.h): an object, or
+				 * NULL in files saved before one was kept */
+};
+
+/* Adwa's procedures for `umpire draw` (adwa_draw.c), on the game's table
+ * (adwa.c): "draw", the subcommand a request names, and "draw-words",
+ * the words it completes. */
+int adwa_draw_run(struct ctx *c, const struct cJSON *req,
+    struct out_result *res);
+int adwa_draw_words_run(struct ctx *c, const struct cJSON *req,
+    struct out_result *res);
+
+/* The hooks that make deck_state.game an adwa_state: give them to
+ * deck_def_load(). */
+extern const struct deck_rules adwa_deck_rules;
+/* Adwa's part of a game whose definition has adwa_deck_rules. */
+struct adwa_state *adwa_of(const struct deck_state *s);
+/* Does this player hold imperial powers (the definition's "imperial")? */
+int adwa_is_imperial(const struct deck_def *d, const char *player);
 
 struct adwa_step {
 	const char *rule;

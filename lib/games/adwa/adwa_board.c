@@ -282,10 +282,10 @@ adwa_board_get(const struct deck_state *s, struct adwa_board *b)
 {
 	char why[200];
 
-	if (!s->board)
+	if (!adwa_of(s)->board)
 		return -1;
 	/* a loaded state's board was checked on the way in */
-	if (board_from_json(s->board, s, b, why, sizeof why) < 0)
+	if (board_from_json(adwa_of(s)->board, s, b, why, sizeof why) < 0)
 		return -1;
 	return 0;
 }
@@ -341,8 +341,8 @@ board_to_json(const struct adwa_board *b, int stored)
 void
 adwa_board_put(struct deck_state *s, const struct adwa_board *b)
 {
-	cJSON_Delete(s->board);
-	s->board = board_to_json(b, 1);
+	cJSON_Delete(adwa_of(s)->board);
+	adwa_of(s)->board = board_to_json(b, 1);
 }
 
 cJSON *
@@ -394,7 +394,7 @@ adwa_board_round_over(const struct deck_state *s)
 {
 	int next;
 
-	if (s->turn_no == 0 || !s->acted)
+	if (s->turn_no == 0 || !adwa_of(s)->acted)
 		return 0;
 	next = deck_next_player(s, s->turn);
 	return next < 0 || next <= s->turn;
@@ -405,7 +405,7 @@ int
 adwa_board_roll_due(const struct deck_state *s, const struct adwa_board *b)
 {
 	return b->battle == ADWA_BATTLE_NONE && b->in_position_turn > 0 &&
-	    s->acted && s->turn_no > b->in_position_turn &&
+	    adwa_of(s)->acted && s->turn_no > b->in_position_turn &&
 	    b->rolled_turn < s->turn_no;
 }
 
@@ -526,7 +526,7 @@ adwa_board_advance(struct deck_state *s, int who, struct adwa_report *r)
 		return;
 	f = &b.f[who];
 	/* 4: a Raid in the hand halves the Advance; raids do not stack */
-	step = raid >= 0 && pile_find(&s->p[who].hand, s->def, raid) >= 0 ? 1 : 2;
+	step = raid >= 0 && deck_pile_find(&s->p[who].hand, s->def, raid) >= 0 ? 1 : 2;
 	if ((k = pick_advance(f)) < 0) {
 		adwa_step(&r->steps, "4", "every contingent of %s is ready or lost: "
 		    "the Advance moves none", f->name);

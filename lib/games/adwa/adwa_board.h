@@ -6,7 +6,7 @@
  * clock and when the Italian attack rolls begin (11), and whether the
  * decisive battle has begun.
  *
- * The board lives in the deck state as a JSON object (deck.h: board),
+ * The board lives in the deck state as a JSON object (adwa.h: board),
  * so that it is saved, locked, logged and undone with the cards; this
  * file reads it (every value checked: adwa_board_check), changes it and
  * writes it back.  Where the text gives no number (the hours a round
@@ -51,7 +51,7 @@ struct adwa_board {
 	enum adwa_battle_cause battle;
 };
 
-/* The hook deck.h calls on every state it checks (deck_def.board_check). */
+/* Called by adwa_deck_rules' check on every state the deck engine checks. */
 int adwa_board_check(const cJSON *board, const struct deck_state *s,
     char *why, size_t whylen);
 /* The state's board: 0, or -1 for a game saved before boards were kept. */

@@ -189,7 +189,7 @@ adwa_board_battle(const struct deck_state *s, const struct adwa_board *b,
 		snprintf(c->name, sizeof c->name, "%s", b->f[i].name);
 		c->strength = b->f[i].strength;
 		/* 10, 11: an incapacitated command fights at 70% */
-		c->incapacitated = s->p[i].idle > 0;
+		c->incapacitated = adwa_of(s)->p[i].idle > 0;
 		for (k = 0; k < ADWA_CONTINGENTS; k++)
 			c->c[k] = b->f[i].half[k] == ADWA_STAGE_LOST ? ADWA_LOST :
 			    b->f[i].half[k] == ADWA_STAGE_READY ? ADWA_READY :
@@ -251,9 +251,8 @@ load_board(const struct ctx *c, struct out_result *o, const char *name,
 	if (strcmp(game, "adwa") != 0)
 		return out_fail(o, ST_USAGE, "--name: game '%s' is a game of %s, not "
 		    "of adwa: '%s'", name, game, name);
-	if ((st = deck_def_load(c, game, d)) != ST_OK)
+	if ((st = deck_def_load(c, game, &adwa_deck_rules, d)) != ST_OK)
 		return st;
-	d->board_check = adwa_board_check;
 	st = deck_file_load(&f, d, s);
 	deck_file_close(&f);
 	if (st == ST_NO)

@@ -66,12 +66,13 @@ begin_turn(struct deck_state *s, struct adwa_report *r)
 
 	if (s->turn_no > 0) {
 		struct deck_player *p = &s->p[old];
+		struct adwa_player *ap = &adwa_of(s)->p[old];
 
 		/* 10: the turn of a fresh wound does not count */
-		if (p->idle > 0 && p->idle_from != s->turn_no) {
-			p->idle--;
+		if (ap->idle > 0 && ap->idle_from != s->turn_no) {
+			ap->idle--;
 			adwa_step(&r->steps, "10", "%s has sat out another of %s turns: "
-			    "%d to go", p->name, adwa_his(p->name), p->idle);
+			    "%d to go", p->name, adwa_his(p->name), ap->idle);
 		}
 		next = deck_next_player(s, old);
 		if (next < 0)
@@ -89,25 +90,25 @@ begin_turn(struct deck_state *s, struct adwa_report *r)
 	}
 	s->turn = next;
 	s->turn_no++;
-	s->drawn = s->exchanged = s->rolled = s->acted = 0;
+	adwa_of(s)->drawn = adwa_of(s)->exchanged = adwa_of(s)->rolled = adwa_of(s)->acted = 0;
 	adwa_step(&r->steps, "3", "turn %d, round %d: %s's turn", s->turn_no,
 	    s->round, pname(s, next));
-	if (s->p[next].idle > 0)
+	if (adwa_of(s)->p[next].idle > 0)
 		adwa_step(&r->steps, "10", "%s is incapacitated (%d own turn%s to "
 		    "go): %s draws and exchanges but takes no ordinary action",
-		    pname(s, next), s->p[next].idle, s->p[next].idle == 1 ? "" : "s",
+		    pname(s, next), adwa_of(s)->p[next].idle, adwa_of(s)->p[next].idle == 1 ? "" : "s",
 		    adwa_he(pname(s, next)));
 }
 
 int
-adwa_take_kind(struct deck_state *s, struct pile *from, int kind,
-    struct pile *to)
+adwa_take_kind(struct deck_state *s, struct deck_pile *from, int kind,
+    struct deck_pile *to)
 {
-	int pos = pile_find(from, s->def, kind);
+	int pos = deck_pile_find(from, s->def, kind);
 
 	if (pos < 0)
 		return -1;
-	pile_push(to, pile_take(from, (size_t)pos));
+	deck_pile_push(to, deck_pile_take(from, (size_t)pos));
 	return 0;
 }
 
@@ -128,7 +129,7 @@ assassin(struct deck_state *s, const struct adwa_tables *t, int who,
 
 	adwa_step(&r->steps, "2.1", "an Assassin, shown to all, strikes %s at once "
 	    "and then leaves play for good", p->name);
-	s->strike = who;
+	adwa_of(s)->strike = who;
 	if (def->healer)
 		how = ADWA_ANSWER_HEALER;
 	else if (def->veto >= 0)
@@ -195,19 +196,19 @@ adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who, int n,
 			push_card(hits, s, card);
 			if (assassin(s, t, who, def, r)) {
 				/* 2.1: it strikes at once; the draw waits */
-				s->owed = n - i - 1;
+				adwa_of(s)->owed = n - i - 1;
 				stopped = 1;
 				break;
 			}
 			healed++;
 			continue;
 		}
-		pile_push(&s->p[who].hand, card);
+		deck_pile_push(&s->p[who].hand, card);
 		push_card(cards, s, card);
 		got++;
 	}
 	if (turn == ADWA_DRAW_TURN)
-		s->drawn = 1;
+		adwa_of(s)->drawn = 1;
 	json_set_bool(r->json, "recycled", said);
 	json_set_bool(r->json, "waiting", stopped);
 	if (got) {
@@ -246,25 +247,25 @@ adwa_exchange(struct deck_state *s, int from, int to, int kind,
 	if (s->p[from].out)
 		return adwa_refuse(r, "'%s' is disgraced and exchanges nothing (8)",
 		    pname(s, from));
-	if (s->x_from >= 0) {
+	if (adwa_of(s)->x_from >= 0) {
 		int c1;
 
-		if (from != s->x_to || to != s->x_from)
+		if (from != adwa_of(s)->x_to || to != adwa_of(s)->x_from)
 			return adwa_refuse(r, "an exchange is under way: %s must pick a card "
-			    "for %s (2.2)", pname(s, s->x_to), pname(s, s->x_from));
-		if (adwa_take_kind(s, &s->p[from].hand, kind, &s->p[s->x_from].hand) < 0)
+			    "for %s (2.2)", pname(s, adwa_of(s)->x_to), pname(s, adwa_of(s)->x_from));
+		if (adwa_take_kind(s, &s->p[from].hand, kind, &s->p[adwa_of(s)->x_from].hand) < 0)
 			return adwa_refuse(r, "%s holds no '%s'", pname(s, from), id);
-		c1 = pile_pop(&s->locked);
-		pile_push(&s->p[from].hand, c1);
+		c1 = deck_pile_pop(&s->locked);
+		deck_pile_push(&s->p[from].hand, c1);
 		adwa_step(&r->steps, "2.2", "both cards were locked in before either "
-		    "was received: %s and %s swap them face down", pname(s, s->x_from),
+		    "was received: %s and %s swap them face down", pname(s, adwa_of(s)->x_from),
 		    pname(s, from));
 		adwa_step(&r->steps, "2.2", "a card received does not take effect");
 		snprintf(r->code, sizeof r->code, "exchanged");
 		snprintf(r->text, sizeof r->text, "%s and %s exchanged a card each",
-		    pname(s, s->x_from), pname(s, from));
-		s->x_from = s->x_to = -1;
-		s->exchanged = 1;
+		    pname(s, adwa_of(s)->x_from), pname(s, from));
+		adwa_of(s)->x_from = adwa_of(s)->x_to = -1;
+		adwa_of(s)->exchanged = 1;
 	} else {
 		int next;
 
@@ -277,7 +278,7 @@ adwa_exchange(struct deck_state *s, int from, int to, int kind,
 		/* 2.2 comes after the draw and before the Mutiny rolls and the
 		 * action; an exchange not owed (an empty hand) may still be
 		 * asked for in its place, and is recorded as skipped */
-		if ((s->exchanged || s->rolled || !s->drawn || s->acted) &&
+		if ((adwa_of(s)->exchanged || adwa_of(s)->rolled || !adwa_of(s)->drawn || adwa_of(s)->acted) &&
 		    (st = adwa_turn_allow(s, ADWA_AT_EXCHANGE, "exchange", r->why,
 		    sizeof r->why)) != ST_OK)
 			return st;
@@ -286,9 +287,9 @@ adwa_exchange(struct deck_state *s, int from, int to, int kind,
 			return adwa_refuse(r, "%s exchanges with the next commander still in "
 			    "command, %s, not '%s' (2.2, 3)", pname(s, from),
 			    next < 0 ? "nobody" : pname(s, next), pname(s, to));
-		if (pile_find(&s->p[from].hand, s->def, kind) < 0)
+		if (deck_pile_find(&s->p[from].hand, s->def, kind) < 0)
 			return adwa_refuse(r, "%s holds no '%s'", pname(s, from), id);
-		s->exchanged = 1;
+		adwa_of(s)->exchanged = 1;
 		if (s->p[to].hand.n == 0) {
 			adwa_step(&r->steps, "2.2", "%s holds no cards: no exchange",
 			    pname(s, to));
@@ -298,8 +299,8 @@ adwa_exchange(struct deck_state *s, int from, int to, int kind,
 			    pname(s, to));
 		} else {
 			adwa_take_kind(s, &s->p[from].hand, kind, &s->locked);
-			s->x_from = from;
-			s->x_to = to;
+			adwa_of(s)->x_from = from;
+			adwa_of(s)->x_to = to;
 			adwa_step(&r->steps, "2.2", "%s's card is locked in, face down",
 			    pname(s, from));
 			adwa_step(&r->steps, "2.2", "%s now picks one: umpire draw "
@@ -340,7 +341,7 @@ adwa_roles_deal(struct deck_state *s, struct adwa_report *r)
 	/* 1: Menelik and Taitu are never the traitor; umpire's choice is
 	 * that they are not the spy either, for 6 names the spy beside them */
 	for (i = 0; i < s->np; i++)
-		if (!deck_is_imperial(s->def, s->p[i].name) && !s->p[i].out)
+		if (!adwa_is_imperial(s->def, s->p[i].name) && !s->p[i].out)
 			elig[n++] = (int)i;
 	/* 1: one spy always and a traitor in 80% of games need two
 	 * commanders besides Menelik and Taitu; with one, the traitor's
@@ -354,9 +355,9 @@ adwa_roles_deal(struct deck_state *s, struct adwa_report *r)
 		    "commanders; with %zu the chances of 1 still hold: one spy, an "
 		    "80%% chance of one traitor", s->np);
 	for (i = 0; i < s->np; i++)
-		snprintf(s->p[i].role, sizeof s->p[i].role, "loyal");
+		snprintf(adwa_of(s)->p[i].role, sizeof adwa_of(s)->p[i].role, "loyal");
 	spy_i = elig[rng_face(&s->rng, n) - 1];
-	snprintf(s->p[spy_i].role, sizeof s->p[spy_i].role, "spy");
+	snprintf(adwa_of(s)->p[spy_i].role, sizeof adwa_of(s)->p[spy_i].role, "spy");
 	/* 1: one traitor in 4 chances of 5, none otherwise */
 	if (rng_face(&s->rng, 5) <= 4 && n > 1) {
 		int k = rng_face(&s->rng, n - 1) - 1, j;
@@ -364,9 +365,9 @@ adwa_roles_deal(struct deck_state *s, struct adwa_report *r)
 		for (j = 0; j < n; j++)
 			if (elig[j] != spy_i && k-- == 0)
 				traitor = elig[j];
-		snprintf(s->p[traitor].role, sizeof s->p[traitor].role, "traitor");
+		snprintf(adwa_of(s)->p[traitor].role, sizeof adwa_of(s)->p[traitor].role, "traitor");
 	}
-	s->roles = 1;
+	adwa_of(s)->roles = 1;
 	adwa_step(&r->steps, "1", "one spy, always; one traitor in 80%% of games, "
 	    "none in 20%%; never Menelik or Taitu");
 	adwa_step(&r->steps, "1", "each commander sees only his or her own "
@@ -385,9 +386,9 @@ adwa_roles_odds(const struct deck_def *d, char *const *names, size_t n,
 	size_t i, e = 0;
 
 	for (i = 0; i < n; i++)
-		e += !deck_is_imperial(d, names[i]);
+		e += !adwa_is_imperial(d, names[i]);
 	for (i = 0; i < n; i++) {
-		if (deck_is_imperial(d, names[i]) || e == 0) {
+		if (adwa_is_imperial(d, names[i]) || e == 0) {
 			odds[i].spy = odds[i].traitor = 0;
 		} else {
 			/* spy 1 in e; traitor: 0.8, not the spy, 1 in e - 1 */

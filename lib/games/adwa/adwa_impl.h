@@ -22,7 +22,7 @@ kind_id(const struct deck_state *s, const char *id)
 
 /* Moves one card of `kind` from one pile to another: 0, or -1 when the
  * pile holds none. */
-int adwa_take_kind(struct deck_state *s, struct pile *from, int kind,
-    struct pile *to);
+int adwa_take_kind(struct deck_state *s, struct deck_pile *from, int kind,
+    struct deck_pile *to);
 
 #endif

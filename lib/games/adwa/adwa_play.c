@@ -23,22 +23,33 @@ article(const char *id)
 	return id[0] && strchr("aeiou", id[0]) ? "an " : "a ";
 }
 
+/* The players with imperial powers (6): "menelik or taitu". */
+static void
+imperial_names(const struct deck_def *d, char *part, size_t len)
+{
+	const cJSON *it;
+	int j = 0;
+
+	cJSON_ArrayForEach(it, cJSON_GetObjectItemCaseSensitive(d->own,
+	    "imperial")) {
+		strncat(part, j++ ? " or " : "", len - strlen(part) - 1);
+		strncat(part, it->valuestring, len - strlen(part) - 1);
+	}
+}
+
 /* "Menelik or Taitu", "the spy": who may play a restricted card. */
 static void
 describe_by(const struct deck_state *s, const struct deck_kind *k, char *buf,
     size_t len)
 {
-	size_t i, j;
+	size_t i;
 
 	buf[0] = '\0';
 	for (i = 0; i < k->nby; i++) {
 		char part[128] = "";
 
 		if (strcmp(k->by[i], "imperial") == 0)
-			for (j = 0; j < s->def->nimperial; j++) {
-				strncat(part, j ? " or " : "", sizeof part - strlen(part) - 1);
-				strncat(part, s->def->imperial[j], sizeof part - strlen(part) - 1);
-			}
+			imperial_names(s->def, part, sizeof part);
 		else if (strncmp(k->by[i], "role:", 5) == 0)
 			snprintf(part, sizeof part, "the %s", k->by[i] + 5);
 		else
@@ -55,6 +66,7 @@ may_play(const struct deck_state *s, const struct deck_kind *k, int who,
     int *unknown)
 {
 	const struct deck_player *p = &s->p[who];
+	const struct adwa_player *ap = &adwa_of(s)->p[who];
 	size_t i;
 
 	*unknown = 0;
@@ -63,12 +75,12 @@ may_play(const struct deck_state *s, const struct deck_kind *k, int who,
 	for (i = 0; i < k->nby; i++) {
 		if (strcmp(k->by[i], p->name) == 0 ||
 		    (strcmp(k->by[i], "imperial") == 0 &&
-		    deck_is_imperial(s->def, p->name)))
+		    adwa_is_imperial(s->def, p->name)))
 			return 1;
 		if (strncmp(k->by[i], "role:", 5) == 0) {
-			if (!s->roles)
+			if (!adwa_of(s)->roles)
 				*unknown = 1;
-			else if (strcmp(p->role, k->by[i] + 5) == 0)
+			else if (strcmp(ap->role, k->by[i] + 5) == 0)
 				return 1;
 		}
 	}
@@ -79,7 +91,7 @@ static int
 check_cards(struct deck_state *s, const struct adwa_play *p, struct adwa_report *r)
 {
 	const struct deck_kind *k = &s->def->kinds[p->kinds[0]];
-	size_t held = pile_count(&s->p[p->who].hand, s->def, p->kinds[0]);
+	size_t held = deck_pile_count(&s->p[p->who].hand, s->def, p->kinds[0]);
 
 	if (p->nkinds == 2 && p->kinds[0] != p->kinds[1])
 		return adwa_refuse(r, "'%s' and '%s' are different cards: only two "
@@ -115,6 +127,7 @@ check_player(struct deck_state *s, const struct adwa_play *p, struct adwa_report
 {
 	const struct deck_kind *k = &s->def->kinds[p->kinds[0]];
 	const struct deck_player *pl = &s->p[p->who];
+	const struct adwa_player *apl = &adwa_of(s)->p[p->who];
 	char by[160];
 	int unknown;
 
@@ -129,7 +142,7 @@ check_player(struct deck_state *s, const struct adwa_play *p, struct adwa_report
 		adwa_step(&r->steps, k->rule, "roles were not dealt by umpire: it "
 		    "cannot check that %s may play a %s", pl->name, k->id);
 	if (k->play == DECK_PLAY_REACTION) {
-		if (strcmp(k->id, "veto") == 0 && pl->idle > 0)
+		if (strcmp(k->id, "veto") == 0 && apl->idle > 0)
 			return adwa_refuse(r, "'%s' is incapacitated and cannot veto (10)",
 			    pl->name);
 		return ST_OK;
@@ -140,9 +153,9 @@ check_player(struct deck_state *s, const struct adwa_play *p, struct adwa_report
 		return adwa_refuse(r, "it is %s's turn, not '%s': only %s takes an "
 		    "ordinary action (2.3)", pname(s, s->turn), pl->name,
 		    adwa_he(pname(s, s->turn)));
-	if (pl->idle > 0)
+	if (apl->idle > 0)
 		return adwa_refuse(r, "'%s' is incapacitated for %d more of %s turns: "
-		    "no ordinary action (10)", pl->name, pl->idle, adwa_his(pl->name));
+		    "no ordinary action (10)", pl->name, apl->idle, adwa_his(pl->name));
 	/* 2.3, 9: the action comes after the exchange and the Mutiny rolls */
 	return adwa_turn_allow(s, ADWA_AT_ACT, "play", r->why, sizeof r->why);
 }
@@ -182,6 +195,7 @@ disgrace(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
     struct adwa_report *r)
 {
 	struct deck_player *tg = &s->p[p->target];
+	struct adwa_player *atg = &adwa_of(s)->p[p->target];
 	struct adwa_result res;
 	int die = card_roll(s, t, p, r, ADWA_DISGRACE, "8", &res);
 
@@ -192,16 +206,16 @@ disgrace(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
 		return;
 	}
 	tg->out = 1;
-	tg->idle = 0;
+	atg->idle = 0;
 	while (tg->hand.n)
-		pile_push(&s->discard, pile_pop(&tg->hand));
+		deck_pile_push(&s->discard, deck_pile_pop(&tg->hand));
 	/* a half-made exchange with him is called off */
-	if (s->x_from == p->target)
-		pile_push(&s->discard, pile_pop(&s->locked));
-	else if (s->x_to == p->target)
-		pile_push(&s->p[s->x_from].hand, pile_pop(&s->locked));
-	if (s->x_from == p->target || s->x_to == p->target)
-		s->x_from = s->x_to = -1;
+	if (adwa_of(s)->x_from == p->target)
+		deck_pile_push(&s->discard, deck_pile_pop(&s->locked));
+	else if (adwa_of(s)->x_to == p->target)
+		deck_pile_push(&s->p[adwa_of(s)->x_from].hand, deck_pile_pop(&s->locked));
+	if (adwa_of(s)->x_from == p->target || adwa_of(s)->x_to == p->target)
+		adwa_of(s)->x_from = adwa_of(s)->x_to = -1;
 	adwa_step(&r->steps, "8", "%s loses %s command for good: %s cards go to "
 	    "the discard pile face down, turns and exchanges pass %s by; %s "
 	    "contingents stay and still count", tg->name, adwa_his(tg->name),
@@ -216,6 +230,7 @@ spy(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
     struct adwa_report *r)
 {
 	struct deck_player *tg = &s->p[p->target];
+	struct adwa_player *atg = &adwa_of(s)->p[p->target];
 	struct adwa_result res;
 	int die = card_roll(s, t, p, r, ADWA_SPY, "6", &res);
 
@@ -225,14 +240,14 @@ spy(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
 	    "success" : "nothing learnt", die);
 	if (strcmp(res.code, "revealed") != 0)
 		return;
-	if (!s->roles) {
+	if (!adwa_of(s)->roles) {
 		adwa_step(&r->steps, "6", "roles were not dealt by umpire: look at "
 		    "%s's role card", tg->name);
 		return;
 	}
 	/* 7: kept, for an exposure on a later turn */
-	s->p[p->who].found = p->target;
-	s->p[p->who].found_turn = s->turn_no;
+	adwa_of(s)->p[p->who].found = p->target;
+	adwa_of(s)->p[p->who].found_turn = s->turn_no;
 	/* 6, 10: shown to the investigator only; the log keeps it secret */
 	if (!p->show) {
 		adwa_step(&r->steps, "6", "%s's role is shown to %s alone: umpire "
@@ -241,9 +256,9 @@ spy(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
 		return;
 	}
 	adwa_step(&r->steps, "6", "for %s's eyes only: %s is %s", pname(s, p->who),
-	    tg->name, strcmp(tg->role, "loyal") == 0 ? "loyal" :
-	    strcmp(tg->role, "spy") == 0 ? "the spy (loyal)" : "the traitor");
-	json_set_str(r->json, "role", tg->role);
+	    tg->name, strcmp(atg->role, "loyal") == 0 ? "loyal" :
+	    strcmp(atg->role, "spy") == 0 ? "the spy (loyal)" : "the traitor");
+	json_set_str(r->json, "role", atg->role);
 }
 
 static void
@@ -260,8 +275,8 @@ support(struct deck_state *s, struct adwa_play *p, struct adwa_report *r)
 		return;
 	}
 	i = rng_face(&s->rng, (int)tg->hand.n) - 1;
-	card = pile_take(&tg->hand, (size_t)i);
-	pile_push(&s->p[p->who].hand, card);
+	card = deck_pile_take(&tg->hand, (size_t)i);
+	deck_pile_push(&s->p[p->who].hand, card);
 	/* 6: which card is for the taker's eyes only */
 	if (p->show) {
 		adwa_step(&r->steps, "6", "%s takes a card at random from %s: a %s",
@@ -288,7 +303,7 @@ note_effect(struct deck_state *s, const struct deck_kind *k, int who,
 		    "an Attack on Ethiopians");
 	else if (strcmp(id, "advance") == 0)
 		adwa_step(&r->steps, "4", "one contingent moves %s",
-		    pile_find(&s->p[who].hand, s->def, kind_id(s, "raid")) < 0 ?
+		    deck_pile_find(&s->p[who].hand, s->def, kind_id(s, "raid")) < 0 ?
 		    "one stage on" : "half a stage on, for a Raid is held");
 	else if (k->play == DECK_PLAY_PAIR)
 		adwa_step(&r->steps, "5", "a chosen Italian army loses 3 strength, "
@@ -334,7 +349,7 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 	for (i = 0; i < p->nkinds; i++)
 		adwa_take_kind(s, &s->p[p->who].hand, p->kinds[i], &s->discard);
 	if (k->play != DECK_PLAY_REACTION)
-		s->acted = 1;
+		adwa_of(s)->acted = 1;
 	adwa_step(&r->steps, k->play == DECK_PLAY_REACTION ? "2.3" : "2.3",
 	    "%s plays %s%s%s", pname(s, p->who), p->nkinds == 2 ? "a pair of " :
 	    article(k->id),
@@ -375,7 +390,7 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 		for (j = 0; j < sub.steps.n; j++)
 			adwa_step(&r->steps, sub.steps.s[j].rule, "%s",
 			    sub.steps.s[j].text);
-		s->exchanged = 1;
+		adwa_of(s)->exchanged = 1;
 		snprintf(r->log + strlen(r->log), sizeof r->log - strlen(r->log),
 		    " and drew to regroup%s", cJSON_GetArraySize(
 		    cJSON_GetObjectItemCaseSensitive(r->json, "assassins")) ?
@@ -403,10 +418,10 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 		return adwa_refuse(r, "no turn has begun: umpire draw begins the first (2)");
 	if (adwa_strike_refuse(s, "mutiny", r) != ST_OK)
 		return ST_USAGE;
-	if ((s->acted || s->p[who].idle == 0) && adwa_turn_allow(s, ADWA_AT_MUTINY, "mutiny",
+	if ((adwa_of(s)->acted || adwa_of(s)->p[who].idle == 0) && adwa_turn_allow(s, ADWA_AT_MUTINY, "mutiny",
 	    r->why, sizeof r->why) != ST_OK)
 		return ST_USAGE;
-	if (s->p[who].idle > 0) {
+	if (adwa_of(s)->p[who].idle > 0) {
 		adwa_step(&r->steps, "9", "%s is incapacitated: no Mutiny roll",
 		    pname(s, who));
 		snprintf(r->code, sizeof r->code, "no-roll");
@@ -414,7 +429,7 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 		    "roll for Mutiny", pname(s, who));
 		return ST_OK;
 	}
-	in.held = (int)pile_count(&s->p[who].hand, s->def, kind_id(s, "mutiny"));
+	in.held = (int)deck_pile_count(&s->p[who].hand, s->def, kind_id(s, "mutiny"));
 	n = adwa_dice(&in, &min);
 	if (def->ndice > n)
 		return adwa_refuse(r, "--roll: %s holds %d Mutiny card%s: at most %d "
@@ -432,7 +447,7 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 	snprintf(r->text, sizeof r->text, "%s", res.text);
 	if (strcmp(res.code, "mutiny") == 0) {
 		adwa_take_kind(s, &s->p[who].hand, kind_id(s, "mutiny"), &s->discard);
-		s->acted = 1;
+		adwa_of(s)->acted = 1;
 		json_set_str(r->json, "army", adwa_army[res.army]);
 		adwa_board_defect(s, who, res.army, r);
 		/* 9: announced as a Defection is; the cause stays private */
@@ -445,7 +460,7 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 		snprintf(r->log, sizeof r->log, "%s made the Mutiny step: no "
 		    "defection", pname(s, who));
 	}
-	s->rolled = 1;
+	adwa_of(s)->rolled = 1;
 	r->changed = 1;
 	return ST_OK;
 }

@@ -52,33 +52,34 @@ adwa_state_check(const struct deck_state *s, char *why, size_t whylen)
 
 	for (i = 0; i < s->np; i++) {
 		const struct deck_player *p = &s->p[i];
+		const struct adwa_player *ap = &adwa_of(s)->p[i];
 
-		if (!s->roles && p->role[0]) {
+		if (!adwa_of(s)->roles && ap->role[0]) {
 			snprintf(why, whylen, "players: '%s' has a role, '%s', but "
-			    "roles were not dealt", p->name, p->role);
+			    "roles were not dealt", p->name, ap->role);
 			return -1;
 		}
-		if (s->roles && !known_role(p->role)) {
+		if (adwa_of(s)->roles && !known_role(ap->role)) {
 			snprintf(why, whylen, "players: '%s': unknown role '%s' "
-			    "(loyal, spy or traitor)", p->name, p->role);
+			    "(loyal, spy or traitor)", p->name, ap->role);
 			return -1;
 		}
-		spies += strcmp(p->role, "spy") == 0;
-		traitors += strcmp(p->role, "traitor") == 0;
+		spies += strcmp(ap->role, "spy") == 0;
+		traitors += strcmp(ap->role, "traitor") == 0;
 		/* 1: never the traitor; umpire never deals them the spy */
-		if (deck_is_imperial(s->def, p->name) && s->roles &&
-		    strcmp(p->role, "loyal") != 0) {
+		if (adwa_is_imperial(s->def, p->name) && adwa_of(s)->roles &&
+		    strcmp(ap->role, "loyal") != 0) {
 			snprintf(why, whylen, "players: '%s' cannot be the %s (1)",
-			    p->name, p->role);
+			    p->name, ap->role);
 			return -1;
 		}
-		if (p->exposed && strcmp(p->role, "traitor") != 0) {
+		if (ap->exposed && strcmp(ap->role, "traitor") != 0) {
 			snprintf(why, whylen, "players: '%s' is exposed but is not the "
 			    "traitor (7)", p->name);
 			return -1;
 		}
 	}
-	if (s->roles && (spies != 1 || traitors > 1)) {
+	if (adwa_of(s)->roles && (spies != 1 || traitors > 1)) {
 		snprintf(why, whylen, "players: %d spies and %d traitors: one spy "
 		    "and at most one traitor (1)", spies, traitors);
 		return -1;
@@ -94,9 +95,9 @@ adwa_strike_refuse(const struct deck_state *s, const char *what,
 {
 	const char *v;
 
-	if (s->strike < 0)
+	if (adwa_of(s)->strike < 0)
 		return ST_OK;
-	v = s->p[s->strike].name;
+	v = s->p[adwa_of(s)->strike].name;
 	return adwa_refuse(r, "%s: an Assassin struck %s and the game waits for "
 	    "%s answer first: umpire draw react healer, react veto --by "
 	    "COMMANDER, or react none (2.1)", what, v, adwa_his(v));
@@ -107,17 +108,18 @@ static int
 veto_able(const struct deck_state *s, int v, struct adwa_report *r)
 {
 	const struct deck_player *p = &s->p[v];
+	const struct adwa_player *ap = &adwa_of(s)->p[v];
 
-	if (!deck_is_imperial(s->def, p->name))
+	if (!adwa_is_imperial(s->def, p->name))
 		return adwa_refuse(r, "only Menelik or Taitu veto (6): not '%s'",
 		    p->name);
 	if (p->out)
 		return adwa_refuse(r, "'%s' is disgraced and can veto nothing (8)",
 		    p->name);
-	if (p->idle > 0)
+	if (ap->idle > 0)
 		return adwa_refuse(r, "'%s' is incapacitated and cannot veto (10)",
 		    p->name);
-	if (pile_find(&p->hand, s->def, deck_kind_find(s->def, "veto")) < 0)
+	if (deck_pile_find(&p->hand, s->def, deck_kind_find(s->def, "veto")) < 0)
 		return adwa_refuse(r, "%s holds no veto (6)", p->name);
 	return ST_OK;
 }
@@ -126,9 +128,9 @@ static void
 spend(struct deck_state *s, int who, const char *id)
 {
 	struct deck_player *p = &s->p[who];
-	int pos = pile_find(&p->hand, s->def, deck_kind_find(s->def, id));
+	int pos = deck_pile_find(&p->hand, s->def, deck_kind_find(s->def, id));
 
-	pile_push(&s->discard, pile_take(&p->hand, (size_t)pos));
+	deck_pile_push(&s->discard, deck_pile_take(&p->hand, (size_t)pos));
 }
 
 int
@@ -136,17 +138,18 @@ adwa_strike_resolve(struct deck_state *s, const struct adwa_tables *t,
     enum adwa_answer how, int vetoer, int die, struct adwa_report *r)
 {
 	struct adwa_input in = { .proc = ADWA_ASSASSINATE };
-	struct deck_player *p = &s->p[s->strike];
+	struct deck_player *p = &s->p[adwa_of(s)->strike];
+	struct adwa_player *ap = &adwa_of(s)->p[adwa_of(s)->strike];
 	struct adwa_result res;
 	size_t i;
 	int st;
 
 	if (how == ADWA_ANSWER_HEALER) {
 		/* 2.1: the victim's own Healer; 10: usable while incapacitated */
-		if (pile_find(&p->hand, s->def, deck_kind_find(s->def, "healer")) < 0)
+		if (deck_pile_find(&p->hand, s->def, deck_kind_find(s->def, "healer")) < 0)
 			return adwa_refuse(r, "%s holds no healer to stop the Assassin "
 			    "(2.1)", p->name);
-		spend(s, s->strike, "healer");
+		spend(s, adwa_of(s)->strike, "healer");
 		in.healer = 1;
 	} else if (how == ADWA_ANSWER_VETO) {
 		/* 6: each may veto an assassination, his or her own included */
@@ -167,19 +170,19 @@ adwa_strike_resolve(struct deck_state *s, const struct adwa_tables *t,
 	else {
 		/* a fresh wound cannot shorten one already running:
 		 * umpire's choice is the longer of the two */
-		if (res.value > p->idle)
-			p->idle = res.value;
-		p->idle_from = s->turn_no;
+		if (res.value > ap->idle)
+			ap->idle = res.value;
+		ap->idle_from = s->turn_no;
 		adwa_step(&r->steps, "10", "%s is incapacitated for %d of %s own "
-		    "turns", p->name, p->idle, adwa_his(p->name));
+		    "turns", p->name, ap->idle, adwa_his(p->name));
 		snprintf(r->log, sizeof r->log, "the Assassin wounded %s: "
-		    "incapacitated for %d own turns (d6 = %d)", p->name, p->idle,
+		    "incapacitated for %d own turns (d6 = %d)", p->name, ap->idle,
 		    die);
 	}
 	snprintf(r->code, sizeof r->code, "%s", how == ADWA_ANSWER_HEALER ?
 	    "healed" : how == ADWA_ANSWER_VETO ? "vetoed" : "wounded");
 	snprintf(r->text, sizeof r->text, "%.199s", r->log);
-	s->strike = -1;
+	adwa_of(s)->strike = -1;
 	return ST_OK;
 }
 
@@ -189,7 +192,7 @@ answer_strike(struct deck_state *s, const struct adwa_tables *t,
     enum adwa_answer how, int vetoer, struct adwa_defence *def,
     struct adwa_report *r)
 {
-	int victim = s->strike, owed = s->owed, die = 0, st;
+	int victim = adwa_of(s)->strike, owed = adwa_of(s)->owed, die = 0, st;
 	struct adwa_report rest = { 0 };
 	size_t i;
 
@@ -201,7 +204,7 @@ answer_strike(struct deck_state *s, const struct adwa_tables *t,
 		    "rolled (2.1)", how == ADWA_ANSWER_HEALER ? "Healer" : "Veto");
 	if ((st = adwa_strike_resolve(s, t, how, vetoer, die, r)) != ST_OK)
 		return st;
-	s->owed = 0;
+	adwa_of(s)->owed = 0;
 	if (owed == 0) {
 		r->changed = 1;
 		return ST_OK;
@@ -236,18 +239,18 @@ adwa_react(struct deck_state *s, const struct adwa_tables *t,
 			    "with --by (6)");
 		return adwa_dignity(s, by, r);
 	}
-	if (s->strike >= 0) {
+	if (adwa_of(s)->strike >= 0) {
 		if (how == ADWA_ANSWER_VETO && by < 0) {
 			/* the victim's own Veto when he is imperial (6) */
-			if (!deck_is_imperial(s->def, s->p[s->strike].name))
+			if (!adwa_is_imperial(s->def, s->p[adwa_of(s)->strike].name))
 				return adwa_refuse(r, "react veto: name the imperial "
 				    "leader who vetoes with --by (6)");
-			by = s->strike;
+			by = adwa_of(s)->strike;
 		}
-		if (how != ADWA_ANSWER_VETO && by >= 0 && by != s->strike)
+		if (how != ADWA_ANSWER_VETO && by >= 0 && by != adwa_of(s)->strike)
 			return adwa_refuse(r, "--by: the answer to the Assassin is %s's "
 			    "own, or an imperial Veto: not '%s' (2.1)",
-			    s->p[s->strike].name, s->p[by].name);
+			    s->p[adwa_of(s)->strike].name, s->p[by].name);
 		r->op = "react";
 		return answer_strike(s, t, how, by, def, r);
 	}
@@ -268,7 +271,8 @@ int
 adwa_expose(struct deck_state *s, int who, struct adwa_report *r)
 {
 	const struct deck_player *p = &s->p[who];
-	struct deck_player *tr;
+	const struct adwa_player *ap = &adwa_of(s)->p[who];
+	struct adwa_player *tr;
 	int st;
 
 	if ((st = adwa_strike_refuse(s, "expose", r)) != ST_OK)
@@ -276,7 +280,7 @@ adwa_expose(struct deck_state *s, int who, struct adwa_report *r)
 	if (p->out)
 		return adwa_refuse(r, "'%s' is disgraced and can expose nobody (7)",
 		    p->name);
-	if (p->idle > 0)
+	if (ap->idle > 0)
 		return adwa_refuse(r, "'%s' is incapacitated and can expose nobody "
 		    "(7)", p->name);
 	if (s->turn_no == 0 || who != s->turn)
@@ -285,31 +289,32 @@ adwa_expose(struct deck_state *s, int who, struct adwa_report *r)
 	if ((st = adwa_turn_allow(s, ADWA_AT_ACT, "expose", r->why,
 	    sizeof r->why)) != ST_OK)
 		return st;
-	if (!s->roles)
+	if (!adwa_of(s)->roles)
 		return adwa_refuse(r, "roles were not dealt by umpire: it cannot "
 		    "know whom %s's Spy found (7)", p->name);
-	if (p->found < 0 || strcmp(s->p[p->found].role, "traitor") != 0)
+	if (ap->found < 0 || strcmp(adwa_of(s)->p[ap->found].role, "traitor") != 0)
 		return adwa_refuse(r, "%s's Spy has identified no traitor: only a "
 		    "successful Spy that found him allows an exposure (7)", p->name);
-	if (p->found_turn >= s->turn_no)
+	if (ap->found_turn >= s->turn_no)
 		return adwa_refuse(r, "the traitor is exposed on a later turn than "
 		    "the Spy that found him (7)");
-	tr = &s->p[p->found];
+	tr = &adwa_of(s)->p[ap->found];
 	if (tr->exposed)
-		return adwa_refuse(r, "%s is exposed already (7)", tr->name);
+		return adwa_refuse(r, "%s is exposed already (7)",
+		    s->p[ap->found].name);
 	tr->exposed = 1;
-	s->acted = 1;
+	adwa_of(s)->acted = 1;
 	adwa_step(&r->steps, "7", "%s spends %s ordinary action, and no card, to "
 	    "expose the traitor", p->name, adwa_his(p->name));
 	adwa_step(&r->steps, "7", "%s is the traitor, now known to all for "
-	    "certain; every other role and all hands stay secret", tr->name);
+	    "certain; every other role and all hands stay secret", s->p[ap->found].name);
 	adwa_step(&r->steps, "7", "%s keeps %s command until Menelik or Taitu "
-	    "disgraces %s (8)", tr->name, adwa_his(tr->name),
-	    strcmp(tr->name, "taitu") == 0 ? "her" : "him");
-	json_set_str(r->json, "traitor", tr->name);
+	    "disgraces %s (8)", s->p[ap->found].name, adwa_his(s->p[ap->found].name),
+	    strcmp(s->p[ap->found].name, "taitu") == 0 ? "her" : "him");
+	json_set_str(r->json, "traitor", s->p[ap->found].name);
 	snprintf(r->code, sizeof r->code, "exposed");
 	snprintf(r->text, sizeof r->text, "%s exposed %s as the traitor", p->name,
-	    tr->name);
+	    s->p[ap->found].name);
 	snprintf(r->log, sizeof r->log, "%s", r->text);
 	r->op = "expose";
 	r->changed = 1;

@@ -43,9 +43,9 @@ exchange_due(const struct deck_state *s)
 {
 	int next;
 
-	if (s->x_from >= 0)
+	if (adwa_of(s)->x_from >= 0)
 		return 1;
-	if (s->exchanged || s->turn < 0)
+	if (adwa_of(s)->exchanged || s->turn < 0)
 		return 0;
 	next = deck_next_player(s, s->turn);
 	return next >= 0 && s->p[s->turn].hand.n > 0 && s->p[next].hand.n > 0;
@@ -60,17 +60,17 @@ exchange_due(const struct deck_state *s)
 static int
 mutiny_due(const struct deck_state *s)
 {
-	if (s->rolled || s->acted || s->turn < 0)
+	if (adwa_of(s)->rolled || adwa_of(s)->acted || s->turn < 0)
 		return 0;
-	return s->p[s->turn].idle == 0;
+	return adwa_of(s)->p[s->turn].idle == 0;
 }
 
 enum adwa_turn_step
 adwa_turn_step(const struct deck_state *s)
 {
-	if (s->strike >= 0)
+	if (adwa_of(s)->strike >= 0)
 		return ADWA_AT_REACT;
-	if (s->turn_no == 0 || s->acted || !s->drawn)
+	if (s->turn_no == 0 || adwa_of(s)->acted || !adwa_of(s)->drawn)
 		return ADWA_AT_DRAW;
 	if (exchange_due(s))
 		return ADWA_AT_EXCHANGE;
@@ -108,10 +108,10 @@ waiting_for(const struct deck_state *s, char *buf, size_t len)
 			    "begins with umpire draw (2, 3)", who);
 		break;
 	case ADWA_AT_EXCHANGE:
-		if (s->x_from >= 0) {
+		if (adwa_of(s)->x_from >= 0) {
 			snprintf(buf, len, "an exchange is under way: %s must still "
-			    "pick a card for %s (2.2)", s->p[s->x_to].name,
-			    s->p[s->x_from].name);
+			    "pick a card for %s (2.2)", s->p[adwa_of(s)->x_to].name,
+			    s->p[adwa_of(s)->x_from].name);
 			break;
 		}
 		next = deck_next_player(s, s->turn);
@@ -129,7 +129,7 @@ waiting_for(const struct deck_state *s, char *buf, size_t len)
 		break;
 	case ADWA_AT_REACT:
 		snprintf(buf, len, "an Assassin waits for %s's answer (2.1)",
-		    s->p[s->strike].name);
+		    s->p[adwa_of(s)->strike].name);
 		break;
 	}
 }
@@ -153,7 +153,7 @@ adwa_turn_allow(const struct deck_state *s, enum adwa_turn_step want,
 	if (want == ADWA_AT_EXCHANGE && at == ADWA_AT_MUTINY)
 		snprintf(why, whylen, "%s: %s has already exchanged this turn "
 		    "(2.2)", what, s->p[s->turn].name);
-	else if (want == ADWA_AT_MUTINY && at == ADWA_AT_ACT && s->rolled)
+	else if (want == ADWA_AT_MUTINY && at == ADWA_AT_ACT && adwa_of(s)->rolled)
 		snprintf(why, whylen, "%s: %s has already rolled for Mutiny this "
 		    "turn, once for each card (9)", what, s->p[s->turn].name);
 	else if (want == ADWA_AT_EXCHANGE && at == ADWA_AT_ACT)
@@ -181,9 +181,9 @@ adwa_pass(struct deck_state *s, struct adwa_report *r)
 	    sizeof r->why)) != ST_OK)
 		return st;
 	p = &s->p[s->turn];
-	s->acted = 1;
+	adwa_of(s)->acted = 1;
 	adwa_step(&r->steps, "2.3", "%s %s: the turn ends without an ordinary "
-	    "action", p->name, p->idle > 0 ? "is incapacitated (10)" : "passes");
+	    "action", p->name, adwa_of(s)->p[s->turn].idle > 0 ? "is incapacitated (10)" : "passes");
 	adwa_step(&r->steps, "3", "%s begins the next turn with umpire draw",
 	    deck_next_player(s, s->turn) < 0 ? p->name :
 	    s->p[deck_next_player(s, s->turn)].name);
@@ -211,7 +211,7 @@ last_action(const struct deck_state *s)
 	    "by"));
 	const cJSON *turn = cJSON_GetObjectItemCaseSensitive(e, "turn");
 
-	if (!e || !s->acted || s->turn < 0 || !op || !by || !cJSON_IsNumber(turn) ||
+	if (!e || !adwa_of(s)->acted || s->turn < 0 || !op || !by || !cJSON_IsNumber(turn) ||
 	    turn->valuedouble != (double)s->turn_no ||
 	    strcmp(by, s->p[s->turn].name) != 0 ||
 	    (strcmp(op, "play") != 0 && strcmp(op, "defection") != 0))
@@ -244,6 +244,7 @@ cancel_action(struct deck_state *s, int who, int dignity, struct adwa_report *r)
 {
 	int hand[DECK_MAX_CARDS], veto = deck_kind_find(s->def, "veto");
 	const struct deck_player *v = &s->p[who];
+	const struct adwa_player *av = &adwa_of(s)->p[who];
 	const cJSON *e = last_action(s);
 	char actor[DECK_NAME_MAX], sub[200];
 	size_t nhand, i;
@@ -251,24 +252,24 @@ cancel_action(struct deck_state *s, int who, int dignity, struct adwa_report *r)
 	struct rng after;
 	int self, mutiny, a, pos, spent = 0;
 
-	if (!deck_is_imperial(s->def, v->name))
+	if (!adwa_is_imperial(s->def, v->name))
 		return adwa_refuse(r, "only Menelik or Taitu veto (6): not '%s'",
 		    v->name);
 	if (v->out)
 		return adwa_refuse(r, "'%s' is disgraced and can veto nothing (8)",
 		    v->name);
-	if (v->idle > 0)
+	if (av->idle > 0)
 		return adwa_refuse(r, "'%s' is incapacitated and cannot veto (10)",
 		    v->name);
-	if (!dignity && pile_find(&v->hand, s->def, veto) < 0)
+	if (!dignity && deck_pile_find(&v->hand, s->def, veto) < 0)
 		return adwa_refuse(r, "%s holds no veto (6)", v->name);
-	if (s->strike >= 0 && dignity)
+	if (adwa_of(s)->strike >= 0 && dignity)
 		return adwa_refuse(r, "Imperial Dignity answers an action, and an "
-		    "Assassin waits for %s's answer (2.1)", s->p[s->strike].name);
-	if (s->strike >= 0)
+		    "Assassin waits for %s's answer (2.1)", s->p[adwa_of(s)->strike].name);
+	if (adwa_of(s)->strike >= 0)
 		return adwa_refuse(r, "a Veto now answers the Assassin that struck "
 		    "%s: umpire draw react veto --by %s (2.1, 6)",
-		    s->p[s->strike].name, v->name);
+		    s->p[adwa_of(s)->strike].name, v->name);
 	if (!e)
 		return adwa_refuse(r, "a %s answers a chosen action as soon as it "
 		    "is played, and the last thing done was none (6)", dignity ?
@@ -279,7 +280,7 @@ cancel_action(struct deck_state *s, int who, int dignity, struct adwa_report *r)
 	a = s->turn;
 	snprintf(actor, sizeof actor, "%s", s->p[a].name);
 	mutiny = strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
-	    "op")), "defection") == 0 && deck_is_imperial(s->def, actor);
+	    "op")), "defection") == 0 && adwa_is_imperial(s->def, actor);
 	self = a == who;
 	/* 8: a Disgrace is vetoed only by the imperial leader who did not
 	 * play it, whoever its target */
@@ -310,14 +311,14 @@ cancel_action(struct deck_state *s, int who, int dignity, struct adwa_report *r)
 		for (k = 0; k < (int)nhand; k++)
 			kept |= hand[k] == card;
 		if (!kept) {
-			pile_push(&s->discard, pile_take(&s->p[a].hand, i));
+			deck_pile_push(&s->discard, deck_pile_take(&s->p[a].hand, i));
 			spent++;
 		}
 	}
-	s->exchanged = s->rolled = s->acted = 1;
+	adwa_of(s)->exchanged = adwa_of(s)->rolled = adwa_of(s)->acted = 1;
 	if (!dignity) {
-		pos = pile_find(&s->p[who].hand, s->def, veto);
-		pile_push(&s->discard, pile_take(&s->p[who].hand, (size_t)pos));
+		pos = deck_pile_find(&s->p[who].hand, s->def, veto);
+		deck_pile_push(&s->discard, deck_pile_take(&s->p[who].hand, (size_t)pos));
 	}
 	adwa_step(&r->steps, dignity ? "4, 9" : "6", "%s %s %s%s: it is "
 	    "cancelled, as if never carried out", v->name, dignity ?
@@ -345,7 +346,7 @@ adwa_veto(struct deck_state *s, int who, struct adwa_report *r)
 int
 adwa_dignity(struct deck_state *s, int who, struct adwa_report *r)
 {
-	if (!s->dignity)
+	if (!adwa_of(s)->dignity)
 		return adwa_refuse(r, "this game reads Imperial Dignity as the Veto "
 		    "card: react veto --by %s (a game begun with new --dignity "
 		    "power reads it as a power)", s->p[who].name);

@@ -1,5 +1,5 @@
 /*
- * draw-saved.c: the saved Adwa 1896 game as a whole: its status (each
+ * adwa_draw_saved.c: the saved Adwa 1896 game as a whole: its status (each
  * commander's hand size, turn flags and incapacitation, the piles and the
  * board), its log, undo of the last change, the end of the game (asked
  * for at a terminal, with every role revealed, 1) and the list of saved
@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "draw.h"
+#include "games/adwa/adwa_draw.h"
 #include "data.h"
 #include "deck.h"
 #include "err.h"
@@ -19,60 +19,61 @@
 #include "out.h"
 
 static void
-status_player(struct draw_out *o, const struct deck_state *s, size_t i, cJSON *arr)
+status_player(struct adwa_draw_out *o, const struct deck_state *s, size_t i, cJSON *arr)
 {
 	const struct deck_player *p = &s->p[i];
+	const struct adwa_player *ap = &adwa_of(s)->p[i];
 	cJSON *j = json_object();
 	char line[200], state[80] = "";
 
 	if (p->out)
 		snprintf(state, sizeof state, "disgraced");
-	else if (p->idle)
+	else if (ap->idle)
 		snprintf(state, sizeof state, "incapacitated, %d own turn%s to go",
-		    p->idle, p->idle == 1 ? "" : "s");
+		    ap->idle, ap->idle == 1 ? "" : "s");
 	snprintf(line, sizeof line, "%s %-16s %2zu card%s  %s",
 	    (int)i == s->turn ? ">" : " ", p->name, p->hand.n,
 	    p->hand.n == 1 ? " " : "s", state);
-	draw_out_step(o, p->out ? "8" : p->idle ? "10" : "3", line);
+	adwa_draw_out_step(o, p->out ? "8" : ap->idle ? "10" : "3", line);
 	json_set_str(j, "name", p->name);
 	json_set_num(j, "cards", (double)p->hand.n);
 	json_set_bool(j, "disgraced", p->out);
-	json_set_num(j, "incapacitated", p->idle);
+	json_set_num(j, "incapacitated", ap->idle);
 	json_push(arr, j);
 }
 
 int
-draw_do_status(struct ctx *c, const struct draw_request *r)
+adwa_draw_status(struct ctx *c, const struct adwa_draw_request *r)
 {
 	const struct deck_state *s;
 	cJSON *players = json_array(), *turn = json_object();
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 	size_t i, held = 0;
 	char line[300];
 	int st;
 
-	if ((st = draw_session_open(c, r, 0, 0, &g)) != ST_OK) {
+	if ((st = adwa_draw_session_open(c, r, 0, 0, &g)) != ST_OK) {
 		cJSON_Delete(players);
 		cJSON_Delete(turn);
-		draw_session_free(&g);
+		adwa_draw_session_free(&g);
 		return st;
 	}
 	s = &g.s;
-	draw_out_init(&o, g.def.game, "draw-status");
-	draw_game_header(&o, &g, "status");
+	adwa_draw_out_init(&o, g.def.game, "draw-status");
+	adwa_draw_game_header(&o, &g, "status");
 	if (s->turn < 0)
 		snprintf(line, sizeof line, "no turn yet: umpire draw begins %s's",
 		    s->p[0].name);
 	else
 		snprintf(line, sizeof line, "turn %d, round %d: %s's turn (%s%s%s%s); "
 		    "next step: %s", s->turn_no, s->round, s->p[s->turn].name,
-		    s->drawn ? "drawn" : "not drawn",
-		    s->exchanged ? ", exchanged" : "",
-		    s->rolled ? ", Mutiny step made" : "",
-		    s->acted ? ", ended" : "",
+		    adwa_of(s)->drawn ? "drawn" : "not drawn",
+		    adwa_of(s)->exchanged ? ", exchanged" : "",
+		    adwa_of(s)->rolled ? ", Mutiny step made" : "",
+		    adwa_of(s)->acted ? ", ended" : "",
 		    adwa_turn_step_name(adwa_turn_step(s)));
-	draw_out_step(&o, "3", line);
+	adwa_draw_out_step(&o, "3", line);
 	for (i = 0; i < s->np; i++) {
 		status_player(&o, s, i, players);
 		held += s->p[i].hand.n;
@@ -81,73 +82,73 @@ draw_do_status(struct ctx *c, const struct draw_request *r)
 	    "play %zu, in hands %zu%s: %zu cards", s->draw.n, s->discard.n,
 	    s->removed.n, held, s->locked.n ? ", locked in an exchange 1" : "",
 	    s->draw.n + s->discard.n + s->removed.n + held + s->locked.n);
-	draw_out_step(&o, "12", line);
-	if (s->x_from >= 0) {
+	adwa_draw_out_step(&o, "12", line);
+	if (adwa_of(s)->x_from >= 0) {
 		snprintf(line, sizeof line, "exchange under way: %s waits for a card "
-		    "from %s", s->p[s->x_from].name, s->p[s->x_to].name);
-		draw_out_step(&o, "2.2", line);
+		    "from %s", s->p[adwa_of(s)->x_from].name, s->p[adwa_of(s)->x_to].name);
+		adwa_draw_out_step(&o, "2.2", line);
 	}
-	draw_out_step(&o, "1", s->roles ? "roles dealt: umpire draw roles --show NAME" :
+	adwa_draw_out_step(&o, "1", adwa_of(s)->roles ? "roles dealt: umpire draw roles --show NAME" :
 	    "roles not dealt (umpire draw roles deals them)");
 	for (i = 0; i < s->np; i++)
-		if (s->p[i].exposed) {
+		if (adwa_of(s)->p[i].exposed) {
 			snprintf(line, sizeof line, "%s is exposed as the traitor",
 			    s->p[i].name);
-			draw_out_step(&o, "7", line);
+			adwa_draw_out_step(&o, "7", line);
 			json_set_str(o.json, "exposed", s->p[i].name);
 		}
-	if (s->strike >= 0) {
+	if (adwa_of(s)->strike >= 0) {
 		snprintf(line, sizeof line, "an Assassin struck %s and waits for "
 		    "%s answer: umpire draw react healer, react veto --by "
-		    "COMMANDER, or react none", s->p[s->strike].name,
-		    adwa_his(s->p[s->strike].name));
-		draw_out_step(&o, "2.1", line);
-		json_set_str(turn, "strike", s->p[s->strike].name);
+		    "COMMANDER, or react none", s->p[adwa_of(s)->strike].name,
+		    adwa_his(s->p[adwa_of(s)->strike].name));
+		adwa_draw_out_step(&o, "2.1", line);
+		json_set_str(turn, "strike", s->p[adwa_of(s)->strike].name);
 	}
 	json_set_str(turn, "commander", s->turn >= 0 ? s->p[s->turn].name : NULL);
 	json_set_num(turn, "number", s->turn_no);
 	json_set_num(turn, "round", s->round);
-	json_set_bool(turn, "drawn", s->drawn);
-	json_set_bool(turn, "exchanged", s->exchanged);
-	json_set_bool(turn, "rolled", s->rolled);
-	json_set_bool(turn, "acted", s->acted);
+	json_set_bool(turn, "drawn", adwa_of(s)->drawn);
+	json_set_bool(turn, "exchanged", adwa_of(s)->exchanged);
+	json_set_bool(turn, "rolled", adwa_of(s)->rolled);
+	json_set_bool(turn, "acted", adwa_of(s)->acted);
 	json_set_str(turn, "next", adwa_turn_step_name(adwa_turn_step(s)));
 	json_set(o.json, "turn", turn);
 	json_set(o.json, "commanders", players);
 	json_set_num(o.json, "in_hands", (double)held);
 	json_set_num(o.json, "cards", (double)(s->draw.n + s->discard.n +
 	    s->removed.n + held + s->locked.n));
-	json_set_bool(o.json, "roles", s->roles);
-	if (s->x_from >= 0) {
+	json_set_bool(o.json, "roles", adwa_of(s)->roles);
+	if (adwa_of(s)->x_from >= 0) {
 		cJSON *x = json_object();
 
-		json_set_str(x, "from", s->p[s->x_from].name);
-		json_set_str(x, "to", s->p[s->x_to].name);
+		json_set_str(x, "from", s->p[adwa_of(s)->x_from].name);
+		json_set_str(x, "to", s->p[adwa_of(s)->x_to].name);
 		json_set(o.json, "exchange", x);
 	}
-	draw_piles_json(o.json, s);
+	adwa_draw_piles_json(o.json, s);
 	snprintf(line, sizeof line, "%d cards, every one accounted for",
 	    g.def.ncards);
-	draw_out_result(&o, "12", "ok", line);
-	draw_session_free(&g);
-	return draw_out_done(c, &o);
+	adwa_draw_out_result(&o, "12", "ok", line);
+	adwa_draw_session_free(&g);
+	return adwa_draw_out_done(c, &o);
 }
 
 int
-draw_do_log(struct ctx *c, const struct draw_request *r)
+adwa_draw_log(struct ctx *c, const struct adwa_draw_request *r)
 {
 	cJSON *entries = json_array(), *it;
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 	int st;
 
-	if ((st = draw_session_open(c, r, 0, 0, &g)) != ST_OK) {
+	if ((st = adwa_draw_session_open(c, r, 0, 0, &g)) != ST_OK) {
 		cJSON_Delete(entries);
-		draw_session_free(&g);
+		adwa_draw_session_free(&g);
 		return st;
 	}
-	draw_out_init(&o, g.def.game, "draw-log");
-	draw_game_header(&o, &g, "log");
+	adwa_draw_out_init(&o, g.def.game, "draw-log");
+	adwa_draw_game_header(&o, &g, "log");
 	cJSON_ArrayForEach(it, g.s.log) {
 		const cJSON *text = cJSON_GetObjectItemCaseSensitive(it, "text");
 		const cJSON *by = cJSON_GetObjectItemCaseSensitive(it, "by");
@@ -168,20 +169,20 @@ draw_do_log(struct ctx *c, const struct draw_request *r)
 		json_push(entries, e);
 	}
 	json_set(o.json, "entries", entries);
-	draw_session_free(&g);
-	return draw_out_done(c, &o);
+	adwa_draw_session_free(&g);
+	return adwa_draw_out_done(c, &o);
 }
 
 int
-draw_do_undo(struct ctx *c, const struct draw_request *r)
+adwa_draw_undo(struct ctx *c, const struct adwa_draw_request *r)
 {
-	struct draw_session g;
+	struct adwa_draw_session g;
 	cJSON *undone = NULL;
-	struct draw_out o;
+	struct adwa_draw_out o;
 	char line[500];
 	int st;
 
-	if ((st = draw_session_open(c, r, 1, 0, &g)) != ST_OK)
+	if ((st = adwa_draw_session_open(c, r, 1, 0, &g)) != ST_OK)
 		goto done;
 	st = deck_undo(&g.f, &g.def, &g.s, &undone);
 	if (st == ST_NO) {
@@ -198,14 +199,14 @@ draw_do_undo(struct ctx *c, const struct draw_request *r)
 	    "");
 	if ((st = deck_file_save(&g.f, &g.s)) != ST_OK)
 		goto done;
-	draw_out_init(&o, g.def.game, "draw-undo");
-	draw_game_header(&o, &g, "undo");
-	draw_piles_json(o.json, &g.s);
-	draw_out_result(&o, NULL, "undone", line);
-	st = draw_out_saved(c, &o, "the undo was saved");
+	adwa_draw_out_init(&o, g.def.game, "draw-undo");
+	adwa_draw_game_header(&o, &g, "undo");
+	adwa_draw_piles_json(o.json, &g.s);
+	adwa_draw_out_result(&o, NULL, "undone", line);
+	st = adwa_draw_out_saved(c, &o, "the undo was saved");
 done:
 	cJSON_Delete(undone);
-	draw_session_free(&g);
+	adwa_draw_session_free(&g);
 	return st;
 }
 
@@ -224,7 +225,7 @@ confirmed(const char *name)
 }
 
 int
-draw_do_end(struct ctx *c, const struct draw_request *r)
+adwa_draw_end(struct ctx *c, const struct adwa_draw_request *r)
 {
 	char name[DECK_NAME_MAX], line[100];
 	struct deck_file f;
@@ -232,7 +233,7 @@ draw_do_end(struct ctx *c, const struct draw_request *r)
 	cJSON *json;
 	int st, keep;
 
-	if ((st = draw_game_name(c, r, name)) != ST_OK ||
+	if ((st = adwa_draw_game_name(c, r, name)) != ST_OK ||
 	    (st = deck_file_init(&f, name)) != ST_OK)
 		return st;
 	if (!deck_file_exists(&f))
@@ -247,7 +248,7 @@ draw_do_end(struct ctx *c, const struct draw_request *r)
 	json = json_object();
 	/* a damaged game's errors sent the player to its kept copy, the
 	 * state before its last change: that copy outlives the end */
-	keep = !draw_end_reveal(c, name, t, json) && access(f.good, F_OK) == 0;
+	keep = !adwa_draw_end_reveal(c, name, t, json) && access(f.good, F_OK) == 0;
 	st = deck_file_remove(&f, keep);
 	deck_file_close(&f);
 	if (st != ST_OK) {
@@ -265,7 +266,7 @@ draw_do_end(struct ctx *c, const struct draw_request *r)
 	json_set_bool(json, "deleted", 1);
 	json_set_str(json, "kept", keep ? f.good : NULL);
 	snprintf(line, sizeof line, "game '%s' was ended and deleted", name);
-	return draw_emit_saved(c, json, t, line);
+	return adwa_draw_emit_saved(c, json, t, line);
 }
 
 /* A line about a saved game for `list`, damaged ones included. */
@@ -288,8 +289,7 @@ list_one(const struct ctx *c, const char *name, struct trail *t, cJSON *arr)
 
 		if (cJSON_IsString(g) && deck_name_ok(g->valuestring))
 			snprintf(game, sizeof game, "%s", g->valuestring);
-		if (deck_def_load(c, game, &d) == ST_OK &&
-		    (d.board_check = adwa_board_check) &&
+		if (deck_def_load(c, game, &adwa_deck_rules, &d) == ST_OK &&
 		    deck_from_json(root, &d, &s, why, sizeof why) == 0) {
 			ok = 1;
 			trail_line(t, "%-20s %-6s %zu commanders, turn %d, round %d",
@@ -312,7 +312,7 @@ list_one(const struct ctx *c, const char *name, struct trail *t, cJSON *arr)
 }
 
 int
-draw_do_list(struct ctx *c)
+adwa_draw_list(struct ctx *c)
 {
 	static char names[256][DECK_NAME_MAX];
 	cJSON *json, *arr;
@@ -320,7 +320,7 @@ draw_do_list(struct ctx *c)
 	size_t n, i;
 	int st;
 
-	if ((st = draw_saved_games(names, 256, &n)) != ST_OK)
+	if ((st = adwa_draw_saved_games(names, 256, &n)) != ST_OK)
 		return st;
 	json = json_object();
 	arr = json_array();

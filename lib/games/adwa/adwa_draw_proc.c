@@ -1,5 +1,5 @@
 /*
- * draw-proc.c: the Adwa d6 procedures of `umpire draw` that need no saved
+ * adwa_draw_proc.c: the Adwa d6 procedures of `umpire draw` that need no saved
  * game, each with --roll and --odds: assassinate (2.1, 10), mutiny --held
  * (9; without --held, the turn's Mutiny step of a saved game), disgrace
  * (8), spy (6), advance and clock (11).  The dice are read through the
@@ -8,9 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cmd.h"
 #include "deck.h"
-#include "draw.h"
+#include "games/adwa/adwa_draw.h"
 #include "err.h"
 #include "games/adwa/adwa.h"
 #include "log.h"
@@ -51,13 +50,13 @@ parse_positions(const char *text, int *pos)
 }
 
 static int
-proc_input(const struct draw_request *r, const struct deck_def *d,
+proc_input(const struct adwa_draw_request *r, const struct deck_def *d,
     struct adwa_input *in)
 {
 	static const enum adwa_proc map[] = {
-		[S_MUTINY] = ADWA_MUTINY, [S_ASSASSINATE] = ADWA_ASSASSINATE,
-		[S_DISGRACE] = ADWA_DISGRACE, [S_SPY] = ADWA_SPY,
-		[S_ADVANCE] = ADWA_ADVANCE, [S_CLOCK] = ADWA_CLOCK,
+		[ADWA_S_MUTINY] = ADWA_MUTINY, [ADWA_S_ASSASSINATE] = ADWA_ASSASSINATE,
+		[ADWA_S_DISGRACE] = ADWA_DISGRACE, [ADWA_S_SPY] = ADWA_SPY,
+		[ADWA_S_ADVANCE] = ADWA_ADVANCE, [ADWA_S_CLOCK] = ADWA_CLOCK,
 	};
 	int st, k;
 
@@ -69,11 +68,11 @@ proc_input(const struct draw_request *r, const struct deck_def *d,
 	in->first = r->first;
 	/* the attack clock matters once all three stand in position (11) */
 	for (k = 0; k < ADWA_ARMIES; k++)
-		in->positions[k] = r->sub == S_CLOCK ? ADWA_IN_POSITION : 0;
+		in->positions[k] = r->sub == ADWA_S_CLOCK ? ADWA_IN_POSITION : 0;
 	if (r->positions && (st = parse_positions(r->positions, in->positions)) != ST_OK)
 		return st;
 	if (r->veto) {
-		if (!deck_is_imperial(d, r->veto))
+		if (!adwa_is_imperial(d, r->veto))
 			return err(ST_USAGE, "--veto: only Menelik or Taitu vetoes "
 			    "(6): '%s'", r->veto);
 		in->veto = 1;
@@ -82,7 +81,7 @@ proc_input(const struct draw_request *r, const struct deck_def *d,
 }
 
 static void
-proc_header(struct draw_out *o, const struct adwa_tables *t, enum adwa_proc p,
+proc_header(struct adwa_draw_out *o, const struct adwa_tables *t, enum adwa_proc p,
     const struct adwa_input *in)
 {
 	const struct table *tb = adwa_proc_table(t, p);
@@ -115,12 +114,12 @@ proc_odds(struct ctx *c, const struct adwa_tables *t, const struct adwa_input *i
 {
 	struct adwa_outcome outs[64];
 	cJSON *arr = json_array();
-	struct draw_out o;
+	struct adwa_draw_out o;
 	double total;
 	size_t n, i;
 
 	n = adwa_odds(t, in, outs, 64, &total);
-	draw_out_init(&o, "adwa", adwa_proc_name(in->proc));
+	adwa_draw_out_init(&o, "adwa", adwa_proc_name(in->proc));
 	proc_header(&o, t, in->proc, in);
 	trail_title(o.t, adwa_proc_rule(in->proc), "Adwa 1896: %s, every roll "
 	    "(%.0f equally likely)", adwa_proc_name(in->proc), total);
@@ -137,20 +136,20 @@ proc_odds(struct ctx *c, const struct adwa_tables *t, const struct adwa_input *i
 	}
 	json_set_num(o.json, "outcomes_total", total);
 	json_set(o.json, "outcomes", arr);
-	return draw_out_done(c, &o);
+	return adwa_draw_out_done(c, &o);
 }
 
 static int
-proc_roll(struct ctx *c, const struct draw_request *r, const struct adwa_tables *t,
+proc_roll(struct ctx *c, const struct adwa_draw_request *r, const struct adwa_tables *t,
     const struct adwa_input *in)
 {
 	int dice[ADWA_MAX_DICE], given = 0, min, n = adwa_dice(in, &min), i, st;
 	struct adwa_result res;
 	cJSON *roll = json_array();
-	struct draw_out o;
+	struct adwa_draw_out o;
 
 	if (r->roll) {
-		if ((st = draw_parse_d6(r->roll, dice, ADWA_MAX_DICE, &given)) != ST_OK) {
+		if ((st = adwa_draw_parse_d6(r->roll, dice, ADWA_MAX_DICE, &given)) != ST_OK) {
 			cJSON_Delete(roll);
 			return st;
 		}
@@ -167,7 +166,7 @@ proc_roll(struct ctx *c, const struct draw_request *r, const struct adwa_tables 
 	for (i = given; i < n; i++)
 		dice[i] = rng_face(ctx_rng(c), 6);
 	adwa_resolve(t, in, dice, &res);
-	draw_out_init(&o, "adwa", adwa_proc_name(in->proc));
+	adwa_draw_out_init(&o, "adwa", adwa_proc_name(in->proc));
 	proc_header(&o, t, in->proc, in);
 	trail_title(o.t, NULL, "Adwa 1896: %s%s", adwa_proc_name(in->proc),
 	    given ? " (your dice)" : "");
@@ -190,53 +189,53 @@ proc_roll(struct ctx *c, const struct draw_request *r, const struct adwa_tables 
 	/* a last step that only says the result again is left to the result */
 	if (res.steps.n && strcmp(res.steps.s[res.steps.n - 1].text, res.text) == 0)
 		res.steps.n--;
-	draw_out_steps(&o, &res.steps);
-	draw_out_result(&o, adwa_proc_rule(in->proc), res.code, res.text);
-	return draw_out_done(c, &o);
+	adwa_draw_out_steps(&o, &res.steps);
+	adwa_draw_out_result(&o, adwa_proc_rule(in->proc), res.code, res.text);
+	return adwa_draw_out_done(c, &o);
 }
 
 static int
-do_mutiny_game(struct ctx *c, const struct draw_request *r)
+do_mutiny_game(struct ctx *c, const struct adwa_draw_request *r)
 {
 	struct adwa_report rep = { 0 };
 	struct adwa_defence def;
 	int dice[ADWA_MAX_DICE], st;
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 
-	if ((st = draw_session_open(c, r, 1, 1, &g)) != ST_OK ||
-	    (st = draw_defence(&g, r, dice, &def)) != ST_OK) {
-		draw_session_free(&g);
+	if ((st = adwa_draw_session_open(c, r, 1, 1, &g)) != ST_OK ||
+	    (st = adwa_draw_defence(&g, r, dice, &def)) != ST_OK) {
+		adwa_draw_session_free(&g);
 		return st;
 	}
-	draw_out_init(&o, g.def.game, "mutiny");
+	adwa_draw_out_init(&o, g.def.game, "mutiny");
 	/* 9: one die a Mutiny held: the game log keeps no count of them */
 	o.hide[0] = r->roll;
-	draw_game_header(&o, &g, "Mutiny rolls");
+	adwa_draw_game_header(&o, &g, "Mutiny rolls");
 	if (g.s.turn >= 0)
 		json_set_str(o.json, "commander", g.s.p[g.s.turn].name);
 	st = adwa_mutiny(&g.s, &g.t, &def, &rep);
-	st = draw_finish(c, &g, &o, st, &rep, "mutiny", g.s.turn >= 0 ?
+	st = adwa_draw_finish(c, &g, &o, st, &rep, "mutiny", g.s.turn >= 0 ?
 	    g.s.p[g.s.turn].name : NULL, "9");
-	draw_session_free(&g);
+	adwa_draw_session_free(&g);
 	return st;
 }
 
 /*
- * advance and clock work on the saved game's board (cmd/draw-board.c)
+ * advance and clock work on the saved game's board (adwa_draw_board.c)
  * when one is named or saved under the game's id and no --positions,
  * --hours, --first or --odds asks for the procedure alone: -1 for the
  * board, 0 for the procedure alone, or an error status.
  */
 static int
-board_mode(const struct ctx *c, const struct draw_request *r)
+board_mode(const struct ctx *c, const struct adwa_draw_request *r)
 {
-	int alone = r->positions || (r->given & (DRAW_B(O_HOURS) | DRAW_B(O_FIRST))) ||
+	int alone = r->positions || (r->given & (ADWA_B(ADWA_O_HOURS) | ADWA_B(ADWA_O_FIRST))) ||
 	    r->odds;
 	struct deck_file f;
 	int st;
 
-	if (r->sub != S_ADVANCE && r->sub != S_CLOCK)
+	if (r->sub != ADWA_S_ADVANCE && r->sub != ADWA_S_CLOCK)
 		return 0;
 	if (r->name && alone)
 		return err(ST_USAGE, "--name works on the saved game's board: "
@@ -249,7 +248,7 @@ board_mode(const struct ctx *c, const struct draw_request *r)
 		size_t n;
 
 		/* no game named: the saved one, if there is one */
-		if ((st = draw_saved_games(names, 1, &n)) != ST_OK)
+		if ((st = adwa_draw_saved_games(names, 1, &n)) != ST_OK)
 			return st;
 		return n ? -1 : 0;
 	}
@@ -290,7 +289,7 @@ hide_held(const struct ctx *c, struct ctx *lc, char **words, int max)
 }
 
 int
-draw_do_procedure(struct ctx *c, const struct draw_request *r)
+adwa_draw_procedure(struct ctx *c, const struct adwa_draw_request *r)
 {
 	struct adwa_tables t;
 	struct adwa_input in;
@@ -298,22 +297,19 @@ draw_do_procedure(struct ctx *c, const struct draw_request *r)
 	char why[200];
 	int st;
 
-	if (r->sub == S_MUTINY && !(r->given & DRAW_B(O_HELD))) {
+	if (r->sub == ADWA_S_MUTINY && !(r->given & ADWA_B(ADWA_O_HELD))) {
 		if (r->odds)
 			return err(ST_USAGE, "mutiny --odds: say how many Mutiny "
 			    "cards with --held");
 		return do_mutiny_game(c, r);
 	}
-	if (r->sub == S_MUTINY && (r->given & DRAW_B(O_NAME)))
+	if (r->sub == ADWA_S_MUTINY && (r->given & ADWA_B(ADWA_O_NAME)))
 		return err(ST_USAGE, "--held rolls without a saved game: --name does "
 		    "not apply");
 	if ((st = board_mode(c, r)) != 0)
-		return st < 0 ? draw_board_step(c, r->name, r->sub == S_CLOCK,
+		return st < 0 ? adwa_draw_board_step(c, r->name, r->sub == ADWA_S_CLOCK,
 		    r->roll) : st;
-	if (strcmp(draw_game(c), "adwa") != 0)
-		return err(ST_USAGE, "%s has no %s procedure: '%s' (it is Adwa's)",
-		    c->game, draw_sub_name(r->sub), draw_sub_name(r->sub));
-	if ((st = deck_def_load(c, draw_game(c), &d)) != ST_OK)
+	if ((st = deck_def_load(c, adwa_draw_game(c), &adwa_deck_rules, &d)) != ST_OK)
 		return st;
 	st = proc_input(r, &d, &in);
 	deck_def_free(&d);
@@ -323,7 +319,7 @@ draw_do_procedure(struct ctx *c, const struct draw_request *r)
 		return err(ST_USAGE, "%s", why);
 	if ((st = adwa_tables_load(c, &t)) != ST_OK)
 		return st;
-	if (r->sub == S_MUTINY && c->log) {
+	if (r->sub == ADWA_S_MUTINY && c->log) {
 		struct ctx lc;
 		char *words[LOG_WORDS_MAX];
 

@@ -1,5 +1,5 @@
 /*
- * draw-session.c: what every `umpire draw` subcommand on a saved game
+ * adwa_draw_session.c: what every `umpire draw` subcommand on a saved game
  * uses: the report being built (out), printed as text or JSON, and kept
  * honest when the change is on disk but the report cannot be written; the
  * saved games and the one a command names; a game opened under its lock
@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "draw.h"
+#include "games/adwa/adwa_draw.h"
 #include "deck.h"
 #include "dice.h"
 #include "err.h"
@@ -25,7 +25,7 @@
 #include "out.h"
 
 void
-draw_out_init(struct draw_out *o, const char *game, const char *procedure)
+adwa_draw_out_init(struct adwa_draw_out *o, const char *game, const char *procedure)
 {
 	o->t = trail_new();
 	o->json = json_object();
@@ -36,7 +36,7 @@ draw_out_init(struct draw_out *o, const char *game, const char *procedure)
 }
 
 void
-draw_out_step(struct draw_out *o, const char *rule, const char *text)
+adwa_draw_out_step(struct adwa_draw_out *o, const char *rule, const char *text)
 {
 	cJSON *s = json_object();
 
@@ -47,16 +47,16 @@ draw_out_step(struct draw_out *o, const char *rule, const char *text)
 }
 
 void
-draw_out_steps(struct draw_out *o, const struct adwa_steps *st)
+adwa_draw_out_steps(struct adwa_draw_out *o, const struct adwa_steps *st)
 {
 	size_t i;
 
 	for (i = 0; i < st->n; i++)
-		draw_out_step(o, st->s[i].rule, st->s[i].text);
+		adwa_draw_out_step(o, st->s[i].rule, st->s[i].text);
 }
 
 void
-draw_out_result(struct draw_out *o, const char *rule, const char *code, const char *text)
+adwa_draw_out_result(struct adwa_draw_out *o, const char *rule, const char *code, const char *text)
 {
 	cJSON *res = json_object();
 
@@ -67,7 +67,7 @@ draw_out_result(struct draw_out *o, const char *rule, const char *code, const ch
 }
 
 int
-draw_out_done(const struct ctx *c, struct draw_out *o)
+adwa_draw_out_done(const struct ctx *c, struct adwa_draw_out *o)
 {
 	json_set(o->json, "steps", o->steps);
 	return out_emit(c, o->json, o->t);
@@ -81,7 +81,7 @@ draw_out_done(const struct ctx *c, struct draw_out *o)
  * write: it would kill the process before it could say so.
  */
 int
-draw_emit_saved(const struct ctx *c, cJSON *json, struct trail *t, const char *done)
+adwa_draw_emit_saved(const struct ctx *c, cJSON *json, struct trail *t, const char *done)
 {
 	void (*old)(int) = signal(SIGPIPE, SIG_IGN);
 	int r = out_print(c, json, t), saved = errno;
@@ -95,14 +95,14 @@ draw_emit_saved(const struct ctx *c, cJSON *json, struct trail *t, const char *d
 }
 
 int
-draw_out_saved(const struct ctx *c, struct draw_out *o, const char *done)
+adwa_draw_out_saved(const struct ctx *c, struct adwa_draw_out *o, const char *done)
 {
 	json_set(o->json, "steps", o->steps);
-	return draw_emit_saved(c, o->json, o->t, done);
+	return adwa_draw_emit_saved(c, o->json, o->t, done);
 }
 
 void
-draw_out_free(struct draw_out *o)
+adwa_draw_out_free(struct adwa_draw_out *o)
 {
 	cJSON_Delete(o->json);
 	cJSON_Delete(o->steps);
@@ -110,7 +110,7 @@ draw_out_free(struct draw_out *o)
 }
 
 const char *
-draw_game_title(const char *id)
+adwa_draw_game_title(const char *id)
 {
 	const struct game *g = game_find(id);
 
@@ -120,7 +120,7 @@ draw_game_title(const char *id)
 /* ---- sessions ---- */
 
 void
-draw_session_free(struct draw_session *g)
+adwa_draw_session_free(struct adwa_draw_session *g)
 {
 	if (g->have_t)
 		adwa_tables_free(&g->t);
@@ -154,7 +154,7 @@ name_cmp(const void *a, const void *b)
 /* The saved games, sorted: ST_OK with *n of them (at most max), or
  * ST_SYS, reported, when their folder cannot be known or read. */
 int
-draw_saved_games(char names[][DECK_NAME_MAX], size_t max, size_t *n)
+adwa_draw_saved_games(char names[][DECK_NAME_MAX], size_t max, size_t *n)
 {
 	char dir[PATH_MAX];
 	struct dirent *e;
@@ -177,7 +177,7 @@ draw_saved_games(char names[][DECK_NAME_MAX], size_t max, size_t *n)
 
 /* --name, the game's id, or the only saved game. */
 int
-draw_game_name(const struct ctx *c, const struct draw_request *r, char name[DECK_NAME_MAX])
+adwa_draw_game_name(const struct ctx *c, const struct adwa_draw_request *r, char name[DECK_NAME_MAX])
 {
 	char names[2][DECK_NAME_MAX];
 	size_t n;
@@ -195,7 +195,7 @@ draw_game_name(const struct ctx *c, const struct draw_request *r, char name[DECK
 		snprintf(name, DECK_NAME_MAX, "%s", c->game);
 		return ST_OK;
 	}
-	if ((st = draw_saved_games(names, 2, &n)) != ST_OK)
+	if ((st = adwa_draw_saved_games(names, 2, &n)) != ST_OK)
 		return st;
 	if (n == 1) {
 		snprintf(name, DECK_NAME_MAX, "%s", names[0]);
@@ -213,15 +213,15 @@ draw_game_name(const struct ctx *c, const struct draw_request *r, char name[DECK
  * read is what the change starts from.
  */
 int
-draw_session_open(struct ctx *c, const struct draw_request *r, int lock, int tables,
-    struct draw_session *g)
+adwa_draw_session_open(struct ctx *c, const struct adwa_draw_request *r, int lock, int tables,
+    struct adwa_draw_session *g)
 {
 	char name[DECK_NAME_MAX], game[DECK_NAME_MAX];
 	int st;
 
 	memset(g, 0, sizeof *g);
 	g->f.fd = -1;
-	if ((st = draw_game_name(c, r, name)) != ST_OK ||
+	if ((st = adwa_draw_game_name(c, r, name)) != ST_OK ||
 	    (st = deck_file_init(&g->f, name)) != ST_OK)
 		return st;
 	if (!deck_file_exists(&g->f))
@@ -241,10 +241,9 @@ draw_session_open(struct ctx *c, const struct draw_request *r, int lock, int tab
 	if (c->game && strcmp(c->game, game) != 0)
 		return err(ST_USAGE, "game '%s' is a game of %s, not of %s: '%s'",
 		    name, game, c->game, c->game);
-	if ((st = deck_def_load(c, game, &g->def)) != ST_OK)
+	if ((st = deck_def_load(c, game, &adwa_deck_rules, &g->def)) != ST_OK)
 		return st;
 	g->have_def = 1;
-	g->def.board_check = adwa_board_check;
 	if ((st = deck_file_load(&g->f, &g->def, &g->s)) != ST_OK) {
 		if (st == ST_NO)
 			st = err(ST_USAGE, "no saved game '%s'", name);
@@ -266,18 +265,18 @@ draw_session_open(struct ctx *c, const struct draw_request *r, int lock, int tab
 }
 
 int
-draw_open(struct ctx *c, const char *name, int lock, int tables,
-    struct draw_session *g)
+adwa_draw_open(struct ctx *c, const char *name, int lock, int tables,
+    struct adwa_draw_session *g)
 {
-	struct draw_request r;
+	struct adwa_draw_request r;
 
 	memset(&r, 0, sizeof r);
 	r.name = name;
-	return draw_session_open(c, &r, lock, tables, g);
+	return adwa_draw_session_open(c, &r, lock, tables, g);
 }
 
 int
-draw_commander(const struct draw_session *g, const char *what, const char *name, int *who)
+adwa_draw_commander(const struct adwa_draw_session *g, const char *what, const char *name, int *who)
 {
 	const char *names[DECK_MAX_PLAYERS], *near;
 	char list[512] = "";
@@ -300,10 +299,10 @@ draw_commander(const struct draw_session *g, const char *what, const char *name,
 
 /* Whose card: --from, or the commander whose turn it is. */
 int
-draw_acting(const struct draw_session *g, const struct draw_request *r, int *who)
+adwa_draw_acting(const struct adwa_draw_session *g, const struct adwa_draw_request *r, int *who)
 {
 	if (r->from)
-		return draw_commander(g, "--from: ", r->from, who);
+		return adwa_draw_commander(g, "--from: ", r->from, who);
 	if (g->s.turn < 0)
 		return err(ST_USAGE, "no turn has begun: name the commander with "
 		    "--from, or begin with umpire draw");
@@ -313,7 +312,7 @@ draw_acting(const struct draw_session *g, const struct draw_request *r, int *who
 
 /* The player's d6: "4" or "3,1"; n set to how many. */
 int
-draw_parse_d6(const char *text, int *faces, int max, int *n)
+adwa_draw_parse_d6(const char *text, int *faces, int max, int *n)
 {
 	struct dice d = { 1, 6, 0 };
 	const char *p;
@@ -330,7 +329,7 @@ draw_parse_d6(const char *text, int *faces, int max, int *n)
 }
 
 int
-draw_defence(const struct draw_session *g, const struct draw_request *r, int *dice,
+adwa_draw_defence(const struct adwa_draw_session *g, const struct adwa_draw_request *r, int *dice,
     struct adwa_defence *def)
 {
 	int st;
@@ -339,16 +338,16 @@ draw_defence(const struct draw_session *g, const struct draw_request *r, int *di
 	def->veto = -1;
 	def->healer = r->healer;
 	def->dice = dice;
-	if (r->veto && (st = draw_commander(g, "--veto: ", r->veto, &def->veto)) != ST_OK)
+	if (r->veto && (st = adwa_draw_commander(g, "--veto: ", r->veto, &def->veto)) != ST_OK)
 		return st;
-	if (r->roll && (st = draw_parse_d6(r->roll, dice, ADWA_MAX_DICE,
+	if (r->roll && (st = adwa_draw_parse_d6(r->roll, dice, ADWA_MAX_DICE,
 	    &def->ndice)) != ST_OK)
 		return st;
 	return ST_OK;
 }
 
 void
-draw_piles_json(cJSON *json, const struct deck_state *s)
+adwa_draw_piles_json(cJSON *json, const struct deck_state *s)
 {
 	cJSON *p = json_object();
 
@@ -360,41 +359,44 @@ draw_piles_json(cJSON *json, const struct deck_state *s)
 }
 
 void
-draw_game_header(struct draw_out *o, const struct draw_session *g, const char *what)
+adwa_draw_game_header(struct adwa_draw_out *o, const struct adwa_draw_session *g, const char *what)
 {
 	json_set_str(o->json, "name", g->s.name);
-	trail_title(o->t, NULL, "%s: %s, game '%s'", draw_game_title(g->def.game), what,
+	trail_title(o->t, NULL, "%s: %s, game '%s'", adwa_draw_game_title(g->def.game), what,
 	    g->s.name);
 }
 
 /* ---- the game log: what the table may see ---- */
 
-/* The command line as the log keeps it: o->hide's words, or the rest of
- * a word from where one points into it, are "(secret)".  Words made
- * here are kept in buf, one of ARGLEN bytes a word. */
+/* The command line as the log keeps it: a word that is one of o->hide's
+ * values, or the value of an --option=value that is, is "(secret)".
+ * By value, not by address: the request the values come from is the
+ * command's JSON, not its words.  Words made here are kept in buf, one
+ * of ARGLEN bytes a word. */
 #define ARGLEN 96
 static void
-public_words(const struct ctx *c, const struct draw_out *o, char **words,
+public_words(const struct ctx *c, const struct adwa_draw_out *o, char **words,
     char (*buf)[ARGLEN])
 {
 	int i;
 	size_t h;
 
 	for (i = 0; i < c->argc && i < LOG_WORDS_MAX; i++) {
-		const char *w = c->argv[i];
+		const char *w = c->argv[i], *eq = strchr(w, '=');
 
 		words[i] = c->argv[i];
 		for (h = 0; h < sizeof o->hide / sizeof *o->hide; h++) {
-			/* as addresses: the hidden word may be another string,
-			 * which < on pointers may not be asked of */
-			uintptr_t p = (uintptr_t)o->hide[h], a = (uintptr_t)w;
-			size_t at;
-
-			if (!o->hide[h] || p < a || p > a + strlen(w))
+			if (!o->hide[h])
 				continue;
-			at = p - a < 64 ? p - a : 64;
-			snprintf(buf[i], ARGLEN, "%.*s(secret)", (int)at, w);
-			words[i] = buf[i];
+			if (strcmp(w, o->hide[h]) == 0) {
+				snprintf(buf[i], ARGLEN, "(secret)");
+				words[i] = buf[i];
+			} else if (strncmp(w, "--", 2) == 0 && eq && eq - w < 64 &&
+			    strcmp(eq + 1, o->hide[h]) == 0) {
+				snprintf(buf[i], ARGLEN, "%.*s(secret)",
+				    (int)(eq + 1 - w), w);
+				words[i] = buf[i];
+			}
 		}
 	}
 }
@@ -409,7 +411,7 @@ public_words(const struct ctx *c, const struct draw_out *o, char **words,
  * nothing secret.
  */
 static int
-log_public(const struct ctx *c, const struct draw_out *o, const struct draw_session *g,
+log_public(const struct ctx *c, const struct adwa_draw_out *o, const struct adwa_draw_session *g,
     const struct adwa_report *rep, const char *op, const char *by)
 {
 	static const char *const keep[] = { "game", "procedure", "name",
@@ -430,7 +432,7 @@ log_public(const struct ctx *c, const struct draw_out *o, const struct draw_sess
 	}
 	json_set_str(pub, "op", rep->op ? rep->op : op);
 	json_set_str(pub, "by", by);
-	draw_piles_json(pub, &g->s);
+	adwa_draw_piles_json(pub, &g->s);
 	json_set_str(res, "text", line);
 	json_set(pub, "result", res);
 	public_words(c, o, words, buf);
@@ -445,7 +447,7 @@ log_public(const struct ctx *c, const struct draw_out *o, const struct draw_sess
  * (rep->why) is a usage error, and the state is not written.
  */
 int
-draw_finish(struct ctx *c, struct draw_session *g, struct draw_out *o, int st,
+adwa_draw_finish(struct ctx *c, struct adwa_draw_session *g, struct adwa_draw_out *o, int st,
     struct adwa_report *rep, const char *op, const char *by, const char *rule)
 {
 	char what[64];
@@ -459,7 +461,7 @@ draw_finish(struct ctx *c, struct draw_session *g, struct draw_out *o, int st,
 		st = err(st, "%s", rep->why);
 	if (st != ST_OK) {
 		cJSON_Delete(rep->json);
-		draw_out_free(o);
+		adwa_draw_out_free(o);
 		return st;
 	}
 	snprintf(what, sizeof what, "the %s was saved", rep->op ? rep->op : op);
@@ -467,25 +469,25 @@ draw_finish(struct ctx *c, struct draw_session *g, struct draw_out *o, int st,
 	 * have in the log is not shown unlogged */
 	if (c->log && (st = log_public(c, o, g, rep, op, by)) != ST_OK) {
 		cJSON_Delete(rep->json);
-		draw_out_free(o);
+		adwa_draw_out_free(o);
 		if (!rep->changed)
 			return st;
 		errno = EIO;
 		return err_sys("%s, but its result could not be written (it is "
 		    "done: do not repeat it)", what);
 	}
-	draw_out_steps(o, &rep->steps);
+	adwa_draw_out_steps(o, &rep->steps);
 	if (rep->json)
 		json_set(o->json, "details", rep->json);
-	draw_piles_json(o->json, &g->s);
-	draw_out_result(o, rule, rep->code, rep->text);
+	adwa_draw_piles_json(o->json, &g->s);
+	adwa_draw_out_result(o, rule, rep->code, rep->text);
 	{
 		/* printed for the player, not logged again in full */
 		struct ctx pc = *c;
 
 		pc.log = NULL;
 		if (!rep->changed)
-			return draw_out_done(&pc, o);
-		return draw_out_saved(&pc, o, what);
+			return adwa_draw_out_done(&pc, o);
+		return adwa_draw_out_saved(&pc, o, what);
 	}
 }

@@ -1,5 +1,5 @@
 /*
- * draw-board.c: the board of a saved Adwa game, for `umpire draw`:
+ * adwa_draw_board.c: the board of a saved Adwa game, for `umpire draw`:
  * `draw board` shows it (each commander's contingents on the approach,
  * 4; the Italian armies, the reserve, the clock and the battle, 11), and
  * `draw advance` and `draw clock` make the end of a round and the attack
@@ -11,9 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cmd.h"
 #include "deck.h"
-#include "draw.h"
+#include "games/adwa/adwa_draw.h"
 #include "err.h"
 #include "games/adwa/adwa_board.h"
 #include "out.h"
@@ -74,7 +73,7 @@ force_line(struct trail *t, cJSON *steps, const struct deck_state *s,
 	snprintf(lost, sizeof lost, ", %d lost", n[2]);
 	snprintf(line, sizeof line, "%s, army %d: stages %s (%d ready%s)%s",
 	    f->name, f->strength, stages, n[0], n[2] ? lost : "",
-	    s->p[i].out ? ", disgraced: they stay" : s->p[i].idle ?
+	    s->p[i].out ? ", disgraced: they stay" : adwa_of(s)->p[i].idle ?
 	    ", incapacitated: 70%" : "");
 	step(t, steps, "4", line);
 }
@@ -129,17 +128,17 @@ board_out(struct trail *t, cJSON *json, cJSON *steps,
 }
 
 int
-draw_board_show(struct ctx *c, const char *name)
+adwa_draw_board_show(struct ctx *c, const char *name)
 {
 	cJSON *json, *steps;
 	struct adwa_board b;
-	struct draw_session g;
+	struct adwa_draw_session g;
 	struct trail *t;
 	char text[200];
 	int st;
 
-	if ((st = draw_open(c, name, 0, 0, &g)) != ST_OK) {
-		draw_session_free(&g);
+	if ((st = adwa_draw_open(c, name, 0, 0, &g)) != ST_OK) {
+		adwa_draw_session_free(&g);
 		return st;
 	}
 	t = trail_new();
@@ -167,27 +166,27 @@ draw_board_show(struct ctx *c, const char *name)
 		    "battle", text);
 	}
 	json_set(json, "steps", steps);
-	draw_session_free(&g);
+	adwa_draw_session_free(&g);
 	return out_emit(c, json, t);
 }
 
 int
-draw_board_step(struct ctx *c, const char *name, int clock, const char *roll)
+adwa_draw_board_step(struct ctx *c, const char *name, int clock, const char *roll)
 {
 	struct adwa_report rep = { 0 };
 	struct adwa_defence def;
 	int dice[ADWA_MAX_DICE], st;
 	cJSON *json, *steps;
 	struct adwa_board b;
-	struct draw_session g;
+	struct adwa_draw_session g;
 	struct trail *t;
 	size_t i;
 
 	memset(&def, 0, sizeof def);
 	def.veto = -1;
 	def.dice = dice;
-	if ((st = draw_open(c, name, 1, 1, &g)) != ST_OK ||
-	    (roll && (st = draw_parse_d6(roll, dice, ADWA_MAX_DICE, &def.ndice)) != ST_OK))
+	if ((st = adwa_draw_open(c, name, 1, 1, &g)) != ST_OK ||
+	    (roll && (st = adwa_draw_parse_d6(roll, dice, ADWA_MAX_DICE, &def.ndice)) != ST_OK))
 		goto fail;
 	st = clock ? adwa_board_clock(&g.s, &g.t, &def, &rep) :
 	    adwa_board_round_end(&g.s, &g.t, &def, &rep);
@@ -220,11 +219,11 @@ draw_board_step(struct ctx *c, const char *name, int clock, const char *roll)
 	json_set(json, "board", adwa_board_json(&b));
 	json_set(json, "steps", steps);
 	set_result(t, json, "11", rep.code, rep.text);
-	draw_session_free(&g);
-	return draw_emit_saved(c, json, t, clock ? "the attack roll was saved" :
+	adwa_draw_session_free(&g);
+	return adwa_draw_emit_saved(c, json, t, clock ? "the attack roll was saved" :
 	    "the end of the round was saved");
 fail:
 	cJSON_Delete(rep.json);
-	draw_session_free(&g);
+	adwa_draw_session_free(&g);
 	return st;
 }

@@ -1,5 +1,5 @@
 /*
- * draw-new.c: beginning an Adwa 1896 game (`umpire draw new`): the
+ * adwa_draw_new.c: beginning an Adwa 1896 game (`umpire draw new`): the
  * commanders, their turn order (3) and their starting hands (12), the
  * board, and the dignity power umpire lets a table choose; and the secret
  * roles (`umpire draw roles`, 1): dealt (beginning the game if there is
@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "draw.h"
+#include "games/adwa/adwa_draw.h"
 #include "deck.h"
 #include "err.h"
 #include "games/adwa/adwa.h"
@@ -50,12 +50,12 @@ split_names(const char *list, char names[][DECK_NAME_MAX], size_t *n)
 
 /* A fresh game in g: shuffled order, dealt hands, Assassins held out. */
 static int
-deal_new(struct ctx *c, const struct draw_request *r, const char *name,
-    struct draw_session *g, struct draw_out *o)
+deal_new(struct ctx *c, const struct adwa_draw_request *r, const char *name,
+    struct adwa_draw_session *g, struct adwa_draw_out *o)
 {
 	char names[DECK_MAX_PLAYERS][DECK_NAME_MAX], order[512] = "", buf[64];
 	char *ptrs[DECK_MAX_PLAYERS];
-	int hand = r->given & DRAW_B(O_HAND) ? r->hand : g->def.hand, held = 0;
+	int hand = r->given & ADWA_B(ADWA_O_HAND) ? r->hand : g->def.hand, held = 0;
 	struct rng rng = *ctx_rng(c);
 	size_t n, i;
 	int st, k;
@@ -77,28 +77,28 @@ deal_new(struct ctx *c, const struct draw_request *r, const char *name,
 	adwa_board_new(&g->s);
 	g->s.seeded = c->seeded;
 	g->s.seed = c->seed;
-	g->s.dignity = r->dignity;
+	adwa_of(&g->s)->dignity = r->dignity;
 	for (i = 0; i < n; i++) {
 		strncat(order, i ? ", " : "", sizeof order - strlen(order) - 1);
 		strncat(order, ptrs[i], sizeof order - strlen(order) - 1);
 	}
 	for (k = 0; k < g->def.ncards; k++)
 		held += !g->def.kinds[g->def.kind_of[k]].deal;
-	trail_title(o->t, NULL, "%s: new game '%s'", draw_game_title(g->def.game), name);
+	trail_title(o->t, NULL, "%s: new game '%s'", adwa_draw_game_title(g->def.game), name);
 	snprintf(buf, sizeof buf, "%d", hand);
 	{
 		char line[600];
 
 		snprintf(line, sizeof line, "turn order, shuffled: %s", order);
-		draw_out_step(o, "3", line);
+		adwa_draw_out_step(o, "3", line);
 		snprintf(line, sizeof line, "%d cards dealt to each commander, no "
-		    "Assassin among them%s", hand, r->given & DRAW_B(O_HAND) ? "" :
+		    "Assassin among them%s", hand, r->given & ADWA_B(ADWA_O_HAND) ? "" :
 		    " (the text sets no hand size; --hand changes it)");
-		draw_out_step(o, g->def.hand_rule, line);
+		adwa_draw_out_step(o, g->def.hand_rule, line);
 		snprintf(line, sizeof line, "the %d Assassins then shuffled into the "
 		    "draw pile: %zu cards", held, g->s.draw.n);
-		draw_out_step(o, "12", line);
-		draw_out_step(o, "6", r->dignity ? "Imperial Dignity is read as a power "
+		adwa_draw_out_step(o, "12", line);
+		adwa_draw_out_step(o, "6", r->dignity ? "Imperial Dignity is read as a power "
 		    "of Menelik and Taitu, no card spent: umpire draw react "
 		    "dignity --by NAME" : "Imperial Dignity is read as the Veto "
 		    "card (--dignity power reads it as a power)");
@@ -109,7 +109,7 @@ deal_new(struct ctx *c, const struct draw_request *r, const char *name,
 		else
 			snprintf(line, sizeof line, "no --seed: the shuffles come from "
 			    "the operating system");
-		draw_out_step(o, NULL, line);
+		adwa_draw_out_step(o, NULL, line);
 	}
 	{
 		cJSON *arr = json_array();
@@ -126,7 +126,7 @@ deal_new(struct ctx *c, const struct draw_request *r, const char *name,
 /* ST_OK when no game is at the name's path; else reported: a game (2),
  * or what is no game file (3), never replaced. */
 static int
-name_free(struct draw_session *g, const char *name)
+name_free(struct adwa_draw_session *g, const char *name)
 {
 	int st = deck_file_vacant(&g->f);
 
@@ -141,7 +141,7 @@ name_free(struct draw_session *g, const char *name)
  * whether it is free, so that a refused new makes no lock file; then
  * again under the lock. */
 static int
-lock_new(struct draw_session *g, const char *name)
+lock_new(struct adwa_draw_session *g, const char *name)
 {
 	int st;
 
@@ -152,32 +152,32 @@ lock_new(struct draw_session *g, const char *name)
 }
 
 static int
-new_name(const struct ctx *c, const struct draw_request *r, char name[DECK_NAME_MAX])
+new_name(const struct ctx *c, const struct adwa_draw_request *r, char name[DECK_NAME_MAX])
 {
 	/* adwa is the one game with a deck: -g adwa is implied */
 	if (!c->game && !r->name) {
-		snprintf(name, DECK_NAME_MAX, "%s", draw_game(c));
+		snprintf(name, DECK_NAME_MAX, "%s", adwa_draw_game(c));
 		return ST_OK;
 	}
-	return draw_game_name(c, r, name);
+	return adwa_draw_game_name(c, r, name);
 }
 
 int
-draw_do_new(struct ctx *c, const struct draw_request *r)
+adwa_draw_new(struct ctx *c, const struct adwa_draw_request *r)
 {
 	char name[DECK_NAME_MAX], line[200];
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 	int st;
 
 	memset(&g, 0, sizeof g);
 	g.f.fd = -1;
 	if ((st = new_name(c, r, name)) != ST_OK)
 		return st;
-	if ((st = deck_def_load(c, draw_game(c), &g.def)) != ST_OK)
+	if ((st = deck_def_load(c, adwa_draw_game(c), &adwa_deck_rules, &g.def)) != ST_OK)
 		return st;
 	g.have_def = 1;
-	draw_out_init(&o, g.def.game, "draw-new");
+	adwa_draw_out_init(&o, g.def.game, "draw-new");
 	json_set_str(o.json, "name", name);
 	st = deal_new(c, r, name, &g, &o);
 	if (st == ST_OK && (st = deck_file_init(&g.f, name)) == ST_OK)
@@ -188,22 +188,22 @@ draw_do_new(struct ctx *c, const struct draw_request *r)
 		st = deck_file_commit(&g.f, &g.s, "new", NULL, line, 0);
 	}
 	if (st != ST_OK) {
-		draw_out_free(&o);
-		draw_session_free(&g);
+		adwa_draw_out_free(&o);
+		adwa_draw_session_free(&g);
 		return st;
 	}
-	draw_piles_json(o.json, &g.s);
+	adwa_draw_piles_json(o.json, &g.s);
 	if (c->seeded)
 		json_set_num(o.json, "seed", (double)c->seed);
 	snprintf(line, sizeof line, "%s begins: umpire draw%s%s", g.s.p[0].name,
 	    r->name ? " --name " : "", r->name ? name : "");
-	draw_out_result(&o, "3", "new", line);
-	draw_session_free(&g);
-	return draw_out_saved(c, &o, "the new game was saved");
+	adwa_draw_out_result(&o, "3", "new", line);
+	adwa_draw_session_free(&g);
+	return adwa_draw_out_saved(c, &o, "the new game was saved");
 }
 
 static int
-roles_show(struct ctx *c, const struct draw_request *r)
+roles_show(struct ctx *c, const struct adwa_draw_request *r)
 {
 	static const struct {
 		const char *role, *text, *rule;
@@ -215,67 +215,68 @@ roles_show(struct ctx *c, const struct draw_request *r)
 		{ "traitor", "the traitor: you win if Ethiopia is defeated, and "
 		  "only you may play Defection", "1" },
 	};
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 	char line[300];
 	size_t i;
 	int who, st;
 
-	if ((st = draw_session_open(c, r, 0, 0, &g)) != ST_OK ||
-	    (st = draw_commander(&g, "--show: ", r->show, &who)) != ST_OK)
+	if ((st = adwa_draw_session_open(c, r, 0, 0, &g)) != ST_OK ||
+	    (st = adwa_draw_commander(&g, "--show: ", r->show, &who)) != ST_OK)
 		goto fail;
-	if (!g.s.roles) {
+	if (!adwa_of(&g.s)->roles) {
 		st = err(ST_USAGE, "roles have not been dealt in game '%s' (umpire "
 		    "draw roles deals them)", g.s.name);
 		goto fail;
 	}
 	for (i = 0; i < sizeof says / sizeof *says; i++)
-		if (strcmp(says[i].role, g.s.p[who].role) == 0)
+		if (strcmp(says[i].role, adwa_of(&g.s)->p[who].role) == 0)
 			break;
 	if (i == sizeof says / sizeof *says) {
 		st = err(ST_DATA, "%s: an unknown role for %s: '%s'", g.f.path,
-		    g.s.p[who].name, g.s.p[who].role);
+		    g.s.p[who].name, adwa_of(&g.s)->p[who].role);
 		goto fail;
 	}
-	draw_out_init(&o, g.def.game, "draw-roles");
-	draw_game_header(&o, &g, "a role, for its holder's eyes only");
+	adwa_draw_out_init(&o, g.def.game, "draw-roles");
+	adwa_draw_game_header(&o, &g, "a role, for its holder's eyes only");
 	json_set_str(o.json, "commander", g.s.p[who].name);
-	json_set_str(o.json, "role", g.s.p[who].role);
+	json_set_str(o.json, "role", adwa_of(&g.s)->p[who].role);
 	snprintf(line, sizeof line, "%s, you are %s", g.s.p[who].name, says[i].text);
-	if (g.s.p[who].found >= 0) {
-		const struct deck_player *f = &g.s.p[g.s.p[who].found];
+	if (adwa_of(&g.s)->p[who].found >= 0) {
+		int fi = adwa_of(&g.s)->p[who].found;
+		const struct adwa_player *f = &adwa_of(&g.s)->p[fi];
 		char seen[200];
 
 		/* 6: what the last successful Spy showed its player */
 		snprintf(seen, sizeof seen, "your Spy found in turn %d: %s is %s",
-		    g.s.p[who].found_turn, f->name, strcmp(f->role, "traitor") == 0 ?
+		    adwa_of(&g.s)->p[who].found_turn, g.s.p[fi].name, strcmp(f->role, "traitor") == 0 ?
 		    "the traitor" : strcmp(f->role, "spy") == 0 ? "the spy (loyal)" :
 		    "loyal");
-		draw_out_step(&o, "6", seen);
-		json_set_str(o.json, "found", f->name);
+		adwa_draw_out_step(&o, "6", seen);
+		json_set_str(o.json, "found", g.s.p[fi].name);
 		json_set_str(o.json, "found_role", f->role);
 	}
-	draw_out_result(&o, says[i].rule, g.s.p[who].role, line);
+	adwa_draw_out_result(&o, says[i].rule, adwa_of(&g.s)->p[who].role, line);
 	out_secret("a commander's role");
-	draw_session_free(&g);
-	return draw_out_done(c, &o);
+	adwa_draw_session_free(&g);
+	return adwa_draw_out_done(c, &o);
 fail:
-	draw_session_free(&g);
+	adwa_draw_session_free(&g);
 	return st;
 }
 
 static int
-roles_odds(struct ctx *c, const struct draw_request *r)
+roles_odds(struct ctx *c, const struct adwa_draw_request *r)
 {
 	char names[DECK_MAX_PLAYERS][DECK_NAME_MAX], *ptrs[DECK_MAX_PLAYERS];
 	struct adwa_role_odds odds[DECK_MAX_PLAYERS];
 	cJSON *arr = json_array();
 	struct deck_def d;
-	struct draw_out o;
+	struct adwa_draw_out o;
 	size_t n, i;
 	int st;
 
-	if ((st = deck_def_load(c, draw_game(c), &d)) != ST_OK) {
+	if ((st = deck_def_load(c, adwa_draw_game(c), &adwa_deck_rules, &d)) != ST_OK) {
 		cJSON_Delete(arr);
 		return st;
 	}
@@ -292,8 +293,8 @@ roles_odds(struct ctx *c, const struct draw_request *r)
 	for (i = 0; i < n; i++)
 		ptrs[i] = names[i];
 	adwa_roles_odds(&d, ptrs, n, odds);
-	draw_out_init(&o, d.game, "draw-roles");
-	trail_title(o.t, "1", "%s: the chance of each role", draw_game_title(d.game));
+	adwa_draw_out_init(&o, d.game, "draw-roles");
+	trail_title(o.t, "1", "%s: the chance of each role", adwa_draw_game_title(d.game));
 	trail_step(o.t, NULL, "%-16s %8s %8s %8s", "commander", "loyal", "spy",
 	    "traitor");
 	for (i = 0; i < n; i++) {
@@ -307,20 +308,20 @@ roles_odds(struct ctx *c, const struct draw_request *r)
 		json_set_num(j, "traitor", odds[i].traitor);
 		json_push(arr, j);
 	}
-	draw_out_step(&o, "1", "a traitor in 80% of games; Menelik and Taitu are "
+	adwa_draw_out_step(&o, "1", "a traitor in 80% of games; Menelik and Taitu are "
 	    "never spy or traitor");
 	json_set(o.json, "odds", arr);
 	deck_def_free(&d);
-	return draw_out_done(c, &o);
+	return adwa_draw_out_done(c, &o);
 }
 
 int
-draw_do_roles(struct ctx *c, const struct draw_request *r)
+adwa_draw_roles(struct ctx *c, const struct adwa_draw_request *r)
 {
 	struct adwa_report rep = { 0 };
 	char name[DECK_NAME_MAX];
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 	int st, fresh;
 
 	if (r->show)
@@ -329,7 +330,7 @@ draw_do_roles(struct ctx *c, const struct draw_request *r)
 		return roles_odds(c, r);
 	memset(&g, 0, sizeof g);
 	g.f.fd = -1;
-	if ((st = draw_game_name(c, r, name)) != ST_OK ||
+	if ((st = adwa_draw_game_name(c, r, name)) != ST_OK ||
 	    (st = deck_file_init(&g.f, name)) != ST_OK)
 		return st;
 	fresh = !deck_file_exists(&g.f);
@@ -341,43 +342,43 @@ draw_do_roles(struct ctx *c, const struct draw_request *r)
 		 * beginning and the deal, the deal undoable alone.
 		 */
 		if ((st = new_name(c, r, name)) != ST_OK ||
-		    (st = deck_def_load(c, draw_game(c), &g.def)) != ST_OK)
+		    (st = deck_def_load(c, adwa_draw_game(c), &adwa_deck_rules, &g.def)) != ST_OK)
 			return st;
 		g.have_def = 1;
-		draw_out_init(&o, g.def.game, "draw-roles");
+		adwa_draw_out_init(&o, g.def.game, "draw-roles");
 		json_set_str(o.json, "name", name);
 		if ((st = deal_new(c, r, name, &g, &o)) != ST_OK) {
-			draw_out_free(&o);
-			draw_session_free(&g);
+			adwa_draw_out_free(&o);
+			adwa_draw_session_free(&g);
 			return st;
 		}
 		deck_log_add(&g.f, &g.s, "new", NULL, "game begun", 0);
 		g.f.before = deck_to_json(&g.s, 0);
 	} else {
-		if (r->commanders || (r->given & DRAW_B(O_HAND))) {
+		if (r->commanders || (r->given & ADWA_B(ADWA_O_HAND))) {
 			return err(ST_USAGE, "game '%s' exists: its commanders and hands "
 			    "are dealt already: '%s'", name, r->commanders ?
 			    r->commanders : "--hand");
 		}
-		if ((st = draw_session_open(c, r, 1, 0, &g)) != ST_OK) {
-			draw_session_free(&g);
+		if ((st = adwa_draw_session_open(c, r, 1, 0, &g)) != ST_OK) {
+			adwa_draw_session_free(&g);
 			return st;
 		}
-		draw_out_init(&o, g.def.game, "draw-roles");
-		draw_game_header(&o, &g, "roles");
+		adwa_draw_out_init(&o, g.def.game, "draw-roles");
+		adwa_draw_game_header(&o, &g, "roles");
 	}
-	if (g.s.roles) {
-		draw_out_free(&o);
+	if (adwa_of(&g.s)->roles) {
+		adwa_draw_out_free(&o);
 		st = err(ST_USAGE, "roles are dealt already in game '%s' (umpire "
 		    "draw roles --show NAME shows one)", g.s.name);
-		draw_session_free(&g);
+		adwa_draw_session_free(&g);
 		return st;
 	}
 	st = adwa_roles_deal(&g.s, &rep);
 	/* the fresh game's name is locked once the deal stands */
 	if (st == ST_OK && fresh)
 		st = lock_new(&g, name);
-	st = draw_finish(c, &g, &o, st, &rep, "roles", NULL, "1");
-	draw_session_free(&g);
+	st = adwa_draw_finish(c, &g, &o, st, &rep, "roles", NULL, "1");
+	adwa_draw_session_free(&g);
 	return st;
 }

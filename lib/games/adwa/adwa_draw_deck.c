@@ -1,5 +1,5 @@
 /*
- * draw-deck.c: the steps of an Adwa 1896 turn on the saved deck: the
+ * adwa_draw_deck.c: the steps of an Adwa 1896 turn on the saved deck: the
  * turn's draw or an extra one with --to (2.1, 12), a commander's hand,
  * playing a card (5, 6), the discard the rules lack (refused), passing
  * (2.3) and the exchange (2.2).  Each change is made under the game's
@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "draw.h"
+#include "games/adwa/adwa_draw.h"
 #include "deck.h"
 #include "err.h"
 #include "games/adwa/adwa.h"
@@ -34,16 +34,16 @@ card_kind(const struct deck_def *d, const char *name, int *kind)
 }
 
 int
-draw_do_draw(struct ctx *c, const struct draw_request *r)
+adwa_draw_draw(struct ctx *c, const struct adwa_draw_request *r)
 {
 	struct adwa_report rep = { 0 };
 	struct adwa_defence def;
 	int dice[ADWA_MAX_DICE], who = -1, n, st;
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 
-	if ((st = draw_session_open(c, r, 1, 1, &g)) != ST_OK) {
-		draw_session_free(&g);
+	if ((st = adwa_draw_session_open(c, r, 1, 1, &g)) != ST_OK) {
+		adwa_draw_session_free(&g);
 		return st;
 	}
 	n = r->nops ? r->n : g.def.draw;
@@ -51,15 +51,15 @@ draw_do_draw(struct ctx *c, const struct draw_request *r)
 		st = err(ST_USAGE, "a draw takes 1 to %d cards: '%d' (%s)",
 		    g.def.draw, n, g.def.hand_rule);
 	else if (r->to)
-		st = draw_commander(&g, "--to: ", r->to, &who);
+		st = adwa_draw_commander(&g, "--to: ", r->to, &who);
 	if (st == ST_OK)
-		st = draw_defence(&g, r, dice, &def);
+		st = adwa_draw_defence(&g, r, dice, &def);
 	if (st != ST_OK) {
-		draw_session_free(&g);
+		adwa_draw_session_free(&g);
 		return st;
 	}
-	draw_out_init(&o, g.def.game, "draw");
-	draw_game_header(&o, &g, r->to ? "an extra draw" : "the turn's draw");
+	adwa_draw_out_init(&o, g.def.game, "draw");
+	adwa_draw_game_header(&o, &g, r->to ? "an extra draw" : "the turn's draw");
 	st = adwa_draw(&g.s, &g.t, who, n, who < 0, &def, &rep);
 	if (st == ST_OK) {
 		json_set_str(o.json, "commander", g.s.p[who < 0 ? g.s.turn : who].name);
@@ -71,14 +71,14 @@ draw_do_draw(struct ctx *c, const struct draw_request *r)
 			    def.ndice - def.used == 1 ? "" : "s",
 			    def.ndice - def.used == 1 ? "it" : "them");
 	}
-	st = draw_finish(c, &g, &o, st, &rep, "draw",
+	st = adwa_draw_finish(c, &g, &o, st, &rep, "draw",
 	    st == ST_OK ? g.s.p[who < 0 ? g.s.turn : who].name : NULL, "2.1");
-	draw_session_free(&g);
+	adwa_draw_session_free(&g);
 	return st;
 }
 
 static void
-hand_lines(struct draw_out *o, const struct draw_session *g, const struct deck_player *p)
+hand_lines(struct adwa_draw_out *o, const struct adwa_draw_session *g, const struct deck_player *p)
 {
 	cJSON *cards = json_array(), *counts = json_object();
 	size_t k, i;
@@ -92,166 +92,166 @@ hand_lines(struct draw_out *o, const struct draw_session *g, const struct deck_p
 		json_push(cards, c);
 	}
 	for (k = 0; k < g->def.nkinds; k++) {
-		size_t n = pile_count(&p->hand, &g->def, (int)k);
+		size_t n = deck_pile_count(&p->hand, &g->def, (int)k);
 		const struct deck_kind *kd = &g->def.kinds[k];
 
 		if (!n)
 			continue;
 		json_set_num(counts, kd->id, (double)n);
 		snprintf(line, sizeof line, "%zu x %-16s %s", n, kd->id, kd->name);
-		draw_out_step(o, kd->rule, line);
+		adwa_draw_out_step(o, kd->rule, line);
 	}
 	json_set(o->json, "cards", cards);
 	json_set(o->json, "counts", counts);
 }
 
 int
-draw_do_hand(struct ctx *c, const struct draw_request *r)
+adwa_draw_hand(struct ctx *c, const struct adwa_draw_request *r)
 {
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 	char text[200];
 	int who, st;
 
-	if ((st = draw_session_open(c, r, 0, 0, &g)) != ST_OK ||
-	    (st = draw_commander(&g, "", r->ops[0], &who)) != ST_OK) {
-		draw_session_free(&g);
+	if ((st = adwa_draw_session_open(c, r, 0, 0, &g)) != ST_OK ||
+	    (st = adwa_draw_commander(&g, "", r->ops[0], &who)) != ST_OK) {
+		adwa_draw_session_free(&g);
 		return st;
 	}
-	draw_out_init(&o, g.def.game, "draw-hand");
-	draw_game_header(&o, &g, "a hand, for its holder's eyes only");
+	adwa_draw_out_init(&o, g.def.game, "draw-hand");
+	adwa_draw_game_header(&o, &g, "a hand, for its holder's eyes only");
 	json_set_str(o.json, "commander", g.s.p[who].name);
 	hand_lines(&o, &g, &g.s.p[who]);
 	snprintf(text, sizeof text, "%s holds %zu card%s%s", g.s.p[who].name,
 	    g.s.p[who].hand.n, g.s.p[who].hand.n == 1 ? "" : "s",
-	    g.s.p[who].out ? " (disgraced)" : g.s.p[who].idle ?
+	    g.s.p[who].out ? " (disgraced)" : adwa_of(&g.s)->p[who].idle ?
 	    " (incapacitated)" : "");
 	json_set_bool(o.json, "disgraced", g.s.p[who].out);
-	json_set_num(o.json, "incapacitated", g.s.p[who].idle);
-	draw_out_result(&o, NULL, "hand", text);
+	json_set_num(o.json, "incapacitated", adwa_of(&g.s)->p[who].idle);
+	adwa_draw_out_result(&o, NULL, "hand", text);
 	out_secret("a hand of cards");
-	draw_session_free(&g);
-	return draw_out_done(c, &o);
+	adwa_draw_session_free(&g);
+	return adwa_draw_out_done(c, &o);
 }
 
 int
-draw_do_discard(struct ctx *c, const struct draw_request *r)
+adwa_draw_discard(struct ctx *c, const struct adwa_draw_request *r)
 {
 	struct adwa_report rep = { 0 };
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 	int who, kind, st;
 
-	if ((st = draw_session_open(c, r, 1, 0, &g)) != ST_OK ||
+	if ((st = adwa_draw_session_open(c, r, 1, 0, &g)) != ST_OK ||
 	    (st = card_kind(&g.def, r->ops[0], &kind)) != ST_OK ||
-	    (st = draw_acting(&g, r, &who)) != ST_OK) {
-		draw_session_free(&g);
+	    (st = adwa_draw_acting(&g, r, &who)) != ST_OK) {
+		adwa_draw_session_free(&g);
 		return st;
 	}
-	draw_out_init(&o, g.def.game, "draw-discard");
-	draw_game_header(&o, &g, "discard");
+	adwa_draw_out_init(&o, g.def.game, "draw-discard");
+	adwa_draw_game_header(&o, &g, "discard");
 	st = adwa_discard(&g.s, who, kind, &rep);
-	st = draw_finish(c, &g, &o, st, &rep, "discard", g.s.p[who].name, "12");
-	draw_session_free(&g);
+	st = adwa_draw_finish(c, &g, &o, st, &rep, "discard", g.s.p[who].name, "12");
+	adwa_draw_session_free(&g);
 	return st;
 }
 
 int
-draw_do_play(struct ctx *c, const struct draw_request *r)
+adwa_draw_play(struct ctx *c, const struct adwa_draw_request *r)
 {
 	struct adwa_report rep = { 0 };
 	struct adwa_play p;
 	int dice[ADWA_MAX_DICE], st, i;
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 
 	memset(&p, 0, sizeof p);
 	p.target = p.army = -1;
 	if (r->army && (p.army = adwa_army_find(r->army)) < 0)
 		return err(ST_USAGE, "--army: not an Italian army (%s, %s or %s): "
 		    "'%s'", adwa_army[0], adwa_army[1], adwa_army[2], r->army);
-	if ((st = draw_session_open(c, r, 1, 1, &g)) != ST_OK)
+	if ((st = adwa_draw_session_open(c, r, 1, 1, &g)) != ST_OK)
 		goto fail;
 	for (i = 0; i < r->nops; i++)
 		if ((st = card_kind(&g.def, r->ops[i], &p.kinds[p.nkinds++])) != ST_OK)
 			goto fail;
 	p.show = r->show != NULL;
-	if ((st = draw_acting(&g, r, &p.who)) != ST_OK ||
-	    (r->with && (st = draw_commander(&g, "--with: ", r->with, &p.target)) != ST_OK) ||
-	    (r->show && (st = draw_commander(&g, "--show: ", r->show,
+	if ((st = adwa_draw_acting(&g, r, &p.who)) != ST_OK ||
+	    (r->with && (st = adwa_draw_commander(&g, "--with: ", r->with, &p.target)) != ST_OK) ||
+	    (r->show && (st = adwa_draw_commander(&g, "--show: ", r->show,
 	    &p.show_who)) != ST_OK) ||
-	    (st = draw_defence(&g, r, dice, &p.def)) != ST_OK)
+	    (st = adwa_draw_defence(&g, r, dice, &p.def)) != ST_OK)
 		goto fail;
-	draw_out_init(&o, g.def.game, "draw-play");
-	draw_game_header(&o, &g, "play");
+	adwa_draw_out_init(&o, g.def.game, "draw-play");
+	adwa_draw_game_header(&o, &g, "play");
 	json_set_str(o.json, "commander", g.s.p[p.who].name);
 	st = adwa_play(&g.s, &g.t, &p, &rep);
-	st = draw_finish(c, &g, &o, st, &rep, "play", g.s.p[p.who].name,
+	st = adwa_draw_finish(c, &g, &o, st, &rep, "play", g.s.p[p.who].name,
 	    g.def.kinds[p.kinds[0]].rule);
-	draw_session_free(&g);
+	adwa_draw_session_free(&g);
 	return st;
 fail:
-	draw_session_free(&g);
+	adwa_draw_session_free(&g);
 	return st;
 }
 
 /* 2.3: the turn ends without an ordinary action. */
 int
-draw_do_pass(struct ctx *c, const struct draw_request *r)
+adwa_draw_pass(struct ctx *c, const struct adwa_draw_request *r)
 {
 	struct adwa_report rep = { 0 };
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 	int st;
 
-	if ((st = draw_session_open(c, r, 1, 0, &g)) != ST_OK) {
-		draw_session_free(&g);
+	if ((st = adwa_draw_session_open(c, r, 1, 0, &g)) != ST_OK) {
+		adwa_draw_session_free(&g);
 		return st;
 	}
-	draw_out_init(&o, g.def.game, "draw-pass");
-	draw_game_header(&o, &g, "pass");
+	adwa_draw_out_init(&o, g.def.game, "draw-pass");
+	adwa_draw_game_header(&o, &g, "pass");
 	if (g.s.turn >= 0)
 		json_set_str(o.json, "commander", g.s.p[g.s.turn].name);
 	st = adwa_pass(&g.s, &rep);
-	st = draw_finish(c, &g, &o, st, &rep, "pass",
+	st = adwa_draw_finish(c, &g, &o, st, &rep, "pass",
 	    g.s.turn >= 0 ? g.s.p[g.s.turn].name : NULL, "2.3");
-	draw_session_free(&g);
+	adwa_draw_session_free(&g);
 	return st;
 }
 
 int
-draw_do_exchange(struct ctx *c, const struct draw_request *r)
+adwa_draw_exchange(struct ctx *c, const struct adwa_draw_request *r)
 {
 	struct adwa_report rep = { 0 };
 	int from, to, kind, st;
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 
 	if (!r->with)
 		return err(ST_USAGE, "exchange: name the other commander with "
 		    "--with");
-	if ((st = draw_session_open(c, r, 1, 0, &g)) != ST_OK ||
+	if ((st = adwa_draw_session_open(c, r, 1, 0, &g)) != ST_OK ||
 	    (st = card_kind(&g.def, r->ops[0], &kind)) != ST_OK ||
-	    (st = draw_commander(&g, "--with: ", r->with, &to)) != ST_OK)
+	    (st = adwa_draw_commander(&g, "--with: ", r->with, &to)) != ST_OK)
 		goto fail;
 	/* the answer to a half-made exchange comes from its receiver */
 	if (r->from)
-		st = draw_commander(&g, "--from: ", r->from, &from);
-	else if (g.s.x_from >= 0 && to == g.s.x_from)
-		from = g.s.x_to;
+		st = adwa_draw_commander(&g, "--from: ", r->from, &from);
+	else if (adwa_of(&g.s)->x_from >= 0 && to == adwa_of(&g.s)->x_from)
+		from = adwa_of(&g.s)->x_to;
 	else
-		st = draw_acting(&g, r, &from);
+		st = adwa_draw_acting(&g, r, &from);
 	if (st != ST_OK)
 		goto fail;
-	draw_out_init(&o, g.def.game, "draw-exchange");
+	adwa_draw_out_init(&o, g.def.game, "draw-exchange");
 	/* 2.2: the card goes face down; the game log does not name it */
 	o.hide[0] = r->ops[0];
-	draw_game_header(&o, &g, "exchange");
+	adwa_draw_game_header(&o, &g, "exchange");
 	st = adwa_exchange(&g.s, from, to, kind, &rep);
-	st = draw_finish(c, &g, &o, st, &rep, "exchange", g.s.p[from].name, "2.2");
-	draw_session_free(&g);
+	st = adwa_draw_finish(c, &g, &o, st, &rep, "exchange", g.s.p[from].name, "2.2");
+	adwa_draw_session_free(&g);
 	return st;
 fail:
-	draw_session_free(&g);
+	adwa_draw_session_free(&g);
 	return st;
 }

@@ -1,5 +1,5 @@
 /*
- * draw-react.c: the parts of `umpire draw` that answer and reveal: `react`,
+ * adwa_draw_react.c: the parts of `umpire draw` that answer and reveal: `react`,
  * the answer to an Assassin drawn (2.1, 6, 10) or a Veto of the last
  * action (6); `expose`, exposing the traitor (7); and every role shown at
  * once when a game ends (10).  The rules applied are in
@@ -9,10 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cmd.h"
 #include "data.h"
 #include "deck.h"
-#include "draw.h"
+#include "games/adwa/adwa_draw.h"
 #include "err.h"
 #include "games/adwa/adwa.h"
 #include "games/adwa/adwa_board.h"
@@ -36,65 +35,65 @@ parse_answer(const char *word, enum adwa_answer *how)
 }
 
 int
-draw_do_react(struct ctx *c, const struct draw_request *r)
+adwa_draw_react(struct ctx *c, const struct adwa_draw_request *r)
 {
 	struct adwa_report rep = { 0 };
 	struct adwa_defence def;
 	enum adwa_answer how = ADWA_ANSWER_NONE;
 	int dice[ADWA_MAX_DICE], by = -1, st;
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 
 	if ((st = parse_answer(r->ops[0], &how)) != ST_OK)
 		return st;
-	if ((st = draw_session_open(c, r, 1, 1, &g)) != ST_OK ||
-	    (r->by && (st = draw_commander(&g, "--by: ", r->by, &by)) != ST_OK) ||
-	    (st = draw_defence(&g, r, dice, &def)) != ST_OK) {
-		draw_session_free(&g);
+	if ((st = adwa_draw_session_open(c, r, 1, 1, &g)) != ST_OK ||
+	    (r->by && (st = adwa_draw_commander(&g, "--by: ", r->by, &by)) != ST_OK) ||
+	    (st = adwa_draw_defence(&g, r, dice, &def)) != ST_OK) {
+		adwa_draw_session_free(&g);
 		return st;
 	}
-	draw_out_init(&o, g.def.game, "draw-react");
-	draw_game_header(&o, &g, "an answer");
-	if (g.s.strike >= 0)
-		json_set_str(o.json, "commander", g.s.p[g.s.strike].name);
+	adwa_draw_out_init(&o, g.def.game, "draw-react");
+	adwa_draw_game_header(&o, &g, "an answer");
+	if (adwa_of(&g.s)->strike >= 0)
+		json_set_str(o.json, "commander", g.s.p[adwa_of(&g.s)->strike].name);
 	json_set_str(o.json, "answer", r->ops[0]);
-	if ((how == ADWA_ANSWER_VETO && g.s.strike < 0 && by >= 0) ||
+	if ((how == ADWA_ANSWER_VETO && adwa_of(&g.s)->strike < 0 && by >= 0) ||
 	    how == ADWA_ANSWER_DIGNITY) {
 		/* a Veto of the last action, as `play veto --from` makes it,
 		 * or Imperial Dignity */
 		st = adwa_react(&g.s, &g.t, how, by, &def, &rep);
-		st = draw_finish(c, &g, &o, st, &rep, how == ADWA_ANSWER_VETO ? "veto" :
+		st = adwa_draw_finish(c, &g, &o, st, &rep, how == ADWA_ANSWER_VETO ? "veto" :
 		    "dignity", by >= 0 ? g.s.p[by].name : NULL, how ==
 		    ADWA_ANSWER_VETO ? "6" : "4, 9");
 	} else {
 		st = adwa_react(&g.s, &g.t, how, by, &def, &rep);
-		st = draw_finish(c, &g, &o, st, &rep, "react", by >= 0 ?
+		st = adwa_draw_finish(c, &g, &o, st, &rep, "react", by >= 0 ?
 		    g.s.p[by].name : NULL, how == ADWA_ANSWER_VETO ? "6" : "2.1");
 	}
-	draw_session_free(&g);
+	adwa_draw_session_free(&g);
 	return st;
 }
 
 int
-draw_do_expose(struct ctx *c, const struct draw_request *r)
+adwa_draw_expose(struct ctx *c, const struct adwa_draw_request *r)
 {
 	struct adwa_report rep = { 0 };
-	struct draw_session g;
-	struct draw_out o;
+	struct adwa_draw_session g;
+	struct adwa_draw_out o;
 	int who, st;
 
-	if ((st = draw_session_open(c, r, 1, 0, &g)) != ST_OK ||
-	    (st = draw_acting(&g, r, &who)) != ST_OK) {
-		draw_session_free(&g);
+	if ((st = adwa_draw_session_open(c, r, 1, 0, &g)) != ST_OK ||
+	    (st = adwa_draw_acting(&g, r, &who)) != ST_OK) {
+		adwa_draw_session_free(&g);
 		return st;
 	}
-	draw_out_init(&o, g.def.game, "draw-expose");
-	draw_game_header(&o, &g, "expose the traitor");
+	adwa_draw_out_init(&o, g.def.game, "draw-expose");
+	adwa_draw_game_header(&o, &g, "expose the traitor");
 	json_set_str(o.json, "commander", g.s.p[who].name);
 	rep.json = json_object();
 	st = adwa_expose(&g.s, who, &rep);
-	st = draw_finish(c, &g, &o, st, &rep, "expose", g.s.p[who].name, "7");
-	draw_session_free(&g);
+	st = adwa_draw_finish(c, &g, &o, st, &rep, "expose", g.s.p[who].name, "7");
+	adwa_draw_session_free(&g);
 	return st;
 }
 
@@ -105,7 +104,7 @@ draw_do_expose(struct ctx *c, const struct draw_request *r)
  * kept copy end leaves alone.
  */
 int
-draw_end_reveal(const struct ctx *c, const char *name, struct trail *t, cJSON *json)
+adwa_draw_end_reveal(const struct ctx *c, const char *name, struct trail *t, cJSON *json)
 {
 	char why[256], *text = NULL;
 	cJSON *root = NULL, *roles;
@@ -117,15 +116,14 @@ draw_end_reveal(const struct ctx *c, const char *name, struct trail *t, cJSON *j
 	int whole;
 
 	memset(&d, 0, sizeof d);
-	/* adwa is the one game with a deck (draw_game): another id is
+	/* adwa is the one game with a deck (adwa_draw_game): another id is
 	 * damage, and no definition is looked for, which would be reported */
 	if (deck_file_init(&f, name) != ST_OK ||
 	    deck_file_read(&f, &text, &len, why, sizeof why) != ST_OK ||
 	    data_parse_json(text, len, &root, why, sizeof why) < 0 ||
 	    !(game = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(root,
 	    "game"))) || strcmp(game, "adwa") != 0 ||
-	    deck_def_load(c, game, &d) != ST_OK ||
-	    !(d.board_check = adwa_board_check) ||
+	    deck_def_load(c, game, &adwa_deck_rules, &d) != ST_OK ||
 	    deck_from_json(root, &d, &s, why, sizeof why) < 0) {
 		deck_def_free(&d);
 		cJSON_Delete(root);
@@ -134,13 +132,13 @@ draw_end_reveal(const struct ctx *c, const char *name, struct trail *t, cJSON *j
 	}
 	whole = strcmp(s.name, name) == 0 &&
 	    adwa_state_check(&s, why, sizeof why) == 0;
-	if (whole && s.roles) {
+	if (whole && adwa_of(&s)->roles) {
 		roles = json_object();
 		trail_line(t, "every role, shown at the end of the game (10):");
 		for (i = 0; i < s.np; i++) {
-			trail_line(t, "  %-16s %s%s", s.p[i].name, s.p[i].role,
-			    s.p[i].exposed ? " (exposed)" : "");
-			json_set_str(roles, s.p[i].name, s.p[i].role);
+			trail_line(t, "  %-16s %s%s", s.p[i].name, adwa_of(&s)->p[i].role,
+			    adwa_of(&s)->p[i].exposed ? " (exposed)" : "");
+			json_set_str(roles, s.p[i].name, adwa_of(&s)->p[i].role);
 		}
 		json_set(json, "roles", roles);
 	}
