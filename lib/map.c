@@ -14,7 +14,6 @@
 #include "data.h"
 #include "err.h"
 #include "map_impl.h"
-#include "out.h"
 
 /* ---- loading ---- */
 
