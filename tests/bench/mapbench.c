@@ -6,7 +6,6 @@
  *
  *   mapbench load FILE          read, parse, check and build the map
  *   mapbench path FILE          and find the cheapest path corner to corner
- *   mapbench astar FILE         the same by A* (the least step costs 1)
  *   mapbench reach FILE MA      and every hex reachable from the middle
  *   mapbench json FILE OUT      write the map as JSON (for the JSON figures)
  *
@@ -110,16 +109,14 @@ main(int argc, char **argv)
 	t1 = now_ms();
 	printf("%d hexes: load %.0f ms", map_size(m), t1 - t0);
 	prices_init(&p, m);
-	if (strcmp(argv[1], "path") == 0 || strcmp(argv[1], "astar") == 0) {
-		int astar = argv[1][0] == 'a';
+	if (strcmp(argv[1], "path") == 0) {
 		struct path_result r;
 
 		t0 = now_ms();
-		st = path_cheapest_astar(m, 0, map_size(m) - 1, -1, astar ? 1 : 0,
-		    price, &p, &r);
+		st = path_cheapest(m, 0, map_size(m) - 1, -1, price, &p, &r);
 		t1 = now_ms();
-		printf(", %s corner to corner %.0f ms (%d hexes, cost %d)",
-		    astar ? "A*" : "Dijkstra", t1 - t0, st == ST_OK ? r.n : 0,
+		printf(", corner to corner %.0f ms (%d hexes, cost %d)",
+		    t1 - t0, st == ST_OK ? r.n : 0,
 		    st == ST_OK ? r.total : -1);
 		path_result_free(&r);
 	} else if (strcmp(argv[1], "reach") == 0 && argc > 3) {
