@@ -412,8 +412,8 @@ do_import(const struct ctx *c, const struct map_request *r)
 		file = r->ops[2];
 	}
 	if (!game_find(game))
-		return err(ST_USAGE, "unknown game: '%s' (expected loe, toto, sotq, "
-		    "iwiif or adwa)", game);
+		return err(ST_USAGE, "unknown game: '%s' (expected %s)", game,
+		    game_id_list());
 	/* "" first: strchr finds its NUL in any set, and name[-1] follows */
 	if (!*name || !strchr("abcdefghijklmnopqrstuvwxyz0123456789", name[0]) ||
 	    strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen(name) ||

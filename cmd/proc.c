@@ -120,14 +120,10 @@ proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv)
 	cJSON *req;
 	int st;
 
-	/* every JSON tree of the run, the charts' among them, is born and
-	 * dies here: one block of memory serves them all (out.h) */
-	json_arena_begin();
 	req = json_object();
 	if ((st = parse(p, req, argc, argv)) == ST_OK &&
 	    (st = pick_game(c, p, &g)) == ST_OK)
 		st = proc_answer(c, p, g, req);
 	cJSON_Delete(req);
-	json_arena_end();
 	return st;
 }

@@ -82,7 +82,7 @@ installed() {
 	f=$(small_map)
 	run --separate-stderr umpire map import chess north "$f"
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire map: unknown game: 'chess' (expected loe, toto, sotq, iwiif or adwa)"
+	assert_equal "$stderr" "umpire map: unknown game: 'chess' (expected adwa, iwiif, loe, sotq or toto)"
 	run --separate-stderr umpire map import loe North "$f"
 	assert_one_line_error 2
 	run --separate-stderr umpire map import loe ../north "$f"
