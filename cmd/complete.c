@@ -20,7 +20,7 @@
 #include "games/game.h"
 #include "map.h"
 #include "out.h"
-#include "units.h"
+#include "situation.h"
 
 /*
  * Every candidate passes here.  Many are names of files in the data and

@@ -20,7 +20,7 @@
 #include "map.h"
 #include "map-svg-job.h"
 #include "out.h"
-#include "units.h"
+#include "situation.h"
 
 /* Above this many hexes, show wants --around: a terminal holds no more. */
 #define SHOW_MAX_HEXES	4000

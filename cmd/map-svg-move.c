@@ -17,7 +17,7 @@
 #include "map.h"
 #include "map-svg-job.h"
 #include "path.h"
-#include "units.h"
+#include "situation.h"
 
 /* Make u ready to move: the game's vocabulary, TEC and zones of control,
  * the unit readied as move-cost readies it (move_answer.c). */

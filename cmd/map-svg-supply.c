@@ -16,7 +16,7 @@
 #include "map-cmd.h"
 #include "out.h"
 #include "svg.h"
-#include "units.h"
+#include "situation.h"
 
 int
 svg_supply_trace(const struct ctx *c, const char *mapspec, struct map *m,

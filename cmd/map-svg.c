@@ -26,7 +26,7 @@
 #include "out.h"
 #include "outfile.h"
 #include "svg.h"
-#include "units.h"
+#include "situation.h"
 
 /* SVG_MAX_HEXES (svg.h) bounds the window; ask for --around. */
 #define SVG_MAX_RADIUS	200

@@ -24,7 +24,7 @@
 #include "move_route.h"
 #include "out.h"
 #include "path.h"
-#include "units.h"
+#include "situation.h"
 
 /* The stack: each --unit is a unit id of the situation, all in one hex. */
 static int

@@ -11,7 +11,7 @@
 #include "move.h"
 #include "move_map.h"
 #include "out.h"
-#include "units.h"
+#include "situation.h"
 
 struct game;
 

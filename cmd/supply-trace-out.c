@@ -26,7 +26,7 @@
 #include "state.h"
 #include "supply-trace.h"
 #include "svg.h"
-#include "units.h"
+#include "situation.h"
 
 static const char *
 id_of(const struct map *m, int hex, char buf[static HEX_IDLEN])

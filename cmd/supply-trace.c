@@ -26,7 +26,7 @@
 #include "supply-trace.h"
 #include "supply.h"
 #include "svg.h"
-#include "units.h"
+#include "situation.h"
 
 enum {
 	O_MAP = 1, O_SITUATION, O_UNIT, O_SIDE, O_PHASE, O_SEASON, O_LOST,

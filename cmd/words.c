@@ -1,7 +1,7 @@
 /*
  * words.c: `umpire words [game] [kind]`, the words a game knows, for a
  * player writing a map, a situation or a command line: its sides, unit
- * types and markers (what a situation may say, lib/units.h), its terrain,
+ * types and markers (what a situation may say, lib/situation.h), its terrain,
  * hex features and hexside features (rules/<game>/terrain.json), and the
  * maps, situations and tables it has.  A kind narrows the list to one.
  */
@@ -14,7 +14,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "out.h"
-#include "units.h"
+#include "situation.h"
 
 const struct opt words_opts[] = {
 	{ 0, 0, NULL, NULL, NULL, NULL }

@@ -9,9 +9,9 @@ ctx_rng(struct ctx *c)
 {
 	if (!c->rng_ready) {
 		if (c->seeded)
-			rng_seed(&c->rng, c->seed);
-		else if (rng_seed_os(&c->rng) < 0)
-			rng_seed_fallback(&c->rng);
+			dice_rng_seed(&c->rng, c->seed);
+		else if (dice_rng_seed_os(&c->rng) < 0)
+			dice_rng_seed_fallback(&c->rng);
 		c->rng_ready = 1;
 	}
 	return &c->rng;

@@ -397,7 +397,7 @@ deck_shuffle(struct deck_pile *p, struct rng *r)
 	size_t i;
 
 	for (i = p->n; i > 1; i--) {
-		size_t j = (size_t)rng_face(r, (int)i) - 1;
+		size_t j = (size_t)dice_rng_face(r, (int)i) - 1;
 		int t = p->c[i - 1];
 
 		p->c[i - 1] = p->c[j];

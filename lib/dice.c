@@ -141,7 +141,7 @@ rng_next(struct rng *r)
 }
 
 void
-rng_seed(struct rng *r, uint64_t seed)
+dice_rng_seed(struct rng *r, uint64_t seed)
 {
 	int i;
 
@@ -150,30 +150,30 @@ rng_seed(struct rng *r, uint64_t seed)
 }
 
 int
-rng_seed_os(struct rng *r)
+dice_rng_seed_os(struct rng *r)
 {
 	uint64_t seed;
 
 	if (getrandom(&seed, sizeof seed, 0) != (ssize_t)sizeof seed)
 		return -1;
-	rng_seed(r, seed);
+	dice_rng_seed(r, seed);
 	return 0;
 }
 
 void
-rng_seed_fallback(struct rng *r)
+dice_rng_seed_fallback(struct rng *r)
 {
 	struct timespec ts;
 
 	/* no entropy from the kernel: the clock and the process id still
 	 * differ from one run to the next, which is all dice need */
 	clock_gettime(CLOCK_REALTIME, &ts);
-	rng_seed(r, (uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec ^
+	dice_rng_seed(r, (uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec ^
 	    ((uint64_t)getpid() << 32));
 }
 
 int
-rng_face(struct rng *r, int n)
+dice_rng_face(struct rng *r, int n)
 {
 	/* reject the top sliver of the range so that n divides what is left */
 	uint64_t limit = UINT64_MAX - UINT64_MAX % (uint64_t)n, x;
@@ -190,7 +190,7 @@ dice_roll(const struct dice *d, struct rng *r, int *faces)
 	int i;
 
 	for (i = 0; i < d->count; i++)
-		faces[i] = rng_face(r, d->sides);
+		faces[i] = dice_rng_face(r, d->sides);
 	return dice_total(d, faces);
 }
 

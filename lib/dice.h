@@ -45,12 +45,12 @@ int dice_max(const struct dice *d);
 /* A single unmodified d10, whose 0 face means 10. */
 int dice_zero_is_ten(const struct dice *d);
 
-void rng_seed(struct rng *r, uint64_t seed);
-int rng_seed_os(struct rng *r);
+void dice_rng_seed(struct rng *r, uint64_t seed);
+int dice_rng_seed_os(struct rng *r);
 /* When the OS has no entropy to give: the clock and the process id. */
-void rng_seed_fallback(struct rng *r);
+void dice_rng_seed_fallback(struct rng *r);
 /* A face from 1 to n, every face equally likely. */
-int rng_face(struct rng *r, int n);
+int dice_rng_face(struct rng *r, int n);
 /* Roll every die of d into faces[] (d->count of them); returns the total. */
 int dice_roll(const struct dice *d, struct rng *r, int *faces);
 

@@ -8,7 +8,7 @@
  * header comes first, writes each operation into the map at once when the
  * header gave a size and a layout (map_draft_begin, map_draft_add), so no
  * list is kept.  Nothing outside the map module includes this file but
- * lib/units.c.
+ * lib/situation.c.
  */
 #ifndef UMPIRE_MAP_IMPL_H
 #define UMPIRE_MAP_IMPL_H

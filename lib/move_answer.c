@@ -30,7 +30,7 @@
 #include "move_route.h"
 #include "out.h"
 #include "path.h"
-#include "units.h"
+#include "situation.h"
 
 /* The flags the game's markers on u set (move_rules.markers). */
 static unsigned
@@ -40,7 +40,7 @@ marker_flags(const struct move_rules *rules, const struct unit *u)
 	unsigned f = 0;
 
 	for (k = rules->markers; k && k->word; k++)
-		if (unit_has_marker(u, k->word))
+		if (situation_unit_has_marker(u, k->word))
 			f |= k->flag;
 	return f;
 }

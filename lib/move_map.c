@@ -27,7 +27,7 @@
 #include "move_map.h"
 #include "move_map_impl.h"
 #include "path.h"
-#include "units.h"
+#include "situation.h"
 
 /* The cheapest free way into hex found so far: none is INT_MAX, -1. */
 static struct move_way

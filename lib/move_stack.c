@@ -10,7 +10,7 @@
 #include "move.h"
 #include "move_map.h"
 #include "move_map_impl.h"
-#include "units.h"
+#include "situation.h"
 
 /* Is u one of the moving stack's units? */
 static int
@@ -42,7 +42,7 @@ move_map_occupants(struct move_map *mm)
 			mm->occ[u->hex] |= OCC_ENEMY;
 		else
 			mm->occ[u->hex] |= OCC_FRIEND;
-		if (unit_has_marker(u, "entrenched"))
+		if (situation_unit_has_marker(u, "entrenched"))
 			mm->occ[u->hex] |= OCC_DUG_IN;
 	}
 }
@@ -50,7 +50,7 @@ move_map_occupants(struct move_map *mm)
 int
 move_map_off_map(const struct move_map *mm, const struct unit *u)
 {
-	return mm->rules->off_map && unit_has_marker(u, mm->rules->off_map);
+	return mm->rules->off_map && situation_unit_has_marker(u, mm->rules->off_map);
 }
 
 int

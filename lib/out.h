@@ -15,6 +15,7 @@
 #include <cjson/cJSON.h>
 
 #include "ctx.h"
+#include "json.h"
 
 struct trail;
 
@@ -77,28 +78,11 @@ int out_print(const struct ctx *c, cJSON *json, struct trail *t);
  */
 void out_secret(const char *what);
 
-/*
- * Write JSON text as cJSON printed it, made valid UTF-8 and safe for a
- * terminal: a byte that is not UTF-8 becomes \ufffd, the replacement
- * character, and DEL and the C1 controls become \u escapes.  out_emit()
- * writes through it; so must anything else that prints JSON.
- */
-void json_fputs(const char *s, FILE *fp);
 /* Give json the members every command's object has (umpire(1), JSON):
  * game, procedure, inputs, steps, result (code, text, rule) and
  * table_source, each filled in where the command left it out; out_print
  * does it, and crt --batch for each line it prints. */
 void out_json_shape(const struct ctx *c, cJSON *json, const struct trail *t);
-
-/* cJSON helpers that abort on allocation failure like xmalloc. */
-cJSON *json_object(void);
-cJSON *json_array(void);
-void json_set_str(cJSON *obj, const char *key, const char *val);
-void json_set_num(cJSON *obj, const char *key, double val);
-void json_set_int(cJSON *obj, const char *key, long val);
-void json_set_bool(cJSON *obj, const char *key, int val);
-void json_set(cJSON *obj, const char *key, cJSON *val);
-void json_push(cJSON *arr, cJSON *val);
 
 /*
  * Retired (issue 37): cJSON allocates with plain malloc.  These do

@@ -31,7 +31,7 @@
 #include "games/game.h"
 #include "map.h"
 #include "supply.h"
-#include "units.h"
+#include "situation.h"
 
 /* The nearest blocked attempt breaks at most this many rules and runs at
  * most this many times the longest line, which bounds the search on a big

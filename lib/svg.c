@@ -25,7 +25,7 @@
 #include "svg.h"
 #include "svg_impl.h"
 #include "svg_style.h"
-#include "units.h"
+#include "situation.h"
 
 void
 svg_escape(FILE *fp, const char *s)

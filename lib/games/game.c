@@ -12,7 +12,7 @@
 #include "err.h"
 #include "game.h"
 #include "map.h"
-#include "units.h"
+#include "situation.h"
 
 /* Every folder of lib/games/, in id order, NULL-terminated: the list the
  * Makefile writes (lib/games/registry.c). */

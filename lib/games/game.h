@@ -67,7 +67,7 @@ struct game {
 	const struct move_rules *move;
 	/* Supply rules for `umpire supply-trace` (supply.h); NULL if none. */
 	const struct supply_rules *supply;
-	/* The words of a situation file the game knows (units.h); NULL:
+	/* The words of a situation file the game knows (situation.h); NULL:
 	   its situations are checked for their shape only. */
 	const struct situation_rules *situation;
 };
@@ -106,7 +106,7 @@ const char *const *game_proc_words(const struct game_proc *p,
  */
 int game_situation_defaults(struct ctx *c, const char *spec,
     const char **map);
-/* situation_open (units.h) with the checks of the map's game. */
+/* situation_open (situation.h) with the checks of the map's game. */
 int game_situation_open(const struct ctx *c, const struct map *m,
     const char *spec, struct situation **out);
 

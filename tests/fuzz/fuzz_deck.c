@@ -38,7 +38,7 @@ game_in_progress(struct deck_state *s)
 	struct rng r;
 	int i;
 
-	rng_seed(&r, 1896);
+	dice_rng_seed(&r, 1896);
 	if (deck_new(s, &def, "fuzz", players, 3, 4, &r) < 0)
 		abort();
 	for (i = 0; i < 4; i++) {

@@ -14,7 +14,7 @@
 
 #include "map.h"
 #include "mapfix.h"
-#include "units.h"
+#include "situation.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

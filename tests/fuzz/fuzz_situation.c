@@ -1,6 +1,6 @@
 /*
  * fuzz_situation.c: a libFuzzer target for situation files as the
- * commands read them (lib/units.c): parsed against a small map of the
+ * commands read them (lib/situation.c): parsed against a small map of the
  * game, then checked with the game's own words (struct situation_rules:
  * sides, types, markers, enemy units never in one hex), then read the
  * way the procedures read it (every unit found by its id and its hex, its
@@ -20,7 +20,7 @@
 #include "games/game.h"
 #include "map.h"
 #include "mapfix.h"
-#include "units.h"
+#include "situation.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -75,7 +75,7 @@ read_all(const struct situation *s, const struct map *m)
 		    u->ma > 9999)
 			abort();
 		for (k = 0; k < u->nmarkers; k++)
-			if (!unit_has_marker(u, u->markers[k]))
+			if (!situation_unit_has_marker(u, u->markers[k]))
 				abort();
 		free(situation_zoc(s, m, u->side, NULL, NULL));
 	}

@@ -292,7 +292,7 @@ new_game(struct deck_state *s, uint64_t seed)
 {
 	struct rng r;
 
-	rng_seed(&r, seed);
+	dice_rng_seed(&r, seed);
 	deck_new(s, &def, "t", def.players, def.nplayers, 4, &r);
 }
 

@@ -93,7 +93,7 @@ new_game(struct deck_state *s, uint64_t seed, int hand)
 {
 	struct rng r;
 
-	rng_seed(&r, seed);
+	dice_rng_seed(&r, seed);
 	if (deck_new(s, &def, "test", def.players, def.nplayers, hand, &r) < 0) {
 		printf("Bail out! deck_new failed\n");
 		exit(1);
@@ -135,7 +135,7 @@ test_deal(void)
 	{
 		struct rng r;
 
-		rng_seed(&r, 1);
+		dice_rng_seed(&r, 1);
 		ok(deck_new(&s, &def, "test", def.players, def.nplayers, 11, &r) < 0,
 		    "77 cards cannot be dealt from 74 that may be");
 	}
@@ -442,7 +442,7 @@ random_kind_in_hand(struct deck_state *s, int who, struct rng *r)
 
 	if (h->n == 0)
 		return -1;
-	return def.kind_of[h->c[rng_face(r, (int)h->n) - 1]];
+	return def.kind_of[h->c[dice_rng_face(r, (int)h->n) - 1]];
 }
 
 /* One random change through the game's rules; the outcome may be a refusal. */
@@ -452,13 +452,13 @@ random_op(struct deck_state *s, const struct adwa_tables *t, struct rng *r,
 {
 	struct adwa_report rep;
 	struct adwa_defence def0 = { 0, -1, NULL, 0, 0 };
-	int who = rng_face(r, (int)s->np) - 1, kind, op = rng_face(r, 6);
+	int who = dice_rng_face(r, (int)s->np) - 1, kind, op = dice_rng_face(r, 6);
 	size_t removed = s->removed.n;
 
 	memset(&rep, 0, sizeof rep);
 	/* while an Assassin waits only its answer is taken (2.1): give it
 	 * often, so that the game goes on */
-	if (adwa_of(s)->strike >= 0 && rng_face(r, 3) > 1)
+	if (adwa_of(s)->strike >= 0 && dice_rng_face(r, 3) > 1)
 		op = 4;
 	switch (op) {
 	case 1:
@@ -469,12 +469,12 @@ random_op(struct deck_state *s, const struct adwa_tables *t, struct rng *r,
 			adwa_mutiny(s, t, &def0, &rep);
 			break;
 		}
-		if (adwa_turn_step(s) == ADWA_AT_ACT && rng_face(r, 2) == 1) {
+		if (adwa_turn_step(s) == ADWA_AT_ACT && dice_rng_face(r, 2) == 1) {
 			adwa_pass(s, &rep);
 			break;
 		}
-		def0.healer = rng_face(r, 2) == 1;
-		adwa_draw(s, t, -1, rng_face(r, 2), 1, &def0, &rep);
+		def0.healer = dice_rng_face(r, 2) == 1;
+		adwa_draw(s, t, -1, dice_rng_face(r, 2), 1, &def0, &rep);
 		break;
 	case 3:
 		adwa_draw(s, t, who, 1, 0, &def0, &rep);
@@ -482,7 +482,7 @@ random_op(struct deck_state *s, const struct adwa_tables *t, struct rng *r,
 	case 4:
 		/* an answer to an Assassin that waits, or to nothing (2.1):
 		 * a Healer, a Veto of a random commander, or none */
-		kind = rng_face(r, 3);
+		kind = dice_rng_face(r, 3);
 		adwa_react(s, t, kind == 1 ? ADWA_ANSWER_HEALER : kind == 2 ?
 		    ADWA_ANSWER_VETO : ADWA_ANSWER_NONE, kind == 2 ? who : -1,
 		    &def0, &rep);
@@ -528,7 +528,7 @@ one_sequence(uint64_t seed, int n, const struct adwa_tables *t, struct tally *ty
 	int k;
 
 	new_game(&s, seed, 4);
-	rng_seed(&r, seed * 7919);
+	dice_rng_seed(&r, seed * 7919);
 	for (k = 0; k < n; k++) {
 		cJSON *before = deck_to_json(&s, 0), *after, *patch;
 

@@ -84,10 +84,10 @@ test_generator(void)
 	struct rng a, b;
 	int i, same = 1, in_range = 1, seen[7] = { 0 };
 
-	rng_seed(&a, 42);
-	rng_seed(&b, 42);
+	dice_rng_seed(&a, 42);
+	dice_rng_seed(&b, 42);
 	for (i = 0; i < 1000; i++) {
-		int x = rng_face(&a, 6), y = rng_face(&b, 6);
+		int x = dice_rng_face(&a, 6), y = dice_rng_face(&b, 6);
 
 		same &= x == y;
 		in_range &= x >= 1 && x <= 6;
@@ -97,11 +97,11 @@ test_generator(void)
 	ok(in_range, "every face is from 1 to 6");
 	ok(seen[1] && seen[2] && seen[3] && seen[4] && seen[5] && seen[6],
 	    "every face turns up in 1000 rolls");
-	rng_seed(&b, 43);
-	rng_seed(&a, 42);
+	dice_rng_seed(&b, 43);
+	dice_rng_seed(&a, 42);
 	same = 1;
 	for (i = 0; i < 20; i++)
-		same &= rng_face(&a, 1000) == rng_face(&b, 1000);
+		same &= dice_rng_face(&a, 1000) == dice_rng_face(&b, 1000);
 	ok(!same, "another seed gives other rolls");
 	/*
 	 * Chi-square of 60000 d6 rolls against 10000 each: with 5 degrees of
@@ -112,9 +112,9 @@ test_generator(void)
 		long counts[7] = { 0 };
 		double chi = 0;
 
-		rng_seed(&a, 7);
+		dice_rng_seed(&a, 7);
 		for (i = 0; i < 60000; i++)
-			counts[rng_face(&a, 6)]++;
+			counts[dice_rng_face(&a, 6)]++;
 		for (i = 1; i <= 6; i++)
 			chi += (counts[i] - 10000.0) * (counts[i] - 10000.0) / 10000.0;
 		ok(chi < 20.5, "d6 faces are uniform (chi-square %.2f)", chi);

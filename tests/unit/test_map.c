@@ -1,6 +1,6 @@
 /*
  * test_map.c: unit tests for lib/map.c, map_draft.c, map_json.c, map_text.c
- * and units.c.
+ * and situation.c.
  * The vocabulary is the test's own (below), so the tests do not move when a
  * game's words change.  Expected values come from reading the test maps by
  * hand; comments show the reading.
@@ -13,7 +13,7 @@
 #include "map.h"
 #include "mapfix.h"
 #include "tap.h"
-#include "units.h"
+#include "situation.h"
 
 static const char vocab_json[] =
     "{ \"game\": \"tst\", \"terrain\": [\"clear\", \"mountain\", \"swamp\"],"
@@ -518,7 +518,7 @@ test_situation(void)
 	u = situation_find(s, "it-1");
 	ok(u && u->hex == H(m, "0202") && u->strength == 8 && u->ma == 6,
 	    "it-1 in 0202, 8 strong, MA 6");
-	ok(u && unit_has_marker(u, "oos-1") && !unit_has_marker(u, "dis"),
+	ok(u && situation_unit_has_marker(u, "oos-1") && !situation_unit_has_marker(u, "dis"),
 	    "it-1 is marked oos-1 only");
 	ok(situation_find(s, "nobody") == NULL, "no unit 'nobody'");
 	is_int(situation_in_hex(s, H(m, "0401"), in, 4), 2, "two units in 0401");
@@ -576,7 +576,7 @@ test_situation_twice(void)
 	    0, "a situation naming members twice parses"))
 		printf("# %s\n", why);
 	u = s ? situation_find(s, "it-1") : NULL;
-	ok(u && u->nmarkers == 1 && unit_has_marker(u, "dis") &&
+	ok(u && u->nmarkers == 1 && situation_unit_has_marker(u, "dis") &&
 	    u->hex == H(m, "0202"), "it-1: the first markers, the first hex");
 	u = s ? situation_find(s, "et-1") : NULL;
 	ok(u && u->nmarkers == 2 && strcmp(u->markers[0], "oos-1") == 0 &&

@@ -18,7 +18,7 @@
 #include "move_route.h"
 #include "path.h"
 #include "tap.h"
-#include "units.h"
+#include "situation.h"
 
 static const char words[] =
     "{ \"format\": \"umpire-terrain/1\", \"game\": \"loe\","

@@ -19,7 +19,7 @@
 #include "move_map.h"
 #include "path.h"
 #include "tap.h"
-#include "units.h"
+#include "situation.h"
 
 static const char words[] =
     "{ \"format\": \"umpire-terrain/1\", \"game\": \"loe\","

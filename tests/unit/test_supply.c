@@ -22,7 +22,7 @@
 #include "map.h"
 #include "supply.h"
 #include "tap.h"
-#include "units.h"
+#include "situation.h"
 
 #define MAPFILE "tests/fixtures/supply/loe-corridor.json"
 #define SQUARE "tests/fixtures/move/sotq-square.json"

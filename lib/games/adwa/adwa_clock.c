@@ -50,7 +50,7 @@ board_dice(struct deck_state *s, const struct adwa_input *in,
 	json_set(r->json, "roll", json_array());
 	for (i = 0; i < n; i++) {
 		dice[i] = d->used < d->ndice ? d->dice[d->used++] :
-		    rng_face(&s->rng, 6);
+		    dice_rng_face(&s->rng, 6);
 		json_push(cJSON_GetObjectItemCaseSensitive(r->json, "roll"),
 		    cJSON_CreateNumber(dice[i]));
 	}

@@ -39,7 +39,7 @@ adwa_order(char **names, size_t n, struct rng *r)
 	/* 3: a new game shuffles the commanders; the first of that order
 	 * begins, and the order stays for the whole game */
 	for (i = n; i > 1; i--) {
-		size_t j = (size_t)rng_face(r, (int)i) - 1;
+		size_t j = (size_t)dice_rng_face(r, (int)i) - 1;
 		char *t = names[i - 1];
 
 		names[i - 1] = names[j];
@@ -356,11 +356,11 @@ adwa_roles_deal(struct deck_state *s, struct adwa_report *r)
 		    "80%% chance of one traitor", s->np);
 	for (i = 0; i < s->np; i++)
 		snprintf(adwa_of(s)->p[i].role, sizeof adwa_of(s)->p[i].role, "loyal");
-	spy_i = elig[rng_face(&s->rng, n) - 1];
+	spy_i = elig[dice_rng_face(&s->rng, n) - 1];
 	snprintf(adwa_of(s)->p[spy_i].role, sizeof adwa_of(s)->p[spy_i].role, "spy");
 	/* 1: one traitor in 4 chances of 5, none otherwise */
-	if (rng_face(&s->rng, 5) <= 4 && n > 1) {
-		int k = rng_face(&s->rng, n - 1) - 1, j;
+	if (dice_rng_face(&s->rng, 5) <= 4 && n > 1) {
+		int k = dice_rng_face(&s->rng, n - 1) - 1, j;
 
 		for (j = 0; j < n; j++)
 			if (elig[j] != spy_i && k-- == 0)

@@ -164,7 +164,7 @@ proc_roll(struct ctx *c, const struct adwa_draw_request *r, const struct adwa_ta
 		}
 	}
 	for (i = given; i < n; i++)
-		dice[i] = rng_face(ctx_rng(c), 6);
+		dice[i] = dice_rng_face(ctx_rng(c), 6);
 	adwa_resolve(t, in, dice, &res);
 	adwa_draw_out_init(&o, "adwa", adwa_proc_name(in->proc));
 	proc_header(&o, t, in->proc, in);

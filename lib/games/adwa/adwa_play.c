@@ -165,7 +165,7 @@ next_die(struct deck_state *s, struct adwa_defence *def)
 {
 	if (def->used < def->ndice)
 		return def->dice[def->used++];
-	return rng_face(&s->rng, 6);
+	return dice_rng_face(&s->rng, 6);
 }
 
 /*
@@ -274,7 +274,7 @@ support(struct deck_state *s, struct adwa_play *p, struct adwa_report *r)
 		    "was empty", pname(s, p->who), tg->name);
 		return;
 	}
-	i = rng_face(&s->rng, (int)tg->hand.n) - 1;
+	i = dice_rng_face(&s->rng, (int)tg->hand.n) - 1;
 	card = deck_pile_take(&tg->hand, (size_t)i);
 	deck_pile_push(&s->p[p->who].hand, card);
 	/* 6: which card is for the taker's eyes only */

@@ -198,7 +198,7 @@ answer_strike(struct deck_state *s, const struct adwa_tables *t,
 
 	if (how == ADWA_ANSWER_NONE)
 		die = def->used < def->ndice ? def->dice[def->used++] :
-		    rng_face(&s->rng, 6);
+		    dice_rng_face(&s->rng, 6);
 	else if (def->ndice)
 		return adwa_refuse(r, "--roll: a %s stops the Assassin: no die is "
 		    "rolled (2.1)", how == ADWA_ANSWER_HEALER ? "Healer" : "Veto");

@@ -421,7 +421,7 @@ iwiif_d10(struct out_result *o, struct ctx *c, const char *text, int *face)
 	char why[96];
 
 	if (!text) {
-		*face = rng_face(ctx_rng(c), 10);
+		*face = dice_rng_face(ctx_rng(c), 10);
 		return ST_OK;
 	}
 	if (dice_parse_roll(&d, text, face, why, sizeof why) < 0)
@@ -453,7 +453,7 @@ iwiif_colour_dice(struct out_result *o, struct ctx *c, const char *text,
 			    "(expected colour=face for every colour of stand)",
 			    colour, text);
 		cdice_add(cd, colour, text ? d->face :
-		    rng_face(ctx_rng(c), 10));
+		    dice_rng_face(ctx_rng(c), 10));
 	}
 	for (i = 0; text && i < given.n; i++)
 		if (!cdice_find(cd, given.d[i].colour)) {

@@ -435,7 +435,7 @@ iwiif_activation(struct ctx *c, const cJSON *req, struct out_result *o)
 		return ST_OK;
 	}
 	for (i = 0; i < n; i++)
-		units[i].face = given ? faces[i] : rng_face(ctx_rng(c), 10);
+		units[i].face = given ? faces[i] : dice_rng_face(ctx_rng(c), 10);
 	{
 		cJSON *rolls = json_array();
 

@@ -19,7 +19,7 @@
 #include "map.h"
 #include "move.h"
 #include "move_map.h"
-#include "units.h"
+#include "situation.h"
 
 /* "amba+jungle": the hex's terrain word and the features the row reads. */
 static void
@@ -65,7 +65,7 @@ target_stack(const struct situation *s, int target, struct loe_airstrike_req *r)
 		n++;
 		if (strcmp(u->type, "selassie") == 0)
 			r->selassie = 1;
-		if (unit_has_marker(u, "entrenched"))
+		if (situation_unit_has_marker(u, "entrenched"))
 			r->entrenched = r->facts.entrenched = 1;
 	}
 	if (!r->stack && n)

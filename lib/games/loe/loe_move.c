@@ -34,7 +34,7 @@
 #include "games/loe/loe_move.h"
 #include "games/loe/loe_sea.h"
 #include "move.h"
-#include "units.h"
+#include "situation.h"
 
 /* Unit classes: who may go where (6.3.4 B, 6.3.5 B, 6.3.6 B). */
 enum {
@@ -101,7 +101,7 @@ stack_weight(const char *side, const char *type, int nondiv, int tesfazien)
 static int
 marked(const struct unit *su, const char *marker)
 {
-	return su != NULL && unit_has_marker(su, marker);
+	return su != NULL && situation_unit_has_marker(su, marker);
 }
 
 /*
@@ -180,8 +180,8 @@ second_hq(const struct move_unit *m, const struct unit *const *th, int n)
 	    MOVE_ARMY_HQ) != 0, i;
 
 	for (i = 0; i < n; i++) {
-		corps += unit_has_marker(th[i], "corps-hq");
-		army += unit_has_marker(th[i], "army-hq");
+		corps += situation_unit_has_marker(th[i], "corps-hq");
+		army += situation_unit_has_marker(th[i], "army-hq");
 	}
 	return corps > 1 ? "corps" : army > 1 ? "army" : NULL;
 }
@@ -198,8 +198,8 @@ loe_may_end(const struct move_unit *m, const struct move_step *st,
 	    marked(m->su, "tesfazien"));
 	for (i = 0; i < n; i++)
 		total += stack_weight(th[i]->side, th[i]->type,
-		    unit_has_marker(th[i], "non-div"),
-		    unit_has_marker(th[i], "tesfazien"));
+		    situation_unit_has_marker(th[i], "non-div"),
+		    situation_unit_has_marker(th[i], "tesfazien"));
 	if (total > (italy ? 9 : 4)) {
 		if (italy)
 			snprintf(p->whybuf, sizeof p->whybuf, "%d thirds of a "
@@ -851,7 +851,7 @@ static int
 loe_holds(const struct unit *u)
 {
 	return strcmp(u->type, "air") != 0 && strcmp(u->type, "airfield") !=
-	    0 && !unit_has_marker(u, "at-sea");
+	    0 && !situation_unit_has_marker(u, "at-sea");
 }
 
 /*

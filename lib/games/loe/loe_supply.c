@@ -34,7 +34,7 @@
 #include "hex.h"
 #include "map.h"
 #include "supply.h"
-#include "units.h"
+#include "situation.h"
 
 #define LOE_MAXSOURCES	16
 
@@ -413,10 +413,10 @@ irregular(const struct unit *u)
 static void
 markers(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 {
-	if (unit_has_marker(u, "oos-2"))
+	if (situation_unit_has_marker(u, "oos-2"))
 		a->marker_old = "oos-2";
-	else if (unit_has_marker(u, "oos-1") || unit_has_marker(u, "oos"))
-		a->marker_old = unit_has_marker(u, "oos") ? "oos" : "oos-1";
+	else if (situation_unit_has_marker(u, "oos-1") || situation_unit_has_marker(u, "oos"))
+		a->marker_old = situation_unit_has_marker(u, "oos") ? "oos" : "oos-1";
 	a->marker_new = a->marker_old;
 	if (r->phase != SUPPLY_MOVEMENT) {
 		a->marker_rule = "9.4.3 B";
@@ -516,7 +516,7 @@ command(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 			a->extra_rule = "13.2 D";
 			return;
 		}
-		if (is_type(o, "ethiopian-hq") && unit_has_marker(o, army)) {
+		if (is_type(o, "ethiopian-hq") && situation_unit_has_marker(o, army)) {
 			snprintf(a->extra, sizeof a->extra, "in command "
 			    "control: within 2 hexes of its army HQ (%s)",
 			    o->id);
@@ -526,7 +526,7 @@ command(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 	}
 	snprintf(a->extra, sizeof a->extra, "not in command control (no HQ of "
 	    "%s nor Selassie within 2 hexes): disrupted, marker dis%s", army,
-	    unit_has_marker(u, "dis") ? " (already on)" : "");
+	    situation_unit_has_marker(u, "dis") ? " (already on)" : "");
 	a->extra_rule = "13.1.2 B";
 	/* 13.1.2 B: marked like a unit an air strike disrupted (11.4.4 B),
 	 * so the marker's effects follow it: move-cost halves the MA */

@@ -45,7 +45,7 @@
 #include "move.h"
 #include "move_map.h"
 #include "sotq_move.h"
-#include "units.h"
+#include "situation.h"
 
 static const struct sotq_type types[] = {
 	{ "zulu-inf", 0, C_FOOT, 5, 0, 'z', 0 },
@@ -352,7 +352,7 @@ formation_marker(const struct unit *su)
 	size_t k;
 
 	for (k = 0; k < sizeof words / sizeof *words; k++)
-		if (unit_has_marker(su, words[k]))
+		if (situation_unit_has_marker(su, words[k]))
 			return words[k];
 	return NULL;
 }
@@ -553,8 +553,8 @@ sotq_map_step(const struct move_map *mm, int from, int dir, int to,
 	n = situation_in_hex(mm->sit, to, there, 16);
 	for (i = 0; i < n && i < 16; i++)
 		if (strcmp(there[i]->side, mm->side) == 0 &&
-		    (unit_has_marker(there[i], "pinned") ||
-		    unit_has_marker(there[i], "routed")))
+		    (situation_unit_has_marker(there[i], "pinned") ||
+		    situation_unit_has_marker(there[i], "routed")))
 			st->game |= SOTQ_HALTED_AHEAD;
 }
 
@@ -694,8 +694,8 @@ is_mounted(const struct move_unit *mover, const struct unit *u,
 		return 0;
 	/* 6.D: Isandhlwana horse dismounted unless marked, Omdurman's
 	 * mounted unless marked */
-	return mover->data[SOTQ_BATTLE] == 0 ? unit_has_marker(u, "mounted") :
-	    !unit_has_marker(u, "dismounted");
+	return mover->data[SOTQ_BATTLE] == 0 ? situation_unit_has_marker(u, "mounted") :
+	    !situation_unit_has_marker(u, "dismounted");
 }
 
 /*
@@ -706,7 +706,7 @@ is_mounted(const struct move_unit *mover, const struct unit *u,
 static int
 has_fire(const struct unit *u)
 {
-	return strcmp(u->side, "zulu") != 0 && !unit_has_marker(u, "no-fire");
+	return strcmp(u->side, "zulu") != 0 && !situation_unit_has_marker(u, "no-fire");
 }
 
 /*
@@ -726,7 +726,7 @@ sotq_move_exerts(const struct move_unit *mover, const struct unit *u,
 	const struct sotq_type *t = sotq_any_type(u->type);
 	int f;
 
-	if (unit_has_marker(u, "pinned") || unit_has_marker(u, "routed"))
+	if (situation_unit_has_marker(u, "pinned") || situation_unit_has_marker(u, "routed"))
 		return 0;
 	if (t && (t->cls == C_LEADER || t->cls == C_WAGON))
 		return 0;
@@ -738,7 +738,7 @@ sotq_move_exerts(const struct move_unit *mover, const struct unit *u,
 	if (t && is_mounted(mover, u, t))
 		return 1;
 	for (f = 0; f < 6; f++)
-		if (unit_has_marker(u, face[f]))
+		if (situation_unit_has_marker(u, face[f]))
 			return (dir - f + 7) % 6 <= 2;
 	return 1;
 }

@@ -21,7 +21,7 @@
 
 #include "move.h"
 #include "sotq_move.h"
-#include "units.h"
+#include "situation.h"
 
 /*
  * Part 9: stacking, as a unit enters a hex where friends stand.  Units of
@@ -141,7 +141,7 @@ omdurman_stack(const struct move_unit *m, const struct unit *const *th,
 	if (k == K_FOOT)
 		foot = m->id;
 	for (i = 0; i < n; i++) {
-		k = omdurman_kind(th[i]->type, !unit_has_marker(th[i],
+		k = omdurman_kind(th[i]->type, !situation_unit_has_marker(th[i],
 		    "dismounted"));
 		count[k]++;
 		if (k == K_FOOT && foot && !same_group(foot, th[i]->id))

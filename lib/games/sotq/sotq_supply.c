@@ -34,7 +34,7 @@
 #include "opt.h"
 #include "supply.h"
 #include "table.h"
-#include "units.h"
+#include "situation.h"
 
 #define SOTQ_NOLIMIT	(-1)	/* a path by eye: any length */
 
@@ -114,7 +114,7 @@ sotq_sources(struct supply_run *r)
 		u = situation_unit(r->sit, i);
 		if (strcmp(u->side, r->side) == 0 &&
 		    is_type(u, "supply-wagon") &&
-		    !unit_has_marker(u, "destroyed")) {
+		    !situation_unit_has_marker(u, "destroyed")) {
 			r->radius[u->hex] = map_size(r->map);
 			r->kind[u->hex] = 0;
 		}
@@ -280,14 +280,14 @@ resupply(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 		r->stand_in = "the Ammunition Resupply Table is not in the "
 		    "text: `umpire table --import sotq ammo-resupply FILE` "
 		    "installs the printed chart";
-	if (!unit_has_marker(u, "ammo-half") && !unit_has_marker(u, "noammo"))
+	if (!situation_unit_has_marker(u, "ammo-half") && !situation_unit_has_marker(u, "noammo"))
 		snprintf(a->effect, sizeof a->effect, "range %d: may roll once "
 		    "it has used half its ammunition (marker ammo-half); then "
 		    "1d6, %s refills (%s)", range, rolls, d->table->cols[col].id);
 	else
 		snprintf(a->effect, sizeof a->effect, "range %d: roll 1d6, %s "
 		    "erases the last mark (%s)%s", range, rolls,
-		    d->table->cols[col].id, unit_has_marker(u, "noammo") ?
+		    d->table->cols[col].id, situation_unit_has_marker(u, "noammo") ?
 		    "; out of ammunition until then" : "");
 }
 
@@ -302,9 +302,9 @@ sotq_unit(struct supply_run *r, const struct unit *u,
 		a->needs = 0;
 		return ST_OK;
 	}
-	if (unit_has_marker(u, "pinned") || unit_has_marker(u, "routed")) {
+	if (situation_unit_has_marker(u, "pinned") || situation_unit_has_marker(u, "routed")) {
 		snprintf(a->blocked_by, sizeof a->blocked_by, "a %s unit may "
-		    "not be resupplied", unit_has_marker(u, "pinned") ?
+		    "not be resupplied", situation_unit_has_marker(u, "pinned") ?
 		    "pinned" : "routed");
 		a->blocked_rule = a->rule = "11";
 		return ST_OK;

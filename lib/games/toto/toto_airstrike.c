@@ -21,7 +21,7 @@
 #include "opt.h"
 #include "out.h"
 #include "toto_airstrike.h"
-#include "units.h"
+#include "situation.h"
 
 #define TITLE "Twilight of the Ottomans"
 

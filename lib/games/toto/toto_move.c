@@ -35,7 +35,7 @@
 #include "move.h"
 #include "games/toto/toto_rail.h"
 #include "toto_supply.h"
-#include "units.h"
+#include "situation.h"
 
 enum {
 	C_FOOT, C_CAV, C_CAMEL, C_AC, C_TANK, C_TRAIN, C_GUER, C_SUPPLY,
@@ -158,7 +158,7 @@ toto_may_end(const struct move_unit *m, const struct move_step *st,
 		return 0;
 	total = equivalents((m->flags & MOVE_CORPS) != 0);
 	for (i = 0; i < n; i++)
-		total += equivalents(unit_has_marker(there[i], "corps"));
+		total += equivalents(situation_unit_has_marker(there[i], "corps"));
 	if (total <= e->stack)
 		return 0;
 	snprintf(p->whybuf, sizeof p->whybuf, "%d divisional equivalents "

@@ -35,7 +35,7 @@
 #include "move.h"
 #include "move_map.h"
 #include "path.h"
-#include "units.h"
+#include "situation.h"
 #include "games/toto/toto_rail.h"
 
 /*

@@ -34,7 +34,7 @@
 #include "opt.h"
 #include "supply.h"
 #include "toto_supply.h"
-#include "units.h"
+#include "situation.h"
 
 #define TOTO_MAXTERRAIN	16
 
@@ -193,10 +193,10 @@ toto_sources(struct supply_run *r)
 	for (i = 0; i < n; i++) {
 		u = situation_unit(r->sit, i);
 		if (strcmp(u->side, r->side) != 0 || !is_type(u, "supply") ||
-		    unit_has_marker(u, "expended"))
+		    situation_unit_has_marker(u, "expended"))
 			continue;
 		/* 15.8: offensive supply only from one that has not moved */
-		if (r->phase == SUPPLY_COMBAT && (unit_has_marker(u, "moved") ||
+		if (r->phase == SUPPLY_COMBAT && (situation_unit_has_marker(u, "moved") ||
 		    d->season == 0))
 			continue;
 		rad = radius_of(r, d, u);

@@ -1,5 +1,5 @@
 /*
- * units.h: situation files, the units standing on a map.  Each unit has
+ * situation.h: situation files, the units standing on a map.  Each unit has
  * an id (unique in the file), a side and a type (words the game gives
  * meaning to), a strength, a movement allowance, the hex it stands in and
  * any markers ("oos-1", "dis", "entrenched"); and, if the file says, whose
@@ -11,8 +11,8 @@
  * a hex, with a callback through which the game limits where a unit's zone
  * reaches (terrain, hexsides).
  */
-#ifndef UMPIRE_UNITS_H
-#define UMPIRE_UNITS_H
+#ifndef UMPIRE_SITUATION_H
+#define UMPIRE_SITUATION_H
 
 #include <stddef.h>
 
@@ -93,7 +93,7 @@ const struct unit *situation_find(const struct situation *, const char *id);
 /* The units in hex idx: fills up to max of them, returns how many there are. */
 int		 situation_in_hex(const struct situation *, int idx,
 		    const struct unit **out, int max);
-int		 unit_has_marker(const struct unit *, const char *marker);
+int		 situation_unit_has_marker(const struct unit *, const char *marker);
 /* The situation's rail_nets (toto 16.2): whether it has them, and the
    side whose rail net hex idx is part of, or NULL. */
 int		 situation_has_rail_nets(const struct situation *);

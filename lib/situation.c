@@ -1,5 +1,5 @@
 /*
- * units.c: situation files (umpire-data(5)): the units on a map, each with
+ * situation.c: situation files (umpire-data(5)): the units on a map, each with
  * id, side, type, strength, movement allowance, hex and markers, checked
  * against the map they stand on; and zones of control as one byte a hex.
  * The strings stay in the parsed cJSON tree, which the situation keeps, so
@@ -14,7 +14,7 @@
 #include "data.h"
 #include "err.h"
 #include "map_impl.h"
-#include "units.h"
+#include "situation.h"
 
 #define MAX_UNITS	100000
 #define MAX_VALUE	9999
@@ -653,7 +653,7 @@ situation_in_hex(const struct situation *sit, int idx, const struct unit **out,
 }
 
 int
-unit_has_marker(const struct unit *u, const char *marker)
+situation_unit_has_marker(const struct unit *u, const char *marker)
 {
 	int i;
 
