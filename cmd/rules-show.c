@@ -90,7 +90,7 @@ show_body(struct trail *tr, const char *body, size_t len)
 			trail_line(tr, "%s", "");	/* a blank line */
 		} else {
 			size_t pad = joins ? hang : indent, room = OUT_WIDTH - pad,
-			    k = out_wrap_at(cur, curlen, room);
+			    k = trail_wrap_at(cur, curlen, room);
 
 			trail_line(tr, "%*s%.*s", (int)pad, "", (int)k, cur);
 			while (k < curlen && cur[k] == ' ')
