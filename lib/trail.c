@@ -15,6 +15,9 @@
 /* Text wraps before this column (trail.h). */
 #define LINE_WIDTH OUT_WIDTH
 
+static const char spaces[RULE_COLUMN + 1] =
+    "                                                                  ";
+
 enum line_kind { LINE_TITLE, LINE_STEP, LINE_RESULT, LINE_PLAIN, LINE_RAW };
 
 struct line {
@@ -76,21 +79,27 @@ copy_n(const char *s, size_t n)
 	return p;
 }
 
+/* Format once into a stack buffer; only a long line formats twice. */
 static void
 trail_add(struct trail *t, enum line_kind kind, const char *rule,
     const char *fmt, va_list ap)
 {
 	struct line *l = line_new(t, kind);
+	char buf[256];
 	va_list copy;
 	int n;
 
 	va_copy(copy, ap);
-	n = vsnprintf(NULL, 0, fmt, copy);
+	n = vsnprintf(buf, sizeof buf, fmt, copy);
 	va_end(copy);
-	l->text = xmalloc(n > 0 ? (size_t)n + 1 : 1);
-	l->text[0] = '\0';
-	if (n > 0)
+	if (n < 0)
+		n = 0;
+	if ((size_t)n < sizeof buf)
+		l->text = copy_n(buf, (size_t)n);
+	else {
+		l->text = xmalloc((size_t)n + 1);
 		vsnprintf(l->text, (size_t)n + 1, fmt, ap);
+	}
 	/* to the first NUL, as a "%c" of 0 would end the line */
 	l->len = strlen(l->text);
 	l->rule = rule && *rule ? copy_n(rule, strlen(rule)) : NULL;
@@ -252,8 +261,9 @@ print_line(const struct line *l, int color, FILE *fp)
 
 	print_piece(l, indent, text, len, color, fp);
 	if (l->rule) {
-		fprintf(fp, "%*s", width < RULE_COLUMN ? RULE_COLUMN - width : 1,
-		    "");
+		/* the rule column: width < RULE_COLUMN, or one space */
+		fwrite(spaces, 1, (size_t)(width < RULE_COLUMN ? RULE_COLUMN -
+		    width : 1), fp);
 		fputs(color ? "\033[2m" : "", fp);
 		err_write_safe(fp, l->rule, strlen(l->rule), "");
 		fputs(color ? "\033[0m" : "", fp);
