@@ -1,5 +1,5 @@
 #!/usr/bin/env bats
-# The regression corpus (tests/answers): 1,498 commands whose every byte
+# The regression corpus (tests/answers): 1,496 commands whose every byte
 # of output and exit status is kept in tests/fixtures/answers/expected.
 
 load helpers
