@@ -38,8 +38,8 @@ json_fputs(const char *s, FILE *fp)
 	}
 }
 
-static cJSON *
-must(cJSON *item)
+cJSON *
+json_must(cJSON *item)
 {
 	if (!item) {
 		err(ST_SYS, "out of memory");
@@ -51,19 +51,19 @@ must(cJSON *item)
 cJSON *
 json_object(void)
 {
-	return must(cJSON_CreateObject());
+	return json_must(cJSON_CreateObject());
 }
 
 cJSON *
 json_array(void)
 {
-	return must(cJSON_CreateArray());
+	return json_must(cJSON_CreateArray());
 }
 
 void
 json_set(cJSON *obj, const char *key, cJSON *val)
 {
-	cJSON_AddItemToObject(obj, key, must(val));
+	cJSON_AddItemToObject(obj, key, json_must(val));
 }
 
 void
@@ -93,5 +93,5 @@ json_set_bool(cJSON *obj, const char *key, int val)
 void
 json_push(cJSON *arr, cJSON *val)
 {
-	cJSON_AddItemToArray(arr, must(val));
+	cJSON_AddItemToArray(arr, json_must(val));
 }

@@ -16,6 +16,8 @@
  */
 void json_fputs(const char *s, FILE *fp);
 /* cJSON helpers that abort on allocation failure like xmalloc (err.h). */
+/* item, or the run ends with "out of memory" when it is NULL. */
+cJSON *json_must(cJSON *item);
 cJSON *json_object(void);
 cJSON *json_array(void);
 void json_set_str(cJSON *obj, const char *key, const char *val);

@@ -43,14 +43,12 @@ out_emit(const struct ctx *c, cJSON *json, struct trail *t)
 	return ST_OK;
 }
 
-/* Set key to val unless the object has it; val is taken over. */
-static void
-shape_key(cJSON *json, const char *key, cJSON *val)
+/* Whether the object lacks key, so that shaping makes only what is
+ * missing. */
+static int
+lacks(const cJSON *json, const char *key)
 {
-	if (cJSON_GetObjectItemCaseSensitive(json, key))
-		cJSON_Delete(val);
-	else
-		cJSON_AddItemToObject(json, key, val);
+	return !cJSON_GetObjectItemCaseSensitive(json, key);
 }
 
 /*
@@ -67,32 +65,36 @@ out_json_shape(const struct ctx *c, cJSON *json, const struct trail *t)
 	cJSON *res;
 	char *summary;
 
-	shape_key(json, "game", c->game ? cJSON_CreateString(c->game) :
-	    cJSON_CreateNull());
-	shape_key(json, "procedure", cJSON_CreateString(err_command() ?
-	    err_command() : "umpire"));
+	if (lacks(json, "game"))
+		json_set_str(json, "game", c->game);
+	if (lacks(json, "procedure"))
+		json_set_str(json, "procedure", err_command() ? err_command() :
+		    "umpire");
 	/* not the command line's words: they would repeat what a hidden
 	 * roll hides, and differ with the order the options came in */
-	shape_key(json, "inputs", cJSON_CreateObject());
-	shape_key(json, "steps", cJSON_CreateArray());
+	if (lacks(json, "inputs"))
+		json_set(json, "inputs", cJSON_CreateObject());
+	if (lacks(json, "steps"))
+		json_set(json, "steps", cJSON_CreateArray());
 	if (!(res = cJSON_GetObjectItemCaseSensitive(json, "result"))) {
 		summary = t ? trail_summary(t) : NULL;
-		res = cJSON_CreateObject();
+		res = json_object();
 		/* an answer of every outcome (--odds) is no one result */
-		cJSON_AddItemToObject(res, "code", cJSON_CreateString(
-		    cJSON_GetObjectItemCaseSensitive(json, "outcomes") ? "odds" :
-		    "ok"));
-		cJSON_AddItemToObject(res, "text", cJSON_CreateString(summary ?
-		    summary : ""));
+		json_set_str(res, "code", lacks(json, "outcomes") ? "ok" : "odds");
+		json_set_str(res, "text", summary ? summary : "");
 		free(summary);
-		cJSON_AddItemToObject(json, "result", res);
+		json_set(json, "result", res);
 	}
 	if (cJSON_IsObject(res)) {
-		shape_key(res, "code", cJSON_CreateString("ok"));
-		shape_key(res, "text", cJSON_CreateString(""));
-		shape_key(res, "rule", cJSON_CreateNull());
+		if (lacks(res, "code"))
+			json_set_str(res, "code", "ok");
+		if (lacks(res, "text"))
+			json_set_str(res, "text", "");
+		if (lacks(res, "rule"))
+			json_set_str(res, "rule", NULL);
 	}
-	shape_key(json, "table_source", cJSON_CreateNull());
+	if (lacks(json, "table_source"))
+		json_set_str(json, "table_source", NULL);
 }
 
 int

@@ -64,8 +64,12 @@ out_add_step(struct out_result *o, const char *rule, const char *text)
 {
 	cJSON *s = json_object();
 
-	json_set_str(s, "text", text);
-	json_set_str(s, "rule", rule);
+	/* the keys are constants and the rule one too (out.h), so neither is
+	 * copied: crt --batch makes a few steps a battle, hundreds of
+	 * thousands a run, and the copies were a tenth of its time */
+	cJSON_AddItemToObjectCS(s, "text", json_must(cJSON_CreateString(text)));
+	cJSON_AddItemToObjectCS(s, "rule", json_must(rule ?
+	    cJSON_CreateStringReference(rule) : cJSON_CreateNull()));
 	json_push(o->steps, s);
 }
 
