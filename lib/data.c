@@ -380,17 +380,6 @@ read_opened(int fd, size_t size, const char *path, char **buf, size_t *len)
 }
 
 int
-data_read_quietly(const char *path, char **buf, size_t *len)
-{
-	size_t size;
-	int fd;
-
-	if (data_open_checked(path, 0, DATA_MAX_BYTES, &fd, &size) != DATA_OPENED)
-		return -1;
-	return read_all(fd, size, buf, len);
-}
-
-int
 data_read_file(const char *path, char **buf, size_t *len)
 {
 	size_t size;

@@ -103,10 +103,6 @@ enum data_check data_open_checked(const char *path, int flags, size_t max,
  */
 int data_read_file(const char *path, char **buf, size_t *len);
 
-/* The same without a word: 0, or -1 for anything data_read_file would
- * report (a cache such as a map's image is passed over, not reported). */
-int data_read_quietly(const char *path, char **buf, size_t *len);
-
 /*
  * data_find_first and data_read_file in one, and cheaper: each name is
  * opened as it is looked up.  Returns ST_OK with the file's path and
