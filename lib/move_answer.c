@@ -32,7 +32,7 @@
 #include "path.h"
 #include "units.h"
 
-/* The flags the game's markers on u set (move_rules.markers). */
+/* The game's bits its markers on u set (move_rules.markers). */
 static unsigned
 marker_flags(const struct move_rules *rules, const struct unit *u)
 {
@@ -57,7 +57,7 @@ move_ready_unit(const struct ctx *c, const struct move_rules *rules,
 	req.side = su->side;
 	if (!req.ma)
 		req.ma = su->ma;
-	req.flags |= marker_flags(rules, su);
+	req.game |= marker_flags(rules, su);
 	req.at_features = map_features(m, su->hex);
 	req.map = m;
 	req.su = su;
@@ -69,6 +69,7 @@ move_ready_unit(const struct ctx *c, const struct move_rules *rules,
 	u->id = su->id;
 	u->strength = su->strength;
 	u->flags = req.flags;
+	u->game = req.game;
 	u->mode = req.mode;
 	u->hexes = req.hexes;
 	return rules->unit(c, &req, u, why, whylen);
