@@ -39,7 +39,7 @@ struct mc_step {
 int
 mc_sea_stack(const struct mc_args *a, struct move_unit *u, int n)
 {
-	int j, before = a->req.sea_moved, lift = 0;
+	int j, before = a->req.share_before, lift = 0;
 
 	for (j = 0; j < n; j++) {
 		u[j].share_before = before;
@@ -227,7 +227,7 @@ parse_steps(const struct mc_args *a, const struct move_vocab *v,
 			s[i].st.queue = a->entry;
 		/* loe 6.4 D: from the sea, the first hex entered is a port */
 		s[i].st.landing = moved == 0 && !s[i].st.action &&
-		    (a->req.flags & MOVE_AT_SEA);
+		    (a->req.flags & MOVE_OFF_MAP);
 		if (s[i].st.action)
 			continue;	/* a change of formation stays put */
 		moved++;
@@ -448,7 +448,7 @@ inputs_out(const struct mc_args *a, cJSON *json)
 	static const struct { unsigned flag; const char *name; } flags[] = {
 		{ 0, "oos" }, { 0, "dis" }, { 0, "forced" },
 		{ 0, "infiltration" }, { MOVE_FROM_EZOC, "from_ezoc" },
-		{ 0, "supplied" }, { 0, "amba_road" }, { MOVE_AT_SEA, "at_sea" },
+		{ 0, "supplied" }, { 0, "amba_road" }, { MOVE_OFF_MAP, "at_sea" },
 		{ MOVE_ATTACKER, "attacker" }, { 0, "non_div" },
 		{ MOVE_FARTHER, "farther" },
 	};
@@ -476,7 +476,7 @@ inputs_out(const struct mc_args *a, cJSON *json)
 	if (a->entry)
 		json_set_num(in, "entry", a->entry);
 	if (a->sea_opt)
-		json_set_num(in, "sea_moved", a->req.sea_moved);
+		json_set_num(in, "sea_moved", a->req.share_before);
 	json_set(json, "inputs", in);
 }
 

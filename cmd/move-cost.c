@@ -158,7 +158,7 @@ static int
 set_flag(struct mc_args *a, int id)
 {
 	static const struct { int id; unsigned flag; } flags[] = {
-		{ O_FROM_EZOC, MOVE_FROM_EZOC }, { O_AT_SEA, MOVE_AT_SEA },
+		{ O_FROM_EZOC, MOVE_FROM_EZOC }, { O_AT_SEA, MOVE_OFF_MAP },
 		{ O_ATTACKER, MOVE_ATTACKER }, { O_FARTHER, MOVE_FARTHER },
 	};
 	size_t i;
@@ -196,7 +196,7 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 		return parse_count(p->opt, p->arg, 1, 99, &a->entry);
 	case O_SEA_MOVED:
 		a->sea_opt = p->arg;
-		return parse_count(p->opt, p->arg, 0, 3, &a->req.sea_moved);
+		return parse_count(p->opt, p->arg, 0, 3, &a->req.share_before);
 	case O_MAP:
 		a->map = p->arg;
 		return ST_OK;

@@ -113,8 +113,8 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
  * options (move_req.opts) and bits (move_req.game), named in its folder.
  */
 #define MOVE_FROM_EZOC	0x01u	/* begins the phase in an enemy ZOC */
-#define MOVE_AT_SEA	0x02u	/* begins the phase off the map, to land
-				   first (move_map.at_sea) */
+#define MOVE_OFF_MAP	0x02u	/* begins the phase off the map, to land
+				   first (move_map.starts_off) */
 #define MOVE_AIMED	0x04u	/* a retreat with --away or --toward */
 #define MOVE_ATTACKER	0x08u	/* an attacker withdraws after combat */
 #define MOVE_LAST_RESORT 0x10u /* no retreat keeps the stacking rules,
@@ -141,7 +141,7 @@ struct move_req {
 	int hexes;		/* retreat or advance length */
 	unsigned at_features;	/* on a map: the unit's hex's features */
 	int nstack;		/* units in the stack asked about */
-	int sea_moved;		/* what the turn's earlier moves took of a
+	int share_before;	/* what the turn's earlier moves took of a
 				   limit the stack shares (--sea-moved) */
 	/* on a map: the map, the situation and the unit, for a game that
 	   asks more of them than the fields above; NULL elsewhere */

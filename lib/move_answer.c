@@ -109,7 +109,7 @@ int
 move_path_along(struct move_map *mm, const int *hexes, int n, int budget,
     struct path_result *out, int *twice)
 {
-	int size = map_size(mm->map), first = mm->at_sea ? 1 : 0, i, st;
+	int size = map_size(mm->map), first = mm->starts_off ? 1 : 0, i, st;
 	int *lane = xmalloc((size_t)size * sizeof *lane);
 	unsigned char *seen = xcalloc((size_t)size, 1);
 
@@ -131,7 +131,7 @@ move_path_along(struct move_map *mm, const int *hexes, int n, int budget,
 	}
 	free(seen);
 	mm->lane = lane;
-	mm->lane_port = hexes[first];
+	mm->lane_land = hexes[first];
 	st = move_map_path(mm, hexes[n - 1], budget, out);
 	mm->lane = NULL;
 	free(lane);
@@ -153,14 +153,14 @@ move_path_step(struct move_map *mm, const struct path_result *pr, int i,
 {
 	const int *h = pr->hexes;
 
-	/* from off the map, step 1 is the landing; steps rail0 + 1 ..
-	   rail1 are the game's jump */
-	if (i == 1 && mm->at_sea)
+	/* from off the map, step 1 is the landing; steps jump0 + 1 ..
+	   jump1 are the game's jump */
+	if (i == 1 && mm->starts_off)
 		move_map_land(mm, h[1], 0, 0, p);
 	else
 		move_map_price_jump(mm, h[i - 1], map_direction(mm->map,
-		    h[i - 1], h[i]), h[i], spent, i > mm->rail0 &&
-		    i <= mm->rail1 ? i - mm->rail0 : 0, p);
+		    h[i - 1], h[i]), h[i], spent, i > mm->jump0 &&
+		    i <= mm->jump1 ? i - mm->jump0 : 0, p);
 }
 
 void

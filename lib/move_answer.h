@@ -49,7 +49,7 @@ int	move_aim(struct move_map *mm, const char *const *away, int naway,
  * move_map_path prices the cheapest (the same search, kept to these
  * hexes): for a stack off the map hexes[1] is the port it lands in,
  * anywhere on the map; the game's jump (a rail move) goes where along the
- * path it saves the most.  ST_OK with out filled (and mm->rail0, rail1
+ * path it saves the most.  ST_OK with out filled (and mm->jump0, jump1
  * set), ST_NO when the unit may not take the path within budget (< 0:
  * no limit), ST_USAGE (not reported) when it enters a hex twice, at
  * *twice.

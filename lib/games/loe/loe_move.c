@@ -330,7 +330,7 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 	u->game = req->game | move_opt_bits(req, loe_opts);
 	/* 6.4 C: a unit marked at sea begins off the map, as --at-sea */
 	if (u->game & LOE_AT_SEA)
-		u->flags |= MOVE_AT_SEA;
+		u->flags |= MOVE_OFF_MAP;
 	if (!t) {
 		snprintf(why, whylen, "unknown loe unit type (umpire words loe "
 		    "types lists them): '%s'",
@@ -354,12 +354,12 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 		return ST_USAGE;
 	}
 	snprintf(u->side, sizeof u->side, "%s", t->side ? t->side : req->side);
-	if ((u->flags & MOVE_AT_SEA) && strcmp(u->side, "italian") != 0) {
+	if ((u->flags & MOVE_OFF_MAP) && strcmp(u->side, "italian") != 0) {
 		snprintf(why, whylen, "only Italian units move by sea (6.4 A): "
 		    "'%s'", req->type);
 		return ST_USAGE;
 	}
-	if ((u->flags & MOVE_AT_SEA) && req->mode != MOVE_NORMAL) {
+	if ((u->flags & MOVE_OFF_MAP) && req->mode != MOVE_NORMAL) {
 		snprintf(why, whylen, "a unit at sea lands in a movement phase, "
 		    "it does not retreat or advance (6.4 C, 8.1.3): '%s'",
 		    req->type);
@@ -383,7 +383,7 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 	 * smaller unit (an HQ, or one marked non-div) a third of it */
 	u->share = strcmp(t->word, "italian-hq") == 0 ||
 	    (u->game & LOE_NONDIV) ? 1 : SEA_LIFT;
-	u->share_before = req->sea_moved;
+	u->share_before = req->share_before;
 	u->may_end = loe_may_end;
 	u->printed = req->ma;
 	ma = req->ma;
@@ -682,7 +682,7 @@ embark(const struct move_unit *u, const struct move_step *st, int spent,
 	if (u->mode != MOVE_NORMAL)
 		return move_deny(p, "8.1.3", "no sea movement in a retreat or an "
 		    "advance");
-	if (st->index > 0 || spent > 0 || (u->flags & MOVE_AT_SEA))
+	if (st->index > 0 || spent > 0 || (u->flags & MOVE_OFF_MAP))
 		return move_deny(p, "6.4 C", "a unit puts to sea only from the "
 		    "port it began the movement phase in");
 	if (u->share_before + u->share > SEA_LIFT)
@@ -742,7 +742,7 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		return embark(u, st, spent, p);
 	if (st->action)
 		return move_deny(p, "6.1", "loe units have no formation to change");
-	if ((u->flags & MOVE_AT_SEA) && !st->landing && st->index == 0)
+	if ((u->flags & MOVE_OFF_MAP) && !st->landing && st->index == 0)
 		return move_deny(p, "6.4 C", "a unit at sea lands at a port "
 		    "first");
 	if (st->landing)
