@@ -27,7 +27,8 @@ struct unit;
 /*
  * Unit su of a situation on m, ready to move under rules: base is what
  * the player asked (type, side and MA are su's unless base names them;
- * its markers add the flags the game's rules name); vocab and tec are the game's, already
+ * its markers add the game's own bits, move_req.game, as the game's rules
+ * name them); vocab and tec are the game's, already
  * loaded.  ST_OK, or the game's status with why[] saying what was wrong.
  */
 int	move_ready_unit(const struct ctx *c, const struct move_rules *rules,
