@@ -24,8 +24,8 @@ struct svg_request {
 	int hexes;
 	const char *away[SVG_MAXAWAY], *toward;	/* a retreat's aim */
 	int naway;
-	unsigned flags;		/* --at-sea, --attacker: MOVE_AT_SEA, MOVE_ATTACKER */
-	long sea_moved;		/* loe 6.4 A: --sea-moved; -1 not given */
+	unsigned flags;		/* --at-sea, --attacker: MOVE_OFF_MAP, MOVE_ATTACKER */
+	long share_before;	/* --sea-moved (loe 6.4 A); -1 not given */
 	const char *ask;	/* the answer asked for, by its option */
 	int asks;
 };
@@ -48,11 +48,11 @@ struct svg_job {
 	unsigned char *pass;	/* reach: 1 where it may pass, not end */
 	int npass;
 	/* the priced path's steps as move-cost words them (steps[i], i >= 1):
-	   step 1 a landing from the sea, steps rail0 + 1 .. rail1 by rail;
+	   step 1 a landing from the sea, steps jump0 + 1 .. jump1 by rail;
 	   embark: the unit stood in port and puts to sea this phase */
 	struct move_price *steps;
 	const char **rules;
-	int landing, embark, rail0, rail1;
+	int landing, embark, jump0, jump1;
 	/* --retreat, --advance: move_route.c's answer, drawn as routes:
 	   route[h] the hex before h on the way (-1 none), then every step
 	   as a pair in hops (nhops pairs; svg_route_hops); ends and doomed

@@ -45,7 +45,7 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 	req.flags = r->flags;
 	req.nstack = 1;
 	req.sit = j->s;
-	req.sea_moved = r->sea_moved > 0 ? (int)r->sea_moved : 0;
+	req.share_before = r->share_before > 0 ? (int)r->share_before : 0;
 	if (r->naway > 0 || r->toward != NULL)
 		req.flags |= MOVE_AIMED;
 	if ((st = move_ready_unit(c, g->move, j->m, u, &req, &mv->vocab,
@@ -147,7 +147,7 @@ embark(struct svg_job *j, const struct unit *u)
 	struct move_price p;
 	char a[HEX_IDLEN];
 
-	if (j->mv.mm.at_sea || j->npath < 2 || !port ||
+	if (j->mv.mm.starts_off || j->npath < 2 || !port ||
 	    !(map_features(j->m, j->path[0]) & port) ||
 	    !(map_features(j->m, j->path[1]) & port) ||
 	    map_direction(j->m, j->path[0], j->path[1]) >= 0)
@@ -157,8 +157,8 @@ embark(struct svg_job *j, const struct unit *u)
 		return err(ST_NO, "--path: %s may not put to sea from %s: %s "
 		    "(%s): '%s'", u->id, a, p.why ? p.why : "not allowed",
 		    p.rule ? p.rule : "the rules", a), -1;
-	j->mv.mm.at_sea = 1;
-	j->mv.unit.flags |= MOVE_AT_SEA;
+	j->mv.mm.starts_off = 1;
+	j->mv.unit.flags |= MOVE_OFF_MAP;
 	j->embark = 1;
 	return 1;
 }
@@ -298,7 +298,7 @@ svg_price_path(const struct ctx *c, struct svg_job *j,
 		return st;
 	if (u == NULL) {
 		map_hex_id(j->m, j->path[0], a);
-		if (r->flags & MOVE_AT_SEA)
+		if (r->flags & MOVE_OFF_MAP)
 			return err(ST_USAGE, "--at-sea needs a unit of "
 			    "--situation in the path's first hex: '%s'", a);
 		return check_path(j->m, j->path, j->npath, 0);
@@ -307,7 +307,7 @@ svg_price_path(const struct ctx *c, struct svg_job *j,
 		return st;
 	if (embark(j, u) < 0)
 		return ST_NO;
-	j->landing = j->mv.mm.at_sea && j->npath > 1;
+	j->landing = j->mv.mm.starts_off && j->npath > 1;
 	if ((st = check_path(j->m, j->path, j->npath, j->landing)) != ST_OK)
 		return st;
 	map_hex_id(j->m, j->path[0], a);
@@ -334,8 +334,8 @@ svg_price_path(const struct ctx *c, struct svg_job *j,
 		    p.rule ? p.rule : "the rules", a);
 	}
 	path_steps(j, &pr);
-	j->rail0 = j->mv.mm.rail0;
-	j->rail1 = j->mv.mm.rail1;
+	j->jump0 = j->mv.mm.jump0;
+	j->jump1 = j->mv.mm.jump1;
 	snprintf(j->title, sizeof j->title, "%s from %s: %s%d hex%s for %s MP"
 	    "%s%s", u->id, a, j->embark ? "embarks now; next phase " : "",
 	    j->npath - 1, j->npath == 2 ? "" : "es",

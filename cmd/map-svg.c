@@ -86,9 +86,9 @@ take_option(struct svg_request *r, const struct opt_parser *p)
 	if (strcmp(name, "radius") == 0)
 		return number(name, p->arg, 0, SVG_MAX_RADIUS, &r->radius);
 	if (strcmp(name, "sea-moved") == 0)
-		return number(name, p->arg, 0, 3, &r->sea_moved);
+		return number(name, p->arg, 0, 3, &r->share_before);
 	if (strcmp(name, "at-sea") == 0) {
-		r->flags |= MOVE_AT_SEA;
+		r->flags |= MOVE_OFF_MAP;
 		return ST_OK;
 	}
 	if (strcmp(name, "attacker") == 0) {
@@ -141,11 +141,11 @@ check_request(const struct svg_request *r)
 		    "--advance: '%s'", r->unit);
 	if (r->via != NULL && r->mode != MOVE_ADVANCE)
 		return err(ST_USAGE, "--via is for --advance: '%s'", r->via);
-	if ((r->flags & MOVE_AT_SEA) && r->path == NULL)
+	if ((r->flags & MOVE_OFF_MAP) && r->path == NULL)
 		return err(ST_USAGE, "--at-sea is for --path: '%s'", r->map);
-	if (r->sea_moved >= 0 && r->path == NULL)
+	if (r->share_before >= 0 && r->path == NULL)
 		return err(ST_USAGE, "--sea-moved is for --path: '%ld'",
-		    r->sea_moved);
+		    r->share_before);
 	if ((r->flags & MOVE_ATTACKER) && r->mode != MOVE_RETREAT)
 		return err(ST_USAGE, "--attacker is for a retreat of the "
 		    "attacking units: '%s'", "--attacker");
@@ -175,7 +175,7 @@ parse_request(const struct ctx *c, struct svg_request *r, int argc,
 
 	memset(r, 0, sizeof *r);
 	r->radius = -1;
-	r->sea_moved = -1;
+	r->share_before = -1;
 	opt_init(&p, map_opts, argc, argv);
 	while ((id = opt_next(&p)) != OPT_END) {
 		if (id == OPT_ERROR)
@@ -460,8 +460,8 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	o.nmarks = j->nmarks;
 	o.path_costs = j->costs;
 	o.path_rules = j->rules;
-	o.path_rail0 = j->rail0;
-	o.path_rail1 = j->rail1;
+	o.path_rail0 = j->jump0;
+	o.path_rail1 = j->jump1;
 	o.path_landing = j->landing;
 	o.path_embark = j->embark;
 	o.reach_left = j->left;

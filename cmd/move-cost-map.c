@@ -247,8 +247,8 @@ why_none(struct mm_run *r, int budget, char *text, size_t len,
 	int d = map_direction(r->map, r->mm.origin, r->to);
 
 	*rule = NULL;
-	if (d >= 0 && !r->mm.at_sea && move_map_price(&r->mm, r->mm.origin, d, r->to, 0, &p) <
-	    0) {
+	if (d >= 0 && !r->mm.starts_off && move_map_price(&r->mm,
+	    r->mm.origin, d, r->to, 0, &p) < 0) {
 		snprintf(text, len, "%s", p.why ? p.why : "not allowed");
 		*rule = p.rule;
 	} else if (budget >= 0 && unlimited_path(r, &pr) == ST_OK) {
@@ -269,10 +269,10 @@ set_at_sea(struct mm_run *r, int on)
 {
 	int j;
 
-	r->mm.at_sea = on;
+	r->mm.starts_off = on;
 	for (j = 0; j < r->mm.nunits; j++)
-		r->units[j].flags = on ? r->units[j].flags | MOVE_AT_SEA :
-		    r->units[j].flags & ~MOVE_AT_SEA;
+		r->units[j].flags = on ? r->units[j].flags | MOVE_OFF_MAP :
+		    r->units[j].flags & ~MOVE_OFF_MAP;
 }
 
 /*
@@ -291,7 +291,7 @@ by_sea(struct mm_run *r, int budget, char *text, size_t len,
 	size_t n = strlen(text);
 	int st;
 
-	if (r->mm.at_sea || !(map_features(r->map, r->mm.origin) &
+	if (r->mm.starts_off || !(map_features(r->map, r->mm.origin) &
 	    move_fmask(&r->vocab, "port")))
 		return;
 	if (move_map_act(&r->mm, "embark", &p) < 0) {
@@ -520,7 +520,7 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 		move_map_reach(&r->mm, budget, left, NULL);
 	/* in the order of the map's hexes, the order they are printed in */
 	for (i = 0; i < n; i++)
-		if (left[i] >= 0 && (i != r->mm.origin || r->mm.at_sea))
+		if (left[i] >= 0 && (i != r->mm.origin || r->mm.starts_off))
 			list[k++] = i;
 	k = pass_only(r, list, k, t, json);
 	trail_step(t, NULL, "hex and %s left on reaching it",

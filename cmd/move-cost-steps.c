@@ -39,14 +39,15 @@ struct mc_step {
 int
 mc_sea_stack(const struct mc_args *a, struct move_unit *u, int n)
 {
-	int j, before = a->req.sea_moved, lift = 0;
+	int j, before = a->req.share_before, lift = 0;
 
 	for (j = 0; j < n; j++) {
 		u[j].share_before = before;
 		before += u[j].share;
 		lift |= u[j].share > 0;
 	}
-	if (!lift && (a->sea_opt || (a->req.flags & MOVE_NONDIV)))
+	if (!lift && (a->sea_opt || cJSON_IsTrue(
+	    cJSON_GetObjectItemCaseSensitive(a->opts, "non_div"))))
 		return err(ST_USAGE, "--sea-moved and --non-div are for a game "
 		    "with a sea lift (loe 6.4 A): '%s'", a->sea_opt ?
 		    a->sea_opt : "--non-div");
@@ -98,6 +99,7 @@ make_units(const struct ctx *c, const struct mc_args *a,
 		u[i].vocab = v;
 		u[i].tec = t;
 		u[i].flags = req.flags;
+		u[i].game = req.game;
 		u[i].mode = req.mode;
 		u[i].hexes = req.hexes;
 		if ((st = a->g->move->unit(c, &req, &u[i], why, sizeof why)) !=
@@ -225,7 +227,7 @@ parse_steps(const struct mc_args *a, const struct move_vocab *v,
 			s[i].st.queue = a->entry;
 		/* loe 6.4 D: from the sea, the first hex entered is a port */
 		s[i].st.landing = moved == 0 && !s[i].st.action &&
-		    (a->req.flags & MOVE_AT_SEA);
+		    (a->req.flags & MOVE_OFF_MAP);
 		if (s[i].st.action)
 			continue;	/* a change of formation stays put */
 		moved++;
@@ -438,18 +440,19 @@ units_out(const struct mc_args *a, const struct move_unit *u, int nu,
 		    "%s MP", u[slow].type, move_mp_text(ma, u[0].scale, m));
 }
 
-/* The request as given: the steps named and the options that shape it. */
+/* The request as given: the steps named and the options that shape it,
+ * the engine's (flags) and the game's (opts) in one order. */
 static void
 inputs_out(const struct mc_args *a, cJSON *json)
 {
 	static const struct { unsigned flag; const char *name; } flags[] = {
-		{ MOVE_OOS, "oos" }, { MOVE_DIS, "dis" }, { MOVE_FORCED, "forced" },
-		{ MOVE_INFILTRATE, "infiltration" },
-		{ MOVE_FROM_EZOC, "from_ezoc" }, { MOVE_SUPPLIED, "supplied" },
-		{ MOVE_AMBA_ROAD, "amba_road" }, { MOVE_AT_SEA, "at_sea" },
-		{ MOVE_ATTACKER, "attacker" },
-		{ MOVE_NONDIV, "non_div" }, { MOVE_FARTHER, "farther" },
+		{ 0, "oos" }, { 0, "dis" }, { 0, "forced" },
+		{ 0, "infiltration" }, { MOVE_FROM_EZOC, "from_ezoc" },
+		{ 0, "supplied" }, { 0, "amba_road" }, { MOVE_OFF_MAP, "at_sea" },
+		{ MOVE_ATTACKER, "attacker" }, { 0, "non_div" },
+		{ MOVE_FARTHER, "farther" },
 	};
+	static const char *const words[] = { "battle", "formation" };
 	cJSON *in = json_object(), *given = json_array();
 	size_t i;
 	int k;
@@ -458,20 +461,22 @@ inputs_out(const struct mc_args *a, cJSON *json)
 		json_push(given, cJSON_CreateString(a->steps[k]));
 	json_set(in, "steps", given);
 	for (i = 0; i < sizeof flags / sizeof *flags; i++)
-		json_set_bool(in, flags[i].name, (a->req.flags & flags[i].flag) !=
-		    0);
+		json_set_bool(in, flags[i].name, flags[i].flag ?
+		    (a->req.flags & flags[i].flag) != 0 :
+		    cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(a->opts,
+		    flags[i].name)));
 	if (a->req.mode != MOVE_NORMAL)
 		json_set_num(in, "hexes", a->req.hexes);
 	if (a->req.season)
 		json_set_str(in, "season", a->req.season);
-	if (a->req.battle)
-		json_set_str(in, "battle", a->req.battle);
-	if (a->req.formation)
-		json_set_str(in, "formation", a->req.formation);
+	for (i = 0; i < sizeof words / sizeof *words; i++)
+		if (move_opt_str(&a->req, words[i]))
+			json_set_str(in, words[i], move_opt_str(&a->req,
+			    words[i]));
 	if (a->entry)
 		json_set_num(in, "entry", a->entry);
 	if (a->sea_opt)
-		json_set_num(in, "sea_moved", a->req.sea_moved);
+		json_set_num(in, "sea_moved", a->req.share_before);
 	json_set(json, "inputs", in);
 }
 

@@ -122,16 +122,44 @@ parse_count(const struct opt *o, const char *arg, int lo, int hi, int *out)
 	return ST_OK;
 }
 
+/*
+ * The options only a game reads go to it as members of the request, named
+ * as the options are with '_' for '-': true, or the value given.  The
+ * game's movement rules say what they mean (move.h, move_req.opts).
+ */
+static int
+set_game_option(struct mc_args *a, const struct opt_parser *p, int id)
+{
+	static const int ids[] = { O_BATTLE, O_FORMATION, O_OOS,
+		O_DIS, O_FORCED, O_INFILTRATION, O_SUPPLIED, O_AMBA_ROAD,
+		O_NON_DIV };
+	char name[32], *q;
+	size_t i;
+
+	for (i = 0; i < sizeof ids / sizeof *ids && ids[i] != id; i++)
+		;
+	if (i == sizeof ids / sizeof *ids)
+		return 0;
+	snprintf(name, sizeof name, "%s", p->opt->long_name);
+	for (q = name; (q = strchr(q, '-')) != NULL; )
+		*q = '_';
+	if (!a->opts)
+		a->opts = json_object();
+	if (p->opt->arg)
+		json_set_str(a->opts, name, p->arg);
+	else
+		json_set_bool(a->opts, name, 1);
+	a->req.opts = a->opts;
+	return 1;
+}
+
+/* The options the engine reads: request flags (move.h). */
 static int
 set_flag(struct mc_args *a, int id)
 {
 	static const struct { int id; unsigned flag; } flags[] = {
-		{ O_OOS, MOVE_OOS }, { O_DIS, MOVE_DIS },
-		{ O_FORCED, MOVE_FORCED }, { O_INFILTRATION, MOVE_INFILTRATE },
-		{ O_FROM_EZOC, MOVE_FROM_EZOC }, { O_SUPPLIED, MOVE_SUPPLIED },
-		{ O_AMBA_ROAD, MOVE_AMBA_ROAD }, { O_AT_SEA, MOVE_AT_SEA },
-		{ O_ATTACKER, MOVE_ATTACKER },
-		{ O_NON_DIV, MOVE_NONDIV }, { O_FARTHER, MOVE_FARTHER },
+		{ O_FROM_EZOC, MOVE_FROM_EZOC }, { O_AT_SEA, MOVE_OFF_MAP },
+		{ O_ATTACKER, MOVE_ATTACKER }, { O_FARTHER, MOVE_FARTHER },
 	};
 	size_t i;
 
@@ -146,7 +174,7 @@ set_flag(struct mc_args *a, int id)
 static int
 set_option(struct mc_args *a, struct opt_parser *p, int id)
 {
-	if (set_flag(a, id))
+	if (set_flag(a, id) || set_game_option(a, p, id))
 		return ST_OK;
 	switch (id) {
 	case O_UNIT:
@@ -160,20 +188,15 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 		return ST_OK;
 	case O_MA:
 		return parse_count(p->opt, p->arg, 1, 99, &a->req.ma);
-	case O_BATTLE:
-		a->req.battle = p->arg;
-		return ST_OK;
 	case O_SEASON:
+		/* the engine's too: supply-trace prices with it */
 		a->req.season = p->arg;
-		return ST_OK;
-	case O_FORMATION:
-		a->req.formation = p->arg;
 		return ST_OK;
 	case O_ENTRY:
 		return parse_count(p->opt, p->arg, 1, 99, &a->entry);
 	case O_SEA_MOVED:
 		a->sea_opt = p->arg;
-		return parse_count(p->opt, p->arg, 0, 3, &a->req.sea_moved);
+		return parse_count(p->opt, p->arg, 0, 3, &a->req.share_before);
 	case O_MAP:
 		a->map = p->arg;
 		return ST_OK;
@@ -473,13 +496,16 @@ cmd_move_cost(struct ctx *c, int argc, char **argv)
 	struct mc_args a;
 	int st;
 
-	if ((st = parse_args(c, &a, argc, argv)) != ST_OK)
+	if ((st = parse_args(c, &a, argc, argv)) != ST_OK) {
+		cJSON_Delete(a.opts);
 		return st;
+	}
 	/* every JSON tree of the run dies before it ends */
 	json_arena_begin();
 	st = a.g && game_proc(a.g, "move-cost") && !a.g->move ?
 	    move_cost_stand(c, &a) :
 	    a.map ? move_cost_map(c, &a) : move_cost_steps(c, &a);
 	json_arena_end();
+	cJSON_Delete(a.opts);
 	return st;
 }

@@ -5,6 +5,8 @@
 #ifndef UMPIRE_MOVE_COST_H
 #define UMPIRE_MOVE_COST_H
 
+#include <cjson/cJSON.h>
+
 #include "ctx.h"
 #include "move.h"
 
@@ -32,6 +34,9 @@ struct mc_args {
 	const char *stand_opt;	/* the first of those given, for refusals */
 	const char *hex_opt;	/* the first option of hex movement given */
 	const char *sea_opt;	/* --sea-moved as given (loe 6.4 A) */
+	/* the game's own options (--oos, --battle, ...) as the request's
+	   members, which req.opts points at: cmd reads none of them */
+	cJSON *opts;
 };
 
 int	move_cost_map(const struct ctx *c, const struct mc_args *a);

@@ -156,6 +156,25 @@ find_word(char list[MOVE_MAXWORDS][MOVE_WORDLEN], int n, const char *word)
 	return -1;
 }
 
+unsigned
+move_opt_bits(const struct move_req *r, const struct move_marker *list)
+{
+	unsigned bits = 0;
+
+	for (; r->opts && list->word; list++)
+		if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(r->opts,
+		    list->word)))
+			bits |= list->flag;
+	return bits;
+}
+
+const char *
+move_opt_str(const struct move_req *r, const char *name)
+{
+	return r->opts ? cJSON_GetStringValue(
+	    cJSON_GetObjectItemCaseSensitive(r->opts, name)) : NULL;
+}
+
 int
 move_feature_bit(const struct move_vocab *v, const char *word)
 {

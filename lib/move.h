@@ -23,6 +23,7 @@
 
 #include "hex.h"
 
+struct cJSON;
 struct ctx;
 struct map;
 struct move_map;
@@ -93,7 +94,11 @@ struct move_price {
 	char whybuf[96];	/* room for a why made up on the spot */
 };
 
-/* A situation marker that sets a request flag (move_rules.markers). */
+/*
+ * A word that sets one of the game's own request bits (move_req.game): a
+ * situation marker the unit bears (move_rules.markers), or a member of the
+ * game's options set true (move_opt_bits).  The game numbers the bits.
+ */
 struct move_marker {
 	const char *word;
 	unsigned flag;
@@ -102,47 +107,41 @@ struct move_marker {
 /* How a unit moves in this request. */
 enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 
-/* Request flags the command line sets. */
-#define MOVE_OOS	0x01u	/* out of supply */
-#define MOVE_DIS	0x02u	/* disrupted */
-#define MOVE_FORCED	0x04u	/* forced march */
-#define MOVE_INFILTRATE	0x08u	/* infiltration, an optional rule */
-#define MOVE_FROM_EZOC	0x10u	/* begins the phase in an enemy ZOC */
-#define MOVE_SUPPLIED	0x20u	/* in supply when the battle was resolved */
-#define MOVE_AMBA_ROAD	0x40u	/* a reading of the road rule that closes
-				   one more terrain */
-#define MOVE_AT_SEA	0x80u	/* begins the phase off the map, to land
-				   first (move_map.at_sea) */
-#define MOVE_AIMED	0x100u	/* a retreat with --away or --toward */
-#define MOVE_ATTACKER	0x200u	/* an attacker withdraws after combat */
-#define MOVE_PINNED	0x400u	/* the situation marks the unit pinned */
-#define MOVE_ROUTED	0x800u	/* ... or routed */
-#define MOVE_FREED	0x1000u	/* forced over a line the unit may not end
-				   beyond once, so bound by it no more */
-#define MOVE_LAST_RESORT 0x2000u /* no retreat keeps the stacking rules,
+/*
+ * Request flags the engine reads (move_req.flags).  What only a game reads
+ * (out of supply, disrupted, a reading of a rule, ...) is the game's: its
+ * options (move_req.opts) and bits (move_req.game), named in its folder.
+ */
+#define MOVE_FROM_EZOC	0x01u	/* begins the phase in an enemy ZOC */
+#define MOVE_OFF_MAP	0x02u	/* begins the phase off the map, to land
+				   first (move_map.starts_off) */
+#define MOVE_AIMED	0x04u	/* a retreat with --away or --toward */
+#define MOVE_ATTACKER	0x08u	/* an attacker withdraws after combat */
+#define MOVE_LAST_RESORT 0x10u /* no retreat keeps the stacking rules,
 				   so one may break them (move_route.c) */
-#define MOVE_NONDIV	0x4000u	/* not a division */
-#define MOVE_FARTHER	0x8000u	/* the road rule read as every retreat step
-				   one hex farther out (--farther) */
-#define MOVE_CORPS_HQ	0x10000u /* the situation marks the
-				   unit a corps HQ ... */
-#define MOVE_ARMY_HQ	0x20000u /* ... or an army HQ */
-#define MOVE_CORPS	0x40000u /* the situation marks the unit a corps */
+#define MOVE_FARTHER	0x20u	/* every retreat step one hex farther out
+				   (--farther, move_route.c) */
 
 /* What the player asks about one unit. */
 struct move_req {
 	const char *type;	/* the unit type word */
 	const char *side;	/* may be NULL: the type's side */
-	const char *battle;	/* the battle, for a game of several */
 	const char *season;	/* the season, for a game whose costs vary */
-	const char *formation;	/* the formation the unit is in */
 	int ma;			/* printed MA in MP; 0 = the type's, or none */
-	unsigned flags;
+	unsigned flags;		/* MOVE_FROM_EZOC, ...: the engine's */
+	unsigned game;		/* the game's own bits: its markers' on a
+				   map (move_rules.markers); the engine
+				   reads none */
+	/* the game's own options as members of a JSON object, named as the
+	   command's options are with '_' for '-' ("oos": true, "battle":
+	   "omdurman"), which the game reads (move_opt_bits, move_opt_str)
+	   and the engine does not; NULL: none */
+	const struct cJSON *opts;
 	enum move_mode mode;
 	int hexes;		/* retreat or advance length */
 	unsigned at_features;	/* on a map: the unit's hex's features */
 	int nstack;		/* units in the stack asked about */
-	int sea_moved;		/* what the turn's earlier moves took of a
+	int share_before;	/* what the turn's earlier moves took of a
 				   limit the stack shares (--sea-moved) */
 	/* on a map: the map, the situation and the unit, for a game that
 	   asks more of them than the fields above; NULL elsewhere */
@@ -158,7 +157,9 @@ struct move_unit {
 	int ma;			/* allowance this phase, cost units; -1 none */
 	int printed;		/* printed MA, MP; 0 unknown */
 	int scale;		/* cost units per MP */
-	unsigned flags;
+	unsigned flags;		/* the request's (MOVE_FROM_EZOC, ...) */
+	unsigned game;		/* the game's own bits, as its unit set
+				   them; the engine reads none */
 	int data[MOVE_DATA];	/* the game's own, numbered as it likes: the
 				   engine reads none of it */
 	enum move_mode mode;
@@ -282,8 +283,9 @@ struct move_rules {
 	int (*map_entry)(const struct move_map *mm, int from, int dir,
 	    int to);
 	int (*map_check)(const struct move_map *mm, int *count);
-	/* optional: the situation's markers that set request flags for the
-	   unit that bears them (move_ready_unit), ending with a NULL word */
+	/* optional: the situation's markers that set the game's request
+	   bits (move_req.game) for the unit that bears them
+	   (move_ready_unit), ending with a NULL word */
 	const struct move_marker *markers;
 	/* optional: the marker of a unit the situation lists at a hex that
 	   is not on the map there (in a box off it): it holds no hex and
@@ -347,6 +349,12 @@ int move_vocab_load(const struct ctx *c, const char *game,
 /* The same from a NUL-terminated buffer, path naming it in messages. */
 int move_vocab_parse(const char *buf, size_t len, const char *path,
     const char *game, struct move_vocab *v);
+/* The game's options (move_req.opts): the bits of the words of list
+ * (ending with a NULL word) whose members are true; a string member, or
+ * NULL when r has none of that name. */
+unsigned move_opt_bits(const struct move_req *r,
+    const struct move_marker *list);
+const char *move_opt_str(const struct move_req *r, const char *name);
 /* Bit numbers of feature and hexside words, or -1. */
 int move_feature_bit(const struct move_vocab *v, const char *word);
 int move_side_bit(const struct move_vocab *v, const char *word);

@@ -32,7 +32,7 @@
 #include "path.h"
 #include "situation.h"
 
-/* The flags the game's markers on u set (move_rules.markers). */
+/* The game's bits its markers on u set (move_rules.markers). */
 static unsigned
 marker_flags(const struct move_rules *rules, const struct unit *u)
 {
@@ -57,7 +57,7 @@ move_ready_unit(const struct ctx *c, const struct move_rules *rules,
 	req.side = su->side;
 	if (!req.ma)
 		req.ma = su->ma;
-	req.flags |= marker_flags(rules, su);
+	req.game |= marker_flags(rules, su);
 	req.at_features = map_features(m, su->hex);
 	req.map = m;
 	req.su = su;
@@ -69,6 +69,7 @@ move_ready_unit(const struct ctx *c, const struct move_rules *rules,
 	u->id = su->id;
 	u->strength = su->strength;
 	u->flags = req.flags;
+	u->game = req.game;
 	u->mode = req.mode;
 	u->hexes = req.hexes;
 	return rules->unit(c, &req, u, why, whylen);
@@ -108,7 +109,7 @@ int
 move_path_along(struct move_map *mm, const int *hexes, int n, int budget,
     struct path_result *out, int *twice)
 {
-	int size = map_size(mm->map), first = mm->at_sea ? 1 : 0, i, st;
+	int size = map_size(mm->map), first = mm->starts_off ? 1 : 0, i, st;
 	int *lane = xmalloc((size_t)size * sizeof *lane);
 	unsigned char *seen = xcalloc((size_t)size, 1);
 
@@ -130,7 +131,7 @@ move_path_along(struct move_map *mm, const int *hexes, int n, int budget,
 	}
 	free(seen);
 	mm->lane = lane;
-	mm->lane_port = hexes[first];
+	mm->lane_land = hexes[first];
 	st = move_map_path(mm, hexes[n - 1], budget, out);
 	mm->lane = NULL;
 	free(lane);
@@ -152,14 +153,14 @@ move_path_step(struct move_map *mm, const struct path_result *pr, int i,
 {
 	const int *h = pr->hexes;
 
-	/* from off the map, step 1 is the landing; steps rail0 + 1 ..
-	   rail1 are the game's jump */
-	if (i == 1 && mm->at_sea)
+	/* from off the map, step 1 is the landing; steps jump0 + 1 ..
+	   jump1 are the game's jump */
+	if (i == 1 && mm->starts_off)
 		move_map_land(mm, h[1], 0, 0, p);
 	else
 		move_map_price_jump(mm, h[i - 1], map_direction(mm->map,
-		    h[i - 1], h[i]), h[i], spent, i > mm->rail0 &&
-		    i <= mm->rail1 ? i - mm->rail0 : 0, p);
+		    h[i - 1], h[i]), h[i], spent, i > mm->jump0 &&
+		    i <= mm->jump1 ? i - mm->jump0 : 0, p);
 }
 
 void

@@ -27,7 +27,8 @@ struct unit;
 /*
  * Unit su of a situation on m, ready to move under rules: base is what
  * the player asked (type, side and MA are su's unless base names them;
- * its markers add the flags the game's rules name); vocab and tec are the game's, already
+ * its markers add the game's own bits, move_req.game, as the game's rules
+ * name them); vocab and tec are the game's, already
  * loaded.  ST_OK, or the game's status with why[] saying what was wrong.
  */
 int	move_ready_unit(const struct ctx *c, const struct move_rules *rules,
@@ -49,7 +50,7 @@ int	move_aim(struct move_map *mm, const char *const *away, int naway,
  * move_map_path prices the cheapest (the same search, kept to these
  * hexes): for a stack off the map hexes[1] is the port it lands in,
  * anywhere on the map; the game's jump (a rail move) goes where along the
- * path it saves the most.  ST_OK with out filled (and mm->rail0, rail1
+ * path it saves the most.  ST_OK with out filled (and mm->jump0, jump1
  * set), ST_NO when the unit may not take the path within budget (< 0:
  * no limit), ST_USAGE (not reported) when it enters a hex twice, at
  * *twice.

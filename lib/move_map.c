@@ -117,7 +117,7 @@ step_at(const struct move_map *mm, int from, int dir, int to, int k,
 	    (occ & OCC_FRIEND));
 	st->leave_ezoc = mm->zoc && mm->zoc[from];
 	/* a unit that came from the sea has made its first step, landing */
-	st->first = from == mm->origin && !mm->at_sea;
+	st->first = from == mm->origin && !mm->starts_off;
 	st->index = st->first ? 0 : 1;
 	st->on_map = 1;
 	/* only a retreat or advance has an aim */
@@ -209,7 +209,7 @@ move_map_land(struct move_map *mm, int port, int spent, int quiet,
 	struct move_step st;
 	int which, j;
 
-	if (mm->lane != NULL && port != mm->lane_port) {
+	if (mm->lane != NULL && port != mm->lane_land) {
 		memset(best, 0, sizeof *best);
 		return move_deny(best, NULL, "off the path drawn");
 	}
@@ -377,8 +377,8 @@ move_map_init(struct move_map *mm)
 
 	mm->occ = xcalloc((size_t)n, 1);
 	mm->origin_entry = -1;
-	mm->rail0 = mm->rail1 = -1;
-	mm->at_sea = (mm->units[0].flags & MOVE_AT_SEA) != 0;
+	mm->jump0 = mm->jump1 = -1;
+	mm->starts_off = (mm->units[0].flags & MOVE_OFF_MAP) != 0;
 	map_cells(mm->map, &mm->cells);
 	move_map_occupants(mm);
 	mm->zoc = situation_zoc(mm->sit, mm->map, mm->side, move_map_exerts,
@@ -407,7 +407,7 @@ move_map_path(struct move_map *mm, int to, int budget,
 	int st;
 
 	move_map_reset(mm);
-	mm->rail0 = mm->rail1 = -1;
+	mm->jump0 = mm->jump1 = -1;
 	if (to < 0 || to >= map_size(mm->map) ||
 	    !move_map_enterable(mm, to)) {
 		memset(out, 0, sizeof *out);

@@ -47,19 +47,20 @@ struct move_map {
 	struct move_way {		/* the cheapest free way in, its side */
 		int best, entry;
 	} *way;
-	/* set by move_map_path: steps rail0 + 1 .. rail1 of the path went
-	   by rail, step rail0 + k being hex k of the rail move; -1: none */
-	int rail0, rail1;
-	int at_sea;			/* the stack begins off the map and
+	/* set by move_map_path: steps jump0 + 1 .. jump1 of the path went
+	   by the game's jump (a rail move), step jump0 + k being hex k of
+	   the jump; -1: none */
+	int jump0, jump1;
+	int starts_off;			/* the stack begins off the map and
 					   lands first, the game's jump (set
 					   by move_map_init from the flags) */
 	struct map_cells cells;		/* the map's arrays, read at each step
 					   a search prices (move_map_init) */
 	/* a path drawn by the player (move_answer.c): when lane is set, the
 	   only step out of hex h goes into lane[h], and a landing from the
-	   sea is only at lane_port */
+	   off the map is only at lane_land */
 	const int *lane;
-	int lane_port;
+	int lane_land;
 };
 
 /* The game's words as a loaded map already holds them (its terrain.json),

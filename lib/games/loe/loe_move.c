@@ -86,6 +86,23 @@ static const struct loe_type {
  * with qualities of its own), nor the Wehib Pasha engineers, nor the
  * Tesfazien Askaris, marked tesfazien (7.2.2 B), moving or standing.
  */
+/*
+ * loe's own request bits (move_unit.game): out of supply (9.4.2), disrupted
+ * (11.4.4), a Graziani gruppo in supply in its battle (16.1.1), 6.3.11 D
+ * read as closing amba like jungle, marked at sea (6.4 C), a smaller unit
+ * than a division (6.4 A, 7.2.1 B), a corps or an army HQ (7.2.1 C).
+ */
+enum { LOE_OOS = 1, LOE_DIS = 2, LOE_SUPPLIED = 4, LOE_AMBA_ROAD = 8,
+	LOE_AT_SEA = 16, LOE_NONDIV = 32, LOE_CORPS_HQ = 64,
+	LOE_ARMY_HQ = 128 };
+
+/* The request's options that set them (move-cost's --oos, ...). */
+static const struct move_marker loe_opts[] = {
+	{ "oos", LOE_OOS }, { "dis", LOE_DIS }, { "supplied", LOE_SUPPLIED },
+	{ "amba_road", LOE_AMBA_ROAD }, { "non_div", LOE_NONDIV },
+	{ NULL, 0 }
+};
+
 static int
 stack_weight(const char *side, const char *type, int nondiv, int tesfazien)
 {
@@ -176,8 +193,8 @@ stack_rule(const struct move_unit *m, int italy, const char *italian)
 static const char *
 second_hq(const struct move_unit *m, const struct unit *const *th, int n)
 {
-	int corps = (m->flags & MOVE_CORPS_HQ) != 0, army = (m->flags &
-	    MOVE_ARMY_HQ) != 0, i;
+	int corps = (m->game & LOE_CORPS_HQ) != 0,
+	    army = (m->game & LOE_ARMY_HQ) != 0, i;
 
 	for (i = 0; i < n; i++) {
 		corps += situation_unit_has_marker(th[i], "corps-hq");
@@ -194,7 +211,7 @@ loe_may_end(const struct move_unit *m, const struct move_step *st,
 	const char *hq, *other;
 
 	(void)st;
-	total = stack_weight(m->side, m->type, (m->flags & MOVE_NONDIV) != 0,
+	total = stack_weight(m->side, m->type, (m->game & LOE_NONDIV) != 0,
 	    marked(m->su, "tesfazien"));
 	for (i = 0; i < n; i++)
 		total += stack_weight(th[i]->side, th[i]->type,
@@ -310,6 +327,10 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 	int ma, st, hexes;
 
 	(void)c;
+	u->game = req->game | move_opt_bits(req, loe_opts);
+	/* 6.4 C: a unit marked at sea begins off the map, as --at-sea */
+	if (u->game & LOE_AT_SEA)
+		u->flags |= MOVE_OFF_MAP;
 	if (!t) {
 		snprintf(why, whylen, "unknown loe unit type (umpire words loe "
 		    "types lists them): '%s'",
@@ -333,12 +354,12 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 		return ST_USAGE;
 	}
 	snprintf(u->side, sizeof u->side, "%s", t->side ? t->side : req->side);
-	if ((req->flags & MOVE_AT_SEA) && strcmp(u->side, "italian") != 0) {
+	if ((u->flags & MOVE_OFF_MAP) && strcmp(u->side, "italian") != 0) {
 		snprintf(why, whylen, "only Italian units move by sea (6.4 A): "
 		    "'%s'", req->type);
 		return ST_USAGE;
 	}
-	if ((req->flags & MOVE_AT_SEA) && req->mode != MOVE_NORMAL) {
+	if ((u->flags & MOVE_OFF_MAP) && req->mode != MOVE_NORMAL) {
 		snprintf(why, whylen, "a unit at sea lands in a movement phase, "
 		    "it does not retreat or advance (6.4 C, 8.1.3): '%s'",
 		    req->type);
@@ -361,27 +382,27 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 	/* 6.4 A, 7.2.1 B, 12.2 A: a division fills the turn's sea lift, a
 	 * smaller unit (an HQ, or one marked non-div) a third of it */
 	u->share = strcmp(t->word, "italian-hq") == 0 ||
-	    (req->flags & MOVE_NONDIV) ? 1 : SEA_LIFT;
-	u->share_before = req->sea_moved;
+	    (u->game & LOE_NONDIV) ? 1 : SEA_LIFT;
+	u->share_before = req->share_before;
 	u->may_end = loe_may_end;
 	u->printed = req->ma;
 	ma = req->ma;
 	/* 9.4.4: irregulars suffer no OOS penalty; 13.2 E: Selassie is
 	 * always in supply */
-	if (ma > 0 && (req->flags & MOVE_OOS) && t->cls != C_IRR &&
+	if (ma > 0 && (u->game & LOE_OOS) && t->cls != C_IRR &&
 	    t->cls != C_SELASSIE) {
 		ma = half_up(ma);
 		u->ma_rule = "9.4.2";
 		snprintf(u->ma_why, sizeof u->ma_why, "out of supply: half "
 		    "of %d, rounded up: %d", req->ma, ma);
 	}
-	else if (ma > 0 && (req->flags & MOVE_OOS)) {
+	else if (ma > 0 && (u->game & LOE_OOS)) {
 		u->ma_rule = t->cls == C_IRR ? "9.4.4" : "13.2 E";
 		snprintf(u->ma_why, sizeof u->ma_why, "%s: out of supply, the "
 		    "full MA", t->cls == C_IRR ? "irregulars move at full "
 		    "strength" : "Selassie is always in supply");
 	}
-	if (ma > 0 && (req->flags & MOVE_DIS)) {
+	if (ma > 0 && (u->game & LOE_DIS)) {
 		size_t n = strlen(u->ma_why);
 
 		u->ma_rule = !u->ma_rule ? "11.4.4" : t->cls == C_IRR ?
@@ -394,7 +415,7 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 	}
 	/* 9.1 E, 16.1.2 A: where an out-of-supply unit may go; 9.4.4 spares
 	 * irregulars every movement penalty, this one too */
-	if ((req->flags & MOVE_OOS) && req->mode == MOVE_NORMAL &&
+	if ((u->game & LOE_OOS) && req->mode == MOVE_NORMAL &&
 	    t->cls != C_SELASSIE && t->cls != C_IRR) {
 		u->note_rule = t->cls == C_GRAZIANI ? "16.1.2 A" : "9.1 E";
 		u->note = t->cls == C_GRAZIANI ? "a Graziani gruppo may move "
@@ -417,7 +438,7 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 	}
 	u->ma = req->mode != MOVE_NORMAL ? hexes : ma > 0 ? ma * 2 : -1;
 	if (req->mode == MOVE_ADVANCE && t->cls == C_GRAZIANI &&
-	    (req->flags & MOVE_SUPPLIED)) {
+	    (u->game & LOE_SUPPLIED)) {
 		u->ma++;
 		u->ma_rule = "16.1.1";
 		snprintf(u->ma_why, sizeof u->ma_why, "a Graziani gruppo in "
@@ -541,7 +562,7 @@ closed(const struct move_unit *u, const struct move_step *st, int road,
 	if (retreating && (st->features & u->fbit[F_MARSH]))
 		return move_deny(p, u->mode == MOVE_RETREAT ? "8.4.2 C" : "8.5.2 C",
 		    "marsh is entered only along a road");
-	if ((u->flags & MOVE_AMBA_ROAD) && move_terrain_is(st,
+	if ((u->game & LOE_AMBA_ROAD) && move_terrain_is(st,
 	    u->tbit[T_AMBA], twords[T_AMBA]) && !may_enter_jungle(u->cls))
 		return move_deny(p, "6.3.11 D", "amba is closed to this unit except "
 		    "along a road (--amba-road)");
@@ -598,7 +619,7 @@ zoc_movement(const struct move_unit *u, const struct move_step *st,
 {
 	if (!st->enter_ezoc)
 		return 0;
-	if (u->flags & MOVE_DIS)
+	if (u->game & LOE_DIS)
 		return move_deny(p, "11.4.4", "a disrupted unit may not enter an "
 		    "EZOC");
 	if (st->leave_ezoc)
@@ -617,7 +638,7 @@ retreat_step(const struct move_unit *u, const struct move_step *st,
 	int advance = u->mode == MOVE_ADVANCE;
 	/* 16.1.1 A, B: a gruppo in supply ignores EZOC advancing, and
 	   retreating as the defender only */
-	int graziani = u->cls == C_GRAZIANI && (u->flags & MOVE_SUPPLIED) &&
+	int graziani = u->cls == C_GRAZIANI && (u->game & LOE_SUPPLIED) &&
 	    (advance || !(u->flags & MOVE_ATTACKER));
 
 	if (closed(u, st, on_road(u, st), p) < 0)
@@ -661,7 +682,7 @@ embark(const struct move_unit *u, const struct move_step *st, int spent,
 	if (u->mode != MOVE_NORMAL)
 		return move_deny(p, "8.1.3", "no sea movement in a retreat or an "
 		    "advance");
-	if (st->index > 0 || spent > 0 || (u->flags & MOVE_AT_SEA))
+	if (st->index > 0 || spent > 0 || (u->flags & MOVE_OFF_MAP))
 		return move_deny(p, "6.4 C", "a unit puts to sea only from the "
 		    "port it began the movement phase in");
 	if (u->share_before + u->share > SEA_LIFT)
@@ -721,7 +742,7 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		return embark(u, st, spent, p);
 	if (st->action)
 		return move_deny(p, "6.1", "loe units have no formation to change");
-	if ((u->flags & MOVE_AT_SEA) && !st->landing && st->index == 0)
+	if ((u->flags & MOVE_OFF_MAP) && !st->landing && st->index == 0)
 		return move_deny(p, "6.4 C", "a unit at sea lands at a port "
 		    "first");
 	if (st->landing)
@@ -801,10 +822,10 @@ loe_move_exerts(const struct move_unit *mover, const struct unit *u,
  * sea lift (6.4 A, 7.2.1 B); one corps HQ and one army HQ a hex (7.2.1
  * C). */
 static const struct move_marker loe_markers[] = {
-	{ "oos", MOVE_OOS }, { "oos-1", MOVE_OOS }, { "oos-2", MOVE_OOS },
-	{ "dis", MOVE_DIS }, { "at-sea", MOVE_AT_SEA },
-	{ "non-div", MOVE_NONDIV }, { "corps-hq", MOVE_CORPS_HQ },
-	{ "army-hq", MOVE_ARMY_HQ }, { NULL, 0 }
+	{ "oos", LOE_OOS }, { "oos-1", LOE_OOS }, { "oos-2", LOE_OOS },
+	{ "dis", LOE_DIS }, { "at-sea", LOE_AT_SEA },
+	{ "non-div", LOE_NONDIV }, { "corps-hq", LOE_CORPS_HQ },
+	{ "army-hq", LOE_ARMY_HQ }, { NULL, 0 }
 };
 
 const struct move_rules loe_move = {

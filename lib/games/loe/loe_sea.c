@@ -62,7 +62,7 @@ loe_sea_reach(struct move_map *mm, int budget, int *left, int *prev)
 	int *spent = xcalloc((size_t)n, sizeof *spent);
 	int *stopped;
 
-	if (!mm->at_sea)
+	if (!mm->starts_off)
 		return MOVE_MAP_PLAIN;
 	stopped = xcalloc((size_t)n, sizeof *stopped);
 	nsrc = landings(mm, budget, from, spent, stopped);
@@ -97,7 +97,7 @@ loe_sea_path(struct move_map *mm, int to, int budget,
 	struct path_result land;
 	struct move_price p;
 
-	if (!mm->at_sea)
+	if (!mm->starts_off)
 		return MOVE_MAP_PLAIN;
 	from = xcalloc((size_t)n, sizeof *from);
 	spent = xcalloc((size_t)n, sizeof *spent);
@@ -145,7 +145,7 @@ loe_sea_enters(struct move_map *mm, int to)
 {
 	struct move_price p;
 
-	return mm->at_sea && (map_features(mm->map, to) &
+	return mm->starts_off && (map_features(mm->map, to) &
 	    move_fmask(mm->vocab, "port")) && move_map_land(mm, to, 0, 1,
 	    &p) == 0;
 }

@@ -292,9 +292,9 @@ static int
 halted(const struct move_req *req, struct move_unit *u, char *why,
     size_t whylen)
 {
-	const char *m = req->flags & MOVE_ROUTED ? "routed" : "pinned";
+	const char *m = req->game & SOTQ_ROUTED ? "routed" : "pinned";
 
-	if (!(req->flags & (MOVE_PINNED | MOVE_ROUTED)))
+	if (!(req->game & (SOTQ_PINNED | SOTQ_ROUTED)))
 		return ST_OK;
 	if (req->mode == MOVE_ADVANCE || (req->flags & MOVE_ATTACKER))
 		snprintf(why, whylen, "pinned and routed units make no melee "
@@ -302,16 +302,16 @@ halted(const struct move_req *req, struct move_unit *u, char *why,
 		    "advance: '%s'", m);
 	else if (req->mode == MOVE_NORMAL)
 		snprintf(why, whylen, "pinned and routed units do not move in "
-		    "the Movement Phase (6.C)%s: '%s'", req->flags &
-		    MOVE_ROUTED ? "; a routed one runs in the Rally Phase "
+		    "the Movement Phase (6.C)%s: '%s'", req->game &
+		    SOTQ_ROUTED ? "; a routed one runs in the Rally Phase "
 		    "(--retreat 3)" : "", m);
-	else if (req->hexes == 1 && !(req->flags & MOVE_ROUTED))
+	else if (req->hexes == 1 && !(req->game & SOTQ_ROUTED))
 		snprintf(why, whylen, "a pinned unit does not withdraw (10.G): "
 		    "it stays where it is: '%s'", m);
 	else {
 		/* the note slot may hold the direction's already; inside the
 		 * Zariba the rout is a withdrawal that pins again (13.E) */
-		if (!(req->flags & MOVE_ROUTED) && !u->note &&
+		if (!(req->game & SOTQ_ROUTED) && !u->note &&
 		    u->ma == req->hexes) {
 			u->note_rule = "10.G";
 			u->note = "routed, it is pinned no more";
@@ -363,12 +363,13 @@ sotq_move_unit(const struct ctx *c, const struct move_req *req,
 {
 	const struct sotq_type *t;
 	/* a battle's map is named for it */
-	const char *name = req->battle ? req->battle : req->map ?
-	    map_name(req->map) : NULL;
-	const char *formation = req->formation;
+	const char *name = move_opt_str(req, "battle") ? move_opt_str(req,
+	    "battle") : req->map ? map_name(req->map) : NULL;
+	const char *formation = move_opt_str(req, "formation");
 	int battle;
 
 	(void)c;
+	u->game = req->game;
 	if (!formation && req->su)
 		formation = formation_marker(req->su);
 	if (!name)
@@ -778,8 +779,8 @@ sotq_retreat_stop(const struct move_unit *u, unsigned features)
  * units (10.G), and one forced west of the British Retreat Line before
  * (Part 14). */
 static const struct move_marker sotq_markers[] = {
-	{ "pinned", MOVE_PINNED }, { "routed", MOVE_ROUTED },
-	{ "forced-west", MOVE_FREED }, { NULL, 0 }
+	{ "pinned", SOTQ_PINNED }, { "routed", SOTQ_ROUTED },
+	{ "forced-west", SOTQ_FREED }, { NULL, 0 }
 };
 
 const struct move_rules sotq_move = {

@@ -22,6 +22,10 @@ enum { SOTQ_MOUNTED, SOTQ_LIMBERED, SOTQ_LEFT_EZOC };
 /* What a unit ready to move keeps (move_unit.data): its battle, 0
  * Isandhlwana, 1 Omdurman. */
 enum { SOTQ_BATTLE };
+/* move_req.game, move_unit.game: the bits the situation's markers set
+ * (sotq_markers): pinned, routed (10.G), forced west of the British
+ * Retreat Line before and so bound by it no more (Part 14). */
+enum { SOTQ_PINNED = 1, SOTQ_ROUTED = 2, SOTQ_FREED = 4 };
 /* move_step.game: a pinned or routed friend holds the next hex (6.C). */
 #define SOTQ_HALTED_AHEAD	0x1u
 

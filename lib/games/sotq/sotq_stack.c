@@ -15,7 +15,7 @@
  *                   colonials a retreat stacked part in the next; 14 no
  *                   regular or British leader ends west of Isandhlwana's
  *                   Retreat Line (the feature west-of-line) unless forced
- *                   there before (the marker forced-west, MOVE_FREED)
+ *                   there before (the marker forced-west, SOTQ_FREED)
  */
 #include <string.h>
 
@@ -195,7 +195,7 @@ static int
 bound_by_line(const struct move_unit *m)
 {
 	if (m->data[SOTQ_BATTLE] != 0 || strcmp(m->side, "british") != 0 ||
-	    (m->flags & MOVE_FREED))
+	    (m->game & SOTQ_FREED))
 		return 0;
 	return m->cls == C_GUN || m->cls == C_LEADER ||
 	    strcmp(m->type, "regular-foot") == 0;

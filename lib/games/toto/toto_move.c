@@ -94,11 +94,23 @@ find_type(const char *word)
 	return NULL;
 }
 
+/*
+ * toto's own request bits (move_unit.game): out of supply (15.11), a
+ * forced march (9.1), optional rule 31 in play (31.1), a corps (10.2).
+ */
+enum { TOTO_OOS = 1, TOTO_FORCED = 2, TOTO_INFILTRATE = 4, TOTO_CORPS = 8 };
+
+/* The request's options that set them (move-cost's --oos, ...). */
+static const struct move_marker toto_opts[] = {
+	{ "oos", TOTO_OOS }, { "forced", TOTO_FORCED },
+	{ "infiltration", TOTO_INFILTRATE }, { NULL, 0 }
+};
+
 /* 31.1: who may infiltrate (the player vouches for 1918). */
 static int
 infiltrates(const struct move_unit *u)
 {
-	if (!(u->flags & MOVE_INFILTRATE))
+	if (!(u->game & TOTO_INFILTRATE))
 		return 0;
 	return u->cls == C_GUER || u->cls == C_GERMAN ||
 	    (u->cls == C_CAV && strcmp(u->side, "allied") == 0);
@@ -116,7 +128,7 @@ pursuit_hexes(const struct move_unit *u)
 	if (u->cls == C_CAV || u->cls == C_CAMEL || u->cls == C_AC ||
 	    (u->cls == C_GUER && strcmp(u->type, "guerrilla") != 0))
 		return 2;
-	if (u->cls == C_GERMAN && (u->flags & MOVE_INFILTRATE))
+	if (u->cls == C_GERMAN && (u->game & TOTO_INFILTRATE))
 		return 2;
 	return u->cls == C_SUPPLY || u->cls == C_FORT ? 0 : 1;
 }
@@ -156,7 +168,7 @@ toto_may_end(const struct move_unit *m, const struct move_step *st,
 	    !st->terrain || (e = move_tec_find(m->tec->terrain,
 	    m->tec->nterrain, st->terrain)) == NULL || e->stack == 0)
 		return 0;
-	total = equivalents((m->flags & MOVE_CORPS) != 0);
+	total = equivalents((m->game & TOTO_CORPS) != 0);
 	for (i = 0; i < n; i++)
 		total += equivalents(situation_unit_has_marker(there[i], "corps"));
 	if (total <= e->stack)
@@ -198,11 +210,11 @@ traced(const struct ctx *c, const struct move_req *req, struct move_unit *u,
 	next = (next + 1) % 16;
 	u->note = note;
 	u->note_rule = "9.8, 15.2";
-	if (v == 0 && (req->flags & MOVE_FORCED))
+	if (v == 0 && (u->game & TOTO_FORCED))
 		return fail(why, whylen, "a forced march starts in supply "
 		    "(15.11): %s", note);
 	if (v == 0)
-		u->flags |= MOVE_OOS;
+		u->game |= TOTO_OOS;
 	return ST_OK;
 }
 
@@ -215,6 +227,7 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 	int ma = req->ma;
 
 	(void)c;
+	u->game = req->game | move_opt_bits(req, toto_opts);
 	if (!t)
 		return fail(why, whylen, "unknown toto unit type (umpire words toto "
 		    "types lists them): '%s'",
@@ -237,14 +250,14 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 		    "spring, summer or fall): '%s'", req->season);
 	if (req->season)
 		u->data[DATA_SEASON] = (int)i;
-	if (req->flags & MOVE_FORCED) {
+	if (u->game & TOTO_FORCED) {
 		if (u->data[DATA_SEASON] == 0)
 			return fail(why, whylen, "%s", "no forced march in a "
 			    "winter turn (24.2)");
 		if (t->cls == C_GUER)
 			return fail(why, whylen, "%s", "guerrillas never force "
 			    "march (22)");
-		if (req->flags & MOVE_OOS)
+		if (u->game & TOTO_OOS)
 			return fail(why, whylen, "%s", "a forced march starts "
 			    "in supply (15.11)");
 		ma *= 2;
@@ -374,12 +387,12 @@ rail_step(struct move_unit *u, const struct move_step *st, int spent,
 {
 	int k = st->jump;
 
-	if ((u->flags & MOVE_OOS) && u->note) {
+	if ((u->game & TOTO_OOS) && u->note) {
 		snprintf(p->whybuf, sizeof p->whybuf, "a rail move starts in "
 		    "general supply, and this unit is %s", u->note);
 		return move_deny(p, "9.8, 15.2", p->whybuf);
 	}
-	if (u->flags & MOVE_OOS)
+	if (u->game & TOTO_OOS)
 		return move_deny(p, "9.8", "a rail move starts in general supply");
 	if (!st->on_map && (u->carry[CARRY_RAIL_USED] == 2 ||
 	    (u->carry[CARRY_RAIL_USED] == 1 && !u->carry[CARRY_RAIL_LEFT])))
@@ -564,8 +577,8 @@ toto_retreat_stop(const struct move_unit *u, unsigned features)
 /* The situation's markers that set request flags: out of supply (15.11)
  * and a corps, three divisional equivalents (10.2). */
 static const struct move_marker toto_markers[] = {
-	{ "oos", MOVE_OOS }, { "oos-1", MOVE_OOS }, { "oos-2", MOVE_OOS },
-	{ "corps", MOVE_CORPS }, { NULL, 0 }
+	{ "oos", TOTO_OOS }, { "oos-1", TOTO_OOS }, { "oos-2", TOTO_OOS },
+	{ "corps", TOTO_CORPS }, { NULL, 0 }
 };
 
 const struct move_rules toto_move = {

@@ -358,7 +358,7 @@ toto_rail_reach(struct move_map *mm, int budget, int *left, int *prev)
  * The path found, whose hexes[j - 1] to hexes[j] is a rail move, with
  * that rail move's hexes put in: the rail move from hexes[j - 1] followed
  * again, unpruned, by the fewest hexes to hexes[j], steps j .. of the
- * rail move being rail0 + 1 .. rail1 (move_path_step).
+ * rail move being jump0 + 1 .. jump1 (move_path_step).
  */
 static void
 fill_in(struct rail *r, struct path_result *out, int j)
@@ -398,8 +398,8 @@ fill_in(struct rail *r, struct path_result *out, int j)
 	out->hexes = hexes;
 	out->costs = costs;
 	out->n = n;
-	r->mm->rail0 = j - 1;
-	r->mm->rail1 = j - 1 + rails;
+	r->mm->jump0 = j - 1;
+	r->mm->jump1 = j - 1 + rails;
 }
 
 int
