@@ -60,7 +60,7 @@ void complete_proc_words(const struct ctx *c, const char *proc,
 const char *complete_option_value(const char *long_name);
 
 /* Is id a game or an imported rulebook (never a path)?  As -g checks it. */
-int game_known(const struct ctx *c, const char *id);
+int umpire_game_known(const struct ctx *c, const char *id);
 
 #define CMD_DECLARE(sym) \
 	int cmd_##sym(struct ctx *, int, char **); \

@@ -389,7 +389,7 @@ complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv)
 	}
 	/* a game id becomes part of a path: one that is not a game or an
 	 * imported rulebook completes nothing from the data folders */
-	if (c->game && !game_known(c, c->game))
+	if (c->game && !umpire_game_known(c, c->game))
 		c->game = NULL;
 	if (pending && pending->complete && cmd && cmd->complete &&
 	    strcmp(pending->complete, "@operand") == 0 && nops < 64) {

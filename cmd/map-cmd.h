@@ -3,8 +3,8 @@
  * check and show (cmd/map.c parses it; cmd/map-show.c draws), and supply
  * lines as marks (cmd/map-svg-supply.c) for `map svg --supply`, `map show
  * --supply` and `supply-trace --svg` (cmd/supply-trace-out.c): the answers
- * are supply-trace's own (st_open, st_trace), so all three show one
- * computation.
+ * are supply-trace's own (supply_trace_open, supply_trace_trace), so all three
+ * show one computation.
  */
 #ifndef UMPIRE_MAP_CMD_H
 #define UMPIRE_MAP_CMD_H
@@ -54,25 +54,27 @@ struct svg_supply_ask {
 
 /*
  * Trace supply for q on m (named mapspec) and s as `umpire supply-trace`
- * does; run takes m and s, and st_close frees them.  ST_OK or a reported
- * status.
+ * does; run takes m and s, and supply_trace_close frees them.  ST_OK or a
+ * reported status.
  */
-int	svg_supply_trace(const struct ctx *c, const char *mapspec,
+int	map_svg_supply_trace(const struct ctx *c, const char *mapspec,
 	    struct map *m, struct situation *s,
 	    const struct svg_supply_ask *q, struct st_run *run);
 /* The picture's title: who, and the phase and hexes lost if given. */
-void	svg_supply_title(char *buf, size_t len, const char *who,
+void	map_svg_supply_title(char *buf, size_t len, const char *who,
 	    enum supply_phase phase, const char *lost);
-/* The marks of run's answers; free with svg_supply_free. */
-void	svg_supply_marks(const struct st_run *run, struct svg_supply *sp);
+/* The marks of run's answers; free with map_svg_supply_free. */
+void	map_svg_supply_marks(const struct st_run *run,
+	    struct svg_supply *sp);
 /* Point o's supply fields at sp. */
-void	svg_supply_overlay(const struct svg_supply *sp, struct svg_overlay *o);
-void	svg_supply_free(struct svg_supply *sp);
+void	map_svg_supply_overlay(const struct svg_supply *sp,
+	    struct svg_overlay *o);
+void	map_svg_supply_free(struct svg_supply *sp);
 /* Each unit's answer as JSON: unit, supplied, line (hex ids), blocked. */
-cJSON	*svg_supply_json(const struct st_run *run);
+cJSON	*map_svg_supply_json(const struct st_run *run);
 /* The question beside the answers in --json: "phase" always, "lost" (the
  * hexes as given) when some were. */
-void	svg_supply_question(cJSON *json, enum supply_phase phase,
+void	map_svg_supply_question(cJSON *json, enum supply_phase phase,
 	    const char *lost);
 
 #endif

@@ -460,14 +460,14 @@ answer_legend(struct trail *tr, cJSON *json, const struct map_request *r,
 
 	if (r->supply != NULL) {
 		/* the question, when it is not the Movement Phase's */
-		svg_supply_title(title, sizeof title, r->supply, run->r.phase,
-		    r->lost);
+		map_svg_supply_title(title, sizeof title, r->supply,
+		    run->r.phase, r->lost);
 		if (run->r.phase != SUPPLY_MOVEMENT || r->lost)
 			trail_line(tr, "%s", title);
 		trail_line(tr, "supply: S in supply, O out of supply, X where its "
 		    "line was blocked, = on a line, @ the source it reaches");
-		svg_supply_question(json, run->r.phase, r->lost);
-		json_set(json, "supply", svg_supply_json(run));
+		map_svg_supply_question(json, run->r.phase, r->lost);
+		json_set(json, "supply", map_svg_supply_json(run));
 	} else if (r->path != NULL) {
 		trail_line(tr, "path: each hex's step, 0 the start (a for 10, b "
 		    "for 11, ...)");
@@ -585,7 +585,7 @@ map_show(const struct ctx *c, const struct map_request *r)
 	char *mark = NULL;
 	int st;
 
-	st_run_clear(&run);
+	supply_trace_run_clear(&run);
 	map_svg_job_clear(&j);
 	if ((st = map_want_ops(r, 1, "a map (a name or a file)")) != ST_OK ||
 	    (st = check_answer(r)) != ST_OK)
@@ -599,7 +599,7 @@ map_show(const struct ctx *c, const struct map_request *r)
 			r->lost };
 
 		/* supply-trace's own answers; the run owns the map from here */
-		st = svg_supply_trace(c, r->ops[0], j.m, j.s, &q, &run);
+		st = map_svg_supply_trace(c, r->ops[0], j.m, j.s, &q, &run);
 		j.m = NULL;
 		j.s = NULL;
 		if (st == ST_OK)
@@ -611,6 +611,6 @@ map_show(const struct ctx *c, const struct map_request *r)
 	free(mark);
 	map_svg_job_free(&j);
 	if (run.map != NULL)
-		st_close(&run);
+		supply_trace_close(&run);
 	return st;
 }

@@ -79,13 +79,13 @@ struct svg_job {
  * fills its part of j and a title; ST_OK, ST_NO for a path the unit may
  * not take, or a reported status.
  */
-int	svg_price_path(const struct ctx *c, struct svg_job *j,
+int	map_svg_price_path(const struct ctx *c, struct svg_job *j,
 	    const struct svg_request *r);
-int	svg_price_reach(const struct ctx *c, struct svg_job *j,
+int	map_svg_price_reach(const struct ctx *c, struct svg_job *j,
 	    const struct svg_request *r);
-int	svg_price_retreat(const struct ctx *c, struct svg_job *j,
+int	map_svg_price_retreat(const struct ctx *c, struct svg_job *j,
 	    const struct svg_request *r);
-int	svg_price_advance(const struct ctx *c, struct svg_job *j,
+int	map_svg_price_advance(const struct ctx *c, struct svg_job *j,
 	    const struct svg_request *r);
 
 /*

@@ -88,7 +88,7 @@ pass_only(struct svg_job *j)
 
 /* --reach: every hex within the unit's allowance, with what is left. */
 int
-svg_price_reach(const struct ctx *c, struct svg_job *j,
+map_svg_price_reach(const struct ctx *c, struct svg_job *j,
     const struct svg_request *r)
 {
 	const char *id = r->reach;
@@ -285,7 +285,7 @@ path_unit(const struct svg_job *j, const struct svg_request *r,
  * answer naming the rule.
  */
 int
-svg_price_path(const struct ctx *c, struct svg_job *j,
+map_svg_price_path(const struct ctx *c, struct svg_job *j,
     const struct svg_request *r)
 {
 	const struct unit *u;
@@ -428,7 +428,7 @@ svg_route_hops(struct svg_job *j, const struct move_retreat *rt)
  * keeps; when it has neither, every hex it gets to is where it dies.
  */
 int
-svg_price_retreat(const struct ctx *c, struct svg_job *j,
+map_svg_price_retreat(const struct ctx *c, struct svg_job *j,
     const struct svg_request *r)
 {
 	const struct unit *u;
@@ -503,7 +503,7 @@ svg_price_retreat(const struct ctx *c, struct svg_job *j,
  * --via, through the hex the defender left first (move_route.c).
  */
 int
-svg_price_advance(const struct ctx *c, struct svg_job *j,
+map_svg_price_advance(const struct ctx *c, struct svg_job *j,
     const struct svg_request *r)
 {
 	const struct unit *u;

@@ -19,7 +19,7 @@
 #include "situation.h"
 
 int
-svg_supply_trace(const struct ctx *c, const char *mapspec, struct map *m,
+map_svg_supply_trace(const struct ctx *c, const char *mapspec, struct map *m,
     struct situation *s, const struct svg_supply_ask *q, struct st_run *run)
 {
 	struct st_args a;
@@ -37,27 +37,28 @@ svg_supply_trace(const struct ctx *c, const char *mapspec, struct map *m,
 		a.side = q->who;
 	run->map = m;
 	run->sit = s;
-	if ((q->phase && (st = st_phase(q->phase, &a.phase)) != ST_OK) ||
-	    (st = st_open(c, &a, run)) != ST_OK)
+	if ((q->phase && (st = supply_trace_phase(q->phase,
+	    &a.phase)) != ST_OK) ||
+	    (st = supply_trace_open(c, &a, run)) != ST_OK)
 		return st;
-	return st_trace(&a, run);
+	return supply_trace_trace(&a, run);
 }
 
 void
-svg_supply_title(char *buf, size_t len, const char *who,
+map_svg_supply_title(char *buf, size_t len, const char *who,
     enum supply_phase phase, const char *lost)
 {
 	size_t n = (size_t)snprintf(buf, len, "supply: %s", who);
 
 	if (phase != SUPPLY_MOVEMENT && n < len)
 		n += (size_t)snprintf(buf + n, len - n, ", %s phase",
-		    st_phase_words[phase]);
+		    supply_trace_phase_words[phase]);
 	if (lost && n < len)
 		snprintf(buf + n, len - n, ", hexes lost: %s", lost);
 }
 
 void
-svg_supply_marks(const struct st_run *run, struct svg_supply *sp)
+map_svg_supply_marks(const struct st_run *run, struct svg_supply *sp)
 {
 	const struct supply_answer *x;
 	int i, k;
@@ -86,7 +87,7 @@ svg_supply_marks(const struct st_run *run, struct svg_supply *sp)
 }
 
 void
-svg_supply_overlay(const struct svg_supply *sp, struct svg_overlay *o)
+map_svg_supply_overlay(const struct svg_supply *sp, struct svg_overlay *o)
 {
 	o->lines = (const int *const *)sp->lines;
 	o->nline = sp->nline;
@@ -99,7 +100,7 @@ svg_supply_overlay(const struct svg_supply *sp, struct svg_overlay *o)
 }
 
 void
-svg_supply_free(struct svg_supply *sp)
+map_svg_supply_free(struct svg_supply *sp)
 {
 	int i;
 
@@ -115,7 +116,7 @@ svg_supply_free(struct svg_supply *sp)
 
 /* Each unit's answer, for --json: its line hex by hex, where it broke. */
 cJSON *
-svg_supply_json(const struct st_run *run)
+map_svg_supply_json(const struct st_run *run)
 {
 	cJSON *arr = json_array(), *o, *line;
 	const struct supply_answer *x;
@@ -145,9 +146,9 @@ svg_supply_json(const struct st_run *run)
 }
 
 void
-svg_supply_question(cJSON *json, enum supply_phase phase, const char *lost)
+map_svg_supply_question(cJSON *json, enum supply_phase phase, const char *lost)
 {
-	json_set_str(json, "phase", st_phase_words[phase]);
+	json_set_str(json, "phase", supply_trace_phase_words[phase]);
 	if (lost)
 		json_set_str(json, "lost", lost);
 }

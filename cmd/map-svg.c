@@ -283,14 +283,14 @@ trace_supply(const struct ctx *c, struct svg_job *j,
 	struct svg_supply_ask q = { r->supply, r->season, r->phase, r->lost };
 	int st;
 
-	st = svg_supply_trace(c, r->map, j->m, j->s, &q, &j->run);
+	st = map_svg_supply_trace(c, r->map, j->m, j->s, &q, &j->run);
 	/* the run has the map and the situation now, and frees them */
 	j->m = j->run.map;
 	j->s = j->run.sit;
 	if (st != ST_OK)
 		return st;
-	svg_supply_marks(&j->run, &j->sup);
-	svg_supply_title(j->title, sizeof j->title, r->supply,
+	map_svg_supply_marks(&j->run, &j->sup);
+	map_svg_supply_title(j->title, sizeof j->title, r->supply,
 	    j->run.r.phase, r->lost);
 	return ST_OK;
 }
@@ -416,8 +416,8 @@ summary(const struct svg_request *r, const struct svg_job *j,
 	if (j->route != NULL)
 		routes_json(json, j);
 	if (j->run.ans != NULL) {
-		svg_supply_question(json, j->run.r.phase, r->lost);
-		json_set(json, "supply", svg_supply_json(&j->run));
+		map_svg_supply_question(json, j->run.r.phase, r->lost);
+		json_set(json, "supply", map_svg_supply_json(&j->run));
 	}
 	if (r->output != NULL)
 		json_set_str(json, "output", r->output);
@@ -476,7 +476,7 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	o.doomed = j->doomed;
 	o.ndoomed = j->ndoomed;
 	if (j->run.ans != NULL)
-		svg_supply_overlay(&j->sup, &o);
+		map_svg_supply_overlay(&j->sup, &o);
 	o.cost_scale = j->mv.ready ? j->mv.unit.scale : 1;
 	o.title = r->title ? r->title : j->title[0] ? j->title : NULL;
 	if ((fp = open_memstream(&j->buf, &j->len)) == NULL)
@@ -496,18 +496,18 @@ map_svg_answer(const struct ctx *c, const struct svg_request *r, struct svg_job 
 	if (r->path != NULL &&
 	    (st = parse_hexes(j->m, r->map, "--path", r->path, &j->path,
 	    &j->npath)) == ST_OK)
-		st = svg_price_path(c, j, r);
+		st = map_svg_price_path(c, j, r);
 	if (st == ST_OK && r->mark != NULL)
 		st = parse_hexes(j->m, r->map, "--mark", r->mark, &j->marks,
 		    &j->nmarks);
 	if (st != ST_OK)
 		return st;
 	if (r->reach != NULL)
-		return svg_price_reach(c, j, r);
+		return map_svg_price_reach(c, j, r);
 	if (r->mode == MOVE_RETREAT)
-		return svg_price_retreat(c, j, r);
+		return map_svg_price_retreat(c, j, r);
 	if (r->mode == MOVE_ADVANCE)
-		return svg_price_advance(c, j, r);
+		return map_svg_price_advance(c, j, r);
 	if (r->supply != NULL)
 		return trace_supply(c, j, r);
 	return ST_OK;
@@ -533,7 +533,7 @@ map_svg_job_clear(struct svg_job *j)
 	memset(mv, 0, offsetof(struct mover, tec));
 	move_tec_clear(&mv->tec);
 	memset(&mv->unit, 0, sizeof *mv - offsetof(struct mover, unit));
-	st_run_clear(&j->run);
+	supply_trace_run_clear(&j->run);
 }
 
 void
@@ -542,10 +542,10 @@ map_svg_job_free(struct svg_job *j)
 	if (j->mv.ready)
 		move_map_free(&j->mv.mm);
 	move_rt_answer_free(&j->ra);
-	svg_supply_free(&j->sup);
+	map_svg_supply_free(&j->sup);
 	if (j->run.map != NULL) {
 		/* the supply run owns the map and the situation */
-		st_close(&j->run);
+		supply_trace_close(&j->run);
 		j->m = NULL;
 		j->s = NULL;
 	}

@@ -54,7 +54,7 @@ stack_units(const struct ctx *c, struct mm_run *r)
 		if (i == 0)
 			r->mm.side = su->side;
 	}
-	return mc_sea_stack(a, r->units, a->ntypes);
+	return move_cost_sea_stack(a, r->units, a->ntypes);
 }
 
 /*
@@ -174,7 +174,7 @@ net_out(const struct mm_run *r, struct trail *t, cJSON *json)
 }
 
 int
-mm_budget(const struct mm_run *r)
+move_cost_map_budget(const struct mm_run *r)
 {
 	int j, ma = -1;
 
@@ -328,7 +328,7 @@ do_path(struct mm_run *r, struct trail *t, cJSON *json)
 	cJSON *res = json_object();
 	const char *rule = NULL;
 	char text[512], a[16], b[16], id[HEX_IDLEN];
-	int budget = mm_budget(r), st, sc = scale_of(r);
+	int budget = move_cost_map_budget(r), st, sc = scale_of(r);
 
 	map_hex_id(r->map, r->to, id);
 	json_set_str(json, "to", id);
@@ -372,7 +372,7 @@ do_path(struct mm_run *r, struct trail *t, cJSON *json)
 #define HEXES_A_LINE	8
 
 void
-mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
+move_cost_map_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
     struct trail *t, cJSON *arr, const char *key)
 {
 	/* an entry: two blanks, the id, a blank and the value (< 16) */
@@ -412,8 +412,8 @@ mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
 /* The result object; the search's arrays freed.  ST_OK unless code says
  * the answer is no. */
 int
-mm_finish(cJSON *json, const char *code, const char *text, const char *rule,
-    int *left, int *list)
+move_cost_map_finish(cJSON *json, const char *code, const char *text,
+    const char *rule, int *left, int *list)
 {
 	cJSON *res = json_object();
 
@@ -484,7 +484,7 @@ pass_only(struct mm_run *r, int *list, int k, struct trail *t, cJSON *json)
 		trail_step(t, rules, "hexes it may pass through but not end "
 		    "its move in");
 		arr = json_array();
-		mm_hexes_out(r, pass, np, NULL, t, arr, NULL);
+		move_cost_map_hexes_out(r, pass, np, NULL, t, arr, NULL);
 		json_set(json, "pass_only", arr);
 	}
 	free(pass);
@@ -494,7 +494,7 @@ pass_only(struct mm_run *r, int *list, int k, struct trail *t, cJSON *json)
 static int
 do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 {
-	int n = map_size(r->map), budget = mm_budget(r), i, k = 0;
+	int n = map_size(r->map), budget = move_cost_map_budget(r), i, k = 0;
 	/* not cleared: the reach sets every hex of left, list is filled
 	 * as far as it is read */
 	int *left = xmalloc((size_t)n * sizeof *left);
@@ -513,8 +513,8 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 		if (advance_via(r, budget, left, text, sizeof text) < 0) {
 			trail_result(t, r->via_rule, "%s", text);
 			cJSON_Delete(arr);
-			return mm_finish(json, "none", text, r->via_rule, left,
-			    list);
+			return move_cost_map_finish(json, "none", text,
+			    r->via_rule, left, list);
 		}
 	} else
 		move_map_reach(&r->mm, budget, left, NULL);
@@ -525,12 +525,13 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	k = pass_only(r, list, k, t, json);
 	trail_step(t, NULL, "hex and %s left on reaching it",
 	    r->a->req.mode != MOVE_NORMAL ? "hexes" : "MP");
-	mm_hexes_out(r, list, k, left, t, arr, "left");
+	move_cost_map_hexes_out(r, list, k, left, t, arr, "left");
 	snprintf(text, sizeof text, "%d hex%s within reach", k, k == 1 ? "" :
 	    "es");
 	trail_result(t, NULL, "%s", text);
 	json_set(json, "reach", arr);
-	return mm_finish(json, k ? "ok" : "none", text, NULL, left, list);
+	return move_cost_map_finish(json, k ? "ok" : "none", text, NULL, left,
+	    list);
 }
 
 /* What the game noted of a unit: a rule umpire cannot check here, a
@@ -648,7 +649,7 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 		goto out;
 	}
 	if (a->req.mode == MOVE_RETREAT)
-		st = mm_retreat(r, t, json);
+		st = move_cost_map_retreat(r, t, json);
 	else if (a->to)
 		st = do_path(r, t, json);
 	else

@@ -41,16 +41,17 @@ struct mm_run {
 };
 
 /* The stack's allowance (its slowest unit's), -1 for none. */
-int	mm_budget(const struct mm_run *r);
+int	move_cost_map_budget(const struct mm_run *r);
 /* Hexes with a value (val[hex] / scale, or none), eight to a line, into
  * the trail and, when r->json, arr (objects of hex and key). */
-void	mm_hexes_out(struct mm_run *r, const int *idx, int n, const int *val,
-	    struct trail *t, cJSON *arr, const char *key);
+void	move_cost_map_hexes_out(struct mm_run *r, const int *idx, int n,
+	    const int *val, struct trail *t, cJSON *arr, const char *key);
 /* The result object into json; left and list freed.  ST_OK unless code
  * says the answer is no. */
-int	mm_finish(cJSON *json, const char *code, const char *text,
+int	move_cost_map_finish(cJSON *json, const char *code, const char *text,
 	    const char *rule, int *left, int *list);
 /* --retreat: where a retreat may end and by which way (move-cost-retreat.c). */
-int	mm_retreat(struct mm_run *r, struct trail *t, cJSON *json);
+int	move_cost_map_retreat(struct mm_run *r, struct trail *t,
+	    cJSON *json);
 
 #endif

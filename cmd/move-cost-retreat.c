@@ -186,7 +186,7 @@ routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
  * (lib/move_answer.c, which map svg draws), in words: where it may end
  * and by which way, leaves the map, stays or dies. */
 int
-mm_retreat(struct mm_run *r, struct trail *t, cJSON *json)
+move_cost_map_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 {
 	struct move_rt_answer a;
 	cJSON *ends = json_array(), *arr;
@@ -194,7 +194,7 @@ mm_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	char text[160];
 	int i, h, k, lossy = 0;
 
-	move_retreat_answer(&r->mm, mm_budget(r), &a);
+	move_retreat_answer(&r->mm, move_cost_map_budget(r), &a);
 	h = a.hexes;
 	k = a.nlist;
 	es = h == 1 ? "" : "es";
@@ -227,7 +227,7 @@ mm_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 			    "the edge comes before %d hex%s", h, h == 1 ? "" : "es");
 		trail_step(t, NULL, "it leaves the map from");
 		arr = json_array();
-		mm_hexes_out(r, a.list, k, NULL, t, arr, NULL);
+		move_cost_map_hexes_out(r, a.list, k, NULL, t, arr, NULL);
 		json_set(json, "leaves_from", arr);
 		rule = r->g->move->retreat_off;
 		code = "off-map";
@@ -241,8 +241,8 @@ mm_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		}
 		trail_step(t, NULL, "hexes where the retreat may end%s", lossy ?
 		    ", with the divisional equivalents lost on the way" : "");
-		mm_hexes_out(r, a.list, k, lossy ? a.rt.loss : NULL, t, ends,
-		    "loss");
+		move_cost_map_hexes_out(r, a.list, k, lossy ? a.rt.loss : NULL,
+		    t, ends, "loss");
 		road_out(&a.rt, t, json);
 		routes_out(r, &a.rt, t, json);
 		if (a.rt.road_rule || a.rt.early_rule)
@@ -262,7 +262,7 @@ mm_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		trail_step(t, NULL, "no legal retreat of %d hex%s; the farthest "
 		    "it gets is %d", h, es, a.rt.far);
 		arr = json_array();
-		mm_hexes_out(r, a.list, k, NULL, t, arr, NULL);
+		move_cost_map_hexes_out(r, a.list, k, NULL, t, arr, NULL);
 		json_set(json, "eliminated_in", arr);
 		snprintf(text, sizeof text, "the unit is eliminated: it cannot "
 		    "retreat %d hex%s", h, es);
@@ -272,5 +272,5 @@ mm_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	trail_result(t, rule, "%s", text);
 	json_set(json, "ends", ends);
 	move_rt_answer_free(&a);
-	return mm_finish(json, code, text, rule, NULL, NULL);
+	return move_cost_map_finish(json, code, text, rule, NULL, NULL);
 }

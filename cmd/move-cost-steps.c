@@ -37,7 +37,7 @@ struct mc_step {
  * refuses the options.
  */
 int
-mc_sea_stack(const struct mc_args *a, struct move_unit *u, int n)
+move_cost_sea_stack(const struct mc_args *a, struct move_unit *u, int n)
 {
 	int j, before = a->req.share_before, lift = 0;
 
@@ -106,7 +106,7 @@ make_units(const struct ctx *c, const struct mc_args *a,
 		    ST_OK)
 			return err(st, "%s", why);
 	}
-	return mc_sea_stack(a, u, a->ntypes);
+	return move_cost_sea_stack(a, u, a->ntypes);
 }
 
 /* The change of formation w names (a string that outlives the step), or
@@ -615,7 +615,7 @@ move_cost_steps(const struct ctx *c, const struct mc_args *a)
 }
 
 const char *
-mc_own_word(size_t i)
+move_cost_own_word(size_t i)
 {
 	return i < sizeof own_words / sizeof *own_words ? own_words[i] : NULL;
 }

@@ -462,9 +462,9 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 		    v.sides[k - v.nterrain - v.nfeatures]);
 		complete_word(prefix, word);
 	}
-	for (i = 0; mc_own_word(i); i++) {
+	for (i = 0; move_cost_own_word(i); i++) {
 		snprintf(word, sizeof word, "%.*s%s", (int)keep, prefix,
-		    mc_own_word(i));
+		    move_cost_own_word(i));
 		complete_word(prefix, word);
 	}
 }
@@ -500,12 +500,9 @@ cmd_move_cost(struct ctx *c, int argc, char **argv)
 		cJSON_Delete(a.opts);
 		return st;
 	}
-	/* every JSON tree of the run dies before it ends */
-	json_arena_begin();
 	st = a.g && game_proc(a.g, "move-cost") && !a.g->move ?
 	    move_cost_stand(c, &a) :
 	    a.map ? move_cost_map(c, &a) : move_cost_steps(c, &a);
-	json_arena_end();
 	cJSON_Delete(a.opts);
 	return st;
 }

@@ -43,7 +43,8 @@ int	move_cost_map(const struct ctx *c, const struct mc_args *a);
 /* Without a map: the steps named on the command line (move-cost-steps.c). */
 int	move_cost_steps(const struct ctx *c, const struct mc_args *a);
 /* The i-th of move-cost's own step words, NULL past the last. */
-const char *mc_own_word(size_t i);
-int	mc_sea_stack(const struct mc_args *a, struct move_unit *u, int n);
+const char *move_cost_own_word(size_t i);
+int	move_cost_sea_stack(const struct mc_args *a, struct move_unit *u,
+	    int n);
 
 #endif

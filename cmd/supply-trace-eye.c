@@ -43,7 +43,7 @@ judge(struct supply_run *r, const char *list, struct trail *t, cJSON *words,
 }
 
 int
-st_by_eye(const struct ctx *c, const struct st_args *a)
+supply_trace_by_eye(const struct ctx *c, const struct st_args *a)
 {
 	struct supply_run r;
 	const struct game *g = game_find(c->game);

@@ -183,7 +183,8 @@ answer_json(const struct st_run *run, const struct supply_answer *a)
 }
 
 int
-st_print(const struct ctx *c, const struct st_args *a, struct st_run *run)
+supply_trace_print(const struct ctx *c, const struct st_args *a,
+    struct st_run *run)
 {
 	struct trail *t = trail_new();
 	cJSON *j = json_object(), *units = json_array(), *res;
@@ -195,14 +196,14 @@ st_print(const struct ctx *c, const struct st_args *a, struct st_run *run)
 	json_set_str(j, "map", a->map);
 	json_set_str(j, "situation", a->situation);
 	json_set_str(j, "table_source", run->r.data_source);
-	json_set_str(j, "phase", st_phase_words[a->phase]);
+	json_set_str(j, "phase", supply_trace_phase_words[a->phase]);
 	if (a->lost)
 		json_set_str(j, "lost", a->lost);
 	if (a->side)
 		json_set_str(j, "side", a->side);
 	json_set_bool(j, "updated", a->update);
 	trail_title(t, NULL, "%s: supply, %s phase%s%s", run->r.g->title,
-	    st_phase_words[a->phase], a->side ? ", side " : "",
+	    supply_trace_phase_words[a->phase], a->side ? ", side " : "",
 	    a->side ? a->side : "");
 	for (i = 0; i < run->n; i++) {
 		const struct supply_answer *x = &run->ans[i];
@@ -242,7 +243,7 @@ st_print(const struct ctx *c, const struct st_args *a, struct st_run *run)
 }
 
 int
-st_all_supplied(const struct st_run *run)
+supply_trace_all_supplied(const struct st_run *run)
 {
 	int i;
 
@@ -255,7 +256,8 @@ st_all_supplied(const struct st_run *run)
 /* The picture: map svg --supply's marks (cmd/map-svg-supply.c) over the
  * whole map. */
 int
-st_svg(const struct ctx *c, const struct st_args *a, struct st_run *run)
+supply_trace_svg(const struct ctx *c, const struct st_args *a,
+    struct st_run *run)
 {
 	struct svg_supply sp;
 	struct svg_overlay o;
@@ -264,28 +266,28 @@ st_svg(const struct ctx *c, const struct st_args *a, struct st_run *run)
 
 	(void)c;
 	memset(&o, 0, sizeof o);
-	svg_supply_marks(run, &sp);
-	svg_supply_overlay(&sp, &o);
-	svg_supply_title(title, sizeof title, a->unit ? a->unit : a->side,
+	map_svg_supply_marks(run, &sp);
+	map_svg_supply_overlay(&sp, &o);
+	map_svg_supply_title(title, sizeof title, a->unit ? a->unit : a->side,
 	    a->phase, a->lost);
 	o.title = title;
 	if (svg_write(stdout, run->map, run->sit, &o, 0, 0, 0, 0) < 0 ||
 	    fflush(stdout) != 0)
 		st = err_sys("cannot write the picture");
-	svg_supply_free(&sp);
+	map_svg_supply_free(&sp);
 	return st;
 }
 
 /* The lock lives in umpire's state folder, not beside the player's file
  * (outfile.h). */
 int
-st_lock(const char *situation, int *fd)
+supply_trace_lock(const char *situation, int *fd)
 {
 	return outfile_lock(situation, situation, fd);
 }
 
 void
-st_unlock(int fd)
+supply_trace_unlock(int fd)
 {
 	state_unlock(fd);
 }
@@ -354,7 +356,7 @@ remark(cJSON *u, const struct supply_answer *a)
 
 /* --update: the file read again (we hold its lock), changed, replaced. */
 int
-st_update(const struct st_args *a, struct st_run *run)
+supply_trace_update(const struct st_args *a, struct st_run *run)
 {
 	const struct supply_answer *x;
 	cJSON *root, *units, *u, *next, *id;
@@ -365,7 +367,7 @@ st_update(const struct st_args *a, struct st_run *run)
 	if (a->phase != SUPPLY_MOVEMENT)
 		return err(ST_USAGE, "markers change only at the start of the "
 		    "Movement Phase (loe 9.4, 9.4.3 B): '--phase %s'",
-		    st_phase_words[a->phase]);
+		    supply_trace_phase_words[a->phase]);
 	if ((st = data_read_file(a->situation, &buf, &len)) != ST_OK)
 		return st;
 	if (data_parse_json(buf, len, &root, why, sizeof why) < 0) {

@@ -72,15 +72,16 @@ parse_n(const char *what, const char *arg, int lo, int hi, int *out)
 }
 
 /* By enum supply_phase. */
-const char *const st_phase_words[3] = { "movement", "combat", "attrition" };
+const char *const supply_trace_phase_words[3] = { "movement", "combat",
+    "attrition" };
 
 int
-st_phase(const char *word, enum supply_phase *phase)
+supply_trace_phase(const char *word, enum supply_phase *phase)
 {
 	int i;
 
 	for (i = SUPPLY_MOVEMENT; i <= SUPPLY_ATTRITION; i++)
-		if (strcmp(word, st_phase_words[i]) == 0) {
+		if (strcmp(word, supply_trace_phase_words[i]) == 0) {
 			*phase = (enum supply_phase)i;
 			return ST_OK;
 		}
@@ -117,7 +118,8 @@ parse_args(struct st_args *a, int argc, char **argv)
 			a->by_eye = 1;
 			break;
 		case O_PHASE:
-			if ((st = st_phase(p.arg, &a->phase)) != ST_OK)
+			if ((st = supply_trace_phase(p.arg,
+			    &a->phase)) != ST_OK)
 				return st;
 			break;
 		}
@@ -182,7 +184,8 @@ parse_lost(const struct map *m, const char *list, unsigned char **out)
 /* The map and the situation are read unless the caller (map svg, map
  * show) has them in run already; run owns them from here. */
 int
-st_open(const struct ctx *c, const struct st_args *a, struct st_run *run)
+supply_trace_open(const struct ctx *c, const struct st_args *a,
+    struct st_run *run)
 {
 	struct supply_run *r = &run->r;
 	const struct game *g;
@@ -232,7 +235,7 @@ picture_fits(const struct st_args *a, const struct map *m)
 }
 
 void
-st_close(struct st_run *run)
+supply_trace_close(struct st_run *run)
 {
 	int i;
 
@@ -259,7 +262,7 @@ answer(struct st_run *run, const struct unit *u, struct supply_answer *a)
 }
 
 int
-st_trace(const struct st_args *a, struct st_run *run)
+supply_trace_trace(const struct st_args *a, struct st_run *run)
 {
 	const struct unit *u;
 	int i, n = situation_count(run->sit), st;
@@ -289,7 +292,7 @@ st_trace(const struct st_args *a, struct st_run *run)
 }
 
 void
-st_run_clear(struct st_run *run)
+supply_trace_run_clear(struct st_run *run)
 {
 	memset(run, 0, offsetof(struct st_run, r));
 	supply_run_clear(&run->r);
@@ -314,32 +317,30 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 	    (st = check_args(c, &a)) != ST_OK)
 		return st;
 	if (a.by_eye)
-		return st_by_eye(c, &a);
-	if (a.update && (st = st_lock(a.situation, &lockfd)) != ST_OK)
+		return supply_trace_by_eye(c, &a);
+	if (a.update && (st = supply_trace_lock(a.situation, &lockfd)) != ST_OK)
 		return st;
 	/* on the heap, not the stack: 28 KB there (the TEC's room) put the
 	 * frames of every call below them on pages of their own */
 	run = xmalloc(sizeof *run);
-	st_run_clear(run);
-	/* every JSON tree of the run (map, data, answer) dies before it ends */
-	json_arena_begin();
+	supply_trace_run_clear(run);
 	/* a side's answer as text shows no line hex by hex: its hexes need
 	 * no words, unless the JSON holding them is printed or logged */
 	run->r.terse = a.side && !a.svg && !c->json && !c->log;
-	if ((st = st_open(c, &a, run)) == ST_OK &&
+	if ((st = supply_trace_open(c, &a, run)) == ST_OK &&
 	    (!a.svg || (st = picture_fits(&a, run->map)) == ST_OK) &&
-	    (st = st_trace(&a, run)) == ST_OK) {
+	    (st = supply_trace_trace(&a, run)) == ST_OK) {
 		if (a.svg)
-			st = st_svg(c, &a, run);
-		else if (!a.update || (st = st_update(&a, run)) == ST_OK)
-			st = st_print(c, &a, run);
-		out = st_all_supplied(run);
+			st = supply_trace_svg(c, &a, run);
+		else if (!a.update || (st = supply_trace_update(&a,
+		    run)) == ST_OK)
+			st = supply_trace_print(c, &a, run);
+		out = supply_trace_all_supplied(run);
 	}
-	st_close(run);
+	supply_trace_close(run);
 	free(run);
-	json_arena_end();
 	if (lockfd >= 0)
-		st_unlock(lockfd);
+		supply_trace_unlock(lockfd);
 	if (st == ST_OK && !out && !a.svg)
 		return ST_NO;
 	return st;

@@ -21,29 +21,31 @@ struct st_run {
 	unsigned char *lost;
 	struct supply_answer *ans;
 	int n;
-	struct supply_run r;	/* last: st_run_clear clears up to it */
+	/* last: supply_trace_run_clear clears up to it */
+	struct supply_run r;
 };
 
-/* Clear run for st_open: every field, and r but for its TEC's unused
+/* Clear run for supply_trace_open: every field, and r but for its TEC's unused
  * room (supply_run_clear). */
-void	st_run_clear(struct st_run *run);
+void	supply_trace_run_clear(struct st_run *run);
 
 /* Read the map and situation (unless run has them), ready the game's
  * supply rules; answer for a->unit or every unit of a->side; free. */
-int	st_open(const struct ctx *c, const struct st_args *a,
+int	supply_trace_open(const struct ctx *c, const struct st_args *a,
 	    struct st_run *run);
-int	st_trace(const struct st_args *a, struct st_run *run);
-void	st_close(struct st_run *run);
-int	st_print(const struct ctx *c, const struct st_args *a,
+int	supply_trace_trace(const struct st_args *a, struct st_run *run);
+void	supply_trace_close(struct st_run *run);
+int	supply_trace_print(const struct ctx *c, const struct st_args *a,
 	    struct st_run *run);
-int	st_svg(const struct ctx *c, const struct st_args *a,
+int	supply_trace_svg(const struct ctx *c, const struct st_args *a,
 	    struct st_run *run);
-int	st_update(const struct st_args *a, struct st_run *run);
-int	st_lock(const char *situation, int *fd);
-void	st_unlock(int fd);
-int	st_all_supplied(const struct st_run *run);
-int	st_by_eye(const struct ctx *c, const struct st_args *a);
+int	supply_trace_update(const struct st_args *a, struct st_run *run);
+int	supply_trace_lock(const char *situation, int *fd);
+void	supply_trace_unlock(int fd);
+int	supply_trace_all_supplied(const struct st_run *run);
+int	supply_trace_by_eye(const struct ctx *c, const struct st_args *a);
 /* --phase's word as a phase; ST_OK, or ST_USAGE reported. */
-int	st_phase(const char *word, enum supply_phase *phase);
-extern const char *const st_phase_words[3];	/* by enum supply_phase */
+int	supply_trace_phase(const char *word, enum supply_phase *phase);
+/* by enum supply_phase */
+extern const char *const supply_trace_phase_words[3];
 #endif

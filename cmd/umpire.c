@@ -614,7 +614,7 @@ split_globals(struct invocation *inv, const struct cmd *cmd, int *argc,
  * rulebook for -g too); never a path, since the id becomes one.
  */
 int
-game_known(const struct ctx *c, const char *id)
+umpire_game_known(const struct ctx *c, const char *id)
 {
 	char rel[PATH_MAX], path[PATH_MAX];
 
@@ -661,7 +661,7 @@ finish_globals(struct invocation *inv)
 	 * lock refuses a bad value as one that waits on a lock does */
 	if (state_lock_timeout(&wait) != ST_OK)
 		return ST_USAGE;
-	if (inv->ctx.game && !game_known(&inv->ctx, inv->ctx.game)) {
+	if (inv->ctx.game && !umpire_game_known(&inv->ctx, inv->ctx.game)) {
 		size_t n;
 		const char *const *ids = game_ids(&n);
 		const char *near = err_nearest(inv->ctx.game, ids, n);

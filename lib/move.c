@@ -410,14 +410,10 @@ parse_file(const char *buf, size_t len, const char *path, const char *game,
 	cJSON *root;
 	int st;
 
-	json_arena_begin();
-	if (data_parse_json(buf, len, &root, why, sizeof why) < 0) {
-		json_arena_end();
+	if (data_parse_json(buf, len, &root, why, sizeof why) < 0)
 		return err(ST_DATA, "%s: %s", path, why);
-	}
 	st = from(path, root, game, out);
 	cJSON_Delete(root);
-	json_arena_end();
 	return st;
 }
 
@@ -482,15 +478,11 @@ load_file(const struct ctx *c, const char *game, const char *name,
 		rel[n++] = '/';
 	copy_word(rel + n, sizeof rel - n, name);
 	/* the parse tree dies here: what is kept is copied out of it */
-	json_arena_begin();
-	if ((st = data_load_json(c, rel, &root, path)) != ST_OK) {
-		json_arena_end();
+	if ((st = data_load_json(c, rel, &root, path)) != ST_OK)
 		return st == ST_NO ? err(ST_DATA, "%s: '%s'", missing, rel) :
 		    st;
-	}
 	st = from(path, root, game, out);
 	cJSON_Delete(root);
-	json_arena_end();
 	return st;
 }
 

@@ -42,16 +42,6 @@ void out_secret(const char *what);
 void out_json_shape(const struct ctx *c, cJSON *json, const struct trail *t);
 
 /*
- * Retired (issue 37): cJSON allocates with plain malloc.  These do
- * nothing and stand only for the calls still in files of other parts of
- * that issue (cmd/move-cost.c, cmd/supply-trace.c, cmd/proc.c,
- * lib/move.c); they go when those calls do.
- */
-static inline void json_arena_begin(void) {}
-static inline void json_arena_reset(void) {}
-static inline void json_arena_end(void) {}
-
-/*
  * The result of one procedure: its JSON object, its steps ([{text,
  * rule}]) and, unless only JSON is wanted, the text trail.  A procedure
  * records each step once with out_step(), which feeds both.
