@@ -58,12 +58,12 @@ int
 loe_sea_reach(struct move_map *mm, int budget, int *left, int *prev)
 {
 	int n = map_size(mm->map), i, nsrc, count = 0;
-	int *from = xcalloc((size_t)n, sizeof *from);
-	int *spent = xcalloc((size_t)n, sizeof *spent);
-	int *stopped;
+	int *from, *spent, *stopped;
 
 	if (!mm->starts_off)
 		return MOVE_MAP_PLAIN;
+	from = xcalloc((size_t)n, sizeof *from);
+	spent = xcalloc((size_t)n, sizeof *spent);
 	stopped = xcalloc((size_t)n, sizeof *stopped);
 	nsrc = landings(mm, budget, from, spent, stopped);
 	path_reach_multi(mm->map, from, spent, nsrc, budget, move_map_cost, mm,
