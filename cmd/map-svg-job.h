@@ -13,6 +13,8 @@
 #include "move_answer.h"
 #include "move_map.h"
 #include "move_route.h"
+#include "path.h"
+#include "svg.h"
 
 #define SVG_MAXAWAY	4
 
@@ -62,6 +64,9 @@ struct svg_job {
 	int *hops, nhops;
 	/* --supply: supply-trace's marks */
 	struct svg_supply sup;
+	int scale;		/* cost units a movement point (svg.h) */
+	enum svg_route route_kind;
+	const char *last_resort;	/* sotq 9.B: the stacking rule broken */
 	char title[160];
 	char *buf;
 	size_t len;
@@ -87,6 +92,45 @@ int	map_svg_price_retreat(const struct ctx *c, struct svg_job *j,
 	    const struct svg_request *r);
 int	map_svg_price_advance(const struct ctx *c, struct svg_job *j,
 	    const struct svg_request *r);
+
+/*
+ * A movement answer as marks to draw, for map svg and for `move-cost
+ * --map --svg` (cmd/move-cost-map.c), which found it: one computation,
+ * one picture.  mm is the move it was found on, u its (first) unit, id
+ * that unit's id; each sets j's marks and its title.
+ *
+ * path: pr's hexes (unless j has them already) and each step priced
+ * for its rule and words, ma the allowance (-1 none).  reach: left (j
+ * takes it), what is left on reaching each hex, ma the allowance.
+ * retreat: the answer a (j takes it), of a retreat asked of asked hexes
+ * (toward the hex named, or NULL).  advance: reached and route (j takes
+ * them), as move_map_reach gives them.
+ */
+void	map_svg_path_marks(struct svg_job *j, struct move_map *mm,
+	    const struct path_result *pr, const char *id, int ma, int scale);
+void	map_svg_reach_marks(struct svg_job *j, const struct move_map *mm,
+	    int *left, const char *id, int ma, int scale);
+void	map_svg_retreat_marks(struct svg_job *j, const struct move_map *mm,
+	    const struct move_unit *u, const char *id, struct move_rt_answer *a,
+	    int asked, const char *toward);
+void	map_svg_advance_marks(struct svg_job *j, int origin, int *reached,
+	    int *route, const char *id, int ma);
+
+/*
+ * The picture of j's marks over the window w (svg_write's: all four 0
+ * for the whole map), title over it, into j->buf; ST_OK or ST_SYS
+ * reported.  map_svg_print writes it on standard output.
+ */
+int	map_svg_picture(struct svg_job *j, const char *title, const int w[4]);
+int	map_svg_print(const struct svg_job *j);
+/*
+ * The answer as a picture of the whole map, on standard output: the
+ * output choice --svg of the commands that answer on a map (CMD_OPT_SVG,
+ * cmd.h).  A map past SVG_MAX_HEXES is refused, with hint, the way to
+ * draw a part; ST_OK or a reported status.
+ */
+int	map_svg_fits(const struct map *m, const char *spec, const char *hint);
+int	map_svg_answer_out(struct svg_job *j);
 
 /*
  * The answer r asks for, into j (emptied by map_svg_job_clear, its map

@@ -65,6 +65,7 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 	    (st = move_map_init(&mv->mm)) != ST_OK)
 		return st;
 	mv->ready = 1;
+	j->scale = mv->unit.scale;
 	/* toto 16.2: the situation's rail nets checked as move-cost checks
 	   them */
 	return move_map_check(&mv->mm, &nets);
@@ -73,14 +74,14 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 /* The hexes reached that the game lets the unit pass but not end its
  * move in (sotq 9.A, 14), named apart as move-cost's --reach names them. */
 static void
-pass_only(struct svg_job *j)
+pass_only(struct svg_job *j, struct move_map *mm)
 {
 	int i, n = map_size(j->m);
 
 	j->pass = xcalloc((size_t)n, 1);
 	for (i = 0; i < n; i++)
-		if (j->left[i] >= 0 && i != j->mv.mm.origin &&
-		    move_map_may_end(&j->mv.mm, i, NULL) < 0) {
+		if (j->left[i] >= 0 && i != mm->origin &&
+		    move_map_may_end(mm, i, NULL) < 0) {
 			j->pass[i] = 1;
 			j->npass++;
 		}
@@ -93,8 +94,7 @@ map_svg_price_reach(const struct ctx *c, struct svg_job *j,
 {
 	const char *id = r->reach;
 	const struct unit *u = situation_find(j->s, id);
-	char hex[HEX_IDLEN], mp[16];
-	int st;
+	int *left, st;
 
 	if (u == NULL)
 		return err(ST_USAGE, "--reach: no such unit in the situation: "
@@ -104,13 +104,26 @@ map_svg_price_reach(const struct ctx *c, struct svg_job *j,
 	if (j->mv.unit.ma < 0)
 		return err(ST_USAGE, "--reach: %s has no movement allowance: "
 		    "'%s'", u->type, id);
-	j->left = xmalloc((size_t)map_size(j->m) * sizeof *j->left);
-	move_map_reach(&j->mv.mm, j->mv.unit.ma, j->left, NULL);
-	pass_only(j);
-	map_hex_id(j->m, u->hex, hex);
-	snprintf(j->title, sizeof j->title, "%s from %s: where %s MP reach",
-	    id, hex, move_mp_text(j->mv.unit.ma, j->mv.unit.scale, mp));
+	left = xmalloc((size_t)map_size(j->m) * sizeof *left);
+	move_map_reach(&j->mv.mm, j->mv.unit.ma, left, NULL);
+	map_svg_reach_marks(j, &j->mv.mm, left, id, j->mv.unit.ma,
+	    j->mv.unit.scale);
 	return ST_OK;
+}
+
+void
+map_svg_reach_marks(struct svg_job *j, const struct move_map *mm,
+    int *left, const char *id, int ma, int scale)
+{
+	char hex[HEX_IDLEN], mp[16];
+
+	j->left = left;
+	j->scale = scale;
+	/* may_end reads the move, never changes it */
+	pass_only(j, (struct move_map *)mm);
+	map_hex_id(j->m, mm->origin, hex);
+	snprintf(j->title, sizeof j->title, "%s from %s: where %s MP reach",
+	    id, hex, move_mp_text(ma, scale, mp));
 }
 
 /* Each step of a path must cross one hexside; from the sea (loe 6.4 D)
@@ -233,7 +246,8 @@ path_refused(struct svg_job *j, const struct unit *u)
 /* The found path's steps priced again for their rules and words, as
  * move-cost prices its own (move_path_step); the costs are the search's. */
 static void
-path_steps(struct svg_job *j, const struct path_result *pr)
+path_steps(struct svg_job *j, struct move_map *mm,
+    const struct path_result *pr)
 {
 	int i, spent = 0;
 
@@ -243,7 +257,7 @@ path_steps(struct svg_job *j, const struct path_result *pr)
 	for (i = 1; i < pr->n; i++) {
 		/* in place: a why made up on the spot is in the step's own
 		   buffer */
-		move_path_step(&j->mv.mm, pr, i, spent, &j->steps[i]);
+		move_path_step(mm, pr, i, spent, &j->steps[i]);
 		j->rules[i] = j->steps[i].rule;
 		j->costs[i] = pr->costs[i];
 		spent += pr->costs[i];
@@ -291,7 +305,7 @@ map_svg_price_path(const struct ctx *c, struct svg_job *j,
 	const struct unit *u;
 	struct path_result pr;
 	struct move_price p;
-	char a[HEX_IDLEN], mp[16], ma[16];
+	char a[HEX_IDLEN];
 	int st, twice;
 
 	if ((st = path_unit(j, r, &u)) != ST_OK)
@@ -333,17 +347,34 @@ map_svg_price_path(const struct ctx *c, struct svg_job *j,
 		    "(%s): '%s'", u->id, a, p.why ? p.why : "not allowed",
 		    p.rule ? p.rule : "the rules", a);
 	}
-	path_steps(j, &pr);
-	j->jump0 = j->mv.mm.jump0;
-	j->jump1 = j->mv.mm.jump1;
-	snprintf(j->title, sizeof j->title, "%s from %s: %s%d hex%s for %s MP"
-	    "%s%s", u->id, a, j->embark ? "embarks now; next phase " : "",
-	    j->npath - 1, j->npath == 2 ? "" : "es",
-	    move_mp_text(pr.total, j->mv.unit.scale, mp),
-	    j->mv.unit.ma < 0 ? "" : " of ", j->mv.unit.ma < 0 ? "" :
-	    move_mp_text(j->mv.unit.ma, j->mv.unit.scale, ma));
+	map_svg_path_marks(j, &j->mv.mm, &pr, u->id, j->mv.unit.ma,
+	    j->mv.unit.scale);
 	path_result_free(&pr);
 	return ST_OK;
+}
+
+void
+map_svg_path_marks(struct svg_job *j, struct move_map *mm,
+    const struct path_result *pr, const char *id, int ma, int scale)
+{
+	char a[HEX_IDLEN], mp[16], left[16];
+
+	if (j->path == NULL) {
+		j->npath = pr->n;
+		j->path = xmalloc((size_t)pr->n * sizeof *j->path);
+		memcpy(j->path, pr->hexes, (size_t)pr->n * sizeof *j->path);
+	}
+	j->landing = mm->starts_off && j->npath > 1;
+	j->scale = scale;
+	path_steps(j, mm, pr);
+	j->jump0 = mm->jump0;
+	j->jump1 = mm->jump1;
+	map_hex_id(j->m, j->path[0], a);
+	snprintf(j->title, sizeof j->title, "%s from %s: %s%d hex%s for %s MP"
+	    "%s%s", id, a, j->embark ? "embarks now; next phase " : "",
+	    j->npath - 1, j->npath == 2 ? "" : "es",
+	    move_mp_text(pr->total, scale, mp), ma < 0 ? "" : " of ",
+	    ma < 0 ? "" : move_mp_text(ma, scale, left));
 }
 
 /* --unit for --retreat and --advance, ready to move that way. */
@@ -360,10 +391,9 @@ route_unit(const struct ctx *c, struct svg_job *j,
 /* sotq 9.B: the rule that let the retreat break the stacking limits, as
  * it must when no way keeps them; NULL when it keeps them. */
 static const char *
-last_resort(const struct svg_job *j)
+last_resort(const struct move_unit *u)
 {
-	return j->mv.unit.flags & MOVE_LAST_RESORT ? j->mv.unit.last_resort :
-	    NULL;
+	return u->flags & MOVE_LAST_RESORT ? u->last_resort : NULL;
 }
 
 /* Add the step from -> to to j->hops unless it is there. */
@@ -423,47 +453,93 @@ svg_route_hops(struct svg_job *j, const struct move_retreat *rt)
 
 /*
  * --retreat: how the retreat comes out, as move-cost words it
- * (move_retreat_answer): the routes to each hex where it may end, or to
- * those it leaves the map from, by the fewest-loss way move_route.c
- * keeps; when it has neither, every hex it gets to is where it dies.
+ * (move_retreat_answer), drawn by map_svg_retreat_marks.
  */
 int
 map_svg_price_retreat(const struct ctx *c, struct svg_job *j,
     const struct svg_request *r)
 {
 	const struct unit *u;
-	struct move_rt_answer *a = &j->ra;
-	int i, h, n = map_size(j->m), st;
-	char hex[HEX_IDLEN], aim[48] = "";
+	struct move_rt_answer a;
+	int st;
 
 	if ((st = route_unit(c, j, r, &u)) != ST_OK)
 		return st;
-	move_retreat_answer(&j->mv.mm, j->mv.unit.ma, a);
+	move_retreat_answer(&j->mv.mm, j->mv.unit.ma, &a);
+	map_svg_retreat_marks(j, &j->mv.mm, &j->mv.unit, u->id, &a, r->hexes,
+	    r->toward);
+	return ST_OK;
+}
+
+/* The retreat's title: how it comes out, ends or not. */
+static void
+retreat_title(struct svg_job *j, const struct move_map *mm,
+    const struct move_unit *u, const char *id, int asked,
+    const char *toward)
+{
+	const struct move_rt_answer *a = &j->ra;
+	char hex[HEX_IDLEN], aim[48] = "";
+
+	map_hex_id(j->m, mm->origin, hex);
+	/* sotq 13.E: a goal nearer than the rout is long ends it */
+	if (a->shortened)
+		snprintf(aim, sizeof aim, " toward %s, %d hex%s away", toward,
+		    a->hexes, a->hexes == 1 ? "" : "es");
+	if (a->code == MOVE_RT_STAYS)
+		/* sotq 12.F: the game keeps the unit: no route, no cross */
+		snprintf(j->title, sizeof j->title, "%s in %s: cannot retreat "
+		    "%d: %s (%s)", id, hex, a->hexes, u->no_retreat,
+		    u->no_retreat_rule ? u->no_retreat_rule : "the rules");
+	else if (a->code == MOVE_RT_ELIMINATED)
+		snprintf(j->title, sizeof j->title, "%s in %s: no retreat of "
+		    "%d%s, eliminated (%s)", id, hex, a->shortened ? asked :
+		    a->hexes, aim, mm->rules->retreat_fails ?
+		    mm->rules->retreat_fails : "the rules");
+	else if (a->code == MOVE_RT_ENDS)
+		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d%s, "
+		    "%d hex%s to end in%s%s%s", id, hex, a->shortened ?
+		    asked : a->hexes, aim, a->nlist, a->nlist == 1 ? "" :
+		    "es", last_resort(u) ? ", stacking broken as a last "
+		    "resort (" : "", last_resort(u) ? last_resort(u) : "",
+		    last_resort(u) ? ")" : "");
+	else if (a->edge_goal)
+		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d "
+		    "reaches %s on the map's edge and leaves the map (%s)",
+		    id, hex, asked, toward, mm->rules->retreat_off);
+	else
+		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d cut "
+		    "short by the map's edge, leaves the map from %d hex%s (%s)",
+		    id, hex, a->hexes, a->nlist, a->nlist == 1 ? "" : "es",
+		    mm->rules->retreat_off);
+}
+
+/*
+ * The routes to each hex where the retreat may end, or to those it
+ * leaves the map from, by the fewest-loss way move_route.c keeps; when
+ * it has neither, every hex it gets to is where it dies.
+ */
+void
+map_svg_retreat_marks(struct svg_job *j, const struct move_map *mm,
+    const struct move_unit *u, const char *id, struct move_rt_answer *ans,
+    int asked, const char *toward)
+{
+	struct move_rt_answer *a = &j->ra;
+	int i, h, n = map_size(j->m);
+
+	*a = *ans;
+	memset(ans, 0, sizeof *ans);
+	j->route_kind = SVG_RETREAT;
+	j->last_resort = last_resort(u);
 	j->route = xmalloc((size_t)n * sizeof *j->route);
 	for (i = 0; i < n; i++)
 		j->route[i] = -1;
-	map_hex_id(j->m, u->hex, hex);
-	/* sotq 13.E: a goal nearer than the rout is long ends it */
-	if (a->shortened)
-		snprintf(aim, sizeof aim, " toward %s, %d hex%s away", r->toward,
-		    a->hexes, a->hexes == 1 ? "" : "es");
-	if (a->code == MOVE_RT_STAYS) {
-		/* sotq 12.F: the game keeps the unit: no route, no cross */
-		snprintf(j->title, sizeof j->title, "%s in %s: cannot retreat "
-		    "%d: %s (%s)", u->id, hex, a->hexes,
-		    j->mv.unit.no_retreat, j->mv.unit.no_retreat_rule ?
-		    j->mv.unit.no_retreat_rule : "the rules");
-		return ST_OK;
-	}
+	retreat_title(j, mm, u, id, asked, toward);
+	if (a->code == MOVE_RT_STAYS)
+		return;
 	if (a->code == MOVE_RT_ELIMINATED) {
 		j->doomed = a->list;
 		j->ndoomed = a->nlist;
-		snprintf(j->title, sizeof j->title, "%s in %s: no retreat of "
-		    "%d%s, eliminated (%s)", u->id, hex, a->shortened ?
-		    r->hexes : a->hexes, aim,
-		    j->mv.mm.rules->retreat_fails ?
-		    j->mv.mm.rules->retreat_fails : "the rules");
-		return ST_OK;
+		return;
 	}
 	j->ends = a->list;
 	j->nends = a->nlist;
@@ -472,30 +548,12 @@ map_svg_price_retreat(const struct ctx *c, struct svg_job *j,
 		if (a->code == MOVE_RT_ENDS)
 			j->end_loss[i] = a->rt.loss[a->list[i]];
 		/* back to the start, or to a branch already drawn */
-		for (h = a->list[i]; h != u->hex && j->route[h] < 0 &&
+		for (h = a->list[i]; h != mm->origin && j->route[h] < 0 &&
 		    a->rt.prev[h] >= 0; h = a->rt.prev[h])
 			j->route[h] = a->rt.prev[h];
 	}
 	svg_route_hops(j, a->code == MOVE_RT_ENDS && a->rt.route != NULL ?
 	    &a->rt : NULL);
-	if (a->code == MOVE_RT_ENDS)
-		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d%s, "
-		    "%d hex%s to end in%s%s%s", u->id, hex, a->shortened ?
-		    r->hexes : a->hexes, aim, a->nlist, a->nlist == 1 ? "" :
-		    "es", last_resort(j) ? ", stacking broken as a last "
-		    "resort (" : "", last_resort(j) ? last_resort(j) : "",
-		    last_resort(j) ? ")" : "");
-	else if (a->edge_goal)
-		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d "
-		    "reaches %s on the map's edge and leaves the map (%s)",
-		    u->id, hex, r->hexes, r->toward,
-		    j->mv.mm.rules->retreat_off);
-	else
-		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d cut "
-		    "short by the map's edge, leaves the map from %d hex%s (%s)",
-		    u->id, hex, a->hexes, a->nlist, a->nlist == 1 ? "" : "es",
-		    j->mv.mm.rules->retreat_off);
-	return ST_OK;
 }
 
 /*
@@ -508,8 +566,7 @@ map_svg_price_advance(const struct ctx *c, struct svg_job *j,
 {
 	const struct unit *u;
 	struct move_price p;
-	int i, n = map_size(j->m), via = -1, k = 0, st;
-	char hex[HEX_IDLEN];
+	int n = map_size(j->m), via = -1, st, *reached, *route;
 
 	if ((st = route_unit(c, j, r, &u)) != ST_OK)
 		return st;
@@ -521,25 +578,42 @@ map_svg_price_advance(const struct ctx *c, struct svg_job *j,
 	    map_direction(j->m, u->hex, via) < 0))
 		return err(ST_USAGE, "--via is the hex next to the unit that "
 		    "the defender left: '%s'", r->via);
-	j->reached = xcalloc((size_t)n, sizeof *j->reached);
-	j->route = xcalloc((size_t)n, sizeof *j->route);
+	reached = xcalloc((size_t)n, sizeof *reached);
+	route = xcalloc((size_t)n, sizeof *route);
 	if (via < 0)
-		move_map_reach(&j->mv.mm, j->mv.unit.ma, j->reached, j->route);
-	else if (move_advance_via(&j->mv.mm, via, j->mv.unit.ma, j->reached,
-	    j->route, &p) < 0)
+		move_map_reach(&j->mv.mm, j->mv.unit.ma, reached, route);
+	else if (move_advance_via(&j->mv.mm, via, j->mv.unit.ma, reached,
+	    route, &p) < 0) {
+		free(reached);
+		free(route);
 		return err(ST_NO, "--via: %s may not advance into %s: %s (%s): "
 		    "'%s'", u->id, r->via, p.why ? p.why : "not allowed",
 		    p.rule ? p.rule : "the rules", r->via);
+	}
+	map_svg_advance_marks(j, u->hex, reached, route, u->id,
+	    j->mv.unit.ma);
+	return ST_OK;
+}
+
+void
+map_svg_advance_marks(struct svg_job *j, int origin, int *reached,
+    int *route, const char *id, int ma)
+{
+	int i, n = map_size(j->m), k = 0;
+	char hex[HEX_IDLEN];
+
+	j->reached = reached;
+	j->route = route;
+	j->route_kind = SVG_ADVANCE;
 	for (i = 0; i < n; i++) {
-		if (j->reached[i] < 0 || i == u->hex)
+		if (j->reached[i] < 0 || i == origin)
 			j->route[i] = -1;
 		else
 			k++;
 	}
 	svg_route_hops(j, NULL);
-	map_hex_id(j->m, u->hex, hex);
+	map_hex_id(j->m, origin, hex);
 	snprintf(j->title, sizeof j->title, "%s in %s: advance %d, %d hex%s "
-	    "within reach", u->id, hex, j->mv.unit.ma, k, k == 1 ? "" : "es");
-	return ST_OK;
+	    "within reach", id, hex, ma, k, k == 1 ? "" : "es");
 }
 

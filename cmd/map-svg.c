@@ -354,8 +354,8 @@ routes_json(cJSON *json, const struct svg_job *j)
 	json_set_str(json, "outcome", j->ra.code == MOVE_RT_ENDS ? "ok" :
 	    j->ra.code == MOVE_RT_OFF_MAP ? "off-map" : j->ra.code ==
 	    MOVE_RT_STAYS ? "stays" : "eliminated");
-	if (j->mv.unit.flags & MOVE_LAST_RESORT)
-		json_set_str(json, "last_resort", j->mv.unit.last_resort);
+	if (j->last_resort)
+		json_set_str(json, "last_resort", j->last_resort);
 	json_set(json, "ends", hex_list(j->m, j->ends, j->nends, NULL, 1));
 	arr = json_array();
 	for (i = 0; i < j->nends; i++)
@@ -438,52 +438,106 @@ emit(const struct ctx *c, const struct svg_request *r,
 		return st;
 	if (c->json)
 		return out_emit(c, summary(r, j, o, w), NULL);
-	if (r->output == NULL && (fwrite(j->buf, 1, j->len, stdout) != j->len ||
-	    fflush(stdout) != 0))
+	return r->output == NULL ? map_svg_print(j) : ST_OK;
+}
+
+/* What j holds to draw, as svg_write's overlay. */
+static void
+overlay(const struct svg_job *j, struct svg_overlay *o)
+{
+	memset(o, 0, sizeof *o);
+	o->path = j->path;
+	o->npath = j->npath;
+	o->marks = j->marks;
+	o->nmarks = j->nmarks;
+	o->path_costs = j->costs;
+	o->path_rules = j->rules;
+	o->path_rail0 = j->jump0;
+	o->path_rail1 = j->jump1;
+	o->path_landing = j->landing;
+	o->path_embark = j->embark;
+	o->reach_left = j->left;
+	o->reach_pass = j->npass > 0 ? j->pass : NULL;
+	o->routes = j->route != NULL;
+	o->route_steps = j->hops;
+	o->nroute_steps = j->nhops;
+	o->route_kind = j->route_kind;
+	o->ends = j->ends;
+	o->nends = j->nends;
+	o->end_loss = j->end_loss;
+	o->doomed = j->doomed;
+	o->ndoomed = j->ndoomed;
+	if (j->sup.lines != NULL)
+		map_svg_supply_overlay(&j->sup, o);
+	o->cost_scale = j->scale > 0 ? j->scale : 1;
+}
+
+int
+map_svg_picture(struct svg_job *j, const char *title, const int w[4])
+{
+	struct svg_overlay o;
+	FILE *fp;
+	int st;
+
+	overlay(j, &o);
+	o.title = title;
+	if ((fp = open_memstream(&j->buf, &j->len)) == NULL)
+		return err_sys("cannot draw the picture");
+	st = svg_write(fp, j->m, j->s, &o, w[0], w[1], w[2], w[3]);
+	if (fclose(fp) != 0 || st != 0)
+		return err_sys("cannot draw the picture");
+	return ST_OK;
+}
+
+int
+map_svg_print(const struct svg_job *j)
+{
+	if (fwrite(j->buf, 1, j->len, stdout) != j->len || fflush(stdout) != 0)
 		return err_sys("cannot write the picture");
 	return ST_OK;
+}
+
+int
+map_svg_fits(const struct map *m, const char *spec, const char *hint)
+{
+	struct hex first, last;
+	long hexes;
+
+	map_bounds(m, &first, &last);
+	hexes = (long)(last.col - first.col + 1) * (last.row - first.row + 1);
+	if (hexes <= SVG_MAX_HEXES)
+		return ST_OK;
+	return err(ST_USAGE, "%ld hexes are too many for one picture (at most "
+	    "%d): draw part with %s --around HEX --radius N: '%s'", hexes,
+	    SVG_MAX_HEXES, hint, spec);
+}
+
+int
+map_svg_answer_out(struct svg_job *j)
+{
+	static const int whole[4];
+	int st;
+
+	if ((st = map_svg_picture(j, j->title[0] ? j->title : NULL,
+	    whole)) != ST_OK)
+		return st;
+	return map_svg_print(j);
 }
 
 static int
 draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 {
 	struct svg_overlay o;
-	FILE *fp;
 	int w[4], st;
 
 	if ((st = window(j->m, r, w)) != ST_OK)
 		return st;
-	memset(&o, 0, sizeof o);
-	o.path = j->path;
-	o.npath = j->npath;
-	o.marks = j->marks;
-	o.nmarks = j->nmarks;
-	o.path_costs = j->costs;
-	o.path_rules = j->rules;
-	o.path_rail0 = j->jump0;
-	o.path_rail1 = j->jump1;
-	o.path_landing = j->landing;
-	o.path_embark = j->embark;
-	o.reach_left = j->left;
-	o.reach_pass = j->npass > 0 ? j->pass : NULL;
-	o.routes = j->route != NULL;
-	o.route_steps = j->hops;
-	o.nroute_steps = j->nhops;
-	o.route_kind = r->mode == MOVE_RETREAT ? SVG_RETREAT : SVG_ADVANCE;
-	o.ends = j->ends;
-	o.nends = j->nends;
-	o.end_loss = j->end_loss;
-	o.doomed = j->doomed;
-	o.ndoomed = j->ndoomed;
-	if (j->run.ans != NULL)
-		map_svg_supply_overlay(&j->sup, &o);
-	o.cost_scale = j->mv.ready ? j->mv.unit.scale : 1;
+	if ((st = map_svg_picture(j, r->title ? r->title : j->title[0] ?
+	    j->title : NULL, w)) != ST_OK)
+		return st;
+	/* the summary reads the title and the scale drawn */
+	overlay(j, &o);
 	o.title = r->title ? r->title : j->title[0] ? j->title : NULL;
-	if ((fp = open_memstream(&j->buf, &j->len)) == NULL)
-		return err_sys("cannot draw the picture");
-	st = svg_write(fp, j->m, j->s, &o, w[0], w[1], w[2], w[3]);
-	if (fclose(fp) != 0 || st != 0)
-		return err_sys("cannot draw the picture");
 	return emit(c, r, j, &o, w);
 }
 

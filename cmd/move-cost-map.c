@@ -16,6 +16,7 @@
 #include "games/game.h"
 #include "hex.h"
 #include "map.h"
+#include "map-svg-job.h"
 #include "move.h"
 #include "move-cost.h"
 #include "move-cost-map.h"
@@ -343,6 +344,9 @@ do_path(struct mm_run *r, struct trail *t, cJSON *json)
 		st = ST_NO;
 	} else if (st == ST_OK) {
 		path_out(r, &pr, t, json);
+		if (r->pic)
+			map_svg_path_marks(r->pic, &r->mm, &pr, r->a->types[0],
+			    budget, sc);
 		if (budget >= 0)
 			snprintf(text, sizeof text, "%s reached for %s MP, %s "
 			    "left", id, move_mp_text(pr.total, sc, a),
@@ -428,12 +432,12 @@ move_cost_map_finish(cJSON *json, const char *code, const char *text,
 
 /* loe 8.5.1, toto 14.2: the advance enters --via first (move_route.c). */
 static int
-advance_via(struct mm_run *r, int budget, int *left, char *text,
-    size_t len)
+advance_via(struct mm_run *r, int budget, int *left, int *route,
+    char *text, size_t len)
 {
 	struct move_price p;
 
-	if (move_advance_via(&r->mm, r->via, budget, left, NULL, &p) == 0)
+	if (move_advance_via(&r->mm, r->via, budget, left, route, &p) == 0)
 		return 0;
 	snprintf(text, len, "the advance cannot enter %s: %s", r->a->via,
 	    p.why ? p.why : "not allowed");
@@ -499,25 +503,30 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	 * as far as it is read */
 	int *left = xmalloc((size_t)n * sizeof *left);
 	int *list = xmalloc((size_t)n * sizeof *list);
+	/* --svg draws an advance by the way to each hex */
+	int *route = r->pic && r->a->req.mode == MOVE_ADVANCE ?
+	    xmalloc((size_t)n * sizeof *route) : NULL;
 	cJSON *arr = json_array();
 	char text[128];
 
 	if (budget < 0) {
 		free(left);
 		free(list);
+		free(route);
 		cJSON_Delete(arr);
 		return err(ST_USAGE, "--reach needs an MA: the unit has none, "
 		    "give --ma");
 	}
 	if (r->via >= 0) {
-		if (advance_via(r, budget, left, text, sizeof text) < 0) {
+		if (advance_via(r, budget, left, route, text, sizeof text) < 0) {
 			trail_result(t, r->via_rule, "%s", text);
 			cJSON_Delete(arr);
+			free(route);
 			return move_cost_map_finish(json, "none", text,
 			    r->via_rule, left, list);
 		}
 	} else
-		move_map_reach(&r->mm, budget, left, NULL);
+		move_map_reach(&r->mm, budget, left, route);
 	/* in the order of the map's hexes, the order they are printed in */
 	for (i = 0; i < n; i++)
 		if (left[i] >= 0 && (i != r->mm.origin || r->mm.starts_off))
@@ -530,8 +539,15 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	    "es");
 	trail_result(t, NULL, "%s", text);
 	json_set(json, "reach", arr);
-	return move_cost_map_finish(json, k ? "ok" : "none", text, NULL, left,
-	    list);
+	/* --svg: the same answer drawn; the picture takes left */
+	if (route)
+		map_svg_advance_marks(r->pic, r->mm.origin, left, route,
+		    r->a->types[0], budget);
+	else if (r->pic)
+		map_svg_reach_marks(r->pic, &r->mm, left, r->a->types[0], budget,
+		    scale_of(r));
+	return move_cost_map_finish(json, k ? "ok" : "none", text, NULL,
+	    r->pic ? NULL : left, list);
 }
 
 /* What the game noted of a unit: a rule umpire cannot check here, a
@@ -614,7 +630,56 @@ run_new(const struct ctx *c, const struct mc_args *a)
 	r->to = r->via = -1;
 	r->via_rule = NULL;
 	r->net_hexes = 0;
+	r->pic = NULL;
 	return r;
+}
+
+/*
+ * --svg: the marks of the answer found go in r->pic, drawn over the
+ * whole map as map svg draws them (map_svg_answer_out); an answer with
+ * nothing to draw (no way there) has the result's words for a title.
+ */
+static int
+svg_begin(struct mm_run *r)
+{
+	int st;
+
+	if ((st = map_svg_fits(r->map, r->a->map, "umpire map svg MAP "
+	    "--situation FILE")) != ST_OK)
+		return st;
+	r->pic = xmalloc(sizeof *r->pic);
+	map_svg_job_clear(r->pic);
+	r->pic->m = r->map;
+	r->pic->s = r->sit;
+	return ST_OK;
+}
+
+/* The picture's job freed; the run keeps its map and situation. */
+static void
+svg_drop(struct mm_run *r)
+{
+	if (!r->pic)
+		return;
+	r->pic->m = NULL;
+	r->pic->s = NULL;
+	map_svg_job_free(r->pic);
+	free(r->pic);
+	r->pic = NULL;
+}
+
+static int
+svg_end(struct mm_run *r, const cJSON *json)
+{
+	const cJSON *res = cJSON_GetObjectItemCaseSensitive(json, "result");
+	const cJSON *text = cJSON_GetObjectItemCaseSensitive(res, "text");
+	int st;
+
+	if (!r->pic->title[0] && cJSON_IsString(text))
+		snprintf(r->pic->title, sizeof r->pic->title, "%s",
+		    text->valuestring);
+	st = map_svg_answer_out(r->pic);
+	svg_drop(r);
+	return st;
 }
 
 int
@@ -626,7 +691,8 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 	char id[HEX_IDLEN];
 	int st;
 
-	if ((st = load_all(c, r)) != ST_OK)
+	if ((st = load_all(c, r)) != ST_OK ||
+	    (a->svg && (st = svg_begin(r)) != ST_OK))
 		goto out;
 	t = trail_new();
 	json = json_object();
@@ -661,9 +727,17 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 	}
 	json_set_str(json, "table_source", r->tec.any_stand_in ? "stand-in" :
 	    r->tec.source);
-	if (out_emit(c, json, t) != ST_OK)
+	if (r->pic) {
+		/* the answer as a picture: its status, the picture's if it
+		   cannot be written */
+		if (svg_end(r, json) != ST_OK)
+			st = ST_SYS;
+		trail_free(t);
+		cJSON_Delete(json);
+	} else if (out_emit(c, json, t) != ST_OK)
 		st = ST_SYS;
 out:
+	svg_drop(r);
 	move_map_free(&r->mm);
 	situation_free(r->sit);
 	map_free(r->map);

@@ -34,6 +34,7 @@ struct mc_args {
 	const char *stand_opt;	/* the first of those given, for refusals */
 	const char *hex_opt;	/* the first option of hex movement given */
 	const char *sea_opt;	/* --sea-moved as given (loe 6.4 A) */
+	int svg;		/* --svg: the answer as a picture */
 	/* the game's own options (--oos, --battle, ...) as the request's
 	   members, which req.opts points at: cmd reads none of them */
 	cJSON *opts;
