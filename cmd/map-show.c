@@ -437,8 +437,7 @@ static char *
 move_marks(const struct map *m, const struct svg_job *j)
 {
 	char *mark = xcalloc((size_t)map_size(m), 1);
-	int i, scale = j->mv.ready && j->mv.unit.scale > 1 ?
-	    j->mv.unit.scale : 1;
+	int i, scale = j->scale > 1 ? j->scale : 1;
 
 	for (i = 0; j->path != NULL && i < j->npath; i++)
 		mark[j->path[i]] = digit(i);

@@ -77,20 +77,13 @@ struct svg_job {
 };
 
 /*
- * The movement answers, each priced for a unit of the situation by its
- * game's rules as `umpire move-cost --map` prices them: a path from the
- * unit under its first hex (--path), the hexes it can reach (--reach), its
- * retreat and advance routes (--retreat, --advance; move_route.c).  Each
- * fills its part of j and a title; ST_OK, ST_NO for a path the unit may
- * not take, or a reported status.
+ * A path from a unit under its first hex (--path), priced for it by its
+ * game's rules as `umpire move-cost --map` prices them, held to the
+ * hexes given; j's path parsed.  ST_OK, ST_NO for a path the unit may
+ * not take, or a reported status.  The other movement answers (--reach,
+ * --retreat, --advance) are move-cost's own (move_cost_map_marks).
  */
 int	map_svg_price_path(const struct ctx *c, struct svg_job *j,
-	    const struct svg_request *r);
-int	map_svg_price_reach(const struct ctx *c, struct svg_job *j,
-	    const struct svg_request *r);
-int	map_svg_price_retreat(const struct ctx *c, struct svg_job *j,
-	    const struct svg_request *r);
-int	map_svg_price_advance(const struct ctx *c, struct svg_job *j,
 	    const struct svg_request *r);
 
 /*

@@ -1,10 +1,12 @@
 /*
- * map-svg-move.c: the movement answers `umpire map svg` draws
- * (map-svg-job.h): a path priced step by step, the reach, the retreat and
- * advance routes.  No rule is applied here: the game prices each step
- * through lib/move_map.c, and the priced path, the unit made ready and a
- * retreat's outcome are lib/move_answer.c's, the computation `umpire
- * move-cost --map` words.
+ * map-svg-move.c: the movement answers `umpire map svg` and `move-cost
+ * --map --svg` draw, as marks (map-svg-job.h): a path priced step by
+ * step, the reach, the retreat and advance routes.  The reach and the
+ * routes are move-cost's answers (cmd/move-cost-map.c finds them, here
+ * they become marks); the path held to the hexes given is map svg's own
+ * question, priced for the unit in its first hex.  No rule is applied
+ * here: the game prices each step through lib/move_map.c, and the priced
+ * path, the unit made ready and a retreat's outcome are lib/move_answer.c's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,8 +21,9 @@
 #include "path.h"
 #include "situation.h"
 
-/* Make u ready to move: the game's vocabulary, TEC and zones of control,
- * the unit readied as move-cost readies it (move_answer.c). */
+/* Make u ready to move along --path: the game's vocabulary, TEC and
+ * zones of control, the unit readied as move-cost readies it
+ * (move_answer.c). */
 static int
 mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
     const struct svg_request *r)
@@ -39,15 +42,11 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 		return st;
 	move_tec_bind(&mv->tec, &mv->vocab);
 	memset(&req, 0, sizeof req);
-	req.mode = r->mode;
-	req.hexes = r->hexes;
 	req.season = r->season;
 	req.flags = r->flags;
 	req.nstack = 1;
 	req.sit = j->s;
 	req.share_before = r->share_before > 0 ? (int)r->share_before : 0;
-	if (r->naway > 0 || r->toward != NULL)
-		req.flags |= MOVE_AIMED;
 	if ((st = move_ready_unit(c, g->move, j->m, u, &req, &mv->vocab,
 	    &mv->tec, &mv->unit, why, sizeof why)) != ST_OK)
 		return err(st, "%s: %s", u->id, why);
@@ -60,9 +59,7 @@ mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
 	mv->mm.nunits = 1;
 	mv->mm.side = u->side;
 	mv->mm.origin = u->hex;
-	mv->mm.mode = r->mode;
-	if ((st = move_aim(&mv->mm, r->away, r->naway, r->toward)) != ST_OK ||
-	    (st = move_map_init(&mv->mm)) != ST_OK)
+	if ((st = move_map_init(&mv->mm)) != ST_OK)
 		return st;
 	mv->ready = 1;
 	j->scale = mv->unit.scale;
@@ -85,30 +82,6 @@ pass_only(struct svg_job *j, struct move_map *mm)
 			j->pass[i] = 1;
 			j->npass++;
 		}
-}
-
-/* --reach: every hex within the unit's allowance, with what is left. */
-int
-map_svg_price_reach(const struct ctx *c, struct svg_job *j,
-    const struct svg_request *r)
-{
-	const char *id = r->reach;
-	const struct unit *u = situation_find(j->s, id);
-	int *left, st;
-
-	if (u == NULL)
-		return err(ST_USAGE, "--reach: no such unit in the situation: "
-		    "'%s'", id);
-	if ((st = mover_init(c, j, u, r)) != ST_OK)
-		return st;
-	if (j->mv.unit.ma < 0)
-		return err(ST_USAGE, "--reach: %s has no movement allowance: "
-		    "'%s'", u->type, id);
-	left = xmalloc((size_t)map_size(j->m) * sizeof *left);
-	move_map_reach(&j->mv.mm, j->mv.unit.ma, left, NULL);
-	map_svg_reach_marks(j, &j->mv.mm, left, id, j->mv.unit.ma,
-	    j->mv.unit.scale);
-	return ST_OK;
 }
 
 void
@@ -377,17 +350,6 @@ map_svg_path_marks(struct svg_job *j, struct move_map *mm,
 	    ma < 0 ? "" : move_mp_text(ma, scale, left));
 }
 
-/* --unit for --retreat and --advance, ready to move that way. */
-static int
-route_unit(const struct ctx *c, struct svg_job *j,
-    const struct svg_request *r, const struct unit **u)
-{
-	if ((*u = situation_find(j->s, r->unit)) == NULL)
-		return err(ST_USAGE, "--unit: no such unit in the situation: "
-		    "'%s'", r->unit);
-	return mover_init(c, j, *u, r);
-}
-
 /* sotq 9.B: the rule that let the retreat break the stacking limits, as
  * it must when no way keeps them; NULL when it keeps them. */
 static const char *
@@ -449,26 +411,6 @@ svg_route_hops(struct svg_job *j, const struct move_retreat *rt)
 				add_hop(j, j->route[i], i, &cap);
 	if (j->nhops > 1)
 		qsort(j->hops, (size_t)j->nhops, 2 * sizeof *j->hops, cmp_hop);
-}
-
-/*
- * --retreat: how the retreat comes out, as move-cost words it
- * (move_retreat_answer), drawn by map_svg_retreat_marks.
- */
-int
-map_svg_price_retreat(const struct ctx *c, struct svg_job *j,
-    const struct svg_request *r)
-{
-	const struct unit *u;
-	struct move_rt_answer a;
-	int st;
-
-	if ((st = route_unit(c, j, r, &u)) != ST_OK)
-		return st;
-	move_retreat_answer(&j->mv.mm, j->mv.unit.ma, &a);
-	map_svg_retreat_marks(j, &j->mv.mm, &j->mv.unit, u->id, &a, r->hexes,
-	    r->toward);
-	return ST_OK;
 }
 
 /* The retreat's title: how it comes out, ends or not. */
@@ -554,45 +496,6 @@ map_svg_retreat_marks(struct svg_job *j, const struct move_map *mm,
 	}
 	svg_route_hops(j, a->code == MOVE_RT_ENDS && a->rt.route != NULL ?
 	    &a->rt : NULL);
-}
-
-/*
- * --advance: every hex the advance may reach and the way there; with
- * --via, through the hex the defender left first (move_route.c).
- */
-int
-map_svg_price_advance(const struct ctx *c, struct svg_job *j,
-    const struct svg_request *r)
-{
-	const struct unit *u;
-	struct move_price p;
-	int n = map_size(j->m), via = -1, st, *reached, *route;
-
-	if ((st = route_unit(c, j, r, &u)) != ST_OK)
-		return st;
-	/* an unlimited search would be the whole map, not an advance */
-	if (j->mv.unit.ma < 0)
-		return err(ST_USAGE, "--advance: %s has no distance to advance: "
-		    "'%s'", u->type, u->id);
-	if (r->via != NULL && ((via = map_hex_or_place(j->m, r->via)) < 0 ||
-	    map_direction(j->m, u->hex, via) < 0))
-		return err(ST_USAGE, "--via is the hex next to the unit that "
-		    "the defender left: '%s'", r->via);
-	reached = xcalloc((size_t)n, sizeof *reached);
-	route = xcalloc((size_t)n, sizeof *route);
-	if (via < 0)
-		move_map_reach(&j->mv.mm, j->mv.unit.ma, reached, route);
-	else if (move_advance_via(&j->mv.mm, via, j->mv.unit.ma, reached,
-	    route, &p) < 0) {
-		free(reached);
-		free(route);
-		return err(ST_NO, "--via: %s may not advance into %s: %s (%s): "
-		    "'%s'", u->id, r->via, p.why ? p.why : "not allowed",
-		    p.rule ? p.rule : "the rules", r->via);
-	}
-	map_svg_advance_marks(j, u->hex, reached, route, u->id,
-	    j->mv.unit.ma);
-	return ST_OK;
 }
 
 void

@@ -5,10 +5,11 @@
  * (--reach), its retreat or advance routes (--retreat, --advance), the
  * supply lines of a side or a unit (--supply), and hexes to ring (--mark).
  * lib/svg.c draws; this file turns the command line into a window and an
- * overlay.  No rule is applied here: the movement answers are the game's
- * rules on the map, priced by cmd/map-svg-move.c as `umpire move-cost
- * --map` prices them, and the supply lines are `umpire supply-trace`'s
- * (cmd/map-svg-supply.c).
+ * overlay.  No rule is applied here: --reach, --retreat and --advance
+ * are move-cost's questions, answered by its procedure
+ * (move_cost_map_marks) and drawn; a --path is priced by
+ * cmd/map-svg-move.c as `umpire move-cost --map` prices a path; the
+ * supply lines are `umpire supply-trace`'s (cmd/map-svg-supply.c).
  *
  * cmd/map.c hands `map svg` to map_svg_main().
  */
@@ -23,6 +24,7 @@
 #include "hex.h"
 #include "map.h"
 #include "map-svg-job.h"
+#include "move-cost.h"
 #include "out.h"
 #include "outfile.h"
 #include "svg.h"
@@ -541,6 +543,55 @@ draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 	return emit(c, r, j, &o, w);
 }
 
+/*
+ * --reach, --unit with --retreat or --advance: move-cost's questions,
+ * asked of its procedure (move_cost_map_marks) with the options as
+ * `umpire move-cost --map` takes them, and its answer drawn: map svg
+ * finds no movement answer of its own.  The unit must be one of the
+ * situation's; --via may be a place.  Where move-cost's answer is no,
+ * the picture still shows it (a retreat that dies, no hex in reach),
+ * but for an advance that cannot enter --via: nothing to draw.
+ */
+static int
+ask_move_cost(const struct ctx *c, const struct svg_request *r,
+    struct svg_job *j)
+{
+	const char *id = r->reach ? r->reach : r->unit;
+	struct mc_args a;
+	char via[HEX_IDLEN];
+	int i, st;
+
+	if (situation_find(j->s, id) == NULL)
+		return err(ST_USAGE, "--%s: no such unit in the situation: '%s'",
+		    r->reach ? "reach" : "unit", id);
+	memset(&a, 0, sizeof a);
+	a.map = r->map;
+	a.situation = r->situation;
+	a.types[0] = id;
+	a.ntypes = 1;
+	a.reach = r->reach != NULL;
+	a.req.mode = r->mode;
+	a.req.hexes = r->hexes;
+	a.req.season = r->season;
+	a.req.flags = r->flags;
+	for (i = 0; i < r->naway; i++)
+		a.away[i] = r->away[i];
+	a.naway = r->naway;
+	a.toward = r->toward;
+	if (a.naway || a.toward)
+		a.req.flags |= MOVE_AIMED;
+	a.via = r->via;
+	if (r->via && (i = map_hex_or_place(j->m, r->via)) >= 0) {
+		map_hex_id(j->m, i, via);
+		a.via = via;
+	}
+	if ((st = move_cost_map_marks(c, &a, j)) != ST_NO)
+		return st;
+	if (r->mode == MOVE_ADVANCE && j->route == NULL)
+		return err(ST_NO, "--via: %s: '%s'", j->title, r->via);
+	return ST_OK;
+}
+
 /* The answer asked for, priced or traced: nothing to do for none. */
 int
 map_svg_answer(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
@@ -556,12 +607,8 @@ map_svg_answer(const struct ctx *c, const struct svg_request *r, struct svg_job 
 		    &j->nmarks);
 	if (st != ST_OK)
 		return st;
-	if (r->reach != NULL)
-		return map_svg_price_reach(c, j, r);
-	if (r->mode == MOVE_RETREAT)
-		return map_svg_price_retreat(c, j, r);
-	if (r->mode == MOVE_ADVANCE)
-		return map_svg_price_advance(c, j, r);
+	if (r->reach != NULL || r->mode != MOVE_NORMAL)
+		return ask_move_cost(c, r, j);
 	if (r->supply != NULL)
 		return trace_supply(c, j, r);
 	return ST_OK;

@@ -122,7 +122,7 @@ load_all(const struct ctx *c, struct mm_run *r)
 	const struct mc_args *a = r->a;
 	int st;
 
-	if ((st = map_load(c, a->map, &r->map)) != ST_OK)
+	if (!r->map && (st = map_load(c, a->map, &r->map)) != ST_OK)
 		return st;
 	if (c->game && strcmp(c->game, map_game(r->map)) != 0)
 		return err(ST_USAGE, "the map is for %s, not '%s'",
@@ -130,8 +130,8 @@ load_all(const struct ctx *c, struct mm_run *r)
 	if (!(r->g = game_find(map_game(r->map))) || !r->g->move)
 		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
 		    map_game(r->map), map_game(r->map));
-	if ((st = game_situation_open(c, r->map, a->situation, &r->sit)) !=
-	    ST_OK || (st = move_vocab_of_map(r->map, &r->vocab)) != ST_OK ||
+	if ((!r->sit && (st = game_situation_open(c, r->map, a->situation,
+	    &r->sit)) != ST_OK) || (st = move_vocab_of_map(r->map, &r->vocab)) != ST_OK ||
 	    (st = move_tec_load(c, r->g->id, &r->tec)) != ST_OK)
 		return st;
 	move_tec_bind(&r->tec, &r->vocab);
@@ -631,13 +631,13 @@ run_new(const struct ctx *c, const struct mc_args *a)
 	r->via_rule = NULL;
 	r->net_hexes = 0;
 	r->pic = NULL;
+	r->borrowed = 0;
 	return r;
 }
 
 /*
  * --svg: the marks of the answer found go in r->pic, drawn over the
- * whole map as map svg draws them (map_svg_answer_out); an answer with
- * nothing to draw (no way there) has the result's words for a title.
+ * whole map as map svg draws them (map_svg_answer_out).
  */
 static int
 svg_begin(struct mm_run *r)
@@ -654,11 +654,12 @@ svg_begin(struct mm_run *r)
 	return ST_OK;
 }
 
-/* The picture's job freed; the run keeps its map and situation. */
+/* The picture's job freed, unless it is the caller's; the run keeps its
+ * map and situation. */
 static void
 svg_drop(struct mm_run *r)
 {
-	if (!r->pic)
+	if (!r->pic || r->borrowed)
 		return;
 	r->pic->m = NULL;
 	r->pic->s = NULL;
@@ -667,35 +668,31 @@ svg_drop(struct mm_run *r)
 	r->pic = NULL;
 }
 
-static int
-svg_end(struct mm_run *r, const cJSON *json)
+/* An answer with nothing to draw (no way there, an advance that cannot
+ * enter --via) has the result's words, and its rule, for a title. */
+static void
+svg_title(struct svg_job *j, const cJSON *json)
 {
 	const cJSON *res = cJSON_GetObjectItemCaseSensitive(json, "result");
 	const cJSON *text = cJSON_GetObjectItemCaseSensitive(res, "text");
-	int st;
+	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(res, "rule");
 
-	if (!r->pic->title[0] && cJSON_IsString(text))
-		snprintf(r->pic->title, sizeof r->pic->title, "%s",
-		    text->valuestring);
-	st = map_svg_answer_out(r->pic);
-	svg_drop(r);
-	return st;
+	if (j->title[0] || !cJSON_IsString(text))
+		return;
+	snprintf(j->title, sizeof j->title, "%s%s%s%s", text->valuestring,
+	    cJSON_IsString(rule) ? " (" : "", cJSON_IsString(rule) ?
+	    rule->valuestring : "", cJSON_IsString(rule) ? ")" : "");
 }
 
-int
-move_cost_map(const struct ctx *c, const struct mc_args *a)
+/* The question a asks, answered into t and json (and r->pic); ST_OK or
+ * ST_NO, the answer, or a status reported. */
+static int
+answer(struct mm_run *r, struct trail *t, cJSON *json)
 {
-	struct mm_run *r = run_new(c, a);
-	struct trail *t;
-	cJSON *json;
+	const struct mc_args *a = r->a;
 	char id[HEX_IDLEN];
 	int st;
 
-	if ((st = load_all(c, r)) != ST_OK ||
-	    (a->svg && (st = svg_begin(r)) != ST_OK))
-		goto out;
-	t = trail_new();
-	json = json_object();
 	map_hex_id(r->map, r->mm.origin, id);
 	trail_title(t, NULL, "%s: %s on %s, %s%s from %s", r->g->title,
 	    a->req.mode == MOVE_RETREAT ? "retreat" : a->req.mode ==
@@ -709,38 +706,87 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 	inputs_out(r, json);
 	notes_out(r, t);
 	net_out(r, t, json);
-	if ((st = change_formation(r, t, json)) != ST_OK) {
-		trail_free(t);
-		cJSON_Delete(json);
-		goto out;
-	}
+	if ((st = change_formation(r, t, json)) != ST_OK)
+		return st;
 	if (a->req.mode == MOVE_RETREAT)
 		st = move_cost_map_retreat(r, t, json);
 	else if (a->to)
 		st = do_path(r, t, json);
 	else
 		st = do_reach(r, t, json);
-	if (st == ST_USAGE) {
-		trail_free(t);
-		cJSON_Delete(json);
-		goto out;
-	}
 	json_set_str(json, "table_source", r->tec.any_stand_in ? "stand-in" :
 	    r->tec.source);
-	if (r->pic) {
+	if (r->pic && (st == ST_OK || st == ST_NO))
+		svg_title(r->pic, json);
+	return st;
+}
+
+/* The run's own: all but a caller's map, situation and picture. */
+static void
+run_free(struct mm_run *r)
+{
+	svg_drop(r);
+	move_map_free(&r->mm);
+	if (!r->borrowed) {
+		situation_free(r->sit);
+		map_free(r->map);
+	}
+	free(r);
+}
+
+int
+move_cost_map(const struct ctx *c, const struct mc_args *a)
+{
+	struct mm_run *r = run_new(c, a);
+	struct trail *t;
+	cJSON *json;
+	int st;
+
+	if ((st = load_all(c, r)) != ST_OK ||
+	    (a->svg && (st = svg_begin(r)) != ST_OK)) {
+		run_free(r);
+		return st;
+	}
+	t = trail_new();
+	json = json_object();
+	st = answer(r, t, json);
+	if (st != ST_OK && st != ST_NO) {
+		trail_free(t);
+		cJSON_Delete(json);
+	} else if (r->pic) {
 		/* the answer as a picture: its status, the picture's if it
 		   cannot be written */
-		if (svg_end(r, json) != ST_OK)
+		if (map_svg_answer_out(r->pic) != ST_OK)
 			st = ST_SYS;
 		trail_free(t);
 		cJSON_Delete(json);
 	} else if (out_emit(c, json, t) != ST_OK)
 		st = ST_SYS;
-out:
-	svg_drop(r);
-	move_map_free(&r->mm);
-	situation_free(r->sit);
-	map_free(r->map);
-	free(r);
+	run_free(r);
+	return st;
+}
+
+int
+move_cost_map_marks(const struct ctx *c, const struct mc_args *a,
+    struct svg_job *j)
+{
+	struct mm_run *r = run_new(c, a);
+	struct trail *t;
+	cJSON *json;
+	int st;
+
+	r->json = 0;
+	r->borrowed = 1;
+	r->map = j->m;
+	r->sit = j->s;
+	r->pic = j;
+	if ((st = load_all(c, r)) == ST_OK) {
+		t = trail_new();
+		json = json_object();
+		st = answer(r, t, json);
+		trail_free(t);
+		cJSON_Delete(json);
+	}
+	run_free(r);
 	return st;
 }

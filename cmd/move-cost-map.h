@@ -36,6 +36,8 @@ struct mm_run {
 	int json;		/* the JSON is printed (--json) or logged
 				   (--log): worth its hexes one by one */
 	struct svg_job *pic;	/* --svg: the answer's marks, or NULL */
+	int borrowed;		/* map, sit and pic are the caller's
+				   (move_cost_map_marks) */
 	struct move_map mm;
 	struct move_vocab vocab;
 	struct move_unit units[MC_MAXUNITS];

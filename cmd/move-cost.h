@@ -41,6 +41,16 @@ struct mc_args {
 };
 
 int	move_cost_map(const struct ctx *c, const struct mc_args *a);
+/*
+ * The answer a asks on a map, as marks to draw into j (map-svg-job.h),
+ * whose map and situation, read already, are those a names: for map svg
+ * and map show, which draw move-cost's answer rather than find their
+ * own.  Prints nothing; ST_OK or ST_NO, the answer (j->title then holds
+ * its words when there is nothing to draw), or a status reported.
+ */
+struct svg_job;
+int	move_cost_map_marks(const struct ctx *c, const struct mc_args *a,
+	    struct svg_job *j);
 /* Without a map: the steps named on the command line (move-cost-steps.c). */
 int	move_cost_steps(const struct ctx *c, const struct mc_args *a);
 /* The i-th of move-cost's own step words, NULL past the last. */
