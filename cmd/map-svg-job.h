@@ -32,16 +32,6 @@ struct svg_request {
 	int asks;
 };
 
-/* One unit of the situation, ready to move under its game's rules. */
-struct mover {
-	const struct unit *u;
-	struct move_vocab vocab;
-	struct move_tec tec;
-	struct move_unit unit;
-	struct move_map mm;
-	int ready;		/* mm made: move_map_free it */
-};
-
 struct svg_job {
 	struct map *m;
 	struct situation *s;
@@ -70,9 +60,12 @@ struct svg_job {
 	char title[160];
 	char *buf;
 	size_t len;
-	/* last, the two that hold a TEC (map_svg_job_clear): the unit that
-	   moves, and supply-trace's answers */
-	struct mover mv;
+	/* the move-cost run that found the answer (move_cost_map_marks):
+	   the steps' words and rules point into its TEC, so it lives as
+	   long as the job */
+	struct mm_run *mc;
+	/* last, as it holds a TEC (map_svg_job_clear): supply-trace's
+	   answers */
 	struct st_run run;
 };
 
@@ -85,6 +78,14 @@ struct svg_job {
  */
 int	map_svg_price_path(const struct ctx *c, struct svg_job *j,
 	    const struct svg_request *r);
+/* r's movement question as move-cost's request, for the unit id. */
+struct mc_args;
+void	map_svg_move_request(const struct svg_request *r, const char *id,
+	    struct mc_args *a);
+/* Each step of a path crosses one hexside; from the sea (loe 6.4 D) the
+ * first is the landing, at a port anywhere.  ST_OK or ST_USAGE reported. */
+int	map_svg_check_path(const struct map *m, const int *path, int n,
+	    int landing);
 
 /*
  * A movement answer as marks to draw, for map svg and for `move-cost

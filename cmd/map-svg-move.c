@@ -18,55 +18,9 @@
 #include "hex.h"
 #include "map.h"
 #include "map-svg-job.h"
+#include "move-cost.h"
 #include "path.h"
 #include "situation.h"
-
-/* Make u ready to move along --path: the game's vocabulary, TEC and
- * zones of control, the unit readied as move-cost readies it
- * (move_answer.c). */
-static int
-mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
-    const struct svg_request *r)
-{
-	struct mover *mv = &j->mv;
-	const struct game *g = game_find(map_game(j->m));
-	struct move_req req;
-	char why[160];
-	int st, nets;
-
-	if (g == NULL || g->move == NULL)
-		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
-		    map_game(j->m), u->id);
-	if ((st = move_vocab_of_map(j->m, &mv->vocab)) != ST_OK ||
-	    (st = move_tec_load(c, g->id, &mv->tec)) != ST_OK)
-		return st;
-	move_tec_bind(&mv->tec, &mv->vocab);
-	memset(&req, 0, sizeof req);
-	req.season = r->season;
-	req.flags = r->flags;
-	req.nstack = 1;
-	req.sit = j->s;
-	req.share_before = r->share_before > 0 ? (int)r->share_before : 0;
-	if ((st = move_ready_unit(c, g->move, j->m, u, &req, &mv->vocab,
-	    &mv->tec, &mv->unit, why, sizeof why)) != ST_OK)
-		return err(st, "%s: %s", u->id, why);
-	mv->u = u;
-	mv->mm.map = j->m;
-	mv->mm.sit = j->s;
-	mv->mm.rules = g->move;
-	mv->mm.vocab = &mv->vocab;
-	mv->mm.units = &mv->unit;
-	mv->mm.nunits = 1;
-	mv->mm.side = u->side;
-	mv->mm.origin = u->hex;
-	if ((st = move_map_init(&mv->mm)) != ST_OK)
-		return st;
-	mv->ready = 1;
-	j->scale = mv->unit.scale;
-	/* toto 16.2: the situation's rail nets checked as move-cost checks
-	   them */
-	return move_map_check(&mv->mm, &nets);
-}
 
 /* The hexes reached that the game lets the unit pass but not end its
  * move in (sotq 9.A, 14), named apart as move-cost's --reach names them. */
@@ -101,8 +55,8 @@ map_svg_reach_marks(struct svg_job *j, const struct move_map *mm,
 
 /* Each step of a path must cross one hexside; from the sea (loe 6.4 D)
  * the first is the landing, at a port anywhere. */
-static int
-check_path(const struct map *m, const int *path, int n, int landing)
+int
+map_svg_check_path(const struct map *m, const int *path, int n, int landing)
 {
 	char a[HEX_IDLEN], b[HEX_IDLEN];
 	int i;
@@ -116,104 +70,6 @@ check_path(const struct map *m, const int *path, int n, int landing)
 		    a, b, b);
 	}
 	return ST_OK;
-}
-
-/*
- * loe 6.4 C: a unit standing in a port, with a path whose first step is a
- * voyage to another port (not a hex next to it), puts to sea this phase
- * and lands next phase, as move-cost's "by sea" answer has it: the path
- * is then priced as next phase's move from the sea.  0 when the path is
- * no voyage; -1 reported when the unit may not embark (the sea lift of
- * 6.4 A used, a side with no sea movement).
- */
-static int
-embark(struct svg_job *j, const struct unit *u)
-{
-	unsigned port = move_fmask(&j->mv.vocab, "port");
-	struct move_price p;
-	char a[HEX_IDLEN];
-
-	if (j->mv.mm.starts_off || j->npath < 2 || !port ||
-	    !(map_features(j->m, j->path[0]) & port) ||
-	    !(map_features(j->m, j->path[1]) & port) ||
-	    map_direction(j->m, j->path[0], j->path[1]) >= 0)
-		return 0;
-	map_hex_id(j->m, j->path[0], a);
-	if (move_map_act(&j->mv.mm, "embark", &p) < 0)
-		return err(ST_NO, "--path: %s may not put to sea from %s: %s "
-		    "(%s): '%s'", u->id, a, p.why ? p.why : "not allowed",
-		    p.rule ? p.rule : "the rules", a), -1;
-	j->mv.mm.starts_off = 1;
-	j->mv.unit.flags |= MOVE_OFF_MAP;
-	j->embark = 1;
-	return 1;
-}
-
-/* The path step by step, for the first the rules refuse. */
-static int
-path_walk(struct svg_job *j, const struct unit *u)
-{
-	struct mover *mv = &j->mv;
-	struct move_price p;
-	char a[HEX_IDLEN], b[HEX_IDLEN];
-	int i, dir = -1, rc, spent = 0;
-
-	map_hex_id(j->m, j->path[j->npath - 1], b);
-	for (i = 1; i < j->npath; i++) {
-		map_hex_id(j->m, j->path[i - 1], a);
-		map_hex_id(j->m, j->path[i], b);
-		if (i == 1 && j->landing)
-			rc = move_map_land(&mv->mm, j->path[1], 0, 0, &p);
-		else
-			rc = move_map_price(&mv->mm, j->path[i - 1], dir =
-			    map_direction(j->m, j->path[i - 1], j->path[i]),
-			    j->path[i], spent, &p);
-		if (rc < 0)
-			return err(ST_NO, "--path: %s may not go from %s to %s: "
-			    "%s (%s): '%s'", u->id, a, b, p.why ? p.why :
-			    "not allowed", p.rule ? p.rule : "the rules", b);
-		if (p.stop && i + 1 < j->npath)
-			return err(ST_NO, "--path: %s must stop in %s: %s (%s): "
-			    "'%s'", u->id, b, p.why ? p.why : "the rules say so",
-			    p.stop_rule ? p.stop_rule : p.rule ? p.rule :
-			    "the rules", b);
-		spent += p.cost;
-		/* the side it came in by, as the search keeps it (rivers) */
-		move_map_entered(&mv->mm, j->path[i], i == 1 && j->landing ?
-		    -1 : (dir + 3) % HEX_NDIRS);
-	}
-	return err(ST_NO, "--path: %s has no legal way along this path: '%s'",
-	    u->id, b);
-}
-
-/*
- * Why u may not take the path: dearer than its allowance (the cost with
- * none to stop it, as move-cost says how short it falls), or, allowance
- * aside, the first step the rules refuse or one past a hex where the move
- * must end.
- */
-static int
-path_refused(struct svg_job *j, const struct unit *u)
-{
-	struct mover *mv = &j->mv;
-	struct path_result pr;
-	char b[HEX_IDLEN], mp[16], ma[16];
-	int rc, twice, budget = mv->unit.ma;
-
-	map_hex_id(j->m, j->path[j->npath - 1], b);
-	mv->unit.ma = -1;
-	rc = move_path_along(&mv->mm, j->path, j->npath, -1, &pr, &twice);
-	if (rc == ST_OK) {
-		mv->unit.ma = budget;
-		move_mp_text(pr.total, mv->unit.scale, mp);
-		path_result_free(&pr);
-		return err(ST_NO, "--path: %s has %s MP, the path costs %s: "
-		    "'%s'", u->id, move_mp_text(budget, mv->unit.scale, ma),
-		    mp, b);
-	}
-	rc = path_walk(j, u);
-	mv->unit.ma = budget;
-	return rc;
 }
 
 /* The found path's steps priced again for their rules and words, as
@@ -266,64 +122,58 @@ path_unit(const struct svg_job *j, const struct svg_request *r,
 
 /*
  * --path starting under a unit of the situation (--unit, or the top unit
- * of the hex): priced by the search move-cost's --to runs, kept to the hexes
- * drawn (move_answer.c), so a landing and a rail move are priced as
- * move-cost prices them.  A path the unit may not take is a negative
- * answer naming the rule.
+ * of the hex): move-cost's procedure prices it, held to the hexes drawn
+ * (move_cost_map_marks, a->along), so a landing and a rail move are
+ * priced as move-cost prices them.  A path the unit may not take is a
+ * negative answer naming the rule.  With no unit there the path is only
+ * drawn.
  */
 int
 map_svg_price_path(const struct ctx *c, struct svg_job *j,
     const struct svg_request *r)
 {
 	const struct unit *u;
-	struct path_result pr;
-	struct move_price p;
-	char a[HEX_IDLEN];
-	int st, twice;
+	struct mc_args a;
+	char hex[HEX_IDLEN];
+	int st;
 
 	if ((st = path_unit(j, r, &u)) != ST_OK)
 		return st;
 	if (u == NULL) {
-		map_hex_id(j->m, j->path[0], a);
+		map_hex_id(j->m, j->path[0], hex);
 		if (r->flags & MOVE_OFF_MAP)
 			return err(ST_USAGE, "--at-sea needs a unit of "
-			    "--situation in the path's first hex: '%s'", a);
-		return check_path(j->m, j->path, j->npath, 0);
+			    "--situation in the path's first hex: '%s'", hex);
+		return map_svg_check_path(j->m, j->path, j->npath, 0);
 	}
-	if ((st = mover_init(c, j, u, r)) != ST_OK)
-		return st;
-	if (embark(j, u) < 0)
-		return ST_NO;
-	j->landing = j->mv.mm.starts_off && j->npath > 1;
-	if ((st = check_path(j->m, j->path, j->npath, j->landing)) != ST_OK)
-		return st;
-	map_hex_id(j->m, j->path[0], a);
-	if (j->npath < 2) {
-		snprintf(j->title, sizeof j->title, "%s in %s", u->id, a);
-		return ST_OK;
-	}
-	st = move_path_along(&j->mv.mm, j->path, j->npath, j->mv.unit.ma, &pr,
-	    &twice);
-	if (st == ST_USAGE) {
-		map_hex_id(j->m, j->path[twice], a);
-		return err(ST_USAGE, "--path: a move enters each hex once, "
-		    "this one twice: '%s'", a);
-	}
-	if (st != ST_OK)
-		return path_refused(j, u);
-	/* the game's rule on where a move may end (sotq 9.A, 14), as
-	   move-cost's --to keeps it */
-	if (move_map_may_end(&j->mv.mm, j->path[j->npath - 1], &p) < 0) {
-		path_result_free(&pr);
-		map_hex_id(j->m, j->path[j->npath - 1], a);
-		return err(ST_NO, "--path: %s may not end its move in %s: %s "
-		    "(%s): '%s'", u->id, a, p.why ? p.why : "not allowed",
-		    p.rule ? p.rule : "the rules", a);
-	}
-	map_svg_path_marks(j, &j->mv.mm, &pr, u->id, j->mv.unit.ma,
-	    j->mv.unit.scale);
-	path_result_free(&pr);
-	return ST_OK;
+	map_svg_move_request(r, u->id, &a);
+	a.along = j->path;
+	a.nalong = j->npath;
+	a.req.share_before = r->share_before > 0 ? (int)r->share_before : 0;
+	return move_cost_map_marks(c, &a, j);
+}
+
+void
+map_svg_move_request(const struct svg_request *r, const char *id,
+    struct mc_args *a)
+{
+	int i;
+
+	memset(a, 0, sizeof *a);
+	a->map = r->map;
+	a->situation = r->situation;
+	a->types[0] = id;
+	a->ntypes = 1;
+	a->req.mode = r->mode;
+	a->req.hexes = r->hexes;
+	a->req.season = r->season;
+	a->req.flags = r->flags;
+	for (i = 0; i < r->naway; i++)
+		a->away[i] = r->away[i];
+	a->naway = r->naway;
+	a->toward = r->toward;
+	if (a->naway || a->toward)
+		a->req.flags |= MOVE_AIMED;
 }
 
 void

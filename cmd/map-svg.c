@@ -564,22 +564,8 @@ ask_move_cost(const struct ctx *c, const struct svg_request *r,
 	if (situation_find(j->s, id) == NULL)
 		return err(ST_USAGE, "--%s: no such unit in the situation: '%s'",
 		    r->reach ? "reach" : "unit", id);
-	memset(&a, 0, sizeof a);
-	a.map = r->map;
-	a.situation = r->situation;
-	a.types[0] = id;
-	a.ntypes = 1;
+	map_svg_move_request(r, id, &a);
 	a.reach = r->reach != NULL;
-	a.req.mode = r->mode;
-	a.req.hexes = r->hexes;
-	a.req.season = r->season;
-	a.req.flags = r->flags;
-	for (i = 0; i < r->naway; i++)
-		a.away[i] = r->away[i];
-	a.naway = r->naway;
-	a.toward = r->toward;
-	if (a.naway || a.toward)
-		a.req.flags |= MOVE_AIMED;
 	a.via = r->via;
 	if (r->via && (i = map_hex_or_place(j->m, r->via)) >= 0) {
 		map_hex_id(j->m, i, via);
@@ -615,33 +601,25 @@ map_svg_answer(const struct ctx *c, const struct svg_request *r, struct svg_job 
 }
 
 /*
- * Zero j but for its two TECs' entries (the mover's and the supply
- * run's), which are emptied as a load begins: 46 KB, most of them never
- * written, whose clearing touched a dozen pages for nothing.
+ * Zero j but for its supply run's TEC entries, which are emptied as a
+ * load begins: 28 KB, most of them never written, whose clearing touched
+ * pages for nothing.
  */
-_Static_assert(offsetof(struct mover, unit) == offsetof(struct mover, tec) +
-    sizeof(struct move_tec) && offsetof(struct svg_job, run) ==
-    offsetof(struct svg_job, mv) + sizeof(struct mover) &&
-    sizeof(struct svg_job) == offsetof(struct svg_job, run) +
-    sizeof(struct st_run), "map_svg_job_clear clears all the job but two TECs");
+_Static_assert(sizeof(struct svg_job) == offsetof(struct svg_job, run) +
+    sizeof(struct st_run), "map_svg_job_clear clears all the job but a TEC");
 
 void
 map_svg_job_clear(struct svg_job *j)
 {
-	struct mover *mv = &j->mv;
-
-	memset(j, 0, offsetof(struct svg_job, mv));
-	memset(mv, 0, offsetof(struct mover, tec));
-	move_tec_clear(&mv->tec);
-	memset(&mv->unit, 0, sizeof *mv - offsetof(struct mover, unit));
+	memset(j, 0, offsetof(struct svg_job, run));
 	supply_trace_run_clear(&j->run);
 }
 
 void
 map_svg_job_free(struct svg_job *j)
 {
-	if (j->mv.ready)
-		move_map_free(&j->mv.mm);
+	/* first: the answer's words point into it */
+	move_cost_map_done(j->mc);
 	move_rt_answer_free(&j->ra);
 	map_svg_supply_free(&j->sup);
 	if (j->run.map != NULL) {

@@ -321,6 +321,168 @@ by_sea(struct mm_run *r, int budget, char *text, size_t len,
 	path_result_free(&pr);
 }
 
+/* ---- a path the caller names, held to its hexes (map svg --path) ---- */
+
+/*
+ * loe 6.4 C: a stack standing in a port, with a path whose first step is
+ * a voyage to another port (not a hex next to it), puts to sea this phase
+ * and lands next phase, as --to's "by sea" answer has it: the path is
+ * then priced as next phase's move from the sea.  0 when the path is no
+ * voyage; -1 reported when the unit may not embark (the sea lift of 6.4
+ * A used, a side with no sea movement).
+ */
+static int
+along_embark(struct mm_run *r)
+{
+	const int *path = r->a->along;
+	unsigned port = move_fmask(&r->vocab, "port");
+	struct move_price p;
+	char a[HEX_IDLEN];
+
+	if (r->mm.starts_off || r->a->nalong < 2 || !port ||
+	    !(map_features(r->map, path[0]) & port) ||
+	    !(map_features(r->map, path[1]) & port) ||
+	    map_direction(r->map, path[0], path[1]) >= 0)
+		return 0;
+	map_hex_id(r->map, path[0], a);
+	if (move_map_act(&r->mm, "embark", &p) < 0)
+		return err(ST_NO, "--path: %s may not put to sea from %s: %s "
+		    "(%s): '%s'", r->a->types[0], a, p.why ? p.why :
+		    "not allowed", p.rule ? p.rule : "the rules", a), -1;
+	set_at_sea(r, 1);
+	r->embark = 1;
+	return 1;
+}
+
+/* The path step by step, for the first the rules refuse. */
+static int
+along_walk(struct mm_run *r, int landing)
+{
+	const int *path = r->a->along;
+	const char *id = r->a->types[0];
+	struct move_price p;
+	char a[HEX_IDLEN], b[HEX_IDLEN];
+	int i, dir = -1, rc, spent = 0, n = r->a->nalong;
+
+	map_hex_id(r->map, path[n - 1], b);
+	for (i = 1; i < n; i++) {
+		map_hex_id(r->map, path[i - 1], a);
+		map_hex_id(r->map, path[i], b);
+		if (i == 1 && landing)
+			rc = move_map_land(&r->mm, path[1], 0, 0, &p);
+		else
+			rc = move_map_price(&r->mm, path[i - 1], dir =
+			    map_direction(r->map, path[i - 1], path[i]),
+			    path[i], spent, &p);
+		if (rc < 0)
+			return err(ST_NO, "--path: %s may not go from %s to %s: "
+			    "%s (%s): '%s'", id, a, b, p.why ? p.why :
+			    "not allowed", p.rule ? p.rule : "the rules", b);
+		if (p.stop && i + 1 < n)
+			return err(ST_NO, "--path: %s must stop in %s: %s (%s): "
+			    "'%s'", id, b, p.why ? p.why : "the rules say so",
+			    p.stop_rule ? p.stop_rule : p.rule ? p.rule :
+			    "the rules", b);
+		spent += p.cost;
+		/* the side it came in by, as the search keeps it (rivers) */
+		move_map_entered(&r->mm, path[i], i == 1 && landing ? -1 :
+		    (dir + 3) % HEX_NDIRS);
+	}
+	return err(ST_NO, "--path: %s has no legal way along this path: '%s'",
+	    id, b);
+}
+
+/*
+ * Why the unit may not take the path: dearer than its allowance (the
+ * cost with none to stop it, as --to says how short it falls), or,
+ * allowance aside, the first step the rules refuse or one past a hex
+ * where the move must end.
+ */
+static int
+along_refused(struct mm_run *r, int landing)
+{
+	struct move_unit *u = &r->units[0];
+	struct path_result pr;
+	char b[HEX_IDLEN], mp[16], ma[16];
+	int rc, twice, budget = u->ma, n = r->a->nalong;
+
+	map_hex_id(r->map, r->a->along[n - 1], b);
+	u->ma = -1;
+	rc = move_path_along(&r->mm, r->a->along, n, -1, &pr, &twice);
+	u->ma = budget;
+	if (rc == ST_OK) {
+		move_mp_text(pr.total, u->scale, mp);
+		path_result_free(&pr);
+		return err(ST_NO, "--path: %s has %s MP, the path costs %s: "
+		    "'%s'", r->a->types[0], move_mp_text(budget, u->scale, ma),
+		    mp, b);
+	}
+	u->ma = -1;
+	rc = along_walk(r, landing);
+	u->ma = budget;
+	return rc;
+}
+
+/*
+ * a->along, the hexes a path takes from the unit's (map svg --path):
+ * priced by the search --to runs, held to those hexes (move_path_along),
+ * so a landing and a rail move are priced as --to prices them.  A path
+ * the unit may not take is refused on standard error naming the rule:
+ * ST_NO.
+ */
+static int
+do_along(struct mm_run *r, struct trail *t, cJSON *json)
+{
+	const struct mc_args *a = r->a;
+	struct move_unit *u = &r->units[0];
+	struct path_result pr;
+	struct move_price p;
+	char id[HEX_IDLEN], mp[16];
+	int st, twice, landing, n = a->nalong;
+
+	if (along_embark(r) < 0)
+		return ST_NO;
+	landing = r->mm.starts_off && n > 1;
+	if ((st = map_svg_check_path(r->map, a->along, n, landing)) != ST_OK)
+		return st;
+	map_hex_id(r->map, a->along[0], id);
+	if (n < 2) {
+		if (r->pic)
+			snprintf(r->pic->title, sizeof r->pic->title, "%s in %s",
+			    a->types[0], id);
+		return move_cost_map_finish(json, "ok", "no step", NULL, NULL,
+		    NULL);
+	}
+	st = move_path_along(&r->mm, a->along, n, u->ma, &pr, &twice);
+	if (st == ST_USAGE) {
+		map_hex_id(r->map, a->along[twice], id);
+		return err(ST_USAGE, "--path: a move enters each hex once, "
+		    "this one twice: '%s'", id);
+	}
+	if (st != ST_OK)
+		return along_refused(r, landing);
+	/* the game's rule on where a move may end (sotq 9.A, 14), as --to
+	   keeps it */
+	map_hex_id(r->map, a->along[n - 1], id);
+	if (move_map_may_end(&r->mm, a->along[n - 1], &p) < 0) {
+		path_result_free(&pr);
+		return err(ST_NO, "--path: %s may not end its move in %s: %s "
+		    "(%s): '%s'", a->types[0], id, p.why ? p.why :
+		    "not allowed", p.rule ? p.rule : "the rules", id);
+	}
+	path_out(r, &pr, t, json);
+	json_set_num(json, "total", (double)pr.total / scale_of(r));
+	if (r->pic) {
+		r->pic->embark = r->embark;
+		map_svg_path_marks(r->pic, &r->mm, &pr, a->types[0], u->ma,
+		    u->scale);
+	}
+	move_mp_text(pr.total, scale_of(r), mp);
+	path_result_free(&pr);
+	trail_result(t, NULL, "%s reached for %s MP", id, mp);
+	return move_cost_map_finish(json, "ok", "reached", NULL, NULL, NULL);
+}
+
 static int
 do_path(struct mm_run *r, struct trail *t, cJSON *json)
 {
@@ -595,7 +757,7 @@ inputs_out(const struct mm_run *r, cJSON *json)
 	json_set_str(in, "situation", r->a->situation);
 	json_set_str(in, "ask", r->a->req.mode == MOVE_RETREAT ? "retreat" :
 	    r->a->req.mode == MOVE_ADVANCE ? "advance" : r->a->to ? "to" :
-	    "reach");
+	    r->a->along ? "path" : "reach");
 	if (r->a->req.mode != MOVE_NORMAL)
 		json_set_num(in, "hexes", r->a->req.hexes);
 	if (r->a->naway) {
@@ -632,6 +794,7 @@ run_new(const struct ctx *c, const struct mc_args *a)
 	r->net_hexes = 0;
 	r->pic = NULL;
 	r->borrowed = 0;
+	r->embark = 0;
 	return r;
 }
 
@@ -712,6 +875,8 @@ answer(struct mm_run *r, struct trail *t, cJSON *json)
 		st = move_cost_map_retreat(r, t, json);
 	else if (a->to)
 		st = do_path(r, t, json);
+	else if (a->along)
+		st = do_along(r, t, json);
 	else
 		st = do_reach(r, t, json);
 	json_set_str(json, "table_source", r->tec.any_stand_in ? "stand-in" :
@@ -780,6 +945,7 @@ move_cost_map_marks(const struct ctx *c, const struct mc_args *a,
 	r->map = j->m;
 	r->sit = j->s;
 	r->pic = j;
+	move_cost_map_done(j->mc);
 	if ((st = load_all(c, r)) == ST_OK) {
 		t = trail_new();
 		json = json_object();
@@ -787,6 +953,15 @@ move_cost_map_marks(const struct ctx *c, const struct mc_args *a,
 		trail_free(t);
 		cJSON_Delete(json);
 	}
-	run_free(r);
+	/* the marks point into the run: it goes with the job */
+	r->pic = NULL;
+	j->mc = r;
 	return st;
+}
+
+void
+move_cost_map_done(struct mm_run *r)
+{
+	if (r)
+		run_free(r);
 }

@@ -38,6 +38,7 @@ struct mm_run {
 	struct svg_job *pic;	/* --svg: the answer's marks, or NULL */
 	int borrowed;		/* map, sit and pic are the caller's
 				   (move_cost_map_marks) */
+	int embark;		/* along: it puts to sea now (loe 6.4 C) */
 	struct move_map mm;
 	struct move_vocab vocab;
 	struct move_unit units[MC_MAXUNITS];
