@@ -1,7 +1,9 @@
 /*
  * map-svg-job.h: what the parts of `umpire map svg` share: the request
- * (cmd/map-svg.c parses it, draws and prints), the movement answers
- * (cmd/map-svg-move.c prices them) and the job holding both.
+ * (cmd/map-svg.c parses it, draws and prints), the job holding an answer
+ * as marks to draw (cmd/map-svg-move.c makes them from move-cost's
+ * answers, cmd/map-svg-supply.c from supply-trace's), and the picture
+ * that the --svg of move-cost and supply-trace prints too.
  */
 #ifndef UMPIRE_MAP_SVG_JOB_H
 #define UMPIRE_MAP_SVG_JOB_H

@@ -3,7 +3,10 @@
  * map and a situation.  --to gives the cheapest legal path with each step's
  * cost and rule, or why there is none; --reach every hex the unit can
  * reach with the MP left; --advance the legal routes after combat;
- * --retreat is move-cost-retreat.c's.  The game prices each step through
+ * --retreat is move-cost-retreat.c's.  With --svg the answer is drawn
+ * instead of worded (map_svg_answer_out); move_cost_map_marks gives the
+ * same answers to map svg and map show to draw, and prices their --path,
+ * a path held to the hexes given.  The game prices each step through
  * lib/move_map.c; this file knows no rule.
  */
 #include <stdio.h>
