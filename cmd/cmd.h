@@ -85,6 +85,16 @@ CMD_DECLARE(supply_trace);
 CMD_DECLARE(table);
 CMD_DECLARE(words);
 
+/*
+ * The output choice of the commands that answer on a map (move-cost
+ * --map, supply-trace): the row of their option tables, declared here
+ * once, so that parsing, --help and completion say the same for each.
+ * The picture is the answer the command found, drawn by
+ * map_svg_answer_out (cmd/map-svg.c) as map svg draws it.
+ */
+#define CMD_OPT_SVG(id)	{ (id), 0, "svg", NULL, "print the answer as an " \
+	"SVG picture of the whole map instead of text", NULL }
+
 /* `umpire map svg`, which cmd/map.c hands on (cmd/map-svg.c); its
  * options are in map_opts. */
 int map_svg_main(struct ctx *c, int argc, char **argv);

@@ -5,8 +5,8 @@
  * lower, so the hexes that touch are the ones that overlap side by side.
  * With --supply a letter beside a hex's id marks what supply-trace found
  * there (cmd/map-svg-supply.c runs its code, not a copy); with --path or
- * --reach, a digit the step or the movement left, as map svg prices them
- * (cmd/map-svg-move.c).
+ * --reach, a digit the step or the movement left, as move-cost's
+ * procedure answers them for map svg (move_cost_map_marks).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -437,8 +437,7 @@ static char *
 move_marks(const struct map *m, const struct svg_job *j)
 {
 	char *mark = xcalloc((size_t)map_size(m), 1);
-	int i, scale = j->mv.ready && j->mv.unit.scale > 1 ?
-	    j->mv.unit.scale : 1;
+	int i, scale = j->scale > 1 ? j->scale : 1;
 
 	for (i = 0; j->path != NULL && i < j->npath; i++)
 		mark[j->path[i]] = digit(i);

@@ -1,10 +1,12 @@
 /*
- * map-svg-move.c: the movement answers `umpire map svg` draws
- * (map-svg-job.h): a path priced step by step, the reach, the retreat and
- * advance routes.  No rule is applied here: the game prices each step
- * through lib/move_map.c, and the priced path, the unit made ready and a
- * retreat's outcome are lib/move_answer.c's, the computation `umpire
- * move-cost --map` words.
+ * map-svg-move.c: the movement answers `umpire map svg` and `move-cost
+ * --map --svg` draw, as marks (map-svg-job.h): a path priced step by
+ * step, the reach, the retreat and advance routes.  The reach and the
+ * routes are move-cost's answers (cmd/move-cost-map.c finds them, here
+ * they become marks); the path held to the hexes given is map svg's own
+ * question, priced for the unit in its first hex.  No rule is applied
+ * here: the game prices each step through lib/move_map.c, and the priced
+ * path, the unit made ready and a retreat's outcome are lib/move_answer.c's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,107 +18,45 @@
 #include "hex.h"
 #include "map.h"
 #include "map-svg-job.h"
+#include "move-cost.h"
 #include "path.h"
 #include "situation.h"
-
-/* Make u ready to move: the game's vocabulary, TEC and zones of control,
- * the unit readied as move-cost readies it (move_answer.c). */
-static int
-mover_init(const struct ctx *c, struct svg_job *j, const struct unit *u,
-    const struct svg_request *r)
-{
-	struct mover *mv = &j->mv;
-	const struct game *g = game_find(map_game(j->m));
-	struct move_req req;
-	char why[160];
-	int st, nets;
-
-	if (g == NULL || g->move == NULL)
-		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
-		    map_game(j->m), u->id);
-	if ((st = move_vocab_of_map(j->m, &mv->vocab)) != ST_OK ||
-	    (st = move_tec_load(c, g->id, &mv->tec)) != ST_OK)
-		return st;
-	move_tec_bind(&mv->tec, &mv->vocab);
-	memset(&req, 0, sizeof req);
-	req.mode = r->mode;
-	req.hexes = r->hexes;
-	req.season = r->season;
-	req.flags = r->flags;
-	req.nstack = 1;
-	req.sit = j->s;
-	req.share_before = r->share_before > 0 ? (int)r->share_before : 0;
-	if (r->naway > 0 || r->toward != NULL)
-		req.flags |= MOVE_AIMED;
-	if ((st = move_ready_unit(c, g->move, j->m, u, &req, &mv->vocab,
-	    &mv->tec, &mv->unit, why, sizeof why)) != ST_OK)
-		return err(st, "%s: %s", u->id, why);
-	mv->u = u;
-	mv->mm.map = j->m;
-	mv->mm.sit = j->s;
-	mv->mm.rules = g->move;
-	mv->mm.vocab = &mv->vocab;
-	mv->mm.units = &mv->unit;
-	mv->mm.nunits = 1;
-	mv->mm.side = u->side;
-	mv->mm.origin = u->hex;
-	mv->mm.mode = r->mode;
-	if ((st = move_aim(&mv->mm, r->away, r->naway, r->toward)) != ST_OK ||
-	    (st = move_map_init(&mv->mm)) != ST_OK)
-		return st;
-	mv->ready = 1;
-	/* toto 16.2: the situation's rail nets checked as move-cost checks
-	   them */
-	return move_map_check(&mv->mm, &nets);
-}
 
 /* The hexes reached that the game lets the unit pass but not end its
  * move in (sotq 9.A, 14), named apart as move-cost's --reach names them. */
 static void
-pass_only(struct svg_job *j)
+pass_only(struct svg_job *j, struct move_map *mm)
 {
 	int i, n = map_size(j->m);
 
 	j->pass = xcalloc((size_t)n, 1);
 	for (i = 0; i < n; i++)
-		if (j->left[i] >= 0 && i != j->mv.mm.origin &&
-		    move_map_may_end(&j->mv.mm, i, NULL) < 0) {
+		if (j->left[i] >= 0 && i != mm->origin &&
+		    move_map_may_end(mm, i, NULL) < 0) {
 			j->pass[i] = 1;
 			j->npass++;
 		}
 }
 
-/* --reach: every hex within the unit's allowance, with what is left. */
-int
-map_svg_price_reach(const struct ctx *c, struct svg_job *j,
-    const struct svg_request *r)
+void
+map_svg_reach_marks(struct svg_job *j, const struct move_map *mm,
+    int *left, const char *id, int ma, int scale)
 {
-	const char *id = r->reach;
-	const struct unit *u = situation_find(j->s, id);
 	char hex[HEX_IDLEN], mp[16];
-	int st;
 
-	if (u == NULL)
-		return err(ST_USAGE, "--reach: no such unit in the situation: "
-		    "'%s'", id);
-	if ((st = mover_init(c, j, u, r)) != ST_OK)
-		return st;
-	if (j->mv.unit.ma < 0)
-		return err(ST_USAGE, "--reach: %s has no movement allowance: "
-		    "'%s'", u->type, id);
-	j->left = xmalloc((size_t)map_size(j->m) * sizeof *j->left);
-	move_map_reach(&j->mv.mm, j->mv.unit.ma, j->left, NULL);
-	pass_only(j);
-	map_hex_id(j->m, u->hex, hex);
+	j->left = left;
+	j->scale = scale;
+	/* may_end reads the move, never changes it */
+	pass_only(j, (struct move_map *)mm);
+	map_hex_id(j->m, mm->origin, hex);
 	snprintf(j->title, sizeof j->title, "%s from %s: where %s MP reach",
-	    id, hex, move_mp_text(j->mv.unit.ma, j->mv.unit.scale, mp));
-	return ST_OK;
+	    id, hex, move_mp_text(ma, scale, mp));
 }
 
 /* Each step of a path must cross one hexside; from the sea (loe 6.4 D)
  * the first is the landing, at a port anywhere. */
-static int
-check_path(const struct map *m, const int *path, int n, int landing)
+int
+map_svg_check_path(const struct map *m, const int *path, int n, int landing)
 {
 	char a[HEX_IDLEN], b[HEX_IDLEN];
 	int i;
@@ -132,108 +72,11 @@ check_path(const struct map *m, const int *path, int n, int landing)
 	return ST_OK;
 }
 
-/*
- * loe 6.4 C: a unit standing in a port, with a path whose first step is a
- * voyage to another port (not a hex next to it), puts to sea this phase
- * and lands next phase, as move-cost's "by sea" answer has it: the path
- * is then priced as next phase's move from the sea.  0 when the path is
- * no voyage; -1 reported when the unit may not embark (the sea lift of
- * 6.4 A used, a side with no sea movement).
- */
-static int
-embark(struct svg_job *j, const struct unit *u)
-{
-	unsigned port = move_fmask(&j->mv.vocab, "port");
-	struct move_price p;
-	char a[HEX_IDLEN];
-
-	if (j->mv.mm.starts_off || j->npath < 2 || !port ||
-	    !(map_features(j->m, j->path[0]) & port) ||
-	    !(map_features(j->m, j->path[1]) & port) ||
-	    map_direction(j->m, j->path[0], j->path[1]) >= 0)
-		return 0;
-	map_hex_id(j->m, j->path[0], a);
-	if (move_map_act(&j->mv.mm, "embark", &p) < 0)
-		return err(ST_NO, "--path: %s may not put to sea from %s: %s "
-		    "(%s): '%s'", u->id, a, p.why ? p.why : "not allowed",
-		    p.rule ? p.rule : "the rules", a), -1;
-	j->mv.mm.starts_off = 1;
-	j->mv.unit.flags |= MOVE_OFF_MAP;
-	j->embark = 1;
-	return 1;
-}
-
-/* The path step by step, for the first the rules refuse. */
-static int
-path_walk(struct svg_job *j, const struct unit *u)
-{
-	struct mover *mv = &j->mv;
-	struct move_price p;
-	char a[HEX_IDLEN], b[HEX_IDLEN];
-	int i, dir = -1, rc, spent = 0;
-
-	map_hex_id(j->m, j->path[j->npath - 1], b);
-	for (i = 1; i < j->npath; i++) {
-		map_hex_id(j->m, j->path[i - 1], a);
-		map_hex_id(j->m, j->path[i], b);
-		if (i == 1 && j->landing)
-			rc = move_map_land(&mv->mm, j->path[1], 0, 0, &p);
-		else
-			rc = move_map_price(&mv->mm, j->path[i - 1], dir =
-			    map_direction(j->m, j->path[i - 1], j->path[i]),
-			    j->path[i], spent, &p);
-		if (rc < 0)
-			return err(ST_NO, "--path: %s may not go from %s to %s: "
-			    "%s (%s): '%s'", u->id, a, b, p.why ? p.why :
-			    "not allowed", p.rule ? p.rule : "the rules", b);
-		if (p.stop && i + 1 < j->npath)
-			return err(ST_NO, "--path: %s must stop in %s: %s (%s): "
-			    "'%s'", u->id, b, p.why ? p.why : "the rules say so",
-			    p.stop_rule ? p.stop_rule : p.rule ? p.rule :
-			    "the rules", b);
-		spent += p.cost;
-		/* the side it came in by, as the search keeps it (rivers) */
-		move_map_entered(&mv->mm, j->path[i], i == 1 && j->landing ?
-		    -1 : (dir + 3) % HEX_NDIRS);
-	}
-	return err(ST_NO, "--path: %s has no legal way along this path: '%s'",
-	    u->id, b);
-}
-
-/*
- * Why u may not take the path: dearer than its allowance (the cost with
- * none to stop it, as move-cost says how short it falls), or, allowance
- * aside, the first step the rules refuse or one past a hex where the move
- * must end.
- */
-static int
-path_refused(struct svg_job *j, const struct unit *u)
-{
-	struct mover *mv = &j->mv;
-	struct path_result pr;
-	char b[HEX_IDLEN], mp[16], ma[16];
-	int rc, twice, budget = mv->unit.ma;
-
-	map_hex_id(j->m, j->path[j->npath - 1], b);
-	mv->unit.ma = -1;
-	rc = move_path_along(&mv->mm, j->path, j->npath, -1, &pr, &twice);
-	if (rc == ST_OK) {
-		mv->unit.ma = budget;
-		move_mp_text(pr.total, mv->unit.scale, mp);
-		path_result_free(&pr);
-		return err(ST_NO, "--path: %s has %s MP, the path costs %s: "
-		    "'%s'", u->id, move_mp_text(budget, mv->unit.scale, ma),
-		    mp, b);
-	}
-	rc = path_walk(j, u);
-	mv->unit.ma = budget;
-	return rc;
-}
-
 /* The found path's steps priced again for their rules and words, as
  * move-cost prices its own (move_path_step); the costs are the search's. */
 static void
-path_steps(struct svg_job *j, const struct path_result *pr)
+path_steps(struct svg_job *j, struct move_map *mm,
+    const struct path_result *pr)
 {
 	int i, spent = 0;
 
@@ -243,7 +86,7 @@ path_steps(struct svg_job *j, const struct path_result *pr)
 	for (i = 1; i < pr->n; i++) {
 		/* in place: a why made up on the spot is in the step's own
 		   buffer */
-		move_path_step(&j->mv.mm, pr, i, spent, &j->steps[i]);
+		move_path_step(mm, pr, i, spent, &j->steps[i]);
 		j->rules[i] = j->steps[i].rule;
 		j->costs[i] = pr->costs[i];
 		spent += pr->costs[i];
@@ -279,91 +122,90 @@ path_unit(const struct svg_job *j, const struct svg_request *r,
 
 /*
  * --path starting under a unit of the situation (--unit, or the top unit
- * of the hex): priced by the search move-cost's --to runs, kept to the hexes
- * drawn (move_answer.c), so a landing and a rail move are priced as
- * move-cost prices them.  A path the unit may not take is a negative
- * answer naming the rule.
+ * of the hex): move-cost's procedure prices it, held to the hexes drawn
+ * (move_cost_map_marks, a->along), so a landing and a rail move are
+ * priced as move-cost prices them.  A path the unit may not take is a
+ * negative answer naming the rule.  With no unit there the path is only
+ * drawn.
  */
 int
 map_svg_price_path(const struct ctx *c, struct svg_job *j,
     const struct svg_request *r)
 {
 	const struct unit *u;
-	struct path_result pr;
-	struct move_price p;
-	char a[HEX_IDLEN], mp[16], ma[16];
-	int st, twice;
+	struct mc_args a;
+	char hex[HEX_IDLEN];
+	int st;
 
 	if ((st = path_unit(j, r, &u)) != ST_OK)
 		return st;
 	if (u == NULL) {
-		map_hex_id(j->m, j->path[0], a);
+		map_hex_id(j->m, j->path[0], hex);
 		if (r->flags & MOVE_OFF_MAP)
 			return err(ST_USAGE, "--at-sea needs a unit of "
-			    "--situation in the path's first hex: '%s'", a);
-		return check_path(j->m, j->path, j->npath, 0);
+			    "--situation in the path's first hex: '%s'", hex);
+		return map_svg_check_path(j->m, j->path, j->npath, 0);
 	}
-	if ((st = mover_init(c, j, u, r)) != ST_OK)
-		return st;
-	if (embark(j, u) < 0)
-		return ST_NO;
-	j->landing = j->mv.mm.starts_off && j->npath > 1;
-	if ((st = check_path(j->m, j->path, j->npath, j->landing)) != ST_OK)
-		return st;
-	map_hex_id(j->m, j->path[0], a);
-	if (j->npath < 2) {
-		snprintf(j->title, sizeof j->title, "%s in %s", u->id, a);
-		return ST_OK;
-	}
-	st = move_path_along(&j->mv.mm, j->path, j->npath, j->mv.unit.ma, &pr,
-	    &twice);
-	if (st == ST_USAGE) {
-		map_hex_id(j->m, j->path[twice], a);
-		return err(ST_USAGE, "--path: a move enters each hex once, "
-		    "this one twice: '%s'", a);
-	}
-	if (st != ST_OK)
-		return path_refused(j, u);
-	/* the game's rule on where a move may end (sotq 9.A, 14), as
-	   move-cost's --to keeps it */
-	if (move_map_may_end(&j->mv.mm, j->path[j->npath - 1], &p) < 0) {
-		path_result_free(&pr);
-		map_hex_id(j->m, j->path[j->npath - 1], a);
-		return err(ST_NO, "--path: %s may not end its move in %s: %s "
-		    "(%s): '%s'", u->id, a, p.why ? p.why : "not allowed",
-		    p.rule ? p.rule : "the rules", a);
-	}
-	path_steps(j, &pr);
-	j->jump0 = j->mv.mm.jump0;
-	j->jump1 = j->mv.mm.jump1;
-	snprintf(j->title, sizeof j->title, "%s from %s: %s%d hex%s for %s MP"
-	    "%s%s", u->id, a, j->embark ? "embarks now; next phase " : "",
-	    j->npath - 1, j->npath == 2 ? "" : "es",
-	    move_mp_text(pr.total, j->mv.unit.scale, mp),
-	    j->mv.unit.ma < 0 ? "" : " of ", j->mv.unit.ma < 0 ? "" :
-	    move_mp_text(j->mv.unit.ma, j->mv.unit.scale, ma));
-	path_result_free(&pr);
-	return ST_OK;
+	map_svg_move_request(r, u->id, &a);
+	a.along = j->path;
+	a.nalong = j->npath;
+	a.req.share_before = r->share_before > 0 ? (int)r->share_before : 0;
+	return move_cost_map_marks(c, &a, j);
 }
 
-/* --unit for --retreat and --advance, ready to move that way. */
-static int
-route_unit(const struct ctx *c, struct svg_job *j,
-    const struct svg_request *r, const struct unit **u)
+void
+map_svg_move_request(const struct svg_request *r, const char *id,
+    struct mc_args *a)
 {
-	if ((*u = situation_find(j->s, r->unit)) == NULL)
-		return err(ST_USAGE, "--unit: no such unit in the situation: "
-		    "'%s'", r->unit);
-	return mover_init(c, j, *u, r);
+	int i;
+
+	memset(a, 0, sizeof *a);
+	a->map = r->map;
+	a->situation = r->situation;
+	a->types[0] = id;
+	a->ntypes = 1;
+	a->req.mode = r->mode;
+	a->req.hexes = r->hexes;
+	a->req.season = r->season;
+	a->req.flags = r->flags;
+	for (i = 0; i < r->naway; i++)
+		a->away[i] = r->away[i];
+	a->naway = r->naway;
+	a->toward = r->toward;
+	if (a->naway || a->toward)
+		a->req.flags |= MOVE_AIMED;
+}
+
+void
+map_svg_path_marks(struct svg_job *j, struct move_map *mm,
+    const struct path_result *pr, const char *id, int ma, int scale)
+{
+	char a[HEX_IDLEN], mp[16], left[16];
+
+	if (j->path == NULL) {
+		j->npath = pr->n;
+		j->path = xmalloc((size_t)pr->n * sizeof *j->path);
+		memcpy(j->path, pr->hexes, (size_t)pr->n * sizeof *j->path);
+	}
+	j->landing = mm->starts_off && j->npath > 1;
+	j->scale = scale;
+	path_steps(j, mm, pr);
+	j->jump0 = mm->jump0;
+	j->jump1 = mm->jump1;
+	map_hex_id(j->m, j->path[0], a);
+	snprintf(j->title, sizeof j->title, "%s from %s: %s%d hex%s for %s MP"
+	    "%s%s", id, a, j->embark ? "embarks now; next phase " : "",
+	    j->npath - 1, j->npath == 2 ? "" : "es",
+	    move_mp_text(pr->total, scale, mp), ma < 0 ? "" : " of ",
+	    ma < 0 ? "" : move_mp_text(ma, scale, left));
 }
 
 /* sotq 9.B: the rule that let the retreat break the stacking limits, as
  * it must when no way keeps them; NULL when it keeps them. */
 static const char *
-last_resort(const struct svg_job *j)
+last_resort(const struct move_unit *u)
 {
-	return j->mv.unit.flags & MOVE_LAST_RESORT ? j->mv.unit.last_resort :
-	    NULL;
+	return u->flags & MOVE_LAST_RESORT ? u->last_resort : NULL;
 }
 
 /* Add the step from -> to to j->hops unless it is there. */
@@ -421,49 +263,75 @@ svg_route_hops(struct svg_job *j, const struct move_retreat *rt)
 		qsort(j->hops, (size_t)j->nhops, 2 * sizeof *j->hops, cmp_hop);
 }
 
-/*
- * --retreat: how the retreat comes out, as move-cost words it
- * (move_retreat_answer): the routes to each hex where it may end, or to
- * those it leaves the map from, by the fewest-loss way move_route.c
- * keeps; when it has neither, every hex it gets to is where it dies.
- */
-int
-map_svg_price_retreat(const struct ctx *c, struct svg_job *j,
-    const struct svg_request *r)
+/* The retreat's title: how it comes out, ends or not. */
+static void
+retreat_title(struct svg_job *j, const struct move_map *mm,
+    const struct move_unit *u, const char *id, int asked,
+    const char *toward)
 {
-	const struct unit *u;
-	struct move_rt_answer *a = &j->ra;
-	int i, h, n = map_size(j->m), st;
+	const struct move_rt_answer *a = &j->ra;
 	char hex[HEX_IDLEN], aim[48] = "";
 
-	if ((st = route_unit(c, j, r, &u)) != ST_OK)
-		return st;
-	move_retreat_answer(&j->mv.mm, j->mv.unit.ma, a);
+	map_hex_id(j->m, mm->origin, hex);
+	/* sotq 13.E: a goal nearer than the rout is long ends it */
+	if (a->shortened)
+		snprintf(aim, sizeof aim, " toward %s, %d hex%s away", toward,
+		    a->hexes, a->hexes == 1 ? "" : "es");
+	if (a->code == MOVE_RT_STAYS)
+		/* sotq 12.F: the game keeps the unit: no route, no cross */
+		snprintf(j->title, sizeof j->title, "%s in %s: cannot retreat "
+		    "%d: %s (%s)", id, hex, a->hexes, u->no_retreat,
+		    u->no_retreat_rule ? u->no_retreat_rule : "the rules");
+	else if (a->code == MOVE_RT_ELIMINATED)
+		snprintf(j->title, sizeof j->title, "%s in %s: no retreat of "
+		    "%d%s, eliminated (%s)", id, hex, a->shortened ? asked :
+		    a->hexes, aim, mm->rules->retreat_fails ?
+		    mm->rules->retreat_fails : "the rules");
+	else if (a->code == MOVE_RT_ENDS)
+		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d%s, "
+		    "%d hex%s to end in%s%s%s", id, hex, a->shortened ?
+		    asked : a->hexes, aim, a->nlist, a->nlist == 1 ? "" :
+		    "es", last_resort(u) ? ", stacking broken as a last "
+		    "resort (" : "", last_resort(u) ? last_resort(u) : "",
+		    last_resort(u) ? ")" : "");
+	else if (a->edge_goal)
+		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d "
+		    "reaches %s on the map's edge and leaves the map (%s)",
+		    id, hex, asked, toward, mm->rules->retreat_off);
+	else
+		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d cut "
+		    "short by the map's edge, leaves the map from %d hex%s (%s)",
+		    id, hex, a->hexes, a->nlist, a->nlist == 1 ? "" : "es",
+		    mm->rules->retreat_off);
+}
+
+/*
+ * The routes to each hex where the retreat may end, or to those it
+ * leaves the map from, by the fewest-loss way move_route.c keeps; when
+ * it has neither, every hex it gets to is where it dies.
+ */
+void
+map_svg_retreat_marks(struct svg_job *j, const struct move_map *mm,
+    const struct move_unit *u, const char *id, struct move_rt_answer *ans,
+    int asked, const char *toward)
+{
+	struct move_rt_answer *a = &j->ra;
+	int i, h, n = map_size(j->m);
+
+	*a = *ans;
+	memset(ans, 0, sizeof *ans);
+	j->route_kind = SVG_RETREAT;
+	j->last_resort = last_resort(u);
 	j->route = xmalloc((size_t)n * sizeof *j->route);
 	for (i = 0; i < n; i++)
 		j->route[i] = -1;
-	map_hex_id(j->m, u->hex, hex);
-	/* sotq 13.E: a goal nearer than the rout is long ends it */
-	if (a->shortened)
-		snprintf(aim, sizeof aim, " toward %s, %d hex%s away", r->toward,
-		    a->hexes, a->hexes == 1 ? "" : "es");
-	if (a->code == MOVE_RT_STAYS) {
-		/* sotq 12.F: the game keeps the unit: no route, no cross */
-		snprintf(j->title, sizeof j->title, "%s in %s: cannot retreat "
-		    "%d: %s (%s)", u->id, hex, a->hexes,
-		    j->mv.unit.no_retreat, j->mv.unit.no_retreat_rule ?
-		    j->mv.unit.no_retreat_rule : "the rules");
-		return ST_OK;
-	}
+	retreat_title(j, mm, u, id, asked, toward);
+	if (a->code == MOVE_RT_STAYS)
+		return;
 	if (a->code == MOVE_RT_ELIMINATED) {
 		j->doomed = a->list;
 		j->ndoomed = a->nlist;
-		snprintf(j->title, sizeof j->title, "%s in %s: no retreat of "
-		    "%d%s, eliminated (%s)", u->id, hex, a->shortened ?
-		    r->hexes : a->hexes, aim,
-		    j->mv.mm.rules->retreat_fails ?
-		    j->mv.mm.rules->retreat_fails : "the rules");
-		return ST_OK;
+		return;
 	}
 	j->ends = a->list;
 	j->nends = a->nlist;
@@ -472,74 +340,33 @@ map_svg_price_retreat(const struct ctx *c, struct svg_job *j,
 		if (a->code == MOVE_RT_ENDS)
 			j->end_loss[i] = a->rt.loss[a->list[i]];
 		/* back to the start, or to a branch already drawn */
-		for (h = a->list[i]; h != u->hex && j->route[h] < 0 &&
+		for (h = a->list[i]; h != mm->origin && j->route[h] < 0 &&
 		    a->rt.prev[h] >= 0; h = a->rt.prev[h])
 			j->route[h] = a->rt.prev[h];
 	}
 	svg_route_hops(j, a->code == MOVE_RT_ENDS && a->rt.route != NULL ?
 	    &a->rt : NULL);
-	if (a->code == MOVE_RT_ENDS)
-		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d%s, "
-		    "%d hex%s to end in%s%s%s", u->id, hex, a->shortened ?
-		    r->hexes : a->hexes, aim, a->nlist, a->nlist == 1 ? "" :
-		    "es", last_resort(j) ? ", stacking broken as a last "
-		    "resort (" : "", last_resort(j) ? last_resort(j) : "",
-		    last_resort(j) ? ")" : "");
-	else if (a->edge_goal)
-		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d "
-		    "reaches %s on the map's edge and leaves the map (%s)",
-		    u->id, hex, r->hexes, r->toward,
-		    j->mv.mm.rules->retreat_off);
-	else
-		snprintf(j->title, sizeof j->title, "%s in %s: retreat %d cut "
-		    "short by the map's edge, leaves the map from %d hex%s (%s)",
-		    u->id, hex, a->hexes, a->nlist, a->nlist == 1 ? "" : "es",
-		    j->mv.mm.rules->retreat_off);
-	return ST_OK;
 }
 
-/*
- * --advance: every hex the advance may reach and the way there; with
- * --via, through the hex the defender left first (move_route.c).
- */
-int
-map_svg_price_advance(const struct ctx *c, struct svg_job *j,
-    const struct svg_request *r)
+void
+map_svg_advance_marks(struct svg_job *j, int origin, int *reached,
+    int *route, const char *id, int ma)
 {
-	const struct unit *u;
-	struct move_price p;
-	int i, n = map_size(j->m), via = -1, k = 0, st;
+	int i, n = map_size(j->m), k = 0;
 	char hex[HEX_IDLEN];
 
-	if ((st = route_unit(c, j, r, &u)) != ST_OK)
-		return st;
-	/* an unlimited search would be the whole map, not an advance */
-	if (j->mv.unit.ma < 0)
-		return err(ST_USAGE, "--advance: %s has no distance to advance: "
-		    "'%s'", u->type, u->id);
-	if (r->via != NULL && ((via = map_hex_or_place(j->m, r->via)) < 0 ||
-	    map_direction(j->m, u->hex, via) < 0))
-		return err(ST_USAGE, "--via is the hex next to the unit that "
-		    "the defender left: '%s'", r->via);
-	j->reached = xcalloc((size_t)n, sizeof *j->reached);
-	j->route = xcalloc((size_t)n, sizeof *j->route);
-	if (via < 0)
-		move_map_reach(&j->mv.mm, j->mv.unit.ma, j->reached, j->route);
-	else if (move_advance_via(&j->mv.mm, via, j->mv.unit.ma, j->reached,
-	    j->route, &p) < 0)
-		return err(ST_NO, "--via: %s may not advance into %s: %s (%s): "
-		    "'%s'", u->id, r->via, p.why ? p.why : "not allowed",
-		    p.rule ? p.rule : "the rules", r->via);
+	j->reached = reached;
+	j->route = route;
+	j->route_kind = SVG_ADVANCE;
 	for (i = 0; i < n; i++) {
-		if (j->reached[i] < 0 || i == u->hex)
+		if (j->reached[i] < 0 || i == origin)
 			j->route[i] = -1;
 		else
 			k++;
 	}
 	svg_route_hops(j, NULL);
-	map_hex_id(j->m, u->hex, hex);
+	map_hex_id(j->m, origin, hex);
 	snprintf(j->title, sizeof j->title, "%s in %s: advance %d, %d hex%s "
-	    "within reach", u->id, hex, j->mv.unit.ma, k, k == 1 ? "" : "es");
-	return ST_OK;
+	    "within reach", id, hex, ma, k, k == 1 ? "" : "es");
 }
 

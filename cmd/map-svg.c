@@ -5,10 +5,11 @@
  * (--reach), its retreat or advance routes (--retreat, --advance), the
  * supply lines of a side or a unit (--supply), and hexes to ring (--mark).
  * lib/svg.c draws; this file turns the command line into a window and an
- * overlay.  No rule is applied here: the movement answers are the game's
- * rules on the map, priced by cmd/map-svg-move.c as `umpire move-cost
- * --map` prices them, and the supply lines are `umpire supply-trace`'s
- * (cmd/map-svg-supply.c).
+ * overlay.  No rule is applied here: --reach, --retreat and --advance
+ * are move-cost's questions, answered by its procedure
+ * (move_cost_map_marks) and drawn; a --path is priced by
+ * cmd/map-svg-move.c as `umpire move-cost --map` prices a path; the
+ * supply lines are `umpire supply-trace`'s (cmd/map-svg-supply.c).
  *
  * cmd/map.c hands `map svg` to map_svg_main().
  */
@@ -23,6 +24,7 @@
 #include "hex.h"
 #include "map.h"
 #include "map-svg-job.h"
+#include "move-cost.h"
 #include "out.h"
 #include "outfile.h"
 #include "svg.h"
@@ -354,8 +356,8 @@ routes_json(cJSON *json, const struct svg_job *j)
 	json_set_str(json, "outcome", j->ra.code == MOVE_RT_ENDS ? "ok" :
 	    j->ra.code == MOVE_RT_OFF_MAP ? "off-map" : j->ra.code ==
 	    MOVE_RT_STAYS ? "stays" : "eliminated");
-	if (j->mv.unit.flags & MOVE_LAST_RESORT)
-		json_set_str(json, "last_resort", j->mv.unit.last_resort);
+	if (j->last_resort)
+		json_set_str(json, "last_resort", j->last_resort);
 	json_set(json, "ends", hex_list(j->m, j->ends, j->nends, NULL, 1));
 	arr = json_array();
 	for (i = 0; i < j->nends; i++)
@@ -438,53 +440,142 @@ emit(const struct ctx *c, const struct svg_request *r,
 		return st;
 	if (c->json)
 		return out_emit(c, summary(r, j, o, w), NULL);
-	if (r->output == NULL && (fwrite(j->buf, 1, j->len, stdout) != j->len ||
-	    fflush(stdout) != 0))
+	return r->output == NULL ? map_svg_print(j) : ST_OK;
+}
+
+/* What j holds to draw, as svg_write's overlay. */
+static void
+overlay(const struct svg_job *j, struct svg_overlay *o)
+{
+	memset(o, 0, sizeof *o);
+	o->path = j->path;
+	o->npath = j->npath;
+	o->marks = j->marks;
+	o->nmarks = j->nmarks;
+	o->path_costs = j->costs;
+	o->path_rules = j->rules;
+	o->path_rail0 = j->jump0;
+	o->path_rail1 = j->jump1;
+	o->path_landing = j->landing;
+	o->path_embark = j->embark;
+	o->reach_left = j->left;
+	o->reach_pass = j->npass > 0 ? j->pass : NULL;
+	o->routes = j->route != NULL;
+	o->route_steps = j->hops;
+	o->nroute_steps = j->nhops;
+	o->route_kind = j->route_kind;
+	o->ends = j->ends;
+	o->nends = j->nends;
+	o->end_loss = j->end_loss;
+	o->doomed = j->doomed;
+	o->ndoomed = j->ndoomed;
+	if (j->sup.lines != NULL)
+		map_svg_supply_overlay(&j->sup, o);
+	o->cost_scale = j->scale > 0 ? j->scale : 1;
+}
+
+int
+map_svg_picture(struct svg_job *j, const char *title, const int w[4])
+{
+	struct svg_overlay o;
+	FILE *fp;
+	int st;
+
+	overlay(j, &o);
+	o.title = title;
+	if ((fp = open_memstream(&j->buf, &j->len)) == NULL)
+		return err_sys("cannot draw the picture");
+	st = svg_write(fp, j->m, j->s, &o, w[0], w[1], w[2], w[3]);
+	if (fclose(fp) != 0 || st != 0)
+		return err_sys("cannot draw the picture");
+	return ST_OK;
+}
+
+int
+map_svg_print(const struct svg_job *j)
+{
+	if (fwrite(j->buf, 1, j->len, stdout) != j->len || fflush(stdout) != 0)
 		return err_sys("cannot write the picture");
 	return ST_OK;
+}
+
+int
+map_svg_fits(const struct map *m, const char *spec, const char *hint)
+{
+	struct hex first, last;
+	long hexes;
+
+	map_bounds(m, &first, &last);
+	hexes = (long)(last.col - first.col + 1) * (last.row - first.row + 1);
+	if (hexes <= SVG_MAX_HEXES)
+		return ST_OK;
+	return err(ST_USAGE, "%ld hexes are too many for one picture (at most "
+	    "%d): draw part with %s --around HEX --radius N: '%s'", hexes,
+	    SVG_MAX_HEXES, hint, spec);
+}
+
+int
+map_svg_answer_out(struct svg_job *j)
+{
+	static const int whole[4];
+	int st;
+
+	if ((st = map_svg_picture(j, j->title[0] ? j->title : NULL,
+	    whole)) != ST_OK)
+		return st;
+	return map_svg_print(j);
 }
 
 static int
 draw(const struct ctx *c, const struct svg_request *r, struct svg_job *j)
 {
 	struct svg_overlay o;
-	FILE *fp;
 	int w[4], st;
 
 	if ((st = window(j->m, r, w)) != ST_OK)
 		return st;
-	memset(&o, 0, sizeof o);
-	o.path = j->path;
-	o.npath = j->npath;
-	o.marks = j->marks;
-	o.nmarks = j->nmarks;
-	o.path_costs = j->costs;
-	o.path_rules = j->rules;
-	o.path_rail0 = j->jump0;
-	o.path_rail1 = j->jump1;
-	o.path_landing = j->landing;
-	o.path_embark = j->embark;
-	o.reach_left = j->left;
-	o.reach_pass = j->npass > 0 ? j->pass : NULL;
-	o.routes = j->route != NULL;
-	o.route_steps = j->hops;
-	o.nroute_steps = j->nhops;
-	o.route_kind = r->mode == MOVE_RETREAT ? SVG_RETREAT : SVG_ADVANCE;
-	o.ends = j->ends;
-	o.nends = j->nends;
-	o.end_loss = j->end_loss;
-	o.doomed = j->doomed;
-	o.ndoomed = j->ndoomed;
-	if (j->run.ans != NULL)
-		map_svg_supply_overlay(&j->sup, &o);
-	o.cost_scale = j->mv.ready ? j->mv.unit.scale : 1;
+	if ((st = map_svg_picture(j, r->title ? r->title : j->title[0] ?
+	    j->title : NULL, w)) != ST_OK)
+		return st;
+	/* the summary reads the title and the scale drawn */
+	overlay(j, &o);
 	o.title = r->title ? r->title : j->title[0] ? j->title : NULL;
-	if ((fp = open_memstream(&j->buf, &j->len)) == NULL)
-		return err_sys("cannot draw the picture");
-	st = svg_write(fp, j->m, j->s, &o, w[0], w[1], w[2], w[3]);
-	if (fclose(fp) != 0 || st != 0)
-		return err_sys("cannot draw the picture");
 	return emit(c, r, j, &o, w);
+}
+
+/*
+ * --reach, --unit with --retreat or --advance: move-cost's questions,
+ * asked of its procedure (move_cost_map_marks) with the options as
+ * `umpire move-cost --map` takes them, and its answer drawn: map svg
+ * finds no movement answer of its own.  The unit must be one of the
+ * situation's; --via may be a place.  Where move-cost's answer is no,
+ * the picture still shows it (a retreat that dies, no hex in reach),
+ * but for an advance that cannot enter --via: nothing to draw.
+ */
+static int
+ask_move_cost(const struct ctx *c, const struct svg_request *r,
+    struct svg_job *j)
+{
+	const char *id = r->reach ? r->reach : r->unit;
+	struct mc_args a;
+	char via[HEX_IDLEN];
+	int i, st;
+
+	if (situation_find(j->s, id) == NULL)
+		return err(ST_USAGE, "--%s: no such unit in the situation: '%s'",
+		    r->reach ? "reach" : "unit", id);
+	map_svg_move_request(r, id, &a);
+	a.reach = r->reach != NULL;
+	a.via = r->via;
+	if (r->via && (i = map_hex_or_place(j->m, r->via)) >= 0) {
+		map_hex_id(j->m, i, via);
+		a.via = via;
+	}
+	if ((st = move_cost_map_marks(c, &a, j)) != ST_NO)
+		return st;
+	if (r->mode == MOVE_ADVANCE && j->route == NULL)
+		return err(ST_NO, "--via: %s: '%s'", j->title, r->via);
+	return ST_OK;
 }
 
 /* The answer asked for, priced or traced: nothing to do for none. */
@@ -502,45 +593,33 @@ map_svg_answer(const struct ctx *c, const struct svg_request *r, struct svg_job 
 		    &j->nmarks);
 	if (st != ST_OK)
 		return st;
-	if (r->reach != NULL)
-		return map_svg_price_reach(c, j, r);
-	if (r->mode == MOVE_RETREAT)
-		return map_svg_price_retreat(c, j, r);
-	if (r->mode == MOVE_ADVANCE)
-		return map_svg_price_advance(c, j, r);
+	if (r->reach != NULL || r->mode != MOVE_NORMAL)
+		return ask_move_cost(c, r, j);
 	if (r->supply != NULL)
 		return trace_supply(c, j, r);
 	return ST_OK;
 }
 
 /*
- * Zero j but for its two TECs' entries (the mover's and the supply
- * run's), which are emptied as a load begins: 46 KB, most of them never
- * written, whose clearing touched a dozen pages for nothing.
+ * Zero j but for its supply run's TEC entries, which are emptied as a
+ * load begins: 28 KB, most of them never written, whose clearing touched
+ * pages for nothing.
  */
-_Static_assert(offsetof(struct mover, unit) == offsetof(struct mover, tec) +
-    sizeof(struct move_tec) && offsetof(struct svg_job, run) ==
-    offsetof(struct svg_job, mv) + sizeof(struct mover) &&
-    sizeof(struct svg_job) == offsetof(struct svg_job, run) +
-    sizeof(struct st_run), "map_svg_job_clear clears all the job but two TECs");
+_Static_assert(sizeof(struct svg_job) == offsetof(struct svg_job, run) +
+    sizeof(struct st_run), "map_svg_job_clear clears all the job but a TEC");
 
 void
 map_svg_job_clear(struct svg_job *j)
 {
-	struct mover *mv = &j->mv;
-
-	memset(j, 0, offsetof(struct svg_job, mv));
-	memset(mv, 0, offsetof(struct mover, tec));
-	move_tec_clear(&mv->tec);
-	memset(&mv->unit, 0, sizeof *mv - offsetof(struct mover, unit));
+	memset(j, 0, offsetof(struct svg_job, run));
 	supply_trace_run_clear(&j->run);
 }
 
 void
 map_svg_job_free(struct svg_job *j)
 {
-	if (j->mv.ready)
-		move_map_free(&j->mv.mm);
+	/* first: the answer's words point into it */
+	move_cost_map_done(j->mc);
 	move_rt_answer_free(&j->ra);
 	map_svg_supply_free(&j->sup);
 	if (j->run.map != NULL) {

@@ -3,7 +3,10 @@
  * map and a situation.  --to gives the cheapest legal path with each step's
  * cost and rule, or why there is none; --reach every hex the unit can
  * reach with the MP left; --advance the legal routes after combat;
- * --retreat is move-cost-retreat.c's.  The game prices each step through
+ * --retreat is move-cost-retreat.c's.  With --svg the answer is drawn
+ * instead of worded (map_svg_answer_out); move_cost_map_marks gives the
+ * same answers to map svg and map show to draw, and prices their --path,
+ * a path held to the hexes given.  The game prices each step through
  * lib/move_map.c; this file knows no rule.
  */
 #include <stdio.h>
@@ -16,6 +19,7 @@
 #include "games/game.h"
 #include "hex.h"
 #include "map.h"
+#include "map-svg-job.h"
 #include "move.h"
 #include "move-cost.h"
 #include "move-cost-map.h"
@@ -121,7 +125,7 @@ load_all(const struct ctx *c, struct mm_run *r)
 	const struct mc_args *a = r->a;
 	int st;
 
-	if ((st = map_load(c, a->map, &r->map)) != ST_OK)
+	if (!r->map && (st = map_load(c, a->map, &r->map)) != ST_OK)
 		return st;
 	if (c->game && strcmp(c->game, map_game(r->map)) != 0)
 		return err(ST_USAGE, "the map is for %s, not '%s'",
@@ -129,8 +133,8 @@ load_all(const struct ctx *c, struct mm_run *r)
 	if (!(r->g = game_find(map_game(r->map))) || !r->g->move)
 		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
 		    map_game(r->map), map_game(r->map));
-	if ((st = game_situation_open(c, r->map, a->situation, &r->sit)) !=
-	    ST_OK || (st = move_vocab_of_map(r->map, &r->vocab)) != ST_OK ||
+	if ((!r->sit && (st = game_situation_open(c, r->map, a->situation,
+	    &r->sit)) != ST_OK) || (st = move_vocab_of_map(r->map, &r->vocab)) != ST_OK ||
 	    (st = move_tec_load(c, r->g->id, &r->tec)) != ST_OK)
 		return st;
 	move_tec_bind(&r->tec, &r->vocab);
@@ -320,6 +324,168 @@ by_sea(struct mm_run *r, int budget, char *text, size_t len,
 	path_result_free(&pr);
 }
 
+/* ---- a path the caller names, held to its hexes (map svg --path) ---- */
+
+/*
+ * loe 6.4 C: a stack standing in a port, with a path whose first step is
+ * a voyage to another port (not a hex next to it), puts to sea this phase
+ * and lands next phase, as --to's "by sea" answer has it: the path is
+ * then priced as next phase's move from the sea.  0 when the path is no
+ * voyage; -1 reported when the unit may not embark (the sea lift of 6.4
+ * A used, a side with no sea movement).
+ */
+static int
+along_embark(struct mm_run *r)
+{
+	const int *path = r->a->along;
+	unsigned port = move_fmask(&r->vocab, "port");
+	struct move_price p;
+	char a[HEX_IDLEN];
+
+	if (r->mm.starts_off || r->a->nalong < 2 || !port ||
+	    !(map_features(r->map, path[0]) & port) ||
+	    !(map_features(r->map, path[1]) & port) ||
+	    map_direction(r->map, path[0], path[1]) >= 0)
+		return 0;
+	map_hex_id(r->map, path[0], a);
+	if (move_map_act(&r->mm, "embark", &p) < 0)
+		return err(ST_NO, "--path: %s may not put to sea from %s: %s "
+		    "(%s): '%s'", r->a->types[0], a, p.why ? p.why :
+		    "not allowed", p.rule ? p.rule : "the rules", a), -1;
+	set_at_sea(r, 1);
+	r->embark = 1;
+	return 1;
+}
+
+/* The path step by step, for the first the rules refuse. */
+static int
+along_walk(struct mm_run *r, int landing)
+{
+	const int *path = r->a->along;
+	const char *id = r->a->types[0];
+	struct move_price p;
+	char a[HEX_IDLEN], b[HEX_IDLEN];
+	int i, dir = -1, rc, spent = 0, n = r->a->nalong;
+
+	map_hex_id(r->map, path[n - 1], b);
+	for (i = 1; i < n; i++) {
+		map_hex_id(r->map, path[i - 1], a);
+		map_hex_id(r->map, path[i], b);
+		if (i == 1 && landing)
+			rc = move_map_land(&r->mm, path[1], 0, 0, &p);
+		else
+			rc = move_map_price(&r->mm, path[i - 1], dir =
+			    map_direction(r->map, path[i - 1], path[i]),
+			    path[i], spent, &p);
+		if (rc < 0)
+			return err(ST_NO, "--path: %s may not go from %s to %s: "
+			    "%s (%s): '%s'", id, a, b, p.why ? p.why :
+			    "not allowed", p.rule ? p.rule : "the rules", b);
+		if (p.stop && i + 1 < n)
+			return err(ST_NO, "--path: %s must stop in %s: %s (%s): "
+			    "'%s'", id, b, p.why ? p.why : "the rules say so",
+			    p.stop_rule ? p.stop_rule : p.rule ? p.rule :
+			    "the rules", b);
+		spent += p.cost;
+		/* the side it came in by, as the search keeps it (rivers) */
+		move_map_entered(&r->mm, path[i], i == 1 && landing ? -1 :
+		    (dir + 3) % HEX_NDIRS);
+	}
+	return err(ST_NO, "--path: %s has no legal way along this path: '%s'",
+	    id, b);
+}
+
+/*
+ * Why the unit may not take the path: dearer than its allowance (the
+ * cost with none to stop it, as --to says how short it falls), or,
+ * allowance aside, the first step the rules refuse or one past a hex
+ * where the move must end.
+ */
+static int
+along_refused(struct mm_run *r, int landing)
+{
+	struct move_unit *u = &r->units[0];
+	struct path_result pr;
+	char b[HEX_IDLEN], mp[16], ma[16];
+	int rc, twice, budget = u->ma, n = r->a->nalong;
+
+	map_hex_id(r->map, r->a->along[n - 1], b);
+	u->ma = -1;
+	rc = move_path_along(&r->mm, r->a->along, n, -1, &pr, &twice);
+	u->ma = budget;
+	if (rc == ST_OK) {
+		move_mp_text(pr.total, u->scale, mp);
+		path_result_free(&pr);
+		return err(ST_NO, "--path: %s has %s MP, the path costs %s: "
+		    "'%s'", r->a->types[0], move_mp_text(budget, u->scale, ma),
+		    mp, b);
+	}
+	u->ma = -1;
+	rc = along_walk(r, landing);
+	u->ma = budget;
+	return rc;
+}
+
+/*
+ * a->along, the hexes a path takes from the unit's (map svg --path):
+ * priced by the search --to runs, held to those hexes (move_path_along),
+ * so a landing and a rail move are priced as --to prices them.  A path
+ * the unit may not take is refused on standard error naming the rule:
+ * ST_NO.
+ */
+static int
+do_along(struct mm_run *r, struct trail *t, cJSON *json)
+{
+	const struct mc_args *a = r->a;
+	struct move_unit *u = &r->units[0];
+	struct path_result pr;
+	struct move_price p;
+	char id[HEX_IDLEN], mp[16];
+	int st, twice, landing, n = a->nalong;
+
+	if (along_embark(r) < 0)
+		return ST_NO;
+	landing = r->mm.starts_off && n > 1;
+	if ((st = map_svg_check_path(r->map, a->along, n, landing)) != ST_OK)
+		return st;
+	map_hex_id(r->map, a->along[0], id);
+	if (n < 2) {
+		if (r->pic)
+			snprintf(r->pic->title, sizeof r->pic->title, "%s in %s",
+			    a->types[0], id);
+		return move_cost_map_finish(json, "ok", "no step", NULL, NULL,
+		    NULL);
+	}
+	st = move_path_along(&r->mm, a->along, n, u->ma, &pr, &twice);
+	if (st == ST_USAGE) {
+		map_hex_id(r->map, a->along[twice], id);
+		return err(ST_USAGE, "--path: a move enters each hex once, "
+		    "this one twice: '%s'", id);
+	}
+	if (st != ST_OK)
+		return along_refused(r, landing);
+	/* the game's rule on where a move may end (sotq 9.A, 14), as --to
+	   keeps it */
+	map_hex_id(r->map, a->along[n - 1], id);
+	if (move_map_may_end(&r->mm, a->along[n - 1], &p) < 0) {
+		path_result_free(&pr);
+		return err(ST_NO, "--path: %s may not end its move in %s: %s "
+		    "(%s): '%s'", a->types[0], id, p.why ? p.why :
+		    "not allowed", p.rule ? p.rule : "the rules", id);
+	}
+	path_out(r, &pr, t, json);
+	json_set_num(json, "total", (double)pr.total / scale_of(r));
+	if (r->pic) {
+		r->pic->embark = r->embark;
+		map_svg_path_marks(r->pic, &r->mm, &pr, a->types[0], u->ma,
+		    u->scale);
+	}
+	move_mp_text(pr.total, scale_of(r), mp);
+	path_result_free(&pr);
+	trail_result(t, NULL, "%s reached for %s MP", id, mp);
+	return move_cost_map_finish(json, "ok", "reached", NULL, NULL, NULL);
+}
+
 static int
 do_path(struct mm_run *r, struct trail *t, cJSON *json)
 {
@@ -343,6 +509,9 @@ do_path(struct mm_run *r, struct trail *t, cJSON *json)
 		st = ST_NO;
 	} else if (st == ST_OK) {
 		path_out(r, &pr, t, json);
+		if (r->pic)
+			map_svg_path_marks(r->pic, &r->mm, &pr, r->a->types[0],
+			    budget, sc);
 		if (budget >= 0)
 			snprintf(text, sizeof text, "%s reached for %s MP, %s "
 			    "left", id, move_mp_text(pr.total, sc, a),
@@ -428,12 +597,12 @@ move_cost_map_finish(cJSON *json, const char *code, const char *text,
 
 /* loe 8.5.1, toto 14.2: the advance enters --via first (move_route.c). */
 static int
-advance_via(struct mm_run *r, int budget, int *left, char *text,
-    size_t len)
+advance_via(struct mm_run *r, int budget, int *left, int *route,
+    char *text, size_t len)
 {
 	struct move_price p;
 
-	if (move_advance_via(&r->mm, r->via, budget, left, NULL, &p) == 0)
+	if (move_advance_via(&r->mm, r->via, budget, left, route, &p) == 0)
 		return 0;
 	snprintf(text, len, "the advance cannot enter %s: %s", r->a->via,
 	    p.why ? p.why : "not allowed");
@@ -499,25 +668,30 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	 * as far as it is read */
 	int *left = xmalloc((size_t)n * sizeof *left);
 	int *list = xmalloc((size_t)n * sizeof *list);
+	/* --svg draws an advance by the way to each hex */
+	int *route = r->pic && r->a->req.mode == MOVE_ADVANCE ?
+	    xmalloc((size_t)n * sizeof *route) : NULL;
 	cJSON *arr = json_array();
 	char text[128];
 
 	if (budget < 0) {
 		free(left);
 		free(list);
+		free(route);
 		cJSON_Delete(arr);
 		return err(ST_USAGE, "--reach needs an MA: the unit has none, "
 		    "give --ma");
 	}
 	if (r->via >= 0) {
-		if (advance_via(r, budget, left, text, sizeof text) < 0) {
+		if (advance_via(r, budget, left, route, text, sizeof text) < 0) {
 			trail_result(t, r->via_rule, "%s", text);
 			cJSON_Delete(arr);
+			free(route);
 			return move_cost_map_finish(json, "none", text,
 			    r->via_rule, left, list);
 		}
 	} else
-		move_map_reach(&r->mm, budget, left, NULL);
+		move_map_reach(&r->mm, budget, left, route);
 	/* in the order of the map's hexes, the order they are printed in */
 	for (i = 0; i < n; i++)
 		if (left[i] >= 0 && (i != r->mm.origin || r->mm.starts_off))
@@ -530,8 +704,15 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	    "es");
 	trail_result(t, NULL, "%s", text);
 	json_set(json, "reach", arr);
-	return move_cost_map_finish(json, k ? "ok" : "none", text, NULL, left,
-	    list);
+	/* --svg: the same answer drawn; the picture takes left */
+	if (route)
+		map_svg_advance_marks(r->pic, r->mm.origin, left, route,
+		    r->a->types[0], budget);
+	else if (r->pic)
+		map_svg_reach_marks(r->pic, &r->mm, left, r->a->types[0], budget,
+		    scale_of(r));
+	return move_cost_map_finish(json, k ? "ok" : "none", text, NULL,
+	    r->pic ? NULL : left, list);
 }
 
 /* What the game noted of a unit: a rule umpire cannot check here, a
@@ -579,7 +760,7 @@ inputs_out(const struct mm_run *r, cJSON *json)
 	json_set_str(in, "situation", r->a->situation);
 	json_set_str(in, "ask", r->a->req.mode == MOVE_RETREAT ? "retreat" :
 	    r->a->req.mode == MOVE_ADVANCE ? "advance" : r->a->to ? "to" :
-	    "reach");
+	    r->a->along ? "path" : "reach");
 	if (r->a->req.mode != MOVE_NORMAL)
 		json_set_num(in, "hexes", r->a->req.hexes);
 	if (r->a->naway) {
@@ -614,22 +795,70 @@ run_new(const struct ctx *c, const struct mc_args *a)
 	r->to = r->via = -1;
 	r->via_rule = NULL;
 	r->net_hexes = 0;
+	r->pic = NULL;
+	r->borrowed = 0;
+	r->embark = 0;
 	return r;
 }
 
-int
-move_cost_map(const struct ctx *c, const struct mc_args *a)
+/*
+ * --svg: the marks of the answer found go in r->pic, drawn over the
+ * whole map as map svg draws them (map_svg_answer_out).
+ */
+static int
+svg_begin(struct mm_run *r)
 {
-	struct mm_run *r = run_new(c, a);
-	struct trail *t;
-	cJSON *json;
+	int st;
+
+	if ((st = map_svg_fits(r->map, r->a->map, "umpire map svg MAP "
+	    "--situation FILE")) != ST_OK)
+		return st;
+	r->pic = xmalloc(sizeof *r->pic);
+	map_svg_job_clear(r->pic);
+	r->pic->m = r->map;
+	r->pic->s = r->sit;
+	return ST_OK;
+}
+
+/* The picture's job freed, unless it is the caller's; the run keeps its
+ * map and situation. */
+static void
+svg_drop(struct mm_run *r)
+{
+	if (!r->pic || r->borrowed)
+		return;
+	r->pic->m = NULL;
+	r->pic->s = NULL;
+	map_svg_job_free(r->pic);
+	free(r->pic);
+	r->pic = NULL;
+}
+
+/* An answer with nothing to draw (no way there, an advance that cannot
+ * enter --via) has the result's words, and its rule, for a title. */
+static void
+svg_title(struct svg_job *j, const cJSON *json)
+{
+	const cJSON *res = cJSON_GetObjectItemCaseSensitive(json, "result");
+	const cJSON *text = cJSON_GetObjectItemCaseSensitive(res, "text");
+	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(res, "rule");
+
+	if (j->title[0] || !cJSON_IsString(text))
+		return;
+	snprintf(j->title, sizeof j->title, "%s%s%s%s", text->valuestring,
+	    cJSON_IsString(rule) ? " (" : "", cJSON_IsString(rule) ?
+	    rule->valuestring : "", cJSON_IsString(rule) ? ")" : "");
+}
+
+/* The question a asks, answered into t and json (and r->pic); ST_OK or
+ * ST_NO, the answer, or a status reported. */
+static int
+answer(struct mm_run *r, struct trail *t, cJSON *json)
+{
+	const struct mc_args *a = r->a;
 	char id[HEX_IDLEN];
 	int st;
 
-	if ((st = load_all(c, r)) != ST_OK)
-		goto out;
-	t = trail_new();
-	json = json_object();
 	map_hex_id(r->map, r->mm.origin, id);
 	trail_title(t, NULL, "%s: %s on %s, %s%s from %s", r->g->title,
 	    a->req.mode == MOVE_RETREAT ? "retreat" : a->req.mode ==
@@ -643,30 +872,99 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 	inputs_out(r, json);
 	notes_out(r, t);
 	net_out(r, t, json);
-	if ((st = change_formation(r, t, json)) != ST_OK) {
-		trail_free(t);
-		cJSON_Delete(json);
-		goto out;
-	}
+	if ((st = change_formation(r, t, json)) != ST_OK)
+		return st;
 	if (a->req.mode == MOVE_RETREAT)
 		st = move_cost_map_retreat(r, t, json);
 	else if (a->to)
 		st = do_path(r, t, json);
+	else if (a->along)
+		st = do_along(r, t, json);
 	else
 		st = do_reach(r, t, json);
-	if (st == ST_USAGE) {
-		trail_free(t);
-		cJSON_Delete(json);
-		goto out;
-	}
 	json_set_str(json, "table_source", r->tec.any_stand_in ? "stand-in" :
 	    r->tec.source);
-	if (out_emit(c, json, t) != ST_OK)
-		st = ST_SYS;
-out:
-	move_map_free(&r->mm);
-	situation_free(r->sit);
-	map_free(r->map);
-	free(r);
+	if (r->pic && (st == ST_OK || st == ST_NO))
+		svg_title(r->pic, json);
 	return st;
+}
+
+/* The run's own: all but a caller's map, situation and picture. */
+static void
+run_free(struct mm_run *r)
+{
+	svg_drop(r);
+	move_map_free(&r->mm);
+	if (!r->borrowed) {
+		situation_free(r->sit);
+		map_free(r->map);
+	}
+	free(r);
+}
+
+int
+move_cost_map(const struct ctx *c, const struct mc_args *a)
+{
+	struct mm_run *r = run_new(c, a);
+	struct trail *t;
+	cJSON *json;
+	int st;
+
+	if ((st = load_all(c, r)) != ST_OK ||
+	    (a->svg && (st = svg_begin(r)) != ST_OK)) {
+		run_free(r);
+		return st;
+	}
+	t = trail_new();
+	json = json_object();
+	st = answer(r, t, json);
+	if (st != ST_OK && st != ST_NO) {
+		trail_free(t);
+		cJSON_Delete(json);
+	} else if (r->pic) {
+		/* the answer as a picture: its status, the picture's if it
+		   cannot be written */
+		if (map_svg_answer_out(r->pic) != ST_OK)
+			st = ST_SYS;
+		trail_free(t);
+		cJSON_Delete(json);
+	} else if (out_emit(c, json, t) != ST_OK)
+		st = ST_SYS;
+	run_free(r);
+	return st;
+}
+
+int
+move_cost_map_marks(const struct ctx *c, const struct mc_args *a,
+    struct svg_job *j)
+{
+	struct mm_run *r = run_new(c, a);
+	struct trail *t;
+	cJSON *json;
+	int st;
+
+	r->json = 0;
+	r->borrowed = 1;
+	r->map = j->m;
+	r->sit = j->s;
+	r->pic = j;
+	move_cost_map_done(j->mc);
+	if ((st = load_all(c, r)) == ST_OK) {
+		t = trail_new();
+		json = json_object();
+		st = answer(r, t, json);
+		trail_free(t);
+		cJSON_Delete(json);
+	}
+	/* the marks point into the run: it goes with the job */
+	r->pic = NULL;
+	j->mc = r;
+	return st;
+}
+
+void
+move_cost_map_done(struct mm_run *r)
+{
+	if (r)
+		run_free(r);
 }

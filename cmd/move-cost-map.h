@@ -14,6 +14,7 @@
 #include "situation.h"
 
 struct game;
+struct svg_job;
 
 /*
  * In the order a run writes it: what every run fills comes first, then
@@ -34,6 +35,10 @@ struct mm_run {
 	int net_hexes;		/* the moving side's rail net (toto 16.2) */
 	int json;		/* the JSON is printed (--json) or logged
 				   (--log): worth its hexes one by one */
+	struct svg_job *pic;	/* --svg: the answer's marks, or NULL */
+	int borrowed;		/* map, sit and pic are the caller's
+				   (move_cost_map_marks) */
+	int embark;		/* along: it puts to sea now (loe 6.4 C) */
 	struct move_map mm;
 	struct move_vocab vocab;
 	struct move_unit units[MC_MAXUNITS];

@@ -13,6 +13,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "hex.h"
+#include "map-svg-job.h"
 #include "move-cost-map.h"
 #include "move_answer.h"
 #include "move_route.h"
@@ -271,6 +272,10 @@ move_cost_map_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	}
 	trail_result(t, rule, "%s", text);
 	json_set(json, "ends", ends);
+	/* --svg: the same answer drawn; the picture takes it */
+	if (r->pic)
+		map_svg_retreat_marks(r->pic, &r->mm, &r->units[0],
+		    r->a->types[0], &a, r->a->req.hexes, r->a->toward);
 	move_rt_answer_free(&a);
 	return move_cost_map_finish(json, code, text, rule, NULL, NULL);
 }

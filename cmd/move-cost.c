@@ -33,7 +33,7 @@ enum {
 	O_AMBA_ROAD, O_ENTRY, O_RETREAT, O_ADVANCE, O_MAP, O_SITUATION, O_TO,
 	O_REACH, O_VIA, O_AWAY, O_TOWARD, O_CHANGE, O_CHANGE_AFTER,
 	O_CONDITION, O_IN_POSITION, O_SET_UP, O_AT_SEA, O_ATTACKER, O_SEA_MOVED,
-	O_NON_DIV, O_FARTHER
+	O_NON_DIV, O_FARTHER, O_SVG
 };
 
 const struct opt move_cost_opts[] = {
@@ -105,6 +105,7 @@ const struct opt move_cost_opts[] = {
 	  "position", NULL },
 	{ O_SET_UP, 0, "set-up", NULL, "iwiif: the HMG or mortar is set up",
 	  NULL },
+	CMD_OPT_SVG(O_SVG),
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -239,6 +240,9 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 		return ST_OK;
 	case O_SET_UP:
 		a->set_up = 1;
+		return ST_OK;
+	case O_SVG:
+		a->svg = 1;
 		return ST_OK;
 	case O_RETREAT:
 		a->req.mode = MOVE_RETREAT;
@@ -375,6 +379,9 @@ parse_args(struct ctx *c, struct mc_args *a, int argc, char **argv)
 		    "attacking units: '%s'", "--attacker");
 	if (a->map)
 		return check_map_args(a);
+	if (a->svg)
+		return err(ST_USAGE, "--svg draws an answer on a map: give --map "
+		    "and --situation: '%s'", "--svg");
 	if (a->situation || a->to || a->reach || a->via || a->naway ||
 	    a->toward || a->change || (a->req.flags & MOVE_FARTHER))
 		return err(ST_USAGE, "--situation, --to, --reach, --via, --away, "

@@ -34,12 +34,29 @@ struct mc_args {
 	const char *stand_opt;	/* the first of those given, for refusals */
 	const char *hex_opt;	/* the first option of hex movement given */
 	const char *sea_opt;	/* --sea-moved as given (loe 6.4 A) */
+	int svg;		/* --svg: the answer as a picture */
+	/* map svg --path: the hexes a path takes, priced held to them */
+	const int *along;
+	int nalong;
 	/* the game's own options (--oos, --battle, ...) as the request's
 	   members, which req.opts points at: cmd reads none of them */
 	cJSON *opts;
 };
 
 int	move_cost_map(const struct ctx *c, const struct mc_args *a);
+/*
+ * The answer a asks on a map, as marks to draw into j (map-svg-job.h),
+ * whose map and situation, read already, are those a names: for map svg
+ * and map show, which draw move-cost's answer rather than find their
+ * own.  Prints nothing; ST_OK or ST_NO, the answer (j->title then holds
+ * its words when there is nothing to draw), or a status reported.
+ */
+struct svg_job;
+struct mm_run;
+int	move_cost_map_marks(const struct ctx *c, const struct mc_args *a,
+	    struct svg_job *j);
+/* The run move_cost_map_marks left in j->mc, freed: map_svg_job_free's. */
+void	move_cost_map_done(struct mm_run *r);
 /* Without a map: the steps named on the command line (move-cost-steps.c). */
 int	move_cost_steps(const struct ctx *c, const struct mc_args *a);
 /* The i-th of move-cost's own step words, NULL past the last. */

@@ -20,6 +20,7 @@
 #include "hex.h"
 #include "map.h"
 #include "map-cmd.h"
+#include "map-svg-job.h"
 #include "json_style.h"
 #include "out.h"
 #include "outfile.h"
@@ -253,28 +254,28 @@ supply_trace_all_supplied(const struct st_run *run)
 	return 1;
 }
 
-/* The picture: map svg --supply's marks (cmd/map-svg-supply.c) over the
- * whole map. */
+/* --svg: map svg --supply's marks (cmd/map-svg-supply.c) over the whole
+ * map, drawn as every answer on a map is (map_svg_answer_out). */
 int
 supply_trace_svg(const struct ctx *c, const struct st_args *a,
     struct st_run *run)
 {
-	struct svg_supply sp;
-	struct svg_overlay o;
-	char title[128];
-	int st = ST_OK;
+	struct svg_job *j = xmalloc(sizeof *j);
+	int st;
 
 	(void)c;
-	memset(&o, 0, sizeof o);
-	map_svg_supply_marks(run, &sp);
-	map_svg_supply_overlay(&sp, &o);
-	map_svg_supply_title(title, sizeof title, a->unit ? a->unit : a->side,
-	    a->phase, a->lost);
-	o.title = title;
-	if (svg_write(stdout, run->map, run->sit, &o, 0, 0, 0, 0) < 0 ||
-	    fflush(stdout) != 0)
-		st = err_sys("cannot write the picture");
-	map_svg_supply_free(&sp);
+	map_svg_job_clear(j);
+	j->m = run->map;
+	j->s = run->sit;
+	map_svg_supply_marks(run, &j->sup);
+	map_svg_supply_title(j->title, sizeof j->title, a->unit ? a->unit :
+	    a->side, a->phase, a->lost);
+	st = map_svg_answer_out(j);
+	/* the run keeps its map and situation */
+	j->m = NULL;
+	j->s = NULL;
+	map_svg_job_free(j);
+	free(j);
 	return st;
 }
 

@@ -21,6 +21,7 @@
 #include "games/game.h"
 #include "hex.h"
 #include "map.h"
+#include "map-svg-job.h"
 #include "move.h"
 #include "out.h"
 #include "supply-trace.h"
@@ -49,8 +50,7 @@ const struct opt supply_trace_opts[] = {
 	  "taken: loe towns Ethiopia no longer holds", NULL },
 	{ O_UPDATE, 0, "update", NULL, "write the new supply markers back to "
 	  "the situation file", NULL },
-	{ O_SVG, 0, "svg", NULL, "print an SVG picture of the lines instead "
-	  "of text", NULL },
+	CMD_OPT_SVG(O_SVG),
 	{ O_HEXES, 0, "hexes", "n", "without a map: the line traced by eye "
 	  "is n hexes long, counted by the rules' method", NULL },
 	{ O_THROUGH, 0, "through", "words", "without a map: what the line "
@@ -215,25 +215,6 @@ supply_trace_open(const struct ctx *c, const struct st_args *a,
 	return supply_open(r);
 }
 
-/*
- * --svg draws the whole map, which map svg refuses past SVG_MAX_HEXES;
- * refused here too, before the trace, with map svg's way to draw a part.
- */
-static int
-picture_fits(const struct st_args *a, const struct map *m)
-{
-	struct hex first, last;
-	long hexes;
-
-	map_bounds(m, &first, &last);
-	hexes = (long)(last.col - first.col + 1) * (last.row - first.row + 1);
-	if (hexes <= SVG_MAX_HEXES)
-		return ST_OK;
-	return err(ST_USAGE, "%ld hexes are too many for one picture (at most "
-	    "%d): draw part with umpire map svg MAP --situation FILE --supply "
-	    "WHO --around HEX --radius N: '%s'", hexes, SVG_MAX_HEXES, a->map);
-}
-
 void
 supply_trace_close(struct st_run *run)
 {
@@ -328,7 +309,9 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 	 * no words, unless the JSON holding them is printed or logged */
 	run->r.terse = a.side && !a.svg && !c->json && !c->log;
 	if ((st = supply_trace_open(c, &a, run)) == ST_OK &&
-	    (!a.svg || (st = picture_fits(&a, run->map)) == ST_OK) &&
+	    /* refused before the trace, with map svg's way to draw a part */
+	    (!a.svg || (st = map_svg_fits(run->map, a.map, "umpire map svg "
+	    "MAP --situation FILE --supply WHO")) == ST_OK) &&
 	    (st = supply_trace_trace(&a, run)) == ST_OK) {
 		if (a.svg)
 			st = supply_trace_svg(c, &a, run);
