@@ -50,6 +50,10 @@ void complete_data_names(const struct ctx *c, const char *sub,
  * map --map names, or the situation's own); nothing when it does not
  * load. */
 void complete_unit_ids(const struct ctx *c, const char *prefix);
+/* The situation of the line being completed: --situation's value, else
+ * the saved game of --saved or $UMPIRE_SAVED as "saved:NAME" in buf
+ * (SAVED_NAME_MAX + 8 bytes), else NULL. */
+const char *complete_line_situation(char *buf);
 /* The words the game's procedure proc declares for a request field
  * (game.h), or with no game every game's, each once; the first keep bytes
  * of prefix go before each word (the "5:" of "5:oos"). */
@@ -72,6 +76,7 @@ CMD_DECLARE(airstrike);
 CMD_DECLARE(crt);
 CMD_DECLARE(draw);
 CMD_DECLARE(fire);
+CMD_DECLARE(game);
 CMD_DECLARE(log);
 CMD_DECLARE(map);
 CMD_DECLARE(morale);

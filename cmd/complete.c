@@ -20,6 +20,7 @@
 #include "games/game.h"
 #include "map.h"
 #include "out.h"
+#include "saved.h"
 #include "situation.h"
 
 /*
@@ -169,11 +170,44 @@ complete_data_names(const struct ctx *c, const char *sub, const char *prefix)
 	free(names);
 }
 
+/* Saved games (saved.h), by name. */
+static void
+complete_saved(const char *prefix)
+{
+	char dir[PATH_MAX], **names;
+	size_t n, i;
+
+	if (saved_dir(dir) != ST_OK || saved_names(dir, &names, &n) != ST_OK)
+		return;
+	for (i = 0; i < n; i++) {
+		complete_word(prefix, names[i]);
+		free(names[i]);
+	}
+	free(names);
+}
+
+const char *
+complete_line_situation(char *buf)
+{
+	const char *spec = complete_option_value("situation");
+	const char *saved = complete_option_value("saved");
+
+	if (spec)
+		return spec;
+	if (!saved)
+		saved = getenv(SAVED_ENV);
+	if (!saved || !saved_name_ok(saved))
+		return NULL;
+	snprintf(buf, SAVED_NAME_MAX + 8, "%s%s", GAME_SAVED_SPEC, saved);
+	return buf;
+}
+
 void
 complete_unit_ids(const struct ctx *c, const char *prefix)
 {
 	struct ctx local = *c;
-	const char *spec = complete_option_value("situation"),
+	char buf[SAVED_NAME_MAX + 8];
+	const char *spec = complete_line_situation(buf),
 	    *map = complete_option_value("map");
 	struct situation *s;
 	struct map *m;
@@ -233,6 +267,10 @@ complete_values(const struct ctx *c, const char *cmd, const struct opt *o,
 	}
 	if (strcmp(p, "@decks") == 0) {
 		complete_decks(prefix);
+		return;
+	}
+	if (strcmp(p, "@saved") == 0) {
+		complete_saved(prefix);
 		return;
 	}
 	if (strcmp(p, "@words") == 0 && cmd) {

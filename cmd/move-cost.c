@@ -447,7 +447,7 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 
 	if (nops > 0 && strcmp(ops[nops - 1], "--unit") == 0) {
 		/* on a map --unit names a unit of the situation */
-		if (complete_option_value("situation"))
+		if (complete_line_situation(word))
 			complete_unit_ids(c, prefix);
 		else
 			complete_types(c, prefix);

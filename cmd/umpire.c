@@ -25,6 +25,7 @@
 #include "log.h"
 #include "opt.h"
 #include "out.h"
+#include "saved.h"
 #include "state.h"
 
 #ifndef UMPIRE_VERSION
@@ -84,6 +85,22 @@ static const struct cmd commands[] = {
 	  fire_opts, complete_fire, NULL,
 	  "umpire fire -g iwiif --range 16 --in-position 4xmodern lmg --at red,blue --roll red=9,blue=8\n"
 	  "umpire fire -g iwiif --close 3xinf cmd --assaulting --at red,blue:pin --odds" },
+	{ "game", cmd_game, "keep a saved game: the position, the turn and a "
+	  "log of steps to undo",
+	  "umpire game new name -g game --map map [--situation file]\n"
+	  "umpire game list\n"
+	  "umpire game show | log | export | undo | end\n"
+	  "umpire game place id --side side --type type --hex hex "
+	  "[--strength n] [--ma n] [--marker word ...]\n"
+	  "umpire game remove id ...\n"
+	  "umpire game set id field=value ...\n"
+	  "umpire game mark | unmark id marker ...\n"
+	  "umpire game control side hex ... | --clear hex ...\n"
+	  "umpire game delete name",
+	  game_opts, complete_game, "marker",
+	  "umpire game new tuesday -g loe --map teaching --situation teaching\n"
+	  "umpire --saved tuesday game show\n"
+	  "umpire --saved tuesday move-cost --unit it-inf-a --to 2505" },
 	{ "log", cmd_log, "show a game log: every result given while it was "
 	  "asked for",
 	  "umpire log [name]",
@@ -182,12 +199,13 @@ static const struct cmd commands[] = {
 };
 
 static const char top_usage[] =
-    "umpire [-g game] [--data dir] [--json] [--no-color] [--seed n] [--log name] command [arg ...]\n"
+    "umpire [-g game] [--data dir] [--json] [--no-color] [--seed n] [--log name] [--saved name] command [arg ...]\n"
     "umpire help [command]\n"
     "umpire --version";
 
 enum {
-	G_GAME = 1000, G_JSON, G_SEED, G_DATA, G_NO_COLOR, G_HELP, G_VERSION, G_LOG
+	G_GAME = 1000, G_JSON, G_SEED, G_DATA, G_NO_COLOR, G_HELP, G_VERSION, G_LOG,
+	G_SAVED
 };
 
 static const struct opt global_opts[] = {
@@ -199,6 +217,8 @@ static const struct opt global_opts[] = {
 	{ G_NO_COLOR, 0, "no-color", NULL, "never colour the output", NULL },
 	{ G_LOG, 0, "log", "name", "append every result to the game log name "
 	  "(default $UMPIRE_LOG)", NULL },
+	{ G_SAVED, 0, "saved", "name", "read the position of this saved game "
+	  "(umpire-game(1); default $" SAVED_ENV ")", "@saved" },
 	{ G_HELP, 'h', "help", NULL, "print help and exit", NULL },
 	{ G_VERSION, 0, "version", NULL, "print the version and exit", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
@@ -210,6 +230,7 @@ struct invocation {
 	const char *game_source;	/* "-g" or "UMPIRE_GAME", for messages */
 	int help, version;
 	unsigned given;		/* global options seen, by id - G_GAME */
+	char saved_spec[SAVED_NAME_MAX + 8];	/* "saved:NAME" */
 };
 
 const struct cmd *
@@ -511,6 +532,9 @@ apply_global(struct invocation *inv, const struct opt *o, const char *arg)
 	case G_LOG:
 		inv->ctx.log = arg;
 		break;
+	case G_SAVED:
+		inv->ctx.saved = arg;
+		break;
 	case G_HELP:
 		inv->help = 1;
 		break;
@@ -676,11 +700,36 @@ finish_globals(struct invocation *inv)
 	return ST_OK;
 }
 
+/*
+ * --saved (or $UMPIRE_SAVED): every command but `game` itself reads the
+ * saved game's position where a line gives no situation of its own, as
+ * the situation "saved:NAME" (game.h), which names its game and map.
+ */
+static int
+saved_globals(struct invocation *inv, const struct cmd *cmd)
+{
+	const char *name = inv->ctx.saved;
+
+	if (!name || strcmp(cmd->name, "game") == 0)
+		return ST_OK;
+	if (!saved_name_ok(name))
+		return err(ST_USAGE, "%s: not a saved game's name: '%s'",
+		    inv->ctx.saved == getenv(SAVED_ENV) ? SAVED_ENV : "--saved",
+		    name);
+	if (!inv->ctx.situation) {
+		snprintf(inv->saved_spec, sizeof inv->saved_spec, "%s%s",
+		    GAME_SAVED_SPEC, name);
+		inv->ctx.situation = inv->saved_spec;
+	}
+	return ST_OK;
+}
+
 static void
 init_ctx(struct invocation *inv, const struct ctx *base)
 {
 	const char *no_color = getenv("NO_COLOR"), *game = getenv("UMPIRE_GAME");
 	const char *term = getenv("TERM"), *log = getenv("UMPIRE_LOG");
+	const char *saved = getenv(SAVED_ENV);
 
 	memset(inv, 0, sizeof *inv);
 	/* a line in the shell starts from what `use` and `set` chose */
@@ -698,6 +747,8 @@ init_ctx(struct invocation *inv, const struct ctx *base)
 	}
 	if (log && *log)
 		inv->ctx.log = log;
+	if (saved && *saved)
+		inv->ctx.saved = saved;
 }
 
 /* The words before the command name: globals only.  Returns the index of
@@ -798,7 +849,8 @@ dispatch(struct invocation *inv, const struct ctx *base, int argc, char **argv)
 		return show_help(&inv->ctx, cmd);
 	if (inv->version)
 		return printf("umpire %s\n", UMPIRE_VERSION) < 0 ? ST_SYS : ST_OK;
-	if ((st = finish_globals(inv)) != ST_OK)
+	if ((st = finish_globals(inv)) != ST_OK ||
+	    (st = saved_globals(inv, cmd)) != ST_OK)
 		return st;
 	return cmd->exec(&inv->ctx, cargc, cargv);
 }

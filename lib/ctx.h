@@ -21,6 +21,7 @@ struct ctx {
 	int rng_ready;
 	struct rng rng;
 	const char *log;	/* --log, $UMPIRE_LOG: the game log's name */
+	const char *saved;	/* --saved: the saved game (saved.h), or NULL */
 	/* the shell's `set map`, `set situation` (umpire-shell(1)), for a
 	   line that names none; NULL on the command line */
 	const char *map, *situation;

@@ -709,3 +709,9 @@ situation_open(const struct ctx *c, const struct map *m, const char *spec,
 		    map_game(m));
 	return situation_load(c, path, m, rules, out);
 }
+
+const cJSON *
+situation_json(const struct situation *sit)
+{
+	return sit->root;
+}

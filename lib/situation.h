@@ -16,6 +16,8 @@
 
 #include <stddef.h>
 
+#include <cjson/cJSON.h>
+
 #include "ctx.h"
 #include "map.h"
 
@@ -87,6 +89,8 @@ int		 situation_check(const struct situation *,
 		    char *why, size_t whylen);
 void		 situation_free(struct situation *);
 const char	*situation_map_name(const struct situation *); /* NULL if none */
+/* The file as read (a saved game starts from it). */
+const cJSON	*situation_json(const struct situation *);
 int		 situation_count(const struct situation *);
 const struct unit *situation_unit(const struct situation *, int i);
 const struct unit *situation_find(const struct situation *, const char *id);

@@ -663,14 +663,7 @@ disgrace_taitu() {
 }
 
 @test "umpire-draw(1) EXAMPLES run" {
-	mandoc -Tascii "$TOP/man/umpire-draw.1" | col -b |
-		awk '/^EXAMPLES/ {on = 1} /^SEE ALSO/ {on = 0} on' |
-		sed -n 's/^[[:space:]]*\$ //p' >"$BATS_TEST_TMPDIR/examples"
-	[ "$(wc -l <"$BATS_TEST_TMPDIR/examples")" -ge 10 ]
-	while read -r line; do
-		run bash -c "$line" </dev/null
-		assert_equal "$status $line" "0 $line"
-	done <"$BATS_TEST_TMPDIR/examples"
+	man_examples_run "$TOP/man/umpire-draw.1" 10
 }
 
 @test "completion offers the saved games after --name, not their kept copies" {

@@ -16,7 +16,7 @@ setup() {
 	export XDG_DATA_HOME="$BATS_TEST_TMPDIR/data"
 	export XDG_STATE_HOME="$BATS_TEST_TMPDIR/state"
 	mkdir -p "$HOME"
-	unset UMPIRE_GAME UMPIRE_DATA UMPIRE_LOG NO_COLOR
+	unset UMPIRE_GAME UMPIRE_DATA UMPIRE_LOG UMPIRE_SAVED NO_COLOR
 	PATH="$TOP:$PATH"
 	# make check-valgrind: every umpire the tests run goes through valgrind
 	if [ -n "${UMPIRE_VALGRIND:-}" ]; then
@@ -98,4 +98,18 @@ tally() {
 		esac
 	done
 	[ "$checked" -ge "$1" ] || fail "only $checked ways checked"
+}
+
+# man_examples_run PAGE MIN: every "$ umpire" line of PAGE's EXAMPLES, at
+# least MIN of them, run in order and each exits 0.
+man_examples_run() {
+	local line
+	mandoc -Tascii "$1" | col -b |
+		awk '/^EXAMPLES/ {on = 1} /^SEE ALSO/ {on = 0} on' |
+		sed -n 's/^[[:space:]]*\$ //p' >"$BATS_TEST_TMPDIR/examples"
+	[ "$(wc -l <"$BATS_TEST_TMPDIR/examples")" -ge "$2" ]
+	while read -r line; do
+		run bash -c "$line" </dev/null
+		assert_equal "$status $line" "0 $line"
+	done <"$BATS_TEST_TMPDIR/examples"
 }

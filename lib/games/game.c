@@ -12,6 +12,7 @@
 #include "err.h"
 #include "game.h"
 #include "map.h"
+#include "saved.h"
 #include "situation.h"
 
 /* Every folder of lib/games/, in id order, NULL-terminated: the list the
@@ -116,13 +117,65 @@ game_proc_words(const struct game_proc *p, const char *field)
 	return NULL;
 }
 
+/* "saved:NAME", the position of saved game NAME (saved.h): NAME, or
+ * NULL for any other spec. */
+static const char *
+saved_spec(const char *spec)
+{
+	return spec && strncmp(spec, GAME_SAVED_SPEC, strlen(GAME_SAVED_SPEC))
+	    == 0 ? spec + strlen(GAME_SAVED_SPEC) : NULL;
+}
+
+static int
+saved_open_position(const struct map *m, const char *name,
+    const struct situation_rules *rules, struct situation **out)
+{
+	struct saved sv;
+	int st;
+
+	if ((st = saved_open(&sv, name, 0)) == ST_OK) {
+		if (strcmp(saved_game(&sv), map_game(m)) != 0)
+			st = err(ST_USAGE, "saved game '%s' is a game of %s, "
+			    "the map '%s' one of %s", name, saved_game(&sv),
+			    map_name(m), map_game(m));
+		else
+			st = saved_situation(&sv, m, rules, out);
+	}
+	saved_close(&sv);
+	return st;
+}
+
 int
 game_situation_open(const struct ctx *c, const struct map *m,
     const char *spec, struct situation **out)
 {
 	const struct game *g = game_find(map_game(m));
 
+	if (saved_spec(spec))
+		return saved_open_position(m, saved_spec(spec), g ? g->situation :
+		    NULL, out);
 	return situation_open(c, m, spec, g ? g->situation : NULL, out);
+}
+
+/* The game and map of a saved game's position. */
+static int
+saved_defaults(const char *name, const char **game, char map[64])
+{
+	struct saved sv;
+	int st;
+
+	if ((st = saved_open(&sv, name, 0)) == ST_OK) {
+		if (*game && strcmp(*game, saved_game(&sv)) != 0)
+			st = err(ST_USAGE, "-g %s: saved game '%s' is a game "
+			    "of %s", *game, name, saved_game(&sv));
+		else if (!*game)
+			*game = game_find(saved_game(&sv)) ?
+			    game_find(saved_game(&sv))->id : NULL;
+		if (st == ST_OK && !map[0])
+			snprintf(map, 64, "%s", saved_map(&sv));
+	}
+	saved_close(&sv);
+	return st;
 }
 
 /* The game and map members of a situation file. */
@@ -190,6 +243,8 @@ defaults(const struct ctx *c, const char *spec, const char **game,
 	char rel[PATH_MAX], path[PATH_MAX];
 	int st;
 
+	if (saved_spec(spec))
+		return saved_defaults(saved_spec(spec), game, map);
 	if (situation_is_path(spec))
 		return file_defaults(spec, game, map);
 	if (!*game)

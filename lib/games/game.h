@@ -106,7 +106,10 @@ const char *const *game_proc_words(const struct game_proc *p,
  */
 int game_situation_defaults(struct ctx *c, const char *spec,
     const char **map);
-/* situation_open (situation.h) with the checks of the map's game. */
+/* A situation spec naming a saved game's position: "saved:NAME". */
+#define GAME_SAVED_SPEC "saved:"
+/* situation_open (situation.h) with the checks of the map's game; a
+ * GAME_SAVED_SPEC reads the saved game's position. */
 int game_situation_open(const struct ctx *c, const struct map *m,
     const char *spec, struct situation **out);
 
