@@ -28,6 +28,7 @@
 #include "move_route.h"
 #include "out.h"
 #include "path.h"
+#include "saved.h"
 #include "situation.h"
 
 /* The stack: each --unit is a unit id of the situation, all in one hex. */
@@ -902,14 +903,59 @@ run_free(struct mm_run *r)
 	free(r);
 }
 
+/*
+ * --apply: the unit moves to the hex its path reached, one step in the
+ * saved game's log with the move's rule.  The game is locked before the
+ * position is read (move_cost_map), so no other change comes between the
+ * answer and the step.
+ */
+static int
+apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
+    struct trail *t, cJSON *json)
+{
+	const cJSON *res = cJSON_GetObjectItemCaseSensitive(json, "result");
+	char id[HEX_IDLEN], what[160];
+	cJSON *applied;
+	int st;
+	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(res, "rule");
+
+	if (saved_ended(sv))
+		return err(ST_USAGE, "--apply: saved game '%s' has ended",
+		    sv->name);
+	map_hex_id(r->map, r->to, id);
+	saved_begin(sv);
+	if ((st = saved_move_unit(sv, r->a->types[0], id)) != ST_OK)
+		return st;
+	snprintf(what, sizeof what, "%s moved to %s: %s", r->a->types[0], id,
+	    cJSON_GetObjectItemCaseSensitive(res, "text")->valuestring);
+	if ((st = saved_commit(sv, what, cJSON_IsString(rule) ?
+	    rule->valuestring : NULL, c->argc, c->argv)) != ST_OK)
+		return st;
+	trail_result(t, NULL, "applied: %s is in %s in saved game %s (step %d "
+	    "of its log)", r->a->types[0], id, sv->name,
+	    cJSON_GetArraySize(saved_log(sv)));
+	applied = json_object();
+	json_set_str(applied, "saved", sv->name);
+	json_set_int(applied, "step", cJSON_GetArraySize(saved_log(sv)));
+	json_set(json, "applied", applied);
+	return ST_OK;
+}
+
 int
 move_cost_map(const struct ctx *c, const struct mc_args *a)
 {
 	struct mm_run *r = run_new(c, a);
+	struct saved sv = { .fd = -1 };
 	struct trail *t;
 	cJSON *json;
 	int st;
 
+	if (a->apply && (st = saved_open(&sv, a->situation +
+	    strlen(GAME_SAVED_SPEC), 1)) != ST_OK) {
+		saved_close(&sv);
+		run_free(r);
+		return st;
+	}
 	if ((st = load_all(c, r)) != ST_OK ||
 	    (a->svg && (st = svg_begin(r)) != ST_OK)) {
 		run_free(r);
@@ -918,6 +964,9 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 	t = trail_new();
 	json = json_object();
 	st = answer(r, t, json);
+	if (st == ST_OK && a->apply)
+		st = apply_move(c, r, &sv, t, json);
+	saved_close(&sv);
 	if (st != ST_OK && st != ST_NO) {
 		trail_free(t);
 		cJSON_Delete(json);

@@ -33,7 +33,7 @@ enum {
 	O_AMBA_ROAD, O_ENTRY, O_RETREAT, O_ADVANCE, O_MAP, O_SITUATION, O_TO,
 	O_REACH, O_VIA, O_AWAY, O_TOWARD, O_CHANGE, O_CHANGE_AFTER,
 	O_CONDITION, O_IN_POSITION, O_SET_UP, O_AT_SEA, O_ATTACKER, O_SEA_MOVED,
-	O_NON_DIV, O_FARTHER, O_SVG
+	O_NON_DIV, O_FARTHER, O_SVG, O_APPLY
 };
 
 const struct opt move_cost_opts[] = {
@@ -106,6 +106,8 @@ const struct opt move_cost_opts[] = {
 	{ O_SET_UP, 0, "set-up", NULL, "iwiif: the HMG or mortar is set up",
 	  NULL },
 	CMD_OPT_SVG(O_SVG),
+	{ O_APPLY, 0, "apply", NULL, "with --to on a saved game (--saved): "
+	  "the unit moves there in the game when the move is legal", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -241,6 +243,9 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 	case O_SET_UP:
 		a->set_up = 1;
 		return ST_OK;
+	case O_APPLY:
+		a->apply = 1;
+		return ST_OK;
 	case O_SVG:
 		a->svg = 1;
 		return ST_OK;
@@ -284,6 +289,13 @@ check_map_args(const struct mc_args *a)
 	if (a->change && a->req.mode != MOVE_NORMAL)
 		return err(ST_USAGE, "--change is for a move (--to or --reach), "
 		    "not a retreat or advance: '%s'", a->change);
+	if (a->apply && (!a->to || a->ntypes != 1 || a->svg))
+		return err(ST_USAGE, "--apply makes one unit's move --to a hex, "
+		    "not a picture: '%s'", "--apply");
+	if (a->apply && strncmp(a->situation, GAME_SAVED_SPEC,
+	    strlen(GAME_SAVED_SPEC)) != 0)
+		return err(ST_USAGE, "--apply changes a saved game (--saved "
+		    "NAME), not a situation file: '%s'", a->situation);
 	return ST_OK;
 }
 
@@ -379,6 +391,9 @@ parse_args(struct ctx *c, struct mc_args *a, int argc, char **argv)
 		    "attacking units: '%s'", "--attacker");
 	if (a->map)
 		return check_map_args(a);
+	if (a->apply)
+		return err(ST_USAGE, "--apply moves a unit of a saved game: give "
+		    "--saved NAME and --to: '%s'", "--apply");
 	if (a->svg)
 		return err(ST_USAGE, "--svg draws an answer on a map: give --map "
 		    "and --situation: '%s'", "--svg");

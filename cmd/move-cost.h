@@ -35,6 +35,7 @@ struct mc_args {
 	const char *hex_opt;	/* the first option of hex movement given */
 	const char *sea_opt;	/* --sea-moved as given (loe 6.4 A) */
 	int svg;		/* --svg: the answer as a picture */
+	int apply;		/* --apply: the move made in the saved game */
 	/* map svg --path: the hexes a path takes, priced held to them */
 	const int *along;
 	int nalong;

@@ -741,3 +741,15 @@ saved_names(const char *dir, char ***names, size_t *n)
 	closedir(d);
 	return ST_OK;
 }
+
+int
+saved_move_unit(struct saved *sv, const char *id, const char *hex)
+{
+	cJSON *u = saved_unit(sv, id);
+
+	if (!u)
+		return err(ST_USAGE, "no unit '%s' in saved game '%s'", id,
+		    sv->name);
+	cJSON_ReplaceItemInObjectCaseSensitive(u, "hex", cJSON_CreateString(hex));
+	return ST_OK;
+}

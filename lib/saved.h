@@ -103,6 +103,9 @@ int	 saved_commit(struct saved *, const char *what, const char *rule,
  * step undone; ST_NO when there is none. */
 int	 saved_undo(struct saved *, const cJSON **entry);
 
+/* Move unit id to hex (an id): ST_OK, or ST_USAGE when there is no such
+ * unit. */
+int	 saved_move_unit(struct saved *, const char *id, const char *hex);
 /* Set hex idx's control (loe 3.3) to side, or clear it (NULL): the
  * position's "control" lists one hex an entry. */
 int	 saved_control_set(struct saved *, const struct map *m, int idx,

@@ -250,3 +250,44 @@ new_tue() {
 @test "umpire-game(1) EXAMPLES run" {
 	man_examples_run "$TOP/man/umpire-game.1" 7
 }
+
+@test "move-cost --apply moves the unit in the saved game, one undoable step" {
+	new_tue
+	export UMPIRE_SAVED=tue
+	f=$(file tue)
+	# 6.3.11 (the situation's note): 2504 to mountain 2505 costs 2 of 6 MP
+	run --separate-stderr umpire move-cost --unit it-inf-a --to 2505 --apply
+	assert_success
+	assert_line --partial "2505 reached for 2 MP, 4 left"
+	assert_line --partial "applied: it-inf-a is in 2505 in saved game tue"
+	assert_equal "$(jq -r '.position.units[0].hex' "$f")" 2505
+	assert_equal "$(jq -r '.log[0].step' "$f")" \
+	    "it-inf-a moved to 2505: 2505 reached for 2 MP, 4 left"
+	# the next question starts from where the unit now stands
+	run umpire move-cost --unit it-inf-a --to 2504
+	assert_line --index 0 --partial "it-inf-a from 2505"
+	umpire game undo >/dev/null
+	assert_equal "$(jq -r '.position.units[0].hex' "$f")" 2504
+}
+
+@test "move-cost --apply changes nothing when the move fails or is not a saved game's" {
+	new_tue
+	f=$(file tue)
+	cp "$f" "$BATS_TEST_TMPDIR/before"
+	# eth-irr-b stands in 4914: no legal way into an enemy's hex
+	run --separate-stderr umpire --saved tue move-cost --unit it-inf-a \
+	    --to 4914 --apply
+	assert_equal "$status" 1
+	refute_output --partial "applied"
+	cmp "$f" "$BATS_TEST_TMPDIR/before"
+	run --separate-stderr umpire -g loe move-cost --map teaching \
+	    --situation teaching --unit it-inf-a --to 2505 --apply
+	assert_one_line_error 2
+	run --separate-stderr umpire --saved tue move-cost --unit it-inf-a \
+	    --reach --apply
+	assert_one_line_error 2
+	run --separate-stderr umpire -g loe move-cost --unit italian-inf \
+	    mountain --apply
+	assert_one_line_error 2
+	cmp "$f" "$BATS_TEST_TMPDIR/before"
+}
