@@ -20,6 +20,7 @@
 #include "map.h"
 #include "out.h"
 #include "saved.h"
+#include "sequence.h"
 #include "situation.h"
 #include "trail.h"
 
@@ -231,6 +232,32 @@ number(const char *name, const char *text, int lo, int hi, int *n)
 	return ST_OK;
 }
 
+/* The saved game's turn and phase set to turn and phase. */
+static void
+set_time(struct saved *sv, int turn, int phase)
+{
+	cJSON_ReplaceItemInObjectCaseSensitive(sv->root, "turn",
+	    cJSON_CreateNumber(turn));
+	cJSON_ReplaceItemInObjectCaseSensitive(sv->root, "phase",
+	    cJSON_CreateNumber(phase));
+}
+
+/* A new game starts in the first phase its map plays in turn 1. */
+static int
+first_phase(struct game_run *r)
+{
+	struct sequence seq;
+	int turn = 1, phase = 0, st;
+
+	if ((st = sequence_load(r->c, saved_game(&r->sv), &seq)) == ST_OK) {
+		sequence_next(&seq, map_name(r->m), &turn, &phase, 0);
+		set_time(&r->sv, turn, phase);
+		sequence_free(&seq);
+	} else if (st != ST_NO)
+		return st;
+	return saved_commit(&r->sv, NULL, NULL, 0, NULL);
+}
+
 static int
 verb_new(struct ctx *c, const struct game_args *a, int argc, char **argv)
 {
@@ -265,10 +292,10 @@ verb_new(struct ctx *c, const struct game_args *a, int argc, char **argv)
 	cJSON_DeleteItemFromObjectCaseSensitive(pos, "game");
 	st = saved_create(&r.sv, a->ops[0], saved_new_root(a->ops[0], c->game,
 	    a->map, pos));
-	if (st == ST_OK && sit) {
+	if (st == ST_OK && sit)
 		saved_control_normalise(&r.sv, r.m, sit);
-		st = saved_commit(&r.sv, NULL, NULL, 0, NULL);
-	}
+	if (st == ST_OK)
+		st = first_phase(&r);
 	situation_free(sit);
 	if (st == ST_OK) {
 		char text[160];
@@ -326,16 +353,34 @@ control_line(struct trail *t, const cJSON *side)
 	trail_step(t, "3.3", "held by %s (%d):%s", side->string, n, line);
 }
 
+/* ", the NAME phase" of the game's sequence, or "" when it keeps none. */
+static void
+phase_of(struct game_run *r, char *buf, size_t len)
+{
+	struct sequence seq;
+	int phase = cJSON_GetObjectItemCaseSensitive(r->sv.root,
+	    "phase")->valueint;
+
+	buf[0] = '\0';
+	if (sequence_load(&r->local, saved_game(&r->sv), &seq) != ST_OK)
+		return;
+	if (phase < seq.n)
+		snprintf(buf, len, ", %s phase", sequence_name(&seq, phase));
+	sequence_free(&seq);
+}
+
 static int
 verb_show(struct game_run *r)
 {
 	struct trail *t = trail_new();
 	cJSON *json = json_object(), *u;
 	const cJSON *control, *side;
+	char phase[96];
 
-	trail_title(t, NULL, "saved game %s (%s, map %s), turn %d%s",
+	phase_of(r, phase, sizeof phase);
+	trail_title(t, NULL, "saved game %s (%s, map %s), turn %d%s%s",
 	    r->sv.name, saved_game(&r->sv), saved_map(&r->sv),
-	    saved_turn(&r->sv), saved_ended(&r->sv) ? ", ended" : "");
+	    saved_turn(&r->sv), phase, saved_ended(&r->sv) ? ", ended" : "");
 	cJSON_ArrayForEach(u, saved_units(&r->sv))
 		unit_line(t, u);
 	control = cJSON_GetObjectItemCaseSensitive(saved_position(&r->sv),
@@ -628,6 +673,95 @@ verb_log(struct game_run *r)
 	return out_emit(r->c, json, t);
 }
 
+/* The game's sequence, with the saved phase checked against it. */
+static int
+run_sequence(struct game_run *r, struct sequence *seq)
+{
+	int st, phase = cJSON_GetObjectItemCaseSensitive(r->sv.root,
+	    "phase")->valueint;
+
+	if ((st = sequence_load(&r->local, saved_game(&r->sv), seq)) == ST_NO)
+		return err(ST_USAGE, "umpire keeps no sequence of play for %s "
+		    "yet: the turn is kept by hand (game set)", saved_game(&r->sv));
+	if (st != ST_OK)
+		return st;
+	if (phase >= seq->n) {
+		sequence_free(seq);
+		return err(ST_DATA, "%s: phase: expected a phase from 0 to %d of "
+		    "%s (the file is left as it is)", r->sv.path, seq->n - 1,
+		    seq->path);
+	}
+	return ST_OK;
+}
+
+/* A phase's texts as trail lines and a JSON array. */
+static cJSON *
+phase_list(struct trail *t, const cJSON *phase, const char *key,
+    const char *label, const char *rule)
+{
+	const cJSON *v, *list = cJSON_GetObjectItemCaseSensitive(phase, key);
+	char line[512] = "";
+	size_t used = 0;
+
+	if (!list || !list->child)
+		return json_array();
+	if (strcmp(key, "procedures") == 0) {
+		cJSON_ArrayForEach(v, list)
+			if (used < sizeof line)
+				used += (size_t)snprintf(line + used, sizeof line -
+				    used, "%s%s", used ? ", " : "", v->valuestring);
+		trail_step(t, NULL, "%s: %s", label, line);
+	} else
+		cJSON_ArrayForEach(v, list)
+			trail_step(t, rule, "%s: %s", label, v->valuestring);
+	return json_must(cJSON_Duplicate(list, 1));
+}
+
+/* next: on to the next phase of the game's sequence of play. */
+static int
+verb_next(struct game_run *r)
+{
+	struct sequence seq;
+	struct trail *t;
+	const cJSON *ph;
+	const char *rule;
+	cJSON *json, *o;
+	char what[160];
+	int turn = saved_turn(&r->sv), phase, st;
+
+	if ((st = run_sequence(r, &seq)) != ST_OK)
+		return st;
+	phase = cJSON_GetObjectItemCaseSensitive(r->sv.root, "phase")->valueint;
+	sequence_next(&seq, map_name(r->m), &turn, &phase, 1);
+	set_time(&r->sv, turn, phase);
+	ph = sequence_phase(&seq, phase);
+	rule = cJSON_GetObjectItemCaseSensitive(ph, "rule")->valuestring;
+	snprintf(what, sizeof what, "turn %d, %s phase", turn,
+	    sequence_name(&seq, phase));
+	if ((st = run_commit(r, what, rule)) != ST_OK) {
+		sequence_free(&seq);
+		return st;
+	}
+	t = trail_new();
+	json = json_object();
+	trail_title(t, NULL, "saved game %s (%s, map %s)", r->sv.name,
+	    saved_game(&r->sv), saved_map(&r->sv));
+	o = json_object();
+	json_set_str(o, "name", sequence_name(&seq, phase));
+	json_set_str(o, "rule", rule);
+	json_set(o, "procedures", phase_list(t, ph, "procedures",
+	    "procedures", NULL));
+	json_set(o, "remind", phase_list(t, ph, "remind", "remember", rule));
+	trail_result(t, rule, "%s", what);
+	json_set_str(json, "game", saved_game(&r->sv));
+	json_set_str(json, "procedure", "game next");
+	json_set_str(json, "saved", r->sv.name);
+	json_set_int(json, "turn", turn);
+	json_set(json, "phase", o);
+	sequence_free(&seq);
+	return out_emit(r->c, json, t);
+}
+
 /* end: the game is over; it is kept to read, and undo opens it again. */
 static int
 verb_end(struct game_run *r)
@@ -734,7 +868,7 @@ static const struct {
 } verbs[] = {
 	{ "show", 0 }, { "log", 0 }, { "export", 0 }, { "place", 1 },
 	{ "remove", 1 }, { "set", 1 }, { "mark", 1 }, { "unmark", 1 },
-	{ "control", 1 }, { "undo", 1 }, { "end", 1 },
+	{ "control", 1 }, { "next", 1 }, { "undo", 1 }, { "end", 1 },
 };
 
 static int
@@ -752,6 +886,7 @@ on_saved(struct game_run *r, const struct game_args *a)
 	if (strcmp(v, "unmark") == 0) return verb_mark(r, a, 0);
 	if (strcmp(v, "control") == 0) return verb_control(r, a);
 	if (strcmp(v, "undo") == 0) return verb_undo(r);
+	if (strcmp(v, "next") == 0) return verb_next(r);
 	return verb_end(r);
 }
 

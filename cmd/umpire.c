@@ -89,7 +89,7 @@ static const struct cmd commands[] = {
 	  "log of steps to undo",
 	  "umpire game new name -g game --map map [--situation file]\n"
 	  "umpire game list\n"
-	  "umpire game show | log | export | undo | end\n"
+	  "umpire game show | next | log | export | undo | end\n"
 	  "umpire game place id --side side --type type --hex hex "
 	  "[--strength n] [--ma n] [--marker word ...]\n"
 	  "umpire game remove id ...\n"

@@ -291,3 +291,42 @@ new_tue() {
 	assert_one_line_error 2
 	cmp "$f" "$BATS_TEST_TMPDIR/before"
 }
+
+@test "next walks loe's sequence of play (4.2) and the turn moves on" {
+	umpire game new t -g loe --map teaching >/dev/null
+	export UMPIRE_SAVED=t
+	run umpire game show
+	assert_line --index 0 --partial "turn 1, italian reinforcement phase"
+	# 4.2: four Italian phases, three Ethiopian, the End Phase: eight
+	# nexts come back to the Italian Reinforcement Phase of turn 2
+	run umpire game next
+	assert_line --partial "turn 1, italian movement phase"
+	assert_line --partial "(9.4, 9.4.1)"
+	for i in 2 3 4 5 6; do umpire game next >/dev/null; done
+	run umpire game next
+	assert_line --partial "turn 1, end phase"
+	run umpire game next
+	assert_line --partial "turn 2, italian reinforcement phase"
+	assert_equal "$(jq -r '.turn' "$(file t)")" 2
+	umpire game undo >/dev/null
+	run umpire --json game show
+	assert_equal "$(jq -r .turn <<<"$output")" 1
+}
+
+@test "next plays only the phases of the map's own game (sotq Part 4)" {
+	# Omdurman: no British player turn on turn 1, so the game opens with
+	# the British Maxim Defensive Fire Phase
+	umpire game new o -g sotq --map omdurman >/dev/null
+	run umpire --saved o game show
+	assert_line --index 0 --partial "turn 1, british maxim defensive fire phase"
+	# Isandhlwana opens with British movement, and skips Omdurman's phases:
+	# movement, pin removal, offensive fire, then ammunition supply
+	umpire game new i -g sotq --map isandhlwana >/dev/null
+	export UMPIRE_SAVED=i
+	run umpire game show
+	assert_line --index 0 --partial "british movement phase"
+	umpire game next >/dev/null
+	umpire game next >/dev/null
+	run umpire game next
+	assert_line --partial "british ammunition supply phase"
+}
