@@ -60,12 +60,6 @@ struct move_step {
 	 * word of that hexside and the game may infer from what is absent.
 	 */
 	int on_map;
-	int cross;		/* the player says: this step crosses a river
-				   (on a map: the bank it leaves by is not
-				   the one it is on) */
-	int bridged;		/* on a map: a road of the river hex left
-				   joins the bank the unit is on and the
-				   bank it leaves by */
 	int jump;		/* the step is part of the game's jump (a
 				   rail move, say); on a map, its number in
 				   the jump */
@@ -77,8 +71,10 @@ struct move_step {
 	int not_away;		/* a retreat's step that does not go away from
 				   every hex it flees (--away), or nearer the
 				   hex it runs to (--toward) */
-	unsigned game;		/* bits the game's own (move_rules.map_step
-				   sets them on a map); the engine reads none */
+	unsigned game;		/* bits the game's own: map_step sets them
+				   on a map, the player's step words
+				   (move_rules.step_words) without one; the
+				   engine reads none */
 };
 
 /* What the game answers for one step. */
@@ -195,8 +191,8 @@ struct move_unit {
 	/* set by the game, the rule by which a retreat goes any way that
 	   enters no hex twice, toward and along the nearest road (hexsides
 	   road_sides) where it can; NULL: every step one hex farther out.
-	   On a map road_sides also say where a road bridges a river that
-	   flows through hexes (move_step.bridged) */
+	   On a map the game may read road_sides for more (where a road
+	   runs on through a hex) */
 	const char *retreat_road;
 	unsigned road_sides;
 	const char *id;		/* on a map: the situation's unit id */
@@ -282,11 +278,24 @@ struct move_rules {
 	    struct move_step *st);
 	int (*map_entry)(const struct move_map *mm, int from, int dir,
 	    int to);
+	/*
+	 * Optional, on a map: what map_step can tell of a step only once the
+	 * search knows the way into the hex it leaves (the bank of a river
+	 * the unit is on, say).  Before a search, move_map_enterable asks
+	 * whether any reading of it lets a step into a hex: map_reading
+	 * sets st's game bits to its reading k (0, 1, ...) and returns 1,
+	 * or 0 past the last.  NULL: the step as map_step gave it.
+	 */
+	int (*map_reading)(int k, struct move_step *st);
 	int (*map_check)(const struct move_map *mm, int *count);
 	/* optional: the situation's markers that set the game's request
 	   bits (move_req.game) for the unit that bears them
 	   (move_ready_unit), ending with a NULL word */
 	const struct move_marker *markers;
+	/* optional: the player's words of a step named without a map that
+	   set the game's step bits (move_step.game), ending with a NULL
+	   word */
+	const struct move_marker *step_words;
 	/* optional: the marker of a unit the situation lists at a hex that
 	   is not on the map there (in a box off it): it holds no hex and
 	   exerts no zone of control; NULL: none */
