@@ -445,8 +445,5 @@ move_map_check(const struct move_map *mm, int *count)
 	*count = 0;
 	if (mm->rules->map_check)
 		return mm->rules->map_check(mm, count);
-	if (situation_has_rail_nets(mm->sit))
-		return err(ST_DATA, "rail_nets: %s has no rail movement: '%s'",
-		    map_game(mm->map), map_game(mm->map));
 	return ST_OK;
 }

@@ -894,5 +894,5 @@ const struct situation_rules loe_situation = {
 	"loe", "italian ethiopian", LOE_TYPES, "air airfield",
 	"oos oos-1 oos-2 dis at-sea non-div corps-hq army-hq tesfazien "
 	"entrenched engaged army-*",
-	loe_misfit, loe_holds, "6.1 F"
+	loe_misfit, loe_holds, "6.1 F", NULL
 };
