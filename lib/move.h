@@ -38,6 +38,7 @@ struct unit;
 #define MOVE_WORDLEN	32
 #define MOVE_CARRY	8	/* ints a game carries from step to step */
 #define MOVE_DATA	4	/* ints a game keeps in a unit ready to move */
+#define MOVE_NSEASONS	4	/* move_season */
 
 /* What moving into the next hex meets. */
 struct move_step {
@@ -122,7 +123,8 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 struct move_req {
 	const char *type;	/* the unit type word */
 	const char *side;	/* may be NULL: the type's side */
-	const char *season;	/* the season, for a game whose costs vary */
+	const char *season;	/* the season, for a game whose costs vary
+				   (move_season); NULL: none given */
 	int ma;			/* printed MA in MP; 0 = the type's, or none */
 	unsigned flags;		/* MOVE_FROM_EZOC, ...: the engine's */
 	unsigned game;		/* the game's own bits: its markers' on a
@@ -320,7 +322,8 @@ struct move_vocab {
 struct move_cost {
 	char word[MOVE_WORDLEN];
 	int cost;		/* cost units; -1 closed to every ground unit */
-	int season[4];		/* cost in that season, -2 = as cost */
+	int season[MOVE_NSEASONS];	/* cost in that season (move_season),
+					   -2 = as cost */
 	char cls[4][MOVE_WORDLEN];	/* unit classes with their own cost */
 	int cls_cost[4];
 	char cls_rule[4][16];	/* the rule of that cost; "" the word's own */
@@ -441,6 +444,16 @@ void move_price_clear(struct move_price *p);
 
 /* A step refused: set p's rule and why, return -1. */
 int move_deny(struct move_price *p, const char *rule, const char *why);
+
+/*
+ * A TEC's costs may vary by the season (tec.json's "seasons", move_req's
+ * season): the calendar's four, winter, spring, summer and fall, one
+ * list for every game, numbered 0 to 3 in that order.  move_season: the
+ * number of a season's word, or -1; move_season_word: the word of number
+ * i, or NULL.
+ */
+int move_season(const char *word);
+const char *move_season_word(int i);
 
 /* Read GAME/tec.json: ST_OK, or a reported status. */
 int move_tec_load(const struct ctx *c, const char *game, struct move_tec *t);
