@@ -122,12 +122,27 @@ own_action(const char *w)
 	return NULL;
 }
 
+/* The game's step bits a word sets (move_rules.step_words); 0 none. */
+static unsigned
+game_step_word(const struct move_rules *r, const char *w)
+{
+	const struct move_marker *m;
+
+	for (m = r->step_words; m && m->word; m++)
+		if (strcmp(w, m->word) == 0)
+			return m->flag;
+	return 0;
+}
+
 /* One word of a step into the step; ST_OK or a usage error. */
 static int
-add_word(const struct move_vocab *v, const char *w, const char *text,
-    struct mc_step *s)
+add_word(const struct move_rules *r, const struct move_vocab *v,
+    const char *w, const char *text, struct mc_step *s)
 {
-	int known = 0, b;
+	unsigned bits = game_step_word(r, w);
+	int known = bits != 0, b;
+
+	s->st.game |= bits;
 
 	if (move_terrain_known(v, w)) {
 		if (s->terrain[0])
@@ -152,7 +167,7 @@ add_word(const struct move_vocab *v, const char *w, const char *text,
 	else if (strcmp(w, "enemy") == 0)
 		known = s->st.enemy = 1;
 	else if (strcmp(w, "cross") == 0)
-		known = s->st.cross = 1;
+		known = 1;	/* the game's word, or nothing to it */
 	else if (strcmp(w, "by-rail") == 0)
 		known = s->st.jump = 1;
 	else if (own_action(w)) {
@@ -188,7 +203,7 @@ unknown_word(const char *game, const struct move_vocab *v, const char *w)
 }
 
 static int
-parse_step(const char *game, const struct move_vocab *v, char *text,
+parse_step(const struct game *g, const struct move_vocab *v, char *text,
     struct mc_step *s)
 {
 	char buf[256], *w, *save = NULL;
@@ -200,8 +215,8 @@ parse_step(const char *game, const struct move_vocab *v, char *text,
 		    "with '+')", text);
 	snprintf(buf, sizeof buf, "%s", text);
 	for (w = strtok_r(buf, "+", &save); w; w = strtok_r(NULL, "+", &save))
-		if ((st = add_word(v, w, text, s)) != ST_OK)
-			return st < 0 ? unknown_word(game, v, w) : st;
+		if ((st = add_word(g->move, v, w, text, s)) != ST_OK)
+			return st < 0 ? unknown_word(g->id, v, w) : st;
 	if (!s->terrain[0] && !s->st.action)
 		snprintf(s->terrain, sizeof s->terrain, "%s", v->terrain[0]);
 	s->st.terrain = s->terrain;
@@ -217,7 +232,7 @@ parse_steps(const struct mc_args *a, const struct move_vocab *v,
 	int i, st, moved = 0, prev_ezoc = (a->req.flags & MOVE_FROM_EZOC) != 0;
 
 	for (i = 0; i < a->nsteps; i++) {
-		if ((st = parse_step(a->g->id, v, a->steps[i], &s[i])) != ST_OK)
+		if ((st = parse_step(a->g, v, a->steps[i], &s[i])) != ST_OK)
 			return st;
 		s[i].st.index = moved;
 		s[i].st.first = moved == 0;

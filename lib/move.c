@@ -16,7 +16,10 @@
 #include "move.h"
 #include "out.h"
 
-static const char *const seasons[] = { "winter", "spring", "summer", "fall" };
+/* The calendar's seasons, in the order of the year a TEC counts them
+ * from (move_season). */
+static const char *const seasons[MOVE_NSEASONS] = { "winter", "spring",
+	"summer", "fall" };
 
 /* src into dst of size bytes, cut short if need be: snprintf's "%s",
  * without its cost, which showed in every command that prices a step. */
@@ -264,15 +267,31 @@ read_classes(const char *path, const cJSON *cl, int scale,
 	return ST_OK;
 }
 
+int
+move_season(const char *word)
+{
+	int i;
+
+	for (i = 0; word && i < MOVE_NSEASONS; i++)
+		if (strcmp(word, seasons[i]) == 0)
+			return i;
+	return -1;
+}
+
+const char *
+move_season_word(int i)
+{
+	return i >= 0 && i < MOVE_NSEASONS ? seasons[i] : NULL;
+}
+
 static int
 read_seasons(const char *path, const cJSON *se, int scale,
     struct move_cost *e)
 {
 	const cJSON *k;
-	size_t i;
-	int st;
+	int i, st;
 
-	for (i = 0; i < 4; i++)
+	for (i = 0; i < MOVE_NSEASONS; i++)
 		e->season[i] = -2;
 	if (!se)
 		return ST_OK;
@@ -280,9 +299,7 @@ read_seasons(const char *path, const cJSON *se, int scale,
 		return bad(path, "expected an object of season costs for",
 		    e->word);
 	cJSON_ArrayForEach(k, se) {
-		for (i = 0; i < 4 && strcmp(seasons[i], k->string) != 0; i++)
-			;
-		if (i == 4)
+		if ((i = move_season(k->string)) < 0)
 			return bad(path, "unknown season (expected winter, "
 			    "spring, summer or fall)", k->string);
 		if ((st = read_mp(path, k, scale, e->word, &e->season[i])) !=
@@ -546,7 +563,7 @@ move_cost_for(const struct move_cost *e, const char *cls, int season)
 	for (i = 0; cls && i < e->ncls; i++)
 		if (strcmp(e->cls[i], cls) == 0)
 			return e->cls_cost[i];
-	if (season >= 0 && season < 4 && e->season[season] != -2)
+	if (season >= 0 && season < MOVE_NSEASONS && e->season[season] != -2)
 		return e->season[season];
 	return e->cost;
 }

@@ -38,6 +38,7 @@ struct unit;
 #define MOVE_WORDLEN	32
 #define MOVE_CARRY	8	/* ints a game carries from step to step */
 #define MOVE_DATA	4	/* ints a game keeps in a unit ready to move */
+#define MOVE_NSEASONS	4	/* move_season */
 
 /* What moving into the next hex meets. */
 struct move_step {
@@ -60,12 +61,6 @@ struct move_step {
 	 * word of that hexside and the game may infer from what is absent.
 	 */
 	int on_map;
-	int cross;		/* the player says: this step crosses a river
-				   (on a map: the bank it leaves by is not
-				   the one it is on) */
-	int bridged;		/* on a map: a road of the river hex left
-				   joins the bank the unit is on and the
-				   bank it leaves by */
 	int jump;		/* the step is part of the game's jump (a
 				   rail move, say); on a map, its number in
 				   the jump */
@@ -77,8 +72,10 @@ struct move_step {
 	int not_away;		/* a retreat's step that does not go away from
 				   every hex it flees (--away), or nearer the
 				   hex it runs to (--toward) */
-	unsigned game;		/* bits the game's own (move_rules.map_step
-				   sets them on a map); the engine reads none */
+	unsigned game;		/* bits the game's own: map_step sets them
+				   on a map, the player's step words
+				   (move_rules.step_words) without one; the
+				   engine reads none */
 };
 
 /* What the game answers for one step. */
@@ -126,7 +123,8 @@ enum move_mode { MOVE_NORMAL, MOVE_RETREAT, MOVE_ADVANCE };
 struct move_req {
 	const char *type;	/* the unit type word */
 	const char *side;	/* may be NULL: the type's side */
-	const char *season;	/* the season, for a game whose costs vary */
+	const char *season;	/* the season, for a game whose costs vary
+				   (move_season); NULL: none given */
 	int ma;			/* printed MA in MP; 0 = the type's, or none */
 	unsigned flags;		/* MOVE_FROM_EZOC, ...: the engine's */
 	unsigned game;		/* the game's own bits: its markers' on a
@@ -195,8 +193,8 @@ struct move_unit {
 	/* set by the game, the rule by which a retreat goes any way that
 	   enters no hex twice, toward and along the nearest road (hexsides
 	   road_sides) where it can; NULL: every step one hex farther out.
-	   On a map road_sides also say where a road bridges a river that
-	   flows through hexes (move_step.bridged) */
+	   On a map the game may read road_sides for more (where a road
+	   runs on through a hex) */
 	const char *retreat_road;
 	unsigned road_sides;
 	const char *id;		/* on a map: the situation's unit id */
@@ -282,11 +280,24 @@ struct move_rules {
 	    struct move_step *st);
 	int (*map_entry)(const struct move_map *mm, int from, int dir,
 	    int to);
+	/*
+	 * Optional, on a map: what map_step can tell of a step only once the
+	 * search knows the way into the hex it leaves (the bank of a river
+	 * the unit is on, say).  Before a search, move_map_enterable asks
+	 * whether any reading of it lets a step into a hex: map_reading
+	 * sets st's game bits to its reading k (0, 1, ...) and returns 1,
+	 * or 0 past the last.  NULL: the step as map_step gave it.
+	 */
+	int (*map_reading)(int k, struct move_step *st);
 	int (*map_check)(const struct move_map *mm, int *count);
 	/* optional: the situation's markers that set the game's request
 	   bits (move_req.game) for the unit that bears them
 	   (move_ready_unit), ending with a NULL word */
 	const struct move_marker *markers;
+	/* optional: the player's words of a step named without a map that
+	   set the game's step bits (move_step.game), ending with a NULL
+	   word */
+	const struct move_marker *step_words;
 	/* optional: the marker of a unit the situation lists at a hex that
 	   is not on the map there (in a box off it): it holds no hex and
 	   exerts no zone of control; NULL: none */
@@ -311,7 +322,8 @@ struct move_vocab {
 struct move_cost {
 	char word[MOVE_WORDLEN];
 	int cost;		/* cost units; -1 closed to every ground unit */
-	int season[4];		/* cost in that season, -2 = as cost */
+	int season[MOVE_NSEASONS];	/* cost in that season (move_season),
+					   -2 = as cost */
 	char cls[4][MOVE_WORDLEN];	/* unit classes with their own cost */
 	int cls_cost[4];
 	char cls_rule[4][16];	/* the rule of that cost; "" the word's own */
@@ -432,6 +444,16 @@ void move_price_clear(struct move_price *p);
 
 /* A step refused: set p's rule and why, return -1. */
 int move_deny(struct move_price *p, const char *rule, const char *why);
+
+/*
+ * A TEC's costs may vary by the season (tec.json's "seasons", move_req's
+ * season): the calendar's four, winter, spring, summer and fall, one
+ * list for every game, numbered 0 to 3 in that order.  move_season: the
+ * number of a season's word, or -1; move_season_word: the word of number
+ * i, or NULL.
+ */
+int move_season(const char *word);
+const char *move_season_word(int i);
 
 /* Read GAME/tec.json: ST_OK, or a reported status. */
 int move_tec_load(const struct ctx *c, const char *game, struct move_tec *t);

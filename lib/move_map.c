@@ -8,9 +8,8 @@
  *
  * The search keeps one label per hex, so the adapter remembers, as the
  * search does, the cheapest free way into each hex and where it came in:
- * the hexside, or what the game keeps instead (move_rules.map_entry: the
- * bank of a river that flows through hexes), for the game's map_step to
- * read back (move_map_entry).
+ * the hexside, or what the game keeps instead (move_rules.map_entry), for
+ * the game's map_step to read back (move_map_entry).
  *
  * A path is first asked whether any step may enter its target at all
  * (move_map_enterable), so that a hex none may enter costs no search.
@@ -158,14 +157,24 @@ price(struct move_map *mm, int from, int dir, int to, int spent, int quiet,
 	return price_step(mm, to, &st, spent, quiet, best);
 }
 
+/* Reading k of the step (move_rules.map_reading): 1, or 0 past the last;
+ * a game with none has one, the step as it is. */
+static int
+reading(const struct move_map *mm, int k, struct move_step *st)
+{
+	if (mm->rules->map_reading)
+		return mm->rules->map_reading(k, st);
+	return k == 0;
+}
+
 /*
  * May any way on land ever enter hex `to`?  Asked before a search for a
  * path, so that a hex no step can enter (the sea, neutral ground, an enemy
  * unit's hex) is answered at once rather than after a search of all the
  * map the stack can reach.  By move.h's rule, a step refused with nothing
- * spent is refused at any spent; of what a step into `to` meets, only
- * whether it crosses the river of the hex it leaves waits on the search,
- * so both are tried.  The game's own edges (move_rules.map_enters) may
+ * spent is refused at any spent; what of a step into `to` waits on the
+ * search (the way into the hex it leaves) the game reads every way it
+ * may (move_rules.map_reading).  The game's own edges (move_rules.map_enters) may
  * bring the stack where no step may: the search decides.  1: it may; 0:
  * never.
  */
@@ -174,7 +183,7 @@ move_map_enterable(struct move_map *mm, int to)
 {
 	struct move_price p;
 	struct move_step st;
-	int nb[HEX_NDIRS], d, cross;
+	int nb[HEX_NDIRS], d, k;
 
 	if (to == mm->origin || (mm->rules->map_enters &&
 	    mm->rules->map_enters(mm, to)))
@@ -184,13 +193,9 @@ move_map_enterable(struct move_map *mm, int to)
 		if (nb[d] < 0)
 			continue;
 		step_at(mm, nb[d], (d + 3) % HEX_NDIRS, to, 0, &st);
-		/* not crossing, crossing, crossing at a bridge */
-		for (cross = 0; cross < 3; cross++) {
-			st.cross = cross > 0;
-			st.bridged = cross > 1;
+		for (k = 0; reading(mm, k, &st); k++)
 			if (price_step(mm, to, &st, 0, 1, &p) == 0)
 				return 1;
-		}
 	}
 	return 0;
 }
@@ -440,8 +445,5 @@ move_map_check(const struct move_map *mm, int *count)
 	*count = 0;
 	if (mm->rules->map_check)
 		return mm->rules->map_check(mm, count);
-	if (situation_has_rail_nets(mm->sit))
-		return err(ST_DATA, "rail_nets: %s has no rail movement: '%s'",
-		    map_game(mm->map), map_game(mm->map));
 	return ST_OK;
 }

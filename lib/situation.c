@@ -26,16 +26,19 @@ struct situation {
 	const char **markers;		/* every unit's markers, end to end */
 	const struct unit **by_id;	/* sorted by id */
 	int n;
-	const char **net;		/* rail_nets: each hex's side, or NULL */
 	const char **ctl;		/* control: each hex's side, or NULL */
+	/* the game's own members (situation_rules.members) the file gives:
+	   their names, and each hex's side in each */
+	const char *own_name[SITUATION_MAXOWN];
+	const char **own[SITUATION_MAXOWN];
+	int nown;
 };
 
 /* The members a situation may have, and a unit; each enum names its place
  * in the list. */
-enum { T_FORMAT, T_GAME, T_MAP, T_NOTE, T_UNITS, T_RAIL_NETS, T_CONTROL,
-    T_NKEYS };
+enum { T_FORMAT, T_GAME, T_MAP, T_NOTE, T_UNITS, T_CONTROL, T_NKEYS };
 static const char *const top_keys[] = { "format", "game", "map", "note", "units",
-    "rail_nets", "control", NULL };
+    "control", NULL };
 enum { U_ID, U_SIDE, U_TYPE, U_STRENGTH, U_MA, U_HEX, U_MARKERS, U_NKEYS };
 static const char *const unit_keys[] = { "id", "side", "type", "strength", "ma",
     "hex", "markers", NULL };
@@ -248,13 +251,14 @@ count_markers(const cJSON *units)
 	return n;
 }
 
-/* How many times over the rail nets' (or control's) entries may cover
- * the map. */
+/* How many times over a member's entries of sides' hexes may cover the
+ * map. */
 #define NET_COVERS	4
 
-/* A member that gives hexes to sides: rail_nets, control. */
+/* A member that gives hexes to sides: control, or a game's own. */
 struct side_hexes {
 	const char *member;
+	const char *what;	/* one side's hexes, plural, for messages */
 	const char **into;	/* map_size() entries: each hex's side */
 };
 
@@ -297,8 +301,7 @@ read_side_entry(struct sctx *s, const struct side_hexes *sh,
 				    NET_COVERS, e->valuestring);
 			if (sh->into[i] && strcmp(sh->into[i], side) != 0)
 				return fail(s, "%s: a hex in two sides' "
-				    "%s: '%s'", sh->member, strcmp(sh->member,
-				    "rail_nets") == 0 ? "nets" : "hands",
+				    "%s: '%s'", sh->member, sh->what,
 				    e->valuestring);
 			sh->into[i] = side;
 		}
@@ -306,13 +309,13 @@ read_side_entry(struct sctx *s, const struct side_hexes *sh,
 }
 
 /*
- * An object of sides, each an array of hexes and ranges: "rail_nets",
- * whose rail net each hex is part of (toto 16.2), or "control", which
- * side holds each hex listed (loe 3.3 B: hexes that changed hands).
+ * An object of sides, each an array of hexes and ranges: "control",
+ * which side holds each hex listed (loe 3.3 B: hexes that changed hands),
+ * or a member of the game's own (situation_rules.members).
  */
 static int
-read_sides(struct sctx *s, const char *member, const char ***into,
-    const struct map *m, const cJSON *obj)
+read_sides(struct sctx *s, const char *member, const char *what,
+    const char ***into, const struct map *m, const cJSON *obj)
 {
 	const cJSON *side, *e;
 	size_t budget = (size_t)NET_COVERS * (size_t)map_size(m);
@@ -324,6 +327,7 @@ read_sides(struct sctx *s, const char *member, const char ***into,
 		return fail(s, "%s: expected an object of sides", member);
 	*into = xcalloc((size_t)map_size(m), sizeof **into);
 	sh.member = member;
+	sh.what = what;
 	sh.into = *into;
 	cJSON_ArrayForEach(side, obj) {
 		if (!side->string || !map_word_ok(side->string) ||
@@ -339,17 +343,54 @@ read_sides(struct sctx *s, const char *member, const char ***into,
 	return 0;
 }
 
+/* The members a situation may have: the engine's (top_keys, the first
+ * T_NKEYS of keys) and then the game's own; how many the game's are. */
 static int
-read_top(struct sctx *s, struct situation *sit, const struct map *m)
+top_members(const struct situation_rules *r,
+    const char *keys[T_NKEYS + SITUATION_MAXOWN + 1])
 {
-	const cJSON *root = sit->root, *k[T_NKEYS], *v, *units, *u;
-	const char *unknown;
+	int i, n = 0;
+
+	for (i = 0; i < T_NKEYS; i++)
+		keys[i] = top_keys[i];
+	for (; r && r->members && r->members[n].name &&
+	    n < SITUATION_MAXOWN; n++)
+		keys[T_NKEYS + n] = r->members[n].name;
+	keys[T_NKEYS + n] = NULL;
+	return n;
+}
+
+/* The game's own members the file gives, read as control is. */
+static int
+read_own(struct sctx *s, struct situation *sit, const struct map *m,
+    const struct situation_rules *r, const cJSON *const *k, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		if (!k[i])
+			continue;
+		sit->own_name[sit->nown] = r->members[i].name;
+		if (read_sides(s, r->members[i].name, r->members[i].what,
+		    &sit->own[sit->nown++], m, k[i]) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int
+read_top(struct sctx *s, struct situation *sit, const struct map *m,
+    const struct situation_rules *r)
+{
+	const cJSON *root = sit->root, *k[T_NKEYS + SITUATION_MAXOWN], *v,
+	    *units, *u;
+	const char *unknown, *keys[T_NKEYS + SITUATION_MAXOWN + 1];
 	size_t used = 0;
-	int i = 0;
+	int i = 0, nown = top_members(r, keys);
 
 	if (!cJSON_IsObject(root))
 		return fail(s, "situation: expected an object");
-	if (members(root, top_keys, k, &unknown) < 0)
+	if (members(root, keys, k, &unknown) < 0)
 		return fail(s, "situation: unknown member: '%s'", unknown);
 	v = k[T_FORMAT];
 	if (v && (!cJSON_IsString(v) || strcmp(v->valuestring, "umpire-situation/1")))
@@ -373,26 +414,34 @@ read_top(struct sctx *s, struct situation *sit, const struct map *m)
 	cJSON_ArrayForEach(u, units)
 		if (read_unit(s, u, i++, m, sit, &used) < 0)
 			return -1;
-	if (read_sides(s, "rail_nets", &sit->net, m, k[T_RAIL_NETS]) < 0 ||
-	    read_sides(s, "control", &sit->ctl, m, k[T_CONTROL]) < 0)
+	if (read_own(s, sit, m, r, k + T_NKEYS, nown) < 0 ||
+	    read_sides(s, "control", "hands", &sit->ctl, m, k[T_CONTROL]) < 0)
 		return -1;
 	return index_ids(s, sit);
+}
+
+int
+situation_parse_for(const char *buf, size_t len, const struct map *m,
+    const struct situation_rules *r, struct situation **out, char *why,
+    size_t whylen)
+{
+	struct sctx s = { why, whylen };
+	struct situation *sit = xcalloc(1, sizeof *sit);
+
+	if (data_parse_json(buf, len, &sit->root, why, whylen) < 0 ||
+	    read_top(&s, sit, m, r) < 0) {
+		situation_free(sit);
+		return -1;
+	}
+	*out = sit;
+	return 0;
 }
 
 int
 situation_parse(const char *buf, size_t len, const struct map *m,
     struct situation **out, char *why, size_t whylen)
 {
-	struct sctx s = { why, whylen };
-	struct situation *sit = xcalloc(1, sizeof *sit);
-
-	if (data_parse_json(buf, len, &sit->root, why, whylen) < 0 ||
-	    read_top(&s, sit, m) < 0) {
-		situation_free(sit);
-		return -1;
-	}
-	*out = sit;
-	return 0;
+	return situation_parse_for(buf, len, m, NULL, out, why, whylen);
 }
 
 /*
@@ -533,12 +582,15 @@ situation_check(const struct situation *sit, const struct map *m,
 	for (i = 0; i < sit->n; i++)
 		if (check_words(&s, r, i, &sit->units[i], m) < 0)
 			return -1;
-	cJSON_ArrayForEach(side, cJSON_GetObjectItemCaseSensitive(sit->root,
-	    "rail_nets"))
-		if (!word_in(side->string, r->sides))
-			return fail(&s, "rail_nets: not a %s side (%s): '%s'",
-			    r->game, word_list(r->sides, list, sizeof list),
-			    side->string);
+	/* the sides of the game's own members are its sides */
+	for (i = 0; i < sit->nown; i++)
+		cJSON_ArrayForEach(side, cJSON_GetObjectItemCaseSensitive(
+		    sit->root, sit->own_name[i]))
+			if (!word_in(side->string, r->sides))
+				return fail(&s, "%s: not a %s side (%s): '%s'",
+				    sit->own_name[i], r->game, word_list(
+				    r->sides, list, sizeof list),
+				    side->string);
 	return check_shared(&s, r, sit, m);
 }
 
@@ -553,7 +605,7 @@ situation_load(const struct ctx *c, const char *path, const struct map *m,
 	(void)c;
 	if ((st = data_read_file(path, &buf, &len)) != ST_OK)
 		return st;
-	st = situation_parse(buf, len, m, out, why, sizeof why);
+	st = situation_parse_for(buf, len, m, rules, out, why, sizeof why);
 	free(buf);
 	if (st == 0 && rules && situation_check(*out, m, rules, why,
 	    sizeof why) < 0) {
@@ -569,27 +621,45 @@ situation_load(const struct ctx *c, const char *path, const struct map *m,
 void
 situation_free(struct situation *sit)
 {
+	int i;
+
 	if (!sit)
 		return;
 	cJSON_Delete(sit->root);
 	free(sit->units);
 	free(sit->markers);
 	free(sit->by_id);
-	free(sit->net);
+	for (i = 0; i < sit->nown; i++)
+		free(sit->own[i]);
 	free(sit->ctl);
 	free(sit);
 }
 
-int
-situation_has_rail_nets(const struct situation *sit)
+/* The game's own member of this name the file gives, or NULL. */
+static const char **
+own_member(const struct situation *sit, const char *member)
 {
-	return sit->net != NULL;
+	int i;
+
+	for (i = 0; i < sit->nown; i++)
+		if (strcmp(sit->own_name[i], member) == 0)
+			return sit->own[i];
+	return NULL;
+}
+
+int
+situation_has(const struct situation *sit, const char *member)
+{
+	return own_member(sit, member) != NULL;
 }
 
 const char *
-situation_rail_net(const struct situation *sit, int idx)
+situation_side_at(const struct situation *sit, const char *member,
+    int idx)
 {
-	return sit->net ? sit->net[idx] : NULL;
+	const char **sides = own_member(sit, member);
+
+	return sides ? sides[idx] : NULL;
 }
 
 const char *

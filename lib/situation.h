@@ -2,8 +2,10 @@
  * situation.h: situation files, the units standing on a map.  Each unit has
  * an id (unique in the file), a side and a type (words the game gives
  * meaning to), a strength, a movement allowance, the hex it stands in and
- * any markers ("oos-1", "dis", "entrenched"); and, if the file says, whose
- * rail net each hex is part of (rail_nets).  The module checks the
+ * any markers ("oos-1", "dis", "entrenched"); and, if the file says, which
+ * side holds hexes that changed hands (control), and members of the
+ * game's own that give hexes to sides (situation_rules.members, read
+ * with situation_side_at).  The module checks the
  * shape, that ids are unique and that every hex is on the map; what a side,
  * type or marker means is the game's business.
  *
@@ -34,6 +36,19 @@ struct unit {
 
 struct situation;
 
+/* The most members of its own a game's situations may have. */
+#define SITUATION_MAXOWN 4
+
+/*
+ * A member of a game's own in its situation files, shaped as control is:
+ * an object of sides, each an array of hexes and ranges "HEX-HEX", no hex
+ * in two sides'.  what: one side's hexes in the plural, for messages.
+ */
+struct situation_member {
+	const char *name;
+	const char *what;
+};
+
 /*
  * The words a game gives meaning to in a situation, for situation_check.
  * Each list is words separated by spaces; a word ending in '#' stands for
@@ -57,6 +72,9 @@ struct situation_rules {
 	   a hex with (NULL: every unit is) */
 	int (*holds)(const struct unit *u);
 	const char *share_rule;		/* the rule that says so */
+	/* Optional: the members of its own, up to SITUATION_MAXOWN, ending
+	   with a NULL name; NULL: none */
+	const struct situation_member *members;
 };
 
 /*
@@ -75,13 +93,17 @@ int		 situation_is_path(const char *spec);
 int		 situation_open(const struct ctx *c, const struct map *m,
 		    const char *spec, const struct situation_rules *rules,
 		    struct situation **out);
-/* The parser alone, for situation_load and the fuzzer: 0, or -1, why[]. */
+/* The parser alone, for situation_load and the fuzzer: 0, or -1, why[];
+   _for takes the game's members of its own from rules (may be NULL). */
 int		 situation_parse(const char *buf, size_t len, const struct map *m,
+		    struct situation **out, char *why, size_t whylen);
+int		 situation_parse_for(const char *buf, size_t len,
+		    const struct map *m, const struct situation_rules *rules,
 		    struct situation **out, char *why, size_t whylen);
 /*
  * A parsed situation against the game's words: every side, type and
- * marker one the game knows (and the sides of rail_nets), no unit's words
- * at odds (rules->misfit), and no two sides' units in one hex (of those
+ * marker one the game knows (and the sides of its own members), no unit's
+ * words at odds (rules->misfit), and no two sides' units in one hex (of those
  * rules->holds counts).  0, or -1 with why[] naming the member.
  */
 int		 situation_check(const struct situation *,
@@ -98,13 +120,22 @@ const struct unit *situation_find(const struct situation *, const char *id);
 int		 situation_in_hex(const struct situation *, int idx,
 		    const struct unit **out, int max);
 int		 situation_unit_has_marker(const struct unit *, const char *marker);
-/* The situation's rail_nets (toto 16.2): whether it has them, and the
-   side whose rail net hex idx is part of, or NULL. */
-int		 situation_has_rail_nets(const struct situation *);
-const char	*situation_rail_net(const struct situation *, int idx);
+/* A member of the game's own (situation_rules.members): whether the file
+   gives it, and the side it gives hex idx to, or NULL. */
+int		 situation_has(const struct situation *, const char *member);
+const char	*situation_side_at(const struct situation *, const char *member,
+		    int idx);
 /* The situation's control (loe 3.3 B): the side it lists as holding hex
    idx now, or NULL when it does not list the hex (the map's start holds). */
 const char	*situation_control(const struct situation *, int idx);
+/* Transitional, for cmd/move-cost-map.c until it asks situation_has()
+   itself (a one-line change there): whether the situation gives the
+   member "rail_nets" of the game's own. */
+static inline int
+situation_has_rail_nets(const struct situation *sit)
+{
+	return situation_has(sit, "rail_nets");
+}
 
 /*
  * Which hexes lie in the zone of control of a unit not on side: a bitmap

@@ -118,7 +118,7 @@ badnets() {
 	badnets '{ "allied": "0103" }'
 	badnets '["0103"]'
 	badnets '{ "allied": [103] }'
-	# loe has no rail movement
+	# rail nets are toto's own member: a loe situation has none
 	cat >"$BATS_TEST_TMPDIR/l.json" <<EOT
 { "game": "loe", "rail_nets": { "italian": ["2504"] },
   "units": [ { "id": "a", "side": "italian", "type": "askari", "strength": 4, "ma": 6, "hex": "2504" } ] }
@@ -126,7 +126,7 @@ EOT
 	run --separate-stderr umpire -g loe move-cost --map teaching \
 	    --situation "$BATS_TEST_TMPDIR/l.json" --unit a --to 2505
 	assert_one_line_error 3
-	[[ "$stderr" == *"loe has no rail movement"* ]]
+	[[ "$stderr" == *"situation: unknown member: 'rail_nets'"* ]]
 }
 
 @test "rail_nets that cover the map more than four times over are refused, not worked through" {

@@ -80,7 +80,7 @@ read_all(const struct situation *s, const struct map *m)
 		free(situation_zoc(s, m, u->side, NULL, NULL));
 	}
 	for (i = 0; i < map_size(m); i++)
-		(void)situation_rail_net(s, i);
+		(void)situation_side_at(s, "rail_nets", i);
 	(void)situation_map_name(s);
 }
 
@@ -105,7 +105,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(buf, data + 1, size - 1);
 	buf[size - 1] = '\0';
 	why[0] = '\0';
-	if (situation_parse(buf, size - 1, m[k], &s, why, sizeof why) == 0) {
+	if (situation_parse_for(buf, size - 1, m[k], maps[k].rules, &s, why,
+	    sizeof why) == 0) {
 		why[0] = '\0';
 		if (situation_check(s, m[k], maps[k].rules, why,
 		    sizeof why) == 0)

@@ -103,6 +103,11 @@ static const struct move_marker loe_opts[] = {
 	{ NULL, 0 }
 };
 
+/* The player's step word for a river crossing named without a map. */
+static const struct move_marker loe_step_words[] = {
+	{ "cross", LOE_STEP_CROSS }, { NULL, 0 }
+};
+
 static int
 stack_weight(const char *side, const char *type, int nondiv, int tesfazien)
 {
@@ -502,7 +507,7 @@ static int
 crosses_river(const struct move_unit *u, const struct move_step *st)
 {
 	(void)u;
-	return st->cross;
+	return (st->game & LOE_STEP_CROSS) != 0;
 }
 
 /*
@@ -520,7 +525,8 @@ bridged(const struct move_unit *u, const struct move_step *st)
 		return 1;
 	if (st->side & u->sbit[S_BRIDGE])
 		return 1;
-	return st->on_map ? st->bridged : on_road(u, st);
+	return st->on_map ? (st->game & LOE_STEP_BRIDGED) != 0 :
+	    on_road(u, st);
 }
 
 /* Terrain closed to this unit, whatever the road: -1 with the reason. */
@@ -841,7 +847,9 @@ const struct move_rules loe_move = {
 	.map_enters = loe_sea_enters,
 	.map_step = loe_river_step,
 	.map_entry = loe_river_entry,
+	.map_reading = loe_river_reading,
 	.markers = loe_markers,
+	.step_words = loe_step_words,
 	/* 6.4 C: a unit at sea is in the Units At Sea box, not its port */
 	.off_map = "at-sea",
 };
@@ -886,5 +894,5 @@ const struct situation_rules loe_situation = {
 	"loe", "italian ethiopian", LOE_TYPES, "air airfield",
 	"oos oos-1 oos-2 dis at-sea non-div corps-hq army-hq tesfazien "
 	"entrenched engaged army-*",
-	loe_misfit, loe_holds, "6.1 F"
+	loe_misfit, loe_holds, "6.1 F", NULL
 };

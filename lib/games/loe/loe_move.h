@@ -13,12 +13,20 @@ enum { F_JUNGLE, F_MARSH, F_RIVER, F_LAKE, F_FORD, F_NEUTRAL, F_FORT,
 	F_PORT };
 enum { S_ROAD, S_PAVED, S_BRIDGE, S_RIVER, S_LAKE, S_OCEAN, S_NEUTRAL };
 
-/* Whether the step leaves a river hex across the river (move_step.cross)
- * and at a bridge (bridged); the bank kept of a way into a river hex, as
- * HEX_NDIRS + v for the corner between hexsides v and v + 1, or -1 for
- * either bank. */
+/* loe's step bits (move_step.game): the step leaves a river hex across
+ * the river (on a map, by a bank other than the one it is on; named step
+ * by step, the player's word cross), at a bridge (on a map only). */
+#define LOE_STEP_CROSS		0x1u
+#define LOE_STEP_BRIDGED	0x2u
+
+/* Whether the step leaves a river hex across the river and at a bridge;
+ * the bank kept of a way into a river hex, as HEX_NDIRS + v for the
+ * corner between hexsides v and v + 1, or -1 for either bank; the
+ * readings of a step whose bank waits on the search (move.h,
+ * map_reading). */
 void	loe_river_step(const struct move_map *, int from, int dir, int to,
 	    struct move_step *st);
 int	loe_river_entry(const struct move_map *, int from, int dir, int to);
+int	loe_river_reading(int k, struct move_step *st);
 
 #endif

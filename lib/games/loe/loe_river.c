@@ -209,7 +209,26 @@ loe_river_step(const struct move_map *mm, int from, int dir, int to,
 	(void)to;
 	if ((st->from_features & river_bits(mm)) &&
 	    crosses(mm, from, dir, &place)) {
-		st->cross = 1;
-		st->bridged = bridged(mm, from, dir, place);
+		st->game |= LOE_STEP_CROSS;
+		if (bridged(mm, from, dir, place))
+			st->game |= LOE_STEP_BRIDGED;
 	}
+}
+
+/*
+ * Before a search the bank the unit will be on is not known, so a step
+ * out of a river hex is read three ways: not crossing, crossing, crossing
+ * at a bridge (6.3.8, 6.3.9 A).
+ */
+int
+loe_river_reading(int k, struct move_step *st)
+{
+	static const unsigned readings[] = { 0, LOE_STEP_CROSS,
+		LOE_STEP_CROSS | LOE_STEP_BRIDGED };
+
+	if (k < 0 || k >= (int)(sizeof readings / sizeof *readings))
+		return 0;
+	st->game = (st->game & ~(LOE_STEP_CROSS | LOE_STEP_BRIDGED)) |
+	    readings[k];
+	return 1;
 }

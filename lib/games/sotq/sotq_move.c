@@ -857,5 +857,5 @@ const struct situation_rules sotq_situation = {
 	"pinned routed forced-west mounted dismounted limbered unlimbered "
 	"facing-n facing-ne facing-se facing-s facing-sw facing-nw ammo-half "
 	"noammo destroyed no-fire",
-	sotq_misfit, sotq_holds, "6.C"
+	sotq_misfit, sotq_holds, "6.C", NULL
 };

@@ -76,8 +76,6 @@ static const struct toto_type {
 	{ "fortification", C_FORT, NULL },
 };
 
-static const char *const season_words[] = { "winter", "spring", "summer",
-	"fall" };
 
 enum { F_ROAD, F_RAIL, F_PERSIA, F_RUSSIA, F_FORT };
 static const char *const fwords[] = { "road", "rail", "persia", "russia",
@@ -223,8 +221,8 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
     struct move_unit *u, char *why, size_t whylen)
 {
 	const struct toto_type *t = find_type(req->type);
+	int ma = req->ma, season = 1;
 	size_t i;
-	int ma = req->ma;
 
 	(void)c;
 	u->game = req->game | move_opt_bits(req, toto_opts);
@@ -242,14 +240,11 @@ toto_move_unit(const struct ctx *c, const struct move_req *req,
 	u->scale = 2;
 	u->printed = ma;
 	u->data[DATA_SEASON] = 1;
-	for (i = 0; req->season && i < 4; i++)
-		if (strcmp(req->season, season_words[i]) == 0)
-			break;
-	if (req->season && i == 4)
+	if (req->season && (season = move_season(req->season)) < 0)
 		return fail(why, whylen, "unknown season (expected winter, "
 		    "spring, summer or fall): '%s'", req->season);
 	if (req->season)
-		u->data[DATA_SEASON] = (int)i;
+		u->data[DATA_SEASON] = season;
 	if (u->game & TOTO_FORCED) {
 		if (u->data[DATA_SEASON] == 0)
 			return fail(why, whylen, "%s", "no forced march in a "
@@ -601,11 +596,11 @@ const struct move_rules toto_move = {
  * What a toto situation may say: the two sides, types[], and the markers
  * the procedures read: a corps (10.2), out of supply (15.11), a supply
  * unit's printed radius (15.2) and whether it has moved or been spent
- * (15.4, 15.7).
+ * (15.4, 15.7); and whose rail net each hex is part of (16.2).
  * No unit enters an enemy-occupied hex (10.4).
  */
 const struct situation_rules toto_situation = {
 	"toto", "ottoman allied", TOTO_TYPES, NULL,
 	"corps oos oos-1 oos-2 moved expended radius-#",
-	NULL, NULL, "10.4"
+	NULL, NULL, "10.4", toto_rail_members
 };

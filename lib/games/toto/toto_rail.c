@@ -78,6 +78,11 @@ struct rail {
 	struct path_landing *land;
 };
 
+/* 16.2: a situation may say whose rail net each hex is part of. */
+const struct situation_member toto_rail_members[] = {
+	{ TOTO_RAIL_NETS, "nets" }, { NULL, NULL }
+};
+
 int
 toto_rail_nets(const struct move_map *mm, int *count)
 {
@@ -88,13 +93,13 @@ toto_rail_nets(const struct move_map *mm, int *count)
 	int i, n = map_size(mm->map);
 
 	*count = 0;
-	if (!situation_has_rail_nets(mm->sit))
+	if (!situation_has(mm->sit, TOTO_RAIL_NETS))
 		return ST_OK;
 	if (!move_fmask(mm->vocab, "rail"))
 		return err(ST_DATA, "rail_nets: %s has no rail movement: '%s'",
 		    map_game(mm->map), map_game(mm->map));
 	for (i = 0; i < n; i++) {
-		if (!(side = situation_rail_net(mm->sit, i)))
+		if (!(side = situation_side_at(mm->sit, TOTO_RAIL_NETS, i)))
 			continue;
 		/* 16.2: a net is built only on roads and railways */
 		if (!(map_features(mm->map, i) & any)) {
@@ -123,7 +128,7 @@ on_line(const struct move_map *mm, unsigned bit, int nets, int h)
 
 	if (!nets)
 		return (map_features(mm->map, h) & bit) != 0;
-	side = situation_rail_net(mm->sit, h);
+	side = situation_side_at(mm->sit, TOTO_RAIL_NETS, h);
 	return side && strcmp(side, mm->side) == 0;
 }
 
@@ -133,7 +138,7 @@ rail_init(struct rail *r, struct move_map *mm, int budget)
 	memset(r, 0, sizeof *r);
 	r->mm = mm;
 	r->bit = move_fmask(mm->vocab, "rail");
-	r->nets = situation_has_rail_nets(mm->sit);
+	r->nets = situation_has(mm->sit, TOTO_RAIL_NETS);
 	r->budget = budget;
 	r->slotcap = 64;
 	r->slot = xmalloc((size_t)r->slotcap * sizeof *r->slot);
@@ -426,7 +431,7 @@ int
 toto_rail_enters(struct move_map *mm, int to)
 {
 	return possible(mm) && on_line(mm, move_fmask(mm->vocab, "rail"),
-	    situation_has_rail_nets(mm->sit), to);
+	    situation_has(mm->sit, TOTO_RAIL_NETS), to);
 }
 
 /* 9.10, 16.2: the next hex, the hex left, is part of the moving side's
@@ -436,7 +441,7 @@ toto_rail_step(const struct move_map *mm, int from, int dir, int to,
     struct move_step *st)
 {
 	(void)dir;
-	if (!situation_has_rail_nets(mm->sit))
+	if (!situation_has(mm->sit, TOTO_RAIL_NETS))
 		return;
 	st->game = TOTO_NET_KNOWN | (on_line(mm, 0, 1, to) ? TOTO_NET_TO : 0) |
 	    (on_line(mm, 0, 1, from) ? TOTO_NET_FROM : 0);

@@ -9,6 +9,7 @@
 struct move_map;
 struct move_step;
 struct path_result;
+#include "situation.h"
 
 int	toto_rail_path(struct move_map *, int to, int budget,
 	    struct path_result *out);
@@ -20,6 +21,11 @@ void	toto_rail_step(const struct move_map *, int from, int dir, int to,
  * road; ST_DATA reported if not), *count the moving side's hexes; ST_OK
  * with 0 when it has none. */
 int	toto_rail_nets(const struct move_map *, int *count);
+
+/* The situation's member of toto's own (situation_rules.members): each
+ * side's rail net, the hexes of it (16.2). */
+#define TOTO_RAIL_NETS	"rail_nets"
+extern const struct situation_member toto_rail_members[];
 
 /* move_step.game's bits on a map whose situation says whose rail nets
  * are (9.10, 16.2): the nets are known; the next hex, the hex left, is

@@ -38,7 +38,6 @@
 
 #define TOTO_MAXTERRAIN	16
 
-static const char *const seasons[] = { "winter", "spring", "summer", "fall" };
 
 struct toto_data {
 	int radius;			/* the stand-in radius (15.2), or
@@ -56,24 +55,13 @@ struct toto_data {
 };
 
 static int
-season_of(const char *s)
-{
-	int i;
-
-	for (i = 0; i < 4; i++)
-		if (s && strcmp(s, seasons[i]) == 0)
-			return i;
-	return -1;
-}
-
-static int
 read_checks(const cJSON *o, int checks[4])
 {
 	const cJSON *v;
 	int i;
 
 	for (i = 0; i < 4; i++) {
-		v = cJSON_GetObjectItemCaseSensitive(o, seasons[i]);
+		v = cJSON_GetObjectItemCaseSensitive(o, move_season_word(i));
 		if (v && (!cJSON_IsNumber(v) || v->valuedouble < 0 ||
 		    v->valuedouble > 3))
 			return -1;
@@ -119,7 +107,7 @@ toto_load(struct supply_run *r)
 	int st;
 
 	r->game_data = d;
-	if (r->season && (d->season = season_of(r->season)) < 0)
+	if (r->season && (d->season = move_season(r->season)) < 0)
 		return err(ST_USAGE, "bad --season: '%s' (expected winter, "
 		    "spring, summer or fall)", r->season);
 	if (!r->season)
@@ -403,12 +391,12 @@ attrition(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 		    "no attrition check: in general supply");
 	else if (!a->checks)
 		snprintf(a->checks_text, sizeof a->checks_text, "no attrition "
-		    "check: %s in %s", t, seasons[d->season]);
+		    "check: %s in %s", t, move_season_word(d->season));
 	else
 		snprintf(a->checks_text, sizeof a->checks_text, "%d attrition "
 		    "check%s (%s in %s): 1d6 each, 1-3 eliminates it (umpire "
 		    "table toto supply-attrition)", a->checks,
-		    a->checks > 1 ? "s" : "", t, seasons[d->season]);
+		    a->checks > 1 ? "s" : "", t, move_season_word(d->season));
 	if (a->supplied || !a->needs)
 		a->checks = 0;
 }
