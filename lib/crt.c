@@ -407,10 +407,14 @@ crt_shift(struct out_result *o, const struct table *t, cJSON *shifts, long *vcol
 		    to);
 	snprintf(line, sizeof line, "%s: %s, %s -> %s", why, amount, from, to);
 	out_add_step(o, rule, line);
+	/* as in out_add_step: constant keys and rule (crt.h) are not copied,
+	 * which is a malloc and a free fewer for each, on every battle of a
+	 * batch; why may be the caller's buffer, so it is */
 	s = json_object();
-	json_set_int(s, "columns", by);
-	json_set_str(s, "why", why);
-	json_set_str(s, "rule", rule);
+	cJSON_AddItemToObjectCS(s, "columns", json_must(cJSON_CreateNumber(by)));
+	cJSON_AddItemToObjectCS(s, "why", json_must(cJSON_CreateString(why)));
+	cJSON_AddItemToObjectCS(s, "rule", json_must(rule ?
+	    cJSON_CreateStringReference(rule) : cJSON_CreateNull()));
 	json_push(shifts, s);
 }
 

@@ -309,11 +309,13 @@ air_unit_may_support(struct out_result *o, const struct crt_unit *u, int dist,
 
 	if ((n = air_unit_reasons(o, u, dist, neutral, r)) < 0)
 		return ST_USAGE;
-	crt_unit_format(u, text, sizeof text);
 	for (i = 0; i < n; i++)
-		if (r[i].bars)
+		if (r[i].bars) {
+			/* the unit's text only for the refusal that names it */
+			crt_unit_format(u, text, sizeof text);
 			return out_fail(o, ST_USAGE, "air unit %s may not fly "
 			    "support: %s (%s)", text, r[i].text, r[i].rule);
+		}
 	return ST_OK;
 }
 
