@@ -167,7 +167,7 @@ net_out(const struct mm_run *r, struct trail *t, cJSON *json)
 {
 	cJSON *o;
 
-	if (!situation_has_rail_nets(r->sit) || r->a->req.mode != MOVE_NORMAL)
+	if (!situation_has(r->sit, "rail_nets") || r->a->req.mode != MOVE_NORMAL)
 		return;
 	trail_step(t, "9.10, 16.2", "a rail move keeps to the %s rail net: %d "
 	    "hex%s", r->mm.side, r->net_hexes, r->net_hexes == 1 ? "" : "es");

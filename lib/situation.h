@@ -128,14 +128,6 @@ const char	*situation_side_at(const struct situation *, const char *member,
 /* The situation's control (loe 3.3 B): the side it lists as holding hex
    idx now, or NULL when it does not list the hex (the map's start holds). */
 const char	*situation_control(const struct situation *, int idx);
-/* Transitional, for cmd/move-cost-map.c until it asks situation_has()
-   itself (a one-line change there): whether the situation gives the
-   member "rail_nets" of the game's own. */
-static inline int
-situation_has_rail_nets(const struct situation *sit)
-{
-	return situation_has(sit, "rail_nets");
-}
 
 /*
  * Which hexes lie in the zone of control of a unit not on side: a bitmap
