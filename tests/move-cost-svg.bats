@@ -96,8 +96,8 @@ mc() {
 
 @test "--svg: one declaration, for move-cost and supply-trace alike; a move on a map only" {
 	local m s
-	m=$(umpire move-cost --help | grep -e '--svg ')
-	s=$(umpire supply-trace --help | grep -e '--svg ')
+	m=$(umpire move-cost --help | grep -e '^ *--svg ')
+	s=$(umpire supply-trace --help | grep -e '^ *--svg ')
 	assert_equal "$m" "$s"
 	[[ "$m" == *"SVG picture"* ]]
 	run umpire __complete move-cost --sv
