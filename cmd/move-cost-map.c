@@ -29,6 +29,7 @@
 #include "out.h"
 #include "path.h"
 #include "saved.h"
+#include "saved_apply.h"
 #include "situation.h"
 
 /* The stack: each --unit is a unit id of the situation, all in one hex. */
@@ -914,23 +915,24 @@ apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
     struct trail *t, cJSON *json)
 {
 	const cJSON *res = cJSON_GetObjectItemCaseSensitive(json, "result");
-	char id[HEX_IDLEN], what[160];
-	cJSON *applied;
-	int st;
 	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(res, "rule");
+	char id[HEX_IDLEN], what[160], why[320];
+	cJSON *applied, *effects = json_array(), *e = json_object();
+	struct saved_step s = { NULL, NULL, effects, what, NULL, c->argc,
+	    c->argv };
+	int st, dropped;
 
-	if (saved_ended(sv))
-		return err(ST_USAGE, "--apply: saved game '%s' has ended",
-		    sv->name);
 	map_hex_id(r->map, r->to, id);
-	saved_begin(sv);
-	if ((st = saved_move_unit(sv, r->a->types[0], id)) != ST_OK)
-		return st;
+	json_set_str(e, "unit", r->a->types[0]);
+	json_set_str(e, "to", id);
+	json_push(effects, e);
 	snprintf(what, sizeof what, "%s moved to %s: %s", r->a->types[0], id,
 	    cJSON_GetObjectItemCaseSensitive(res, "text")->valuestring);
-	if ((st = saved_commit(sv, what, cJSON_IsString(rule) ?
-	    rule->valuestring : NULL, c->argc, c->argv)) != ST_OK)
-		return st;
+	s.rule = cJSON_IsString(rule) ? rule->valuestring : NULL;
+	st = saved_step(sv, &s, &dropped, why, sizeof why);
+	cJSON_Delete(effects);
+	if (st != ST_OK)
+		return why[0] ? err(st, "--apply: %s", why) : st;
 	trail_result(t, NULL, "applied: %s is in %s in saved game %s (step %d "
 	    "of its log)", r->a->types[0], id, sv->name,
 	    cJSON_GetArraySize(saved_log(sv)));

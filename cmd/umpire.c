@@ -700,6 +700,23 @@ finish_globals(struct invocation *inv)
 	return ST_OK;
 }
 
+/* The saved game names the game for a line that gives no -g. */
+static int
+saved_game_global(struct invocation *inv, const char *name)
+{
+	struct saved sv;
+	const struct game *g;
+	int st;
+
+	if (inv->ctx.game)
+		return ST_OK;
+	if ((st = saved_open(&sv, name, 0)) == ST_OK &&
+	    (g = game_find(saved_game(&sv))))
+		inv->ctx.game = g->id;
+	saved_close(&sv);
+	return st;
+}
+
 /*
  * --saved (or $UMPIRE_SAVED): every command but `game` itself reads the
  * saved game's position where a line gives no situation of its own, as
@@ -721,7 +738,7 @@ saved_globals(struct invocation *inv, const struct cmd *cmd)
 		    GAME_SAVED_SPEC, name);
 		inv->ctx.situation = inv->saved_spec;
 	}
-	return ST_OK;
+	return saved_game_global(inv, name);
 }
 
 static void

@@ -4,8 +4,8 @@
  * A step's log entry keeps, under "undo", what the step replaced: for each
  * unit it changed, placed or removed, its id, its place in the list and
  * its old value (null for a unit the step placed); for every other member
- * of the position and of the game (control, turn, phase, used, parts) the
- * old value whole.  Undo puts those back and marks the entry undone, so
+ * of the position and of the game (control, turn, phase, pending, dead,
+ * used, parts) the old value whole.  Undo puts those back and marks the entry undone, so
  * the log still says what was done and undone.
  */
 #include <dirent.h>
@@ -25,10 +25,11 @@
 
 /* The members of a saved game, in the order written. */
 static const char *const top_keys[] = { "format", "name", "game", "map",
-    "turn", "phase", "ended", "position", "used", "parts", "log", NULL };
+    "turn", "phase", "ended", "position", "pending", "dead", "used", "parts",
+    "log", NULL };
 /* Those a step may change, and undo put back (the log is the undo). */
 static const char *const step_keys[] = { "turn", "phase", "ended",
-    "position", "used", "parts", NULL };
+    "position", "pending", "dead", "used", "parts", NULL };
 
 int
 saved_name_ok(const char *name)
@@ -131,6 +132,23 @@ check_log(const struct saved *sv)
 	return ST_OK;
 }
 
+/* An optional list of objects (saved_apply.h): the open steps, the dead
+ * pile. */
+static int
+check_list(const struct saved *sv, const char *key)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(sv->root, key), *e;
+
+	if (!v)
+		return ST_OK;
+	if (!cJSON_IsArray(v))
+		return bad(sv, key, "an array of objects");
+	cJSON_ArrayForEach(e, v)
+		if (!cJSON_IsObject(e))
+			return bad(sv, key, "an array of objects");
+	return ST_OK;
+}
+
 /* The shape of the file; what the position means is saved_situation's. */
 static int
 check_root(const struct saved *sv)
@@ -166,6 +184,9 @@ check_root(const struct saved *sv)
 		return bad(sv, "position", "a situation object");
 	if (!cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(r, "used")))
 		return bad(sv, "used", "an array");
+	if ((st = check_list(sv, "pending")) != ST_OK ||
+	    (st = check_list(sv, "dead")) != ST_OK)
+		return st;
 	if (!cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(r, "parts")))
 		return bad(sv, "parts", "an object");
 	return check_log(sv);

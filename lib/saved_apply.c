@@ -1,0 +1,308 @@
+/*
+ * saved_apply.c: effects applied to a saved game's position, and the
+ * steps they leave open (saved_apply.h).  What an effect means in the
+ * rules is the game's; here a unit is moved, marked, unmarked or taken
+ * off, and an open step waits its turn.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "err.h"
+#include "json.h"
+#include "saved_apply.h"
+
+/* The root's array member key, made when missing. */
+static cJSON *
+root_array(struct saved *sv, const char *key)
+{
+	cJSON *a = cJSON_GetObjectItemCaseSensitive(sv->root, key);
+
+	if (!cJSON_IsArray(a)) {
+		cJSON_DeleteItemFromObjectCaseSensitive(sv->root, key);
+		a = json_array();
+		json_set(sv->root, key, a);
+	}
+	return a;
+}
+
+cJSON *
+saved_pending(struct saved *sv)
+{
+	return root_array(sv, "pending");
+}
+
+cJSON *
+saved_dead(struct saved *sv)
+{
+	return root_array(sv, "dead");
+}
+
+static const char *
+str(const cJSON *o, const char *key)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
+static int
+names_unit(const cJSON *p, const char *id)
+{
+	const cJSON *u;
+
+	cJSON_ArrayForEach(u, cJSON_GetObjectItemCaseSensitive(p, "units"))
+		if (cJSON_IsString(u) && strcmp(u->valuestring, id) == 0)
+			return 1;
+	return 0;
+}
+
+static int
+optional(const cJSON *p)
+{
+	return cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(p, "optional"));
+}
+
+/* "retreat of 2 hexes (8.4) for eth-irr-a, eth-irr-b" */
+static void
+describe(const cJSON *p, char *buf, size_t len)
+{
+	const cJSON *u, *h = cJSON_GetObjectItemCaseSensitive(p, "hexes");
+	size_t n;
+
+	n = (size_t)snprintf(buf, len, "%s", str(p, "owe") ? str(p, "owe") :
+	    "step");
+	if (cJSON_IsNumber(h) && n < len)
+		n += (size_t)snprintf(buf + n, len - n, " of %d hex%s",
+		    h->valueint, h->valueint == 1 ? "" : "es");
+	if (str(p, "rule") && n < len)
+		n += (size_t)snprintf(buf + n, len - n, " (%s)", str(p, "rule"));
+	cJSON_ArrayForEach(u, cJSON_GetObjectItemCaseSensitive(p, "units"))
+		if (cJSON_IsString(u) && n < len)
+			n += (size_t)snprintf(buf + n, len - n, "%s%s",
+			    u == cJSON_GetObjectItemCaseSensitive(p, "units")->child ?
+			    " for " : ", ", u->valuestring);
+}
+
+/*
+ * The open entries are taken in order.  The first one that is not
+ * optional blocks every step but its own; optional ones before the step
+ * that does not take them are given up.
+ */
+int
+saved_pending_check(struct saved *sv, const char *kind, const char *id,
+    cJSON **take, int *dropped, char *why, size_t len)
+{
+	cJSON *list = saved_pending(sv), *p, *next;
+	char what[256];
+
+	*take = NULL;
+	*dropped = 0;
+	for (p = list->child; p; p = next) {
+		next = p->next;
+		if (kind && id && names_unit(p, id) && str(p, "owe") &&
+		    strcmp(str(p, "owe"), kind) == 0) {
+			*take = p;
+			return ST_OK;
+		}
+		if (!optional(p))
+			break;
+	}
+	if (p) {
+		describe(p, what, sizeof what);
+		snprintf(why, len, "saved game '%s' owes a %s first: the rules "
+		    "take the steps of a result in order", sv->name, what);
+		return ST_USAGE;
+	}
+	/* nothing required is open: the optional ones are given up */
+	while (list->child) {
+		cJSON_DeleteItemFromArray(list, 0);
+		(*dropped)++;
+	}
+	return ST_OK;
+}
+
+void
+saved_pending_done(struct saved *sv, cJSON *p, const char *id)
+{
+	cJSON *units = cJSON_GetObjectItemCaseSensitive(p, "units"), *list;
+	int i = 0;
+	const cJSON *u;
+
+	cJSON_ArrayForEach(u, units) {
+		if (cJSON_IsString(u) && strcmp(u->valuestring, id) == 0) {
+			cJSON_DeleteItemFromArray(units, i);
+			break;
+		}
+		i++;
+	}
+	if (cJSON_GetArraySize(units) > 0)
+		return;
+	list = saved_pending(sv);
+	i = 0;
+	for (u = list->child; u && u != p; u = u->next)
+		i++;
+	if (u)
+		cJSON_DeleteItemFromArray(list, i);
+}
+
+static int
+unit_index(struct saved *sv, const char *id)
+{
+	const cJSON *u;
+	int i = 0;
+
+	cJSON_ArrayForEach(u, saved_units(sv)) {
+		if (strcmp(str(u, "id") ? str(u, "id") : "", id) == 0)
+			return i;
+		i++;
+	}
+	return -1;
+}
+
+/* What an effect does, or NULL when the engine knows no such effect. */
+static const char *
+verb(const cJSON *e)
+{
+	static const char *const verbs[] = { "remove", "to", "mark", "unmark",
+	    "owe", NULL };
+	const char *const *v;
+
+	for (v = verbs; *v; v++)
+		if (cJSON_GetObjectItemCaseSensitive(e, *v))
+			return *v;
+	return NULL;
+}
+
+/* Refuse an effect before anything is applied. */
+static int
+check(struct saved *sv, const cJSON *e, char *why, size_t len)
+{
+	const char *v = verb(e), *id = str(e, "unit");
+	const cJSON *u;
+
+	if (!cJSON_IsObject(e) || !v)
+		return snprintf(why, len, "an effect the engine does not know "
+		    "(expected remove, to, mark, unmark or owe)"), ST_USAGE;
+	if (strcmp(v, "owe") == 0) {
+		if (!str(e, "owe") ||
+		    !cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(e, "units")))
+			return snprintf(why, len, "an owed step needs its kind "
+			    "and its units"), ST_USAGE;
+		cJSON_ArrayForEach(u, cJSON_GetObjectItemCaseSensitive(e, "units"))
+			if (!cJSON_IsString(u) || unit_index(sv, u->valuestring) < 0)
+				return snprintf(why, len, "an owed step names no unit "
+				    "of saved game '%s'", sv->name), ST_USAGE;
+		return ST_OK;
+	}
+	if (!id || unit_index(sv, id) < 0)
+		return snprintf(why, len, "no unit '%s' in saved game '%s'",
+		    id ? id : "", sv->name), ST_USAGE;
+	if (strcmp(v, "remove") != 0 && !str(e, v))
+		return snprintf(why, len, "%s: expected a word for unit '%s'", v,
+		    id), ST_USAGE;
+	return ST_OK;
+}
+
+static void
+mark(cJSON *unit, const char *m, int on)
+{
+	cJSON *ms = cJSON_GetObjectItemCaseSensitive(unit, "markers");
+	const cJSON *x;
+	int i = 0;
+
+	if (!cJSON_IsArray(ms)) {
+		if (!on)
+			return;
+		ms = json_array();
+		json_set(unit, "markers", ms);
+	}
+	cJSON_ArrayForEach(x, ms) {
+		if (cJSON_IsString(x) && strcmp(x->valuestring, m) == 0)
+			break;
+		i++;
+	}
+	if (on && !x)
+		json_push(ms, cJSON_CreateString(m));
+	else if (!on && x)
+		cJSON_DeleteItemFromArray(ms, i);
+	if (!on && cJSON_GetArraySize(ms) == 0)
+		cJSON_DeleteItemFromObjectCaseSensitive(unit, "markers");
+}
+
+/* Off the map, into the dead pile with the turn it died in. */
+static void
+remove_unit(struct saved *sv, const char *id)
+{
+	cJSON *u = cJSON_DetachItemFromArray(saved_units(sv),
+	    unit_index(sv, id));
+
+	json_set_int(u, "died", saved_turn(sv));
+	json_push(saved_dead(sv), u);
+}
+
+static void
+apply_one(struct saved *sv, const cJSON *e)
+{
+	const char *v = verb(e), *id = str(e, "unit");
+	cJSON *u;
+
+	if (strcmp(v, "owe") == 0) {
+		json_push(saved_pending(sv), json_must(cJSON_Duplicate(e, 1)));
+		return;
+	}
+	if (unit_index(sv, id) < 0)
+		return;		/* removed by an earlier effect */
+	if (strcmp(v, "remove") == 0) {
+		remove_unit(sv, id);
+		return;
+	}
+	u = saved_unit(sv, id);
+	if (strcmp(v, "to") == 0)
+		cJSON_ReplaceItemInObjectCaseSensitive(u, "hex",
+		    cJSON_CreateString(str(e, "to")));
+	else
+		mark(u, str(e, v), strcmp(v, "mark") == 0);
+}
+
+int
+saved_apply(struct saved *sv, const cJSON *effects, char *why, size_t len)
+{
+	const cJSON *e;
+	int st;
+
+	if (!cJSON_IsArray(effects))
+		return snprintf(why, len, "the result has no effects to apply"),
+		    ST_USAGE;
+	cJSON_ArrayForEach(e, effects)
+		if ((st = check(sv, e, why, len)) != ST_OK)
+			return st;
+	cJSON_ArrayForEach(e, effects)
+		apply_one(sv, e);
+	return ST_OK;
+}
+
+int
+saved_step(struct saved *sv, const struct saved_step *s, int *dropped,
+    char *why, size_t len)
+{
+	cJSON *take;
+	int st;
+
+	*dropped = 0;
+	why[0] = '\0';
+	if (saved_ended(sv))
+		return snprintf(why, len, "saved game '%s' has ended (umpire "
+		    "game undo reopens it)", sv->name), ST_USAGE;
+	saved_begin(sv);
+	if ((st = saved_pending_check(sv, s->take, s->unit, &take, dropped, why,
+	    len)) != ST_OK)
+		return st;
+	if (s->take && !take)
+		return snprintf(why, len, "saved game '%s' owes no %s for '%s'",
+		    sv->name, s->take, s->unit), ST_USAGE;
+	if ((st = saved_apply(sv, s->effects, why, len)) != ST_OK)
+		return st;
+	if (take)
+		saved_pending_done(sv, take, s->unit);
+	return saved_commit(sv, s->what, s->rule, s->argc, s->argv);
+}
