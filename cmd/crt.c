@@ -23,6 +23,7 @@
 #include "games/game.h"
 #include "out.h"
 #include "proc.h"
+#include "saved.h"
 
 enum {
 	O_ROLL = 1, O_ODDS, O_BATCH, O_TABLE, O_TERRAIN, O_ATTACKER,
@@ -30,7 +31,7 @@ enum {
 	O_COLONIAL, O_FIRST_ATTACK, O_ARMIES, O_HEXSIDE, O_CITY, O_NAVAL,
 	O_MAX_SUPPLY, O_CONCENTRIC, O_WINTER, O_ATT_MOVE, O_DEF_MOVE, O_RESERVE,
 	O_BATTLE, O_RANGE, O_CHARGE, O_SURROUNDED, O_LEADERS, O_MAP, O_AT,
-	O_NAME
+	O_NAME, O_ATT_UNITS, O_DEF_UNITS, O_SITUATION, O_APPLY
 };
 
 const struct opt crt_opts[] = {
@@ -99,6 +100,14 @@ const struct opt crt_opts[] = {
 	  NULL },
 	{ O_NAME, 0, "name", "game", "adwa: the strengths of this saved game's "
 	  "board (umpire draw)", "@decks" },
+	{ O_ATT_UNITS, 0, "att-units", "ids", "loe: the attacking units by id, "
+	  "on the saved game or --situation", "@units" },
+	{ O_DEF_UNITS, 0, "def-units", "ids", "loe: the defending units by id; "
+	  "their hexes give the terrain", "@units" },
+	{ O_SITUATION, 0, "situation", "file", "with --att-units: the position "
+	  "(default: the saved game)", "@situations" },
+	{ O_APPLY, 0, "apply", NULL, "with --att-units on a saved game "
+	  "(--saved): the result happens in the game", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -125,7 +134,7 @@ complete_crt(const struct ctx *c, char **ops, int nops, const char *prefix)
 
 struct crt_args {
 	cJSON *req;		/* the request the options make */
-	int batch, nops;
+	int batch, nops, apply;
 };
 
 static int
@@ -186,6 +195,13 @@ negative_operand(int argc, char **argv)
 }
 
 static int
+by_units(const struct crt_args *a)
+{
+	return cJSON_GetObjectItemCaseSensitive(a->req, "att_units") ||
+	    cJSON_GetObjectItemCaseSensitive(a->req, "def_units");
+}
+
+static int
 parse_args(struct crt_args *a, int argc, char **argv)
 {
 	struct opt_parser p;
@@ -199,8 +215,8 @@ parse_args(struct crt_args *a, int argc, char **argv)
 	while ((id = opt_next(&p)) != OPT_END) {
 		if (id == OPT_ERROR)
 			return ST_USAGE;
-		if (id == O_BATCH) {
-			a->batch = 1;
+		if (id == O_BATCH || id == O_APPLY) {
+			*(id == O_BATCH ? &a->batch : &a->apply) = 1;
 			continue;
 		}
 		if (id != OPT_OPERAND) {
@@ -218,11 +234,17 @@ parse_args(struct crt_args *a, int argc, char **argv)
 		return err(ST_USAGE, "--batch reads the battles from standard "
 		    "input: '%s'", cJSON_GetObjectItemCaseSensitive(a->req,
 		    "attack")->valuestring);
-	/* adwa --name: the saved game's board gives both sides */
-	if (!a->batch && a->nops < 2 && !cJSON_GetObjectItemCaseSensitive(a->req,
-	    "name"))
+	if (a->apply && (a->batch || !by_units(a) ||
+	    cJSON_GetObjectItemCaseSensitive(a->req, "odds")))
+		return err(ST_USAGE, "--apply settles one battle of units named by "
+		    "id (--att-units, --def-units) with a roll, not --odds or "
+		    "--batch");
+	/* adwa --name: the saved game's board gives both sides; units by id
+	 * their strengths */
+	if (!a->batch && a->nops < 2 && !by_units(a) &&
+	    !cJSON_GetObjectItemCaseSensitive(a->req, "name"))
 		return err(ST_USAGE, "expected the attack and defense strengths, "
-		    "as in 8 3 or 5,3:oos 4");
+		    "as in 8 3 or 5,3:oos 4, or --att-units and --def-units");
 	return ST_OK;
 }
 
@@ -247,20 +269,61 @@ crt_game(const char *id, char *why, size_t len)
 	return g;
 }
 
-/* One battle from the command line: the trail, or one JSON object. */
+/* "crt: it-inf-a, it-inf-b on eth-irr-a: Db1, the defenders retreat" */
+static void
+battle_words(const struct out_result *o, char *buf, size_t len)
+{
+	const cJSON *u = cJSON_GetObjectItemCaseSensitive(o->json, "units");
+	const cJSON *r = cJSON_GetObjectItemCaseSensitive(o->json, "result"), *x;
+	size_t n = (size_t)snprintf(buf, len, "battle:");
+	const char *const sides[] = { "attackers", "defenders" };
+	int i, k;
+
+	for (i = 0; i < 2; i++) {
+		k = 0;
+		cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(u, sides[i]))
+			if (n < len)
+				n += (size_t)snprintf(buf + n, len - n, "%s%s",
+				    k++ ? ", " : " ", x->valuestring);
+		if (i == 0 && n < len)
+			n += (size_t)snprintf(buf + n, len - n, " on");
+	}
+	if (n < len)
+		snprintf(buf + n, len - n, ": %s, %s", cJSON_GetStringValue(
+		    cJSON_GetObjectItemCaseSensitive(r, "code")),
+		    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(r,
+		    "text")));
+}
+
+/* One battle from the command line: the trail, or one JSON object; with
+ * --apply, the saved game locked first and the result applied. */
 static int
 one(struct ctx *c, struct crt_args *a)
 {
 	const struct game *g;
 	struct out_result o;
-	char why[128];
+	struct saved sv = { .fd = -1 };
+	const cJSON *spec = cJSON_GetObjectItemCaseSensitive(a->req, "situation");
+	char why[128], what[512];
+	int st;
 
 	if (!(g = crt_game(c->game, why, sizeof why)))
 		return err(ST_USAGE, "%s", why);
+	if (a->apply && (st = proc_apply_open(c, cJSON_IsString(spec) ?
+	    spec->valuestring : c->situation, &sv)) != ST_OK) {
+		saved_close(&sv);
+		return st;
+	}
 	out_result_init(&o, 1, 0);
 	json_set_str(o.json, "game", g->id);
 	json_set_str(o.json, "procedure", "crt");
-	return proc_emit(c, &o, game_proc(g, "crt")->run(c, a->req, &o));
+	st = game_proc(g, "crt")->run(c, a->req, &o);
+	if (st == ST_OK && a->apply) {
+		battle_words(&o, what, sizeof what);
+		st = proc_apply(c, &o, &sv, what);
+	}
+	saved_close(&sv);
+	return proc_emit(c, &o, st);
 }
 
 /* The line's request: its own fields over those the options gave. */

@@ -9,6 +9,9 @@
 #include "err.h"
 #include "out.h"
 #include "proc.h"
+#include "saved.h"
+#include "saved_apply.h"
+#include "trail.h"
 
 static int
 parse(const struct proc_cmd *p, cJSON *req, int argc, char **argv)
@@ -126,4 +129,58 @@ proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv)
 		st = proc_answer(c, p, g, req);
 	cJSON_Delete(req);
 	return st;
+}
+
+int
+proc_apply_open(const struct ctx *c, const char *situation, struct saved *sv)
+{
+	size_t n = strlen(GAME_SAVED_SPEC);
+
+	(void)c;
+	if (!situation || strncmp(situation, GAME_SAVED_SPEC, n) != 0)
+		return err(ST_USAGE, "--apply changes a saved game: give --saved "
+		    "NAME (or set %s)", SAVED_ENV);
+	return saved_open(sv, situation + n, 1);
+}
+
+int
+proc_apply(const struct ctx *c, struct out_result *o, struct saved *sv,
+    const char *what)
+{
+	const cJSON *res = cJSON_GetObjectItemCaseSensitive(o->json, "result");
+	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(res, "rule");
+	struct saved_step s = { NULL, NULL, NULL, what, NULL, c->argc,
+	    c->argv };
+	char why[OUT_WHY];
+	cJSON *applied;
+	int st, dropped, n;
+
+	s.effects = cJSON_GetObjectItemCaseSensitive(o->json, "effects");
+	s.rule = cJSON_IsString(rule) ? rule->valuestring : NULL;
+	if (!s.effects)
+		return out_fail(o, ST_USAGE, "--apply: this result says nothing "
+		    "umpire can apply (a code of an imported chart it cannot "
+		    "read?)");
+	if ((st = saved_step(sv, &s, &dropped, why, sizeof why)) != ST_OK)
+		return why[0] ? out_fail(o, st, "--apply: %s", why) : st;
+	n = cJSON_GetArraySize(saved_log(sv));
+	if (dropped)
+		out_text(o, NULL, "the advance still open is given up (%d step%s)",
+		    dropped, dropped == 1 ? "" : "s");
+	if (cJSON_GetArraySize(saved_pending(sv)) > 0)
+		out_text(o, NULL, "applied as step %d of saved game %s; open: "
+		    "%d step%s to take (umpire game show %s)", n, sv->name,
+		    cJSON_GetArraySize(saved_pending(sv)),
+		    cJSON_GetArraySize(saved_pending(sv)) == 1 ? "" : "s",
+		    sv->name);
+	else
+		out_text(o, NULL, "applied as step %d of saved game %s", n,
+		    sv->name);
+	applied = json_object();
+	json_set_str(applied, "saved", sv->name);
+	json_set_int(applied, "step", n);
+	json_set(applied, "pending", json_must(cJSON_Duplicate(
+	    saved_pending(sv), 1)));
+	json_set(o->json, "applied", applied);
+	return ST_OK;
 }

@@ -36,4 +36,16 @@ int proc_emit(const struct ctx *c, struct out_result *o, int st);
 int proc_answer(struct ctx *c, const struct proc_cmd *p, const struct game *g,
     struct cJSON *req);
 
+/*
+ * --apply: the saved game of the line's situation ("saved:NAME", game.h)
+ * opened and locked before the procedure reads it, so nothing comes
+ * between the answer and the step; then the result's "effects"
+ * (saved_apply.h) applied as one logged step, said in the answer.
+ */
+struct saved;
+int proc_apply_open(const struct ctx *c, const char *situation,
+    struct saved *sv);
+int proc_apply(const struct ctx *c, struct out_result *o, struct saved *sv,
+    const char *what);
+
 #endif

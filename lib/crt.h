@@ -77,6 +77,45 @@ int crt_req_units(struct out_result *o, const cJSON *req, const char *key,
     struct crt_units *us, int required);
 
 /*
+ * A battle's units named by id (the request's "att_units" and
+ * "def_units", lists of ids) on a position: the request's "situation"
+ * or the line's (--saved, the shell's), on the request's "map" or the
+ * one the situation names.  What the units and hexes mean is the game's.
+ */
+struct map;
+struct situation;
+struct unit;
+
+struct crt_side {
+	const struct unit *u[CRT_MAX_UNITS];
+	int n;
+};
+
+struct crt_position {
+	const char *spec;		/* the situation, as given */
+	struct map *map;
+	struct situation *sit;
+	struct crt_side att, def;
+};
+
+/* ST_OK with *p filled (crt_position_free() it, whatever the status);
+ * ST_NO when the request names no units; else refused in o->why or
+ * reported. */
+int crt_position_open(struct ctx *c, struct out_result *o, const cJSON *req,
+    struct crt_position *p);
+void crt_position_free(struct crt_position *p);
+/* 1 when every attacker is next to every defender; else 0 with the first
+ * pair that is not. */
+int crt_position_all_adjacent(const struct crt_position *p,
+    const struct unit **a, const struct unit **d);
+/* A unit in a defender's hex that the defenders leave out, of those
+ * counts() takes (NULL: all), or NULL. */
+const struct unit *crt_position_left_out(const struct crt_position *p,
+    int (*counts)(const struct unit *));
+/* {"situation", "attackers": [ids], "defenders": [ids]} for the result. */
+cJSON *crt_position_json(const struct crt_position *p);
+
+/*
  * A table by name, loaded once per run and kept until crt_tables_free():
  * batch mode resolves many battles on the same chart.  Errors are
  * reported by the table engine; the status is returned.

@@ -344,7 +344,8 @@ right_of_table(const struct table *t, struct ratio r, long col)
 }
 
 static int
-loe_crt(struct ctx *c, const cJSON *req, struct out_result *o)
+battle(struct ctx *c, const cJSON *req, struct out_result *o,
+    const struct crt_position *pos)
 {
 	struct loe_battle b;
 	const struct table *t;
@@ -359,7 +360,10 @@ loe_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 		return st;
 	if ((st = crt_table(c, "loe", "crt", &t)) != ST_OK)
 		return st;
-	if (b.attacker != NOBODY)
+	b.pos = pos;
+	if (pos)
+		;	/* titled before the position was read */
+	else if (b.attacker != NOBODY)
 		out_title(o, "Lion of Ethiopia: combat, %s attack%s", b.attacker ==
 		    ITALIAN ? "Italian" : "Ethiopian", b.odds ? ", every roll" : "");
 	else
@@ -404,6 +408,34 @@ loe_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 	if (b.odds)
 		return loe_resolve_odds(o, c, &b, t, shifts, vcol);
 	return loe_resolve_roll(o, c, &b, t, shifts, vcol);
+}
+
+/*
+ * The battle, its units named by id on a position (loe_units.c) or its
+ * strengths given by hand.
+ */
+static int
+loe_crt(struct ctx *c, const cJSON *req, struct out_result *o)
+{
+	struct crt_position pos;
+	cJSON *filled;
+	const cJSON *att = cJSON_GetObjectItemCaseSensitive(req, "att_units");
+	int st;
+
+	if (att)
+		out_title(o, "Lion of Ethiopia: combat on the position%s",
+		    cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(req, "odds")) ?
+		    ", every roll" : "");
+	st = loe_units_request(c, req, o, &pos, &filled);
+	if (st == ST_NO)
+		st = battle(c, req, o, NULL);
+	else if (st == ST_OK) {
+		json_set(o->json, "units", crt_position_json(&pos));
+		st = battle(c, filled, o, &pos);
+	}
+	cJSON_Delete(filled);
+	crt_position_free(&pos);
+	return st;
 }
 
 /* parse_hex: the four types (8.6.1-8.6.4) and what a hex may add */

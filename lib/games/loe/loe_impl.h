@@ -47,6 +47,8 @@ struct loe_battle {
 	int nhq;
 	int odds;
 	int roll_given;
+	/* the units on the position when named by id, else NULL */
+	const struct crt_position *pos;
 	char roll[64];
 	/* each air unit's flight counted on --map, -1 when not (11.3 A-B) */
 	int air_dist[CRT_MAX_UNITS], air_neutral[CRT_MAX_UNITS];
@@ -59,6 +61,11 @@ other(enum loe_side s)
 {
 	return s == ITALIAN ? ETHIOPIAN : s == ETHIOPIAN ? ITALIAN : NOBODY;
 }
+
+/* The request a battle of units named by id makes, read off the position
+ * (loe_units.c): ST_NO when the request names no units. */
+int loe_units_request(struct ctx *c, const cJSON *req, struct out_result *o,
+    struct crt_position *p, cJSON **out);
 
 /* Reads and checks the whole request into *b (loe_request.c). */
 int loe_read_battle(struct out_result *o, const cJSON *req, struct loe_battle *b);

@@ -876,7 +876,7 @@ loe_misfit(const struct map *m, const struct unit *u, const char **field,
 /* 6.1 F: no unit enters an enemy-occupied hex.  Air units and airfields
  * are no ground units holding a hex (11.1 B), and a unit at sea is in the
  * Units At Sea box, not in the port it is listed at (6.4 C). */
-static int
+int
 loe_holds(const struct unit *u)
 {
 	return strcmp(u->type, "air") != 0 && strcmp(u->type, "airfield") !=

@@ -29,4 +29,8 @@ void	loe_river_step(const struct move_map *, int from, int dir, int to,
 int	loe_river_entry(const struct move_map *, int from, int dir, int to);
 int	loe_river_reading(int k, struct move_step *st);
 
+/* Whether u is a ground unit that holds its hex (6.1 F, 11.1 B, 6.4 C). */
+struct unit;
+int	loe_holds(const struct unit *u);
+
 #endif

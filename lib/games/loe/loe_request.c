@@ -19,7 +19,8 @@
 const char *const loe_crt_fields[] = {
 	"game", "attack", "defense", "roll", "odds", "table", "terrain",
 	"attacker", "entrenched", "river", "from_jungle", "fort", "air", "gas",
-	"hq", "colonial", "first_attack", "armies", "map", "at", NULL
+	"hq", "colonial", "first_attack", "armies", "map", "at", "att_units",
+	"def_units", "situation", NULL
 };
 
 static const char *const unit_tags =

@@ -11,7 +11,10 @@
 
 #include "crt.h"
 #include "err.h"
+#include "json.h"
 #include "loe_impl.h"
+#include "map.h"
+#include "situation.h"
 #include "odds.h"
 
 /* Results: the code's parts, defender first (8.3 B). */
@@ -171,6 +174,144 @@ describe(const struct loe_battle *b, const char *code, const char *table_text,
 		}
 }
 
+/*
+ * What a result does to the units of a position (saved_apply.h), part by
+ * part in the order describe() words them (8.3 B): eliminations, owed
+ * retreats, the exchange, Engaged markers, then the advances, each into
+ * the hex the beaten side left first (8.5.1).
+ */
+static void
+side_ids(const struct crt_side *s, cJSON *into)
+{
+	int i;
+
+	for (i = 0; i < s->n; i++)
+		json_push(into, cJSON_CreateString(s->u[i]->id));
+}
+
+/* The one hex a side stands in, or "" when it holds several. */
+static void
+side_hex(const struct crt_position *p, const struct crt_side *s,
+    char hex[HEX_IDLEN])
+{
+	int i;
+
+	hex[0] = '\0';
+	for (i = 1; i < s->n; i++)
+		if (s->u[i]->hex != s->u[0]->hex)
+			return;
+	map_hex_id(p->map, s->u[0]->hex, hex);
+}
+
+static void
+each_unit(cJSON *fx, const struct crt_side *s, const char *verb,
+    const char *word, const char *rule)
+{
+	int i;
+	cJSON *e;
+
+	for (i = 0; i < s->n; i++) {
+		if (strcmp(verb, "mark") == 0 &&
+		    strcmp(s->u[i]->type, "selassie") == 0)
+			continue;	/* 13.2 A: immune to Engaged */
+		if (strcmp(verb, "unmark") == 0 &&
+		    !situation_unit_has_marker(s->u[i], word))
+			continue;
+		e = json_object();
+		json_set_str(e, "unit", s->u[i]->id);
+		if (word)
+			json_set_str(e, verb, word);
+		else
+			json_set_bool(e, verb, 1);
+		json_set_str(e, "rule", rule);
+		json_push(fx, e);
+	}
+}
+
+static cJSON *
+owe(cJSON *fx, const char *kind, const struct crt_side *s, int hexes,
+    const char *rule)
+{
+	cJSON *e = json_object(), *units = json_array();
+
+	json_set_str(e, "owe", kind);
+	side_ids(s, units);
+	json_set(e, "units", units);
+	if (hexes > 0)
+		json_set_int(e, "hexes", hexes);
+	json_set_str(e, "rule", rule);
+	json_push(fx, e);
+	return e;
+}
+
+static void
+part_effects(cJSON *fx, const struct loe_battle *b, const struct part *q)
+{
+	const struct crt_position *p = b->pos;
+	const struct crt_side *us = q->side == 'A' ? &p->att : &p->def;
+	const struct crt_side *them = q->side == 'A' ? &p->def : &p->att;
+	char hex[HEX_IDLEN];
+	cJSON *e;
+	int need = crt_units_total(&b->def);
+
+	if (q->kind == 'e')
+		each_unit(fx, us, "remove", NULL, "8.3.1");
+	else if (q->kind == 'b') {
+		e = owe(fx, "retreat", us, q->n, "8.4");
+		json_set_str(e, "side", q->side == 'A' ? "attacker" : "defender");
+		side_hex(p, us, hex);
+		if (hex[0])
+			json_set_str(e, "from", hex);
+	} else if (q->kind == 'a') {
+		e = owe(fx, "advance", us, q->n, "8.5");
+		json_set_bool(e, "optional", 1);
+		side_hex(p, them, hex);
+		if (hex[0])
+			json_set_str(e, "via", hex);	/* 8.5.1 */
+	} else if (q->kind == 'x') {
+		each_unit(fx, &p->def, "remove", NULL, "8.3.4");
+		if (crt_units_total(&b->att) <= need) {
+			each_unit(fx, &p->att, "remove", NULL, "8.3.4");
+			return;
+		}
+		json_set_int(owe(fx, "loss", &p->att, 0, "8.3.4"), "cf", need);
+		e = owe(fx, "advance", &p->att, 1, "8.3.4");
+		json_set_bool(e, "optional", 1);
+		side_hex(p, &p->def, hex);
+		if (hex[0])
+			json_set_str(e, "via", hex);
+	} else if (q->kind == 'g') {
+		each_unit(fx, &p->att, "mark", "engaged", "8.3.6 A");
+		each_unit(fx, &p->def, "mark", "engaged", "8.3.6 A");
+	}
+}
+
+static void
+result_effects(struct out_result *o, const struct loe_battle *b,
+    const char *code, const struct verdict *v)
+{
+	struct part parts[8];
+	int n, pass, i, engaged = 0;
+	cJSON *fx;
+
+	if (!b->pos || (n = parse_code(v->applies ? v->applies : code, parts,
+	    8)) < 0)
+		return;
+	fx = json_array();
+	for (pass = 0; pass < 18; pass++)
+		for (i = 0; i < n; i++)
+			if (parts[i].kind == "ebxcga"[pass / 3] &&
+			    parts[i].side == "D\0A"[pass % 3])
+				part_effects(fx, b, &parts[i]);
+	for (i = 0; i < n; i++)
+		engaged |= parts[i].kind == 'g';
+	if (!engaged) {		/* 8.3.6 F: released by any other result */
+		each_unit(fx, &b->pos->att, "unmark", "engaged", "8.3.6 F");
+		each_unit(fx, &b->pos->def, "unmark", "engaged", "8.3.6 F");
+	}
+	json_set(o->json, "effects", fx);
+}
+
 static void
 stand_in_note(struct out_result *o, const struct table *t)
 {
@@ -235,6 +376,7 @@ automatic(struct out_result *o, const struct loe_battle *b, const struct table *
 		out_step(o, "8.2.1 C", "your roll is not needed");
 	json_set_bool(o->json, "automatic", 1);
 	json_set(o->json, "result", result_json(automatic_code, &v));
+	result_effects(o, b, automatic_code, &v);
 	if (b->odds) {
 		outs = json_array();
 		json_push(outs, result_json(automatic_code, &v));
@@ -327,6 +469,7 @@ loe_resolve_roll(struct out_result *o, struct ctx *c, const struct loe_battle *b
 	json_set_str(o->json, "roll_source", crt_roll_source(c, roll));
 	json_set_bool(o->json, "automatic", 0);
 	json_set(o->json, "result", result_json(e->code, &v));
+	result_effects(o, b, e->code, &v);
 	json_set_str(o->json, "table_source", t->source);
 	out_text(o, NULL, "%s %d on %s", roll ? "your roll" : "rolled", total,
 	    t->cols[col].id);
