@@ -24,6 +24,7 @@
 #include "out.h"
 #include "proc.h"
 #include "saved.h"
+#include "saved_apply.h"
 
 enum {
 	O_ROLL = 1, O_ODDS, O_BATCH, O_TABLE, O_TERRAIN, O_ATTACKER,
@@ -31,7 +32,7 @@ enum {
 	O_COLONIAL, O_FIRST_ATTACK, O_ARMIES, O_HEXSIDE, O_CITY, O_NAVAL,
 	O_MAX_SUPPLY, O_CONCENTRIC, O_WINTER, O_ATT_MOVE, O_DEF_MOVE, O_RESERVE,
 	O_BATTLE, O_RANGE, O_CHARGE, O_SURROUNDED, O_LEADERS, O_MAP, O_AT,
-	O_NAME, O_ATT_UNITS, O_DEF_UNITS, O_SITUATION, O_APPLY
+	O_NAME, O_ATT_UNITS, O_DEF_UNITS, O_SITUATION, O_APPLY, O_LOSSES
 };
 
 const struct opt crt_opts[] = {
@@ -108,6 +109,8 @@ const struct opt crt_opts[] = {
 	  "(default: the saved game)", "@situations" },
 	{ O_APPLY, 0, "apply", NULL, "with --att-units on a saved game "
 	  "(--saved): the result happens in the game", NULL },
+	{ O_LOSSES, 0, "losses", "ids", "on a saved game: the units that pay "
+	  "the loss an applied exchange left owed", "@units" },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -135,6 +138,7 @@ complete_crt(const struct ctx *c, char **ops, int nops, const char *prefix)
 struct crt_args {
 	cJSON *req;		/* the request the options make */
 	int batch, nops, apply;
+	const char *losses;	/* --losses: no battle, the loss paid */
 };
 
 static int
@@ -215,6 +219,10 @@ parse_args(struct crt_args *a, int argc, char **argv)
 	while ((id = opt_next(&p)) != OPT_END) {
 		if (id == OPT_ERROR)
 			return ST_USAGE;
+		if (id == O_LOSSES) {
+			a->losses = p.arg;
+			continue;
+		}
 		if (id == O_BATCH || id == O_APPLY) {
 			*(id == O_BATCH ? &a->batch : &a->apply) = 1;
 			continue;
@@ -234,6 +242,11 @@ parse_args(struct crt_args *a, int argc, char **argv)
 		return err(ST_USAGE, "--batch reads the battles from standard "
 		    "input: '%s'", cJSON_GetObjectItemCaseSensitive(a->req,
 		    "attack")->valuestring);
+	if (a->losses && (a->batch || a->nops || by_units(a)))
+		return err(ST_USAGE, "--losses pays the loss of a battle applied "
+		    "before; it takes no battle: '%s'", a->losses);
+	if (a->losses)
+		return ST_OK;
 	if (a->apply && (a->batch || !by_units(a) ||
 	    cJSON_GetObjectItemCaseSensitive(a->req, "odds")))
 		return err(ST_USAGE, "--apply settles one battle of units named by "
@@ -599,13 +612,50 @@ batch(struct ctx *c, struct crt_args *a)
 	return worst;
 }
 
+/*
+ * --losses: the units that pay what an applied exchange left owed (loe
+ * 8.3.4), off to the saved game's dead pile as one step.
+ */
+static int
+pay_loss(struct ctx *c, struct crt_args *a)
+{
+	struct saved sv = { .fd = -1 };
+	struct out_result o;
+	char *ids[CRT_MAX_UNITS], *list = xstrdup(a->losses), *tok, *save;
+	char why[OUT_WHY];
+	int n = 0, st;
+
+	for (tok = strtok_r(list, ",", &save); tok && n < CRT_MAX_UNITS;
+	    tok = strtok_r(NULL, ",", &save))
+		ids[n++] = tok;
+	if ((st = proc_apply_open(c, c->situation, &sv)) == ST_OK &&
+	    (st = saved_loss(&sv, ids, n, c->argc, c->argv, why, sizeof why)) !=
+	    ST_OK && why[0])
+		err(st, "--losses: %s", why);
+	if (st == ST_OK) {
+		out_result_init(&o, 1, 0);
+		json_set_str(o.json, "procedure", "crt");
+		out_title(&o, "loss paid on saved game %s", sv.name);
+		out_text(&o, NULL, "%s: to the dead pile, step %d of the log",
+		    a->losses, cJSON_GetArraySize(saved_log(&sv)));
+		json_set_str(o.json, "losses", a->losses);
+		json_set_int(o.json, "step", cJSON_GetArraySize(saved_log(&sv)));
+		st = proc_emit(c, &o, ST_OK);
+	}
+	saved_close(&sv);
+	free(list);
+	return st;
+}
+
 int
 cmd_crt(struct ctx *c, int argc, char **argv)
 {
 	struct crt_args a;
 	int st = parse_args(&a, argc, argv);
 
-	if (st == ST_OK)
+	if (st == ST_OK && a.losses)
+		st = pay_loss(c, &a);
+	else if (st == ST_OK)
 		st = a.batch ? batch(c, &a) : one(c, &a);
 	cJSON_Delete(a.req);
 	crt_tables_free();

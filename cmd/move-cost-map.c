@@ -918,8 +918,8 @@ apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
 	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(res, "rule");
 	char id[HEX_IDLEN], what[160], why[320];
 	cJSON *applied, *effects = json_array(), *e = json_object();
-	struct saved_step s = { NULL, NULL, effects, what, NULL, c->argc,
-	    c->argv };
+	struct saved_step s = { .effects = effects, .what = what,
+	    .argc = c->argc, .argv = c->argv };
 	int st, dropped;
 
 	map_hex_id(r->map, r->to, id);

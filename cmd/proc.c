@@ -149,8 +149,8 @@ proc_apply(const struct ctx *c, struct out_result *o, struct saved *sv,
 {
 	const cJSON *res = cJSON_GetObjectItemCaseSensitive(o->json, "result");
 	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(res, "rule");
-	struct saved_step s = { NULL, NULL, NULL, what, NULL, c->argc,
-	    c->argv };
+	struct saved_step s = { .what = what, .argc = c->argc,
+	    .argv = c->argv };
 	char why[OUT_WHY];
 	cJSON *applied;
 	int st, dropped, n;

@@ -121,10 +121,23 @@ saved_pending_check(struct saved *sv, const char *kind, const char *id,
 	return ST_OK;
 }
 
+/* Entry p out of the open steps. */
+static void
+drop(struct saved *sv, cJSON *p)
+{
+	cJSON *list = saved_pending(sv), *u;
+	int i = 0;
+
+	for (u = list->child; u && u != p; u = u->next)
+		i++;
+	if (u)
+		cJSON_DeleteItemFromArray(list, i);
+}
+
 void
 saved_pending_done(struct saved *sv, cJSON *p, const char *id)
 {
-	cJSON *units = cJSON_GetObjectItemCaseSensitive(p, "units"), *list;
+	cJSON *units = cJSON_GetObjectItemCaseSensitive(p, "units");
 	int i = 0;
 	const cJSON *u;
 
@@ -135,14 +148,8 @@ saved_pending_done(struct saved *sv, cJSON *p, const char *id)
 		}
 		i++;
 	}
-	if (cJSON_GetArraySize(units) > 0)
-		return;
-	list = saved_pending(sv);
-	i = 0;
-	for (u = list->child; u && u != p; u = u->next)
-		i++;
-	if (u)
-		cJSON_DeleteItemFromArray(list, i);
+	if (cJSON_GetArraySize(units) == 0)
+		drop(sv, p);
 }
 
 static int
@@ -229,15 +236,21 @@ mark(cJSON *unit, const char *m, int on)
 		cJSON_DeleteItemFromObjectCaseSensitive(unit, "markers");
 }
 
-/* Off the map, into the dead pile with the turn it died in. */
+/* Off the map, into the dead pile with the turn it died in; a dead unit
+ * owes no step. */
 static void
 remove_unit(struct saved *sv, const char *id)
 {
 	cJSON *u = cJSON_DetachItemFromArray(saved_units(sv),
-	    unit_index(sv, id));
+	    unit_index(sv, id)), *p, *next;
 
 	json_set_int(u, "died", saved_turn(sv));
 	json_push(saved_dead(sv), u);
+	for (p = saved_pending(sv)->child; p; p = next) {
+		next = p->next;
+		if (names_unit(p, id))
+			saved_pending_done(sv, p, id);
+	}
 }
 
 static void
@@ -300,9 +313,103 @@ saved_step(struct saved *sv, const struct saved_step *s, int *dropped,
 	if (s->take && !take)
 		return snprintf(why, len, "saved game '%s' owes no %s for '%s'",
 		    sv->name, s->take, s->unit), ST_USAGE;
+	/* the entry is taken before the effects: a unit they remove takes
+	 * itself off every entry, and so might free this one */
+	if (take && s->whole)
+		drop(sv, take);
+	else if (take)
+		saved_pending_done(sv, take, s->unit);
 	if ((st = saved_apply(sv, s->effects, why, len)) != ST_OK)
 		return st;
-	if (take)
-		saved_pending_done(sv, take, s->unit);
 	return saved_commit(sv, s->what, s->rule, s->argc, s->argv);
+}
+
+/* The loss entry first in the open steps, or NULL with why[]. */
+static cJSON *
+owed_loss(struct saved *sv, char *why, size_t len)
+{
+	cJSON *p = saved_pending(sv)->child;
+	char what[256];
+
+	for (; p && optional(p); p = p->next)
+		;
+	if (p && str(p, "owe") && strcmp(str(p, "owe"), "loss") == 0)
+		return p;
+	if (!p)
+		snprintf(why, len, "saved game '%s' owes no loss", sv->name);
+	else {
+		describe(p, what, sizeof what);
+		snprintf(why, len, "saved game '%s' owes a %s first", sv->name,
+		    what);
+	}
+	return NULL;
+}
+
+/* Each id the entry's, once; *total their strengths. */
+static int
+loss_units(struct saved *sv, const cJSON *p, char *const *ids, int n,
+    int *total, char *why, size_t len)
+{
+	const cJSON *u, *s;
+	int i, j;
+
+	*total = 0;
+	for (i = 0; i < n; i++) {
+		for (j = 0; j < i && strcmp(ids[j], ids[i]) != 0; j++)
+			;
+		if (j < i)
+			return snprintf(why, len, "unit '%s' named twice", ids[i]),
+			    ST_USAGE;
+		if (!names_unit(p, ids[i]) || !(u = saved_unit(sv, ids[i])))
+			return snprintf(why, len, "'%s' is not one of the units "
+			    "that owe the loss", ids[i]), ST_USAGE;
+		s = cJSON_GetObjectItemCaseSensitive(u, "strength");
+		*total += cJSON_IsNumber(s) ? s->valueint : 0;
+	}
+	return ST_OK;
+}
+
+int
+saved_loss(struct saved *sv, char *const *ids, int n, int argc, char **argv,
+    char *why, size_t len)
+{
+	const cJSON *cf;
+	cJSON *p, *fx;
+	char what[256];
+	int total, need, i, st, dropped;
+	size_t k;
+	struct saved_step s = { .what = what, .argc = argc, .argv = argv };
+
+	why[0] = '\0';
+	if (!(p = owed_loss(sv, why, len)))
+		return ST_USAGE;
+	cf = cJSON_GetObjectItemCaseSensitive(p, "cf");
+	need = cJSON_IsNumber(cf) ? cf->valueint : 0;
+	if ((st = loss_units(sv, p, ids, n, &total, why, len)) != ST_OK)
+		return st;
+	if (total < need && n < cJSON_GetArraySize(
+	    cJSON_GetObjectItemCaseSensitive(p, "units")))
+		return snprintf(why, len, "the units named add up to %d, and %d "
+		    "is owed (%s)", total, need, str(p, "rule") ? str(p, "rule") :
+		    "the loss"), ST_USAGE;
+	fx = json_array();
+	k = (size_t)snprintf(what, sizeof what, "loss of %d owed:", need);
+	for (i = 0; i < n; i++) {
+		cJSON *e = json_object();
+
+		json_set_str(e, "unit", ids[i]);
+		json_set_bool(e, "remove", 1);
+		json_push(fx, e);
+		if (k < sizeof what)
+			k += (size_t)snprintf(what + k, sizeof what - k, "%s %s",
+			    i ? "," : "", ids[i]);
+	}
+	s.effects = fx;
+	s.rule = str(p, "rule");
+	s.take = "loss";
+	s.unit = ids[0];
+	s.whole = 1;		/* the loss is paid once, by all it names */
+	st = saved_step(sv, &s, &dropped, why, len);
+	cJSON_Delete(fx);
+	return st;
 }

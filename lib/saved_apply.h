@@ -58,7 +58,7 @@ int	 saved_apply(struct saved *sv, const cJSON *effects, char *why,
 /*
  * One applied step, whole: refused when the game has ended or an open
  * step comes first; the effects applied; the pending entry of kind take
- * (NULL: none) done for unit; logged with what and rule (argc, argv: the
+ * (NULL: none) done for unit (with whole, for all its units); logged with what and rule (argc, argv: the
  * command line) and written.  The game must be open and locked.  ST_OK,
  * with *dropped the optional open steps it gave up; else a status with
  * why[] saying why, or empty when it was reported (the file unwritable).
@@ -69,9 +69,20 @@ struct saved_step {
 	const char *what, *rule;
 	int argc;
 	char **argv;
+	int whole;		/* the entry taken is done for all its units */
 };
 int	 saved_step(struct saved *sv, const struct saved_step *s, int *dropped,
 	    char *why, size_t len);
+
+/*
+ * The owed loss first in order ({"owe": "loss", "units", "cf": N}): the
+ * units ids (n of them), each one the entry names, whose strengths add up
+ * to N at least, go to the dead pile as one logged step, and the entry
+ * with them.  ST_OK; ST_USAGE with why[] when no loss is owed first, a
+ * unit is not the entry's, or the strengths fall short.
+ */
+int	 saved_loss(struct saved *sv, char *const *ids, int n, int argc,
+	    char **argv, char *why, size_t len);
 
 /* The units removed by steps so far (the dead pile), an array. */
 cJSON	*saved_dead(struct saved *sv);

@@ -192,3 +192,49 @@ chart() {
 	assert_failure 2
 	stderr_has "--apply changes a saved game"
 }
+
+@test "--losses pays an exchange: at least the defenders' printed CF (8.3.4)" {
+	new_battle
+	# 16:3 is 5:1, the mountain 4:1; roll 1: Ex on the stand-in
+	assert_equal "$(chart 4:1 1)" "Ex"
+	umpire crt --att-units it-inf-a,it-inf-b --def-units eth-x --roll 1 \
+	    --apply >/dev/null
+	assert_equal "$(jq -c '.pending[0] | [.owe, .cf, .units]' "$(file tue)")" \
+	    '["loss",3,["it-inf-a","it-inf-b"]]'
+	mid=$(mktemp)
+	cp "$(file tue)" "$mid"
+	# a unit that was not in the battle pays nothing
+	run --separate-stderr umpire crt --losses it-askari
+	assert_one_line_error 2
+	stderr_has "'it-askari' is not one of the units that owe the loss"
+	cmp "$(file tue)" "$mid"
+	# one division of 8 pays the 3 owed; the other may still advance
+	run --separate-stderr umpire crt --losses it-inf-a
+	assert_success
+	assert_equal "$(jq -c '[.dead[].id]' "$(file tue)")" '["eth-x","it-inf-a"]'
+	assert_equal "$(jq -c '.pending | map([.owe, .units])' "$(file tue)")" \
+	    '[["advance",["it-inf-b"]]]'
+	run --separate-stderr umpire crt --losses it-inf-b
+	assert_one_line_error 2
+	stderr_has "owes no loss"
+	rm -f "$mid"
+}
+
+@test "--losses: fewer CF than owed is refused while others could pay" {
+	new_battle
+	umpire game set it-inf-b strength=2 >/dev/null
+	# 8 + 2 = 10 against 3: 3:1 (8.2.1 A), the mountain 2:1; roll 3: Ex
+	assert_equal "$(chart 2:1 3)" "Ex"
+	umpire crt --att-units it-inf-a,it-inf-b --def-units eth-x --roll 3 \
+	    --apply >/dev/null
+	mid=$(mktemp)
+	cp "$(file tue)" "$mid"
+	run --separate-stderr umpire crt --losses it-inf-b
+	assert_one_line_error 2
+	stderr_has "add up to 2, and 3 is owed (8.3.4)"
+	cmp "$(file tue)" "$mid"
+	run --separate-stderr umpire crt --losses it-inf-a,it-inf-b
+	assert_success
+	assert_equal "$(jq -c '.pending' "$(file tue)")" '[]'
+	rm -f "$mid"
+}
