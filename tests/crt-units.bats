@@ -164,8 +164,16 @@ chart() {
 	assert_success
 	assert_equal "$(jq -c '[.position.units[] | select(.id == "it-inf-a" or
 	    .id == "eth-x") | .markers]' "$(file tue)")" \
-	    '[["engaged"],["engaged"]]'
-	# 8.3.6 F: any result but Engaged releases them; roll 4 on 1:1 is Ex
+	    '[["engaged","fought"],["engaged","fought"]]'
+	# 8.1.1 C: not twice in one combat phase, refused before any roll
+	run --separate-stderr umpire crt --att-units it-inf-a --def-units eth-x
+	assert_one_line_error 2
+	stderr_has "'it-inf-a' has been in a battle this combat phase"
+	stderr_has "8.1.1 C"
+	# a later combat phase: 8.3.6 F, any result but Engaged releases
+	# them; roll 4 on 1:1 is Ex
+	umpire game unmark it-inf-a fought >/dev/null
+	umpire game unmark eth-x fought >/dev/null
 	assert_equal "$(chart 1:1 4)" "Ex"
 	run --separate-stderr umpire crt --att-units it-inf-a --def-units eth-x \
 	    --roll 4 --apply
@@ -175,7 +183,7 @@ chart() {
 	assert_equal "$(jq -c '[.pending[] | [.owe, .cf]]' "$(file tue)")" \
 	    '[["loss",3],["advance",null]]'
 	assert_equal "$(jq -c '.position.units[] | select(.id == "it-inf-a") |
-	    .markers' "$(file tue)")" "null"
+	    .markers' "$(file tue)")" '["fought"]'
 }
 
 @test "--apply needs a saved game and a roll's battle of units" {

@@ -888,11 +888,12 @@ loe_holds(const struct unit *u)
  * airfields (11.0, which `umpire airstrike` reads), and the markers the
  * procedures read: supply (9.4.1), disrupted (11.4.4), at sea (6.4 C),
  * stacking (7.2.1 B, 7.2.1 C, 7.2.2 B), entrenched (10.2.2 A), engaged
- * (8.3.6 B) and the Ethiopian army a unit belongs to (army-N, 13.1.2).
+ * (8.3.6 B), fought (umpire's own: in a battle this combat phase, 8.1.1
+ * C) and the Ethiopian army a unit belongs to (army-N, 13.1.2).
  */
 const struct situation_rules loe_situation = {
 	"loe", "italian ethiopian", LOE_TYPES, "air airfield",
 	"oos oos-1 oos-2 dis at-sea non-div corps-hq army-hq tesfazien "
-	"entrenched engaged army-*",
+	"entrenched engaged fought army-*",
 	loe_misfit, loe_holds, "6.1 F", NULL
 };

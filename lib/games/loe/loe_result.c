@@ -211,7 +211,7 @@ each_unit(cJSON *fx, const struct crt_side *s, const char *verb,
 	cJSON *e;
 
 	for (i = 0; i < s->n; i++) {
-		if (strcmp(verb, "mark") == 0 &&
+		if (strcmp(verb, "mark") == 0 && strcmp(word, "engaged") == 0 &&
 		    strcmp(s->u[i]->type, "selassie") == 0)
 			continue;	/* 13.2 A: immune to Engaged */
 		if (strcmp(verb, "unmark") == 0 &&
@@ -309,6 +309,9 @@ result_effects(struct out_result *o, const struct loe_battle *b,
 		each_unit(fx, &b->pos->att, "unmark", "engaged", "8.3.6 F");
 		each_unit(fx, &b->pos->def, "unmark", "engaged", "8.3.6 F");
 	}
+	/* 8.1.1 C: none of them fights again this combat phase */
+	each_unit(fx, &b->pos->att, "mark", "fought", "8.1.1 C");
+	each_unit(fx, &b->pos->def, "mark", "fought", "8.1.1 C");
 	json_set(o->json, "effects", fx);
 }
 

@@ -150,12 +150,30 @@ side_on(const struct crt_position *p, const struct crt_side *s,
 	return all && s->n > 0;
 }
 
-/* 8.1.2 C and E: a battle the rules allow. */
+/* 8.1.1 C: the units of a battle applied this combat phase are marked
+ * fought until the phase ends. */
+static const struct unit *
+fought(const struct crt_side *s)
+{
+	int i;
+
+	for (i = 0; i < s->n; i++)
+		if (situation_unit_has_marker(s->u[i], "fought"))
+			return s->u[i];
+	return NULL;
+}
+
+/* 8.1.1 C, 8.1.2 C and E: a battle the rules allow. */
 static int
 check_battle(struct out_result *o, const struct crt_position *p)
 {
 	const struct unit *a, *d;
 	char ah[HEX_IDLEN], dh[HEX_IDLEN];
+
+	if ((a = fought(&p->att)) || (a = fought(&p->def)))
+		return out_fail(o, ST_USAGE, "'%s' has been in a battle this "
+		    "combat phase: no unit attacks or is attacked twice in one "
+		    "(8.1.1 C)", a->id);
 
 	if (!crt_position_all_adjacent(p, &a, &d)) {
 		map_hex_id(p->map, a->hex, ah);
