@@ -53,7 +53,7 @@ const struct opt shell_opts[] = {
 struct shell {
 	struct ctx ctx;		/* the globals every line starts from */
 	char *game, *data;	/* owned copies that ctx.game, ctx.data_dir use */
-	char *log;		/* and ctx.log */
+	char *log, *saved;	/* and ctx.log, ctx.saved */
 	char *map, *situation;	/* and ctx.map, ctx.situation: set map, ... */
 	int tty;		/* reading a terminal through readline */
 	int last;		/* status of the last line, shown in the prompt */
@@ -61,7 +61,7 @@ struct shell {
 
 /* words for argv[] arrays, which are not const */
 static char w_umpire[] = "umpire", w_help[] = "help", w_complete[] = "__complete";
-static char w_game[] = "--game", w_data[] = "--data";
+static char w_game[] = "--game", w_data[] = "--data", w_saved[] = "--saved";
 static char w_move_cost[] = "move-cost", w_map[] = "--map";
 static char w_situation[] = "--situation";
 
@@ -154,6 +154,9 @@ set_global(struct shell *sh, const char *opt, const char *value)
 	} else if (strcmp(opt, "--log") == 0) {
 		free(sh->log);
 		sh->log = copy;
+	} else if (strcmp(opt, "--saved") == 0) {
+		free(sh->saved);
+		sh->saved = copy;
 	} else {
 		free(copy);
 	}
@@ -195,6 +198,61 @@ use_game(struct shell *sh, int argc, char **argv)
 	return set_global(sh, "--game", argv[1]);
 }
 
+/*
+ * What `set NAME VALUE` sets, one table for set itself, its messages, the
+ * shell's help and completion: a global option (its value for every line
+ * after, "off" to drop it), a switch, or a place (set_place()).
+ */
+enum set_kind { SET_GLOBAL, SET_SWITCH, SET_PLACE };
+
+static const struct setting {
+	const char *name;
+	enum set_kind kind;
+	const char *opt;	/* SET_GLOBAL: the option, as umpire(1) has it */
+} settings[] = {
+	{ "game", SET_GLOBAL, "--game" },
+	{ "json", SET_SWITCH, NULL },
+	{ "seed", SET_GLOBAL, "--seed" },
+	{ "color", SET_SWITCH, NULL },
+	{ "data", SET_GLOBAL, "--data" },
+	{ "log", SET_GLOBAL, "--log" },
+	{ "saved", SET_GLOBAL, "--saved" },
+	{ "map", SET_PLACE, NULL },
+	{ "situation", SET_PLACE, NULL },
+};
+#define NSETTINGS (sizeof settings / sizeof *settings)
+
+static const struct setting *
+setting_find(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < NSETTINGS; i++)
+		if (strcmp(settings[i].name, name) == 0)
+			return &settings[i];
+	return NULL;
+}
+
+/* "game, json, ... or situation" (sep ", "), or "game|json|..." */
+static const char *
+setting_names(const char *sep, const char *last)
+{
+	static char buf[160];
+	size_t i, n = 0;
+
+	for (i = 0; i < NSETTINGS && n < sizeof buf; i++)
+		n += (size_t)snprintf(buf + n, sizeof buf - n, "%s%s",
+		    i == 0 ? "" : i + 1 == NSETTINGS ? last : sep,
+		    settings[i].name);
+	return buf;
+}
+
+static const char *
+or_off(const char *v)
+{
+	return v ? v : "off";
+}
+
 static void
 show_settings(const struct shell *sh)
 {
@@ -206,9 +264,10 @@ show_settings(const struct shell *sh)
 		printf("seed   off\n");
 	printf("color  %s\n", sh->ctx.color ? "on" : "off");
 	printf("data   %s\n", sh->ctx.data_dir ? sh->ctx.data_dir : "(default)");
-	printf("log    %s\n", sh->ctx.log ? sh->ctx.log : "off");
-	printf("map    %s\n", sh->ctx.map ? sh->ctx.map : "off");
-	printf("situation %s\n", sh->ctx.situation ? sh->ctx.situation : "off");
+	printf("log    %s\n", or_off(sh->ctx.log));
+	printf("saved  %s\n", or_off(sh->ctx.saved));
+	printf("map    %s\n", or_off(sh->ctx.map));
+	printf("situation %s\n", or_off(sh->ctx.situation));
 }
 
 /* "on" or "off": 1 or 0; -1 (reported) for anything else. */
@@ -242,11 +301,33 @@ set_place(struct shell *sh, const char *name, const char *value)
 	return ST_OK;
 }
 
+/* `set seed off`, `set data off`, ...: the option dropped. */
+static void
+set_off(struct shell *sh, const char *opt)
+{
+	if (strcmp(opt, "--seed") == 0) {
+		sh->ctx.seeded = 0;
+		sh->ctx.rng_ready = 0;
+	} else if (strcmp(opt, "--data") == 0) {
+		sh->ctx.data_dir = NULL;
+		free(sh->data);
+		sh->data = NULL;
+	} else if (strcmp(opt, "--log") == 0) {
+		sh->ctx.log = NULL;
+		free(sh->log);
+		sh->log = NULL;
+	} else if (strcmp(opt, "--saved") == 0) {
+		sh->ctx.saved = NULL;
+		free(sh->saved);
+		sh->saved = NULL;
+	}
+}
+
 /* `set`, `set NAME VALUE`: the global options, for every line after. */
 static int
 set_command(struct shell *sh, int argc, char **argv)
 {
-	const char *name, *value;
+	const struct setting *st;
 	int on;
 
 	if (argc == 1) {
@@ -255,48 +336,24 @@ set_command(struct shell *sh, int argc, char **argv)
 	}
 	if (argc != 3)
 		return err(ST_USAGE, "set takes a name and a value: 'set%s%s' "
-		    "(set game|json|seed|color|data|log|map|situation VALUE)", argc > 1 ? " " : "",
-		    argv[1]);
-	name = argv[1];
-	value = argv[2];
-	if (strcmp(name, "game") == 0)
-		return set_global(sh, "--game", value);
-	if (strcmp(name, "seed") == 0) {
-		if (strcmp(value, "off") == 0) {
-			sh->ctx.seeded = 0;
-			sh->ctx.rng_ready = 0;
-			return ST_OK;
-		}
-		return set_global(sh, "--seed", value);
-	}
-	if (strcmp(name, "data") == 0) {
-		if (strcmp(value, "off") == 0) {
-			sh->ctx.data_dir = NULL;
-			free(sh->data);
-			sh->data = NULL;
-			return ST_OK;
-		}
-		return set_global(sh, "--data", value);
-	}
-	if (strcmp(name, "log") == 0) {
-		if (strcmp(value, "off") == 0) {
-			sh->ctx.log = NULL;
-			free(sh->log);
-			sh->log = NULL;
-			return ST_OK;
-		}
-		return set_global(sh, "--log", value);
-	}
-	if (strcmp(name, "map") == 0 || strcmp(name, "situation") == 0)
-		return set_place(sh, name, value);
-	if (strcmp(name, "json") == 0 || strcmp(name, "color") == 0) {
-		if ((on = on_off(name, value)) < 0)
+		    "(set %s VALUE)", argc > 1 ? " " : "", argv[1],
+		    setting_names("|", "|"));
+	if (!(st = setting_find(argv[1])))
+		return err(ST_USAGE, "set: unknown setting: '%s' (expected %s)",
+		    argv[1], setting_names(", ", " or "));
+	if (st->kind == SET_PLACE)
+		return set_place(sh, st->name, argv[2]);
+	if (st->kind == SET_SWITCH) {
+		if ((on = on_off(st->name, argv[2])) < 0)
 			return ST_USAGE;
-		*(name[0] == 'j' ? &sh->ctx.json : &sh->ctx.color) = on;
+		*(st->name[0] == 'j' ? &sh->ctx.json : &sh->ctx.color) = on;
 		return ST_OK;
 	}
-	return err(ST_USAGE, "set: unknown setting: '%s' (expected game, json, "
-	    "seed, color, data, log, map or situation)", name);
+	if (strcmp(argv[2], "off") == 0 && strcmp(st->opt, "--game") != 0) {
+		set_off(sh, st->opt);
+		return ST_OK;
+	}
+	return set_global(sh, st->opt, argv[2]);
 }
 
 static int
@@ -312,10 +369,12 @@ shell_help(struct shell *sh, int argc, char **argv)
 	    "  crt 16 4 --terrain mountain     roll 2d6     help table\n\n"
 	    "shell commands:\n"
 	    "  use [game]         show or change the game\n"
-	    "  set [name value]   show or change json, seed, color, data, game, log,\n"
-	    "                     map, situation (for move-cost, supply-trace, map)\n"
+	    "  set [name value]   show or change a setting: %s\n"
+	    "                     (map, situation and saved: for the commands\n"
+	    "                     that read a position)\n"
 	    "  help [command]     this help, or a command's\n"
-	    "  quit               leave (Ctrl-D does too)\n\n");
+	    "  quit               leave (Ctrl-D does too)\n\n",
+	    setting_names(" ", " "));
 	return umpire_dispatch(&sh->ctx, 2, top);
 }
 
@@ -643,14 +702,17 @@ add_words(char **list, const char *words, const char *prefix)
 static char **
 line_candidates(char **words, int n, const char *text)
 {
-	char *game_opt[1] = { w_game }, *place_opt[2] = { w_move_cost, NULL };
+	char *game_opt[1] = { w_game }, *saved_opt[1] = { w_saved };
+	char *place_opt[2] = { w_move_cost, NULL };
 
 	if (n >= 1 && strcmp(words[0], "set") == 0) {
 		if (n == 1)
-			return add_words(NULL, "game json seed color data log map "
-			    "situation", text);
+			return add_words(NULL, setting_names(" ", " "), text);
 		if (n == 2 && strcmp(words[1], "game") == 0)
 			return candidates(the_shell, game_opt, 1, text);
+		if (n == 2 && strcmp(words[1], "saved") == 0)
+			return add_words(candidates(the_shell, saved_opt, 1, text),
+			    "off", text);
 		/* the names move-cost's --map and --situation complete */
 		if (n == 2 && (strcmp(words[1], "map") == 0 ||
 		    strcmp(words[1], "situation") == 0)) {
@@ -893,6 +955,7 @@ cmd_shell(struct ctx *c, int argc, char **argv)
 	free(sh.game);
 	free(sh.data);
 	free(sh.log);
+	free(sh.saved);
 	free(sh.map);
 	free(sh.situation);
 	return st;

@@ -535,6 +535,9 @@ apply_global(struct invocation *inv, const struct opt *o, const char *arg)
 		inv->ctx.log = arg;
 		break;
 	case G_SAVED:
+		if (!saved_name_ok(arg))
+			return err(ST_USAGE, "--saved: not a saved game's name: '%s' "
+			    "(letters, digits, '-' and '_')", arg);
 		inv->ctx.saved = arg;
 		break;
 	case G_HELP:

@@ -99,6 +99,30 @@ EOF
 	assert_line '  3 MP, 3 left'
 }
 
+@test "set saved: the lines after read and change that saved game" {
+	umpire game new tue -g loe --map teaching --situation teaching >/dev/null
+	run --separate-stderr umpire shell <<'EOF'
+set saved tue
+set
+move-cost --unit it-inf-a --to 2505
+game show
+set saved off
+set
+EOF
+	assert_success
+	assert_line 'saved  tue'
+	# the saved game names its game and map: no use, no set map
+	assert_line '  2505 reached for 2 MP, 4 left'
+	assert_line --partial 'saved game tue (loe, map teaching), turn 1'
+	assert_line 'saved  off'
+	run --separate-stderr umpire shell <<<$'set saved no/such'
+	assert_one_line_error 2
+	[[ "$stderr" == *"no/such"* ]] || fail "$stderr"
+	run --separate-stderr umpire shell <<<$'set bogus 1'
+	assert_one_line_error 2
+	[[ "$stderr" == *"(expected game, json, seed, color, data, log, saved, map or situation)" ]] || fail "$stderr"
+}
+
 @test "set map off clears it; a line's own --map or --situation wins" {
 	# off: the line has no map again, and says so as the command line does
 	run --separate-stderr umpire shell -g loe <<'EOF'
@@ -172,7 +196,7 @@ EOF
 	assert_equal "$status" 2
 	assert_equal "$stderr" "umpire roll: line 2: option given twice: '--roll' (give it once)
 umpire: line 3: unknown command: 'rol' (did you mean 'roll'?)
-umpire shell: line 4: set: unknown setting: 'bogus' (expected game, json, seed, color, data, log, map or situation)"
+umpire shell: line 4: set: unknown setting: 'bogus' (expected game, json, seed, color, data, log, saved, map or situation)"
 }
 
 @test "words are split as sh splits them, and nothing is expanded" {
@@ -368,6 +392,10 @@ $output"
 	wait_for '^loe> set situation teaching x$'
 	keys C-u 'set map te' Tab x
 	wait_for '^loe> set map teaching x$'
+	# set saved offers the saved games, as --saved does
+	umpire game new camp -g loe --map teaching >/dev/null
+	keys C-u 'set sa' Tab 'ca' Tab x
+	wait_for '^loe> set saved camp x$'
 	keys C-u "table 'league" Tab x
 	wait_for "^loe> table 'league-of-nations' x$"
 	keys C-u 'roll --game=to' Tab x
