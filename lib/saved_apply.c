@@ -375,7 +375,7 @@ saved_loss(struct saved *sv, char *const *ids, int n, int argc, char **argv,
 {
 	const cJSON *cf;
 	cJSON *p, *fx;
-	char what[256];
+	char what[256], rule[64];
 	int total, need, i, st, dropped;
 	size_t k;
 	struct saved_step s = { .what = what, .argc = argc, .argv = argv };
@@ -404,8 +404,10 @@ saved_loss(struct saved *sv, char *const *ids, int n, int argc, char **argv,
 			k += (size_t)snprintf(what + k, sizeof what - k, "%s %s",
 			    i ? "," : "", ids[i]);
 	}
+	/* the rule outlives the entry, which the step takes away */
+	snprintf(rule, sizeof rule, "%s", str(p, "rule") ? str(p, "rule") : "");
 	s.effects = fx;
-	s.rule = str(p, "rule");
+	s.rule = rule[0] ? rule : NULL;
 	s.take = "loss";
 	s.unit = ids[0];
 	s.whole = 1;		/* the loss is paid once, by all it names */
