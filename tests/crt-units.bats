@@ -80,7 +80,7 @@ chart() {
 	assert_equal "$(jq -r .column <<<"$output")" "2:1"
 	run umpire crt --att-units it-inf-a --def-units eth-x --terrain clear \
 	    --roll 1
-	assert_output --partial "terrain as given, not as the map reads it (mountain)"
+	assert_output --partial "terrain as given, not as read off the position (mountain)"
 }
 
 @test "a battle the rules refuse: not adjacent (8.1.2 C), a hex split (8.1.2 E)" {
@@ -245,4 +245,37 @@ chart() {
 	assert_success
 	assert_equal "$(jq -c '.pending' "$(file tue)")" '[]'
 	rm -f "$mid"
+}
+
+@test "the units' words: two armies roll to cooperate (13.1.4), colonial troops (12.5)" {
+	umpire game new arm -g loe --map teaching >/dev/null
+	export UMPIRE_SAVED=arm
+	umpire game place it-a --side italian --type italian-inf --strength 6 \
+	    --hex 2505 >/dev/null
+	umpire game place as1 --side italian --type askari --strength 4 \
+	    --hex 2505 >/dev/null
+	umpire game place e1 --side ethiopian --type ethiopian-irr --strength 4 \
+	    --hex 2504 --marker army-1 >/dev/null
+	umpire game place e2 --side ethiopian --type ethiopian-irr --strength 4 \
+	    --hex 2405 --marker army-2 >/dev/null
+	# 4 + 4 against 6 + 4 and the Askaro HQ, which supports a division of
+	# colonial troops (12.5) with its CF + 1 (12.4 B): 8:13 is 1:2, the
+	# mountain 1:3; the cooperation die 1 fails: 2L more, 1:5 (13.1.4 B)
+	run --separate-stderr umpire --json crt --att-units e1,e2 \
+	    --def-units it-a,as1 --hq askaro:2 --roll 1,4
+	assert_success
+	assert_equal "$(jq -r '.defense, .cooperation.armies, .column' \
+	    <<<"$output" | tr '\n' ' ')" "13 2 1:5 "
+	# a cooperation die of 3 cooperates: 1:3
+	run --separate-stderr umpire --json crt --att-units e1,e2 \
+	    --def-units it-a,as1 --hq askaro:2 --roll 3,4
+	assert_equal "$(jq -r .column <<<"$output")" "1:3"
+	# one army: no cooperation roll, one die
+	umpire game unmark e2 army-2 >/dev/null
+	umpire game mark e2 army-1 >/dev/null
+	run --separate-stderr umpire --json crt --att-units e1,e2 \
+	    --def-units it-a,as1 --hq askaro:2 --roll 4
+	assert_success
+	assert_equal "$(jq -r '.cooperation, .column' <<<"$output" | \
+	    tr '\n' ' ')" "null 1:3 "
 }

@@ -132,8 +132,8 @@ marked(const struct unit *su, const char *marker)
  * none given, or an Imperial Guard unit, which stacks with any army
  * (13.3.1 B).  army-hq is an Italian HQ's kind (7.2.1 C), no army.
  */
-static const char *
-army_of(const struct unit *su, const char *type)
+const char *
+loe_army_of(const struct unit *su, const char *type)
 {
 	int i;
 
@@ -157,13 +157,13 @@ army_of(const struct unit *su, const char *type)
 static const char *
 mixed_army(const struct move_unit *m, const struct unit *const *th, int n)
 {
-	const char *mine = army_of(m->su, m->type), *theirs;
+	const char *mine = loe_army_of(m->su, m->type), *theirs;
 	int i;
 
 	if (mine == NULL || (m->flags & MOVE_LAST_RESORT))
 		return NULL;
 	for (i = 0; i < n; i++)
-		if ((theirs = army_of(th[i], th[i]->type)) != NULL &&
+		if ((theirs = loe_army_of(th[i], th[i]->type)) != NULL &&
 		    strcmp(theirs, mine) != 0)
 			return theirs;
 	return NULL;
@@ -432,7 +432,7 @@ loe_move_unit(const struct ctx *c, const struct move_req *req,
 	/* 13.1.3 B: a lone unit's retreat, with no end but beside another
 	   army's units, ends there; a stack splits up first (8.4.2 B) */
 	if (req->mode == MOVE_RETREAT && req->nstack <= 1 &&
-	    army_of(req->su, t->word) != NULL) {
+	    loe_army_of(req->su, t->word) != NULL) {
 		u->last_resort = "13.1.3 B";
 		if (!u->note) {
 			u->note_rule = "13.1.3 B";

@@ -32,5 +32,8 @@ int	loe_river_reading(int k, struct move_step *st);
 /* Whether u is a ground unit that holds its hex (6.1 F, 11.1 B, 6.4 C). */
 struct unit;
 int	loe_holds(const struct unit *u);
+/* The Ethiopian army a unit of this type belongs to (its army-N marker),
+ * or NULL: none, an Imperial Guard unit, an Italian (13.1.3, 13.3.1 B). */
+const char *loe_army_of(const struct unit *su, const char *type);
 
 #endif

@@ -196,8 +196,8 @@ fill(struct out_result *o, cJSON *r, const char *key, cJSON *value,
     const char *rule, const char *read)
 {
 	if (cJSON_GetObjectItemCaseSensitive(r, key)) {
-		out_step(o, rule, "%s as given, not as the map reads it (%s)", key,
-		    read);
+		out_step(o, rule, "%s as given, not as read off the position "
+		    "(%s)", key, read);
 		cJSON_Delete(value);
 		return;
 	}
@@ -236,6 +236,61 @@ fill_hexes(struct out_result *o, const struct crt_position *p, cJSON *r)
 	    "in the battle");
 }
 
+/* 13.1.4 A: how many Ethiopian armies the attackers come from (their
+ * army-N markers; the Guard cooperates with any, 13.3.1 B). */
+static int
+armies(const struct crt_position *p)
+{
+	const char *seen[CRT_MAX_UNITS], *a;
+	int i, j, n = 0;
+
+	for (i = 0; i < p->att.n; i++) {
+		if (!(a = loe_army_of(p->att.u[i], p->att.u[i]->type)))
+			continue;
+		for (j = 0; j < n && strcmp(seen[j], a) != 0; j++)
+			;
+		if (j == n)
+			seen[n++] = a;
+	}
+	return n;
+}
+
+/* 12.5: a division of colonial troops (an askari unit not marked
+ * non-div), or three non-divisional ones, among the Italians. */
+static int
+colonial(const struct crt_position *p)
+{
+	const struct crt_side *it = strcmp(p->att.u[0]->side, "italian") == 0 ?
+	    &p->att : &p->def;
+	int i, thirds = 0;
+
+	for (i = 0; i < it->n; i++)
+		if (strcmp(it->u[i]->type, "askari") == 0)
+			thirds += situation_unit_has_marker(it->u[i], "non-div") ?
+			    1 : 3;
+	return thirds >= 3;
+}
+
+/* What the units' own words say: the armies that must cooperate, and
+ * the colonial troops an Askaro HQ asks for (given HQs only). */
+static void
+fill_units(struct out_result *o, const struct crt_position *p, cJSON *r)
+{
+	char text[96];
+	int n = armies(p);
+
+	if (n > 1 && !cJSON_GetObjectItemCaseSensitive(r, "armies"))
+		out_step(o, "13.1.4 A", "the attackers come from %d Ethiopian "
+		    "armies: they must roll to cooperate", n);
+	if (n > 1) {
+		snprintf(text, sizeof text, "%d armies", n);
+		fill(o, r, "armies", cJSON_CreateNumber(n), "13.1.4 A", text);
+	}
+	if (cJSON_GetObjectItemCaseSensitive(r, "hq"))
+		fill_flag(o, r, "colonial", colonial(p), "12.5", "a division of "
+		    "colonial troops takes part");
+}
+
 /* The request the position makes, the player's own fields over it. */
 static int
 fill_request(struct out_result *o, const struct crt_position *p,
@@ -256,6 +311,7 @@ fill_request(struct out_result *o, const struct crt_position *p,
 	fill(o, r, "attacker", cJSON_CreateString(p->att.u[0]->side), "8.1 B",
 	    p->att.u[0]->side);
 	fill_hexes(o, p, r);
+	fill_units(o, p, r);
 	*out = r;
 	return ST_OK;
 }
