@@ -208,6 +208,11 @@ retreat_end(struct mm_run *r, const struct move_rt_answer *a,
 			return ST_USAGE;
 		move_cost_map_end_route(r, t, json, a->rt.route + i *
 		    (a->rt.len + 1), move_route_steps(&a->rt, i));
+		/* toto 13.2: the saved game keeps no such loss of its own */
+		if (r->a->apply && a->rt.loss[r->to] > 0)
+			trail_step(t, NULL, "the %d lost on the way is not "
+			    "taken here: set the strength by hand (umpire game "
+			    "set)", a->rt.loss[r->to]);
 		return ST_OK;
 	}
 	if (a->code == MOVE_RT_OFF_MAP) {

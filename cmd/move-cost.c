@@ -108,9 +108,9 @@ const struct opt move_cost_opts[] = {
 	{ O_SET_UP, 0, "set-up", NULL, "iwiif: the HMG or mortar is set up",
 	  NULL },
 	CMD_OPT_SVG(O_SVG),
-	{ O_APPLY, 0, "apply", NULL, "on a saved game (--saved), with --to "
-	  "or a retreat the unit owes: the unit moves there (or dies) in the "
-	  "game when the rules allow it", NULL },
+	{ O_APPLY, 0, "apply", NULL, "on a saved game (--saved): make the "
+	  "move --to, or the retreat or advance the unit owes, when the rules "
+	  "allow it", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
