@@ -25,6 +25,7 @@
 #include "move.h"
 #include "out.h"
 #include "proc.h"
+#include "saved.h"
 
 
 enum {
@@ -512,6 +513,22 @@ complete_types(const struct ctx *c, const char *prefix)
 	}
 }
 
+/* --to and the other hexes: of the line's --map, or of the map its
+ * situation names (a saved game's, --saved). */
+static void
+complete_line_hexes(const struct ctx *c, const char *prefix)
+{
+	struct ctx local = *c;
+	char buf[SAVED_NAME_MAX + 8];
+	const char *map = complete_option_value("map"),
+	    *spec = complete_line_situation(buf);
+
+	/* what the situation says wrong is no business of a completion */
+	if (!map && spec && freopen("/dev/null", "w", stderr))
+		game_situation_defaults(&local, spec, &map);
+	complete_hexes(&local, map, prefix);
+}
+
 void
 complete_move_cost(const struct ctx *c, char **ops, int nops,
     const char *prefix)
@@ -534,7 +551,7 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 	    strcmp(ops[nops - 1], "--via") == 0 ||
 	    strcmp(ops[nops - 1], "--away") == 0 ||
 	    strcmp(ops[nops - 1], "--toward") == 0)) {
-		complete_hexes(c, complete_option_value("map"), prefix);
+		complete_line_hexes(c, prefix);
 		return;
 	}
 	if (!c->game || move_vocab_load(c, c->game, &v) != ST_OK)

@@ -250,11 +250,21 @@ hex_of() {
 	assert_equal "$(jq -r '.log[-1].rule' "$f")" 13.1
 }
 
-@test "completion offers owed for --retreat and --advance" {
+@test "completion offers owed, and the saved game's hexes for --to" {
 	run umpire __complete -g loe move-cost --map teaching --retreat o
 	assert_output owed
 	run umpire __complete -g loe move-cost --map teaching --advance o
 	assert_output owed
+	new_game tue
+	# no --map on the line: the saved game's map, teaching, 0801 to 5535
+	run umpire __complete --saved tue move-cost --unit it-inf-a \
+	    --retreat 1 --to 260
+	assert_line 2604
+	assert_line 2605
+	refute_line 2504
+	run umpire __complete --saved tue move-cost --unit it-inf-a \
+	    --advance 1 --via 55
+	assert_line 5535
 }
 
 @test "umpire-move-cost(1) says how a retreat owed is applied" {
