@@ -213,11 +213,15 @@ ids_text(const struct mc_args *a, char *buf, size_t len)
 
 void
 move_cost_applied(struct saved *sv, struct trail *t, cJSON *json,
-    const char *text)
+    const char *text, int dropped)
 {
 	cJSON *applied = json_object();
 	int step = cJSON_GetArraySize(saved_log(sv));
 
+	/* saved_step gave up the optional steps before this one */
+	if (dropped)
+		trail_step(t, NULL, "%d optional step%s left open given up (an "
+		    "advance not made)", dropped, dropped == 1 ? "" : "s");
 	trail_result(t, NULL, "applied: %s in saved game %s (step %d of its "
 	    "log)", text, sv->name, step);
 	json_set_str(applied, "saved", sv->name);
@@ -289,7 +293,8 @@ move_cost_apply_end(const struct ctx *c, struct mm_run *r, struct saved *sv,
 	struct saved_step s = { kind_of(r->a), NULL, NULL, what, NULL, c->argc,
 	    c->argv };
 	cJSON *entry, *effects;
-	int i, st, dropped, first = cJSON_GetArraySize(saved_log(sv)) + 1;
+	int i, st, dropped, given_up = 0;
+	int first = cJSON_GetArraySize(saved_log(sv)) + 1;
 
 	if (r->end.rule)
 		snprintf(rule, sizeof rule, "%s", r->end.rule);
@@ -306,10 +311,11 @@ move_cost_apply_end(const struct ctx *c, struct mm_run *r, struct saved *sv,
 		cJSON_Delete(effects);
 		if (st != ST_OK)
 			return why[0] ? err(st, "--apply: %s", why) : st;
+		given_up += dropped;
 	}
 	if (r->a->ntypes > 1)
 		trail_step(t, NULL, "steps %d to %d of the log, one a unit", first,
 		    cJSON_GetArraySize(saved_log(sv)));
-	move_cost_applied(sv, t, json, line);
+	move_cost_applied(sv, t, json, line, given_up);
 	return ST_OK;
 }

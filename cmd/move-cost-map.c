@@ -949,7 +949,7 @@ apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
 	if (st != ST_OK)
 		return why[0] ? err(st, "--apply: %s", why) : st;
 	snprintf(line, sizeof line, "%s is in %s", r->a->types[0], id);
-	move_cost_applied(sv, t, json, line);
+	move_cost_applied(sv, t, json, line, dropped);
 	return ST_OK;
 }
 

@@ -100,8 +100,9 @@ void	move_cost_map_end_prev(struct mm_run *r, struct trail *t,
  * stack, and "applied" said into t and json. */
 int	move_cost_apply_end(const struct ctx *c, struct mm_run *r,
 	    struct saved *sv, struct trail *t, cJSON *json);
-/* The result's "applied" member and line: after a step of sv's. */
+/* The result's "applied" member and line, after a step of sv's that gave
+ * up dropped optional steps (saved_step). */
 void	move_cost_applied(struct saved *sv, struct trail *t, cJSON *json,
-	    const char *text);
+	    const char *text, int dropped);
 
 #endif

@@ -223,7 +223,9 @@ hex_of() {
 	    "it-inf-a advanced to 2505 by 2505|8.5|"
 	# owed again: the step is gone with its only unit
 	umpire game undo >/dev/null
-	umpire move-cost --unit it-inf-b --to 2505 --apply >/dev/null
+	run --separate-stderr umpire move-cost --unit it-inf-b --to 2505 --apply
+	assert_success
+	assert_line --partial "1 optional step left open given up"
 	assert_equal "$(jq -c '.pending' "$f")" "[]"
 	run --separate-stderr umpire move-cost --unit it-inf-a --advance owed \
 	    --to 2505 --apply
