@@ -707,8 +707,9 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 		/* the advance's end chosen, among those listed */
 		if (move_cost_map_end_index(r, list, k) < 0) {
 			free(route);
+			free(left);
+			free(list);
 			cJSON_Delete(arr);
-			move_cost_map_finish(json, "none", "", NULL, left, list);
 			return ST_USAGE;
 		}
 		move_cost_map_end_prev(r, t, json, route);

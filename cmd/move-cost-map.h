@@ -1,7 +1,8 @@
 /*
- * move-cost-map.h: what the two files of `umpire move-cost --map` share:
- * move-cost-map.c (loading, --to, --reach, --advance) and
- * move-cost-retreat.c (--retreat).
+ * move-cost-map.h: what the files of `umpire move-cost --map` share:
+ * move-cost-map.c (loading, --to, --reach, --advance),
+ * move-cost-retreat.c (--retreat) and move-cost-apply.c (a retreat or
+ * advance a saved game owes, made there).
  */
 #ifndef UMPIRE_MOVE_COST_MAP_H
 #define UMPIRE_MOVE_COST_MAP_H

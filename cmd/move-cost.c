@@ -6,7 +6,8 @@
  *
  * This file holds the command line, its checks and completion; the steps
  * named without a map are priced in move-cost-steps.c, a move on a map in
- * move-cost-map.c (and its retreats in move-cost-retreat.c).  The game
+ * move-cost-map.c (its retreats in move-cost-retreat.c, and a retreat or
+ * advance a saved game owes made in move-cost-apply.c).  The game
  * (lib/games/<game>_move.c) prices each step; no file here knows a rule.
  * Games: Lion of Ethiopia 5.x, 6.x, 8.4, 8.5, 9.4.2, 11.4.4, 16.1,
  * 16.7; Twilight of the Ottomans 9, 11, 13.2, 14.3, 31; Soldiers of the
