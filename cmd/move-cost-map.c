@@ -670,8 +670,9 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	 * as far as it is read */
 	int *left = xmalloc((size_t)n * sizeof *left);
 	int *list = xmalloc((size_t)n * sizeof *list);
-	/* --svg draws an advance by the way to each hex */
-	int *route = r->pic && r->a->req.mode == MOVE_ADVANCE ?
+	/* --svg draws an advance by the way to each hex; --to takes one */
+	int *route = (r->pic || r->to >= 0 || r->a->apply) &&
+	    r->a->req.mode == MOVE_ADVANCE ?
 	    xmalloc((size_t)n * sizeof *route) : NULL;
 	cJSON *arr = json_array();
 	char text[128];
@@ -702,17 +703,30 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	trail_step(t, NULL, "hex and %s left on reaching it",
 	    r->a->req.mode != MOVE_NORMAL ? "hexes" : "MP");
 	move_cost_map_hexes_out(r, list, k, left, t, arr, "left");
+	if (route && (r->to >= 0 || r->a->apply)) {
+		/* the advance's end chosen, among those listed */
+		if (move_cost_map_end_index(r, list, k) < 0) {
+			free(route);
+			free(left);
+			free(list);
+			cJSON_Delete(arr);
+			return ST_USAGE;
+		}
+		move_cost_map_end_prev(r, t, json, route);
+	}
 	snprintf(text, sizeof text, "%d hex%s within reach", k, k == 1 ? "" :
 	    "es");
 	trail_result(t, NULL, "%s", text);
 	json_set(json, "reach", arr);
 	/* --svg: the same answer drawn; the picture takes left */
-	if (route)
+	if (route && r->pic)
 		map_svg_advance_marks(r->pic, r->mm.origin, left, route,
 		    r->a->types[0], budget);
 	else if (r->pic)
 		map_svg_reach_marks(r->pic, &r->mm, left, r->a->types[0], budget,
 		    scale_of(r));
+	if (!r->pic)
+		free(route);
 	return move_cost_map_finish(json, k ? "ok" : "none", text, NULL,
 	    r->pic ? NULL : left, list);
 }
@@ -800,6 +814,7 @@ run_new(const struct ctx *c, const struct mc_args *a)
 	r->pic = NULL;
 	r->borrowed = 0;
 	r->embark = 0;
+	memset(&r->end, 0, sizeof r->end);
 	return r;
 }
 
@@ -878,7 +893,7 @@ answer(struct mm_run *r, struct trail *t, cJSON *json)
 		return st;
 	if (a->req.mode == MOVE_RETREAT)
 		st = move_cost_map_retreat(r, t, json);
-	else if (a->to)
+	else if (a->to && a->req.mode == MOVE_NORMAL)
 		st = do_path(r, t, json);
 	else if (a->along)
 		st = do_along(r, t, json);
@@ -896,6 +911,7 @@ static void
 run_free(struct mm_run *r)
 {
 	svg_drop(r);
+	free(r->end.route);
 	move_map_free(&r->mm);
 	if (!r->borrowed) {
 		situation_free(r->sit);
@@ -916,8 +932,8 @@ apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
 {
 	const cJSON *res = cJSON_GetObjectItemCaseSensitive(json, "result");
 	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(res, "rule");
-	char id[HEX_IDLEN], what[160], why[320];
-	cJSON *applied, *effects = json_array(), *e = json_object();
+	char id[HEX_IDLEN], what[160], why[320], line[HEX_IDLEN + 80];
+	cJSON *effects = json_array(), *e = json_object();
 	struct saved_step s = { .effects = effects, .what = what,
 	    .argc = c->argc, .argv = c->argv };
 	int st, dropped;
@@ -933,40 +949,57 @@ apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
 	cJSON_Delete(effects);
 	if (st != ST_OK)
 		return why[0] ? err(st, "--apply: %s", why) : st;
-	trail_result(t, NULL, "applied: %s is in %s in saved game %s (step %d "
-	    "of its log)", r->a->types[0], id, sv->name,
-	    cJSON_GetArraySize(saved_log(sv)));
-	applied = json_object();
-	json_set_str(applied, "saved", sv->name);
-	json_set_int(applied, "step", cJSON_GetArraySize(saved_log(sv)));
-	json_set(json, "applied", applied);
+	snprintf(line, sizeof line, "%s is in %s", r->a->types[0], id);
+	move_cost_applied(sv, t, json, line, dropped);
 	return ST_OK;
+}
+
+/*
+ * --apply, owed: the saved game, locked to apply, and the open step a
+ * retreat or advance takes read into own (its length, its first hex).
+ */
+static int
+open_saved(const struct mc_args *a, struct mc_args *own, struct saved *sv)
+{
+	int st;
+
+	if (!a->apply && !a->owed)
+		return ST_OK;
+	if ((st = saved_open(sv, a->situation + strlen(GAME_SAVED_SPEC),
+	    a->apply)) != ST_OK)
+		return st;
+	return a->req.mode == MOVE_NORMAL ? ST_OK : move_cost_owed(sv, own);
 }
 
 int
 move_cost_map(const struct ctx *c, const struct mc_args *a)
 {
-	struct mm_run *r = run_new(c, a);
+	struct mc_args own = *a;
+	struct mm_run *r = run_new(c, &own);
 	struct saved sv = { .fd = -1 };
 	struct trail *t;
 	cJSON *json;
 	int st;
 
-	if (a->apply && (st = saved_open(&sv, a->situation +
-	    strlen(GAME_SAVED_SPEC), 1)) != ST_OK) {
+	if ((st = open_saved(a, &own, &sv)) != ST_OK) {
 		saved_close(&sv);
 		run_free(r);
 		return st;
 	}
 	if ((st = load_all(c, r)) != ST_OK ||
 	    (a->svg && (st = svg_begin(r)) != ST_OK)) {
+		saved_close(&sv);
 		run_free(r);
 		return st;
 	}
 	t = trail_new();
 	json = json_object();
 	st = answer(r, t, json);
-	if (st == ST_OK && a->apply)
+	/* a retreat that ends in the unit's death is applied too */
+	if (a->apply && a->req.mode != MOVE_NORMAL && (st == ST_OK ||
+	    (st == ST_NO && r->end.fate != MM_NONE)))
+		st = move_cost_apply_end(c, r, &sv, t, json);
+	else if (st == ST_OK && a->apply)
 		st = apply_move(c, r, &sv, t, json);
 	saved_close(&sv);
 	if (st != ST_OK && st != ST_NO) {

@@ -1,7 +1,8 @@
 /*
- * move-cost-map.h: what the two files of `umpire move-cost --map` share:
- * move-cost-map.c (loading, --to, --reach, --advance) and
- * move-cost-retreat.c (--retreat).
+ * move-cost-map.h: what the files of `umpire move-cost --map` share:
+ * move-cost-map.c (loading, --to, --reach, --advance),
+ * move-cost-retreat.c (--retreat) and move-cost-apply.c (a retreat or
+ * advance a saved game owes, made there).
  */
 #ifndef UMPIRE_MOVE_COST_MAP_H
 #define UMPIRE_MOVE_COST_MAP_H
@@ -14,7 +15,20 @@
 #include "situation.h"
 
 struct game;
+struct saved;
 struct svg_job;
+
+/*
+ * What a retreat or an advance comes to for the saved game (--to with
+ * --retreat or --advance, --apply): the stack moves along route[0..n]
+ * (the unit's hex first), is removed, or stays; rule the game's for it.
+ */
+enum mm_fate { MM_NONE, MM_MOVE, MM_REMOVE, MM_STAY };
+struct mm_end {
+	enum mm_fate fate;
+	int *route, n;
+	const char *rule;
+};
 
 /*
  * In the order a run writes it: what every run fills comes first, then
@@ -39,6 +53,7 @@ struct mm_run {
 	int borrowed;		/* map, sit and pic are the caller's
 				   (move_cost_map_marks) */
 	int embark;		/* along: it puts to sea now (loe 6.4 C) */
+	struct mm_end end;	/* --to's end of a retreat or advance */
 	struct move_map mm;
 	struct move_vocab vocab;
 	struct move_unit units[MC_MAXUNITS];
@@ -58,5 +73,37 @@ int	move_cost_map_finish(cJSON *json, const char *code, const char *text,
 /* --retreat: where a retreat may end and by which way (move-cost-retreat.c). */
 int	move_cost_map_retreat(struct mm_run *r, struct trail *t,
 	    cJSON *json);
+
+/* ---- the saved game's side of a retreat or advance (move-cost-apply.c) */
+
+/*
+ * Before the run, with --apply or owed: the open step of a's kind that
+ * every unit of a owes in saved game sv, first in the order the rules
+ * take them; its length goes into a (owed) or must be a's, and an
+ * advance's --via is the step's unless given.  ST_OK, or ST_USAGE
+ * reported.
+ */
+int	move_cost_owed(struct saved *sv, struct mc_args *a);
+/*
+ * --to among the k legal ends of list[] the answer found: its index, or
+ * -1 with the refusal reported (ST_USAGE) naming the legal ends; with no
+ * --to (only --apply asks an end then) refused the same way.
+ */
+int	move_cost_map_end_index(struct mm_run *r, const int *list, int k);
+/* The end chosen, reached by hexes[0..n] (the unit's first): kept in
+ * r->end for the step, and said into t and json. */
+void	move_cost_map_end_route(struct mm_run *r, struct trail *t,
+	    cJSON *json, const int *hexes, int n);
+/* The same for --to, reached by prev[], the hex before each. */
+void	move_cost_map_end_prev(struct mm_run *r, struct trail *t,
+	    cJSON *json, const int *prev);
+/* The end made in saved game sv, a logged step for each unit of the
+ * stack, and "applied" said into t and json. */
+int	move_cost_apply_end(const struct ctx *c, struct mm_run *r,
+	    struct saved *sv, struct trail *t, cJSON *json);
+/* The result's "applied" member and line, after a step of sv's that gave
+ * up dropped optional steps (saved_step). */
+void	move_cost_applied(struct saved *sv, struct trail *t, cJSON *json,
+	    const char *text, int dropped);
 
 #endif

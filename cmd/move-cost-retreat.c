@@ -183,6 +183,58 @@ routes_out(struct mm_run *r, const struct move_retreat *rt, struct trail *t,
 		json_set(json, "routes", arr);
 }
 
+/*
+ * --to, or --apply: what the retreat comes to in the saved game.  The end
+ * chosen must be one the answer found, its route the one printed; where
+ * the unit leaves the map or dies it is removed, where the game keeps it
+ * it stays, and no hex is chosen then but an edge hex it leaves from.
+ */
+static int
+retreat_end(struct mm_run *r, const struct move_rt_answer *a,
+    struct trail *t, cJSON *json)
+{
+	const struct move_rules *rules = r->g->move;
+	char id[HEX_IDLEN];
+	int i;
+
+	if (r->to < 0 && !r->a->apply)
+		return ST_OK;
+	if (a->code == MOVE_RT_ENDS) {
+		if (r->a->apply && r->mm.nunits > 1 && a->rt.stack_split)
+			return err(ST_USAGE, "--apply: no end holds the whole "
+			    "stack (8.4.2 B): apply each unit on its own: '%s'",
+			    r->a->types[1]);
+		if ((i = move_cost_map_end_index(r, a->list, a->nlist)) < 0)
+			return ST_USAGE;
+		move_cost_map_end_route(r, t, json, a->rt.route + i *
+		    (a->rt.len + 1), move_route_steps(&a->rt, i));
+		/* toto 13.2: the saved game keeps no such loss of its own */
+		if (r->a->apply && a->rt.loss[r->to] > 0)
+			trail_step(t, NULL, "the %d lost on the way is not "
+			    "taken here: set the strength by hand (umpire game "
+			    "set)", a->rt.loss[r->to]);
+		return ST_OK;
+	}
+	if (a->code == MOVE_RT_OFF_MAP) {
+		if (r->to >= 0 && move_cost_map_end_index(r, a->list,
+		    a->nlist) < 0)
+			return ST_USAGE;
+		r->end.fate = MM_REMOVE;
+		r->end.rule = rules->retreat_off;
+		return ST_OK;
+	}
+	r->end.fate = a->code == MOVE_RT_STAYS ? MM_STAY : MM_REMOVE;
+	r->end.rule = a->code == MOVE_RT_STAYS ? r->units[0].no_retreat_rule :
+	    rules->retreat_fails;
+	if (r->to < 0)
+		return ST_OK;
+	map_hex_id(r->map, r->to, id);
+	return err(ST_USAGE, "--to %s: the unit cannot retreat %d hex%s and %s "
+	    "(%s): --apply without --to makes that: '%s'", id, a->hexes,
+	    a->hexes == 1 ? "" : "es", a->code == MOVE_RT_STAYS ? "stays" :
+	    "is eliminated", r->end.rule ? r->end.rule : "the rules", id);
+}
+
 /* loe 8.4, toto 13.2, sotq 10.G, 13.E: how a retreat comes out
  * (lib/move_answer.c, which map svg draws), in words: where it may end
  * and by which way, leaves the map, stays or dies. */
@@ -193,7 +245,7 @@ move_cost_map_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 	cJSON *ends = json_array(), *arr;
 	const char *rule = NULL, *code = "ok", *es;
 	char text[160];
-	int i, h, k, lossy = 0;
+	int i, h, k, st, lossy = 0;
 
 	move_retreat_answer(&r->mm, move_cost_map_budget(r), &a);
 	h = a.hexes;
@@ -269,6 +321,11 @@ move_cost_map_retreat(struct mm_run *r, struct trail *t, cJSON *json)
 		    "retreat %d hex%s", h, es);
 		rule = r->g->move->retreat_fails;
 		code = "eliminated";
+	}
+	if ((st = retreat_end(r, &a, t, json)) != ST_OK) {
+		cJSON_Delete(ends);
+		move_rt_answer_free(&a);
+		return st;
 	}
 	trail_result(t, rule, "%s", text);
 	json_set(json, "ends", ends);

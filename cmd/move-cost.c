@@ -6,7 +6,8 @@
  *
  * This file holds the command line, its checks and completion; the steps
  * named without a map are priced in move-cost-steps.c, a move on a map in
- * move-cost-map.c (and its retreats in move-cost-retreat.c).  The game
+ * move-cost-map.c (its retreats in move-cost-retreat.c, and a retreat or
+ * advance a saved game owes made in move-cost-apply.c).  The game
  * (lib/games/<game>_move.c) prices each step; no file here knows a rule.
  * Games: Lion of Ethiopia 5.x, 6.x, 8.4, 8.5, 9.4.2, 11.4.4, 16.1,
  * 16.7; Twilight of the Ottomans 9, 11, 13.2, 14.3, 31; Soldiers of the
@@ -25,6 +26,7 @@
 #include "move.h"
 #include "out.h"
 #include "proc.h"
+#include "saved.h"
 
 
 enum {
@@ -70,17 +72,19 @@ const struct opt move_cost_opts[] = {
 	{ O_ENTRY, 0, "entry", "n", "sotq: the unit is the nth to enter "
 	  "the map through its first hex", NULL },
 	{ O_RETREAT, 0, "retreat", "n", "check a retreat of n hexes instead "
-	  "of a move", "1 2 3 4" },
+	  "of a move (owed: the length the saved game owes)",
+	  "1 2 3 4 owed" },
 	{ O_FARTHER, 0, "farther", NULL, "with --map --retreat, loe: every "
 	  "step one hex farther out (8.4.1 read strictly)", NULL },
 	{ O_ADVANCE, 0, "advance", "n", "check an advance (toto: pursuit) "
-	  "of n hexes; 0 = the unit's own", "0 1 2 3" },
+	  "of n hexes; 0 = the unit's own; owed as for --retreat",
+	  "0 1 2 3 owed" },
 	{ O_MAP, 0, "map", "map", "price on this map (a name or a file) "
 	  "instead of named steps", "@maps" },
 	{ O_SITUATION, 0, "situation", "file", "with --map: the units on the "
 	  "map; --unit then names unit ids", "@situations" },
-	{ O_TO, 0, "to", "hex", "with --map: the cheapest legal path to hex",
-	  "@operand" },
+	{ O_TO, 0, "to", "hex", "with --map: the cheapest legal path to hex; "
+	  "with --retreat or --advance: the end chosen", "@operand" },
 	{ O_REACH, 0, "reach", NULL, "with --map: every hex the unit can "
 	  "reach, with what is left", NULL },
 	{ O_VIA, 0, "via", "hex", "with --map --advance: the hex the defender "
@@ -106,8 +110,9 @@ const struct opt move_cost_opts[] = {
 	{ O_SET_UP, 0, "set-up", NULL, "iwiif: the HMG or mortar is set up",
 	  NULL },
 	CMD_OPT_SVG(O_SVG),
-	{ O_APPLY, 0, "apply", NULL, "with --to on a saved game (--saved): "
-	  "the unit moves there in the game when the move is legal", NULL },
+	{ O_APPLY, 0, "apply", NULL, "on a saved game (--saved): make the "
+	  "move --to, or the retreat or advance the unit owes, when the rules "
+	  "allow it", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -251,11 +256,49 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 		return ST_OK;
 	case O_RETREAT:
 		a->req.mode = MOVE_RETREAT;
+		/* the saved game's open step says how far (move-cost-apply.c) */
+		if ((a->owed = strcmp(p->arg, "owed") == 0))
+			return ST_OK;
 		return parse_count(p->opt, p->arg, 1, 20, &a->req.hexes);
 	default:
 		a->req.mode = MOVE_ADVANCE;
+		if ((a->owed = strcmp(p->arg, "owed") == 0))
+			return ST_OK;
 		return parse_count(p->opt, p->arg, 0, 20, &a->req.hexes);
 	}
+}
+
+/*
+ * --apply and owed, on a map: a move --to a hex of one unit; a retreat,
+ * --to its end or none where the unit dies or stays; an advance --to its
+ * end, of the unit or its stack.  Never a picture, and only on a saved
+ * game, whose open steps owed reads.
+ */
+static int
+check_apply(const struct mc_args *a)
+{
+	int saved = strncmp(a->situation, GAME_SAVED_SPEC,
+	    strlen(GAME_SAVED_SPEC)) == 0;
+
+	if (a->owed && !saved)
+		return err(ST_USAGE, "owed reads the steps a saved game owes "
+		    "(--saved NAME), not a situation file: '%s'", a->situation);
+	if (!a->apply)
+		return ST_OK;
+	if (a->req.mode == MOVE_NORMAL && (!a->to || a->ntypes != 1 ||
+	    a->svg))
+		return err(ST_USAGE, "--apply makes one unit's move --to a hex, "
+		    "not a picture: '%s'", "--apply");
+	if (a->svg)
+		return err(ST_USAGE, "--apply makes the retreat or advance, not "
+		    "a picture: '%s'", "--svg");
+	if (a->req.mode == MOVE_ADVANCE && !a->to)
+		return err(ST_USAGE, "--apply of an advance needs --to HEX, where "
+		    "it ends: '%s'", "--apply");
+	if (!saved)
+		return err(ST_USAGE, "--apply changes a saved game (--saved "
+		    "NAME), not a situation file: '%s'", a->situation);
+	return ST_OK;
 }
 
 /* On a map the steps come from the map: one question, no step words. */
@@ -289,13 +332,32 @@ check_map_args(const struct mc_args *a)
 	if (a->change && a->req.mode != MOVE_NORMAL)
 		return err(ST_USAGE, "--change is for a move (--to or --reach), "
 		    "not a retreat or advance: '%s'", a->change);
-	if (a->apply && (!a->to || a->ntypes != 1 || a->svg))
-		return err(ST_USAGE, "--apply makes one unit's move --to a hex, "
-		    "not a picture: '%s'", "--apply");
-	if (a->apply && strncmp(a->situation, GAME_SAVED_SPEC,
-	    strlen(GAME_SAVED_SPEC)) != 0)
-		return err(ST_USAGE, "--apply changes a saved game (--saved "
-		    "NAME), not a situation file: '%s'", a->situation);
+	return check_apply(a);
+}
+
+/*
+ * The first two of the questions asked that clash, in the order given:
+ * --to goes with a retreat or an advance (the end chosen), every other
+ * two ask two things.
+ */
+static int
+one_question(const char *const *asked, int n)
+{
+	int i, j, ends;
+
+	for (j = 1; j < n; j++)
+		for (i = 0; i < j; i++) {
+			ends = strcmp(asked[i], "to") == 0 ||
+			    strcmp(asked[j], "to") == 0;
+			if (ends && (strcmp(asked[i], "retreat") == 0 ||
+			    strcmp(asked[j], "retreat") == 0 ||
+			    strcmp(asked[i], "advance") == 0 ||
+			    strcmp(asked[j], "advance") == 0))
+				continue;
+			return err(ST_USAGE, "--%s and --%s exclude each other "
+			    "(ask one thing at a time): '--%s'", asked[i],
+			    asked[j], asked[j]);
+		}
 	return ST_OK;
 }
 
@@ -349,10 +411,10 @@ static int
 parse_args(struct ctx *c, struct mc_args *a, int argc, char **argv)
 {
 	struct opt_parser p;
-	/* the first two of --to, --reach, --retreat and --advance given, for
+	/* --to, --reach, --retreat and --advance in the order given, for
 	   saying which clash: a command asks one of them */
-	const char *asked[2] = { NULL, NULL };
-	int id, st;
+	const char *asked[4];
+	int id, st, nasked = 0;
 
 	memset(a, 0, sizeof *a);
 	opt_init(&p, move_cost_opts, argc, argv);
@@ -367,8 +429,8 @@ parse_args(struct ctx *c, struct mc_args *a, int argc, char **argv)
 			continue;
 		}
 		if ((id == O_TO || id == O_REACH || id == O_RETREAT ||
-		    id == O_ADVANCE) && !asked[1])
-			asked[asked[0] != NULL] = p.opt->long_name;
+		    id == O_ADVANCE) && nasked < 4)
+			asked[nasked++] = p.opt->long_name;
 		note_kind(a, p.opt, id);
 		if ((st = set_option(a, &p, id)) != ST_OK)
 			return st;
@@ -383,9 +445,8 @@ parse_args(struct ctx *c, struct mc_args *a, int argc, char **argv)
 		return st;
 	if ((st = stand_game(c, a)) != ST_OK || a->g)
 		return st;
-	if (asked[1])
-		return err(ST_USAGE, "--%s and --%s exclude each other (ask one "
-		    "thing at a time): '--%s'", asked[0], asked[1], asked[1]);
+	if ((st = one_question(asked, nasked)) != ST_OK)
+		return st;
 	if ((a->req.flags & MOVE_ATTACKER) && a->req.mode != MOVE_RETREAT)
 		return err(ST_USAGE, "--attacker is for a retreat of the "
 		    "attacking units: '%s'", "--attacker");
@@ -394,6 +455,9 @@ parse_args(struct ctx *c, struct mc_args *a, int argc, char **argv)
 	if (a->apply)
 		return err(ST_USAGE, "--apply moves a unit of a saved game: give "
 		    "--saved NAME and --to: '%s'", "--apply");
+	if (a->owed)
+		return err(ST_USAGE, "owed is the length a saved game's open step "
+		    "gives: give --saved NAME: '%s'", "owed");
 	if (a->svg)
 		return err(ST_USAGE, "--svg draws an answer on a map: give --map "
 		    "and --situation: '%s'", "--svg");
@@ -450,6 +514,22 @@ complete_types(const struct ctx *c, const char *prefix)
 	}
 }
 
+/* --to and the other hexes: of the line's --map, or of the map its
+ * situation names (a saved game's, --saved). */
+static void
+complete_line_hexes(const struct ctx *c, const char *prefix)
+{
+	struct ctx local = *c;
+	char buf[SAVED_NAME_MAX + 8];
+	const char *map = complete_option_value("map"),
+	    *spec = complete_line_situation(buf);
+
+	/* what the situation says wrong is no business of a completion */
+	if (!map && spec && freopen("/dev/null", "w", stderr))
+		game_situation_defaults(&local, spec, &map);
+	complete_hexes(&local, map, prefix);
+}
+
 void
 complete_move_cost(const struct ctx *c, char **ops, int nops,
     const char *prefix)
@@ -472,7 +552,7 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 	    strcmp(ops[nops - 1], "--via") == 0 ||
 	    strcmp(ops[nops - 1], "--away") == 0 ||
 	    strcmp(ops[nops - 1], "--toward") == 0)) {
-		complete_hexes(c, complete_option_value("map"), prefix);
+		complete_line_hexes(c, prefix);
 		return;
 	}
 	if (!c->game || move_vocab_load(c, c->game, &v) != ST_OK)

@@ -36,6 +36,8 @@ struct mc_args {
 	const char *sea_opt;	/* --sea-moved as given (loe 6.4 A) */
 	int svg;		/* --svg: the answer as a picture */
 	int apply;		/* --apply: the move made in the saved game */
+	int owed;		/* --retreat owed, --advance owed: the length
+				   the saved game's open step gives */
 	/* map svg --path: the hexes a path takes, priced held to them */
 	const int *along;
 	int nalong;

@@ -299,7 +299,7 @@ saved_step(struct saved *sv, const struct saved_step *s, int *dropped,
     char *why, size_t len)
 {
 	cJSON *take;
-	int st;
+	int st, i;
 
 	*dropped = 0;
 	why[0] = '\0';
@@ -313,8 +313,15 @@ saved_step(struct saved *sv, const struct saved_step *s, int *dropped,
 	if (s->take && !take)
 		return snprintf(why, len, "saved game '%s' owes no %s for '%s'",
 		    sv->name, s->take, s->unit), ST_USAGE;
+	for (i = 0; take && i < s->nalso; i++)
+		if (!names_unit(take, s->also[i]))
+			return snprintf(why, len, "'%s' owes no part of the %s '%s' "
+			    "owes", s->also[i], s->take, s->unit), ST_USAGE;
 	/* the entry is taken before the effects: a unit they remove takes
 	 * itself off every entry, and so might free this one */
+	/* s->unit last: the entry goes with its last unit */
+	for (i = 0; take && !s->whole && i < s->nalso; i++)
+		saved_pending_done(sv, take, s->also[i]);
 	if (take && s->whole)
 		drop(sv, take);
 	else if (take)

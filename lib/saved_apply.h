@@ -70,6 +70,10 @@ struct saved_step {
 	int argc;
 	char **argv;
 	int whole;		/* the entry taken is done for all its units */
+	/* more units that take their part of the same entry in the step
+	   (a stack that retreats together); nalso of them */
+	const char *const *also;
+	int nalso;
 };
 int	 saved_step(struct saved *sv, const struct saved_step *s, int *dropped,
 	    char *why, size_t len);

@@ -233,9 +233,10 @@ onriver() {
 	onmap --unit it-1 --reach --to 2505
 	assert_one_line_error 2
 	assert_equal "$stderr" "umpire move-cost: --reach and --to exclude each other (ask one thing at a time): '--to'"
+	# --to with --retreat names the retreat's end: --reach is the second
 	onmap --unit it-1 --to 2505 --retreat 2 --reach
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire move-cost: --to and --retreat exclude each other (ask one thing at a time): '--retreat'"
+	assert_equal "$stderr" "umpire move-cost: --to and --reach exclude each other (ask one thing at a time): '--reach'"
 	# without a map too: a retreat and an advance are two questions
 	run --separate-stderr umpire -g loe move-cost --unit italian-inf \
 	    --retreat 2 --advance 1
