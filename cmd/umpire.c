@@ -136,8 +136,8 @@ static const struct cmd commands[] = {
 	  "umpire move-cost --unit type {--retreat n | --advance n} [option ...] "
 	  "step ...\n"
 	  "umpire move-cost --map map --situation file --unit id {--to hex | "
-	  "--reach | --retreat n | --advance n [--via hex]} [--svg | --apply] "
-	  "[option ...]\n"
+	  "--reach | --retreat n [--to hex] | --advance n [--via hex] "
+	  "[--to hex]} [--svg | --apply] [option ...]\n"
 	  "umpire move-cost --unit type [--condition name] [--in-position] "
 	  "[--set-up]",
 	  move_cost_opts, complete_move_cost, "unit away",
