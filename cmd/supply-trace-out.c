@@ -240,6 +240,7 @@ supply_trace_print(const struct ctx *c, const struct st_args *a,
 		    a->update ? "; situation updated" : "");
 	else if (a->update)
 		trail_line(t, "situation updated");
+	supply_trace_applied_out(run, t, j);
 	return out_emit(c, j, t);
 }
 
