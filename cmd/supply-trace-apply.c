@@ -99,7 +99,10 @@ supply_trace_apply(const struct ctx *c, const struct st_args *a,
 	    "the game's supply rules set no marker on a unit");
 	st = rules->apply ? rules->apply(&run->r, run->ans, run->n, effects,
 	    &s.rule, why, sizeof why) : ST_USAGE;
-	if (st == ST_OK) {
+	/* nothing to change: no step, unless saved_step is to refuse it (an
+	 * ended game); a step of no effects would still log the open steps'
+	 * list the engine makes when it reads it (saved_pending) */
+	if (st == ST_OK && (effects->child || saved_ended(sv))) {
 		step_what(a, effects, what, sizeof what);
 		st = saved_step(sv, &s, &dropped, why, sizeof why);
 	}
