@@ -17,6 +17,7 @@
 #include "out.h"
 #include "saved.h"
 #include "saved_apply.h"
+#include "situation.h"
 #include "supply-trace.h"
 #include "trail.h"
 
@@ -84,25 +85,68 @@ step_what(const struct st_args *a, const cJSON *effects, char *buf,
 		    units);
 }
 
+/* How many markers unit id carries once the effects are applied (the game
+ * marks only what the unit lacks and takes off only what it has). */
+static int
+markers_after(const struct st_run *run, const cJSON *effects, const char *id)
+{
+	const struct unit *u = situation_find(run->sit, id);
+	const cJSON *e;
+	int n = u ? u->nmarkers : 0;
+
+	cJSON_ArrayForEach(e, effects)
+		if (str(e, "unit") && strcmp(str(e, "unit"), id) == 0)
+			n += (str(e, "mark") != NULL) - (str(e, "unmark") != NULL);
+	return n;
+}
+
 int
-supply_trace_apply(const struct ctx *c, const struct st_args *a,
-    struct st_run *run, struct saved *sv)
+supply_trace_effects(const char *opt, const char *where, struct st_run *run,
+    cJSON *effects, const char **rule)
 {
 	const struct supply_rules *rules = run->r.g->supply;
-	cJSON *effects = json_array();
-	char what[256], why[400];
-	struct saved_step s = { NULL, NULL, effects, what, NULL, c->argc,
-	    c->argv };
-	int st, dropped, before = cJSON_GetArraySize(saved_log(sv));
+	const cJSON *e;
+	char why[400];
+	int st;
 
 	snprintf(why, sizeof why, "%s", rules->unapplied ? rules->unapplied :
 	    "the game's supply rules set no marker on a unit");
 	st = rules->apply ? rules->apply(&run->r, run->ans, run->n, effects,
-	    &s.rule, why, sizeof why) : ST_USAGE;
+	    rule, why, sizeof why) : ST_USAGE;
+	if (st != ST_OK)
+		return err(st, "%s: %s", opt, why);
+	/* a file umpire writes must be one it reads back */
+	cJSON_ArrayForEach(e, effects)
+		if (str(e, "mark") && markers_after(run, effects,
+		    str(e, "unit")) > UNIT_MAX_MARKERS)
+			return err(ST_DATA, "%s: unit '%s' has no room for "
+			    "another marker (at most %d): nothing written",
+			    where, str(e, "unit"), UNIT_MAX_MARKERS);
+	return ST_OK;
+}
+
+int
+supply_trace_apply(const struct ctx *c, const struct st_args *a,
+    struct st_run *run, struct saved *sv)
+{
+	cJSON *effects = json_array();
+	char what[256], why[400], where[SAVED_NAME_MAX + 16];
+	struct saved_step s = { NULL, NULL, effects, what, NULL, c->argc,
+	    c->argv };
+	int st, dropped, before = cJSON_GetArraySize(saved_log(sv));
+
+	snprintf(where, sizeof where, "saved game '%s'", sv->name);
+	if ((st = supply_trace_effects("--apply", where, run, effects,
+	    &s.rule)) != ST_OK) {
+		cJSON_Delete(effects);
+		return st;
+	}
 	/* nothing to change: no step, unless saved_step is to refuse it (an
 	 * ended game); a step of no effects would still log the open steps'
 	 * list the engine makes when it reads it (saved_pending) */
-	if (st == ST_OK && (effects->child || saved_ended(sv))) {
+	st = ST_OK;
+	why[0] = '\0';
+	if (effects->child || saved_ended(sv)) {
 		step_what(a, effects, what, sizeof what);
 		st = saved_step(sv, &s, &dropped, why, sizeof why);
 	}

@@ -46,6 +46,12 @@ int	supply_trace_print(const struct ctx *c, const struct st_args *a,
 int	supply_trace_svg(const struct ctx *c, const struct st_args *a,
 	    struct st_run *run);
 int	supply_trace_update(const struct st_args *a, struct st_run *run);
+/* What the game's rules do with run's answers, as effects (lib/supply.h's
+ * apply, saved_apply.h's shape) pushed on effects, *rule the step's rule.
+ * ST_OK; else reported: refused by the game (after opt, the option), or a
+ * unit left more markers than a situation holds (naming where). */
+int	supply_trace_effects(const char *opt, const char *where,
+	    struct st_run *run, struct cJSON *effects, const char **rule);
 /* --apply: the game's effects of the answers, one step of saved game sv
  * (open and locked); run->applied says what it did.  ST_OK or reported. */
 int	supply_trace_apply(const struct ctx *c, const struct st_args *a,

@@ -113,6 +113,8 @@ struct supply_answer {
 	/* what follows from the answer */
 	const char *marker_old, *marker_new;	/* NULL: none */
 	const char *marker_rule;
+	int lost;			/* 1: the answer takes the unit off the
+					   map (its marker_new says how) */
 	char effect[160];
 	const char *effect_rule;
 	char extra[160];		/* a second answer (command control) */

@@ -121,6 +121,14 @@ marks() {
 	assert_line --regexp '^  reg +marked dis: not in command control: disrupted +13\.1\.2 B$'
 	assert_equal "$(marks reg)" '["army-1","dis"]'
 	assert_equal "$(jq -r '.log[-1].rule' "$(file t)")" "9.4.1, 13.1.2 B"
+	# 13.1.2 A: the armies are Ethiopian; an Italian unit with such a
+	# marker is no part of one
+	umpire game place it --side italian --type italian-inf --hex 5232 \
+	    --strength 8 --ma 6 --marker army-1 >/dev/null
+	run --separate-stderr umpire supply-trace --side italian --apply
+	assert_success
+	assert_equal "$(marks it)" '["army-1"]'
+
 }
 
 @test "refused, the saved game untouched: a situation file, --phase combat, --svg, toto, sotq, an ended game" {
@@ -181,6 +189,39 @@ marks() {
 	# once it is free, the same check applies
 	run --separate-stderr umpire --saved t supply-trace --side italian --apply
 	assert_equal "$(marks cut)" '["oos-1"]'
+}
+
+@test "--update on the game's export sets the same markers as --apply on the game" {
+	cut italian ethiopian italian-inf oos-1
+	umpire --saved t game export >"$BATS_TEST_TMPDIR/sit.json"
+	run --separate-stderr umpire -g loe supply-trace --map teaching \
+	    --situation "$BATS_TEST_TMPDIR/sit.json" --side italian --update
+	assert_failure 1
+	run --separate-stderr umpire --saved t supply-trace --side italian --apply
+	assert_failure 1
+	# cut: oos-1 to oos-2 (9.4.1 C); it-inf-c: oos-1 off (9.4.1 B)
+	assert_equal "$(jq -c '[.units[] | [.id, .markers]]' "$BATS_TEST_TMPDIR/sit.json")" \
+	    "$(jq -c '[.position.units[] | [.id, .markers]]' "$(file t)")"
+	assert_equal "$(marks cut)" '["oos-2"]'
+	assert_equal "$(marks it-inf-c)" '[]'
+}
+
+@test "a unit with no room for one more marker: exit 3, the game untouched" {
+	umpire game new t -g loe --map teaching >/dev/null
+	# 16 markers, as many as a situation holds (army-N: any N is a word
+	# loe knows)
+	umpire --saved t game place cut --side italian --type italian-inf \
+	    --hex 4416 --strength 3 --ma 6 \
+	    $(for i in $(seq 1 16); do echo --marker "army-$i"; done) >/dev/null
+	for h in 4415 4417 4315 4316 4515 4516; do
+		umpire --saved t game place "r$h" --side ethiopian --type \
+		    ethiopian-irr --hex "$h" >/dev/null
+	done
+	cp "$(file t)" "$BATS_TEST_TMPDIR/before"
+	run --separate-stderr umpire --saved t supply-trace --unit cut --apply
+	assert_one_line_error 3
+	[[ "$stderr" == *"no room for another marker (at most 16)"* ]]
+	cmp "$(file t)" "$BATS_TEST_TMPDIR/before"
 }
 
 @test "completion offers --apply" {

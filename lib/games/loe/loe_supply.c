@@ -437,6 +437,7 @@ markers(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 	} else {
 		a->marker_new = "eliminated";
 		a->marker_rule = "9.4.1 D";
+		a->lost = 1;
 	}
 }
 
@@ -447,7 +448,7 @@ effects(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 	if (a->supplied)
 		return;
 	/* 9.4.1 D: a unit eliminated moves and fights no more */
-	if (a->marker_new && strcmp(a->marker_new, "eliminated") == 0) {
+	if (a->lost) {
 		snprintf(a->effect, sizeof a->effect, "%s", "eliminated: it is "
 		    "taken off the map");
 		a->effect_rule = "9.4.1 D";
@@ -497,11 +498,15 @@ within(const struct supply_run *r, const struct unit *a,
 static void
 command(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 {
+	const struct loe_data *d = r->game_data;
 	const char *army = army_of(u);
 	const struct unit *o;
 	int i, n = situation_count(r->sit);
 
-	if (!army || is_type(u, "ethiopian-hq") || is_type(u, "selassie"))
+	/* 13.1.2 A: the armies are Ethiopia's (the side that traces to
+	 * towns, supply.json) */
+	if (!army || strcmp(u->side, d->town_side) != 0 ||
+	    is_type(u, "ethiopian-hq") || is_type(u, "selassie"))
 		return;
 	if (is_type(u, "guard")) {
 		snprintf(a->extra, sizeof a->extra, "%s", "in command control: "
@@ -612,7 +617,7 @@ oos_effects(const struct supply_answer *a, cJSON *effects)
 		    a->marker_old);
 	else
 		snprintf(why, sizeof why, "%s", "out of supply, not marked");
-	if (a->marker_new && strcmp(a->marker_new, "eliminated") == 0) {
+	if (a->lost) {
 		effect(effects, u, "remove", NULL, a->marker_rule, why);
 		return;
 	}
@@ -646,8 +651,7 @@ loe_apply(const struct supply_run *r, const struct supply_answer *a, int n,
 		if (!a[i].marker_rule)
 			continue;	/* no unit 9.4 checks (an airfield) */
 		oos_effects(&a[i], effects);
-		if (a[i].extra_marker && !(a[i].marker_new &&
-		    strcmp(a[i].marker_new, "eliminated") == 0) &&
+		if (a[i].extra_marker && !a[i].lost &&
 		    !situation_unit_has_marker(a[i].u, a[i].extra_marker)) {
 			effect(effects, a[i].u, "mark", a[i].extra_marker,
 			    a[i].extra_rule, "not in command control: "
