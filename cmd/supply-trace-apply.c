@@ -131,8 +131,9 @@ supply_trace_apply(const struct ctx *c, const struct st_args *a,
 {
 	cJSON *effects = json_array();
 	char what[256], why[400], where[SAVED_NAME_MAX + 16];
-	struct saved_step s = { NULL, NULL, effects, what, NULL, c->argc,
-	    c->argv };
+	/* named members: the struct grows with the steps the engine takes */
+	struct saved_step s = { .effects = effects, .what = what,
+	    .argc = c->argc, .argv = c->argv };
 	int st, dropped, before = cJSON_GetArraySize(saved_log(sv));
 
 	snprintf(where, sizeof where, "saved game '%s'", sv->name);
