@@ -2,10 +2,11 @@
  * supply-trace-out.c: the answers of `umpire supply-trace` as text, as
  * JSON, as a picture (the marks `map svg --supply` draws: the line, units
  * out of supply and where their line was blocked), and written back to the
- * situation file with --update: the new markers (loe 9.4.1), and a unit
- * eliminated by 9.4.1 D taken off the map.  The file is replaced whole
- * and keeps its mode and layout, under a lock in umpire's state folder
- * (lib/outfile.h): a crash leaves the old file whole.
+ * situation file with --update: the markers the game's rules set and the
+ * units they take off (the effects --apply sets on a saved game).  The
+ * file is replaced whole and keeps its mode and layout, under a lock in
+ * umpire's state folder (lib/outfile.h): a crash leaves the old file
+ * whole.
  */
 #include <limits.h>
 #include <stdio.h>
@@ -21,6 +22,7 @@
 #include "map.h"
 #include "map-cmd.h"
 #include "map-svg-job.h"
+#include "json.h"
 #include "json_style.h"
 #include "out.h"
 #include "outfile.h"
@@ -210,8 +212,7 @@ supply_trace_print(const struct ctx *c, const struct st_args *a,
 		const struct supply_answer *x = &run->ans[i];
 
 		in += x->supplied;
-		gone += x->marker_new && strcmp(x->marker_new,
-		    "eliminated") == 0;
+		gone += x->lost;
 		/* the units' JSON, their lines hex by hex, only where it is
 		 * printed or logged */
 		if (c->json || c->log)
@@ -240,6 +241,7 @@ supply_trace_print(const struct ctx *c, const struct st_args *a,
 		    a->update ? "; situation updated" : "");
 	else if (a->update)
 		trail_line(t, "situation updated");
+	supply_trace_applied_out(run, t, j);
 	return out_emit(c, j, t);
 }
 
@@ -293,106 +295,89 @@ supply_trace_unlock(int fd)
 	state_unlock(fd);
 }
 
-static const struct supply_answer *
-answer_for(const struct st_run *run, const char *id)
+static cJSON *
+unit_in(const cJSON *units, const char *id)
 {
-	int i;
+	cJSON *u;
+	const cJSON *v;
 
-	for (i = 0; i < run->n; i++)
-		if (strcmp(run->ans[i].u->id, id) == 0)
-			return &run->ans[i];
+	cJSON_ArrayForEach(u, units) {
+		v = cJSON_GetObjectItemCaseSensitive(u, "id");
+		if (cJSON_IsString(v) && strcmp(v->valuestring, id) == 0)
+			return u;
+	}
 	return NULL;
 }
 
-static int
-oos_word(const char *w)
+/* Marker w of u's list, or NULL. */
+static cJSON *
+marker_in(const cJSON *list, const char *w)
 {
-	return strcmp(w, "oos") == 0 || strcmp(w, "oos-1") == 0 ||
-	    strcmp(w, "oos-2") == 0;
-}
+	cJSON *x;
 
-static int
-has_word(const cJSON *a, const char *w)
-{
-	const cJSON *x;
-
-	cJSON_ArrayForEach(x, a)
+	cJSON_ArrayForEach(x, list)
 		if (cJSON_IsString(x) && strcmp(x->valuestring, w) == 0)
-			return 1;
-	return 0;
+			return x;
+	return NULL;
 }
 
-/* One unit's markers: the supply marker replaced, the command answer's
- * added; 0, -1 to remove the unit, or -2 when they would be more than a
- * situation may hold (UNIT_MAX_MARKERS): a file umpire writes must be
- * one it reads back. */
-static int
-remark(cJSON *u, const struct supply_answer *a)
+/* One effect (saved_apply.h's shape) on the file's units: the unit taken
+ * out, or a marker put on or taken off; the list goes when it is empty. */
+static void
+file_effect(cJSON *units, const cJSON *e)
 {
-	cJSON *m = cJSON_GetObjectItemCaseSensitive(u, "markers"), *w, *next;
+	const cJSON *id = cJSON_GetObjectItemCaseSensitive(e, "unit");
+	const cJSON *on = cJSON_GetObjectItemCaseSensitive(e, "mark");
+	const cJSON *off = cJSON_GetObjectItemCaseSensitive(e, "unmark");
+	cJSON *u = cJSON_IsString(id) ? unit_in(units, id->valuestring) : NULL;
+	cJSON *m, *x;
 
-	if (a->marker_new && strcmp(a->marker_new, "eliminated") == 0)
-		return -1;
-	if (!m) {
+	if (!u)
+		return;
+	if (cJSON_GetObjectItemCaseSensitive(e, "remove")) {
+		cJSON_Delete(cJSON_DetachItemViaPointer(units, u));
+		return;
+	}
+	if (!cJSON_IsArray(m = cJSON_GetObjectItemCaseSensitive(u,
+	    "markers"))) {
 		m = json_array();
 		json_set(u, "markers", m);
 	}
-	for (w = m->child; w; w = next) {
-		next = w->next;
-		if (cJSON_IsString(w) && oos_word(w->valuestring))
-			cJSON_Delete(cJSON_DetachItemViaPointer(m, w));
-	}
-	if (a->marker_new)
-		json_push(m, cJSON_CreateString(a->marker_new));
-	/* loe 13.1.2 B: out of command control, the unit is marked dis;
-	 * once is enough (11.4.4 B: a second disruption adds nothing) */
-	if (a->extra_marker && !has_word(m, a->extra_marker))
-		json_push(m, cJSON_CreateString(a->extra_marker));
-	if (cJSON_GetArraySize(m) > UNIT_MAX_MARKERS)
-		return -2;
+	if (cJSON_IsString(on) && !marker_in(m, on->valuestring))
+		json_push(m, cJSON_CreateString(on->valuestring));
+	if (cJSON_IsString(off) && (x = marker_in(m, off->valuestring)))
+		cJSON_Delete(cJSON_DetachItemViaPointer(m, x));
 	if (!cJSON_GetArraySize(m))
 		cJSON_DeleteItemFromObjectCaseSensitive(u, "markers");
-	return 0;
 }
 
-/* --update: the file read again (we hold its lock), changed, replaced. */
+/* --update: the game's effects of the answers (what --apply would set on
+ * a saved game), applied to the file read again (we hold its lock). */
 int
 supply_trace_update(const struct st_args *a, struct st_run *run)
 {
-	const struct supply_answer *x;
-	cJSON *root, *units, *u, *next, *id;
+	cJSON *root, *effects = json_array(), *units;
+	const cJSON *e;
+	const char *rule;
 	char *buf, *text, why[160];
 	size_t len, outlen;
 	int st;
 
-	if (a->phase != SUPPLY_MOVEMENT)
-		return err(ST_USAGE, "markers change only at the start of the "
-		    "Movement Phase (loe 9.4, 9.4.3 B): '--phase %s'",
-		    supply_trace_phase_words[a->phase]);
-	if ((st = data_read_file(a->situation, &buf, &len)) != ST_OK)
+	if ((st = supply_trace_effects("--update", a->situation, run, effects,
+	    &rule)) != ST_OK ||
+	    (st = data_read_file(a->situation, &buf, &len)) != ST_OK) {
+		cJSON_Delete(effects);
 		return st;
+	}
 	if (data_parse_json(buf, len, &root, why, sizeof why) < 0) {
+		cJSON_Delete(effects);
 		free(buf);
 		return err(ST_DATA, "%s: %s", a->situation, why);
 	}
 	units = cJSON_GetObjectItemCaseSensitive(root, "units");
-	for (u = units ? units->child : NULL; u; u = next) {
-		next = u->next;
-		id = cJSON_GetObjectItemCaseSensitive(u, "id");
-		if (!cJSON_IsString(id) || !(x = answer_for(run,
-		    id->valuestring)) || (!x->marker_rule && !x->extra_marker))
-			continue;
-		if ((st = remark(u, x)) == -2) {
-			st = err(ST_DATA, "%s: unit '%s' has no room for another "
-			    "marker (at most %d): nothing written", a->situation,
-			    id->valuestring, UNIT_MAX_MARKERS);
-			cJSON_Delete(root);
-			free(buf);
-			return st;
-		}
-		if (st < 0)
-			cJSON_Delete(cJSON_DetachItemViaPointer(units, u));
-	}
+	cJSON_ArrayForEach(e, effects)
+		file_effect(units, e);
+	cJSON_Delete(effects);
 	/* the player's file keeps its layout: members in order, its indent */
 	text = json_style_print(root, buf, len, &outlen);
 	cJSON_Delete(root);

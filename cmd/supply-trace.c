@@ -3,7 +3,8 @@
  * with a situation, one unit (--unit) or a whole side (--side): the line
  * traced hex by hex to its source, each hex's reason and rule, or the
  * nearest blocked attempt and what blocked it; the supply marker each unit
- * gets, written back to the situation only with --update; --svg draws the
+ * gets, written back to the situation only with --update, or applied to
+ * a saved game with --apply (one step of its log); --svg draws the
  * lines.  Without a map, a line the player traced by eye (--hexes n
  * --through words): its count and every word that blocks it.  The game's
  * rules are in lib/games/<game>_supply.c (loe 9.x, 13.1.2, 13.2, 16.1.2;
@@ -16,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <cjson/cJSON.h>
+
 #include "cmd.h"
 #include "err.h"
 #include "games/game.h"
@@ -24,6 +27,7 @@
 #include "map-svg-job.h"
 #include "move.h"
 #include "out.h"
+#include "saved.h"
 #include "supply-trace.h"
 #include "supply.h"
 #include "svg.h"
@@ -31,7 +35,7 @@
 
 enum {
 	O_MAP = 1, O_SITUATION, O_UNIT, O_SIDE, O_PHASE, O_SEASON, O_LOST,
-	O_UPDATE, O_SVG, O_HEXES, O_THROUGH
+	O_UPDATE, O_APPLY, O_SVG, O_HEXES, O_THROUGH
 };
 
 const struct opt supply_trace_opts[] = {
@@ -50,6 +54,8 @@ const struct opt supply_trace_opts[] = {
 	  "taken: loe towns Ethiopia no longer holds", NULL },
 	{ O_UPDATE, 0, "update", NULL, "write the new supply markers back to "
 	  "the situation file", NULL },
+	{ O_APPLY, 0, "apply", NULL, "on a saved game (--saved): set the "
+	  "markers the check gives, one step of its log", NULL },
 	CMD_OPT_SVG(O_SVG),
 	{ O_HEXES, 0, "hexes", "n", "without a map: the line traced by eye "
 	  "is n hexes long, counted by the rules' method", NULL },
@@ -109,6 +115,7 @@ parse_args(struct st_args *a, int argc, char **argv)
 		case O_SEASON: a->season = p.arg; break;
 		case O_LOST: a->lost = p.arg; break;
 		case O_UPDATE: a->update = 1; break;
+		case O_APPLY: a->apply = 1; break;
 		case O_SVG: a->svg = 1; break;
 		case O_THROUGH: a->through = p.arg; break;
 		case O_HEXES:
@@ -127,16 +134,27 @@ parse_args(struct st_args *a, int argc, char **argv)
 	return ST_OK;
 }
 
+/* The saved game the situation names (GAME_SAVED_SPEC), or NULL. */
+static const char *
+saved_name(const struct st_args *a)
+{
+	size_t n = strlen(GAME_SAVED_SPEC);
+
+	return a->situation && strncmp(a->situation, GAME_SAVED_SPEC, n) == 0 ?
+	    a->situation + n : NULL;
+}
+
 static int
 check_args(const struct ctx *c, const struct st_args *a)
 {
 	if (a->by_eye || a->through) {
-		if (a->map || a->situation || a->unit || a->side || a->update)
+		if (a->map || a->situation || a->unit || a->side ||
+		    a->update || a->apply)
 			return err(ST_USAGE, "--hexes traces by eye, without "
-			    "--map, --situation, --unit, --side or --update: "
-			    "'%s'", a->map ? a->map : a->situation ?
+			    "--map, --situation, --unit, --side, --update or "
+			    "--apply: '%s'", a->map ? a->map : a->situation ?
 			    a->situation : a->unit ? a->unit : a->side ?
-			    a->side : "--update");
+			    a->side : a->update ? "--update" : "--apply");
 		if (!a->by_eye)
 			return err(ST_USAGE, "--through needs --hexes: '%s'",
 			    a->through);
@@ -155,6 +173,16 @@ check_args(const struct ctx *c, const struct st_args *a)
 	if (a->svg && a->update)
 		return err(ST_USAGE, "--svg draws; --update writes: '%s'",
 		    "--update");
+	if ((a->svg || a->update) && a->apply)
+		return err(ST_USAGE, "--apply sets a saved game's markers, "
+		    "without --svg or --update: '%s'", "--apply");
+	if (a->apply && !saved_name(a))
+		return err(ST_USAGE, "--apply changes a saved game (--saved "
+		    "NAME), not a situation file: '%s'", a->situation);
+	if (a->update && saved_name(a))
+		return err(ST_USAGE, "--update writes a situation file; a "
+		    "saved game's markers are set with --apply: '%s'",
+		    a->situation);
 	if (a->update && !situation_is_path(a->situation))
 		return err(ST_USAGE, "--update writes a situation file, not "
 		    "one the game ships: '%s' (give its path)", a->situation);
@@ -223,6 +251,7 @@ supply_trace_close(struct st_run *run)
 	for (i = 0; run->ans && i < run->n; i++)
 		supply_answer_free(&run->ans[i]);
 	free(run->ans);
+	cJSON_Delete(run->applied);
 	supply_close(&run->r);
 	free(run->lost);
 	situation_free(run->sit);
@@ -284,6 +313,7 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 {
 	struct st_args a;
 	struct st_run *run;
+	struct saved sv = { .fd = -1 };
 	int st, lockfd = -1, out = 1;
 
 	memset(&a, 0, sizeof a);
@@ -301,6 +331,12 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 		return supply_trace_by_eye(c, &a);
 	if (a.update && (st = supply_trace_lock(a.situation, &lockfd)) != ST_OK)
 		return st;
+	/* locked before the position is read: no step comes between the
+	 * answers and the markers they set */
+	if (a.apply && (st = saved_open(&sv, saved_name(&a), 1)) != ST_OK) {
+		saved_close(&sv);
+		return st;
+	}
 	/* on the heap, not the stack: 28 KB there (the TEC's room) put the
 	 * frames of every call below them on pages of their own */
 	run = xmalloc(sizeof *run);
@@ -315,13 +351,15 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 	    (st = supply_trace_trace(&a, run)) == ST_OK) {
 		if (a.svg)
 			st = supply_trace_svg(c, &a, run);
-		else if (!a.update || (st = supply_trace_update(&a,
-		    run)) == ST_OK)
+		else if ((!a.update || (st = supply_trace_update(&a,
+		    run)) == ST_OK) && (!a.apply ||
+		    (st = supply_trace_apply(c, &a, run, &sv)) == ST_OK))
 			st = supply_trace_print(c, &a, run);
 		out = supply_trace_all_supplied(run);
 	}
 	supply_trace_close(run);
 	free(run);
+	saved_close(&sv);
 	if (lockfd >= 0)
 		supply_trace_unlock(lockfd);
 	if (st == ST_OK && !out && !a.svg)

@@ -25,6 +25,7 @@
 #include "move_map.h"
 #include "path.h"
 
+struct cJSON;
 struct ctx;
 struct game;
 struct map;
@@ -112,6 +113,8 @@ struct supply_answer {
 	/* what follows from the answer */
 	const char *marker_old, *marker_new;	/* NULL: none */
 	const char *marker_rule;
+	int lost;			/* 1: the answer takes the unit off the
+					   map (its marker_new says how) */
 	char effect[160];
 	const char *effect_rule;
 	char extra[160];		/* a second answer (command control) */
@@ -163,6 +166,19 @@ struct supply_rules {
 	/* 1: the game's steps and words read the TEC (closed terrain); 0:
 	 * supply_open leaves tec.json unread */
 	int tec;
+	/*
+	 * What the n answers do to the units when the check is applied to a
+	 * saved game (supply-trace --apply): the marker changes and losses
+	 * pushed on effects (saved_apply.h's shape, each with its "rule" and
+	 * a "why"), *rule the rule of the whole step.  ST_OK; ST_USAGE with
+	 * why[] citing the rule when the check changes nothing in r->phase.
+	 * NULL when the game's rules set no marker by supply at all: then
+	 * unapplied says why, citing the rule.
+	 */
+	int (*apply)(const struct supply_run *r, const struct supply_answer *a,
+	    int n, struct cJSON *effects, const char **rule, char *why,
+	    size_t len);
+	const char *unapplied;
 };
 
 /*

@@ -10,10 +10,15 @@
  * to the choice among equal lines, so each case is traced both ways and
  * compared, on the corridor and on the open 7 by 7 sotq test map, where
  * many lines tie.
+ *
+ * What loe's answers do to a saved game (supply_rules.apply, 9.4.1) is
+ * checked effect by effect on units of the corridor.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <cjson/cJSON.h>
 
 #include "ctx.h"
 #include "err.h"
@@ -170,6 +175,67 @@ static const struct {
 	  "two wagons, the nearer taken" },
 };
 
+#define MARKED(id, hex, marker) "{ \"id\": \"" id "\", \"side\": " \
+	"\"italian\", \"type\": \"italian-inf\", \"strength\": 4, " \
+	"\"ma\": 6, \"hex\": \"" hex "\", \"markers\": [\"" marker "\"] }"
+
+/* Unit id's answer from loe's rules in phase, and the effects --apply
+ * would give it, as JSON text ("" when refused). */
+static void
+apply_one(const char *units, const char *id, enum supply_phase phase,
+    const char *want, const char *what)
+{
+	struct fix f;
+	cJSON *effects = cJSON_CreateArray();
+	const char *rule = NULL;
+	char why[256] = "", *got = NULL;
+
+	if (trace(&f, units, id) >= 0) {
+		supply_answer_free(&f.a);
+		memset(&f.a, 0, sizeof f.a);
+		f.a.u = situation_find(f.s, id);
+		f.a.source = f.a.blocked = -1;
+		f.r.phase = phase;
+		if (loe_supply.unit(&f.r, f.a.u, &f.a) == ST_OK &&
+		    loe_supply.apply(&f.r, &f.a, 1, effects, &rule, why,
+		    sizeof why) == ST_OK)
+			got = cJSON_PrintUnformatted(effects);
+	}
+	is_str(got ? got : "", want, "apply: %s", what);
+	free(got);
+	cJSON_Delete(effects);
+	done(&f);
+}
+
+static void
+apply_cases(void)
+{
+	/* 1011 is a hex too far from 1019 (8 of 7), 1012 is not (9.2) */
+	apply_one(UNIT("a", "italian", "italian-inf", "1011"), "a",
+	    SUPPLY_MOVEMENT, "[{\"unit\":\"a\",\"mark\":\"oos-1\","
+	    "\"rule\":\"9.4.1 A\",\"why\":\"out of supply, not marked\"}]",
+	    "out of supply, unmarked: oos-1 (9.4.1 A)");
+	apply_one(MARKED("a", "1011", "oos-1"), "a", SUPPLY_MOVEMENT,
+	    "[{\"unit\":\"a\",\"unmark\":\"oos-1\",\"rule\":\"9.4.1 C\","
+	    "\"why\":\"out of supply again, marked oos-1\"},"
+	    "{\"unit\":\"a\",\"mark\":\"oos-2\",\"rule\":\"9.4.1 C\","
+	    "\"why\":\"out of supply again, marked oos-1\"}]",
+	    "oos-1 flipped to oos-2 (9.4.1 C)");
+	apply_one(MARKED("a", "1011", "oos-2"), "a", SUPPLY_MOVEMENT,
+	    "[{\"unit\":\"a\",\"remove\":true,\"rule\":\"9.4.1 D\","
+	    "\"why\":\"out of supply again, marked oos-2\"}]",
+	    "oos-2 and out of supply: removed (9.4.1 D)");
+	apply_one(MARKED("a", "1012", "oos-2"), "a", SUPPLY_MOVEMENT,
+	    "[{\"unit\":\"a\",\"unmark\":\"oos-2\",\"rule\":\"9.4.1 B\","
+	    "\"why\":\"in supply: the marker comes off\"}]",
+	    "in supply: the marker off (9.4.1 B)");
+	apply_one(UNIT("a", "italian", "italian-inf", "1012"), "a",
+	    SUPPLY_MOVEMENT, "[]", "in supply, unmarked: nothing");
+	/* 9.4.3 B: the combat check is not applied */
+	apply_one(MARKED("a", "1011", "oos-1"), "a", SUPPLY_COMBAT, "",
+	    "the combat check is refused");
+}
+
 int
 main(void)
 {
@@ -220,5 +286,6 @@ main(void)
 	for (i = 0; i < sizeof cases / sizeof *cases; i++)
 		both(cases[i].map, cases[i].game, cases[i].units, cases[i].id,
 		    cases[i].want, cases[i].what);
+	apply_cases();
 	return tap_done();
 }

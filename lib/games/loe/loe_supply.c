@@ -14,7 +14,9 @@
  *   9.3.2      a road hex joined to a source by road free of enemy units
  *              and unnegated zones
  *   9.4, 9.4.1 markers at the start of the Movement Phase: none, OOS-1,
- *              OOS-2, eliminated; removed when supplied
+ *              OOS-2, eliminated; removed when supplied; applied to a
+ *              saved game as effects (saved_apply.h) with --apply
+ *   2.3.9      an airfield is an installation, not a unit: no line
  *   9.4.2, 9.4.3, 9.4.4  what being out of supply costs; irregulars
  *   13.1.2, 13.2 D, 13.3.1 A  command control, beside the supply answer
  *   13.2 E     Selassie is always supplied;  16.1.2  Graziani's gruppi
@@ -32,6 +34,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "hex.h"
+#include "json.h"
 #include "map.h"
 #include "supply.h"
 #include "situation.h"
@@ -434,6 +437,7 @@ markers(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 	} else {
 		a->marker_new = "eliminated";
 		a->marker_rule = "9.4.1 D";
+		a->lost = 1;
 	}
 }
 
@@ -444,7 +448,7 @@ effects(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 	if (a->supplied)
 		return;
 	/* 9.4.1 D: a unit eliminated moves and fights no more */
-	if (a->marker_new && strcmp(a->marker_new, "eliminated") == 0) {
+	if (a->lost) {
 		snprintf(a->effect, sizeof a->effect, "%s", "eliminated: it is "
 		    "taken off the map");
 		a->effect_rule = "9.4.1 D";
@@ -494,11 +498,15 @@ within(const struct supply_run *r, const struct unit *a,
 static void
 command(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 {
+	const struct loe_data *d = r->game_data;
 	const char *army = army_of(u);
 	const struct unit *o;
 	int i, n = situation_count(r->sit);
 
-	if (!army || is_type(u, "ethiopian-hq") || is_type(u, "selassie"))
+	/* 13.1.2 A: the armies are Ethiopia's (the side that traces to
+	 * towns, supply.json) */
+	if (!army || strcmp(u->side, d->town_side) != 0 ||
+	    is_type(u, "ethiopian-hq") || is_type(u, "selassie"))
 		return;
 	if (is_type(u, "guard")) {
 		snprintf(a->extra, sizeof a->extra, "%s", "in command control: "
@@ -536,6 +544,16 @@ command(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 static int
 loe_unit(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 {
+	/* 2.3.9: an airfield counter marks an installation; 9.1 A asks
+	 * supply of units, so it carries no marker and is never lost to
+	 * supply (11.2.2 B asks a line only where one is built) */
+	if (is_type(u, "airfield")) {
+		a->supplied = 1;
+		snprintf(a->how, sizeof a->how, "%s", "an airfield is an "
+		    "installation, not a unit: it needs no line");
+		a->rule = a->how_rule = "2.3.9";
+		return ST_OK;
+	}
 	a->needs = 1;
 	if (is_type(u, "selassie")) {
 		a->supplied = 1;
@@ -561,6 +579,87 @@ loe_unit(struct supply_run *r, const struct unit *u, struct supply_answer *a)
 	effects(r, u, a);
 	if (r->phase == SUPPLY_MOVEMENT)
 		command(r, u, a);
+	return ST_OK;
+}
+
+/* The words 9.4.1's marker goes by (oos: a marker of either side). */
+static const char *const oos_words[] = { "oos", "oos-1", "oos-2" };
+
+static void
+effect(cJSON *effects, const struct unit *u, const char *verb,
+    const char *word, const char *rule, const char *why)
+{
+	cJSON *e = json_object();
+
+	json_set_str(e, "unit", u->id);
+	if (word)
+		json_set_str(e, verb, word);
+	else
+		json_set_bool(e, verb, 1);
+	json_set_str(e, "rule", rule);
+	json_set_str(e, "why", why);
+	json_push(effects, e);
+}
+
+/* 9.4.1 A-D for one answer: its markers changed, or the unit lost. */
+static void
+oos_effects(const struct supply_answer *a, cJSON *effects)
+{
+	const struct unit *u = a->u;
+	char why[80];
+	size_t i;
+
+	if (a->supplied)
+		snprintf(why, sizeof why, "%s", "in supply: the marker comes "
+		    "off");
+	else if (a->marker_old)
+		snprintf(why, sizeof why, "out of supply again, marked %s",
+		    a->marker_old);
+	else
+		snprintf(why, sizeof why, "%s", "out of supply, not marked");
+	if (a->lost) {
+		effect(effects, u, "remove", NULL, a->marker_rule, why);
+		return;
+	}
+	for (i = 0; i < sizeof oos_words / sizeof *oos_words; i++)
+		if (situation_unit_has_marker(u, oos_words[i]) &&
+		    (!a->marker_new || strcmp(a->marker_new, oos_words[i]) != 0))
+			effect(effects, u, "unmark", oos_words[i],
+			    a->marker_rule, why);
+	if (a->marker_new && !situation_unit_has_marker(u, a->marker_new))
+		effect(effects, u, "mark", a->marker_new, a->marker_rule, why);
+}
+
+/*
+ * --apply: what 9.4.1 does with each answer at the start of the Movement
+ * Phase, and 13.1.2 B's disruption beside it; the check at the instant
+ * of combat changes no marker (9.4.3 B), so it is not applied.
+ */
+static int
+loe_apply(const struct supply_run *r, const struct supply_answer *a, int n,
+    cJSON *effects, const char **rule, char *why, size_t len)
+{
+	int i, dis = 0;
+
+	if (r->phase != SUPPLY_MOVEMENT)
+		return snprintf(why, len, "supply markers change only in the "
+		    "check at the start of the Movement Phase (9.4, 9.4.1); "
+		    "the %s check leaves them as they are (9.4.3 B)",
+		    r->phase == SUPPLY_COMBAT ? "combat" : "attrition"),
+		    ST_USAGE;
+	for (i = 0; i < n; i++) {
+		if (!a[i].marker_rule)
+			continue;	/* no unit 9.4 checks (an airfield) */
+		oos_effects(&a[i], effects);
+		if (a[i].extra_marker && !a[i].lost &&
+		    !situation_unit_has_marker(a[i].u, a[i].extra_marker)) {
+			effect(effects, a[i].u, "mark", a[i].extra_marker,
+			    a[i].extra_rule, "not in command control: "
+			    "disrupted");
+			dis = 1;
+		}
+	}
+	*rule = dis ? "9.4.1, 13.1.2 B" : "9.4.1";
 	return ST_OK;
 }
 
@@ -610,5 +709,5 @@ loe_limit(const struct supply_run *r)
 const struct supply_rules loe_supply = {
 	loe_load, loe_unload, loe_sources, loe_step, loe_describe, loe_unit,
 	loe_blocks, NULL, loe_limit, 7, 1, "9.2",
-	{ "listed", "town", "road", NULL }, 0
+	{ "listed", "town", "road", NULL }, 0, loe_apply, NULL
 };

@@ -364,8 +364,13 @@ sotq_blocks(const struct supply_run *r, const char *word, const char **why,
 	return -2;
 }
 
+/* --apply: the path only lets the unit roll on the resupply table; the
+ * roll, not the path, erases a box of its roster (11) */
 const struct supply_rules sotq_supply = {
 	sotq_load, sotq_unload, sotq_sources, sotq_step, sotq_describe,
 	sotq_unit, sotq_blocks, NULL, NULL, SOTQ_NOLIMIT, 1, "11",
-	{ "wagon", NULL, NULL, NULL }, 1
+	{ "wagon", NULL, NULL, NULL }, 1, NULL,
+	"sotq's ammunition path puts no marker on a unit: it only makes the "
+	"unit eligible for the resupply roll, and that roll refills its "
+	"roster (11)"
 };

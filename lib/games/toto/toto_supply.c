@@ -565,10 +565,16 @@ toto_limit(const struct supply_run *r)
 	return ((const struct toto_data *)r->game_data)->radius;
 }
 
+/* --apply: toto keeps no supply marker.  Out of general supply a unit
+ * only lacks what 15.5 lists; a supply unit goes when the player spends
+ * it (15.4, 15.9); attrition's losses come from its dice (15.6). */
 const struct supply_rules toto_supply = {
 	toto_load, toto_unload, toto_sources, toto_step, toto_describe,
 	toto_unit, toto_blocks, toto_inert, toto_limit, 2, 0, "15.2",
-	{ "general", "offensive", NULL, NULL }, 1
+	{ "general", "offensive", NULL, NULL }, 1, NULL,
+	"toto's supply rules put no marker on a unit: out of general supply "
+	"it only lacks what 15.5 lists, a supply unit is spent by the "
+	"player's choice (15.9), and attrition's losses are rolled (15.6)"
 };
 
 int
