@@ -192,6 +192,13 @@ check_root(const struct saved *sv)
 	return check_log(sv);
 }
 
+static void
+ensure_list(cJSON *root, const char *key)
+{
+	if (!cJSON_GetObjectItemCaseSensitive(root, key))
+		json_set(root, key, json_array());
+}
+
 static int
 load(struct saved *sv)
 {
@@ -211,7 +218,13 @@ load(struct saved *sv)
 	if (st < 0)
 		return err(ST_DATA, "%s: %s (the file is left as it is)",
 		    sv->path, why);
-	return check_root(sv);
+	if ((st = check_root(sv)) != ST_OK)
+		return st;
+	/* a file of before the open steps and the dead pile gets them here,
+	 * so that no step counts their making as a change */
+	ensure_list(sv->root, "pending");
+	ensure_list(sv->root, "dead");
+	return ST_OK;
 }
 
 int
@@ -282,6 +295,8 @@ saved_new_root(const char *name, const char *game, const char *map,
 	json_set_int(r, "turn", 1);
 	json_set_int(r, "phase", 0);
 	json_set(r, "position", position);
+	json_set(r, "pending", json_array());
+	json_set(r, "dead", json_array());
 	json_set(r, "used", json_array());
 	json_set(r, "parts", json_object());
 	json_set(r, "log", json_array());

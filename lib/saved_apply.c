@@ -10,6 +10,7 @@
 #include "err.h"
 #include "json.h"
 #include "saved_apply.h"
+#include "situation.h"
 
 /* The root's array member key, made when missing. */
 static cJSON *
@@ -180,6 +181,19 @@ verb(const cJSON *e)
 	return NULL;
 }
 
+static int
+has_marker(const cJSON *unit, const char *m)
+{
+	const cJSON *x;
+
+	if (!m)
+		return 0;
+	cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(unit, "markers"))
+		if (cJSON_IsString(x) && strcmp(x->valuestring, m) == 0)
+			return 1;
+	return 0;
+}
+
 /* Refuse an effect before anything is applied. */
 static int
 check(struct saved *sv, const cJSON *e, char *why, size_t len)
@@ -204,6 +218,12 @@ check(struct saved *sv, const cJSON *e, char *why, size_t len)
 	if (!id || unit_index(sv, id) < 0)
 		return snprintf(why, len, "no unit '%s' in saved game '%s'",
 		    id ? id : "", sv->name), ST_USAGE;
+	if (strcmp(v, "mark") == 0 && !has_marker(saved_unit(sv, id),
+	    str(e, v)) && cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(
+	    saved_unit(sv, id), "markers")) >= UNIT_MAX_MARKERS)
+		return snprintf(why, len, "unit '%s' carries %d markers, the most "
+		    "a unit may: no room for '%s'", id, UNIT_MAX_MARKERS,
+		    str(e, v)), ST_USAGE;
 	if (strcmp(v, "remove") != 0 && !str(e, v))
 		return snprintf(why, len, "%s: expected a word for unit '%s'", v,
 		    id), ST_USAGE;

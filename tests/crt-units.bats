@@ -279,3 +279,21 @@ chart() {
 	assert_equal "$(jq -r '.cooperation, .column' <<<"$output" | \
 	    tr '\n' ' ')" "null 1:3 "
 }
+
+@test "--apply refuses a marker a full unit has no room for, and writes nothing" {
+	new_battle
+	umpire game remove eth-x >/dev/null
+	umpire game place eth-x --side ethiopian --type ethiopian-irr \
+	    --strength 3 --hex 2505 $(printf -- '--marker army-%d ' $(seq 16)) \
+	    >/dev/null
+	before=$(mktemp)
+	cp "$(file tue)" "$before"
+	# 16:3, 4:1 in the mountain, roll 4: Db2/Aa1; the battle would mark
+	# eth-x fought (8.1.1 C), a 17th marker
+	run --separate-stderr umpire crt --att-units it-inf-a,it-inf-b \
+	    --def-units eth-x --roll 4 --apply
+	assert_one_line_error 2
+	stderr_has "unit 'eth-x' carries 16 markers"
+	cmp "$(file tue)" "$before"
+	rm -f "$before"
+}
