@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "data.h"
 #include "err.h"
 #include "game-cmd.h"
 #include "games/game.h"
@@ -45,6 +46,13 @@ set_time(struct saved *sv, int turn, int phase)
 	    cJSON_CreateNumber(phase));
 }
 
+/* The map's name for the sequence's "maps", or "" for a game without. */
+static const char *
+map_of(const struct game_run *r)
+{
+	return r->m ? map_name(r->m) : "";
+}
+
 /* A new game starts in the first phase its map plays in turn 1. */
 static int
 first_phase(struct game_run *r)
@@ -53,7 +61,7 @@ first_phase(struct game_run *r)
 	int turn = 1, phase = 0, st;
 
 	if ((st = sequence_load(r->c, saved_game(&r->sv), &seq)) == ST_OK) {
-		sequence_next(&seq, map_name(r->m), &turn, &phase, 0);
+		sequence_next(&seq, map_of(r), &turn, &phase, 0);
 		set_time(&r->sv, turn, phase);
 		sequence_free(&seq);
 	} else if (st != ST_NO)
@@ -61,12 +69,61 @@ first_phase(struct game_run *r)
 	return saved_commit(&r->sv, NULL, NULL, 0, NULL);
 }
 
+/* The map of a new game: --map's, or none (*m NULL) for a game that
+ * ships no map (iwiif is played on a table, adwa with cards). */
+static int
+new_map(struct ctx *c, const struct game_args *a, struct map **m)
+{
+	char **names;
+	size_t n, i;
+
+	*m = NULL;
+	if (a->map)
+		return map_load(c, a->map, m);
+	n = data_names(c, c->game, "maps", &names);
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	if (n > 0)
+		return err(ST_USAGE, "game new: which map? give --map NAME "
+		    "(umpire words -g %s maps lists them)", c->game);
+	if (a->situation)
+		return err(ST_USAGE, "game new: --situation: %s is played "
+		    "without a map, so its units have no hexes to stand in",
+		    c->game);
+	return ST_OK;
+}
+
+/* The position a new game starts from: --situation's, or no units. */
+static int
+new_position(struct ctx *c, const struct game_args *a, struct game_run *r,
+    struct situation **sit, cJSON **pos)
+{
+	int st;
+
+	*sit = NULL;
+	if (a->situation) {
+		if ((st = game_situation_open(c, r->m, a->situation, sit)) !=
+		    ST_OK)
+			return st;
+		*pos = json_must(cJSON_Duplicate(situation_json(*sit), 1));
+	} else {
+		*pos = json_object();
+		json_set_str(*pos, "format", "umpire-situation/1");
+		json_set(*pos, "units", json_array());
+	}
+	cJSON_DeleteItemFromObjectCaseSensitive(*pos, "map");
+	cJSON_DeleteItemFromObjectCaseSensitive(*pos, "game");
+	return ST_OK;
+}
+
 int
 game_change_new(struct ctx *c, const struct game_args *a, int argc,
     char **argv)
 {
 	struct game_run r = { .c = c, .argc = argc, .argv = argv, .sv.fd = -1 };
-	struct situation *sit = NULL;
+	struct situation *sit;
+	char text[160];
 	cJSON *pos;
 	int st;
 
@@ -75,38 +132,28 @@ game_change_new(struct ctx *c, const struct game_args *a, int argc,
 	if (!c->game)
 		return err(ST_USAGE, "game new: which game? give -g (%s)",
 		    game_id_list());
-	if (!a->map)
-		return err(ST_USAGE, "game new: which map? give --map NAME");
 	r.g = game_find(c->game);
-	if ((st = map_load(c, a->map, &r.m)) != ST_OK)
+	if ((st = new_map(c, a, &r.m)) != ST_OK ||
+	    (st = new_position(c, a, &r, &sit, &pos)) != ST_OK) {
+		map_free(r.m);
 		return st;
-	if (a->situation) {
-		st = game_situation_open(c, r.m, a->situation, &sit);
-		if (st != ST_OK) {
-			map_free(r.m);
-			return st;
-		}
-		pos = json_must(cJSON_Duplicate(situation_json(sit), 1));
-	} else {
-		pos = json_object();
-		json_set_str(pos, "format", "umpire-situation/1");
-		json_set(pos, "units", json_array());
 	}
-	cJSON_DeleteItemFromObjectCaseSensitive(pos, "map");
-	cJSON_DeleteItemFromObjectCaseSensitive(pos, "game");
 	st = saved_create(&r.sv, a->ops[0], saved_new_root(a->ops[0], c->game,
-	    a->map, pos));
+	    r.m ? a->map : GAME_NO_MAP, pos));
 	if (st == ST_OK && sit)
 		saved_control_normalise(&r.sv, r.m, sit);
 	if (st == ST_OK)
 		st = first_phase(&r);
 	situation_free(sit);
 	if (st == ST_OK) {
-		char text[160];
-
-		snprintf(text, sizeof text, "started, %d units; export %s=%s "
-		    "to use it", cJSON_GetArraySize(saved_units(&r.sv)),
-		    SAVED_ENV, r.sv.name);
+		if (r.m)
+			snprintf(text, sizeof text, "started, %d units; export "
+			    "%s=%s to use it", cJSON_GetArraySize(saved_units(
+			    &r.sv)), SAVED_ENV, r.sv.name);
+		else
+			snprintf(text, sizeof text, "started without a map: it "
+			    "keeps the turn, the phase and the log; export %s=%s "
+			    "to use it", SAVED_ENV, r.sv.name);
 		st = game_run_said(&r, "game new", text);
 	}
 	game_run_close(&r);
@@ -334,23 +381,14 @@ game_change_undo(struct game_run *r)
 
 /* The game's sequence, with the saved phase checked against it. */
 static int
-run_sequence(struct game_run *r, struct sequence *seq)
+run_sequence(struct game_run *r, struct sequence *seq, int *phase)
 {
-	int st, phase = cJSON_GetObjectItemCaseSensitive(r->sv.root,
-	    "phase")->valueint;
+	int st;
 
-	if ((st = sequence_load(&r->local, saved_game(&r->sv), seq)) == ST_NO)
+	if ((st = sequence_open(&r->local, &r->sv, seq, phase)) == ST_NO)
 		return err(ST_USAGE, "umpire keeps no sequence of play for %s "
 		    "yet: the turn is kept by hand (game set)", saved_game(&r->sv));
-	if (st != ST_OK)
-		return st;
-	if (phase >= seq->n) {
-		sequence_free(seq);
-		return err(ST_DATA, "%s: phase: expected a phase from 0 to %d of "
-		    "%s (the file is left as it is)", r->sv.path, seq->n - 1,
-		    seq->path);
-	}
-	return ST_OK;
+	return st;
 }
 
 /* A phase's texts as trail lines and a JSON array. */
@@ -376,49 +414,80 @@ phase_list(struct trail *t, const cJSON *phase, const char *key,
 	return json_must(cJSON_Duplicate(list, 1));
 }
 
-/* next: on to the next phase of the game's sequence of play. */
-int
-game_change_next(struct game_run *r)
+/* The units a "marked" reminder lists, as one line of the trail. */
+static void
+marked_line(struct trail *t, const cJSON *r)
 {
-	struct sequence seq;
-	struct trail *t;
-	const cJSON *ph;
-	const char *rule;
-	cJSON *json, *o;
-	char what[160];
-	int turn = saved_turn(&r->sv), phase, st;
+	const cJSON *u, *hex;
+	char line[512] = "";
+	size_t used = 0;
 
-	if ((st = run_sequence(r, &seq)) != ST_OK)
-		return st;
-	phase = cJSON_GetObjectItemCaseSensitive(r->sv.root, "phase")->valueint;
-	sequence_next(&seq, map_name(r->m), &turn, &phase, 1);
-	set_time(&r->sv, turn, phase);
-	ph = sequence_phase(&seq, phase);
-	rule = cJSON_GetObjectItemCaseSensitive(ph, "rule")->valuestring;
-	snprintf(what, sizeof what, "turn %d, %s phase", turn,
-	    sequence_name(&seq, phase));
-	if ((st = game_run_commit(r, what, rule)) != ST_OK) {
-		sequence_free(&seq);
-		return st;
+	cJSON_ArrayForEach(u, cJSON_GetObjectItemCaseSensitive(r, "units")) {
+		hex = cJSON_GetObjectItemCaseSensitive(u, "hex");
+		if (used < sizeof line)
+			used += (size_t)snprintf(line + used, sizeof line - used,
+			    "%s%s%s%s%s", used ? ", " : "",
+			    cJSON_GetObjectItemCaseSensitive(u, "id")->valuestring,
+			    hex ? " (" : "", hex ? hex->valuestring : "",
+			    hex ? ")" : "");
 	}
-	t = trail_new();
-	json = json_object();
+	trail_step(t, cJSON_GetObjectItemCaseSensitive(r, "rule")->valuestring,
+	    "marked %s: %s: %s", cJSON_GetObjectItemCaseSensitive(r,
+	    "marker")->valuestring, line, cJSON_GetObjectItemCaseSensitive(r,
+	    "text")->valuestring);
+}
+
+/* What the phase now begun asks for: its procedures, its reminders, and
+ * the units that carry the markers it names, read from the position. */
+static int
+next_said(struct game_run *r, const struct sequence *seq, int turn,
+    int phase, const char *what)
+{
+	const cJSON *ph = sequence_phase(seq, phase), *e;
+	const char *rule = cJSON_GetObjectItemCaseSensitive(ph,
+	    "rule")->valuestring;
+	struct trail *t = trail_new();
+	cJSON *json = json_object(), *o = json_object(), *marked;
+
 	trail_title(t, NULL, "saved game %s (%s, map %s)", r->sv.name,
 	    saved_game(&r->sv), saved_map(&r->sv));
-	o = json_object();
-	json_set_str(o, "name", sequence_name(&seq, phase));
+	json_set_str(o, "name", sequence_name(seq, phase));
 	json_set_str(o, "rule", rule);
 	json_set(o, "procedures", phase_list(t, ph, "procedures",
 	    "procedures", NULL));
 	json_set(o, "remind", phase_list(t, ph, "remind", "remember", rule));
+	marked = sequence_marked(seq, phase, saved_units(&r->sv));
+	cJSON_ArrayForEach(e, marked)
+		marked_line(t, e);
+	json_set(o, "marked", marked);
 	trail_result(t, rule, "%s", what);
 	json_set_str(json, "game", saved_game(&r->sv));
 	json_set_str(json, "procedure", "game next");
 	json_set_str(json, "saved", r->sv.name);
 	json_set_int(json, "turn", turn);
 	json_set(json, "phase", o);
-	sequence_free(&seq);
 	return out_emit(r->c, json, t);
+}
+
+/* next: on to the next phase of the game's sequence of play. */
+int
+game_change_next(struct game_run *r)
+{
+	struct sequence seq;
+	char what[160];
+	int turn = saved_turn(&r->sv), phase, st;
+
+	if ((st = run_sequence(r, &seq, &phase)) != ST_OK)
+		return st;
+	sequence_next(&seq, map_of(r), &turn, &phase, 1);
+	set_time(&r->sv, turn, phase);
+	snprintf(what, sizeof what, "turn %d, %s phase", turn,
+	    sequence_name(&seq, phase));
+	if ((st = game_run_commit(r, what, cJSON_GetObjectItemCaseSensitive(
+	    sequence_phase(&seq, phase), "rule")->valuestring)) == ST_OK)
+		st = next_said(r, &seq, turn, phase, what);
+	sequence_free(&seq);
+	return st;
 }
 
 /* end: the game is over; it is kept to read, and undo opens it again. */

@@ -16,6 +16,13 @@
 struct game;
 struct map;
 
+/*
+ * The map member of a saved game whose game ships no map (iwiif is played
+ * on a table, adwa with cards): its position holds no units, and the game
+ * keeps the turn, the phase and the log.
+ */
+#define GAME_NO_MAP "none"
+
 struct game_args {
 	const char *verb, *map, *situation, *side, *type, *hex;
 	const char *strength, *ma;
@@ -31,7 +38,7 @@ struct game_run {
 	struct ctx *c;
 	struct ctx local;	/* c with the saved game's game id */
 	struct saved sv;
-	struct map *m;
+	struct map *m;		/* NULL: the game has none (GAME_NO_MAP) */
 	const struct game *g;
 	int argc;		/* the whole command line, for the log */
 	char **argv;

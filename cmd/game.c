@@ -105,7 +105,30 @@ run_map(struct game_run *r)
 		    "(expected %s)", r->sv.path, id, game_id_list());
 	r->local = *r->c;
 	r->local.game = id;
+	if (strcmp(saved_map(&r->sv), GAME_NO_MAP) == 0)
+		return ST_OK;
 	return map_load(&r->local, saved_map(&r->sv), &r->m);
+}
+
+/* The position as every reader checks it; a game without a map has no
+ * units, since they would have no hexes to stand in. */
+static int
+run_position(struct game_run *r)
+{
+	struct situation *sit;
+	int st;
+
+	if (!r->m) {
+		if (cJSON_GetArraySize(saved_units(&r->sv)) == 0)
+			return ST_OK;
+		return err(ST_DATA, "%s: position: units: expected none, %s "
+		    "being played without a map (the file is left as it is)",
+		    r->sv.path, saved_game(&r->sv));
+	}
+	if ((st = saved_situation(&r->sv, r->m, r->g->situation, &sit)) != ST_OK)
+		return st;
+	situation_free(sit);
+	return ST_OK;
 }
 
 /* Open the saved game and check its position as every reader does. */
@@ -113,18 +136,14 @@ static int
 run_open(struct game_run *r, int lock, int ended_too)
 {
 	const char *name = saved_name(r->c);
-	struct situation *sit;
 	int st;
 
 	if (!name)
 		return err(ST_USAGE, "which saved game? give --saved NAME or set "
 		    "%s (umpire game list shows them)", SAVED_ENV);
 	if ((st = saved_open(&r->sv, name, lock)) != ST_OK ||
-	    (st = run_map(r)) != ST_OK)
+	    (st = run_map(r)) != ST_OK || (st = run_position(r)) != ST_OK)
 		return st;
-	if ((st = saved_situation(&r->sv, r->m, r->g->situation, &sit)) != ST_OK)
-		return st;
-	situation_free(sit);
 	if (lock && !ended_too && saved_ended(&r->sv))
 		return err(ST_USAGE, "saved game '%s' has ended: it is kept "
 		    "to read (umpire game show), not to change", name);
@@ -147,6 +166,8 @@ game_run_commit(struct game_run *r, const char *what, const char *rule)
 	char why[512];
 	int st;
 
+	if (!r->m)	/* no units to check (run_position) */
+		return saved_commit(&r->sv, what, rule, r->argc, r->argv);
 	st = saved_read_position(&r->sv, r->m, r->g->situation, &sit, why,
 	    sizeof why);
 	if (st == ST_DATA)
@@ -195,14 +216,16 @@ game_run_unit(const struct game_run *r, const char *id)
 	return u;
 }
 
-/* The verbs that open a saved game, and whether each changes it. */
+/* The verbs that open a saved game, whether each changes it, and
+ * whether it needs a map (units, hexes) to act on. */
 static const struct {
 	const char *name;
-	int changes;
+	int changes, map;
 } verbs[] = {
-	{ "show", 0 }, { "log", 0 }, { "export", 0 }, { "place", 1 },
-	{ "remove", 1 }, { "set", 1 }, { "mark", 1 }, { "unmark", 1 },
-	{ "control", 1 }, { "next", 1 }, { "undo", 1 }, { "end", 1 },
+	{ "show", 0, 0 }, { "log", 0, 0 }, { "export", 0, 1 },
+	{ "place", 1, 1 }, { "remove", 1, 1 }, { "set", 1, 1 },
+	{ "mark", 1, 1 }, { "unmark", 1, 1 }, { "control", 1, 1 },
+	{ "next", 1, 0 }, { "undo", 1, 0 }, { "end", 1, 0 },
 };
 
 static int
@@ -270,7 +293,14 @@ cmd_game(struct ctx *c, int argc, char **argv)
 		if (i == sizeof verbs / sizeof *verbs)
 			st = unknown_verb(a.verb);
 		else if ((st = run_open(&r, verbs[i].changes,
-		    strcmp(a.verb, "undo") == 0)) == ST_OK)
+		    strcmp(a.verb, "undo") == 0)) != ST_OK)
+			;
+		else if (verbs[i].map && !r.m)
+			st = err(ST_USAGE, "game %s: saved game '%s' is a game of "
+			    "%s, played without a map: it has no units to %s",
+			    a.verb, r.sv.name, saved_game(&r.sv), verbs[i].changes ?
+			    "change" : "export");
+		else
 			st = on_saved(&r, &a);
 		game_run_close(&r);
 	}

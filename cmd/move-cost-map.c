@@ -29,6 +29,7 @@
 #include "out.h"
 #include "path.h"
 #include "saved.h"
+#include "sequence.h"
 #include "situation.h"
 
 /* The stack: each --unit is a unit id of the situation, all in one hex. */
@@ -914,7 +915,7 @@ apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
     struct trail *t, cJSON *json)
 {
 	const cJSON *res = cJSON_GetObjectItemCaseSensitive(json, "result");
-	char id[HEX_IDLEN], what[160];
+	char id[HEX_IDLEN], what[160], why[320];
 	cJSON *applied;
 	int st;
 	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(res, "rule");
@@ -922,6 +923,10 @@ apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
 	if (saved_ended(sv))
 		return err(ST_USAGE, "--apply: saved game '%s' has ended",
 		    sv->name);
+	/* a move is made in a phase that lists it (loe 4.1 B) */
+	if ((st = sequence_check(c, sv, "move-cost", why, sizeof why)) != ST_OK)
+		return *why ? err(st, "--apply: refused, nothing changed: %s",
+		    why) : st;
 	map_hex_id(r->map, r->to, id);
 	saved_begin(sv);
 	if ((st = saved_move_unit(sv, r->a->types[0], id)) != ST_OK)
