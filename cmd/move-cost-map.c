@@ -904,6 +904,16 @@ run_free(struct mm_run *r)
 	free(r);
 }
 
+/* The side of unit id in the saved game, or NULL. */
+static const char *
+unit_side(const struct saved *sv, const char *id)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(saved_unit(sv, id),
+	    "side");
+
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
 /*
  * --apply: the unit moves to the hex its path reached, one step in the
  * saved game's log with the move's rule.  The game is locked before the
@@ -923,8 +933,9 @@ apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
 	if (saved_ended(sv))
 		return err(ST_USAGE, "--apply: saved game '%s' has ended",
 		    sv->name);
-	/* a move is made in a phase that lists it (loe 4.1 B) */
-	if ((st = sequence_check(c, sv, "move-cost", why, sizeof why)) != ST_OK)
+	/* a unit moves in its side's phase that lists moves (loe 4.1 B) */
+	if ((st = sequence_check_side(c, sv, "move-cost", unit_side(sv,
+	    r->a->types[0]), why, sizeof why)) != ST_OK)
 		return *why ? err(st, "--apply: refused, nothing changed: %s",
 		    why) : st;
 	map_hex_id(r->map, r->to, id);

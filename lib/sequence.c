@@ -85,6 +85,9 @@ check_phase(const struct sequence *s, int i, const cJSON *p)
 		return bad(s, i, "remind", "an array of texts");
 	if (!strings(cJSON_GetObjectItemCaseSensitive(p, "maps")))
 		return bad(s, i, "maps", "an array of map names");
+	v = cJSON_GetObjectItemCaseSensitive(p, "side");
+	if (v && !cJSON_IsString(v))
+		return bad(s, i, "side", "the side whose phase it is");
 	if (check_marked(s, i, cJSON_GetObjectItemCaseSensitive(p, "marked")))
 		return ST_DATA;
 	v = cJSON_GetObjectItemCaseSensitive(p, "ends_turn");
@@ -221,12 +224,17 @@ sequence_open(const struct ctx *c, const struct saved *sv,
 	return st;
 }
 
-/* Whether phase i lists procedure among its procedures. */
+/* Whether phase i lists procedure among its procedures, for side (NULL:
+ * any; a phase of no side's takes every side). */
 static int
-lists(const struct sequence *s, int i, const char *procedure)
+lists(const struct sequence *s, int i, const char *procedure,
+    const char *side)
 {
-	const cJSON *v;
+	const cJSON *v, *ps = cJSON_GetObjectItemCaseSensitive(
+	    sequence_phase(s, i), "side");
 
+	if (side && ps && strcmp(ps->valuestring, side) != 0)
+		return 0;
 	cJSON_ArrayForEach(v, cJSON_GetObjectItemCaseSensitive(
 	    sequence_phase(s, i), "procedures"))
 		if (strcmp(v->valuestring, procedure) == 0)
@@ -238,17 +246,17 @@ lists(const struct sequence *s, int i, const char *procedure)
  * after phase that lists it, else any that does; -1 if none. */
 static int
 home_of(const struct sequence *s, const char *map, int turn, int phase,
-    const char *procedure)
+    const char *procedure, const char *side)
 {
 	int k, i;
 
 	for (k = 0; k < s->n; k++) {
 		sequence_next(s, map, &turn, &phase, 1);
-		if (lists(s, phase, procedure))
+		if (lists(s, phase, procedure, side))
 			return phase;
 	}
 	for (i = 0; i < s->n; i++)
-		if (lists(s, i, procedure))
+		if (lists(s, i, procedure, side))
 			return i;
 	return -1;
 }
@@ -257,23 +265,31 @@ int
 sequence_check(const struct ctx *c, const struct saved *sv,
     const char *procedure, char *why, size_t len)
 {
+	return sequence_check_side(c, sv, procedure, NULL, why, len);
+}
+
+int
+sequence_check_side(const struct ctx *c, const struct saved *sv,
+    const char *procedure, const char *side, char *why, size_t len)
+{
 	struct sequence s;
 	int st, phase, home;
 
 	why[0] = '\0';
 	if ((st = sequence_open(c, sv, &s, &phase)) != ST_OK)
 		return st == ST_NO ? ST_OK : st;
-	if (lists(&s, phase, procedure) || (home = home_of(&s, saved_map(sv),
-	    saved_turn(sv), phase, procedure)) < 0) {
+	if (lists(&s, phase, procedure, side) || (home = home_of(&s,
+	    saved_map(sv), saved_turn(sv), phase, procedure, side)) < 0) {
 		sequence_free(&s);
 		return ST_OK;
 	}
-	snprintf(why, len, "%s belongs to the %s phase (%s); saved game '%s' "
-	    "is in the %s phase of turn %d: 'umpire game next' moves on",
-	    procedure, sequence_name(&s, home),
-	    cJSON_GetObjectItemCaseSensitive(sequence_phase(&s, home),
-	    "rule")->valuestring, sv->name, sequence_name(&s, phase),
-	    saved_turn(sv));
+	snprintf(why, len, "%s%s%s%s belongs to the %s phase (%s); saved game "
+	    "'%s' is in the %s phase of turn %d: 'umpire game next' moves on",
+	    procedure, side ? " for the " : "", side ? side : "",
+	    side ? " side" : "",
+	    sequence_name(&s, home), cJSON_GetObjectItemCaseSensitive(
+	    sequence_phase(&s, home), "rule")->valuestring, sv->name,
+	    sequence_name(&s, phase), saved_turn(sv));
 	sequence_free(&s);
 	return ST_USAGE;
 }

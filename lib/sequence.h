@@ -57,6 +57,11 @@ int		 sequence_open(const struct ctx *c, const struct saved *sv,
  */
 int		 sequence_check(const struct ctx *c, const struct saved *sv,
 		    const char *procedure, char *why, size_t len);
+/* The same for a step of one side's units (side a word of the game's,
+ * NULL: any): a phase with a "side" takes only that side's steps. */
+int		 sequence_check_side(const struct ctx *c, const struct saved *sv,
+		    const char *procedure, const char *side, char *why,
+		    size_t len);
 /*
  * The "marked" reminders of phase i against units (a position's array):
  * an array, one object for each reminder some unit answers (its marker,
