@@ -53,31 +53,31 @@ new_tue() {
 	    "it-inf-a moved to 2505: 2505 reached for 2 MP, 4 left"
 }
 
-@test "a move out of its phase is refused, exit 2, the file unchanged" {
-	new_tue
+# refused UNIT HEX TEXT: move-cost --apply of UNIT to HEX exits 2 with one
+# line that says TEXT, and leaves the saved game byte for byte as it was.
+refused() {
+	local f
 	f=$(file tue)
 	cp "$f" "$BATS_TEST_TMPDIR/before"
-	# the Italian Reinforcement Phase: no moves yet (4.1 B)
-	run --separate-stderr umpire move-cost --unit it-inf-a --to 2505 --apply
+	run --separate-stderr umpire move-cost --unit "$1" --to "$2" --apply
 	assert_one_line_error 2
-	[[ "$stderr" == *"move-cost for the italian side belongs to the italian movement phase (4.2 A)"* ]]
-	[[ "$stderr" == *"saved game 'tue' is in the italian reinforcement phase of turn 1"* ]]
-	[[ "$stderr" == *"'umpire game next' moves on"* ]]
+	[[ "$stderr" == *"$3"* ]] || fail "expected '$3' in: $stderr"
 	cmp "$f" "$BATS_TEST_TMPDIR/before"
+}
+
+@test "a move out of its phase is refused, exit 2, the file unchanged" {
+	new_tue
+	# the Italian Reinforcement Phase: no moves yet (4.1 B)
+	refused it-inf-a 2505 "--apply: refused, nothing changed: move-cost for \
+the italian side belongs to the italian movement phase (4.2 A); saved game \
+'tue' is in the italian reinforcement phase of turn 1: 'umpire game next' \
+moves on"
 	# in the Italian Movement Phase, an Ethiopian unit waits for its own
 	umpire game next >/dev/null
-	cp "$f" "$BATS_TEST_TMPDIR/before"
-	run --separate-stderr umpire move-cost --unit eth-irr-b --to 4913 --apply
-	assert_one_line_error 2
-	[[ "$stderr" == *"the ethiopian movement phase (4.2 B)"* ]]
-	cmp "$f" "$BATS_TEST_TMPDIR/before"
+	refused eth-irr-b 4913 "belongs to the ethiopian movement phase (4.2 B)"
 	# the combat phase that follows takes no move either
 	umpire game next >/dev/null
-	cp "$f" "$BATS_TEST_TMPDIR/before"
-	run --separate-stderr umpire move-cost --unit it-inf-a --to 2505 --apply
-	assert_one_line_error 2
-	[[ "$stderr" == *"is in the italian combat phase"* ]]
-	cmp "$f" "$BATS_TEST_TMPDIR/before"
+	refused it-inf-a 2505 "is in the italian combat phase of turn 1"
 	# a question that changes nothing is answered in any phase
 	run --separate-stderr umpire move-cost --unit it-inf-a --to 2505
 	assert_success
