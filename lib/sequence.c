@@ -211,8 +211,12 @@ sequence_open(const struct ctx *c, const struct saved *sv,
 {
 	int st;
 
-	/* saved_open() checked that the phase is a number from 0 to 99 */
+	/* saved_open() checked that the phase is a number from 0 to 99; the
+	   game names a folder of the data, so it must be a plain word */
 	*phase = cJSON_GetObjectItemCaseSensitive(sv->root, "phase")->valueint;
+	if (!saved_name_ok(saved_game(sv)))
+		return err(ST_DATA, "%s: game: expected a game's id: '%s' (the "
+		    "file is left as it is)", sv->path, saved_game(sv));
 	if ((st = sequence_load(c, saved_game(sv), s)) != ST_OK)
 		return st;
 	if (*phase >= s->n) {
@@ -311,16 +315,19 @@ static cJSON *
 units_marked(const cJSON *units, const char *marker, const cJSON *side)
 {
 	cJSON *list = json_array(), *o;
-	const cJSON *u, *us, *hex;
+	const cJSON *u, *us, *id, *hex;
 
+	/* units is a position read as a situation, but a unit without an id
+	   is passed over, not trusted (tests/fuzz/fuzz_saved.c) */
 	cJSON_ArrayForEach(u, units) {
 		us = cJSON_GetObjectItemCaseSensitive(u, "side");
-		if (!carries(u, marker) || (side && !(cJSON_IsString(us) &&
-		    strcmp(us->valuestring, side->valuestring) == 0)))
+		id = cJSON_GetObjectItemCaseSensitive(u, "id");
+		if (!cJSON_IsString(id) || !carries(u, marker) || (side &&
+		    !(cJSON_IsString(us) && strcmp(us->valuestring,
+		    side->valuestring) == 0)))
 			continue;
 		o = json_object();
-		json_set(o, "id", json_must(cJSON_Duplicate(
-		    cJSON_GetObjectItemCaseSensitive(u, "id"), 0)));
+		json_set_str(o, "id", id->valuestring);
 		if (cJSON_IsString(hex = cJSON_GetObjectItemCaseSensitive(u,
 		    "hex")))
 			json_set_str(o, "hex", hex->valuestring);

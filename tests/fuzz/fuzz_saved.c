@@ -7,8 +7,9 @@
  * set, the turn and phase moved on) writes a file that loads again; and
  * undoing steps, the one just made and then those the file logged (whose
  * undo records are as untrusted as the rest), leaves a file that loads
- * again or a refusal with the file as it was.  The sanitizers catch the
- * rest.
+ * again or a refusal with the file as it was.  On the way, loe's sequence
+ * of play (lib/sequence.c) is asked whether a move may be applied, and
+ * lists the marked units of each phase.  The sanitizers catch the rest.
  *
  *   make -C tests/fuzz run-saved SECONDS=300
  * The seeds, seeds/saved, were written by umpire itself: a new game from
@@ -28,6 +29,7 @@
 #include "map.h"
 #include "mapfix.h"
 #include "saved.h"
+#include "sequence.h"
 #include "situation.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
@@ -35,6 +37,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static char path[PATH_MAX];
 static struct map *map;
+/* the data of the tree: make -C tests/fuzz runs in tests/fuzz */
+static struct ctx ctx = { .data_dir = "../../rules" };
+static struct sequence seq;
 
 static const char vocab[] =
     "{ \"game\": \"loe\", \"terrain\": [\"clear\", \"mountain\"],"
@@ -65,6 +70,8 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 		fprintf(stderr, "fuzz_saved: the map: %s\n", why);
 		abort();
 	}
+	if (sequence_load(&ctx, "loe", &seq) != ST_OK)
+		abort();
 	return 0;
 }
 
@@ -76,6 +83,22 @@ put(const void *data, size_t size)
 
 	if (fp == NULL || fwrite(data, 1, size, fp) != size || fclose(fp))
 		abort();
+}
+
+/* What the sequence of play asks of a game that loaded. */
+static void
+sequence_of(const struct saved *sv)
+{
+	char why[320];
+	int i, st;
+
+	st = sequence_check_side(&ctx, sv, "move-cost", "italian", why,
+	    sizeof why);
+	if ((st == ST_USAGE && !why[0]) || (st != ST_OK && st != ST_USAGE &&
+	    st != ST_DATA && st != ST_SYS))
+		abort();
+	for (i = 0; i < seq.n; i++)
+		cJSON_Delete(sequence_marked(&seq, i, saved_units(sv)));
 }
 
 /* Everything a reader asks of a game that loaded. */
@@ -100,6 +123,7 @@ read_all(const struct saved *sv)
 		situation_free(sit);
 	else if (why[0] == '\0')
 		abort();	/* a refusal says why */
+	sequence_of(sv);
 }
 
 /* A step as the commands make one: the first unit moved, a hex's
