@@ -28,7 +28,7 @@ enum { O_MAP = 1, O_SITUATION, O_SIDE, O_TYPE, O_HEX, O_STRENGTH, O_MA,
 
 const struct opt game_opts[] = {
 	{ O_MAP, 0, "map", "name", "new: the map the game is played on "
-	  "(a name or a file)", "@maps" },
+	  "(a name or a file; none for a game that has no maps)", "@maps" },
 	{ O_SITUATION, 0, "situation", "file", "new: the units at the start "
 	  "(a file, or a name under the game's situations)", "@situations" },
 	{ O_SIDE, 0, "side", "side", "place: the unit's side", "@sides" },
