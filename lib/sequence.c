@@ -67,14 +67,12 @@ check_marked(const struct sequence *s, int i, const cJSON *v)
 	return ST_OK;
 }
 
+/* A phase's words: its name, rule, side and lists of words. */
 static int
-check_phase(const struct sequence *s, int i, const cJSON *p)
+check_words(const struct sequence *s, int i, const cJSON *p)
 {
-	const cJSON *v, *e;
-	int n;
+	const cJSON *v;
 
-	if (!cJSON_IsObject(p))
-		return bad(s, i, "phase", "an object");
 	if (!cJSON_IsString(cJSON_GetObjectItemCaseSensitive(p, "name")))
 		return bad(s, i, "name", "the phase's name");
 	if (!cJSON_IsString(cJSON_GetObjectItemCaseSensitive(p, "rule")))
@@ -88,8 +86,21 @@ check_phase(const struct sequence *s, int i, const cJSON *p)
 	v = cJSON_GetObjectItemCaseSensitive(p, "side");
 	if (v && !cJSON_IsString(v))
 		return bad(s, i, "side", "the side whose phase it is");
-	if (check_marked(s, i, cJSON_GetObjectItemCaseSensitive(p, "marked")))
-		return ST_DATA;
+	return ST_OK;
+}
+
+static int
+check_phase(const struct sequence *s, int i, const cJSON *p)
+{
+	const cJSON *v, *e;
+	int n;
+
+	if (!cJSON_IsObject(p))
+		return bad(s, i, "phase", "an object");
+	if ((n = check_words(s, i, p)) != ST_OK ||
+	    (n = check_marked(s, i, cJSON_GetObjectItemCaseSensitive(p,
+	    "marked"))) != ST_OK)
+		return n;
 	v = cJSON_GetObjectItemCaseSensitive(p, "ends_turn");
 	if (v && !cJSON_IsBool(v))
 		return bad(s, i, "ends_turn", "true or false");
