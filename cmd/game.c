@@ -1,6 +1,8 @@
 /*
  * game.c: `umpire game`: start, change and show a saved game (lib/saved.h),
- * the position the players would otherwise keep by hand.
+ * the position the players would otherwise keep by hand.  This file reads
+ * the line, opens the saved game and hands each verb on: those that
+ * change it are in game-change.c, those that only read it in game-read.c.
  *
  * Every change is one step: the new position is read back as a situation
  * and checked with the game's own words (unknown types, sides or markers,
