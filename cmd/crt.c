@@ -333,7 +333,9 @@ one(struct ctx *c, struct crt_args *a)
 	st = game_proc(g, "crt")->run(c, a->req, &o);
 	if (st == ST_OK && a->apply) {
 		battle_words(&o, what, sizeof what);
-		st = proc_apply(c, &o, &sv, what);
+		/* the attacker's combat phase (loe 4.2) */
+		st = proc_apply(c, &o, &sv, what, cJSON_GetStringValue(
+		    cJSON_GetObjectItemCaseSensitive(o.json, "attacker")));
 	}
 	saved_close(&sv);
 	return proc_emit(c, &o, st);

@@ -920,6 +920,16 @@ run_free(struct mm_run *r)
 	free(r);
 }
 
+/* The side of unit id in the saved game, or NULL. */
+static const char *
+unit_side(const struct saved *sv, const char *id)
+{
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(saved_unit(sv, id),
+	    "side");
+
+	return cJSON_IsString(v) ? v->valuestring : NULL;
+}
+
 /*
  * --apply: the unit moves to the hex its path reached, one step in the
  * saved game's log with the move's rule.  The game is locked before the
@@ -934,8 +944,10 @@ apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
 	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(res, "rule");
 	char id[HEX_IDLEN], what[160], why[320], line[HEX_IDLEN + 80];
 	cJSON *effects = json_array(), *e = json_object();
+	/* a unit moves in its side's phase that lists moves (loe 4.1 B) */
 	struct saved_step s = { .effects = effects, .what = what,
-	    .argc = c->argc, .argv = c->argv };
+	    .argc = c->argc, .argv = c->argv, .ctx = c,
+	    .procedure = "move-cost", .side = unit_side(sv, r->a->types[0]) };
 	int st, dropped;
 
 	map_hex_id(r->map, r->to, id);

@@ -145,12 +145,14 @@ proc_apply_open(const struct ctx *c, const char *situation, struct saved *sv)
 
 int
 proc_apply(const struct ctx *c, struct out_result *o, struct saved *sv,
-    const char *what)
+    const char *what, const char *side)
 {
 	const cJSON *res = cJSON_GetObjectItemCaseSensitive(o->json, "result");
 	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(res, "rule");
 	struct saved_step s = { .what = what, .argc = c->argc,
-	    .argv = c->argv };
+	    .argv = c->argv, .ctx = c, .side = side,
+	    .procedure = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
+	    o->json, "procedure")) };
 	char why[OUT_WHY];
 	cJSON *applied;
 	int st, dropped, n;

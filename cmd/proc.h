@@ -40,12 +40,13 @@ int proc_answer(struct ctx *c, const struct proc_cmd *p, const struct game *g,
  * --apply: the saved game of the line's situation ("saved:NAME", game.h)
  * opened and locked before the procedure reads it, so nothing comes
  * between the answer and the step; then the result's "effects"
- * (saved_apply.h) applied as one logged step, said in the answer.
+ * (saved_apply.h) applied as one logged step, said in the answer; only
+ * in a phase of the sequence of play that takes the procedure for side.
  */
 struct saved;
 int proc_apply_open(const struct ctx *c, const char *situation,
     struct saved *sv);
 int proc_apply(const struct ctx *c, struct out_result *o, struct saved *sv,
-    const char *what);
+    const char *what, const char *side);
 
 #endif

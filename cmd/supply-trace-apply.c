@@ -132,8 +132,12 @@ supply_trace_apply(const struct ctx *c, const struct st_args *a,
 	cJSON *effects = json_array();
 	char what[256], why[400], where[SAVED_NAME_MAX + 16];
 	/* named members: the struct grows with the steps the engine takes */
+	/* 9.4: at the start of the side's own movement phase */
 	struct saved_step s = { .effects = effects, .what = what,
-	    .argc = c->argc, .argv = c->argv };
+	    .argc = c->argc, .argv = c->argv, .ctx = c,
+	    .procedure = "supply-trace", .side = a->side ? a->side :
+	    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(saved_unit(sv,
+	    a->unit), "side")) };
 	int st, dropped, before = cJSON_GetArraySize(saved_log(sv));
 
 	snprintf(where, sizeof where, "saved game '%s'", sv->name);

@@ -89,7 +89,7 @@ static const struct cmd commands[] = {
 	  "umpire fire -g iwiif --close 3xinf cmd --assaulting --at red,blue:pin --odds" },
 	{ "game", cmd_game, "keep a saved game: the position, the turn and a "
 	  "log of steps to undo",
-	  "umpire game new name -g game --map map [--situation file]\n"
+	  "umpire game new name -g game [--map map [--situation file]]\n"
 	  "umpire game list\n"
 	  "umpire game show | next | log | export | undo | end\n"
 	  "umpire game place id --side side --type type --hex hex "

@@ -132,20 +132,28 @@ check_log(const struct saved *sv)
 	return ST_OK;
 }
 
+static int
+objects(const cJSON *v)
+{
+	const cJSON *e;
+
+	if (!cJSON_IsArray(v))
+		return 0;
+	cJSON_ArrayForEach(e, v)
+		if (!cJSON_IsObject(e))
+			return 0;
+	return 1;
+}
+
 /* An optional list of objects (saved_apply.h): the open steps, the dead
  * pile. */
 static int
 check_list(const struct saved *sv, const char *key)
 {
-	const cJSON *v = cJSON_GetObjectItemCaseSensitive(sv->root, key), *e;
+	const cJSON *v = cJSON_GetObjectItemCaseSensitive(sv->root, key);
 
-	if (!v)
-		return ST_OK;
-	if (!cJSON_IsArray(v))
+	if (v && !objects(v))
 		return bad(sv, key, "an array of objects");
-	cJSON_ArrayForEach(e, v)
-		if (!cJSON_IsObject(e))
-			return bad(sv, key, "an array of objects");
 	return ST_OK;
 }
 
@@ -634,15 +642,42 @@ member_back(cJSON *obj, const cJSON *v)
 		json_set(obj, v->string, json_must(cJSON_Duplicate(v, 1)));
 }
 
-/* Check an undo record before trusting it: units as [id, n, obj|null]. */
+/* Whether a member an undo record puts back has the shape check_root()
+ * wants of the file's: a record naming another member, or putting back a
+ * turn of "abc", would leave a file that no longer loads (found by
+ * tests/fuzz/fuzz_saved.c). */
+static int
+undo_member_ok(const cJSON *v)
+{
+	int n;
+
+	if (strcmp(v->string, "turn") == 0)
+		return data_json_int(v, 1, 999, &n) == 0;
+	if (strcmp(v->string, "phase") == 0)
+		return data_json_int(v, 0, 99, &n) == 0;
+	if (strcmp(v->string, "ended") == 0)
+		return cJSON_IsBool(v) || cJSON_IsNull(v);
+	if (strcmp(v->string, "used") == 0)
+		return cJSON_IsArray(v);
+	if (strcmp(v->string, "pending") == 0 || strcmp(v->string, "dead") == 0)
+		return cJSON_IsNull(v) || objects(v);
+	if (strcmp(v->string, "parts") == 0 || strcmp(v->string,
+	    "position") == 0)
+		return cJSON_IsObject(v);
+	return 0;
+}
+
+/* Check an undo record before trusting it: each member one a step may
+ * change, in its shape; units as [id, n, obj|null]. */
 static int
 undo_ok(const cJSON *undo)
 {
 	const cJSON *p = cJSON_GetObjectItemCaseSensitive(undo, "position");
 	const cJSON *units = cJSON_GetObjectItemCaseSensitive(p, "units"), *r;
 
-	if (p && !cJSON_IsObject(p))
-		return 0;
+	for (r = undo->child; r; r = r->next)
+		if (!undo_member_ok(r))
+			return 0;
 	if (units && !cJSON_IsArray(units))
 		return 0;
 	cJSON_ArrayForEach(r, units)
@@ -685,6 +720,11 @@ saved_undo(struct saved *sv, const cJSON **out)
 	undo = cJSON_GetObjectItemCaseSensitive(e, "undo");
 	if (!undo_ok(undo))
 		return bad(sv, "log", "undo records the way umpire writes them");
+	/* units put back need a list to go in (the units pushed into none
+	   leaked: tests/fuzz/fuzz_saved.c) */
+	if (cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(
+	    undo, "position"), "units") && !cJSON_IsArray(saved_units(sv)))
+		return bad(sv, "position: units", "an array of units");
 	apply_undo(sv, undo);
 	cJSON_DeleteItemFromObjectCaseSensitive(e, "undo");
 	json_set_bool(e, "undone", 1);
@@ -786,6 +826,12 @@ saved_move_unit(struct saved *sv, const char *id, const char *hex)
 	if (!u)
 		return err(ST_USAGE, "no unit '%s' in saved game '%s'", id,
 		    sv->name);
-	cJSON_ReplaceItemInObjectCaseSensitive(u, "hex", cJSON_CreateString(hex));
+	/* a unit of no hex yet gets one (replacing none leaked the new
+	   item: tests/fuzz/fuzz_saved.c) */
+	if (cJSON_GetObjectItemCaseSensitive(u, "hex"))
+		cJSON_ReplaceItemInObjectCaseSensitive(u, "hex",
+		    cJSON_CreateString(hex));
+	else
+		json_set_str(u, "hex", hex);
 	return ST_OK;
 }

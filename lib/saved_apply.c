@@ -10,6 +10,7 @@
 #include "err.h"
 #include "json.h"
 #include "saved_apply.h"
+#include "sequence.h"
 #include "situation.h"
 
 /* The root's array member key, made when missing. */
@@ -326,6 +327,9 @@ saved_step(struct saved *sv, const struct saved_step *s, int *dropped,
 	if (saved_ended(sv))
 		return snprintf(why, len, "saved game '%s' has ended (umpire "
 		    "game undo reopens it)", sv->name), ST_USAGE;
+	if (s->procedure && (st = sequence_check_side(s->ctx, sv, s->procedure,
+	    s->side, why, len)) != ST_OK)
+		return st;
 	saved_begin(sv);
 	if ((st = saved_pending_check(sv, s->take, s->unit, &take, dropped, why,
 	    len)) != ST_OK)

@@ -56,8 +56,8 @@ int	 saved_apply(struct saved *sv, const cJSON *effects, char *why,
 	    size_t len);
 
 /*
- * One applied step, whole: refused when the game has ended or an open
- * step comes first; the effects applied; the pending entry of kind take
+ * One applied step, whole: refused when the game has ended, the phase
+ * is not the procedure's, or an open step comes first; the effects applied; the pending entry of kind take
  * (NULL: none) done for unit (with whole, for all its units); logged with what and rule (argc, argv: the
  * command line) and written.  The game must be open and locked.  ST_OK,
  * with *dropped the optional open steps it gave up; else a status with
@@ -74,6 +74,11 @@ struct saved_step {
 	   (a stack that retreats together); nalso of them */
 	const char *const *also;
 	int nalso;
+	/* the procedure the step is of, and whose: refused out of the
+	   phase of the sequence of play that takes it (sequence.h); NULL:
+	   a step of no phase, as a retreat a result left open */
+	const struct ctx *ctx;
+	const char *procedure, *side;
 };
 int	 saved_step(struct saved *sv, const struct saved_step *s, int *dropped,
 	    char *why, size_t len);

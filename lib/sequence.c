@@ -1,12 +1,16 @@
 /*
  * sequence.c: a game's sequence of play read from its data file, checked
- * as every file umpire reads is, and counted through phase by phase.
+ * as every file umpire reads is, and counted through phase by phase; a
+ * step applied to a saved game out of its phase refused (the rules keep
+ * each action to its phase: loe 4.1 B); the units carrying a marker a
+ * phase names listed when the phase begins.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "data.h"
 #include "err.h"
+#include "json.h"
 #include "sequence.h"
 
 static int
@@ -35,13 +39,59 @@ strings(const cJSON *v)
 }
 
 static int
-check_phase(const struct sequence *s, int i, const cJSON *p)
+str_member(const cJSON *o, const char *key)
 {
-	const cJSON *v, *e;
-	int n;
+	return cJSON_IsString(cJSON_GetObjectItemCaseSensitive(o, key));
+}
 
-	if (!cJSON_IsObject(p))
-		return bad(s, i, "phase", "an object");
+/* "marked": reminders that list units: each a marker, a rule, a text and
+ * optionally the side whose units are listed. */
+static int
+check_marked(const struct sequence *s, int i, const cJSON *v)
+{
+	const cJSON *e, *side;
+
+	if (!v)
+		return ST_OK;
+	if (!cJSON_IsArray(v))
+		return bad(s, i, "marked", "an array of reminders");
+	cJSON_ArrayForEach(e, v) {
+		side = cJSON_GetObjectItemCaseSensitive(e, "side");
+		if (!cJSON_IsObject(e) || !str_member(e, "marker") ||
+		    !str_member(e, "rule") || !str_member(e, "text") ||
+		    (side && !cJSON_IsString(side)))
+			return bad(s, i, "marked", "reminders, each an object "
+			    "with a \"marker\", its \"rule\", a \"text\" and "
+			    "optionally a \"side\"");
+	}
+	return ST_OK;
+}
+
+/* "clears": the markers every unit loses when the phase ends, each with
+ * the rule that says so. */
+static int
+check_clears(const struct sequence *s, int i, const cJSON *v)
+{
+	const cJSON *e;
+
+	if (!v)
+		return ST_OK;
+	if (!cJSON_IsArray(v))
+		return bad(s, i, "clears", "an array of markers");
+	cJSON_ArrayForEach(e, v)
+		if (!cJSON_IsObject(e) || !str_member(e, "marker") ||
+		    !str_member(e, "rule"))
+			return bad(s, i, "clears", "markers, each an object with "
+			    "a \"marker\" and its \"rule\"");
+	return ST_OK;
+}
+
+/* A phase's words: its name, rule, side and lists of words. */
+static int
+check_words(const struct sequence *s, int i, const cJSON *p)
+{
+	const cJSON *v;
+
 	if (!cJSON_IsString(cJSON_GetObjectItemCaseSensitive(p, "name")))
 		return bad(s, i, "name", "the phase's name");
 	if (!cJSON_IsString(cJSON_GetObjectItemCaseSensitive(p, "rule")))
@@ -52,6 +102,26 @@ check_phase(const struct sequence *s, int i, const cJSON *p)
 		return bad(s, i, "remind", "an array of texts");
 	if (!strings(cJSON_GetObjectItemCaseSensitive(p, "maps")))
 		return bad(s, i, "maps", "an array of map names");
+	v = cJSON_GetObjectItemCaseSensitive(p, "side");
+	if (v && !cJSON_IsString(v))
+		return bad(s, i, "side", "the side whose phase it is");
+	return ST_OK;
+}
+
+static int
+check_phase(const struct sequence *s, int i, const cJSON *p)
+{
+	const cJSON *v, *e;
+	int n;
+
+	if (!cJSON_IsObject(p))
+		return bad(s, i, "phase", "an object");
+	if ((n = check_words(s, i, p)) != ST_OK ||
+	    (n = check_marked(s, i, cJSON_GetObjectItemCaseSensitive(p,
+	    "marked"))) != ST_OK ||
+	    (n = check_clears(s, i, cJSON_GetObjectItemCaseSensitive(p,
+	    "clears"))) != ST_OK)
+		return n;
 	v = cJSON_GetObjectItemCaseSensitive(p, "ends_turn");
 	if (v && !cJSON_IsBool(v))
 		return bad(s, i, "ends_turn", "true or false");
@@ -165,4 +235,180 @@ sequence_next(const struct sequence *s, const char *map, int *turn,
 		if (*phase < s->n && sequence_plays(s, *phase, map, *turn))
 			return;
 	}
+}
+
+int
+sequence_open(const struct ctx *c, const struct saved *sv,
+    struct sequence *s, int *phase)
+{
+	int st;
+
+	/* saved_open() checked that the phase is a number from 0 to 99; the
+	   game names a folder of the data, so it must be a plain word */
+	*phase = cJSON_GetObjectItemCaseSensitive(sv->root, "phase")->valueint;
+	if (!saved_name_ok(saved_game(sv)))
+		return err(ST_DATA, "%s: game: expected a game's id: '%s' (the "
+		    "file is left as it is)", sv->path, saved_game(sv));
+	if ((st = sequence_load(c, saved_game(sv), s)) != ST_OK)
+		return st;
+	if (*phase >= s->n) {
+		st = err(ST_DATA, "%s: phase: expected a phase from 0 to %d of "
+		    "%s (the file is left as it is)", sv->path, s->n - 1,
+		    s->path);
+		sequence_free(s);
+	}
+	return st;
+}
+
+/* Whether phase i lists procedure among its procedures, for side (NULL:
+ * any; a phase of no side's takes every side). */
+static int
+lists(const struct sequence *s, int i, const char *procedure,
+    const char *side)
+{
+	const cJSON *v, *ps = cJSON_GetObjectItemCaseSensitive(
+	    sequence_phase(s, i), "side");
+
+	if (side && ps && strcmp(ps->valuestring, side) != 0)
+		return 0;
+	cJSON_ArrayForEach(v, cJSON_GetObjectItemCaseSensitive(
+	    sequence_phase(s, i), "procedures"))
+		if (strcmp(v->valuestring, procedure) == 0)
+			return 1;
+	return 0;
+}
+
+/* The phase that procedure belongs to: the next one played on the map
+ * after phase that lists it, else any that does; -1 if none. */
+static int
+home_of(const struct sequence *s, const char *map, int turn, int phase,
+    const char *procedure, const char *side)
+{
+	int k, i;
+
+	for (k = 0; k < s->n; k++) {
+		sequence_next(s, map, &turn, &phase, 1);
+		if (lists(s, phase, procedure, side))
+			return phase;
+	}
+	for (i = 0; i < s->n; i++)
+		if (lists(s, i, procedure, side))
+			return i;
+	return -1;
+}
+
+int
+sequence_check(const struct ctx *c, const struct saved *sv,
+    const char *procedure, char *why, size_t len)
+{
+	return sequence_check_side(c, sv, procedure, NULL, why, len);
+}
+
+int
+sequence_check_side(const struct ctx *c, const struct saved *sv,
+    const char *procedure, const char *side, char *why, size_t len)
+{
+	struct sequence s;
+	int st, phase, home;
+
+	why[0] = '\0';
+	if ((st = sequence_open(c, sv, &s, &phase)) != ST_OK)
+		return st == ST_NO ? ST_OK : st;
+	if (lists(&s, phase, procedure, side) || (home = home_of(&s,
+	    saved_map(sv), saved_turn(sv), phase, procedure, side)) < 0) {
+		sequence_free(&s);
+		return ST_OK;
+	}
+	snprintf(why, len, "%s%s%s%s belongs to the %s phase (%s); saved game "
+	    "'%s' is in the %s phase of turn %d: 'umpire game next' moves on",
+	    procedure, side ? " for the " : "", side ? side : "",
+	    side ? " side" : "",
+	    sequence_name(&s, home), cJSON_GetObjectItemCaseSensitive(
+	    sequence_phase(&s, home), "rule")->valuestring, sv->name,
+	    sequence_name(&s, phase), saved_turn(sv));
+	sequence_free(&s);
+	return ST_USAGE;
+}
+
+/* Whether unit u carries marker m. */
+static int
+carries(const cJSON *u, const char *m)
+{
+	const cJSON *v;
+
+	cJSON_ArrayForEach(v, cJSON_GetObjectItemCaseSensitive(u, "markers"))
+		if (cJSON_IsString(v) && strcmp(v->valuestring, m) == 0)
+			return 1;
+	return 0;
+}
+
+/* The ids and hexes of the units of side (NULL: any) carrying marker. */
+static cJSON *
+units_marked(const cJSON *units, const char *marker, const cJSON *side)
+{
+	cJSON *list = json_array(), *o;
+	const cJSON *u, *us, *id, *hex;
+
+	/* units is a position read as a situation, but a unit without an id
+	   is passed over, not trusted (tests/fuzz/fuzz_saved.c) */
+	cJSON_ArrayForEach(u, units) {
+		us = cJSON_GetObjectItemCaseSensitive(u, "side");
+		id = cJSON_GetObjectItemCaseSensitive(u, "id");
+		if (!cJSON_IsString(id) || !carries(u, marker) || (side &&
+		    !(cJSON_IsString(us) && strcmp(us->valuestring,
+		    side->valuestring) == 0)))
+			continue;
+		o = json_object();
+		json_set_str(o, "id", id->valuestring);
+		if (cJSON_IsString(hex = cJSON_GetObjectItemCaseSensitive(u,
+		    "hex")))
+			json_set_str(o, "hex", hex->valuestring);
+		json_push(list, o);
+	}
+	return list;
+}
+
+cJSON *
+sequence_marked(const struct sequence *s, int i, const cJSON *units)
+{
+	cJSON *out = json_array(), *r, *found;
+	const cJSON *e;
+
+	cJSON_ArrayForEach(e, cJSON_GetObjectItemCaseSensitive(
+	    sequence_phase(s, i), "marked")) {
+		found = units_marked(units, cJSON_GetObjectItemCaseSensitive(e,
+		    "marker")->valuestring, cJSON_GetObjectItemCaseSensitive(e,
+		    "side"));
+		if (!found->child) {
+			cJSON_Delete(found);
+			continue;
+		}
+		r = json_must(cJSON_Duplicate(e, 1));
+		json_set(r, "units", found);
+		json_push(out, r);
+	}
+	return out;
+}
+
+cJSON *
+sequence_clears(const struct sequence *s, int i, const cJSON *units)
+{
+	const cJSON *c, *u;
+	cJSON *fx = json_array(), *e;
+
+	cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(
+	    sequence_phase(s, i), "clears"))
+		cJSON_ArrayForEach(u, units)
+			if (carries(u, cJSON_GetStringValue(
+			    cJSON_GetObjectItemCaseSensitive(c, "marker")))) {
+				e = json_object();
+				json_set_str(e, "unit", cJSON_GetStringValue(
+				    cJSON_GetObjectItemCaseSensitive(u, "id")));
+				json_set_str(e, "unmark", cJSON_GetStringValue(
+				    cJSON_GetObjectItemCaseSensitive(c, "marker")));
+				json_set_str(e, "rule", cJSON_GetStringValue(
+				    cJSON_GetObjectItemCaseSensitive(c, "rule")));
+				json_push(fx, e);
+			}
+	return fx;
 }

@@ -127,12 +127,11 @@ chart() {
 	# nothing else happens while the retreat is owed
 	mid=$(mktemp)
 	cp "$(file tue)" "$mid"
-	run --separate-stderr umpire move-cost --unit it-inf-b --to 2405 --apply
-	assert_failure 2
+	run --separate-stderr umpire game next
+	assert_one_line_error 2
 	stderr_has "owes a retreat of 2 hexes (8.4) for eth-x first"
 	cmp "$(file tue)" "$mid"
-	run --separate-stderr umpire crt --att-units it-inf-a --def-units eth-x \
-	    --roll 4 --apply
+	run --separate-stderr umpire move-cost --unit it-inf-b --to 2405 --apply
 	assert_failure 2
 	cmp "$(file tue)" "$mid"
 	# undo takes the battle back whole: nothing owed any more
@@ -296,4 +295,31 @@ chart() {
 	stderr_has "unit 'eth-x' carries 16 markers"
 	cmp "$(file tue)" "$before"
 	rm -f "$before"
+}
+
+@test "the combat phase's end takes fought off (8.1.1 C): the next one may fight" {
+	new_battle
+	# 8:3 is 2:1, the mountain 1:1; roll 2: Co on the stand-in
+	assert_equal "$(chart 1:1 2)" "Co"
+	umpire crt --att-units it-inf-a --def-units eth-x --roll 2 --apply \
+	    >/dev/null
+	assert_equal "$(jq -c '.position.units[] | select(.id == "eth-x") |
+	    .markers' "$(file tue)")" '["fought"]'
+	# the Italian combat phase ends: the marker comes off in that step
+	run --separate-stderr umpire game next
+	assert_success
+	assert_equal "$(jq -c '[.position.units[] | .markers // [] |
+	    select(index("fought"))] | length' "$(file tue)")" 0
+	# and undo of the step puts it back with the phase
+	umpire game undo >/dev/null
+	assert_equal "$(jq -c '.position.units[] | select(.id == "eth-x") |
+	    .markers' "$(file tue)")" '["fought"]'
+	# a battle of the Ethiopian combat phase, a phase later than the air
+	# strike and the Ethiopian movement, finds them free again
+	for i in 1 2 3 4; do umpire game next >/dev/null; done
+	run --separate-stderr umpire --json game show
+	assert_equal "$(jq -r .phase.name <<<"$output")" "ethiopian combat"
+	run --separate-stderr umpire crt --att-units eth-x --def-units it-inf-a \
+	    --roll 2
+	assert_success
 }

@@ -255,13 +255,14 @@ new_tue() {
 	new_tue
 	export UMPIRE_SAVED=tue
 	f=$(file tue)
+	umpire game next >/dev/null	# 4.2 A: the Italian Movement Phase
 	# 6.3.11 (the situation's note): 2504 to mountain 2505 costs 2 of 6 MP
 	run --separate-stderr umpire move-cost --unit it-inf-a --to 2505 --apply
 	assert_success
 	assert_line --partial "2505 reached for 2 MP, 4 left"
 	assert_line --partial "applied: it-inf-a is in 2505 in saved game tue"
 	assert_equal "$(jq -r '.position.units[0].hex' "$f")" 2505
-	assert_equal "$(jq -r '.log[0].step' "$f")" \
+	assert_equal "$(jq -r '.log[1].step' "$f")" \
 	    "it-inf-a moved to 2505: 2505 reached for 2 MP, 4 left"
 	# the next question starts from where the unit now stands
 	run umpire move-cost --unit it-inf-a --to 2504

@@ -113,3 +113,16 @@ man_examples_run() {
 		assert_equal "$status $line" "0 $line"
 	done <"$BATS_TEST_TMPDIR/examples"
 }
+
+# phase_to NAME [GAME]: `umpire game next` until saved game GAME (default
+# $UMPIRE_SAVED) is in the phase NAME of its sequence of play (a turn and
+# a half at most).
+phase_to() {
+	local i g=${2:-$UMPIRE_SAVED}
+	for i in $(seq 40); do
+		[ "$(umpire --saved "$g" --json game show | jq -r .phase.name)" = \
+		    "$1" ] && return 0
+		umpire --saved "$g" game next >/dev/null || return 1
+	done
+	return 1
+}

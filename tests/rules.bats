@@ -448,10 +448,9 @@ load helpers
 				fail "$f cites $cite, which rules show $game cannot open"
 		done
 	done
-	for f in "$TOP"/lib/games/*.c; do
-		game=$(basename "$f" .c)
-		game=${game%%_*}	# a game's procedures in GAME_PART.c
-		[ "$game" = game ] && continue
+	# a game's procedures are in its folder, lib/games/GAME/
+	for f in "$TOP"/lib/games/*/*.c; do
+		game=$(basename "$(dirname "$f")")
 		# string literals that are citations: "8.2.1", "13.1.4 B", "13.D"
 		grep -oE '"[0-9]+(\.[0-9]+)+( ?[A-Z])?"|"[0-9]+\.[A-Z]"' "$f" | tr -d '"' | sort -u |
 		while read -r cite; do
@@ -459,6 +458,25 @@ load helpers
 				fail "$f cites $cite, which rules show $game cannot open"
 		done
 	done
+}
+
+# The sections a sequence's reminders cite in their texts, "(9.4, 9.4.1)"
+# or "(8.3.6 B, E)", open too: each number, with its first letter.
+@test "every section a sequence of play's reminder cites resolves" {
+	local n=0
+	for f in "$TOP"/rules/*/sequence.json; do
+		game=$(basename "$(dirname "$f")")
+		jq -r '.phases[] | (.remind // [])[], ((.marked // [])[] | .text)' "$f" |
+			grep -oE '\([^)]*\)' | grep -oE '[0-9]+(\.[0-9]+)*( [A-Z]\b)?' |
+			sort -u >"$BATS_TEST_TMPDIR/cites"
+		n=$((n + $(wc -l <"$BATS_TEST_TMPDIR/cites")))
+		while read -r cite; do
+			umpire rules show "$game" "$cite" >/dev/null </dev/null ||
+				fail "$f cites $cite, which rules show $game cannot open"
+		done <"$BATS_TEST_TMPDIR/cites"
+	done
+	# loe, toto, iwiif and adwa cite sections in their reminders
+	[ "$n" -ge 20 ] || fail "only $n citations found: the pattern is broken"
 }
 
 @test "the man page examples that need no file of the player's run" {

@@ -29,6 +29,8 @@ cut() {
 		    "$([ "$2" = italian ] && echo italian-inf || echo ethiopian-irr)" \
 		    --hex "$h" --strength 2 --ma 6 >/dev/null
 	done
+	# 9.4: a side checks its supply as its movement phase begins
+	phase_to "$1 movement" t
 }
 
 # The position and the dead pile, sorted: what undo must put back.
@@ -101,6 +103,7 @@ marks() {
 	umpire game new t -g loe --map teaching >/dev/null
 	umpire --saved t game place port --side italian --type italian-inf \
 	    --hex 5232 --strength 8 --ma 6 >/dev/null
+	phase_to "italian movement" t
 	cp "$(file t)" "$BATS_TEST_TMPDIR/before"
 	run --separate-stderr umpire --saved t --json supply-trace --side italian --apply
 	assert_success
@@ -116,6 +119,7 @@ marks() {
 	# army 1 nor Selassie anywhere
 	umpire game place reg --side ethiopian --type ethiopian-reg --hex 3716 \
 	    --strength 3 --ma 6 --marker army-1 >/dev/null
+	phase_to "ethiopian movement"
 	run --separate-stderr umpire supply-trace --side ethiopian --apply
 	assert_success
 	assert_line --regexp '^  reg +marked dis: not in command control: disrupted +13\.1\.2 B$'
@@ -125,6 +129,7 @@ marks() {
 	# marker is no part of one
 	umpire game place it --side italian --type italian-inf --hex 5232 \
 	    --strength 8 --ma 6 --marker army-1 >/dev/null
+	phase_to "italian movement"
 	run --separate-stderr umpire supply-trace --side italian --apply
 	assert_success
 	assert_equal "$(marks it)" '["army-1"]'
@@ -217,6 +222,7 @@ marks() {
 		umpire --saved t game place "r$h" --side ethiopian --type \
 		    ethiopian-irr --hex "$h" >/dev/null
 	done
+	phase_to "italian movement" t
 	cp "$(file t)" "$BATS_TEST_TMPDIR/before"
 	run --separate-stderr umpire --saved t supply-trace --unit cut --apply
 	assert_one_line_error 3
@@ -227,4 +233,20 @@ marks() {
 @test "completion offers --apply" {
 	run umpire __complete supply-trace --ap
 	assert_output --apply
+}
+
+@test "out of the side's movement phase the check is not applied (9.4, 4.2)" {
+	umpire game new t -g loe --map teaching --situation teaching >/dev/null
+	cp "$(file t)" "$BATS_TEST_TMPDIR/before"
+	# the game begins in the Italian reinforcement phase
+	run --separate-stderr umpire --saved t supply-trace --side italian --apply
+	assert_one_line_error 2
+	[[ "$stderr" == *"belongs to the italian movement phase (4.2 A)"* ]] ||
+	    fail "$stderr"
+	cmp "$(file t)" "$BATS_TEST_TMPDIR/before"
+	# in the Italian movement phase, not the Ethiopian side's check
+	phase_to "italian movement" t
+	run --separate-stderr umpire --saved t supply-trace --side ethiopian --apply
+	assert_one_line_error 2
+	[[ "$stderr" == *"ethiopian movement phase (4.2 B)"* ]] || fail "$stderr"
 }
