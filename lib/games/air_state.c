@@ -166,7 +166,7 @@ fields_from_json(const cJSON *a, const cJSON *gone, struct air_state *s,
 		if (s->nfields == AIR_STATE_FIELDS)
 			return bad(why, len, "fields: more than four (11.2.2 A)");
 		if (!cJSON_IsObject(o) || id_member(o, "hex", f->hex, 0) < 0 ||
-		    int_member(o, "built", 1, s->turn, &f->built) < 0)
+		    int_member(o, "built", 0, s->turn, &f->built) < 0)
 			return bad(why, len, "fields: each needs a hex and the turn "
 			    "it was built, not after the current one");
 		for (i = 0; i < s->nfields; i++)
@@ -210,37 +210,31 @@ grounded_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
 	return 0;
 }
 
+/* Every member of o is one of keys. */
 static int
-from_json(const cJSON *root, const char *game, const char *const *missions,
-    struct air_state *s, char *why, size_t len)
+members_ok(const cJSON *o, const char *const *keys)
 {
-	static const char *const keys[] = { "format", "game", "name", "turn",
-	    "phase", "missions", "fields", "removed", "grounded", "undo", NULL };
-	const cJSON *v, *it;
+	const cJSON *it;
 	const char *const *k;
 
-	memset(s, 0, sizeof *s);
-	s->missions = missions;
-	if (!cJSON_IsObject(root))
-		return bad(why, len, "an object expected");
-	cJSON_ArrayForEach(it, root) {
+	cJSON_ArrayForEach(it, o) {
 		for (k = keys; *k && strcmp(*k, it->string); k++)
 			;
 		if (!*k)
-			return bad(why, len, "unknown member");
+			return 0;
 	}
-	v = cJSON_GetObjectItemCaseSensitive(root, "format");
-	if (!cJSON_IsString(v) || strcmp(v->valuestring, FORMAT) != 0)
-		return bad(why, len, "format: '" FORMAT "' expected");
-	v = cJSON_GetObjectItemCaseSensitive(root, "game");
-	if (!cJSON_IsString(v) || strcmp(v->valuestring, game) != 0)
-		return bad(why, len, "game: not the game asked for (-g)");
-	snprintf(s->game, sizeof s->game, "%s", game);
-	if (id_member(root, "name", s->name, 0) < 0 ||
-	    int_member(root, "turn", 1, 9999, &s->turn) < 0 ||
+	return 1;
+}
+
+/* What the file and a saved game's part hold alike: the turn, the phase
+ * and what was flown, built and grounded in it. */
+static int
+body_from_json(const cJSON *root, struct air_state *s, char *why, size_t len)
+{
+	if (int_member(root, "turn", 1, 9999, &s->turn) < 0 ||
 	    int_member(root, "phase", 1, 99, &s->phase) < 0)
-		return bad(why, len, "name, turn, phase: a name, a turn from 1 to "
-		    "9999 and a phase from 1 to 99 expected");
+		return bad(why, len, "turn, phase: a turn from 1 to 9999 and a "
+		    "phase from 1 to 99 expected");
 	if (flights_from_json(cJSON_GetObjectItemCaseSensitive(root,
 	    "missions"), s, why, len) < 0 || grounded_from_json(
 	    cJSON_GetObjectItemCaseSensitive(root, "grounded"), s, why, len) <
@@ -251,16 +245,55 @@ from_json(const cJSON *root, const char *game, const char *const *missions,
 	return 0;
 }
 
+static int
+from_json(const cJSON *root, const char *game, const char *const *missions,
+    struct air_state *s, char *why, size_t len)
+{
+	static const char *const keys[] = { "format", "game", "name", "turn",
+	    "phase", "missions", "fields", "removed", "grounded", "undo", NULL };
+	const cJSON *v;
+
+	memset(s, 0, sizeof *s);
+	s->missions = missions;
+	if (!cJSON_IsObject(root))
+		return bad(why, len, "an object expected");
+	if (!members_ok(root, keys))
+		return bad(why, len, "unknown member");
+	v = cJSON_GetObjectItemCaseSensitive(root, "format");
+	if (!cJSON_IsString(v) || strcmp(v->valuestring, FORMAT) != 0)
+		return bad(why, len, "format: '" FORMAT "' expected");
+	v = cJSON_GetObjectItemCaseSensitive(root, "game");
+	if (!cJSON_IsString(v) || strcmp(v->valuestring, game) != 0)
+		return bad(why, len, "game: not the game asked for (-g)");
+	snprintf(s->game, sizeof s->game, "%s", game);
+	if (id_member(root, "name", s->name, 0) < 0)
+		return bad(why, len, "name: a name expected");
+	return body_from_json(root, s, why, len);
+}
+
+int
+air_state_from_part(const cJSON *part, const char *game, const char *name,
+    const char *const *missions, struct air_state *s, char *why, size_t len)
+{
+	static const char *const keys[] = { "turn", "phase", "missions",
+	    "fields", "removed", "grounded", NULL };
+
+	air_state_new(s, game, missions, name);
+	if (!cJSON_IsObject(part))
+		return bad(why, len, "an object expected");
+	if (!members_ok(part, keys))
+		return bad(why, len, "unknown member (expected turn, phase, "
+		    "missions, fields, removed, grounded)");
+	return body_from_json(part, s, why, len);
+}
+
 cJSON *
-air_state_json(const struct air_state *s)
+air_state_part_json(const struct air_state *s)
 {
 	cJSON *root = cJSON_CreateObject(), *a = cJSON_CreateArray(),
 	    *fl = cJSON_CreateArray(), *gone = cJSON_CreateArray(), *o;
 	int i;
 
-	cJSON_AddStringToObject(root, "format", FORMAT);
-	cJSON_AddStringToObject(root, "game", s->game);
-	cJSON_AddStringToObject(root, "name", s->name);
 	cJSON_AddNumberToObject(root, "turn", s->turn);
 	cJSON_AddNumberToObject(root, "phase", s->phase);
 	for (i = 0; i < s->nf; i++) {
@@ -295,6 +328,38 @@ air_state_json(const struct air_state *s)
 	cJSON_AddItemToObject(root, "fields", fl);
 	cJSON_AddItemToObject(root, "removed", gone);
 	return root;
+}
+
+/* The file's object: its header, then the part's members in the order
+ * the file has always had them. */
+cJSON *
+air_state_json(const struct air_state *s)
+{
+	cJSON *root = cJSON_CreateObject(), *part = air_state_part_json(s), *v;
+
+	cJSON_AddStringToObject(root, "format", FORMAT);
+	cJSON_AddStringToObject(root, "game", s->game);
+	cJSON_AddStringToObject(root, "name", s->name);
+	while ((v = part->child) != NULL)
+		cJSON_AddItemToObject(root, v->string,
+		    cJSON_DetachItemViaPointer(part, v));
+	cJSON_Delete(part);
+	return root;
+}
+
+void
+air_state_next_turn(struct air_state *s)
+{
+	int i, j;
+
+	s->turn++;
+	s->phase = 1;
+	s->nf = 0;
+	s->nremoved = 0;
+	for (i = j = 0; i < s->ngrounded; i++)
+		if (s->grounded[i].turn >= s->turn)
+			s->grounded[j++] = s->grounded[i];
+	s->ngrounded = j;
 }
 
 /* ---- the file ---- */
