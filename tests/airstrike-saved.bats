@@ -290,3 +290,9 @@ to_turn() {
 	cmp "$old" "$BATS_TEST_TMPDIR/old"
 	assert_equal "$(jq -c .parts "$(file tue)")" "{}"
 }
+
+@test "completion offers --apply from the option table" {
+	run umpire __complete airstrike --ap
+	assert_success
+	assert_output "--apply"
+}
