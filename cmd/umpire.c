@@ -98,6 +98,7 @@ static const struct cmd commands[] = {
 	  "umpire game set id field=value ...\n"
 	  "umpire game mark | unmark id marker ...\n"
 	  "umpire game control side hex ... | --clear hex ...\n"
+	  "umpire game use [thing]\n"
 	  "umpire game delete name",
 	  game_opts, complete_game, "marker",
 	  "umpire game new tuesday -g loe --map teaching --situation teaching\n"
