@@ -127,6 +127,9 @@ to_turn() {
 	assert_line --partial "11.2.2 E"
 	air --overrun --unit sq2 --apply
 	assert_success
+	assert_equal "$(jq -r '.log[] | "\(.step) \(.rule)"' "$(file tue)")" \
+	    "$(printf '%s\n' "air: build-field 4913 11.2.2 E" \
+	    "air: overrun sq2 11.2.5 B")"
 	assert_equal "$(jq -c '.parts.air.grounded' "$(file tue)")" \
 	    '[{"unit":"sq2","turn":2}]'
 	to_turn 2

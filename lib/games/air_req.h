@@ -115,6 +115,8 @@ struct air_saved {
 	struct saved sg;
 	int in_game;
 	cJSON *imported;	/* the old file's missions, to log first */
+	const char *rule;	/* a game's command's, for its step; NULL:
+				   the game's rule */
 	char note[2 * PATH_MAX + 200];	/* what became of the old file */
 };
 

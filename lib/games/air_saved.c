@@ -259,7 +259,8 @@ act_in_game(const struct ctx *c, struct air_req *a, struct trail *t,
 	}
 	snprintf(what, sizeof what, "air: %s %s", name, a->field_hex ?
 	    a->field_hex : a->unit);
-	if ((st = air_part_commit(sv, what, sv->game->rule)) != ST_OK)
+	if ((st = air_part_commit(sv, what, sv->rule ? sv->rule :
+	    sv->game->rule)) != ST_OK)
 		return st;
 	trail_result(t, NULL, "applied: step %d of saved game %s's log",
 	    cJSON_GetArraySize(saved_log(&sv->sg)), sv->sg.name);

@@ -260,10 +260,13 @@ act(const struct ctx *c, struct air_req *a, struct trail *t)
 
 	switch (a->act) {
 	case AIR_ACT_BUILD:
+		a->saved->rule = "11.2.2 E";
 		return build_field(c, r, t);
 	case AIR_ACT_REMOVE:
+		a->saved->rule = "11.2.2 F";
 		return remove_field(r, t);
 	case AIR_ACT_OVERRUN:
+		a->saved->rule = "11.2.5 B";
 		return overrun(r, t);
 	default:
 		return err(ST_USAGE, "loe's saved missions have no such command");
