@@ -38,6 +38,8 @@ to_turn() {
 	assert_equal "$(jq -c '.parts.air.missions' "$(file tue)")" \
 	    '[{"unit":"sq1","mission":"strike","phase":1}]'
 	assert_equal "$(jq -r '.log[0].step' "$(file tue)")" "sq1 flew strike"
+	# no old store: nothing of it is made
+	assert_file_not_exists "$XDG_STATE_HOME/umpire/air"
 	air --unit sq1 --roll 3
 	assert_one_line_error 1
 	assert_equal "$stderr" "umpire airstrike: no strike by sq1: it has flown its one mission this player-turn (11.1 A)"

@@ -88,12 +88,17 @@ static int
 read_old(struct air_saved *sv, const struct air_req *a)
 {
 	struct air_state old;
+	struct stat sb;
 	int st;
 
 	if (!air_state_id_ok(a->game))
 		return ST_OK;	/* no old file can have this name */
-	if ((st = air_state_file_init(&sv->f, a->game)) != ST_OK ||
-	    (a->apply && (st = air_state_file_lock(&sv->f)) != ST_OK))
+	if ((st = air_state_file_init(&sv->f, a->game)) != ST_OK)
+		return st;
+	/* no lock taken (and no folder made for it) when there is no file */
+	if (lstat(sv->f.path, &sb) < 0 && errno == ENOENT)
+		return ST_OK;
+	if (a->apply && (st = air_state_file_lock(&sv->f)) != ST_OK)
 		return st;
 	st = air_state_load(&sv->f, sv->game->id, sv->game->missions, &old);
 	if (st == ST_NO)
