@@ -149,7 +149,8 @@ air_saved_tell(const struct air_req *a, struct out_result *res)
 
 	if (!sv || !sv->note[0])
 		return;
-	trail_note(res->trail, "  (%s)", sv->note);
+	if (res->trail)
+		trail_note(res->trail, "  (%s)", sv->note);
 	json_set_str(res->json, "old_air_file", sv->note);
 }
 
