@@ -301,3 +301,28 @@ to_turn() {
 	assert_success
 	assert_output "--apply"
 }
+
+@test "each way an air part can be broken is refused (exit 3) and nothing written" {
+	local edit f
+	new_tue
+	air --unit sq1 --roll 3 --apply
+	air --build-field 4913 --apply
+	air --overrun --unit sq2 --apply
+	f=$(file tue)
+	cp "$f" "$BATS_TEST_TMPDIR/good"
+	for edit in '.turn = "1"' '.turn = 0' '.phase = 0' '.missions = null' \
+	    '.missions[0].unit = "SQ 1"' '.missions[0].phase = 7' \
+	    '.missions[0].extra = 1' '.fields[0].built = 9' \
+	    '.fields += [.fields[0]]' '.fields = [range(5) | {hex: "40\(.)0",
+	    built: 1}]' '.removed = [1]' '.grounded[0].turn = 5' \
+	    '.grounded += [.grounded[0]]' '.format = "umpire-air/1"' \
+	    'del(.missions)'; do
+		jq ".parts.air |= ($edit)" "$BATS_TEST_TMPDIR/good" >"$f"
+		cp "$f" "$BATS_TEST_TMPDIR/before"
+		air --unit sq3 --roll 3 --apply
+		assert_equal "$status $edit" "3 $edit"
+		assert_equal "$output" ""
+		[[ "$stderr" == *"$f: parts.air: "* ]] || fail "$edit: $stderr"
+		cmp "$f" "$BATS_TEST_TMPDIR/before"
+	done
+}

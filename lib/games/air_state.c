@@ -125,9 +125,27 @@ mission_ok(const char *const *missions, const char *m)
 	return 0;
 }
 
+/* Every member of o is one of keys. */
+static int
+members_ok(const cJSON *o, const char *const *keys)
+{
+	const cJSON *it;
+	const char *const *k;
+
+	cJSON_ArrayForEach(it, o) {
+		for (k = keys; *k && strcmp(*k, it->string); k++)
+			;
+		if (!*k)
+			return 0;
+	}
+	return 1;
+}
+
 static int
 flights_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
 {
+	static const char *const keys[] = { "unit", "mission", "base", "phase",
+	    NULL };
 	const cJSON *o, *m;
 
 	if (!cJSON_IsArray(a))
@@ -138,7 +156,8 @@ flights_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
 		if (s->nf == AIR_STATE_FLIGHTS)
 			return bad(why, len, "missions: too many for one turn");
 		m = cJSON_GetObjectItemCaseSensitive(o, "mission");
-		if (!cJSON_IsObject(o) || id_member(o, "unit", f->unit, 0) < 0 ||
+		if (!cJSON_IsObject(o) || !members_ok(o, keys) ||
+		    id_member(o, "unit", f->unit, 0) < 0 ||
 		    id_member(o, "base", f->base, 1) < 0 || !cJSON_IsString(m) ||
 		    !mission_ok(s->missions, m->valuestring) ||
 		    int_member(o, "phase", 1, s->phase, &f->phase) < 0)
@@ -155,6 +174,7 @@ static int
 fields_from_json(const cJSON *a, const cJSON *gone, struct air_state *s,
     char *why, size_t len)
 {
+	static const char *const field_keys[] = { "hex", "built", NULL };
 	const cJSON *o;
 	int i;
 
@@ -165,7 +185,8 @@ fields_from_json(const cJSON *a, const cJSON *gone, struct air_state *s,
 
 		if (s->nfields == AIR_STATE_FIELDS)
 			return bad(why, len, "fields: more than four (11.2.2 A)");
-		if (!cJSON_IsObject(o) || id_member(o, "hex", f->hex, 0) < 0 ||
+		if (!cJSON_IsObject(o) || !members_ok(o, field_keys) ||
+		    id_member(o, "hex", f->hex, 0) < 0 ||
 		    int_member(o, "built", 0, s->turn, &f->built) < 0)
 			return bad(why, len, "fields: each needs a hex and the turn "
 			    "it was built, not after the current one");
@@ -190,6 +211,7 @@ fields_from_json(const cJSON *a, const cJSON *gone, struct air_state *s,
 static int
 grounded_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
 {
+	static const char *const grounded_keys[] = { "unit", "turn", NULL };
 	const cJSON *o;
 
 	if (!a)
@@ -200,6 +222,7 @@ grounded_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
 		struct air_grounded *g = &s->grounded[s->ngrounded];
 
 		if (s->ngrounded == AIR_STATE_GROUNDED || !cJSON_IsObject(o) ||
+		    !members_ok(o, grounded_keys) ||
 		    id_member(o, "unit", g->unit, 0) < 0 ||
 		    int_member(o, "turn", s->turn, s->turn + 1, &g->turn) < 0 ||
 		    air_state_grounded(s, g->unit))
@@ -208,22 +231,6 @@ grounded_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
 		s->ngrounded++;
 	}
 	return 0;
-}
-
-/* Every member of o is one of keys. */
-static int
-members_ok(const cJSON *o, const char *const *keys)
-{
-	const cJSON *it;
-	const char *const *k;
-
-	cJSON_ArrayForEach(it, o) {
-		for (k = keys; *k && strcmp(*k, it->string); k++)
-			;
-		if (!*k)
-			return 0;
-	}
-	return 1;
 }
 
 /* What the file and a saved game's part hold alike: the turn, the phase
