@@ -18,6 +18,7 @@
 #include "games/game.h"
 #include "opt.h"
 #include "out.h"
+#include "saved.h"
 
 #define PROC "airstrike"
 
@@ -28,7 +29,7 @@ enum {
 	O_NEUTRAL, O_FIELD_USED, O_BASE_ADJACENT, O_TARGET_ADJACENT,
 	O_ATTACKED, O_ZOC, O_FORT_ZOC, O_NO_BATTLE, O_YEAR, O_SIDE,
 	O_DEFENDING, O_SUPPORTED, O_SECOND, O_FLEW_SUPPLY, O_SUPPLY_FLOWN,
-	O_GAS_CHANCE, O_NAME, O_UNIT, O_FLY, O_STATUS, O_UNDO, O_NEW_TURN,
+	O_GAS_CHANCE, O_NAME, O_UNIT, O_FLY, O_APPLY, O_STATUS, O_UNDO, O_NEW_TURN,
 	O_NEW_PHASE, O_BUILD_FIELD, O_REMOVE_FIELD, O_OVERRUN
 };
 
@@ -101,26 +102,29 @@ const struct opt airstrike_opts[] = {
 	  "this turn", NULL },
 	{ O_SUPPLY_FLOWN, 0, "supply-flown", NULL, "toto: this turn's aerial "
 	  "supply is flown", NULL },
-	{ O_NAME, 0, "name", "game", "remember the missions flown in this "
-	  "saved game", NULL },
-	{ O_UNIT, 0, "unit", "ids", "with --name: the air unit (toto: airbase); "
-	  "a strike's units comma-separated", NULL },
+	{ O_NAME, 0, "name", "store", "without a saved game: remember the "
+	  "missions flown in this store of their own", NULL },
+	{ O_UNIT, 0, "unit", "ids", "with --saved or --name: the air unit "
+	  "(toto: airbase); a strike's units comma-separated", NULL },
 	{ O_FLY, 0, "fly", NULL, "with --check and --name: record the mission "
 	  "if it is allowed", NULL },
-	{ O_STATUS, 0, "status", NULL, "with --name: list this turn's missions "
-	  "and fields", NULL },
+	{ O_APPLY, 0, "apply", NULL, "with a saved game (--saved): record the "
+	  "strike, the allowed --check or the field command as a step of its "
+	  "log", NULL },
+	{ O_STATUS, 0, "status", NULL, "with --saved or --name: list this turn's "
+	  "missions and fields", NULL },
 	{ O_UNDO, 0, "undo", NULL, "with --name: take back the last change",
 	  NULL },
 	{ O_NEW_TURN, 0, "new-turn", NULL, "with --name: the next (Italian "
 	  "player-) turn", NULL },
 	{ O_NEW_PHASE, 0, "new-phase", NULL, "with --name, toto: the next "
 	  "combat phase", NULL },
-	{ O_BUILD_FIELD, 0, "build-field", "hex", "with --name, loe: place a "
-	  "temporary airfield under construction", NULL },
-	{ O_REMOVE_FIELD, 0, "remove-field", "hex", "with --name, loe: take a "
-	  "temporary airfield off the map", NULL },
-	{ O_OVERRUN, 0, "overrun", NULL, "with --name and --unit, loe: their "
-	  "field was overrun; next turn they fly nothing", NULL },
+	{ O_BUILD_FIELD, 0, "build-field", "hex", "with --saved or --name, loe: "
+	  "place a temporary airfield under construction", NULL },
+	{ O_REMOVE_FIELD, 0, "remove-field", "hex", "with --saved or --name, loe: "
+	  "take a temporary airfield off the map", NULL },
+	{ O_OVERRUN, 0, "overrun", NULL, "with --saved or --name, and --unit, "
+	  "loe: their field was overrun; next turn they fly nothing", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -244,6 +248,20 @@ emit(const struct ctx *c, struct out_result *o, int st)
 	return st;
 }
 
+/* With --saved, the game is the saved game's (a -g that differs is
+ * refused): ST_OK, or reported. */
+static int
+saved_game_of(struct ctx *c)
+{
+	char spec[SAVED_NAME_MAX + 8];
+	const char *map = NULL;
+
+	if (!c->saved)
+		return ST_OK;
+	snprintf(spec, sizeof spec, "%s%s", GAME_SAVED_SPEC, c->saved);
+	return game_situation_defaults(c, spec, &map);
+}
+
 int
 cmd_airstrike(struct ctx *c, int argc, char **argv)
 {
@@ -253,7 +271,8 @@ cmd_airstrike(struct ctx *c, int argc, char **argv)
 	cJSON *req = json_object();
 	int st;
 
-	if ((st = parse(req, argc, argv)) == ST_OK) {
+	if ((st = parse(req, argc, argv)) == ST_OK &&
+	    (st = saved_game_of(c)) == ST_OK) {
 		if (!(g = pick_game(c, PROC)))
 			st = ST_USAGE;
 		else if ((st = check_fields(g, p = game_proc(g, PROC), req)) ==

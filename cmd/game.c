@@ -17,6 +17,7 @@
 #include "cmd.h"
 #include "err.h"
 #include "game-cmd.h"
+#include "game-use.h"
 #include "games/game.h"
 #include "json.h"
 #include "map.h"
@@ -252,7 +253,7 @@ on_saved(struct game_run *r, const struct game_args *a)
 static int
 unknown_verb(const char *verb)
 {
-	const char *names[sizeof verbs / sizeof *verbs + 3];
+	const char *names[sizeof verbs / sizeof *verbs + 4];
 	const char *near;
 	size_t i;
 
@@ -261,6 +262,7 @@ unknown_verb(const char *verb)
 	names[i++] = "new";
 	names[i++] = "list";
 	names[i++] = "delete";
+	names[i++] = "use";
 	near = err_nearest(verb, names, i);
 	return err(ST_USAGE, "game: unknown verb: '%s'%s%s%s", verb,
 	    near ? " (did you mean '" : " (umpire game --help lists them)",
@@ -288,6 +290,8 @@ cmd_game(struct ctx *c, int argc, char **argv)
 		st = game_read_list(c);
 	else if (strcmp(a.verb, "delete") == 0)
 		st = game_change_delete(c, &a);
+	else if (strcmp(a.verb, "use") == 0)
+		st = game_use_run(c, a.ops, a.nops);
 	else {
 		for (i = 0; i < sizeof verbs / sizeof *verbs &&
 		    strcmp(verbs[i].name, a.verb) != 0; i++)
@@ -316,11 +320,12 @@ complete_game(const struct ctx *c, char **ops, int nops, const char *prefix)
 {
 	size_t i;
 
-	(void)c;
-	(void)ops;
+	if (nops == 1 && strcmp(ops[0], "use") == 0)
+		game_use_complete(c, prefix);
 	if (nops > 0)
 		return;
 	complete_word(prefix, "new");
+	complete_word(prefix, "use");
 	complete_word(prefix, "list");
 	complete_word(prefix, "delete");
 	for (i = 0; i < sizeof verbs / sizeof *verbs; i++)

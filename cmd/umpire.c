@@ -43,10 +43,12 @@ static const struct cmd commands[] = {
 	  "an air unit may fly a mission",
 	  "umpire airstrike [--odds | --roll n] [--units n] [--terrain words] [--entrenched] [--gas | --turn date] [option ...]\n"
 	  "umpire airstrike --check [--mission word] [--range n] [--distance n | --map name --from hex --to hex] [option ...]\n"
-	  "umpire airstrike --name game --status | --undo | --new-turn | --new-phase | --build-field hex | --remove-field hex | --overrun --unit ids",
+	  "umpire airstrike --name game --status | --undo | --new-turn | --new-phase | --build-field hex | --remove-field hex | --overrun --unit ids\n"
+	  "umpire --saved name airstrike [--check] --unit ids --apply | --status | --build-field hex --apply | --remove-field hex --apply | --overrun --unit ids --apply",
 	  airstrike_opts, complete_airstrike, NULL,
 	  "umpire airstrike -g loe --terrain amba+jungle --entrenched --roll 3\n"
-	  "umpire airstrike -g loe --check --mission rebase --range 5 --distance 9 --oos" },
+	  "umpire airstrike -g loe --check --mission rebase --range 5 --distance 9 --oos\n"
+	  "umpire --saved tuesday airstrike --unit sq1 --terrain mountain --apply" },
 	{ "crt", cmd_crt, "resolve a battle, every modifier with its rule; or "
 	  "the exact odds",
 	  "umpire crt [--odds | --roll list] [option ...] attack defense\n"
@@ -98,6 +100,7 @@ static const struct cmd commands[] = {
 	  "umpire game set id field=value ...\n"
 	  "umpire game mark | unmark id marker ...\n"
 	  "umpire game control side hex ... | --clear hex ...\n"
+	  "umpire game use [thing]\n"
 	  "umpire game delete name",
 	  game_opts, complete_game, "marker",
 	  "umpire game new tuesday -g loe --map teaching --situation teaching\n"

@@ -316,13 +316,13 @@ saved_apply(struct saved *sv, const cJSON *effects, char *why, size_t len)
 }
 
 int
-saved_step(struct saved *sv, const struct saved_step *s, int *dropped,
-    char *why, size_t len)
+saved_step_check(struct saved *sv, const struct saved_step *s, int *dropped,
+    cJSON **take, char *why, size_t len)
 {
-	cJSON *take;
 	int st, i;
 
 	*dropped = 0;
+	*take = NULL;
 	why[0] = '\0';
 	if (saved_ended(sv))
 		return snprintf(why, len, "saved game '%s' has ended (umpire "
@@ -330,20 +330,32 @@ saved_step(struct saved *sv, const struct saved_step *s, int *dropped,
 	if (s->procedure && (st = sequence_check_side(s->ctx, sv, s->procedure,
 	    s->side, why, len)) != ST_OK)
 		return st;
-	saved_begin(sv);
-	if ((st = saved_pending_check(sv, s->take, s->unit, &take, dropped, why,
+	if ((st = saved_pending_check(sv, s->take, s->unit, take, dropped, why,
 	    len)) != ST_OK)
 		return st;
-	if (s->take && !take)
+	if (s->take && !*take)
 		return snprintf(why, len, "saved game '%s' owes no %s for '%s'",
 		    sv->name, s->take, s->unit), ST_USAGE;
-	for (i = 0; take && i < s->nalso; i++)
-		if (!names_unit(take, s->also[i]))
+	for (i = 0; *take && i < s->nalso; i++)
+		if (!names_unit(*take, s->also[i]))
 			return snprintf(why, len, "'%s' owes no part of the %s '%s' "
 			    "owes", s->also[i], s->take, s->unit), ST_USAGE;
+	return ST_OK;
+}
+
+int
+saved_step(struct saved *sv, const struct saved_step *s, int *dropped,
+    char *why, size_t len)
+{
+	cJSON *take;
+	int st, i;
+
+	saved_begin(sv);
+	if ((st = saved_step_check(sv, s, dropped, &take, why, len)) != ST_OK)
+		return st;
 	/* the entry is taken before the effects: a unit they remove takes
-	 * itself off every entry, and so might free this one */
-	/* s->unit last: the entry goes with its last unit */
+	 * itself off every entry, and so might free this one; s->unit last,
+	 * as the entry goes with its last unit */
 	for (i = 0; take && !s->whole && i < s->nalso; i++)
 		saved_pending_done(sv, take, s->also[i]);
 	if (take && s->whole)

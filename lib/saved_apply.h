@@ -93,6 +93,14 @@ int	 saved_step(struct saved *sv, const struct saved_step *s, int *dropped,
 int	 saved_loss(struct saved *sv, char *const *ids, int n, int argc,
 	    char **argv, char *why, size_t len);
 
+/*
+ * saved_step's checks alone, for a step that changes the game its own
+ * way (an air mission's part): after saved_begin, before the change.
+ * *take is the open entry the step would take.
+ */
+int	 saved_step_check(struct saved *sv, const struct saved_step *s,
+	    int *dropped, cJSON **take, char *why, size_t len);
+
 /* The units removed by steps so far (the dead pile), an array. */
 cJSON	*saved_dead(struct saved *sv);
 

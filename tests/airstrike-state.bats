@@ -245,7 +245,7 @@ airfile() {
 	assert_success
 	run --separate-stderr umpire -g loe airstrike --unit sq1 --roll 3
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire airstrike: --unit needs --name (the saved game)"
+	assert_equal "$stderr" "umpire airstrike: --unit needs a saved game (--saved NAME) or --name"
 	run --separate-stderr umpire -g loe airstrike --name 'Bad/Name' --status
 	assert_one_line_error 2
 	loe --roll 3

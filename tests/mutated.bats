@@ -116,6 +116,24 @@ rounds() {
 	done
 }
 
+@test "mutated saved game with an air part: --apply refuses in one line, or writes a good one" {
+	local i f
+	umpire game new war -g loe --map teaching --situation teaching >/dev/null
+	umpire --saved war airstrike --unit sq1 --roll 4 --apply >/dev/null
+	umpire --saved war airstrike --build-field 4913 --apply >/dev/null
+	f="$XDG_STATE_HOME/umpire/games/war.json"
+	cp "$f" "$BATS_TEST_TMPDIR/good"
+	for i in $(seq "$ROUNDS"); do
+		mutate "$BATS_TEST_TMPDIR/good" "$f" "$i"
+		cp "$f" "$BATS_TEST_TMPDIR/before"
+		judged umpire --saved war airstrike --unit sq2 --roll 3 --apply
+		if [ "$status" -ge 2 ]; then
+			cmp -s "$f" "$BATS_TEST_TMPDIR/before" ||
+			    fail "round $i: refused, and the saved game changed"
+		fi
+	done
+}
+
 @test "mutated Adwa saved game: refused in one line and left as it was" {
 	local i f
 	umpire -g adwa --seed 1 draw new >/dev/null

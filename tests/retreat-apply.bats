@@ -203,6 +203,8 @@ hex_of() {
 @test "an advance enters the vacated hex (8.5.1); an optional one is given up by the next step" {
 	new_game tue
 	export UMPIRE_SAVED=tue
+	# the plain move below is one of the movement phase (4.2 A)
+	phase_to "italian movement"
 	ADV1='{"owe":"advance","units":["it-inf-a"],"hexes":1,"via":"2505","rule":"8.5","optional":true}'
 	owe tue "$ADV1"
 	f=$(file tue)

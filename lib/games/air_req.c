@@ -77,6 +77,7 @@ set_flag(struct air_req *a, const char *key)
 		{ "odds", offsetof(struct air_req, odds) },
 		{ "check", offsetof(struct air_req, check) },
 		{ "fly", offsetof(struct air_req, fly) },
+		{ "apply", offsetof(struct air_req, apply) },
 		{ "oos", offsetof(struct air_req, oos) },
 		{ "flown", offsetof(struct air_req, flown) },
 	};
@@ -210,16 +211,57 @@ check_units(struct air_req *a)
 	return ST_OK;
 }
 
-/* --name and what goes with it. */
+/*
+ * With a saved game (--saved): the missions are its part (air_part.c).
+ * Its turn, phase and log stand for --new-turn, --new-phase and --undo,
+ * and --apply records a mission or a field, as `move-cost --apply` moves
+ * a unit: without it nothing is written.
+ */
+static int
+check_in_game(struct air_req *a)
+{
+	if (a->name)
+		return err(ST_USAGE, "--name keeps air missions in a file of its "
+		    "own; saved game '%s' keeps them itself: leave out --name",
+		    a->game);
+	if (a->fly)
+		return err(ST_USAGE, "--fly is for --name: in saved game '%s', "
+		    "--apply records the mission", a->game);
+	if (a->act == AIR_ACT_UNDO)
+		return err(ST_USAGE, "--undo is for --name: `umpire game undo` "
+		    "takes back the last step of saved game '%s'", a->game);
+	if (a->act == AIR_ACT_NEW_TURN || a->act == AIR_ACT_NEW_PHASE)
+		return err(ST_USAGE, "--%s is for --name: saved game '%s' keeps "
+		    "the turn and the phase (`umpire game next`)", a->act ==
+		    AIR_ACT_NEW_TURN ? "new-turn" : "new-phase", a->game);
+	if (a->apply && (a->odds || a->act == AIR_ACT_STATUS))
+		return err(ST_USAGE, "--apply records a mission or a field; %s "
+		    "changes nothing", a->odds ? "--odds" : "--status");
+	if (a->apply && !a->act && !a->unit)
+		return err(ST_USAGE, "recording a mission needs --unit (which air "
+		    "unit flies)");
+	a->fly = a->apply && a->check;
+	return ST_OK;
+}
+
+/* --name or --saved, and what goes with them. */
 static int
 check_saved(struct air_req *a)
 {
+	int st;
+
 	if (a->nacts > 1)
 		return err(ST_USAGE, "--status, --undo, --new-turn, --new-phase, "
 		    "--build-field and --remove-field exclude each other");
-	if (!a->name && (a->act || a->fly || a->unit))
-		return err(ST_USAGE, "%s needs --name (the saved game)", a->fly ?
-		    "--fly" : a->unit ? "--unit" : "that option");
+	if (a->game && (st = check_in_game(a)) != ST_OK)
+		return st;
+	if (a->apply && !a->game)
+		return err(ST_USAGE, "--apply records in a saved game: give "
+		    "--saved NAME (or set $UMPIRE_SAVED)");
+	if (!a->name && !a->game && (a->act || a->fly || a->unit))
+		return err(ST_USAGE, "%s needs a saved game (--saved NAME) or "
+		    "--name", a->fly ? "--fly" : a->unit ? "--unit" :
+		    "that option");
 	if (a->name && !air_state_id_ok(a->name))
 		return err(ST_USAGE, "bad --name: '%s' (expected lower-case "
 		    "letters, digits, - and _, at most %d)", a->name,
@@ -257,7 +299,8 @@ air_req_check(struct air_req *a)
 
 	if ((st = check_saved(a)) != ST_OK)
 		return st;
-	if ((a->to || a->situation || (a->from && !a->name)) && !a->map)
+	if ((a->to || a->situation || (a->from && !a->name && !a->game)) &&
+	    !a->map)
 		return err(ST_USAGE, "--from, --to and --situation need --map");
 	if (a->map && !a->act && (!a->from || (!a->to && !a->to_optional)))
 		return err(ST_USAGE, "--map needs --from (the base) and --to (the "

@@ -16,6 +16,7 @@
 #include "ctx.h"
 #include "games/air.h"
 #include "games/air_state.h"
+#include "saved.h"
 
 struct out_result;
 struct trail;
@@ -36,6 +37,8 @@ struct air_req {
 	const char *map, *situation, *from, *to;
 	int to_optional;	/* the game's: --map needs no --to this time */
 	const char *name, *unit, *field_hex;	/* --name and its commands */
+	const char *game;	/* the saved game (--saved), or NULL */
+	int apply;		/* --apply: record in the saved game */
 	enum air_act act;
 	int nacts;
 	struct air_reason notes[AIR_MAX_NOTES];
@@ -75,6 +78,14 @@ void air_req_note(struct air_req *a, const char *rule, const char *fmt, ...)
 /* The next id of a comma list "a,b" into id; NULL at its end. */
 const char *air_req_next_id(const char *p, char id[AIR_ID_MAX]);
 
+/* air_part.c: the missions as the part "air" of saved game a.game: open
+ * it (the old file of its name read in if it has none), and log a step
+ * that writes s back (first the old file's import, if one is pending). */
+struct air_saved;
+int air_part_open(struct air_saved *sv, const struct air_req *a);
+int air_part_commit(struct air_saved *sv, const char *what,
+    const char *rule);
+
 /*
  * What a game tells the saved missions of itself: its id (kept in the
  * file), its missions, the words of --status and --new-turn, and the
@@ -96,19 +107,32 @@ struct air_game {
 /* A game's saved missions while a run lasts. */
 struct air_saved {
 	const struct air_game *game;
-	struct air_file f;
+	struct air_file f;	/* --name's file; with --saved, the old one */
 	struct air_state s, before;
 	int fresh;		/* no file yet */
+	/* with --saved: the saved game, whose part "air" s is (air_part.c) */
+	const struct ctx *c;
+	struct saved sg;
+	int in_game;
+	cJSON *imported;	/* the old file's missions, to log first */
+	const char *rule;	/* a game's command's, for its step; NULL:
+				   the game's rule */
+	char note[2 * PATH_MAX + 200];	/* what became of the old file */
 };
 
-/* Open a.name's missions (locked when the run writes): ST_OK or
- * reported; air_saved_close() in every case. */
-int air_saved_open(struct air_req *a, const struct air_game *g);
+/* Open the missions: a.game's part (air_part.c), else a.name's file;
+ * locked when the run writes.  ST_OK or reported; air_saved_close() in
+ * every case. */
+int air_saved_open(const struct ctx *c, struct air_req *a,
+    const struct air_game *g);
 void air_saved_close(struct air_req *a);
 /* Record the allowed mission of a.unit (each of a strike's) and write
  * the state; said[] tells it, json gets "recorded" and "name". */
 int air_saved_record(const struct air_req *a, const char *mission,
     char *said, size_t len, cJSON *json);
+/* With a saved game: what became of an old file of its name, as a note
+ * of res and its "imported" member. */
+void air_saved_tell(const struct air_req *a, struct out_result *res);
 /* The game's missions as a "missions" array of json, for completion. */
 void air_saved_missions(cJSON *json, const struct air_game *g);
 /* --status, --undo, --new-turn and the game's own commands: res's

@@ -125,9 +125,27 @@ mission_ok(const char *const *missions, const char *m)
 	return 0;
 }
 
+/* Every member of o is one of keys. */
+static int
+members_ok(const cJSON *o, const char *const *keys)
+{
+	const cJSON *it;
+	const char *const *k;
+
+	cJSON_ArrayForEach(it, o) {
+		for (k = keys; *k && strcmp(*k, it->string); k++)
+			;
+		if (!*k)
+			return 0;
+	}
+	return 1;
+}
+
 static int
 flights_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
 {
+	static const char *const keys[] = { "unit", "mission", "base", "phase",
+	    NULL };
 	const cJSON *o, *m;
 
 	if (!cJSON_IsArray(a))
@@ -138,7 +156,8 @@ flights_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
 		if (s->nf == AIR_STATE_FLIGHTS)
 			return bad(why, len, "missions: too many for one turn");
 		m = cJSON_GetObjectItemCaseSensitive(o, "mission");
-		if (!cJSON_IsObject(o) || id_member(o, "unit", f->unit, 0) < 0 ||
+		if (!cJSON_IsObject(o) || !members_ok(o, keys) ||
+		    id_member(o, "unit", f->unit, 0) < 0 ||
 		    id_member(o, "base", f->base, 1) < 0 || !cJSON_IsString(m) ||
 		    !mission_ok(s->missions, m->valuestring) ||
 		    int_member(o, "phase", 1, s->phase, &f->phase) < 0)
@@ -155,6 +174,7 @@ static int
 fields_from_json(const cJSON *a, const cJSON *gone, struct air_state *s,
     char *why, size_t len)
 {
+	static const char *const field_keys[] = { "hex", "built", NULL };
 	const cJSON *o;
 	int i;
 
@@ -165,8 +185,9 @@ fields_from_json(const cJSON *a, const cJSON *gone, struct air_state *s,
 
 		if (s->nfields == AIR_STATE_FIELDS)
 			return bad(why, len, "fields: more than four (11.2.2 A)");
-		if (!cJSON_IsObject(o) || id_member(o, "hex", f->hex, 0) < 0 ||
-		    int_member(o, "built", 1, s->turn, &f->built) < 0)
+		if (!cJSON_IsObject(o) || !members_ok(o, field_keys) ||
+		    id_member(o, "hex", f->hex, 0) < 0 ||
+		    int_member(o, "built", 0, s->turn, &f->built) < 0)
 			return bad(why, len, "fields: each needs a hex and the turn "
 			    "it was built, not after the current one");
 		for (i = 0; i < s->nfields; i++)
@@ -190,6 +211,7 @@ fields_from_json(const cJSON *a, const cJSON *gone, struct air_state *s,
 static int
 grounded_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
 {
+	static const char *const grounded_keys[] = { "unit", "turn", NULL };
 	const cJSON *o;
 
 	if (!a)
@@ -200,6 +222,7 @@ grounded_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
 		struct air_grounded *g = &s->grounded[s->ngrounded];
 
 		if (s->ngrounded == AIR_STATE_GROUNDED || !cJSON_IsObject(o) ||
+		    !members_ok(o, grounded_keys) ||
 		    id_member(o, "unit", g->unit, 0) < 0 ||
 		    int_member(o, "turn", s->turn, s->turn + 1, &g->turn) < 0 ||
 		    air_state_grounded(s, g->unit))
@@ -210,37 +233,15 @@ grounded_from_json(const cJSON *a, struct air_state *s, char *why, size_t len)
 	return 0;
 }
 
+/* What the file and a saved game's part hold alike: the turn, the phase
+ * and what was flown, built and grounded in it. */
 static int
-from_json(const cJSON *root, const char *game, const char *const *missions,
-    struct air_state *s, char *why, size_t len)
+body_from_json(const cJSON *root, struct air_state *s, char *why, size_t len)
 {
-	static const char *const keys[] = { "format", "game", "name", "turn",
-	    "phase", "missions", "fields", "removed", "grounded", "undo", NULL };
-	const cJSON *v, *it;
-	const char *const *k;
-
-	memset(s, 0, sizeof *s);
-	s->missions = missions;
-	if (!cJSON_IsObject(root))
-		return bad(why, len, "an object expected");
-	cJSON_ArrayForEach(it, root) {
-		for (k = keys; *k && strcmp(*k, it->string); k++)
-			;
-		if (!*k)
-			return bad(why, len, "unknown member");
-	}
-	v = cJSON_GetObjectItemCaseSensitive(root, "format");
-	if (!cJSON_IsString(v) || strcmp(v->valuestring, FORMAT) != 0)
-		return bad(why, len, "format: '" FORMAT "' expected");
-	v = cJSON_GetObjectItemCaseSensitive(root, "game");
-	if (!cJSON_IsString(v) || strcmp(v->valuestring, game) != 0)
-		return bad(why, len, "game: not the game asked for (-g)");
-	snprintf(s->game, sizeof s->game, "%s", game);
-	if (id_member(root, "name", s->name, 0) < 0 ||
-	    int_member(root, "turn", 1, 9999, &s->turn) < 0 ||
+	if (int_member(root, "turn", 1, 9999, &s->turn) < 0 ||
 	    int_member(root, "phase", 1, 99, &s->phase) < 0)
-		return bad(why, len, "name, turn, phase: a name, a turn from 1 to "
-		    "9999 and a phase from 1 to 99 expected");
+		return bad(why, len, "turn, phase: a turn from 1 to 9999 and a "
+		    "phase from 1 to 99 expected");
 	if (flights_from_json(cJSON_GetObjectItemCaseSensitive(root,
 	    "missions"), s, why, len) < 0 || grounded_from_json(
 	    cJSON_GetObjectItemCaseSensitive(root, "grounded"), s, why, len) <
@@ -251,16 +252,55 @@ from_json(const cJSON *root, const char *game, const char *const *missions,
 	return 0;
 }
 
+static int
+from_json(const cJSON *root, const char *game, const char *const *missions,
+    struct air_state *s, char *why, size_t len)
+{
+	static const char *const keys[] = { "format", "game", "name", "turn",
+	    "phase", "missions", "fields", "removed", "grounded", "undo", NULL };
+	const cJSON *v;
+
+	memset(s, 0, sizeof *s);
+	s->missions = missions;
+	if (!cJSON_IsObject(root))
+		return bad(why, len, "an object expected");
+	if (!members_ok(root, keys))
+		return bad(why, len, "unknown member");
+	v = cJSON_GetObjectItemCaseSensitive(root, "format");
+	if (!cJSON_IsString(v) || strcmp(v->valuestring, FORMAT) != 0)
+		return bad(why, len, "format: '" FORMAT "' expected");
+	v = cJSON_GetObjectItemCaseSensitive(root, "game");
+	if (!cJSON_IsString(v) || strcmp(v->valuestring, game) != 0)
+		return bad(why, len, "game: not the game asked for (-g)");
+	snprintf(s->game, sizeof s->game, "%s", game);
+	if (id_member(root, "name", s->name, 0) < 0)
+		return bad(why, len, "name: a name expected");
+	return body_from_json(root, s, why, len);
+}
+
+int
+air_state_from_part(const cJSON *part, const char *game, const char *name,
+    const char *const *missions, struct air_state *s, char *why, size_t len)
+{
+	static const char *const keys[] = { "turn", "phase", "missions",
+	    "fields", "removed", "grounded", NULL };
+
+	air_state_new(s, game, missions, name);
+	if (!cJSON_IsObject(part))
+		return bad(why, len, "an object expected");
+	if (!members_ok(part, keys))
+		return bad(why, len, "unknown member (expected turn, phase, "
+		    "missions, fields, removed, grounded)");
+	return body_from_json(part, s, why, len);
+}
+
 cJSON *
-air_state_json(const struct air_state *s)
+air_state_part_json(const struct air_state *s)
 {
 	cJSON *root = cJSON_CreateObject(), *a = cJSON_CreateArray(),
 	    *fl = cJSON_CreateArray(), *gone = cJSON_CreateArray(), *o;
 	int i;
 
-	cJSON_AddStringToObject(root, "format", FORMAT);
-	cJSON_AddStringToObject(root, "game", s->game);
-	cJSON_AddStringToObject(root, "name", s->name);
 	cJSON_AddNumberToObject(root, "turn", s->turn);
 	cJSON_AddNumberToObject(root, "phase", s->phase);
 	for (i = 0; i < s->nf; i++) {
@@ -295,6 +335,38 @@ air_state_json(const struct air_state *s)
 	cJSON_AddItemToObject(root, "fields", fl);
 	cJSON_AddItemToObject(root, "removed", gone);
 	return root;
+}
+
+/* The file's object: its header, then the part's members in the order
+ * the file has always had them. */
+cJSON *
+air_state_json(const struct air_state *s)
+{
+	cJSON *root = cJSON_CreateObject(), *part = air_state_part_json(s), *v;
+
+	cJSON_AddStringToObject(root, "format", FORMAT);
+	cJSON_AddStringToObject(root, "game", s->game);
+	cJSON_AddStringToObject(root, "name", s->name);
+	while ((v = part->child) != NULL)
+		cJSON_AddItemToObject(root, v->string,
+		    cJSON_DetachItemViaPointer(part, v));
+	cJSON_Delete(part);
+	return root;
+}
+
+void
+air_state_next_turn(struct air_state *s)
+{
+	int i, j;
+
+	s->turn++;
+	s->phase = 1;
+	s->nf = 0;
+	s->nremoved = 0;
+	for (i = j = 0; i < s->ngrounded; i++)
+		if (s->grounded[i].turn >= s->turn)
+			s->grounded[j++] = s->grounded[i];
+	s->ngrounded = j;
 }
 
 /* ---- the file ---- */

@@ -34,7 +34,8 @@ struct air_flight {
 
 struct air_field {
 	char hex[AIR_ID_MAX];
-	int built;		/* the turn it was placed under construction */
+	int built;		/* the turn it was placed under construction;
+				   0: complete before the first turn */
 };
 
 struct air_state {
@@ -86,6 +87,19 @@ int air_state_save(const struct air_file *f, const struct air_state *s,
     const struct air_state *before);
 /* The state as it is written (without the undo). */
 cJSON *air_state_json(const struct air_state *s);
+/*
+ * The same without the file's header (format, game, name): the air part
+ * of a saved game (saved.h), whose game and name are the saved game's.
+ * air_state_from_part() reads one back: 0, or -1 with why[] saying what
+ * is wrong.
+ */
+cJSON *air_state_part_json(const struct air_state *s);
+int air_state_from_part(const cJSON *part, const char *game,
+    const char *name, const char *const *missions, struct air_state *s,
+    char *why, size_t len);
+/* The next turn: nothing flown or removed in it yet, the grounding of
+ * earlier turns over; the fields stay. */
+void air_state_next_turn(struct air_state *s);
 /* Go back to the state before the last change: ST_OK; ST_NO when there
  * is none; ST_DATA, reported, when what is kept does not validate. */
 int air_state_undo(const struct air_file *f, struct air_state *s);

@@ -2,7 +2,9 @@
  * test_air_state.c: unit tests for the shared air code that names no game:
  * the saved missions (lib/games/air_state.c) check a file's missions
  * against the list the game gives, and the request reader
- * (lib/games/air_req.c) hands a game the members it alone knows.
+ * (lib/games/air_req.c) hands a game the members it alone knows; a saved
+ * game's part (air_state_part_json, air_state_from_part) reads back what
+ * it wrote and refuses what it never writes.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,6 +98,52 @@ test_parse(void)
 	cJSON_Delete(req);
 }
 
+/* A part written and read back is the same; the header members of the
+ * file are no part's, and a new turn keeps only the fields and the
+ * grounding still due. */
+static void
+test_part(void)
+{
+	static const char *const ours[] = { "scout", "drop", NULL };
+	struct air_state s, back, junk;
+	char why[256];
+	cJSON *part, *again, *bad;
+
+	air_state_new(&s, "g1", ours, "tue");
+	s.turn = 3;
+	s.phase = 2;
+	ok(air_state_record(&s, "a1", "drop", "4020") == 0, "a flight is "
+	    "recorded");
+	ok(air_state_ground(&s, "a2") == 0, "a unit is grounded");
+	snprintf(s.fields[0].hex, sizeof s.fields[0].hex, "4020");
+	s.fields[0].built = 0;
+	s.nfields = 1;
+	part = air_state_part_json(&s);
+	ok(!cJSON_GetObjectItemCaseSensitive(part, "format") &&
+	    !cJSON_GetObjectItemCaseSensitive(part, "name"), "a part has no "
+	    "header of its own");
+	is_int(air_state_from_part(part, "g1", "tue", ours, &back, why,
+	    sizeof why), 0, "the part reads back");
+	again = air_state_part_json(&back);
+	ok(cJSON_Compare(part, again, 1), "and writes the same again");
+	is_int(back.f[0].phase, 2, "the flight keeps its phase");
+	is_int(back.grounded[0].turn, 4, "the grounding is for the next turn");
+	bad = cJSON_Duplicate(part, 1);
+	cJSON_AddStringToObject(bad, "format", "umpire-air/1");
+	is_int(air_state_from_part(bad, "g1", "tue", ours, &junk, why,
+	    sizeof why), -1, "a header member is no part's");
+	cJSON_Delete(bad);
+	air_state_next_turn(&back);
+	is_int(back.turn, 4, "the next turn");
+	is_int(back.nf, 0, "nothing flown in it yet");
+	is_int(back.ngrounded, 1, "a grounding due in it stays");
+	is_int(back.nfields, 1, "and the field");
+	air_state_next_turn(&back);
+	is_int(back.ngrounded, 0, "one past it goes");
+	cJSON_Delete(again);
+	cJSON_Delete(part);
+}
+
 int
 main(void)
 {
@@ -109,6 +157,7 @@ main(void)
 	file.fd = -1;
 	test_missions();
 	test_parse();
+	test_part();
 	unlink(file.path);
 	rmdir(dir);
 	return tap_done();

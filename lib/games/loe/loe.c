@@ -453,6 +453,7 @@ static const struct game_proc procs[] = {
 	{ "crt", loe_crt, loe_crt_fields, crt_words },
 	{ "airstrike", loe_airstrike_run, loe_airstrike_fields, NULL },
 	{ "airstrike-missions", loe_airstrike_missions_run, NULL, NULL },
+	{ "once", loe_once_run, NULL, NULL },
 	{ NULL, NULL, NULL, NULL }
 };
 

@@ -143,7 +143,7 @@ check_modes(struct loe_airstrike_req *r)
 }
 
 static int
-parse(const cJSON *req, struct loe_airstrike_req *r)
+parse(const struct ctx *c, const cJSON *req, struct loe_airstrike_req *r)
 {
 	int st;
 
@@ -154,6 +154,7 @@ parse(const cJSON *req, struct loe_airstrike_req *r)
 	r->facts.battle = 1;
 	if ((st = air_req_parse(req, &r->a, own, r)) != ST_OK)
 		return st;
+	r->a.game = c->saved;
 	r->facts.range = r->a.range;
 	r->facts.distance = r->a.distance;
 	r->facts.oos |= r->a.oos;
@@ -236,11 +237,13 @@ loe_airstrike_run(struct ctx *c, const cJSON *req, struct out_result *res)
 	struct loe_airstrike_req r;
 	int st;
 
-	if ((st = parse(req, &r)) != ST_OK)
+	if ((st = parse(c, req, &r)) != ST_OK)
 		return st;
-	if (!r.a.name || (st = air_saved_open(&r.a, &loe_airstrike_saved_game)) ==
-	    ST_OK)
+	if ((!r.a.name && !r.a.game) || (st = air_saved_open(c, &r.a,
+	    &loe_airstrike_saved_game)) == ST_OK)
 		st = settle(c, &r, res);
+	if (st == ST_OK)
+		air_saved_tell(&r.a, res);
 	air_saved_close(&r.a);
 	return st;
 }
@@ -262,6 +265,7 @@ const char *const loe_airstrike_fields[] = {
 	"map", "situation", "from", "to", "base", "oos", "grounded", "flown",
 	"neutral", "field_used", "base_adjacent", "target_adjacent",
 	"attacked", "zoc", "fort_zoc", "no_battle", "name", "unit", "fly",
+	"apply",
 	"status", "undo", "new_turn", "build_field", "remove_field",
 	"overrun", NULL
 };

@@ -101,6 +101,15 @@ has_feature(const struct map *m, int idx, const char *word)
 	return bit >= 0 && (map_features(m, idx) & (1u << bit));
 }
 
+/* The map a field's hex is read on: --map, else the saved game's. */
+static const char *
+field_map(const struct loe_airstrike_req *r)
+{
+	const struct air_saved *sv = r->a.saved;
+
+	return r->a.map ? r->a.map : sv->in_game ? saved_map(&sv->sg) : NULL;
+}
+
 /* 11.2.2 B-C, 3.4, 6.3.7, 11.2 B: from --terrain or the map's hex. */
 static int
 field_terrain(const struct ctx *c, const struct loe_airstrike_req *r,
@@ -113,9 +122,9 @@ field_terrain(const struct ctx *c, const struct loe_airstrike_req *r,
 	h->permanent = loe_air_permanent(r->a.field_hex);
 	if (r->terrain)
 		h->marsh = strstr(r->terrain, "marsh") != NULL;
-	if (!r->a.map)
+	if (!field_map(r))
 		return ST_OK;
-	if ((st = map_load(c, r->a.map, &m)) != ST_OK)
+	if ((st = map_load(c, field_map(r), &m)) != ST_OK)
 		return st;
 	if ((idx = map_lookup(m, r->a.field_hex)) < 0)
 		st = err(ST_USAGE, "bad field hex: '%s' (expected a hex on map %s)",
@@ -157,7 +166,7 @@ build_field(const struct ctx *c, struct loe_airstrike_req *r, struct trail *t)
 		    r->a.field_hex);
 	if (h.marsh)
 		return err(ST_NO, "no field: %s is marsh (11.2.2 C)", r->a.field_hex);
-	if (!r->terrain && !r->a.map)
+	if (!r->terrain && !field_map(r))
 		trail_step(t, "11.2.2 C", "relied on: %s is not marsh, ocean or "
 		    "neutral (else --terrain, or --map)", r->a.field_hex);
 	trail_step(t, "11.2.2 B", "relied on: %s is Italian-controlled and "
@@ -251,10 +260,13 @@ act(const struct ctx *c, struct air_req *a, struct trail *t)
 
 	switch (a->act) {
 	case AIR_ACT_BUILD:
+		a->saved->rule = "11.2.2 E";
 		return build_field(c, r, t);
 	case AIR_ACT_REMOVE:
+		a->saved->rule = "11.2.2 F";
 		return remove_field(r, t);
 	case AIR_ACT_OVERRUN:
+		a->saved->rule = "11.2.5 B";
 		return overrun(r, t);
 	default:
 		return err(ST_USAGE, "loe's saved missions have no such command");

@@ -71,6 +71,9 @@ int loe_units_request(struct ctx *c, const cJSON *req, struct out_result *o,
 int loe_read_battle(struct out_result *o, const cJSON *req, struct loe_battle *b);
 /* the request fields loe_read_battle reads (game.h) */
 extern const char *const loe_crt_fields[];
+/* loe_once.c: what a side may do once a game, for `umpire game use`:
+ * res's "once", each with its name, rule, side, phase and text. */
+int loe_once_run(struct ctx *c, const cJSON *req, struct out_result *res);
 /* --map and --at: each air unit's flight to the battle (11.3 A-B). */
 int loe_air_on_map(const struct ctx *c, struct out_result *o, const cJSON *req,
     struct loe_battle *b);

@@ -69,7 +69,7 @@ own(void *game_req, const char *key, const cJSON *val)
 
 /* toto has no strike (18.7): only --check, with its own missions. */
 static int
-parse(const cJSON *req, struct toto_airstrike_req *r)
+parse(const struct ctx *c, const cJSON *req, struct toto_airstrike_req *r)
 {
 	int m = TOTO_SUPPORT, st;
 
@@ -77,6 +77,7 @@ parse(const cJSON *req, struct toto_airstrike_req *r)
 	r->tf.year = -1;
 	if ((st = air_req_parse(req, &r->a, own, r)) != ST_OK)
 		return st;
+	r->a.game = c->saved;
 	if (!r->a.check && !r->a.act)
 		return err(ST_USAGE, "toto has no air strike: use --check (air "
 		    "units never attack alone, 18.7)");
@@ -245,10 +246,10 @@ toto_airstrike_run(struct ctx *c, const cJSON *req, struct out_result *res)
 	struct toto_airstrike_req r;
 	int st;
 
-	if ((st = parse(req, &r)) != ST_OK)
+	if ((st = parse(c, req, &r)) != ST_OK)
 		return st;
-	if (r.a.name && (st = air_saved_open(&r.a, &toto_airstrike_game)) !=
-	    ST_OK)
+	if ((r.a.name || r.a.game) && (st = air_saved_open(c, &r.a,
+	    &toto_airstrike_game)) != ST_OK)
 		;
 	else if (r.a.act)
 		st = air_saved_act(c, &r.a, res);
@@ -257,6 +258,8 @@ toto_airstrike_run(struct ctx *c, const cJSON *req, struct out_result *res)
 			saved_facts(&r);
 		st = check(c, &r, res);
 	}
+	if (st == ST_OK)
+		air_saved_tell(&r.a, res);
 	air_saved_close(&r.a);
 	return st;
 }
@@ -303,6 +306,6 @@ const char *const toto_airstrike_fields[] = {
 	"units", "roll", "odds", "check", "mission", "range", "distance", "map",
 	"situation", "from", "to", "oos", "flown", "year", "side", "defending",
 	"supported", "second_airbase", "flew_supply", "supply_flown", "name",
-	"unit", "fly", "status", "undo", "new_turn", "new_phase", NULL
+	"unit", "fly", "apply", "status", "undo", "new_turn", "new_phase", NULL
 };
 
