@@ -130,6 +130,8 @@ void crt_position_fill(struct out_result *o, cJSON *r, const char *key,
  * request the units give (the player's own fields over it, and without
  * the fields that name the position); battle() then settles that request
  * with the position, or req itself with NULL when no units are named.
+ * With game set, a request without units that names a situation or a
+ * map is refused: they do not apply to that game's battle by hand.
  */
 struct crt_by_units {
 	int (*check)(struct out_result *o, const struct crt_position *p);
@@ -137,6 +139,7 @@ struct crt_by_units {
 	    const cJSON *req, cJSON **out);
 	int (*battle)(struct ctx *c, const cJSON *req, struct out_result *o,
 	    const struct crt_position *p);
+	const char *game;
 };
 int crt_position_battle(struct ctx *c, const cJSON *req, struct out_result *o,
     const struct crt_by_units *g);

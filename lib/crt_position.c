@@ -207,9 +207,16 @@ crt_position_battle(struct ctx *c, const cJSON *req, struct out_result *o,
 {
 	struct crt_position pos;
 	cJSON *filled = NULL;
+	const char *m;
+	char name[64];
 	int st = crt_position_open(c, o, req, &pos);
 
-	if (st == ST_NO)
+	if (st == ST_NO && g->game && (m = cJSON_GetObjectItemCaseSensitive(req,
+	    "situation") ? "situation" : cJSON_GetObjectItemCaseSensitive(req,
+	    "map") ? "map" : NULL))
+		st = out_fail(o, ST_USAGE, "%s does not apply to %s",
+		    out_field_name(o, m, name), g->game);
+	else if (st == ST_NO)
 		st = g->battle(c, req, o, NULL);
 	else if (st == ST_OK && (cJSON_GetObjectItemCaseSensitive(req, "attack") ||
 	    cJSON_GetObjectItemCaseSensitive(req, "defense")))

@@ -89,7 +89,7 @@ new_fight() {
 	run --separate-stderr umpire -g sotq crt 3:h 6:c --table fire \
 	    --battle isandhlwana --range 2 --map isandhlwana
 	assert_one_line_error 2
-	stderr_has "--att-units"
+	stderr_has "--map does not apply to sotq"
 }
 
 @test "sotq fire --apply: one eliminated, a rout marked and owed, undone whole" {

@@ -180,9 +180,10 @@ second_division() {
 	    --def-units br-inf-a --table raid --roll 1
 	assert_one_line_error 2
 	stderr_has "mark it def-N"
-	run --separate-stderr umpire -g toto crt 4 3 --table raid --map teaching
+	run --separate-stderr umpire -g toto crt 4 3 --table raid \
+	    --situation teaching
 	assert_one_line_error 2
-	stderr_has "--att-units"
+	stderr_has "--situation does not apply to toto"
 }
 
 @test "toto --apply: a withdrawal owes the retreat, then the pursuit (12.18 DW)" {

@@ -856,12 +856,6 @@ sotq_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 {
 	const cJSON *t = cJSON_GetObjectItemCaseSensitive(req, "table");
 
-	if (!cJSON_GetObjectItemCaseSensitive(req, "att_units") &&
-	    !cJSON_GetObjectItemCaseSensitive(req, "def_units") &&
-	    (cJSON_GetObjectItemCaseSensitive(req, "situation") ||
-	    cJSON_GetObjectItemCaseSensitive(req, "map")))
-		return out_fail(o, ST_USAGE, "sotq reads a position only for "
-		    "units named by id: give --att-units and --def-units");
 	if (cJSON_GetObjectItemCaseSensitive(req, "att_units"))
 		out_title(o, "Soldiers of the Queen: %s on the position%s",
 		    cJSON_IsString(t) && strcmp(t->valuestring, "melee") == 0 ?

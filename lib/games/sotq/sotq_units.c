@@ -648,7 +648,7 @@ sotq_units_run(struct ctx *c, const cJSON *req, struct out_result *o,
     int (*battle)(struct ctx *, const cJSON *, struct out_result *,
     const struct crt_position *))
 {
-	struct crt_by_units g = { check_melee, fill_melee, battle };
+	struct crt_by_units g = { check_melee, fill_melee, battle, "sotq" };
 
 	if (is_fire(req)) {
 		g.check = check_fire;

@@ -252,14 +252,8 @@ static int
 toto_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 {
 	static const struct crt_by_units by_units = { toto_units_check,
-	    toto_units_fill, battle };
+	    toto_units_fill, battle, "toto" };
 
-	if (!cJSON_GetObjectItemCaseSensitive(req, "att_units") &&
-	    !cJSON_GetObjectItemCaseSensitive(req, "def_units") &&
-	    (cJSON_GetObjectItemCaseSensitive(req, "situation") ||
-	    cJSON_GetObjectItemCaseSensitive(req, "map")))
-		return out_fail(o, ST_USAGE, "toto reads a position only for "
-		    "units named by id: give --att-units and --def-units");
 	if (cJSON_GetObjectItemCaseSensitive(req, "att_units"))
 		out_title(o, "Twilight of the Ottomans: combat on the position%s",
 		    cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(req, "odds")) ?
