@@ -64,6 +64,10 @@ second_division() {
 	    --roll 4
 	assert_output --partial "ot-garrison 3 in 4415"
 	assert_output --partial "1 of 1 attackers across a river hexside"
+	# the MAs, br-inf-a's 4 and the garrison's 2, settle an MD (12.18)
+	umpire --json crt --att-units br-inf-a --def-units ot-garrison \
+	    --table raid --roll 4 | jq -e '[.steps[].text] |
+	    any(contains("attackers 4, defenders 2"))' >/dev/null
 }
 
 @test "toto by id: a river only some attackers cross gives nothing (12.15)" {

@@ -330,18 +330,18 @@ moves_text(const struct crt_side *s, char *buf, size_t len)
 }
 
 static void
-fill_moves(const struct crt_position *p, cJSON *r)
+fill_moves(struct out_result *o, const struct crt_position *p, cJSON *r)
 {
-	char text[512];
+	char att[512], def[512];
 
-	if (!cJSON_GetObjectItemCaseSensitive(r, "att_move")) {
-		moves_text(&p->att, text, sizeof text);
-		json_set_str(r, "att_move", text);
-	}
-	if (!cJSON_GetObjectItemCaseSensitive(r, "def_move")) {
-		moves_text(&p->def, text, sizeof text);
-		json_set_str(r, "def_move", text);
-	}
+	moves_text(&p->att, att, sizeof att);
+	moves_text(&p->def, def, sizeof def);
+	out_step(o, "12.18", "printed movement factors, for a mobile defense: "
+	    "attackers %s, defenders %s", att, def);
+	crt_position_fill(o, r, "att_move", cJSON_CreateString(att), "12.18",
+	    att);
+	crt_position_fill(o, r, "def_move", cJSON_CreateString(def), "12.18",
+	    def);
 }
 
 /* The request the position makes, the player's own fields over it. */
@@ -366,7 +366,7 @@ toto_units_fill(struct out_result *o, const struct crt_position *p,
 	fill_hexside(o, p, r);
 	fill_city(o, p, r);
 	fill_concentric(o, p, r);
-	fill_moves(p, r);
+	fill_moves(o, p, r);
 	*out = r;
 	return ST_OK;
 }
