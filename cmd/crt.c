@@ -101,10 +101,10 @@ const struct opt crt_opts[] = {
 	  NULL },
 	{ O_NAME, 0, "name", "game", "adwa: the strengths of this saved game's "
 	  "board (umpire draw)", "@decks" },
-	{ O_ATT_UNITS, 0, "att-units", "ids", "loe: the attacking units by id, "
-	  "on the saved game or --situation", "@units" },
-	{ O_DEF_UNITS, 0, "def-units", "ids", "loe: the defending units by id; "
-	  "their hexes give the terrain", "@units" },
+	{ O_ATT_UNITS, 0, "att-units", "ids", "loe, toto, sotq: the attacking or "
+	  "firing units by id, on the saved game or --situation", "@units" },
+	{ O_DEF_UNITS, 0, "def-units", "ids", "loe, toto, sotq: the defending units "
+	  "by id (sotq: top first); their hexes give the terrain", "@units" },
 	{ O_SITUATION, 0, "situation", "file", "with --att-units: the position "
 	  "(default: the saved game)", "@situations" },
 	{ O_APPLY, 0, "apply", NULL, "with --att-units on a saved game "

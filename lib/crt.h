@@ -114,6 +114,35 @@ const struct unit *crt_position_left_out(const struct crt_position *p,
     int (*counts)(const struct unit *));
 /* {"situation", "attackers": [ids], "defenders": [ids]} for the result. */
 cJSON *crt_position_json(const struct crt_position *p);
+/* The one hex every unit of s stands in, as its id in hex (HEX_IDLEN
+ * bytes), or "" when they stand in several. */
+void crt_position_side_hex(const struct crt_position *p,
+    const struct crt_side *s, char *hex);
+/* Set key of the request r to value (taken) unless the player gave it,
+ * and then say in a step that theirs stands over read, what the
+ * position gives. */
+void crt_position_fill(struct out_result *o, cJSON *r, const char *key,
+    cJSON *value, const char *rule, const char *read);
+
+/*
+ * A game's battle by units or by hand: with units named, the position is
+ * opened, check() refuses what the rules forbid, and fill() makes the
+ * request the units give (the player's own fields over it, and without
+ * the fields that name the position); battle() then settles that request
+ * with the position, or req itself with NULL when no units are named.
+ * With game set, a request without units that names a situation or a
+ * map is refused: they do not apply to that game's battle by hand.
+ */
+struct crt_by_units {
+	int (*check)(struct out_result *o, const struct crt_position *p);
+	int (*fill)(struct out_result *o, const struct crt_position *p,
+	    const cJSON *req, cJSON **out);
+	int (*battle)(struct ctx *c, const cJSON *req, struct out_result *o,
+	    const struct crt_position *p);
+	const char *game;
+};
+int crt_position_battle(struct ctx *c, const cJSON *req, struct out_result *o,
+    const struct crt_by_units *g);
 
 /*
  * A table by name, loaded once per run and kept until crt_tables_free():

@@ -173,3 +173,61 @@ crt_position_json(const struct crt_position *p)
 	json_set(j, "defenders", d);
 	return j;
 }
+
+void
+crt_position_side_hex(const struct crt_position *p, const struct crt_side *s,
+    char *hex)
+{
+	int i;
+
+	hex[0] = '\0';
+	for (i = 1; i < s->n; i++)
+		if (s->u[i]->hex != s->u[0]->hex)
+			return;
+	if (s->n > 0)
+		map_hex_id(p->map, s->u[0]->hex, hex);
+}
+
+void
+crt_position_fill(struct out_result *o, cJSON *r, const char *key,
+    cJSON *value, const char *rule, const char *read)
+{
+	if (cJSON_GetObjectItemCaseSensitive(r, key)) {
+		out_step(o, rule, "%s as given, not as the map reads it (%s)", key,
+		    read);
+		cJSON_Delete(value);
+		return;
+	}
+	json_set(r, key, value);
+}
+
+int
+crt_position_battle(struct ctx *c, const cJSON *req, struct out_result *o,
+    const struct crt_by_units *g)
+{
+	struct crt_position pos;
+	cJSON *filled = NULL;
+	const char *m;
+	char name[64];
+	int st = crt_position_open(c, o, req, &pos);
+
+	if (st == ST_NO && g->game && (m = cJSON_GetObjectItemCaseSensitive(req,
+	    "situation") ? "situation" : cJSON_GetObjectItemCaseSensitive(req,
+	    "map") ? "map" : NULL))
+		st = out_fail(o, ST_USAGE, "%s does not apply to %s",
+		    out_field_name(o, m, name), g->game);
+	else if (st == ST_NO)
+		st = g->battle(c, req, o, NULL);
+	else if (st == ST_OK && (cJSON_GetObjectItemCaseSensitive(req, "attack") ||
+	    cJSON_GetObjectItemCaseSensitive(req, "defense")))
+		st = out_fail(o, ST_USAGE, "give the strengths or the units by "
+		    "id, not both");
+	else if (st == ST_OK && (st = g->check(o, &pos)) == ST_OK &&
+	    (st = g->fill(o, &pos, req, &filled)) == ST_OK) {
+		json_set(o->json, "units", crt_position_json(&pos));
+		st = g->battle(c, filled, o, &pos);
+	}
+	cJSON_Delete(filled);
+	crt_position_free(&pos);
+	return st;
+}

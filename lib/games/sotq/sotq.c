@@ -24,7 +24,8 @@ const char *const sotq_side_name[] = { "nobody", "british", "zulu",
 
 static const char *const fields[] = {
 	"game", "attack", "defense", "roll", "odds", "table", "terrain",
-	"attacker", "battle", "range", "charge", "surrounded", "leaders", NULL
+	"attacker", "battle", "range", "charge", "surrounded", "leaders",
+	"att_units", "def_units", "situation", "map", NULL
 };
 
 /* Weapon letters of the Range Effects Chart (10.A, 6.E). */
@@ -826,12 +827,14 @@ sotq_result(struct out_result *o, const char *code, const char *text,
 }
 
 static int
-sotq_crt(struct ctx *c, const cJSON *req, struct out_result *o)
+battle(struct ctx *c, const cJSON *req, struct out_result *o,
+    const struct crt_position *pos)
 {
 	struct sotq *s = xmalloc(sizeof *s);
 	int st;
 
 	if ((st = read_request(o, req, s)) == ST_OK) {
+		s->by_units = pos != NULL;
 		json_set_str(o->json, "battle", s->battle == ISANDHLWANA ?
 		    "isandhlwana" : "omdurman");
 		json_set_str(o->json, "table", s->melee ? "melee" : "fire");
@@ -840,8 +843,26 @@ sotq_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 	}
 	if (st == ST_OK)
 		st = sotq_rolls_done(o, s);
+	if (st == ST_OK && pos)
+		sotq_units_effects(o, pos, !s->melee);
 	free(s);
 	return st;
+}
+
+/* The fire or melee, its units named by id on a position (sotq_units.c)
+ * or their strengths given by hand. */
+static int
+sotq_crt(struct ctx *c, const cJSON *req, struct out_result *o)
+{
+	const cJSON *t = cJSON_GetObjectItemCaseSensitive(req, "table");
+
+	if (cJSON_GetObjectItemCaseSensitive(req, "att_units"))
+		out_title(o, "Soldiers of the Queen: %s on the position%s",
+		    cJSON_IsString(t) && strcmp(t->valuestring, "melee") == 0 ?
+		    "melee" : "fire", cJSON_IsTrue(
+		    cJSON_GetObjectItemCaseSensitive(req, "odds")) ?
+		    ", every roll" : "");
+	return sotq_units_run(c, req, o, battle);
 }
 
 /* set_terrain: fire (10.F) and melee (12.D) terrain of both battles */

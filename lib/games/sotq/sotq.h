@@ -36,6 +36,7 @@ struct sotq {
 	int woods, donga_bank, trench, ridge_up, ridge_down, big_donga;
 	int thorn_hedge, rough;
 	int charge, surrounded, leaders, odds;
+	int by_units;		/* read off a position, titled already */
 	struct sotq_rolls rolls;
 	int gone[CRT_MAX_UNITS];	/* defenders no longer in the hex */
 	int faces[DICE_MAX_COUNT];	/* the last roll's dice */
@@ -92,6 +93,17 @@ int sotq_combat_roll(struct out_result *o, struct ctx *c, struct sotq *s,
 int sotq_rolls_done(struct out_result *o, const struct sotq *s);
 
 int sotq_fire(struct ctx *c, struct sotq *s, struct out_result *o);
+/*
+ * Units by id (sotq_units.c): the request a position makes, settled by
+ * battle() through crt_position_battle (crt.h); and the effects of the
+ * result battle() left in o, for the position (fire: Part 10, else
+ * melee).
+ */
+int sotq_units_run(struct ctx *c, const cJSON *req, struct out_result *o,
+    int (*battle)(struct ctx *, const cJSON *, struct out_result *,
+    const struct crt_position *));
+void sotq_units_effects(struct out_result *o, const struct crt_position *p,
+    int fire);
 int sotq_melee(struct ctx *c, struct sotq *s, struct out_result *o);
 
 #endif

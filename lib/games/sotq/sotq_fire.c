@@ -450,10 +450,11 @@ sotq_fire(struct ctx *c, struct sotq *s, struct out_result *o)
 		    "Dervish artillery fires at them (10.F)");
 	f.total = crt_units_total(&s->att);
 	majority_weapon(s, &f);
-	out_title(o, "Soldiers of the Queen: %s fire at %s, %d hex%s%s",
-	    s->attacker == BRITISH ? "British" : "Dervish", s->battle ==
-	    ISANDHLWANA ? "Isandhlwana" : "Omdurman", f.range, f.range > 1 ?
-	    "es" : "", s->odds ? ", every roll" : "");
+	if (!s->by_units)	/* else titled before the position was read */
+		out_title(o, "Soldiers of the Queen: %s fire at %s, %d hex%s%s",
+		    s->attacker == BRITISH ? "British" : "Dervish", s->battle ==
+		    ISANDHLWANA ? "Isandhlwana" : "Omdurman", f.range,
+		    f.range > 1 ? "es" : "", s->odds ? ", every roll" : "");
 	if ((col = strength_column(o, &f)) < 0)
 		return ST_DATA;
 	out_step(o, "10.B", "fire strength %d -> column %s", f.total,

@@ -410,10 +410,11 @@ sotq_melee(struct ctx *c, struct sotq *s, struct out_result *o)
 				    "defenders", MAX_CHECKS);
 			m.cd[m.ncd++] = i;
 		}
-	out_title(o, "Soldiers of the Queen: %s melee at %s%s",
-	    s->attacker == BRITISH ? "British" : s->attacker == ZULU ? "Zulu" :
-	    "Dervish", s->battle == ISANDHLWANA ? "Isandhlwana" : "Omdurman",
-	    s->odds ? ", every roll" : "");
+	if (!s->by_units)	/* else titled before the position was read */
+		out_title(o, "Soldiers of the Queen: %s melee at %s%s",
+		    s->attacker == BRITISH ? "British" : s->attacker == ZULU ?
+		    "Zulu" : "Dervish", s->battle == ISANDHLWANA ?
+		    "Isandhlwana" : "Omdurman", s->odds ? ", every roll" : "");
 	m.att = crt_units_total(&s->att);
 	json_set_int(o->json, "attack", m.att);
 	st = s->odds ? melee_odds(o, c, s, &m) : melee_roll(o, c, s, &m);

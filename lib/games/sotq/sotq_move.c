@@ -850,12 +850,17 @@ sotq_holds(const struct unit *u)
  * What a sotq situation may say: the sides, types[], and the markers the
  * procedures read: pinned and routed (10.G), forced west of the line
  * (Part 14), formations (6.D, 6.E), facing (7.A), ammunition (Part 11),
- * a destroyed wagon, and a counter printed with no Fire Strength (8.B).
+ * a destroyed wagon, and a counter printed with no Fire Strength (8.B);
+ * and what crt reads off the counter, which a situation's one strength
+ * (the melee points) leaves out: its fire strength and weapon letter
+ * (10.A) and its morale rating (10.G).
  */
 const struct situation_rules sotq_situation = {
 	"sotq", "british zulu dervish", SOTQ_TYPES, NULL,
 	"pinned routed forced-west mounted dismounted limbered unlimbered "
 	"facing-n facing-ne facing-se facing-s facing-sw facing-nw ammo-half "
-	"noammo destroyed no-fire",
+	"noammo destroyed no-fire fire-# weapon-h weapon-l weapon-k weapon-f "
+	"weapon-s weapon-r weapon-g weapon-m morale-a morale-b morale-c "
+	"morale-d",
 	sotq_misfit, sotq_holds, "6.C", NULL
 };

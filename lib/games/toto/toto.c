@@ -206,7 +206,8 @@ defense_strength(struct out_result *o, const struct toto_battle *b, int *printed
 }
 
 static int
-toto_crt(struct ctx *c, const cJSON *req, struct out_result *o)
+battle(struct ctx *c, const cJSON *req, struct out_result *o,
+    const struct crt_position *pos)
 {
 	struct toto_battle b;
 	const struct table *t;
@@ -215,10 +216,12 @@ toto_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 
 	if ((st = toto_read_battle(o, c, req, &b)) != ST_OK)
 		return st;
+	b.pos = pos;
 	if ((st = crt_table(c, "toto", b.table, &t)) != ST_OK)
 		return st;
-	out_title(o, "Twilight of the Ottomans: combat on the %s%s", t->title,
-	    b.odds ? ", every roll" : "");
+	if (!pos)	/* else titled before the position was read */
+		out_title(o, "Twilight of the Ottomans: combat on the %s%s",
+		    t->title, b.odds ? ", every roll" : "");
 	out_step(o, "12.16", "the attacker picked the %s", t->title);
 	att = attack_strength(o, &b, &ground);
 	def = defense_strength(o, &b, &printed_def);
@@ -239,6 +242,23 @@ toto_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 	ground = toto_loss_basis(o, &b.att, 0);
 	printed_def = toto_loss_basis(o, &b.def, 1);
 	return toto_resolve(o, c, &b, t, col, ground, printed_def);
+}
+
+/*
+ * The battle, its units named by id on a position (toto_units.c) or its
+ * factors given by hand.
+ */
+static int
+toto_crt(struct ctx *c, const cJSON *req, struct out_result *o)
+{
+	static const struct crt_by_units by_units = { toto_units_check,
+	    toto_units_fill, battle, "toto" };
+
+	if (cJSON_GetObjectItemCaseSensitive(req, "att_units"))
+		out_title(o, "Twilight of the Ottomans: combat on the position%s",
+		    cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(req, "odds")) ?
+		    ", every roll" : "");
+	return crt_position_battle(c, req, o, &by_units);
 }
 
 /* the rows of rules/toto/tec.json with a defense multiple (38.0) */

@@ -28,7 +28,11 @@ struct toto_support {
 	char counted[160];	/* toto_air.c's word on that range */
 };
 
+struct crt_position;
+struct unit;
+
 struct toto_battle {
+	const struct crt_position *pos;	/* units by id (toto_units.c), or NULL */
 	struct toto_support hq, air;
 	struct feature terrain, hexside;
 	int has_hexside;
@@ -61,6 +65,18 @@ int toto_has_tag(const struct crt_units *us, const char *tag);
 /* The roll, or --odds: every roll weighed (toto_result.c). */
 int toto_resolve(struct out_result *o, struct ctx *c, const struct toto_battle *b,
     const struct table *t, int col, int ground, int printed_def);
+
+/*
+ * Units by id (toto_units.c), for crt_position_battle (crt.h): the
+ * battle refused where the rules forbid it, and the request the position
+ * makes; a unit's printed defense factor (its def-N marker, or -1);
+ * whether it attacks from an all-sea hex (20.12).
+ */
+int toto_units_check(struct out_result *o, const struct crt_position *p);
+int toto_units_fill(struct out_result *o, const struct crt_position *p,
+    const cJSON *req, cJSON **out);
+int toto_units_defense(const struct unit *u);
+int toto_units_at_sea(const struct crt_position *p, const struct unit *u);
 
 /* the request fields toto_read_battle reads (game.h) */
 extern const char *const toto_crt_fields[];

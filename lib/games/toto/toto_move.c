@@ -596,11 +596,13 @@ const struct move_rules toto_move = {
  * What a toto situation may say: the two sides, types[], and the markers
  * the procedures read: a corps (10.2), out of supply (15.11), a supply
  * unit's printed radius (15.2) and whether it has moved or been spent
- * (15.4, 15.7); and whose rail net each hex is part of (16.2).
+ * (15.4, 15.7); a unit's printed defense factor, which crt reads (12.2:
+ * the strength is the attack factor); and whose rail net each hex is
+ * part of (16.2).
  * No unit enters an enemy-occupied hex (10.4).
  */
 const struct situation_rules toto_situation = {
 	"toto", "ottoman allied", TOTO_TYPES, NULL,
-	"corps oos oos-1 oos-2 moved expended radius-#",
+	"corps oos oos-1 oos-2 moved expended radius-# def-#",
 	NULL, NULL, "10.4", toto_rail_members
 };

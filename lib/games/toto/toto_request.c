@@ -105,7 +105,8 @@ word_list(const struct terrain *list, size_t n, char *buf, size_t len)
 const char *const toto_crt_fields[] = {
 	"game", "attack", "defense", "roll", "odds", "table", "terrain",
 	"hexside", "city", "air", "hq", "naval", "max_supply", "concentric",
-	"winter", "att_move", "def_move", NULL
+	"winter", "att_move", "def_move", "att_units", "def_units", "situation",
+	"map", NULL
 };
 
 static int

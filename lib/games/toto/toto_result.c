@@ -12,6 +12,9 @@
 
 #include "crt.h"
 #include "err.h"
+#include "json.h"
+#include "map.h"
+#include "situation.h"
 #include "toto_impl.h"
 
 /* Results */
@@ -298,6 +301,328 @@ describe(const struct toto_battle *b, const char *code, const char *table_text,
 	}
 }
 
+/*
+ * What a result does to the units of a position (saved_apply.h), in the
+ * order 12.2 applies it: the units eliminated, the losses the owners
+ * choose (12.19: one unit, or units of at least half the factors), the
+ * retreats (13.1) and then the pursuit (14.2), whose first hex is the
+ * one the beaten side held.  A unit taken off by one effect is named by
+ * no later one.  A rout that breaks a corps down (AT, DT) leaves
+ * divisions that are not units of the position: it has no effects, and
+ * the players carry it out by hand.
+ */
+struct fx {
+	cJSON *list;
+	const struct toto_battle *b;
+	const struct crt_position *p;
+	const struct unit *gone[2 * CRT_MAX_UNITS];
+	int ngone;
+};
+
+static int
+gone(const struct fx *f, const struct unit *u)
+{
+	int i;
+
+	for (i = 0; i < f->ngone; i++)
+		if (f->gone[i] == u)
+			return 1;
+	return 0;
+}
+
+static void
+remove_unit(struct fx *f, const struct unit *u, const char *rule)
+{
+	cJSON *e;
+
+	if (gone(f, u))
+		return;
+	e = json_object();
+	json_set_str(e, "unit", u->id);
+	json_set_bool(e, "remove", 1);
+	json_set_str(e, "rule", rule);
+	json_push(f->list, e);
+	f->gone[f->ngone++] = u;
+}
+
+static void
+remove_side(struct fx *f, const struct crt_side *s, const char *rule)
+{
+	int i;
+
+	for (i = 0; i < s->n; i++)
+		remove_unit(f, s->u[i], rule);
+}
+
+/* The factor a loss counts: the attack factor attacking, else the
+ * printed defense factor (12.18, 12.19). */
+static int
+factor(const struct fx *f, const struct unit *u)
+{
+	int i;
+
+	for (i = 0; i < f->p->att.n; i++)
+		if (f->p->att.u[i] == u)
+			return u->strength;
+	return toto_units_defense(u);
+}
+
+/* An owed step for the units of s that want() keeps and no effect has
+ * taken off; NULL when there are none. */
+static cJSON *
+owe(struct fx *f, const char *kind, const struct crt_side *s,
+    int (*want)(const struct fx *, const struct unit *), const char *rule)
+{
+	cJSON *e, *units = json_array();
+	int i;
+
+	for (i = 0; i < s->n; i++)
+		if (!gone(f, s->u[i]) && (!want || want(f, s->u[i])))
+			json_push(units, cJSON_CreateString(s->u[i]->id));
+	if (cJSON_GetArraySize(units) == 0) {
+		cJSON_Delete(units);
+		return NULL;
+	}
+	e = json_object();
+	json_set_str(e, "owe", kind);
+	json_set(e, "units", units);
+	json_set_str(e, "rule", rule);
+	json_push(f->list, e);
+	return e;
+}
+
+/*
+ * 12.18, 12.19: units of at least need factors (need 0: one unit), the
+ * owner's choice.  Nothing is left to choose when one unit is there and
+ * it is no corps to break down (12.20), or every unit's factors are
+ * needed.  The entry carries
+ * each unit's factor under "values": a defender's loss counts defense
+ * factors, and the saved game keeps a unit's attack factor only.
+ */
+static void
+owe_loss(struct fx *f, const struct crt_side *s, int need)
+{
+	cJSON *e, *values;
+	int i, total = 0, n = 0;
+	const struct unit *last = NULL;
+
+	for (i = 0; i < s->n; i++)
+		if (!gone(f, s->u[i])) {
+			total += factor(f, s->u[i]);
+			last = s->u[i];
+			n++;
+		}
+	if (n == 0)
+		return;
+	if ((n == 1 && !situation_unit_has_marker(last, "corps")) ||
+	    (need > 0 && total <= need)) {
+		remove_side(f, s, "12.18");
+		return;
+	}
+	e = owe(f, "loss", s, NULL, "12.19");
+	if (need > 0)
+		json_set_int(e, "cf", need);
+	else
+		json_set_int(e, "count", 1);
+	values = json_object();
+	for (i = 0; i < s->n; i++)
+		if (!gone(f, s->u[i]))
+			json_set_int(values, s->u[i]->id, factor(f, s->u[i]));
+	json_set(e, "values", values);
+}
+
+static int
+is_type(const struct unit *u, const char *type)
+{
+	return strcmp(u->type, type) == 0;
+}
+
+/* 13.4: a fortification counter ignores a retreat; the units with it,
+ * or attacking out of it, may (the retreat owed for them is optional). */
+static int
+sheltered(const struct fx *f, const struct unit *u)
+{
+	const struct unit *in[CRT_MAX_UNITS];
+	int n = situation_in_hex(f->p->sit, u->hex, in, CRT_MAX_UNITS), i;
+
+	for (i = 0; i < n && i < CRT_MAX_UNITS; i++)
+		if (is_type(in[i], "fortification") &&
+		    strcmp(in[i]->side, u->side) == 0)
+			return 1;
+	return 0;
+}
+
+static int
+retreats(const struct fx *f, const struct unit *u)
+{
+	return !is_type(u, "fortification") && !sheltered(f, u);
+}
+
+static int
+may_stay(const struct fx *f, const struct unit *u)
+{
+	return !is_type(u, "fortification") && sheltered(f, u);
+}
+
+/* 13.1: the survivors retreat 1 hex; 13.4 as above. */
+static void
+owe_retreat(struct fx *f, const struct crt_side *s, int attacker)
+{
+	char hex[HEX_IDLEN];
+	cJSON *e;
+	int k;
+
+	crt_position_side_hex(f->p, s, hex);
+	for (k = 0; k < 2; k++) {
+		e = owe(f, "retreat", s, k ? may_stay : retreats, k ? "13.4" :
+		    "13.1");
+		if (!e)
+			continue;
+		json_set_int(e, "hexes", 1);
+		json_set_str(e, "side", attacker ? "attacker" : "defender");
+		if (hex[0])
+			json_set_str(e, "from", hex);
+		if (k)
+			json_set_bool(e, "optional", 1);
+	}
+}
+
+/* 14.3: two hexes for the fast, one for the other land combat units of
+ * attack factor 1 or more; a landing force lands in the hex (20.12). */
+static int
+pursues(const struct unit *u)
+{
+	return u->strength >= 1 && !is_type(u, "fortification") &&
+	    !is_type(u, "supply");
+}
+
+static int
+fast(const struct fx *f, const struct unit *u)
+{
+	static const char *const types[] = { "cavalry", "camel", "armored-car",
+	    "lawrence", "wassmuss" };
+	size_t i;
+
+	if (!pursues(u) || toto_units_at_sea(f->p, u))
+		return 0;
+	for (i = 0; i < sizeof types / sizeof *types; i++)
+		if (is_type(u, types[i]))
+			return 1;
+	return 0;
+}
+
+static int
+slow(const struct fx *f, const struct unit *u)
+{
+	return pursues(u) && !fast(f, u);
+}
+
+static void
+owe_pursuit(struct fx *f, const struct crt_side *us, const struct crt_side *them)
+{
+	char hex[HEX_IDLEN];
+	cJSON *e;
+	int k;
+
+	crt_position_side_hex(f->p, them, hex);
+	for (k = 0; k < 2; k++) {
+		if (!(e = owe(f, "advance", us, k ? slow : fast, "14.2")))
+			continue;
+		json_set_int(e, "hexes", k ? 1 : 2);
+		json_set_bool(e, "optional", 1);
+		if (hex[0])
+			json_set_str(e, "via", hex);
+	}
+}
+
+static int
+any_corps(const struct crt_side *s)
+{
+	int i;
+
+	for (i = 0; i < s->n; i++)
+		if (situation_unit_has_marker(s->u[i], "corps"))
+			return 1;
+	return 0;
+}
+
+/* 20.12: a landing force without a pursuit is lost. */
+static void
+landing(struct fx *f, int pursuit)
+{
+	int i;
+
+	for (i = 0; i < f->p->att.n && !pursuit; i++)
+		if (toto_units_at_sea(f->p, f->p->att.u[i]))
+			remove_unit(f, f->p->att.u[i], "20.12");
+}
+
+/* 0, or -1 when the code has no effects umpire can apply. */
+static int
+code_effects(struct fx *f, const char *code, const struct verdict *v)
+{
+	const struct crt_side *att = &f->p->att, *def = &f->p->def;
+
+	if (!strcmp(code, "AA"))
+		owe_loss(f, att, 0);
+	else if (!strcmp(code, "AC"))
+		remove_side(f, att, "12.18");
+	else if (!strcmp(code, "AD")) {
+		owe_loss(f, att, v->att_loss);
+		owe_retreat(f, att, 1);
+	} else if (!strcmp(code, "AT") && !any_corps(att)) {
+		remove_side(f, att, "12.18");
+		owe_pursuit(f, def, att);
+	} else if (!strcmp(code, "AW"))
+		owe_retreat(f, att, 1);
+	else if (!strcmp(code, "BA")) {
+		owe_loss(f, att, 0);
+		owe_loss(f, def, 0);
+	} else if (!strcmp(code, "BB")) {
+		owe_loss(f, def, v->def_loss);
+		owe_loss(f, att, v->att_loss);
+	} else if (!strcmp(code, "DA"))
+		owe_loss(f, def, 0);
+	else if (!strcmp(code, "DC")) {
+		remove_side(f, def, "12.18");
+		owe_pursuit(f, att, def);
+	} else if (!strcmp(code, "DD")) {
+		owe_loss(f, def, v->def_loss);
+		owe_retreat(f, def, 0);
+		owe_pursuit(f, att, def);
+	} else if (!strcmp(code, "DT") && !any_corps(def)) {
+		remove_side(f, def, "12.18");
+		owe_pursuit(f, att, def);
+	} else if (!strcmp(code, "DW")) {
+		owe_retreat(f, def, 0);
+		owe_pursuit(f, att, def);
+	} else
+		return -1;
+	landing(f, code[0] == 'D' && strcmp(code, "DA") != 0);
+	return 0;
+}
+
+static void
+result_effects(struct out_result *o, const struct toto_battle *b,
+    const char *code, const struct verdict *v)
+{
+	struct fx f = { .b = b, .p = b->pos };
+
+	if (!b->pos)
+		return;
+	f.list = json_array();
+	if (code_effects(&f, v->applies ? v->applies : code, v) < 0) {
+		cJSON_Delete(f.list);
+		out_step(o, "12.18", "%s: not applied by umpire%s", code,
+		    !strcmp(code, "AT") || !strcmp(code, "DT") ? ": the routed "
+		    "corps break down into divisions the position does not "
+		    "hold (8.2); carry it out with umpire game remove and place" :
+		    "");
+		return;
+	}
+	json_set(o->json, "effects", f.list);
+}
+
 static cJSON *
 result_json(const char *code, const struct verdict *v)
 {
@@ -371,6 +696,7 @@ toto_resolve(struct out_result *o, struct ctx *c, const struct toto_battle *b,
 	    b->roll : NULL));
 	json_set_bool(o->json, "automatic", 0);
 	json_set(o->json, "result", result_json(e->code, &v));
+	result_effects(o, b, e->code, &v);
 	json_set_str(o->json, "table_source", t->source);
 	out_text(o, NULL, "%s %d on %s", b->roll_given ? "your roll" : "rolled",
 	    total, t->cols[col].title);
