@@ -94,6 +94,8 @@ new_fight() {
 
 @test "sotq fire --apply: one eliminated, a rout marked and owed, undone whole" {
 	new_fight
+	# the phase of the sequence of play that takes the battle
+	phase_to "british offensive fire"
 	# roll 5 on 5-6 is 1: the top unit dies; zulu-y (D) checks morale,
 	# 1 routs it; the inDuna's 2d6 of 3+4 spares him (13.D)
 	assert_equal "$(cell fire-crt 5-6 5)" 1
@@ -116,6 +118,8 @@ new_fight() {
 
 @test "sotq fire --apply: the last unit gone, its leader dies with it (13.D); a PN pins the hex (10.G)" {
 	new_fight
+	# the phase of the sequence of play that takes the battle
+	phase_to "british offensive fire"
 	umpire game remove zulu-y >/dev/null
 	run --separate-stderr umpire crt --table fire --att-units a-1-24-b \
 	    --def-units zulu-x --roll 5 --apply
@@ -135,6 +139,8 @@ new_fight() {
 
 @test "sotq melee --apply: the hex emptied owes an optional advance; a withdrawal the attackers' retreat (12.F)" {
 	new_fight
+	# the phase of the sequence of play that takes the battle
+	phase_to "zulu/dervish melee"
 	umpire game place zulu-z --side zulu --type zulu-inf --strength 6 \
 	    --ma 5 --hex 0626 --marker morale-b >/dev/null
 	# 6 against 4 is 1:1 in the defender's favour; roll 6 there is 1
@@ -156,6 +162,8 @@ new_fight() {
 
 @test "sotq --apply: a die still owed applies nothing" {
 	new_fight
+	# the phase of the sequence of play that takes the battle
+	phase_to "british offensive fire"
 	cp "$(file sq)" "$BATS_TEST_TMPDIR/before"
 	# roll 5 is 1; zulu-y's morale die is not given
 	run --separate-stderr umpire crt --table fire --att-units a-1-24-b \

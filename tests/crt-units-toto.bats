@@ -192,6 +192,8 @@ second_division() {
 
 @test "toto --apply: a withdrawal owes the retreat, then the pursuit (12.18 DW)" {
 	new_battle
+	# the phase of the sequence of play that takes the battle
+	phase_to "allied combat"
 	second_division
 	# 4 against 3: 133%, 100-199; roll 5 on the stand-in raid chart
 	assert_equal "$(chart raid 100-199 5)" DW
@@ -214,6 +216,8 @@ second_division() {
 
 @test "toto --apply: a lone attacker's attrition removes it (12.18 AA); camels pursue 2 hexes (14.3)" {
 	new_battle
+	# the phase of the sequence of play that takes the battle
+	phase_to "allied combat"
 	# 2 against 6: 33%, 0-49; roll 2
 	assert_equal "$(chart raid 0-49 2)" AA
 	run --separate-stderr umpire crt --att-units br-inf-a \
@@ -239,6 +243,8 @@ second_division() {
 
 @test "toto --apply: a bloodbath owes half of each side's factors (12.18 BB, 12.19)" {
 	new_battle
+	# the phase of the sequence of play that takes the battle
+	phase_to "allied combat"
 	second_division
 	umpire game place ot-inf --side ottoman --type infantry --strength 1 \
 	    --ma 3 --hex 4415 --marker def-2 >/dev/null
@@ -252,7 +258,7 @@ second_division() {
 	assert_equal "$(jq -c '[.pending[] | [.owe, .cf, .units, .values]]' \
 	    "$(file tb)")" \
 	    '[["loss",3,["ot-garrison","ot-inf"],{"ot-garrison":3,"ot-inf":2}],["loss",2,["br-inf-a","br-x"],{"br-inf-a":2,"br-x":2}]]'
-	run --separate-stderr umpire move-cost --unit br-x --to 4417 --apply
+	run --separate-stderr umpire game next
 	assert_failure 2
 	stderr_has "owes a loss"
 	# the defender pays with both, then one division pays the 2 owed
@@ -266,6 +272,8 @@ second_division() {
 
 @test "toto --apply: defeated in a fort, the fort stays and the others may (13.4)" {
 	new_battle
+	# the phase of the sequence of play that takes the battle
+	phase_to "allied combat"
 	second_division
 	umpire game place ot-fort --side ottoman --type fortification \
 	    --strength 0 --ma 0 --hex 4415 --marker def-2 >/dev/null
