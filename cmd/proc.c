@@ -160,7 +160,10 @@ proc_apply(const struct ctx *c, struct out_result *o, struct saved *sv,
 	s.effects = cJSON_GetObjectItemCaseSensitive(o->json, "effects");
 	s.rule = cJSON_IsString(rule) ? rule->valuestring : NULL;
 	if (!s.effects)
-		return out_fail(o, ST_USAGE, "--apply: this result says nothing "
+		return out_fail(o, ST_USAGE, "--apply: %s", cJSON_IsString(
+		    cJSON_GetObjectItemCaseSensitive(o->json, "unapplied")) ?
+		    cJSON_GetObjectItemCaseSensitive(o->json,
+		    "unapplied")->valuestring : "this result says nothing "
 		    "umpire can apply (a code of an imported chart it cannot "
 		    "read?)");
 	if ((st = saved_step(sv, &s, &dropped, why, sizeof why)) != ST_OK)

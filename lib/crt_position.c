@@ -193,8 +193,8 @@ crt_position_fill(struct out_result *o, cJSON *r, const char *key,
     cJSON *value, const char *rule, const char *read)
 {
 	if (cJSON_GetObjectItemCaseSensitive(r, key)) {
-		out_step(o, rule, "%s as given, not as the map reads it (%s)", key,
-		    read);
+		out_step(o, rule, "%s as given, not as read off the position "
+		    "(%s)", key, read);
 		cJSON_Delete(value);
 		return;
 	}

@@ -388,12 +388,15 @@ owed_loss(struct saved *sv, char *why, size_t len)
 	return NULL;
 }
 
-/* Each id the entry's, once; *total their strengths. */
+/* Each id the entry's, once; *total what they pay: their "values" in
+ * the entry where the game gives them (a defender's loss counts defense
+ * factors, toto 12.19), else their strengths. */
 static int
 loss_units(struct saved *sv, const cJSON *p, char *const *ids, int n,
     int *total, char *why, size_t len)
 {
-	const cJSON *u, *s;
+	const cJSON *u, *s, *values = cJSON_GetObjectItemCaseSensitive(p,
+	    "values");
 	int i, j;
 
 	*total = 0;
@@ -406,7 +409,9 @@ loss_units(struct saved *sv, const cJSON *p, char *const *ids, int n,
 		if (!names_unit(p, ids[i]) || !(u = saved_unit(sv, ids[i])))
 			return snprintf(why, len, "'%s' is not one of the units "
 			    "that owe the loss", ids[i]), ST_USAGE;
-		s = cJSON_GetObjectItemCaseSensitive(u, "strength");
+		s = cJSON_IsObject(values) ? cJSON_GetObjectItemCaseSensitive(
+		    values, ids[i]) : cJSON_GetObjectItemCaseSensitive(u,
+		    "strength");
 		*total += cJSON_IsNumber(s) ? s->valueint : 0;
 	}
 	return ST_OK;
@@ -416,7 +421,7 @@ int
 saved_loss(struct saved *sv, char *const *ids, int n, int argc, char **argv,
     char *why, size_t len)
 {
-	const cJSON *cf;
+	const cJSON *cf, *count;
 	cJSON *p, *fx;
 	char what[256], rule[64];
 	int total, need, i, st, dropped;
@@ -430,6 +435,12 @@ saved_loss(struct saved *sv, char *const *ids, int n, int argc, char **argv,
 	need = cJSON_IsNumber(cf) ? cf->valueint : 0;
 	if ((st = loss_units(sv, p, ids, n, &total, why, len)) != ST_OK)
 		return st;
+	count = cJSON_GetObjectItemCaseSensitive(p, "count");
+	if (cJSON_IsNumber(count) && n != count->valueint)
+		return snprintf(why, len, "the loss is %d unit%s, and %d %s named "
+		    "(%s)", count->valueint, count->valueint == 1 ? "" : "s", n,
+		    n == 1 ? "is" : "are", str(p, "rule") ? str(p, "rule") :
+		    "the loss"), ST_USAGE;
 	if (total < need && n < cJSON_GetArraySize(
 	    cJSON_GetObjectItemCaseSensitive(p, "units")))
 		return snprintf(why, len, "the units named add up to %d, and %d "

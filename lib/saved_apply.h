@@ -85,9 +85,10 @@ int	 saved_step(struct saved *sv, const struct saved_step *s, int *dropped,
 
 /*
  * The owed loss first in order ({"owe": "loss", "units", "cf": N}): the
- * units ids (n of them), each one the entry names, whose strengths add up
- * to N at least, go to the dead pile as one logged step, and the entry
- * with them.  ST_OK; ST_USAGE with why[] when no loss is owed first, a
+ * units ids (n of them), each one the entry names, whose strengths (or
+ * the entry's "values" for them) add up to N at least, and exactly
+ * "count" of them where the entry says, go to the dead pile as one
+ * logged step, and the entry with them.  ST_OK; ST_USAGE with why[] when no loss is owed first, a
  * unit is not the entry's, or the strengths fall short.
  */
 int	 saved_loss(struct saved *sv, char *const *ids, int n, int argc,

@@ -95,7 +95,7 @@ second_division() {
 	    "3 50-99 "
 	run umpire crt --att-units br-inf-a --def-units ot-garrison \
 	    --table raid --hexside river:some --roll 1
-	assert_output --partial "hexside as given, not as the map reads it (river)"
+	assert_output --partial "hexside as given, not as read off the position (river)"
 }
 
 @test "toto by id: a fortification doubles the others in clear (12.15)" {
@@ -261,13 +261,18 @@ second_division() {
 	run --separate-stderr umpire game next
 	assert_failure 2
 	stderr_has "owes a loss"
-	# the defender pays with both, then one division pays the 2 owed
-	run --separate-stderr umpire crt --losses ot-garrison,ot-inf
+	# the defender's loss counts defense factors (12.19): ot-inf's 2 fall
+	# short of the 3 owed, ot-garrison's 3 pay it
+	run --separate-stderr umpire crt --losses ot-inf
+	assert_failure 2
+	stderr_has "add up to 2, and 3 is owed (12.19)"
+	run --separate-stderr umpire crt --losses ot-garrison
 	assert_success
+	# then one division pays the 2 the attacker owes
 	run --separate-stderr umpire crt --losses br-x
 	assert_success
 	assert_equal "$(jq -c '[.dead[].id], .pending' "$(file tb)" | \
-	    tr '\n' ' ')" '["ot-garrison","ot-inf","br-x"] [] '
+	    tr '\n' ' ')" '["ot-garrison","br-x"] [] '
 }
 
 @test "toto --apply: defeated in a fort, the fort stays and the others may (13.4)" {
@@ -289,4 +294,25 @@ second_division() {
 	    "$(file tb)")" \
 	    '[["loss",3,["ot-garrison","ot-fort"],null],["retreat",null,["ot-garrison"],true],["advance",null,["br-inf-a","br-x"],true]]'
 	assert_equal "$(jq -r '.pending[1].rule' "$(file tb)")" 13.4
+}
+
+@test "toto --apply: an attrition of two attackers owes one unit, the owner's choice (12.18 AA, 12.19)" {
+	new_battle
+	phase_to "allied combat"
+	second_division
+	umpire game unmark ot-garrison def-3 >/dev/null
+	umpire game mark ot-garrison def-9 >/dev/null
+	# 2 + 2 against 9: 44%, 0-49; roll 2 on the Raid CRT
+	assert_equal "$(chart raid 0-49 2)" AA
+	run --separate-stderr umpire crt --att-units br-inf-a,br-x \
+	    --def-units ot-garrison --table raid --roll 2 --apply
+	assert_success
+	assert_equal "$(jq -c '.pending[0] | [.owe, .count, .units]' \
+	    "$(file tb)")" '["loss",1,["br-inf-a","br-x"]]'
+	run --separate-stderr umpire crt --losses br-inf-a,br-x
+	assert_failure 2
+	stderr_has "the loss is 1 unit, and 2 are named (12.19)"
+	run --separate-stderr umpire crt --losses br-x
+	assert_success
+	assert_equal "$(jq -c '[.dead[].id]' "$(file tb)")" '["br-x"]'
 }

@@ -412,30 +412,20 @@ battle(struct ctx *c, const cJSON *req, struct out_result *o,
 
 /*
  * The battle, its units named by id on a position (loe_units.c) or its
- * strengths given by hand.
+ * strengths given by hand.  A request without units may still name a map,
+ * for the air units' flights (11.3).
  */
 static int
 loe_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 {
-	struct crt_position pos;
-	cJSON *filled;
-	const cJSON *att = cJSON_GetObjectItemCaseSensitive(req, "att_units");
-	int st;
+	static const struct crt_by_units by_units = { loe_units_check,
+	    loe_units_fill, battle, NULL };
 
-	if (att)
+	if (cJSON_GetObjectItemCaseSensitive(req, "att_units"))
 		out_title(o, "Lion of Ethiopia: combat on the position%s",
 		    cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(req, "odds")) ?
 		    ", every roll" : "");
-	st = loe_units_request(c, req, o, &pos, &filled);
-	if (st == ST_NO)
-		st = battle(c, req, o, NULL);
-	else if (st == ST_OK) {
-		json_set(o->json, "units", crt_position_json(&pos));
-		st = battle(c, filled, o, &pos);
-	}
-	cJSON_Delete(filled);
-	crt_position_free(&pos);
-	return st;
+	return crt_position_battle(c, req, o, &by_units);
 }
 
 /* parse_hex: the four types (8.6.1-8.6.4) and what a hex may add */

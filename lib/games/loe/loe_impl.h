@@ -62,10 +62,11 @@ other(enum loe_side s)
 	return s == ITALIAN ? ETHIOPIAN : s == ETHIOPIAN ? ITALIAN : NOBODY;
 }
 
-/* The request a battle of units named by id makes, read off the position
- * (loe_units.c): ST_NO when the request names no units. */
-int loe_units_request(struct ctx *c, const cJSON *req, struct out_result *o,
-    struct crt_position *p, cJSON **out);
+/* A battle of units named by id (loe_units.c, crt.h crt_by_units): the
+ * battle the rules allow, and the request the position makes. */
+int loe_units_check(struct out_result *o, const struct crt_position *p);
+int loe_units_fill(struct out_result *o, const struct crt_position *p,
+    const cJSON *req, cJSON **out);
 
 /* Reads and checks the whole request into *b (loe_request.c). */
 int loe_read_battle(struct out_result *o, const cJSON *req, struct loe_battle *b);

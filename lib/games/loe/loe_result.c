@@ -189,20 +189,6 @@ side_ids(const struct crt_side *s, cJSON *into)
 		json_push(into, cJSON_CreateString(s->u[i]->id));
 }
 
-/* The one hex a side stands in, or "" when it holds several. */
-static void
-side_hex(const struct crt_position *p, const struct crt_side *s,
-    char hex[HEX_IDLEN])
-{
-	int i;
-
-	hex[0] = '\0';
-	for (i = 1; i < s->n; i++)
-		if (s->u[i]->hex != s->u[0]->hex)
-			return;
-	map_hex_id(p->map, s->u[0]->hex, hex);
-}
-
 static void
 each_unit(cJSON *fx, const struct crt_side *s, const char *verb,
     const char *word, const char *rule)
@@ -259,13 +245,13 @@ part_effects(cJSON *fx, const struct loe_battle *b, const struct part *q)
 	else if (q->kind == 'b') {
 		e = owe(fx, "retreat", us, q->n, "8.4");
 		json_set_str(e, "side", q->side == 'A' ? "attacker" : "defender");
-		side_hex(p, us, hex);
+		crt_position_side_hex(p, us, hex);
 		if (hex[0])
 			json_set_str(e, "from", hex);
 	} else if (q->kind == 'a') {
 		e = owe(fx, "advance", us, q->n, "8.5");
 		json_set_bool(e, "optional", 1);
-		side_hex(p, them, hex);
+		crt_position_side_hex(p, them, hex);
 		if (hex[0])
 			json_set_str(e, "via", hex);	/* 8.5.1 */
 	} else if (q->kind == 'x') {
@@ -277,7 +263,7 @@ part_effects(cJSON *fx, const struct loe_battle *b, const struct part *q)
 		json_set_int(owe(fx, "loss", &p->att, 0, "8.3.4"), "cf", need);
 		e = owe(fx, "advance", &p->att, 1, "8.3.4");
 		json_set_bool(e, "optional", 1);
-		side_hex(p, &p->def, hex);
+		crt_position_side_hex(p, &p->def, hex);
 		if (hex[0])
 			json_set_str(e, "via", hex);
 	} else if (q->kind == 'g') {

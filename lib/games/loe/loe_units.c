@@ -164,8 +164,8 @@ fought(const struct crt_side *s)
 }
 
 /* 8.1.1 C, 8.1.2 C and E: a battle the rules allow. */
-static int
-check_battle(struct out_result *o, const struct crt_position *p)
+int
+loe_units_check(struct out_result *o, const struct crt_position *p)
 {
 	const struct unit *a, *d;
 	char ah[HEX_IDLEN], dh[HEX_IDLEN];
@@ -190,20 +190,6 @@ check_battle(struct out_result *o, const struct crt_position *p)
 	return ST_OK;
 }
 
-/* Set key to value unless the player gave it; say which stands. */
-static void
-fill(struct out_result *o, cJSON *r, const char *key, cJSON *value,
-    const char *rule, const char *read)
-{
-	if (cJSON_GetObjectItemCaseSensitive(r, key)) {
-		out_step(o, rule, "%s as given, not as read off the position "
-		    "(%s)", key, read);
-		cJSON_Delete(value);
-		return;
-	}
-	json_set(r, key, value);
-}
-
 static void
 fill_flag(struct out_result *o, cJSON *r, const char *key, int on,
     const char *rule, const char *text)
@@ -212,7 +198,7 @@ fill_flag(struct out_result *o, cJSON *r, const char *key, int on,
 		return;
 	if (on && !cJSON_GetObjectItemCaseSensitive(r, key))
 		out_step(o, rule, "%s", text);
-	fill(o, r, key, cJSON_CreateBool(on), rule, on ? "yes" : "no");
+	crt_position_fill(o, r, key, cJSON_CreateBool(on), rule, on ? "yes" : "no");
 }
 
 /* The hexes' flags: river (8.6.5), jungle (8.6.6), fort (10.1 B). */
@@ -284,7 +270,7 @@ fill_units(struct out_result *o, const struct crt_position *p, cJSON *r)
 		    "armies: they must roll to cooperate", n);
 	if (n > 1) {
 		snprintf(text, sizeof text, "%d armies", n);
-		fill(o, r, "armies", cJSON_CreateNumber(n), "13.1.4 A", text);
+		crt_position_fill(o, r, "armies", cJSON_CreateNumber(n), "13.1.4 A", text);
 	}
 	if (cJSON_GetObjectItemCaseSensitive(r, "hq"))
 		fill_flag(o, r, "colonial", colonial(p), "12.5", "a division of "
@@ -292,8 +278,8 @@ fill_units(struct out_result *o, const struct crt_position *p, cJSON *r)
 }
 
 /* The request the position makes, the player's own fields over it. */
-static int
-fill_request(struct out_result *o, const struct crt_position *p,
+int
+loe_units_fill(struct out_result *o, const struct crt_position *p,
     const cJSON *req, cJSON **out)
 {
 	char att[1024], def[1024], terrain[256];
@@ -307,29 +293,11 @@ fill_request(struct out_result *o, const struct crt_position *p,
 	json_set_str(r, "attack", att);
 	json_set_str(r, "defense", def);
 	terrain_text(p, terrain, sizeof terrain);
-	fill(o, r, "terrain", cJSON_CreateString(terrain), "8.6", terrain);
-	fill(o, r, "attacker", cJSON_CreateString(p->att.u[0]->side), "8.1 B",
+	crt_position_fill(o, r, "terrain", cJSON_CreateString(terrain), "8.6", terrain);
+	crt_position_fill(o, r, "attacker", cJSON_CreateString(p->att.u[0]->side), "8.1 B",
 	    p->att.u[0]->side);
 	fill_hexes(o, p, r);
 	fill_units(o, p, r);
 	*out = r;
 	return ST_OK;
-}
-
-int
-loe_units_request(struct ctx *c, const cJSON *req, struct out_result *o,
-    struct crt_position *p, cJSON **out)
-{
-	int st;
-
-	*out = NULL;
-	if ((st = crt_position_open(c, o, req, p)) != ST_OK)
-		return st;
-	if (cJSON_GetObjectItemCaseSensitive(req, "attack") ||
-	    cJSON_GetObjectItemCaseSensitive(req, "defense"))
-		return out_fail(o, ST_USAGE, "give the strengths or the units by "
-		    "id, not both");
-	if ((st = check_battle(o, p)) != ST_OK)
-		return st;
-	return fill_request(o, p, req, out);
 }

@@ -620,6 +620,9 @@ sotq_units_effects(struct out_result *o, const struct crt_position *p, int fire)
 	if (pending(res)) {
 		out_step(o, "10.G", "a die is still to be rolled: give every die "
 		    "with --roll to apply the result");
+		/* what --apply says instead (cmd/proc.c) */
+		json_set_str(o->json, "unapplied", "a die is still to be rolled: "
+		    "give every die with --roll to apply the result (10.G)");
 		return;
 	}
 	memset(&l, 0, sizeof l);

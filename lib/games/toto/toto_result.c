@@ -612,12 +612,17 @@ result_effects(struct out_result *o, const struct toto_battle *b,
 		return;
 	f.list = json_array();
 	if (code_effects(&f, v->applies ? v->applies : code, v) < 0) {
+		char why[200];
+
 		cJSON_Delete(f.list);
-		out_step(o, "12.18", "%s: not applied by umpire%s", code,
-		    !strcmp(code, "AT") || !strcmp(code, "DT") ? ": the routed "
-		    "corps break down into divisions the position does not "
+		snprintf(why, sizeof why, "%s: not applied by umpire%s (12.18)",
+		    code, !strcmp(code, "AT") || !strcmp(code, "DT") ? ": the "
+		    "routed corps break down into divisions the position does not "
 		    "hold (8.2); carry it out with umpire game remove and place" :
 		    "");
+		out_step(o, "12.18", "%s", why);
+		/* what --apply says instead (cmd/proc.c) */
+		json_set_str(o->json, "unapplied", why);
 		return;
 	}
 	json_set(o->json, "effects", f.list);
