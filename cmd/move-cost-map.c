@@ -954,6 +954,14 @@ apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
 	json_set_str(e, "unit", r->a->types[0]);
 	json_set_str(e, "to", id);
 	json_push(effects, e);
+	/* the game's mark of a move made (loe 7.3 E), until the phase ends */
+	if (r->g->move->moved) {
+		e = json_object();
+		json_set_str(e, "unit", r->a->types[0]);
+		json_set_str(e, "mark", r->g->move->moved);
+		json_set_str(e, "rule", r->g->move->moved_rule);
+		json_push(effects, e);
+	}
 	snprintf(what, sizeof what, "%s moved to %s: %s", r->a->types[0], id,
 	    cJSON_GetObjectItemCaseSensitive(res, "text")->valuestring);
 	s.rule = cJSON_IsString(rule) ? rule->valuestring : NULL;

@@ -307,6 +307,11 @@ struct move_rules {
 	   or NULL where it may not; NULL: never */
 	const char *(*retreat_stop)(const struct move_unit *u,
 	    unsigned features);
+	/* optional: the marker a move applied to a saved game puts on the
+	   unit, which the game's sequence of play clears as the phase ends
+	   (a unit's move made whole, once a phase), and the rule; NULL:
+	   none */
+	const char *moved, *moved_rule;
 };
 
 /* A game's vocabulary: rules/<game>/terrain.json. */

@@ -138,3 +138,27 @@ setup_game() {
 	assert_equal "$(jq -S '{turn, phase, position, pending, dead}' \
 	    "$(file tue)")" "$start"
 }
+
+@test "loe 7.3 E: a unit moves once a movement phase; the next phase frees it" {
+	setup_game
+	phase_to "italian movement"
+	# it-inf-b: 2406 to 2405 by 2305, 2 of its 6 MP
+	umpire move-cost --unit it-inf-b --to 2405 --apply >/dev/null
+	assert_equal "$(marks it-inf-b)" '["moved"]'
+	before=$(mktemp)
+	cp "$(file tue)" "$before"
+	# the 4 MP left are not a second move: it is over
+	run --separate-stderr umpire move-cost --unit it-inf-b --to 2305 --apply
+	assert_failure
+	assert_output --partial "7.3 E"
+	cmp "$(file tue)" "$before"
+	# another unit still moves
+	run --separate-stderr umpire move-cost --unit it-askari --reach
+	assert_success
+	# the movement phase over, the marker is gone (and back with undo)
+	umpire game next >/dev/null
+	assert_equal "$(marks it-inf-b)" '[]'
+	umpire game undo >/dev/null
+	assert_equal "$(marks it-inf-b)" '["moved"]'
+	rm -f "$before"
+}

@@ -294,11 +294,26 @@ held_engaged(const struct move_unit *u)
 	    marked(u->su, "engaged");
 }
 
+/* 7.3 E, 4.1 B: a unit's move is made whole; once it has moved this
+ * movement phase (marked moved by a move applied to a saved game, taken
+ * off as the phase ends) it moves no more until the next. */
+static int
+held_moved(const struct move_unit *u)
+{
+	return u->mode == MOVE_NORMAL && marked(u->su, "moved");
+}
+
 static int
 may_move(const struct loe_type *t, const struct move_req *req,
     struct move_unit *u, int *hexes, char *why, size_t whylen)
 {
 	*hexes = req->hexes;
+	if (held_moved(u)) {
+		u->note_rule = "7.3 E";
+		u->note = "it has moved this phase: a move is made whole, and "
+		    "once another began it is over";
+		return ST_OK;
+	}
 	/* its every step is refused (loe_move_step): it stays in its hex */
 	if (held_engaged(u)) {
 		u->note_rule = "8.3.6 B, E";
@@ -744,6 +759,8 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 	if (held_engaged(u))
 		return move_deny(p, "8.3.6 B, E", "an engaged unit may not move "
 		    "in the movement phase");
+	if (held_moved(u))
+		return move_deny(p, "7.3 E", "it has moved this phase already");
 	if (st->action && strcmp(st->action, "embark") == 0)
 		return embark(u, st, spent, p);
 	if (st->action)
@@ -852,6 +869,8 @@ const struct move_rules loe_move = {
 	.step_words = loe_step_words,
 	/* 6.4 C: a unit at sea is in the Units At Sea box, not its port */
 	.off_map = "at-sea",
+	.moved = "moved",
+	.moved_rule = "7.3 E",
 };
 
 /* A situation unit's type of the other side (types[]); air units are
@@ -888,12 +907,13 @@ loe_holds(const struct unit *u)
  * airfields (11.0, which `umpire airstrike` reads), and the markers the
  * procedures read: supply (9.4.1), disrupted (11.4.4), at sea (6.4 C),
  * stacking (7.2.1 B, 7.2.1 C, 7.2.2 B), entrenched (10.2.2 A), engaged
- * (8.3.6 B), fought (umpire's own: in a battle this combat phase, 8.1.1
- * C) and the Ethiopian army a unit belongs to (army-N, 13.1.2).
+ * (8.3.6 B), fought and moved (umpire's own: in a battle this combat
+ * phase, 8.1.1 C; moved this movement phase, 7.3 E) and the Ethiopian
+ * army a unit belongs to (army-N, 13.1.2).
  */
 const struct situation_rules loe_situation = {
 	"loe", "italian ethiopian", LOE_TYPES, "air airfield",
 	"oos oos-1 oos-2 dis at-sea non-div corps-hq army-hq tesfazien "
-	"entrenched engaged fought army-*",
+	"entrenched engaged fought moved army-*",
 	loe_misfit, loe_holds, "6.1 F", NULL
 };
