@@ -121,6 +121,26 @@ change_formation(struct mm_run *r, struct trail *t, cJSON *json)
 	return ST_OK;
 }
 
+/* The situation named, or the one --from and --enemy type. */
+static int
+open_position(const struct ctx *c, struct mm_run *r)
+{
+	const struct mc_args *a = r->a;
+	struct situation_words w = { a->types[0], a->req.side, a->from,
+	    a->req.ma, a->enemy, a->nenemy };
+	char why[320];
+
+	if (!a->from)
+		return game_situation_open(c, r->map, a->situation, &r->sit);
+	if (!r->g->situation)
+		return err(ST_USAGE, "%s has no words for a position: give "
+		    "--situation FILE: '%s'", r->g->id, a->from);
+	if (situation_of_words(r->map, r->g->situation, &w, &r->sit, why,
+	    sizeof why) < 0)
+		return err(ST_USAGE, "--from %s: %s", a->from, why);
+	return ST_OK;
+}
+
 static int
 load_all(const struct ctx *c, struct mm_run *r)
 {
@@ -135,8 +155,8 @@ load_all(const struct ctx *c, struct mm_run *r)
 	if (!(r->g = game_find(map_game(r->map))) || !r->g->move)
 		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
 		    map_game(r->map), map_game(r->map));
-	if ((!r->sit && (st = game_situation_open(c, r->map, a->situation,
-	    &r->sit)) != ST_OK) || (st = move_vocab_of_map(r->map, &r->vocab)) != ST_OK ||
+	if ((!r->sit && (st = open_position(c, r)) != ST_OK) ||
+	    (st = move_vocab_of_map(r->map, &r->vocab)) != ST_OK ||
 	    (st = move_tec_load(c, r->g->id, &r->tec)) != ST_OK)
 		return st;
 	move_tec_bind(&r->tec, &r->vocab);

@@ -35,7 +35,7 @@ enum {
 	O_AMBA_ROAD, O_ENTRY, O_RETREAT, O_ADVANCE, O_MAP, O_SITUATION, O_TO,
 	O_REACH, O_VIA, O_AWAY, O_TOWARD, O_CHANGE, O_CHANGE_AFTER,
 	O_CONDITION, O_IN_POSITION, O_SET_UP, O_AT_SEA, O_ATTACKER, O_SEA_MOVED,
-	O_NON_DIV, O_FARTHER, O_SVG, O_APPLY
+	O_NON_DIV, O_FARTHER, O_SVG, O_APPLY, O_FROM, O_ENEMY
 };
 
 const struct opt move_cost_opts[] = {
@@ -83,6 +83,10 @@ const struct opt move_cost_opts[] = {
 	  "instead of named steps", "@maps" },
 	{ O_SITUATION, 0, "situation", "file", "with --map: the units on the "
 	  "map; --unit then names unit ids", "@situations" },
+	{ O_FROM, 0, "from", "hex", "with --map and no situation: the unit "
+	  "(a type) stands in hex", "@operand" },
+	{ O_ENEMY, 0, "enemy", "hexes", "with --from: enemy units stand in "
+	  "these hexes (the game's stand-in of the other side)", NULL },
 	{ O_TO, 0, "to", "hex", "with --map: the cheapest legal path to hex; "
 	  "with --retreat or --advance: the end chosen", "@operand" },
 	{ O_REACH, 0, "reach", NULL, "with --map: every hex the unit can "
@@ -116,6 +120,27 @@ const struct opt move_cost_opts[] = {
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
+
+/* --enemy 2605,2606: each hex an enemy unit stands in (--from). */
+static int
+enemy_hexes(struct mc_args *a, const char *list)
+{
+	char *tok, *save, *copy = a->enemy_buf + a->enemy_used;
+	size_t room = sizeof a->enemy_buf - a->enemy_used;
+
+	if (strlen(list) >= room)
+		return err(ST_USAGE, "too many --enemy hexes: '%s'", list);
+	memcpy(copy, list, strlen(list) + 1);
+	a->enemy_used += strlen(list) + 1;
+	for (tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",",
+	    &save)) {
+		if (a->nenemy == MC_MAXENEMY)
+			return err(ST_USAGE, "too many --enemy hexes: '%s' (at "
+			    "most %d)", tok, MC_MAXENEMY);
+		a->enemy[a->nenemy++] = tok;
+	}
+	return ST_OK;
+}
 
 static int
 parse_count(const struct opt *o, const char *arg, int lo, int hi, int *out)
@@ -211,6 +236,11 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 	case O_SITUATION:
 		a->situation = p->arg;
 		return ST_OK;
+	case O_FROM:
+		a->from = p->arg;
+		return ST_OK;
+	case O_ENEMY:
+		return enemy_hexes(a, p->arg);
 	case O_TO:
 		a->to = p->arg;
 		return ST_OK;
@@ -277,12 +307,13 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 static int
 check_apply(const struct mc_args *a)
 {
-	int saved = strncmp(a->situation, GAME_SAVED_SPEC,
+	int saved = a->situation && strncmp(a->situation, GAME_SAVED_SPEC,
 	    strlen(GAME_SAVED_SPEC)) == 0;
 
 	if (a->owed && !saved)
 		return err(ST_USAGE, "owed reads the steps a saved game owes "
-		    "(--saved NAME), not a situation file: '%s'", a->situation);
+		    "(--saved NAME), not a situation file: '%s'", a->situation ?
+		    a->situation : a->from);
 	if (!a->apply)
 		return ST_OK;
 	if (a->req.mode == MOVE_NORMAL && (!a->to || a->ntypes != 1 ||
@@ -297,7 +328,8 @@ check_apply(const struct mc_args *a)
 		    "it ends: '%s'", "--apply");
 	if (!saved)
 		return err(ST_USAGE, "--apply changes a saved game (--saved "
-		    "NAME), not a situation file: '%s'", a->situation);
+		    "NAME), not a situation file: '%s'", a->situation ?
+		    a->situation : a->from);
 	return ST_OK;
 }
 
@@ -307,9 +339,18 @@ check_map_args(const struct mc_args *a)
 {
 	int asks = (a->to != NULL) + a->reach + (a->req.mode != MOVE_NORMAL);
 
-	if (!a->situation)
-		return err(ST_USAGE, "--map needs --situation FILE: '%s'",
-		    a->map);
+	if (!a->situation && !a->from)
+		return err(ST_USAGE, "--map needs --situation FILE, or --from HEX "
+		    "for a unit typed here: '%s'", a->map);
+	if (a->situation && a->from)
+		return err(ST_USAGE, "--from places a unit of its own: give it "
+		    "or --situation, not both: '%s'", a->from);
+	if (a->from && a->ntypes != 1)
+		return err(ST_USAGE, "--from places one unit: give one --unit "
+		    "TYPE: '%s'", a->from);
+	if (a->nenemy && !a->from)
+		return err(ST_USAGE, "--enemy is for a unit placed with --from: "
+		    "'%s'", a->enemy[0]);
 	if (a->ntypes == 0)
 		return err(ST_USAGE, "no unit given (use --unit ID from the "
 		    "situation): '%s'", a->situation);
@@ -436,9 +477,12 @@ parse_args(struct ctx *c, struct mc_args *a, int argc, char **argv)
 			return st;
 	}
 	/* the shell's map and situation, for a question on a map: a line
-	   of steps asks without one */
-	if (!a->nsteps)
+	   of steps asks without one, and one that places its own unit
+	   (--from) takes the map alone */
+	if (!a->nsteps && !a->from)
 		ctx_place(c, &a->map, &a->situation);
+	else if (a->from && !a->map)
+		a->map = c->map;
 	/* a situation names its game and map (umpire-move-cost(1)) */
 	if (a->situation && (st = game_situation_defaults(c, a->situation,
 	    &a->map)) != ST_OK)

@@ -13,6 +13,7 @@
 #define MC_MAXSTEPS	64
 #define MC_MAXUNITS	8
 #define MC_MAXAWAY	4
+#define MC_MAXENEMY	12
 
 struct game;
 
@@ -24,6 +25,12 @@ struct mc_args {
 	char *steps[MC_MAXSTEPS];
 	int nsteps;
 	const char *map, *situation, *to, *via;
+	/* --from, --enemy: a position typed here, not a file's */
+	const char *from;
+	const char *enemy[MC_MAXENEMY];
+	int nenemy;
+	char enemy_buf[MC_MAXENEMY * 8];	/* the hexes, split */
+	size_t enemy_used;
 	int reach;
 	/* a retreat's aim; a change of formation on a map (sotq 6.D, 6.E) */
 	const char *away[MC_MAXAWAY], *toward, *change;

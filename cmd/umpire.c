@@ -141,9 +141,11 @@ static const struct cmd commands[] = {
 	  "umpire move-cost --map map --situation file --unit id {--to hex | "
 	  "--reach | --retreat n [--to hex] | --advance n [--via hex] "
 	  "[--to hex]} [--svg | --apply] [option ...]\n"
+	  "umpire move-cost --map map --unit type --from hex [--enemy hexes] "
+	  "{--to hex | --reach | --retreat n | --advance n} [option ...]\n"
 	  "umpire move-cost --unit type [--condition name] [--in-position] "
 	  "[--set-up]",
-	  move_cost_opts, complete_move_cost, "unit away",
+	  move_cost_opts, complete_move_cost, "unit away enemy",
 	  "umpire move-cost -g loe --unit italian-inf --ma 6 mountain clear+jungle\n"
 	  "umpire move-cost -g loe --situation teaching --unit it-inf-a --to 2505" },
 	{ "observe", cmd_observe, "spot hidden troops, the roll kept from the "

@@ -75,6 +75,10 @@ struct situation_rules {
 	/* Optional: the members of its own, up to SITUATION_MAXOWN, ending
 	   with a NULL name; NULL: none */
 	const struct situation_member *members;
+	/* Optional: "side:type ..." the unit that stands for an enemy of
+	   that side in a position typed on the command line, the first of
+	   a side that the map takes (situation_of_words); NULL: none */
+	const char *stand_in;
 };
 
 /*
@@ -108,6 +112,24 @@ int		 situation_parse_for(const char *buf, size_t len,
  */
 int		 situation_check(const struct situation *,
 		    const struct map *m, const struct situation_rules *rules,
+		    char *why, size_t whylen);
+/*
+ * A position typed on the command line instead of a file: a unit of type
+ * at hex, of side (NULL: the first of the game's sides its type fits),
+ * with its MA (0: none given), whose id is its type; and an enemy unit
+ * at each of the nenemy hexes, ids enemy-1, ..., each the stand-in of
+ * another side (rules->stand_in) that the map takes.  Read and checked
+ * as a file is: 0, or -1 with why[].
+ */
+struct situation_words {
+	const char *type, *side, *hex;
+	int ma;
+	const char *const *enemy;
+	int nenemy;
+};
+int		 situation_of_words(const struct map *m,
+		    const struct situation_rules *rules,
+		    const struct situation_words *w, struct situation **out,
 		    char *why, size_t whylen);
 void		 situation_free(struct situation *);
 const char	*situation_map_name(const struct situation *); /* NULL if none */

@@ -915,5 +915,6 @@ const struct situation_rules loe_situation = {
 	"loe", "italian ethiopian", LOE_TYPES, "air airfield",
 	"oos oos-1 oos-2 dis at-sea non-div corps-hq army-hq tesfazien "
 	"entrenched engaged fought moved army-*",
-	loe_misfit, loe_holds, "6.1 F", NULL
+	loe_misfit, loe_holds, "6.1 F", NULL,
+	"italian:italian-inf ethiopian:ethiopian-irr"
 };

@@ -862,5 +862,6 @@ const struct situation_rules sotq_situation = {
 	"noammo destroyed no-fire fire-# weapon-h weapon-l weapon-k weapon-f "
 	"weapon-s weapon-r weapon-g weapon-m morale-a morale-b morale-c "
 	"morale-d",
-	sotq_misfit, sotq_holds, "6.C", NULL
+	sotq_misfit, sotq_holds, "6.C", NULL,
+	"british:regular-foot british:infantry zulu:zulu-inf dervish:infantry"
 };

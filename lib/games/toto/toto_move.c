@@ -604,5 +604,6 @@ const struct move_rules toto_move = {
 const struct situation_rules toto_situation = {
 	"toto", "ottoman allied", TOTO_TYPES, NULL,
 	"corps oos oos-1 oos-2 moved expended radius-# def-#",
-	NULL, NULL, "10.4", toto_rail_members
+	NULL, NULL, "10.4", toto_rail_members,
+	"ottoman:infantry allied:infantry"
 };
