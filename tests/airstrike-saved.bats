@@ -260,6 +260,40 @@ to_turn() {
 	    '[{"unit":"sq2","turn":2}]'
 }
 
+@test "an air step waits for an owed retreat and gives up an open advance, as any step does; its undo puts it back" {
+	new_tue "italian combat"
+	umpire --saved tue game place eth-x --side ethiopian \
+	    --type ethiopian-irr --strength 3 --hex 2505 >/dev/null
+	# 8 + 8 against 3 in mountain: 4:1; roll 4 on the stand-in: Db2/Aa1,
+	# whose retreat is owed first: no air step before it
+	umpire --saved tue crt --att-units it-inf-a,it-inf-b --def-units eth-x \
+	    --roll 4 --apply >/dev/null
+	cp "$(file tue)" "$BATS_TEST_TMPDIR/owed"
+	air --overrun --unit sq2 --apply
+	assert_one_line_error 2
+	[[ "$stderr" == *"owes a retreat of 2 hexes (8.4) for eth-x first"* ]] ||
+	    fail "$stderr"
+	cmp "$(file tue)" "$BATS_TEST_TMPDIR/owed"
+	umpire --saved tue game undo >/dev/null
+	# roll 6: De/Aa2
+	# (tests/crt-units.bats): eth-x dies, an advance of 2 is left open
+	umpire --saved tue crt --att-units it-inf-a,it-inf-b --def-units eth-x \
+	    --roll 6 --apply >/dev/null
+	assert_equal "$(jq -r '.pending[0].owe' "$(file tue)")" advance
+	jq -S '.pending, .position' "$(file tue)" >"$BATS_TEST_TMPDIR/open"
+	# 11.2.5 B: the overrun is the Italian combat phase's too
+	air --overrun --unit sq2 --apply --json
+	assert_success
+	assert_equal "$(json_get .gave_up <<<"$output")" 1
+	assert_equal "$(jq -c .pending "$(file tue)")" "[]"
+	umpire --saved tue game undo >/dev/null
+	assert_equal "$(jq -S '.pending, .position' "$(file tue)")" \
+	    "$(cat "$BATS_TEST_TMPDIR/open")"
+	air --overrun --unit sq2 --apply
+	assert_success
+	assert_output --partial "the advance still open is given up: 1 step"
+}
+
 @test "a question needs no phase: without --apply any phase answers" {
 	new_tue "ethiopian reinforcement"
 	cp "$(file tue)" "$BATS_TEST_TMPDIR/before"
