@@ -83,7 +83,8 @@ const char *air_req_next_id(const char *p, char id[AIR_ID_MAX]);
  * that writes s back (first the old file's import, if one is pending).
  * act: the mission or the field's act ("strike", "build-field"), which
  * the sequence of play names as "airstrike ACT" in the phase it belongs
- * to (loe 11.2.2 E, 11.4.1 A, 11.4.2 A, 11.4.3 B). */
+ * to (loe 11.2.2 E, 11.2.5, 11.4.1 A, 11.4.2 A, 11.4.3 B; toto 18.2,
+ * 33.2, 33.3): the step is refused out of it, as saved_step's are. */
 struct air_saved;
 int air_part_open(struct air_saved *sv, const struct air_req *a);
 int air_part_commit(struct air_saved *sv, const char *what,
