@@ -3,6 +3,11 @@
 # the saved game's part "air", recorded by --apply as one step of its log,
 # undone by `game undo`, counted in the saved game's turn and phase; an
 # old store of the same name (airstrike --name) is read in, never lost.
+# Each step is applied in the phase that takes it (rules/loe/sequence.json,
+# whose phases count from 0: italian reinforcement 0, movement 1, combat
+# 2, air strike 3, ethiopian reinforcement 4, movement 5, combat 6, end
+# 7); a mission's "phase" is the game's phase + 1, and every `game next`
+# is a step of the log.
 # loe 11.1 A (one mission a player-turn), 11.2.2 E, 11.2.5 B; toto 18.5
 # (one support an airbase a combat phase).  Strike results follow the
 # stand-in chart (airstrike.bats): clear, one unit, roll 3: NE.
@@ -13,12 +18,23 @@ file() {
 	echo "$XDG_STATE_HOME/umpire/games/$1.json"
 }
 
+# a new game, in the phase the tests' missions are flown in: strikes in
+# the air strike phase (11.4.3 B)
 new_tue() {
 	umpire game new tue -g loe --map teaching --situation teaching >/dev/null
+	phase_to "${1:-italian air strike}" tue
 }
 
 air() {
 	run --separate-stderr umpire --saved tue airstrike "$@"
+}
+
+# refused SAVED ACT PHASE CURRENT: the air step just run was refused out of
+# its phase (loe 4.1 B), naming the phase it belongs to, and nothing
+# written (the caller compares the file)
+refused() {
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire airstrike: --apply: airstrike $2 belongs to the $3 phase (${5:-4.2 A}); saved game '$1' is in the $4 phase of turn 1: 'umpire game next' moves on"
 }
 
 # the saved game's turn moved on by `game next` to turn $1
@@ -34,10 +50,12 @@ to_turn() {
 	assert_success
 	assert_equal "$(json_get .result.code <<<"$output")" NE
 	assert_equal "$(json_get '.recorded | join(",")' <<<"$output")" sq1
-	assert_equal "$(json_get .applied.step <<<"$output")" 1
+	# steps 1-3 moved the game to the air strike phase (index 3)
+	assert_equal "$(json_get .applied.step <<<"$output")" 4
 	assert_equal "$(jq -c '.parts.air.missions' "$(file tue)")" \
-	    '[{"unit":"sq1","mission":"strike","phase":1}]'
-	assert_equal "$(jq -r '.log[0].step' "$(file tue)")" "sq1 flew strike"
+	    '[{"unit":"sq1","mission":"strike","phase":4}]'
+	assert_equal "$(jq -r '.log[3].step' "$(file tue)")" "sq1 flew strike"
+	assert_equal "$(jq '.log | length' "$(file tue)")" 4
 	# no old store: nothing of it is made
 	assert_file_not_exists "$XDG_STATE_HOME/umpire/air"
 	air --unit sq1 --roll 3
@@ -75,29 +93,37 @@ to_turn() {
 }
 
 @test "a two-unit strike is one step; a refused --check records nothing" {
-	new_tue
-	air --unit sq1,sq2 --roll 2 --apply --json
-	assert_success
-	assert_equal "$(json_get .units <<<"$output")" 2
-	assert_equal "$(jq '.parts.air.missions | length' "$(file tue)")" 2
-	assert_equal "$(jq '.log | length' "$(file tue)")" 1
+	# ground support is flown in the Italian movement phase (11.4.2 A)
+	new_tue "italian movement"
 	# 11.3 A: out of range, so not flown and not recorded
 	air --check --unit sq3 --mission support --range 5 --distance 6 --apply
 	assert_equal "$status" 1
-	assert_equal "$(jq '.parts.air.missions | length' "$(file tue)")" 2
+	assert_equal "$(jq -c .parts "$(file tue)")" "{}"
 	air --check --unit sq3 --mission support --range 5 --distance 4 --apply \
 	    --json
 	assert_success
 	assert_equal "$(json_get '.recorded[0]' <<<"$output")" sq3
-	assert_equal "$(jq -r '[.parts.air.missions[].unit] | join(",")' \
-	    "$(file tue)")" "sq1,sq2,sq3"
+	# log: 1 the movement phase, 2 the support
+	assert_equal "$(json_get .applied.step <<<"$output")" 2
+	phase_to "italian air strike" tue
+	# 3 the combat phase, 4 the air strike phase, 5 the strike
+	air --unit sq1,sq2 --roll 2 --apply --json
+	assert_success
+	assert_equal "$(json_get .units <<<"$output")" 2
+	assert_equal "$(json_get .applied.step <<<"$output")" 5
+	assert_equal "$(jq '.log | length' "$(file tue)")" 5
+	assert_equal "$(jq -c '[.parts.air.missions[] | [.unit, .phase]]' \
+	    "$(file tue)")" '[["sq3",2],["sq1",4],["sq2",4]]'
 }
 
 @test "game undo takes an air step back: the part and the log as before, byte for byte" {
-	new_tue
-	air --unit sq1 --roll 3 --apply
-	jq -S .parts "$(file tue)" >"$BATS_TEST_TMPDIR/parts1"
+	# a field is placed at the start of the reinforcement phase (11.2.2 E)
+	new_tue "italian reinforcement"
 	air --build-field 4913 --apply
+	assert_success
+	jq -S .parts "$(file tue)" >"$BATS_TEST_TMPDIR/parts1"
+	phase_to "italian air strike" tue
+	air --unit sq1 --roll 3 --apply
 	assert_success
 	air --unit sq2 --roll 3 --apply
 	assert_success
@@ -107,8 +133,14 @@ to_turn() {
 	assert_output --partial "sq2 flew strike"
 	run umpire --saved tue game undo
 	assert_success
+	assert_output --partial "sq1 flew strike"
+	# the three phases moved through leave the part as the field left it
+	assert_equal "$(jq -S .parts "$(file tue)")" "$(cat "$BATS_TEST_TMPDIR/parts1")"
+	for i in 1 2 3; do umpire --saved tue game undo >/dev/null; done
+	assert_equal "$(jq .phase "$(file tue)")" 0
 	assert_equal "$(jq -S .parts "$(file tue)")" "$(cat "$BATS_TEST_TMPDIR/parts1")"
 	run umpire --saved tue game undo
+	assert_output --partial "air: build-field 4913"
 	assert_equal "$(jq -c .parts "$(file tue)")" "{}"
 	# sq1 may fly again once its strike is undone
 	air --check --unit sq1 --mission rebase
@@ -116,7 +148,7 @@ to_turn() {
 }
 
 @test "loe 11.2.2 E, 11.2.5 B: fields and overruns are steps too, counted in the saved game's turns" {
-	new_tue
+	new_tue "italian reinforcement"
 	# 4708 is marsh on the saved game's map (11.2.2 C): no --map needed
 	air --build-field 4708 --apply
 	assert_one_line_error 1
@@ -127,10 +159,19 @@ to_turn() {
 	air --check --unit sq1 --mission rebase --from 4913
 	assert_equal "$status" 1
 	assert_line --partial "11.2.2 E"
+	# an Ethiopian unit walks onto the field in its movement phase
+	# (11.2.5 A): five phases on, the overrun is step 7
+	phase_to "ethiopian movement" tue
 	air --overrun --unit sq2 --apply
 	assert_success
+	assert_line --partial "applied: step 7 of saved game tue's log"
 	assert_equal "$(jq -r '.log[] | "\(.step) \(.rule)"' "$(file tue)")" \
 	    "$(printf '%s\n' "air: build-field 4913 11.2.2 E" \
+	    "turn 1, italian movement phase 4.2 A" \
+	    "turn 1, italian combat phase 4.2 A" \
+	    "turn 1, italian air strike phase 4.2 A" \
+	    "turn 1, ethiopian reinforcement phase 4.2 B" \
+	    "turn 1, ethiopian movement phase 4.2 B" \
 	    "air: overrun sq2 11.2.5 B")"
 	assert_equal "$(jq -c '.parts.air.grounded' "$(file tue)")" \
 	    '[{"unit":"sq2","turn":2}]'
@@ -167,6 +208,138 @@ to_turn() {
 	run --separate-stderr umpire --saved t1 airstrike --new-phase
 	assert_one_line_error 2
 	assert_equal "$stderr" "umpire airstrike: --new-phase is for --name: saved game 't1' keeps the turn and the phase (\`umpire game next\`)"
+}
+
+@test "loe 4.1 B: an air step out of its phase is refused, naming the phase it belongs to, and nothing written" {
+	local f
+	new_tue "italian reinforcement"
+	f=$(file tue)
+	cp "$f" "$BATS_TEST_TMPDIR/before"
+	# 11.4.3 B, 11.4.2 A, 11.4.1 A, 11.2.5 B
+	air --unit sq1 --roll 3 --apply
+	refused tue strike "italian air strike" "italian reinforcement"
+	air --check --unit sq1 --mission support --apply
+	refused tue support "italian movement" "italian reinforcement"
+	air --check --unit sq1 --mission rebase --apply
+	refused tue rebase "italian movement" "italian reinforcement"
+	air --overrun --unit sq2 --apply
+	refused tue overrun "italian combat" "italian reinforcement"
+	cmp "$f" "$BATS_TEST_TMPDIR/before"
+	# 11.2.2 E, F: a field is placed or taken off as the reinforcement
+	# phase starts, not in the movement phase
+	air --build-field 4913 --apply
+	assert_success
+	umpire --saved tue game next >/dev/null
+	cp "$f" "$BATS_TEST_TMPDIR/before"
+	air --build-field 4915 --apply
+	refused tue build-field "italian reinforcement" "italian movement" "4.2 A"
+	air --remove-field 4913 --apply
+	refused tue remove-field "italian reinforcement" "italian movement"
+	air --unit sq1 --roll 3 --apply
+	refused tue strike "italian air strike" "italian movement"
+	cmp "$f" "$BATS_TEST_TMPDIR/before"
+	# the phase that takes it
+	air --check --unit sq1 --mission rebase --apply
+	assert_success
+	# past the movement phase, support is next turn's
+	phase_to "italian air strike" tue
+	cp "$f" "$BATS_TEST_TMPDIR/before"
+	air --check --unit sq2 --mission support --apply
+	refused tue support "italian movement" "italian air strike"
+	cmp "$f" "$BATS_TEST_TMPDIR/before"
+	# no overrun as the Ethiopians reinforce; as they move or fight, yes
+	umpire --saved tue game next >/dev/null
+	cp "$f" "$BATS_TEST_TMPDIR/before"
+	air --overrun --unit sq2 --apply
+	refused tue overrun "ethiopian movement" "ethiopian reinforcement" "4.2 B"
+	cmp "$f" "$BATS_TEST_TMPDIR/before"
+	phase_to "ethiopian combat" tue
+	air --overrun --unit sq2 --apply
+	assert_success
+	assert_equal "$(jq -c '.parts.air.grounded' "$f")" \
+	    '[{"unit":"sq2","turn":2}]'
+}
+
+@test "an air step waits for an owed retreat and gives up an open advance, as any step does; its undo puts it back" {
+	new_tue "italian combat"
+	umpire --saved tue game place eth-x --side ethiopian \
+	    --type ethiopian-irr --strength 3 --hex 2505 >/dev/null
+	# 8 + 8 against 3 in mountain: 4:1; roll 4 on the stand-in: Db2/Aa1,
+	# whose retreat is owed first: no air step before it
+	umpire --saved tue crt --att-units it-inf-a,it-inf-b --def-units eth-x \
+	    --roll 4 --apply >/dev/null
+	cp "$(file tue)" "$BATS_TEST_TMPDIR/owed"
+	air --overrun --unit sq2 --apply
+	assert_one_line_error 2
+	[[ "$stderr" == *"owes a retreat of 2 hexes (8.4) for eth-x first"* ]] ||
+	    fail "$stderr"
+	cmp "$(file tue)" "$BATS_TEST_TMPDIR/owed"
+	umpire --saved tue game undo >/dev/null
+	# roll 6: De/Aa2
+	# (tests/crt-units.bats): eth-x dies, an advance of 2 is left open
+	umpire --saved tue crt --att-units it-inf-a,it-inf-b --def-units eth-x \
+	    --roll 6 --apply >/dev/null
+	assert_equal "$(jq -r '.pending[0].owe' "$(file tue)")" advance
+	jq -S '.pending, .position' "$(file tue)" >"$BATS_TEST_TMPDIR/open"
+	# 11.2.5 B: the overrun is the Italian combat phase's too
+	air --overrun --unit sq2 --apply --json
+	assert_success
+	assert_equal "$(json_get .gave_up <<<"$output")" 1
+	assert_equal "$(jq -c .pending "$(file tue)")" "[]"
+	umpire --saved tue game undo >/dev/null
+	assert_equal "$(jq -S '.pending, .position' "$(file tue)")" \
+	    "$(cat "$BATS_TEST_TMPDIR/open")"
+	air --overrun --unit sq2 --apply
+	assert_success
+	assert_output --partial "the advance still open is given up: 1 step"
+}
+
+@test "a question needs no phase: without --apply any phase answers" {
+	new_tue "ethiopian reinforcement"
+	cp "$(file tue)" "$BATS_TEST_TMPDIR/before"
+	air --unit sq1 --roll 3
+	assert_success
+	air --check --unit sq1 --mission support
+	assert_success
+	air --build-field 4913
+	assert_success
+	cmp "$(file tue)" "$BATS_TEST_TMPDIR/before"
+}
+
+@test "toto 18.2, 33.2, 33.3, 18.8: support and superiority in a combat phase, aerial supply in the Allied attrition phase, recon at any time" {
+	local f
+	umpire game new t1 -g toto --map teaching --situation teaching >/dev/null
+	f=$(file t1)
+	cp "$f" "$BATS_TEST_TMPDIR/before"
+	run --separate-stderr umpire --saved t1 airstrike --check --unit ab1 \
+	    --mission support --apply
+	refused t1 support "ottoman combat" "ottoman random events" "4.2 e"
+	run --separate-stderr umpire --saved t1 airstrike --check --unit ab1 \
+	    --mission superiority --apply
+	refused t1 superiority "ottoman combat" "ottoman random events" "4.2 e"
+	run --separate-stderr umpire --saved t1 airstrike --check --unit ab1 \
+	    --mission supply --side allied --year 1916 --apply
+	refused t1 supply "allied supply attrition" "ottoman random events" \
+	    "4.2"
+	cmp "$f" "$BATS_TEST_TMPDIR/before"
+	# recon is listed in no phase: taken in this one
+	run --separate-stderr umpire --saved t1 airstrike --check --unit ab1 \
+	    --mission recon --apply --json
+	assert_success
+	assert_equal "$(json_get .applied.step <<<"$output")" 1
+	assert_equal "$(jq -c '.parts.air.missions' "$f")" \
+	    '[{"unit":"ab1","mission":"recon","phase":1}]'
+	phase_to "ottoman combat" t1
+	run --separate-stderr umpire --saved t1 airstrike --check --unit ab2 \
+	    --mission superiority --apply
+	assert_success
+	phase_to "allied supply attrition" t1
+	run --separate-stderr umpire --saved t1 airstrike --check --unit ab3 \
+	    --mission supply --side allied --year 1916 --apply --json
+	assert_success
+	# phase 11 of toto's sequence (from 0): the mission's phase is 12
+	assert_equal "$(jq -c '.parts.air.missions[-1]' "$f")" \
+	    '{"unit":"ab3","mission":"supply","phase":12}'
 }
 
 @test "what --name did alone is refused with a saved game, naming what does it" {
@@ -238,7 +411,7 @@ to_turn() {
 	    "removed":[]}' "$BATS_TEST_TMPDIR/before" >"$f"
 	air --check --unit sq1
 	assert_one_line_error 3
-	[[ "$stderr" == *"parts.air: turn 4, phase 1 is after the game's own (turn 1, phase 1)"* ]]
+	[[ "$stderr" == *"parts.air: turn 4, phase 1 is after the game's own (turn 1, phase 4)"* ]]
 	jq '.parts.air = [1]' "$BATS_TEST_TMPDIR/before" >"$f"
 	air --check --unit sq1
 	assert_one_line_error 3
@@ -262,8 +435,12 @@ to_turn() {
 	air --unit sq2 --roll 3 --apply
 	assert_success
 	assert_output --partial "the file is kept as"
-	assert_equal "$(jq -r '.log[0].step' "$(file tue)")" "air missions read in from $old"
-	assert_equal "$(jq -r '.log[1].step' "$(file tue)")" "sq2 flew strike"
+	# steps 1-3 are the phases to the air strike phase
+	assert_equal "$(jq -r '.log[3].step' "$(file tue)")" "air missions read in from $old"
+	assert_equal "$(jq -r '.log[4].step' "$(file tue)")" "sq2 flew strike"
+	# the old file's missions are of the game's phase now
+	assert_equal "$(jq -c '[.parts.air.missions[].phase]' "$(file tue)")" \
+	    "[4,4]"
 	assert_equal "$(jq -r '[.parts.air.missions[].unit] | join(",")' \
 	    "$(file tue)")" "sq1,sq2"
 	assert_equal "$(jq -c '.parts.air.fields' "$(file tue)")" \
@@ -304,10 +481,15 @@ to_turn() {
 
 @test "each way an air part can be broken is refused (exit 3) and nothing written" {
 	local edit f
-	new_tue
-	air --unit sq1 --roll 3 --apply
+	new_tue "italian reinforcement"
 	air --build-field 4913 --apply
+	assert_success
+	phase_to "italian air strike" tue
+	air --unit sq1 --roll 3 --apply
+	assert_success
+	phase_to "ethiopian movement" tue
 	air --overrun --unit sq2 --apply
+	assert_success
 	f=$(file tue)
 	cp "$f" "$BATS_TEST_TMPDIR/good"
 	for edit in '.turn = "1"' '.turn = 0' '.phase = 0' '.missions = null' \

@@ -119,8 +119,11 @@ rounds() {
 @test "mutated saved game with an air part: --apply refuses in one line, or writes a good one" {
 	local i f
 	umpire game new war -g loe --map teaching --situation teaching >/dev/null
-	umpire --saved war airstrike --unit sq1 --roll 4 --apply >/dev/null
+	# each in its phase: the field as the Italian reinforcement phase
+	# starts (loe 11.2.2 E), the strike in the air strike phase (11.4.3 B)
 	umpire --saved war airstrike --build-field 4913 --apply >/dev/null
+	phase_to "italian air strike" war
+	umpire --saved war airstrike --unit sq1 --roll 4 --apply >/dev/null
 	f="$XDG_STATE_HOME/umpire/games/war.json"
 	cp "$f" "$BATS_TEST_TMPDIR/good"
 	for i in $(seq "$ROUNDS"); do

@@ -21,6 +21,7 @@
 #include "air_req.h"
 #include "err.h"
 #include "json.h"
+#include "saved_apply.h"
 
 #define PART "air"
 
@@ -185,14 +186,15 @@ keep_old(struct air_saved *sv, int step)
 		    strerror(errno));
 }
 
-/* The old file's missions, as the step before the first one applied. */
+/* The old file's missions, as the step before the first one applied;
+ * after air_part_commit's saved_begin, so that an open advance the check
+ * gave up is put back by this step's undo. */
 static int
 commit_import(struct air_saved *sv)
 {
 	char what[PATH_MAX + 64];
 	int st;
 
-	saved_begin(&sv->sg);
 	set_part(&sv->sg, sv->imported);
 	sv->imported = NULL;
 	snprintf(what, sizeof what, "air missions read in from %s", sv->f.path);
@@ -202,14 +204,43 @@ commit_import(struct air_saved *sv)
 	return st;
 }
 
+/*
+ * An air step is taken as every applied step is (saved_apply.h): refused
+ * out of the phase whose procedures list "airstrike ACT" (a name no phase
+ * lists is taken in any), or while a retreat or a loss is owed; an open
+ * advance is given up (sv->dropped counts it).  After saved_begin.
+ */
+static int
+step_check(struct air_saved *sv, const char *act)
+{
+	char why[320], procedure[48];
+	struct saved_step s = { .ctx = sv->c, .procedure = procedure };
+	cJSON *take;
+	int st;
+
+	snprintf(procedure, sizeof procedure, "airstrike %s", act);
+	if ((st = saved_step_check(&sv->sg, &s, &sv->dropped, &take, why,
+	    sizeof why)) != ST_OK)
+		return why[0] ? err(st, "--apply: %s", why) : st;
+	return ST_OK;
+}
+
 int
-air_part_commit(struct air_saved *sv, const char *what, const char *rule)
+air_part_commit(struct air_saved *sv, const char *what, const char *rule,
+    const char *act)
 {
 	int st;
 
-	if (sv->imported && (st = commit_import(sv)) != ST_OK)
-		return st;
+	/* one saved_begin before the check: the first step logged (the
+	   import, if there is one) holds what the check changed */
 	saved_begin(&sv->sg);
+	if ((st = step_check(sv, act)) != ST_OK)
+		return st;
+	if (sv->imported) {
+		if ((st = commit_import(sv)) != ST_OK)
+			return st;
+		saved_begin(&sv->sg);
+	}
 	set_part(&sv->sg, air_state_part_json(&sv->s));
 	return saved_commit(&sv->sg, what, rule, sv->c->argc, sv->c->argv);
 }

@@ -80,11 +80,15 @@ const char *air_req_next_id(const char *p, char id[AIR_ID_MAX]);
 
 /* air_part.c: the missions as the part "air" of saved game a.game: open
  * it (the old file of its name read in if it has none), and log a step
- * that writes s back (first the old file's import, if one is pending). */
+ * that writes s back (first the old file's import, if one is pending).
+ * act: the mission or the field's act ("strike", "build-field"), which
+ * the sequence of play names as "airstrike ACT" in the phase it belongs
+ * to (loe 11.2.2 E, 11.2.5, 11.4.1 A, 11.4.2 A, 11.4.3 B; toto 18.2,
+ * 33.2, 33.3): the step is refused out of it, as saved_step's are. */
 struct air_saved;
 int air_part_open(struct air_saved *sv, const struct air_req *a);
 int air_part_commit(struct air_saved *sv, const char *what,
-    const char *rule);
+    const char *rule, const char *act);
 
 /*
  * What a game tells the saved missions of itself: its id (kept in the
@@ -118,6 +122,7 @@ struct air_saved {
 	const char *rule;	/* a game's command's, for its step; NULL:
 				   the game's rule */
 	char note[2 * PATH_MAX + 200];	/* what became of the old file */
+	int dropped;		/* open advances the step gave up */
 };
 
 /* Open the missions: a.game's part (air_part.c), else a.name's file;

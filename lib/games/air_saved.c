@@ -101,7 +101,7 @@ record_in_game(const struct air_req *a, const char *mission, char *said,
 	rec = json_array();
 	snprintf(what, sizeof what, "%s flew %s", a->unit, mission);
 	if ((st = record_units(a, mission, rec)) != ST_OK ||
-	    (st = air_part_commit(sv, what, sv->game->rule)) != ST_OK) {
+	    (st = air_part_commit(sv, what, sv->game->rule, mission)) != ST_OK) {
 		cJSON_Delete(rec);
 		return st;
 	}
@@ -147,6 +147,13 @@ air_saved_tell(const struct air_req *a, struct out_result *res)
 {
 	const struct air_saved *sv = a->saved;
 
+	if (sv && sv->dropped) {
+		if (res->trail)
+			trail_note(res->trail, "  (the advance still open is given "
+			    "up: %d step%s)", sv->dropped, sv->dropped == 1 ? "" :
+			    "s");
+		json_set_int(res->json, "gave_up", sv->dropped);
+	}
 	if (!sv || !sv->note[0])
 		return;
 	if (res->trail)
@@ -261,7 +268,7 @@ act_in_game(const struct ctx *c, struct air_req *a, struct trail *t,
 	snprintf(what, sizeof what, "air: %s %s", name, a->field_hex ?
 	    a->field_hex : a->unit);
 	if ((st = air_part_commit(sv, what, sv->rule ? sv->rule :
-	    sv->game->rule)) != ST_OK)
+	    sv->game->rule, name)) != ST_OK)
 		return st;
 	trail_result(t, NULL, "applied: step %d of saved game %s's log",
 	    cJSON_GetArraySize(saved_log(&sv->sg)), sv->sg.name);
