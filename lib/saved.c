@@ -1,12 +1,7 @@
 /*
- * saved.c: the saved game's file: open, check, write, and the undo log.
- *
- * A step's log entry keeps, under "undo", what the step replaced: for each
- * unit it changed, placed or removed, its id, its place in the list and
- * its old value (null for a unit the step placed); for every other member
- * of the position and of the game (control, turn, phase, pending, dead,
- * used, parts) the old value whole.  Undo puts those back and marks the entry undone, so
- * the log still says what was done and undone.
+ * saved.c: the saved game's file: its name and folder, open and check,
+ * create, remove, and what it holds (the position, the turn); the log and
+ * its undo are saved_log.c's.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -14,13 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "data.h"
 #include "err.h"
 #include "json.h"
 #include "saved.h"
+#include "saved_impl.h"
 #include "state.h"
 
 /* The members of a saved game, in the order written. */
@@ -28,7 +23,7 @@ static const char *const top_keys[] = { "format", "name", "game", "map",
     "turn", "phase", "ended", "position", "pending", "dead", "used", "parts",
     "log", NULL };
 /* Those a step may change, and undo put back (the log is the undo). */
-static const char *const step_keys[] = { "turn", "phase", "ended",
+const char *const saved_step_keys[] = { "turn", "phase", "ended",
     "position", "pending", "dead", "used", "parts", NULL };
 
 int
@@ -92,8 +87,8 @@ lock(struct saved *sv)
 	return state_lock(sv->lock, what, timeout, &sv->fd);
 }
 
-static int
-bad(const struct saved *sv, const char *member, const char *expected)
+int
+saved_bad(const struct saved *sv, const char *member, const char *expected)
 {
 	return err(ST_DATA, "%s: %s: expected %s (the file is left as it is)",
 	    sv->path, member, expected);
@@ -109,7 +104,7 @@ check_int(const struct saved *sv, const char *key, int lo, int hi)
 	if (data_json_int(v, lo, hi, &n) == 0)
 		return ST_OK;
 	snprintf(what, sizeof what, "a whole number from %d to %d", lo, hi);
-	return bad(sv, key, what);
+	return saved_bad(sv, key, what);
 }
 
 /* The log's entries: objects, each undone or with its undo object. */
@@ -120,20 +115,20 @@ check_log(const struct saved *sv)
 	const cJSON *e, *u;
 
 	if (!cJSON_IsArray(log))
-		return bad(sv, "log", "an array of steps");
+		return saved_bad(sv, "log", "an array of steps");
 	cJSON_ArrayForEach(e, log) {
 		u = cJSON_GetObjectItemCaseSensitive(e, "undo");
 		if (!cJSON_IsObject(e) || !cJSON_IsString(
 		    cJSON_GetObjectItemCaseSensitive(e, "step")) ||
 		    (u && !cJSON_IsObject(u)))
-			return bad(sv, "log", "steps, each an object with a "
+			return saved_bad(sv, "log", "steps, each an object with a "
 			    "\"step\" text and its \"undo\" object");
 	}
 	return ST_OK;
 }
 
-static int
-objects(const cJSON *v)
+int
+saved_objects(const cJSON *v)
 {
 	const cJSON *e;
 
@@ -152,8 +147,8 @@ check_list(const struct saved *sv, const char *key)
 {
 	const cJSON *v = cJSON_GetObjectItemCaseSensitive(sv->root, key);
 
-	if (v && !objects(v))
-		return bad(sv, key, "an array of objects");
+	if (v && !saved_objects(v))
+		return saved_bad(sv, key, "an array of objects");
 	return ST_OK;
 }
 
@@ -166,7 +161,7 @@ check_root(const struct saved *sv)
 	int st;
 
 	if (!cJSON_IsObject(r))
-		return bad(sv, "saved game", "an object");
+		return saved_bad(sv, "saved game", "an object");
 	for (v = r->child; v; v = v->next) {
 		for (k = top_keys; *k && strcmp(*k, v->string) != 0; k++)
 			;
@@ -176,27 +171,27 @@ check_root(const struct saved *sv)
 	}
 	v = cJSON_GetObjectItemCaseSensitive(r, "format");
 	if (!cJSON_IsString(v) || strcmp(v->valuestring, SAVED_FORMAT) != 0)
-		return bad(sv, "format", "\"" SAVED_FORMAT "\"");
+		return saved_bad(sv, "format", "\"" SAVED_FORMAT "\"");
 	if (!cJSON_IsString(cJSON_GetObjectItemCaseSensitive(r, "game")))
-		return bad(sv, "game", "a game id");
+		return saved_bad(sv, "game", "a game id");
 	v = cJSON_GetObjectItemCaseSensitive(r, "map");
 	if (!cJSON_IsString(v) || !*v->valuestring)
-		return bad(sv, "map", "a map's name or path");
+		return saved_bad(sv, "map", "a map's name or path");
 	if ((st = check_int(sv, "turn", 1, 999)) != ST_OK ||
 	    (st = check_int(sv, "phase", 0, 99)) != ST_OK)
 		return st;
 	v = cJSON_GetObjectItemCaseSensitive(r, "ended");
 	if (v && !cJSON_IsBool(v))
-		return bad(sv, "ended", "true or false");
+		return saved_bad(sv, "ended", "true or false");
 	if (!cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(r, "position")))
-		return bad(sv, "position", "a situation object");
+		return saved_bad(sv, "position", "a situation object");
 	if (!cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(r, "used")))
-		return bad(sv, "used", "an array");
+		return saved_bad(sv, "used", "an array");
 	if ((st = check_list(sv, "pending")) != ST_OK ||
 	    (st = check_list(sv, "dead")) != ST_OK)
 		return st;
 	if (!cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(r, "parts")))
-		return bad(sv, "parts", "an object");
+		return saved_bad(sv, "parts", "an object");
 	return check_log(sv);
 }
 
@@ -334,8 +329,8 @@ saved_units(const struct saved *sv)
 	return cJSON_GetObjectItemCaseSensitive(saved_position(sv), "units");
 }
 
-static const char *
-unit_id(const cJSON *u)
+const char *
+saved_unit_id(const cJSON *u)
 {
 	const cJSON *v = cJSON_GetObjectItemCaseSensitive(u, "id");
 
@@ -348,7 +343,7 @@ saved_unit(const struct saved *sv, const char *id)
 	cJSON *u;
 
 	cJSON_ArrayForEach(u, saved_units(sv))
-		if (strcmp(unit_id(u), id) == 0)
+		if (strcmp(saved_unit_id(u), id) == 0)
 			return u;
 	return NULL;
 }
@@ -402,334 +397,6 @@ saved_situation(const struct saved *sv, const struct map *m,
 	if (st == ST_DATA)
 		return err(ST_DATA, "%s: position: %s", sv->path, why);
 	return st;
-}
-
-void
-saved_begin(struct saved *sv)
-{
-	const char *const *k;
-
-	cJSON_Delete(sv->before);
-	sv->before = json_object();
-	for (k = step_keys; *k; k++) {
-		const cJSON *v = cJSON_GetObjectItemCaseSensitive(sv->root, *k);
-
-		if (v)
-			json_set(sv->before, *k, json_must(cJSON_Duplicate(v, 1)));
-	}
-}
-
-static int
-index_of(const cJSON *arr, const char *id)
-{
-	const cJSON *u;
-	int i = 0;
-
-	cJSON_ArrayForEach(u, arr) {
-		if (strcmp(unit_id(u), id) == 0)
-			return i;
-		i++;
-	}
-	return -1;
-}
-
-/* One undo record of a unit: [id, its old place, its old value or null]. */
-static void
-unit_undo(cJSON *list, const char *id, int at, const cJSON *old)
-{
-	cJSON *r = json_array();
-
-	json_push(r, cJSON_CreateString(id));
-	json_push(r, cJSON_CreateNumber(at));
-	json_push(r, old ? json_must(cJSON_Duplicate(old, 1)) :
-	    cJSON_CreateNull());
-	json_push(list, r);
-}
-
-/* The units the step changed: each old unit that differs or went, and
- * each new one (its old value null). */
-static cJSON *
-units_undo(const cJSON *was, const cJSON *now)
-{
-	cJSON *list = json_array();
-	const cJSON *u, *n;
-	int i = 0;
-
-	cJSON_ArrayForEach(u, was) {
-		n = NULL;
-		if (index_of(now, unit_id(u)) >= 0)
-			n = cJSON_GetArrayItem(now, index_of(now, unit_id(u)));
-		if (!n || !cJSON_Compare(u, n, 1))
-			unit_undo(list, unit_id(u), i, u);
-		i++;
-	}
-	cJSON_ArrayForEach(n, now)
-		if (index_of(was, unit_id(n)) < 0)
-			unit_undo(list, unit_id(n), -1, NULL);
-	return list;
-}
-
-/* The position's changed members: units unit by unit, the rest whole. */
-static cJSON *
-position_undo(const cJSON *was, const cJSON *now)
-{
-	cJSON *u = json_object(), *units;
-	const cJSON *v, *w;
-
-	for (v = was->child; v; v = v->next) {
-		w = cJSON_GetObjectItemCaseSensitive(now, v->string);
-		if (strcmp(v->string, "units") == 0 && cJSON_IsArray(w)) {
-			units = units_undo(v, w);
-			if (cJSON_GetArraySize(units) > 0)
-				json_set(u, "units", units);
-			else
-				cJSON_Delete(units);
-		} else if (!w || !cJSON_Compare(v, w, 1))
-			json_set(u, v->string, json_must(cJSON_Duplicate(v, 1)));
-	}
-	for (w = now->child; w; w = w->next)
-		if (!cJSON_GetObjectItemCaseSensitive(was, w->string))
-			json_set(u, w->string, cJSON_CreateNull());
-	return u;
-}
-
-/* What the step replaced, or NULL when it changed nothing. */
-static cJSON *
-step_undo(const struct saved *sv)
-{
-	cJSON *u = json_object();
-	const char *const *k;
-
-	for (k = step_keys; *k; k++) {
-		const cJSON *was = cJSON_GetObjectItemCaseSensitive(sv->before, *k);
-		const cJSON *now = cJSON_GetObjectItemCaseSensitive(sv->root, *k);
-
-		if (was && now && strcmp(*k, "position") == 0) {
-			cJSON *p = position_undo(was, now);
-
-			if (p->child)
-				json_set(u, *k, p);
-			else
-				cJSON_Delete(p);
-		} else if (!was != !now || (was && !cJSON_Compare(was, now, 1)))
-			json_set(u, *k, was ? json_must(cJSON_Duplicate(was, 1)) :
-			    cJSON_CreateNull());
-	}
-	if (!u->child) {
-		cJSON_Delete(u);
-		return NULL;
-	}
-	return u;
-}
-
-static void
-stamp(char buf[32])
-{
-	time_t t = time(NULL);
-	struct tm tm;
-
-	if (!gmtime_r(&t, &tm) || !strftime(buf, 32, "%Y-%m-%dT%H:%M:%SZ", &tm))
-		snprintf(buf, 32, "unknown");
-}
-
-static cJSON *
-entry(const struct saved *sv, const char *what, const char *rule, int argc,
-    char **argv, cJSON *undo)
-{
-	cJSON *e = json_object(), *cmd = json_array();
-	char when[32];
-	int i;
-
-	stamp(when);
-	json_set_int(e, "n", cJSON_GetArraySize(saved_log(sv)) + 1);
-	json_set_str(e, "time", when);
-	json_set_int(e, "turn", saved_turn(sv));
-	json_set_str(e, "step", what);
-	if (rule)
-		json_set_str(e, "rule", rule);
-	for (i = 0; i < argc; i++)
-		json_push(cmd, cJSON_CreateString(argv[i]));
-	json_set(e, "command", cmd);
-	json_set(e, "undo", undo);
-	return e;
-}
-
-static int
-write_file(const struct saved *sv)
-{
-	char *text = cJSON_Print(sv->root);
-	size_t len;
-	int st;
-
-	if (!text)
-		return err(ST_SYS, "out of memory");
-	len = strlen(text);
-	text = xrealloc(text, len + 2);
-	text[len++] = '\n';
-	text[len] = '\0';
-	st = state_write_atomic(sv->path, text, len);
-	free(text);
-	return st;
-}
-
-int
-saved_commit(struct saved *sv, const char *what, const char *rule, int argc,
-    char **argv)
-{
-	cJSON *undo;
-
-	if (what) {
-		if (!sv->before || !(undo = step_undo(sv)))
-			return ST_OK;
-		json_push(saved_log(sv), entry(sv, what, rule, argc, argv, undo));
-	}
-	return write_file(sv);
-}
-
-/* The old unit an undo record puts back at place i of the list, or NULL. */
-static const cJSON *
-old_at(const cJSON *recs, int i)
-{
-	const cJSON *r, *old;
-
-	cJSON_ArrayForEach(r, recs) {
-		old = cJSON_GetArrayItem(r, 2);
-		if (cJSON_GetArrayItem(r, 1)->valueint == i && cJSON_IsObject(old))
-			return old;
-	}
-	return NULL;
-}
-
-/*
- * Put the units of an undo record back: those the step changed out, then
- * the old ones in at their old places, the list rebuilt in order.  (Not
- * cJSON_InsertItemInArray: the Debian patch of 1.7.15 refuses a new item
- * anywhere but first, and leaks it.)
- */
-static void
-units_back(cJSON *units, const cJSON *recs)
-{
-	cJSON *rest = json_array(), *u;
-	const cJSON *r, *old;
-	int at, i, n;
-
-	cJSON_ArrayForEach(r, recs)
-		if ((at = index_of(units, cJSON_GetArrayItem(r, 0)->valuestring))
-		    >= 0)
-			cJSON_DeleteItemFromArray(units, at);
-	while ((u = cJSON_DetachItemFromArray(units, 0)) != NULL)
-		json_push(rest, u);
-	n = cJSON_GetArraySize(rest) + cJSON_GetArraySize(recs);
-	for (i = 0; i < n; i++) {
-		if ((old = old_at(recs, i)))
-			json_push(units, json_must(cJSON_Duplicate(old, 1)));
-		else if (rest->child)
-			json_push(units, cJSON_DetachItemFromArray(rest, 0));
-	}
-	cJSON_Delete(rest);
-}
-
-/* Put back one member of a record in obj: a null one removed. */
-static void
-member_back(cJSON *obj, const cJSON *v)
-{
-	if (cJSON_IsNull(v))
-		cJSON_DeleteItemFromObjectCaseSensitive(obj, v->string);
-	else if (cJSON_GetObjectItemCaseSensitive(obj, v->string))
-		cJSON_ReplaceItemInObjectCaseSensitive(obj, v->string,
-		    json_must(cJSON_Duplicate(v, 1)));
-	else
-		json_set(obj, v->string, json_must(cJSON_Duplicate(v, 1)));
-}
-
-/* Whether a member an undo record puts back has the shape check_root()
- * wants of the file's: a record naming another member, or putting back a
- * turn of "abc", would leave a file that no longer loads (found by
- * tests/fuzz/fuzz_saved.c). */
-static int
-undo_member_ok(const cJSON *v)
-{
-	int n;
-
-	if (strcmp(v->string, "turn") == 0)
-		return data_json_int(v, 1, 999, &n) == 0;
-	if (strcmp(v->string, "phase") == 0)
-		return data_json_int(v, 0, 99, &n) == 0;
-	if (strcmp(v->string, "ended") == 0)
-		return cJSON_IsBool(v) || cJSON_IsNull(v);
-	if (strcmp(v->string, "used") == 0)
-		return cJSON_IsArray(v);
-	if (strcmp(v->string, "pending") == 0 || strcmp(v->string, "dead") == 0)
-		return cJSON_IsNull(v) || objects(v);
-	if (strcmp(v->string, "parts") == 0 || strcmp(v->string,
-	    "position") == 0)
-		return cJSON_IsObject(v);
-	return 0;
-}
-
-/* Check an undo record before trusting it: each member one a step may
- * change, in its shape; units as [id, n, obj|null]. */
-static int
-undo_ok(const cJSON *undo)
-{
-	const cJSON *p = cJSON_GetObjectItemCaseSensitive(undo, "position");
-	const cJSON *units = cJSON_GetObjectItemCaseSensitive(p, "units"), *r;
-
-	for (r = undo->child; r; r = r->next)
-		if (!undo_member_ok(r))
-			return 0;
-	if (units && !cJSON_IsArray(units))
-		return 0;
-	cJSON_ArrayForEach(r, units)
-		if (cJSON_GetArraySize(r) != 3 ||
-		    !cJSON_IsString(cJSON_GetArrayItem(r, 0)) ||
-		    !cJSON_IsNumber(cJSON_GetArrayItem(r, 1)))
-			return 0;
-	return 1;
-}
-
-static void
-apply_undo(struct saved *sv, const cJSON *undo)
-{
-	cJSON *pos = saved_position(sv);
-	const cJSON *p = cJSON_GetObjectItemCaseSensitive(undo, "position"), *v;
-
-	for (v = undo->child; v; v = v->next)
-		if (strcmp(v->string, "position") != 0)
-			member_back(sv->root, v);
-	if (!p)
-		return;
-	for (v = p->child; v; v = v->next) {
-		if (strcmp(v->string, "units") == 0)
-			units_back(cJSON_GetObjectItemCaseSensitive(pos, "units"), v);
-		else
-			member_back(pos, v);
-	}
-}
-
-int
-saved_undo(struct saved *sv, const cJSON **out)
-{
-	cJSON *e = NULL, *it, *undo;
-
-	cJSON_ArrayForEach(it, saved_log(sv))
-		if (cJSON_GetObjectItemCaseSensitive(it, "undo"))
-			e = it;
-	if (!e)
-		return ST_NO;
-	undo = cJSON_GetObjectItemCaseSensitive(e, "undo");
-	if (!undo_ok(undo))
-		return bad(sv, "log", "undo records the way umpire writes them");
-	/* units put back need a list to go in (the units pushed into none
-	   leaked: tests/fuzz/fuzz_saved.c) */
-	if (cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(
-	    undo, "position"), "units") && !cJSON_IsArray(saved_units(sv)))
-		return bad(sv, "position: units", "an array of units");
-	apply_undo(sv, undo);
-	cJSON_DeleteItemFromObjectCaseSensitive(e, "undo");
-	json_set_bool(e, "undone", 1);
-	*out = e;
-	return write_file(sv);
 }
 
 /* Drop hex id from every side's array of control. */
