@@ -94,7 +94,7 @@ static const struct loe_type {
  */
 enum { LOE_OOS = 1, LOE_DIS = 2, LOE_SUPPLIED = 4, LOE_AMBA_ROAD = 8,
 	LOE_AT_SEA = 16, LOE_NONDIV = 32, LOE_CORPS_HQ = 64,
-	LOE_ARMY_HQ = 128 };
+	LOE_ARMY_HQ = 128, LOE_MOVED = 256 };
 
 /* The request's options that set them (move-cost's --oos, ...). */
 static const struct move_marker loe_opts[] = {
@@ -300,7 +300,7 @@ held_engaged(const struct move_unit *u)
 static int
 held_moved(const struct move_unit *u)
 {
-	return u->mode == MOVE_NORMAL && marked(u->su, "moved");
+	return u->mode == MOVE_NORMAL && (u->game & LOE_MOVED);
 }
 
 static int
@@ -843,12 +843,12 @@ loe_move_exerts(const struct move_unit *mover, const struct unit *u,
  * and disrupted (11.4.4) halve the allowance; at sea, in the Units At Sea
  * box, listed at its port (6.4 C); a smaller unit takes a third of the
  * sea lift (6.4 A, 7.2.1 B); one corps HQ and one army HQ a hex (7.2.1
- * C). */
+ * C); moved this movement phase already (7.3 E). */
 static const struct move_marker loe_markers[] = {
 	{ "oos", LOE_OOS }, { "oos-1", LOE_OOS }, { "oos-2", LOE_OOS },
 	{ "dis", LOE_DIS }, { "at-sea", LOE_AT_SEA },
 	{ "non-div", LOE_NONDIV }, { "corps-hq", LOE_CORPS_HQ },
-	{ "army-hq", LOE_ARMY_HQ }, { NULL, 0 }
+	{ "army-hq", LOE_ARMY_HQ }, { "moved", LOE_MOVED }, { NULL, 0 }
 };
 
 const struct move_rules loe_move = {
