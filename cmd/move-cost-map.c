@@ -289,94 +289,29 @@ why_none(struct mm_run *r, int budget, char *text, size_t len,
 		    "control)");
 }
 
-/* Set or clear the stack's being at sea (loe 6.4). */
-static void
-set_at_sea(struct mm_run *r, int on)
-{
-	int j;
-
-	r->mm.starts_off = on;
-	for (j = 0; j < r->mm.nunits; j++)
-		r->units[j].flags = on ? r->units[j].flags | MOVE_OFF_MAP :
-		    r->units[j].flags & ~MOVE_OFF_MAP;
-}
-
-/*
- * loe 6.4: no way there by land this phase, but the stack stands in a
- * port where it may put to sea: where it would land next phase, and what
- * the way from there costs of its allowance then.
- */
-static void
-by_sea(struct mm_run *r, int budget, char *text, size_t len,
-    const char **rule, cJSON *json)
-{
-	struct path_result pr;
-	struct move_price p;
-	cJSON *o;
-	char a[16], id[HEX_IDLEN];
-	size_t n = strlen(text);
-	int st;
-
-	if (r->mm.starts_off || !(map_features(r->map, r->mm.origin) &
-	    move_fmask(&r->vocab, "port")))
-		return;
-	if (move_map_act(&r->mm, "embark", &p) < 0) {
-		/* loe 6.4 A: the sea lift this turn is used up */
-		if (p.rule && strcmp(p.rule, "6.4 A") == 0) {
-			snprintf(text + n, len - n, "; not by sea: %s", p.why);
-			*rule = p.rule;
-		}
-		return;
-	}
-	set_at_sea(r, 1);
-	st = move_map_path(&r->mm, r->to, budget, &pr);
-	set_at_sea(r, 0);
-	if (st != ST_OK)
-		return;
-	map_hex_id(r->map, pr.hexes[1], id);
-	snprintf(text + n, len - n, "; by sea: embark now, land at %s next "
-	    "phase and get there for %s MP", id, move_mp_text(pr.total,
-	    scale_of(r), a));
-	*rule = "6.4";
-	o = json_object();
-	json_set_str(o, "port", id);
-	json_set_num(o, "total", (double)pr.total / scale_of(r));
-	json_set_str(o, "rule", "6.4 C, 6.4 D");
-	json_set(json, "by_sea", o);
-	path_result_free(&pr);
-}
-
 /* ---- a path the caller names, held to its hexes (map svg --path) ---- */
 
 /*
- * loe 6.4 C: a stack standing in a port, with a path whose first step is
- * a voyage to another port (not a hex next to it), puts to sea this phase
- * and lands next phase, as --to's "by sea" answer has it: the path is
- * then priced as next phase's move from the sea.  0 when the path is no
- * voyage; -1 reported when the unit may not embark (the sea lift of 6.4
- * A used, a side with no sea movement).
+ * Whether the path begins with the game's jump (loe 6.4 C: a voyage, the
+ * stack put to sea, move_rules.map_along_starts): 1, 0, or -1 reported.
  */
 static int
 along_embark(struct mm_run *r)
 {
-	const int *path = r->a->along;
-	unsigned port = move_fmask(&r->vocab, "port");
-	struct move_price p;
-	char a[HEX_IDLEN];
+	char why[256], a[HEX_IDLEN];
+	int st;
 
-	if (r->mm.starts_off || r->a->nalong < 2 || !port ||
-	    !(map_features(r->map, path[0]) & port) ||
-	    !(map_features(r->map, path[1]) & port) ||
-	    map_direction(r->map, path[0], path[1]) >= 0)
+	if (!r->g->move->map_along_starts)
 		return 0;
-	map_hex_id(r->map, path[0], a);
-	if (move_map_act(&r->mm, "embark", &p) < 0)
-		return err(ST_NO, "--path: %s may not put to sea from %s: %s "
-		    "(%s): '%s'", r->a->types[0], a, p.why ? p.why :
-		    "not allowed", p.rule ? p.rule : "the rules", a), -1;
-	set_at_sea(r, 1);
-	r->embark = 1;
-	return 1;
+	st = r->g->move->map_along_starts(&r->mm, r->a->along, r->a->nalong,
+	    why, sizeof why);
+	if (st < 0) {
+		map_hex_id(r->map, r->a->along[0], a);
+		return err(ST_NO, "--path: %s %s: '%s'", r->a->types[0], why, a),
+		    -1;
+	}
+	r->embark = st;
+	return st;
 }
 
 /* The path step by step, for the first the rules refuse. */
@@ -545,7 +480,9 @@ do_path(struct mm_run *r, struct trail *t, cJSON *json)
 		path_result_free(&pr);
 	} else {
 		why_none(r, budget, text, sizeof text, &rule);
-		by_sea(r, budget, text, sizeof text, &rule, json);
+		if (r->g->move->map_other_way)
+			r->g->move->map_other_way(&r->mm, r->to, budget,
+			    scale_of(r), text, sizeof text, &rule, json);
 		json_set(json, "path", json_array());
 	}
 	trail_result(t, rule, "%s", text);

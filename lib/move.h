@@ -307,6 +307,25 @@ struct move_rules {
 	   or NULL where it may not; NULL: never */
 	const char *(*retreat_stop)(const struct move_unit *u,
 	    unsigned features);
+	/*
+	 * Optional, on a map: when no path over land reaches to, another way
+	 * the rules give from where the stack stands (loe 6.4: embark at the
+	 * port and land next phase), appended to text ("; by sea: ..."),
+	 * with *rule and a member of json; scale is the MP's (move_unit).
+	 * It may flip the stack off the map for its own search, and leaves
+	 * it as it was.  NULL: none.
+	 */
+	void (*map_other_way)(struct move_map *mm, int to, int budget,
+	    int scale, char *text, size_t len, const char **rule,
+	    struct cJSON *json);
+	/*
+	 * Optional, on a map: whether a path the player drew (map svg
+	 * --path) begins with the game's jump rather than a step (loe 6.4 C:
+	 * a voyage from port to port): 1, the stack then put off the map
+	 * for the search; 0, no; -1 refused, why[] saying so.  NULL: never.
+	 */
+	int (*map_along_starts)(struct move_map *mm, const int *path, int n,
+	    char *why, size_t len);
 	/* optional: the marker a move applied to a saved game puts on the
 	   unit, which the game's sequence of play clears as the phase ends
 	   (a unit's move made whole, once a phase), and the rule; NULL:

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "err.h"
+#include "json.h"
 #include "map.h"
 #include "move.h"
 #include "move_map.h"
@@ -148,4 +149,91 @@ loe_sea_enters(struct move_map *mm, int to)
 	return mm->starts_off && (map_features(mm->map, to) &
 	    move_fmask(mm->vocab, "port")) && move_map_land(mm, to, 0, 1,
 	    &p) == 0;
+}
+
+/* Off the map (at sea) for a search, or back on its hex. */
+static void
+at_sea(struct move_map *mm, int on)
+{
+	int j;
+
+	mm->starts_off = on;
+	for (j = 0; j < mm->nunits; j++)
+		mm->units[j].flags = on ? mm->units[j].flags | MOVE_OFF_MAP :
+		    mm->units[j].flags & ~MOVE_OFF_MAP;
+}
+
+/*
+ * 6.4: a stack in a port that no path over land takes to the hex may put
+ * to sea: where it would land next phase and what the way from there
+ * costs of its allowance then (6.4 C, D); or, with the turn's sea lift
+ * spent, why it may not (6.4 A).
+ */
+void
+loe_sea_other_way(struct move_map *mm, int to, int budget, int scale,
+    char *text, size_t len, const char **rule, cJSON *json)
+{
+	struct path_result pr;
+	struct move_price p;
+	cJSON *o;
+	char a[16], id[HEX_IDLEN];
+	size_t n = strlen(text);
+	int st;
+
+	if (mm->starts_off || !(map_features(mm->map, mm->origin) &
+	    move_fmask(mm->vocab, "port")))
+		return;
+	if (move_map_act(mm, "embark", &p) < 0) {
+		if (p.rule && strcmp(p.rule, "6.4 A") == 0) {
+			snprintf(text + n, len - n, "; not by sea: %s", p.why);
+			*rule = p.rule;
+		}
+		return;
+	}
+	at_sea(mm, 1);
+	st = move_map_path(mm, to, budget, &pr);
+	at_sea(mm, 0);
+	if (st != ST_OK)
+		return;
+	map_hex_id(mm->map, pr.hexes[1], id);
+	snprintf(text + n, len - n, "; by sea: embark now, land at %s next "
+	    "phase and get there for %s MP", id, move_mp_text(pr.total, scale,
+	    a));
+	*rule = "6.4";
+	o = json_object();
+	json_set_str(o, "port", id);
+	json_set_num(o, "total", (double)pr.total / scale);
+	json_set_str(o, "rule", "6.4 C, 6.4 D");
+	json_set(json, "by_sea", o);
+	path_result_free(&pr);
+}
+
+/*
+ * 6.4 C: a stack standing in a port, with a path whose first step is a
+ * voyage to another port (not a hex next to it), puts to sea this phase
+ * and lands next phase: the path is then priced as next phase's move from
+ * the sea.  Refused when the unit may not embark (the sea lift of 6.4 A
+ * used, a side with no sea movement).
+ */
+int
+loe_sea_along_starts(struct move_map *mm, const int *path, int n, char *why,
+    size_t len)
+{
+	unsigned port = move_fmask(mm->vocab, "port");
+	struct move_price p;
+	char a[HEX_IDLEN];
+
+	if (mm->starts_off || n < 2 || !port ||
+	    !(map_features(mm->map, path[0]) & port) ||
+	    !(map_features(mm->map, path[1]) & port) ||
+	    map_direction(mm->map, path[0], path[1]) >= 0)
+		return 0;
+	map_hex_id(mm->map, path[0], a);
+	if (move_map_act(mm, "embark", &p) < 0) {
+		snprintf(why, len, "may not put to sea from %s: %s (%s)", a,
+		    p.why ? p.why : "not allowed", p.rule ? p.rule : "the rules");
+		return -1;
+	}
+	at_sea(mm, 1);
+	return 1;
 }

@@ -12,5 +12,10 @@ int	loe_sea_path(struct move_map *, int to, int budget,
 	    struct path_result *out);
 int	loe_sea_reach(struct move_map *, int budget, int *left, int *prev);
 int	loe_sea_enters(struct move_map *, int to);
+struct cJSON;
+int	loe_sea_along_starts(struct move_map *mm, const int *path, int n,
+	    char *why, size_t len);
+void	loe_sea_other_way(struct move_map *mm, int to, int budget, int scale,
+	    char *text, size_t len, const char **rule, struct cJSON *json);
 
 #endif
