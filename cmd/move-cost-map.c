@@ -178,25 +178,24 @@ load_all(const struct ctx *c, struct mm_run *r)
 	if ((st = move_aim(&r->mm, a->away, a->naway, a->toward)) != ST_OK ||
 	    (st = move_map_init(&r->mm)) != ST_OK)
 		return st;
-	return move_map_check(&r->mm, &r->net_hexes);
+	return move_map_check(&r->mm, &r->check);
 }
 
-/* toto 9.10, 16.2: the rail net a rail move keeps to, when the situation
- * says whose each is. */
+/* What the game's check of the situation has the answer say (toto 9.10,
+ * 16.2: the rail net a rail move keeps to). */
 static void
-net_out(const struct mm_run *r, struct trail *t, cJSON *json)
+check_out(const struct mm_run *r, struct trail *t, cJSON *json)
 {
 	cJSON *o;
 
-	if (!situation_has(r->sit, "rail_nets") || r->a->req.mode != MOVE_NORMAL)
+	if (!r->check.text[0])
 		return;
-	trail_step(t, "9.10, 16.2", "a rail move keeps to the %s rail net: %d "
-	    "hex%s", r->mm.side, r->net_hexes, r->net_hexes == 1 ? "" : "es");
+	trail_step(t, r->check.rule, "%s", r->check.text);
 	o = json_object();
-	json_set_str(o, "side", r->mm.side);
-	json_set_num(o, "hexes", r->net_hexes);
-	json_set_str(o, "rule", "9.10, 16.2");
-	json_set(json, "rail_net", o);
+	json_set_str(o, "side", r->check.side);
+	json_set_num(o, "hexes", r->check.count);
+	json_set_str(o, "rule", r->check.rule);
+	json_set(json, r->check.member, o);
 }
 
 int
@@ -767,7 +766,7 @@ run_new(const struct ctx *c, const struct mc_args *a)
 	memset(&r->mm, 0, sizeof r->mm);
 	r->to = r->via = -1;
 	r->via_rule = NULL;
-	r->net_hexes = 0;
+	memset(&r->check, 0, sizeof r->check);
 	r->pic = NULL;
 	r->borrowed = 0;
 	r->embark = 0;
@@ -845,7 +844,7 @@ answer(struct mm_run *r, struct trail *t, cJSON *json)
 	json_set_str(json, "from", id);
 	inputs_out(r, json);
 	notes_out(r, t);
-	net_out(r, t, json);
+	check_out(r, t, json);
 	if ((st = change_formation(r, t, json)) != ST_OK)
 		return st;
 	if (a->req.mode == MOVE_RETREAT)

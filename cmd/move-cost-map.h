@@ -46,7 +46,7 @@ struct mm_run {
 	int to;
 	int via;		/* --via: the hex an advance enters first */
 	const char *via_rule;
-	int net_hexes;		/* the moving side's rail net (toto 16.2) */
+	struct move_check check;	/* the game's word on the situation */
 	int json;		/* the JSON is printed (--json) or logged
 				   (--log): worth its hexes one by one */
 	struct svg_job *pic;	/* --svg: the answer's marks, or NULL */

@@ -96,6 +96,19 @@ struct move_price {
  * situation marker the unit bears (move_rules.markers), or a member of the
  * game's options set true (move_opt_bits).  The game numbers the bits.
  */
+/*
+ * What a game's check of the situation against the map (map_check) has
+ * the answer say: a line of the trail with its rule, and a JSON member
+ * (toto 9.10, 16.2: the rail net a rail move keeps to, its hexes).
+ * text empty: nothing.
+ */
+struct move_check {
+	char text[160];
+	const char *rule, *member;
+	int count;		/* the hexes the check names the side's */
+	const char *side;
+};
+
 struct move_marker {
 	const char *word;
 	unsigned flag;
@@ -268,8 +281,8 @@ struct move_rules {
 	 * cheapest free way into hex `to` from `from` across dir, which
 	 * move_map_entry reads back: the hexside it came in by, (dir + 3) %
 	 * 6, unless the game keeps more (a bank); -1, none.  map_check checks the situation against the
-	 * map for the moving side: ST_OK with *count the hexes the game
-	 * says are the side's own (0: none), or a reported status.
+	 * map for the moving side: ST_OK with out filled (what the answer
+	 * says of it, if anything), or a reported status.
 	 */
 	int (*map_path)(struct move_map *mm, int to, int budget,
 	    struct path_result *out);
@@ -289,7 +302,7 @@ struct move_rules {
 	 * or 0 past the last.  NULL: the step as map_step gave it.
 	 */
 	int (*map_reading)(int k, struct move_step *st);
-	int (*map_check)(const struct move_map *mm, int *count);
+	int (*map_check)(const struct move_map *mm, struct move_check *out);
 	/* optional: the situation's markers that set the game's request
 	   bits (move_req.game) for the unit that bears them
 	   (move_ready_unit), ending with a NULL word */

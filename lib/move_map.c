@@ -440,10 +440,10 @@ move_map_reach(struct move_map *mm, int budget, int *left, int *prev)
 }
 
 int
-move_map_check(const struct move_map *mm, int *count)
+move_map_check(const struct move_map *mm, struct move_check *out)
 {
-	*count = 0;
+	memset(out, 0, sizeof *out);
 	if (mm->rules->map_check)
-		return mm->rules->map_check(mm, count);
+		return mm->rules->map_check(mm, out);
 	return ST_OK;
 }

@@ -121,9 +121,9 @@ int	move_map_off_map(const struct move_map *, const struct unit *u);
  * on the map? */
 int	move_map_friend_in(const struct move_map *, int hex);
 /* The situation checked against the map by the game (move_rules'
- * map_check): ST_OK with *count the hexes it names the moving side's,
- * or a reported status. */
-int	move_map_check(const struct move_map *, int *count);
+ * map_check): ST_OK with *out what the answer says of it (zeroed when
+ * the game checks nothing), or a reported status. */
+int	move_map_check(const struct move_map *, struct move_check *out);
 /* The stack off the map lands in hex port, the first step of the game's
  * jump; the price as above. */
 int	move_map_land(struct move_map *, int port, int spent, int quiet,

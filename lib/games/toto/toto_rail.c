@@ -84,7 +84,7 @@ const struct situation_member toto_rail_members[] = {
 };
 
 int
-toto_rail_nets(const struct move_map *mm, int *count)
+toto_rail_nets(const struct move_map *mm, struct move_check *out)
 {
 	unsigned any = move_fmask(mm->vocab, "rail") | move_fmask(mm->vocab,
 	    "road");
@@ -92,7 +92,6 @@ toto_rail_nets(const struct move_map *mm, int *count)
 	char id[HEX_IDLEN];
 	int i, n = map_size(mm->map);
 
-	*count = 0;
 	if (!situation_has(mm->sit, TOTO_RAIL_NETS))
 		return ST_OK;
 	if (!move_fmask(mm->vocab, "rail"))
@@ -107,7 +106,16 @@ toto_rail_nets(const struct move_map *mm, int *count)
 			return err(ST_DATA, "rail_nets: a hex with neither rail "
 			    "nor road (16.2): '%s'", id);
 		}
-		*count += strcmp(side, mm->side) == 0;
+		out->count += strcmp(side, mm->side) == 0;
+	}
+	/* 9.10, 16.2: what a rail move keeps to, said with the answer */
+	if (mm->mode == MOVE_NORMAL) {
+		snprintf(out->text, sizeof out->text, "a rail move keeps to the "
+		    "%s rail net: %d hex%s", mm->side, out->count, out->count ==
+		    1 ? "" : "es");
+		out->rule = "9.10, 16.2";
+		out->member = "rail_net";
+		out->side = mm->side;
 	}
 	return ST_OK;
 }

@@ -18,9 +18,11 @@ int	toto_rail_enters(struct move_map *, int to);
 void	toto_rail_step(const struct move_map *, int from, int dir, int to,
 	    struct move_step *st);
 /* The situation's rail_nets checked against the map (each hex rail or
- * road; ST_DATA reported if not), *count the moving side's hexes; ST_OK
- * with 0 when it has none. */
-int	toto_rail_nets(const struct move_map *, int *count);
+ * road; ST_DATA reported if not): out counts the moving side's hexes and
+ * words them for a move's answer (9.10, 16.2); ST_OK, out empty, when it
+ * has none. */
+struct move_check;
+int	toto_rail_nets(const struct move_map *, struct move_check *out);
 
 /* The situation's member of toto's own (situation_rules.members): each
  * side's rail net, the hexes of it (16.2). */
