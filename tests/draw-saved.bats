@@ -115,6 +115,7 @@ hand_cards() {
 	[[ "$stderr" == *"saved game 'tue' has a deck already"* ]]
 	draw status --name other
 	assert_one_line_error 2
+	assert_equal "$stderr" "umpire draw: --name keeps a deck in a file of its own; saved game 'tue' keeps its deck itself: leave out --name: 'other'"
 	cmp "$(file tue)" "$BATS_TEST_TMPDIR/before"
 }
 

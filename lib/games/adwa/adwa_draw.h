@@ -160,6 +160,8 @@ void adwa_draw_part_tell(const struct adwa_draw_session *g, struct trail *t,
     cJSON *json, int changed);
 /* `draw new` with a saved game: the fresh deck s becomes its part. */
 int adwa_draw_part_new(struct ctx *c, struct adwa_draw_session *g);
+/* ST_OK when no --name is given beside --saved; else refused. */
+int adwa_draw_part_no_name(const struct ctx *c, const char *name);
 /* Refuse a verb a saved game does its own way (undo, end). */
 int adwa_draw_part_refuse(const struct ctx *c, const char *verb,
     const char *instead);

@@ -162,6 +162,28 @@ new_name(const struct ctx *c, const struct adwa_draw_request *r, char name[DECK_
 	return adwa_draw_game_name(c, r, name);
 }
 
+/* The new deck's name and definition: with a saved game, its part
+ * (under the game's lock, none there yet); else a store file's. */
+static int
+new_open(struct ctx *c, const struct adwa_draw_request *r,
+    char name[DECK_NAME_MAX], struct adwa_draw_session *g)
+{
+	int st;
+
+	if (c->saved) {
+		snprintf(name, DECK_NAME_MAX, "%s", c->saved);
+		if ((st = adwa_draw_part_no_name(c, r->name)) != ST_OK)
+			return st;
+		return adwa_draw_part_new(c, g);
+	}
+	if ((st = new_name(c, r, name)) != ST_OK ||
+	    (st = deck_def_load(c, adwa_draw_game(c), &adwa_deck_rules,
+	    &g->def)) != ST_OK)
+		return st;
+	g->have_def = 1;
+	return ST_OK;
+}
+
 int
 adwa_draw_new(struct ctx *c, const struct adwa_draw_request *r)
 {
@@ -172,23 +194,10 @@ adwa_draw_new(struct ctx *c, const struct adwa_draw_request *r)
 
 	memset(&g, 0, sizeof g);
 	g.f.fd = -1;
-	if (c->saved) {
-		/* the deck of a saved game: its part, under the game's lock */
-		if (r->name) {
-			st = err(ST_USAGE, "--name: the deck is saved game '%s''s "
-			    "(--saved): '%s'", c->saved, r->name);
-			goto fail;
-		}
-		snprintf(name, sizeof name, "%s", c->saved);
-		if ((st = adwa_draw_part_new(c, &g)) != ST_OK)
-			goto fail;
-	} else if ((st = new_name(c, r, name)) != ST_OK) {
-		return st;
-	} else if ((st = deck_def_load(c, adwa_draw_game(c), &adwa_deck_rules,
-	    &g.def)) != ST_OK) {
+	if ((st = new_open(c, r, name, &g)) != ST_OK) {
+		adwa_draw_session_free(&g);
 		return st;
 	}
-	g.have_def = 1;
 	adwa_draw_out_init(&o, g.def.game, "draw-new");
 	json_set_str(o.json, "name", name);
 	st = deal_new(c, r, name, &g, &o);
@@ -202,7 +211,6 @@ adwa_draw_new(struct ctx *c, const struct adwa_draw_request *r)
 	}
 	if (st != ST_OK) {
 		adwa_draw_out_free(&o);
-fail:
 		adwa_draw_session_free(&g);
 		return st;
 	}

@@ -64,7 +64,7 @@ read_part(struct adwa_draw_session *g, const cJSON *part)
 /* The old store file of the saved game's name, read in: kept to be
  * logged first (g->imported). */
 static int
-read_old(struct ctx *c, struct adwa_draw_session *g, int lock)
+read_old(struct adwa_draw_session *g, int lock)
 {
 	const char *name = g->sg.name;
 	int st;
@@ -73,7 +73,6 @@ read_old(struct ctx *c, struct adwa_draw_session *g, int lock)
 	    !deck_file_exists(&g->f))
 		return err(ST_USAGE, "saved game '%s' has no deck yet (umpire "
 		    "--saved %s draw new deals one)", name, name);
-	(void)c;
 	if (lock && (st = deck_file_lock(&g->f)) != ST_OK)
 		return st;
 	if ((st = deck_file_load(&g->f, &g->def, &g->s)) != ST_OK)
@@ -135,7 +134,7 @@ adwa_draw_part_open(struct ctx *c, int lock, struct adwa_draw_session *g)
 	if ((st = open_game(c, lock, g)) != ST_OK)
 		return st;
 	if (!(part = cJSON_GetObjectItemCaseSensitive(parts(&g->sg), PART)))
-		return read_old(c, g, lock);
+		return read_old(g, lock);
 	if ((st = read_part(g, part)) != ST_OK)
 		return st;
 	note_old(g);
@@ -254,6 +253,16 @@ adwa_draw_part_new(struct ctx *c, struct adwa_draw_session *g)
 		    "draw command with --saved %s reads it in (no new is needed)",
 		    c->saved, f.path, c->saved);
 	return ST_OK;
+}
+
+int
+adwa_draw_part_no_name(const struct ctx *c, const char *name)
+{
+	if (!name)
+		return ST_OK;
+	return err(ST_USAGE, "--name keeps a deck in a file of its own; saved "
+	    "game '%s' keeps its deck itself: leave out --name: '%s'", c->saved,
+	    name);
 }
 
 int

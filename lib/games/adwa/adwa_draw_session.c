@@ -229,10 +229,8 @@ adwa_draw_session_open(struct ctx *c, const struct adwa_draw_request *r, int loc
 	memset(g, 0, sizeof *g);
 	g->f.fd = -1;
 	if (c->saved) {
-		if (r->name)
-			return err(ST_USAGE, "--name: the deck is saved game '%s''s "
-			    "(--saved): '%s'", c->saved, r->name);
-		if ((st = adwa_draw_part_open(c, lock, g)) != ST_OK)
+		if ((st = adwa_draw_part_no_name(c, r->name)) != ST_OK ||
+		    (st = adwa_draw_part_open(c, lock, g)) != ST_OK)
 			return st;
 		goto tables;
 	}
