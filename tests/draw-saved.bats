@@ -274,3 +274,49 @@ hand_cards() {
 	assert_one_line_error 2
 	[[ "$stderr" == *"loe has no card deck"* ]]
 }
+
+# one commander's turn through the phases of the sequence, to its act
+# phase: the first card of each hand (no Mutiny, no Assassin) exchanged,
+# the Mutiny step rolled from the seed, a pass (a Mutiny that triggers
+# ends the turn itself, 9, and the pass is then refused)
+turn_to_act() {
+	local cur nx
+	umpire --saved tue draw >/dev/null
+	cur=$(umpire --saved tue --json draw status | jq -r .turn.commander)
+	nx=$(umpire --saved tue --json draw status | jq -r --arg c "$cur" \
+	    '[.commanders[].name] as $a | $a[(($a | index($c)) + 1) % ($a | length)]')
+	next
+	umpire --saved tue draw exchange "$(plain_card "$cur")" --with "$nx" >/dev/null
+	umpire --saved tue draw exchange "$(plain_card "$nx")" --from "$nx" \
+	    --with "$cur" >/dev/null
+	next
+	umpire --saved tue draw mutiny >/dev/null
+	next
+	umpire --saved tue draw pass >/dev/null 2>&1 || true
+}
+
+plain_card() {
+	umpire --saved tue --json draw hand "$1" |
+	    jq -r '[.cards[].card | select(. != "mutiny" and . != "assassin")][0]'
+}
+
+@test "11: the end of a round is a step of the clock phase, undone by game undo" {
+	new_tue
+	turn_to_act; next; next
+	turn_to_act; next; next
+	turn_to_act
+	assert_equal "$(jq .phase "$(file tue)")" 3
+	cp "$(file tue)" "$BATS_TEST_TMPDIR/before"
+	draw advance
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire draw: draw advance belongs to the clock phase (11); saved game 'tue' is in the act phase of turn 3: 'umpire game next' moves on"
+	cmp "$(file tue)" "$BATS_TEST_TMPDIR/before"
+	next
+	jq -S .parts.deck "$(file tue)" >"$BATS_TEST_TMPDIR/deck"
+	draw advance --json
+	assert_success
+	assert_equal "$(json_get .step <<<"$output")" 30
+	[[ "$(jq -r '.log[-1].step' "$(file tue)")" == "round 1 ended at 6 hours"* ]]
+	umpire --saved tue game undo >/dev/null
+	jq -S .parts.deck "$(file tue)" | cmp - "$BATS_TEST_TMPDIR/deck"
+}
