@@ -18,6 +18,7 @@
 #include "deck.h"
 #include "games/adwa/adwa.h"
 #include "out.h"
+#include "saved.h"
 
 /* The options and the subcommands the request names by their words
  * (adwa_draw.c: opt_names, sub_names). */
@@ -35,6 +36,7 @@ enum adwa_sub {
 
 #define ADWA_B(o) (1u << (o))
 #define ADWA_DRAW_MAX_OPS 8
+#define ADWA_DRAW_HIDE 2	/* the secret values of a command line */
 
 struct adwa_draw_request {
 	enum adwa_sub sub;
@@ -56,6 +58,12 @@ struct adwa_draw_session {
 	struct deck_state s;
 	struct adwa_tables t;
 	int have_def, have_s, have_t;
+	/* with a saved game (--saved): the deck is its part parts.deck
+	 * (adwa_draw_part.c), sg open, locked when it is to change */
+	struct saved sg;
+	int in_game;
+	cJSON *imported;	/* an old store file read in, to log first */
+	char note[2 * PATH_MAX + 200];
 };
 
 struct adwa_draw_out {
@@ -64,7 +72,7 @@ struct adwa_draw_out {
 	/* values of the command line the game log must not keep (a card
 	 * offered face down, the dice that tell how many Mutiny are held):
 	 * a word equal to one, or its --option=value, is logged as secret */
-	const char *hide[2];
+	const char *hide[ADWA_DRAW_HIDE];
 };
 
 int adwa_draw_session_open(struct ctx *c, const struct adwa_draw_request *r, int lock, int tables,
@@ -138,6 +146,30 @@ int adwa_draw_expose(struct ctx *c, const struct adwa_draw_request *r);
  * when the game read whole, 0 when it is damaged. */
 int adwa_draw_end_reveal(const struct ctx *c, const char *name, struct trail *t,
     cJSON *json);
+
+/* adwa_draw_part.c: the deck as a part of a saved game */
+int adwa_draw_part_open(struct ctx *c, int lock, struct adwa_draw_session *g);
+/* g's state (its deck log entry added already) as one step of the saved
+ * game's log: refused out of the phase of "draw OP"; what is the public
+ * line, words the command line as the table may see it. */
+int adwa_draw_part_commit(struct adwa_draw_session *g, const struct ctx *c,
+    const char *op, const char *what, const char *rule, char **words);
+/* With a saved game: the step written (changed) and the note about an
+ * old store file, into the report. */
+void adwa_draw_part_tell(const struct adwa_draw_session *g, struct trail *t,
+    cJSON *json, int changed);
+/* `draw new` with a saved game: the fresh deck s becomes its part. */
+int adwa_draw_part_new(struct ctx *c, struct adwa_draw_session *g);
+/* ST_OK when no --name is given beside --saved; else refused. */
+int adwa_draw_part_no_name(const struct ctx *c, const char *name);
+/* Refuse a verb a saved game does its own way (undo, end). */
+int adwa_draw_part_refuse(const struct ctx *c, const char *verb,
+    const char *instead);
+/* A deck change written where the deck lives: the store file, or the
+ * saved game's part; hide: the command line's secret values (or NULL). */
+int adwa_draw_session_commit(struct ctx *c, struct adwa_draw_session *g,
+    const char *op, const char *by, const char *line, const char *rule,
+    const char *const *hide);
 
 /* adwa_draw_board.c: `draw board`, and `draw advance` and `draw clock`
  * on a saved game's board (11). */

@@ -194,8 +194,8 @@ adwa_draw_board_step(struct ctx *c, const char *name, int clock, const char *rol
 		st = err(st, "%s", rep.why);
 		goto fail;
 	}
-	if ((st = deck_file_commit(&g.f, &g.s, clock ? "clock" : "advance", NULL,
-	    rep.log, 1)) != ST_OK)
+	if ((st = adwa_draw_session_commit(c, &g, clock ? "clock" : "advance",
+	    NULL, rep.log, "11", NULL)) != ST_OK)
 		goto fail;
 	t = trail_new();
 	json = json_object();
@@ -218,6 +218,7 @@ adwa_draw_board_step(struct ctx *c, const char *name, int clock, const char *rol
 	adwa_board_get(&g.s, &b);
 	json_set(json, "board", adwa_board_json(&b));
 	json_set(json, "steps", steps);
+	adwa_draw_part_tell(&g, t, json, 1);
 	set_result(t, json, "11", rep.code, rep.text);
 	adwa_draw_session_free(&g);
 	return adwa_draw_emit_saved(c, json, t, clock ? "the attack roll was saved" :

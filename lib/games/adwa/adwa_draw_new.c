@@ -162,6 +162,28 @@ new_name(const struct ctx *c, const struct adwa_draw_request *r, char name[DECK_
 	return adwa_draw_game_name(c, r, name);
 }
 
+/* The new deck's name and definition: with a saved game, its part
+ * (under the game's lock, none there yet); else a store file's. */
+static int
+new_open(struct ctx *c, const struct adwa_draw_request *r,
+    char name[DECK_NAME_MAX], struct adwa_draw_session *g)
+{
+	int st;
+
+	if (c->saved) {
+		snprintf(name, DECK_NAME_MAX, "%s", c->saved);
+		if ((st = adwa_draw_part_no_name(c, r->name)) != ST_OK)
+			return st;
+		return adwa_draw_part_new(c, g);
+	}
+	if ((st = new_name(c, r, name)) != ST_OK ||
+	    (st = deck_def_load(c, adwa_draw_game(c), &adwa_deck_rules,
+	    &g->def)) != ST_OK)
+		return st;
+	g->have_def = 1;
+	return ST_OK;
+}
+
 int
 adwa_draw_new(struct ctx *c, const struct adwa_draw_request *r)
 {
@@ -172,20 +194,20 @@ adwa_draw_new(struct ctx *c, const struct adwa_draw_request *r)
 
 	memset(&g, 0, sizeof g);
 	g.f.fd = -1;
-	if ((st = new_name(c, r, name)) != ST_OK)
+	if ((st = new_open(c, r, name, &g)) != ST_OK) {
+		adwa_draw_session_free(&g);
 		return st;
-	if ((st = deck_def_load(c, adwa_draw_game(c), &adwa_deck_rules, &g.def)) != ST_OK)
-		return st;
-	g.have_def = 1;
+	}
 	adwa_draw_out_init(&o, g.def.game, "draw-new");
 	json_set_str(o.json, "name", name);
 	st = deal_new(c, r, name, &g, &o);
-	if (st == ST_OK && (st = deck_file_init(&g.f, name)) == ST_OK)
+	if (st == ST_OK && !g.in_game &&
+	    (st = deck_file_init(&g.f, name)) == ST_OK)
 		st = lock_new(&g, name);
 	if (st == ST_OK) {
 		snprintf(line, sizeof line, "game '%s' begun by %zu commanders",
 		    name, g.s.np);
-		st = deck_file_commit(&g.f, &g.s, "new", NULL, line, 0);
+		st = adwa_draw_session_commit(c, &g, "new", NULL, line, "3", NULL);
 	}
 	if (st != ST_OK) {
 		adwa_draw_out_free(&o);
@@ -193,9 +215,12 @@ adwa_draw_new(struct ctx *c, const struct adwa_draw_request *r)
 		return st;
 	}
 	adwa_draw_piles_json(o.json, &g.s);
+	adwa_draw_part_tell(&g, o.t, o.json, 1);
 	if (c->seeded)
 		json_set_num(o.json, "seed", (double)c->seed);
-	snprintf(line, sizeof line, "%s begins: umpire draw%s%s", g.s.p[0].name,
+	snprintf(line, sizeof line, "%s begins: umpire %s%s%sdraw%s%s",
+	    g.s.p[0].name, c->saved ? "--saved " : "", c->saved ? c->saved : "",
+	    c->saved ? " " : "",
 	    r->name ? " --name " : "", r->name ? name : "");
 	adwa_draw_out_result(&o, "3", "new", line);
 	adwa_draw_session_free(&g);
@@ -333,7 +358,7 @@ adwa_draw_roles(struct ctx *c, const struct adwa_draw_request *r)
 	if ((st = adwa_draw_game_name(c, r, name)) != ST_OK ||
 	    (st = deck_file_init(&g.f, name)) != ST_OK)
 		return st;
-	fresh = !deck_file_exists(&g.f);
+	fresh = !c->saved && !deck_file_exists(&g.f);
 	if (fresh) {
 		/*
 		 * No game yet: begin one, as new would, then deal, all in

@@ -241,8 +241,8 @@ board_mode(const struct ctx *c, const struct adwa_draw_request *r)
 		return err(ST_USAGE, "--name works on the saved game's board: "
 		    "%s does not apply with it", r->positions ? "--positions" :
 		    r->odds ? "--odds" : r->first ? "--first" : "--hours");
-	if (r->name)
-		return -1;
+	if (r->name || (c->saved && !alone))
+		return -1;	/* a saved game's deck has its board */
 	if (!alone && !c->game) {
 		char names[1][DECK_NAME_MAX];
 		size_t n;

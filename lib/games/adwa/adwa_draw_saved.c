@@ -127,6 +127,7 @@ adwa_draw_status(struct ctx *c, const struct adwa_draw_request *r)
 		json_set(o.json, "exchange", x);
 	}
 	adwa_draw_piles_json(o.json, s);
+	adwa_draw_part_tell(&g, o.t, o.json, 0);
 	snprintf(line, sizeof line, "%d cards, every one accounted for",
 	    g.def.ncards);
 	adwa_draw_out_result(&o, "12", "ok", line);
@@ -182,6 +183,9 @@ adwa_draw_undo(struct ctx *c, const struct adwa_draw_request *r)
 	char line[500];
 	int st;
 
+	if (c->saved)
+		return adwa_draw_part_refuse(c, "undo", "umpire game undo takes "
+		    "back its last step");
 	if ((st = adwa_draw_session_open(c, r, 1, 0, &g)) != ST_OK)
 		goto done;
 	st = deck_undo(&g.f, &g.def, &g.s, &undone);
@@ -233,6 +237,9 @@ adwa_draw_end(struct ctx *c, const struct adwa_draw_request *r)
 	cJSON *json;
 	int st, keep;
 
+	if (c->saved)
+		return adwa_draw_part_refuse(c, "end", "umpire game end ends it "
+		    "(umpire game delete deletes it)");
 	if ((st = adwa_draw_game_name(c, r, name)) != ST_OK ||
 	    (st = deck_file_init(&f, name)) != ST_OK)
 		return st;

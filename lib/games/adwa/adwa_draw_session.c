@@ -129,6 +129,9 @@ adwa_draw_session_free(struct adwa_draw_session *g)
 	if (g->have_def)
 		deck_def_free(&g->def);
 	deck_file_close(&g->f);
+	if (g->in_game)
+		saved_close(&g->sg);
+	cJSON_Delete(g->imported);
 	memset(g, 0, sizeof *g);
 	g->f.fd = -1;
 }
@@ -183,6 +186,10 @@ adwa_draw_game_name(const struct ctx *c, const struct adwa_draw_request *r, char
 	size_t n;
 	int st;
 
+	if (c->saved) {
+		snprintf(name, DECK_NAME_MAX, "%s", c->saved);
+		return ST_OK;
+	}
 	if (r->name) {
 		if (!deck_name_ok(r->name))
 			return err(ST_USAGE, "--name: not a game name (lower-case "
@@ -221,6 +228,12 @@ adwa_draw_session_open(struct ctx *c, const struct adwa_draw_request *r, int loc
 
 	memset(g, 0, sizeof *g);
 	g->f.fd = -1;
+	if (c->saved) {
+		if ((st = adwa_draw_part_no_name(c, r->name)) != ST_OK ||
+		    (st = adwa_draw_part_open(c, lock, g)) != ST_OK)
+			return st;
+		goto tables;
+	}
 	if ((st = adwa_draw_game_name(c, r, name)) != ST_OK ||
 	    (st = deck_file_init(&g->f, name)) != ST_OK)
 		return st;
@@ -256,6 +269,7 @@ adwa_draw_session_open(struct ctx *c, const struct adwa_draw_request *r, int loc
 		if (adwa_state_check(&g->s, why, sizeof why) < 0)
 			return err(ST_DATA, "%s: %s (left as it is)", g->f.path, why);
 	}
+tables:
 	if (tables) {
 		if ((st = adwa_tables_load(c, &g->t)) != ST_OK)
 			return st;
@@ -375,7 +389,7 @@ adwa_draw_game_header(struct adwa_draw_out *o, const struct adwa_draw_session *g
  * of ARGLEN bytes a word. */
 #define ARGLEN 96
 static void
-public_words(const struct ctx *c, const struct adwa_draw_out *o, char **words,
+public_words(const struct ctx *c, const char *const *hide, char **words,
     char (*buf)[ARGLEN])
 {
 	int i;
@@ -385,14 +399,14 @@ public_words(const struct ctx *c, const struct adwa_draw_out *o, char **words,
 		const char *w = c->argv[i], *eq = strchr(w, '=');
 
 		words[i] = c->argv[i];
-		for (h = 0; h < sizeof o->hide / sizeof *o->hide; h++) {
-			if (!o->hide[h])
+		for (h = 0; hide && h < ADWA_DRAW_HIDE; h++) {
+			if (!hide[h])
 				continue;
-			if (strcmp(w, o->hide[h]) == 0) {
+			if (strcmp(w, hide[h]) == 0) {
 				snprintf(buf[i], ARGLEN, "(secret)");
 				words[i] = buf[i];
 			} else if (strncmp(w, "--", 2) == 0 && eq && eq - w < 64 &&
-			    strcmp(eq + 1, o->hide[h]) == 0) {
+			    strcmp(eq + 1, hide[h]) == 0) {
 				snprintf(buf[i], ARGLEN, "%.*s(secret)",
 				    (int)(eq + 1 - w), w);
 				words[i] = buf[i];
@@ -435,11 +449,38 @@ log_public(const struct ctx *c, const struct adwa_draw_out *o, const struct adwa
 	adwa_draw_piles_json(pub, &g->s);
 	json_set_str(res, "text", line);
 	json_set(pub, "result", res);
-	public_words(c, o, words, buf);
+	public_words(c, o->hide, words, buf);
 	lc.argv = words;
 	st = log_append(&lc, pub, line, NULL);
 	cJSON_Delete(pub);
 	return st;
+}
+
+/*
+ * A change written where the deck lives, with its entry in the deck's
+ * own log (line NULL: none, a change with nothing public).  With a saved
+ * game the step's log line is the deck's public one, and its command
+ * line is kept with the secret values hidden, as the --log file keeps it.
+ */
+int
+adwa_draw_session_commit(struct ctx *c, struct adwa_draw_session *g,
+    const char *op, const char *by, const char *line, const char *rule,
+    const char *const *hide)
+{
+	static char buf[LOG_WORDS_MAX][ARGLEN];
+	char *words[LOG_WORDS_MAX];
+	char what[DECK_NAME_MAX + 64];
+
+	if (!g->in_game)
+		return line ? deck_file_commit(&g->f, &g->s, op, by, line, 1) :
+		    deck_file_save(&g->f, &g->s);
+	if (line)
+		deck_log_add(&g->f, &g->s, op, by, line, 1);
+	snprintf(what, sizeof what, "draw %s%s%s", op, by ? " by " : "",
+	    by ? by : "");
+	public_words(c, hide, words, buf);
+	return adwa_draw_part_commit(g, c, op, line && line[0] ? line : what,
+	    rule, words);
 }
 
 /*
@@ -452,11 +493,11 @@ adwa_draw_finish(struct ctx *c, struct adwa_draw_session *g, struct adwa_draw_ou
 {
 	char what[64];
 
-	if (st == ST_OK && rep->changed && rep->quiet)
+	if (st == ST_OK && rep->changed && rep->quiet && !g->in_game)
 		st = deck_file_save(&g->f, &g->s);
 	else if (st == ST_OK && rep->changed)
-		st = deck_file_commit(&g->f, &g->s, rep->op ? rep->op : op, by,
-		    rep->log, 1);
+		st = adwa_draw_session_commit(c, g, rep->op ? rep->op : op, by,
+		    rep->quiet ? NULL : rep->log, rule, o->hide);
 	else if (st != ST_OK && rep->why[0])
 		st = err(st, "%s", rep->why);
 	if (st != ST_OK) {
@@ -480,6 +521,7 @@ adwa_draw_finish(struct ctx *c, struct adwa_draw_session *g, struct adwa_draw_ou
 	if (rep->json)
 		json_set(o->json, "details", rep->json);
 	adwa_draw_piles_json(o->json, &g->s);
+	adwa_draw_part_tell(g, o->t, o->json, rep->changed);
 	adwa_draw_out_result(o, rule, rep->code, rep->text);
 	{
 		/* printed for the player, not logged again in full */
