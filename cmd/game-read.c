@@ -182,6 +182,27 @@ game_read_export(struct game_run *r)
 	return st;
 }
 
+/*
+ * The log as the players may all read it: each step without what it
+ * replaced, which holds the secrets a step touched (the hands and the
+ * draw pile of an Adwa deck, its part), only whether it can be undone.
+ */
+static cJSON *
+public_log(const cJSON *log)
+{
+	cJSON *out = json_array(), *c;
+	const cJSON *e;
+
+	cJSON_ArrayForEach(e, log) {
+		c = json_must(cJSON_Duplicate(e, 1));
+		cJSON_DeleteItemFromObjectCaseSensitive(c, "undo");
+		json_set_bool(c, "undoable",
+		    cJSON_GetObjectItemCaseSensitive(e, "undo") != NULL);
+		json_push(out, c);
+	}
+	return out;
+}
+
 int
 game_read_log(struct game_run *r)
 {
@@ -204,7 +225,7 @@ game_read_log(struct game_run *r)
 	json_set_str(json, "game", saved_game(&r->sv));
 	json_set_str(json, "procedure", "game log");
 	json_set_str(json, "saved", r->sv.name);
-	json_set(json, "log", json_must(cJSON_Duplicate(saved_log(&r->sv), 1)));
+	json_set(json, "log", public_log(saved_log(&r->sv)));
 	return out_emit(r->c, json, t);
 }
 

@@ -251,7 +251,8 @@ hand_cards() {
 	next
 	draw mutiny --roll 3
 	log=$(jq -r '.log[] | [.step] + .command | join(" ")' "$(file tue)")
-	text=$(umpire --saved tue game log)
+	# what any player may ask for: the log as text and as JSON
+	text="$(umpire --saved tue game log) $(umpire --saved tue --json game log)"
 	[ -n "$cards" ]
 	for c in $cards; do
 		# the verb and the phase are words of the log of their own
