@@ -502,3 +502,29 @@ saved_move_unit(struct saved *sv, const char *id, const char *hex)
 		json_set_str(u, "hex", hex);
 	return ST_OK;
 }
+
+cJSON *
+saved_part(const struct saved *sv, const char *name)
+{
+	return cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(
+	    sv->root, "parts"), name);
+}
+
+void
+saved_part_set(struct saved *sv, const char *name, cJSON *val)
+{
+	cJSON *p = cJSON_GetObjectItemCaseSensitive(sv->root, "parts");
+
+	if (cJSON_GetObjectItemCaseSensitive(p, name))
+		cJSON_ReplaceItemInObjectCaseSensitive(p, name, val);
+	else
+		json_set(p, name, val);
+}
+
+int
+saved_keep_imported(const char *path, char to[PATH_MAX + 16])
+{
+	snprintf(to, PATH_MAX + 16, "%s.imported", path);
+	/* link, not rename: a file already at to is never replaced */
+	return link(path, to) == 0 && unlink(path) == 0 ? 0 : -1;
+}

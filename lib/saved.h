@@ -103,6 +103,15 @@ int	 saved_commit(struct saved *, const char *what, const char *rule,
  * step undone; ST_NO when there is none. */
 int	 saved_undo(struct saved *, const cJSON **entry);
 
+/* A game's own part of the saved game (its "parts" member's name: the
+ * air missions, the Adwa deck), or NULL; set it to val (taken), the
+ * other parts kept in their order. */
+cJSON	*saved_part(const struct saved *, const char *name);
+void	 saved_part_set(struct saved *, const char *name, cJSON *val);
+/* An old store file a part was read in from, kept as PATH.imported
+ * (to), never over a file already there: 0, or -1 with errno. */
+int	 saved_keep_imported(const char *path, char to[PATH_MAX + 16]);
+
 /* Move unit id to hex (an id): ST_OK, or ST_USAGE when there is no such
  * unit. */
 int	 saved_move_unit(struct saved *, const char *id, const char *hex);

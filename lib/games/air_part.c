@@ -25,12 +25,6 @@
 
 #define PART "air"
 
-static cJSON *
-parts(const struct saved *sg)
-{
-	return cJSON_GetObjectItemCaseSensitive(sg->root, "parts");
-}
-
 /* The saved game's phase (from 0) as the air state counts it (from 1). */
 static int
 game_phase(const struct saved *sg)
@@ -146,7 +140,7 @@ air_part_open(struct air_saved *sv, const struct air_req *a)
 	air_state_new(&sv->s, sv->game->id, sv->game->missions, a->game);
 	sv->s.turn = saved_turn(&sv->sg);
 	sv->s.phase = game_phase(&sv->sg);
-	if (!(part = cJSON_GetObjectItemCaseSensitive(parts(&sv->sg), PART)))
+	if (!(part = saved_part(&sv->sg, PART)))
 		return read_old(sv, a);
 	if (air_state_from_part(part, sv->game->id, a->game, sv->game->missions,
 	    &sv->s, why, sizeof why) < 0 || catch_up(sv, why, sizeof why) < 0)
@@ -156,26 +150,13 @@ air_part_open(struct air_saved *sv, const struct air_req *a)
 	return ST_OK;
 }
 
-/* Replace (or add) the part, keeping the order of the others. */
-static void
-set_part(struct saved *sg, cJSON *val)
-{
-	cJSON *p = parts(sg);
-
-	if (cJSON_GetObjectItemCaseSensitive(p, PART))
-		cJSON_ReplaceItemInObjectCaseSensitive(p, PART, val);
-	else
-		json_set(p, PART, val);
-}
-
 /* Keep the imported file under a new name, never over another file. */
 static void
 keep_old(struct air_saved *sv, int step)
 {
 	char to[PATH_MAX + 16];
 
-	snprintf(to, sizeof to, "%s.imported", sv->f.path);
-	if (link(sv->f.path, to) == 0 && unlink(sv->f.path) == 0)
+	if (saved_keep_imported(sv->f.path, to) == 0)
 		snprintf(sv->note, sizeof sv->note, "the air missions of %s are "
 		    "part of saved game %s (step %d of its log); the file is kept "
 		    "as %s", sv->f.path, sv->sg.name, step, to);
@@ -195,7 +176,7 @@ commit_import(struct air_saved *sv)
 	char what[PATH_MAX + 64];
 	int st;
 
-	set_part(&sv->sg, sv->imported);
+	saved_part_set(&sv->sg, PART, sv->imported);
 	sv->imported = NULL;
 	snprintf(what, sizeof what, "air missions read in from %s", sv->f.path);
 	if ((st = saved_commit(&sv->sg, what, NULL, sv->c->argc,
@@ -241,6 +222,6 @@ air_part_commit(struct air_saved *sv, const char *what, const char *rule,
 			return st;
 		saved_begin(&sv->sg);
 	}
-	set_part(&sv->sg, air_state_part_json(&sv->s));
+	saved_part_set(&sv->sg, PART, air_state_part_json(&sv->s));
 	return saved_commit(&sv->sg, what, rule, sv->c->argc, sv->c->argv);
 }

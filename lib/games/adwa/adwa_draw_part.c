@@ -32,12 +32,6 @@
 
 #define PART "deck"
 
-static cJSON *
-parts(const struct saved *sg)
-{
-	return cJSON_GetObjectItemCaseSensitive(sg->root, "parts");
-}
-
 /* The part read and checked as a store file is: ST_OK, or ST_DATA
  * naming the file and the member (the file is never written then). */
 static int
@@ -133,24 +127,12 @@ adwa_draw_part_open(struct ctx *c, int lock, struct adwa_draw_session *g)
 
 	if ((st = open_game(c, lock, g)) != ST_OK)
 		return st;
-	if (!(part = cJSON_GetObjectItemCaseSensitive(parts(&g->sg), PART)))
+	if (!(part = saved_part(&g->sg, PART)))
 		return read_old(g, lock);
 	if ((st = read_part(g, part)) != ST_OK)
 		return st;
 	note_old(g);
 	return ST_OK;
-}
-
-/* Replace (or add) the part, keeping the order of the others. */
-static void
-set_part(struct saved *sg, cJSON *val)
-{
-	cJSON *p = parts(sg);
-
-	if (cJSON_GetObjectItemCaseSensitive(p, PART))
-		cJSON_ReplaceItemInObjectCaseSensitive(p, PART, val);
-	else
-		json_set(p, PART, val);
 }
 
 /* Keep the imported file under a new name, never over another file. */
@@ -159,8 +141,7 @@ keep_old(struct adwa_draw_session *g, int step)
 {
 	char to[PATH_MAX + 16];
 
-	snprintf(to, sizeof to, "%s.imported", g->f.path);
-	if (link(g->f.path, to) == 0 && unlink(g->f.path) == 0)
+	if (saved_keep_imported(g->f.path, to) == 0)
 		snprintf(g->note, sizeof g->note, "the deck of %s is part of saved "
 		    "game %s (step %d of its log); the file is kept as %s",
 		    g->f.path, g->sg.name, step, to);
@@ -177,7 +158,7 @@ commit_import(struct adwa_draw_session *g, int argc, char **words)
 	char what[PATH_MAX + 64];
 	int st;
 
-	set_part(&g->sg, g->imported);
+	saved_part_set(&g->sg, PART, g->imported);
 	g->imported = NULL;
 	snprintf(what, sizeof what, "deck read in from %s", g->f.path);
 	if ((st = saved_commit(&g->sg, what, NULL, argc, words)) == ST_OK)
@@ -229,7 +210,7 @@ adwa_draw_part_commit(struct adwa_draw_session *g, const struct ctx *c,
 			return st;
 		saved_begin(&g->sg);
 	}
-	set_part(&g->sg, deck_to_json(&g->s, 1));
+	saved_part_set(&g->sg, PART, deck_to_json(&g->s, 1));
 	return saved_commit(&g->sg, what, rule, argc, words);
 }
 
@@ -241,7 +222,7 @@ adwa_draw_part_new(struct ctx *c, struct adwa_draw_session *g)
 
 	if ((st = open_game(c, 1, g)) != ST_OK)
 		return st;
-	if (cJSON_GetObjectItemCaseSensitive(parts(&g->sg), PART))
+	if (saved_part(&g->sg, PART))
 		return err(ST_USAGE, "saved game '%s' has a deck already (umpire "
 		    "--saved %s draw status shows it)", c->saved, c->saved);
 	if (!deck_name_ok(c->saved))
