@@ -233,20 +233,16 @@ move_cost_applied(struct saved *sv, struct trail *t, cJSON *json,
 static cJSON *
 end_effects(const struct mm_run *r, const char *id, const char *rule)
 {
-	cJSON *effects = json_array(), *e;
+	cJSON *effects = json_array();
 	char hex[HEX_IDLEN];
 
 	if (r->end.fate == MM_STAY)
 		return effects;
-	e = json_object();
-	json_set_str(e, "unit", id);
 	if (r->end.fate == MM_MOVE) {
 		map_hex_id(r->map, r->end.route[r->end.n], hex);
-		json_set_str(e, "to", hex);
+		saved_effect(effects, id, "to", hex, rule);
 	} else
-		json_set_bool(e, "remove", 1);
-	json_set_str(e, "rule", rule);
-	json_push(effects, e);
+		saved_effect(effects, id, "remove", NULL, rule);
 	return effects;
 }
 

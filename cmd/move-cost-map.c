@@ -899,7 +899,7 @@ apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
 	const cJSON *res = cJSON_GetObjectItemCaseSensitive(json, "result");
 	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(res, "rule");
 	char id[HEX_IDLEN], what[160], why[320], line[HEX_IDLEN + 80];
-	cJSON *effects = json_array(), *e = json_object();
+	cJSON *effects = json_array();
 	/* a unit moves in its side's phase that lists moves (loe 4.1 B) */
 	struct saved_step s = { .effects = effects, .what = what,
 	    .argc = c->argc, .argv = c->argv, .ctx = c,
@@ -907,17 +907,11 @@ apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
 	int st, dropped;
 
 	map_hex_id(r->map, r->to, id);
-	json_set_str(e, "unit", r->a->types[0]);
-	json_set_str(e, "to", id);
-	json_push(effects, e);
+	saved_effect(effects, r->a->types[0], "to", id, NULL);
 	/* the game's mark of a move made (loe 7.3 E), until the phase ends */
-	if (r->g->move->moved) {
-		e = json_object();
-		json_set_str(e, "unit", r->a->types[0]);
-		json_set_str(e, "mark", r->g->move->moved);
-		json_set_str(e, "rule", r->g->move->moved_rule);
-		json_push(effects, e);
-	}
+	if (r->g->move->moved)
+		saved_effect(effects, r->a->types[0], "mark", r->g->move->moved,
+		    r->g->move->moved_rule);
 	snprintf(what, sizeof what, "%s moved to %s: %s", r->a->types[0], id,
 	    cJSON_GetObjectItemCaseSensitive(res, "text")->valuestring);
 	s.rule = cJSON_IsString(rule) ? rule->valuestring : NULL;

@@ -298,6 +298,36 @@ apply_one(struct saved *sv, const cJSON *e)
 		mark(u, str(e, v), strcmp(v, "mark") == 0);
 }
 
+cJSON *
+saved_effect(cJSON *fx, const char *id, const char *verb, const char *word,
+    const char *rule)
+{
+	cJSON *e = json_object();
+
+	json_set_str(e, "unit", id);
+	if (word)
+		json_set_str(e, verb, word);
+	else
+		json_set_bool(e, verb, 1);
+	if (rule)
+		json_set_str(e, "rule", rule);
+	json_push(fx, e);
+	return e;
+}
+
+cJSON *
+saved_owe(cJSON *fx, const char *kind, cJSON *units, const char *rule)
+{
+	cJSON *e = json_object();
+
+	json_set_str(e, "owe", kind);
+	json_set(e, "units", units);
+	if (rule)
+		json_set_str(e, "rule", rule);
+	json_push(fx, e);
+	return e;
+}
+
 int
 saved_apply(struct saved *sv, const cJSON *effects, char *why, size_t len)
 {
@@ -449,11 +479,7 @@ saved_loss(struct saved *sv, char *const *ids, int n, int argc, char **argv,
 	fx = json_array();
 	k = (size_t)snprintf(what, sizeof what, "loss of %d owed:", need);
 	for (i = 0; i < n; i++) {
-		cJSON *e = json_object();
-
-		json_set_str(e, "unit", ids[i]);
-		json_set_bool(e, "remove", 1);
-		json_push(fx, e);
+		saved_effect(fx, ids[i], "remove", NULL, NULL);
 		if (k < sizeof what)
 			k += (size_t)snprintf(what + k, sizeof what - k, "%s %s",
 			    i ? "," : "", ids[i]);

@@ -102,6 +102,17 @@ int	 saved_loss(struct saved *sv, char *const *ids, int n, int argc,
 int	 saved_step_check(struct saved *sv, const struct saved_step *s,
 	    int *dropped, cJSON **take, char *why, size_t len);
 
+/*
+ * Building effects: push one on unit id onto fx, verb "remove" (word
+ * NULL) or "to", "mark", "unmark" with its word; an owed step of kind for
+ * units (an array, taken).  rule may be NULL.  Each returns the effect,
+ * for a game that adds members of its own ("why", "hexes", "via").
+ */
+cJSON	*saved_effect(cJSON *fx, const char *id, const char *verb,
+	    const char *word, const char *rule);
+cJSON	*saved_owe(cJSON *fx, const char *kind, cJSON *units,
+	    const char *rule);
+
 /* The units removed by steps so far (the dead pile), an array. */
 cJSON	*saved_dead(struct saved *sv);
 

@@ -11,6 +11,7 @@
 #include "data.h"
 #include "err.h"
 #include "json.h"
+#include "saved_apply.h"
 #include "sequence.h"
 
 static int
@@ -394,21 +395,18 @@ cJSON *
 sequence_clears(const struct sequence *s, int i, const cJSON *units)
 {
 	const cJSON *c, *u;
-	cJSON *fx = json_array(), *e;
+	cJSON *fx = json_array();
 
 	cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(
 	    sequence_phase(s, i), "clears"))
 		cJSON_ArrayForEach(u, units)
 			if (carries(u, cJSON_GetStringValue(
-			    cJSON_GetObjectItemCaseSensitive(c, "marker")))) {
-				e = json_object();
-				json_set_str(e, "unit", cJSON_GetStringValue(
-				    cJSON_GetObjectItemCaseSensitive(u, "id")));
-				json_set_str(e, "unmark", cJSON_GetStringValue(
-				    cJSON_GetObjectItemCaseSensitive(c, "marker")));
-				json_set_str(e, "rule", cJSON_GetStringValue(
+			    cJSON_GetObjectItemCaseSensitive(c, "marker"))))
+				saved_effect(fx, cJSON_GetStringValue(
+				    cJSON_GetObjectItemCaseSensitive(u, "id")),
+				    "unmark", cJSON_GetStringValue(
+				    cJSON_GetObjectItemCaseSensitive(c, "marker")),
+				    cJSON_GetStringValue(
 				    cJSON_GetObjectItemCaseSensitive(c, "rule")));
-				json_push(fx, e);
-			}
 	return fx;
 }

@@ -14,8 +14,9 @@
 #include "json.h"
 #include "loe_impl.h"
 #include "map.h"
-#include "situation.h"
 #include "odds.h"
+#include "saved_apply.h"
+#include "situation.h"
 
 /* Results: the code's parts, defender first (8.3 B). */
 
@@ -194,7 +195,6 @@ each_unit(cJSON *fx, const struct crt_side *s, const char *verb,
     const char *word, const char *rule)
 {
 	int i;
-	cJSON *e;
 
 	for (i = 0; i < s->n; i++) {
 		if (strcmp(verb, "mark") == 0 && strcmp(word, "engaged") == 0 &&
@@ -203,14 +203,7 @@ each_unit(cJSON *fx, const struct crt_side *s, const char *verb,
 		if (strcmp(verb, "unmark") == 0 &&
 		    !situation_unit_has_marker(s->u[i], word))
 			continue;
-		e = json_object();
-		json_set_str(e, "unit", s->u[i]->id);
-		if (word)
-			json_set_str(e, verb, word);
-		else
-			json_set_bool(e, verb, 1);
-		json_set_str(e, "rule", rule);
-		json_push(fx, e);
+		saved_effect(fx, s->u[i]->id, verb, word, rule);
 	}
 }
 
@@ -218,15 +211,12 @@ static cJSON *
 owe(cJSON *fx, const char *kind, const struct crt_side *s, int hexes,
     const char *rule)
 {
-	cJSON *e = json_object(), *units = json_array();
+	cJSON *units = json_array(), *e;
 
-	json_set_str(e, "owe", kind);
 	side_ids(s, units);
-	json_set(e, "units", units);
+	e = saved_owe(fx, kind, units, rule);
 	if (hexes > 0)
 		json_set_int(e, "hexes", hexes);
-	json_set_str(e, "rule", rule);
-	json_push(fx, e);
 	return e;
 }
 

@@ -36,8 +36,9 @@
 #include "hex.h"
 #include "json.h"
 #include "map.h"
-#include "supply.h"
+#include "saved_apply.h"
 #include "situation.h"
+#include "supply.h"
 
 #define LOE_MAXSOURCES	16
 
@@ -589,16 +590,7 @@ static void
 effect(cJSON *effects, const struct unit *u, const char *verb,
     const char *word, const char *rule, const char *why)
 {
-	cJSON *e = json_object();
-
-	json_set_str(e, "unit", u->id);
-	if (word)
-		json_set_str(e, verb, word);
-	else
-		json_set_bool(e, verb, 1);
-	json_set_str(e, "rule", rule);
-	json_set_str(e, "why", why);
-	json_push(effects, e);
+	json_set_str(saved_effect(effects, u->id, verb, word, rule), "why", why);
 }
 
 /* 9.4.1 A-D for one answer: its markers changed, or the unit lost. */

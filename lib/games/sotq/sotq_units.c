@@ -32,6 +32,7 @@
 #include "json.h"
 #include "map.h"
 #include "move.h"
+#include "saved_apply.h"
 #include "situation.h"
 #include "sotq.h"
 #include "sotq_move.h"
@@ -417,15 +418,7 @@ static void
 effect(cJSON *fx, const struct unit *u, const char *verb, const char *word,
     const char *rule)
 {
-	cJSON *e = json_object();
-
-	json_set_str(e, "unit", u->id);
-	if (word)
-		json_set_str(e, verb, word);
-	else
-		json_set_bool(e, verb, 1);
-	json_set_str(e, "rule", rule);
-	json_push(fx, e);
+	saved_effect(fx, u->id, verb, word, rule);
 }
 
 static cJSON *
@@ -437,11 +430,8 @@ owe(cJSON *fx, const char *kind, const struct unit *const *us, int n,
 
 	for (i = 0; i < n; i++)
 		json_push(units, cJSON_CreateString(us[i]->id));
-	json_set_str(e, "owe", kind);
-	json_set(e, "units", units);
+	e = saved_owe(fx, kind, units, rule);
 	json_set_int(e, "hexes", hexes);
-	json_set_str(e, "rule", rule);
-	json_push(fx, e);
 	return e;
 }
 

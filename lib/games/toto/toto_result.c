@@ -14,6 +14,7 @@
 #include "err.h"
 #include "json.h"
 #include "map.h"
+#include "saved_apply.h"
 #include "situation.h"
 #include "toto_impl.h"
 
@@ -333,15 +334,9 @@ gone(const struct fx *f, const struct unit *u)
 static void
 remove_unit(struct fx *f, const struct unit *u, const char *rule)
 {
-	cJSON *e;
-
 	if (gone(f, u))
 		return;
-	e = json_object();
-	json_set_str(e, "unit", u->id);
-	json_set_bool(e, "remove", 1);
-	json_set_str(e, "rule", rule);
-	json_push(f->list, e);
+	saved_effect(f->list, u->id, "remove", NULL, rule);
 	f->gone[f->ngone++] = u;
 }
 
@@ -373,7 +368,7 @@ static cJSON *
 owe(struct fx *f, const char *kind, const struct crt_side *s,
     int (*want)(const struct fx *, const struct unit *), const char *rule)
 {
-	cJSON *e, *units = json_array();
+	cJSON *units = json_array();
 	int i;
 
 	for (i = 0; i < s->n; i++)
@@ -383,12 +378,7 @@ owe(struct fx *f, const char *kind, const struct crt_side *s,
 		cJSON_Delete(units);
 		return NULL;
 	}
-	e = json_object();
-	json_set_str(e, "owe", kind);
-	json_set(e, "units", units);
-	json_set_str(e, "rule", rule);
-	json_push(f->list, e);
-	return e;
+	return saved_owe(f->list, kind, units, rule);
 }
 
 /*
