@@ -12,17 +12,8 @@
 #include "cmd.h"
 #include "proc.h"
 
-enum { O_ROLL = 1, O_ODDS, O_PLAN };
-
+/* every option is the game's (options.h) */
 const struct opt activation_opts[] = {
-	{ O_ROLL, 0, "roll", "list", "your own d10s, one a unit in order "
-	  "(0 is 10)", NULL },
-	{ O_ODDS, 0, "odds", NULL, "give the chance of every number of actions "
-	  "instead of rolling", NULL },
-	{ O_PLAN, 0, "plan", "list", "the actions the units mean to take, "
-	  "checked against the rules", "move fire fire-artillery in-position "
-	  "set-up observe rally test-retreat assault limber lay communicate "
-	  "runner bring bring-junior" },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -64,9 +55,9 @@ complete_activation(const struct ctx *c, char **ops, int nops,
 int
 cmd_activation(struct ctx *c, int argc, char **argv)
 {
-	static const struct proc_cmd p = { "activation", activation_opts,
-		"units", "expected a commander for each unit: diligent, "
-		"competent, inept or nco, or out of command the troops' "
+	static const struct proc_cmd p = { "activation", "units",
+		"expected a commander for each unit: diligent, competent, "
+		"inept or nco, or out of command the troops' "
 		"inadequate, capable or exceptional" };
 
 	return proc_run(c, &p, argc, argv);

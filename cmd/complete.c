@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "options.h"
 #include "data.h"
 #include "err.h"
 #include "games/game.h"
@@ -313,14 +314,14 @@ lookup_option(const struct opt *globals, const struct cmd *cmd, const char *w,
 	if (w[1] == '-') {
 		len = strcspn(w + 2, "=");
 		if (cmd)
-			o = opt_find_long(cmd->opts, w + 2, len);
+			o = opt_find_long(options_all(cmd), w + 2, len);
 		if (!o)
 			o = opt_find_long(globals, w + 2, len);
 		if (o && w[2 + len] == '=')
 			*attached = w + 3 + len;
 	} else {
 		if (cmd)
-			o = opt_find_short(cmd->opts, w[1]);
+			o = opt_find_short(options_all(cmd), w[1]);
 		if (!o)
 			o = opt_find_short(globals, w[1]);
 		if (o && w[2] != '\0')
@@ -441,7 +442,7 @@ complete_main(struct ctx *c, const struct opt *globals, int argc, char **argv)
 		complete_values(c, cmd ? cmd->name : NULL, pending, cur);
 	else if (cur[0] == '-') {
 		if (cmd)
-			opt_print_words(stdout, cmd->opts, cur, describe);
+			opt_print_words(stdout, options_for(c, cmd), cur, describe);
 		opt_print_words(stdout, globals, cur, describe);
 	} else if ((!cmd && !is_help) || (is_help && nops == 0))
 		complete_commands(cur, describe);

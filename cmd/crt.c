@@ -22,89 +22,38 @@
 #include "err.h"
 #include "games/game.h"
 #include "out.h"
+#include "options.h"
 #include "proc.h"
 #include "saved.h"
 #include "saved_apply.h"
 
 enum {
-	O_ROLL = 1, O_ODDS, O_BATCH, O_TABLE, O_TERRAIN, O_ATTACKER,
-	O_ENTRENCHED, O_RIVER, O_FROM_JUNGLE, O_FORT, O_AIR, O_GAS, O_HQ,
-	O_COLONIAL, O_FIRST_ATTACK, O_ARMIES, O_HEXSIDE, O_CITY, O_NAVAL,
-	O_MAX_SUPPLY, O_CONCENTRIC, O_WINTER, O_ATT_MOVE, O_DEF_MOVE, O_RESERVE,
-	O_BATTLE, O_RANGE, O_CHARGE, O_SURROUNDED, O_LEADERS, O_MAP, O_AT,
-	O_NAME, O_ATT_UNITS, O_DEF_UNITS, O_SITUATION, O_APPLY, O_LOSSES
+	O_ROLL = 1, O_ODDS, O_BATCH, O_TABLE, O_TERRAIN, O_ATTACKER, O_MAP,
+	O_ATT_UNITS, O_DEF_UNITS, O_SITUATION, O_APPLY, O_LOSSES
 };
 
+/* The options of every game's crt; a game's own are in its procedure's
+ * table (options.h). */
 const struct opt crt_opts[] = {
-	{ O_ROLL, 0, "roll", "list", "your own die; loe with --armies: the "
-	  "cooperation die first", NULL },
+	{ O_ROLL, 0, "roll", "list", "your own die (or dice, comma-separated)",
+	  NULL },
 	{ O_ODDS, 0, "odds", NULL, "give the chance of every result instead of "
 	  "rolling", NULL },
 	{ O_BATCH, 0, "batch", NULL, "one battle per JSON line on stdin, one "
 	  "result per line", NULL },
-	{ O_TABLE, 0, "table", "crt", "toto: the CRT the attacker picks, raid or "
-	  "big-push; sotq: fire or melee", "raid big-push crt fire melee" },
-	{ O_TERRAIN, 0, "terrain", "list", "defender's terrain; loe hexes like "
-	  "amba+jungle,mountain", "@words" },
-	{ O_ATTACKER, 0, "attacker", "side", "loe: who attacks, italian or "
-	  "ethiopian; sotq: british, zulu or dervish",
-	  "italian ethiopian british zulu dervish" },
-	{ O_ENTRENCHED, 0, "entrenched", NULL, "loe: the defenders are "
-	  "entrenched", NULL },
-	{ O_RIVER, 0, "river", NULL, "loe: every attacker is on a river hex, the "
-	  "defender not", NULL },
-	{ O_FROM_JUNGLE, 0, "from-jungle", NULL, "loe: Italians attack out of a "
-	  "jungle hex", NULL },
-	{ O_FORT, 0, "fort", NULL, "loe: Italians in a permanent fort are in the "
-	  "battle", NULL },
-	{ O_AIR, 0, "air", "list", "loe: each air unit's CF; toto: one "
-	  "airbase's factor", NULL },
-	{ O_MAP, 0, "map", "name", "loe: count the flight of air units tagged "
-	  "fromHEX on this map", NULL },
-	{ O_AT, 0, "at", "hex", "loe: with --map, the battle hex", NULL },
-	{ O_GAS, 0, "gas", NULL, "loe: poison gas is in use (the Jan 1 turn "
-	  "on)", NULL },
-	{ O_HQ, 0, "hq", "list", "loe: corps:3, army:4, askaro:2; toto: one "
-	  "HQ's factor", "corps: army: askaro:" },
-	{ O_COLONIAL, 0, "colonial", NULL, "loe: a division of colonial troops "
-	  "takes part", NULL },
-	{ O_FIRST_ATTACK, 0, "first-attack", NULL, "loe: the Imperial Army's "
-	  "first attack", NULL },
-	{ O_ARMIES, 0, "armies", "n", "loe: Ethiopian armies attacking together",
-	  "1 2 3 4" },
-	{ O_HEXSIDE, 0, "hexside", "name", "toto: river or canal; river:some if "
-	  "not all cross", "river canal river:some canal:some" },
-	{ O_CITY, 0, "city", "name", "toto: the defender holds mecca, medina or "
-	  "jerusalem", "mecca medina jerusalem" },
-	{ O_NAVAL, 0, "naval", "list", "toto: naval bombardment factors",
-	  NULL },
-	{ O_MAX_SUPPLY, 0, "max-supply", NULL, "toto: every attacker has maximum "
-	  "attack supply", NULL },
-	{ O_CONCENTRIC, 0, "concentric", NULL, "toto: a concentric attack",
-	  NULL },
-	{ O_WINTER, 0, "winter", NULL, "toto: a winter turn", NULL },
-	{ O_ATT_MOVE, 0, "att-move", "list", "toto: attackers' movement factors, "
-	  "for MD", "train" },
-	{ O_DEF_MOVE, 0, "def-move", "list", "toto: defenders' movement factors, "
-	  "for MD", "train" },
-	{ O_RESERVE, 0, "reserve", "n", "adwa: Italy's reserve (default 8)",
-	  NULL },
-	{ O_BATTLE, 0, "battle", "name", "sotq: isandhlwana or omdurman",
-	  "isandhlwana omdurman" },
-	{ O_RANGE, 0, "range", "n", "sotq: hexes from the firers to the target",
-	  NULL },
-	{ O_CHARGE, 0, "charge", NULL, "sotq: mounted cavalry charge (Omdurman)",
-	  NULL },
-	{ O_SURROUNDED, 0, "surrounded", NULL, "sotq: the defenders are "
-	  "surrounded", NULL },
-	{ O_LEADERS, 0, "leaders", "n", "sotq: leaders in the defending hex",
-	  NULL },
-	{ O_NAME, 0, "name", "game", "adwa: the strengths of this saved game's "
-	  "board (umpire draw)", "@decks" },
-	{ O_ATT_UNITS, 0, "att-units", "ids", "loe, toto, sotq: the attacking or "
-	  "firing units by id, on the saved game or --situation", "@units" },
-	{ O_DEF_UNITS, 0, "def-units", "ids", "loe, toto, sotq: the defending units "
-	  "by id (sotq: top first); their hexes give the terrain", "@units" },
+	{ O_TABLE, 0, "table", "crt", "the chart to read, where the game has "
+	  "more than one", "@words" },
+	{ O_TERRAIN, 0, "terrain", "list", "the defender's terrain, hexes "
+	  "comma-separated, features joined by +: amba+jungle,mountain",
+	  "@words" },
+	{ O_ATTACKER, 0, "attacker", "side", "who attacks, where either side "
+	  "may", "@sides" },
+	{ O_MAP, 0, "map", "name", "the map the battle is on (with --att-units, "
+	  "the position's by default)", "@maps" },
+	{ O_ATT_UNITS, 0, "att-units", "ids", "the attacking or firing units by "
+	  "id, on the saved game or --situation", "@units" },
+	{ O_DEF_UNITS, 0, "def-units", "ids", "the defending units by id (top "
+	  "first where order counts); their hexes give the terrain", "@units" },
 	{ O_SITUATION, 0, "situation", "file", "with --att-units: the position "
 	  "(default: the saved game)", "@situations" },
 	{ O_APPLY, 0, "apply", NULL, "with --att-units on a saved game "
@@ -113,14 +62,6 @@ const struct opt crt_opts[] = {
 	  "the loss an applied exchange left owed", "@units" },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
-
-/* Options whose repeats add to a list rather than contradict. */
-static int
-is_list(int id)
-{
-	return id == O_TERRAIN || id == O_AIR || id == O_HQ || id == O_NAVAL ||
-	    id == O_ATT_MOVE || id == O_DEF_MOVE;
-}
 
 /* "5:o": the tags the game's crt declares for that side's strengths. */
 void
@@ -137,6 +78,7 @@ complete_crt(const struct ctx *c, char **ops, int nops, const char *prefix)
 
 struct crt_args {
 	cJSON *req;		/* the request the options make */
+	const struct opt *opts;	/* crt's and the games' (options.h) */
 	int batch, nops, apply;
 	const char *losses;	/* --losses: no battle, the loss paid */
 };
@@ -156,7 +98,7 @@ set_option(struct crt_args *a, const struct opt *o, const char *arg)
 	}
 	if (!*arg)
 		return err(ST_USAGE, "empty value for %s", opt_display(o, name));
-	if (old && !is_list(o->id))
+	if (old && !options_repeat(a->opts, o->long_name))
 		return err(ST_USAGE, "%s given twice: '%s' and '%s'",
 		    opt_display(o, name), old->valuestring, arg);
 	if (old) {
@@ -178,7 +120,7 @@ set_option(struct crt_args *a, const struct opt *o, const char *arg)
  * The value of an option that takes one is skipped.
  */
 static int
-negative_operand(int argc, char **argv)
+negative_operand(const struct opt *opts, int argc, char **argv)
 {
 	const struct opt *o;
 	int i;
@@ -189,7 +131,7 @@ negative_operand(int argc, char **argv)
 		if (strcmp(w, "--") == 0)
 			return ST_OK;
 		if (w[0] == '-' && w[1] == '-' && !strchr(w, '=') &&
-		    (o = opt_find_long(crt_opts, w + 2, strlen(w + 2))) && o->arg)
+		    (o = opt_find_long(opts, w + 2, strlen(w + 2))) && o->arg)
 			i++;
 		else if (w[0] == '-' && w[1] >= '0' && w[1] <= '9')
 			return err(ST_USAGE, "bad strength: '%s' (expected a whole "
@@ -212,10 +154,11 @@ parse_args(struct crt_args *a, int argc, char **argv)
 	int id, st;
 
 	memset(a, 0, sizeof *a);
-	if ((st = negative_operand(argc, argv)) != ST_OK)
+	a->opts = options_parsed("crt");
+	if ((st = negative_operand(a->opts, argc, argv)) != ST_OK)
 		return st;
 	a->req = json_object();
-	opt_init(&p, crt_opts, argc, argv);
+	opt_init(&p, a->opts, argc, argv);
 	while ((id = opt_next(&p)) != OPT_END) {
 		if (id == OPT_ERROR)
 			return ST_USAGE;

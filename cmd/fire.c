@@ -13,48 +13,8 @@
 #include "cmd.h"
 #include "proc.h"
 
-enum {
-	O_AT = 1, O_RANGE, O_IN_POSITION, O_OOC, O_ASSAULTED, O_QUALITY, O_COVER,
-	O_TARGET_IN_POSITION, O_CAVALRY, O_ARTILLERY, O_OFF_TABLE, O_HIT,
-	O_CLOSE, O_ASSAULTING, O_ARMOUR, O_MORALE, O_ROLL, O_ODDS
-};
-
+/* every option is the game's (options.h) */
 const struct opt fire_opts[] = {
-	{ O_AT, 0, "at", "list", "the target stands by colour: red,blue:sup,"
-	  "red:pin:ac", "red white black yellow green blue" },
-	{ O_RANGE, 0, "range", "inches", "from the firers to the target", NULL },
-	{ O_IN_POSITION, 0, "in-position", NULL, "the firing unit is in "
-	  "position", NULL },
-	{ O_OOC, 0, "out-of-command", NULL, "the firing unit is out of command",
-	  NULL },
-	{ O_ASSAULTED, 0, "assaulted", NULL, "the firing unit is being "
-	  "assaulted", NULL },
-	{ O_QUALITY, 0, "quality", "q", "the firers: capable (default), "
-	  "exceptional or inadequate", "capable exceptional inadequate" },
-	{ O_COVER, 0, "cover", "c", "the target's cover: soft, hard or "
-	  "trenches", "soft hard trenches" },
-	{ O_TARGET_IN_POSITION, 0, "target-in-position", NULL, "the target is "
-	  "in position", NULL },
-	{ O_CAVALRY, 0, "cavalry", NULL, "the target is cavalry", NULL },
-	{ O_ARTILLERY, 0, "artillery", "gun", "direct fire of a light-mortar, "
-	  "heavy-mortar, light-gun, medium-gun or heavy-gun",
-	  "light-mortar heavy-mortar light-gun medium-gun heavy-gun" },
-	{ O_OFF_TABLE, 0, "off-table", NULL, "artillery: off-table fire, at "
-	  "extreme range", NULL },
-	{ O_HIT, 0, "hit", "n", "artillery: your to-hit d10 (0 is 10)", NULL },
-	{ O_CLOSE, 0, "close", NULL, "a round of close combat: stands are inf, "
-	  "hw, cav or cmd", NULL },
-	{ O_ASSAULTING, 0, "assaulting", NULL, "close combat: these stands are "
-	  "assaulting", NULL },
-	{ O_ARMOUR, 0, "armour", NULL, "close combat: armour support within "
-	  "4\"", NULL },
-	{ O_MORALE, 0, "morale", "result", "the firers' morale result this turn, "
-	  "held to the assault's order", "assault no-assault stand stand-no-fire "
-	  "retreat" },
-	{ O_ROLL, 0, "roll", "dice", "your coloured d10s: red=9,blue=8 (0 is "
-	  "10)", NULL },
-	{ O_ODDS, 0, "odds", NULL, "give each stand's chance of each condition "
-	  "instead of rolling", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -82,7 +42,7 @@ complete_fire(const struct ctx *c, char **ops, int nops, const char *prefix)
 int
 cmd_fire(struct ctx *c, int argc, char **argv)
 {
-	static const struct proc_cmd p = { "fire", fire_opts, "stands", NULL };
+	static const struct proc_cmd p = { "fire", "stands", NULL };
 
 	return proc_run(c, &p, argc, argv);
 }

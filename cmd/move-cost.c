@@ -619,8 +619,7 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 static int
 move_cost_stand(struct ctx *c, const struct mc_args *a)
 {
-	static const struct proc_cmd p = { "move-cost", move_cost_opts, NULL,
-		NULL };
+	static const struct proc_cmd p = { "move-cost", NULL, NULL };
 	cJSON *req = json_object();
 	int st;
 

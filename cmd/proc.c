@@ -7,6 +7,7 @@
 #include "cmd.h"
 #include "crt.h"
 #include "err.h"
+#include "options.h"
 #include "out.h"
 #include "proc.h"
 #include "saved.h"
@@ -22,7 +23,7 @@ parse(const struct proc_cmd *p, cJSON *req, int argc, char **argv)
 	int id;
 
 	json_set(req, p->operands ? p->operands : "operands", ops);
-	opt_init(&op, p->opts, argc, argv);
+	opt_init(&op, options_parsed(p->name), argc, argv);
 	while ((id = opt_next(&op)) != OPT_END) {
 		const cJSON *old;
 

@@ -19,8 +19,8 @@
 struct out_result;
 
 struct proc_cmd {
-	const char *name;		/* the procedure, as in JSON */
-	const struct opt *opts;
+	const char *name;		/* the procedure and the command (its
+					   options: options.h) */
 	const char *operands;		/* request key of the operands */
 	const char *operand_hint;	/* what to give when there are none */
 };

@@ -10,19 +10,8 @@
 #include "cmd.h"
 #include "proc.h"
 
-enum { O_OFFICER = 1, O_ENEMY, O_COVER, O_OOC, O_QUALITY, O_ROLL, O_ODDS };
-
+/* every option is the game's (options.h) */
 const struct opt rally_opts[] = {
-	{ O_OFFICER, 0, "officer", NULL, "an officer is with the unit", NULL },
-	{ O_ENEMY, 0, "enemy", "inches", "how far the nearest enemy is", NULL },
-	{ O_COVER, 0, "cover", NULL, "the unit is in cover", NULL },
-	{ O_OOC, 0, "out-of-command", NULL, "the unit is out of command", NULL },
-	{ O_QUALITY, 0, "quality", "q", "capable (default), exceptional or "
-	  "inadequate", "capable exceptional inadequate" },
-	{ O_ROLL, 0, "roll", "dice", "your coloured d10s: red=9,blue=8 (0 is "
-	  "10)", NULL },
-	{ O_ODDS, 0, "odds", NULL, "give each stand's chance of each condition "
-	  "instead of rolling", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -49,7 +38,7 @@ complete_rally(const struct ctx *c, char **ops, int nops, const char *prefix)
 int
 cmd_rally(struct ctx *c, int argc, char **argv)
 {
-	static const struct proc_cmd p = { "rally", rally_opts, "stands",
+	static const struct proc_cmd p = { "rally", "stands",
 		"expected the unit's stands by colour and condition, as in "
 		"red:pin blue:sup" };
 

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "options.h"
 #include "ctx.h"
 #include "data.h"
 #include "err.h"
@@ -330,50 +331,6 @@ top_help(void)
 	return ST_OK;
 }
 
-/*
- * A command's options with a game whose procedure of the command's name
- * declares its fields (game.h): all but those another game's procedure
- * reads and this one does not.
- */
-static void
-proc_options(const struct game_proc *p, const struct opt *opts)
-{
-	struct opt kept[64];
-	char field[64];
-	size_t n = 0;
-
-	for (; opts->id && n + 1 < sizeof kept / sizeof *kept; opts++) {
-		opt_field(opts, field);
-		if (game_proc_reads(p, field) || !game_field_read(p->name, field))
-			kept[n++] = *opts;
-	}
-	memset(&kept[n], 0, sizeof kept[n]);
-	opt_print_help(stdout, kept);
-}
-
-/* A command's options; with a game (-g), only those that are its own or
- * every game's: as its procedure's fields say, or else as an option's help
- * names the games it is for. */
-static void
-game_options(const struct ctx *c, const struct cmd *cmd)
-{
-	const struct game *g = c->game ? game_find(c->game) : NULL;
-	const struct game_proc *p = g ? game_proc(g, cmd->name) : NULL;
-	const char *const *ids;
-	size_t n;
-
-	if (p && p->fields) {
-		proc_options(p, cmd->opts);
-		return;
-	}
-	if (!g) {
-		opt_print_help(stdout, cmd->opts);
-		return;
-	}
-	ids = game_ids(&n);
-	opt_print_help_for(stdout, cmd->opts, c->game, ids, n);
-}
-
 static int
 command_help(const struct ctx *c, const struct cmd *cmd)
 {
@@ -388,9 +345,9 @@ command_help(const struct ctx *c, const struct cmd *cmd)
 			printf("  %.*s\n", (int)(nl - p), p);
 		}
 	}
-	if (cmd->opts && cmd->opts->id) {
+	if (options_for(c, cmd)->id) {
 		printf("\noptions:\n");
-		game_options(c, cmd);
+		options_help(stdout, c, cmd);
 	}
 	printf("\nglobal options (-g, --json, --seed, --data, --no-color) as in "
 	    "'umpire --help';\nsee umpire-%s(1).\n", cmd->name);
@@ -420,26 +377,27 @@ usage_json(const char *usage)
 /* An option table as --help shows it, one object an option; "repeats"
  * says whether it may be given more than once. */
 static cJSON *
-options_json(const struct opt *table, const char *repeats)
+options_json(const struct opt *table)
 {
 	cJSON *arr = json_array();
+	const struct opt *o;
 	char name[64];
 
-	for (; table && table->id; table++) {
-		cJSON *o = json_object();
+	for (o = table; o && o->id; o++) {
+		cJSON *j = json_object();
 
-		json_set_str(o, "name", opt_display(table, name));
-		if (table->short_name && table->long_name) {
-			snprintf(name, sizeof name, "-%c", table->short_name);
-			json_set_str(o, "short", name);
+		json_set_str(j, "name", opt_display(o, name));
+		if (o->short_name && o->long_name) {
+			snprintf(name, sizeof name, "-%c", o->short_name);
+			json_set_str(j, "short", name);
 		} else {
-			json_set_str(o, "short", NULL);
+			json_set_str(j, "short", NULL);
 		}
-		json_set_str(o, "value", table->arg);
-		json_set_str(o, "help", table->help);
-		json_set_bool(o, "repeats", !table->arg ||
-		    opt_listed(repeats, table->long_name));
-		json_push(arr, o);
+		json_set_str(j, "value", o->arg);
+		json_set_str(j, "help", o->help);
+		json_set_bool(j, "repeats", !o->arg ||
+		    options_repeat(table, o->long_name));
+		json_push(arr, j);
 	}
 	return arr;
 }
@@ -457,7 +415,7 @@ help_json(const struct ctx *c, const struct cmd *cmd)
 		json_set_str(json, "command", cmd->name);
 		json_set_str(json, "summary", cmd->summary);
 		json_set(json, "usage", usage_json(cmd->usage));
-		json_set(json, "options", options_json(cmd->opts, cmd->repeats));
+		json_set(json, "options", options_json(options_for(c, cmd)));
 		return out_emit(c, json, NULL);
 	}
 	json_set(json, "usage", usage_json(top_usage));
@@ -471,7 +429,7 @@ help_json(const struct ctx *c, const struct cmd *cmd)
 		json_push(arr, o);
 	}
 	json_set(json, "commands", arr);
-	json_set(json, "options", options_json(global_opts, NULL));
+	json_set(json, "options", options_json(global_opts));
 	arr = json_array();
 	g = game_all(&n);
 	for (i = 0; i < n; i++) {
@@ -590,9 +548,9 @@ takes_next(const struct cmd *cmd, const char *word)
 	if (word[1] == '-') {
 		if (strchr(word, '='))
 			return 0;
-		o = opt_find_long(cmd->opts, word + 2, strlen(word + 2));
+		o = opt_find_long(options_all(cmd), word + 2, strlen(word + 2));
 	} else if (word[2] == '\0') {
-		o = opt_find_short(cmd->opts, word[1]);
+		o = opt_find_short(options_all(cmd), word[1]);
 	}
 	return o && o->arg;
 }
@@ -867,11 +825,11 @@ dispatch(struct invocation *inv, const struct ctx *base, int argc, char **argv)
 	if (!(cmd = find_command(argv[at])))
 		return unknown_command(argv[at]);
 	err_set_command(cmd->name);
-	opt_allow_repeats(cmd->opts, cmd->repeats);
 	cargc = argc - at - 1;
 	cargv = argv + at + 1;
 	if ((st = split_globals(inv, cmd, &cargc, cargv)) != ST_OK)
 		return st;
+	opt_allow_repeats(cmd->opts, cmd->repeats);
 	if (inv->help)
 		return show_help(&inv->ctx, cmd);
 	if (inv->version)

@@ -32,6 +32,12 @@ struct opt {
 	const char *complete;
 };
 
+/*
+ * The id of an option that only sets the request field of its name (a
+ * game's own option, games/game.h): the command passes it on unread.
+ */
+#define OPT_FIELD 0x4000
+
 enum {
 	OPT_END = -1,		/* no arguments left */
 	OPT_ERROR = -2,		/* reported on stderr already */

@@ -9,10 +9,10 @@ load crt
 
 # --- every game, every procedure -------------------------------------------
 
-# With -g, crt --help shows what the game's crt reads (its procedure's
-# fields, game.h) and the options no game's crt reads, not the help
-# text's game tags: sotq reads --table (fire or melee) and --attacker,
-# whose help begins "toto:" and "loe:"; adwa reads no --terrain.
+# With -g, crt --help shows crt's own options that the game's crt reads
+# (its procedure's fields, game.h), then the game's own options under its
+# name (cmd/options.h): sotq reads --table (fire or melee) and
+# --attacker; adwa reads no --terrain.
 @test "crt --help with -g lists the options the game's procedure reads" {
 	run --separate-stderr umpire -g sotq crt --help
 	assert_success
@@ -26,6 +26,32 @@ load crt
 	assert_line --regexp "^ +--reserve n( |$)"
 	refute_line --regexp "^ +--terrain( |$)"
 	refute_line --regexp "^ +--battle( |$)"
+}
+
+# Without -g every game's own options are listed, each under its game;
+# two games may declare one name with their own meaning (--air).
+@test "crt --help without -g lists each game's options under its name" {
+	run --separate-stderr umpire crt --help
+	assert_success
+	assert_line "loe (Lion of Ethiopia):"
+	assert_line "toto (Twilight of the Ottomans):"
+	assert_line --regexp "^ +--gas +poison gas"
+	assert_line --regexp "^ +--winter +a winter turn"
+	assert_line --regexp "^ +--air list +each air unit's CF \(11.4.2\)"
+	assert_line --regexp "^ +--air list +one airbase's factor"
+	run --separate-stderr umpire -g toto crt --help
+	refute_line "loe (Lion of Ethiopia):"
+	refute_line --regexp "^ +--gas( |$)"
+	assert_line --regexp "^ +--winter( |$)"
+	# an option of another game is parsed, then refused by the game named
+	run --separate-stderr umpire -g toto crt 6 2 --gas --table raid
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --gas does not apply to toto"
+	# completion offers the named game's options only
+	run --separate-stderr umpire __complete -g toto crt --w
+	assert_output "--winter"
+	run --separate-stderr umpire __complete -g loe crt --w
+	assert_output ""
 }
 
 @test "games without a crt procedure say so, exit 2" {

@@ -88,6 +88,30 @@ umpire() {
 	assert_equal "$(json_get .result.code <<<"$output")" DE
 }
 
+@test "game folder: the toy's own option is parsed, shown and completed" {
+	# T3: 5 against 4 is +1, a 4 on +1 is DE; in fog the attack is 3,
+	# 3 against 4 is -1, and a 4 on -1 is NE
+	run --separate-stderr umpire --json crt -g toy 5 4 --roll 4
+	assert_equal "$(json_get .result.code <<<"$output")" DE
+	run --separate-stderr umpire crt -g toy 5 4 --fog --roll 4
+	assert_success
+	assert_line --regexp "^  fog: the attack counts 2 less, 3 +T3$"
+	assert_line --regexp "^  result: NE  no effect +T2.2$"
+	# --help shows it under the game, with -g and without
+	run --separate-stderr umpire -g toy crt --help
+	assert_line "toy (Toy Battle):"
+	assert_line --regexp "^ +--fog +fog over the field"
+	refute_line --regexp "^ +--gas( |$)"
+	run --separate-stderr umpire crt --help
+	assert_line --regexp "^ +--fog +fog over the field"
+	run --separate-stderr umpire __complete -g toy crt --f
+	assert_output "--fog"
+	# another game's crt refuses it, naming it
+	run --separate-stderr umpire crt -g loe 5 4 --fog --roll 4
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire crt: --fog does not apply to loe"
+}
+
 @test "game folder: the toy's crt refuses what it does not read, as every game's does" {
 	# terrain is loe's (and others'), a field of no game is unknown
 	run --separate-stderr umpire crt -g toy 5 3 --terrain clear

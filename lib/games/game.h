@@ -20,6 +20,7 @@ struct ctx;
 struct map;
 struct move_rules;
 struct situation;
+struct opt;
 struct situation_rules;
 struct supply_rules;
 
@@ -48,6 +49,10 @@ struct game_words {
  * that set them); NULL: any.
  * words: what its fields complete to, ended by one whose field is NULL;
  * NULL when none.
+ * opts: the options the game adds to the command (opt.h), ended by one
+ * whose id is 0; each sets the request field of its long name, and the
+ * command parses them without knowing them (cmd/options.h).  repeats:
+ * the long names among them that add to a list when given again.
  */
 struct game_proc {
 	const char *name;
@@ -55,6 +60,8 @@ struct game_proc {
 	    struct out_result *res);
 	const char *const *fields;
 	const struct game_words *words;
+	const struct opt *opts;
+	const char *repeats;
 };
 
 struct game {

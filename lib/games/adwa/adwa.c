@@ -28,6 +28,7 @@
 #include "crt.h"
 #include "err.h"
 #include "games/game.h"
+#include "opt.h"
 #include "out.h"
 
 /* umpire's names for the three armies, after their brigade commanders */
@@ -465,11 +466,18 @@ adwa_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 }
 
 /* crt: battle_fields, --name among them (adwa_board_crt_request) */
+static const struct opt crt_opts[] = {
+	{ OPT_FIELD, 0, "reserve", "n", "Italy's reserve (default 8)", NULL },
+	{ OPT_FIELD, 0, "name", "game", "the strengths of this saved game's "
+	  "board (umpire draw)", "@decks" },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
+
 static const struct game_proc procs[] = {
-	{ "crt", adwa_crt, battle_fields, NULL },
-	{ "draw", adwa_draw_run, NULL, NULL },
-	{ "draw-words", adwa_draw_words_run, NULL, NULL },
-	{ NULL, NULL, NULL, NULL }
+	{ "crt", adwa_crt, battle_fields, NULL, crt_opts, NULL },
+	{ "draw", adwa_draw_run, NULL, NULL, NULL, NULL },
+	{ "draw-words", adwa_draw_words_run, NULL, NULL, NULL, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 
 const struct game game_adwa = {

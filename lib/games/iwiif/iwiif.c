@@ -19,13 +19,19 @@
 #include "games/iwiif/iwiif.h"
 
 static const struct game_proc procs[] = {
-	{ "activation", iwiif_activation, iwiif_activation_fields, NULL },
-	{ "fire", iwiif_fire, iwiif_fire_fields, NULL },
-	{ "morale", iwiif_morale, iwiif_morale_fields, NULL },
-	{ "rally", iwiif_rally, iwiif_rally_fields, NULL },
-	{ "observe", iwiif_observe, iwiif_observe_fields, NULL },
-	{ "move-cost", iwiif_move_cost, iwiif_move_cost_fields, NULL },
-	{ NULL, NULL, NULL, NULL }
+	{ "activation", iwiif_activation, iwiif_activation_fields, NULL,
+	  iwiif_activation_opts, NULL },
+	{ "fire", iwiif_fire, iwiif_fire_fields, NULL,
+	  iwiif_fire_opts, NULL },
+	{ "morale", iwiif_morale, iwiif_morale_fields, NULL,
+	  iwiif_morale_opts, NULL },
+	{ "rally", iwiif_rally, iwiif_rally_fields, NULL,
+	  iwiif_rally_opts, NULL },
+	{ "observe", iwiif_observe, iwiif_observe_fields, NULL,
+	  iwiif_observe_opts, NULL },
+	{ "move-cost", iwiif_move_cost, iwiif_move_cost_fields, NULL,
+	  NULL, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 
 const struct game game_iwiif = {

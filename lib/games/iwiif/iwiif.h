@@ -21,6 +21,8 @@
 #ifndef UMPIRE_IWIIF_H
 #define UMPIRE_IWIIF_H
 
+#include "opt.h"
+
 #include <limits.h>
 
 #include <cjson/cJSON.h>
@@ -158,5 +160,8 @@ int iwiif_move_cost(struct ctx *c, const cJSON *req, struct out_result *o);
 extern const char *const iwiif_activation_fields[], *const iwiif_fire_fields[],
     *const iwiif_morale_fields[], *const iwiif_rally_fields[],
     *const iwiif_observe_fields[], *const iwiif_move_cost_fields[];
+/* each procedure's options (opt.h) */
+extern const struct opt iwiif_activation_opts[], iwiif_fire_opts[],
+    iwiif_morale_opts[], iwiif_rally_opts[], iwiif_observe_opts[];
 
 #endif

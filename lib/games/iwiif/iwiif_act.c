@@ -17,6 +17,7 @@
 
 #include "err.h"
 #include "games/iwiif/iwiif.h"
+#include "opt.h"
 
 #define MAX_UNITS 16
 #define MAX_PLAN 12
@@ -335,6 +336,19 @@ odds_unit(struct out_result *o, const struct table *t, const struct unit *u,
 
 const char *const iwiif_activation_fields[] = { "game", "units", "roll", "odds", "plan",
 	NULL };
+
+/* `umpire activation`'s options (each sets its request field) */
+const struct opt iwiif_activation_opts[] = {
+	{ OPT_FIELD, 0, "roll", "list", "your own d10s, one a unit in order "
+	  "(0 is 10)", NULL },
+	{ OPT_FIELD, 0, "odds", NULL, "give the chance of every number of actions "
+	  "instead of rolling", NULL },
+	{ OPT_FIELD, 0, "plan", "list", "the actions the units mean to take, "
+	  "checked against the rules", "move fire fire-artillery in-position "
+	  "set-up observe rally test-retreat assault limber lay communicate "
+	  "runner bring bring-junior" },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
 
 /* 7: a result is a number of actions, 0 to 9. */
 static int

@@ -21,11 +21,52 @@
 #include "err.h"
 #include "games/iwiif/iwiif.h"
 #include "games/iwiif/iwiif_fire.h"
+#include "opt.h"
 
 const char *const iwiif_fire_fields[] = { "game", "stands", "at", "range",
 	"in_position", "out_of_command", "assaulted", "quality", "cover",
 	"target_in_position", "cavalry", "artillery", "off_table", "hit",
 	"close", "assaulting", "armour", "morale", "roll", "odds", NULL };
+
+/* `umpire fire`'s options (each sets its request field) */
+const struct opt iwiif_fire_opts[] = {
+	{ OPT_FIELD, 0, "at", "list", "the target stands by colour: red,blue:sup,"
+	  "red:pin:ac", "red white black yellow green blue" },
+	{ OPT_FIELD, 0, "range", "inches", "from the firers to the target", NULL },
+	{ OPT_FIELD, 0, "in-position", NULL, "the firing unit is in "
+	  "position", NULL },
+	{ OPT_FIELD, 0, "out-of-command", NULL, "the firing unit is out of command",
+	  NULL },
+	{ OPT_FIELD, 0, "assaulted", NULL, "the firing unit is being "
+	  "assaulted", NULL },
+	{ OPT_FIELD, 0, "quality", "q", "the firers: capable (default), "
+	  "exceptional or inadequate", "capable exceptional inadequate" },
+	{ OPT_FIELD, 0, "cover", "c", "the target's cover: soft, hard or "
+	  "trenches", "soft hard trenches" },
+	{ OPT_FIELD, 0, "target-in-position", NULL, "the target is "
+	  "in position", NULL },
+	{ OPT_FIELD, 0, "cavalry", NULL, "the target is cavalry", NULL },
+	{ OPT_FIELD, 0, "artillery", "gun", "direct fire of a light-mortar, "
+	  "heavy-mortar, light-gun, medium-gun or heavy-gun",
+	  "light-mortar heavy-mortar light-gun medium-gun heavy-gun" },
+	{ OPT_FIELD, 0, "off-table", NULL, "artillery: off-table fire, at "
+	  "extreme range", NULL },
+	{ OPT_FIELD, 0, "hit", "n", "artillery: your to-hit d10 (0 is 10)", NULL },
+	{ OPT_FIELD, 0, "close", NULL, "a round of close combat: stands are inf, "
+	  "hw, cav or cmd", NULL },
+	{ OPT_FIELD, 0, "assaulting", NULL, "close combat: these stands are "
+	  "assaulting", NULL },
+	{ OPT_FIELD, 0, "armour", NULL, "close combat: armour support within "
+	  "4\"", NULL },
+	{ OPT_FIELD, 0, "morale", "result", "the firers' morale result this turn, "
+	  "held to the assault's order", "assault no-assault stand stand-no-fire "
+	  "retreat" },
+	{ OPT_FIELD, 0, "roll", "dice", "your coloured d10s: red=9,blue=8 (0 is "
+	  "10)", NULL },
+	{ OPT_FIELD, 0, "odds", NULL, "give each stand's chance of each condition "
+	  "instead of rolling", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
 
 static int
 refuse(struct out_result *o, const cJSON *req, const char *key, const char *why)

@@ -15,6 +15,7 @@
 
 #include "err.h"
 #include "games/iwiif/iwiif.h"
+#include "opt.h"
 
 /* ---- morale and A/C tests (22, 23) ---- */
 
@@ -30,6 +31,37 @@ const char *const iwiif_morale_fields[] = { "game", "operands", "test", "led",
 	"support", "cover", "quality", "suppressed", "pinned", "lost",
 	"infantry_near", "ac_near", "condition", "retreating", "roll", "odds",
 	NULL };
+
+/* `umpire morale`'s options (each sets its request field) */
+const struct opt iwiif_morale_opts[] = {
+	{ OPT_FIELD, 0, "test", "kind", "general (default), assault, assaulted or "
+	  "ac", "general assault assaulted ac" },
+	{ OPT_FIELD, 0, "led", "by", "the unit is led by an nco or an officer",
+	  "nco officer" },
+	{ OPT_FIELD, 0, "support", NULL, "an MG, artillery or A/C within 6\"",
+	  NULL },
+	{ OPT_FIELD, 0, "cover", "c", "the unit is in hard cover or trenches",
+	  "hard trenches" },
+	{ OPT_FIELD, 0, "quality", "q", "capable (default), exceptional or "
+	  "inadequate", "capable exceptional inadequate" },
+	{ OPT_FIELD, 0, "suppressed", "n", "how many of its stands are "
+	  "suppressed", NULL },
+	{ OPT_FIELD, 0, "pinned", "n", "how many of its stands are pinned",
+	  NULL },
+	{ OPT_FIELD, 0, "lost", "n", "how many of its stands are lost", NULL },
+	{ OPT_FIELD, 0, "infantry-near", NULL, "A/C test: friendly "
+	  "infantry or artillery within 4\"", NULL },
+	{ OPT_FIELD, 0, "ac-near", NULL, "A/C test: a friendly A/C within 4\"",
+	  NULL },
+	{ OPT_FIELD, 0, "condition", "c", "A/C test: the car is steady, "
+	  "suppressed or pinned", "steady suppressed pinned" },
+	{ OPT_FIELD, 0, "retreating", NULL, "general test of a retreating "
+	  "unit: does it stop?", NULL },
+	{ OPT_FIELD, 0, "roll", "n", "your own d10 (0 is 10)", NULL },
+	{ OPT_FIELD, 0, "odds", NULL, "give the chance of every result instead of "
+	  "rolling", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
 
 static int
 refuse_for(struct out_result *o, const cJSON *req, const char *key,
@@ -297,6 +329,21 @@ out:
 const char *const iwiif_rally_fields[] = { "game", "stands", "officer", "enemy",
 	"cover", "out_of_command", "quality", "roll", "odds", NULL };
 
+/* `umpire rally`'s options (each sets its request field) */
+const struct opt iwiif_rally_opts[] = {
+	{ OPT_FIELD, 0, "officer", NULL, "an officer is with the unit", NULL },
+	{ OPT_FIELD, 0, "enemy", "inches", "how far the nearest enemy is", NULL },
+	{ OPT_FIELD, 0, "cover", NULL, "the unit is in cover", NULL },
+	{ OPT_FIELD, 0, "out-of-command", NULL, "the unit is out of command", NULL },
+	{ OPT_FIELD, 0, "quality", "q", "capable (default), exceptional or "
+	  "inadequate", "capable exceptional inadequate" },
+	{ OPT_FIELD, 0, "roll", "dice", "your coloured d10s: red=9,blue=8 (0 is "
+	  "10)", NULL },
+	{ OPT_FIELD, 0, "odds", NULL, "give each stand's chance of each condition "
+	  "instead of rolling", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
+
 static int
 rally_levels(struct out_result *o, const struct iwiif_chart *ch, int total,
     int *levels)
@@ -488,6 +535,22 @@ out:
 
 const char *const iwiif_observe_fields[] = { "game", "operands", "terrain",
 	"range", "moved", "fired", "hidden", "roll", "odds", NULL };
+
+/* `umpire observe`'s options (each sets its request field) */
+const struct opt iwiif_observe_opts[] = {
+	{ OPT_FIELD, 0, "terrain", "t", "the area watched: broken, light (cover) "
+	  "or dense (cover)", "broken light dense" },
+	{ OPT_FIELD, 0, "range", "inches", "from the observers to the area", NULL },
+	{ OPT_FIELD, 0, "moved", NULL, "the hidden troops moved more than one move "
+	  "segment", NULL },
+	{ OPT_FIELD, 0, "fired", NULL, "the hidden troops fired", NULL },
+	{ OPT_FIELD, 0, "hidden", NULL, "print only spotted or not spotted",
+	  NULL },
+	{ OPT_FIELD, 0, "roll", "n", "the owner's own d10 (0 is 10)", NULL },
+	{ OPT_FIELD, 0, "odds", NULL, "give the chance of spotting instead of "
+	  "rolling", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
 
 /* 16.1: the range band, a range between two bands in the longer. */
 static const char *

@@ -32,6 +32,7 @@
 #include "loe_airstrike.h"
 #include "loe_impl.h"
 #include "odds.h"
+#include "opt.h"
 
 static const char *const side_name[] = { "nobody", "italian", "ethiopian" };
 
@@ -434,17 +435,45 @@ static const char *const crt_terrains[] = { "clear", "mountain", "amba",
 /* the tags loe_read_battle knows on either side's strengths */
 static const char *const crt_tags[] = { "oos", "irr", "dis", "selassie",
 	"hq", "eng", "mech", "cav", "art", "ma8", NULL };
+static const char *const crt_tables[] = { "crt", NULL };
 static const struct game_words crt_words[] = {
-	{ "terrain", crt_terrains }, { "attack", crt_tags },
+	{ "terrain", crt_terrains }, { "table", crt_tables },
+	{ "attack", crt_tags },
 	{ "defense", crt_tags }, { NULL, NULL }
 };
 
+/* crt's options of this game's rules (each sets its request field) */
+static const struct opt crt_opts[] = {
+	{ OPT_FIELD, 0, "entrenched", NULL, "the defenders are entrenched "
+	  "(10.2.2 A)", NULL },
+	{ OPT_FIELD, 0, "river", NULL, "every attacker is on a river hex, the "
+	  "defender not (8.6.5)", NULL },
+	{ OPT_FIELD, 0, "from-jungle", NULL, "Italians attack out of a jungle "
+	  "hex (8.6.6)", NULL },
+	{ OPT_FIELD, 0, "fort", NULL, "Italians in a permanent fort are in the "
+	  "battle (10.1 B)", NULL },
+	{ OPT_FIELD, 0, "air", "list", "each air unit's CF (11.4.2)", NULL },
+	{ OPT_FIELD, 0, "at", "hex", "with --map, the battle hex: the air units "
+	  "tagged fromHEX fly to it", NULL },
+	{ OPT_FIELD, 0, "gas", NULL, "poison gas is in use (11.4.5)",
+	  NULL },
+	{ OPT_FIELD, 0, "hq", "list", "HQs that support: corps:3, army:4, "
+	  "askaro:2 (12.4 D)", "corps: army: askaro:" },
+	{ OPT_FIELD, 0, "colonial", NULL, "a division of colonial troops takes "
+	  "part (12.5)", NULL },
+	{ OPT_FIELD, 0, "first-attack", NULL, "the Imperial Army's first attack "
+	  "(13.2.2)", NULL },
+	{ OPT_FIELD, 0, "armies", "n", "Ethiopian armies attacking together "
+	  "(13.1.4; --roll gives the cooperation die first)", "1 2 3 4" },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
+
 static const struct game_proc procs[] = {
-	{ "crt", loe_crt, loe_crt_fields, crt_words },
-	{ "airstrike", loe_airstrike_run, loe_airstrike_fields, NULL },
-	{ "airstrike-missions", loe_airstrike_missions_run, NULL, NULL },
-	{ "once", loe_once_run, NULL, NULL },
-	{ NULL, NULL, NULL, NULL }
+	{ "crt", loe_crt, loe_crt_fields, crt_words, crt_opts, "air hq" },
+	{ "airstrike", loe_airstrike_run, loe_airstrike_fields, NULL, NULL, NULL },
+	{ "airstrike-missions", loe_airstrike_missions_run, NULL, NULL, NULL, NULL },
+	{ "once", loe_once_run, NULL, NULL, NULL, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 
 const struct game game_loe = {

@@ -17,6 +17,7 @@
 
 #include "err.h"
 #include "games/game.h"
+#include "opt.h"
 #include "sotq.h"
 
 const char *const sotq_side_name[] = { "nobody", "british", "zulu",
@@ -868,14 +869,30 @@ sotq_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 /* set_terrain: fire (10.F) and melee (12.D) terrain of both battles */
 static const char *const crt_terrains[] = { "woods", "donga-bank", "trench",
 	"ridge-up", "ridge-down", "big-donga", "thorn-hedge", "rough", NULL };
+static const char *const crt_tables[] = { "fire", "melee", NULL };
 static const struct game_words crt_words[] = {
-	{ "terrain", crt_terrains }, { "attack", sotq_unit_tags },
+	{ "terrain", crt_terrains }, { "table", crt_tables },
+	{ "attack", sotq_unit_tags },
 	{ "defense", sotq_unit_tags }, { NULL, NULL }
 };
 
+/* crt's options of this game's rules (each sets its request field) */
+static const struct opt crt_opts[] = {
+	{ OPT_FIELD, 0, "battle", "name", "isandhlwana or omdurman",
+	  "isandhlwana omdurman" },
+	{ OPT_FIELD, 0, "range", "n", "hexes from the firers to the target",
+	  NULL },
+	{ OPT_FIELD, 0, "charge", NULL, "a mounted cavalry charge (Omdurman)",
+	  NULL },
+	{ OPT_FIELD, 0, "surrounded", NULL, "the defenders are surrounded",
+	  NULL },
+	{ OPT_FIELD, 0, "leaders", "n", "leaders in the defending hex", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
+
 static const struct game_proc procs[] = {
-	{ "crt", sotq_crt, fields, crt_words },
-	{ NULL, NULL, NULL, NULL }
+	{ "crt", sotq_crt, fields, crt_words, crt_opts, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 
 const struct game game_sotq = {

@@ -33,6 +33,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "odds.h"
+#include "opt.h"
 #include "toto_airstrike.h"
 #include "toto_impl.h"
 
@@ -268,16 +269,40 @@ static const char *const crt_terrains[] = { "clear", "rough", "desert",
 static const char *const att_tags[] = { "max", "guer", "corps", NULL };
 static const char *const def_tags[] = { "fort", "corps", "air", "guer", "hq",
 	NULL };
+/* the CRTs the attacker picks from (12.16) */
+static const char *const crt_tables[] = { "raid", "big-push", NULL };
 static const struct game_words crt_words[] = {
-	{ "terrain", crt_terrains }, { "attack", att_tags },
+	{ "terrain", crt_terrains }, { "table", crt_tables },
+	{ "attack", att_tags },
 	{ "defense", def_tags }, { NULL, NULL }
 };
 
+/* crt's options of this game's rules (each sets its request field) */
+static const struct opt crt_opts[] = {
+	{ OPT_FIELD, 0, "hexside", "name", "river or canal; river:some if not "
+	  "all attackers cross", "river canal river:some canal:some" },
+	{ OPT_FIELD, 0, "city", "name", "the defender holds mecca, medina or "
+	  "jerusalem", "mecca medina jerusalem" },
+	{ OPT_FIELD, 0, "air", "list", "one airbase's factor", NULL },
+	{ OPT_FIELD, 0, "hq", "list", "one HQ's factor", NULL },
+	{ OPT_FIELD, 0, "naval", "list", "naval bombardment factors", NULL },
+	{ OPT_FIELD, 0, "max-supply", NULL, "every attacker has maximum attack "
+	  "supply", NULL },
+	{ OPT_FIELD, 0, "concentric", NULL, "a concentric attack", NULL },
+	{ OPT_FIELD, 0, "winter", NULL, "a winter turn", NULL },
+	{ OPT_FIELD, 0, "att-move", "list", "the attackers' movement factors, "
+	  "for MD", "train" },
+	{ OPT_FIELD, 0, "def-move", "list", "the defenders' movement factors, "
+	  "for MD", "train" },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
+
 static const struct game_proc procs[] = {
-	{ "crt", toto_crt, toto_crt_fields, crt_words },
-	{ "airstrike", toto_airstrike_run, toto_airstrike_fields, NULL },
-	{ "airstrike-missions", toto_airstrike_missions_run, NULL, NULL },
-	{ NULL, NULL, NULL, NULL }
+	{ "crt", toto_crt, toto_crt_fields, crt_words, crt_opts,
+	  "air hq naval att-move def-move" },
+	{ "airstrike", toto_airstrike_run, toto_airstrike_fields, NULL, NULL, NULL },
+	{ "airstrike-missions", toto_airstrike_missions_run, NULL, NULL, NULL, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 
 const struct game game_toto = {
