@@ -6,8 +6,8 @@
  * (game.h): a strike on the game's chart, a --check of one mission, or a
  * command of the saved missions (--name).  The rules are in the games'
  * folders (lib/games/<id>/); this file parses, dispatches and prints.
- * The option table is every game's options at once, for help and
- * completion; the game's "fields" say which it reads.  A result
+ * Each game declares the options its rules add (options.h); the game's
+ * "fields" say which it reads.  A result
  * whose "allowed" is false (a mission a rule forbids) exits 1.
  */
 #include <stdio.h>
@@ -17,95 +17,45 @@
 #include "err.h"
 #include "games/game.h"
 #include "opt.h"
+#include "options.h"
 #include "out.h"
 #include "saved.h"
 
 #define PROC "airstrike"
 
 enum {
-	O_UNITS = 1, O_TERRAIN, O_ENTRENCHED, O_GAS, O_TURN, O_ROLL, O_ODDS,
-	O_SELASSIE, O_STACK, O_CHECK, O_MISSION, O_RANGE, O_DISTANCE, O_MAP,
-	O_SITUATION, O_FROM, O_TO, O_BASE, O_OOS, O_GROUNDED, O_FLOWN,
-	O_NEUTRAL, O_FIELD_USED, O_BASE_ADJACENT, O_TARGET_ADJACENT,
-	O_ATTACKED, O_ZOC, O_FORT_ZOC, O_NO_BATTLE, O_YEAR, O_SIDE,
-	O_DEFENDING, O_SUPPORTED, O_SECOND, O_FLEW_SUPPLY, O_SUPPLY_FLOWN,
-	O_GAS_CHANCE, O_NAME, O_UNIT, O_FLY, O_APPLY, O_STATUS, O_UNDO, O_NEW_TURN,
-	O_NEW_PHASE, O_BUILD_FIELD, O_REMOVE_FIELD, O_OVERRUN
+	O_UNITS = 1, O_ROLL, O_ODDS, O_CHECK, O_MISSION, O_RANGE, O_DISTANCE,
+	O_MAP, O_SITUATION, O_FROM, O_TO, O_OOS, O_FLOWN, O_NAME, O_UNIT, O_FLY,
+	O_APPLY, O_STATUS, O_UNDO, O_NEW_TURN
 };
 
+/* The options of every game's air procedure; a game's own are in its
+ * procedure's table (options.h). */
 const struct opt airstrike_opts[] = {
 	{ O_UNITS, 'n', "units", "n", "how many air units strike (default 1)",
 	  "1 2 3 4" },
-	{ O_TERRAIN, 't', "terrain", "words", "the target hex: clear, mountain, "
-	  "amba, massif, jungle, marsh, town, joined by +",
-	  "clear mountain amba massif jungle marsh town" },
-	{ O_ENTRENCHED, 'e', "entrenched", NULL, "the target hex holds an "
-	  "entrenchment", NULL },
-	{ O_GAS, 0, "gas", NULL, "use the Gas section (11.4.5 A)", NULL },
-	{ O_TURN, 0, "turn", "date", "the turn, e.g. dec-15 or jan-1: gas from "
-	  "jan-1", "oct-1 nov-1 dec-1 jan-1 feb-1 mar-1 apr-1 may-1" },
-	{ O_GAS_CHANCE, 0, "gas-chance", "n/d", "with --odds and no date: the "
-	  "chance the strike flies with gas (default 1/2)", "1/2 1/3 2/3" },
 	{ O_ROLL, 0, "roll", "n", "use your own die", NULL },
 	{ O_ODDS, 0, "odds", NULL, "print the chance of every result", NULL },
-	{ O_SELASSIE, 0, "selassie", NULL, "the Selassie unit is in the hex "
-	  "(13.2 A)", NULL },
-	{ O_STACK, 0, "stack", "n", "how many Ethiopian units are in the hex",
-	  NULL },
 	{ O_CHECK, 0, "check", NULL, "may this air unit fly this mission?",
 	  NULL },
-	{ O_MISSION, 0, "mission", "word", "with --check: loe strike (default), "
-	  "support, rebase; toto support (default), recon, superiority, supply",
+	{ O_MISSION, 0, "mission", "word", "with --check: the mission, in the "
+	  "game's words",
 	  "@operand" },
 	{ O_RANGE, 0, "range", "n", "the air unit's range factor", NULL },
 	{ O_DISTANCE, 0, "distance", "n", "hexes from the base to the target",
 	  NULL },
 	{ O_MAP, 0, "map", "name", "count the distance on this map", NULL },
 	{ O_SITUATION, 0, "situation", "name", "with --map: the units, for the "
-	  "Italian ZOC", NULL },
+	  "enemy zones of control", NULL },
 	{ O_FROM, 0, "from", "hex", "with --map: the base hex", NULL },
 	{ O_TO, 0, "to", "hex", "with --map: the target hex", NULL },
-	{ O_BASE, 0, "base", "kind", "permanent (default), temporary or "
-	  "building", "permanent temporary building" },
 	{ O_OOS, 0, "oos", NULL, "the air unit is out of supply", NULL },
-	{ O_GROUNDED, 0, "grounded", NULL, "its field was overrun last turn",
-	  NULL },
 	{ O_FLOWN, 0, "flown", NULL, "it has flown a mission this player-turn",
 	  NULL },
-	{ O_NEUTRAL, 0, "neutral", NULL, "the flight must cross neutral "
-	  "territory", NULL },
-	{ O_FIELD_USED, 0, "field-used", NULL, "a unit flew from this "
-	  "temporary field this turn", NULL },
-	{ O_BASE_ADJACENT, 0, "base-adjacent", NULL, "Ethiopian units are "
-	  "next to the base", NULL },
-	{ O_TARGET_ADJACENT, 0, "target-adjacent", NULL, "the target is next "
-	  "to the base", NULL },
-	{ O_ATTACKED, 0, "attacked", NULL, "the target is attacked by ground "
-	  "units this turn", NULL },
-	{ O_ZOC, 0, "zoc", NULL, "the target is in an Italian unit's ZOC",
-	  NULL },
-	{ O_FORT_ZOC, 0, "fort-zoc", NULL, "that ZOC comes only from Italians "
-	  "in a fort (10.1.3)", NULL },
-	{ O_NO_BATTLE, 0, "no-battle", NULL, "with --mission support: no ground "
-	  "attack on the hex", NULL },
-	{ O_YEAR, 0, "year", "n", "toto: the turn's year (33.3, 33.4)",
-	  "1914 1915 1916 1917 1918" },
-	{ O_SIDE, 0, "side", "word", "toto: allied or ottoman",
-	  "allied ottoman" },
-	{ O_DEFENDING, 0, "defending", NULL, "toto: support asked for a "
-	  "defence", NULL },
-	{ O_SUPPORTED, 0, "supported", NULL, "toto: it supported an attack "
-	  "this phase", NULL },
-	{ O_SECOND, 0, "second-airbase", NULL, "toto: another airbase "
-	  "supports this attack", NULL },
-	{ O_FLEW_SUPPLY, 0, "flew-supply", NULL, "toto: it flew aerial supply "
-	  "this turn", NULL },
-	{ O_SUPPLY_FLOWN, 0, "supply-flown", NULL, "toto: this turn's aerial "
-	  "supply is flown", NULL },
 	{ O_NAME, 0, "name", "store", "without a saved game: remember the "
 	  "missions flown in this store of their own", NULL },
 	{ O_UNIT, 0, "unit", "ids", "with --saved or --name: the air unit "
-	  "(toto: airbase); a strike's units comma-separated", NULL },
+	  "or airbase; a strike's units comma-separated", NULL },
 	{ O_FLY, 0, "fly", NULL, "with --check and --name: record the mission "
 	  "if it is allowed", NULL },
 	{ O_APPLY, 0, "apply", NULL, "with a saved game (--saved): record the "
@@ -115,16 +65,8 @@ const struct opt airstrike_opts[] = {
 	  "missions and fields", NULL },
 	{ O_UNDO, 0, "undo", NULL, "with --name: take back the last change",
 	  NULL },
-	{ O_NEW_TURN, 0, "new-turn", NULL, "with --name: the next (Italian "
-	  "player-) turn", NULL },
-	{ O_NEW_PHASE, 0, "new-phase", NULL, "with --name, toto: the next "
-	  "combat phase", NULL },
-	{ O_BUILD_FIELD, 0, "build-field", "hex", "with --saved or --name, loe: "
-	  "place a temporary airfield under construction", NULL },
-	{ O_REMOVE_FIELD, 0, "remove-field", "hex", "with --saved or --name, loe: "
-	  "take a temporary airfield off the map", NULL },
-	{ O_OVERRUN, 0, "overrun", NULL, "with --saved or --name, and --unit, "
-	  "loe: their field was overrun; next turn they fly nothing", NULL },
+	{ O_NEW_TURN, 0, "new-turn", NULL, "with --name: the next turn (of the "
+	  "side whose missions are kept)", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -210,7 +152,7 @@ parse(cJSON *req, int argc, char **argv)
 	char key[64];
 	int id;
 
-	opt_init(&op, airstrike_opts, argc, argv);
+	opt_init(&op, options_parsed(PROC), argc, argv);
 	while ((id = opt_next(&op)) != OPT_END) {
 		if (id == OPT_ERROR)
 			return ST_USAGE;

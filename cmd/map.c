@@ -42,12 +42,11 @@ const struct opt map_opts[] = {
 	{ O_PATH, 0, "path", "hexes", "show, svg: draw this path (hex ids in "
 	  "order, comma-separated)", NULL },
 	{ O_ATTACKER, 0, "attacker", NULL, "svg: with --retreat, the unit was "
-	  "the attacker (sotq, --retreat 1: a withdrawal after its melee, "
-	  "12.F; loe: no EZOC freed to a Graziani gruppo, 16.1.1 B)", NULL },
-	{ O_AT_SEA, 0, "at-sea", NULL, "svg: with --path, loe: the unit "
-	  "begins the phase at sea and lands at a port first (6.4)", NULL },
-	{ O_SEA_MOVED, 0, "sea-moved", "n", "svg: with --path, loe: thirds of "
-	  "a division already moved by sea this turn (6.4 A)", "0 1 2 3" },
+	  "the attacker (the game's rules say what that changes)", NULL },
+	{ O_AT_SEA, 0, "at-sea", NULL, "svg: with --path, the unit begins "
+	  "the phase at sea and lands at a port first", NULL },
+	{ O_SEA_MOVED, 0, "sea-moved", "n", "svg: with --path, the shares of "
+	  "the sea lift already used this turn", "0 1 2 3" },
 	{ O_REACH, 0, "reach", "unit", "show, svg: the hexes this unit can "
 	  "reach, with the movement left", NULL },
 	{ O_MARK, 0, "mark", "hexes", "svg: ring these hexes (comma-separated)",
@@ -64,13 +63,13 @@ const struct opt map_opts[] = {
 	{ O_VIA, 0, "via", "hex", "svg: with --advance, the hex the defender "
 	  "left, entered first", "@operand" },
 	{ O_AWAY, 0, "away", "hex", "svg: with --retreat, every step goes "
-	  "farther from hex (sotq: the firing unit's); repeat for more",
+	  "farther from hex (a firing unit's); repeat for more",
 	  "@operand" },
 	{ O_TOWARD, 0, "toward", "hex", "svg: with --retreat, every step goes "
-	  "nearer hex (sotq: a rout in the Rally Phase)", "@operand" },
+	  "nearer hex (a rout)", "@operand" },
 	{ O_SUPPLY, 0, "supply", "who", "show, svg: supply lines of a side, or "
 	  "of one unit", "@sides" },
-	{ O_SEASON, 0, "season", "name", "show, svg: toto: the turn's season "
+	{ O_SEASON, 0, "season", "name", "show, svg: the turn's season "
 	  "(default spring)", "winter spring summer fall" },
 	{ O_PHASE, 0, "phase", "name", "show, svg: with --supply, when the "
 	  "check is made (default movement)", "movement combat attrition" },

@@ -155,6 +155,8 @@ load_all(const struct ctx *c, struct mm_run *r)
 	if (!(r->g = game_find(map_game(r->map))) || !r->g->move)
 		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
 		    map_game(r->map), map_game(r->map));
+	if ((st = move_cost_game_options(a, r->g)) != ST_OK)
+		return st;
 	if ((!r->sit && (st = open_position(c, r)) != ST_OK) ||
 	    (st = move_vocab_of_map(r->map, &r->vocab)) != ST_OK ||
 	    (st = move_tec_load(c, r->g->id, &r->tec)) != ST_OK)

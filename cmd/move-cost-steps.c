@@ -31,10 +31,10 @@ struct mc_step {
 };
 
 /*
- * A limit the stack shares (loe's sea lift) counts the turn's earlier
- * moves (--sea-moved) and the stack's units, so each unit counts what the
- * units before it take.  A game with no such limit (every share 0)
- * refuses the options.
+ * A limit the stack shares (a sea lift) counts the turn's earlier moves
+ * (--sea-moved) and the stack's units, so each unit counts what the units
+ * before it take.  Units with no share of such a limit refuse the
+ * option.
  */
 int
 move_cost_sea_stack(const struct mc_args *a, struct move_unit *u, int n)
@@ -46,11 +46,9 @@ move_cost_sea_stack(const struct mc_args *a, struct move_unit *u, int n)
 		before += u[j].share;
 		lift |= u[j].share > 0;
 	}
-	if (!lift && (a->sea_opt || cJSON_IsTrue(
-	    cJSON_GetObjectItemCaseSensitive(a->opts, "non_div"))))
-		return err(ST_USAGE, "--sea-moved and --non-div are for a game "
-		    "with a sea lift (loe 6.4 A): '%s'", a->sea_opt ?
-		    a->sea_opt : "--non-div");
+	if (!lift && a->sea_opt)
+		return err(ST_USAGE, "--sea-moved is for units that share a sea "
+		    "lift, which %s's have not: '%s'", a->g->id, a->sea_opt);
 	return ST_OK;
 }
 
@@ -455,20 +453,17 @@ units_out(const struct mc_args *a, const struct move_unit *u, int nu,
 		    "%s MP", u[slow].type, move_mp_text(ma, u[0].scale, m));
 }
 
-/* The request as given: the steps named and the options that shape it,
- * the engine's (flags) and the game's (opts) in one order. */
+/* The request as given: the steps named, the engine's flags, and the
+ * game's options that were given (opts). */
 static void
 inputs_out(const struct mc_args *a, cJSON *json)
 {
 	static const struct { unsigned flag; const char *name; } flags[] = {
-		{ 0, "oos" }, { 0, "dis" }, { 0, "forced" },
-		{ 0, "infiltration" }, { MOVE_FROM_EZOC, "from_ezoc" },
-		{ 0, "supplied" }, { 0, "amba_road" }, { MOVE_OFF_MAP, "at_sea" },
-		{ MOVE_ATTACKER, "attacker" }, { 0, "non_div" },
-		{ MOVE_FARTHER, "farther" },
+		{ MOVE_FROM_EZOC, "from_ezoc" }, { MOVE_OFF_MAP, "at_sea" },
+		{ MOVE_ATTACKER, "attacker" }, { MOVE_FARTHER, "farther" },
 	};
-	static const char *const words[] = { "battle", "formation" };
 	cJSON *in = json_object(), *given = json_array();
+	const cJSON *x;
 	size_t i;
 	int k;
 
@@ -476,18 +471,14 @@ inputs_out(const struct mc_args *a, cJSON *json)
 		json_push(given, cJSON_CreateString(a->steps[k]));
 	json_set(in, "steps", given);
 	for (i = 0; i < sizeof flags / sizeof *flags; i++)
-		json_set_bool(in, flags[i].name, flags[i].flag ?
-		    (a->req.flags & flags[i].flag) != 0 :
-		    cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(a->opts,
-		    flags[i].name)));
+		json_set_bool(in, flags[i].name,
+		    (a->req.flags & flags[i].flag) != 0);
+	cJSON_ArrayForEach(x, a->opts)
+		json_set(in, x->string, json_must(cJSON_Duplicate(x, 1)));
 	if (a->req.mode != MOVE_NORMAL)
 		json_set_num(in, "hexes", a->req.hexes);
 	if (a->req.season)
 		json_set_str(in, "season", a->req.season);
-	for (i = 0; i < sizeof words / sizeof *words; i++)
-		if (move_opt_str(&a->req, words[i]))
-			json_set_str(in, words[i], move_opt_str(&a->req,
-			    words[i]));
 	if (a->entry)
 		json_set_num(in, "entry", a->entry);
 	if (a->sea_opt)

@@ -24,60 +24,40 @@
 #include "games/game.h"
 #include "move-cost.h"
 #include "move.h"
+#include "options.h"
 #include "out.h"
 #include "proc.h"
 #include "saved.h"
 
-
 enum {
-	O_UNIT = 1, O_SIDE, O_MA, O_BATTLE, O_SEASON, O_FORMATION, O_OOS,
-	O_DIS, O_FORCED, O_INFILTRATION, O_FROM_EZOC, O_SUPPLIED,
-	O_AMBA_ROAD, O_ENTRY, O_RETREAT, O_ADVANCE, O_MAP, O_SITUATION, O_TO,
-	O_REACH, O_VIA, O_AWAY, O_TOWARD, O_CHANGE, O_CHANGE_AFTER,
-	O_CONDITION, O_IN_POSITION, O_SET_UP, O_AT_SEA, O_ATTACKER, O_SEA_MOVED,
-	O_NON_DIV, O_FARTHER, O_SVG, O_APPLY, O_FROM, O_ENEMY
+	O_UNIT = 1, O_SIDE, O_MA, O_SEASON, O_FROM_EZOC, O_ENTRY, O_RETREAT,
+	O_ADVANCE, O_MAP, O_SITUATION, O_TO, O_REACH, O_VIA, O_AWAY, O_TOWARD,
+	O_CHANGE, O_CHANGE_AFTER, O_AT_SEA, O_ATTACKER, O_SEA_MOVED, O_FARTHER,
+	O_SVG, O_APPLY, O_FROM, O_ENEMY
 };
 
 const struct opt move_cost_opts[] = {
 	{ O_UNIT, 'u', "unit", "type", "the unit's type; repeat for a stack "
 	  "(type:ma gives each its MA)", "@operand" },
-	{ O_SIDE, 0, "side", "side", "whose unit: italian, ethiopian; ottoman, "
-	  "allied; british, zulu, dervish", "@sides" },
+	{ O_SIDE, 0, "side", "side", "whose unit: one of the game's sides", "@sides" },
 	{ O_MA, 0, "ma", "n", "the printed movement allowance", NULL },
-	{ O_BATTLE, 0, "battle", "name", "sotq: isandhlwana or omdurman",
-	  "isandhlwana omdurman" },
-	{ O_SEASON, 0, "season", "name", "toto: the turn's season (default "
-	  "spring)", "winter spring summer fall" },
-	{ O_FORMATION, 0, "formation", "name", "sotq: the formation at the "
-	  "start", "mounted dismounted limbered unlimbered" },
-	{ O_OOS, 0, "oos", NULL, "the unit is out of supply", NULL },
-	{ O_DIS, 0, "dis", NULL, "loe: the unit is disrupted", NULL },
-	{ O_FORCED, 0, "forced", NULL, "toto: forced march (supply spent)",
-	  NULL },
-	{ O_INFILTRATION, 0, "infiltration", NULL, "toto: optional rule 31 "
-	  "is in play (and it is 1918 for German units)", NULL },
+	{ O_SEASON, 0, "season", "name", "the turn's season (default spring)", "winter spring summer fall" },
 	{ O_FROM_EZOC, 0, "from-ezoc", NULL, "the unit begins in an enemy "
 	  "zone of control", NULL },
-	{ O_SUPPLIED, 0, "supplied", NULL, "loe: a Graziani gruppo was in "
-	  "supply in the battle", NULL },
-	{ O_AMBA_ROAD, 0, "amba-road", NULL, "loe: read 6.3.11 D as closing "
-	  "amba like jungle", NULL },
-	{ O_AT_SEA, 0, "at-sea", NULL, "loe: the unit begins the phase at sea "
-	  "and lands at a port first (6.4)", NULL },
-	{ O_SEA_MOVED, 0, "sea-moved", "n", "loe: thirds of a division already "
-	  "put to sea this turn (a division 3, a smaller unit 1; 6.4 A)",
+	{ O_AT_SEA, 0, "at-sea", NULL, "the unit begins the phase at sea and "
+	  "lands at a port first", NULL },
+	{ O_SEA_MOVED, 0, "sea-moved", "n", "the shares of the sea lift already "
+	  "used this turn (the game says what a unit takes)",
 	  "0 1 2 3" },
-	{ O_NON_DIV, 0, "non-div", NULL, "loe: the units are not divisions and "
-	  "take a third of the sea lift each (6.4 A, 7.2.1 B)", NULL },
-	{ O_ENTRY, 0, "entry", "n", "sotq: the unit is the nth to enter "
-	  "the map through its first hex", NULL },
+	{ O_ENTRY, 0, "entry", "n", "the unit is the nth to enter the map "
+	  "through its first hex", NULL },
 	{ O_RETREAT, 0, "retreat", "n", "check a retreat of n hexes instead "
 	  "of a move (owed: the length the saved game owes)",
 	  "1 2 3 4 owed" },
-	{ O_FARTHER, 0, "farther", NULL, "with --map --retreat, loe: every "
-	  "step one hex farther out (8.4.1 read strictly)", NULL },
-	{ O_ADVANCE, 0, "advance", "n", "check an advance (toto: pursuit) "
-	  "of n hexes; 0 = the unit's own; owed as for --retreat",
+	{ O_FARTHER, 0, "farther", NULL, "with --map --retreat: every step one "
+	  "hex farther out, read strictly", NULL },
+	{ O_ADVANCE, 0, "advance", "n", "check an advance (or pursuit) of n "
+	  "hexes; 0 = the unit's own; owed as for --retreat",
 	  "0 1 2 3 owed" },
 	{ O_MAP, 0, "map", "map", "price on this map (a name or a file) "
 	  "instead of named steps", "@maps" },
@@ -94,25 +74,18 @@ const struct opt move_cost_opts[] = {
 	{ O_VIA, 0, "via", "hex", "with --map --advance: the hex the defender "
 	  "left, entered first", "@operand" },
 	{ O_AWAY, 0, "away", "hex", "with --map --retreat: every step goes "
-	  "farther from hex (sotq: the firing unit's); repeat for more",
+	  "farther from hex (a firing unit's); repeat for more",
 	  "@operand" },
 	{ O_TOWARD, 0, "toward", "hex", "with --map --retreat: every step goes "
-	  "nearer hex (sotq: a rout in the Rally Phase)", "@operand" },
+	  "nearer hex (a rout)", "@operand" },
 	{ O_ATTACKER, 0, "attacker", NULL, "with --retreat: the retreating "
-	  "units were the attackers (sotq, --retreat 1: a withdrawal after "
-	  "their own melee, 12.F; loe: no EZOC freed to a Graziani gruppo, "
-	  "16.1.1 B)", NULL },
+	  "units were the attackers (the game's "
+	  "rules say what that changes)", NULL },
 	{ O_CHANGE, 0, "change", "act", "with --map: change formation before "
-	  "moving (sotq)", "mount dismount limber unlimber" },
+	  "moving", "mount dismount limber unlimber" },
 	{ O_CHANGE_AFTER, 0, "change-after", "act", "with --map: keep the MP "
-	  "to change formation at the end (sotq)",
+	  "to change formation at the end",
 	  "mount dismount limber unlimber" },
-	{ O_CONDITION, 0, "condition", "name", "iwiif: the stand's condition "
-	  "(default steady)", "steady suppressed pinned broken" },
-	{ O_IN_POSITION, 0, "in-position", NULL, "iwiif: the stand is in "
-	  "position", NULL },
-	{ O_SET_UP, 0, "set-up", NULL, "iwiif: the HMG or mortar is set up",
-	  NULL },
 	CMD_OPT_SVG(O_SVG),
 	{ O_APPLY, 0, "apply", NULL, "on a saved game (--saved): make the "
 	  "move --to, or the retreat or advance the unit owes, when the rules "
@@ -163,19 +136,11 @@ parse_count(const struct opt *o, const char *arg, int lo, int hi, int *out)
 static int
 set_game_option(struct mc_args *a, const struct opt_parser *p, int id)
 {
-	static const int ids[] = { O_BATTLE, O_FORMATION, O_OOS,
-		O_DIS, O_FORCED, O_INFILTRATION, O_SUPPLIED, O_AMBA_ROAD,
-		O_NON_DIV };
-	char name[32], *q;
-	size_t i;
+	char name[64];
 
-	for (i = 0; i < sizeof ids / sizeof *ids && ids[i] != id; i++)
-		;
-	if (i == sizeof ids / sizeof *ids)
+	if (id != OPT_FIELD)
 		return 0;
-	snprintf(name, sizeof name, "%s", p->opt->long_name);
-	for (q = name; (q = strchr(q, '-')) != NULL; )
-		*q = '_';
+	opt_field(p->opt, name);
 	if (!a->opts)
 		a->opts = json_object();
 	if (p->opt->arg)
@@ -268,15 +233,6 @@ set_option(struct mc_args *a, struct opt_parser *p, int id)
 			    "'%s'", p->arg);
 		a->change = p->arg;
 		a->change_after = id == O_CHANGE_AFTER;
-		return ST_OK;
-	case O_CONDITION:
-		a->condition = p->arg;
-		return ST_OK;
-	case O_IN_POSITION:
-		a->in_position = 1;
-		return ST_OK;
-	case O_SET_UP:
-		a->set_up = 1;
 		return ST_OK;
 	case O_APPLY:
 		a->apply = 1;
@@ -402,37 +358,27 @@ one_question(const char *const *asked, int n)
 	return ST_OK;
 }
 
-/* Which movement an option belongs to: a stand's, a hex's, or both. */
+/* The first option of a move by hexes: every one of move-cost's own but
+ * --unit (a game's own options are the game's to check). */
 static void
 note_kind(struct mc_args *a, const struct opt *o, int id)
 {
-	const char **first;
-
-	if (id == O_UNIT)
-		return;
-	first = id == O_CONDITION || id == O_IN_POSITION || id == O_SET_UP ?
-	    &a->stand_opt : &a->hex_opt;
-	if (!*first)
-		*first = o->long_name;
+	if (id != O_UNIT && id != OPT_FIELD && !a->hex_opt)
+		a->hex_opt = o->long_name;
 }
 
 /*
  * A game whose stands move by the inch (game.h move_cost, iwiif 10) has
  * no steps, hexes or map: one stand, its type and its state.  Sets a->g
- * for such a game; refuses the stand's options to every other.
+ * for such a game.
  */
 static int
 stand_game(const struct ctx *c, struct mc_args *a)
 {
 	const struct game *g = c->game ? game_find(c->game) : NULL;
 
-	if (!g || !game_proc(g, "move-cost") || g->move) {
-		if (a->stand_opt)
-			return err(ST_USAGE, "--%s is for a game that moves "
-			    "stands by the inch (iwiif): '%s'", a->stand_opt,
-			    c->game ? c->game : "no game given");
+	if (!g || !game_proc(g, "move-cost") || g->move)
 		return ST_OK;
-	}
 	if (a->hex_opt)
 		return err(ST_USAGE, "%s moves stands by the inch, not by hexes: "
 		    "'--%s'", g->id, a->hex_opt);
@@ -458,7 +404,7 @@ parse_args(struct ctx *c, struct mc_args *a, int argc, char **argv)
 	int id, st, nasked = 0;
 
 	memset(a, 0, sizeof *a);
-	opt_init(&p, move_cost_opts, argc, argv);
+	opt_init(&p, options_parsed("move-cost"), argc, argv);
 	while ((id = opt_next(&p)) != OPT_END) {
 		if (id == OPT_ERROR)
 			return ST_USAGE;
@@ -521,6 +467,8 @@ parse_args(struct ctx *c, struct mc_args *a, int argc, char **argv)
 	if (!a->g->move)
 		return err(ST_USAGE, "%s has no hex movement to price: '%s'",
 		    a->g->id, a->g->id);
+	if ((st = move_cost_game_options(a, a->g)) != ST_OK)
+		return st;
 	if (a->ntypes == 0)
 		return err(ST_USAGE, "no unit given (use --unit TYPE; types: "
 		    "%s)", a->g->move->types);
@@ -615,21 +563,36 @@ complete_move_cost(const struct ctx *c, char **ops, int nops,
 	}
 }
 
+int
+move_cost_game_options(const struct mc_args *a, const struct game *g)
+{
+	const cJSON *x;
+	char name[64];
+	const char *p;
+
+	cJSON_ArrayForEach(x, a->opts)
+		if (!options_declared(g, "move-cost", x->string)) {
+			snprintf(name, sizeof name, "--%s", x->string);
+			for (p = name; (p = strchr(p, '_')) != NULL; )
+				name[p - name] = '-';
+			return err(ST_USAGE, "%s does not apply to %s", name,
+			    g->id);
+		}
+	return ST_OK;
+}
+
 /* A stand's move: the options as a request to the game (game.h). */
 static int
 move_cost_stand(struct ctx *c, const struct mc_args *a)
 {
 	static const struct proc_cmd p = { "move-cost", NULL, NULL };
 	cJSON *req = json_object();
+	const cJSON *x;
 	int st;
 
 	json_set_str(req, "unit", a->types[0]);
-	if (a->condition)
-		json_set_str(req, "condition", a->condition);
-	if (a->in_position)
-		json_set_bool(req, "in_position", 1);
-	if (a->set_up)
-		json_set_bool(req, "set_up", 1);
+	cJSON_ArrayForEach(x, a->opts)
+		json_set(req, x->string, json_must(cJSON_Duplicate(x, 1)));
 	st = proc_answer(c, &p, a->g, req);
 	cJSON_Delete(req);
 	return st;

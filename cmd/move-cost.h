@@ -35,12 +35,10 @@ struct mc_args {
 	/* a retreat's aim; a change of formation on a map (sotq 6.D, 6.E) */
 	const char *away[MC_MAXAWAY], *toward, *change;
 	int naway, change_after;
-	/* a stand's move (iwiif, game.h move_cost): --condition, flags */
-	const char *condition;
-	int in_position, set_up;
-	const char *stand_opt;	/* the first of those given, for refusals */
-	const char *hex_opt;	/* the first option of hex movement given */
-	const char *sea_opt;	/* --sea-moved as given (loe 6.4 A) */
+	/* the first option of hex movement given: a stand's move (a game
+	   whose move-cost is a procedure, game.h) refuses it */
+	const char *hex_opt;
+	const char *sea_opt;	/* --sea-moved as given */
 	int svg;		/* --svg: the answer as a picture */
 	int apply;		/* --apply: the move made in the saved game */
 	int owed;		/* --retreat owed, --advance owed: the length
@@ -73,5 +71,9 @@ int	move_cost_steps(const struct ctx *c, const struct mc_args *a);
 const char *move_cost_own_word(size_t i);
 int	move_cost_sea_stack(const struct mc_args *a, struct move_unit *u,
 	    int n);
+
+/* Is every game option given (a->opts) one g declares for move-cost
+ * (options.h)?  ST_OK, or reported: "--dis does not apply to toto". */
+int move_cost_game_options(const struct mc_args *a, const struct game *g);
 
 #endif

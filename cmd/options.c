@@ -151,29 +151,35 @@ options_repeat(const struct opt *table, const char *long_name)
 	return 0;
 }
 
-/*
- * cmd's own options.  With a game: those its procedure reads, or that no
- * game's procedure does, when it says which fields it reads (game.h);
- * else those whose help names no other game (opt_print_help_for).
- */
+int
+options_declared(const struct game *g, const char *cmd, const char *field)
+{
+	const struct game_proc *p = game_proc(g, cmd);
+	const struct opt *o;
+	char key[64];
+
+	for (o = p ? p->opts : NULL; o && o->id; o++) {
+		opt_field(o, key);
+		if (strcmp(key, field) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* cmd's own options; with a game whose procedure says which fields it
+ * reads (game.h), those it reads and those no game's procedure reads. */
 static size_t
 own_help(FILE *fp, const struct cmd *cmd, const struct game *g)
 {
 	const struct game_proc *p = g ? game_proc(g, cmd->name) : NULL;
 	struct opt kept[OPTIONS_MAX + 1];
 	const struct opt *o;
-	const char *const *ids;
 	char field[64];
 	size_t n = 0;
 
-	if (g && !(p && p->fields)) {
-		ids = game_ids(&n);
-		opt_print_help_for(fp, cmd->opts, g->id, ids, n);
-		return 1;
-	}
 	for (o = cmd->opts; o && o->id && n < OPTIONS_MAX; o++) {
 		opt_field(o, field);
-		if (!p || game_proc_reads(p, field) ||
+		if (!p || !p->fields || game_proc_reads(p, field) ||
 		    !game_field_read(p->name, field))
 			kept[n++] = *o;
 	}

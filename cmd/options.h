@@ -18,6 +18,8 @@
 
 #include "cmd.h"
 
+struct game;
+
 /*
  * cmd's options for c's game, as described above, for --help and
  * completion: a table that stays valid until the program ends.  It is
@@ -35,6 +37,11 @@ const struct opt *options_parsed(const char *name);
 /* Is long_name among the options of table (from options_for) that add to
  * a list when repeated? */
 int options_repeat(const struct opt *table, const char *long_name);
+
+/* Does g's procedure of the command cmd declare an option setting the
+ * request field (its long name with '_' for '-')? */
+int options_declared(const struct game *g, const char *cmd,
+    const char *field);
 
 /* --help's list: cmd's own options (with a game, only those its procedure
  * reads), then each game's under its id, or c's game's alone. */

@@ -48,10 +48,9 @@ const struct opt supply_trace_opts[] = {
 	  "@sides" },
 	{ O_PHASE, 0, "phase", "name", "when the check is made (default "
 	  "movement)", "movement combat attrition" },
-	{ O_SEASON, 0, "season", "name", "toto: the turn's season (default "
-	  "spring)", "winter spring summer fall" },
+	{ O_SEASON, 0, "season", "name", "the turn's season (default spring)", "winter spring summer fall" },
 	{ O_LOST, 0, "lost", "hexes", "hexes (comma-separated) the enemy has "
-	  "taken: loe towns Ethiopia no longer holds", NULL },
+	  "taken: sources or towns the side no longer holds", NULL },
 	{ O_UPDATE, 0, "update", NULL, "write the new supply markers back to "
 	  "the situation file", NULL },
 	{ O_APPLY, 0, "apply", NULL, "on a saved game (--saved): set the "

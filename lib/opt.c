@@ -232,52 +232,9 @@ opt_next(struct opt_parser *p)
 void
 opt_print_help(FILE *fp, const struct opt *table)
 {
-	opt_print_help_for(fp, table, NULL, NULL, 0);
-}
-
-/*
- * Does help begin with a list of tags ("loe: ", "loe, toto: ") none of
- * which is keep, every one of them a word of tags[]?
- */
-static int
-tagged_elsewhere(const char *help, const char *keep,
-    const char *const *tags, size_t ntags)
-{
-	const char *p = help;
-	size_t len, i;
-	int any = 0;
-
-	while (*p) {
-		len = strcspn(p, ",:");
-		for (i = 0; i < ntags && (strlen(tags[i]) != len ||
-		    strncmp(tags[i], p, len) != 0); i++)
-			;
-		if (i == ntags)
-			return 0;		/* not a list of tags */
-		if (strcmp(tags[i], keep) == 0)
-			return 0;
-		any = 1;
-		p += len;
-		if (*p == ':')
-			return any;
-		if (*p != ',' || p[1] != ' ')
-			return 0;
-		p += 2;
-	}
-	return 0;
-}
-
-void
-opt_print_help_for(FILE *fp, const struct opt *table, const char *keep,
-    const char *const *tags, size_t ntags)
-{
 	for (; table && table->id; table++) {
 		char left[64];
 		int n;
-
-		if (keep && table->help && tagged_elsewhere(table->help, keep,
-		    tags, ntags))
-			continue;
 
 		if (table->short_name && table->long_name)
 			n = snprintf(left, sizeof left, "-%c, --%s", table->short_name,

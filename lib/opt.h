@@ -89,16 +89,9 @@ void opt_field(const struct opt *o, char key[static 64]);
 const char *opt_display(const struct opt *o, char buf[static 64]);
 
 void opt_print_help(FILE *fp, const struct opt *table);
-/* Every spelling of every option, one per line: the completion words. */
-/* With describe, each word is followed by a tab and its help line, for
+/* Every spelling of every option, one per line: the completion words.
+ * With describe, each word is followed by a tab and its help line, for
  * shells that show descriptions (zsh, fish). */
-/*
- * As opt_print_help, leaving out the options whose help begins with tags
- * (words of tags[], "toto: " or "loe, toto: ") among which keep is not:
- * a command's help for one game shows that game's options only.
- */
-void opt_print_help_for(FILE *fp, const struct opt *table, const char *keep,
-    const char *const *tags, size_t ntags);
 void opt_print_words(FILE *fp, const struct opt *table, const char *prefix,
     int describe);
 

@@ -517,9 +517,11 @@ load move
 	assert_one_line_error 2
 	mc -g toto --unit infantry --sea-moved 1 clear
 	assert_one_line_error 2
-	[[ "$stderr" == *"sea lift (loe 6.4 A): '1'"* ]]
+	assert_equal "$stderr" "umpire move-cost: --sea-moved is for units that share a sea lift, which toto's have not: '1'"
+	# --non-div is loe's own option (its move-cost entry declares it)
 	mc -g toto --unit infantry --non-div clear
 	assert_one_line_error 2
+	assert_equal "$stderr" "umpire move-cost: --non-div does not apply to toto"
 }
 
 # I wish I was in France!: no hexes, a stand's distances by type (10) and
@@ -584,10 +586,16 @@ load move
 }
 
 @test "a stand's options are refused to a game that moves by hexes" {
+	# --condition is iwiif's own option; loe's move-cost does not declare it
 	mc -g loe --unit italian-inf --condition pinned clear
 	assert_equal "$status" 2
 	assert_output ""
-	assert_equal "$stderr" "umpire move-cost: --condition is for a game that moves stands by the inch (iwiif): 'loe'"
+	assert_equal "$stderr" "umpire move-cost: --condition does not apply to loe"
+	# and on a map, the map's game refuses another game's option
+	mc --map teaching -g loe --situation teaching --unit it-inf-a --to 2505 --forced
+	assert_equal "$status" 2
+	assert_output ""
+	assert_equal "$stderr" "umpire move-cost: --forced does not apply to loe"
 }
 
 @test "loe 9.4.4, 11.4.4: a disrupted irregular out of supply: half of 7 is 4, no 9.1 E limit" {

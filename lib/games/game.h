@@ -49,6 +49,8 @@ struct game_words {
  * that set them); NULL: any.
  * words: what its fields complete to, ended by one whose field is NULL;
  * NULL when none.
+ * run is NULL for a command the game answers through its rules hooks
+ * (move-cost through .move): the entry then declares only the options.
  * opts: the options the game adds to the command (opt.h), ended by one
  * whose id is 0; each sets the request field of its long name, and the
  * command parses them without knowing them (cmd/options.h).  repeats:

@@ -30,7 +30,7 @@ static const struct game_proc procs[] = {
 	{ "observe", iwiif_observe, iwiif_observe_fields, NULL,
 	  iwiif_observe_opts, NULL },
 	{ "move-cost", iwiif_move_cost, iwiif_move_cost_fields, NULL,
-	  NULL, NULL },
+	  iwiif_move_cost_opts, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 

@@ -162,6 +162,7 @@ extern const char *const iwiif_activation_fields[], *const iwiif_fire_fields[],
     *const iwiif_observe_fields[], *const iwiif_move_cost_fields[];
 /* each procedure's options (opt.h) */
 extern const struct opt iwiif_activation_opts[], iwiif_fire_opts[],
-    iwiif_morale_opts[], iwiif_rally_opts[], iwiif_observe_opts[];
+    iwiif_morale_opts[], iwiif_rally_opts[], iwiif_observe_opts[],
+    iwiif_move_cost_opts[];
 
 #endif

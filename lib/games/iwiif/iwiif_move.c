@@ -18,6 +18,18 @@
 
 #include "err.h"
 #include "games/iwiif/iwiif.h"
+#include "opt.h"
+
+/* `umpire move-cost`'s options for a stand */
+const struct opt iwiif_move_cost_opts[] = {
+	{ OPT_FIELD, 0, "condition", "name", "the stand's condition "
+	  "(default steady)", "steady suppressed pinned broken" },
+	{ OPT_FIELD, 0, "in-position", NULL, "the stand is in "
+	  "position", NULL },
+	{ OPT_FIELD, 0, "set-up", NULL, "the HMG or mortar is set up",
+	  NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
 
 const char *const iwiif_move_cost_fields[] = { "game", "unit", "condition",
 	"in_position", "set_up", NULL };

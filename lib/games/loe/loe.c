@@ -470,9 +470,12 @@ static const struct opt crt_opts[] = {
 
 static const struct game_proc procs[] = {
 	{ "crt", loe_crt, loe_crt_fields, crt_words, crt_opts, "air hq" },
-	{ "airstrike", loe_airstrike_run, loe_airstrike_fields, NULL, NULL, NULL },
+	{ "airstrike", loe_airstrike_run, loe_airstrike_fields, NULL,
+	  loe_airstrike_opts, NULL },
 	{ "airstrike-missions", loe_airstrike_missions_run, NULL, NULL, NULL, NULL },
 	{ "once", loe_once_run, NULL, NULL, NULL, NULL },
+	/* priced by loe_move (game.h): the entry declares its options */
+	{ "move-cost", NULL, NULL, NULL, loe_move_opts, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 

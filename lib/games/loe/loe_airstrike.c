@@ -270,3 +270,48 @@ const char *const loe_airstrike_fields[] = {
 	"overrun", NULL
 };
 
+/* `umpire airstrike`'s options of this game's rules */
+const struct opt loe_airstrike_opts[] = {
+	{ OPT_FIELD, 't', "terrain", "words", "the target hex: clear, mountain, "
+	  "amba, massif, jungle, marsh, town, joined by +",
+	  "clear mountain amba massif jungle marsh town" },
+	{ OPT_FIELD, 'e', "entrenched", NULL, "the target hex holds an "
+	  "entrenchment", NULL },
+	{ OPT_FIELD, 0, "gas", NULL, "use the Gas section (11.4.5 A)", NULL },
+	{ OPT_FIELD, 0, "turn", "date", "the turn, e.g. dec-15 or jan-1: gas from "
+	  "jan-1", "oct-1 nov-1 dec-1 jan-1 feb-1 mar-1 apr-1 may-1" },
+	{ OPT_FIELD, 0, "gas-chance", "n/d", "with --odds and no date: the "
+	  "chance the strike flies with gas (default 1/2)", "1/2 1/3 2/3" },
+	{ OPT_FIELD, 0, "selassie", NULL, "the Selassie unit is in the hex "
+	  "(13.2 A)", NULL },
+	{ OPT_FIELD, 0, "stack", "n", "how many Ethiopian units are in the hex",
+	  NULL },
+	{ OPT_FIELD, 0, "base", "kind", "permanent (default), temporary or "
+	  "building", "permanent temporary building" },
+	{ OPT_FIELD, 0, "grounded", NULL, "its field was overrun last turn",
+	  NULL },
+	{ OPT_FIELD, 0, "neutral", NULL, "the flight must cross neutral "
+	  "territory", NULL },
+	{ OPT_FIELD, 0, "field-used", NULL, "a unit flew from this "
+	  "temporary field this turn", NULL },
+	{ OPT_FIELD, 0, "base-adjacent", NULL, "Ethiopian units are "
+	  "next to the base", NULL },
+	{ OPT_FIELD, 0, "target-adjacent", NULL, "the target is next "
+	  "to the base", NULL },
+	{ OPT_FIELD, 0, "attacked", NULL, "the target is attacked by ground "
+	  "units this turn", NULL },
+	{ OPT_FIELD, 0, "zoc", NULL, "the target is in an Italian unit's ZOC",
+	  NULL },
+	{ OPT_FIELD, 0, "fort-zoc", NULL, "that ZOC comes only from Italians "
+	  "in a fort (10.1.3)", NULL },
+	{ OPT_FIELD, 0, "no-battle", NULL, "with --mission support: no ground "
+	  "attack on the hex", NULL },
+	{ OPT_FIELD, 0, "build-field", "hex", "with --saved or --name: place a "
+	  "temporary airfield under construction", NULL },
+	{ OPT_FIELD, 0, "remove-field", "hex", "with --saved or --name: take a "
+	  "temporary airfield off the map", NULL },
+	{ OPT_FIELD, 0, "overrun", NULL, "with --saved or --name, and --unit: "
+	  "their field was overrun; next turn they fly nothing", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
+

@@ -8,6 +8,8 @@
 #ifndef UMPIRE_LOE_AIRSTRIKE_H
 #define UMPIRE_LOE_AIRSTRIKE_H
 
+#include "opt.h"
+
 #include "games/air_req.h"
 #include "games/game.h"
 #include "games/loe/loe_air.h"
@@ -37,6 +39,7 @@ int loe_airstrike_missions_run(struct ctx *c, const struct cJSON *req,
     struct out_result *res);
 /* The request members it reads (game.h). */
 extern const char *const loe_airstrike_fields[];
+extern const struct opt loe_airstrike_opts[];
 
 /* loe_airstrike_map.c: distance, terrain and ZOC off --map and
  * --situation (11.3, 11.4.3 A, 11.4.4 A, 11.2.4 C, 13.2 A). */

@@ -12,6 +12,7 @@
 #include "crt.h"
 #include "ctx.h"
 #include "table.h"
+#include "opt.h"
 
 #define MAX_HEXES 6
 #define MAX_HQ 4
@@ -87,5 +88,8 @@ int loe_resolve_roll(struct out_result *o, struct ctx *c, const struct loe_battl
     const struct table *t, cJSON *shifts, long vcol);
 int loe_resolve_odds(struct out_result *o, struct ctx *c, const struct loe_battle *b,
     const struct table *t, cJSON *shifts, long vcol);
+
+/* move-cost's options of the game's rules (opt.h) */
+extern const struct opt loe_move_opts[];
 
 #endif

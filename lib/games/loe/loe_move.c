@@ -35,6 +35,21 @@
 #include "games/loe/loe_sea.h"
 #include "move.h"
 #include "situation.h"
+#include "opt.h"
+
+/* `umpire move-cost`'s options of this game's rules: each becomes a
+ * member of the request's opts (move.h) */
+const struct opt loe_move_opts[] = {
+	{ OPT_FIELD, 0, "oos", NULL, "the unit is out of supply", NULL },
+	{ OPT_FIELD, 0, "dis", NULL, "the unit is disrupted", NULL },
+	{ OPT_FIELD, 0, "supplied", NULL, "a Graziani gruppo was in "
+	  "supply in the battle", NULL },
+	{ OPT_FIELD, 0, "amba-road", NULL, "read 6.3.11 D as closing "
+	  "amba like jungle", NULL },
+	{ OPT_FIELD, 0, "non-div", NULL, "the units are not divisions and "
+	  "take a third of the sea lift each (6.4 A, 7.2.1 B)", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
 
 /* Unit classes: who may go where (6.3.4 B, 6.3.5 B, 6.3.6 B). */
 enum {

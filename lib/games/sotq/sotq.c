@@ -892,6 +892,8 @@ static const struct opt crt_opts[] = {
 
 static const struct game_proc procs[] = {
 	{ "crt", sotq_crt, fields, crt_words, crt_opts, NULL },
+	/* priced by sotq_move (game.h): the entry declares its options */
+	{ "move-cost", NULL, NULL, NULL, sotq_move_opts, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 

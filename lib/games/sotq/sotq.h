@@ -11,6 +11,7 @@
 #define UMPIRE_SOTQ_H
 
 #include "crt.h"
+#include "opt.h"
 
 enum sotq_battle { ISANDHLWANA, OMDURMAN };
 enum sotq_side { NO_SIDE, BRITISH, ZULU, DERVISH };
@@ -105,5 +106,8 @@ int sotq_units_run(struct ctx *c, const cJSON *req, struct out_result *o,
 void sotq_units_effects(struct out_result *o, const struct crt_position *p,
     int fire);
 int sotq_melee(struct ctx *c, struct sotq *s, struct out_result *o);
+
+/* move-cost's options of the game's rules (opt.h) */
+extern const struct opt sotq_move_opts[];
 
 #endif

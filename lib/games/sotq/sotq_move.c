@@ -46,6 +46,17 @@
 #include "move_map.h"
 #include "sotq_move.h"
 #include "situation.h"
+#include "opt.h"
+
+/* `umpire move-cost`'s options of this game's rules: each becomes a
+ * member of the request's opts (move.h) */
+const struct opt sotq_move_opts[] = {
+	{ OPT_FIELD, 0, "battle", "name", "isandhlwana or omdurman",
+	  "isandhlwana omdurman" },
+	{ OPT_FIELD, 0, "formation", "name", "the formation at the "
+	  "start", "mounted dismounted limbered unlimbered" },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
 
 static const struct sotq_type types[] = {
 	{ "zulu-inf", 0, C_FOOT, 5, 0, 'z', 0 },

@@ -300,8 +300,11 @@ static const struct opt crt_opts[] = {
 static const struct game_proc procs[] = {
 	{ "crt", toto_crt, toto_crt_fields, crt_words, crt_opts,
 	  "air hq naval att-move def-move" },
-	{ "airstrike", toto_airstrike_run, toto_airstrike_fields, NULL, NULL, NULL },
+	{ "airstrike", toto_airstrike_run, toto_airstrike_fields, NULL,
+	  toto_airstrike_opts, NULL },
 	{ "airstrike-missions", toto_airstrike_missions_run, NULL, NULL, NULL, NULL },
+	/* priced by toto_move (game.h): the entry declares its options */
+	{ "move-cost", NULL, NULL, NULL, toto_move_opts, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 

@@ -309,3 +309,24 @@ const char *const toto_airstrike_fields[] = {
 	"unit", "fly", "apply", "status", "undo", "new_turn", "new_phase", NULL
 };
 
+/* `umpire airstrike`'s options of this game's rules */
+const struct opt toto_airstrike_opts[] = {
+	{ OPT_FIELD, 0, "year", "n", "the turn's year (33.3, 33.4)",
+	  "1914 1915 1916 1917 1918" },
+	{ OPT_FIELD, 0, "side", "word", "allied or ottoman",
+	  "allied ottoman" },
+	{ OPT_FIELD, 0, "defending", NULL, "support asked for a "
+	  "defence", NULL },
+	{ OPT_FIELD, 0, "supported", NULL, "it supported an attack "
+	  "this phase", NULL },
+	{ OPT_FIELD, 0, "second-airbase", NULL, "another airbase "
+	  "supports this attack", NULL },
+	{ OPT_FIELD, 0, "flew-supply", NULL, "it flew aerial supply "
+	  "this turn", NULL },
+	{ OPT_FIELD, 0, "supply-flown", NULL, "this turn's aerial "
+	  "supply is flown", NULL },
+	{ OPT_FIELD, 0, "new-phase", NULL, "with --name: the next "
+	  "combat phase", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
+

@@ -6,6 +6,8 @@
 #ifndef UMPIRE_TOTO_AIRSTRIKE_H
 #define UMPIRE_TOTO_AIRSTRIKE_H
 
+#include "opt.h"
+
 #include "games/air_req.h"
 #include "games/game.h"
 #include "games/toto/toto_air.h"
@@ -17,6 +19,7 @@ int toto_airstrike_missions_run(struct ctx *c, const struct cJSON *req,
     struct out_result *res);
 /* The request members it reads (game.h). */
 extern const char *const toto_airstrike_fields[];
+extern const struct opt toto_airstrike_opts[];
 
 /* What it tells the saved missions (air_req.h). */
 extern const struct air_game toto_airstrike_game;

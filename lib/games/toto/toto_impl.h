@@ -12,6 +12,7 @@
 #include "crt.h"
 #include "ctx.h"
 #include "table.h"
+#include "opt.h"
 
 #define MAX_MOVES 64
 
@@ -80,5 +81,8 @@ int toto_units_at_sea(const struct crt_position *p, const struct unit *u);
 
 /* the request fields toto_read_battle reads (game.h) */
 extern const char *const toto_crt_fields[];
+
+/* move-cost's options of the game's rules (opt.h) */
+extern const struct opt toto_move_opts[];
 
 #endif

@@ -36,6 +36,18 @@
 #include "games/toto/toto_rail.h"
 #include "toto_supply.h"
 #include "situation.h"
+#include "opt.h"
+
+/* `umpire move-cost`'s options of this game's rules: each becomes a
+ * member of the request's opts (move.h) */
+const struct opt toto_move_opts[] = {
+	{ OPT_FIELD, 0, "oos", NULL, "the unit is out of supply", NULL },
+	{ OPT_FIELD, 0, "forced", NULL, "forced march (supply spent)",
+	  NULL },
+	{ OPT_FIELD, 0, "infiltration", NULL, "optional rule 31 "
+	  "is in play (and it is 1918 for German units)", NULL },
+	{ 0, 0, NULL, NULL, NULL, NULL }
+};
 
 enum {
 	C_FOOT, C_CAV, C_CAMEL, C_AC, C_TANK, C_TRAIN, C_GUER, C_SUPPLY,
