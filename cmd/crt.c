@@ -103,7 +103,7 @@ set_option(struct crt_args *a, const struct opt *o, const char *arg)
 		    opt_display(o, name), old->valuestring, arg);
 	if (old) {
 		size_t len = strlen(old->valuestring) + strlen(arg) + 2;
-		char *joined = xmalloc(len);
+		char *joined = err_malloc(len);
 
 		snprintf(joined, len, "%s,%s", old->valuestring, arg);
 		cJSON_ReplaceItemInObjectCaseSensitive(a->req, key,
@@ -306,7 +306,7 @@ print_line(cJSON *json)
 	char *s;
 
 	if (!line_buf)
-		line_buf = xmalloc(CAP);
+		line_buf = err_malloc(CAP);
 	/* json_fputs: a value echoed from the line may hold DEL, C1 or
 	 * bytes that are not UTF-8, which cJSON passes through */
 	if (cJSON_PrintPreallocated(json, line_buf, CAP, 0)) {
@@ -525,7 +525,7 @@ batch(struct ctx *c, struct crt_args *a)
 	static char obuf[1 << 18];
 
 	setvbuf(stdout, obuf, _IOFBF, sizeof obuf);
-	r.buf = xmalloc(READER_SIZE + 1);
+	r.buf = err_malloc(READER_SIZE + 1);
 	while ((got = reader_line(&r, &line, &len)) == LINE_OK ||
 	    got == LINE_LONG) {
 		n++;
@@ -566,7 +566,7 @@ pay_loss(struct ctx *c, struct crt_args *a)
 {
 	struct saved sv = { .fd = -1 };
 	struct out_result o;
-	char *ids[CRT_MAX_UNITS], *list = xstrdup(a->losses), *tok, *save;
+	char *ids[CRT_MAX_UNITS], *list = err_strdup(a->losses), *tok, *save;
 	char why[OUT_WHY];
 	int n = 0, st;
 

@@ -51,7 +51,7 @@ static int
 parse_args(int argc, char **argv, struct game_args *a)
 {
 	struct opt_parser p;
-	char **ops = xcalloc((size_t)argc + 1, sizeof *ops);
+	char **ops = err_calloc((size_t)argc + 1, sizeof *ops);
 	int id;
 
 	memset(a, 0, sizeof *a);

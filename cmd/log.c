@@ -284,7 +284,7 @@ log_names(char *names[LOG_LIST_MAX], size_t *n)
 
 		if (len < 7 || strcmp(e->d_name + len - 6, ".jsonl") != 0)
 			continue;
-		name = xstrdup(e->d_name);
+		name = err_strdup(e->d_name);
 		name[len - 6] = '\0';
 		if (log_name_ok(name))
 			names[(*n)++] = name;

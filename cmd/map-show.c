@@ -196,7 +196,7 @@ draw_band(struct trail *tr, const struct map *m, const struct codes *k,
 {
 	int nrows = w->r1 - w->r0 + 1, lines = 2 * nrows + 1, line, col;
 	size_t width = (size_t)(c1 - c0 + 1) * CELL + 1;
-	char *text = xmalloc(width + 1), buf[CELL + 1];
+	char *text = err_malloc(width + 1), buf[CELL + 1];
 
 	for (line = 0; line < lines; line++) {
 		size_t used = 0, last = 0, len;
@@ -404,7 +404,7 @@ supply_marks(const struct st_run *run)
 {
 	static const char rank[] = "=@XSO";
 	const struct supply_answer *x;
-	char *mark = xcalloc((size_t)map_size(run->map), 1);
+	char *mark = err_calloc((size_t)map_size(run->map), 1);
 	int i, k;
 
 	for (i = 0; i < run->n; i++) {
@@ -436,7 +436,7 @@ digit(int v)
 static char *
 move_marks(const struct map *m, const struct svg_job *j)
 {
-	char *mark = xcalloc((size_t)map_size(m), 1);
+	char *mark = err_calloc((size_t)map_size(m), 1);
 	int i, scale = j->scale > 1 ? j->scale : 1;
 
 	for (i = 0; j->path != NULL && i < j->npath; i++)

@@ -29,7 +29,7 @@ pass_only(struct svg_job *j, struct move_map *mm)
 {
 	int i, n = map_size(j->m);
 
-	j->pass = xcalloc((size_t)n, 1);
+	j->pass = err_calloc((size_t)n, 1);
 	for (i = 0; i < n; i++)
 		if (j->left[i] >= 0 && i != mm->origin &&
 		    move_map_may_end(mm, i, NULL) < 0) {
@@ -80,9 +80,9 @@ path_steps(struct svg_job *j, struct move_map *mm,
 {
 	int i, spent = 0;
 
-	j->costs = xcalloc((size_t)j->npath, sizeof *j->costs);
-	j->steps = xcalloc((size_t)j->npath, sizeof *j->steps);
-	j->rules = xcalloc((size_t)j->npath, sizeof *j->rules);
+	j->costs = err_calloc((size_t)j->npath, sizeof *j->costs);
+	j->steps = err_calloc((size_t)j->npath, sizeof *j->steps);
+	j->rules = err_calloc((size_t)j->npath, sizeof *j->rules);
 	for (i = 1; i < pr->n; i++) {
 		/* in place: a why made up on the spot is in the step's own
 		   buffer */
@@ -184,7 +184,7 @@ map_svg_path_marks(struct svg_job *j, struct move_map *mm,
 
 	if (j->path == NULL) {
 		j->npath = pr->n;
-		j->path = xmalloc((size_t)pr->n * sizeof *j->path);
+		j->path = err_malloc((size_t)pr->n * sizeof *j->path);
 		memcpy(j->path, pr->hexes, (size_t)pr->n * sizeof *j->path);
 	}
 	j->landing = mm->starts_off && j->npath > 1;
@@ -219,7 +219,8 @@ add_hop(struct svg_job *j, int from, int to, int *cap)
 			return;
 	if (j->nhops == *cap) {
 		*cap = *cap ? *cap * 2 : 32;
-		j->hops = xrealloc(j->hops, (size_t)*cap * 2 * sizeof *j->hops);
+		j->hops = err_realloc(j->hops,
+		    (size_t)*cap * 2 * sizeof *j->hops);
 	}
 	j->hops[2 * j->nhops] = from;
 	j->hops[2 * j->nhops++ + 1] = to;
@@ -322,7 +323,7 @@ map_svg_retreat_marks(struct svg_job *j, const struct move_map *mm,
 	memset(ans, 0, sizeof *ans);
 	j->route_kind = SVG_RETREAT;
 	j->last_resort = last_resort(u);
-	j->route = xmalloc((size_t)n * sizeof *j->route);
+	j->route = err_malloc((size_t)n * sizeof *j->route);
 	for (i = 0; i < n; i++)
 		j->route[i] = -1;
 	retreat_title(j, mm, u, id, asked, toward);
@@ -335,7 +336,7 @@ map_svg_retreat_marks(struct svg_job *j, const struct move_map *mm,
 	}
 	j->ends = a->list;
 	j->nends = a->nlist;
-	j->end_loss = xcalloc((size_t)a->nlist, sizeof *j->end_loss);
+	j->end_loss = err_calloc((size_t)a->nlist, sizeof *j->end_loss);
 	for (i = 0; i < a->nlist; i++) {
 		if (a->code == MOVE_RT_ENDS)
 			j->end_loss[i] = a->rt.loss[a->list[i]];

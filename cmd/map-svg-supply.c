@@ -65,14 +65,14 @@ map_svg_supply_marks(const struct st_run *run, struct svg_supply *sp)
 
 	memset(sp, 0, sizeof *sp);
 	sp->nlines = run->n;
-	sp->lines = xcalloc((size_t)run->n + 1, sizeof *sp->lines);
-	sp->nline = xcalloc((size_t)run->n + 1, sizeof *sp->nline);
-	sp->attempt = xcalloc((size_t)run->n + 1, 1);
-	sp->oos = xcalloc((size_t)run->n + 1, sizeof *sp->oos);
-	sp->blocked = xcalloc((size_t)run->n + 1, sizeof *sp->blocked);
+	sp->lines = err_calloc((size_t)run->n + 1, sizeof *sp->lines);
+	sp->nline = err_calloc((size_t)run->n + 1, sizeof *sp->nline);
+	sp->attempt = err_calloc((size_t)run->n + 1, 1);
+	sp->oos = err_calloc((size_t)run->n + 1, sizeof *sp->oos);
+	sp->blocked = err_calloc((size_t)run->n + 1, sizeof *sp->blocked);
 	for (i = 0; i < run->n; i++) {
 		x = &run->ans[i];
-		sp->lines[i] = xcalloc(SUPPLY_MAXPATH, sizeof **sp->lines);
+		sp->lines[i] = err_calloc(SUPPLY_MAXPATH, sizeof **sp->lines);
 		for (k = 0; k < x->npath; k++)
 			sp->lines[i][k] = x->path[k].hex;
 		sp->nline[i] = x->npath > 1 ? x->npath : 0;

@@ -214,7 +214,7 @@ parse_hexes(const struct map *m, const char *spec, const char *opt,
 	int idx, cap = 8;
 
 	*n = 0;
-	*out = xmalloc((size_t)cap * sizeof **out);
+	*out = err_malloc((size_t)cap * sizeof **out);
 	for (;;) {
 		comma = strchr(s, ',');
 		len = comma ? (size_t)(comma - s) : strlen(s);
@@ -231,7 +231,8 @@ parse_hexes(const struct map *m, const char *spec, const char *opt,
 		if (*n == SVG_MAX_LIST)
 			goto bad;
 		if (*n == cap)
-			*out = xrealloc(*out, (size_t)(cap *= 2) * sizeof **out);
+			*out = err_realloc(*out,
+			    (size_t)(cap *= 2) * sizeof **out);
 		(*out)[(*n)++] = idx;
 		if (comma == NULL)
 			return ST_OK;

@@ -249,7 +249,7 @@ parse_args(struct map_request *r, int argc, char **argv, int *svg_at)
 static int
 hand_to_svg(struct ctx *c, int argc, char **argv, int svg_at)
 {
-	char **rest = xcalloc((size_t)argc + 1, sizeof *rest);
+	char **rest = err_calloc((size_t)argc + 1, sizeof *rest);
 	int i, n = 0, st;
 
 	for (i = 0; i < argc; i++)

@@ -166,7 +166,7 @@ move_cost_map_end_route(struct mm_run *r, struct trail *t, cJSON *json,
 	int i;
 
 	r->end.fate = MM_MOVE;
-	r->end.route = xmalloc(((size_t)n + 1) * sizeof *r->end.route);
+	r->end.route = err_malloc(((size_t)n + 1) * sizeof *r->end.route);
 	memcpy(r->end.route, hexes, ((size_t)n + 1) * sizeof *hexes);
 	r->end.n = n;
 	for (i = 1; i <= n; i++) {
@@ -190,7 +190,7 @@ move_cost_map_end_prev(struct mm_run *r, struct trail *t, cJSON *json,
 
 	for (h = r->to; h != r->mm.origin && h >= 0 && n < size; h = prev[h])
 		n++;
-	hexes = xmalloc(((size_t)n + 1) * sizeof *hexes);
+	hexes = err_malloc(((size_t)n + 1) * sizeof *hexes);
 	for (i = n, h = r->to; i > 0; i--, h = prev[h])
 		hexes[i] = h;
 	hexes[0] = r->mm.origin;

@@ -602,7 +602,7 @@ pass_only(struct mm_run *r, int *list, int k, struct trail *t, cJSON *json)
 	struct move_price p;
 	char rules[128] = "";
 	cJSON *arr;
-	int i, kept, *pass = xmalloc(((size_t)k + 1) * sizeof *pass), np;
+	int i, kept, *pass = err_malloc(((size_t)k + 1) * sizeof *pass), np;
 
 	kept = move_map_may_end_list(&r->mm, list, k, pass, &np);
 	/* the words only for a hex it may not end in */
@@ -626,12 +626,12 @@ do_reach(struct mm_run *r, struct trail *t, cJSON *json)
 	int n = map_size(r->map), budget = move_cost_map_budget(r), i, k = 0;
 	/* not cleared: the reach sets every hex of left, list is filled
 	 * as far as it is read */
-	int *left = xmalloc((size_t)n * sizeof *left);
-	int *list = xmalloc((size_t)n * sizeof *list);
+	int *left = err_malloc((size_t)n * sizeof *left);
+	int *list = err_malloc((size_t)n * sizeof *list);
 	/* --svg draws an advance by the way to each hex; --to takes one */
 	int *route = (r->pic || r->to >= 0 || r->a->apply) &&
 	    r->a->req.mode == MOVE_ADVANCE ?
-	    xmalloc((size_t)n * sizeof *route) : NULL;
+	    err_malloc((size_t)n * sizeof *route) : NULL;
 	cJSON *arr = json_array();
 	char text[128];
 
@@ -758,7 +758,7 @@ inputs_out(const struct mm_run *r, cJSON *json)
 static struct mm_run *
 run_new(const struct ctx *c, const struct mc_args *a)
 {
-	struct mm_run *r = xmalloc(sizeof *r);
+	struct mm_run *r = err_malloc(sizeof *r);
 
 	r->json = c->json || c->log;
 	r->a = a;
@@ -788,7 +788,7 @@ svg_begin(struct mm_run *r)
 	if ((st = map_svg_fits(r->map, r->a->map, "umpire map svg MAP "
 	    "--situation FILE")) != ST_OK)
 		return st;
-	r->pic = xmalloc(sizeof *r->pic);
+	r->pic = err_malloc(sizeof *r->pic);
 	map_svg_job_clear(r->pic);
 	r->pic->m = r->map;
 	r->pic->s = r->sit;

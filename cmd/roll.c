@@ -213,7 +213,7 @@ roll_odds(const struct ctx *c, const struct roll_request *r)
 		strncat(all, g ? " + " : "", sizeof all - strlen(all) - 1);
 		strncat(all, r->texts[g], sizeof all - strlen(all) - 1);
 	}
-	at_least = xcalloc(d.n, sizeof *at_least);
+	at_least = err_calloc(d.n, sizeof *at_least);
 	dice_dist_at_least(&d, at_least);
 	trail_title(t, NULL, "odds of the total of %s (%s equally likely "
 	    "outcomes)", all, dice_dist_outcomes_text(&d, digits));

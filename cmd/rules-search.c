@@ -23,7 +23,7 @@ highlight(struct search *s, const char *text, size_t line, size_t end,
     int color, cJSON *spans)
 {
 	size_t cap = (end - line) * 2 + 64, o = 0, at = line, ms, me;
-	char *out = xmalloc(cap);
+	char *out = err_malloc(cap);
 
 	while (at <= end && search_in_line(s, text, at, end, &ms, &me)) {
 		if (spans) {
@@ -34,7 +34,7 @@ highlight(struct search *s, const char *text, size_t line, size_t end,
 			json_push(spans, span);
 		}
 		if (o + (ms - at) + (me - ms) + 16 > cap)
-			out = xrealloc(out, cap = (cap + me - at) * 2 + 64);
+			out = err_realloc(out, cap = (cap + me - at) * 2 + 64);
 		memcpy(out + o, text + at, ms - at);
 		o += ms - at;
 		if (color)
@@ -47,7 +47,7 @@ highlight(struct search *s, const char *text, size_t line, size_t end,
 	}
 	if (at < end) {
 		if (o + (end - at) + 1 > cap)
-			out = xrealloc(out, o + (end - at) + 1);
+			out = err_realloc(out, o + (end - at) + 1);
 		memcpy(out + o, text + at, end - at);
 		o += end - at;
 	}
@@ -313,13 +313,13 @@ rules_search(const struct ctx *c, const struct rules_request *r)
 	if (search_compile(&st.re, r->ops[0], r->flags, why, sizeof why, &off) < 0)
 		return bad_pattern(r->ops[0], why, off);
 	if (c->game) {
-		names = xcalloc(1, sizeof *names);
-		names[0] = xstrdup(c->game);
+		names = err_calloc(1, sizeof *names);
+		names[0] = err_strdup(c->game);
 	} else {
 		n = corpus_names(c, &names);
 	}
 	st.tr = trail_new();
-	st.out = xmalloc(OUT_CHUNK);
+	st.out = err_malloc(OUT_CHUNK);
 	st.hits = json_array();
 	counts = json_object();
 	skipped = json_array();

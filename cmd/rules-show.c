@@ -81,7 +81,7 @@ show_body(struct trail *tr, const char *body, size_t len)
 		}
 		n = (size_t)(le - p - ind);
 		if (curlen + n + 2 > cap)
-			cur = xrealloc(cur, cap = (curlen + n + 2) * 2);
+			cur = err_realloc(cur, cap = (curlen + n + 2) * 2);
 		if (curlen > 0)
 			cur[curlen++] = ' ';
 		memcpy(cur + curlen, p + ind, n);
@@ -118,7 +118,7 @@ show_section(const struct ctx *c, const struct corpus *cp, size_t i,
 	    s->title, c->color ? "\033[0m" : "");
 	while (end > s->body && (cp->text[end - 1] == '\n'))
 		end--;
-	body = xmalloc(end - s->body + 1);
+	body = err_malloc(end - s->body + 1);
 	memcpy(body, cp->text + s->body, end - s->body);
 	body[end - s->body] = '\0';
 	if (*body)
@@ -172,7 +172,7 @@ refs_cited(const struct corpus *cp, size_t i,
     struct trail *tr)
 {
 	const struct section *s = &cp->sections[i];
-	char *seen = xcalloc(cp->nsections, 1), cite[CORPUS_CITE_MAX + 1];
+	char *seen = err_calloc(cp->nsections, 1), cite[CORPUS_CITE_MAX + 1];
 	size_t pos = s->body, at, n;
 	cJSON *list = json_array();
 	long k;
@@ -199,7 +199,7 @@ refs_citing(const struct corpus *cp, size_t i,
     struct trail *tr)
 {
 	const struct section *s = &cp->sections[i];
-	char *seen = xcalloc(cp->nsections, 1);
+	char *seen = err_calloc(cp->nsections, 1);
 	cJSON *list = json_array();
 	size_t k, pos, at, n;
 

@@ -80,7 +80,7 @@ complete_rules(const struct ctx *c, char **ops, int nops, const char *prefix)
 			    corpus_open(c, ops[1], &cp, 1) != ST_OK)
 				return;
 			for (i = 0; i < cp.nsections; i++) {
-				char *id = xmalloc(cp.sections[i].idlen + 1);
+				char *id = err_malloc(cp.sections[i].idlen + 1);
 
 				memcpy(id, cp.sections[i].id, cp.sections[i].idlen);
 				id[cp.sections[i].idlen] = '\0';
@@ -170,7 +170,7 @@ rules_section_label(const struct section *s, char *buf, size_t len)
 void
 rules_set_span(cJSON *o, const char *key, const char *s, size_t n)
 {
-	char *v = xmalloc(n + 1);
+	char *v = err_malloc(n + 1);
 
 	memcpy(v, s, n);
 	v[n] = '\0';
@@ -226,7 +226,7 @@ do_import(const struct ctx *c, const struct rules_request *r)
 		return err(ST_SYS, "no place for imports: set HOME or XDG_DATA_HOME");
 	if ((st = data_read_file(r->ops[1], &buf, &len)) != ST_OK)
 		return st;
-	buf = xrealloc(buf, len + SEARCH_PAD);
+	buf = err_realloc(buf, len + SEARCH_PAD);
 	memset(buf + len, 0, SEARCH_PAD);
 	st = search_import(buf, len, r->heading ? r->heading :
 	    search_default_heading, &out, &outlen, &nsec, why, sizeof why);

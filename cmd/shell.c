@@ -134,7 +134,7 @@ static int
 set_global(struct shell *sh, const char *opt, const char *value)
 {
 	char *argv[3] = { w_umpire, NULL, NULL };
-	char *copy = value ? xstrdup(value) : NULL;
+	char *copy = value ? err_strdup(value) : NULL;
 	struct ctx c = sh->ctx;
 	int st;
 
@@ -296,7 +296,7 @@ set_place(struct shell *sh, const char *name, const char *value)
 		return err(ST_USAGE, "set %s: no name given: '' (a name, a file, "
 		    "or off)", name);
 	free(*own);
-	*own = strcmp(value, "off") == 0 ? NULL : xstrdup(value);
+	*own = strcmp(value, "off") == 0 ? NULL : err_strdup(value);
 	*ctx = *own;
 	return ST_OK;
 }
@@ -408,7 +408,7 @@ run_command(struct shell *sh, int argc, char **argv)
 static int
 run_line(struct shell *sh, const char *line, int *quit)
 {
-	char *words[MAX_WORDS + 2], *buf = xmalloc(strlen(line) + 1);
+	char *words[MAX_WORDS + 2], *buf = err_malloc(strlen(line) + 1);
 	char **argv = words + 1;	/* words[0] is the program's name */
 	int argc, st = ST_OK;
 
@@ -558,7 +558,7 @@ history_save(void)
 		state_unlock(fd);
 		return;
 	}
-	line = xmalloc((len + 1 + mine) * sizeof *line);
+	line = err_malloc((len + 1 + mine) * sizeof *line);
 	for (p = old; p && *p; ) {
 		size_t k = strcspn(p, "\n");
 
@@ -573,7 +573,7 @@ history_save(void)
 	first = history_first(line, n);
 	for (len = 0, i = first; i < n; i++)
 		len += strlen(line[i]) + 1;
-	buf = xmalloc(len + 1);
+	buf = err_malloc(len + 1);
 	for (len = 0, i = first; i < n; i++) {
 		size_t k = strlen(line[i]);
 
@@ -645,8 +645,8 @@ candidates(const struct shell *sh, char **typed, int ntyped, const char *cur)
 	while ((got = getline(&line, &cap, fp)) > 0) {
 		if (line[got - 1] == '\n')
 			line[got - 1] = '\0';
-		list = xrealloc(list, (n + 2) * sizeof *list);
-		list[n++] = xstrdup(line);
+		list = err_realloc(list, (n + 2) * sizeof *list);
+		list[n++] = err_strdup(line);
 		list[n] = NULL;
 	}
 	free(line);
@@ -682,8 +682,8 @@ add_words(char **list, const char *words, const char *prefix)
 		size_t len = strcspn(words, " ");
 
 		if (len >= strlen(prefix) && strncmp(words, prefix, strlen(prefix)) == 0) {
-			list = xrealloc(list, (n + 2) * sizeof *list);
-			list[n] = xmalloc(len + 1);
+			list = err_realloc(list, (n + 2) * sizeof *list);
+			list[n] = err_malloc(len + 1);
 			memcpy(list[n], words, len);
 			list[n++][len] = '\0';
 			list[n] = NULL;
@@ -741,7 +741,8 @@ line_candidates(char **words, int n, const char *text)
 static char **
 complete_hook(const char *text, int start, int end)
 {
-	char *head = xmalloc((size_t)start + 1), *buf = xmalloc((size_t)start + 1);
+	char *head = err_malloc((size_t)start + 1), *buf =
+	    err_malloc((size_t)start + 1);
 	char *words[MAX_WORDS], **found = NULL;
 	int n;
 

@@ -262,7 +262,7 @@ int
 supply_trace_svg(const struct ctx *c, const struct st_args *a,
     struct st_run *run)
 {
-	struct svg_job *j = xmalloc(sizeof *j);
+	struct svg_job *j = err_malloc(sizeof *j);
 	int st;
 
 	(void)c;

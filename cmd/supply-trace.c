@@ -198,7 +198,7 @@ parse_lost(const struct map *m, const char *list, unsigned char **out)
 	if (strlen(list) >= sizeof buf)
 		return err(ST_USAGE, "--lost: too long: '%.40s...'", list);
 	snprintf(buf, sizeof buf, "%s", list);
-	*out = xcalloc((size_t)map_size(m), 1);
+	*out = err_calloc((size_t)map_size(m), 1);
 	for (w = strtok_r(buf, ",", &save); w; w = strtok_r(NULL, ",", &save)) {
 		if ((h = map_lookup(m, w)) < 0)
 			return err(ST_USAGE, "--lost: no such hex on the map: "
@@ -278,7 +278,8 @@ supply_trace_trace(const struct st_args *a, struct st_run *run)
 
 	/* not cleared: answer() clears each entry it fills, and only the
 	 * first run->n are read; one for --unit, not the situation's count */
-	run->ans = xmalloc(((size_t)(a->unit ? 1 : n) + 1) * sizeof *run->ans);
+	run->ans = err_malloc(((size_t)(a->unit ? 1 :
+	    n) + 1) * sizeof *run->ans);
 	run->r.many = a->unit == NULL;
 	if (a->unit) {
 		if (!(u = situation_find(run->sit, a->unit)))
@@ -338,7 +339,7 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 	}
 	/* on the heap, not the stack: 28 KB there (the TEC's room) put the
 	 * frames of every call below them on pages of their own */
-	run = xmalloc(sizeof *run);
+	run = err_malloc(sizeof *run);
 	supply_trace_run_clear(run);
 	/* a side's answer as text shows no line hex by hex: its hexes need
 	 * no words, unless the JSON holding them is printed or logged */

@@ -628,7 +628,7 @@ do_check(const struct ctx *c, struct table_request *r)
 
 	if (r->nops != 1)
 		return err(ST_USAGE, "--check takes one file");
-	t = xcalloc(1, sizeof *t);
+	t = err_calloc(1, sizeof *t);
 	if ((st = parse_table_file(r->ops[0], NULL, t)) != ST_OK) {
 		table_free(t);
 		return st;
@@ -674,7 +674,7 @@ checked_import(const char *file, const struct table *shipped, struct table *t)
 	} else if (table_same_axes(t, shipped, why, sizeof why) < 0)
 		return err(ST_DATA, "%s: %s", file, why);
 	free(t->source);
-	t->source = xstrdup("user");
+	t->source = err_strdup("user");
 	return ST_OK;
 }
 
@@ -716,7 +716,7 @@ do_import(const struct ctx *c, struct table_request *r)
 		    r->ops[0], game_id_list());
 	if ((st = table_load(c, r->ops[0], r->ops[1], &shipped)) != ST_OK)
 		return st;
-	t = xcalloc(1, sizeof *t);
+	t = err_calloc(1, sizeof *t);
 	st = checked_import(r->ops[2], shipped, t);
 	if (st == ST_OK)
 		st = install(t, path);

@@ -361,7 +361,7 @@ usage_json(const char *usage)
 
 	while (*usage) {
 		size_t len = strcspn(usage, "\n");
-		char *line = xmalloc(len + 1);
+		char *line = err_malloc(len + 1);
 
 		memcpy(line, usage, len);
 		line[len] = '\0';

@@ -96,10 +96,10 @@ index_sections(struct corpus *cp)
 {
 	size_t cap = 64, pos = 0;
 
-	cp->sections = xcalloc(cap, sizeof *cp->sections);
+	cp->sections = err_calloc(cap, sizeof *cp->sections);
 	while ((pos = next_heading(cp, pos)) < cp->len) {
 		if (cp->nsections == cap)
-			cp->sections = xrealloc(cp->sections,
+			cp->sections = err_realloc(cp->sections,
 			    (cap *= 2) * sizeof *cp->sections);
 		if (cp->nsections)
 			cp->sections[cp->nsections - 1].end = pos;
@@ -441,14 +441,14 @@ corpus_names(const struct ctx *c, char ***names)
 	const struct game *const *g;
 	size_t ndirs = data_dirs(c, dirs), n = 0, cap = 16, i, ng;
 
-	*names = xcalloc(cap, sizeof **names);
+	*names = err_calloc(cap, sizeof **names);
 	g = game_all(&ng);
 	for (i = 0; i < ng; i++) {
 		char rel[PATH_MAX], path[PATH_MAX];
 
 		snprintf(rel, sizeof rel, "%s/reference.txt", g[i]->id);
 		if (data_find(c, rel, path) == 0)
-			(*names)[n++] = xstrdup(g[i]->id);
+			(*names)[n++] = err_strdup(g[i]->id);
 	}
 	for (i = 0; i < ndirs; i++) {
 		DIR *d = opendir(dirs[i]);
@@ -461,8 +461,9 @@ corpus_names(const struct ctx *c, char ***names)
 			    !has_reference(dirs[i], e->d_name))
 				continue;
 			if (n == cap)
-				*names = xrealloc(*names, (cap *= 2) * sizeof **names);
-			(*names)[n++] = xstrdup(e->d_name);
+				*names = err_realloc(*names,
+				    (cap *= 2) * sizeof **names);
+			(*names)[n++] = err_strdup(e->d_name);
 		}
 		closedir(d);
 	}

@@ -467,7 +467,7 @@ outcome(struct crt_dist *d, const char *code, const char *text)
 			return &d->o[i];
 	if (d->n == d->cap) {
 		d->cap = d->cap ? 2 * d->cap : 16;
-		d->o = xrealloc(d->o, (size_t)d->cap * sizeof *d->o);
+		d->o = err_realloc(d->o, (size_t)d->cap * sizeof *d->o);
 	}
 	oc = &d->o[d->n++];
 	memset(oc, 0, sizeof *oc);
@@ -487,7 +487,8 @@ add_rolls(struct crt_outcome *oc, const struct table_entry *e)
 	if (need > oc->rolls_cap) {
 		size_t cap = need > 2 * oc->rolls_cap ? need : 2 * oc->rolls_cap;
 
-		oc->rolls = oc->rolls_cap ? xrealloc(oc->rolls, cap) : xmalloc(cap);
+		oc->rolls = oc->rolls_cap ? err_realloc(oc->rolls, cap) :
+		    err_malloc(cap);
 		if (!used)
 			oc->rolls[0] = '\0';
 		oc->rolls_cap = cap;
@@ -506,8 +507,8 @@ crt_dist_column(struct crt_dist *d, const struct table *t, int col,
 {
 	const struct table_column *tc = &t->cols[col];
 	struct dice_dist dist;
-	struct dice_sum *sums = xcalloc((size_t)d->n + tc->n, sizeof *sums);
-	unsigned char *touched = xcalloc((size_t)d->n + tc->n, 1);
+	struct dice_sum *sums = err_calloc((size_t)d->n + tc->n, sizeof *sums);
+	unsigned char *touched = err_calloc((size_t)d->n + tc->n, 1);
 	size_t i;
 	int k;
 

@@ -344,7 +344,7 @@ static int
 read_all(int fd, size_t size, char **buf, size_t *len)
 {
 	size_t used = 0;
-	char *p = xmalloc(size + 1);
+	char *p = err_malloc(size + 1);
 	int e;
 
 	while (used < size) {
@@ -529,7 +529,7 @@ data_names(const struct ctx *c, const char *game, const char *sub,
 	struct dirent *e;
 	DIR *d;
 
-	*names = xmalloc(cap * sizeof **names);
+	*names = err_malloc(cap * sizeof **names);
 	for (i = 0; i < n; i++) {
 		if (snprintf(path, sizeof path, "%s/%s/%s", dirs[i], game, sub) >=
 		    (int)sizeof path || !(d = opendir(path)))
@@ -543,8 +543,9 @@ data_names(const struct ctx *c, const char *game, const char *sub,
 			if (k < count)
 				continue;	/* a later directory's, shadowed */
 			if (count == cap)
-				*names = xrealloc(*names, (cap *= 2) * sizeof **names);
-			(*names)[count] = xmalloc(len + 1);
+				*names = err_realloc(*names,
+				    (cap *= 2) * sizeof **names);
+			(*names)[count] = err_malloc(len + 1);
 			memcpy((*names)[count], e->d_name, len);
 			(*names)[count++][len] = '\0';
 		}

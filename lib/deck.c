@@ -88,7 +88,7 @@ name_list(const cJSON *arr, char **out, size_t max, size_t *n)
 	cJSON_ArrayForEach(it, arr) {
 		if (!cJSON_IsString(it) || !deck_name_ok(it->valuestring) || *n == max)
 			return -1;
-		out[(*n)++] = xstrdup(it->valuestring);
+		out[(*n)++] = err_strdup(it->valuestring);
 	}
 	return 0;
 }
@@ -111,15 +111,15 @@ kind_from_json(const cJSON *o, size_t i, struct deck_kind *k, char *why,
 		    "digits and hyphens)");
 		return -1;
 	}
-	k->id = xstrdup(id);
+	k->id = err_strdup(id);
 	if (!deck_str_member(o, "name") || !deck_str_member(o, "rule") ||
 	    !deck_str_member(o, "text")) {
 		snprintf(why, whylen, "card '%s': name, rule and text are required", id);
 		return -1;
 	}
-	k->name = xstrdup(deck_str_member(o, "name"));
-	k->rule = xstrdup(deck_str_member(o, "rule"));
-	k->text = xstrdup(deck_str_member(o, "text"));
+	k->name = err_strdup(deck_str_member(o, "name"));
+	k->rule = err_strdup(deck_str_member(o, "rule"));
+	k->text = err_strdup(deck_str_member(o, "text"));
 	if (deck_int_member(o, "count", 1, DECK_MAX_CARDS, &k->count) < 0) {
 		snprintf(why, whylen, "card '%s': count must be a whole number from 1 "
 		    "to %d", id, DECK_MAX_CARDS);
@@ -148,7 +148,7 @@ kind_from_json(const cJSON *o, size_t i, struct deck_kind *k, char *why,
 			    "strings", id, DECK_MAX_BY);
 			return -1;
 		}
-		k->by[k->nby++] = xstrdup(it->valuestring);
+		k->by[k->nby++] = err_strdup(it->valuestring);
 	}
 	return 0;
 }
@@ -170,11 +170,11 @@ def_header(const cJSON *root, struct deck_def *d, char *why, size_t whylen)
 			snprintf(why, whylen, "%s: a string is required", req[i]);
 			return -1;
 		}
-		*dst[i] = xstrdup(deck_str_member(root, req[i]));
+		*dst[i] = err_strdup(deck_str_member(root, req[i]));
 	}
 	if (deck_str_member(root, "note"))
-		d->note = xstrdup(deck_str_member(root, "note"));
-	d->hand_rule = xstrdup(deck_str_member(root, "hand_rule") ?
+		d->note = err_strdup(deck_str_member(root, "note"));
+	d->hand_rule = err_strdup(deck_str_member(root, "hand_rule") ?
 	    deck_str_member(root, "hand_rule") : d->rule);
 	if (deck_int_member(root, "hand", 0, 50, &d->hand) < 0 ||
 	    deck_int_member(root, "draw", 1, 10, &d->draw) < 0) {
@@ -342,7 +342,7 @@ deck_pile_push(struct deck_pile *p, int card)
 {
 	if (p->n == p->cap) {
 		p->cap = p->cap ? p->cap * 2 : 16;
-		p->c = xrealloc(p->c, p->cap * sizeof *p->c);
+		p->c = err_realloc(p->c, p->cap * sizeof *p->c);
 	}
 	p->c[p->n++] = card;
 }

@@ -101,7 +101,7 @@ repeated_key(const cJSON *o)
 	}
 	for (n = 0, a = o->child; a; a = a->next)
 		n++;
-	keys = xmalloc(n * sizeof *keys);
+	keys = err_malloc(n * sizeof *keys);
 	for (i = 0, a = o->child; a; a = a->next)
 		keys[i++] = a->string ? a->string : "";
 	qsort(keys, n, sizeof *keys, name_cmp);
@@ -550,7 +550,7 @@ buf_add(struct buf *b, const char *s)
 
 	if (b->n + len + 1 > b->cap) {
 		b->cap = (b->n + len + 1) * 2;
-		b->p = xrealloc(b->p, b->cap);
+		b->p = err_realloc(b->p, b->cap);
 	}
 	memcpy(b->p + b->n, s, len + 1);
 	b->n += len;

@@ -452,8 +452,8 @@ dice_dist_make(const struct dice *groups, size_t ngroups, struct dice_dist *d)
 		for (i = 0; i < groups[g].count; i++)
 			d->words = big_mul_small(d->outcomes, DICE_WORDS,
 			    (uint64_t)groups[g].sides);
-	d->ways = xcalloc(totals * d->words, sizeof *d->ways);
-	spare = xcalloc(totals * d->words, sizeof *spare);
+	d->ways = err_calloc(totals * d->words, sizeof *d->ways);
+	spare = err_calloc(totals * d->words, sizeof *spare);
 	d->ways[0] = 1;		/* no dice yet: a total of 0, one way */
 	d->n = 1;
 	for (g = 0; g < ngroups; g++) {

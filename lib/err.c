@@ -291,7 +291,7 @@ err_message(const char *fmt, va_list ap)
 	if (n < 0)
 		return;
 	if ((size_t)n >= sizeof buf) {
-		/* no xmalloc: running out of memory reports through here */
+		/* no err_malloc: running out of memory reports through here */
 		if ((s = malloc((size_t)n + 1)) != NULL)
 			vsnprintf(s, (size_t)n + 1, fmt, ap);
 		else {
@@ -339,7 +339,7 @@ out_of_memory(void)
 }
 
 void *
-xmalloc(size_t n)
+err_malloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);
 
@@ -349,7 +349,7 @@ xmalloc(size_t n)
 }
 
 void *
-xcalloc(size_t n, size_t size)
+err_calloc(size_t n, size_t size)
 {
 	void *p = calloc(n ? n : 1, size ? size : 1);
 
@@ -359,7 +359,7 @@ xcalloc(size_t n, size_t size)
 }
 
 void *
-xrealloc(void *p, size_t n)
+err_realloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
 	if (!p)
@@ -368,11 +368,11 @@ xrealloc(void *p, size_t n)
 }
 
 char *
-xstrdup(const char *s)
+err_strdup(const char *s)
 {
 	size_t n = strlen(s) + 1;
 
-	return memcpy(xmalloc(n), s, n);
+	return memcpy(err_malloc(n), s, n);
 }
 
 static size_t

@@ -52,10 +52,10 @@ int err_sys(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Allocation that reports and aborts the process on failure: umpire has
  * nothing useful to do without memory, and every caller would repeat it. */
-void *xmalloc(size_t n);
-void *xcalloc(size_t n, size_t size);
-void *xrealloc(void *p, size_t n);
-char *xstrdup(const char *s);
+void *err_malloc(size_t n);
+void *err_calloc(size_t n, size_t size);
+void *err_realloc(void *p, size_t n);
+char *err_strdup(const char *s);
 
 /*
  * The length of the valid UTF-8 sequence at s (at most n bytes long), or

@@ -15,7 +15,7 @@
  * writes through it; so must anything else that prints JSON.
  */
 void json_fputs(const char *s, FILE *fp);
-/* cJSON helpers that abort on allocation failure like xmalloc (err.h). */
+/* cJSON helpers that abort on allocation failure like err_malloc (err.h). */
 /* item, or the run ends with "out of memory" when it is NULL. */
 cJSON *json_must(cJSON *item);
 cJSON *json_object(void);

@@ -85,7 +85,7 @@ static void
 put(struct text *t, const char *s, size_t n)
 {
 	while (t->n + n + 2 > t->cap)
-		t->p = xrealloc(t->p, t->cap = t->cap * 2 + 64);
+		t->p = err_realloc(t->p, t->cap = t->cap * 2 + 64);
 	memcpy(t->p + t->n, s, n);
 	t->n += n;
 }
@@ -172,7 +172,7 @@ json_style_print(const cJSON *root, const char *like, size_t len,
 		return NULL;
 	if (y.one_line) {
 		n = strlen(text);
-		out = xmalloc(n + 2);
+		out = err_malloc(n + 2);
 		memcpy(out, text, n);
 		if (y.final_newline)
 			out[n++] = '\n';

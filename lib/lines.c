@@ -22,7 +22,7 @@ lines_init(struct lines *l, int fd, size_t max, off_t left)
 	l->fd = fd;
 	l->max = max;
 	l->left = left;
-	l->buf = xmalloc(max + 1 + LINES_READ + 1);
+	l->buf = err_malloc(max + 1 + LINES_READ + 1);
 }
 
 void

@@ -318,7 +318,7 @@ log_append(const struct ctx *c, const cJSON *result, const char *summary,
 		}
 	}
 	{
-		char *buf = xmalloc(len + 1);
+		char *buf = err_malloc(len + 1);
 
 		buf[0] = '\n';
 		memcpy(buf + 1, line, len);

@@ -112,7 +112,7 @@ map_from_text(const struct ctx *c, const char *path, char *buf, size_t len,
 	}
 	map_set_name(*out, name, NULL);
 	free((*out)->path);
-	(*out)->path = xstrdup(path);
+	(*out)->path = err_strdup(path);
 	return ST_OK;
 }
 
@@ -145,7 +145,7 @@ map_load(const struct ctx *c, const char *spec, struct map **out)
 	}
 	/* on the heap: PATH_MAX bytes of stack would push the parse and
 	 * the vocabulary's load a page deeper, a page fault each command */
-	path = xmalloc(PATH_MAX);
+	path = err_malloc(PATH_MAX);
 	if ((st = map_find(c, spec, path, &buf, &len)) == ST_OK)
 		st = map_from_text(c, path, buf, len, c->game, NULL, out);
 	free(path);
@@ -181,11 +181,11 @@ map_set_name(struct map *m, const char *name, const char *source)
 {
 	if (name) {
 		free(m->name);
-		m->name = xstrdup(name);
+		m->name = err_strdup(name);
 	}
 	if (source) {
 		free(m->source);
-		m->source = xstrdup(source);
+		m->source = err_strdup(source);
 	}
 }
 

@@ -56,7 +56,7 @@ map_draft_op(struct map_draft *d, enum map_op_kind kind)
 		/* room for a teaching map's lines at once: a chain of
 		 * copies would touch twice the pages */
 		d->capops = d->capops ? d->capops * 2 : 256;
-		d->ops = xrealloc(d->ops, d->capops * sizeof *d->ops);
+		d->ops = err_realloc(d->ops, d->capops * sizeof *d->ops);
 	}
 	op = &d->ops[d->nops++];
 	map_op_init(op, kind);
@@ -179,9 +179,11 @@ need_sides(const struct map_draft *d, struct map *m)
 	if (m->sides8 || m->sides32)
 		return;
 	if (d->vocab->n[MAP_HEXSIDE] <= 8)
-		m->sides8 = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides8);
+		m->sides8 = err_calloc((size_t)m->n * HEX_NDIRS,
+		    sizeof *m->sides8);
 	else
-		m->sides32 = xcalloc((size_t)m->n * HEX_NDIRS, sizeof *m->sides32);
+		m->sides32 = err_calloc((size_t)m->n * HEX_NDIRS,
+		    sizeof *m->sides32);
 }
 
 /* The feature array, made when the first hex with a feature comes. */
@@ -191,9 +193,9 @@ need_features(const struct map_draft *d, struct map *m)
 	if (m->features16 || m->features32)
 		return;
 	if (d->vocab->n[MAP_FEATURE] <= 16)
-		m->features16 = xcalloc((size_t)m->n, sizeof *m->features16);
+		m->features16 = err_calloc((size_t)m->n, sizeof *m->features16);
 	else
-		m->features32 = xcalloc((size_t)m->n, sizeof *m->features32);
+		m->features32 = err_calloc((size_t)m->n, sizeof *m->features32);
 }
 
 /* Both names of the side get the bits, so map_side() is one load. */
@@ -314,7 +316,7 @@ add_place(struct map_draft *d, struct map *m, struct map_op *op)
 {
 	if (m->nplaces == d->capplaces) {
 		d->capplaces = d->capplaces ? d->capplaces * 2 : 16;
-		m->places = xrealloc(m->places, (size_t)d->capplaces *
+		m->places = err_realloc(m->places, (size_t)d->capplaces *
 		    sizeof *m->places);
 	}
 	m->places[m->nplaces].idx = map_index(m, op->a);
@@ -352,7 +354,7 @@ apply_op(struct map_draft *d, struct map *m, struct map_op *op)
 static struct map *
 map_alloc(struct map_draft *d, struct hex lo, struct hex hi)
 {
-	struct map *m = xcalloc(1, sizeof *m);
+	struct map *m = err_calloc(1, sizeof *m);
 
 	m->layout = d->layout;
 	m->col0 = lo.col;
@@ -362,7 +364,7 @@ map_alloc(struct map_draft *d, struct hex lo, struct hex hi)
 	m->by_rows = ((UINT64_C(1) << 32) + (uint64_t)m->nrows - 1) /
 	    (uint64_t)m->nrows;
 	m->n = m->ncols * m->nrows;
-	m->terrain = xmalloc((size_t)m->n);
+	m->terrain = err_malloc((size_t)m->n);
 	/* 0xff: no terrain yet; a real index is below MAP_MAX_TERRAINS. */
 	memset(m->terrain, d->deflt >= 0 ? d->deflt : 0xff, (size_t)m->n);
 	d->budget = (long long)MAP_COVERS * m->n;
@@ -406,7 +408,7 @@ duplicate_keys(const struct map_draft *d, const struct map *m, char *why,
 		if (d->ops[i].kind != OP_HEX || !d->ops[i].keyed)
 			continue;
 		if (!seen)
-			seen = xcalloc((size_t)m->n, 1);
+			seen = err_calloc((size_t)m->n, 1);
 		idx = map_index(m, d->ops[i].a);
 		if (seen[idx]++) {
 			char id[HEX_IDLEN];
@@ -439,10 +441,10 @@ install(struct map_draft *d, struct map *m, struct map **out, char *why,
 	}
 	m->vocab = d->vocab;
 	m->game = d->game;
-	m->name = d->name ? d->name : xstrdup("");
-	m->source = d->source ? d->source : xstrdup("user");
-	m->note = d->note ? d->note : xstrdup("");
-	m->path = xstrdup("");
+	m->name = d->name ? d->name : err_strdup("");
+	m->source = d->source ? d->source : err_strdup("user");
+	m->note = d->note ? d->note : err_strdup("");
+	m->path = err_strdup("");
 	d->vocab = NULL;
 	d->game = d->name = d->source = d->note = NULL;
 	*out = m;

@@ -229,7 +229,7 @@ read_hex(struct jctx *j, const cJSON *it)
 		op = map_draft_op(j->d, OP_PLACE);
 		op->a = h;
 		op->keyed = 1;
-		op->place = xstrdup(place->valuestring);
+		op->place = err_strdup(place->valuestring);
 	} else if (op->terrain < 0 && op->bits == 0) {
 		return fail(j, "%s: gives no terrain, features or place", where);
 	}
@@ -309,7 +309,7 @@ get_str(struct jctx *j, const cJSON *root, const char *key, size_t max,
 	if (!cJSON_IsString(v) || !map_text_ok(v->valuestring, max))
 		return fail(j, "%s: expected text of 1 to %zu printable characters",
 		    key, max);
-	*out = xstrdup(v->valuestring);
+	*out = err_strdup(v->valuestring);
 	return 0;
 }
 
@@ -327,7 +327,7 @@ read_header(struct jctx *j, const cJSON *root, map_vocab_fn vocab_for, void *ud)
 	v = cJSON_GetObjectItemCaseSensitive(root, "game");
 	if (!cJSON_IsString(v) || !map_word_ok(v->valuestring))
 		return fail(j, "game: expected a game id");
-	d->game = xstrdup(v->valuestring);
+	d->game = err_strdup(v->valuestring);
 	if (!(d->vocab = vocab_for(ud, d->game, j->why, j->whylen)))
 		return -1;
 	if (get_str(j, root, "name", 32, &d->name) < 0 ||
@@ -553,7 +553,7 @@ map_to_json(const struct map *m)
 	cJSON *root = cJSON_CreateObject(), *size = cJSON_CreateObject();
 	cJSON *ranges = cJSON_CreateArray(), *hexes = cJSON_CreateObject();
 	cJSON *sides = cJSON_CreateArray();
-	unsigned char *done = xcalloc((size_t)m->n, 1);
+	unsigned char *done = err_calloc((size_t)m->n, 1);
 	int deflt = most_common_terrain(m);
 	char *text;
 

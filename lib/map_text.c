@@ -259,7 +259,7 @@ set_game(struct tctx *t, const struct tok *tk)
 		    t->preset_game, game);
 	if (t->preset_game)
 		return 0;	/* the vocabulary is loaded already */
-	d->game = xstrdup(game);
+	d->game = err_strdup(game);
 	msg[0] = '\0';
 	if (!(d->vocab = t->vocab_for(t->ud, d->game, msg, sizeof msg)))
 		return fail(t, tk->col, "%s", msg[0] ? msg : "unknown game");
@@ -279,7 +279,7 @@ header_word(struct tctx *t, const struct tok *toks)
 			return fail(t, toks[1].col, "a map name is a word of "
 			    "lowercase letters, digits and hyphens: '%s'", w);
 		free(d->name);
-		d->name = xstrdup(w);
+		d->name = err_strdup(w);
 		return 0;
 	}
 	if (tok_is(&toks[0], "source")) {
@@ -287,7 +287,7 @@ header_word(struct tctx *t, const struct tok *toks)
 			return fail(t, toks[1].col, "a source is rulebook, teaching, "
 			    "user or stand-in: '%s'", w);
 		free(d->source);
-		d->source = xstrdup(w);
+		d->source = err_strdup(w);
 		return 0;
 	}
 	if (hex_layout_parse(w, &d->layout) < 0)
@@ -352,7 +352,7 @@ static char *
 join_words(const struct tok *toks, int n, int from)
 {
 	const struct tok *last = &toks[n - 1];
-	char *s = xmalloc((size_t)(last->s + last->len - toks[from].s) + 1);
+	char *s = err_malloc((size_t)(last->s + last->len - toks[from].s) + 1);
 	char *w = s;
 	int i;
 
@@ -563,7 +563,7 @@ note_line(struct tctx *t, const char *line, const struct tok *kw,
 		p++;
 	if (p == end)
 		return fail(t, kw->col, "'note' needs some words");
-	note = xmalloc((size_t)(end - p) + 1);
+	note = err_malloc((size_t)(end - p) + 1);
 	len = squeeze_blanks(p, end, note, &plain);
 	if (plain ? len > MAP_MAX_NOTE : !map_text_ok(note, MAP_MAX_NOTE)) {
 		free(note);
@@ -603,7 +603,7 @@ preset(struct tctx *t, const char *game)
 
 	if (!game)
 		return 0;
-	d->game = xstrdup(game);
+	d->game = err_strdup(game);
 	if (!(d->vocab = t->vocab_for(t->ud, game, t->why, t->whylen)))
 		return -1;
 	return 0;
@@ -630,7 +630,7 @@ map_parse_text(const char *buf, size_t len, const char *game, const char *name,
 	nul = memchr(buf, '\0', len);
 	st = preset(&t, game);
 	if (name)
-		d.name = xstrdup(name);
+		d.name = err_strdup(name);
 	while (st == 0 && pos < len) {
 		const char *nl = memchr(buf + pos, '\n', len - pos);
 		size_t end = nl ? (size_t)(nl - buf) : len, n = end - pos;

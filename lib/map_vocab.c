@@ -201,7 +201,7 @@ vocab_table(const cJSON *root, struct map_vocab *v)
 		words += kind_count(root, (enum map_word_kind)k);
 	for (v->nslots = 16; v->nslots < 2 * (size_t)words; v->nslots *= 2)
 		;
-	v->slots = xcalloc(v->nslots, sizeof *v->slots);
+	v->slots = err_calloc(v->nslots, sizeof *v->slots);
 }
 
 /* Bytes the strings of arr take with their NULs. */
@@ -260,7 +260,7 @@ vocab_words(const cJSON *root, struct map_vocab *v, enum map_word_kind k,
 		return -1;
 	}
 	/* one block: n pointers, then the words they point to */
-	v->words[k] = xmalloc((size_t)n * sizeof(char *) + words_bytes(arr));
+	v->words[k] = err_malloc((size_t)n * sizeof(char *) + words_bytes(arr));
 	text = (char *)(v->words[k] + n);
 	cJSON_ArrayForEach(w, arr) {
 		size_t len;
@@ -299,8 +299,8 @@ map_vocab_from_json(const cJSON *root, struct map_vocab **out, char *why,
 		snprintf(why, whylen, "game: expected the game's id");
 		return -1;
 	}
-	v = xcalloc(1, sizeof *v);
-	v->game = xstrdup(g->valuestring);
+	v = err_calloc(1, sizeof *v);
+	v->game = err_strdup(g->valuestring);
 	vocab_table(root, v);
 	for (k = 0; k < 3; k++) {
 		if (vocab_words(root, v, (enum map_word_kind)k, why, whylen) < 0) {
@@ -326,7 +326,7 @@ vocab_list(struct map_vocab *v, enum map_word_kind k, const char *list,
 
 	for (i = 0; i < n; i++)
 		bytes += strlen(list + bytes) + 1;
-	v->words[k] = xmalloc((size_t)n * sizeof(char *) + bytes);
+	v->words[k] = err_malloc((size_t)n * sizeof(char *) + bytes);
 	text = (char *)(v->words[k] + n);
 	memcpy(text, list, bytes);
 	for (i = 0; i < n; i++) {
@@ -353,12 +353,12 @@ map_vocab_from_lists(const char *game, const char *const lists[3],
 		if (n[k] < (k == MAP_TERRAIN) || n[k] > max)
 			return NULL;
 	}
-	v = xcalloc(1, sizeof *v);
-	v->game = xstrdup(game);
+	v = err_calloc(1, sizeof *v);
+	v->game = err_strdup(game);
 	for (v->nslots = 16; v->nslots < 2 * (size_t)(n[0] + n[1] + n[2]);
 	    v->nslots *= 2)
 		;
-	v->slots = xcalloc(v->nslots, sizeof *v->slots);
+	v->slots = err_calloc(v->nslots, sizeof *v->slots);
 	for (k = 0; k < 3; k++) {
 		if (n[k] > 0 && vocab_list(v, (enum map_word_kind)k, lists[k],
 		    n[k]) < 0) {
@@ -383,7 +383,7 @@ map_vocab_load(const struct ctx *c, const char *game, struct map_vocab **out)
 	snprintf(rel, sizeof rel, "%s/terrain.json", game);
 	/* on the heap: it is read inside a map's load, already deep in
 	 * the stack, where PATH_MAX bytes more were a page fault */
-	path = xmalloc(PATH_MAX);
+	path = err_malloc(PATH_MAX);
 	st = data_read_first(c, (const char *const[]){ rel, NULL }, path, &buf,
 	    &len);
 	if (st != ST_OK) {

@@ -110,8 +110,8 @@ move_path_along(struct move_map *mm, const int *hexes, int n, int budget,
     struct path_result *out, int *twice)
 {
 	int size = map_size(mm->map), first = mm->starts_off ? 1 : 0, i, st;
-	int *lane = xmalloc((size_t)size * sizeof *lane);
-	unsigned char *seen = xcalloc((size_t)size, 1);
+	int *lane = err_malloc((size_t)size * sizeof *lane);
+	unsigned char *seen = err_calloc((size_t)size, 1);
 
 	memset(out, 0, sizeof *out);
 	/* at sea, hexes[0] is the port sailed from; the land path is the
@@ -202,7 +202,7 @@ move_retreat_answer(struct move_map *mm, int hexes, struct move_rt_answer *a)
 		    on_edge(mm->map, mm->toward);
 	}
 	/* filled as far as nlist, which is all that is read */
-	a->list = xmalloc((size_t)n * sizeof *a->list);
+	a->list = err_malloc((size_t)n * sizeof *a->list);
 	if ((k = move_retreat(mm, a->hexes, &a->rt)) > 0) {
 		a->code = a->edge_goal ? MOVE_RT_OFF_MAP : MOVE_RT_ENDS;
 		memcpy(a->list, a->rt.ends, (size_t)k * sizeof *a->list);

@@ -380,7 +380,7 @@ move_map_init(struct move_map *mm)
 {
 	int n = map_size(mm->map);
 
-	mm->occ = xcalloc((size_t)n, 1);
+	mm->occ = err_calloc((size_t)n, 1);
 	mm->origin_entry = -1;
 	mm->jump0 = mm->jump1 = -1;
 	mm->starts_off = (mm->units[0].flags & MOVE_OFF_MAP) != 0;
@@ -390,7 +390,7 @@ move_map_init(struct move_map *mm)
 	    mm);
 	if (mm->zones_only)
 		return ST_OK;
-	mm->way = xmalloc((size_t)n * sizeof *mm->way);
+	mm->way = err_malloc((size_t)n * sizeof *mm->way);
 	move_map_reset(mm);
 	return ST_OK;
 }

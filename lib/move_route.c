@@ -215,8 +215,8 @@ ring_list(struct ring *g, struct cube o, int k)
 		/* room for several rings more: a ring is 6 hexes longer
 		   than the last */
 		g->cap = 6 * k + 1 > 2 * g->cap ? 6 * k + 1 : 2 * g->cap;
-		g->idx = xrealloc(g->idx, (size_t)g->cap * sizeof *g->idx);
-		g->at = xrealloc(g->at, (size_t)g->cap * sizeof *g->at);
+		g->idx = err_realloc(g->idx, (size_t)g->cap * sizeof *g->idx);
+		g->at = err_realloc(g->at, (size_t)g->cap * sizeof *g->at);
 	}
 	g->n = 0;
 	if (k == 0)
@@ -234,8 +234,9 @@ road_add(struct roads *r, struct cube c, int ring)
 {
 	if (r->n == r->cap) {
 		r->cap = r->cap ? 2 * r->cap : 64;
-		r->at = xrealloc(r->at, (size_t)r->cap * sizeof *r->at);
-		r->ring = xrealloc(r->ring, (size_t)r->cap * sizeof *r->ring);
+		r->at = err_realloc(r->at, (size_t)r->cap * sizeof *r->at);
+		r->ring = err_realloc(r->ring,
+		    (size_t)r->cap * sizeof *r->ring);
 	}
 	r->at[r->n] = c;
 	r->ring[r->n++] = ring;
@@ -263,7 +264,7 @@ move_road_distance(const struct map *m, int origin, int len, unsigned road)
 	struct roads r = { NULL, NULL, 0, 0 };
 	struct ring g;
 	struct cube o = hex_to_cube(map_hex(m, origin), map_layout(m));
-	int *d = xmalloc((size_t)map_size(m) * sizeof *d), far = INT_MAX;
+	int *d = err_malloc((size_t)map_size(m) * sizeof *d), far = INT_MAX;
 	int ring, i;
 
 	map_cells(m, &c);
@@ -294,11 +295,14 @@ keep_route(struct walk *w, int score)
 
 	if (w->n == w->cap) {
 		w->cap = w->cap ? w->cap * 2 : 64;
-		w->hex = xrealloc(w->hex, (size_t)w->cap * (size_t)(w->len + 1) *
+		w->hex = err_realloc(w->hex,
+		    (size_t)w->cap * (size_t)(w->len + 1) *
 		    sizeof *w->hex);
-		w->hw = xrealloc(w->hw, (size_t)w->cap * (size_t)w->len);
-		w->score = xrealloc(w->score, (size_t)w->cap * sizeof *w->score);
-		w->lost = xrealloc(w->lost, (size_t)w->cap * sizeof *w->lost);
+		w->hw = err_realloc(w->hw, (size_t)w->cap * (size_t)w->len);
+		w->score = err_realloc(w->score,
+		    (size_t)w->cap * sizeof *w->score);
+		w->lost = err_realloc(w->lost,
+		    (size_t)w->cap * sizeof *w->lost);
 	}
 	for (k = 0; k <= w->len; k++)
 		w->hex[w->n * (w->len + 1) + k] = w->path[k];
@@ -398,8 +402,8 @@ by_end(const struct walk *w, const struct move_retreat *out, int best,
     int top)
 {
 	/* not cleared: only the ends' entries are written and read */
-	int *slot = xmalloc((size_t)map_size(w->mm->map) * sizeof *slot);
-	int *next = xmalloc((size_t)(w->n + 2 * out->nends + 1) *
+	int *slot = err_malloc((size_t)map_size(w->mm->map) * sizeof *slot);
+	int *next = err_malloc((size_t)(w->n + 2 * out->nends + 1) *
 	    sizeof *next);
 	int *tail = next + w->n + out->nends, i, r;
 
@@ -466,9 +470,9 @@ choose(struct walk *w, struct move_retreat *out)
 	}
 	qsort(out->ends, (size_t)out->nends, sizeof *out->ends, cmp_int);
 	out->road_steps = top < 0 ? 0 : top;
-	out->route = xmalloc((size_t)(out->nends ? out->nends : 1) *
+	out->route = err_malloc((size_t)(out->nends ? out->nends : 1) *
 	    (size_t)(w->len + 1) * sizeof *out->route);
-	out->how = xmalloc((size_t)(out->nends ? out->nends : 1) *
+	out->how = err_malloc((size_t)(out->nends ? out->nends : 1) *
 	    (size_t)w->len);
 	next = by_end(w, out, best, top);
 	for (i = 0; i < out->nends; i++) {
@@ -507,7 +511,7 @@ retreat_any_way(struct move_map *mm, int hexes, struct move_retreat *out)
 	w.farther = (mm->units[0].flags & MOVE_FARTHER) != 0;
 	w.road = mm->units[0].road_sides;
 	w.droad = move_road_distance(mm->map, mm->origin, hexes, w.road);
-	w.seen = xcalloc((size_t)n, 1);
+	w.seen = err_calloc((size_t)n, 1);
 	w.left = out->left;
 	for (i = 0; i < n; i++) {
 		out->left[i] = -1;
@@ -546,7 +550,7 @@ drop_overstacked(struct move_map *mm, struct move_retreat *out)
 
 	if (out->nends == 0)
 		return;
-	holds = xcalloc((size_t)out->nends, 1);
+	holds = err_calloc((size_t)out->nends, 1);
 	for (i = 0; i < out->nends; i++) {
 		if (move_map_may_end(mm, out->ends[i], &p) == 0) {
 			holds[i] = 1;
@@ -586,9 +590,9 @@ layered_routes(const struct move_map *mm, int hexes, struct move_retreat *out)
 {
 	int i, j, k, h, *r;
 
-	out->route = xmalloc((size_t)(out->nends ? out->nends : 1) *
+	out->route = err_malloc((size_t)(out->nends ? out->nends : 1) *
 	    (size_t)(hexes + 1) * sizeof *out->route);
-	out->how = xcalloc((size_t)(out->nends ? out->nends : 1) *
+	out->how = err_calloc((size_t)(out->nends ? out->nends : 1) *
 	    (size_t)hexes, 1);
 	for (i = 0; i < out->nends; i++) {
 		r = out->route + i * (hexes + 1);
@@ -634,10 +638,10 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 	/* not cleared: both ways below set every hex of left, loss and prev,
 	   and ends and set as far as they are read (calloc would clear a
 	   block malloc hands out again by writing each page of it) */
-	out->left = xmalloc((size_t)n * sizeof *out->left);
-	out->loss = xmalloc((size_t)n * sizeof *out->loss);
-	out->prev = xmalloc((size_t)n * sizeof *out->prev);
-	out->ends = xmalloc((size_t)n * sizeof *out->ends);
+	out->left = err_malloc((size_t)n * sizeof *out->left);
+	out->loss = err_malloc((size_t)n * sizeof *out->loss);
+	out->prev = err_malloc((size_t)n * sizeof *out->prev);
+	out->ends = err_malloc((size_t)n * sizeof *out->ends);
 	out->nends = out->far = out->dropped = out->road_dropped = 0;
 	out->road_steps = 0;
 	out->road_dist = -1;
@@ -656,8 +660,8 @@ move_retreat(struct move_map *mm, int hexes, struct move_retreat *out)
 		}
 		return out->nends;
 	}
-	dist = xcalloc((size_t)n, sizeof *dist);
-	set = xmalloc((size_t)n * sizeof *set);
+	dist = err_calloc((size_t)n, sizeof *dist);
+	set = err_malloc((size_t)n * sizeof *set);
 	move_map_reach(mm, hexes, out->left, NULL);
 	for (i = 0; i < n; i++) {
 		if (out->left[i] < 0)

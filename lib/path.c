@@ -144,10 +144,10 @@ search_init(struct search *s, const struct map *m, int budget,
 	s->cost = cost;
 	s->ud = ud;
 	s->budget = budget;
-	s->mark = xcalloc(n, 1);
-	s->dist = xmalloc(n * sizeof *s->dist);
-	s->prev = xmalloc(n * sizeof *s->prev);
-	s->reached = xmalloc(n * sizeof *s->reached);
+	s->mark = err_calloc(n, 1);
+	s->dist = err_malloc(n * sizeof *s->dist);
+	s->prev = err_malloc(n * sizeof *s->prev);
+	s->reached = err_malloc(n * sizeof *s->reached);
 	heap_init(&s->heap, 128);
 }
 
@@ -276,8 +276,8 @@ result_of(const struct search *s, int state, struct path_result *out,
 	for (i = state; i >= 0; i = s->prev[i] - 1)
 		n++;
 	out->n = n;
-	out->hexes = xmalloc((size_t)n * sizeof *out->hexes);
-	out->costs = xmalloc((size_t)n * sizeof *out->costs);
+	out->hexes = err_malloc((size_t)n * sizeof *out->hexes);
+	out->costs = err_malloc((size_t)n * sizeof *out->costs);
 	out->total = s->dist[state] - 1;
 	if (jump)
 		*jump = 0;
@@ -422,7 +422,7 @@ struct path_reacher {
 struct path_reacher *
 path_reacher_new(const struct map *m)
 {
-	struct path_reacher *r = xcalloc(1, sizeof *r);
+	struct path_reacher *r = err_calloc(1, sizeof *r);
 
 	search_init(&r->s, m, 0, NULL, NULL, 1);
 	return r;

@@ -44,7 +44,7 @@ heap_init(struct path_heap *h, int cap)
 {
 	h->n = 0;
 	h->cap = cap;
-	h->e = xmalloc((size_t)cap * sizeof *h->e);
+	h->e = err_malloc((size_t)cap * sizeof *h->e);
 }
 
 static inline void
@@ -54,7 +54,7 @@ heap_push(struct path_heap *h, uint64_t e)
 
 	if (h->n == h->cap) {
 		h->cap *= 2;
-		h->e = xrealloc(h->e, (size_t)h->cap * sizeof *h->e);
+		h->e = err_realloc(h->e, (size_t)h->cap * sizeof *h->e);
 	}
 	for (i = h->n++; i > 0; i = parent) {
 		parent = (i - 1) / 2;

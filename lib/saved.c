@@ -477,9 +477,9 @@ saved_names(const char *dir, char ***names, size_t *n)
 		if (!saved_name_ok(name))
 			continue;
 		if (*n == cap)
-			*names = xrealloc(*names, (cap = cap ? 2 * cap : 8) *
+			*names = err_realloc(*names, (cap = cap ? 2 * cap : 8) *
 			    sizeof **names);
-		(*names)[(*n)++] = xstrdup(name);
+		(*names)[(*n)++] = err_strdup(name);
 	}
 	closedir(d);
 	return ST_OK;

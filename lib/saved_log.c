@@ -182,7 +182,7 @@ write_file(const struct saved *sv)
 	if (!text)
 		return err(ST_SYS, "out of memory");
 	len = strlen(text);
-	text = xrealloc(text, len + 2);
+	text = err_realloc(text, len + 2);
 	text[len++] = '\n';
 	text[len] = '\0';
 	st = state_write_atomic(sv->path, text, len);

@@ -41,7 +41,7 @@ grow_add(struct growbuf *b, const char *s, size_t n)
 	if (b->len + n + 1 > b->cap) {
 		while (b->len + n + 1 > b->cap)
 			b->cap = b->cap ? b->cap * 2 : 65536;
-		b->p = xrealloc(b->p, b->cap);
+		b->p = err_realloc(b->p, b->cap);
 	}
 	memcpy(b->p + b->len, s, n);
 	b->len += n;

@@ -82,7 +82,7 @@ search_build_pattern(const char *pattern, int flags, int *spaces)
 {
 	size_t len = strlen(pattern), o = 0, i;
 	/* a space inside a quote becomes "\E", space_re, "\Q" */
-	char *out = xmalloc(len * (sizeof space_re + 3) + 32);
+	char *out = err_malloc(len * (sizeof space_re + 3) + 32);
 	int fixed = (flags & SEARCH_FIXED) != 0, quoted = fixed;
 
 	*spaces = 0;

@@ -223,7 +223,7 @@ index_ids(struct sctx *s, struct situation *sit)
 {
 	int i;
 
-	sit->by_id = xcalloc((size_t)sit->n + 1, sizeof *sit->by_id);
+	sit->by_id = err_calloc((size_t)sit->n + 1, sizeof *sit->by_id);
 	for (i = 0; i < sit->n; i++)
 		sit->by_id[i] = &sit->units[i];
 	qsort(sit->by_id, (size_t)sit->n, sizeof *sit->by_id, by_id_cmp);
@@ -325,7 +325,7 @@ read_sides(struct sctx *s, const char *member, const char *what,
 		return 0;
 	if (!cJSON_IsObject(obj))
 		return fail(s, "%s: expected an object of sides", member);
-	*into = xcalloc((size_t)map_size(m), sizeof **into);
+	*into = err_calloc((size_t)map_size(m), sizeof **into);
 	sh.member = member;
 	sh.what = what;
 	sh.into = *into;
@@ -409,8 +409,9 @@ read_top(struct sctx *s, struct situation *sit, const struct map *m,
 	if (!cJSON_IsArray(units) || cJSON_GetArraySize(units) > MAX_UNITS)
 		return fail(s, "units: expected an array of up to %d units", MAX_UNITS);
 	sit->n = cJSON_GetArraySize(units);
-	sit->units = xcalloc((size_t)sit->n + 1, sizeof *sit->units);
-	sit->markers = xcalloc(count_markers(units) + 1, sizeof *sit->markers);
+	sit->units = err_calloc((size_t)sit->n + 1, sizeof *sit->units);
+	sit->markers = err_calloc(count_markers(units) + 1,
+	    sizeof *sit->markers);
 	cJSON_ArrayForEach(u, units)
 		if (read_unit(s, u, i++, m, sit, &used) < 0)
 			return -1;
@@ -426,7 +427,7 @@ situation_parse_for(const char *buf, size_t len, const struct map *m,
     size_t whylen)
 {
 	struct sctx s = { why, whylen };
-	struct situation *sit = xcalloc(1, sizeof *sit);
+	struct situation *sit = err_calloc(1, sizeof *sit);
 
 	if (data_parse_json(buf, len, &sit->root, why, whylen) < 0 ||
 	    read_top(&s, sit, m, r) < 0) {
@@ -546,7 +547,7 @@ static int
 check_shared(struct sctx *s, const struct situation_rules *r,
     const struct situation *sit, const struct map *m)
 {
-	int *first = xcalloc((size_t)map_size(m), sizeof *first), i, st = 0;
+	int *first = err_calloc((size_t)map_size(m), sizeof *first), i, st = 0;
 	const struct unit *u, *f;
 	char id[HEX_IDLEN];
 
@@ -737,7 +738,7 @@ unsigned char *
 situation_zoc(const struct situation *sit, const struct map *m,
     const char *side, zoc_exerts_fn exerts, void *ud)
 {
-	unsigned char *zoc = xcalloc((size_t)map_size(m), 1);
+	unsigned char *zoc = err_calloc((size_t)map_size(m), 1);
 	int i, d, to;
 
 	for (i = 0; i < sit->n; i++) {

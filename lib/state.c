@@ -198,12 +198,12 @@ static int
 read_whole(int fd, size_t size, size_t max, char **buf, size_t *len)
 {
 	size_t cap = size + 2, used = 0;
-	char *p = xmalloc(cap);
+	char *p = err_malloc(cap);
 	ssize_t r;
 
 	for (;;) {
 		if (used + 1 >= cap)
-			p = xrealloc(p, cap *= 2);
+			p = err_realloc(p, cap *= 2);
 		r = read(fd, p + used, cap - used - 1);
 		if (r < 0 && errno == EINTR)
 			continue;

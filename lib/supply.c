@@ -261,11 +261,11 @@ side_search(struct supply_run *r)
 {
 	int n = map_size(r->map), i;
 
-	r->tosrc = xcalloc((size_t)n, sizeof *r->tosrc);
-	r->seen = xcalloc((size_t)n, sizeof *r->seen);
-	r->depth = xmalloc((size_t)n * sizeof *r->depth);
-	r->queue = xmalloc((size_t)n * sizeof *r->queue);
-	r->squeue = xmalloc((size_t)n * sizeof *r->squeue);
+	r->tosrc = err_calloc((size_t)n, sizeof *r->tosrc);
+	r->seen = err_calloc((size_t)n, sizeof *r->seen);
+	r->depth = err_malloc((size_t)n * sizeof *r->depth);
+	r->queue = err_malloc((size_t)n * sizeof *r->queue);
+	r->squeue = err_malloc((size_t)n * sizeof *r->squeue);
 	r->shead = r->stail = 0;
 	for (i = 0; i < r->nsrc; i++) {
 		r->tosrc[r->src[i]] = 1;
@@ -371,11 +371,11 @@ supply_side(struct supply_run *r, const char *side)
 	if ((st = side_unit(r, side)) != ST_OK)
 		return st;
 	r->side = side;
-	r->occ = xcalloc((size_t)n, 1);
+	r->occ = err_calloc((size_t)n, 1);
 	/* not cleared: radius is set here, kind where the game makes a
 	 * source, the only place it is read; src is filled as listed */
-	r->radius = xmalloc((size_t)n * sizeof *r->radius);
-	r->kind = xmalloc((size_t)n * sizeof *r->kind);
+	r->radius = err_malloc((size_t)n * sizeof *r->radius);
+	r->kind = err_malloc((size_t)n * sizeof *r->kind);
 	for (i = 0; i < n; i++)
 		r->radius[i] = -1;
 	memset(&r->mm, 0, sizeof r->mm);
@@ -401,7 +401,7 @@ supply_side(struct supply_run *r, const char *side)
 	for (i = 0; i < n; i++)
 		r->nsrc += r->radius[i] >= 0;
 	/* as many as there are, not the map's size: a few, in a page */
-	r->src = xmalloc(((size_t)r->nsrc + 1) * sizeof *r->src);
+	r->src = err_malloc(((size_t)r->nsrc + 1) * sizeof *r->src);
 	for (r->nsrc = 0, i = 0; i < n; i++) {
 		if (r->radius[i] < 0)
 			continue;
@@ -575,7 +575,7 @@ describe(struct supply_run *r, const int *hexes, int n,
 	int i, dir;
 
 	free(a->path);
-	a->path = n ? xcalloc((size_t)n, sizeof *a->path) : NULL;
+	a->path = n ? err_calloc((size_t)n, sizeof *a->path) : NULL;
 	a->npath = n;
 	for (i = 0; i < n; i++) {
 		a->path[i].hex = hexes[i];

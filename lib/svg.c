@@ -666,7 +666,7 @@ svg_write(FILE *fp, const struct map *m, const struct situation *s,
 	p.s = s;
 	p.o = o;
 	p.layout = map_layout(m);
-	p.in_window = xcalloc(n > 0 ? (size_t)n : 1, sizeof *p.in_window);
+	p.in_window = err_calloc(n > 0 ? (size_t)n : 1, sizeof *p.in_window);
 	if (set_window(&p, col0, row0, col1, row1) != 0) {
 		free(p.in_window);
 		return -1;

@@ -343,7 +343,7 @@ draw_routes(const struct pic *p)
 	if (!o->routes)
 		return;
 	route_lines(p, o->route_steps, o->nroute_steps);
-	on = xcalloc((size_t)n, 1);
+	on = err_calloc((size_t)n, 1);
 	for (i = 0; i < 2 * o->nroute_steps; i++)
 		on[o->route_steps[i]] = 1;
 	for (i = 0; i < n; i++) {

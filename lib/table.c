@@ -39,7 +39,7 @@ pool_strdup(struct table *t, const char *s)
 	if (!p || p->used + n > p->cap) {
 		size_t cap = n > POOL_BLOCK ? n : POOL_BLOCK;
 
-		p = xmalloc(sizeof *p + cap);
+		p = err_malloc(sizeof *p + cap);
 		p->next = t->pool;
 		p->used = 0;
 		p->cap = cap;
@@ -112,7 +112,7 @@ get_str(const cJSON *obj, const char *key)
 static char *
 dup_or_null(const char *s)
 {
-	return s ? xstrdup(s) : NULL;
+	return s ? err_strdup(s) : NULL;
 }
 
 /* A die face or total as written; on a single d10, 0 is the ten. */
@@ -219,7 +219,7 @@ check_coverage(const struct table *t, const struct table_column *col,
     char *why, size_t whylen)
 {
 	int min = dice_min(&t->dice), max = dice_max(&t->dice), v, r = 0;
-	unsigned char *seen = xcalloc((size_t)(max - min + 1), 1);
+	unsigned char *seen = err_calloc((size_t)(max - min + 1), 1);
 	size_t i;
 
 	for (i = 0; i < col->n && r == 0; i++)
@@ -251,13 +251,13 @@ column_from_json(struct table *t, const cJSON *item, const cJSON *legend,
 	for (i = 0; i < t->ncols; i++)
 		if (strcmp(t->cols[i].id, id) == 0)
 			return fail(why, whylen, "column '%s' appears twice", id);
-	col->id = xstrdup(id);
-	col->title = xstrdup(title ? title : id);
+	col->id = err_strdup(id);
+	col->title = err_strdup(title ? title : id);
 	if ((!cJSON_IsArray(results) && !cJSON_IsObject(results)) ||
 	    cJSON_GetArraySize(results) == 0)
 		return fail(why, whylen, "column '%s': \"results\" must be a "
 		    "non-empty array, or an object of roll: code", id);
-	col->entries = xcalloc((size_t)cJSON_GetArraySize(results),
+	col->entries = err_calloc((size_t)cJSON_GetArraySize(results),
 	    sizeof *col->entries);
 	cJSON_ArrayForEach(r, results) {
 		int rc = cJSON_IsObject(results) ?
@@ -288,15 +288,15 @@ header_from_json(const cJSON *root, struct table *t, char *why, size_t whylen)
 	for (i = 0; i < sizeof required / sizeof *required; i++)
 		if (!get_str(root, required[i]))
 			return fail(why, whylen, "missing string \"%s\"", required[i]);
-	t->game = xstrdup(get_str(root, "game"));
-	t->name = xstrdup(get_str(root, "table"));
-	t->title = xstrdup(get_str(root, "title"));
-	t->rule = xstrdup(get_str(root, "rule"));
-	t->source = xstrdup(get_str(root, "source"));
-	t->column_kind = xstrdup(get_str(root, "column_kind"));
-	t->dice_text = xstrdup(get_str(root, "dice"));
+	t->game = err_strdup(get_str(root, "game"));
+	t->name = err_strdup(get_str(root, "table"));
+	t->title = err_strdup(get_str(root, "title"));
+	t->rule = err_strdup(get_str(root, "rule"));
+	t->source = err_strdup(get_str(root, "source"));
+	t->column_kind = err_strdup(get_str(root, "column_kind"));
+	t->dice_text = err_strdup(get_str(root, "dice"));
 	t->note = dup_or_null(get_str(root, "note"));
-	t->column_title = xstrdup(get_str(root, "column_title") ?
+	t->column_title = err_strdup(get_str(root, "column_title") ?
 	    get_str(root, "column_title") : "Column");
 	if (!one_of(t->source, sources, 3))
 		return fail(why, whylen, "bad \"source\" '%s' (expected rulebook, "
@@ -324,7 +324,7 @@ table_from_json(const cJSON *root, struct table *t, char *why, size_t whylen)
 		return fail(why, whylen, "\"columns\" must be a non-empty array");
 	if (legend && !cJSON_IsObject(legend))
 		return fail(why, whylen, "\"legend\" must be an object of code: text");
-	t->cols = xcalloc((size_t)cJSON_GetArraySize(cols), sizeof *t->cols);
+	t->cols = err_calloc((size_t)cJSON_GetArraySize(cols), sizeof *t->cols);
 	cJSON_ArrayForEach(c, cols) {
 		if (column_from_json(t, c, legend, &t->cols[t->ncols], why,
 		    whylen) < 0) {
@@ -530,7 +530,7 @@ table_load(const struct ctx *c, const char *game, const char *name,
 	st = data_load_json(c, rel, &root, path);
 	if (st != ST_OK)
 		return st == ST_NO ? unknown_table(c, game, name) : st;
-	t = xcalloc(1, sizeof *t);
+	t = err_calloc(1, sizeof *t);
 	st = table_from_json(root, t, why, sizeof why);
 	cJSON_Delete(root);
 	if (st == 0 && (strcmp(t->game, game) != 0 || strcmp(t->name, name) != 0)) {
@@ -629,7 +629,7 @@ csv_own_column(cJSON *cols, const struct table *like, const char *id)
 {
 	cJSON *c = json_object(), *res = json_array();
 	size_t n = strlen(id);
-	char *title = xmalloc(n + 2);
+	char *title = err_malloc(n + 2);
 
 	memcpy(title, id, n + 1);
 	if (like->column_kind && strcmp(like->column_kind, "percent") == 0)
@@ -743,7 +743,7 @@ from_csv(const char *buf, size_t len, const struct table *like, int own,
 		memset(t, 0, sizeof *t);
 		return -1;
 	}
-	copy = xmalloc(len + 1);
+	copy = err_malloc(len + 1);
 	memcpy(copy, buf, len);
 	copy[len] = '\0';
 	r = csv_to_json(copy, len, like, own, &root, why, whylen);

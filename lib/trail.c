@@ -35,7 +35,7 @@ struct trail {
 struct trail *
 trail_new(void)
 {
-	return xcalloc(1, sizeof(struct trail));
+	return err_calloc(1, sizeof(struct trail));
 }
 
 void
@@ -61,7 +61,7 @@ line_new(struct trail *t, enum line_kind kind)
 
 	if (t->n == t->cap) {
 		t->cap = t->cap ? t->cap * 2 : 16;
-		t->line = xrealloc(t->line, t->cap * sizeof *t->line);
+		t->line = err_realloc(t->line, t->cap * sizeof *t->line);
 	}
 	l = &t->line[t->n++];
 	memset(l, 0, sizeof *l);
@@ -72,7 +72,7 @@ line_new(struct trail *t, enum line_kind kind)
 static char *
 copy_n(const char *s, size_t n)
 {
-	char *p = xmalloc(n + 1);
+	char *p = err_malloc(n + 1);
 
 	memcpy(p, s, n);
 	p[n] = '\0';
@@ -97,7 +97,7 @@ trail_add(struct trail *t, enum line_kind kind, const char *rule,
 	if ((size_t)n < sizeof buf)
 		l->text = copy_n(buf, (size_t)n);
 	else {
-		l->text = xmalloc((size_t)n + 1);
+		l->text = err_malloc((size_t)n + 1);
 		vsnprintf(l->text, (size_t)n + 1, fmt, ap);
 	}
 	/* to the first NUL, as a "%c" of 0 would end the line */
@@ -204,7 +204,7 @@ trail_append(struct trail *t, const char *s, size_t n)
 
 	if (!l || l->kind != LINE_RAW)
 		l = line_new(t, LINE_RAW);
-	l->text = xrealloc(l->text, l->len + n + 1);
+	l->text = err_realloc(l->text, l->len + n + 1);
 	memcpy(l->text + l->len, s, n);
 	l->len += n;
 	l->text[l->len] = '\0';

@@ -24,7 +24,7 @@ int
 air_saved_open(const struct ctx *c, struct air_req *a,
     const struct air_game *g)
 {
-	struct air_saved *sv = xmalloc(sizeof *sv);
+	struct air_saved *sv = err_malloc(sizeof *sv);
 	int st;
 
 	memset(sv, 0, sizeof *sv);

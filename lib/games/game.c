@@ -57,7 +57,7 @@ game_ids(size_t *n)
 	size_t i;
 
 	if (!ids) {
-		ids = xmalloc((*n + 1) * sizeof *ids);
+		ids = err_malloc((*n + 1) * sizeof *ids);
 		for (i = 0; i <= *n; i++)
 			ids[i] = i < *n ? g[i]->id : NULL;
 	}

@@ -121,7 +121,7 @@ main(int argc, char **argv)
 		path_result_free(&r);
 	} else if (strcmp(argv[1], "reach") == 0 && argc > 3) {
 		int ma = atoi(argv[3]), n = map_size(m), reached;
-		int *left = xmalloc((size_t)n * sizeof *left);
+		int *left = err_malloc((size_t)n * sizeof *left);
 		struct hex lo, hi;
 		int centre;
 

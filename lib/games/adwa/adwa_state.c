@@ -61,7 +61,7 @@ bad:
 static struct adwa_state *
 state_new(void)
 {
-	struct adwa_state *a = xmalloc(sizeof *a);
+	struct adwa_state *a = err_malloc(sizeof *a);
 	size_t i;
 
 	memset(a, 0, sizeof *a);

@@ -543,7 +543,7 @@ resolve(struct ctx *c, struct out_result *o, struct fire *f,
     struct iwiif_chart *ch, struct iwiif_chart *cc)
 {
 	cJSON *mods = json_array(), *arr = json_array();
-	struct volley *v = xcalloc(1, sizeof *v);
+	struct volley *v = err_calloc(1, sizeof *v);
 	int total = 0, st;
 
 	json_set(o->json, "modifiers", mods);
@@ -591,7 +591,7 @@ resolve(struct ctx *c, struct out_result *o, struct fire *f,
 int
 iwiif_fire(struct ctx *c, const cJSON *req, struct out_result *o)
 {
-	struct fire *f = xcalloc(1, sizeof *f);
+	struct fire *f = err_calloc(1, sizeof *f);
 	struct iwiif_chart ch, cc;
 	int st;
 

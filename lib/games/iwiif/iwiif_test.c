@@ -492,7 +492,7 @@ int
 iwiif_rally(struct ctx *c, const cJSON *req, struct out_result *o)
 {
 	struct iwiif_chart ch;
-	struct iwiif_stands *ss = xcalloc(1, sizeof *ss);
+	struct iwiif_stands *ss = err_calloc(1, sizeof *ss);
 	cJSON *mods = json_array(), *arr = json_array();
 	char roll[256];
 	int st, odds, given, mod = 0, k;

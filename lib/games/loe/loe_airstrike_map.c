@@ -180,7 +180,7 @@ italian_zoc(const struct ctx *c, const struct map *m, int base, int target,
     struct loe_airstrike_req *r)
 {
 	struct situation *s;
-	struct move_vocab *v = xmalloc(sizeof *v);
+	struct move_vocab *v = err_malloc(sizeof *v);
 	struct move_unit mu;
 	struct move_map mm;
 	int i, dir, st;

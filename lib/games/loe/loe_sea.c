@@ -63,9 +63,9 @@ loe_sea_reach(struct move_map *mm, int budget, int *left, int *prev)
 
 	if (!mm->starts_off)
 		return MOVE_MAP_PLAIN;
-	from = xcalloc((size_t)n, sizeof *from);
-	spent = xcalloc((size_t)n, sizeof *spent);
-	stopped = xcalloc((size_t)n, sizeof *stopped);
+	from = err_calloc((size_t)n, sizeof *from);
+	spent = err_calloc((size_t)n, sizeof *spent);
+	stopped = err_calloc((size_t)n, sizeof *stopped);
 	nsrc = landings(mm, budget, from, spent, stopped);
 	path_reach_multi(mm->map, from, spent, nsrc, budget, move_map_cost, mm,
 	    left, prev);
@@ -100,8 +100,8 @@ loe_sea_path(struct move_map *mm, int to, int budget,
 
 	if (!mm->starts_off)
 		return MOVE_MAP_PLAIN;
-	from = xcalloc((size_t)n, sizeof *from);
-	spent = xcalloc((size_t)n, sizeof *spent);
+	from = err_calloc((size_t)n, sizeof *from);
+	spent = err_calloc((size_t)n, sizeof *spent);
 	memset(out, 0, sizeof *out);
 	nsrc = landings(mm, b, from, spent, NULL);
 	if (to >= 0 && to < n && (map_features(mm->map, to) &
@@ -117,8 +117,8 @@ loe_sea_path(struct move_map *mm, int to, int budget,
 		if (st == ST_OK)
 			path_result_free(&land);
 		land.n = 1;
-		land.hexes = xmalloc(sizeof *land.hexes);
-		land.costs = xmalloc(sizeof *land.costs);
+		land.hexes = err_malloc(sizeof *land.hexes);
+		land.costs = err_malloc(sizeof *land.costs);
 		land.hexes[0] = to;
 		land.costs[0] = land.total = stop;
 		st = ST_OK;
@@ -127,8 +127,8 @@ loe_sea_path(struct move_map *mm, int to, int budget,
 		return ST_NO;
 	/* the port sailed from, then the landing and the way on */
 	out->n = land.n + 1;
-	out->hexes = xmalloc((size_t)out->n * sizeof *out->hexes);
-	out->costs = xmalloc((size_t)out->n * sizeof *out->costs);
+	out->hexes = err_malloc((size_t)out->n * sizeof *out->hexes);
+	out->costs = err_malloc((size_t)out->n * sizeof *out->costs);
 	out->hexes[0] = mm->origin;
 	out->costs[0] = 0;
 	for (i = 0; i < land.n; i++) {

@@ -92,7 +92,7 @@ static int
 loe_load(struct supply_run *r)
 {
 	char path[PATH_MAX];
-	struct loe_data *d = xcalloc(1, sizeof *d);
+	struct loe_data *d = err_calloc(1, sizeof *d);
 	const cJSON *v, *t;
 	cJSON *j;
 	int st;
@@ -142,7 +142,7 @@ loe_unload(struct supply_run *r)
 static unsigned char *
 listed_hexes(const struct supply_run *r, const struct loe_data *d)
 {
-	unsigned char *on = xcalloc((size_t)map_size(r->map), 1);
+	unsigned char *on = err_calloc((size_t)map_size(r->map), 1);
 	struct hex x;
 	int i, h;
 
@@ -188,7 +188,7 @@ road_sources(struct supply_run *r, struct loe_data *d)
 	int around[HEX_NDIRS];
 	unsigned roads = road_mask(r);
 
-	queue = xmalloc((size_t)n * sizeof *queue);
+	queue = err_malloc((size_t)n * sizeof *queue);
 	for (i = 0; i < n; i++) {
 		d->road_to[i] = -1;
 		if (r->radius[i] >= 0 && road_clear(r, i)) {
@@ -286,7 +286,7 @@ loe_sources(struct supply_run *r)
 
 	free(d->road_to);
 	/* not cleared: road_sources sets every hex */
-	d->road_to = xmalloc((size_t)n * sizeof *d->road_to);
+	d->road_to = err_malloc((size_t)n * sizeof *d->road_to);
 	bind_words(r, d);
 	for (i = 0; i < n; i++) {
 		if (italian && listed[i]) {

@@ -831,7 +831,7 @@ static int
 battle(struct ctx *c, const cJSON *req, struct out_result *o,
     const struct crt_position *pos)
 {
-	struct sotq *s = xmalloc(sizeof *s);
+	struct sotq *s = err_malloc(sizeof *s);
 	int st;
 
 	if ((st = read_request(o, req, s)) == ST_OK) {

@@ -70,7 +70,7 @@ find_shut(const struct supply_run *r, struct sotq_data *d)
 static int
 sotq_load(struct supply_run *r)
 {
-	struct sotq_data *d = xcalloc(1, sizeof *d);
+	struct sotq_data *d = err_calloc(1, sizeof *d);
 	int st;
 
 	r->game_data = d;

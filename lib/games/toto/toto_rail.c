@@ -149,12 +149,12 @@ rail_init(struct rail *r, struct move_map *mm, int budget)
 	r->nets = situation_has(mm->sit, TOTO_RAIL_NETS);
 	r->budget = budget;
 	r->slotcap = 64;
-	r->slot = xmalloc((size_t)r->slotcap * sizeof *r->slot);
-	r->list = xmalloc((size_t)r->slotcap * sizeof *r->list);
-	r->land = xmalloc((size_t)r->slotcap * sizeof *r->land);
+	r->slot = err_malloc((size_t)r->slotcap * sizeof *r->slot);
+	r->list = err_malloc((size_t)r->slotcap * sizeof *r->list);
+	r->land = err_malloc((size_t)r->slotcap * sizeof *r->land);
 	r->indexbits = 7;
 	r->indexcap = 1 << r->indexbits;
-	r->index = xcalloc((size_t)r->indexcap, sizeof *r->index);
+	r->index = err_calloc((size_t)r->indexcap, sizeof *r->index);
 }
 
 static void
@@ -188,12 +188,12 @@ grow(struct rail *r)
 	int i;
 
 	r->slotcap *= 2;
-	r->slot = xrealloc(r->slot, (size_t)r->slotcap * sizeof *r->slot);
-	r->list = xrealloc(r->list, (size_t)r->slotcap * sizeof *r->list);
-	r->land = xrealloc(r->land, (size_t)r->slotcap * sizeof *r->land);
+	r->slot = err_realloc(r->slot, (size_t)r->slotcap * sizeof *r->slot);
+	r->list = err_realloc(r->list, (size_t)r->slotcap * sizeof *r->list);
+	r->land = err_realloc(r->land, (size_t)r->slotcap * sizeof *r->land);
 	free(r->index);
 	r->indexcap = 1 << ++r->indexbits;
-	r->index = xcalloc((size_t)r->indexcap, sizeof *r->index);
+	r->index = err_calloc((size_t)r->indexcap, sizeof *r->index);
 	for (i = 0; i < r->nslot; i++)
 		*index_of(r, r->slot[i].hex) = i + 1;
 }
@@ -390,8 +390,8 @@ fill_in(struct rail *r, struct path_result *out, int j)
 	for (at = end; at != first; at = r->slot[at].par)
 		rails++;
 	n = out->n + rails - 1;
-	hexes = xmalloc((size_t)n * sizeof *hexes);
-	costs = xmalloc((size_t)n * sizeof *costs);
+	hexes = err_malloc((size_t)n * sizeof *hexes);
+	costs = err_malloc((size_t)n * sizeof *costs);
 	memcpy(hexes, out->hexes, (size_t)j * sizeof *hexes);
 	memcpy(costs, out->costs, (size_t)j * sizeof *costs);
 	for (i = j - 1 + rails, at = end; at != first; at = x->par, i--) {

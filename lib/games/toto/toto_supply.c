@@ -101,7 +101,7 @@ static int
 toto_load(struct supply_run *r)
 {
 	char path[PATH_MAX];
-	struct toto_data *d = xcalloc(1, sizeof *d);
+	struct toto_data *d = err_calloc(1, sizeof *d);
 	const cJSON *v;
 	cJSON *j;
 	int st;
