@@ -6,7 +6,10 @@
  * that is not a JSON object (a torn last line from a writer that died,
  * or a foreign one) is skipped with a warning, never shown half; a file
  * that is not a regular one, whose first line is no entry, or with a line
- * longer than any entry is refused whole (umpire-log(1)).
+ * longer than any entry is refused whole (umpire-log(1)).  With --dice
+ * the dice of one log or several are tested for fairness instead
+ * (lib/fair.h): the player's own against fair dice, umpire's as the
+ * control.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -19,13 +22,19 @@
 #include "cmd.h"
 #include "data.h"
 #include "err.h"
+#include "fair.h"
 #include "lines.h"
 #include "log.h"
 #include "out.h"
 
 #define LOG_LIST_MAX 256
+#define LOG_DICE_MAX 32		/* logs one --dice report reads */
+
+enum { O_DICE = 1 };
 
 const struct opt log_opts[] = {
+	{ O_DICE, 0, "dice", NULL, "test the dice of the logs named for "
+	  "fairness: each value's count against fair dice's", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -86,6 +95,7 @@ struct pass {
 	int show;		/* 0: checking, 1: showing */
 	long shown;		/* entries shown */
 	struct trail *t;	/* text lines not yet printed */
+	struct fair *fair;	/* --dice: the entries tallied, not shown */
 };
 
 #define SHOW_BATCH 256		/* text lines printed at a time */
@@ -118,6 +128,15 @@ show_json(struct pass *ps, const cJSON *e)
 static void
 show(struct pass *ps, const cJSON *e)
 {
+	const cJSON *r = cJSON_GetObjectItemCaseSensitive(e, "result");
+	const char *game = cJSON_GetStringValue(
+	    cJSON_GetObjectItemCaseSensitive(r, "game"));
+
+	if (ps->fair) {
+		fair_add(ps->fair, game ? game : str_field(e, "game", NULL), r);
+		ps->shown++;
+		return;
+	}
 	if (ps->c->json)
 		show_json(ps, e);
 	else {
@@ -234,9 +253,9 @@ show_pass(struct pass *ps, int fd, off_t size)
 }
 
 static int
-show_log(const struct ctx *c, const char *name)
+show_log(const struct ctx *c, const char *name, struct fair *fair)
 {
-	struct pass ps = { c, NULL, name, 0, 0, NULL };
+	struct pass ps = { c, NULL, name, 0, 0, NULL, fair };
 	char path[PATH_MAX];
 	off_t size;
 	int st, fd;
@@ -251,10 +270,62 @@ show_log(const struct ctx *c, const char *name)
 		return err(ST_NO, "no log named '%s' (umpire log lists them)", name);
 	if (st != ST_OK)
 		return st;
-	if ((st = pass_over(&ps, fd, size)) == ST_OK)
-		st = show_pass(&ps, fd, size);
+	if ((st = pass_over(&ps, fd, size)) == ST_OK) {
+		if (fair) {
+			ps.show = 1;
+			st = pass_over(&ps, fd, size);
+		} else {
+			st = show_pass(&ps, fd, size);
+		}
+	}
 	close(fd);
 	return st;
+}
+
+/* --dice: every log named read and tallied, then one report. */
+static int
+dice_report(const struct ctx *c, const char *const *names, size_t n)
+{
+	struct fair *f = fair_new();
+	cJSON *json, *logs, *tallies, *res;
+	struct trail *t;
+	size_t i;
+	int st = ST_OK, odd;
+
+	for (i = 0; i < n && st == ST_OK; i++)
+		st = show_log(c, names[i], f);
+	if (st != ST_OK) {
+		fair_free(f);
+		return st;
+	}
+	json = json_object();
+	logs = json_array();
+	tallies = json_array();
+	t = trail_new();
+	for (i = 0; i < n; i++)
+		json_push(logs, cJSON_CreateString(names[i]));
+	trail_line(t, "dice of %s%s: %ld roll%s counted", n == 1 ? "log " :
+	    "logs ", n == 1 ? names[0] : "named", fair_rolls(f),
+	    fair_rolls(f) == 1 ? "" : "s");
+	odd = fair_report(f, tallies, t);
+	res = json_object();
+	json_set_str(res, "code", odd ? "unusual" : "ok");
+	if (fair_rolls(f) == 0)
+		json_set_str(res, "text", "no result with dice");
+	else if (odd)
+		json_set_str(res, "text", odd == 1 ? "1 tally is worth a look" :
+		    "some tallies are worth a look");
+	else
+		json_set_str(res, "text", "nothing unusual");
+	trail_line(t, "%s", cJSON_GetStringValue(
+	    cJSON_GetObjectItemCaseSensitive(res, "text")));
+	json_set_str(json, "procedure", "log-dice");
+	json_set(json, "logs", logs);
+	json_set_int(json, "rolls", fair_rolls(f));
+	json_set(json, "tallies", tallies);
+	json_set(json, "result", res);
+	fair_free(f);
+	return out_emit(c, json, t);
 }
 
 static int
@@ -327,22 +398,36 @@ int
 cmd_log(struct ctx *c, int argc, char **argv)
 {
 	struct opt_parser p;
-	const char *name = NULL;
-	int id;
+	const char *names[LOG_DICE_MAX];
+	size_t n = 0;
+	int id, dice = 0;
 
 	opt_init(&p, log_opts, argc, argv);
 	while ((id = opt_next(&p)) != OPT_END) {
 		if (id == OPT_ERROR)
 			return ST_USAGE;
-		if (name)
-			return err(ST_USAGE, "log takes one name: '%s'", p.arg);
-		name = p.arg;
+		if (id == O_DICE) {
+			dice = 1;
+			continue;
+		}
+		if (n == LOG_DICE_MAX)
+			return err(ST_USAGE, "too many logs: '%s' (at most %d)",
+			    p.arg, LOG_DICE_MAX);
+		names[n++] = p.arg;
 	}
-	if (!name)
-		name = c->log;
+	if (n > 1 && !dice)
+		return err(ST_USAGE, "log takes one name: '%s' (--dice reads "
+		    "several)", names[1]);
+	if (n == 0 && c->log)
+		names[n++] = c->log;
 	/* reading the log is not an entry in it */
 	c->log = NULL;
-	return name ? show_log(c, name) : list_logs(c);
+	if (dice && n == 0)
+		return err(ST_USAGE, "--dice tests the logs named: give a log "
+		    "name (umpire log lists them)");
+	if (dice)
+		return dice_report(c, names, n);
+	return n ? show_log(c, names[0], NULL) : list_logs(c);
 }
 
 void
@@ -353,7 +438,8 @@ complete_log(const struct ctx *c, char **ops, int nops, const char *prefix)
 
 	(void)c;
 	(void)ops;
-	if (nops > 0 || log_names(names, &n) != ST_OK)
+	(void)nops;
+	if (log_names(names, &n) != ST_OK)
 		return;
 	for (i = 0; i < n; i++) {
 		complete_word(prefix, names[i]);

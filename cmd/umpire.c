@@ -109,7 +109,8 @@ static const struct cmd commands[] = {
 	  "umpire --saved tuesday move-cost --unit it-inf-a --to 2505" },
 	{ "log", cmd_log, "show a game log: every result given while it was "
 	  "asked for",
-	  "umpire log [name]",
+	  "umpire log [name]\n"
+	  "umpire log --dice name ...",
 	  log_opts, complete_log, NULL,
 	  "umpire log\n"
 	  "umpire log adwa-1896 --json" },

@@ -355,6 +355,9 @@ crt_roll(struct out_result *o, struct ctx *c, const struct table *t,
 	int faces[DICE_MAX_COUNT];
 	char why[128];
 
+	/* the dice the roll is of, as table and roll say them (fair.h) */
+	if (o->json)
+		json_set_str(o->json, "dice", t->dice_text);
 	if (!text) {
 		*total = dice_roll(&t->dice, ctx_rng(c), faces);
 		return ST_OK;

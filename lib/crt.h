@@ -154,8 +154,9 @@ int crt_table(const struct ctx *c, const char *game, const char *name,
 void crt_tables_free(void);
 
 /*
- * A roll on t: the player's face(s) in text, or rolled when text is NULL.
- * Returns ST_OK with the total, or ST_USAGE in o->why.
+ * A roll on t: the player's face(s) in text, or rolled when text is NULL;
+ * the result's "dice" says which (t's, "1d6").  Returns ST_OK with the
+ * total, or ST_USAGE in o->why.
  */
 int crt_roll(struct out_result *o, struct ctx *c, const struct table *t,
     const char *text, int *total);
