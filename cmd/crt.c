@@ -18,6 +18,7 @@
 
 #include "cmd.h"
 #include "crt.h"
+#include "crt_whatif.h"
 #include "data.h"
 #include "err.h"
 #include "games/game.h"
@@ -29,7 +30,7 @@
 
 enum {
 	O_ROLL = 1, O_ODDS, O_BATCH, O_TABLE, O_TERRAIN, O_ATTACKER, O_MAP,
-	O_ATT_UNITS, O_DEF_UNITS, O_SITUATION, O_APPLY, O_LOSSES
+	O_ATT_UNITS, O_DEF_UNITS, O_SITUATION, O_APPLY, O_LOSSES, O_WHAT_IF
 };
 
 /* The options of every game's crt; a game's own are in its procedure's
@@ -60,6 +61,9 @@ const struct opt crt_opts[] = {
 	  "(--saved): the result happens in the game", NULL },
 	{ O_LOSSES, 0, "losses", "ids", "on a saved game: the units that pay "
 	  "the loss an applied exchange left owed", "@units" },
+	{ O_WHAT_IF, 0, "what-if", NULL, "what would change this battle: the "
+	  "least more attack or less defense, each modifier not given, ranked",
+	  NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -79,7 +83,7 @@ complete_crt(const struct ctx *c, char **ops, int nops, const char *prefix)
 struct crt_args {
 	cJSON *req;		/* the request the options make */
 	const struct opt *opts;	/* crt's and the games' (options.h) */
-	int batch, nops, apply;
+	int batch, nops, apply, what_if;
 	const char *losses;	/* --losses: no battle, the loss paid */
 };
 
@@ -166,8 +170,9 @@ parse_args(struct crt_args *a, int argc, char **argv)
 			a->losses = p.arg;
 			continue;
 		}
-		if (id == O_BATCH || id == O_APPLY) {
-			*(id == O_BATCH ? &a->batch : &a->apply) = 1;
+		if (id == O_BATCH || id == O_APPLY || id == O_WHAT_IF) {
+			*(id == O_BATCH ? &a->batch : id == O_APPLY ? &a->apply :
+			    &a->what_if) = 1;
 			continue;
 		}
 		if (id != OPT_OPERAND) {
@@ -190,6 +195,11 @@ parse_args(struct crt_args *a, int argc, char **argv)
 		    "before; it takes no battle: '%s'", a->losses);
 	if (a->losses)
 		return ST_OK;
+	if (a->what_if && (a->batch || a->apply || by_units(a) ||
+	    cJSON_GetObjectItemCaseSensitive(a->req, "roll")))
+		return err(ST_USAGE, "--what-if asks of one battle of strengths "
+		    "given (attack defense), with no --roll, --batch, --apply or "
+		    "units by id: '%s'", "--what-if");
 	if (a->apply && (a->batch || !by_units(a) ||
 	    cJSON_GetObjectItemCaseSensitive(a->req, "odds")))
 		return err(ST_USAGE, "--apply settles one battle of units named by "
@@ -273,6 +283,10 @@ one(struct ctx *c, struct crt_args *a)
 	out_result_init(&o, 1, 0);
 	json_set_str(o.json, "game", g->id);
 	json_set_str(o.json, "procedure", "crt");
+	if (a->what_if) {
+		json_set(o.json, "inputs", json_must(cJSON_Duplicate(a->req, 1)));
+		return proc_emit(c, &o, crt_whatif(c, g, a->req, &o));
+	}
 	st = game_proc(g, "crt")->run(c, a->req, &o);
 	if (st == ST_OK && a->apply) {
 		battle_words(&o, what, sizeof what);

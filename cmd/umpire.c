@@ -56,7 +56,8 @@ static const struct cmd commands[] = {
 	  "umpire crt --batch [option ...]\n"
 	  "umpire crt --name game [--odds | --roll list]\n"
 	  "umpire crt --att-units ids --def-units ids [--situation file] [--odds | --roll list [--apply]] [option ...]\n"
-	  "umpire crt --losses ids",
+	  "umpire crt --losses ids\n"
+	  "umpire crt --what-if [option ...] attack defense",
 	  crt_opts, complete_crt, "terrain air hq naval att-move def-move",
 	  "umpire crt -g loe 8 3 --terrain mountain --air 2 --roll 4\n"
 	  "umpire crt -g loe 8 3 --terrain mountain --odds\n"
