@@ -35,7 +35,7 @@
 
 enum {
 	O_MAP = 1, O_SITUATION, O_UNIT, O_SIDE, O_PHASE, O_SEASON, O_LOST,
-	O_UPDATE, O_APPLY, O_SVG, O_HEXES, O_THROUGH
+	O_UPDATE, O_APPLY, O_SVG, O_HEXES, O_THROUGH, O_CUT
 };
 
 const struct opt supply_trace_opts[] = {
@@ -56,6 +56,8 @@ const struct opt supply_trace_opts[] = {
 	{ O_APPLY, 0, "apply", NULL, "on a saved game (--saved): set the "
 	  "markers the check gives, one step of its log", NULL },
 	CMD_OPT_SVG(O_SVG),
+	{ O_CUT, 0, "cut", NULL, "what would cut these lines: each hex on "
+	  "them an enemy unit would cut, the most units first", NULL },
 	{ O_HEXES, 0, "hexes", "n", "without a map: the line traced by eye "
 	  "is n hexes long, counted by the rules' method", NULL },
 	{ O_THROUGH, 0, "through", "words", "without a map: what the line "
@@ -116,6 +118,7 @@ parse_args(struct st_args *a, int argc, char **argv)
 		case O_UPDATE: a->update = 1; break;
 		case O_APPLY: a->apply = 1; break;
 		case O_SVG: a->svg = 1; break;
+		case O_CUT: a->cut = 1; break;
 		case O_THROUGH: a->through = p.arg; break;
 		case O_HEXES:
 			if ((st = parse_n("--hexes", p.arg, 0, 999,
@@ -172,6 +175,10 @@ check_args(const struct ctx *c, const struct st_args *a)
 	if (a->svg && a->update)
 		return err(ST_USAGE, "--svg draws; --update writes: '%s'",
 		    "--update");
+	if (a->cut && (a->svg || a->update || a->apply))
+		return err(ST_USAGE, "--cut asks what would cut the lines; it "
+		    "draws, writes and applies nothing: '%s'", a->svg ? "--svg" :
+		    a->update ? "--update" : "--apply");
 	if ((a->svg || a->update) && a->apply)
 		return err(ST_USAGE, "--apply sets a saved game's markers, "
 		    "without --svg or --update: '%s'", "--apply");
@@ -349,7 +356,9 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 	    (!a.svg || (st = map_svg_fits(run->map, a.map, "umpire map svg "
 	    "MAP --situation FILE --supply WHO")) == ST_OK) &&
 	    (st = supply_trace_trace(&a, run)) == ST_OK) {
-		if (a.svg)
+		if (a.cut)
+			st = supply_trace_cuts(c, &a, run);
+		else if (a.svg)
 			st = supply_trace_svg(c, &a, run);
 		else if ((!a.update || (st = supply_trace_update(&a,
 		    run)) == ST_OK) && (!a.apply ||
@@ -362,7 +371,7 @@ cmd_supply_trace(struct ctx *c, int argc, char **argv)
 	saved_close(&sv);
 	if (lockfd >= 0)
 		supply_trace_unlock(lockfd);
-	if (st == ST_OK && !out && !a.svg)
+	if (st == ST_OK && !out && !a.svg && !a.cut)
 		return ST_NO;
 	return st;
 }

@@ -13,7 +13,7 @@
 struct st_args {
 	const char *map, *situation, *unit, *side, *season, *lost, *through;
 	enum supply_phase phase;
-	int update, apply, svg, by_eye, hexes;
+	int update, apply, svg, by_eye, hexes, cut;
 };
 
 struct cJSON;
@@ -44,6 +44,10 @@ void	supply_trace_close(struct st_run *run);
 int	supply_trace_print(const struct ctx *c, const struct st_args *a,
 	    struct st_run *run);
 int	supply_trace_svg(const struct ctx *c, const struct st_args *a,
+	    struct st_run *run);
+/* --cut: the hexes that would cut run's supplied lines, printed
+ * (supply-trace-cut.c, lib/supply_cut.h). */
+int	supply_trace_cuts(const struct ctx *c, const struct st_args *a,
 	    struct st_run *run);
 int	supply_trace_update(const struct st_args *a, struct st_run *run);
 /* What the game's rules do with run's answers, as effects (lib/supply.h's

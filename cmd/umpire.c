@@ -186,7 +186,7 @@ static const struct cmd commands[] = {
 	  "hex by hex to its source, or what blocks it",
 	  "umpire supply-trace --map map --situation file {--unit id | --side "
 	  "side} [--phase name] [--season name] [--lost hexes] [--update | "
-	  "--apply | --svg]\n"
+	  "--apply | --svg | --cut]\n"
 	  "umpire supply-trace --hexes n [--through words]",
 	  supply_trace_opts, complete_supply_trace, NULL,
 	  "umpire supply-trace -g loe --situation teaching --unit eth-irr-a\n"
