@@ -178,8 +178,18 @@ strength_text(const cJSON *v, char *buf, size_t len)
 		buf[0] = '\0';
 }
 
-/* The least extra attack (a unit of that strength beside the others)
- * that reaches the next column, and the column after. */
+/* The attack raised by k: its first strength (a number the game's
+ * strengths begin with, as in 5,3:oos or 3:h:b) k more. */
+static void
+raised(const char *att, int k, char *buf, size_t len)
+{
+	size_t digits = strspn(att, "0123456789");
+
+	snprintf(buf, len, "%d%s", (digits ? atoi(att) : 0) + k, att + digits);
+}
+
+/* The least extra attack that reaches the next column, and the column
+ * after. */
 static void
 more_attack(struct wi *w)
 {
@@ -189,10 +199,10 @@ more_attack(struct wi *w)
 
 	strength_text(cJSON_GetObjectItemCaseSensitive(w->req, "attack"), att,
 	    sizeof att);
-	if (!*att)
+	if (!*att || !strspn(att, "0123456789"))
 		return;
 	for (k = 1; k <= WI_MORE && found < 2; k++) {
-		snprintf(changed, sizeof changed, "%s,%d", att, k);
+		raised(att, k, changed, sizeof changed);
 		if (!(json = ask(w, "attack", cJSON_CreateString(changed), NULL,
 		    0)))
 			return;
@@ -424,7 +434,8 @@ crt_whatif(struct ctx *c, const struct game *g, const cJSON *req,
 	if ((w.at = column_at(&w, w.base)) < 0) {
 		cJSON_Delete(w.base);
 		return out_fail(o, ST_USAGE, "--what-if: this battle's result "
-		    "is read on no column of a chart (an automatic result?)");
+		    "is read on no column of a chart (an automatic result, or "
+		    "a fight the game settles another way)");
 	}
 	modifiers(&w);
 	less_defense(&w);

@@ -23,6 +23,9 @@ load helpers
 	    '[["--first-attack",1,"13.2.2 A"],["--entrenched",-1,"10.2.2 A"],["--river",-1,"8.6.5"],["--from-jungle",-1,"8.6.6"]]'
 	assert_equal "$(jq -r '.result.code, .result.text' <<<"$output" |
 	    tr '\n' '|')" "what-if|1 less defense (2)|"
+	assert_equal "$(jq -r '[.what_if.changes[] | select(.kind == "attack")
+	    | .change] | join("|")' <<<"$output")" \
+	    "4 more attack (12)|1 more attack (9)"
 	# the chance of each result, before and after, is the game's own odds
 	co='[.outcomes[] | select(.code == "Co") | .probability] | add // 0'
 	before=$(umpire -g loe --json crt 8 3 --odds | jq "$co")
@@ -56,6 +59,27 @@ load helpers
 	    '[["defense",1,"300+"],["attack",1,"300+"]]'
 	assert_equal "$(jq -c '[.what_if.changes[] | select(.kind == "modifier")
 	    | .change] | sort' <<<"$output")" '["--concentric","--max-supply"]'
+}
+
+@test "sotq fire: the fire strength raised, read with the range's shift" {
+	# 10.B: strength 3 is the 3-4 column; weapon h at 2 hexes shifts 1R
+	# (Range Effects Chart) to 5-6.  Strength 5 is 5-6, 1R: 7-9; strength
+	# 7 is 7-9, 1R: 10-12
+	run --separate-stderr umpire -g sotq --json crt 3:h:b 6:c --table fire \
+	    --battle isandhlwana --range 2 --what-if
+	assert_success
+	assert_equal "$(jq -r '.what_if.column' <<<"$output")" "5-6"
+	# the chart read is named as umpire table names it
+	assert_equal "$(umpire -g sotq --json crt 3:h:b 6:c --table fire \
+	    --battle isandhlwana --range 2 --odds | jq -r .table)" fire-crt
+	assert_equal "$(jq -c '[.what_if.changes[] | select(.kind == "attack")
+	    | [.strength, .column, .columns]]' <<<"$output")" \
+	    '[[4,"10-12",2],[2,"7-9",1]]'
+	# a melee is settled on no column: refused, saying so
+	run --separate-stderr umpire -g sotq crt 6:c 3:b --table melee \
+	    --battle isandhlwana --attacker zulu --what-if
+	assert_one_line_error 2
+	[[ "$stderr" == *"read on no column of a chart"* ]]
 }
 
 @test "at the chart's end nothing moves it right" {

@@ -838,7 +838,12 @@ battle(struct ctx *c, const cJSON *req, struct out_result *o,
 		s->by_units = pos != NULL;
 		json_set_str(o->json, "battle", s->battle == ISANDHLWANA ?
 		    "isandhlwana" : "omdurman");
-		json_set_str(o->json, "table", s->melee ? "melee" : "fire");
+		/* the chart read, as `umpire table sotq` names it (every
+		 * game's crt says so: crt --what-if reads its columns) */
+		json_set_str(o->json, "table", !s->melee ? "fire-crt" :
+		    s->battle == ISANDHLWANA ? "melee-isandhlwana" :
+		    "melee-omdurman");
+		json_set_str(o->json, "fight", s->melee ? "melee" : "fire");
 		json_set_str(o->json, "attacker", sotq_side_name[s->attacker]);
 		st = s->melee ? sotq_melee(c, s, o) : sotq_fire(c, s, o);
 	}
