@@ -48,9 +48,9 @@ load crt
 	assert_one_line_error 2
 	assert_equal "$stderr" "umpire crt: --gas does not apply to toto"
 	# completion offers the named game's options only
-	run --separate-stderr umpire __complete -g toto crt --w
+	run --separate-stderr umpire __complete -g toto crt --wi
 	assert_output "--winter"
-	run --separate-stderr umpire __complete -g loe crt --w
+	run --separate-stderr umpire __complete -g loe crt --wi
 	assert_output ""
 }
 
