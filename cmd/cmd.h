@@ -86,6 +86,7 @@ CMD_DECLARE(rally);
 CMD_DECLARE(roll);
 CMD_DECLARE(rules);
 CMD_DECLARE(shell);
+CMD_DECLARE(stacking);
 CMD_DECLARE(supply_trace);
 CMD_DECLARE(table);
 CMD_DECLARE(words);

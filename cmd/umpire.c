@@ -179,6 +179,12 @@ static const struct cmd commands[] = {
 	  shell_opts, complete_shell, NULL,
 	  "umpire shell -g loe\n"
 	  "echo 'crt 8 3 --roll 4' | umpire shell -g loe" },
+	{ "stacking", cmd_stacking, "check a position's stacks against the "
+	  "limits, with the rule's remedy",
+	  "umpire stacking [--situation file] [--map map] [--hex hex]",
+	  stacking_opts, complete_stacking, NULL,
+	  "umpire stacking -g loe --situation teaching\n"
+	  "umpire stacking --situation omdurman --hex 2021" },
 	{ "supply-trace", cmd_supply_trace, "is a unit in supply? the line "
 	  "hex by hex to its source, or what blocks it",
 	  "umpire supply-trace --map map --situation file {--unit id | --side "

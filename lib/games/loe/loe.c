@@ -32,6 +32,7 @@
 #include "loe_airstrike.h"
 #include "loe_impl.h"
 #include "odds.h"
+#include "position.h"
 
 static const char *const side_name[] = { "nobody", "italian", "ethiopian" };
 
@@ -444,6 +445,7 @@ static const struct game_proc procs[] = {
 	{ "airstrike", loe_airstrike_run, loe_airstrike_fields, NULL },
 	{ "airstrike-missions", loe_airstrike_missions_run, NULL, NULL },
 	{ "once", loe_once_run, NULL, NULL },
+	{ "stacking", loe_stacking_run, position_fields, NULL },
 	{ NULL, NULL, NULL, NULL }
 };
 

@@ -108,9 +108,13 @@ static const struct move_marker loe_step_words[] = {
 	{ "cross", LOE_STEP_CROSS }, { NULL, 0 }
 };
 
-static int
-stack_weight(const char *side, const char *type, int nondiv, int tesfazien)
+int
+loe_stack_weight(const char *side, const char *type, int nondiv,
+    int tesfazien)
 {
+	/* 7.2.1 D: air units and airfields count for nothing */
+	if (strcmp(type, "air") == 0 || strcmp(type, "airfield") == 0)
+		return 0;
 	if (strcmp(side, "italian") == 0)
 		return strcmp(type, "italian-hq") == 0 || nondiv ? 1 : 3;
 	if (strcmp(type, "ethiopian-hq") == 0 || strcmp(type, "selassie") == 0 ||
@@ -216,10 +220,10 @@ loe_may_end(const struct move_unit *m, const struct move_step *st,
 	const char *hq, *other;
 
 	(void)st;
-	total = stack_weight(m->side, m->type, (m->game & LOE_NONDIV) != 0,
+	total = loe_stack_weight(m->side, m->type, (m->game & LOE_NONDIV) != 0,
 	    marked(m->su, "tesfazien"));
 	for (i = 0; i < n; i++)
-		total += stack_weight(th[i]->side, th[i]->type,
+		total += loe_stack_weight(th[i]->side, th[i]->type,
 		    situation_unit_has_marker(th[i], "non-div"),
 		    situation_unit_has_marker(th[i], "tesfazien"));
 	if (total > (italy ? 9 : 4)) {

@@ -35,5 +35,9 @@ int	loe_holds(const struct unit *u);
 /* The Ethiopian army a unit of this type belongs to (its army-N marker),
  * or NULL: none, an Imperial Guard unit, an Italian (13.1.3, 13.3.1 B). */
 const char *loe_army_of(const struct unit *su, const char *type);
+/* 7.2: what a unit counts against its side's limit: Italy in thirds of a
+ * division, Ethiopia in units (0: it does not count). */
+int	loe_stack_weight(const char *side, const char *type, int nondiv,
+	    int tesfazien);
 
 #endif

@@ -17,7 +17,9 @@
 
 #include "err.h"
 #include "games/game.h"
+#include "position.h"
 #include "sotq.h"
+#include "sotq_move.h"
 
 const char *const sotq_side_name[] = { "nobody", "british", "zulu",
 	"dervish" };
@@ -875,6 +877,7 @@ static const struct game_words crt_words[] = {
 
 static const struct game_proc procs[] = {
 	{ "crt", sotq_crt, fields, crt_words },
+	{ "stacking", sotq_stacking_run, position_fields, NULL },
 	{ NULL, NULL, NULL, NULL }
 };
 

@@ -33,6 +33,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "odds.h"
+#include "position.h"
 #include "toto_airstrike.h"
 #include "toto_impl.h"
 
@@ -277,6 +278,7 @@ static const struct game_proc procs[] = {
 	{ "crt", toto_crt, toto_crt_fields, crt_words },
 	{ "airstrike", toto_airstrike_run, toto_airstrike_fields, NULL },
 	{ "airstrike-missions", toto_airstrike_missions_run, NULL, NULL },
+	{ "stacking", toto_stacking_run, position_fields, NULL },
 	{ NULL, NULL, NULL, NULL }
 };
 

@@ -81,4 +81,10 @@ int toto_units_at_sea(const struct crt_position *p, const struct unit *u);
 /* the request fields toto_read_battle reads (game.h) */
 extern const char *const toto_crt_fields[];
 
+/* 10.2: what a land unit counts for stacking, in divisional equivalents
+ * (toto_move.c). */
+int toto_equivalents(int corps);
+/* umpire stacking: the position against 10 (toto_stack.c). */
+int toto_stacking_run(struct ctx *c, const cJSON *req, struct out_result *o);
+
 #endif
