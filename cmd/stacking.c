@@ -12,7 +12,7 @@
 #include "games/game.h"
 #include "proc.h"
 
-enum { O_SITUATION = 1, O_MAP, O_HEX };
+enum { O_SITUATION = 1, O_MAP, O_HEX, O_SIDE };
 
 const struct opt stacking_opts[] = {
 	{ O_SITUATION, 0, "situation", "file", "the position: a file, or a "
@@ -22,6 +22,8 @@ const struct opt stacking_opts[] = {
 	  "@maps" },
 	{ O_HEX, 0, "hex", "hex", "check this hex alone, giving its counts "
 	  "even within the limits", NULL },
+	{ O_SIDE, 0, "side", "side", "check this side's stacks alone (sides "
+	  "may be listed: 'zulu dervish')", "@sides" },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 

@@ -181,7 +181,7 @@ static const struct cmd commands[] = {
 	  "echo 'crt 8 3 --roll 4' | umpire shell -g loe" },
 	{ "stacking", cmd_stacking, "check a position's stacks against the "
 	  "limits, with the rule's remedy",
-	  "umpire stacking [--situation file] [--map map] [--hex hex]",
+	  "umpire stacking [--situation file] [--map map] [--hex hex] [--side side]",
 	  stacking_opts, complete_stacking, NULL,
 	  "umpire stacking -g loe --situation teaching\n"
 	  "umpire stacking --situation omdurman --hex 2021" },

@@ -17,7 +17,8 @@
 #include "position.h"
 #include "situation.h"
 
-const char *const position_fields[] = { "situation", "map", "hex", NULL };
+const char *const position_fields[] = { "situation", "map", "hex", "side",
+	NULL };
 
 /* What was found, for the result line. */
 struct tally {
@@ -138,7 +139,8 @@ check_side(struct out_result *o, const struct position_rules *r,
 	if (nf == 0 && !tl->one)
 		return;
 	map_hex_id(p->map, hex, id);
-	if (t.limit > 0)
+	/* the count said once: by a finding, or else by the tally */
+	if (t.limit > 0 && nf == 0)
 		out_step(o, t.rule, "%s, %s: %d %s, limit %d", id, u[0]->side,
 		    t.count, t.what, t.limit);
 	j = json_object();
@@ -219,11 +221,28 @@ check_placed(struct out_result *o, const struct position_rules *r,
 		tl->placed++;
 }
 
-/* Hex idx: every unit's placing, the sides' sharing, each side's count. */
+/* Is side one of the words of list ("zulu dervish"); a NULL list: any. */
+static int
+asked(const char *list, const char *side)
+{
+	size_t n = strlen(side);
+	const char *at;
+
+	for (at = list; at && (at = strstr(at, side)) != NULL; at += n)
+		if ((at == list || at[-1] == ' ' || at[-1] == ',') &&
+		    (at[n] == '\0' || at[n] == ' ' || at[n] == ','))
+			return 1;
+	return list == NULL;
+}
+
+/* Hex idx: every unit's placing, the sides' sharing, each side's count
+ * (of the sides asked for). */
 static void
 check_hex(struct out_result *o, const struct position_rules *r,
     const struct position *p, int idx, struct tally *tl, cJSON *json)
 {
+	const char *sides = cJSON_GetStringValue(cJSON_GetObjectItem(json,
+	    "sides"));
 	const struct unit *all[POSITION_MAX_HEX], *side[POSITION_MAX_HEX];
 	const char *done[POSITION_MAX_HEX];
 	int n, i, k, ns, nd = 0, on = 0;
@@ -232,8 +251,9 @@ check_hex(struct out_result *o, const struct position_rules *r,
 	if (n > POSITION_MAX_HEX)
 		n = POSITION_MAX_HEX;
 	for (i = 0; i < n; i++) {
-		check_placed(o, r, p, all[i], tl, cJSON_GetObjectItem(json,
-		    "placed"));
+		if (asked(sides, all[i]->side))
+			check_placed(o, r, p, all[i], tl, cJSON_GetObjectItem(
+			    json, "placed"));
 		/* a unit in a box off the map holds no hex (move.h) */
 		if (!p->off_map || !situation_unit_has_marker(all[i], p->off_map))
 			all[on++] = all[i];
@@ -247,7 +267,7 @@ check_hex(struct out_result *o, const struct position_rules *r,
 	for (i = 0; i < on; i++) {
 		for (k = 0; k < nd && strcmp(done[k], all[i]->side) != 0; k++)
 			;
-		if (k < nd)
+		if (k < nd || !asked(sides, all[i]->side))
 			continue;
 		done[nd++] = all[i]->side;
 		for (k = i, ns = 0; k < on; k++)
@@ -332,6 +352,10 @@ position_check(struct ctx *c, const cJSON *req, struct out_result *o,
 		json_set(o->json, "hexes", json_array());
 		json_set(o->json, "shared", json_array());
 		json_set(o->json, "placed", json_array());
+		if (cJSON_IsString(cJSON_GetObjectItemCaseSensitive(req,
+		    "side")))
+			json_set_str(o->json, "sides", cJSON_GetStringValue(
+			    cJSON_GetObjectItemCaseSensitive(req, "side")));
 		if ((st = walk(o, req, r, &p, &tl)) == ST_OK)
 			result(o, r, &tl);
 	}

@@ -268,3 +268,42 @@ rules() { json_get '[.hexes[].findings[].rule] | join(",")' <<<"$output"; }
 @test "umpire-stacking(1): the examples run" {
 	man_examples_run "$TOP/man/umpire-stacking.1" 1
 }
+
+@test "loe 7.1 A: game next ends a movement phase only within the limits" {
+	export UMPIRE_SAVED=lim
+	umpire game new lim -g loe --map teaching --situation teaching >/dev/null
+	phase_to "italian movement"
+	# it-inf-a (3) and three more divisions in 2504: 12 thirds, over 9
+	umpire game place d1 --side italian --type italian-inf --hex 2504 >/dev/null
+	umpire game place d2 --side italian --type italian-inf --hex 2504 >/dev/null
+	umpire game place d3 --side italian --type italian-inf --hex 2504 >/dev/null
+	run --separate-stderr umpire game next
+	assert_equal "$status" 2
+	assert_equal "$output" ""
+	[[ "$stderr" == *"refused, nothing changed: the italian movement phase ends only within 7.1 A (umpire stacking)"* ]]
+	[[ "$stderr" == *"12 thirds of a division, more than three divisions (7.2.1 A)"* ]]
+	[[ "$stderr" == *"(7.1 B)"* ]]
+	assert_equal "$(umpire --json game show | jq -r .phase.name)" "italian movement"
+	# the owner gives one up: 9, at the limit, and the phase ends
+	umpire game remove d3 >/dev/null
+	run --separate-stderr umpire game next
+	assert_success
+	assert_equal "$(umpire --json game show | jq -r .phase.name)" "italian combat"
+}
+
+@test "sotq Part 9: a Movement Phase's check looks at its own side's units" {
+	export UMPIRE_SAVED=om
+	umpire game new om -g sotq --map omdurman --situation omdurman >/dev/null
+	phase_to "british movement"
+	# a third foot unit in 2021, of another regiment: over 9.B
+	umpire game place warwick-c --side british --type infantry --hex 2021 >/dev/null
+	run --separate-stderr umpire game next
+	assert_equal "$status" 2
+	[[ "$stderr" == *"within 9 (umpire stacking)"* ]]
+	umpire game remove warwick-c >/dev/null
+	run --separate-stderr umpire game next
+	assert_success
+	# the Dervish side is not the British phase's to check
+	run --separate-stderr umpire stacking --side dervish --json
+	assert_equal "$(json_get .result.code <<<"$output")" ok
+}
