@@ -174,9 +174,10 @@ mixed_army(const struct move_unit *m, const struct unit *const *th, int n)
 }
 
 /*
- * 7.1 A, 7.2: the limit holds where a move ends (the Movement Phase's end)
- * and at the end of a retreat (8.4.2 A) or advance (8.5.3 B); a stack
- * passes through any hex (7.1 C).  there[] holds the friendly units the
+ * 7.1 A, 7.2: the limit holds at the end of a retreat (8.4.2 A) or
+ * advance (8.5.3 B), each combat's end; a move's end it holds only as the
+ * Movement Phase ends (loe_may_end); a stack passes through any hex (7.1
+ * C).  there[] holds the friendly units the
  * unit would end with, the rest of its stack among them.
  */
 static const char *
@@ -186,12 +187,9 @@ stack_rule(const struct move_unit *m, int italy, const char *italian)
 		return italy ? (*italian == 'A' ? "8.4.2 A, 7.2.1 A" :
 		    "8.4.2 A, 7.2.1 C") : *italian == 'M' ? "8.4.2 A, 13.1.3 A" :
 		    "8.4.2 A, 7.2.2 A";
-	if (m->mode == MOVE_ADVANCE)
-		return italy ? (*italian == 'A' ? "8.5.3 B, 7.2.1 A" :
-		    "8.5.3 B, 7.2.1 C") : *italian == 'M' ? "8.5.3 B, 13.1.3 A" :
-		    "8.5.3 B, 7.2.2 A";
-	return italy ? (*italian == 'A' ? "7.1 A, 7.2.1 A" : "7.1 A, 7.2.1 C") :
-	    *italian == 'M' ? "7.1 A, 13.1.3 A" : "7.1 A, 7.2.2 A";
+	return italy ? (*italian == 'A' ? "8.5.3 B, 7.2.1 A" :
+	    "8.5.3 B, 7.2.1 C") : *italian == 'M' ? "8.5.3 B, 13.1.3 A" :
+	    "8.5.3 B, 7.2.2 A";
 }
 
 /*
@@ -220,6 +218,11 @@ loe_may_end(const struct move_unit *m, const struct move_step *st,
 	const char *hq, *other;
 
 	(void)st;
+	/* 7.1 A holds the limits as the Movement Phase ends, not as each
+	 * move does: another unit may yet leave the hex.  game next checks
+	 * them then (rules/loe/sequence.json, umpire stacking). */
+	if (m->mode == MOVE_NORMAL)
+		return 0;
 	total = loe_stack_weight(m->side, m->type, (m->game & LOE_NONDIV) != 0,
 	    marked(m->su, "tesfazien"));
 	for (i = 0; i < n; i++)
