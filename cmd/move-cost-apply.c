@@ -16,11 +16,14 @@
 #include <string.h>
 
 #include "err.h"
+#include "games/game.h"
 #include "hex.h"
 #include "map.h"
 #include "move-cost-map.h"
 #include "saved.h"
 #include "saved_apply.h"
+#include "situation.h"
+#include "trail.h"
 
 static const char *
 kind_of(const struct mc_args *a)
@@ -212,6 +215,22 @@ ids_text(const struct mc_args *a, char *buf, size_t len)
 }
 
 void
+move_cost_entered(const struct mm_run *r, const char *id, const int *path,
+    int n, cJSON *fx, struct trail *t)
+{
+	const struct unit *su = situation_find(r->sit, id);
+	const char *rule = NULL;
+	char text[400] = "";
+
+	if (!r->g->move->applied || !su || n <= 0)
+		return;
+	r->g->move->applied(r->map, r->sit, su, path, n, fx, text,
+	    sizeof text, &rule);
+	if (text[0])
+		trail_step(t, rule, "%s", text);
+}
+
+void
 move_cost_applied(struct saved *sv, struct trail *t, cJSON *json,
     const char *text, int dropped)
 {
@@ -303,6 +322,10 @@ move_cost_apply_end(const struct ctx *c, struct mm_run *r, struct saved *sv,
 			json_push(effects, e);
 		cJSON_Delete(one);
 	}
+	/* the hexes the stack entered on its way (loe 3.3 B) */
+	if (r->end.fate == MM_MOVE)
+		move_cost_entered(r, r->a->types[0], r->end.route + 1,
+		    r->end.n, effects, t);
 	s.unit = r->a->types[0];
 	s.also = r->a->types + 1;
 	s.nalso = r->a->ntypes - 1;

@@ -344,6 +344,16 @@ struct move_rules {
 	   (a unit's move made whole, once a phase), and the rule; NULL:
 	   none */
 	const char *moved, *moved_rule;
+	/*
+	 * Optional: what a move applied to a saved game does besides moving
+	 * unit su (loe 3.3 B: each hex a ground unit enters changes hands):
+	 * effects (saved_apply.h) pushed onto fx, path[0..n-1] the hexes it
+	 * entered in order, sit the position before the move; and a line
+	 * for the answer, with its rule, in text (left empty: none).
+	 */
+	void (*applied)(const struct map *m, const struct situation *sit,
+	    const struct unit *su, const int *path, int n, struct cJSON *fx,
+	    char *text, size_t len, const char **rule);
 };
 
 /* A game's vocabulary: rules/<game>/terrain.json. */

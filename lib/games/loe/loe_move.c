@@ -880,6 +880,7 @@ const struct move_rules loe_move = {
 	.off_map = "at-sea",
 	.moved = "moved",
 	.moved_rule = "7.3 E",
+	.applied = loe_move_applied,
 };
 
 /* A situation unit's type of the other side (types[]); air units are
