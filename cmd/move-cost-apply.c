@@ -215,19 +215,28 @@ ids_text(const struct mc_args *a, char *buf, size_t len)
 }
 
 void
-move_cost_entered(const struct mm_run *r, const char *id, const int *path,
-    int n, cJSON *fx, struct trail *t)
+move_cost_entered(const struct mm_run *r, const int *path, int n, cJSON *fx,
+    struct trail *t)
 {
-	const struct unit *su = situation_find(r->sit, id);
-	const char *rule = NULL;
-	char text[400] = "";
+	const struct unit *su[MC_MAXUNITS];
+	char text[800] = "", *line, *tab, *save;
+	int i, nsu = 0;
 
-	if (!r->g->move->applied || !su || n <= 0)
+	if (!r->g->move->applied)
 		return;
-	r->g->move->applied(r->map, r->sit, su, path, n, fx, text,
-	    sizeof text, &rule);
-	if (text[0])
-		trail_step(t, rule, "%s", text);
+	for (i = 0; i < r->a->ntypes && nsu < MC_MAXUNITS; i++)
+		if ((su[nsu] = situation_find(r->sit, r->a->types[i])) != NULL)
+			nsu++;
+	if (nsu == 0)
+		return;
+	r->g->move->applied(r->map, r->sit, su, nsu, path, n, fx, text,
+	    sizeof text);
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL,
+	    "\n", &save))
+		if ((tab = strchr(line, '\t')) != NULL) {
+			*tab = '\0';
+			trail_step(t, line, "%s", tab + 1);
+		}
 }
 
 void
@@ -324,8 +333,7 @@ move_cost_apply_end(const struct ctx *c, struct mm_run *r, struct saved *sv,
 	}
 	/* the hexes the stack entered on its way (loe 3.3 B) */
 	if (r->end.fate == MM_MOVE)
-		move_cost_entered(r, r->a->types[0], r->end.route + 1,
-		    r->end.n, effects, t);
+		move_cost_entered(r, r->end.route + 1, r->end.n, effects, t);
 	s.unit = r->a->types[0];
 	s.also = r->a->types + 1;
 	s.nalso = r->a->ntypes - 1;

@@ -909,7 +909,7 @@ entered(const struct mm_run *r, const cJSON *json, cJSON *fx,
 		if (idx >= 0 && idx != r->mm.origin && n < 256)
 			hexes[n++] = idx;
 	}
-	move_cost_entered(r, r->a->types[0], hexes, n, fx, t);
+	move_cost_entered(r, hexes, n, fx, t);
 }
 
 static int

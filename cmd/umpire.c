@@ -81,6 +81,13 @@ static const struct cmd commands[] = {
 	  draw_opts, complete_draw, NULL,
 	  "umpire draw -g adwa mutiny --held 2 --odds\n"
 	  "umpire draw -g adwa assassinate --roll 4" },
+	{ "entrench", cmd_entrench, "may a unit build an entrenchment where it "
+	  "stands; put one on a saved game",
+	  "umpire entrench --unit id [--apply]\n"
+	  "umpire entrench --situation file [--map map] --unit id",
+	  entrench_opts, complete_entrench, NULL,
+	  "umpire -g loe entrench --situation teaching --unit it-inf-a\n"
+	  "umpire -g loe entrench --situation teaching --unit eth-irr-a" },
 	{ "fire", cmd_fire, "fire a volley or fight a round of close combat "
 	  "with coloured dice; or the exact odds",
 	  "umpire fire [--odds | --roll dice] --range inches --at list [option ...] stand ...\n"

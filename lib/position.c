@@ -43,8 +43,8 @@ spec_of(const struct ctx *c, const cJSON *req)
 	return cJSON_IsString(s) ? s->valuestring : c->situation;
 }
 
-static int
-open_position(struct ctx *c, struct out_result *o, const cJSON *req,
+int
+position_open(struct ctx *c, struct out_result *o, const cJSON *req,
     struct position *p, struct situation_rules *loose)
 {
 	const cJSON *m = cJSON_GetObjectItemCaseSensitive(req, "map");
@@ -344,7 +344,7 @@ position_check(struct ctx *c, const cJSON *req, struct out_result *o,
 
 	memset(&p, 0, sizeof p);
 	memset(&tl, 0, sizeof tl);
-	if ((st = open_position(c, o, req, &p, &loose)) == ST_OK &&
+	if ((st = position_open(c, o, req, &p, &loose)) == ST_OK &&
 	    (!r->open || (st = r->open(c, &p)) == ST_OK)) {
 		out_title(o, "stacking: %s (map %s)", p.spec, map_name(p.map));
 		json_set_str(o->json, "situation", p.spec);
@@ -361,7 +361,15 @@ position_check(struct ctx *c, const cJSON *req, struct out_result *o,
 	}
 	if (r->close)
 		r->close(&p);
-	situation_free(p.sit);
-	map_free(p.map);
+	position_close(&p);
 	return st;
+}
+
+void
+position_close(struct position *p)
+{
+	situation_free(p->sit);
+	map_free(p->map);
+	p->sit = NULL;
+	p->map = NULL;
 }

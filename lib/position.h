@@ -85,6 +85,16 @@ int position_check(struct ctx *c, const cJSON *req, struct out_result *o,
 int position_found(struct position_finding *f, const char *rule,
     const char *remedy_rule, const char *remedy, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+/*
+ * The position alone, for a game's procedure of its own that reads it:
+ * as position_check opens it (loose: room for the lenient rules, which
+ * must outlive the position).  ST_OK, or a status with o->why or
+ * reported; position_close() it whatever the status (after memset 0).
+ */
+struct situation_rules;
+int position_open(struct ctx *c, struct out_result *o, const cJSON *req,
+    struct position *p, struct situation_rules *loose);
+void position_close(struct position *p);
 /* The request members position_check reads, for a game's procs table. */
 extern const char *const position_fields[];
 

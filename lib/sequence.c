@@ -111,6 +111,26 @@ check_checks(const struct sequence *s, int i, const cJSON *v)
 	return ST_OK;
 }
 
+/* "turns": markers turned into others as the phase ends (an entrenchment
+ * completed, loe 10.2.1 C), each a marker, what it becomes and the rule. */
+static int
+check_turns(const struct sequence *s, int i, const cJSON *v)
+{
+	const cJSON *e;
+
+	if (!v)
+		return ST_OK;
+	if (!cJSON_IsArray(v))
+		return bad(s, i, "turns", "an array of markers");
+	cJSON_ArrayForEach(e, v)
+		if (!cJSON_IsObject(e) || !str_member(e, "marker") ||
+		    !str_member(e, "into") || !str_member(e, "rule"))
+			return bad(s, i, "turns", "markers, each an object with "
+			    "a \"marker\", what it turns \"into\" and its "
+			    "\"rule\"");
+	return ST_OK;
+}
+
 /* A phase's words: its name, rule, side and lists of words. */
 static int
 check_words(const struct sequence *s, int i, const cJSON *p)
@@ -147,7 +167,9 @@ check_phase(const struct sequence *s, int i, const cJSON *p)
 	    (n = check_clears(s, i, cJSON_GetObjectItemCaseSensitive(p,
 	    "clears"))) != ST_OK ||
 	    (n = check_checks(s, i, cJSON_GetObjectItemCaseSensitive(p,
-	    "checks"))) != ST_OK)
+	    "checks"))) != ST_OK ||
+	    (n = check_turns(s, i, cJSON_GetObjectItemCaseSensitive(p,
+	    "turns"))) != ST_OK)
 		return n;
 	v = cJSON_GetObjectItemCaseSensitive(p, "ends_turn");
 	if (v && !cJSON_IsBool(v))
@@ -417,6 +439,12 @@ sequence_marked(const struct sequence *s, int i, const cJSON *units)
 	return out;
 }
 
+static const char *
+member(const cJSON *o, const char *key)
+{
+	return cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, key));
+}
+
 cJSON *
 sequence_clears(const struct sequence *s, int i, const cJSON *units)
 {
@@ -434,6 +462,15 @@ sequence_clears(const struct sequence *s, int i, const cJSON *units)
 				    cJSON_GetObjectItemCaseSensitive(c, "marker")),
 				    cJSON_GetStringValue(
 				    cJSON_GetObjectItemCaseSensitive(c, "rule")));
+	cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(
+	    sequence_phase(s, i), "turns"))
+		cJSON_ArrayForEach(u, units)
+			if (carries(u, member(c, "marker"))) {
+				saved_effect(fx, member(u, "id"), "unmark",
+				    member(c, "marker"), member(c, "rule"));
+				saved_effect(fx, member(u, "id"), "mark",
+				    member(c, "into"), member(c, "rule"));
+			}
 	return fx;
 }
 

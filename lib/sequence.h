@@ -72,7 +72,8 @@ cJSON		*sequence_marked(const struct sequence *s, int i,
 		    const cJSON *units);
 
 /* What ending phase i takes off the units (an array of units, a saved
- * game's): its "clears" as unmark effects (saved_apply.h), made. */
+ * game's): its "clears" as unmark effects (saved_apply.h), and its
+ * "turns" as an unmark and a mark, made. */
 cJSON		*sequence_clears(const struct sequence *s, int i,
 		    const cJSON *units);
 

@@ -446,6 +446,7 @@ static const struct game_proc procs[] = {
 	{ "airstrike-missions", loe_airstrike_missions_run, NULL, NULL },
 	{ "once", loe_once_run, NULL, NULL },
 	{ "stacking", loe_stacking_run, position_fields, NULL },
+	{ "entrench", loe_entrench_run, loe_entrench_fields, NULL },
 	{ NULL, NULL, NULL, NULL }
 };
 

@@ -94,7 +94,7 @@ static const struct loe_type {
  */
 enum { LOE_OOS = 1, LOE_DIS = 2, LOE_SUPPLIED = 4, LOE_AMBA_ROAD = 8,
 	LOE_AT_SEA = 16, LOE_NONDIV = 32, LOE_CORPS_HQ = 64,
-	LOE_ARMY_HQ = 128, LOE_MOVED = 256 };
+	LOE_ARMY_HQ = 128, LOE_MOVED = 256, LOE_DIGGING = 512 };
 
 /* The request's options that set them (move-cost's --oos, ...). */
 static const struct move_marker loe_opts[] = {
@@ -310,11 +310,26 @@ held_moved(const struct move_unit *u)
 	return u->mode == MOVE_NORMAL && (u->game & LOE_MOVED);
 }
 
+/* 10.2.1 B: a unit building an entrenchment (marked digging until the
+ * Movement Phase ends) stays the whole phase. */
+static int
+held_digging(const struct move_unit *u)
+{
+	return u->mode == MOVE_NORMAL && (u->game & LOE_DIGGING);
+}
+
 static int
 may_move(const struct loe_type *t, const struct move_req *req,
     struct move_unit *u, int *hexes, char *why, size_t whylen)
 {
 	*hexes = req->hexes;
+	if (held_digging(u)) {
+		u->note_rule = "10.2.1 B";
+		u->note = "it is building an entrenchment, which takes it the "
+		    "whole Movement Phase (umpire game unmark ID digging gives "
+		    "the work up)";
+		return ST_OK;
+	}
 	if (held_moved(u)) {
 		u->note_rule = "7.3 E";
 		u->note = "it has moved this phase: a move is made whole, and "
@@ -768,6 +783,9 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		    "in the movement phase");
 	if (held_moved(u))
 		return move_deny(p, "7.3 E", "it has moved this phase already");
+	if (held_digging(u))
+		return move_deny(p, "10.2.1 B", "it is building an entrenchment "
+		    "this Movement Phase");
 	if (st->action && strcmp(st->action, "embark") == 0)
 		return embark(u, st, spent, p);
 	if (st->action)
@@ -855,7 +873,8 @@ static const struct move_marker loe_markers[] = {
 	{ "oos", LOE_OOS }, { "oos-1", LOE_OOS }, { "oos-2", LOE_OOS },
 	{ "dis", LOE_DIS }, { "at-sea", LOE_AT_SEA },
 	{ "non-div", LOE_NONDIV }, { "corps-hq", LOE_CORPS_HQ },
-	{ "army-hq", LOE_ARMY_HQ }, { "moved", LOE_MOVED }, { NULL, 0 }
+	{ "army-hq", LOE_ARMY_HQ }, { "moved", LOE_MOVED },
+	{ "digging", LOE_DIGGING }, { NULL, 0 }
 };
 
 const struct move_rules loe_move = {
@@ -924,7 +943,7 @@ loe_holds(const struct unit *u)
 const struct situation_rules loe_situation = {
 	"loe", "italian ethiopian", LOE_TYPES, "air airfield",
 	"oos oos-1 oos-2 dis at-sea non-div corps-hq army-hq tesfazien "
-	"entrenched engaged fought moved army-*",
+	"entrenched digging engaged fought moved army-*",
 	loe_misfit, loe_holds, "6.1 F", NULL,
 	"italian:italian-inf ethiopian:ethiopian-irr"
 };

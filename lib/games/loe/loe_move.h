@@ -40,14 +40,14 @@ const char *loe_army_of(const struct unit *su, const char *type);
 int	loe_stack_weight(const char *side, const char *type, int nondiv,
 	    int tesfazien);
 
-/* 3.3 B: the hexes a move applied to a saved game takes
- * (move_rules.applied, loe_control.c). */
+/* 3.3 B, 10.2.3: the hexes a move applied to a saved game takes, the
+ * entrenchment it leaves (move_rules.applied, loe_control.c). */
 struct map;
 struct situation;
 #include <stddef.h>
 #include <cjson/cJSON.h>
 void	loe_move_applied(const struct map *m, const struct situation *sit,
-	    const struct unit *su, const int *path, int n, cJSON *fx,
-	    char *text, size_t len, const char **rule);
+	    const struct unit *const *su, int nsu, const int *path, int n,
+	    cJSON *fx, char *text, size_t len);
 
 #endif
