@@ -290,3 +290,48 @@ rules() { json_get '[.hexes[].findings[].rule] | join(",")' <<<"$output"; }
 	run --separate-stderr umpire stacking --side dervish --json
 	assert_equal "$(json_get .result.code <<<"$output")" ok
 }
+
+@test "when each game holds its limits: sotq at every moment, loe and toto as the phase ends" {
+	# sotq Part 9, at all times: seahlr-a (2022) may not enter 2021,
+	# where two Lincolnshires stand: refused as it enters (9.B)
+	export UMPIRE_SAVED=om
+	umpire game new om -g sotq --map omdurman --situation omdurman >/dev/null
+	phase_to "british movement"
+	run --separate-stderr umpire move-cost --unit seahlr-a --to 2021 --apply --json
+	assert_equal "$status" 1
+	assert_equal "$(json_get .result.rule <<<"$output")" 9.B
+	assert_equal "$(umpire --json game show | jq -r '.position.units[] | select(.id == "seahlr-a") | .hex')" 2022
+	# loe 7.1 A, as the Movement Phase ends: a fifth unit joins four
+	# in 2406 (the move stands), and game next refuses until one goes
+	export UMPIRE_SAVED=lm
+	umpire game new lm -g loe --map teaching >/dev/null
+	local i
+	for i in 1 2 3 4; do
+		umpire game place "e$i" --side ethiopian --type ethiopian-irr \
+		    --strength 2 --ma 8 --hex 2406 >/dev/null
+	done
+	umpire game place e5 --side ethiopian --type ethiopian-irr --strength 2 \
+	    --ma 8 --hex 2405 >/dev/null
+	phase_to "ethiopian movement"
+	run --separate-stderr umpire move-cost --unit e5 --to 2406 --apply
+	assert_success
+	run --separate-stderr umpire game next
+	assert_equal "$status" 2
+	[[ "$stderr" == *"5 units counted, more than four (7.2.2 A)"* ]]
+	# e1 moves out: four again, and the phase ends
+	umpire move-cost --unit e1 --to 2405 --apply >/dev/null
+	run --separate-stderr umpire game next
+	assert_success
+	# toto 10.3, both sides at the end of every movement and combat
+	# phase: three divisions in desert 3015 (limit 2)
+	export UMPIRE_SAVED=tm
+	umpire game new tm -g toto --map teaching >/dev/null
+	for i in 1 2 3; do
+		umpire game place "a$i" --side allied --type infantry --strength 2 \
+		    --ma 4 --hex 3015 >/dev/null
+	done
+	phase_to "ottoman movement"
+	run --separate-stderr umpire game next
+	assert_equal "$status" 2
+	[[ "$stderr" == *"within 10.3"*"3 divisional equivalents in desert, over its limit of 2 (10.1)"* ]]
+}
