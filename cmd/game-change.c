@@ -477,7 +477,7 @@ static int
 leave_phase(struct game_run *r, const struct sequence *seq, int phase)
 {
 	cJSON *fx, *take;
-	char why[320];
+	char why[640];
 	int st, dropped;
 
 	/* a phase is not left with a result's retreat or loss still owed;
@@ -485,6 +485,10 @@ leave_phase(struct game_run *r, const struct sequence *seq, int phase)
 	if ((st = saved_pending_check(&r->sv, NULL, NULL, &take, &dropped, why,
 	    sizeof why)) != ST_OK)
 		return err(st, "refused, nothing changed: %s", why);
+	/* nor while the position breaks a rule held as it ends (loe 7.1 A) */
+	if ((st = sequence_leave_checks(&r->local, &r->sv, seq, phase, why,
+	    sizeof why)) != ST_OK)
+		return why[0] ? err(st, "refused, nothing changed: %s", why) : st;
 	fx = sequence_clears(seq, phase, saved_units(&r->sv));
 	st = saved_apply(&r->sv, fx, why, sizeof why);
 	cJSON_Delete(fx);

@@ -16,11 +16,14 @@
 #include <string.h>
 
 #include "err.h"
+#include "games/game.h"
 #include "hex.h"
 #include "map.h"
 #include "move-cost-map.h"
 #include "saved.h"
 #include "saved_apply.h"
+#include "situation.h"
+#include "trail.h"
 
 static const char *
 kind_of(const struct mc_args *a)
@@ -212,6 +215,31 @@ ids_text(const struct mc_args *a, char *buf, size_t len)
 }
 
 void
+move_cost_entered(const struct mm_run *r, const int *path, int n, cJSON *fx,
+    struct trail *t)
+{
+	const struct unit *su[MC_MAXUNITS];
+	char text[800] = "", *line, *tab, *save;
+	int i, nsu = 0;
+
+	if (!r->g->move->applied)
+		return;
+	for (i = 0; i < r->a->ntypes && nsu < MC_MAXUNITS; i++)
+		if ((su[nsu] = situation_find(r->sit, r->a->types[i])) != NULL)
+			nsu++;
+	if (nsu == 0)
+		return;
+	r->g->move->applied(r->map, r->sit, su, nsu, path, n, fx, text,
+	    sizeof text);
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL,
+	    "\n", &save))
+		if ((tab = strchr(line, '\t')) != NULL) {
+			*tab = '\0';
+			trail_step(t, line, "%s", tab + 1);
+		}
+}
+
+void
 move_cost_applied(struct saved *sv, struct trail *t, cJSON *json,
     const char *text, int dropped)
 {
@@ -303,6 +331,9 @@ move_cost_apply_end(const struct ctx *c, struct mm_run *r, struct saved *sv,
 			json_push(effects, e);
 		cJSON_Delete(one);
 	}
+	/* the hexes the stack entered on its way (loe 3.3 B) */
+	if (r->end.fate == MM_MOVE)
+		move_cost_entered(r, r->end.route + 1, r->end.n, effects, t);
 	s.unit = r->a->types[0];
 	s.also = r->a->types + 1;
 	s.nalso = r->a->ntypes - 1;

@@ -894,6 +894,26 @@ unit_side(const struct saved *sv, const char *id)
  * position is read (move_cost_map), so no other change comes between the
  * answer and the step.
  */
+/* The hexes the answer's path enters, after the first (where it starts),
+ * to the game (move_cost_entered). */
+static void
+entered(const struct mm_run *r, const cJSON *json, cJSON *fx,
+    struct trail *t)
+{
+	const cJSON *path = cJSON_GetObjectItemCaseSensitive(json, "path"), *h;
+	int hexes[256], n = 0, idx;
+
+	cJSON_ArrayForEach(h, path) {
+		idx = map_lookup(r->map, cJSON_GetStringValue(
+		    cJSON_GetObjectItemCaseSensitive(h, "hex")) ?
+		    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(h,
+		    "hex")) : "");
+		if (idx >= 0 && idx != r->mm.origin && n < 256)
+			hexes[n++] = idx;
+	}
+	move_cost_entered(r, hexes, n, fx, t);
+}
+
 static int
 apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
     struct trail *t, cJSON *json)
@@ -910,6 +930,7 @@ apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
 
 	map_hex_id(r->map, r->to, id);
 	saved_effect(effects, r->a->types[0], "to", id, NULL);
+	entered(r, json, effects, t);
 	/* the game's mark of a move made (loe 7.3 E), until the phase ends */
 	if (r->g->move->moved)
 		saved_effect(effects, r->a->types[0], "mark", r->g->move->moved,

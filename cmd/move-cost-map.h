@@ -103,6 +103,10 @@ int	move_cost_apply_end(const struct ctx *c, struct mm_run *r,
 	    struct saved *sv, struct trail *t, cJSON *json);
 /* The result's "applied" member and line, after a step of sv's that gave
  * up dropped optional steps (saved_step). */
+/* The game's effects of the stack's entering path[0..n-1] (move_rules
+ * applied) onto fx, its lines into t. */
+void	move_cost_entered(const struct mm_run *r, const int *path, int n,
+	    cJSON *fx, struct trail *t);
 void	move_cost_applied(struct saved *sv, struct trail *t, cJSON *json,
 	    const char *text, int dropped);
 

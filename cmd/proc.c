@@ -101,6 +101,18 @@ proc_emit(const struct ctx *c, struct out_result *o, int st)
 	return st;
 }
 
+/* The result begun with what every answer has, and the game's run. */
+static int
+settle(struct ctx *c, const struct proc_cmd *p, const struct game *g,
+    const cJSON *req, struct out_result *o)
+{
+	out_result_init(o, 1, 0);
+	json_set_str(o->json, "game", g->id);
+	json_set_str(o->json, "procedure", p->name);
+	json_set(o->json, "inputs", cJSON_Duplicate(req, 1));
+	return game_proc(g, p->name)->run(c, req, o);
+}
+
 int
 proc_answer(struct ctx *c, const struct proc_cmd *p, const struct game *g,
     cJSON *req)
@@ -108,11 +120,7 @@ proc_answer(struct ctx *c, const struct proc_cmd *p, const struct game *g,
 	struct out_result o;
 	int st;
 
-	out_result_init(&o, 1, 0);
-	json_set_str(o.json, "game", g->id);
-	json_set_str(o.json, "procedure", p->name);
-	json_set(o.json, "inputs", cJSON_Duplicate(req, 1));
-	st = game_proc(g, p->name)->run(c, req, &o);
+	st = settle(c, p, g, req, &o);
 	crt_tables_free();
 	return proc_emit(c, &o, st);
 }
@@ -130,6 +138,41 @@ proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv)
 		st = proc_answer(c, p, g, req);
 	cJSON_Delete(req);
 	return st;
+}
+
+int
+proc_run_saved(struct ctx *c, const struct proc_cmd *p, int argc, char **argv,
+    const char *side_key)
+{
+	const struct game *g = NULL;
+	struct saved sv = { .fd = -1 };
+	struct out_result o;
+	char what[200];
+	cJSON *req = json_object();
+	int st, apply;
+
+	if ((st = parse(p, req, argc, argv)) != ST_OK ||
+	    (st = pick_game(c, p, &g)) != ST_OK) {
+		cJSON_Delete(req);
+		return st;
+	}
+	apply = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(req, "apply"));
+	if (apply && (st = proc_apply_open(c, c->situation, &sv)) != ST_OK) {
+		saved_close(&sv);
+		cJSON_Delete(req);
+		return st;
+	}
+	st = settle(c, p, g, req, &o);
+	if (st == ST_OK && apply) {
+		snprintf(what, sizeof what, "%s: %s", p->name,
+		    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
+		    cJSON_GetObjectItemCaseSensitive(o.json, "result"), "text")));
+		st = proc_apply(c, &o, &sv, what, cJSON_GetStringValue(
+		    cJSON_GetObjectItemCaseSensitive(o.json, side_key)));
+	}
+	saved_close(&sv);
+	cJSON_Delete(req);
+	return proc_emit(c, &o, st);
 }
 
 int

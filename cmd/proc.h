@@ -26,6 +26,11 @@ struct proc_cmd {
 };
 
 int proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv);
+/* The same, the request's "apply" applying the result to the saved game
+ * of the line (proc_apply_open, proc_apply), as the step of the side the
+ * result's member side_key names. */
+int proc_run_saved(struct ctx *c, const struct proc_cmd *p, int argc,
+    char **argv, const char *side_key);
 
 /* A procedure's result (st its status): printed, or its failure reported
  * when o->why says one; o freed.  Returns the status to exit with. */

@@ -83,6 +83,13 @@ static const struct cmd commands[] = {
 	  draw_opts, complete_draw, NULL,
 	  "umpire draw -g adwa mutiny --held 2 --odds\n"
 	  "umpire draw -g adwa assassinate --roll 4" },
+	{ "entrench", cmd_entrench, "may a unit build an entrenchment where it "
+	  "stands; put one on a saved game",
+	  "umpire entrench --unit id [--apply]\n"
+	  "umpire entrench --situation file [--map map] --unit id",
+	  entrench_opts, complete_entrench, NULL,
+	  "umpire -g loe entrench --situation teaching --unit it-inf-a\n"
+	  "umpire -g loe entrench --situation teaching --unit eth-irr-a" },
 	{ "fire", cmd_fire, "fire a volley or fight a round of close combat "
 	  "with coloured dice; or the exact odds",
 	  "umpire fire [--odds | --roll dice] --range inches --at list [option ...] stand ...\n"
@@ -182,6 +189,12 @@ static const struct cmd commands[] = {
 	  shell_opts, complete_shell, NULL,
 	  "umpire shell -g loe\n"
 	  "echo 'crt 8 3 --roll 4' | umpire shell -g loe" },
+	{ "stacking", cmd_stacking, "check a position's stacks against the "
+	  "limits, with the rule's remedy",
+	  "umpire stacking [--situation file] [--map map] [--hex hex] [--side side]",
+	  stacking_opts, complete_stacking, NULL,
+	  "umpire stacking -g loe --situation teaching\n"
+	  "umpire stacking --situation omdurman --hex 2021" },
 	{ "supply-trace", cmd_supply_trace, "is a unit in supply? the line "
 	  "hex by hex to its source, or what blocks it",
 	  "umpire supply-trace --map map --situation file {--unit id | --side "

@@ -344,6 +344,17 @@ struct move_rules {
 	   (a unit's move made whole, once a phase), and the rule; NULL:
 	   none */
 	const char *moved, *moved_rule;
+	/*
+	 * Optional: what a move applied to a saved game does besides moving
+	 * the stack su[0..nsu-1] (loe 3.3 B: each hex a ground unit enters
+	 * changes hands; 10.2.3: an entrenchment left): effects
+	 * (saved_apply.h) pushed onto fx, path[0..n-1] the hexes it entered
+	 * in order, sit the position before the move; and lines for the
+	 * answer in text, each "RULE\tTEXT\n" (left empty: none).
+	 */
+	void (*applied)(const struct map *m, const struct situation *sit,
+	    const struct unit *const *su, int nsu, const int *path, int n,
+	    struct cJSON *fx, char *text, size_t len);
 };
 
 /* A game's vocabulary: rules/<game>/terrain.json. */

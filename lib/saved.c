@@ -417,20 +417,27 @@ int
 saved_control_set(struct saved *sv, const struct map *m, int idx,
     const char *side)
 {
-	cJSON *pos = saved_position(sv), *control, *arr;
 	char id[HEX_IDLEN];
 
 	map_hex_id(m, idx, id);
+	saved_control_set_id(sv, id, side);
+	return ST_OK;
+}
+
+void
+saved_control_set_id(struct saved *sv, const char *id, const char *side)
+{
+	cJSON *pos = saved_position(sv), *control, *arr;
+
 	control = cJSON_GetObjectItemCaseSensitive(pos, "control");
 	if (!control)
 		json_set(pos, "control", control = json_object());
 	control_drop(control, id);
 	if (!side)
-		return ST_OK;
+		return;
 	if (!(arr = cJSON_GetObjectItemCaseSensitive(control, side)))
 		json_set(control, side, arr = json_array());
 	json_push(arr, cJSON_CreateString(id));
-	return ST_OK;
 }
 
 void

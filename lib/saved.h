@@ -119,6 +119,9 @@ int	 saved_move_unit(struct saved *, const char *id, const char *hex);
  * position's "control" lists one hex an entry. */
 int	 saved_control_set(struct saved *, const struct map *m, int idx,
 	    const char *side);
+/* The same by the hex's id. */
+void	 saved_control_set_id(struct saved *, const char *id,
+	    const char *side);
 /* Rewrite a new game's "control" (which may list ranges) one hex an
  * entry, from sit, the position read. */
 void	 saved_control_normalise(struct saved *, const struct map *m,

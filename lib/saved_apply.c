@@ -173,7 +173,7 @@ static const char *
 verb(const cJSON *e)
 {
 	static const char *const verbs[] = { "remove", "to", "mark", "unmark",
-	    "owe", NULL };
+	    "owe", "control", NULL };
 	const char *const *v;
 
 	for (v = verbs; *v; v++)
@@ -204,7 +204,19 @@ check(struct saved *sv, const cJSON *e, char *why, size_t len)
 
 	if (!cJSON_IsObject(e) || !v)
 		return snprintf(why, len, "an effect the engine does not know "
-		    "(expected remove, to, mark, unmark or owe)"), ST_USAGE;
+		    "(expected remove, to, mark, unmark, owe or control)"),
+		    ST_USAGE;
+	if (strcmp(v, "control") == 0) {
+		if (!str(e, "control") ||
+		    !cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(e, "hexes")))
+			return snprintf(why, len, "a change of hands needs its "
+			    "side and its hexes"), ST_USAGE;
+		cJSON_ArrayForEach(u, cJSON_GetObjectItemCaseSensitive(e, "hexes"))
+			if (!cJSON_IsString(u))
+				return snprintf(why, len, "a change of hands names "
+				    "its hexes by id"), ST_USAGE;
+		return ST_OK;
+	}
 	if (strcmp(v, "owe") == 0) {
 		if (!str(e, "owe") ||
 		    !cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(e, "units")))
@@ -284,6 +296,13 @@ apply_one(struct saved *sv, const cJSON *e)
 		json_push(saved_pending(sv), json_must(cJSON_Duplicate(e, 1)));
 		return;
 	}
+	if (strcmp(v, "control") == 0) {
+		cJSON_ArrayForEach(u, cJSON_GetObjectItemCaseSensitive(e,
+		    "hexes"))
+			saved_control_set_id(sv, u->valuestring, str(e,
+			    "control"));
+		return;
+	}
 	if (unit_index(sv, id) < 0)
 		return;		/* removed by an earlier effect */
 	if (strcmp(v, "remove") == 0) {
@@ -315,17 +334,32 @@ saved_effect(cJSON *fx, const char *id, const char *verb, const char *word,
 	return e;
 }
 
-cJSON *
-saved_owe(cJSON *fx, const char *kind, cJSON *units, const char *rule)
+/* An effect of a word and a list: {verb: word, key: list, "rule"}. */
+static cJSON *
+listing(cJSON *fx, const char *verb, const char *word, const char *key,
+    cJSON *list, const char *rule)
 {
 	cJSON *e = json_object();
 
-	json_set_str(e, "owe", kind);
-	json_set(e, "units", units);
+	json_set_str(e, verb, word);
+	json_set(e, key, list);
 	if (rule)
 		json_set_str(e, "rule", rule);
 	json_push(fx, e);
 	return e;
+}
+
+cJSON *
+saved_control_effect(cJSON *fx, const char *side, cJSON *hexes,
+    const char *rule)
+{
+	return listing(fx, "control", side, "hexes", hexes, rule);
+}
+
+cJSON *
+saved_owe(cJSON *fx, const char *kind, cJSON *units, const char *rule)
+{
+	return listing(fx, "owe", kind, "units", units, rule);
 }
 
 int

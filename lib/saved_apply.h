@@ -10,6 +10,8 @@
  *   {"unit": ID, "mark": M, "rule": R}        marker M put on the unit
  *   {"unit": ID, "unmark": M, "rule": R}      marker M taken off
  *   {"owe": KIND, "units": [ID...], "rule": R, ...}
+ *   {"control": SIDE, "hexes": [HEX...], "rule": R}   the hexes change
+ *                                             hands (loe 3.3 B)
  *
  * An "owe" effect is a step the rules make the players take next and
  * leave them to choose (a retreat's route, an advance, which units an
@@ -111,6 +113,9 @@ int	 saved_step_check(struct saved *sv, const struct saved_step *s,
 cJSON	*saved_effect(cJSON *fx, const char *id, const char *verb,
 	    const char *word, const char *rule);
 cJSON	*saved_owe(cJSON *fx, const char *kind, cJSON *units,
+	    const char *rule);
+/* A change of hands: hexes (an array of hex ids, taken) to side. */
+cJSON	*saved_control_effect(cJSON *fx, const char *side, cJSON *hexes,
 	    const char *rule);
 
 /* The units removed by steps so far (the dead pile), an array. */

@@ -9,8 +9,10 @@
 #include <string.h>
 
 #include "data.h"
+#include "games/game.h"
 #include "err.h"
 #include "json.h"
+#include "out.h"
 #include "saved_apply.h"
 #include "sequence.h"
 
@@ -87,6 +89,48 @@ check_clears(const struct sequence *s, int i, const cJSON *v)
 	return ST_OK;
 }
 
+/* "checks": the game's procedures run on the position as the phase ends,
+ * each with its rule and optionally the side(s) whose units it checks. */
+static int
+check_checks(const struct sequence *s, int i, const cJSON *v)
+{
+	const cJSON *e, *side;
+
+	if (!v)
+		return ST_OK;
+	if (!cJSON_IsArray(v))
+		return bad(s, i, "checks", "an array of checks");
+	cJSON_ArrayForEach(e, v) {
+		side = cJSON_GetObjectItemCaseSensitive(e, "side");
+		if (!cJSON_IsObject(e) || !str_member(e, "procedure") ||
+		    !str_member(e, "rule") || (side && !cJSON_IsString(side)))
+			return bad(s, i, "checks", "checks, each an object with "
+			    "a \"procedure\", its \"rule\" and optionally a "
+			    "\"side\"");
+	}
+	return ST_OK;
+}
+
+/* "turns": markers turned into others as the phase ends (an entrenchment
+ * completed, loe 10.2.1 C), each a marker, what it becomes and the rule. */
+static int
+check_turns(const struct sequence *s, int i, const cJSON *v)
+{
+	const cJSON *e;
+
+	if (!v)
+		return ST_OK;
+	if (!cJSON_IsArray(v))
+		return bad(s, i, "turns", "an array of markers");
+	cJSON_ArrayForEach(e, v)
+		if (!cJSON_IsObject(e) || !str_member(e, "marker") ||
+		    !str_member(e, "into") || !str_member(e, "rule"))
+			return bad(s, i, "turns", "markers, each an object with "
+			    "a \"marker\", what it turns \"into\" and its "
+			    "\"rule\"");
+	return ST_OK;
+}
+
 /* A phase's words: its name, rule, side and lists of words. */
 static int
 check_words(const struct sequence *s, int i, const cJSON *p)
@@ -121,7 +165,11 @@ check_phase(const struct sequence *s, int i, const cJSON *p)
 	    (n = check_marked(s, i, cJSON_GetObjectItemCaseSensitive(p,
 	    "marked"))) != ST_OK ||
 	    (n = check_clears(s, i, cJSON_GetObjectItemCaseSensitive(p,
-	    "clears"))) != ST_OK)
+	    "clears"))) != ST_OK ||
+	    (n = check_checks(s, i, cJSON_GetObjectItemCaseSensitive(p,
+	    "checks"))) != ST_OK ||
+	    (n = check_turns(s, i, cJSON_GetObjectItemCaseSensitive(p,
+	    "turns"))) != ST_OK)
 		return n;
 	v = cJSON_GetObjectItemCaseSensitive(p, "ends_turn");
 	if (v && !cJSON_IsBool(v))
@@ -391,6 +439,12 @@ sequence_marked(const struct sequence *s, int i, const cJSON *units)
 	return out;
 }
 
+static const char *
+member(const cJSON *o, const char *key)
+{
+	return cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, key));
+}
+
 cJSON *
 sequence_clears(const struct sequence *s, int i, const cJSON *units)
 {
@@ -408,5 +462,95 @@ sequence_clears(const struct sequence *s, int i, const cJSON *units)
 				    cJSON_GetObjectItemCaseSensitive(c, "marker")),
 				    cJSON_GetStringValue(
 				    cJSON_GetObjectItemCaseSensitive(c, "rule")));
+	cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(
+	    sequence_phase(s, i), "turns"))
+		cJSON_ArrayForEach(u, units)
+			if (carries(u, member(c, "marker"))) {
+				saved_effect(fx, member(u, "id"), "unmark",
+				    member(c, "marker"), member(c, "rule"));
+				saved_effect(fx, member(u, "id"), "mark",
+				    member(c, "into"), member(c, "rule"));
+			}
 	return fx;
+}
+
+/* The steps of a failed check, each with its rule, for the refusal. */
+static void
+findings(const struct out_result *o, char *why, size_t len)
+{
+	const cJSON *st, *rule, *text;
+	size_t n = strlen(why);
+
+	cJSON_ArrayForEach(st, cJSON_GetObjectItemCaseSensitive(o->json,
+	    "steps")) {
+		rule = cJSON_GetObjectItemCaseSensitive(st, "rule");
+		text = cJSON_GetObjectItemCaseSensitive(st, "text");
+		if (!cJSON_IsString(text) || n >= len)
+			continue;
+		n += (size_t)snprintf(why + n, len - n, "; %s%s%s%s",
+		    text->valuestring, cJSON_IsString(rule) ? " (" : "",
+		    cJSON_IsString(rule) ? rule->valuestring : "",
+		    cJSON_IsString(rule) ? ")" : "");
+	}
+}
+
+/* One check: the procedure run on the saved game's position. */
+static int
+run_check(struct ctx *c, const struct saved *sv, const struct game_proc *p,
+    const cJSON *chk, const char *phase, char *why, size_t len)
+{
+	const char *side = cJSON_GetStringValue(
+	    cJSON_GetObjectItemCaseSensitive(chk, "side"));
+	char spec[SAVED_NAME_MAX + 8];
+	struct out_result o;
+	const char *code;
+	cJSON *req = json_object();
+	int st;
+
+	snprintf(spec, sizeof spec, "%s%s", GAME_SAVED_SPEC, sv->name);
+	json_set_str(req, "situation", spec);
+	if (side)
+		json_set_str(req, "side", side);
+	out_result_init(&o, 0, 1);
+	if ((st = p->run(c, req, &o)) == ST_OK) {
+		out_result_finish(&o);
+		code = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
+		    cJSON_GetObjectItemCaseSensitive(o.json, "result"), "code"));
+		if (code && strcmp(code, "ok") != 0) {
+			snprintf(why, len, "the %s phase ends only within %s "
+			    "(umpire %s)", phase, cJSON_GetStringValue(
+			    cJSON_GetObjectItemCaseSensitive(chk, "rule")),
+			    p->name);
+			findings(&o, why, len);
+			st = ST_USAGE;
+		}
+	} else if (o.why[0])
+		snprintf(why, len, "%s", o.why);
+	else
+		why[0] = '\0';
+	out_result_free(&o);
+	cJSON_Delete(req);
+	return st;
+}
+
+int
+sequence_leave_checks(struct ctx *c, const struct saved *sv,
+    const struct sequence *s, int i, char *why, size_t len)
+{
+	const struct game *g = game_find(saved_game(sv));
+	const struct game_proc *p;
+	const cJSON *chk;
+	int st;
+
+	why[0] = '\0';
+	cJSON_ArrayForEach(chk, cJSON_GetObjectItemCaseSensitive(
+	    sequence_phase(s, i), "checks")) {
+		if (!g || !(p = game_proc(g, cJSON_GetStringValue(
+		    cJSON_GetObjectItemCaseSensitive(chk, "procedure")))))
+			continue;
+		if ((st = run_check(c, sv, p, chk, sequence_name(s, i), why,
+		    len)) != ST_OK)
+			return st;
+	}
+	return ST_OK;
 }

@@ -72,8 +72,19 @@ cJSON		*sequence_marked(const struct sequence *s, int i,
 		    const cJSON *units);
 
 /* What ending phase i takes off the units (an array of units, a saved
- * game's): its "clears" as unmark effects (saved_apply.h), made. */
+ * game's): its "clears" as unmark effects (saved_apply.h), and its
+ * "turns" as an unmark and a mark, made. */
 cJSON		*sequence_clears(const struct sequence *s, int i,
 		    const cJSON *units);
+
+/*
+ * What phase i checks as it ends (its "checks": procedures of the game's,
+ * loe's "stacking" say, run on sv's position, each with its rule and the
+ * side whose units it looks at): ST_OK when each result's code is "ok" or
+ * the game lacks the procedure; ST_USAGE with why[] naming the rule and
+ * what was found; another status with why[] (empty when reported).
+ */
+int		 sequence_leave_checks(struct ctx *c, const struct saved *sv,
+		    const struct sequence *s, int i, char *why, size_t len);
 
 #endif

@@ -354,21 +354,33 @@ cl       4026 2   cl R
 	assert_one_line_error 2
 }
 
-@test "map show --reach marks P where the unit may pass but not end (loe 7.1 C, 7.2.1 A)" {
-	# loe-stack.json: x, a division in 2504 (MA 6): 2505 holds three
-	# divisions (9 thirds) and 2605 two divisions, an HQ and a non-div
-	# unit (8): x would make 12 and 11, over 9, so it only passes them;
-	# 2604, clear with jungle, is reached and holds no one
-	run --separate-stderr umpire -g loe map show teaching \
-	    --situation "$FIXTURES/move/loe-stack.json" --reach x --around 2504 --radius 2
+@test "map show --reach marks P where the unit may pass but not end (sotq 9.A; loe 7.1 A)" {
+	# sotq-square.json: umcijo-a in 0404, a unit of another impi in 0405:
+	# two impis pass through each other but do not end a Movement Phase
+	# in one hex (9.A), so 0405 is P; 0504, clear and empty, is reached
+	local f="$BATS_TEST_TMPDIR/impis.json"
+	printf '%s' '{ "game": "sotq", "map": "isandhlwana", "units": [
+	    { "id": "umcijo-a", "side": "zulu", "type": "zulu-inf",
+	      "strength": 4, "hex": "0404" },
+	    { "id": "ingobamakhosi-a", "side": "zulu", "type": "zulu-inf",
+	      "strength": 4, "hex": "0405" } ] }' >"$f"
+	run --separate-stderr umpire -g sotq map show \
+	    "$FIXTURES/move/sotq-square.json" --situation "$f" --reach umcijo-a \
+	    --around 0404 --radius 1
 	assert_success
-	assert_line --partial "2505 P "
-	assert_line --partial "2605 P "
-	assert_line --regexp "2604 [0-9] "
+	assert_line --partial "0405 P "
+	assert_line --regexp "0504 [0-9]$"
 	assert_line --partial "P: it may pass but not end its move there"
+	run --separate-stderr umpire -g sotq --json map show \
+	    "$FIXTURES/move/sotq-square.json" --situation "$f" --reach umcijo-a \
+	    --around 0404 --radius 1
+	assert_equal "$(json_get '.pass_only | join(",")' <<<"$output")" 0405
+	# loe-stack.json: x, a division in 2504, would make 12 thirds in 2505
+	# and 11 in 2605, but 7.1 A holds the limit as the Movement Phase
+	# ends, not as a move does: both are ends, no P
 	run --separate-stderr umpire -g loe --json map show teaching \
 	    --situation "$FIXTURES/move/loe-stack.json" --reach x --around 2504 --radius 2
-	assert_equal "$(json_get '.pass_only | join(",")' <<<"$output")" "2505,2605"
+	assert_equal "$(json_get '.pass_only | join(",")' <<<"$output")" ""
 }
 
 @test "map check: ranges that cover the map more than 16 times over are refused at once" {

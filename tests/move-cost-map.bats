@@ -22,6 +22,22 @@ onloe() {
 	    --situation "$FIXTURES/move/$sit" "$@"
 }
 
+# landed SIT IDS HEX: umpire stacking --hex HEX on situation file SIT with
+# the units IDS (a,b) moved there: a move may end over a limit, which
+# 7.1 A holds as the Movement Phase ends (umpire game next checks it)
+landed() {
+	jq --arg ids "$2" --arg hex "$3" '($ids | split(",")) as $m |
+	    .units |= map(if (.id | IN($m[])) then .hex = $hex else . end)' \
+	    "$1" >"$BATS_TEST_TMPDIR/landed.json"
+	run --separate-stderr umpire -g loe stacking --situation \
+	    "$BATS_TEST_TMPDIR/landed.json" --hex "$3" --json
+}
+
+# found: the rules of what the check found, and its first text
+found() {
+	json_get '[.hexes[].findings[].rule] | join(",")' <<<"$output"
+}
+
 onmap() {
 	onloe loe.json "$@"
 }
@@ -741,11 +757,13 @@ onroad() {
 	# the two together: 8 + 3 + 1 = 12 in 2605, over
 	onloe loe-stack.json --unit x --unit y --retreat 2 --json
 	assert_equal "$(json_get '[.ends[].hex] | join(",")' <<<"$output")" "2406,2604,2703"
-	# 7.1 A: a move may not end overstacked either, but may pass (7.1 C)
+	# 7.1 A: a move may end overstacked (another unit may yet leave);
+	# the Movement Phase's end may not: the check counts 12 thirds
 	onloe loe-stack.json --unit x --to 2505 --json
-	assert_equal "$status" 1
-	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.1 A"
-	assert_equal "$(json_get '.result.text | test("12 thirds")' <<<"$output")" true
+	assert_success
+	landed "$FIXTURES/move/loe-stack.json" x 2505
+	assert_equal "$(found)" "7.2.1 A"
+	assert_equal "$(json_get '.hexes[0].findings[0].text | test("12 thirds")' <<<"$output")" true
 }
 
 @test "map: loe 7.2.1 C: one corps HQ and one army HQ a hex" {
@@ -762,35 +780,28 @@ onroad() {
 		run --separate-stderr umpire -g loe move-cost --map teaching \
 		    --situation "$BATS_TEST_TMPDIR/hq.json" "$@" --json
 	}
-	# a second corps HQ may not end in 2605 ...
+	# a second corps HQ may end a move in 2605, not the phase ...
 	hq --unit h1 --to 2605
-	assert_equal "$status" 1
-	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.1 C"
-	assert_equal "$(json_get '.result.text | test("two corps HQs")' <<<"$output")" true
-	# ... an army HQ may: one of each
-	hq --unit h2 --to 2605
 	assert_success
-	# both: 8 + 2 = 10 thirds, over the count first (7.2.1 A)
-	hq --unit h1 --unit h2 --to 2605
-	assert_equal "$status" 1
-	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.1 A"
-	# h1 may pass 2605 but not end there, and a retreat leaves it out
-	hq --unit h1 --reach
-	assert_equal "$(json_get '[.pass_only[].hex] | index("2605") != null' <<<"$output")" true
-	# 2505 is kept out by the count (9 + 1 = 10 thirds), 2605 by the HQ:
-	# the heading cites both rules
-	run --separate-stderr umpire -g loe move-cost --map teaching \
-	    --situation "$BATS_TEST_TMPDIR/hq.json" --unit h1 --reach
-	assert_line --regexp 'pass through but not end.*7\.1 A, 7\.2\.1 A, 7\.2\.1 C$'
+	landed "$BATS_TEST_TMPDIR/hq.json" h1 2605
+	assert_equal "$(found)" "7.2.1 C"
+	assert_equal "$(json_get '.hexes[0].findings[0].text' <<<"$output")" "2 corps HQs, one a hex at most"
+	# ... an army HQ may: one of each
+	landed "$BATS_TEST_TMPDIR/hq.json" h2 2605
+	assert_equal "$(json_get .result.code <<<"$output")" ok
+	# both: 8 + 2 = 10 thirds, over the count (7.2.1 A), and two corps HQs
+	landed "$BATS_TEST_TMPDIR/hq.json" h1,h2 2605
+	assert_equal "$(found)" "7.2.1 A,7.2.1 C"
+	# a retreat of h1 may not end there (8.4.2 A): 2505 is kept out by
+	# the count (9 + 1 = 10 thirds), 2605 by the HQ
 	hq --unit h1 --retreat 1
 	assert_success
 	assert_equal "$(json_get '[.ends[].hex] | index("2605")' <<<"$output")" null
 	# an HQ the situation does not mark is not checked: b3 unmarked
 	jq '.units |= map(if .id == "b3" then del(.markers) else . end)' \
 	    "$BATS_TEST_TMPDIR/hq.json" >"$BATS_TEST_TMPDIR/hq2.json"
-	run --separate-stderr umpire -g loe move-cost --map teaching \
-	    --situation "$BATS_TEST_TMPDIR/hq2.json" --unit h1 --to 2605 --json
-	assert_success
+	landed "$BATS_TEST_TMPDIR/hq2.json" h1 2605
+	assert_equal "$(json_get .result.code <<<"$output")" ok
 }
 
 @test "map: loe 8.4.2 B, 8.4.3: every end full: a stack splits up, a lone unit is eliminated" {
@@ -825,18 +836,16 @@ onroad() {
 	    .units |= map(if .hex then . else . + {side: "ethiopian",
 	    strength: 1, ma: 6, hex: "3521"} end)' \
 	    "$FIXTURES/move/loe-stack.json" >"$BATS_TEST_TMPDIR/eth.json"
-	run --separate-stderr umpire -g loe move-cost --map teaching \
-	    --situation "$BATS_TEST_TMPDIR/eth.json" --unit e --to 3521 --json
-	assert_success
-	# a fourth irregular there makes 5: refused
+	landed "$BATS_TEST_TMPDIR/eth.json" e 3521
+	assert_equal "$(json_get .result.code <<<"$output")" ok
+	assert_equal "$(json_get '.hexes[0].count' <<<"$output")" 4
+	# a fourth irregular there makes 5: over at the phase's end
 	jq '.units += [{id: "i3", side: "ethiopian", type: "ethiopian-irr",
 	    strength: 1, ma: 6, hex: "3521"}]' "$BATS_TEST_TMPDIR/eth.json" \
 	    >"$BATS_TEST_TMPDIR/eth5.json"
-	run --separate-stderr umpire -g loe move-cost --map teaching \
-	    --situation "$BATS_TEST_TMPDIR/eth5.json" --unit e --to 3521 --json
-	assert_equal "$status" 1
-	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.2 A"
-	assert_equal "$(json_get '.result.text | test("5 units")' <<<"$output")" true
+	landed "$BATS_TEST_TMPDIR/eth5.json" e 3521
+	assert_equal "$(found)" "7.2.2 A"
+	assert_equal "$(json_get '.hexes[0].count' <<<"$output")" 5
 }
 
 # An Ethiopian situation on the teaching map: loe-stack.json's e (an
@@ -868,15 +877,14 @@ oneth() {
 	ethiopians '{id: "i0", type: "ethiopian-irr"}, {id: "i1", type:
 	    "ethiopian-irr"}, {id: "i2", type: "ethiopian-irr"}, {id: "s",
 	    type: "selassie"}'
-	oneth --unit e --to 3521 --json
-	assert_success
-	# a fourth irregular instead of him: 5, refused (7.2.2 A)
+	landed "$BATS_TEST_TMPDIR/eth.json" e 3521
+	assert_equal "$(json_get '.hexes[0].count' <<<"$output")" 4
+	# a fourth irregular instead of him: 5, over (7.2.2 A)
 	ethiopians '{id: "i0", type: "ethiopian-irr"}, {id: "i1", type:
 	    "ethiopian-irr"}, {id: "i2", type: "ethiopian-irr"}, {id: "i3",
 	    type: "ethiopian-irr"}'
-	oneth --unit e --to 3521 --json
-	assert_equal "$status" 1
-	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 7.2.2 A"
+	landed "$BATS_TEST_TMPDIR/eth.json" e 3521
+	assert_equal "$(found)" "7.2.2 A"
 }
 
 @test "map: loe 7.2.2 B: a moving Tesfazien unit counts for nothing either" {
@@ -886,11 +894,10 @@ oneth() {
 	    "ethiopian-irr"}, {id: "i2", type: "ethiopian-irr"}, {id: "i3",
 	    type: "ethiopian-irr"}, {id: "t", type: "ethiopian-reg", hex:
 	    "3520", markers: ["tesfazien"]}'
-	oneth --unit t --to 3521 --json
-	assert_success
-	oneth --unit e --to 3521 --json
-	assert_equal "$status" 1
-	assert_equal "$(json_get '.result.text | test("5 units")' <<<"$output")" true
+	landed "$BATS_TEST_TMPDIR/eth.json" t 3521
+	assert_equal "$(json_get '.hexes[0].count' <<<"$output")" 4
+	landed "$BATS_TEST_TMPDIR/eth.json" e 3521
+	assert_equal "$(json_get '.hexes[0].count' <<<"$output")" 5
 }
 
 @test "map: loe 13.1.3 A: units of two Ethiopian armies may not stack" {
@@ -901,10 +908,9 @@ oneth() {
 	    {id: "k2", type: "ethiopian-irr", hex: "3520", markers: ["army-2"]},
 	    {id: "k3", type: "ethiopian-irr", hex: "3520", markers: ["army-3"]},
 	    {id: "g", type: "guard", hex: "3520", markers: ["army-1"]}'
-	oneth --unit k2 --to 3521 --json
-	assert_equal "$status" 1
-	assert_equal "$(json_get '.result.rule' <<<"$output")" "7.1 A, 13.1.3 A"
-	assert_equal "$(json_get '.result.text | test("army-3")' <<<"$output")" true
+	landed "$BATS_TEST_TMPDIR/eth.json" k2 3521
+	assert_equal "$(found)" "13.1.3 A"
+	assert_equal "$(json_get '.hexes[0].findings[0].text | test("army-3")' <<<"$output")" true
 	# it may pass through, ending beyond in 3522 (3520 -> 3521 -> 3522,
 	# mountain 2 + 2 = 4 MP; 3522 is next to 3521, not to 3520, and the
 	# ways round by 3421 3422 or 3621 3622 cost 6)

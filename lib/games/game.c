@@ -146,15 +146,23 @@ saved_open_position(const struct map *m, const char *name,
 }
 
 int
+game_situation_open_with(const struct ctx *c, const struct map *m,
+    const char *spec, const struct situation_rules *rules,
+    struct situation **out)
+{
+	if (saved_spec(spec))
+		return saved_open_position(m, saved_spec(spec), rules, out);
+	return situation_open(c, m, spec, rules, out);
+}
+
+int
 game_situation_open(const struct ctx *c, const struct map *m,
     const char *spec, struct situation **out)
 {
 	const struct game *g = game_find(map_game(m));
 
-	if (saved_spec(spec))
-		return saved_open_position(m, saved_spec(spec), g ? g->situation :
-		    NULL, out);
-	return situation_open(c, m, spec, g ? g->situation : NULL, out);
+	return game_situation_open_with(c, m, spec, g ? g->situation : NULL,
+	    out);
 }
 
 /* The game and map of a saved game's position. */

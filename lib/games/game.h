@@ -121,5 +121,10 @@ int game_situation_defaults(struct ctx *c, const char *spec,
  * GAME_SAVED_SPEC reads the saved game's position. */
 int game_situation_open(const struct ctx *c, const struct map *m,
     const char *spec, struct situation **out);
+/* The same with rules of the caller's own (a check that reads a position
+ * the game's rules would refuse, to say what is wrong with it). */
+int game_situation_open_with(const struct ctx *c, const struct map *m,
+    const char *spec, const struct situation_rules *rules,
+    struct situation **out);
 
 #endif

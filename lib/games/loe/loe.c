@@ -33,6 +33,7 @@
 #include "loe_impl.h"
 #include "odds.h"
 #include "opt.h"
+#include "position.h"
 
 static const char *const side_name[] = { "nobody", "italian", "ethiopian" };
 
@@ -476,6 +477,8 @@ static const struct game_proc procs[] = {
 	{ "once", loe_once_run, NULL, NULL, NULL, NULL },
 	/* priced by loe_move (game.h): the entry declares its options */
 	{ "move-cost", NULL, NULL, NULL, loe_move_opts, NULL },
+	{ "stacking", loe_stacking_run, position_fields, NULL, NULL, NULL },
+	{ "entrench", loe_entrench_run, loe_entrench_fields, NULL, NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 

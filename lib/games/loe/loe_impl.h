@@ -76,6 +76,12 @@ extern const char *const loe_crt_fields[];
 /* loe_once.c: what a side may do once a game, for `umpire game use`:
  * res's "once", each with its name, rule, side, phase and text. */
 int loe_once_run(struct ctx *c, const cJSON *req, struct out_result *res);
+/* umpire entrench: may a unit build an entrenchment (10.2,
+ * loe_entrench.c)? */
+int loe_entrench_run(struct ctx *c, const cJSON *req, struct out_result *o);
+extern const char *const loe_entrench_fields[];
+/* umpire stacking: the position against 7.2 (loe_stack.c). */
+int loe_stacking_run(struct ctx *c, const cJSON *req, struct out_result *o);
 /* --map and --at: each air unit's flight to the battle (11.3 A-B). */
 int loe_air_on_map(const struct ctx *c, struct out_result *o, const cJSON *req,
     struct loe_battle *b);

@@ -109,7 +109,7 @@ static const struct loe_type {
  */
 enum { LOE_OOS = 1, LOE_DIS = 2, LOE_SUPPLIED = 4, LOE_AMBA_ROAD = 8,
 	LOE_AT_SEA = 16, LOE_NONDIV = 32, LOE_CORPS_HQ = 64,
-	LOE_ARMY_HQ = 128, LOE_MOVED = 256 };
+	LOE_ARMY_HQ = 128, LOE_MOVED = 256, LOE_DIGGING = 512 };
 
 /* The request's options that set them (move-cost's --oos, ...). */
 static const struct move_marker loe_opts[] = {
@@ -123,9 +123,13 @@ static const struct move_marker loe_step_words[] = {
 	{ "cross", LOE_STEP_CROSS }, { NULL, 0 }
 };
 
-static int
-stack_weight(const char *side, const char *type, int nondiv, int tesfazien)
+int
+loe_stack_weight(const char *side, const char *type, int nondiv,
+    int tesfazien)
 {
+	/* 7.2.1 D: air units and airfields count for nothing */
+	if (strcmp(type, "air") == 0 || strcmp(type, "airfield") == 0)
+		return 0;
 	if (strcmp(side, "italian") == 0)
 		return strcmp(type, "italian-hq") == 0 || nondiv ? 1 : 3;
 	if (strcmp(type, "ethiopian-hq") == 0 || strcmp(type, "selassie") == 0 ||
@@ -185,9 +189,10 @@ mixed_army(const struct move_unit *m, const struct unit *const *th, int n)
 }
 
 /*
- * 7.1 A, 7.2: the limit holds where a move ends (the Movement Phase's end)
- * and at the end of a retreat (8.4.2 A) or advance (8.5.3 B); a stack
- * passes through any hex (7.1 C).  there[] holds the friendly units the
+ * 7.1 A, 7.2: the limit holds at the end of a retreat (8.4.2 A) or
+ * advance (8.5.3 B), each combat's end; a move's end it holds only as the
+ * Movement Phase ends (loe_may_end); a stack passes through any hex (7.1
+ * C).  there[] holds the friendly units the
  * unit would end with, the rest of its stack among them.
  */
 static const char *
@@ -197,12 +202,9 @@ stack_rule(const struct move_unit *m, int italy, const char *italian)
 		return italy ? (*italian == 'A' ? "8.4.2 A, 7.2.1 A" :
 		    "8.4.2 A, 7.2.1 C") : *italian == 'M' ? "8.4.2 A, 13.1.3 A" :
 		    "8.4.2 A, 7.2.2 A";
-	if (m->mode == MOVE_ADVANCE)
-		return italy ? (*italian == 'A' ? "8.5.3 B, 7.2.1 A" :
-		    "8.5.3 B, 7.2.1 C") : *italian == 'M' ? "8.5.3 B, 13.1.3 A" :
-		    "8.5.3 B, 7.2.2 A";
-	return italy ? (*italian == 'A' ? "7.1 A, 7.2.1 A" : "7.1 A, 7.2.1 C") :
-	    *italian == 'M' ? "7.1 A, 13.1.3 A" : "7.1 A, 7.2.2 A";
+	return italy ? (*italian == 'A' ? "8.5.3 B, 7.2.1 A" :
+	    "8.5.3 B, 7.2.1 C") : *italian == 'M' ? "8.5.3 B, 13.1.3 A" :
+	    "8.5.3 B, 7.2.2 A";
 }
 
 /*
@@ -231,10 +233,15 @@ loe_may_end(const struct move_unit *m, const struct move_step *st,
 	const char *hq, *other;
 
 	(void)st;
-	total = stack_weight(m->side, m->type, (m->game & LOE_NONDIV) != 0,
+	/* 7.1 A holds the limits as the Movement Phase ends, not as each
+	 * move does: another unit may yet leave the hex.  game next checks
+	 * them then (rules/loe/sequence.json, umpire stacking). */
+	if (m->mode == MOVE_NORMAL)
+		return 0;
+	total = loe_stack_weight(m->side, m->type, (m->game & LOE_NONDIV) != 0,
 	    marked(m->su, "tesfazien"));
 	for (i = 0; i < n; i++)
-		total += stack_weight(th[i]->side, th[i]->type,
+		total += loe_stack_weight(th[i]->side, th[i]->type,
 		    situation_unit_has_marker(th[i], "non-div"),
 		    situation_unit_has_marker(th[i], "tesfazien"));
 	if (total > (italy ? 9 : 4)) {
@@ -318,11 +325,26 @@ held_moved(const struct move_unit *u)
 	return u->mode == MOVE_NORMAL && (u->game & LOE_MOVED);
 }
 
+/* 10.2.1 B: a unit building an entrenchment (marked digging until the
+ * Movement Phase ends) stays the whole phase. */
+static int
+held_digging(const struct move_unit *u)
+{
+	return u->mode == MOVE_NORMAL && (u->game & LOE_DIGGING);
+}
+
 static int
 may_move(const struct loe_type *t, const struct move_req *req,
     struct move_unit *u, int *hexes, char *why, size_t whylen)
 {
 	*hexes = req->hexes;
+	if (held_digging(u)) {
+		u->note_rule = "10.2.1 B";
+		u->note = "it is building an entrenchment, which takes it the "
+		    "whole Movement Phase (umpire game unmark ID digging gives "
+		    "the work up)";
+		return ST_OK;
+	}
 	if (held_moved(u)) {
 		u->note_rule = "7.3 E";
 		u->note = "it has moved this phase: a move is made whole, and "
@@ -776,6 +798,9 @@ loe_move_step(struct move_unit *u, const struct move_step *st, int spent,
 		    "in the movement phase");
 	if (held_moved(u))
 		return move_deny(p, "7.3 E", "it has moved this phase already");
+	if (held_digging(u))
+		return move_deny(p, "10.2.1 B", "it is building an entrenchment "
+		    "this Movement Phase");
 	if (st->action && strcmp(st->action, "embark") == 0)
 		return embark(u, st, spent, p);
 	if (st->action)
@@ -863,7 +888,8 @@ static const struct move_marker loe_markers[] = {
 	{ "oos", LOE_OOS }, { "oos-1", LOE_OOS }, { "oos-2", LOE_OOS },
 	{ "dis", LOE_DIS }, { "at-sea", LOE_AT_SEA },
 	{ "non-div", LOE_NONDIV }, { "corps-hq", LOE_CORPS_HQ },
-	{ "army-hq", LOE_ARMY_HQ }, { "moved", LOE_MOVED }, { NULL, 0 }
+	{ "army-hq", LOE_ARMY_HQ }, { "moved", LOE_MOVED },
+	{ "digging", LOE_DIGGING }, { NULL, 0 }
 };
 
 const struct move_rules loe_move = {
@@ -888,6 +914,7 @@ const struct move_rules loe_move = {
 	.off_map = "at-sea",
 	.moved = "moved",
 	.moved_rule = "7.3 E",
+	.applied = loe_move_applied,
 };
 
 /* A situation unit's type of the other side (types[]); air units are
@@ -931,7 +958,7 @@ loe_holds(const struct unit *u)
 const struct situation_rules loe_situation = {
 	"loe", "italian ethiopian", LOE_TYPES, "air airfield",
 	"oos oos-1 oos-2 dis at-sea non-div corps-hq army-hq tesfazien "
-	"entrenched engaged fought moved army-*",
+	"entrenched digging engaged fought moved army-*",
 	loe_misfit, loe_holds, "6.1 F", NULL,
 	"italian:italian-inf ethiopian:ethiopian-irr"
 };

@@ -35,5 +35,19 @@ int	loe_holds(const struct unit *u);
 /* The Ethiopian army a unit of this type belongs to (its army-N marker),
  * or NULL: none, an Imperial Guard unit, an Italian (13.1.3, 13.3.1 B). */
 const char *loe_army_of(const struct unit *su, const char *type);
+/* 7.2: what a unit counts against its side's limit: Italy in thirds of a
+ * division, Ethiopia in units (0: it does not count). */
+int	loe_stack_weight(const char *side, const char *type, int nondiv,
+	    int tesfazien);
+
+/* 3.3 B, 10.2.3: the hexes a move applied to a saved game takes, the
+ * entrenchment it leaves (move_rules.applied, loe_control.c). */
+struct map;
+struct situation;
+#include <stddef.h>
+#include <cjson/cJSON.h>
+void	loe_move_applied(const struct map *m, const struct situation *sit,
+	    const struct unit *const *su, int nsu, const int *path, int n,
+	    cJSON *fx, char *text, size_t len);
 
 #endif

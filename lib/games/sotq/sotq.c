@@ -18,7 +18,9 @@
 #include "err.h"
 #include "games/game.h"
 #include "opt.h"
+#include "position.h"
 #include "sotq.h"
+#include "sotq_move.h"
 
 const char *const sotq_side_name[] = { "nobody", "british", "zulu",
 	"dervish" };
@@ -899,6 +901,7 @@ static const struct game_proc procs[] = {
 	{ "crt", sotq_crt, fields, crt_words, crt_opts, NULL },
 	/* priced by sotq_move (game.h): the entry declares its options */
 	{ "move-cost", NULL, NULL, NULL, sotq_move_opts, NULL },
+	{ "stacking", sotq_stacking_run, position_fields, NULL, NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 

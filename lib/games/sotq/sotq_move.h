@@ -6,7 +6,10 @@
 #ifndef UMPIRE_SOTQ_MOVE_H
 #define UMPIRE_SOTQ_MOVE_H
 
+#include <cjson/cJSON.h>
+
 struct move_price;
+struct move_step;
 struct move_unit;
 struct unit;
 
@@ -50,5 +53,11 @@ int	sotq_stacks(const struct move_unit *m, const struct unit *const *th,
 /* 9.A, 9.B, 14: where a move may end (move_unit.may_end). */
 int	sotq_may_end(const struct move_unit *m, const struct move_step *st,
 	    const struct unit *const *th, int n, struct move_price *p);
+
+/* umpire stacking: the position against Part 9 (sotq_stack.c). */
+struct ctx;
+struct out_result;
+int	sotq_stacking_run(struct ctx *c, const cJSON *req,
+	    struct out_result *o);
 
 #endif

@@ -17,9 +17,12 @@
  *                   Retreat Line (the feature west-of-line) unless forced
  *                   there before (the marker forced-west, SOTQ_FREED)
  */
+#include <stdio.h>
 #include <string.h>
 
+#include "map.h"
 #include "move.h"
+#include "position.h"
 #include "sotq_move.h"
 #include "situation.h"
 
@@ -66,7 +69,10 @@ zulu_stack(const struct move_unit *m, const struct unit *const *th, int n,
 }
 
 /* What a British unit weighs at Isandhlwana (9.B): melee points, the
- * wagon 4, guns nothing; and whether it is regular (1) or colonial (2). */
+ * wagon 4, guns nothing; and whether it is regular (1) or colonial (2).
+ * The guns are regulars, but they stack freely, and Part 3 itself sets
+ * the Rocket Battery up with Company D, 1/1 NNC in 1607: the guns are
+ * read as standing with either kind (0). */
 static int
 weigh(const char *type, int strength, int *kind)
 {
@@ -77,7 +83,8 @@ weigh(const char *type, int strength, int *kind)
 		return 0;
 	if (t->cls == C_WAGON)
 		return 4;
-	*kind = t->cls == C_GUN || strcmp(type, "regular-foot") == 0 ? 1 : 2;
+	*kind = t->cls == C_GUN ? 0 : strcmp(type, "regular-foot") == 0 ? 1 :
+	    2;
 	return t->cls == C_GUN ? 0 : strength;
 }
 
@@ -243,4 +250,135 @@ sotq_may_end(const struct move_unit *m, const struct move_step *st,
 		return move_deny(p, "9.B", "regulars and colonials stacked by "
 		    "a retreat part this Movement Phase, if they can move");
 	return 0;
+}
+
+/*
+ * The position check (umpire stacking, lib/position.h): the same counts
+ * of a side's units standing together, with what Part 9 has the owner
+ * do: eliminate the excess, his choice, at the end of his Movement Phase
+ * (the limits hold at all times: a move that would break them is refused
+ * as it enters, sotq_stacks).
+ */
+static const char excess[] = "at the end of the owner's Movement Phase "
+    "he eliminates the excess units, his choice (umpire game remove ID)";
+
+/* 9.A: two Zulu combat units a hex, of one impi. */
+static int
+zulu_hex(const struct unit *const *u, int n, struct position_tally *t,
+    struct position_finding *f)
+{
+	const struct sotq_type *ty;
+	const char *impi = NULL;
+	int i, nf = 0, two = 0;
+
+	t->rule = "9.A";
+	t->limit = 2;
+	t->what = "Zulu combat units";
+	for (i = 0; i < n; i++) {
+		ty = sotq_any_type(u[i]->type);
+		if (!ty || ty->cls == C_LEADER || free_stacker(u[i]->id))
+			continue;
+		t->count++;
+		if (!impi)
+			impi = u[i]->id;
+		else if (!same_group(impi, u[i]->id))
+			two = 1;
+	}
+	if (t->count > 2)
+		nf += position_found(&f[nf], "9.A", "9", excess, "%d Zulu "
+		    "combat units, two a hex at most (the uKhulutshane "
+		    "aside)", t->count);
+	if (two)
+		nf += position_found(&f[nf], "9.A", "9", excess, "units of "
+		    "two impis in one hex: they pass through each other but "
+		    "do not end a Movement Phase together");
+	return nf;
+}
+
+/* 9.B at Isandhlwana: 8 melee points, regulars apart from colonials. */
+static int
+isandhlwana_hex(const struct unit *const *u, int n,
+    struct position_tally *t, struct position_finding *f)
+{
+	int i, kind, kinds = 0, nf = 0;
+
+	t->rule = "9.B";
+	t->limit = 8;
+	t->what = "melee points";
+	for (i = 0; i < n; i++) {
+		t->count += weigh(u[i]->type, u[i]->strength, &kind);
+		kinds |= 1 << kind;
+	}
+	if (t->count > 8)
+		nf += position_found(&f[nf], "9.B", "9", excess, "%d melee "
+		    "points, 8 a hex at most (guns free, the wagons 4)",
+		    t->count);
+	if ((kinds & 6) == 6)
+		nf += position_found(&f[nf], "9.B", "9.B", "only a rout or "
+		    "withdrawal with no other way stacks them; they part by the "
+		    "end of the next British Movement Phase unless they cannot "
+		    "move", "regular and colonial units in one stack");
+	return nf;
+}
+
+/* 9.B, 9.C at Omdurman: one foot unit, or two of a regiment or tribe; one
+ * gun; the Royal Engineers with any foot; mounted cavalry alone. */
+static int
+omdurman_hex(const struct unit *const *u, int n, struct position_tally *t,
+    struct position_finding *f)
+{
+	const char *rule = strcmp(u[0]->side, "dervish") == 0 ? "9.C" : "9.B";
+	const char *foot = NULL;
+	int count[5] = { 0 }, i, k, other = 0, nf = 0;
+
+	for (i = 0; i < n; i++) {
+		k = omdurman_kind(u[i]->type, !situation_unit_has_marker(u[i],
+		    "dismounted"));
+		count[k]++;
+		if (k == K_FOOT && foot && !same_group(foot, u[i]->id))
+			other = 1;
+		if (k == K_FOOT && !foot)
+			foot = u[i]->id;
+	}
+	t->rule = rule;
+	t->count = count[K_FOOT];
+	t->limit = other ? 1 : 2;
+	t->what = other ? "foot units of two regiments or tribes" :
+	    "foot units";
+	if (t->count > t->limit)
+		nf += position_found(&f[nf], rule, "9", excess, "%d foot "
+		    "units: one a hex, or two of one regiment or tribe",
+		    t->count);
+	if (count[K_GUN] > 1)
+		nf += position_found(&f[nf], rule, "9", excess, "%d artillery "
+		    "units, one a hex at most", count[K_GUN]);
+	if (count[K_CAV] && count[K_CAV] + count[K_FOOT] + count[K_GUN] +
+	    count[K_ENG] > 1)
+		nf += position_found(&f[nf], rule, "9", excess, "mounted "
+		    "cavalry with %d other units: it stands alone",
+		    count[K_CAV] + count[K_FOOT] + count[K_GUN] +
+		    count[K_ENG] - 1);
+	return nf;
+}
+
+static int
+sotq_stack_hex(const struct position *p, int hex, const struct unit *const *u,
+    int n, struct position_tally *t, struct position_finding *f)
+{
+	(void)hex;
+	if (strcmp(map_name(p->map), "omdurman") == 0)
+		return omdurman_hex(u, n, t, f);
+	return strcmp(u[0]->side, "zulu") == 0 ? zulu_hex(u, n, t, f) :
+	    isandhlwana_hex(u, n, t, f);
+}
+
+static const struct position_rules sotq_position = {
+	.hex = sotq_stack_hex,
+	.rule = "9",
+};
+
+int
+sotq_stacking_run(struct ctx *c, const cJSON *req, struct out_result *o)
+{
+	return position_check(c, req, o, &sotq_position);
 }

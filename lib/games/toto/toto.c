@@ -34,6 +34,7 @@
 #include "games/game.h"
 #include "odds.h"
 #include "opt.h"
+#include "position.h"
 #include "toto_airstrike.h"
 #include "toto_impl.h"
 
@@ -305,6 +306,7 @@ static const struct game_proc procs[] = {
 	{ "airstrike-missions", toto_airstrike_missions_run, NULL, NULL, NULL, NULL },
 	/* priced by toto_move (game.h): the entry declares its options */
 	{ "move-cost", NULL, NULL, NULL, toto_move_opts, NULL },
+	{ "stacking", toto_stacking_run, position_fields, NULL, NULL, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 

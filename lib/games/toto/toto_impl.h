@@ -84,5 +84,10 @@ extern const char *const toto_crt_fields[];
 
 /* move-cost's options of the game's rules (opt.h) */
 extern const struct opt toto_move_opts[];
+/* 10.2: what a land unit counts for stacking, in divisional equivalents
+ * (toto_move.c). */
+int toto_equivalents(int corps);
+/* umpire stacking: the position against 10 (toto_stack.c). */
+int toto_stacking_run(struct ctx *c, const cJSON *req, struct out_result *o);
 
 #endif

@@ -33,6 +33,7 @@
 #include "err.h"
 #include "games/game.h"
 #include "move.h"
+#include "games/toto/toto_impl.h"
 #include "games/toto/toto_rail.h"
 #include "toto_supply.h"
 #include "situation.h"
@@ -152,8 +153,8 @@ fail(char *why, size_t whylen, const char *fmt, const char *v)
 
 /* 10.2: a corps counts three divisional equivalents, any other land unit
  * one. */
-static int
-equivalents(int corps)
+int
+toto_equivalents(int corps)
 {
 	return corps ? 3 : 1;
 }
@@ -178,9 +179,9 @@ toto_may_end(const struct move_unit *m, const struct move_step *st,
 	    !st->terrain || (e = move_tec_find(m->tec->terrain,
 	    m->tec->nterrain, st->terrain)) == NULL || e->stack == 0)
 		return 0;
-	total = equivalents((m->game & TOTO_CORPS) != 0);
+	total = toto_equivalents((m->game & TOTO_CORPS) != 0);
 	for (i = 0; i < n; i++)
-		total += equivalents(situation_unit_has_marker(there[i], "corps"));
+		total += toto_equivalents(situation_unit_has_marker(there[i], "corps"));
 	if (total <= e->stack)
 		return 0;
 	snprintf(p->whybuf, sizeof p->whybuf, "%d divisional equivalents "
