@@ -75,6 +75,7 @@ CMD_DECLARE(activation);
 CMD_DECLARE(airstrike);
 CMD_DECLARE(crt);
 CMD_DECLARE(draw);
+CMD_DECLARE(event);
 CMD_DECLARE(fire);
 CMD_DECLARE(game);
 CMD_DECLARE(log);

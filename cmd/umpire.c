@@ -81,6 +81,13 @@ static const struct cmd commands[] = {
 	  draw_opts, complete_draw, NULL,
 	  "umpire draw -g adwa mutiny --held 2 --odds\n"
 	  "umpire draw -g adwa assassinate --roll 4" },
+	{ "event", cmd_event, "roll the random events of a player turn: both "
+	  "dice, the years, the once-a-game events",
+	  "umpire event [--side side] [--roll dice] [--year year] [--vp ottoman,allied] [--occurred codes]\n"
+	  "umpire --saved name event [--side side] [--roll dice] [--year year] [--vp ottoman,allied] [--apply]",
+	  event_opts, NULL, NULL,
+	  "umpire event -g toto --side ottoman --roll 3,1,4,2\n"
+	  "umpire event -g toto --side allied --roll 4,6 --year 1916 --occurred russian-revolution" },
 	{ "fire", cmd_fire, "fire a volley or fight a round of close combat "
 	  "with coloured dice; or the exact odds",
 	  "umpire fire [--odds | --roll dice] --range inches --at list [option ...] stand ...\n"

@@ -34,6 +34,7 @@
 #include "games/game.h"
 #include "odds.h"
 #include "toto_airstrike.h"
+#include "toto_event.h"
 #include "toto_impl.h"
 
 /* 12.13, 12.14: double for either bonus, triple for both, never more. */
@@ -273,10 +274,30 @@ static const struct game_words crt_words[] = {
 	{ "defense", def_tags }, { NULL, NULL }
 };
 
+/* the codes of the two event tables (6.3, 6.4), for --occurred */
+static const char *const event_codes[] = { "afghan-expedition",
+	"allied-friction", "balfour-declaration", "balkans-campaign",
+	"bolshevik-alliance", "central-powers-reinforcements",
+	"colonial-disaffection", "command-dispute", "cp-offensive-east",
+	"cp-offensive-west", "desertion", "emergency-reinforcements",
+	"german-turk-friction", "home-office-vs-india", "influenza",
+	"intelligence-coup", "jihad", "mandatory-british-offensive",
+	"mandatory-offensive", "mandatory-russian-offensive", "massacre",
+	"mirage-sandstorm", "morale-check", "no-prisoners",
+	"orient-express-disrupted", "pan-turanian-resurgence", "persian-unrest",
+	"porte-crisis", "pro-allied-rebellion", "pro-ottoman-rebellion",
+	"rebels-go-home", "russian-naval-supremacy", "russian-revolution",
+	"sykes-picot", "troop-reassignment", "wahabis-run-amok",
+	"yemen-campaign", "yilderim", NULL };
+static const struct game_words event_words[] = {
+	{ "occurred", event_codes }, { NULL, NULL }
+};
+
 static const struct game_proc procs[] = {
 	{ "crt", toto_crt, toto_crt_fields, crt_words },
 	{ "airstrike", toto_airstrike_run, toto_airstrike_fields, NULL },
 	{ "airstrike-missions", toto_airstrike_missions_run, NULL, NULL },
+	{ "event", toto_event_run, toto_event_fields, event_words },
 	{ NULL, NULL, NULL, NULL }
 };
 
