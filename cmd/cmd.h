@@ -84,6 +84,7 @@ CMD_DECLARE(morale);
 CMD_DECLARE(move_cost);
 CMD_DECLARE(observe);
 CMD_DECLARE(rally);
+CMD_DECLARE(reorganize);
 CMD_DECLARE(roll);
 CMD_DECLARE(rules);
 CMD_DECLARE(shell);

@@ -167,6 +167,14 @@ static const struct cmd commands[] = {
 	  rally_opts, complete_rally, NULL,
 	  "umpire rally -g iwiif red:pin blue:sup --officer --enemy 20 --roll red=9,blue=6\n"
 	  "umpire rally -g iwiif red:pin --odds" },
+	{ "reorganize", cmd_reorganize, "break a corps down into its divisions "
+	  "or combine divisions into a corps",
+	  "umpire reorganize {break | combine} kind\n"
+	  "umpire --saved name reorganize break corps [--kind kind] [--as ids] [--apply]\n"
+	  "umpire --saved name reorganize combine kind division ... [--supply id] [--as id] [--apply]",
+	  reorganize_opts, NULL, NULL,
+	  "umpire reorganize -g toto break ot-inf\n"
+	  "umpire reorganize -g toto combine ru-exp" },
 	{ "roll", cmd_roll, "roll dice, or give the exact odds of every total",
 	  "umpire roll [--odds] [--roll list] dice ...",
 	  roll_opts, complete_roll, NULL,

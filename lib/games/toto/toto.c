@@ -36,6 +36,7 @@
 #include "toto_airstrike.h"
 #include "toto_event.h"
 #include "toto_impl.h"
+#include "toto_reorg.h"
 
 /* 12.13, 12.14: double for either bonus, triple for both, never more. */
 static int
@@ -255,6 +256,11 @@ toto_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 	static const struct crt_by_units by_units = { toto_units_check,
 	    toto_units_fill, battle, "toto" };
 
+	int st;
+
+	/* the units' corps kinds are read with the position (12.20) */
+	if ((st = toto_corps_load(c)) != ST_OK)
+		return st;
 	if (cJSON_GetObjectItemCaseSensitive(req, "att_units"))
 		out_title(o, "Twilight of the Ottomans: combat on the position%s",
 		    cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(req, "odds")) ?
@@ -292,12 +298,20 @@ static const char *const event_codes[] = { "afghan-expedition",
 static const struct game_words event_words[] = {
 	{ "occurred", event_codes }, { NULL, NULL }
 };
+/* the rows of rules/toto/corps.json (8.1) */
+static const char *const corps_kinds[] = { "ot-inf", "ot-exp", "yilderim",
+	"de-inf", "de-exp", "ru-inf", "ru-exp", "ru-cav", "fr-exp", "br-inf",
+	"br-exp", NULL };
+static const struct game_words reorg_words[] = {
+	{ "kind", corps_kinds }, { NULL, NULL }
+};
 
 static const struct game_proc procs[] = {
 	{ "crt", toto_crt, toto_crt_fields, crt_words },
 	{ "airstrike", toto_airstrike_run, toto_airstrike_fields, NULL },
 	{ "airstrike-missions", toto_airstrike_missions_run, NULL, NULL },
 	{ "event", toto_event_run, toto_event_fields, event_words },
+	{ "reorganize", toto_reorg_run, toto_reorg_fields, reorg_words },
 	{ NULL, NULL, NULL, NULL }
 };
 

@@ -30,9 +30,9 @@
 #include "out.h"
 #include "saved.h"
 #include "saved_apply.h"
-#include "sequence.h"
 #include "table.h"
 #include "toto_event.h"
+#include "toto_phase.h"
 
 #define PART "events"
 #define MAX_FACES 16
@@ -236,25 +236,6 @@ parse(const struct ctx *c, struct out_result *o, const cJSON *req,
 
 /* The saved game */
 
-/* The side whose random events phase the saved game is in, or NULL. */
-static const char *
-phase_side(const struct ctx *c, const struct saved *sv, char *name,
-    size_t len)
-{
-	struct sequence s;
-	int phase;
-
-	name[0] = '\0';
-	if (sequence_open(c, sv, &s, &phase) != ST_OK)
-		return NULL;
-	snprintf(name, len, "%s", sequence_name(&s, phase));
-	sequence_free(&s);
-	if (!strstr(name, "random events"))
-		return NULL;
-	return strncmp(name, "ottoman", 7) == 0 ? "ottoman" :
-	    strncmp(name, "allied", 6) == 0 ? "allied" : NULL;
-}
-
 static int
 open_saved(const struct ctx *c, struct out_result *o, struct ev_req *r)
 {
@@ -269,7 +250,7 @@ open_saved(const struct ctx *c, struct out_result *o, struct ev_req *r)
 	part = saved_part(&r->sv, PART);
 	cJSON_ArrayForEach(h, cJSON_GetObjectItemCaseSensitive(part, "happened"))
 		json_push(r->history, json_must(cJSON_Duplicate(h, 1)));
-	in = phase_side(c, &r->sv, phase, sizeof phase);
+	in = toto_phase_side(c, &r->sv, "random events", phase, sizeof phase);
 	if (!r->side)
 		r->side = in;
 	if (r->apply && in && strcmp(in, r->side) != 0)

@@ -603,7 +603,10 @@ const struct move_rules toto_move = {
  */
 const struct situation_rules toto_situation = {
 	"toto", "ottoman allied", TOTO_TYPES, NULL,
-	"corps oos oos-1 oos-2 moved expended radius-# def-#",
+	"corps oos oos-1 oos-2 moved expended radius-# def-# "
+	/* a corps' kind, its row of the Reorganization Table (8.1) */
+	"ot-inf ot-exp yilderim de-inf de-exp ru-inf ru-exp ru-cav fr-exp "
+	"br-inf br-exp",
 	NULL, NULL, "10.4", toto_rail_members,
 	"ottoman:infantry allied:infantry"
 };

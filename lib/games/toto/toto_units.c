@@ -78,6 +78,33 @@ fort_in(const struct crt_position *p, int idx, const char *side)
 	return 0;
 }
 
+const char *
+toto_units_kind(const struct unit *u)
+{
+	int i;
+
+	for (i = 0; i < u->nmarkers; i++)
+		if (toto_corps_word(u->markers[i]) &&
+		    strncmp(u->markers[i], "parts-", 6) != 0)
+			return u->markers[i];
+	return NULL;
+}
+
+int
+toto_units_loss_factor(const struct unit *u, int side)
+{
+	const char *kind = situation_unit_has_marker(u, "corps") ?
+	    toto_units_kind(u) : NULL;
+	const struct toto_corps_kind *k = kind ? toto_corps_find(kind) : NULL;
+	int i, sum = 0;
+
+	if (!k || !k->nparts)
+		return side ? toto_units_defense(u) : u->strength;
+	for (i = 0; i < k->nparts; i++)
+		sum += k->part[i][side];
+	return sum;
+}
+
 int
 toto_units_at_sea(const struct crt_position *p, const struct unit *u)
 {
@@ -95,6 +122,10 @@ unit_text(const struct crt_position *p, const struct unit *u, int cf,
 		n += (size_t)snprintf(buf + n, len - n, ":guer");
 	if (situation_unit_has_marker(u, "corps") && n < len)
 		n += (size_t)snprintf(buf + n, len - n, ":corps");
+	/* the corps' kind, whose divisions count its losses (12.20) */
+	if (situation_unit_has_marker(u, "corps") && toto_units_kind(u) &&
+	    n < len)
+		n += (size_t)snprintf(buf + n, len - n, ":%s", toto_units_kind(u));
 	if (!attacking && is_type(u, "fortification") && n < len)
 		n += (size_t)snprintf(buf + n, len - n, ":fort");
 	if (attacking && fort_in(p, u->hex, u->side) && n < len)
