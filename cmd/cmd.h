@@ -80,6 +80,7 @@ CMD_DECLARE(fire);
 CMD_DECLARE(game);
 CMD_DECLARE(log);
 CMD_DECLARE(map);
+CMD_DECLARE(mobilize);
 CMD_DECLARE(morale);
 CMD_DECLARE(move_cost);
 CMD_DECLARE(observe);

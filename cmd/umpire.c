@@ -134,6 +134,13 @@ static const struct cmd commands[] = {
 	  map_opts, complete_map, "away",
 	  "umpire map show -g loe teaching --around Adigrat --radius 2\n"
 	  "umpire map svg -g loe teaching --around 4026 --radius 2 --path 3925,4025,4026" },
+	{ "mobilize", cmd_mobilize, "what a reinforcement costs and where it "
+	  "may enter; place it",
+	  "umpire mobilize --nation nation [--year year] [--vp n] [--free] unit\n"
+	  "umpire --saved name mobilize --nation nation --hex hex --factors a-d-m [--id id] [--year year] [--vp n] [--free] [--apply] unit",
+	  mobilize_opts, NULL, NULL,
+	  "umpire mobilize -g toto --nation british --year 1915 anzac\n"
+	  "umpire mobilize -g toto --nation ottoman --vp 6 infantry" },
 	{ "morale", cmd_morale, "a morale test or an A/C test, every modifier "
 	  "with its rule; or the exact odds",
 	  "umpire morale [--test kind] [--odds | --roll n] [option ...]",

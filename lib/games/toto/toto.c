@@ -36,6 +36,7 @@
 #include "toto_airstrike.h"
 #include "toto_event.h"
 #include "toto_impl.h"
+#include "toto_mobilize.h"
 #include "toto_reorg.h"
 
 /* 12.13, 12.14: double for either bonus, triple for both, never more. */
@@ -312,6 +313,7 @@ static const struct game_proc procs[] = {
 	{ "airstrike-missions", toto_airstrike_missions_run, NULL, NULL },
 	{ "event", toto_event_run, toto_event_fields, event_words },
 	{ "reorganize", toto_reorg_run, toto_reorg_fields, reorg_words },
+	{ "mobilize", toto_mobilize_run, toto_mobilize_fields, NULL },
 	{ NULL, NULL, NULL, NULL }
 };
 

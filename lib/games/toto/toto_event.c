@@ -33,6 +33,10 @@
 #include "table.h"
 #include "toto_event.h"
 #include "toto_phase.h"
+#include "toto_saved.h"
+
+#define str toto_saved_str
+#define num toto_saved_num
 
 #define PART "events"
 #define MAX_FACES 16
@@ -91,20 +95,6 @@ rules_of(const char *code)
 		    cJSON_GetObjectItemCaseSensitive(e, "code")) : "", code) == 0)
 			return e;
 	return NULL;
-}
-
-static const char *
-str(const cJSON *o, const char *key)
-{
-	return cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, key));
-}
-
-static int
-num(const cJSON *o, const char *key, int dflt)
-{
-	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
-
-	return cJSON_IsNumber(v) ? v->valueint : dflt;
 }
 
 /* How many times code is in the history. */
@@ -244,9 +234,9 @@ open_saved(const struct ctx *c, struct out_result *o, struct ev_req *r)
 	const char *in;
 	int st;
 
-	if ((st = saved_open(&r->sv, c->saved, r->apply)) != ST_OK)
+	if ((st = toto_saved_open(c, &r->sv, r->apply, &r->open, NULL,
+	    NULL)) != ST_OK)
 		return st;
-	r->open = 1;
 	part = saved_part(&r->sv, PART);
 	cJSON_ArrayForEach(h, cJSON_GetObjectItemCaseSensitive(part, "happened"))
 		json_push(r->history, json_must(cJSON_Duplicate(h, 1)));
@@ -533,7 +523,7 @@ record(const struct ctx *c, struct out_result *o, struct ev_req *r,
 {
 	struct saved_step s = { .ctx = c, .procedure = "event", .side = r->side };
 	char why[OUT_WHY], what[160];
-	cJSON *part, *list, *h, *take, *applied;
+	cJSON *part, *list, *h, *take;
 	int st, dropped = 0;
 
 	if (!e->happened) {
@@ -566,12 +556,7 @@ record(const struct ctx *c, struct out_result *o, struct ev_req *r,
 	if ((st = saved_commit(&r->sv, what, e->rule, c->argc, c->argv)) !=
 	    ST_OK)
 		return st;
-	out_text(o, NULL, "applied as step %d of saved game %s",
-	    cJSON_GetArraySize(saved_log(&r->sv)), r->sv.name);
-	applied = json_object();
-	json_set_str(applied, "saved", r->sv.name);
-	json_set_int(applied, "step", cJSON_GetArraySize(saved_log(&r->sv)));
-	json_set(o->json, "applied", applied);
+	toto_saved_applied(o, &r->sv);
 	return ST_OK;
 }
 
@@ -633,8 +618,7 @@ toto_event_run(struct ctx *c, const cJSON *req, struct out_result *o)
 	}
 	cJSON_Delete(e.rolls);
 	cJSON_Delete(r.history);
-	if (r.open)
-		saved_close(&r.sv);
+	toto_saved_close(&r.sv, r.open, NULL, NULL);
 	return st;
 }
 

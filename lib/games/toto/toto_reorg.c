@@ -38,7 +38,10 @@
 #include "toto_impl.h"
 #include "toto_phase.h"
 #include "toto_reorg.h"
+#include "toto_saved.h"
 #include "toto_supply.h"
+
+#define str toto_saved_str
 
 #define MAX_IDS TOTO_CORPS_PARTS
 
@@ -59,12 +62,6 @@ struct reorg {
 	const struct unit *supply;	/* the supply unit spent, if any */
 	cJSON *take;			/* the owed loss a breakdown is for */
 };
-
-static const char *
-str(const cJSON *o, const char *key)
-{
-	return cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, key));
-}
 
 static void
 factors_text(const int f[3], char *buf, size_t len)
@@ -164,21 +161,6 @@ show_kind(struct out_result *o, struct reorg *r)
 	json_set_str(cJSON_GetObjectItemCaseSensitive(o->json, "result"), "rule",
 	    "8.1");
 	return ST_OK;
-}
-
-/* The position */
-
-static int
-open_position(struct ctx *c, struct reorg *r)
-{
-	int st;
-
-	if ((st = saved_open(&r->sv, c->saved, r->apply)) != ST_OK)
-		return st;
-	r->open = 1;
-	if ((st = map_load(c, saved_map(&r->sv), &r->m)) != ST_OK)
-		return st;
-	return saved_situation(&r->sv, r->m, &toto_situation, &r->sit);
 }
 
 static const struct unit *
@@ -641,10 +623,11 @@ static int
 run_saved(struct ctx *c, struct out_result *o, struct reorg *r)
 {
 	char what[512];
-	cJSON *placed, *applied;
+	cJSON *placed;
 	int st;
 
-	if ((st = open_position(c, r)) != ST_OK)
+	if ((st = toto_saved_open(c, &r->sv, r->apply, &r->open, &r->m,
+	    &r->sit)) != ST_OK)
 		return st;
 	out_title(o, "Twilight of the Ottomans: reorganization, %s",
 	    strcmp(r->verb, "combine") ? "a corps broken down" :
@@ -654,17 +637,9 @@ run_saved(struct ctx *c, struct out_result *o, struct reorg *r)
 		return st;
 	placed = placed_units(r);
 	say_result(o, r, placed, what, sizeof what);
-	if (r->apply && (st = change(c, o, r, placed, what)) ==
-	    ST_OK) {
-		out_text(o, NULL, "applied as step %d of saved game %s",
-		    cJSON_GetArraySize(saved_log(&r->sv)), r->sv.name);
-		applied = json_object();
-		json_set_str(applied, "saved", r->sv.name);
-		json_set_int(applied, "step", cJSON_GetArraySize(saved_log(&r->sv)));
-		json_set(applied, "pending", json_must(cJSON_Duplicate(
-		    saved_pending(&r->sv), 1)));
-		json_set(o->json, "applied", applied);
-	} else if (!r->apply)
+	if (r->apply && (st = change(c, o, r, placed, what)) == ST_OK)
+		toto_saved_applied(o, &r->sv);
+	else if (!r->apply)
 		out_text(o, NULL, "--apply makes the change in saved game %s",
 		    r->sv.name);
 	cJSON_Delete(placed);
@@ -684,12 +659,7 @@ toto_reorg_run(struct ctx *c, const cJSON *req, struct out_result *o)
 	if ((st = parse(c, o, req, &r)) != ST_OK)
 		return st;
 	st = c->saved ? run_saved(c, o, &r) : show_kind(o, &r);
-	if (r.sit)
-		situation_free(r.sit);
-	if (r.m)
-		map_free(r.m);
-	if (r.open)
-		saved_close(&r.sv);
+	toto_saved_close(&r.sv, r.open, r.m, r.sit);
 	return st;
 }
 
