@@ -36,6 +36,7 @@ struct toto_battle {
 	struct toto_support hq, air;
 	struct feature terrain, hexside;
 	int has_hexside;
+	const char *hq_unit;	/* the supporting HQ by id (17.1), or NULL */
 	const char *table;	/* crt-raid, crt-big-push */
 	const char *city;
 	int max_supply, concentric, winter, odds, roll_given;

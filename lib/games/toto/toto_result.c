@@ -492,7 +492,7 @@ static int
 pursues(const struct unit *u)
 {
 	return u->strength >= 1 && !is_type(u, "fortification") &&
-	    !is_type(u, "supply");
+	    !is_type(u, "supply") && !is_type(u, "hq");
 }
 
 static int
@@ -598,6 +598,9 @@ code_effects(struct fx *f, const char *code, const struct verdict *v)
 	} else
 		return -1;
 	landing(f, code[0] == 'D' && strcmp(code, "DA") != 0);
+	/* 17.1: the HQ has given its one support of the phase */
+	if (f->b->hq_unit)
+		saved_effect(f->list, f->b->hq_unit, "mark", "supported", "17.1");
 	return 0;
 }
 
