@@ -10,7 +10,8 @@
 #include "cmd.h"
 #include "proc.h"
 
-enum { O_SIDE = 1, O_ROLL, O_YEAR, O_VP, O_OCCURRED, O_APPLY };
+enum { O_SIDE = 1, O_ROLL, O_YEAR, O_VP, O_OCCURRED, O_HEX, O_FACTORS,
+	O_APPLY };
 
 const struct opt event_opts[] = {
 	{ O_SIDE, 0, "side", "side", "whose table: ottoman or allied (on a "
@@ -23,6 +24,10 @@ const struct opt event_opts[] = {
 	  "events that need a lead)", NULL },
 	{ O_OCCURRED, 0, "occurred", "codes", "the events that have happened, "
 	  "a code each time (without a saved game)", "@words" },
+	{ O_HEX, 0, "hex", "hex", "where the second Russian Revolution puts "
+	  "the Bolshevik Corps", NULL },
+	{ O_FACTORS, 0, "factors", "a-d-m", "the Bolshevik Corps' counter "
+	  "factors", NULL },
 	{ O_APPLY, 0, "apply", NULL, "record the event in the saved game, as "
 	  "one step to undo", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }

@@ -84,7 +84,7 @@ static const struct cmd commands[] = {
 	{ "event", cmd_event, "roll the random events of a player turn: both "
 	  "dice, the years, the once-a-game events",
 	  "umpire event [--side side] [--roll dice] [--year year] [--vp ottoman,allied] [--occurred codes]\n"
-	  "umpire --saved name event [--side side] [--roll dice] [--year year] [--vp ottoman,allied] [--apply]",
+	  "umpire --saved name event [--side side] [--roll dice] [--year year] [--vp ottoman,allied] [--hex hex --factors a-d-m] [--apply]",
 	  event_opts, NULL, NULL,
 	  "umpire event -g toto --side ottoman --roll 3,1,4,2\n"
 	  "umpire event -g toto --side allied --roll 4,6 --year 1916 --occurred russian-revolution" },

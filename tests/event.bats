@@ -202,3 +202,48 @@ new_game() {
 	run --separate-stderr umpire -g loe event --side ottoman
 	assert_one_line_error 2
 }
+
+@test "event --apply: the Russian Revolution withdraws by the die, then all (28.2-28.4)" {
+	new_game
+	umpire game mark ru-corps russian corps ru-inf def-7 >/dev/null
+	umpire game place ru-d --side allied --type infantry --strength 1 \
+	    --ma 3 --hex 4901 --marker russian --marker def-2 >/dev/null
+	phase_to "allied random events"
+	# the event's two half dice, then one die a Russian unit: ru-corps 2
+	# (withdrawn, the corps whole), ru-d 5 (stays)
+	run --separate-stderr umpire --json event --roll 4,6,1,1,2,5 --year 1916 \
+	    --apply
+	assert_success
+	assert_equal "$(jq -c .withdrawn <<<"$output")" '["ru-corps"]'
+	f="$XDG_STATE_HOME/umpire/games/ev.json"
+	assert_equal "$(jq -r '[.position.units[].id] | index("ru-corps")' "$f")" null
+	assert_equal "$(jq '.dead | length' "$f")" 0
+	assert_equal "$(jq -r '.parts.events.happened[0].withdrawn[0].id' "$f")" \
+	    ru-corps
+	# the second: every Russian unit goes; the Bolshevik Corps to the one
+	# Russian city no unit holds, Baku (4900), not the north edge
+	umpire game next >/dev/null
+	phase_to "allied random events"
+	run --separate-stderr umpire event --roll 4,6 --year 1917 --apply
+	assert_one_line_error 2
+	run --separate-stderr umpire event --roll 4,6 --year 1917 --hex 4000 \
+	    --factors 4-4-3 --apply
+	assert_one_line_error 2
+	[[ "$stderr" == *"4900"* ]] || fail "$stderr"
+	run --separate-stderr umpire --json event --roll 4,6 --year 1917 \
+	    --hex 4900 --factors 4-4-3 --apply
+	assert_success
+	assert_equal "$(jq -c .withdrawn <<<"$output")" '["ru-d"]'
+	assert_equal "$(jq -c '.position.units[] | select(.type == "bolshevik") |
+	    [.side, .hex, .strength]' "$f")" '["neutral","4900",4]'
+	# the Bolshevik Alliance, 1 then 3 on the Ottoman table, takes it
+	umpire game next >/dev/null
+	phase_to "ottoman random events"
+	umpire event --roll 1,3 --apply >/dev/null
+	assert_equal "$(jq -r '.position.units[] | select(.type == "bolshevik") |
+	    .side' "$f")" ottoman
+	# undone, it is neutral again
+	umpire game undo >/dev/null
+	assert_equal "$(jq -r '.position.units[] | select(.type == "bolshevik") |
+	    .side' "$f")" neutral
+}

@@ -66,7 +66,7 @@ cost() {
 	assert_equal "$(jq -c '.position.units[] | select(.id == "ot-new") |
 	    [.side, .type, .strength, .ma, .hex, .markers]' \
 	    "$XDG_STATE_HOME/umpire/games/mb.json")" \
-	    '["ottoman","infantry",1,3,"4415",["def-2"]]'
+	    '["ottoman","infantry",1,3,"4415",["def-2","ottoman"]]'
 	assert_equal "$(jq -c '.parts.mobilization.entered[0] | [.unit, .cost]' \
 	    "$XDG_STATE_HOME/umpire/games/mb.json")" '["infantry",4]'
 	umpire game undo >/dev/null

@@ -218,3 +218,23 @@ new_game() {
 		assert_one_line_error 2
 	done
 }
+
+@test "reorganize combine: one nation's divisions, but in the Yilderim (8.4)" {
+	new_game
+	phase_to "allied reorganization"
+	umpire reorganize break ru-corps --apply >/dev/null
+	umpire game mark ru-corps-1 russian >/dev/null
+	umpire game mark ru-corps-2 russian >/dev/null
+	umpire game mark ru-corps-3 british >/dev/null
+	run --separate-stderr umpire reorganize combine ru-inf ru-corps-1 \
+	    ru-corps-2 ru-corps-3
+	assert_one_line_error 2
+	[[ "$stderr" == *"8.4"* ]] || fail "$stderr"
+	umpire game unmark ru-corps-3 british >/dev/null
+	umpire game mark ru-corps-3 russian >/dev/null
+	run --separate-stderr umpire --json reorganize combine ru-inf \
+	    ru-corps-1 ru-corps-2 ru-corps-3 --apply
+	assert_success
+	# the corps keeps its divisions' nation
+	jq -e '.placed[0].markers | index("russian")' <<<"$output" >/dev/null
+}

@@ -26,6 +26,8 @@
 #include "data.h"
 #include "dice.h"
 #include "err.h"
+#include "hex.h"
+#include "map.h"
 #include "json.h"
 #include "out.h"
 #include "saved.h"
@@ -33,6 +35,7 @@
 #include "table.h"
 #include "toto_event.h"
 #include "toto_phase.h"
+#include "toto_revolution.h"
 #include "toto_saved.h"
 
 #define str toto_saved_str
@@ -54,6 +57,11 @@ struct ev_req {
 	cJSON *history;			/* [{code, side, turn}], owned */
 	struct saved sv;
 	int open;
+	/* the Bolshevik Corps of the second revolution (28.3, 28.4) */
+	const char *hex;
+	int f[3], have_f;
+	struct map *m;
+	char where[HEX_IDLEN];
 };
 
 /* What the roll came to. */
@@ -62,6 +70,8 @@ struct ev_out {
 	int happened, unknown;		/* unknown: rests on a year or VP not given */
 	const cJSON *dice;		/* the dice the event has rolled */
 	cJSON *rolls;
+	int stage;			/* the Russian Revolution's, 28.2, 28.3 */
+	cJSON *withdrawn;		/* the Russian units it withdraws (ids) */
 };
 
 static int
@@ -213,6 +223,14 @@ parse(const struct ctx *c, struct out_result *o, const cJSON *req,
 		    "1918)", year);
 	if (vp && (st = parse_vp(o, vp, r)) != ST_OK)
 		return st;
+	if (str(req, "factors") && (sscanf(str(req, "factors"), "%d-%d-%d%c",
+	    &r->f[0], &r->f[1], &r->f[2], &end) != 3 || r->f[0] < 0 ||
+	    r->f[1] < 0 || r->f[2] < 0))
+		return out_fail(o, ST_USAGE, "bad --factors: '%.40s' (expected the "
+		    "Bolshevik Corps' attack-defense-movement, as 4-4-3)",
+		    str(req, "factors"));
+	r->have_f = str(req, "factors") != NULL;
+	r->hex = str(req, "hex");
 	if (occ && c->saved)
 		return out_fail(o, ST_USAGE, "--occurred: saved game '%s' keeps "
 		    "the events that have happened", c->saved);
@@ -454,6 +472,45 @@ gate_lead(struct out_result *o, const struct ev_req *r, const cJSON *ru,
 		    "Ottoman" : "Allied");
 }
 
+struct face_arg {
+	struct ctx *c;
+	struct ev_req *r;
+};
+
+static int
+face_cb(void *arg, int *given)
+{
+	struct face_arg *a = arg;
+
+	return next_face(a->c, a->r, given);
+}
+
+/* 28.2, 28.3 on a saved game: the Russian units withdrawn, a die each
+ * the first time; the second, where the Bolshevik Corps goes (28.4). */
+static int
+revolution(struct ctx *c, struct out_result *o, struct ev_req *r,
+    struct ev_out *e)
+{
+	struct face_arg a = { c, r };
+	int st;
+
+	e->stage = times(r->history, "russian-revolution") + 1;
+	e->withdrawn = json_array();
+	toto_revolution_plan(o, &r->sv, e->stage, face_cb, &a, e->withdrawn);
+	json_set(o->json, "withdrawn", json_must(cJSON_Duplicate(e->withdrawn,
+	    1)));
+	if (e->stage != 2 || !r->hex)
+		return ST_OK;
+	if ((st = map_load(c, saved_map(&r->sv), &r->m)) != ST_OK)
+		return st;
+	if ((st = toto_revolution_where(o, &r->sv, r->m, r->hex,
+	    e->withdrawn)) != ST_OK)
+		return st;
+	map_hex_id(r->m, map_lookup(r->m, r->hex) >= 0 ? map_lookup(r->m,
+	    r->hex) : map_find_place(r->m, r->hex), r->where);
+	return ST_OK;
+}
+
 /* The roll looked up, the gates passed, the event's dice rolled. */
 static int
 resolve(struct ctx *c, struct out_result *o, struct ev_req *r,
@@ -508,6 +565,9 @@ resolve(struct ctx *c, struct out_result *o, struct ev_req *r,
 			one_die(c, o, r, d, e);
 	json_set(o->json, "rolls", e->rolls);
 	e->rolls = NULL;
+	if (e->happened && r->open && strcmp(e->code, "russian-revolution") == 0 &&
+	    (st = revolution(c, o, r, e)) != ST_OK)
+		return st;
 	if (r->used < r->nfaces)
 		return out_fail(o, ST_USAGE, "bad roll: %d faces given, and this "
 		    "roll takes %d (%s)", r->nfaces, r->used, e->happened ?
@@ -530,6 +590,10 @@ record(const struct ctx *c, struct out_result *o, struct ev_req *r,
 		out_text(o, NULL, "no event: saved game %s is unchanged", r->sv.name);
 		return ST_OK;
 	}
+	if (e->stage == 2 && (!r->where[0] || !r->have_f))
+		return out_fail(o, ST_USAGE, "--apply: the second Russian "
+		    "Revolution places the Bolshevik Corps: give --hex HEX and "
+		    "--factors A-D-M (28.3, 28.4)");
 	if (e->unknown)
 		return out_fail(o, ST_USAGE, "--apply: the event rests on %s not "
 		    "given; give it and roll again", r->year < 0 ? "the year "
@@ -551,6 +615,13 @@ record(const struct ctx *c, struct out_result *o, struct ev_req *r,
 	if (r->year >= 0)
 		json_set_int(h, "year", r->year);
 	json_push(list, h);
+	if (e->withdrawn)
+		toto_revolution_apply(&r->sv, e->withdrawn, h, e->stage == 2 ?
+		    r->where : NULL, r->f);
+	if (strcmp(e->code, "bolshevik-alliance") == 0 &&
+	    toto_revolution_ally(&r->sv, r->side))
+		out_text(o, "6.3, 6.4", "the Bolshevik Corps is the %s side's now",
+		    r->side);
 	saved_part_set(&r->sv, PART, part);
 	snprintf(what, sizeof what, "event: %s (%s)", e->code, r->side);
 	if ((st = saved_commit(&r->sv, what, e->rule, c->argc, c->argv)) !=
@@ -617,10 +688,13 @@ toto_event_run(struct ctx *c, const cJSON *req, struct out_result *o)
 			st = record(c, o, &r, &e);
 	}
 	cJSON_Delete(e.rolls);
+	cJSON_Delete(e.withdrawn);
 	cJSON_Delete(r.history);
+	if (r.m)
+		map_free(r.m);
 	toto_saved_close(&r.sv, r.open, NULL, NULL);
 	return st;
 }
 
 const char *const toto_event_fields[] = { "side", "roll", "year", "vp",
-	"occurred", "apply", NULL };
+	"occurred", "hex", "factors", "apply", NULL };

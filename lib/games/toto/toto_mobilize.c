@@ -499,6 +499,8 @@ apply(const struct ctx *c, struct out_result *o, struct mob *r)
 	snprintf(def, sizeof def, "def-%d", r->f[1]);
 	json_set(u, "markers", mk = json_array());
 	json_push(mk, cJSON_CreateString(def));
+	/* its nation, which 8.4 and 28.2 ask */
+	json_push(mk, cJSON_CreateString(r->nation));
 	json_push(saved_units(&r->sv), u);
 	part = saved_part(&r->sv, PART);
 	part = cJSON_IsObject(part) ? json_must(cJSON_Duplicate(part, 1)) :

@@ -604,11 +604,14 @@ const struct move_rules toto_move = {
  * No unit enters an enemy-occupied hex (10.4).
  */
 const struct situation_rules toto_situation = {
-	"toto", "ottoman allied", TOTO_TYPES, NULL,
+	/* neutral: the Bolshevik Corps until a side controls it (28.4) */
+	"toto", "ottoman allied neutral", TOTO_TYPES, NULL,
 	"corps oos oos-1 oos-2 moved expended radius-# def-# supported "
 	/* a corps' kind, its row of the Reorganization Table (8.1) */
 	"ot-inf ot-exp yilderim de-inf de-exp ru-inf ru-exp ru-cav fr-exp "
-	"br-inf br-exp",
+	"br-inf br-exp "
+	/* a unit's nation, where the rules ask it (7.4, 8.4, 28.2) */
+	"ottoman german austro-hungarian british french russian persian",
 	NULL, NULL, "10.4", toto_rail_members,
 	"ottoman:infantry allied:infantry"
 };

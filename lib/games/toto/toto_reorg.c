@@ -348,6 +348,47 @@ match_parts(struct out_result *o, struct reorg *r)
 	return ST_OK;
 }
 
+/* A unit's nation marker (7.4's words), or NULL. */
+static const char *
+nation_of(const struct unit *u)
+{
+	static const char *const nations[] = { "ottoman", "german",
+	    "austro-hungarian", "british", "french", "russian", "persian", NULL };
+	int i, k;
+
+	for (i = 0; i < u->nmarkers; i++)
+		for (k = 0; nations[k]; k++)
+			if (strcmp(u->markers[i], nations[k]) == 0)
+				return nations[k];
+	return NULL;
+}
+
+/* 8.4: one nationality, but in the Yilderim; relied on unmarked. */
+static int
+one_nation(struct out_result *o, const struct reorg *r)
+{
+	const char *first = NULL, *n;
+	int i, told = 0;
+
+	for (i = 0; i < r->nids; i++) {
+		if (!(n = nation_of(r->u[i]))) {
+			told = 1;
+			continue;
+		}
+		if (!first)
+			first = n;
+		else if (strcmp(first, n) && strcmp(r->k->id, "yilderim"))
+			return out_fail(o, ST_USAGE, "'%s' is %s and '%s' %s: a corps "
+			    "is built of one nation's divisions (8.4)", r->u[0]->id,
+			    first, r->u[i]->id, n);
+	}
+	if (told)
+		out_step(o, "8.4", "one nationality relied on: %s", first ? "some "
+		    "divisions carry no nation marker" : "the divisions carry no "
+		    "nation marker");
+	return ST_OK;
+}
+
 static int
 combine_units(struct out_result *o, struct reorg *r)
 {
@@ -368,6 +409,8 @@ combine_units(struct out_result *o, struct reorg *r)
 			    "side in one hex: divisions combine where they stand "
 			    "together (8.3)", r->ids[0], r->ids[i]);
 	}
+	if ((st = one_nation(o, r)) != ST_OK)
+		return st;
 	return match_parts(o, r);
 }
 
@@ -487,21 +530,6 @@ new_unit(const struct reorg *r, const char *id, const char *type,
 	return u;
 }
 
-static void
-take_off(struct saved *sv, const char *id)
-{
-	cJSON *units = saved_units(sv), *u;
-	int i = 0;
-
-	cJSON_ArrayForEach(u, units) {
-		if (strcmp(str(u, "id") ? str(u, "id") : "", id) == 0) {
-			cJSON_DeleteItemFromArray(units, i);
-			return;
-		}
-		i++;
-	}
-}
-
 /* 12.20: an open step for the corps is the divisions' now; an owed
  * loss counts them by their factors, the side's (attack or defense). */
 static void
@@ -551,9 +579,9 @@ change(const struct ctx *c, struct out_result *o, struct reorg *r,
 		return why[0] ? out_fail(o, st, "--apply: %s", why) : st;
 	r->take = take;
 	for (i = 0; i < r->nids; i++)
-		take_off(&r->sv, r->u[i]->id);
+		cJSON_Delete(toto_saved_take_off(&r->sv, r->u[i]->id));
 	if (r->supply)
-		take_off(&r->sv, r->supply->id);
+		cJSON_Delete(toto_saved_take_off(&r->sv, r->supply->id));
 	cJSON_ArrayForEach(p, placed)
 		json_push(saved_units(&r->sv), json_must(cJSON_Duplicate(p, 1)));
 	if (strcmp(r->verb, "combine"))

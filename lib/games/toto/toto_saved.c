@@ -1,6 +1,8 @@
 /*
  * toto_saved.c: the shared reading of a saved game (toto_saved.h).
  */
+#include <string.h>
+
 #include "err.h"
 #include "games/game.h"
 #include "json.h"
@@ -68,4 +70,19 @@ toto_saved_applied(struct out_result *o, struct saved *sv)
 	    1)));
 	json_set(o->json, "applied", applied);
 	return applied;
+}
+
+cJSON *
+toto_saved_take_off(struct saved *sv, const char *id)
+{
+	cJSON *units = saved_units(sv), *u;
+	int i = 0;
+
+	cJSON_ArrayForEach(u, units) {
+		if (strcmp(toto_saved_str(u, "id") ? toto_saved_str(u, "id") : "",
+		    id) == 0)
+			return cJSON_DetachItemFromArray(units, i);
+		i++;
+	}
+	return NULL;
 }

@@ -30,6 +30,10 @@ int toto_saved_open(const struct ctx *c, struct saved *sv, int lock, int *open,
 void toto_saved_close(struct saved *sv, int open, struct map *m,
     struct situation *sit);
 
+/* Unit id taken off sv's position (not to the dead pile: a breakdown, a
+ * withdrawal, 7.10, 8.2), detached and the caller's; NULL when none. */
+cJSON *toto_saved_take_off(struct saved *sv, const char *id);
+
 /* A step just committed, said: "applied as step N of saved game X" and
  * the answer's "applied" (saved, step, pending), which it returns. */
 cJSON *toto_saved_applied(struct out_result *o, struct saved *sv);
