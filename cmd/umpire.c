@@ -90,6 +90,13 @@ static const struct cmd commands[] = {
 	  entrench_opts, complete_entrench, NULL,
 	  "umpire -g loe entrench --situation teaching --unit it-inf-a\n"
 	  "umpire -g loe entrench --situation teaching --unit eth-irr-a" },
+	{ "event", cmd_event, "roll the random events of a player turn: both "
+	  "dice, the years, the once-a-game events",
+	  "umpire event [--side side] [--roll dice] [--year year] [--vp ottoman,allied] [--occurred codes]\n"
+	  "umpire --saved name event [--side side] [--roll dice] [--year year] [--vp ottoman,allied] [--hex hex --factors a-d-m] [--apply]",
+	  event_opts, NULL, NULL,
+	  "umpire event -g toto --side ottoman --roll 3,1,4,2\n"
+	  "umpire event -g toto --side allied --roll 4,6 --year 1916 --occurred russian-revolution" },
 	{ "fire", cmd_fire, "fire a volley or fight a round of close combat "
 	  "with coloured dice; or the exact odds",
 	  "umpire fire [--odds | --roll dice] --range inches --at list [option ...] stand ...\n"
@@ -137,6 +144,13 @@ static const struct cmd commands[] = {
 	  map_opts, complete_map, "away",
 	  "umpire map show -g loe teaching --around Adigrat --radius 2\n"
 	  "umpire map svg -g loe teaching --around 4026 --radius 2 --path 3925,4025,4026" },
+	{ "mobilize", cmd_mobilize, "what a reinforcement costs and where it "
+	  "may enter; place it",
+	  "umpire mobilize --nation nation [--year year] [--vp n] [--free] unit\n"
+	  "umpire --saved name mobilize --nation nation --hex hex --factors a-d-m [--id id] [--year year] [--vp n] [--free] [--apply] unit",
+	  mobilize_opts, NULL, NULL,
+	  "umpire mobilize -g toto --nation british --year 1915 anzac\n"
+	  "umpire mobilize -g toto --nation ottoman --vp 6 infantry" },
 	{ "morale", cmd_morale, "a morale test or an A/C test, every modifier "
 	  "with its rule; or the exact odds",
 	  "umpire morale [--test kind] [--odds | --roll n] [option ...]",
@@ -170,6 +184,14 @@ static const struct cmd commands[] = {
 	  rally_opts, complete_rally, NULL,
 	  "umpire rally -g iwiif red:pin blue:sup --officer --enemy 20 --roll red=9,blue=6\n"
 	  "umpire rally -g iwiif red:pin --odds" },
+	{ "reorganize", cmd_reorganize, "break a corps down into its divisions "
+	  "or combine divisions into a corps",
+	  "umpire reorganize {break | combine} kind\n"
+	  "umpire --saved name reorganize break corps [--kind kind] [--as ids] [--apply]\n"
+	  "umpire --saved name reorganize combine kind division ... [--supply id] [--as id] [--apply]",
+	  reorganize_opts, NULL, NULL,
+	  "umpire reorganize -g toto break ot-inf\n"
+	  "umpire reorganize -g toto combine ru-exp" },
 	{ "roll", cmd_roll, "roll dice, or give the exact odds of every total",
 	  "umpire roll [--odds] [--roll list] dice ...",
 	  roll_opts, complete_roll, NULL,

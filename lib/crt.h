@@ -92,6 +92,7 @@ struct crt_side {
 };
 
 struct crt_position {
+	const struct ctx *c;		/* the line's, for a game's own reading */
 	const char *spec;		/* the situation, as given */
 	struct map *map;
 	struct situation *sit;

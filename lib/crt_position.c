@@ -87,6 +87,7 @@ crt_position_open(struct ctx *c, struct out_result *o, const cJSON *req,
 	int st;
 
 	memset(p, 0, sizeof *p);
+	p->c = c;
 	if (!cJSON_GetObjectItemCaseSensitive(req, "att_units") &&
 	    !cJSON_GetObjectItemCaseSensitive(req, "def_units"))
 		return ST_NO;

@@ -532,10 +532,10 @@ tab_then_show() {
 	run umpire __complete -g loe supply-trace --side ''
 	assert_equal "$(tr '\n' ' ' <<<"$output")" "italian ethiopian "
 	run umpire __complete -g toto map show teaching --supply ''
-	assert_equal "$(tr '\n' ' ' <<<"$output")" "ottoman allied "
+	assert_equal "$(tr '\n' ' ' <<<"$output")" "ottoman allied neutral "
 	run umpire __complete -g sotq move-cost --side ''
 	assert_equal "$(tr '\n' ' ' <<<"$output")" "british zulu dervish "
 	# no game: every game's, each once
 	run umpire __complete supply-trace --side ''
-	assert_equal "$(sort -u <<<"$output" | wc -l)" 7
+	assert_equal "$(sort -u <<<"$output" | wc -l)" 8
 }

@@ -107,7 +107,7 @@ isandhlwana() { refused sotq isandhlwana br-a british "$@"; }
 
 @test "situation: a side the game does not know, or a type of the other side (loe, toto, sotq)" {
 	loe loe-side "units[1].side: not a loe side (italian, ethiopian): 'ottoman'"
-	toto toto-side "units[1].side: not a toto side (ottoman, allied): 'british'"
+	toto toto-side "units[1].side: not a toto side (ottoman, allied, neutral): 'british'"
 	# askari are Italian colonial troops; air units are Italian (11.1 A)
 	loe loe-type-side "units[1].side: askari units are italian: 'ethiopian'"
 	loe loe-air-side "units[1].side: air units are Italian only (11.1 A): 'ethiopian'"
@@ -116,7 +116,7 @@ isandhlwana() { refused sotq isandhlwana br-a british "$@"; }
 	isandhlwana sotq-type-side "units[1].side: zulu-inf units are zulu: 'british'"
 	refused sotq omdurman rifle-a british sotq-omdurman-side "units[1].side: no such side at omdurman: 'zulu'"
 	# a rail net is a side's (toto 16.2)
-	toto toto-rail-nets-side "rail_nets: not a toto side (ottoman, allied): 'central'"
+	toto toto-rail-nets-side "rail_nets: not a toto side (ottoman, allied, neutral): 'central'"
 }
 
 @test "situation: strengths and allowances are whole numbers from 0 to 9999 (loe, toto)" {

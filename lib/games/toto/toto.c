@@ -36,7 +36,10 @@
 #include "opt.h"
 #include "position.h"
 #include "toto_airstrike.h"
+#include "toto_event.h"
 #include "toto_impl.h"
+#include "toto_mobilize.h"
+#include "toto_reorg.h"
 
 /* 12.13, 12.14: double for either bonus, triple for both, never more. */
 static int
@@ -256,6 +259,11 @@ toto_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 	static const struct crt_by_units by_units = { toto_units_check,
 	    toto_units_fill, battle, "toto" };
 
+	int st;
+
+	/* the units' corps kinds are read with the position (12.20) */
+	if ((st = toto_corps_load(c)) != ST_OK)
+		return st;
 	if (cJSON_GetObjectItemCaseSensitive(req, "att_units"))
 		out_title(o, "Twilight of the Ottomans: combat on the position%s",
 		    cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(req, "odds")) ?
@@ -298,6 +306,32 @@ static const struct opt crt_opts[] = {
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
+/* the codes of the two event tables (6.3, 6.4), for --occurred */
+static const char *const event_codes[] = { "afghan-expedition",
+	"allied-friction", "balfour-declaration", "balkans-campaign",
+	"bolshevik-alliance", "central-powers-reinforcements",
+	"colonial-disaffection", "command-dispute", "cp-offensive-east",
+	"cp-offensive-west", "desertion", "emergency-reinforcements",
+	"german-turk-friction", "home-office-vs-india", "influenza",
+	"intelligence-coup", "jihad", "mandatory-british-offensive",
+	"mandatory-offensive", "mandatory-russian-offensive", "massacre",
+	"mirage-sandstorm", "morale-check", "no-prisoners",
+	"orient-express-disrupted", "pan-turanian-resurgence", "persian-unrest",
+	"porte-crisis", "pro-allied-rebellion", "pro-ottoman-rebellion",
+	"rebels-go-home", "russian-naval-supremacy", "russian-revolution",
+	"sykes-picot", "troop-reassignment", "wahabis-run-amok",
+	"yemen-campaign", "yilderim", NULL };
+static const struct game_words event_words[] = {
+	{ "occurred", event_codes }, { NULL, NULL }
+};
+/* the rows of rules/toto/corps.json (8.1) */
+static const char *const corps_kinds[] = { "ot-inf", "ot-exp", "yilderim",
+	"de-inf", "de-exp", "ru-inf", "ru-exp", "ru-cav", "fr-exp", "br-inf",
+	"br-exp", NULL };
+static const struct game_words reorg_words[] = {
+	{ "kind", corps_kinds }, { NULL, NULL }
+};
+
 static const struct game_proc procs[] = {
 	{ "crt", toto_crt, toto_crt_fields, crt_words, crt_opts,
 	  "air hq naval att-move def-move" },
@@ -307,6 +341,12 @@ static const struct game_proc procs[] = {
 	/* priced by toto_move (game.h): the entry declares its options */
 	{ "move-cost", NULL, NULL, NULL, toto_move_opts, NULL },
 	{ "stacking", toto_stacking_run, position_fields, NULL, NULL, NULL },
+	{ "event", toto_event_run, toto_event_fields, event_words,
+	  toto_event_opts, NULL },
+	{ "reorganize", toto_reorg_run, toto_reorg_fields, reorg_words,
+	  toto_reorg_opts, NULL },
+	{ "mobilize", toto_mobilize_run, toto_mobilize_fields, NULL,
+	  toto_mobilize_opts, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 

@@ -19,14 +19,10 @@
 #include "toto_impl.h"
 
 #define MAX_ROWS	24
-#define MAX_PARTS	8
+#define MAX_PARTS	TOTO_CORPS_PARTS
 
-static struct row {
-	char id[CRT_TAG_LEN];
-	int f[3];			/* attack, defense, movement */
-	int nparts;			/* 0: the text does not give them */
-	int part[MAX_PARTS][3];
-} rows[MAX_ROWS];
+#define row toto_corps_kind
+static struct row rows[MAX_ROWS];
 static int nrows, loaded;
 
 static int
@@ -43,7 +39,10 @@ static int
 read_row(const char *path, const cJSON *o, struct row *r)
 {
 	const cJSON *id = cJSON_GetObjectItemCaseSensitive(o, "id"),
-	    *parts = cJSON_GetObjectItemCaseSensitive(o, "components"), *p;
+	    *parts = cJSON_GetObjectItemCaseSensitive(o, "components"), *p,
+	    *types = cJSON_GetObjectItemCaseSensitive(o, "types"), *name =
+	    cJSON_GetObjectItemCaseSensitive(o, "name");
+	int k = 0;
 
 	memset(r, 0, sizeof *r);
 	if (!cJSON_IsString(id) || strlen(id->valuestring) >= sizeof r->id ||
@@ -53,6 +52,15 @@ read_row(const char *path, const cJSON *o, struct row *r)
 		    "and factors like 5-7-3: '%s'", path, cJSON_IsString(id) ?
 		    id->valuestring : "?");
 	snprintf(r->id, sizeof r->id, "%s", id->valuestring);
+	snprintf(r->name, sizeof r->name, "%s", cJSON_IsString(name) ?
+	    name->valuestring : r->id);
+	r->supply = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(o, "supply"));
+	/* the divisions' types, for umpire reorganize (toto_reorg.c) */
+	cJSON_ArrayForEach(p, types)
+		if (k < MAX_PARTS && cJSON_IsString(p) &&
+		    strlen(p->valuestring) < sizeof r->type[0])
+			snprintf(r->type[k++], sizeof r->type[0], "%s",
+			    p->valuestring);
 	if (cJSON_IsNull(parts) || !parts)
 		return ST_OK;
 	if (!cJSON_IsArray(parts) || cJSON_GetArraySize(parts) > MAX_PARTS)
@@ -105,6 +113,18 @@ find_row(const char *tag)
 		if (strcmp(rows[i].id, tag) == 0)
 			return &rows[i];
 	return NULL;
+}
+
+const struct toto_corps_kind *
+toto_corps_find(const char *id)
+{
+	return find_row(id);
+}
+
+const struct toto_corps_kind *
+toto_corps_at(int i)
+{
+	return i >= 0 && i < nrows ? &rows[i] : NULL;
 }
 
 /* "parts-1-1-1": the divisions' factors; their count, or -1. */

@@ -37,6 +37,7 @@ struct toto_battle {
 	struct toto_support hq, air;
 	struct feature terrain, hexside;
 	int has_hexside;
+	const char *hq_unit;	/* the supporting HQ by id (17.1), or NULL */
 	const char *table;	/* crt-raid, crt-big-push */
 	const char *city;
 	int max_supply, concentric, winter, odds, roll_given;
@@ -54,7 +55,20 @@ int toto_read_battle(struct out_result *o, const struct ctx *c, const cJSON *req
  * names a corps or its divisions; each unit's corps checked against the
  * table (side 0 attacking, 1 defending), a named one tagged corps; and
  * the factors 12.20 figures the side's losses from, with its steps. */
+#define TOTO_CORPS_PARTS 8
+struct toto_corps_kind {
+	char id[CRT_TAG_LEN];
+	char name[48];
+	int f[3];			/* attack, defense, movement */
+	int nparts;			/* 0: the text does not give them */
+	int part[TOTO_CORPS_PARTS][3];
+	char type[TOTO_CORPS_PARTS][16];	/* the divisions' unit types */
+	int supply;			/* building it spends a supply unit */
+};
 int toto_corps_load(const struct ctx *c);
+/* A kind by its id, or the i-th (NULL past the last); after the load. */
+const struct toto_corps_kind *toto_corps_find(const char *id);
+const struct toto_corps_kind *toto_corps_at(int i);
 int toto_corps_word(const char *tag);
 int toto_corps_check(struct out_result *o, struct crt_units *us, int side);
 int toto_loss_basis(struct out_result *o, const struct crt_units *us, int side);
@@ -77,6 +91,11 @@ int toto_units_check(struct out_result *o, const struct crt_position *p);
 int toto_units_fill(struct out_result *o, const struct crt_position *p,
     const cJSON *req, cJSON **out);
 int toto_units_defense(const struct unit *u);
+/* A corps' kind (its marker naming a row of 8.1), or NULL; the factor a
+ * loss counts of u, side 0 attacking, 1 defending: a corps of a known
+ * kind counts its divisions' (12.20), any other unit its own. */
+const char *toto_units_kind(const struct unit *u);
+int toto_units_loss_factor(const struct unit *u, int side);
 int toto_units_at_sea(const struct crt_position *p, const struct unit *u);
 
 /* the request fields toto_read_battle reads (game.h) */

@@ -87,6 +87,8 @@ static const struct toto_type {
 	{ "german-exp", C_GERMAN, NULL },
 	/* 7.4: a counter placed and destroyed in play, 0-6-0 (35.3) */
 	{ "fortification", C_FORT, NULL },
+	/* an HQ moves as a land unit does; its factor is a support's (17.1) */
+	{ "hq", C_FOOT, NULL },
 };
 
 
@@ -580,7 +582,7 @@ toto_retreat_stop(const struct move_unit *u, unsigned features)
 /* types[]'s words, for completion and for situation files */
 #define TOTO_TYPES "infantry garrison expeditionary rr-engineer cavalry " \
 	"camel armored-car tank armored-train guerrilla lawrence wassmuss " \
-	"supply persian bolshevik german-inf german-exp fortification"
+	"supply persian bolshevik german-inf german-exp fortification hq"
 
 /* The situation's markers that set request flags: out of supply (15.11)
  * and a corps, three divisional equivalents (10.2). */
@@ -615,8 +617,14 @@ const struct move_rules toto_move = {
  * No unit enters an enemy-occupied hex (10.4).
  */
 const struct situation_rules toto_situation = {
-	"toto", "ottoman allied", TOTO_TYPES, NULL,
-	"corps oos oos-1 oos-2 moved expended radius-# def-#",
+	/* neutral: the Bolshevik Corps until a side controls it (28.4) */
+	"toto", "ottoman allied neutral", TOTO_TYPES, NULL,
+	"corps oos oos-1 oos-2 moved expended radius-# def-# supported "
+	/* a corps' kind, its row of the Reorganization Table (8.1) */
+	"ot-inf ot-exp yilderim de-inf de-exp ru-inf ru-exp ru-cav fr-exp "
+	"br-inf br-exp "
+	/* a unit's nation, where the rules ask it (7.4, 8.4, 28.2) */
+	"ottoman german austro-hungarian british french russian persian",
 	NULL, NULL, "10.4", toto_rail_members,
 	"ottoman:infantry allied:infantry"
 };

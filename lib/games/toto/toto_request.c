@@ -106,7 +106,7 @@ const char *const toto_crt_fields[] = {
 	"game", "attack", "defense", "roll", "odds", "table", "terrain",
 	"hexside", "city", "air", "hq", "naval", "max_supply", "concentric",
 	"winter", "att_move", "def_move", "att_units", "def_units", "situation",
-	"map", NULL
+	"map", "hq_unit", NULL
 };
 
 static int
@@ -467,6 +467,8 @@ toto_read_battle(struct out_result *o, const struct ctx *c, const cJSON *req,
 	    (st = read_moves(o, req, "def_move", b->def_move, &b->ndef_move)) !=
 	    ST_OK)
 		return st;
+	b->hq_unit = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(req,
+	    "hq_unit"));
 	for (i = 0; i < b->naval.n; i++)
 		if (b->naval.u[i].ntags)
 			return out_fail(o, ST_USAGE, "naval bombardment takes no tag: "

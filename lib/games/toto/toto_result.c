@@ -349,17 +349,23 @@ remove_side(struct fx *f, const struct crt_side *s, const char *rule)
 		remove_unit(f, s->u[i], rule);
 }
 
-/* The factor a loss counts: the attack factor attacking, else the
- * printed defense factor (12.18, 12.19). */
 static int
-factor(const struct fx *f, const struct unit *u)
+attacking(const struct fx *f, const struct unit *u)
 {
 	int i;
 
 	for (i = 0; i < f->p->att.n; i++)
 		if (f->p->att.u[i] == u)
-			return u->strength;
-	return toto_units_defense(u);
+			return 1;
+	return 0;
+}
+
+/* The factor a loss counts: the attack factor attacking, else the
+ * printed defense factor (12.18, 12.19); a corps' divisions' (12.20). */
+static int
+factor(const struct fx *f, const struct unit *u)
+{
+	return toto_units_loss_factor(u, !attacking(f, u));
 }
 
 /* An owed step for the units of s that want() keeps and no effect has
@@ -410,6 +416,9 @@ owe_loss(struct fx *f, const struct crt_side *s, int need)
 		return;
 	}
 	e = owe(f, "loss", s, NULL, "12.19");
+	/* whose loss: the factor a corps broken down for it counts (12.20,
+	   toto_reorg.c) */
+	json_set_str(e, "side", attacking(f, last) ? "attacker" : "defender");
 	if (need > 0)
 		json_set_int(e, "cf", need);
 	else
@@ -483,7 +492,7 @@ static int
 pursues(const struct unit *u)
 {
 	return u->strength >= 1 && !is_type(u, "fortification") &&
-	    !is_type(u, "supply");
+	    !is_type(u, "supply") && !is_type(u, "hq");
 }
 
 static int
@@ -589,6 +598,9 @@ code_effects(struct fx *f, const char *code, const struct verdict *v)
 	} else
 		return -1;
 	landing(f, code[0] == 'D' && strcmp(code, "DA") != 0);
+	/* 17.1: the HQ has given its one support of the phase */
+	if (f->b->hq_unit)
+		saved_effect(f->list, f->b->hq_unit, "mark", "supported", "17.1");
 	return 0;
 }
 
@@ -607,8 +619,9 @@ result_effects(struct out_result *o, const struct toto_battle *b,
 		cJSON_Delete(f.list);
 		snprintf(why, sizeof why, "%s: not applied by umpire%s (12.18)",
 		    code, !strcmp(code, "AT") || !strcmp(code, "DT") ? ": the "
-		    "routed corps break down into divisions the position does not "
-		    "hold (8.2); carry it out with umpire game remove and place" :
+		    "routed corps break down into their divisions first (8.2): "
+		    "umpire reorganize break CORPS --apply, then the rest by "
+		    "hand" :
 		    "");
 		out_step(o, "12.18", "%s", why);
 		/* what --apply says instead (cmd/proc.c) */

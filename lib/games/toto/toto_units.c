@@ -29,6 +29,7 @@
 #include "map.h"
 #include "situation.h"
 #include "toto_impl.h"
+#include "toto_supply.h"
 
 static int
 is_type(const struct unit *u, const char *type)
@@ -78,6 +79,33 @@ fort_in(const struct crt_position *p, int idx, const char *side)
 	return 0;
 }
 
+const char *
+toto_units_kind(const struct unit *u)
+{
+	int i;
+
+	for (i = 0; i < u->nmarkers; i++)
+		if (toto_corps_word(u->markers[i]) &&
+		    strncmp(u->markers[i], "parts-", 6) != 0)
+			return u->markers[i];
+	return NULL;
+}
+
+int
+toto_units_loss_factor(const struct unit *u, int side)
+{
+	const char *kind = situation_unit_has_marker(u, "corps") ?
+	    toto_units_kind(u) : NULL;
+	const struct toto_corps_kind *k = kind ? toto_corps_find(kind) : NULL;
+	int i, sum = 0;
+
+	if (!k || !k->nparts)
+		return side ? toto_units_defense(u) : u->strength;
+	for (i = 0; i < k->nparts; i++)
+		sum += k->part[i][side];
+	return sum;
+}
+
 int
 toto_units_at_sea(const struct crt_position *p, const struct unit *u)
 {
@@ -95,6 +123,10 @@ unit_text(const struct crt_position *p, const struct unit *u, int cf,
 		n += (size_t)snprintf(buf + n, len - n, ":guer");
 	if (situation_unit_has_marker(u, "corps") && n < len)
 		n += (size_t)snprintf(buf + n, len - n, ":corps");
+	/* the corps' kind, whose divisions count its losses (12.20) */
+	if (situation_unit_has_marker(u, "corps") && toto_units_kind(u) &&
+	    n < len)
+		n += (size_t)snprintf(buf + n, len - n, ":%s", toto_units_kind(u));
 	if (!attacking && is_type(u, "fortification") && n < len)
 		n += (size_t)snprintf(buf + n, len - n, ":fort");
 	if (attacking && fort_in(p, u->hex, u->side) && n < len)
@@ -344,6 +376,104 @@ fill_moves(struct out_result *o, const struct crt_position *p, cJSON *r)
 	    def);
 }
 
+/* The hexes from the HQ to the nearest attacker (17.1: traced through
+ * anything, so the plain distance). */
+static int
+hq_distance(const struct crt_position *p, const struct unit *hq,
+    const struct unit **near)
+{
+	int i, d, best = -1;
+
+	for (i = 0; i < p->att.n; i++) {
+		d = hex_distance(map_hex(p->map, hq->hex), map_hex(p->map,
+		    p->att.u[i]->hex), map_layout(p->map));
+		if (best < 0 || d < best) {
+			best = d;
+			*near = p->att.u[i];
+		}
+	}
+	return best;
+}
+
+/* 15.5: an HQ supports only in general supply, traced from a supply
+ * unit of its side, or its oos marker where the position tracks none. */
+static int
+hq_supply(struct out_result *o, const struct crt_position *p,
+    const struct unit *hq)
+{
+	char why[320];
+	int v = p->c ? toto_traced_supply(p->c, p->map, p->sit, hq, why,
+	    sizeof why) : -1;
+
+	if (v < -1)
+		return -v;
+	if (v < 0 && situation_unit_has_marker(hq, "oos"))
+		return out_fail(o, ST_USAGE, "HQ '%s' is marked oos: an HQ out of "
+		    "general supply supports no attack (15.5)", hq->id);
+	if (v == 0)
+		return out_fail(o, ST_USAGE, "HQ '%s' is %s: an HQ out of general "
+		    "supply supports no attack (15.5)", hq->id, why);
+	out_step(o, "15.5", "HQ %s: %s", hq->id, v > 0 ? why : "in general "
+	    "supply (no supply unit of its side on the position: relied on)");
+	return ST_OK;
+}
+
+/*
+ * --hq naming a unit of the position (17): an HQ of the attacker's side,
+ * not attacking, with its support radius as a radius-N marker, within
+ * that many hexes of an attacking unit (17.1), in general supply (15.5),
+ * that has supported no attack this phase (its supported marker, put on
+ * by --apply and taken off as the combat phase ends, 17.1).  Its factor
+ * (the unit's strength, the parenthetic one) goes into the request, its
+ * id as hq_unit for the result's effects.
+ */
+static int
+fill_hq(struct out_result *o, const struct crt_position *p, cJSON *r)
+{
+	const char *id = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
+	    r, "hq"));
+	const struct unit *hq, *near = NULL;
+	char hex[HEX_IDLEN], factor[16];
+	int radius = -1, d, i, end;
+
+	if (!id || !(hq = situation_find(p->sit, id)))
+		return ST_OK;
+	if (!is_type(hq, "hq") || strcmp(hq->side, p->att.u[0]->side))
+		return out_fail(o, ST_USAGE, "--hq: '%s' is no HQ of the attacking "
+		    "side (17.1)", id);
+	for (i = 0; i < p->att.n; i++)
+		if (p->att.u[i] == hq)
+			return out_fail(o, ST_USAGE, "--hq: HQ '%s' adds its factor "
+			    "to an attack and does not attack itself (17.1)", id);
+	for (i = 0; i < hq->nmarkers; i++)
+		if (sscanf(hq->markers[i], "radius-%d%n", &radius, &end) == 1 &&
+		    hq->markers[i][end] == '\0')
+			break;
+	if (radius < 0)
+		return out_fail(o, ST_USAGE, "--hq: HQ '%s' has no support radius "
+		    "on the position: mark it radius-N (umpire game mark %s "
+		    "radius-N)", id, id);
+	if (situation_unit_has_marker(hq, "supported"))
+		return out_fail(o, ST_USAGE, "--hq: HQ '%s' has supported an attack "
+		    "this combat phase: one a phase (17.1)", id);
+	d = hq_distance(p, hq, &near);
+	map_hex_id(p->map, hq->hex, hex);
+	if (d > radius)
+		return out_fail(o, ST_USAGE, "--hq: HQ '%s' in %s is %d hexes from "
+		    "the nearest attacker, %s, beyond its support radius of %d "
+		    "(17.1)", id, hex, d, near->id, radius);
+	out_step(o, "17.1", "HQ %s in %s: %d hex%s from %s, within its support "
+	    "radius of %d (traced through anything)", id, hex, d, d == 1 ? "" :
+	    "es", near->id, radius);
+	if ((d = hq_supply(o, p, hq)) != ST_OK)
+		return d;
+	snprintf(factor, sizeof factor, "%d", hq->strength);
+	json_set_str(r, "hq_unit", hq->id);	/* id is r's, replaced next */
+	cJSON_ReplaceItemInObjectCaseSensitive(r, "hq", json_must(
+	    cJSON_CreateString(factor)));
+	return ST_OK;
+}
+
 /* The request the position makes, the player's own fields over it. */
 int
 toto_units_fill(struct out_result *o, const struct crt_position *p,
@@ -352,6 +482,7 @@ toto_units_fill(struct out_result *o, const struct crt_position *p,
 	char att[1024], def[1024];
 	const char *terrain = map_terrain(p->map, p->def.u[0]->hex);
 	cJSON *r = json_must(cJSON_Duplicate(req, 1));
+	int st;
 
 	cJSON_DeleteItemFromObjectCaseSensitive(r, "att_units");
 	cJSON_DeleteItemFromObjectCaseSensitive(r, "def_units");
@@ -367,6 +498,10 @@ toto_units_fill(struct out_result *o, const struct crt_position *p,
 	fill_city(o, p, r);
 	fill_concentric(o, p, r);
 	fill_moves(o, p, r);
+	if ((st = fill_hq(o, p, r)) != ST_OK) {
+		cJSON_Delete(r);
+		return st;
+	}
 	*out = r;
 	return ST_OK;
 }
