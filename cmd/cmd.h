@@ -88,6 +88,7 @@ CMD_DECLARE(rules);
 CMD_DECLARE(shell);
 CMD_DECLARE(supply_trace);
 CMD_DECLARE(table);
+CMD_DECLARE(victory);
 CMD_DECLARE(words);
 
 /*

@@ -444,6 +444,7 @@ static const struct game_proc procs[] = {
 	{ "airstrike", loe_airstrike_run, loe_airstrike_fields, NULL },
 	{ "airstrike-missions", loe_airstrike_missions_run, NULL, NULL },
 	{ "once", loe_once_run, NULL, NULL },
+	{ "victory", loe_victory_run, loe_victory_fields, NULL },
 	{ NULL, NULL, NULL, NULL }
 };
 

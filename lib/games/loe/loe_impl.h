@@ -75,6 +75,10 @@ extern const char *const loe_crt_fields[];
 /* loe_once.c: what a side may do once a game, for `umpire game use`:
  * res's "once", each with its name, rule, side, phase and text. */
 int loe_once_run(struct ctx *c, const cJSON *req, struct out_result *res);
+/* loe_victory.c: the victory conditions of 15 (and 14.3.2 B) on a
+ * position, for `umpire victory`. */
+int loe_victory_run(struct ctx *c, const cJSON *req, struct out_result *res);
+extern const char *const loe_victory_fields[];
 /* --map and --at: each air unit's flight to the battle (11.3 A-B). */
 int loe_air_on_map(const struct ctx *c, struct out_result *o, const cJSON *req,
     struct loe_battle *b);

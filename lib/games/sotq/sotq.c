@@ -875,6 +875,7 @@ static const struct game_words crt_words[] = {
 
 static const struct game_proc procs[] = {
 	{ "crt", sotq_crt, fields, crt_words },
+	{ "victory", sotq_victory_run, sotq_victory_fields, NULL },
 	{ NULL, NULL, NULL, NULL }
 };
 

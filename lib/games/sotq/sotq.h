@@ -106,4 +106,8 @@ void sotq_units_effects(struct out_result *o, const struct crt_position *p,
     int fire);
 int sotq_melee(struct ctx *c, struct sotq *s, struct out_result *o);
 
+/* sotq_victory.c: Part 5's victory conditions, for `umpire victory`. */
+int sotq_victory_run(struct ctx *c, const cJSON *req, struct out_result *o);
+extern const char *const sotq_victory_fields[];
+
 #endif
