@@ -8,28 +8,7 @@
 # total below is worked by hand.
 
 load helpers
-
-file() {
-	echo "$XDG_STATE_HOME/umpire/games/$1.json"
-}
-
-set_file() {
-	local f
-	f=$(file "$UMPIRE_SAVED")
-	jq "$1" "$f" >"$f.x" && mv "$f.x" "$f"
-}
-
-# the check as JSON: $got is "CODE RULE" of its result; $output the
-# steps' texts, one a line
-verdict() {
-	run --separate-stderr umpire --json victory "$@"
-	assert_success
-	json=$output
-	got=$(jq -r '"\(.result.code) \(.result.rule)"' <<<"$json")
-	output=$(jq -r '.steps[].text' <<<"$json")
-	lines=()
-	mapfile -t lines <<<"$output"
-}
+load victory
 
 new_isandhlwana() {
 	umpire game new sq -g sotq --map isandhlwana --situation isandhlwana \

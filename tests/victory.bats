@@ -6,38 +6,16 @@
 # three turns a month from Oct 1 makes Jan 1 turn 10 and May 1 turn 22.
 
 load helpers
-
-file() {
-	echo "$XDG_STATE_HOME/umpire/games/$1.json"
-}
+load victory
 
 new_tue() {
 	umpire game new tue -g loe --map teaching --situation teaching >/dev/null
 	export UMPIRE_SAVED=tue
 }
 
-# jq FILTER applied to the saved game's file, as a player editing it would
-set_file() {
-	local f
-	f=$(file tue)
-	jq "$1" "$f" >"$f.x" && mv "$f.x" "$f"
-}
-
 place() {	# id side type hex [marker]
 	umpire game place "$1" --side "$2" --type "$3" --strength 4 --ma 6 \
 	    --hex "$4" ${5:+--marker "$5"} >/dev/null
-}
-
-# the check as JSON: $got is "CODE RULE" of its result; $output its
-# steps' texts, one a line
-verdict() {
-	run --separate-stderr umpire --json victory "$@"
-	assert_success
-	json=$output
-	got=$(jq -r '"\(.result.code) \(.result.rule)"' <<<"$json")
-	output=$(jq -r '.steps[].text' <<<"$json")
-	lines=()
-	mapfile -t lines <<<"$output"
 }
 
 # Italy in Harar, Dese and Negheli, its army HQ in Addis Ababa (15.1 A)
