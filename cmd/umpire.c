@@ -203,7 +203,8 @@ static const struct cmd commands[] = {
 	  "umpire victory -g sotq --battle name [--turn n] [--at-end] [option ...]",
 	  victory_opts, complete_victory, NULL,
 	  "umpire victory -g loe --situation teaching --turn 11\n"
-	  "umpire victory -g sotq --battle isandhlwana --zulu-lost 14 --regulars-left 3" },
+	  "umpire victory -g sotq --battle isandhlwana --zulu-lost 14 --regulars-left 3\n"
+	  "umpire victory -g toto --ottoman-vp 60 --allied-vp 40 --at-end" },
 	{ "words", cmd_words, "list the words a game knows: sides, unit types, "
 	  "markers, terrain, maps, situations, tables",
 	  "umpire words [game] [kind]",

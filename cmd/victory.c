@@ -3,15 +3,15 @@
  * of the game's victory rules with its rule and the moment the rules look
  * at it.  The position is the saved game's (--saved) or a situation
  * file's; the counts the players keep by hand come as options.  The game
- * settles it (Lion of Ethiopia 15, Soldiers of the Queen Part 5); this
- * file knows only the words.
+ * settles it (Lion of Ethiopia 15, Soldiers of the Queen Part 5,
+ * Twilight of the Ottomans 30); this file knows only the words.
  */
 #include "cmd.h"
 #include "proc.h"
 
 enum { O_SITUATION = 1, O_MAP, O_TURN, O_AT_END, O_ASKARI, O_BATTLE,
 	O_ZULU_LOST, O_REGULARS_LEFT, O_KHALIFA, O_DERVISH_LOST,
-	O_BRITISH_LOST, O_EXITS, O_BRITISH_LEFT };
+	O_BRITISH_LOST, O_EXITS, O_BRITISH_LEFT, O_OTTOMAN_VP, O_ALLIED_VP };
 
 const struct opt victory_opts[] = {
 	{ O_SITUATION, 0, "situation", "file", "the position, when not the "
@@ -40,6 +40,10 @@ const struct opt victory_opts[] = {
 	  "units exited, by turn", NULL },
 	{ O_BRITISH_LEFT, 0, "british-left", "n", "sotq Omdurman: British "
 	  "combat units on the map, gunboats aside", NULL },
+	{ O_OTTOMAN_VP, 0, "ottoman-vp", "n", "toto: the Ottoman total, 0 to "
+	  "100", NULL },
+	{ O_ALLIED_VP, 0, "allied-vp", "n", "toto: the Allied total, 0 to 100",
+	  NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 

@@ -277,6 +277,7 @@ static const struct game_proc procs[] = {
 	{ "crt", toto_crt, toto_crt_fields, crt_words },
 	{ "airstrike", toto_airstrike_run, toto_airstrike_fields, NULL },
 	{ "airstrike-missions", toto_airstrike_missions_run, NULL, NULL },
+	{ "victory", toto_victory_run, toto_victory_fields, NULL },
 	{ NULL, NULL, NULL, NULL }
 };
 

@@ -81,4 +81,9 @@ int toto_units_at_sea(const struct crt_position *p, const struct unit *u);
 /* the request fields toto_read_battle reads (game.h) */
 extern const char *const toto_crt_fields[];
 
+/* toto_victory.c: the levels of 30.1 and the automatic victory of 30.2,
+ * for `umpire victory`. */
+int toto_victory_run(struct ctx *c, const cJSON *req, struct out_result *o);
+extern const char *const toto_victory_fields[];
+
 #endif
