@@ -11,7 +11,8 @@
 
 enum { O_SITUATION = 1, O_MAP, O_TURN, O_AT_END, O_ASKARI, O_BATTLE,
 	O_ZULU_LOST, O_REGULARS_LEFT, O_KHALIFA, O_DERVISH_LOST,
-	O_BRITISH_LOST, O_EXITS, O_BRITISH_LEFT, O_OTTOMAN_VP, O_ALLIED_VP };
+	O_BRITISH_LOST, O_EXITS, O_BRITISH_LEFT, O_OTTOMAN_VP, O_ALLIED_VP,
+	O_EARLY };
 
 const struct opt victory_opts[] = {
 	{ O_SITUATION, 0, "situation", "file", "the position, when not the "
@@ -24,6 +25,8 @@ const struct opt victory_opts[] = {
 	  "complete (loe), the game over (sotq Omdurman)", NULL },
 	{ O_ASKARI, 0, "askari-withdrawn", "yes|no", "loe: whether Italy made "
 	  "the Jan 1 Askari withdrawal (14.3.2)", "yes no" },
+	{ O_EARLY, 0, "early-mobilization", NULL, "loe: the optional Early "
+	  "Mobilization is played, with its conditions (16.3 C)", NULL },
 	{ O_BATTLE, 0, "battle", "name", "sotq, by hand: isandhlwana or "
 	  "omdurman", "isandhlwana omdurman" },
 	{ O_ZULU_LOST, 0, "zulu-lost", "n", "sotq Isandhlwana: Zulu combat "

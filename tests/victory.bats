@@ -227,3 +227,34 @@ italy_holds_three() {
 	run umpire __complete victory --battle ""
 	assert_line omdurman
 }
+
+@test "16.3 C, Early Mobilization: Massawa or To Mogadisho controlled at the end of a turn" {
+	new_tue
+	verdict --early-mobilization
+	assert_equal "$got" "none 15"
+	assert_line "not met: control: Massawa (5232) italian, To Mogadisho (1019) italian; looked at only at the end of a complete turn"
+	# the hex changed hands (3.3 B), though no Ethiopian unit stays there
+	umpire game control ethiopian 5232 >/dev/null
+	verdict --early-mobilization
+	assert_equal "$got" "none 16.3 C"
+	phase_to end
+	verdict --early-mobilization
+	assert_equal "$got" "ethiopian 16.3 C"
+	# without the optional rule, 15.2 A asks for a unit in the hex
+	verdict
+	assert_equal "$got" "none 15"
+}
+
+@test "16.3 C: every Italian ground unit gone wins at once; Italy wins if Ethiopia has not by May 1" {
+	new_tue
+	umpire game remove it-inf-a it-inf-b it-inf-c >/dev/null
+	verdict --early-mobilization
+	assert_equal "$got" "none 15"
+	umpire game remove it-askari >/dev/null
+	verdict --early-mobilization
+	assert_equal "$got" "ethiopian 16.3 C"
+	verdict -g loe --situation teaching --turn 22 --at-end \
+	    --askari-withdrawn yes --early-mobilization
+	assert_equal "$got" "italian 16.3 C"
+	assert_line "met: Ethiopia must win by the end of turn 22 (may-1): it has not"
+}

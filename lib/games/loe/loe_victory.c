@@ -11,6 +11,10 @@
  * withdrawal's date and size are data (rules/loe/victory.json).  The
  * withdrawal itself is no part of the position: `game use
  * askari-withdrawal` records it (loe_once.c), or --askari-withdrawn says.
+ * The optional Early Mobilization (16.3, --early-mobilization) puts 16.3
+ * C's conditions in the place of 15.2's: Massawa or To Mogadisho
+ * controlled at the end of a turn (3.3), every Italian ground unit gone,
+ * and Italy's win at the end of the last turn otherwise.
  */
 #include <stdio.h>
 #include <string.h>
@@ -28,7 +32,7 @@
 #include "victory.h"
 
 const char *const loe_victory_fields[] = { "game", "situation", "map",
-	"turn", "at_end", "askari_withdrawn", NULL };
+	"turn", "at_end", "askari_withdrawn", "early_mobilization", NULL };
 
 struct lv {
 	struct victory_pos p;
@@ -307,25 +311,75 @@ ethiopian_kills(struct out_result *o, struct lv *v)
 	    "map; at once", left, left == 1 ? "" : "s");
 }
 
-/* 15.2 B: Italy not winning by the end of the last turn (May 1). */
+/* Who holds hex idx (3.3): the side of a ground unit in it (B), else the
+ * position's control, else the start (A: the map's italian hexes). */
+static const char *
+control_of(const struct lv *v, int idx)
+{
+	const char *ctl;
+	int bit = map_feature_bit(v->p.map, "italian");
+
+	if (holder(v, idx, "ethiopian"))
+		return "ethiopian";
+	if (holder(v, idx, "italian"))
+		return "italian";
+	if ((ctl = situation_control(v->p.sit, idx)) != NULL)
+		return ctl;
+	return bit >= 0 && (map_features(v->p.map, idx) >> bit & 1u) ?
+	    "italian" : "ethiopian";
+}
+
+/* 16.3 C: Ethiopia controls Massawa or To Mogadisho at the end of a
+ * turn, or every Italian ground unit is gone (at once); returns whether
+ * either is met now. */
 static int
-last_turn(struct out_result *o, struct lv *v, int italy)
+early_ethiopian(struct out_result *o, struct lv *v)
+{
+	const cJSON *h;
+	char label[80], said[256] = "";
+	size_t n = 0;
+	int idx, met = 0, left = on_map(v, "italian", ground);
+
+	cJSON_ArrayForEach(h, victory_member(part(v, "early_mobilization"),
+	    "hexes")) {
+		if ((idx = named_hex(v, h, label, sizeof label)) < 0)
+			return -1;
+		met += strcmp(control_of(v, idx), "ethiopian") == 0;
+		if (n < sizeof said)
+			n += (size_t)snprintf(said + n, sizeof said - n, "%s%s %s",
+			    n ? ", " : "", label, control_of(v, idx));
+	}
+	victory_condition(o, "16.3 C", "ethiopian", meets(v, WHO_ETH, 0,
+	    "16.3 C", met > 0), "control: %s; %s", said, when_end(v));
+	victory_condition(o, "16.3 C", "ethiopian", meets(v, WHO_ETH, 1,
+	    "16.3 C", left == 0), "%d Italian ground unit%s left on the map; "
+	    "at once", left, left == 1 ? "" : "s");
+	return met > 0 || left == 0;
+}
+
+/* The end of the last turn (May 1): Ethiopia wins if Italy has not
+ * (15.2 B); with 16.3, Italy wins if Ethiopia has not (16.3 C). */
+static int
+last_turn(struct out_result *o, struct lv *v, int won, int early)
 {
 	int last = turn_of(v, victory_text(part(v, "last"), "turn"));
+	const char *rule = early ? "16.3 C" : "15.2 B";
+	const char *must = early ? "Ethiopia" : "Italy";
 	char t[32];
 
 	if (!last)
 		return bad(v, "last: expected a turn of the track");
 	turn_text(v, last, t, sizeof t);
 	if (!v->p.turn)
-		out_step(o, "15.2 B", "not looked at: the turn is not known (give "
-		    "--turn); Ethiopia wins if Italy has not by the end of %s", t);
+		out_step(o, rule, "not looked at: the turn is not known (give "
+		    "--turn); %s must win by the end of %s", must, t);
 	else
-		victory_condition(o, "15.2 B", "ethiopian", meets(v, WHO_ETH, 0,
-		    "15.2 B", (v->p.turn > last || (v->p.turn == last && v->end)) &&
-		    !italy), "Italy must win by the end of %s: %s", t,
-		    v->p.turn < last || (v->p.turn == last && !v->end) ?
-		    "not reached yet" : italy ? "it does" : "it has not");
+		victory_condition(o, rule, early ? "italian" : "ethiopian",
+		    meets(v, early ? WHO_IT : WHO_ETH, 0, rule, (v->p.turn > last ||
+		    (v->p.turn == last && v->end)) && !won), "%s must win by "
+		    "the end of %s: %s", must, t, v->p.turn < last ||
+		    (v->p.turn == last && !v->end) ? "not reached yet" : won ?
+		    "it does" : "it has not");
 	return ST_OK;
 }
 
@@ -442,7 +496,7 @@ verdict(struct out_result *o, const struct lv *v)
 static int
 check(struct ctx *c, const cJSON *req, struct out_result *o, struct lv *v)
 {
-	int st, italy;
+	int st, italy, early, eth = 0;
 
 	if ((st = crt_req_check(o, req, "loe", loe_victory_fields)) != ST_OK)
 		return st;
@@ -452,13 +506,18 @@ check(struct ctx *c, const cJSON *req, struct out_result *o, struct lv *v)
 	if (st != ST_OK || (st = victory_data(c, &v->p, "loe/victory.json")) != ST_OK ||
 	    (st = moment(o, req, v)) != ST_OK)
 		return st;
+	if ((st = crt_req_flag(o, req, "early_mobilization", &early)) != ST_OK)
+		return st;
 	if ((italy = italian_towns(o, v)) < 0)
 		return ST_DATA;
 	italian_kills(o, v);
-	if (ethiopian_ports(o, v) < 0)
+	if (early && (eth = early_ethiopian(o, v)) < 0)
 		return ST_DATA;
-	ethiopian_kills(o, v);
-	if ((st = last_turn(o, v, italy)) != ST_OK ||
+	if (!early && ethiopian_ports(o, v) < 0)
+		return ST_DATA;
+	if (!early)
+		ethiopian_kills(o, v);
+	if ((st = last_turn(o, v, early ? eth : italy, early)) != ST_OK ||
 	    (st = askaris(o, req, v)) != ST_OK)
 		return st;
 	verdict(o, v);
