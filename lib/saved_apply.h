@@ -113,7 +113,8 @@ cJSON	*saved_effect(cJSON *fx, const char *id, const char *verb,
 cJSON	*saved_owe(cJSON *fx, const char *kind, cJSON *units,
 	    const char *rule);
 
-/* The units removed by steps so far (the dead pile), an array. */
+/* The units removed by steps so far (the dead pile), an array: each unit
+ * as it was, with "died" (the turn) and "rule" (the effect's, if any). */
 cJSON	*saved_dead(struct saved *sv);
 
 #endif

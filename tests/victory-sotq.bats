@@ -79,6 +79,29 @@ kill() {	# ids t
 	assert_equal "$got" "british 5.B"
 }
 
+@test "Isandhlwana: a unit a fire result eliminates counts, one that routed off the map does not" {
+	new_isandhlwana
+	for m in fire-3 weapon-h morale-b; do
+		umpire game mark a-1-24-b $m >/dev/null
+	done
+	umpire game place zulu-x --side zulu --type zulu-inf --strength 6 \
+	    --ma 5 --hex 0625 --marker morale-c >/dev/null
+	phase_to "british offensive fire"
+	# weapon h at 2 hexes, 5 on the 5-6 column: 1, zulu-x dies (as in
+	# crt-units-sotq.bats); the dead pile keeps the rule that took it
+	umpire crt --table fire --att-units a-1-24-b --def-units zulu-x \
+	    --roll 5 --apply >/dev/null
+	assert_equal "$(jq -r '.dead[0] | "\(.id) \(.died) \(.rule != null)"' \
+	    "$(file sq)")" "zulu-x 1 true"
+	verdict
+	assert_equal "$(jq -r .zulu_lost <<<"$json")" 1
+	# a rout the map's edge cuts short takes a unit off the map (10.G,
+	# 14): out of the game but not eliminated (5.B)
+	set_file '.dead += [{"id":"zulu-r","side":"zulu","type":"zulu-inf","strength":6,"hex":"0101","died":1,"rule":"10.G, 14"}]'
+	verdict
+	assert_equal "$(jq -r .zulu_lost <<<"$json")" 1
+}
+
 @test "Isandhlwana by hand: each count met, neither, both" {
 	verdict -g sotq --battle isandhlwana --zulu-lost 14 --regulars-left 3
 	assert_equal "$got" "british 5.B"

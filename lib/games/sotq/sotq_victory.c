@@ -19,7 +19,9 @@
 #include "data.h"
 #include "err.h"
 #include "json.h"
+#include "games/game.h"
 #include "map.h"
+#include "move.h"
 #include "out.h"
 #include "situation.h"
 #include "sotq.h"
@@ -76,6 +78,20 @@ regular(const struct sv *v, const char *side, const char *type)
 {
 	return side && strcmp(side, "british") == 0 &&
 	    listed(victory_member(v->b, "regulars"), type, 0);
+}
+
+/* A Zulu or Dervish unit the dead pile holds only because it left the
+ * map, routing or withdrawing (the rule of its removal is the retreat's
+ * off the map, sotq_move.retreat_off): not eliminated for victory (5.B,
+ * 10.G).  A British unit off the map is eliminated. */
+static int
+left_map(const cJSON *u)
+{
+	const char *rule = victory_text(u, "rule"), *side = victory_text(u,
+	    "side");
+
+	return rule && side && strcmp(side, "british") != 0 &&
+	    sotq_move.retreat_off && strcmp(rule, sotq_move.retreat_off) == 0;
 }
 
 /* A combat unit of side at Omdurman: no leader (5.B). */
@@ -139,7 +155,7 @@ walk_dead(const struct sv *v, struct isandhlwana *s)
 	cJSON_ArrayForEach(u, victory_dead(&v->p))
 		s->regulars += regular(v, victory_text(u, "side"), victory_text(u, "type"));
 	cJSON_ArrayForEach(u, victory_dead(&v->p)) {
-		s->zulu_lost += zulu_counted(v, victory_text(u, "side"),
+		s->zulu_lost += !left_map(u) && zulu_counted(v, victory_text(u, "side"),
 		    victory_text(u, "type"), victory_text(u, "id"));
 		lost += regular(v, victory_text(u, "side"), victory_text(u, "type"));
 		if (s->first)
@@ -267,7 +283,7 @@ omdurman_dead(const struct sv *v, struct omdurman *s)
 		if (khalifa(v, victory_text(u, "id")))
 			s->khalifa = 1;
 		else if (combat(v, side, "dervish", type))
-			s->dervish_lost++;
+			s->dervish_lost += !left_map(u);
 		else if (combat(v, side, "british", type)) {
 			t = cJSON_IsNumber(d) && d->valueint >= 1 && d->valueint <=
 			    SV_TURNS ? d->valueint : 1;
