@@ -205,24 +205,25 @@ italian_towns(struct out_result *o, struct lv *v)
 {
 	const cJSON *it = part(v, "italian"), *h;
 	const cJSON *need = victory_member(it, "need");
-	char label[80], held[512] = "", *pl = held;
+	char label[80], held[512] = "";
 	const struct unit *u, *in[32];
 	int idx, n = 0, hq = 0, i, k;
+	size_t used = 0;
 
 	cJSON_ArrayForEach(h, victory_member(it, "towns")) {
 		if ((idx = named_hex(v, h, label, sizeof label)) < 0)
 			return -1;
-		if ((u = holder(v, idx, "italian")) != NULL) {
-			n++;
-			pl += snprintf(pl, sizeof held - (size_t)(pl - held), "%s%s "
-			    "by %s", n > 1 ? ", " : "", label, u->id);
-		}
+		if ((u = holder(v, idx, "italian")) != NULL && ++n &&
+		    used < sizeof held)
+			used += (size_t)snprintf(held + used, sizeof held - used,
+			    "%s%s by %s", n > 1 ? ", " : "", label, u->id);
 	}
 	if (!cJSON_IsNumber(need)) {
 		bad(v, "italian: expected need, a number of towns");
 		return -1;
 	}
-	if ((idx = named_hex(v, victory_member(it, "capital"), label, sizeof label)) < 0)
+	if ((idx = named_hex(v, victory_member(it, "capital"), label,
+	    sizeof label)) < 0)
 		return -1;
 	k = situation_in_hex(v->p.sit, idx, in, 32);
 	for (i = 0; i < k && i < 32; i++)
@@ -461,8 +462,9 @@ moment(struct out_result *o, const cJSON *req, struct lv *v)
 		snprintf(t, sizeof t, "the turn not known");
 	out_title(o, "victory: %s, %s", v->p.spec, t);
 	out_step(o, "4.2", "%s%s%s%s: %s", t, phase ? ", the " : "", phase ?
-	    phase : "", phase ? " phase" : "", v->end ? "the turn is complete" : "the turn is not "
-	    "complete (the end phase, or --at-end, completes it)");
+	    phase : "", phase ? " phase" : "", v->end ? "the turn is "
+	    "complete" : "the turn is not complete (the end phase, or "
+	    "--at-end, completes it)");
 	json_set_int(o->json, "turn", v->p.turn);
 	json_set_bool(o->json, "end_of_turn", v->end);
 	return ST_OK;
@@ -478,8 +480,8 @@ verdict(struct out_result *o, const struct lv *v)
 	const char *rule = now ? v->immediate_rule : v->at_end_rule;
 
 	if (who == (WHO_IT | WHO_ETH))
-		victory_verdict(o, "both", rule, "both sides meet a condition at "
-		    "once: 15 names no winner for that; settle it between you");
+		victory_verdict(o, "both", rule, "both sides meet a condition: "
+		    "15 names no winner for that; settle it between you");
 	else if (who)
 		victory_verdict(o, who == WHO_IT ? "italian" : "ethiopian", rule,
 		    "%s wins: play stops (%s)", who == WHO_IT ? "Italy" :
@@ -503,7 +505,8 @@ check(struct ctx *c, const cJSON *req, struct out_result *o, struct lv *v)
 	if ((st = victory_open(c, o, req, &v->p)) == ST_NO)
 		return out_fail(o, ST_USAGE, "loe's victory is read off a "
 		    "position: give --saved NAME or --situation FILE");
-	if (st != ST_OK || (st = victory_data(c, &v->p, "loe/victory.json")) != ST_OK ||
+	if (st != ST_OK ||
+	    (st = victory_data(c, &v->p, "loe/victory.json")) != ST_OK ||
 	    (st = moment(o, req, v)) != ST_OK)
 		return st;
 	if ((st = crt_req_flag(o, req, "early_mobilization", &early)) != ST_OK)

@@ -58,7 +58,8 @@ static int
 number(struct sv *v, const char *key, int *out)
 {
 	if (data_json_int(victory_member(v->b, key), 0, 999, out) < 0)
-		return err(ST_DATA, "%s: %s: expected a whole number", v->p.path, key);
+		return err(ST_DATA, "%s: %s: expected a whole number", v->p.path,
+		    key);
 	return ST_OK;
 }
 
@@ -149,15 +150,19 @@ static void
 walk_dead(const struct sv *v, struct isandhlwana *s)
 {
 	const cJSON *u;
+	const char *side, *type;
 	int lost = 0;
 
 	s->regulars = s->regulars_left;
 	cJSON_ArrayForEach(u, victory_dead(&v->p))
-		s->regulars += regular(v, victory_text(u, "side"), victory_text(u, "type"));
+		s->regulars += regular(v, victory_text(u, "side"),
+		    victory_text(u, "type"));
 	cJSON_ArrayForEach(u, victory_dead(&v->p)) {
-		s->zulu_lost += !left_map(u) && zulu_counted(v, victory_text(u, "side"),
-		    victory_text(u, "type"), victory_text(u, "id"));
-		lost += regular(v, victory_text(u, "side"), victory_text(u, "type"));
+		side = victory_text(u, "side");
+		type = victory_text(u, "type");
+		s->zulu_lost += !left_map(u) && zulu_counted(v, side, type,
+		    victory_text(u, "id"));
+		lost += regular(v, side, type);
 		if (s->first)
 			continue;
 		if (s->zulu_lost >= s->need)
@@ -336,8 +341,9 @@ loss_vp(const struct sv *v, int t)
 	int to, vp;
 
 	cJSON_ArrayForEach(band, victory_member(v->b, "british_unit_vp"))
-		if (data_json_int(victory_member(band, "to_turn"), 1, SV_TURNS, &to) == 0 &&
-		    data_json_int(victory_member(band, "vp"), 0, 99, &vp) == 0 && t <= to)
+		if (data_json_int(victory_member(band, "to_turn"), 1, SV_TURNS,
+		    &to) == 0 && data_json_int(victory_member(band, "vp"), 0, 99,
+		    &vp) == 0 && t <= to)
 			return vp;
 	return 0;
 }

@@ -80,7 +80,8 @@ holds(const struct tv *v, int idx, int s)
 	return 0;
 }
 
-/* 30.2: the twelve cities; returns the side holding them all, or -1. */
+/* 30.2: the twelve cities; returns the side holding them all, -1 for
+ * none, -2 for broken data (reported). */
 static int
 cities(struct out_result *o, const struct tv *v, int now)
 {
@@ -93,15 +94,17 @@ cities(struct out_result *o, const struct tv *v, int now)
 		if (!cJSON_IsString(c))
 			continue;
 		total++;
-		if ((idx = map_find_place(v->p.map, c->valuestring)) < 0) {
-			off++;
-			if (used < sizeof missing)
-				used += (size_t)snprintf(missing + used, sizeof missing -
-				    used, "%s%s", off > 1 ? ", " : "", c->valuestring);
-			continue;
-		}
-		for (s = 0; s < 2; s++)
-			held[s] += holds(v, idx, s);
+		if ((idx = map_find_place(v->p.map, c->valuestring)) >= 0) {
+			for (s = 0; s < 2; s++)
+				held[s] += holds(v, idx, s);
+		} else if (++off && used < sizeof missing)
+			used += (size_t)snprintf(missing + used, sizeof missing - used,
+			    "%s%s", off > 1 ? ", " : "", c->valuestring);
+	}
+	if (total == 0) {
+		err(ST_DATA, "%s: automatic: expected the cities' names",
+		    v->p.path);
+		return -2;
 	}
 	if (off) {
 		out_step(o, "30.2", "the %d cities: not looked at, map %s does not "
@@ -200,9 +203,10 @@ check(struct ctx *c, const cJSON *req, struct out_result *o, struct tv *v)
 	v->end = flag || v->p.ended;
 	out_title(o, "victory: Twilight of the Ottomans%s%s", v->p.spec ? ", " :
 	    "", v->p.spec ? v->p.spec : "");
-	if ((won = zero(o, v)) < 0 && v->have_pos)
-		won = cities(o, v, v->end || (phase && now &&
-		    strcmp(now, phase) == 0));
+	if ((won = zero(o, v)) < 0 && v->have_pos &&
+	    (won = cities(o, v, v->end || (phase && now &&
+	    strcmp(now, phase) == 0))) == -2)
+		return ST_DATA;
 	if (won >= 0) {
 		victory_verdict(o, sides[won], "30.2", "%s win an automatic "
 		    "victory: the game ends", names[won]);
