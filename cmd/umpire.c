@@ -200,7 +200,8 @@ static const struct cmd commands[] = {
 	{ "victory", cmd_victory, "who has won, or would: each victory "
 	  "condition with its rule and the moment it is looked at",
 	  "umpire victory [--situation file [--map name]] [--turn n] [--at-end] [option ...]\n"
-	  "umpire victory -g sotq --battle name [--turn n] [--at-end] [option ...]",
+	  "umpire victory -g sotq --battle name [--turn n] [--at-end] [option ...]\n"
+	  "umpire victory --exit ids [--apply]",
 	  victory_opts, complete_victory, NULL,
 	  "umpire victory -g loe --situation teaching --turn 11\n"
 	  "umpire victory -g sotq --battle isandhlwana --zulu-lost 14 --regulars-left 3\n"

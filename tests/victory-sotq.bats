@@ -231,3 +231,58 @@ kill() {	# ids t
 	    --askari-withdrawn yes
 	assert_one_line_error 2
 }
+
+@test "Omdurman: --exit --apply records exits in the British movement phase, apart from the losses" {
+	umpire game new om -g sotq --map omdurman --situation omdurman >/dev/null
+	export UMPIRE_SAVED=om
+	# turn 1 has no British player turn (Part 4): turn 2's movement phase
+	phase_to "british movement"
+	umpire game set rifle-bde-a hex=2501 >/dev/null
+	umpire game set rifle-bde-b hex=2601 >/dev/null
+	# asked without --apply: counted, not recorded
+	verdict --exit rifle-bde-a
+	assert_equal "$(jq -r .exits <<<"$json")" 1
+	assert_equal "$(jq -c .dead "$(file om)")" "[]"
+	run --separate-stderr umpire victory --exit rifle-bde-a,rifle-bde-b --apply
+	assert_success
+	assert_equal "$(jq -c '[.dead[] | [.id, .died, .rule]]' "$(file om)")" \
+	    '[["rifle-bde-a",2,"5.B"],["rifle-bde-b",2,"5.B"]]'
+	# read back: 2 exits, no British loss and so no Dervish points
+	verdict
+	assert_equal "$(jq -r '[.exits, .dervish_vp] | join(" ")' <<<"$json")" "2 0"
+	assert_line --partial "and 18 British combat units still to leave"
+	umpire game undo >/dev/null
+	assert_equal "$(jq -c .dead "$(file om)")" "[]"
+}
+
+@test "Omdurman: --exit refuses a unit off the exit hexes, a gunboat, a pinned unit, another phase" {
+	umpire game new om -g sotq --map omdurman --situation omdurman >/dev/null
+	export UMPIRE_SAVED=om
+	phase_to "british movement"
+	run --separate-stderr umpire victory --exit maxim-a
+	assert_one_line_error 2
+	assert_equal "$stderr" "umpire victory: --exit: 'maxim-a' in 2626 is not on an exit hex of the south edge (5.B)"
+	run --separate-stderr umpire victory --exit gunboat
+	assert_one_line_error 2
+	umpire game set rifle-bde-a hex=2501 >/dev/null
+	umpire game mark rifle-bde-a pinned >/dev/null
+	run --separate-stderr umpire victory --exit rifle-bde-a
+	assert_one_line_error 2
+	[[ "$stderr" == *"'rifle-bde-a' is pinned"* ]]
+	umpire game unmark rifle-bde-a pinned >/dev/null
+	run --separate-stderr umpire victory --exit rifle-bde-a,rifle-bde-a
+	assert_one_line_error 2
+	run --separate-stderr umpire victory --apply
+	assert_one_line_error 2
+	umpire game next >/dev/null
+	run --separate-stderr umpire victory --exit rifle-bde-a --apply
+	assert_one_line_error 2
+	[[ "$stderr" == *"units leave the map in the british movement phase (5.B)"* ]]
+	assert_equal "$(jq -c .dead "$(file om)")" "[]"
+	run --separate-stderr umpire victory -g sotq --situation omdurman \
+	    --turn 3 --exit rifle-bde-a
+	assert_one_line_error 2
+	run --separate-stderr umpire victory -g sotq --battle isandhlwana \
+	    --zulu-lost 1 --regulars-left 1 --exit x
+	assert_one_line_error 2
+}

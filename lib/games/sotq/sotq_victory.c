@@ -20,9 +20,11 @@
 #include "err.h"
 #include "json.h"
 #include "games/game.h"
+#include "hex.h"
 #include "map.h"
 #include "move.h"
 #include "out.h"
+#include "saved_apply.h"
 #include "situation.h"
 #include "sotq.h"
 #include "victory.h"
@@ -32,7 +34,7 @@
 const char *const sotq_victory_fields[] = { "game", "situation", "map",
 	"turn", "at_end", "battle", "zulu_lost", "regulars_left",
 	"khalifa_killed", "dervish_lost", "british_lost", "exits",
-	"british_left", NULL };
+	"british_left", "exit", "apply", NULL };
 
 struct sv {
 	struct victory_pos p;
@@ -217,6 +219,9 @@ isandhlwana(struct out_result *o, const cJSON *req, struct sv *v)
 	if ((st = number(v, "zulu_lost", &s.need)) != ST_OK ||
 	    (st = isandhlwana_counts(o, req, v, &s)) != ST_OK)
 		return st;
+	if (victory_member(req, "exit") || victory_member(req, "apply"))
+		return out_fail(o, ST_USAGE, "--exit and --apply are Omdurman's: "
+		    "no unit exits at Isandhlwana to win");
 	out_step(o, "5.A", "Isandhlwana has no last turn: the game ends the "
 	    "moment a side meets its condition");
 	british = victory_condition(o, "5.B", "british", s.zulu_lost >= s.need,
@@ -272,8 +277,20 @@ omdurman_moment(const struct sv *v, struct omdurman *s, int at_end)
 		s->done = s->last;
 }
 
+/* A British unit the dead pile holds because it exited (--exit --apply
+ * removes it under EXIT_RULE): no loss. */
+#define EXIT_RULE "5.B"
+
+static int
+exited(const cJSON *u)
+{
+	const char *rule = victory_text(u, "rule");
+
+	return rule && strcmp(rule, EXIT_RULE) == 0;
+}
+
 /* The dead pile's losses: the Khalifa, Dervish units, British units by
- * the turn they went in. */
+ * the turn they went in; and the exits recorded there. */
 static void
 omdurman_dead(const struct sv *v, struct omdurman *s)
 {
@@ -292,7 +309,10 @@ omdurman_dead(const struct sv *v, struct omdurman *s)
 		else if (combat(v, side, "british", type)) {
 			t = cJSON_IsNumber(d) && d->valueint >= 1 && d->valueint <=
 			    SV_TURNS ? d->valueint : 1;
-			s->lost[t]++;
+			if (exited(u))
+				s->exits[t]++;
+			else
+				s->lost[t]++;
 		}
 	}
 }
@@ -301,7 +321,7 @@ static int
 omdurman_counts(struct out_result *o, const cJSON *req, struct sv *v,
     struct omdurman *s)
 {
-	int lost[SV_TURNS + 1], n, given, st, t, flag;
+	int lost[SV_TURNS + 1], exits[SV_TURNS + 1], n, given, st, flag;
 
 	if ((st = crt_req_flag(o, req, "khalifa_killed", &flag)) != ST_OK)
 		return st;
@@ -316,11 +336,11 @@ omdurman_counts(struct out_result *o, const cJSON *req, struct sv *v,
 		return st;
 	if (given)
 		memcpy(s->lost, lost, sizeof lost);
-	if ((st = victory_by_turn(o, req, "exits", SV_TURNS, s->exits,
+	if ((st = victory_by_turn(o, req, "exits", SV_TURNS, exits,
 	    &given)) != ST_OK)
 		return st;
-	for (t = 1; t <= SV_TURNS; t++)
-		s->total_exits += s->exits[t];
+	if (given)
+		memcpy(s->exits, exits, sizeof exits);
 	s->left_known = v->have_pos;
 	s->left = on_map(v, to_exit);
 	if ((st = victory_int(o, req, "british_left", 0, 999, &n, &given)) !=
@@ -423,11 +443,99 @@ omdurman_verdict(struct out_result *o, const struct omdurman *s, int autov)
 		    s->total_exits, s->british_vp);
 }
 
+/* One unit of --exit: a British combat unit that counts (no gunboat or
+ * leader), neither routed nor pinned, on an exit hex (5.B); NULL, or
+ * why not in buf. */
+static const char *
+exit_refused(const struct sv *v, const struct unit *u, char *buf, size_t len)
+{
+	int bit = map_feature_bit(v->p.map, "exit");
+	char hex[HEX_IDLEN];
+
+	map_hex_id(v->p.map, u->hex, hex);
+	if (!to_exit(v, u))
+		snprintf(buf, len, "'%s' is no British combat unit that counts as "
+		    "an exit (leaders and gunboats do not, 5.B)", u->id);
+	else if (situation_unit_has_marker(u, "routed") ||
+	    situation_unit_has_marker(u, "pinned"))
+		snprintf(buf, len, "'%s' is %s: only unrouted, unpinned units "
+		    "exit (5.B)", u->id, situation_unit_has_marker(u, "routed") ?
+		    "routed" : "pinned");
+	else if (bit < 0 || !(map_features(v->p.map, u->hex) >> bit & 1u))
+		snprintf(buf, len, "'%s' in %s is not on an exit hex of the "
+		    "south edge (5.B)", u->id, hex);
+	else
+		return NULL;
+	return buf;
+}
+
+/*
+ * --exit: units of a saved game leaving the map now, in the British
+ * movement phase (5.B): they count as this turn's exits, and the result
+ * lists their removal under EXIT_RULE for --apply (the dead pile keeps
+ * them apart from the losses).
+ */
+static int
+exits_now(struct out_result *o, const cJSON *req, struct sv *v,
+    struct omdurman *s)
+{
+	const char *phase = victory_text(v->b, "exit_phase");
+	const struct unit *u, *seen[CRT_MAX_UNITS];
+	char text[1024], why[192], said[512] = "exits:", *tok, *save;
+	cJSON *fx;
+	size_t n = strlen(said);
+	int given, st, apply, k = 0, i;
+
+	if ((st = crt_req_text(o, req, "exit", text, sizeof text, &given)) !=
+	    ST_OK || (st = crt_req_flag(o, req, "apply", &apply)) != ST_OK)
+		return st;
+	if (!given)
+		return apply ? out_fail(o, ST_USAGE, "--apply records exits: give "
+		    "--exit ids") : ST_OK;
+	if (!v->p.saved)
+		return out_fail(o, ST_USAGE, "--exit takes units off a saved "
+		    "game's map: give --saved NAME");
+	if (phase && (!victory_phase_name(&v->p) ||
+	    strcmp(victory_phase_name(&v->p), phase) != 0))
+		return out_fail(o, ST_USAGE, "--exit: units leave the map in the "
+		    "%s phase (5.B); saved game '%s' is in the %s phase", phase,
+		    v->p.sv.name, victory_phase_name(&v->p) ?
+		    victory_phase_name(&v->p) : "unknown");
+	fx = json_array();
+	json_set(o->json, "effects", fx);
+	for (tok = strtok_r(text, ",", &save); tok; tok = strtok_r(NULL, ",",
+	    &save)) {
+		if (!(u = situation_find(v->p.sit, tok)))
+			return out_fail(o, ST_USAGE, "--exit: no unit '%s' in %s",
+			    tok, v->p.spec);
+		if (exit_refused(v, u, why, sizeof why))
+			return out_fail(o, ST_USAGE, "--exit: %s", why);
+		for (i = 0; i < k && seen[i] != u; i++)
+			;
+		if (i < k)
+			return out_fail(o, ST_USAGE, "--exit: unit '%s' named twice",
+			    tok);
+		if (k == CRT_MAX_UNITS)
+			return out_fail(o, ST_USAGE, "--exit: at most %d units a "
+			    "step", CRT_MAX_UNITS);
+		seen[k++] = u;
+		saved_effect(fx, tok, "remove", NULL, EXIT_RULE);
+		s->exits[v->p.turn]++;
+		s->left--;
+		if (n < sizeof said)
+			n += (size_t)snprintf(said + n, sizeof said - n, " %s", tok);
+	}
+	json_set_str(o->json, "recorded", said);
+	out_step(o, "5.B", "leaving the map now, %s%s", said, apply ? "" :
+	    " (--apply records them)");
+	return ST_OK;
+}
+
 static int
 omdurman(struct out_result *o, const cJSON *req, struct sv *v)
 {
 	struct omdurman s;
-	int st, at_end, autov;
+	int st, at_end, autov, t;
 
 	memset(&s, 0, sizeof s);
 	if ((st = number(v, "last_turn", &s.last)) != ST_OK ||
@@ -442,8 +550,11 @@ omdurman(struct out_result *o, const cJSON *req, struct sv *v)
 		    "give --turn N (or --at-end, or --saved NAME)");
 	omdurman_moment(v, &s, at_end);
 	omdurman_dead(v, &s);
-	if ((st = omdurman_counts(o, req, v, &s)) != ST_OK)
+	if ((st = omdurman_counts(o, req, v, &s)) != ST_OK ||
+	    (st = exits_now(o, req, v, &s)) != ST_OK)
 		return st;
+	for (t = 1; t <= SV_TURNS; t++)
+		s.total_exits += s.exits[t];
 	if (s.end)
 		out_step(o, "5.A", "the game is over: %d British player turns "
 		    "played", s.done);
