@@ -149,7 +149,7 @@ victory_last_phase(const struct victory_pos *p)
 
 int
 victory_condition(struct out_result *o, const char *rule, const char *side,
-    int met, const char *fmt, ...)
+    const char *when, int met, const char *fmt, ...)
 {
 	cJSON *list = cJSON_GetObjectItemCaseSensitive(o->json, "conditions");
 	cJSON *e = json_object();
@@ -165,6 +165,7 @@ victory_condition(struct out_result *o, const char *rule, const char *side,
 	}
 	json_set_str(e, "rule", rule);
 	json_set_str(e, "side", side);
+	json_set_str(e, "when", when);
 	json_set_bool(e, "met", met);
 	json_set_str(e, "text", text);
 	json_push(list, e);

@@ -62,13 +62,20 @@ const char *victory_phase_name(const struct victory_pos *p);
 /* Whether the saved game is in the last phase of its turn. */
 int	 victory_last_phase(const struct victory_pos *p);
 
+/* When the rules look at a condition, as its entry says. */
+#define VICTORY_AT_ONCE		"at once"
+#define VICTORY_END_TURN	"end of turn"
+#define VICTORY_END_GAME	"end of game"
+#define VICTORY_CHECK_PHASE	"victory check phase"
+
 /*
  * One condition of the rules: a step (rule a string constant) and an
- * entry of o->json's "conditions": {rule, side, met, text}.  Returns met.
+ * entry of o->json's "conditions": {rule, side, when, met, text}.
+ * Returns met.
  */
 int	 victory_condition(struct out_result *o, const char *rule,
-	    const char *side, int met, const char *fmt, ...)
-	    __attribute__((format(printf, 5, 6)));
+	    const char *side, const char *when, int met, const char *fmt, ...)
+	    __attribute__((format(printf, 6, 7)));
 /* The verdict: o->json's "result" and the trail's last line. */
 void	 victory_verdict(struct out_result *o, const char *code,
 	    const char *rule, const char *fmt, ...)

@@ -258,3 +258,10 @@ italy_holds_three() {
 	assert_equal "$got" "italian 16.3 C"
 	assert_line "met: Ethiopia must win by the end of turn 22 (may-1): it has not"
 }
+
+@test "each condition says when the rules look at it" {
+	verdict -g loe --situation teaching --turn 3
+	assert_equal "$(jq -r '[.conditions[] | "\(.rule)=\(.when)"] | unique |
+	    join(",")' <<<"$json")" \
+	    "14.3.2 B=at once,15.1 A=end of turn,15.1 B=at once,15.2 A=end of turn,15.2 B=at once,15.2 B=end of game"
+}

@@ -229,7 +229,8 @@ italian_towns(struct out_result *o, struct lv *v)
 	for (i = 0; i < k && i < 32; i++)
 		hq += army_hq(in[i]->type, situation_unit_has_marker(in[i],
 		    "army-hq"));
-	victory_condition(o, "15.1 A", "italian", meets(v, WHO_IT, 0,
+	victory_condition(o, "15.1 A", "italian", VICTORY_END_TURN,
+	    meets(v, WHO_IT, 0,
 	    "15.1 A", n >= need->valueint && hq > 0), "Italy holds %d of "
 	    "the towns (%d needed)%s%s and %s army HQ in %s; %s", n,
 	    need->valueint, n ? ": " : "", held, hq ? "an" : "no", label,
@@ -258,11 +259,13 @@ italian_kills(struct out_result *o, struct lv *v)
 	int left = on_map(v, "ethiopian", not_selassie);
 
 	if (v->p.saved)
-		victory_condition(o, "15.1 B", "italian", meets(v, WHO_IT, 1,
+		victory_condition(o, "15.1 B", "italian", VICTORY_AT_ONCE,
+		    meets(v, WHO_IT, 1,
 		    "15.1 B", dead(v, "ethiopian", "selassie", 0) > 0),
 		    "the emperor is %s the dead pile; at once",
 		    dead(v, "ethiopian", "selassie", 0) ? "in" : "not in");
-	victory_condition(o, "15.1 B", "italian", meets(v, WHO_IT, 1, "15.1 B",
+	victory_condition(o, "15.1 B", "italian", VICTORY_AT_ONCE,
+	    meets(v, WHO_IT, 1, "15.1 B",
 	    left == 0), "%d Ethiopian unit%s besides the emperor left on the "
 	    "map; at once", left, left == 1 ? "" : "s");
 }
@@ -287,7 +290,8 @@ ethiopian_ports(struct out_result *o, struct lv *v)
 			snprintf(said + strlen(said), sizeof said - strlen(said),
 			    " or %s", label);
 	}
-	victory_condition(o, "15.2 A", "ethiopian", meets(v, WHO_ETH, 0,
+	victory_condition(o, "15.2 A", "ethiopian", VICTORY_END_TURN,
+	    meets(v, WHO_ETH, 0,
 	    "15.2 A", met > 0), "%s; %s", said, when_end(v));
 	return met > 0;
 }
@@ -301,13 +305,15 @@ ethiopian_kills(struct out_result *o, struct lv *v)
 	int left = on_map(v, "italian", other_italian);
 
 	if (v->p.saved)
-		victory_condition(o, "15.2 B", "ethiopian", meets(v, WHO_ETH, 1,
+		victory_condition(o, "15.2 B", "ethiopian", VICTORY_AT_ONCE,
+		    meets(v, WHO_ETH, 1,
 		    "15.2 B", hqs >= 2), "%d Italian army HQ%s in the dead pile "
 		    "(both needed); at once", hqs, hqs == 1 ? "" : "s");
 	else
 		out_step(o, "15.2 B", "the army HQs destroyed: not looked at, a "
 		    "situation file keeps no dead pile (give --saved NAME)");
-	victory_condition(o, "15.2 B", "ethiopian", meets(v, WHO_ETH, 1,
+	victory_condition(o, "15.2 B", "ethiopian", VICTORY_AT_ONCE,
+	    meets(v, WHO_ETH, 1,
 	    "15.2 B", left == 0), "%d other Italian ground unit%s left on the "
 	    "map; at once", left, left == 1 ? "" : "s");
 }
@@ -350,9 +356,11 @@ early_ethiopian(struct out_result *o, struct lv *v)
 			n += (size_t)snprintf(said + n, sizeof said - n, "%s%s %s",
 			    n ? ", " : "", label, control_of(v, idx));
 	}
-	victory_condition(o, "16.3 C", "ethiopian", meets(v, WHO_ETH, 0,
+	victory_condition(o, "16.3 C", "ethiopian", VICTORY_END_TURN,
+	    meets(v, WHO_ETH, 0,
 	    "16.3 C", met > 0), "control: %s; %s", said, when_end(v));
-	victory_condition(o, "16.3 C", "ethiopian", meets(v, WHO_ETH, 1,
+	victory_condition(o, "16.3 C", "ethiopian", VICTORY_AT_ONCE,
+	    meets(v, WHO_ETH, 1,
 	    "16.3 C", left == 0), "%d Italian ground unit%s left on the map; "
 	    "at once", left, left == 1 ? "" : "s");
 	return met > 0 || left == 0;
@@ -376,7 +384,7 @@ last_turn(struct out_result *o, struct lv *v, int won, int early)
 		    "--turn); %s must win by the end of %s", must, t);
 	else
 		victory_condition(o, rule, early ? "italian" : "ethiopian",
-		    meets(v, early ? WHO_IT : WHO_ETH, 0, rule, (v->p.turn > last ||
+		    VICTORY_END_GAME, meets(v, early ? WHO_IT : WHO_ETH, 0, rule, (v->p.turn > last ||
 		    (v->p.turn == last && v->end)) && !won), "%s must win by "
 		    "the end of %s: %s", must, t, v->p.turn < last ||
 		    (v->p.turn == last && !v->end) ? "not reached yet" : won ?
@@ -425,19 +433,22 @@ askaris(struct out_result *o, const cJSON *req, struct lv *v)
 	turn_text(v, due, t, sizeof t);
 	past = v->p.turn > due || (v->p.turn == due && v->p.phase > 0);
 	if (made == 1)
-		victory_condition(o, "14.3.2 B", "ethiopian", 0, "Askari units "
+		victory_condition(o, "14.3.2 B", "ethiopian", VICTORY_AT_ONCE,
+		    0, "Askari units "
 		    "of %d CF at least withdrawn at the start of %s: made (%s)",
 		    cf, t, how);
 	else if (made == -1 && !v->p.turn)
 		out_step(o, "14.3.2 B", "not looked at: the turn is not known "
 		    "(give --turn, or --askari-withdrawn yes or no)");
 	else if ((v->p.turn && v->p.turn < due) || (made == -1 && !past))
-		victory_condition(o, "14.3.2 B", "ethiopian", 0, "the withdrawal "
+		victory_condition(o, "14.3.2 B", "ethiopian", VICTORY_AT_ONCE,
+		    0, "the withdrawal "
 		    "of Askari units of %d CF at least falls due at the start of "
 		    "%s%s", cf, t, v->p.turn == due ? ", now: `umpire game use "
 		    "askari-withdrawal` once they are off the map" : "");
 	else
-		victory_condition(o, "14.3.2 B", "ethiopian", meets(v, WHO_ETH, 1,
+		victory_condition(o, "14.3.2 B", "ethiopian", VICTORY_AT_ONCE,
+		    meets(v, WHO_ETH, 1,
 		    "14.3.2 B", 1), "the withdrawal of Askari units of %d CF at "
 		    "least due at the start of %s was not made (%s); at once", cf,
 		    t, made == 0 ? how : "none recorded");

@@ -224,11 +224,13 @@ isandhlwana(struct out_result *o, const cJSON *req, struct sv *v)
 		    "no unit exits at Isandhlwana to win");
 	out_step(o, "5.A", "Isandhlwana has no last turn: the game ends the "
 	    "moment a side meets its condition");
-	british = victory_condition(o, "5.B", "british", s.zulu_lost >= s.need,
+	british = victory_condition(o, "5.B", "british", VICTORY_AT_ONCE,
+	    s.zulu_lost >= s.need,
 	    "%d Zulu combat unit%s eliminated, %d needed (leaders and the "
 	    "uKhulutshane not counted)", s.zulu_lost, s.zulu_lost == 1 ? "" :
 	    "s", s.need);
-	zulu = victory_condition(o, "5.B", "zulu", s.regulars_left == 0,
+	zulu = victory_condition(o, "5.B", "zulu", VICTORY_AT_ONCE,
+	    s.regulars_left == 0,
 	    "%d British regular combat unit%s left (officers not counted)",
 	    s.regulars_left, s.regulars_left == 1 ? "" : "s");
 	json_set_int(o->json, "zulu_lost", s.zulu_lost);
@@ -562,7 +564,8 @@ omdurman(struct out_result *o, const cJSON *req, struct sv *v)
 		out_step(o, "5.A", "the game ends after turn %d's British player "
 		    "turn: %d over so far", s.last, s.done);
 	if (s.left_known)
-		autov = victory_condition(o, "5.B", "british", s.total_exits >=
+		autov = victory_condition(o, "5.B", "british", VICTORY_AT_ONCE,
+		    s.total_exits >=
 		    s.need && s.left == 0, "automatic victory: %d exited (%d at "
 		    "least) and %d British combat unit%s still to leave "
 		    "(gunboats and leaders need not); at once", s.total_exits,
@@ -572,7 +575,8 @@ omdurman(struct out_result *o, const cJSON *req, struct sv *v)
 		    "--british-left N, or a position)");
 		autov = 0;
 	}
-	victory_condition(o, "5.B", "british", s.total_exits >= s.need, "%d "
+	victory_condition(o, "5.B", "british", VICTORY_END_GAME,
+	    s.total_exits >= s.need, "%d "
 	    "British combat unit%s exited through the south edge, %d needed "
 	    "(leaders and gunboats do not count); at the end", s.total_exits,
 	    s.total_exits == 1 ? "" : "s", s.need);

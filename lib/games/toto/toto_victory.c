@@ -112,7 +112,8 @@ cities(struct out_result *o, const struct tv *v, int now)
 		return -1;
 	}
 	for (s = 0; s < 2; s++)
-		victory_condition(o, "30.2", sides[s], held[s] == total && now,
+		victory_condition(o, "30.2", sides[s], VICTORY_CHECK_PHASE,
+		    held[s] == total && now,
 		    "%s hold %d of the %d cities; %s", names[s], held[s], total,
 		    now ? "in the victory check phase" : "looked at only in the "
 		    "victory check phase");
@@ -126,7 +127,8 @@ zero(struct out_result *o, const struct tv *v)
 	int s, won = -1;
 
 	for (s = 0; s < 2; s++)
-		if (victory_condition(o, "30.2", sides[s], v->vp[!s] == 0 &&
+		if (victory_condition(o, "30.2", sides[s], VICTORY_AT_ONCE,
+		    v->vp[!s] == 0 &&
 		    v->vp[s] >= 1, "%s down to 0 VP while %s keep 1 or more: "
 		    "%d to %d; at once", names[!s], names[s], v->vp[!s], v->vp[s]))
 			won = s;
