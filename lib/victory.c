@@ -36,9 +36,10 @@ open_saved(struct ctx *c, struct victory_pos *p)
 
 	if (strncmp(p->spec, GAME_SAVED_SPEC, n) != 0)
 		return ST_OK;
+	/* closed even when it fails: a file read and refused is held */
+	p->saved = 1;
 	if ((st = saved_open(&p->sv, p->spec + n, 0)) != ST_OK)
 		return st;
-	p->saved = 1;
 	p->turn = saved_turn(&p->sv);
 	p->ended = saved_ended(&p->sv);
 	st = sequence_open(c, &p->sv, &p->seq, &p->phase);
@@ -58,6 +59,7 @@ victory_open(struct ctx *c, struct out_result *o, const cJSON *req,
 	int st, turn, given;
 
 	memset(p, 0, sizeof *p);
+	p->sv.fd = -1;
 	p->phase = -1;
 	if (!(p->spec = spec_of(c, req)))
 		return ST_NO;
@@ -96,6 +98,7 @@ victory_close(struct victory_pos *p)
 	situation_free(p->sit);
 	map_free(p->map);
 	memset(p, 0, sizeof *p);
+	p->sv.fd = -1;
 }
 
 const cJSON *
