@@ -265,3 +265,14 @@ italy_holds_three() {
 	    join(",")' <<<"$json")" \
 	    "14.3.2 B=at once,15.1 A=end of turn,15.1 B=at once,15.2 A=end of turn,15.2 B=at once,15.2 B=end of game"
 }
+
+@test "14.3.2: a withdrawal recorded in another turn than Jan 1 is not the one due" {
+	new_tue
+	set_file '.turn = 9'
+	umpire game use askari-withdrawal >/dev/null
+	set_file '.turn = 10'
+	phase_to "italian movement"
+	verdict
+	assert_equal "$got" "ethiopian 14.3.2 B"
+	assert_line "the withdrawal recorded in turn 9 is not the one due at the start of turn 10: not counted"
+}

@@ -395,11 +395,11 @@ last_turn(struct out_result *o, struct lv *v, int won, int early)
 /* Whether the withdrawal was made: the request, else the saved game's
  * record; 1 made, 0 not, -1 not said (*how: where it was read). */
 static int
-withdrawn(struct out_result *o, const cJSON *req, struct lv *v,
+withdrawn(struct out_result *o, const cJSON *req, struct lv *v, int due,
     const char **how)
 {
 	char text[8], name[64];
-	int given, st;
+	int given, st, used;
 
 	if ((st = crt_req_text(o, req, "askari_withdrawn", text, sizeof text,
 	    &given)) != ST_OK)
@@ -413,7 +413,11 @@ withdrawn(struct out_result *o, const cJSON *req, struct lv *v,
 		return -2;
 	}
 	*how = "recorded: umpire game use askari-withdrawal";
-	return victory_used(&v->p, "askari-withdrawal") ? 1 : -1;
+	if ((used = victory_used(&v->p, "askari-withdrawal")) && used != due)
+		out_step(o, "14.3.2 A", "the withdrawal recorded in turn %d is "
+		    "not the one due at the start of turn %d: not counted", used,
+		    due);
+	return used == due ? 1 : -1;
 }
 
 /* 14.3.2: the withdrawal at the start of the Jan 1 Italian
@@ -428,7 +432,7 @@ askaris(struct out_result *o, const cJSON *req, struct lv *v)
 
 	if (!due || data_json_int(victory_member(a, "cf"), 1, 99, &cf) < 0)
 		return bad(v, "askari: expected a turn of the track and cf");
-	if ((made = withdrawn(o, req, v, &how)) == -2)
+	if ((made = withdrawn(o, req, v, due, &how)) == -2)
 		return ST_USAGE;
 	turn_text(v, due, t, sizeof t);
 	past = v->p.turn > due || (v->p.turn == due && v->p.phase > 0);
