@@ -30,7 +30,7 @@ const struct opt victory_opts[] = {
 	{ O_TURN, 0, "turn", "n", "the game turn (a saved game knows its own)",
 	  NULL },
 	{ O_AT_END, 0, "at-end", NULL, "the moment the rules look: the turn "
-	  "complete (loe), the game over (sotq Omdurman)", NULL },
+	  "complete (loe), the game over (sotq Omdurman, toto)", NULL },
 	{ O_ASKARI, 0, "askari-withdrawn", "yes|no", "loe: whether Italy made "
 	  "the Jan 1 Askari withdrawal (14.3.2)", "yes no" },
 	{ O_EARLY, 0, "early-mobilization", NULL, "loe: the optional Early "
