@@ -237,8 +237,8 @@ isandhlwana(struct out_result *o, const cJSON *req, struct sv *v)
 	json_set_int(o->json, "regulars_left", s.regulars_left);
 	if (s.first)
 		victory_verdict(o, s.first == 1 ? "british" : "zulu", "5.B",
-		    "%s win%s: %s first, in turn %d; the game ended there (5.A)",
-		    s.first == 1 ? "the British" : "the Zulus", "",
+		    "%s win: %s first, in turn %d; the game ended there (5.A)",
+		    s.first == 1 ? "the British" : "the Zulus",
 		    s.first == 1 ? "the Zulu losses reached the count" :
 		    "the last British regular went", s.first_turn);
 	else if (british && zulu)
@@ -309,8 +309,9 @@ omdurman_dead(const struct sv *v, struct omdurman *s)
 		else if (combat(v, side, "dervish", type))
 			s->dervish_lost += !left_map(u);
 		else if (combat(v, side, "british", type)) {
-			t = cJSON_IsNumber(d) && d->valueint >= 1 && d->valueint <=
-			    SV_TURNS ? d->valueint : 1;
+			/* a turn past the schedule's counts as its last */
+			t = !cJSON_IsNumber(d) || d->valueint < 1 ? 1 :
+			    d->valueint > SV_TURNS ? SV_TURNS : d->valueint;
 			if (exited(u))
 				s->exits[t]++;
 			else
@@ -497,6 +498,9 @@ exits_now(struct out_result *o, const cJSON *req, struct sv *v,
 	if (!v->p.saved)
 		return out_fail(o, ST_USAGE, "--exit takes units off a saved "
 		    "game's map: give --saved NAME");
+	if (v->p.turn < 1 || v->p.turn > s->last)
+		return out_fail(o, ST_USAGE, "--exit: turn %d is past the game's "
+		    "last, %d (5.A)", v->p.turn, s->last);
 	if (phase && (!victory_phase_name(&v->p) ||
 	    strcmp(victory_phase_name(&v->p), phase) != 0))
 		return out_fail(o, ST_USAGE, "--exit: units leave the map in the "
