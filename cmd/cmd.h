@@ -93,6 +93,7 @@ CMD_DECLARE(shell);
 CMD_DECLARE(stacking);
 CMD_DECLARE(supply_trace);
 CMD_DECLARE(table);
+CMD_DECLARE(victory);
 CMD_DECLARE(words);
 
 /*

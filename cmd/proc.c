@@ -14,8 +14,8 @@
 #include "saved_apply.h"
 #include "trail.h"
 
-static int
-parse(const struct proc_cmd *p, cJSON *req, int argc, char **argv)
+int
+proc_parse(const struct proc_cmd *p, cJSON *req, int argc, char **argv)
 {
 	struct opt_parser op;
 	cJSON *ops = json_array();
@@ -56,9 +56,8 @@ parse(const struct proc_cmd *p, cJSON *req, int argc, char **argv)
 	return ST_OK;
 }
 
-/* The game: -g, or else the only game that has the procedure. */
-static int
-pick_game(const struct ctx *c, const struct proc_cmd *p,
+int
+proc_game(const struct ctx *c, const struct proc_cmd *p,
     const struct game **out)
 {
 	const struct game *const *all, *only = NULL;
@@ -133,8 +132,8 @@ proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv)
 	int st;
 
 	req = json_object();
-	if ((st = parse(p, req, argc, argv)) == ST_OK &&
-	    (st = pick_game(c, p, &g)) == ST_OK)
+	if ((st = proc_parse(p, req, argc, argv)) == ST_OK &&
+	    (st = proc_game(c, p, &g)) == ST_OK)
 		st = proc_answer(c, p, g, req);
 	cJSON_Delete(req);
 	return st;
@@ -151,8 +150,8 @@ proc_run_saved(struct ctx *c, const struct proc_cmd *p, int argc, char **argv,
 	cJSON *req = json_object();
 	int st, apply;
 
-	if ((st = parse(p, req, argc, argv)) != ST_OK ||
-	    (st = pick_game(c, p, &g)) != ST_OK) {
+	if ((st = proc_parse(p, req, argc, argv)) != ST_OK ||
+	    (st = proc_game(c, p, &g)) != ST_OK) {
 		cJSON_Delete(req);
 		return st;
 	}

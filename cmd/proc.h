@@ -31,6 +31,13 @@ int proc_run(struct ctx *c, const struct proc_cmd *p, int argc, char **argv);
  * result's member side_key names. */
 int proc_run_saved(struct ctx *c, const struct proc_cmd *p, int argc,
     char **argv, const char *side_key);
+/* proc_run's two parts, for a command that does more between them: the
+ * options and operands into req; the game (-g, or else the only game
+ * with the procedure). */
+int proc_parse(const struct proc_cmd *p, struct cJSON *req, int argc,
+    char **argv);
+int proc_game(const struct ctx *c, const struct proc_cmd *p,
+    const struct game **out);
 
 /* A procedure's result (st its status): printed, or its failure reported
  * when o->why says one; o freed.  Returns the status to exit with. */

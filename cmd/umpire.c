@@ -235,6 +235,15 @@ static const struct cmd commands[] = {
 	  table_opts, complete_table, NULL,
 	  "umpire table --list loe\n"
 	  "umpire table loe league-of-nations --roll 6" },
+	{ "victory", cmd_victory, "who has won, or would: each victory "
+	  "condition with its rule and the moment it is looked at",
+	  "umpire victory [--situation file [--map name]] [--turn n] [--at-end] [option ...]\n"
+	  "umpire victory -g sotq --battle name [--turn n] [--at-end] [option ...]\n"
+	  "umpire victory --exit ids [--apply]",
+	  victory_opts, complete_victory, NULL,
+	  "umpire victory -g loe --situation teaching --turn 11\n"
+	  "umpire victory -g sotq --battle isandhlwana --zulu-lost 14 --regulars-left 3\n"
+	  "umpire victory -g toto --ottoman-vp 60 --allied-vp 40 --at-end" },
 	{ "words", cmd_words, "list the words a game knows: sides, unit types, "
 	  "markers, terrain, maps, situations, tables",
 	  "umpire words [game] [kind]",

@@ -269,15 +269,18 @@ mark(cJSON *unit, const char *m, int on)
 		cJSON_DeleteItemFromObjectCaseSensitive(unit, "markers");
 }
 
-/* Off the map, into the dead pile with the turn it died in; a dead unit
- * owes no step. */
+/* Off the map, into the dead pile with the turn it died in and the rule
+ * that took it off (a victory count may leave out a unit that only left
+ * the map); a dead unit owes no step. */
 static void
-remove_unit(struct saved *sv, const char *id)
+remove_unit(struct saved *sv, const char *id, const char *rule)
 {
 	cJSON *u = cJSON_DetachItemFromArray(saved_units(sv),
 	    unit_index(sv, id)), *p, *next;
 
 	json_set_int(u, "died", saved_turn(sv));
+	if (rule)
+		json_set_str(u, "rule", rule);
 	json_push(saved_dead(sv), u);
 	for (p = saved_pending(sv)->child; p; p = next) {
 		next = p->next;
@@ -306,7 +309,7 @@ apply_one(struct saved *sv, const cJSON *e)
 	if (unit_index(sv, id) < 0)
 		return;		/* removed by an earlier effect */
 	if (strcmp(v, "remove") == 0) {
-		remove_unit(sv, id);
+		remove_unit(sv, id, str(e, "rule"));
 		return;
 	}
 	u = saved_unit(sv, id);

@@ -118,7 +118,8 @@ cJSON	*saved_owe(cJSON *fx, const char *kind, cJSON *units,
 cJSON	*saved_control_effect(cJSON *fx, const char *side, cJSON *hexes,
 	    const char *rule);
 
-/* The units removed by steps so far (the dead pile), an array. */
+/* The units removed by steps so far (the dead pile), an array: each unit
+ * as it was, with "died" (the turn) and "rule" (the effect's, if any). */
 cJSON	*saved_dead(struct saved *sv);
 
 #endif

@@ -34,7 +34,7 @@ use() {
 	use --json
 	assert_success
 	assert_equal "$(json_get '[.once[] | "\(.name)=\(.used)"] | join(",")' \
-	    <<<"$output")" "first-attack=false,league-of-nations=false"
+	    <<<"$output")" "first-attack=false,league-of-nations=false,askari-withdrawal=false"
 	use
 	assert_line --partial "first-attack: not used yet"
 }
@@ -85,7 +85,7 @@ use() {
 	new_tue
 	use nosuch
 	assert_one_line_error 2
-	assert_equal "$stderr" "umpire game: game use: not a thing loe allows once a game: 'nosuch' (expected first-attack, league-of-nations)"
+	assert_equal "$stderr" "umpire game: game use: not a thing loe allows once a game: 'nosuch' (expected first-attack, league-of-nations, askari-withdrawal)"
 	use first-attack league-of-nations
 	assert_one_line_error 2
 	umpire game new t1 -g toto --map teaching --situation teaching >/dev/null

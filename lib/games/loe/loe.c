@@ -479,6 +479,8 @@ static const struct game_proc procs[] = {
 	{ "move-cost", NULL, NULL, NULL, loe_move_opts, NULL },
 	{ "stacking", loe_stacking_run, position_fields, NULL, NULL, NULL },
 	{ "entrench", loe_entrench_run, loe_entrench_fields, NULL, NULL, NULL },
+	{ "victory", loe_victory_run, loe_victory_fields, NULL,
+	  loe_victory_opts, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 

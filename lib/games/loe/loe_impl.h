@@ -82,6 +82,11 @@ int loe_entrench_run(struct ctx *c, const cJSON *req, struct out_result *o);
 extern const char *const loe_entrench_fields[];
 /* umpire stacking: the position against 7.2 (loe_stack.c). */
 int loe_stacking_run(struct ctx *c, const cJSON *req, struct out_result *o);
+/* loe_victory.c: the victory conditions of 15 (and 14.3.2 B) on a
+ * position, for `umpire victory`. */
+int loe_victory_run(struct ctx *c, const cJSON *req, struct out_result *res);
+extern const char *const loe_victory_fields[];
+extern const struct opt loe_victory_opts[];
 /* --map and --at: each air unit's flight to the battle (11.3 A-B). */
 int loe_air_on_map(const struct ctx *c, struct out_result *o, const cJSON *req,
     struct loe_battle *b);

@@ -1,8 +1,10 @@
 /*
  * loe_once.c: what Lion of Ethiopia lets a side do only once in a game,
  * for `umpire game use` (the procedure "once"): the Imperial Army's first
- * attack (13.2.2, numbered so in the rulebook under 13.3) and the call on
- * the League of Nations (16.2, an optional rule).  Each names the phase of
+ * attack (13.2.2, numbered so in the rulebook under 13.3), the call on
+ * the League of Nations (16.2, an optional rule) and the Askari
+ * withdrawal of the Jan 1 turn (14.3.2 A), which `umpire victory` reads:
+ * missed, Ethiopia wins (14.3.2 B).  Each names the phase of
  * the sequence of play (rules/loe/sequence.json) it is used in, so that
  * the saved game refuses it at another moment.
  */
@@ -21,6 +23,10 @@ static const struct {
 	  "Ethiopia calls on the League of Nations at the start of its "
 	  "reinforcement phase: roll on its table (umpire table loe "
 	  "league-of-nations)" },
+	{ "askari-withdrawal", "14.3.2 A", "italian", "italian reinforcement",
+	  "at the start of the Jan 1 Italian reinforcement phase Italy takes "
+	  "Askari units of 6 CF or more off the map (umpire game remove); "
+	  "without it Ethiopia wins (14.3.2 B, umpire victory)" },
 };
 
 int

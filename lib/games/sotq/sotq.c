@@ -902,6 +902,8 @@ static const struct game_proc procs[] = {
 	/* priced by sotq_move (game.h): the entry declares its options */
 	{ "move-cost", NULL, NULL, NULL, sotq_move_opts, NULL },
 	{ "stacking", sotq_stacking_run, position_fields, NULL, NULL, NULL },
+	{ "victory", sotq_victory_run, sotq_victory_fields, NULL,
+	  sotq_victory_opts, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 

@@ -109,5 +109,9 @@ int sotq_melee(struct ctx *c, struct sotq *s, struct out_result *o);
 
 /* move-cost's options of the game's rules (opt.h) */
 extern const struct opt sotq_move_opts[];
+/* sotq_victory.c: Part 5's victory conditions, for `umpire victory`. */
+int sotq_victory_run(struct ctx *c, const cJSON *req, struct out_result *o);
+extern const char *const sotq_victory_fields[];
+extern const struct opt sotq_victory_opts[];
 
 #endif

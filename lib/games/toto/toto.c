@@ -347,6 +347,8 @@ static const struct game_proc procs[] = {
 	  toto_reorg_opts, NULL },
 	{ "mobilize", toto_mobilize_run, toto_mobilize_fields, NULL,
 	  toto_mobilize_opts, NULL },
+	{ "victory", toto_victory_run, toto_victory_fields, NULL,
+	  toto_victory_opts, NULL },
 	{ NULL, NULL, NULL, NULL, NULL, NULL }
 };
 

@@ -108,5 +108,10 @@ extern const struct opt toto_move_opts[];
 int toto_equivalents(int corps);
 /* umpire stacking: the position against 10 (toto_stack.c). */
 int toto_stacking_run(struct ctx *c, const cJSON *req, struct out_result *o);
+/* toto_victory.c: the levels of 30.1 and the automatic victory of 30.2,
+ * for `umpire victory`. */
+int toto_victory_run(struct ctx *c, const cJSON *req, struct out_result *o);
+extern const char *const toto_victory_fields[];
+extern const struct opt toto_victory_opts[];
 
 #endif
