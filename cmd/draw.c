@@ -26,7 +26,8 @@ enum {
 enum sub {
 	S_DRAW, S_NEW, S_ROLES, S_HAND, S_PLAY, S_PASS, S_EXCHANGE, S_DISCARD,
 	S_STATUS, S_LOG, S_UNDO, S_END, S_LIST, S_MUTINY, S_ASSASSINATE,
-	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK, S_REACT, S_EXPOSE, S_BOARD
+	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK, S_REACT, S_EXPOSE, S_BOARD,
+	S_BATTLE
 };
 
 #define DRAW_B(o) (1u << (o))
@@ -52,8 +53,8 @@ const struct opt draw_opts[] = {
 	  "comma-separated", NULL },
 	{ O_HAND, 0, "hand", "n", "new, roles: cards in each starting hand "
 	  "(default 4)", NULL },
-	{ O_TO, 0, "to", "commander", "an extra draw for this commander; the "
-	  "turn stays", COMMANDERS },
+	{ O_TO, 0, "to", "commander", "the commander whose turn's draw this is "
+	  "(checked)", COMMANDERS },
 	{ O_FROM, 0, "from", "commander", "play, discard, exchange: whose card "
 	  "(default: whose turn)", COMMANDERS },
 	{ O_WITH, 0, "with", "commander", "exchange with, or play against, this "
@@ -122,6 +123,7 @@ static const struct {
 	[S_REACT] = { "react", DRAW_B(O_NAME) | DRAW_B(O_BY) | DRAW_B(O_ROLL), 1, 1 },
 	[S_EXPOSE] = { "expose", DRAW_B(O_NAME) | DRAW_B(O_FROM), 0, 0 },
 	[S_BOARD] = { "board", DRAW_B(O_NAME), 0, 0 },
+	[S_BATTLE] = { "battle", DRAW_B(O_NAME) | DRAW_B(O_ROLL), 0, 0 },
 };
 
 #define NSUBS (sizeof subs / sizeof *subs)

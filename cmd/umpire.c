@@ -77,7 +77,8 @@ static const struct cmd commands[] = {
 	  "umpire draw assassinate [--healer | --veto commander] [--odds | --roll n]\n"
 	  "umpire draw {disgrace | spy} [--odds | --roll n]\n"
 	  "umpire draw advance [--name game] [--positions list] [--odds | --roll list]\n"
-	  "umpire draw clock [--name game] [--hours n] [--positions list] [--first] [--odds | --roll n]",
+	  "umpire draw clock [--name game] [--hours n] [--positions list] [--first] [--odds | --roll n]\n"
+	  "umpire draw battle [--name game] [--roll list]",
 	  draw_opts, complete_draw, NULL,
 	  "umpire draw -g adwa mutiny --held 2 --odds\n"
 	  "umpire draw -g adwa assassinate --roll 4" },

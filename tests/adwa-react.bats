@@ -36,7 +36,7 @@ idle_of() {
 	assert_equal "$(step_of)" react
 	assert_equal "$(count alula healer)" 1
 	# every other step, a second draw, an extra draw: refused (2.1)
-	for cmd in "" "1 --to menelik" pass mutiny "exchange healer --with menelik" \
+	for cmd in "" "1" pass mutiny "exchange healer --with menelik" \
 		"play attack" "expose" "play veto --from taitu"; do
 		refused "struck alula"*"(2.1)" $cmd
 	done

@@ -30,6 +30,7 @@ static const char *const sub_names[] = {
 	[ADWA_S_SPY] = "spy", [ADWA_S_ADVANCE] = "advance",
 	[ADWA_S_CLOCK] = "clock", [ADWA_S_REACT] = "react",
 	[ADWA_S_EXPOSE] = "expose", [ADWA_S_BOARD] = "board",
+	[ADWA_S_BATTLE] = "battle",
 };
 
 static const char *const opt_names[] = {
@@ -216,6 +217,8 @@ dispatch(struct ctx *c, const struct adwa_draw_request *r)
 	case ADWA_S_REACT: return adwa_draw_react(c, r);
 	case ADWA_S_EXPOSE: return adwa_draw_expose(c, r);
 	case ADWA_S_BOARD: return adwa_draw_board_show(c, r->name);
+	case ADWA_S_BATTLE:
+		return adwa_draw_board_step(c, r->name, ADWA_BOARD_BATTLE, r->roll);
 	default: return adwa_draw_procedure(c, r);
 	}
 }

@@ -9,7 +9,8 @@
  * exchange; adwa_draw_saved.c status, log, undo, end and list;
  * adwa_draw_react.c the answers, the exposure and the end's reveal;
  * adwa_draw_proc.c the d6 procedures; adwa_draw_board.c the board's
- * subcommands (`draw board`, and advance and clock on a saved board).
+ * subcommands (`draw board`, and advance, clock and battle on a saved
+ * board).
  */
 #ifndef UMPIRE_ADWA_DRAW_H
 #define UMPIRE_ADWA_DRAW_H
@@ -31,7 +32,8 @@ enum {
 enum adwa_sub {
 	ADWA_S_DRAW, ADWA_S_NEW, ADWA_S_ROLES, ADWA_S_HAND, ADWA_S_PLAY, ADWA_S_PASS, ADWA_S_EXCHANGE, ADWA_S_DISCARD,
 	ADWA_S_STATUS, ADWA_S_LOG, ADWA_S_UNDO, ADWA_S_END, ADWA_S_LIST, ADWA_S_MUTINY, ADWA_S_ASSASSINATE,
-	ADWA_S_DISGRACE, ADWA_S_SPY, ADWA_S_ADVANCE, ADWA_S_CLOCK, ADWA_S_REACT, ADWA_S_EXPOSE, ADWA_S_BOARD
+	ADWA_S_DISGRACE, ADWA_S_SPY, ADWA_S_ADVANCE, ADWA_S_CLOCK, ADWA_S_REACT, ADWA_S_EXPOSE, ADWA_S_BOARD,
+	ADWA_S_BATTLE
 };
 
 #define ADWA_B(o) (1u << (o))
@@ -171,10 +173,11 @@ int adwa_draw_session_commit(struct ctx *c, struct adwa_draw_session *g,
     const char *op, const char *by, const char *line, const char *rule,
     const char *const *hide);
 
-/* adwa_draw_board.c: `draw board`, and `draw advance` and `draw clock`
- * on a saved game's board (11). */
+/* adwa_draw_board.c: `draw board`, and `draw advance`, `draw clock` and
+ * `draw battle` on a saved game's board (11). */
 int adwa_draw_board_show(struct ctx *c, const char *name);
-int adwa_draw_board_step(struct ctx *c, const char *name, int clock,
+enum { ADWA_BOARD_ADVANCE, ADWA_BOARD_CLOCK, ADWA_BOARD_BATTLE };
+int adwa_draw_board_step(struct ctx *c, const char *name, int what,
     const char *roll);
 
 #endif

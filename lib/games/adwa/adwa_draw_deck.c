@@ -1,6 +1,6 @@
 /*
  * adwa_draw_deck.c: the steps of an Adwa 1896 turn on the saved deck: the
- * turn's draw or an extra one with --to (2.1, 12), a commander's hand,
+ * turn's draw, --to naming whose it is (2.1, 12), a commander's hand,
  * playing a card (5, 6), the discard the rules lack (refused), passing
  * (2.3) and the exchange (2.2).  Each change is made under the game's
  * lock and written durably (lib/deck_file.c); the rules are the game's
@@ -33,6 +33,35 @@ card_kind(const struct deck_def *d, const char *name, int *kind)
 	    "cards)", name);
 }
 
+/*
+ * --to names the commander the turn's draw is for: a check, not a draw of
+ * its own, for the rules have no extra draw (2.1); the one draw outside a
+ * turn's, a Withdraw's regroup, is umpire's to make (4).
+ */
+static int
+drawer_check(const struct deck_state *s, int who, struct adwa_report *rep)
+{
+	int next = -1;
+	size_t i;
+
+	if (s->p[who].out)
+		return adwa_refuse(rep, "'%s' is disgraced and draws no more cards "
+		    "(8)", s->p[who].name);
+	if (adwa_turn_step(s) != ADWA_AT_DRAW)
+		return ST_OK;	/* the turn's draw refuses it in its words */
+	if (s->turn_no == 0) {
+		for (i = 0; i < s->np && next < 0; i++)
+			if (!s->p[i].out)
+				next = (int)i;
+	} else if ((next = deck_next_player(s, s->turn)) < 0)
+		next = s->turn;
+	if (next != who)
+		return adwa_refuse(rep, "--to: the turn's draw is %s's, not '%s': "
+		    "the rules have no extra draw, and a Withdraw's regroup draw "
+		    "is made with it (2.1, 3, 4)", s->p[next].name, s->p[who].name);
+	return ST_OK;
+}
+
 int
 adwa_draw_draw(struct ctx *c, const struct adwa_draw_request *r)
 {
@@ -59,10 +88,12 @@ adwa_draw_draw(struct ctx *c, const struct adwa_draw_request *r)
 		return st;
 	}
 	adwa_draw_out_init(&o, g.def.game, "draw");
-	adwa_draw_game_header(&o, &g, r->to ? "an extra draw" : "the turn's draw");
-	st = adwa_draw(&g.s, &g.t, who, n, who < 0, &def, &rep);
+	adwa_draw_game_header(&o, &g, "the turn's draw");
+	st = who < 0 ? ST_OK : drawer_check(&g.s, who, &rep);
+	if (st == ST_OK)
+		st = adwa_draw(&g.s, &g.t, -1, n, ADWA_DRAW_TURN, &def, &rep);
 	if (st == ST_OK) {
-		json_set_str(o.json, "commander", g.s.p[who < 0 ? g.s.turn : who].name);
+		json_set_str(o.json, "commander", g.s.p[g.s.turn].name);
 		json_set_num(o.json, "turn", g.s.turn_no);
 		json_set_num(o.json, "round", g.s.round);
 		if (def.used < def.ndice)
@@ -72,7 +103,7 @@ adwa_draw_draw(struct ctx *c, const struct adwa_draw_request *r)
 			    def.ndice - def.used == 1 ? "it" : "them");
 	}
 	st = adwa_draw_finish(c, &g, &o, st, &rep, "draw",
-	    st == ST_OK ? g.s.p[who < 0 ? g.s.turn : who].name : NULL, "2.1");
+	    st == ST_OK ? g.s.p[g.s.turn].name : NULL, "2.1");
 	adwa_draw_session_free(&g);
 	return st;
 }

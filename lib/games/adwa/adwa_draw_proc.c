@@ -307,8 +307,8 @@ adwa_draw_procedure(struct ctx *c, const struct adwa_draw_request *r)
 		return err(ST_USAGE, "--held rolls without a saved game: --name does "
 		    "not apply");
 	if ((st = board_mode(c, r)) != 0)
-		return st < 0 ? adwa_draw_board_step(c, r->name, r->sub == ADWA_S_CLOCK,
-		    r->roll) : st;
+		return st < 0 ? adwa_draw_board_step(c, r->name, r->sub == ADWA_S_CLOCK ?
+		    ADWA_BOARD_CLOCK : ADWA_BOARD_ADVANCE, r->roll) : st;
 	if ((st = deck_def_load(c, adwa_draw_game(c), &adwa_deck_rules, &d)) != ST_OK)
 		return st;
 	st = proc_input(r, &d, &in);
