@@ -142,7 +142,8 @@ idle_of() {
 	# one Mutiny: a 1 triggers it, the second die picks the army (9)
 	run umpire draw mutiny --roll 1,3 --json
 	assert_success
-	assert_equal "$(jq -r .result.code <<<"$output")" mutiny
+	# (the code was "mutiny" until a Mutiny was announced as a Defection is)
+	assert_equal "$(jq -r .result.code <<<"$output")" defected
 	run umpire draw play veto --from menelik --json
 	assert_success
 	assert_output --partial "menelik vetoed menelik's Mutiny"

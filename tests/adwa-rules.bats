@@ -297,3 +297,61 @@ count() {
 	assert_output --partial "round 2 begins"
 	refute_output --partial "round 1 is over"
 }
+
+# ---- secrets (1, 9, 10) ----
+
+@test "9: a triggered Mutiny and a Defection look alike on the screen, in the JSON and the log" {
+	new_game 1896
+	set_roles alula mikael
+	give mutiny makonnen
+	give mutiny makonnen
+	give defection alula
+	at_act makonnen 3
+	jq -c '.turn.rolled = false' "$(state)" >"$BATS_TEST_TMPDIR/s"
+	cp "$BATS_TEST_TMPDIR/s" "$(state)"
+	# the first die triggers; the army die 1 picks albertone
+	run umpire draw mutiny --roll 1,6,1 --json
+	assert_success
+	m=$(jq -c 'del(.piles) | walk(if type == "string" then gsub("makonnen"; "X") else . end)' <<<"$output")
+	run umpire draw mutiny --roll 1,6,1 --json
+	ml=$(umpire draw log --json | jq -r '.entries[-1] | "\(.op) \(.text)"')
+	umpire draw undo >/dev/null
+	run umpire draw mutiny --roll 1,6,1
+	mt=$(tr -s ' ' <<<"${output//makonnen/X}")
+	umpire draw undo >/dev/null
+	at_act alula 4
+	run umpire draw play defection --army albertone --json
+	assert_success
+	d=$(jq -c 'del(.piles) | walk(if type == "string" then gsub("alula"; "X") else . end)' <<<"$output")
+	assert_equal "$d" "$m"
+	dl=$(umpire draw log --json | jq -r '.entries[-1] | "\(.op) \(.text)"')
+	assert_equal "${dl//alula/X}" "${ml//makonnen/X}"
+	umpire draw undo >/dev/null
+	run umpire draw play defection --army albertone
+	assert_equal "$(tr -s ' ' <<<"${output//alula/X}")" "$mt"
+}
+
+@test "9: the Mutiny step tells nobody how many Mutiny cards are held" {
+	new_game 1896
+	give mutiny makonnen
+	give mutiny makonnen
+	at_act makonnen 3
+	jq -c '.turn.rolled = false' "$(state)" >"$BATS_TEST_TMPDIR/s"
+	cp "$BATS_TEST_TMPDIR/s" "$(state)"
+	run umpire draw mutiny --roll 6,6 --json
+	assert_success
+	two=$(jq -c 'del(.piles)' <<<"$output")
+	[[ "$two" != *held* ]] || fail "$two"
+	run umpire draw mutiny --roll 6,6
+	refute_output --partial "Mutiny 2 of 2"
+	refute_output --partial "d6"
+	umpire draw undo >/dev/null
+	# none held: the same answer, word for word
+	at_act mikael 4
+	jq -c '.turn.rolled = false' "$(state)" >"$BATS_TEST_TMPDIR/s"
+	cp "$BATS_TEST_TMPDIR/s" "$(state)"
+	[ "$(count mikael mutiny)" = 0 ]
+	run umpire draw mutiny --json
+	assert_equal "$(jq -c 'del(.piles) | walk(if type == "string" then gsub("mikael"; "X") else . end)' <<<"$output")" \
+		"$(jq -c 'walk(if type == "string" then gsub("makonnen"; "X") else . end)' <<<"$two")"
+}

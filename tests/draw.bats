@@ -560,7 +560,10 @@ disgrace_taitu() {
 	sixes=$(seq "$held" | sed 's/.*/6/' | paste -sd,)
 	run umpire draw mutiny --roll "$sixes" --json
 	assert_success
-	assert_equal "$(jq -r .result.code <<<"$output")" holds
+	# (the code was "holds" until it was made the same for every
+	# commander, holder or not: 9)
+	assert_equal "$(jq -r .result.code <<<"$output")" no-defection
+	assert_equal "$(jq -r '.details.held // "none"' <<<"$output")" none
 	assert_equal "$(umpire draw log --json | jq -r '.entries[-1].text')" \
 		"$c made the Mutiny step: no defection"
 	assert_equal "$(umpire draw hand "$c" --json | jq '.counts.mutiny // 0')" "$held"
@@ -572,7 +575,9 @@ disgrace_taitu() {
 	rolls=$(seq "$held" | sed 's/.*/1/' | paste -sd,)
 	run umpire draw mutiny --roll "$rolls",6 --json
 	assert_success
-	assert_equal "$(jq -r .result.code <<<"$output")" mutiny
+	# announced as a Defection is: code, procedure (9)
+	assert_equal "$(jq -r .result.code <<<"$output")" defected
+	assert_equal "$(jq -r .procedure <<<"$output")" draw-defection
 	assert_equal "$(jq -r .details.army <<<"$output")" dabormida
 	assert_equal "$(umpire draw hand "$c" --json | jq '.counts.mutiny // 0')" $((held - 1))
 	# 9: announced as a Defection would be

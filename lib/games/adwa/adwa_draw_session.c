@@ -535,6 +535,16 @@ adwa_draw_finish(struct ctx *c, struct adwa_draw_session *g, struct adwa_draw_ou
 		return st;
 	}
 	snprintf(what, sizeof what, "the %s was saved", rep->op ? rep->op : op);
+	/* 9: a Mutiny that triggered and a Defection played look alike on
+	 * the screen and in the JSON, as in the log: the cause is private */
+	if (rep->op && strcmp(rep->op, "defection") == 0) {
+		trail_free(o->t);
+		o->t = trail_new();
+		adwa_draw_game_header(o, g, "a defection");
+		json_set_str(o->json, "procedure", "draw-defection");
+		snprintf(what, sizeof what, "the defection was saved");
+		rule = "6, 9";
+	}
 	/* the log first, as out_print logs: a result the player cannot
 	 * have in the log is not shown unlogged */
 	if (c->log && (st = log_public(c, o, g, rep, op, by)) != ST_OK) {

@@ -342,6 +342,24 @@ support(struct deck_state *s, struct adwa_play *p, struct adwa_report *r)
 	    pname(s, p->who), tg->name);
 }
 
+/*
+ * A defection, by the traitor's card (6) or by a Mutiny that triggered
+ * (9), announced to the table in the same words, with the same chance of
+ * a veto and the same result: the cause stays private.  The board's steps
+ * (which contingent, which army) come before, the same for both.
+ */
+static void
+defected(struct deck_state *s, int who, struct adwa_report *r)
+{
+	adwa_step(&r->steps, "6, 9", "Menelik or Taitu may cancel it, right "
+	    "now, before anything else is done");
+	r->op = "defection";
+	snprintf(r->code, sizeof r->code, "defected");
+	snprintf(r->log, sizeof r->log, "a contingent of %s defected",
+	    pname(s, who));
+	snprintf(r->text, sizeof r->text, "%.199s", r->log);
+}
+
 /* What a card does that umpire does not track, said with its rule. */
 static void
 note_effect(struct deck_state *s, const struct deck_kind *k, int who,
@@ -360,9 +378,6 @@ note_effect(struct deck_state *s, const struct deck_kind *k, int who,
 	else if (k->play == DECK_PLAY_PAIR)
 		adwa_step(&r->steps, "5", "a chosen Italian army loses 3 strength, "
 		    "but not below 2");
-	else if (strcmp(id, "defection") == 0)
-		adwa_step(&r->steps, "6", "one of %s contingents defects and a "
-		    "chosen Italian army gains 5 strength", adwa_his(pname(s, who)));
 	else if (strcmp(id, "veto") == 0)
 		adwa_step(&r->steps, "6", "the chosen action is cancelled and stays "
 		    "spent");
@@ -406,8 +421,9 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 		adwa_take_kind(s, &s->p[p->who].hand, p->kinds[i], &s->discard);
 	if (k->play != DECK_PLAY_REACTION)
 		adwa_of(s)->acted = 1;
-	adwa_step(&r->steps, k->play == DECK_PLAY_REACTION ? "2.3" : "2.3",
-	    "%s plays %s%s%s", pname(s, p->who), p->nkinds == 2 ? "a pair of " :
+	/* 9: a Defection is announced as a Mutiny is (defected) */
+	if (strcmp(k->id, "defection") != 0)
+		adwa_step(&r->steps, "2.3", "%s plays %s%s%s", pname(s, p->who), p->nkinds == 2 ? "a pair of " :
 	    adwa_article(k->id),
 	    k->id, k->play == DECK_PLAY_REACTION ? " (a reaction: no action spent)" :
 	    strcmp(pname(s, p->who), "taitu") == 0 ? " as her ordinary action" :
@@ -415,12 +431,6 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 	snprintf(r->log, sizeof r->log, "%s played %s%s%s%s", pname(s, p->who),
 	    p->nkinds == 2 ? "a pair of " : adwa_article(k->id), k->id,
 	    p->target >= 0 ? " on " : "", p->target >= 0 ? pname(s, p->target) : "");
-	if (strcmp(k->id, "defection") == 0) {
-		/* 9: a triggered Mutiny is announced in these same words */
-		r->op = "defection";
-		snprintf(r->log, sizeof r->log, "a contingent of %s defected",
-		    pname(s, p->who));
-	}
 	if ((st = adwa_board_play(s, p, r)) != ST_OK)
 		return st;
 	if (strcmp(k->id, "disgrace") == 0)
@@ -451,6 +461,10 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 		    " and drew to regroup%s", cJSON_GetArraySize(
 		    cJSON_GetObjectItemCaseSensitive(r->json, "assassins")) ?
 		    ", meeting an Assassin" : "");
+	} else if (strcmp(k->id, "defection") == 0) {
+		defected(s, p->who, r);
+		r->changed = 1;
+		return ST_OK;
 	} else
 		note_effect(s, k, p->who, r);
 	snprintf(r->code, sizeof r->code, "played");
@@ -466,7 +480,6 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 	struct adwa_input in = { .proc = ADWA_MUTINY };
 	int dice[ADWA_MAX_DICE], who = s->turn, i, n, min;
 	struct adwa_result res;
-	size_t j;
 
 	if (!r->json)
 		r->json = json_object();
@@ -487,34 +500,31 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 	}
 	in.held = (int)deck_pile_count(&s->p[who].hand, s->def, kind_id(s, "mutiny"));
 	n = adwa_dice(&in, &min);
-	if (def->ndice > n)
-		return adwa_refuse(r, "--roll: %s holds %d Mutiny card%s: at most %d "
-		    "dice", pname(s, who), in.held, in.held == 1 ? "" : "s", n);
-	if (def->ndice && def->ndice < min)
-		return adwa_refuse(r, "--roll: %s holds %d Mutiny cards: one die for "
-		    "each", pname(s, who), in.held);
+	/* 9: the refusal says no number, which the screen would show */
+	if (def->ndice > n || (def->ndice && def->ndice < min))
+		return adwa_refuse(r, "--roll: %d dice are not one for each Mutiny "
+		    "card %s holds, and one for the army if one triggers (9)",
+		    def->ndice, pname(s, who));
 	for (i = 0; i < n; i++)
 		dice[i] = next_die(s, def);
+	/* 9: neither the dice nor their number are shown: they would tell
+	 * the table how many Mutiny cards he holds */
 	adwa_resolve(t, &in, dice, &res);
-	for (j = 0; j < res.steps.n; j++)
-		adwa_step(&r->steps, res.steps.s[j].rule, "%s", res.steps.s[j].text);
-	json_set_num(r->json, "held", in.held);
-	snprintf(r->code, sizeof r->code, "%s", res.code);
-	snprintf(r->text, sizeof r->text, "%s", res.text);
 	if (strcmp(res.code, "mutiny") == 0) {
 		adwa_take_kind(s, &s->p[who].hand, kind_id(s, "mutiny"), &s->discard);
 		adwa_of(s)->acted = 1;
 		json_set_str(r->json, "army", adwa_army[res.army]);
 		adwa_board_defect(s, who, res.army, r);
 		/* 9: announced as a Defection is; the cause stays private */
-		r->op = "defection";
-		snprintf(r->log, sizeof r->log, "a contingent of %s defected",
-		    pname(s, who));
+		defected(s, who, r);
 	} else {
 		/* every commander makes this step (adwa_turn.c), so the log
 		 * line tells nobody whether he holds a Mutiny card */
 		snprintf(r->log, sizeof r->log, "%s made the Mutiny step: no "
 		    "defection", pname(s, who));
+		adwa_step(&r->steps, "9", "%s", r->log);
+		snprintf(r->code, sizeof r->code, "no-defection");
+		snprintf(r->text, sizeof r->text, "%.199s", r->log);
 	}
 	adwa_of(s)->rolled = 1;
 	r->changed = 1;
