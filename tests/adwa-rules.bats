@@ -355,3 +355,71 @@ count() {
 	assert_equal "$(jq -c 'del(.piles) | walk(if type == "string" then gsub("mikael"; "X") else . end)' <<<"$output")" \
 		"$(jq -c 'walk(if type == "string" then gsub("makonnen"; "X") else . end)' <<<"$two")"
 }
+
+# A game of three whose commanders chose PINs (new --pins, from
+# UMPIRE_PINS as a script gives them): alula begins.
+pinned_game() {
+	UMPIRE_PINS=menelik:1111,taitu:2222,alula:3333 \
+		run --separate-stderr umpire draw -g adwa new --seed 1 \
+		--commanders menelik,taitu,alula --pins
+	assert_success
+}
+
+@test "1, 10: behind a PIN a hand, a role and a Spy's finding are shown only to it" {
+	pinned_game
+	# the file keeps no PIN, only its hash
+	! grep -q '3333' "$(state)"
+	unset UMPIRE_PIN
+	# no terminal (setsid) and no UMPIRE_PIN: refused, nothing shown
+	cp "$(state)" "$BATS_TEST_TMPDIR/before"
+	run --separate-stderr setsid -w umpire draw hand alula
+	assert_one_line_error 2
+	[[ "$stderr" == *"alula's PIN is asked at the terminal"* ]]
+	UMPIRE_PIN=1111 run --separate-stderr umpire draw hand alula
+	assert_one_line_error 2
+	[[ "$stderr" == *"not alula's PIN: nothing is shown"* ]]
+	UMPIRE_PIN=3333 run umpire draw hand alula --json
+	assert_success
+	assert_equal "$(jq '.cards | length' <<<"$output")" 4
+	cmp "$(state)" "$BATS_TEST_TMPDIR/before"
+	# the turn's draw shows no card to the table
+	UMPIRE_PIN=3333 run umpire draw --json
+	assert_success
+	assert_equal "$(jq -c .details.cards <<<"$output")" null
+	assert_equal "$(jq .details.drawn <<<"$output")" 2
+	# a role, and a Spy's finding with --show
+	set_roles "" alula
+	run --separate-stderr env UMPIRE_PIN=1111 umpire draw roles --show alula
+	assert_one_line_error 2
+	[[ "$stderr" == *"not alula's PIN"* ]]
+	UMPIRE_PIN=3333 run umpire draw roles --show alula --json
+	assert_success
+	assert_equal "$(jq -r .role <<<"$output")" spy
+	give spy menelik
+	at_act menelik 3
+	cp "$(state)" "$BATS_TEST_TMPDIR/before"
+	UMPIRE_PIN=3333 run --separate-stderr umpire draw play spy --with alula \
+		--roll 5 --show menelik
+	assert_one_line_error 2
+	[[ "$stderr" == *"not menelik's PIN"* ]]
+	cmp "$(state)" "$BATS_TEST_TMPDIR/before"
+	UMPIRE_PIN=1111 run umpire draw play spy --with alula --roll 5 \
+		--show menelik --json
+	assert_success
+	assert_equal "$(jq -r .details.role <<<"$output")" spy
+}
+
+@test "2.2: the card of an exchange may be given out of the command line" {
+	pinned_game
+	umpire draw >/dev/null
+	answer_none
+	c=$(umpire draw hand alula --json 2>/dev/null || UMPIRE_PIN=3333 umpire draw hand alula --json)
+	card=$(jq -r '.cards[0].card' <<<"$c")
+	UMPIRE_CARD=$card run umpire draw exchange --with menelik
+	assert_success
+	assert_output --partial "alula's card is locked in, face down"
+	# nothing typed, no terminal: refused
+	run --separate-stderr setsid -w umpire draw exchange --with alula
+	assert_one_line_error 2
+	[[ "$stderr" == *"UMPIRE_CARD"* ]]
+}

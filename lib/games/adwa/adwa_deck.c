@@ -209,7 +209,17 @@ adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who, int n,
 		adwa_of(s)->drawn = 1;
 	json_set_bool(r->json, "recycled", said);
 	json_set_bool(r->json, "waiting", stopped);
-	if (got) {
+	/* 1: behind a PIN, the cards drawn are shown by hand alone (an
+	 * Assassin is shown to all: 2.1) */
+	if (adwa_of(s)->p[who].pin[0]) {
+		cJSON_ReplaceItemInObjectCaseSensitive(r->json, "cards",
+		    cJSON_CreateNull());
+		json_set_num(r->json, "drawn", got);
+		if (got)
+			adwa_step(&r->steps, "2.1", "%s draws %d card%s: umpire draw "
+			    "hand %s shows them, to %s PIN", pname(s, who), got,
+			    got == 1 ? "" : "s", pname(s, who), adwa_his(pname(s, who)));
+	} else if (got) {
 		char list[160] = "";
 		cJSON *it;
 

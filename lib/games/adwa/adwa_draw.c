@@ -42,7 +42,7 @@ static const char *const opt_names[] = {
 	[ADWA_O_POSITIONS] = "positions", [ADWA_O_HOURS] = "hours",
 	[ADWA_O_FIRST] = "first", [ADWA_O_BY] = "by",
 	[ADWA_O_DIGNITY] = "dignity", [ADWA_O_YES] = "yes",
-	[ADWA_O_ARMY] = "army",
+	[ADWA_O_ARMY] = "army", [ADWA_O_PINS] = "pins",
 };
 
 #define NSUBS (sizeof sub_names / sizeof *sub_names)
@@ -120,6 +120,7 @@ take_string(struct adwa_draw_request *r, int id, const char *arg)
 	int *flag[] = {
 		[ADWA_O_HEALER] = &r->healer, [ADWA_O_ODDS] = &r->odds,
 		[ADWA_O_FIRST] = &r->first, [ADWA_O_YES] = &r->yes,
+		[ADWA_O_PINS] = &r->pins,
 	};
 
 	if ((size_t)id < sizeof dst / sizeof *dst && dst[id])

@@ -26,7 +26,7 @@
 enum {
 	ADWA_O_NAME = 1, ADWA_O_COMMANDERS, ADWA_O_HAND, ADWA_O_TO, ADWA_O_FROM, ADWA_O_WITH, ADWA_O_HEALER,
 	ADWA_O_VETO, ADWA_O_ROLL, ADWA_O_ODDS, ADWA_O_SHOW, ADWA_O_HELD, ADWA_O_POSITIONS, ADWA_O_HOURS, ADWA_O_FIRST,
-	ADWA_O_BY, ADWA_O_DIGNITY, ADWA_O_YES, ADWA_O_ARMY
+	ADWA_O_BY, ADWA_O_DIGNITY, ADWA_O_YES, ADWA_O_ARMY, ADWA_O_PINS
 };
 
 enum adwa_sub {
@@ -48,6 +48,7 @@ struct adwa_draw_request {
 	const char *positions, *army;
 	int hand, held, hours, healer, odds, first, yes;
 	int dignity;		/* --dignity power */
+	int pins;		/* new --pins */
 	int n;			/* cards to draw */
 	char *ops[ADWA_DRAW_MAX_OPS];
 	int nops;
@@ -172,6 +173,24 @@ int adwa_draw_part_refuse(const struct ctx *c, const char *verb,
 int adwa_draw_session_commit(struct ctx *c, struct adwa_draw_session *g,
     const char *op, const char *by, const char *line, const char *rule,
     const char *const *hide);
+
+/* adwa_draw_secret.c: each commander's PIN (1, 10) */
+/* new --pins: a PIN for each commander, from UMPIRE_PINS or the
+ * terminal, its hash kept in the state. */
+int adwa_draw_pins_new(struct adwa_draw_session *g);
+/* Before a secret of who's is shown (what names it): ST_OK when he has
+ * no PIN or gave it (UMPIRE_PIN, or the terminal: *asked then set);
+ * else the refusal, reported. */
+int adwa_draw_pin_check(const struct adwa_draw_session *g, int who,
+    const char *what, int *asked);
+/* Does who keep his secrets behind a PIN? */
+int adwa_draw_pinned(const struct deck_state *s, int who);
+/* After a secret asked for at the terminal: wait for Enter, then clear
+ * the screen. */
+void adwa_draw_pin_clear(int asked);
+/* An exchanged card not on the command line: UMPIRE_CARD or the
+ * terminal, unechoed. */
+int adwa_draw_secret_card(const char *what, char *buf, size_t len);
 
 /* adwa_draw_board.c: `draw board`, and `draw advance`, `draw clock` and
  * `draw battle` on a saved game's board (11). */

@@ -142,10 +142,11 @@ adwa_draw_hand(struct ctx *c, const struct adwa_draw_request *r)
 	struct adwa_draw_session g;
 	struct adwa_draw_out o;
 	char text[200];
-	int who, st;
+	int who, st, asked;
 
 	if ((st = adwa_draw_session_open(c, r, 0, 0, &g)) != ST_OK ||
-	    (st = adwa_draw_commander(&g, "", r->ops[0], &who)) != ST_OK) {
+	    (st = adwa_draw_commander(&g, "", r->ops[0], &who)) != ST_OK ||
+	    (st = adwa_draw_pin_check(&g, who, "hand", &asked)) != ST_OK) {
 		adwa_draw_session_free(&g);
 		return st;
 	}
@@ -162,7 +163,9 @@ adwa_draw_hand(struct ctx *c, const struct adwa_draw_request *r)
 	adwa_draw_out_result(&o, NULL, "hand", text);
 	out_secret("a hand of cards");
 	adwa_draw_session_free(&g);
-	return adwa_draw_out_done(c, &o);
+	st = adwa_draw_out_done(c, &o);
+	adwa_draw_pin_clear(asked);
+	return st;
 }
 
 int
@@ -192,7 +195,7 @@ adwa_draw_play(struct ctx *c, const struct adwa_draw_request *r)
 {
 	struct adwa_report rep = { 0 };
 	struct adwa_play p;
-	int dice[ADWA_MAX_DICE], st, i;
+	int dice[ADWA_MAX_DICE], st, i, asked = 0;
 	struct adwa_draw_session g;
 	struct adwa_draw_out o;
 
@@ -213,6 +216,10 @@ adwa_draw_play(struct ctx *c, const struct adwa_draw_request *r)
 	    &p.show_who)) != ST_OK) ||
 	    (st = adwa_draw_defence(&g, r, dice, &p.def)) != ST_OK)
 		goto fail;
+	/* 6: what a Spy or a Support finds, shown to its player's PIN */
+	if (r->show && p.show_who == p.who &&
+	    (st = adwa_draw_pin_check(&g, p.who, "--show", &asked)) != ST_OK)
+		goto fail;
 	adwa_draw_out_init(&o, g.def.game, "draw-play");
 	adwa_draw_game_header(&o, &g, "play");
 	json_set_str(o.json, "commander", g.s.p[p.who].name);
@@ -220,6 +227,8 @@ adwa_draw_play(struct ctx *c, const struct adwa_draw_request *r)
 	st = adwa_draw_finish(c, &g, &o, st, &rep, "play", g.s.p[p.who].name,
 	    g.def.kinds[p.kinds[0]].rule);
 	adwa_draw_session_free(&g);
+	if (st == ST_OK)
+		adwa_draw_pin_clear(asked);
 	return st;
 fail:
 	adwa_draw_session_free(&g);
@@ -257,12 +266,18 @@ adwa_draw_exchange(struct ctx *c, const struct adwa_draw_request *r)
 	int from, to, kind, st;
 	struct adwa_draw_session g;
 	struct adwa_draw_out o;
+	char typed[64];
+	const char *card = r->nops ? r->ops[0] : typed;
 
 	if (!r->with)
 		return err(ST_USAGE, "exchange: name the other commander with "
 		    "--with");
+	/* 2.2: the card may be typed unechoed, out of the shell's history */
+	if (!r->nops && (st = adwa_draw_secret_card("exchange", typed,
+	    sizeof typed)) != ST_OK)
+		return st;
 	if ((st = adwa_draw_session_open(c, r, 1, 0, &g)) != ST_OK ||
-	    (st = card_kind(&g.def, r->ops[0], &kind)) != ST_OK ||
+	    (st = card_kind(&g.def, card, &kind)) != ST_OK ||
 	    (st = adwa_draw_commander(&g, "--with: ", r->with, &to)) != ST_OK)
 		goto fail;
 	/* the answer to a half-made exchange comes from its receiver */
@@ -276,7 +291,7 @@ adwa_draw_exchange(struct ctx *c, const struct adwa_draw_request *r)
 		goto fail;
 	adwa_draw_out_init(&o, g.def.game, "draw-exchange");
 	/* 2.2: the card goes face down; the game log does not name it */
-	o.hide[0] = r->ops[0];
+	o.hide[0] = card;
 	adwa_draw_game_header(&o, &g, "exchange");
 	st = adwa_exchange(&g.s, from, to, kind, &rep);
 	st = adwa_draw_finish(c, &g, &o, st, &rep, "exchange", g.s.p[from].name, "2.2");

@@ -78,6 +78,8 @@ deal_new(struct ctx *c, const struct adwa_draw_request *r, const char *name,
 	g->s.seeded = c->seeded;
 	g->s.seed = c->seed;
 	adwa_of(&g->s)->dignity = r->dignity;
+	if (r->pins && (st = adwa_draw_pins_new(g)) != ST_OK)
+		return st;
 	for (i = 0; i < n; i++) {
 		strncat(order, i ? ", " : "", sizeof order - strlen(order) - 1);
 		strncat(order, ptrs[i], sizeof order - strlen(order) - 1);
@@ -102,6 +104,10 @@ deal_new(struct ctx *c, const struct adwa_draw_request *r, const char *name,
 		    "of Menelik and Taitu, no card spent: umpire draw react "
 		    "dignity --by NAME" : "Imperial Dignity is read as the Veto "
 		    "card (--dignity power reads it as a power)");
+		if (r->pins)
+			adwa_draw_out_step(o, "1", "each commander has chosen a PIN: a "
+			    "hand, a role or a Spy's finding is shown only to the one "
+			    "who types it");
 		if (c->seeded)
 			snprintf(line, sizeof line, "seed %llu: every later shuffle "
 			    "and roll of this game can be repeated",
@@ -244,7 +250,7 @@ roles_show(struct ctx *c, const struct adwa_draw_request *r)
 	struct adwa_draw_out o;
 	char line[300];
 	size_t i;
-	int who, st;
+	int who, st, asked = 0;
 
 	if ((st = adwa_draw_session_open(c, r, 0, 0, &g)) != ST_OK ||
 	    (st = adwa_draw_commander(&g, "--show: ", r->show, &who)) != ST_OK)
@@ -254,6 +260,9 @@ roles_show(struct ctx *c, const struct adwa_draw_request *r)
 		    "draw roles deals them)", g.s.name);
 		goto fail;
 	}
+	/* 1, 10: a role is its holder's, shown to his PIN */
+	if ((st = adwa_draw_pin_check(&g, who, "roles --show", &asked)) != ST_OK)
+		goto fail;
 	for (i = 0; i < sizeof says / sizeof *says; i++)
 		if (strcmp(says[i].role, adwa_of(&g.s)->p[who].role) == 0)
 			break;
@@ -284,7 +293,9 @@ roles_show(struct ctx *c, const struct adwa_draw_request *r)
 	adwa_draw_out_result(&o, says[i].rule, adwa_of(&g.s)->p[who].role, line);
 	out_secret("a commander's role");
 	adwa_draw_session_free(&g);
-	return adwa_draw_out_done(c, &o);
+	st = adwa_draw_out_done(c, &o);
+	adwa_draw_pin_clear(asked);
+	return st;
 fail:
 	adwa_draw_session_free(&g);
 	return st;
