@@ -423,3 +423,20 @@ pinned_game() {
 	assert_one_line_error 2
 	[[ "$stderr" == *"UMPIRE_CARD"* ]]
 }
+
+@test "1: the roles are dealt at new, in secret" {
+	new_game 1896
+	# nothing of the new game's output names a role
+	[[ "$output" != *'"role"'* ]]
+	for c in alula mikael makonnen mengesha tekle-haymanot; do
+		run umpire draw roles --show "$c" --json
+		assert_success
+	done
+	assert_equal "$(jq '[.players[].role] | map(select(. == "spy")) | length' "$(state)")" 1
+	assert_equal "$(jq -c '[.players[] | select(.name == "menelik" or .name == "taitu") | .role]' "$(state)")" \
+		'["loyal","loyal"]'
+	assert_equal "$(umpire draw log --json | jq -r '[.entries[].op] | join(",")')" new
+	# (the hands and piles are those of a deal without roles, from a
+	# generator of their own: the seeded hands that adwa-game.bats and
+	# adwa-board.bats name are unchanged)
+}

@@ -190,6 +190,33 @@ new_open(struct ctx *c, const struct adwa_draw_request *r,
 	return ST_OK;
 }
 
+/*
+ * 1: the roles are dealt with the game, which has no start without them,
+ * when the rules can deal them (two commanders besides Menelik and
+ * Taitu).  From a generator of their own, seeded from the game's: the
+ * cards, the dice and every later shuffle are those a game dealt without
+ * roles would have, and nothing drawn tells a role.
+ */
+static void
+roles_at_new(struct adwa_draw_session *g, struct adwa_draw_out *o)
+{
+	struct adwa_report rep = { 0 };
+	struct rng kept = g->s.rng;
+	size_t i;
+
+	dice_rng_seed(&g->s.rng, kept.s[0] ^ (kept.s[3] << 1) ^
+	    0x726f6c6573ull);
+	if (adwa_roles_deal(&g->s, &rep) != ST_OK) {
+		adwa_draw_out_step(o, "1", "no roles: the spy and the traitor's "
+		    "chance need two commanders besides Menelik and Taitu");
+		g->s.rng = kept;
+		return;
+	}
+	g->s.rng = kept;
+	for (i = 0; i < rep.steps.n; i++)
+		adwa_draw_out_step(o, rep.steps.s[i].rule, rep.steps.s[i].text);
+}
+
 int
 adwa_draw_new(struct ctx *c, const struct adwa_draw_request *r)
 {
@@ -207,6 +234,8 @@ adwa_draw_new(struct ctx *c, const struct adwa_draw_request *r)
 	adwa_draw_out_init(&o, g.def.game, "draw-new");
 	json_set_str(o.json, "name", name);
 	st = deal_new(c, r, name, &g, &o);
+	if (st == ST_OK)
+		roles_at_new(&g, &o);
 	if (st == ST_OK && !g.in_game &&
 	    (st = deck_file_init(&g.f, name)) == ST_OK)
 		st = lock_new(&g, name);
@@ -404,9 +433,13 @@ adwa_draw_roles(struct ctx *c, const struct adwa_draw_request *r)
 		adwa_draw_game_header(&o, &g, "roles");
 	}
 	if (adwa_of(&g.s)->roles) {
-		adwa_draw_out_free(&o);
-		st = err(ST_USAGE, "roles are dealt already in game '%s' (umpire "
-		    "draw roles --show NAME shows one)", g.s.name);
+		/* 1: dealt with the game (or before): nothing to do but say so */
+		rep.quiet = 1;
+		snprintf(rep.code, sizeof rep.code, "dealt");
+		snprintf(rep.text, sizeof rep.text, "the roles of game '%s' are "
+		    "dealt: umpire draw roles --show NAME shows one's own",
+		    g.s.name);
+		st = adwa_draw_finish(c, &g, &o, ST_OK, &rep, "roles", NULL, "1");
 		adwa_draw_session_free(&g);
 		return st;
 	}

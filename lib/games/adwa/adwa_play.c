@@ -138,7 +138,8 @@ check_turn(const struct deck_state *s, const struct adwa_play *p,
 		return adwa_refuse(r, "it is %s's turn, not '%s': only %s takes an "
 		    "ordinary action (2.3)", pname(s, s->turn), pname(s, p->who),
 		    adwa_he(pname(s, s->turn)));
-	return ST_OK;
+	/* 2.3, 9: the action comes after the exchange and the Mutiny rolls */
+	return adwa_turn_allow(s, ADWA_AT_ACT, "play", r->why, sizeof r->why);
 }
 
 /*
@@ -195,8 +196,7 @@ check_player(struct deck_state *s, const struct adwa_play *p, struct adwa_report
 	if (apl->idle > 0)
 		return adwa_refuse(r, "'%s' is incapacitated for %d more of %s turns: "
 		    "no ordinary action (10)", pl->name, apl->idle, adwa_his(pl->name));
-	/* 2.3, 9: the action comes after the exchange and the Mutiny rolls */
-	return adwa_turn_allow(s, ADWA_AT_ACT, "play", r->why, sizeof r->why);
+	return ST_OK;
 }
 
 static int
