@@ -440,3 +440,21 @@ pinned_game() {
 	# generator of their own: the seeded hands that adwa-game.bats and
 	# adwa-board.bats name are unchanged)
 }
+
+@test "11: advance and clock --odds on a saved game read its board" {
+	new_game 1896
+	jq -c '.board.armies[0].position = 3 | .board.armies[1].position = 2' \
+		"$(state)" >"$BATS_TEST_TMPDIR/b"
+	cp "$BATS_TEST_TMPDIR/b" "$(state)"
+	cp "$(state)" "$BATS_TEST_TMPDIR/before"
+	# albertone in position: arimondi and dabormida share the die, 1-3 and
+	# 4-6, each gaining 1 on a 1 or 2 of the second
+	run umpire draw advance --name adwa --odds --json
+	assert_success
+	assert_equal "$(jq -c '[.outcomes[] | .probability * 6 | round]' <<<"$output")" '[1,2,1,2]'
+	run umpire draw clock --name adwa --odds --json
+	assert_success
+	assert_equal "$(jq -r '.outcomes[0].code' <<<"$output")" not-in-position
+	cmp "$(state)" "$BATS_TEST_TMPDIR/before"
+	refused "--positions does not apply" advance --name adwa --odds --positions 1,1,1
+}
