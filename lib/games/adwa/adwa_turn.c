@@ -391,8 +391,11 @@ take_back(struct deck_state *s, int depth, int *drawn, size_t *ndrawn,
 	cJSON *undone[2] = { NULL, NULL };
 	int k;
 
-	memcpy(hand, s->p[a].hand.c, nhand * sizeof *hand);
-	memcpy(gone, s->removed.c, ngone * sizeof *gone);
+	/* an empty pile may hold no array at all */
+	if (nhand)
+		memcpy(hand, s->p[a].hand.c, nhand * sizeof *hand);
+	if (ngone)
+		memcpy(gone, s->removed.c, ngone * sizeof *gone);
 	for (k = 0; k < depth; k++)
 		if (deck_undo_state(s, s->def, &undone[k], why, whylen) != 0) {
 			cJSON_Delete(undone[0]);
