@@ -20,13 +20,14 @@
 enum {
 	O_NAME = 1, O_COMMANDERS, O_HAND, O_TO, O_FROM, O_WITH, O_HEALER,
 	O_VETO, O_ROLL, O_ODDS, O_SHOW, O_HELD, O_POSITIONS, O_HOURS, O_FIRST,
-	O_BY, O_DIGNITY, O_YES, O_ARMY
+	O_BY, O_DIGNITY, O_YES, O_ARMY, O_PINS
 };
 
 enum sub {
 	S_DRAW, S_NEW, S_ROLES, S_HAND, S_PLAY, S_PASS, S_EXCHANGE, S_DISCARD,
 	S_STATUS, S_LOG, S_UNDO, S_END, S_LIST, S_MUTINY, S_ASSASSINATE,
-	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK, S_REACT, S_EXPOSE, S_BOARD
+	S_DISGRACE, S_SPY, S_ADVANCE, S_CLOCK, S_REACT, S_EXPOSE, S_BOARD,
+	S_BATTLE
 };
 
 #define DRAW_B(o) (1u << (o))
@@ -36,11 +37,11 @@ enum sub {
 struct request {
 	enum sub sub;
 	unsigned given;
-	const char *arg[O_ARMY + 1];	/* each option's value, as given */
+	const char *arg[O_PINS + 1];	/* each option's value, as given */
 	const char *count;	/* cards to draw, when given */
 	const char *ops[DRAW_MAX_OPS];
 	int nops;
-	char optname[O_ARMY + 1][64];
+	char optname[O_PINS + 1][64];
 };
 
 #define COMMANDERS "menelik taitu makonnen mengesha alula mikael tekle-haymanot"
@@ -52,8 +53,8 @@ const struct opt draw_opts[] = {
 	  "comma-separated", NULL },
 	{ O_HAND, 0, "hand", "n", "new, roles: cards in each starting hand "
 	  "(default 4)", NULL },
-	{ O_TO, 0, "to", "commander", "an extra draw for this commander; the "
-	  "turn stays", COMMANDERS },
+	{ O_TO, 0, "to", "commander", "the commander whose turn's draw this is "
+	  "(checked)", COMMANDERS },
 	{ O_FROM, 0, "from", "commander", "play, discard, exchange: whose card "
 	  "(default: whose turn)", COMMANDERS },
 	{ O_WITH, 0, "with", "commander", "exchange with, or play against, this "
@@ -81,6 +82,8 @@ const struct opt draw_opts[] = {
 	{ O_YES, 0, "yes", NULL, "end: delete the game without asking", NULL },
 	{ O_ARMY, 0, "army", "army", "play: the Italian army a pair or a "
 	  "Defection is aimed at", "albertone arimondi dabormida" },
+	{ O_PINS, 0, "pins", NULL, "new: each commander chooses a PIN, asked "
+	  "before his secrets are shown", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
 };
 
@@ -95,14 +98,15 @@ static const struct {
 	[S_DRAW] = { "draw", DRAW_B(O_NAME) | DRAW_B(O_TO) | DRAW_B(O_HEALER) | DRAW_B(O_VETO) |
 	    DRAW_B(O_ROLL), 0, 1 },
 	[S_NEW] = { "new", DRAW_B(O_NAME) | DRAW_B(O_COMMANDERS) | DRAW_B(O_HAND) |
-	    DRAW_B(O_DIGNITY), 0, 0 },
+	    DRAW_B(O_DIGNITY) | DRAW_B(O_PINS), 0, 0 },
 	[S_ROLES] = { "roles", DRAW_B(O_NAME) | DRAW_B(O_COMMANDERS) | DRAW_B(O_HAND) |
 	    DRAW_B(O_SHOW) | DRAW_B(O_ODDS), 0, 0 },
 	[S_HAND] = { "hand", DRAW_B(O_NAME), 1, 1 },
 	[S_PLAY] = { "play", DRAW_B(O_NAME) | DRAW_B(O_FROM) | DRAW_B(O_WITH) | DRAW_B(O_HEALER) |
 	    DRAW_B(O_VETO) | DRAW_B(O_ROLL) | DRAW_B(O_SHOW) | DRAW_B(O_ARMY), 1, 2 },
 	[S_PASS] = { "pass", DRAW_B(O_NAME), 0, 0 },
-	[S_EXCHANGE] = { "exchange", DRAW_B(O_NAME) | DRAW_B(O_FROM) | DRAW_B(O_WITH), 1, 1 },
+	/* the card may be typed unechoed instead (adwa_draw_secret.c) */
+	[S_EXCHANGE] = { "exchange", DRAW_B(O_NAME) | DRAW_B(O_FROM) | DRAW_B(O_WITH), 0, 1 },
 	[S_DISCARD] = { "discard", DRAW_B(O_NAME) | DRAW_B(O_FROM), 1, 1 },
 	[S_STATUS] = { "status", DRAW_B(O_NAME), 0, 0 },
 	[S_LOG] = { "log", DRAW_B(O_NAME), 0, 0 },
@@ -122,6 +126,7 @@ static const struct {
 	[S_REACT] = { "react", DRAW_B(O_NAME) | DRAW_B(O_BY) | DRAW_B(O_ROLL), 1, 1 },
 	[S_EXPOSE] = { "expose", DRAW_B(O_NAME) | DRAW_B(O_FROM), 0, 0 },
 	[S_BOARD] = { "board", DRAW_B(O_NAME), 0, 0 },
+	[S_BATTLE] = { "battle", DRAW_B(O_NAME) | DRAW_B(O_ROLL), 0, 0 },
 };
 
 #define NSUBS (sizeof subs / sizeof *subs)
@@ -273,7 +278,7 @@ check_request(struct request *r)
 {
 	int id;
 
-	for (id = O_NAME; id <= O_ARMY; id++)
+	for (id = O_NAME; id <= O_PINS; id++)
 		if ((r->given & DRAW_B(id)) && !(subs[r->sub].opts & DRAW_B(id)))
 			return err(ST_USAGE, "%s does not apply to '%s'", r->optname[id],
 			    r->sub == S_DRAW ? "draw [n]" : subs[r->sub].name);
@@ -335,7 +340,7 @@ request_json(const struct request *r)
 		if (r->ops[i])
 			json_push(ops, cJSON_CreateString(r->ops[i]));
 	json_set(req, "ops", ops);
-	for (id = O_NAME; id <= O_ARMY; id++)
+	for (id = O_NAME; id <= O_PINS; id++)
 		if (r->given & DRAW_B(id)) {
 			const struct opt *o;
 

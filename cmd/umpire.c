@@ -65,12 +65,12 @@ static const struct cmd commands[] = {
 	{ "draw", cmd_draw, "run a card deck that lasts across commands; the "
 	  "Adwa d6 procedures",
 	  "umpire draw [--name game] [--to commander] [--healer | --veto commander] [n]\n"
-	  "umpire draw new [--name game] [--commanders list] [--hand n] [--dignity reading]\n"
+	  "umpire draw new [--name game] [--commanders list] [--hand n] [--dignity reading] [--pins]\n"
 	  "umpire draw roles [--name game] [--commanders list] [--hand n] [--show commander | --odds]\n"
 	  "umpire draw hand [--name game] commander\n"
 	  "umpire draw play [--name game] [--from commander] [--with commander] [--show commander] [--healer | --veto commander] [--army army] [--roll list] card [card]\n"
 	  "umpire draw react [--name game] [--by commander] [--roll n] {healer | veto | dignity | none}\n"
-	  "umpire draw exchange [--name game] [--from commander] --with commander card\n"
+	  "umpire draw exchange [--name game] [--from commander] --with commander [card]\n"
 	  "umpire draw expose [--name game] [--from commander]\n"
 	  "umpire draw {pass | status | board | log | undo} [--name game]\n"
 	  "umpire draw end [--name game] [--yes]\n"
@@ -79,7 +79,8 @@ static const struct cmd commands[] = {
 	  "umpire draw assassinate [--healer | --veto commander] [--odds | --roll n]\n"
 	  "umpire draw {disgrace | spy} [--odds | --roll n]\n"
 	  "umpire draw advance [--name game] [--positions list] [--odds | --roll list]\n"
-	  "umpire draw clock [--name game] [--hours n] [--positions list] [--first] [--odds | --roll n]",
+	  "umpire draw clock [--name game] [--hours n] [--positions list] [--first] [--odds | --roll n]\n"
+	  "umpire draw battle [--name game] [--roll list]",
 	  draw_opts, complete_draw, NULL,
 	  "umpire draw -g adwa mutiny --held 2 --odds\n"
 	  "umpire draw -g adwa assassinate --roll 4" },

@@ -124,16 +124,20 @@ finish() {
 	give shifta menelik
 	umpire draw play shifta shifta >/dev/null
 	assert_equal "$(board '[.board.armies[].strength]')" '[2,11,12]'
-	finish
-	umpire draw >/dev/null
-	to_act
-	# 6: a Defection: her foremost contingent goes, the army named +5
-	give defection taitu
+	refused 2 "not an Italian army"*"'ellena'" draw play advance --army ellena
+}
+
+# (This Defection was Taitu's until Menelik and Taitu were refused the
+# card, as 1 and 6 have it: the traitor is never one of them.)
+@test "6: a Defection: the traitor's foremost contingent goes, the army named +5" {
+	new_game 2 --commanders menelik,taitu,alula,mikael
+	set_roles alula mikael
+	at_act alula 3
+	give defection alula
 	run umpire draw play defection --army arimondi --json
 	assert_success
-	assert_equal "$(stages taitu)" '["lost",3,2,2]'
-	assert_equal "$(board '[.board.armies[].strength]')" '[2,16,12]'
-	refused 2 "not an Italian army"*"'ellena'" draw play advance --army ellena
+	assert_equal "$(stages alula)" '["lost",3,2,2]'
+	assert_equal "$(board '[.board.armies[].strength]')" '[16,19,15]'
 }
 
 @test "4: a Withdraw with no contingent to move back is refused" {

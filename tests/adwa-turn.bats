@@ -50,9 +50,9 @@ load adwa
 	# rolling twice; exchanging after the rolls
 	refused "already rolled for Mutiny this turn"*"(9)" mutiny
 	refused "exchange is done"*"(2.2, 9)" exchange healer --with mikael
-	# a reaction is no step: a Healer may still be played (2.3)
-	run umpire draw play healer
-	assert_success
+	# a Healer answers only an Assassin that waits (2.1): with none, it
+	# is refused (it was once played for nothing), and the step stays
+	refused "only against an Assassin"*"(2.1, 2.3)" play healer
 	assert_equal "$(step_of)" act
 	run umpire draw pass --json
 	assert_success

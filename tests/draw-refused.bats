@@ -72,7 +72,7 @@ refused() {
 	# before any draw, each out of turn or otherwise forbidden
 	for cmd in mutiny pass "exchange raid --with taitu" "react none" expose \
 		"discard healer --from menelik" undo "hand nobody" \
-		"play healer --from nobody" "roles --show menelik" end 9 \
+		"play healer --from nobody" end 9 \
 		"roles --commanders a,b"; do
 		refused 2 draw --name adwa $cmd
 	done

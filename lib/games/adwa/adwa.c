@@ -457,7 +457,8 @@ adwa_crt(struct ctx *c, const cJSON *req, struct out_result *o)
 
 	if ((st = read_battle_request(o, req, &b, roll, sizeof roll, &given,
 	    &odds)) != ST_OK ||
-	    (b.neth == 0 && (st = adwa_board_crt(c, req, o, &b)) != ST_OK))
+	    (b.neth == 0 && (st = adwa_board_crt(c, req, o, &b, odds ? NULL :
+	    roll, sizeof roll, &given)) != ST_OK))
 		return st;
 	out_title(o, "Adwa 1896: the decisive battle%s", odds ?
 	    ", every pair of rolls" : "");

@@ -30,6 +30,8 @@
 #define ADWA_MAX_STEPS 48
 #define ADWA_MAX_DICE 8
 #define ADWA_ROLE_MAX 16
+#define ADWA_PIN_MAX 33		/* a PIN, 4 to 32 characters */
+#define ADWA_PIN_HASH 17	/* its hash as kept, 16 hex digits */
 
 /*
  * What Adwa keeps of a game beyond the deck (lib/games/adwa/adwa_state.c):
@@ -44,6 +46,8 @@ struct adwa_player {
 	int found;		/* the traitor his Spy identified, or -1 */
 	int found_turn;		/* ... in this turn */
 	int exposed;		/* exposed in public as the traitor */
+	char pin[ADWA_PIN_HASH];	/* the hash of his PIN, "" for none
+					 * (adwa_draw_secret.c) */
 };
 
 struct adwa_state {

@@ -212,7 +212,7 @@ known_members(const cJSON *o, char *why, size_t whylen)
 {
 	static const char *const top[] = { "hours", "hours_per_round",
 	    "reserve", "rounds_ended", "in_position_turn", "rolled_turn",
-	    "battle", "armies", "commanders", NULL },
+	    "battle", "fought", "armies", "commanders", NULL },
 	    *const army[] = { "name", "position", "strength", NULL },
 	    *const force[] = { "name", "strength", "stages", NULL };
 	const cJSON *it;
@@ -232,6 +232,33 @@ known_members(const cJSON *o, char *why, size_t whylen)
 		if (deck_json_known(it, force, where, why, whylen) < 0)
 			return -1;
 	}
+	return 0;
+}
+
+/* The battle fought (absent before): both d6 and the winner, and only
+ * once the battle has begun (11). */
+static int
+fought_from_json(const cJSON *o, struct adwa_board *b, char *why,
+    size_t whylen)
+{
+	static const char *const keys[] = { "ethiopia", "italy", "winner",
+	    NULL };
+	const char *w;
+
+	if (!o)
+		return 0;
+	w = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(o, "winner"));
+	if (deck_json_known(o, keys, "board.fought", why, whylen) < 0)
+		return -1;
+	if (b->battle == ADWA_BATTLE_NONE || !w || (strcmp(w, "ethiopia") != 0 &&
+	    strcmp(w, "italy") != 0) ||
+	    member(o, "ethiopia", 1, 6, &b->eth_roll, why, whylen, "") < 0 ||
+	    member(o, "italy", 1, 6, &b->ita_roll, why, whylen, "") < 0) {
+		snprintf(why, whylen, "board: fought: the two d6 and the winner, "
+		    "ethiopia or italy, of a battle begun");
+		return -1;
+	}
+	b->winner = strcmp(w, "ethiopia") == 0 ? 1 : 2;
 	return 0;
 }
 
@@ -259,6 +286,8 @@ board_from_json(const cJSON *o, const struct deck_state *s,
 	    member(o, "rolled_turn", 0, s->turn_no, &b->rolled_turn, why, whylen,
 	    "") < 0 ||
 	    battle_from_json(cJSON_GetObjectItemCaseSensitive(o, "battle"), b, why,
+	    whylen) < 0 ||
+	    fought_from_json(cJSON_GetObjectItemCaseSensitive(o, "fought"), b, why,
 	    whylen) < 0 ||
 	    armies_from_json(cJSON_GetObjectItemCaseSensitive(o, "armies"), b, why,
 	    whylen) < 0 ||
@@ -305,6 +334,14 @@ board_to_json(const struct adwa_board *b, int stored)
 	json_set_num(o, "in_position_turn", b->in_position_turn);
 	json_set_num(o, "rolled_turn", b->rolled_turn);
 	json_set_str(o, "battle", battle_names[b->battle]);
+	if (b->winner) {
+		cJSON *f = json_object();
+
+		json_set_num(f, "ethiopia", b->eth_roll);
+		json_set_num(f, "italy", b->ita_roll);
+		json_set_str(f, "winner", b->winner == 1 ? "ethiopia" : "italy");
+		json_set(o, "fought", f);
+	}
 	for (k = 0; k < ADWA_ARMIES; k++) {
 		cJSON *a = json_object();
 
@@ -599,7 +636,8 @@ adwa_board_attack(struct deck_state *s, int target, struct adwa_report *r)
 	} else if (b.battle == ADWA_BATTLE_NONE) {
 		b.battle = ADWA_BATTLE_ATTACK;
 		adwa_step(&r->steps, "11", "an Attack on Italy: the decisive battle "
-		    "begins at once (umpire crt -g adwa --name %s)", s->name);
+		    "begins at once, and nothing else is played: umpire draw battle "
+		    "fights it");
 	} else {
 		adwa_step(&r->steps, "11", "the battle has begun already");
 	}

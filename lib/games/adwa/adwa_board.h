@@ -49,6 +49,9 @@ struct adwa_board {
 					 * in position; 0 before */
 	int rolled_turn;		/* the last turn the attack roll followed */
 	enum adwa_battle_cause battle;
+	/* the battle fought (umpire draw battle): its d6, Ethiopia's and
+	 * Italy's, and the winner, 1 Ethiopia or 2 Italy; 0 before */
+	int eth_roll, ita_roll, winner;
 };
 
 /* Called by adwa_deck_rules' check on every state the deck engine checks. */
@@ -114,14 +117,26 @@ int adwa_board_round_end(struct deck_state *s, const struct adwa_tables *t,
 int adwa_board_clock(struct deck_state *s, const struct adwa_tables *t,
     struct adwa_defence *dice, struct adwa_report *r);
 
+/* The decisive battle fought on the board once it has begun (11): its
+ * two d6 (the player's first), the result recorded once, every role
+ * shown (10); the game is then over.  ST_OK, or ST_USAGE with r->why. */
+int adwa_board_fight(struct deck_state *s, struct adwa_defence *dice,
+    struct adwa_report *r);
+/* Has the battle begun on this state's board (11)?  Then nothing more
+ * is played but the battle itself. */
+int adwa_board_begun(const struct deck_state *s);
+
 /* adwa_clock.c: the battle as the board stands, for `umpire crt -g adwa
  * --name GAME`: the request read (no strengths with a name), then the
  * battle from the saved game; ST_OK or the status, with o->why. */
 struct out_result;
 int adwa_board_crt_request(struct out_result *o, const cJSON *req, char *roll,
     size_t rolllen, int *roll_given, int *odds);
+/* A battle fought (umpire draw battle) is shown with its own dice, into
+ * roll (when not NULL), and a --roll that differs is refused: the
+ * result is recorded once (11). */
 int adwa_board_crt(const struct ctx *c, const cJSON *req, struct out_result *o,
-    struct adwa_battle *b);
+    struct adwa_battle *b, char *roll, size_t rolllen, int *given);
 void adwa_board_battle(const struct deck_state *s, const struct adwa_board *b,
     struct adwa_battle *battle);
 /* The board as JSON for output, with each contingent's state spelt out. */

@@ -114,7 +114,7 @@ adwa_board_round_end(struct deck_state *s, const struct adwa_tables *t,
 	if (b.hours >= ADWA_FORCED_HOURS) {
 		b.battle = ADWA_BATTLE_FORCED;
 		adwa_step(&r->steps, "11", "%d hours: Italy forces the battle "
-		    "(umpire crt -g adwa --name %s)", b.hours, s->name);
+		    "(umpire draw battle fights it)", b.hours);
 		snprintf(r->code, sizeof r->code, "forced");
 		snprintf(r->text + strlen(r->text), sizeof r->text - strlen(r->text),
 		    " Italy forces the battle.");
@@ -159,8 +159,8 @@ adwa_board_clock(struct deck_state *s, const struct adwa_tables *t,
 	b.rolled_turn = s->turn_no;
 	if (strcmp(res.code, "attack") == 0) {
 		b.battle = ADWA_BATTLE_ITALY;
-		adwa_step(&r->steps, "11", "the decisive battle begins (umpire crt "
-		    "-g adwa --name %s)", s->name);
+		adwa_step(&r->steps, "11", "the decisive battle begins (umpire "
+		    "draw battle fights it)");
 	}
 	snprintf(r->code, sizeof r->code, "%s", res.code);
 	snprintf(r->text, sizeof r->text, "after turn %d, at %d hours: %.120s",
@@ -197,6 +197,98 @@ adwa_board_battle(const struct deck_state *s, const struct adwa_board *b,
 	}
 	memcpy(battle->italy, b->strength, sizeof battle->italy);
 	battle->reserve = b->reserve;
+}
+
+/* ---- the battle fought on the board (11) ---- */
+
+int
+adwa_board_begun(const struct deck_state *s)
+{
+	struct adwa_board b;
+
+	return adwa_board_get(s, &b) == 0 && b.battle != ADWA_BATTLE_NONE;
+}
+
+/* 10: every role, shown after the battle; into the steps, the JSON and
+ * the public line (the log keeps them: the game is over). */
+static void
+reveal_roles(const struct deck_state *s, struct adwa_report *r)
+{
+	cJSON *roles = json_object();
+	size_t i, n = strlen(r->log);
+
+	if (!adwa_of(s)->roles) {
+		adwa_step(&r->steps, "10", "roles were not dealt by umpire: turn "
+		    "the role cards over");
+		return;
+	}
+	for (i = 0; i < s->np; i++) {
+		const char *role = adwa_of(s)->p[i].role;
+
+		json_set_str(roles, s->p[i].name, role);
+		if (strcmp(role, "loyal") == 0)
+			continue;
+		adwa_step(&r->steps, "10", "%s was the %s", s->p[i].name, role);
+		n += (size_t)snprintf(r->log + n, n < sizeof r->log ?
+		    sizeof r->log - n : 0, "; %s was the %s", s->p[i].name, role);
+	}
+	adwa_step(&r->steps, "10", "every other commander was loyal");
+	json_set(r->json, "roles", roles);
+}
+
+int
+adwa_board_fight(struct deck_state *s, struct adwa_defence *d,
+    struct adwa_report *r)
+{
+	struct adwa_battle_result res;
+	struct adwa_battle battle;
+	struct adwa_board b;
+	int dice[2], i;
+	size_t k;
+
+	if (!r->json)
+		r->json = json_object();
+	if (adwa_board_get(s, &b) < 0)
+		return adwa_refuse(r, "game '%s' keeps no board (saved before umpire "
+		    "kept one): umpire crt -g adwa with the strengths", s->name);
+	if (b.winner)
+		return adwa_refuse(r, "the battle of game '%s' was fought, d6 %d for "
+		    "Ethiopia and %d for Italy: %s won, and the result stands (11)",
+		    s->name, b.eth_roll, b.ita_roll, b.winner == 1 ? "Ethiopia" :
+		    "Italy");
+	if (b.battle == ADWA_BATTLE_NONE)
+		return adwa_refuse(r, "battle out of turn: the decisive battle begins "
+		    "with an Attack on Italy, the Italian attack roll or 72 hours "
+		    "(11)");
+	if (d->ndice != 0 && d->ndice != 2)
+		return adwa_refuse(r, "--roll: the battle takes two d6, Ethiopia's "
+		    "and Italy's, not %d", d->ndice);
+	json_set(r->json, "roll", json_array());
+	for (i = 0; i < 2; i++) {
+		dice[i] = d->used < d->ndice ? d->dice[d->used++] :
+		    dice_rng_face(&s->rng, 6);
+		json_push(cJSON_GetObjectItemCaseSensitive(r->json, "roll"),
+		    cJSON_CreateNumber(dice[i]));
+	}
+	adwa_board_battle(s, &b, &battle);
+	if (adwa_battle_resolve(&battle, dice[0], dice[1], &res) < 0)
+		return adwa_refuse(r, "--roll: two faces of a d6, 1 to 6");
+	for (k = 0; k < res.steps.n; k++)
+		adwa_step(&r->steps, res.steps.s[k].rule, "%s", res.steps.s[k].text);
+	b.eth_roll = dice[0];
+	b.ita_roll = dice[1];
+	b.winner = res.ethiopia_wins ? 1 : 2;
+	adwa_board_put(s, &b);
+	snprintf(r->code, sizeof r->code, "%s", res.ethiopia_wins ? "ethiopia" :
+	    "italy");
+	snprintf(r->text, sizeof r->text, "the decisive battle: %s wins (d6 %d "
+	    "for Ethiopia, %d for Italy); the game is over", res.ethiopia_wins ?
+	    "Ethiopia" : "Italy", dice[0], dice[1]);
+	snprintf(r->log, sizeof r->log, "%s", r->text);
+	adwa_report_str(r, "winner", r->code);
+	reveal_roles(s, r);
+	r->changed = 1;
+	return ST_OK;
 }
 
 /* ---- the battle from a saved game (11) ---- */
@@ -272,7 +364,7 @@ load_board(const struct ctx *c, struct out_result *o, const char *name,
 
 int
 adwa_board_crt(const struct ctx *c, const cJSON *req, struct out_result *o,
-    struct adwa_battle *battle)
+    struct adwa_battle *battle, char *roll, size_t rolllen, int *given)
 {
 	static const char *const began[] = {
 		[ADWA_BATTLE_NONE] = "it has not begun: the battle as the board "
@@ -281,16 +373,30 @@ adwa_board_crt(const struct ctx *c, const cJSON *req, struct out_result *o,
 		[ADWA_BATTLE_ITALY] = "begun by the Italian attack roll",
 		[ADWA_BATTLE_FORCED] = "forced by Italy at 72 hours",
 	};
-	char name[64];
+	char name[64], fought[16];
 	struct deck_state s;
 	struct adwa_board b;
 	struct deck_def d;
-	int given, st;
+	int named, st;
 
-	if ((st = crt_req_text(o, req, "name", name, sizeof name, &given)) != ST_OK)
+	if ((st = crt_req_text(o, req, "name", name, sizeof name, &named)) != ST_OK)
 		return st;
 	if ((st = load_board(c, o, name, &d, &s, &b)) != ST_OK)
 		return st;
+	snprintf(fought, sizeof fought, "%d,%d", b.eth_roll, b.ita_roll);
+	if (b.winner && roll && *given && strcmp(roll, fought) != 0) {
+		deck_free(&s);
+		deck_def_free(&d);
+		return out_fail(o, ST_USAGE, "--roll: the battle of game '%s' was "
+		    "fought with %s, and its result stands (11): '%s'", name,
+		    fought, roll);
+	}
+	if (b.winner && roll) {
+		snprintf(roll, rolllen, "%s", fought);
+		*given = 1;
+		out_step(o, "11", "the battle was fought: the dice it was fought "
+		    "with, %s", fought);
+	}
 	adwa_board_battle(&s, &b, battle);
 	out_step(o, "11", "the strengths of game '%s' after turn %d, %d hours: "
 	    "%s", s.name, s.turn_no, b.hours, began[b.battle]);

@@ -65,22 +65,20 @@ begin_turn(struct deck_state *s, struct adwa_report *r)
 	size_t i;
 
 	if (s->turn_no > 0) {
-		struct deck_player *p = &s->p[old];
-		struct adwa_player *ap = &adwa_of(s)->p[old];
+		struct adwa_board b;
 
-		/* 10: the turn of a fresh wound does not count */
-		if (ap->idle > 0 && ap->idle_from != s->turn_no) {
-			ap->idle--;
-			adwa_step(&r->steps, "10", "%s has sat out another of %s turns: "
-			    "%d to go", p->name, adwa_his(p->name), ap->idle);
-		}
 		next = deck_next_player(s, old);
 		if (next < 0)
 			next = old;
 		if (next <= old) {
-			adwa_step(&r->steps, "11", "round %d is over: the hours advance "
-			    "and an Italian army advances (umpire draw advance)",
-			    s->round);
+			/* 11: on a board the round's end was made before this
+			 * draw (adwa_board_owed); without one it is the players' */
+			if (adwa_board_get(s, &b) == 0)
+				adwa_step(&r->steps, "3", "round %d begins", s->round + 1);
+			else
+				adwa_step(&r->steps, "11", "round %d is over: the hours "
+				    "advance and an Italian army advances (umpire draw "
+				    "advance)", s->round);
 			s->round++;
 		}
 	} else {
@@ -211,7 +209,17 @@ adwa_draw(struct deck_state *s, const struct adwa_tables *t, int who, int n,
 		adwa_of(s)->drawn = 1;
 	json_set_bool(r->json, "recycled", said);
 	json_set_bool(r->json, "waiting", stopped);
-	if (got) {
+	/* 1: behind a PIN, the cards drawn are shown by hand alone (an
+	 * Assassin is shown to all: 2.1) */
+	if (adwa_of(s)->p[who].pin[0]) {
+		cJSON_ReplaceItemInObjectCaseSensitive(r->json, "cards",
+		    cJSON_CreateNull());
+		json_set_num(r->json, "drawn", got);
+		if (got)
+			adwa_step(&r->steps, "2.1", "%s draws %d card%s: umpire draw "
+			    "hand %s shows them, to %s PIN", pname(s, who), got,
+			    got == 1 ? "" : "s", pname(s, who), adwa_his(pname(s, who)));
+	} else if (got) {
 		char list[160] = "";
 		cJSON *it;
 
@@ -327,9 +335,10 @@ adwa_discard(struct deck_state *s, int who, int kind, struct adwa_report *r)
 	/* 2.3, 6, 8, 12: a card leaves a hand when played, exchanged, taken
 	 * by Support or lost to Disgrace; the text has no discard at will */
 	(void)who;
-	return adwa_refuse(r, "the rules allow no discard at will: a %s leaves "
+	return adwa_refuse(r, "the rules allow no discard at will: %s%s leaves "
 	    "a hand only when played, exchanged, taken by Support or lost to a "
-	    "Disgrace (2.3, 6, 8); umpire draw undo takes back a mistake", id);
+	    "Disgrace (2.3, 6, 8); umpire draw undo takes back a mistake",
+	    adwa_article(id), id);
 }
 
 int

@@ -30,6 +30,7 @@ static const char *const sub_names[] = {
 	[ADWA_S_SPY] = "spy", [ADWA_S_ADVANCE] = "advance",
 	[ADWA_S_CLOCK] = "clock", [ADWA_S_REACT] = "react",
 	[ADWA_S_EXPOSE] = "expose", [ADWA_S_BOARD] = "board",
+	[ADWA_S_BATTLE] = "battle",
 };
 
 static const char *const opt_names[] = {
@@ -41,7 +42,7 @@ static const char *const opt_names[] = {
 	[ADWA_O_POSITIONS] = "positions", [ADWA_O_HOURS] = "hours",
 	[ADWA_O_FIRST] = "first", [ADWA_O_BY] = "by",
 	[ADWA_O_DIGNITY] = "dignity", [ADWA_O_YES] = "yes",
-	[ADWA_O_ARMY] = "army",
+	[ADWA_O_ARMY] = "army", [ADWA_O_PINS] = "pins",
 };
 
 #define NSUBS (sizeof sub_names / sizeof *sub_names)
@@ -119,6 +120,7 @@ take_string(struct adwa_draw_request *r, int id, const char *arg)
 	int *flag[] = {
 		[ADWA_O_HEALER] = &r->healer, [ADWA_O_ODDS] = &r->odds,
 		[ADWA_O_FIRST] = &r->first, [ADWA_O_YES] = &r->yes,
+		[ADWA_O_PINS] = &r->pins,
 	};
 
 	if ((size_t)id < sizeof dst / sizeof *dst && dst[id])
@@ -216,6 +218,8 @@ dispatch(struct ctx *c, const struct adwa_draw_request *r)
 	case ADWA_S_REACT: return adwa_draw_react(c, r);
 	case ADWA_S_EXPOSE: return adwa_draw_expose(c, r);
 	case ADWA_S_BOARD: return adwa_draw_board_show(c, r->name);
+	case ADWA_S_BATTLE:
+		return adwa_draw_board_step(c, r->name, ADWA_BOARD_BATTLE, r->roll);
 	default: return adwa_draw_procedure(c, r);
 	}
 }

@@ -9,7 +9,8 @@
  * exchange; adwa_draw_saved.c status, log, undo, end and list;
  * adwa_draw_react.c the answers, the exposure and the end's reveal;
  * adwa_draw_proc.c the d6 procedures; adwa_draw_board.c the board's
- * subcommands (`draw board`, and advance and clock on a saved board).
+ * subcommands (`draw board`, and advance, clock and battle on a saved
+ * board).
  */
 #ifndef UMPIRE_ADWA_DRAW_H
 #define UMPIRE_ADWA_DRAW_H
@@ -25,13 +26,14 @@
 enum {
 	ADWA_O_NAME = 1, ADWA_O_COMMANDERS, ADWA_O_HAND, ADWA_O_TO, ADWA_O_FROM, ADWA_O_WITH, ADWA_O_HEALER,
 	ADWA_O_VETO, ADWA_O_ROLL, ADWA_O_ODDS, ADWA_O_SHOW, ADWA_O_HELD, ADWA_O_POSITIONS, ADWA_O_HOURS, ADWA_O_FIRST,
-	ADWA_O_BY, ADWA_O_DIGNITY, ADWA_O_YES, ADWA_O_ARMY
+	ADWA_O_BY, ADWA_O_DIGNITY, ADWA_O_YES, ADWA_O_ARMY, ADWA_O_PINS
 };
 
 enum adwa_sub {
 	ADWA_S_DRAW, ADWA_S_NEW, ADWA_S_ROLES, ADWA_S_HAND, ADWA_S_PLAY, ADWA_S_PASS, ADWA_S_EXCHANGE, ADWA_S_DISCARD,
 	ADWA_S_STATUS, ADWA_S_LOG, ADWA_S_UNDO, ADWA_S_END, ADWA_S_LIST, ADWA_S_MUTINY, ADWA_S_ASSASSINATE,
-	ADWA_S_DISGRACE, ADWA_S_SPY, ADWA_S_ADVANCE, ADWA_S_CLOCK, ADWA_S_REACT, ADWA_S_EXPOSE, ADWA_S_BOARD
+	ADWA_S_DISGRACE, ADWA_S_SPY, ADWA_S_ADVANCE, ADWA_S_CLOCK, ADWA_S_REACT, ADWA_S_EXPOSE, ADWA_S_BOARD,
+	ADWA_S_BATTLE
 };
 
 #define ADWA_B(o) (1u << (o))
@@ -46,6 +48,7 @@ struct adwa_draw_request {
 	const char *positions, *army;
 	int hand, held, hours, healer, odds, first, yes;
 	int dignity;		/* --dignity power */
+	int pins;		/* new --pins */
 	int n;			/* cards to draw */
 	char *ops[ADWA_DRAW_MAX_OPS];
 	int nops;
@@ -171,10 +174,29 @@ int adwa_draw_session_commit(struct ctx *c, struct adwa_draw_session *g,
     const char *op, const char *by, const char *line, const char *rule,
     const char *const *hide);
 
-/* adwa_draw_board.c: `draw board`, and `draw advance` and `draw clock`
- * on a saved game's board (11). */
+/* adwa_draw_secret.c: each commander's PIN (1, 10) */
+/* new --pins: a PIN for each commander, from UMPIRE_PINS or the
+ * terminal, its hash kept in the state. */
+int adwa_draw_pins_new(struct adwa_draw_session *g);
+/* Before a secret of who's is shown (what names it): ST_OK when he has
+ * no PIN or gave it (UMPIRE_PIN, or the terminal: *asked then set);
+ * else the refusal, reported. */
+int adwa_draw_pin_check(const struct adwa_draw_session *g, int who,
+    const char *what, int *asked);
+/* Does who keep his secrets behind a PIN? */
+int adwa_draw_pinned(const struct deck_state *s, int who);
+/* After a secret asked for at the terminal: wait for Enter, then clear
+ * the screen. */
+void adwa_draw_pin_clear(int asked);
+/* An exchanged card not on the command line: UMPIRE_CARD or the
+ * terminal, unechoed. */
+int adwa_draw_secret_card(const char *what, char *buf, size_t len);
+
+/* adwa_draw_board.c: `draw board`, and `draw advance`, `draw clock` and
+ * `draw battle` on a saved game's board (11). */
 int adwa_draw_board_show(struct ctx *c, const char *name);
-int adwa_draw_board_step(struct ctx *c, const char *name, int clock,
+enum { ADWA_BOARD_ADVANCE, ADWA_BOARD_CLOCK, ADWA_BOARD_BATTLE };
+int adwa_draw_board_step(struct ctx *c, const char *name, int what,
     const char *roll);
 
 #endif

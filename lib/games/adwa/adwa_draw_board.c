@@ -159,11 +159,15 @@ adwa_draw_board_show(struct ctx *c, const char *name)
 		if (b.battle == ADWA_BATTLE_NONE)
 			snprintf(text, sizeof text, "no battle yet, turn %d, round %d",
 			    g.s.turn_no, g.s.round);
+		else if (b.winner)
+			snprintf(text, sizeof text, "the battle was fought, d6 %d and "
+			    "%d: %s won; the game is over", b.eth_roll, b.ita_roll,
+			    b.winner == 1 ? "Ethiopia" : "Italy");
 		else
 			snprintf(text, sizeof text, "the battle has begun (%s): umpire "
-			    "crt -g adwa --name %s", adwa_battle_name(b.battle), g.s.name);
+			    "draw battle fights it", adwa_battle_name(b.battle));
 		set_result(t, json, "11", b.battle == ADWA_BATTLE_NONE ? "no-battle" :
-		    "battle", text);
+		    b.winner ? "over" : "battle", text);
 	}
 	json_set(json, "steps", steps);
 	adwa_draw_session_free(&g);
@@ -171,8 +175,13 @@ adwa_draw_board_show(struct ctx *c, const char *name)
 }
 
 int
-adwa_draw_board_step(struct ctx *c, const char *name, int clock, const char *roll)
+adwa_draw_board_step(struct ctx *c, const char *name, int what, const char *roll)
 {
+	static const char *const proc[] = { "advance", "clock", "battle" },
+	    *const title[] = { "the end of a round", "the attack roll after a "
+	    "turn", "the decisive battle" },
+	    *const saved[] = { "the end of the round was saved", "the attack "
+	    "roll was saved", "the battle was saved" };
 	struct adwa_report rep = { 0 };
 	struct adwa_defence def;
 	int dice[ADWA_MAX_DICE], st;
@@ -188,29 +197,29 @@ adwa_draw_board_step(struct ctx *c, const char *name, int clock, const char *rol
 	if ((st = adwa_draw_open(c, name, 1, 1, &g)) != ST_OK ||
 	    (roll && (st = adwa_draw_parse_d6(roll, dice, ADWA_MAX_DICE, &def.ndice)) != ST_OK))
 		goto fail;
-	st = clock ? adwa_board_clock(&g.s, &g.t, &def, &rep) :
+	st = what == ADWA_BOARD_BATTLE ? adwa_board_fight(&g.s, &def, &rep) :
+	    what == ADWA_BOARD_CLOCK ? adwa_board_clock(&g.s, &g.t, &def, &rep) :
 	    adwa_board_round_end(&g.s, &g.t, &def, &rep);
 	if (st != ST_OK) {
 		st = err(st, "%s", rep.why);
 		goto fail;
 	}
-	if ((st = adwa_draw_session_commit(c, &g, clock ? "clock" : "advance",
+	if ((st = adwa_draw_session_commit(c, &g, proc[what],
 	    NULL, rep.log, "11", NULL)) != ST_OK)
 		goto fail;
 	t = trail_new();
 	json = json_object();
 	steps = json_array();
 	json_set_str(json, "game", g.def.game);
-	json_set_str(json, "procedure", clock ? "clock" : "advance");
+	json_set_str(json, "procedure", proc[what]);
 	json_set_str(json, "name", g.s.name);
 	json_set_str(json, "rule", "11");
 	json_set_str(json, "roll_source", def.ndice == 0 ? (g.s.seeded ? "seed" :
 	    "random") : def.used < cJSON_GetArraySize(
 	    cJSON_GetObjectItemCaseSensitive(rep.json, "roll")) ? "mixed" :
 	    "player");
-	trail_title(t, NULL, "Adwa 1896: %s, game '%s'%s", clock ? "the attack "
-	    "roll after a turn" : "the end of a round", g.s.name, roll ?
-	    " (your dice)" : "");
+	trail_title(t, NULL, "Adwa 1896: %s, game '%s'%s", title[what], g.s.name,
+	    roll ? " (your dice)" : "");
 	for (i = 0; i < rep.steps.n; i++)
 		step(t, steps, rep.steps.s[i].rule, rep.steps.s[i].text);
 	json_set(json, "details", rep.json);
@@ -221,8 +230,7 @@ adwa_draw_board_step(struct ctx *c, const char *name, int clock, const char *rol
 	adwa_draw_part_tell(&g, t, json, 1);
 	set_result(t, json, "11", rep.code, rep.text);
 	adwa_draw_session_free(&g);
-	return adwa_draw_emit_saved(c, json, t, clock ? "the attack roll was saved" :
-	    "the end of the round was saved");
+	return adwa_draw_emit_saved(c, json, t, saved[what]);
 fail:
 	cJSON_Delete(rep.json);
 	adwa_draw_session_free(&g);

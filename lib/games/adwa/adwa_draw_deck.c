@@ -1,6 +1,6 @@
 /*
  * adwa_draw_deck.c: the steps of an Adwa 1896 turn on the saved deck: the
- * turn's draw or an extra one with --to (2.1, 12), a commander's hand,
+ * turn's draw, --to naming whose it is (2.1, 12), a commander's hand,
  * playing a card (5, 6), the discard the rules lack (refused), passing
  * (2.3) and the exchange (2.2).  Each change is made under the game's
  * lock and written durably (lib/deck_file.c); the rules are the game's
@@ -33,6 +33,35 @@ card_kind(const struct deck_def *d, const char *name, int *kind)
 	    "cards)", name);
 }
 
+/*
+ * --to names the commander the turn's draw is for: a check, not a draw of
+ * its own, for the rules have no extra draw (2.1); the one draw outside a
+ * turn's, a Withdraw's regroup, is umpire's to make (4).
+ */
+static int
+drawer_check(const struct deck_state *s, int who, struct adwa_report *rep)
+{
+	int next = -1;
+	size_t i;
+
+	if (s->p[who].out)
+		return adwa_refuse(rep, "'%s' is disgraced and draws no more cards "
+		    "(8)", s->p[who].name);
+	if (adwa_turn_step(s) != ADWA_AT_DRAW)
+		return ST_OK;	/* the turn's draw refuses it in its words */
+	if (s->turn_no == 0) {
+		for (i = 0; i < s->np && next < 0; i++)
+			if (!s->p[i].out)
+				next = (int)i;
+	} else if ((next = deck_next_player(s, s->turn)) < 0)
+		next = s->turn;
+	if (next != who)
+		return adwa_refuse(rep, "--to: the turn's draw is %s's, not '%s': "
+		    "the rules have no extra draw, and a Withdraw's regroup draw "
+		    "is made with it (2.1, 3, 4)", s->p[next].name, s->p[who].name);
+	return ST_OK;
+}
+
 int
 adwa_draw_draw(struct ctx *c, const struct adwa_draw_request *r)
 {
@@ -59,10 +88,12 @@ adwa_draw_draw(struct ctx *c, const struct adwa_draw_request *r)
 		return st;
 	}
 	adwa_draw_out_init(&o, g.def.game, "draw");
-	adwa_draw_game_header(&o, &g, r->to ? "an extra draw" : "the turn's draw");
-	st = adwa_draw(&g.s, &g.t, who, n, who < 0, &def, &rep);
+	adwa_draw_game_header(&o, &g, "the turn's draw");
+	st = who < 0 ? ST_OK : drawer_check(&g.s, who, &rep);
+	if (st == ST_OK)
+		st = adwa_draw(&g.s, &g.t, -1, n, ADWA_DRAW_TURN, &def, &rep);
 	if (st == ST_OK) {
-		json_set_str(o.json, "commander", g.s.p[who < 0 ? g.s.turn : who].name);
+		json_set_str(o.json, "commander", g.s.p[g.s.turn].name);
 		json_set_num(o.json, "turn", g.s.turn_no);
 		json_set_num(o.json, "round", g.s.round);
 		if (def.used < def.ndice)
@@ -72,7 +103,7 @@ adwa_draw_draw(struct ctx *c, const struct adwa_draw_request *r)
 			    def.ndice - def.used == 1 ? "it" : "them");
 	}
 	st = adwa_draw_finish(c, &g, &o, st, &rep, "draw",
-	    st == ST_OK ? g.s.p[who < 0 ? g.s.turn : who].name : NULL, "2.1");
+	    st == ST_OK ? g.s.p[g.s.turn].name : NULL, "2.1");
 	adwa_draw_session_free(&g);
 	return st;
 }
@@ -111,10 +142,11 @@ adwa_draw_hand(struct ctx *c, const struct adwa_draw_request *r)
 	struct adwa_draw_session g;
 	struct adwa_draw_out o;
 	char text[200];
-	int who, st;
+	int who, st, asked;
 
 	if ((st = adwa_draw_session_open(c, r, 0, 0, &g)) != ST_OK ||
-	    (st = adwa_draw_commander(&g, "", r->ops[0], &who)) != ST_OK) {
+	    (st = adwa_draw_commander(&g, "", r->ops[0], &who)) != ST_OK ||
+	    (st = adwa_draw_pin_check(&g, who, "hand", &asked)) != ST_OK) {
 		adwa_draw_session_free(&g);
 		return st;
 	}
@@ -131,7 +163,9 @@ adwa_draw_hand(struct ctx *c, const struct adwa_draw_request *r)
 	adwa_draw_out_result(&o, NULL, "hand", text);
 	out_secret("a hand of cards");
 	adwa_draw_session_free(&g);
-	return adwa_draw_out_done(c, &o);
+	st = adwa_draw_out_done(c, &o);
+	adwa_draw_pin_clear(asked);
+	return st;
 }
 
 int
@@ -161,7 +195,7 @@ adwa_draw_play(struct ctx *c, const struct adwa_draw_request *r)
 {
 	struct adwa_report rep = { 0 };
 	struct adwa_play p;
-	int dice[ADWA_MAX_DICE], st, i;
+	int dice[ADWA_MAX_DICE], st, i, asked = 0;
 	struct adwa_draw_session g;
 	struct adwa_draw_out o;
 
@@ -182,6 +216,10 @@ adwa_draw_play(struct ctx *c, const struct adwa_draw_request *r)
 	    &p.show_who)) != ST_OK) ||
 	    (st = adwa_draw_defence(&g, r, dice, &p.def)) != ST_OK)
 		goto fail;
+	/* 6: what a Spy or a Support finds, shown to its player's PIN */
+	if (r->show && p.show_who == p.who &&
+	    (st = adwa_draw_pin_check(&g, p.who, "--show", &asked)) != ST_OK)
+		goto fail;
 	adwa_draw_out_init(&o, g.def.game, "draw-play");
 	adwa_draw_game_header(&o, &g, "play");
 	json_set_str(o.json, "commander", g.s.p[p.who].name);
@@ -189,6 +227,8 @@ adwa_draw_play(struct ctx *c, const struct adwa_draw_request *r)
 	st = adwa_draw_finish(c, &g, &o, st, &rep, "play", g.s.p[p.who].name,
 	    g.def.kinds[p.kinds[0]].rule);
 	adwa_draw_session_free(&g);
+	if (st == ST_OK)
+		adwa_draw_pin_clear(asked);
 	return st;
 fail:
 	adwa_draw_session_free(&g);
@@ -226,12 +266,18 @@ adwa_draw_exchange(struct ctx *c, const struct adwa_draw_request *r)
 	int from, to, kind, st;
 	struct adwa_draw_session g;
 	struct adwa_draw_out o;
+	char typed[64];
+	const char *card = r->nops ? r->ops[0] : typed;
 
 	if (!r->with)
 		return err(ST_USAGE, "exchange: name the other commander with "
 		    "--with");
+	/* 2.2: the card may be typed unechoed, out of the shell's history */
+	if (!r->nops && (st = adwa_draw_secret_card("exchange", typed,
+	    sizeof typed)) != ST_OK)
+		return st;
 	if ((st = adwa_draw_session_open(c, r, 1, 0, &g)) != ST_OK ||
-	    (st = card_kind(&g.def, r->ops[0], &kind)) != ST_OK ||
+	    (st = card_kind(&g.def, card, &kind)) != ST_OK ||
 	    (st = adwa_draw_commander(&g, "--with: ", r->with, &to)) != ST_OK)
 		goto fail;
 	/* the answer to a half-made exchange comes from its receiver */
@@ -245,7 +291,7 @@ adwa_draw_exchange(struct ctx *c, const struct adwa_draw_request *r)
 		goto fail;
 	adwa_draw_out_init(&o, g.def.game, "draw-exchange");
 	/* 2.2: the card goes face down; the game log does not name it */
-	o.hide[0] = r->ops[0];
+	o.hide[0] = card;
 	adwa_draw_game_header(&o, &g, "exchange");
 	st = adwa_exchange(&g.s, from, to, kind, &rep);
 	st = adwa_draw_finish(c, &g, &o, st, &rep, "exchange", g.s.p[from].name, "2.2");

@@ -78,6 +78,8 @@ deal_new(struct ctx *c, const struct adwa_draw_request *r, const char *name,
 	g->s.seeded = c->seeded;
 	g->s.seed = c->seed;
 	adwa_of(&g->s)->dignity = r->dignity;
+	if (r->pins && (st = adwa_draw_pins_new(g)) != ST_OK)
+		return st;
 	for (i = 0; i < n; i++) {
 		strncat(order, i ? ", " : "", sizeof order - strlen(order) - 1);
 		strncat(order, ptrs[i], sizeof order - strlen(order) - 1);
@@ -102,6 +104,10 @@ deal_new(struct ctx *c, const struct adwa_draw_request *r, const char *name,
 		    "of Menelik and Taitu, no card spent: umpire draw react "
 		    "dignity --by NAME" : "Imperial Dignity is read as the Veto "
 		    "card (--dignity power reads it as a power)");
+		if (r->pins)
+			adwa_draw_out_step(o, "1", "each commander has chosen a PIN: a "
+			    "hand, a role or a Spy's finding is shown only to the one "
+			    "who types it");
 		if (c->seeded)
 			snprintf(line, sizeof line, "seed %llu: every later shuffle "
 			    "and roll of this game can be repeated",
@@ -184,6 +190,33 @@ new_open(struct ctx *c, const struct adwa_draw_request *r,
 	return ST_OK;
 }
 
+/*
+ * 1: the roles are dealt with the game, which has no start without them,
+ * when the rules can deal them (two commanders besides Menelik and
+ * Taitu).  From a generator of their own, seeded from the game's: the
+ * cards, the dice and every later shuffle are those a game dealt without
+ * roles would have, and nothing drawn tells a role.
+ */
+static void
+roles_at_new(struct adwa_draw_session *g, struct adwa_draw_out *o)
+{
+	struct adwa_report rep = { 0 };
+	struct rng kept = g->s.rng;
+	size_t i;
+
+	dice_rng_seed(&g->s.rng, kept.s[0] ^ (kept.s[3] << 1) ^
+	    0x726f6c6573ull);
+	if (adwa_roles_deal(&g->s, &rep) != ST_OK) {
+		adwa_draw_out_step(o, "1", "no roles: the spy and the traitor's "
+		    "chance need two commanders besides Menelik and Taitu");
+		g->s.rng = kept;
+		return;
+	}
+	g->s.rng = kept;
+	for (i = 0; i < rep.steps.n; i++)
+		adwa_draw_out_step(o, rep.steps.s[i].rule, rep.steps.s[i].text);
+}
+
 int
 adwa_draw_new(struct ctx *c, const struct adwa_draw_request *r)
 {
@@ -201,6 +234,8 @@ adwa_draw_new(struct ctx *c, const struct adwa_draw_request *r)
 	adwa_draw_out_init(&o, g.def.game, "draw-new");
 	json_set_str(o.json, "name", name);
 	st = deal_new(c, r, name, &g, &o);
+	if (st == ST_OK)
+		roles_at_new(&g, &o);
 	if (st == ST_OK && !g.in_game &&
 	    (st = deck_file_init(&g.f, name)) == ST_OK)
 		st = lock_new(&g, name);
@@ -244,7 +279,7 @@ roles_show(struct ctx *c, const struct adwa_draw_request *r)
 	struct adwa_draw_out o;
 	char line[300];
 	size_t i;
-	int who, st;
+	int who, st, asked = 0;
 
 	if ((st = adwa_draw_session_open(c, r, 0, 0, &g)) != ST_OK ||
 	    (st = adwa_draw_commander(&g, "--show: ", r->show, &who)) != ST_OK)
@@ -254,6 +289,9 @@ roles_show(struct ctx *c, const struct adwa_draw_request *r)
 		    "draw roles deals them)", g.s.name);
 		goto fail;
 	}
+	/* 1, 10: a role is its holder's, shown to his PIN */
+	if ((st = adwa_draw_pin_check(&g, who, "roles --show", &asked)) != ST_OK)
+		goto fail;
 	for (i = 0; i < sizeof says / sizeof *says; i++)
 		if (strcmp(says[i].role, adwa_of(&g.s)->p[who].role) == 0)
 			break;
@@ -284,7 +322,9 @@ roles_show(struct ctx *c, const struct adwa_draw_request *r)
 	adwa_draw_out_result(&o, says[i].rule, adwa_of(&g.s)->p[who].role, line);
 	out_secret("a commander's role");
 	adwa_draw_session_free(&g);
-	return adwa_draw_out_done(c, &o);
+	st = adwa_draw_out_done(c, &o);
+	adwa_draw_pin_clear(asked);
+	return st;
 fail:
 	adwa_draw_session_free(&g);
 	return st;
@@ -393,9 +433,13 @@ adwa_draw_roles(struct ctx *c, const struct adwa_draw_request *r)
 		adwa_draw_game_header(&o, &g, "roles");
 	}
 	if (adwa_of(&g.s)->roles) {
-		adwa_draw_out_free(&o);
-		st = err(ST_USAGE, "roles are dealt already in game '%s' (umpire "
-		    "draw roles --show NAME shows one)", g.s.name);
+		/* 1: dealt with the game (or before): nothing to do but say so */
+		rep.quiet = 1;
+		snprintf(rep.code, sizeof rep.code, "dealt");
+		snprintf(rep.text, sizeof rep.text, "the roles of game '%s' are "
+		    "dealt: umpire draw roles --show NAME shows one's own",
+		    g.s.name);
+		st = adwa_draw_finish(c, &g, &o, ST_OK, &rep, "roles", NULL, "1");
 		adwa_draw_session_free(&g);
 		return st;
 	}

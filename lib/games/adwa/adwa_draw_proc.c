@@ -12,6 +12,7 @@
 #include "games/adwa/adwa_draw.h"
 #include "err.h"
 #include "games/adwa/adwa.h"
+#include "games/adwa/adwa_board.h"
 #include "log.h"
 #include "out.h"
 
@@ -230,17 +231,21 @@ do_mutiny_game(struct ctx *c, const struct adwa_draw_request *r)
 static int
 board_mode(const struct ctx *c, const struct adwa_draw_request *r)
 {
-	int alone = r->positions || (r->given & (ADWA_B(ADWA_O_HOURS) | ADWA_B(ADWA_O_FIRST))) ||
-	    r->odds;
+	int given = r->positions || (r->given & (ADWA_B(ADWA_O_HOURS) |
+	    ADWA_B(ADWA_O_FIRST)));
+	int alone = given || r->odds;
 	struct deck_file f;
 	int st;
 
 	if (r->sub != ADWA_S_ADVANCE && r->sub != ADWA_S_CLOCK)
 		return 0;
-	if (r->name && alone)
+	if (r->name && given)
 		return err(ST_USAGE, "--name works on the saved game's board: "
 		    "%s does not apply with it", r->positions ? "--positions" :
-		    r->odds ? "--odds" : r->first ? "--first" : "--hours");
+		    r->first ? "--first" : "--hours");
+	/* --odds on a saved game: the chances as its board stands (-2) */
+	if (r->odds && !given && (r->name || c->saved))
+		return -2;
 	if (r->name || (c->saved && !alone))
 		return -1;	/* a saved game's deck has its board */
 	if (!alone && !c->game) {
@@ -288,6 +293,42 @@ hide_held(const struct ctx *c, struct ctx *lc, char **words, int max)
 	out_secret("how many Mutiny cards a commander holds");
 }
 
+/* advance or clock --odds on a saved game: its board's positions and
+ * hours (11), nothing changed. */
+static int
+board_odds(struct ctx *c, const struct adwa_draw_request *r)
+{
+	struct adwa_draw_session g;
+	struct adwa_tables t;
+	struct adwa_input in;
+	struct adwa_board b;
+	char why[200];
+	int st;
+
+	if ((st = adwa_draw_open(c, r->name, 0, 0, &g)) != ST_OK)
+		goto done;
+	if (adwa_board_get(&g.s, &b) < 0) {
+		st = err(ST_USAGE, "game '%s' keeps no board: give --positions and "
+		    "--hours", g.s.name);
+		goto done;
+	}
+	if ((st = proc_input(r, &g.def, &in)) != ST_OK)
+		goto done;
+	memcpy(in.positions, b.pos, sizeof in.positions);
+	in.hours = b.hours;
+	if (adwa_input_check(&in, why, sizeof why) < 0) {
+		st = err(ST_USAGE, "%s", why);
+		goto done;
+	}
+	if ((st = adwa_tables_load(c, &t)) != ST_OK)
+		goto done;
+	st = proc_odds(c, &t, &in);
+	adwa_tables_free(&t);
+done:
+	adwa_draw_session_free(&g);
+	return st;
+}
+
 int
 adwa_draw_procedure(struct ctx *c, const struct adwa_draw_request *r)
 {
@@ -306,9 +347,11 @@ adwa_draw_procedure(struct ctx *c, const struct adwa_draw_request *r)
 	if (r->sub == ADWA_S_MUTINY && (r->given & ADWA_B(ADWA_O_NAME)))
 		return err(ST_USAGE, "--held rolls without a saved game: --name does "
 		    "not apply");
-	if ((st = board_mode(c, r)) != 0)
-		return st < 0 ? adwa_draw_board_step(c, r->name, r->sub == ADWA_S_CLOCK,
-		    r->roll) : st;
+	if ((st = board_mode(c, r)) != 0 && st != -2)
+		return st < 0 ? adwa_draw_board_step(c, r->name, r->sub == ADWA_S_CLOCK ?
+		    ADWA_BOARD_CLOCK : ADWA_BOARD_ADVANCE, r->roll) : st;
+	if (st == -2)
+		return board_odds(c, r);
 	if ((st = deck_def_load(c, adwa_draw_game(c), &adwa_deck_rules, &d)) != ST_OK)
 		return st;
 	st = proc_input(r, &d, &in);

@@ -462,6 +462,31 @@ log_public(const struct ctx *c, const struct adwa_draw_out *o, const struct adwa
  * game the step's log line is the deck's public one, and its command
  * line is kept with the secret values hidden, as the --log file keeps it.
  */
+/*
+ * 11: once the decisive battle has begun nothing else is played, and once
+ * it is fought the game is over: every change is refused then but the
+ * battle itself (draw battle), judged on the game as it was before the
+ * command.  ST_OK, or the refusal, reported.
+ */
+static int
+battle_refuse(const struct adwa_draw_session *g, const char *op)
+{
+	const cJSON *b = cJSON_GetObjectItemCaseSensitive(g->f.before, "board");
+	const char *battle = cJSON_GetStringValue(
+	    cJSON_GetObjectItemCaseSensitive(b, "battle"));
+
+	if (!battle || strcmp(battle, "none") == 0)
+		return ST_OK;
+	if (cJSON_GetObjectItemCaseSensitive(b, "fought"))
+		return err(ST_USAGE, "the game is over: the decisive battle was "
+		    "fought and its result stands (11); umpire draw board shows "
+		    "it");
+	if (strcmp(op, "battle") == 0)
+		return ST_OK;
+	return err(ST_USAGE, "%s: the decisive battle has begun (%s) and nothing "
+	    "else is played: umpire draw battle fights it (11)", op, battle);
+}
+
 int
 adwa_draw_session_commit(struct ctx *c, struct adwa_draw_session *g,
     const char *op, const char *by, const char *line, const char *rule,
@@ -470,7 +495,10 @@ adwa_draw_session_commit(struct ctx *c, struct adwa_draw_session *g,
 	static char buf[LOG_WORDS_MAX][ARGLEN];
 	char *words[LOG_WORDS_MAX];
 	char what[DECK_NAME_MAX + 64];
+	int st;
 
+	if ((st = battle_refuse(g, op)) != ST_OK)
+		return st;
 	if (!g->in_game)
 		return line ? deck_file_commit(&g->f, &g->s, op, by, line, 1) :
 		    deck_file_save(&g->f, &g->s);
@@ -493,7 +521,8 @@ adwa_draw_finish(struct ctx *c, struct adwa_draw_session *g, struct adwa_draw_ou
 {
 	char what[64];
 
-	if (st == ST_OK && rep->changed && rep->quiet && !g->in_game)
+	if (st == ST_OK && rep->changed && rep->quiet && !g->in_game &&
+	    (st = battle_refuse(g, op)) == ST_OK)
 		st = deck_file_save(&g->f, &g->s);
 	else if (st == ST_OK && rep->changed)
 		st = adwa_draw_session_commit(c, g, rep->op ? rep->op : op, by,
@@ -506,6 +535,16 @@ adwa_draw_finish(struct ctx *c, struct adwa_draw_session *g, struct adwa_draw_ou
 		return st;
 	}
 	snprintf(what, sizeof what, "the %s was saved", rep->op ? rep->op : op);
+	/* 9: a Mutiny that triggered and a Defection played look alike on
+	 * the screen and in the JSON, as in the log: the cause is private */
+	if (rep->op && strcmp(rep->op, "defection") == 0) {
+		trail_free(o->t);
+		o->t = trail_new();
+		adwa_draw_game_header(o, g, "a defection");
+		json_set_str(o->json, "procedure", "draw-defection");
+		snprintf(what, sizeof what, "the defection was saved");
+		rule = "6, 9";
+	}
 	/* the log first, as out_print logs: a result the player cannot
 	 * have in the log is not shown unlogged */
 	if (c->log && (st = log_public(c, o, g, rep, op, by)) != ST_OK) {

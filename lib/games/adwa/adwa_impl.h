@@ -6,6 +6,8 @@
 #ifndef UMPIRE_ADWA_IMPL_H
 #define UMPIRE_ADWA_IMPL_H
 
+#include <string.h>
+
 #include "deck.h"
 
 static inline const char *
@@ -18,6 +20,13 @@ static inline int
 kind_id(const struct deck_state *s, const char *id)
 {
 	return deck_kind_find(s->def, id);
+}
+
+/* "an " or "a ": the article before a card's id ("an advance"). */
+static inline const char *
+adwa_article(const char *id)
+{
+	return id[0] && strchr("aeiou", id[0]) ? "an " : "a ";
 }
 
 /* Moves one card of `kind` from one pile to another: 0, or -1 when the

@@ -16,13 +16,6 @@
 #include "err.h"
 #include "out.h"
 
-/* "an advance", "an attack", "a veto". */
-static const char *
-article(const char *id)
-{
-	return id[0] && strchr("aeiou", id[0]) ? "an " : "a ";
-}
-
 /* The players with imperial powers (6): "menelik or taitu". */
 static void
 imperial_names(const struct deck_def *d, char *part, size_t len)
@@ -77,6 +70,12 @@ may_play(const struct deck_state *s, const struct deck_kind *k, int who,
 		    (strcmp(k->by[i], "imperial") == 0 &&
 		    adwa_is_imperial(s->def, p->name)))
 			return 1;
+		/* 1: Menelik and Taitu are never the traitor, nor (umpire's
+		 * choice) the spy: a card of a role is never theirs by it,
+		 * dealt or not */
+		if (strncmp(k->by[i], "role:", 5) == 0 &&
+		    adwa_is_imperial(s->def, p->name))
+			continue;
 		if (strncmp(k->by[i], "role:", 5) == 0) {
 			if (!adwa_of(s)->roles)
 				*unknown = 1;
@@ -101,7 +100,8 @@ check_cards(struct deck_state *s, const struct adwa_play *p, struct adwa_report 
 		return adwa_refuse(r, "%s holds %s '%s'", pname(s, p->who),
 		    held ? "only one" : "no", k->id);
 	if (k->play == DECK_PLAY_NEVER)
-		return adwa_refuse(r, "a %s is never played by choice (%s)", k->id, k->rule);
+		return adwa_refuse(r, "%s%s is never played by choice (%s)",
+		    adwa_article(k->id), k->id, k->rule);
 	if (k->play == DECK_PLAY_PAIR && p->nkinds != 2)
 		return adwa_refuse(r, "a lone personality card cannot be played: '%s' "
 		    "goes in a pair (5)", k->id);
@@ -109,19 +109,64 @@ check_cards(struct deck_state *s, const struct adwa_play *p, struct adwa_report 
 		return adwa_refuse(r, "'%s' is played alone: only personality cards go in "
 		    "pairs (5)", k->id);
 	if (k->target && p->target < 0)
-		return adwa_refuse(r, "a %s is played against a commander: name him "
-		    "with --with (%s)", k->id, k->rule);
+		return adwa_refuse(r, "%s%s is played against a commander: name "
+		    "him with --with (%s)", adwa_article(k->id), k->id, k->rule);
 	/* 11: an Attack goes at Italy, or at a commander named by --with */
 	if (!k->target && p->target >= 0 && strcmp(k->id, "attack") != 0)
-		return adwa_refuse(r, "a %s is not played against a commander: '%s' "
-		    "(%s)", k->id, pname(s, p->target), k->rule);
+		return adwa_refuse(r, "%s%s is not played against a commander: "
+		    "'%s' (%s)", adwa_article(k->id), k->id, pname(s, p->target),
+		    k->rule);
 	if (p->target == p->who)
-		return adwa_refuse(r, "a %s is played against another commander, not "
-		    "'%s' (%s)", k->id, pname(s, p->who), k->rule);
+		return adwa_refuse(r, "%s%s is played against another commander, "
+		    "not '%s' (%s)", adwa_article(k->id), k->id, pname(s, p->who),
+		    k->rule);
 	return ST_OK;
 }
 
-/* Who may play now: the turn, the action, incapacitation (2.3, 6, 10). */
+/*
+ * An ordinary action is the turn's own (2.3): whose turn it is is checked
+ * before the hand and the role, so that a card tried out of turn is
+ * refused in the same words whoever holds it and whatever his role (1).
+ */
+static int
+check_turn(const struct deck_state *s, const struct adwa_play *p,
+    struct adwa_report *r)
+{
+	if (s->turn_no == 0)
+		return adwa_refuse(r, "no turn has begun: umpire draw begins the first (2)");
+	if (p->who != s->turn)
+		return adwa_refuse(r, "it is %s's turn, not '%s': only %s takes an "
+		    "ordinary action (2.3)", pname(s, s->turn), pname(s, p->who),
+		    adwa_he(pname(s, s->turn)));
+	/* 2.3, 9: the action comes after the exchange and the Mutiny rolls */
+	return adwa_turn_allow(s, ADWA_AT_ACT, "play", r->why, sizeof r->why);
+}
+
+/*
+ * A Healer answers an Assassin that waits (2.1): played by the commander
+ * it struck, it is that answer (adwa_react); with no Assassin waiting it
+ * has nothing to stop, and is refused rather than thrown away (2.3).
+ */
+static int
+play_healer(struct deck_state *s, const struct adwa_tables *t,
+    struct adwa_play *p, struct adwa_report *r)
+{
+	int v = adwa_of(s)->strike;
+
+	if (v < 0)
+		return adwa_refuse(r, "a Healer is played only against an Assassin "
+		    "that waits for its answer, and none waits (2.1, 2.3)");
+	if (v != p->who)
+		return adwa_refuse(r, "a Healer stops an Assassin for the commander "
+		    "it struck, %s, not '%s' (2.1)", pname(s, v), pname(s, p->who));
+	if (p->target >= 0 || p->nkinds != 1)
+		return adwa_refuse(r, "a Healer is played alone and against no "
+		    "commander (2.1)");
+	r->op = "react";
+	return adwa_react(s, t, ADWA_ANSWER_HEALER, p->who, &p->def, r);
+}
+
+/* Who may play now: the action, the role, incapacitation (2.3, 6, 10). */
 static int
 check_player(struct deck_state *s, const struct adwa_play *p, struct adwa_report *r)
 {
@@ -135,29 +180,23 @@ check_player(struct deck_state *s, const struct adwa_play *p, struct adwa_report
 		return adwa_refuse(r, "'%s' is disgraced and plays nothing (8)", pl->name);
 	if (!may_play(s, k, p->who, &unknown)) {
 		describe_by(s, k, by, sizeof by);
-		return adwa_refuse(r, "only %s may play a %s (%s): not '%s'", by, k->id,
-		    k->rule, pl->name);
+		return adwa_refuse(r, "only %s may play %s%s (%s): not '%s'", by,
+		    adwa_article(k->id), k->id, k->rule, pl->name);
 	}
 	if (unknown)
 		adwa_step(&r->steps, k->rule, "roles were not dealt by umpire: it "
-		    "cannot check that %s may play a %s", pl->name, k->id);
+		    "cannot check that %s may play %s%s", pl->name,
+		    adwa_article(k->id), k->id);
 	if (k->play == DECK_PLAY_REACTION) {
 		if (strcmp(k->id, "veto") == 0 && apl->idle > 0)
 			return adwa_refuse(r, "'%s' is incapacitated and cannot veto (10)",
 			    pl->name);
 		return ST_OK;
 	}
-	if (s->turn_no == 0)
-		return adwa_refuse(r, "no turn has begun: umpire draw begins the first (2)");
-	if (p->who != s->turn)
-		return adwa_refuse(r, "it is %s's turn, not '%s': only %s takes an "
-		    "ordinary action (2.3)", pname(s, s->turn), pl->name,
-		    adwa_he(pname(s, s->turn)));
 	if (apl->idle > 0)
 		return adwa_refuse(r, "'%s' is incapacitated for %d more of %s turns: "
 		    "no ordinary action (10)", pl->name, apl->idle, adwa_his(pl->name));
-	/* 2.3, 9: the action comes after the exchange and the Mutiny rolls */
-	return adwa_turn_allow(s, ADWA_AT_ACT, "play", r->why, sizeof r->why);
+	return ST_OK;
 }
 
 static int
@@ -195,7 +234,6 @@ disgrace(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
     struct adwa_report *r)
 {
 	struct deck_player *tg = &s->p[p->target];
-	struct adwa_player *atg = &adwa_of(s)->p[p->target];
 	struct adwa_result res;
 	int die = card_roll(s, t, p, r, ADWA_DISGRACE, "8", &res);
 
@@ -205,8 +243,9 @@ disgrace(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
 		    "(d6 = %d)", pname(s, p->who), tg->name, die);
 		return;
 	}
+	/* 8, 10: out of command for good, but a wound is not healed by it:
+	 * his contingents still count, at 70% while it lasts */
 	tg->out = 1;
-	atg->idle = 0;
 	while (tg->hand.n)
 		deck_pile_push(&s->discard, deck_pile_pop(&tg->hand));
 	/* a half-made exchange with him is called off */
@@ -223,6 +262,15 @@ disgrace(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
 	    adwa_his(tg->name));
 	snprintf(r->log, sizeof r->log, "%s disgraced %s (d6 = %d)",
 	    pname(s, p->who), tg->name, die);
+}
+
+/* Has who's Spy found the traitor (7)? */
+static int
+found_traitor(const struct deck_state *s, int who)
+{
+	int f = adwa_of(s)->p[who].found;
+
+	return f >= 0 && strcmp(adwa_of(s)->p[f].role, "traitor") == 0;
 }
 
 static void
@@ -245,9 +293,12 @@ spy(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p,
 		    "%s's role card", tg->name);
 		return;
 	}
-	/* 7: kept, for an exposure on a later turn */
-	adwa_of(s)->p[p->who].found = p->target;
-	adwa_of(s)->p[p->who].found_turn = s->turn_no;
+	/* 7: kept, for an exposure on a later turn; a traitor once found
+	 * stays found, whatever a later Spy of his finds */
+	if (!found_traitor(s, p->who)) {
+		adwa_of(s)->p[p->who].found = p->target;
+		adwa_of(s)->p[p->who].found_turn = s->turn_no;
+	}
 	/* 6, 10: shown to the investigator only; the log keeps it secret */
 	if (!p->show) {
 		adwa_step(&r->steps, "6", "%s's role is shown to %s alone: umpire "
@@ -279,8 +330,9 @@ support(struct deck_state *s, struct adwa_play *p, struct adwa_report *r)
 	deck_pile_push(&s->p[p->who].hand, card);
 	/* 6: which card is for the taker's eyes only */
 	if (p->show) {
-		adwa_step(&r->steps, "6", "%s takes a card at random from %s: a %s",
-		    pname(s, p->who), tg->name, deck_card_id(s, card));
+		adwa_step(&r->steps, "6", "%s takes a card at random from %s: %s%s",
+		    pname(s, p->who), tg->name, adwa_article(deck_card_id(s,
+		    card)), deck_card_id(s, card));
 		json_set_str(r->json, "taken", deck_card_id(s, card));
 	} else
 		adwa_step(&r->steps, "6", "%s takes a card at random from %s; "
@@ -288,6 +340,24 @@ support(struct deck_state *s, struct adwa_play *p, struct adwa_report *r)
 		    tg->name, pname(s, p->who), pname(s, p->who));
 	snprintf(r->log, sizeof r->log, "%s took a random card from %s",
 	    pname(s, p->who), tg->name);
+}
+
+/*
+ * A defection, by the traitor's card (6) or by a Mutiny that triggered
+ * (9), announced to the table in the same words, with the same chance of
+ * a veto and the same result: the cause stays private.  The board's steps
+ * (which contingent, which army) come before, the same for both.
+ */
+static void
+defected(struct deck_state *s, int who, struct adwa_report *r)
+{
+	adwa_step(&r->steps, "6, 9", "Menelik or Taitu may cancel it, right "
+	    "now, before anything else is done");
+	r->op = "defection";
+	snprintf(r->code, sizeof r->code, "defected");
+	snprintf(r->log, sizeof r->log, "a contingent of %s defected",
+	    pname(s, who));
+	snprintf(r->text, sizeof r->text, "%.199s", r->log);
 }
 
 /* What a card does that umpire does not track, said with its rule. */
@@ -299,8 +369,8 @@ note_effect(struct deck_state *s, const struct deck_kind *k, int who,
 
 	if (strcmp(id, "attack") == 0)
 		adwa_step(&r->steps, "11", "against Italy the decisive battle begins "
-		    "at once (umpire crt -g adwa); --with names the commander of "
-		    "an Attack on Ethiopians");
+		    "at once (umpire crt -g adwa fights it on paper); --with names "
+		    "the commander of an Attack on Ethiopians");
 	else if (strcmp(id, "advance") == 0)
 		adwa_step(&r->steps, "4", "one contingent moves %s",
 		    deck_pile_find(&s->p[who].hand, s->def, kind_id(s, "raid")) < 0 ?
@@ -308,9 +378,6 @@ note_effect(struct deck_state *s, const struct deck_kind *k, int who,
 	else if (k->play == DECK_PLAY_PAIR)
 		adwa_step(&r->steps, "5", "a chosen Italian army loses 3 strength, "
 		    "but not below 2");
-	else if (strcmp(id, "defection") == 0)
-		adwa_step(&r->steps, "6", "one of %s contingents defects and a "
-		    "chosen Italian army gains 5 strength", adwa_his(pname(s, who)));
 	else if (strcmp(id, "veto") == 0)
 		adwa_step(&r->steps, "6", "the chosen action is cancelled and stays "
 		    "spent");
@@ -318,7 +385,8 @@ note_effect(struct deck_state *s, const struct deck_kind *k, int who,
 		adwa_step(&r->steps, "2.1", "a Healer stops an Assassin as the "
 		    "answer to it: umpire draw react healer");
 	else
-		adwa_step(&r->steps, k->rule, "the text gives a %s no effect", id);
+		adwa_step(&r->steps, k->rule, "the text gives %s%s no effect",
+		    adwa_article(id), id);
 }
 
 int
@@ -330,7 +398,10 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 
 	if (!r->json)
 		r->json = json_object();
+	if (strcmp(k->id, "healer") == 0)
+		return play_healer(s, t, p, r);
 	if ((st = adwa_strike_refuse(s, "play", r)) != ST_OK ||
+	    (k->play != DECK_PLAY_REACTION && (st = check_turn(s, p, r)) != ST_OK) ||
 	    (st = check_cards(s, p, r)) != ST_OK)
 		return st;
 	/* 6: a Veto answers the action just played */
@@ -339,8 +410,8 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 	if ((st = check_player(s, p, r)) != ST_OK)
 		return st;
 	if (p->show && p->show_who != p->who)
-		return adwa_refuse(r, "--show: what a %s finds is for %s alone, who "
-		    "plays it: not '%s' (6)", k->id, pname(s, p->who),
+		return adwa_refuse(r, "--show: what %s%s finds is for %s alone, "
+		    "who plays it: not '%s' (6)", adwa_article(k->id), k->id, pname(s, p->who),
 		    pname(s, p->show_who));
 	if (p->target >= 0 && s->p[p->target].out && strcmp(k->id, "spy") != 0 &&
 	    strcmp(k->id, "attack") != 0)
@@ -350,21 +421,16 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 		adwa_take_kind(s, &s->p[p->who].hand, p->kinds[i], &s->discard);
 	if (k->play != DECK_PLAY_REACTION)
 		adwa_of(s)->acted = 1;
-	adwa_step(&r->steps, k->play == DECK_PLAY_REACTION ? "2.3" : "2.3",
-	    "%s plays %s%s%s", pname(s, p->who), p->nkinds == 2 ? "a pair of " :
-	    article(k->id),
+	/* 9: a Defection is announced as a Mutiny is (defected) */
+	if (strcmp(k->id, "defection") != 0)
+		adwa_step(&r->steps, "2.3", "%s plays %s%s%s", pname(s, p->who), p->nkinds == 2 ? "a pair of " :
+	    adwa_article(k->id),
 	    k->id, k->play == DECK_PLAY_REACTION ? " (a reaction: no action spent)" :
 	    strcmp(pname(s, p->who), "taitu") == 0 ? " as her ordinary action" :
 	    " as his ordinary action");
 	snprintf(r->log, sizeof r->log, "%s played %s%s%s%s", pname(s, p->who),
-	    p->nkinds == 2 ? "a pair of " : article(k->id), k->id,
+	    p->nkinds == 2 ? "a pair of " : adwa_article(k->id), k->id,
 	    p->target >= 0 ? " on " : "", p->target >= 0 ? pname(s, p->target) : "");
-	if (strcmp(k->id, "defection") == 0) {
-		/* 9: a triggered Mutiny is announced in these same words */
-		r->op = "defection";
-		snprintf(r->log, sizeof r->log, "a contingent of %s defected",
-		    pname(s, p->who));
-	}
 	if ((st = adwa_board_play(s, p, r)) != ST_OK)
 		return st;
 	if (strcmp(k->id, "disgrace") == 0)
@@ -395,6 +461,10 @@ adwa_play(struct deck_state *s, const struct adwa_tables *t, struct adwa_play *p
 		    " and drew to regroup%s", cJSON_GetArraySize(
 		    cJSON_GetObjectItemCaseSensitive(r->json, "assassins")) ?
 		    ", meeting an Assassin" : "");
+	} else if (strcmp(k->id, "defection") == 0) {
+		defected(s, p->who, r);
+		r->changed = 1;
+		return ST_OK;
 	} else
 		note_effect(s, k, p->who, r);
 	snprintf(r->code, sizeof r->code, "played");
@@ -410,7 +480,6 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 	struct adwa_input in = { .proc = ADWA_MUTINY };
 	int dice[ADWA_MAX_DICE], who = s->turn, i, n, min;
 	struct adwa_result res;
-	size_t j;
 
 	if (!r->json)
 		r->json = json_object();
@@ -431,34 +500,31 @@ adwa_mutiny(struct deck_state *s, const struct adwa_tables *t,
 	}
 	in.held = (int)deck_pile_count(&s->p[who].hand, s->def, kind_id(s, "mutiny"));
 	n = adwa_dice(&in, &min);
-	if (def->ndice > n)
-		return adwa_refuse(r, "--roll: %s holds %d Mutiny card%s: at most %d "
-		    "dice", pname(s, who), in.held, in.held == 1 ? "" : "s", n);
-	if (def->ndice && def->ndice < min)
-		return adwa_refuse(r, "--roll: %s holds %d Mutiny cards: one die for "
-		    "each", pname(s, who), in.held);
+	/* 9: the refusal says no number, which the screen would show */
+	if (def->ndice > n || (def->ndice && def->ndice < min))
+		return adwa_refuse(r, "--roll: %d dice are not one for each Mutiny "
+		    "card %s holds, and one for the army if one triggers (9)",
+		    def->ndice, pname(s, who));
 	for (i = 0; i < n; i++)
 		dice[i] = next_die(s, def);
+	/* 9: neither the dice nor their number are shown: they would tell
+	 * the table how many Mutiny cards he holds */
 	adwa_resolve(t, &in, dice, &res);
-	for (j = 0; j < res.steps.n; j++)
-		adwa_step(&r->steps, res.steps.s[j].rule, "%s", res.steps.s[j].text);
-	json_set_num(r->json, "held", in.held);
-	snprintf(r->code, sizeof r->code, "%s", res.code);
-	snprintf(r->text, sizeof r->text, "%s", res.text);
 	if (strcmp(res.code, "mutiny") == 0) {
 		adwa_take_kind(s, &s->p[who].hand, kind_id(s, "mutiny"), &s->discard);
 		adwa_of(s)->acted = 1;
 		json_set_str(r->json, "army", adwa_army[res.army]);
 		adwa_board_defect(s, who, res.army, r);
 		/* 9: announced as a Defection is; the cause stays private */
-		r->op = "defection";
-		snprintf(r->log, sizeof r->log, "a contingent of %s defected",
-		    pname(s, who));
+		defected(s, who, r);
 	} else {
 		/* every commander makes this step (adwa_turn.c), so the log
 		 * line tells nobody whether he holds a Mutiny card */
 		snprintf(r->log, sizeof r->log, "%s made the Mutiny step: no "
 		    "defection", pname(s, who));
+		adwa_step(&r->steps, "9", "%s", r->log);
+		snprintf(r->code, sizeof r->code, "no-defection");
+		snprintf(r->text, sizeof r->text, "%.199s", r->log);
 	}
 	adwa_of(s)->rolled = 1;
 	r->changed = 1;

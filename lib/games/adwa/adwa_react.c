@@ -176,8 +176,8 @@ adwa_strike_resolve(struct deck_state *s, const struct adwa_tables *t,
 		adwa_step(&r->steps, "10", "%s is incapacitated for %d of %s own "
 		    "turns", p->name, ap->idle, adwa_his(p->name));
 		snprintf(r->log, sizeof r->log, "the Assassin wounded %s: "
-		    "incapacitated for %d own turns (d6 = %d)", p->name, ap->idle,
-		    die);
+		    "incapacitated for %d own turn%s (d6 = %d)", p->name, ap->idle,
+		    ap->idle == 1 ? "" : "s", die);
 	}
 	snprintf(r->code, sizeof r->code, "%s", how == ADWA_ANSWER_HEALER ?
 	    "healed" : how == ADWA_ANSWER_VETO ? "vetoed" : "wounded");

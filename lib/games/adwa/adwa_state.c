@@ -109,6 +109,8 @@ players_json(const struct deck_state *s, const struct adwa_state *a,
 		}
 		if (p->exposed)
 			deck_json_put(o, "hand", "exposed", cJSON_CreateBool(1));
+		if (p->pin[0])
+			deck_json_put(o, "hand", "pin", cJSON_CreateString(p->pin));
 	}
 }
 
@@ -145,6 +147,29 @@ state_to_json(const struct deck_state *s, cJSON *o)
 
 /* ---- from JSON ---- */
 
+/* The hash of his PIN (absent when he chose none): 16 hex digits. */
+static int
+pin_from_json(const cJSON *o, struct adwa_player *p, const char *name,
+    char *why, size_t whylen)
+{
+	const cJSON *pin = cJSON_GetObjectItemCaseSensitive(o, "pin");
+	size_t i;
+
+	p->pin[0] = '\0';
+	if (!pin)
+		return 0;
+	if (!cJSON_IsString(pin) || strlen(pin->valuestring) != ADWA_PIN_HASH - 1)
+		goto bad;
+	for (i = 0; i < ADWA_PIN_HASH - 1; i++)
+		if (!strchr("0123456789abcdef", pin->valuestring[i]))
+			goto bad;
+	snprintf(p->pin, sizeof p->pin, "%s", pin->valuestring);
+	return 0;
+bad:
+	snprintf(why, whylen, "players: '%s': pin: 16 hex digits expected", name);
+	return -1;
+}
+
 static int
 player_from_json(const cJSON *o, const struct deck_state *s,
     struct adwa_player *p, const char *name, char *why, size_t whylen)
@@ -161,6 +186,8 @@ player_from_json(const cJSON *o, const struct deck_state *s,
 		return -1;
 	}
 	snprintf(p->role, sizeof p->role, "%s", role->valuestring);
+	if (pin_from_json(o, p, name, why, whylen) < 0)
+		return -1;
 	/* what his Spy found (absent in files saved before it was kept): a
 	 * player's name and the turn, both or neither */
 	p->found = -1;
@@ -327,7 +354,7 @@ static const char *const keys[] = { "exchange", "roles", "dignity", "board",
 static const char *const turn_keys[] = { "drawn", "exchanged", "rolled",
 	"acted", "strike", "owed", NULL };
 static const char *const player_keys[] = { "idle", "idle_from", "role",
-	"found", "found_turn", "exposed", NULL };
+	"found", "found_turn", "exposed", "pin", NULL };
 
 const struct deck_rules adwa_deck_rules = {
 	.def_keys = def_keys,

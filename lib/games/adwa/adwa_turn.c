@@ -27,6 +27,7 @@
 #include "deck.h"
 #include "err.h"
 #include "games/adwa/adwa.h"
+#include "games/adwa/adwa_impl.h"
 #include "out.h"
 
 /* Taitu is "her" (1); the other commanders "his". */
@@ -175,15 +176,30 @@ int
 adwa_pass(struct deck_state *s, struct adwa_report *r)
 {
 	const struct deck_player *p;
+	struct adwa_player *ap;
 	int st;
 
 	if ((st = adwa_turn_allow(s, ADWA_AT_ACT, "pass", r->why,
 	    sizeof r->why)) != ST_OK)
 		return st;
 	p = &s->p[s->turn];
+	ap = &adwa_of(s)->p[s->turn];
 	adwa_of(s)->acted = 1;
 	adwa_step(&r->steps, "2.3", "%s %s: the turn ends without an ordinary "
-	    "action", p->name, adwa_of(s)->p[s->turn].idle > 0 ? "is incapacitated (10)" : "passes");
+	    "action", p->name, ap->idle > 0 ? "is incapacitated (10)" : "passes");
+	/* 10: a turn sat out counts when it ends, so a wound is over with
+	 * the last one, not at the next draw; the turn of a fresh wound
+	 * does not count */
+	if (ap->idle > 0 && ap->idle_from != s->turn_no) {
+		ap->idle--;
+		if (ap->idle)
+			adwa_step(&r->steps, "10", "%s has sat out another of %s "
+			    "turns: %d to go", p->name, his(p->name), ap->idle);
+		else
+			adwa_step(&r->steps, "10", "%s has sat out the last of %s "
+			    "turns out of action: the wound is over", p->name,
+			    his(p->name));
+	}
 	adwa_step(&r->steps, "3", "%s begins the next turn with umpire draw",
 	    deck_next_player(s, s->turn) < 0 ? p->name :
 	    s->p[deck_next_player(s, s->turn)].name);
@@ -197,26 +213,74 @@ adwa_pass(struct deck_state *s, struct adwa_report *r)
 
 /* ---- Veto (6, 8, 9) ---- */
 
-/* The log entry of the turn's ordinary action, if it is the last thing
- * that happened: a card played as the action, or a Mutiny that took the
- * action's place (logged as a defection, 9); NULL otherwise. */
+static const char *
+entry_str(const cJSON *e, const char *key)
+{
+	const char *v = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
+	    key));
+
+	return v ? v : "";
+}
+
+/* The k-th last entry of the log that is not an undo's note (k from 1),
+ * if it was made in the turn under way; NULL otherwise. */
 static const cJSON *
-last_action(const struct deck_state *s)
+entry_back(const struct deck_state *s, int k)
 {
 	int n = cJSON_GetArraySize(s->log);
-	const cJSON *e = n ? cJSON_GetArrayItem(s->log, n - 1) : NULL;
-	const char *op = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
-	    "op"));
-	const char *by = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
-	    "by"));
-	const cJSON *turn = cJSON_GetObjectItemCaseSensitive(e, "turn");
+	const cJSON *e = NULL, *turn;
 
-	if (!e || !adwa_of(s)->acted || s->turn < 0 || !op || !by || !cJSON_IsNumber(turn) ||
-	    turn->valuedouble != (double)s->turn_no ||
-	    strcmp(by, s->p[s->turn].name) != 0 ||
-	    (strcmp(op, "play") != 0 && strcmp(op, "defection") != 0))
+	while (k > 0 && n > 0) {
+		e = cJSON_GetArrayItem(s->log, --n);
+		k -= !deck_is_undo_note(e);
+	}
+	turn = cJSON_GetObjectItemCaseSensitive(e, "turn");
+	if (k > 0 || !e || !cJSON_IsNumber(turn) ||
+	    turn->valuedouble != (double)s->turn_no)
 		return NULL;
 	return e;
+}
+
+/* Is e the turn's ordinary action: a card played as the action, or a
+ * Mutiny that took the action's place (logged as a defection, 9)? */
+static int
+is_action(const struct deck_state *s, const cJSON *e)
+{
+	const char *op = entry_str(e, "op");
+
+	return e && strcmp(entry_str(e, "by"), s->p[s->turn].name) == 0 &&
+	    (strcmp(op, "play") == 0 || strcmp(op, "defection") == 0);
+}
+
+static int
+is_withdraw(const cJSON *e)
+{
+	return strstr(entry_str(e, "text"), " played a withdraw") != NULL;
+}
+
+/*
+ * The log entry of the turn's ordinary action, if nothing has happened
+ * since but what its own draw brought: *depth is 1 when it is the last
+ * entry, 2 when the last is the answer to an Assassin its Withdraw's
+ * regroup draw met (4: Imperial Dignity cancels the withdrawal and its
+ * draw, whatever the draw met).  NULL when there is none to answer.
+ */
+static const cJSON *
+last_action(const struct deck_state *s, int *depth)
+{
+	const cJSON *e = entry_back(s, 1), *before;
+
+	*depth = 1;
+	if (!adwa_of(s)->acted || s->turn < 0 || !e)
+		return NULL;
+	if (is_action(s, e))
+		return adwa_of(s)->strike < 0 || is_withdraw(e) ? e : NULL;
+	before = entry_back(s, 2);
+	if (strcmp(entry_str(e, "op"), "react") != 0 || !is_action(s, before) ||
+	    !is_withdraw(before))
+		return NULL;
+	*depth = 2;
+	return before;
 }
 
 /* Is the last action one Imperial Dignity cancels: a Withdraw (4) or a
@@ -224,13 +288,139 @@ last_action(const struct deck_state *s)
 static int
 dignity_fits(const cJSON *e)
 {
-	const char *op = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
-	    "op"));
-	const char *text = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
-	    "text"));
+	return strcmp(entry_str(e, "op"), "defection") == 0 || is_withdraw(e);
+}
 
-	return (op && strcmp(op, "defection") == 0) ||
-	    (text && strstr(text, " played a withdraw"));
+/* Why there is nothing to cancel: the refusal (6, 7, 2.1). */
+static int
+nothing_to_cancel(const struct deck_state *s, const struct deck_player *v,
+    int dignity, struct adwa_report *r)
+{
+	const cJSON *e = entry_back(s, 1);
+
+	if (adwa_of(s)->strike >= 0 && dignity)
+		return adwa_refuse(r, "Imperial Dignity answers an action, and an "
+		    "Assassin waits for %s's answer (2.1)",
+		    s->p[adwa_of(s)->strike].name);
+	if (adwa_of(s)->strike >= 0)
+		return adwa_refuse(r, "a Veto now answers the Assassin that struck "
+		    "%s: umpire draw react veto --by %s (2.1, 6)",
+		    s->p[adwa_of(s)->strike].name, v->name);
+	if (e && strcmp(entry_str(e, "op"), "expose") == 0)
+		return adwa_refuse(r, "an exposure is not cancelled: once the "
+		    "traitor is named to all, no %s unsays it (6, 7)", dignity ?
+		    "Imperial Dignity" : "Veto");
+	return adwa_refuse(r, "%s answers a chosen action as soon as it is "
+	    "played, and the last thing done was none (6)", dignity ?
+	    "Imperial Dignity" : "a Veto");
+}
+
+/* May v cancel now (6, 8, 10), judged on the game as it was before the
+ * action: a Disgrace that has just struck its target out of command
+ * leaves the target the Veto that answers it (8). */
+static int
+canceller_able(const struct deck_state *s, int who, int dignity,
+    struct adwa_report *r)
+{
+	const struct deck_player *v = &s->p[who];
+
+	if (v->out)
+		return adwa_refuse(r, "'%s' is disgraced and can veto nothing (8)",
+		    v->name);
+	if (adwa_of(s)->p[who].idle > 0)
+		return adwa_refuse(r, "'%s' is incapacitated and cannot veto (10)",
+		    v->name);
+	if (!dignity && deck_pile_find(&v->hand, s->def,
+	    deck_kind_find(s->def, "veto")) < 0)
+		return adwa_refuse(r, "%s holds no veto (6)", v->name);
+	return ST_OK;
+}
+
+/* 1 if card is in the n cards of list. */
+static int
+among(const int *list, size_t n, int card)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (list[i] == card)
+			return 1;
+	return 0;
+}
+
+/*
+ * A cancelled draw's cards, back in the draw pile, are shuffled into it
+ * rather than left on top (4): the one who drew them has seen them, and
+ * the next commander's draw must not be known to him.  Cards the draw
+ * took from a recycled discard pile are back there, and stay.
+ */
+static void
+bury(struct deck_state *s, const int *drawn, size_t n)
+{
+	struct deck_pile *d = &s->draw;
+	size_t i, k;
+
+	for (i = 0; i < n; i++)
+		for (k = 0; k < d->n; k++) {
+			int card = d->c[k], j;
+			size_t m;
+
+			if (card != drawn[i])
+				continue;
+			deck_pile_take(d, k);
+			j = dice_rng_face(&s->rng, (int)d->n + 1) - 1;
+			deck_pile_push(d, card);
+			for (m = d->n - 1; m > (size_t)j; m--)
+				d->c[m] = d->c[m - 1];
+			d->c[j] = card;
+			break;
+		}
+}
+
+/*
+ * Take the action back whole (its draw too, for a Withdraw: 4; and the
+ * answer to an Assassin that draw met), its log entries kept: 0, or -1
+ * with why[].  drawn[] gets the cards its draw took, *ndrawn how many.
+ */
+static int
+take_back(struct deck_state *s, int depth, int *drawn, size_t *ndrawn,
+    int *spent, char *why, size_t whylen)
+{
+	int a = s->turn, hand[DECK_MAX_CARDS], gone[DECK_MAX_CARDS];
+	size_t nhand = s->p[a].hand.n, ngone = s->removed.n, i;
+	cJSON *undone[2] = { NULL, NULL };
+	int k;
+
+	/* an empty pile may hold no array at all */
+	if (nhand)
+		memcpy(hand, s->p[a].hand.c, nhand * sizeof *hand);
+	if (ngone)
+		memcpy(gone, s->removed.c, ngone * sizeof *gone);
+	for (k = 0; k < depth; k++)
+		if (deck_undo_state(s, s->def, &undone[k], why, whylen) != 0) {
+			cJSON_Delete(undone[0]);
+			cJSON_Delete(undone[1]);
+			return -1;
+		}
+	for (k = depth; k-- > 0;)
+		json_push(s->log, undone[k]);
+	/* what the action drew: in its hand after it, or an Assassin it
+	 * met, and neither before */
+	*ndrawn = 0;
+	for (i = 0; i < nhand; i++)
+		if (!among(s->p[a].hand.c, s->p[a].hand.n, hand[i]))
+			drawn[(*ndrawn)++] = hand[i];
+	for (i = 0; i < ngone; i++)
+		if (!among(s->removed.c, s->removed.n, gone[i]))
+			drawn[(*ndrawn)++] = gone[i];
+	/* then the cards it spent are spent again */
+	*spent = 0;
+	for (i = s->p[a].hand.n; i-- > 0;)
+		if (!among(hand, nhand, s->p[a].hand.c[i])) {
+			deck_pile_push(&s->discard, deck_pile_take(&s->p[a].hand, i));
+			++*spent;
+		}
+	return 0;
 }
 
 /*
@@ -242,84 +432,49 @@ dignity_fits(const cJSON *e)
 static int
 cancel_action(struct deck_state *s, int who, int dignity, struct adwa_report *r)
 {
-	int hand[DECK_MAX_CARDS], veto = deck_kind_find(s->def, "veto");
+	int drawn[2 * DECK_MAX_CARDS], depth, self, mutiny, a, st, spent;
 	const struct deck_player *v = &s->p[who];
-	const struct adwa_player *av = &adwa_of(s)->p[who];
-	const cJSON *e = last_action(s);
 	char actor[DECK_NAME_MAX], sub[200];
-	size_t nhand, i;
-	cJSON *undone = NULL;
+	size_t ndrawn;
+	const cJSON *e;
 	struct rng after;
-	int self, mutiny, a, pos, spent = 0;
 
 	if (!adwa_is_imperial(s->def, v->name))
 		return adwa_refuse(r, "only Menelik or Taitu veto (6): not '%s'",
 		    v->name);
-	if (v->out)
-		return adwa_refuse(r, "'%s' is disgraced and can veto nothing (8)",
-		    v->name);
-	if (av->idle > 0)
-		return adwa_refuse(r, "'%s' is incapacitated and cannot veto (10)",
-		    v->name);
-	if (!dignity && deck_pile_find(&v->hand, s->def, veto) < 0)
-		return adwa_refuse(r, "%s holds no veto (6)", v->name);
-	if (adwa_of(s)->strike >= 0 && dignity)
-		return adwa_refuse(r, "Imperial Dignity answers an action, and an "
-		    "Assassin waits for %s's answer (2.1)", s->p[adwa_of(s)->strike].name);
-	if (adwa_of(s)->strike >= 0)
-		return adwa_refuse(r, "a Veto now answers the Assassin that struck "
-		    "%s: umpire draw react veto --by %s (2.1, 6)",
-		    s->p[adwa_of(s)->strike].name, v->name);
-	if (!e)
-		return adwa_refuse(r, "a %s answers a chosen action as soon as it "
-		    "is played, and the last thing done was none (6)", dignity ?
-		    "Imperial Dignity" : "Veto");
+	if (!(e = last_action(s, &depth)))
+		return nothing_to_cancel(s, v, dignity, r);
 	if (dignity && !dignity_fits(e))
 		return adwa_refuse(r, "Imperial Dignity cancels a Withdraw with its "
 		    "draw or a defection, and the last action was neither (4, 9)");
 	a = s->turn;
 	snprintf(actor, sizeof actor, "%s", s->p[a].name);
-	mutiny = strcmp(cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e,
-	    "op")), "defection") == 0 && adwa_is_imperial(s->def, actor);
+	/* 9: an imperial leader never plays a Defection (1), so a defection
+	 * of his is his Mutiny */
+	mutiny = strcmp(entry_str(e, "op"), "defection") == 0 &&
+	    adwa_is_imperial(s->def, actor);
 	self = a == who;
 	/* 8: a Disgrace is vetoed only by the imperial leader who did not
 	 * play it, whoever its target */
-	if (self && !mutiny && strstr(cJSON_GetStringValue(
-	    cJSON_GetObjectItemCaseSensitive(e, "text")) ?
-	    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(e, "text")) :
-	    "", "disgrace"))
+	if (self && !mutiny && strstr(entry_str(e, "text"), "disgrace"))
 		return adwa_refuse(r, "only the other imperial leader may veto %s's "
 		    "Disgrace, not %s (8)", v->name, v->name);
 	/* 6: never one's own chosen action; 9: one's own Mutiny, yes */
 	if (self && !mutiny)
 		return adwa_refuse(r, "%s cannot veto %s own chosen action (6)",
 		    v->name, his(v->name));
-	nhand = s->p[a].hand.n;
-	memcpy(hand, s->p[a].hand.c, nhand * sizeof *hand);
 	after = s->rng;
-	/* the action is taken back whole (its draw too, for a Withdraw: 4),
-	 * its log entry kept; then the cards it spent are spent again */
-	if (deck_undo_state(s, s->def, &undone, sub, sizeof sub) != 0) {
-		cJSON_Delete(undone);
+	if (take_back(s, depth, drawn, &ndrawn, &spent, sub, sizeof sub) < 0)
 		return adwa_refuse(r, "the action cannot be taken back: %s", sub);
-	}
-	json_push(s->log, undone);
 	s->rng = after;
-	for (i = s->p[a].hand.n; i-- > 0;) {
-		int card = s->p[a].hand.c[i], k, kept = 0;
-
-		for (k = 0; k < (int)nhand; k++)
-			kept |= hand[k] == card;
-		if (!kept) {
-			deck_pile_push(&s->discard, deck_pile_take(&s->p[a].hand, i));
-			spent++;
-		}
-	}
+	/* judged as the game stood before the action (8) */
+	if ((st = canceller_able(s, who, dignity, r)) != ST_OK)
+		return st;
+	bury(s, drawn, ndrawn);
 	adwa_of(s)->exchanged = adwa_of(s)->rolled = adwa_of(s)->acted = 1;
-	if (!dignity) {
-		pos = deck_pile_find(&s->p[who].hand, s->def, veto);
-		deck_pile_push(&s->discard, deck_pile_take(&s->p[who].hand, (size_t)pos));
-	}
+	if (!dignity)
+		adwa_take_kind(s, &s->p[who].hand, kind_id(s, "veto"),
+		    &s->discard);
 	adwa_step(&r->steps, dignity ? "4, 9" : "6", "%s %s %s%s: it is "
 	    "cancelled, as if never carried out", v->name, dignity ?
 	    "uses Imperial Dignity on" : "vetoes", self ? his(v->name) :
@@ -327,6 +482,10 @@ cancel_action(struct deck_state *s, int who, int dignity, struct adwa_report *r)
 	adwa_step(&r->steps, "6", "the card%s it spent and %s's action stay "
 	    "spent%s", spent == 1 ? "" : "s", actor, dignity ? "; no card pays "
 	    "for the Dignity" : "; the Veto goes to the discard pile");
+	if (ndrawn)
+		adwa_step(&r->steps, "4", "the card%s of its draw go%s back into "
+		    "the draw pile, shuffled in", ndrawn == 1 ? "" : "s",
+		    ndrawn == 1 ? "es" : "");
 	snprintf(r->code, sizeof r->code, "%s", dignity ? "cancelled" : "vetoed");
 	snprintf(r->text, sizeof r->text, "%s %s %s's %s: cancelled, its card "
 	    "and the action spent", v->name, dignity ? "used Imperial Dignity on" :
