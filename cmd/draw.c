@@ -44,7 +44,6 @@ struct request {
 	char optname[O_PINS + 1][64];
 };
 
-#define COMMANDERS "menelik taitu makonnen mengesha alula mikael tekle-haymanot"
 
 const struct opt draw_opts[] = {
 	{ O_NAME, 0, "name", "game", "the saved game (default: the game's id, "
@@ -54,20 +53,20 @@ const struct opt draw_opts[] = {
 	{ O_HAND, 0, "hand", "n", "new, roles: cards in each starting hand "
 	  "(default 4)", NULL },
 	{ O_TO, 0, "to", "commander", "the commander whose turn's draw this is "
-	  "(checked)", COMMANDERS },
+	  "(checked)", "@operand" },
 	{ O_FROM, 0, "from", "commander", "play, discard, exchange: whose card "
-	  "(default: whose turn)", COMMANDERS },
+	  "(default: whose turn)", "@operand" },
 	{ O_WITH, 0, "with", "commander", "exchange with, or play against, this "
-	  "commander", COMMANDERS },
+	  "commander", "@operand" },
 	{ O_HEALER, 0, "healer", NULL, "an Assassin drawn is stopped by the "
 	  "victim's Healer", NULL },
 	{ O_VETO, 0, "veto", "commander", "an Assassin drawn is stopped by this "
-	  "imperial Veto", "menelik taitu" },
+	  "imperial Veto", "@operand" },
 	{ O_ROLL, 0, "roll", "list", "your own d6, in order: 4 or 3,1", NULL },
 	{ O_ODDS, 0, "odds", NULL, "the chance of every result instead of "
 	  "rolling", NULL },
 	{ O_SHOW, 0, "show", "commander", "roles, play: show what is for this "
-	  "commander's eyes only", COMMANDERS },
+	  "commander's eyes only", "@operand" },
 	{ O_HELD, 0, "held", "n", "mutiny: Mutiny cards held, without a saved "
 	  "game", NULL },
 	{ O_POSITIONS, 0, "positions", "list", "advance, clock: the three "
@@ -76,12 +75,12 @@ const struct opt draw_opts[] = {
 	{ O_FIRST, 0, "first", NULL, "clock: this turn put the last army in "
 	  "position", NULL },
 	{ O_BY, 0, "by", "commander", "react veto: the imperial leader who "
-	  "vetoes", "menelik taitu" },
+	  "vetoes", "@operand" },
 	{ O_DIGNITY, 0, "dignity", "reading", "new: Imperial Dignity is the Veto "
 	  "card (card, the default) or a power (power)", "card power" },
 	{ O_YES, 0, "yes", NULL, "end: delete the game without asking", NULL },
 	{ O_ARMY, 0, "army", "army", "play: the Italian army a pair or a "
-	  "Defection is aimed at", "albertone arimondi dabormida" },
+	  "Defection is aimed at", "@operand" },
 	{ O_PINS, 0, "pins", NULL, "new: each commander chooses a PIN, asked "
 	  "before his secrets are shown", NULL },
 	{ 0, 0, NULL, NULL, NULL, NULL }
@@ -189,6 +188,16 @@ complete_from(struct ctx *c, const char *what, const char *prefix)
 	cJSON_Delete(req);
 }
 
+/* Which of the game's words an option's value is: its imperial leaders
+ * (--veto, --by), its armies (--army), else its players. */
+static const char *
+option_words(const char *opt)
+{
+	if (strcmp(opt, "--veto") == 0 || strcmp(opt, "--by") == 0)
+		return "imperial";
+	return strcmp(opt, "--army") == 0 ? "armies" : "players";
+}
+
 void
 complete_draw(const struct ctx *c, char **ops, int nops, const char *prefix)
 {
@@ -202,6 +211,11 @@ complete_draw(const struct ctx *c, char **ops, int nops, const char *prefix)
 		for (i = 0; i < NSUBS; i++)
 			if (i != S_DRAW && i != S_DISCARD)
 				complete_word(prefix, subs[i].name);
+		return;
+	}
+	/* an option's value: the game's words for it (its draw-words) */
+	if (ops[nops - 1][0] == '-') {
+		complete_from(&cc, option_words(ops[nops - 1]), prefix);
 		return;
 	}
 	if (strcmp(ops[0], "play") == 0 || strcmp(ops[0], "discard") == 0 ||

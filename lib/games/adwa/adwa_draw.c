@@ -16,6 +16,7 @@
 
 #include "deck.h"
 #include "err.h"
+#include "games/adwa/adwa.h"
 #include "games/adwa/adwa_draw.h"
 #include "games/game.h"
 #include "out.h"
@@ -244,8 +245,9 @@ adwa_draw_run(struct ctx *c, const cJSON *req, struct out_result *res)
 }
 
 /*
- * The words `umpire draw` completes, for a request {"words": "cards"} or
- * {"words": "players"}: res->json's "words", an array of strings.
+ * The words `umpire draw` completes, for a request {"words": W}: the
+ * deck's cards, its players, its imperial leaders (deck.json), or the
+ * Italian armies (11): res->json's "words", an array of strings.
  */
 int
 adwa_draw_words_run(struct ctx *c, const cJSON *req, struct out_result *res)
@@ -253,6 +255,7 @@ adwa_draw_words_run(struct ctx *c, const cJSON *req, struct out_result *res)
 	const char *what = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
 	    req, "words"));
 	cJSON *words = json_array();
+	const cJSON *x;
 	struct deck_def d;
 	size_t i;
 	int st;
@@ -267,6 +270,15 @@ adwa_draw_words_run(struct ctx *c, const cJSON *req, struct out_result *res)
 	else if (what && strcmp(what, "players") == 0)
 		for (i = 0; i < d.nplayers; i++)
 			json_push(words, cJSON_CreateString(d.players[i]));
+	else if (what && strcmp(what, "imperial") == 0) {
+		cJSON_ArrayForEach(x, cJSON_GetObjectItemCaseSensitive(d.own,
+		    "imperial"))
+			if (cJSON_IsString(x))
+				json_push(words, cJSON_CreateString(
+				    x->valuestring));
+	} else if (what && strcmp(what, "armies") == 0)
+		for (i = 0; i < ADWA_ARMIES; i++)
+			json_push(words, cJSON_CreateString(adwa_army[i]));
 	deck_def_free(&d);
 	return ST_OK;
 }
