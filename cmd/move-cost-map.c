@@ -878,92 +878,6 @@ run_free(struct mm_run *r)
 	free(r);
 }
 
-/* The side of unit id in the saved game, or NULL. */
-static const char *
-unit_side(const struct saved *sv, const char *id)
-{
-	const cJSON *v = cJSON_GetObjectItemCaseSensitive(saved_unit(sv, id),
-	    "side");
-
-	return cJSON_IsString(v) ? v->valuestring : NULL;
-}
-
-/*
- * --apply: the unit moves to the hex its path reached, one step in the
- * saved game's log with the move's rule.  The game is locked before the
- * position is read (move_cost_map), so no other change comes between the
- * answer and the step.
- */
-/* The hexes the answer's path enters, after the first (where it starts),
- * to the game (move_cost_entered). */
-static void
-entered(const struct mm_run *r, const cJSON *json, cJSON *fx,
-    struct trail *t)
-{
-	const cJSON *path = cJSON_GetObjectItemCaseSensitive(json, "path"), *h;
-	int hexes[256], n = 0, idx;
-
-	cJSON_ArrayForEach(h, path) {
-		idx = map_lookup(r->map, cJSON_GetStringValue(
-		    cJSON_GetObjectItemCaseSensitive(h, "hex")) ?
-		    cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(h,
-		    "hex")) : "");
-		if (idx >= 0 && idx != r->mm.origin && n < 256)
-			hexes[n++] = idx;
-	}
-	move_cost_entered(r, hexes, n, fx, t);
-}
-
-static int
-apply_move(const struct ctx *c, struct mm_run *r, struct saved *sv,
-    struct trail *t, cJSON *json)
-{
-	const cJSON *res = cJSON_GetObjectItemCaseSensitive(json, "result");
-	const cJSON *rule = cJSON_GetObjectItemCaseSensitive(res, "rule");
-	char id[HEX_IDLEN], what[160], why[320], line[HEX_IDLEN + 80];
-	cJSON *effects = json_array();
-	/* a unit moves in its side's phase that lists moves (loe 4.1 B) */
-	struct saved_step s = { .effects = effects, .what = what,
-	    .argc = c->argc, .argv = c->argv, .ctx = c,
-	    .procedure = "move-cost", .side = unit_side(sv, r->a->types[0]) };
-	int st, dropped;
-
-	map_hex_id(r->map, r->to, id);
-	saved_effect(effects, r->a->types[0], "to", id, NULL);
-	entered(r, json, effects, t);
-	/* the game's mark of a move made (loe 7.3 E), until the phase ends */
-	if (r->g->move->moved)
-		saved_effect(effects, r->a->types[0], "mark", r->g->move->moved,
-		    r->g->move->moved_rule);
-	snprintf(what, sizeof what, "%s moved to %s: %s", r->a->types[0], id,
-	    cJSON_GetObjectItemCaseSensitive(res, "text")->valuestring);
-	s.rule = cJSON_IsString(rule) ? rule->valuestring : NULL;
-	st = saved_step(sv, &s, &dropped, why, sizeof why);
-	cJSON_Delete(effects);
-	if (st != ST_OK)
-		return why[0] ? err(st, "--apply: %s", why) : st;
-	snprintf(line, sizeof line, "%s is in %s", r->a->types[0], id);
-	move_cost_applied(sv, t, json, line, dropped);
-	return ST_OK;
-}
-
-/*
- * --apply, owed: the saved game, locked to apply, and the open step a
- * retreat or advance takes read into own (its length, its first hex).
- */
-static int
-open_saved(const struct mc_args *a, struct mc_args *own, struct saved *sv)
-{
-	int st;
-
-	if (!a->apply && !a->owed)
-		return ST_OK;
-	if ((st = saved_open(sv, a->situation + strlen(GAME_SAVED_SPEC),
-	    a->apply)) != ST_OK)
-		return st;
-	return a->req.mode == MOVE_NORMAL ? ST_OK : move_cost_owed(sv, own);
-}
-
 int
 move_cost_map(const struct ctx *c, const struct mc_args *a)
 {
@@ -974,7 +888,7 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 	cJSON *json;
 	int st;
 
-	if ((st = open_saved(a, &own, &sv)) != ST_OK) {
+	if ((st = move_cost_open_saved(a, &own, &sv)) != ST_OK) {
 		saved_close(&sv);
 		run_free(r);
 		return st;
@@ -993,7 +907,7 @@ move_cost_map(const struct ctx *c, const struct mc_args *a)
 	    (st == ST_NO && r->end.fate != MM_NONE)))
 		st = move_cost_apply_end(c, r, &sv, t, json);
 	else if (st == ST_OK && a->apply)
-		st = apply_move(c, r, &sv, t, json);
+		st = move_cost_apply_move(c, r, &sv, t, json);
 	saved_close(&sv);
 	if (st != ST_OK && st != ST_NO) {
 		trail_free(t);

@@ -110,4 +110,17 @@ void	move_cost_entered(const struct mm_run *r, const int *path, int n,
 void	move_cost_applied(struct saved *sv, struct trail *t, cJSON *json,
 	    const char *text, int dropped);
 
+/*
+ * --apply of a move: the unit moves to the hex its path reached, one step
+ * in the saved game's log with the move's rule (move-cost-apply.c).  The
+ * game is locked before the position is read (move_cost_map), so no
+ * other change comes between the answer and the step.
+ */
+int	move_cost_apply_move(const struct ctx *c, struct mm_run *r,
+	    struct saved *sv, struct trail *t, cJSON *json);
+/* --apply, owed: the saved game, locked to apply, and the open step a
+ * retreat or advance takes read into own (its length, its first hex). */
+int	move_cost_open_saved(const struct mc_args *a, struct mc_args *own,
+	    struct saved *sv);
+
 #endif
