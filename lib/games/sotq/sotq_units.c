@@ -425,7 +425,7 @@ static cJSON *
 owe(cJSON *fx, const char *kind, const struct unit *const *us, int n,
     int hexes, const char *rule)
 {
-	cJSON *e = json_object(), *units = json_array();
+	cJSON *e, *units = json_array();
 	int i;
 
 	for (i = 0; i < n; i++)
