@@ -337,12 +337,11 @@ outcome_changes(const cJSON *before, const cJSON *after, char *buf,
     size_t len, cJSON *arr)
 {
 	const cJSON *both[2] = { before, after }, *x;
-	size_t n = 0;
-	int i, k, seen;
-	double p0, p1;
-	char done[32][16];
-	int ndone = 0;
 	const char *code;
+	size_t n = 0;
+	double p0, p1;
+	cJSON *o;
+	int i;
 
 	buf[0] = '\0';
 	for (i = 0; i < 2; i++)
@@ -350,11 +349,11 @@ outcome_changes(const cJSON *before, const cJSON *after, char *buf,
 		    "outcomes")) {
 			code = cJSON_GetStringValue(
 			    cJSON_GetObjectItemCaseSensitive(x, "code"));
-			for (seen = 0, k = 0; code && k < ndone; k++)
-				seen |= strcmp(done[k], code) == 0;
-			if (!code || seen || ndone == 32)
+			/* each code once: the second answer's new ones only */
+			if (!code || listed(arr, "code", code) ||
+			    (i == 1 && listed(cJSON_GetObjectItemCaseSensitive(
+			    before, "outcomes"), "code", code)))
 				continue;
-			snprintf(done[ndone++], sizeof done[0], "%s", code);
 			p0 = chance_of(before, code);
 			p1 = chance_of(after, code);
 			if (p0 - p1 < 1e-9 && p1 - p0 < 1e-9)
@@ -363,11 +362,11 @@ outcome_changes(const cJSON *before, const cJSON *after, char *buf,
 				n += (size_t)snprintf(buf + n, len - n,
 				    "%s%s %.0f%% -> %.0f%%", n ? ", " : "", code,
 				    100 * p0, 100 * p1);
-			x = json_object();
-			json_set_str((cJSON *)x, "code", code);
-			json_set_num((cJSON *)x, "before", p0);
-			json_set_num((cJSON *)x, "after", p1);
-			json_push(arr, (cJSON *)x);
+			o = json_object();
+			json_set_str(o, "code", code);
+			json_set_num(o, "before", p0);
+			json_set_num(o, "after", p1);
+			json_push(arr, o);
 		}
 }
 

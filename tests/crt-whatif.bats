@@ -35,6 +35,15 @@ load helpers
 	    "[$before,$after]"
 	# a contact result: one face in six at 2:1, none at 4:1
 	assert_equal "$before $after" "0.16666666666666666 0"
+	# every result whose chance differs between the two answers is
+	# listed, those of either answer, none twice
+	want=$( (umpire -g loe --json crt 8 3 --odds; umpire -g loe --json crt 8 2 \
+	    --odds) | jq -s -c '[.[0].outcomes, .[1].outcomes] | map(map({(.code):
+	    .probability}) | add) | . as [$a, $b] | ($a + $b | keys_unsorted) |
+	    map(select(($a[.] // 0) != ($b[.] // 0))) | sort')
+	assert_equal "$(jq -c '[.what_if.changes[0].outcomes[].code] | sort' \
+	    <<<"$output")" "$want"
+	assert_equal "$want" '["Co","Db2/Aa2","De/Aa2","En"]'
 }
 
 @test "loe: a flag the game refuses for this battle is not listed" {
